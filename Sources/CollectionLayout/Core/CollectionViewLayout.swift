@@ -1,0 +1,97 @@
+import Foundation
+
+/// The abstract layout a custom layout subclasses, as `UICollectionViewLayout`.
+///
+/// The view calls `prepare()` once after every invalidation, then asks `attributes(in:)` for the
+/// visible rect only — every frame. Override the same methods the UIKit guides name:
+///
+/// ```swift
+/// final class Diagonal: CollectionViewLayout {
+///     private var frames: [CGRect] = []
+///     override func prepare() {
+///         super.prepare()
+///         let n = collectionView?.numberOfItems(inSection: 0) ?? 0
+///         frames = (0..<n).map { CGRect(x: $0 * 10, y: $0 * 4, width: 10, height: 4) }
+///     }
+///     override var collectionViewContentSize: CGSize {
+///         CGSize(width: frames.last?.maxX ?? 0, height: frames.last?.maxY ?? 0)
+///     }
+///     override func attributes(in rect: CGRect) -> [LayoutAttributes] {
+///         frames.indices.filter { frames[$0].strictlyIntersects(rect) }
+///             .compactMap { attributesForItem(at: IndexPath(item: $0, section: 0)) }
+///     }
+///     override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+///         var a = LayoutAttributes(forCellWith: indexPath)
+///         a.frame = frames[indexPath.item]
+///         return a
+///     }
+/// }
+/// ```
+open class CollectionViewLayout {
+    /// The view being laid out; the layout never owns it.
+    public weak var collectionView: CollectionView?
+
+    /// Invalidations received since the last `prepare()`.
+    public private(set) var pendingInvalidation: InvalidationContext = .everything
+
+    /// True until `prepare()` has run after the last invalidation. The view checks it before
+    /// asking for attributes, so a layout is prepared once per invalidation, never per frame.
+    public private(set) var needsPrepare = true
+
+    public init() {}
+
+    /// Computes whatever the queries need. `pendingInvalidation` says what changed since the last
+    /// run, so a layout can recompute only that. Views call it through `prepareIfNeeded()`.
+    open func prepare() {}
+
+    /// Runs `prepare()` if the layout was invalidated since it last ran, then clears the pending
+    /// invalidation. Returns whether it prepared.
+    @discardableResult
+    public final func prepareIfNeeded() -> Bool {
+        guard needsPrepare else { return false }
+        prepare()
+        pendingInvalidation = InvalidationContext()
+        needsPrepare = false
+        return true
+    }
+
+    open var collectionViewContentSize: CGSize { .zero }
+
+    open func attributes(in rect: CGRect) -> [LayoutAttributes] { [] }
+
+    open func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    open func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        nil
+    }
+
+    open func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        nil
+    }
+
+    /// UIKit's default: a bounds change never invalidates.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// UIKit's default: an empty context (the view still calls `prepare()` again).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
+        InvalidationContext()
+    }
+
+    /// Marks everything stale.
+    public func invalidateLayout() {
+        invalidateLayout(with: .everything)
+    }
+
+    /// Records what is stale; the next `prepareIfNeeded()` runs `prepare()`. Overrides must call super.
+    open func invalidateLayout(with context: InvalidationContext) {
+        pendingInvalidation.merge(context)
+        needsPrepare = true
+    }
+
+    /// UIKit's default: the proposed offset, unchanged.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Which parts of a layout are stale (`UICollectionViewLayoutInvalidationContext`).
+///
+/// A layout reads it in its next `prepare()` to recompute only what changed; contexts passed
+/// before that `prepare()` are merged.
+public struct InvalidationContext: Sendable, Equatable {
+    /// Everything is stale: `invalidateLayout()` sets it.
+    public var invalidateEverything = false
+    /// The number of sections or items changed.
+    public var invalidateDataSourceCounts = false
+    public var invalidatedItemIndexPaths: Set<IndexPath> = []
+    /// Stale supplementary elements by kind (e.g. pinned headers after a scroll).
+    public var invalidatedSupplementaryIndexPaths: [String: Set<IndexPath>] = [:]
+    /// Added to the content offset by the view after the invalidation.
+    public var contentOffsetAdjustment: CGPoint = .zero
+    /// Added to the content size by the view after the invalidation.
+    public var contentSizeAdjustment: CGSize = .zero
+
+    public init() {}
+
+    public static var everything: InvalidationContext {
+        var context = InvalidationContext()
+        context.invalidateEverything = true
+        return context
+    }
+
+    public mutating func invalidateItems(at indexPaths: some Sequence<IndexPath>) {
+        invalidatedItemIndexPaths.formUnion(indexPaths)
+    }
+
+    public mutating func invalidateSupplementaryElements(ofKind kind: String, at indexPaths: some Sequence<IndexPath>) {
+        invalidatedSupplementaryIndexPaths[kind, default: []].formUnion(indexPaths)
+    }
+
+    /// True when nothing but supplementary elements (and adjustments) are stale.
+    public var invalidatesOnlySupplementaryElements: Bool {
+        !invalidateEverything && !invalidateDataSourceCounts && invalidatedItemIndexPaths.isEmpty
+    }
+
+    mutating func merge(_ other: InvalidationContext) {
+        invalidateEverything = invalidateEverything || other.invalidateEverything
+        invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
+        invalidatedItemIndexPaths.formUnion(other.invalidatedItemIndexPaths)
+        invalidatedSupplementaryIndexPaths.merge(other.invalidatedSupplementaryIndexPaths) { $0.union($1) }
+        contentOffsetAdjustment.x += other.contentOffsetAdjustment.x
+        contentOffsetAdjustment.y += other.contentOffsetAdjustment.y
+        contentSizeAdjustment.width += other.contentSizeAdjustment.width
+        contentSizeAdjustment.height += other.contentSizeAdjustment.height
+    }
+}

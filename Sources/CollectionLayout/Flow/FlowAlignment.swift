@@ -1,0 +1,55 @@
+import Foundation
+
+extension FlowLayout {
+    /// How the items of a line share its cross width (Layoutty's extension of UIKit's flow layout).
+    public enum HorizontalAlignment: String, Sendable, CaseIterable {
+        /// UIKit's behaviour: full lines spread edge to edge; the last line follows `lastLineAlignment`.
+        case justified
+        /// Every line starts at the leading inset with exactly `minimumInteritemSpacing` between items:
+        /// the equal-spacing "left-aligned" layout.
+        case leading
+        case center
+        case trailing
+    }
+
+    /// Where the last line of a section goes under `.justified`.
+    public enum LastLineAlignment: String, Sendable, CaseIterable {
+        /// Same-size items: on the grid of a full line. Otherwise: leading, minimum spacing.
+        case automatic
+        case justified
+        case leading
+        case center
+        case trailing
+    }
+
+    /// Where an item sits within a line taller than itself.
+    public enum VerticalAlignment: String, Sendable, CaseIterable {
+        case top
+        case center
+        case bottom
+    }
+
+    /// The per-section choices Layoutty adds to UIKit's flow layout, overridable per section by
+    /// the delegate like the UIKit metrics.
+    public struct SectionStyle: Hashable, Sendable {
+        public var horizontalAlignment: HorizontalAlignment
+        public var lastLineAlignment: LastLineAlignment
+        public var verticalAlignment: VerticalAlignment
+        public var headerPinsToVisibleBounds: Bool
+        public var footerPinsToVisibleBounds: Bool
+
+        public init(
+            horizontalAlignment: HorizontalAlignment = .justified,
+            lastLineAlignment: LastLineAlignment = .automatic,
+            verticalAlignment: VerticalAlignment = .center,
+            headerPinsToVisibleBounds: Bool = false,
+            footerPinsToVisibleBounds: Bool = false
+        ) {
+            self.horizontalAlignment = horizontalAlignment
+            self.lastLineAlignment = lastLineAlignment
+            self.verticalAlignment = verticalAlignment
+            self.headerPinsToVisibleBounds = headerPinsToVisibleBounds
+            self.footerPinsToVisibleBounds = footerPinsToVisibleBounds
+        }
+    }
+}

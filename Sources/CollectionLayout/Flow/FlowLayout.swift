@@ -1,0 +1,306 @@
+import Foundation
+
+/// A line-based layout with UIKit's `UICollectionViewFlowLayout` semantics, plus alignment
+/// choices UIKit lacks (see `shared/specs/layout-semantics.md`).
+///
+/// ```swift
+/// let layout = FlowLayout()
+/// layout.itemSize = CGSize(width: 12, height: 4)
+/// layout.minimumInteritemSpacing = 2
+/// layout.collectionView = myView            // bounds and item counts
+/// layout.prepareIfNeeded()
+/// let visible = layout.attributes(in: myView.bounds)
+/// ```
+///
+/// Subclass it and override `attributesForItem(at:)` to adjust frames; route `attributes(in:)`
+/// through your override if you change them.
+///
+/// Preconditions (not checked per item for speed, but never turned into bad frames): item sizes
+/// positive, spacings/insets/reference sizes finite and ≥ 0, and a positive available width in
+/// every section. A `prepare()` that meets a violation lays out nothing and reports it in
+/// `configurationError`.
+open class FlowLayout: CollectionViewLayout {
+    public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Every section's style unless the delegate overrides it; the properties below edit it.
+    public var sectionStyle = SectionStyle() { didSet { invalidateLayout() } }
+
+    public var horizontalAlignment: HorizontalAlignment {
+        get { sectionStyle.horizontalAlignment }
+        set { sectionStyle.horizontalAlignment = newValue }
+    }
+    public var lastLineAlignment: LastLineAlignment {
+        get { sectionStyle.lastLineAlignment }
+        set { sectionStyle.lastLineAlignment = newValue }
+    }
+    public var verticalAlignment: VerticalAlignment {
+        get { sectionStyle.verticalAlignment }
+        set { sectionStyle.verticalAlignment = newValue }
+    }
+    public var sectionHeadersPinToVisibleBounds: Bool {
+        get { sectionStyle.headerPinsToVisibleBounds }
+        set { sectionStyle.headerPinsToVisibleBounds = newValue }
+    }
+    public var sectionFootersPinToVisibleBounds: Bool {
+        get { sectionStyle.footerPinsToVisibleBounds }
+        set { sectionStyle.footerPinsToVisibleBounds = newValue }
+    }
+
+    /// Per-item and per-section overrides; held weakly, as UIKit's delegates.
+    public weak var delegate: FlowLayoutDelegate? { didSet { invalidateLayout() } }
+
+    /// Why the last `prepare()` laid out nothing, or nil.
+    public private(set) var configurationError: String?
+
+    /// Items wider than their section's available width, which get a line of their own at the
+    /// leading inset (UIKit leaves this undefined). One entry per section that has any.
+    public private(set) var oversizedItems: [OversizedItems] = []
+
+    public struct OversizedItems: Hashable, Sendable {
+        public var section: Int
+        public var firstItem: Int
+        public var count: Int
+        public var availableWidth: CGFloat
+    }
+
+    private var sections: [FlowSection] = []
+    /// sectionStarts[i] is where section i begins along the scroll axis; one extra entry at the end.
+    private var sectionStarts: [CGFloat] = [0]
+    private var crossWidth: CGFloat = 0
+    private var pinsAnything = false
+    /// How many sections `prepare()` has rebuilt in total: tests check that a scroll with pinned
+    /// headers recomputes none.
+    public private(set) var sectionRebuildCount = 0
+
+    public override init() { super.init() }
+
+    // MARK: Preparing
+
+    open override func prepare() {
+        super.prepare()
+        guard let view = collectionView else {
+            sections = []
+            sectionStarts = [0]
+            return
+        }
+        let context = pendingInvalidation
+        let width = scrollDirection.oriented(view.bounds.size).width
+        let rebuildAll = context.invalidateEverything || context.invalidateDataSourceCounts
+            || abs(width - crossWidth) > lengthTolerance || configurationError != nil
+            || sections.count != view.numberOfSections
+        crossWidth = width
+        do throws(ConfigurationError) {
+            if rebuildAll {
+                oversizedItems = []
+                sections = []
+                sections.reserveCapacity(view.numberOfSections)
+                for index in 0..<view.numberOfSections { sections.append(try buildSection(index, in: view)) }
+            } else {
+                for section in Set(context.invalidatedItemIndexPaths.map(\.section)).sorted() {
+                    oversizedItems.removeAll { $0.section == section }
+                    sections[section] = try buildSection(section, in: view)
+                }
+                oversizedItems.sort { $0.section < $1.section }
+            }
+            configurationError = nil
+        } catch {
+            configurationError = error.message
+            sections = []
+            oversizedItems = []
+        }
+        sectionStarts = [0]
+        sectionStarts.reserveCapacity(sections.count + 1)
+        for section in sections { sectionStarts.append(sectionStarts[sectionStarts.count - 1] + section.length) }
+        pinsAnything = sections.contains { $0.style.headerPinsToVisibleBounds || $0.style.footerPinsToVisibleBounds }
+    }
+
+    private struct ConfigurationError: Error { var message: String }
+
+    private func buildSection(_ index: Int, in view: CollectionView) throws(ConfigurationError) -> FlowSection {
+        sectionRebuildCount += 1
+        let d = delegate
+        let axis = scrollDirection
+        let inset = axis.oriented(d?.collectionView(view, layout: self, insetForSectionAt: index) ?? sectionInset)
+        let lineSpacing = d?.collectionView(view, layout: self, minimumLineSpacingForSectionAt: index) ?? minimumLineSpacing
+        let spacing = d?.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: index) ?? minimumInteritemSpacing
+        let header = axis.oriented(d?.collectionView(view, layout: self, referenceSizeForHeaderInSection: index) ?? headerReferenceSize).height
+        let footer = axis.oriented(d?.collectionView(view, layout: self, referenceSizeForFooterInSection: index) ?? footerReferenceSize).height
+        let style = d?.collectionView(view, layout: self, styleForSectionAt: index) ?? sectionStyle
+
+        for (name, value) in [("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
+                              ("inset.right", inset.right), ("minimumLineSpacing", lineSpacing),
+                              ("minimumInteritemSpacing", spacing), ("header size", header), ("footer size", footer)]
+        where !(value.isFinite && value >= 0) {
+            throw ConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
+        }
+        let available = crossWidth - inset.left - inset.right
+        guard available > 0 else {
+            throw ConfigurationError(message:
+                "section \(index): no room for items: width \(crossWidth) − insets \(inset.left) + \(inset.right) leaves \(available)")
+        }
+        let context = LineContext(leadingInset: inset.left, available: available, spacing: spacing, style: style)
+        let count = view.numberOfItems(inSection: index)
+
+        func checked(_ size: CGSize, item: Int?) throws(ConfigurationError) -> CGSize {
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+                let subject = item.map { "item \($0)" } ?? "itemSize"
+                throw ConfigurationError(message: "section \(index): \(subject) must be positive and finite, got \(size.width)x\(size.height)")
+            }
+            return axis.oriented(size)
+        }
+
+        let lines: FlowSection.Lines
+        if d == nil || d!.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) != nil {
+            let size = try checked(d?.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) ?? itemSize, item: nil)
+            lines = .uniform(UniformLines(itemSize: size, itemCount: count, lineSpacing: lineSpacing, context: context))
+            if count > 0 && size.width > available + lengthTolerance {
+                oversizedItems.append(OversizedItems(section: index, firstItem: 0, count: count, availableWidth: available))
+            }
+        } else {
+            var sizes: [CGSize] = []
+            sizes.reserveCapacity(count)
+            var oversized: OversizedItems?
+            for item in 0..<count {
+                let size = try checked(d!.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item: item)
+                if size.width > available + lengthTolerance {
+                    if oversized == nil { oversized = OversizedItems(section: index, firstItem: item, count: 0, availableWidth: available) }
+                    oversized!.count += 1
+                }
+                sizes.append(size)
+            }
+            if let oversized { oversizedItems.append(oversized) }
+            lines = .varying(VaryingLines(sizes: sizes, lineSpacing: lineSpacing, context: context))
+        }
+        return FlowSection(inset: inset, headerLength: header, footerLength: footer, style: style, itemCount: count, lines: lines)
+    }
+
+    // MARK: Answering
+
+    open override var collectionViewContentSize: CGSize {
+        scrollDirection.oriented(CGSize(width: crossWidth, height: max(0, sectionStarts[sectionStarts.count - 1])))
+    }
+
+    open override func attributes(in rect: CGRect) -> [LayoutAttributes] {
+        let r = scrollDirection.oriented(rect.standardized)
+        guard r.width > 0, r.height > 0, !sections.isEmpty else { return [] }
+        var result: [LayoutAttributes] = []
+        for index in sectionIndices(overlappingMain: r.minY, r.maxY) {
+            let section = sections[index], start = sectionStarts[index]
+            if let header = headerAttributes(index), scrollDirection.oriented(header.frame).strictlyIntersects(r) {
+                result.append(header)
+            }
+            let origin = start + section.linesOrigin
+            section.forEachItem(in: r.offsetBy(dx: 0, dy: -origin)) { item, frame in
+                result.append(cell(IndexPath(item: item, section: index), logicalFrame: frame.offsetBy(dx: 0, dy: origin)))
+            }
+            if let footer = footerAttributes(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r) {
+                result.append(footer)
+            }
+        }
+        return result
+    }
+
+    open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
+        let frame = section.frame(ofItem: indexPath.item)
+        return cell(indexPath, logicalFrame: frame.offsetBy(dx: 0, dy: sectionStarts[indexPath.section] + section.linesOrigin))
+    }
+
+    open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
+        switch kind {
+        case ElementKind.sectionHeader: return headerAttributes(indexPath.section)
+        case ElementKind.sectionFooter: return footerAttributes(indexPath.section)
+        default: return nil
+        }
+    }
+
+    private func cell(_ indexPath: IndexPath, logicalFrame: CGRect) -> LayoutAttributes {
+        LayoutAttributes(category: .cell, kind: nil, indexPath: indexPath, frame: scrollDirection.oriented(logicalFrame), zIndex: 0)
+    }
+
+    /// The visible bounds along the scroll axis, which pinned headers and footers follow.
+    private var visibleMainRange: (min: CGFloat, max: CGFloat)? {
+        guard let bounds = collectionView?.bounds else { return nil }
+        let b = scrollDirection.oriented(bounds)
+        return (b.minY, b.maxY)
+    }
+
+    private func headerAttributes(_ index: Int) -> LayoutAttributes? {
+        let section = sections[index]
+        guard section.headerLength > 0 else { return nil }
+        let start = sectionStarts[index], end = sectionStarts[index + 1]
+        var y = start
+        let pins = section.style.headerPinsToVisibleBounds
+        if pins, let visible = visibleMainRange {
+            y = min(max(start, visible.min), end - section.headerLength)
+        }
+        return LayoutAttributes(
+            category: .supplementaryView, kind: ElementKind.sectionHeader, indexPath: IndexPath(item: 0, section: index),
+            frame: scrollDirection.oriented(CGRect(x: 0, y: y, width: crossWidth, height: section.headerLength)),
+            zIndex: pins ? 2 : 1)
+    }
+
+    private func footerAttributes(_ index: Int) -> LayoutAttributes? {
+        let section = sections[index]
+        guard section.footerLength > 0 else { return nil }
+        let start = sectionStarts[index]
+        var y = start + section.footerOrigin
+        let pins = section.style.footerPinsToVisibleBounds
+        if pins, let visible = visibleMainRange {
+            y = max(min(y, visible.max - section.footerLength), start)
+        }
+        return LayoutAttributes(
+            category: .supplementaryView, kind: ElementKind.sectionFooter, indexPath: IndexPath(item: 0, section: index),
+            frame: scrollDirection.oriented(CGRect(x: 0, y: y, width: crossWidth, height: section.footerLength)),
+            zIndex: pins ? 2 : 1)
+    }
+
+    // MARK: Invalidating
+
+    /// True when the cross-axis size changes, or on any scroll while something is pinned.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        if abs(scrollDirection.oriented(newBounds.size).width - crossWidth) > lengthTolerance { return true }
+        return pinsAnything && newBounds != collectionView?.bounds
+    }
+
+    /// A cross-size change invalidates everything; a scroll marks only the pinned supplementary
+    /// elements of the sections on screen before or after it, so no item frame is recomputed.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
+        if abs(scrollDirection.oriented(newBounds.size).width - crossWidth) > lengthTolerance { return .everything }
+        var context = InvalidationContext()
+        for bounds in [collectionView?.bounds, newBounds].compactMap({ $0 }) {
+            let visible = scrollDirection.oriented(bounds)
+            for index in sectionIndices(overlappingMain: visible.minY, visible.maxY) {
+                let path = [IndexPath(item: 0, section: index)]
+                if sections[index].style.headerPinsToVisibleBounds, sections[index].headerLength > 0 {
+                    context.invalidateSupplementaryElements(ofKind: ElementKind.sectionHeader, at: path)
+                }
+                if sections[index].style.footerPinsToVisibleBounds, sections[index].footerLength > 0 {
+                    context.invalidateSupplementaryElements(ofKind: ElementKind.sectionFooter, at: path)
+                }
+            }
+        }
+        return context
+    }
+
+    /// The sections whose extent along the scroll axis overlaps the open range: a binary search
+    /// for the first, then a walk while they start before `maxMain`.
+    private func sectionIndices(overlappingMain minMain: CGFloat, _ maxMain: CGFloat) -> Range<Int> {
+        var low = 0, high = sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sectionStarts[mid + 1] > minMain { high = mid } else { low = mid + 1 }
+        }
+        var end = low
+        while end < sections.count, sectionStarts[end] < maxMain { end += 1 }
+        return low..<end
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+
+/// Where a line's first item starts and the gap after each item, in logical cross coordinates.
+struct LinePlacement: Equatable {
+    var start: CGFloat
+    var gap: CGFloat
+}
+
+/// The cross-axis facts a line is placed with.
+struct LineContext {
+    var leadingInset: CGFloat
+    var available: CGFloat
+    var spacing: CGFloat
+    var style: FlowLayout.SectionStyle
+    /// For `.automatic` last lines: the placement of a full line when every item of the section
+    /// has the same size, else nil (leading with minimum spacing).
+    var grid: LinePlacement?
+
+    /// Places a line of `count` items whose widths add up to `totalWidth` (layout-semantics.md,
+    /// "Horizontal placement in a line").
+    func place(count: Int, totalWidth: CGFloat, isLast: Bool) -> LinePlacement {
+        if count == 1 && totalWidth > available + lengthTolerance {
+            return LinePlacement(start: leadingInset, gap: 0)
+        }
+        switch style.horizontalAlignment {
+        case .justified:
+            guard isLast else { return justified(count: count, totalWidth: totalWidth) }
+            switch style.lastLineAlignment {
+            case .automatic: return grid ?? packed(count: count, totalWidth: totalWidth, at: 0)
+            case .justified: return justified(count: count, totalWidth: totalWidth)
+            case .leading: return packed(count: count, totalWidth: totalWidth, at: 0)
+            case .center: return packed(count: count, totalWidth: totalWidth, at: 0.5)
+            case .trailing: return packed(count: count, totalWidth: totalWidth, at: 1)
+            }
+        case .leading: return packed(count: count, totalWidth: totalWidth, at: 0)
+        case .center: return packed(count: count, totalWidth: totalWidth, at: 0.5)
+        case .trailing: return packed(count: count, totalWidth: totalWidth, at: 1)
+        }
+    }
+
+    /// Spread edge to edge; a single item is centred.
+    func justified(count: Int, totalWidth: CGFloat) -> LinePlacement {
+        if count < 2 {
+            return LinePlacement(start: leadingInset + (available - totalWidth) / 2, gap: 0)
+        }
+        return LinePlacement(start: leadingInset, gap: (available - totalWidth) / CGFloat(count - 1))
+    }
+
+    /// Minimum spacing, the free width split `fraction` before and `1 - fraction` after.
+    private func packed(count: Int, totalWidth: CGFloat, at fraction: CGFloat) -> LinePlacement {
+        let used = totalWidth + CGFloat(count - 1) * spacing
+        return LinePlacement(start: leadingInset + (available - used) * fraction, gap: spacing)
+    }
+}
+
+/// The lines of one section, in coordinates relative to the section's first line (main axis)
+/// and absolute across it. Two stores implement it: arithmetic for uniform items, flat arrays
+/// for per-item sizes.
+protocol FlowLineStore {
+    var lineCount: Int { get }
+    /// From the first line's start to the last line's end (0 without lines).
+    var length: CGFloat { get }
+    func mainExtent(ofLine line: Int) -> (origin: CGFloat, length: CGFloat)
+    func items(inLine line: Int) -> Range<Int>
+    func line(ofItem item: Int) -> Int
+    /// The item's frame, relative to the first line along the main axis.
+    func frame(ofItem item: Int, inLine line: Int) -> CGRect
+    /// The first line whose end lies after `main` (lineCount if none).
+    func firstLine(endingAfter main: CGFloat) -> Int
+}
+
+extension FlowLineStore {
+    /// Binary search over line ends, which grow with the line index.
+    func firstLine(endingAfter main: CGFloat) -> Int {
+        var low = 0, high = lineCount
+        while low < high {
+            let mid = (low + high) / 2
+            let extent = mainExtent(ofLine: mid)
+            if extent.origin + extent.length > main { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// Visits the items whose frames strictly intersect `rect` (relative coordinates), in index order.
+    func forEachItem(in rect: CGRect, _ body: (Int, CGRect) -> Void) {
+        var line = firstLine(endingAfter: rect.minY)
+        while line < lineCount, mainExtent(ofLine: line).origin < rect.maxY {
+            let items = items(inLine: line)
+            // Items of a line are ordered along the cross axis: binary-search the first that ends
+            // after the rect's start.
+            var low = items.lowerBound, high = items.upperBound
+            while low < high {
+                let mid = (low + high) / 2
+                if frame(ofItem: mid, inLine: line).maxX > rect.minX { high = mid } else { low = mid + 1 }
+            }
+            var item = low
+            while item < items.upperBound {
+                let frame = frame(ofItem: item, inLine: line)
+                if frame.minX >= rect.maxX { break }
+                if frame.strictlyIntersects(rect) { body(item, frame) }
+                item += 1
+            }
+            line += 1
+        }
+    }
+}
+
+/// Every item has one size: lines are computed, nothing per item is stored.
+struct UniformLines: FlowLineStore {
+    var itemSize: CGSize
+    var itemCount: Int
+    var itemsPerLine: Int
+    var lineSpacing: CGFloat
+    var fullLine: LinePlacement
+    var lastLine: LinePlacement
+
+    init(itemSize: CGSize, itemCount: Int, lineSpacing: CGFloat, context: LineContext) {
+        self.itemSize = itemSize
+        self.itemCount = itemCount
+        self.lineSpacing = lineSpacing
+        let w = itemSize.width, s = context.spacing, a = context.available
+        var perLine = 1
+        if w <= a + lengthTolerance {
+            // The most items that fit: k·w + (k−1)·s ≤ A. Start from the closed form and correct
+            // the floating-point estimate by one either way.
+            perLine = max(1, Int(((a + s) / (w + s)).rounded(.down)))
+            while perLine > 1 && CGFloat(perLine) * w + CGFloat(perLine - 1) * s > a + lengthTolerance { perLine -= 1 }
+            while CGFloat(perLine + 1) * w + CGFloat(perLine) * s <= a + lengthTolerance { perLine += 1 }
+        }
+        itemsPerLine = perLine
+        var context = context
+        context.grid = context.justified(count: perLine, totalWidth: CGFloat(perLine) * w)
+        fullLine = context.place(count: perLine, totalWidth: CGFloat(perLine) * w, isLast: false)
+        let lastCount = itemCount == 0 ? 0 : itemCount - (itemCount - 1) / perLine * perLine
+        lastLine = context.place(count: lastCount, totalWidth: CGFloat(lastCount) * w, isLast: true)
+    }
+
+    var lineCount: Int { (itemCount + itemsPerLine - 1) / itemsPerLine }
+
+    var length: CGFloat {
+        lineCount == 0 ? 0 : CGFloat(lineCount) * itemSize.height + CGFloat(lineCount - 1) * lineSpacing
+    }
+
+    func mainExtent(ofLine line: Int) -> (origin: CGFloat, length: CGFloat) {
+        (CGFloat(line) * (itemSize.height + lineSpacing), itemSize.height)
+    }
+
+    func items(inLine line: Int) -> Range<Int> {
+        (line * itemsPerLine)..<min(itemCount, (line + 1) * itemsPerLine)
+    }
+
+    func line(ofItem item: Int) -> Int { item / itemsPerLine }
+
+    func frame(ofItem item: Int, inLine line: Int) -> CGRect {
+        let placement = line == lineCount - 1 ? lastLine : fullLine
+        let column = CGFloat(item - line * itemsPerLine)
+        return CGRect(
+            x: placement.start + column * (itemSize.width + placement.gap),
+            y: mainExtent(ofLine: line).origin, width: itemSize.width, height: itemSize.height)
+    }
+
+    /// Lines are evenly spaced: solve for the index, then correct the estimate by one either way.
+    func firstLine(endingAfter main: CGFloat) -> Int {
+        let pitch = itemSize.height + lineSpacing
+        var line = max(0, min(lineCount, Int(((main - itemSize.height) / pitch).rounded(.down)) + 1))
+        while line > 0, mainExtent(ofLine: line - 1).origin + itemSize.height > main { line -= 1 }
+        while line < lineCount, mainExtent(ofLine: line).origin + itemSize.height <= main { line += 1 }
+        return line
+    }
+}
+
+/// Per-item sizes: one pass in `prepare()` fills two flat arrays — 24 bytes per item and 24 per
+/// line, so at most 48 bytes per item.
+struct VaryingLines: FlowLineStore {
+    struct Slot {
+        var cross: CGFloat
+        var width: CGFloat
+        var height: CGFloat
+    }
+
+    struct Line {
+        var firstItem: Int
+        var origin: CGFloat
+        var length: CGFloat
+    }
+
+    private(set) var slots: [Slot] = []
+    private(set) var lines: [Line] = []
+    let verticalAlignment: FlowLayout.VerticalAlignment
+    private(set) var length: CGFloat = 0
+
+    /// `sizes` are logical (width across, height along the scroll axis).
+    init(sizes: [CGSize], lineSpacing: CGFloat, context: LineContext) {
+        verticalAlignment = context.style.verticalAlignment
+        slots.reserveCapacity(sizes.count)
+        var context = context
+        if let first = sizes.first, sizes.allSatisfy({ Self.sameSize($0, first) }) {
+            // The grid a uniform section would use, so equal sizes lay out identically either way.
+            context.grid = UniformLines(itemSize: first, itemCount: sizes.count, lineSpacing: lineSpacing, context: context).fullLine
+        }
+        var lineStart = 0, lineWidth: CGFloat = 0, lineHeight: CGFloat = 0, origin: CGFloat = 0
+        func closeLine(end: Int) {
+            let placement = context.place(count: end - lineStart, totalWidth: lineWidth, isLast: end == sizes.count)
+            var cross = placement.start
+            for index in lineStart..<end {
+                slots.append(Slot(cross: cross, width: sizes[index].width, height: sizes[index].height))
+                cross += sizes[index].width + placement.gap
+            }
+            lines.append(Line(firstItem: lineStart, origin: origin, length: lineHeight))
+            origin += lineHeight + lineSpacing
+        }
+        for (index, size) in sizes.enumerated() {
+            let count = index - lineStart
+            if count > 0 && lineWidth + size.width + CGFloat(count) * context.spacing > context.available + lengthTolerance {
+                closeLine(end: index)
+                lineStart = index
+                lineWidth = 0
+                lineHeight = 0
+            }
+            lineWidth += size.width
+            lineHeight = max(lineHeight, size.height)
+        }
+        if !sizes.isEmpty { closeLine(end: sizes.count) }
+        length = lines.last.map { $0.origin + $0.length } ?? 0
+    }
+
+    static func sameSize(_ a: CGSize, _ b: CGSize) -> Bool {
+        abs(a.width - b.width) <= lengthTolerance && abs(a.height - b.height) <= lengthTolerance
+    }
+
+    var lineCount: Int { lines.count }
+
+    func mainExtent(ofLine line: Int) -> (origin: CGFloat, length: CGFloat) {
+        (lines[line].origin, lines[line].length)
+    }
+
+    func items(inLine line: Int) -> Range<Int> {
+        lines[line].firstItem..<(line + 1 < lines.count ? lines[line + 1].firstItem : slots.count)
+    }
+
+    func line(ofItem item: Int) -> Int {
+        var low = 0, high = lines.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lines[mid].firstItem <= item { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    func frame(ofItem item: Int, inLine line: Int) -> CGRect {
+        let slot = slots[item], extent = lines[line]
+        let offset: CGFloat
+        switch verticalAlignment {
+        case .top: offset = 0
+        case .center: offset = (extent.length - slot.height) / 2
+        case .bottom: offset = extent.length - slot.height
+        }
+        return CGRect(x: slot.cross, y: extent.origin + offset, width: slot.width, height: slot.height)
+    }
+}

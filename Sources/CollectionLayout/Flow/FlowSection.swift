@@ -1,0 +1,46 @@
+import Foundation
+
+/// One section's resolved metrics and lines, in logical coordinates relative to the section start.
+/// Along the scroll axis: header, inset.top, lines, inset.bottom, footer.
+struct FlowSection {
+    enum Lines {
+        case uniform(UniformLines)
+        case varying(VaryingLines)
+    }
+
+    /// Logical insets (top/bottom along the scroll axis).
+    var inset: EdgeInsets
+    var headerLength: CGFloat
+    var footerLength: CGFloat
+    var style: FlowLayout.SectionStyle
+    var itemCount: Int
+    var lines: Lines
+
+    var linesOrigin: CGFloat { headerLength + inset.top }
+    var footerOrigin: CGFloat { linesOrigin + linesLength + inset.bottom }
+    var length: CGFloat { footerOrigin + footerLength }
+
+    // Switching here (not through `any FlowLineStore`) keeps the per-frame path specialised.
+
+    var linesLength: CGFloat {
+        switch lines {
+        case .uniform(let lines): lines.length
+        case .varying(let lines): lines.length
+        }
+    }
+
+    /// The item's frame relative to the first line.
+    func frame(ofItem item: Int) -> CGRect {
+        switch lines {
+        case .uniform(let lines): lines.frame(ofItem: item, inLine: lines.line(ofItem: item))
+        case .varying(let lines): lines.frame(ofItem: item, inLine: lines.line(ofItem: item))
+        }
+    }
+
+    func forEachItem(in rect: CGRect, _ body: (Int, CGRect) -> Void) {
+        switch lines {
+        case .uniform(let lines): lines.forEachItem(in: rect, body)
+        case .varying(let lines): lines.forEachItem(in: rect, body)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+// The built-in demos. Each text is byte-for-byte `Demos/specs/<name>.json` (a test checks it), so
+// `--demo NAME` and `--spec Demos/specs/NAME.json` show the same thing without the binary needing
+// to find the repository at run time.
+
+/// A named spec shipped inside the binary (`layoutty browse --demo NAME`).
+public struct BuiltInDemo: Sendable {
+    public var name: String
+    public var summary: String
+    public var json: String
+
+    public static let all: [BuiltInDemo] = [
+        BuiltInDemo(name: "grid", summary: "A justified grid of 60 equal cards.", json: gridSpec),
+        BuiltInDemo(name: "tags", summary: "Left-aligned chips of varying width, some with CJK labels, in two sections with headers.", json: tagsSpec),
+        BuiltInDemo(name: "sections", summary: "Five sections with headers, footers and pinned headers; per-section overrides; an empty section.", json: sectionsSpec),
+        BuiltInDemo(name: "horizontal", summary: "Horizontal scrolling: columns of cards, two sections with different item sizes.", json: horizontalSpec),
+        BuiltInDemo(name: "big", summary: "1,000,000 uniform items: the fast path, browsing stays instant.", json: bigSpec),
+    ]
+
+    public static func named(_ name: String) -> BuiltInDemo? {
+        all.first { $0.name == name }
+    }
+
+    /// The demo's spec, parsed by the same reader as files.
+    public func spec() throws(SpecError) -> LayoutSpec {
+        try LayoutSpec.parse(json, source: "demo \(name)")
+    }
+}
+
+private let gridSpec = #"""
+{
+  "layout": "flow",
+  "itemSize": [14, 5],
+  "minimumLineSpacing": 1,
+  "minimumInteritemSpacing": 2,
+  "sectionInset": [1, 2, 1, 2],
+  "sections": [
+    {"items": 60}
+  ]
+}
+"""#
+
+private let tagsSpec = #"""
+{
+  "layout": "flow",
+  "itemSize": [10, 3],
+  "minimumLineSpacing": 0,
+  "minimumInteritemSpacing": 1,
+  "sectionInset": [1, 1, 1, 1],
+  "horizontalAlignment": "leading",
+  "headerReferenceSize": [0, 3],
+  "sections": [
+    {"items": [{"size": [9, 3], "label": "swift"}, {"size": [20, 3], "label": "UICollectionView"}, {"size": [8, 3], "label": "布局"}, {"size": [10, 3], "label": "layout"}, {"size": [7, 3], "label": "tag"}, {"size": [10, 3], "label": "瀑布流"}, {"size": [9, 3], "label": "cloud"}, {"size": [16, 3], "label": "left-aligned"}, {"size": [11, 3], "label": "ncurses"}, {"size": [10, 3], "label": "左对齐"}, {"size": [8, 3], "label": "grid"}, {"size": [12, 3], "label": "terminal"}, {"size": [8, 3], "label": "セル"}, {"size": [8, 3], "label": "flow"}, {"size": [10, 3], "label": "header"}, {"size": [12, 3], "label": "中文标签"}, {"size": [10, 3], "label": "footer"}, {"size": [9, 3], "label": "inset"}]},
+    {"items": [{"size": [11, 3], "label": "spacing"}, {"size": [12, 3], "label": "레이아웃"}, {"size": [10, 3], "label": "zIndex"}, {"size": [13, 3], "label": "prepare()"}, {"size": [14, 3], "label": "invalidate"}, {"size": [10, 3], "label": "pinned"}, {"size": [8, 3], "label": "cell"}, {"size": [12, 3], "label": "装饰视图"}, {"size": [10, 3], "label": "bounds"}, {"size": [10, 3], "label": "offset"}, {"size": [7, 3], "label": "CJK"}, {"size": [8, 3], "label": "wide"}, {"size": [9, 3], "label": "swift"}, {"size": [20, 3], "label": "UICollectionView"}, {"size": [8, 3], "label": "布局"}, {"size": [10, 3], "label": "layout"}, {"size": [7, 3], "label": "tag"}, {"size": [10, 3], "label": "瀑布流"}]}
+  ]
+}
+"""#
+
+private let sectionsSpec = #"""
+{
+  "layout": "flow",
+  "itemSize": [12, 4],
+  "minimumLineSpacing": 1,
+  "minimumInteritemSpacing": 2,
+  "sectionInset": [1, 2, 1, 2],
+  "headerReferenceSize": [0, 3],
+  "footerReferenceSize": [0, 1],
+  "sectionHeadersPinToVisibleBounds": true,
+  "sections": [
+    {"items": 14},
+    {"items": 5, "itemSize": [20, 3], "horizontalAlignment": "center"},
+    {"items": [[10, 3], [14, 5], {"size": [8, 3], "label": "第0节"}, [12, 4], [30, 3]], "verticalAlignment": "top", "minimumLineSpacing": 2},
+    {"items": 0},
+    {"items": 23}
+  ]
+}
+"""#
+
+private let horizontalSpec = #"""
+{
+  "layout": "flow",
+  "scrollDirection": "horizontal",
+  "itemSize": [16, 5],
+  "minimumLineSpacing": 2,
+  "minimumInteritemSpacing": 1,
+  "sectionInset": [1, 1, 1, 1],
+  "headerReferenceSize": [10, 0],
+  "sections": [
+    {"items": 30},
+    {"items": 12, "itemSize": [24, 7]}
+  ]
+}
+"""#
+
+private let bigSpec = #"""
+{
+  "layout": "flow",
+  "itemSize": [10, 3],
+  "minimumLineSpacing": 1,
+  "minimumInteritemSpacing": 1,
+  "sections": [
+    {"items": 1000000}
+  ]
+}
+"""#

@@ -1,0 +1,53 @@
+import CollectionLayout
+import Foundation
+
+/// The `layoutty attributes` document (cli-contract.md): the content size and the attributes in
+/// the order `attributes(in:)` returned them, frames unrounded, one element per line.
+///
+/// ```swift
+/// print(AttributesJSON.document(contentSize: layout.collectionViewContentSize, attributes: found))
+/// ```
+public enum AttributesJSON {
+    public static func document(contentSize: CGSize, attributes: [LayoutAttributes]) -> String {
+        var text = "{\"contentSize\": [\(number(contentSize.width)), \(number(contentSize.height))],\n \"attributes\": ["
+        for (index, element) in attributes.enumerated() {
+            text += index == 0 ? "\n   " : ",\n   "
+            text += object(element)
+        }
+        text += attributes.isEmpty ? "]}" : "\n ]}"
+        return text
+    }
+
+    public static func object(_ a: LayoutAttributes) -> String {
+        var fields = ["\"category\": \"\(a.representedElementCategory.rawValue)\""]
+        if let kind = a.representedElementKind { fields.append("\"kind\": \(string(kind))") }
+        fields.append("\"section\": \(a.indexPath.section)")
+        fields.append("\"item\": \(a.indexPath.item)")
+        let f = a.frame
+        fields.append("\"frame\": [\(number(f.minX)), \(number(f.minY)), \(number(f.width)), \(number(f.height))]")
+        fields.append("\"zIndex\": \(a.zIndex)")
+        if a.alpha != 1 { fields.append("\"alpha\": \(number(a.alpha))") }
+        if a.isHidden { fields.append("\"isHidden\": true") }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// Exact values: whole numbers without a fraction, others as Swift's shortest round-trip text.
+    static func number(_ value: CGFloat) -> String {
+        JSONValue.format(Double(value))
+    }
+
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

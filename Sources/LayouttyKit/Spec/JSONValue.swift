@@ -1,0 +1,221 @@
+import Foundation
+
+/// A parsed JSON value that remembers the line it started on, so spec errors can point at it.
+/// Objects keep their keys in file order (Foundation's parser loses both facts).
+public struct JSONValue: Sendable {
+    public enum Kind: Sendable {
+        case object([(key: String, value: JSONValue)])
+        case array([JSONValue])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    public var kind: Kind
+    public var line: Int
+
+    /// How the value is named in "expected …, got …" messages.
+    var summary: String {
+        switch kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string(let s): "\"\(s)\""
+        case .number(let n): JSONValue.format(n)
+        case .bool(let b): "\(b)"
+        case .null: "null"
+        }
+    }
+
+    /// Shortest text that reads back to the same double, without a trailing ".0".
+    public static func format(_ n: Double) -> String {
+        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        return "\(n)"
+    }
+}
+
+public struct JSONSyntaxError: Error, Equatable {
+    public var line: Int
+    public var column: Int
+    public var message: String
+}
+
+/// A strict RFC 8259 parser over UTF-8 bytes.
+struct JSONParser {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+
+    static func parse(_ text: String) throws -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the end of the JSON value") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(line: line, column: index - lineStart + 1, message: message)
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while let c = current {
+            if c == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            } else if c != UInt8(ascii: " ") && c != UInt8(ascii: "\t") && c != UInt8(ascii: "\r") {
+                return
+            }
+            index += 1
+        }
+    }
+
+    private mutating func expect(_ c: Character) throws {
+        guard current == c.asciiValue else { throw error("expected '\(c)'") }
+        index += 1
+    }
+
+    private mutating func parseValue() throws -> JSONValue {
+        let startLine = line
+        guard let c = current else { throw error("unexpected end of file") }
+        switch c {
+        case UInt8(ascii: "{"): return JSONValue(kind: try parseObject(), line: startLine)
+        case UInt8(ascii: "["): return JSONValue(kind: try parseArray(), line: startLine)
+        case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), line: startLine)
+        case UInt8(ascii: "t"): try literal("true"); return JSONValue(kind: .bool(true), line: startLine)
+        case UInt8(ascii: "f"): try literal("false"); return JSONValue(kind: .bool(false), line: startLine)
+        case UInt8(ascii: "n"): try literal("null"); return JSONValue(kind: .null, line: startLine)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(kind: .number(try parseNumber()), line: startLine)
+        default: throw error("unexpected character '\(Character(Unicode.Scalar(c)))'")
+        }
+    }
+
+    private mutating func literal(_ word: String) throws {
+        for byte in word.utf8 {
+            guard current == byte else { throw error("invalid literal (expected \(word))") }
+            index += 1
+        }
+    }
+
+    private mutating func parseObject() throws -> JSONValue.Kind {
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            let key = try parseString()
+            if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
+            skipWhitespace()
+            try expect(":")
+            skipWhitespace()
+            members.append((key, try parseValue()))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") { index += 1; continue }
+            if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+            throw error("expected ',' or '}'")
+        }
+    }
+
+    private mutating func parseArray() throws -> JSONValue.Kind {
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            if current == UInt8(ascii: ",") { index += 1; continue }
+            if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            throw error("expected ',' or ']'")
+        }
+    }
+
+    private mutating func parseString() throws -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var run = index
+        func flush(_ parser: JSONParser, to end: Int) {
+            scalars.append(contentsOf: String(decoding: parser.bytes[run..<end], as: UTF8.self).unicodeScalars)
+        }
+        while true {
+            guard let c = current else { throw error("unterminated string") }
+            if c == UInt8(ascii: "\"") {
+                flush(self, to: index)
+                index += 1
+                return String(scalars)
+            }
+            if c < 0x20 { throw error("control character in string") }
+            if c == UInt8(ascii: "\\") {
+                flush(self, to: index)
+                index += 1
+                guard let e = current else { throw error("unterminated string") }
+                index += 1
+                switch e {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var code = try hex4()
+                    if (0xD800..<0xDC00).contains(code) {
+                        try literal("\\u")
+                        let low = try hex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                    scalars.append(scalar)
+                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
+                }
+                run = index
+                continue
+            }
+            index += 1
+        }
+    }
+
+    private mutating func hex4() throws -> UInt32 {
+        guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw error("invalid \\u escape") }
+        index += 4
+        return value
+    }
+
+    private mutating func parseNumber() throws -> Double {
+        let start = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        func digits(_ p: inout JSONParser) -> Int {
+            let s = p.index
+            while let c = p.current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) { p.index += 1 }
+            return p.index - s
+        }
+        let intStart = index
+        guard digits(&self) > 0 else { throw error("invalid number") }
+        if bytes[intStart] == UInt8(ascii: "0") && index - intStart > 1 { throw error("invalid number (leading zero)") }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard digits(&self) > 0 else { throw error("invalid number") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard digits(&self) > 0 else { throw error("invalid number") }
+        }
+        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw error("invalid number") }
+        return value
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import LayouttyKit
+
+/// `layoutty`: preview UICollectionView-style layouts in the terminal.
+@main
+struct Layoutty: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutty",
+        abstract: "Preview UICollectionView-style layouts in the terminal.",
+        subcommands: [AttributesCommand.self]
+    )
+
+    /// The contract (cli-contract.md) wants every error as one `layoutty: ` line and exit 2 for
+    /// usage errors and bad input, where ArgumentParser would print a usage block and exit 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            Foundation.exit(report(error))
+        }
+    }
+
+    static func report(_ error: Error) -> Int32 {
+        switch error {
+        case let failure as CLIFailure:
+            printError(failure.message)
+            return failure.status
+        case let spec as SpecError:
+            printError(spec.description)
+            return 2
+        default:
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                return 0
+            }
+            var line = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            if line.hasPrefix("Error: ") { line.removeFirst("Error: ".count) }
+            printError(line)
+            return 2
+        }
+    }
+}
+
+/// A failure the CLI reports as one line and a status.
+struct CLIFailure: Error {
+    var message: String
+    var status: Int32 = 2
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("layoutty: \(message)\n".utf8))
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import LayouttyKit
+
+/// `--spec FILE | --demo NAME`: where the collection view comes from.
+struct SourceOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("A spec file (JSON, see README).", valueName: "file"))
+    var spec: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A built-in demo: \(BuiltInDemo.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
+    var demo: String?
+
+    /// Without either option: the `grid` demo.
+    func load() throws -> LayoutSpec {
+        switch (spec, demo) {
+        case (.some, .some):
+            throw CLIFailure(message: "--spec and --demo cannot be used together")
+        case (.some(let path), nil):
+            return try LayoutSpec.load(file: path)
+        case (nil, let name):
+            let name = name ?? "grid"
+            guard let demo = BuiltInDemo.named(name) else {
+                throw CLIFailure(message: "unknown demo \"\(name)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
+            }
+            return try demo.spec()
+        }
+    }
+}

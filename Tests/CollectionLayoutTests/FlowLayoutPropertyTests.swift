@@ -1,0 +1,191 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// Seeded random flow layouts checked against brute force (CONTRIBUTING: the three-way check).
+/// A failure message carries the seed: `randomConfiguration(seed:)` rebuilds the case.
+@Suite struct FlowLayoutPropertyTests {
+    static let seeds: [UInt64] = Array(1...2000)
+
+    /// A random, valid configuration. Roughly half the sections size items one by one.
+    static func randomConfiguration(seed: UInt64, forceSizes: Bool? = nil) -> (TestCollectionView, (FlowLayout) -> Void) {
+        var rng = SeededRandom(seed: seed)
+        let direction: ScrollDirection = Bool.random(using: &rng) ? .vertical : .horizontal
+        let cross = CGFloat(Int.random(in: 12...120, using: &rng)) + (Bool.random(using: &rng) ? 0 : 0.5)
+        let along = CGFloat(Int.random(in: 4...40, using: &rng))
+        let lengths: [CGFloat] = [0, 0, 1, 2, 3, 0.5, 1.25]
+        func pick(_ values: [CGFloat]) -> CGFloat { values.randomElement(using: &rng)! }
+        func insets() -> EdgeInsets {
+            EdgeInsets(top: pick(lengths), left: pick([0, 1, 2, 3.5]), bottom: pick(lengths), right: pick([0, 1, 2, 4]))
+        }
+        func reference() -> CGSize { CGSize(width: pick([0, 5]), height: pick([0, 0, 1, 3])) }
+        func size(maxWidth: CGFloat) -> CGSize {
+            CGSize(width: CGFloat(Int.random(in: 1...Int(maxWidth), using: &rng)) / pick([1, 1, 2]),
+                   height: CGFloat(Int.random(in: 1...6, using: &rng)))
+        }
+        func style() -> FlowLayout.SectionStyle {
+            FlowLayout.SectionStyle(
+                horizontalAlignment: FlowLayout.HorizontalAlignment.allCases.randomElement(using: &rng)!,
+                lastLineAlignment: FlowLayout.LastLineAlignment.allCases.randomElement(using: &rng)!,
+                verticalAlignment: FlowLayout.VerticalAlignment.allCases.randomElement(using: &rng)!,
+                headerPinsToVisibleBounds: Int.random(in: 0..<3, using: &rng) == 0,
+                footerPinsToVisibleBounds: Int.random(in: 0..<4, using: &rng) == 0)
+        }
+        // Logical sizes are (cross, along); the view's bounds transpose them for horizontal layouts.
+        let layoutItem = size(maxWidth: min(cross / 2, 20))
+        let baseInset = insets(), baseLine = pick(lengths), baseInteritem = pick(lengths)
+        let baseHeader = reference(), baseFooter = reference(), baseStyle = style()
+        var sections: [TestCollectionView.Section] = []
+        for _ in 0..<Int.random(in: 1...4, using: &rng) {
+            let sized = forceSizes ?? Bool.random(using: &rng)
+            var section: TestCollectionView.Section
+            if sized {
+                let count = Int.random(in: 0...40, using: &rng)
+                // Mostly fitting widths; now and then one wider than the whole view (an oversized item).
+                section = .init(sizes: (0..<count).map { _ in
+                    Int.random(in: 0..<25, using: &rng) == 0 ? CGSize(width: cross + 3, height: 2) : size(maxWidth: cross / 2)
+                })
+            } else {
+                section = .init(count: Int.random(in: 0...40, using: &rng),
+                                uniformSize: Bool.random(using: &rng) ? nil : size(maxWidth: cross / 3))
+            }
+            if Bool.random(using: &rng) { section.inset = insets() }
+            if Bool.random(using: &rng) { section.lineSpacing = pick(lengths) }
+            if Bool.random(using: &rng) { section.interitemSpacing = pick(lengths) }
+            if Bool.random(using: &rng) { section.header = reference() }
+            if Bool.random(using: &rng) { section.footer = reference() }
+            if Bool.random(using: &rng) { section.style = style() }
+            if let sizes = section.sizes { section.sizes = sizes.map { direction == .vertical ? $0 : CGSize(width: $0.height, height: $0.width) } }
+            if let u = section.uniformSize { section.uniformSize = direction == .vertical ? u : CGSize(width: u.height, height: u.width) }
+            if let i = section.inset, direction == .horizontal { section.inset = EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom) }
+            if let h = section.header, direction == .horizontal { section.header = CGSize(width: h.height, height: h.width) }
+            if let f = section.footer, direction == .horizontal { section.footer = CGSize(width: f.height, height: f.width) }
+            sections.append(section)
+        }
+        let view = direction == .vertical
+            ? TestCollectionView(width: cross, height: along, sections: sections)
+            : TestCollectionView(width: along, height: cross, sections: sections)
+        let configure: (FlowLayout) -> Void = { layout in
+            layout.scrollDirection = direction
+            func t(_ s: CGSize) -> CGSize { direction == .vertical ? s : CGSize(width: s.height, height: s.width) }
+            layout.itemSize = t(layoutItem)
+            layout.sectionInset = direction == .vertical ? baseInset
+                : EdgeInsets(top: baseInset.left, left: baseInset.top, bottom: baseInset.right, right: baseInset.bottom)
+            layout.minimumLineSpacing = baseLine
+            layout.minimumInteritemSpacing = baseInteritem
+            layout.headerReferenceSize = t(baseHeader)
+            layout.footerReferenceSize = t(baseFooter)
+            layout.sectionStyle = baseStyle
+        }
+        return (view, configure)
+    }
+
+    /// Every element, gathered one by one through the per-element queries, in answer order.
+    static func allElements(_ layout: FlowLayout, _ view: TestCollectionView) -> [LayoutAttributes] {
+        var all: [LayoutAttributes] = []
+        for s in 0..<view.numberOfSections {
+            if let h = layout.header(s) { all.append(h) }
+            for i in 0..<view.numberOfItems(inSection: s) { all.append(layout.attributesForItem(at: IndexPath(item: i, section: s))!) }
+            if let f = layout.footer(s) { all.append(f) }
+        }
+        return all
+    }
+
+    /// Written independently of the library's `strictlyIntersects`.
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        max(a.minX, b.minX) < min(a.maxX, b.maxX) && max(a.minY, b.minY) < min(a.maxY, b.maxY)
+    }
+
+    @Test(arguments: seeds)
+    func queriesMatchBruteForce(seed: UInt64) {
+        let (view, configure) = Self.randomConfiguration(seed: seed)
+        var rng = SeededRandom(seed: seed &* 31)
+        let content = view.layout(configure).collectionViewContentSize
+        // Scroll somewhere so pinned headers and footers move.
+        view.bounds.origin = CGPoint(x: CGFloat.random(in: 0...max(0, content.width), using: &rng).rounded(),
+                                     y: CGFloat.random(in: 0...max(0, content.height), using: &rng).rounded())
+        let layout = view.layout(configure)
+        #expect(layout.configurationError == nil, "seed \(seed)")
+        let all = Self.allElements(layout, view)
+
+        // Every item exactly once in the answer for the whole content.
+        let whole = layout.attributes(in: CGRect(x: -1, y: -1, width: content.width + 2, height: content.height + 2))
+        #expect(whole == all.filter { $0.frame.width > 0 && $0.frame.height > 0 }, "seed \(seed)")
+        let cellPaths = whole.filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+        #expect(Set(cellPaths).count == cellPaths.count, "seed \(seed)")
+        #expect(cellPaths.count == view.sections.map(\.count).reduce(0, +), "seed \(seed)")
+
+        // Random rects, rects touching an element's edges, empty and out-of-content rects.
+        var rects: [CGRect] = [.zero, CGRect(x: 0, y: content.height, width: content.width, height: 10),
+                               CGRect(x: -20, y: -20, width: 20, height: 20)]
+        for _ in 0..<12 {
+            rects.append(CGRect(x: CGFloat.random(in: -5...content.width + 5, using: &rng),
+                                y: CGFloat.random(in: -5...content.height + 5, using: &rng),
+                                width: CGFloat.random(in: 0...max(1, content.width), using: &rng),
+                                height: CGFloat.random(in: 0...30, using: &rng)))
+        }
+        if let e = all.randomElement(using: &rng) {
+            rects.append(CGRect(x: e.frame.maxX, y: e.frame.minY, width: 7, height: e.frame.height))
+            rects.append(CGRect(x: e.frame.minX, y: e.frame.maxY, width: e.frame.width, height: 3))
+            rects.append(CGRect(x: e.frame.minX, y: e.frame.minY - 2, width: e.frame.width, height: 2))
+            rects.append(CGRect(x: e.frame.minX, y: e.frame.minY, width: 0, height: e.frame.height))
+        }
+        for rect in rects {
+            let expected = all.filter { rect.width > 0 && rect.height > 0 && Self.overlaps($0.frame, rect) }
+            #expect(layout.attributes(in: rect) == expected, "seed \(seed) rect \(rect)")
+        }
+
+        // Geometry: finite positive frames inside the content (oversized items excepted: they keep
+        // their size); cells never overlap; zIndex by kind.
+        // Oversized: wider (across the scroll axis) than the section's available width.
+        let horizontal = layout.scrollDirection == .horizontal
+        func isOversized(_ e: LayoutAttributes) -> Bool {
+            guard e.representedElementCategory == .cell else { return false }
+            let inset = view.sections[e.indexPath.section].inset ?? layout.sectionInset
+            let available = horizontal ? content.height - inset.top - inset.bottom : content.width - inset.left - inset.right
+            return (horizontal ? e.frame.height : e.frame.width) > available + 1e-9
+        }
+        #expect(layout.oversizedItems.map(\.count).reduce(0, +) == all.filter(isOversized).count, "seed \(seed)")
+        for e in all {
+            let f = e.frame
+            #expect(f.minX.isFinite && f.minY.isFinite && f.width > 0 && f.height > 0, "seed \(seed) \(e)")
+            if isOversized(e) {
+                #expect((horizontal ? f.minX : f.minY) >= 0 && (horizontal ? f.maxX : f.maxY) <= (horizontal ? content.width : content.height),
+                        "seed \(seed) \(e)")
+            } else {
+                #expect(f.minX >= -1e-9 && f.minY >= -1e-9 && f.maxX <= content.width + 1e-9 && f.maxY <= content.height + 1e-9,
+                        "seed \(seed) \(e) outside \(content)")
+            }
+        }
+        let cells = all.filter { $0.representedElementCategory == .cell }
+        for s in 0..<view.numberOfSections {
+            let sectionCells = cells.filter { $0.indexPath.section == s }
+            for i in sectionCells.indices {
+                for j in sectionCells.indices where j > i {
+                    #expect(!Self.overlaps(sectionCells[i].frame, sectionCells[j].frame), "seed \(seed) \(sectionCells[i]) \(sectionCells[j])")
+                }
+            }
+        }
+    }
+
+    /// The uniform fast path and the per-item path agree when every item has the same size.
+    @Test(arguments: Array(seeds.prefix(500)))
+    func uniformPathEqualsPerItemPath(seed: UInt64) {
+        let (uniformView, configure) = Self.randomConfiguration(seed: seed, forceSizes: false)
+        let sizedView = TestCollectionView(width: uniformView.bounds.width, height: uniformView.bounds.height, sections: uniformView.sections)
+        let uniform = uniformView.layout(configure)
+        for (index, section) in uniformView.sections.enumerated() {
+            sizedView.sections[index].sizes = Array(repeating: section.uniformSize ?? uniform.itemSize, count: section.count)
+        }
+        let sized = sizedView.layout(configure)
+        #expect(uniform.collectionViewContentSize == sized.collectionViewContentSize, "seed \(seed)")
+        let a = Self.allElements(uniform, uniformView), b = Self.allElements(sized, sizedView)
+        #expect(a.count == b.count)
+        for (x, y) in zip(a, b) {
+            #expect(x.indexPath == y.indexPath && x.zIndex == y.zIndex, "seed \(seed)")
+            for (p, q) in zip(x.frame.list, y.frame.list) {
+                #expect(abs(p - q) <= 1e-9 * max(1, abs(p)), "seed \(seed) \(x.frame) vs \(y.frame)")
+            }
+        }
+    }
+}
