@@ -66,6 +66,13 @@ open class FlowLayout: CollectionViewLayout {
         public var firstItem: Int
         public var count: Int
         public var availableWidth: CGFloat
+
+        public init(section: Int, firstItem: Int, count: Int, availableWidth: CGFloat) {
+            self.section = section
+            self.firstItem = firstItem
+            self.count = count
+            self.availableWidth = availableWidth
+        }
     }
 
     private var sections: [FlowSection] = []
