@@ -31,7 +31,7 @@ public struct BuiltInDemo: Sendable {
 private let gridSpec = #"""
 {
   "layout": "flow",
-  "itemSize": [14, 5],
+  "itemSize": [16, 5],
   "minimumLineSpacing": 1,
   "minimumInteritemSpacing": 2,
   "sectionInset": [1, 2, 1, 2],

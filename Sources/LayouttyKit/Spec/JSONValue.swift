@@ -112,8 +112,9 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            let keyPosition = self
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
+            if members.contains(where: { $0.key == key }) { throw keyPosition.error("duplicate key \"\(key)\"") }
             skipWhitespace()
             try expect(":")
             skipWhitespace()

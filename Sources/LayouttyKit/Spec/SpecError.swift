@@ -8,6 +8,13 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
     public var path: String
     public var message: String
 
+    public init(file: String, line: Int?, path: String, message: String) {
+        self.file = file
+        self.line = line
+        self.path = path
+        self.message = message
+    }
+
     public var description: String {
         var text = file
         if let line { text += ":\(line)" }

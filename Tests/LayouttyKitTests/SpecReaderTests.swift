@@ -1,0 +1,182 @@
+import CollectionLayout
+import Foundation
+import LayouttyKit
+import Testing
+
+@Suite struct SpecReaderTests {
+    /// The example from cli-contract.md, verbatim.
+    static let contractExample = """
+    {
+      "layout": "flow",
+      "bounds": [80, 24],
+      "scrollDirection": "vertical",
+      "itemSize": [12, 4],
+      "minimumLineSpacing": 1,
+      "minimumInteritemSpacing": 2,
+      "sectionInset": [1, 2, 1, 2],
+      "headerReferenceSize": [0, 3],
+      "footerReferenceSize": [0, 1],
+      "horizontalAlignment": "justified",
+      "sections": [
+        { "items": 40 },
+        { "items": [[10, 3], [14, 5], {"size": [8, 3], "label": "第0节"}],
+          "sectionInset": [0, 0, 0, 0], "minimumLineSpacing": 2, "headerReferenceSize": [0, 0] }
+      ]
+    }
+    """
+
+    @Test func readsTheContractExample() throws {
+        let spec = try LayoutSpec.parse(Self.contractExample, source: "example.json")
+        #expect(spec.bounds == CGSize(width: 80, height: 24))
+        #expect(spec.flow.itemSize == CGSize(width: 12, height: 4))
+        #expect(spec.flow.sectionInset == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+        #expect(spec.sections[0].items == .count(40))
+        #expect(spec.sections[1].items == .sized([
+            .init(size: CGSize(width: 10, height: 3)), .init(size: CGSize(width: 14, height: 5)),
+            .init(size: CGSize(width: 8, height: 3), label: "第0节"),
+        ]))
+        // Section 1 overrides; everything else falls back to the top level.
+        let p1 = spec.parameters(forSection: 1)
+        #expect(p1.sectionInset == .zero && p1.minimumLineSpacing == 2 && p1.headerReferenceSize == .zero)
+        #expect(p1.minimumInteritemSpacing == 2 && p1.footerReferenceSize == CGSize(width: 0, height: 1))
+        let view = SpecCollectionView(spec: spec, size: CGSize(width: 1, height: 1))
+        #expect(view.label(for: IndexPath(item: 2, section: 1)) == "第0节")
+        #expect(view.label(for: IndexPath(item: 7, section: 0)) == "0-7")
+    }
+
+    @Test func acceptsNamedFieldObjects() throws {
+        let spec = try LayoutSpec.parse("""
+            {"itemSize": {"width": 10, "height": 3}, "sectionInset": {"top": 1, "left": 2, "bottom": 3, "right": 4},
+             "sections": [{"items": [{"width": 5, "height": 1}]}]}
+            """, source: "named.json")
+        #expect(spec.flow.itemSize == CGSize(width: 10, height: 3))
+        #expect(spec.flow.sectionInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(spec.sections[0].items == .sized([.init(size: CGSize(width: 5, height: 1))]))
+    }
+
+    /// Each class of bad input, with the exact one-line message: file, line, JSON path, expectation.
+    @Test(arguments: [
+        ("{\"sections\": [}", "bad.json:1: invalid JSON at column 15: unexpected character '}'"),
+        ("{\"sections\": []", "bad.json:1: invalid JSON at column 16: expected ',' or '}'"),
+        ("[1]", "bad.json:1: expected a JSON object, got an array"),
+        ("{}", "bad.json:1: sections: is missing; expected an array of sections"),
+        ("{\"sections\": [], \"sections\": []}", "bad.json:1: invalid JSON at column 18: duplicate key \"sections\""),
+        ("{\"layout\": \"grid\", \"sections\": []}", "bad.json:1: layout: expected one of \"flow\", got \"grid\""),
+        ("{\"colums\": 3, \"sections\": []}", "bad.json:1: colums: unknown key for a flow layout"),
+        ("{\"itemSize\": [10], \"sections\": []}", "bad.json:1: itemSize: expected [width, height] with both > 0, got an array"),
+        ("{\"itemSize\": [10, 0], \"sections\": []}", "bad.json:1: itemSize[1]: expected a finite number > 0, got 0"),
+        ("{\"itemSize\": [10, \"3\"], \"sections\": []}", "bad.json:1: itemSize[1]: expected a finite number > 0, got \"3\""),
+        ("{\"minimumLineSpacing\": -1, \"sections\": []}", "bad.json:1: minimumLineSpacing: expected a finite number ≥ 0, got -1"),
+        ("{\"minimumLineSpacing\": 1e999, \"sections\": []}", "bad.json:1: minimumLineSpacing: expected a finite number ≥ 0, got inf"),
+        ("{\"sectionInset\": {\"top\": 1}, \"sections\": []}", "bad.json:1: sectionInset.left: is missing; expected [top, left, bottom, right] with each ≥ 0"),
+        ("{\"sectionInset\": {\"up\": 1}, \"sections\": []}", "bad.json:1: sectionInset.up: unknown field; expected [top, left, bottom, right] with each ≥ 0"),
+        ("{\"horizontalAlignment\": \"left\", \"sections\": []}",
+         "bad.json:1: horizontalAlignment: expected one of \"justified\", \"leading\", \"center\", \"trailing\", got \"left\""),
+        ("{\"scrollDirection\": 1, \"sections\": []}", "bad.json:1: scrollDirection: expected one of \"vertical\", \"horizontal\", got 1"),
+        ("{\"sectionHeadersPinToVisibleBounds\": \"yes\", \"sections\": []}", "bad.json:1: sectionHeadersPinToVisibleBounds: expected true or false, got \"yes\""),
+        ("{\"sections\": {}}", "bad.json:1: sections: expected an array of sections, got an object"),
+        ("{\"sections\": [3]}", "bad.json:1: sections[0]: expected a section object with \"items\", got 3"),
+        ("{\"sections\": [{}]}", "bad.json:1: sections[0].items: is missing; expected a count or an array of item sizes"),
+        ("{\"sections\": [{\"items\": -1}]}", "bad.json:1: sections[0].items: expected a count (a whole number from 0 to 100000000), got -1"),
+        ("{\"sections\": [{\"items\": 2.5}]}", "bad.json:1: sections[0].items: expected a count (a whole number from 0 to 100000000), got 2.5"),
+        ("{\"sections\": [{\"items\": \"many\"}]}", "bad.json:1: sections[0].items: expected a count or an array of item sizes, got \"many\""),
+        ("{\"sections\": [{\"items\": 1, \"bounds\": [1, 1]}]}", "bad.json:1: sections[0].bounds: cannot be overridden per section; set it at the top level"),
+        ("{\"sections\": [{\"items\": 1, \"colour\": 1}]}", "bad.json:1: sections[0].colour: unknown key for a section"),
+        ("{\"sections\": [{\"items\": [[1, 1], {\"label\": \"x\"}]}]}", "bad.json:1: sections[0].items[1].size: is missing; expected [width, height]"),
+        ("{\"sections\": [{\"items\": [{\"size\": [1, 1], \"label\": 7}]}]}", "bad.json:1: sections[0].items[0].label: expected a string, got 7"),
+        ("{\"sections\": [{\"items\": [{\"size\": [1, 1], \"tint\": 7}]}]}",
+         "bad.json:1: sections[0].items[0].tint: unknown key for an item (expected \"size\" or \"label\")"),
+    ])
+    func badInputGetsOneLineNamingThePlace(text: String, message: String) {
+        #expect(throws: SpecError.self) { try LayoutSpec.parse(text, source: "bad.json") }
+        do {
+            _ = try LayoutSpec.parse(text, source: "bad.json")
+        } catch {
+            #expect(error.description == message)
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test func errorsNameTheLineTheValueIsOn() {
+        let text = """
+            {
+              "itemSize": [12, 4],
+              "sections": [
+                {"items": 3},
+                {"items": [[1, 2], [3, -4]]}
+              ]
+            }
+            """
+        #expect(throws: SpecError(file: "f.json", line: 5, path: "sections[1].items[1][1]", message: "expected a finite number > 0, got -4")) {
+            try LayoutSpec.parse(text, source: "f.json")
+        }
+    }
+
+    @Test func insetsThatLeaveNoRoomAreRefusedForTheBoundsInUse() throws {
+        let spec = try LayoutSpec.parse("""
+            {"sectionInset": [0, 10, 0, 10],
+             "sections": [{"items": 1}, {"items": 1,
+               "sectionInset": [0, 40, 0, 45]}]}
+            """, source: "tight.json")
+        // Width 80: section 0 leaves 60, section 1 leaves 80 − 85 = −5.
+        #expect(throws: SpecError(file: "tight.json", line: 3, path: "sections[1].sectionInset",
+                                  message: "leaves no room for items in section 1: the width 80 minus insets 85 is -5; expected a positive remainder")) {
+            try spec.validate(boundsSize: CGSize(width: 80, height: 24))
+        }
+        // Width 20 already fails section 0, whose insets come from the top level.
+        #expect(throws: SpecError(file: "tight.json", line: 1, path: "sectionInset",
+                                  message: "leaves no room for items in section 0: the width 20 minus insets 20 is 0; expected a positive remainder")) {
+            try spec.validate(boundsSize: CGSize(width: 20, height: 24))
+        }
+    }
+
+    @Test func missingFileIsNamed() {
+        #expect(throws: SpecError(file: "/nonexistent/x.json", line: nil, path: "", message: "no such file")) {
+            try LayoutSpec.load(file: "/nonexistent/x.json")
+        }
+    }
+
+    @Test func jsonStringEscapesAndUnicode() throws {
+        let spec = try LayoutSpec.parse(#"{"sections": [{"items": [{"size": [1, 1], "label": "a\"b\u00e9\ud83d\ude00\n"}]}]}"#, source: "s.json")
+        #expect(spec.sections[0].items == .sized([.init(size: CGSize(width: 1, height: 1), label: "a\"bé😀\n")]))
+    }
+}
+
+@Suite struct BuiltInDemoTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `--demo NAME` and `--spec Demos/specs/NAME.json` must show the same thing.
+    @Test(arguments: BuiltInDemo.all.map(\.name))
+    func demoIsItsSpecFile(name: String) throws {
+        let file = Self.root.appendingPathComponent("Demos/specs/\(name).json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(BuiltInDemo.named(name)!.json + "\n" == text)
+        let spec = try BuiltInDemo.named(name)!.spec()
+        try spec.validate(boundsSize: CGSize(width: 80, height: 24))
+        #expect(!spec.sections.isEmpty)
+    }
+
+    @Test func demoNames() {
+        #expect(BuiltInDemo.all.map(\.name) == ["grid", "tags", "sections", "horizontal", "big"])
+        #expect(BuiltInDemo.named("nope") == nil)
+    }
+}
+
+@Suite struct AttributesJSONTests {
+    @Test func documentMatchesTheContractShape() {
+        var header = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
+        header.frame = CGRect(x: 0, y: 0, width: 80, height: 3)
+        header.zIndex = 1
+        var cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        cell.frame = CGRect(x: 2, y: 4.5, width: 12, height: 1.0 / 3)
+        let text = AttributesJSON.document(contentSize: CGSize(width: 80, height: 210), attributes: [header, cell])
+        #expect(text == """
+            {"contentSize": [80, 210],
+             "attributes": [
+               {"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": [0, 0, 80, 3], "zIndex": 1},
+               {"category": "cell", "section": 0, "item": 0, "frame": [2, 4.5, 12, 0.3333333333333333], "zIndex": 0}
+             ]}
+            """)
+        #expect(AttributesJSON.document(contentSize: .zero, attributes: []) == "{\"contentSize\": [0, 0],\n \"attributes\": []}")
+    }
+}
