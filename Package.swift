@@ -6,6 +6,8 @@ let package = Package(
     products: [
         // The UIKit-shaped layout core: Foundation only, no terminal code.
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        // The previewer: canvases, the painter, the viewport and the interactive loop.
+        .library(name: "TerminalCollectionView", targets: ["TerminalCollectionView"]),
         .executable(name: "layoutty", targets: ["layoutty"]),
     ],
     dependencies: [
@@ -13,8 +15,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "CollectionLayout"),
+        // Header-only shim: ncurses macros and globals as static inline functions.
+        .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(name: "TerminalCollectionView", dependencies: ["CollectionLayout", "CNcursesw"]),
         // Spec files, built-in demos and machine-readable output shared by the CLI and the tests.
-        .target(name: "LayouttyKit", dependencies: ["CollectionLayout"]),
+        .target(name: "LayouttyKit", dependencies: ["CollectionLayout", "TerminalCollectionView"]),
         .executableTarget(
             name: "layoutty",
             dependencies: [
@@ -23,8 +28,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttyKit"]),
         .testTarget(name: "LayouttyKitTests", dependencies: ["LayouttyKit"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
-        .testTarget(name: "LayouttyCLITests", dependencies: ["layoutty"]),
+        .testTarget(name: "LayouttyCLITests", dependencies: ["layoutty", "LayouttyKit"]),
     ]
 )

@@ -8,7 +8,7 @@ struct Layoutty: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutty",
         abstract: "Preview UICollectionView-style layouts in the terminal.",
-        subcommands: [AttributesCommand.self]
+        subcommands: [AttributesCommand.self, RenderCommand.self]
     )
 
     /// The contract (cli-contract.md) wants every error as one `layoutty: ` line and exit 2 for

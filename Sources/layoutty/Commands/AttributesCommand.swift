@@ -26,11 +26,12 @@ struct AttributesCommand: ParsableCommand {
     var size = GridSize(columns: 80, rows: 24)
 
     func run() throws {
-        let spec = try source.load()
-        let prepared = try PreparedSpec(spec: spec, size: size, offset: offset?.point ?? .zero)
-        let layout = prepared.layout
-        let content = layout.collectionViewContentSize
+        let fallback = CGSize(width: size.columns, height: size.rows)
+        let prepared = try PreparedSpec(source: source) { $0.bounds ?? fallback }
+        let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: offset?.point ?? .zero, size: prepared.spec.bounds ?? fallback))
+        try prepared.prepare(for: view)
+        let content = prepared.layout.collectionViewContentSize
         let query = rect?.rect ?? CGRect(origin: .zero, size: content)
-        print(AttributesJSON.document(contentSize: content, attributes: layout.attributes(in: query)))
+        print(AttributesJSON.document(contentSize: content, attributes: prepared.layout.attributes(in: query)))
     }
 }

@@ -1,19 +1,27 @@
 import CollectionLayout
 import Foundation
 import LayouttyKit
+import TerminalCollectionView
 
-/// A spec turned into a prepared layout at a bounds size, with its diagnostics reported: the
-/// common start of `attributes` and `render`.
+/// A spec checked for a bounds size, with its data source and layout: the common start of
+/// `attributes`, `render` and `browse`.
 struct PreparedSpec {
-    let view: SpecCollectionView
+    let spec: LayoutSpec
+    let data: SpecDataSource
     let layout: FlowLayout
 
-    init(spec: LayoutSpec, size: GridSize, offset: CGPoint) throws {
-        let boundsSize = spec.bounds ?? CGSize(width: size.columns, height: size.rows)
-        try spec.validate(boundsSize: boundsSize)
-        view = SpecCollectionView(spec: spec, size: boundsSize)
-        view.bounds.origin = offset
-        layout = view.makeLayout()
+    /// Refuses a spec that leaves no room at `boundsSize` (exit 2) before anything is drawn.
+    init(source: SourceOptions, boundsSize: (LayoutSpec) -> CGSize) throws {
+        spec = try source.load()
+        try spec.validate(boundsSize: boundsSize(spec))
+        data = SpecDataSource(spec: spec)
+        layout = data.makeLayout()
+    }
+
+    /// Prepares the layout for `view` and reports what the layout found: a configuration it
+    /// could not lay out (exit 2) or oversized items (a warning).
+    func prepare(for view: CollectionView) throws {
+        layout.collectionView = view
         layout.prepareIfNeeded()
         if let error = layout.configurationError {
             throw CLIFailure(message: "\(spec.source): \(error)")

@@ -1,28 +1,27 @@
 import CollectionLayout
 import Foundation
+import TerminalCollectionView
 
-/// A collection view whose data and per-section metrics come from a `LayoutSpec`: the data
-/// source and flow delegate every command and the previewer share.
+/// The data and per-section metrics of a `LayoutSpec`: the data source and flow delegate that
+/// every command and the previewer share. The view that shows it (a `Viewport`) owns the bounds.
 ///
 /// ```swift
-/// let view = SpecCollectionView(spec: spec, size: CGSize(width: 80, height: 24))
-/// let layout = view.makeLayout()
-/// layout.prepareIfNeeded()
+/// let data = SpecDataSource(spec: spec)
+/// let viewport = Viewport(dataSource: data, layout: data.makeLayout(), columns: 80, rows: 22)
 /// ```
-public final class SpecCollectionView: CollectionView, FlowLayoutDelegate {
+public final class SpecDataSource: CollectionDataSource, FlowLayoutDelegate {
     public var spec: LayoutSpec
-    public var bounds: CGRect
+    /// `H` in the previewer: headers and footers hidden without touching the spec.
+    public var showsSupplementaryViews = true
 
-    public init(spec: LayoutSpec, size: CGSize) {
+    public init(spec: LayoutSpec) {
         self.spec = spec
-        self.bounds = CGRect(origin: .zero, size: spec.bounds ?? size)
     }
 
-    /// A layout configured from the spec, attached to this view and delegating to it.
+    /// A layout configured from the spec and delegating to this data source.
     public func makeLayout() -> FlowLayout {
         let layout = FlowLayout()
         configure(layout)
-        layout.collectionView = self
         layout.delegate = self
         return layout
     }
@@ -41,7 +40,7 @@ public final class SpecCollectionView: CollectionView, FlowLayoutDelegate {
         return "\(indexPath.section)-\(indexPath.item)"
     }
 
-    // MARK: CollectionView
+    // MARK: CollectionDataSource
 
     public var numberOfSections: Int { spec.sections.count }
 
@@ -72,11 +71,11 @@ public final class SpecCollectionView: CollectionView, FlowLayoutDelegate {
     }
 
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
-        spec.parameters(forSection: section).headerReferenceSize
+        showsSupplementaryViews ? spec.parameters(forSection: section).headerReferenceSize : .zero
     }
 
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
-        spec.parameters(forSection: section).footerReferenceSize
+        showsSupplementaryViews ? spec.parameters(forSection: section).footerReferenceSize : .zero
     }
 
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, styleForSectionAt section: Int) -> FlowLayout.SectionStyle {

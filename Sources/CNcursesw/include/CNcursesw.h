@@ -1,0 +1,85 @@
+// The only door to ncursesw. Macros and globals that Swift cannot import are wrapped as
+// static inline functions; the wide-character API needs NCURSES_WIDECHAR because SwiftPM drops
+// pkg-config's -D_XOPEN_SOURCE (shared/notes/ncurses-from-swift.md).
+#ifndef CNCURSESW_H
+#define CNCURSESW_H
+
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <langinfo.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+#include <curses.h>
+#include <term.h>
+
+static inline WINDOW *lt_stdscr(void) { return stdscr; }
+static inline int lt_getmaxy(WINDOW *w) { int y, x; getmaxyx(w, y, x); (void)x; return y; }
+static inline int lt_getmaxx(WINDOW *w) { int y, x; getmaxyx(w, y, x); (void)y; return x; }
+
+static inline attr_t lt_A_NORMAL(void) { return A_NORMAL; }
+static inline attr_t lt_A_BOLD(void) { return A_BOLD; }
+static inline attr_t lt_A_DIM(void) { return A_DIM; }
+static inline attr_t lt_A_REVERSE(void) { return A_REVERSE; }
+static inline attr_t lt_A_UNDERLINE(void) { return A_UNDERLINE; }
+
+static inline mmask_t lt_BUTTON4_PRESSED(void) { return BUTTON4_PRESSED; }
+static inline mmask_t lt_BUTTON5_PRESSED(void) { return BUTTON5_PRESSED; }
+static inline mmask_t lt_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }
+
+static inline int lt_KEY_F(int n) { return KEY_F(n); }
+static inline bool lt_TRUE(void) { return TRUE; }
+
+/// Writes one grapheme (up to 4 wide characters: a base and combining marks) with attributes
+/// and a colour pair.
+static inline int lt_put(WINDOW *w, int y, int x, const wchar_t *text, attr_t attrs, short pair) {
+    cchar_t c;
+    if (setcchar(&c, text, attrs, pair, NULL) != OK) return ERR;
+    return mvwadd_wch(w, y, x, &c);
+}
+
+/// Reads one cell back (tests): its characters into `out` (room for `max`), its attributes.
+static inline int lt_read(WINDOW *w, int y, int x, wchar_t *out, attr_t *attrs) {
+    cchar_t c;
+    short pair;
+    if (mvwin_wch(w, y, x, &c) != OK) return ERR;
+    return getcchar(&c, out, attrs, &pair, NULL);
+}
+
+/// True when the terminal can address the cursor: TERM=dumb and friends cannot.
+static inline bool lt_can_address_cursor(void) {
+    const char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
+
+static inline const char *lt_codeset(void) { return nl_langinfo(CODESET); }
+
+/// Restores the terminal, then dies of the same signal with its default action, so the
+/// parent sees the usual status (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, crashes as
+/// crashes). Captures nothing: safe as a C signal handler.
+static void lt_restore_and_reraise(int sig) {
+    endwin();
+    fflush(stdout);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static inline void lt_install_signal_handlers(void) {
+    int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV};
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = lt_restore_and_reraise;
+        sigemptyset(&action.sa_mask);
+        sigaction(signals[i], &action, NULL);
+    }
+}
+
+static inline void lt_restore_default_signal_handlers(void) {
+    int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV};
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) signal(signals[i], SIG_DFL);
+}
+
+#endif

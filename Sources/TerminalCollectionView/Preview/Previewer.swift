@@ -1,0 +1,245 @@
+import CollectionLayout
+import Foundation
+
+/// The interactive previewer without a terminal: it takes keys and paints screens, so tests and
+/// `render` drive exactly what `browse` shows.
+///
+/// Screen: the viewport on top, a message/inspector line, then the status bar.
+///
+/// ```swift
+/// let previewer = Previewer(viewport: viewport, tweaks: nil)
+/// previewer.handle(.pageDown)
+/// previewer.draw(on: canvas)
+/// ```
+public final class Previewer {
+    public let viewport: Viewport
+    public let tweaks: PreviewTweaks?
+    public private(set) var focused: IndexPath?
+    public private(set) var showsHelp = false
+    public private(set) var message: String?
+    /// Status-bar timings vary run to run: `render` and golden tests turn them off.
+    public var showsTimings = true
+    private var lastVisible: [LayoutAttributes] = []
+
+    /// Rows below the viewport: the message line and the status bar.
+    public static let chromeRows = 2
+
+    public init(viewport: Viewport, tweaks: PreviewTweaks?) {
+        self.viewport = viewport
+        self.tweaks = tweaks
+    }
+
+    /// Sizes the viewport for a terminal of `columns` x `rows`.
+    public func terminalDidResize(columns: Int, rows: Int) {
+        viewport.resize(columns: columns, rows: max(0, rows - Self.chromeRows))
+    }
+
+    public enum Outcome: Equatable {
+        case `continue`
+        case quit
+        /// Repaint every cell of the terminal (Ctrl-L).
+        case redraw
+    }
+
+    /// Every key the previewer knows, for the help overlay (and its test).
+    public static let keyHelp: [(keys: String, action: String)] = [
+        ("←↑↓→ h j k l", "scroll by one cell"),
+        ("PgUp PgDn Space", "scroll by a page"),
+        ("Home End g G", "scroll to the start / end"),
+        ("wheel", "scroll by three cells"),
+        ("n p Tab S-Tab", "focus next / previous item"),
+        ("+ -", "more / fewer columns"),
+        ("[ ]", "interitem spacing − / +"),
+        ("{ }", "line spacing − / +"),
+        ("i I", "section inset − / +"),
+        ("d", "scroll direction"),
+        ("a", "horizontal alignment"),
+        ("v", "vertical alignment"),
+        ("H", "headers and footers on / off"),
+        ("P", "pinned headers on / off"),
+        ("z Z", "zoom in / out"),
+        ("r", "reset parameters"),
+        ("s", "save parameters to the spec file"),
+        ("Ctrl-L", "repaint the screen"),
+        ("?", "this help"),
+        ("q Esc", "quit"),
+    ]
+
+    @discardableResult
+    public func handle(_ key: Key) -> Outcome {
+        if showsHelp {
+            // Any key closes the help; q still quits.
+            showsHelp = false
+            if key == .character("q") { return .quit }
+            if key == .escape || key == .character("?") { return .continue }
+        }
+        message = nil
+        let cell = viewport.zoom
+        let page = max(cell, viewport.bounds.height - cell)
+        let pageAcross = max(cell, viewport.bounds.width - cell)
+        switch key {
+        case .character("q"), .escape: return .quit
+        case .control("l"): return .redraw
+        case .control("c"): return .quit
+        case .resize(let columns, let rows): terminalDidResize(columns: columns, rows: rows)
+        case .up, .character("k"): viewport.scroll(by: CGPoint(x: 0, y: -cell))
+        case .down, .character("j"): viewport.scroll(by: CGPoint(x: 0, y: cell))
+        case .left, .character("h"): viewport.scroll(by: CGPoint(x: -cell, y: 0))
+        case .right, .character("l"): viewport.scroll(by: CGPoint(x: cell, y: 0))
+        case .wheelUp: viewport.scroll(by: alongScrollAxis(-3 * cell))
+        case .wheelDown: viewport.scroll(by: alongScrollAxis(3 * cell))
+        case .pageUp: viewport.scroll(by: alongScrollAxis(-(scrollsHorizontally ? pageAcross : page)))
+        case .pageDown, .character(" "): viewport.scroll(by: alongScrollAxis(scrollsHorizontally ? pageAcross : page))
+        case .home, .character("g"): viewport.scroll(to: .zero)
+        case .end, .character("G"): viewport.scroll(to: scrollsHorizontally
+            ? CGPoint(x: viewport.maximumOffset.x, y: 0) : CGPoint(x: 0, y: viewport.maximumOffset.y))
+        case .character("n"), .tab: moveFocus(forward: true)
+        case .character("p"), .backTab: moveFocus(forward: false)
+        case .character("z"): zoom(by: -1)
+        case .character("Z"): zoom(by: 1)
+        case .character("?"): showsHelp = true
+        case .character(let c):
+            guard let tweak = Self.tweakKeys[c] else {
+                message = "unknown key \(c.isASCII && !c.isWhitespace ? "'\(c)'" : "") — press ? for help"
+                return .continue
+            }
+            guard let tweaks else {
+                message = "this layout has no live parameters"
+                return .continue
+            }
+            message = tweaks.apply(tweak, to: viewport)
+            viewport.prepareIfNeeded()
+            if let focused, viewport.layout.attributesForItem(at: focused) == nil { self.focused = nil }
+        default:
+            break
+        }
+        return .continue
+    }
+
+    static let tweakKeys: [Character: Tweak] = [
+        "+": .moreColumns, "=": .moreColumns, "-": .fewerColumns,
+        "[": .lessInteritemSpacing, "]": .moreInteritemSpacing,
+        "{": .lessLineSpacing, "}": .moreLineSpacing,
+        "i": .lessInset, "I": .moreInset,
+        "d": .toggleScrollDirection, "a": .cycleHorizontalAlignment, "v": .cycleVerticalAlignment,
+        "H": .toggleSupplementaryViews, "P": .togglePinnedHeaders,
+        "r": .reset, "s": .save,
+    ]
+
+    /// The content grows along x when it is wider than the view but not taller.
+    private var scrollsHorizontally: Bool {
+        let content = viewport.contentSize
+        return content.width > viewport.bounds.width && content.height <= viewport.bounds.height
+    }
+
+    private func alongScrollAxis(_ distance: CGFloat) -> CGPoint {
+        scrollsHorizontally ? CGPoint(x: distance, y: 0) : CGPoint(x: 0, y: distance)
+    }
+
+    private func zoom(by step: Int) {
+        let levels = Viewport.zoomLevels
+        let current = levels.firstIndex { $0 >= viewport.zoom } ?? levels.count - 1
+        let next = min(max(0, current + step), levels.count - 1)
+        viewport.setZoom(levels[next])
+        message = "zoom: \(Self.format(levels[next])) point(s) per cell"
+    }
+
+    /// Focus the next/previous item in index order (the first visible one when nothing has
+    /// focus), then scroll it into view. Walks sections only, never items.
+    private func moveFocus(forward: Bool) {
+        let data = viewport.dataSource
+        var next: IndexPath?
+        if let current = focused {
+            var section = current.section, item = current.item + (forward ? 1 : -1)
+            while next == nil, section >= 0, section < data.numberOfSections {
+                if item >= 0, item < data.numberOfItems(inSection: section) {
+                    next = IndexPath(item: item, section: section)
+                } else {
+                    section += forward ? 1 : -1
+                    item = forward ? 0 : (section >= 0 && section < data.numberOfSections ? data.numberOfItems(inSection: section) - 1 : -1)
+                }
+            }
+            if next == nil { message = forward ? "last item" : "first item" }
+        } else {
+            next = lastVisible.filter { $0.representedElementCategory == .cell }.map(\.indexPath).min()
+        }
+        guard let next, let attributes = viewport.layout.attributesForItem(at: next) else { return }
+        focused = next
+        viewport.scrollToVisible(attributes.frame)
+    }
+
+    // MARK: Drawing
+
+    public func draw(on canvas: Canvas) {
+        canvas.erase()
+        let area = CellRect(col: 0, row: 0, width: canvas.columns, height: canvas.rows - Self.chromeRows)
+        guard area.height >= 1, area.width >= 1 else {
+            canvas.text(DisplayWidth.truncate("terminal too small", to: canvas.columns), col: 0, row: 0, style: Style(bold: true, color: .notice))
+            return
+        }
+        let visible = viewport.visibleAttributes()
+        lastVisible = visible
+        ElementPainter(dataSource: viewport.dataSource, focused: focused).paint(visible, from: viewport, on: canvas, in: area)
+        drawMessageLine(on: canvas, row: area.maxRow, visible: visible)
+        drawStatusBar(on: canvas, row: area.maxRow + 1, visible: visible)
+        if showsHelp { drawHelp(on: canvas, area: area) }
+    }
+
+    private func drawMessageLine(on canvas: Canvas, row: Int, visible: [LayoutAttributes]) {
+        let text: String
+        if let message {
+            text = message
+        } else if let focused, let a = viewport.layout.attributesForItem(at: focused) {
+            let f = a.frame
+            text = "item [\(focused.section), \(focused.item)]  frame (\(Self.format(f.minX)), \(Self.format(f.minY)), "
+                + "\(Self.format(f.width)), \(Self.format(f.height)))  zIndex \(a.zIndex)  \"\(viewport.dataSource.label(for: focused))\""
+        } else {
+            text = "arrows scroll · n/p focus · +/- columns · [ ] { } spacing · ? help · q quit"
+        }
+        canvas.text(DisplayWidth.truncate(text, to: canvas.columns, ellipsis: canvas.unicode ? "…" : "~"), col: 0, row: row, style: Style(dim: message == nil && focused == nil))
+    }
+
+    private func drawStatusBar(on canvas: Canvas, row: Int, visible: [LayoutAttributes]) {
+        let content = viewport.contentSize
+        let cells = visible.reduce(0) { $0 + ($1.representedElementCategory == .cell ? 1 : 0) }
+        var parts = [
+            tweaks?.summary ?? String(describing: type(of: viewport.layout)),
+            "content \(Self.format(content.width))×\(Self.format(content.height))",
+            "offset \(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))",
+            "items \(cells)/\(viewport.dataSource.totalItemCount)",
+        ]
+        if viewport.zoom != 1 { parts.append("zoom \(Self.format(viewport.zoom))") }
+        if showsTimings {
+            parts.append("prepare \(Self.milliseconds(viewport.lastPrepareDuration)) query \(Self.milliseconds(viewport.lastQueryDuration))")
+        }
+        var text = parts.joined(separator: " │ ")
+        if !canvas.unicode { text = text.replacingOccurrences(of: "│", with: "|").replacingOccurrences(of: "×", with: "x") }
+        let style = Style(reverse: true, color: .status)
+        canvas.fill(CellRect(col: 0, row: row, width: canvas.columns, height: 1), style: style)
+        canvas.text(DisplayWidth.truncate(text, to: canvas.columns, ellipsis: canvas.unicode ? "…" : "~"), col: 0, row: row, style: style)
+    }
+
+    private func drawHelp(on canvas: Canvas, area: CellRect) {
+        let keyWidth = Self.keyHelp.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let lines = Self.keyHelp.map { $0.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + $0.action }
+        let width = min(area.width, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
+        let height = min(area.height, lines.count + 2)
+        let box = CellRect(col: area.col + (area.width - width) / 2, row: area.row + (area.height - height) / 2, width: width, height: height)
+        canvas.box(box, lines: .double, label: "", style: Style(bold: true, color: .notice))
+        canvas.text(" keys ", col: box.col + 2, row: box.row, style: Style(bold: true, color: .notice))
+        for (index, line) in lines.prefix(max(0, height - 2)).enumerated() {
+            let text = canvas.unicode ? line : line.replacingOccurrences(of: "←↑↓→", with: "arrows").replacingOccurrences(of: "−", with: "-")
+            canvas.text(DisplayWidth.truncate(text, to: width - 4), col: box.col + 2, row: box.row + 1 + index)
+        }
+    }
+
+    static func format(_ v: CGFloat) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(format: "%.2f", Double(v))
+    }
+
+    static func milliseconds(_ d: Duration?) -> String {
+        guard let d else { return "–" }
+        let ms = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+        return String(format: "%.2fms", ms)
+    }
+}

@@ -1,0 +1,35 @@
+import CollectionLayout
+import Foundation
+
+/// The data a previewed collection shows: counts and the text on each element
+/// (`UICollectionViewDataSource`, reduced to what a character box needs).
+///
+/// ```swift
+/// final class Numbers: CollectionDataSource {
+///     var numberOfSections: Int { 1 }
+///     func numberOfItems(inSection section: Int) -> Int { 1_000 }
+/// }
+/// ```
+public protocol CollectionDataSource: AnyObject {
+    var numberOfSections: Int { get }
+    func numberOfItems(inSection section: Int) -> Int
+    /// A cell's label; by default "section-item".
+    func label(for indexPath: IndexPath) -> String
+    /// A header's, footer's or decoration's label; by default "header 2", "footer 2"…
+    func label(forElementOfKind kind: String, at indexPath: IndexPath) -> String
+}
+
+extension CollectionDataSource {
+    public func label(for indexPath: IndexPath) -> String {
+        "\(indexPath.section)-\(indexPath.item)"
+    }
+
+    public func label(forElementOfKind kind: String, at indexPath: IndexPath) -> String {
+        kind == ElementKind.sectionBackground ? "" : "\(kind) \(indexPath.section)"
+    }
+
+    /// All items, added up over sections: O(sections).
+    public var totalItemCount: Int {
+        (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }
+    }
+}

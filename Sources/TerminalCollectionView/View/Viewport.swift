@@ -1,0 +1,133 @@
+import CollectionLayout
+import Foundation
+
+/// The scrolled window onto a layout: the `CollectionView` a layout reads its bounds and counts
+/// from. Bounds are in points: the size in cells times `zoom` (points per cell).
+///
+/// Every change of bounds — scroll, resize, zoom — asks the layout
+/// `shouldInvalidateLayout(forBoundsChange:)` first, and the layout is prepared again only when
+/// it says so or a parameter changed. A frame asks `attributes(in: bounds)` and nothing else.
+///
+/// ```swift
+/// let viewport = Viewport(dataSource: data, layout: FlowLayout(), columns: 80, rows: 22)
+/// viewport.scroll(by: CGPoint(x: 0, y: 10))
+/// let visible = viewport.visibleAttributes()
+/// ```
+public final class Viewport: CollectionView {
+    public let dataSource: CollectionDataSource
+    public private(set) var layout: CollectionViewLayout
+    public private(set) var bounds: CGRect
+    /// Points per terminal cell, along both axes.
+    public private(set) var zoom: CGFloat
+    public private(set) var columns: Int
+    public private(set) var rows: Int
+
+    /// Timings of the last `prepare()` and the last `attributes(in:)`, for the status bar.
+    public private(set) var lastPrepareDuration: Duration?
+    public private(set) var lastQueryDuration: Duration?
+    public private(set) var prepareCount = 0
+
+    public static let zoomLevels: [CGFloat] = [0.25, 0.5, 1, 2, 4, 8]
+
+    public init(dataSource: CollectionDataSource, layout: CollectionViewLayout, columns: Int, rows: Int, zoom: CGFloat = 1) {
+        self.dataSource = dataSource
+        self.layout = layout
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        self.zoom = zoom
+        bounds = CGRect(x: 0, y: 0, width: CGFloat(self.columns) * zoom, height: CGFloat(self.rows) * zoom)
+        layout.collectionView = self
+        layout.invalidateLayout()
+        prepareIfNeeded()
+    }
+
+    public var numberOfSections: Int { dataSource.numberOfSections }
+    public func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }
+
+    public var contentSize: CGSize { layout.collectionViewContentSize }
+
+    /// Swaps in another layout (e.g. flow ↔ waterfall) over the same data.
+    public func setLayout(_ newLayout: CollectionViewLayout) {
+        layout = newLayout
+        newLayout.collectionView = self
+        newLayout.invalidateLayout()
+        prepareIfNeeded()
+    }
+
+    /// Prepares the layout if something invalidated it, then keeps the offset inside the content
+    /// (the content may have shrunk). Cheap when nothing changed.
+    public func prepareIfNeeded() {
+        guard layout.needsPrepare else { return }
+        let adjustment = layout.pendingInvalidation.contentOffsetAdjustment
+        let start = ContinuousClock.now
+        layout.prepareIfNeeded()
+        lastPrepareDuration = ContinuousClock.now - start
+        prepareCount += 1
+        var origin = bounds.origin
+        origin.x += adjustment.x
+        origin.y += adjustment.y
+        let clamped = clampedOffset(origin)
+        if clamped != bounds.origin { setBounds(CGRect(origin: clamped, size: bounds.size)) }
+    }
+
+    /// The layout's answer for the visible rect: the only query a frame makes.
+    public func visibleAttributes() -> [LayoutAttributes] {
+        prepareIfNeeded()
+        let start = ContinuousClock.now
+        let result = layout.attributes(in: bounds)
+        lastQueryDuration = ContinuousClock.now - start
+        return result
+    }
+
+    public var maximumOffset: CGPoint {
+        let content = contentSize
+        return CGPoint(x: max(0, content.width - bounds.width), y: max(0, content.height - bounds.height))
+    }
+
+    func clampedOffset(_ p: CGPoint) -> CGPoint {
+        let limit = maximumOffset
+        return CGPoint(x: min(max(0, p.x.isFinite ? p.x : 0), limit.x), y: min(max(0, p.y.isFinite ? p.y : 0), limit.y))
+    }
+
+    public func scroll(to offset: CGPoint) {
+        prepareIfNeeded()
+        setBounds(CGRect(origin: clampedOffset(offset), size: bounds.size))
+    }
+
+    public func scroll(by delta: CGPoint) {
+        scroll(to: CGPoint(x: bounds.minX + delta.x, y: bounds.minY + delta.y))
+    }
+
+    /// Scrolls as little as possible so that `rect` is visible (its top-left when it is larger
+    /// than the view).
+    public func scrollToVisible(_ rect: CGRect) {
+        var origin = bounds.origin
+        if rect.maxX > bounds.maxX { origin.x = rect.maxX - bounds.width }
+        if rect.minX < origin.x { origin.x = rect.minX }
+        if rect.maxY > bounds.maxY { origin.y = rect.maxY - bounds.height }
+        if rect.minY < origin.y { origin.y = rect.minY }
+        scroll(to: origin)
+    }
+
+    /// A new terminal size in cells.
+    public func resize(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        setBounds(CGRect(origin: bounds.origin, size: CGSize(width: CGFloat(self.columns) * zoom, height: CGFloat(self.rows) * zoom)))
+        prepareIfNeeded()
+    }
+
+    /// A new zoom, keeping the top-left point where it is.
+    public func setZoom(_ newZoom: CGFloat) {
+        zoom = newZoom
+        resize(columns: columns, rows: rows)
+    }
+
+    private func setBounds(_ newBounds: CGRect) {
+        guard newBounds != bounds else { return }
+        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        }
+        bounds = newBounds
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import CollectionLayout
+import Foundation
+import LayouttyKit
+import TerminalCollectionView
+
+/// `layoutty render`: the screen `browse` would show, as plain text, with no terminal.
+///
+/// ```
+/// layoutty render --demo tags --size 80x24 --offset 0,10
+/// ```
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Print the screen browse would show at an offset, as plain text."
+    )
+
+    @OptionGroup var source: SourceOptions
+
+    @Option(help: ArgumentHelp("Terminal size: the viewport is this minus two rows of status.", valueName: "colsxrows"))
+    var size = GridSize(columns: 80, rows: 24)
+
+    @Option(help: ArgumentHelp("Scroll offset in points (clamped to the content, as browse does).", valueName: "x,y"))
+    var offset: PointArgument?
+
+    @Option(help: ArgumentHelp("Points per cell: \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", ")).", valueName: "points"))
+    var zoom: Double = 1
+
+    @Option(help: ArgumentHelp("Focus this item, as n/p would: section,item.", valueName: "section,item"))
+    var focus: String?
+
+    @Flag(help: "Draw with ASCII only (the default when the locale is not UTF-8).")
+    var ascii = false
+
+    func validate() throws {
+        guard Viewport.zoomLevels.contains(CGFloat(zoom)) else {
+            throw ValidationError("--zoom must be one of \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let viewRows = max(0, size.rows - Previewer.chromeRows)
+        let boundsSize = CGSize(width: CGFloat(size.columns) * zoom, height: CGFloat(viewRows) * zoom)
+        let prepared = try PreparedSpec(source: source) { _ in boundsSize }
+        let viewport = Viewport(dataSource: prepared.data, layout: prepared.layout, columns: size.columns, rows: viewRows, zoom: zoom)
+        try prepared.prepare(for: viewport)
+        let previewer = Previewer(viewport: viewport, tweaks: SpecTweaks(dataSource: prepared.data, layout: prepared.layout, file: source.spec))
+        previewer.showsTimings = false
+        if let offset { viewport.scroll(to: offset.point) }
+        let unicode = !ascii && TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment)
+        let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: unicode)
+        previewer.draw(on: canvas)
+        print(canvas.text, terminator: "")
+    }
+}
