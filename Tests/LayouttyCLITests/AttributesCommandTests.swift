@@ -60,8 +60,11 @@ import Testing
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let (size, elements) = try Self.parse(result.stdout)
         let spec = try LayoutSpec.load(file: CLI.packageRoot.appendingPathComponent(path).path)
-        let view = SpecCollectionView(spec: spec, size: CGSize(width: 80, height: 24))
-        let layout = view.makeLayout()
+        let data = SpecDataSource(spec: spec)
+        let layout = data.makeLayout()
+        let view = FixedBoundsView(dataSource: data, bounds: CGRect(x: 0, y: 0, width: 80, height: 24))
+        layout.collectionView = view
+        defer { withExtendedLifetime(view) {} }
         layout.prepareIfNeeded()
         let content = layout.collectionViewContentSize
         #expect(size == [Double(content.width), Double(content.height)])

@@ -39,9 +39,9 @@ import Testing
         let p1 = spec.parameters(forSection: 1)
         #expect(p1.sectionInset == .zero && p1.minimumLineSpacing == 2 && p1.headerReferenceSize == .zero)
         #expect(p1.minimumInteritemSpacing == 2 && p1.footerReferenceSize == CGSize(width: 0, height: 1))
-        let view = SpecCollectionView(spec: spec, size: CGSize(width: 1, height: 1))
-        #expect(view.label(for: IndexPath(item: 2, section: 1)) == "第0节")
-        #expect(view.label(for: IndexPath(item: 7, section: 0)) == "0-7")
+        let data = SpecDataSource(spec: spec)
+        #expect(data.label(for: IndexPath(item: 2, section: 1)) == "第0节")
+        #expect(data.label(for: IndexPath(item: 7, section: 0)) == "0-7")
     }
 
     @Test func acceptsNamedFieldObjects() throws {
