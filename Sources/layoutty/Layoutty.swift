@@ -8,7 +8,8 @@ struct Layoutty: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutty",
         abstract: "Preview UICollectionView-style layouts in the terminal.",
-        subcommands: [AttributesCommand.self, RenderCommand.self]
+        subcommands: [BrowseCommand.self, RenderCommand.self, AttributesCommand.self],
+        defaultSubcommand: BrowseCommand.self
     )
 
     /// The contract (cli-contract.md) wants every error as one `layoutty: ` line and exit 2 for

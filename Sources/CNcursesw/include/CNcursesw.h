@@ -11,11 +11,21 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
 #include <wchar.h>
 #include <curses.h>
 #include <term.h>
 
 static inline WINDOW *lt_stdscr(void) { return stdscr; }
+static inline SCREEN *lt_newterm(const char *type) { return newterm(type, stdout, stdin); }
+static inline void lt_redraw_all(void) { clearok(curscr, TRUE); }
+static inline int lt_window_size(int *rows, int *cols) {
+    struct winsize ws;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0) return -1;
+    *rows = ws.ws_row;
+    *cols = ws.ws_col;
+    return 0;
+}
 static inline int lt_getmaxy(WINDOW *w) { int y, x; getmaxyx(w, y, x); (void)x; return y; }
 static inline int lt_getmaxx(WINDOW *w) { int y, x; getmaxyx(w, y, x); (void)y; return x; }
 

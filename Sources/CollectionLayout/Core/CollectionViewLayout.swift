@@ -55,6 +55,9 @@ open class CollectionViewLayout {
         return true
     }
 
+    /// Why the layout could not lay anything out (bad parameters), for views to show; nil when fine.
+    open var configurationError: String? { nil }
+
     open var collectionViewContentSize: CGSize { .zero }
 
     open func attributes(in rect: CGRect) -> [LayoutAttributes] { [] }

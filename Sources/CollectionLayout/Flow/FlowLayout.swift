@@ -55,7 +55,8 @@ open class FlowLayout: CollectionViewLayout {
     public weak var delegate: FlowLayoutDelegate? { didSet { invalidateLayout() } }
 
     /// Why the last `prepare()` laid out nothing, or nil.
-    public private(set) var configurationError: String?
+    open override var configurationError: String? { lastConfigurationError }
+    private var lastConfigurationError: String?
 
     /// Items wider than their section's available width, which get a line of their own at the
     /// leading inset (UIKit leaves this undefined). One entry per section that has any.
@@ -98,7 +99,7 @@ open class FlowLayout: CollectionViewLayout {
         let context = pendingInvalidation
         let width = scrollDirection.oriented(view.bounds.size).width
         let rebuildAll = context.invalidateEverything || context.invalidateDataSourceCounts
-            || abs(width - crossWidth) > lengthTolerance || configurationError != nil
+            || abs(width - crossWidth) > lengthTolerance || lastConfigurationError != nil
             || sections.count != view.numberOfSections
         crossWidth = width
         do throws(ConfigurationError) {
@@ -114,9 +115,9 @@ open class FlowLayout: CollectionViewLayout {
                 }
                 oversizedItems.sort { $0.section < $1.section }
             }
-            configurationError = nil
+            lastConfigurationError = nil
         } catch {
-            configurationError = error.message
+            lastConfigurationError = error.message
             sections = []
             oversizedItems = []
         }

@@ -189,6 +189,8 @@ public final class Previewer {
         let text: String
         if let message {
             text = message
+        } else if let error = viewport.layout.configurationError {
+            text = "layout refused: \(error)"
         } else if let focused, let a = viewport.layout.attributesForItem(at: focused) {
             let f = a.frame
             text = "item [\(focused.section), \(focused.item)]  frame (\(Self.format(f.minX)), \(Self.format(f.minY)), "

@@ -1,0 +1,58 @@
+import CNcursesw
+import Foundation
+
+/// A canvas on the real terminal through ncursesw. Drawing goes to ncurses' virtual screen;
+/// `present` sends only the cells that changed (one `doupdate` per frame, never a clear).
+public final class NcursesCanvas: Canvas {
+    let window: UnsafeMutablePointer<WINDOW>
+    public var clip: CellRect
+    public let unicode: Bool
+    private let colors: Bool
+
+    init(window: UnsafeMutablePointer<WINDOW>, unicode: Bool) {
+        self.window = window
+        self.unicode = unicode
+        clip = CellRect(col: 0, row: 0, width: Int(lt_getmaxx(window)), height: Int(lt_getmaxy(window)))
+        colors = has_colors()
+        if colors {
+            start_color()
+            use_default_colors()
+            // One pair per Style.Color, on the terminal's own background.
+            let foregrounds: [Style.Color: Int32] = [
+                .cell: -1, .header: Int32(COLOR_CYAN), .footer: -1, .decoration: Int32(COLOR_BLUE),
+                .focus: Int32(COLOR_YELLOW), .status: -1, .notice: Int32(COLOR_YELLOW),
+            ]
+            for (color, foreground) in foregrounds {
+                init_pair(Int16(color.rawValue), Int16(foreground), -1)
+            }
+        }
+    }
+
+    public var columns: Int { Int(lt_getmaxx(window)) }
+    public var rows: Int { Int(lt_getmaxy(window)) }
+
+    /// Re-reads the size after a resize.
+    func sizeDidChange() {
+        clip = bounds
+    }
+
+    public func erase() {
+        werase(window)
+    }
+
+    public func store(_ glyph: Character, width: Int, col: Int, row: Int, style: Style) {
+        var attributes = lt_A_NORMAL()
+        if style.bold { attributes |= lt_A_BOLD() }
+        if style.dim { attributes |= lt_A_DIM() }
+        if style.reverse { attributes |= lt_A_REVERSE() }
+        var text: [wchar_t] = glyph.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+        text.append(0)
+        // Writing into the bottom-right cell makes ncurses try to scroll: harmless, ignored.
+        _ = lt_put(window, Int32(row), Int32(col), text, attributes, colors ? Int16(style.color.rawValue) : 0)
+    }
+
+    public func present() {
+        wnoutrefresh(window)
+        doupdate()
+    }
+}

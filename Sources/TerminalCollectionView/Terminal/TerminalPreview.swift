@@ -1,0 +1,41 @@
+import CollectionLayout
+import Foundation
+
+/// The one-call API: preview any layout over any data in the terminal until the user quits.
+///
+/// ```swift
+/// let layout = MyMasonryLayout()
+/// try TerminalPreview.run(layout: layout, dataSource: Photos())
+/// ```
+public enum TerminalPreview {
+    /// Runs the interactive previewer. Throws (before drawing anything) when there is no usable
+    /// terminal; the terminal is restored however the session ends.
+    public static func run(layout: CollectionViewLayout, dataSource: CollectionDataSource, tweaks: PreviewTweaks? = nil,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError) {
+        let session = try TerminalSession.start(environment: environment)
+        defer { session.end() }
+        let canvas = session.canvas
+        let viewport = Viewport(dataSource: dataSource, layout: layout, columns: canvas.columns,
+                                rows: max(0, canvas.rows - Previewer.chromeRows))
+        let previewer = Previewer(viewport: viewport, tweaks: tweaks)
+        run(previewer, session: session)
+    }
+
+    /// The event loop for a previewer already set up (the CLI builds its own with spec tweaks).
+    public static func run(_ previewer: Previewer, session: TerminalSession) {
+        let canvas = session.canvas
+        previewer.terminalDidResize(columns: canvas.columns, rows: canvas.rows)
+        previewer.draw(on: canvas)
+        canvas.present()
+        while let key = session.readKey() {
+            switch previewer.handle(key) {
+            case .quit: return
+            case .redraw: session.forceFullRepaint()
+            case .continue: break
+            }
+            if case .resize = key { session.forceFullRepaint() }
+            previewer.draw(on: canvas)
+            canvas.present()
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import CollectionLayout
+import Foundation
+import LayouttyKit
+import TerminalCollectionView
+
+/// `layoutty browse` (and bare `layoutty`): the interactive previewer.
+///
+/// ```
+/// layoutty browse --demo sections
+/// layoutty --spec Demos/specs/tags.json
+/// ```
+struct BrowseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Preview a layout interactively (press ? for keys)."
+    )
+
+    @OptionGroup var source: SourceOptions
+
+    func run() throws {
+        // Checked against the real terminal width before curses starts, so a spec that cannot
+        // fit is a one-line error on a normal screen.
+        let size = TerminalSession.currentSize() ?? (80, 24)
+        let viewRows = max(0, size.rows - Previewer.chromeRows)
+        let prepared = try PreparedSpec(source: source) { _ in CGSize(width: size.columns, height: viewRows) }
+        let session: TerminalSession
+        do {
+            session = try TerminalSession.start()
+        } catch {
+            throw CLIFailure(message: "browse \(error.description)")
+        }
+        defer { session.end() }
+        let viewport = Viewport(dataSource: prepared.data, layout: prepared.layout, columns: size.columns, rows: viewRows)
+        let previewer = Previewer(viewport: viewport, tweaks: SpecTweaks(dataSource: prepared.data, layout: prepared.layout, file: source.spec))
+        TerminalPreview.run(previewer, session: session)
+    }
+}
