@@ -24,14 +24,16 @@ public final class SpecTweaks: PreviewTweaks {
         original = dataSource.spec
     }
 
+    /// e.g. `flow↓ 5 col sp 2/1 in 1,2,1,2 justified pinned`: layout, direction, columns,
+    /// interitem/line spacing, section inset, alignment and toggles.
     public var summary: String {
         let spec = dataSource.spec, p = spec.flow
         let inset = p.sectionInset
-        let arrow = spec.scrollDirection == .vertical ? "↓" : "→"
-        var text = "flow \(arrow) \(columns(in: crossWidth)) col · spacing \(f(p.minimumInteritemSpacing))/\(f(p.minimumLineSpacing))"
-        text += " · inset \(f(inset.top)),\(f(inset.left)),\(f(inset.bottom)),\(f(inset.right)) · \(p.style.horizontalAlignment.rawValue)"
-        if p.style.headerPinsToVisibleBounds { text += " · pinned" }
-        if !dataSource.showsSupplementaryViews { text += " · no headers" }
+        var text = "flow\(spec.scrollDirection == .vertical ? "↓" : "→") \(columns(in: crossWidth)) col"
+        text += " sp \(f(p.minimumInteritemSpacing))/\(f(p.minimumLineSpacing))"
+        text += " in \(f(inset.top)),\(f(inset.left)),\(f(inset.bottom)),\(f(inset.right)) \(p.style.horizontalAlignment.rawValue)"
+        if p.style.headerPinsToVisibleBounds { text += " pinned" }
+        if !dataSource.showsSupplementaryViews { text += " no-headers" }
         return text
     }
 

@@ -119,9 +119,9 @@ extension Canvas {
         }
         let interior = CellRect(col: rect.col + 1, row: rect.row + 1, width: rect.width - 2, height: rect.height - 2)
         fill(interior, style: style)
-        if interior.height > 0 {
-            centredLabel(label, in: interior, row: rect.row + (rect.height - 1) / 2, style: labelStyle ?? style)
-        }
+        // A box two rows tall has no interior: its label sits on the top edge, like a title.
+        let labelRow = interior.height > 0 ? rect.row + (rect.height - 1) / 2 : rect.row
+        centredLabel(label, in: CellRect(col: interior.col, row: labelRow, width: interior.width, height: 1), row: labelRow, style: labelStyle ?? style)
     }
 
     /// A solid block for elements too small for a box, with the label on it if one fits.

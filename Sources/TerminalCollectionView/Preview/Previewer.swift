@@ -19,7 +19,6 @@ public final class Previewer {
     public private(set) var message: String?
     /// Status-bar timings vary run to run: `render` and golden tests turn them off.
     public var showsTimings = true
-    private var lastVisible: [LayoutAttributes] = []
 
     /// Rows below the viewport: the message line and the status bar.
     public static let chromeRows = 2
@@ -161,7 +160,7 @@ public final class Previewer {
             }
             if next == nil { message = forward ? "last item" : "first item" }
         } else {
-            next = lastVisible.filter { $0.representedElementCategory == .cell }.map(\.indexPath).min()
+            next = viewport.visibleAttributes().filter { $0.representedElementCategory == .cell }.map(\.indexPath).min()
         }
         guard let next, let attributes = viewport.layout.attributesForItem(at: next) else { return }
         focused = next
@@ -178,7 +177,6 @@ public final class Previewer {
             return
         }
         let visible = viewport.visibleAttributes()
-        lastVisible = visible
         ElementPainter(dataSource: viewport.dataSource, focused: focused).paint(visible, from: viewport, on: canvas, in: area)
         drawMessageLine(on: canvas, row: area.maxRow, visible: visible)
         drawStatusBar(on: canvas, row: area.maxRow + 1, visible: visible)
@@ -198,7 +196,7 @@ public final class Previewer {
         } else {
             text = "arrows scroll · n/p focus · +/- columns · [ ] { } spacing · ? help · q quit"
         }
-        canvas.text(DisplayWidth.truncate(text, to: canvas.columns, ellipsis: canvas.unicode ? "…" : "~"), col: 0, row: row, style: Style(dim: message == nil && focused == nil))
+        chrome(text, on: canvas, col: 0, row: row, width: canvas.columns, style: Style(dim: message == nil && focused == nil))
     }
 
     private func drawStatusBar(on canvas: Canvas, row: Int, visible: [LayoutAttributes]) {
@@ -206,19 +204,16 @@ public final class Previewer {
         let cells = visible.reduce(0) { $0 + ($1.representedElementCategory == .cell ? 1 : 0) }
         var parts = [
             tweaks?.summary ?? String(describing: type(of: viewport.layout)),
-            "content \(Self.format(content.width))×\(Self.format(content.height))",
-            "offset \(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))",
-            "items \(cells)/\(viewport.dataSource.totalItemCount)",
+            "\(Self.format(content.width))×\(Self.format(content.height)) @\(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))",
+            "\(cells)/\(viewport.dataSource.totalItemCount)",
         ]
         if viewport.zoom != 1 { parts.append("zoom \(Self.format(viewport.zoom))") }
         if showsTimings {
-            parts.append("prepare \(Self.milliseconds(viewport.lastPrepareDuration)) query \(Self.milliseconds(viewport.lastQueryDuration))")
+            parts.append("\(Self.milliseconds(viewport.lastPrepareDuration))+\(Self.milliseconds(viewport.lastQueryDuration))ms")
         }
-        var text = parts.joined(separator: " │ ")
-        if !canvas.unicode { text = text.replacingOccurrences(of: "│", with: "|").replacingOccurrences(of: "×", with: "x") }
         let style = Style(reverse: true, color: .status)
         canvas.fill(CellRect(col: 0, row: row, width: canvas.columns, height: 1), style: style)
-        canvas.text(DisplayWidth.truncate(text, to: canvas.columns, ellipsis: canvas.unicode ? "…" : "~"), col: 0, row: row, style: style)
+        chrome(parts.joined(separator: " │ "), on: canvas, col: 0, row: row, width: canvas.columns, style: style)
     }
 
     private func drawHelp(on canvas: Canvas, area: CellRect) {
@@ -230,9 +225,20 @@ public final class Previewer {
         canvas.box(box, lines: .double, label: "", style: Style(bold: true, color: .notice))
         canvas.text(" keys ", col: box.col + 2, row: box.row, style: Style(bold: true, color: .notice))
         for (index, line) in lines.prefix(max(0, height - 2)).enumerated() {
-            let text = canvas.unicode ? line : line.replacingOccurrences(of: "←↑↓→", with: "arrows").replacingOccurrences(of: "−", with: "-")
-            canvas.text(DisplayWidth.truncate(text, to: width - 4), col: box.col + 2, row: box.row + 1 + index)
+            chrome(line, on: canvas, col: box.col + 2, row: box.row + 1 + index, width: width - 4, style: .plain)
         }
+    }
+
+    /// The previewer's own text (status, messages, help), truncated to `width`; in ASCII mode
+    /// its symbols get ASCII stand-ins rather than `?`.
+    private func chrome(_ text: String, on canvas: Canvas, col: Int, row: Int, width: Int, style: Style) {
+        var text = text
+        if !canvas.unicode {
+            for (symbol, ascii) in [("←↑↓→", "arrows"), ("│", "|"), ("×", "x"), ("·", "-"), ("↓", "v"), ("→", ">"), ("−", "-")] {
+                text = text.replacingOccurrences(of: symbol, with: ascii)
+            }
+        }
+        canvas.text(DisplayWidth.truncate(text, to: width, ellipsis: canvas.unicode ? "…" : "~"), col: col, row: row, style: style)
     }
 
     static func format(_ v: CGFloat) -> String {
@@ -240,8 +246,8 @@ public final class Previewer {
     }
 
     static func milliseconds(_ d: Duration?) -> String {
-        guard let d else { return "–" }
+        guard let d else { return "-" }
         let ms = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
-        return String(format: "%.2fms", ms)
+        return String(format: "%.2f", ms)
     }
 }

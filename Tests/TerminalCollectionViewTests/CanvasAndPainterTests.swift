@@ -1,0 +1,180 @@
+import CollectionLayout
+import Foundation
+import LayouttyKit
+@testable import TerminalCollectionView
+import Testing
+
+@Suite struct DisplayWidthTests {
+    @Test func widths() {
+        #expect(DisplayWidth.of("abc") == 3)
+        // CJK ideographs, kana and hangul are two columns each.
+        #expect(DisplayWidth.of("布局") == 4 && DisplayWidth.of("セル") == 4 && DisplayWidth.of("레이") == 4)
+        // A combining accent adds nothing; a control character takes no column.
+        #expect(DisplayWidth.of("e\u{301}") == 1 && DisplayWidth.of("\u{7}") == 0)
+    }
+
+    @Test func truncationNeverSplitsAWideCharacter() {
+        // Budget 4 − 1 (ellipsis) = 3 columns: "瀑" (2) fits, "布" would make 4.
+        #expect(DisplayWidth.truncate("瀑布流", to: 4) == "瀑…")
+        #expect(DisplayWidth.truncate("瀑布流", to: 6) == "瀑布流")
+        #expect(DisplayWidth.truncate("layout", to: 4) == "lay…")
+        #expect(DisplayWidth.truncate("layout", to: 0) == "")
+    }
+}
+
+@Suite struct TextCanvasTests {
+    @Test func boxWithCentredLabel() {
+        let canvas = TextCanvas(columns: 8, rows: 3)
+        canvas.box(CellRect(col: 1, row: 0, width: 6, height: 3), lines: .single, label: "ab", style: .plain)
+        // Interior 4 wide, label 2: starts (4 − 2) / 2 = 1 column into it → column 3.
+        #expect(canvas.text == " ┌────┐ \n │ ab │ \n └────┘ \n")
+    }
+
+    @Test func cjkLabelTruncatedByDisplayWidth() {
+        let canvas = TextCanvas(columns: 6, rows: 3)
+        canvas.box(canvas.bounds, lines: .single, label: "瀑布流", style: .plain)
+        // Interior 4: "瀑…" takes 3 columns, centred at (4 − 3) / 2 = 0.
+        #expect(canvas.line(1) == "│瀑… │")
+    }
+
+    @Test func wideGlyphNeverStartsInTheLastFreeColumn() {
+        let canvas = TextCanvas(columns: 4, rows: 1)
+        canvas.clip = CellRect(col: 0, row: 0, width: 2, height: 1)
+        canvas.text("a布", col: 0, row: 0)
+        #expect(canvas.line(0) == "a   ")
+        // Overwriting half of a wide glyph blanks the other half.
+        canvas.clip = canvas.bounds
+        canvas.text("布", col: 1, row: 0)
+        canvas.text("x", col: 2, row: 0)
+        #expect(canvas.line(0) == "a x ")
+    }
+
+    @Test func asciiFallbackKeepsTheShape() {
+        let canvas = TextCanvas(columns: 8, rows: 3, unicode: false)
+        canvas.box(canvas.bounds, lines: .single, label: "布局", style: .plain)
+        // Each wide glyph becomes "??" so the label keeps its 4 columns.
+        #expect(canvas.text == "+------+\n| ???? |\n+------+\n")
+    }
+
+    @Test func smallElementsBecomeBlocks() {
+        let canvas = TextCanvas(columns: 12, rows: 1)
+        canvas.block(CellRect(col: 0, row: 0, width: 12, height: 1), shade: .light, label: "footer", style: .plain)
+        // " footer " is 8 wide: (12 − 8) / 2 = 2 shade cells each side.
+        #expect(canvas.line(0) == "░░ footer ░░")
+        canvas.erase()
+        canvas.block(CellRect(col: 0, row: 0, width: 5, height: 1), shade: .medium, label: "footer", style: .plain)
+        #expect(canvas.line(0) == "▒▒▒▒▒       ")
+    }
+}
+
+@Suite struct PainterTests {
+    @Test func framesMapToCellsByRoundingEachEdge() {
+        let area = CellRect(col: 0, row: 0, width: 80, height: 22)
+        // x 2.4 → 2, maxX 12.6 → 13 (width 11); y 3.6 → 4, maxY 8.0 → 8 (height 4).
+        #expect(ElementPainter.cellRect(for: CGRect(x: 2.4, y: 3.6, width: 10.2, height: 4.4), origin: .zero, zoom: 1, area: area)
+                == CellRect(col: 2, row: 4, width: 11, height: 4))
+        // Zoom 2 halves everything; the origin is subtracted first: (10 − 4) / 2 = 3.
+        #expect(ElementPainter.cellRect(for: CGRect(x: 10, y: 10, width: 8, height: 4), origin: CGPoint(x: 4, y: 6), zoom: 2, area: area)
+                == CellRect(col: 3, row: 2, width: 4, height: 2))
+    }
+
+    @Test func adjacentFramesNeverShareACellAtZoomOne() {
+        var rng = SystemRandomNumberGenerator()
+        let area = CellRect(col: 0, row: 0, width: 80, height: 22)
+        for _ in 0..<1000 {
+            let x = CGFloat.random(in: 0...50, using: &rng), w = CGFloat.random(in: 0.1...10, using: &rng)
+            let a = ElementPainter.cellRect(for: CGRect(x: x, y: 0, width: w, height: 1), origin: .zero, zoom: 1, area: area)
+            let b = ElementPainter.cellRect(for: CGRect(x: x + w, y: 0, width: 3, height: 1), origin: .zero, zoom: 1, area: area)
+            #expect(a.maxCol <= b.col)
+        }
+    }
+
+    /// A user layout with two overlapping elements: the header (zIndex 2) must be painted last.
+    final class Overlap: CollectionViewLayout {
+        override func attributes(in rect: CGRect) -> [LayoutAttributes] {
+            var header = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
+            header.frame = CGRect(x: 0, y: 0, width: 10, height: 3)
+            header.zIndex = 2
+            var cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            cell.frame = CGRect(x: 2, y: 1, width: 6, height: 4)
+            return [header, cell]
+        }
+        override var collectionViewContentSize: CGSize { CGSize(width: 10, height: 5) }
+    }
+
+    final class OneItem: CollectionDataSource {
+        var numberOfSections: Int { 1 }
+        func numberOfItems(inSection section: Int) -> Int { 1 }
+    }
+
+    @Test func higherZIndexPaintsOverLowerWhateverTheOrder() {
+        let data = OneItem()
+        let viewport = Viewport(dataSource: data, layout: Overlap(), columns: 10, rows: 5)
+        let canvas = TextCanvas(columns: 10, rows: 5)
+        ElementPainter(dataSource: data).paint(viewport.visibleAttributes(), from: viewport, on: canvas, in: canvas.bounds)
+        // The cell's rows 1..4 are covered by the header on rows 0..2; its bottom half shows.
+        #expect(canvas.text == "╔════════╗\n║header 0║\n╚════════╝\n  │    │  \n  └────┘  \n")
+    }
+}
+
+@Suite struct ViewportTests {
+    final class Counts: CollectionDataSource {
+        var counts: [Int]
+        init(_ counts: [Int]) { self.counts = counts }
+        var numberOfSections: Int { counts.count }
+        func numberOfItems(inSection section: Int) -> Int { counts[section] }
+    }
+
+    func flow(pinned: Bool = false) -> (Viewport, FlowLayout) {
+        let layout = FlowLayout()
+        layout.itemSize = CGSize(width: 10, height: 2)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+        layout.headerReferenceSize = CGSize(width: 0, height: 2)
+        layout.sectionHeadersPinToVisibleBounds = pinned
+        // 40 wide → 4 per line; 100 items → 25 lines of 2 + header 2 = 52 tall.
+        return (Viewport(dataSource: Counts([100]), layout: layout, columns: 40, rows: 10), layout)
+    }
+
+    @Test func scrollingIsClampedToTheContent() {
+        let (viewport, _) = flow()
+        #expect(viewport.contentSize == CGSize(width: 40, height: 52))
+        viewport.scroll(to: CGPoint(x: 5, y: 1000))
+        // Max y = 52 − 10; x cannot move: the content is exactly as wide as the view.
+        #expect(viewport.bounds.origin == CGPoint(x: 0, y: 42))
+        viewport.scroll(by: CGPoint(x: 0, y: -50))
+        #expect(viewport.bounds.origin == .zero)
+    }
+
+    @Test func onlyCrossAxisChangesPrepareTheLayoutAgain() {
+        let (viewport, _) = flow()
+        let prepared = viewport.prepareCount
+        viewport.scroll(by: CGPoint(x: 0, y: 7))
+        viewport.resize(columns: 40, rows: 20)
+        _ = viewport.visibleAttributes()
+        #expect(viewport.prepareCount == prepared, "a scroll or a taller window must not re-prepare a vertical flow layout")
+        viewport.resize(columns: 60, rows: 20)
+        _ = viewport.visibleAttributes()
+        #expect(viewport.prepareCount == prepared + 1)
+        // 60 wide → 6 per line: 17 lines of 2 + 2 = 36.
+        #expect(viewport.contentSize.height == 36)
+    }
+
+    @Test func pinnedHeadersPrepareOnScrollWithoutRebuildingItems() {
+        let (viewport, layout) = flow(pinned: true)
+        let prepared = viewport.prepareCount, rebuilt = layout.sectionRebuildCount
+        viewport.scroll(by: CGPoint(x: 0, y: 7))
+        let header = viewport.visibleAttributes().first
+        #expect(viewport.prepareCount == prepared + 1)
+        #expect(layout.sectionRebuildCount == rebuilt)
+        #expect(header?.representedElementKind == ElementKind.sectionHeader && header?.frame.minY == 7)
+    }
+
+    @Test func zoomScalesTheBoundsInPoints() {
+        let (viewport, _) = flow()
+        viewport.setZoom(2)
+        #expect(viewport.bounds.size == CGSize(width: 80, height: 20))
+        // 80 wide → 8 per line: 13 lines of 2 + 2 = 28.
+        #expect(viewport.contentSize.height == 28)
+    }
+}

@@ -1,0 +1,177 @@
+import CollectionLayout
+import Foundation
+import LayouttyKit
+import TerminalCollectionView
+import Testing
+
+/// The keys of the help overlay, each doing what it says (on the grid demo unless noted).
+/// Grid at 80x24: viewport 80x22, content 80x91 (see AttributesCommandTests for the arithmetic).
+@Suite struct PreviewerKeyTests {
+    @Test func scrollKeys() throws {
+        let s = try Screen(demo: "grid")
+        let v = s.previewer.viewport
+        s.press(.down, .character("j"))
+        #expect(v.bounds.minY == 2)
+        s.press(.up)
+        #expect(v.bounds.minY == 1)
+        // A page is the view height minus one row: 21.
+        s.press(.pageDown)
+        #expect(v.bounds.minY == 22)
+        s.press(.character(" "))
+        #expect(v.bounds.minY == 43)
+        s.press(.pageUp)
+        #expect(v.bounds.minY == 22)
+        s.press(.wheelDown)
+        #expect(v.bounds.minY == 25)
+        s.press(.end)
+        // 91 − 22.
+        #expect(v.bounds.minY == 69)
+        s.press(.character("g"))
+        #expect(v.bounds.minY == 0)
+        s.press(.character("G"))
+        #expect(v.bounds.minY == 69)
+        s.press(.home, .character("l"), .right)
+        // The content is exactly as wide as the view: x cannot move.
+        #expect(v.bounds.origin == .zero)
+    }
+
+    @Test func horizontalLayoutsPageSideways() throws {
+        let s = try Screen(demo: "horizontal")
+        s.press(.pageDown)
+        // The view is 80 wide: a page is 79 columns.
+        #expect(s.previewer.viewport.bounds.origin == CGPoint(x: 79, y: 0))
+        s.press(.character("h"))
+        #expect(s.previewer.viewport.bounds.minX == 78)
+    }
+
+    @Test func focusMovesAndScrollsIntoView() throws {
+        let s = try Screen(demo: "grid")
+        s.press(.character("n"))
+        #expect(s.previewer.focused == IndexPath(item: 0, section: 0))
+        #expect(s.line(22) == "item [0, 0]  frame (2, 1, 16, 5)  zIndex 0  \"0-0\"")
+        // Item 16 is line 5: y 1 + 4·6 = 25..30, below the 22-row view → scroll to 30 − 22 = 8.
+        for _ in 0..<16 { s.press(.tab) }
+        #expect(s.previewer.focused == IndexPath(item: 16, section: 0))
+        #expect(s.previewer.viewport.bounds.minY == 8)
+        s.press(.backTab, .character("p"))
+        #expect(s.previewer.focused == IndexPath(item: 14, section: 0))
+    }
+
+    @Test func focusCrossesSectionsAndSkipsEmptyOnes() throws {
+        // sections demo: section 2 has 5 items, section 3 none, section 4 has 23.
+        let s = try Screen(demo: "sections")
+        s.press(.character("n"))
+        for _ in 0..<(14 + 5 + 5) { s.press(.character("n")) }
+        #expect(s.previewer.focused == IndexPath(item: 0, section: 4))
+        s.press(.character("p"))
+        #expect(s.previewer.focused == IndexPath(item: 4, section: 2))
+    }
+
+    @Test func columnsAndSpacingReflow() throws {
+        let s = try Screen(demo: "grid")
+        // 5 columns in A = 76 with spacing 2: w = (76 − 4·2) / 5 = 13.6.
+        s.press(.character("+"))
+        #expect(s.line(22) == "columns: 5 (item width 13.60)")
+        #expect(s.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 4, section: 0))?.frame.minY == 1)
+        s.press(.character("-"), .character("-"))
+        #expect(s.line(22) == "columns: 3 (item width 24)")
+        // ] widens the spacing: 3 items of 24 still fit (72 + 2·3 = 78 > 76? no: the items stay 24
+        // wide and 3·24 + 2·3 = 78 > 76, so only 2 fit per line now).
+        s.press(.character("]"))
+        #expect(s.line(22) == "interitem spacing: 3")
+        #expect(s.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 7)
+        s.press(.character("}"))
+        #expect(s.line(22) == "line spacing: 2")
+        s.press(.character("{"), .character("{"), .character("{"))
+        #expect(s.line(22) == "refused: line spacing cannot go below 0")
+        s.press(.character("I"))
+        #expect(s.line(22) == "section inset: 2,3,2,3")
+        s.press(.character("r"))
+        #expect(s.line(22) == "reset to the spec as loaded")
+        #expect(s.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 22)
+    }
+
+    @Test func tweaksThatLeaveNoRoomAreRefusedAndUndone() throws {
+        let s = try Screen(demo: "grid", columns: 30, rows: 10)
+        // 30 wide, insets 2 + 2: 12 steps give 14 + 14 (A = 2, items oversized but valid);
+        // the 13th would give 15 + 15, A = 0.
+        for _ in 0..<12 { s.press(.character("I")) }
+        #expect(s.line(8) == "section inset: 13,14,13,14")
+        s.press(.character("I"))
+        #expect(s.line(8).hasPrefix("refused: section 0: no room"))
+        #expect(s.tweaks.dataSource.spec.flow.sectionInset.left == 14)
+        #expect(s.previewer.viewport.layout.configurationError == nil)
+    }
+
+    @Test func toggles() throws {
+        let s = try Screen(demo: "sections")
+        s.press(.character("P"))
+        #expect(s.line(22) == "pinned headers: off")
+        s.press(.character("H"))
+        #expect(s.line(22) == "headers and footers: off")
+        #expect(s.previewer.viewport.visibleAttributes().allSatisfy { $0.representedElementCategory == .cell })
+        s.press(.character("a"))
+        #expect(s.line(22) == "horizontal alignment: leading")
+        s.press(.character("v"))
+        #expect(s.line(22) == "vertical alignment: bottom")
+        s.press(.character("d"))
+        #expect(s.line(22) == "scroll direction: horizontal")
+        #expect(s.previewer.viewport.contentSize.height == 22)
+        s.press(.character("z"))
+        #expect(s.line(22) == "zoom: 0.50 point(s) per cell")
+        #expect(s.previewer.viewport.bounds.width == 40)
+        s.press(.character("Z"), .character("Z"))
+        #expect(s.previewer.viewport.bounds.width == 160)
+    }
+
+    @Test func helpOpensClosesAndListsEveryKey() throws {
+        let s = try Screen(demo: "grid")
+        s.press(.character("?"))
+        let screen = s.text
+        for entry in Previewer.keyHelp { #expect(screen.contains(entry.action), "help lacks \(entry.action)") }
+        // Esc closes the help instead of quitting.
+        #expect(s.press(.escape) == .continue)
+        #expect(!s.text.contains("scroll by a page"))
+        #expect(s.press(.escape) == .quit)
+        #expect(s.press(.character("q")) == .quit)
+        #expect(s.press(.control("l")) == .redraw)
+    }
+
+    @Test func saveWritesTheSpecAtomically() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-save-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("grid.json").path
+        try BuiltInDemo.named("grid")!.json.write(toFile: file, atomically: false, encoding: .utf8)
+        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        s.press(.character("]"), .character("s"))
+        #expect(s.line(22) == "saved \(file)")
+        let saved = try LayoutSpec.load(file: file)
+        #expect(saved.flow.minimumInteritemSpacing == 3)
+        #expect(saved.sections.map(\.items) == s.tweaks.dataSource.spec.sections.map(\.items))
+        // Only the file itself is left: the temporary was renamed over it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["grid.json"])
+        let demo = try Screen(demo: "grid")
+        demo.press(.character("s"))
+        #expect(demo.line(22) == "nothing to save to: this is a built-in demo (open a file with --spec)")
+    }
+
+    @Test func savedSpecRoundTrips() throws {
+        for demo in BuiltInDemo.all {
+            let spec = try demo.spec()
+            var again = try LayoutSpec.parse(spec.json, source: spec.source)
+            again.topLevelLines = spec.topLevelLines
+            for i in again.sections.indices { again.sections[i].overrides.lines = spec.sections[i].overrides.lines; again.sections[i].line = spec.sections[i].line }
+            #expect(again.flow == spec.flow && again.sections.map(\.items) == spec.sections.map(\.items), "\(demo.name)")
+        }
+    }
+
+    @Test func tinyTerminalsShowANotice() throws {
+        let s = try Screen(demo: "grid", columns: 30, rows: 2)
+        #expect(s.line(0) == "terminal too small")
+        s.press(.resize(columns: 30, rows: 10))
+        s.canvas.resize(columns: 30, rows: 10)
+        // Row 0 is the grid's top inset; the first cards start on row 1.
+        #expect(s.line(1).contains("┌"))
+    }
+}
