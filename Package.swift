@@ -28,7 +28,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttyKit"]),
+        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttyKit"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "LayouttyKitTests", dependencies: ["LayouttyKit"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
         .testTarget(name: "LayouttyCLITests", dependencies: ["layoutty", "LayouttyKit"]),

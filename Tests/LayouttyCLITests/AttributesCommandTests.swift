@@ -142,3 +142,13 @@ import Testing
         #expect(result.stdout.contains("USAGE: layoutty attributes"))
     }
 }
+
+@Suite struct BrowseWithoutATerminalTests {
+    @Test func stdinNotATerminal() throws {
+        // CLI.run gives the child /dev/null as stdin and pipes as stdout/stderr.
+        let result = try CLI.run(["browse", "--demo", "grid"], environment: ["TERM": "xterm-256color"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "layoutty: browse needs a terminal: standard input is not a terminal\n")
+    }
+}

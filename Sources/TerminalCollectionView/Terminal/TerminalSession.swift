@@ -25,6 +25,7 @@ public final class TerminalSession {
             // LANG names a UTF-8 locale this machine lacks: the C library's own UTF-8 one will do.
             setlocale(LC_ALL, "C.UTF-8")
         }
+        lt_unblock_signals()
         guard let screen = lt_newterm(term) else { throw TerminalError(description: "needs a terminal: unknown terminal type \"\(term)\"") }
         guard lt_can_address_cursor() else {
             endwin()

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `layoutty browse` in a real terminal (tmux). Serialized: each test owns a tmux server, and
+/// the machine has two cores.
+@Suite(.serialized) struct BrowseTerminalTests {
+    static let binary = CLI.binary.path
+
+    /// The golden screen's rows (TextCanvas), without trailing blanks: the terminal must show the
+    /// same thing.
+    static func golden(_ name: String) throws -> [String] {
+        let url = CLI.packageRoot.appendingPathComponent("Tests/TerminalCollectionViewTests/Goldens/\(name).txt")
+        return try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+    }
+
+    static func boxes(_ row: String) -> Int { row.filter { $0 == "┌" }.count }
+
+    @Test func startScrollReflowResizeAndQuit() throws {
+        let tmux = try Tmux()
+        try tmux.type("\(Self.binary) browse --demo grid; echo \"exit=$?\"")
+        // At 80x24 the viewport and message line are exactly the golden screen.
+        var screen = try tmux.waitFor(text: "flow↓ 4 col")
+        #expect(Array(screen.prefix(23)) == Array(try Self.golden("demo-grid-80x24").prefix(23)))
+
+        try tmux.keys("j", "j", "j")
+        screen = try tmux.waitFor(text: "@0,3")
+        #expect(Array(screen.prefix(22)) == Array(try Self.golden("grid-scrolled-3").prefix(22)))
+
+        // + : 5 columns of (76 − 4·2) / 5 = 13.6 → five boxes on the first visible line.
+        try tmux.keys("g", "+")
+        screen = try tmux.waitFor(text: "columns: 5 (item width 13.60)")
+        #expect(Self.boxes(screen[1]) == 5)
+        // ] : spacing 3 → 5·13.6 + 4·3 = 80 > 76, so 4 per line.
+        try tmux.keys("]")
+        screen = try tmux.waitFor(text: "interitem spacing: 3")
+        #expect(Self.boxes(screen[1]) == 4)
+
+        // 100x30: A = 96, (96 + 3) / 16.6 → 5 per line; the status bar follows.
+        try tmux.resize(columns: 100, rows: 30)
+        screen = try tmux.waitFor(text: "│ 100×")
+        #expect(screen.count >= 30 && Self.boxes(screen[1]) == 5)
+        #expect(screen[29].hasPrefix("flow↓ 5 col sp 3/1"))
+        // 40x12: A = 36, (36 + 3) / 16.6 → 2 per line.
+        try tmux.resize(columns: 40, rows: 12)
+        screen = try tmux.waitFor(text: "flow↓ 2 col")
+        #expect(Self.boxes(screen[1]) == 2)
+        #expect(screen[11].hasPrefix("flow↓ 2 col"))
+
+        try tmux.keys("q")
+        screen = try tmux.waitFor(text: "exit=0")
+        // Nothing of the previewer is left on the shell's screen, and the shell echoes again.
+        #expect(!screen.contains { $0.contains("┌") || $0.contains("flow↓") })
+        try tmux.type("echo ready-$((40+2))")
+        try tmux.waitFor(text: "$ echo ready-$((40+2))")
+        try tmux.waitFor(text: "ready-42")
+    }
+
+    @Test func aBurstOfResizesEndsOnACorrectScreen() throws {
+        let tmux = try Tmux()
+        try tmux.type("\(Self.binary) browse --demo grid; echo \"exit=$?\"")
+        try tmux.waitFor(text: "flow↓ 4 col")
+        for (c, r) in [(60, 20), (120, 40), (30, 8), (95, 33), (50, 15), (80, 24)] {
+            try tmux.resize(columns: c, rows: r)
+        }
+        let screen = try tmux.waitFor("the 80x24 screen") { $0.count >= 24 && $0[23].contains("│ 80×91 @0,0") }
+        #expect(Array(screen.prefix(23)) == Array(try Self.golden("demo-grid-80x24").prefix(23)))
+        // Too small for a viewport row: a notice, and back again.
+        try tmux.resize(columns: 30, rows: 2)
+        try tmux.waitFor(text: "terminal too small")
+        try tmux.resize(columns: 80, rows: 24)
+        try tmux.waitFor(text: "│ 80×91")
+        try tmux.keys("Escape")
+        try tmux.waitFor(text: "exit=0")
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let tmux = try Tmux()
+        try tmux.type("\(Self.binary) browse --demo tags; echo \"exit=$?\"")
+        try tmux.waitFor(text: "flow↓")
+        let pid = try #require(try tmux.foregroundPid())
+        kill(pid, SIGTERM)
+        let screen = try tmux.waitFor(text: "exit=143")
+        #expect(!screen.contains { $0.contains("┌") })
+        // Canonical mode and echo are back.
+        try tmux.type("stty -a | grep -o -w -e '-\\?icanon' -e '-\\?echo' | tr '\\n' ' '; echo END")
+        try tmux.waitFor(text: "icanon echo END")
+    }
+
+    @Test func controlCRestoresTheTerminal() throws {
+        let tmux = try Tmux()
+        try tmux.type("\(Self.binary) browse --demo big")
+        try tmux.waitFor(text: "/1000000")
+        try tmux.keys("C-c")
+        // Bash drops the rest of a command line whose job died of SIGINT: ask at the prompt.
+        try tmux.waitFor("the prompt") { $0.last(where: { !$0.isEmpty }) == "$" }
+        try tmux.type("echo \"status=$?\"")
+        try tmux.waitFor(text: "status=130")
+        try tmux.type("stty -a | grep -o -w -e '-\\?icanon' -e '-\\?echo' | tr '\\n' ' '; echo END")
+        try tmux.waitFor(text: "icanon echo END")
+    }
+
+    @Test func terminalsThatCannotWorkGetOneLine() throws {
+        let tmux = try Tmux()
+        try tmux.type("TERM=dumb \(Self.binary) browse --demo grid; echo \"exit=$?\"")
+        var screen = try tmux.waitFor(text: "exit=2")
+        #expect(screen.contains("layoutty: browse needs a terminal that can move the cursor: TERM=dumb cannot"))
+        try tmux.type("clear; env -u TERM \(Self.binary); echo \"exit=$?\"")
+        screen = try tmux.waitFor(text: "exit=2")
+        #expect(screen.contains("layoutty: browse needs a terminal: TERM is not set"))
+        try tmux.type("clear; TERM=no-such-terminal \(Self.binary); echo \"exit=$?\"")
+        screen = try tmux.waitFor(text: "exit=2")
+        #expect(screen.contains("layoutty: browse needs a terminal: unknown terminal type \"no-such-terminal\""))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// Drives a real terminal: a private tmux server running a plain bash, into which tests type
+/// commands and keys, and from which they read the screen.
+final class Tmux {
+    let socket = "layoutty-test-\(UUID().uuidString.prefix(8))"
+
+    init(columns: Int = 80, rows: Int = 24) throws {
+        // The server forks from this first client and keeps what it inherits: descriptors (which
+        // leave Foundation's Process waiting forever) and this worker thread's blocked signal
+        // mask (so nothing in the terminal would get SIGWINCH). Start it clean.
+        try tmux(startingServer: true, ["-u", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)",
+                  "env -i PATH=/usr/bin:/bin HOME=/tmp LANG=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=enable=no PS1='$ ' bash --norc --noprofile"])
+        try tmux(["set-option", "-g", "status", "off"])
+    }
+
+    deinit { _ = try? tmux(["kill-server"]) }
+
+    @discardableResult
+    func tmux(startingServer: Bool = false, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-L", socket] + arguments
+        if startingServer {
+            let clean = "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.closerange(3, 65536); os.execvp(sys.argv[1], sys.argv[1:])"
+            process.arguments = ["python3", "-c", clean] + process.arguments!
+        }
+        var env = ProcessInfo.processInfo.environment
+        env["LANG"] = "C.UTF-8"
+        env.removeValue(forKey: "TMUX")
+        process.environment = env
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard !startingServer else {
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return ""
+        }
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Types a shell command and presses Enter.
+    func type(_ command: String) throws {
+        try tmux(["send-keys", "-t", "main", "-l", command])
+        try tmux(["send-keys", "-t", "main", "Enter"])
+    }
+
+    /// tmux key names: "j", "PageDown", "Escape", "C-c"…
+    func keys(_ names: String...) throws {
+        try tmux(["send-keys", "-t", "main"] + names)
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// The screen, rows with trailing blanks removed.
+    func screen() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-t", "main"]).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+    }
+
+    /// Polls until `condition` holds on the screen; records the last screen when it never does.
+    @discardableResult
+    func waitFor(_ what: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
+                 _ condition: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: [String] = []
+        while Date() < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("timed out waiting for \(what); screen:\n\(last.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        return last
+    }
+
+    func waitFor(text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains { $0.contains(text) } }
+    }
+
+    /// The pid of the program the shell is running (the shell's only child).
+    func foregroundPid() throws -> Int32? {
+        let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pgrep", "-P", shell]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").first.flatMap { Int32($0) }
+    }
+}
