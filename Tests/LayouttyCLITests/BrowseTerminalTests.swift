@@ -74,13 +74,14 @@ import Testing
         try tmux.waitFor(text: "exit=0")
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
+    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129)])
+    func signalsRestoreTheTerminal(signal: Int32, status: Int) throws {
         let tmux = try Tmux()
         try tmux.type("\(Self.binary) browse --demo tags; echo \"exit=$?\"")
         try tmux.waitFor(text: "flow↓")
         let pid = try #require(try tmux.foregroundPid())
-        kill(pid, SIGTERM)
-        let screen = try tmux.waitFor(text: "exit=143")
+        kill(pid, signal)
+        let screen = try tmux.waitFor(text: "exit=\(status)")
         #expect(!screen.contains { $0.contains("┌") })
         // Canonical mode and echo are back.
         try tmux.type("stty -a | grep -o -w -e '-\\?icanon' -e '-\\?echo' | tr '\\n' ' '; echo END")
@@ -111,5 +112,8 @@ import Testing
         try tmux.type("clear; TERM=no-such-terminal \(Self.binary); echo \"exit=$?\"")
         screen = try tmux.waitFor(text: "exit=2")
         #expect(screen.contains("layoutty: browse needs a terminal: unknown terminal type \"no-such-terminal\""))
+        try tmux.type("clear; \(Self.binary) browse > /tmp/layoutty-piped.txt; echo \"exit=$?\"")
+        screen = try tmux.waitFor(text: "exit=2")
+        #expect(screen.contains("layoutty: browse needs a terminal: standard output is not a terminal"))
     }
 }

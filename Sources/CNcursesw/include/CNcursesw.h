@@ -18,6 +18,8 @@
 
 static inline WINDOW *lt_stdscr(void) { return stdscr; }
 static inline SCREEN *lt_newterm(const char *type) { return newterm(type, stdout, stdin); }
+/// For tests: a screen on any pair of streams (e.g. /dev/null) with an explicit terminal type.
+static inline SCREEN *lt_newterm_on(const char *type, FILE *out, FILE *in) { return newterm(type, out, in); }
 static inline void lt_redraw_all(void) { clearok(curscr, TRUE); }
 static inline int lt_window_size(int *rows, int *cols) {
     struct winsize ws;

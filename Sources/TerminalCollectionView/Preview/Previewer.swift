@@ -162,9 +162,16 @@ public final class Previewer {
         } else {
             next = viewport.visibleAttributes().filter { $0.representedElementCategory == .cell }.map(\.indexPath).min()
         }
-        guard let next, let attributes = viewport.layout.attributesForItem(at: next) else { return }
-        focused = next
+        if let next { focus(on: next) }
+    }
+
+    /// Focuses an item and scrolls it into view; false when the layout has no such item.
+    @discardableResult
+    public func focus(on indexPath: IndexPath) -> Bool {
+        guard let attributes = viewport.layout.attributesForItem(at: indexPath) else { return false }
+        focused = indexPath
         viewport.scrollToVisible(attributes.frame)
+        return true
     }
 
     // MARK: Drawing

@@ -26,8 +26,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Points per cell: \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", ")).", valueName: "points"))
     var zoom: Double = 1
 
-    @Option(help: ArgumentHelp("Focus this item, as n/p would: section,item.", valueName: "section,item"))
-    var focus: String?
+    @Option(help: ArgumentHelp("Focus this item, as n/p would, and scroll it into view.", valueName: "section,item"))
+    var focus: IndexPathArgument?
 
     @Flag(help: "Draw with ASCII only (the default when the locale is not UTF-8).")
     var ascii = false
@@ -47,6 +47,9 @@ struct RenderCommand: ParsableCommand {
         let previewer = Previewer(viewport: viewport, tweaks: SpecTweaks(dataSource: prepared.data, layout: prepared.layout, file: source.spec))
         previewer.showsTimings = false
         if let offset { viewport.scroll(to: offset.point) }
+        if let focus, !previewer.focus(on: focus.indexPath) {
+            throw CLIFailure(message: "--focus \(focus.indexPath.section),\(focus.indexPath.item): no such item")
+        }
         let unicode = !ascii && TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment)
         let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: unicode)
         previewer.draw(on: canvas)

@@ -53,3 +53,14 @@ struct RectArgument: ExpressibleByArgument {
         rect = CGRect(x: list.values[0], y: list.values[1], width: list.values[2], height: list.values[3])
     }
 }
+
+/// `SECTION,ITEM`, e.g. `0,4`.
+struct IndexPathArgument: ExpressibleByArgument {
+    var indexPath: IndexPath
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let s = Int(parts[0]), let i = Int(parts[1]), s >= 0, i >= 0 else { return nil }
+        indexPath = IndexPath(item: i, section: s)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+    static func golden(_ name: String) throws -> String {
+        try String(contentsOf: CLI.packageRoot.appendingPathComponent("Tests/TerminalCollectionViewTests/Goldens/\(name).txt"), encoding: .utf8)
+    }
+
+    /// The CLI prints the same screen the library paints (the goldens are TextCanvas screens).
+    @Test(arguments: ["grid", "tags", "sections", "horizontal", "big"])
+    func renderPrintsTheGoldenScreen(demo: String) throws {
+        let result = try CLI.run(["render", "--demo", demo], environment: ["LANG": "C.UTF-8", "LC_ALL": ""])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        #expect(result.stdout == (try Self.golden("demo-\(demo)-80x24")))
+    }
+
+    @Test func offsetSizeAndFocus() throws {
+        let result = try CLI.run(["render", "--demo", "grid", "--offset", "0,3"], environment: ["LANG": "C.UTF-8"])
+        #expect(result.stdout == (try Self.golden("grid-scrolled-3")))
+        let focused = try CLI.run(["render", "--demo", "grid", "--focus", "0,4"], environment: ["LANG": "C.UTF-8"])
+        #expect(focused.stdout == (try Self.golden("grid-focus-0-4")))
+        let missing = try CLI.run(["render", "--demo", "grid", "--focus", "0,60"])
+        #expect(missing.status == 2 && missing.stderr == "layoutty: --focus 0,60: no such item\n")
+        let tiny = try CLI.run(["render", "--demo", "grid", "--size", "20x2"], environment: ["LANG": "C.UTF-8"])
+        #expect(tiny.stdout == "terminal too small  \n                    \n")
+    }
+
+    @Test func asciiWhenTheLocaleIsNotUTF8() throws {
+        let result = try CLI.run(["render", "--demo", "tags", "--size", "60x12"], environment: ["LANG": "C", "LC_ALL": "", "LC_CTYPE": ""])
+        #expect(result.stdout == (try Self.golden("tags-ascii-60x12")))
+        let forced = try CLI.run(["render", "--demo", "tags", "--size", "60x12", "--ascii"], environment: ["LANG": "C.UTF-8"])
+        #expect(forced.stdout == result.stdout)
+    }
+
+    @Test func badZoomIsOneLine() throws {
+        let result = try CLI.run(["render", "--zoom", "3"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "layoutty: --zoom must be one of 0.25, 0.5, 1.0, 2.0, 4.0, 8.0\n")
+    }
+}

@@ -1,0 +1,64 @@
+import CNcursesw
+import CollectionLayout
+import Foundation
+import LayouttyKit
+@testable import TerminalCollectionView
+import Testing
+
+/// NcursesCanvas, in process: ncurses writes to /dev/null and the cells are read back from its
+/// virtual screen. ncurses is process-global, so this is the only suite that opens it, serialized.
+@Suite(.serialized) struct NcursesCanvasTests {
+    /// Reads a row back, skipping the right halves of wide glyphs, trailing blanks removed.
+    static func row(_ y: Int, columns: Int) -> String {
+        var text = "", x = 0
+        while x < columns {
+            var buffer = [wchar_t](repeating: 0, count: 8)
+            var attributes: attr_t = 0
+            _ = lt_read(lt_stdscr(), Int32(y), Int32(x), &buffer, &attributes)
+            let glyph = String(String.UnicodeScalarView(buffer.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
+            text += glyph.isEmpty ? " " : glyph
+            x += max(1, DisplayWidth.of(glyph))
+        }
+        return text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+    }
+
+    static func attributes(atRow y: Int, col x: Int) -> attr_t {
+        var buffer = [wchar_t](repeating: 0, count: 8)
+        var attributes: attr_t = 0
+        _ = lt_read(lt_stdscr(), Int32(y), Int32(x), &buffer, &attributes)
+        return attributes
+    }
+
+    @Test func drawsWhatTextCanvasDraws() throws {
+        setlocale(LC_ALL, "C.UTF-8")
+        let out = try #require(fopen("/dev/null", "w")), input = try #require(fopen("/dev/null", "r"))
+        let screen = try #require(lt_newterm_on("xterm-256color", out, input))
+        defer {
+            endwin()
+            delscreen(screen)
+            fclose(out)
+            fclose(input)
+        }
+        resizeterm(24, 80)
+        let canvas = NcursesCanvas(window: lt_stdscr(), unicode: true)
+        canvas.sizeDidChange()
+        #expect(canvas.columns == 80 && canvas.rows == 24)
+
+        for (demo, offset) in [("sections", CGFloat(6)), ("tags", 0)] {
+            let reference = try Screen(demo: demo)
+            reference.previewer.viewport.scroll(to: CGPoint(x: 0, y: offset))
+            let expected = reference.text.split(separator: "\n").map {
+                String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            }
+            reference.previewer.draw(on: canvas)
+            canvas.present()
+            let actual = (0..<24).map { Self.row($0, columns: 80) }
+            #expect(actual == expected, "\(demo)")
+        }
+        // Styles reach ncurses: the tags demo's header title is bold, the status bar reversed.
+        let titleColumn = 36
+        #expect(Self.attributes(atRow: 1, col: titleColumn) & lt_A_BOLD() != 0)
+        #expect(Self.attributes(atRow: 23, col: 0) & lt_A_REVERSE() != 0)
+        #expect(Self.attributes(atRow: 5, col: 2) & lt_A_BOLD() == 0)
+    }
+}
