@@ -279,9 +279,10 @@ import Testing
         #expect(answer.map(\.zIndex) == [1, 1, 0, 0, 0])
     }
 
-    @Test func pinnedHeaderFollowsTheBoundsWithinItsSection() {
-        // Section: header 3, 10 items of 10x4 in W = 20 (spacing 0 → 2 per line, 5 lines), footer 1.
-        // Section 0 spans 0..3 + 20 + 1 = 24; section 1 spans 24..48.
+    /// Two sections, each: header 3, 10 items of 10x4 in W = 20 (spacing 0 → 2 per line,
+    /// 5 lines), footer 1. Section 0 spans 0..3 + 20 + 1 = 24; section 1 spans 24..48.
+    /// The view is 10 tall.
+    static func twoPinnableSections(_ pinning: (FlowLayout) -> Void) -> (CountsView, FlowLayout) {
         let view = CountsView(width: 20, height: 10, counts: [10, 10])
         let layout = FlowLayout()
         layout.itemSize = CGSize(width: 10, height: 4)
@@ -289,9 +290,14 @@ import Testing
         layout.minimumInteritemSpacing = 0
         layout.headerReferenceSize = CGSize(width: 0, height: 3)
         layout.footerReferenceSize = CGSize(width: 0, height: 1)
-        layout.sectionHeadersPinToVisibleBounds = true
+        pinning(layout)
         layout.collectionView = view
         layout.prepareIfNeeded()
+        return (view, layout)
+    }
+
+    @Test func pinnedHeaderFollowsTheBoundsWithinItsSection() {
+        let (view, layout) = Self.twoPinnableSections { $0.sectionHeadersPinToVisibleBounds = true }
         // Unscrolled: natural position, zIndex 2 because pinning is on.
         #expect(layout.header(0)?.frame.list == [0, 0, 20, 3])
         #expect(layout.header(0)?.zIndex == 2)
@@ -313,17 +319,8 @@ import Testing
     }
 
     @Test func pinnedFooterFollowsTheBoundsWithinItsSection() {
-        // Same geometry: section 0 spans 0..24, natural footer at 23; bounds height 10.
-        let view = CountsView(width: 20, height: 10, counts: [10, 10])
-        let layout = FlowLayout()
-        layout.itemSize = CGSize(width: 10, height: 4)
-        layout.minimumLineSpacing = 0
-        layout.minimumInteritemSpacing = 0
-        layout.headerReferenceSize = CGSize(width: 0, height: 3)
-        layout.footerReferenceSize = CGSize(width: 0, height: 1)
-        layout.sectionFootersPinToVisibleBounds = true
-        layout.collectionView = view
-        layout.prepareIfNeeded()
+        // Section 0 spans 0..24, natural footer at 23; bounds height 10.
+        let (view, layout) = Self.twoPinnableSections { $0.sectionFootersPinToVisibleBounds = true }
         // Bounds 0..10: y = max(min(23, 10 − 1), 0) = 9.
         #expect(layout.footer(0)?.frame.minY == 9)
         #expect(layout.footer(0)?.zIndex == 2)
