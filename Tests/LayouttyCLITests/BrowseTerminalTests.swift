@@ -74,6 +74,18 @@ import Testing
         try tmux.waitFor(text: "exit=0")
     }
 
+    /// ncurses waits a full second after Esc by default (for escape sequences); the previewer
+    /// sets 25 ms. The bound leaves a wide margin for a loaded machine and still fails at 1 s.
+    @Test func escapeQuitsWithoutTheOneSecondDelay() throws {
+        let tmux = try Tmux()
+        try tmux.type("\(Self.binary) browse --demo grid; echo \"exit=$?\"")
+        try tmux.waitFor(text: "flow↓")
+        let start = Date()
+        try tmux.keys("Escape")
+        try tmux.waitFor(text: "exit=0")
+        #expect(Date().timeIntervalSince(start) < 0.8)
+    }
+
     @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129)])
     func signalsRestoreTheTerminal(signal: Int32, status: Int) throws {
         let tmux = try Tmux()

@@ -62,3 +62,25 @@ import Testing
         #expect(Self.attributes(atRow: 5, col: 2) & lt_A_BOLD() == 0)
     }
 }
+
+@Suite struct TerminalPreviewTests {
+    final class Ten: CollectionDataSource {
+        var numberOfSections: Int { 1 }
+        func numberOfItems(inSection section: Int) -> Int { 10 }
+    }
+
+    /// With stdin on /dev/null (whatever started the tests), the one-call API refuses before drawing.
+    @Test func refusesWithoutATerminal() throws {
+        let saved = dup(STDIN_FILENO), null = open("/dev/null", O_RDONLY)
+        try #require(saved >= 0 && null >= 0)
+        dup2(null, STDIN_FILENO)
+        defer {
+            dup2(saved, STDIN_FILENO)
+            close(saved)
+            close(null)
+        }
+        #expect(throws: TerminalError(description: "needs a terminal: standard input is not a terminal")) {
+            try TerminalPreview.run(layout: FlowLayout(), dataSource: Ten(), environment: ["TERM": "xterm-256color"])
+        }
+    }
+}
