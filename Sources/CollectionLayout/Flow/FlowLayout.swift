@@ -77,8 +77,7 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     private var sections: [FlowSection] = []
-    /// sectionStarts[i] is where section i begins along the scroll axis; one extra entry at the end.
-    private var sectionStarts: [CGFloat] = [0]
+    private var stack = SectionStack()
     private var crossWidth: CGFloat = 0
     private var pinsAnything = false
     /// How many sections `prepare()` has rebuilt in total: tests check that a scroll with pinned
@@ -93,27 +92,26 @@ open class FlowLayout: CollectionViewLayout {
         super.prepare()
         guard let view = collectionView else {
             sections = []
-            sectionStarts = [0]
+            stack.restack(lengths: [])
             return
         }
-        let context = pendingInvalidation
         let width = scrollDirection.oriented(view.bounds.size).width
-        let rebuildAll = context.invalidateEverything || context.invalidateDataSourceCounts
-            || abs(width - crossWidth) > lengthTolerance || lastConfigurationError != nil
-            || sections.count != view.numberOfSections
+        let rebuild = SectionStack.sectionsToRebuild(
+            pendingInvalidation, crossSizeChanged: abs(width - crossWidth) > lengthTolerance,
+            lastAttemptFailed: lastConfigurationError != nil, preparedCount: sections.count, currentCount: view.numberOfSections)
         crossWidth = width
         do throws(ConfigurationError) {
-            if rebuildAll {
-                oversizedItems = []
-                sections = []
-                sections.reserveCapacity(view.numberOfSections)
-                for index in 0..<view.numberOfSections { sections.append(try buildSection(index, in: view)) }
-            } else {
-                for section in Set(context.invalidatedItemIndexPaths.map(\.section)).sorted() {
+            if let rebuild {
+                for section in rebuild {
                     oversizedItems.removeAll { $0.section == section }
                     sections[section] = try buildSection(section, in: view)
                 }
                 oversizedItems.sort { $0.section < $1.section }
+            } else {
+                oversizedItems = []
+                sections = []
+                sections.reserveCapacity(view.numberOfSections)
+                for index in 0..<view.numberOfSections { sections.append(try buildSection(index, in: view)) }
             }
             lastConfigurationError = nil
         } catch {
@@ -121,9 +119,7 @@ open class FlowLayout: CollectionViewLayout {
             sections = []
             oversizedItems = []
         }
-        sectionStarts = [0]
-        sectionStarts.reserveCapacity(sections.count + 1)
-        for section in sections { sectionStarts.append(sectionStarts[sectionStarts.count - 1] + section.length) }
+        stack.restack(lengths: sections.lazy.map(\.length))
         pinsAnything = sections.contains { $0.style.headerPinsToVisibleBounds || $0.style.footerPinsToVisibleBounds }
     }
 
@@ -190,15 +186,15 @@ open class FlowLayout: CollectionViewLayout {
     // MARK: Answering
 
     open override var collectionViewContentSize: CGSize {
-        scrollDirection.oriented(CGSize(width: crossWidth, height: max(0, sectionStarts[sectionStarts.count - 1])))
+        scrollDirection.oriented(CGSize(width: crossWidth, height: max(0, stack.end)))
     }
 
     open override func attributes(in rect: CGRect) -> [LayoutAttributes] {
         let r = scrollDirection.oriented(rect.standardized)
         guard r.width > 0, r.height > 0, !sections.isEmpty else { return [] }
         var result: [LayoutAttributes] = []
-        for index in sectionIndices(overlappingMain: r.minY, r.maxY) {
-            let section = sections[index], start = sectionStarts[index]
+        for index in stack.indices(overlappingMain: r.minY, r.maxY) {
+            let section = sections[index], start = stack.start(of: index)
             if let header = headerAttributes(index), scrollDirection.oriented(header.frame).strictlyIntersects(r) {
                 result.append(header)
             }
@@ -218,7 +214,7 @@ open class FlowLayout: CollectionViewLayout {
         let section = sections[indexPath.section]
         guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
         let frame = section.frame(ofItem: indexPath.item)
-        return cell(indexPath, logicalFrame: frame.offsetBy(dx: 0, dy: sectionStarts[indexPath.section] + section.linesOrigin))
+        return cell(indexPath, logicalFrame: frame.offsetBy(dx: 0, dy: stack.start(of: indexPath.section) + section.linesOrigin))
     }
 
     open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
@@ -244,7 +240,7 @@ open class FlowLayout: CollectionViewLayout {
     private func headerAttributes(_ index: Int) -> LayoutAttributes? {
         let section = sections[index]
         guard section.headerLength > 0 else { return nil }
-        let start = sectionStarts[index], end = sectionStarts[index + 1]
+        let start = stack.start(of: index), end = stack.end(of: index)
         var y = start
         let pins = section.style.headerPinsToVisibleBounds
         if pins, let visible = visibleMainRange {
@@ -259,7 +255,7 @@ open class FlowLayout: CollectionViewLayout {
     private func footerAttributes(_ index: Int) -> LayoutAttributes? {
         let section = sections[index]
         guard section.footerLength > 0 else { return nil }
-        let start = sectionStarts[index]
+        let start = stack.start(of: index)
         var y = start + section.footerOrigin
         let pins = section.style.footerPinsToVisibleBounds
         if pins, let visible = visibleMainRange {
@@ -286,7 +282,7 @@ open class FlowLayout: CollectionViewLayout {
         var context = InvalidationContext()
         for bounds in [collectionView?.bounds, newBounds].compactMap({ $0 }) {
             let visible = scrollDirection.oriented(bounds)
-            for index in sectionIndices(overlappingMain: visible.minY, visible.maxY) {
+            for index in stack.indices(overlappingMain: visible.minY, visible.maxY) {
                 let path = [IndexPath(item: 0, section: index)]
                 if sections[index].style.headerPinsToVisibleBounds, sections[index].headerLength > 0 {
                     context.invalidateSupplementaryElements(ofKind: ElementKind.sectionHeader, at: path)
@@ -297,18 +293,5 @@ open class FlowLayout: CollectionViewLayout {
             }
         }
         return context
-    }
-
-    /// The sections whose extent along the scroll axis overlaps the open range: a binary search
-    /// for the first, then a walk while they start before `maxMain`.
-    private func sectionIndices(overlappingMain minMain: CGFloat, _ maxMain: CGFloat) -> Range<Int> {
-        var low = 0, high = sections.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sectionStarts[mid + 1] > minMain { high = mid } else { low = mid + 1 }
-        }
-        var end = low
-        while end < sections.count, sectionStarts[end] < maxMain { end += 1 }
-        return low..<end
     }
 }

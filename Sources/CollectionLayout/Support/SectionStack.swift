@@ -1,0 +1,45 @@
+import Foundation
+
+/// Sections laid end to end along the scroll axis: where each starts, and which ones a range
+/// overlaps (binary search). Layouts keep section contents relative to their start, so a section
+/// that changes length only moves the ones after it: `restack` is O(sections).
+struct SectionStack {
+    /// starts[i] is where section i begins; one extra entry holds the end of the last.
+    private(set) var starts: [CGFloat] = [0]
+
+    var count: Int { starts.count - 1 }
+    var end: CGFloat { starts[starts.count - 1] }
+
+    func start(of section: Int) -> CGFloat { starts[section] }
+    func end(of section: Int) -> CGFloat { starts[section + 1] }
+
+    mutating func restack(lengths: some Collection<CGFloat>) {
+        starts = [0]
+        starts.reserveCapacity(lengths.count + 1)
+        for length in lengths { starts.append(starts[starts.count - 1] + length) }
+    }
+
+    /// The sections whose extent overlaps the open range (minMain, maxMain): a binary search for
+    /// the first, then a walk while they start before `maxMain`.
+    func indices(overlappingMain minMain: CGFloat, _ maxMain: CGFloat) -> Range<Int> {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid + 1] > minMain { high = mid } else { low = mid + 1 }
+        }
+        var end = low
+        while end < count, starts[end] < maxMain { end += 1 }
+        return low..<end
+    }
+
+    /// Which sections `prepare()` must rebuild: all of them (nil) when the data, the cross size or
+    /// the section count changed or the last attempt failed, else those with invalidated items.
+    static func sectionsToRebuild(_ context: InvalidationContext, crossSizeChanged: Bool, lastAttemptFailed: Bool,
+                                  preparedCount: Int, currentCount: Int) -> [Int]? {
+        if context.invalidateEverything || context.invalidateDataSourceCounts || crossSizeChanged || lastAttemptFailed
+            || preparedCount != currentCount {
+            return nil
+        }
+        return Set(context.invalidatedItemIndexPaths.map(\.section)).sorted()
+    }
+}
