@@ -29,7 +29,8 @@ import Testing
                 lastLineAlignment: FlowLayout.LastLineAlignment.allCases.randomElement(using: &rng)!,
                 verticalAlignment: FlowLayout.VerticalAlignment.allCases.randomElement(using: &rng)!,
                 headerPinsToVisibleBounds: Int.random(in: 0..<3, using: &rng) == 0,
-                footerPinsToVisibleBounds: Int.random(in: 0..<4, using: &rng) == 0)
+                footerPinsToVisibleBounds: Int.random(in: 0..<4, using: &rng) == 0,
+                showsBackground: Bool.random(using: &rng))
         }
         // Logical sizes are (cross, along); the view's bounds transpose them for horizontal layouts.
         let layoutItem = size(maxWidth: min(cross / 2, 20))
@@ -80,22 +81,6 @@ import Testing
         return (view, configure)
     }
 
-    /// Every element, gathered one by one through the per-element queries, in answer order.
-    static func allElements(_ layout: FlowLayout, _ view: TestCollectionView) -> [LayoutAttributes] {
-        var all: [LayoutAttributes] = []
-        for s in 0..<view.numberOfSections {
-            if let h = layout.header(s) { all.append(h) }
-            for i in 0..<view.numberOfItems(inSection: s) { all.append(layout.attributesForItem(at: IndexPath(item: i, section: s))!) }
-            if let f = layout.footer(s) { all.append(f) }
-        }
-        return all
-    }
-
-    /// Written independently of the library's `strictlyIntersects`.
-    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-        max(a.minX, b.minX) < min(a.maxX, b.maxX) && max(a.minY, b.minY) < min(a.maxY, b.maxY)
-    }
-
     @Test(arguments: seeds)
     func queriesMatchBruteForce(seed: UInt64) {
         let (view, configure) = Self.randomConfiguration(seed: seed)
@@ -106,38 +91,11 @@ import Testing
                                      y: CGFloat.random(in: 0...max(0, content.height), using: &rng).rounded())
         let layout = view.layout(configure)
         #expect(layout.configurationError == nil, "seed \(seed)")
-        let all = Self.allElements(layout, view)
+        let all = LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed)
+        LayoutChecks.cellsDoNotOverlap(all, seed: seed)
 
-        // Every item exactly once in the answer for the whole content.
-        let whole = layout.attributes(in: CGRect(x: -1, y: -1, width: content.width + 2, height: content.height + 2))
-        #expect(whole == all.filter { $0.frame.width > 0 && $0.frame.height > 0 }, "seed \(seed)")
-        let cellPaths = whole.filter { $0.representedElementCategory == .cell }.map(\.indexPath)
-        #expect(Set(cellPaths).count == cellPaths.count, "seed \(seed)")
-        #expect(cellPaths.count == view.sections.map(\.count).reduce(0, +), "seed \(seed)")
-
-        // Random rects, rects touching an element's edges, empty and out-of-content rects.
-        var rects: [CGRect] = [.zero, CGRect(x: 0, y: content.height, width: content.width, height: 10),
-                               CGRect(x: -20, y: -20, width: 20, height: 20)]
-        for _ in 0..<12 {
-            rects.append(CGRect(x: CGFloat.random(in: -5...content.width + 5, using: &rng),
-                                y: CGFloat.random(in: -5...content.height + 5, using: &rng),
-                                width: CGFloat.random(in: 0...max(1, content.width), using: &rng),
-                                height: CGFloat.random(in: 0...30, using: &rng)))
-        }
-        if let e = all.randomElement(using: &rng) {
-            rects.append(CGRect(x: e.frame.maxX, y: e.frame.minY, width: 7, height: e.frame.height))
-            rects.append(CGRect(x: e.frame.minX, y: e.frame.maxY, width: e.frame.width, height: 3))
-            rects.append(CGRect(x: e.frame.minX, y: e.frame.minY - 2, width: e.frame.width, height: 2))
-            rects.append(CGRect(x: e.frame.minX, y: e.frame.minY, width: 0, height: e.frame.height))
-        }
-        for rect in rects {
-            let expected = all.filter { rect.width > 0 && rect.height > 0 && Self.overlaps($0.frame, rect) }
-            #expect(layout.attributes(in: rect) == expected, "seed \(seed) rect \(rect)")
-        }
-
-        // Geometry: finite positive frames inside the content (oversized items excepted: they keep
-        // their size); cells never overlap; zIndex by kind.
-        // Oversized: wider (across the scroll axis) than the section's available width.
+        // Frames lie inside the content, except oversized items (wider across the scroll axis than
+        // the section's available width), which keep their size.
         let horizontal = layout.scrollDirection == .horizontal
         func isOversized(_ e: LayoutAttributes) -> Bool {
             guard e.representedElementCategory == .cell else { return false }
@@ -147,23 +105,12 @@ import Testing
         }
         #expect(layout.oversizedItems.map(\.count).reduce(0, +) == all.filter(isOversized).count, "seed \(seed)")
         for e in all {
-            let f = e.frame
-            #expect(f.minX.isFinite && f.minY.isFinite && f.width > 0 && f.height > 0, "seed \(seed) \(e)")
             if isOversized(e) {
+                let f = e.frame
                 #expect((horizontal ? f.minX : f.minY) >= 0 && (horizontal ? f.maxX : f.maxY) <= (horizontal ? content.width : content.height),
                         "seed \(seed) \(e)")
             } else {
-                #expect(f.minX >= -1e-9 && f.minY >= -1e-9 && f.maxX <= content.width + 1e-9 && f.maxY <= content.height + 1e-9,
-                        "seed \(seed) \(e) outside \(content)")
-            }
-        }
-        let cells = all.filter { $0.representedElementCategory == .cell }
-        for s in 0..<view.numberOfSections {
-            let sectionCells = cells.filter { $0.indexPath.section == s }
-            for i in sectionCells.indices {
-                for j in sectionCells.indices where j > i {
-                    #expect(!Self.overlaps(sectionCells[i].frame, sectionCells[j].frame), "seed \(seed) \(sectionCells[i]) \(sectionCells[j])")
-                }
+                #expect(LayoutChecks.inside(e, content), "seed \(seed) \(e) outside \(content)")
             }
         }
     }
@@ -179,7 +126,7 @@ import Testing
         }
         let sized = sizedView.layout(configure)
         #expect(uniform.collectionViewContentSize == sized.collectionViewContentSize, "seed \(seed)")
-        let a = Self.allElements(uniform, uniformView), b = Self.allElements(sized, sizedView)
+        let a = LayoutChecks.allElements(uniform, uniformView), b = LayoutChecks.allElements(sized, sizedView)
         #expect(a.count == b.count)
         for (x, y) in zip(a, b) {
             #expect(x.indexPath == y.indexPath && x.zIndex == y.zIndex, "seed \(seed)")

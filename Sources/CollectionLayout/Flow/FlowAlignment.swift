@@ -37,19 +37,23 @@ extension FlowLayout {
         public var verticalAlignment: VerticalAlignment
         public var headerPinsToVisibleBounds: Bool
         public var footerPinsToVisibleBounds: Bool
+        /// Layoutty's opt-in decoration view behind the section's lines and insets.
+        public var showsBackground: Bool
 
         public init(
             horizontalAlignment: HorizontalAlignment = .justified,
             lastLineAlignment: LastLineAlignment = .automatic,
             verticalAlignment: VerticalAlignment = .center,
             headerPinsToVisibleBounds: Bool = false,
-            footerPinsToVisibleBounds: Bool = false
+            footerPinsToVisibleBounds: Bool = false,
+            showsBackground: Bool = false
         ) {
             self.horizontalAlignment = horizontalAlignment
             self.lastLineAlignment = lastLineAlignment
             self.verticalAlignment = verticalAlignment
             self.headerPinsToVisibleBounds = headerPinsToVisibleBounds
             self.footerPinsToVisibleBounds = footerPinsToVisibleBounds
+            self.showsBackground = showsBackground
         }
     }
 }

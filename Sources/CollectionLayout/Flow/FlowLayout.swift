@@ -51,6 +51,11 @@ open class FlowLayout: CollectionViewLayout {
         set { sectionStyle.footerPinsToVisibleBounds = newValue }
     }
 
+    public var sectionBackgrounds: Bool {
+        get { sectionStyle.showsBackground }
+        set { sectionStyle.showsBackground = newValue }
+    }
+
     /// Per-item and per-section overrides; held weakly, as UIKit's delegates.
     public weak var delegate: FlowLayoutDelegate? { didSet { invalidateLayout() } }
 
@@ -195,12 +200,15 @@ open class FlowLayout: CollectionViewLayout {
         var result: [LayoutAttributes] = []
         for index in stack.indices(overlappingMain: r.minY, r.maxY) {
             let section = sections[index], start = stack.start(of: index)
+            if let background = backgroundAttributes(index), scrollDirection.oriented(background.frame).strictlyIntersects(r) {
+                result.append(background)
+            }
             if let header = headerAttributes(index), scrollDirection.oriented(header.frame).strictlyIntersects(r) {
                 result.append(header)
             }
             let origin = start + section.linesOrigin
-            section.forEachItem(in: r.offsetBy(dx: 0, dy: -origin)) { item, frame in
-                result.append(cell(IndexPath(item: item, section: index), logicalFrame: frame.offsetBy(dx: 0, dy: origin)))
+            section.forEachItem(in: r, origin: origin) { item, frame in
+                result.append(cell(IndexPath(item: item, section: index), logicalFrame: frame))
             }
             if let footer = footerAttributes(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r) {
                 result.append(footer)
@@ -224,6 +232,21 @@ open class FlowLayout: CollectionViewLayout {
         case ElementKind.sectionFooter: return footerAttributes(indexPath.section)
         default: return nil
         }
+    }
+
+    open override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard kind == ElementKind.sectionBackground, sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
+        return backgroundAttributes(indexPath.section)
+    }
+
+    /// Behind the lines and the section insets, across the full width; absent when that is empty.
+    private func backgroundAttributes(_ index: Int) -> LayoutAttributes? {
+        let section = sections[index]
+        let height = section.footerOrigin - section.headerLength
+        guard section.style.showsBackground, height > 0 else { return nil }
+        let frame = CGRect(x: 0, y: stack.start(of: index) + section.headerLength, width: crossWidth, height: height)
+        return LayoutAttributes(category: .decorationView, kind: ElementKind.sectionBackground, indexPath: IndexPath(item: 0, section: index),
+                                frame: scrollDirection.oriented(frame), zIndex: -1)
     }
 
     private func cell(_ indexPath: IndexPath, logicalFrame: CGRect) -> LayoutAttributes {

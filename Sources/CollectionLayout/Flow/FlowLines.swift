@@ -81,13 +81,17 @@ extension FlowLineStore {
         return low
     }
 
-    /// Visits the items whose frames strictly intersect `rect` (relative coordinates), in index order.
-    func forEachItem(in rect: CGRect, _ body: (Int, CGRect) -> Void) {
-        var line = firstLine(endingAfter: rect.minY)
-        while line < lineCount, mainExtent(ofLine: line).origin < rect.maxY {
+    /// Visits the items whose frames strictly intersect `rect`, in index order, with their frames
+    /// moved `origin` along the main axis. The search runs in relative coordinates with a sliver
+    /// of slack; the decision is taken on the moved frame, the exact value the layout reports, so
+    /// a rect touching an edge never catches an item through a rounding difference.
+    func forEachItem(in rect: CGRect, origin: CGFloat, _ body: (Int, CGRect) -> Void) {
+        let slack = 1e-9 + abs(origin) * 1e-12
+        var line = firstLine(endingAfter: rect.minY - origin - slack)
+        while line < lineCount, mainExtent(ofLine: line).origin < rect.maxY - origin + slack {
             let items = items(inLine: line)
-            // Items of a line are ordered along the cross axis: binary-search the first that ends
-            // after the rect's start.
+            // Items of a line are ordered along the cross axis (not moved by `origin`):
+            // binary-search the first that ends after the rect's start.
             var low = items.lowerBound, high = items.upperBound
             while low < high {
                 let mid = (low + high) / 2
@@ -95,7 +99,7 @@ extension FlowLineStore {
             }
             var item = low
             while item < items.upperBound {
-                let frame = frame(ofItem: item, inLine: line)
+                let frame = frame(ofItem: item, inLine: line).offsetBy(dx: 0, dy: origin)
                 if frame.minX >= rect.maxX { break }
                 if frame.strictlyIntersects(rect) { body(item, frame) }
                 item += 1

@@ -37,10 +37,10 @@ struct FlowSection {
         }
     }
 
-    func forEachItem(in rect: CGRect, _ body: (Int, CGRect) -> Void) {
+    func forEachItem(in rect: CGRect, origin: CGFloat, _ body: (Int, CGRect) -> Void) {
         switch lines {
-        case .uniform(let lines): lines.forEachItem(in: rect, body)
-        case .varying(let lines): lines.forEachItem(in: rect, body)
+        case .uniform(let lines): lines.forEachItem(in: rect, origin: origin, body)
+        case .varying(let lines): lines.forEachItem(in: rect, origin: origin, body)
         }
     }
 }

@@ -20,15 +20,18 @@ struct SectionStack {
     }
 
     /// The sections whose extent overlaps the open range (minMain, maxMain): a binary search for
-    /// the first, then a walk while they start before `maxMain`.
+    /// the first, then a walk while they start before `maxMain`. A sliver of slack keeps a section
+    /// whose elements reach past its computed end by a rounding difference; callers decide on each
+    /// element's exact frame.
     func indices(overlappingMain minMain: CGFloat, _ maxMain: CGFloat) -> Range<Int> {
+        let slack = 1e-9 + max(abs(minMain), abs(maxMain)) * 1e-12
         var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
-            if starts[mid + 1] > minMain { high = mid } else { low = mid + 1 }
+            if starts[mid + 1] > minMain - slack { high = mid } else { low = mid + 1 }
         }
         var end = low
-        while end < count, starts[end] < maxMain { end += 1 }
+        while end < count, starts[end] < maxMain + slack { end += 1 }
         return low..<end
     }
 

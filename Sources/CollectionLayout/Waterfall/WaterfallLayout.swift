@@ -1,0 +1,252 @@
+import Foundation
+
+/// A masonry ("waterfall") layout: items fill equal-width columns, each placed in the column
+/// its render direction picks (by default the shortest), per `shared/specs/layout-semantics.md`.
+/// Horizontal scrolling is the transpose: columns become rows.
+///
+/// ```swift
+/// let layout = WaterfallLayout()
+/// layout.columnCount = 3
+/// layout.delegate = photos            // item sizes (aspect ratios under .aspectFit)
+/// layout.collectionView = view
+/// layout.prepareIfNeeded()
+/// ```
+///
+/// Preconditions, as for `FlowLayout`: positive item sizes, finite non-negative spacings and
+/// insets, a column count ≥ 1 and a positive column width; a `prepare()` that meets a violation
+/// lays out nothing and says why in `configurationError`.
+open class WaterfallLayout: CollectionViewLayout {
+    public enum ItemRenderDirection: String, Sendable, CaseIterable {
+        case shortestFirst, leftToRight, rightToLeft
+    }
+
+    public enum ItemHeightMode: String, Sendable, CaseIterable {
+        /// The delegate's size is an aspect ratio: height = its height × column width / its width.
+        case aspectFit
+        /// The delegate's height is used as is.
+        case fixed
+    }
+
+    public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The size of items a delegate does not size.
+    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// Columns (rows when scrolling horizontally).
+    public var columnCount = 2 { didSet { invalidateLayout() } }
+    public var minimumColumnSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The gap between items of one column.
+    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    public var headerHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+    public var footerHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+    public var headerInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    public var footerInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    public var itemRenderDirection: ItemRenderDirection = .shortestFirst { didSet { invalidateLayout() } }
+    public var itemHeightMode: ItemHeightMode = .aspectFit { didSet { invalidateLayout() } }
+    public var minimumContentHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+    /// Layoutty's addition: a decoration view behind each section's items and insets.
+    public var sectionBackgrounds = false { didSet { invalidateLayout() } }
+
+    public weak var delegate: WaterfallLayoutDelegate? { didSet { invalidateLayout() } }
+
+    open override var configurationError: String? { lastConfigurationError }
+    private var lastConfigurationError: String?
+    private var sections: [WaterfallSection] = []
+    private var stack = SectionStack()
+    private var crossWidth: CGFloat = 0
+    /// How many sections `prepare()` has rebuilt in total (tests check partial invalidation).
+    public private(set) var sectionRebuildCount = 0
+
+    public override init() { super.init() }
+
+    private struct ConfigurationError: Error { var message: String }
+
+    // MARK: Preparing
+
+    open override func prepare() {
+        super.prepare()
+        guard let view = collectionView else {
+            sections = []
+            stack.restack(lengths: [])
+            return
+        }
+        let width = scrollDirection.oriented(view.bounds.size).width
+        let rebuild = SectionStack.sectionsToRebuild(
+            pendingInvalidation, crossSizeChanged: abs(width - crossWidth) > lengthTolerance,
+            lastAttemptFailed: lastConfigurationError != nil, preparedCount: sections.count, currentCount: view.numberOfSections)
+        crossWidth = width
+        do throws(ConfigurationError) {
+            if let rebuild {
+                for index in rebuild { sections[index] = try buildSection(index, in: view) }
+            } else {
+                sections = []
+                sections.reserveCapacity(view.numberOfSections)
+                for index in 0..<view.numberOfSections { sections.append(try buildSection(index, in: view)) }
+            }
+            lastConfigurationError = nil
+        } catch {
+            lastConfigurationError = error.message
+            sections = []
+        }
+        stack.restack(lengths: sections.lazy.map(\.length))
+    }
+
+    private func buildSection(_ index: Int, in view: CollectionView) throws(ConfigurationError) -> WaterfallSection {
+        sectionRebuildCount += 1
+        let d = delegate, axis = scrollDirection
+        let columns = d?.collectionView(view, layout: self, columnCountForSection: index) ?? columnCount
+        let columnSpacing = d?.collectionView(view, layout: self, minimumColumnSpacingForSection: index) ?? minimumColumnSpacing
+        let spacing = d?.collectionView(view, layout: self, minimumInteritemSpacingForSection: index) ?? minimumInteritemSpacing
+        let inset = axis.oriented(d?.collectionView(view, layout: self, insetForSection: index) ?? sectionInset)
+        let headerLength = d?.collectionView(view, layout: self, headerHeightForSection: index) ?? headerHeight
+        let footerLength = d?.collectionView(view, layout: self, footerHeightForSection: index) ?? footerHeight
+        let hInset = axis.oriented(d?.collectionView(view, layout: self, headerInsetForSection: index) ?? headerInset)
+        let fInset = axis.oriented(d?.collectionView(view, layout: self, footerInsetForSection: index) ?? footerInset)
+        let background = d?.collectionView(view, layout: self, showsBackgroundForSection: index) ?? sectionBackgrounds
+
+        guard columns >= 1 else { throw ConfigurationError(message: "section \(index): columnCount must be ≥ 1, got \(columns)") }
+        let lengths: [(String, CGFloat)] = [
+            ("minimumColumnSpacing", columnSpacing), ("minimumInteritemSpacing", spacing), ("headerHeight", headerLength),
+            ("footerHeight", footerLength), ("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
+            ("inset.right", inset.right), ("headerInset", min(hInset.top, hInset.left, hInset.bottom, hInset.right)),
+            ("footerInset", min(fInset.top, fInset.left, fInset.bottom, fInset.right)),
+        ]
+        for (name, value) in lengths where !(value.isFinite && value >= 0) {
+            throw ConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
+        }
+        let W = crossWidth
+        let columnWidth = (W - inset.left - inset.right - CGFloat(columns - 1) * columnSpacing) / CGFloat(columns)
+        guard columnWidth > 0 else {
+            throw ConfigurationError(message: "section \(index): no room for \(columns) column(s): width \(W) leaves a column width of \(columnWidth)")
+        }
+        var y: CGFloat = 0
+        var header: CGRect?, footer: CGRect?
+        if headerLength > 0 {
+            y += hInset.top
+            header = CGRect(x: hInset.left, y: y, width: W - hInset.left - hInset.right, height: headerLength)
+            y += headerLength + hInset.bottom
+        }
+        let itemsTop = y
+        y += inset.top
+        var section = WaterfallSection(
+            length: 0, columnX: (0..<columns).map { inset.left + CGFloat($0) * (columnWidth + columnSpacing) },
+            columnWidth: columnWidth, columns: Array(repeating: [], count: columns))
+        let count = view.numberOfItems(inSection: index)
+        section.itemY.reserveCapacity(count)
+        section.itemHeight.reserveCapacity(count)
+        section.itemColumn.reserveCapacity(count)
+        var heights = [CGFloat](repeating: y, count: columns)
+        for item in 0..<count {
+            let raw = d?.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)) ?? itemSize
+            guard raw.width.isFinite, raw.height.isFinite, raw.width > 0, raw.height > 0 else {
+                throw ConfigurationError(message: "section \(index): item \(item) must have a positive finite size, got \(raw.width)x\(raw.height)")
+            }
+            let size = axis.oriented(raw)
+            let height = itemHeightMode == .aspectFit ? size.height * columnWidth / size.width : size.height
+            let column: Int
+            switch itemRenderDirection {
+            case .shortestFirst:
+                var best = 0
+                for c in 1..<columns where heights[c] < heights[best] - lengthTolerance { best = c }
+                column = best
+            case .leftToRight: column = item % columns
+            case .rightToLeft: column = columns - 1 - item % columns
+            }
+            section.itemY.append(heights[column])
+            section.itemHeight.append(height)
+            section.itemColumn.append(Int32(column))
+            section.columns[column].append(Int32(item))
+            heights[column] += height + spacing
+        }
+        y = count > 0 ? heights.max()! - spacing : y
+        y += inset.bottom
+        if background && y > itemsTop { section.background = CGRect(x: 0, y: itemsTop, width: W, height: y - itemsTop) }
+        if footerLength > 0 {
+            y += fInset.top
+            footer = CGRect(x: fInset.left, y: y, width: W - fInset.left - fInset.right, height: footerLength)
+            y += footerLength + fInset.bottom
+        }
+        for (name, rect) in [("header", header), ("footer", footer)] where (rect?.width ?? 1) <= 0 {
+            throw ConfigurationError(message: "section \(index): the \(name) insets leave it no width")
+        }
+        section.header = header
+        section.footer = footer
+        section.length = y
+        return section
+    }
+
+    // MARK: Answering
+
+    open override var collectionViewContentSize: CGSize {
+        scrollDirection.oriented(CGSize(width: crossWidth, height: max(stack.end, minimumContentHeight, 0)))
+    }
+
+    open override func attributes(in rect: CGRect) -> [LayoutAttributes] {
+        let r = scrollDirection.oriented(rect.standardized)
+        guard r.width > 0, r.height > 0 else { return [] }
+        var result: [LayoutAttributes] = []
+        for index in stack.indices(overlappingMain: r.minY, r.maxY) {
+            let start = stack.start(of: index), section = sections[index]
+            for element in [background(index), header(index)].compactMap({ $0 })
+            where scrollDirection.oriented(element.frame).strictlyIntersects(r) {
+                result.append(element)
+            }
+            for item in section.items(in: r, origin: start) {
+                result.append(cell(IndexPath(item: item, section: index), section.frame(ofItem: item, origin: start)))
+            }
+            if let footer = footer(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r) { result.append(footer) }
+        }
+        return result
+    }
+
+    open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), (0..<sections[indexPath.section].itemCount).contains(indexPath.item) else { return nil }
+        return cell(indexPath, sections[indexPath.section].frame(ofItem: indexPath.item, origin: stack.start(of: indexPath.section)))
+    }
+
+    open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
+        switch kind {
+        case ElementKind.sectionHeader: return header(indexPath.section)
+        case ElementKind.sectionFooter: return footer(indexPath.section)
+        default: return nil
+        }
+    }
+
+    open override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard kind == ElementKind.sectionBackground, sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
+        return background(indexPath.section)
+    }
+
+    private func cell(_ indexPath: IndexPath, _ logical: CGRect) -> LayoutAttributes {
+        LayoutAttributes(category: .cell, kind: nil, indexPath: indexPath, frame: scrollDirection.oriented(logical), zIndex: 0)
+    }
+
+    private func element(_ category: ElementCategory, _ kind: String, _ section: Int, _ relative: CGRect?, zIndex: Int) -> LayoutAttributes? {
+        guard let relative else { return nil }
+        return LayoutAttributes(category: category, kind: kind, indexPath: IndexPath(item: 0, section: section),
+                                frame: scrollDirection.oriented(relative.offsetBy(dx: 0, dy: stack.start(of: section))), zIndex: zIndex)
+    }
+
+    private func header(_ section: Int) -> LayoutAttributes? {
+        element(.supplementaryView, ElementKind.sectionHeader, section, sections[section].header, zIndex: 1)
+    }
+
+    private func footer(_ section: Int) -> LayoutAttributes? {
+        element(.supplementaryView, ElementKind.sectionFooter, section, sections[section].footer, zIndex: 1)
+    }
+
+    private func background(_ section: Int) -> LayoutAttributes? {
+        element(.decorationView, ElementKind.sectionBackground, section, sections[section].background, zIndex: -1)
+    }
+
+    // MARK: Invalidating
+
+    /// Only a change of the cross-axis size moves anything: nothing is pinned.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        abs(scrollDirection.oriented(newBounds.size).width - crossWidth) > lengthTolerance
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
+        shouldInvalidateLayout(forBoundsChange: newBounds) ? .everything : InvalidationContext()
+    }
+}

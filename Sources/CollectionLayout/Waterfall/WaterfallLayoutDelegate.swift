@@ -1,0 +1,58 @@
+import Foundation
+
+/// Item sizes and per-section overrides for `WaterfallLayout` (CHTCollectionViewDelegateWaterfallLayout).
+/// Every method defaults to the layout's property.
+///
+/// ```swift
+/// final class Photos: WaterfallLayoutDelegate {
+///     func collectionView(_ cv: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+///         CGSize(width: 4, height: 3) // an aspect ratio under .aspectFit
+///     }
+/// }
+/// ```
+public protocol WaterfallLayoutDelegate: AnyObject {
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSection section: Int) -> CGFloat
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumInteritemSpacingForSection section: Int) -> CGFloat
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, insetForSection section: Int) -> EdgeInsets
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerHeightForSection section: Int) -> CGFloat
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerHeightForSection section: Int) -> CGFloat
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerInsetForSection section: Int) -> EdgeInsets
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerInsetForSection section: Int) -> EdgeInsets
+    /// Layoutty's opt-in decoration behind a section's items and insets.
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, showsBackgroundForSection section: Int) -> Bool
+}
+
+extension WaterfallLayoutDelegate {
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        layout.itemSize
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int {
+        layout.columnCount
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSection section: Int) -> CGFloat {
+        layout.minimumColumnSpacing
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumInteritemSpacingForSection section: Int) -> CGFloat {
+        layout.minimumInteritemSpacing
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, insetForSection section: Int) -> EdgeInsets {
+        layout.sectionInset
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerHeightForSection section: Int) -> CGFloat {
+        layout.headerHeight
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerHeightForSection section: Int) -> CGFloat {
+        layout.footerHeight
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerInsetForSection section: Int) -> EdgeInsets {
+        layout.headerInset
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerInsetForSection section: Int) -> EdgeInsets {
+        layout.footerInset
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, showsBackgroundForSection section: Int) -> Bool {
+        layout.sectionBackgrounds
+    }
+}
