@@ -7,7 +7,7 @@ import Testing
     }
 
     /// The CLI prints the same screen the library paints (the goldens are TextCanvas screens).
-    @Test(arguments: ["grid", "tags", "sections", "horizontal", "big"])
+    @Test(arguments: ["grid", "tags", "sections", "horizontal", "big", "photos"])
     func renderPrintsTheGoldenScreen(demo: String) throws {
         let result = try CLI.run(["render", "--demo", demo], environment: ["LANG": "C.UTF-8", "LC_ALL": ""])
         #expect(result.status == 0 && result.stderr.isEmpty)

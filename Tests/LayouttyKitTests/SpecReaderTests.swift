@@ -61,7 +61,7 @@ import Testing
         ("[1]", "bad.json:1: expected a JSON object, got an array"),
         ("{}", "bad.json:1: sections: is missing; expected an array of sections"),
         ("{\"sections\": [], \"sections\": []}", "bad.json:1: invalid JSON at column 18: duplicate key \"sections\""),
-        ("{\"layout\": \"grid\", \"sections\": []}", "bad.json:1: layout: expected one of \"flow\", got \"grid\""),
+        ("{\"layout\": \"grid\", \"sections\": []}", "bad.json:1: layout: expected one of \"flow\", \"waterfall\", got \"grid\""),
         ("{\"colums\": 3, \"sections\": []}", "bad.json:1: colums: unknown key for a flow layout"),
         ("{\"itemSize\": [10], \"sections\": []}", "bad.json:1: itemSize: expected [width, height] with both > 0, got an array"),
         ("{\"itemSize\": [10, 0], \"sections\": []}", "bad.json:1: itemSize[1]: expected a finite number > 0, got 0"),
@@ -81,7 +81,7 @@ import Testing
         ("{\"sections\": [{\"items\": 2.5}]}", "bad.json:1: sections[0].items: expected a count (a whole number from 0 to 100000000), got 2.5"),
         ("{\"sections\": [{\"items\": \"many\"}]}", "bad.json:1: sections[0].items: expected a count or an array of item sizes, got \"many\""),
         ("{\"sections\": [{\"items\": 1, \"bounds\": [1, 1]}]}", "bad.json:1: sections[0].bounds: cannot be overridden per section; set it at the top level"),
-        ("{\"sections\": [{\"items\": 1, \"colour\": 1}]}", "bad.json:1: sections[0].colour: unknown key for a section"),
+        ("{\"sections\": [{\"items\": 1, \"colour\": 1}]}", "bad.json:1: sections[0].colour: unknown key for a flow section"),
         ("{\"sections\": [{\"items\": [[1, 1], {\"label\": \"x\"}]}]}", "bad.json:1: sections[0].items[1].size: is missing; expected [width, height]"),
         ("{\"sections\": [{\"items\": [{\"size\": [1, 1], \"label\": 7}]}]}", "bad.json:1: sections[0].items[0].label: expected a string, got 7"),
         ("{\"sections\": [{\"items\": [{\"size\": [1, 1], \"tint\": 7}]}]}",
@@ -95,6 +95,58 @@ import Testing
             #expect(error.description == message)
             #expect(!error.description.contains("\n"))
         }
+    }
+
+    @Test func readsAWaterfallSpec() throws {
+        let spec = try LayoutSpec.parse("""
+            {"layout": "waterfall", "columnCount": 3, "minimumColumnSpacing": 1, "headerHeight": 2,
+             "headerInset": [1, 2, 0, 2], "itemRenderDirection": "leftToRight", "itemHeightMode": "fixed",
+             "minimumContentHeight": 40, "sectionBackground": true,
+             "sections": [{"items": 4, "columnCount": 2, "sectionBackground": false}, {"items": [[3, 2]]}]}
+            """, source: "w.json")
+        #expect(spec.layout == .waterfall && spec.sectionBackground && spec.hasWaterfallValues)
+        #expect(spec.waterfall.columnCount == 3 && spec.waterfall.minimumColumnSpacing == 1 && spec.waterfall.headerHeight == 2)
+        #expect(spec.waterfall.headerInset == EdgeInsets(top: 1, left: 2, bottom: 0, right: 2))
+        #expect(spec.waterfall.itemRenderDirection == .leftToRight && spec.waterfall.itemHeightMode == .fixed)
+        #expect(spec.waterfall.minimumContentHeight == 40)
+        #expect(spec.waterfallParameters(forSection: 0).columnCount == 2 && spec.waterfallParameters(forSection: 1).columnCount == 3)
+        #expect(!spec.showsBackground(inSection: 0) && spec.showsBackground(inSection: 1))
+        // The writer gives the same spec back.
+        let again = try LayoutSpec.parse(spec.json, source: "w.json")
+        #expect(again.waterfall == spec.waterfall && again.sections.map(\.waterfallOverrides.columnCount) == [2, nil])
+        #expect(again.sections.map(\.sectionBackground) == [false, nil] && again.sectionBackground)
+    }
+
+    @Test(arguments: [
+        ("{\"layout\": \"waterfall\", \"headerReferenceSize\": [0, 3], \"sections\": []}",
+         "w.json:1: headerReferenceSize: unknown key for a waterfall layout"),
+        ("{\"columnCount\": 3, \"sections\": []}", "w.json:1: columnCount: unknown key for a flow layout"),
+        ("{\"layout\": \"waterfall\", \"columnCount\": 0, \"sections\": []}",
+         "w.json:1: columnCount: expected a whole number of columns from 1 to 1000, got 0"),
+        ("{\"layout\": \"waterfall\", \"sections\": [{\"items\": 1, \"columnCount\": 2.5}]}",
+         "w.json:1: sections[0].columnCount: expected a whole number of columns from 1 to 1000, got 2.5"),
+        ("{\"layout\": \"waterfall\", \"itemHeightMode\": \"fill\", \"sections\": []}",
+         "w.json:1: itemHeightMode: expected one of \"aspectFit\", \"fixed\", got \"fill\""),
+        ("{\"layout\": \"waterfall\", \"sections\": [{\"items\": 1, \"minimumContentHeight\": 9}]}",
+         "w.json:1: sections[0].minimumContentHeight: cannot be overridden per section; set it at the top level"),
+        ("{\"sectionBackground\": 1, \"sections\": []}", "w.json:1: sectionBackground: expected true or false, got 1"),
+    ])
+    func badWaterfallInput(text: String, message: String) {
+        #expect(throws: SpecError.self) { try LayoutSpec.parse(text, source: "w.json") }
+        do { _ = try LayoutSpec.parse(text, source: "w.json") } catch { #expect(error.description == message) }
+    }
+
+    @Test func waterfallColumnsThatDoNotFitAreRefused() throws {
+        let spec = try LayoutSpec.parse("""
+            {"layout": "waterfall", "columnCount": 5,
+             "minimumColumnSpacing": 4, "sections": [{"items": 1}]}
+            """, source: "w.json")
+        // 5 columns need 4 gaps of 4 = 16 points before any column width: too many for 16.
+        #expect(throws: SpecError(file: "w.json", line: 1, path: "columnCount",
+                                  message: "leaves no room for items in section 0: 5 column(s) with their spacing and insets need 16 of the width 16")) {
+            try spec.validate(boundsSize: CGSize(width: 16, height: 10))
+        }
+        try spec.validate(boundsSize: CGSize(width: 17, height: 10))
     }
 
     @Test func errorsNameTheLineTheValueIsOn() {
@@ -157,7 +209,7 @@ import Testing
     }
 
     @Test func demoNames() {
-        #expect(BuiltInDemo.all.map(\.name) == ["grid", "tags", "sections", "horizontal", "big"])
+        #expect(BuiltInDemo.all.map(\.name) == ["grid", "tags", "sections", "horizontal", "big", "photos"])
         #expect(BuiltInDemo.named("nope") == nil)
     }
 }

@@ -55,6 +55,13 @@ import Testing
         try assertGolden(screen.text, "grid-help")
     }
 
+    @Test func photosWithSectionBackgroundsScrolled() throws {
+        let screen = try Screen(demo: "photos")
+        screen.press(.character("b"))
+        screen.previewer.viewport.scroll(to: CGPoint(x: 0, y: 60))
+        try assertGolden(screen.text, "photos-backgrounds-at-60")
+    }
+
     @Test func bigDemoInTheMiddle() throws {
         let screen = try Screen(demo: "big")
         screen.previewer.viewport.scroll(to: CGPoint(x: 0, y: 285_714))

@@ -124,6 +124,46 @@ import Testing
         #expect(s.previewer.viewport.bounds.width == 160)
     }
 
+    @Test func waterfallKeys() throws {
+        // photos: 3 columns, spacing 1/1, inset 1.
+        let s = try Screen(demo: "photos")
+        let layout = { s.previewer.viewport.layout as! WaterfallLayout }
+        s.press(.character("+"))
+        #expect(s.line(22) == "columns: 4")
+        #expect(layout().columnCount == 4)
+        s.press(.character("]"), .character("}"))
+        #expect(layout().minimumColumnSpacing == 2)
+        #expect(s.line(22) == "item spacing: 2")
+        s.press(.character("a"))
+        #expect(s.line(22) == "render direction: leftToRight")
+        s.press(.character("v"))
+        #expect(s.line(22) == "item height mode: fixed")
+        s.press(.character("P"))
+        #expect(s.line(22) == "refused: pinned headers are a flow-layout feature (w switches to flow)")
+        s.press(.character("b"))
+        #expect(s.previewer.viewport.visibleAttributes().first?.representedElementCategory == .decorationView)
+        // 80 columns of 1 point, 2 spacing, 1 + 1 inset: 26 columns leave (78 − 50) / 26 > 0; 39 do not.
+        for _ in 0..<60 { s.press(.character("+")) }
+        #expect(s.line(22).hasPrefix("refused: section 0: no room for"))
+        s.press(.character("r"))
+        #expect(layout().columnCount == 3 && layout().minimumColumnSpacing == 1)
+    }
+
+    @Test func switchingBetweenFlowAndWaterfallKeepsTheData() throws {
+        // tags: 36 chips, leading flow. w → a waterfall that resembles it: as many columns as
+        // the flow's item size fits (A = 78, itemSize 10, spacing 1: ⌊79 / 11⌋ = 7).
+        let s = try Screen(demo: "tags")
+        s.press(.character("w"))
+        #expect(s.line(22) == "layout: waterfall")
+        let waterfall = try #require(s.previewer.viewport.layout as? WaterfallLayout)
+        #expect(waterfall.columnCount == 7 && waterfall.minimumColumnSpacing == 1 && waterfall.headerHeight == 3)
+        #expect(s.previewer.viewport.dataSource.totalItemCount == 36)
+        #expect(s.line(23).hasPrefix("waterfall↓ 7 col"))
+        s.press(.character("w"))
+        #expect(s.previewer.viewport.layout is FlowLayout)
+        #expect(s.line(23).hasPrefix("flow↓"))
+    }
+
     @Test func helpOpensClosesAndListsEveryKey() throws {
         let s = try Screen(demo: "grid")
         s.press(.character("?"))
@@ -163,6 +203,7 @@ import Testing
             again.topLevelLines = spec.topLevelLines
             for i in again.sections.indices { again.sections[i].overrides.lines = spec.sections[i].overrides.lines; again.sections[i].line = spec.sections[i].line }
             #expect(again.flow == spec.flow && again.sections.map(\.items) == spec.sections.map(\.items), "\(demo.name)")
+            #expect(again.layout != .waterfall || again.waterfall == spec.waterfall, "\(demo.name)")
         }
     }
 

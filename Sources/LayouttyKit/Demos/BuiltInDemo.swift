@@ -16,6 +16,7 @@ public struct BuiltInDemo: Sendable {
         BuiltInDemo(name: "sections", summary: "Five sections with headers, footers and pinned headers; per-section overrides; an empty section.", json: sectionsSpec),
         BuiltInDemo(name: "horizontal", summary: "Horizontal scrolling: columns of cards, two sections with different item sizes.", json: horizontalSpec),
         BuiltInDemo(name: "big", summary: "1,000,000 uniform items: the fast path, browsing stays instant.", json: bigSpec),
+        BuiltInDemo(name: "photos", summary: "A waterfall photo wall: items of varied aspect ratios in three sections with headers.", json: photosSpec),
     ]
 
     public static func named(_ name: String) -> BuiltInDemo? {
@@ -101,6 +102,22 @@ private let bigSpec = #"""
   "minimumInteritemSpacing": 1,
   "sections": [
     {"items": 1000000}
+  ]
+}
+"""#
+
+private let photosSpec = #"""
+{
+  "layout": "waterfall",
+  "columnCount": 3,
+  "minimumColumnSpacing": 1,
+  "minimumInteritemSpacing": 1,
+  "sectionInset": [1, 1, 1, 1],
+  "headerHeight": 3,
+  "sections": [
+    {"items": [{"size": [4, 1], "label": "beach 4:1"}, {"size": [1, 1], "label": "forest 1:1"}, {"size": [8, 3], "label": "city 8:3"}, {"size": [3, 1], "label": "desert 3:1"}, {"size": [7, 2], "label": "harbour 7:2"}, {"size": [3, 2], "label": "peak 3:2"}, {"size": [5, 2], "label": "river 5:2"}, {"size": [9, 4], "label": "market 9:4"}, {"size": [5, 3], "label": "bridge 5:3"}, {"size": [2, 1], "label": "garden 2:1"}, {"size": [4, 1], "label": "canyon 4:1"}, {"size": [1, 1], "label": "lake 1:1"}, {"size": [8, 3], "label": "山景 8:3"}, {"size": [3, 1], "label": "夜市 3:1"}]},
+    {"items": [{"size": [2, 1], "label": "desert 2:1"}, {"size": [4, 1], "label": "harbour 4:1"}, {"size": [1, 1], "label": "peak 1:1"}, {"size": [8, 3], "label": "river 8:3"}, {"size": [3, 1], "label": "market 3:1"}, {"size": [7, 2], "label": "bridge 7:2"}, {"size": [3, 2], "label": "garden 3:2"}, {"size": [5, 2], "label": "canyon 5:2"}, {"size": [9, 4], "label": "lake 9:4"}], "columnCount": 4},
+    {"items": [{"size": [3, 2], "label": "peak 3:2"}, {"size": [5, 2], "label": "river 5:2"}, {"size": [9, 4], "label": "market 9:4"}, {"size": [5, 3], "label": "bridge 5:3"}, {"size": [2, 1], "label": "garden 2:1"}, {"size": [4, 1], "label": "canyon 4:1"}, {"size": [1, 1], "label": "lake 1:1"}, {"size": [8, 3], "label": "山景 8:3"}, {"size": [3, 1], "label": "夜市 3:1"}, {"size": [7, 2], "label": "temple 7:2"}, {"size": [3, 2], "label": "glacier 3:2"}, {"size": [5, 2], "label": "beach 5:2"}]}
   ]
 }
 """#

@@ -2,37 +2,47 @@ import CollectionLayout
 import Foundation
 import TerminalCollectionView
 
-/// The previewer's live edits for a spec-backed flow layout. Each edit changes the spec's
-/// top-level values, lets the layout re-flow, and is undone with a message if the layout
-/// refuses the result (layout-semantics.md: no room for items, negative spacing…).
+/// The previewer's live edits for a spec-backed layout (flow or waterfall). Each edit changes
+/// the spec's top-level values, lets the layout re-flow, and is undone with a message if the
+/// layout refuses the result (layout-semantics.md: no room for items, negative spacing…).
 ///
 /// ```swift
 /// let tweaks = SpecTweaks(dataSource: data, layout: layout, file: "grid.json")
-/// tweaks.apply(.moreColumns, to: viewport) // "columns: 5 (item width 12.40)"
+/// tweaks.apply(.moreColumns, to: viewport) // "columns: 5 (item width 13.60)"
 /// ```
 public final class SpecTweaks: PreviewTweaks {
     public let dataSource: SpecDataSource
-    public let layout: FlowLayout
+    /// The layout on screen; `switchLayout` replaces it.
+    public private(set) var layout: CollectionViewLayout
     /// Where `s` saves; nil for built-in demos.
     public let file: String?
     private let original: LayoutSpec
 
-    public init(dataSource: SpecDataSource, layout: FlowLayout, file: String?) {
+    public init(dataSource: SpecDataSource, layout: CollectionViewLayout, file: String?) {
         self.dataSource = dataSource
         self.layout = layout
         self.file = file
         original = dataSource.spec
     }
 
-    /// e.g. `flow↓ 5 col sp 2/1 in 1,2,1,2 justified pinned`: layout, direction, columns,
-    /// interitem/line spacing, section inset, alignment and toggles.
+    /// e.g. `flow↓ 5 col sp 2/1 in 1,2,1,2 justified pinned` or `waterfall↓ 3 col sp 1/1 in 1,1,1,1 shortestFirst`.
     public var summary: String {
-        let spec = dataSource.spec, p = spec.flow
-        let inset = p.sectionInset
-        var text = "flow\(spec.scrollDirection == .vertical ? "↓" : "→") \(columns(in: crossWidth)) col"
-        text += " sp \(f(p.minimumInteritemSpacing))/\(f(p.minimumLineSpacing))"
-        text += " in \(f(inset.top)),\(f(inset.left)),\(f(inset.bottom)),\(f(inset.right)) \(p.style.horizontalAlignment.rawValue)"
-        if p.style.headerPinsToVisibleBounds { text += " pinned" }
+        let spec = dataSource.spec
+        let arrow = spec.scrollDirection == .vertical ? "↓" : "→"
+        var text: String
+        switch spec.layout {
+        case .flow:
+            let p = spec.flow
+            text = "flow\(arrow) \(flowColumns) col sp \(f(p.minimumInteritemSpacing))/\(f(p.minimumLineSpacing))"
+            text += " in \(insets(p.sectionInset)) \(p.style.horizontalAlignment.rawValue)"
+            if p.style.headerPinsToVisibleBounds { text += " pinned" }
+        case .waterfall:
+            let p = spec.waterfall
+            text = "waterfall\(arrow) \(p.columnCount) col sp \(f(p.minimumColumnSpacing))/\(f(p.minimumInteritemSpacing))"
+            text += " in \(insets(p.sectionInset)) \(p.itemRenderDirection.rawValue)"
+            if p.itemHeightMode == .fixed { text += " fixed" }
+        }
+        if spec.sectionBackground { text += " bg" }
         if !dataSource.showsSupplementaryViews { text += " no-headers" }
         return text
     }
@@ -40,53 +50,33 @@ public final class SpecTweaks: PreviewTweaks {
     public func apply(_ tweak: Tweak, to viewport: Viewport) -> String {
         let before = (dataSource.spec, dataSource.showsSupplementaryViews)
         var spec = dataSource.spec
-        let message: String
+        let outcome: Result<String, Refusal>
         switch tweak {
-        case .moreColumns, .fewerColumns:
-            let target = columns(in: crossWidth) + (tweak == .moreColumns ? 1 : -1)
-            guard target >= 1 else { return "refused: at least one column" }
-            let p = spec.flow
-            let available = crossWidth - cross(p.sectionInset)
-            let width = (available - CGFloat(target - 1) * p.minimumInteritemSpacing) / CGFloat(target)
-            guard width > 0 else { return "refused: \(target) columns do not fit in \(f(available)) points with spacing \(f(p.minimumInteritemSpacing))" }
-            if spec.scrollDirection == .vertical { spec.flow.itemSize.width = width } else { spec.flow.itemSize.height = width }
-            message = "columns: \(target) (item \(spec.scrollDirection == .vertical ? "width" : "height") \(f(width)))"
-        case .lessInteritemSpacing, .moreInteritemSpacing:
-            let value = spec.flow.minimumInteritemSpacing + (tweak == .moreInteritemSpacing ? 1 : -1)
-            guard value >= 0 else { return "refused: interitem spacing cannot go below 0" }
-            spec.flow.minimumInteritemSpacing = value
-            message = "interitem spacing: \(f(value))"
-        case .lessLineSpacing, .moreLineSpacing:
-            let value = spec.flow.minimumLineSpacing + (tweak == .moreLineSpacing ? 1 : -1)
-            guard value >= 0 else { return "refused: line spacing cannot go below 0" }
-            spec.flow.minimumLineSpacing = value
-            message = "line spacing: \(f(value))"
-        case .lessInset, .moreInset:
-            let d: CGFloat = tweak == .moreInset ? 1 : -1
-            let i = spec.flow.sectionInset
-            let next = EdgeInsets(top: i.top + d, left: i.left + d, bottom: i.bottom + d, right: i.right + d)
-            guard min(next.top, next.left, next.bottom, next.right) >= 0 else { return "refused: section inset cannot go below 0" }
-            spec.flow.sectionInset = next
-            message = "section inset: \(f(next.top)),\(f(next.left)),\(f(next.bottom)),\(f(next.right))"
         case .toggleScrollDirection:
             spec.scrollDirection = spec.scrollDirection == .vertical ? .horizontal : .vertical
-            message = "scroll direction: \(spec.scrollDirection.rawValue)"
-        case .cycleHorizontalAlignment:
-            spec.flow.style.horizontalAlignment = next(spec.flow.style.horizontalAlignment)
-            message = "horizontal alignment: \(spec.flow.style.horizontalAlignment.rawValue)"
-        case .cycleVerticalAlignment:
-            spec.flow.style.verticalAlignment = next(spec.flow.style.verticalAlignment)
-            message = "vertical alignment: \(spec.flow.style.verticalAlignment.rawValue)"
-        case .togglePinnedHeaders:
-            spec.flow.style.headerPinsToVisibleBounds.toggle()
-            message = "pinned headers: \(spec.flow.style.headerPinsToVisibleBounds ? "on" : "off")"
+            outcome = .success("scroll direction: \(spec.scrollDirection.rawValue)")
         case .toggleSupplementaryViews:
             dataSource.showsSupplementaryViews.toggle()
-            message = "headers and footers: \(dataSource.showsSupplementaryViews ? "on" : "off")"
+            outcome = .success("headers and footers: \(dataSource.showsSupplementaryViews ? "on" : "off")")
+        case .toggleSectionBackgrounds:
+            spec.sectionBackground.toggle()
+            outcome = .success("section backgrounds: \(spec.sectionBackground ? "on" : "off")")
+        case .switchLayout:
+            switch spec.layout {
+            case .flow:
+                if !spec.hasWaterfallValues {
+                    spec.waterfall = WaterfallParameters(resembling: spec.flow, columns: flowColumns, direction: spec.scrollDirection)
+                    spec.hasWaterfallValues = true
+                }
+                spec.layout = .waterfall
+            case .waterfall:
+                spec.layout = .flow
+            }
+            outcome = .success("layout: \(spec.layout.rawValue)")
         case .reset:
             spec = original
             dataSource.showsSupplementaryViews = true
-            message = "reset to the spec as loaded"
+            outcome = .success("reset to the spec as loaded")
         case .save:
             guard let file else { return "nothing to save to: this is a built-in demo (open a file with --spec)" }
             do {
@@ -95,19 +85,110 @@ public final class SpecTweaks: PreviewTweaks {
             } catch {
                 return "refused: could not save \(file): \(error.localizedDescription)"
             }
+        default:
+            outcome = spec.layout == .flow ? flowTweak(tweak, &spec.flow) : waterfallTweak(tweak, &spec.waterfall)
         }
-        dataSource.spec = spec
-        dataSource.configure(layout)
-        layout.invalidateLayout()
-        viewport.prepareIfNeeded()
+        guard case .success(let message) = outcome else {
+            if case .failure(let refusal) = outcome { return "refused: \(refusal.reason)" }
+            return ""
+        }
+        commit(spec, to: viewport)
         if let error = layout.configurationError {
             (dataSource.spec, dataSource.showsSupplementaryViews) = before
-            dataSource.configure(layout)
-            layout.invalidateLayout()
-            viewport.prepareIfNeeded()
+            commit(before.0, to: viewport)
             return "refused: \(error)"
         }
         return message
+    }
+
+    struct Refusal: Error { var reason: String }
+
+    private func flowTweak(_ tweak: Tweak, _ p: inout FlowParameters) -> Result<String, Refusal> {
+        switch tweak {
+        case .moreColumns, .fewerColumns:
+            let target = flowColumns + (tweak == .moreColumns ? 1 : -1)
+            guard target >= 1 else { return .failure(Refusal(reason: "at least one column")) }
+            let available = crossWidth - cross(p.sectionInset)
+            let width = (available - CGFloat(target - 1) * p.minimumInteritemSpacing) / CGFloat(target)
+            guard width > 0 else {
+                return .failure(Refusal(reason: "\(target) columns do not fit in \(f(available)) points with spacing \(f(p.minimumInteritemSpacing))"))
+            }
+            let vertical = dataSource.spec.scrollDirection == .vertical
+            if vertical { p.itemSize.width = width } else { p.itemSize.height = width }
+            return .success("columns: \(target) (item \(vertical ? "width" : "height") \(f(width)))")
+        case .lessInteritemSpacing, .moreInteritemSpacing:
+            return step(&p.minimumInteritemSpacing, up: tweak == .moreInteritemSpacing, "interitem spacing")
+        case .lessLineSpacing, .moreLineSpacing:
+            return step(&p.minimumLineSpacing, up: tweak == .moreLineSpacing, "line spacing")
+        case .lessInset, .moreInset:
+            return step(&p.sectionInset, up: tweak == .moreInset)
+        case .cycleHorizontalAlignment:
+            p.style.horizontalAlignment = next(p.style.horizontalAlignment)
+            return .success("horizontal alignment: \(p.style.horizontalAlignment.rawValue)")
+        case .cycleVerticalAlignment:
+            p.style.verticalAlignment = next(p.style.verticalAlignment)
+            return .success("vertical alignment: \(p.style.verticalAlignment.rawValue)")
+        case .togglePinnedHeaders:
+            p.style.headerPinsToVisibleBounds.toggle()
+            return .success("pinned headers: \(p.style.headerPinsToVisibleBounds ? "on" : "off")")
+        default:
+            return .failure(Refusal(reason: "not a flow-layout tweak"))
+        }
+    }
+
+    private func waterfallTweak(_ tweak: Tweak, _ p: inout WaterfallParameters) -> Result<String, Refusal> {
+        switch tweak {
+        case .moreColumns, .fewerColumns:
+            let target = p.columnCount + (tweak == .moreColumns ? 1 : -1)
+            guard target >= 1 else { return .failure(Refusal(reason: "at least one column")) }
+            p.columnCount = target
+            return .success("columns: \(target)")
+        case .lessInteritemSpacing, .moreInteritemSpacing:
+            return step(&p.minimumColumnSpacing, up: tweak == .moreInteritemSpacing, "column spacing")
+        case .lessLineSpacing, .moreLineSpacing:
+            return step(&p.minimumInteritemSpacing, up: tweak == .moreLineSpacing, "item spacing")
+        case .lessInset, .moreInset:
+            return step(&p.sectionInset, up: tweak == .moreInset)
+        case .cycleHorizontalAlignment:
+            p.itemRenderDirection = next(p.itemRenderDirection)
+            return .success("render direction: \(p.itemRenderDirection.rawValue)")
+        case .cycleVerticalAlignment:
+            p.itemHeightMode = next(p.itemHeightMode)
+            return .success("item height mode: \(p.itemHeightMode.rawValue)")
+        case .togglePinnedHeaders:
+            return .failure(Refusal(reason: "pinned headers are a flow-layout feature (w switches to flow)"))
+        default:
+            return .failure(Refusal(reason: "not a waterfall tweak"))
+        }
+    }
+
+    private func step(_ value: inout CGFloat, up: Bool, _ name: String) -> Result<String, Refusal> {
+        let next = value + (up ? 1 : -1)
+        guard next >= 0 else { return .failure(Refusal(reason: "\(name) cannot go below 0")) }
+        value = next
+        return .success("\(name): \(f(next))")
+    }
+
+    private func step(_ inset: inout EdgeInsets, up: Bool) -> Result<String, Refusal> {
+        let d: CGFloat = up ? 1 : -1
+        let next = EdgeInsets(top: inset.top + d, left: inset.left + d, bottom: inset.bottom + d, right: inset.right + d)
+        guard min(next.top, next.left, next.bottom, next.right) >= 0 else { return .failure(Refusal(reason: "section inset cannot go below 0")) }
+        inset = next
+        return .success("section inset: \(insets(next))")
+    }
+
+    /// Puts `spec` in effect: the same layout re-configured, or a new one when the kind changed.
+    private func commit(_ spec: LayoutSpec, to viewport: Viewport) {
+        let kindChanged = spec.layout != dataSource.spec.layout || (layout is FlowLayout) != (spec.layout == .flow)
+        dataSource.spec = spec
+        if kindChanged {
+            layout = dataSource.makeLayout()
+            viewport.setLayout(layout)
+        } else {
+            dataSource.configure(layout)
+            layout.invalidateLayout()
+            viewport.prepareIfNeeded()
+        }
     }
 
     private var crossWidth: CGFloat {
@@ -119,12 +200,12 @@ public final class SpecTweaks: PreviewTweaks {
         dataSource.spec.scrollDirection == .vertical ? inset.left + inset.right : inset.top + inset.bottom
     }
 
-    /// How many items of the top-level size fit across (what +/- steps from).
-    private func columns(in width: CGFloat) -> Int {
+    /// How many items of the top-level flow size fit across (what +/- steps from).
+    private var flowColumns: Int {
         let p = dataSource.spec.flow
         let w = dataSource.spec.scrollDirection == .vertical ? p.itemSize.width : p.itemSize.height
         let s = p.minimumInteritemSpacing
-        let available = width - cross(p.sectionInset)
+        let available = crossWidth - cross(p.sectionInset)
         guard w > 0, available >= w else { return 1 }
         return max(1, Int(((available + s) / (w + s) + 1e-9).rounded(.down)))
     }
@@ -133,6 +214,8 @@ public final class SpecTweaks: PreviewTweaks {
         let all = Array(T.allCases)
         return all[(all.firstIndex(of: value)! + 1) % all.count]
     }
+
+    private func insets(_ i: EdgeInsets) -> String { "\(f(i.top)),\(f(i.left)),\(f(i.bottom)),\(f(i.right))" }
 
     private func f(_ v: CGFloat) -> String {
         v == v.rounded() ? String(Int64(v)) : String(format: "%.2f", Double(v))

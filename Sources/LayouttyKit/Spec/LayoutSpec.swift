@@ -11,6 +11,7 @@ import Foundation
 public struct LayoutSpec: Equatable, Sendable {
     public enum LayoutKind: String, Sendable, CaseIterable {
         case flow
+        case waterfall
     }
 
     public struct Item: Equatable, Sendable {
@@ -32,6 +33,9 @@ public struct LayoutSpec: Equatable, Sendable {
 
         public var items: Items
         public var overrides = FlowOverrides()
+        public var waterfallOverrides = WaterfallOverrides()
+        /// `sectionBackground` for this section, overriding the spec's.
+        public var sectionBackground: Bool?
         public var line: Int?
 
         public init(items: Items, overrides: FlowOverrides = FlowOverrides()) {
@@ -54,6 +58,12 @@ public struct LayoutSpec: Equatable, Sendable {
     public var scrollDirection: ScrollDirection = .vertical
     /// The top-level values (UIKit's defaults where the file is silent); sections override them.
     public var flow = FlowParameters()
+    /// The waterfall's values; for a flow spec, what switching to a waterfall starts from.
+    public var waterfall = WaterfallParameters()
+    /// Whether the file set any waterfall key (else a switch derives them from the flow values).
+    public var hasWaterfallValues = false
+    /// `sectionBackground`: a decoration view behind each section's items and insets.
+    public var sectionBackground = false
     public var sections: [Section] = []
 
     public init(source: String) {
@@ -64,14 +74,35 @@ public struct LayoutSpec: Equatable, Sendable {
         sections[index].overrides.applied(to: flow)
     }
 
+    public func waterfallParameters(forSection index: Int) -> WaterfallParameters {
+        sections[index].waterfallOverrides.applied(to: waterfall)
+    }
+
+    public func showsBackground(inSection index: Int) -> Bool {
+        sections[index].sectionBackground ?? sectionBackground
+    }
+
     /// Refuses a configuration that leaves a section no room for items at this bounds size
     /// (layout-semantics.md: available width A ≤ 0 is invalid).
     public func validate(boundsSize: CGSize) throws(SpecError) {
         let cross = scrollDirection == .vertical ? boundsSize.width : boundsSize.height
         for (index, section) in sections.enumerated() {
-            let inset = parameters(forSection: index).sectionInset
-            let used = scrollDirection == .vertical ? inset.left + inset.right : inset.top + inset.bottom
+            let waterfall = layout == .waterfall
+            let inset = waterfall ? waterfallParameters(forSection: index).sectionInset : parameters(forSection: index).sectionInset
+            var used = scrollDirection == .vertical ? inset.left + inset.right : inset.top + inset.bottom
+            if waterfall {
+                let p = waterfallParameters(forSection: index)
+                used += CGFloat(p.columnCount - 1) * p.minimumColumnSpacing
+            }
             guard cross - used <= 0 else { continue }
+            if waterfall {
+                let key = section.waterfallOverrides.columnCount != nil ? "columnCount" : (section.waterfallOverrides.sectionInset != nil ? "sectionInset" : nil)
+                throw SpecError(
+                    file: source, line: key.flatMap { section.waterfallOverrides.lines[$0] } ?? topLevelLines["columnCount"] ?? topLevelLines["sectionInset"],
+                    path: key.map { "sections[\(index)].\($0)" } ?? "columnCount",
+                    message: "leaves no room for items in section \(index): \(waterfallParameters(forSection: index).columnCount) column(s) with their spacing "
+                        + "and insets need \(JSONValue.format(used)) of the \(scrollDirection == .vertical ? "width" : "height") \(JSONValue.format(cross))")
+            }
             let overridden = section.overrides.sectionInset != nil
             throw SpecError(
                 file: source, line: overridden ? section.overrides.lines["sectionInset"] : topLevelLines["sectionInset"],

@@ -9,7 +9,7 @@ import TerminalCollectionView
 /// let data = SpecDataSource(spec: spec)
 /// let viewport = Viewport(dataSource: data, layout: data.makeLayout(), columns: 80, rows: 22)
 /// ```
-public final class SpecDataSource: CollectionDataSource, FlowLayoutDelegate {
+public final class SpecDataSource: CollectionDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
     public var spec: LayoutSpec
     /// `H` in the previewer: headers and footers hidden without touching the spec.
     public var showsSupplementaryViews = true
@@ -18,18 +18,33 @@ public final class SpecDataSource: CollectionDataSource, FlowLayoutDelegate {
         self.spec = spec
     }
 
-    /// A layout configured from the spec and delegating to this data source.
-    public func makeLayout() -> FlowLayout {
-        let layout = FlowLayout()
-        configure(layout)
-        layout.delegate = self
-        return layout
+    /// The layout the spec names, configured from it and delegating to this data source.
+    public func makeLayout() -> CollectionViewLayout {
+        switch spec.layout {
+        case .flow:
+            let layout = FlowLayout()
+            configure(layout)
+            layout.delegate = self
+            return layout
+        case .waterfall:
+            let layout = WaterfallLayout()
+            configure(layout)
+            layout.delegate = self
+            return layout
+        }
     }
 
     /// Copies the spec's top-level values into `layout` (after the spec changed).
-    public func configure(_ layout: FlowLayout) {
-        layout.scrollDirection = spec.scrollDirection
-        spec.flow.apply(to: layout)
+    public func configure(_ layout: CollectionViewLayout) {
+        if let flow = layout as? FlowLayout {
+            flow.scrollDirection = spec.scrollDirection
+            spec.flow.apply(to: flow)
+            flow.sectionBackgrounds = spec.sectionBackground
+        } else if let waterfall = layout as? WaterfallLayout {
+            waterfall.scrollDirection = spec.scrollDirection
+            spec.waterfall.apply(to: waterfall)
+            waterfall.sectionBackgrounds = spec.sectionBackground
+        }
     }
 
     /// The label a cell shows: the spec's, else "section-item".
@@ -79,6 +94,51 @@ public final class SpecDataSource: CollectionDataSource, FlowLayoutDelegate {
     }
 
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, styleForSectionAt section: Int) -> FlowLayout.SectionStyle {
-        spec.parameters(forSection: section).style
+        var style = spec.parameters(forSection: section).style
+        style.showsBackground = spec.showsBackground(inSection: section)
+        return style
+    }
+
+    // MARK: WaterfallLayoutDelegate
+
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        guard case .sized(let items) = spec.sections[indexPath.section].items else { return spec.waterfallParameters(forSection: indexPath.section).itemSize }
+        return items[indexPath.item].size
+    }
+
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int {
+        spec.waterfallParameters(forSection: section).columnCount
+    }
+
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSection section: Int) -> CGFloat {
+        spec.waterfallParameters(forSection: section).minimumColumnSpacing
+    }
+
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumInteritemSpacingForSection section: Int) -> CGFloat {
+        spec.waterfallParameters(forSection: section).minimumInteritemSpacing
+    }
+
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, insetForSection section: Int) -> EdgeInsets {
+        spec.waterfallParameters(forSection: section).sectionInset
+    }
+
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerHeightForSection section: Int) -> CGFloat {
+        showsSupplementaryViews ? spec.waterfallParameters(forSection: section).headerHeight : 0
+    }
+
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerHeightForSection section: Int) -> CGFloat {
+        showsSupplementaryViews ? spec.waterfallParameters(forSection: section).footerHeight : 0
+    }
+
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerInsetForSection section: Int) -> EdgeInsets {
+        spec.waterfallParameters(forSection: section).headerInset
+    }
+
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerInsetForSection section: Int) -> EdgeInsets {
+        spec.waterfallParameters(forSection: section).footerInset
+    }
+
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, showsBackgroundForSection section: Int) -> Bool {
+        spec.showsBackground(inSection: section)
     }
 }

@@ -47,47 +47,57 @@ struct SpecReader {
         }
         var sections: JSONValue?
         var topLevel = FlowOverrides()
+        var topLevelWaterfall = WaterfallOverrides()
         for (key, value) in members {
             switch key {
             case "layout": break
             case "bounds": spec.bounds = try size(value, key, positive: true)
             case "scrollDirection": spec.scrollDirection = try choice(value, key, ScrollDirection.self)
+            case "sectionBackground": spec.sectionBackground = try bool(value, key)
             case "sections": sections = value
             default:
-                guard try readFlowKey(key, value, path: key, into: &topLevel) else {
+                guard try readLayoutKey(key, value, path: key, kind: spec.layout, flow: &topLevel, waterfall: &topLevelWaterfall) else {
                     throw SpecError(file: source, line: value.line, path: key, message: "unknown key for a \(spec.layout.rawValue) layout")
                 }
                 spec.topLevelLines[key] = value.line
             }
         }
         spec.flow = topLevel.applied(to: FlowParameters())
+        spec.waterfall = topLevelWaterfall.applied(to: WaterfallParameters())
+        spec.hasWaterfallValues = spec.layout == .waterfall
         guard let sections else { throw SpecError(file: source, line: root.line, path: "sections", message: "is missing; expected an array of sections") }
         guard case .array(let list) = sections.kind else { throw fail(sections, "sections", "an array of sections") }
         for (index, value) in list.enumerated() {
-            spec.sections.append(try section(value, "sections[\(index)]"))
+            spec.sections.append(try section(value, "sections[\(index)]", kind: spec.layout))
         }
         return spec
     }
 
-    private func section(_ value: JSONValue, _ path: String) throws(SpecError) -> LayoutSpec.Section {
+    private func section(_ value: JSONValue, _ path: String, kind: LayoutSpec.LayoutKind) throws(SpecError) -> LayoutSpec.Section {
         guard case .object(let members) = value.kind else { throw fail(value, path, "a section object with \"items\"") }
         var overrides = FlowOverrides()
+        var waterfall = WaterfallOverrides()
         var items: LayoutSpec.Section.Items?
+        var background: Bool?
         for (key, member) in members {
             let memberPath = "\(path).\(key)"
             switch key {
             case "items": items = try self.items(member, memberPath)
+            case "sectionBackground": background = try bool(member, memberPath)
             case "layout", "bounds", "scrollDirection", "minimumContentHeight":
                 throw SpecError(file: source, line: member.line, path: memberPath, message: "cannot be overridden per section; set it at the top level")
             default:
-                guard try readFlowKey(key, member, path: memberPath, into: &overrides) else {
-                    throw SpecError(file: source, line: member.line, path: memberPath, message: "unknown key for a section")
+                guard try readLayoutKey(key, member, path: memberPath, kind: kind, flow: &overrides, waterfall: &waterfall) else {
+                    throw SpecError(file: source, line: member.line, path: memberPath, message: "unknown key for a \(kind.rawValue) section")
                 }
                 overrides.lines[key] = member.line
+                waterfall.lines[key] = member.line
             }
         }
         guard let items else { throw SpecError(file: source, line: value.line, path: "\(path).items", message: "is missing; expected a count or an array of item sizes") }
         var section = LayoutSpec.Section(items: items, overrides: overrides)
+        section.waterfallOverrides = waterfall
+        section.sectionBackground = background
         section.line = value.line
         return section
     }
@@ -129,6 +139,38 @@ struct SpecReader {
             return item
         }
         return LayoutSpec.Item(size: try size(value, path, positive: true))
+    }
+
+    /// Reads one property of the spec's layout kind; false when `key` is not one.
+    private func readLayoutKey(_ key: String, _ value: JSONValue, path: String, kind: LayoutSpec.LayoutKind,
+                               flow: inout FlowOverrides, waterfall: inout WaterfallOverrides) throws(SpecError) -> Bool {
+        switch kind {
+        case .flow: try readFlowKey(key, value, path: path, into: &flow)
+        case .waterfall: try readWaterfallKey(key, value, path: path, into: &waterfall)
+        }
+    }
+
+    private func readWaterfallKey(_ key: String, _ value: JSONValue, path: String, into o: inout WaterfallOverrides) throws(SpecError) -> Bool {
+        switch key {
+        case "itemSize": o.itemSize = try size(value, path, positive: true)
+        case "columnCount":
+            guard case .number(let n) = value.kind, n >= 1, n <= 1000, n == n.rounded() else {
+                throw fail(value, path, "a whole number of columns from 1 to 1000")
+            }
+            o.columnCount = Int(n)
+        case "minimumColumnSpacing": o.minimumColumnSpacing = try length(value, path)
+        case "minimumInteritemSpacing": o.minimumInteritemSpacing = try length(value, path)
+        case "sectionInset": o.sectionInset = try insets(value, path)
+        case "headerHeight": o.headerHeight = try length(value, path)
+        case "footerHeight": o.footerHeight = try length(value, path)
+        case "headerInset": o.headerInset = try insets(value, path)
+        case "footerInset": o.footerInset = try insets(value, path)
+        case "itemRenderDirection": o.itemRenderDirection = try choice(value, path, WaterfallLayout.ItemRenderDirection.self)
+        case "itemHeightMode": o.itemHeightMode = try choice(value, path, WaterfallLayout.ItemHeightMode.self)
+        case "minimumContentHeight": o.minimumContentHeight = try length(value, path)
+        default: return false
+        }
+        return true
     }
 
     /// Reads one flow property; false when `key` is not one.

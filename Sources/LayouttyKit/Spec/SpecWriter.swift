@@ -8,13 +8,20 @@ extension LayoutSpec {
         var lines: [(String, String)] = [("layout", string(layout.rawValue))]
         if let bounds { lines.append(("bounds", size(bounds))) }
         lines.append(("scrollDirection", string(scrollDirection.rawValue)))
-        lines += Self.flowFields(FlowOverrides(everything: flow), writer: self)
+        switch layout {
+        case .flow: lines += Self.flowFields(FlowOverrides(everything: flow), writer: self)
+        case .waterfall: lines += Self.waterfallFields(WaterfallOverrides(everything: waterfall), writer: self)
+        }
+        if sectionBackground { lines.append(("sectionBackground", "true")) }
         var text = "{\n"
         for (key, value) in lines { text += "  \"\(key)\": \(value),\n" }
         text += "  \"sections\": [\n"
         for (index, section) in sections.enumerated() {
             var fields = ["\"items\": " + items(section.items)]
-            fields += Self.flowFields(section.overrides, writer: self).map { "\"\($0.0)\": \($0.1)" }
+            let overrides = layout == .flow ? Self.flowFields(section.overrides, writer: self)
+                                            : Self.waterfallFields(section.waterfallOverrides, writer: self)
+            fields += overrides.map { "\"\($0.0)\": \($0.1)" }
+            if let background = section.sectionBackground { fields.append("\"sectionBackground\": \(background)") }
             text += "    {" + fields.joined(separator: ", ") + "}" + (index == sections.count - 1 ? "\n" : ",\n")
         }
         return text + "  ]\n}\n"
@@ -52,6 +59,24 @@ extension LayoutSpec {
         return f
     }
 
+    private static func waterfallFields(_ o: WaterfallOverrides, writer w: LayoutSpec) -> [(String, String)] {
+        var f: [(String, String)] = []
+        func insets(_ v: EdgeInsets) -> String { "[\(w.number(v.top)), \(w.number(v.left)), \(w.number(v.bottom)), \(w.number(v.right))]" }
+        if let v = o.itemSize { f.append(("itemSize", w.size(v))) }
+        if let v = o.columnCount { f.append(("columnCount", "\(v)")) }
+        if let v = o.minimumColumnSpacing { f.append(("minimumColumnSpacing", w.number(v))) }
+        if let v = o.minimumInteritemSpacing { f.append(("minimumInteritemSpacing", w.number(v))) }
+        if let v = o.sectionInset { f.append(("sectionInset", insets(v))) }
+        if let v = o.headerHeight { f.append(("headerHeight", w.number(v))) }
+        if let v = o.footerHeight { f.append(("footerHeight", w.number(v))) }
+        if let v = o.headerInset { f.append(("headerInset", insets(v))) }
+        if let v = o.footerInset { f.append(("footerInset", insets(v))) }
+        if let v = o.itemRenderDirection { f.append(("itemRenderDirection", w.string(v.rawValue))) }
+        if let v = o.itemHeightMode { f.append(("itemHeightMode", w.string(v.rawValue))) }
+        if let v = o.minimumContentHeight { f.append(("minimumContentHeight", w.number(v))) }
+        return f
+    }
+
     private func items(_ items: Section.Items) -> String {
         switch items {
         case .count(let n): return "\(n)"
@@ -82,5 +107,24 @@ extension FlowOverrides {
         verticalAlignment = p.style.verticalAlignment
         sectionHeadersPinToVisibleBounds = p.style.headerPinsToVisibleBounds
         sectionFootersPinToVisibleBounds = p.style.footerPinsToVisibleBounds
+    }
+}
+
+extension WaterfallOverrides {
+    /// Every key set, from resolved parameters.
+    init(everything p: WaterfallParameters) {
+        self.init()
+        itemSize = p.itemSize
+        columnCount = p.columnCount
+        minimumColumnSpacing = p.minimumColumnSpacing
+        minimumInteritemSpacing = p.minimumInteritemSpacing
+        sectionInset = p.sectionInset
+        headerHeight = p.headerHeight
+        footerHeight = p.footerHeight
+        headerInset = p.headerInset
+        footerInset = p.footerInset
+        itemRenderDirection = p.itemRenderDirection
+        itemHeightMode = p.itemHeightMode
+        minimumContentHeight = p.minimumContentHeight
     }
 }

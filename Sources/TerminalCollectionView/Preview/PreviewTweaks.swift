@@ -7,7 +7,9 @@ public enum Tweak: String, CaseIterable, Sendable {
     case lessLineSpacing, moreLineSpacing
     case lessInset, moreInset
     case toggleScrollDirection, cycleHorizontalAlignment, cycleVerticalAlignment
-    case toggleSupplementaryViews, togglePinnedHeaders
+    case toggleSupplementaryViews, togglePinnedHeaders, toggleSectionBackgrounds
+    /// The same data under another layout (flow ↔ waterfall).
+    case switchLayout
     case reset, save
 }
 

@@ -8,7 +8,7 @@ import TerminalCollectionView
 struct PreparedSpec {
     let spec: LayoutSpec
     let data: SpecDataSource
-    let layout: FlowLayout
+    let layout: CollectionViewLayout
 
     /// Refuses a spec that leaves no room at `boundsSize` (exit 2) before anything is drawn.
     init(source: SourceOptions, boundsSize: (LayoutSpec) -> CGSize) throws {
@@ -26,7 +26,7 @@ struct PreparedSpec {
         if let error = layout.configurationError {
             throw CLIFailure(message: "\(spec.source): \(error)")
         }
-        for oversized in layout.oversizedItems {
+        for oversized in (layout as? FlowLayout)?.oversizedItems ?? [] {
             printError("warning: \(spec.source): section \(oversized.section): \(oversized.count) item(s) from item \(oversized.firstItem) "
                 + "are wider than the available width \(JSONValue.format(oversized.availableWidth)); each gets a line of its own")
         }
