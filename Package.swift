@@ -27,7 +27,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Custom layouts written only against the public API, each opened in the previewer.
+        .executableTarget(name: "left-aligned", dependencies: ["CollectionLayout", "TerminalCollectionView"], path: "Demos/LeftAligned"),
+        .executableTarget(name: "waterfall-from-scratch", dependencies: ["CollectionLayout", "TerminalCollectionView"],
+                          path: "Demos/WaterfallFromScratch"),
+        .executableTarget(name: "lookup-table", dependencies: ["CollectionLayout", "TerminalCollectionView"], path: "Demos/LookupTable"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "CollectionLayout"]),
         .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttyKit"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LayouttyKitTests", dependencies: ["LayouttyKit"]),

@@ -80,8 +80,9 @@ open class CollectionViewLayout {
         InvalidationContext()
     }
 
-    /// Marks everything stale.
-    public func invalidateLayout() {
+    /// Marks everything stale. Overridable, as in UIKit (a layout that caches attributes clears
+    /// them here); overrides must call super.
+    open func invalidateLayout() {
         invalidateLayout(with: .everything)
     }
 

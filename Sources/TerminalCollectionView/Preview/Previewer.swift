@@ -201,7 +201,8 @@ public final class Previewer {
             text = "item [\(focused.section), \(focused.item)]  frame (\(Self.format(f.minX)), \(Self.format(f.minY)), "
                 + "\(Self.format(f.width)), \(Self.format(f.height)))  zIndex \(a.zIndex)  \"\(viewport.dataSource.label(for: focused))\""
         } else {
-            text = "arrows scroll · n/p focus · +/- columns · [ ] { } spacing · ? help · q quit"
+            text = tweaks == nil ? "arrows scroll · n/p focus · z/Z zoom · ? help · q quit"
+                                 : "arrows scroll · n/p focus · +/- columns · [ ] { } spacing · ? help · q quit"
         }
         chrome(text, on: canvas, col: 0, row: row, width: canvas.columns, style: Style(dim: message == nil && focused == nil))
     }
