@@ -38,6 +38,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "LayouttyKitTests", dependencies: ["LayouttyKit"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
-        .testTarget(name: "LayouttyCLITests", dependencies: ["layoutty", "LayouttyKit"]),
+        .testTarget(name: "LayouttyCLITests",
+                    dependencies: ["layoutty", "LayouttyKit", "left-aligned", "waterfall-from-scratch", "lookup-table"]),
     ]
 )

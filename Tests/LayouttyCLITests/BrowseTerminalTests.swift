@@ -56,6 +56,34 @@ import Testing
         try tmux.waitFor(text: "ready-42")
     }
 
+    @Test func photosWaterfallTweakedLive() throws {
+        let tmux = try Tmux()
+        try tmux.type("\(Self.binary) browse --demo photos; echo \"exit=$?\"")
+        var screen = try tmux.waitFor(text: "waterfall↓ 3 col")
+        // 3 columns: three boxes start on the first item row (row 4: header 3 + inset 1).
+        #expect(Self.boxes(screen[4]) == 3)
+        try tmux.keys("+")
+        screen = try tmux.waitFor(text: "waterfall↓ 4 col")
+        #expect(Self.boxes(screen[4]) == 4)
+        try tmux.keys("w")
+        try tmux.waitFor(text: "flow↓")
+        try tmux.keys("q")
+        try tmux.waitFor(text: "exit=0")
+    }
+
+    /// Each Demos executable opens its layout in the previewer and quits on q.
+    @Test(arguments: [("left-aligned", "LeftAlignedFlowLayout"), ("waterfall-from-scratch", "ScratchWaterfallLayout"),
+                      ("lookup-table", "LookupTableLayout")])
+    func demoExecutablesPreviewTheirLayouts(name: String, layout: String) throws {
+        let tmux = try Tmux()
+        let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent(name).path
+        try tmux.type("\(binary); echo \"exit=$?\"")
+        let screen = try tmux.waitFor(text: layout)
+        #expect(screen.contains { $0.contains("┌") })
+        try tmux.keys("q")
+        try tmux.waitFor(text: "exit=0")
+    }
+
     @Test func aBurstOfResizesEndsOnACorrectScreen() throws {
         let tmux = try Tmux()
         try tmux.type("\(Self.binary) browse --demo grid; echo \"exit=$?\"")
