@@ -65,7 +65,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Items wider than their section's available width, which get a line of their own at the
     /// leading inset (UIKit leaves this undefined). One entry per section that has any.
-    public private(set) var oversizedItems: [OversizedItems] = []
+    public var oversizedItems: [OversizedItems] { sections.compactMap(\.oversized) }
 
     public struct OversizedItems: Hashable, Sendable {
         public var section: Int
@@ -95,42 +95,16 @@ open class FlowLayout: CollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
-        guard let view = collectionView else {
-            sections = []
-            stack.restack(lengths: [])
-            return
-        }
-        let width = scrollDirection.oriented(view.bounds.size).width
-        let rebuild = SectionStack.sectionsToRebuild(
-            pendingInvalidation, crossSizeChanged: abs(width - crossWidth) > lengthTolerance,
-            lastAttemptFailed: lastConfigurationError != nil, preparedCount: sections.count, currentCount: view.numberOfSections)
+        let width = collectionView.map { scrollDirection.oriented($0.bounds.size).width } ?? 0
+        let crossSizeChanged = abs(width - crossWidth) > lengthTolerance
         crossWidth = width
-        do throws(ConfigurationError) {
-            if let rebuild {
-                for section in rebuild {
-                    oversizedItems.removeAll { $0.section == section }
-                    sections[section] = try buildSection(section, in: view)
-                }
-                oversizedItems.sort { $0.section < $1.section }
-            } else {
-                oversizedItems = []
-                sections = []
-                sections.reserveCapacity(view.numberOfSections)
-                for index in 0..<view.numberOfSections { sections.append(try buildSection(index, in: view)) }
-            }
-            lastConfigurationError = nil
-        } catch {
-            lastConfigurationError = error.message
-            sections = []
-            oversizedItems = []
-        }
-        stack.restack(lengths: sections.lazy.map(\.length))
+        lastConfigurationError = stack.prepare(
+            &sections, view: collectionView, context: pendingInvalidation, crossSizeChanged: crossSizeChanged,
+            lastError: lastConfigurationError, length: \.length, build: buildSection)
         pinsAnything = sections.contains { $0.style.headerPinsToVisibleBounds || $0.style.footerPinsToVisibleBounds }
     }
 
-    private struct ConfigurationError: Error { var message: String }
-
-    private func buildSection(_ index: Int, in view: CollectionView) throws(ConfigurationError) -> FlowSection {
+    private func buildSection(_ index: Int, in view: CollectionView) throws(LayoutConfigurationError) -> FlowSection {
         sectionRebuildCount += 1
         let d = delegate
         let axis = scrollDirection
@@ -145,35 +119,35 @@ open class FlowLayout: CollectionViewLayout {
                               ("inset.right", inset.right), ("minimumLineSpacing", lineSpacing),
                               ("minimumInteritemSpacing", spacing), ("header size", header), ("footer size", footer)]
         where !(value.isFinite && value >= 0) {
-            throw ConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
+            throw LayoutConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
         }
         let available = crossWidth - inset.left - inset.right
         guard available > 0 else {
-            throw ConfigurationError(message:
+            throw LayoutConfigurationError(message:
                 "section \(index): no room for items: width \(crossWidth) − insets \(inset.left) + \(inset.right) leaves \(available)")
         }
         let context = LineContext(leadingInset: inset.left, available: available, spacing: spacing, style: style)
         let count = view.numberOfItems(inSection: index)
 
-        func checked(_ size: CGSize, item: Int?) throws(ConfigurationError) -> CGSize {
+        func checked(_ size: CGSize, item: Int?) throws(LayoutConfigurationError) -> CGSize {
             guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
                 let subject = item.map { "item \($0)" } ?? "itemSize"
-                throw ConfigurationError(message: "section \(index): \(subject) must be positive and finite, got \(size.width)x\(size.height)")
+                throw LayoutConfigurationError(message: "section \(index): \(subject) must be positive and finite, got \(size.width)x\(size.height)")
             }
             return axis.oriented(size)
         }
 
         let lines: FlowSection.Lines
+        var oversized: OversizedItems?
         if d == nil || d!.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) != nil {
             let size = try checked(d?.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) ?? itemSize, item: nil)
             lines = .uniform(UniformLines(itemSize: size, itemCount: count, lineSpacing: lineSpacing, context: context))
             if count > 0 && size.width > available + lengthTolerance {
-                oversizedItems.append(OversizedItems(section: index, firstItem: 0, count: count, availableWidth: available))
+                oversized = OversizedItems(section: index, firstItem: 0, count: count, availableWidth: available)
             }
         } else {
             var sizes: [CGSize] = []
             sizes.reserveCapacity(count)
-            var oversized: OversizedItems?
             for item in 0..<count {
                 let size = try checked(d!.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item: item)
                 if size.width > available + lengthTolerance {
@@ -182,10 +156,10 @@ open class FlowLayout: CollectionViewLayout {
                 }
                 sizes.append(size)
             }
-            if let oversized { oversizedItems.append(oversized) }
             lines = .varying(VaryingLines(sizes: sizes, lineSpacing: lineSpacing, context: context))
         }
-        return FlowSection(inset: inset, headerLength: header, footerLength: footer, style: style, itemCount: count, lines: lines)
+        return FlowSection(inset: inset, headerLength: header, footerLength: footer, style: style, itemCount: count, lines: lines,
+                           oversized: oversized)
     }
 
     // MARK: Answering

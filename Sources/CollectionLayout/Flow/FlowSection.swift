@@ -15,6 +15,7 @@ struct FlowSection {
     var style: FlowLayout.SectionStyle
     var itemCount: Int
     var lines: Lines
+    var oversized: FlowLayout.OversizedItems?
 
     var linesOrigin: CGFloat { headerLength + inset.top }
     var footerOrigin: CGFloat { linesOrigin + linesLength + inset.bottom }

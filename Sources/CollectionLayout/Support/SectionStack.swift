@@ -35,6 +35,37 @@ struct SectionStack {
         return low..<end
     }
 
+    /// Rebuilds the sections an invalidation made stale (all of them when needed, see
+    /// `sectionsToRebuild`), restacks them, and returns why the configuration cannot be laid out
+    /// (then nothing is) or nil. The `prepare()` both built-in layouts share.
+    mutating func prepare<Section>(
+        _ sections: inout [Section], view: CollectionView?, context: InvalidationContext, crossSizeChanged: Bool,
+        lastError: String?, length: (Section) -> CGFloat, build: (Int, CollectionView) throws(LayoutConfigurationError) -> Section
+    ) -> String? {
+        guard let view else {
+            sections = []
+            restack(lengths: [])
+            return nil
+        }
+        let rebuild = Self.sectionsToRebuild(context, crossSizeChanged: crossSizeChanged, lastAttemptFailed: lastError != nil,
+                                             preparedCount: sections.count, currentCount: view.numberOfSections)
+        do throws(LayoutConfigurationError) {
+            if let rebuild {
+                for index in rebuild { sections[index] = try build(index, view) }
+            } else {
+                sections = []
+                sections.reserveCapacity(view.numberOfSections)
+                for index in 0..<view.numberOfSections { sections.append(try build(index, view)) }
+            }
+            restack(lengths: sections.lazy.map(length))
+            return nil
+        } catch {
+            sections = []
+            restack(lengths: [])
+            return error.message
+        }
+    }
+
     /// Which sections `prepare()` must rebuild: all of them (nil) when the data, the cross size or
     /// the section count changed or the last attempt failed, else those with invalidated items.
     static func sectionsToRebuild(_ context: InvalidationContext, crossSizeChanged: Bool, lastAttemptFailed: Bool,
@@ -45,4 +76,9 @@ struct SectionStack {
         }
         return Set(context.invalidatedItemIndexPaths.map(\.section)).sorted()
     }
+}
+
+/// Why a layout's parameters leave nothing to lay out (layout-semantics.md, "Valid input").
+struct LayoutConfigurationError: Error {
+    var message: String
 }

@@ -58,39 +58,19 @@ open class WaterfallLayout: CollectionViewLayout {
 
     public override init() { super.init() }
 
-    private struct ConfigurationError: Error { var message: String }
-
     // MARK: Preparing
 
     open override func prepare() {
         super.prepare()
-        guard let view = collectionView else {
-            sections = []
-            stack.restack(lengths: [])
-            return
-        }
-        let width = scrollDirection.oriented(view.bounds.size).width
-        let rebuild = SectionStack.sectionsToRebuild(
-            pendingInvalidation, crossSizeChanged: abs(width - crossWidth) > lengthTolerance,
-            lastAttemptFailed: lastConfigurationError != nil, preparedCount: sections.count, currentCount: view.numberOfSections)
+        let width = collectionView.map { scrollDirection.oriented($0.bounds.size).width } ?? 0
+        let crossSizeChanged = abs(width - crossWidth) > lengthTolerance
         crossWidth = width
-        do throws(ConfigurationError) {
-            if let rebuild {
-                for index in rebuild { sections[index] = try buildSection(index, in: view) }
-            } else {
-                sections = []
-                sections.reserveCapacity(view.numberOfSections)
-                for index in 0..<view.numberOfSections { sections.append(try buildSection(index, in: view)) }
-            }
-            lastConfigurationError = nil
-        } catch {
-            lastConfigurationError = error.message
-            sections = []
-        }
-        stack.restack(lengths: sections.lazy.map(\.length))
+        lastConfigurationError = stack.prepare(
+            &sections, view: collectionView, context: pendingInvalidation, crossSizeChanged: crossSizeChanged,
+            lastError: lastConfigurationError, length: \.length, build: buildSection)
     }
 
-    private func buildSection(_ index: Int, in view: CollectionView) throws(ConfigurationError) -> WaterfallSection {
+    private func buildSection(_ index: Int, in view: CollectionView) throws(LayoutConfigurationError) -> WaterfallSection {
         sectionRebuildCount += 1
         let d = delegate, axis = scrollDirection
         let columns = d?.collectionView(view, layout: self, columnCountForSection: index) ?? columnCount
@@ -103,7 +83,7 @@ open class WaterfallLayout: CollectionViewLayout {
         let fInset = axis.oriented(d?.collectionView(view, layout: self, footerInsetForSection: index) ?? footerInset)
         let background = d?.collectionView(view, layout: self, showsBackgroundForSection: index) ?? sectionBackgrounds
 
-        guard columns >= 1 else { throw ConfigurationError(message: "section \(index): columnCount must be ≥ 1, got \(columns)") }
+        guard columns >= 1 else { throw LayoutConfigurationError(message: "section \(index): columnCount must be ≥ 1, got \(columns)") }
         let lengths: [(String, CGFloat)] = [
             ("minimumColumnSpacing", columnSpacing), ("minimumInteritemSpacing", spacing), ("headerHeight", headerLength),
             ("footerHeight", footerLength), ("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
@@ -111,12 +91,12 @@ open class WaterfallLayout: CollectionViewLayout {
             ("footerInset", min(fInset.top, fInset.left, fInset.bottom, fInset.right)),
         ]
         for (name, value) in lengths where !(value.isFinite && value >= 0) {
-            throw ConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
+            throw LayoutConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
         }
         let W = crossWidth
         let columnWidth = (W - inset.left - inset.right - CGFloat(columns - 1) * columnSpacing) / CGFloat(columns)
         guard columnWidth > 0 else {
-            throw ConfigurationError(message: "section \(index): no room for \(columns) column(s): width \(W) leaves a column width of \(columnWidth)")
+            throw LayoutConfigurationError(message: "section \(index): no room for \(columns) column(s): width \(W) leaves a column width of \(columnWidth)")
         }
         var y: CGFloat = 0
         var header: CGRect?, footer: CGRect?
@@ -138,7 +118,7 @@ open class WaterfallLayout: CollectionViewLayout {
         for item in 0..<count {
             let raw = d?.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)) ?? itemSize
             guard raw.width.isFinite, raw.height.isFinite, raw.width > 0, raw.height > 0 else {
-                throw ConfigurationError(message: "section \(index): item \(item) must have a positive finite size, got \(raw.width)x\(raw.height)")
+                throw LayoutConfigurationError(message: "section \(index): item \(item) must have a positive finite size, got \(raw.width)x\(raw.height)")
             }
             let size = axis.oriented(raw)
             let height = itemHeightMode == .aspectFit ? size.height * columnWidth / size.width : size.height
@@ -166,7 +146,7 @@ open class WaterfallLayout: CollectionViewLayout {
             y += footerLength + fInset.bottom
         }
         for (name, rect) in [("header", header), ("footer", footer)] where (rect?.width ?? 1) <= 0 {
-            throw ConfigurationError(message: "section \(index): the \(name) insets leave it no width")
+            throw LayoutConfigurationError(message: "section \(index): the \(name) insets leave it no width")
         }
         section.header = header
         section.footer = footer
