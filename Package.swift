@@ -18,8 +18,10 @@ let package = Package(
         // Header-only shim: ncurses macros and globals as static inline functions.
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "TerminalCollectionView", dependencies: ["CollectionLayout", "CNcursesw"]),
+        // Header-only: heap bytes in use (glibc mallinfo2) for the benchmark's memory figures.
+        .target(name: "CHeapStats"),
         // Spec files, built-in demos and machine-readable output shared by the CLI and the tests.
-        .target(name: "LayouttyKit", dependencies: ["CollectionLayout", "TerminalCollectionView"]),
+        .target(name: "LayouttyKit", dependencies: ["CollectionLayout", "TerminalCollectionView", "CHeapStats"]),
         .executableTarget(
             name: "layoutty",
             dependencies: [

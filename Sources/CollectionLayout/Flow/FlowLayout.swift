@@ -85,6 +85,7 @@ open class FlowLayout: CollectionViewLayout {
     private var stack = SectionStack()
     private var crossWidth: CGFloat = 0
     private var pinsAnything = false
+    private var lastAnswerCount = 0
     /// How many sections `prepare()` has rebuilt in total: tests check that a scroll with pinned
     /// headers recomputes none.
     public private(set) var sectionRebuildCount = 0
@@ -146,17 +147,15 @@ open class FlowLayout: CollectionViewLayout {
                 oversized = OversizedItems(section: index, firstItem: 0, count: count, availableWidth: available)
             }
         } else {
-            var sizes: [CGSize] = []
-            sizes.reserveCapacity(count)
-            for item in 0..<count {
-                let size = try checked(d!.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item: item)
+            let delegate = d!
+            lines = .varying(try VaryingLines(count: count, lineSpacing: lineSpacing, context: context) { item throws(LayoutConfigurationError) in
+                let size = try checked(delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item: item)
                 if size.width > available + lengthTolerance {
                     if oversized == nil { oversized = OversizedItems(section: index, firstItem: item, count: 0, availableWidth: available) }
                     oversized!.count += 1
                 }
-                sizes.append(size)
-            }
-            lines = .varying(VaryingLines(sizes: sizes, lineSpacing: lineSpacing, context: context))
+                return size
+            })
         }
         return FlowSection(inset: inset, headerLength: header, footerLength: footer, style: style, itemCount: count, lines: lines,
                            oversized: oversized)
@@ -172,6 +171,9 @@ open class FlowLayout: CollectionViewLayout {
         let r = scrollDirection.oriented(rect.standardized)
         guard r.width > 0, r.height > 0, !sections.isEmpty else { return [] }
         var result: [LayoutAttributes] = []
+        // Consecutive frames ask for similar rects: start at the last answer's size.
+        result.reserveCapacity(lastAnswerCount)
+        defer { lastAnswerCount = result.count }
         for index in stack.indices(overlappingMain: r.minY, r.maxY) {
             let section = sections[index], start = stack.start(of: index)
             if let background = backgroundAttributes(index), scrollDirection.oriented(background.frame).strictlyIntersects(r) {

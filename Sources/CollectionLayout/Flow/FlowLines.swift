@@ -193,38 +193,46 @@ struct VaryingLines: FlowLineStore {
     let verticalAlignment: FlowLayout.VerticalAlignment
     private(set) var length: CGFloat = 0
 
-    /// `sizes` are logical (width across, height along the scroll axis).
-    init(sizes: [CGSize], lineSpacing: CGFloat, context: LineContext) {
+    /// Reads `count` logical sizes (width across, height along the scroll axis) from `size` in one
+    /// pass, breaking lines greedily and placing each line as it closes; only the open line's
+    /// sizes are buffered.
+    init<E: Error>(count: Int, lineSpacing: CGFloat, context: LineContext, size: (Int) throws(E) -> CGSize) throws(E) {
         verticalAlignment = context.style.verticalAlignment
-        slots.reserveCapacity(sizes.count)
+        slots.reserveCapacity(count)
         var context = context
-        if let first = sizes.first, sizes.allSatisfy({ Self.sameSize($0, first) }) {
-            // The grid a uniform section would use, so equal sizes lay out identically either way.
-            context.grid = UniformLines(itemSize: first, itemCount: sizes.count, lineSpacing: lineSpacing, context: context).fullLine
-        }
+        var first: CGSize?, allSame = true
+        var line: [CGSize] = []
         var lineStart = 0, lineWidth: CGFloat = 0, lineHeight: CGFloat = 0, origin: CGFloat = 0
-        func closeLine(end: Int) {
-            let placement = context.place(count: end - lineStart, totalWidth: lineWidth, isLast: end == sizes.count)
+        func closeLine(isLast: Bool) {
+            if isLast, allSame, let first {
+                // The grid a uniform section would use, so equal sizes lay out identically either way.
+                context.grid = UniformLines(itemSize: first, itemCount: count, lineSpacing: lineSpacing, context: context).fullLine
+            }
+            let placement = context.place(count: line.count, totalWidth: lineWidth, isLast: isLast)
             var cross = placement.start
-            for index in lineStart..<end {
-                slots.append(Slot(cross: cross, width: sizes[index].width, height: sizes[index].height))
-                cross += sizes[index].width + placement.gap
+            for size in line {
+                slots.append(Slot(cross: cross, width: size.width, height: size.height))
+                cross += size.width + placement.gap
             }
             lines.append(Line(firstItem: lineStart, origin: origin, length: lineHeight))
             origin += lineHeight + lineSpacing
         }
-        for (index, size) in sizes.enumerated() {
-            let count = index - lineStart
-            if count > 0 && lineWidth + size.width + CGFloat(count) * context.spacing > context.available + lengthTolerance {
-                closeLine(end: index)
+        for index in 0..<count {
+            let size = try size(index)
+            if let first { allSame = allSame && Self.sameSize(size, first) } else { first = size }
+            if !line.isEmpty && lineWidth + size.width + CGFloat(line.count) * context.spacing > context.available + lengthTolerance {
+                // Lines other than the last never use the grid: they are placed before the end is known.
+                closeLine(isLast: false)
+                line.removeAll(keepingCapacity: true)
                 lineStart = index
                 lineWidth = 0
                 lineHeight = 0
             }
+            line.append(size)
             lineWidth += size.width
             lineHeight = max(lineHeight, size.height)
         }
-        if !sizes.isEmpty { closeLine(end: sizes.count) }
+        if !line.isEmpty { closeLine(isLast: true) }
         length = lines.last.map { $0.origin + $0.length } ?? 0
     }
 

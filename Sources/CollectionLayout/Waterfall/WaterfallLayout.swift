@@ -109,21 +109,35 @@ open class WaterfallLayout: CollectionViewLayout {
         y += inset.top
         var section = WaterfallSection(
             length: 0, columnX: (0..<columns).map { inset.left + CGFloat($0) * (columnWidth + columnSpacing) },
-            columnWidth: columnWidth, columns: Array(repeating: [], count: columns))
+            columnWidth: columnWidth, columns: [])
         let count = view.numberOfItems(inSection: index)
-        section.itemY.reserveCapacity(count)
-        section.itemHeight.reserveCapacity(count)
-        section.itemColumn.reserveCapacity(count)
+        // Local arrays, moved into the section once: appending through the struct per item
+        // costs a uniqueness check on every nested array.
+        var itemY = [CGFloat](), itemHeight = [CGFloat](), itemColumn = [Int32]()
+        itemY.reserveCapacity(count)
+        itemHeight.reserveCapacity(count)
+        itemColumn.reserveCapacity(count)
+        var columnItems = [[Int32]](repeating: [], count: columns)
+        for c in 0..<columns { columnItems[c].reserveCapacity(count / columns + 1) }
         var heights = [CGFloat](repeating: y, count: columns)
+        // Read once: properties of an open class are dispatched dynamically on every access.
+        // The delegate is unwrapped once too: optional chaining per item retains and releases it.
+        let defaultSize = itemSize, aspectFit = itemHeightMode == .aspectFit, direction = itemRenderDirection
+        let sizes: (Int) -> CGSize
+        if let delegate = d {
+            sizes = { delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: $0, section: index)) }
+        } else {
+            sizes = { _ in defaultSize }
+        }
         for item in 0..<count {
-            let raw = d?.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)) ?? itemSize
+            let raw = sizes(item)
             guard raw.width.isFinite, raw.height.isFinite, raw.width > 0, raw.height > 0 else {
                 throw LayoutConfigurationError(message: "section \(index): item \(item) must have a positive finite size, got \(raw.width)x\(raw.height)")
             }
             let size = axis.oriented(raw)
-            let height = itemHeightMode == .aspectFit ? size.height * columnWidth / size.width : size.height
+            let height = aspectFit ? size.height * columnWidth / size.width : size.height
             let column: Int
-            switch itemRenderDirection {
+            switch direction {
             case .shortestFirst:
                 var best = 0
                 for c in 1..<columns where heights[c] < heights[best] - lengthTolerance { best = c }
@@ -131,12 +145,16 @@ open class WaterfallLayout: CollectionViewLayout {
             case .leftToRight: column = item % columns
             case .rightToLeft: column = columns - 1 - item % columns
             }
-            section.itemY.append(heights[column])
-            section.itemHeight.append(height)
-            section.itemColumn.append(Int32(column))
-            section.columns[column].append(Int32(item))
+            itemY.append(heights[column])
+            itemHeight.append(height)
+            itemColumn.append(Int32(column))
+            columnItems[column].append(Int32(item))
             heights[column] += height + spacing
         }
+        section.itemY = itemY
+        section.itemHeight = itemHeight
+        section.itemColumn = itemColumn
+        section.columns = columnItems
         y = count > 0 ? heights.max()! - spacing : y
         y += inset.bottom
         if background && y > itemsTop { section.background = CGRect(x: 0, y: itemsTop, width: W, height: y - itemsTop) }

@@ -1,0 +1,39 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+
+/// The data a benchmark lays out: one section of `count` items, either all of the layout's item
+/// size (the flow layout's uniform path) or of deterministic pseudo-random sizes kept in a flat
+/// array, so the delegate costs what a real app's would (an array read).
+public final class BenchData: CollectionDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
+    public let count: Int
+    private let sizes: [CGSize]?
+
+    public init(count: Int, uniform: Bool) {
+        self.count = count
+        if uniform {
+            sizes = nil
+        } else {
+            var state: UInt64 = 0x5EED
+            sizes = (0..<count).map { _ in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return CGSize(width: CGFloat(6 + (state >> 33) % 14), height: CGFloat(2 + (state >> 49) % 5))
+            }
+        }
+    }
+
+    public var numberOfSections: Int { 1 }
+    public func numberOfItems(inSection section: Int) -> Int { count }
+
+    public func collectionView(_ cv: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int) -> CGSize? {
+        sizes == nil ? layout.itemSize : nil
+    }
+
+    public func collectionView(_ cv: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        sizes?[indexPath.item] ?? layout.itemSize
+    }
+
+    public func collectionView(_ cv: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        sizes?[indexPath.item] ?? layout.itemSize
+    }
+}

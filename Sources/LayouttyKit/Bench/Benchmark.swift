@@ -1,0 +1,168 @@
+import CHeapStats
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+
+/// `layoutty bench`: what each layout costs, measured side by side with the naive caching
+/// layout the UIKit guides teach, in one run (these machines are shared: compare ratios).
+///
+/// ```swift
+/// let results = Benchmark(layouts: [.flow], counts: [1_000, 1_000_000]).run()
+/// print(Benchmark.table(results))
+/// ```
+public struct Benchmark {
+    public enum Layout: String, CaseIterable, Sendable {
+        /// FlowLayout, every item the layout's size: no per-item storage.
+        case flowUniform = "flow-uniform"
+        /// FlowLayout with a size per item.
+        case flow
+        case waterfall
+    }
+
+    public struct Result: Codable, Sendable {
+        public var layout: String
+        public var items: Int
+        public var prepareMs: Double
+        public var prepareNsPerItem: Double
+        public var queryStartUs: Double
+        public var queryMiddleUs: Double
+        public var queryEndUs: Double
+        public var elementsPerQuery: Int
+        public var itemLookupNs: Double
+        /// Query + paint into a TextCanvas, per one-row scroll step.
+        public var frameUs: Double
+        /// Invalidate + prepare + first query and paint after a width change.
+        public var resizeMs: Double
+        public var bytesPerItem: Double
+        public var naiveQueryMiddleUs: Double?
+        public var naiveBytesPerItem: Double?
+        /// How many times faster `attributes(in:)` is than the naive reference.
+        public var queryRatioToNaive: Double?
+    }
+
+    public var layouts: [Layout]
+    /// nil: 1e3 … 1e6, and 1e7 for uniform flow items.
+    public var counts: [Int]?
+    /// The naive reference is skipped above this (it holds every attribute in memory).
+    public var naiveLimit = 1_000_000
+    public static let screen = (columns: 200, rows: 60)
+
+    public init(layouts: [Layout] = Layout.allCases, counts: [Int]? = nil) {
+        self.layouts = layouts
+        self.counts = counts
+    }
+
+    public func run(progress: (String) -> Void = { _ in }) -> [Result] {
+        var results: [Result] = []
+        for layout in layouts {
+            let sizes = counts ?? ([1_000, 10_000, 100_000, 1_000_000] + (layout == .flowUniform ? [10_000_000] : []))
+            for count in sizes {
+                progress("\(layout.rawValue) \(count)")
+                results.append(measure(layout, count: count))
+            }
+        }
+        return results
+    }
+
+    static func makeLayout(_ kind: Layout, data: BenchData) -> CollectionViewLayout {
+        switch kind {
+        case .flowUniform, .flow:
+            let flow = FlowLayout()
+            flow.itemSize = CGSize(width: 10, height: 3)
+            flow.minimumLineSpacing = 1
+            flow.minimumInteritemSpacing = 1
+            flow.sectionInset = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+            flow.delegate = data
+            return flow
+        case .waterfall:
+            let waterfall = WaterfallLayout()
+            waterfall.columnCount = 8
+            waterfall.minimumColumnSpacing = 1
+            waterfall.minimumInteritemSpacing = 1
+            waterfall.itemHeightMode = .fixed
+            waterfall.sectionInset = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+            waterfall.delegate = data
+            return waterfall
+        }
+    }
+
+    func measure(_ kind: Layout, count: Int) -> Result {
+        let data = BenchData(count: count, uniform: kind == .flowUniform)
+        let screen = CGRect(x: 0, y: 0, width: Self.screen.columns, height: Self.screen.rows)
+        let view = FixedBoundsView(dataSource: data, bounds: screen)
+        let layout = Self.makeLayout(kind, data: data)
+        layout.collectionView = view
+
+        let heapBefore = lt_heap_bytes_in_use()
+        layout.prepareIfNeeded()
+        let bytesPerItem = Double(Int(lt_heap_bytes_in_use()) - Int(heapBefore)) / Double(count)
+        let runs = count >= 1_000_000 ? 5 : 11
+        let prepare = Self.median(runs) {
+            layout.invalidateLayout()
+            layout.prepareIfNeeded()
+        }
+
+        let content = layout.collectionViewContentSize
+        func rect(atFraction f: CGFloat) -> CGRect {
+            CGRect(x: 0, y: max(0, (content.height - screen.height) * f), width: screen.width, height: screen.height)
+        }
+        var sink = 0
+        let queries = [0, 0.5, 1].map { f in Self.median(201) { sink &+= layout.attributes(in: rect(atFraction: f)).count } }
+        let elements = layout.attributes(in: rect(atFraction: 0.5)).count
+
+        var rng = SystemRandomNumberGenerator()
+        let lookups = (0..<1000).map { _ in IndexPath(item: Int.random(in: 0..<count, using: &rng), section: 0) }
+        let lookup = Self.median(5) { for path in lookups { sink &+= layout.attributesForItem(at: path) == nil ? 0 : 1 } } / 1000
+
+        // Frames through the previewer's own path: viewport query + painter into a TextCanvas.
+        let viewport = Viewport(dataSource: data, layout: layout, columns: Self.screen.columns, rows: Self.screen.rows)
+        let canvas = TextCanvas(columns: Self.screen.columns, rows: Self.screen.rows)
+        let painter = ElementPainter(dataSource: data)
+        viewport.scroll(to: CGPoint(x: 0, y: rect(atFraction: 0.5).minY))
+        func frame() {
+            canvas.erase()
+            painter.paint(viewport.visibleAttributes(), from: viewport, on: canvas, in: canvas.bounds)
+        }
+        let frameTime = Self.median(121) {
+            viewport.scroll(by: CGPoint(x: 0, y: 1))
+            frame()
+        }
+        var narrow = false
+        let resize = Self.median(runs) {
+            narrow.toggle()
+            viewport.resize(columns: Self.screen.columns - (narrow ? 1 : 0), rows: Self.screen.rows)
+            frame()
+        }
+
+        var naiveQuery: Double?, naiveBytes: Double?
+        if count <= naiveLimit {
+            let naiveView = FixedBoundsView(dataSource: data, bounds: screen)
+            let naive = NaiveCachingLayout(wrapping: Self.makeLayout(kind, data: data))
+            naive.collectionView = naiveView
+            let before = lt_heap_bytes_in_use()
+            naive.prepareIfNeeded()
+            naiveBytes = Double(Int(lt_heap_bytes_in_use()) - Int(before)) / Double(count)
+            naiveQuery = Self.median(count >= 1_000_000 ? 11 : 51) { sink &+= naive.attributes(in: rect(atFraction: 0.5)).count }
+        }
+        if sink == 42 { print("") }  // keeps the measured work from being optimised away
+
+        return Result(
+            layout: kind.rawValue, items: count, prepareMs: prepare * 1e3, prepareNsPerItem: prepare * 1e9 / Double(count),
+            queryStartUs: queries[0] * 1e6, queryMiddleUs: queries[1] * 1e6, queryEndUs: queries[2] * 1e6,
+            elementsPerQuery: elements, itemLookupNs: lookup * 1e9, frameUs: frameTime * 1e6, resizeMs: resize * 1e3,
+            bytesPerItem: bytesPerItem, naiveQueryMiddleUs: naiveQuery.map { $0 * 1e6 }, naiveBytesPerItem: naiveBytes,
+            queryRatioToNaive: naiveQuery.map { $0 / queries[1] })
+    }
+
+    /// The median, in seconds, of `runs` timings of `body`.
+    static func median(_ runs: Int, _ body: () -> Void) -> Double {
+        var times: [Double] = []
+        times.reserveCapacity(runs)
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            let d = clock.measure(body)
+            times.append(Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
+        }
+        return times.sorted()[runs / 2]
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import LayouttyKit
+
+/// `layoutty bench`: the cost of each layout beside the naive caching layout, in one run.
+///
+/// ```
+/// swift run -c release layoutty bench
+/// swift run -c release layoutty bench --layout waterfall --items 1000 --items 1000000 --json
+/// ```
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure prepare, queries, frames, resizes and memory against a naive layout (use -c release)."
+    )
+
+    @Option(help: ArgumentHelp("Only these layouts: \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "layout"))
+    var layout: [String] = []
+
+    @Option(help: ArgumentHelp("Item counts (default 1000 … 1000000, and 10000000 for flow-uniform).", valueName: "n"))
+    var items: [Int] = []
+
+    @Flag(help: "Print the numbers as JSON.")
+    var json = false
+
+    func validate() throws {
+        for name in layout where Benchmark.Layout(rawValue: name) == nil {
+            throw ValidationError("unknown layout \"\(name)\" (expected one of \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        if let bad = items.first(where: { $0 < 1 || $0 > 100_000_000 }) {
+            throw ValidationError("--items \(bad): expected a count from 1 to 100000000")
+        }
+    }
+
+    func run() throws {
+        #if DEBUG
+        printError("warning: a debug build; run `swift run -c release layoutty bench` for meaningful numbers")
+        #endif
+        let layouts = layout.isEmpty ? Benchmark.Layout.allCases : layout.compactMap(Benchmark.Layout.init(rawValue:))
+        let bench = Benchmark(layouts: layouts, counts: items.isEmpty ? nil : items)
+        let results = bench.run { step in if !json { FileHandle.standardError.write(Data("  measuring \(step)…\n".utf8)) } }
+        if json {
+            print(Benchmark.json(results))
+            return
+        }
+        print(Benchmark.table(results))
+        print("")
+        for target in Benchmark.targets(results) {
+            print("\(target.met ? "met   " : "MISSED") \(target.name): \(target.measured)")
+        }
+    }
+}
