@@ -164,6 +164,17 @@ import Testing
         #expect(s.line(23).hasPrefix("flow↓"))
     }
 
+    @Test func performanceLine() throws {
+        let s = try Screen(demo: "grid")
+        _ = s.text
+        s.press(.character("t"))
+        // The first frame draws the 16 cards of the first four lines, visible in 80x22.
+        let line = s.line(22)
+        #expect(line.hasPrefix("perf: prepare ") && line.contains(" ms · query ") && line.contains(" · drawn 16 · frame "))
+        s.press(.character("t"))
+        #expect(s.line(22).hasPrefix("arrows scroll"))
+    }
+
     @Test func helpOpensClosesAndListsEveryKey() throws {
         let s = try Screen(demo: "grid")
         s.press(.character("?"))

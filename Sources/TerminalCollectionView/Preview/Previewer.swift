@@ -19,6 +19,13 @@ public final class Previewer {
     public private(set) var message: String?
     /// Status-bar timings vary run to run: `render` and golden tests turn them off.
     public var showsTimings = true
+    /// `t`: a performance line above the status bar.
+    public private(set) var showsPerformance = false
+    /// Query + paint of the last `draw`.
+    public private(set) var lastDrawDuration: Duration?
+    /// The terminal update after the last draw, reported by whoever presents the canvas.
+    public var lastPresentDuration: Duration?
+    private var lastDrawnElements = 0
 
     /// Rows below the viewport: the message line and the status bar.
     public static let chromeRows = 2
@@ -57,6 +64,7 @@ public final class Previewer {
         ("w", "switch flow ↔ waterfall"),
         ("H P b", "headers+footers / pinned headers / backgrounds"),
         ("z Z", "zoom in / out"),
+        ("t", "performance line"),
         ("r", "reset parameters"),
         ("s", "save parameters to the spec file"),
         ("Ctrl-L", "repaint the screen"),
@@ -97,6 +105,7 @@ public final class Previewer {
         case .character("z"): zoom(by: -1)
         case .character("Z"): zoom(by: 1)
         case .character("?"): showsHelp = true
+        case .character("t"): showsPerformance.toggle()
         case .character(let c):
             guard let tweak = Self.tweakKeys[c] else {
                 message = "unknown key \(c.isASCII && !c.isWhitespace ? "'\(c)'" : "") — press ? for help"
@@ -183,8 +192,11 @@ public final class Previewer {
             canvas.text(DisplayWidth.truncate("terminal too small", to: canvas.columns), col: 0, row: 0, style: Style(bold: true, color: .notice))
             return
         }
+        let start = ContinuousClock.now
         let visible = viewport.visibleAttributes()
         ElementPainter(dataSource: viewport.dataSource, focused: focused).paint(visible, from: viewport, on: canvas, in: area)
+        lastDrawDuration = ContinuousClock.now - start
+        lastDrawnElements = visible.count
         drawMessageLine(on: canvas, row: area.maxRow, visible: visible)
         drawStatusBar(on: canvas, row: area.maxRow + 1, visible: visible)
         if showsHelp { drawHelp(on: canvas, area: area) }
@@ -194,6 +206,10 @@ public final class Previewer {
         let text: String
         if let message {
             text = message
+        } else if showsPerformance {
+            let frame = lastDrawDuration.map { $0 + (lastPresentDuration ?? .zero) }
+            text = "perf: prepare \(Self.milliseconds(viewport.lastPrepareDuration)) ms · query \(Self.milliseconds(viewport.lastQueryDuration)) ms"
+                + " · drawn \(lastDrawnElements) · frame \(Self.milliseconds(frame)) ms"
         } else if let error = viewport.layout.configurationError {
             text = "layout refused: \(error)"
         } else if let focused, let a = viewport.layout.attributesForItem(at: focused) {

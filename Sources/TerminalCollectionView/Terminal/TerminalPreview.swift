@@ -25,8 +25,13 @@ public enum TerminalPreview {
     public static func run(_ previewer: Previewer, session: TerminalSession) {
         let canvas = session.canvas
         previewer.terminalDidResize(columns: canvas.columns, rows: canvas.rows)
-        previewer.draw(on: canvas)
-        canvas.present()
+        func frame() {
+            previewer.draw(on: canvas)
+            let start = ContinuousClock.now
+            canvas.present()
+            previewer.lastPresentDuration = ContinuousClock.now - start
+        }
+        frame()
         while let key = session.readKey() {
             switch previewer.handle(key) {
             case .quit: return
@@ -34,8 +39,7 @@ public enum TerminalPreview {
             case .continue: break
             }
             if case .resize = key { session.forceFullRepaint() }
-            previewer.draw(on: canvas)
-            canvas.present()
+            frame()
         }
     }
 }
