@@ -179,7 +179,16 @@ import Testing
         let s = try Screen(demo: "grid")
         s.press(.character("?"))
         let screen = s.text
-        for entry in Previewer.keyHelp { #expect(screen.contains(entry.action), "help lacks \(entry.action)") }
+        // Every key's whole line (keys, padding, action) is inside the box at 80x24.
+        let keyWidth = Previewer.keyHelp.map { DisplayWidth.of($0.keys) }.max()!
+        for entry in Previewer.keyHelp {
+            let line = "║ " + entry.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + entry.action
+            #expect(screen.contains(line), "help lacks \(line)")
+        }
+        // A short terminal says that keys are missing rather than cutting them silently.
+        let short = try Screen(demo: "grid", columns: 80, rows: 12)
+        short.press(.character("?"))
+        #expect(short.text.contains("… (a taller terminal shows every key)"))
         // Esc closes the help instead of quitting.
         #expect(s.press(.escape) == .continue)
         #expect(!s.text.contains("scroll by a page"))

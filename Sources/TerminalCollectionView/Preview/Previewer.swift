@@ -65,8 +65,7 @@ public final class Previewer {
         ("H P b", "headers+footers / pinned headers / backgrounds"),
         ("z Z", "zoom in / out"),
         ("t", "performance line"),
-        ("r", "reset parameters"),
-        ("s", "save parameters to the spec file"),
+        ("r s", "reset parameters / save them to the spec file"),
         ("Ctrl-L", "repaint the screen"),
         ("?", "this help"),
         ("q Esc", "quit"),
@@ -248,7 +247,10 @@ public final class Previewer {
         let box = CellRect(col: area.col + (area.width - width) / 2, row: area.row + (area.height - height) / 2, width: width, height: height)
         canvas.box(box, lines: .double, label: "", style: Style(bold: true, color: .notice))
         canvas.text(" keys ", col: box.col + 2, row: box.row, style: Style(bold: true, color: .notice))
-        for (index, line) in lines.prefix(max(0, height - 2)).enumerated() {
+        // A terminal too short for every key shows what fits and says so on the last line.
+        let room = max(0, height - 2)
+        let shown = lines.count <= room ? lines : Array(lines.prefix(max(0, room - 1))) + ["… (a taller terminal shows every key)"]
+        for (index, line) in shown.enumerated() {
             chrome(line, on: canvas, col: box.col + 2, row: box.row + 1 + index, width: width - 4, style: .plain)
         }
     }
