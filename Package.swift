@@ -18,10 +18,10 @@ let package = Package(
         // Header-only shim: ncurses macros and globals as static inline functions.
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "TerminalCollectionView", dependencies: ["CollectionLayout", "CNcursesw"]),
-        // Header-only: heap bytes in use (glibc mallinfo2) for the benchmark's memory figures.
-        .target(name: "CHeapStats"),
+        // Header-only: libc calls Swift cannot import (heap statistics, a pty's window size).
+        .target(name: "CSystem"),
         // Spec files, built-in demos and machine-readable output shared by the CLI and the tests.
-        .target(name: "LayouttyKit", dependencies: ["CollectionLayout", "TerminalCollectionView", "CHeapStats"]),
+        .target(name: "LayouttyKit", dependencies: ["CollectionLayout", "TerminalCollectionView", "CSystem"]),
         .executableTarget(
             name: "layoutty",
             dependencies: [

@@ -23,9 +23,10 @@ struct WaterfallSection {
     }
 
     /// Items whose frames (section at `origin`) strictly intersect `rect`, by index: a binary
-    /// search in each column, on the same values the layout reports.
+    /// search in each column, on the same values the layout reports, then a merge of the
+    /// columns' runs (each already in index order).
     func items(in rect: CGRect, origin: CGFloat) -> [Int] {
-        var found: [Int] = []
+        var runs: [ArraySlice<Int32>] = []
         for (column, items) in columns.enumerated() {
             let x = columnX[column]
             guard x < rect.maxX, rect.minX < x + columnWidth else { continue }
@@ -35,14 +36,22 @@ struct WaterfallSection {
                 let frame = frame(ofItem: Int(items[mid]), origin: origin)
                 if frame.maxY > rect.minY { high = mid } else { low = mid + 1 }
             }
-            while low < items.count {
-                let item = Int(items[low])
-                let frame = frame(ofItem: item, origin: origin)
-                if frame.minY >= rect.maxY { break }
-                if frame.strictlyIntersects(rect) { found.append(item) }
-                low += 1
-            }
+            var end = low
+            while end < items.count, frame(ofItem: Int(items[end]), origin: origin).minY < rect.maxY { end += 1 }
+            if low < end { runs.append(items[low..<end]) }
         }
-        return columns.count > 1 ? found.sorted() : found
+        // Merge: repeatedly take the smallest head. Runs are few (one per column).
+        var found: [Int] = []
+        found.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+        while !runs.isEmpty {
+            var best = 0
+            for r in 1..<runs.count where runs[r].first! < runs[best].first! { best = r }
+            let item = Int(runs[best].removeFirst())
+            if runs[best].isEmpty { runs.remove(at: best) }
+            // Within a column every item in the run overlaps the rect's rows; the cross check
+            // (and strictness at the edges) is decided on the exact frame.
+            if frame(ofItem: item, origin: origin).strictlyIntersects(rect) { found.append(item) }
+        }
+        return found
     }
 }

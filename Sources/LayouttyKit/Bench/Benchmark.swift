@@ -1,4 +1,4 @@
-import CHeapStats
+import CSystem
 import CollectionLayout
 import Foundation
 import TerminalCollectionView
@@ -62,6 +62,11 @@ public struct Benchmark {
             }
         }
         return results
+    }
+
+    /// The layout each benchmark row measures (public for the tests that check the reference).
+    public static func makeLayoutForTesting(_ kind: Layout, data: BenchData) -> CollectionViewLayout {
+        makeLayout(kind, data: data)
     }
 
     static func makeLayout(_ kind: Layout, data: BenchData) -> CollectionViewLayout {

@@ -34,7 +34,7 @@ public final class NaiveCachingLayout: CollectionViewLayout {
     public override var collectionViewContentSize: CGSize { wrapped.collectionViewContentSize }
 
     public override func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        cache.filter { $0.frame.intersects(rect) }
+        cache.filter { $0.frame.strictlyIntersects(rect) }
     }
 
     public override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

@@ -8,6 +8,8 @@ public final class NcursesCanvas: Canvas {
     public var clip: CellRect
     public let unicode: Bool
     private let colors: Bool
+    /// One grapheme's wide characters, NUL-terminated; reused so a frame allocates nothing per cell.
+    private var glyphBuffer = [wchar_t](repeating: 0, count: 5)
 
     init(window: UnsafeMutablePointer<WINDOW>, unicode: Bool) {
         self.window = window
@@ -45,10 +47,14 @@ public final class NcursesCanvas: Canvas {
         if style.bold { attributes |= lt_A_BOLD() }
         if style.dim { attributes |= lt_A_DIM() }
         if style.reverse { attributes |= lt_A_REVERSE() }
-        var text: [wchar_t] = glyph.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
-        text.append(0)
+        var count = 0
+        for scalar in glyph.unicodeScalars.prefix(4) {
+            glyphBuffer[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
+        }
+        glyphBuffer[count] = 0
         // Writing into the bottom-right cell makes ncurses try to scroll: harmless, ignored.
-        _ = lt_put(window, Int32(row), Int32(col), text, attributes, colors ? Int16(style.color.rawValue) : 0)
+        _ = lt_put(window, Int32(row), Int32(col), glyphBuffer, attributes, colors ? Int16(style.color.rawValue) : 0)
     }
 
     public func present() {

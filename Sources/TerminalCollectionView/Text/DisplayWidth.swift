@@ -10,6 +10,8 @@ public enum DisplayWidth {
     /// Columns one grapheme takes: 2 for East Asian wide/fullwidth and emoji, 0 for
     /// combining-only or control text, else 1.
     public static func of(_ character: Character) -> Int {
+        // Most glyphs a frame paints are ASCII (labels, spaces, ASCII boxes): answer those first.
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         guard let first = character.unicodeScalars.first else { return 0 }
         let v = first.value
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }

@@ -23,6 +23,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the numbers as JSON.")
     var json = false
 
+    @Flag(help: "Measure the bytes the real previewer writes per frame on a pseudo-terminal (80x24 and 200x60) instead.")
+    var frames = false
+
     func validate() throws {
         for name in layout where Benchmark.Layout(rawValue: name) == nil {
             throw ValidationError("unknown layout \"\(name)\" (expected one of \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -33,6 +36,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if frames { return try runFrames() }
         #if DEBUG
         printError("warning: a debug build; run `swift run -c release layoutty bench` for meaningful numbers")
         #endif
@@ -47,6 +51,39 @@ struct BenchCommand: ParsableCommand {
         print("")
         for target in Benchmark.targets(results) {
             print("\(target.met ? "met   " : "MISSED") \(target.name): \(target.measured)")
+        }
+    }
+}
+
+extension BenchCommand {
+    func runFrames() throws {
+        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var results: [FrameBytes.Result] = []
+        for (columns, rows) in [(80, 24), (200, 60)] {
+            do {
+                results.append(try FrameBytes.measure(binary: binary, columns: columns, rows: rows))
+            } catch {
+                throw CLIFailure(message: "bench --frames: \(error.description)")
+            }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(results), as: UTF8.self))
+            return
+        }
+        print("bytes written by `layoutty browse --demo big` on a pseudo-terminal (TERM=xterm-256color)")
+        print("size     first paint  one-row scroll  page  full repaint (Ctrl-L)  exposed row + status")
+        for r in results {
+            print(r.size.padding(toLength: 9, withPad: " ", startingAt: 0)
+                + String(format: "%11d  %14d  %4d  %21d  %20d", r.firstPaint, r.oneRowScroll, r.page, r.fullRepaint, r.exposedRowAndStatus))
+        }
+        print("")
+        for r in results {
+            print("\(r.scrollWithinBudget ? "met   " : "MISSED") \(r.size): one-row scroll ≤ 3 × (exposed row + status): "
+                + "\(r.oneRowScroll) ≤ \(3 * r.exposedRowAndStatus)")
+            print("\(r.noScrollClearsTheScreen && r.ctrlLClearsTheScreen ? "met   " : "MISSED") \(r.size): no scroll or page frame clears "
+                + "the screen (ESC[2J), Ctrl-L does: \(r.noScrollClearsTheScreen ? "none" : "some") / \(r.ctrlLClearsTheScreen ? "yes" : "no")")
         }
     }
 }

@@ -1,0 +1,34 @@
+// The few libc calls Swift cannot import: glibc's mallinfo2 (not in Swift's Glibc module) for the
+// benchmark's memory figures, and the pseudo-terminal calls (posix_openpt needs _GNU_SOURCE; ioctl
+// is variadic) for measuring what the previewer writes.
+#ifndef CSYSTEM_H
+#define CSYSTEM_H
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include <malloc.h>
+#include <stddef.h>
+#include <sys/ioctl.h>
+
+static inline size_t lt_heap_bytes_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
+}
+
+/// Opens a pseudo-terminal's master side and writes the slave's path into `name`; -1 on failure.
+static inline int lt_open_pty(char *name, size_t size) {
+    int fd = posix_openpt(O_RDWR | O_NOCTTY);
+    if (fd < 0) return -1;
+    if (grantpt(fd) != 0 || unlockpt(fd) != 0 || ptsname_r(fd, name, size) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+static inline int lt_set_window_size(int fd, unsigned short rows, unsigned short cols) {
+    struct winsize ws = {rows, cols, 0, 0};
+    return ioctl(fd, TIOCSWINSZ, &ws);
+}
+#endif
