@@ -99,9 +99,10 @@ extension Canvas {
         }
     }
 
-    /// A box with a blank interior (so it covers what was under it) and an optional label
-    /// centred on its middle row, truncated by display width.
-    public func box(_ rect: CellRect, lines: BoxLines, label: String, style: Style, labelStyle: Style? = nil) {
+    /// A box with an optional label centred on its middle row, truncated by display width. With
+    /// `coveringBelow` its interior is blanked so it hides what was painted under it; a box on
+    /// freshly erased cells can skip that.
+    public func box(_ rect: CellRect, lines: BoxLines, label: String, style: Style, labelStyle: Style? = nil, coveringBelow: Bool = true) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let g = lines.glyphs(unicode: unicode)
         let right = rect.maxCol - 1, bottom = rect.maxRow - 1
@@ -118,7 +119,7 @@ extension Canvas {
             put(g.vertical, col: right, row: row, style: style)
         }
         let interior = CellRect(col: rect.col + 1, row: rect.row + 1, width: rect.width - 2, height: rect.height - 2)
-        fill(interior, style: style)
+        if coveringBelow { fill(interior, style: style) }
         // A box two rows tall has no interior: its label sits on the top edge, like a title.
         let labelRow = interior.height > 0 ? rect.row + (rect.height - 1) / 2 : rect.row
         centredLabel(label, in: CellRect(col: interior.col, row: labelRow, width: interior.width, height: 1), row: labelRow, style: labelStyle ?? style)

@@ -37,14 +37,17 @@ public struct ElementPainter {
         defer { canvas.clip = savedClip }
         // Stable by zIndex: equal zIndex keeps the layout's order.
         let ordered = attributes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        // Elements of the lowest zIndex lie on erased cells (they do not overlap each other):
+        // only higher ones must blank their interiors to cover what is beneath.
+        let lowest = ordered.first?.element.zIndex ?? 0
         for (_, element) in ordered where !element.isHidden {
             let rect = Self.cellRect(for: element.frame, origin: viewport.bounds.origin, zoom: viewport.zoom, area: area)
             guard rect.width > 0, rect.height > 0 else { continue }
-            paint(element, in: rect, on: canvas)
+            paint(element, in: rect, on: canvas, coveringBelow: element.zIndex > lowest)
         }
     }
 
-    private func paint(_ element: LayoutAttributes, in rect: CellRect, on canvas: Canvas) {
+    private func paint(_ element: LayoutAttributes, in rect: CellRect, on canvas: Canvas, coveringBelow: Bool) {
         let faded = element.alpha < 1
         switch element.representedElementCategory {
         case .cell:
@@ -54,7 +57,7 @@ public struct ElementPainter {
             if rect.width < 2 || rect.height < 2 {
                 canvas.block(rect, shade: isFocused ? .full : .medium, label: label, style: style)
             } else {
-                canvas.box(rect, lines: isFocused ? .heavy : .single, label: label, style: style)
+                canvas.box(rect, lines: isFocused ? .heavy : .single, label: label, style: style, coveringBelow: coveringBelow)
             }
         case .supplementaryView:
             let kind = element.representedElementKind ?? ""
@@ -65,7 +68,7 @@ public struct ElementPainter {
                 canvas.block(rect, shade: isHeader ? .dark : .light, label: label, style: Style(bold: isHeader, dim: style.dim, color: style.color))
             } else {
                 canvas.box(rect, lines: isHeader ? .double : .single, label: label, style: style,
-                           labelStyle: Style(bold: isHeader, dim: style.dim, color: style.color))
+                           labelStyle: Style(bold: isHeader, dim: style.dim, color: style.color), coveringBelow: coveringBelow)
             }
         case .decorationView:
             let kind = element.representedElementKind ?? ""
