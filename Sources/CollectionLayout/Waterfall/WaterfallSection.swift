@@ -30,14 +30,15 @@ struct WaterfallSection {
         for (column, items) in columns.enumerated() {
             let x = columnX[column]
             guard x < rect.maxX, rect.minX < x + columnWidth else { continue }
+            // The same arithmetic as `frame(ofItem:origin:)`'s minY and maxY, without building frames.
             var low = 0, high = items.count
             while low < high {
                 let mid = (low + high) / 2
-                let frame = frame(ofItem: Int(items[mid]), origin: origin)
-                if frame.maxY > rect.minY { high = mid } else { low = mid + 1 }
+                let item = Int(items[mid])
+                if (origin + itemY[item]) + itemHeight[item] > rect.minY { high = mid } else { low = mid + 1 }
             }
             var end = low
-            while end < items.count, frame(ofItem: Int(items[end]), origin: origin).minY < rect.maxY { end += 1 }
+            while end < items.count, origin + itemY[Int(items[end])] < rect.maxY { end += 1 }
             if low < end { runs.append(items[low..<end]) }
         }
         // Merge: repeatedly take the smallest head. Runs are few (one per column).
