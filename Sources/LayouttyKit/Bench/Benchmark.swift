@@ -93,9 +93,22 @@ public struct Benchmark {
 
     func measure(_ kind: Layout, count: Int) -> Result {
         let data = BenchData(count: count, uniform: kind == .flowUniform)
+        return measure(name: kind.rawValue, data: data) { Self.makeLayout(kind, data: data) }
+    }
+
+    /// Measures a spec's (or demo's) own layout over its own data.
+    public func measure(spec: LayoutSpec) -> Result {
+        let data = SpecDataSource(spec: spec)
+        return measure(name: spec.source, data: data) { data.makeLayout() }
+    }
+
+    /// Every figure for one layout over `data`; `makeLayout` gives a fresh layout each call
+    /// (one measured, one wrapped by the naive reference).
+    func measure(name: String, data: CollectionDataSource, makeLayout: () -> CollectionViewLayout) -> Result {
+        let count = max(1, data.totalItemCount)
         let screen = CGRect(x: 0, y: 0, width: Self.screen.columns, height: Self.screen.rows)
         let view = FixedBoundsView(dataSource: data, bounds: screen)
-        let layout = Self.makeLayout(kind, data: data)
+        let layout = makeLayout()
         layout.collectionView = view
 
         let heapBefore = lt_heap_bytes_in_use()
@@ -116,8 +129,13 @@ public struct Benchmark {
         let elements = layout.attributes(in: rect(atFraction: 0.5)).count
 
         var rng = SystemRandomNumberGenerator()
-        let lookups = (0..<1000).map { _ in IndexPath(item: Int.random(in: 0..<count, using: &rng), section: 0) }
-        let lookup = Self.median(5) { for path in lookups { sink &+= layout.attributesForItem(at: path) == nil ? 0 : 1 } } / 1000
+        // Random items anywhere: a section, then an item in it (empty sections are skipped).
+        let filled = (0..<data.numberOfSections).filter { data.numberOfItems(inSection: $0) > 0 }
+        let lookups = filled.isEmpty ? [] : (0..<1000).map { _ -> IndexPath in
+            let section = filled.randomElement(using: &rng)!
+            return IndexPath(item: Int.random(in: 0..<data.numberOfItems(inSection: section), using: &rng), section: section)
+        }
+        let lookup = Self.median(5) { for path in lookups { sink &+= layout.attributesForItem(at: path) == nil ? 0 : 1 } } / Double(max(1, lookups.count))
 
         // Frames through the previewer's own path: viewport query + painter into a TextCanvas.
         let viewport = Viewport(dataSource: data, layout: layout, columns: Self.screen.columns, rows: Self.screen.rows)
@@ -142,7 +160,7 @@ public struct Benchmark {
         var naiveQuery: Double?, naiveBytes: Double?
         if count <= naiveLimit {
             let naiveView = FixedBoundsView(dataSource: data, bounds: screen)
-            let naive = NaiveCachingLayout(wrapping: Self.makeLayout(kind, data: data))
+            let naive = NaiveCachingLayout(wrapping: makeLayout())
             naive.collectionView = naiveView
             let before = lt_heap_bytes_in_use()
             naive.prepareIfNeeded()
@@ -152,7 +170,7 @@ public struct Benchmark {
         if sink == 42 { print("") }  // keeps the measured work from being optimised away
 
         return Result(
-            layout: kind.rawValue, items: count, prepareMs: prepare * 1e3, prepareNsPerItem: prepare * 1e9 / Double(count),
+            layout: name, items: count, prepareMs: prepare * 1e3, prepareNsPerItem: prepare * 1e9 / Double(count),
             queryStartUs: queries[0] * 1e6, queryMiddleUs: queries[1] * 1e6, queryEndUs: queries[2] * 1e6,
             elementsPerQuery: elements, itemLookupNs: lookup * 1e9, frameUs: frameTime * 1e6, resizeMs: resize * 1e3,
             bytesPerItem: bytesPerItem, naiveQueryMiddleUs: naiveQuery.map { $0 * 1e6 }, naiveBytesPerItem: naiveBytes,

@@ -14,6 +14,12 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure prepare, queries, frames, resizes and memory against a naive layout (use -c release)."
     )
 
+    @Option(name: .long, help: ArgumentHelp("Measure this spec's own layout and data instead.", valueName: "file"))
+    var spec: String?
+
+    @Option(name: .long, help: ArgumentHelp("Measure this built-in demo's layout and data instead.", valueName: "name"))
+    var demo: String?
+
     @Option(help: ArgumentHelp("Only these layouts: \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "layout"))
     var layout: [String] = []
 
@@ -30,6 +36,9 @@ struct BenchCommand: ParsableCommand {
         for name in layout where Benchmark.Layout(rawValue: name) == nil {
             throw ValidationError("unknown layout \"\(name)\" (expected one of \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
+        if (spec != nil || demo != nil) && (!layout.isEmpty || !items.isEmpty) {
+            throw ValidationError("--spec/--demo measure the spec's own layout and items: leave out --layout and --items")
+        }
         if let bad = items.first(where: { $0 < 1 || $0 > 100_000_000 }) {
             throw ValidationError("--items \(bad): expected a count from 1 to 100000000")
         }
@@ -42,7 +51,14 @@ struct BenchCommand: ParsableCommand {
         #endif
         let layouts = layout.isEmpty ? Benchmark.Layout.allCases : layout.compactMap(Benchmark.Layout.init(rawValue:))
         let bench = Benchmark(layouts: layouts, counts: items.isEmpty ? nil : items)
-        let results = bench.run { step in if !json { FileHandle.standardError.write(Data("  measuring \(step)…\n".utf8)) } }
+        let results: [Benchmark.Result]
+        if spec != nil || demo != nil {
+            let loaded = try SourceOptions(spec: spec, demo: demo).load()
+            try loaded.validate(boundsSize: CGSize(width: Benchmark.screen.columns, height: Benchmark.screen.rows))
+            results = [bench.measure(spec: loaded)]
+        } else {
+            results = bench.run { step in if !json { FileHandle.standardError.write(Data("  measuring \(step)…\n".utf8)) } }
+        }
         if json {
             print(Benchmark.json(results))
             return

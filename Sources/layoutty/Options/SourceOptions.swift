@@ -11,6 +11,13 @@ struct SourceOptions: ParsableArguments {
         "A built-in demo: \(BuiltInDemo.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
     var demo: String?
 
+    init() {}
+
+    init(spec: String?, demo: String?) {
+        self.spec = spec
+        self.demo = demo
+    }
+
     /// Without either option: the `grid` demo.
     func load() throws -> LayoutSpec {
         switch (spec, demo) {
