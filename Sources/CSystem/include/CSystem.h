@@ -1,9 +1,11 @@
 // The few libc calls Swift cannot import: glibc's mallinfo2 (not in Swift's Glibc module) for the
-// benchmark's memory figures, and the pseudo-terminal calls (posix_openpt needs _GNU_SOURCE; ioctl
-// is variadic) for measuring what the previewer writes.
+// benchmark's memory figures, and the pseudo-terminal calls (hidden behind feature macros; ioctl is
+// variadic) for measuring what the previewer writes.
+//
+// Never define _GNU_SOURCE or _XOPEN_SOURCE here: it changes glibc's struct definitions (fd_set)
+// and a clean build then fails with a module conflict against Dispatch. Declare what is needed.
 #ifndef CSYSTEM_H
 #define CSYSTEM_H
-#define _GNU_SOURCE
 #include <fcntl.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -15,6 +17,11 @@ static inline size_t lt_heap_bytes_in_use(void) {
     struct mallinfo2 info = mallinfo2();
     return info.uordblks + info.hblkhd;
 }
+
+int posix_openpt(int flags);
+int grantpt(int fd);
+int unlockpt(int fd);
+int ptsname_r(int fd, char *buf, size_t buflen);
 
 /// Opens a pseudo-terminal's master side and writes the slave's path into `name`; -1 on failure.
 static inline int lt_open_pty(char *name, size_t size) {
