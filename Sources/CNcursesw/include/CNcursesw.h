@@ -78,16 +78,6 @@ static void lt_restore_and_reraise(int sig) {
     raise(sig);
 }
 
-/// A parent may hand us a blocked signal mask (threads of a test runner do): unblock what the
-/// previewer relies on, or resizes and Ctrl-C would never arrive.
-static inline void lt_unblock_signals(void) {
-    sigset_t set;
-    sigemptyset(&set);
-    int signals[] = {SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCONT, SIGTSTP};
-    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&set, signals[i]);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-}
-
 static inline void lt_install_signal_handlers(void) {
     int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV};
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {

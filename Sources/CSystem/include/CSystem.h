@@ -7,6 +7,7 @@
 #ifndef CSYSTEM_H
 #define CSYSTEM_H
 #include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <unistd.h>
 #include <malloc.h>
@@ -16,6 +17,16 @@
 static inline size_t lt_heap_bytes_in_use(void) {
     struct mallinfo2 info = mallinfo2();
     return info.uordblks + info.hblkhd;
+}
+
+/// A parent may hand us a blocked signal mask (threads of a test runner do): unblock what an
+/// interactive program relies on, or resizes, Ctrl-C and SIGTERM would never arrive.
+static inline void lt_unblock_signals(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    int signals[] = {SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCONT, SIGTSTP};
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&set, signals[i]);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 int posix_openpt(int flags);

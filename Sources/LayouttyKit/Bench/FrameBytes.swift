@@ -1,4 +1,3 @@
-import CSystem
 import CollectionLayout
 import Foundation
 import TerminalCollectionView
@@ -38,41 +37,25 @@ public enum FrameBytes {
     static let demo = "big"
 
     public static func measure(binary: String, columns: Int, rows: Int) throws(Failure) -> Result {
-        var name = [CChar](repeating: 0, count: 256)
-        let master = lt_open_pty(&name, name.count)
-        guard master >= 0 else { throw Failure(description: "cannot open a pseudo-terminal") }
-        defer { close(master) }
-        _ = lt_set_window_size(master, UInt16(rows), UInt16(columns))
-        let slave = open(String(cString: name), O_RDWR | O_NOCTTY)
-        guard slave >= 0 else { throw Failure(description: "cannot open the pseudo-terminal's slave side") }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["browse", "--demo", demo]
-        process.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
-        let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        do { try process.run() } catch { throw Failure(description: "cannot start \(binary): \(error)") }
-        defer {
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
+        let pty: PseudoTerminal
+        do {
+            pty = try PseudoTerminal(binary: binary, arguments: ["browse", "--demo", demo], columns: columns, rows: rows)
+        } catch {
+            throw Failure(description: error.description)
         }
-        try? handle.close()
-
-        let firstPaint = readUntilQuiet(master).count
+        let firstPaint = pty.readUntilQuiet().count
         guard firstPaint > 0 else { throw Failure(description: "the previewer drew nothing on the pseudo-terminal") }
         func step(_ key: String, times: Int) -> [[UInt8]] {
             (0..<times).map { _ in
-                _ = key.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, key.utf8.count) }
-                return readUntilQuiet(master)
+                pty.write(key)
+                return pty.readUntilQuiet()
             }
         }
         let scrolls = step("j", times: 10)
         let pages = step("\u{1b}[6~", times: 5)
         let repaint = step("\u{0c}", times: 1)[0]
         _ = step("q", times: 1)
+        pty.waitUntilExit()
 
         let clear = Array("\u{1b}[2J".utf8)
         func clears(_ bytes: [UInt8]) -> Bool {
@@ -84,20 +67,6 @@ public enum FrameBytes {
                       page: pages.map(\.count).sorted()[pages.count / 2], fullRepaint: repaint.count, exposedRowAndStatus: budget,
                       scrollWithinBudget: median <= 3 * budget, noScrollClearsTheScreen: !(scrolls + pages).contains(where: clears),
                       ctrlLClearsTheScreen: clears(repaint))
-    }
-
-    /// Reads until nothing has arrived for 150 ms (or 3 s in all).
-    static func readUntilQuiet(_ fd: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let deadline = Date().addingTimeInterval(3)
-        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        while Date() < deadline, poll(&descriptor, 1, 150) > 0 {
-            let n = read(fd, &buffer, buffer.count)
-            if n <= 0 { break }
-            bytes += buffer[0..<n]
-        }
-        return bytes
     }
 
     /// What a one-row scroll must at least send: the row that comes into view and the status

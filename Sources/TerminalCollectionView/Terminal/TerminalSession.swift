@@ -1,4 +1,5 @@
 import CNcursesw
+import CSystem
 import Foundation
 
 /// Why the terminal could not be opened: one line for the user, exit status 2.

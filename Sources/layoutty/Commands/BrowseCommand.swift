@@ -18,6 +18,10 @@ struct BrowseCommand: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
 
+    /// `play` runs browse with it, so a recorded screen is the same every time.
+    @Flag(name: .customLong("no-timings"), help: .hidden)
+    var noTimings = false
+
     func run() throws {
         // Checked against the real terminal width before curses starts, so a spec that cannot
         // fit is a one-line error on a normal screen.
@@ -33,6 +37,7 @@ struct BrowseCommand: ParsableCommand {
         defer { session.end() }
         let viewport = Viewport(dataSource: prepared.data, layout: prepared.layout, columns: size.columns, rows: viewRows)
         let previewer = Previewer(viewport: viewport, tweaks: SpecTweaks(dataSource: prepared.data, layout: prepared.layout, file: source.spec))
+        previewer.showsTimings = !noTimings
         TerminalPreview.run(previewer, session: session)
     }
 }

@@ -1,0 +1,95 @@
+import Foundation
+import TerminalCollectionView
+
+/// Plays a tape for real: `layoutty browse` runs on a pseudo-terminal, this process types the
+/// keys into it and copies everything it draws to standard output (and to a cast when recording).
+public final class PseudoTerminalDriver: TapeDriver {
+    private let binary: String
+    private let cast: AsciicastWriter?
+    private var pty: PseudoTerminal?
+    private var hidden = false
+
+    public init(binary: String, cast: AsciicastWriter?) {
+        self.binary = binary
+        self.cast = cast
+    }
+
+    /// The bytes a terminal sends for a key (xterm's, as in its terminfo entry).
+    static func bytes(for key: Key) -> String {
+        switch key {
+        case .character(let c): String(c)
+        case .up: "\u{1b}OA"
+        case .down: "\u{1b}OB"
+        case .right: "\u{1b}OC"
+        case .left: "\u{1b}OD"
+        case .home: "\u{1b}OH"
+        case .end: "\u{1b}OF"
+        case .pageUp: "\u{1b}[5~"
+        case .pageDown: "\u{1b}[6~"
+        case .tab: "\t"
+        case .backTab: "\u{1b}[Z"
+        case .enter: "\r"
+        case .escape: "\u{1b}"
+        case .control(let c): String(UnicodeScalar(UInt8(c.asciiValue! & 0x1F)))
+        case .wheelUp, .wheelDown, .resize: ""
+        }
+    }
+
+    public func open(arguments: [String], columns: Int, rows: Int) throws(TapeError) {
+        close()
+        do {
+            pty = try PseudoTerminal(binary: binary, arguments: arguments, columns: columns, rows: rows)
+        } catch {
+            throw TapeError(file: "play", line: nil, message: error.description)
+        }
+        pump(for: .milliseconds(300))
+    }
+
+    public func send(_ key: Key) throws(TapeError) {
+        guard let pty else { return }
+        let text = Self.bytes(for: key)
+        if !hidden { cast?.input(text) }
+        pty.write(text)
+    }
+
+    public func resize(columns: Int, rows: Int) throws(TapeError) {
+        if !hidden { cast?.resize(columns: columns, rows: rows) }
+        pty?.resize(columns: columns, rows: rows)
+        pump(for: .milliseconds(100))
+    }
+
+    public func wait(_ duration: Duration) {
+        pump(for: duration)
+    }
+
+    public func setHidden(_ hidden: Bool) {
+        let wasHidden = self.hidden
+        self.hidden = hidden
+        // What happened while hidden is not in the cast: repaint everything on Show.
+        if wasHidden && !hidden, let pty {
+            pty.write("\u{0c}")
+            pump(for: .milliseconds(100))
+        }
+    }
+
+    /// Ends the program on the terminal (the tape usually quits it with q first).
+    public func close() {
+        guard let pty else { return }
+        pump(for: .milliseconds(200))
+        pty.terminate()
+        forward(pty.readUntilQuiet(timeout: .milliseconds(50), limit: .milliseconds(500)))
+        self.pty = nil
+    }
+
+    /// Copies what the program draws, for `duration`.
+    private func pump(for duration: Duration) {
+        guard let pty else { return }
+        forward(pty.read(until: ContinuousClock.now + duration))
+    }
+
+    private func forward(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(bytes))
+        if !hidden { cast?.output(bytes) }
+    }
+}

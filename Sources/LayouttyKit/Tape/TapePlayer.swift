@@ -1,0 +1,186 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+
+/// What playing a tape does besides updating the mirror: nothing (headless) or drive a real
+/// previewer on a pseudo-terminal and show it (`PseudoTerminalDriver`).
+public protocol TapeDriver: AnyObject {
+    func open(arguments: [String], columns: Int, rows: Int) throws(TapeError)
+    func send(_ key: Key) throws(TapeError)
+    func resize(columns: Int, rows: Int) throws(TapeError)
+    func wait(_ duration: Duration)
+    func setHidden(_ hidden: Bool)
+    func close()
+}
+
+/// Plays a tape: every key goes to the driver and to a headless mirror of the previewer (the
+/// same Previewer code on a TextCanvas), whose screen the Screenshot command writes.
+///
+/// ```swift
+/// let player = try TapePlayer(tape: Tape.load(file: "Demos/tapes/grid.tape"), output: outputFolder)
+/// try player.play(driver: HeadlessDriver())
+/// ```
+public final class TapePlayer {
+    public let tape: Tape
+    public let output: URL
+    /// Sleep and typing delays are divided by it.
+    public var speed: Double = 1
+    private var columns = 80, rows = 24
+    private var typingSpeed: Duration = .milliseconds(50)
+    private var mirror: (previewer: Previewer, canvas: TextCanvas)?
+    private var currentLine = 0
+    /// Screenshots written, in order (paths).
+    public private(set) var screenshots: [String] = []
+
+    /// Checks the whole tape before anything is drawn: Set only before the first Open, and
+    /// every spec it opens must load and fit.
+    public init(tape: Tape, output: URL) throws(TapeError) {
+        self.tape = tape
+        self.output = output
+        var opened = false, width = 80, height = 24
+        for line in tape.lines {
+            func fail(_ message: String) -> TapeError { TapeError(file: tape.file, line: line.number, message: message) }
+            switch line.command {
+            case .setWidth(let n):
+                if opened { throw fail("Set Width must come before the first Open (use Resize to change the size)") }
+                width = n
+            case .setHeight(let n):
+                if opened { throw fail("Set Height must come before the first Open (use Resize to change the size)") }
+                height = n
+            case .open(let source):
+                opened = true
+                do {
+                    try Self.spec(source).validate(boundsSize: CGSize(width: width, height: max(1, height - Previewer.chromeRows)))
+                } catch {
+                    throw fail("Open: \(error.description)")
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The size the tape sets before its first Open (80x24 when it sets none): the cast's size.
+    public var initialSize: (columns: Int, rows: Int) {
+        var width = 80, height = 24
+        for command in tape.commands {
+            if case .open = command { break }
+            if case .setWidth(let n) = command { width = n }
+            if case .setHeight(let n) = command { height = n }
+        }
+        return (width, height)
+    }
+
+    static func spec(_ source: Tape.Source) throws(SpecError) -> LayoutSpec {
+        switch source {
+        case .demo(let name): try BuiltInDemo.named(name)!.spec()
+        case .spec(let path): try LayoutSpec.load(file: path)
+        }
+    }
+
+    static func arguments(_ source: Tape.Source) -> [String] {
+        switch source {
+        case .demo(let name): ["browse", "--demo", name, "--no-timings"]
+        case .spec(let path): ["browse", "--spec", path, "--no-timings"]
+        }
+    }
+
+    public func play(driver: TapeDriver) throws(TapeError) {
+        defer { driver.close() }
+        for line in tape.lines {
+            currentLine = line.number
+            switch line.command {
+            case .setWidth(let n): columns = n
+            case .setHeight(let n): rows = n
+            case .setTypingSpeed(let d): typingSpeed = d
+            case .open(let source): try open(source, driver: driver)
+            case .type(let text, let delay):
+                for character in text {
+                    try press(.character(character), driver: driver)
+                    driver.wait(scaled(delay ?? typingSpeed))
+                }
+            case .key(let key, let count, let delay):
+                for _ in 0..<count {
+                    try press(key, driver: driver)
+                    driver.wait(scaled(delay ?? typingSpeed))
+                }
+            case .sleep(let d): driver.wait(scaled(d))
+            case .hide: driver.setHidden(true)
+            case .show: driver.setHidden(false)
+            case .resize(let c, let r):
+                columns = c
+                rows = r
+                if let mirror {
+                    mirror.canvas.resize(columns: c, rows: r)
+                    mirror.previewer.handle(.resize(columns: c, rows: r))
+                }
+                try driver.resize(columns: c, rows: r)
+            case .screenshot(let name):
+                try openDefaultIfNeeded(driver: driver)
+                try writeScreenshot(name)
+            }
+        }
+    }
+
+    private func fail(_ message: String) -> TapeError { TapeError(file: tape.file, line: currentLine, message: message) }
+
+    private func scaled(_ d: Duration) -> Duration { speed == 1 ? d : d / speed }
+
+    private func open(_ source: Tape.Source, driver: TapeDriver) throws(TapeError) {
+        let spec: LayoutSpec
+        do { spec = try Self.spec(source) } catch { throw fail("Open: \(error.description)") }
+        let data = SpecDataSource(spec: spec)
+        let layout = data.makeLayout()
+        let viewport = Viewport(dataSource: data, layout: layout, columns: columns, rows: max(0, rows - Previewer.chromeRows))
+        let file: String? = if case .spec(let path) = source { path } else { nil }
+        let previewer = Previewer(viewport: viewport, tweaks: SpecTweaks(dataSource: data, layout: layout, file: file))
+        previewer.showsTimings = false
+        mirror = (previewer, TextCanvas(columns: columns, rows: rows, unicode: true))
+        try driver.open(arguments: Self.arguments(source), columns: columns, rows: rows)
+    }
+
+    /// A tape that types before opening anything previews the grid demo.
+    private func openDefaultIfNeeded(driver: TapeDriver) throws(TapeError) {
+        if mirror == nil { try open(.demo("grid"), driver: driver) }
+    }
+
+    private func press(_ key: Key, driver: TapeDriver) throws(TapeError) {
+        try openDefaultIfNeeded(driver: driver)
+        guard let mirror else { throw fail("the previewer has quit; Open another before sending keys") }
+        try driver.send(key)
+        if mirror.previewer.handle(key) == .quit {
+            self.mirror = nil
+            driver.close()
+        }
+    }
+
+    /// VHS's golden text format: the screen's rows, then a line of 80 `─`.
+    public static func screenshotText(_ canvas: TextCanvas) -> String {
+        (0..<canvas.rows).map { canvas.line($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n" }.joined()
+            + String(repeating: "─", count: 80) + "\n"
+    }
+
+    private func writeScreenshot(_ name: String) throws(TapeError) {
+        guard let mirror else { throw fail("Screenshot: the previewer has quit") }
+        mirror.previewer.draw(on: mirror.canvas)
+        let url = output.appendingPathComponent(name)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(Self.screenshotText(mirror.canvas).utf8).write(to: url, options: .atomic)
+        } catch {
+            throw fail("Screenshot: cannot write \(url.path): \(error.localizedDescription)")
+        }
+        screenshots.append(url.path)
+    }
+}
+
+/// No terminal at all: the mirror is the screen.
+public final class HeadlessDriver: TapeDriver {
+    public init() {}
+    public func open(arguments: [String], columns: Int, rows: Int) throws(TapeError) {}
+    public func send(_ key: Key) throws(TapeError) {}
+    public func resize(columns: Int, rows: Int) throws(TapeError) {}
+    public func wait(_ duration: Duration) {}
+    public func setHidden(_ hidden: Bool) {}
+    public func close() {}
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import CSystem
+import Foundation
+import LayouttyKit
+import TerminalCollectionView
+
+/// `layoutty play TAPE`: a scripted session, typed into the previewer as if by a person.
+///
+/// ```
+/// layoutty play Demos/tapes/tour.tape
+/// layoutty play Demos/tapes/tour.tape --record tour.cast
+/// layoutty play Demos/tapes/tour.tape --headless --output shots/
+/// ```
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play a tape (a VHS-style script) in the previewer; record it as asciicast."
+    )
+
+    @Argument(help: ArgumentHelp("The tape file.", valueName: "tape"))
+    var tape: String
+
+    @Option(help: ArgumentHelp("Record the session as asciicast v2.", valueName: "file.cast"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Sleep and typing delays are divided by this.", valueName: "x"))
+    var speed: Double = 1
+
+    @Flag(help: "Play against an in-memory screen, no terminal: only the Screenshot files are written.")
+    var headless = false
+
+    @Option(help: ArgumentHelp("Folder for Screenshot files (default: the current folder).", valueName: "dir"))
+    var output: String = "."
+
+    func validate() throws {
+        guard speed.isFinite, speed > 0, speed <= 1000 else { throw ValidationError("--speed must be a number above 0 and at most 1000") }
+        if headless && record != nil { throw ValidationError("--record needs a terminal session: leave out --headless") }
+    }
+
+    func run() throws {
+        // A parent's blocked signal mask must not make the session impossible to interrupt.
+        lt_unblock_signals()
+        let player: TapePlayer
+        do {
+            player = try TapePlayer(tape: Tape.load(file: tape), output: URL(fileURLWithPath: output))
+        } catch {
+            throw CLIFailure(message: error.description)
+        }
+        player.speed = speed
+        do {
+            if headless {
+                try player.play(driver: HeadlessDriver())
+            } else {
+                let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+                let size = player.initialSize
+                let cast: AsciicastWriter?
+                do {
+                    cast = try record.map { try AsciicastWriter(path: $0, columns: size.columns, rows: size.rows, title: "layoutty play \(tape)") }
+                } catch {
+                    throw CLIFailure(message: "\(record ?? ""): cannot be written")
+                }
+                try player.play(driver: PseudoTerminalDriver(binary: binary, cast: cast))
+            }
+        } catch let error as TapeError {
+            throw CLIFailure(message: error.description)
+        }
+    }
+}

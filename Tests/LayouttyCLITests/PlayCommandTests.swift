@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@Suite struct PlayCommandTests {
+    static let tapes = ["grid", "tags", "sections", "horizontal", "big", "photos", "tour"]
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-play-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Every tape in Demos/tapes plays headless, and each screenshot equals its reviewed golden in
+    /// TapeGoldens/ (`LAYOUTTY_RECORD=1 swift test` rewrites them).
+    @Test(arguments: tapes)
+    func tapePlaysHeadlessAndMatchesItsGoldens(tape: String) throws {
+        let output = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try CLI.run(["play", "Demos/tapes/\(tape).tape", "--headless", "--output", output.path])
+        #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty, "\(result.stderr)")
+        let goldens = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TapeGoldens")
+        let shots = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(!shots.isEmpty)
+        for shot in shots {
+            let actual = try String(contentsOf: output.appendingPathComponent(shot), encoding: .utf8)
+            let golden = goldens.appendingPathComponent(shot)
+            if ProcessInfo.processInfo.environment["LAYOUTTY_RECORD"] == "1" {
+                try actual.write(to: golden, atomically: true, encoding: .utf8)
+                continue
+            }
+            let expected = try? String(contentsOf: golden, encoding: .utf8)
+            #expect(expected == actual, "\(shot) differs from its golden")
+            // VHS's golden format: rows, then a line of 80 ─.
+            #expect(actual.hasSuffix(String(repeating: "─", count: 80) + "\n"))
+        }
+    }
+
+    @Test(arguments: [
+        ("Jump 3\n", "bad.tape:1: unknown command \"Jump\""),
+        ("Open --demo grid\nSleep soon\n", "bad.tape:2: Sleep: expected a duration such as 500ms or 2s, got \"soon\""),
+        ("Resize 100by30\n", "bad.tape:1: Resize: expected COLSxROWS such as 100x30, got \"100by30\""),
+        ("Open --demo grid\nSet Width 100\n", "bad.tape:2: Set Width must come before the first Open (use Resize to change the size)"),
+        ("Open --demo nope\n", "bad.tape:1: Open: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos)"),
+        ("Screenshot shot.png\n", "bad.tape:1: Screenshot: expected a file name ending in .txt, got \"shot.png\""),
+        ("Type +\n", "bad.tape:1: Type: expected a quoted string, such as Type \"+\""),
+        ("Down x\n", "bad.tape:1: Down: expected a repeat count, got \"x\""),
+        ("Down@fast 2\n", "bad.tape:1: Down: expected a duration after @ such as 100ms, got \"fast\""),
+        ("Ctrl+1\n", "bad.tape:1: Ctrl+1: expected Ctrl+ and one letter, such as Ctrl+L"),
+        ("Set Colour red\n", "bad.tape:1: Set: unknown setting \"Colour\" (expected Width, Height or TypingSpeed)"),
+        ("# fine\nOpen --spec /nonexistent.json\n", "bad.tape:2: Open: /nonexistent.json: no such file"),
+    ])
+    func badTapesGiveOneLineBeforeDrawing(text: String, message: String) throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tape = folder.appendingPathComponent("bad.tape")
+        try text.write(to: tape, atomically: true, encoding: .utf8)
+        // Without --headless: it must fail before starting any terminal session.
+        let result = try CLI.run(["play", "bad.tape"], directory: folder)
+        #expect(result.status == 2 && result.stdout.isEmpty)
+        #expect(result.stderr == "layoutty: \(message)\n")
+    }
+
+    /// The recorded cast, read by an independent reader (Python's json + the pyte emulator):
+    /// header, event order, no split characters, and the replayed final screen equals the last
+    /// screenshot.
+    @Test func recordedCastReplaysToTheLastScreenshot() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            Set Width 80
+            Set Height 24
+            Open --demo tags
+            Sleep 300ms
+            Down 2
+            Type "+a"
+            Resize 70x20
+            Sleep 300ms
+            Screenshot last.txt
+            Type "q"
+            """.write(to: folder.appendingPathComponent("last.tape"), atomically: true, encoding: .utf8)
+        let play = try CLI.run(["play", "last.tape", "--record", "last.cast"], directory: folder)
+        #expect(play.status == 0, "\(play.stderr)")
+        let cast = try String(contentsOf: folder.appendingPathComponent("last.cast"), encoding: .utf8)
+        #expect(cast.contains("\"i\", \"\\u001bOB\"") && cast.contains("\"r\", \"70x20\""))
+        let check = try Python.run([CLI.packageRoot.appendingPathComponent("Tests/Tools/verify_cast.py").path,
+                                    folder.appendingPathComponent("last.cast").path, folder.appendingPathComponent("last.txt").path])
+        #expect(check.status == 0 && check.stdout.hasPrefix("cast ok: "), "\(check.stdout)\(check.stderr)")
+    }
+
+    /// Interrupted mid-session, the cast written so far is still valid line by line.
+    @Test func interruptedRecordingStaysValid() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "Open --demo big\nSleep 300ms\nDown@50ms 100\n".write(to: folder.appendingPathComponent("long.tape"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["play", "long.tape", "--record", "long.cast"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        process.terminate()
+        process.waitUntilExit()
+        let lines = try String(contentsOf: folder.appendingPathComponent("long.cast"), encoding: .utf8).split(separator: "\n")
+        #expect(lines.count > 5)
+        for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line.prefix(80))") }
+    }
+}
+
+enum Python {
+    static func run(_ arguments: [String]) throws -> CLI.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLI.Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+}
