@@ -84,6 +84,19 @@ import Testing
         try tmux.waitFor(text: "exit=0")
     }
 
+    /// A tape plays itself in a real terminal with nobody typing, then hands the shell back.
+    @Test func playRunsATapeInARealTerminal() throws {
+        let tmux = try Tmux()
+        let tape = CLI.packageRoot.appendingPathComponent("Demos/tapes/grid.tape").path
+        try tmux.type("\(Self.binary) play \(tape) --speed 4 --output /tmp; echo \"exit=$?\"")
+        // Mid-session the grid is on screen, driven by the tape.
+        try tmux.waitFor(text: "flow↓")
+        let screen = try tmux.waitFor(text: "exit=0", timeout: 30)
+        #expect(!screen.contains { $0.contains("┌") || $0.contains("flow↓") })
+        try tmux.type("echo ready-$((40+2))")
+        try tmux.waitFor(text: "ready-42")
+    }
+
     @Test func aBurstOfResizesEndsOnACorrectScreen() throws {
         let tmux = try Tmux()
         try tmux.type("\(Self.binary) browse --demo grid; echo \"exit=$?\"")
