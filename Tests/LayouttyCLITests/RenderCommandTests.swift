@@ -32,6 +32,18 @@ import Testing
         #expect(forced.stdout == result.stdout)
     }
 
+    /// README's first screen shows a real capture: it must stay what the command prints.
+    @Test func readmePictureIsARealCapture() throws {
+        let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let marker = "$ layoutty render --demo tags --size 72x18\n"
+        let start = try #require(readme.range(of: marker)).upperBound
+        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+        let result = try CLI.run(["render", "--demo", "tags", "--size", "72x18"], environment: ["LANG": "C.UTF-8"])
+        let trimmed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n")
+        #expect(String(readme[start..<end]) == trimmed)
+    }
+
     @Test func badZoomIsOneLine() throws {
         let result = try CLI.run(["render", "--zoom", "3"])
         #expect(result.status == 2)
