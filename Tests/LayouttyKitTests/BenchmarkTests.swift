@@ -9,10 +9,10 @@ import Testing
     func naiveReferenceAnswersLikeTheLayout(kind: Benchmark.Layout) {
         let data = BenchData(count: 500, uniform: kind == .flowUniform)
         let view = FixedBoundsView(dataSource: data, bounds: CGRect(x: 0, y: 0, width: 200, height: 60))
-        let real = Benchmark.makeLayoutForTesting(kind, data: data)
+        let real = Benchmark.makeLayout(kind, data: data)
         real.collectionView = view
         real.prepareIfNeeded()
-        let naive = NaiveCachingLayout(wrapping: Benchmark.makeLayoutForTesting(kind, data: data))
+        let naive = NaiveCachingLayout(wrapping: Benchmark.makeLayout(kind, data: data))
         naive.collectionView = view
         naive.prepareIfNeeded()
         let content = real.collectionViewContentSize

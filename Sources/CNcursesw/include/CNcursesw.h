@@ -35,14 +35,9 @@ static inline attr_t lt_A_NORMAL(void) { return A_NORMAL; }
 static inline attr_t lt_A_BOLD(void) { return A_BOLD; }
 static inline attr_t lt_A_DIM(void) { return A_DIM; }
 static inline attr_t lt_A_REVERSE(void) { return A_REVERSE; }
-static inline attr_t lt_A_UNDERLINE(void) { return A_UNDERLINE; }
 
 static inline mmask_t lt_BUTTON4_PRESSED(void) { return BUTTON4_PRESSED; }
 static inline mmask_t lt_BUTTON5_PRESSED(void) { return BUTTON5_PRESSED; }
-static inline mmask_t lt_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }
-
-static inline int lt_KEY_F(int n) { return KEY_F(n); }
-static inline bool lt_TRUE(void) { return TRUE; }
 
 /// Writes one grapheme (up to 4 wide characters: a base and combining marks) with attributes
 /// and a colour pair.

@@ -64,12 +64,8 @@ public struct Benchmark {
         return results
     }
 
-    /// The layout each benchmark row measures (public for the tests that check the reference).
-    public static func makeLayoutForTesting(_ kind: Layout, data: BenchData) -> CollectionViewLayout {
-        makeLayout(kind, data: data)
-    }
-
-    static func makeLayout(_ kind: Layout, data: BenchData) -> CollectionViewLayout {
+    /// The layout each benchmark row measures.
+    public static func makeLayout(_ kind: Layout, data: BenchData) -> CollectionViewLayout {
         switch kind {
         case .flowUniform, .flow:
             let flow = FlowLayout()

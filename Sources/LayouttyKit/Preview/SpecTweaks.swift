@@ -88,9 +88,10 @@ public final class SpecTweaks: PreviewTweaks {
         default:
             outcome = spec.layout == .flow ? flowTweak(tweak, &spec.flow) : waterfallTweak(tweak, &spec.waterfall)
         }
-        guard case .success(let message) = outcome else {
-            if case .failure(let refusal) = outcome { return "refused: \(refusal.reason)" }
-            return ""
+        let message: String
+        switch outcome {
+        case .success(let text): message = text
+        case .failure(let refusal): return "refused: \(refusal.reason)"
         }
         commit(spec, to: viewport)
         if let error = layout.configurationError {
