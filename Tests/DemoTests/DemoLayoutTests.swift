@@ -50,21 +50,20 @@ struct SplitMix: RandomNumberGenerator {
     func equalsTheBuiltInLeadingAlignment(seed: UInt64) {
         var rng = SplitMix(state: seed)
         let data = Data(width: CGFloat(Int.random(in: 20...90, using: &rng)), sizes: randomSizes(&rng, sections: Int.random(in: 1...3, using: &rng), maxWidth: 40))
+        // Drawn once, applied to both layouts.
+        let interitem = CGFloat(Int.random(in: 0...3, using: &rng)), line = CGFloat(Int.random(in: 0...2, using: &rng))
+        let left = CGFloat(Int.random(in: 0...3, using: &rng))
         func configure(_ l: FlowLayout) {
-            l.minimumInteritemSpacing = CGFloat(Int.random(in: 0...3, using: &rng))
-            l.minimumLineSpacing = CGFloat(Int.random(in: 0...2, using: &rng))
-            l.sectionInset = EdgeInsets(top: 1, left: CGFloat(Int.random(in: 0...3, using: &rng)), bottom: 1, right: 2)
+            l.minimumInteritemSpacing = interitem
+            l.minimumLineSpacing = line
+            l.sectionInset = EdgeInsets(top: 1, left: left, bottom: 1, right: 2)
             l.headerReferenceSize = CGSize(width: 0, height: 2)
             l.footerReferenceSize = CGSize(width: 0, height: 1)
-            l.verticalAlignment = .center
             l.delegate = data
             l.collectionView = data
         }
         let demo = LeftAlignedFlowLayout()
         configure(demo)
-        rng = SplitMix(state: seed)
-        _ = Int.random(in: 20...90, using: &rng)
-        _ = randomSizes(&rng, sections: Int.random(in: 1...3, using: &rng), maxWidth: 40)
         let builtIn = FlowLayout()
         configure(builtIn)
         builtIn.horizontalAlignment = .leading

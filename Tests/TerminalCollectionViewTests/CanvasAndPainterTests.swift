@@ -79,7 +79,8 @@ import Testing
     }
 
     @Test func adjacentFramesNeverShareACellAtZoomOne() {
-        var rng = SystemRandomNumberGenerator()
+        // Seeded, so a failure reproduces.
+        var rng = SplitMix64(state: 0xF00D)
         let area = CellRect(col: 0, row: 0, width: 80, height: 22)
         for _ in 0..<1000 {
             let x = CGFloat.random(in: 0...50, using: &rng), w = CGFloat.random(in: 0.1...10, using: &rng)
@@ -176,5 +177,17 @@ import Testing
         #expect(viewport.bounds.size == CGSize(width: 80, height: 20))
         // 80 wide → 8 per line: 13 lines of 2 + 2 = 28.
         #expect(viewport.contentSize.height == 28)
+    }
+}
+
+/// A tiny seeded generator for reproducible random cases.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
