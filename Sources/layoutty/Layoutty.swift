@@ -1,4 +1,5 @@
 import ArgumentParser
+import CSystem
 import Foundation
 import LayouttyKit
 
@@ -15,12 +16,21 @@ struct Layoutty: ParsableCommand {
     /// The contract (cli-contract.md) wants every error as one `layoutty: ` line and exit 2 for
     /// usage errors and bad input, where ArgumentParser would print a usage block and exit 64.
     static func main() {
+        var status: Int32 = 0
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            Foundation.exit(report(error))
+            status = report(error)
         }
+        // Output that could not be written (a full disk, /dev/full) is a failure, not success.
+        let writeError = lt_finish_stdout()
+        if writeError != 0 {
+            printError("cannot write to standard output: \(String(cString: strerror(writeError)))")
+            if status == 0 { status = 1 }
+        }
+        if StandardError.failed && status == 0 { status = 1 }
+        Foundation.exit(status)
     }
 
     static func report(_ error: Error) -> Int32 {
@@ -51,6 +61,18 @@ struct CLIFailure: Error {
     var status: Int32 = 2
 }
 
+/// Prints `layoutty: MESSAGE` on stderr as one line: control characters quoted from input are
+/// spelled out, never sent to the terminal.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("layoutty: \(message)\n".utf8))
+    StandardError.write("layoutty: \(message.escapingControlCharacters)\n")
+}
+
+/// Standard error through stdio, remembering a failed write (stderr on a full disk): the exit
+/// status must then say the run failed even though no message could say why.
+enum StandardError {
+    nonisolated(unsafe) static var failed = false
+
+    static func write(_ text: String) {
+        if lt_write_stderr(text) != 0 { failed = true }
+    }
 }

@@ -110,10 +110,26 @@ import Testing
 }
 
 enum Python {
+    /// The first Python 3 that has pyte: Debian's (README's `apt-get install python3-pyte`)
+    /// even where a version manager's `python3` comes first on PATH, else PATH's.
+    static let interpreter: [String] = {
+        for candidate in [["/usr/bin/python3"], ["/usr/bin/env", "python3"]] where FileManager.default.isExecutableFile(atPath: candidate[0]) {
+            let probe = Process()
+            probe.executableURL = URL(fileURLWithPath: candidate[0])
+            probe.arguments = Array(candidate.dropFirst()) + ["-c", "import pyte"]
+            probe.standardOutput = FileHandle.nullDevice
+            probe.standardError = FileHandle.nullDevice
+            guard (try? probe.run()) != nil else { continue }
+            probe.waitUntilExit()
+            if probe.terminationStatus == 0 { return candidate }
+        }
+        return ["/usr/bin/env", "python3"]
+    }()
+
     static func run(_ arguments: [String]) throws -> CLI.Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
+        process.executableURL = URL(fileURLWithPath: interpreter[0])
+        process.arguments = Array(interpreter.dropFirst()) + arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -6,7 +6,9 @@
 // and a clean build then fails with a module conflict against Dispatch. Declare what is needed.
 #ifndef CSYSTEM_H
 #define CSYSTEM_H
+#include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -27,6 +29,19 @@ static inline void lt_unblock_signals(void) {
     int signals[] = {SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCONT, SIGTSTP};
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&set, signals[i]);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
+/// Flushes standard output: 0, or the errno of a write that failed now or earlier (stdio keeps
+/// the error flag). Swift 6 cannot name `stdout` itself (shared mutable state).
+static inline int lt_finish_stdout(void) {
+    errno = 0;
+    if (fflush(stdout) != 0) return errno ? errno : EIO;
+    return ferror(stdout) ? EIO : 0;
+}
+
+/// Writes text to standard error; -1 when it could not be written.
+static inline int lt_write_stderr(const char *text) {
+    return (fputs(text, stderr) == EOF || fflush(stderr) != 0) ? -1 : 0;
 }
 
 int posix_openpt(int flags);

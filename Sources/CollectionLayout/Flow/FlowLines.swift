@@ -70,8 +70,10 @@ protocol FlowLineStore {
 }
 
 extension FlowLineStore {
+    func firstLine(endingAfter main: CGFloat) -> Int { searchFirstLine(endingAfter: main) }
+
     /// Binary search over line ends, which grow with the line index.
-    func firstLine(endingAfter main: CGFloat) -> Int {
+    func searchFirstLine(endingAfter main: CGFloat) -> Int {
         var low = 0, high = lineCount
         while low < high {
             let mid = (low + high) / 2
@@ -123,20 +125,31 @@ struct UniformLines: FlowLineStore {
         self.itemCount = itemCount
         self.lineSpacing = lineSpacing
         let w = itemSize.width, s = context.spacing, a = context.available
-        var perLine = 1
-        if w <= a + lengthTolerance {
-            // The most items that fit: k·w + (k−1)·s ≤ A. Start from the closed form and correct
-            // the floating-point estimate by one either way.
-            perLine = max(1, Int(((a + s) / (w + s)).rounded(.down)))
-            while perLine > 1 && CGFloat(perLine) * w + CGFloat(perLine - 1) * s > a + lengthTolerance { perLine -= 1 }
-            while CGFloat(perLine + 1) * w + CGFloat(perLine) * s <= a + lengthTolerance { perLine += 1 }
-        }
+        let perLine = Self.itemsPerLine(width: w, spacing: s, available: a)
         itemsPerLine = perLine
         var context = context
         context.grid = context.justified(count: perLine, totalWidth: CGFloat(perLine) * w)
         fullLine = context.place(count: perLine, totalWidth: CGFloat(perLine) * w, isLast: false)
         let lastCount = itemCount == 0 ? 0 : itemCount - (itemCount - 1) / perLine * perLine
         lastLine = context.place(count: lastCount, totalWidth: CGFloat(lastCount) * w, isLast: true)
+    }
+
+    /// Past this many items a line's arithmetic (`k·w`, `k·(w + gap)`) stops being exact in a
+    /// double; no real line holds more, and the count stays far from overflowing `Int`.
+    static let maximumItemsPerLine = 1 << 52
+
+    /// The most items that fit: k·w + (k−1)·s ≤ A, at least 1 and at most `maximumItemsPerLine`.
+    /// The closed form's floating-point estimate is corrected by a few steps either way; the
+    /// corrections are bounded so that widths far below the tolerance cannot make them spin.
+    static func itemsPerLine(width w: CGFloat, spacing s: CGFloat, available a: CGFloat) -> Int {
+        guard w <= a + lengthTolerance else { return 1 }
+        let estimate = ((a + s) / (w + s)).rounded(.down)
+        guard estimate < CGFloat(maximumItemsPerLine) else { return maximumItemsPerLine }
+        var perLine = max(1, Int(saturating: estimate))
+        func fits(_ k: Int) -> Bool { CGFloat(k) * w + CGFloat(k - 1) * s <= a + lengthTolerance }
+        for _ in 0..<4 where perLine > 1 && !fits(perLine) { perLine -= 1 }
+        for _ in 0..<4 where perLine < maximumItemsPerLine && fits(perLine + 1) { perLine += 1 }
+        return perLine
     }
 
     var lineCount: Int { (itemCount + itemsPerLine - 1) / itemsPerLine }
@@ -163,13 +176,17 @@ struct UniformLines: FlowLineStore {
             y: mainExtent(ofLine: line).origin, width: itemSize.width, height: itemSize.height)
     }
 
-    /// Lines are evenly spaced: solve for the index, then correct the estimate by one either way.
+    /// Lines are evenly spaced: solve for the index, then correct the estimate by a step either
+    /// way. At extreme magnitudes (a pitch of 1e-300, a rect at -1e300) the estimate may be far
+    /// off; then the binary search every line store has decides.
     func firstLine(endingAfter main: CGFloat) -> Int {
-        let pitch = itemSize.height + lineSpacing
-        var line = max(0, min(lineCount, Int(((main - itemSize.height) / pitch).rounded(.down)) + 1))
-        while line > 0, mainExtent(ofLine: line - 1).origin + itemSize.height > main { line -= 1 }
-        while line < lineCount, mainExtent(ofLine: line).origin + itemSize.height <= main { line += 1 }
-        return line
+        func endsAfter(_ line: Int) -> Bool { mainExtent(ofLine: line).origin + itemSize.height > main }
+        let estimate = ((main - itemSize.height) / (itemSize.height + lineSpacing)).rounded(.down) + 1
+        var line = estimate.isNaN ? 0 : Int(saturating: max(0, min(CGFloat(lineCount), estimate)))
+        for _ in 0..<2 where line > 0 && endsAfter(line - 1) { line -= 1 }
+        for _ in 0..<2 where line < lineCount && !endsAfter(line) { line += 1 }
+        let settled = (line == 0 || !endsAfter(line - 1)) && (line == lineCount || endsAfter(line))
+        return settled ? line : searchFirstLine(endingAfter: main)
     }
 }
 

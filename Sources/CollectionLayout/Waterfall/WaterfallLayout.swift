@@ -48,6 +48,12 @@ open class WaterfallLayout: CollectionViewLayout {
 
     public weak var delegate: WaterfallLayoutDelegate? { didSet { invalidateLayout() } }
 
+    /// A waterfall stores every item's position (24 bytes each): larger sections are refused
+    /// with a `configurationError` rather than exhausting memory.
+    public static let maximumItemsPerSection = 100_000_000
+    /// Columns are stored one list each; more than this is refused like a bad spacing.
+    public static let maximumColumnCount = 1000
+
     open override var configurationError: String? { lastConfigurationError }
     private var lastConfigurationError: String?
     private var sections: [WaterfallSection] = []
@@ -83,7 +89,14 @@ open class WaterfallLayout: CollectionViewLayout {
         let fInset = axis.oriented(d?.collectionView(view, layout: self, footerInsetForSection: index) ?? footerInset)
         let background = d?.collectionView(view, layout: self, showsBackgroundForSection: index) ?? sectionBackgrounds
 
-        guard columns >= 1 else { throw LayoutConfigurationError(message: "section \(index): columnCount must be ≥ 1, got \(columns)") }
+        guard (1...Self.maximumColumnCount).contains(columns) else {
+            throw LayoutConfigurationError(message: "section \(index): columnCount must be from 1 to \(Self.maximumColumnCount), got \(columns)")
+        }
+        let count = view.numberOfItems(inSection: index)
+        // Each item costs 24 bytes here, and column lists index items as Int32.
+        guard count <= Self.maximumItemsPerSection else {
+            throw LayoutConfigurationError(message: "section \(index): \(count) items; a waterfall section holds at most \(Self.maximumItemsPerSection)")
+        }
         let lengths: [(String, CGFloat)] = [
             ("minimumColumnSpacing", columnSpacing), ("minimumInteritemSpacing", spacing), ("headerHeight", headerLength),
             ("footerHeight", footerLength), ("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
@@ -110,7 +123,6 @@ open class WaterfallLayout: CollectionViewLayout {
         var section = WaterfallSection(
             length: 0, columnX: (0..<columns).map { inset.left + CGFloat($0) * (columnWidth + columnSpacing) },
             columnWidth: columnWidth, columns: [])
-        let count = view.numberOfItems(inSection: index)
         // Local arrays, moved into the section once: appending through the struct per item
         // costs a uniqueness check on every nested array.
         var itemY = [CGFloat](), itemHeight = [CGFloat](), itemColumn = [Int32]()
@@ -136,6 +148,9 @@ open class WaterfallLayout: CollectionViewLayout {
             }
             let size = axis.oriented(raw)
             let height = aspectFit ? size.height * columnWidth / size.width : size.height
+            guard height.isFinite else {
+                throw LayoutConfigurationError(message: "section \(index): item \(item)'s height overflows: aspect \(raw.width)x\(raw.height) at column width \(columnWidth)")
+            }
             let column: Int
             switch direction {
             case .shortestFirst:

@@ -208,7 +208,7 @@ public final class SpecTweaks: PreviewTweaks {
         let s = p.minimumInteritemSpacing
         let available = crossWidth - cross(p.sectionInset)
         guard w > 0, available >= w else { return 1 }
-        return max(1, Int(((available + s) / (w + s) + 1e-9).rounded(.down)))
+        return max(1, Int(saturating: ((available + s) / (w + s) + 1e-9).rounded(.down)))
     }
 
     private func next<T: CaseIterable & Equatable>(_ value: T) -> T {
@@ -218,7 +218,5 @@ public final class SpecTweaks: PreviewTweaks {
 
     private func insets(_ i: EdgeInsets) -> String { "\(f(i.top)),\(f(i.left)),\(f(i.bottom)),\(f(i.right))" }
 
-    private func f(_ v: CGFloat) -> String {
-        v == v.rounded() ? String(Int64(v)) : String(format: "%.2f", Double(v))
-    }
+    private func f(_ v: CGFloat) -> String { Previewer.format(v) }
 }

@@ -124,7 +124,12 @@ public final class TapePlayer {
 
     private func fail(_ message: String) -> TapeError { TapeError(file: tape.file, line: currentLine, message: message) }
 
-    private func scaled(_ d: Duration) -> Duration { speed == 1 ? d : d / speed }
+    /// `d / speed`, total: any speed (even 1e-300 through the API) gives at most an hour.
+    private func scaled(_ d: Duration) -> Duration {
+        guard speed != 1 else { return d }
+        let seconds = (Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18) / speed
+        return .milliseconds(Int(saturating: (min(3600, max(0, seconds.isNaN ? 0 : seconds)) * 1000).rounded()))
+    }
 
     private func open(_ source: Tape.Source, driver: TapeDriver) throws(TapeError) {
         let spec: LayoutSpec

@@ -42,6 +42,18 @@ public struct CellRect: Hashable, Sendable {
     public func contains(col c: Int, row r: Int) -> Bool {
         c >= col && c < maxCol && r >= row && r < maxRow
     }
+
+    /// The columns `lower..<upper` that lie inside, empty when none do.
+    func columns(from lower: Int, to upper: Int) -> Range<Int> {
+        let start = max(lower, col), end = min(upper, maxCol)
+        return start..<max(start, end)
+    }
+
+    /// The rows `lower..<upper` that lie inside, empty when none do.
+    func rows(from lower: Int, to upper: Int) -> Range<Int> {
+        let start = max(lower, row), end = min(upper, maxRow)
+        return start..<max(start, end)
+    }
 }
 
 /// A grid of character cells to paint on (ratatui's Buffer + Backend in one). Implementations
@@ -88,13 +100,17 @@ extension Canvas {
         return c
     }
 
+    /// Fills the part of `rect` inside the clip: the cost is what is visible, however large the
+    /// rect (a section background over a million items is one screen of cells).
     public func fill(_ rect: CellRect, with glyph: Character = " ", style: Style = .plain) {
-        guard rect.width > 0 else { return }
-        for row in rect.row..<rect.maxRow {
-            var col = rect.col
-            while col < rect.maxCol {
+        let step = max(1, DisplayWidth.of(glyph))
+        let columns = clip.columns(from: rect.col, to: rect.maxCol)
+        guard !columns.isEmpty else { return }
+        // Wide glyphs stay on the grid that starts at the rect's own first column.
+        let first = columns.lowerBound - (columns.lowerBound - rect.col) % step
+        for row in clip.rows(from: rect.row, to: rect.maxRow) {
+            for col in stride(from: first, to: columns.upperBound, by: step) {
                 put(glyph, col: col, row: row, style: style)
-                col += max(1, DisplayWidth.of(glyph))
             }
         }
     }
@@ -110,11 +126,12 @@ extension Canvas {
         put(g.topRight, col: right, row: rect.row, style: style)
         put(g.bottomLeft, col: rect.col, row: bottom, style: style)
         put(g.bottomRight, col: right, row: bottom, style: style)
-        for col in (rect.col + 1)..<right {
+        // Only the clipped part of each edge is walked: a box may be millions of cells long.
+        for col in clip.columns(from: rect.col + 1, to: right) {
             put(g.horizontal, col: col, row: rect.row, style: style)
             put(g.horizontal, col: col, row: bottom, style: style)
         }
-        for row in (rect.row + 1)..<bottom {
+        for row in clip.rows(from: rect.row + 1, to: bottom) {
             put(g.vertical, col: rect.col, row: row, style: style)
             put(g.vertical, col: right, row: row, style: style)
         }
@@ -129,7 +146,7 @@ extension Canvas {
     public func block(_ rect: CellRect, shade: Shade, label: String, style: Style) {
         guard rect.width > 0, rect.height > 0 else { return }
         fill(rect, with: shade.glyph(unicode: unicode), style: style)
-        if DisplayWidth.of(label) + 2 <= rect.width {
+        if DisplayWidth.truncate(label, to: rect.width - 2, ellipsis: "").utf8.count == label.utf8.count {
             centredLabel(" \(label) ", in: rect, row: rect.row + (rect.height - 1) / 2, style: style)
         }
     }

@@ -267,8 +267,12 @@ public final class Previewer {
         canvas.text(DisplayWidth.truncate(text, to: width, ellipsis: canvas.unicode ? "…" : "~"), col: col, row: row, style: style)
     }
 
-    static func format(_ v: CGFloat) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(format: "%.2f", Double(v))
+    /// A length for the status bar and messages: whole numbers as integers, magnitudes a
+    /// fixed-point form would spell with hundreds of digits (1e300, 1e-300) in exponent form.
+    public static func format(_ v: CGFloat) -> String {
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
+        if v.isFinite && v != 0 && (abs(v) >= 1e15 || abs(v) < 0.01) { return String(format: "%.3g", Double(v)) }
+        return String(format: "%.2f", Double(v))
     }
 
     static func milliseconds(_ d: Duration?) -> String {

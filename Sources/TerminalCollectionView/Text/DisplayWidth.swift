@@ -42,18 +42,23 @@ public enum DisplayWidth {
 
     /// The longest prefix of `text` that fits in `columns`, never splitting a wide character;
     /// an ellipsis marks the cut when there is room for one.
+    ///
+    /// - Complexity: O(`columns`) characters read, however long `text` is (labels come from
+    ///   files and may be megabytes long).
     public static func truncate(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
         guard columns > 0 else { return "" }
-        if of(text) <= columns { return text }
         let budget = columns - of(ellipsis)
-        guard budget >= 0 else { return "" }
-        var result = "", used = 0
-        for character in text {
-            let w = of(character)
-            if used + w > budget { break }
-            result.append(character)
+        var used = 0
+        var cut: String.Index?  // where the text must end if it turns out not to fit
+        for index in text.indices {
+            let w = of(text[index])
+            if cut == nil && used + w > budget { cut = index }
             used += w
+            if used > columns {
+                guard budget >= 0, let cut else { return "" }
+                return String(text[..<cut]) + ellipsis
+            }
         }
-        return result + ellipsis
+        return text
     }
 }

@@ -16,10 +16,11 @@ struct AttributesCommand: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
 
-    @Option(help: ArgumentHelp("The rect to query (default: the whole content).", valueName: "x,y,w,h"))
+    // Unconditional: `--rect -5,0,10,10` is a value, not an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The rect to query (default: the whole content).", valueName: "x,y,w,h"))
     var rect: RectArgument?
 
-    @Option(help: ArgumentHelp("The bounds' origin: where the view is scrolled to (matters for pinned headers).", valueName: "x,y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The bounds' origin: where the view is scrolled to (matters for pinned headers).", valueName: "x,y"))
     var offset: PointArgument?
 
     @Option(help: ArgumentHelp("Bounds size in points when the spec has none.", valueName: "colsxrows"))

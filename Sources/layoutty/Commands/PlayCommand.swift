@@ -33,7 +33,7 @@ struct PlayCommand: ParsableCommand {
     var output: String = "."
 
     func validate() throws {
-        guard speed.isFinite, speed > 0, speed <= 1000 else { throw ValidationError("--speed must be a number above 0 and at most 1000") }
+        guard speed.isFinite, speed >= 0.01, speed <= 1000 else { throw ValidationError("--speed must be a number from 0.01 to 1000, got \(speed)") }
         if headless && record != nil { throw ValidationError("--record needs a terminal session: leave out --headless") }
     }
 

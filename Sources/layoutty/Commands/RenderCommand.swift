@@ -20,7 +20,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Terminal size: the viewport is this minus two rows of status.", valueName: "colsxrows"))
     var size = GridSize(columns: 80, rows: 24)
 
-    @Option(help: ArgumentHelp("Scroll offset in points (clamped to the content, as browse does).", valueName: "x,y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offset in points (clamped to the content, as browse does).", valueName: "x,y"))
     var offset: PointArgument?
 
     @Option(help: ArgumentHelp("Points per cell: \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", ")).", valueName: "points"))
@@ -33,6 +33,10 @@ struct RenderCommand: ParsableCommand {
     var ascii = false
 
     func validate() throws {
+        // The screen is allocated cell by cell: nothing a user types may size it without a bound.
+        guard size.columns <= GridSize.largestTerminal.columns, size.rows <= GridSize.largestTerminal.rows else {
+            throw ValidationError("--size \(size.columns)x\(size.rows) is larger than any terminal; at most \(GridSize.largestTerminal.defaultValueDescription)")
+        }
         guard Viewport.zoomLevels.contains(CGFloat(zoom)) else {
             throw ValidationError("--zoom must be one of \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", "))")
         }

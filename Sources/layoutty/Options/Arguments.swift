@@ -18,6 +18,9 @@ struct GridSize: ExpressibleByArgument, Equatable {
     }
 
     var defaultValueDescription: String { "\(columns)x\(rows)" }
+
+    /// No terminal is larger; `render` refuses more rather than allocate a screen that size.
+    static let largestTerminal = GridSize(columns: 10_000, rows: 10_000)
 }
 
 /// Comma-separated finite numbers: `X,Y` or `X,Y,W,H`.
