@@ -62,6 +62,19 @@ open class CollectionViewLayout {
 
     open func attributes(in rect: CGRect) -> [LayoutAttributes] { [] }
 
+    /// Calls `body` with each element `attributes(in:)` returns, in the same order, without
+    /// building the array — for answers too large to hold at once (every item of 1e8).
+    /// The default asks `attributes(in:)`; the built-in layouts stream.
+    ///
+    /// ```swift
+    /// layout.enumerateAttributes(in: CGRect(origin: .zero, size: layout.collectionViewContentSize)) { print($0.frame) }
+    /// ```
+    ///
+    /// - Complexity: the layout's; memory O(1) beyond the layout's own for the built-in layouts.
+    open func enumerateAttributes(in rect: CGRect, using body: (LayoutAttributes) -> Void) {
+        for element in attributes(in: rect) { body(element) }
+    }
+
     open func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
     open func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {

@@ -168,29 +168,40 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     open override func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        let r = scrollDirection.oriented(rect.standardized)
-        guard r.width > 0, r.height > 0, !sections.isEmpty else { return [] }
         var result: [LayoutAttributes] = []
         // Consecutive frames ask for similar rects: start at the last answer's size.
         result.reserveCapacity(lastAnswerCount)
-        defer { lastAnswerCount = result.count }
+        visitAttributes(in: rect) { result.append($0) }
+        lastAnswerCount = result.count
+        return result
+    }
+
+    /// Streams the answer. A subclass that overrides only `attributes(in:)` is asked through it,
+    /// so its adjustments are never bypassed.
+    open override func enumerateAttributes(in rect: CGRect, using body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == FlowLayout.self else { return super.enumerateAttributes(in: rect, using: body) }
+        visitAttributes(in: rect, body)
+    }
+
+    private func visitAttributes(in rect: CGRect, _ body: (LayoutAttributes) -> Void) {
+        let r = scrollDirection.oriented(rect.standardized)
+        guard r.width > 0, r.height > 0, !sections.isEmpty else { return }
         for index in stack.indices(overlappingMain: r.minY, r.maxY) {
             let section = sections[index], start = stack.start(of: index)
             if let background = backgroundAttributes(index), scrollDirection.oriented(background.frame).strictlyIntersects(r) {
-                result.append(background)
+                body(background)
             }
             if let header = headerAttributes(index), scrollDirection.oriented(header.frame).strictlyIntersects(r) {
-                result.append(header)
+                body(header)
             }
             let origin = start + section.linesOrigin
             section.forEachItem(in: r, origin: origin) { item, frame in
-                result.append(cell(IndexPath(item: item, section: index), logicalFrame: frame))
+                body(cell(IndexPath(item: item, section: index), logicalFrame: frame))
             }
             if let footer = footerAttributes(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r) {
-                result.append(footer)
+                body(footer)
             }
         }
-        return result
     }
 
     open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

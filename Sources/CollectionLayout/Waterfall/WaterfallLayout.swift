@@ -194,21 +194,31 @@ open class WaterfallLayout: CollectionViewLayout {
     }
 
     open override func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        let r = scrollDirection.oriented(rect.standardized)
-        guard r.width > 0, r.height > 0 else { return [] }
         var result: [LayoutAttributes] = []
+        visitAttributes(in: rect) { result.append($0) }
+        return result
+    }
+
+    /// Streams the answer; a subclass is asked through its `attributes(in:)` (see FlowLayout).
+    open override func enumerateAttributes(in rect: CGRect, using body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == WaterfallLayout.self else { return super.enumerateAttributes(in: rect, using: body) }
+        visitAttributes(in: rect, body)
+    }
+
+    private func visitAttributes(in rect: CGRect, _ body: (LayoutAttributes) -> Void) {
+        let r = scrollDirection.oriented(rect.standardized)
+        guard r.width > 0, r.height > 0 else { return }
         for index in stack.indices(overlappingMain: r.minY, r.maxY) {
             let start = stack.start(of: index), section = sections[index]
             for element in [background(index), header(index)].compactMap({ $0 })
             where scrollDirection.oriented(element.frame).strictlyIntersects(r) {
-                result.append(element)
+                body(element)
             }
-            for item in section.items(in: r, origin: start) {
-                result.append(cell(IndexPath(item: item, section: index), section.frame(ofItem: item, origin: start)))
+            section.forEachItem(in: r, origin: start) { item in
+                body(cell(IndexPath(item: item, section: index), section.frame(ofItem: item, origin: start)))
             }
-            if let footer = footer(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r) { result.append(footer) }
+            if let footer = footer(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r) { body(footer) }
         }
-        return result
     }
 
     open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

@@ -25,7 +25,7 @@ struct WaterfallSection {
     /// Items whose frames (section at `origin`) strictly intersect `rect`, by index: a binary
     /// search in each column, on the same values the layout reports, then a merge of the
     /// columns' runs (each already in index order).
-    func items(in rect: CGRect, origin: CGFloat) -> [Int] {
+    func forEachItem(in rect: CGRect, origin: CGFloat, _ body: (Int) -> Void) {
         var runs: [ArraySlice<Int32>] = []
         for (column, items) in columns.enumerated() {
             let x = columnX[column]
@@ -42,8 +42,6 @@ struct WaterfallSection {
             if low < end { runs.append(items[low..<end]) }
         }
         // Merge: repeatedly take the smallest head. Runs are few (one per column).
-        var found: [Int] = []
-        found.reserveCapacity(runs.reduce(0) { $0 + $1.count })
         while !runs.isEmpty {
             var best = 0
             for r in 1..<runs.count where runs[r].first! < runs[best].first! { best = r }
@@ -51,8 +49,7 @@ struct WaterfallSection {
             if runs[best].isEmpty { runs.remove(at: best) }
             // Within a column every item in the run overlaps the rect's rows; the cross check
             // (and strictness at the edges) is decided on the exact frame.
-            if frame(ofItem: item, origin: origin).strictlyIntersects(rect) { found.append(item) }
+            if frame(ofItem: item, origin: origin).strictlyIntersects(rect) { body(item) }
         }
-        return found
     }
 }

@@ -9,13 +9,25 @@ import Foundation
 /// ```
 public enum AttributesJSON {
     public static func document(contentSize: CGSize, attributes: [LayoutAttributes]) -> String {
-        var text = "{\"contentSize\": [\(number(contentSize.width)), \(number(contentSize.height))],\n \"attributes\": ["
-        for (index, element) in attributes.enumerated() {
-            text += index == 0 ? "\n   " : ",\n   "
-            text += object(element)
-        }
-        text += attributes.isEmpty ? "]}" : "\n ]}"
+        var text = ""
+        write(contentSize: contentSize, elements: { visit in attributes.forEach(visit) }) { text += $0 }
         return text
+    }
+
+    /// The same document, written piece by piece as `elements` produces them: memory stays
+    /// constant however many elements there are (`layoutty attributes` on 1e8 items).
+    ///
+    /// ```swift
+    /// AttributesJSON.write(contentSize: size, elements: { layout.enumerateAttributes(in: rect, using: $0) }) { print($0, terminator: "") }
+    /// ```
+    public static func write(contentSize: CGSize, elements: ((LayoutAttributes) -> Void) -> Void, to output: @escaping (String) -> Void) {
+        output("{\"contentSize\": [\(number(contentSize.width)), \(number(contentSize.height))],\n \"attributes\": [")
+        var first = true
+        elements { element in
+            output((first ? "\n   " : ",\n   ") + object(element))
+            first = false
+        }
+        output(first ? "]}" : "\n ]}")
     }
 
     public static func object(_ a: LayoutAttributes) -> String {

@@ -33,6 +33,10 @@ struct AttributesCommand: ParsableCommand {
         try prepared.prepare(for: view)
         let content = prepared.layout.collectionViewContentSize
         let query = rect?.rect ?? CGRect(origin: .zero, size: content)
-        print(AttributesJSON.document(contentSize: content, attributes: prepared.layout.attributes(in: query)))
+        // Streamed: the whole content of 1e8 items is printed in constant memory.
+        AttributesJSON.write(contentSize: content, elements: { prepared.layout.enumerateAttributes(in: query, using: $0) }) {
+            print($0, terminator: "")
+        }
+        print()
     }
 }
