@@ -17,8 +17,9 @@ let package = Package(
         .target(name: "CollectionLayout"),
         // Header-only shim: ncurses macros and globals as static inline functions.
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
-                // Header-only: libc calls Swift cannot import (heap statistics, pseudo-terminals, signal mask).
-        .target(name: "CSystem"),
+        // Header-only: libc calls Swift cannot import (heap statistics, pseudo-terminals, signal mask).
+        // forkpty lives in libutil before glibc 2.34 (a stub after).
+        .target(name: "CSystem", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
         .target(name: "TerminalCollectionView", dependencies: ["CollectionLayout", "CNcursesw", "CSystem"]),
         // Spec files, built-in demos and machine-readable output shared by the CLI and the tests.
         .target(name: "LayouttyKit", dependencies: ["CollectionLayout", "TerminalCollectionView", "CSystem"]),

@@ -29,7 +29,11 @@ struct Layoutty: ParsableCommand {
             printError("cannot write to standard output: \(String(cString: strerror(writeError)))")
             if status == 0 { status = 1 }
         }
-        if StandardError.failed && status == 0 { status = 1 }
+        if StandardStreams.outputFailed && status == 0 {
+            printError("cannot write to standard output")
+            status = 1
+        }
+        if StandardStreams.errorFailed && status == 0 { status = 1 }
         Foundation.exit(status)
     }
 
@@ -64,15 +68,6 @@ struct CLIFailure: Error {
 /// Prints `layoutty: MESSAGE` on stderr as one line: control characters quoted from input are
 /// spelled out, never sent to the terminal.
 func printError(_ message: String) {
-    StandardError.write("layoutty: \(message.escapingControlCharacters)\n")
+    StandardStreams.writeError("layoutty: \(message.escapingControlCharacters)\n")
 }
 
-/// Standard error through stdio, remembering a failed write (stderr on a full disk): the exit
-/// status must then say the run failed even though no message could say why.
-enum StandardError {
-    nonisolated(unsafe) static var failed = false
-
-    static func write(_ text: String) {
-        if lt_write_stderr(text) != 0 { failed = true }
-    }
-}

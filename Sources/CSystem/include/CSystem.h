@@ -1,6 +1,6 @@
-// The few libc calls Swift cannot import: glibc's mallinfo2 (not in Swift's Glibc module) for the
-// benchmark's memory figures, and the pseudo-terminal calls (hidden behind feature macros; ioctl is
-// variadic) for measuring what the previewer writes.
+// The few libc calls Swift cannot import or must not make itself: glibc's mallinfo2 (not in
+// Swift's Glibc module) for the benchmark's memory figures, and starting a child on a
+// pseudo-terminal (fork to exec must be async-signal-safe; ioctl is variadic).
 //
 // Never define _GNU_SOURCE or _XOPEN_SOURCE here: it changes glibc's struct definitions (fd_set)
 // and a clean build then fails with a module conflict against Dispatch. Declare what is needed.
@@ -44,24 +44,57 @@ static inline int lt_write_stderr(const char *text) {
     return (fputs(text, stderr) == EOF || fflush(stderr) != 0) ? -1 : 0;
 }
 
-int posix_openpt(int flags);
-int grantpt(int fd);
-int unlockpt(int fd);
-int ptsname_r(int fd, char *buf, size_t buflen);
+#if __has_include(<pty.h>)
+#include <pty.h>
+#elif __has_include(<util.h>)
+#include <util.h>
+#endif
+#include <sys/wait.h>
 
-/// Opens a pseudo-terminal's master side and writes the slave's path into `name`; -1 on failure.
-static inline int lt_open_pty(char *name, size_t size) {
-    int fd = posix_openpt(O_RDWR | O_NOCTTY);
-    if (fd < 0) return -1;
-    if (grantpt(fd) != 0 || unlockpt(fd) != 0 || ptsname_r(fd, name, size) != 0) {
-        close(fd);
-        return -1;
-    }
-    return fd;
+/// Starts `path` on a new pseudo-terminal of `rows` x `cols`, as a shell would: in its own
+/// session with the terminal as its controlling terminal (so resizes send SIGWINCH and ^C
+/// SIGINT), default signal actions, nothing blocked, no descriptor but 0–2 inherited. Returns
+/// the child's real pid (-1 on failure) and the master side in `master`. Only async-signal-safe
+/// calls run between fork and exec, which is why this is C: Foundation's Process cannot start
+/// a child on a terminal without a helper whose pid it would wait on instead.
+static inline pid_t lt_spawn_on_pty(const char *path, char *const argv[], char *const envp[],
+                                    unsigned short rows, unsigned short cols, int *master) {
+    struct winsize ws = {rows, cols, 0, 0};
+    pid_t pid = forkpty(master, NULL, NULL, &ws);
+    if (pid != 0) return pid;
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    for (int sig = 1; sig < NSIG; sig++) signal(sig, SIG_DFL);
+    long max = sysconf(_SC_OPEN_MAX);
+    if (max < 0 || max > 65536) max = 65536;
+    for (int fd = 3; fd < max; fd++) close(fd);
+    execve(path, argv, envp);
+    _exit(127);
+}
+
+/// waitpid without blocking: 1 and the status once `pid` has ended, 0 while it runs, -1 if
+/// it is not our child.
+static inline int lt_reap(pid_t pid, int *status) {
+    pid_t r = waitpid(pid, status, WNOHANG);
+    return r == pid ? 1 : (r == 0 ? 0 : -1);
 }
 
 static inline int lt_set_window_size(int fd, unsigned short rows, unsigned short cols) {
     struct winsize ws = {rows, cols, 0, 0};
     return ioctl(fd, TIOCSWINSZ, &ws);
 }
+/// The terminal guard (TerminalGuard.c). `save_shell_modes` before a program changes the
+/// terminal; `guard_terminal` once it is set up: from then on every signal that ends the process
+/// first restores those modes and writes `leave`, SIGTSTP does the same, stops, and on SIGCONT
+/// writes `enter` and a 'c' to `wake`; SIGWINCH writes a 'w' to `wake` (-1: none).
+void lt_guard_save_shell_modes(void);
+void lt_guard_terminal(const char *enter, const char *leave, int wake);
+/// For `play`: every signal that ends the process first ends and reaps `child`, then writes `leave`.
+void lt_guard_child(pid_t child, const char *leave);
+void lt_guard_release_child(void);
+/// Restores the saved modes and writes `leave` now (a normal exit).
+void lt_guard_leave(void);
+/// Back to the default signal actions.
+void lt_guard_end(void);
 #endif

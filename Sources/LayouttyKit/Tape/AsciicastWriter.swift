@@ -14,10 +14,11 @@ public final class AsciicastWriter {
     private var pending: [UInt8] = []
 
     public init(path: String, columns: Int, rows: Int, title: String, term: String = "xterm-256color") throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
-        }
-        handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        // Opened in place (not FileManager.createFile, which renames a new file over the path
+        // and would replace a symlink or a device such as /dev/stdout).
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+        handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         let header = "{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"timestamp\": \(Int(Date().timeIntervalSince1970)), "
             + "\"title\": \(AttributesJSON.string(title)), \"env\": {\"TERM\": \(AttributesJSON.string(term)), \"SHELL\": \"/bin/sh\"}}"
         write(header)
@@ -30,8 +31,11 @@ public final class AsciicastWriter {
         return String(format: "%.6f", Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
     }
 
+    /// Whether a write failed (a full disk): the recording is incomplete and `play` says so.
+    public private(set) var failed = false
+
     private func write(_ line: String) {
-        handle.write(Data((line + "\n").utf8))
+        do { try handle.write(contentsOf: Data((line + "\n").utf8)) } catch { failed = true }
     }
 
     private func event(_ code: String, _ data: String) {

@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 import TerminalCollectionView
 
@@ -13,6 +14,11 @@ public final class PseudoTerminalDriver: TapeDriver {
         self.binary = binary
         self.cast = cast
     }
+
+    /// What gives the user's terminal back after the program's output was copied onto it, however
+    /// the program stopped drawing: attributes reset, mouse and bracketed paste off, cursor shown,
+    /// the alternate screen left (xterm's sequences: the program runs with TERM=xterm-256color).
+    public static let leaveSequence = "\u{1b}[0m\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l"
 
     /// The bytes a terminal sends for a key (xterm's, as in its terminfo entry).
     static func bytes(for key: Key) -> String {
@@ -42,6 +48,8 @@ public final class PseudoTerminalDriver: TapeDriver {
         } catch {
             throw TapeError(file: "play", line: nil, message: error.description)
         }
+        // Ctrl-C, SIGTERM… of `play` end the program too, and give the terminal back.
+        lt_guard_child(pty!.pid, Self.leaveSequence)
         pump(for: .milliseconds(300))
     }
 
@@ -72,12 +80,13 @@ public final class PseudoTerminalDriver: TapeDriver {
         }
     }
 
-    /// Ends the program on the terminal (the tape usually quits it with q first).
+    /// Ends the program on the terminal whatever state it is in (a tape ends at its last
+    /// command, as in VHS): what it still draws is copied, then it is ended and reaped.
     public func close() {
         guard let pty else { return }
-        pump(for: .milliseconds(200))
+        forward(pty.readUntilQuiet(timeout: .milliseconds(50), limit: .milliseconds(300)))
         pty.terminate()
-        forward(pty.readUntilQuiet(timeout: .milliseconds(50), limit: .milliseconds(500)))
+        lt_guard_release_child()
         self.pty = nil
     }
 
@@ -89,7 +98,7 @@ public final class PseudoTerminalDriver: TapeDriver {
 
     private func forward(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(bytes))
+        StandardStreams.writeOutput(bytes)
         if !hidden { cast?.output(bytes) }
     }
 }

@@ -72,9 +72,11 @@ extension Tape {
 
     public static func parse(_ text: String, file: String) throws(TapeError) -> Tape {
         var lines: [Line] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Like VHS: a UTF-8 byte order mark and CRLF line ends (a tape saved on Windows) are fine.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let number = index + 1
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
             if line.isEmpty || line.hasPrefix("#") { continue }
             func fail(_ message: String) -> TapeError { TapeError(file: file, line: number, message: message) }
             let (word, rest) = split(line)

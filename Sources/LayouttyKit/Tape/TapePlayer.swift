@@ -168,7 +168,8 @@ public final class TapePlayer {
     private func writeScreenshot(_ name: String) throws(TapeError) {
         guard let mirror else { throw fail("Screenshot: the previewer has quit") }
         mirror.previewer.draw(on: mirror.canvas)
-        let url = output.appendingPathComponent(name)
+        // An absolute path is taken as it is; a relative one is relative to the output folder.
+        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : output.appendingPathComponent(name)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(Self.screenshotText(mirror.canvas).utf8).write(to: url, options: .atomic)

@@ -4,63 +4,66 @@ import Foundation
 /// A program running on a pseudo-terminal that this process controls: it writes what a person
 /// would type and reads everything the program draws. `bench --frames` and `play` use it.
 ///
+/// The child is started by `lt_spawn_on_pty` (forkpty) and waited on by its own pid, so ending
+/// it always reaps the real program: no helper process stands between (see CSystem.h).
+///
 /// ```swift
 /// let pty = try PseudoTerminal(binary: "/usr/bin/top", arguments: [], columns: 80, rows: 24)
 /// pty.write("q")
 /// let bytes = pty.readUntilQuiet()
+/// pty.terminate()
 /// ```
 public final class PseudoTerminal {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
     }
 
-    private let master: Int32
-    private let process = Process()
+    private var master: Int32 = -1
+    /// The child's pid; it stays set after the child is reaped, for messages.
+    public let pid: pid_t
+    /// The child's wait status once reaped.
+    public private(set) var exitStatus: Int32?
 
-    public init(binary: String, arguments: [String], columns: Int, rows: Int) throws(Failure) {
-        var name = [CChar](repeating: 0, count: 256)
-        master = lt_open_pty(&name, name.count)
-        guard master >= 0 else { throw Failure(description: "cannot open a pseudo-terminal") }
-        _ = lt_set_window_size(master, UInt16(rows), UInt16(columns))
-        let slave = open(String(cString: name), O_RDWR | O_NOCTTY)
-        guard slave >= 0 else {
-            close(master)
-            throw Failure(description: "cannot open the pseudo-terminal's slave side")
+    public init(binary: String, arguments: [String], columns: Int, rows: Int,
+                environment: [String: String] = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+                                                 "SWIFT_BACKTRACE": "enable=no"]) throws(Failure) {
+        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var fd: Int32 = -1
+        let size = (UInt16(clamping: rows), UInt16(clamping: columns))
+        let child = argv.withUnsafeBufferPointer { a in
+            envp.withUnsafeBufferPointer { e in lt_spawn_on_pty(binary, a.baseAddress, e.baseAddress, size.0, size.1, &fd) }
         }
-        // In its own session with the pty as controlling terminal, as a shell would start it:
-        // otherwise a window-size change sends it no SIGWINCH and Ctrl-C no SIGINT.
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--ctty", binary] + arguments
-        process.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
-        let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        do {
-            try process.run()
-        } catch {
-            close(master)
-            throw Failure(description: "cannot start \(binary): \(error)")
-        }
-        try? handle.close()
+        guard child > 0 else { throw Failure(description: "cannot start \(binary) on a pseudo-terminal: \(String(cString: strerror(errno)))") }
+        pid = child
+        master = fd
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        close(master)
+        terminate()
     }
 
-    public var isRunning: Bool { process.isRunning }
+    public var isRunning: Bool {
+        reapIfEnded()
+        return exitStatus == nil
+    }
 
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+        guard master >= 0 else { return }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Foundation.write(master, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return }
+            bytes = bytes.dropFirst(n)
+        }
     }
 
     /// A new window size: the program gets SIGWINCH, as from a real terminal.
     public func resize(columns: Int, rows: Int) {
-        _ = lt_set_window_size(master, UInt16(rows), UInt16(columns))
+        guard master >= 0 else { return }
+        _ = lt_set_window_size(master, UInt16(clamping: rows), UInt16(clamping: columns))
     }
 
     /// Everything that arrives within `timeout` of the previous byte (or `limit` in all).
@@ -68,8 +71,10 @@ public final class PseudoTerminal {
         read(until: ContinuousClock.now + limit, quiet: timeout)
     }
 
-    /// Everything that arrives until `deadline`.
+    /// Everything that arrives until `deadline` (or until the program has ended and its output
+    /// is drained).
     public func read(until deadline: ContinuousClock.Instant, quiet: Duration? = nil) -> [UInt8] {
+        guard master >= 0 else { return [] }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
@@ -77,23 +82,57 @@ public final class PseudoTerminal {
             let left = deadline - ContinuousClock.now
             guard left > .zero else { break }
             let wait = min(left, quiet ?? left)
-            let ms = Int32(max(0, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000))
-            guard poll(&descriptor, 1, ms) > 0 else {
+            let ms = Int32(clamping: wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000)
+            let ready = poll(&descriptor, 1, max(0, ms))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else {
                 if quiet != nil { break }
                 continue
             }
-            let n = Glibc.read(master, &buffer, buffer.count)
+            let n = Foundation.read(master, &buffer, buffer.count)
+            if n < 0 && errno == EINTR { continue }
+            // EIO: the child has ended and closed the terminal.
             if n <= 0 { break }
             bytes += buffer[0..<n]
         }
         return bytes
     }
 
-    /// Asks the program to stop (SIGTERM) and waits.
-    public func terminate() {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+    /// Ends the program: SIGTERM, then SIGKILL if it has not ended within `grace`; it is reaped
+    /// either way, and the terminal closed.
+    public func terminate(grace: Duration = .milliseconds(500)) {
+        if exitStatus == nil {
+            kill(pid, SIGTERM)
+            if !waitForExit(until: ContinuousClock.now + grace) {
+                kill(pid, SIGKILL)
+                _ = waitForExit(until: .now + .seconds(5))
+            }
+        }
+        if master >= 0 {
+            close(master)
+            master = -1
+        }
     }
 
-    public func waitUntilExit() { process.waitUntilExit() }
+    /// Waits for the program to end by itself.
+    public func waitUntilExit() {
+        _ = waitForExit(until: .now + .seconds(3600))
+    }
+
+    /// Polls for the child's end until `deadline`, draining its output so it never blocks on a
+    /// full terminal; true once reaped.
+    private func waitForExit(until deadline: ContinuousClock.Instant) -> Bool {
+        while true {
+            reapIfEnded()
+            if exitStatus != nil { return true }
+            if ContinuousClock.now >= deadline { return false }
+            _ = read(until: min(deadline, .now + .milliseconds(10)))
+        }
+    }
+
+    private func reapIfEnded() {
+        guard exitStatus == nil else { return }
+        var status: Int32 = 0
+        if lt_reap(pid, &status) != 0 { exitStatus = status }
+    }
 }

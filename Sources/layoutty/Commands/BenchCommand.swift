@@ -57,7 +57,7 @@ struct BenchCommand: ParsableCommand {
             try loaded.validate(boundsSize: CGSize(width: Benchmark.screen.columns, height: Benchmark.screen.rows))
             results = [bench.measure(spec: loaded)]
         } else {
-            results = bench.run { step in if !json { StandardError.write("  measuring \(step)…\n") } }
+            results = bench.run { step in if !json { StandardStreams.writeError("  measuring \(step)…\n") } }
         }
         if json {
             print(Benchmark.json(results))

@@ -29,8 +29,8 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Play against an in-memory screen, no terminal: only the Screenshot files are written.")
     var headless = false
 
-    @Option(help: ArgumentHelp("Folder for Screenshot files (default: the current folder).", valueName: "dir"))
-    var output: String = "."
+    @Option(help: ArgumentHelp("Folder relative Screenshot paths are written in (default: the tape's folder).", valueName: "dir"))
+    var output: String?
 
     func validate() throws {
         guard speed.isFinite, speed >= 0.01, speed <= 1000 else { throw ValidationError("--speed must be a number from 0.01 to 1000, got \(speed)") }
@@ -42,7 +42,8 @@ struct PlayCommand: ParsableCommand {
         lt_unblock_signals()
         let player: TapePlayer
         do {
-            player = try TapePlayer(tape: Tape.load(file: tape), output: URL(fileURLWithPath: output))
+            let folder = output.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: tape).deletingLastPathComponent()
+            player = try TapePlayer(tape: Tape.load(file: tape), output: folder)
         } catch {
             throw CLIFailure(message: error.description)
         }
@@ -59,7 +60,11 @@ struct PlayCommand: ParsableCommand {
                 } catch {
                     throw CLIFailure(message: "\(record ?? ""): cannot be written")
                 }
+                // However the tape ends (its last command, an error, a signal), the user's
+                // terminal is given back before anything is printed on it.
+                defer { StandardStreams.writeOutput(Array(PseudoTerminalDriver.leaveSequence.utf8)) }
                 try player.play(driver: PseudoTerminalDriver(binary: binary, cast: cast))
+                if let cast, cast.failed { throw CLIFailure(message: "\(record ?? ""): cannot be written completely", status: 1) }
             }
         } catch let error as TapeError {
             throw CLIFailure(message: error.description)

@@ -1,0 +1,144 @@
+// The terminal guard: whatever ends or stops the process, the user's terminal is given back as
+// it was. Signal handlers may only make async-signal-safe calls, so everything they need (the
+// bytes that leave the program's screen modes, the saved terminal modes, the child to end) is
+// prepared here beforehand, and they only write, tcsetattr, kill, waitpid and re-raise.
+#include "CSystem.h"
+#include <string.h>
+#include <termios.h>
+#include <time.h>
+
+static char leave_bytes[512];
+static size_t leave_length;
+static char enter_bytes[512];
+static size_t enter_length;
+static struct termios shell_modes, program_modes;
+static int has_shell_modes, has_program_modes;
+static volatile pid_t guarded_child;
+static int wake_fd = -1;
+
+// Every signal whose default action ends the process (SIGKILL cannot be caught).
+static const int fatal_signals[] = {
+    SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGUSR1, SIGUSR2,
+    SIGPIPE, SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+#ifdef SIGIO
+    SIGIO,
+#endif
+};
+
+static void write_all(const char *bytes, size_t length) {
+    while (length > 0) {
+        ssize_t n = write(STDOUT_FILENO, bytes, length);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return;
+        bytes += n;
+        length -= (size_t)n;
+    }
+}
+
+static void end_child(void) {
+    pid_t child = guarded_child;
+    if (child <= 0) return;
+    kill(child, SIGTERM);
+    for (int i = 0; i < 50; i++) {
+        if (waitpid(child, NULL, WNOHANG) != 0) { guarded_child = 0; return; }
+        struct timespec tick = {0, 10 * 1000 * 1000};
+        nanosleep(&tick, NULL);
+    }
+    kill(child, SIGKILL);
+    waitpid(child, NULL, 0);
+    guarded_child = 0;
+}
+
+static void leave(void) {
+    if (has_shell_modes) tcsetattr(STDIN_FILENO, TCSADRAIN, &shell_modes);
+    write_all(leave_bytes, leave_length);
+}
+
+static void on_fatal(int sig) {
+    end_child();
+    leave();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void on_stop(int sig) {
+    (void)sig;
+    int saved = errno;
+    leave();
+    signal(SIGTSTP, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(SIGTSTP);  // stopped here until SIGCONT (fg)
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_stop;
+    sigaction(SIGTSTP, &action, NULL);
+    if (has_program_modes) tcsetattr(STDIN_FILENO, TCSADRAIN, &program_modes);
+    write_all(enter_bytes, enter_length);
+    if (wake_fd >= 0) { char c = 'c'; (void)!write(wake_fd, &c, 1); }
+    errno = saved;
+}
+
+static void on_winch(int sig) {
+    (void)sig;
+    int saved = errno;
+    if (wake_fd >= 0) { char c = 'w'; (void)!write(wake_fd, &c, 1); }
+    errno = saved;
+}
+
+static void install(int sig, void (*handler)(int)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    sigaction(sig, &action, NULL);
+}
+
+static void copy(char *into, size_t *length, const char *bytes) {
+    size_t n = bytes ? strlen(bytes) : 0;
+    if (n >= 512) n = 511;
+    memcpy(into, bytes ? bytes : "", n);
+    *length = n;
+}
+
+void lt_guard_save_shell_modes(void) {
+    has_shell_modes = tcgetattr(STDIN_FILENO, &shell_modes) == 0;
+}
+
+void lt_guard_terminal(const char *enter, const char *leave_sequence, int wake) {
+    copy(enter_bytes, &enter_length, enter);
+    copy(leave_bytes, &leave_length, leave_sequence);
+    has_program_modes = tcgetattr(STDIN_FILENO, &program_modes) == 0;
+    wake_fd = wake;
+    for (unsigned i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) install(fatal_signals[i], on_fatal);
+    install(SIGTSTP, on_stop);
+    if (wake >= 0) install(SIGWINCH, on_winch);
+}
+
+void lt_guard_child(pid_t child, const char *leave_sequence) {
+    copy(leave_bytes, &leave_length, leave_sequence);
+    guarded_child = child;
+    for (unsigned i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) install(fatal_signals[i], on_fatal);
+}
+
+void lt_guard_release_child(void) { guarded_child = 0; }
+
+void lt_guard_leave(void) { leave(); }
+
+void lt_guard_end(void) {
+    for (unsigned i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) signal(fatal_signals[i], SIG_DFL);
+    signal(SIGTSTP, SIG_DFL);
+    signal(SIGWINCH, SIG_DFL);
+    has_shell_modes = has_program_modes = 0;
+    leave_length = enter_length = 0;
+    wake_fd = -1;
+    guarded_child = 0;
+}
