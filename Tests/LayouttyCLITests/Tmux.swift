@@ -86,6 +86,29 @@ final class Tmux {
         try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains { $0.contains(text) } }
     }
 
+    /// Raw bytes into the terminal, as a terminal would send them (invalid UTF-8 included).
+    func bytes(_ bytes: [UInt8]) throws {
+        try tmux(["send-keys", "-t", "main", "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// The terminal modes a program may leave behind: alternate screen, cursor visibility,
+    /// mouse reporting and keypad mode, as tmux tracks them.
+    func modes() throws -> String {
+        try tmux(["display-message", "-p", "-t", "main",
+                  "alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}#{mouse_standard_flag}#{mouse_sgr_flag} keypad=#{keypad_cursor_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// What a fresh shell has: no alternate screen, cursor shown, no mouse reporting.
+    static let shellModes = "alternate=0 cursor=1 mouse=000 keypad=0"
+
+    /// A digest of the shell's `stty -g` (which is wider than the screen), read at the prompt.
+    func sttySettings() throws -> String {
+        try type("clear; echo \"stty=$(stty -g | md5sum | cut -c1-12)=\"")
+        let screen = try waitFor("stty output") { $0.contains { $0.hasPrefix("stty=") && $0.hasSuffix("=") } }
+        return screen.first { $0.hasPrefix("stty=") } ?? ""
+    }
+
     /// The pid of the program the shell is running (the shell's only child).
     func foregroundPid() throws -> Int32? {
         let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)

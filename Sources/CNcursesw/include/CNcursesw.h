@@ -1,6 +1,6 @@
 // The only door to ncursesw. Macros and globals that Swift cannot import are wrapped as
 // static inline functions; the wide-character API needs NCURSES_WIDECHAR because SwiftPM drops
-// pkg-config's -D_XOPEN_SOURCE (shared/notes/ncurses-from-swift.md).
+// pkg-config's -D_XOPEN_SOURCE (see README, "ncurses from Swift").
 #ifndef CNCURSESW_H
 #define CNCURSESW_H
 
@@ -63,30 +63,10 @@ static inline bool lt_can_address_cursor(void) {
 
 static inline const char *lt_codeset(void) { return nl_langinfo(CODESET); }
 
-/// Restores the terminal, then dies of the same signal with its default action, so the
-/// parent sees the usual status (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, crashes as
-/// crashes). Captures nothing: safe as a C signal handler.
-static void lt_restore_and_reraise(int sig) {
-    endwin();
-    fflush(stdout);
-    signal(sig, SIG_DFL);
-    raise(sig);
-}
-
-static inline void lt_install_signal_handlers(void) {
-    int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV};
-    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_handler = lt_restore_and_reraise;
-        sigemptyset(&action.sa_mask);
-        sigaction(signals[i], &action, NULL);
-    }
-}
-
-static inline void lt_restore_default_signal_handlers(void) {
-    int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV};
-    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) signal(signals[i], SIG_DFL);
+/// A terminfo string capability ("" when the terminal has none).
+static inline const char *lt_terminfo_string(const char *name) {
+    const char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? "" : value;
 }
 
 #endif

@@ -11,11 +11,12 @@ public final class NcursesCanvas: Canvas {
     /// One grapheme's wide characters, NUL-terminated; reused so a frame allocates nothing per cell.
     private var glyphBuffer = [wchar_t](repeating: 0, count: 5)
 
-    init(window: UnsafeMutablePointer<WINDOW>, unicode: Bool) {
+    /// - Parameter colors: false under NO_COLOR (https://no-color.org): attributes only.
+    init(window: UnsafeMutablePointer<WINDOW>, unicode: Bool, colors: Bool = true) {
         self.window = window
         self.unicode = unicode
         clip = CellRect(col: 0, row: 0, width: Int(lt_getmaxx(window)), height: Int(lt_getmaxy(window)))
-        colors = has_colors()
+        self.colors = colors && has_colors()
         if colors {
             start_color()
             use_default_colors()

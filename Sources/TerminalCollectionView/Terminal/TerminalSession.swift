@@ -9,13 +9,23 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible {
 
 /// The terminal in curses mode, from `start()` to `end()`. It refuses what cannot work (no
 /// terminal on stdin/stdout, TERM unset, unknown or without cursor addressing) before touching
-/// the screen, and restores the terminal on every way out: `end()`, SIGINT, SIGTERM, SIGHUP and
-/// fatal signals (the C handlers call `endwin()` and re-raise).
+/// the screen. ncurses draws; input is read raw and decoded here (`InputDecoder`), so invalid
+/// UTF-8, unknown escape sequences, pastes, Ctrl-S and Ctrl-Z cannot wedge or quit it. The
+/// terminal guard (CSystem's TerminalGuard.c) gives the terminal back on every way out: `end()`,
+/// any signal whose default action ends the process, and SIGTSTP (re-entered on SIGCONT).
 public final class TerminalSession {
     private let screen: OpaquePointer
     public let canvas: NcursesCanvas
+    private var decoder = InputDecoder()
+    private var queued: [Key] = []
+    /// SIGWINCH and SIGCONT write a byte here (async-signal-safe), waking `readKey`.
+    private let wake: (read: Int32, write: Int32)
 
-    /// - Parameter environment: where TERM and the locale variables are read.
+    /// Mouse wheel reports (SGR encoding) and bracketed paste, on while the session runs.
+    static let inputModesOn = "\u{1b}[?1000h\u{1b}[?1006h\u{1b}[?2004h"
+    static let inputModesOff = "\u{1b}[?1006l\u{1b}[?1000l\u{1b}[?2004l"
+
+    /// - Parameter environment: where TERM, NO_COLOR and the locale variables are read.
     public static func start(environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError) -> TerminalSession {
         guard isatty(STDIN_FILENO) == 1 else { throw TerminalError(description: "needs a terminal: standard input is not a terminal") }
         guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError(description: "needs a terminal: standard output is not a terminal") }
@@ -27,25 +37,38 @@ public final class TerminalSession {
             setlocale(LC_ALL, "C.UTF-8")
         }
         lt_unblock_signals()
+        lt_guard_save_shell_modes()
         guard let screen = lt_newterm(term) else { throw TerminalError(description: "needs a terminal: unknown terminal type \"\(term)\"") }
         guard lt_can_address_cursor() else {
             endwin()
             delscreen(screen)
             throw TerminalError(description: "needs a terminal that can move the cursor: TERM=\(term) cannot")
         }
-        lt_install_signal_handlers()
-        cbreak()
+        // Raw: no flow control (Ctrl-S would freeze the screen), Ctrl-C and Ctrl-Z arrive as keys.
+        raw()
         noecho()
         nonl()
-        keypad(lt_stdscr(), true)
-        set_escdelay(25)
         curs_set(0)
-        mousemask(lt_BUTTON4_PRESSED() | lt_BUTTON5_PRESSED(), nil)
-        return TerminalSession(screen: screen, canvas: NcursesCanvas(window: lt_stdscr(), unicode: unicode && String(cString: lt_codeset()) == "UTF-8"))
+        var fds: [Int32] = [-1, -1]
+        if pipe(&fds) == 0 {
+            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
+        }
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let session = TerminalSession(
+            screen: screen, wake: (fds[0], fds[1]),
+            canvas: NcursesCanvas(window: lt_stdscr(), unicode: unicode && String(cString: lt_codeset()) == "UTF-8", colors: !noColor))
+        let cap = { (name: String) in String(cString: lt_terminfo_string(name)) }
+        let enter = cap("smcup") + cap("civis") + inputModesOn
+        let leave = inputModesOff + cap("sgr0") + cap("cnorm") + cap("rmcup")
+        session.write(inputModesOn)
+        lt_guard_terminal(enter, leave, fds[1])
+        return session
     }
 
-    private init(screen: OpaquePointer, canvas: NcursesCanvas) {
+    private init(screen: OpaquePointer, wake: (read: Int32, write: Int32), canvas: NcursesCanvas) {
         self.screen = screen
+        self.wake = wake
         self.canvas = canvas
     }
 
@@ -55,12 +78,19 @@ public final class TerminalSession {
     public func end() {
         guard !ended else { return }
         ended = true
+        write(Self.inputModesOff)
         endwin()
         delscreen(screen)
-        lt_restore_default_signal_handlers()
+        lt_guard_end()
+        close(wake.read)
+        close(wake.write)
     }
 
     deinit { end() }
+
+    private func write(_ text: String) {
+        _ = text.withCString { Foundation.write(STDOUT_FILENO, $0, strlen($0)) }
+    }
 
     /// The terminal size before curses starts (for checking a spec against it).
     public static func currentSize() -> (columns: Int, rows: Int)? {
@@ -70,56 +100,47 @@ public final class TerminalSession {
     }
 
     /// Blocks for the next key. Nil when input has ended (stdin closed): the caller quits
-    /// rather than spinning on ERR.
+    /// rather than spinning. Ctrl-C ends the process as SIGINT would (status 130); Ctrl-Z
+    /// suspends it as SIGTSTP would; a resize or a resume comes back as `.resize`.
     public func readKey() -> Key? {
         while true {
-            var character: wint_t = 0
-            let status = wget_wch(lt_stdscr(), &character)
-            if status == ERR {
+            if !queued.isEmpty { return queued.removeFirst() }
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+            // A lone Esc is only an Esc once nothing follows it for a moment.
+            let ready = poll(&fds, 2, decoder.hasPendingEscape ? 25 : -1)
+            if ready < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
-            if status == KEY_CODE_YES {
-                if let key = decode(keyCode: Int32(character)) { return key }
+            if ready == 0 {
+                queued += decoder.flush()
                 continue
             }
-            return decode(character: UInt32(character))
+            if fds[1].revents & Int16(POLLIN) != 0 {
+                var signals = [UInt8](repeating: 0, count: 64)
+                _ = Foundation.read(wake.read, &signals, signals.count)
+                return resized()
+            }
+            guard fds[0].revents != 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let n = Foundation.read(STDIN_FILENO, &buffer, buffer.count)
+            if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard n > 0 else { return nil }
+            for key in decoder.feed(Array(buffer[0..<n])) {
+                switch key {
+                case .control("c"): raise(SIGINT)
+                case .control("z"): raise(SIGTSTP)
+                default: queued.append(key)
+                }
+            }
         }
     }
 
-    private func decode(keyCode: Int32) -> Key? {
-        switch keyCode {
-        case KEY_UP: return .up
-        case KEY_DOWN: return .down
-        case KEY_LEFT: return .left
-        case KEY_RIGHT: return .right
-        case KEY_PPAGE: return .pageUp
-        case KEY_NPAGE: return .pageDown
-        case KEY_HOME: return .home
-        case KEY_END: return .end
-        case KEY_BTAB: return .backTab
-        case KEY_ENTER: return .enter
-        case KEY_RESIZE:
-            canvas.sizeDidChange()
-            return .resize(columns: canvas.columns, rows: canvas.rows)
-        case KEY_MOUSE:
-            var event = MEVENT()
-            guard getmouse(&event) == OK else { return nil }
-            if event.bstate & lt_BUTTON4_PRESSED() != 0 { return .wheelUp }
-            if event.bstate & lt_BUTTON5_PRESSED() != 0 { return .wheelDown }
-            return nil
-        default: return nil
-        }
-    }
-
-    private func decode(character: UInt32) -> Key? {
-        switch character {
-        case 9: return .tab
-        case 10, 13: return .enter
-        case 27: return .escape
-        case 1...26: return .control(Character(Unicode.Scalar(character + 96)!))
-        default: return Unicode.Scalar(character).map { .character(Character($0)) }
-        }
+    /// The terminal's size now, given to ncurses.
+    private func resized() -> Key {
+        if let size = Self.currentSize() { resizeterm(Int32(size.rows), Int32(size.columns)) }
+        canvas.sizeDidChange()
+        return .resize(columns: canvas.columns, rows: canvas.rows)
     }
 
     /// Ctrl-L: the next present repaints every cell.

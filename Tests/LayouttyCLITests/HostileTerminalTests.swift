@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// Hostile but realistic terminal input and signals against `layoutty browse` in tmux: the
+/// previewer keeps working, quits only on q / Esc / Ctrl-C, and always hands back the terminal
+/// exactly as it found it (stty settings, alternate screen, cursor, mouse, keypad).
+@Suite(.serialized) struct HostileTerminalTests {
+    static let binary = CLI.binary.path
+
+    /// Starts browse on `demo` and waits for its status bar; returns the shell's stty settings.
+    static func start(_ tmux: Tmux, _ arguments: String = "--demo grid", env: String = "") throws -> String {
+        let stty = try tmux.sttySettings()
+        try tmux.type("clear; \(env) \(binary) browse \(arguments); echo \"exit=$?\"")
+        try tmux.waitFor(text: "│ 80×")
+        return stty
+    }
+
+    /// Quit with q, then the terminal must be what it was.
+    static func quitAndCheckRestored(_ tmux: Tmux, stty: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try tmux.keys("q")
+        try tmux.waitFor(text: "exit=0", sourceLocation: sourceLocation)
+        #expect(try tmux.modes() == Tmux.shellModes, sourceLocation: sourceLocation)
+        #expect(try tmux.sttySettings() == stty, sourceLocation: sourceLocation)
+    }
+
+    /// Invalid UTF-8 (0xFF, C3 28), Alt+j, a CSI nobody knows, keypad Enter in application mode,
+    /// an OSC and a bracketed paste full of q: none quits, none wedges input, nothing spills
+    /// into the shell. Afterwards j still scrolls one row (the status bar says @0,1).
+    @Test func invalidBytesAndUnknownSequencesAreIgnored() throws {
+        let tmux = try Tmux()
+        let stty = try Self.start(tmux)
+        try tmux.bytes([0xFF, 0xC3, 0x28])
+        try tmux.keys("M-j")
+        try tmux.bytes(Array("\u{1b}[99z\u{1b}OM\u{1b}]0;pwned\u{07}\u{1b}[200~qqq\u{1b}[201~".utf8))
+        try tmux.keys("j")
+        try tmux.waitFor(text: "@0,1 │")
+        try Self.quitAndCheckRestored(tmux, stty: stty)
+        let screen = try tmux.screen()
+        #expect(!screen.contains { $0.contains("99z") || $0.contains("pwned") || $0.contains("qqq") })
+    }
+
+    /// Ctrl-S is a key like any other (no XON/XOFF flow control): the next j still scrolls.
+    @Test func controlSDoesNotFreezeTheScreen() throws {
+        let tmux = try Tmux()
+        let stty = try Self.start(tmux)
+        try tmux.keys("C-s")
+        try tmux.keys("j")
+        try tmux.waitFor(text: "@0,1 │")
+        try Self.quitAndCheckRestored(tmux, stty: stty)
+    }
+
+    /// Ctrl-Z gives the shell back a normal terminal; fg brings the previewer back repainted, and
+    /// the next arrow key scrolls (it used to quit: keypad mode was lost on resume).
+    @Test func suspendAndResume() throws {
+        let tmux = try Tmux()
+        let stty = try Self.start(tmux)
+        try tmux.keys("C-z")
+        try tmux.waitFor(text: "Stopped")
+        #expect(try tmux.modes() == Tmux.shellModes)
+        try tmux.type("fg")
+        try tmux.waitFor(text: "│ 80×91 @0,0")
+        try tmux.keys("Down")
+        try tmux.waitFor(text: "@0,1 │")
+        // The `; echo` ran when the job stopped: fg's own status is asked at the prompt.
+        try tmux.keys("q")
+        try tmux.waitFor("the prompt") { $0.last(where: { !$0.isEmpty }) == "$" }
+        try tmux.type("echo \"fg-status=$?\"")
+        try tmux.waitFor(text: "fg-status=0")
+        #expect(try tmux.modes() == Tmux.shellModes)
+        #expect(try tmux.sttySettings() == stty)
+    }
+
+    /// Every signal whose default action ends the process restores the terminal first, then
+    /// ends it with that signal's status (128 + n).
+    @Test(arguments: [SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGSYS, SIGPWR, SIGVTALRM, SIGPROF])
+    func fatalSignalsRestoreTheTerminal(signal: Int32) throws {
+        let tmux = try Tmux()
+        let stty = try Self.start(tmux)
+        let pid = try #require(try tmux.foregroundPid())
+        kill(pid, signal)
+        try tmux.waitFor(text: "exit=\(128 + signal)")
+        #expect(try tmux.modes() == Tmux.shellModes)
+        #expect(try tmux.sttySettings() == stty)
+    }
+
+    /// NO_COLOR=1: bold and dim only, no colour escape in what the terminal shows; without it
+    /// the header is cyan.
+    @Test func noColorIsHonoured() throws {
+        let tmux = try Tmux()
+        _ = try Self.start(tmux, "--demo sections")
+        #expect(try tmux.tmux(["capture-pane", "-p", "-e", "-t", "main"]).contains("\u{1b}[36m"))
+        try tmux.keys("q")
+        try tmux.waitFor(text: "exit=0")
+        _ = try Self.start(tmux, "--demo sections", env: "NO_COLOR=1")
+        let styled = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "main"])
+        // SGR parameters that set a colour (39/49, "default colour", are fine).
+        let colour = try Regex("\u{1b}\\[([0-9]+;)*(3[0-8]|4[0-8]|9[0-7]|10[0-7])[;m]")
+        #expect(styled.firstMatch(of: colour) == nil, "a colour escape under NO_COLOR")
+        try tmux.keys("q")
+        try tmux.waitFor(text: "exit=0")
+    }
+}
