@@ -118,9 +118,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"layout\": \"waterfall\", \"headerReferenceSize\": [0, 3], \"sections\": []}",
-         "w.json:1: headerReferenceSize: unknown key for a waterfall layout"),
-        ("{\"columnCount\": 3, \"sections\": []}", "w.json:1: columnCount: unknown key for a flow layout"),
+        // The other layout's keys are kept, not refused (a saved `w` switch writes them).
+        ("{\"layout\": \"waterfall\", \"headerReferenceSize\": [0, -3], \"sections\": []}",
+         "w.json:1: headerReferenceSize[1]: expected a finite number ≥ 0, got -3"),
+        ("{\"columnCount\": 3000, \"sections\": []}", "w.json:1: columnCount: expected a whole number of columns from 1 to 1000, got 3000"),
         ("{\"layout\": \"waterfall\", \"columnCount\": 0, \"sections\": []}",
          "w.json:1: columnCount: expected a whole number of columns from 1 to 1000, got 0"),
         ("{\"layout\": \"waterfall\", \"sections\": [{\"items\": 1, \"columnCount\": 2.5}]}",

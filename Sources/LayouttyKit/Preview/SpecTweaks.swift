@@ -16,12 +16,15 @@ public final class SpecTweaks: PreviewTweaks {
     public private(set) var layout: CollectionViewLayout
     /// Where `s` saves; nil for built-in demos.
     public let file: String?
+    /// The file as it was loaded, which saves edit (nil: unreadable now, or a demo).
+    private let specFile: Result<SpecFile, SpecFile.Failure>?
     private let original: LayoutSpec
 
     public init(dataSource: SpecDataSource, layout: CollectionViewLayout, file: String?) {
         self.dataSource = dataSource
         self.layout = layout
         self.file = file
+        specFile = file.map { path in Result { () throws(SpecFile.Failure) in try SpecFile(path: path) } }
         original = dataSource.spec
     }
 
@@ -78,12 +81,11 @@ public final class SpecTweaks: PreviewTweaks {
             dataSource.showsSupplementaryViews = true
             outcome = .success("reset to the spec as loaded")
         case .save:
-            guard let file else { return "nothing to save to: this is a built-in demo (open a file with --spec)" }
+            guard let file, let specFile else { return "nothing to save to: this is a built-in demo (open a file with --spec)" }
             do {
-                try spec.save(to: file)
-                return "saved \(file)"
+                return try specFile.get().save(spec) == .saved ? "saved \(file)" : "nothing to save: \(file) already says this"
             } catch {
-                return "refused: could not save \(file): \(error.localizedDescription)"
+                return "refused: \(error.description)"
             }
         default:
             outcome = spec.layout == .flow ? flowTweak(tweak, &spec.flow) : waterfallTweak(tweak, &spec.waterfall)
@@ -142,6 +144,10 @@ public final class SpecTweaks: PreviewTweaks {
         case .moreColumns, .fewerColumns:
             let target = p.columnCount + (tweak == .moreColumns ? 1 : -1)
             guard target >= 1 else { return .failure(Refusal(reason: "at least one column")) }
+            // The spec reader's limit too: what is shown can always be saved and loaded again.
+            guard target <= WaterfallLayout.maximumColumnCount else {
+                return .failure(Refusal(reason: "at most \(WaterfallLayout.maximumColumnCount) columns"))
+            }
             p.columnCount = target
             return .success("columns: \(target)")
         case .lessInteritemSpacing, .moreInteritemSpacing:

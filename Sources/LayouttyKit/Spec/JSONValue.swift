@@ -14,6 +14,9 @@ public struct JSONValue: Sendable {
 
     public var kind: Kind
     public var line: Int
+    /// Where the value's text lies in the file (UTF-8 byte offsets): a save replaces exactly
+    /// these bytes and keeps everything else as the user wrote it.
+    public var range: Range<Int> = 0..<0
 
     /// How the value is named in "expected …, got …" messages.
     var summary: String {
@@ -54,6 +57,8 @@ struct JSONParser {
 
     static func parse(_ text: String) throws -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
+        // A UTF-8 byte order mark is allowed before the value (RFC 8259 §8.1).
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
@@ -87,6 +92,13 @@ struct JSONParser {
     }
 
     private mutating func parseValue() throws -> JSONValue {
+        let start = index
+        var value = try parseBareValue()
+        value.range = start..<index
+        return value
+    }
+
+    private mutating func parseBareValue() throws -> JSONValue {
         let startLine = line
         guard let c = current else { throw error("unexpected end of file") }
         switch c {

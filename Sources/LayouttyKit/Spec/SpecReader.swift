@@ -48,6 +48,7 @@ struct SpecReader {
         var sections: JSONValue?
         var topLevel = FlowOverrides()
         var topLevelWaterfall = WaterfallOverrides()
+        var waterfallOnlyKeys = false
         for (key, value) in members {
             switch key {
             case "layout": break
@@ -56,15 +57,17 @@ struct SpecReader {
             case "sectionBackground": spec.sectionBackground = try bool(value, key)
             case "sections": sections = value
             default:
-                guard try readLayoutKey(key, value, path: key, kind: spec.layout, flow: &topLevel, waterfall: &topLevelWaterfall) else {
+                let (flow, waterfall) = try readLayoutKey(key, value, path: key, flow: &topLevel, waterfall: &topLevelWaterfall)
+                guard flow || waterfall else {
                     throw SpecError(file: source, line: value.line, path: key, message: "unknown key for a \(spec.layout.rawValue) layout")
                 }
+                waterfallOnlyKeys = waterfallOnlyKeys || !flow
                 spec.topLevelLines[key] = value.line
             }
         }
         spec.flow = topLevel.applied(to: FlowParameters())
         spec.waterfall = topLevelWaterfall.applied(to: WaterfallParameters())
-        spec.hasWaterfallValues = spec.layout == .waterfall
+        spec.hasWaterfallValues = spec.layout == .waterfall || waterfallOnlyKeys
         guard let sections else { throw SpecError(file: source, line: root.line, path: "sections", message: "is missing; expected an array of sections") }
         guard case .array(let list) = sections.kind else { throw fail(sections, "sections", "an array of sections") }
         for (index, value) in list.enumerated() {
@@ -87,7 +90,8 @@ struct SpecReader {
             case "layout", "bounds", "scrollDirection", "minimumContentHeight":
                 throw SpecError(file: source, line: member.line, path: memberPath, message: "cannot be overridden per section; set it at the top level")
             default:
-                guard try readLayoutKey(key, member, path: memberPath, kind: kind, flow: &overrides, waterfall: &waterfall) else {
+                let known = try readLayoutKey(key, member, path: memberPath, flow: &overrides, waterfall: &waterfall)
+                guard known.flow || known.waterfall else {
                     throw SpecError(file: source, line: member.line, path: memberPath, message: "unknown key for a \(kind.rawValue) section")
                 }
                 overrides.lines[key] = member.line
@@ -141,21 +145,21 @@ struct SpecReader {
         return LayoutSpec.Item(size: try size(value, path, positive: true))
     }
 
-    /// Reads one property of the spec's layout kind; false when `key` is not one.
-    private func readLayoutKey(_ key: String, _ value: JSONValue, path: String, kind: LayoutSpec.LayoutKind,
-                               flow: inout FlowOverrides, waterfall: inout WaterfallOverrides) throws(SpecError) -> Bool {
-        switch kind {
-        case .flow: try readFlowKey(key, value, path: path, into: &flow)
-        case .waterfall: try readWaterfallKey(key, value, path: path, into: &waterfall)
-        }
+    /// Reads one layout property into every layout that has a key of that name, whichever
+    /// layout the spec shows: a file keeps both layouts' keys (a saved `w` switch), and one
+    /// value serves both where the names are shared. Returns which layouts know the key.
+    private func readLayoutKey(_ key: String, _ value: JSONValue, path: String,
+                               flow: inout FlowOverrides, waterfall: inout WaterfallOverrides) throws(SpecError) -> (flow: Bool, waterfall: Bool) {
+        (try readFlowKey(key, value, path: path, into: &flow), try readWaterfallKey(key, value, path: path, into: &waterfall))
     }
 
     private func readWaterfallKey(_ key: String, _ value: JSONValue, path: String, into o: inout WaterfallOverrides) throws(SpecError) -> Bool {
         switch key {
         case "itemSize": o.itemSize = try size(value, path, positive: true)
         case "columnCount":
-            guard case .number(let n) = value.kind, n >= 1, n <= 1000, n == n.rounded() else {
-                throw fail(value, path, "a whole number of columns from 1 to 1000")
+            let most = WaterfallLayout.maximumColumnCount
+            guard case .number(let n) = value.kind, n >= 1, n <= Double(most), n == n.rounded() else {
+                throw fail(value, path, "a whole number of columns from 1 to \(most)")
             }
             o.columnCount = Int(n)
         case "minimumColumnSpacing": o.minimumColumnSpacing = try length(value, path)

@@ -27,20 +27,16 @@ extension LayoutSpec {
         return text + "  ]\n}\n"
     }
 
-    /// Writes the spec to `path` through a temporary file in the same folder and a rename, so
-    /// the file is either the old one or the new one, never half-written.
-    public func save(to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        do {
-            try Data(json.utf8).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+    /// The values a save compares and writes, as JSON text by top-level key: the layout kind,
+    /// the scroll direction, backgrounds and every key of the layout shown.
+    var topLevelFieldTexts: [(key: String, text: String)] {
+        var fields = [("layout", string(layout.rawValue)), ("scrollDirection", string(scrollDirection.rawValue)),
+                      ("sectionBackground", "\(sectionBackground)")]
+        switch layout {
+        case .flow: fields += Self.flowFields(FlowOverrides(everything: flow), writer: self)
+        case .waterfall: fields += Self.waterfallFields(WaterfallOverrides(everything: waterfall), writer: self)
         }
+        return fields.map { (key: $0.0, text: $0.1) }
     }
 
     private static func flowFields(_ o: FlowOverrides, writer w: LayoutSpec) -> [(String, String)] {

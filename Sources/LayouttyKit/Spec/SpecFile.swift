@@ -1,0 +1,109 @@
+import CollectionLayout
+import Foundation
+
+/// A spec file as its author wrote it, saved by changing only what the previewer changed.
+///
+/// Every save starts from the text as it was loaded: a top-level value the previewer changed
+/// replaces exactly the bytes of the old value (or is added after the opening brace when the
+/// file did not set it); everything else — other keys, the other layout's keys, sections,
+/// labels, key order, comments of formatting — stays byte for byte. A change undone in the
+/// previewer therefore gives back the original bytes (`w s w s` restores the file), and a save
+/// with nothing changed writes nothing. What is written must load back as shown, or the save
+/// is refused.
+///
+/// ```swift
+/// let file = try SpecFile(path: "my.json")
+/// try file.save(tweakedSpec)  // .saved or .unchanged
+/// ```
+public final class SpecFile {
+    public enum Outcome: Equatable { case saved, unchanged }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public let path: String
+    private let original: String
+    /// What this process last put in the file: anything else there now is someone else's edit.
+    private var lastWritten: String
+
+    public init(path: String) throws(Failure) {
+        self.path = path
+        guard let text = Self.read(path) else { throw Failure(description: "\(path) cannot be read") }
+        original = text
+        lastWritten = text
+    }
+
+    private static func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    public func save(_ spec: LayoutSpec) throws(Failure) -> Outcome {
+        let text = try edited(for: spec)
+        guard let onDisk = Self.read(path) else { throw Failure(description: "\(path) cannot be read any more") }
+        guard onDisk == lastWritten || onDisk == text else {
+            throw Failure(description: "\(path) was changed by someone else since it was opened; not overwritten")
+        }
+        guard onDisk != text else { return .unchanged }
+        do {
+            try FileReplacement.write(Data(text.utf8), to: path)
+        } catch {
+            throw Failure(description: error.description)
+        }
+        lastWritten = text
+        return .saved
+    }
+
+    /// The original text with the top-level values that differ from `spec` replaced or added.
+    func edited(for spec: LayoutSpec) throws(Failure) -> String {
+        // The layout kind first: which keys the rest of the file means depends on it.
+        var text = try Self.setting([("layout", spec.topLevelFieldTexts[0].text)], in: original, onlyIfChanged: spec)
+        let asFileSays = try load(text)
+        let before = Dictionary(asFileSays.topLevelFieldTexts.map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
+        let changes = spec.topLevelFieldTexts.filter { before[$0.key] != $0.text }
+        text = try Self.setting(changes, in: text, onlyIfChanged: nil)
+        // Save what loads: the file must read back as the previewer shows it.
+        let check = try load(text)
+        guard check.topLevelFieldTexts.elementsEqual(spec.topLevelFieldTexts, by: { $0 == $1 }) else {
+            throw Failure(description: "\(path): the values shown would not read back the same; not saved")
+        }
+        return text
+    }
+
+    private func load(_ text: String) throws(Failure) -> LayoutSpec {
+        do {
+            return try LayoutSpec.parse(text, source: path)
+        } catch {
+            throw Failure(description: "not saved: the result would not load: \(error.description)")
+        }
+    }
+
+    /// Replaces (or adds) top-level values, editing only their bytes. With `onlyIfChanged`, a
+    /// "layout" that already reads as that spec's kind is left as written (even if absent).
+    static func setting(_ values: [(key: String, text: String)], in text: String, onlyIfChanged spec: LayoutSpec?) throws(Failure) -> String {
+        guard case .object(let members)? = try? JSONParser.parse(text).kind, let root = try? JSONParser.parse(text) else {
+            throw Failure(description: "the file is no longer a JSON object")
+        }
+        var bytes = Array(text.utf8)
+        var replacements: [(Range<Int>, String)] = []
+        var insertions = ""
+        for (key, value) in values {
+            if let spec, key == "layout" {
+                let current = members.first { $0.key == "layout" }.flatMap { if case .string(let s) = $0.value.kind { s } else { nil } } ?? "flow"
+                if current == spec.layout.rawValue { continue }
+            }
+            if let member = members.first(where: { $0.key == key }) {
+                replacements.append((member.value.range, value))
+            } else {
+                insertions += "\n  \(AttributesJSON.string(key)): \(value),"
+            }
+        }
+        for (range, value) in replacements.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            bytes.replaceSubrange(range, with: Array(value.utf8))
+        }
+        if !insertions.isEmpty {
+            bytes.insert(contentsOf: Array(insertions.utf8), at: root.range.lowerBound + 1)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

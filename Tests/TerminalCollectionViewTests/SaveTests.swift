@@ -1,0 +1,116 @@
+import CollectionLayout
+import Foundation
+import LayouttyKit
+import TerminalCollectionView
+import Testing
+
+/// `s` changes only what the user changed, keeps the file's identity (symlink, mode, hard
+/// links) and saves only what loads again.
+@Suite struct SaveTests {
+    /// A fresh folder holding a copy of one Demos/specs file; returns the folder and the copy.
+    static func copy(_ demo: String) throws -> (folder: URL, file: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-save-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Demos/specs/\(demo).json")
+        let file = folder.appendingPathComponent("\(demo).json").path
+        try FileManager.default.copyItem(atPath: source.path, toPath: file)
+        return (folder, file)
+    }
+
+    static func text(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+    @Test func savingNothingChangedWritesNothing() throws {
+        let (folder, file) = try Self.copy("sections")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inode = try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int
+        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        s.press(.character("s"))
+        #expect(s.previewer.message == "nothing to save: \(file) already says this")
+        // Not even rewritten with the same bytes: the same inode is there.
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int == inode)
+    }
+
+    /// One tweak changes one value's bytes; every other line is as the author wrote it.
+    @Test func aTweakChangesOnlyItsValue() throws {
+        let (folder, file) = try Self.copy("sections")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try Self.text(file)
+        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        s.press(.character("]"), .character("s"))
+        #expect(s.line(22) == "saved \(file)")
+        let after = try Self.text(file)
+        let changed = zip(before.split(separator: "\n"), after.split(separator: "\n")).filter { $0 != $1 }
+        #expect(changed.count == 1 && changed.first?.1.contains("\"minimumInteritemSpacing\"") == true, "\(changed)")
+        #expect(before.split(separator: "\n").count == after.split(separator: "\n").count)
+    }
+
+    /// w s w s: the first save is a waterfall that keeps section 1's itemSize and the flow keys;
+    /// the second gives back the original bytes.
+    @Test func switchingBackAndSavingRestoresTheFile() throws {
+        let (folder, file) = try Self.copy("sections")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try Self.text(file)
+        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        s.press(.character("w"), .character("s"))
+        #expect(s.line(22) == "saved \(file)")
+        let waterfall = try LayoutSpec.load(file: file)
+        #expect(waterfall.layout == .waterfall)
+        #expect(waterfall.sections[1].overrides.itemSize == (try LayoutSpec.load(file: file)).sections[1].overrides.itemSize)
+        #expect(waterfall.sections[1].overrides.itemSize != nil)
+        #expect(waterfall.waterfall == s.tweaks.dataSource.spec.waterfall)
+        s.press(.character("w"), .character("s"))
+        #expect(try Self.text(file) == original)
+    }
+
+    /// photos: 1000 columns is the reader's limit, so `+` stops there and the save loads.
+    @Test func aSaveAlwaysLoads() throws {
+        let (folder, file) = try Self.copy("photos")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let s = try Screen(spec: LayoutSpec.load(file: file), columns: 4000, rows: 24, file: file)
+        s.press(.character("["), .character("["))
+        for _ in 0..<1000 { s.press(.character("+")) }
+        #expect(s.tweaks.dataSource.spec.waterfall.columnCount <= WaterfallLayout.maximumColumnCount)
+        s.press(.character("s"))
+        #expect(try LayoutSpec.load(file: file).waterfall.columnCount == s.tweaks.dataSource.spec.waterfall.columnCount)
+    }
+
+    /// Symlinked, 0600, hard-linked files stay so; a symlink planted at a temporary name in the
+    /// folder is not followed.
+    @Test func aSaveKeepsTheFilesIdentity() throws {
+        let (folder, file) = try Self.copy("grid")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        chmod(file, 0o600)
+        let link = folder.appendingPathComponent("link.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        let victim = folder.appendingPathComponent("victim.txt").path
+        try "keep me".write(toFile: victim, atomically: false, encoding: .utf8)
+        for name in [".link.json.\(getpid()).tmp", ".grid.json.\(getpid()).tmp"] {
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(name).path, withDestinationPath: victim)
+        }
+        let s = try Screen(spec: LayoutSpec.load(file: link), file: link)
+        s.press(.character("]"), .character("s"))
+        #expect(s.line(22) == "saved \(link)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == file)
+        #expect(try LayoutSpec.load(file: file).flow.minimumInteritemSpacing == 3)
+        #expect((try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int) == 0o600)
+        #expect(try Self.text(victim) == "keep me")
+
+        let hard = folder.appendingPathComponent("hard.json").path
+        try FileManager.default.linkItem(atPath: file, toPath: hard)
+        let h = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        h.press(.character("]"), .character("s"))
+        #expect(try Self.text(hard) == (try Self.text(file)))
+        #expect(try LayoutSpec.load(file: hard).flow.minimumInteritemSpacing == 4)
+    }
+
+    /// Someone else edited the file after it was opened: a save refuses instead of clobbering.
+    @Test func anotherEditIsNotOverwritten() throws {
+        let (folder, file) = try Self.copy("grid")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        try (try Self.text(file) + "\n").write(toFile: file, atomically: false, encoding: .utf8)
+        s.press(.character("]"), .character("s"))
+        #expect(s.previewer.message == "refused: \(file) was changed by someone else since it was opened; not overwritten")
+    }
+}
