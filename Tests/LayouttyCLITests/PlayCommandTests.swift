@@ -100,7 +100,12 @@ import Testing
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: 1.5)
+        // Poll until the cast has events, then interrupt mid-session.
+        let cast = folder.appendingPathComponent("long.cast").path
+        let deadline = Date().addingTimeInterval(15)
+        while Date() < deadline, ((try? String(contentsOfFile: cast, encoding: .utf8))?.split(separator: "\n").count ?? 0) <= 5 {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         process.terminate()
         process.waitUntilExit()
         let lines = try String(contentsOf: folder.appendingPathComponent("long.cast"), encoding: .utf8).split(separator: "\n")

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+/// Each reproduction of the hostile-input report, run as a user would: the exit status and the
+/// exact one line on stderr. Before the fixes these trapped (132), aborted (134), segfaulted
+/// (139), hung or reported success.
+@Suite struct HostileInputTests {
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-hostile-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Writes `text` as `name` in a fresh folder and runs the CLI there.
+    static func run(_ arguments: [String], spec text: String? = nil, name: String = "s.json") throws -> CLI.Result {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        if let text { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return try CLI.run(arguments, directory: dir)
+    }
+
+    /// Finite numbers validation accepts: every command answers (0) or refuses in one line (2).
+    @Test(arguments: [
+        "{\"minimumInteritemSpacing\": 1e19, \"sections\": [{\"items\": 5}]}",
+        "{\"sectionInset\": [1e300, 0, 1e300, 0], \"sections\": [{\"items\": 5}]}",
+        "{\"sectionInset\": [0, 1e300, 0, 0], \"sections\": [{\"items\": 5}]}",
+        "{\"itemSize\": [1e-300, 1], \"sections\": [{\"items\": 5}]}",
+        "{\"itemSize\": [5e-324, 5e-324], \"sections\": [{\"items\": 5}]}",
+        "{\"itemSize\": [1e300, 1e300], \"sections\": [{\"items\": 3}]}",
+        "{\"headerReferenceSize\": [0, 1.7e308], \"footerReferenceSize\": [0, 1.7e308], \"sections\": [{\"items\": 1}]}",
+        "{\"layout\": \"waterfall\", \"itemSize\": [1e-300, 1e300], \"sections\": [{\"items\": 3}]}",
+        "{\"layout\": \"waterfall\", \"sectionBackground\": true, \"sections\": [{\"items\": 1000000}]}",
+        "{\"bounds\": [1e-300, 1e-300], \"sections\": [{\"items\": 5}]}",
+        "{\"sections\": [{\"items\": [[1000000, 2]]}]}",
+    ])
+    func extremeNumbersAnswerOrRefuse(spec: String) throws {
+        for arguments in [["attributes", "--spec", "s.json", "--rect", "-1e300,-1e300,1e300,1e300"], ["render", "--spec", "s.json"],
+                          ["render", "--spec", "s.json", "--offset", "1e300,1e300", "--zoom", "0.25"]] {
+            let result = try Self.run(arguments, spec: spec)
+            #expect([0, 2].contains(result.status), "\(arguments): status \(result.status)\n\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count <= 1 + (spec.contains("1000000, 2") ? 1 : 0), "\(result.stderr)")
+        }
+    }
+
+    /// A huge background and a huge item cost what is visible: well under the 30 s they took.
+    @Test func hugeElementsRenderAtOnce() throws {
+        let start = ContinuousClock.now
+        _ = try Self.run(["render", "--spec", "s.json"], spec: "{\"sectionBackground\": true, \"sections\": [{\"items\": 1000000}]}")
+        _ = try Self.run(["render", "--spec", "s.json"], spec: "{\"itemSize\": [1e300, 1e300], \"sections\": [{\"items\": 3}]}")
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
+
+    @Test(arguments: [
+        (["render", "--size", "100000x100000"], "layoutty: --size 100000x100000 is larger than any terminal; at most 10000x10000"),
+        (["render", "--size", "9223372036854775807x3"], "layoutty: --size 9223372036854775807x3 is larger than any terminal; at most 10000x10000"),
+        (["play", "t.tape", "--speed", "1e-300"], "layoutty: --speed must be a number from 0.01 to 1000, got 1e-300"),
+    ])
+    func unboundedArgumentsAreRefused(arguments: [String], message: String) throws {
+        let result = try Self.run(arguments)
+        #expect(result.status == 2 && result.stderr == message + "\n")
+    }
+
+    /// Negative coordinates are values, not options.
+    @Test func negativeCoordinates() throws {
+        let result = try CLI.run(["attributes", "--demo", "grid", "--rect", "-5,0,10,10", "--offset", "-1,-1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"frame\": [2, 1, 16, 5]"))
+    }
+
+    @Test func deepNestingAndManyKeys() throws {
+        let deep = try Self.run(["render", "--spec", "s.json"], spec: String(repeating: "[", count: 50_000))
+        #expect(deep.status == 2 && deep.stderr == "layoutty: s.json:1: invalid JSON at column 513: nested deeper than 512 levels\n")
+        let keys = "{" + (0..<100_000).map { "\"k\($0)\": 1" }.joined(separator: ", ") + ", \"sections\": []}"
+        let start = ContinuousClock.now
+        let many = try Self.run(["render", "--spec", "s.json"], spec: keys)
+        #expect(many.status == 2 && many.stderr == "layoutty: s.json:1: k0: unknown key for a flow layout\n")
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    /// A key holding ESC[2J, an OSC title and a newline is quoted, never sent to the terminal.
+    @Test func controlCharactersAreSpelledOut() throws {
+        let result = try Self.run(["render", "--spec", "s.json"],
+                                  spec: "{\"sections\": [{\"items\": 1, \"a\\u001b[2J\\u001b]0;pwned\\u0007\\nb\": 1}]}")
+        #expect(result.status == 2)
+        #expect(result.stderr == "layoutty: s.json:1: sections[0].a\\u{1b}[2J\\u{1b}]0;pwned\\u{7}\\nb: unknown key for a flow section\n")
+    }
+
+    /// stdout on a full disk: exit 1 and a line, not success.
+    @Test func writeErrorsFail() throws {
+        for arguments in [["render", "--demo", "grid"], ["attributes", "--demo", "grid"]] {
+            let process = Process()
+            process.executableURL = CLI.binary
+            process.arguments = arguments
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+            let err = Pipe()
+            process.standardError = err
+            try process.run()
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 1 && message == "layoutty: cannot write to standard output: No space left on device\n", "\(message)")
+        }
+    }
+
+    /// 1e8 items, all at once or in one line: the answer streams out under a 1.5 GB address
+    /// space (materialised it took 3.3 GB and aborted); `head` closing the pipe ends it at once.
+    @Test(arguments: ["{\"sections\": [{\"items\": 100000000}]}", "{\"itemSize\": [1e-7, 1], \"sections\": [{\"items\": 100000000}]}"])
+    func hugeAnswersStream(spec: String) throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try spec.write(to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["-c", "ulimit -v 1500000; '\(CLI.binary.path)' attributes --spec s.json | head -c 100000 | tail -c 200"],
+                                 directory: dir, executable: "/bin/bash")
+        #expect(result.status == 0 && result.stdout.contains("\"category\": \"cell\""), "\(result.stderr)")
+    }
+
+    /// A tape saved on Windows (BOM, CRLF) plays; an absolute Screenshot path is absolute.
+    @Test func crlfTapesAndAbsoluteScreenshots() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let shot = dir.appendingPathComponent("abs/shot.txt").path
+        try ("\u{FEFF}Set Width 80\r\nOpen --demo grid\r\nScreenshot \(shot)\r\nScreenshot rel.txt\r\n")
+            .write(to: dir.appendingPathComponent("win.tape"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["play", "\(dir.path)/win.tape", "--headless"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: shot))
+        // Relative to the tape, not to the current folder (the repository root here).
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("rel.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: CLI.packageRoot.appendingPathComponent("rel.txt").path))
+    }
+
+    /// A tape that never types q ends at its last command: play returns within a second or so
+    /// and no browse is left behind — also when play fails mid-tape or is interrupted.
+    @Test(arguments: ["none", "error", "SIGINT", "SIGTERM"])
+    func playLeavesNoProcessBehind(ending: String) throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tail = ending == "error" ? "Screenshot /proc/no-such-folder/shot.txt\n" : ending == "none" ? "" : "Sleep 30s\n"
+        try "Open --demo grid\nSleep 300ms\nDown 2\n\(tail)".write(to: dir.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        let marker = "layoutty-orphan-\(UUID().uuidString.prefix(8))"
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["play", "t.tape"]
+        process.currentDirectoryURL = dir
+        process.environment = ["PATH": "/usr/bin:/bin", "MARKER": marker, "SWIFT_BACKTRACE": "enable=no"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let children = { () -> [String] in
+            (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children", encoding: .utf8))?
+                .split(separator: " ").map(String.init) ?? []
+        }
+        var child: String?
+        let deadline = Date().addingTimeInterval(10)
+        while child == nil && Date() < deadline { child = children().first; Thread.sleep(forTimeInterval: 0.02) }
+        let browse = try #require(child, "play never started browse")
+        if ending.hasPrefix("SIG") {
+            while !((try? String(contentsOfFile: "/proc/\(browse)/cmdline", encoding: .utf8)) ?? "").contains("browse") && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            kill(process.processIdentifier, ending == "SIGINT" ? SIGINT : SIGTERM)
+        }
+        let start = Date()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(!FileManager.default.fileExists(atPath: "/proc/\(browse)"), "browse \(browse) outlived play")
+        // The outer terminal is given back: cursor shown and the alternate screen left, last.
+        #expect(String(decoding: output, as: UTF8.self).hasSuffix("\u{1b}[?25h\u{1b}[?1049l"))
+    }
+}
