@@ -1,0 +1,113 @@
+import Foundation
+import LayouttyKit
+import Testing
+
+/// SplitMix64: a seeded generator, so every fuzz case can be replayed from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Seeded mutations of every Demos/specs file — type swaps, deletions, duplications, extreme
+/// numbers, deep nesting, control characters, huge labels and counts — through the spec reader
+/// and the CLI. Every case must answer (exit 0) or refuse in one line (exit 2): no signal, no
+/// second line, within a time bound, under `ulimit -v`.
+@Suite struct SpecFuzzTests {
+    static let specs: [(name: String, text: String)] = {
+        let folder = CLI.packageRoot.appendingPathComponent("Demos/specs")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().compactMap { name in
+            (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).map { (name, $0) }
+        }
+    }()
+
+    static let extremes = ["1e300", "-1e300", "1e-300", "5e-324", "0", "-0", "1e19", "1.7976931348623157e308", "9007199254740993",
+                           "100000000", "-1", "0.5", "2147483648"]
+    static let values = ["\"x\"", "true", "null", "[]", "{}", "[1]", "[1, 2, 3]", "{\"size\": [1, 1]}", "\"\\u001b[2J\\n\""]
+
+    /// One mutation of `text`, chosen by `rng`.
+    static func mutate(_ text: String, _ rng: inout SeededGenerator) -> String {
+        var chars = Array(text.unicodeScalars)
+        let at = Int.random(in: 0...chars.count, using: &rng)
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0:  // an extreme number in place of a number
+            let numbers = text.ranges(of: try! Regex("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?"))
+            guard let range = numbers.randomElement(using: &rng) else { return text }
+            return text.replacingCharacters(in: range, with: extremes.randomElement(using: &rng)!)
+        case 1:  // another type in place of a value after a colon
+            let colons = text.ranges(of: try! Regex(": *(\"[^\"]*\"|[-0-9.eE+]+|true|false|null)"))
+            guard let range = colons.randomElement(using: &rng) else { return text }
+            return text.replacingCharacters(in: range, with: ": " + values.randomElement(using: &rng)!)
+        case 2:  // delete a span
+            let end = min(chars.count, at + Int.random(in: 1...20, using: &rng))
+            chars.removeSubrange(min(at, end)..<end)
+        case 3:  // duplicate a span
+            let end = min(chars.count, at + Int.random(in: 1...40, using: &rng))
+            chars.insert(contentsOf: chars[min(at, end)..<end], at: min(at, end))
+        case 4:  // deep nesting
+            let depth = Int.random(in: 100...2000, using: &rng)
+            return String(repeating: "[", count: depth) + text + String(repeating: "]", count: depth)
+        case 5:  // a control character anywhere
+            chars.insert(Unicode.Scalar(UInt8.random(in: 0...31, using: &rng)), at: at)
+        case 6:  // a huge label
+            let label = String(repeating: ["布", "🚀", "a", "\\u0007"].randomElement(using: &rng)!, count: 100_000)
+            return text.replacingOccurrences(of: "\"sections\": [", with: "\"sections\": [{\"items\": [{\"size\": [3, 2], \"label\": \"\(label)\"}]}, ")
+        default:  // a huge count
+            let counts = text.ranges(of: try! Regex("\"items\": [0-9]+"))
+            guard let range = counts.randomElement(using: &rng) else { return text }
+            return text.replacingCharacters(in: range, with: "\"items\": \(["100000000", "1000000", "99999999"].randomElement(using: &rng)!)")
+        }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: chars)
+        return String(out)
+    }
+
+    /// 3,000 mutations through the reader in-process: a spec or one SpecError whose line,
+    /// once control characters are spelled out, is one line.
+    @Test func readerRefusesOrReads() throws {
+        var rng = SeededGenerator(state: 20261121)
+        var read = 0, refused = 0
+        for index in 0..<3000 {
+            let (name, text) = Self.specs[index % Self.specs.count]
+            let mutated = Self.mutate(text, &rng)
+            do {
+                _ = try LayoutSpec.parse(mutated, source: name)
+                read += 1
+            } catch {
+                refused += 1
+                #expect(!error.description.escapingControlCharacters.contains("\n"))
+            }
+        }
+        #expect(read > 300 && refused > 300, "read \(read), refused \(refused): the mutations must exercise both")
+    }
+
+    /// 200 mutations through `attributes` and `render` as processes under a 2 GB address space:
+    /// exit 0 or 2, at most one line on stderr (plus the documented oversize warning), no signal.
+    @Test func cliAnswersOrRefusesInOneLine() throws {
+        var rng = SeededGenerator(state: 7)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-fuzz-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var script = "ulimit -v 2000000\n"
+        for index in 0..<200 {
+            let (_, text) = Self.specs[index % Self.specs.count]
+            try Self.mutate(text, &rng).write(to: dir.appendingPathComponent("\(index).json"), atomically: true, encoding: .utf8)
+            for command in ["attributes --spec \(index).json --rect 0,0,80,40", "render --spec \(index).json"] {
+                script += "timeout 20 '\(CLI.binary.path)' \(command) >/dev/null 2>err; echo \"\(index) \(command.prefix(6)) $? $(grep -cv warning: err)\"\n"
+            }
+        }
+        try script.write(to: dir.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["run.sh"], directory: dir, executable: "/bin/bash")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 400)
+        for line in lines {
+            let fields = line.split(separator: " ")
+            #expect(fields.count == 4 && ["0", "2"].contains(fields[2]) && Int(fields[3])! <= 1, "case \(line) (seed 7)")
+        }
+    }
+}
