@@ -13,7 +13,7 @@ struct Layoutty: ParsableCommand {
         defaultSubcommand: BrowseCommand.self
     )
 
-    /// The contract (cli-contract.md) wants every error as one `layoutty: ` line and exit 2 for
+    /// The contract (SpecFormatAndCLI.md) wants every error as one `layoutty: ` line and exit 2 for
     /// usage errors and bad input, where ArgumentParser would print a usage block and exit 64.
     static func main() {
         var status: Int32 = 0

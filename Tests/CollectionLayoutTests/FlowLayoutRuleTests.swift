@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 import Testing
 
-/// One or more hand-computed cases per rule of layout-semantics.md ("FlowLayout" and "Common
+/// One or more hand-computed cases per rule of LayoutSemantics.md ("FlowLayout" and "Common
 /// rules"); each expected frame's arithmetic is in the comment above it.
 @Suite struct FlowLayoutRuleTests {
     @Test func defaultsAreUIKits() {

@@ -82,7 +82,7 @@ extension CollectionViewLayout {
 
 func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width: $0.0, height: $0.1) } }
 
-/// One or more hand-computed cases per waterfall rule of layout-semantics.md.
+/// One or more hand-computed cases per waterfall rule of LayoutSemantics.md.
 @Suite struct WaterfallLayoutRuleTests {
     @Test func defaultsAreTheSpecs() {
         let l = WaterfallLayout()

@@ -4,7 +4,7 @@ import LayouttyKit
 import Testing
 
 @Suite struct SpecReaderTests {
-    /// The example from cli-contract.md, verbatim.
+    /// The example from SpecFormatAndCLI.md, verbatim.
     static let contractExample = """
     {
       "layout": "flow",

@@ -1,6 +1,6 @@
 // The only door to ncursesw. Macros and globals that Swift cannot import are wrapped as
 // static inline functions; the wide-character API needs NCURSES_WIDECHAR because SwiftPM drops
-// pkg-config's -D_XOPEN_SOURCE (see README, "ncurses from Swift").
+// pkg-config's -D_XOPEN_SOURCE.
 #ifndef CNCURSESW_H
 #define CNCURSESW_H
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A line-based layout with UIKit's `UICollectionViewFlowLayout` semantics, plus alignment
-/// choices UIKit lacks (see `shared/specs/layout-semantics.md`).
+/// choices UIKit lacks (see the LayoutSemantics article (CollectionLayout.docc)).
 ///
 /// ```swift
 /// let layout = FlowLayout()

@@ -16,7 +16,7 @@ struct LineContext {
     /// has the same size, else nil (leading with minimum spacing).
     var grid: LinePlacement?
 
-    /// Places a line of `count` items whose widths add up to `totalWidth` (layout-semantics.md,
+    /// Places a line of `count` items whose widths add up to `totalWidth` (LayoutSemantics.md,
     /// "Horizontal placement in a line").
     func place(count: Int, totalWidth: CGFloat, isLast: Bool) -> LinePlacement {
         if count == 1 && totalWidth > available + lengthTolerance {

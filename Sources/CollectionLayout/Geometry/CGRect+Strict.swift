@@ -1,6 +1,6 @@
 import Foundation
 
-/// The tolerance for "fits" and "same size" comparisons (layout-semantics.md).
+/// The tolerance for "fits" and "same size" comparisons (LayoutSemantics.md).
 let lengthTolerance: CGFloat = 1e-9
 
 extension CGRect {

@@ -84,7 +84,7 @@ struct SectionStack {
     }
 }
 
-/// Why a layout's parameters leave nothing to lay out (layout-semantics.md, "Valid input").
+/// Why a layout's parameters leave nothing to lay out (LayoutSemantics.md, "Valid input").
 struct LayoutConfigurationError: Error {
     var message: String
 }

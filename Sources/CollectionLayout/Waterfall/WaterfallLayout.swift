@@ -1,7 +1,7 @@
 import Foundation
 
 /// A masonry ("waterfall") layout: items fill equal-width columns, each placed in the column
-/// its render direction picks (by default the shortest), per `shared/specs/layout-semantics.md`.
+/// its render direction picks (by default the shortest), per the LayoutSemantics article (CollectionLayout.docc).
 /// Horizontal scrolling is the transpose: columns become rows.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// The `layoutty attributes` document (cli-contract.md): the content size and the attributes in
+/// The `layoutty attributes` document (SpecFormatAndCLI.md): the content size and the attributes in
 /// the order `attributes(in:)` returned them, frames unrounded, one element per line.
 ///
 /// ```swift

@@ -4,7 +4,7 @@ import TerminalCollectionView
 
 /// The previewer's live edits for a spec-backed layout (flow or waterfall). Each edit changes
 /// the spec's top-level values, lets the layout re-flow, and is undone with a message if the
-/// layout refuses the result (layout-semantics.md: no room for items, negative spacing…).
+/// layout refuses the result (LayoutSemantics.md: no room for items, negative spacing…).
 ///
 /// ```swift
 /// let tweaks = SpecTweaks(dataSource: data, layout: layout, file: "grid.json")

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// A collection view described by a spec file: bounds, layout and data (cli-contract.md).
+/// A collection view described by a spec file: bounds, layout and data (SpecFormatAndCLI.md).
 ///
 /// ```swift
 /// let spec = try LayoutSpec.load(file: "Demos/specs/grid.json")
@@ -83,7 +83,7 @@ public struct LayoutSpec: Equatable, Sendable {
     }
 
     /// Refuses a configuration that leaves a section no room for items at this bounds size
-    /// (layout-semantics.md: available width A ≤ 0 is invalid).
+    /// (LayoutSemantics.md: available width A ≤ 0 is invalid).
     public func validate(boundsSize: CGSize) throws(SpecError) {
         let cross = scrollDirection == .vertical ? boundsSize.width : boundsSize.height
         for (index, section) in sections.enumerated() {

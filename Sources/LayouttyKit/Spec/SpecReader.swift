@@ -31,7 +31,7 @@ extension LayoutSpec {
     }
 }
 
-/// Turns a JSON tree into a `LayoutSpec`, checking every value against layout-semantics.md.
+/// Turns a JSON tree into a `LayoutSpec`, checking every value against LayoutSemantics.md.
 struct SpecReader {
     let source: String
 

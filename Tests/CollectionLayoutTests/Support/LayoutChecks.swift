@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 import Testing
 
-/// The layout-independent properties every layout must have (layout-semantics.md, "Common rules"),
+/// The layout-independent properties every layout must have (LayoutSemantics.md, "Common rules"),
 /// checked against brute force.
 enum LayoutChecks {
     /// Every element, gathered one by one through the per-element queries, in answer order:
