@@ -82,6 +82,9 @@ extension Canvas {
     public func put(_ glyph: Character, col: Int, row: Int, style: Style) {
         let width = DisplayWidth.of(glyph)
         guard width > 0, clip.contains(col: col, row: row), clip.contains(col: col + width - 1, row: row) else { return }
+        // What the width was measured on is what the terminal gets (an emoji sequence drawn
+        // as its first emoji): borders stay aligned whatever the terminal's own rules.
+        let glyph = glyph.unicodeScalars.count > 1 ? DisplayWidth.displayed(glyph).first ?? glyph : glyph
         if !unicode && !glyph.isASCII {
             for offset in 0..<width { store("?", width: 1, col: col + offset, row: row, style: style) }
             return

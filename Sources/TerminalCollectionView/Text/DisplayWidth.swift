@@ -7,37 +7,61 @@ import Foundation
 /// DisplayWidth.of("布局") // 2 characters, 4 columns
 /// ```
 public enum DisplayWidth {
-    /// Columns one grapheme takes: 2 for East Asian wide/fullwidth and emoji, 0 for
-    /// combining-only or control text, else 1.
+    /// Columns one grapheme takes as drawn (see `displayed(_:)`): 2 for East Asian wide and
+    /// fullwidth characters and emoji, 0 for combining-only or control text, else 1.
     public static func of(_ character: Character) -> Int {
         // Most glyphs a frame paints are ASCII (labels, spaces, ASCII boxes): answer those first.
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
-        guard let first = character.unicodeScalars.first else { return 0 }
-        let v = first.value
-        if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
-        if isZeroWidth(v) { return 0 }
-        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
-        return isWide(v) ? 2 : 1
+        return displayed(character).unicodeScalars.reduce(0) { $0 + of(scalar: $1) }
     }
 
     public static func of(_ text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
-    static func isZeroWidth(_ v: UInt32) -> Bool {
-        (0x0300...0x036F).contains(v) || (0x200B...0x200F).contains(v) || (0x20D0...0x20FF).contains(v)
-            || (0xFE00...0xFE0F).contains(v) || (0xFE20...0xFE2F).contains(v)
+    /// The form of a grapheme Layoutty sends to the terminal: one whose width every terminal
+    /// agrees on. Terminals that measure each code point (glibc's wcwidth, tmux) and those that
+    /// measure graphemes disagree on emoji sequences, and box borders break wherever they do,
+    /// so a ZWJ sequence is drawn as its first emoji (👩‍💻 → 👩), skin-tone modifiers, variation
+    /// selectors and keycap marks are dropped (👍🏽 → 👍, ❤️ → ❤, 1️⃣ → 1). Flags (two regional
+    /// indicators) and base + combining marks are kept: both kinds of terminal draw them alike.
+    public static func displayed(_ character: Character) -> String {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1 else { return String(character) }
+        var kept = String.UnicodeScalarView()
+        for scalar in scalars {
+            switch scalar.value {
+            case 0x200D: break  // ZWJ: the rest joins onto the first emoji
+            case 0xFE0E, 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF: continue
+            default: kept.append(scalar); continue
+            }
+            break
+        }
+        // One grapheme, always (what is left could in principle cluster differently).
+        return String(kept).first.map(String.init) ?? ""
+    }
+
+    /// Columns of one code point, as glibc's wcwidth under a UTF-8 locale: 0 for controls,
+    /// combining marks and format characters, 2 for East Asian W/F, else 1.
+    static func of(scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
+        if v < 0x300 { return 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if (0x1160...0x11FF).contains(v) { return 0 }  // Hangul medial vowels and final consonants
+        return isWide(v) ? 2 : 1
     }
 
     static func isWide(_ v: UInt32) -> Bool {
-        switch v {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            return true
-        default:
-            return false
+        var low = 0, high = wideRanges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if wideRanges[mid].upperBound < v { low = mid + 1 } else { high = mid }
         }
+        return low < wideRanges.count && wideRanges[low].contains(v)
     }
 
     /// The longest prefix of `text` that fits in `columns`, never splitting a wide character;

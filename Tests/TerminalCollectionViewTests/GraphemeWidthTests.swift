@@ -1,0 +1,47 @@
+import Foundation
+import TerminalCollectionView
+import Testing
+
+/// Widths as terminals draw them, and the emoji sequences Layoutty simplifies so that every
+/// terminal agrees (borders stay aligned).
+@Suite struct GraphemeWidthTests {
+    @Test(arguments: [
+        ("a", 1), ("布", 2), ("セ", 2), ("🚀", 2), ("⌚", 2), ("☕", 2), ("🇯🇵", 2), ("e\u{301}", 1),
+        ("👩‍💻", 2), ("👍🏽", 2), ("❤️", 1), ("1️⃣", 1), ("\u{1b}", 0), ("\u{200b}", 0), ("한", 2), ("Ａ", 2),
+    ])
+    func widths(text: String, columns: Int) {
+        #expect(DisplayWidth.of(Character(text)) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    @Test func sequencesAreSimplified() {
+        #expect(DisplayWidth.displayed("👩‍💻") == "👩")
+        #expect(DisplayWidth.displayed("👍🏽") == "👍")
+        #expect(DisplayWidth.displayed("❤️") == "❤")
+        #expect(DisplayWidth.displayed("1️⃣") == "1")
+        #expect(DisplayWidth.displayed("🇯🇵") == "🇯🇵")
+        #expect(DisplayWidth.displayed("e\u{301}") == "e\u{301}")
+    }
+
+    /// A box around emoji labels: every row of the box is equally wide, measured by Python's
+    /// wcwidth (an independent table, the one tmux-like terminals follow).
+    @Test func boxesAroundEmojiStayAligned() throws {
+        let canvas = TextCanvas(columns: 30, rows: 9, unicode: true)
+        for (row, label) in ["🚀⌚☕", "👩‍💻 🇯🇵", "👍🏽❤️1️⃣"].enumerated() {
+            canvas.box(CellRect(col: 0, row: row * 3, width: 14, height: 3), lines: .single, label: label, style: .plain)
+        }
+        let rows = (0..<9).map { canvas.line($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import sys, unicodedata\nfrom wcwidth import wcswidth\nprint(' '.join(str(wcswidth(l)) for l in sys.stdin.read().split('\\n')))"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(rows.joined(separator: "\n").utf8))
+        try input.fileHandleForWriting.close()
+        let widths = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: " ")
+            .map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        process.waitUntilExit()
+        #expect(widths == Array(repeating: 14, count: 9), "\(rows.joined(separator: "\n"))")
+    }
+}
