@@ -35,14 +35,16 @@ let package = Package(
         .executableTarget(name: "waterfall-from-scratch", dependencies: ["CollectionLayout", "TerminalCollectionView"],
                           path: "Demos/WaterfallFromScratch"),
         .executableTarget(name: "lookup-table", dependencies: ["CollectionLayout", "TerminalCollectionView"], path: "Demos/LookupTable"),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "CollectionLayout"]),
-        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttyKit"],
+        // Helpers every test target shares (a seeded generator, …).
+        .target(name: "LayouttyTestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "LayouttyTestSupport"]),
+        .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "CollectionLayout", "LayouttyTestSupport"]),
+        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttyKit", "LayouttyTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LayouttyKitTests", dependencies: ["LayouttyKit"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
         .testTarget(name: "LayouttyCLITests",
-                    dependencies: ["layoutty", "LayouttyKit", "left-aligned", "waterfall-from-scratch", "lookup-table"],
+                    dependencies: ["layoutty", "LayouttyKit", "left-aligned", "waterfall-from-scratch", "lookup-table", "LayouttyTestSupport"],
                     exclude: ["TapeGoldens"]),
     ]
 )

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyTestSupport
 import Testing
 
 /// Seeded random flow layouts checked against brute force (CONTRIBUTING: the three-way check).

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyTestSupport
 import Testing
 
 /// A collection view and waterfall delegate whose answers a test sets directly.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyTestSupport
 @testable import left_aligned
 @testable import lookup_table
 import Testing
@@ -23,7 +24,7 @@ final class Data: CollectionView, FlowLayoutDelegate, WaterfallLayoutDelegate {
     }
 }
 
-func randomSizes(_ rng: inout SplitMix, sections: Int, maxWidth: Int) -> [[CGSize]] {
+func randomSizes(_ rng: inout SeededRandom, sections: Int, maxWidth: Int) -> [[CGSize]] {
     (0..<sections).map { _ in
         (0..<Int.random(in: 0...30, using: &rng)).map { _ in
             CGSize(width: CGFloat(Int.random(in: 1...maxWidth, using: &rng)), height: CGFloat(Int.random(in: 1...4, using: &rng)))
@@ -31,16 +32,6 @@ func randomSizes(_ rng: inout SplitMix, sections: Int, maxWidth: Int) -> [[CGSiz
     }
 }
 
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct LeftAlignedDemoTests {
     /// Frames, headers and footers equal the built-in `.leading` flow layout, for the whole
@@ -48,7 +39,7 @@ struct SplitMix: RandomNumberGenerator {
     /// superclass centres), oversized items, several sections, headers and footers.
     @Test(arguments: Array(UInt64(1)...200))
     func equalsTheBuiltInLeadingAlignment(seed: UInt64) {
-        var rng = SplitMix(state: seed)
+        var rng = SeededRandom(seed: seed)
         let data = Data(width: CGFloat(Int.random(in: 20...90, using: &rng)), sizes: randomSizes(&rng, sections: Int.random(in: 1...3, using: &rng), maxWidth: 40))
         // Drawn once, applied to both layouts.
         let interitem = CGFloat(Int.random(in: 0...3, using: &rng)), line = CGFloat(Int.random(in: 0...2, using: &rng))
@@ -102,7 +93,7 @@ struct SplitMix: RandomNumberGenerator {
 @Suite struct ScratchWaterfallDemoTests {
     @Test(arguments: [ScrollDirection.vertical, .horizontal])
     func equalsTheBuiltInWaterfall(direction: ScrollDirection) {
-        var rng = SplitMix(state: 42)
+        var rng = SeededRandom(seed: 42)
         let sizes = randomSizes(&rng, sections: 1, maxWidth: 9)
         let data = Data(width: 83, height: 31, sizes: sizes)
         let inset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)

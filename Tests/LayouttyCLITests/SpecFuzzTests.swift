@@ -1,18 +1,8 @@
 import Foundation
+import LayouttyTestSupport
 import LayouttyKit
 import Testing
 
-/// SplitMix64: a seeded generator, so every fuzz case can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Seeded mutations of every Demos/specs file — type swaps, deletions, duplications, extreme
 /// numbers, deep nesting, control characters, huge labels and counts — through the spec reader
@@ -31,7 +21,7 @@ struct SeededGenerator: RandomNumberGenerator {
     static let values = ["\"x\"", "true", "null", "[]", "{}", "[1]", "[1, 2, 3]", "{\"size\": [1, 1]}", "\"\\u001b[2J\\n\""]
 
     /// One mutation of `text`, chosen by `rng`.
-    static func mutate(_ text: String, _ rng: inout SeededGenerator) -> String {
+    static func mutate(_ text: String, _ rng: inout SeededRandom) -> String {
         var chars = Array(text.unicodeScalars)
         let at = Int.random(in: 0...chars.count, using: &rng)
         switch Int.random(in: 0..<8, using: &rng) {
@@ -70,7 +60,7 @@ struct SeededGenerator: RandomNumberGenerator {
     /// 3,000 mutations through the reader in-process: a spec or one SpecError whose line,
     /// once control characters are spelled out, is one line.
     @Test func readerRefusesOrReads() throws {
-        var rng = SeededGenerator(state: 20261121)
+        var rng = SeededRandom(seed: 20261121)
         var read = 0, refused = 0
         for index in 0..<3000 {
             let (name, text) = Self.specs[index % Self.specs.count]
@@ -89,7 +79,7 @@ struct SeededGenerator: RandomNumberGenerator {
     /// 200 mutations through `attributes` and `render` as processes under a 2 GB address space:
     /// exit 0 or 2, at most one line on stderr (plus the documented oversize warning), no signal.
     @Test func cliAnswersOrRefusesInOneLine() throws {
-        var rng = SeededGenerator(state: 7)
+        var rng = SeededRandom(seed: 7)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-fuzz-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }

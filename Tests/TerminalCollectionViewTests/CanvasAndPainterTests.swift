@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyTestSupport
 import LayouttyKit
 @testable import TerminalCollectionView
 import Testing
@@ -80,7 +81,7 @@ import Testing
 
     @Test func adjacentFramesNeverShareACellAtZoomOne() {
         // Seeded, so a failure reproduces.
-        var rng = SplitMix64(state: 0xF00D)
+        var rng = SeededRandom(seed: 0xF00D)
         let area = CellRect(col: 0, row: 0, width: 80, height: 22)
         for _ in 0..<1000 {
             let x = CGFloat.random(in: 0...50, using: &rng), w = CGFloat.random(in: 0.1...10, using: &rng)
@@ -180,14 +181,3 @@ import Testing
     }
 }
 
-/// A tiny seeded generator for reproducible random cases.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyTestSupport
 import Testing
 
 /// The layout-independent properties every layout must have (LayoutSemantics.md, "Common rules"),

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyTestSupport
 
 /// A collection view and flow delegate whose every answer a test sets directly.
 final class TestCollectionView: CollectionView, FlowLayoutDelegate {
@@ -87,18 +88,6 @@ final class CountsView: CollectionView {
     func numberOfItems(inSection section: Int) -> Int { counts[section] }
 }
 
-/// SplitMix64: a tiny seeded generator, so every property-test failure reproduces from its seed.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 extension CGRect {
     /// Frames as `[x, y, w, h]` for compact expectations.
