@@ -165,7 +165,7 @@ import Testing
         try tmux.type("clear; TERM=no-such-terminal \(Self.binary); echo \"exit=$?\"")
         screen = try tmux.waitFor(text: "exit=2")
         #expect(screen.contains("layoutty: browse needs a terminal: unknown terminal type \"no-such-terminal\""))
-        try tmux.type("clear; \(Self.binary) browse > /tmp/layoutty-piped.txt; echo \"exit=$?\"")
+        try tmux.type("clear; piped=$(mktemp); \(Self.binary) browse > \"$piped\"; echo \"exit=$?\"; rm -f \"$piped\"")
         screen = try tmux.waitFor(text: "exit=2")
         #expect(screen.contains("layoutty: browse needs a terminal: standard output is not a terminal"))
     }

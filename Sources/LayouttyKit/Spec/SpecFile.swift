@@ -6,7 +6,7 @@ import Foundation
 /// Every save starts from the text as it was loaded: a top-level value the previewer changed
 /// replaces exactly the bytes of the old value (or is added after the opening brace when the
 /// file did not set it); everything else — other keys, the other layout's keys, sections,
-/// labels, key order, comments of formatting — stays byte for byte. A change undone in the
+/// labels, key order and formatting — stays byte for byte. A change undone in the
 /// previewer therefore gives back the original bytes (`w s w s` restores the file), and a save
 /// with nothing changed writes nothing. What is written must load back as shown, or the save
 /// is refused.
@@ -57,7 +57,7 @@ public final class SpecFile {
     /// The original text with the top-level values that differ from `spec` replaced or added.
     func edited(for spec: LayoutSpec) throws(Failure) -> String {
         // The layout kind first: which keys the rest of the file means depends on it.
-        var text = try Self.setting([("layout", spec.topLevelFieldTexts[0].text)], in: original, onlyIfChanged: spec)
+        var text = try Self.setting([("layout", AttributesJSON.string(spec.layout.rawValue))], in: original, onlyIfChanged: spec)
         let asFileSays = try load(text)
         let before = Dictionary(asFileSays.topLevelFieldTexts.map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
         let changes = spec.topLevelFieldTexts.filter { before[$0.key] != $0.text }
@@ -81,7 +81,7 @@ public final class SpecFile {
     /// Replaces (or adds) top-level values, editing only their bytes. With `onlyIfChanged`, a
     /// "layout" that already reads as that spec's kind is left as written (even if absent).
     static func setting(_ values: [(key: String, text: String)], in text: String, onlyIfChanged spec: LayoutSpec?) throws(Failure) -> String {
-        guard case .object(let members)? = try? JSONParser.parse(text).kind, let root = try? JSONParser.parse(text) else {
+        guard let root = try? JSONParser.parse(text), case .object(let members) = root.kind else {
             throw Failure(description: "the file is no longer a JSON object")
         }
         var bytes = Array(text.utf8)
