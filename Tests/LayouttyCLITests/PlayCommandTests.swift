@@ -131,10 +131,11 @@ enum Python {
         return ["/usr/bin/env", "python3"]
     }()
 
-    static func run(_ arguments: [String]) throws -> CLI.Result {
+    static func run(_ arguments: [String], directory: URL? = nil) throws -> CLI.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: interpreter[0])
         process.arguments = Array(interpreter.dropFirst()) + arguments
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

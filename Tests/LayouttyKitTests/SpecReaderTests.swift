@@ -113,7 +113,7 @@ import Testing
         #expect(!spec.showsBackground(inSection: 0) && spec.showsBackground(inSection: 1))
         // The writer gives the same spec back.
         let again = try LayoutSpec.parse(spec.json, source: "w.json")
-        #expect(again.waterfall == spec.waterfall && again.sections.map(\.waterfallOverrides.columnCount) == [2, nil])
+        #expect(again.waterfall == spec.waterfall && again.sections.map { $0.overrides["columnCount"] } == [.whole(2), nil])
         #expect(again.sections.map(\.sectionBackground) == [false, nil] && again.sectionBackground)
     }
 

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// The flow-layout properties a spec sets, at the top level or per section.
-public struct FlowParameters: Equatable, Sendable {
+public struct FlowParameters: SpecParameters {
     public var itemSize = CGSize(width: 50, height: 50)
     public var minimumLineSpacing: CGFloat = 10
     public var minimumInteritemSpacing: CGFloat = 10
@@ -25,37 +25,19 @@ public struct FlowParameters: Equatable, Sendable {
     }
 }
 
-/// The keys a spec may set, each optional: a section's overrides on top of the spec's values.
-public struct FlowOverrides: Equatable, Sendable {
-    public var itemSize: CGSize?
-    public var minimumLineSpacing: CGFloat?
-    public var minimumInteritemSpacing: CGFloat?
-    public var sectionInset: EdgeInsets?
-    public var headerReferenceSize: CGSize?
-    public var footerReferenceSize: CGSize?
-    public var horizontalAlignment: FlowLayout.HorizontalAlignment?
-    public var lastLineAlignment: FlowLayout.LastLineAlignment?
-    public var verticalAlignment: FlowLayout.VerticalAlignment?
-    public var sectionHeadersPinToVisibleBounds: Bool?
-    public var sectionFootersPinToVisibleBounds: Bool?
-    /// The line each key was read from, for errors found after reading.
-    public var lines: [String: Int] = [:]
-
-    public init() {}
-
-    public func applied(to base: FlowParameters) -> FlowParameters {
-        var p = base
-        if let itemSize { p.itemSize = itemSize }
-        if let minimumLineSpacing { p.minimumLineSpacing = minimumLineSpacing }
-        if let minimumInteritemSpacing { p.minimumInteritemSpacing = minimumInteritemSpacing }
-        if let sectionInset { p.sectionInset = sectionInset }
-        if let headerReferenceSize { p.headerReferenceSize = headerReferenceSize }
-        if let footerReferenceSize { p.footerReferenceSize = footerReferenceSize }
-        if let horizontalAlignment { p.style.horizontalAlignment = horizontalAlignment }
-        if let lastLineAlignment { p.style.lastLineAlignment = lastLineAlignment }
-        if let verticalAlignment { p.style.verticalAlignment = verticalAlignment }
-        if let sectionHeadersPinToVisibleBounds { p.style.headerPinsToVisibleBounds = sectionHeadersPinToVisibleBounds }
-        if let sectionFootersPinToVisibleBounds { p.style.footerPinsToVisibleBounds = sectionFootersPinToVisibleBounds }
-        return p
-    }
+extension FlowParameters {
+    /// The flow layout's spec keys: name, JSON type, where it may appear, and the property it sets.
+    public static let specKeys: [SpecKey<FlowParameters>] = [
+        SpecKey("itemSize", \.itemSize, type: .size(positive: true), "every item's size (sections given as a count)"),
+        SpecKey("minimumLineSpacing", \.minimumLineSpacing, type: .length, "space between lines"),
+        SpecKey("minimumInteritemSpacing", \.minimumInteritemSpacing, type: .length, "least space between items of a line"),
+        SpecKey("sectionInset", \.sectionInset, type: .insets, "space around a section's items"),
+        SpecKey("headerReferenceSize", \.headerReferenceSize, type: .size(positive: false), "header size (its height when vertical)"),
+        SpecKey("footerReferenceSize", \.footerReferenceSize, type: .size(positive: false), "footer size (its height when vertical)"),
+        SpecKey("horizontalAlignment", \.style.horizontalAlignment, "where a line's items sit across"),
+        SpecKey("lastLineAlignment", \.style.lastLineAlignment, "the last line, when horizontalAlignment is justified"),
+        SpecKey("verticalAlignment", \.style.verticalAlignment, "items of different heights within a line"),
+        SpecKey("sectionHeadersPinToVisibleBounds", \.style.headerPinsToVisibleBounds, type: .flag, "headers stay on screen while their section shows"),
+        SpecKey("sectionFootersPinToVisibleBounds", \.style.footerPinsToVisibleBounds, type: .flag, "footers stay on screen while their section shows"),
+    ]
 }

@@ -43,13 +43,19 @@ public struct JSONSyntaxError: Error, Equatable {
     public var message: String
 }
 
-/// A strict RFC 8259 parser over UTF-8 bytes.
+/// A strict RFC 8259 parser over UTF-8 bytes. It builds trees (`parse`) or streams: a reader
+/// walks objects and arrays member by member (`forEachMember`, `forEachElement`) and builds
+/// trees only for the small values inside, so a file of millions of items never exists twice
+/// in memory.
 struct JSONParser {
     private let bytes: [UInt8]
-    private var index = 0
-    private var line = 1
+    private(set) var index = 0
+    private(set) var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// The keys of the objects being walked, innermost last: duplicate checks without a
+    /// hash set per object (a file of millions of small sections makes millions of objects).
+    private var keys: [String] = []
 
     /// Arrays and objects nest at most this deep: the parser recurses per level, and a file of
     /// 50,000 `[` must be refused with a line, not overflow the stack.
@@ -57,22 +63,35 @@ struct JSONParser {
 
     static func parse(_ text: String) throws -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
-        // A UTF-8 byte order mark is allowed before the value (RFC 8259 §8.1).
-        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        parser.skipWhitespace()
+        parser.begin()
         let value = try parser.parseValue()
-        parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the end of the JSON value") }
+        try parser.end()
         return value
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private func error(_ message: String) -> JSONSyntaxError {
+    /// Steps over a UTF-8 byte order mark (allowed before the value, RFC 8259 §8.1) and whitespace.
+    mutating func begin() {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+    }
+
+    /// Checks that nothing but whitespace follows the value.
+    mutating func end() throws {
+        skipWhitespace()
+        guard index == bytes.count else { throw error("unexpected text after the end of the JSON value") }
+    }
+
+    func error(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(line: line, column: index - lineStart + 1, message: message)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// Whether the next value is an object (or an array): what a streaming reader walks.
+    var atObject: Bool { current == UInt8(ascii: "{") }
+    var atArray: Bool { current == UInt8(ascii: "[") }
 
     private mutating func skipWhitespace() {
         while let c = current {
@@ -91,22 +110,36 @@ struct JSONParser {
         index += 1
     }
 
-    private mutating func parseValue() throws -> JSONValue {
+    mutating func parseValue() throws -> JSONValue {
         let start = index
         var value = try parseBareValue()
         value.range = start..<index
         return value
     }
 
+    /// Consumes one value without keeping it (still checking its syntax).
+    mutating func skipValue() throws {
+        if atObject {
+            try forEachMember { _, parser in try parser.skipValue() }
+        } else if atArray {
+            try forEachElement { _, parser in try parser.skipValue() }
+        } else {
+            _ = try parseBareValue()
+        }
+    }
+
     private mutating func parseBareValue() throws -> JSONValue {
         let startLine = line
         guard let c = current else { throw error("unexpected end of file") }
         switch c {
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
-            depth += 1
-            defer { depth -= 1 }
-            return JSONValue(kind: c == UInt8(ascii: "{") ? try parseObject() : try parseArray(), line: startLine)
+        case UInt8(ascii: "{"):
+            var members: [(key: String, value: JSONValue)] = []
+            try forEachMember { key, parser in members.append((key, try parser.parseValue())) }
+            return JSONValue(kind: .object(members), line: startLine)
+        case UInt8(ascii: "["):
+            var elements: [JSONValue] = []
+            try forEachElement { _, parser in elements.append(try parser.parseValue()) }
+            return JSONValue(kind: .array(elements), line: startLine)
         case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), line: startLine)
         case UInt8(ascii: "t"): try literal("true"); return JSONValue(kind: .bool(true), line: startLine)
         case UInt8(ascii: "f"): try literal("false"); return JSONValue(kind: .bool(false), line: startLine)
@@ -124,41 +157,97 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject() throws -> JSONValue.Kind {
+    private mutating func nest() throws {
+        guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
+        depth += 1
         index += 1
-        var members: [(key: String, value: JSONValue)] = []
-        // Hashing keeps the duplicate check linear: objects with 100,000 keys come from fuzzers.
-        var seen = Set<String>()
         skipWhitespace()
-        if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+    }
+
+    /// Walks the object at the current position: `body` gets each key (with the parser at its
+    /// value, which it must consume) in file order. Duplicate keys are errors.
+    mutating func forEachMember(_ body: (String, inout JSONParser) throws -> Void) throws {
+        try nest()
+        defer { depth -= 1 }
+        let firstKey = keys.count
+        defer { keys.removeSubrange(firstKey...) }
+        // Objects with 100,000 keys come from fuzzers: past a few keys, hashing keeps the check linear.
+        var seen: Set<String>?
+        if current == UInt8(ascii: "}") { index += 1; return }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let keyPosition = self
             let key = try parseString()
-            guard seen.insert(key).inserted else { throw keyPosition.error("duplicate key \"\(key)\"") }
+            if keys.count - firstKey == 16 { seen = Set(keys[firstKey...]) }
+            let duplicate = seen?.contains(key) ?? keys[firstKey...].contains(key)
+            guard !duplicate else { throw keyPosition.error("duplicate key \"\(key)\"") }
+            seen?.insert(key)
+            keys.append(key)
             skipWhitespace()
             try expect(":")
             skipWhitespace()
-            members.append((key, try parseValue()))
+            try body(key, &self)
             skipWhitespace()
             if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if current == UInt8(ascii: "}") { index += 1; return }
             throw error("expected ',' or '}'")
         }
     }
 
-    private mutating func parseArray() throws -> JSONValue.Kind {
-        index += 1
-        var elements: [JSONValue] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
+    /// Just after a member's value inside an object: the value of the next member named `name`,
+    /// skipping the others; nil at the end of the object. A look ahead (on a copy of the parser)
+    /// for a key the file may put after a long one.
+    mutating func nextMember(named name: String) throws -> JSONValue? {
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            guard current == UInt8(ascii: ",") else { return nil }
+            index += 1
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { return nil }
+            let key = try parseString()
+            skipWhitespace()
+            try expect(":")
+            skipWhitespace()
+            if key == name { return try parseValue() }
+            try skipValue()
+        }
+    }
+
+    /// A `[number, number]` array at the current position, consumed; nil, with nothing consumed,
+    /// for anything else. The common item (`[12, 4]`) read without building a tree.
+    mutating func numberPair() -> (Double, Double)? {
+        guard atArray, depth < Self.maximumDepth else { return nil }
+        var p = self
+        p.index += 1
+        p.skipWhitespace()
+        guard let first = try? p.parseNumber() else { return nil }
+        p.skipWhitespace()
+        guard p.current == UInt8(ascii: ",") else { return nil }
+        p.index += 1
+        p.skipWhitespace()
+        guard let second = try? p.parseNumber() else { return nil }
+        p.skipWhitespace()
+        guard p.current == UInt8(ascii: "]") else { return nil }
+        p.index += 1
+        self = p
+        return (first, second)
+    }
+
+    /// Walks the array at the current position: `body` gets each index with the parser at
+    /// the element, which it must consume.
+    mutating func forEachElement(_ body: (Int, inout JSONParser) throws -> Void) throws {
+        try nest()
+        defer { depth -= 1 }
+        if current == UInt8(ascii: "]") { index += 1; return }
+        var count = 0
+        while true {
+            skipWhitespace()
+            try body(count, &self)
+            count += 1
             skipWhitespace()
             if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            if current == UInt8(ascii: "]") { index += 1; return }
             throw error("expected ',' or ']'")
         }
     }

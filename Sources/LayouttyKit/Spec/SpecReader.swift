@@ -3,35 +3,29 @@ import Foundation
 
 extension LayoutSpec {
     /// Reads a spec file; every problem is one `SpecError` naming file, line and JSON path.
+    ///
+    /// - Complexity: one pass over the file; memory a small multiple of the file size (items
+    ///   are stored as they are read, never as a JSON tree).
     public static func load(file path: String) throws(SpecError) -> LayoutSpec {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
+        guard let bytes = FileBytes.read(path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
             throw SpecError(file: path, line: nil, path: "", message: reason)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard FileBytes.isUTF8(bytes) else {
             throw SpecError(file: path, line: nil, path: "", message: "is not UTF-8 text")
         }
-        return try parse(text, source: path)
+        return try SpecReader(source: path).read(bytes)
     }
 
     /// Parses spec text; `source` names it in errors.
     public static func parse(_ text: String, source: String) throws(SpecError) -> LayoutSpec {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(text)
-        } catch let error as JSONSyntaxError {
-            throw SpecError(file: source, line: error.line, path: "", message: "invalid JSON at column \(error.column): \(error.message)")
-        } catch {
-            throw SpecError(file: source, line: nil, path: "", message: "invalid JSON")
-        }
-        return try SpecReader(source: source).read(root)
+        try SpecReader(source: source).read(Array(text.utf8))
     }
 }
 
-/// Turns a JSON tree into a `LayoutSpec`, checking every value against LayoutSemantics.md.
+/// Turns spec JSON into a `LayoutSpec`, checking every value against LayoutSemantics.md and
+/// the layouts' key tables. It streams the `sections` array and each section's `items`, so
+/// no JSON tree of the whole file is ever built.
 struct SpecReader {
     let source: String
 
@@ -39,88 +33,128 @@ struct SpecReader {
         SpecError(file: source, line: value.line, path: path, message: "expected \(expected), got \(value.summary)")
     }
 
-    func read(_ root: JSONValue) throws(SpecError) -> LayoutSpec {
-        guard case .object(let members) = root.kind else { throw fail(root, "", "a JSON object") }
-        var spec = LayoutSpec(source: source)
-        if let kind = members.first(where: { $0.key == "layout" })?.value {
-            spec.layout = try choice(kind, "layout", LayoutSpec.LayoutKind.self)
+    func read(_ bytes: [UInt8]) throws(SpecError) -> LayoutSpec {
+        var parser = JSONParser(bytes: bytes)
+        do {
+            parser.begin()
+            let spec = try readRoot(&parser)
+            try parser.end()
+            return spec
+        } catch let error as SpecError {
+            throw error
+        } catch let error as JSONSyntaxError {
+            throw SpecError(file: source, line: error.line, path: "", message: "invalid JSON at column \(error.column): \(error.message)")
+        } catch {
+            throw SpecError(file: source, line: nil, path: "", message: "invalid JSON")
         }
-        var sections: JSONValue?
-        var topLevel = FlowOverrides()
-        var topLevelWaterfall = WaterfallOverrides()
+    }
+
+    private func readRoot(_ parser: inout JSONParser) throws -> LayoutSpec {
+        guard parser.atObject else { throw fail(try parser.parseValue(), "", "a JSON object") }
+        let rootLine = parser.line
+        var spec = LayoutSpec(source: source)
+        var kind: LayoutSpec.LayoutKind?
+        var sawSections = false
+        var topLevel = SpecOverrides()
         var waterfallOnlyKeys = false
-        for (key, value) in members {
+        try parser.forEachMember { key, parser in
+            if key == "sections" {
+                // Errors inside sections name the layout kind, which may come later in the file.
+                if kind == nil { kind = try layoutKind(after: parser) }
+                spec.layout = kind ?? .flow
+                sawSections = true
+                try readSections(&parser, into: &spec)
+                return
+            }
+            let value = try parser.parseValue()
             switch key {
-            case "layout": break
+            case "layout":
+                kind = try choice(value, "layout", LayoutSpec.LayoutKind.self)
+                spec.layout = kind!
             case "bounds": spec.bounds = try size(value, key, positive: true)
             case "scrollDirection": spec.scrollDirection = try choice(value, key, ScrollDirection.self)
             case "sectionBackground": spec.sectionBackground = try bool(value, key)
-            case "sections": sections = value
             default:
-                let (flow, waterfall) = try readLayoutKey(key, value, path: key, flow: &topLevel, waterfall: &topLevelWaterfall)
-                guard flow || waterfall else {
+                let known = try readLayoutKey(key, value, path: key, into: &topLevel)
+                guard known.flow || known.waterfall else {
                     throw SpecError(file: source, line: value.line, path: key, message: "unknown key for a \(spec.layout.rawValue) layout")
                 }
-                waterfallOnlyKeys = waterfallOnlyKeys || !flow
+                waterfallOnlyKeys = waterfallOnlyKeys || !known.flow
                 spec.topLevelLines[key] = value.line
             }
         }
-        spec.flow = topLevel.applied(to: FlowParameters())
-        spec.waterfall = topLevelWaterfall.applied(to: WaterfallParameters())
+        spec.flow = FlowParameters().applying(topLevel)
+        spec.waterfall = WaterfallParameters().applying(topLevel)
         spec.hasWaterfallValues = spec.layout == .waterfall || waterfallOnlyKeys
-        guard let sections else { throw SpecError(file: source, line: root.line, path: "sections", message: "is missing; expected an array of sections") }
-        guard case .array(let list) = sections.kind else { throw fail(sections, "sections", "an array of sections") }
-        for (index, value) in list.enumerated() {
-            spec.sections.append(try section(value, "sections[\(index)]", kind: spec.layout))
-        }
+        guard sawSections else { throw SpecError(file: source, line: rootLine, path: "sections", message: "is missing; expected an array of sections") }
         return spec
     }
 
-    private func section(_ value: JSONValue, _ path: String, kind: LayoutSpec.LayoutKind) throws(SpecError) -> LayoutSpec.Section {
-        guard case .object(let members) = value.kind else { throw fail(value, path, "a section object with \"items\"") }
-        var overrides = FlowOverrides()
-        var waterfall = WaterfallOverrides()
+    /// The `layout` value among the top-level keys after `sections` (a look ahead that skips
+    /// the sections without keeping them), or nil when the file does not say.
+    private func layoutKind(after sectionsValue: JSONParser) throws -> LayoutSpec.LayoutKind? {
+        var ahead = sectionsValue
+        try ahead.skipValue()
+        return try ahead.nextMember(named: "layout").map { value throws(SpecError) in try choice(value, "layout", LayoutSpec.LayoutKind.self) }
+    }
+
+    private func readSections(_ parser: inout JSONParser, into spec: inout LayoutSpec) throws {
+        guard parser.atArray else { throw fail(try parser.parseValue(), "sections", "an array of sections") }
+        try parser.forEachElement { index, parser in
+            spec.sections.append(try section(&parser, "sections[\(index)]", kind: spec.layout))
+        }
+    }
+
+    private func section(_ parser: inout JSONParser, _ path: String, kind: LayoutSpec.LayoutKind) throws -> LayoutSpec.Section {
+        let line = parser.line
+        guard parser.atObject else { throw fail(try parser.parseValue(), path, "a section object with \"items\"") }
+        var overrides = SpecOverrides()
         var items: LayoutSpec.Section.Items?
         var background: Bool?
-        for (key, member) in members {
+        try parser.forEachMember { key, parser in
             let memberPath = "\(path).\(key)"
+            if key == "items" {
+                items = try self.items(&parser, memberPath)
+                return
+            }
+            let member = try parser.parseValue()
             switch key {
-            case "items": items = try self.items(member, memberPath)
             case "sectionBackground": background = try bool(member, memberPath)
-            case "layout", "bounds", "scrollDirection", "minimumContentHeight":
+            case "layout", "bounds", "scrollDirection":
                 throw SpecError(file: source, line: member.line, path: memberPath, message: "cannot be overridden per section; set it at the top level")
             default:
-                let known = try readLayoutKey(key, member, path: memberPath, flow: &overrides, waterfall: &waterfall)
+                let known = try readLayoutKey(key, member, path: memberPath, into: &overrides, inSection: true)
                 guard known.flow || known.waterfall else {
                     throw SpecError(file: source, line: member.line, path: memberPath, message: "unknown key for a \(kind.rawValue) section")
                 }
-                overrides.lines[key] = member.line
-                waterfall.lines[key] = member.line
+                overrides.setLine(member.line, of: key)
             }
         }
-        guard let items else { throw SpecError(file: source, line: value.line, path: "\(path).items", message: "is missing; expected a count or an array of item sizes") }
+        guard let items else { throw SpecError(file: source, line: line, path: "\(path).items", message: "is missing; expected a count or an array of item sizes") }
         var section = LayoutSpec.Section(items: items, overrides: overrides)
-        section.waterfallOverrides = waterfall
         section.sectionBackground = background
-        section.line = value.line
+        section.line = line
         return section
     }
 
-    private func items(_ value: JSONValue, _ path: String) throws(SpecError) -> LayoutSpec.Section.Items {
-        switch value.kind {
-        case .number(let n):
+    private func items(_ parser: inout JSONParser, _ path: String) throws -> LayoutSpec.Section.Items {
+        guard parser.atArray else {
+            let value = try parser.parseValue()
+            guard case .number(let n) = value.kind else { throw fail(value, path, "a count or an array of item sizes") }
             guard n >= 0, n == n.rounded(), n <= 100_000_000 else { throw fail(value, path, "a count (a whole number from 0 to 100000000)") }
             return .count(Int(n))
-        case .array(let list):
-            var items: [LayoutSpec.Item] = []
-            items.reserveCapacity(list.count)
-            for (index, element) in list.enumerated() {
-                items.append(try item(element, "\(path)[\(index)]"))
-            }
-            return .sized(items)
-        default:
-            throw fail(value, path, "a count or an array of item sizes")
         }
+        var items = LayoutSpec.ItemList()
+        try parser.forEachElement { index, parser in
+            let start = parser
+            if let (width, height) = parser.numberPair(), width.isFinite, width > 0, height.isFinite, height > 0 {
+                items.append(LayoutSpec.Item(size: CGSize(width: width, height: height)))
+                return
+            }
+            parser = start  // anything else, or a bad pair, takes the path that names the problem
+            items.append(try item(try parser.parseValue(), "\(path)[\(index)]"))
+        }
+        return .sized(items)
     }
 
     private func item(_ value: JSONValue, _ path: String) throws(SpecError) -> LayoutSpec.Item {
@@ -145,55 +179,39 @@ struct SpecReader {
         return LayoutSpec.Item(size: try size(value, path, positive: true))
     }
 
-    /// Reads one layout property into every layout that has a key of that name, whichever
+    /// Reads one layout property for every layout that has a key of that name, whichever
     /// layout the spec shows: a file keeps both layouts' keys (a saved `w` switch), and one
-    /// value serves both where the names are shared. Returns which layouts know the key.
-    private func readLayoutKey(_ key: String, _ value: JSONValue, path: String,
-                               flow: inout FlowOverrides, waterfall: inout WaterfallOverrides) throws(SpecError) -> (flow: Bool, waterfall: Bool) {
-        (try readFlowKey(key, value, path: path, into: &flow), try readWaterfallKey(key, value, path: path, into: &waterfall))
+    /// value serves both where the names are shared (their tables give them the same type).
+    /// Returns which layouts know the key.
+    private func readLayoutKey(_ key: String, _ value: JSONValue, path: String, into overrides: inout SpecOverrides,
+                               inSection: Bool = false) throws(SpecError) -> (flow: Bool, waterfall: Bool) {
+        let flow = FlowParameters.specKey(named: key), waterfall = WaterfallParameters.specKey(named: key)
+        guard let type = flow?.type ?? waterfall?.type else { return (false, false) }
+        if inSection && (flow?.topLevelOnly ?? false || waterfall?.topLevelOnly ?? false) {
+            throw SpecError(file: source, line: value.line, path: path, message: "cannot be overridden per section; set it at the top level")
+        }
+        overrides[key] = try specValue(value, path, type)
+        return (flow != nil, waterfall != nil)
     }
 
-    private func readWaterfallKey(_ key: String, _ value: JSONValue, path: String, into o: inout WaterfallOverrides) throws(SpecError) -> Bool {
-        switch key {
-        case "itemSize": o.itemSize = try size(value, path, positive: true)
-        case "columnCount":
-            let most = WaterfallLayout.maximumColumnCount
-            guard case .number(let n) = value.kind, n >= 1, n <= Double(most), n == n.rounded() else {
-                throw fail(value, path, "a whole number of columns from 1 to \(most)")
+    /// `value` read as a key of `type`, or the one-line error saying what was expected.
+    private func specValue(_ value: JSONValue, _ path: String, _ type: SpecValueType) throws(SpecError) -> SpecValue {
+        switch type {
+        case .length: return .length(try length(value, path))
+        case .size(let positive): return .size(try size(value, path, positive: positive))
+        case .insets: return .insets(try insets(value, path))
+        case .flag: return .flag(try bool(value, path))
+        case .whole(let range, let unit):
+            guard case .number(let n) = value.kind, n >= Double(range.lowerBound), n <= Double(range.upperBound), n == n.rounded() else {
+                throw fail(value, path, "a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)")
             }
-            o.columnCount = Int(n)
-        case "minimumColumnSpacing": o.minimumColumnSpacing = try length(value, path)
-        case "minimumInteritemSpacing": o.minimumInteritemSpacing = try length(value, path)
-        case "sectionInset": o.sectionInset = try insets(value, path)
-        case "headerHeight": o.headerHeight = try length(value, path)
-        case "footerHeight": o.footerHeight = try length(value, path)
-        case "headerInset": o.headerInset = try insets(value, path)
-        case "footerInset": o.footerInset = try insets(value, path)
-        case "itemRenderDirection": o.itemRenderDirection = try choice(value, path, WaterfallLayout.ItemRenderDirection.self)
-        case "itemHeightMode": o.itemHeightMode = try choice(value, path, WaterfallLayout.ItemHeightMode.self)
-        case "minimumContentHeight": o.minimumContentHeight = try length(value, path)
-        default: return false
+            return .whole(Int(n))
+        case .choice(let names):
+            guard case .string(let s) = value.kind, names.contains(s) else {
+                throw fail(value, path, "one of " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+            }
+            return .choice(s)
         }
-        return true
-    }
-
-    /// Reads one flow property; false when `key` is not one.
-    private func readFlowKey(_ key: String, _ value: JSONValue, path: String, into o: inout FlowOverrides) throws(SpecError) -> Bool {
-        switch key {
-        case "itemSize": o.itemSize = try size(value, path, positive: true)
-        case "minimumLineSpacing": o.minimumLineSpacing = try length(value, path)
-        case "minimumInteritemSpacing": o.minimumInteritemSpacing = try length(value, path)
-        case "sectionInset": o.sectionInset = try insets(value, path)
-        case "headerReferenceSize": o.headerReferenceSize = try size(value, path, positive: false)
-        case "footerReferenceSize": o.footerReferenceSize = try size(value, path, positive: false)
-        case "horizontalAlignment": o.horizontalAlignment = try choice(value, path, FlowLayout.HorizontalAlignment.self)
-        case "lastLineAlignment": o.lastLineAlignment = try choice(value, path, FlowLayout.LastLineAlignment.self)
-        case "verticalAlignment": o.verticalAlignment = try choice(value, path, FlowLayout.VerticalAlignment.self)
-        case "sectionHeadersPinToVisibleBounds": o.sectionHeadersPinToVisibleBounds = try bool(value, path)
-        case "sectionFootersPinToVisibleBounds": o.sectionFootersPinToVisibleBounds = try bool(value, path)
-        default: return false
-        }
-        return true
     }
 
     // MARK: Values

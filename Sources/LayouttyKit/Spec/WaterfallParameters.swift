@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// The waterfall-layout properties a spec sets, at the top level or per section.
-public struct WaterfallParameters: Equatable, Sendable {
+public struct WaterfallParameters: SpecParameters {
     public var itemSize = CGSize(width: 50, height: 50)
     public var columnCount = 2
     public var minimumColumnSpacing: CGFloat = 10
@@ -48,40 +48,20 @@ public struct WaterfallParameters: Equatable, Sendable {
     }
 }
 
-/// A section's waterfall overrides (and the top level's keys while reading).
-public struct WaterfallOverrides: Equatable, Sendable {
-    public var itemSize: CGSize?
-    public var columnCount: Int?
-    public var minimumColumnSpacing: CGFloat?
-    public var minimumInteritemSpacing: CGFloat?
-    public var sectionInset: EdgeInsets?
-    public var headerHeight: CGFloat?
-    public var footerHeight: CGFloat?
-    public var headerInset: EdgeInsets?
-    public var footerInset: EdgeInsets?
-    public var itemRenderDirection: WaterfallLayout.ItemRenderDirection?
-    public var itemHeightMode: WaterfallLayout.ItemHeightMode?
-    public var minimumContentHeight: CGFloat?
-    public var lines: [String: Int] = [:]
-
-    public init() {}
-
-    public var isEmpty: Bool { self == WaterfallOverrides() }
-
-    public func applied(to base: WaterfallParameters) -> WaterfallParameters {
-        var p = base
-        if let itemSize { p.itemSize = itemSize }
-        if let columnCount { p.columnCount = columnCount }
-        if let minimumColumnSpacing { p.minimumColumnSpacing = minimumColumnSpacing }
-        if let minimumInteritemSpacing { p.minimumInteritemSpacing = minimumInteritemSpacing }
-        if let sectionInset { p.sectionInset = sectionInset }
-        if let headerHeight { p.headerHeight = headerHeight }
-        if let footerHeight { p.footerHeight = footerHeight }
-        if let headerInset { p.headerInset = headerInset }
-        if let footerInset { p.footerInset = footerInset }
-        if let itemRenderDirection { p.itemRenderDirection = itemRenderDirection }
-        if let itemHeightMode { p.itemHeightMode = itemHeightMode }
-        if let minimumContentHeight { p.minimumContentHeight = minimumContentHeight }
-        return p
-    }
+extension WaterfallParameters {
+    /// The waterfall layout's spec keys: name, JSON type, where it may appear, and the property it sets.
+    public static let specKeys: [SpecKey<WaterfallParameters>] = [
+        SpecKey("itemSize", \.itemSize, type: .size(positive: true), "every item's size (sections given as a count)"),
+        SpecKey("columnCount", \.columnCount, type: .whole(1...WaterfallLayout.maximumColumnCount, unit: "columns"), "columns (rows when horizontal)"),
+        SpecKey("minimumColumnSpacing", \.minimumColumnSpacing, type: .length, "space between columns"),
+        SpecKey("minimumInteritemSpacing", \.minimumInteritemSpacing, type: .length, "space between items of a column"),
+        SpecKey("sectionInset", \.sectionInset, type: .insets, "space around a section's items"),
+        SpecKey("headerHeight", \.headerHeight, type: .length, "header length along the scroll axis"),
+        SpecKey("footerHeight", \.footerHeight, type: .length, "footer length along the scroll axis"),
+        SpecKey("headerInset", \.headerInset, type: .insets, "space around the header"),
+        SpecKey("footerInset", \.footerInset, type: .insets, "space around the footer"),
+        SpecKey("itemRenderDirection", \.itemRenderDirection, "which column takes the next item"),
+        SpecKey("itemHeightMode", \.itemHeightMode, "aspectFit: item sizes are aspect ratios; fixed: sizes as given"),
+        SpecKey("minimumContentHeight", \.minimumContentHeight, type: .length, topLevelOnly: true, "the content is at least this long"),
+    ]
 }

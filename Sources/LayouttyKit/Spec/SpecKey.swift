@@ -1,0 +1,130 @@
+import CollectionLayout
+import Foundation
+
+/// The resolved values of one layout's spec keys: UIKit's defaults from `init()`, the file's
+/// top-level values on top, a section's overrides on top of those.
+public protocol SpecParameters: Equatable, Sendable {
+    init()
+    /// The layout's spec keys, in the order files are written and README lists them. This table
+    /// alone drives reading, writing, per-section merging and README's key list.
+    static var specKeys: [SpecKey<Self>] { get }
+}
+
+extension SpecParameters {
+    /// The key named `name`, or nil when this layout has no such key.
+    static func specKey(named name: String) -> SpecKey<Self>? {
+        specKeys.first { $0.name == name }
+    }
+
+    /// These parameters with `overrides` applied (the keys this layout knows; others ignored).
+    ///
+    /// - Complexity: O(number of overrides × number of keys); a section without overrides costs nothing.
+    public func applying(_ overrides: SpecOverrides) -> Self {
+        guard !overrides.isEmpty else { return self }
+        var result = self
+        for key in Self.specKeys {
+            if let value = overrides[key.name] { key.set(value, in: &result) }
+        }
+        return result
+    }
+}
+
+/// One spec key: its JSON name and type, where it may appear, what it means, and which
+/// property of the layout's parameters it reads and writes.
+///
+/// ```swift
+/// SpecKey("minimumLineSpacing", \FlowParameters.minimumLineSpacing, type: .length,
+///         "space between lines (UIKit's minimumLineSpacing)")
+/// ```
+public struct SpecKey<Parameters: SpecParameters>: Sendable {
+    public let name: String
+    public let type: SpecValueType
+    /// Whether the key may only appear at the top level (not inside a section).
+    public let topLevelOnly: Bool
+    /// One phrase for README's key list.
+    public let summary: String
+    private let read: @Sendable (Parameters) -> SpecValue
+    private let write: @Sendable (inout Parameters, SpecValue) -> Void
+
+    /// A key holding a length, size, insets, flag or whole number.
+    public init<Value: SpecValueConvertible>(_ name: String, _ property: WritableKeyPath<Parameters, Value> & Sendable,
+                                             type: SpecValueType, topLevelOnly: Bool = false, _ summary: String) {
+        self.name = name
+        self.type = type
+        self.topLevelOnly = topLevelOnly
+        self.summary = summary
+        read = { $0[keyPath: property].specValue }
+        write = { parameters, value in
+            if let typed = Value(specValue: value) { parameters[keyPath: property] = typed }
+        }
+    }
+
+    /// A key holding one of an enumeration's raw values.
+    public init<Value: RawRepresentable & CaseIterable & Sendable>(_ name: String, _ property: WritableKeyPath<Parameters, Value> & Sendable,
+                                                                    topLevelOnly: Bool = false, _ summary: String)
+    where Value.RawValue == String {
+        self.name = name
+        type = .choice(Value.allCases.map(\.rawValue))
+        self.topLevelOnly = topLevelOnly
+        self.summary = summary
+        read = { .choice($0[keyPath: property].rawValue) }
+        write = { parameters, value in
+            if case .choice(let raw) = value, let typed = Value(rawValue: raw) { parameters[keyPath: property] = typed }
+        }
+    }
+
+    /// The value UIKit (or the layout) uses when no file sets the key.
+    public var defaultValue: SpecValue { read(Parameters()) }
+
+    /// The key's value in `parameters`.
+    public func value(in parameters: Parameters) -> SpecValue { read(parameters) }
+
+    /// Sets the key's property in `parameters` (a value of another type is ignored).
+    public func set(_ value: SpecValue, in parameters: inout Parameters) { write(&parameters, value) }
+}
+
+/// The keys a section (or the file's top level) sets, sparse: a section that overrides nothing
+/// stores nothing, which is what keeps a file of millions of sections small in memory.
+public struct SpecOverrides: Equatable, Sendable {
+    private struct Entry: Equatable, Sendable {
+        var value: SpecValue
+        var line: Int?
+    }
+
+    // One dictionary (8 bytes, no allocation while empty) for values and their lines.
+    private var entries: [String: Entry] = [:]
+
+    public init() {}
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    public subscript(name: String) -> SpecValue? {
+        get { entries[name]?.value }
+        set {
+            if let newValue { entries[name, default: Entry(value: newValue)].value = newValue } else { entries[name] = nil }
+        }
+    }
+
+    /// The line each key was read from, for errors found after reading (keys that are set).
+    public var lines: [String: Int] {
+        get { entries.compactMapValues(\.line) }
+        set {
+            for name in entries.keys { entries[name]?.line = newValue[name] }
+        }
+    }
+
+    /// Records where `name` was read.
+    mutating func setLine(_ line: Int, of name: String) {
+        entries[name]?.line = line
+    }
+
+    /// The overrides that set every key of `parameters` (a spec's resolved top level).
+    public init<P: SpecParameters>(everything parameters: P) {
+        for key in P.specKeys { self[key.name] = key.value(in: parameters) }
+    }
+
+    /// The keys set, in `P`'s table order, as JSON text.
+    func fields<P: SpecParameters>(_ type: P.Type) -> [(key: String, text: String)] {
+        P.specKeys.compactMap { key in self[key.name].map { (key: key.name, text: $0.json) } }
+    }
+}

@@ -1,0 +1,99 @@
+import CollectionLayout
+import Foundation
+
+/// The JSON shape a spec key accepts.
+public enum SpecValueType: Equatable, Sendable {
+    /// A finite number ≥ 0.
+    case length
+    /// `[width, height]` or `{"width": …, "height": …}`: both > 0 when `positive`, else ≥ 0.
+    case size(positive: Bool)
+    /// `[top, left, bottom, right]` or the same fields by name, each ≥ 0.
+    case insets
+    case flag
+    /// A whole number of `unit` in the range.
+    case whole(ClosedRange<Int>, unit: String)
+    /// One of these strings.
+    case choice([String])
+
+    /// How README's key list names the type.
+    public var readmeDescription: String {
+        switch self {
+        case .length: "number ≥ 0"
+        case .size(let positive): positive ? "[width, height], both > 0" : "[width, height], both ≥ 0"
+        case .insets: "[top, left, bottom, right], each ≥ 0"
+        case .flag: "true / false"
+        case .whole(let range, let unit): "whole number of \(unit), \(range.lowerBound)…\(range.upperBound)"
+        case .choice(let names): names.map { "`\($0)`" }.joined(separator: ", ")
+        }
+    }
+}
+
+/// A value a spec key holds.
+public enum SpecValue: Equatable, Sendable {
+    case length(CGFloat)
+    case size(CGSize)
+    case insets(EdgeInsets)
+    case flag(Bool)
+    case whole(Int)
+    case choice(String)
+
+    /// The value as spec JSON, in the style of `Demos/specs`.
+    public var json: String {
+        switch self {
+        case .length(let v): Self.number(v)
+        case .size(let s): "[\(Self.number(s.width)), \(Self.number(s.height))]"
+        case .insets(let i): "[\(Self.number(i.top)), \(Self.number(i.left)), \(Self.number(i.bottom)), \(Self.number(i.right))]"
+        case .flag(let b): "\(b)"
+        case .whole(let n): "\(n)"
+        case .choice(let s): AttributesJSON.string(s)
+        }
+    }
+
+    static func number(_ v: CGFloat) -> String { JSONValue.format(Double(v)) }
+}
+
+/// A Swift type a spec key can hold.
+public protocol SpecValueConvertible: Sendable {
+    init?(specValue: SpecValue)
+    var specValue: SpecValue { get }
+}
+
+extension CGFloat: SpecValueConvertible {
+    public init?(specValue: SpecValue) {
+        guard case .length(let v) = specValue else { return nil }
+        self = v
+    }
+    public var specValue: SpecValue { .length(self) }
+}
+
+extension CGSize: SpecValueConvertible {
+    public init?(specValue: SpecValue) {
+        guard case .size(let v) = specValue else { return nil }
+        self = v
+    }
+    public var specValue: SpecValue { .size(self) }
+}
+
+extension EdgeInsets: SpecValueConvertible {
+    public init?(specValue: SpecValue) {
+        guard case .insets(let v) = specValue else { return nil }
+        self = v
+    }
+    public var specValue: SpecValue { .insets(self) }
+}
+
+extension Bool: SpecValueConvertible {
+    public init?(specValue: SpecValue) {
+        guard case .flag(let v) = specValue else { return nil }
+        self = v
+    }
+    public var specValue: SpecValue { .flag(self) }
+}
+
+extension Int: SpecValueConvertible {
+    public init?(specValue: SpecValue) {
+        guard case .whole(let v) = specValue else { return nil }
+        self = v
+    }
+    public var specValue: SpecValue { .whole(self) }
+}
