@@ -30,7 +30,7 @@ extension FlowParameters {
     public static let specKeys: [SpecKey<FlowParameters>] = [
         SpecKey("itemSize", \.itemSize, type: .size(positive: true), "every item's size (sections given as a count)"),
         SpecKey("minimumLineSpacing", \.minimumLineSpacing, type: .length, "space between lines"),
-        SpecKey("minimumInteritemSpacing", \.minimumInteritemSpacing, type: .length, "least space between items of a line"),
+        SpecKey("minimumInteritemSpacing", \.minimumInteritemSpacing, type: .length, "least space between neighbouring items (flow: in a line; waterfall: in a column)"),
         SpecKey("sectionInset", \.sectionInset, type: .insets, "space around a section's items"),
         SpecKey("headerReferenceSize", \.headerReferenceSize, type: .size(positive: false), "header size (its height when vertical)"),
         SpecKey("footerReferenceSize", \.footerReferenceSize, type: .size(positive: false), "footer size (its height when vertical)"),

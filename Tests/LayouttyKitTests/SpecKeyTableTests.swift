@@ -1,0 +1,59 @@
+import CollectionLayout
+import Foundation
+import LayouttyKit
+import Testing
+
+/// The layouts' key tables are the one description of the spec keys: README's list is made
+/// from them, and keys two layouts share mean the same there.
+@Suite struct SpecKeyTableTests {
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md")
+
+    /// README's key table as the tables say it should read (one row per key name).
+    static var expectedReadmeTable: String {
+        let flow = FlowParameters.specKeys, waterfall = WaterfallParameters.specKeys
+        var names = flow.map(\.name)
+        names += waterfall.map(\.name).filter { !names.contains($0) }
+        var rows = ["| key | layouts | JSON | default | meaning |", "| --- | --- | --- | --- | --- |"]
+        for name in names {
+            let f = flow.first { $0.name == name }, w = waterfall.first { $0.name == name }
+            let layouts = [f.map { _ in "flow" }, w.map { _ in "waterfall" }].compactMap { $0 }.joined(separator: ", ")
+            let type = (f?.type ?? w!.type).readmeDescription
+            let defaults = Set([f?.defaultValue.json, w?.defaultValue.json].compactMap { $0 })
+            let meaning = (f?.summary ?? w!.summary) + ((f?.topLevelOnly ?? false) || (w?.topLevelOnly ?? false) ? " (top level only)" : "")
+            rows.append("| `\(name)` | \(layouts) | \(type) | `\(defaults.sorted().joined(separator: "` / `"))` | \(meaning) |")
+        }
+        return rows.joined(separator: "\n")
+    }
+
+    /// The text between README's `spec-keys` markers is exactly the table above; on failure
+    /// the message holds the text to paste.
+    @Test func readmeListsEveryKeyFromTheTables() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let begin = "<!-- spec-keys: begin (made from FlowParameters.specKeys and WaterfallParameters.specKeys) -->\n"
+        let start = try #require(text.range(of: begin))
+        let stop = try #require(text.range(of: "<!-- spec-keys: end -->", range: start.upperBound..<text.endIndex))
+        #expect(String(text[start.upperBound..<stop.lowerBound]) == Self.expectedReadmeTable + "\n", "README should say:\n\(Self.expectedReadmeTable)")
+    }
+
+    /// A name both layouts know is read once for both, so both tables must agree on its type.
+    @Test func sharedKeysHaveOneType() {
+        for key in FlowParameters.specKeys {
+            guard let other = WaterfallParameters.specKeys.first(where: { $0.name == key.name }) else { continue }
+            #expect(key.type == other.type, "\(key.name)")
+            #expect(key.defaultValue == other.defaultValue, "\(key.name)")
+        }
+    }
+
+    /// Every key reads what it writes: the default, written and read back, is the default.
+    @Test func everyKeyRoundTrips() throws {
+        for key in FlowParameters.specKeys {
+            let spec = try LayoutSpec.parse("{\"\(key.name)\": \(key.defaultValue.json), \"sections\": []}", source: "k.json")
+            #expect(key.value(in: spec.flow) == key.defaultValue, "\(key.name)")
+        }
+        for key in WaterfallParameters.specKeys {
+            let spec = try LayoutSpec.parse("{\"layout\": \"waterfall\", \"\(key.name)\": \(key.defaultValue.json), \"sections\": []}", source: "k.json")
+            #expect(key.value(in: spec.waterfall) == key.defaultValue, "\(key.name)")
+        }
+    }
+}
