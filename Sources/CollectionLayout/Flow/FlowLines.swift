@@ -84,11 +84,11 @@ extension FlowLineStore {
     }
 
     /// Visits the items whose frames strictly intersect `rect`, in index order, with their frames
-    /// moved `origin` along the main axis. The search runs in relative coordinates with a sliver
-    /// of slack; the decision is taken on the moved frame, the exact value the layout reports, so
+    /// moved `origin` along the main axis. The search runs in relative coordinates with a
+    /// `roundingSlack`; the decision is taken on the moved frame, the exact value the layout reports, so
     /// a rect touching an edge never catches an item through a rounding difference.
     func forEachItem(in rect: CGRect, origin: CGFloat, _ body: (Int, CGRect) -> Void) {
-        let slack = 1e-9 + abs(origin) * 1e-12
+        let slack = roundingSlack(origin, rect.minY, rect.maxY)
         var line = firstLine(endingAfter: rect.minY - origin - slack)
         while line < lineCount, mainExtent(ofLine: line).origin < rect.maxY - origin + slack {
             let items = items(inLine: line)

@@ -24,7 +24,7 @@ struct SectionStack {
     /// whose elements reach past its computed end by a rounding difference; callers decide on each
     /// element's exact frame.
     func indices(overlappingMain minMain: CGFloat, _ maxMain: CGFloat) -> Range<Int> {
-        let slack = 1e-9 + max(abs(minMain), abs(maxMain)) * 1e-12
+        let slack = roundingSlack(minMain, maxMain)
         var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
