@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyTestSupport
 import Testing
 
 /// Hostile but realistic terminal input and signals against `layoutty browse` in tmux: the
@@ -11,7 +12,7 @@ import Testing
     static func start(_ tmux: Tmux, _ arguments: String = "--demo grid", env: String = "") throws -> String {
         let stty = try tmux.sttySettings()
         try tmux.type("clear; \(env) \(binary) browse \(arguments); echo \"exit=$?\"")
-        try tmux.waitFor(text: "│ 80×")
+        try tmux.waitFor(text: " @0,0 │")
         return stty
     }
 
@@ -81,6 +82,51 @@ import Testing
         try tmux.waitFor(text: "exit=\(128 + signal)")
         #expect(try tmux.modes() == Tmux.shellModes)
         #expect(try tmux.sttySettings() == stty)
+    }
+
+    /// What a mash may send: every binding that changes the spec, scroll or layout (not those
+    /// that quit, suspend, zoom, focus or open overlays, whose state `r` and `g` do not reset),
+    /// stray control keys, and whole sequences the decoder must swallow.
+    static let mashKeys = ["Up", "Down", "Left", "Right", "PageUp", "PageDown", "Home", "End", "Space", "h", "j", "k", "l",
+                           "+", "-", "[", "]", "{", "}", "i", "I", "d", "a", "v", "w", "H", "P", "b", "s", "C-l",
+                           "C-a", "C-b", "C-e", "C-s", "C-q", "C-d", "F5", "M-j", "M-x"]
+    static let mashBytes: [[UInt8]] = [
+        [0xFF], [0xC3, 0x28], [0xE2, 0x82], Array("\u{1b}[99z".utf8), Array("\u{1b}[<0;5;5M\u{1b}[<0;5;5m".utf8),
+        Array("\u{1b}[<64;10;4M\u{1b}[<65;10;4M".utf8), Array("\u{1b}[M !!".utf8), Array("\u{1b}]0;title\u{07}".utf8),
+        Array("\u{1b}[200~q\u{1b}qq \u{03}\u{1b}[201~".utf8), Array("\u{1b}OM".utf8), Array("😀第".utf8),
+    ]
+
+    /// Seeded mashing and resize storms (1x1 up to 300x100) on every demo — `big` with its
+    /// backgrounds on — then back at 80x24, `r` (the spec as loaded) and `g` (the start): the
+    /// viewport and status bar must be exactly what `render` prints for that demo (browse adds
+    /// its timings to the status bar), Ctrl-L must
+    /// change nothing, and q must quit with the terminal restored.
+    @Test(arguments: ["grid", "tags", "sections", "horizontal", "photos", "big"])
+    func keyMashingAndResizeStormsEndOnACorrectScreen(demo: String) throws {
+        let tmux = try Tmux()
+        let stty = try Self.start(tmux, "--demo \(demo)")
+        var rng = SeededRandom(seed: UInt64(demo.utf8.reduce(0) { $0 &* 31 &+ Int($1) }.magnitude))
+        if demo == "big" { try tmux.keys("b") }
+        for round in 0..<12 {
+            try tmux.keys(Array((0..<12).map { _ in Self.mashKeys.randomElement(using: &rng)! }))
+            try tmux.bytes(Self.mashBytes.randomElement(using: &rng)!)
+            let sizes = [(1, 1), (300, 100), (2, 2), (Int.random(in: 1...300, using: &rng), Int.random(in: 1...100, using: &rng))]
+            let (columns, rows) = sizes[round % sizes.count]
+            try tmux.resize(columns: columns, rows: rows)
+        }
+        try tmux.resize(columns: 80, rows: 24)
+        try tmux.keys("r", "g")
+        let expected = try CLI.run(["render", "--demo", demo, "--size", "80x24"]).stdout
+            .split(separator: "\n", omittingEmptySubsequences: false).map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        func matches(_ screen: [String]) -> Bool {
+            screen.count >= 24 && Array(screen.prefix(22)) == Array(expected.prefix(22)) && screen[23].hasPrefix(expected[23])
+        }
+        let screen = try tmux.waitFor("the \(demo) demo as render draws it", timeout: 20, matches)
+        try tmux.keys("C-l")
+        try tmux.waitFor(text: " @0,0 │")
+        #expect(matches(try tmux.screen()), "Ctrl-L changed the screen")
+        #expect(!screen.contains { $0.contains("exit=") }, "browse ended during the mash")
+        try Self.quitAndCheckRestored(tmux, stty: stty)
     }
 
     /// NO_COLOR=1: bold and dim only, no colour escape in what the terminal shows; without it

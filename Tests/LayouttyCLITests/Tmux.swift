@@ -54,6 +54,10 @@ final class Tmux {
 
     /// tmux key names: "j", "PageDown", "Escape", "C-c"…
     func keys(_ names: String...) throws {
+        try keys(names)
+    }
+
+    func keys(_ names: [String]) throws {
         try tmux(["send-keys", "-t", "main"] + names)
     }
 

@@ -52,6 +52,9 @@ public final class SpecTweaks: PreviewTweaks {
 
     public func apply(_ tweak: Tweak, to viewport: Viewport) -> String {
         let before = (dataSource.spec, dataSource.showsSupplementaryViews)
+        // Only a change that breaks a layout that worked is refused: in a window too small for
+        // the layout already (a resize to 1x1), `r` and the other keys still apply.
+        let worked = layout.configurationError == nil
         var spec = dataSource.spec
         let outcome: Result<String, Refusal>
         switch tweak {
@@ -96,7 +99,7 @@ public final class SpecTweaks: PreviewTweaks {
         case .failure(let refusal): return "refused: \(refusal.reason)"
         }
         commit(spec, to: viewport)
-        if let error = layout.configurationError {
+        if let error = layout.configurationError, worked, tweak != .reset {
             (dataSource.spec, dataSource.showsSupplementaryViews) = before
             commit(before.0, to: viewport)
             return "refused: \(error)"
