@@ -129,6 +129,26 @@ import Testing
         try Self.quitAndCheckRestored(tmux, stty: stty)
     }
 
+    /// Emoji the old width table took for one column (🚀, ⌚, ☕), ZWJ sequences, flags, CJK and
+    /// a combining accent: what tmux shows is exactly what `render` computed with our widths —
+    /// had tmux measured one of them differently, the borders after it would move.
+    @Test func wideLabelsLineUpInARealTerminal() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-wide-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let labels = ["🚀", "⌚ watch", "☕", "👨‍👩‍👧", "🇯🇵", "第0节", "e\u{301}te", "🏳️‍🌈", "A😀B", "한국어"]
+        let items = labels.map { "{\"size\": [12, 3], \"label\": \"\($0)\"}" }.joined(separator: ", ")
+        let spec = dir.appendingPathComponent("wide.json").path
+        try "{\"sections\": [{\"items\": [\(items)]}], \"minimumInteritemSpacing\": 2}".write(toFile: spec, atomically: true, encoding: .utf8)
+        let expected = try CLI.run(["render", "--spec", spec, "--size", "80x24"]).stdout
+            .split(separator: "\n", omittingEmptySubsequences: false).map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        let tmux = try Tmux()
+        let stty = try Self.start(tmux, "--spec \(spec)")
+        let screen = try tmux.waitFor("the labels as render draws them") { Array($0.prefix(22)) == Array(expected.prefix(22)) }
+        #expect(screen.contains { $0.contains("🚀") } && screen.contains { $0.contains("한국어") })
+        try Self.quitAndCheckRestored(tmux, stty: stty)
+    }
+
     /// NO_COLOR=1: bold and dim only, no colour escape in what the terminal shows; without it
     /// the header is cyan.
     @Test func noColorIsHonoured() throws {

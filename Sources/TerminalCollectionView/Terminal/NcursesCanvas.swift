@@ -48,14 +48,28 @@ public final class NcursesCanvas: Canvas {
         if style.bold { attributes |= lt_A_BOLD() }
         if style.dim { attributes |= lt_A_DIM() }
         if style.reverse { attributes |= lt_A_REVERSE() }
-        var count = 0
-        for scalar in glyph.unicodeScalars.prefix(4) {
+        // A cchar_t holds one spacing character and the marks on it; a grapheme of several
+        // spacing ones (a flag's two regional indicators) goes out one cell per spacing
+        // character, which is how the terminal advances through it anyway.
+        var column = col, count = 0
+        func flush() {
+            guard count > 0 else { return }
+            glyphBuffer[count] = 0
+            // Writing into the bottom-right cell makes ncurses try to scroll: harmless, ignored.
+            _ = lt_put(window, Int32(row), Int32(column), glyphBuffer, attributes, colors ? Int16(style.color.rawValue) : 0)
+        }
+        for scalar in glyph.unicodeScalars {
+            let spacing = DisplayWidth.of(scalar: scalar)
+            if spacing > 0 && count > 0 {
+                flush()
+                column += DisplayWidth.of(scalar: Unicode.Scalar(UInt32(glyphBuffer[0])) ?? " ")
+                count = 0
+            }
+            guard count < glyphBuffer.count - 1 else { continue }
             glyphBuffer[count] = wchar_t(bitPattern: scalar.value)
             count += 1
         }
-        glyphBuffer[count] = 0
-        // Writing into the bottom-right cell makes ncurses try to scroll: harmless, ignored.
-        _ = lt_put(window, Int32(row), Int32(col), glyphBuffer, attributes, colors ? Int16(style.color.rawValue) : 0)
+        flush()
     }
 
     public func present() {
