@@ -156,17 +156,17 @@ import Testing
 
     @Test func terminalsThatCannotWorkGetOneLine() throws {
         let tmux = try Tmux()
-        try tmux.type("TERM=dumb \(Self.binary) browse --demo grid; echo \"exit=$?\"")
-        var screen = try tmux.waitFor(text: "exit=2")
-        #expect(screen.contains("layoutty: browse needs a terminal that can move the cursor: TERM=dumb cannot"))
-        try tmux.type("clear; env -u TERM \(Self.binary); echo \"exit=$?\"")
-        screen = try tmux.waitFor(text: "exit=2")
-        #expect(screen.contains("layoutty: browse needs a terminal: TERM is not set"))
-        try tmux.type("clear; TERM=no-such-terminal \(Self.binary); echo \"exit=$?\"")
-        screen = try tmux.waitFor(text: "exit=2")
-        #expect(screen.contains("layoutty: browse needs a terminal: unknown terminal type \"no-such-terminal\""))
-        try tmux.type("clear; piped=$(mktemp); \(Self.binary) browse > \"$piped\"; echo \"exit=$?\"; rm -f \"$piped\"")
-        screen = try tmux.waitFor(text: "exit=2")
-        #expect(screen.contains("layoutty: browse needs a terminal: standard output is not a terminal"))
+        // Each run echoes its own marker: the previous run's "exit=2" may still be on screen.
+        let runs = [
+            ("TERM=dumb \(Self.binary) browse --demo grid", "layoutty: browse needs a terminal that can move the cursor: TERM=dumb cannot"),
+            ("env -u TERM \(Self.binary)", "layoutty: browse needs a terminal: TERM is not set"),
+            ("TERM=no-such-terminal \(Self.binary)", "layoutty: browse needs a terminal: unknown terminal type \"no-such-terminal\""),
+            ("piped=$(mktemp); \(Self.binary) browse > \"$piped\"", "layoutty: browse needs a terminal: standard output is not a terminal"),
+        ]
+        for (index, (command, message)) in runs.enumerated() {
+            try tmux.type("clear; \(command); echo \"exit=$?-run\(index)\"; rm -f \"${piped:-}\"")
+            let screen = try tmux.waitFor(text: "exit=2-run\(index)")
+            #expect(screen.contains(message), "\(command)")
+        }
     }
 }

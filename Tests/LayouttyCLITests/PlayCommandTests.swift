@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyTestSupport
 import Testing
 
 @Suite struct PlayCommandTests {
@@ -11,7 +12,7 @@ import Testing
     }
 
     /// Every tape in Demos/tapes plays headless, and each screenshot equals its reviewed golden in
-    /// TapeGoldens/ (`LAYOUTTY_RECORD=1 swift test` rewrites them).
+    /// TapeGoldens/ (`LAYOUTTY_RECORD=1 swift test` rewrites them for review, failing the run).
     @Test(arguments: tapes)
     func tapePlaysHeadlessAndMatchesItsGoldens(tape: String) throws {
         let output = try Self.temporaryFolder()
@@ -23,16 +24,20 @@ import Testing
         #expect(!shots.isEmpty)
         for shot in shots {
             let actual = try String(contentsOf: output.appendingPathComponent(shot), encoding: .utf8)
-            let golden = goldens.appendingPathComponent(shot)
-            if ProcessInfo.processInfo.environment["LAYOUTTY_RECORD"] == "1" {
-                try actual.write(to: golden, atomically: true, encoding: .utf8)
-                continue
-            }
-            let expected = try? String(contentsOf: golden, encoding: .utf8)
-            #expect(expected == actual, "\(shot) differs from its golden")
+            GoldenFile.compare(actual, with: goldens.appendingPathComponent(shot))
             // VHS's golden format: rows, then a line of 80 ─.
             #expect(actual.hasSuffix(String(repeating: "─", count: 80) + "\n"))
         }
+    }
+
+    /// Every tape golden is a Screenshot some tape in Demos/tapes takes: none is left unchecked.
+    @Test func everyTapeGoldenIsAScreenshot() throws {
+        var shots = Set<String>()
+        for tape in Self.tapes {
+            let text = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Demos/tapes/\(tape).tape"), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("Screenshot ") { shots.insert(String(line.dropFirst(11))) }
+        }
+        #expect(try GoldenFile.unclaimed(in: CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TapeGoldens"), claimed: shots) == [])
     }
 
     @Test(arguments: [

@@ -86,6 +86,7 @@ final class Tmux {
         return last
     }
 
+    @discardableResult
     func waitFor(text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
         try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains { $0.contains(text) } }
     }

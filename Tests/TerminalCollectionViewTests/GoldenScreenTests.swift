@@ -2,10 +2,36 @@ import CollectionLayout
 import Foundation
 import LayouttyKit
 import TerminalCollectionView
+import LayouttyTestSupport
 import Testing
 
 /// Whole screens, as a user would see them, for every demo and the tricky cases.
 @Suite struct GoldenScreenTests {
+    /// Every golden in Goldens/ and what a reviewer must see in it; a golden no test claims fails.
+    static let claims: [String: String] = [
+        "demo-grid-80x24": "four justified columns of cards 16 wide, labels 0-0…0-15 centred; help hint and status bar (16/60 shown)",
+        "demo-tags-80x24": "left-aligned chips of different widths, CJK labels two columns per character, borders intact",
+        "demo-sections-80x24": "header 0 in a double box above five columns of cells; the status bar saying pinned",
+        "demo-horizontal-80x24": "columns of cards filling downwards, the status bar saying flow→",
+        "demo-big-80x24": "seven cards per line from 0-0 on, uneven gaps from justification; the status bar counting 42/1000000",
+        "demo-photos-80x24": "header 0 above three waterfall columns of items of different heights, each in the shortest column",
+        "grid-scrolled-3": "the first line of cards clipped at the top: only its bottom two rows",
+        "horizontal-scrolled-12": "the first column clipped at the left edge, borders cut, not shifted",
+        "grid-zoom-0.5": "zoom 0.5 (two cells per point): cards twice as big, two columns, labels below the visible rows",
+        "grid-zoom-2.0": "zoom 2 (two points per cell): cards half as big with the label in the top border, all 60 on screen",
+        "sections-pinned-at-6": "header 0 pinned at the top, drawn over the cells scrolled under it",
+        "tags-36x14": "CJK chips in a narrow terminal: labels truncated by display width, never mid-character",
+        "tags-ascii-60x12": "the same chips with + - | boxes only (no Unicode box drawing)",
+        "grid-focus-0-4": "item 0-4 highlighted and the inspector line giving its index path, frame and zIndex",
+        "grid-help": "the help overlay listing every key, over the grid",
+        "photos-backgrounds-at-60": "shaded section backgrounds behind the photos, scrolled to y 60",
+        "big-middle": "the middle of a million items (y 285714): labels 0-500003… in order, seven per line, nothing missing",
+    ]
+
+    @Test func everyGoldenIsClaimed() throws {
+        #expect(try GoldenFile.unclaimed(in: goldenFolder, claimed: Set(Self.claims.keys.map { "\($0).txt" })) == [])
+    }
+
     @Test(arguments: BuiltInDemo.all.map(\.name))
     func everyDemoAt80x24(name: String) throws {
         try assertGolden(Screen(demo: name).text, "demo-\(name)-80x24")

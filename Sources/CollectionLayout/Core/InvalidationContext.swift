@@ -14,8 +14,8 @@ public struct InvalidationContext: Sendable, Equatable {
     public var invalidatedSupplementaryIndexPaths: [String: Set<IndexPath>] = [:]
     /// Added to the content offset by the view after the invalidation.
     public var contentOffsetAdjustment: CGPoint = .zero
-    /// Added to the content size by the view after the invalidation.
-    public var contentSizeAdjustment: CGSize = .zero
+    // UIKit's `contentSizeAdjustment` is left out: a view that always asks the layout for its
+    // content size has nothing to adjust, and a property the view ignored would mislead.
 
     public init() {}
 
@@ -45,7 +45,5 @@ public struct InvalidationContext: Sendable, Equatable {
         invalidatedSupplementaryIndexPaths.merge(other.invalidatedSupplementaryIndexPaths) { $0.union($1) }
         contentOffsetAdjustment.x += other.contentOffsetAdjustment.x
         contentOffsetAdjustment.y += other.contentOffsetAdjustment.y
-        contentSizeAdjustment.width += other.contentSizeAdjustment.width
-        contentSizeAdjustment.height += other.contentSizeAdjustment.height
     }
 }

@@ -88,7 +88,7 @@ open class FlowLayout: CollectionViewLayout {
     private var lastAnswerCount = 0
     /// How many sections `prepare()` has rebuilt in total: tests check that a scroll with pinned
     /// headers recomputes none.
-    public private(set) var sectionRebuildCount = 0
+    package private(set) var sectionRebuildCount = 0
 
     public override init() { super.init() }
 

@@ -60,7 +60,7 @@ open class WaterfallLayout: CollectionViewLayout {
     private var stack = SectionStack()
     private var crossWidth: CGFloat = 0
     /// How many sections `prepare()` has rebuilt in total (tests check partial invalidation).
-    public private(set) var sectionRebuildCount = 0
+    package private(set) var sectionRebuildCount = 0
 
     public override init() { super.init() }
 

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayouttyKit
 import TerminalCollectionView
+import LayouttyTestSupport
 import Testing
 
 /// A previewer over a built-in demo on a TextCanvas: the same path as `layoutty render`.
@@ -43,23 +44,11 @@ struct Screen {
     }
 }
 
-/// Compares a screen with `Goldens/<name>.txt`. `LAYOUTTY_RECORD=1 swift test` writes the files
-/// instead (then read them: a golden is a claim about what the user sees).
+/// The folder of this target's golden screens.
+let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+
+/// Compares a screen with `Goldens/<name>.txt`, a golden `GoldenScreenTests.claims` describes.
 func assertGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Goldens/\(name).txt")
-    if ProcessInfo.processInfo.environment["LAYOUTTY_RECORD"] == "1" {
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record("missing golden \(name).txt (record with LAYOUTTY_RECORD=1)", sourceLocation: sourceLocation)
-        return
-    }
-    if expected != text {
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false), a = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let row = Array(zip(e, a)).firstIndex { $0.0 != $0.1 } ?? min(e.count, a.count)
-        Issue.record("screen differs from \(name).txt at row \(row):\nexpected: \(row < e.count ? e[row] : "")\nactual:   \(row < a.count ? a[row] : "")\n\(text)",
-                     sourceLocation: sourceLocation)
-    }
+    #expect(GoldenScreenTests.claims[name] != nil, "golden \(name) has no claim: say what a reviewer must see in it", sourceLocation: sourceLocation)
+    GoldenFile.compare(text, with: goldenFolder.appendingPathComponent("\(name).txt"), sourceLocation: sourceLocation)
 }
