@@ -16,7 +16,9 @@ let package = Package(
     targets: [
         .target(name: "CollectionLayout"),
         // Header-only shim: ncurses macros and globals as static inline functions.
-        .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
+        // Linux distributions ship the wide-character build as ncursesw; macOS's ncurses is wide already.
+        .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                                                    .linkedLibrary("ncurses", .when(platforms: [.macOS]))]),
         // Header-only: libc calls Swift cannot import (heap statistics, pseudo-terminals, signal mask).
         // forkpty lives in libutil before glibc 2.34 (a stub after).
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),

@@ -15,6 +15,12 @@ struct Layoutty: ParsableCommand {
 
     /// The contract (SpecFormatAndCLI.md) wants every error as one `layoutty: ` line and exit 2 for
     /// usage errors and bad input, where ArgumentParser would print a usage block and exit 64.
+    /// This program's own file, to start it again on a pseudo-terminal (play, bench --frames):
+    /// Foundation finds it on every platform (/proc/self/exe is Linux's alone).
+    static var executablePath: String {
+        Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
+
     static func main() {
         var status: Int32 = 0
         do {

@@ -1,5 +1,5 @@
-// The few libc calls Swift cannot import or must not make itself: glibc's mallinfo2 (not in
-// Swift's Glibc module) for the benchmark's memory figures, and starting a child on a
+// The few libc calls Swift cannot import or must not make itself: heap statistics (glibc's
+// mallinfo2 is not in Swift's Glibc module; Darwin has malloc zones) for the benchmark's memory figures, and starting a child on a
 // pseudo-terminal (fork to exec must be async-signal-safe; ioctl is variadic).
 //
 // Never define _GNU_SOURCE or _XOPEN_SOURCE here: it changes glibc's struct definitions (fd_set)
@@ -12,13 +12,27 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <unistd.h>
-#include <malloc.h>
 #include <stddef.h>
 #include <sys/ioctl.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#elif defined(__APPLE__)
+#include <malloc/malloc.h>
+#endif
 
+/// Bytes the heap has handed out: glibc's mallinfo2, Darwin's malloc zone statistics; 0 where
+/// neither exists (the benchmark then reports no memory figure rather than a wrong one).
 static inline size_t lt_heap_bytes_in_use(void) {
+#if defined(__GLIBC__)
     struct mallinfo2 info = mallinfo2();
     return info.uordblks + info.hblkhd;
+#elif defined(__APPLE__)
+    malloc_statistics_t stats;
+    malloc_zone_statistics(NULL, &stats);
+    return stats.size_in_use;
+#else
+    return 0;
+#endif
 }
 
 /// A parent may hand us a blocked signal mask (threads of a test runner do): unblock what an

@@ -73,7 +73,7 @@ struct BenchCommand: ParsableCommand {
 
 extension BenchCommand {
     func runFrames() throws {
-        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let binary = Layoutty.executablePath
         var results: [FrameBytes.Result] = []
         for (columns, rows) in [(80, 24), (200, 60)] {
             do {

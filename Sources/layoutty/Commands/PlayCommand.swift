@@ -52,7 +52,7 @@ struct PlayCommand: ParsableCommand {
             if headless {
                 try player.play(driver: HeadlessDriver())
             } else {
-                let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+                let binary = Layoutty.executablePath
                 let size = player.initialSize
                 let cast: AsciicastWriter?
                 do {
