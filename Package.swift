@@ -23,12 +23,18 @@ let package = Package(
         // forkpty lives in libutil before glibc 2.34 (a stub after).
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
         .target(name: "TerminalCollectionView", dependencies: ["CollectionLayout", "CNcursesw", "CSystem"]),
-        // Spec files, built-in demos and machine-readable output shared by the CLI and the tests.
-        .target(name: "LayouttyKit", dependencies: ["CollectionLayout", "TerminalCollectionView", "CSystem"]),
+        // Spec files: reader, writer, key tables, saving, built-in demos, live tweaks; safe output (attributes JSON, stdout/stderr).
+        .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "CSystem"]),
+        // A child process on a pseudo-terminal, reaped by its real pid (forkpty lives in CSystem).
+        .target(name: "PseudoTerminalSupport", dependencies: ["CSystem"]),
+        // Tapes (VHS-style scripts), their players and asciicast recording.
+        .target(name: "LayouttyTapes", dependencies: ["LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
+        // `layoutty bench`: the layouts beside a naive reference, as ratios measured in one run.
+        .target(name: "LayouttyBench", dependencies: ["LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
         .executableTarget(
             name: "layoutty",
             dependencies: [
-                "LayouttyKit", "CSystem",
+                "LayouttySpec", "LayouttyTapes", "LayouttyBench", "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,12 +47,12 @@ let package = Package(
         .target(name: "LayouttyTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "LayouttyTestSupport"]),
         .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "CollectionLayout", "LayouttyTestSupport"]),
-        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttyKit", "LayouttyTestSupport"],
+        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttySpec", "LayouttyTestSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "LayouttyKitTests", dependencies: ["LayouttyKit"]),
+        .testTarget(name: "LayouttySpecTests", dependencies: ["LayouttySpec", "LayouttyTapes", "LayouttyBench"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
         .testTarget(name: "LayouttyCLITests",
-                    dependencies: ["layoutty", "LayouttyKit", "left-aligned", "waterfall-from-scratch", "lookup-table", "LayouttyTestSupport"],
+                    dependencies: ["layoutty", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "LayouttyTestSupport"],
                     exclude: ["TapeGoldens"]),
     ]
 )

@@ -1,7 +1,9 @@
 import ArgumentParser
 import CSystem
 import Foundation
-import LayouttyKit
+import LayouttyBench
+import LayouttySpec
+import LayouttyTapes
 
 /// `layoutty`: preview UICollectionView-style layouts in the terminal.
 @main

@@ -1,5 +1,6 @@
 import Foundation
-import LayouttyKit
+import LayouttyBench
+import LayouttySpec
 import Testing
 
 /// The real previewer on a pseudo-terminal: what a frame costs in bytes.

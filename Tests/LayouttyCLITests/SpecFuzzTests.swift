@@ -1,6 +1,6 @@
 import Foundation
 import LayouttyTestSupport
-import LayouttyKit
+import LayouttySpec
 import Testing
 
 

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayouttyTestSupport
-import LayouttyKit
+import LayouttySpec
 @testable import TerminalCollectionView
 import Testing
 

@@ -1,7 +1,7 @@
 import CNcursesw
 import CollectionLayout
 import Foundation
-import LayouttyKit
+import LayouttySpec
 @testable import TerminalCollectionView
 import Testing
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
-import LayouttyKit
+import LayouttySpec
 
 /// `layoutty attributes`: the layout's answer for a rect, as JSON.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LayouttyKit
+import LayouttyBench
+import LayouttySpec
 
 /// `layoutty bench`: the cost of each layout beside the naive caching layout, in one run.
 ///

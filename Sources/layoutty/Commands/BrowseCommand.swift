@@ -1,7 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
-import LayouttyKit
+import LayouttySpec
 import TerminalCollectionView
 
 /// `layoutty browse` (and bare `layoutty`): the interactive previewer.

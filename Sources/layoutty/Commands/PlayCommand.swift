@@ -1,7 +1,8 @@
 import ArgumentParser
 import CSystem
 import Foundation
-import LayouttyKit
+import LayouttySpec
+import LayouttyTapes
 import TerminalCollectionView
 
 /// `layoutty play TAPE`: a scripted session, typed into the previewer as if by a person.

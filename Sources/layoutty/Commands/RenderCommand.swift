@@ -1,7 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
-import LayouttyKit
+import LayouttySpec
 import TerminalCollectionView
 
 /// `layoutty render`: the screen `browse` would show, as plain text, with no terminal.

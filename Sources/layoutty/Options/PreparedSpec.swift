@@ -1,6 +1,6 @@
 import CollectionLayout
 import Foundation
-import LayouttyKit
+import LayouttySpec
 import TerminalCollectionView
 
 /// A spec checked for a bounds size, with its data source and layout: the common start of

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LayouttyKit
+import LayouttySpec
 
 /// `--spec FILE | --demo NAME`: where the collection view comes from.
 struct SourceOptions: ParsableArguments {

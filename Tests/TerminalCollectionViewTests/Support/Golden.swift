@@ -1,6 +1,6 @@
 import CollectionLayout
 import Foundation
-import LayouttyKit
+import LayouttySpec
 import TerminalCollectionView
 import LayouttyTestSupport
 import Testing

@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayouttySpec
+import PseudoTerminalSupport
 
 /// The pattern the UIKit guides teach, as the benchmark's reference: `prepare()` caches every
 /// element's attributes in an array, `attributes(in:)` filters all of them. It wraps a real

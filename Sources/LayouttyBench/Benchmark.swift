@@ -1,6 +1,8 @@
 import CSystem
 import CollectionLayout
 import Foundation
+import LayouttySpec
+import PseudoTerminalSupport
 import TerminalCollectionView
 
 /// `layoutty bench`: what each layout costs, measured side by side with the naive caching

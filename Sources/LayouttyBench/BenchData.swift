@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayouttySpec
+import PseudoTerminalSupport
 import TerminalCollectionView
 
 /// The data a benchmark lays out: one section of `count` items, either all of the layout's item

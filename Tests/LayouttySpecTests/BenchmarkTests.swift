@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
-import LayouttyKit
+import LayouttyBench
+import LayouttySpec
 import Testing
 
 @Suite struct BenchmarkTests {

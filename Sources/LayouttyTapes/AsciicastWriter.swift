@@ -1,4 +1,6 @@
 import Foundation
+import LayouttySpec
+import PseudoTerminalSupport
 
 /// Writes asciicast v2 as it goes: a header line, then one JSON array per event, each written
 /// whole and flushed, so the file stays valid when a session is interrupted.

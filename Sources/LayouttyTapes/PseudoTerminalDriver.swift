@@ -1,5 +1,7 @@
 import CSystem
 import Foundation
+import LayouttySpec
+import PseudoTerminalSupport
 import TerminalCollectionView
 
 /// Plays a tape for real: `layoutty browse` runs on a pseudo-terminal, this process types the

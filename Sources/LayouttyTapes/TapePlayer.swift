@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayouttySpec
+import PseudoTerminalSupport
 import TerminalCollectionView
 
 /// What playing a tape does besides updating the mirror: nothing (headless) or drive a real

@@ -1,5 +1,6 @@
 import Foundation
-import LayouttyKit
+import LayouttySpec
+import LayouttyTapes
 import Testing
 
 @Suite struct AsciicastWriterTests {

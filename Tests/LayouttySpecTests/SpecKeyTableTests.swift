@@ -1,6 +1,6 @@
 import CollectionLayout
 import Foundation
-import LayouttyKit
+import LayouttySpec
 import Testing
 
 /// The layouts' key tables are the one description of the spec keys: README's list is made

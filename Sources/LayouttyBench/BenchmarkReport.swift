@@ -1,4 +1,6 @@
 import Foundation
+import LayouttySpec
+import PseudoTerminalSupport
 
 extension Benchmark {
     /// One row per layout and item count.

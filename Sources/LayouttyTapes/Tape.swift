@@ -1,4 +1,6 @@
 import Foundation
+import LayouttySpec
+import PseudoTerminalSupport
 import TerminalCollectionView
 
 /// A demo session script in a subset of VHS's tape language, plus `Resize` and `Open` of our own.

@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayouttySpec
+import PseudoTerminalSupport
 import TerminalCollectionView
 
 /// Bytes the real previewer writes to a terminal: `layoutty browse` runs on a pseudo-terminal

@@ -48,7 +48,7 @@ public enum AttributesJSON {
         JSONValue.format(Double(value))
     }
 
-    static func string(_ s: String) -> String {
+    public static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
