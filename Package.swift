@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         // The previewer: canvases, the painter, the viewport and the interactive loop.
         .library(name: "TerminalCollectionView", targets: ["TerminalCollectionView"]),
+        // Brute-force property checks for any layout, for your own test targets.
+        .library(name: "CollectionLayoutTesting", targets: ["CollectionLayoutTesting"]),
         .executable(name: "layoutty", targets: ["layoutty"]),
     ],
     dependencies: [
@@ -15,6 +17,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "CollectionLayout"),
+        .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
         // Header-only shim: ncurses macros and globals as static inline functions.
         // Linux distributions ship the wide-character build as ncursesw; macOS's ncurses is wide already.
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
@@ -43,16 +46,16 @@ let package = Package(
         .executableTarget(name: "waterfall-from-scratch", dependencies: ["CollectionLayout", "TerminalCollectionView"],
                           path: "Demos/WaterfallFromScratch"),
         .executableTarget(name: "lookup-table", dependencies: ["CollectionLayout", "TerminalCollectionView"], path: "Demos/LookupTable"),
-        // Helpers every test target shares (a seeded generator, …).
+        // Helpers every test target shares (golden files, …).
         .target(name: "LayouttyTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "LayouttyTestSupport"]),
-        .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "CollectionLayout", "LayouttyTestSupport"]),
-        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttySpec", "LayouttyTestSupport"],
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutTesting"]),
+        .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "CollectionLayout", "CollectionLayoutTesting"]),
+        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LayouttySpecTests", dependencies: ["LayouttySpec", "LayouttyTapes", "LayouttyBench"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
         .testTarget(name: "LayouttyCLITests",
-                    dependencies: ["layoutty", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "LayouttyTestSupport"],
+                    dependencies: ["layoutty", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     exclude: ["TapeGoldens"]),
     ]
 )

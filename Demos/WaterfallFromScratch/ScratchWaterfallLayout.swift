@@ -4,7 +4,7 @@ import Foundation
 /// A waterfall written from scratch as a `CollectionViewLayout` subclass, the way the seed article
 /// (001) ports an iOS layout: `prepare()` computes and caches every frame, `attributes(in:)`
 /// filters the cache. Columns for vertical scrolling, rows for horizontal; each item goes to the
-/// shortest column (the leftmost on ties).
+/// shortest column (the leftmost on ties). Like the article's, it lays out section 0 only.
 ///
 /// ```swift
 /// let layout = ScratchWaterfallLayout(columnCount: 3) { indexPath, width in width * 0.75 }

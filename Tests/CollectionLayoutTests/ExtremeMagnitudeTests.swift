@@ -1,6 +1,6 @@
 import CollectionLayout
+import CollectionLayoutTesting
 import Foundation
-import LayouttyTestSupport
 import Testing
 
 /// Seeded layouts whose sizes, spacings, insets and view sizes are drawn from 1e-300 … 1e300

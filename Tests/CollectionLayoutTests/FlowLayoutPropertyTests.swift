@@ -1,6 +1,6 @@
 import CollectionLayout
+import CollectionLayoutTesting
 import Foundation
-import LayouttyTestSupport
 import Testing
 
 /// Seeded random flow layouts checked against brute force (CONTRIBUTING: the three-way check).
@@ -93,6 +93,7 @@ import Testing
         let layout = view.layout(configure)
         #expect(layout.configurationError == nil, "seed \(seed)")
         let all = LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed)
+        LayoutChecks.zIndexFollowsTheCommonRules(all, seed: seed)
         LayoutChecks.cellsDoNotOverlap(all, seed: seed)
 
         // Frames lie inside the content, except oversized items (wider across the scroll axis than

@@ -1,6 +1,6 @@
 import CollectionLayout
+import CollectionLayoutTesting
 import Foundation
-import LayouttyTestSupport
 import Testing
 
 /// A collection view and waterfall delegate whose answers a test sets directly.
@@ -333,6 +333,7 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         let layout = view.layout(configure)
         #expect(layout.configurationError == nil, "seed \(seed)")
         let all = LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed)
+        LayoutChecks.zIndexFollowsTheCommonRules(all, seed: seed)
         LayoutChecks.cellsDoNotOverlap(all, seed: seed)
         let content = layout.collectionViewContentSize
         for e in all { #expect(LayoutChecks.inside(e, content), "seed \(seed) \(e) outside \(content)") }

@@ -1,6 +1,6 @@
 import CollectionLayout
+import CollectionLayoutTesting
 import Foundation
-import LayouttyTestSupport
 @testable import left_aligned
 @testable import lookup_table
 import Testing
@@ -150,5 +150,31 @@ func randomSizes(_ rng: inout SeededRandom, sections: Int, maxWidth: Int) -> [[C
         #expect(layout.cachedItemAttributes.isEmpty)
         layout.prepareIfNeeded()
         #expect(layout.cachedItemAttributes.count == 5)
+    }
+}
+
+/// The public checks (`CollectionLayoutTesting`) run on each demo exactly as a user would run
+/// them on their own layout: random data, each answer equal to brute force, cells apart.
+@Suite struct DemoLayoutsPassTheKitTests {
+    @Test(arguments: Array(UInt64(1)...100))
+    func everyDemoLayoutMatchesBruteForce(seed: UInt64) {
+        var rng = SeededRandom(seed: seed)
+        let sizes = randomSizes(&rng, sections: Int.random(in: 1...3, using: &rng), maxWidth: 12)
+        let data = Data(width: CGFloat(Int.random(in: 20...90, using: &rng)), sizes: sizes)
+        let leftAligned = LeftAlignedFlowLayout()
+        leftAligned.delegate = data
+        let lookup = LookupTableLayout { sizes[$0.section][$0.item].width }
+        let scratch = ScratchWaterfallLayout(columnCount: Int.random(in: 1...4, using: &rng), rowCount: 3) { indexPath, breadth in
+            let s = sizes[indexPath.section][indexPath.item]
+            return s.height * breadth / s.width
+        }
+        // The scratch waterfall lays out one section, as the article's does.
+        let oneSection = Data(width: data.bounds.width, sizes: [sizes[0]])
+        for (layout, view) in [(leftAligned, data), (lookup, data), (scratch, oneSection)] as [(CollectionViewLayout, Data)] {
+            layout.collectionView = view
+            layout.prepareIfNeeded()
+            let all = LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed)
+            LayoutChecks.cellsDoNotOverlap(all, seed: seed)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import CollectionLayoutTesting
 import LayouttyTestSupport
 import Testing
 

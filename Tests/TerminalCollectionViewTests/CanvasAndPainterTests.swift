@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionLayoutTesting
 import Foundation
 import LayouttyTestSupport
 import LayouttySpec

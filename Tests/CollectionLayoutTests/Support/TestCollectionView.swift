@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayouttyTestSupport
 
 /// A collection view and flow delegate whose every answer a test sets directly.
 final class TestCollectionView: CollectionView, FlowLayoutDelegate {

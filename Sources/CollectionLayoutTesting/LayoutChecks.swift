@@ -1,41 +1,63 @@
 import CollectionLayout
 import Foundation
-import LayouttyTestSupport
 import Testing
 
-/// The layout-independent properties every layout must have (LayoutSemantics.md, "Common rules"),
-/// checked against brute force.
-enum LayoutChecks {
+/// Checks any `CollectionViewLayout` should pass, against brute force: the answer for a rect is
+/// exactly the elements (asked one by one) whose frames meet it, in the same order; every item
+/// appears once; frames are finite and positive. The built-in layouts' tests use them, and so
+/// can yours, from a Swift Testing test:
+///
+/// ```swift
+/// import CollectionLayoutTesting
+///
+/// @Test(arguments: Array(UInt64(1)...100))
+/// func myLayoutAnswersLikeBruteForce(seed: UInt64) {
+///     let (layout, view) = makeRandomLayout(seed: seed)   // yours: prepared, with its view
+///     let all = LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed)
+///     LayoutChecks.cellsDoNotOverlap(all, seed: seed)
+/// }
+/// ```
+///
+/// A failure names the seed and the rect; `SeededRandom(seed:)` rebuilds the case.
+public enum LayoutChecks {
     /// Every element, gathered one by one through the per-element queries, in answer order:
     /// by section; decoration, header, items by index, footer.
-    static func allElements(_ layout: CollectionViewLayout, _ view: CollectionView) -> [LayoutAttributes] {
+    ///
+    /// - Complexity: O(number of elements).
+    public static func allElements(_ layout: CollectionViewLayout, _ view: CollectionView) -> [LayoutAttributes] {
         var all: [LayoutAttributes] = []
         for s in 0..<view.numberOfSections {
             let path = IndexPath(item: 0, section: s)
             if let b = layout.attributesForDecorationElement(ofKind: ElementKind.sectionBackground, at: path) { all.append(b) }
             if let h = layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path) { all.append(h) }
-            for i in 0..<view.numberOfItems(inSection: s) { all.append(layout.attributesForItem(at: IndexPath(item: i, section: s))!) }
+            // An item the layout has no answer for is left out: the item count check then names it.
+            for i in 0..<view.numberOfItems(inSection: s) {
+                if let cell = layout.attributesForItem(at: IndexPath(item: i, section: s)) { all.append(cell) }
+            }
             if let f = layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionFooter, at: path) { all.append(f) }
         }
         return all
     }
 
     /// Written independently of the library's `strictlyIntersects`.
-    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    public static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
         max(a.minX, b.minX) < min(a.maxX, b.maxX) && max(a.minY, b.minY) < min(a.maxY, b.maxY)
     }
 
     /// `attributes(in:)` equals the brute-force filter of all elements for the whole content and
     /// for random, edge-touching, empty and out-of-content rects; every item appears once.
-    static func queriesMatchBruteForce(_ layout: CollectionViewLayout, _ view: CollectionView, seed: UInt64) -> [LayoutAttributes] {
+    @discardableResult
+    public static func queriesMatchBruteForce(_ layout: CollectionViewLayout, _ view: CollectionView, seed: UInt64,
+                                              sourceLocation: SourceLocation = #_sourceLocation) -> [LayoutAttributes] {
         var rng = SeededRandom(seed: seed &* 7919)
         let content = layout.collectionViewContentSize
         let all = allElements(layout, view)
         let whole = layout.attributes(in: CGRect(x: -1, y: -1, width: content.width + 2, height: content.height + 2))
-        #expect(whole == all, "seed \(seed)")
+        #expect(whole == all, "seed \(seed)", sourceLocation: sourceLocation)
         let cells = whole.filter { $0.representedElementCategory == .cell }.map(\.indexPath)
-        #expect(Set(cells).count == cells.count, "seed \(seed)")
-        #expect(cells.count == (0..<view.numberOfSections).reduce(0) { $0 + view.numberOfItems(inSection: $1) }, "seed \(seed)")
+        #expect(Set(cells).count == cells.count, "seed \(seed)", sourceLocation: sourceLocation)
+        #expect(cells.count == (0..<view.numberOfSections).reduce(0) { $0 + view.numberOfItems(inSection: $1) }, "seed \(seed)",
+                sourceLocation: sourceLocation)
 
         var rects: [CGRect] = [.zero, CGRect(x: 0, y: content.height, width: content.width, height: 10),
                                CGRect(x: content.width, y: 0, width: 10, height: content.height),
@@ -54,21 +76,29 @@ enum LayoutChecks {
         }
         for rect in rects {
             let expected = all.filter { rect.width > 0 && rect.height > 0 && overlaps($0.frame, rect) }
-            #expect(layout.attributes(in: rect) == expected, "seed \(seed) rect \(rect)")
+            #expect(layout.attributes(in: rect) == expected, "seed \(seed) rect \(rect)", sourceLocation: sourceLocation)
         }
         for e in all {
             let f = e.frame
             #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0,
-                    "seed \(seed) \(e)")
-            let expectedZ = [ElementCategory.decorationView: -1, .cell: 0, .supplementaryView: 1][e.representedElementCategory]!
-            #expect(e.zIndex == expectedZ || (e.representedElementCategory == .supplementaryView && e.zIndex == 2), "seed \(seed) \(e)")
+                    "seed \(seed) \(e)", sourceLocation: sourceLocation)
         }
         return all
     }
 
+    /// The built-in layouts' stacking (LayoutSemantics, "Common rules"): backgrounds −1, cells 0,
+    /// headers and footers 1 (2 while pinned). Your layout may stack differently.
+    public static func zIndexFollowsTheCommonRules(_ all: [LayoutAttributes], seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation) {
+        for e in all {
+            let expectedZ = [ElementCategory.decorationView: -1, .cell: 0, .supplementaryView: 1][e.representedElementCategory]!
+            #expect(e.zIndex == expectedZ || (e.representedElementCategory == .supplementaryView && e.zIndex == 2), "seed \(seed) \(e)",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
     /// No two cells of a section share area (beyond the spec's 1e-9 tolerance: accumulated
     /// positions and `y + height` may differ in the last bit).
-    static func cellsDoNotOverlap(_ all: [LayoutAttributes], seed: UInt64) {
+    public static func cellsDoNotOverlap(_ all: [LayoutAttributes], seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation) {
         func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
             max(a.minX, b.minX) < min(a.maxX, b.maxX) - 1e-9 && max(a.minY, b.minY) < min(a.maxY, b.maxY) - 1e-9
         }
@@ -77,13 +107,15 @@ enum LayoutChecks {
             let inSection = cells.filter { $0.indexPath.section == section }
             for i in inSection.indices {
                 for j in inSection.indices where j > i {
-                    #expect(!overlaps(inSection[i].frame, inSection[j].frame), "seed \(seed) \(inSection[i]) \(inSection[j])")
+                    #expect(!overlaps(inSection[i].frame, inSection[j].frame), "seed \(seed) \(inSection[i]) \(inSection[j])",
+                            sourceLocation: sourceLocation)
                 }
             }
         }
     }
 
-    static func inside(_ e: LayoutAttributes, _ content: CGSize) -> Bool {
+    /// Whether `e` lies within the content (with the 1e-9 tolerance of LayoutSemantics).
+    public static func inside(_ e: LayoutAttributes, _ content: CGSize) -> Bool {
         e.frame.minX >= -1e-9 && e.frame.minY >= -1e-9 && e.frame.maxX <= content.width + 1e-9 && e.frame.maxY <= content.height + 1e-9
     }
 }
