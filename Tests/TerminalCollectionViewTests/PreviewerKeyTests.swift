@@ -180,9 +180,9 @@ import Testing
         s.press(.character("?"))
         let screen = s.text
         // Every key's whole line (keys, padding, action) is inside the box at 80x24.
-        let keyWidth = Previewer.keyHelp.map { DisplayWidth.of($0.keys) }.max()!
-        for entry in Previewer.keyHelp {
-            let line = "║ " + entry.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + entry.action
+        let keyWidth = Previewer.keyBindings.map { DisplayWidth.of($0.keys) }.max()!
+        for entry in Previewer.keyBindings {
+            let line = "║ " + entry.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + entry.summary
             #expect(screen.contains(line), "help lacks \(line)")
         }
         // A short terminal says that keys are missing rather than cutting them silently.

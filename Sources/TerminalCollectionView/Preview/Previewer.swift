@@ -47,30 +47,6 @@ public final class Previewer {
         case redraw
     }
 
-    /// Every key the previewer knows, for the help overlay (and its test).
-    public static let keyHelp: [(keys: String, action: String)] = [
-        ("←↑↓→ h j k l", "scroll by one cell"),
-        ("PgUp PgDn Space", "scroll by a page"),
-        ("Home End g G", "scroll to the start / end"),
-        ("wheel", "scroll by three cells"),
-        ("n p Tab S-Tab", "focus next / previous item"),
-        ("+ -", "more / fewer columns"),
-        ("[ ]", "interitem (waterfall: column) spacing − / +"),
-        ("{ }", "line (waterfall: item) spacing − / +"),
-        ("i I", "section inset − / +"),
-        ("d", "scroll direction"),
-        ("a", "alignment (waterfall: render direction)"),
-        ("v", "vertical alignment (waterfall: height mode)"),
-        ("w", "switch flow ↔ waterfall"),
-        ("H P b", "headers+footers / pinned headers / backgrounds"),
-        ("z Z", "zoom in / out"),
-        ("t", "performance line"),
-        ("r s", "reset parameters / save them to the spec file"),
-        ("Ctrl-L", "repaint the screen"),
-        ("?", "this help"),
-        ("q Esc", "quit"),
-    ]
-
     @discardableResult
     public func handle(_ key: Key) -> Outcome {
         if showsHelp {
@@ -80,36 +56,37 @@ public final class Previewer {
             if key == .escape || key == .character("?") { return .continue }
         }
         message = nil
-        let cell = viewport.zoom
-        let page = max(cell, viewport.bounds.height - cell)
-        let pageAcross = max(cell, viewport.bounds.width - cell)
-        switch key {
-        case .character("q"), .escape: return .quit
-        case .control("l"): return .redraw
-        case .control("c"): return .quit
-        case .resize(let columns, let rows): terminalDidResize(columns: columns, rows: rows)
-        case .up, .character("k"): viewport.scroll(by: CGPoint(x: 0, y: -cell))
-        case .down, .character("j"): viewport.scroll(by: CGPoint(x: 0, y: cell))
-        case .left, .character("h"): viewport.scroll(by: CGPoint(x: -cell, y: 0))
-        case .right, .character("l"): viewport.scroll(by: CGPoint(x: cell, y: 0))
-        case .wheelUp: viewport.scroll(by: alongScrollAxis(-3 * cell))
-        case .wheelDown: viewport.scroll(by: alongScrollAxis(3 * cell))
-        case .pageUp: viewport.scroll(by: alongScrollAxis(-(scrollsHorizontally ? pageAcross : page)))
-        case .pageDown, .character(" "): viewport.scroll(by: alongScrollAxis(scrollsHorizontally ? pageAcross : page))
-        case .home, .character("g"): viewport.scroll(to: .zero)
-        case .end, .character("G"): viewport.scroll(to: scrollsHorizontally
-            ? CGPoint(x: viewport.maximumOffset.x, y: 0) : CGPoint(x: 0, y: viewport.maximumOffset.y))
-        case .character("n"), .tab: moveFocus(forward: true)
-        case .character("p"), .backTab: moveFocus(forward: false)
-        case .character("z"): zoom(by: -1)
-        case .character("Z"): zoom(by: 1)
-        case .character("?"): showsHelp = true
-        case .character("t"): showsPerformance.toggle()
-        case .character(let c):
-            guard let tweak = Self.tweakKeys[c] else {
+        if case .resize(let columns, let rows) = key {
+            terminalDidResize(columns: columns, rows: rows)
+            return .continue
+        }
+        guard let action = Self.actions[key] else {
+            if case .character(let c) = key {
                 message = "unknown key \(c.isASCII && !c.isWhitespace ? "'\(c)'" : "") — press ? for help"
-                return .continue
             }
+            return .continue
+        }
+        return perform(action)
+    }
+
+    private func perform(_ action: PreviewerAction) -> Outcome {
+        let cell = viewport.zoom
+        switch action {
+        case .quit: return .quit
+        case .redraw: return .redraw
+        case .scroll(let x, let y): viewport.scroll(by: CGPoint(x: CGFloat(x) * cell, y: CGFloat(y) * cell))
+        case .wheel(let down): viewport.scroll(by: alongScrollAxis((down ? 3 : -3) * cell))
+        case .page(let down):
+            let page = scrollsHorizontally ? max(cell, viewport.bounds.width - cell) : max(cell, viewport.bounds.height - cell)
+            viewport.scroll(by: alongScrollAxis(down ? page : -page))
+        case .start: viewport.scroll(to: .zero)
+        case .end: viewport.scroll(to: scrollsHorizontally
+            ? CGPoint(x: viewport.maximumOffset.x, y: 0) : CGPoint(x: 0, y: viewport.maximumOffset.y))
+        case .focus(let forward): moveFocus(forward: forward)
+        case .zoom(let step): zoom(by: step)
+        case .help: showsHelp = true
+        case .performance: showsPerformance.toggle()
+        case .tweak(let tweak):
             guard let tweaks else {
                 message = "this layout has no live parameters"
                 return .continue
@@ -117,21 +94,9 @@ public final class Previewer {
             message = tweaks.apply(tweak, to: viewport)
             viewport.prepareIfNeeded()
             if let focused, viewport.layout.attributesForItem(at: focused) == nil { self.focused = nil }
-        default:
-            break
         }
         return .continue
     }
-
-    static let tweakKeys: [Character: Tweak] = [
-        "+": .moreColumns, "=": .moreColumns, "-": .fewerColumns,
-        "[": .lessInteritemSpacing, "]": .moreInteritemSpacing,
-        "{": .lessLineSpacing, "}": .moreLineSpacing,
-        "i": .lessInset, "I": .moreInset,
-        "d": .toggleScrollDirection, "a": .cycleHorizontalAlignment, "v": .cycleVerticalAlignment,
-        "H": .toggleSupplementaryViews, "P": .togglePinnedHeaders, "b": .toggleSectionBackgrounds, "w": .switchLayout,
-        "r": .reset, "s": .save,
-    ]
 
     /// The content grows along x when it is wider than the view but not taller.
     private var scrollsHorizontally: Bool {
@@ -240,8 +205,8 @@ public final class Previewer {
     }
 
     private func drawHelp(on canvas: Canvas, area: CellRect) {
-        let keyWidth = Self.keyHelp.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let lines = Self.keyHelp.map { $0.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + $0.action }
+        let keyWidth = Self.keyBindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let lines = Self.keyBindings.map { $0.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + $0.summary }
         let width = min(area.width, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
         let height = min(area.height, lines.count + 2)
         let box = CellRect(col: area.col + (area.width - width) / 2, row: area.row + (area.height - height) / 2, width: width, height: height)

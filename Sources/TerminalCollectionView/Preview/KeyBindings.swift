@@ -1,0 +1,84 @@
+import Foundation
+
+/// What a key does in the previewer.
+public enum PreviewerAction: Hashable, Sendable {
+    /// By one cell; `x`, `y` are −1, 0 or 1.
+    case scroll(x: Int, y: Int)
+    case wheel(down: Bool)
+    case page(down: Bool)
+    case start, end
+    case focus(forward: Bool)
+    /// One zoom level in (−1) or out (+1).
+    case zoom(Int)
+    case help, performance, redraw, quit
+    /// Handed to the layout's `PreviewTweaks`.
+    case tweak(Tweak)
+}
+
+/// One row of the key table: the keys as help and README show them, what they do, and the
+/// exact keys and actions behind the row.
+public struct KeyBinding: Sendable {
+    public let keys: String
+    public let summary: String
+    /// More words for README (the help overlay shows `summary` alone).
+    public let detail: String?
+    public let actions: [(key: Key, action: PreviewerAction)]
+
+    init(_ keys: String, _ summary: String, detail: String? = nil, _ actions: [(Key, PreviewerAction)]) {
+        self.keys = keys
+        self.summary = summary
+        self.detail = detail
+        self.actions = actions.map { (key: $0.0, action: $0.1) }
+    }
+}
+
+extension Previewer {
+    /// The one key table: `handle(_:)` dispatches through it, the help overlay lists it and
+    /// README's key table is checked against it.
+    public static let keyBindings: [KeyBinding] = [
+        KeyBinding("←↑↓→ h j k l", "scroll by one cell", [
+            (.left, .scroll(x: -1, y: 0)), (.up, .scroll(x: 0, y: -1)), (.down, .scroll(x: 0, y: 1)), (.right, .scroll(x: 1, y: 0)),
+            (.character("h"), .scroll(x: -1, y: 0)), (.character("k"), .scroll(x: 0, y: -1)),
+            (.character("j"), .scroll(x: 0, y: 1)), (.character("l"), .scroll(x: 1, y: 0)),
+        ]),
+        KeyBinding("PgUp PgDn Space", "scroll by a page", detail: "sideways for horizontal layouts",
+                   [(.pageUp, .page(down: false)), (.pageDown, .page(down: true)), (.character(" "), .page(down: true))]),
+        KeyBinding("Home End g G", "scroll to the start / end",
+                   [(.home, .start), (.end, .end), (.character("g"), .start), (.character("G"), .end)]),
+        KeyBinding("wheel", "scroll by three cells", [(.wheelUp, .wheel(down: false)), (.wheelDown, .wheel(down: true))]),
+        KeyBinding("n p Tab S-Tab", "focus next / previous item",
+                   detail: "the line above the status bar shows its index path, frame and zIndex",
+                   [(.character("n"), .focus(forward: true)), (.tab, .focus(forward: true)),
+                    (.character("p"), .focus(forward: false)), (.backTab, .focus(forward: false))]),
+        KeyBinding("+ -", "more / fewer columns", detail: "flow: the item width that makes N columns fit; waterfall: columnCount",
+                   [(.character("+"), .tweak(.moreColumns)), (.character("="), .tweak(.moreColumns)), (.character("-"), .tweak(.fewerColumns))]),
+        KeyBinding("[ ]", "interitem (waterfall: column) spacing − / +",
+                   [(.character("["), .tweak(.lessInteritemSpacing)), (.character("]"), .tweak(.moreInteritemSpacing))]),
+        KeyBinding("{ }", "line (waterfall: item) spacing − / +",
+                   [(.character("{"), .tweak(.lessLineSpacing)), (.character("}"), .tweak(.moreLineSpacing))]),
+        KeyBinding("i I", "section inset − / +", [(.character("i"), .tweak(.lessInset)), (.character("I"), .tweak(.moreInset))]),
+        KeyBinding("d", "scroll direction", [(.character("d"), .tweak(.toggleScrollDirection))]),
+        KeyBinding("a", "alignment (waterfall: render direction)", detail: "justified, leading, center, trailing",
+                   [(.character("a"), .tweak(.cycleHorizontalAlignment))]),
+        KeyBinding("v", "vertical alignment (waterfall: height mode)", [(.character("v"), .tweak(.cycleVerticalAlignment))]),
+        KeyBinding("w", "switch flow ↔ waterfall", detail: "the same data under the other layout",
+                   [(.character("w"), .tweak(.switchLayout))]),
+        KeyBinding("H P b", "headers+footers / pinned headers / backgrounds", detail: "each on / off; pinning is a flow feature",
+                   [(.character("H"), .tweak(.toggleSupplementaryViews)), (.character("P"), .tweak(.togglePinnedHeaders)),
+                    (.character("b"), .tweak(.toggleSectionBackgrounds))]),
+        KeyBinding("z Z", "zoom in / out", detail: "points per cell: 0.25 … 8", [(.character("z"), .zoom(-1)), (.character("Z"), .zoom(1))]),
+        KeyBinding("t", "performance line", detail: "last prepare and query times, elements drawn, frame time",
+                   [(.character("t"), .performance)]),
+        KeyBinding("r s", "reset parameters / save them to the spec file",
+                   detail: "save edits only the values that changed (temp file + rename)",
+                   [(.character("r"), .tweak(.reset)), (.character("s"), .tweak(.save))]),
+        KeyBinding("Ctrl-L", "repaint the screen", [(.control("l"), .redraw)]),
+        KeyBinding("?", "this help", [(.character("?"), .help)]),
+        KeyBinding("q Esc", "quit", [(.character("q"), .quit), (.escape, .quit), (.control("c"), .quit)]),
+    ]
+
+    /// Each key's action, from the table (the first row naming a key wins; a test checks none
+    /// is named twice).
+    static let actions: [Key: PreviewerAction] = Dictionary(
+        keyBindings.flatMap { $0.actions.map { ($0.key, $0.action) } }, uniquingKeysWith: { first, _ in first })
+}
