@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyTestSupport
 import LayouttySpec
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyTestSupport
 import Testing
 
 /// `layoutty browse` in a real terminal (tmux). Serialized: each test owns a tmux server, and
@@ -147,9 +148,7 @@ import Testing
         try tmux.waitFor(text: "/1000000")
         try tmux.keys("C-c")
         // Bash drops the rest of a command line whose job died of SIGINT: ask at the prompt.
-        try tmux.waitFor("the prompt") { $0.last(where: { !$0.isEmpty }) == "$" }
-        try tmux.type("echo \"status=$?\"")
-        try tmux.waitFor(text: "status=130")
+        try tmux.expectStatusAtPrompt(130)
         try tmux.type("stty -a | grep -o -w -e '-\\?icanon' -e '-\\?echo' | tr '\\n' ' '; echo END")
         try tmux.waitFor(text: "icanon echo END")
     }

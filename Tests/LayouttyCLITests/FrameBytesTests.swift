@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyTestSupport
 import LayouttyBench
 import LayouttySpec
 import Testing

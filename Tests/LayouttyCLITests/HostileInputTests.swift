@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyTestSupport
 import Testing
 
 /// Each reproduction of the hostile-input report, run as a user would: the exit status and the

@@ -65,9 +65,7 @@ import Testing
         try tmux.waitFor(text: "@0,1 │")
         // The `; echo` ran when the job stopped: fg's own status is asked at the prompt.
         try tmux.keys("q")
-        try tmux.waitFor("the prompt") { $0.last(where: { !$0.isEmpty }) == "$" }
-        try tmux.type("echo \"fg-status=$?\"")
-        try tmux.waitFor(text: "fg-status=0")
+        try tmux.expectStatusAtPrompt(0)
         #expect(try tmux.modes() == Tmux.shellModes)
         #expect(try tmux.sttySettings() == stty)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyTestSupport
 import Testing
 
 @Suite struct RenderCommandTests {

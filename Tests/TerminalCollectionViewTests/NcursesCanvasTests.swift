@@ -6,7 +6,8 @@ import LayouttySpec
 import Testing
 
 /// NcursesCanvas, in process: ncurses writes to /dev/null and the cells are read back from its
-/// virtual screen. ncurses is process-global, so this is the only suite that opens it, serialized.
+/// virtual screen. ncurses, the locale and stdin are process-global: this serialized suite is the
+/// only one that changes them.
 @Suite(.serialized) struct NcursesCanvasTests {
     /// Reads a row back, skipping the right halves of wide glyphs, trailing blanks removed.
     static func row(_ y: Int, columns: Int) -> String {
@@ -61,9 +62,7 @@ import Testing
         #expect(Self.attributes(atRow: 23, col: 0) & lt_A_REVERSE() != 0)
         #expect(Self.attributes(atRow: 5, col: 2) & lt_A_BOLD() == 0)
     }
-}
 
-@Suite struct TerminalPreviewTests {
     final class Ten: CollectionDataSource {
         var numberOfSections: Int { 1 }
         func numberOfItems(inSection section: Int) -> Int { 10 }

@@ -1,15 +1,21 @@
 import Foundation
 
 /// Runs the built `layoutty` binary the way a user's shell would.
-enum CLI {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+public enum CLI {
+    public struct Result {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+
+        public init(status: Int32, stdout: String, stderr: String) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+        }
     }
 
     /// The products folder holding both the test bundle and `layoutty`.
-    static let binary: URL = {
+    public static let binary: URL = {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         // The XCTest runner lives inside `<products>/X.xctest/...` on some toolchains.
         while !FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("layoutty").path), dir.path != "/" {
@@ -18,10 +24,10 @@ enum CLI {
         return dir.appendingPathComponent("layoutty")
     }()
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `layoutty` (or `executable`, e.g. a shell wrapping it) with `arguments`.
-    static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, executable: String? = nil) throws -> Result {
+    public static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, executable: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
@@ -35,9 +41,16 @@ enum CLI {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Read both pipes before waiting so a large output cannot fill a pipe and block the child.
+        // Both pipes are read at once (stderr on its own thread) before waiting: a child that
+        // fills one pipe while the test reads the other would block for ever.
+        nonisolated(unsafe) var errData = Data()
+        let errDone = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            errDone.signal()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errDone.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))

@@ -3,10 +3,10 @@ import Testing
 
 /// Drives a real terminal: a private tmux server running a plain bash, into which tests type
 /// commands and keys, and from which they read the screen.
-final class Tmux {
-    let socket = "layoutty-test-\(UUID().uuidString.prefix(8))"
+public final class Tmux {
+    public let socket = "layoutty-test-\(UUID().uuidString.prefix(8))"
 
-    init(columns: Int = 80, rows: Int = 24) throws {
+    public init(columns: Int = 80, rows: Int = 24) throws {
         // The server forks from this first client and keeps what it inherits: descriptors (which
         // leave Foundation's Process waiting forever) and this worker thread's blocked signal
         // mask (so nothing in the terminal would get SIGWINCH). Start it clean.
@@ -18,7 +18,7 @@ final class Tmux {
     deinit { _ = try? tmux(["kill-server"]) }
 
     @discardableResult
-    func tmux(startingServer: Bool = false, _ arguments: [String]) throws -> String {
+    public func tmux(startingServer: Bool = false, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["tmux", "-L", socket] + arguments
@@ -47,33 +47,33 @@ final class Tmux {
     }
 
     /// Types a shell command and presses Enter.
-    func type(_ command: String) throws {
+    public func type(_ command: String) throws {
         try tmux(["send-keys", "-t", "main", "-l", command])
         try tmux(["send-keys", "-t", "main", "Enter"])
     }
 
     /// tmux key names: "j", "PageDown", "Escape", "C-c"…
-    func keys(_ names: String...) throws {
+    public func keys(_ names: String...) throws {
         try keys(names)
     }
 
-    func keys(_ names: [String]) throws {
+    public func keys(_ names: [String]) throws {
         try tmux(["send-keys", "-t", "main"] + names)
     }
 
-    func resize(columns: Int, rows: Int) throws {
+    public func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
     /// The screen, rows with trailing blanks removed.
-    func screen() throws -> [String] {
+    public func screen() throws -> [String] {
         try tmux(["capture-pane", "-p", "-t", "main"]).split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
     }
 
     /// Polls until `condition` holds on the screen; records the last screen when it never does.
     @discardableResult
-    func waitFor(_ what: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
+    public func waitFor(_ what: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
                  _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [String] = []
@@ -87,35 +87,44 @@ final class Tmux {
     }
 
     @discardableResult
-    func waitFor(text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+    public func waitFor(text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
         try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains { $0.contains(text) } }
     }
 
+    /// Waits for the shell's prompt, then asks it for `$?` and waits for `expected`: for jobs
+    /// whose command line bash abandoned (a job killed by SIGINT, or resumed with fg).
+    public func expectStatusAtPrompt(_ expected: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try waitFor("the prompt", sourceLocation: sourceLocation) { $0.last(where: { !$0.isEmpty }) == "$" }
+        let marker = "status-\(UUID().uuidString.prefix(6))"
+        try type("echo \"\(marker)=$?\"")
+        try waitFor(text: "\(marker)=\(expected)", sourceLocation: sourceLocation)
+    }
+
     /// Raw bytes into the terminal, as a terminal would send them (invalid UTF-8 included).
-    func bytes(_ bytes: [UInt8]) throws {
+    public func bytes(_ bytes: [UInt8]) throws {
         try tmux(["send-keys", "-t", "main", "-H"] + bytes.map { String(format: "%02x", $0) })
     }
 
     /// The terminal modes a program may leave behind: alternate screen, cursor visibility,
     /// mouse reporting and keypad mode, as tmux tracks them.
-    func modes() throws -> String {
+    public func modes() throws -> String {
         try tmux(["display-message", "-p", "-t", "main",
                   "alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}#{mouse_standard_flag}#{mouse_sgr_flag} keypad=#{keypad_cursor_flag}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// What a fresh shell has: no alternate screen, cursor shown, no mouse reporting.
-    static let shellModes = "alternate=0 cursor=1 mouse=000 keypad=0"
+    public static let shellModes = "alternate=0 cursor=1 mouse=000 keypad=0"
 
     /// A digest of the shell's `stty -g` (which is wider than the screen), read at the prompt.
-    func sttySettings() throws -> String {
+    public func sttySettings() throws -> String {
         try type("clear; echo \"stty=$(stty -g | md5sum | cut -c1-12)=\"")
         let screen = try waitFor("stty output") { $0.contains { $0.hasPrefix("stty=") && $0.hasSuffix("=") } }
         return screen.first { $0.hasPrefix("stty=") } ?? ""
     }
 
     /// The pid of the program the shell is running (the shell's only child).
-    func foregroundPid() throws -> Int32? {
+    public func foregroundPid() throws -> Int32? {
         let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
