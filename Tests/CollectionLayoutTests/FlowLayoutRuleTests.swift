@@ -391,17 +391,17 @@ import Testing
         layout.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
         layout.collectionView = view
         layout.prepareIfNeeded()
-        #expect(layout.configurationError == "section 0: no room for items: width 20.0 − insets 10.0 + 10.0 leaves 0.0")
+        #expect(layout.configurationError?.message == "section 0: no room for items: width 20.0 − insets 10.0 + 10.0 leaves 0.0")
         #expect(layout.attributes(in: CGRect(x: 0, y: 0, width: 20, height: 100)).isEmpty)
         #expect(layout.collectionViewContentSize == CGSize(width: 20, height: 0))
         layout.minimumLineSpacing = .nan
         layout.sectionInset = .zero
         layout.prepareIfNeeded()
-        #expect(layout.configurationError == "section 0: minimumLineSpacing must be finite and ≥ 0, got nan")
+        #expect(layout.configurationError?.message == "section 0: minimumLineSpacing must be finite and ≥ 0, got nan")
         layout.minimumLineSpacing = 1
         layout.itemSize = CGSize(width: -1, height: 2)
         layout.prepareIfNeeded()
-        #expect(layout.configurationError == "section 0: itemSize must be positive and finite, got -1.0x2.0")
+        #expect(layout.configurationError?.message == "section 0: itemSize must be positive and finite, got -1.0x2.0")
         layout.itemSize = CGSize(width: 5, height: 2)
         layout.prepareIfNeeded()
         #expect(layout.configurationError == nil)

@@ -235,11 +235,11 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         let view = WaterfallTestView(width: 20, sections: [.init(sizes([(1, 1)]))])
         // 2 columns, spacing 10, insets 5 + 5: w = (20 − 10 − 10) / 2 = 0.
         let tight = view.layout { $0.sectionInset = EdgeInsets(top: 0, left: 5, bottom: 0, right: 5) }
-        #expect(tight.configurationError == "section 0: no room for 2 column(s): width 20.0 leaves a column width of 0.0")
+        #expect(tight.configurationError?.message == "section 0: no room for 2 column(s): width 20.0 leaves a column width of 0.0")
         #expect(tight.attributes(in: CGRect(x: 0, y: 0, width: 20, height: 20)).isEmpty)
-        #expect(view.layout { $0.columnCount = 0 }.configurationError == "section 0: columnCount must be from 1 to 1000, got 0")
+        #expect(view.layout { $0.columnCount = 0 }.configurationError?.message == "section 0: columnCount must be from 1 to 1000, got 0")
         view.sections[0].sizes = [CGSize(width: 0, height: 3)]
-        #expect(view.layout().configurationError == "section 0: item 0 must have a positive finite size, got 0.0x3.0")
+        #expect(view.layout().configurationError?.message == "section 0: item 0 must have a positive finite size, got 0.0x3.0")
     }
 
     @Test func onlyCrossSizeChangesInvalidateAndOnlyChangedSectionsRebuild() {

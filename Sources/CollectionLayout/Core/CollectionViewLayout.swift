@@ -56,7 +56,7 @@ open class CollectionViewLayout {
     }
 
     /// Why the layout could not lay anything out (bad parameters), for views to show; nil when fine.
-    open var configurationError: String? { nil }
+    open var configurationError: LayoutConfigurationError? { nil }
 
     open var collectionViewContentSize: CGSize { .zero }
 

@@ -60,8 +60,8 @@ open class FlowLayout: CollectionViewLayout {
     public weak var delegate: FlowLayoutDelegate? { didSet { invalidateLayout() } }
 
     /// Why the last `prepare()` laid out nothing, or nil.
-    open override var configurationError: String? { lastConfigurationError }
-    private var lastConfigurationError: String?
+    open override var configurationError: LayoutConfigurationError? { lastConfigurationError }
+    private var lastConfigurationError: LayoutConfigurationError?
 
     /// Items wider than their section's available width, which get a line of their own at the
     /// leading inset (UIKit leaves this undefined). One entry per section that has any.

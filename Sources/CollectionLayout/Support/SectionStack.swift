@@ -40,8 +40,8 @@ struct SectionStack {
     /// (then nothing is) or nil. The `prepare()` both built-in layouts share.
     mutating func prepare<Section>(
         _ sections: inout [Section], view: CollectionView?, context: InvalidationContext, crossSizeChanged: Bool,
-        lastError: String?, length: (Section) -> CGFloat, build: (Int, CollectionView) throws(LayoutConfigurationError) -> Section
-    ) -> String? {
+        lastError: LayoutConfigurationError?, length: (Section) -> CGFloat, build: (Int, CollectionView) throws(LayoutConfigurationError) -> Section
+    ) -> LayoutConfigurationError? {
         guard let view else {
             sections = []
             restack(lengths: [])
@@ -68,7 +68,7 @@ struct SectionStack {
         } catch {
             sections = []
             restack(lengths: [])
-            return error.message
+            return error
         }
     }
 
@@ -85,6 +85,3 @@ struct SectionStack {
 }
 
 /// Why a layout's parameters leave nothing to lay out (LayoutSemantics.md, "Valid input").
-struct LayoutConfigurationError: Error {
-    var message: String
-}

@@ -54,8 +54,8 @@ open class WaterfallLayout: CollectionViewLayout {
     /// Columns are stored one list each; more than this is refused like a bad spacing.
     public static let maximumColumnCount = 1000
 
-    open override var configurationError: String? { lastConfigurationError }
-    private var lastConfigurationError: String?
+    open override var configurationError: LayoutConfigurationError? { lastConfigurationError }
+    private var lastConfigurationError: LayoutConfigurationError?
     private var sections: [WaterfallSection] = []
     private var stack = SectionStack()
     private var crossWidth: CGFloat = 0
