@@ -76,8 +76,7 @@ public enum FrameBytes {
     static func exposedRowAndStatus(columns: Int, rows: Int) -> Int {
         guard let spec = try? BuiltInDemo.named(demo)!.spec() else { return 0 }
         let data = SpecDataSource(spec: spec)
-        let viewport = Viewport(dataSource: data, layout: data.makeLayout(), columns: columns, rows: rows - Previewer.chromeRows)
-        let previewer = Previewer(viewport: viewport, tweaks: SpecTweaks(dataSource: data, layout: viewport.layout, file: nil))
+        let previewer = Previewer(spec: data, layout: data.makeLayout(), file: nil, terminalColumns: columns, rows: rows)
         let canvas = TextCanvas(columns: columns, rows: rows)
         previewer.handle(.character("j"))
         previewer.draw(on: canvas)

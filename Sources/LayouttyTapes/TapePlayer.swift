@@ -138,9 +138,8 @@ public final class TapePlayer {
         do { spec = try Self.spec(source) } catch { throw fail("Open: \(error.description)") }
         let data = SpecDataSource(spec: spec)
         let layout = data.makeLayout()
-        let viewport = Viewport(dataSource: data, layout: layout, columns: columns, rows: max(0, rows - Previewer.chromeRows))
         let file: String? = if case .spec(let path) = source { path } else { nil }
-        let previewer = Previewer(viewport: viewport, tweaks: SpecTweaks(dataSource: data, layout: layout, file: file))
+        let previewer = Previewer(spec: data, layout: layout, file: file, terminalColumns: columns, rows: rows)
         previewer.showsTimings = false
         mirror = (previewer, TextCanvas(columns: columns, rows: rows, unicode: true))
         try driver.open(arguments: Self.arguments(source), columns: columns, rows: rows)

@@ -35,9 +35,21 @@ public final class Previewer {
         self.tweaks = tweaks
     }
 
+    /// The previewer for a terminal of `columns` x `rows`, its viewport given the rows the
+    /// message line and status bar leave. browse, render, play, bench and the tests all build
+    /// it here, so they clamp and size alike.
+    public convenience init(dataSource: CollectionDataSource, layout: CollectionViewLayout, terminalColumns columns: Int, rows: Int,
+                            zoom: CGFloat = 1, tweaks: PreviewTweaks?) {
+        let viewport = Viewport(dataSource: dataSource, layout: layout, columns: columns, rows: Self.viewportRows(forTerminalRows: rows), zoom: zoom)
+        self.init(viewport: viewport, tweaks: tweaks)
+    }
+
+    /// The viewport's share of a terminal `rows` tall (none when the chrome takes it all).
+    public static func viewportRows(forTerminalRows rows: Int) -> Int { max(0, rows - chromeRows) }
+
     /// Sizes the viewport for a terminal of `columns` x `rows`.
     public func terminalDidResize(columns: Int, rows: Int) {
-        viewport.resize(columns: columns, rows: max(0, rows - Self.chromeRows))
+        viewport.resize(columns: columns, rows: Self.viewportRows(forTerminalRows: rows))
     }
 
     public enum Outcome: Equatable {

@@ -15,9 +15,7 @@ public enum TerminalPreview {
         let session = try TerminalSession.start(environment: environment)
         defer { session.end() }
         let canvas = session.canvas
-        let viewport = Viewport(dataSource: dataSource, layout: layout, columns: canvas.columns,
-                                rows: max(0, canvas.rows - Previewer.chromeRows))
-        let previewer = Previewer(viewport: viewport, tweaks: tweaks)
+        let previewer = Previewer(dataSource: dataSource, layout: layout, terminalColumns: canvas.columns, rows: canvas.rows, tweaks: tweaks)
         run(previewer, session: session)
     }
 

@@ -26,7 +26,7 @@ struct BrowseCommand: ParsableCommand {
         // Checked against the real terminal width before curses starts, so a spec that cannot
         // fit is a one-line error on a normal screen.
         let size = TerminalSession.currentSize() ?? (80, 24)
-        let viewRows = max(0, size.rows - Previewer.chromeRows)
+        let viewRows = Previewer.viewportRows(forTerminalRows: size.rows)
         let prepared = try PreparedSpec(source: source) { _ in CGSize(width: size.columns, height: viewRows) }
         let session: TerminalSession
         do {
@@ -35,8 +35,7 @@ struct BrowseCommand: ParsableCommand {
             throw CLIFailure(message: "browse \(error.description)")
         }
         defer { session.end() }
-        let viewport = Viewport(dataSource: prepared.data, layout: prepared.layout, columns: size.columns, rows: viewRows)
-        let previewer = Previewer(viewport: viewport, tweaks: SpecTweaks(dataSource: prepared.data, layout: prepared.layout, file: source.spec))
+        let previewer = Previewer(spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows)
         previewer.showsTimings = !noTimings
         TerminalPreview.run(previewer, session: session)
     }

@@ -43,12 +43,13 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let viewRows = max(0, size.rows - Previewer.chromeRows)
+        let viewRows = Previewer.viewportRows(forTerminalRows: size.rows)
         let boundsSize = CGSize(width: CGFloat(size.columns) * zoom, height: CGFloat(viewRows) * zoom)
         let prepared = try PreparedSpec(source: source) { _ in boundsSize }
-        let viewport = Viewport(dataSource: prepared.data, layout: prepared.layout, columns: size.columns, rows: viewRows, zoom: zoom)
+        let previewer = Previewer(spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows,
+                                  zoom: zoom)
+        let viewport = previewer.viewport
         try prepared.prepare(for: viewport)
-        let previewer = Previewer(viewport: viewport, tweaks: SpecTweaks(dataSource: prepared.data, layout: prepared.layout, file: source.spec))
         previewer.showsTimings = false
         if let offset { viewport.scroll(to: offset.point) }
         if let focus, !previewer.focus(on: focus.indexPath) {

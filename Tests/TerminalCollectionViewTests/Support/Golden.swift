@@ -19,9 +19,8 @@ struct Screen {
     init(spec: LayoutSpec, columns: Int = 80, rows: Int = 24, zoom: CGFloat = 1, unicode: Bool = true, file: String? = nil) throws {
         let data = SpecDataSource(spec: spec)
         let layout = data.makeLayout()
-        let viewport = Viewport(dataSource: data, layout: layout, columns: columns, rows: max(0, rows - Previewer.chromeRows), zoom: zoom)
-        tweaks = SpecTweaks(dataSource: data, layout: layout, file: file)
-        previewer = Previewer(viewport: viewport, tweaks: tweaks)
+        previewer = Previewer(spec: data, layout: layout, file: file, terminalColumns: columns, rows: rows, zoom: zoom)
+        tweaks = previewer.tweaks as! SpecTweaks
         previewer.showsTimings = false
         canvas = TextCanvas(columns: columns, rows: rows, unicode: unicode)
     }

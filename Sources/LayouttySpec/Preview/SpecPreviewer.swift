@@ -1,0 +1,18 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+
+extension Previewer {
+    /// The previewer of a spec: its data and layout, with the spec's live tweaks (`s` saves to
+    /// `file`; nil for a built-in demo).
+    ///
+    /// ```swift
+    /// let data = SpecDataSource(spec: spec)
+    /// let previewer = Previewer(spec: data, layout: data.makeLayout(), file: "grid.json", terminalColumns: 80, rows: 24)
+    /// ```
+    public convenience init(spec data: SpecDataSource, layout: CollectionViewLayout, file: String?, terminalColumns columns: Int, rows: Int,
+                            zoom: CGFloat = 1) {
+        self.init(dataSource: data, layout: layout, terminalColumns: columns, rows: rows, zoom: zoom,
+                  tweaks: SpecTweaks(dataSource: data, layout: layout, file: file))
+    }
+}
