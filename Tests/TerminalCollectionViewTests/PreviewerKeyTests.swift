@@ -180,8 +180,8 @@ import Testing
         s.press(.character("?"))
         let screen = s.text
         // Every key's whole line (keys, padding, action) is inside the box at 80x24.
-        let keyWidth = Previewer.keyBindings.map { DisplayWidth.of($0.keys) }.max()!
-        for entry in Previewer.keyBindings {
+        let keyWidth = s.previewer.keyBindings.map { DisplayWidth.of($0.keys) }.max()!
+        for entry in s.previewer.keyBindings {
             let line = "║ " + entry.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + entry.summary
             #expect(screen.contains(line), "help lacks \(line)")
         }

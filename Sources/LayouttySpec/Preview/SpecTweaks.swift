@@ -50,6 +50,47 @@ public final class SpecTweaks: PreviewTweaks {
         return text
     }
 
+    /// The live edits of a spec, each on one key.
+    public enum Tweak: String, CaseIterable, Sendable {
+        case moreColumns, fewerColumns
+        case lessInteritemSpacing, moreInteritemSpacing
+        case lessLineSpacing, moreLineSpacing
+        case lessInset, moreInset
+        case toggleScrollDirection, cycleHorizontalAlignment, cycleVerticalAlignment
+        case toggleSupplementaryViews, togglePinnedHeaders, toggleSectionBackgrounds
+        /// The same data under the other layout (flow ↔ waterfall).
+        case switchLayout
+        case reset, save
+    }
+
+    /// The keys of these edits, as the help overlay and README list them.
+    public static let keyBindings: [KeyBinding] = {
+        func keys(_ pairs: [(Character, Tweak)]) -> [(Key, PreviewerAction)] { pairs.map { (.character($0.0), .tweak($0.1.rawValue)) } }
+        return [
+            KeyBinding("+ -", "more / fewer columns", detail: "flow: the item width that makes N columns fit; waterfall: columnCount",
+                       keys([("+", .moreColumns), ("=", .moreColumns), ("-", .fewerColumns)])),
+            KeyBinding("[ ]", "interitem (waterfall: column) spacing − / +", keys([("[", .lessInteritemSpacing), ("]", .moreInteritemSpacing)])),
+            KeyBinding("{ }", "line (waterfall: item) spacing − / +", keys([("{", .lessLineSpacing), ("}", .moreLineSpacing)])),
+            KeyBinding("i I", "section inset − / +", keys([("i", .lessInset), ("I", .moreInset)])),
+            KeyBinding("d", "scroll direction", keys([("d", .toggleScrollDirection)])),
+            KeyBinding("a", "alignment (waterfall: render direction)", detail: "justified, leading, center, trailing",
+                       keys([("a", .cycleHorizontalAlignment)])),
+            KeyBinding("v", "vertical alignment (waterfall: height mode)", keys([("v", .cycleVerticalAlignment)])),
+            KeyBinding("w", "switch flow ↔ waterfall", detail: "the same data under the other layout", keys([("w", .switchLayout)])),
+            KeyBinding("H P b", "headers+footers / pinned headers / backgrounds", detail: "each on / off; pinning is a flow feature",
+                       keys([("H", .toggleSupplementaryViews), ("P", .togglePinnedHeaders), ("b", .toggleSectionBackgrounds)])),
+            KeyBinding("r s", "reset parameters / save them to the spec file",
+                       detail: "save edits only the values that changed (temp file + rename)", keys([("r", .reset), ("s", .save)])),
+        ]
+    }()
+
+    public var keyBindings: [KeyBinding] { Self.keyBindings }
+
+    public func apply(_ name: String, to viewport: Viewport) -> String {
+        guard let tweak = Tweak(rawValue: name) else { return "unknown edit \(name)" }
+        return apply(tweak, to: viewport)
+    }
+
     public func apply(_ tweak: Tweak, to viewport: Viewport) -> String {
         let before = (dataSource.spec, dataSource.showsSupplementaryViews)
         // Only a change that breaks a layout that worked is refused: in a window too small for

@@ -11,8 +11,8 @@ public enum PreviewerAction: Hashable, Sendable {
     /// One zoom level in (−1) or out (+1).
     case zoom(Int)
     case help, performance, redraw, quit
-    /// Handed to the layout's `PreviewTweaks`.
-    case tweak(Tweak)
+    /// Handed by name to the layout's `PreviewTweaks`, which declared it.
+    case tweak(String)
 }
 
 /// One row of the key table: the keys as help and README show them, what they do, and the
@@ -24,7 +24,7 @@ public struct KeyBinding: Sendable {
     public let detail: String?
     public let actions: [(key: Key, action: PreviewerAction)]
 
-    init(_ keys: String, _ summary: String, detail: String? = nil, _ actions: [(Key, PreviewerAction)]) {
+    public init(_ keys: String, _ summary: String, detail: String? = nil, _ actions: [(Key, PreviewerAction)]) {
         self.keys = keys
         self.summary = summary
         self.detail = detail
@@ -33,9 +33,8 @@ public struct KeyBinding: Sendable {
 }
 
 extension Previewer {
-    /// The one key table: `handle(_:)` dispatches through it, the help overlay lists it and
-    /// README's key table is checked against it.
-    public static let keyBindings: [KeyBinding] = [
+    /// Scrolling and focus: the first rows of every previewer's key table.
+    public static let navigationBindings: [KeyBinding] = [
         KeyBinding("←↑↓→ h j k l", "scroll by one cell", [
             (.left, .scroll(x: -1, y: 0)), (.up, .scroll(x: 0, y: -1)), (.down, .scroll(x: 0, y: 1)), (.right, .scroll(x: 1, y: 0)),
             (.character("h"), .scroll(x: -1, y: 0)), (.character("k"), .scroll(x: 0, y: -1)),
@@ -50,35 +49,26 @@ extension Previewer {
                    detail: "the line above the status bar shows its index path, frame and zIndex",
                    [(.character("n"), .focus(forward: true)), (.tab, .focus(forward: true)),
                     (.character("p"), .focus(forward: false)), (.backTab, .focus(forward: false))]),
-        KeyBinding("+ -", "more / fewer columns", detail: "flow: the item width that makes N columns fit; waterfall: columnCount",
-                   [(.character("+"), .tweak(.moreColumns)), (.character("="), .tweak(.moreColumns)), (.character("-"), .tweak(.fewerColumns))]),
-        KeyBinding("[ ]", "interitem (waterfall: column) spacing − / +",
-                   [(.character("["), .tweak(.lessInteritemSpacing)), (.character("]"), .tweak(.moreInteritemSpacing))]),
-        KeyBinding("{ }", "line (waterfall: item) spacing − / +",
-                   [(.character("{"), .tweak(.lessLineSpacing)), (.character("}"), .tweak(.moreLineSpacing))]),
-        KeyBinding("i I", "section inset − / +", [(.character("i"), .tweak(.lessInset)), (.character("I"), .tweak(.moreInset))]),
-        KeyBinding("d", "scroll direction", [(.character("d"), .tweak(.toggleScrollDirection))]),
-        KeyBinding("a", "alignment (waterfall: render direction)", detail: "justified, leading, center, trailing",
-                   [(.character("a"), .tweak(.cycleHorizontalAlignment))]),
-        KeyBinding("v", "vertical alignment (waterfall: height mode)", [(.character("v"), .tweak(.cycleVerticalAlignment))]),
-        KeyBinding("w", "switch flow ↔ waterfall", detail: "the same data under the other layout",
-                   [(.character("w"), .tweak(.switchLayout))]),
-        KeyBinding("H P b", "headers+footers / pinned headers / backgrounds", detail: "each on / off; pinning is a flow feature",
-                   [(.character("H"), .tweak(.toggleSupplementaryViews)), (.character("P"), .tweak(.togglePinnedHeaders)),
-                    (.character("b"), .tweak(.toggleSectionBackgrounds))]),
+    ]
+
+    /// Zoom, the performance line, repaint, help and quit: the last rows of every key table.
+    public static let viewBindings: [KeyBinding] = [
         KeyBinding("z Z", "zoom in / out", detail: "points per cell: 0.25 … 8", [(.character("z"), .zoom(-1)), (.character("Z"), .zoom(1))]),
         KeyBinding("t", "performance line", detail: "last prepare and query times, elements drawn, frame time",
                    [(.character("t"), .performance)]),
-        KeyBinding("r s", "reset parameters / save them to the spec file",
-                   detail: "save edits only the values that changed (temp file + rename)",
-                   [(.character("r"), .tweak(.reset)), (.character("s"), .tweak(.save))]),
         KeyBinding("Ctrl-L", "repaint the screen", [(.control("l"), .redraw)]),
         KeyBinding("?", "this help", [(.character("?"), .help)]),
         KeyBinding("q Esc", "quit", [(.character("q"), .quit), (.escape, .quit), (.control("c"), .quit)]),
     ]
 
-    /// Each key's action, from the table (the first row naming a key wins; a test checks none
-    /// is named twice).
-    static let actions: [Key: PreviewerAction] = Dictionary(
-        keyBindings.flatMap { $0.actions.map { ($0.key, $0.action) } }, uniquingKeysWith: { first, _ in first })
+    /// The one key table of a previewer with `tweaks`: dispatch goes through it, the help
+    /// overlay lists it, README's table is checked against it (with the spec's tweaks).
+    public static func keyBindings(with tweaks: PreviewTweaks?) -> [KeyBinding] {
+        navigationBindings + (tweaks?.keyBindings ?? []) + viewBindings
+    }
+
+    /// Each key's action (the first row naming a key wins; a test checks none is named twice).
+    static func actions(of bindings: [KeyBinding]) -> [Key: PreviewerAction] {
+        Dictionary(bindings.flatMap { $0.actions.map { ($0.key, $0.action) } }, uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -1,24 +1,15 @@
 import Foundation
 
-/// The live edits `browse` offers, each on one key.
-public enum Tweak: String, CaseIterable, Sendable {
-    case moreColumns, fewerColumns
-    case lessInteritemSpacing, moreInteritemSpacing
-    case lessLineSpacing, moreLineSpacing
-    case lessInset, moreInset
-    case toggleScrollDirection, cycleHorizontalAlignment, cycleVerticalAlignment
-    case toggleSupplementaryViews, togglePinnedHeaders, toggleSectionBackgrounds
-    /// The same data under another layout (flow ↔ waterfall).
-    case switchLayout
-    case reset, save
-}
-
-/// What a previewed layout lets the user change. The spec-backed flow layout implements it;
-/// a user's own layout may not (its tweak keys then say so in the message line).
+/// What a previewed layout lets the user change, and on which keys. The previewer knows only
+/// scrolling, focus, zoom and its own chrome; a provider (the spec-backed one in LayouttySpec)
+/// declares its edits as key rows whose actions are `.tweak(name)`, and the previewer shows them
+/// in its help and hands each back by name. A layout without a provider has no tweak keys.
 public protocol PreviewTweaks: AnyObject {
-    /// Applies one tweak and returns the message to show: what changed, or why it was refused
-    /// (a refused tweak leaves everything as it was).
-    func apply(_ tweak: Tweak, to viewport: Viewport) -> String
+    /// The provider's key rows, listed in the help after scrolling and focus.
+    var keyBindings: [KeyBinding] { get }
+    /// Applies the edit `name` (from `keyBindings`) and returns the message to show: what
+    /// changed, or why it was refused (a refused edit leaves everything as it was).
+    func apply(_ name: String, to viewport: Viewport) -> String
     /// The layout and its parameters, for the status bar.
     var summary: String { get }
 }

@@ -30,9 +30,15 @@ public final class Previewer {
     /// Rows below the viewport: the message line and the status bar.
     public static let chromeRows = 2
 
+    /// This previewer's keys: its own and those its tweaks declare.
+    public let keyBindings: [KeyBinding]
+    private let actions: [Key: PreviewerAction]
+
     public init(viewport: Viewport, tweaks: PreviewTweaks?) {
         self.viewport = viewport
         self.tweaks = tweaks
+        keyBindings = Self.keyBindings(with: tweaks)
+        actions = Self.actions(of: keyBindings)
     }
 
     /// The previewer for a terminal of `columns` x `rows`, its viewport given the rows the
@@ -72,7 +78,7 @@ public final class Previewer {
             terminalDidResize(columns: columns, rows: rows)
             return .continue
         }
-        guard let action = Self.actions[key] else {
+        guard let action = actions[key] else {
             if case .character(let c) = key {
                 message = "unknown key \(c.isASCII && !c.isWhitespace ? "'\(c)'" : "") — press ? for help"
             }
@@ -99,10 +105,7 @@ public final class Previewer {
         case .help: showsHelp = true
         case .performance: showsPerformance.toggle()
         case .tweak(let tweak):
-            guard let tweaks else {
-                message = "this layout has no live parameters"
-                return .continue
-            }
+            guard let tweaks else { return .continue }
             message = tweaks.apply(tweak, to: viewport)
             viewport.prepareIfNeeded()
             if let focused, viewport.layout.attributesForItem(at: focused) == nil { self.focused = nil }
@@ -217,8 +220,8 @@ public final class Previewer {
     }
 
     private func drawHelp(on canvas: Canvas, area: CellRect) {
-        let keyWidth = Self.keyBindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let lines = Self.keyBindings.map { $0.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + $0.summary }
+        let keyWidth = keyBindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let lines = keyBindings.map { $0.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + $0.summary }
         let width = min(area.width, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
         let height = min(area.height, lines.count + 2)
         let box = CellRect(col: area.col + (area.width - width) / 2, row: area.row + (area.height - height) / 2, width: width, height: height)
