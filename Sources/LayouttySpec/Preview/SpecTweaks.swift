@@ -8,7 +8,7 @@ import TerminalCollectionView
 ///
 /// ```swift
 /// let tweaks = SpecTweaks(dataSource: data, layout: layout, file: "grid.json")
-/// tweaks.apply(.moreColumns, to: viewport) // "columns: 5 (item width 13.60)"
+/// tweaks.apply(.moreColumns, to: viewport) // .changed("columns: 5 (item width 13.60)")
 /// ```
 public final class SpecTweaks: PreviewTweaks {
     public let dataSource: SpecDataSource
@@ -86,12 +86,12 @@ public final class SpecTweaks: PreviewTweaks {
 
     public var keyBindings: [KeyBinding] { Self.keyBindings }
 
-    public func apply(_ name: String, to viewport: Viewport) -> String {
-        guard let tweak = Tweak(rawValue: name) else { return "unknown edit \(name)" }
+    public func apply(_ name: String, to viewport: Viewport) -> TweakOutcome {
+        guard let tweak = Tweak(rawValue: name) else { return .refused("no edit named \(name)") }
         return apply(tweak, to: viewport)
     }
 
-    public func apply(_ tweak: Tweak, to viewport: Viewport) -> String {
+    public func apply(_ tweak: Tweak, to viewport: Viewport) -> TweakOutcome {
         let before = (dataSource.spec, dataSource.showsSupplementaryViews)
         // Only a change that breaks a layout that worked is refused: in a window too small for
         // the layout already (a resize to 1x1), `r` and the other keys still apply.
@@ -125,27 +125,32 @@ public final class SpecTweaks: PreviewTweaks {
             dataSource.showsSupplementaryViews = true
             outcome = .success("reset to the spec as loaded")
         case .save:
-            guard let file, let specFile else { return "nothing to save to: this is a built-in demo (open a file with --spec)" }
-            do {
-                return try specFile.get().save(spec) == .saved ? "saved \(file)" : "nothing to save: \(file) already says this"
-            } catch {
-                return "refused: \(error.description)"
-            }
+            return save(spec)
         default:
             outcome = spec.layout == .flow ? flowTweak(tweak, &spec.flow) : waterfallTweak(tweak, &spec.waterfall)
         }
         let message: String
         switch outcome {
         case .success(let text): message = text
-        case .failure(let refusal): return "refused: \(refusal.reason)"
+        case .failure(let refusal): return .refused(refusal.reason)
         }
         commit(spec, to: viewport)
         if let error = layout.configurationError, worked, tweak != .reset {
             (dataSource.spec, dataSource.showsSupplementaryViews) = before
             commit(before.0, to: viewport)
-            return "refused: \(error)"
+            return .refused(error.description)
         }
-        return message
+        return .changed(message)
+    }
+
+    /// `s`: the file as loaded with only what changed edited in (SpecFile).
+    private func save(_ spec: LayoutSpec) -> TweakOutcome {
+        guard let file, let specFile else { return .unchanged("nothing to save to: this is a built-in demo (open a file with --spec)") }
+        do {
+            return try specFile.get().save(spec) == .saved ? .changed("saved \(file)") : .unchanged("nothing to save: \(file) already says this")
+        } catch {
+            return .refused(error.description)
+        }
     }
 
     struct Refusal: Error { var reason: String }

@@ -7,9 +7,26 @@ import Foundation
 public protocol PreviewTweaks: AnyObject {
     /// The provider's key rows, listed in the help after scrolling and focus.
     var keyBindings: [KeyBinding] { get }
-    /// Applies the edit `name` (from `keyBindings`) and returns the message to show: what
-    /// changed, or why it was refused (a refused edit leaves everything as it was).
-    func apply(_ name: String, to viewport: Viewport) -> String
+    /// Applies the edit `name` (from `keyBindings`): what changed, or why it was refused (a
+    /// refused edit leaves everything as it was). The previewer shows the outcome's message.
+    func apply(_ name: String, to viewport: Viewport) -> TweakOutcome
     /// The layout and its parameters, for the status bar.
     var summary: String { get }
+}
+
+/// What an edit did, for the message line.
+public enum TweakOutcome: Equatable, Sendable {
+    /// The layout shows the change described.
+    case changed(String)
+    /// Nothing needed doing (e.g. a save of what the file already says).
+    case unchanged(String)
+    /// Nothing changed, for this reason.
+    case refused(String)
+
+    public var message: String {
+        switch self {
+        case .changed(let text), .unchanged(let text): text
+        case .refused(let reason): "refused: \(reason)"
+        }
+    }
 }

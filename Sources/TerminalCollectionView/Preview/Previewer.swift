@@ -106,7 +106,7 @@ public final class Previewer {
         case .performance: showsPerformance.toggle()
         case .tweak(let tweak):
             guard let tweaks else { return .continue }
-            message = tweaks.apply(tweak, to: viewport)
+            message = tweaks.apply(tweak, to: viewport).message
             viewport.prepareIfNeeded()
             if let focused, viewport.layout.attributesForItem(at: focused) == nil { self.focused = nil }
         }
