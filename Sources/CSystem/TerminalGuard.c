@@ -15,6 +15,7 @@ static struct termios shell_modes, program_modes;
 static int has_shell_modes, has_program_modes;
 static volatile pid_t guarded_child;
 static int wake_fd = -1;
+static int repaint_fd = -1;
 
 // Every signal whose default action ends the process (SIGKILL cannot be caught).
 static const int fatal_signals[] = {
@@ -84,6 +85,9 @@ static void on_stop(int sig) {
     if (has_program_modes) tcsetattr(STDIN_FILENO, TCSADRAIN, &program_modes);
     write_all(enter_bytes, enter_length);
     if (wake_fd >= 0) { char c = 'c'; (void)!write(wake_fd, &c, 1); }
+    // play: the program on the pseudo-terminal kept running; Ctrl-L makes it draw everything
+    // again onto the terminal given back to us.
+    if (repaint_fd >= 0) { char c = '\f'; (void)!write(repaint_fd, &c, 1); }
     errno = saved;
 }
 
@@ -123,13 +127,20 @@ void lt_guard_terminal(const char *enter, const char *leave_sequence, int wake) 
     if (wake >= 0) install(SIGWINCH, on_winch);
 }
 
-void lt_guard_child(pid_t child, const char *leave_sequence) {
+void lt_guard_child(pid_t child, const char *enter, const char *leave_sequence, int repaint) {
+    copy(enter_bytes, &enter_length, enter);
     copy(leave_bytes, &leave_length, leave_sequence);
     guarded_child = child;
+    repaint_fd = repaint;
     for (unsigned i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) install(fatal_signals[i], on_fatal);
+    install(SIGTSTP, on_stop);
 }
 
-void lt_guard_release_child(void) { guarded_child = 0; }
+void lt_guard_release_child(void) {
+    guarded_child = 0;
+    repaint_fd = -1;
+    signal(SIGTSTP, SIG_DFL);
+}
 
 void lt_guard_leave(void) { leave(); }
 
@@ -139,6 +150,6 @@ void lt_guard_end(void) {
     signal(SIGWINCH, SIG_DFL);
     has_shell_modes = has_program_modes = 0;
     leave_length = enter_length = 0;
-    wake_fd = -1;
+    wake_fd = repaint_fd = -1;
     guarded_child = 0;
 }

@@ -50,8 +50,9 @@ public final class PseudoTerminalDriver: TapeDriver {
         } catch {
             throw TapeError(file: "play", line: nil, message: error.description)
         }
-        // Ctrl-C, SIGTERM… of `play` end the program too, and give the terminal back.
-        lt_guard_child(pty!.pid, Self.leaveSequence)
+        // Ctrl-C, SIGTERM… of `play` end the program too, and give the terminal back; Ctrl-Z
+        // gives it back until fg, which brings the program's screen back repainted.
+        lt_guard_child(pty!.pid, "\u{1b}[?1049h\u{1b}[?25l", Self.leaveSequence, pty!.masterDescriptor)
         pump(for: .milliseconds(300))
     }
 

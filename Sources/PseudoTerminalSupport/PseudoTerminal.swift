@@ -19,6 +19,8 @@ public final class PseudoTerminal {
     }
 
     private var master: Int32 = -1
+    /// The master side: what the program reads as typed input (and draws into).
+    public var masterDescriptor: Int32 { master }
     /// The child's pid; it stays set after the child is reaped, for messages.
     public let pid: pid_t
     /// The child's wait status once reaped.

@@ -70,6 +70,31 @@ import Testing
         #expect(try tmux.sttySettings() == stty)
     }
 
+    /// Ctrl-Z during `play` gives the shell a normal terminal while the tape's program keeps
+    /// running on its own; fg brings its screen back, repainted, and the tape then ends with
+    /// the terminal restored.
+    @Test func playSuspendsAndResumes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-play-stop-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tape = dir.appendingPathComponent("t.tape").path
+        try "Open --demo grid\nSleep 4s\nDown 2\nSleep 1s\n".write(toFile: tape, atomically: true, encoding: .utf8)
+        let tmux = try Tmux()
+        let stty = try tmux.sttySettings()
+        try tmux.type("clear; \(Self.binary) play \(tape); echo \"exit=$?\"")
+        try tmux.waitFor(text: " @0,0 │")
+        try tmux.keys("C-z")
+        try tmux.waitFor(text: "Stopped")
+        #expect(try tmux.modes() == Tmux.shellModes)
+        try tmux.type("fg")
+        try tmux.waitFor(text: " @0,0 │")
+        #expect(try tmux.modes().hasPrefix("alternate=1 cursor=0"))
+        try tmux.waitFor(text: " @0,2 │")
+        try tmux.expectStatusAtPrompt(0)
+        #expect(try tmux.modes() == Tmux.shellModes)
+        #expect(try tmux.sttySettings() == stty)
+    }
+
     /// Every signal whose default action ends the process restores the terminal first, then
     /// ends it with that signal's status (128 + n).
     @Test(arguments: [SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGSYS, SIGPWR, SIGVTALRM, SIGPROF])

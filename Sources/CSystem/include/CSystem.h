@@ -104,8 +104,10 @@ static inline int lt_set_window_size(int fd, unsigned short rows, unsigned short
 /// writes `enter` and a 'c' to `wake`; SIGWINCH writes a 'w' to `wake` (-1: none).
 void lt_guard_save_shell_modes(void);
 void lt_guard_terminal(const char *enter, const char *leave, int wake);
-/// For `play`: every signal that ends the process first ends and reaps `child`, then writes `leave`.
-void lt_guard_child(pid_t child, const char *leave);
+/// For `play`: every signal that ends the process first ends and reaps `child`, then writes
+/// `leave`; SIGTSTP writes `leave` and stops, and on SIGCONT writes `enter` and a Ctrl-L to
+/// `repaint` (the child's terminal) so the child draws everything again.
+void lt_guard_child(pid_t child, const char *enter, const char *leave, int repaint);
 void lt_guard_release_child(void);
 /// Restores the saved modes and writes `leave` now (a normal exit).
 void lt_guard_leave(void);
