@@ -21,14 +21,55 @@ import Foundation
 /// `configurationError`.
 open class FlowLayout: CollectionViewLayout {
     public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
-    public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
-    public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+
+    /// The per-section values a section uses unless the delegate answers otherwise (UIKit's
+    /// defaults), as one value: a spec or a previewer sets them together, and what a section
+    /// resolves to is one of these.
+    public struct Configuration: Equatable, Sendable {
+        public var itemSize = CGSize(width: 50, height: 50)
+        public var minimumLineSpacing: CGFloat = 10
+        public var minimumInteritemSpacing: CGFloat = 10
+        public var sectionInset = EdgeInsets.zero
+        public var headerReferenceSize = CGSize.zero
+        public var footerReferenceSize = CGSize.zero
+        /// Alignment, pinning and background.
+        public var sectionStyle = SectionStyle()
+
+        public init() {}
+    }
+
+    public var configuration = Configuration() { didSet { invalidateLayout() } }
+
+    // UIKit's property names, each a part of `configuration`.
+    public var itemSize: CGSize {
+        get { configuration.itemSize }
+        set { configuration.itemSize = newValue }
+    }
+    public var minimumLineSpacing: CGFloat {
+        get { configuration.minimumLineSpacing }
+        set { configuration.minimumLineSpacing = newValue }
+    }
+    public var minimumInteritemSpacing: CGFloat {
+        get { configuration.minimumInteritemSpacing }
+        set { configuration.minimumInteritemSpacing = newValue }
+    }
+    public var sectionInset: EdgeInsets {
+        get { configuration.sectionInset }
+        set { configuration.sectionInset = newValue }
+    }
+    public var headerReferenceSize: CGSize {
+        get { configuration.headerReferenceSize }
+        set { configuration.headerReferenceSize = newValue }
+    }
+    public var footerReferenceSize: CGSize {
+        get { configuration.footerReferenceSize }
+        set { configuration.footerReferenceSize = newValue }
+    }
     /// Every section's style unless the delegate overrides it; the properties below edit it.
-    public var sectionStyle = SectionStyle() { didSet { invalidateLayout() } }
+    public var sectionStyle: SectionStyle {
+        get { configuration.sectionStyle }
+        set { configuration.sectionStyle = newValue }
+    }
 
     public var horizontalAlignment: HorizontalAlignment {
         get { sectionStyle.horizontalAlignment }

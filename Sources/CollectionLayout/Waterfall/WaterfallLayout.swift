@@ -28,21 +28,81 @@ open class WaterfallLayout: CollectionViewLayout {
     }
 
     public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
-    /// The size of items a delegate does not size.
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// Columns (rows when scrolling horizontally).
-    public var columnCount = 2 { didSet { invalidateLayout() } }
-    public var minimumColumnSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    /// The gap between items of one column.
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
-    public var headerHeight: CGFloat = 0 { didSet { invalidateLayout() } }
-    public var footerHeight: CGFloat = 0 { didSet { invalidateLayout() } }
-    public var headerInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
-    public var footerInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
-    public var itemRenderDirection: ItemRenderDirection = .shortestFirst { didSet { invalidateLayout() } }
-    public var itemHeightMode: ItemHeightMode = .aspectFit { didSet { invalidateLayout() } }
-    public var minimumContentHeight: CGFloat = 0 { didSet { invalidateLayout() } }
+
+    /// The values a section uses unless the delegate answers otherwise, as one value: a spec or
+    /// a previewer sets them together, and what a section resolves to is one of these.
+    public struct Configuration: Equatable, Sendable {
+        /// The size of items a delegate does not size.
+        public var itemSize = CGSize(width: 50, height: 50)
+        /// Columns (rows when scrolling horizontally).
+        public var columnCount = 2
+        public var minimumColumnSpacing: CGFloat = 10
+        /// The gap between items of one column.
+        public var minimumInteritemSpacing: CGFloat = 10
+        public var sectionInset = EdgeInsets.zero
+        public var headerHeight: CGFloat = 0
+        public var footerHeight: CGFloat = 0
+        public var headerInset = EdgeInsets.zero
+        public var footerInset = EdgeInsets.zero
+        public var itemRenderDirection = ItemRenderDirection.shortestFirst
+        public var itemHeightMode = ItemHeightMode.aspectFit
+        /// The content is at least this long (the whole layout, not per section).
+        public var minimumContentHeight: CGFloat = 0
+
+        public init() {}
+    }
+
+    public var configuration = Configuration() { didSet { invalidateLayout() } }
+
+    // The properties by name, each a part of `configuration`.
+    public var itemSize: CGSize {
+        get { configuration.itemSize }
+        set { configuration.itemSize = newValue }
+    }
+    public var columnCount: Int {
+        get { configuration.columnCount }
+        set { configuration.columnCount = newValue }
+    }
+    public var minimumColumnSpacing: CGFloat {
+        get { configuration.minimumColumnSpacing }
+        set { configuration.minimumColumnSpacing = newValue }
+    }
+    public var minimumInteritemSpacing: CGFloat {
+        get { configuration.minimumInteritemSpacing }
+        set { configuration.minimumInteritemSpacing = newValue }
+    }
+    public var sectionInset: EdgeInsets {
+        get { configuration.sectionInset }
+        set { configuration.sectionInset = newValue }
+    }
+    public var headerHeight: CGFloat {
+        get { configuration.headerHeight }
+        set { configuration.headerHeight = newValue }
+    }
+    public var footerHeight: CGFloat {
+        get { configuration.footerHeight }
+        set { configuration.footerHeight = newValue }
+    }
+    public var headerInset: EdgeInsets {
+        get { configuration.headerInset }
+        set { configuration.headerInset = newValue }
+    }
+    public var footerInset: EdgeInsets {
+        get { configuration.footerInset }
+        set { configuration.footerInset = newValue }
+    }
+    public var itemRenderDirection: ItemRenderDirection {
+        get { configuration.itemRenderDirection }
+        set { configuration.itemRenderDirection = newValue }
+    }
+    public var itemHeightMode: ItemHeightMode {
+        get { configuration.itemHeightMode }
+        set { configuration.itemHeightMode = newValue }
+    }
+    public var minimumContentHeight: CGFloat {
+        get { configuration.minimumContentHeight }
+        set { configuration.minimumContentHeight = newValue }
+    }
     /// Layoutty's addition: a decoration view behind each section's items and insets.
     public var sectionBackgrounds = false { didSet { invalidateLayout() } }
 

@@ -37,8 +37,8 @@ public final class SpecTweaks: PreviewTweaks {
         case .flow:
             let p = spec.flow
             text = "flow\(arrow) \(flowColumns) col sp \(f(p.minimumInteritemSpacing))/\(f(p.minimumLineSpacing))"
-            text += " in \(insets(p.sectionInset)) \(p.style.horizontalAlignment.rawValue)"
-            if p.style.headerPinsToVisibleBounds { text += " pinned" }
+            text += " in \(insets(p.sectionInset)) \(p.sectionStyle.horizontalAlignment.rawValue)"
+            if p.sectionStyle.headerPinsToVisibleBounds { text += " pinned" }
         case .waterfall:
             let p = spec.waterfall
             text = "waterfall\(arrow) \(p.columnCount) col sp \(f(p.minimumColumnSpacing))/\(f(p.minimumInteritemSpacing))"
@@ -175,14 +175,14 @@ public final class SpecTweaks: PreviewTweaks {
         case .lessInset, .moreInset:
             return step(&p.sectionInset, up: tweak == .moreInset)
         case .cycleHorizontalAlignment:
-            p.style.horizontalAlignment = next(p.style.horizontalAlignment)
-            return .success("horizontal alignment: \(p.style.horizontalAlignment.rawValue)")
+            p.sectionStyle.horizontalAlignment = next(p.sectionStyle.horizontalAlignment)
+            return .success("horizontal alignment: \(p.sectionStyle.horizontalAlignment.rawValue)")
         case .cycleVerticalAlignment:
-            p.style.verticalAlignment = next(p.style.verticalAlignment)
-            return .success("vertical alignment: \(p.style.verticalAlignment.rawValue)")
+            p.sectionStyle.verticalAlignment = next(p.sectionStyle.verticalAlignment)
+            return .success("vertical alignment: \(p.sectionStyle.verticalAlignment.rawValue)")
         case .togglePinnedHeaders:
-            p.style.headerPinsToVisibleBounds.toggle()
-            return .success("pinned headers: \(p.style.headerPinsToVisibleBounds ? "on" : "off")")
+            p.sectionStyle.headerPinsToVisibleBounds.toggle()
+            return .success("pinned headers: \(p.sectionStyle.headerPinsToVisibleBounds ? "on" : "off")")
         default:
             return .failure(Refusal(reason: "not a flow-layout tweak"))
         }

@@ -94,7 +94,7 @@ public final class SpecDataSource: CollectionDataSource, FlowLayoutDelegate, Wat
     }
 
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, styleForSectionAt section: Int) -> FlowLayout.SectionStyle {
-        var style = spec.parameters(forSection: section).style
+        var style = spec.parameters(forSection: section).sectionStyle
         style.showsBackground = spec.showsBackground(inSection: section)
         return style
     }

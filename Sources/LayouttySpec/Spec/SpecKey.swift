@@ -4,23 +4,20 @@ import Foundation
 /// The resolved values of one layout's spec keys: UIKit's defaults from `init()`, the file's
 /// top-level values on top, a section's overrides on top of those.
 public protocol SpecParameters: Equatable, Sendable {
-    /// The layout whose properties the keys set (each key names its property there).
+    /// The layout these values configure.
     associatedtype Layout: AnyObject
     init()
     /// The layout's spec keys, in the order files are written and README lists them. This table
     /// alone drives reading, writing, per-section merging and README's key list.
     static var specKeys: [SpecKey<Self>] { get }
+    /// Makes these the layout's values (a spec's top level).
+    func apply(to layout: Layout)
 }
 
 extension SpecParameters {
     /// The key named `name`, or nil when this layout has no such key.
     static func specKey(named name: String) -> SpecKey<Self>? {
         specKeys.first { $0.name == name }
-    }
-
-    /// Copies every key's value into the layout's property of that key (a spec's top level).
-    public func apply(to layout: Layout) {
-        for key in Self.specKeys { key.assign(self, to: layout) }
     }
 
     /// These parameters with `overrides` applied (the keys this layout knows; others ignored).
@@ -36,13 +33,11 @@ extension SpecParameters {
     }
 }
 
-/// One spec key: its JSON name and type, where it may appear, what it means, the field of
-/// the resolved parameters it reads and writes (per section), and the layout property it sets
-/// (the top level).
+/// One spec key: its JSON name and type, where it may appear, what it means, and the value of
+/// the layout's configuration it reads and writes.
 ///
 /// ```swift
-/// SpecKey("minimumLineSpacing", \.minimumLineSpacing, layout: \FlowLayout.minimumLineSpacing, type: .length,
-///         "space between lines")
+/// SpecKey("minimumLineSpacing", \FlowLayout.Configuration.minimumLineSpacing, type: .length, "space between lines")
 /// ```
 public struct SpecKey<Parameters: SpecParameters>: Sendable {
     public let name: String
@@ -53,11 +48,9 @@ public struct SpecKey<Parameters: SpecParameters>: Sendable {
     public let summary: String
     private let read: @Sendable (Parameters) -> SpecValue
     private let write: @Sendable (inout Parameters, SpecValue) -> Void
-    private let assignToLayout: @Sendable (Parameters, Parameters.Layout) -> Void
 
     /// A key holding a length, size, insets, flag or whole number.
     public init<Value: SpecValueConvertible>(_ name: String, _ property: WritableKeyPath<Parameters, Value> & Sendable,
-                                             layout layoutProperty: ReferenceWritableKeyPath<Parameters.Layout, Value> & Sendable,
                                              type: SpecValueType, topLevelOnly: Bool = false, _ summary: String) {
         self.name = name
         self.type = type
@@ -67,13 +60,11 @@ public struct SpecKey<Parameters: SpecParameters>: Sendable {
         write = { parameters, value in
             if let typed = Value(specValue: value) { parameters[keyPath: property] = typed }
         }
-        assignToLayout = { parameters, layout in layout[keyPath: layoutProperty] = parameters[keyPath: property] }
     }
 
     /// A key holding one of an enumeration's raw values.
     public init<Value: RawRepresentable & CaseIterable & Sendable>(_ name: String, _ property: WritableKeyPath<Parameters, Value> & Sendable,
-                                                                    layout layoutProperty: ReferenceWritableKeyPath<Parameters.Layout, Value> & Sendable,
-                                                                    topLevelOnly: Bool = false, _ summary: String)
+                                                                                           topLevelOnly: Bool = false, _ summary: String)
     where Value.RawValue == String {
         self.name = name
         type = .choice(Value.allCases.map(\.rawValue))
@@ -83,7 +74,6 @@ public struct SpecKey<Parameters: SpecParameters>: Sendable {
         write = { parameters, value in
             if case .choice(let raw) = value, let typed = Value(rawValue: raw) { parameters[keyPath: property] = typed }
         }
-        assignToLayout = { parameters, layout in layout[keyPath: layoutProperty] = parameters[keyPath: property] }
     }
 
     /// The value UIKit (or the layout) uses when no file sets the key.
@@ -91,9 +81,6 @@ public struct SpecKey<Parameters: SpecParameters>: Sendable {
 
     /// The key's value in `parameters`.
     public func value(in parameters: Parameters) -> SpecValue { read(parameters) }
-
-    /// Sets the layout's property of this key to its value in `parameters`.
-    func assign(_ parameters: Parameters, to layout: Parameters.Layout) { assignToLayout(parameters, layout) }
 
     /// Sets the key's property in `parameters` (a value of another type is ignored).
     public func set(_ value: SpecValue, in parameters: inout Parameters) { write(&parameters, value) }
