@@ -136,17 +136,8 @@ enum Python {
         return ["/usr/bin/env", "python3"]
     }()
 
+    /// Runs the interpreter the way CLI.run runs layoutty (both pipes read at once).
     static func run(_ arguments: [String], directory: URL? = nil) throws -> CLI.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: interpreter[0])
-        process.arguments = Array(interpreter.dropFirst()) + arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLI.Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        try CLI.run(Array(interpreter.dropFirst()) + arguments, directory: directory, executable: interpreter[0])
     }
 }
