@@ -1,0 +1,79 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// UIKit's batch rules, hand-computed: deletes and reloads name paths before the update,
+/// inserts after it, moves both; staying items keep their order in the places left free.
+@Suite struct BatchUpdateTests {
+    func p(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+
+    @Test func deleteThenInsertInOneSection() throws {
+        // Before 0 1 2 3 4. Delete 1: 0 2 3 4 stay (ranks 0…3). Insert at 4 (an after path):
+        // after = 0 2 3 4 new, so 4 → 3 and the new item is 4.
+        let batch = try BatchUpdate(countsBefore: [5], operations: [.deleteItem(p(0, 1)), .insertItem(p(0, 4))])
+        #expect(batch.countsAfter == [5])
+        #expect(batch.indexPathAfterUpdate(for: p(0, 1)) == nil)
+        #expect(batch.indexPathAfterUpdate(for: p(0, 2)) == p(0, 1))
+        #expect(batch.indexPathAfterUpdate(for: p(0, 4)) == p(0, 3))
+        #expect(batch.indexPathBeforeUpdate(for: p(0, 4)) == nil)
+        #expect(batch.indexPathBeforeUpdate(for: p(0, 3)) == p(0, 4))
+        #expect(batch.action(forItemAfterUpdate: p(0, 4)) == .insert)
+        #expect(batch.action(forItemAfterUpdate: p(0, 0)) == .none)
+        #expect(batch.items.map(\.description) == ["delete 0.1 → -", "insert - → 0.4"])
+    }
+
+    @Test func moveWithinASection() throws {
+        // Before a b c d; move a (0) to 3: b c d fill 0 1 2, a lands at 3.
+        let batch = try BatchUpdate(countsBefore: [4], operations: [.moveItem(p(0, 0), to: p(0, 3))])
+        #expect((0..<4).map { batch.indexPathAfterUpdate(for: p(0, $0))! } == [p(0, 3), p(0, 0), p(0, 1), p(0, 2)])
+        #expect((0..<4).map { batch.indexPathBeforeUpdate(for: p(0, $0))! } == [p(0, 1), p(0, 2), p(0, 3), p(0, 0)])
+        #expect(batch.action(forItemAfterUpdate: p(0, 3)) == .move)
+    }
+
+    @Test func moveAcrossSections() throws {
+        // [x y] [z w]: y (0.1) moves to 1.0 → [x] [y z w].
+        let batch = try BatchUpdate(countsBefore: [2, 2], operations: [.moveItem(p(0, 1), to: p(1, 0))])
+        #expect(batch.countsAfter == [1, 3])
+        #expect(batch.indexPathAfterUpdate(for: p(0, 1)) == p(1, 0))
+        #expect(batch.indexPathAfterUpdate(for: p(1, 0)) == p(1, 1))
+        #expect(batch.indexPathBeforeUpdate(for: p(1, 2)) == p(1, 1))
+        #expect(batch.sectionsToRebuild == [0, 1])
+    }
+
+    @Test func sectionOperations() throws {
+        // Sections A(2) B(3) C(1): delete A, insert a new one at 1, move C to 0.
+        // After: 0 = C (moved), 1 = new, 2 = B (the one that stays fills the free place).
+        let batch = try BatchUpdate(countsBefore: [2, 3, 1], operations: [.deleteSection(0), .insertSection(1), .moveSection(2, to: 0)])
+        #expect(batch.countsAfter == [1, 0, 3])
+        #expect(batch.indexPathAfterUpdate(for: p(0, 1)) == nil)
+        #expect(batch.indexPathAfterUpdate(for: p(1, 2)) == p(2, 2))
+        #expect(batch.indexPathAfterUpdate(for: p(2, 0)) == p(0, 0))
+        #expect(batch.indexPathBeforeUpdate(for: p(0, 0)) == p(2, 0))
+        #expect(batch.items.first?.isSectionUpdate == true)
+    }
+
+    /// A batch on a section of a million items answers by arithmetic, and only that section is
+    /// rebuilt; its neighbour is untouched.
+    @Test func aMillionItemsCostWhatTheOperationsCost() throws {
+        let batch = try BatchUpdate(countsBefore: [1_000_000, 10], operations: [.deleteItem(p(0, 10)), .insertItem(p(0, 500_000))])
+        #expect(batch.indexPathAfterUpdate(for: p(0, 11)) == p(0, 10))
+        #expect(batch.indexPathAfterUpdate(for: p(0, 500_000)) == p(0, 499_999))
+        #expect(batch.indexPathAfterUpdate(for: p(0, 500_001)) == p(0, 500_001))
+        #expect(batch.indexPathAfterUpdate(for: p(0, 999_999)) == p(0, 999_999))
+        #expect(batch.sectionsToRebuild == [0])
+    }
+
+    @Test(arguments: [
+        ([UpdateOperation.deleteItem(IndexPath(item: 5, section: 0))], "delete 0.5: no such item before the update"),
+        ([.insertItem(IndexPath(item: 6, section: 0))], "insert or move to 0.6: past the end (section 0 has 6 items after the update)"),
+        ([.deleteItem(IndexPath(item: 1, section: 0)), .reloadItem(IndexPath(item: 1, section: 0))], "reload 0.1: the batch already changes that item"),
+        ([.insertItem(IndexPath(item: 0, section: 0)), .insertItem(IndexPath(item: 0, section: 0))], "insert 0.0: that place is already filled by the batch"),
+        ([.deleteSection(0), .deleteItem(IndexPath(item: 0, section: 0))], "delete 0.0: its section is deleted by the batch"),
+        ([.insertSection(2)], "insert section 2: there are 2 sections after the update"),
+        ([.deleteSection(1)], "delete section 1: there are 1 sections before the update"),
+        ([.moveSection(0, to: 1), .insertSection(1)], "move section 0 to 1: section 1 is already taken by the batch"),
+    ])
+    func inconsistentBatchesAreRefused(operations: [UpdateOperation], message: String) {
+        #expect(throws: BatchUpdateError(message)) { try BatchUpdate(countsBefore: [5], operations: operations) }
+    }
+}
