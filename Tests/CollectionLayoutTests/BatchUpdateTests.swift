@@ -77,3 +77,50 @@ import Testing
         #expect(throws: BatchUpdateError(message)) { try BatchUpdate(countsBefore: [5], operations: operations) }
     }
 }
+
+/// The layouts under a batch: only the sections it touches are rebuilt, and what they answer
+/// after it equals a fresh layout of the new data.
+@Suite struct LayoutUpdateTests {
+    @Test func aBatchRebuildsOnlyTheSectionsItTouches() throws {
+        // Three sections of 1,000,000, 10 and 5 items (10x2 cells, 3 per 30-wide line).
+        let view = CountsView(width: 30, counts: [1_000_000, 10, 5])
+        let flow = FlowLayout(), waterfall = WaterfallLayout()
+        flow.itemSize = CGSize(width: 10, height: 2)
+        waterfall.itemSize = CGSize(width: 10, height: 2)
+        for layout in [flow, waterfall] as [CollectionViewLayout] {
+            layout.collectionView = view
+            layout.prepareIfNeeded()
+        }
+        let batch = try BatchUpdate(countsBefore: view.counts, operations: [.deleteItem(IndexPath(item: 3, section: 1)),
+                                                                            .insertItem(IndexPath(item: 0, section: 1))])
+        view.counts = batch.countsAfter
+        let rebuilt = (flow.sectionRebuildCount, waterfall.sectionRebuildCount)
+        final class Recorder: FlowLayout {
+            var seen: [UpdateItem] = []
+            override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) { seen = updateItems }
+        }
+        flow.performUpdates(batch) {}
+        waterfall.performUpdates(batch) {}
+        // Section 1 only: the million-item section 0 and section 2 keep what they had.
+        #expect(flow.sectionRebuildCount == rebuilt.0 + 1)
+        #expect(waterfall.sectionRebuildCount == rebuilt.1 + 1)
+        let fresh = FlowLayout()
+        fresh.itemSize = flow.itemSize
+        fresh.collectionView = view
+        fresh.prepareIfNeeded()
+        let rect = CGRect(x: 0, y: 666_660, width: 30, height: 40)
+        #expect(flow.attributes(in: rect) == fresh.attributes(in: rect))
+        #expect(flow.collectionViewContentSize == fresh.collectionViewContentSize)
+
+        // The hooks run in UIKit's order, with the batch's items.
+        let recorder = Recorder()
+        recorder.collectionView = view
+        recorder.prepareIfNeeded()
+        let again = try BatchUpdate(countsBefore: view.counts, operations: [.insertItem(IndexPath(item: 5, section: 2))])
+        view.counts = again.countsAfter
+        let appearing = recorder.performUpdates(again) { recorder.appearingAttributes(forItemAt: IndexPath(item: 5, section: 2)) }
+        #expect(recorder.seen == again.items)
+        // UIKit's default: the final frame, transparent.
+        #expect(appearing?.alpha == 0 && appearing?.frame == recorder.attributesForItem(at: IndexPath(item: 5, section: 2))?.frame)
+    }
+}

@@ -105,6 +105,21 @@ open class CollectionViewLayout {
         needsPrepare = true
     }
 
+    // MARK: Updates (UIKit's names; see `performUpdates(_:_:)`)
+
+    /// After `prepare()` for a batch of updates: the batch's items, in the order given. A layout
+    /// that animates only some paths remembers them here.
+    open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
+
+    /// The batch's animations are set up: forget what `prepare(forCollectionViewUpdates:)` kept.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an inserted item starts (path after the update); nil: UIKit's default fade in.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// Where a deleted item ends (path before the update); nil: UIKit's default fade out.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+
     /// UIKit's default: the proposed offset, unchanged.
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint

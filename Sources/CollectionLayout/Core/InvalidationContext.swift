@@ -12,6 +12,9 @@ public struct InvalidationContext: Sendable, Equatable {
     public var invalidatedItemIndexPaths: Set<IndexPath> = []
     /// Stale supplementary elements by kind (e.g. pinned headers after a scroll).
     public var invalidatedSupplementaryIndexPaths: [String: Set<IndexPath>] = [:]
+    /// Set by a view's `performBatchUpdates`: the built-in layouts rebuild only the sections the
+    /// batch touches and keep the others (moved to their new indices).
+    public var dataSourceUpdate: BatchUpdate?
     /// Added to the content offset by the view after the invalidation.
     public var contentOffsetAdjustment: CGPoint = .zero
     // UIKit's `contentSizeAdjustment` is left out: a view that always asks the layout for its
@@ -41,6 +44,9 @@ public struct InvalidationContext: Sendable, Equatable {
     mutating func merge(_ other: InvalidationContext) {
         invalidateEverything = invalidateEverything || other.invalidateEverything
         invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
+        // Two batches before one prepare cannot be composed here: rebuild everything.
+        if dataSourceUpdate != nil && other.dataSourceUpdate != nil { invalidateEverything = true }
+        dataSourceUpdate = dataSourceUpdate ?? other.dataSourceUpdate
         invalidatedItemIndexPaths.formUnion(other.invalidatedItemIndexPaths)
         invalidatedSupplementaryIndexPaths.merge(other.invalidatedSupplementaryIndexPaths) { $0.union($1) }
         contentOffsetAdjustment.x += other.contentOffsetAdjustment.x

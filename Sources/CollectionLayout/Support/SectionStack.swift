@@ -50,7 +50,18 @@ struct SectionStack {
         let rebuild = Self.sectionsToRebuild(context, crossSizeChanged: crossSizeChanged, lastAttemptFailed: lastError != nil,
                                              preparedCount: sections.count, currentCount: view.numberOfSections)
         do throws(LayoutConfigurationError) {
-            if let rebuild {
+            if let update = context.dataSourceUpdate, let rebuild {
+                // A batch: sections it leaves alone at the same index keep what was computed
+                // (a section that changed index is rebuilt: its elements carry their section).
+                let untouched = Set(0..<update.countsAfter.count).subtracting(rebuild)
+                var next: [Section] = []
+                next.reserveCapacity(update.countsAfter.count)
+                for index in 0..<update.countsAfter.count {
+                    let reusable = untouched.contains(index) && update.sectionBeforeUpdate(index) == index
+                    next.append(reusable ? sections[index] : try build(index, view))
+                }
+                sections = next
+            } else if let rebuild {
                 for index in rebuild { sections[index] = try build(index, view) }
             } else {
                 sections = []
@@ -73,13 +84,17 @@ struct SectionStack {
     }
 
     /// Which sections `prepare()` must rebuild: all of them (nil) when the data, the cross size or
-    /// the section count changed or the last attempt failed, else those with invalidated items.
+    /// the section count changed or the last attempt failed, else those with invalidated items —
+    /// or, for a batch update, the sections after it that the batch touches.
     static func sectionsToRebuild(_ context: InvalidationContext, crossSizeChanged: Bool, lastAttemptFailed: Bool,
                                   preparedCount: Int, currentCount: Int) -> [Int]? {
-        if context.invalidateEverything || context.invalidateDataSourceCounts || crossSizeChanged || lastAttemptFailed
-            || preparedCount != currentCount {
-            return nil
+        if context.invalidateEverything || crossSizeChanged || lastAttemptFailed { return nil }
+        if let update = context.dataSourceUpdate {
+            let consistent = context.invalidatedItemIndexPaths.isEmpty && preparedCount == update.countsBefore.count
+                && currentCount == update.countsAfter.count
+            return consistent ? update.sectionsToRebuild : nil
         }
+        if context.invalidateDataSourceCounts || preparedCount != currentCount { return nil }
         return Set(context.invalidatedItemIndexPaths.map(\.section)).sorted()
     }
 }

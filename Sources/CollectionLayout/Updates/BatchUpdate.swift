@@ -25,7 +25,7 @@ public struct BatchUpdateError: Error, Equatable, Sendable, CustomStringConverti
 /// - Complexity: building is O(sections + operations · log operations); each path lookup is
 ///   O(operations in its section), never O(items): a batch on a section of a million items
 ///   costs what its operations cost.
-public struct BatchUpdate: Sendable {
+public struct BatchUpdate: Equatable, Sendable {
     public let countsBefore: [Int]
     public private(set) var countsAfter: [Int] = []
     /// The batch as the layout's `prepare(forCollectionViewUpdates:)` receives it, in the order given.
@@ -37,6 +37,12 @@ public struct BatchUpdate: Sendable {
         case moved(from: IndexPath)
     }
 
+    /// A place after the update that an insert or a move fills.
+    struct Arrival: Hashable, Sendable {
+        var index: Int
+        var origin: Origin
+    }
+
     /// The section before the update that each section after it continues (nil: inserted).
     private(set) var sourceSection: [Int?] = []
     /// The section after the update of each section before it (nil: deleted).
@@ -44,7 +50,7 @@ public struct BatchUpdate: Sendable {
     /// Per before-section: item indices that leave it (deleted or moved out), sorted.
     private var leaving: [[Int]] = []
     /// Per after-section: places filled by inserts and moves in, sorted, with their origin.
-    private var arriving: [[(index: Int, origin: Origin)]] = []
+    private var arriving: [[Arrival]] = []
     private var movedItems: [IndexPath: IndexPath] = [:]
     private var reloadedItems: Set<IndexPath> = []
     private var reloadedSections: Set<Int> = []
@@ -84,6 +90,27 @@ public struct BatchUpdate: Sendable {
         var index = rank
         for gone in leaving[section] where gone <= index { index += 1 }
         return IndexPath(item: index, section: section)
+    }
+
+    /// The section before the update that section `after` continues; nil when it was inserted.
+    public func sectionBeforeUpdate(_ after: Int) -> Int? {
+        after >= 0 && after < sourceSection.count ? sourceSection[after] : nil
+    }
+
+    /// The paths after the update of inserted items (items of inserted sections included).
+    public var insertedIndexPaths: [IndexPath] {
+        sourceSection.indices.flatMap { t -> [IndexPath] in
+            guard sourceSection[t] != nil else { return (0..<countsAfter[t]).map { IndexPath(item: $0, section: t) } }
+            return arriving[t].filter { $0.origin == .inserted }.map { IndexPath(item: $0.index, section: t) }
+        }
+    }
+
+    /// The paths before the update of deleted items (items of deleted sections included).
+    public var deletedIndexPaths: [IndexPath] {
+        targetSection.indices.flatMap { s -> [IndexPath] in
+            guard targetSection[s] != nil else { return (0..<countsBefore[s]).map { IndexPath(item: $0, section: s) } }
+            return leaving[s].filter { movedItems[IndexPath(item: $0, section: s)] == nil }.map { IndexPath(item: $0, section: s) }
+        }
     }
 
     /// What happens to the element shown at `after` (insert, move, reload or none).
@@ -168,7 +195,7 @@ public struct BatchUpdate: Sendable {
             guard !arriving[p.section].contains(where: { $0.index == p.item }) else {
                 throw BatchUpdateError("\(what) \(p.section).\(p.item): that place is already filled by the batch")
             }
-            arriving[p.section].append((p.item, origin))
+            arriving[p.section].append(Arrival(index: p.item, origin: origin))
         }
         for operation in operations {
             switch operation {

@@ -26,11 +26,20 @@ struct AttributesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Bounds size in points when the spec has none.", valueName: "colsxrows"))
     var size = GridSize(columns: 80, rows: 24)
 
+    @Option(help: ArgumentHelp("Apply one batch of updates (\"delete 0.1; insert 0.4; move 0.0 1.2; insert-section 1 …\") and print "
+        + "the attributes before and after it, and where appearing and disappearing items start and end.", valueName: "ops"))
+    var update: String?
+
     func run() throws {
         let fallback = CGSize(width: size.columns, height: size.rows)
         let prepared = try PreparedSpec(source: source) { $0.bounds ?? fallback }
         let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: offset?.point ?? .zero, size: prepared.spec.bounds ?? fallback))
+        let batch = try update.map { try UpdateReport.batch($0, for: prepared.spec) }
         try prepared.prepare(for: view)
+        if let batch {
+            print(try UpdateReport(prepared: prepared, batch: batch, rect: rect?.rect).json)
+            return
+        }
         let content = prepared.layout.collectionViewContentSize
         let query = rect?.rect ?? CGRect(origin: .zero, size: content)
         // Streamed: the whole content of 1e8 items is printed in constant memory.
