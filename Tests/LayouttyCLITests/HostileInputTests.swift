@@ -6,18 +6,9 @@ import Testing
 /// exact one line on stderr. Before the fixes these trapped (132), aborted (134), segfaulted
 /// (139), hung or reported success.
 @Suite struct HostileInputTests {
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-hostile-\(UUID())")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Writes `text` as `name` in a fresh folder and runs the CLI there.
     static func run(_ arguments: [String], spec text: String? = nil, name: String = "s.json") throws -> CLI.Result {
-        let dir = try folder()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        if let text { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return try CLI.run(arguments, directory: dir)
+        try CLI.run(arguments, file: text, named: name)
     }
 
     /// Finite numbers validation accepts: every command answers (0) or refuses in one line (2).
@@ -106,7 +97,7 @@ import Testing
     /// space (materialised it took 3.3 GB and aborted); `head` closing the pipe ends it at once.
     @Test(arguments: ["{\"sections\": [{\"items\": 100000000}]}", "{\"itemSize\": [1e-7, 1], \"sections\": [{\"items\": 100000000}]}"])
     func hugeAnswersStream(spec: String) throws {
-        let dir = try Self.folder()
+        let dir = try TemporaryFolder.create("hostile")
         defer { try? FileManager.default.removeItem(at: dir) }
         try spec.write(to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
         let result = try CLI.run(["-c", "ulimit -v 1500000; '\(CLI.binary.path)' attributes --spec s.json | head -c 100000 | tail -c 200"],
@@ -120,7 +111,7 @@ import Testing
     /// not the layout. Peak RSS comes from the kernel's count for the one child.
     @Test(arguments: [("items", "[5,2]", 1_000_000), ("sections", "{\"items\":3}", 500_000)])
     func largeSpecsLoadWithinAFewTimesTheirSize(kind: String, element: String, count: Int) throws {
-        let dir = try Self.folder()
+        let dir = try TemporaryFolder.create("hostile")
         defer { try? FileManager.default.removeItem(at: dir) }
         let list = Array(repeating: element, count: count).joined(separator: ",")
         let body = kind == "items" ? "[{\"items\": [\(list)]}]" : "[\(list)]"
@@ -142,7 +133,7 @@ import Testing
 
     /// A tape saved on Windows (BOM, CRLF) plays; an absolute Screenshot path is absolute.
     @Test func crlfTapesAndAbsoluteScreenshots() throws {
-        let dir = try Self.folder()
+        let dir = try TemporaryFolder.create("hostile")
         defer { try? FileManager.default.removeItem(at: dir) }
         let shot = dir.appendingPathComponent("abs/shot.txt").path
         try ("\u{FEFF}Set Width 80\r\nOpen --demo grid\r\nScreenshot \(shot)\r\nScreenshot rel.txt\r\n")
@@ -159,7 +150,7 @@ import Testing
     /// and no browse is left behind — also when play fails mid-tape or is interrupted.
     @Test(arguments: ["none", "error", "SIGINT", "SIGTERM"])
     func playLeavesNoProcessBehind(ending: String) throws {
-        let dir = try Self.folder()
+        let dir = try TemporaryFolder.create("hostile")
         defer { try? FileManager.default.removeItem(at: dir) }
         let tail = ending == "error" ? "Screenshot /proc/no-such-folder/shot.txt\n" : ending == "none" ? "" : "Sleep 30s\n"
         try "Open --demo grid\nSleep 300ms\nDown 2\n\(tail)".write(to: dir.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)

@@ -74,8 +74,7 @@ import Testing
     /// running on its own; fg brings its screen back, repainted, and the tape then ends with
     /// the terminal restored.
     @Test func playSuspendsAndResumes() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-play-stop-\(UUID())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("play-stop")
         defer { try? FileManager.default.removeItem(at: dir) }
         let tape = dir.appendingPathComponent("t.tape").path
         try "Open --demo grid\nSleep 4s\nDown 2\nSleep 1s\n".write(toFile: tape, atomically: true, encoding: .utf8)
@@ -157,8 +156,7 @@ import Testing
     /// a combining accent: what tmux shows is exactly what `render` computed with our widths —
     /// had tmux measured one of them differently, the borders after it would move.
     @Test func wideLabelsLineUpInARealTerminal() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-wide-\(UUID())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("wide")
         defer { try? FileManager.default.removeItem(at: dir) }
         let labels = ["🚀", "⌚ watch", "☕", "👨‍👩‍👧", "🇯🇵", "第0节", "e\u{301}te", "🏳️‍🌈", "A😀B", "한국어"]
         let items = labels.map { "{\"size\": [12, 3], \"label\": \"\($0)\"}" }.joined(separator: ", ")

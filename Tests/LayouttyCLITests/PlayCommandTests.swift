@@ -5,17 +5,11 @@ import Testing
 @Suite struct PlayCommandTests {
     static let tapes = ["grid", "tags", "sections", "horizontal", "big", "photos", "tour"]
 
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-play-\(UUID())")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Every tape in Demos/tapes plays headless, and each screenshot equals its reviewed golden in
     /// TapeGoldens/ (`LAYOUTTY_RECORD=1 swift test` rewrites them for review, failing the run).
     @Test(arguments: tapes)
     func tapePlaysHeadlessAndMatchesItsGoldens(tape: String) throws {
-        let output = try Self.temporaryFolder()
+        let output = try TemporaryFolder.create("play")
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try CLI.run(["play", "Demos/tapes/\(tape).tape", "--headless", "--output", output.path])
         #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty, "\(result.stderr)")
@@ -55,7 +49,7 @@ import Testing
         ("# fine\nOpen --spec /nonexistent.json\n", "bad.tape:2: Open: /nonexistent.json: no such file"),
     ])
     func badTapesGiveOneLineBeforeDrawing(text: String, message: String) throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try TemporaryFolder.create("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         let tape = folder.appendingPathComponent("bad.tape")
         try text.write(to: tape, atomically: true, encoding: .utf8)
@@ -69,7 +63,7 @@ import Testing
     /// header, event order, no split characters, and the replayed final screen equals the last
     /// screenshot.
     @Test func recordedCastReplaysToTheLastScreenshot() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try TemporaryFolder.create("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
             Set Width 80
@@ -94,7 +88,7 @@ import Testing
 
     /// Interrupted mid-session, the cast written so far is still valid line by line.
     @Test func interruptedRecordingStaysValid() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try TemporaryFolder.create("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         try "Open --demo big\nSleep 300ms\nDown@50ms 100\n".write(to: folder.appendingPathComponent("long.tape"), atomically: true, encoding: .utf8)
         let process = Process()

@@ -81,8 +81,7 @@ import Testing
     /// exit 0 or 2, at most one line on stderr (plus the documented oversize warning), no signal.
     @Test func cliAnswersOrRefusesInOneLine() throws {
         var rng = SeededRandom(seed: 7)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-fuzz-\(UUID())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("fuzz")
         defer { try? FileManager.default.removeItem(at: dir) }
         var script = "ulimit -v 2000000\n"
         for index in 0..<200 {

@@ -7,11 +7,7 @@ import Testing
 /// inconsistent batches refused in one line with nothing printed.
 @Suite struct UpdateCommandTests {
     static func run(_ spec: String, _ update: String) throws -> CLI.Result {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-update-\(UUID())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try spec.write(to: dir.appendingPathComponent("u.json"), atomically: true, encoding: .utf8)
-        return try CLI.run(["attributes", "--spec", "u.json", "--size", "30x10", "--update", update], directory: dir)
+        try CLI.run(["attributes", "--spec", "u.json", "--size", "30x10", "--update", update], file: spec, named: "u.json")
     }
 
     /// Flow, 10x2 cells, 3 per 30-wide line, no spacing. Delete 0.1 and insert 0.4 among five:

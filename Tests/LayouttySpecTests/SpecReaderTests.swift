@@ -63,6 +63,9 @@ import Testing
         ("{\"sections\": [], \"sections\": []}", "bad.json:1: invalid JSON at column 18: duplicate key \"sections\""),
         ("{\"layout\": \"grid\", \"sections\": []}", "bad.json:1: layout: expected one of \"flow\", \"waterfall\", got \"grid\""),
         ("{\"colums\": 3, \"sections\": []}", "bad.json:1: colums: unknown key for a flow layout"),
+        // The reader streams; the kind named in a message is the file's, wherever "layout" stands.
+        ("{\"colums\": 3, \"sections\": [], \"layout\": \"waterfall\"}", "bad.json:1: colums: unknown key for a waterfall layout"),
+        ("{\"sections\": [{\"items\": 1, \"tint\": 2}], \"layout\": \"waterfall\"}", "bad.json:1: sections[0].tint: unknown key for a waterfall section"),
         ("{\"itemSize\": [10], \"sections\": []}", "bad.json:1: itemSize: expected [width, height] with both > 0, got an array"),
         ("{\"itemSize\": [10, 0], \"sections\": []}", "bad.json:1: itemSize[1]: expected a finite number > 0, got 0"),
         ("{\"itemSize\": [10, \"3\"], \"sections\": []}", "bad.json:1: itemSize[1]: expected a finite number > 0, got \"3\""),

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyTestSupport
 import LayouttySpec
 import TerminalCollectionView
 import Testing
@@ -198,8 +199,7 @@ import Testing
     }
 
     @Test func saveWritesTheSpecAtomically() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-save-\(UUID())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("save")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("grid.json").path
         try BuiltInDemo.named("grid")!.json.write(toFile: file, atomically: false, encoding: .utf8)

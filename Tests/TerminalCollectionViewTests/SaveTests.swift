@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyTestSupport
 import LayouttySpec
 import TerminalCollectionView
 import Testing
@@ -9,8 +10,7 @@ import Testing
 @Suite struct SaveTests {
     /// A fresh folder holding a copy of one Demos/specs file; returns the folder and the copy.
     static func copy(_ demo: String) throws -> (folder: URL, file: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-save-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.create("save")
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Demos/specs/\(demo).json")
         let file = folder.appendingPathComponent("\(demo).json").path

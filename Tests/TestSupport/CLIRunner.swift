@@ -26,6 +26,14 @@ public enum CLI {
 
     public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// Runs `layoutty` in a fresh folder that holds `text` as `name` (a spec, a tape), removed after.
+    public static func run(_ arguments: [String], file text: String?, named name: String = "s.json") throws -> Result {
+        let dir = try TemporaryFolder.create("cli")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        if let text { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return try run(arguments, directory: dir)
+    }
+
     /// Runs `layoutty` (or `executable`, e.g. a shell wrapping it) with `arguments`.
     public static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, executable: String? = nil) throws -> Result {
         let process = Process()

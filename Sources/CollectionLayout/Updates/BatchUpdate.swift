@@ -116,16 +116,16 @@ public struct BatchUpdate: Equatable, Sendable {
     /// What happens to the element shown at `after` (insert, move, reload or none).
     public func action(forItemAfterUpdate after: IndexPath) -> UpdateAction {
         guard let before = indexPathBeforeUpdate(for: after) else { return .insert }
-        if movedItems[before] != nil || before.section != after.section && sourceSection[after.section] != before.section { return .move }
+        if movedItems[before] != nil { return .move }
         return reloadedItems.contains(before) || reloadedSections.contains(before.section) ? .reload : .none
     }
 
     /// The sections after the update whose items change (a layout rebuilds only these).
     public var sectionsToRebuild: [Int] {
-        sourceSection.indices.filter { after in
+        let reloading = reloadedSections.union(reloadedItems.map(\.section))
+        return sourceSection.indices.filter { after in
             guard let before = sourceSection[after] else { return true }
-            return !arriving[after].isEmpty || !leaving[before].isEmpty || reloadedSections.contains(before)
-                || reloadedItems.contains { $0.section == before }
+            return !arriving[after].isEmpty || !leaving[before].isEmpty || reloading.contains(before)
         }
     }
 

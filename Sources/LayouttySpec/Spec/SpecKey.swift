@@ -20,9 +20,14 @@ extension SpecParameters {
         specKeys.first { $0.name == name }
     }
 
+    /// Every key's value as JSON text, in table order (a spec's resolved top level).
+    var fieldTexts: [(key: String, text: String)] {
+        Self.specKeys.map { (key: $0.name, text: $0.value(in: self).json) }
+    }
+
     /// These parameters with `overrides` applied (the keys this layout knows; others ignored).
     ///
-    /// - Complexity: O(number of overrides × number of keys); a section without overrides costs nothing.
+    /// - Complexity: O(number of keys); a section without overrides costs nothing.
     public func applying(_ overrides: SpecOverrides) -> Self {
         guard !overrides.isEmpty else { return self }
         var result = self
@@ -119,11 +124,6 @@ public struct SpecOverrides: Equatable, Sendable {
     /// Records where `name` was read.
     mutating func setLine(_ line: Int, of name: String) {
         entries[name]?.line = line
-    }
-
-    /// The overrides that set every key of `parameters` (a spec's resolved top level).
-    public init<P: SpecParameters>(everything parameters: P) {
-        for key in P.specKeys { self[key.name] = key.value(in: parameters) }
     }
 
     /// The keys set, in `P`'s table order, as JSON text.

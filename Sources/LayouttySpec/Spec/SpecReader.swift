@@ -60,7 +60,11 @@ struct SpecReader {
         try parser.forEachMember { key, parser in
             if key == "sections" {
                 // Errors inside sections name the layout kind, which may come later in the file.
-                if kind == nil { kind = try layoutKind(after: parser) }
+                if kind == nil {
+                    var ahead = parser
+                    try ahead.skipValue()
+                    kind = try layoutKind(following: ahead)
+                }
                 spec.layout = kind ?? .flow
                 sawSections = true
                 try readSections(&parser, into: &spec)
@@ -77,7 +81,8 @@ struct SpecReader {
             default:
                 let known = try readLayoutKey(key, value, path: key, into: &topLevel)
                 guard known.flow || known.waterfall else {
-                    throw SpecError(file: source, line: value.line, path: key, message: "unknown key for a \(spec.layout.rawValue) layout")
+                    let named = try kind ?? layoutKind(following: parser) ?? .flow
+                    throw SpecError(file: source, line: value.line, path: key, message: "unknown key for a \(named.rawValue) layout")
                 }
                 waterfallOnlyKeys = waterfallOnlyKeys || !known.flow
                 spec.topLevelLines[key] = value.line
@@ -90,11 +95,11 @@ struct SpecReader {
         return spec
     }
 
-    /// The `layout` value among the top-level keys after `sections` (a look ahead that skips
-    /// the sections without keeping them), or nil when the file does not say.
-    private func layoutKind(after sectionsValue: JSONParser) throws -> LayoutSpec.LayoutKind? {
-        var ahead = sectionsValue
-        try ahead.skipValue()
+    /// The `layout` value among the top-level keys after the parser's position (just after a
+    /// member's value; a look ahead on a copy that skips what it passes), or nil when the rest
+    /// of the file does not say.
+    private func layoutKind(following position: JSONParser) throws -> LayoutSpec.LayoutKind? {
+        var ahead = position
         return try ahead.nextMember(named: "layout").map { value throws(SpecError) in try choice(value, "layout", LayoutSpec.LayoutKind.self) }
     }
 

@@ -33,8 +33,8 @@ extension LayoutSpec {
     /// Every key of the layout shown, from its resolved top-level values.
     private var layoutFields: [(key: String, text: String)] {
         switch layout {
-        case .flow: SpecOverrides(everything: flow).fields(FlowParameters.self)
-        case .waterfall: SpecOverrides(everything: waterfall).fields(WaterfallParameters.self)
+        case .flow: flow.fieldTexts
+        case .waterfall: waterfall.fieldTexts
         }
     }
 
