@@ -93,10 +93,11 @@ public final class PseudoTerminalDriver: TapeDriver {
         self.pty = nil
     }
 
-    /// Copies what the program draws, for `duration`.
+    /// Copies what the program draws, as it draws it, for `duration` (a tape's Sleep shows the
+    /// program live, not at the end of the sleep).
     private func pump(for duration: Duration) {
         guard let pty else { return }
-        forward(pty.read(until: ContinuousClock.now + duration))
+        pty.read(until: ContinuousClock.now + duration) { forward(Array($0)) }
     }
 
     private func forward(_ bytes: [UInt8]) {

@@ -76,8 +76,15 @@ public final class PseudoTerminal {
     /// Everything that arrives until `deadline` (or until the program has ended and its output
     /// is drained).
     public func read(until deadline: ContinuousClock.Instant, quiet: Duration? = nil) -> [UInt8] {
-        guard master >= 0 else { return [] }
         var bytes: [UInt8] = []
+        read(until: deadline, quiet: quiet) { bytes += $0 }
+        return bytes
+    }
+
+    /// Hands over what the program writes as it arrives, until `deadline` (or `quiet` without
+    /// a byte, or the program's end): what passes it on to a screen shows it at once.
+    public func read(until deadline: ContinuousClock.Instant, quiet: Duration? = nil, _ chunk: (ArraySlice<UInt8>) -> Void) {
+        guard master >= 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 65536)
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         while true {
@@ -95,9 +102,8 @@ public final class PseudoTerminal {
             if n < 0 && errno == EINTR { continue }
             // EIO: the child has ended and closed the terminal.
             if n <= 0 { break }
-            bytes += buffer[0..<n]
+            chunk(buffer[0..<n])
         }
-        return bytes
     }
 
     /// Ends the program: SIGTERM, then SIGKILL if it has not ended within `grace`; it is reaped
