@@ -138,7 +138,7 @@ public struct Benchmark {
         // Frames through the previewer's own path: viewport query + painter into a TextCanvas.
         let viewport = Viewport(dataSource: data, layout: layout, columns: Self.screen.columns, rows: Self.screen.rows)
         let canvas = TextCanvas(columns: Self.screen.columns, rows: Self.screen.rows)
-        let painter = ElementPainter(dataSource: data)
+        let painter = ElementPainter()
         viewport.scroll(to: CGPoint(x: 0, y: rect(atFraction: 0.5).minY))
         func frame() {
             canvas.erase()

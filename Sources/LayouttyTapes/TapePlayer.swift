@@ -30,6 +30,9 @@ public final class TapePlayer {
     private var columns = 80, rows = 24
     private var typingSpeed: Duration = .milliseconds(50)
     private var mirror: (previewer: Previewer, canvas: TextCanvas)?
+    /// The mirror's animation clock, moved by the tape's own delays (never scaled by `speed`), so
+    /// a Screenshot taken 150 ms into an animation shows the same frame on every run.
+    private let clock = ManualAnimationClock()
     private var currentLine = 0
     /// Screenshots written, in order (paths).
     public private(set) var screenshots: [String] = []
@@ -99,14 +102,14 @@ public final class TapePlayer {
             case .type(let text, let delay):
                 for character in text {
                     try press(.character(character), driver: driver)
-                    driver.wait(scaled(delay ?? typingSpeed))
+                    wait(delay ?? typingSpeed, driver: driver)
                 }
             case .key(let key, let count, let delay):
                 for _ in 0..<count {
                     try press(key, driver: driver)
-                    driver.wait(scaled(delay ?? typingSpeed))
+                    wait(delay ?? typingSpeed, driver: driver)
                 }
-            case .sleep(let d): driver.wait(scaled(d))
+            case .sleep(let d): wait(d, driver: driver)
             case .hide: driver.setHidden(true)
             case .show: driver.setHidden(false)
             case .resize(let c, let r):
@@ -126,6 +129,12 @@ public final class TapePlayer {
 
     private func fail(_ message: String) -> TapeError { TapeError(file: tape.file, line: currentLine, message: message) }
 
+    /// The tape's time passes: for the mirror's animations as written, for the driver scaled.
+    private func wait(_ d: Duration, driver: TapeDriver) {
+        clock.advance(by: d)
+        driver.wait(scaled(d))
+    }
+
     /// `d / speed`, total: any speed (even 1e-300 through the API) gives at most an hour.
     private func scaled(_ d: Duration) -> Duration {
         guard speed != 1 else { return d }
@@ -141,6 +150,7 @@ public final class TapePlayer {
         let file: String? = if case .spec(let path) = source { path } else { nil }
         let previewer = Previewer(spec: data, layout: layout, file: file, terminalColumns: columns, rows: rows)
         previewer.showsTimings = false
+        previewer.viewport.clock = clock
         mirror = (previewer, TextCanvas(columns: columns, rows: rows, unicode: true))
         try driver.open(arguments: Self.arguments(source), columns: columns, rows: rows)
     }

@@ -29,24 +29,20 @@ import Testing
         #expect(Array(screen.prefix(22)) == Array(try Self.golden("grid-scrolled-3").prefix(22)))
 
         // + : 5 columns of (76 − 4·2) / 5 = 13.6 → five boxes on the first visible line.
+        // Changes animate (300 ms): each check polls for the screen the change ends on.
         try tmux.keys("g", "+")
-        screen = try tmux.waitFor(text: "columns: 5 (item width 13.60)")
-        #expect(Self.boxes(screen[1]) == 5)
+        try tmux.waitFor("five boxes on the first line") { $0.contains { $0.contains("columns: 5 (item width 13.60)") } && Self.boxes($0[1]) == 5 }
         // ] : spacing 3 → 5·13.6 + 4·3 = 80 > 76, so 4 per line.
         try tmux.keys("]")
-        screen = try tmux.waitFor(text: "interitem spacing: 3")
-        #expect(Self.boxes(screen[1]) == 4)
+        try tmux.waitFor("four boxes") { $0.contains { $0.contains("interitem spacing: 3") } && Self.boxes($0[1]) == 4 }
 
         // 100x30: A = 96, (96 + 3) / 16.6 → 5 per line; the status bar follows.
         try tmux.resize(columns: 100, rows: 30)
-        screen = try tmux.waitFor(text: "│ 100×")
-        #expect(screen.count >= 30 && Self.boxes(screen[1]) == 5)
+        screen = try tmux.waitFor("five boxes at 100x30") { $0.count >= 30 && $0[29].contains("│ 100×") && Self.boxes($0[1]) == 5 }
         #expect(screen[29].hasPrefix("flow↓ 5 col sp 3/1"))
         // 40x12: A = 36, (36 + 3) / 16.6 → 2 per line.
         try tmux.resize(columns: 40, rows: 12)
-        screen = try tmux.waitFor(text: "flow↓ 2 col")
-        #expect(Self.boxes(screen[1]) == 2)
-        #expect(screen[11].hasPrefix("flow↓ 2 col"))
+        screen = try tmux.waitFor("two boxes at 40x12") { $0.count >= 12 && $0[11].hasPrefix("flow↓ 2 col") && Self.boxes($0[1]) == 2 }
 
         try tmux.keys("q")
         screen = try tmux.waitFor(text: "exit=0")
@@ -64,8 +60,7 @@ import Testing
         // 3 columns: three boxes start on the first item row (row 4: header 3 + inset 1).
         #expect(Self.boxes(screen[4]) == 3)
         try tmux.keys("+")
-        screen = try tmux.waitFor(text: "waterfall↓ 4 col")
-        #expect(Self.boxes(screen[4]) == 4)
+        try tmux.waitFor("four columns") { $0.contains { $0.contains("waterfall↓ 4 col") } && Self.boxes($0[4]) == 4 }
         try tmux.keys("w")
         try tmux.waitFor(text: "flow↓")
         try tmux.keys("q")
@@ -105,8 +100,10 @@ import Testing
         for (c, r) in [(60, 20), (120, 40), (30, 8), (95, 33), (50, 15), (80, 24)] {
             try tmux.resize(columns: c, rows: r)
         }
-        let screen = try tmux.waitFor("the 80x24 screen") { $0.count >= 24 && $0[23].contains("│ 80×91 @0,0") }
-        #expect(Array(screen.prefix(23)) == Array(try Self.golden("demo-grid-80x24").prefix(23)))
+        let golden = Array(try Self.golden("demo-grid-80x24").prefix(23))
+        try tmux.waitFor("the 80x24 screen, its resize animation ended") {
+            $0.count >= 24 && $0[23].contains("│ 80×91 @0,0") && Array($0.prefix(23)) == golden
+        }
         // Too small for a viewport row: a notice, and back again.
         try tmux.resize(columns: 30, rows: 2)
         try tmux.waitFor(text: "terminal too small")

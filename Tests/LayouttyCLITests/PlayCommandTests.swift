@@ -61,7 +61,8 @@ import Testing
 
     /// The recorded cast, read by an independent reader (Python's json + the pyte emulator):
     /// header, event order, no split characters, and the replayed final screen equals the last
-    /// screenshot.
+    /// screenshot. (The real program animates the resize in real time: the tape sleeps well past
+    /// the 300 ms before its screenshot so the recording has reached the end too.)
     @Test func recordedCastReplaysToTheLastScreenshot() throws {
         let folder = try TemporaryFolder.create("play")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -73,7 +74,7 @@ import Testing
             Down 2
             Type "+a"
             Resize 70x20
-            Sleep 300ms
+            Sleep 800ms
             Screenshot last.txt
             Type "q"
             """.write(to: folder.appendingPathComponent("last.tape"), atomically: true, encoding: .utf8)

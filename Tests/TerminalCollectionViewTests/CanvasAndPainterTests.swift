@@ -114,7 +114,7 @@ import Testing
         let data = OneItem()
         let viewport = Viewport(dataSource: data, layout: Overlap(), columns: 10, rows: 5)
         let canvas = TextCanvas(columns: 10, rows: 5)
-        ElementPainter(dataSource: data).paint(viewport.visibleAttributes(), from: viewport, on: canvas, in: canvas.bounds)
+        ElementPainter().paint(viewport.visibleAttributes(), from: viewport, on: canvas, in: canvas.bounds)
         // The cell's rows 1..4 are covered by the header on rows 0..2; its bottom half shows.
         #expect(canvas.text == "╔════════╗\n║header 0║\n╚════════╝\n  │    │  \n  └────┘  \n")
     }

@@ -9,27 +9,40 @@ import TerminalCollectionView
 @Suite struct KeyBindingTableTests {
     static var browseBindings: [KeyBinding] { get throws { try Screen(demo: "grid").previewer.keyBindings } }
 
-    static func expectedReadmeTable() throws -> String {
-        let rows = try browseBindings.map { binding in
+    static func readmeTable(_ bindings: [KeyBinding]) -> String {
+        let rows = bindings.map { binding in
             "| \(binding.keys) | \(binding.summary)\(binding.detail.map { " — \($0)" } ?? "") |"
         }
         return (["| keys | action |", "| --- | --- |"] + rows).joined(separator: "\n")
     }
 
-    @Test func readmeListsEveryKeyFromTheTable() throws {
+    /// README's table between `<!-- NAME: begin … -->` and `<!-- NAME: end -->`.
+    static func readmeSection(_ name: String, note: String) throws -> String {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
-        let begin = "<!-- keys: begin (made from the previewer's key table with SpecTweaks' rows) -->\n"
-        let start = try #require(text.range(of: begin))
-        let stop = try #require(text.range(of: "<!-- keys: end -->", range: start.upperBound..<text.endIndex))
-        let expected = try Self.expectedReadmeTable()
-        #expect(String(text[start.upperBound..<stop.lowerBound]) == expected + "\n", "README should say:\n\(expected)")
+        let start = try #require(text.range(of: "<!-- \(name): begin (\(note)) -->\n"))
+        let stop = try #require(text.range(of: "<!-- \(name): end -->", range: start.upperBound..<text.endIndex))
+        return String(text[start.upperBound..<stop.lowerBound])
+    }
+
+    @Test func readmeListsEveryKeyFromTheTable() throws {
+        let expected = Self.readmeTable(try Self.browseBindings)
+        let readme = try Self.readmeSection("keys", note: "made from the previewer's key table with SpecTweaks' rows")
+        #expect(readme == expected + "\n", "README should say:\n\(expected)")
+    }
+
+    @Test func readmeListsTheCarryingKeys() throws {
+        let expected = Self.readmeTable(Previewer.carryingBindings)
+        let readme = try Self.readmeSection("carrying-keys", note: "made from Previewer.carryingBindings")
+        #expect(readme == expected + "\n", "README should say:\n\(expected)")
     }
 
     /// A key in two rows would do what only one of them says.
     @Test func noKeyIsBoundTwice() throws {
         let keys = try Self.browseBindings.flatMap { $0.actions.map(\.key) }
         #expect(Set(keys).count == keys.count)
+        let carrying = Previewer.carryingBindings.flatMap { $0.actions.map(\.key) }
+        #expect(Set(carrying).count == carrying.count)
     }
 }

@@ -120,10 +120,113 @@ open class CollectionViewLayout {
     /// Where a deleted item ends (path before the update); nil: UIKit's default fade out.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
 
-    /// UIKit's default: the proposed offset, unchanged.
+    /// Where a supplementary view that appears starts; nil: the view's default fade in.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+        nil
+    }
+
+    /// Where a supplementary view that disappears ends; nil: the view's default fade out.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+        nil
+    }
+
+    /// Where a decoration view that appears starts; nil: the view's default fade in.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+        nil
+    }
+
+    /// Where a decoration view that disappears ends; nil: the view's default fade out.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+        nil
+    }
+
+    /// Supplementary views this batch adds beyond those of inserted sections (UIKit's default: none).
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Supplementary views this batch removes beyond those of deleted sections (UIKit's default: none).
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views this batch adds (UIKit's default: none).
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views this batch removes (UIKit's default: none).
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    // MARK: Scrolling targets
+
+    /// Where scrolling that would stop at `proposedContentOffset` stops. UIKit's default: there.
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
         proposedContentOffset
+    }
+
+    /// The offset to show after an update or a layout transition (the view asks once they are
+    /// laid out). UIKit's default: the proposed offset, unchanged.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Layout transitions (the view calls them when it swaps layouts, animated or not)
+
+    /// Called on the old layout before `newLayout` takes over.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// Called on the new layout, after it was prepared, before the transition animates.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// Called on both layouts once the transition has ended.
+    open func finalizeLayoutTransition() {}
+
+    // MARK: Animated bounds changes (a resize or zoom that animates)
+
+    /// Before the view animates from `oldBounds` to its new bounds; the layout is prepared for the new ones.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// The bounds change has been animated.
+    open func finalizeAnimatedBoundsChange() {}
+
+    // MARK: Interactive movement (see `Viewport.beginInteractiveMovementForItem(at:)`)
+
+    /// The path an item being moved should take when its centre is at `position`. UIKit's
+    /// default: the path of the item under `position`, else where it is now.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        let probe = CGRect(x: position.x, y: position.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+        let under = attributes(in: probe).first { $0.representedElementCategory == .cell && $0.frame.contains(position) }
+        return under?.indexPath ?? previousIndexPath
+    }
+
+    /// How the item being moved is drawn. UIKit's default: its attributes with the centre at
+    /// `position`, above everything else.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
+        guard var moving = attributesForItem(at: indexPath) else { return nil }
+        moving.center = position
+        moving.zIndex = Int.max
+        return moving
+    }
+
+    /// What a step of an interactive movement invalidates. UIKit's default: the moved paths,
+    /// with the movement recorded on the context.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
+        var context = InvalidationContext()
+        context.invalidateItems(at: targetIndexPaths + previousIndexPaths)
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        return context
+    }
+
+    /// What the end of an interactive movement invalidates. UIKit's default: the paths involved.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> InvalidationContext {
+        var context = InvalidationContext()
+        context.invalidateItems(at: indexPaths + previousIndexPaths)
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        return context
     }
 }

@@ -15,6 +15,11 @@ public struct InvalidationContext: Sendable, Equatable {
     /// Set by a view's `performBatchUpdates`: the built-in layouts rebuild only the sections the
     /// batch touches and keep the others (moved to their new indices).
     public var dataSourceUpdate: BatchUpdate?
+    /// During an interactive movement: where the moved items were and where they go.
+    public var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    public var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// During an interactive movement: the moved item's centre.
+    public var interactiveMovementTarget: CGPoint = .zero
     /// Added to the content offset by the view after the invalidation.
     public var contentOffsetAdjustment: CGPoint = .zero
     // UIKit's `contentSizeAdjustment` is left out: a view that always asks the layout for its
@@ -49,6 +54,9 @@ public struct InvalidationContext: Sendable, Equatable {
         dataSourceUpdate = dataSourceUpdate ?? other.dataSourceUpdate
         invalidatedItemIndexPaths.formUnion(other.invalidatedItemIndexPaths)
         invalidatedSupplementaryIndexPaths.merge(other.invalidatedSupplementaryIndexPaths) { $0.union($1) }
+        previousIndexPathsForInteractivelyMovingItems = other.previousIndexPathsForInteractivelyMovingItems ?? previousIndexPathsForInteractivelyMovingItems
+        targetIndexPathsForInteractivelyMovingItems = other.targetIndexPathsForInteractivelyMovingItems ?? targetIndexPathsForInteractivelyMovingItems
+        if other.targetIndexPathsForInteractivelyMovingItems != nil { interactiveMovementTarget = other.interactiveMovementTarget }
         contentOffsetAdjustment.x += other.contentOffsetAdjustment.x
         contentOffsetAdjustment.y += other.contentOffsetAdjustment.y
     }

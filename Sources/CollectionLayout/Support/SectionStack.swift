@@ -90,9 +90,11 @@ struct SectionStack {
                                   preparedCount: Int, currentCount: Int) -> [Int]? {
         if context.invalidateEverything || crossSizeChanged || lastAttemptFailed { return nil }
         if let update = context.dataSourceUpdate {
-            let consistent = context.invalidatedItemIndexPaths.isEmpty && preparedCount == update.countsBefore.count
-                && currentCount == update.countsAfter.count
-            return consistent ? update.sectionsToRebuild : nil
+            guard preparedCount == update.countsBefore.count, currentCount == update.countsAfter.count else { return nil }
+            // Items invalidated beside the batch (an interactive movement's step) are read in
+            // the numbering after it: their sections are rebuilt too.
+            let extra = context.invalidatedItemIndexPaths.map(\.section).filter { $0 < currentCount }
+            return Set(update.sectionsToRebuild + extra).sorted()
         }
         if context.invalidateDataSourceCounts || preparedCount != currentCount { return nil }
         return Set(context.invalidatedItemIndexPaths.map(\.section)).sorted()

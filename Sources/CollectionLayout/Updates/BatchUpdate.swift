@@ -97,6 +97,17 @@ public struct BatchUpdate: Equatable, Sendable {
         after >= 0 && after < sourceSection.count ? sourceSection[after] : nil
     }
 
+    /// The section after the update that section `before` becomes; nil when it was deleted.
+    public func sectionAfterUpdate(_ before: Int) -> Int? {
+        before >= 0 && before < targetSection.count ? targetSection[before] : nil
+    }
+
+    /// Whether the item at `before` is reloaded (itself or its whole section): it fades out
+    /// while its new version fades in at the same path.
+    public func isReloaded(_ before: IndexPath) -> Bool {
+        reloadedItems.contains(before) || reloadedSections.contains(before.section)
+    }
+
     /// The paths after the update of inserted items (items of inserted sections included).
     public var insertedIndexPaths: [IndexPath] {
         sourceSection.indices.flatMap { t -> [IndexPath] in
@@ -117,7 +128,7 @@ public struct BatchUpdate: Equatable, Sendable {
     public func action(forItemAfterUpdate after: IndexPath) -> UpdateAction {
         guard let before = indexPathBeforeUpdate(for: after) else { return .insert }
         if movedItems[before] != nil { return .move }
-        return reloadedItems.contains(before) || reloadedSections.contains(before.section) ? .reload : .none
+        return isReloaded(before) ? .reload : .none
     }
 
     /// The sections after the update whose items change (a layout rebuilds only these).

@@ -121,7 +121,10 @@ public final class SpecTweaks: PreviewTweaks {
             }
             outcome = .success("layout: \(spec.layout.rawValue)")
         case .reset:
+            // The parameters as loaded; the data keeps the user's edits (o, x, m).
+            let sections = spec.sections
             spec = original
+            spec.sections = sections
             dataSource.showsSupplementaryViews = true
             outcome = .success("reset to the spec as loaded")
         case .save:

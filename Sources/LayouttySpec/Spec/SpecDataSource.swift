@@ -9,7 +9,7 @@ import TerminalCollectionView
 /// let data = SpecDataSource(spec: spec)
 /// let viewport = Viewport(dataSource: data, layout: data.makeLayout(), columns: 80, rows: 22)
 /// ```
-public final class SpecDataSource: CollectionDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
+public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
     public var spec: LayoutSpec
     /// `H` in the previewer: headers and footers hidden without touching the spec.
     public var showsSupplementaryViews = true
@@ -56,6 +56,12 @@ public final class SpecDataSource: CollectionDataSource, FlowLayoutDelegate, Wat
     }
 
     // MARK: CollectionDataSource
+
+    /// The previewer's edits: the spec's sections change as `LayoutSpec.applying(_:)` says
+    /// (sizes and labels travel with their items; `s` saves them).
+    public func apply(_ batch: BatchUpdate) {
+        spec = spec.applying(batch)
+    }
 
     public var numberOfSections: Int { spec.sections.count }
 

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Every save starts from the text as it was loaded: a top-level value the previewer changed
 /// replaces exactly the bytes of the old value (or is added after the opening brace when the
-/// file did not set it); everything else — other keys, the other layout's keys, sections,
-/// labels, key order and formatting — stays byte for byte. A change undone in the
+/// file did not set it); a section whose items the previewer edited (`o`, `x`, `m`) gets its
+/// `items` value rewritten; everything else — other keys, the other layout's keys, other
+/// sections, labels, key order and formatting — stays byte for byte. A change undone in the
 /// previewer therefore gives back the original bytes (`w s w s` restores the file), and a save
 /// with nothing changed writes nothing. What is written must load back as shown, or the save
 /// is refused.
@@ -62,9 +63,13 @@ public final class SpecFile {
         let before = Dictionary(asFileSays.topLevelFieldTexts.map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
         let changes = spec.topLevelFieldTexts.filter { before[$0.key] != $0.text }
         text = try Self.setting(changes, in: text, onlyIfChanged: nil)
+        // The previewer changes only the data (items, sections); overrides read per layout kind.
+        if asFileSays.sections.map(\.items) != spec.sections.map(\.items) {
+            text = try Self.settingSections(spec, in: text, asFileSays: asFileSays.sections)
+        }
         // Save what loads: the file must read back as the previewer shows it.
         let check = try load(text)
-        guard check.topLevelFieldTexts.elementsEqual(spec.topLevelFieldTexts, by: { $0 == $1 }) else {
+        guard check.topLevelFieldTexts.elementsEqual(spec.topLevelFieldTexts, by: { $0 == $1 }), check.sections.map(\.items) == spec.sections.map(\.items) else {
             throw Failure(description: "\(path): the values shown would not read back the same; not saved")
         }
         return text
@@ -76,6 +81,39 @@ public final class SpecFile {
         } catch {
             throw Failure(description: "not saved: the result would not load: \(error.description)")
         }
+    }
+
+    /// The sections whose items the previewer's data edits changed, rewritten; the rest keeps
+    /// its bytes. With as many sections as the file has, only the changed `items` values are
+    /// replaced; with another count, the array is written again, each section the file already
+    /// had (the same items) in its own bytes, a new one as `{"items": …}`.
+    static func settingSections(_ spec: LayoutSpec, in text: String, asFileSays old: [LayoutSpec.Section]) throws(Failure) -> String {
+        guard let root = try? JSONParser.parse(text), case .object(let members) = root.kind,
+              let array = members.first(where: { $0.key == "sections" })?.value, case .array(let elements) = array.kind,
+              elements.count == old.count else {
+            throw Failure(description: "the file's sections can no longer be found")
+        }
+        var bytes = Array(text.utf8)
+        var replacements: [(Range<Int>, String)] = []
+        if old.count == spec.sections.count {
+            for (index, section) in spec.sections.enumerated() where section.items != old[index].items {
+                guard case .object(let fields) = elements[index].kind, let items = fields.first(where: { $0.key == "items" }) else {
+                    throw Failure(description: "sections[\(index)] has no items to replace")
+                }
+                replacements.append((items.value.range, spec.json(of: section.items)))
+            }
+        } else {
+            var unused = Array(old.indices)
+            let written = spec.sections.map { section -> String in
+                guard let match = unused.firstIndex(where: { old[$0].items == section.items }) else { return spec.json(of: section) }
+                return String(decoding: bytes[elements[unused.remove(at: match)].range], as: UTF8.self)
+            }
+            replacements.append((array.range, "[\n    " + written.joined(separator: ",\n    ") + "\n  ]"))
+        }
+        for (range, value) in replacements.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            bytes.replaceSubrange(range, with: Array(value.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Replaces (or adds) top-level values, editing only their bytes. With `onlyIfChanged`, a

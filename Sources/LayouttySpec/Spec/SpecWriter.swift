@@ -14,13 +14,18 @@ extension LayoutSpec {
         for (key, value) in lines { text += "  \"\(key)\": \(value),\n" }
         text += "  \"sections\": [\n"
         for (index, section) in sections.enumerated() {
-            var fields = ["\"items\": " + items(section.items)]
-            let overrides = layout == .flow ? section.overrides.fields(FlowParameters.self) : section.overrides.fields(WaterfallParameters.self)
-            fields += overrides.map { "\"\($0.key)\": \($0.text)" }
-            if let background = section.sectionBackground { fields.append("\"sectionBackground\": \(background)") }
-            text += "    {" + fields.joined(separator: ", ") + "}" + (index == sections.count - 1 ? "\n" : ",\n")
+            text += "    " + json(of: section) + (index == sections.count - 1 ? "\n" : ",\n")
         }
         return text + "  ]\n}\n"
+    }
+
+    /// One section as a JSON object on one line: its items, then its overrides.
+    func json(of section: Section) -> String {
+        var fields = ["\"items\": " + json(of: section.items)]
+        let overrides = layout == .flow ? section.overrides.fields(FlowParameters.self) : section.overrides.fields(WaterfallParameters.self)
+        fields += overrides.map { "\"\($0.key)\": \($0.text)" }
+        if let background = section.sectionBackground { fields.append("\"sectionBackground\": \(background)") }
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 
     /// The values a save compares and writes, as JSON text by top-level key: the layout kind,
@@ -38,7 +43,8 @@ extension LayoutSpec {
         }
     }
 
-    private func items(_ items: Section.Items) -> String {
+    /// A section's items: a count, or a list of `[w, h]` and `{"size", "label"}` entries.
+    func json(of items: Section.Items) -> String {
         switch items {
         case .count(let n): return "\(n)"
         case .sized(let list):

@@ -3,6 +3,8 @@ import Foundation
 /// The line styles boxes are drawn with.
 public enum BoxLines: Sendable {
     case single, double, heavy
+    /// A half-transparent element (alpha below 0.5): it shows as fading even without dim text.
+    case dashed
 
     struct Glyphs {
         var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
@@ -14,12 +16,14 @@ public enum BoxLines: Sendable {
             case .single: return Glyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
             case .double: return Glyphs(topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=", vertical: "#")
             case .heavy: return Glyphs(topLeft: "*", topRight: "*", bottomLeft: "*", bottomRight: "*", horizontal: "*", vertical: "*")
+            case .dashed: return Glyphs(topLeft: ".", topRight: ".", bottomLeft: "'", bottomRight: "'", horizontal: ".", vertical: ":")
             }
         }
         switch self {
         case .single: return Glyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
         case .double: return Glyphs(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
         case .heavy: return Glyphs(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
+        case .dashed: return Glyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "┄", vertical: "┆")
         }
     }
 }

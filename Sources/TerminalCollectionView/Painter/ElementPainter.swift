@@ -9,14 +9,12 @@ import Foundation
 /// part. Elements under 2x2 cells become blocks.
 ///
 /// ```swift
-/// ElementPainter(dataSource: data).paint(viewport.visibleAttributes(), from: viewport, on: canvas, in: area)
+/// ElementPainter().paint(viewport.presentedElements(), on: canvas, in: area)
 /// ```
 public struct ElementPainter {
-    public var dataSource: CollectionDataSource
     public var focused: IndexPath?
 
-    public init(dataSource: CollectionDataSource, focused: IndexPath? = nil) {
-        self.dataSource = dataSource
+    public init(focused: IndexPath? = nil) {
         self.focused = focused
     }
 
@@ -24,56 +22,64 @@ public struct ElementPainter {
     public static func cellRect(for frame: CGRect, origin: CGPoint, zoom: CGFloat, area: CellRect) -> CellRect {
         func edge(_ v: CGFloat, _ o: CGFloat) -> Int {
             let cells = ((v - o) / zoom).rounded()
-            return Int(max(-1e9, min(1e9, cells)))
+            return Int(max(-1e9, min(1e9, cells.isNaN ? 0 : cells)))
         }
         let left = edge(frame.minX, origin.x), right = edge(frame.maxX, origin.x)
         let top = edge(frame.minY, origin.y), bottom = edge(frame.maxY, origin.y)
         return CellRect(col: area.col + left, row: area.row + top, width: right - left, height: bottom - top)
     }
 
+    /// Paints what a viewport's layout answered, labelled by its data source.
     public func paint(_ attributes: [LayoutAttributes], from viewport: Viewport, on canvas: Canvas, in area: CellRect) {
+        paint(viewport.screenElements(attributes), on: canvas, in: area)
+    }
+
+    /// Paints elements whose frames are in cells from the area's top-left (`Viewport.presentedElements()`).
+    /// With `mayOverlap` (an animation, a carried item) every element covers what is under it.
+    public func paint(_ elements: [ScreenElement], on canvas: Canvas, in area: CellRect, mayOverlap: Bool = false) {
         let savedClip = canvas.clip
         canvas.clip = area
         defer { canvas.clip = savedClip }
         // Stable by zIndex: equal zIndex keeps the layout's order.
-        let ordered = attributes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        let ordered = elements.enumerated().sorted {
+            ($0.element.attributes.zIndex, $0.offset) < ($1.element.attributes.zIndex, $1.offset)
+        }
         // Elements of the lowest zIndex lie on erased cells (they do not overlap each other):
         // only higher ones must blank their interiors to cover what is beneath.
-        let lowest = ordered.first?.element.zIndex ?? 0
-        for (_, element) in ordered where !element.isHidden {
-            let rect = Self.cellRect(for: element.frame, origin: viewport.bounds.origin, zoom: viewport.zoom, area: area)
+        let lowest = ordered.first?.element.attributes.zIndex ?? 0
+        // A transparent element is not drawn at all, as a view with alpha 0 is not seen.
+        for (_, element) in ordered where !element.attributes.isHidden && element.attributes.alpha > 0 {
+            let rect = Self.cellRect(for: element.attributes.frame, origin: .zero, zoom: 1, area: area)
             guard rect.width > 0, rect.height > 0 else { continue }
-            paint(element, in: rect, on: canvas, coveringBelow: element.zIndex > lowest)
+            paint(element.attributes, label: element.label, in: rect, on: canvas,
+                  coveringBelow: mayOverlap || element.attributes.zIndex > lowest)
         }
     }
 
-    private func paint(_ element: LayoutAttributes, in rect: CellRect, on canvas: Canvas, coveringBelow: Bool) {
-        let faded = element.alpha < 1
+    private func paint(_ element: LayoutAttributes, label: String, in rect: CellRect, on canvas: Canvas, coveringBelow: Bool) {
+        // Alpha below 1 is dim; below 0.5 the lines are dashed too, so a fade shows in text.
+        let faded = element.alpha < 1, ghost = element.alpha < 0.5
         switch element.representedElementCategory {
         case .cell:
-            let label = dataSource.label(for: element.indexPath)
             let isFocused = element.indexPath == focused
             let style = Style(bold: isFocused, dim: faded, reverse: false, color: isFocused ? .focus : .cell)
             if rect.width < 2 || rect.height < 2 {
                 canvas.block(rect, shade: isFocused ? .full : .medium, label: label, style: style)
             } else {
-                canvas.box(rect, lines: isFocused ? .heavy : .single, label: label, style: style, coveringBelow: coveringBelow)
+                canvas.box(rect, lines: ghost ? .dashed : isFocused ? .heavy : .single, label: label, style: style, coveringBelow: coveringBelow)
             }
         case .supplementaryView:
             let kind = element.representedElementKind ?? ""
-            let label = dataSource.label(forElementOfKind: kind, at: element.indexPath)
             let isHeader = kind == ElementKind.sectionHeader
             let style = Style(bold: false, dim: !isHeader || faded, color: isHeader ? .header : .footer)
             if rect.width < 2 || rect.height < 2 {
                 canvas.block(rect, shade: isHeader ? .dark : .light, label: label, style: Style(bold: isHeader, dim: style.dim, color: style.color))
             } else {
-                canvas.box(rect, lines: isHeader ? .double : .single, label: label, style: style,
+                canvas.box(rect, lines: ghost ? .dashed : isHeader ? .double : .single, label: label, style: style,
                            labelStyle: Style(bold: isHeader, dim: style.dim, color: style.color), coveringBelow: coveringBelow)
             }
         case .decorationView:
-            let kind = element.representedElementKind ?? ""
             canvas.fill(rect, with: Shade.light.glyph(unicode: canvas.unicode), style: Style(dim: true, color: .decoration))
-            let label = dataSource.label(forElementOfKind: kind, at: element.indexPath)
             if !label.isEmpty { canvas.text(DisplayWidth.truncate(label, to: rect.width), col: rect.col, row: rect.row, style: Style(dim: true, color: .decoration)) }
         }
     }

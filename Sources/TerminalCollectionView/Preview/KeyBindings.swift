@@ -11,6 +11,14 @@ public enum PreviewerAction: Hashable, Sendable {
     /// One zoom level in (−1) or out (+1).
     case zoom(Int)
     case help, performance, redraw, quit
+    /// Data edits on the focused item (an `EditableCollectionDataSource`), animated.
+    case insertItem, deleteItem, reloadItem
+    /// Picks the focused item up for an interactive movement.
+    case pickUpItem
+    /// While an item is carried: move it by one step (`x`, `y` are −1, 0 or 1), drop it, put it back.
+    case carry(x: Int, y: Int)
+    case drop, putBack
+    case toggleAnimations
     /// Handed by name to the layout's `PreviewTweaks`, which declared it.
     case tweak(String)
 }
@@ -51,9 +59,30 @@ extension Previewer {
                     (.character("p"), .focus(forward: false)), (.backTab, .focus(forward: false))]),
     ]
 
+    /// Changing the data: after scrolling and focus, before the layout's own tweaks.
+    public static let editingBindings: [KeyBinding] = [
+        KeyBinding("o x R m", "insert after / delete / reload / move the focused item",
+                   detail: "animated, as a batch update; R fades the old item out as the new one fades in; m picks the item up"
+                       + " (then the keys below); s saves the spec's new data",
+                   [(.character("o"), .insertItem), (.character("x"), .deleteItem), (.character("R"), .reloadItem),
+                    (.character("m"), .pickUpItem)]),
+    ]
+
+    /// While an item is carried (after `m`) these keys come first; the others but q are asleep.
+    public static let carryingBindings: [KeyBinding] = [
+        KeyBinding("←↑↓→ h j k l", "carry it by one item's size", detail: "the others re-flow around the path it would take",
+                   [(.left, .carry(x: -1, y: 0)), (.up, .carry(x: 0, y: -1)), (.down, .carry(x: 0, y: 1)), (.right, .carry(x: 1, y: 0)),
+                    (.character("h"), .carry(x: -1, y: 0)), (.character("k"), .carry(x: 0, y: -1)),
+                    (.character("j"), .carry(x: 0, y: 1)), (.character("l"), .carry(x: 1, y: 0))]),
+        KeyBinding("Enter", "drop it", [(.enter, .drop)]),
+        KeyBinding("Esc", "put it back", [(.escape, .putBack)]),
+    ]
+
     /// Zoom, the performance line, repaint, help and quit: the last rows of every key table.
     public static let viewBindings: [KeyBinding] = [
         KeyBinding("z Z", "zoom in / out", detail: "points per cell: 0.25 … 8", [(.character("z"), .zoom(-1)), (.character("Z"), .zoom(1))]),
+        KeyBinding("A", "animations on / off", detail: "changes animate over 300 ms; --no-animation or LAYOUTTY_NO_ANIMATION=1 start with them off",
+                   [(.character("A"), .toggleAnimations)]),
         KeyBinding("t", "performance line", detail: "last prepare and query times, elements drawn, frame time",
                    [(.character("t"), .performance)]),
         KeyBinding("Ctrl-L", "repaint the screen", [(.control("l"), .redraw)]),
@@ -64,7 +93,7 @@ extension Previewer {
     /// The one key table of a previewer with `tweaks`: dispatch goes through it, the help
     /// overlay lists it, README's table is checked against it (with the spec's tweaks).
     public static func keyBindings(with tweaks: PreviewTweaks?) -> [KeyBinding] {
-        navigationBindings + (tweaks?.keyBindings ?? []) + viewBindings
+        navigationBindings + editingBindings + (tweaks?.keyBindings ?? []) + viewBindings
     }
 
     /// Each key's action (the first row naming a key wins; a test checks none is named twice).

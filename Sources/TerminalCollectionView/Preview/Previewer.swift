@@ -14,9 +14,9 @@ import Foundation
 public final class Previewer {
     public let viewport: Viewport
     public let tweaks: PreviewTweaks?
-    public private(set) var focused: IndexPath?
+    public internal(set) var focused: IndexPath?
     public private(set) var showsHelp = false
-    public private(set) var message: String?
+    public internal(set) var message: String?
     /// Status-bar timings vary run to run: `render` and golden tests turn them off.
     public var showsTimings = true
     /// `t`: a performance line above the status bar.
@@ -33,6 +33,7 @@ public final class Previewer {
     /// This previewer's keys: its own and those its tweaks declare.
     public let keyBindings: [KeyBinding]
     private let actions: [Key: PreviewerAction]
+    private let carryingActions = Previewer.actions(of: Previewer.carryingBindings)
 
     public init(viewport: Viewport, tweaks: PreviewTweaks?) {
         self.viewport = viewport
@@ -40,6 +41,24 @@ public final class Previewer {
         keyBindings = Self.keyBindings(with: tweaks)
         actions = Self.actions(of: keyBindings)
     }
+
+    /// Whether changes animate (`A`); `--no-animation` and LAYOUTTY_NO_ANIMATION=1 start it off.
+    public var animatesChanges: Bool {
+        get { viewport.animatesChanges }
+        set { viewport.animatesChanges = newValue }
+    }
+
+    /// The carrying keys as the message line lists them (from `carryingBindings`).
+    static let carryingHint = carryingBindings.map { "\($0.keys.split(separator: " ").first ?? "") \($0.summary)" }.joined(separator: " · ")
+
+    /// False when the environment sets LAYOUTTY_NO_ANIMATION to anything but empty or 0.
+    public static func animationsWanted(in environment: [String: String]) -> Bool {
+        let value = environment["LAYOUTTY_NO_ANIMATION"] ?? ""
+        return value.isEmpty || value == "0"
+    }
+
+    /// Whether a frame must be drawn soon without input: an animation is running.
+    public var isAnimating: Bool { viewport.isAnimating }
 
     /// The previewer for a terminal of `columns` x `rows`, its viewport given the rows the
     /// message line and status bar leave. browse, render, play, bench and the tests all build
@@ -55,7 +74,7 @@ public final class Previewer {
 
     /// Sizes the viewport for a terminal of `columns` x `rows`.
     public func terminalDidResize(columns: Int, rows: Int) {
-        viewport.resize(columns: columns, rows: Self.viewportRows(forTerminalRows: rows))
+        viewport.animateChanges { viewport.resize(columns: columns, rows: Self.viewportRows(forTerminalRows: rows)) }
     }
 
     public enum Outcome: Equatable {
@@ -76,6 +95,12 @@ public final class Previewer {
         message = nil
         if case .resize(let columns, let rows) = key {
             terminalDidResize(columns: columns, rows: rows)
+            return .continue
+        }
+        if viewport.interactiveMovement != nil {
+            if let action = carryingActions[key] { return perform(action) }
+            if key == .character("q") { return .quit }
+            message = "carrying an item: " + Self.carryingHint
             return .continue
         }
         guard let action = actions[key] else {
@@ -106,9 +131,19 @@ public final class Previewer {
         case .performance: showsPerformance.toggle()
         case .tweak(let tweak):
             guard let tweaks else { return .continue }
-            message = tweaks.apply(tweak, to: viewport).message
-            viewport.prepareIfNeeded()
+            message = viewport.animateChanges { tweaks.apply(tweak, to: viewport).message }
             if let focused, viewport.layout.attributesForItem(at: focused) == nil { self.focused = nil }
+        case .insertItem, .deleteItem, .reloadItem: edit(action)
+        case .pickUpItem: pickUp()
+        case .carry(let x, let y): carry(x: x, y: y)
+        case .drop:
+            let path = viewport.interactiveMovement?.current
+            viewport.endInteractiveMovement()
+            if let path { message = "dropped at [\(path.section), \(path.item)]" }
+        case .putBack: putBack()
+        case .toggleAnimations:
+            animatesChanges.toggle()
+            message = "animations: \(animatesChanges ? "on" : "off")"
         }
         return .continue
     }
@@ -127,7 +162,7 @@ public final class Previewer {
         let levels = Viewport.zoomLevels
         let current = levels.firstIndex { $0 >= viewport.zoom } ?? levels.count - 1
         let next = min(max(0, current + step), levels.count - 1)
-        viewport.setZoom(levels[next])
+        viewport.animateChanges { viewport.setZoom(levels[next]) }
         message = "zoom: \(Self.format(levels[next])) point(s) per cell"
     }
 
@@ -172,16 +207,20 @@ public final class Previewer {
             return
         }
         let start = ContinuousClock.now
-        let visible = viewport.visibleAttributes()
-        ElementPainter(dataSource: viewport.dataSource, focused: focused).paint(visible, from: viewport, on: canvas, in: area)
+        let animated = viewport.isAnimating
+        let elements = viewport.presentedElements()
+        ElementPainter(focused: focused).paint(elements, on: canvas, in: area, mayOverlap: animated || viewport.interactiveMovement != nil)
         lastDrawDuration = ContinuousClock.now - start
-        lastDrawnElements = visible.count
-        drawMessageLine(on: canvas, row: area.maxRow, visible: visible)
-        drawStatusBar(on: canvas, row: area.maxRow + 1, visible: visible)
-        if showsHelp { drawHelp(on: canvas, area: area) }
+        lastDrawnElements = elements.count
+        let cells = viewport.animation?.visibleCellCount
+            ?? elements.reduce(0) { $0 + ($1.attributes.representedElementCategory == .cell ? 1 : 0) }
+        drawMessageLine(on: canvas, row: area.maxRow)
+        drawStatusBar(on: canvas, row: area.maxRow + 1, cells: cells)
+        // The help may cover the message line and status bar too: every key fits in 80x24.
+        if showsHelp { drawHelp(on: canvas, area: canvas.bounds) }
     }
 
-    private func drawMessageLine(on canvas: Canvas, row: Int, visible: [LayoutAttributes]) {
+    private func drawMessageLine(on canvas: Canvas, row: Int) {
         let text: String
         if let message {
             text = message
@@ -189,6 +228,9 @@ public final class Previewer {
             let frame = lastDrawDuration.map { $0 + (lastPresentDuration ?? .zero) }
             text = "perf: prepare \(Self.milliseconds(viewport.lastPrepareDuration)) ms · query \(Self.milliseconds(viewport.lastQueryDuration)) ms"
                 + " · drawn \(lastDrawnElements) · frame \(Self.milliseconds(frame)) ms"
+        } else if let movement = viewport.interactiveMovement {
+            text = "carrying [\(movement.current.section), \(movement.current.item)] from [\(movement.original.section), \(movement.original.item)]: "
+                + Self.carryingHint
         } else if let error = viewport.layout.configurationError {
             text = "layout refused: \(error)"
         } else if let focused, let a = viewport.layout.attributesForItem(at: focused) {
@@ -202,9 +244,8 @@ public final class Previewer {
         chrome(text, on: canvas, col: 0, row: row, width: canvas.columns, style: Style(dim: message == nil && focused == nil))
     }
 
-    private func drawStatusBar(on canvas: Canvas, row: Int, visible: [LayoutAttributes]) {
+    private func drawStatusBar(on canvas: Canvas, row: Int, cells: Int) {
         let content = viewport.contentSize
-        let cells = visible.reduce(0) { $0 + ($1.representedElementCategory == .cell ? 1 : 0) }
         var parts = [
             tweaks?.summary ?? String(describing: type(of: viewport.layout)),
             "\(Self.format(content.width))×\(Self.format(content.height)) @\(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))",

@@ -16,6 +16,7 @@ public enum TerminalPreview {
         defer { session.end() }
         let canvas = session.canvas
         let previewer = Previewer(dataSource: dataSource, layout: layout, terminalColumns: canvas.columns, rows: canvas.rows, tweaks: tweaks)
+        previewer.animatesChanges = Previewer.animationsWanted(in: environment)
         run(previewer, session: session)
     }
 
@@ -30,14 +31,23 @@ public enum TerminalPreview {
             previewer.lastPresentDuration = ContinuousClock.now - start
         }
         frame()
-        while let key = session.readKey() {
-            switch previewer.handle(key) {
-            case .quit: return
-            case .redraw: session.forceFullRepaint()
-            case .continue: break
+        while true {
+            // While something animates, a frame is due every 1/60 s whether keys come or not.
+            switch session.readKey(timeout: previewer.isAnimating ? frameInterval : nil) {
+            case .ended: return
+            case .timedOut: break
+            case .key(let key):
+                switch previewer.handle(key) {
+                case .quit: return
+                case .redraw: session.forceFullRepaint()
+                case .continue: break
+                }
+                if case .resize = key { session.forceFullRepaint() }
             }
-            if case .resize = key { session.forceFullRepaint() }
             frame()
         }
     }
+
+    /// At most 60 frames a second.
+    static let frameInterval: Duration = .microseconds(16_667)
 }

@@ -99,33 +99,50 @@ public final class TerminalSession {
         return (Int(cols), Int(rows))
     }
 
-    /// Blocks for the next key. Nil when input has ended (stdin closed): the caller quits
-    /// rather than spinning. Ctrl-C ends the process as SIGINT would (status 130); Ctrl-Z
-    /// suspends it as SIGTSTP would; a resize or a resume comes back as `.resize`.
-    public func readKey() -> Key? {
+    /// What waiting for input gave.
+    public enum Input: Equatable {
+        case key(Key)
+        /// Nothing came within the timeout (an animation's next frame is due).
+        case timedOut
+        /// Input has ended (stdin closed): the caller quits rather than spinning.
+        case ended
+    }
+
+    /// Waits for the next key, at most `timeout` (nil: as long as it takes). Ctrl-C ends the
+    /// process as SIGINT would (status 130); Ctrl-Z suspends it as SIGTSTP would; a resize or a
+    /// resume comes back as `.resize`.
+    public func readKey(timeout: Duration? = nil) -> Input {
+        let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
-            if !queued.isEmpty { return queued.removeFirst() }
+            if !queued.isEmpty { return .key(queued.removeFirst()) }
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+            var wait: Int32 = -1
+            if let deadline {
+                let left = deadline - ContinuousClock.now
+                wait = Int32(max(0, min(1000, left / .milliseconds(1))).rounded(.up))
+            }
             // A lone Esc is only an Esc once nothing follows it for a moment.
-            let ready = poll(&fds, 2, decoder.hasPendingEscape ? 25 : -1)
+            if decoder.hasPendingEscape { wait = wait < 0 ? 25 : min(wait, 25) }
+            let ready = poll(&fds, 2, wait)
             if ready < 0 {
                 if errno == EINTR { continue }
-                return nil
+                return .ended
             }
             if ready == 0 {
                 queued += decoder.flush()
+                if queued.isEmpty, let deadline, ContinuousClock.now >= deadline { return .timedOut }
                 continue
             }
             if fds[1].revents & Int16(POLLIN) != 0 {
                 var signals = [UInt8](repeating: 0, count: 64)
                 _ = Foundation.read(wake.read, &signals, signals.count)
-                return resized()
+                return .key(resized())
             }
             guard fds[0].revents != 0 else { continue }
             var buffer = [UInt8](repeating: 0, count: 4096)
             let n = Foundation.read(STDIN_FILENO, &buffer, buffer.count)
             if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-            guard n > 0 else { return nil }
+            guard n > 0 else { return .ended }
             for key in decoder.feed(Array(buffer[0..<n])) {
                 switch key {
                 case .control("c"): raise(SIGINT)

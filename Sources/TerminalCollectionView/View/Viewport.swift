@@ -29,6 +29,21 @@ public final class Viewport: CollectionView {
 
     public static let zoomLevels: [CGFloat] = [0.25, 0.5, 1, 2, 4, 8]
 
+    // MARK: Animation state (see Viewport+Changes.swift)
+
+    /// Whether changes made in `animateChanges` animate (`--no-animation` turns it off).
+    public var animatesChanges = true
+    /// What animations read the time from.
+    public var clock: AnimationClock = SystemAnimationClock()
+    /// UIKit's default duration for collection view updates.
+    public var animationDuration: Duration = .milliseconds(300)
+    /// The change animating now, if any; `presentedElements()` ends it once its time is up.
+    public internal(set) var animation: LayoutAnimation?
+    /// The item being moved interactively, if any.
+    public internal(set) var interactiveMovement: InteractiveMovement?
+    /// The change being made (inside `animateChanges`).
+    var change: PendingChange?
+
     public init(dataSource: CollectionDataSource, layout: CollectionViewLayout, columns: Int, rows: Int, zoom: CGFloat = 1) {
         self.dataSource = dataSource
         self.layout = layout
@@ -46,12 +61,24 @@ public final class Viewport: CollectionView {
 
     public var contentSize: CGSize { layout.collectionViewContentSize }
 
-    /// Swaps in another layout (e.g. flow ↔ waterfall) over the same data.
+    /// Swaps in another layout (e.g. flow ↔ waterfall) over the same data: a layout transition.
+    /// The old layout hears `prepareForTransition(to:)`, the new one, once prepared,
+    /// `prepareForTransition(from:)`; both hear `finalizeLayoutTransition()` when the change ends
+    /// (after its animation inside `animateChanges`, at once outside it).
     public func setLayout(_ newLayout: CollectionViewLayout) {
+        let old = layout
+        old.prepareForTransition(to: newLayout)
         layout = newLayout
         newLayout.collectionView = self
         newLayout.invalidateLayout()
         prepareIfNeeded()
+        newLayout.prepareForTransition(from: old)
+        scroll(to: newLayout.targetContentOffset(forProposedContentOffset: bounds.origin))
+        if change != nil { change?.previousLayout = old }
+        whenChangeEnds {
+            old.finalizeLayoutTransition()
+            newLayout.finalizeLayoutTransition()
+        }
     }
 
     /// Prepares the layout if something invalidated it, then keeps the offset inside the content
@@ -84,6 +111,12 @@ public final class Viewport: CollectionView {
         return CGPoint(x: max(0, content.width - bounds.width), y: max(0, content.height - bounds.height))
     }
 
+    /// The offset clamped into the content again (after the content changed under it).
+    func clampOffsetToContent() {
+        let clamped = clampedOffset(bounds.origin)
+        if clamped != bounds.origin { setBounds(CGRect(origin: clamped, size: bounds.size)) }
+    }
+
     func clampedOffset(_ p: CGPoint) -> CGPoint {
         let limit = maximumOffset
         return CGPoint(x: min(max(0, p.x.isFinite ? p.x : 0), limit.x), y: min(max(0, p.y.isFinite ? p.y : 0), limit.y))
@@ -109,12 +142,20 @@ public final class Viewport: CollectionView {
         scroll(to: origin)
     }
 
-    /// A new terminal size in cells.
+    /// A new terminal size in cells. Inside `animateChanges` it is an animated bounds change:
+    /// the layout hears `prepare(forAnimatedBoundsChange:)` and, when the animation ends,
+    /// `finalizeAnimatedBoundsChange()`.
     public func resize(columns: Int, rows: Int) {
+        let oldBounds = bounds
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         setBounds(CGRect(origin: bounds.origin, size: CGSize(width: CGFloat(self.columns) * zoom, height: CGFloat(self.rows) * zoom)))
         prepareIfNeeded()
+        if change != nil, animatesChanges, bounds != oldBounds {
+            let layout = layout
+            layout.prepare(forAnimatedBoundsChange: oldBounds)
+            whenChangeEnds { layout.finalizeAnimatedBoundsChange() }
+        }
     }
 
     /// A new zoom, keeping the top-left point where it is.

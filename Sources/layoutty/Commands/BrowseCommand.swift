@@ -18,6 +18,9 @@ struct BrowseCommand: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
 
+    @Flag(name: .customLong("no-animation"), help: "Show changes at once instead of animating them (also LAYOUTTY_NO_ANIMATION=1).")
+    var noAnimation = false
+
     /// `play` runs browse with it, so a recorded screen is the same every time.
     @Flag(name: .customLong("no-timings"), help: .hidden)
     var noTimings = false
@@ -37,6 +40,7 @@ struct BrowseCommand: ParsableCommand {
         defer { session.end() }
         let previewer = Previewer(spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows)
         previewer.showsTimings = !noTimings
+        previewer.animatesChanges = !noAnimation && Previewer.animationsWanted(in: ProcessInfo.processInfo.environment)
         TerminalPreview.run(previewer, session: session)
     }
 }

@@ -10,6 +10,8 @@ struct Screen {
     let previewer: Previewer
     let canvas: TextCanvas
     let tweaks: SpecTweaks
+    /// The animations' clock: `press` lets each change finish; animation tests advance it themselves.
+    let clock = ManualAnimationClock()
 
     init(demo: String, columns: Int = 80, rows: Int = 24, zoom: CGFloat = 1, unicode: Bool = true, file: String? = nil) throws {
         let spec = try BuiltInDemo.named(demo)!.spec()
@@ -22,13 +24,17 @@ struct Screen {
         previewer = Previewer(spec: data, layout: layout, file: file, terminalColumns: columns, rows: rows, zoom: zoom)
         tweaks = previewer.tweaks as! SpecTweaks
         previewer.showsTimings = false
+        previewer.viewport.clock = clock
         canvas = TextCanvas(columns: columns, rows: rows, unicode: unicode)
     }
 
     @discardableResult
     func press(_ keys: Key...) -> Previewer.Outcome {
         var outcome = Previewer.Outcome.continue
-        for key in keys { outcome = previewer.handle(key) }
+        for key in keys {
+            outcome = previewer.handle(key)
+            clock.advance(by: previewer.viewport.animationDuration)
+        }
         return outcome
     }
 

@@ -1,0 +1,158 @@
+import CollectionLayout
+import Foundation
+
+/// The item an interactive movement carries: where it started, the path it takes now, and the
+/// position of its centre (points, content coordinates).
+public struct InteractiveMovement: Equatable, Sendable {
+    public var original: IndexPath
+    public var current: IndexPath
+    public var position: CGPoint
+}
+
+/// What is remembered while a change is made, to animate it once it is complete.
+struct PendingChange {
+    var depth = 1
+    var before: [ScreenElement]
+    var beforeOrigin: CGPoint
+    var beforeZoom: CGFloat
+    var previousLayout: CollectionViewLayout?
+    /// Built inside a batch's `performUpdates`, where UIKit asks the appearing/disappearing hooks.
+    var built: LayoutAnimation?
+    var completions: [() -> Void] = []
+}
+
+extension Viewport {
+    // MARK: Changes
+
+    /// Makes the changes in `body` — tweaks, a new layout, a resize, a batch — as one change,
+    /// animated from what the screen shows now to what the layout answers after it (when
+    /// `animatesChanges`). Nested calls join the outer change. A change made while another one
+    /// animates starts from where that one's elements are at this moment.
+    ///
+    /// ```swift
+    /// viewport.animateChanges { flow.minimumLineSpacing += 1; flow.invalidateLayout() }
+    /// ```
+    public func animateChanges<Result>(_ body: () throws -> Result) rethrows -> Result {
+        if change != nil {
+            change!.depth += 1
+        } else {
+            beginChange()
+        }
+        defer {
+            change!.depth -= 1
+            if change!.depth == 0 { endChange() }
+        }
+        return try body()
+    }
+
+    /// UIKit's `performBatchUpdates`: `updateData` makes the data source reflect `batch`, then
+    /// the layout runs its update sequence (only the sections the batch touches are rebuilt) and
+    /// the change animates with the layout's appearing and disappearing attributes.
+    public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) {
+        animateChanges {
+            updateData()
+            layout.performUpdates(batch) {
+                clampOffsetToContent()
+                scroll(to: layout.targetContentOffset(forProposedContentOffset: bounds.origin))
+                change?.built = makeAnimation(batch: batch)
+            }
+        }
+    }
+
+    /// Runs `completion` when the current change ends (at once when there is none).
+    func whenChangeEnds(_ completion: @escaping () -> Void) {
+        if change != nil { change!.completions.append(completion) } else { completion() }
+    }
+
+    private func beginChange() {
+        let shown = animatesChanges ? presentedElements() : []
+        animation?.finish()
+        animation = nil
+        change = PendingChange(before: shown, beforeOrigin: bounds.origin, beforeZoom: zoom)
+    }
+
+    private func endChange() {
+        prepareIfNeeded()
+        let ending = change!
+        let built = ending.built ?? makeAnimation(batch: nil)
+        change = nil
+        guard let built, !built.tracks.isEmpty else {
+            for completion in ending.completions { completion() }
+            return
+        }
+        built.completions = ending.completions
+        animation = built
+    }
+
+    private func makeAnimation(batch: BatchUpdate?) -> LayoutAnimation? {
+        guard animatesChanges, let change else { return nil }
+        let builder = AnimationBuilder(before: change.before, beforeOrigin: change.beforeOrigin, beforeZoom: change.beforeZoom,
+                                       batch: batch, previousLayout: change.previousLayout)
+        let after = screenElements(layout.attributes(in: bounds))
+        let screen = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(rows))
+        // Tracks that neither start nor end on screen are dropped (they would pass unseen).
+        let tracks = builder.tracks(after: after, in: self).filter {
+            $0.from.attributes.frame.union($0.to.attributes.frame).intersects(screen)
+        }
+        let cells = after.reduce(0) { $0 + ($1.attributes.representedElementCategory == .cell ? 1 : 0) }
+        return LayoutAnimation(tracks: tracks, origin: bounds.origin, start: clock.now, duration: animationDuration, curve: .easeInOut,
+                               visibleCellCount: cells)
+    }
+
+    // MARK: What the screen shows
+
+    /// The elements to draw now, in screen cells: the running animation's frame, or the visible
+    /// rect's attributes; the item being moved interactively drawn where it is carried. Ends an
+    /// animation whose time is up (running its completions).
+    public func presentedElements() -> [ScreenElement] {
+        var elements: [ScreenElement]
+        if let running = animation, !running.isFinished(at: clock.now) {
+            elements = running.elements(at: clock.now)
+            // Scrolled since the change: everything moves with the content.
+            let dx = (running.origin.x - bounds.minX) / zoom, dy = (running.origin.y - bounds.minY) / zoom
+            if dx != 0 || dy != 0 {
+                for index in elements.indices { elements[index].attributes.frame = elements[index].attributes.frame.offsetBy(dx: dx, dy: dy) }
+            }
+        } else {
+            animation?.finish()
+            animation = nil
+            elements = screenElements(visibleAttributes())
+        }
+        if let movement = interactiveMovement,
+           let carried = layout.layoutAttributesForInteractivelyMovingItem(at: movement.current, withTargetPosition: movement.position) {
+            elements.removeAll { $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == movement.current }
+            elements.append(ScreenElement(attributes: screenAttributes(carried), label: dataSource.label(for: movement.current)))
+        }
+        return elements
+    }
+
+    /// Whether an animation is still running at the clock's time (the event loop draws frames until not).
+    public var isAnimating: Bool {
+        guard let animation else { return false }
+        return !animation.isFinished(at: clock.now)
+    }
+
+    func screenElements(_ attributes: [LayoutAttributes]) -> [ScreenElement] {
+        attributes.map(screenElement)
+    }
+
+    func screenElement(_ a: LayoutAttributes) -> ScreenElement {
+        let label = switch a.representedElementCategory {
+        case .cell: dataSource.label(for: a.indexPath)
+        case .supplementaryView, .decorationView: dataSource.label(forElementOfKind: a.representedElementKind ?? "", at: a.indexPath)
+        }
+        return ScreenElement(attributes: screenAttributes(a), label: label)
+    }
+
+    /// `a` with its frame in cells from the view's top-left corner.
+    func screenAttributes(_ a: LayoutAttributes) -> LayoutAttributes {
+        Self.screenAttributes(a, origin: bounds.origin, zoom: zoom)
+    }
+
+    static func screenAttributes(_ a: LayoutAttributes, origin: CGPoint, zoom: CGFloat) -> LayoutAttributes {
+        var result = a
+        let f = a.frame
+        result.frame = CGRect(x: (f.minX - origin.x) / zoom, y: (f.minY - origin.y) / zoom, width: f.width / zoom, height: f.height / zoom)
+        return result
+    }
+}
