@@ -118,7 +118,7 @@ import Testing
         recorder.prepareIfNeeded()
         let again = try BatchUpdate(countsBefore: view.counts, operations: [.insertItem(IndexPath(item: 5, section: 2))])
         view.counts = again.countsAfter
-        let appearing = recorder.performUpdates(again) { recorder.appearingAttributes(forItemAt: IndexPath(item: 5, section: 2)) }
+        let appearing = recorder.performUpdates(again) { recorder.attributesForItem(at: IndexPath(item: 5, section: 2)).map(recorder.appearingAttributes(for:)) }
         #expect(recorder.seen == again.items)
         // UIKit's default: the final frame, transparent.
         #expect(appearing?.alpha == 0 && appearing?.frame == recorder.attributesForItem(at: IndexPath(item: 5, section: 2))?.frame)

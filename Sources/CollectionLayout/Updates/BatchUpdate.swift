@@ -102,6 +102,19 @@ public struct BatchUpdate: Equatable, Sendable {
         before >= 0 && before < targetSection.count ? targetSection[before] : nil
     }
 
+    /// Where the element `before` describes is after the update: a cell by its item, a
+    /// supplementary or decoration view by its section. Nil when it does not go on: deleted, or
+    /// reloaded (its old version fades out while the new one fades in).
+    public func indexPathAfterUpdate(forElement before: LayoutAttributes) -> IndexPath? {
+        let path = before.indexPath
+        switch before.representedElementCategory {
+        case .cell:
+            return isReloaded(path) ? nil : indexPathAfterUpdate(for: path)
+        case .supplementaryView, .decorationView:
+            return sectionAfterUpdate(path.section).map { IndexPath(item: path.item, section: $0) }
+        }
+    }
+
     /// Whether the item at `before` is reloaded (itself or its whole section): it fades out
     /// while its new version fades in at the same path.
     public func isReloaded(_ before: IndexPath) -> Bool {

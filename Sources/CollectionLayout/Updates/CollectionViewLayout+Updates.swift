@@ -21,21 +21,47 @@ extension CollectionViewLayout {
         return try body()
     }
 
-    /// Where an item that appears (inserted) starts: the layout's answer, else UIKit's default —
-    /// its final attributes, fully transparent. Nil when the layout has no such item.
-    public func appearingAttributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
-        if let initial = initialLayoutAttributesForAppearingItem(at: indexPath) { return initial }
-        guard var final = attributesForItem(at: indexPath) else { return nil }
-        final.alpha = 0
-        return final
+    /// Where an element that appears (inserted, or coming into view) starts, given where it
+    /// ends: the layout's `initialLayoutAttributesForAppearing…` answer for its category, else
+    /// UIKit's default — where it ends, fully transparent.
+    public func appearingAttributes(for final: LayoutAttributes) -> LayoutAttributes {
+        let kind = final.representedElementKind ?? "", path = final.indexPath
+        let start: LayoutAttributes? = switch final.representedElementCategory {
+        case .cell: initialLayoutAttributesForAppearingItem(at: path)
+        case .supplementaryView: initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path)
+        case .decorationView: initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path)
+        }
+        return start ?? final.withAlpha(0)
     }
 
-    /// Where an item that disappears (deleted) ends, given where it was before the update: the
-    /// layout's answer, else UIKit's default — where it was, fully transparent.
-    public func disappearingAttributes(forItemAt indexPath: IndexPath, before: LayoutAttributes) -> LayoutAttributes {
-        if let final = finalLayoutAttributesForDisappearingItem(at: indexPath) { return final }
-        var faded = before
-        faded.alpha = 0
-        return faded
+    /// Where an element that disappears (deleted) ends, given where it was before the update:
+    /// the layout's `finalLayoutAttributesForDisappearing…` answer for its category, else UIKit's
+    /// default — where it was, fully transparent.
+    public func disappearingAttributes(for before: LayoutAttributes) -> LayoutAttributes {
+        let kind = before.representedElementKind ?? "", path = before.indexPath
+        let end: LayoutAttributes? = switch before.representedElementCategory {
+        case .cell: finalLayoutAttributesForDisappearingItem(at: path)
+        case .supplementaryView: finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path)
+        case .decorationView: finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path)
+        }
+        return end ?? before.withAlpha(0)
+    }
+
+    /// The layout's attributes for the element `like` names (same category, kind and index path).
+    public func attributes(like element: LayoutAttributes) -> LayoutAttributes? {
+        switch element.representedElementCategory {
+        case .cell: attributesForItem(at: element.indexPath)
+        case .supplementaryView: attributesForSupplementaryElement(ofKind: element.representedElementKind ?? "", at: element.indexPath)
+        case .decorationView: attributesForDecorationElement(ofKind: element.representedElementKind ?? "", at: element.indexPath)
+        }
+    }
+}
+
+extension LayoutAttributes {
+    /// The same attributes with another alpha.
+    public func withAlpha(_ alpha: CGFloat) -> LayoutAttributes {
+        var copy = self
+        copy.alpha = alpha
+        return copy
     }
 }

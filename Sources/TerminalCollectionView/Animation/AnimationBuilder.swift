@@ -23,18 +23,21 @@ struct AnimationBuilder {
     var previousLayout: CollectionViewLayout?
 
     func tracks(after: [ScreenElement], in viewport: Viewport) -> [LayoutAnimation.Track] {
-        let layout = viewport.layout
         var afterIndex: [ElementKey: Int] = [:]
         for (index, element) in after.enumerated() { afterIndex[element.key] = index }
         var matched = [Bool](repeating: false, count: after.count)
         var tracks: [LayoutAnimation.Track] = []
         tracks.reserveCapacity(before.count + after.count)
         for old in before {
-            let (key, reloaded) = keyAfterChange(old.attributes)
-            if let key, !reloaded, let index = afterIndex[key] {
-                tracks.append(.init(from: old, to: after[index]))
+            let key = keyAfterChange(old.attributes)
+            if let key, let index = afterIndex[key] {
+                // A view keeps its content while it moves (UIKit reconfigures only reloaded
+                // cells): the label is the one it had until the change has ended.
+                var end = after[index]
+                end.label = old.label
+                tracks.append(.init(from: old, to: end))
                 matched[index] = true
-            } else if let key, !reloaded, let now = Self.attributes(for: key, in: layout) {
+            } else if let key, let now = viewport.layout.attributes(like: key.attributes) {
                 var end = viewport.screenElement(now)
                 end.label = old.label
                 tracks.append(.init(from: old, to: end))
@@ -48,63 +51,28 @@ struct AnimationBuilder {
         return tracks
     }
 
-    /// The element's key after the change, and whether it is reloaded (it then fades out).
-    private func keyAfterChange(_ a: LayoutAttributes) -> (ElementKey?, Bool) {
-        guard let batch else { return (ElementKey(a), false) }
-        switch a.representedElementCategory {
-        case .cell:
-            let path = batch.indexPathAfterUpdate(for: a.indexPath)
-            return (path.map { ElementKey(category: .cell, kind: nil, indexPath: $0) }, batch.isReloaded(a.indexPath))
-        case .supplementaryView, .decorationView:
-            let section = batch.sectionAfterUpdate(a.indexPath.section)
-            let key = section.map { ElementKey(category: a.representedElementCategory, kind: a.representedElementKind,
-                                               indexPath: IndexPath(item: a.indexPath.item, section: $0)) }
-            return (key, false)
+    /// The element's key after the change; nil when it goes (deleted or reloaded).
+    private func keyAfterChange(_ a: LayoutAttributes) -> ElementKey? {
+        guard let batch else { return ElementKey(a) }
+        return batch.indexPathAfterUpdate(forElement: a).map {
+            ElementKey(category: a.representedElementCategory, kind: a.representedElementKind, indexPath: $0)
         }
     }
 
     private func disappearing(_ old: ScreenElement, in viewport: Viewport) -> ScreenElement {
-        let layout = viewport.layout, a = old.attributes, kind = a.representedElementKind ?? ""
-        let end: LayoutAttributes? = switch a.representedElementCategory {
-        case .cell: layout.finalLayoutAttributesForDisappearingItem(at: a.indexPath)
-        case .supplementaryView: layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: a.indexPath)
-        case .decorationView: layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: a.indexPath)
-        }
-        guard let end else {
-            var faded = old
-            faded.attributes.alpha = 0
-            return faded
-        }
-        return ScreenElement(attributes: viewport.screenAttributes(end), label: old.label)
+        // The hook works in content points; `old` is in the cells it was seen in, and where it
+        // ends is drawn in the cells of the view as it is now.
+        var before = old.attributes
+        before.frame = Viewport.pointFrame(old.attributes.frame, origin: beforeOrigin, zoom: beforeZoom)
+        return ScreenElement(attributes: viewport.screenAttributes(viewport.layout.disappearingAttributes(for: before)), label: old.label)
     }
 
     private func appearing(_ new: ScreenElement, in viewport: Viewport) -> ScreenElement {
-        let a = new.attributes
-        let key = ElementKey(a)
-        if let previousLayout, let was = Self.attributes(for: key, in: previousLayout) {
-            var start = new
-            start.attributes = Viewport.screenAttributes(was, origin: beforeOrigin, zoom: beforeZoom)
-            return start
+        var final = new.attributes
+        final.frame = Viewport.pointFrame(new.attributes.frame, origin: viewport.bounds.origin, zoom: viewport.zoom)
+        if let previousLayout, let was = previousLayout.attributes(like: final) {
+            return ScreenElement(attributes: Viewport.screenAttributes(was, origin: beforeOrigin, zoom: beforeZoom), label: new.label)
         }
-        let layout = viewport.layout, kind = a.representedElementKind ?? ""
-        let start: LayoutAttributes? = switch a.representedElementCategory {
-        case .cell: layout.initialLayoutAttributesForAppearingItem(at: a.indexPath)
-        case .supplementaryView: layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: a.indexPath)
-        case .decorationView: layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: a.indexPath)
-        }
-        guard let start else {
-            var faded = new
-            faded.attributes.alpha = 0
-            return faded
-        }
-        return ScreenElement(attributes: viewport.screenAttributes(start), label: new.label)
-    }
-
-    static func attributes(for key: ElementKey, in layout: CollectionViewLayout) -> LayoutAttributes? {
-        switch key.category {
-        case .cell: layout.attributesForItem(at: key.indexPath)
-        case .supplementaryView: layout.attributesForSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath)
-        case .decorationView: layout.attributesForDecorationElement(ofKind: key.kind ?? "", at: key.indexPath)
-        }
+        return ScreenElement(attributes: viewport.screenAttributes(viewport.layout.appearingAttributes(for: final)), label: new.label)
     }
 }

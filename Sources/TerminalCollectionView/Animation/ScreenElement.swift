@@ -50,4 +50,7 @@ struct ElementKey: Hashable {
         self.kind = kind
         self.indexPath = indexPath
     }
+
+    /// Attributes naming this element (for `CollectionViewLayout.attributes(like:)`).
+    var attributes: LayoutAttributes { LayoutAttributes(category: category, kind: kind, indexPath: indexPath) }
 }

@@ -54,7 +54,9 @@ extension Viewport {
             layout.performUpdates(batch) {
                 clampOffsetToContent()
                 scroll(to: layout.targetContentOffset(forProposedContentOffset: bounds.origin))
-                change?.built = makeAnimation(batch: batch)
+                // Built first: `change` must not be under modification while the builder reads it.
+                let built = makeAnimation(batch: batch)
+                change?.built = built
             }
         }
     }
@@ -147,6 +149,11 @@ extension Viewport {
     /// `a` with its frame in cells from the view's top-left corner.
     func screenAttributes(_ a: LayoutAttributes) -> LayoutAttributes {
         Self.screenAttributes(a, origin: bounds.origin, zoom: zoom)
+    }
+
+    /// A frame in cells back in points.
+    static func pointFrame(_ cells: CGRect, origin: CGPoint, zoom: CGFloat) -> CGRect {
+        CGRect(x: cells.minX * zoom + origin.x, y: cells.minY * zoom + origin.y, width: cells.width * zoom, height: cells.height * zoom)
     }
 
     static func screenAttributes(_ a: LayoutAttributes, origin: CGPoint, zoom: CGFloat) -> LayoutAttributes {

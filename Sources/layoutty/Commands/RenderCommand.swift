@@ -32,6 +32,14 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw with ASCII only (the default when the locale is not UTF-8).")
     var ascii = false
 
+    @Option(help: ArgumentHelp("Apply one batch of updates (as attributes --update) and draw the screen after it, or with --progress "
+        + "during its animation.", valueName: "ops"))
+    var update: String?
+
+    @Option(help: ArgumentHelp("How far through the --update animation to draw, in time: 0 the screen before, 1 the screen after.",
+                               valueName: "0…1"))
+    var progress: Double?
+
     func validate() throws {
         // The screen is allocated cell by cell: nothing a user types may size it without a bound.
         guard size.columns <= GridSize.largestTerminal.columns, size.rows <= GridSize.largestTerminal.rows else {
@@ -39,6 +47,10 @@ struct RenderCommand: ParsableCommand {
         }
         guard Viewport.zoomLevels.contains(CGFloat(zoom)) else {
             throw ValidationError("--zoom must be one of \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", "))")
+        }
+        if let progress {
+            guard update != nil else { throw ValidationError("--progress needs --update (it is a point in the update's animation)") }
+            guard progress >= 0, progress <= 1 else { throw ValidationError("--progress must be from 0 to 1, got \(progress)") }
         }
     }
 
@@ -55,9 +67,23 @@ struct RenderCommand: ParsableCommand {
         if let focus, !previewer.focus(on: focus.indexPath) {
             throw CLIFailure(message: "--focus \(focus.indexPath.section),\(focus.indexPath.item): no such item")
         }
+        if let update {
+            try animate(UpdateReport.batch(update, for: prepared.spec), in: viewport, data: prepared.data)
+        }
         let unicode = !ascii && TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment)
         let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: unicode)
         previewer.draw(on: canvas)
         print(canvas.text, terminator: "")
+    }
+
+    /// Applies `batch` as browse would, on a clock stopped `progress` of the way through its animation.
+    private func animate(_ batch: BatchUpdate, in viewport: Viewport, data: SpecDataSource) throws {
+        let clock = ManualAnimationClock()
+        viewport.clock = clock
+        viewport.performBatchUpdates(batch) { data.apply(batch) }
+        if let error = viewport.layout.configurationError {
+            throw CLIFailure(message: "\(data.spec.source): after --update: \(error)")
+        }
+        clock.advance(by: viewport.animationDuration * (progress ?? 1))
     }
 }

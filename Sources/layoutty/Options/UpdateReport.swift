@@ -3,7 +3,8 @@ import Foundation
 import LayouttySpec
 
 /// `attributes --update`: one batch applied to a prepared spec the way a view applies it, and
-/// what the layout answers before, after, and for the items that appear and disappear.
+/// what the layout answers before, after, and for the elements that appear and disappear
+/// (cells, and the headers, footers and backgrounds of inserted and deleted sections).
 struct UpdateReport {
     let json: String
 
@@ -17,16 +18,29 @@ struct UpdateReport {
         }
     }
 
+    /// An element's identity: category, kind and index path.
+    private struct Identity: Hashable {
+        var category: ElementCategory, kind: String?, path: IndexPath
+        init(_ element: LayoutAttributes, at path: IndexPath) {
+            category = element.representedElementCategory
+            kind = element.representedElementKind
+            self.path = path
+        }
+    }
+
     init(prepared: PreparedSpec, batch: BatchUpdate, rect: CGRect?) throws {
         let layout = prepared.layout
         let before = Self.document(layout, rect)
-        // Where deleted items were, asked before the data changes.
-        let leaving = batch.deletedIndexPaths.compactMap { layout.attributesForItem(at: $0) }
         prepared.data.spec = prepared.spec.applying(batch)
         let (after, appearing, disappearing) = layout.performUpdates(batch) {
-            (Self.document(layout, rect),
-             batch.insertedIndexPaths.compactMap { layout.appearingAttributes(forItemAt: $0) },
-             leaving.map { layout.disappearingAttributes(forItemAt: $0.indexPath, before: $0) })
+            let after = Self.document(layout, rect)
+            // What goes on is matched by where it is after the update; the rest appears or goes.
+            let continuing = Set(before.elements.compactMap { element in
+                batch.indexPathAfterUpdate(forElement: element).map { Identity(element, at: $0) }
+            })
+            let appearing = after.elements.filter { !continuing.contains(Identity($0, at: $0.indexPath)) }
+            let disappearing = before.elements.filter { batch.indexPathAfterUpdate(forElement: $0) == nil }
+            return (after, appearing.map(layout.appearingAttributes(for:)), disappearing.map(layout.disappearingAttributes(for:)))
         }
         if let error = layout.configurationError {
             throw CLIFailure(message: "\(prepared.spec.source): after --update: \(error)")
@@ -34,11 +48,13 @@ struct UpdateReport {
         func list(_ elements: [LayoutAttributes]) -> String {
             elements.isEmpty ? "[]" : "[\n   " + elements.map(AttributesJSON.object).joined(separator: ",\n   ") + "\n ]"
         }
-        json = "{\"before\": \(before),\n \"after\": \(after),\n \"appearing\": \(list(appearing)),\n \"disappearing\": \(list(disappearing))}"
+        json = "{\"before\": \(before.json),\n \"after\": \(after.json),\n \"appearing\": \(list(appearing)),\n \"disappearing\": \(list(disappearing))}"
     }
 
-    private static func document(_ layout: CollectionViewLayout, _ rect: CGRect?) -> String {
+    /// The layout's answer for `rect` (the whole content when nil), and as JSON.
+    private static func document(_ layout: CollectionViewLayout, _ rect: CGRect?) -> (elements: [LayoutAttributes], json: String) {
         let content = layout.collectionViewContentSize
-        return AttributesJSON.document(contentSize: content, attributes: layout.attributes(in: rect ?? CGRect(origin: .zero, size: content)))
+        let elements = layout.attributes(in: rect ?? CGRect(origin: .zero, size: content))
+        return (elements, AttributesJSON.document(contentSize: content, attributes: elements))
     }
 }
