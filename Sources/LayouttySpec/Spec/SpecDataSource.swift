@@ -11,11 +11,14 @@ import TerminalCollectionView
 /// ```
 public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
     public var spec: LayoutSpec
+    /// Which loaded item each item is, so default labels stay with their items through edits.
+    private var identities: ItemIdentities
     /// `H` in the previewer: headers and footers hidden without touching the spec.
     public var showsSupplementaryViews = true
 
     public init(spec: LayoutSpec) {
         self.spec = spec
+        identities = ItemIdentities(counts: spec.sections.map(\.itemCount))
     }
 
     /// The layout the spec names, configured from it and delegating to this data source.
@@ -47,20 +50,26 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
         }
     }
 
-    /// The label a cell shows: the spec's, else "section-item".
+    /// The label a cell shows: the spec's, else "section-item" of the item as loaded — it stays
+    /// with the item when edits move it — or "new N" for the N-th item inserted.
     public func label(for indexPath: IndexPath) -> String {
         if case .sized(let items) = spec.sections[indexPath.section].items, let label = items[indexPath.item].label {
             return label
         }
-        return "\(indexPath.section)-\(indexPath.item)"
+        switch identities.origin(of: indexPath) {
+        case .original(let section, let item): return "\(section)-\(item)"
+        case .inserted(let n): return "new \(n)"
+        case nil: return "\(indexPath.section)-\(indexPath.item)"
+        }
     }
 
     // MARK: CollectionDataSource
 
     /// The previewer's edits: the spec's sections change as `LayoutSpec.applying(_:)` says
-    /// (sizes and labels travel with their items; `s` saves them).
+    /// (sizes and labels travel with their items; `s` saves them), and so do default labels.
     public func apply(_ batch: BatchUpdate) {
         spec = spec.applying(batch)
+        identities.apply(batch)
     }
 
     public var numberOfSections: Int { spec.sections.count }

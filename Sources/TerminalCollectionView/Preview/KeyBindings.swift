@@ -70,7 +70,7 @@ extension Previewer {
 
     /// While an item is carried (after `m`) these keys come first; the others but q are asleep.
     public static let carryingBindings: [KeyBinding] = [
-        KeyBinding("←↑↓→ h j k l", "carry it by one item's size", detail: "the others re-flow around the path it would take",
+        KeyBinding("←↑↓→ h j k l", "carry it", detail: "by one item's size; the others re-flow around the path it would take",
                    [(.left, .carry(x: -1, y: 0)), (.up, .carry(x: 0, y: -1)), (.down, .carry(x: 0, y: 1)), (.right, .carry(x: 1, y: 0)),
                     (.character("h"), .carry(x: -1, y: 0)), (.character("k"), .carry(x: 0, y: -1)),
                     (.character("j"), .carry(x: 0, y: 1)), (.character("l"), .carry(x: 1, y: 0))]),

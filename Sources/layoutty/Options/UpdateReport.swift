@@ -31,7 +31,7 @@ struct UpdateReport {
     init(prepared: PreparedSpec, batch: BatchUpdate, rect: CGRect?) throws {
         let layout = prepared.layout
         let before = Self.document(layout, rect)
-        prepared.data.spec = prepared.spec.applying(batch)
+        prepared.data.apply(batch)
         let (after, appearing, disappearing) = layout.performUpdates(batch) {
             let after = Self.document(layout, rect)
             // What goes on is matched by where it is after the update; the rest appears or goes.

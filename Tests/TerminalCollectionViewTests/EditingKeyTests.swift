@@ -1,0 +1,80 @@
+import CollectionLayout
+import Foundation
+import LayouttyTestSupport
+import LayouttySpec
+import TerminalCollectionView
+import Testing
+
+/// o x R m A on a spec-backed previewer: the spec's data changes as the batch says, the focus
+/// follows, and `s` saves the new items (only the edited section's `items` value changes).
+@Suite struct EditingKeyTests {
+    @Test func insertDeleteAndReloadTheFocusedItem() throws {
+        let s = try Screen(demo: "grid")
+        s.press(.character("o"))
+        #expect(s.previewer.message == "focus an item first (n or Tab)")
+        s.press(.character("n"), .character("o"))
+        #expect(s.previewer.message == "inserted item [0, 1]" && s.previewer.focused == IndexPath(item: 1, section: 0))
+        #expect(s.tweaks.dataSource.spec.sections[0].itemCount == 61)
+        #expect(s.line(23).contains("│ 16/61"))
+        s.press(.character("x"))
+        #expect(s.previewer.message == "deleted item [0, 1]" && s.previewer.focused == IndexPath(item: 1, section: 0))
+        #expect(s.tweaks.dataSource.spec.sections[0].itemCount == 60)
+        s.press(.character("R"))
+        #expect(s.previewer.message == "reloaded item [0, 1]")
+        // Deleting the last item of a section leaves the focus on the one before it.
+        s.press(.end, .character("p"))
+        s.previewer.focus(on: IndexPath(item: 59, section: 0))
+        s.press(.character("x"))
+        #expect(s.previewer.focused == IndexPath(item: 58, section: 0))
+    }
+
+    @Test func carryingAnItemReflowsTheOthersAndEnterOrEscEndsIt() throws {
+        let s = try Screen(demo: "grid")
+        s.press(.character("n"), .character("m"))
+        #expect(s.line(22).hasPrefix("carrying [0, 0] from [0, 0]: ←↑↓→ carry it · Enter drop it · Esc put it back"))
+        // One item's width to the right: over item 1, which the carried item displaces.
+        s.press(.right)
+        #expect(s.previewer.viewport.interactiveMovement?.current == IndexPath(item: 1, section: 0))
+        s.press(.character("+"))
+        #expect(s.previewer.message == "carrying an item: ←↑↓→ carry it · Enter drop it · Esc put it back")
+        s.press(.escape)
+        #expect(s.previewer.message == "put back" && s.previewer.viewport.interactiveMovement == nil)
+        #expect(s.previewer.focused == IndexPath(item: 0, section: 0))
+        s.press(.character("m"), .right, .right, .enter)
+        #expect(s.previewer.message == "dropped at [0, 2]")
+        // Esc quits again once nothing is carried.
+        #expect(s.press(.escape) == .quit)
+    }
+
+    @Test func animationsCanBeTurnedOff() throws {
+        let s = try Screen(demo: "grid")
+        s.press(.character("A"))
+        #expect(s.previewer.message == "animations: off" && !s.previewer.animatesChanges)
+        s.previewer.handle(.character("+"))
+        #expect(!s.previewer.isAnimating)
+        #expect(Previewer.animationsWanted(in: [:]) && Previewer.animationsWanted(in: ["LAYOUTTY_NO_ANIMATION": "0"]))
+        #expect(!Previewer.animationsWanted(in: ["LAYOUTTY_NO_ANIMATION": "1"]))
+    }
+
+    /// sections.json section 2 lists its items; inserting after its item 1 and saving rewrites
+    /// that `items` value only (the new item takes the section's item size, [12, 4]).
+    @Test func savingEditedDataChangesOnlyThatSectionsItems() throws {
+        let (folder, file) = try SaveTests.copy("sections")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try SaveTests.text(file)
+        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        s.previewer.focus(on: IndexPath(item: 1, section: 2))
+        s.press(.character("o"), .character("s"))
+        #expect(s.previewer.message == "saved \(file)")
+        let after = try SaveTests.text(file)
+        let changed = zip(before.split(separator: "\n"), after.split(separator: "\n")).filter { $0 != $1 }
+        #expect(changed.count == 1)
+        #expect(changed.first?.1 == """
+                {"items": [[10, 3], [14, 5], [12, 4], {"size": [8, 3], "label": "第0节"}, [12, 4], [30, 3]], "verticalAlignment": "top", "minimumLineSpacing": 2},
+            """)
+        // A count section stays a count.
+        s.previewer.focus(on: IndexPath(item: 0, section: 0))
+        s.press(.character("x"), .character("s"))
+        #expect(try SaveTests.text(file).contains("{\"items\": 13},"))
+    }
+}
