@@ -46,16 +46,19 @@ let package = Package(
         .executableTarget(name: "waterfall-from-scratch", dependencies: ["CollectionLayout", "TerminalCollectionView"],
                           path: "Demos/WaterfallFromScratch"),
         .executableTarget(name: "lookup-table", dependencies: ["CollectionLayout", "TerminalCollectionView"], path: "Demos/LookupTable"),
+        .executableTarget(name: "grow-from-centre", dependencies: ["CollectionLayout", "TerminalCollectionView"], path: "Demos/GrowFromCentre"),
         // Helpers every test target shares (golden files, …).
         .target(name: "LayouttyTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutTesting"]),
-        .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "CollectionLayout", "CollectionLayoutTesting"]),
+        .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre",
+                                                     "CollectionLayout", "CollectionLayoutTesting", "TerminalCollectionView"]),
         .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LayouttySpecTests", dependencies: ["LayouttySpec", "LayouttyTapes", "LayouttyBench"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
         .testTarget(name: "LayouttyCLITests",
-                    dependencies: ["layoutty", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "LayouttyTestSupport", "CollectionLayoutTesting"],
+                    dependencies: ["layoutty", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "LayouttyTestSupport",
+                                   "CollectionLayoutTesting"],
                     exclude: ["TapeGoldens"]),
     ]
 )

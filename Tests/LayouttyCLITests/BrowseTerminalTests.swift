@@ -69,7 +69,7 @@ import Testing
 
     /// Each Demos executable opens its layout in the previewer and quits on q.
     @Test(arguments: [("left-aligned", "LeftAlignedFlowLayout"), ("waterfall-from-scratch", "ScratchWaterfallLayout"),
-                      ("lookup-table", "LookupTableLayout")])
+                      ("lookup-table", "LookupTableLayout"), ("grow-from-centre", "GrowFromCentreFlowLayout")])
     func demoExecutablesPreviewTheirLayouts(name: String, layout: String) throws {
         let tmux = try Tmux()
         let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent(name).path

@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Points per cell: \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", ")).", valueName: "points"))
     var zoom: Double = 1
 
-    @Option(help: ArgumentHelp("Focus this item, as n/p would, and scroll it into view.", valueName: "section,item"))
+    @Option(help: ArgumentHelp("Focus this item, as n/p would, and scroll it into view (after --update: its path then).", valueName: "section,item"))
     var focus: IndexPathArgument?
 
     @Flag(help: "Draw with ASCII only (the default when the locale is not UTF-8).")
@@ -64,11 +64,12 @@ struct RenderCommand: ParsableCommand {
         try prepared.prepare(for: viewport)
         previewer.showsTimings = false
         if let offset { viewport.scroll(to: offset.point) }
-        if let focus, !previewer.focus(on: focus.indexPath) {
-            throw CLIFailure(message: "--focus \(focus.indexPath.section),\(focus.indexPath.item): no such item")
-        }
         if let update {
             try animate(UpdateReport.batch(update, for: prepared.spec), in: viewport, data: prepared.data)
+        }
+        // After the update: --focus names an item as it is then.
+        if let focus, !previewer.focus(on: focus.indexPath) {
+            throw CLIFailure(message: "--focus \(focus.indexPath.section),\(focus.indexPath.item): no such item")
         }
         let unicode = !ascii && TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment)
         let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: unicode)
