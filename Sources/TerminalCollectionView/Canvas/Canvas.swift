@@ -56,6 +56,53 @@ public struct CellRect: Hashable, Sendable {
     }
 }
 
+/// A grapheme ready to store, and its columns: a single code point (most glyphs; canvases
+/// store those without looking into a `Character`) or a cluster of several.
+public struct Glyph: Sendable {
+    public let scalar: Unicode.Scalar?
+    private let cluster: Character?
+    public let width: Int
+
+    init(_ character: Character, width: Int) {
+        let scalars = character.unicodeScalars
+        let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
+        scalar = single ? scalars.first : nil
+        cluster = single ? nil : character
+        self.width = width
+    }
+
+    /// One printable ASCII character: one column.
+    init(ascii: UInt8) {
+        scalar = Unicode.Scalar(ascii)
+        cluster = nil
+        width = 1
+    }
+
+    public var character: Character { cluster ?? Character(scalar!) }
+
+    static let unknown = Glyph(ascii: UInt8(ascii: "?"))
+}
+
+/// A glyph measured once, then put as often as a box edge or a fill needs it; `fallback`: ASCII
+/// mode draws it as `width` × `?`.
+struct MeasuredGlyph {
+    var glyph: Glyph
+    var fallback: Bool
+
+    var width: Int { glyph.width }
+
+    /// Box-drawing glyphs and their ASCII stand-ins: one column each, never a fallback.
+    init(boxGlyph: Glyph) {
+        glyph = boxGlyph
+        fallback = false
+    }
+
+    init(glyph: Glyph, fallback: Bool) {
+        self.glyph = glyph
+        self.fallback = fallback
+    }
+}
+
 /// A grid of character cells to paint on (ratatui's Buffer + Backend in one). Implementations
 /// store or emit single glyphs; everything else (text, boxes, fills) is drawn once, here, in
 /// terms of `put`, so the terminal and the tests paint through the same code.
@@ -68,33 +115,71 @@ public protocol Canvas: AnyObject {
     var unicode: Bool { get }
     /// Blanks every cell (not the terminal: no escape codes until `present`).
     func erase()
-    /// Stores one grapheme of `width` columns (1 or 2) at a cell, unclipped.
-    func store(_ glyph: Character, width: Int, col: Int, row: Int, style: Style)
+    /// Stores one grapheme of `glyph.width` columns (1 or 2) at a cell, unclipped.
+    func store(_ glyph: Glyph, col: Int, row: Int, style: Style)
+    /// Stores a one-column glyph in each of `columns` of a row, unclipped (box edges, fills).
+    func store(_ glyph: Glyph, columns: Range<Int>, row: Int, style: Style)
     /// Shows what was drawn since the last present (a no-op in memory).
     func present()
 }
 
 extension Canvas {
+    /// One `store` per column: what a canvas without a faster way does.
+    public func store(_ glyph: Glyph, columns: Range<Int>, row: Int, style: Style) {
+        for col in columns { store(glyph, col: col, row: row, style: style) }
+    }
+
     public var bounds: CellRect { CellRect(col: 0, row: 0, width: columns, height: rows) }
 
     /// One grapheme, clipped; a wide glyph needs both of its columns inside the clip. In ASCII
     /// mode a non-ASCII glyph becomes as many `?` as its width, so layouts keep their shape.
     public func put(_ glyph: Character, col: Int, row: Int, style: Style) {
-        let width = DisplayWidth.of(glyph)
-        guard width > 0, clip.contains(col: col, row: row), clip.contains(col: col + width - 1, row: row) else { return }
+        put(measure(glyph), col: col, row: row, style: style)
+    }
+
+    /// What `put` stores for `glyph` and in how many columns: measured once, then put as often
+    /// as a box edge or a fill needs it.
+    func measure(_ glyph: Character) -> MeasuredGlyph {
+        if let ascii = glyph.asciiValue {
+            return ascii >= 0x20 && ascii < 0x7F ? MeasuredGlyph(glyph: Glyph(ascii: ascii), fallback: false)
+                                                 : MeasuredGlyph(glyph: Glyph(glyph, width: 0), fallback: false)
+        }
         // What the width was measured on is what the terminal gets (an emoji sequence drawn
         // as its first emoji): borders stay aligned whatever the terminal's own rules.
-        let glyph = glyph.unicodeScalars.count > 1 ? DisplayWidth.displayed(glyph).first ?? glyph : glyph
-        if !unicode && !glyph.isASCII {
-            for offset in 0..<width { store("?", width: 1, col: col + offset, row: row, style: style) }
+        let shown = glyph.unicodeScalars.count > 1 ? DisplayWidth.displayed(glyph).first ?? glyph : glyph
+        return MeasuredGlyph(glyph: Glyph(shown, width: DisplayWidth.of(glyph)), fallback: !unicode)
+    }
+
+    /// A one-column glyph along a row, clipped.
+    func put(_ m: MeasuredGlyph, columns: Range<Int>, row: Int, style: Style) {
+        guard m.width == 1, !m.fallback else {
+            for col in columns { put(m, col: col, row: row, style: style) }
             return
         }
-        store(glyph, width: width, col: col, row: row, style: style)
+        let inside = clip.columns(from: columns.lowerBound, to: columns.upperBound)
+        guard !inside.isEmpty, row >= clip.row, row < clip.maxRow else { return }
+        store(m.glyph, columns: inside, row: row, style: style)
+    }
+
+    func put(_ m: MeasuredGlyph, col: Int, row: Int, style: Style) {
+        guard m.width > 0, clip.contains(col: col, row: row), clip.contains(col: col + m.width - 1, row: row) else { return }
+        if m.fallback {
+            for offset in 0..<m.width { store(.unknown, col: col + offset, row: row, style: style) }
+            return
+        }
+        store(m.glyph, col: col, row: row, style: style)
     }
 
     /// Text from a column, clipped; returns the column after it.
     @discardableResult
     public func text(_ string: String, col: Int, row: Int, style: Style = .plain) -> Int {
+        // Printable ASCII (most labels): a glyph per byte, no grapheme breaking.
+        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            for (offset, byte) in string.utf8.enumerated() {
+                put(MeasuredGlyph(glyph: Glyph(ascii: byte), fallback: false), col: col + offset, row: row, style: style)
+            }
+            return col + string.utf8.count
+        }
         var c = col
         for character in string {
             put(character, col: c, row: row, style: style)
@@ -106,14 +191,19 @@ extension Canvas {
     /// Fills the part of `rect` inside the clip: the cost is what is visible, however large the
     /// rect (a section background over a million items is one screen of cells).
     public func fill(_ rect: CellRect, with glyph: Character = " ", style: Style = .plain) {
-        let step = max(1, DisplayWidth.of(glyph))
+        let measured = measure(glyph)
+        let step = max(1, measured.width)
         let columns = clip.columns(from: rect.col, to: rect.maxCol)
         guard !columns.isEmpty else { return }
         // Wide glyphs stay on the grid that starts at the rect's own first column.
         let first = columns.lowerBound - (columns.lowerBound - rect.col) % step
         for row in clip.rows(from: rect.row, to: rect.maxRow) {
+            if step == 1 {
+                put(measured, columns: columns, row: row, style: style)
+                continue
+            }
             for col in stride(from: first, to: columns.upperBound, by: step) {
-                put(glyph, col: col, row: row, style: style)
+                put(measured, col: col, row: row, style: style)
             }
         }
     }
@@ -125,18 +215,17 @@ extension Canvas {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let g = lines.glyphs(unicode: unicode)
         let right = rect.maxCol - 1, bottom = rect.maxRow - 1
-        put(g.topLeft, col: rect.col, row: rect.row, style: style)
-        put(g.topRight, col: right, row: rect.row, style: style)
-        put(g.bottomLeft, col: rect.col, row: bottom, style: style)
-        put(g.bottomRight, col: right, row: bottom, style: style)
+        put(MeasuredGlyph(boxGlyph: g.topLeft), col: rect.col, row: rect.row, style: style)
+        put(MeasuredGlyph(boxGlyph: g.topRight), col: right, row: rect.row, style: style)
+        put(MeasuredGlyph(boxGlyph: g.bottomLeft), col: rect.col, row: bottom, style: style)
+        put(MeasuredGlyph(boxGlyph: g.bottomRight), col: right, row: bottom, style: style)
         // Only the clipped part of each edge is walked: a box may be millions of cells long.
-        for col in clip.columns(from: rect.col + 1, to: right) {
-            put(g.horizontal, col: col, row: rect.row, style: style)
-            put(g.horizontal, col: col, row: bottom, style: style)
-        }
+        let horizontal = MeasuredGlyph(boxGlyph: g.horizontal), vertical = MeasuredGlyph(boxGlyph: g.vertical)
+        put(horizontal, columns: rect.col + 1..<max(rect.col + 1, right), row: rect.row, style: style)
+        put(horizontal, columns: rect.col + 1..<max(rect.col + 1, right), row: bottom, style: style)
         for row in clip.rows(from: rect.row + 1, to: bottom) {
-            put(g.vertical, col: rect.col, row: row, style: style)
-            put(g.vertical, col: right, row: row, style: style)
+            put(vertical, col: rect.col, row: row, style: style)
+            put(vertical, col: right, row: row, style: style)
         }
         let interior = CellRect(col: rect.col + 1, row: rect.row + 1, width: rect.width - 2, height: rect.height - 2)
         if coveringBelow { fill(interior, style: style) }

@@ -7,23 +7,31 @@ public enum BoxLines: Sendable {
     case dashed
 
     struct Glyphs {
-        var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
+        var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Glyph
+
+        init(_ characters: String) {
+            let g = characters.map { Glyph($0, width: 1) }
+            (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = (g[0], g[1], g[2], g[3], g[4], g[5])
+        }
     }
 
+    // Corners (top-left, top-right, bottom-left, bottom-right), then horizontal and vertical;
+    // made once, as every box of every frame uses them.
+    private static let unicodeSingle = Glyphs("┌┐└┘─│"), unicodeDouble = Glyphs("╔╗╚╝═║"), unicodeHeavy = Glyphs("┏┓┗┛━┃")
+    private static let unicodeDashed = Glyphs("┌┐└┘┄┆")
+    private static let asciiSingle = Glyphs("++++-|"), asciiDouble = Glyphs("####=#"), asciiHeavy = Glyphs("******")
+    private static let asciiDashed = Glyphs("..''.:")
+
     func glyphs(unicode: Bool) -> Glyphs {
-        guard unicode else {
-            switch self {
-            case .single: return Glyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
-            case .double: return Glyphs(topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=", vertical: "#")
-            case .heavy: return Glyphs(topLeft: "*", topRight: "*", bottomLeft: "*", bottomRight: "*", horizontal: "*", vertical: "*")
-            case .dashed: return Glyphs(topLeft: ".", topRight: ".", bottomLeft: "'", bottomRight: "'", horizontal: ".", vertical: ":")
-            }
-        }
-        switch self {
-        case .single: return Glyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
-        case .double: return Glyphs(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
-        case .heavy: return Glyphs(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
-        case .dashed: return Glyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "┄", vertical: "┆")
+        switch (self, unicode) {
+        case (.single, true): Self.unicodeSingle
+        case (.double, true): Self.unicodeDouble
+        case (.heavy, true): Self.unicodeHeavy
+        case (.dashed, true): Self.unicodeDashed
+        case (.single, false): Self.asciiSingle
+        case (.double, false): Self.asciiDouble
+        case (.heavy, false): Self.asciiHeavy
+        case (.dashed, false): Self.asciiDashed
         }
     }
 }

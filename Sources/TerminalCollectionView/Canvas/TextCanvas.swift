@@ -3,6 +3,11 @@ import Foundation
 /// An in-memory canvas: what tests assert on and what `layoutty render` prints (ratatui's
 /// TestBackend).
 ///
+/// Cells are stored flat — a code point and a style each, a side table for the rare grapheme of
+/// several code points (a flag, a letter with combining marks) — so erasing a frame is a block
+/// fill and painting a cell a few stores: a 200x60 frame costs microseconds, not the
+/// reference counting of 12,000 `Character`s.
+///
 /// ```swift
 /// let canvas = TextCanvas(columns: 20, rows: 3)
 /// canvas.box(canvas.bounds, lines: .single, label: "hi", style: .plain)
@@ -13,55 +18,113 @@ public final class TextCanvas: Canvas {
         /// The glyph; nil in the right half of a wide glyph.
         public var glyph: Character?
         public var style: Style
-
-        static let blank = Cell(glyph: " ", style: .plain)
     }
 
-    public private(set) var columns: Int
-    public private(set) var rows: Int
-    public var clip: CellRect
+    @exclusivity(unchecked) public private(set) var columns: Int
+    @exclusivity(unchecked) public private(set) var rows: Int
+    @exclusivity(unchecked) public var clip: CellRect
     public let unicode: Bool
-    public private(set) var cells: [Cell]
+
+    /// Code point per cell; `rightHalf` for the second column of a wide glyph, `cluster` when the
+    /// grapheme is in `clusters`. Exclusivity is unchecked here and on the size and clip: only
+    /// whole-value reads and writes, never an access held open across a call, and the runtime
+    /// check on every cell was a fifth of a frame's painting time.
+    @exclusivity(unchecked) private var scalars: [UInt32]
+    @exclusivity(unchecked) private var styles: [Style]
+    @exclusivity(unchecked) private var clusters: [Int: Character] = [:]
+    private static let rightHalf: UInt32 = 0
+    private static let cluster: UInt32 = 0xFFFF_FFFF
+    private static let space: UInt32 = 0x20
 
     public init(columns: Int, rows: Int, unicode: Bool = true) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         self.unicode = unicode
         clip = CellRect(col: 0, row: 0, width: self.columns, height: self.rows)
-        cells = Array(repeating: .blank, count: self.columns * self.rows)
+        scalars = Array(repeating: Self.space, count: self.columns * self.rows)
+        styles = Array(repeating: .plain, count: self.columns * self.rows)
     }
 
     public func resize(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         clip = bounds
-        cells = Array(repeating: .blank, count: self.columns * self.rows)
+        scalars = Array(repeating: Self.space, count: self.columns * self.rows)
+        styles = Array(repeating: .plain, count: self.columns * self.rows)
+        clusters = [:]
     }
 
     public func erase() {
-        for i in cells.indices { cells[i] = .blank }
+        scalars.withUnsafeMutableBufferPointer { $0.update(repeating: Self.space) }
+        styles.withUnsafeMutableBufferPointer { $0.update(repeating: .plain) }
+        if !clusters.isEmpty { clusters.removeAll(keepingCapacity: true) }
     }
 
-    public func store(_ glyph: Character, width: Int, col: Int, row: Int, style: Style) {
+    public func store(_ glyph: Glyph, col: Int, row: Int, style: Style) {
+        let width = glyph.width
         guard col >= 0, row >= 0, col + width <= columns, row < rows else { return }
         let i = row * columns + col
         // Overwriting either half of a wide glyph blanks its other half.
-        if cells[i].glyph == nil, col > 0 { cells[i - 1] = .blank }
+        if scalars[i] == Self.rightHalf, col > 0 { blank(i - 1) }
         let end = i + width - 1
-        if col + width < columns, cells[end + 1].glyph == nil { cells[end + 1] = .blank }
-        cells[i] = Cell(glyph: glyph, style: style)
-        if width == 2 { cells[i + 1] = Cell(glyph: nil, style: style) }
+        if col + width < columns, scalars[end + 1] == Self.rightHalf { blank(end + 1) }
+        if scalars[i] == Self.cluster { clusters[i] = nil }
+        if let scalar = glyph.scalar {
+            scalars[i] = scalar.value
+        } else {
+            scalars[i] = Self.cluster
+            clusters[i] = glyph.character
+        }
+        styles[i] = style
+        if width == 2 {
+            if scalars[i + 1] == Self.cluster { clusters[i + 1] = nil }
+            scalars[i + 1] = Self.rightHalf
+            styles[i + 1] = style
+        }
+    }
+
+    public func store(_ glyph: Glyph, columns range: Range<Int>, row: Int, style: Style) {
+        guard glyph.width == 1, let scalar = glyph.scalar else {
+            for col in range { store(glyph, col: col, row: row, style: style) }
+            return
+        }
+        let start = max(0, range.lowerBound), end = min(columns, range.upperBound)
+        guard row >= 0, row < rows, start < end else { return }
+        let first = row * columns + start, last = row * columns + end - 1
+        // The halves of wide glyphs cut at either end are blanked, as `store` does for one cell.
+        if scalars[first] == Self.rightHalf, start > 0 { blank(first - 1) }
+        if end < columns, scalars[last + 1] == Self.rightHalf { blank(last + 1) }
+        if !clusters.isEmpty { for i in first...last { clusters[i] = nil } }
+        scalars.withUnsafeMutableBufferPointer { $0[first...last].update(repeating: scalar.value) }
+        styles.withUnsafeMutableBufferPointer { $0[first...last].update(repeating: style) }
+    }
+
+    private func blank(_ i: Int) {
+        if scalars[i] == Self.cluster { clusters[i] = nil }
+        scalars[i] = Self.space
+        styles[i] = .plain
     }
 
     public func present() {}
 
-    public subscript(col: Int, row: Int) -> Cell { cells[row * columns + col] }
+    public subscript(col: Int, row: Int) -> Cell {
+        let i = row * columns + col
+        return Cell(glyph: glyph(at: i), style: styles[i])
+    }
+
+    private func glyph(at i: Int) -> Character? {
+        switch scalars[i] {
+        case Self.rightHalf: nil
+        case Self.cluster: clusters[i]
+        case let v: Unicode.Scalar(v).map(Character.init) ?? " "
+        }
+    }
 
     /// One row as text, trailing blanks kept (screens are compared whole).
     public func line(_ row: Int) -> String {
         var s = ""
         for col in 0..<columns {
-            if let g = cells[row * columns + col].glyph { s.append(g) }
+            if let g = glyph(at: row * columns + col) { s.append(g) }
         }
         return s
     }

@@ -43,7 +43,7 @@ public final class NcursesCanvas: Canvas {
         werase(window)
     }
 
-    public func store(_ glyph: Character, width: Int, col: Int, row: Int, style: Style) {
+    public func store(_ glyph: Glyph, col: Int, row: Int, style: Style) {
         var attributes = lt_A_NORMAL()
         if style.bold { attributes |= lt_A_BOLD() }
         if style.dim { attributes |= lt_A_DIM() }
@@ -58,7 +58,7 @@ public final class NcursesCanvas: Canvas {
             // Writing into the bottom-right cell makes ncurses try to scroll: harmless, ignored.
             _ = lt_put(window, Int32(row), Int32(column), glyphBuffer, attributes, colors ? Int16(style.color.rawValue) : 0)
         }
-        for scalar in glyph.unicodeScalars {
+        for scalar in glyph.character.unicodeScalars {
             let spacing = DisplayWidth.of(scalar: scalar)
             if spacing > 0 && count > 0 {
                 flush()

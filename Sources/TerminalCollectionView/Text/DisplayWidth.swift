@@ -16,7 +16,9 @@ public enum DisplayWidth {
     }
 
     public static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII (most labels): one column per byte, no grapheme breaking.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// The form of a grapheme Layoutty sends to the terminal: one whose width every terminal
@@ -71,6 +73,8 @@ public enum DisplayWidth {
     ///   files and may be megabytes long).
     public static func truncate(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
         guard columns > 0 else { return "" }
+        // A short printable ASCII label fits as it is (the common case, checked without breaking graphemes).
+        if text.utf8.count <= columns, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         let budget = columns - of(ellipsis)
         var used = 0
         var cut: String.Index?  // where the text must end if it turns out not to fit
