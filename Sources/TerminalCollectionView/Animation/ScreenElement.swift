@@ -51,6 +51,14 @@ struct ElementKey: Hashable {
         self.indexPath = indexPath
     }
 
+    // By hand: IndexPath's own hashing walks its storage; two integers are enough here.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(category)
+        hasher.combine(kind)
+        hasher.combine(indexPath.section)
+        hasher.combine(indexPath.item)
+    }
+
     /// Attributes naming this element (for `CollectionViewLayout.attributes(like:)`).
     var attributes: LayoutAttributes { LayoutAttributes(category: category, kind: kind, indexPath: indexPath) }
 }

@@ -40,15 +40,16 @@ public struct ElementPainter {
         let savedClip = canvas.clip
         canvas.clip = area
         defer { canvas.clip = savedClip }
-        // Stable by zIndex: equal zIndex keeps the layout's order.
-        let ordered = elements.enumerated().sorted {
+        // Stable by zIndex: equal zIndex keeps the layout's order (already so, most frames: no sort).
+        let inOrder = zip(elements, elements.dropFirst()).allSatisfy { $0.attributes.zIndex <= $1.attributes.zIndex }
+        let ordered = inOrder ? elements : elements.enumerated().sorted {
             ($0.element.attributes.zIndex, $0.offset) < ($1.element.attributes.zIndex, $1.offset)
-        }
+        }.map(\.element)
         // Elements of the lowest zIndex lie on erased cells (they do not overlap each other):
         // only higher ones must blank their interiors to cover what is beneath.
-        let lowest = ordered.first?.element.attributes.zIndex ?? 0
+        let lowest = ordered.first?.attributes.zIndex ?? 0
         // A transparent element is not drawn at all, as a view with alpha 0 is not seen.
-        for (_, element) in ordered where !element.attributes.isHidden && element.attributes.alpha > 0 {
+        for element in ordered where !element.attributes.isHidden && element.attributes.alpha > 0 {
             let rect = Self.cellRect(for: element.attributes.frame, origin: .zero, zoom: 1, area: area)
             guard rect.width > 0, rect.height > 0 else { continue }
             paint(element.attributes, label: element.label, in: rect, on: canvas,

@@ -9,6 +9,14 @@ public struct InteractiveMovement: Equatable, Sendable {
     public var position: CGPoint
 }
 
+/// What a still frame depends on: the visible rect, the zoom, the layout and its last prepare.
+struct StillFrameKey: Equatable {
+    var bounds: CGRect
+    var zoom: CGFloat
+    var prepareCount: Int
+    var layout: ObjectIdentifier
+}
+
 /// What is remembered while a change is made, to animate it once it is complete.
 struct PendingChange {
     var depth = 1
@@ -51,7 +59,11 @@ extension Viewport {
     public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) {
         animateChanges {
             updateData()
+            let start = ContinuousClock.now
             layout.performUpdates(batch) {
+                // The layout has been invalidated with the batch and prepared: that is this update's prepare.
+                lastPrepareDuration = ContinuousClock.now - start
+                prepareCount += 1
                 clampOffsetToContent()
                 scroll(to: layout.targetContentOffset(forProposedContentOffset: bounds.origin))
                 // Built first: `change` must not be under modification while the builder reads it.
@@ -118,7 +130,7 @@ extension Viewport {
         } else {
             animation?.finish()
             animation = nil
-            elements = screenElements(visibleAttributes())
+            elements = stillElements()
         }
         if let movement = interactiveMovement,
            let carried = layout.layoutAttributesForInteractivelyMovingItem(at: movement.current, withTargetPosition: movement.position) {
@@ -128,22 +140,38 @@ extension Viewport {
         return elements
     }
 
+    /// The visible rect's elements, reused while nothing they depend on has changed.
+    private func stillElements() -> [ScreenElement] {
+        prepareIfNeeded()
+        let key = StillFrameKey(bounds: bounds, zoom: zoom, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
+        if let last = lastStillFrame, last.key == key, !layout.needsPrepare { return last.elements }
+        let elements = screenElements(visibleAttributes())
+        lastStillFrame = (elements, key)
+        return elements
+    }
+
     /// Whether an animation is still running at the clock's time (the event loop draws frames until not).
     public var isAnimating: Bool {
         guard let animation else { return false }
         return !animation.isFinished(at: clock.now)
     }
 
+    /// `attributes` in screen cells with their labels: the view's state read once, not per element.
     func screenElements(_ attributes: [LayoutAttributes]) -> [ScreenElement] {
-        attributes.map(screenElement)
+        let origin = bounds.origin, zoom = zoom, data = dataSource
+        return attributes.map { Self.screenElement($0, origin: origin, zoom: zoom, data: data) }
     }
 
     func screenElement(_ a: LayoutAttributes) -> ScreenElement {
+        Self.screenElement(a, origin: bounds.origin, zoom: zoom, data: dataSource)
+    }
+
+    private static func screenElement(_ a: LayoutAttributes, origin: CGPoint, zoom: CGFloat, data: CollectionDataSource) -> ScreenElement {
         let label = switch a.representedElementCategory {
-        case .cell: dataSource.label(for: a.indexPath)
-        case .supplementaryView, .decorationView: dataSource.label(forElementOfKind: a.representedElementKind ?? "", at: a.indexPath)
+        case .cell: data.label(for: a.indexPath)
+        case .supplementaryView, .decorationView: data.label(forElementOfKind: a.representedElementKind ?? "", at: a.indexPath)
         }
-        return ScreenElement(attributes: screenAttributes(a), label: label)
+        return ScreenElement(attributes: screenAttributes(a, origin: origin, zoom: zoom), label: label)
     }
 
     /// `a` with its frame in cells from the view's top-left corner.

@@ -23,9 +23,9 @@ public final class Viewport: CollectionView {
     public private(set) var rows: Int
 
     /// Timings of the last `prepare()` and the last `attributes(in:)`, for the status bar.
-    public private(set) var lastPrepareDuration: Duration?
+    public internal(set) var lastPrepareDuration: Duration?
     public private(set) var lastQueryDuration: Duration?
-    public private(set) var prepareCount = 0
+    public internal(set) var prepareCount = 0
 
     public static let zoomLevels: [CGFloat] = [0.25, 0.5, 1, 2, 4, 8]
 
@@ -43,6 +43,9 @@ public final class Viewport: CollectionView {
     public internal(set) var interactiveMovement: InteractiveMovement?
     /// The change being made (inside `animateChanges`).
     var change: PendingChange?
+    /// The last still frame's elements and what they were computed for: drawn again, or taken
+    /// as the "before" of a change, without querying the layout again.
+    var lastStillFrame: (elements: [ScreenElement], key: StillFrameKey)?
 
     public init(dataSource: CollectionDataSource, layout: CollectionViewLayout, columns: Int, rows: Int, zoom: CGFloat = 1) {
         self.dataSource = dataSource

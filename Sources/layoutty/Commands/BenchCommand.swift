@@ -33,6 +33,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Measure the bytes the real previewer writes per frame on a pseudo-terminal (80x24 and 200x60) instead.")
     var frames = false
 
+    @Flag(help: "Measure animation frames and batch updates against still frames and a section alone instead.")
+    var animation = false
+
     func validate() throws {
         for name in layout where Benchmark.Layout(rawValue: name) == nil {
             throw ValidationError("unknown layout \"\(name)\" (expected one of \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -47,6 +50,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if frames { return try runFrames() }
+        if animation { return runAnimation() }
         #if DEBUG
         printError("warning: a debug build; run `swift run -c release layoutty bench` for meaningful numbers")
         #endif
@@ -73,6 +77,27 @@ struct BenchCommand: ParsableCommand {
 }
 
 extension BenchCommand {
+    func runAnimation() {
+        #if DEBUG
+        printError("warning: a debug build; run `swift run -c release layoutty bench --animation` for meaningful numbers")
+        #endif
+        let result = AnimationBench.run()
+        let targets = AnimationBench.targets(result)
+        if json {
+            struct Document: Codable {
+                var result: AnimationBench.Result
+                var targets: [Benchmark.Target]
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: (try? encoder.encode(Document(result: result, targets: targets))) ?? Data(), as: UTF8.self))
+            return
+        }
+        print(AnimationBench.report(result))
+        print("")
+        for target in targets { print("\(target.met ? "met   " : "MISSED") \(target.name): \(target.measured)") }
+    }
+
     func runFrames() throws {
         let binary = Layoutty.executablePath
         var results: [FrameBytes.Result] = []
