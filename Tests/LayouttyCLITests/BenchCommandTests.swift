@@ -12,6 +12,26 @@ import Testing
         #expect(results.count == 1 && results[0]["layout"] as? String == "demo photos" && results[0]["items"] as? Int == 35)
     }
 
+    /// The animation targets, each measured in the same run (a debug build: the ratios' names and
+    /// shape are checked here, the numbers in a release build by whoever runs it).
+    @Test func animationBenchAsJSON() throws {
+        let result = try CLI.run(["bench", "--animation", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let numbers = try #require(document["result"] as? [String: Double])
+        #expect(Set(numbers.keys) == ["staticFrameUs", "nsPerCell", "firstAnimationFrameUs", "animationFrameUs", "sectionAloneMs", "batchInsertMs"])
+        #expect(numbers.values.allSatisfy { $0 > 0 && $0.isFinite })
+        // 12,000 cells at 200x60.
+        #expect(abs(numbers["nsPerCell"]! * 12 - numbers["staticFrameUs"]!) < 1e-6 * numbers["staticFrameUs"]!)
+        let targets = try #require(document["targets"] as? [[String: Any]])
+        #expect(targets.map { $0["name"] as? String } == [
+            "an animation's first frame (queries, matching, interpolation, painting) ≤ 2× a still frame at 200x60",
+            "every later animation frame ≤ 2× a still frame at 200x60",
+            "a batch insert into one section of a 1e6-item per-item spec ≤ 2× that section alone",
+            "query + paint of a still 200x60 frame < 0.15 ms",
+        ])
+    }
+
     @Test(arguments: [
         (["bench", "--demo", "grid", "--items", "5"], "layoutty: --spec/--demo measure the spec's own layout and items: leave out --layout and --items"),
         (["bench", "--layout", "masonry"], "layoutty: unknown layout \"masonry\" (expected one of flow-uniform, flow, waterfall)"),
