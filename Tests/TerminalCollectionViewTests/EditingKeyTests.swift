@@ -77,4 +77,28 @@ import Testing
         s.press(.character("x"), .character("s"))
         #expect(try SaveTests.text(file).contains("{\"items\": 13},"))
     }
+
+    /// Another number of sections (through the API: the keys edit items only): the array is
+    /// written again; the sections the file had keep their own bytes, the new one is
+    /// `{"items": 1}`, and the file loads back with the items shown.
+    @Test func savingAnInsertedSectionRewritesTheArrayKeepingTheOthersBytes() throws {
+        let (folder, file) = try SaveTests.copy("sections")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try SaveTests.text(file)
+        let spec = try LayoutSpec.load(file: file)
+        let batch = try BatchUpdate(countsBefore: spec.sections.map(\.itemCount),
+                                    operations: [.insertSection(1), .insertItem(IndexPath(item: 0, section: 1))])
+        let edited = spec.applying(batch)
+        #expect(try SpecFile(path: file).save(edited) == .saved)
+        let after = try SaveTests.text(file)
+        #expect(after.contains("""
+                {"items": 14},
+                {"items": 1},
+                {"items": 5, "itemSize": [20, 3], "horizontalAlignment": "center"},
+            """), "\(after)")
+        // Everything before the sections array is byte for byte the same.
+        let head = before.components(separatedBy: "\"sections\"")[0]
+        #expect(after.hasPrefix(head))
+        #expect(try LayoutSpec.load(file: file).sections.map(\.items) == edited.sections.map(\.items))
+    }
 }

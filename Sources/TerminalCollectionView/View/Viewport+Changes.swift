@@ -64,6 +64,7 @@ extension Viewport {
                 // The layout has been invalidated with the batch and prepared: that is this update's prepare.
                 lastPrepareDuration = ContinuousClock.now - start
                 prepareCount += 1
+                countsSeen = batch.countsAfter
                 clampOffsetToContent()
                 scroll(to: layout.targetContentOffset(forProposedContentOffset: bounds.origin))
                 // Built first: `change` must not be under modification while the builder reads it.

@@ -43,6 +43,10 @@ public final class Viewport: CollectionView {
     public internal(set) var interactiveMovement: InteractiveMovement?
     /// The change being made (inside `animateChanges`).
     var change: PendingChange?
+    /// The item counts the layout last saw (UIKit's view keeps them too): a batch's "before".
+    var countsSeen: [Int] = []
+    /// Operations recorded by `insertItems(at:)` & co. inside `performBatchUpdates(_:completion:)`.
+    var recordedOperations: [UpdateOperation]?
     /// The last still frame's elements and what they were computed for: drawn again, or taken
     /// as the "before" of a change, without querying the layout again.
     var lastStillFrame: (elements: [ScreenElement], key: StillFrameKey)?
@@ -93,6 +97,7 @@ public final class Viewport: CollectionView {
         layout.prepareIfNeeded()
         lastPrepareDuration = ContinuousClock.now - start
         prepareCount += 1
+        countsSeen = (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSection: $0) }
         var origin = bounds.origin
         origin.x += adjustment.x
         origin.y += adjustment.y

@@ -1,0 +1,114 @@
+import CollectionLayout
+import Foundation
+import LayouttySpec
+import TerminalCollectionView
+import Testing
+
+/// UIKit's view-level API: performBatchUpdates with insertItems(at:) & co., lone updates, and the
+/// batches UIKit would crash on refused in one line (the view then shows the data as it is).
+@Suite struct ViewBatchUpdateTests {
+    @Test func aBatchNamedInsideTheClosureAnimates() throws {
+        let (viewport, data, clock) = AnimationTests.grid()
+        var finished: Bool?
+        try viewport.performBatchUpdates({
+            data.counts = [6]
+            try? viewport.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            try? viewport.insertItems(at: [IndexPath(item: 5, section: 0)])
+        }, completion: { finished = $0 })
+        #expect(viewport.isAnimating && finished == nil)
+        clock.advance(by: .milliseconds(300))
+        _ = viewport.presentedElements()
+        #expect(finished == true)
+    }
+
+    @Test func aLoneUpdateIsABatchOfItsOwn() throws {
+        let (viewport, data, clock) = AnimationTests.grid()
+        data.counts = [7]
+        try viewport.insertItems(at: [IndexPath(item: 2, section: 0)])
+        // Item 2 is new: it fades in at (20, 0); the old 2 slides to (0, 4).
+        let start = viewport.presentedElements()
+        #expect(start.contains { $0.attributes.indexPath == IndexPath(item: 2, section: 0) && $0.attributes.alpha == 0 })
+        clock.advance(by: .milliseconds(300))
+        #expect(viewport.presentedElements().count == 6)  // 7 items, 6 on the 8-row screen (two lines of three)
+    }
+
+    @Test(arguments: [
+        ([7], [UpdateOperation.deleteItem(IndexPath(item: 9, section: 0))], "delete 0.9: no such item before the update"),
+        ([7], [UpdateOperation.deleteItem(IndexPath(item: 0, section: 0))],
+         "invalid number of items in section 0: the data source has 7 after the update, the batch makes 5"),
+        ([6, 1], [UpdateOperation.insertItem(IndexPath(item: 0, section: 0))],
+         "invalid number of sections: the data source has 2 after the update, the batch makes 1"),
+    ])
+    func inconsistentBatchesAreRefusedAndTheDataShown(counts: [Int], operations: [UpdateOperation], message: String) throws {
+        let (viewport, data, _) = AnimationTests.grid()
+        var finished: Bool?
+        #expect(throws: BatchUpdateError(message)) {
+            try viewport.performBatchUpdates({
+                data.counts = counts
+                for operation in operations {
+                    switch operation {
+                    case .deleteItem(let p): try? viewport.deleteItems(at: [p])
+                    case .insertItem(let p): try? viewport.insertItems(at: [p])
+                    default: break
+                    }
+                }
+            }, completion: { finished = $0 })
+        }
+        #expect(finished == false && viewport.animation == nil)
+        #expect(viewport.layout.collectionViewContentSize.height == CGFloat(4 * ((counts[0] + 2) / 3) + (counts.count > 1 ? 4 : 0)))
+    }
+
+    @Test func aTweakAnimatesToo() throws {
+        let s = try Screen(demo: "grid")
+        let before = s.text
+        s.previewer.handle(.character("+"))
+        #expect(s.previewer.isAnimating)
+        // At 0 ms the screen is still the old grid, the status bar already says 5 columns.
+        #expect(s.text.split(separator: "\n").prefix(22) == before.split(separator: "\n").prefix(22))
+        s.clock.advance(by: .milliseconds(150))
+        let middle = s.text
+        s.clock.advance(by: .milliseconds(150))
+        let end = s.text
+        #expect(middle != before && middle != end && !s.previewer.isAnimating)
+        #expect(end.split(separator: "\n")[1].filter { $0 == "┌" }.count == 5)
+    }
+}
+
+/// Default labels follow items through edits (ItemIdentities behind SpecDataSource), by hand.
+@Suite struct ItemIdentityTests {
+    static func labels(_ data: SpecDataSource, section: Int = 0) -> [String] {
+        (0..<data.numberOfItems(inSection: section)).map { data.label(for: IndexPath(item: $0, section: section)) }
+    }
+
+    static func apply(_ data: SpecDataSource, _ operations: [UpdateOperation]) throws {
+        let counts = (0..<data.numberOfSections).map { data.numberOfItems(inSection: $0) }
+        data.apply(try BatchUpdate(countsBefore: counts, operations: operations))
+    }
+
+    @Test func labelsStayWithTheirItems() throws {
+        var spec = LayoutSpec(source: "t")
+        spec.sections = [.init(items: .count(6)), .init(items: .count(2))]
+        let data = SpecDataSource(spec: spec)
+        // Delete 0.1, insert at 0.0: new 1, 0-0, 0-2, 0-3, 0-4, 0-5.
+        try Self.apply(data, [.deleteItem(IndexPath(item: 1, section: 0)), .insertItem(IndexPath(item: 0, section: 0))])
+        #expect(Self.labels(data) == ["new 1", "0-0", "0-2", "0-3", "0-4", "0-5"])
+        // Move 0.5 (0-5) to 0.1, and 1.0 (1-0) into section 0 at 0.6.
+        try Self.apply(data, [.moveItem(IndexPath(item: 5, section: 0), to: IndexPath(item: 1, section: 0)),
+                              .moveItem(IndexPath(item: 0, section: 1), to: IndexPath(item: 6, section: 0))])
+        #expect(Self.labels(data) == ["new 1", "0-5", "0-0", "0-2", "0-3", "0-4", "1-0"])
+        #expect(Self.labels(data, section: 1) == ["1-1"])
+        // A new section before both: its items are new; the others keep theirs.
+        try Self.apply(data, [.insertSection(0), .insertItem(IndexPath(item: 0, section: 0))])
+        #expect(Self.labels(data) == ["new 2"] && Self.labels(data, section: 2) == ["1-1"])
+    }
+
+    @Test func aMillionItemsEditedStayFew() throws {
+        var spec = LayoutSpec(source: "t")
+        spec.sections = [.init(items: .count(1_000_000))]
+        let data = SpecDataSource(spec: spec)
+        try Self.apply(data, [.deleteItem(IndexPath(item: 500_000, section: 0)), .insertItem(IndexPath(item: 999_999, section: 0))])
+        #expect(data.label(for: IndexPath(item: 499_999, section: 0)) == "0-499999")
+        #expect(data.label(for: IndexPath(item: 500_000, section: 0)) == "0-500001")
+        #expect(data.label(for: IndexPath(item: 999_999, section: 0)) == "new 1")
+    }
+}
