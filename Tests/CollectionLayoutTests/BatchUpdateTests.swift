@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionLayoutTesting
 import Foundation
 import Testing
 
@@ -112,6 +113,27 @@ import Testing
         #expect(flow.attributes(in: rect) == fresh.attributes(in: rect))
         #expect(flow.collectionViewContentSize == fresh.collectionViewContentSize)
 
+        // A section inserted before the million-item one and section 2 moved to the front: only
+        // the new section is built; the others are reused at their new places, and everything
+        // equals a fresh layout (frames shift by the sections now above them).
+        let shift = try BatchUpdate(countsBefore: view.counts, operations: [.insertSection(1), .insertItem(IndexPath(item: 0, section: 1)),
+                                                                            .moveSection(2, to: 0)])
+        view.counts = shift.countsAfter
+        let beforeShift = (flow.sectionRebuildCount, waterfall.sectionRebuildCount)
+        flow.performUpdates(shift) {}
+        waterfall.performUpdates(shift) {}
+        #expect(flow.sectionRebuildCount == beforeShift.0 + 1 && waterfall.sectionRebuildCount == beforeShift.1 + 1)
+        fresh.invalidateLayout()
+        fresh.prepareIfNeeded()
+        let freshWaterfall = WaterfallLayout()
+        freshWaterfall.itemSize = waterfall.itemSize
+        freshWaterfall.collectionView = view
+        freshWaterfall.prepareIfNeeded()
+        for probe in [CGRect(x: 0, y: 0, width: 30, height: 20), rect, CGRect(x: 0, y: 1_333_330, width: 30, height: 40)] {
+            #expect(flow.attributes(in: probe) == fresh.attributes(in: probe))
+            #expect(waterfall.attributes(in: probe) == freshWaterfall.attributes(in: probe))
+        }
+
         // The hooks run in UIKit's order, with the batch's items.
         let recorder = Recorder()
         recorder.collectionView = view
@@ -122,5 +144,47 @@ import Testing
         #expect(recorder.seen == again.items)
         // UIKit's default: the final frame, transparent.
         #expect(appearing?.alpha == 0 && appearing?.frame == recorder.attributesForItem(at: IndexPath(item: 5, section: 2))?.frame)
+    }
+}
+
+/// Seeded random batches over random sections: the index-path mapping is a bijection between
+/// the items that stay, and both layouts after `performUpdates` (sections reused wherever they
+/// moved) answer exactly what a freshly prepared layout of the new counts answers.
+@Suite struct BatchUpdatePropertyTests {
+    @Test(arguments: 0..<300)
+    func batchesMapEveryItemOnceAndLayoutsEqualFreshOnes(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed))
+        let counts = (0..<Int.random(in: 1...5, using: &rng)).map { _ in Int.random(in: 0...12, using: &rng) }
+        let batch = BatchUpdate.random(countsBefore: counts, using: &rng)
+        // Every item that stays maps there and back; every place after is filled once.
+        var filled = Set<IndexPath>()
+        for (s, n) in counts.enumerated() {
+            for i in 0..<n {
+                guard let after = batch.indexPathAfterUpdate(for: IndexPath(item: i, section: s)) else { continue }
+                #expect(batch.indexPathBeforeUpdate(for: after) == IndexPath(item: i, section: s), "\(batch.items)")
+                #expect(filled.insert(after).inserted, "\(after) filled twice by \(batch.items)")
+            }
+        }
+        let inserted = Set(batch.insertedIndexPaths)
+        #expect(filled.isDisjoint(with: inserted), "\(counts) \(batch.items) → \(batch.countsAfter)")
+        #expect(filled.count + inserted.count == batch.countsAfter.reduce(0, +), "\(batch.items)")
+
+        let view = CountsView(width: 30, counts: counts)
+        let flow = FlowLayout(), waterfall = WaterfallLayout()
+        for layout in [flow, waterfall] as [CollectionViewLayout] {
+            layout.collectionView = view
+            layout.prepareIfNeeded()
+        }
+        view.counts = batch.countsAfter
+        flow.performUpdates(batch) {}
+        waterfall.performUpdates(batch) {}
+        let freshFlow = FlowLayout(), freshWaterfall = WaterfallLayout()
+        for layout in [freshFlow, freshWaterfall] as [CollectionViewLayout] {
+            layout.collectionView = view
+            layout.prepareIfNeeded()
+        }
+        let all = CGRect(x: -1, y: -1, width: 1e6, height: 1e6)
+        #expect(flow.attributes(in: all) == freshFlow.attributes(in: all), "\(batch.items)")
+        #expect(waterfall.attributes(in: all) == freshWaterfall.attributes(in: all), "\(batch.items)")
     }
 }

@@ -228,6 +228,41 @@ final class RecordingFlowLayout: FlowLayout {
         #expect(!plain.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
     }
 
+    /// A layout that names its header as re-inserted by every batch: the old header fades out
+    /// while the new one fades in (UIKit's `indexPathsToInsertForSupplementaryView(ofKind:)`).
+    @Test func supplementaryViewsTheLayoutNamesAreReplaced() throws {
+        final class NewHeaderEachBatch: FlowLayout {
+            override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+                elementKind == ElementKind.sectionHeader ? [IndexPath(item: 0, section: 0)] : []
+            }
+        }
+        let layout = NewHeaderEachBatch()
+        layout.headerReferenceSize = CGSize(width: 30, height: 2)
+        let (viewport, data, clock) = Self.grid(layout: layout)
+        let batch = try BatchUpdate(countsBefore: [6], operations: [.insertItem(IndexPath(item: 6, section: 0))])
+        viewport.performBatchUpdates(batch) { data.apply(batch) }
+        clock.advance(by: .milliseconds(150))
+        let headers = viewport.presentedElements().filter { $0.attributes.representedElementKind == ElementKind.sectionHeader }
+        #expect(headers.count == 2 && headers.allSatisfy { abs($0.attributes.alpha - 0.5) < 1e-9 }, "\(headers)")
+        // Without the override a header that stays simply stays.
+        let (plain, plainData, plainClock) = Self.grid(layout: { let f = FlowLayout(); f.headerReferenceSize = CGSize(width: 30, height: 2); return f }())
+        plain.performBatchUpdates(batch) { plainData.apply(batch) }
+        plainClock.advance(by: .milliseconds(150))
+        #expect(plain.presentedElements().filter { $0.attributes.representedElementKind == ElementKind.sectionHeader }.map(\.attributes.alpha) == [1])
+    }
+
+    /// After an update the view asks `targetContentOffset(forProposedContentOffset:)` (clamped).
+    @Test func afterAnUpdateTheLayoutPicksTheOffset() throws {
+        final class BackToTop: FlowLayout {
+            override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { CGPoint(x: 0, y: 4) }
+        }
+        let (viewport, data, _) = Self.grid(30, layout: BackToTop())
+        viewport.scroll(to: CGPoint(x: 0, y: 20))
+        let batch = try BatchUpdate(countsBefore: [30], operations: [.deleteItem(IndexPath(item: 0, section: 0))])
+        viewport.performBatchUpdates(batch) { data.apply(batch) }
+        #expect(viewport.bounds.origin == CGPoint(x: 0, y: 4))
+    }
+
     final class Plain: CollectionDataSource {
         var numberOfSections: Int { 1 }
         func numberOfItems(inSection section: Int) -> Int { 3 }

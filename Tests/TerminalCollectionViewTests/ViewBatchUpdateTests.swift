@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionLayoutTesting
 import Foundation
 import LayouttySpec
 import TerminalCollectionView
@@ -100,6 +101,9 @@ import Testing
         // A new section before both: its items are new; the others keep theirs.
         try Self.apply(data, [.insertSection(0), .insertItem(IndexPath(item: 0, section: 0))])
         #expect(Self.labels(data) == ["new 2"] && Self.labels(data, section: 2) == ["1-1"])
+        // An item moved into a section inserted by the same batch keeps its label.
+        try Self.apply(data, [.insertSection(3), .moveItem(IndexPath(item: 0, section: 2), to: IndexPath(item: 0, section: 3))])
+        #expect(Self.labels(data, section: 3) == ["1-1"] && Self.labels(data, section: 2).isEmpty)
     }
 
     @Test func aMillionItemsEditedStayFew() throws {
@@ -110,5 +114,29 @@ import Testing
         #expect(data.label(for: IndexPath(item: 499_999, section: 0)) == "0-499999")
         #expect(data.label(for: IndexPath(item: 500_000, section: 0)) == "0-500001")
         #expect(data.label(for: IndexPath(item: 999_999, section: 0)) == "new 1")
+    }
+
+    /// Seeded random batches, twice in a row: every label equals a brute-force replay that moves
+    /// each label from the path `indexPathBeforeUpdate` names ("new N" numbered in path order).
+    @Test(arguments: 0..<100)
+    func labelsEqualABruteForceReplay(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed))
+        var spec = LayoutSpec(source: "t")
+        spec.sections = (0..<Int.random(in: 1...4, using: &rng)).map { _ in .init(items: .count(Int.random(in: 0...8, using: &rng))) }
+        let data = SpecDataSource(spec: spec)
+        var expected = spec.sections.enumerated().map { s, section in (0..<section.itemCount).map { "\(s)-\($0)" } }
+        var inserted = 0
+        for _ in 0..<2 {
+            let batch = BatchUpdate.random(countsBefore: expected.map(\.count), using: &rng)
+            data.apply(batch)
+            expected = batch.countsAfter.indices.map { t in
+                (0..<batch.countsAfter[t]).map { i in
+                    if let from = batch.indexPathBeforeUpdate(for: IndexPath(item: i, section: t)) { return expected[from.section][from.item] }
+                    inserted += 1
+                    return "new \(inserted)"
+                }
+            }
+            #expect(expected.indices.map { Self.labels(data, section: $0) } == expected, "\(batch.items)")
+        }
     }
 }

@@ -51,14 +51,18 @@ struct SectionStack {
                                              preparedCount: sections.count, currentCount: view.numberOfSections)
         do throws(LayoutConfigurationError) {
             if let update = context.dataSourceUpdate, let rebuild {
-                // A batch: sections it leaves alone at the same index keep what was computed
-                // (a section that changed index is rebuilt: its elements carry their section).
-                let untouched = Set(0..<update.countsAfter.count).subtracting(rebuild)
+                // A batch: sections it leaves alone keep what was computed, wherever they move to
+                // (a section keeps no index of its own: queries give it its place in the stack).
+                var rebuilds = [Bool](repeating: false, count: update.countsAfter.count)
+                for index in rebuild { rebuilds[index] = true }
                 var next: [Section] = []
                 next.reserveCapacity(update.countsAfter.count)
                 for index in 0..<update.countsAfter.count {
-                    let reusable = untouched.contains(index) && update.sectionBeforeUpdate(index) == index
-                    next.append(reusable ? sections[index] : try build(index, view))
+                    if !rebuilds[index], let before = update.sectionBeforeUpdate(index) {
+                        next.append(sections[before])
+                    } else {
+                        next.append(try build(index, view))
+                    }
                 }
                 sections = next
             } else if let rebuild {

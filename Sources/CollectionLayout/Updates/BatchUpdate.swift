@@ -123,9 +123,9 @@ public struct BatchUpdate: Equatable, Sendable {
 
     /// The paths after the update of inserted items (items of inserted sections included).
     public var insertedIndexPaths: [IndexPath] {
+        // An inserted section holds only what arrives in it: inserts, and items moved in.
         sourceSection.indices.flatMap { t -> [IndexPath] in
-            guard sourceSection[t] != nil else { return (0..<countsAfter[t]).map { IndexPath(item: $0, section: t) } }
-            return arriving[t].filter { $0.origin == .inserted }.map { IndexPath(item: $0.index, section: t) }
+            arriving[t].filter { $0.origin == .inserted }.map { IndexPath(item: $0.index, section: t) }
         }
     }
 

@@ -51,17 +51,14 @@ struct ItemIdentities: Sendable {
     mutating func apply(_ batch: BatchUpdate) {
         let old = self
         var next: [[Run]] = []
+        let itemUpdates = batch.items.filter { !$0.isSectionUpdate }
         for after in batch.countsAfter.indices {
-            guard let before = batch.sectionBeforeUpdate(after), before < old.sections.count else {
-                next.append([])
-                for _ in 0..<batch.countsAfter[after] { Self.insert(inserted(), at: Int.max, into: &next[after]) }
-                continue
-            }
-            var runs = old.sections[before]
-            let itemUpdates = batch.items.filter { !$0.isSectionUpdate }
+            // An inserted section starts empty: what it holds arrives by inserts and moves.
+            let before = batch.sectionBeforeUpdate(after).flatMap { $0 < old.sections.count ? $0 : nil }
+            var runs = before.map { old.sections[$0] } ?? []
             let leaving = itemUpdates.compactMap { update -> Int? in
-                guard update.updateAction == .delete || update.updateAction == .move, let from = update.indexPathBeforeUpdate,
-                      from.section == before else { return nil }
+                guard let before, update.updateAction == .delete || update.updateAction == .move,
+                      let from = update.indexPathBeforeUpdate, from.section == before else { return nil }
                 return from.item
             }
             for item in leaving.sorted(by: >) { Self.remove(at: item, from: &runs) }

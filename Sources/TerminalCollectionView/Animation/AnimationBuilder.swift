@@ -23,13 +23,14 @@ struct AnimationBuilder {
     var previousLayout: CollectionViewLayout?
 
     func tracks(after: [ScreenElement], in viewport: Viewport) -> [LayoutAnimation.Track] {
+        let replaced = replacedViews(before: before, after: after, layout: viewport.layout)
         var afterIndex: [ElementKey: Int] = [:]
-        for (index, element) in after.enumerated() { afterIndex[element.key] = index }
+        for (index, element) in after.enumerated() where !replaced.inserted.contains(element.key) { afterIndex[element.key] = index }
         var matched = [Bool](repeating: false, count: after.count)
         var tracks: [LayoutAnimation.Track] = []
         tracks.reserveCapacity(before.count + after.count)
         for old in before {
-            let key = keyAfterChange(old.attributes)
+            let key = replaced.deleted.contains(old.key) ? nil : keyAfterChange(old.attributes)
             if let key, let index = afterIndex[key] {
                 // A view keeps its content while it moves (UIKit reconfigures only reloaded
                 // cells): the label is the one it had until the change has ended.
@@ -49,6 +50,34 @@ struct AnimationBuilder {
             tracks.append(.init(from: appearing(new, in: viewport), to: new))
         }
         return tracks
+    }
+
+    /// The supplementary and decoration views a batch's layout names as deleted (before the
+    /// update) and inserted (after it) beyond those of deleted and inserted sections: UIKit's
+    /// `indexPathsToDelete…` / `indexPathsToInsert…`, asked for each kind on screen. A view named
+    /// in either fades out and its replacement fades in, even where one path stays.
+    private func replacedViews(before: [ScreenElement], after: [ScreenElement], layout: CollectionViewLayout)
+        -> (deleted: Set<ElementKey>, inserted: Set<ElementKey>) {
+        guard batch != nil else { return ([], []) }
+        var kinds = Set<ElementKey>()
+        for element in before + after where element.attributes.representedElementCategory != .cell {
+            kinds.insert(ElementKey(category: element.attributes.representedElementCategory, kind: element.attributes.representedElementKind,
+                                    indexPath: IndexPath(item: 0, section: 0)))
+        }
+        var deleted = Set<ElementKey>(), inserted = Set<ElementKey>()
+        for kind in kinds {
+            let name = kind.kind ?? ""
+            let (gone, new) = kind.category == .supplementaryView
+                ? (layout.indexPathsToDeleteForSupplementaryView(ofKind: name), layout.indexPathsToInsertForSupplementaryView(ofKind: name))
+                : (layout.indexPathsToDeleteForDecorationView(ofKind: name), layout.indexPathsToInsertForDecorationView(ofKind: name))
+            deleted.formUnion(gone.map { ElementKey(category: kind.category, kind: kind.kind, indexPath: $0) })
+            inserted.formUnion(new.map { ElementKey(category: kind.category, kind: kind.kind, indexPath: $0) })
+        }
+        // A view inserted at a path another view goes on to is a replacement: the old one fades out.
+        for old in before {
+            if let key = keyAfterChange(old.attributes), inserted.contains(key) { deleted.insert(old.key) }
+        }
+        return (deleted, inserted)
     }
 
     /// The element's key after the change; nil when it goes (deleted or reloaded).
