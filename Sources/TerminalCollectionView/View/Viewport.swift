@@ -81,7 +81,7 @@ public final class Viewport: CollectionView {
         prepareIfNeeded()
         newLayout.prepareForTransition(from: old)
         scroll(to: newLayout.targetContentOffset(forProposedContentOffset: bounds.origin))
-        if change != nil { change?.previousLayout = old }
+        change?.previousLayout = old
         whenChangeEnds {
             old.finalizeLayoutTransition()
             newLayout.finalizeLayoutTransition()
