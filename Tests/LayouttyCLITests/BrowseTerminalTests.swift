@@ -56,7 +56,7 @@ import Testing
     @Test func photosWaterfallTweakedLive() throws {
         let tmux = try Tmux()
         try tmux.type("\(Self.binary) browse --demo photos; echo \"exit=$?\"")
-        var screen = try tmux.waitFor(text: "waterfall↓ 3 col")
+        let screen = try tmux.waitFor(text: "waterfall↓ 3 col")
         // 3 columns: three boxes start on the first item row (row 4: header 3 + inset 1).
         #expect(Self.boxes(screen[4]) == 3)
         try tmux.keys("+")
