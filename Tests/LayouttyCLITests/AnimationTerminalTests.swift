@@ -7,8 +7,6 @@ import Testing
 /// behind, and `LAYOUTTY_NO_ANIMATION=1` shows every change at once. Serialized (a tmux server
 /// each, two cores).
 @Suite(.serialized) struct AnimationTerminalTests {
-    static let binary = CLI.binary.path
-
     /// `render`'s screen for the grid demo with `arguments`, rows trimmed as tmux gives them.
     static func rendered(_ arguments: [String]) throws -> [String] {
         try CLI.run(["render", "--demo", "grid", "--size", "80x24"] + arguments).stdout
@@ -21,37 +19,21 @@ import Testing
         try tmux.waitFor(what, sourceLocation: sourceLocation) { Array($0.prefix(22)) == Array(expected.prefix(22)) }
     }
 
-    static func start(_ tmux: Tmux, env: String = "") throws -> String {
-        let stty = try tmux.sttySettings()
-        try tmux.type("clear; \(env) \(binary) browse --demo grid; echo \"exit=$?\"")
-        try tmux.waitFor(text: " @0,0 │")
-        return stty
-    }
-
-    static func quit(_ tmux: Tmux, stty: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try tmux.keys("q")
-        let screen = try tmux.waitFor(text: "exit=0", sourceLocation: sourceLocation)
-        // No garbage of the previewer on the shell's screen; modes and stty as they were.
-        #expect(!screen.contains { $0.contains("┌") || $0.contains("flow↓") }, sourceLocation: sourceLocation)
-        #expect(try tmux.modes() == Tmux.shellModes, sourceLocation: sourceLocation)
-        #expect(try tmux.sttySettings() == stty, sourceLocation: sourceLocation)
-    }
-
     @Test func insertAndDeleteEndOnRendersScreens() throws {
         let tmux = try Tmux()
-        let stty = try Self.start(tmux)
+        let stty = try tmux.startBrowse()
         try tmux.keys("n", "o")
         try Self.waitForViewport(tmux, "the grid with an item inserted", try Self.rendered(["--update", "insert 0.1", "--focus", "0,1"]))
         try tmux.keys("x")
         try Self.waitForViewport(tmux, "the grid as it was, 0-1 focused", try Self.rendered(["--focus", "0,1"]))
-        try Self.quit(tmux, stty: stty)
+        try tmux.quitBrowse(stty: stty)
     }
 
     /// m, two items right, one down, Enter: 0-0 ends in slot 6 — `move 0.0 0.6`. Then m, one
     /// left, Esc: it goes back to slot 6.
     @Test func moveWithArrowsAndCancel() throws {
         let tmux = try Tmux()
-        let stty = try Self.start(tmux)
+        let stty = try tmux.startBrowse()
         try tmux.keys("n", "m")
         try tmux.waitFor(text: "carrying [0, 0] from [0, 0]")
         try tmux.keys("Right", "Right", "Down")
@@ -64,14 +46,14 @@ import Testing
         try tmux.keys("Escape")
         try tmux.waitFor(text: "put back")
         try Self.waitForViewport(tmux, "0-0 back in slot 6", moved)
-        try Self.quit(tmux, stty: stty)
+        try tmux.quitBrowse(stty: stty)
     }
 
     /// w and w again: frames between the flow grid and the waterfall are seen while it runs,
     /// and it ends on the grid exactly.
     @Test func aTransitionIsSeenOnTheWayAndEndsExactly() throws {
         let tmux = try Tmux()
-        let stty = try Self.start(tmux)
+        let stty = try tmux.startBrowse()
         let grid = try Self.rendered([])
         try tmux.keys("w")
         // Polled until the waterfall has not changed for half a second (the animation takes 300 ms).
@@ -88,38 +70,35 @@ import Testing
         #expect(frames.contains { $0 != Array(grid.prefix(22)) && $0 != waterfall }, "no in-between frame among \(frames.count)")
         try tmux.keys("w")
         try Self.waitForViewport(tmux, "the grid again", grid)
-        try Self.quit(tmux, stty: stty)
+        try tmux.quitBrowse(stty: stty)
     }
 
     /// Keys faster than the animation (+ - + ] [ w, then r to reset) and resizes mid-animation:
     /// it ends on the start screen; q during an animation quits cleanly.
     @Test func interruptedAnimationsLeaveNoGarbage() throws {
         let tmux = try Tmux()
-        let stty = try Self.start(tmux)
+        let stty = try tmux.startBrowse()
         try tmux.keys("+", "-", "+", "]", "[", "w")
         try tmux.resize(columns: 70, rows: 24)
         try tmux.resize(columns: 80, rows: 24)
         try tmux.keys("r")
         try Self.waitForViewport(tmux, "the grid as it started", try Self.rendered([]))
-        try tmux.keys("+", "q")
-        try tmux.waitFor(text: "exit=0")
-        #expect(!(try tmux.screen()).contains { $0.contains("┌") || $0.contains("flow↓") })
-        #expect(try tmux.modes() == Tmux.shellModes)
-        #expect(try tmux.sttySettings() == stty)
+        try tmux.keys("+")
+        try tmux.quitBrowse(stty: stty)
     }
 
     /// With LAYOUTTY_NO_ANIMATION=1 the first frame that says "layout: waterfall" is already the
     /// settled waterfall (animated, that frame would still show the grid's boxes).
     @Test func noAnimationShowsChangesAtOnce() throws {
         let tmux = try Tmux()
-        let stty = try Self.start(tmux, env: "LAYOUTTY_NO_ANIMATION=1")
+        let stty = try tmux.startBrowse(environment: "LAYOUTTY_NO_ANIMATION=1")
         try tmux.keys("w")
         let first = try tmux.waitFor(text: "layout: waterfall")
         try tmux.keys("w", "w")
         try tmux.waitFor("w twice more") { Array($0.prefix(22)) == Array(first.prefix(22)) && $0.contains { $0.hasPrefix("waterfall↓") } }
         try tmux.keys("A")
         try tmux.waitFor(text: "animations: on")
-        try Self.quit(tmux, stty: stty)
+        try tmux.quitBrowse(stty: stty)
     }
 
     /// The Demos executable: n o inserts after 0-0; the new cell ends in slot 1.

@@ -9,34 +9,18 @@ import Testing
 @Suite(.serialized) struct HostileTerminalTests {
     static let binary = CLI.binary.path
 
-    /// Starts browse on `demo` and waits for its status bar; returns the shell's stty settings.
-    static func start(_ tmux: Tmux, _ arguments: String = "--demo grid", env: String = "") throws -> String {
-        let stty = try tmux.sttySettings()
-        try tmux.type("clear; \(env) \(binary) browse \(arguments); echo \"exit=$?\"")
-        try tmux.waitFor(text: " @0,0 │")
-        return stty
-    }
-
-    /// Quit with q, then the terminal must be what it was.
-    static func quitAndCheckRestored(_ tmux: Tmux, stty: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try tmux.keys("q")
-        try tmux.waitFor(text: "exit=0", sourceLocation: sourceLocation)
-        #expect(try tmux.modes() == Tmux.shellModes, sourceLocation: sourceLocation)
-        #expect(try tmux.sttySettings() == stty, sourceLocation: sourceLocation)
-    }
-
     /// Invalid UTF-8 (0xFF, C3 28), Alt+j, a CSI nobody knows, keypad Enter in application mode,
     /// an OSC and a bracketed paste full of q: none quits, none wedges input, nothing spills
     /// into the shell. Afterwards j still scrolls one row (the status bar says @0,1).
     @Test func invalidBytesAndUnknownSequencesAreIgnored() throws {
         let tmux = try Tmux()
-        let stty = try Self.start(tmux)
+        let stty = try tmux.startBrowse()
         try tmux.bytes([0xFF, 0xC3, 0x28])
         try tmux.keys("M-j")
         try tmux.bytes(Array("\u{1b}[99z\u{1b}OM\u{1b}]0;pwned\u{07}\u{1b}[200~qqq\u{1b}[201~".utf8))
         try tmux.keys("j")
         try tmux.waitFor(text: "@0,1 │")
-        try Self.quitAndCheckRestored(tmux, stty: stty)
+        try tmux.quitBrowse(stty: stty)
         let screen = try tmux.screen()
         #expect(!screen.contains { $0.contains("99z") || $0.contains("pwned") || $0.contains("qqq") })
     }
@@ -44,18 +28,18 @@ import Testing
     /// Ctrl-S is a key like any other (no XON/XOFF flow control): the next j still scrolls.
     @Test func controlSDoesNotFreezeTheScreen() throws {
         let tmux = try Tmux()
-        let stty = try Self.start(tmux)
+        let stty = try tmux.startBrowse()
         try tmux.keys("C-s")
         try tmux.keys("j")
         try tmux.waitFor(text: "@0,1 │")
-        try Self.quitAndCheckRestored(tmux, stty: stty)
+        try tmux.quitBrowse(stty: stty)
     }
 
     /// Ctrl-Z gives the shell back a normal terminal; fg brings the previewer back repainted, and
     /// the next arrow key scrolls (it used to quit: keypad mode was lost on resume).
     @Test func suspendAndResume() throws {
         let tmux = try Tmux()
-        let stty = try Self.start(tmux)
+        let stty = try tmux.startBrowse()
         try tmux.keys("C-z")
         try tmux.waitFor(text: "Stopped")
         #expect(try tmux.modes() == Tmux.shellModes)
@@ -100,7 +84,7 @@ import Testing
     @Test(arguments: [SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGSYS, SIGPWR, SIGVTALRM, SIGPROF])
     func fatalSignalsRestoreTheTerminal(signal: Int32) throws {
         let tmux = try Tmux()
-        let stty = try Self.start(tmux)
+        let stty = try tmux.startBrowse()
         let pid = try #require(try tmux.foregroundPid())
         kill(pid, signal)
         try tmux.waitFor(text: "exit=\(128 + signal)")
@@ -128,7 +112,7 @@ import Testing
     @Test(arguments: ["grid", "tags", "sections", "horizontal", "photos", "big"])
     func keyMashingAndResizeStormsEndOnACorrectScreen(demo: String) throws {
         let tmux = try Tmux()
-        let stty = try Self.start(tmux, "--demo \(demo)")
+        let stty = try tmux.startBrowse("--demo \(demo)")
         var rng = SeededRandom(seed: UInt64(demo.utf8.reduce(0) { $0 &* 31 &+ Int($1) }.magnitude))
         if demo == "big" { try tmux.keys("b") }
         for round in 0..<12 {
@@ -150,7 +134,7 @@ import Testing
         try tmux.waitFor(text: " @0,0 │")
         #expect(matches(try tmux.screen()), "Ctrl-L changed the screen")
         #expect(!screen.contains { $0.contains("exit=") }, "browse ended during the mash")
-        try Self.quitAndCheckRestored(tmux, stty: stty)
+        try tmux.quitBrowse(stty: stty)
     }
 
     /// Emoji the old width table took for one column (🚀, ⌚, ☕), ZWJ sequences, flags, CJK and
@@ -166,21 +150,21 @@ import Testing
         let expected = try CLI.run(["render", "--spec", spec, "--size", "80x24"]).stdout
             .split(separator: "\n", omittingEmptySubsequences: false).map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
         let tmux = try Tmux()
-        let stty = try Self.start(tmux, "--spec \(spec)")
+        let stty = try tmux.startBrowse("--spec \(spec)")
         let screen = try tmux.waitFor("the labels as render draws them") { Array($0.prefix(22)) == Array(expected.prefix(22)) }
         #expect(screen.contains { $0.contains("🚀") } && screen.contains { $0.contains("한국어") })
-        try Self.quitAndCheckRestored(tmux, stty: stty)
+        try tmux.quitBrowse(stty: stty)
     }
 
     /// NO_COLOR=1: bold and dim only, no colour escape in what the terminal shows; without it
     /// the header is cyan.
     @Test func noColorIsHonoured() throws {
         let tmux = try Tmux()
-        _ = try Self.start(tmux, "--demo sections")
+        _ = try tmux.startBrowse("--demo sections")
         #expect(try tmux.tmux(["capture-pane", "-p", "-e", "-t", "main"]).contains("\u{1b}[36m"))
         try tmux.keys("q")
         try tmux.waitFor(text: "exit=0")
-        _ = try Self.start(tmux, "--demo sections", env: "NO_COLOR=1")
+        _ = try tmux.startBrowse("--demo sections", environment: "NO_COLOR=1")
         let styled = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "main"])
         // SGR parameters that set a colour (39/49, "default colour", are fine).
         let colour = try Regex("\u{1b}\\[([0-9]+;)*(3[0-8]|4[0-8]|9[0-7]|10[0-7])[;m]")

@@ -137,3 +137,24 @@ public final class Tmux {
         return String(decoding: data, as: UTF8.self).split(separator: "\n").first.flatMap { Int32($0) }
     }
 }
+
+extension Tmux {
+    /// Clears the shell, starts `layoutty browse ARGUMENTS` (with `environment` assignments in
+    /// front) and waits for its status bar; returns the shell's stty settings to compare after.
+    public func startBrowse(_ arguments: String = "--demo grid", environment: String = "") throws -> String {
+        let stty = try sttySettings()
+        try type("clear; \(environment) \(CLI.binary.path) browse \(arguments); echo \"exit=$?\"")
+        try waitFor(text: " @0,0 │")
+        return stty
+    }
+
+    /// q, then the shell's terminal as it was: browse exited 0, nothing of it left on the screen,
+    /// terminal modes and stty settings restored.
+    public func quitBrowse(stty: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try keys("q")
+        let screen = try waitFor(text: "exit=0", sourceLocation: sourceLocation)
+        #expect(!screen.contains { $0.contains("┌") || $0.contains("│") }, "the previewer left itself on the screen", sourceLocation: sourceLocation)
+        #expect(try modes() == Tmux.shellModes, sourceLocation: sourceLocation)
+        #expect(try sttySettings() == stty, sourceLocation: sourceLocation)
+    }
+}
