@@ -182,3 +182,58 @@ import Testing
     }
 }
 
+
+/// Every attribute drawn: a scaled element as its scaled box, a rotated one as its outline,
+/// transparent and hidden ones not at all, zIndex ordering.
+@Suite struct TransformPaintingTests {
+    static func paint(_ elements: [(LayoutAttributes, String)], columns: Int = 24, rows: Int = 12) -> [String] {
+        let canvas = TextCanvas(columns: columns, rows: rows)
+        ElementPainter().paint(elements.map { ScreenElement(attributes: $0.0, label: $0.1) }, on: canvas, in: canvas.bounds)
+        return (0..<rows).map { canvas.line($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+    }
+
+    static func cell(_ frame: CGRect, _ transform: CGAffineTransform = .identity) -> LayoutAttributes {
+        var a = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        a.frame = frame
+        a.transform = transform
+        return a
+    }
+
+    /// 8x4 at (2, 2), scaled 2 about its centre (6, 4): the box (-2, 0, 16, 8), columns −2…13,
+    /// clipped on the left; the label centred in its 14-column interior from column −1: at 4.
+    @Test func aScaledElementIsItsScaledBox() {
+        let screen = Self.paint([(Self.cell(CGRect(x: 2, y: 2, width: 8, height: 4), CGAffineTransform(scaleX: 2, y: 2)), "big")])
+        #expect(screen[0] == "─────────────┐")
+        #expect(screen[3] == "    big      │")
+        #expect(screen[7] == "─────────────┘")
+    }
+
+    /// 9x3 centred on (10, 5), turned a quarter: corners taken half a cell in are (±4, ±1)
+    /// turned → cells (11, 1), (11, 9), (9, 9), (9, 1): a 3-wide, 9-tall outline, label centred.
+    @Test func aRotatedElementIsItsTurnedOutline() {
+        let screen = Self.paint([(Self.cell(CGRect(x: 5.5, y: 3.5, width: 9, height: 3), CGAffineTransform(rotationAngle: .pi / 2)), "r")])
+        #expect(screen[1] == "         ───")
+        #expect(screen[2] == "         │ │")
+        #expect(screen[5] == "         │r│")
+        // The corner where the last edge starts shows that edge's glyph.
+        #expect(screen[9] == "         │──")
+        // Turned 45°, the edges are diagonals.
+        let diagonal = Self.paint([(Self.cell(CGRect(x: 4, y: 4, width: 12, height: 4), CGAffineTransform(rotationAngle: .pi / 4)), "")])
+        #expect(diagonal.joined().contains("╲") && diagonal.joined().contains("╱"), "\(diagonal.joined(separator: "\n"))")
+    }
+
+    @Test func transparentAndHiddenElementsAreNotDrawnAndZIndexOrders() {
+        var hidden = Self.cell(CGRect(x: 0, y: 0, width: 6, height: 3))
+        hidden.isHidden = true
+        var clear = Self.cell(CGRect(x: 8, y: 0, width: 6, height: 3))
+        clear.alpha = 0
+        var faint = Self.cell(CGRect(x: 16, y: 0, width: 6, height: 3))
+        faint.alpha = 0.3
+        #expect(Self.paint([(hidden, "h"), (clear, "c"), (faint, "f")])[0] == "                ┌┄┄┄┄┐")
+        // Two overlapping cells: the higher zIndex is drawn over, whatever the order given.
+        var top = Self.cell(CGRect(x: 2, y: 0, width: 6, height: 3))
+        top.zIndex = 1
+        let under = Self.cell(CGRect(x: 0, y: 0, width: 6, height: 3))
+        #expect(Self.paint([(top, "T"), (under, "u")])[1] == "│ │ T  │")
+    }
+}

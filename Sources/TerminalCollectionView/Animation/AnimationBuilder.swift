@@ -91,14 +91,12 @@ struct AnimationBuilder {
     private func disappearing(_ old: ScreenElement, in viewport: Viewport) -> ScreenElement {
         // The hook works in content points; `old` is in the cells it was seen in, and where it
         // ends is drawn in the cells of the view as it is now.
-        var before = old.attributes
-        before.frame = Viewport.pointFrame(old.attributes.frame, origin: beforeOrigin, zoom: beforeZoom)
+        let before = Viewport.pointAttributes(old.attributes, origin: beforeOrigin, zoom: beforeZoom)
         return ScreenElement(attributes: viewport.screenAttributes(viewport.layout.disappearingAttributes(for: before)), label: old.label)
     }
 
     private func appearing(_ new: ScreenElement, in viewport: Viewport) -> ScreenElement {
-        var final = new.attributes
-        final.frame = Viewport.pointFrame(new.attributes.frame, origin: viewport.bounds.origin, zoom: viewport.zoom)
+        let final = Viewport.pointAttributes(new.attributes, origin: viewport.bounds.origin, zoom: viewport.zoom)
         if let previousLayout, let was = previousLayout.attributes(like: final) {
             return ScreenElement(attributes: Viewport.screenAttributes(was, origin: beforeOrigin, zoom: beforeZoom), label: new.label)
         }

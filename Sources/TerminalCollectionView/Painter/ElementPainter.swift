@@ -50,11 +50,37 @@ public struct ElementPainter {
         let lowest = ordered.first?.attributes.zIndex ?? 0
         // A transparent element is not drawn at all, as a view with alpha 0 is not seen.
         for element in ordered where !element.attributes.isHidden && element.attributes.alpha > 0 {
+            if let corners = Self.rotatedCorners(element.attributes, area: area) {
+                let center = element.attributes.center
+                canvas.outline(corners, center: CGPoint(x: center.x + element.attributes.transform.tx + CGFloat(area.col),
+                                                        y: center.y + element.attributes.transform.ty + CGFloat(area.row)),
+                               label: element.label, style: style(of: element.attributes))
+                continue
+            }
             let rect = Self.cellRect(for: element.attributes.frame, origin: .zero, zoom: 1, area: area)
             guard rect.width > 0, rect.height > 0 else { continue }
             paint(element.attributes, label: element.label, in: rect, on: canvas,
                   coveringBelow: mayOverlap || element.attributes.zIndex > lowest)
         }
+    }
+
+    /// The corner cells of an element turned by its transform (nil unless it is rotated or
+    /// sheared: a scaled or moved element is its bounding box, a plain box). Each corner is taken
+    /// half a cell inwards so an unturned element would outline exactly its box.
+    static func rotatedCorners(_ a: LayoutAttributes, area: CellRect) -> [CGPoint]? {
+        let t = a.transform
+        guard t.b != 0 || t.c != 0 else { return nil }
+        let (hw, hh) = (max(0, a.size.width / 2 - 0.5), max(0, a.size.height / 2 - 0.5))
+        let origin = CGPoint(x: a.center.x + t.tx + CGFloat(area.col), y: a.center.y + t.ty + CGFloat(area.row))
+        return [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)].map { x, y in
+            CGPoint(x: origin.x + t.a * x + t.c * y + 0.5, y: origin.y + t.b * x + t.d * y + 0.5)
+        }
+    }
+
+    /// The style a cell is drawn in (the outline of a rotated one too).
+    private func style(of element: LayoutAttributes) -> Style {
+        let isFocused = element.representedElementCategory == .cell && element.indexPath == focused
+        return Style(bold: isFocused, dim: element.alpha < 1, color: isFocused ? .focus : element.representedElementCategory == .cell ? .cell : .header)
     }
 
     private func paint(_ element: LayoutAttributes, label: String, in rect: CellRect, on canvas: Canvas, coveringBelow: Bool) {

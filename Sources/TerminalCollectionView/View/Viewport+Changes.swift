@@ -180,15 +180,31 @@ extension Viewport {
         Self.screenAttributes(a, origin: bounds.origin, zoom: zoom)
     }
 
-    /// A frame in cells back in points.
-    static func pointFrame(_ cells: CGRect, origin: CGPoint, zoom: CGFloat) -> CGRect {
-        CGRect(x: cells.minX * zoom + origin.x, y: cells.minY * zoom + origin.y, width: cells.width * zoom, height: cells.height * zoom)
+    /// Attributes in cells back in points (their transform's translation too).
+    static func pointAttributes(_ cells: LayoutAttributes, origin: CGPoint, zoom: CGFloat) -> LayoutAttributes {
+        convert(cells, scale: zoom) { CGPoint(x: $0.x * zoom + origin.x, y: $0.y * zoom + origin.y) }
     }
 
     static func screenAttributes(_ a: LayoutAttributes, origin: CGPoint, zoom: CGFloat) -> LayoutAttributes {
+        convert(a, scale: 1 / zoom) { CGPoint(x: ($0.x - origin.x) / zoom, y: ($0.y - origin.y) / zoom) }
+    }
+
+    /// `a` with its points mapped by `point` and its lengths (and transform's translation)
+    /// multiplied by `scale`. Untransformed elements go by their frame's edges, so that screens
+    /// round exactly as they always have; transformed ones by centre, size and transform.
+    private static func convert(_ a: LayoutAttributes, scale: CGFloat, point: (CGPoint) -> CGPoint) -> LayoutAttributes {
         var result = a
-        let f = a.frame
-        result.frame = CGRect(x: (f.minX - origin.x) / zoom, y: (f.minY - origin.y) / zoom, width: f.width / zoom, height: f.height / zoom)
+        let transform = a.transform3D
+        guard !CATransform3DIsIdentity(transform) else {
+            let f = a.frame, corner = point(f.origin)
+            result.frame = CGRect(x: corner.x, y: corner.y, width: f.width * scale, height: f.height * scale)
+            return result
+        }
+        result.size = CGSize(width: a.size.width * scale, height: a.size.height * scale)
+        result.center = point(a.center)
+        var scaled = transform
+        (scaled.m41, scaled.m42, scaled.m43) = (transform.m41 * scale, transform.m42 * scale, transform.m43 * scale)
+        result.transform3D = scaled
         return result
     }
 }
