@@ -33,9 +33,18 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var representedElementCategory: ElementCategory
     /// `nil` for cells, the element kind for supplementary and decoration views.
     public var representedElementKind: String?
-    /// The frame before the transform: centre and size.
-    private var untransformedFrame: CGRect
-    /// The transform, boxed so that the common identity costs one nil word, not 128 bytes.
+    /// The element's frame: with a transform, the bounding box of the transformed element (as
+    /// UIKit reports it). Setting it sets the untransformed centre and size (UIKit leaves that
+    /// case undefined; the transform stays). Stored, not computed: queries filter millions of
+    /// frames, and a computed one would copy each element to read it.
+    public var frame: CGRect {
+        didSet {
+            guard let box = transformBox else { return }
+            setTransformed(box.value, untransformed: frame)
+        }
+    }
+    /// The transform and the untransformed frame, boxed so that the common identity costs one
+    /// nil word, not 160 bytes.
     private var transformBox: TransformBox?
     public var zIndex: Int
     public var alpha: CGFloat
@@ -48,7 +57,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.indexPath = indexPath
         self.representedElementCategory = category
         self.representedElementKind = kind
-        self.untransformedFrame = frame
+        self.frame = frame
         self.zIndex = zIndex
         self.alpha = 1
         self.isHidden = false
@@ -66,32 +75,24 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.init(category: .decorationView, kind: kind, indexPath: indexPath)
     }
 
-    /// The element's frame: with a transform, the bounding box of the transformed element (as
-    /// UIKit reports it). Setting it sets the untransformed centre and size (UIKit leaves that
-    /// case undefined; the transform stays).
-    public var frame: CGRect {
-        get {
-            guard let transformBox else { return untransformedFrame }
-            let center = CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY)
-            let about = CGAffineTransform(translationX: -center.x, y: -center.y)
-                .concatenating(transformBox.affine).concatenating(CGAffineTransform(translationX: center.x, y: center.y))
-            return untransformedFrame.applying(about)
-        }
-        set { untransformedFrame = newValue }
-    }
+    /// The frame without the transform.
+    private var untransformedFrame: CGRect { transformBox?.untransformed ?? frame }
 
     /// Setting the size keeps the center where it is, as UIKit does.
     public var size: CGSize {
         get { untransformedFrame.size }
         set {
             let c = center
-            untransformedFrame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+            setUntransformed(CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height))
         }
     }
 
     public var center: CGPoint {
         get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
-        set { untransformedFrame.origin = CGPoint(x: newValue.x - untransformedFrame.width / 2, y: newValue.y - untransformedFrame.height / 2) }
+        set {
+            let f = untransformedFrame
+            setUntransformed(CGRect(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2, width: f.width, height: f.height))
+        }
     }
 
     /// UIKit's bounds: the untransformed size at the origin.
@@ -109,20 +110,57 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The 3-D transform; a terminal draws its 2-D part.
     public var transform3D: CATransform3D {
         get { transformBox?.value ?? CATransform3DIdentity }
-        set { transformBox = CATransform3DIsIdentity(newValue) ? nil : TransformBox(newValue) }
+        set {
+            let untransformed = untransformedFrame
+            if CATransform3DIsIdentity(newValue) {
+                transformBox = nil
+                frame = untransformed
+            } else {
+                setTransformed(newValue, untransformed: untransformed)
+            }
+        }
+    }
+
+    private mutating func setUntransformed(_ rect: CGRect) {
+        if let box = transformBox { setTransformed(box.value, untransformed: rect) } else { frame = rect }
+    }
+
+    /// The box is cleared while `frame` takes the bounding box, so its observer leaves it be.
+    private mutating func setTransformed(_ value: CATransform3D, untransformed: CGRect) {
+        let box = TransformBox(value, untransformed: untransformed)
+        transformBox = nil
+        frame = box.boundingBox
+        transformBox = box
     }
 }
 
-/// An immutable transform shared by copies of attributes (replaced, never changed, on set).
+/// An immutable transform and the frame it turns, shared by copies of attributes (replaced,
+/// never changed).
 private final class TransformBox: Hashable, Sendable {
     let value: CATransform3D
     let affine: CGAffineTransform
+    let untransformed: CGRect
 
-    init(_ value: CATransform3D) {
+    init(_ value: CATransform3D, untransformed: CGRect) {
         self.value = value
         affine = CATransform3DGetAffineTransform(value)
+        self.untransformed = untransformed
     }
 
-    static func == (lhs: TransformBox, rhs: TransformBox) -> Bool { lhs.value == rhs.value }
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    /// The transformed frame's bounding box: the transform acts about the frame's centre.
+    var boundingBox: CGRect {
+        let center = CGPoint(x: untransformed.midX, y: untransformed.midY)
+        let about = CGAffineTransform(translationX: -center.x, y: -center.y)
+            .concatenating(affine).concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+        return untransformed.applying(about)
+    }
+
+    static func == (lhs: TransformBox, rhs: TransformBox) -> Bool { lhs.value == rhs.value && lhs.untransformed == rhs.untransformed }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+        hasher.combine(untransformed.origin.x)
+        hasher.combine(untransformed.origin.y)
+        hasher.combine(untransformed.size.width)
+        hasher.combine(untransformed.size.height)
+    }
 }
