@@ -397,7 +397,7 @@ import Testing
         layout.minimumLineSpacing = .nan
         layout.sectionInset = .zero
         layout.prepareIfNeeded()
-        #expect(layout.configurationError?.message == "section 0: minimumLineSpacing must be finite and ≥ 0, got nan")
+        #expect(layout.configurationError?.message == "section 0: minimumLineSpacing must be finite, got nan")
         layout.minimumLineSpacing = 1
         layout.itemSize = CGSize(width: -1, height: 2)
         layout.prepareIfNeeded()

@@ -83,8 +83,15 @@ import Testing
         #expect(s.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 7)
         s.press(.character("}"))
         #expect(s.line(22) == "line spacing: 2")
+        // Below 0 the lines overlap, as UIKit allows: at −1 the second line (items 2, 3) starts at
+        // 1 + 5 − 1 = 5; at −5 a line would not advance past the one before: refused, undone.
         s.press(.character("{"), .character("{"), .character("{"))
-        #expect(s.line(22) == "refused: line spacing cannot go below 0")
+        #expect(s.line(22) == "line spacing: -1")
+        #expect(s.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 5)
+        s.press(.character("{"), .character("{"), .character("{"), .character("{"))
+        #expect(s.line(22) == "refused: section 0: minimumLineSpacing -5.0 does not let itemSize advance (its …")
+        #expect(s.tweaks.dataSource.spec.flow.minimumLineSpacing == -4)
+        s.press(.character("}"), .character("}"), .character("}"), .character("}"), .character("}"))
         s.press(.character("I"))
         #expect(s.line(22) == "section inset: 2,3,2,3")
         s.press(.character("r"))

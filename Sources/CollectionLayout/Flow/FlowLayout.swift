@@ -158,10 +158,14 @@ open class FlowLayout: CollectionViewLayout {
         let style = d?.collectionView(view, layout: self, styleForSectionAt: index) ?? sectionStyle
 
         for (name, value) in [("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
-                              ("inset.right", inset.right), ("minimumLineSpacing", lineSpacing),
-                              ("minimumInteritemSpacing", spacing), ("header size", header), ("footer size", footer)]
+                              ("inset.right", inset.right), ("header size", header), ("footer size", footer)]
         where !(value.isFinite && value >= 0) {
             throw LayoutConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
+        }
+        // Spacings may be negative, as UIKit allows (items overlap), as long as every item still
+        // advances: checked per item below.
+        for (name, value) in [("minimumLineSpacing", lineSpacing), ("minimumInteritemSpacing", spacing)] where !value.isFinite {
+            throw LayoutConfigurationError(message: "section \(index): \(name) must be finite, got \(value)")
         }
         let available = crossWidth - inset.left - inset.right
         guard available > 0 else {
@@ -172,11 +176,20 @@ open class FlowLayout: CollectionViewLayout {
         let count = view.numberOfItems(inSection: index)
 
         func checked(_ size: CGSize, item: Int?) throws(LayoutConfigurationError) -> CGSize {
+            let subject = item.map { "item \($0)" } ?? "itemSize"
             guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-                let subject = item.map { "item \($0)" } ?? "itemSize"
                 throw LayoutConfigurationError(message: "section \(index): \(subject) must be positive and finite, got \(size.width)x\(size.height)")
             }
-            return axis.oriented(size)
+            let oriented = axis.oriented(size)
+            // A negative spacing must leave each item (and each line, at least as long as its
+            // items) going forwards: the searches rely on positions that only grow.
+            guard oriented.width + spacing > 0, oriented.height + lineSpacing > 0 else {
+                let (name, value, length) = oriented.width + spacing > 0
+                    ? ("minimumLineSpacing", lineSpacing, oriented.height) : ("minimumInteritemSpacing", spacing, oriented.width)
+                throw LayoutConfigurationError(message: "section \(index): \(name) \(value) does not let \(subject) advance "
+                    + "(its length \(length) + spacing must be > 0)")
+            }
+            return oriented
         }
 
         let lines: FlowSection.Lines

@@ -158,13 +158,17 @@ open class WaterfallLayout: CollectionViewLayout {
             throw LayoutConfigurationError(message: "section \(index): \(count) items; a waterfall section holds at most \(Self.maximumItemsPerSection)")
         }
         let lengths: [(String, CGFloat)] = [
-            ("minimumColumnSpacing", columnSpacing), ("minimumInteritemSpacing", spacing), ("headerHeight", headerLength),
+            ("minimumColumnSpacing", columnSpacing), ("headerHeight", headerLength),
             ("footerHeight", footerLength), ("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
             ("inset.right", inset.right), ("headerInset", min(hInset.top, hInset.left, hInset.bottom, hInset.right)),
             ("footerInset", min(fInset.top, fInset.left, fInset.bottom, fInset.right)),
         ]
         for (name, value) in lengths where !(value.isFinite && value >= 0) {
             throw LayoutConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
+        }
+        // The item spacing may be negative (items overlap) while every item still advances.
+        guard spacing.isFinite else {
+            throw LayoutConfigurationError(message: "section \(index): minimumInteritemSpacing must be finite, got \(spacing)")
         }
         let W = crossWidth
         let columnWidth = (W - inset.left - inset.right - CGFloat(columns - 1) * columnSpacing) / CGFloat(columns)
@@ -210,6 +214,10 @@ open class WaterfallLayout: CollectionViewLayout {
             let height = aspectFit ? size.height * columnWidth / size.width : size.height
             guard height.isFinite else {
                 throw LayoutConfigurationError(message: "section \(index): item \(item)'s height overflows: aspect \(raw.width)x\(raw.height) at column width \(columnWidth)")
+            }
+            guard height + spacing > 0 else {
+                throw LayoutConfigurationError(message: "section \(index): minimumInteritemSpacing \(spacing) does not let item \(item) advance "
+                    + "(its length \(height) + spacing must be > 0)")
             }
             let column: Int
             switch direction {

@@ -172,9 +172,9 @@ public final class SpecTweaks: PreviewTweaks {
             if vertical { p.itemSize.width = width } else { p.itemSize.height = width }
             return .success("columns: \(target) (item \(vertical ? "width" : "height") \(f(width)))")
         case .lessInteritemSpacing, .moreInteritemSpacing:
-            return step(&p.minimumInteritemSpacing, up: tweak == .moreInteritemSpacing, "interitem spacing")
+            return step(&p.minimumInteritemSpacing, up: tweak == .moreInteritemSpacing, "interitem spacing", mayOverlap: true)
         case .lessLineSpacing, .moreLineSpacing:
-            return step(&p.minimumLineSpacing, up: tweak == .moreLineSpacing, "line spacing")
+            return step(&p.minimumLineSpacing, up: tweak == .moreLineSpacing, "line spacing", mayOverlap: true)
         case .lessInset, .moreInset:
             return step(&p.sectionInset, up: tweak == .moreInset)
         case .cycleHorizontalAlignment:
@@ -205,7 +205,7 @@ public final class SpecTweaks: PreviewTweaks {
         case .lessInteritemSpacing, .moreInteritemSpacing:
             return step(&p.minimumColumnSpacing, up: tweak == .moreInteritemSpacing, "column spacing")
         case .lessLineSpacing, .moreLineSpacing:
-            return step(&p.minimumInteritemSpacing, up: tweak == .moreLineSpacing, "item spacing")
+            return step(&p.minimumInteritemSpacing, up: tweak == .moreLineSpacing, "item spacing", mayOverlap: true)
         case .lessInset, .moreInset:
             return step(&p.sectionInset, up: tweak == .moreInset)
         case .cycleHorizontalAlignment:
@@ -221,9 +221,11 @@ public final class SpecTweaks: PreviewTweaks {
         }
     }
 
-    private func step(_ value: inout CGFloat, up: Bool, _ name: String) -> Result<String, Refusal> {
+    /// One point more or less; spacings that UIKit lets go negative (`mayOverlap`) go on until
+    /// the layout refuses (an item would no longer advance), the others stop at 0.
+    private func step(_ value: inout CGFloat, up: Bool, _ name: String, mayOverlap: Bool = false) -> Result<String, Refusal> {
         let next = value + (up ? 1 : -1)
-        guard next >= 0 else { return .failure(Refusal(reason: "\(name) cannot go below 0")) }
+        guard next >= 0 || mayOverlap else { return .failure(Refusal(reason: "\(name) cannot go below 0")) }
         value = next
         return .success("\(name): \(f(next))")
     }

@@ -17,8 +17,8 @@ extension FlowParameters {
     /// The flow layout's spec keys: name, JSON type, where it may appear, and the property it sets.
     public static let specKeys: [SpecKey<FlowParameters>] = [
         SpecKey("itemSize", \.itemSize, type: .size(positive: true), "every item's size (sections given as a count)"),
-        SpecKey("minimumLineSpacing", \.minimumLineSpacing, type: .length, "space between lines"),
-        SpecKey("minimumInteritemSpacing", \.minimumInteritemSpacing, type: .length, "least space between neighbouring items (flow: in a line; waterfall: in a column)"),
+        SpecKey("minimumLineSpacing", \.minimumLineSpacing, type: .spacing, "space between lines"),
+        SpecKey("minimumInteritemSpacing", \.minimumInteritemSpacing, type: .spacing, "least space between neighbouring items (flow: in a line; waterfall: in a column)"),
         SpecKey("sectionInset", \.sectionInset, type: .insets, "space around a section's items"),
         SpecKey("headerReferenceSize", \.headerReferenceSize, type: .size(positive: false), "header size (its height when vertical)"),
         SpecKey("footerReferenceSize", \.footerReferenceSize, type: .size(positive: false), "footer size (its height when vertical)"),

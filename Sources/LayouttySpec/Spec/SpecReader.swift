@@ -203,6 +203,9 @@ struct SpecReader {
     private func specValue(_ value: JSONValue, _ path: String, _ type: SpecValueType) throws(SpecError) -> SpecValue {
         switch type {
         case .length: return .length(try length(value, path))
+        case .spacing:
+            guard case .number(let n) = value.kind, n.isFinite else { throw fail(value, path, "a finite number") }
+            return .length(CGFloat(n))
         case .size(let positive): return .size(try size(value, path, positive: positive))
         case .insets: return .insets(try insets(value, path))
         case .flag: return .flag(try bool(value, path))

@@ -5,6 +5,8 @@ import Foundation
 public enum SpecValueType: Equatable, Sendable {
     /// A finite number ≥ 0.
     case length
+    /// A finite number, negative allowed (UIKit's spacings: items overlap).
+    case spacing
     /// `[width, height]` or `{"width": …, "height": …}`: both > 0 when `positive`, else ≥ 0.
     case size(positive: Bool)
     /// `[top, left, bottom, right]` or the same fields by name, each ≥ 0.
@@ -19,6 +21,7 @@ public enum SpecValueType: Equatable, Sendable {
     public var readmeDescription: String {
         switch self {
         case .length: "number ≥ 0"
+        case .spacing: "number (< 0 overlaps items)"
         case .size(let positive): positive ? "[width, height], both > 0" : "[width, height], both ≥ 0"
         case .insets: "[top, left, bottom, right], each ≥ 0"
         case .flag: "true / false"

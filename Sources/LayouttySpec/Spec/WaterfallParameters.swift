@@ -32,7 +32,7 @@ extension WaterfallParameters {
         SpecKey("itemSize", \.itemSize, type: .size(positive: true), "every item's size (sections given as a count)"),
         SpecKey("columnCount", \.columnCount, type: .whole(1...WaterfallLayout.maximumColumnCount, unit: "columns"), "columns (rows when horizontal)"),
         SpecKey("minimumColumnSpacing", \.minimumColumnSpacing, type: .length, "space between columns"),
-        SpecKey("minimumInteritemSpacing", \.minimumInteritemSpacing, type: .length, "least space between neighbouring items (flow: in a line; waterfall: in a column)"),
+        SpecKey("minimumInteritemSpacing", \.minimumInteritemSpacing, type: .spacing, "least space between neighbouring items (flow: in a line; waterfall: in a column)"),
         SpecKey("sectionInset", \.sectionInset, type: .insets, "space around a section's items"),
         SpecKey("headerHeight", \.headerHeight, type: .length, "header length along the scroll axis"),
         SpecKey("footerHeight", \.footerHeight, type: .length, "footer length along the scroll axis"),
