@@ -15,8 +15,9 @@ import Testing
     }
 
     /// The viewport rows (22) of browse equal those of `expected`.
-    static func waitForViewport(_ tmux: Tmux, _ what: String, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try tmux.waitFor(what, sourceLocation: sourceLocation) { Array($0.prefix(22)) == Array(expected.prefix(22)) }
+    static func waitForViewport(_ tmux: Tmux, _ what: String, _ expected: [String], timeout: Double = 15,
+                                sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try tmux.waitFor(what, timeout: timeout, sourceLocation: sourceLocation) { Array($0.prefix(22)) == Array(expected.prefix(22)) }
     }
 
     @Test func insertAndDeleteEndOnRendersScreens() throws {
@@ -49,27 +50,30 @@ import Testing
         try tmux.quitBrowse(stty: stty)
     }
 
-    /// w and w again: frames between the flow grid and the waterfall are seen while it runs,
-    /// and it ends on the grid exactly.
+    /// The photos waterfall, w and w again: frames between the waterfall and the flow grid
+    /// are seen while it runs (slowed ten times, 3 s, so that a busy machine's screen captures
+    /// catch some), and it ends on the waterfall exactly.
     @Test func aTransitionIsSeenOnTheWayAndEndsExactly() throws {
         let tmux = try Tmux()
-        let stty = try tmux.startBrowse()
-        let grid = try Self.rendered([])
+        let stty = try tmux.startBrowse("--demo photos --slow-animations")
+        let photos = try CLI.run(["render", "--demo", "photos", "--size", "80x24"]).stdout
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
         try tmux.keys("w")
-        // Polled until the waterfall has not changed for half a second (the animation takes 300 ms).
+        // Polled until the flow grid has not changed for a second.
         var frames: [[String]] = []
         var since = Date()
-        try tmux.waitFor("the waterfall, settled") { screen in
+        try tmux.waitFor("the flow grid, settled") { screen in
             let viewport = Array(screen.prefix(22))
             if viewport != frames.last { since = Date() }
             frames.append(viewport)
-            return screen.contains { $0.hasPrefix("waterfall↓") } && Date().timeIntervalSince(since) > 0.5
+            return screen.contains { $0.hasPrefix("flow↓") } && Date().timeIntervalSince(since) > 1
         }
-        let waterfall = frames.last!
-        // Some frame is neither the grid nor the waterfall: the transition was drawn.
-        #expect(frames.contains { $0 != Array(grid.prefix(22)) && $0 != waterfall }, "no in-between frame among \(frames.count)")
+        let grid = frames.last!
+        // Some frame is neither the waterfall nor the grid: the transition was drawn.
+        #expect(frames.contains { $0 != Array(photos.prefix(22)) && $0 != grid }, "no in-between frame among \(frames.count)")
         try tmux.keys("w")
-        try Self.waitForViewport(tmux, "the grid again", grid)
+        try Self.waitForViewport(tmux, "the waterfall again", photos, timeout: 20)
         try tmux.quitBrowse(stty: stty)
     }
 

@@ -26,6 +26,22 @@ import Testing
         #expect(tiny.stdout == "terminal too small  \n                    \n")
     }
 
+    /// --content-inset 2,4,0,4 at 40x10: the grid's content is 40 − 8 = 32 wide, so one 16-wide
+    /// item a line (16 + 2 + 16 > 32 − 4), centred; the view starts at offset (−4, −2), so the
+    /// first box (section inset top 1) is on row 3, from column 4 + (32 − 16) / 2 = 12.
+    @Test func contentInsetMovesTheContentIn() throws {
+        let result = try CLI.run(["render", "--demo", "grid", "--size", "40x10", "--content-inset", "2,4,0,4"], environment: ["LANG": "C.UTF-8"])
+        let rows = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(result.status == 0 && rows[0...2].allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+        #expect(rows[3] == "            ┌──────────────┐            ")
+        #expect(rows[9].hasPrefix("flow↓ 1 col"))
+        let status = try CLI.run(["render", "--demo", "grid", "--size", "100x10", "--content-inset", "2,4,0,4"], environment: ["LANG": "C.UTF-8"])
+        #expect(status.stdout.contains("@-4,-2 │"))
+        let bad = try CLI.run(["render", "--demo", "grid", "--content-inset", "1,2"])
+        #expect(bad.status == 64 || bad.status == 2)
+        #expect(bad.stderr.hasPrefix("layoutty: The value '1,2' is invalid for '--content-inset <t,l,b,r>'"))
+    }
+
     @Test func asciiWhenTheLocaleIsNotUTF8() throws {
         let result = try CLI.run(["render", "--demo", "tags", "--size", "60x12"], environment: ["LANG": "C", "LC_ALL": "", "LC_CTYPE": ""])
         #expect(result.stdout == (try Self.golden("tags-ascii-60x12")))

@@ -1,6 +1,18 @@
 import Foundation
 
 extension FlowLayout {
+    /// UIKit's `UICollectionViewFlowLayout.SectionInsetReference`: what the section insets are
+    /// measured from across the scroll axis.
+    public enum SectionInsetReference: String, Sendable, CaseIterable {
+        /// From the content's edge (inside the adjusted content inset): UIKit's default.
+        case fromContentInset
+        /// From the safe area: a safe-area inset wider than the adjusted content inset adds the
+        /// difference.
+        case fromSafeArea
+        /// From the layout margins, likewise.
+        case fromLayoutMargins
+    }
+
     /// How the items of a line share its cross width (Layoutty's extension of UIKit's flow layout).
     public enum HorizontalAlignment: String, Sendable, CaseIterable {
         /// UIKit's behaviour: full lines spread edge to edge; the last line follows `lastLineAlignment`.

@@ -19,7 +19,7 @@ import Foundation
 /// positive, spacings/insets/reference sizes finite and ≥ 0, and a positive available width in
 /// every section. A `prepare()` that meets a violation lays out nothing and reports it in
 /// `configurationError`.
-open class FlowLayout: CollectionViewLayout {
+open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
 
     /// The per-section values a section uses unless the delegate answers otherwise (UIKit's
@@ -34,6 +34,8 @@ open class FlowLayout: CollectionViewLayout {
         public var footerReferenceSize = CGSize.zero
         /// Alignment, pinning and background.
         public var sectionStyle = SectionStyle()
+        /// What section insets are measured from (the same for every section, as in UIKit).
+        public var sectionInsetReference = SectionInsetReference.fromContentInset
 
         public init() {}
     }
@@ -97,6 +99,11 @@ open class FlowLayout: CollectionViewLayout {
         set { sectionStyle.showsBackground = newValue }
     }
 
+    public var sectionInsetReference: SectionInsetReference {
+        get { configuration.sectionInsetReference }
+        set { configuration.sectionInsetReference = newValue }
+    }
+
     /// Per-item and per-section overrides; held weakly, as UIKit's delegates.
     public weak var delegate: FlowLayoutDelegate? { didSet { invalidateLayout() } }
 
@@ -137,7 +144,7 @@ open class FlowLayout: CollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
-        let width = collectionView.map { scrollDirection.oriented($0.bounds.size).width } ?? 0
+        let width = collectionView.map { $0.contentCrossWidth(for: $0.bounds, scrollDirection) } ?? 0
         let crossSizeChanged = abs(width - crossWidth) > lengthTolerance
         crossWidth = width
         lastConfigurationError = stack.prepare(
@@ -146,11 +153,29 @@ open class FlowLayout: CollectionViewLayout {
         pinsAnything = sections.contains { $0.style.headerPinsToVisibleBounds || $0.style.footerPinsToVisibleBounds }
     }
 
+    /// Across the scroll axis, how far the safe area or the layout margins (per
+    /// `sectionInsetReference`) reach beyond the adjusted content inset: what section insets
+    /// measured from them add. Nil for `.fromContentInset`.
+    private func referenceInsetBeyondContent(_ view: CollectionView) -> EdgeInsets? {
+        let reference: EdgeInsets
+        switch sectionInsetReference {
+        case .fromContentInset: return nil
+        case .fromSafeArea: reference = view.safeAreaInsets
+        case .fromLayoutMargins: reference = view.layoutMargins
+        }
+        let r = scrollDirection.oriented(reference), a = scrollDirection.oriented(view.adjustedContentInset)
+        return EdgeInsets(top: 0, left: max(0, r.left - a.left), bottom: 0, right: max(0, r.right - a.right))
+    }
+
     private func buildSection(_ index: Int, in view: CollectionView) throws(LayoutConfigurationError) -> FlowSection {
         sectionRebuildCount += 1
         let d = delegate
         let axis = scrollDirection
-        let inset = axis.oriented(d?.collectionView(view, layout: self, insetForSectionAt: index) ?? sectionInset)
+        var inset = axis.oriented(d?.collectionView(view, layout: self, insetForSectionAt: index) ?? sectionInset)
+        if let extra = referenceInsetBeyondContent(view) {
+            inset.left += extra.left
+            inset.right += extra.right
+        }
         let lineSpacing = d?.collectionView(view, layout: self, minimumLineSpacingForSectionAt: index) ?? minimumLineSpacing
         let spacing = d?.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: index) ?? minimumInteritemSpacing
         let header = axis.oriented(d?.collectionView(view, layout: self, referenceSizeForHeaderInSection: index) ?? headerReferenceSize).height
@@ -294,10 +319,11 @@ open class FlowLayout: CollectionViewLayout {
         LayoutAttributes(category: .cell, kind: nil, indexPath: indexPath, frame: scrollDirection.oriented(logicalFrame), zIndex: 0)
     }
 
-    /// The visible bounds along the scroll axis, which pinned headers and footers follow.
+    /// The visible bounds along the scroll axis, below the adjusted content inset (as UIKit
+    /// pins under a navigation bar): pinned headers and footers follow it.
     private var visibleMainRange: (min: CGFloat, max: CGFloat)? {
-        guard let bounds = collectionView?.bounds else { return nil }
-        let b = scrollDirection.oriented(bounds)
+        guard let view = collectionView else { return nil }
+        let b = scrollDirection.oriented(view.unobscured(view.bounds))
         return (b.minY, b.maxY)
     }
 
@@ -333,16 +359,21 @@ open class FlowLayout: CollectionViewLayout {
 
     // MARK: Invalidating
 
+    private func crossWidthChanges(_ newBounds: CGRect) -> Bool {
+        guard let view = collectionView else { return false }
+        return abs(view.contentCrossWidth(for: newBounds, scrollDirection) - crossWidth) > lengthTolerance
+    }
+
     /// True when the cross-axis size changes, or on any scroll while something is pinned.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        if abs(scrollDirection.oriented(newBounds.size).width - crossWidth) > lengthTolerance { return true }
+        if crossWidthChanges(newBounds) { return true }
         return pinsAnything && newBounds != collectionView?.bounds
     }
 
     /// A cross-size change invalidates everything; a scroll marks only the pinned supplementary
     /// elements of the sections on screen before or after it, so no item frame is recomputed.
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
-        if abs(scrollDirection.oriented(newBounds.size).width - crossWidth) > lengthTolerance { return .everything }
+        if crossWidthChanges(newBounds) { return .everything }
         var context = InvalidationContext()
         for bounds in [collectionView?.bounds, newBounds].compactMap({ $0 }) {
             let visible = scrollDirection.oriented(bounds)

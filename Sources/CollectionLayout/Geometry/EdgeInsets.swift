@@ -19,4 +19,9 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// Edge by edge.
+    public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
 }

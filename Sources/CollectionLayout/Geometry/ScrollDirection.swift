@@ -28,3 +28,18 @@ extension ScrollDirection {
             : EdgeInsets(top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom)
     }
 }
+
+/// A layout that scrolls along one axis (the built-in ones): a view adjusts its content inset
+/// for the safe area along that axis, as UIKit's automatic adjustment does for a collection view.
+public protocol ScrollDirectional: AnyObject {
+    var scrollDirection: ScrollDirection { get }
+}
+
+extension EdgeInsets {
+    /// `inset` plus `safeArea` along `direction`'s axis (top and bottom when vertical).
+    public static func adjusted(_ inset: EdgeInsets, safeArea: EdgeInsets, along direction: ScrollDirection) -> EdgeInsets {
+        direction == .vertical
+            ? inset + EdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
+            : inset + EdgeInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right)
+    }
+}

@@ -15,7 +15,7 @@ import Foundation
 /// Preconditions, as for `FlowLayout`: positive item sizes, finite non-negative spacings and
 /// insets, a column count ≥ 1 and a positive column width; a `prepare()` that meets a violation
 /// lays out nothing and says why in `configurationError`.
-open class WaterfallLayout: CollectionViewLayout {
+open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
     public enum ItemRenderDirection: String, Sendable, CaseIterable {
         case shortestFirst, leftToRight, rightToLeft
     }
@@ -128,7 +128,7 @@ open class WaterfallLayout: CollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
-        let width = collectionView.map { scrollDirection.oriented($0.bounds.size).width } ?? 0
+        let width = collectionView.map { $0.contentCrossWidth(for: $0.bounds, scrollDirection) } ?? 0
         let crossSizeChanged = abs(width - crossWidth) > lengthTolerance
         crossWidth = width
         lastConfigurationError = stack.prepare(
@@ -334,7 +334,8 @@ open class WaterfallLayout: CollectionViewLayout {
 
     /// Only a change of the cross-axis size moves anything: nothing is pinned.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        abs(scrollDirection.oriented(newBounds.size).width - crossWidth) > lengthTolerance
+        guard let view = collectionView else { return false }
+        return abs(view.contentCrossWidth(for: newBounds, scrollDirection) - crossWidth) > lengthTolerance
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {

@@ -14,5 +14,24 @@ extension Previewer {
                             zoom: CGFloat = 1) {
         self.init(dataSource: data, layout: layout, terminalColumns: columns, rows: rows, zoom: zoom,
                   tweaks: SpecTweaks(dataSource: data, layout: layout, file: file))
+        data.spec.configure(viewport)
+    }
+}
+
+extension LayoutSpec {
+    /// Gives `view` the spec's insets (each set only when the spec has one, so a spec without
+    /// insets costs no second prepare).
+    public func configure(_ view: Viewport) {
+        if contentInset != .zero { view.contentInset = contentInset }
+        if safeAreaInsets != .zero { view.safeAreaInsets = safeAreaInsets }
+        if layoutMargins != .zero { view.layoutMargins = layoutMargins }
+    }
+
+    /// Gives `view` the spec's insets and scroll axis.
+    public func configure(_ view: FixedBoundsView) {
+        view.contentInset = contentInset
+        view.safeAreaInsets = safeAreaInsets
+        view.layoutMargins = layoutMargins
+        view.scrollDirection = scrollDirection
     }
 }

@@ -252,9 +252,10 @@ public final class SpecTweaks: PreviewTweaks {
         }
     }
 
+    /// The content's width across the scroll axis: the view's, less its adjusted content inset.
     private var crossWidth: CGFloat {
-        guard let bounds = layout.collectionView?.bounds else { return 0 }
-        return dataSource.spec.scrollDirection == .vertical ? bounds.width : bounds.height
+        guard let view = layout.collectionView else { return 0 }
+        return view.contentCrossWidth(for: view.bounds, dataSource.spec.scrollDirection)
     }
 
     private func cross(_ inset: EdgeInsets) -> CGFloat {

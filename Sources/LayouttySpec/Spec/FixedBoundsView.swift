@@ -7,11 +7,18 @@ import TerminalCollectionView
 public final class FixedBoundsView: CollectionView {
     public var bounds: CGRect
     public let dataSource: CollectionDataSource
+    public var contentInset = EdgeInsets.zero
+    public var safeAreaInsets = EdgeInsets.zero
+    public var layoutMargins = EdgeInsets.zero
+    /// The axis the safe area adds to the content inset along (UIKit's automatic adjustment).
+    public var scrollDirection = ScrollDirection.vertical
 
     public init(dataSource: CollectionDataSource, bounds: CGRect) {
         self.dataSource = dataSource
         self.bounds = bounds
     }
+
+    public var adjustedContentInset: EdgeInsets { .adjusted(contentInset, safeArea: safeAreaInsets, along: scrollDirection) }
 
     public var numberOfSections: Int { dataSource.numberOfSections }
     public func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }

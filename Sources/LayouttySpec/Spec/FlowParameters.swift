@@ -27,5 +27,6 @@ extension FlowParameters {
         SpecKey("verticalAlignment", \.sectionStyle.verticalAlignment, "items of different heights within a line"),
         SpecKey("sectionHeadersPinToVisibleBounds", \.sectionStyle.headerPinsToVisibleBounds, type: .flag, "headers stay on screen while their section shows"),
         SpecKey("sectionFootersPinToVisibleBounds", \.sectionStyle.footerPinsToVisibleBounds, type: .flag, "footers stay on screen while their section shows"),
+        SpecKey("sectionInsetReference", \.sectionInsetReference, topLevelOnly: true, "what section insets are measured from across the scroll axis (UIKit's)"),
     ]
 }

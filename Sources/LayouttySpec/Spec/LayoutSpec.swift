@@ -109,6 +109,10 @@ public struct LayoutSpec: Equatable, Sendable {
     public var hasWaterfallValues = false
     /// `sectionBackground`: a decoration view behind each section's items and insets.
     public var sectionBackground = false
+    /// The view's insets (UIKit's `contentInset`, `safeAreaInsets`, `layoutMargins`).
+    public var contentInset = EdgeInsets.zero
+    public var safeAreaInsets = EdgeInsets.zero
+    public var layoutMargins = EdgeInsets.zero
     public var sections: [Section] = []
 
     public init(source: String) {
@@ -130,7 +134,10 @@ public struct LayoutSpec: Equatable, Sendable {
     /// Refuses a configuration that leaves a section no room for items at this bounds size
     /// (LayoutSemantics.md: available width A ≤ 0 is invalid).
     public func validate(boundsSize: CGSize) throws(SpecError) {
-        let cross = scrollDirection == .vertical ? boundsSize.width : boundsSize.height
+        // The content lies inside the view's adjusted content inset (UIKit's automatic adjustment).
+        let adjusted = EdgeInsets.adjusted(contentInset, safeArea: safeAreaInsets, along: scrollDirection)
+        let cross = scrollDirection == .vertical ? boundsSize.width - adjusted.left - adjusted.right
+                                                 : boundsSize.height - adjusted.top - adjusted.bottom
         for (index, section) in sections.enumerated() {
             let waterfall = layout == .waterfall
             let inset = waterfall ? waterfallParameters(forSection: index).sectionInset : parameters(forSection: index).sectionInset

@@ -78,6 +78,9 @@ struct SpecReader {
             case "bounds": spec.bounds = try size(value, key, positive: true)
             case "scrollDirection": spec.scrollDirection = try choice(value, key, ScrollDirection.self)
             case "sectionBackground": spec.sectionBackground = try bool(value, key)
+            case "contentInset": spec.contentInset = try insets(value, key)
+            case "safeAreaInsets": spec.safeAreaInsets = try insets(value, key)
+            case "layoutMargins": spec.layoutMargins = try insets(value, key)
             default:
                 let known = try readLayoutKey(key, value, path: key, into: &topLevel)
                 guard known.flow || known.waterfall else {

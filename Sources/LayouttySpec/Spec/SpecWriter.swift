@@ -10,6 +10,10 @@ extension LayoutSpec {
         lines.append(("scrollDirection", string(scrollDirection.rawValue)))
         lines += layoutFields.map { ($0.key, $0.text) }
         if sectionBackground { lines.append(("sectionBackground", "true")) }
+        for (key, value) in [("contentInset", contentInset), ("safeAreaInsets", safeAreaInsets), ("layoutMargins", layoutMargins)]
+        where value != .zero {
+            lines.append((key, SpecValue.insets(value).json))
+        }
         var text = "{\n"
         for (key, value) in lines { text += "  \"\(key)\": \(value),\n" }
         text += "  \"sections\": [\n"

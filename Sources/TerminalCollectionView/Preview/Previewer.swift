@@ -122,9 +122,9 @@ public final class Previewer {
         case .page(let down):
             let page = scrollsHorizontally ? max(cell, viewport.bounds.width - cell) : max(cell, viewport.bounds.height - cell)
             viewport.scroll(by: alongScrollAxis(down ? page : -page))
-        case .start: viewport.scroll(to: .zero)
+        case .start: viewport.scroll(to: viewport.minimumOffset)
         case .end: viewport.scroll(to: scrollsHorizontally
-            ? CGPoint(x: viewport.maximumOffset.x, y: 0) : CGPoint(x: 0, y: viewport.maximumOffset.y))
+            ? CGPoint(x: viewport.maximumOffset.x, y: viewport.minimumOffset.y) : CGPoint(x: viewport.minimumOffset.x, y: viewport.maximumOffset.y))
         case .focus(let forward): moveFocus(forward: forward)
         case .zoom(let step): zoom(by: step)
         case .help: showsHelp = true

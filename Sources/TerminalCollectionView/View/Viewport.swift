@@ -29,6 +29,30 @@ public final class Viewport: CollectionView {
 
     public static let zoomLevels: [CGFloat] = [0.25, 0.5, 1, 2, 4, 8]
 
+    // MARK: Insets (see Viewport+Insets.swift)
+
+    /// UIKit's `contentInset`: room around the content the offset can scroll into.
+    public var contentInset: EdgeInsets = .zero {
+        willSet { insetMinimum = minimumOffset }
+        didSet { insetsDidChange(oldMinimum: insetMinimum) }
+    }
+    /// UIKit's `safeAreaInsets` (a terminal has none of its own: set by a spec or a caller).
+    public var safeAreaInsets: EdgeInsets = .zero {
+        willSet { insetMinimum = minimumOffset }
+        didSet { insetsDidChange(oldMinimum: insetMinimum) }
+    }
+    /// UIKit's `layoutMargins` (for `FlowLayout.sectionInsetReference = .fromLayoutMargins`).
+    public var layoutMargins: EdgeInsets = .zero {
+        willSet { insetMinimum = minimumOffset }
+        didSet { insetsDidChange(oldMinimum: insetMinimum) }
+    }
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        willSet { insetMinimum = minimumOffset }
+        didSet { insetsDidChange(oldMinimum: insetMinimum) }
+    }
+    /// The smallest offset before an inset changes (kept between `willSet` and `didSet`).
+    private var insetMinimum = CGPoint.zero
+
     // MARK: Animation state (see Viewport+Changes.swift)
 
     /// Whether changes made in `animateChanges` animate (`--no-animation` turns it off).
@@ -114,11 +138,6 @@ public final class Viewport: CollectionView {
         return result
     }
 
-    public var maximumOffset: CGPoint {
-        let content = contentSize
-        return CGPoint(x: max(0, content.width - bounds.width), y: max(0, content.height - bounds.height))
-    }
-
     /// The offset clamped into the content again (after the content changed under it).
     func clampOffsetToContent() {
         let clamped = clampedOffset(bounds.origin)
@@ -126,8 +145,8 @@ public final class Viewport: CollectionView {
     }
 
     func clampedOffset(_ p: CGPoint) -> CGPoint {
-        let limit = maximumOffset
-        return CGPoint(x: min(max(0, p.x.isFinite ? p.x : 0), limit.x), y: min(max(0, p.y.isFinite ? p.y : 0), limit.y))
+        let low = minimumOffset, high = maximumOffset
+        return CGPoint(x: min(max(low.x, p.x.isFinite ? p.x : low.x), high.x), y: min(max(low.y, p.y.isFinite ? p.y : low.y), high.y))
     }
 
     public func scroll(to offset: CGPoint) {

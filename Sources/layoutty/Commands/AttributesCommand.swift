@@ -34,6 +34,7 @@ struct AttributesCommand: ParsableCommand {
         let fallback = CGSize(width: size.columns, height: size.rows)
         let prepared = try PreparedSpec(source: source) { $0.bounds ?? fallback }
         let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: offset?.point ?? .zero, size: prepared.spec.bounds ?? fallback))
+        prepared.spec.configure(view)
         let batch = try update.map { try UpdateReport.batch($0, for: prepared.spec) }
         try prepared.prepare(for: view)
         if let batch {

@@ -21,6 +21,9 @@ struct BrowseCommand: ParsableCommand {
     @Flag(name: .customLong("no-animation"), help: "Show changes at once instead of animating them (also LAYOUTTY_NO_ANIMATION=1).")
     var noAnimation = false
 
+    @Flag(name: .customLong("slow-animations"), help: "Animate ten times slower, as the iOS Simulator's Slow Animations.")
+    var slowAnimations = false
+
     /// `play` runs browse with it, so a recorded screen is the same every time.
     @Flag(name: .customLong("no-timings"), help: .hidden)
     var noTimings = false
@@ -41,6 +44,7 @@ struct BrowseCommand: ParsableCommand {
         let previewer = Previewer(spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows)
         previewer.showsTimings = !noTimings
         previewer.animatesChanges = !noAnimation && Previewer.animationsWanted(in: ProcessInfo.processInfo.environment)
+        if slowAnimations { previewer.viewport.animationDuration *= 10 }
         TerminalPreview.run(previewer, session: session)
     }
 }

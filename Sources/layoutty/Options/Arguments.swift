@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionLayout
 import Foundation
 
 /// `COLSxROWS`, e.g. `80x24`.
@@ -65,5 +66,15 @@ struct IndexPathArgument: ExpressibleByArgument {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let s = Int(parts[0]), let i = Int(parts[1]), s >= 0, i >= 0 else { return nil }
         indexPath = IndexPath(item: i, section: s)
+    }
+}
+
+/// `T,L,B,R`, each ≥ 0 (UIKit's `UIEdgeInsets` order).
+struct InsetsArgument: ExpressibleByArgument {
+    var insets: EdgeInsets
+
+    init?(argument: String) {
+        guard let list = NumberList(argument: argument), list.values.count == 4, list.values.allSatisfy({ $0 >= 0 }) else { return nil }
+        insets = EdgeInsets(top: list.values[0], left: list.values[1], bottom: list.values[2], right: list.values[3])
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionLayout
 import Foundation
 import LayouttySpec
 
@@ -11,15 +12,26 @@ struct SourceOptions: ParsableArguments {
         "A built-in demo: \(BuiltInDemo.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
     var demo: String?
 
+    @Option(name: .customLong("content-inset"), help: ArgumentHelp(
+        "The view's contentInset (replaces the spec's): the offset may scroll into it.", valueName: "t,l,b,r"))
+    var contentInset: InsetsArgument?
+
     init() {}
 
     init(spec: String?, demo: String?) {
         self.spec = spec
         self.demo = demo
+        contentInset = nil
     }
 
-    /// Without either option: the `grid` demo.
+    /// Without either option: the `grid` demo; `--content-inset` replaces the spec's.
     func load() throws -> LayoutSpec {
+        var loaded = try loadSource()
+        if let contentInset { loaded.contentInset = contentInset.insets }
+        return loaded
+    }
+
+    private func loadSource() throws -> LayoutSpec {
         switch (spec, demo) {
         case (.some, .some):
             throw CLIFailure(message: "--spec and --demo cannot be used together")
