@@ -47,17 +47,18 @@ let package = Package(
                           path: "Demos/WaterfallFromScratch"),
         .executableTarget(name: "lookup-table", dependencies: ["CollectionLayout", "TerminalCollectionView"], path: "Demos/LookupTable"),
         .executableTarget(name: "grow-from-centre", dependencies: ["CollectionLayout", "TerminalCollectionView"], path: "Demos/GrowFromCentre"),
+        .executableTarget(name: "carousel", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTapes"], path: "Demos/Carousel"),
         // Helpers every test target shares (golden files, …).
         .target(name: "LayouttyTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutTesting"]),
-        .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre",
+        .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel",
                                                      "CollectionLayout", "CollectionLayoutTesting", "TerminalCollectionView"]),
         .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LayouttySpecTests", dependencies: ["LayouttySpec", "LayouttyTapes", "LayouttyBench", "CollectionLayoutTesting"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
         .testTarget(name: "LayouttyCLITests",
-                    dependencies: ["layoutty", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "LayouttyTestSupport",
+                    dependencies: ["layoutty", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel", "LayouttyTestSupport",
                                    "CollectionLayoutTesting"],
                     exclude: ["TapeGoldens"]),
     ]

@@ -36,6 +36,10 @@ public final class TapePlayer {
     private var currentLine = 0
     /// Screenshots written, in order (paths).
     public private(set) var screenshots: [String] = []
+    /// What a tape that sends keys before any `Open` previews, for a terminal of (columns, rows):
+    /// the grid demo by default; a program with its own layout (a Demos executable) plays tapes
+    /// of it through this, headless.
+    public var makeDefaultPreviewer: ((Int, Int) -> Previewer)?
 
     /// Checks the whole tape before anything is drawn: Set only before the first Open, and
     /// every spec it opens must load and fit.
@@ -148,16 +152,22 @@ public final class TapePlayer {
         let data = SpecDataSource(spec: spec)
         let layout = data.makeLayout()
         let file: String? = if case .spec(let path) = source { path } else { nil }
-        let previewer = Previewer(spec: data, layout: layout, file: file, terminalColumns: columns, rows: rows)
-        previewer.showsTimings = false
-        previewer.viewport.clock = clock
-        mirror = (previewer, TextCanvas(columns: columns, rows: rows, unicode: true))
+        install(Previewer(spec: data, layout: layout, file: file, terminalColumns: columns, rows: rows))
         try driver.open(arguments: Self.arguments(source), columns: columns, rows: rows)
     }
 
-    /// A tape that types before opening anything previews the grid demo.
+    /// A tape that types before opening anything previews the grid demo (or `makeDefaultPreviewer`'s).
     private func openDefaultIfNeeded(driver: TapeDriver) throws(TapeError) {
-        if mirror == nil { try open(.demo("grid"), driver: driver) }
+        guard mirror == nil else { return }
+        guard let makeDefaultPreviewer else { return try open(.demo("grid"), driver: driver) }
+        install(makeDefaultPreviewer(columns, rows))
+    }
+
+    /// The mirror the screenshots come from: `previewer` on a canvas of the tape's size and clock.
+    private func install(_ previewer: Previewer) {
+        previewer.showsTimings = false
+        previewer.viewport.clock = clock
+        mirror = (previewer, TextCanvas(columns: columns, rows: rows, unicode: true))
     }
 
     private func press(_ key: Key, driver: TapeDriver) throws(TapeError) {

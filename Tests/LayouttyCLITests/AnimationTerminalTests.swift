@@ -118,4 +118,19 @@ import Testing
         try tmux.keys("q")
         try tmux.waitFor(text: "exit=0")
     }
+
+    /// The carousel in a real terminal: fourteen quick → then a pause; it snaps Lisbon to the
+    /// centre (the tape's reviewed screen), with no key after the last arrow.
+    @Test func carouselSnapsWhenScrollingStops() throws {
+        let tmux = try Tmux(columns: 80, rows: 16)
+        let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("carousel").path
+        try tmux.type("clear; \(binary); echo \"exit=$?\"")
+        try tmux.waitFor(text: "Tokyo")
+        try tmux.keys(Array(repeating: "Right", count: 14))
+        let golden = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TapeGoldens/carousel-lisbon.txt"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).prefix(14).map(String.init)
+        try tmux.waitFor("Lisbon snapped to the centre") { Array($0.prefix(14)) == golden }
+        try tmux.keys("q")
+        try tmux.waitFor(text: "exit=0")
+    }
 }

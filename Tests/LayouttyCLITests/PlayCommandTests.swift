@@ -24,10 +24,25 @@ import Testing
         }
     }
 
+    /// The carousel demo plays its own tape (it previews its own layout) against its goldens.
+    @Test func carouselTapeSnapsToCards() throws {
+        let output = try TemporaryFolder.create("play")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("carousel")
+        let result = try CLI.run(["--tape", "Demos/tapes/carousel.tape", "--output", output.path], directory: CLI.packageRoot, executable: binary.path)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let goldens = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TapeGoldens")
+        let shots = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(shots.count == 5)
+        for shot in shots {
+            GoldenFile.compare(try String(contentsOf: output.appendingPathComponent(shot), encoding: .utf8), with: goldens.appendingPathComponent(shot))
+        }
+    }
+
     /// Every tape golden is a Screenshot some tape in Demos/tapes takes: none is left unchecked.
     @Test func everyTapeGoldenIsAScreenshot() throws {
         var shots = Set<String>()
-        for tape in Self.tapes {
+        for tape in Self.tapes + ["carousel"] {
             let text = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Demos/tapes/\(tape).tape"), encoding: .utf8)
             for line in text.split(separator: "\n") where line.hasPrefix("Screenshot ") { shots.insert(String(line.dropFirst(11))) }
         }

@@ -20,11 +20,12 @@ extension Previewer {
 
 extension LayoutSpec {
     /// Gives `view` the spec's insets (each set only when the spec has one, so a spec without
-    /// insets costs no second prepare).
+    /// insets costs no second prepare) and paging.
     public func configure(_ view: Viewport) {
         if contentInset != .zero { view.contentInset = contentInset }
         if safeAreaInsets != .zero { view.safeAreaInsets = safeAreaInsets }
         if layoutMargins != .zero { view.layoutMargins = layoutMargins }
+        view.isPagingEnabled = pagingEnabled
     }
 
     /// Gives `view` the spec's insets and scroll axis.

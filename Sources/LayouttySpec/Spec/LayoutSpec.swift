@@ -113,6 +113,8 @@ public struct LayoutSpec: Equatable, Sendable {
     public var contentInset = EdgeInsets.zero
     public var safeAreaInsets = EdgeInsets.zero
     public var layoutMargins = EdgeInsets.zero
+    /// UIKit's `isPagingEnabled`: scrolling ends on multiples of the view's size.
+    public var pagingEnabled = false
     public var sections: [Section] = []
 
     public init(source: String) {

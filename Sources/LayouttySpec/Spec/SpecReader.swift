@@ -81,6 +81,7 @@ struct SpecReader {
             case "contentInset": spec.contentInset = try insets(value, key)
             case "safeAreaInsets": spec.safeAreaInsets = try insets(value, key)
             case "layoutMargins": spec.layoutMargins = try insets(value, key)
+            case "pagingEnabled": spec.pagingEnabled = try bool(value, key)
             default:
                 let known = try readLayoutKey(key, value, path: key, into: &topLevel)
                 guard known.flow || known.waterfall else {

@@ -14,6 +14,7 @@ extension LayoutSpec {
         where value != .zero {
             lines.append((key, SpecValue.insets(value).json))
         }
+        if pagingEnabled { lines.append(("pagingEnabled", "true")) }
         var text = "{\n"
         for (key, value) in lines { text += "  \"\(key)\": \(value),\n" }
         text += "  \"sections\": [\n"

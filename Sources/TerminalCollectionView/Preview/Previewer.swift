@@ -26,6 +26,8 @@ public final class Previewer {
     /// The terminal update after the last draw, reported by whoever presents the canvas.
     public var lastPresentDuration: Duration?
     private var lastDrawnElements = 0
+    /// The scroll gesture under way, if any (see Previewer+Gestures.swift).
+    var gesture: ScrollGesture?
 
     /// Rows below the viewport: the message line and the status bar.
     public static let chromeRows = 2
@@ -115,6 +117,10 @@ public final class Previewer {
     private func perform(_ action: PreviewerAction) -> Outcome {
         let cell = viewport.zoom
         switch action {
+        case .scroll, .wheel, .page: noteScrollInput()
+        default: settleGestureIfDue(force: true)
+        }
+        switch action {
         case .quit: return .quit
         case .redraw: return .redraw
         case .scroll(let x, let y): viewport.scroll(by: CGPoint(x: CGFloat(x) * cell, y: CGFloat(y) * cell))
@@ -149,7 +155,7 @@ public final class Previewer {
     }
 
     /// The content grows along x when it is wider than the view but not taller.
-    private var scrollsHorizontally: Bool {
+    var scrollsHorizontally: Bool {
         let content = viewport.contentSize
         return content.width > viewport.bounds.width && content.height <= viewport.bounds.height
     }
@@ -200,6 +206,7 @@ public final class Previewer {
     // MARK: Drawing
 
     public func draw(on canvas: Canvas) {
+        settleGestureIfDue()
         canvas.erase()
         let area = CellRect(col: 0, row: 0, width: canvas.columns, height: canvas.rows - Self.chromeRows)
         guard area.height >= 1, area.width >= 1 else {

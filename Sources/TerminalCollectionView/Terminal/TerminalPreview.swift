@@ -32,10 +32,12 @@ public enum TerminalPreview {
         }
         frame()
         while true {
-            // While something animates, a frame is due every 1/60 s whether keys come or not.
-            switch session.readKey(timeout: previewer.isAnimating ? frameInterval : nil) {
+            // While something animates, a frame is due every 1/60 s whether keys come or not;
+            // a scroll gesture settles once input pauses.
+            let waits = [previewer.isAnimating ? frameInterval : nil, previewer.timeUntilDue].compactMap { $0 }
+            switch session.readKey(timeout: waits.min()) {
             case .ended: return
-            case .timedOut: break
+            case .timedOut: previewer.settleGestureIfDue()
             case .key(let key):
                 switch previewer.handle(key) {
                 case .quit: return

@@ -26,6 +26,8 @@ struct PendingChange {
     var previousLayout: CollectionViewLayout?
     /// Built inside a batch's `performUpdates`, where UIKit asks the appearing/disappearing hooks.
     var built: LayoutAnimation?
+    /// When the animation starts on the clock (now when nil): a settle that was due a moment ago.
+    var start: Duration?
     var completions: [() -> Void] = []
 }
 
@@ -40,11 +42,12 @@ extension Viewport {
     /// ```swift
     /// viewport.animateChanges { flow.minimumLineSpacing += 1; flow.invalidateLayout() }
     /// ```
-    public func animateChanges<Result>(_ body: () throws -> Result) rethrows -> Result {
+    public func animateChanges<Result>(startingAt start: Duration? = nil, _ body: () throws -> Result) rethrows -> Result {
         if change != nil {
             change!.depth += 1
         } else {
             beginChange()
+            change!.start = start
         }
         defer {
             change!.depth -= 1
@@ -110,7 +113,7 @@ extension Viewport {
             $0.from.attributes.frame.union($0.to.attributes.frame).intersects(screen)
         }
         let cells = after.reduce(0) { $0 + ($1.attributes.representedElementCategory == .cell ? 1 : 0) }
-        return LayoutAnimation(tracks: tracks, origin: bounds.origin, start: clock.now, duration: animationDuration, curve: .easeInOut,
+        return LayoutAnimation(tracks: tracks, origin: bounds.origin, start: min(change.start ?? clock.now, clock.now), duration: animationDuration, curve: .easeInOut,
                                visibleCellCount: cells)
     }
 

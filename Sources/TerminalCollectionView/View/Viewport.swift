@@ -59,6 +59,8 @@ public final class Viewport: CollectionView {
     public var animatesChanges = true
     /// What animations read the time from.
     public var clock: AnimationClock = SystemAnimationClock()
+    /// UIKit's `isPagingEnabled`: a scroll gesture ends on a multiple of the view's size.
+    public var isPagingEnabled = false
     /// UIKit's default duration for collection view updates.
     public var animationDuration: Duration = .milliseconds(300)
     /// The change animating now, if any; `presentedElements()` ends it once its time is up.

@@ -1,0 +1,63 @@
+import CollectionLayout
+import Foundation
+
+/// A burst of scroll input — keys or wheel — standing for UIKit's pan: where it started and when
+/// input last came, on the view's clock.
+struct ScrollGesture {
+    var startOffset: CGPoint
+    var startTime: Duration
+    var lastTime: Duration
+}
+
+extension Previewer {
+    /// No scroll input for this long ends a gesture (then snapping or paging settles it).
+    public static let gestureIdle: Duration = .milliseconds(150)
+
+    /// Scroll input arrived: a gesture starts, or goes on.
+    func noteScrollInput() {
+        let now = viewport.clock.now
+        settleGestureIfDue()  // input after a pause is a new gesture
+        if gesture == nil {
+            gesture = ScrollGesture(startOffset: viewport.bounds.origin, startTime: now, lastTime: now)
+        } else {
+            gesture!.lastTime = now
+        }
+    }
+
+    /// How long until something is due without input (a gesture to settle), for the event loop.
+    public var timeUntilDue: Duration? {
+        guard let gesture else { return nil }
+        return max(.zero, gesture.lastTime + Self.gestureIdle - viewport.clock.now)
+    }
+
+    /// Settles a gesture whose idle time is up (`force`: any other key ends it at once). The
+    /// settling starts when the gesture ended, even if noticed later (a tape's screenshot).
+    public func settleGestureIfDue(force: Bool = false) {
+        guard let gesture else { return }
+        let due = gesture.lastTime + Self.gestureIdle
+        guard force || viewport.clock.now >= due else { return }
+        self.gesture = nil
+        let current = viewport.bounds.origin
+        let milliseconds = max(1, Double((gesture.lastTime - gesture.startTime) / .milliseconds(1)))
+        // UIKit's units: points per millisecond.
+        let velocity = CGPoint(x: (current.x - gesture.startOffset.x) / milliseconds, y: (current.y - gesture.startOffset.y) / milliseconds)
+        let target = viewport.isPagingEnabled
+            ? pageTarget(from: gesture.startOffset, to: current)
+            : viewport.layout.targetContentOffset(forProposedContentOffset: current, withScrollingVelocity: velocity)
+        guard viewport.clampedOffset(target) != current else { return }
+        viewport.animateChanges(startingAt: force ? nil : due) { viewport.scroll(to: target) }
+    }
+
+    /// UIKit's paging: one page (the view's size along the scroll axis) on from the page the
+    /// gesture started at, in the direction it went.
+    private func pageTarget(from start: CGPoint, to current: CGPoint) -> CGPoint {
+        let horizontal = scrollsHorizontally
+        let page = horizontal ? viewport.bounds.width : viewport.bounds.height
+        guard page > 0 else { return current }
+        let (from, to) = horizontal ? (start.x, current.x) : (start.y, current.y)
+        let startPage = (from / page).rounded()
+        let moved = to - from
+        let next = moved == 0 ? (to / page).rounded() : startPage + (moved > 0 ? 1 : -1)
+        return horizontal ? CGPoint(x: next * page, y: current.y) : CGPoint(x: current.x, y: next * page)
+    }
+}
