@@ -24,6 +24,7 @@ import Testing
         "tags-ascii-60x12": "the same chips with + - | boxes only (no Unicode box drawing)",
         "grid-focus-0-4": "item 0-4 highlighted and the inspector line giving its index path, frame and zIndex",
         "grid-help": "the help overlay listing every key, over the grid",
+        "sections-inspector": "e then n on the sections demo: dotted inset bands (top 1, bottom 1, 2 at the sides), gap widths 4 between items and 1 between lines, the focused 0-0's line: line 1 of section 0 · 5 items · justified · gap 4 (minimum 2) · leftover…",
         "photos-backgrounds-at-60": "shaded section backgrounds behind the photos, scrolled to y 60",
         "big-middle": "the middle of a million items (y 285714): labels 0-500003… in order, seven per line, nothing missing",
     ]
@@ -73,6 +74,12 @@ import Testing
         let screen = try Screen(demo: "grid")
         screen.press(.character("n"), .character("n"), .character("n"), .character("n"), .character("n"))
         try assertGolden(screen.text, "grid-focus-0-4")
+    }
+
+    @Test func inspectorOverlay() throws {
+        let screen = try Screen(demo: "sections")
+        screen.press(.character("e"), .character("n"))
+        try assertGolden(screen.text, "sections-inspector")
     }
 
     @Test func helpOverlay() throws {

@@ -130,6 +130,13 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     private var sections: [FlowSection] = []
+
+    /// A prepared section, for the placement query and the inspector.
+    func preparedSection(_ index: Int) -> FlowSection? { sections.indices.contains(index) ? sections[index] : nil }
+    func sectionStart(_ index: Int) -> CGFloat { stack.start(of: index) }
+    func sectionIndices(overlappingMain min: CGFloat, _ max: CGFloat) -> Range<Int> { stack.indices(overlappingMain: min, max) }
+    /// The content's width across the scroll axis.
+    var crossExtent: CGFloat { crossWidth }
     private var stack = SectionStack()
     private var crossWidth: CGFloat = 0
     private var pinsAnything = false
@@ -236,8 +243,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
                 return size
             })
         }
-        return FlowSection(inset: inset, headerLength: header, footerLength: footer, style: style, itemCount: count, lines: lines,
-                           oversized: oversized)
+        return FlowSection(inset: inset, headerLength: header, footerLength: footer, style: style, itemCount: count,
+                           interitemSpacing: spacing, available: available, lines: lines, oversized: oversized)
     }
 
     // MARK: Answering

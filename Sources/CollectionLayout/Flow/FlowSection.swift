@@ -14,6 +14,9 @@ struct FlowSection {
     var footerLength: CGFloat
     var style: FlowLayout.SectionStyle
     var itemCount: Int
+    /// The section's minimum interitem spacing and its width for items (what its lines were placed with).
+    var interitemSpacing: CGFloat
+    var available: CGFloat
     var lines: Lines
     var oversized: FlowLayout.OversizedItems?
 
@@ -35,6 +38,14 @@ struct FlowSection {
         switch lines {
         case .uniform(let lines): lines.frame(ofItem: item, inLine: lines.line(ofItem: item))
         case .varying(let lines): lines.frame(ofItem: item, inLine: lines.line(ofItem: item))
+        }
+    }
+
+    /// The line holding `item`, the items on it and how many lines there are.
+    func line(ofItem item: Int) -> (line: Int, items: Range<Int>, lineCount: Int) {
+        switch lines {
+        case .uniform(let lines): let l = lines.line(ofItem: item); return (l, lines.items(inLine: l), lines.lineCount)
+        case .varying(let lines): let l = lines.line(ofItem: item); return (l, lines.items(inLine: l), lines.lineCount)
         }
     }
 

@@ -117,6 +117,15 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
     open override var configurationError: LayoutConfigurationError? { lastConfigurationError }
     private var lastConfigurationError: LayoutConfigurationError?
     private var sections: [WaterfallSection] = []
+
+    /// A prepared section and where it starts along the scroll axis, for the placement query
+    /// and the inspector.
+    func preparedSection(_ index: Int) -> (section: WaterfallSection, start: CGFloat)? {
+        sections.indices.contains(index) ? (sections[index], stack.start(of: index)) : nil
+    }
+    func sectionIndices(overlappingMain min: CGFloat, _ max: CGFloat) -> Range<Int> { stack.indices(overlappingMain: min, max) }
+    /// The content's width across the scroll axis.
+    var crossExtent: CGFloat { crossWidth }
     private var stack = SectionStack()
     private var crossWidth: CGFloat = 0
     /// How many sections `prepare()` has rebuilt in total (tests check partial invalidation).
@@ -239,6 +248,7 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         section.itemColumn = itemColumn
         section.columns = columnItems
         y = count > 0 ? heights.max()! - spacing : y
+        (section.inset, section.itemsStart, section.itemsEnd) = (inset, itemsTop + inset.top, y)
         y += inset.bottom
         if background && y > itemsTop { section.background = CGRect(x: 0, y: itemsTop, width: W, height: y - itemsTop) }
         if footerLength > 0 {

@@ -9,6 +9,11 @@ struct WaterfallSection {
     var length: CGFloat
     var columnX: [CGFloat]
     var columnWidth: CGFloat
+    /// The section's insets (logical) and where its items' region starts and ends along the
+    /// scroll axis, relative to the section: for the inspector.
+    var inset = EdgeInsets.zero
+    var itemsStart: CGFloat = 0
+    var itemsEnd: CGFloat = 0
     var itemY: [CGFloat] = []
     var itemHeight: [CGFloat] = []
     var itemColumn: [Int32] = []

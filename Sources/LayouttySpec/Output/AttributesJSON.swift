@@ -44,7 +44,7 @@ public enum AttributesJSON {
     }
 
     /// Exact values: whole numbers without a fraction, others as Swift's shortest round-trip text.
-    static func number(_ value: CGFloat) -> String {
+    public static func number(_ value: CGFloat) -> String {
         JSONValue.format(Double(value))
     }
 

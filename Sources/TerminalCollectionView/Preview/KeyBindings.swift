@@ -19,6 +19,8 @@ public enum PreviewerAction: Hashable, Sendable {
     case carry(x: Int, y: Int)
     case drop, putBack
     case toggleAnimations
+    /// The inspector: guides under the elements, the focused item's placement in words.
+    case inspector
     /// Handed by name to the layout's `PreviewTweaks`, which declared it.
     case tweak(String)
 }
@@ -83,10 +85,11 @@ extension Previewer {
         KeyBinding("z Z", "zoom in / out", detail: "points per cell: 0.25 … 8", [(.character("z"), .zoom(-1)), (.character("Z"), .zoom(1))]),
         KeyBinding("A", "animations on / off", detail: "changes animate over 300 ms; --no-animation or LAYOUTTY_NO_ANIMATION=1 start with them off",
                    [(.character("A"), .toggleAnimations)]),
+        KeyBinding("e", "inspector", detail: "section insets, gaps and the content's edge drawn with their sizes; the focused item's line says why it sits there",
+                   [(.character("e"), .inspector)]),
         KeyBinding("t", "performance line", detail: "last prepare and query times, elements drawn, frame time",
                    [(.character("t"), .performance)]),
-        KeyBinding("Ctrl-L", "repaint the screen", [(.control("l"), .redraw)]),
-        KeyBinding("?", "this help", [(.character("?"), .help)]),
+        KeyBinding("? Ctrl-L", "this help / repaint the screen", [(.character("?"), .help), (.control("l"), .redraw)]),
         KeyBinding("q Esc", "quit", [(.character("q"), .quit), (.escape, .quit), (.control("c"), .quit)]),
     ]
 

@@ -21,6 +21,8 @@ public final class Previewer {
     public var showsTimings = true
     /// `t`: a performance line above the status bar.
     public private(set) var showsPerformance = false
+    /// `e`: the inspector's overlay and the focused item's placement in words.
+    public private(set) var showsInspector = false
     /// Query + paint of the last `draw`.
     public private(set) var lastDrawDuration: Duration?
     /// The terminal update after the last draw, reported by whoever presents the canvas.
@@ -147,6 +149,9 @@ public final class Previewer {
             viewport.endInteractiveMovement()
             if let path { message = "dropped at [\(path.section), \(path.item)]" }
         case .putBack: putBack()
+        case .inspector:
+            showsInspector.toggle()
+            message = showsInspector ? "inspector: insets and gaps with their sizes; n/p: why an item sits where it does" : "inspector off"
         case .toggleAnimations:
             animatesChanges.toggle()
             message = "animations: \(animatesChanges ? "on" : "off")"
@@ -216,6 +221,7 @@ public final class Previewer {
         let start = ContinuousClock.now
         let animated = viewport.isAnimating
         let elements = viewport.presentedElements()
+        if showsInspector { InspectorPainter().paint(viewport, on: canvas, in: area) }
         ElementPainter(focused: focused).paint(elements, on: canvas, in: area, mayOverlap: animated || viewport.interactiveMovement != nil)
         lastDrawDuration = ContinuousClock.now - start
         lastDrawnElements = elements.count
@@ -240,6 +246,9 @@ public final class Previewer {
                 + Self.carryingHint
         } else if let error = viewport.layout.configurationError {
             text = "layout refused: \(error)"
+        } else if showsInspector, let focused,
+                  let why = (viewport.layout as? PlacementExplaining)?.placementDescription(ofItemAt: focused) {
+            text = "[\(focused.section), \(focused.item)] " + why
         } else if let focused, let a = viewport.layout.attributesForItem(at: focused) {
             let f = a.frame
             text = "item [\(focused.section), \(focused.item)]  frame (\(Self.format(f.minX)), \(Self.format(f.minY)), "
@@ -297,11 +306,7 @@ public final class Previewer {
 
     /// A length for the status bar and messages: whole numbers as integers, magnitudes a
     /// fixed-point form would spell with hundreds of digits (1e300, 1e-300) in exponent form.
-    public static func format(_ v: CGFloat) -> String {
-        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
-        if v.isFinite && v != 0 && (abs(v) >= 1e15 || abs(v) < 0.01) { return String(format: "%.3g", Double(v)) }
-        return String(format: "%.2f", Double(v))
-    }
+    public static func format(_ v: CGFloat) -> String { LayoutNumber.format(v) }
 
     static func milliseconds(_ d: Duration?) -> String {
         guard let d else { return "-" }

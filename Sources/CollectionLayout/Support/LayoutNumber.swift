@@ -1,0 +1,17 @@
+import Foundation
+
+/// Numbers as Layoutty's messages write them: whole numbers as integers, others to two
+/// decimals, magnitudes a fixed-point form would spell with hundreds of digits (1e300, 1e-300)
+/// in exponent form.
+///
+/// ```swift
+/// LayoutNumber.format(2.666)  // "2.67"
+/// LayoutNumber.format(41)     // "41"
+/// ```
+public enum LayoutNumber {
+    public static func format(_ v: CGFloat) -> String {
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
+        if v.isFinite && v != 0 && (abs(v) >= 1e15 || abs(v) < 0.01) { return String(format: "%.3g", Double(v)) }
+        return String(format: "%.2f", Double(v))
+    }
+}

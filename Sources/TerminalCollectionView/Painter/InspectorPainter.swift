@@ -1,0 +1,50 @@
+import CollectionLayout
+import Foundation
+
+/// The inspector's overlay, drawn under the elements: the content's edge (what lies outside the
+/// content — the adjusted insets — hatched), each visible section's insets as dotted bands with
+/// their values, and the widths of the gaps between items and lines where they fit.
+struct InspectorPainter {
+    static let style = Style(dim: true, color: .notice)
+
+    func paint(_ viewport: Viewport, on canvas: Canvas, in area: CellRect) {
+        let savedClip = canvas.clip
+        canvas.clip = area
+        defer { canvas.clip = savedClip }
+        let origin = viewport.bounds.origin, zoom = viewport.zoom
+        func cells(_ rect: CGRect) -> CellRect { ElementPainter.cellRect(for: rect, origin: origin, zoom: zoom, area: area) }
+        let hatch: Character = canvas.unicode ? "╱" : "/", dot: Character = canvas.unicode ? "·" : "."
+        let content = cells(CGRect(origin: .zero, size: viewport.contentSize))
+        for band in Self.outside(content, of: area) { canvas.fill(band, with: hatch, style: Self.style) }
+        guard let layout = viewport.layout as? LayoutInspecting else { return }
+        for guide in layout.inspectionGuides(in: viewport.bounds) {
+            let rect = cells(guide.rect)
+            guard rect.width > 0, rect.height > 0 else { continue }
+            let value = LayoutNumber.format(guide.value)
+            switch guide.kind {
+            case .inset(let edge):
+                canvas.fill(rect, with: dot, style: Self.style)
+                label(DisplayWidth.of("\(edge) \(value)") <= rect.width ? "\(edge) \(value)" : value, in: rect, on: canvas)
+            case .itemGap, .lineGap:
+                label(value, in: rect, on: canvas)
+            }
+        }
+    }
+
+    /// A value centred in its rect, only when it fits.
+    private func label(_ text: String, in rect: CellRect, on canvas: Canvas) {
+        guard DisplayWidth.of(text) <= rect.width else { return }
+        canvas.text(text, col: rect.col + (rect.width - DisplayWidth.of(text)) / 2, row: rect.row + (rect.height - 1) / 2, style: Self.style)
+    }
+
+    /// The parts of `area` outside `content`: up to four bands.
+    static func outside(_ content: CellRect, of area: CellRect) -> [CellRect] {
+        let top = max(area.row, min(area.maxRow, content.row)), bottom = max(top, min(area.maxRow, content.maxRow))
+        let left = max(area.col, min(area.maxCol, content.col)), right = max(left, min(area.maxCol, content.maxCol))
+        return [CellRect(col: area.col, row: area.row, width: area.width, height: top - area.row),
+                CellRect(col: area.col, row: bottom, width: area.width, height: area.maxRow - bottom),
+                CellRect(col: area.col, row: top, width: left - area.col, height: bottom - top),
+                CellRect(col: right, row: top, width: area.maxCol - right, height: bottom - top)]
+            .filter { $0.width > 0 && $0.height > 0 }
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import CollectionLayout
+import Foundation
+import LayouttySpec
+
+/// `layoutty explain`: why items sit where they do, in the inspector's words.
+///
+/// ```
+/// layoutty explain --demo grid --item 0.9
+/// 0.9: line 3 of section 0 · 4 items · justified · gap 2.67 (minimum 2) · leftover 5.33
+/// ```
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Say why items sit where they do (line, alignment and gaps; column and rule)."
+    )
+
+    @OptionGroup var source: SourceOptions
+
+    @Option(name: .customLong("item"), help: ArgumentHelp("An item as section.item (repeatable).", valueName: "s.i"))
+    var items: [ItemArgument] = []
+
+    @Option(help: ArgumentHelp("Bounds size in points when the spec has none.", valueName: "colsxrows"))
+    var size = GridSize(columns: 80, rows: 24)
+
+    @Flag(help: "Print the placements as JSON.")
+    var json = false
+
+    func validate() throws {
+        guard !items.isEmpty else { throw ValidationError("name at least one item with --item S.I") }
+    }
+
+    func run() throws {
+        let fallback = CGSize(width: size.columns, height: size.rows)
+        let prepared = try PreparedSpec(source: source) { $0.bounds ?? fallback }
+        let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: .zero, size: prepared.spec.bounds ?? fallback))
+        prepared.spec.configure(view)
+        try prepared.prepare(for: view)
+        var lines: [String] = []
+        for item in items {
+            let path = item.indexPath
+            guard let line = Self.placement(of: path, in: prepared.layout, json: json) else {
+                throw CLIFailure(message: "--item \(path.section).\(path.item): no such item")
+            }
+            lines.append(line)
+        }
+        print(json ? "[\n  " + lines.joined(separator: ",\n  ") + "\n]" : lines.joined(separator: "\n"))
+    }
+
+    /// One item's line (`S.I: words`) or JSON object; nil when the layout has no such item.
+    static func placement(of path: IndexPath, in layout: CollectionViewLayout, json: Bool) -> String? {
+        let name = "\(path.section).\(path.item)"
+        if let flow = layout as? FlowLayout, let p = flow.placement(ofItemAt: path) {
+            guard json else { return "\(name): \(p)" }
+            return "{\"section\": \(path.section), \"item\": \(path.item), \"layout\": \"flow\", \"line\": \(p.line), \"lineCount\": \(p.lineCount), "
+                + "\"itemsInLine\": [\(p.itemsInLine.lowerBound), \(p.itemsInLine.upperBound)], \"alignment\": \(AttributesJSON.string(p.alignment)), "
+                + "\"gap\": \(p.gap.map(AttributesJSON.number) ?? "null"), \"minimumGap\": \(AttributesJSON.number(p.minimumGap)), "
+                + "\"leftover\": \(AttributesJSON.number(p.leftover)), \"description\": \(AttributesJSON.string(p.description))}"
+        }
+        if let waterfall = layout as? WaterfallLayout, let p = waterfall.placement(ofItemAt: path) {
+            guard json else { return "\(name): \(p)" }
+            return "{\"section\": \(path.section), \"item\": \(path.item), \"layout\": \"waterfall\", \"column\": \(p.column), "
+                + "\"columnCount\": \(p.columnCount), \"renderDirection\": \"\(p.renderDirection.rawValue)\", "
+                + "\"position\": \(AttributesJSON.number(p.position)), \"description\": \(AttributesJSON.string(p.description))}"
+        }
+        return nil
+    }
+}
+
+/// `S.I`, e.g. `0.9` (zero-based, as `--update` names items).
+struct ItemArgument: ExpressibleByArgument {
+    var indexPath: IndexPath
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let s = Int(parts[0]), let i = Int(parts[1]), s >= 0, i >= 0 else { return nil }
+        indexPath = IndexPath(item: i, section: s)
+    }
+}
