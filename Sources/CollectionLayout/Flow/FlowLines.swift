@@ -213,7 +213,12 @@ struct VaryingLines: FlowLineStore {
     /// Reads `count` logical sizes (width across, height along the scroll axis) from `size` in one
     /// pass, breaking lines greedily and placing each line as it closes; only the open line's
     /// sizes are buffered.
-    init<E: Error>(count: Int, lineSpacing: CGFloat, context: LineContext, size: (Int) throws(E) -> CGSize) throws(E) {
+    /// - Parameter endsSection: whether the last line read is the section's last (placed by the
+    ///   last-line rules); a run of lines inside a self-sizing section is not.
+    /// - Parameter sectionAllSame: whether every item of the whole section has one size, when
+    ///   this run is part of a section (it decides the last line's grid); nil: this run's items decide.
+    init<E: Error>(count: Int, lineSpacing: CGFloat, context: LineContext, endsSection: Bool = true, sectionAllSame: Bool? = nil,
+                   size: (Int) throws(E) -> CGSize) throws(E) {
         verticalAlignment = context.style.verticalAlignment
         slots.reserveCapacity(count)
         var context = context
@@ -221,7 +226,7 @@ struct VaryingLines: FlowLineStore {
         var line: [CGSize] = []
         var lineStart = 0, lineWidth: CGFloat = 0, lineHeight: CGFloat = 0, origin: CGFloat = 0
         func closeLine(isLast: Bool) {
-            if isLast, allSame, let first {
+            if isLast, sectionAllSame ?? allSame, let first {
                 // The grid a uniform section would use, so equal sizes lay out identically either way.
                 context.grid = UniformLines(itemSize: first, itemCount: count, lineSpacing: lineSpacing, context: context).fullLine
             }
@@ -249,7 +254,7 @@ struct VaryingLines: FlowLineStore {
             lineWidth += size.width
             lineHeight = max(lineHeight, size.height)
         }
-        if !line.isEmpty { closeLine(isLast: true) }
+        if !line.isEmpty { closeLine(isLast: endsSection) }
         length = lines.last.map { $0.origin + $0.length } ?? 0
     }
 
