@@ -6,7 +6,7 @@ import Testing
 /// The self-sizing line store against the per-item one over the same effective sizes: runs of
 /// estimated lines by arithmetic must give exactly the lines `VaryingLines` would.
 @Suite struct SelfSizingLinesTests {
-    @Test(arguments: 0..<300)
+    @Test(arguments: 0..<500)
     func equalsPerItemLinesOverTheSameSizes(seed: UInt64) {
         var rng = SeededRandom(seed: seed)
         let count = Int.random(in: 0...120, using: &rng)
@@ -52,7 +52,10 @@ import Testing
         for item in 0..<count {
             let line = reference.line(ofItem: item)
             #expect(lines.line(ofItem: item) == line, "\(stage) seed \(seed) item \(item)")
-            #expect(lines.frame(ofItem: item, inLine: line) == reference.frame(ofItem: item, inLine: line), "\(stage) seed \(seed) item \(item)")
+            // Arithmetic (start + column · pitch) and accumulation (cross += width + gap) may
+            // differ in the last bit.
+            let a = lines.frame(ofItem: item, inLine: line), b = reference.frame(ofItem: item, inLine: line)
+            #expect(abs(a.minX - b.minX) < 1e-9 && a.minY == b.minY && a.size == b.size, "\(stage) seed \(seed) item \(item): \(a) vs \(b)")
         }
     }
 }
