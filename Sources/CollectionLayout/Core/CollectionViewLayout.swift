@@ -105,6 +105,29 @@ open class CollectionViewLayout {
         needsPrepare = true
     }
 
+    // MARK: Self-sizing (the view measures the cells it shows)
+
+    /// Whether the view should ask the cells it shows for their preferred attributes (Layoutty's:
+    /// UIKit always asks; a terminal saves the work for layouts that would not take them).
+    /// Default true; `FlowLayout` is true only with a section that has an estimated item size.
+    open var asksForPreferredAttributes: Bool { true }
+
+    /// Whether a cell's measured attributes (its `preferredLayoutAttributesFitting`) change the
+    /// layout. UIKit's default: no; `FlowLayout` says yes for sections with an estimated size.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                     withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+        false
+    }
+
+    /// What a measurement invalidates; the layout keeps the measured size for its next
+    /// `prepare()`. UIKit's default: the item.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                  withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
+        var context = InvalidationContext()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        return context
+    }
+
     // MARK: Updates (UIKit's names; see `performUpdates(_:_:)`)
 
     /// After `prepare()` for a batch of updates: the batch's items, in the order given. A layout

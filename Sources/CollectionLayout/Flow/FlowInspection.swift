@@ -51,6 +51,7 @@ extension FlowSection {
         switch lines {
         case .uniform(let store): walk(store)
         case .varying(let store): walk(store)
+        case .selfSizing(let store): walk(store)
         }
     }
 }

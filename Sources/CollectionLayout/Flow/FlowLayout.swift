@@ -36,6 +36,9 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         public var sectionStyle = SectionStyle()
         /// What section insets are measured from (the same for every section, as in UIKit).
         public var sectionInsetReference = SectionInsetReference.fromContentInset
+        /// Non-zero: cells size themselves (UIKit's self-sizing); `FlowLayout.automaticSize`
+        /// estimates with `itemSize`.
+        public var estimatedItemSize = CGSize.zero
 
         public init() {}
     }
@@ -99,6 +102,15 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         set { sectionStyle.showsBackground = newValue }
     }
 
+    public var estimatedItemSize: CGSize {
+        get { configuration.estimatedItemSize }
+        set { configuration.estimatedItemSize = newValue }
+    }
+
+    /// UIKit's `UICollectionViewFlowLayout.automaticSize`: as `estimatedItemSize`, self-sizing
+    /// cells estimated at `itemSize`.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
     public var sectionInsetReference: SectionInsetReference {
         get { configuration.sectionInsetReference }
         set { configuration.sectionInsetReference = newValue }
@@ -130,6 +142,41 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     private var sections: [FlowSection] = []
+    /// The sizes the view measured (logical: across, along the scroll axis), by section and item;
+    /// only cells that were shown have one.
+    private var measuredSizes: [Int: [Int: CGSize]] = [:]
+    /// Per section, the first item measured since the last `prepare()`: lines are rebuilt from there.
+    private var firstMeasuredChange: [Int: Int] = [:]
+    /// Whether any section self-sizes (read on every still frame).
+    private var selfSizingSections = false
+
+    func measuredSizes(inSection section: Int) -> [Int: CGSize] { measuredSizes[section] ?? [:] }
+    func changedSince(_ section: Int) -> Int? { firstMeasuredChange[section] }
+    func recordMeasurement(_ size: CGSize, at path: IndexPath) {
+        measuredSizes[path.section, default: [:]][path.item] = size
+        firstMeasuredChange[path.section] = min(firstMeasuredChange[path.section] ?? path.item, path.item)
+    }
+
+    /// Measurements follow their items through a batch; data that changed without one (a
+    /// reload) makes them stale.
+    private func remapMeasurements(_ context: InvalidationContext) {
+        guard !measuredSizes.isEmpty else { return }
+        if let update = context.dataSourceUpdate {
+            var remapped: [Int: [Int: CGSize]] = [:]
+            for (section, sizes) in measuredSizes {
+                for (item, size) in sizes {
+                    guard let after = update.indexPathAfterUpdate(for: IndexPath(item: item, section: section)), !update.isReloaded(IndexPath(item: item, section: section))
+                    else { continue }
+                    remapped[after.section, default: [:]][after.item] = size
+                }
+            }
+            measuredSizes = remapped
+            firstMeasuredChange = [:]
+        } else if context.invalidateDataSourceCounts {
+            measuredSizes = [:]
+            firstMeasuredChange = [:]
+        }
+    }
 
     /// A prepared section, for the placement query and the inspector.
     func preparedSection(_ index: Int) -> FlowSection? { sections.indices.contains(index) ? sections[index] : nil }
@@ -153,11 +200,14 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         super.prepare()
         let width = collectionView.map { $0.contentCrossWidth(for: $0.bounds, scrollDirection) } ?? 0
         let crossSizeChanged = abs(width - crossWidth) > lengthTolerance
+        remapMeasurements(pendingInvalidation)
+        defer { firstMeasuredChange = [:] }
         crossWidth = width
         lastConfigurationError = stack.prepare(
             &sections, view: collectionView, context: pendingInvalidation, crossSizeChanged: crossSizeChanged,
             lastError: lastConfigurationError, length: \.length, build: buildSection)
         pinsAnything = sections.contains { $0.style.headerPinsToVisibleBounds || $0.style.footerPinsToVisibleBounds }
+        selfSizingSections = sections.contains { $0.selfSizes }
     }
 
     /// Across the scroll axis, how far the safe area or the layout margins (per
@@ -174,7 +224,7 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         return EdgeInsets(top: 0, left: max(0, r.left - a.left), bottom: 0, right: max(0, r.right - a.right))
     }
 
-    private func buildSection(_ index: Int, in view: CollectionView) throws(LayoutConfigurationError) -> FlowSection {
+    private func buildSection(_ index: Int, in view: CollectionView, previous: FlowSection?) throws(LayoutConfigurationError) -> FlowSection {
         sectionRebuildCount += 1
         let d = delegate
         let axis = scrollDirection
@@ -226,7 +276,11 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
 
         let lines: FlowSection.Lines
         var oversized: OversizedItems?
-        if d == nil || d!.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) != nil {
+        let estimated = d?.collectionView(view, layout: self, estimatedItemSizeForSectionAt: index) ?? estimatedItemSize
+        if estimated != .zero {
+            lines = try selfSizingLines(index, view: view, estimated: estimated, count: count, lineSpacing: lineSpacing, context: context,
+                                        previous: previous?.lines, checked: checked)
+        } else if d == nil || d!.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) != nil {
             let size = try checked(d?.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) ?? itemSize, item: nil)
             lines = .uniform(UniformLines(itemSize: size, itemCount: count, lineSpacing: lineSpacing, context: context))
             if count > 0 && size.width > available + lengthTolerance {
@@ -243,8 +297,10 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
                 return size
             })
         }
-        return FlowSection(inset: inset, headerLength: header, footerLength: footer, style: style, itemCount: count,
-                           interitemSpacing: spacing, available: available, lines: lines, oversized: oversized)
+        var section = FlowSection(inset: inset, headerLength: header, footerLength: footer, style: style, itemCount: count,
+                                  interitemSpacing: spacing, available: available, lines: lines, oversized: oversized)
+        section.selfSizes = estimated != .zero
+        return section
     }
 
     // MARK: Answering
@@ -362,6 +418,26 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
             category: .supplementaryView, kind: ElementKind.sectionFooter, indexPath: IndexPath(item: 0, section: index),
             frame: scrollDirection.oriented(CGRect(x: 0, y: y, width: crossWidth, height: section.footerLength)),
             zIndex: pins ? 2 : 1)
+    }
+
+    // MARK: Self-sizing (the rest in FlowSelfSizing.swift)
+
+    open override var asksForPreferredAttributes: Bool { selfSizingSections }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                              withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+        guard originalAttributes.representedElementCategory == .cell, preparedSection(originalAttributes.indexPath.section)?.selfSizes == true
+        else { return false }
+        return !VaryingLines.sameSize(preferredAttributes.size, originalAttributes.size)
+    }
+
+    /// Keeps the measured size for the next `prepare()`, which rebuilds the item's section from
+    /// the measurement's neighbourhood on.
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                           withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
+        let path = originalAttributes.indexPath
+        recordMeasurement(scrollDirection.oriented(preferredAttributes.size), at: path)
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     // MARK: Invalidating

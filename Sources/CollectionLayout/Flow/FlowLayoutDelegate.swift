@@ -26,6 +26,9 @@ public protocol FlowLayoutDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize
     /// Layoutty's alignment and pinning choices for `section`.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, styleForSectionAt section: Int) -> FlowLayout.SectionStyle
+    /// The section's `estimatedItemSize` (Layoutty's: a spec sets it per section). Non-zero: the
+    /// view measures the cells it shows and the rest keep the estimate.
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, estimatedItemSizeForSectionAt section: Int) -> CGSize
 }
 
 extension FlowLayoutDelegate {
@@ -52,5 +55,8 @@ extension FlowLayoutDelegate {
     }
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, styleForSectionAt section: Int) -> FlowLayout.SectionStyle {
         layout.sectionStyle
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, estimatedItemSizeForSectionAt section: Int) -> CGSize {
+        layout.estimatedItemSize
     }
 }

@@ -6,7 +6,12 @@ struct FlowSection {
     enum Lines {
         case uniform(UniformLines)
         case varying(VaryingLines)
+        /// Estimated items with the view's measurements (`estimatedItemSize`).
+        case selfSizing(SelfSizingLines)
     }
+
+    /// Whether the view measures this section's cells (it has an estimated item size).
+    var selfSizes = false
 
     /// Logical insets (top/bottom along the scroll axis).
     var inset: EdgeInsets
@@ -30,6 +35,7 @@ struct FlowSection {
         switch lines {
         case .uniform(let lines): lines.length
         case .varying(let lines): lines.length
+        case .selfSizing(let lines): lines.length
         }
     }
 
@@ -38,6 +44,7 @@ struct FlowSection {
         switch lines {
         case .uniform(let lines): lines.frame(ofItem: item, inLine: lines.line(ofItem: item))
         case .varying(let lines): lines.frame(ofItem: item, inLine: lines.line(ofItem: item))
+        case .selfSizing(let lines): lines.frame(ofItem: item, inLine: lines.line(ofItem: item))
         }
     }
 
@@ -46,6 +53,7 @@ struct FlowSection {
         switch lines {
         case .uniform(let lines): let l = lines.line(ofItem: item); return (l, lines.items(inLine: l), lines.lineCount)
         case .varying(let lines): let l = lines.line(ofItem: item); return (l, lines.items(inLine: l), lines.lineCount)
+        case .selfSizing(let lines): let l = lines.line(ofItem: item); return (l, lines.items(inLine: l), lines.lineCount)
         }
     }
 
@@ -53,6 +61,7 @@ struct FlowSection {
         switch lines {
         case .uniform(let lines): lines.forEachItem(in: rect, origin: origin, body)
         case .varying(let lines): lines.forEachItem(in: rect, origin: origin, body)
+        case .selfSizing(let lines): lines.forEachItem(in: rect, origin: origin, body)
         }
     }
 }

@@ -40,7 +40,8 @@ struct SectionStack {
     /// (then nothing is) or nil. The `prepare()` both built-in layouts share.
     mutating func prepare<Section>(
         _ sections: inout [Section], view: CollectionView?, context: InvalidationContext, crossSizeChanged: Bool,
-        lastError: LayoutConfigurationError?, length: (Section) -> CGFloat, build: (Int, CollectionView) throws(LayoutConfigurationError) -> Section
+        lastError: LayoutConfigurationError?, length: (Section) -> CGFloat,
+        build: (Int, CollectionView, _ previous: Section?) throws(LayoutConfigurationError) -> Section
     ) -> LayoutConfigurationError? {
         guard let view else {
             sections = []
@@ -61,16 +62,17 @@ struct SectionStack {
                     if !rebuilds[index], let before = update.sectionBeforeUpdate(index) {
                         next.append(sections[before])
                     } else {
-                        next.append(try build(index, view))
+                        next.append(try build(index, view, nil))
                     }
                 }
                 sections = next
             } else if let rebuild {
-                for index in rebuild { sections[index] = try build(index, view) }
+                // The section as it was goes along: a self-sizing one rebuilds only from a measurement on.
+                for index in rebuild { sections[index] = try build(index, view, sections[index]) }
             } else {
                 sections = []
                 sections.reserveCapacity(view.numberOfSections)
-                for index in 0..<view.numberOfSections { sections.append(try build(index, view)) }
+                for index in 0..<view.numberOfSections { sections.append(try build(index, view, nil)) }
             }
             if let index = sections.firstIndex(where: { !length($0).isFinite }) {
                 throw LayoutConfigurationError(message: "section \(index): its length along the scroll axis overflows (sizes, spacings and insets add up past 1.8e308)")

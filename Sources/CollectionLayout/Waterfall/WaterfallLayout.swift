@@ -145,7 +145,7 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
             lastError: lastConfigurationError, length: \.length, build: buildSection)
     }
 
-    private func buildSection(_ index: Int, in view: CollectionView) throws(LayoutConfigurationError) -> WaterfallSection {
+    private func buildSection(_ index: Int, in view: CollectionView, previous _: WaterfallSection?) throws(LayoutConfigurationError) -> WaterfallSection {
         sectionRebuildCount += 1
         let d = delegate, axis = scrollDirection
         let columns = d?.collectionView(view, layout: self, columnCountForSection: index) ?? columnCount
@@ -339,6 +339,9 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
     private func background(_ section: Int) -> LayoutAttributes? {
         element(.decorationView, ElementKind.sectionBackground, section, sections[section].background, zIndex: -1)
     }
+
+    /// A waterfall sizes its items from its delegate: the view need not measure them.
+    open override var asksForPreferredAttributes: Bool { false }
 
     // MARK: Invalidating
 

@@ -46,6 +46,7 @@ private let tagsSpec = #"""
 {
   "layout": "flow",
   "itemSize": [10, 3],
+  "estimatedItemSize": "automatic",
   "minimumLineSpacing": 0,
   "minimumInteritemSpacing": 1,
   "sectionInset": [1, 1, 1, 1],

@@ -108,6 +108,10 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
         showsSupplementaryViews ? spec.parameters(forSection: section).footerReferenceSize : .zero
     }
 
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, estimatedItemSizeForSectionAt section: Int) -> CGSize {
+        spec.parameters(forSection: section).estimatedItemSize
+    }
+
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, styleForSectionAt section: Int) -> FlowLayout.SectionStyle {
         var style = spec.parameters(forSection: section).sectionStyle
         style.showsBackground = spec.showsBackground(inSection: section)

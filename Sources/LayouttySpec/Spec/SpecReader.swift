@@ -210,6 +210,12 @@ struct SpecReader {
         case .spacing:
             guard case .number(let n) = value.kind, n.isFinite else { throw fail(value, path, "a finite number") }
             return .length(CGFloat(n))
+        case .estimatedSize:
+            if case .string(let s) = value.kind {
+                guard s == "automatic" else { throw fail(value, path, "\"automatic\" or [width, height]") }
+                return .size(FlowLayout.automaticSize)
+            }
+            return .size(try size(value, path, positive: false))
         case .size(let positive): return .size(try size(value, path, positive: positive))
         case .insets: return .insets(try insets(value, path))
         case .flag: return .flag(try bool(value, path))

@@ -7,6 +7,8 @@ public enum SpecValueType: Equatable, Sendable {
     case length
     /// A finite number, negative allowed (UIKit's spacings: items overlap).
     case spacing
+    /// `"automatic"` (UIKit's `automaticSize`) or `[width, height]`, both ≥ 0 (`[0, 0]`: off).
+    case estimatedSize
     /// `[width, height]` or `{"width": …, "height": …}`: both > 0 when `positive`, else ≥ 0.
     case size(positive: Bool)
     /// `[top, left, bottom, right]` or the same fields by name, each ≥ 0.
@@ -22,6 +24,7 @@ public enum SpecValueType: Equatable, Sendable {
         switch self {
         case .length: "number ≥ 0"
         case .spacing: "number (< 0 overlaps items)"
+        case .estimatedSize: "`\"automatic\"` or [width, height] (`[0, 0]`: off)"
         case .size(let positive): positive ? "[width, height], both > 0" : "[width, height], both ≥ 0"
         case .insets: "[top, left, bottom, right], each ≥ 0"
         case .flag: "true / false"
@@ -44,7 +47,7 @@ public enum SpecValue: Equatable, Sendable {
     public var json: String {
         switch self {
         case .length(let v): Self.number(v)
-        case .size(let s): "[\(Self.number(s.width)), \(Self.number(s.height))]"
+        case .size(let s): s == FlowLayout.automaticSize ? "\"automatic\"" : "[\(Self.number(s.width)), \(Self.number(s.height))]"
         case .insets(let i): "[\(Self.number(i.top)), \(Self.number(i.left)), \(Self.number(i.bottom)), \(Self.number(i.right))]"
         case .flag(let b): "\(b)"
         case .whole(let n): "\(n)"

@@ -229,6 +229,18 @@ extension Canvas {
         }
         let interior = CellRect(col: rect.col + 1, row: rect.row + 1, width: rect.width - 2, height: rect.height - 2)
         if coveringBelow { fill(interior, style: style) }
+        // A label wider than a box with rows to spare wraps (a self-sized cell grew for it);
+        // the lines are centred as a block.
+        if interior.height > 1, interior.width > 0, DisplayWidth.of(label) > interior.width {
+            // A space inside each border, as a one-line label has.
+            let lines = DisplayWidth.wrap(label, to: max(1, interior.width - 2), lines: interior.height)
+            let top = interior.row + (interior.height - lines.count) / 2
+            for (offset, line) in lines.enumerated() {
+                centredLabel(line, in: CellRect(col: interior.col, row: top + offset, width: interior.width, height: 1), row: top + offset,
+                             style: labelStyle ?? style)
+            }
+            return
+        }
         // A box two rows tall has no interior: its label sits on the top edge, like a title.
         let labelRow = interior.height > 0 ? rect.row + (rect.height - 1) / 2 : rect.row
         centredLabel(label, in: CellRect(col: interior.col, row: labelRow, width: interior.width, height: 1), row: labelRow, style: labelStyle ?? style)

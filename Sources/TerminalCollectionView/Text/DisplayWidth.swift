@@ -89,4 +89,31 @@ public enum DisplayWidth {
         }
         return text
     }
+
+    /// `text` cut into lines of at most `columns` (never splitting a wide character), at most
+    /// `lines` of them, the last ending in an ellipsis when text is left over: how a self-sized
+    /// cell's label wraps (`Viewport.labelFitting` counts the same lines).
+    ///
+    /// - Complexity: O(what fits in the lines), however long `text` is.
+    public static func wrap(_ text: String, to columns: Int, lines: Int) -> [String] {
+        guard columns > 0, lines > 0 else { return [] }
+        var result: [String] = [], current = "", used = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index], w = of(character)
+            if used + w > columns {
+                if result.count == lines - 1 { break }
+                result.append(current)
+                (current, used) = ("", 0)
+            }
+            current.append(character)
+            used += w
+            index = text.index(after: index)
+        }
+        if index < text.endIndex {
+            // Text left over: the last line says so.
+            return result + [truncate(current + String(text[index...].prefix(columns)), to: columns)]
+        }
+        return current.isEmpty ? result : result + [current]
+    }
 }

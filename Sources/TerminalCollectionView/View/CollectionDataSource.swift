@@ -17,6 +17,10 @@ public protocol CollectionDataSource: AnyObject {
     func label(for indexPath: IndexPath) -> String
     /// A header's, footer's or decoration's label; by default "header 2", "footer 2"…
     func label(forElementOfKind kind: String, at indexPath: IndexPath) -> String
+    /// UIKit's `preferredLayoutAttributesFitting(_:)` (a cell's): what a cell about to be shown
+    /// wants, given the layout's attributes for it. Nil — the default — sizes it to its label
+    /// (`Viewport.labelFitting(_:)`).
+    func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes?
 }
 
 extension CollectionDataSource {
@@ -27,6 +31,8 @@ extension CollectionDataSource {
     public func label(forElementOfKind kind: String, at indexPath: IndexPath) -> String {
         kind == ElementKind.sectionBackground ? "" : "\(kind) \(indexPath.section)"
     }
+
+    public func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes? { nil }
 
     /// All items, added up over sections: O(sections).
     public var totalItemCount: Int {

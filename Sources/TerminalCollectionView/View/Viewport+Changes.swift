@@ -91,6 +91,7 @@ extension Viewport {
 
     private func endChange() {
         prepareIfNeeded()
+        measureVisibleCells()
         let ending = change!
         let built = ending.built ?? makeAnimation(batch: nil)
         change = nil
@@ -149,8 +150,9 @@ extension Viewport {
         prepareIfNeeded()
         let key = StillFrameKey(bounds: bounds, zoom: zoom, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
         if let last = lastStillFrame, last.key == key, !layout.needsPrepare { return last.elements }
-        let elements = screenElements(visibleAttributes())
-        lastStillFrame = (elements, key)
+        let elements = screenElements(measureVisibleCells())
+        // Keyed by the state after measuring (it may have prepared and scrolled).
+        lastStillFrame = (elements, StillFrameKey(bounds: bounds, zoom: zoom, prepareCount: prepareCount, layout: ObjectIdentifier(layout)))
         return elements
     }
 
