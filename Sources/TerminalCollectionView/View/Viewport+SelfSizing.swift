@@ -4,7 +4,7 @@ import Foundation
 extension Viewport {
     /// How many times the cells on screen are measured again after the layout took their sizes
     /// (new cells come into view as others shrink): then the screen is what it is.
-    static let measurementPasses = 32
+    public static let measurementPasses = 32
 
     /// UIKit's self-sizing, for the cells in the visible rect only: each is asked for its preferred
     /// attributes (the data source's, else its label's size) and the layout decides, with
@@ -20,40 +20,73 @@ extension Viewport {
     func measureVisibleCells() -> [LayoutAttributes] {
         var visible = visibleAttributes()
         guard layout.asksForPreferredAttributes else { return visible }
+        let preferred = { (cell: LayoutAttributes) in self.dataSource.preferredLayoutAttributesFitting(cell) ?? self.labelFitting(cell) }
+        // What the user looks at: the first visible cell already at its preferred size. It keeps
+        // its place on screen through every pass (a new anchor per pass would drift).
+        let anchor = visible.filter { $0.representedElementCategory == .cell }.sorted { $0.indexPath < $1.indexPath }
+            .first { !layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred($0), withOriginalAttributes: $0) }
+        let start = bounds.origin
         for _ in 0..<Self.measurementPasses {
-            let cells = visible.filter { $0.representedElementCategory == .cell }
-            var changed: [IndexPath] = []
-            for cell in cells {
-                let preferred = dataSource.preferredLayoutAttributesFitting(cell) ?? labelFitting(cell)
-                guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: cell) else { continue }
-                layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: cell))
-                changed.append(cell.indexPath)
-            }
-            guard let firstChanged = changed.min() else { return visible }
-            let anchor = cells.filter { !changed.contains($0.indexPath) }.min { $0.indexPath < $1.indexPath }
+            let changed = layout.takePreferredAttributes(of: visible.filter { $0.representedElementCategory == .cell }, preferred: preferred)
+            guard !changed.isEmpty else { return visible }
             prepareIfNeeded()
-            if let anchor, firstChanged < anchor.indexPath, let now = layout.attributesForItem(at: anchor.indexPath) {
-                scroll(by: CGPoint(x: now.frame.minX - anchor.frame.minX, y: now.frame.minY - anchor.frame.minY))
+            if let anchor, let now = layout.attributesForItem(at: anchor.indexPath) {
+                let moved = CGPoint(x: now.frame.minX - anchor.frame.minX, y: now.frame.minY - anchor.frame.minY)
+                scroll(to: CGPoint(x: start.x + moved.x, y: start.y + moved.y))
             }
             visible = visibleAttributes()
         }
         return visible
     }
 
-    /// A cell sized to its label, as a terminal draws it: the label's display width (CJK and
-    /// emoji two columns) plus a border and a space on each side, 3 rows; a label wider than the
-    /// content wraps and the cell grows a row per extra line. Times the zoom (points per cell).
+    /// A cell sized to its label, as a terminal draws it (`labelFitting(_:label:across:zoom:keepsWidth:)`),
+    /// for this view: across its content, at its zoom. A layout that gives its cells their
+    /// width (a waterfall's columns) gets only the height that width needs.
     public func labelFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        let direction = (layout as? ScrollDirectional)?.scrollDirection ?? .vertical
+        return Self.labelFitting(attributes, label: dataSource.label(for: attributes.indexPath),
+                                 across: direction == .vertical ? contentCrossWidth(for: bounds, direction) : nil, zoom: zoom,
+                                 keepsWidth: layout is WaterfallLayout)
+    }
+
+    /// A cell sized to `label`: its display width (CJK and emoji two columns) plus a border and a
+    /// space on each side, 3 rows; a label wider than `across` (nil: never) wraps and the cell
+    /// grows a row per extra line; with `keepsWidth` the width stays and only the rows follow.
+    /// Times `zoom` (points per cell).
+    ///
+    /// ```swift
+    /// Viewport.labelFitting(cell, label: "布局", across: 80, zoom: 1, keepsWidth: false).size  // 8x3
+    /// ```
+    public static func labelFitting(_ attributes: LayoutAttributes, label: String, across: CGFloat?, zoom: CGFloat,
+                                    keepsWidth: Bool) -> LayoutAttributes {
         var fitted = attributes
-        let text = CGFloat(DisplayWidth.of(dataSource.label(for: attributes.indexPath)))
-        var columns = text + 4, rows: CGFloat = 3
-        let across = contentCrossWidth(for: bounds, (layout as? ScrollDirectional)?.scrollDirection ?? .vertical) / zoom
-        if (layout as? ScrollDirectional)?.scrollDirection != .horizontal, columns > across, across > 4 {
-            let lines = (text / (across - 4)).rounded(.up)
-            columns = across
-            rows = 2 + lines
+        let text = CGFloat(DisplayWidth.of(label))
+        var columns = keepsWidth ? attributes.size.width / zoom : text + 4, rows: CGFloat = 3
+        let limit = keepsWidth ? columns : (across.map { $0 / zoom } ?? .infinity)
+        if text + 4 > limit, limit > 4 {
+            columns = limit
+            rows = 2 + (text / (limit - 4)).rounded(.up)
         }
         fitted.size = CGSize(width: columns * zoom, height: rows * zoom)
         return fitted
+    }
+}
+
+extension CollectionViewLayout {
+    /// One measuring pass, as a view makes it: each cell is asked for its preferred attributes
+    /// and the layout takes those it wants (invalidating itself). Returns the paths it took.
+    ///
+    /// ```swift
+    /// while !layout.takePreferredAttributes(of: cells, preferred: fit).isEmpty { layout.prepareIfNeeded(); cells = … }
+    /// ```
+    public func takePreferredAttributes(of cells: [LayoutAttributes], preferred: (LayoutAttributes) -> LayoutAttributes) -> [IndexPath] {
+        var taken: [IndexPath] = []
+        for cell in cells where cell.representedElementCategory == .cell {
+            let wanted = preferred(cell)
+            guard shouldInvalidateLayout(forPreferredLayoutAttributes: wanted, withOriginalAttributes: cell) else { continue }
+            invalidateLayout(with: invalidationContext(forPreferredLayoutAttributes: wanted, withOriginalAttributes: cell))
+            taken.append(cell.indexPath)
+        }
+        return taken
     }
 }

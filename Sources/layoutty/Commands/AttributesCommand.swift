@@ -2,6 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import Foundation
 import LayouttySpec
+import TerminalCollectionView
 
 /// `layoutty attributes`: the layout's answer for a rect, as JSON.
 ///
@@ -41,6 +42,7 @@ struct AttributesCommand: ParsableCommand {
             print(try UpdateReport(prepared: prepared, batch: batch, rect: rect?.rect).json)
             return
         }
+        measureCells(in: rect?.rect, prepared: prepared, view: view)
         let content = prepared.layout.collectionViewContentSize
         let query = rect?.rect ?? CGRect(origin: .zero, size: content)
         // Streamed: the whole content of 1e8 items is printed in constant memory.
@@ -48,5 +50,21 @@ struct AttributesCommand: ParsableCommand {
             print($0, terminator: "")
         }
         print()
+    }
+
+    /// A self-sizing layout's cells in the rect (the whole content when nil) measured as a view
+    /// showing that rect would measure them — sized to their labels — until nothing changes.
+    private func measureCells(in rect: CGRect?, prepared: PreparedSpec, view: FixedBoundsView) {
+        let layout = prepared.layout
+        guard layout.asksForPreferredAttributes else { return }
+        let across = view.scrollDirection == .vertical ? view.contentCrossWidth(for: view.bounds, .vertical) : nil
+        for _ in 0..<Viewport.measurementPasses {
+            let query = rect ?? CGRect(origin: .zero, size: layout.collectionViewContentSize)
+            let taken = layout.takePreferredAttributes(of: layout.attributes(in: query)) {
+                Viewport.labelFitting($0, label: prepared.data.label(for: $0.indexPath), across: across, zoom: 1, keepsWidth: layout is WaterfallLayout)
+            }
+            guard !taken.isEmpty else { return }
+            layout.prepareIfNeeded()
+        }
     }
 }

@@ -1,0 +1,91 @@
+import CollectionLayout
+import Foundation
+import LayouttySpec
+import TerminalCollectionView
+import Testing
+
+/// Self-sizing cells: sized to their labels when shown, estimates elsewhere, no jump while
+/// scrolling up, a data source's own answer, by hand.
+@Suite struct SelfSizingTests {
+    /// A label's display width + 4 by 3 rows; wider than the content: wrapped onto
+    /// ceil(width / (across − 4)) lines, 2 + lines rows; a fixed width keeps its width.
+    @Test func labelFittingCountsColumnsAndWraps() {
+        let cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        func size(_ label: String, across: CGFloat? = 80, zoom: CGFloat = 1) -> CGSize {
+            Viewport.labelFitting(cell, label: label, across: across, zoom: zoom, keepsWidth: false).size
+        }
+        #expect(size("swift") == CGSize(width: 9, height: 3))
+        #expect(size("布局") == CGSize(width: 8, height: 3))           // two wide characters: 4 columns
+        #expect(size("🚀 rocket") == CGSize(width: 13, height: 3))    // the emoji is 2 columns
+        #expect(size("swift", zoom: 2) == CGSize(width: 18, height: 6))
+        // 79 columns in 40: 36 a line → 3 lines → 5 rows, as wide as the content.
+        let long = String(repeating: "x", count: 79)
+        #expect(size(long, across: 40) == CGSize(width: 40, height: 5))
+        #expect(size(long, across: nil) == CGSize(width: 83, height: 3))
+        var column = cell
+        column.size = CGSize(width: 12, height: 1)
+        // A waterfall column of 12: 8 a line → 10 lines → 12 rows.
+        #expect(Viewport.labelFitting(column, label: long, across: 80, zoom: 1, keepsWidth: true).size == CGSize(width: 12, height: 12))
+    }
+
+    static func viewport(count: Int, estimate: String = "[20, 5]", columns: Int = 60, rows: Int = 12) throws -> (Viewport, FlowLayout) {
+        let spec = try LayoutSpec.parse("""
+            {"estimatedItemSize": \(estimate), "minimumInteritemSpacing": 1, "minimumLineSpacing": 0, "sections": [{"items": \(count)}]}
+            """, source: "s.json")
+        let data = SpecDataSource(spec: spec)
+        let layout = data.makeLayout() as! FlowLayout
+        return (Viewport(dataSource: data, layout: layout, columns: columns, rows: rows), layout)
+    }
+
+    /// Only the cells shown are measured: "0-0"… are 7x3; the first cell off screen keeps 20x5.
+    @Test func onlyShownCellsAreMeasured() throws {
+        let (view, layout) = try Self.viewport(count: 1_000_000)
+        let shown = view.presentedElements()
+        #expect(shown.allSatisfy { $0.attributes.frame.height == 3 })
+        #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 7, height: 3))
+        let lastShown = shown.map(\.attributes.indexPath.item).max()!
+        #expect(layout.attributesForItem(at: IndexPath(item: lastShown + 40, section: 0))?.frame.size == CGSize(width: 20, height: 5))
+        // The end of a million: measured there too, the middle never.
+        view.scroll(to: CGPoint(x: 0, y: view.maximumOffset.y))
+        _ = view.presentedElements()
+        #expect(layout.attributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame.size == CGSize(width: 12, height: 3))
+        #expect(layout.attributesForItem(at: IndexPath(item: 500_000, section: 0))?.frame.size == CGSize(width: 20, height: 5))
+    }
+
+    /// Scrolling up from the middle: cells coming into view above shrink from 5 rows to 3; the
+    /// first cell that was already on screen moves down exactly one row per row scrolled.
+    @Test func scrollingUpThroughSelfSizedCellsDoesNotJump() throws {
+        let (view, layout) = try Self.viewport(count: 5_000)
+        view.scroll(to: CGPoint(x: 0, y: 2_000))
+        _ = view.presentedElements()
+        for _ in 0..<8 {
+            let anchor = try #require(view.presentedElements().filter { $0.attributes.frame.minY >= 0 }
+                .min { $0.attributes.indexPath < $1.attributes.indexPath })
+            view.scroll(by: CGPoint(x: 0, y: -1))
+            let now = try #require(view.presentedElements().first { $0.attributes.indexPath == anchor.attributes.indexPath })
+            #expect(now.attributes.frame.minY == anchor.attributes.frame.minY + 1, "\(anchor.attributes.indexPath)")
+        }
+        _ = layout
+    }
+
+    /// A data source that answers for its cells wins over the label.
+    @Test func aDataSourceAnswersItsOwnSizes() {
+        final class Squares: CollectionDataSource {
+            var numberOfSections: Int { 1 }
+            func numberOfItems(inSection section: Int) -> Int { 10 }
+            func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes? {
+                var a = layoutAttributes
+                a.size = CGSize(width: 4 + CGFloat(layoutAttributes.indexPath.item), height: 2)
+                return a
+            }
+        }
+        let layout = FlowLayout()
+        layout.estimatedItemSize = FlowLayout.automaticSize
+        layout.itemSize = CGSize(width: 10, height: 4)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        let view = Viewport(dataSource: Squares(), layout: layout, columns: 80, rows: 10)
+        _ = view.presentedElements()
+        #expect(layout.attributesForItem(at: IndexPath(item: 3, section: 0))?.frame.size == CGSize(width: 7, height: 2))
+    }
+}
