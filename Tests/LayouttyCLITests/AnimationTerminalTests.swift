@@ -133,4 +133,36 @@ import Testing
         try tmux.keys("q")
         try tmux.waitFor(text: "exit=0")
     }
+
+    /// Self-sizing while scrolling, in a real terminal: 2,000 items estimated at 20x5, their
+    /// labels measured as they come on screen. Three pages down, every box on screen is
+    /// measured (3 rows: its top, label and bottom rows); then up one row at a time, the first
+    /// whole box moves down one row each time — no jump.
+    @Test func selfSizingWhileScrolling() throws {
+        let folder = try TemporaryFolder.create("self-sizing")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("s.json")
+        try #"{"estimatedItemSize": [20, 5], "minimumInteritemSpacing": 1, "minimumLineSpacing": 0, "sections": [{"items": 2000}]}"#
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let tmux = try Tmux()
+        let stty = try tmux.startBrowse("--spec \(spec.path)")
+        try tmux.keys("PageDown", "PageDown", "PageDown")
+        let screen = try tmux.waitFor("three pages down") {
+            $0.count > 23 && $0[23].contains("@0,") && !$0[23].contains("@0,0 ") && $0.prefix(22).contains { $0.contains("│ 0-") }
+        }
+        // Every label row not cut by an edge sits between a top and a bottom border: boxes of 3
+        // rows, none of 5.
+        for (row, line) in screen.prefix(22).enumerated() where line.contains("│ 0-") && row > 0 && row < 21 {
+            #expect(screen[row - 1].contains("┌") && screen[row + 1].contains("└"), "row \(row): \(screen.prefix(22).joined(separator: "\n"))")
+        }
+        var before = screen
+        for _ in 0..<4 {
+            guard let row = before.prefix(22).indices.first(where: { $0 > 0 && before[$0].contains("│ 0-") && before[$0 - 1].contains("┌") }),
+                  let label = before[row].split(separator: "│").map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { $0.hasPrefix("0-") })
+            else { Issue.record("no whole box on screen:\n\(before.joined(separator: "\n"))"); return }
+            try tmux.keys("k")
+            before = try tmux.waitFor("\(label) one row lower") { $0.count > row + 1 && $0[row + 1].contains("│ \(label) ") || $0[row + 1].contains("│\(label)") }
+        }
+        try tmux.quitBrowse(stty: stty)
+    }
 }

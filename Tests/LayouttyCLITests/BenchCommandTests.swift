@@ -32,6 +32,19 @@ import Testing
         ])
     }
 
+    /// The self-sizing targets' shape (numbers are for a release build).
+    @Test func selfSizingBenchAsJSON() throws {
+        let result = try CLI.run(["bench", "--self-sizing", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let results = try #require(document["results"] as? [[String: Any]])
+        #expect(results.map { $0["items"] as? Int } == [1_000, 1_000_000])
+        let targets = try #require(document["targets"] as? [[String: Any]])
+        #expect(targets.compactMap { $0["name"] as? String } == ["opens", "jumps to the end", "pages"].map {
+            "a self-sizing spec of 1e6 items \($0) within 2× of 1e3"
+        })
+    }
+
     @Test(arguments: [
         (["bench", "--demo", "grid", "--items", "5"], "layoutty: --spec/--demo measure the spec's own layout and items: leave out --layout and --items"),
         (["bench", "--layout", "masonry"], "layoutty: unknown layout \"masonry\" (expected one of flow-uniform, flow, waterfall)"),

@@ -36,6 +36,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Measure animation frames and batch updates against still frames and a section alone instead.")
     var animation = false
 
+    @Flag(name: .customLong("self-sizing"), help: "Measure opening, jumping to the end of and paging a self-sizing spec of 1e6 items against 1e3 instead.")
+    var selfSizing = false
+
     func validate() throws {
         for name in layout where Benchmark.Layout(rawValue: name) == nil {
             throw ValidationError("unknown layout \"\(name)\" (expected one of \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -51,6 +54,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         if frames { return try runFrames() }
         if animation { return runAnimation() }
+        if selfSizing { return runSelfSizing() }
         #if DEBUG
         printError("warning: a debug build; run `swift run -c release layoutty bench` for meaningful numbers")
         #endif
@@ -94,6 +98,24 @@ extension BenchCommand {
             return
         }
         print(AnimationBench.report(result))
+        print("")
+        for target in targets { print("\(target.met ? "met   " : "MISSED") \(target.name): \(target.measured)") }
+    }
+
+    func runSelfSizing() {
+        let results = SelfSizingBench.run()
+        let targets = SelfSizingBench.targets(results)
+        if json {
+            struct Document: Codable {
+                var results: [SelfSizingBench.Result]
+                var targets: [Benchmark.Target]
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: (try? encoder.encode(Document(results: results, targets: targets))) ?? Data(), as: UTF8.self))
+            return
+        }
+        print(SelfSizingBench.report(results))
         print("")
         for target in targets { print("\(target.met ? "met   " : "MISSED") \(target.name): \(target.measured)") }
     }
