@@ -88,4 +88,23 @@ import Testing
         _ = view.presentedElements()
         #expect(layout.attributesForItem(at: IndexPath(item: 3, section: 0))?.frame.size == CGSize(width: 7, height: 2))
     }
+
+    /// A waterfall's cells keep their column width (60 − 2·1 over 3 = 19.33) and take the rows
+    /// their labels need: 3 for a short one; 50 columns in 19.33 − 4 = 15.33 a line → 4 lines → 6
+    /// rows. "x" then goes to the shortest column, the first: at 3 + 1 = 4.
+    @Test func waterfallHeightsSizeToTheColumnWidth() throws {
+        let spec = try LayoutSpec.parse("""
+            {"layout": "waterfall", "columnCount": 3, "minimumColumnSpacing": 1, "minimumInteritemSpacing": 1, "estimatedItemSize": "automatic",
+             "sections": [{"items": [{"size": [4, 3], "label": "a short one"}, {"size": [4, 3], "label": "a label long enough to need three lines in a column"},
+                                     {"size": [4, 3], "label": "布局"}, {"size": [4, 3], "label": "x"}]}]}
+            """, source: "w.json")
+        let data = SpecDataSource(spec: spec)
+        let layout = data.makeLayout()
+        let view = Viewport(dataSource: data, layout: layout, columns: 60, rows: 14)
+        _ = view.presentedElements()
+        let frames = (0..<4).compactMap { layout.attributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames.map(\.height) == [3, 6, 3, 3])
+        #expect(frames[3].minX == 0 && frames[3].minY == 4)
+        #expect(abs(frames[1].width - 58.0 / 3) < 1e-9)
+    }
 }

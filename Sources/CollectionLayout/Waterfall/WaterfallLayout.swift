@@ -48,11 +48,24 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         public var itemHeightMode = ItemHeightMode.aspectFit
         /// The content is at least this long (the whole layout, not per section).
         public var minimumContentHeight: CGFloat = 0
+        /// Non-zero: items' heights size themselves to the column width when shown (the items'
+        /// sizes are the estimates until then).
+        public var estimatedItemSize = CGSize.zero
 
         public init() {}
     }
 
     public var configuration = Configuration() { didSet { invalidateLayout() } }
+
+    public var estimatedItemSize: CGSize {
+        get { configuration.estimatedItemSize }
+        set { configuration.estimatedItemSize = newValue }
+    }
+
+    /// Heights the view measured, by section and item (only cells that were shown).
+    private var measuredHeights: [Int: [Int: CGFloat]] = [:]
+    /// Whether any section self-sizes.
+    private var selfSizingSections = false
 
     // The properties by name, each a part of `configuration`.
     public var itemSize: CGSize {
@@ -124,6 +137,7 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         sections.indices.contains(index) ? (sections[index], stack.start(of: index)) : nil
     }
     func sectionIndices(overlappingMain min: CGFloat, _ max: CGFloat) -> Range<Int> { stack.indices(overlappingMain: min, max) }
+    func selfSizes(_ section: Int) -> Bool { sections.indices.contains(section) && sections[section].selfSizes }
     /// The content's width across the scroll axis.
     var crossExtent: CGFloat { crossWidth }
     private var stack = SectionStack()
@@ -139,10 +153,26 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         super.prepare()
         let width = collectionView.map { $0.contentCrossWidth(for: $0.bounds, scrollDirection) } ?? 0
         let crossSizeChanged = abs(width - crossWidth) > lengthTolerance
+        // Measured heights follow their items through a batch; other data changes and a new
+        // column width make them stale.
+        if let update = pendingInvalidation.dataSourceUpdate, !measuredHeights.isEmpty {
+            var remapped: [Int: [Int: CGFloat]] = [:]
+            for (section, heights) in measuredHeights {
+                for (item, height) in heights {
+                    let before = IndexPath(item: item, section: section)
+                    guard let after = update.indexPathAfterUpdate(for: before), !update.isReloaded(before) else { continue }
+                    remapped[after.section, default: [:]][after.item] = height
+                }
+            }
+            measuredHeights = remapped
+        } else if pendingInvalidation.invalidateDataSourceCounts || crossSizeChanged {
+            measuredHeights = [:]
+        }
         crossWidth = width
         lastConfigurationError = stack.prepare(
             &sections, view: collectionView, context: pendingInvalidation, crossSizeChanged: crossSizeChanged,
             lastError: lastConfigurationError, length: \.length, build: buildSection)
+        selfSizingSections = sections.contains { $0.selfSizes }
     }
 
     private func buildSection(_ index: Int, in view: CollectionView, previous _: WaterfallSection?) throws(LayoutConfigurationError) -> WaterfallSection {
@@ -208,6 +238,10 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         // Read once: properties of an open class are dispatched dynamically on every access.
         // The delegate is unwrapped once too: optional chaining per item retains and releases it.
         let defaultSize = itemSize, aspectFit = itemHeightMode == .aspectFit, direction = itemRenderDirection
+        // Self-sizing: the measured heights, over the items' sizes as estimates.
+        let estimated = d?.collectionView(view, layout: self, estimatedItemSizeForSection: index) ?? estimatedItemSize
+        let measured = estimated == .zero ? [:] : measuredHeights[index] ?? [:]
+        section.selfSizes = estimated != .zero
         let sizes: (Int) -> CGSize
         if let delegate = d {
             sizes = { delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: $0, section: index)) }
@@ -220,7 +254,7 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
                 throw LayoutConfigurationError(message: "section \(index): item \(item) must have a positive finite size, got \(raw.width)x\(raw.height)")
             }
             let size = axis.oriented(raw)
-            let height = aspectFit ? size.height * columnWidth / size.width : size.height
+            let height = measured[item] ?? (aspectFit ? size.height * columnWidth / size.width : size.height)
             guard height.isFinite else {
                 throw LayoutConfigurationError(message: "section \(index): item \(item)'s height overflows: aspect \(raw.width)x\(raw.height) at column width \(columnWidth)")
             }
@@ -340,8 +374,24 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         element(.decorationView, ElementKind.sectionBackground, section, sections[section].background, zIndex: -1)
     }
 
-    /// A waterfall sizes its items from its delegate: the view need not measure them.
-    open override var asksForPreferredAttributes: Bool { false }
+    /// Only with a self-sizing section (an estimated item size) does the view measure cells.
+    open override var asksForPreferredAttributes: Bool { selfSizingSections }
+
+    /// A self-sizing section takes a shown cell's height (its width is the column's).
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                              withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+        guard originalAttributes.representedElementCategory == .cell, selfSizes(originalAttributes.indexPath.section) else { return false }
+        return abs(scrollDirection.oriented(preferredAttributes.size).height - scrollDirection.oriented(originalAttributes.size).height) > lengthTolerance
+    }
+
+    /// Keeps the measured height; the item's section is placed again (a waterfall's columns
+    /// depend on every item before: O(items of that section), the other sections untouched).
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                           withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
+        let path = originalAttributes.indexPath
+        measuredHeights[path.section, default: [:]][path.item] = scrollDirection.oriented(preferredAttributes.size).height
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
 
     // MARK: Invalidating
 

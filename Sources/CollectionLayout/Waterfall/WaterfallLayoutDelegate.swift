@@ -13,6 +13,8 @@ import Foundation
 public protocol WaterfallLayoutDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int
+    /// The section's `estimatedItemSize`: non-zero, the view measures shown cells' heights.
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, estimatedItemSizeForSection section: Int) -> CGSize
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSection section: Int) -> CGFloat
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumInteritemSpacingForSection section: Int) -> CGFloat
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, insetForSection section: Int) -> EdgeInsets
@@ -54,5 +56,8 @@ extension WaterfallLayoutDelegate {
     }
     public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, showsBackgroundForSection section: Int) -> Bool {
         layout.sectionBackgrounds
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, estimatedItemSizeForSection section: Int) -> CGSize {
+        layout.estimatedItemSize
     }
 }

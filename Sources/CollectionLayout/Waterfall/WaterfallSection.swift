@@ -14,6 +14,8 @@ struct WaterfallSection {
     var inset = EdgeInsets.zero
     var itemsStart: CGFloat = 0
     var itemsEnd: CGFloat = 0
+    /// Whether the view measures this section's cells (it has an estimated item size).
+    var selfSizes = false
     var itemY: [CGFloat] = []
     var itemHeight: [CGFloat] = []
     var itemColumn: [Int32] = []

@@ -157,6 +157,10 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
         spec.waterfallParameters(forSection: section).footerInset
     }
 
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, estimatedItemSizeForSection section: Int) -> CGSize {
+        spec.waterfallParameters(forSection: section).estimatedItemSize
+    }
+
     public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, showsBackgroundForSection section: Int) -> Bool {
         spec.showsBackground(inSection: section)
     }
