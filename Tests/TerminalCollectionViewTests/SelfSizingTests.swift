@@ -107,4 +107,20 @@ import Testing
         #expect(frames[3].minX == 0 && frames[3].minY == 4)
         #expect(abs(frames[1].width - 58.0 / 3) < 1e-9)
     }
+
+    /// Measurements follow their items through a batch: the measured first item ("0-0", 7x3)
+    /// is item 1 after an insert at 0, measured still though off screen; the new item 0 is an
+    /// estimate until shown.
+    @Test func measurementsFollowTheirItemsThroughABatch() throws {
+        let (view, layout) = try Self.viewport(count: 1_000)
+        _ = view.presentedElements()
+        view.scroll(to: CGPoint(x: 0, y: view.maximumOffset.y))
+        _ = view.presentedElements()
+        let data = view.dataSource as! SpecDataSource
+        let batch = try BatchUpdate(countsBefore: [1_000], operations: [.insertItem(IndexPath(item: 0, section: 0))])
+        view.animatesChanges = false
+        view.performBatchUpdates(batch) { data.apply(batch) }
+        #expect(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.size == CGSize(width: 7, height: 3))
+        #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 20, height: 5))
+    }
 }

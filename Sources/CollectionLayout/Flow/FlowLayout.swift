@@ -162,15 +162,7 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     private func remapMeasurements(_ context: InvalidationContext) {
         guard !measuredSizes.isEmpty else { return }
         if let update = context.dataSourceUpdate {
-            var remapped: [Int: [Int: CGSize]] = [:]
-            for (section, sizes) in measuredSizes {
-                for (item, size) in sizes {
-                    guard let after = update.indexPathAfterUpdate(for: IndexPath(item: item, section: section)), !update.isReloaded(IndexPath(item: item, section: section))
-                    else { continue }
-                    remapped[after.section, default: [:]][after.item] = size
-                }
-            }
-            measuredSizes = remapped
+            measuredSizes = update.remap(measuredSizes)
             firstMeasuredChange = [:]
         } else if context.invalidateDataSourceCounts {
             measuredSizes = [:]

@@ -115,6 +115,22 @@ public struct BatchUpdate: Equatable, Sendable {
         }
     }
 
+    /// Per-item values (by section, then item, before the update) moved to their items' paths
+    /// after it; those of deleted and reloaded items are dropped (a layout's measured sizes).
+    ///
+    /// - Complexity: O(values).
+    public func remap<Value>(_ values: [Int: [Int: Value]]) -> [Int: [Int: Value]] {
+        var remapped: [Int: [Int: Value]] = [:]
+        for (section, items) in values {
+            for (item, value) in items {
+                let before = IndexPath(item: item, section: section)
+                guard let after = indexPathAfterUpdate(for: before), !isReloaded(before) else { continue }
+                remapped[after.section, default: [:]][after.item] = value
+            }
+        }
+        return remapped
+    }
+
     /// Whether the item at `before` is reloaded (itself or its whole section): it fades out
     /// while its new version fades in at the same path.
     public func isReloaded(_ before: IndexPath) -> Bool {

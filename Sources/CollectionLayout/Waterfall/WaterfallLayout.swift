@@ -155,16 +155,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         let crossSizeChanged = abs(width - crossWidth) > lengthTolerance
         // Measured heights follow their items through a batch; other data changes and a new
         // column width make them stale.
-        if let update = pendingInvalidation.dataSourceUpdate, !measuredHeights.isEmpty {
-            var remapped: [Int: [Int: CGFloat]] = [:]
-            for (section, heights) in measuredHeights {
-                for (item, height) in heights {
-                    let before = IndexPath(item: item, section: section)
-                    guard let after = update.indexPathAfterUpdate(for: before), !update.isReloaded(before) else { continue }
-                    remapped[after.section, default: [:]][after.item] = height
-                }
-            }
-            measuredHeights = remapped
+        if let update = pendingInvalidation.dataSourceUpdate {
+            measuredHeights = update.remap(measuredHeights)
         } else if pendingInvalidation.invalidateDataSourceCounts || crossSizeChanged {
             measuredHeights = [:]
         }
