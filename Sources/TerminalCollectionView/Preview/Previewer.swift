@@ -61,8 +61,12 @@ public final class Previewer {
         return value.isEmpty || value == "0"
     }
 
-    /// Whether a frame must be drawn soon without input: an animation is running.
-    public var isAnimating: Bool { viewport.isAnimating }
+    /// Whether a frame must be drawn soon without input: an animation is running, or the last
+    /// frame drawn was one of its frames (the one after it shows where it ends — checking the
+    /// clock alone could stop on a frame a moment before the end).
+    public var isAnimating: Bool { viewport.isAnimating || drewAnimationFrame }
+    /// Whether the last `draw` showed an animation under way.
+    private(set) var drewAnimationFrame = false
 
     /// The previewer for a terminal of `columns` x `rows`, its viewport given the rows the
     /// message line and status bar leave. browse, render, play, bench and the tests all build
@@ -220,6 +224,7 @@ public final class Previewer {
         }
         let start = ContinuousClock.now
         let animated = viewport.isAnimating
+        drewAnimationFrame = animated
         let elements = viewport.presentedElements()
         if showsInspector { InspectorPainter().paint(viewport, on: canvas, in: area) }
         ElementPainter(focused: focused).paint(elements, on: canvas, in: area, mayOverlap: animated || viewport.interactiveMovement != nil)
