@@ -46,6 +46,19 @@ import Testing
         #expect(s.press(.escape) == .quit)
     }
 
+    /// A frame drawn just before an animation ends asks for one more: the event loop must not
+    /// stop on a screen a moment short of the end.
+    @Test func theFrameAfterAnAnimationsLastIsAsked() throws {
+        let s = try Screen(demo: "grid")
+        s.previewer.handle(.character("+"))
+        s.clock.advance(by: .milliseconds(290))
+        _ = s.text
+        s.clock.advance(by: .milliseconds(20))
+        #expect(s.previewer.isAnimating, "the last frame drawn was mid-animation: one more is due")
+        _ = s.text
+        #expect(!s.previewer.isAnimating)
+    }
+
     @Test func animationsCanBeTurnedOff() throws {
         let s = try Screen(demo: "grid")
         s.press(.character("A"))
