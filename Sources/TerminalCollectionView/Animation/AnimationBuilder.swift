@@ -22,6 +22,8 @@ struct AnimationBuilder {
     /// The layout the change replaced (a transition), asked where newly visible elements were.
     var previousLayout: CollectionViewLayout?
 
+    /// `after` comes unlabelled: an element that goes on shows the label it had, so only those
+    /// that appear are labelled here (a frame's worth of labels saved per change).
     func tracks(after: [ScreenElement], in viewport: Viewport) -> [LayoutAnimation.Track] {
         let replaced = replacedViews(before: before, after: after, layout: viewport.layout)
         var afterIndex: [ElementKey: Int] = [:]
@@ -46,7 +48,8 @@ struct AnimationBuilder {
                 tracks.append(.init(from: old, to: disappearing(old, in: viewport)))
             }
         }
-        for (index, new) in after.enumerated() where !matched[index] {
+        for (index, var new) in after.enumerated() where !matched[index] {
+            new.label = viewport.label(of: new.attributes)
             tracks.append(.init(from: appearing(new, in: viewport), to: new))
         }
         return tracks

@@ -91,7 +91,8 @@ extension Viewport {
 
     private func endChange() {
         prepareIfNeeded()
-        measureVisibleCells()
+        // Self-sizing cells come into view measured (the animation ends on their sizes).
+        if layout.asksForPreferredAttributes { measureVisibleCells() }
         let ending = change!
         let built = ending.built ?? makeAnimation(batch: nil)
         change = nil
@@ -107,7 +108,8 @@ extension Viewport {
         guard animatesChanges, let change else { return nil }
         let builder = AnimationBuilder(before: change.before, beforeOrigin: change.beforeOrigin, beforeZoom: change.beforeZoom,
                                        batch: batch, previousLayout: change.previousLayout)
-        let after = screenElements(layout.attributes(in: bounds))
+        let origin = bounds.origin, zoom = zoom
+        let after = layout.attributes(in: bounds).map { ScreenElement(attributes: Self.screenAttributes($0, origin: origin, zoom: zoom), label: "") }
         let screen = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(rows))
         // Tracks that neither start nor end on screen are dropped (they would pass unseen).
         let tracks = builder.tracks(after: after, in: self).filter {
@@ -173,11 +175,17 @@ extension Viewport {
     }
 
     private static func screenElement(_ a: LayoutAttributes, origin: CGPoint, zoom: CGFloat, data: CollectionDataSource) -> ScreenElement {
-        let label = switch a.representedElementCategory {
+        ScreenElement(attributes: screenAttributes(a, origin: origin, zoom: zoom), label: label(of: a, in: data))
+    }
+
+    /// The text an element shows: a cell's label, a header's, footer's or decoration's.
+    func label(of a: LayoutAttributes) -> String { Self.label(of: a, in: dataSource) }
+
+    private static func label(of a: LayoutAttributes, in data: CollectionDataSource) -> String {
+        switch a.representedElementCategory {
         case .cell: data.label(for: a.indexPath)
         case .supplementaryView, .decorationView: data.label(forElementOfKind: a.representedElementKind ?? "", at: a.indexPath)
         }
-        return ScreenElement(attributes: screenAttributes(a, origin: origin, zoom: zoom), label: label)
     }
 
     /// `a` with its frame in cells from the view's top-left corner.
