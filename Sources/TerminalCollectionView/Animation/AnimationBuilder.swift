@@ -41,9 +41,7 @@ struct AnimationBuilder {
                 tracks.append(.init(from: old, to: end))
                 matched[index] = true
             } else if let key, let now = viewport.layout.attributes(like: key.attributes) {
-                var end = viewport.screenElement(now)
-                end.label = old.label
-                tracks.append(.init(from: old, to: end))
+                tracks.append(.init(from: old, to: ScreenElement(attributes: viewport.screenAttributes(now), label: old.label)))
             } else {
                 tracks.append(.init(from: old, to: disappearing(old, in: viewport)))
             }

@@ -170,10 +170,6 @@ extension Viewport {
         return attributes.map { Self.screenElement($0, origin: origin, zoom: zoom, data: data) }
     }
 
-    func screenElement(_ a: LayoutAttributes) -> ScreenElement {
-        Self.screenElement(a, origin: bounds.origin, zoom: zoom, data: dataSource)
-    }
-
     private static func screenElement(_ a: LayoutAttributes, origin: CGPoint, zoom: CGFloat, data: CollectionDataSource) -> ScreenElement {
         ScreenElement(attributes: screenAttributes(a, origin: origin, zoom: zoom), label: label(of: a, in: data))
     }
