@@ -29,4 +29,26 @@ import Testing
         #expect(result.status == 2 && result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
     }
+
+    /// `attributes` on a self-sizing spec: every cell of the rect measured as a view showing it
+    /// would (labels: "布局" 4 + 4 = 8 wide, "🚀 rocket" 9 + 4 = 13; a 79-column label in a
+    /// 40-wide view wraps at 36 a line onto 3 lines: 40x5), until nothing changes.
+    @Test func attributesMeasuresSelfSizingCells() throws {
+        let long = "a label that is much wider than the view itself, so it wraps onto several lines"
+        let spec = """
+            {"estimatedItemSize": "automatic", "itemSize": [8, 3], "minimumInteritemSpacing": 1, "minimumLineSpacing": 0,
+             "sections": [{"items": [{"size": [8, 3], "label": "\(long)"}, {"size": [8, 3], "label": "布局"}, {"size": [8, 3], "label": "🚀 rocket"}]}]}
+            """
+        let result = try CLI.run(["attributes", "--spec", "s.json", "--size", "40x14"], file: spec, named: "s.json")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            {"contentSize": [40, 8],
+             "attributes": [
+               {"category": "cell", "section": 0, "item": 0, "frame": [0, 0, 40, 5], "zIndex": 0},
+               {"category": "cell", "section": 0, "item": 1, "frame": [0, 5, 8, 3], "zIndex": 0},
+               {"category": "cell", "section": 0, "item": 2, "frame": [9, 5, 13, 3], "zIndex": 0}
+             ]}
+
+            """)
+    }
 }
