@@ -123,4 +123,19 @@ import Testing
         #expect(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.size == CGSize(width: 7, height: 3))
         #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 20, height: 5))
     }
+
+    /// An item inserted into a self-sizing section animates to its measured size, not to the
+    /// estimate (then jumping): at the end of the animation's tracks it is "new 1", 9x3.
+    @Test func anInsertedSelfSizingCellAnimatesToItsMeasuredSize() throws {
+        let (view, _) = try Self.viewport(count: 20)
+        let clock = ManualAnimationClock()
+        view.clock = clock
+        _ = view.presentedElements()
+        let data = view.dataSource as! SpecDataSource
+        let batch = try BatchUpdate(countsBefore: [20], operations: [.insertItem(IndexPath(item: 0, section: 0))])
+        view.performBatchUpdates(batch) { data.apply(batch) }
+        clock.advance(by: .milliseconds(299))
+        let inserted = try #require(view.presentedElements().first { $0.label == "new 1" })
+        #expect(inserted.attributes.frame.size == CGSize(width: 9, height: 3))
+    }
 }

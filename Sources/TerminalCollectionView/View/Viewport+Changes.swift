@@ -37,7 +37,8 @@ extension Viewport {
     /// Makes the changes in `body` — tweaks, a new layout, a resize, a batch — as one change,
     /// animated from what the screen shows now to what the layout answers after it (when
     /// `animatesChanges`). Nested calls join the outer change. A change made while another one
-    /// animates starts from where that one's elements are at this moment.
+    /// animates starts from where that one's elements are at this moment. `start`: when on the
+    /// clock the animation begins (a gesture's settle noticed a moment late); now by default.
     ///
     /// ```swift
     /// viewport.animateChanges { flow.minimumLineSpacing += 1; flow.invalidateLayout() }
@@ -70,6 +71,9 @@ extension Viewport {
                 countsSeen = batch.countsAfter
                 clampOffsetToContent()
                 scroll(to: layout.targetContentOffset(forProposedContentOffset: bounds.origin))
+                // Inserted self-sizing cells are measured before the animation is built, so it
+                // ends on their sizes rather than jumping there after.
+                if layout.asksForPreferredAttributes { measureVisibleCells() }
                 // Built first: `change` must not be under modification while the builder reads it.
                 let built = makeAnimation(batch: batch)
                 change?.built = built
