@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "TerminalCollectionView", targets: ["TerminalCollectionView"]),
         // Brute-force property checks for any layout, for your own test targets.
         .library(name: "CollectionLayoutTesting", targets: ["CollectionLayoutTesting"]),
+        // UIKit's names over the engine, so layout files written for iOS compile on Linux (first slice).
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "layoutty", targets: ["layoutty"]),
     ],
     dependencies: [
@@ -18,6 +20,7 @@ let package = Package(
     targets: [
         .target(name: "CollectionLayout"),
         .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
+        .target(name: "UIKit", dependencies: ["CollectionLayout", "TerminalCollectionView"]),
         // Header-only shim: ncurses macros and globals as static inline functions.
         // Linux distributions ship the wide-character build as ncursesw; macOS's ncurses is wide already.
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
@@ -51,6 +54,10 @@ let package = Package(
         // Helpers every test target shares (golden files, …).
         .target(name: "LayouttyTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutTesting"]),
+        // swift-testing declares a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
+        // does not exist here: a test file importing both would not compile without this flag.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TerminalCollectionView"],
+                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel",
                                                      "CollectionLayout", "CollectionLayoutTesting", "TerminalCollectionView"]),
         .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
