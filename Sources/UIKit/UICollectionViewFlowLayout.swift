@@ -1,0 +1,165 @@
+import CollectionLayout
+import Foundation
+
+/// UIKit's flow-layout delegate: every requirement has a default (the layout's property), since
+/// Linux has no `@objc optional`.
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize { flow(collectionViewLayout)?.itemSize ?? .zero }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               insetForSectionAt section: Int) -> UIEdgeInsets { flow(collectionViewLayout)?.sectionInset ?? .zero }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat { flow(collectionViewLayout)?.minimumLineSpacing ?? 0 }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { flow(collectionViewLayout)?.minimumInteritemSpacing ?? 0 }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize { flow(collectionViewLayout)?.headerReferenceSize ?? .zero }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize { flow(collectionViewLayout)?.footerReferenceSize ?? .zero }
+}
+
+/// UIKit's flow layout: UIKit's properties, Layoutty's `FlowLayout` computing (UIKit's justified
+/// lines), metrics from `collectionView.delegate` as `UICollectionViewDelegateFlowLayout`.
+/// Nothing of Layoutty's own is exposed, so a subclass may declare `delegate`,
+/// `horizontalAlignment` or `verticalAlignment` of its own; properties set in a subclass's
+/// `prepare()` before `super.prepare()` take effect.
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// UIKit's sentinel for self-sizing cells estimated at `itemSize`.
+    public static let automaticSize = FlowLayout.automaticSize
+
+    /// UIKit's `UICollectionView.ScrollDirection` spelling.
+    public typealias ScrollDirection = UICollectionView.ScrollDirection
+    public typealias SectionInsetReference = FlowLayout.SectionInsetReference
+
+    open var itemSize = CGSize(width: 50, height: 50)
+    open var estimatedItemSize = CGSize.zero
+    open var minimumLineSpacing: CGFloat = 10
+    open var minimumInteritemSpacing: CGFloat = 10
+    open var sectionInset = UIEdgeInsets.zero
+    open var sectionInsetReference = SectionInsetReference.fromContentInset
+    open var headerReferenceSize = CGSize.zero
+    open var footerReferenceSize = CGSize.zero
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    open var sectionHeadersPinToVisibleBounds = false
+    open var sectionFootersPinToVisibleBounds = false
+
+    /// The engine's flow layout (private: no name of Layoutty's reaches subclasses).
+    private let engineFlow = FlowLayout()
+    private lazy var metrics = FlowMetrics(self)
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override func prepare() {
+        super.prepare()
+        var configuration = FlowLayout.Configuration()
+        configuration.itemSize = itemSize
+        configuration.estimatedItemSize = estimatedItemSize
+        configuration.minimumLineSpacing = minimumLineSpacing
+        configuration.minimumInteritemSpacing = minimumInteritemSpacing
+        configuration.sectionInset = sectionInset
+        configuration.sectionInsetReference = sectionInsetReference
+        configuration.headerReferenceSize = headerReferenceSize
+        configuration.footerReferenceSize = footerReferenceSize
+        configuration.sectionStyle.headerPinsToVisibleBounds = sectionHeadersPinToVisibleBounds
+        configuration.sectionStyle.footerPinsToVisibleBounds = sectionFootersPinToVisibleBounds
+        if engineFlow.configuration != configuration { engineFlow.configuration = configuration }
+        let direction: CollectionLayout.ScrollDirection = scrollDirection == .vertical ? .vertical : .horizontal
+        if engineFlow.scrollDirection != direction { engineFlow.scrollDirection = direction }
+        engineFlow.collectionView = engine.collectionView
+        engineFlow.delegate = metrics
+        engineFlow.invalidateLayout(with: engine.pendingInvalidation)
+        engineFlow.prepareIfNeeded()
+    }
+
+    open override var collectionViewContentSize: CGSize { engineFlow.collectionViewContentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        engineFlow.attributes(in: rect).map(makeAttributes)
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        engineFlow.attributesForItem(at: indexPath).map(makeAttributes)
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        engineFlow.attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map(makeAttributes)
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        engineFlow.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.makeInvalidationContext()
+        context.value = engineFlow.invalidationContext(forBoundsChange: newBounds)
+        return context
+    }
+
+    /// Fresh attributes of the class the layout names, so a subclass may change what it gets.
+    private func makeAttributes(_ value: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let attributes = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)?.init() ?? UICollectionViewLayoutAttributes()
+        attributes.value = value
+        return attributes
+    }
+}
+
+extension UICollectionView {
+    /// UIKit's `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Sendable {
+        case vertical, horizontal
+    }
+}
+
+/// Answers the engine's flow delegate from the collection view's `UICollectionViewDelegateFlowLayout`.
+final class FlowMetrics: FlowLayoutDelegate {
+    unowned let layout: UICollectionViewFlowLayout
+    init(_ layout: UICollectionViewFlowLayout) { self.layout = layout }
+
+    private var view: UICollectionView? { layout.collectionView }
+    private var delegate: UICollectionViewDelegateFlowLayout? { view?.delegate as? UICollectionViewDelegateFlowLayout }
+
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int) -> CGSize? {
+        delegate == nil ? self.layout.itemSize : nil
+    }
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        guard let view, let delegate else { return self.layout.itemSize }
+        return delegate.collectionView(view, layout: self.layout, sizeForItemAt: indexPath)
+    }
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
+        guard let view, let delegate else { return self.layout.sectionInset }
+        return delegate.collectionView(view, layout: self.layout, insetForSectionAt: section)
+    }
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        guard let view, let delegate else { return self.layout.minimumLineSpacing }
+        return delegate.collectionView(view, layout: self.layout, minimumLineSpacingForSectionAt: section)
+    }
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        guard let view, let delegate else { return self.layout.minimumInteritemSpacing }
+        return delegate.collectionView(view, layout: self.layout, minimumInteritemSpacingForSectionAt: section)
+    }
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+        guard let view, let delegate else { return self.layout.headerReferenceSize }
+        return delegate.collectionView(view, layout: self.layout, referenceSizeForHeaderInSection: section)
+    }
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+        guard let view, let delegate else { return self.layout.footerReferenceSize }
+        return delegate.collectionView(view, layout: self.layout, referenceSizeForFooterInSection: section)
+    }
+}
