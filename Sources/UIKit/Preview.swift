@@ -2,13 +2,48 @@ import CollectionLayout
 import Foundation
 import TerminalCollectionView
 
-/// The previewer's data for a UIKit collection view: its data source's counts, labels
-/// "section-item".
-final class UIKitPreviewData: CollectionDataSource {
+/// Layoutty's own addition to a UIKit data source (not UIKit's): a data source adopting it lets
+/// the previewer's editing keys insert, delete and move items (`apply` must leave the counts the
+/// batch names) and names its cells. `layoutty preview`'s spec-backed data source adopts it.
+///
+/// ```swift
+/// extension Photos: LayouttyPreviewDataSource {
+///     func apply(_ batch: BatchUpdate) { counts = batch.countsAfter }
+/// }
+/// ```
+public protocol LayouttyPreviewDataSource: UICollectionViewDataSource {
+    func apply(_ batch: BatchUpdate)
+    /// A cell's label; by default "section-item".
+    func label(for indexPath: IndexPath) -> String
+}
+
+extension LayouttyPreviewDataSource {
+    public func label(for indexPath: IndexPath) -> String { "\(indexPath.section)-\(indexPath.item)" }
+}
+
+/// The previewer's data for a UIKit collection view: its data source's counts and labels.
+class UIKitPreviewData: CollectionDataSource {
     unowned let view: UICollectionView
     init(_ view: UICollectionView) { self.view = view }
     var numberOfSections: Int { view.numberOfSections }
     func numberOfItems(inSection section: Int) -> Int { view.numberOfItems(inSection: section) }
+    func label(for indexPath: IndexPath) -> String {
+        (view.dataSource as? LayouttyPreviewDataSource)?.label(for: indexPath) ?? "\(indexPath.section)-\(indexPath.item)"
+    }
+
+    /// Editable when the view's data source can apply the previewer's batches.
+    static func make(_ view: UICollectionView) -> UIKitPreviewData {
+        view.dataSource is LayouttyPreviewDataSource ? EditableUIKitPreviewData(view) : UIKitPreviewData(view)
+    }
+}
+
+/// Edits reach the data source through `LayouttyPreviewDataSource.apply(_:)`; each step of an
+/// interactive movement is a one-move batch.
+final class EditableUIKitPreviewData: UIKitPreviewData, EditableCollectionDataSource {
+    func apply(_ batch: BatchUpdate) {
+        guard let data = view.dataSource as? LayouttyPreviewDataSource else { return }
+        data.apply(batch)
+    }
 }
 
 extension Previewer {
@@ -23,8 +58,9 @@ extension Previewer {
     public convenience init(collectionView: UICollectionView, terminalColumns columns: Int, rows: Int) {
         collectionView.frame = CGRect(x: 0, y: 0, width: columns, height: Previewer.viewportRows(forTerminalRows: rows))
         collectionView.bounds = CGRect(origin: .zero, size: collectionView.frame.size)
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: columns, height: rows)
         let layout = collectionView.collectionViewLayout
-        self.init(dataSource: UIKitPreviewData(collectionView), layout: layout.engine, terminalColumns: columns, rows: rows, tweaks: nil)
+        self.init(dataSource: UIKitPreviewData.make(collectionView), layout: layout.engine, terminalColumns: columns, rows: rows, tweaks: nil)
         // From now on the view's bounds are the viewport's: scrolling and resizing reach the layout.
         collectionView.host = viewport
         layout.engine.invalidateLayout()
@@ -42,5 +78,22 @@ extension TerminalPreview {
         let previewer = Previewer(collectionView: collectionView, terminalColumns: session.canvas.columns, rows: session.canvas.rows)
         previewer.animatesChanges = Previewer.animationsWanted(in: environment)
         run(previewer, session: session)
+    }
+
+    /// Previews a UIKit layout with a data source (and, for flow layouts, a
+    /// `UICollectionViewDelegateFlowLayout`) in the terminal until the user quits: the one call a
+    /// package makes to see its layout.
+    ///
+    /// ```swift
+    /// try TerminalPreview.run(layout: TagsLayout(), dataSource: tags, delegate: tags)
+    /// ```
+    public static func run(layout: UICollectionViewLayout, dataSource: UICollectionViewDataSource, delegate: UICollectionViewDelegate? = nil,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError) {
+        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        view.dataSource = dataSource
+        view.delegate = delegate
+        try withExtendedLifetime((dataSource, delegate)) { () throws(TerminalError) in
+            try run(collectionView: view, environment: environment)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TerminalCollectionView
 
 /// UIKit's view, as far as layouts read it: a frame and bounds.
 open class UIView: NSObject {
@@ -12,42 +13,62 @@ open class UIView: NSObject {
         bounds = CGRect(origin: .zero, size: frame.size)
         super.init()
     }
+
+    open var traitCollection: UITraitCollection { .current }
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open var layoutMargins = UIEdgeInsets.zero
 }
 
 /// UIKit's scroll view, as far as layouts read it.
 open class UIScrollView: UIView {
+    /// UIKit's deceleration rates (the previewer's gestures snap whatever the rate).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { bounds.origin = newValue }
     }
     open var contentInset = UIEdgeInsets.zero
-    open var safeAreaInsets = UIEdgeInsets.zero
-    open var layoutMargins = UIEdgeInsets.zero
     /// The content inset plus the safe area (UIKit's automatic adjustment for a vertical scroller).
     open var adjustedContentInset: UIEdgeInsets { .adjusted(contentInset, safeArea: safeAreaInsets, along: .vertical) }
     open var contentSize = CGSize.zero
     open var isPagingEnabled = false
+    open var decelerationRate = DecelerationRate.normal
+    open var showsHorizontalScrollIndicator = true
+    open var showsVerticalScrollIndicator = true
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
     }
 }
 
-/// UIKit's collection view data source: the counts (a section by default).
+/// UIKit's collection view data source: the counts (a section by default) and moves. Every
+/// requirement but the item count has a default, since Linux has no `@objc optional`.
 public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
 /// UIKit's collection view delegate (its layout-related subprotocols add requirements with defaults).
 public protocol UICollectionViewDelegate: AnyObject {}
 
 /// UIKit's collection view, as its layout sees it: counts from the data source, bounds from
-/// whatever shows it (the previewer's viewport when previewed, else its own).
+/// whatever shows it (the previewer's viewport when previewed, else its own), and UIKit's
+/// batch updates, interactive movement and layout swaps, animated by the previewer.
 ///
 /// ```swift
 /// let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 80, height: 22), collectionViewLayout: MyLayout())
@@ -59,8 +80,13 @@ open class UICollectionView: UIScrollView {
     }
     open weak var dataSource: UICollectionViewDataSource?
     open weak var delegate: UICollectionViewDelegate?
-    /// The engine's view showing this one, if any: bounds and insets are read from it.
-    weak var host: CollectionLayout.CollectionView?
+    /// The previewer's view showing this one, if any: bounds and insets are read from it, updates
+    /// and movement are animated by it.
+    weak var host: Viewport? {
+        didSet { pushScrollingState() }
+    }
+    /// Why the last batch was refused (UIKit would raise an exception): one line, nil after a good one.
+    public private(set) var lastBatchUpdateError: BatchUpdateError?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -72,12 +98,109 @@ open class UICollectionView: UIScrollView {
         get { host?.bounds ?? super.bounds }
         set { super.bounds = newValue }
     }
-
+    open override var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            super.contentOffset = newValue
+            host?.scroll(to: newValue)
+        }
+    }
+    open override var contentInset: UIEdgeInsets {
+        didSet { pushScrollingState() }
+    }
+    open override var isPagingEnabled: Bool {
+        didSet { pushScrollingState() }
+    }
+    open override var layoutMargins: UIEdgeInsets {
+        didSet { pushScrollingState() }
+    }
+    open override var safeAreaInsets: UIEdgeInsets { host?.safeAreaInsets ?? super.safeAreaInsets }
     open override var adjustedContentInset: UIEdgeInsets { host?.adjustedContentInset ?? super.adjustedContentInset }
+    open override var contentSize: CGSize {
+        get { collectionViewLayout.collectionViewContentSize }
+        set {}
+    }
+
+    /// What UIKit code set on the view reaches the previewer's.
+    private func pushScrollingState() {
+        guard let host else { return }
+        if host.contentInset != contentInset { host.contentInset = contentInset }
+        if host.layoutMargins != layoutMargins { host.layoutMargins = layoutMargins }
+        host.isPagingEnabled = isPagingEnabled
+    }
 
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
 
     open func numberOfItems(inSection section: Int) -> Int {
         dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(origin: point, size: .zero).insetBy(dx: -0.5, dy: -0.5)
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?
+            .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    open func reloadData() { collectionViewLayout.invalidateLayout() }
+
+    // MARK: Updates — animated when previewed; refused batches leave `lastBatchUpdateError`.
+
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard let host else {
+            updates?()
+            collectionViewLayout.invalidateLayout()
+            completion?(true)
+            return
+        }
+        record { () throws(BatchUpdateError) in try host.performBatchUpdates({ updates?() }, completion: completion) }
+        if lastBatchUpdateError != nil { completion?(false) }
+    }
+
+    open func insertItems(at indexPaths: [IndexPath]) { record { () throws(BatchUpdateError) in try host?.insertItems(at: indexPaths) } }
+    open func deleteItems(at indexPaths: [IndexPath]) { record { () throws(BatchUpdateError) in try host?.deleteItems(at: indexPaths) } }
+    open func reloadItems(at indexPaths: [IndexPath]) { record { () throws(BatchUpdateError) in try host?.reloadItems(at: indexPaths) } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { () throws(BatchUpdateError) in try host?.moveItem(at: indexPath, to: newIndexPath) }
+    }
+    open func insertSections(_ sections: IndexSet) { record { () throws(BatchUpdateError) in try host?.insertSections(sections) } }
+    open func deleteSections(_ sections: IndexSet) { record { () throws(BatchUpdateError) in try host?.deleteSections(sections) } }
+    open func reloadSections(_ sections: IndexSet) { record { () throws(BatchUpdateError) in try host?.reloadSections(sections) } }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record { () throws(BatchUpdateError) in try host?.moveSection(section, toSection: newSection) }
+    }
+
+    private func record(_ body: () throws(BatchUpdateError) -> Void) {
+        do {
+            try body()
+            lastBatchUpdateError = nil
+        } catch {
+            lastBatchUpdateError = error
+        }
+    }
+
+    // MARK: Interactive movement and layout swaps
+
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false else { return false }
+        return host?.beginInteractiveMovementForItem(at: indexPath) ?? false
+    }
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { host?.updateInteractiveMovementTargetPosition(targetPosition) }
+    open func endInteractiveMovement() { host?.endInteractiveMovement() }
+    open func cancelInteractiveMovement() { host?.cancelInteractiveMovement() }
+
+    /// Swaps layouts; animated, the previewer animates the transition (UIKit's hooks in order:
+    /// `prepareForTransition(to:)` on the old one, `prepareForTransition(from:)` on the new,
+    /// `finalizeLayoutTransition()` on both when it ends).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        if let host {
+            if animated { host.animateChanges { host.setLayout(layout.engine) } } else { host.setLayout(layout.engine) }
+        }
+        completion?(true)
     }
 }

@@ -107,16 +107,51 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let context = Self.makeInvalidationContext()
-        context.value = engineFlow.invalidationContext(forBoundsChange: newBounds)
-        return context
+        Self.wrap(engineFlow.invalidationContext(forBoundsChange: newBounds))
     }
 
-    /// Fresh attributes of the class the layout names, so a subclass may change what it gets.
-    private func makeAttributes(_ value: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let attributes = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)?.init() ?? UICollectionViewLayoutAttributes()
-        attributes.value = value
-        return attributes
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// A flow context asking for new metrics or attributes (UIKit's default for one made by hand)
+    /// recomputes everything.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext,
+           flow.invalidateFlowLayoutDelegateMetrics || flow.invalidateFlowLayoutAttributes {
+            flow.value.invalidateEverything = true
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    /// UIKit's flow layout fades an inserted item in where it ends: its attributes, alpha 0.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForItem(at: itemIndexPath).map(Self.transparentCopy)
+    }
+
+    /// UIKit's flow layout fades a deleted item out where it was: its attributes before the
+    /// update, alpha 0.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        engine.disappearingElementBeforeUpdate.map { Self.transparentCopy(Self.makeAttributes($0)) }
+    }
+
+    private static func transparentCopy(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
+        copy.alpha = 0
+        return copy
+    }
+
+    private func makeAttributes(_ value: LayoutAttributes) -> UICollectionViewLayoutAttributes { Self.makeAttributes(value) }
+}
+
+/// UIKit's flow-layout invalidation context: both flags default to true for a context made by
+/// hand; the engine's own contexts (scrolling, resizing, batches) carry them as false.
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    open var invalidateFlowLayoutDelegateMetrics = true
+    open var invalidateFlowLayoutAttributes = true
+
+    override func adopt(_ engineContext: InvalidationContext) {
+        super.adopt(engineContext)
+        invalidateFlowLayoutDelegateMetrics = false
+        invalidateFlowLayoutAttributes = false
     }
 }
 

@@ -8,9 +8,22 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
     public required override init() { super.init() }
 
+    /// Wraps a context the engine made (a scroll, a resize, a batch); subclasses with flags of
+    /// their own set them to what the engine's context says.
+    func adopt(_ engineContext: InvalidationContext) { value = engineContext }
+
     open var invalidateEverything: Bool { value.invalidateEverything }
     open var invalidateDataSourceCounts: Bool { value.invalidateDataSourceCounts }
     open var invalidatedItemIndexPaths: [IndexPath]? { value.invalidatedItemIndexPaths.isEmpty ? nil : Array(value.invalidatedItemIndexPaths) }
+    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? {
+        value.invalidatedSupplementaryIndexPaths.isEmpty ? nil : value.invalidatedSupplementaryIndexPaths.mapValues(Array.init)
+    }
+    /// Decorations are asked for again on every frame, so the engine needs no record of them;
+    /// the paths are kept for the layout's own `invalidateLayout(with:)` to read.
+    open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { value.previousIndexPathsForInteractivelyMovingItems }
+    open var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { value.targetIndexPathsForInteractivelyMovingItems }
+    open var interactiveMovementTarget: CGPoint { value.interactiveMovementTarget }
     open var contentOffsetAdjustment: CGPoint {
         get { value.contentOffsetAdjustment }
         set { value.contentOffsetAdjustment = newValue }
@@ -20,11 +33,45 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
         value.invalidateSupplementaryElements(ofKind: elementKind, at: indexPaths)
     }
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedDecorationIndexPaths = (invalidatedDecorationIndexPaths ?? [:]).merging([elementKind: indexPaths]) { $0 + $1 }
+    }
 }
 
-/// UIKit's abstract layout under UIKit's names and signatures (first slice: preparing, the
-/// queries, bounds changes, invalidation and scrolling targets), run by Layoutty's engine: a
-/// subclass written for iOS previews unchanged.
+/// UIKit's update item, a class as in UIKit: what `prepare(forCollectionViewUpdates:)` receives.
+open class UICollectionViewUpdateItem: NSObject {
+    /// UIKit's `UICollectionViewUpdateItem.Action`.
+    public enum Action: Sendable {
+        case insert, delete, reload, move, none
+    }
+
+    /// The engine's item.
+    public let value: UpdateItem
+
+    init(_ value: UpdateItem) {
+        self.value = value
+        super.init()
+    }
+
+    open var indexPathBeforeUpdate: IndexPath? { value.indexPathBeforeUpdate }
+    open var indexPathAfterUpdate: IndexPath? { value.indexPathAfterUpdate }
+    open var updateAction: Action {
+        switch value.updateAction {
+        case .insert: .insert
+        case .delete: .delete
+        case .reload: .reload
+        case .move: .move
+        case .none: .none
+        }
+    }
+
+    open override var description: String { value.description }
+}
+
+/// UIKit's abstract layout under UIKit's names and signatures — preparing, the queries, bounds
+/// changes, invalidation, scrolling targets, updates, transitions, animated bounds changes and
+/// interactive movement — run by Layoutty's engine: a subclass written for iOS previews
+/// unchanged, and the engine calls its hooks in UIKit's order.
 ///
 /// ```swift
 /// class Diagonal: UICollectionViewLayout {
@@ -64,61 +111,82 @@ open class UICollectionViewLayout: NSObject, NSCoding {
         proposedContentOffset
     }
 
+    /// Where the item being moved would go; UIKit's default: the item under `position`.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        engine.defaultTargetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+    }
+
+    /// How the moved item is drawn; UIKit's default: its attributes centred on `position`, on top.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
+            ?? Self.makeAttributes(LayoutAttributes(forCellWith: indexPath))
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        Self.wrap(engine.defaultInvalidationContext(forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+                                                    previousIndexPaths: previousIndexPaths, previousPosition: previousPosition))
+    }
+
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                    movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        Self.wrap(engine.defaultInvalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled))
+    }
+
+    // Updates: UIKit's base answers nil (the view fades the element in or out where it is).
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    open func finalizeCollectionViewUpdates() {}
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    // Transitions and animated bounds changes.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    open func finalizeLayoutTransition() {}
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Decoration views have no class to register here (the previewer draws every kind the
+    /// same); the call is accepted so that layouts registering theirs compile and run.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
+    /// The layout's view's layout direction (UIKit reads it from the view).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// Attributes of the class the layout names (`layoutAttributesClass`) wrapping an engine value.
+    static func makeAttributes(_ value: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let attributes = (layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)?.init() ?? UICollectionViewLayoutAttributes()
+        attributes.value = value
+        return attributes
+    }
+
+    /// A context of the layout's class wrapping one the engine made.
+    static func wrap(_ engineContext: InvalidationContext) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.adopt(engineContext)
+        return context
+    }
+
     /// A context of the class the layout names (`invalidationContextClass`).
     static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         (invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)?.init() ?? UICollectionViewLayoutInvalidationContext()
     }
 }
 
-/// Runs a `UICollectionViewLayout` as an engine layout: the previewer, `render` and the
-/// property checks drive it like a built-in one.
-public final class UIKitLayoutAdapter: CollectionViewLayout {
-    unowned let layout: UICollectionViewLayout
-
-    init(_ layout: UICollectionViewLayout) {
-        self.layout = layout
-        super.init()
-    }
-
-    /// UIKit code invalidated: the engine records it (once it is running, not during set-up).
-    func invalidateFromUIKit(_ context: InvalidationContext) {
-        guard !inEngineInvalidation else { return }
-        super.invalidateLayout(with: context)
-    }
-
-    /// The engine's own invalidations reach UIKit's `invalidateLayout(with:)` overrides, which
-    /// call super — back here; this flag keeps that from counting twice.
-    private var inEngineInvalidation = false
-
-    public override func invalidateLayout(with context: InvalidationContext) {
-        super.invalidateLayout(with: context)
-        inEngineInvalidation = true
-        defer { inEngineInvalidation = false }
-        let uiContext = type(of: layout).makeInvalidationContext()
-        uiContext.value = context
-        layout.invalidateLayout(with: uiContext)
-    }
-
-    public override func prepare() { layout.prepare() }
-    public override var collectionViewContentSize: CGSize { layout.collectionViewContentSize }
-    public override func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        layout.layoutAttributesForElements(in: rect)?.map(\.value) ?? []
-    }
-    public override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { layout.layoutAttributesForItem(at: indexPath)?.value }
-    public override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.value
-    }
-    public override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)?.value
-    }
-    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { layout.shouldInvalidateLayout(forBoundsChange: newBounds) }
-    public override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
-        layout.invalidationContext(forBoundsChange: newBounds).value
-    }
-    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        layout.targetContentOffset(forProposedContentOffset: proposedContentOffset)
-    }
-    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        layout.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
-    }
-}

@@ -38,6 +38,11 @@ open class CollectionViewLayout {
     /// asking for attributes, so a layout is prepared once per invalidation, never per frame.
     public private(set) var needsPrepare = true
 
+    /// While a `finalLayoutAttributesForDisappearing…` hook runs: the element as it was before
+    /// the update (UIKit's flow layout answers with it, transparent; the layout itself no longer
+    /// knows it).
+    public internal(set) var disappearingElementBeforeUpdate: LayoutAttributes?
+
     public init() {}
 
     /// Computes whatever the queries need. `pendingInvalidation` says what changed since the last

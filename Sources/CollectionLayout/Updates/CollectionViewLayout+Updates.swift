@@ -39,6 +39,8 @@ extension CollectionViewLayout {
     /// default — where it was, fully transparent.
     public func disappearingAttributes(for before: LayoutAttributes) -> LayoutAttributes {
         let kind = before.representedElementKind ?? "", path = before.indexPath
+        disappearingElementBeforeUpdate = before
+        defer { disappearingElementBeforeUpdate = nil }
         let end: LayoutAttributes? = switch before.representedElementCategory {
         case .cell: finalLayoutAttributesForDisappearingItem(at: path)
         case .supplementaryView: finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path)

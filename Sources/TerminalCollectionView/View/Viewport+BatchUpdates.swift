@@ -20,19 +20,21 @@ extension Viewport {
     /// }
     /// ```
     public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
+        // A nested batch joins the one around it.
+        guard recordedOperations == nil else { return updates() }
         prepareIfNeeded()
         let before = countsSeen
-        let outer = recordedOperations
-        recordedOperations = []
-        updates()
-        let operations = recordedOperations ?? []
-        recordedOperations = outer
-        // A nested batch joins the one around it.
-        if outer != nil {
-            recordedOperations? += operations
-            return
+        var failure: BatchUpdateError?
+        // The change begins before `updates` changes the data: the screen it starts from keeps
+        // the old data's labels and sizes.
+        animateChanges {
+            recordedOperations = []
+            updates()
+            let operations = recordedOperations ?? []
+            recordedOperations = nil
+            do throws(BatchUpdateError) { try apply(operations, countsBefore: before, completion: completion) } catch { failure = error }
         }
-        try apply(operations, countsBefore: before, completion: completion)
+        if let failure { throw failure }
     }
 
     public func insertItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
@@ -93,6 +95,7 @@ extension Viewport {
             guard batch.countsAfter == countsNow else { throw BatchUpdateError(Self.mismatch(batch.countsAfter, countsNow)) }
         } catch {
             // The data has changed whatever the batch says: show it as it is, without animation.
+            change?.isRefused = true
             layout.invalidateLayout()
             prepareIfNeeded()
             completion?(false)
@@ -112,8 +115,14 @@ extension Viewport {
             + "the batch makes \(expected[section])"
     }
 
-    /// Runs `completion` when the animation running now ends, or at once.
+    /// Runs `completion` when the change being made or the animation running now ends, or at once.
     func whenAnimationEnds(_ completion: @escaping () -> Void) {
-        if let animation { animation.completions.append(completion) } else { completion() }
+        if change != nil {
+            whenChangeEnds(completion)
+        } else if let animation {
+            animation.completions.append(completion)
+        } else {
+            completion()
+        }
     }
 }

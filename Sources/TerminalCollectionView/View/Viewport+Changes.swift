@@ -29,6 +29,8 @@ struct PendingChange {
     /// When the animation starts on the clock (now when nil): a settle that was due a moment ago.
     var start: Duration?
     var completions: [() -> Void] = []
+    /// A batch inside it was refused: the data is shown as it is, without animation.
+    var isRefused = false
 }
 
 extension Viewport {
@@ -98,7 +100,7 @@ extension Viewport {
         // Self-sizing cells come into view measured (the animation ends on their sizes).
         if layout.asksForPreferredAttributes { measureVisibleCells() }
         let ending = change!
-        let built = ending.built ?? makeAnimation(batch: nil)
+        let built = ending.isRefused ? nil : ending.built ?? makeAnimation(batch: nil)
         change = nil
         guard let built, !built.tracks.isEmpty else {
             for completion in ending.completions { completion() }

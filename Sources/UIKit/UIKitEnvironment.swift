@@ -1,0 +1,91 @@
+import CollectionLayout
+import Foundation
+
+// The small things of UIKit that layout files touch besides the layout classes: the
+// application's and screen's facts, trait collections, colours, and a few Core Graphics helpers
+// Apple's platforms have and swift-corelibs-foundation lacks. The terminal is one left-to-right
+// screen of scale 1, with no status bar. The shared instances are not actors (UIKit makes them
+// main-actor bound): layout code runs on one thread here, and its files compile in Swift 5 mode.
+
+/// UIKit's layout direction.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// UIKit's size classes (a terminal is neither compact nor regular until asked).
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified, compact, regular
+}
+
+/// UIKit's trait collection: a terminal cell is one point at scale 1.
+open class UITraitCollection: NSObject {
+    open var displayScale: CGFloat { 1 }
+    open var layoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { .unspecified }
+    open var verticalSizeClass: UIUserInterfaceSizeClass { .unspecified }
+    nonisolated(unsafe) public static let current = UITraitCollection()
+}
+
+/// UIKit's application, as layouts ask it: the layout direction and the status bar's frame.
+open class UIApplication: NSObject {
+    nonisolated(unsafe) public static let shared = UIApplication()
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var statusBarFrame: CGRect { .zero }
+}
+
+/// UIKit's screen: the terminal's size in cells once a preview runs, at scale 1.
+open class UIScreen: NSObject {
+    nonisolated(unsafe) public static let main = UIScreen()
+    open internal(set) var bounds = CGRect(x: 0, y: 0, width: 80, height: 24)
+    open var scale: CGFloat { 1 }
+    open var nativeScale: CGFloat { 1 }
+}
+
+/// UIKit's colour: kept for layouts that colour their decorations; the previewer draws boxes.
+open class UIColor: NSObject, _ExpressibleByColorLiteral {
+    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        super.init()
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public static var systemBackground: UIColor { white }
+}
+
+extension CGSize {
+    /// Core Graphics's spelling of `==`.
+    public func equalTo(_ other: CGSize) -> Bool { self == other }
+}
+
+extension CGPoint {
+    /// Core Graphics's spelling of `==`.
+    public func equalTo(_ other: CGPoint) -> Bool { self == other }
+}
+
+extension CGRect {
+    /// UIKit's inset of a rect by edge insets.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    /// Core Graphics's spelling of `==`.
+    public func equalTo(_ other: CGRect) -> Bool { self == other }
+}

@@ -1,0 +1,148 @@
+import CollectionLayout
+import Foundation
+
+/// Runs a `UICollectionViewLayout` as an engine layout: the previewer, `render` and the
+/// property checks drive it like a built-in one, and every hook the engine calls reaches the
+/// UIKit layout under UIKit's name, with UIKit's classes.
+public final class UIKitLayoutAdapter: CollectionViewLayout {
+    unowned let layout: UICollectionViewLayout
+
+    init(_ layout: UICollectionViewLayout) {
+        self.layout = layout
+        super.init()
+    }
+
+    /// UIKit code invalidated: the engine records it (once it is running, not during set-up).
+    func invalidateFromUIKit(_ context: InvalidationContext) {
+        guard !inEngineInvalidation else { return }
+        super.invalidateLayout(with: context)
+    }
+
+    /// The engine's own invalidations reach UIKit's `invalidateLayout(with:)` overrides, which
+    /// call super — back here; this flag keeps that from counting twice.
+    private var inEngineInvalidation = false
+
+    public override func invalidateLayout(with context: InvalidationContext) {
+        super.invalidateLayout(with: context)
+        inEngineInvalidation = true
+        defer { inEngineInvalidation = false }
+        layout.invalidateLayout(with: type(of: layout).wrap(context))
+    }
+
+    /// The UIKit layout of an engine layout, if it is one (a transition between two UIKit layouts).
+    private static func uiKitLayout(_ other: CollectionViewLayout) -> UICollectionViewLayout? { (other as? UIKitLayoutAdapter)?.layout }
+
+    // MARK: Preparing and the queries
+
+    public override func prepare() { layout.prepare() }
+    public override var collectionViewContentSize: CGSize { layout.collectionViewContentSize }
+    public override func attributes(in rect: CGRect) -> [LayoutAttributes] {
+        layout.layoutAttributesForElements(in: rect)?.map(\.value) ?? []
+    }
+    public override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { layout.layoutAttributesForItem(at: indexPath)?.value }
+    public override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.value
+    }
+    public override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)?.value
+    }
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { layout.shouldInvalidateLayout(forBoundsChange: newBounds) }
+    public override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
+        layout.invalidationContext(forBoundsChange: newBounds).value
+    }
+
+    // MARK: Scrolling targets
+
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        layout.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+    }
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        layout.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+    }
+
+    // MARK: Updates
+
+    public override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        layout.prepare(forCollectionViewUpdates: updateItems.map(UICollectionViewUpdateItem.init))
+    }
+    public override func finalizeCollectionViewUpdates() { layout.finalizeCollectionViewUpdates() }
+    public override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        layout.initialLayoutAttributesForAppearingItem(at: itemIndexPath)?.value
+    }
+    public override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        layout.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)?.value
+    }
+    public override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+        layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.value
+    }
+    public override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+        layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.value
+    }
+    public override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+        layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.value
+    }
+    public override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+        layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.value
+    }
+    public override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        layout.indexPathsToInsertForSupplementaryView(ofKind: elementKind)
+    }
+    public override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        layout.indexPathsToDeleteForSupplementaryView(ofKind: elementKind)
+    }
+    public override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        layout.indexPathsToInsertForDecorationView(ofKind: elementKind)
+    }
+    public override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        layout.indexPathsToDeleteForDecorationView(ofKind: elementKind)
+    }
+
+    // MARK: Transitions and animated bounds changes
+    // A transition to or from a built-in engine layout has no UIKit layout to name: the UIKit
+    // side's hook is not called (the built-in side's is, by the engine).
+
+    public override func prepareForTransition(to newLayout: CollectionViewLayout) {
+        Self.uiKitLayout(newLayout).map(layout.prepareForTransition(to:))
+    }
+    public override func prepareForTransition(from oldLayout: CollectionViewLayout) {
+        Self.uiKitLayout(oldLayout).map(layout.prepareForTransition(from:))
+    }
+    public override func finalizeLayoutTransition() { layout.finalizeLayoutTransition() }
+    public override func prepare(forAnimatedBoundsChange oldBounds: CGRect) { layout.prepare(forAnimatedBoundsChange: oldBounds) }
+    public override func finalizeAnimatedBoundsChange() { layout.finalizeAnimatedBoundsChange() }
+
+    // MARK: Interactive movement
+
+    public override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        layout.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+    }
+    public override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
+        layout.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position).value
+    }
+    public override func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                             previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> InvalidationContext {
+        layout.invalidationContext(forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+                                   previousIndexPaths: previousIndexPaths, previousPosition: previousPosition).value
+    }
+    public override func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                               movementCancelled: Bool) -> InvalidationContext {
+        layout.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+                                                                      movementCancelled: movementCancelled).value
+    }
+
+    // The engine's defaults, for UIKit's base class to answer with.
+
+    func defaultTargetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+    }
+    func defaultInvalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                    previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> InvalidationContext {
+        super.invalidationContext(forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+                                  previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+    }
+    func defaultInvalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                      movementCancelled: Bool) -> InvalidationContext {
+        super.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+                                                                     movementCancelled: movementCancelled)
+    }
+}
