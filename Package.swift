@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "CollectionLayoutTesting", targets: ["CollectionLayoutTesting"]),
         // UIKit's names over the engine, so layout files written for iOS compile on Linux (first slice).
         .library(name: "UIKit", targets: ["UIKit"]),
+        // What `layoutty preview` links a user's layout files with (their generated main calls it).
+        .library(name: "LayouttyPreviewHost", targets: ["LayouttyPreviewHost"]),
         .executable(name: "layoutty", targets: ["layoutty"]),
     ],
     dependencies: [
@@ -21,6 +23,9 @@ let package = Package(
         .target(name: "CollectionLayout"),
         .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
         .target(name: "UIKit", dependencies: ["CollectionLayout", "TerminalCollectionView"]),
+        // `layoutty preview`: reads the user's files, writes and builds the scratch package around them.
+        .target(name: "LayouttyPreviewBuild"),
+        .target(name: "LayouttyPreviewHost", dependencies: ["UIKit", "LayouttySpec", "TerminalCollectionView", "CollectionLayout"]),
         // Header-only shim: ncurses macros and globals as static inline functions.
         // Linux distributions ship the wide-character build as ncursesw; macOS's ncurses is wide already.
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
@@ -40,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "layoutty",
             dependencies: [
-                "LayouttySpec", "LayouttyTapes", "LayouttyBench", "CSystem",
+                "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -32,6 +32,9 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     /// The UIKit layout of an engine layout, if it is one (a transition between two UIKit layouts).
     private static func uiKitLayout(_ other: CollectionViewLayout) -> UICollectionViewLayout? { (other as? UIKitLayoutAdapter)?.layout }
 
+    /// The UIKit layout's class, not the adapter's.
+    public override var name: String { String(describing: type(of: layout)) }
+
     // MARK: Preparing and the queries
 
     public override func prepare() { layout.prepare() }

@@ -60,6 +60,9 @@ open class CollectionViewLayout {
         return true
     }
 
+    /// The layout's name for people (the previewer's status line): its class's, by default.
+    open var name: String { String(describing: type(of: self)) }
+
     /// Why the layout could not lay anything out (bad parameters), for views to show; nil when fine.
     open var configurationError: LayoutConfigurationError? { nil }
 

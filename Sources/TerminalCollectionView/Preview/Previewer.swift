@@ -268,7 +268,7 @@ public final class Previewer {
     private func drawStatusBar(on canvas: Canvas, row: Int, cells: Int) {
         let content = viewport.contentSize
         var parts = [
-            tweaks?.summary ?? String(describing: type(of: viewport.layout)),
+            tweaks?.summary ?? viewport.layout.name,
             "\(Self.format(content.width))×\(Self.format(content.height)) @\(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))",
             "\(cells)/\(viewport.dataSource.totalItemCount)",
         ]

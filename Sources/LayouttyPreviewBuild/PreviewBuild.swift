@@ -1,0 +1,174 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Builds the preview program: writes the scratch package, runs `swift build` in it while
+/// reporting progress, and keeps the program it makes. Compiler messages come back naming the
+/// user's files; a failed build adds the porting hints for lines Linux compiles differently.
+///
+/// ```swift
+/// let program = try PreviewBuild(package: package, files: files, entry: entry, hints: sources.hints)
+///     .run { line in print(line) }
+/// ```
+public struct PreviewBuild {
+    public var package: PreviewPackage
+    public var files: [String]
+    public var entry: String
+    public var hints: [PreviewSources.PortingHint]
+    /// How messages name each file (as the user typed it), by absolute path.
+    public var shownNames: [String: String]
+
+    public init(package: PreviewPackage, files: [String], entry: String, hints: [PreviewSources.PortingHint], shownNames: [String: String] = [:]) {
+        self.package = package
+        self.files = files
+        self.entry = entry
+        self.hints = hints
+        self.shownNames = shownNames
+    }
+
+    /// Builds (or finds up to date) the program and returns its path. `progress` gets the
+    /// build's steps (`[12/80] Compiling UIKit …`); diagnostics are collected, and thrown as
+    /// one failure whose message is the compiler's text, mapped to the user's files.
+    public func run(progress: (String) -> Void) throws(PreviewError) -> URL {
+        let lock = try Lock(path: package.directory.appendingPathComponent("lock").path, directory: package.directory)
+        defer { lock.release() }
+        let names = try package.write(files: files, entry: entry)
+        var diagnostics: [String] = []
+        let status = try Self.spawn(["swift", "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName]) { line in
+            if line.hasPrefix("[") { progress(line) } else if Self.isDiagnostic(line) { diagnostics.append(mapped(line, names)) }
+        }
+        guard status == 0 else {
+            let hintLines = hints.map { "\(shownNames[$0.file] ?? $0.file):\($0.line): hint: \($0.message)" }
+            let errors = diagnostics.filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }.count
+            let summary = errors > 0 ? "\(files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")) did not compile "
+                + "(\(errors) error\(errors == 1 ? "" : "s") above)" : "swift build failed (status \(status))"
+            throw PreviewError(summary, status: 1, details: (diagnostics + hintLines).joined(separator: "\n"))
+        }
+        return try keepProgram()
+    }
+
+    /// The compiler's messages and their source excerpts; the build's own chatter is left out.
+    private static func isDiagnostic(_ line: String) -> Bool {
+        !(line.hasPrefix("Building for") || line.hasPrefix("Build complete") || line.hasPrefix("Compiling plugin")
+          || line.hasPrefix("Fetching") || line.hasPrefix("Fetched") || line.hasPrefix("Computing") || line.hasPrefix("Computed")
+          || line.hasPrefix("Creating working copy") || line.hasPrefix("Working copy") || line.hasPrefix("Updating")
+          || line.hasPrefix("Updated") || line.hasPrefix("Resolving") || line.hasPrefix("Resolved") || line.hasPrefix("warning: ")
+          || line.hasPrefix("error: fatalError") || line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed")
+          || line.trimmingCharacters(in: .whitespaces).isEmpty)
+    }
+
+    /// A message about a link in the scratch package names the user's file instead, as typed.
+    private func mapped(_ line: String, _ names: [String: String]) -> String {
+        var line = line
+        for (file, name) in names {
+            let shown = shownNames[file] ?? file
+            line = line.replacingOccurrences(of: package.sourcesDirectory.appendingPathComponent(name).path, with: shown)
+            line = line.replacingOccurrences(of: file + ":", with: shown + ":")
+        }
+        return line.replacingOccurrences(of: package.sourcesDirectory.appendingPathComponent("main.swift").path,
+                                         with: "(layoutty preview's generated main.swift)")
+    }
+
+    /// Copies the built program under a name of its own, so another preview building meanwhile
+    /// does not replace it while it runs.
+    private func keepProgram() throws(PreviewError) -> URL {
+        let built = package.directory.appendingPathComponent(".build/debug").appendingPathComponent(PreviewPackage.productName)
+        let kept = package.program(files: files, entry: entry)
+        do {
+            try FileManager.default.createDirectory(at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let temporary = kept.appendingPathExtension("partial")
+            try? FileManager.default.removeItem(at: temporary)
+            try FileManager.default.copyItem(at: built, to: temporary)
+            guard rename(temporary.path, kept.path) == 0 else { throw PreviewError(String(cString: strerror(errno))) }
+        } catch {
+            throw PreviewError("cannot keep the built preview program at \(kept.path): \(error.localizedDescription)", status: 1)
+        }
+        return kept
+    }
+
+    /// Runs `arguments` (found on PATH) with stdout and stderr into one pipe, line by line, in
+    /// this process group: Ctrl-C stops the build too. Returns its exit status.
+    static func spawn(_ arguments: [String], line: (String) -> Void) throws(PreviewError) -> Int32 {
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { throw PreviewError("cannot run swift build: \(String(cString: strerror(errno)))", status: 1) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        close(pipe[1])
+        guard spawned == 0 else {
+            close(pipe[0])
+            throw PreviewError("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))", status: 1)
+        }
+        BuildChild.pid = pid
+        defer { BuildChild.pid = 0 }
+        readLines(pipe[0], line)
+        close(pipe[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    private static func readLines(_ fd: Int32, _ line: (String) -> Void) {
+        var pending = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(fd, &buffer, buffer.count)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            pending += buffer[..<n]
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                line(String(decoding: pending[..<newline], as: UTF8.self))
+                pending.removeSubrange(...newline)
+            }
+        }
+        if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
+    }
+}
+
+/// The running build, for `stopBuildOnTermination()`'s handler (a C signal handler reaches
+/// globals only).
+enum BuildChild {
+    nonisolated(unsafe) static var pid: pid_t = 0
+}
+
+/// SIGTERM or SIGHUP while building stops the build before this process ends: no compiler is
+/// left running behind it (Ctrl-C reaches the build directly, being in the same process group).
+public func stopBuildOnTermination() {
+    for sig in [SIGTERM, SIGHUP] {
+        signal(sig) { sig in
+            if BuildChild.pid > 0 { kill(BuildChild.pid, SIGTERM) }
+            signal(sig, SIG_DFL)
+            raise(sig)
+        }
+    }
+}
+
+/// An exclusive lock on the scratch package while it is written and built (two previews at
+/// once take turns).
+struct Lock {
+    let fd: Int32
+
+    init(path: String, directory: URL) throws(PreviewError) {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw PreviewError("cannot create the preview package in \(directory.path): \(error.localizedDescription)", status: 1)
+        }
+        fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw PreviewError("cannot lock \(path): \(String(cString: strerror(errno)))", status: 1) }
+        while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+    }
+
+    func release() {
+        flock(fd, LOCK_UN)
+        close(fd)
+    }
+}

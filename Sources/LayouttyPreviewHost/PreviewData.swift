@@ -1,0 +1,47 @@
+import CollectionLayout
+import Foundation
+import LayouttySpec
+import UIKit
+
+/// What `layoutty preview` gives a UIKit layout's collection view: the data source and the
+/// `UICollectionViewDelegateFlowLayout` answer from a spec — sections, item counts, per-item
+/// sizes and labels (the data) — while the layout's own properties (item size for counted
+/// items, spacings, insets, header sizes) stay the layout's, as the file sets them.
+///
+/// ```swift
+/// let data = PreviewData(spec: try BuiltInDemo.named("tags")!.spec())
+/// view.dataSource = data
+/// view.delegate = data
+/// ```
+public final class PreviewData: LayouttyPreviewDataSource, UICollectionViewDelegateFlowLayout {
+    /// The spec's data, editable by the previewer's keys (insert, delete, move).
+    public let spec: SpecDataSource
+
+    public init(spec: LayoutSpec) {
+        self.spec = SpecDataSource(spec: spec)
+    }
+
+    /// `--items N`: one section of `count` items the layout sizes itself.
+    public convenience init(items count: Int) {
+        var spec = LayoutSpec(source: "--items \(count)")
+        spec.sections = [LayoutSpec.Section(items: .count(count))]
+        self.init(spec: spec)
+    }
+
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { spec.numberOfSections }
+
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        spec.numberOfItems(inSection: section)
+    }
+
+    public func apply(_ batch: BatchUpdate) { spec.apply(batch) }
+
+    public func label(for indexPath: IndexPath) -> String { spec.label(for: indexPath) }
+
+    /// A sized item's size from the spec; a counted one's from the layout (`itemSize`).
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+        if case .sized(let items) = spec.spec.sections[indexPath.section].items { return items.size(at: indexPath.item) }
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+}

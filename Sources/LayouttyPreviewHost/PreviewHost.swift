@@ -1,0 +1,106 @@
+import CollectionLayout
+import Foundation
+import LayouttySpec
+import TerminalCollectionView
+import UIKit
+
+/// The program `layoutty preview` builds around a user's UIKit layout files: its generated
+/// `main.swift` is one call to `PreviewHost.main`, naming how to make the layout.
+///
+/// ```swift
+/// import LayouttyPreviewHost
+/// PreviewHost.main { _ in TagsLayout() }
+/// ```
+///
+/// Its arguments are the ones `layoutty preview` checked and passed on:
+/// `[--spec FILE | --demo NAME | --items N] [--render --size COLSxROWS]`.
+public enum PreviewHost {
+    /// Makes the layout for the view (which already has its data source and delegate: a glue
+    /// function may replace the delegate), shows it, exits.
+    public static func main(makeLayout: (UICollectionView) -> UICollectionViewLayout) -> Never {
+        do {
+            let options = try PreviewOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+            let data = try options.data()
+            let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+            view.dataSource = data
+            view.delegate = data
+            view.collectionViewLayout = makeLayout(view)
+            try withExtendedLifetime(data) { try show(view, options) }
+            exit(0)
+        } catch {
+            StandardStreams.writeError("layoutty: \(error)\n")
+            exit(2)
+        }
+    }
+
+    private static func show(_ view: UICollectionView, _ options: PreviewOptions) throws {
+        guard let size = options.renderSize else {
+            do {
+                try TerminalPreview.run(collectionView: view)
+            } catch {
+                throw PreviewFailure("preview \(error.description)")
+            }
+            return
+        }
+        let previewer = Previewer(collectionView: view, terminalColumns: size.columns, rows: size.rows)
+        previewer.showsTimings = false
+        let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
+        previewer.draw(on: canvas)
+        print(canvas.text, terminator: "")
+    }
+}
+
+/// A one-line failure of the preview program.
+struct PreviewFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The arguments `layoutty preview` passes on (already checked there; checked again here since
+/// the program can be run by hand).
+struct PreviewOptions {
+    var spec: String?
+    var demo: String?
+    var items: Int?
+    var renderSize: (columns: Int, rows: Int)?
+
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        var render = false
+        var size = (columns: 80, rows: 24)
+        while let argument = rest.popFirst() {
+            func value() throws -> String {
+                guard let value = rest.popFirst() else { throw PreviewFailure("\(argument) needs a value") }
+                return value
+            }
+            switch argument {
+            case "--spec": spec = try value()
+            case "--demo": demo = try value()
+            case "--items":
+                let text = try value()
+                guard let count = Int(text), count >= 0 else { throw PreviewFailure("--items wants a count, got \"\(text)\"") }
+                items = count
+            case "--render": render = true
+            case "--size":
+                let text = try value()
+                let parts = text.split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts.allSatisfy({ (1...10_000).contains($0) }) else {
+                    throw PreviewFailure("--size wants COLSxROWS, got \"\(text)\"")
+                }
+                size = (parts[0], parts[1])
+            default: throw PreviewFailure("unexpected argument \"\(argument)\"")
+            }
+        }
+        if render { renderSize = size }
+    }
+
+    /// The spec, the demo, or `--items` (30 items by default).
+    func data() throws -> PreviewData {
+        if let spec { return PreviewData(spec: try LayoutSpec.load(file: spec)) }
+        if let demo {
+            guard let builtIn = BuiltInDemo.named(demo) else { throw PreviewFailure("unknown demo \"\(demo)\"") }
+            return PreviewData(spec: try builtIn.spec())
+        }
+        return PreviewData(items: items ?? 30)
+    }
+}
