@@ -39,7 +39,7 @@ public struct PreviewBuild {
             if line.hasPrefix("[") { progress(line) } else if Self.isDiagnostic(line) { diagnostics.append(mapped(line, names)) }
         }
         guard status == 0 else {
-            let hintLines = hints.map { "\(shownNames[$0.file] ?? $0.file):\($0.line): hint: \($0.message)" }
+            let hintLines = hints.map { "\($0.file):\($0.line): hint: \($0.message)" }
             let errors = diagnostics.filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }.count
             let summary = errors > 0 ? "\(files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")) did not compile "
                 + "(\(errors) error\(errors == 1 ? "" : "s") above)" : "swift build failed (status \(status))"

@@ -61,6 +61,14 @@ public struct PreviewSources: Sendable {
         return classes.filter { layouts.contains($0.name) }
     }
 
+    /// The layout classes no other layout class in the files inherits from: the one to preview
+    /// when a file declares a base class and its subclass.
+    public var leafLayoutClasses: [ClassDeclaration] {
+        let layouts = layoutClasses
+        let inherited = Set(layouts.map { Self.unqualified($0.superclass) })
+        return layouts.filter { !inherited.contains($0.name) }
+    }
+
     private static func unqualified(_ name: String) -> String {
         name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
     }

@@ -98,6 +98,11 @@ open class UICollectionView: UIScrollView {
         get { host?.bounds ?? super.bounds }
         set { super.bounds = newValue }
     }
+    /// Previewed, the frame is the viewport's size (it follows the terminal's resizes).
+    open override var frame: CGRect {
+        get { host.map { CGRect(origin: super.frame.origin, size: $0.bounds.size) } ?? super.frame }
+        set { super.frame = newValue }
+    }
     open override var contentOffset: CGPoint {
         get { bounds.origin }
         set {

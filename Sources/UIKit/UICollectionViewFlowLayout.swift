@@ -47,27 +47,45 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public typealias ScrollDirection = UICollectionView.ScrollDirection
     public typealias SectionInsetReference = FlowLayout.SectionInsetReference
 
-    open var itemSize = CGSize(width: 50, height: 50)
-    open var estimatedItemSize = CGSize.zero
-    open var minimumLineSpacing: CGFloat = 10
-    open var minimumInteritemSpacing: CGFloat = 10
-    open var sectionInset = UIEdgeInsets.zero
-    open var sectionInsetReference = SectionInsetReference.fromContentInset
-    open var headerReferenceSize = CGSize.zero
-    open var footerReferenceSize = CGSize.zero
-    open var scrollDirection = UICollectionView.ScrollDirection.vertical
-    open var sectionHeadersPinToVisibleBounds = false
-    open var sectionFootersPinToVisibleBounds = false
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if oldValue != itemSize { propertyChanged() } } }
+    open var estimatedItemSize = CGSize.zero { didSet { if oldValue != estimatedItemSize { propertyChanged() } } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if oldValue != minimumLineSpacing { propertyChanged() } } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if oldValue != minimumInteritemSpacing { propertyChanged() } } }
+    open var sectionInset = UIEdgeInsets.zero { didSet { if oldValue != sectionInset { propertyChanged() } } }
+    open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { if oldValue != sectionInsetReference { propertyChanged() } } }
+    open var headerReferenceSize = CGSize.zero { didSet { if oldValue != headerReferenceSize { propertyChanged() } } }
+    open var footerReferenceSize = CGSize.zero { didSet { if oldValue != footerReferenceSize { propertyChanged() } } }
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { if oldValue != scrollDirection { propertyChanged() } } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { if oldValue != sectionHeadersPinToVisibleBounds { propertyChanged() } } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { if oldValue != sectionFootersPinToVisibleBounds { propertyChanged() } } }
 
     /// The engine's flow layout (private: no name of Layoutty's reaches subclasses).
     private let engineFlow = FlowLayout()
     private lazy var metrics = FlowMetrics(self)
+    /// A property changed since the engine's layout was configured.
+    private var needsConfiguration = true
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// As in UIKit, changing a property invalidates the layout. One changed inside `prepare()`
+    /// after `super.prepare()` (the carousel idiom: insets from the view's width) is applied
+    /// before the next query.
+    private func propertyChanged() {
+        needsConfiguration = true
+        if !isPreparing { invalidateLayout() }
+    }
+
     open override func prepare() {
         super.prepare()
+        engineFlow.collectionView = engine.collectionView
+        engineFlow.delegate = metrics
+        configure(with: engine.pendingInvalidation)
+    }
+
+    /// Copies the properties into the engine's layout and prepares it.
+    private func configure(with invalidation: InvalidationContext) {
+        needsConfiguration = false
         var configuration = FlowLayout.Configuration()
         configuration.itemSize = itemSize
         configuration.estimatedItemSize = estimatedItemSize
@@ -82,32 +100,36 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         if engineFlow.configuration != configuration { engineFlow.configuration = configuration }
         let direction: CollectionLayout.ScrollDirection = scrollDirection == .vertical ? .vertical : .horizontal
         if engineFlow.scrollDirection != direction { engineFlow.scrollDirection = direction }
-        engineFlow.collectionView = engine.collectionView
-        engineFlow.delegate = metrics
-        engineFlow.invalidateLayout(with: engine.pendingInvalidation)
+        engineFlow.invalidateLayout(with: invalidation)
         engineFlow.prepareIfNeeded()
     }
 
-    open override var collectionViewContentSize: CGSize { engineFlow.collectionViewContentSize }
+    /// The engine's layout, configured with properties changed since `prepare()`.
+    private var flow: FlowLayout {
+        if needsConfiguration && !isPreparing { configure(with: .everything) }
+        return engineFlow
+    }
+
+    open override var collectionViewContentSize: CGSize { flow.collectionViewContentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        engineFlow.attributes(in: rect).map(makeAttributes)
+        flow.attributes(in: rect).map(makeAttributes)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        engineFlow.attributesForItem(at: indexPath).map(makeAttributes)
+        flow.attributesForItem(at: indexPath).map(makeAttributes)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        engineFlow.attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map(makeAttributes)
+        flow.attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map(makeAttributes)
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        engineFlow.shouldInvalidateLayout(forBoundsChange: newBounds)
+        flow.shouldInvalidateLayout(forBoundsChange: newBounds)
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        Self.wrap(engineFlow.invalidationContext(forBoundsChange: newBounds))
+        Self.wrap(flow.invalidationContext(forBoundsChange: newBounds))
     }
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }

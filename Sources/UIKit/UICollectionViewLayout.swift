@@ -84,6 +84,10 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     /// The engine layout that runs this one.
     public private(set) lazy var engine = UIKitLayoutAdapter(self)
 
+    /// True while the engine runs `prepare()` (a subclass's included): properties set then are
+    /// part of preparing, not an invalidation.
+    var isPreparing = false
+
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }
     open func encode(with coder: NSCoder) {}
@@ -103,7 +107,8 @@ open class UICollectionViewLayout: NSObject, NSCoding {
         Self.makeInvalidationContext()
     }
 
-    open func invalidateLayout() { engine.invalidateFromUIKit(.everything) }
+    /// As in UIKit, a context of the layout's class invalidating everything, through `invalidateLayout(with:)`.
+    open func invalidateLayout() { invalidateLayout(with: Self.wrap(.everything)) }
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { engine.invalidateFromUIKit(context.value) }
 
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }

@@ -37,7 +37,11 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
 
     // MARK: Preparing and the queries
 
-    public override func prepare() { layout.prepare() }
+    public override func prepare() {
+        layout.isPreparing = true
+        defer { layout.isPreparing = false }
+        layout.prepare()
+    }
     public override var collectionViewContentSize: CGSize { layout.collectionViewContentSize }
     public override func attributes(in rect: CGRect) -> [LayoutAttributes] {
         layout.layoutAttributesForElements(in: rect)?.map(\.value) ?? []

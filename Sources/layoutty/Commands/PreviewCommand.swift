@@ -63,7 +63,7 @@ struct PreviewCommand: ParsableCommand {
         }
         do {
             let paths = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-            let sources = try PreviewSources(files: paths)
+            let sources = try PreviewSources(files: files)
             let entry = PreviewPackage.entry(layoutClass: try chooseLayout(in: sources))
             let environment = ProcessInfo.processInfo.environment
             let package = try PreviewPackage(layouttyRoot: try PreviewPackage.layouttyRoot(environment: environment), environment: environment)
@@ -83,8 +83,8 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
-    /// The glue function when a file has one (unless --layout names a class), else the one
-    /// layout class or the one --layout names.
+    /// The class --layout names, else the glue function when a file has one, else the one
+    /// layout class no other one in the files inherits from.
     private func chooseLayout(in sources: PreviewSources) throws(PreviewError) -> String? {
         let layouts = sources.layoutClasses
         let names = layouts.map(\.name).joined(separator: ", ")
@@ -95,10 +95,11 @@ struct PreviewCommand: ParsableCommand {
             return try instantiable(chosen)
         }
         if sources.hasGlueFunction { return nil }
-        switch layouts.count {
+        let leaves = sources.leafLayoutClasses
+        switch leaves.count {
         case 0: throw PreviewError("\(files.joined(separator: ", ")): no UICollectionViewLayout subclass declared")
-        case 1: return try instantiable(layouts[0])
-        default: throw PreviewError("the files declare \(layouts.count) layouts (\(names)): name one with --layout")
+        case 1: return try instantiable(leaves[0])
+        default: throw PreviewError("the files declare \(leaves.count) layouts (\(leaves.map(\.name).joined(separator: ", "))): name one with --layout")
         }
     }
 
@@ -134,7 +135,7 @@ struct BuildProgress {
             let text = "layoutty: building the preview \(step)".prefix(max(1, (TerminalSession.currentSize()?.columns ?? 80) - 1))
             StandardStreams.writeError("\r\u{1b}[K\(text)")
         } else if step.hasPrefix("[1/") {
-            StandardStreams.writeError("layoutty: building the preview (the first build takes about a minute)\n")
+            StandardStreams.writeError("layoutty: building the preview (about a minute the first time, seconds after)\n")
         }
     }
 

@@ -1,0 +1,131 @@
+import Foundation
+import LayouttyTestSupport
+import Testing
+
+/// `layoutty preview`: UIKit layout files compiled unchanged. One test builds the scratch
+/// package (in a temporary cache folder: about half a minute on a fresh machine) and checks
+/// everything that needs a build; the others fail before any compiling.
+@Suite(.serialized) struct PreviewCommandTests {
+    static let demos = CLI.packageRoot.appendingPathComponent("Demos/UIKitLayouts")
+    static let goldens = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/PreviewGoldens")
+
+    /// The demo files and the data each golden shows.
+    static let cases: [(golden: String, files: [String], data: [String])] = [
+        ("tags.txt", ["TagsLayout.swift"], ["--demo", "tags"]),
+        ("circle.txt", ["CircleLayout.swift"], ["--items", "8"]),
+        ("carousel.txt", ["CarouselFlowLayout.swift"], ["--items", "6"]),
+        ("pinterest.txt", ["PinterestLayout.swift", "PinterestGlue.swift"], ["--items", "12"]),
+    ]
+
+    static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
+        try CLI.run(["preview"] + arguments, environment: ["XDG_CACHE_HOME": cache.path])
+    }
+
+    @Test func demoLayoutsCompileUnchangedRenderAndRunInATerminal() throws {
+        let cache = try TemporaryFolder.create("preview-cache")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try rendersEachDemo(cache: cache)
+        try compilerErrorsNameTheUsersFileWithHints(cache: cache)
+        try nothingIsWrittenOutsideTheCache(cache: cache)
+        try runsInteractively(cache: cache)
+    }
+
+    /// What a reviewer must see in each golden: tags left-aligned with their spec labels (CJK
+    /// two cells wide), 8 items on a circle, the carousel's centred full-size card beside a
+    /// smaller one, three Pinterest columns of the glue's heights filled shortest first.
+    private func rendersEachDemo(cache: URL) throws {
+        for (golden, files, data) in Self.cases {
+            let paths = files.map { "Demos/UIKitLayouts/\($0)" }
+            let result = try Self.preview(paths + data + ["--render", "--size", "80x24"], cache: cache)
+            #expect(result.status == 0, "\(files): \(result.stderr)")
+            GoldenFile.compare(result.stdout, with: Self.goldens.appendingPathComponent(golden))
+        }
+        #expect(try GoldenFile.unclaimed(in: Self.goldens, claimed: Set(Self.cases.map(\.golden))) == [])
+    }
+
+    /// A file that does not compile: the compiler's message names the file as typed, with its
+    /// line; a porting hint points at the `#if os(iOS)` that hid a class; one last line, exit 1.
+    private func compilerErrorsNameTheUsersFileWithHints(cache: URL) throws {
+        let dir = try TemporaryFolder.create("preview-bad")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+            import UIKit
+
+            #if os(iOS)
+            class Hidden: UICollectionViewLayout {}
+            #endif
+            class Broken: UICollectionViewLayout {
+                override var collectionViewContentSize: CGSize { CGSize(width: 1, height: missingHeight) }
+            }
+
+            """.write(to: dir.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["preview", "Broken.swift", "--layout", "Broken", "--render"],
+                                 environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(result.status == 1 && result.stdout.isEmpty)
+        #expect(lines.contains("Broken.swift:7:79: error: cannot find 'missingHeight' in scope"), "\(result.stderr)")
+        #expect(lines.contains("Broken.swift:3: hint: `#if os(iOS)` is false on Linux: the code it guards is not compiled here"))
+        #expect(lines.last == "layoutty: preview: Broken.swift did not compile (1 error above)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["Broken.swift"])
+    }
+
+    /// The scratch package lives in the cache folder: the user's folder gets nothing beside their files.
+    private func nothingIsWrittenOutsideTheCache(cache: URL) throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.demos.path).sorted()
+        #expect(files == ["CarouselFlowLayout.swift", "CircleLayout.swift", "PinterestGlue.swift", "PinterestLayout.swift", "TagsLayout.swift"])
+        let packages = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("layoutty").path)
+        #expect(packages.count == 1 && packages[0].hasPrefix("preview-"))
+    }
+
+    /// In tmux: the first screen is render's; a resize re-flows the circle to render's screen at
+    /// the new size; n, o inserts an item (its label "new 1", 9 items) once the animation ends;
+    /// q restores the terminal.
+    private func runsInteractively(cache: URL) throws {
+        func rendered(_ size: String) throws -> [String] {
+            try Self.preview(["Demos/UIKitLayouts/CircleLayout.swift", "--items", "8", "--render", "--size", size], cache: cache).stdout
+                .split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        }
+        let tmux = try Tmux()
+        let stty = try tmux.sttySettings()
+        let swiftDirectory = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") })
+        try tmux.type("cd \(CLI.packageRoot.path); clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swiftDirectory):$PATH \(CLI.binary.path) preview "
+            + "Demos/UIKitLayouts/CircleLayout.swift --items 8; echo \"exit=$?\"")
+        try tmux.waitFor(text: "CircleLayout │", timeout: 60)
+        let first = try rendered("80x24")
+        try tmux.waitFor("render's circle") { Array($0.prefix(22)) == Array(first.prefix(22)) }
+        try tmux.resize(columns: 100, rows: 30)
+        let resized = try rendered("100x30")
+        try tmux.waitFor("the circle re-flowed to 100x30") { Array($0.prefix(28)) == Array(resized.prefix(28)) }
+        try tmux.keys("n", "o")
+        try tmux.waitFor("the inserted item, settled") { screen in
+            screen.contains { $0.contains("new 1") } && screen.contains { $0.contains("9/9") }
+        }
+        try tmux.quitBrowse(stty: stty)
+    }
+
+    // MARK: Refused before compiling (no build needed)
+
+    @Test(arguments: [
+        (["Demos/UIKitLayouts/PinterestLayout.swift", "--layout", "Nope"],
+         "layoutty: preview: --layout Nope: no such UICollectionViewLayout subclass in the files (they declare PinterestLayout)\n"),
+        (["Demos/UIKitLayouts/TagsLayout.swift", "Demos/UIKitLayouts/CircleLayout.swift"],
+         "layoutty: preview: the files declare 2 layouts (TagsLayout, CircleLayout): name one with --layout\n"),
+        (["Package.swift"], "layoutty: preview: Package.swift: no UICollectionViewLayout subclass declared\n"),
+        (["Missing.swift"], "layoutty: preview: Missing.swift: no such file\n"),
+        (["Demos/specs/tags.json"], "layoutty: Demos/specs/tags.json: not a .swift file\n"),
+        (["Demos/UIKitLayouts/TagsLayout.swift", "--size", "80x24"], "layoutty: --size needs --render (the previewer takes the terminal's size)\n"),
+        (["Demos/UIKitLayouts/TagsLayout.swift", "--demo", "nope"],
+         "layoutty: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos)\n"),
+    ])
+    func refusedWithOneLine(arguments: [String], message: String) throws {
+        let cache = try TemporaryFolder.create("preview-refused")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let result = try Self.preview(arguments, cache: cache)
+        #expect(result.status == 2 && result.stdout.isEmpty)
+        #expect(result.stderr == message)
+        // Nothing was built.
+        #expect(!FileManager.default.fileExists(atPath: cache.appendingPathComponent("layoutty").path))
+    }
+}
