@@ -39,8 +39,19 @@ import Testing
             let result = try Self.preview(paths + data + ["--render", "--size", "80x24"], cache: cache)
             #expect(result.status == 0, "\(files): \(result.stderr)")
             GoldenFile.compare(result.stdout, with: Self.goldens.appendingPathComponent(golden))
+            if golden == "pinterest.txt" { try readmeShows(result.stdout, after: "$ layoutty preview \(paths.joined(separator: " ")) \(data.joined(separator: " ")) --render --size 80x24\n") }
         }
         #expect(try GoldenFile.unclaimed(in: Self.goldens, claimed: Set(Self.cases.map(\.golden))) == [])
+    }
+
+    /// README's capture of a preview is what the command prints (trailing blanks trimmed).
+    private func readmeShows(_ output: String, after marker: String) throws {
+        let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: marker)).upperBound
+        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+        let trimmed = output.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n")
+        #expect(String(readme[start..<end]) == trimmed)
     }
 
     /// A file that does not compile: the compiler's message names the file as typed, with its
