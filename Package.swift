@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutTesting"]),
         // swift-testing declares a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
         // does not exist here: a test file importing both would not compile without this flag.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TerminalCollectionView"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TerminalCollectionView", "CollectionLayoutTesting"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel",
                                                      "CollectionLayout", "CollectionLayoutTesting", "TerminalCollectionView"]),

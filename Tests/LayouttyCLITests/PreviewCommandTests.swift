@@ -114,6 +114,18 @@ import Testing
             screen.contains { $0.contains("new 1") } && screen.contains { $0.contains("9/9") }
         }
         try tmux.quitBrowse(stty: stty)
+        // The carousel file's targetContentOffset(forProposedContentOffset:withScrollingVelocity:)
+        // settles a page scroll (to x 80: the centre 120 is nearest card 3's, 28 + 12 + 3·26 = 118)
+        // at 118 − 40 = 78, card 3 centred and full size (22 columns inside its box).
+        try tmux.resize(columns: 80, rows: 24)
+        try tmux.type("clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swiftDirectory):$PATH \(CLI.binary.path) preview "
+            + "Demos/UIKitLayouts/CarouselFlowLayout.swift --items 6; echo \"exit=$?\"")
+        try tmux.waitFor(text: "CarouselFlowLayout │", timeout: 60)
+        try tmux.keys("PageDown")
+        try tmux.waitFor("card 3 centred at offset 78") { screen in
+            screen.contains { $0.contains(" @78,0 │") } && screen.contains { $0.contains("       │         0-3          │       ") }
+        }
+        try tmux.quitBrowse(stty: stty)
     }
 
     // MARK: Refused before compiling (no build needed)
