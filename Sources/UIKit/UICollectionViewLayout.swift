@@ -142,6 +142,20 @@ open class UICollectionViewLayout: NSObject, NSCoding {
             toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled))
     }
 
+    // Self-sizing: the previewer measures the cells it shows (a cell's size fits its label) and
+    // offers each measurement here. UIKit's base takes none.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        Self.wrap(engine.defaultInvalidationContext(forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value))
+    }
+
+    /// Whether the previewer should measure cells at all (Layoutty's, as the engine's
+    /// `asksForPreferredAttributes`): a subclass that overrides the two hooks above is asked.
+    var asksForPreferredAttributes: Bool { true }
+
     // Updates: UIKit's base answers nil (the view fades the element in or out where it is).
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
     open func finalizeCollectionViewUpdates() {}

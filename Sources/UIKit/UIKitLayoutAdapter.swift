@@ -58,6 +58,22 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
         layout.invalidationContext(forBoundsChange: newBounds).value
     }
 
+    // MARK: Self-sizing
+
+    public override var asksForPreferredAttributes: Bool { layout.asksForPreferredAttributes }
+    public override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                                withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+        layout.shouldInvalidateLayout(forPreferredLayoutAttributes: layoutClass.makeAttributes(preferredAttributes),
+                                      withOriginalAttributes: layoutClass.makeAttributes(originalAttributes))
+    }
+    public override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                             withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
+        layout.invalidationContext(forPreferredLayoutAttributes: layoutClass.makeAttributes(preferredAttributes),
+                                   withOriginalAttributes: layoutClass.makeAttributes(originalAttributes)).value
+    }
+
+    private var layoutClass: UICollectionViewLayout.Type { type(of: layout) }
+
     // MARK: Scrolling targets
 
     public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
@@ -138,6 +154,11 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     }
 
     // The engine's defaults, for UIKit's base class to answer with.
+
+    func defaultInvalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                    withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
+        super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
 
     func defaultTargetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
         super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)

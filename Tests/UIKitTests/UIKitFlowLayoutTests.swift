@@ -115,4 +115,23 @@ final class TagSizes: UICollectionViewDataSource, UICollectionViewDelegateFlowLa
         #expect(frames(layout, 4).map(\.origin) == [CGPoint(x: 0, y: 4), CGPoint(x: 7, y: 4), CGPoint(x: 14, y: 4), CGPoint(x: 0, y: 9)])
         #expect(layout.collectionViewContentSize == CGSize(width: 20, height: 12) && items.count == 4)
     }
+
+    /// Self-sizing, as UIKit's: with an estimated size the cells the previewer shows are measured
+    /// (a label plus two columns of border and two of padding: "n0" → 6 wide, 3 high) and the
+    /// flow layout takes the measurements. 40 wide, 1 apart: 6 + 1 + 6 …, the first line starts
+    /// at x 0 and its second item at 7.
+    @Test func estimatedSizesAreReplacedByMeasuredOnes() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 12, height: 4)
+        layout.minimumInteritemSpacing = 1
+        let data = Numbers(3)
+        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        view.dataSource = data
+        let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 10)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 12, height: 4))
+        _ = previewer.viewport.presentedElements()
+        previewer.viewport.prepareIfNeeded()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 6, height: 3))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 7)
+    }
 }
