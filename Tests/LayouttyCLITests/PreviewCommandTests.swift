@@ -126,6 +126,31 @@ import Testing
             screen.contains { $0.contains(" @78,0 │") } && screen.contains { $0.contains("       │         0-3          │       ") }
         }
         try tmux.quitBrowse(stty: stty)
+        try aCrashingLayoutGivesTheTerminalBack(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
+    }
+
+    /// A layout that traps once scrolled (an index out of range, as user code does): the program
+    /// dies of SIGILL (exit 132) and the terminal is as it was.
+    private func aCrashingLayoutGivesTheTerminalBack(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
+        let dir = try TemporaryFolder.create("preview-crash")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+            import UIKit
+
+            class Crash: UICollectionViewFlowLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let all = super.layoutAttributesForElements(in: rect) ?? []
+                    return rect.minY > 5 ? [all[all.count]] : all
+                }
+            }
+
+            """.write(to: dir.appendingPathComponent("Crash.swift"), atomically: true, encoding: .utf8)
+        try tmux.type("clear; XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Crash.swift; echo \"exit=$?\"")
+        try tmux.waitFor(text: "Crash │", timeout: 60)
+        try tmux.keys("PageDown")
+        try tmux.waitFor(text: "exit=132")
+        #expect(try tmux.modes() == Tmux.shellModes)
+        #expect(try tmux.sttySettings() == stty)
     }
 
     // MARK: Refused before compiling (no build needed)
