@@ -58,11 +58,11 @@ extension Previewer {
     public convenience init(collectionView: UICollectionView, terminalColumns columns: Int, rows: Int) {
         collectionView.frame = CGRect(x: 0, y: 0, width: columns, height: Previewer.viewportRows(forTerminalRows: rows))
         collectionView.bounds = CGRect(origin: .zero, size: collectionView.frame.size)
-        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: columns, height: rows)
         let layout = collectionView.collectionViewLayout
         self.init(dataSource: UIKitPreviewData.make(collectionView), layout: layout.engine, terminalColumns: columns, rows: rows, tweaks: nil)
         // From now on the view's bounds are the viewport's: scrolling and resizing reach the layout.
         collectionView.host = viewport
+        UIScreen.main.viewport = viewport
         layout.engine.invalidateLayout()
         viewport.prepareIfNeeded()
     }

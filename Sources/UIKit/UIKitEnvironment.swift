@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TerminalCollectionView
 
 // The small things of UIKit that layout files touch besides the layout classes: the
 // application's and screen's facts, trait collections, colours, and a few Core Graphics helpers
@@ -33,10 +34,15 @@ open class UIApplication: NSObject {
     open var statusBarFrame: CGRect { .zero }
 }
 
-/// UIKit's screen: the terminal's size in cells once a preview runs, at scale 1.
+/// UIKit's screen: the terminal's size in cells while a preview runs (80 x 24 before), at scale 1.
 open class UIScreen: NSObject {
     nonisolated(unsafe) public static let main = UIScreen()
-    open internal(set) var bounds = CGRect(x: 0, y: 0, width: 80, height: 24)
+    /// The previewer's view, whose size (plus the status rows) is the terminal's.
+    weak var viewport: Viewport?
+    open var bounds: CGRect {
+        guard let viewport else { return CGRect(x: 0, y: 0, width: 80, height: 24) }
+        return CGRect(x: 0, y: 0, width: viewport.columns, height: viewport.rows + Previewer.chromeRows)
+    }
     open var scale: CGFloat { 1 }
     open var nativeScale: CGFloat { 1 }
 }

@@ -3,6 +3,10 @@ import TerminalCollectionView
 import Testing
 import UIKit
 
+/// Every UIKit suite runs one test at a time: UIKit's shared instances (`UIScreen.main`) follow
+/// the latest previewer, as on a device they follow the one screen.
+@Suite(.serialized) enum UIKitSuites {}
+
 /// A layout as the UIKit guides write one — `import UIKit`, attributes cached in `prepare()`,
 /// filtered in `layoutAttributesForElements(in:)` — compiled unchanged and run by the engine.
 final class ColumnGridLayout: UICollectionViewLayout {
@@ -63,44 +67,46 @@ final class Items: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
 }
 
-@Suite struct UIKitLayoutTests {
-    /// 30 wide, 3 columns of 10 less 1 on each side: item 4 at (11, 4, 8, 4); previewed, the
-    /// first row's boxes at columns 1, 11, 21.
-    @Test func aGuideStyleLayoutRunsInThePreviewer() throws {
-        let items = Items(7)
-        let view = UICollectionView(frame: .zero, collectionViewLayout: ColumnGridLayout())
-        view.dataSource = items
-        let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 10)
-        previewer.showsTimings = false
-        #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(row: 4, section: 0))?.frame == CGRect(x: 11, y: 4, width: 8, height: 4))
-        let canvas = TextCanvas(columns: 30, rows: 10)
-        previewer.draw(on: canvas)
-        #expect(canvas.line(0) == " ┌──────┐  ┌──────┐  ┌──────┐ ")
-        #expect(canvas.line(1).contains("0-0") && canvas.line(5).contains("0-4"))
-        // A resize reaches the layout through shouldInvalidateLayout(forBoundsChange:).
-        previewer.terminalDidResize(columns: 60, rows: 10)
-        previewer.viewport.prepareIfNeeded()
-        #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(row: 4, section: 0))?.frame == CGRect(x: 21, y: 4, width: 18, height: 4))
-        // Scrolling moves the view's bounds, which the layout reads.
-        previewer.handle(.down)
-        #expect(view.bounds.minY == 1 && view.contentOffset.y == 1)
-    }
+extension UIKitSuites {
+    @Suite struct UIKitLayoutTests {
+        /// 30 wide, 3 columns of 10 less 1 on each side: item 4 at (11, 4, 8, 4); previewed, the
+        /// first row's boxes at columns 1, 11, 21.
+        @Test func aGuideStyleLayoutRunsInThePreviewer() throws {
+            let items = Items(7)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: ColumnGridLayout())
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 10)
+            previewer.showsTimings = false
+            #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(row: 4, section: 0))?.frame == CGRect(x: 11, y: 4, width: 8, height: 4))
+            let canvas = TextCanvas(columns: 30, rows: 10)
+            previewer.draw(on: canvas)
+            #expect(canvas.line(0) == " ┌──────┐  ┌──────┐  ┌──────┐ ")
+            #expect(canvas.line(1).contains("0-0") && canvas.line(5).contains("0-4"))
+            // A resize reaches the layout through shouldInvalidateLayout(forBoundsChange:).
+            previewer.terminalDidResize(columns: 60, rows: 10)
+            previewer.viewport.prepareIfNeeded()
+            #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(row: 4, section: 0))?.frame == CGRect(x: 21, y: 4, width: 18, height: 4))
+            // Scrolling moves the view's bounds, which the layout reads.
+            previewer.handle(.down)
+            #expect(view.bounds.minY == 1 && view.contentOffset.y == 1)
+        }
 
-    @Test func attributesAreClassesThatCopyWithTheirType() throws {
-        let a = TintedAttributes(forCellWith: IndexPath(item: 2, section: 1))
-        a.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
-        a.tint = 7
-        let b = try #require(a.copy() as? TintedAttributes)
-        #expect(b.tint == 7 && b.frame == a.frame && b.indexPath == IndexPath(item: 2, section: 1) && b !== a)
-        #expect(a.isEqual(b))
-        b.tint = 8
-        #expect(!a.isEqual(b))
-        // Edited in place, as layouts edit their cache.
-        a.alpha = 0.5
-        a.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
-        #expect(a.frame == CGRect(x: 1.75, y: 3, width: 1.5, height: 2) && a.representedElementCategory == .cell)
-        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 0))
-        #expect(header.representedElementCategory == .supplementaryView && header.representedElementKind == "header")
-        #expect(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).left == 2 && CATransform3DIsIdentity(CATransform3DIdentity))
+        @Test func attributesAreClassesThatCopyWithTheirType() throws {
+            let a = TintedAttributes(forCellWith: IndexPath(item: 2, section: 1))
+            a.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+            a.tint = 7
+            let b = try #require(a.copy() as? TintedAttributes)
+            #expect(b.tint == 7 && b.frame == a.frame && b.indexPath == IndexPath(item: 2, section: 1) && b !== a)
+            #expect(a.isEqual(b))
+            b.tint = 8
+            #expect(!a.isEqual(b))
+            // Edited in place, as layouts edit their cache.
+            a.alpha = 0.5
+            a.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+            #expect(a.frame == CGRect(x: 1.75, y: 3, width: 1.5, height: 2) && a.representedElementCategory == .cell)
+            let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 0))
+            #expect(header.representedElementCategory == .supplementaryView && header.representedElementKind == "header")
+            #expect(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).left == 2 && CATransform3DIsIdentity(CATransform3DIdentity))
+        }
     }
 }

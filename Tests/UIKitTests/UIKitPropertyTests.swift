@@ -36,19 +36,21 @@ final class RandomMetrics: UICollectionViewDataSource, UICollectionViewDelegateF
 /// asked one by one, every item once, frames finite. (A guide-style layout filtering with
 /// `CGRect.intersects` answers edge-touching and empty rects too, which UIKit allows and the
 /// kit's strict rules do not: the kit is for layouts that promise them.)
-@Suite struct UIKitPropertyTests {
-    @Test(arguments: Array(UInt64(1)...60))
-    func aFlowLayoutWithDelegateMetricsAnswersLikeBruteForce(seed: UInt64) {
-        let metrics = RandomMetrics(seed: seed)
-        let layout = UICollectionViewFlowLayout()
-        layout.headerReferenceSize = CGSize(width: 0, height: CGFloat(seed % 3))
-        layout.footerReferenceSize = CGSize(width: 0, height: CGFloat(seed % 2))
-        layout.minimumLineSpacing = CGFloat(seed % 4)
-        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        view.dataSource = metrics
-        view.delegate = metrics
-        let previewer = Previewer(collectionView: view, terminalColumns: 31 + Int(seed % 50), rows: 20)
-        let all = LayoutChecks.queriesMatchBruteForce(layout.engine, previewer.viewport, seed: seed)
-        LayoutChecks.cellsDoNotOverlap(all, seed: seed)
+extension UIKitSuites {
+    @Suite struct UIKitPropertyTests {
+        @Test(arguments: Array(UInt64(1)...60))
+        func aFlowLayoutWithDelegateMetricsAnswersLikeBruteForce(seed: UInt64) {
+            let metrics = RandomMetrics(seed: seed)
+            let layout = UICollectionViewFlowLayout()
+            layout.headerReferenceSize = CGSize(width: 0, height: CGFloat(seed % 3))
+            layout.footerReferenceSize = CGSize(width: 0, height: CGFloat(seed % 2))
+            layout.minimumLineSpacing = CGFloat(seed % 4)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            view.dataSource = metrics
+            view.delegate = metrics
+            let previewer = Previewer(collectionView: view, terminalColumns: 31 + Int(seed % 50), rows: 20)
+            let all = LayoutChecks.queriesMatchBruteForce(layout.engine, previewer.viewport, seed: seed)
+            LayoutChecks.cellsDoNotOverlap(all, seed: seed)
+        }
     }
 }

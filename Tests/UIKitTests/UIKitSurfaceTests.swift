@@ -56,59 +56,62 @@ final class BackgroundFlowLayout: UICollectionViewFlowLayout {
 /// The layout's own context class, which the engine's invalidations arrive in.
 final class CountingContext: UICollectionViewFlowLayoutInvalidationContext {}
 
-@Suite struct UIKitSurfaceTests {
-    /// 30 wide, inset 1 all round, 8 × 2 items 1 apart: three fit (3·8 + 2 = 26 ≤ 28), justified
-    /// to gaps of (28 − 24) / 2 = 2: x = 1, 11, 21 at y = 1. The background is their union
-    /// (1, 1, 28, 2) grown by 1: (0, 0, 30, 4), under the cells.
-    @Test func aDecorationLayoutUsingTheSmallThingsOfUIKit() throws {
-        let layout = BackgroundFlowLayout()
-        layout.itemSize = CGSize(width: 8, height: 2)
-        layout.minimumInteritemSpacing = 1
-        layout.sectionInset = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
-        let items = Items(3)
-        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        view.dataSource = items
-        let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 10)
-        let all = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 30, height: 8)))
-        let background = try #require(all.first { $0.representedElementCategory == .decorationView })
-        #expect(background.frame == CGRect(x: 0, y: 0, width: 30, height: 4) && background.zIndex == -1)
-        #expect(all.filter { $0.representedElementCategory == .cell }.map(\.frame.minX) == [1, 11, 21])
-        #expect(view.indexPathForItem(at: CGPoint(x: 12, y: 2)) == IndexPath(row: 1, section: 0) && view.indexPathForItem(at: CGPoint(x: 10, y: 2)) == nil)
-        // What the file read: scale 1, left to right, the screen the terminal's size.
-        #expect(view.traitCollection.displayScale == 1 && view.effectiveUserInterfaceLayoutDirection == .leftToRight)
-        #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight && UIScreen.main.bounds.size == CGSize(width: 30, height: 10))
-        #expect(abs(layout.tint.green - 0.5) < 1e-6 && CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
-        // A resize reaches invalidateLayout(with:) in the layout's own context class, flags false.
-        // 20 wide: two to a line (8 + 1 + 8 = 17 ≤ 18), so item 2 starts the second line at
-        // x 1, y 1 + 2 + 10 (UIKit's default line spacing) = 13.
-        layout.contexts.removeAll()
-        previewer.terminalDidResize(columns: 20, rows: 10)
-        previewer.viewport.prepareIfNeeded()
-        let context = try #require(layout.contexts.last as? CountingContext)
-        #expect(!context.invalidateFlowLayoutDelegateMetrics && !context.invalidateFlowLayoutAttributes)
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 1, y: 13, width: 8, height: 2))
-        #expect(items.count == 3)
-    }
+extension UIKitSuites {
+    @Suite struct UIKitSurfaceTests {
+        /// 30 wide, inset 1 all round, 8 × 2 items 1 apart: three fit (3·8 + 2 = 26 ≤ 28), justified
+        /// to gaps of (28 − 24) / 2 = 2: x = 1, 11, 21 at y = 1. The background is their union
+        /// (1, 1, 28, 2) grown by 1: (0, 0, 30, 4), under the cells.
+        @Test func aDecorationLayoutUsingTheSmallThingsOfUIKit() throws {
+            let layout = BackgroundFlowLayout()
+            layout.itemSize = CGSize(width: 8, height: 2)
+            layout.minimumInteritemSpacing = 1
+            layout.sectionInset = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+            let items = Items(3)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 10)
+            let all = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 30, height: 8)))
+            let background = try #require(all.first { $0.representedElementCategory == .decorationView })
+            #expect(background.frame == CGRect(x: 0, y: 0, width: 30, height: 4) && background.zIndex == -1)
+            #expect(all.filter { $0.representedElementCategory == .cell }.map(\.frame.minX) == [1, 11, 21])
+            #expect(view.indexPathForItem(at: CGPoint(x: 12, y: 2)) == IndexPath(row: 1, section: 0) && view.indexPathForItem(at: CGPoint(x: 10, y: 2)) == nil)
+            // What the file read: scale 1, left to right, the screen the terminal's size.
+            #expect(view.traitCollection.displayScale == 1 && view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+            #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight && UIScreen.main.bounds.size == CGSize(width: 30, height: 10))
+            #expect(abs(layout.tint.green - 0.5) < 1e-6 && CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
+            // A resize reaches invalidateLayout(with:) in the layout's own context class, flags false.
+            // 20 wide: two to a line (8 + 1 + 8 = 17 ≤ 18), so item 2 starts the second line at
+            // x 1, y 1 + 2 + 10 (UIKit's default line spacing) = 13.
+            layout.contexts.removeAll()
+            previewer.terminalDidResize(columns: 20, rows: 10)
+            previewer.viewport.prepareIfNeeded()
+            let context = try #require(layout.contexts.last as? CountingContext)
+            #expect(!context.invalidateFlowLayoutDelegateMetrics && !context.invalidateFlowLayoutAttributes)
+            #expect(UIScreen.main.bounds.size == CGSize(width: 20, height: 10))
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 1, y: 13, width: 8, height: 2))
+            #expect(items.count == 3)
+        }
 
-    /// A context made by hand asks for new metrics by default (UIKit's flags), which rebuilds
-    /// everything: a delegate's new sizes show at once.
-    @Test func aHandMadeFlowContextRecomputesMetrics() throws {
-        let tags = TagSizes([8, 10])
-        let layout = UICollectionViewFlowLayout()
-        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        view.dataSource = tags
-        view.delegate = tags
-        let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 10)
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 10)
-        let changed = TagSizes([8, 12])
-        view.delegate = changed
-        let context = UICollectionViewFlowLayoutInvalidationContext()
-        #expect(context.invalidateFlowLayoutDelegateMetrics && context.invalidateFlowLayoutAttributes)
-        layout.invalidateLayout(with: context)
-        previewer.viewport.prepareIfNeeded()
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 12 && tags.widths.count == 2)
-        // setContentOffset reaches the previewer's view.
-        view.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
-        #expect(previewer.viewport.bounds.origin == .zero)
+        /// A context made by hand asks for new metrics by default (UIKit's flags), which rebuilds
+        /// everything: a delegate's new sizes show at once.
+        @Test func aHandMadeFlowContextRecomputesMetrics() throws {
+            let tags = TagSizes([8, 10])
+            let layout = UICollectionViewFlowLayout()
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            view.dataSource = tags
+            view.delegate = tags
+            let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 10)
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 10)
+            let changed = TagSizes([8, 12])
+            view.delegate = changed
+            let context = UICollectionViewFlowLayoutInvalidationContext()
+            #expect(context.invalidateFlowLayoutDelegateMetrics && context.invalidateFlowLayoutAttributes)
+            layout.invalidateLayout(with: context)
+            previewer.viewport.prepareIfNeeded()
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 12 && tags.widths.count == 2)
+            // setContentOffset reaches the previewer's view.
+            view.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+            #expect(previewer.viewport.bounds.origin == .zero)
+        }
     }
 }

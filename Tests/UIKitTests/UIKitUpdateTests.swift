@@ -68,87 +68,89 @@ final class Numbers: LayouttyPreviewDataSource {
     func label(for indexPath: IndexPath) -> String { "n\(items[indexPath.item])" }
 }
 
-@Suite struct UIKitUpdateTests {
-    /// 30 wide, 6 × 2 items, 1 apart: 4·6 + 3 = 27 ≤ 30, so four to a line, justified by UIKit's
-    /// rule to gaps of (30 − 24) / 3 = 2: x = 0, 8, 16, 24.
-    private static func setUp(items: Int) -> (InsertFromCentreLayout, UICollectionView, Previewer, ManualAnimationClock, Numbers) {
-        let layout = InsertFromCentreLayout()
-        layout.itemSize = CGSize(width: 6, height: 2)
-        layout.minimumInteritemSpacing = 1
-        layout.minimumLineSpacing = 1
-        let data = Numbers(items)
-        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        view.dataSource = data
-        let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 12)
-        previewer.animatesChanges = true
-        let clock = ManualAnimationClock()
-        previewer.viewport.clock = clock
-        layout.log = []
-        return (layout, view, previewer, clock, data)
-    }
+extension UIKitSuites {
+    @Suite struct UIKitUpdateTests {
+        /// 30 wide, 6 × 2 items, 1 apart: 4·6 + 3 = 27 ≤ 30, so four to a line, justified by UIKit's
+        /// rule to gaps of (30 − 24) / 3 = 2: x = 0, 8, 16, 24.
+        private static func setUp(items: Int) -> (InsertFromCentreLayout, UICollectionView, Previewer, ManualAnimationClock, Numbers) {
+            let layout = InsertFromCentreLayout()
+            layout.itemSize = CGSize(width: 6, height: 2)
+            layout.minimumInteritemSpacing = 1
+            layout.minimumLineSpacing = 1
+            let data = Numbers(items)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            view.dataSource = data
+            let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 12)
+            previewer.animatesChanges = true
+            let clock = ManualAnimationClock()
+            previewer.viewport.clock = clock
+            layout.log = []
+            return (layout, view, previewer, clock, data)
+        }
 
-    private static func presented(_ previewer: Previewer, item: Int) -> LayoutAttributes? {
-        previewer.viewport.presentedElements().first { $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath.item == item }?.attributes
-    }
+        private static func presented(_ previewer: Previewer, item: Int) -> LayoutAttributes? {
+            previewer.viewport.presentedElements().first { $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath.item == item }?.attributes
+        }
 
-    /// UIKit's order: prepare, prepare(forCollectionViewUpdates:) with the insert, the appearing
-    /// hook for the new item only, finalize. The new item starts centred on the view (15, midY)
-    /// and ends at (24, 0).
-    @Test func anInsertCallsTheHooksInUIKitsOrderAndStartsWhereTheLayoutSays() throws {
-        let (layout, view, previewer, clock, data) = Self.setUp(items: 3)
-        view.performBatchUpdates({
-            data.items.append(3)
-            view.insertItems(at: [IndexPath(item: 3, section: 0)])
-        })
-        #expect(view.lastBatchUpdateError == nil)
-        #expect(layout.log == ["prepare", "updates insert -1→3", "appearing 3", "finalize updates"])
-        let start = try #require(Self.presented(previewer, item: 3))
-        #expect(start.center == CGPoint(x: 15, y: view.bounds.midY) && start.alpha == 0)
-        clock.advance(by: .milliseconds(400))
-        #expect(Self.presented(previewer, item: 3)?.frame == CGRect(x: 24, y: 0, width: 6, height: 2))
-    }
+        /// UIKit's order: prepare, prepare(forCollectionViewUpdates:) with the insert, the appearing
+        /// hook for the new item only, finalize. The new item starts centred on the view (15, midY)
+        /// and ends at (24, 0).
+        @Test func anInsertCallsTheHooksInUIKitsOrderAndStartsWhereTheLayoutSays() throws {
+            let (layout, view, previewer, clock, data) = Self.setUp(items: 3)
+            view.performBatchUpdates({
+                data.items.append(3)
+                view.insertItems(at: [IndexPath(item: 3, section: 0)])
+            })
+            #expect(view.lastBatchUpdateError == nil)
+            #expect(layout.log == ["prepare", "updates insert -1→3", "appearing 3", "finalize updates"])
+            let start = try #require(Self.presented(previewer, item: 3))
+            #expect(start.center == CGPoint(x: 15, y: view.bounds.midY) && start.alpha == 0)
+            clock.advance(by: .milliseconds(400))
+            #expect(Self.presented(previewer, item: 3)?.frame == CGRect(x: 24, y: 0, width: 6, height: 2))
+        }
 
-    /// A delete: super's disappearing answer is the item as it was (x 8, the second of four),
-    /// transparent; a batch UIKit would reject is refused with its reason and completion false.
-    /// The screen the change starts from is taken before the closure changes the data (Numbers'
-    /// labels of the old fourth item would be out of range after it: this crashed once).
-    @Test func aDeleteFadesOutWhereItWasAndABadBatchIsRefused() throws {
-        let (layout, view, previewer, _, data) = Self.setUp(items: 4)
-        view.performBatchUpdates({
-            data.items.remove(at: 1)
-            view.deleteItems(at: [IndexPath(item: 1, section: 0)])
-        })
-        #expect(layout.log.contains("disappearing 1 from 8.0,0.0 α0.0"))
-        var completed: Bool?
-        view.performBatchUpdates({ view.deleteItems(at: [IndexPath(item: 9, section: 0)]) }, completion: { completed = $0 })
-        #expect(completed == false)
-        #expect(view.lastBatchUpdateError?.message.contains("9") == true && previewer.viewport.numberOfItems(inSection: 0) == 3)
-    }
+        /// A delete: super's disappearing answer is the item as it was (x 8, the second of four),
+        /// transparent; a batch UIKit would reject is refused with its reason and completion false.
+        /// The screen the change starts from is taken before the closure changes the data (Numbers'
+        /// labels of the old fourth item would be out of range after it: this crashed once).
+        @Test func aDeleteFadesOutWhereItWasAndABadBatchIsRefused() throws {
+            let (layout, view, previewer, _, data) = Self.setUp(items: 4)
+            view.performBatchUpdates({
+                data.items.remove(at: 1)
+                view.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            })
+            #expect(layout.log.contains("disappearing 1 from 8.0,0.0 α0.0"))
+            var completed: Bool?
+            view.performBatchUpdates({ view.deleteItems(at: [IndexPath(item: 9, section: 0)]) }, completion: { completed = $0 })
+            #expect(completed == false)
+            #expect(view.lastBatchUpdateError?.message.contains("9") == true && previewer.viewport.numberOfItems(inSection: 0) == 3)
+        }
 
-    /// setCollectionViewLayout(_:animated:): the old layout hears prepareForTransition(to:), the
-    /// new one prepareForTransition(from:), both finalizeLayoutTransition() when it has ended.
-    @Test func aLayoutSwapCallsTheTransitionHooks() throws {
-        let (old, view, previewer, clock, data) = Self.setUp(items: 4)
-        let new = InsertFromCentreLayout()
-        new.itemSize = CGSize(width: 10, height: 3)
-        view.setCollectionViewLayout(new, animated: true)
-        #expect(old.log == ["transition to"])
-        #expect(new.log == ["prepare", "transition from"])
-        clock.advance(by: .milliseconds(400))
-        _ = previewer.viewport.presentedElements()
-        #expect(old.log.last == "finalize transition" && new.log.last == "finalize transition")
-        #expect(view.collectionViewLayout === new && data.items.count == 4 && Self.presented(previewer, item: 1)?.frame.size == CGSize(width: 10, height: 3))
-    }
+        /// setCollectionViewLayout(_:animated:): the old layout hears prepareForTransition(to:), the
+        /// new one prepareForTransition(from:), both finalizeLayoutTransition() when it has ended.
+        @Test func aLayoutSwapCallsTheTransitionHooks() throws {
+            let (old, view, previewer, clock, data) = Self.setUp(items: 4)
+            let new = InsertFromCentreLayout()
+            new.itemSize = CGSize(width: 10, height: 3)
+            view.setCollectionViewLayout(new, animated: true)
+            #expect(old.log == ["transition to"])
+            #expect(new.log == ["prepare", "transition from"])
+            clock.advance(by: .milliseconds(400))
+            _ = previewer.viewport.presentedElements()
+            #expect(old.log.last == "finalize transition" && new.log.last == "finalize transition")
+            #expect(view.collectionViewLayout === new && data.items.count == 4 && Self.presented(previewer, item: 1)?.frame.size == CGSize(width: 10, height: 3))
+        }
 
-    /// Carrying item 0 onto item 2's centre (19, 1) moves it there in the data; ending names the
-    /// paths to the layout's ending context.
-    @Test func interactiveMovementMovesTheDataAndEndsThroughTheLayout() throws {
-        let (layout, view, previewer, _, data) = Self.setUp(items: 4)
-        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
-        view.updateInteractiveMovementTargetPosition(CGPoint(x: 19, y: 1))
-        view.endInteractiveMovement()
-        #expect(data.items == [1, 2, 0, 3])
-        #expect(layout.log.contains("end movement [0] → [2]"))
-        #expect(view.indexPathForItem(at: CGPoint(x: 19, y: 1)) == IndexPath(item: 2, section: 0) && previewer.viewport.numberOfSections == 1)
+        /// Carrying item 0 onto item 2's centre (19, 1) moves it there in the data; ending names the
+        /// paths to the layout's ending context.
+        @Test func interactiveMovementMovesTheDataAndEndsThroughTheLayout() throws {
+            let (layout, view, previewer, _, data) = Self.setUp(items: 4)
+            #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+            view.updateInteractiveMovementTargetPosition(CGPoint(x: 19, y: 1))
+            view.endInteractiveMovement()
+            #expect(data.items == [1, 2, 0, 3])
+            #expect(layout.log.contains("end movement [0] → [2]"))
+            #expect(view.indexPathForItem(at: CGPoint(x: 19, y: 1)) == IndexPath(item: 2, section: 0) && previewer.viewport.numberOfSections == 1)
+        }
     }
 }
