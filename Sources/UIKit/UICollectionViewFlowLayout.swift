@@ -208,28 +208,28 @@ final class FlowMetrics: FlowLayoutDelegate {
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int) -> CGSize? {
         delegate == nil ? self.layout.itemSize : nil
     }
+    /// The delegate's answer, else the layout's property (UIKit's rule for an unimplemented method).
+    private func ask<Answer>(_ property: Answer, _ question: (UICollectionViewDelegateFlowLayout, UICollectionView) -> Answer) -> Answer {
+        guard let view, let delegate else { return property }
+        return question(delegate, view)
+    }
+
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
-        guard let view, let delegate else { return self.layout.itemSize }
-        return delegate.collectionView(view, layout: self.layout, sizeForItemAt: indexPath)
+        ask(self.layout.itemSize) { $0.collectionView($1, layout: self.layout, sizeForItemAt: indexPath) }
     }
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
-        guard let view, let delegate else { return self.layout.sectionInset }
-        return delegate.collectionView(view, layout: self.layout, insetForSectionAt: section)
+        ask(self.layout.sectionInset) { $0.collectionView($1, layout: self.layout, insetForSectionAt: section) }
     }
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        guard let view, let delegate else { return self.layout.minimumLineSpacing }
-        return delegate.collectionView(view, layout: self.layout, minimumLineSpacingForSectionAt: section)
+        ask(self.layout.minimumLineSpacing) { $0.collectionView($1, layout: self.layout, minimumLineSpacingForSectionAt: section) }
     }
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        guard let view, let delegate else { return self.layout.minimumInteritemSpacing }
-        return delegate.collectionView(view, layout: self.layout, minimumInteritemSpacingForSectionAt: section)
+        ask(self.layout.minimumInteritemSpacing) { $0.collectionView($1, layout: self.layout, minimumInteritemSpacingForSectionAt: section) }
     }
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
-        guard let view, let delegate else { return self.layout.headerReferenceSize }
-        return delegate.collectionView(view, layout: self.layout, referenceSizeForHeaderInSection: section)
+        ask(self.layout.headerReferenceSize) { $0.collectionView($1, layout: self.layout, referenceSizeForHeaderInSection: section) }
     }
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
-        guard let view, let delegate else { return self.layout.footerReferenceSize }
-        return delegate.collectionView(view, layout: self.layout, referenceSizeForFooterInSection: section)
+        ask(self.layout.footerReferenceSize) { $0.collectionView($1, layout: self.layout, referenceSizeForFooterInSection: section) }
     }
 }
