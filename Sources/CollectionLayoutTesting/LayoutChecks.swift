@@ -52,7 +52,10 @@ public enum LayoutChecks {
         var rng = SeededRandom(seed: seed &* 7919)
         let content = layout.collectionViewContentSize
         let all = allElements(layout, view)
-        let whole = layout.attributes(in: CGRect(x: -1, y: -1, width: content.width + 2, height: content.height + 2))
+        // The content and everything in it: a layout may place elements outside its content
+        // (a compositional group wider than the view); `inside(_:_:)` checks that apart.
+        let everything = all.reduce(CGRect(x: 0, y: 0, width: content.width, height: content.height)) { $0.union($1.frame) }.insetBy(dx: -1, dy: -1)
+        let whole = layout.attributes(in: everything)
         #expect(whole == all, "seed \(seed)", sourceLocation: sourceLocation)
         let cells = whole.filter { $0.representedElementCategory == .cell }.map(\.indexPath)
         #expect(Set(cells).count == cells.count, "seed \(seed)", sourceLocation: sourceLocation)

@@ -1,0 +1,181 @@
+import Foundation
+
+/// UIKit's compositional layout: each section is one group of items repeated along the scroll
+/// axis (or across it, scrolling orthogonally), with boundary items and decorations; sections come
+/// from one description or a provider asked per section. Semantics: LayoutSemantics.md,
+/// "Compositional layout".
+///
+/// ```swift
+/// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
+///                                                                      heightDimension: .absolute(3)))
+/// let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+///                                                                                   heightDimension: .absolute(3)), subitems: [item])
+/// let layout = CompositionalLayout(section: NSCollectionLayoutSection(group: group))
+/// ```
+///
+/// - Complexity: `prepare()` is O(sections + cells per group); a section's groups are never
+///   stored, so `attributes(in:)` is O(log sections + elements returned) and a million items
+///   cost what a hundred do.
+open class CompositionalLayout: CollectionViewLayout {
+    public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    public let configuration: UICollectionViewCompositionalLayoutConfiguration
+    private let sectionProvider: SectionProvider
+
+    private var sections: [CompositionalSection] = []
+    private var stack = SectionStack()
+    private var preparedSize = CGSize(width: -1, height: -1)
+    private var lastConfigurationError: LayoutConfigurationError?
+    private var pinsAnything = false
+
+    public init(sectionProvider: @escaping SectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    public convenience init(section: NSCollectionLayoutSection,
+                            configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    open override var configurationError: LayoutConfigurationError? { lastConfigurationError }
+
+    // MARK: Preparing
+
+    open override func prepare() {
+        super.prepare()
+        let size = collectionView.map(Self.containerSize) ?? .zero
+        let sizeChanged = size != preparedSize
+        preparedSize = size
+        var context = pendingInvalidation
+        // A batch moves sections and the spacing before them: every section is rebuilt (each is
+        // O(cells per group), never O(items)).
+        if context.dataSourceUpdate != nil { context.invalidateEverything = true }
+        lastConfigurationError = stack.prepare(
+            &sections, view: collectionView, context: context, crossSizeChanged: sizeChanged,
+            lastError: lastConfigurationError, length: \.length) { index, view, _ throws(LayoutConfigurationError) in
+                try buildSection(index, view: view, size: size)
+            }
+        pinsAnything = sections.contains { $0.supplementaries.contains(where: \.pins) }
+    }
+
+    /// The room inside the adjusted content inset: fractions are of this width and height.
+    private static func containerSize(_ view: CollectionView) -> CGSize {
+        let inset = view.adjustedContentInset
+        return CGSize(width: max(0, view.bounds.width - inset.left - inset.right), height: max(0, view.bounds.height - inset.top - inset.bottom))
+    }
+
+    private func buildSection(_ index: Int, view: CollectionView, size: CGSize) throws(LayoutConfigurationError) -> CompositionalSection {
+        guard configuration.scrollDirection == .vertical else {
+            throw LayoutConfigurationError(message: "compositional layouts scroll vertically only (a horizontal configuration is not supported yet)")
+        }
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: .zero))
+        guard let description = sectionProvider(index, environment) else {
+            throw LayoutConfigurationError(message: "section \(index): the section provider returned nil")
+        }
+        var builder = CompositionalSectionBuilder(description: description, container: size, environment: environment,
+                                                  spacingBefore: index > 0 ? configuration.interSectionSpacing : 0)
+        do {
+            return try builder.build(itemCount: view.numberOfItems(inSection: index))
+        } catch {
+            throw LayoutConfigurationError(message: "section \(index): \(error.message)")
+        }
+    }
+
+    // MARK: Queries
+
+    open override var collectionViewContentSize: CGSize {
+        CGSize(width: preparedSize.width, height: stack.end)
+    }
+
+    open override func attributes(in rect: CGRect) -> [LayoutAttributes] {
+        var answer: [LayoutAttributes] = []
+        enumerateAttributes(in: rect) { answer.append($0) }
+        return answer
+    }
+
+    open override func enumerateAttributes(in rect: CGRect, using body: (LayoutAttributes) -> Void) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        for index in stack.indices(overlappingMain: rect.minY, rect.maxY) {
+            let section = sections[index], start = stack.start(of: index)
+            let local = rect.offsetBy(dx: 0, dy: -start)
+            func emit(_ a: LayoutAttributes) { if a.frame.strictlyIntersects(rect) { body(a) } }
+            for element in section.decorations { emit(decoration(element, section: index, start: start)) }
+            for element in section.supplementaries where element.isHeader { emit(supplementary(element, in: section, index: index, start: start)) }
+            if let groups = section.groups(meeting: local) {
+                let n = section.cellsPerGroup
+                for item in (groups.lowerBound * n)..<min(section.itemCount, (groups.upperBound + 1) * n) {
+                    emit(cell(item, in: section, index: index, start: start))
+                }
+            }
+            for element in section.supplementaries where !element.isHeader { emit(supplementary(element, in: section, index: index, start: start)) }
+        }
+    }
+
+    open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount else { return nil }
+        return cell(indexPath.item, in: sections[indexPath.section], index: indexPath.section, start: stack.start(of: indexPath.section))
+    }
+
+    open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), indexPath.item == 0,
+              let element = sections[indexPath.section].supplementaries.first(where: { $0.kind == kind }) else { return nil }
+        return supplementary(element, in: sections[indexPath.section], index: indexPath.section, start: stack.start(of: indexPath.section))
+    }
+
+    open override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), indexPath.item == 0,
+              let element = sections[indexPath.section].decorations.first(where: { $0.kind == kind }) else { return nil }
+        return decoration(element, section: indexPath.section, start: stack.start(of: indexPath.section))
+    }
+
+    private func cell(_ item: Int, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
+        var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+        a.frame = section.cellFrame(item).offsetBy(dx: 0, dy: start)
+        a.zIndex = section.cellZIndex(item)
+        return a
+    }
+
+    private func decoration(_ element: CompositionalSection.Element, section: Int, start: CGFloat) -> LayoutAttributes {
+        var a = LayoutAttributes(forDecorationViewOfKind: element.kind, with: IndexPath(item: 0, section: section))
+        a.frame = element.frame.offsetBy(dx: 0, dy: start)
+        a.zIndex = element.zIndex
+        return a
+    }
+
+    /// A pinned header stays at the top of what is visible while its section is on screen.
+    private func supplementary(_ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
+        var a = LayoutAttributes(forSupplementaryViewOfKind: element.kind, with: IndexPath(item: 0, section: index))
+        var frame = element.frame.offsetBy(dx: 0, dy: start)
+        if element.pins, let view = collectionView {
+            let top = view.bounds.minY + view.adjustedContentInset.top
+            let lowest = start + section.extent.upperBound - frame.height
+            frame.origin.y = max(frame.minY, min(top, lowest))
+        }
+        a.frame = frame
+        a.zIndex = element.zIndex
+        return a
+    }
+
+    // MARK: Bounds changes
+
+    /// A new size re-resolves every fraction; a scroll moves only pinned headers.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let view = collectionView else { return false }
+        return newBounds.size != view.bounds.size || (pinsAnything && newBounds.origin != view.bounds.origin)
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
+        guard let view = collectionView, newBounds.size == view.bounds.size else { return .everything }
+        var context = InvalidationContext()
+        let shown = Set(stack.indices(overlappingMain: view.bounds.minY, view.bounds.maxY)).union(stack.indices(overlappingMain: newBounds.minY, newBounds.maxY))
+        for index in shown {
+            for element in sections[index].supplementaries where element.pins {
+                context.invalidateSupplementaryElements(ofKind: element.kind, at: [IndexPath(item: 0, section: index)])
+            }
+        }
+        return context
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The smallest element of a compositional layout (UIKit's `NSCollectionLayoutItem`): one cell
+/// of the given size, shrunk by `contentInsets` once placed, with `edgeSpacing` outside it.
+///
+/// ```swift
+/// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
+///                                                                      heightDimension: .fractionalHeight(1)))
+/// item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+/// ```
+open class NSCollectionLayoutItem {
+    public let layoutSize: NSCollectionLayoutSize
+    /// Insets of the cell inside the room it is given (they do not move anything else).
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// Space outside the item, which its group makes room for.
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+
+    public init(layoutSize: NSCollectionLayoutSize) {
+        self.layoutSize = layoutSize
+    }
+}
+
+/// A frame for one item of a custom group, relative to the group (UIKit's
+/// `NSCollectionLayoutGroupCustomItem`).
+public final class NSCollectionLayoutGroupCustomItem: Sendable {
+    public let frame: CGRect
+    public let zIndex: Int
+
+    public init(frame: CGRect, zIndex: Int = 0) {
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+}
+
+/// What a custom group's provider is asked with, and answers.
+public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+
+/// Items (or groups) arranged along a line, or placed by a provider (UIKit's
+/// `NSCollectionLayoutGroup`). Every group of a section repeats the same arrangement, each taking
+/// as many items as the arrangement has cells. See LayoutSemantics.md, "Compositional layout".
+///
+/// ```swift
+/// let row = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])   // as many as fit
+/// let three = NSCollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: item, count: 3)
+/// row.interItemSpacing = .fixed(1)
+/// ```
+public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    enum Arrangement {
+        case horizontal, vertical
+        case custom(NSCollectionLayoutGroupCustomItemProvider)
+    }
+
+    /// How many times the subitems are laid out.
+    enum Repetition: Equatable {
+        /// The subitems once, then again while the next one fits (`subitems:`).
+        case whileTheyFit
+        /// `count` copies at their own size (`repeatingSubitem:count:`).
+        case copies(Int)
+        /// `count` copies sharing the group's length equally (`subitem:count:`, iOS 13).
+        case sharing(Int)
+    }
+
+    let arrangement: Arrangement
+    let repetition: Repetition
+    public let subitems: [NSCollectionLayoutItem]
+    /// Space between subitems along the group's axis; none when nil.
+    public var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], repetition: Repetition) {
+        self.arrangement = arrangement
+        self.subitems = subitems
+        self.repetition = repetition
+        super.init(layoutSize: layoutSize)
+    }
+
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, repetition: .whileTheyFit)
+    }
+
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repetition: .copies(max(0, count)))
+    }
+
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repetition: .sharing(max(0, count)))
+    }
+
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, repetition: .whileTheyFit)
+    }
+
+    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .copies(max(0, count)))
+    }
+
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .sharing(max(0, count)))
+    }
+
+    /// Items where `itemProvider` says, asked once per section per layout pass: every group of
+    /// the section repeats its answer.
+    public static func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], repetition: .whileTheyFit)
+    }
+}

@@ -1,0 +1,231 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// Hand-computed compositional layouts: each case's arithmetic is in its comment. The view is
+/// 80 x 24 points (no insets) unless said.
+@Suite struct CompositionalLayoutTests {
+    static func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+        NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
+    }
+
+    static func item(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutItem {
+        NSCollectionLayoutItem(layoutSize: size(w, h))
+    }
+
+    /// The layout of `section` prepared for `counts` in a `width` x `height` view.
+    static func prepared(_ section: NSCollectionLayoutSection, counts: [Int], width: CGFloat = 80, height: CGFloat = 24,
+                         spacing: CGFloat = 0) -> (CompositionalLayout, CountsView) {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = spacing
+        let layout = CompositionalLayout(section: section, configuration: configuration)
+        let view = CountsView(width: width, height: height, counts: counts)
+        layout.collectionView = view
+        layout.prepareIfNeeded()
+        return (layout, view)
+    }
+
+    static func frames(_ layout: CompositionalLayout, section: Int = 0, count: Int) -> [[CGFloat]] {
+        (0..<count).map { layout.attributesForItem(at: IndexPath(item: $0, section: section))!.frame.list }
+    }
+
+    /// fractionalWidth(0.25) of an 80-wide group: 20; the group (whole width, 3 high) holds 4
+    /// (the subitem repeats while it fits). 10 items: 3 groups at y 0, 3, 6; content 80 x 9.
+    @Test func fractionalWidthItemsRepeatWhileTheyFit() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(3)),
+                                                       subitems: [Self.item(.fractionalWidth(0.25), .fractionalHeight(1))])
+        let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: group), counts: [10])
+        #expect(Self.frames(layout, count: 5) == [[0, 0, 20, 3], [20, 0, 20, 3], [40, 0, 20, 3], [60, 0, 20, 3], [0, 3, 20, 3]])
+        #expect(layout.attributesForItem(at: IndexPath(item: 9, section: 0))?.frame.list == [20, 6, 20, 3])
+        #expect(layout.collectionViewContentSize == CGSize(width: 80, height: 9))
+    }
+
+    /// fractionalHeight(0.5) of the 24-high container: 12; estimated(5) lays out at 5; absolute(7) is 7.
+    @Test func fractionalHeightEstimatedAndAbsoluteDimensions() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .fractionalHeight(0.5)),
+                                                       subitems: [Self.item(.absolute(7), .estimated(5)), Self.item(.fractionalHeight(1), .fractionalHeight(1))])
+        let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: group), counts: [2])
+        // The second item: width = 1 × the group's height 12, height 12; it starts after the first's 7.
+        #expect(Self.frames(layout, count: 2) == [[0, 0, 7, 5], [7, 0, 12, 12]])
+    }
+
+    /// repeatingSubitem: 2 copies of 10 x 4, 1 apart, down a 10 x 9 group: y 0 and 5.
+    /// subitem:count: 3 sharing 80 with 2 between: (80 − 4) / 3 = 25.33… each.
+    @Test func repeatedAndSharingGroups() {
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: Self.size(.absolute(10), .absolute(9)),
+                                                      repeatingSubitem: Self.item(.absolute(10), .absolute(4)), count: 2)
+        column.interItemSpacing = .fixed(1)
+        let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: column), counts: [3])
+        #expect(Self.frames(layout, count: 3) == [[0, 0, 10, 4], [0, 5, 10, 4], [0, 9, 10, 4]])
+
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(2)),
+                                                     subitem: Self.item(.absolute(1), .fractionalHeight(1)), count: 3)
+        row.interItemSpacing = .fixed(2)
+        let (shared, _) = Self.prepared(NSCollectionLayoutSection(group: row), counts: [3])
+        let w: CGFloat = 76.0 / 3
+        #expect(Self.frames(shared, count: 3) == [[0, 0, w, 2], [w + 2, 0, w, 2], [2 * w + 4, 0, w, 2]])
+    }
+
+    /// Flexible spacing: three 20-wide items in 80 with at least 1 between: 60 + 2 = 62 used, the
+    /// 18 left shared by the 2 gaps: 1 + 9 = 10 each: x 0, 30, 60.
+    @Test func flexibleSpacingSharesTheRoomLeft() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(2)),
+                                                       repeatingSubitem: Self.item(.absolute(20), .absolute(2)), count: 3)
+        group.interItemSpacing = .flexible(1)
+        let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: group), counts: [3])
+        #expect(Self.frames(layout, count: 3).map { $0[0] } == [0, 30, 60])
+    }
+
+    /// The mosaic: a big tile (half the width, the group's 8 rows) beside a column of two (each
+    /// half its height): (0,0,40,8), (40,0,40,4), (40,4,40,4); the next three repeat 8 lower.
+    /// Item content insets shrink a cell where it is; edge spacing moves it and takes room.
+    @Test func nestedGroupsInsetsAndEdgeSpacing() {
+        let small = Self.item(.fractionalWidth(1), .fractionalHeight(0.5))
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: Self.size(.fractionalWidth(0.5), .fractionalHeight(1)), subitems: [small])
+        let big = Self.item(.fractionalWidth(0.5), .fractionalHeight(1))
+        let mosaic = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(8)), subitems: [big, column])
+        let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: mosaic), counts: [4])
+        #expect(Self.frames(layout, count: 4) == [[0, 0, 40, 8], [40, 0, 40, 4], [40, 4, 40, 4], [0, 8, 40, 8]])
+
+        let inset = Self.item(.absolute(10), .absolute(4))
+        inset.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+        inset.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(3), top: .fixed(1), trailing: .fixed(5), bottom: nil)
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(6)), repeatingSubitem: inset, count: 2)
+        let (spaced, _) = Self.prepared(NSCollectionLayoutSection(group: row), counts: [2])
+        // Item 0's room starts at 3 (leading), 1 down (top): (3,1,10,4), inset → (5,2,6,2); item
+        // 1's room at 3 + 10 + 5 + 3 = 21.
+        #expect(Self.frames(spaced, count: 2) == [[5, 2, 6, 2], [23, 2, 6, 2]])
+    }
+
+    /// A custom group places its items where its provider says (asked with the container).
+    @Test func customGroups() {
+        var askedWidth: CGFloat = 0
+        let group = NSCollectionLayoutGroup.custom(layoutSize: Self.size(.fractionalWidth(1), .absolute(6))) { environment in
+            askedWidth = environment.container.effectiveContentSize.width
+            return [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 10, height: 6)),
+                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 20, y: 2, width: 5, height: 2), zIndex: 3)]
+        }
+        let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: group), counts: [3])
+        #expect(Self.frames(layout, count: 3) == [[0, 0, 10, 6], [20, 2, 5, 2], [0, 6, 10, 6]])
+        #expect(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 3 && askedWidth == 80)
+    }
+
+    /// Insets 1/2/1/2, groups 1 apart, a 2-high header, a 1-high footer, a background. Following
+    /// the insets (UIKit's default): header (2,1,76,2); groups of two 38-wide items at y 3 and
+    /// 3 + 3 + 1 = 7; footer right after them at 10; 10 + 1 + 1 (bottom inset) = 12 long; the
+    /// background is the whole section (0,0,80,12). Not following: header (0,0,80,2), groups at
+    /// 2 + 1 = 3 and 7, bottom inset, footer (0,11,80,1).
+    @Test func sectionInsetsBoundaryItemsAndBackground() {
+        func section(follows: Bool) -> NSCollectionLayoutSection {
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(3)),
+                                                           subitems: [Self.item(.fractionalWidth(0.5), .fractionalHeight(1))])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+            section.interGroupSpacing = 1
+            section.supplementariesFollowContentInsets = follows
+            section.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.fractionalWidth(1), .absolute(2)), elementKind: ElementKind.sectionHeader,
+                                                            alignment: .top),
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.fractionalWidth(1), .absolute(1)), elementKind: ElementKind.sectionFooter,
+                                                            alignment: .bottom),
+            ]
+            section.decorationItems = [.background(elementKind: ElementKind.sectionBackground)]
+            return section
+        }
+        let path = IndexPath(item: 0, section: 0)
+        let (inside, _) = Self.prepared(section(follows: true), counts: [3])
+        #expect(inside.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.list == [2, 1, 76, 2])
+        #expect(Self.frames(inside, count: 3) == [[2, 3, 38, 3], [40, 3, 38, 3], [2, 7, 38, 3]])
+        #expect(inside.attributesForSupplementaryElement(ofKind: ElementKind.sectionFooter, at: path)?.frame.list == [2, 10, 76, 1])
+        #expect(inside.attributesForDecorationElement(ofKind: ElementKind.sectionBackground, at: path)?.frame.list == [0, 0, 80, 12])
+        #expect(inside.attributesForDecorationElement(ofKind: ElementKind.sectionBackground, at: path)?.zIndex == -1)
+        let (outside, _) = Self.prepared(section(follows: false), counts: [3])
+        #expect(outside.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.list == [0, 0, 80, 2])
+        #expect(Self.frames(outside, count: 3).map { $0[1] } == [3, 3, 7])
+        #expect(outside.attributesForSupplementaryElement(ofKind: ElementKind.sectionFooter, at: path)?.frame.list == [0, 11, 80, 1])
+        #expect(outside.collectionViewContentSize.height == 12)
+    }
+
+    /// Header alignments in an 80-wide band for a 10-wide header: leading x 0, centred 35,
+    /// trailing 70; an offset moves it. Two sections 2 apart: the second starts at 3 + 2 = 5.
+    @Test func alignmentsOffsetsAndInterSectionSpacing() {
+        func section(_ alignment: NSRectAlignment) -> NSCollectionLayoutSection {
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(1)),
+                                                           subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))])
+            let section = NSCollectionLayoutSection(group: group)
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: Self.size(.absolute(10), .absolute(2)), elementKind: ElementKind.sectionHeader, alignment: alignment,
+                absoluteOffset: CGPoint(x: 1, y: 0))]
+            return section
+        }
+        let path = IndexPath(item: 0, section: 1)
+        for (alignment, x) in [(NSRectAlignment.topLeading, 1), (.top, 36), (.topTrailing, 71)] as [(NSRectAlignment, CGFloat)] {
+            let (layout, _) = Self.prepared(section(alignment), counts: [1, 1], spacing: 2)
+            #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.list == [x, 5, 10, 2])
+        }
+    }
+
+    /// Orthogonal: one 20 x 3 item per 30-wide group, groups 2 apart across: x 0, 32, 64, 96,
+    /// 128, all at y 0; the section is one group high (3). The view's first 80 columns meet items 0–2.
+    @Test func orthogonalSectionsLayTheirGroupsAcross() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.absolute(30), .absolute(3)),
+                                                       subitems: [Self.item(.absolute(20), .absolute(3))])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 2
+        section.orthogonalScrollingBehavior = .continuous
+        let (layout, _) = Self.prepared(section, counts: [5])
+        #expect(Self.frames(layout, count: 5).map { $0[0] } == [0, 32, 64, 96, 128])
+        #expect(layout.collectionViewContentSize == CGSize(width: 80, height: 3))
+        #expect(layout.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 3)).map(\.indexPath.item) == [0, 1, 2])
+    }
+
+    /// A pinned header stays at the visible top while its section shows, and stops at its end.
+    /// Section of 10 rows of 1 (10 high) + a 1-high header: scrolled to 4 it sits at 4; to 20
+    /// (past the section) it rests at 11 − 1 = 10.
+    @Test func pinnedHeaders() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(1)),
+                                                       subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = NSCollectionLayoutSection(group: group)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.fractionalWidth(1), .absolute(1)),
+                                                                 elementKind: ElementKind.sectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        let (layout, view) = Self.prepared(section, counts: [10, 10], height: 5)
+        let path = IndexPath(item: 0, section: 0)
+        view.bounds.origin.y = 4
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: view.bounds.offsetBy(dx: 0, dy: 1)))
+        #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.minY == 4)
+        view.bounds.origin.y = 20
+        #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.minY == 10)
+    }
+
+    /// A million items in one repeated group: prepared without visiting them; item 999,999 is
+    /// in group 249,999 (4 to a group of 3 rows): y 749,997, x 60; a 3-row rect there holds 4.
+    @Test func aMillionItemsAreArithmetic() {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(3)),
+                                                       subitems: [Self.item(.fractionalWidth(0.25), .fractionalHeight(1))])
+        let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: group), counts: [1_000_000])
+        #expect(layout.attributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame.list == [60, 749_997, 20, 3])
+        #expect(layout.attributes(in: CGRect(x: 0, y: 749_997, width: 80, height: 3)).count == 4)
+        #expect(layout.collectionViewContentSize.height == 750_000)
+    }
+
+    /// What cannot be laid out is refused with a reason, and nothing is laid out.
+    @Test func unusableDescriptionsAreRefused() {
+        let empty = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.absolute(10), .absolute(1)), subitems: [])
+        let (a, _) = Self.prepared(NSCollectionLayoutSection(group: empty), counts: [1])
+        #expect(a.configurationError?.message == "section 0: its group lays out no items")
+        let flat = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.absolute(10), .absolute(0)), subitems: [Self.item(.absolute(1), .absolute(1))])
+        let (b, _) = Self.prepared(NSCollectionLayoutSection(group: flat), counts: [30])
+        #expect(b.configurationError?.message == "section 0: its groups do not advance (group length 0.0 + interGroupSpacing 0.0 ≤ 0)")
+        let tiny = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.absolute(1e300), .absolute(1)), subitems: [Self.item(.absolute(1e-300), .absolute(1))])
+        let (c, _) = Self.prepared(NSCollectionLayoutSection(group: tiny), counts: [3])
+        #expect(c.configurationError?.message == "section 0: a group lays out more than 100000 items (its items are too small for it)")
+        #expect(c.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 24)).isEmpty)
+        let layout = CompositionalLayout(sectionProvider: { _, _ in nil })
+        let view = CountsView(width: 80, counts: [1])
+        layout.collectionView = view
+        layout.prepareIfNeeded()
+        #expect(layout.configurationError?.message == "section 0: the section provider returned nil" && view.counts == [1])
+    }
+}

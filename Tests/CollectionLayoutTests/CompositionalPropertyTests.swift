@@ -1,0 +1,102 @@
+import CollectionLayout
+import CollectionLayoutTesting
+import Foundation
+import Testing
+
+/// Seeded random compositional layouts — item and group trees of every dimension, group and
+/// spacing kind, insets, edge spacing, headers, footers, backgrounds, several sections — checked
+/// against brute force: the answer for any rect is the elements asked one by one, every item
+/// once, frames finite and inside the content along the scroll axis. A failure names its seed.
+@Suite struct CompositionalPropertyTests {
+    struct Random {
+        var rng: SeededRandom
+        mutating func pick<T>(_ values: [T]) -> T { values.randomElement(using: &rng)! }
+        mutating func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &rng) == 0 }
+
+        mutating func dimension(fraction: ClosedRange<CGFloat>, absolute: ClosedRange<CGFloat>, height: Bool) -> NSCollectionLayoutDimension {
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: .fractionalWidth(CGFloat.random(in: fraction, using: &rng))
+            case 1: .fractionalHeight(CGFloat.random(in: fraction, using: &rng))
+            case 2: .estimated(CGFloat(Int.random(in: Int(absolute.lowerBound)...Int(absolute.upperBound), using: &rng)))
+            default: .absolute(CGFloat(Int.random(in: Int(absolute.lowerBound)...Int(absolute.upperBound), using: &rng)) / pick([1, 2]))
+            }
+        }
+
+        mutating func item() -> NSCollectionLayoutItem {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: dimension(fraction: 0.2...1, absolute: 2...20, height: false),
+                heightDimension: dimension(fraction: 0.3...1, absolute: 1...6, height: true)))
+            // Insets only on items wide enough to keep an area (a cell of no area is in no answer).
+            if item.layoutSize.widthDimension.isAbsolute, item.layoutSize.widthDimension.dimension >= 2, chance(3) {
+                item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: pick([0, 0.25]), bottom: 0, trailing: pick([0, 0.25]))
+            }
+            if chance(4) { item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(pick([0, 1])), top: .fixed(pick([0, 1])), trailing: nil, bottom: nil) }
+            return item
+        }
+
+        mutating func group(depth: Int) -> NSCollectionLayoutGroup {
+            let size = NSCollectionLayoutSize(widthDimension: pick([.fractionalWidth(1), .fractionalWidth(0.5), .absolute(30)]),
+                                              heightDimension: pick([.absolute(3), .absolute(8), .fractionalHeight(0.25), .estimated(5)]))
+            let subitems = (0..<Int.random(in: 1...3, using: &rng)).map { _ in depth > 0 && chance(3) ? self.group(depth: depth - 1) : item() }
+            let made: NSCollectionLayoutGroup
+            var shares = false
+            switch Int.random(in: 0..<7, using: &rng) {
+            case 0: made = .vertical(layoutSize: size, subitems: subitems)
+            case 1: made = .horizontal(layoutSize: size, repeatingSubitem: subitems[0], count: Int.random(in: 1...4, using: &rng))
+            case 2:
+                made = .vertical(layoutSize: size, subitem: subitems[0], count: Int.random(in: 1...3, using: &rng))
+                shares = true
+            case 3:
+                let frames = (0..<Int.random(in: 1...3, using: &rng)).map { i in
+                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: CGFloat(i * 7), y: CGFloat(i), width: 6, height: 2), zIndex: i)
+                }
+                made = .custom(layoutSize: size) { _ in frames }
+            default: made = .horizontal(layoutSize: size, subitems: subitems)
+            }
+            // Spacing in groups whose items share the length could leave them no width.
+            if chance(2), !shares { made.interItemSpacing = pick([.fixed(0), .fixed(1), .flexible(0.5), .flexible(1)]) }
+            return made
+        }
+
+        mutating func section() -> NSCollectionLayoutSection {
+            let section = NSCollectionLayoutSection(group: group(depth: 2))
+            section.interGroupSpacing = pick([0, 1, 2])
+            section.contentInsets = NSDirectionalEdgeInsets(top: pick([0, 1]), leading: pick([0, 2]), bottom: pick([0, 1]), trailing: pick([0, 2]))
+            section.supplementariesFollowContentInsets = Bool.random(using: &rng)
+            if chance(2) {
+                let header = NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: pick([.fractionalWidth(1), .absolute(12)]), heightDimension: .absolute(pick([1, 2]))),
+                    elementKind: ElementKind.sectionHeader, alignment: pick([.top, .topLeading, .topTrailing]))
+                section.boundarySupplementaryItems.append(header)
+            }
+            if chance(3) {
+                section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
+                    elementKind: ElementKind.sectionFooter, alignment: pick([.bottom, .bottomLeading])))
+            }
+            if chance(3) { section.decorationItems = [.background(elementKind: ElementKind.sectionBackground)] }
+            return section
+        }
+    }
+
+    @Test(arguments: Array(UInt64(1)...400))
+    func randomTreesAnswerLikeBruteForce(seed: UInt64) {
+        var random = Random(rng: SeededRandom(seed: seed))
+        let sections = (0..<Int.random(in: 1...4, using: &random.rng)).map { _ in random.section() }
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = random.pick([0, 1, 3])
+        let layout = CompositionalLayout(sectionProvider: { index, _ in sections[index] }, configuration: configuration)
+        let view = CountsView(width: random.pick([40, 61, 80, 123]), height: random.pick([12, 24, 40]),
+                              counts: sections.map { _ in Int.random(in: 0...40, using: &random.rng) })
+        layout.collectionView = view
+        layout.prepareIfNeeded()
+        #expect(layout.configurationError == nil, "seed \(seed): \(layout.configurationError?.message ?? "")")
+        let all = LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed)
+        let height = layout.collectionViewContentSize.height
+        for element in all {
+            #expect(element.frame.minY >= 0 && element.frame.maxY <= height + roundingError(height), "seed \(seed): \(element)")
+        }
+    }
+
+    private func roundingError(_ value: CGFloat) -> CGFloat { 8 * value.ulp }
+}
