@@ -34,6 +34,10 @@ public struct PreviewSources: Sendable {
     /// A file declares `func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout`.
     public private(set) var hasGlueFunction = false
 
+    /// A file declares `func createLayout() -> UICollectionViewLayout` at the top level (Apple's
+    /// samples' name, taken out of the view controller).
+    public private(set) var hasCreateLayoutFunction = false
+
     /// The name of the glue function a file may declare to make the layout and configure the view.
     public static let glueFunctionName = "layouttyPreviewLayout"
 
@@ -82,6 +86,7 @@ public struct PreviewSources: Sendable {
                                                 isGeneric: match.output.2 != nil, file: file, line: number))
             }
             if line.contains(Self.gluePattern) { hasGlueFunction = true }
+            if line.contains(Self.createLayoutPattern) { hasCreateLayoutFunction = true }
             if line.contains(Self.iOSOnlyCondition) {
                 hints.append(PortingHint(file: file, line: number, message:
                     "`\(line.trimmingCharacters(in: .whitespaces))` is false on Linux: the code it guards is not compiled here"))
@@ -96,6 +101,8 @@ public struct PreviewSources: Sendable {
     nonisolated(unsafe) private static let classPattern =
         /\bclass\s+([A-Za-z_][A-Za-z0-9_]*)\s*(<[^>{]*>)?\s*:\s*([A-Za-z_][A-Za-z0-9_.]*)/
     nonisolated(unsafe) private static let gluePattern = /\bfunc\s+layouttyPreviewLayout\s*\(/
+    /// At the start of a line: a top-level function, not a view controller's method.
+    nonisolated(unsafe) private static let createLayoutPattern = /^(?:(?:public|internal|fileprivate|private)\s+)?func\s+createLayout\s*\(\s*\)/
     /// `#if os(iOS)`, `#if os(iOS) || os(tvOS)`…: a condition naming Apple systems only.
     nonisolated(unsafe) private static let iOSOnlyCondition = /^\s*#(?:if|elseif)\s+(?!.*Linux)(?:!?\s*os\((?:iOS|tvOS|macOS|watchOS|visionOS)\)[\s|&]*)+$/
 

@@ -85,6 +85,8 @@ open class UICollectionView: UIScrollView {
     weak var host: Viewport? {
         didSet { pushScrollingState() }
     }
+    /// Layouts swapped out recently, kept alive while their transitions may still call them.
+    private var retiredLayouts: [UICollectionViewLayout] = []
     /// Why the last batch was refused (UIKit would raise an exception): one line, nil after a good one.
     public private(set) var lastBatchUpdateError: BatchUpdateError?
 
@@ -202,6 +204,9 @@ open class UICollectionView: UIScrollView {
     /// `prepareForTransition(to:)` on the old one, `prepareForTransition(from:)` on the new,
     /// `finalizeLayoutTransition()` on both when it ends).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        // The previewer still calls the old layout until its transition ends (and the one before,
+        // if this swap interrupts one), through an adapter that does not own it.
+        retiredLayouts = Array((retiredLayouts + [collectionViewLayout]).suffix(2))
         collectionViewLayout = layout
         if let host {
             if animated { host.animateChanges { host.setLayout(layout.engine) } } else { host.setLayout(layout.engine) }

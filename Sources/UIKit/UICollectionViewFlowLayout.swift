@@ -110,6 +110,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return engineFlow
     }
 
+    override var engineConfigurationError: LayoutConfigurationError? { engineFlow.configurationError }
+
     open override var collectionViewContentSize: CGSize { flow.collectionViewContentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

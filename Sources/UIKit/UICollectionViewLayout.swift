@@ -152,6 +152,9 @@ open class UICollectionViewLayout: NSObject, NSCoding {
         Self.wrap(engine.defaultInvalidationContext(forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value))
     }
 
+    /// Why the engine layout behind a built-in UIKit layout cannot lay out (the previewer says it).
+    var engineConfigurationError: LayoutConfigurationError? { nil }
+
     /// Whether the previewer should measure cells at all (Layoutty's, as the engine's
     /// `asksForPreferredAttributes`): a subclass that overrides the two hooks above is asked.
     var asksForPreferredAttributes: Bool { true }

@@ -25,3 +25,27 @@ extension IndexPath {
     public init(row: Int, section: Int) { self.init(item: row, section: section) }
     public var row: Int { item }
 }
+
+// The compositional layout's descriptions are the engine's own classes, under UIKit's names.
+@_exported import class CollectionLayout.NSCollectionLayoutDimension
+@_exported import class CollectionLayout.NSCollectionLayoutSize
+@_exported import class CollectionLayout.NSCollectionLayoutSpacing
+@_exported import class CollectionLayout.NSCollectionLayoutEdgeSpacing
+@_exported import struct CollectionLayout.NSDirectionalEdgeInsets
+@_exported import class CollectionLayout.NSCollectionLayoutItem
+@_exported import class CollectionLayout.NSCollectionLayoutGroup
+@_exported import class CollectionLayout.NSCollectionLayoutGroupCustomItem
+@_exported import typealias CollectionLayout.NSCollectionLayoutGroupCustomItemProvider
+@_exported import class CollectionLayout.NSCollectionLayoutSection
+@_exported import class CollectionLayout.NSCollectionLayoutBoundarySupplementaryItem
+@_exported import class CollectionLayout.NSCollectionLayoutDecorationItem
+@_exported import enum CollectionLayout.NSRectAlignment
+@_exported import enum CollectionLayout.UICollectionLayoutSectionOrthogonalScrollingBehavior
+@_exported import protocol CollectionLayout.NSCollectionLayoutEnvironment
+@_exported import protocol CollectionLayout.NSCollectionLayoutContainer
+@_exported import class CollectionLayout.UICollectionViewCompositionalLayoutConfiguration
+
+extension NSCollectionLayoutEnvironment {
+    /// UIKit's environment carries the trait collection: the terminal's (scale 1, sizes unspecified).
+    public var traitCollection: UITraitCollection { .current }
+}

@@ -34,6 +34,7 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
 
     /// The UIKit layout's class, not the adapter's.
     public override var name: String { String(describing: type(of: layout)) }
+    public override var configurationError: LayoutConfigurationError? { layout.engineConfigurationError }
 
     // MARK: Preparing and the queries
 

@@ -15,6 +15,7 @@ import Testing
         ("circle.txt", ["CircleLayout.swift"], ["--items", "8"]),
         ("carousel.txt", ["CarouselFlowLayout.swift"], ["--items", "6"]),
         ("pinterest.txt", ["PinterestLayout.swift", "PinterestGlue.swift"], ["--items", "12"]),
+        ("mosaic.txt", ["PhotoMosaicLayout.swift"], ["--items", "14"]),
     ]
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -32,7 +33,9 @@ import Testing
 
     /// What a reviewer must see in each golden: tags left-aligned with their spec labels (CJK
     /// two cells wide), 8 items on a circle, the carousel's centred full-size card beside a
-    /// smaller one, three Pinterest columns of the glue's heights filled shortest first.
+    /// smaller one, three Pinterest columns of the glue's heights filled shortest first, and the
+    /// compositional mosaic from a top-level createLayout(): a big tile (two thirds) beside two
+    /// stacked ones, a row of three below, under a header, on a shaded background.
     private func rendersEachDemo(cache: URL) throws {
         for (golden, files, data) in Self.cases {
             let paths = files.map { "Demos/UIKitLayouts/\($0)" }
@@ -83,7 +86,8 @@ import Testing
     /// The scratch package lives in the cache folder: the user's folder gets nothing beside their files.
     private func nothingIsWrittenOutsideTheCache(cache: URL) throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.demos.path).sorted()
-        #expect(files == ["CarouselFlowLayout.swift", "CircleLayout.swift", "PinterestGlue.swift", "PinterestLayout.swift", "TagsLayout.swift"])
+        #expect(files == ["CarouselFlowLayout.swift", "CircleLayout.swift", "PhotoMosaicLayout.swift", "PinterestGlue.swift", "PinterestLayout.swift",
+                          "TagsLayout.swift"])
         let packages = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("layoutty").path)
         #expect(packages.count == 1 && packages[0].hasPrefix("preview-"))
     }
@@ -160,7 +164,7 @@ import Testing
          "layoutty: preview: --layout Nope: no such UICollectionViewLayout subclass in the files (they declare PinterestLayout)\n"),
         (["Demos/UIKitLayouts/TagsLayout.swift", "Demos/UIKitLayouts/CircleLayout.swift"],
          "layoutty: preview: the files declare 2 layouts (TagsLayout, CircleLayout): name one with --layout\n"),
-        (["Package.swift"], "layoutty: preview: Package.swift: no UICollectionViewLayout subclass declared\n"),
+        (["Package.swift"], "layoutty: preview: Package.swift: no UICollectionViewLayout subclass declared (nor a top-level createLayout())\n"),
         (["Missing.swift"], "layoutty: preview: Missing.swift: no such file\n"),
         (["Demos/specs/tags.json"], "layoutty: Demos/specs/tags.json: not a .swift file\n"),
         (["Demos/UIKitLayouts/TagsLayout.swift", "--size", "80x24"], "layoutty: --size needs --render (the previewer takes the terminal's size)\n"),

@@ -46,10 +46,13 @@ import Testing
             #endif
             @objc protocol Sizing { @objc optional func size() -> Int }
             func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout { Layout() }
+            private func createLayout() -> UICollectionViewLayout { Layout() }
             """)
         #expect(found.hints.map(\.line) == [1, 6])
         #expect(found.hints.first?.message == "`#if os(iOS) || os(tvOS)` is false on Linux: the code it guards is not compiled here")
-        #expect(found.hasGlueFunction)
+        #expect(found.hasGlueFunction && found.hasCreateLayoutFunction)
+        // A view controller's method is not a top-level function.
+        #expect(!(try sources("class VC { func createLayout() -> UICollectionViewLayout { Layout() } }")).hasCreateLayoutFunction)
     }
 
     @Test func unreadableFilesAreRefused() throws {

@@ -15,7 +15,7 @@ public protocol CollectionDataSource: AnyObject {
     func numberOfItems(inSection section: Int) -> Int
     /// A cell's label; by default "section-item".
     func label(for indexPath: IndexPath) -> String
-    /// A header's, footer's or decoration's label; by default "header 2", "footer 2"…
+    /// A supplementary view's label; by default "header 2", "footer 2"… (decorations are not labelled)
     func label(forElementOfKind kind: String, at indexPath: IndexPath) -> String
     /// UIKit's `preferredLayoutAttributesFitting(_:)` (a cell's): what a cell about to be shown
     /// wants, given the layout's attributes for it. Nil — the default — sizes it to its label

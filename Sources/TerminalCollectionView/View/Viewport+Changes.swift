@@ -186,7 +186,9 @@ extension Viewport {
     private static func label(of a: LayoutAttributes, in data: CollectionDataSource) -> String {
         switch a.representedElementCategory {
         case .cell: data.label(for: a.indexPath)
-        case .supplementaryView, .decorationView: data.label(forElementOfKind: a.representedElementKind ?? "", at: a.indexPath)
+        case .supplementaryView: data.label(forElementOfKind: a.representedElementKind ?? "", at: a.indexPath)
+        // Decorations are ornaments (backgrounds, separators), never labelled, whatever their kind.
+        case .decorationView: ""
         }
     }
 

@@ -64,7 +64,7 @@ struct PreviewCommand: ParsableCommand {
         do {
             let paths = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             let sources = try PreviewSources(files: files)
-            let entry = PreviewPackage.entry(layoutClass: try chooseLayout(in: sources))
+            let entry = PreviewPackage.entry(try chooseLayout(in: sources))
             let environment = ProcessInfo.processInfo.environment
             let package = try PreviewPackage(layouttyRoot: try PreviewPackage.layouttyRoot(environment: environment), environment: environment)
             stopBuildOnTermination()
@@ -83,22 +83,23 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
-    /// The class --layout names, else the glue function when a file has one, else the one
-    /// layout class no other one in the files inherits from.
-    private func chooseLayout(in sources: PreviewSources) throws(PreviewError) -> String? {
+    /// The class --layout names, else the glue function when a file has one, else a top-level
+    /// `createLayout()`, else the one layout class no other one in the files inherits from.
+    private func chooseLayout(in sources: PreviewSources) throws(PreviewError) -> PreviewPackage.LayoutSource {
         let layouts = sources.layoutClasses
         let names = layouts.map(\.name).joined(separator: ", ")
         if let layout {
             guard let chosen = layouts.first(where: { $0.name == layout }) else {
                 throw PreviewError("--layout \(layout): no such UICollectionViewLayout subclass in the files" + (layouts.isEmpty ? "" : " (they declare \(names))"))
             }
-            return try instantiable(chosen)
+            return .layoutClass(try instantiable(chosen))
         }
-        if sources.hasGlueFunction { return nil }
+        if sources.hasGlueFunction { return .glueFunction }
+        if sources.hasCreateLayoutFunction { return .createLayoutFunction }
         let leaves = sources.leafLayoutClasses
         switch leaves.count {
-        case 0: throw PreviewError("\(files.joined(separator: ", ")): no UICollectionViewLayout subclass declared")
-        case 1: return try instantiable(leaves[0])
+        case 0: throw PreviewError("\(files.joined(separator: ", ")): no UICollectionViewLayout subclass declared (nor a top-level createLayout())")
+        case 1: return .layoutClass(try instantiable(leaves[0]))
         default: throw PreviewError("the files declare \(leaves.count) layouts (\(leaves.map(\.name).joined(separator: ", "))): name one with --layout")
         }
     }

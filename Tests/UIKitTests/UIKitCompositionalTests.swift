@@ -1,0 +1,41 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+import Testing
+import UIKit
+
+extension UIKitSuites {
+    @Suite struct UIKitCompositionalTests {
+        /// Apple's "list" section as sample code writes it, through UIKit's names: full-width rows
+        /// of 3 points, 1 apart: row 2 at y 8; the environment's trait collection is the
+        /// terminal's; a provider returning nil is refused in one line, which the previewer shows.
+        @Test func aCreateLayoutFunctionRunsThroughUIKitsNames() throws {
+            var scale: CGFloat = 0
+            func createLayout(fail: Bool) -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+                    scale = environment.traitCollection.displayScale
+                    guard !fail else { return nil }
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                                                         heightDimension: .fractionalHeight(1.0)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                                                                      heightDimension: .absolute(3)),
+                                                                   subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.interGroupSpacing = 1
+                    return section
+                }
+            }
+            let items = Items(5)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: createLayout(fail: false))
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 12)
+            #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 8, width: 30, height: 3))
+            #expect(view.collectionViewLayout.collectionViewContentSize == CGSize(width: 30, height: 19) && scale == 1)
+            #expect(previewer.viewport.layout.configurationError == nil)
+
+            view.setCollectionViewLayout(createLayout(fail: true), animated: false)
+            #expect(previewer.viewport.layout.configurationError?.message == "section 0: the section provider returned nil")
+            #expect(items.count == 5)
+        }
+    }
+}
