@@ -61,7 +61,20 @@ import Testing
         ("[1]", "bad.json:1: expected a JSON object, got an array"),
         ("{}", "bad.json:1: sections: is missing; expected an array of sections"),
         ("{\"sections\": [], \"sections\": []}", "bad.json:1: invalid JSON at column 18: duplicate key \"sections\""),
-        ("{\"layout\": \"grid\", \"sections\": []}", "bad.json:1: layout: expected one of \"flow\", \"waterfall\", got \"grid\""),
+        ("{\"layout\": \"grid\", \"sections\": []}", "bad.json:1: layout: expected one of \"flow\", \"waterfall\", \"compositional\", got \"grid\""),
+        // Compositional: the path names the place in the item and group tree.
+        ("{\"layout\": \"compositional\", \"sections\": [{\"items\": 1, \"group\": {\"horizontal\": [{\"size\": [\"half\", 1]}], \"size\": [\"1w\", 3]}}]}",
+         "bad.json:1: sections[0].group.horizontal[0].size[0]: expected a dimension: a number ≥ 0, \"0.5w\", \"1h\" or \"~5\", got \"half\""),
+        ("{\"layout\": \"compositional\", \"group\": {\"size\": [1, 1]}, \"sections\": []}",
+         "bad.json:1: group: expected a group: {\"horizontal\": [...], \"size\": [w, h]}, \"vertical\" or \"custom\", got an object"),
+        ("{\"sections\": [{\"items\": 1, \"orthogonal\": \"sideways\"}], \"layout\": \"compositional\"}",
+         "bad.json:1: sections[0].orthogonal: expected one of \"none\", \"continuous\", \"continuousGroupLeadingBoundary\", \"paging\", \"groupPaging\", \"groupPagingCentered\", got \"sideways\""),
+        ("{\"layout\": \"compositional\", \"sections\": [{\"items\": 1, \"itemSize\": [1, 1]}]}",
+         "bad.json:1: sections[0].itemSize: unknown key for a compositional section (expected \"items\", \"group\", \"interGroupSpacing\", \"contentInsets\", \"orthogonal\", \"header\", \"footer\", \"background\", \"supplementariesFollowContentInsets\")"),
+        ("{\"layout\": \"compositional\", \"header\": {\"size\": [\"1w\", 1], \"align\": \"left\"}, \"sections\": []}",
+         "bad.json:1: header.align: unknown key (expected \"size\", \"alignment\", \"pinned\" or \"offset\")"),
+        ("{\"layout\": \"compositional\", \"group\": {\"vertical\": [{\"size\": [1, 1]}, {\"size\": [1, 1]}], \"size\": [1, 2], \"count\": 2}, \"sections\": []}",
+         "bad.json:1: group.count: repeats one subitem; the group has 2"),
         ("{\"colums\": 3, \"sections\": []}", "bad.json:1: colums: unknown key for a flow layout"),
         // The reader streams; the kind named in a message is the file's, wherever "layout" stands.
         ("{\"colums\": 3, \"sections\": [], \"layout\": \"waterfall\"}", "bad.json:1: colums: unknown key for a waterfall layout"),
@@ -214,7 +227,7 @@ import Testing
     }
 
     @Test func demoNames() {
-        #expect(BuiltInDemo.all.map(\.name) == ["grid", "tags", "sections", "horizontal", "big", "photos"])
+        #expect(BuiltInDemo.all.map(\.name) == ["grid", "tags", "sections", "horizontal", "big", "photos", "appstore", "mosaic", "list"])
         #expect(BuiltInDemo.named("nope") == nil)
     }
 }

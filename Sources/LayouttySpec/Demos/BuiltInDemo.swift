@@ -17,6 +17,9 @@ public struct BuiltInDemo: Sendable {
         BuiltInDemo(name: "horizontal", summary: "Horizontal scrolling: columns of cards, two sections with different item sizes.", json: horizontalSpec),
         BuiltInDemo(name: "big", summary: "1,000,000 uniform items: the fast path, browsing stays instant.", json: bigSpec),
         BuiltInDemo(name: "photos", summary: "A waterfall photo wall: items of varied aspect ratios in three sections with headers.", json: photosSpec),
+        BuiltInDemo(name: "appstore", summary: "Compositional: a paging shelf of large cards, a sideways shelf of small ones, a grid.", json: appstoreSpec),
+        BuiltInDemo(name: "mosaic", summary: "Compositional: a large tile beside two stacked small ones, repeated.", json: mosaicSpec),
+        BuiltInDemo(name: "list", summary: "Compositional: a list in four sections with pinned headers and backgrounds.", json: listSpec),
     ]
 
     public static func named(_ name: String) -> BuiltInDemo? {
@@ -119,6 +122,47 @@ private let photosSpec = #"""
     {"items": [{"size": [4, 1], "label": "beach 4:1"}, {"size": [1, 1], "label": "forest 1:1"}, {"size": [8, 3], "label": "city 8:3"}, {"size": [3, 1], "label": "desert 3:1"}, {"size": [7, 2], "label": "harbour 7:2"}, {"size": [3, 2], "label": "peak 3:2"}, {"size": [5, 2], "label": "river 5:2"}, {"size": [9, 4], "label": "market 9:4"}, {"size": [5, 3], "label": "bridge 5:3"}, {"size": [2, 1], "label": "garden 2:1"}, {"size": [4, 1], "label": "canyon 4:1"}, {"size": [1, 1], "label": "lake 1:1"}, {"size": [8, 3], "label": "山景 8:3"}, {"size": [3, 1], "label": "夜市 3:1"}]},
     {"items": [{"size": [2, 1], "label": "desert 2:1"}, {"size": [4, 1], "label": "harbour 4:1"}, {"size": [1, 1], "label": "peak 1:1"}, {"size": [8, 3], "label": "river 8:3"}, {"size": [3, 1], "label": "market 3:1"}, {"size": [7, 2], "label": "bridge 7:2"}, {"size": [3, 2], "label": "garden 3:2"}, {"size": [5, 2], "label": "canyon 5:2"}, {"size": [9, 4], "label": "lake 9:4"}], "columnCount": 4},
     {"items": [{"size": [3, 2], "label": "peak 3:2"}, {"size": [5, 2], "label": "river 5:2"}, {"size": [9, 4], "label": "market 9:4"}, {"size": [5, 3], "label": "bridge 5:3"}, {"size": [2, 1], "label": "garden 2:1"}, {"size": [4, 1], "label": "canyon 4:1"}, {"size": [1, 1], "label": "lake 1:1"}, {"size": [8, 3], "label": "山景 8:3"}, {"size": [3, 1], "label": "夜市 3:1"}, {"size": [7, 2], "label": "temple 7:2"}, {"size": [3, 2], "label": "glacier 3:2"}, {"size": [5, 2], "label": "beach 5:2"}]}
+  ]
+}
+"""#
+
+private let appstoreSpec = #"""
+{
+  "layout": "compositional",
+  "interSectionSpacing": 1,
+  "header": {"size": ["1w", 1], "alignment": "leading"},
+  "sections": [
+    {"items": [{"label": "Maps"}, {"label": "Weather"}, {"label": "Notes"}, {"label": "Photos"}, {"label": "Music"}], "group": {"horizontal": [{"size": ["1w", "1h"], "insets": [0, 1, 0, 1]}], "size": ["0.85w", 8]}, "orthogonal": "groupPagingCentered"},
+    {"items": [{"label": "Clock"}, {"label": "Books"}, {"label": "Files"}, {"label": "Stocks"}, {"label": "Podcasts"}, {"label": "Camera"}, {"label": "Mail"}, {"label": "Wallet"}, {"label": "Health"}], "group": {"vertical": [{"size": ["1w", 3], "insets": [0, 1, 0, 1]}], "size": ["0.4w", 9], "count": 3}, "orthogonal": "continuous"},
+    {"items": 12, "group": {"horizontal": [{"size": ["0.25w", "1h"], "insets": [0, 1, 0, 1]}], "size": ["1w", 4]}, "interGroupSpacing": 1}
+  ]
+}
+"""#
+
+private let mosaicSpec = #"""
+{
+  "layout": "compositional",
+  "group": {"horizontal": [{"size": ["0.6667w", "1h"], "insets": [0, 1, 1, 1]}, {"vertical": [{"size": ["1w", "0.5h"], "insets": [0, 1, 1, 1]}], "size": ["0.3333w", "1h"]}], "size": ["1w", 10]},
+  "contentInsets": [1, 1, 0, 1],
+  "sections": [
+    {"items": 30}
+  ]
+}
+"""#
+
+private let listSpec = #"""
+{
+  "layout": "compositional",
+  "group": {"horizontal": [{"size": ["1w", "1h"]}], "size": ["1w", 3]},
+  "interGroupSpacing": 0,
+  "contentInsets": [0, 2, 1, 2],
+  "header": {"size": ["1w", 2], "pinned": true},
+  "background": true,
+  "sections": [
+    {"items": 6},
+    {"items": 4},
+    {"items": 8},
+    {"items": 5}
   ]
 }
 """#

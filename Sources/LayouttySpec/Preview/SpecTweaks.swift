@@ -44,6 +44,8 @@ public final class SpecTweaks: PreviewTweaks {
             text = "waterfall\(arrow) \(p.columnCount) col sp \(f(p.minimumColumnSpacing))/\(f(p.minimumInteritemSpacing))"
             text += " in \(insets(p.sectionInset)) \(p.itemRenderDirection.rawValue)"
             if p.itemHeightMode == .fixed { text += " fixed" }
+        case .compositional:
+            text = "compositional\(arrow) \(spec.sections.count) section\(spec.sections.count == 1 ? "" : "s")"
         }
         if spec.sectionBackground { text += " bg" }
         if !dataSource.showsSupplementaryViews { text += " no-headers" }
@@ -118,6 +120,8 @@ public final class SpecTweaks: PreviewTweaks {
                 spec.layout = .waterfall
             case .waterfall:
                 spec.layout = .flow
+            case .compositional:
+                return .refused("w: a compositional layout has no flow or waterfall twin")
             }
             outcome = .success("layout: \(spec.layout.rawValue)")
         case .reset:
@@ -130,7 +134,11 @@ public final class SpecTweaks: PreviewTweaks {
         case .save:
             return save(spec)
         default:
-            outcome = spec.layout == .flow ? flowTweak(tweak, &spec.flow) : waterfallTweak(tweak, &spec.waterfall)
+            switch spec.layout {
+            case .flow: outcome = flowTweak(tweak, &spec.flow)
+            case .waterfall: outcome = waterfallTweak(tweak, &spec.waterfall)
+            case .compositional: return .refused("not a live edit of a compositional layout (yet): edit the spec file")
+            }
         }
         let message: String
         switch outcome {

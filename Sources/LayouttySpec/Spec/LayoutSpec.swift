@@ -12,6 +12,7 @@ public struct LayoutSpec: Equatable, Sendable {
     public enum LayoutKind: String, Sendable, CaseIterable {
         case flow
         case waterfall
+        case compositional
     }
 
     public struct Item: Equatable, Sendable {
@@ -116,6 +117,18 @@ public struct LayoutSpec: Equatable, Sendable {
     /// UIKit's `isPagingEnabled`: scrolling ends on multiples of the view's size.
     public var pagingEnabled = false
     public var sections: [Section] = []
+    /// A compositional spec's top-level section description (every section's default).
+    public var compositional = CompositionalSpec()
+    /// A compositional spec's sections' own descriptions, by section index (sparse: a flow
+    /// spec's millions of sections pay nothing).
+    public var compositionalSections: [Int: CompositionalSpec] = [:]
+    /// `interSectionSpacing` (compositional).
+    public var interSectionSpacing: CGFloat = 0
+
+    /// Section `index`'s compositional description: its own fields over the top level's.
+    public func compositionalSection(_ index: Int) -> CompositionalSpec {
+        (compositionalSections[index] ?? CompositionalSpec()).over(compositional)
+    }
 
     public init(source: String) {
         self.source = source
@@ -140,6 +153,8 @@ public struct LayoutSpec: Equatable, Sendable {
         let adjusted = EdgeInsets.adjusted(contentInset, safeArea: safeAreaInsets, along: scrollDirection)
         let cross = scrollDirection == .vertical ? boundsSize.width - adjusted.left - adjusted.right
                                                  : boundsSize.height - adjusted.top - adjusted.bottom
+        // A compositional layout reports what it cannot lay out itself (its configuration error).
+        guard layout != .compositional else { return }
         for (index, section) in sections.enumerated() {
             let waterfall = layout == .waterfall
             let inset = waterfall ? waterfallParameters(forSection: index).sectionInset : parameters(forSection: index).sectionInset

@@ -34,6 +34,13 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
             configure(layout)
             layout.delegate = self
             return layout
+        case .compositional:
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.interSectionSpacing = spec.interSectionSpacing
+            // Asked per section per layout pass: edits to the spec show at the next one.
+            return CompositionalLayout(sectionProvider: { [weak self] index, _ in
+                self.map { $0.spec.compositionalSection(index).makeSection() }
+            }, configuration: configuration)
         }
     }
 

@@ -82,6 +82,11 @@ struct SpecReader {
             case "safeAreaInsets": spec.safeAreaInsets = try insets(value, key)
             case "layoutMargins": spec.layoutMargins = try insets(value, key)
             case "pagingEnabled": spec.pagingEnabled = try bool(value, key)
+            case "interSectionSpacing" where try isCompositional(kind, following: parser):
+                guard case .number(let n) = value.kind, n.isFinite else { throw fail(value, key, "a finite number") }
+                spec.interSectionSpacing = CGFloat(n)
+            case _ where try Self.compositionalKeys.contains(key) && isCompositional(kind, following: parser):
+                _ = try readCompositionalKey(key, value, path: key, into: &spec.compositional)
             default:
                 let known = try readLayoutKey(key, value, path: key, into: &topLevel)
                 guard known.flow || known.waterfall else {
@@ -107,14 +112,21 @@ struct SpecReader {
         return try ahead.nextMember(named: "layout").map { value throws(SpecError) in try choice(value, "layout", LayoutSpec.LayoutKind.self) }
     }
 
+    private func isCompositional(_ kind: LayoutSpec.LayoutKind?, following parser: JSONParser) throws -> Bool {
+        try (kind ?? layoutKind(following: parser)) == .compositional
+    }
+
     private func readSections(_ parser: inout JSONParser, into spec: inout LayoutSpec) throws {
         guard parser.atArray else { throw fail(try parser.parseValue(), "sections", "an array of sections") }
         try parser.forEachElement { index, parser in
-            spec.sections.append(try section(&parser, "sections[\(index)]", kind: spec.layout))
+            var own = CompositionalSpec()
+            spec.sections.append(try section(&parser, "sections[\(index)]", kind: spec.layout, compositional: &own))
+            if own != CompositionalSpec() { spec.compositionalSections[index] = own }
         }
     }
 
-    private func section(_ parser: inout JSONParser, _ path: String, kind: LayoutSpec.LayoutKind) throws -> LayoutSpec.Section {
+    private func section(_ parser: inout JSONParser, _ path: String, kind: LayoutSpec.LayoutKind,
+                         compositional: inout CompositionalSpec) throws -> LayoutSpec.Section {
         let line = parser.line
         guard parser.atObject else { throw fail(try parser.parseValue(), path, "a section object with \"items\"") }
         var overrides = SpecOverrides()
@@ -123,10 +135,17 @@ struct SpecReader {
         try parser.forEachMember { key, parser in
             let memberPath = "\(path).\(key)"
             if key == "items" {
-                items = try self.items(&parser, memberPath)
+                items = try self.items(&parser, memberPath, sizesOptional: kind == .compositional)
                 return
             }
             let member = try parser.parseValue()
+            if kind == .compositional {
+                guard try readCompositionalKey(key, member, path: memberPath, into: &compositional) else {
+                    throw SpecError(file: source, line: member.line, path: memberPath, message: "unknown key for a compositional section "
+                        + "(expected \"items\", " + Self.compositionalKeys.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
+                }
+                return
+            }
             switch key {
             case "sectionBackground": background = try bool(member, memberPath)
             case "layout", "bounds", "scrollDirection":
@@ -146,7 +165,8 @@ struct SpecReader {
         return section
     }
 
-    private func items(_ parser: inout JSONParser, _ path: String) throws -> LayoutSpec.Section.Items {
+    /// `sizesOptional`: a compositional spec's items may be labels alone (its groups size them).
+    private func items(_ parser: inout JSONParser, _ path: String, sizesOptional: Bool) throws -> LayoutSpec.Section.Items {
         guard parser.atArray else {
             let value = try parser.parseValue()
             guard case .number(let n) = value.kind else { throw fail(value, path, "a count or an array of item sizes") }
@@ -161,15 +181,15 @@ struct SpecReader {
                 return
             }
             parser = start  // anything else, or a bad pair, takes the path that names the problem
-            items.append(try item(try parser.parseValue(), "\(path)[\(index)]"))
+            items.append(try item(try parser.parseValue(), "\(path)[\(index)]", sizeOptional: sizesOptional))
         }
         return .sized(items)
     }
 
-    private func item(_ value: JSONValue, _ path: String) throws(SpecError) -> LayoutSpec.Item {
+    private func item(_ value: JSONValue, _ path: String, sizeOptional: Bool) throws(SpecError) -> LayoutSpec.Item {
         if case .object(let members) = value.kind, members.contains(where: { $0.key == "size" || $0.key == "label" }) {
-            var item = LayoutSpec.Item(size: .zero)
-            var hasSize = false
+            var item = LayoutSpec.Item(size: sizeOptional ? CGSize(width: 1, height: 1) : .zero)
+            var hasSize = sizeOptional
             for (key, member) in members {
                 switch key {
                 case "size":
@@ -234,21 +254,21 @@ struct SpecReader {
 
     // MARK: Values
 
-    private func number(_ value: JSONValue, _ path: String, _ expected: String, positive: Bool) throws(SpecError) -> CGFloat {
+    func number(_ value: JSONValue, _ path: String, _ expected: String, positive: Bool) throws(SpecError) -> CGFloat {
         guard case .number(let n) = value.kind, n.isFinite, positive ? n > 0 : n >= 0 else { throw fail(value, path, expected) }
         return CGFloat(n)
     }
 
-    private func length(_ value: JSONValue, _ path: String) throws(SpecError) -> CGFloat {
+    func length(_ value: JSONValue, _ path: String) throws(SpecError) -> CGFloat {
         try number(value, path, "a finite number ≥ 0", positive: false)
     }
 
-    private func bool(_ value: JSONValue, _ path: String) throws(SpecError) -> Bool {
+    func bool(_ value: JSONValue, _ path: String) throws(SpecError) -> Bool {
         guard case .bool(let b) = value.kind else { throw fail(value, path, "true or false") }
         return b
     }
 
-    private func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, _ path: String, _ type: T.Type) throws(SpecError) -> T
+    func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, _ path: String, _ type: T.Type) throws(SpecError) -> T
     where T.RawValue == String {
         let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard case .string(let s) = value.kind, let result = T(rawValue: s) else { throw fail(value, path, "one of \(names)") }
@@ -256,7 +276,7 @@ struct SpecReader {
     }
 
     /// The named numeric fields of a `[a, b, …]` array or `{"a": …}` object, in `names` order.
-    private func fields(_ value: JSONValue, _ path: String, _ names: [String], _ expected: String, positive: Bool) throws(SpecError) -> [CGFloat] {
+    func fields(_ value: JSONValue, _ path: String, _ names: [String], _ expected: String, positive: Bool) throws(SpecError) -> [CGFloat] {
         switch value.kind {
         case .array(let list) where list.count == names.count:
             var result: [CGFloat] = []
@@ -281,12 +301,12 @@ struct SpecReader {
         }
     }
 
-    private func size(_ value: JSONValue, _ path: String, positive: Bool) throws(SpecError) -> CGSize {
+    func size(_ value: JSONValue, _ path: String, positive: Bool) throws(SpecError) -> CGSize {
         let v = try fields(value, path, ["width", "height"], positive ? "[width, height] with both > 0" : "[width, height] with both ≥ 0", positive: positive)
         return CGSize(width: v[0], height: v[1])
     }
 
-    private func insets(_ value: JSONValue, _ path: String) throws(SpecError) -> EdgeInsets {
+    func insets(_ value: JSONValue, _ path: String) throws(SpecError) -> EdgeInsets {
         let v = try fields(value, path, ["top", "left", "bottom", "right"], "[top, left, bottom, right] with each ≥ 0", positive: false)
         return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }

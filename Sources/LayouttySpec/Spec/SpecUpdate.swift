@@ -19,6 +19,10 @@ extension LayoutSpec {
             section.items = items(inSection: after, of: batch, keeping: section.items)
             return section
         }
+        result.compositionalSections = [:]
+        for after in batch.countsAfter.indices {
+            if let before = batch.sectionBeforeUpdate(after), let own = compositionalSections[before] { result.compositionalSections[after] = own }
+        }
         return result
     }
 
@@ -52,6 +56,8 @@ extension LayoutSpec {
         switch layout {
         case .flow: section.map { parameters(forSection: $0).itemSize } ?? flow.itemSize
         case .waterfall: section.map { waterfallParameters(forSection: $0).itemSize } ?? waterfall.itemSize
+        // The group sizes a compositional layout's items: a size kept in the list is never read.
+        case .compositional: CGSize(width: 1, height: 1)
         }
     }
 }

@@ -45,6 +45,8 @@ extension LayoutSpec {
         switch layout {
         case .flow: flow.fieldTexts
         case .waterfall: waterfall.fieldTexts
+        // Its descriptions are the file's own text: a save never rewrites them.
+        case .compositional: []
         }
     }
 

@@ -1,0 +1,141 @@
+import CollectionLayout
+import Foundation
+
+/// A compositional section as a spec file describes it (SpecFormatAndCLI.md, "Compositional
+/// layouts"): every field optional, a section's over the top level's.
+///
+/// ```json
+/// {"layout": "compositional",
+///  "group": {"horizontal": [{"size": ["0.5w", "1h"]}], "size": ["1w", 4]},
+///  "sections": [{"items": 20, "header": {"size": ["1w", 2], "pinned": true}}]}
+/// ```
+public struct CompositionalSpec: Equatable, Sendable {
+    public var group: ElementSpec?
+    public var interGroupSpacing: CGFloat?
+    public var contentInsets: EdgeInsets?
+    public var orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior?
+    public var header: BoundarySpec?
+    public var footer: BoundarySpec?
+    public var background: Bool?
+    public var supplementariesFollowContentInsets: Bool?
+
+    public init() {}
+
+    /// This section's fields where it has them, the top level's elsewhere.
+    public func over(_ base: CompositionalSpec) -> CompositionalSpec {
+        var merged = base
+        if let group { merged.group = group }
+        if let interGroupSpacing { merged.interGroupSpacing = interGroupSpacing }
+        if let contentInsets { merged.contentInsets = contentInsets }
+        if let orthogonal { merged.orthogonal = orthogonal }
+        if let header { merged.header = header }
+        if let footer { merged.footer = footer }
+        if let background { merged.background = background }
+        if let supplementariesFollowContentInsets { merged.supplementariesFollowContentInsets = supplementariesFollowContentInsets }
+        return merged
+    }
+
+    /// The layout's description of the section (a spec without a group gets one full-width row
+    /// of 3 points per item).
+    public func makeSection() -> NSCollectionLayoutSection {
+        // The reader takes only groups for "group".
+        let group = (group ?? Self.defaultGroup).makeItem() as! NSCollectionLayoutGroup
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = interGroupSpacing ?? 0
+        if let i = contentInsets { section.contentInsets = NSDirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right) }
+        section.orthogonalScrollingBehavior = orthogonal ?? .none
+        section.supplementariesFollowContentInsets = supplementariesFollowContentInsets ?? true
+        section.boundarySupplementaryItems = [header?.make(kind: ElementKind.sectionHeader, top: true),
+                                              footer?.make(kind: ElementKind.sectionFooter, top: false)].compactMap { $0 }
+        if background == true { section.decorationItems = [.background(elementKind: ElementKind.sectionBackground)] }
+        return section
+    }
+
+    static let defaultGroup = ElementSpec.group(.horizontal, size: SizeSpec(width: .fractionalWidth(1), height: .absolute(3)),
+                                                subitems: [.item(size: SizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)), insets: nil)],
+                                                count: nil, spacing: nil, insets: nil)
+}
+
+/// A dimension in a spec: `"0.5w"`, `"1h"`, `"~5"` (estimated) or a number (absolute).
+public enum DimensionSpec: Equatable, Sendable {
+    case fractionalWidth(CGFloat), fractionalHeight(CGFloat), absolute(CGFloat), estimated(CGFloat)
+
+    var dimension: NSCollectionLayoutDimension {
+        switch self {
+        case .fractionalWidth(let v): .fractionalWidth(v)
+        case .fractionalHeight(let v): .fractionalHeight(v)
+        case .absolute(let v): .absolute(v)
+        case .estimated(let v): .estimated(v)
+        }
+    }
+}
+
+public struct SizeSpec: Equatable, Sendable {
+    public var width: DimensionSpec
+    public var height: DimensionSpec
+
+    var layoutSize: NSCollectionLayoutSize { NSCollectionLayoutSize(widthDimension: width.dimension, heightDimension: height.dimension) }
+}
+
+/// An item or a group of the tree.
+public indirect enum ElementSpec: Equatable, Sendable {
+    public enum GroupKind: String, Equatable, Sendable { case horizontal, vertical }
+    public enum Spacing: Equatable, Sendable { case fixed(CGFloat), flexible(CGFloat) }
+
+    case item(size: SizeSpec, insets: EdgeInsets?)
+    /// `count`: that many copies of the one subitem (`repeatingSubitem:count:`).
+    case group(GroupKind, size: SizeSpec, subitems: [ElementSpec], count: Int?, spacing: Spacing?, insets: EdgeInsets?)
+    case custom(size: SizeSpec, frames: [CGRect])
+
+    func makeItem() -> NSCollectionLayoutItem {
+        switch self {
+        case .item(let size, let insets):
+            let item = NSCollectionLayoutItem(layoutSize: size.layoutSize)
+            if let insets { item.contentInsets = Self.directional(insets) }
+            return item
+        case .group(let kind, let size, let subitems, let count, let spacing, let insets):
+            let made = subitems.map { $0.makeItem() }
+            let group: NSCollectionLayoutGroup = switch (kind, count) {
+            case (.horizontal, .some(let n)): .horizontal(layoutSize: size.layoutSize, repeatingSubitem: made[0], count: n)
+            case (.vertical, .some(let n)): .vertical(layoutSize: size.layoutSize, repeatingSubitem: made[0], count: n)
+            case (.horizontal, nil): .horizontal(layoutSize: size.layoutSize, subitems: made)
+            case (.vertical, nil): .vertical(layoutSize: size.layoutSize, subitems: made)
+            }
+            group.interItemSpacing = spacing.map { spacing in
+                switch spacing {
+                case .fixed(let v): .fixed(v)
+                case .flexible(let v): .flexible(v)
+                }
+            }
+            if let insets { group.contentInsets = Self.directional(insets) }
+            return group
+        case .custom(let size, let frames):
+            return NSCollectionLayoutGroup.custom(layoutSize: size.layoutSize) { _ in frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) } }
+        }
+    }
+
+    static func directional(_ i: EdgeInsets) -> NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right) }
+}
+
+/// A header or footer: its size, where it sits in its band, whether it pins.
+public struct BoundarySpec: Equatable, Sendable {
+    public enum Alignment: String, Equatable, Sendable, CaseIterable { case leading, center, trailing }
+    public var size: SizeSpec
+    public var alignment = Alignment.center
+    public var pinned = false
+    public var offset = CGPoint.zero
+
+    func make(kind: String, top: Bool) -> NSCollectionLayoutBoundarySupplementaryItem {
+        let alignment: NSRectAlignment = switch (self.alignment, top) {
+        case (.leading, true): .topLeading
+        case (.center, true): .top
+        case (.trailing, true): .topTrailing
+        case (.leading, false): .bottomLeading
+        case (.center, false): .bottom
+        case (.trailing, false): .bottomTrailing
+        }
+        let item = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size.layoutSize, elementKind: kind, alignment: alignment, absoluteOffset: offset)
+        item.pinToVisibleBounds = pinned
+        return item
+    }
+}
