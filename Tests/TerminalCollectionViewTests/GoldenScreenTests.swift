@@ -29,6 +29,7 @@ import Testing
         "grid-help": "the help overlay listing every key, over the grid",
         "sections-inspector": "e then n on the sections demo: dotted inset bands (top 1, bottom 1, 2 at the sides), gap widths 4 between items and 1 between lines, the focused 0-0's line: line 1 of section 0 · 5 items · justified · gap 4 (minimum 2) · leftover…",
         "photos-backgrounds-at-60": "shaded section backgrounds behind the photos, scrolled to y 60",
+        "appstore-featured-paged": "n, → on the appstore demo, then ↓: Weather's large card centred (box from column 7), the focused Maps card (heavy border) cut at the left, Notes peeking at the right; the small-card shelf and header 1 unmoved",
         "big-middle": "the middle of a million items (y 285714): labels 0-500003… in order, seven per line, nothing missing",
     ]
 

@@ -24,7 +24,9 @@ open class CompositionalLayout: CollectionViewLayout {
 
     private var sections: [CompositionalSection] = []
     private var stack = SectionStack()
-    private var preparedSize = CGSize(width: -1, height: -1)
+    private(set) var preparedSize = CGSize(width: -1, height: -1)
+    /// How far each orthogonal section is scrolled across (`OrthogonalScrolling`).
+    var orthogonalOffsets: [Int: CGFloat] = [:]
     private var lastConfigurationError: LayoutConfigurationError?
     private var pinsAnything = false
 
@@ -52,7 +54,13 @@ open class CompositionalLayout: CollectionViewLayout {
         var context = pendingInvalidation
         // A batch moves sections and the spacing before them: every section is rebuilt (each is
         // O(cells per group), never O(items)).
-        if context.dataSourceUpdate != nil { context.invalidateEverything = true }
+        if let update = context.dataSourceUpdate {
+            context.invalidateEverything = true
+            // Offsets go with their sections.
+            orthogonalOffsets = Dictionary(uniqueKeysWithValues: orthogonalOffsets.compactMap { before, offset in
+                update.sectionAfterUpdate(before).map { ($0, offset) }
+            })
+        }
         lastConfigurationError = stack.prepare(
             &sections, view: collectionView, context: context, crossSizeChanged: sizeChanged,
             lastError: lastConfigurationError, length: \.length) { index, view, _ throws(LayoutConfigurationError) in
@@ -100,7 +108,8 @@ open class CompositionalLayout: CollectionViewLayout {
         guard rect.width > 0, rect.height > 0 else { return }
         for index in stack.indices(overlappingMain: rect.minY, rect.maxY) {
             let section = sections[index], start = stack.start(of: index)
-            let local = rect.offsetBy(dx: 0, dy: -start)
+            // An orthogonal section's cells are scrolled left by its offset.
+            let local = rect.offsetBy(dx: section.orthogonal ? orthogonalOffset(inSection: index) : 0, dy: -start)
             func emit(_ a: LayoutAttributes) { if a.frame.strictlyIntersects(rect) { body(a) } }
             for element in section.decorations { emit(decoration(element, section: index, start: start)) }
             for element in section.supplementaries where element.isHeader { emit(supplementary(element, in: section, index: index, start: start)) }
@@ -133,7 +142,7 @@ open class CompositionalLayout: CollectionViewLayout {
 
     private func cell(_ item: Int, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
         var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: index))
-        a.frame = section.cellFrame(item).offsetBy(dx: 0, dy: start)
+        a.frame = section.cellFrame(item).offsetBy(dx: section.orthogonal ? -orthogonalOffset(inSection: index) : 0, dy: start)
         a.zIndex = section.cellZIndex(item)
         return a
     }
@@ -157,6 +166,23 @@ open class CompositionalLayout: CollectionViewLayout {
         a.frame = frame
         a.zIndex = element.zIndex
         return a
+    }
+
+    // MARK: Orthogonal sections (see OrthogonalScrolling)
+
+    func preparedSection(_ index: Int) -> CompositionalSection? { sections.indices.contains(index) ? sections[index] : nil }
+
+    func behaviour(ofSection index: Int) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
+        preparedSection(index)?.behaviour ?? .none
+    }
+
+    /// How far an orthogonal section can scroll: its groups' extent and trailing inset less the
+    /// view's width; nil for a section that does not scroll on its own.
+    func orthogonalLimit(_ index: Int) -> CGFloat? {
+        guard let section = preparedSection(index), section.orthogonal, let template = section.template else { return nil }
+        let count = CGFloat(section.groupCount)
+        let extent = count > 0 ? section.groupsOrigin.x + (count - 1) * section.advance + max(template.size.width, template.bounds.maxX) + section.trailingInset : 0
+        return max(0, extent - preparedSize.width)
     }
 
     // MARK: Bounds changes

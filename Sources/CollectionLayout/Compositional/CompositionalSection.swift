@@ -19,7 +19,10 @@ struct CompositionalSection {
     var groupsOrigin = CGPoint.zero
     /// From one group's origin to the next: down the section, or across it when `orthogonal`.
     var advance: CGFloat = 0
-    var orthogonal = false
+    var orthogonal: Bool { behaviour != .none }
+    var behaviour = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// The section's trailing content inset: an orthogonal section scrolls to show it.
+    var trailingInset: CGFloat = 0
     var supplementaries: [Element] = []
     var decorations: [Element] = []
     /// The section from its first to its last point along the scroll axis (after the spacing

@@ -20,7 +20,8 @@ struct CompositionalSectionBuilder {
     mutating func build(itemCount: Int) throws(LayoutConfigurationError) -> CompositionalSection {
         var section = CompositionalSection()
         section.itemCount = itemCount
-        section.orthogonal = description.orthogonalScrollingBehavior != .none
+        section.behaviour = description.orthogonalScrollingBehavior
+        section.trailingInset = insets.trailing
         let groupRoom = CGSize(width: contentWidth, height: max(0, container.height - insets.top - insets.bottom))
         let template = try GroupTemplate(group: description.group, container: groupRoom, environment: environment)
         guard itemCount == 0 || !template.cells.isEmpty else { throw LayoutConfigurationError(message: "its group lays out no items") }

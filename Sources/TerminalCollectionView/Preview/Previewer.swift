@@ -129,7 +129,8 @@ public final class Previewer {
         switch action {
         case .quit: return .quit
         case .redraw: return .redraw
-        case .scroll(let x, let y): viewport.scroll(by: CGPoint(x: CGFloat(x) * cell, y: CGFloat(y) * cell))
+        case .scroll(let x, let y):
+            if !scrollOrthogonalSection(by: x) { viewport.scroll(by: CGPoint(x: CGFloat(x) * cell, y: CGFloat(y) * cell)) }
         case .wheel(let down): viewport.scroll(by: alongScrollAxis((down ? 3 : -3) * cell))
         case .page(let down):
             let page = scrollsHorizontally ? max(cell, viewport.bounds.width - cell) : max(cell, viewport.bounds.height - cell)
@@ -206,9 +207,10 @@ public final class Previewer {
     /// Focuses an item and scrolls it into view; false when the layout has no such item.
     @discardableResult
     public func focus(on indexPath: IndexPath) -> Bool {
-        guard let attributes = viewport.layout.attributesForItem(at: indexPath) else { return false }
+        guard viewport.layout.attributesForItem(at: indexPath) != nil else { return false }
         focused = indexPath
-        viewport.scrollToVisible(attributes.frame)
+        revealInOrthogonalSection(indexPath)
+        if let attributes = viewport.layout.attributesForItem(at: indexPath) { viewport.scrollToVisible(attributes.frame) }
         return true
     }
 

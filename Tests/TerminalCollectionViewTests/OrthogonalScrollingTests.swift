@@ -1,0 +1,57 @@
+import CollectionLayout
+import Foundation
+import LayouttySpec
+import TerminalCollectionView
+import Testing
+
+/// Compositional sections that scroll sideways on their own, in the previewer (appstore demo,
+/// 80 x 24). Featured shelf: groups 0.85 × 80 = 68 wide, no spacing, `groupPagingCentered`:
+/// group i is centred at offset i·68 + 34 − 40 = 68i − 6, clamped to 0 … 5·68 − 80 = 260.
+@Suite struct OrthogonalScrollingTests {
+    private func cardColumn(_ s: Screen, _ label: String) -> Int? {
+        for row in 0..<22 {
+            let line = s.line(row)
+            if let range = line.range(of: label) { return line.distance(from: line.startIndex, to: range.lowerBound) }
+        }
+        return nil
+    }
+
+    /// n focuses Maps; → pages to Weather centred (offset 62: its cell, inset 1 in its group at
+    /// 68, from column 68 + 1 − 62 = 7, its label at 36); → again
+    /// to Notes (130); ← back; the grid section below does not move; ↓ still scrolls the view.
+    @Test func arrowsPageTheFocusedShelf() throws {
+        let s = try Screen(demo: "appstore")
+        let layout = try #require(s.previewer.viewport.layout as? OrthogonalScrolling)
+        s.press(.character("n"))
+        #expect(s.previewer.focused == IndexPath(item: 0, section: 0))
+        s.press(.right)
+        #expect(layout.orthogonalOffset(inSection: 0) == 62)
+        #expect(Array(s.line(1))[7] == "┌" && cardColumn(s, "Weather") == 36)
+        s.press(.right)
+        #expect(layout.orthogonalOffset(inSection: 0) == 130)
+        s.press(.left)
+        #expect(layout.orthogonalOffset(inSection: 0) == 62 && layout.orthogonalOffset(inSection: 1) == 0)
+        #expect(s.previewer.viewport.bounds.origin == .zero)
+        s.press(.down)
+        #expect(s.previewer.viewport.bounds.origin.y == 1)
+        try assertGolden(s.text, "appstore-featured-paged")
+    }
+
+    /// A continuous shelf moves a cell per key; focusing an item off to the right brings it
+    /// into the shelf's width (Health, the ninth small card, in group 2 at 2·32 = 64, its cell
+    /// 65…95 → offset 95 − 80 = 15); the shelf ends at 3·32 − 80 = 16, and says so.
+    @Test func continuousShelvesMoveByCellsAndRevealTheFocus() throws {
+        let s = try Screen(demo: "appstore")
+        let layout = try #require(s.previewer.viewport.layout as? OrthogonalScrolling)
+        #expect(s.previewer.focus(on: IndexPath(item: 8, section: 1)))
+        #expect(layout.orthogonalOffset(inSection: 1) == 15)
+        s.press(.left)
+        #expect(layout.orthogonalOffset(inSection: 1) == 14)
+        s.press(.right, .right, .right)
+        #expect(layout.orthogonalOffset(inSection: 1) == 16)
+        #expect(s.line(22) == "end of section 1")
+        #expect(s.previewer.focus(on: IndexPath(item: 0, section: 2)))
+        s.press(.right)
+        #expect(s.previewer.viewport.bounds.origin.x == 0 && layout.orthogonalOffset(inSection: 2) == 0)
+    }
+}
