@@ -19,6 +19,8 @@ public struct Benchmark {
         /// FlowLayout with a size per item.
         case flow
         case waterfall
+        /// CompositionalLayout: the mosaic group (a big tile beside two stacked ones), repeated.
+        case compositional
     }
 
     public struct Result: Codable, Sendable {
@@ -86,6 +88,17 @@ public struct Benchmark {
             waterfall.sectionInset = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
             waterfall.delegate = data
             return waterfall
+        case .compositional:
+            let tile = { (w: CGFloat, h: CGFloat) in
+                NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(w), heightDimension: .fractionalHeight(h)))
+            }
+            let column = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
+                                                          subitems: [tile(1, 0.5)])
+            let mosaic = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
+                                                            subitems: [tile(2.0 / 3, 1), column])
+            let section = NSCollectionLayoutSection(group: mosaic)
+            section.interGroupSpacing = 1
+            return CompositionalLayout(section: section)
         }
     }
 

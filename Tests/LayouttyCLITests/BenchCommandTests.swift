@@ -47,7 +47,7 @@ import Testing
 
     @Test(arguments: [
         (["bench", "--demo", "grid", "--items", "5"], "layoutty: --spec/--demo measure the spec's own layout and items: leave out --layout and --items"),
-        (["bench", "--layout", "masonry"], "layoutty: unknown layout \"masonry\" (expected one of flow-uniform, flow, waterfall)"),
+        (["bench", "--layout", "masonry"], "layoutty: unknown layout \"masonry\" (expected one of flow-uniform, flow, waterfall, compositional)"),
         (["bench", "--items", "0"], "layoutty: --items 0: expected a count from 1 to 100000000"),
     ])
     func badArguments(arguments: [String], message: String) throws {

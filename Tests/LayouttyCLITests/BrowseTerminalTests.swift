@@ -53,6 +53,24 @@ import Testing
         try tmux.waitFor(text: "ready-42")
     }
 
+    /// The appstore demo in a real terminal: n, → pages the featured shelf (groupPagingCentered)
+    /// to the screen the golden shows after n, →, ↓ once ↓ is pressed; ← ← pages back to Maps
+    /// at the start; q restores the terminal.
+    @Test func anOrthogonalShelfPagesSideways() throws {
+        let tmux = try Tmux()
+        let stty = try tmux.startBrowse("--demo appstore")
+        try tmux.keys("n", "Right")
+        try tmux.waitFor(text: "section 0 scrolled to 62")
+        try tmux.keys("Down")
+        let paged = try Self.golden("appstore-featured-paged")
+        try tmux.waitFor("Weather centred, scrolled down 1") { Array($0.prefix(22)) == Array(paged.prefix(22)) }
+        try tmux.keys("Left", "Left")
+        try tmux.waitFor("back at Maps") { screen in
+            screen.contains { $0.contains("start of section 0") } && screen.contains { $0.contains("┃                              Maps") }
+        }
+        try tmux.quitBrowse(stty: stty)
+    }
+
     @Test func photosWaterfallTweakedLive() throws {
         let tmux = try Tmux()
         try tmux.type("\(Self.binary) browse --demo photos; echo \"exit=$?\"")
