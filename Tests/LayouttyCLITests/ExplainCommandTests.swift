@@ -19,6 +19,17 @@ import Testing
         #expect(objects[0]["description"] as? String == "column 3 of 3 · shortest column · y 14.50")
     }
 
+    /// Compositional: the mosaic's groups are 10 high from y 1 (the top inset), three cells each:
+    /// item 4 is cell 2 of group 2, at y 11. The appstore's small cards scroll sideways: item 1.7
+    /// is in group 3 at x 2 × 32 = 64.
+    @Test func compositionalPlacements() throws {
+        let mosaic = try CLI.run(["explain", "--demo", "mosaic", "--item", "0.4"])
+        #expect(mosaic.status == 0 && mosaic.stdout == "0.4: group 2 of 10 · cell 2 of 3 in the group · group at y 11\n")
+        let shelf = try CLI.run(["explain", "--demo", "appstore", "--item", "1.7", "--json"])
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(shelf.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.first?["groupOrigin"] as? [Double] == [64, 11] && objects.first?["orthogonal"] as? String == "continuous")
+    }
+
     @Test(arguments: [
         (["explain", "--demo", "grid", "--item", "0.60"], "layoutty: --item 0.60: no such item"),
         (["explain", "--demo", "grid"], "layoutty: name at least one item with --item S.I"),

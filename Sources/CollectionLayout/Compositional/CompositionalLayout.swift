@@ -172,6 +172,8 @@ open class CompositionalLayout: CollectionViewLayout {
 
     func preparedSection(_ index: Int) -> CompositionalSection? { sections.indices.contains(index) ? sections[index] : nil }
 
+    func sectionStart(_ index: Int) -> CGFloat { stack.start(of: index) }
+
     func behaviour(ofSection index: Int) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
         preparedSection(index)?.behaviour ?? .none
     }

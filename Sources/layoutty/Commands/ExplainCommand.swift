@@ -63,6 +63,13 @@ struct ExplainCommand: ParsableCommand {
                 + "\"columnCount\": \(p.columnCount), \"renderDirection\": \"\(p.renderDirection.rawValue)\", "
                 + "\"position\": \(AttributesJSON.number(p.position)), \"description\": \(AttributesJSON.string(p.description))}"
         }
+        if let compositional = layout as? CompositionalLayout, let p = compositional.placement(ofItemAt: path) {
+            guard json else { return "\(name): \(p)" }
+            return "{\"section\": \(path.section), \"item\": \(path.item), \"layout\": \"compositional\", \"group\": \(p.group), "
+                + "\"groupCount\": \(p.groupCount), \"cell\": \(p.cell), \"cellsPerGroup\": \(p.cellsPerGroup), "
+                + "\"groupOrigin\": [\(AttributesJSON.number(p.groupOrigin.x)), \(AttributesJSON.number(p.groupOrigin.y))], "
+                + "\"orthogonal\": \"\(p.orthogonal)\", \"description\": \(AttributesJSON.string(p.description))}"
+        }
         return nil
     }
 }

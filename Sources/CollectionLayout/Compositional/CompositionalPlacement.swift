@@ -1,0 +1,39 @@
+import Foundation
+
+/// Why an item of a `CompositionalLayout` sits where it does (what `layoutty explain` says):
+/// which repetition of its section's group holds it, which cell of the group it is, and where
+/// that group starts.
+public struct CompositionalPlacement: Equatable, Sendable, CustomStringConvertible {
+    /// Groups counted from 1.
+    public var group: Int
+    public var groupCount: Int
+    /// The item's cell in its group, counted from 1, of `cellsPerGroup`.
+    public var cell: Int
+    public var cellsPerGroup: Int
+    /// The group's origin in content coordinates (unscrolled, for an orthogonal section).
+    public var groupOrigin: CGPoint
+    public var orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior
+
+    public var description: String {
+        let across = orthogonal == .none ? "y \(Self.number(groupOrigin.y))" : "x \(Self.number(groupOrigin.x)), scrolling sideways (\(orthogonal))"
+        return "group \(group) of \(groupCount) · cell \(cell) of \(cellsPerGroup) in the group · group at \(across)"
+    }
+
+    private static func number(_ v: CGFloat) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)" }
+}
+
+extension CompositionalLayout {
+    /// The placement of an item; nil when there is no such item.
+    ///
+    /// - Complexity: O(1).
+    public func placement(ofItemAt indexPath: IndexPath) -> CompositionalPlacement? {
+        guard let section = preparedSection(indexPath.section), indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+        let n = section.cellsPerGroup, group = indexPath.item / n
+        let along = CGFloat(group) * section.advance
+        let origin = section.orthogonal
+            ? CGPoint(x: section.groupsOrigin.x + along, y: section.groupsOrigin.y + sectionStart(indexPath.section))
+            : CGPoint(x: section.groupsOrigin.x, y: section.groupsOrigin.y + along + sectionStart(indexPath.section))
+        return CompositionalPlacement(group: group + 1, groupCount: section.groupCount, cell: indexPath.item % n + 1, cellsPerGroup: n,
+                                      groupOrigin: origin, orthogonal: section.behaviour)
+    }
+}
