@@ -55,3 +55,29 @@ import Testing
         #expect(s.previewer.viewport.bounds.origin.x == 0 && layout.orthogonalOffset(inSection: 2) == 0)
     }
 }
+
+/// Live edits of a compositional spec (appstore demo, 80 wide).
+@Suite struct CompositionalTweakTests {
+    /// + : the grid's items go from 1/4 to 1/5 of the width (16, so item 1 of section 2 is at
+    /// 16 + 1 inset = 17) and the small-card shelf repeats 4 instead of 3 per group; } adds 1
+    /// between groups (section 2: 1 → 2, so its second row starts 4 + 2 = 6 below the first);
+    /// a cycles the sideways behaviours; s refuses to write live compositional edits.
+    @Test func editsReachEveryDescription() throws {
+        let s = try Screen(demo: "appstore")
+        let layout = s.previewer.viewport.layout
+        s.press(.character("+"))
+        #expect(s.line(22) == "columns: one more in every group")
+        #expect(layout.attributesForItem(at: IndexPath(item: 1, section: 2))?.frame.minX == 17)
+        #expect(layout.attributesForItem(at: IndexPath(item: 3, section: 1))?.frame.minX == 1)
+        let first = try #require(layout.attributesForItem(at: IndexPath(item: 0, section: 2))?.frame.minY)
+        s.press(.character("}"))
+        #expect(s.line(22) == "spacing between groups: 1")
+        #expect(layout.attributesForItem(at: IndexPath(item: 5, section: 2))?.frame.minY == first + 4 + 2)
+        s.press(.character("a"))
+        #expect((layout as? OrthogonalScrolling)?.orthogonalScrollingBehavior(inSection: 0) == .continuous)
+        s.press(.character("s"))
+        #expect(s.line(22).hasPrefix("refused: s: edits of a compositional layout are live only"))
+        s.press(.character("w"))
+        #expect(s.line(22) == "refused: w: a compositional layout has no flow or waterfall twin")
+    }
+}

@@ -69,13 +69,14 @@ public final class SpecTweaks: PreviewTweaks {
     public static let keyBindings: [KeyBinding] = {
         func keys(_ pairs: [(Character, Tweak)]) -> [(Key, PreviewerAction)] { pairs.map { (.character($0.0), .tweak($0.1.rawValue)) } }
         return [
-            KeyBinding("+ -", "more / fewer columns", detail: "flow: the item width that makes N columns fit; waterfall: columnCount",
+            KeyBinding("+ -", "more / fewer columns", detail: "flow: the item width that makes N columns fit; waterfall: columnCount; "
+                       + "compositional: fractional item widths and repeated-item counts by one",
                        keys([("+", .moreColumns), ("=", .moreColumns), ("-", .fewerColumns)])),
             KeyBinding("[ ]", "interitem (waterfall: column) spacing − / +", keys([("[", .lessInteritemSpacing), ("]", .moreInteritemSpacing)])),
             KeyBinding("{ }", "line (waterfall: item) spacing − / +", keys([("{", .lessLineSpacing), ("}", .moreLineSpacing)])),
             KeyBinding("i I", "section inset − / +", keys([("i", .lessInset), ("I", .moreInset)])),
             KeyBinding("d", "scroll direction", keys([("d", .toggleScrollDirection)])),
-            KeyBinding("a", "alignment (waterfall: render direction)", detail: "justified, leading, center, trailing",
+            KeyBinding("a", "alignment (waterfall: render direction)", detail: "justified, leading, center, trailing; compositional: the sideways scrolling behaviour",
                        keys([("a", .cycleHorizontalAlignment)])),
             KeyBinding("v", "vertical alignment (waterfall: height mode)", keys([("v", .cycleVerticalAlignment)])),
             KeyBinding("w", "switch flow ↔ waterfall", detail: "the same data under the other layout", keys([("w", .switchLayout)])),
@@ -107,6 +108,8 @@ public final class SpecTweaks: PreviewTweaks {
         case .toggleSupplementaryViews:
             dataSource.showsSupplementaryViews.toggle()
             outcome = .success("headers and footers: \(dataSource.showsSupplementaryViews ? "on" : "off")")
+        case .toggleSectionBackgrounds where spec.layout == .compositional:
+            outcome = compositionalTweak(tweak, &spec)
         case .toggleSectionBackgrounds:
             spec.sectionBackground.toggle()
             outcome = .success("section backgrounds: \(spec.sectionBackground ? "on" : "off")")
@@ -132,12 +135,17 @@ public final class SpecTweaks: PreviewTweaks {
             dataSource.showsSupplementaryViews = true
             outcome = .success("reset to the spec as loaded")
         case .save:
+            // Compositional descriptions are the file's own text: live edits of them are not written.
+            if spec.layout == .compositional, (spec.compositional, spec.compositionalSections, spec.interSectionSpacing)
+                != (original.compositional, original.compositionalSections, original.interSectionSpacing) {
+                return .refused("s: edits of a compositional layout are live only (edit the spec file to keep them)")
+            }
             return save(spec)
         default:
             switch spec.layout {
             case .flow: outcome = flowTweak(tweak, &spec.flow)
             case .waterfall: outcome = waterfallTweak(tweak, &spec.waterfall)
-            case .compositional: return .refused("not a live edit of a compositional layout (yet): edit the spec file")
+            case .compositional: outcome = compositionalTweak(tweak, &spec)
             }
         }
         let message: String

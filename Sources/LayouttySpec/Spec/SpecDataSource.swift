@@ -39,7 +39,10 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
             configuration.interSectionSpacing = spec.interSectionSpacing
             // Asked per section per layout pass: edits to the spec show at the next one.
             return CompositionalLayout(sectionProvider: { [weak self] index, _ in
-                self.map { $0.spec.compositionalSection(index).makeSection() }
+                guard let self else { return nil }
+                var description = spec.compositionalSection(index)
+                if !showsSupplementaryViews { (description.header, description.footer) = (nil, nil) }
+                return description.makeSection()
             }, configuration: configuration)
         }
     }
