@@ -45,6 +45,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override var engineConfigurationError: LayoutConfigurationError? { compositional.configurationError }
+    override var engineOrthogonalScrolling: OrthogonalScrolling? { compositional }
 
     open override var collectionViewContentSize: CGSize { compositional.collectionViewContentSize }
 

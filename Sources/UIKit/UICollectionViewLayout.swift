@@ -155,6 +155,9 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     /// Why the engine layout behind a built-in UIKit layout cannot lay out (the previewer says it).
     var engineConfigurationError: LayoutConfigurationError? { nil }
 
+    /// The engine layout's sideways sections, for a built-in UIKit layout that has them.
+    var engineOrthogonalScrolling: OrthogonalScrolling? { nil }
+
     /// Whether the previewer should measure cells at all (Layoutty's, as the engine's
     /// `asksForPreferredAttributes`): a subclass that overrides the two hooks above is asked.
     var asksForPreferredAttributes: Bool { true }

@@ -175,3 +175,26 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
                                                                      movementCancelled: movementCancelled)
     }
 }
+
+/// A UIKit compositional layout's sideways sections scroll in the previewer like the engine's:
+/// the adapter hands the previewer's requests to the engine layout behind it (none for others).
+extension UIKitLayoutAdapter: OrthogonalScrolling {
+    private var sideways: OrthogonalScrolling? { layout.engineOrthogonalScrolling }
+
+    public func orthogonalScrollingBehavior(inSection section: Int) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
+        sideways?.orthogonalScrollingBehavior(inSection: section) ?? .none
+    }
+    public func orthogonalOffset(inSection section: Int) -> CGFloat { sideways?.orthogonalOffset(inSection: section) ?? 0 }
+    public func setOrthogonalOffset(_ offset: CGFloat, inSection section: Int) {
+        guard let sideways else { return }
+        sideways.setOrthogonalOffset(offset, inSection: section)
+        // The engine layout was invalidated; the view asks this one.
+        var context = InvalidationContext()
+        context.invalidateItems(at: [IndexPath(item: 0, section: section)])
+        invalidateLayout(with: context)
+    }
+    public func orthogonalTarget(inSection section: Int, direction: CGFloat, step: CGFloat) -> CGFloat {
+        sideways?.orthogonalTarget(inSection: section, direction: direction, step: step) ?? 0
+    }
+    public func orthogonalOffset(revealing indexPath: IndexPath) -> CGFloat? { sideways?.orthogonalOffset(revealing: indexPath) }
+}

@@ -37,5 +37,24 @@ extension UIKitSuites {
             #expect(previewer.viewport.layout.configurationError?.message == "section 0: the section provider returned nil")
             #expect(items.count == 5)
         }
+
+        /// A UIKit section with `.groupPaging` pages in the previewer: n, → moves it one group
+        /// (20 wide, 2 apart: 22), the view itself stays.
+        @Test func orthogonalUIKitSectionsPageInThePreviewer() throws {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(3)),
+                                                           subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.interGroupSpacing = 2
+            section.orthogonalScrollingBehavior = .groupPaging
+            let items = Items(8)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 10)
+            previewer.handle(.character("n"))
+            previewer.handle(.right)
+            #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 0)
+            #expect(previewer.viewport.bounds.origin == .zero && items.count == 8)
+        }
     }
 }
