@@ -123,4 +123,35 @@ import Testing
         if seed % 50 == 0 { #expect(layout.configurationError != nil, "seed \(seed): 1e12 items accepted") }
         Self.check(layout, c, seed: seed)
     }
+
+    /// Compositional: a horizontal group of the case's item size (absolute, or a fraction of
+    /// the width when the seed says), repeated to counts up to 1e12, with the case's spacings,
+    /// insets and a header — arithmetic, so 1e12 items are answered, not refused. Sideways
+    /// sections (every fifth seed) get groups one item wide, as shelves have: a wider item
+    /// would overlap the groups after it and any rect would hold them all.
+    @Test(arguments: Self.seeds)
+    func compositionalAnswersOrRefuses(seed: UInt64) {
+        let c = Self.randomCase(seed: seed, largestCount: 1_000_000_000_000)
+        let sideways = seed % 5 == 0
+        let width: NSCollectionLayoutDimension = seed % 4 == 0 ? .fractionalWidth(0.25) : .absolute(c.view.itemSize.width)
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: sideways ? .fractionalWidth(1) : width,
+                                                                            heightDimension: .fractionalHeight(1)))
+        let groupSize = NSCollectionLayoutSize(widthDimension: sideways ? .absolute(c.view.itemSize.width) : .fractionalWidth(1),
+                                               heightDimension: .absolute(c.view.itemSize.height))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+        group.interItemSpacing = .fixed(c.spacing)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = c.line
+        section.contentInsets = NSDirectionalEdgeInsets(top: c.inset.top, leading: c.inset.left, bottom: c.inset.bottom, trailing: c.inset.right)
+        section.orthogonalScrollingBehavior = sideways ? .paging : .none
+        if c.header > 0 {
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(c.header)),
+                elementKind: ElementKind.sectionHeader, alignment: .top)]
+        }
+        let layout = CompositionalLayout(section: section)
+        layout.collectionView = c.view
+        layout.prepareIfNeeded()
+        Self.check(layout, c, seed: seed)
+    }
 }

@@ -57,9 +57,10 @@ struct CompositionalSection {
             : (rect.minY, rect.maxY, groupsOrigin.y, template.bounds.minY, template.bounds.maxY)
         let first = ((low - origin - cellsHigh) / advance).rounded(.down)
         let last = ((high - origin - cellsLow) / advance).rounded(.up)
-        guard first.isFinite, last.isFinite else { return 0...(groupCount - 1) }
-        let from = Int(max(0, min(first, CGFloat(groupCount - 1))))
-        let to = Int(max(0, min(last, CGFloat(groupCount - 1))))
-        return from <= to ? from...to : nil
+        // Quotients overflow to ±∞ when the advance is tiny next to the distance: they still
+        // say on which side of the groups the rect lies. Only an unbounded rect gives NaN.
+        guard !first.isNaN, !last.isNaN else { return 0...(groupCount - 1) }
+        guard last >= 0, first <= CGFloat(groupCount - 1), first <= last else { return nil }
+        return Int(max(0, first))...Int(min(last, CGFloat(groupCount - 1)))
     }
 }
