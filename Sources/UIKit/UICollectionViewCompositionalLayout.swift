@@ -72,4 +72,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         Self.wrap(compositional.invalidationContext(forBoundsChange: newBounds))
     }
+
+    /// Self-sizing: `.estimated` dimensions take the measured sizes, as UIKit's do.
+    override var asksForPreferredAttributes: Bool { compositional.asksForPreferredAttributes }
+
+    override func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool { compositional.measuresWidth(ofItemAt: indexPath) }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        compositional.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value)
+    }
+
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        Self.wrap(compositional.invalidationContext(forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value))
+    }
 }

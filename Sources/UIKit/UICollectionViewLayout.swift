@@ -162,6 +162,9 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     /// `asksForPreferredAttributes`): a subclass that overrides the two hooks above is asked.
     var asksForPreferredAttributes: Bool { true }
 
+    /// Whether a cell's measurement may choose its width (the engine's `measuresWidth(ofItemAt:)`).
+    func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool { true }
+
     // Updates: UIKit's base answers nil (the view fades the element in or out where it is).
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
     open func finalizeCollectionViewUpdates() {}

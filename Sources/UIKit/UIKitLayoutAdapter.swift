@@ -62,6 +62,7 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     // MARK: Self-sizing
 
     public override var asksForPreferredAttributes: Bool { layout.asksForPreferredAttributes }
+    public override func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool { layout.measuresWidth(ofItemAt: indexPath) }
     public override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
                                                 withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
         layout.shouldInvalidateLayout(forPreferredLayoutAttributes: layoutClass.makeAttributes(preferredAttributes),

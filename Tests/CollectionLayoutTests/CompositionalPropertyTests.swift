@@ -79,9 +79,8 @@ import Testing
         }
     }
 
-    @Test(arguments: Array(UInt64(1)...400))
-    func randomTreesAnswerLikeBruteForce(seed: UInt64) {
-        var random = Random(rng: SeededRandom(seed: seed))
+    /// A random layout of 1–4 sections, prepared in a view of a random size.
+    static func randomLayout(_ random: inout Random) -> (CompositionalLayout, CountsView) {
         let sections = (0..<Int.random(in: 1...4, using: &random.rng)).map { _ in random.section() }
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = random.pick([0, 1, 3])
@@ -90,10 +89,52 @@ import Testing
                               counts: sections.map { _ in Int.random(in: 0...40, using: &random.rng) })
         layout.collectionView = view
         layout.prepareIfNeeded()
+        return (layout, view)
+    }
+
+    @Test(arguments: Array(UInt64(1)...400))
+    func randomTreesAnswerLikeBruteForce(seed: UInt64) {
+        var random = Random(rng: SeededRandom(seed: seed))
+        let (layout, view) = Self.randomLayout(&random)
         #expect(layout.configurationError == nil, "seed \(seed): \(layout.configurationError?.message ?? "")")
-        let all = LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed)
+        checkInsideContent(LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed), layout, seed: seed)
+    }
+
+    /// Random cells measured at random sizes, three rounds: the layout still answers like brute
+    /// force, and each measured cell it took is satisfied (measuring it again changes nothing).
+    @Test(arguments: Array(UInt64(1)...300))
+    func randomMeasurementsAnswerLikeBruteForce(seed: UInt64) {
+        var random = Random(rng: SeededRandom(seed: seed))
+        let (layout, view) = Self.randomLayout(&random)
+        for _ in 0..<3 {
+            let cells = view.counts.indices.flatMap { section in
+                (0..<view.counts[section]).filter { _ in random.chance(4) }.map { layout.attributesForItem(at: IndexPath(item: $0, section: section))! }
+            }
+            var wanted: [IndexPath: CGSize] = [:]
+            for cell in cells {
+                wanted[cell.indexPath] = CGSize(width: CGFloat(Int.random(in: 1...15, using: &random.rng)),
+                                                height: CGFloat(Int.random(in: 1...9, using: &random.rng)))
+            }
+            func preferred(_ cell: LayoutAttributes) -> LayoutAttributes {
+                var measured = cell
+                measured.size = wanted[cell.indexPath]!
+                return measured
+            }
+            let taken = layout.takePreferredAttributes(of: cells, preferred: preferred)
+            layout.prepareIfNeeded()
+            #expect(layout.configurationError == nil, "seed \(seed): \(layout.configurationError?.message ?? "")")
+            for path in taken {
+                let now = layout.attributesForItem(at: path)!
+                #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred(now), withOriginalAttributes: now),
+                        "seed \(seed): \(path) is \(now.frame.size), measured \(wanted[path]!)")
+            }
+            checkInsideContent(LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed), layout, seed: seed)
+        }
+    }
+
+    private func checkInsideContent(_ elements: [LayoutAttributes], _ layout: CompositionalLayout, seed: UInt64) {
         let height = layout.collectionViewContentSize.height
-        for element in all {
+        for element in elements {
             #expect(element.frame.minY >= 0 && element.frame.maxY <= height + roundingError(height), "seed \(seed): \(element)")
         }
     }

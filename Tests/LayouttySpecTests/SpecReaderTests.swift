@@ -227,7 +227,7 @@ import Testing
     }
 
     @Test func demoNames() {
-        #expect(BuiltInDemo.all.map(\.name) == ["grid", "tags", "sections", "horizontal", "big", "photos", "appstore", "mosaic", "list"])
+        #expect(BuiltInDemo.all.map(\.name) == ["grid", "tags", "sections", "horizontal", "big", "photos", "appstore", "mosaic", "list", "feed"])
         #expect(BuiltInDemo.named("nope") == nil)
     }
 }

@@ -17,6 +17,7 @@ import Testing
         "demo-photos-80x24": "header 0 above three waterfall columns of items of different heights, each in the shortest column",
         "demo-appstore-80x24": "compositional: a 1-row header, the paging shelf's first large card (Maps) with the next one peeking at the right edge, then a shelf of three-row columns of small cards cut at the right, then header 2",
         "demo-mosaic-80x24": "compositional: a big tile two thirds wide beside two stacked small tiles, repeated below after a 1-row gap",
+        "demo-feed-80x24": "compositional self-sizing: header 0, then rows as tall as their text wraps in 76 columns — 4 rows for the long English and the CJK label (wide characters two columns), 3 for \"short\" and the emoji one; header 1, then two half-width cells side by side cut by the status bar",
         "demo-list-80x24": "compositional: header 0 in a double box, full-width rows 0-0…0-5 inset 2 from the sides on a shaded background, header 1 below",
         "grid-scrolled-3": "the first line of cards clipped at the top: only its bottom two rows",
         "horizontal-scrolled-12": "the first column clipped at the left edge, borders cut, not shifted",

@@ -138,4 +138,30 @@ import Testing
         let inserted = try #require(view.presentedElements().first { $0.label == "new 1" })
         #expect(inserted.attributes.frame.size == CGSize(width: 9, height: 3))
     }
+
+    /// A compositional list of a million rows estimated 5 high: the rows shown are measured to
+    /// their labels (3 rows; a fractional width is the layout's, so the label wraps inside it),
+    /// rows off screen keep 5, and scrolling up through rows that shrink as they appear moves
+    /// the first row already shown down exactly one row per row scrolled.
+    @Test func compositionalRowsSelfSizeWhenShownWithoutJumping() throws {
+        let spec = try LayoutSpec.parse("""
+            {"layout": "compositional", "group": {"horizontal": [{"size": ["1w", "~5"]}], "size": ["1w", "~5"]},
+             "sections": [{"items": 1000000}]}
+            """, source: "c.json")
+        let data = SpecDataSource(spec: spec)
+        let layout = data.makeLayout()
+        let view = Viewport(dataSource: data, layout: layout, columns: 40, rows: 12)
+        #expect(view.presentedElements().allSatisfy { $0.attributes.frame.height == 3 })
+        #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 40, height: 3))
+        #expect(layout.attributesForItem(at: IndexPath(item: 500_000, section: 0))?.frame.size == CGSize(width: 40, height: 5))
+        view.scroll(to: CGPoint(x: 0, y: 2_000))
+        _ = view.presentedElements()
+        for _ in 0..<8 {
+            let anchor = try #require(view.presentedElements().filter { $0.attributes.frame.minY >= 0 }
+                .min { $0.attributes.indexPath < $1.attributes.indexPath })
+            view.scroll(by: CGPoint(x: 0, y: -1))
+            let now = try #require(view.presentedElements().first { $0.attributes.indexPath == anchor.attributes.indexPath })
+            #expect(now.attributes.frame.minY == anchor.attributes.frame.minY + 1, "\(anchor.attributes.indexPath)")
+        }
+    }
 }

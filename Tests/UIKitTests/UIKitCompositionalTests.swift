@@ -56,5 +56,22 @@ extension UIKitSuites {
             #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 0)
             #expect(previewer.viewport.bounds.origin == .zero && items.count == 8)
         }
+
+        /// Apple's self-sizing list (`.estimated(44)` rows) as sample code writes it: the rows
+        /// shown are measured to their labels (3 rows in the terminal) through UIKit's
+        /// `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`; row 2 then starts at 6, and a
+        /// row far below keeps its estimate of 44.
+        @Test func estimatedRowsSelfSizeThroughUIKitsNames() throws {
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
+            let item = NSCollectionLayoutItem(layoutSize: size)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+            let items = Items(100)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 12)
+            _ = previewer.viewport.presentedElements()
+            #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 6, width: 30, height: 3))
+            #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 90, section: 0))?.frame.height == 44)
+        }
     }
 }

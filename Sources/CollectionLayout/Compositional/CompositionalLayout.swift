@@ -29,6 +29,11 @@ open class CompositionalLayout: CollectionViewLayout {
     var orthogonalOffsets: [Int: CGFloat] = [:]
     private var lastConfigurationError: LayoutConfigurationError?
     private var pinsAnything = false
+    /// Cells' measured sizes by section and item (only their estimated dimensions count).
+    private var measuredSizes: [Int: [Int: CGSize]] = [:]
+    /// Groups whose cells were measured since their section was built: laid out again.
+    private var staleGroups: [Int: Set<Int>] = [:]
+    private var selfSizingSections = false
 
     public init(sectionProvider: @escaping SectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()) {
@@ -56,17 +61,25 @@ open class CompositionalLayout: CollectionViewLayout {
         // O(cells per group), never O(items)).
         if let update = context.dataSourceUpdate {
             context.invalidateEverything = true
-            // Offsets go with their sections.
+            // Offsets and measurements go with their sections and items.
             orthogonalOffsets = Dictionary(uniqueKeysWithValues: orthogonalOffsets.compactMap { before, offset in
                 update.sectionAfterUpdate(before).map { ($0, offset) }
             })
+            measuredSizes = update.remap(measuredSizes)
+        } else if context.invalidateDataSourceCounts || sizeChanged {
+            // Fractions and wrapping change with the size: cells are measured again.
+            measuredSizes = [:]
         }
         lastConfigurationError = stack.prepare(
             &sections, view: collectionView, context: context, crossSizeChanged: sizeChanged,
-            lastError: lastConfigurationError, length: \.length) { index, view, _ throws(LayoutConfigurationError) in
-                try buildSection(index, view: view, size: size)
+            lastError: lastConfigurationError, length: \.length) { index, view, previous throws(LayoutConfigurationError) in
+                // A rebuild for measurements or a sideways scroll keeps the groups it did not touch.
+                let reusable = previous?.instances.filter { !(staleGroups[index]?.contains($0.key) ?? false) } ?? [:]
+                return try buildSection(index, view: view, size: size, reusable: reusable)
             }
+        staleGroups = [:]
         pinsAnything = sections.contains { $0.supplementaries.contains(where: \.pins) }
+        selfSizingSections = sections.contains { $0.template?.selfSizes ?? false }
     }
 
     /// The room inside the adjusted content inset: fractions are of this width and height.
@@ -75,7 +88,8 @@ open class CompositionalLayout: CollectionViewLayout {
         return CGSize(width: max(0, view.bounds.width - inset.left - inset.right), height: max(0, view.bounds.height - inset.top - inset.bottom))
     }
 
-    private func buildSection(_ index: Int, view: CollectionView, size: CGSize) throws(LayoutConfigurationError) -> CompositionalSection {
+    private func buildSection(_ index: Int, view: CollectionView, size: CGSize,
+                              reusable: [Int: GroupTemplate]) throws(LayoutConfigurationError) -> CompositionalSection {
         guard configuration.scrollDirection == .vertical else {
             throw LayoutConfigurationError(message: "compositional layouts scroll vertically only (a horizontal configuration is not supported yet)")
         }
@@ -86,7 +100,7 @@ open class CompositionalLayout: CollectionViewLayout {
         var builder = CompositionalSectionBuilder(description: description, container: size, environment: environment,
                                                   spacingBefore: index > 0 ? configuration.interSectionSpacing : 0)
         do {
-            return try builder.build(itemCount: view.numberOfItems(inSection: index))
+            return try builder.build(itemCount: view.numberOfItems(inSection: index), measured: measuredSizes[index] ?? [:], reusable: reusable)
         } catch {
             throw LayoutConfigurationError(message: "section \(index): \(error.message)")
         }
@@ -181,10 +195,43 @@ open class CompositionalLayout: CollectionViewLayout {
     /// How far an orthogonal section can scroll: its groups' extent and trailing inset less the
     /// view's width; nil for a section that does not scroll on its own.
     func orthogonalLimit(_ index: Int) -> CGFloat? {
-        guard let section = preparedSection(index), section.orthogonal, let template = section.template else { return nil }
+        guard let section = preparedSection(index), section.orthogonal, section.template != nil else { return nil }
         let count = CGFloat(section.groupCount)
-        let extent = count > 0 ? section.groupsOrigin.x + (count - 1) * section.advance + max(template.size.width, template.bounds.maxX) + section.trailingInset : 0
+        let last = section.layout(ofGroup: max(0, section.groupCount - 1))
+        let extent = count > 0 ? section.groupsOrigin.x + section.groupOffset(section.groupCount - 1) + max(last.size.width, last.bounds.maxX) + section.trailingInset : 0
         return max(0, extent - preparedSize.width)
+    }
+
+    // MARK: Self-sizing (estimated dimensions; LayoutSemantics.md, "Self-sizing compositional items")
+
+    /// Only a layout with estimated item dimensions has the view measure cells.
+    open override var asksForPreferredAttributes: Bool { selfSizingSections }
+
+    open override func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool {
+        guard let section = preparedSection(indexPath.section), section.template != nil, indexPath.item < section.itemCount else { return false }
+        return section.cellEstimates(indexPath.item).width
+    }
+
+    /// A cell takes its measured size along the dimensions its item estimates.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                              withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+        let path = originalAttributes.indexPath
+        guard originalAttributes.representedElementCategory == .cell, let section = preparedSection(path.section),
+              section.template != nil, path.item < section.itemCount else { return false }
+        let estimates = section.cellEstimates(path.item), wanted = preferredAttributes.size, now = originalAttributes.size
+        return (estimates.width && abs(wanted.width - now.width) > lengthTolerance) || (estimates.height && abs(wanted.height - now.height) > lengthTolerance)
+    }
+
+    /// Keeps the measured size; the cell's group is laid out again and the groups after it move
+    /// (its section only: O(measured groups of that section)).
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                           withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
+        let path = originalAttributes.indexPath
+        measuredSizes[path.section, default: [:]][path.item] = preferredAttributes.size
+        if let section = preparedSection(path.section), section.cellsPerGroup > 0 {
+            staleGroups[path.section, default: []].insert(path.item / section.cellsPerGroup)
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     // MARK: Bounds changes

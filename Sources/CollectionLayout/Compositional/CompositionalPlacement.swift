@@ -25,14 +25,12 @@ public struct CompositionalPlacement: Equatable, Sendable, CustomStringConvertib
 extension CompositionalLayout {
     /// The placement of an item; nil when there is no such item.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log m) for m measured groups in the section.
     public func placement(ofItemAt indexPath: IndexPath) -> CompositionalPlacement? {
         guard let section = preparedSection(indexPath.section), indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
         let n = section.cellsPerGroup, group = indexPath.item / n
-        let along = CGFloat(group) * section.advance
-        let origin = section.orthogonal
-            ? CGPoint(x: section.groupsOrigin.x + along, y: section.groupsOrigin.y + sectionStart(indexPath.section))
-            : CGPoint(x: section.groupsOrigin.x, y: section.groupsOrigin.y + along + sectionStart(indexPath.section))
+        var origin = section.groupOrigin(group)
+        origin.y += sectionStart(indexPath.section)
         return CompositionalPlacement(group: group + 1, groupCount: section.groupCount, cell: indexPath.item % n + 1, cellsPerGroup: n,
                                       groupOrigin: origin, orthogonal: section.behaviour)
     }

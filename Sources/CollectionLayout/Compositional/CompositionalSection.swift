@@ -30,31 +30,86 @@ struct CompositionalSection {
     var extent: ClosedRange<CGFloat> = 0...0
     var length: CGFloat = 0
 
+    /// Groups holding measured cells, laid out again with their sizes (keyed by group).
+    var instances: [Int: GroupTemplate] = [:]
+    /// The measured groups in order, and for each how much further than the template's
+    /// arithmetic it and those before it push the groups after it along the advance.
+    private(set) var shiftedGroups: [Int] = []
+    private(set) var shifts: [CGFloat] = []
+    /// How far cells reach before and after their group's origin along the advance, over the
+    /// template and every instance: what a rect query must look around a group by.
+    private(set) var reach: ClosedRange<CGFloat> = 0...0
+
     var cellsPerGroup: Int { template?.cells.count ?? 0 }
     var groupCount: Int { cellsPerGroup == 0 ? 0 : (itemCount + cellsPerGroup - 1) / cellsPerGroup }
 
+    /// Group `index` as laid out: its instance when it holds measured cells, else the template.
+    func layout(ofGroup index: Int) -> GroupTemplate { instances[index] ?? template! }
+
+    private func along(_ size: CGSize) -> CGFloat { orthogonal ? size.width : size.height }
+    private func along(_ point: CGPoint) -> CGFloat { orthogonal ? point.x : point.y }
+
+    /// Records the measured groups' instances and what they shift.
+    ///
+    /// - Complexity: O(m log m) for m measured groups.
+    mutating func setInstances(_ instances: [Int: GroupTemplate]) {
+        self.instances = instances
+        shiftedGroups = instances.keys.sorted()
+        var total: CGFloat = 0
+        shifts = shiftedGroups.map { total += along(instances[$0]!.size) - along(template!.size); return total }
+        let layouts = [template!] + Array(instances.values)
+        reach = layouts.map { orthogonal ? $0.bounds.minX : $0.bounds.minY }.min()!...layouts.map { max(along($0.size), orthogonal ? $0.bounds.maxX : $0.bounds.maxY) }.max()!
+    }
+
+    /// Where group `index` starts along the advance, from the groups' origin.
+    ///
+    /// - Complexity: O(log m) for m measured groups.
+    func groupOffset(_ index: Int) -> CGFloat {
+        var low = 0, high = shiftedGroups.count
+        while low < high {
+            let mid = (low + high) / 2
+            if shiftedGroups[mid] < index { low = mid + 1 } else { high = mid }
+        }
+        return CGFloat(index) * advance + (low == 0 ? 0 : shifts[low - 1])
+    }
+
+    /// Group `index`'s origin, relative to the section's start.
+    func groupOrigin(_ index: Int) -> CGPoint {
+        let offset = groupOffset(index)
+        return orthogonal ? CGPoint(x: groupsOrigin.x + offset, y: groupsOrigin.y) : CGPoint(x: groupsOrigin.x, y: groupsOrigin.y + offset)
+    }
+
     /// The frame of item `item`, relative to the section's start.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log m) for m measured groups; O(1) without.
     func cellFrame(_ item: Int) -> CGRect {
-        let n = cellsPerGroup, group = CGFloat(item / n)
-        let origin = orthogonal
-            ? CGPoint(x: groupsOrigin.x + group * advance, y: groupsOrigin.y)
-            : CGPoint(x: groupsOrigin.x, y: groupsOrigin.y + group * advance)
-        return template!.cells[item % n].offsetBy(dx: origin.x, dy: origin.y)
+        let group = item / cellsPerGroup, origin = groupOrigin(group)
+        return layout(ofGroup: group).cells[item % cellsPerGroup].offsetBy(dx: origin.x, dy: origin.y)
     }
 
     func cellZIndex(_ item: Int) -> Int { template!.zIndices[item % cellsPerGroup] }
 
-    /// The groups whose cells can meet `rect` (relative to the section's start), by arithmetic.
+    func cellEstimates(_ item: Int) -> GroupTemplate.Estimates { template!.estimates[item % cellsPerGroup] }
+
+    /// The groups whose cells can meet `rect` (relative to the section's start): by arithmetic,
+    /// or by binary search over the groups when measured ones shift the rest.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) without measured groups; O(log groups · log m) with m.
     func groups(meeting rect: CGRect) -> ClosedRange<Int>? {
         guard let template, groupCount > 0 else { return nil }
         guard groupCount > 1, advance > 0 else { return 0...(groupCount - 1) }
-        let (low, high, origin, cellsLow, cellsHigh) = orthogonal
-            ? (rect.minX, rect.maxX, groupsOrigin.x, template.bounds.minX, template.bounds.maxX)
-            : (rect.minY, rect.maxY, groupsOrigin.y, template.bounds.minY, template.bounds.maxY)
+        let (low, high) = orthogonal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+        let origin = along(groupsOrigin)
+        guard shiftedGroups.isEmpty else {
+            // The first group reaching past `low`, and the first starting past `high`, less one;
+            // a sliver of slack keeps a group whose sums round differently (callers decide on
+            // each frame).
+            let slack = roundingSlack(low, high)
+            let from = firstGroup { origin + groupOffset($0) + reach.upperBound > low - slack }
+            let to = firstGroup { origin + groupOffset($0) + reach.lowerBound >= high + slack } - 1
+            return from <= to ? from...to : nil
+        }
+        let (cellsLow, cellsHigh) = orthogonal ? (template.bounds.minX, template.bounds.maxX) : (template.bounds.minY, template.bounds.maxY)
         let first = ((low - origin - cellsHigh) / advance).rounded(.down)
         let last = ((high - origin - cellsLow) / advance).rounded(.up)
         // Quotients overflow to ±∞ when the advance is tiny next to the distance: they still
@@ -62,5 +117,16 @@ struct CompositionalSection {
         guard !first.isNaN, !last.isNaN else { return 0...(groupCount - 1) }
         guard last >= 0, first <= CGFloat(groupCount - 1), first <= last else { return nil }
         return Int(max(0, first))...Int(min(last, CGFloat(groupCount - 1)))
+    }
+
+    /// The first group for which `isPast` holds (groupCount when none); `isPast` must be false
+    /// then true along the groups.
+    private func firstGroup(where isPast: (Int) -> Bool) -> Int {
+        var low = 0, high = groupCount
+        while low < high {
+            let mid = low + (high - low) / 2
+            if isPast(mid) { high = mid } else { low = mid + 1 }
+        }
+        return low
     }
 }

@@ -17,7 +17,10 @@ struct CompositionalSectionBuilder {
     private var insets: NSDirectionalEdgeInsets { description.contentInsets }
     private var contentWidth: CGFloat { max(0, container.width - insets.leading - insets.trailing) }
 
-    mutating func build(itemCount: Int) throws(LayoutConfigurationError) -> CompositionalSection {
+    /// Lays the section out; `measured` holds its cells' measured sizes by item, and `reusable`
+    /// the instances of measured groups whose cells did not change since the last build.
+    mutating func build(itemCount: Int, measured: [Int: CGSize] = [:],
+                        reusable: [Int: GroupTemplate] = [:]) throws(LayoutConfigurationError) -> CompositionalSection {
         var section = CompositionalSection()
         section.itemCount = itemCount
         section.behaviour = description.orthogonalScrollingBehavior
@@ -31,6 +34,7 @@ struct CompositionalSectionBuilder {
             throw LayoutConfigurationError(message: "its groups do not advance (group length \(section.orthogonal ? template.size.width : template.size.height) "
                 + "+ interGroupSpacing \(description.interGroupSpacing) ≤ 0)")
         }
+        section.setInstances(template.selfSizes ? try instances(of: template, room: groupRoom, itemCount: itemCount, measured: measured, reusable: reusable) : [:])
         let follows = description.supplementariesFollowContentInsets
         let band = follows ? (x: insets.leading, width: contentWidth) : (x: 0, width: container.width)
         let boundary = description.boundarySupplementaryItems
@@ -50,20 +54,51 @@ struct CompositionalSectionBuilder {
                                              area: groupsArea, band: band)
         section.extent = top...y
         section.length = y
+        // A section that takes no room (no items, no boundary items, no insets) has no background.
         section.decorations = description.decorationItems.map {
             CompositionalSection.Element(kind: $0.elementKind, frame: $0.contentInsets.inset(CGRect(x: 0, y: top, width: container.width, height: y - top)),
                                          zIndex: $0.zIndex)
-        }
+        }.filter { $0.frame.width > 0 && $0.frame.height > 0 }
         guard section.length.isFinite else { throw LayoutConfigurationError(message: "its length overflows") }
         return section
     }
 
-    /// From the first group's top to the last one's bottom (cells reaching outside their group
-    /// included); one group's height across an orthogonal section.
+    /// The groups holding measured cells, each laid out with its cells' sizes.
+    ///
+    /// - Complexity: O(measured cells + cells per group × groups not reusable).
+    private func instances(of template: GroupTemplate, room: CGSize, itemCount: Int, measured: [Int: CGSize],
+                           reusable: [Int: GroupTemplate]) throws(LayoutConfigurationError) -> [Int: GroupTemplate] {
+        let n = template.cells.count
+        guard n > 0 else { return [:] }
+        var byGroup: [Int: [Int: CGSize]] = [:]
+        for (item, size) in measured where item < itemCount { byGroup[item / n, default: [:]][item % n] = size }
+        var instances: [Int: GroupTemplate] = [:]
+        for (group, sizes) in byGroup {
+            let instance: GroupTemplate
+            if let kept = reusable[group] {
+                instance = kept
+            } else {
+                instance = try GroupTemplate(group: description.group, container: room, environment: environment) { sizes[$0] }
+            }
+            // Measurements resize cells; how many a group holds stays the template's.
+            if instance.cells.count == n { instances[group] = instance }
+        }
+        return instances
+    }
+
+    /// From the first group's top to the furthest bottom: the last group's, or a measured one's
+    /// whose cells reach past it (a measured cell taller than a group of fixed height); the
+    /// tallest group across an orthogonal section.
     private func groupsLength(_ section: CompositionalSection) -> CGFloat {
         guard let template = section.template, section.groupCount > 0 else { return 0 }
-        let lastOrigin = section.orthogonal ? 0 : CGFloat(section.groupCount - 1) * section.advance
-        return max(lastOrigin + template.size.height, lastOrigin + template.bounds.maxY)
+        func bottom(_ layout: GroupTemplate) -> CGFloat { max(layout.size.height, layout.bounds.maxY) }
+        if section.orthogonal {
+            return ([template] + section.instances.values).map(bottom).max()!
+        }
+        let last = section.groupCount - 1
+        return section.instances.reduce(section.groupOffset(last) + bottom(section.layout(ofGroup: last))) { furthest, instance in
+            max(furthest, section.groupOffset(instance.key) + bottom(instance.value))
+        }
     }
 
     private func tallest(_ items: [NSCollectionLayoutBoundarySupplementaryItem], band: (x: CGFloat, width: CGFloat)) -> CGFloat {

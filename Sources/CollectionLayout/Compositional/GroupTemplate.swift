@@ -1,16 +1,27 @@
 import Foundation
 
-/// A group laid out once: the frames of its cells relative to the group's origin, in item order.
-/// Every group of a section repeats it, so a section's items are found by arithmetic.
+/// A group laid out: the frames of its cells relative to the group's origin, in item order.
+/// Every group of a section repeats the one laid out at the estimates (the section's template),
+/// so a section's items are found by arithmetic; a group holding measured cells is laid out again
+/// with their sizes (LayoutSemantics.md, "Self-sizing compositional items").
 struct GroupTemplate: Equatable {
+    /// Which dimensions of a cell its item estimates: the ones a measurement sets.
+    struct Estimates: Equatable, Sendable {
+        var width = false, height = false
+        var any: Bool { width || height }
+    }
+
     struct Cell: Equatable {
         var frame: CGRect
         var zIndex: Int
+        var estimates = Estimates()
     }
 
+    /// The group's size: its layout size, or, along a dimension it estimates, its content's.
     var size: CGSize
     var cells: [CGRect]
     var zIndices: [Int]
+    var estimates: [Estimates]
     /// The union of the cells' frames (cells may reach outside the group).
     var bounds: CGRect
 
@@ -18,29 +29,46 @@ struct GroupTemplate: Equatable {
     /// otherwise ask for more cells than memory holds.
     static let maximumCells = 100_000
 
-    init(group: NSCollectionLayoutGroup, container: CGSize, environment: NSCollectionLayoutEnvironment) throws(LayoutConfigurationError) {
-        size = group.layoutSize.resolved(in: container)
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw LayoutConfigurationError(message: "group size \(size.width)x\(size.height) is not a finite size ≥ 0")
+    /// Cell `index`'s measured size (its frame's, inside the item's content insets), if measured.
+    typealias Measured = (_ index: Int) -> CGSize?
+
+    init(group: NSCollectionLayoutGroup, container: CGSize, environment: NSCollectionLayoutEnvironment,
+         measured: Measured = { _ in nil }) throws(LayoutConfigurationError) {
+        let resolved = group.layoutSize.resolved(in: container)
+        guard resolved.width.isFinite, resolved.height.isFinite, resolved.width >= 0, resolved.height >= 0 else {
+            throw LayoutConfigurationError(message: "group size \(resolved.width)x\(resolved.height) is not a finite size ≥ 0")
         }
-        let placed = try Self.place(group, size: size, environment: environment)
-        cells = placed.map(\.frame)
-        zIndices = placed.map(\.zIndex)
+        let placed = try Self.place(group, size: resolved, environment: environment, first: 0, measured: measured)
+        size = placed.size
+        cells = placed.cells.map(\.frame)
+        zIndices = placed.cells.map(\.zIndex)
+        estimates = placed.cells.map(\.estimates)
         bounds = cells.dropFirst().reduce(cells.first ?? .zero) { $0.union($1) }
     }
 
-    /// The cells of `group` at `size`, relative to its origin; nested groups are laid out in the
-    /// room their parent gives them.
-    static func place(_ group: NSCollectionLayoutGroup, size: CGSize, environment: NSCollectionLayoutEnvironment) throws(LayoutConfigurationError) -> [Cell] {
-        let box = group.contentInsets.inset(CGRect(origin: .zero, size: size))
+    var selfSizes: Bool { estimates.contains(where: \.any) }
+
+    /// The cells of `group` given `size`, relative to its origin, and the group's size once its
+    /// estimated dimensions follow its content; nested groups are laid out in the room their
+    /// parent gives them. Cells are numbered from `first` for `measured`.
+    static func place(_ group: NSCollectionLayoutGroup, size: CGSize, environment: NSCollectionLayoutEnvironment, first: Int,
+                      measured: Measured) throws(LayoutConfigurationError) -> (cells: [Cell], size: CGSize) {
+        let insets = group.contentInsets
+        let box = insets.inset(CGRect(origin: .zero, size: size))
+        let laid: (cells: [Cell], content: CGSize)
         switch group.arrangement {
         case .custom(let provider):
-            return provider(environment).map { Cell(frame: $0.frame.offsetBy(dx: box.minX, dy: box.minY), zIndex: $0.zIndex) }
+            let cells = provider(environment).map { Cell(frame: $0.frame.offsetBy(dx: box.minX, dy: box.minY), zIndex: $0.zIndex) }
+            laid = (cells, size)
         case .horizontal:
-            return try line(group, in: box, along: .horizontal, environment: environment)
+            laid = try line(group, in: box, along: .horizontal, environment: environment, first: first, measured: measured)
         case .vertical:
-            return try line(group, in: box, along: .vertical, environment: environment)
+            laid = try line(group, in: box, along: .vertical, environment: environment, first: first, measured: measured)
         }
+        let dimensions = group.layoutSize
+        let sized = CGSize(width: dimensions.widthDimension.isEstimated ? laid.content.width + insets.leading + insets.trailing : size.width,
+                           height: dimensions.heightDimension.isEstimated ? laid.content.height + insets.top + insets.bottom : size.height)
+        return (laid.cells, sized)
     }
 
     enum Axis { case horizontal, vertical }
@@ -52,33 +80,61 @@ struct GroupTemplate: Equatable {
         var before: CGFloat, after: CGFloat, across: CGFloat
     }
 
-    private static func line(_ group: NSCollectionLayoutGroup, in box: CGRect, along axis: Axis,
-                             environment: NSCollectionLayoutEnvironment) throws(LayoutConfigurationError) -> [Cell] {
+    /// The subitems along one axis: their sizes settled first (a nested group's or a measured
+    /// cell's), then the spacing shared out, then the positions. Returns the cells and the
+    /// content's extent from the box's origin.
+    private static func line(_ group: NSCollectionLayoutGroup, in box: CGRect, along axis: Axis, environment: NSCollectionLayoutEnvironment,
+                             first: Int, measured: Measured) throws(LayoutConfigurationError) -> (cells: [Cell], content: CGSize) {
         let length = axis == .horizontal ? box.width : box.height
         let spacing = group.interItemSpacing
-        let slots = try Self.slots(group, in: box.size, length: length, axis: axis)
+        var slots = try Self.slots(group, in: box.size, length: length, axis: axis)
+        var contents: [[Cell]] = []
+        var index = first
+        for k in slots.indices {
+            if let nested = slots[k].item as? NSCollectionLayoutGroup {
+                let placed = try place(nested, size: slots[k].size, environment: environment, first: index, measured: measured)
+                slots[k].size = placed.size
+                contents.append(placed.cells)
+                index += placed.cells.count
+            } else {
+                let cell = leaf(slots[k], measured: measured(index))
+                slots[k].size = cell.room
+                contents.append([cell.cell])
+                index += 1
+            }
+            guard index - first <= maximumCells else {
+                throw LayoutConfigurationError(message: "a group lays out more than \(maximumCells) items (its items are too small for it)")
+            }
+        }
         let used = slots.reduce(0) { $0 + $1.before + along($1.size, axis) + $1.after } + CGFloat(max(0, slots.count - 1)) * (spacing?.spacing ?? 0)
         var gap = spacing?.spacing ?? 0
         if spacing?.isFlexibleSpacing == true, slots.count > 1, used < length { gap += (length - used) / CGFloat(slots.count - 1) }
         var cells: [Cell] = []
-        var position: CGFloat = 0
-        for slot in slots {
+        var position: CGFloat = 0, end: CGFloat = 0, acrossEnd: CGFloat = 0
+        for (slot, content) in zip(slots, contents) {
             position += slot.before
             let origin = axis == .horizontal
                 ? CGPoint(x: box.minX + position, y: box.minY + slot.across)
                 : CGPoint(x: box.minX + slot.across, y: box.minY + position)
-            let frame = CGRect(origin: origin, size: slot.size)
-            if let nested = slot.item as? NSCollectionLayoutGroup {
-                cells += try place(nested, size: slot.size, environment: environment).map { Cell(frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: $0.zIndex) }
-            } else {
-                cells.append(Cell(frame: slot.item.contentInsets.inset(frame), zIndex: 0))
-            }
-            guard cells.count <= maximumCells else {
-                throw LayoutConfigurationError(message: "a group lays out more than \(maximumCells) items (its items are too small for it)")
-            }
-            position += along(slot.size, axis) + slot.after + gap
+            cells += content.map { var c = $0; c.frame = c.frame.offsetBy(dx: origin.x, dy: origin.y); return c }
+            end = position + along(slot.size, axis) + slot.after
+            acrossEnd = max(acrossEnd, slot.across + across(slot.size, axis))
+            position = end + gap
         }
-        return cells
+        return (cells, axis == .horizontal ? CGSize(width: end, height: acrossEnd) : CGSize(width: acrossEnd, height: end))
+    }
+
+    /// A leaf item's cell at the origin, inside its content insets, and the room it takes: its
+    /// estimated dimensions are the measurement's (plus the insets) once it has one.
+    private static func leaf(_ slot: Slot, measured: CGSize?) -> (cell: Cell, room: CGSize) {
+        let item = slot.item, insets = item.contentInsets
+        let estimates = Estimates(width: item.layoutSize.widthDimension.isEstimated, height: item.layoutSize.heightDimension.isEstimated)
+        var room = slot.size
+        if let measured {
+            if estimates.width { room.width = measured.width + insets.leading + insets.trailing }
+            if estimates.height { room.height = measured.height + insets.top + insets.bottom }
+        }
+        return (Cell(frame: insets.inset(CGRect(origin: .zero, size: room)), zIndex: 0, estimates: estimates), room)
     }
 
     /// The subitems the group lays out, with their sizes: its repetition rule decides how many.
@@ -134,4 +190,5 @@ struct GroupTemplate: Equatable {
     }
 
     private static func along(_ size: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? size.width : size.height }
+    private static func across(_ size: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? size.height : size.width }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// One dimension of a compositional layout element (UIKit's `NSCollectionLayoutDimension`):
 /// a fraction of the container's width or height, an absolute length, or an estimate (laid out
-/// at its value: Layoutty does not self-size compositional elements yet).
+/// at its value until the cell is measured when shown: see LayoutSemantics.md, "Self-sizing
+/// compositional items").
 ///
 /// ```swift
 /// let width = NSCollectionLayoutDimension.fractionalWidth(0.5)

@@ -120,6 +120,11 @@ open class CollectionViewLayout {
     /// Default true; `FlowLayout` is true only with a section that has an estimated item size.
     open var asksForPreferredAttributes: Bool { true }
 
+    /// Whether a cell's measurement may choose its width (Layoutty's: tells a view sizing cells to
+    /// their content to wrap at the width the layout gives instead). Default true; a waterfall's
+    /// columns and a compositional item without an estimated width keep theirs.
+    open func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool { true }
+
     /// Whether a cell's measured attributes (its `preferredLayoutAttributesFitting`) change the
     /// layout. UIKit's default: no; `FlowLayout` says yes for sections with an estimated size.
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,

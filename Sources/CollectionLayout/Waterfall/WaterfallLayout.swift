@@ -369,6 +369,9 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
     /// Only with a self-sizing section (an estimated item size) does the view measure cells.
     open override var asksForPreferredAttributes: Bool { selfSizingSections }
 
+    /// A cell's width is its column's.
+    open override func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool { false }
+
     /// A self-sizing section takes a shown cell's height (its width is the column's).
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
                                               withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {

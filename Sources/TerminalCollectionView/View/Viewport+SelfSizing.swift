@@ -40,13 +40,14 @@ extension Viewport {
     }
 
     /// A cell sized to its label, as a terminal draws it (`labelFitting(_:label:across:zoom:keepsWidth:)`),
-    /// for this view: across its content, at its zoom. A layout that gives its cells their
-    /// width (a waterfall's columns) gets only the height that width needs.
+    /// for this view: across its content, at its zoom. A layout that gives a cell its width (a
+    /// waterfall's columns, a compositional item without an estimated width) gets only the
+    /// height that width needs.
     public func labelFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
         let direction = (layout as? ScrollDirectional)?.scrollDirection ?? .vertical
         return Self.labelFitting(attributes, label: dataSource.label(for: attributes.indexPath),
                                  across: direction == .vertical ? contentCrossWidth(for: bounds, direction) : nil, zoom: zoom,
-                                 keepsWidth: layout is WaterfallLayout)
+                                 keepsWidth: !layout.measuresWidth(ofItemAt: attributes.indexPath))
     }
 
     /// A cell sized to `label`: its display width (CJK and emoji two columns) plus a border and a
@@ -69,24 +70,5 @@ extension Viewport {
         }
         fitted.size = CGSize(width: columns * zoom, height: rows * zoom)
         return fitted
-    }
-}
-
-extension CollectionViewLayout {
-    /// One measuring pass, as a view makes it: each cell is asked for its preferred attributes
-    /// and the layout takes those it wants (invalidating itself). Returns the paths it took.
-    ///
-    /// ```swift
-    /// while !layout.takePreferredAttributes(of: cells, preferred: fit).isEmpty { layout.prepareIfNeeded(); cells = … }
-    /// ```
-    public func takePreferredAttributes(of cells: [LayoutAttributes], preferred: (LayoutAttributes) -> LayoutAttributes) -> [IndexPath] {
-        var taken: [IndexPath] = []
-        for cell in cells where cell.representedElementCategory == .cell {
-            let wanted = preferred(cell)
-            guard shouldInvalidateLayout(forPreferredLayoutAttributes: wanted, withOriginalAttributes: cell) else { continue }
-            invalidateLayout(with: invalidationContext(forPreferredLayoutAttributes: wanted, withOriginalAttributes: cell))
-            taken.append(cell.indexPath)
-        }
-        return taken
     }
 }
