@@ -130,7 +130,7 @@ import Testing
     /// Bad input: one `layoutty: ` line on stderr, nothing on stdout, exit status 2.
     @Test(arguments: [
         (["attributes", "--spec", "/nonexistent.json"], "layoutty: /nonexistent.json: no such file"),
-        (["attributes", "--demo", "nope"], "layoutty: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list)"),
+        (["attributes", "--demo", "nope"], "layoutty: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list, feed)"),
         (["attributes", "--demo", "grid", "--spec", "x.json"], "layoutty: --spec and --demo cannot be used together"),
         (["attributes", "--size", "80by24"], "layoutty: The value '80by24' is invalid for '--size <colsxrows>'"),
         (["attributes", "--rect", "1,2,3"], "layoutty: The value '1,2,3' is invalid for '--rect <x,y,w,h>'"),

@@ -54,7 +54,7 @@ import Testing
         ("Open --demo grid\nSleep soon\n", "bad.tape:2: Sleep: expected a duration such as 500ms or 2s, got \"soon\""),
         ("Resize 100by30\n", "bad.tape:1: Resize: expected COLSxROWS such as 100x30, got \"100by30\""),
         ("Open --demo grid\nSet Width 100\n", "bad.tape:2: Set Width must come before the first Open (use Resize to change the size)"),
-        ("Open --demo nope\n", "bad.tape:1: Open: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list)"),
+        ("Open --demo nope\n", "bad.tape:1: Open: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list, feed)"),
         ("Screenshot shot.png\n", "bad.tape:1: Screenshot: expected a file name ending in .txt, got \"shot.png\""),
         ("Type +\n", "bad.tape:1: Type: expected a quoted string, such as Type \"+\""),
         ("Down x\n", "bad.tape:1: Down: expected a repeat count, got \"x\""),

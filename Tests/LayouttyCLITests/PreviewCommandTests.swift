@@ -169,7 +169,7 @@ import Testing
         (["Demos/specs/tags.json"], "layoutty: Demos/specs/tags.json: not a .swift file\n"),
         (["Demos/UIKitLayouts/TagsLayout.swift", "--size", "80x24"], "layoutty: --size needs --render (the previewer takes the terminal's size)\n"),
         (["Demos/UIKitLayouts/TagsLayout.swift", "--demo", "nope"],
-         "layoutty: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list)\n"),
+         "layoutty: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list, feed)\n"),
     ])
     func refusedWithOneLine(arguments: [String], message: String) throws {
         let cache = try TemporaryFolder.create("preview-refused")
