@@ -228,4 +228,69 @@ import Testing
         layout.prepareIfNeeded()
         #expect(layout.configurationError?.message == "section 0: the section provider returned nil" && view.counts == [1])
     }
+
+    /// A horizontal configuration, 40 x 20 view, sections 5 apart: columns of two (a vertical
+    /// group 10 wide, items half its height), 1 apart, insets top 1, leading 2, bottom 1,
+    /// trailing 3; a leading item 4 wide (pinned) and a top-leading one half the width, 2 high.
+    /// Section 0: the top band takes 2 of the 20 − 1 − 1 = 18 the insets leave: groups are 16
+    /// high (items 8), starting at x 2 + 4 = 6, y 1 + 2 = 3, 11 apart; 3 groups end at 6 + 22 +
+    /// 10 = 38, + trailing inset 3 = 41. The leading item is (2, 1, 4, 18); the top one half of
+    /// 40 − 5 = 17.5 wide at the groups' leading edge, (6, 1). Section 1 starts at 41 with 5 of
+    /// spacing: its leading item at 48, its groups at 52; one group 10 wide, but its title is
+    /// 17.5 and the section grows to hold it: 41 + 5 + 2 + 4 + 17.5 + 3 = 72.5 wide content.
+    @Test func horizontalConfigurationLaysSectionsOutLeftToRight() {
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: Self.size(.absolute(10), .fractionalHeight(1)),
+                                                      subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(0.5))])
+        let section = NSCollectionLayoutSection(group: column)
+        section.interGroupSpacing = 1
+        section.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 3)
+        let side = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.absolute(4), .fractionalHeight(1)),
+                                                               elementKind: ElementKind.sectionHeader, alignment: .leading)
+        side.pinToVisibleBounds = true
+        let top = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.fractionalWidth(0.5), .absolute(2)),
+                                                              elementKind: "title", alignment: .topLeading)
+        section.boundarySupplementaryItems = [side, top]
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 5
+        let layout = CompositionalLayout(section: section, configuration: configuration)
+        let view = CountsView(width: 40, height: 20, counts: [5, 2])
+        layout.collectionView = view
+        layout.prepareIfNeeded()
+        #expect(layout.configurationError == nil)
+        #expect(Self.frames(layout, count: 5) == [[6, 3, 10, 8], [6, 11, 10, 8], [17, 3, 10, 8], [17, 11, 10, 8], [28, 3, 10, 8]])
+        #expect(Self.frames(layout, section: 1, count: 2) == [[52, 3, 10, 8], [52, 11, 10, 8]])
+        let path = IndexPath(item: 0, section: 0)
+        #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.list == [2, 1, 4, 18])
+        #expect(layout.attributesForSupplementaryElement(ofKind: "title", at: path)?.frame.list == [6, 1, 17.5, 2])
+        #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minX == 48)
+        #expect(layout.collectionViewContentSize == CGSize(width: 72.5, height: 20))
+        #expect(layout.scrollDirection == .horizontal)
+        // x 40…55 meets section 1's leading item (48…52), its title (52…69.5) and its two cells
+        // (52…62) only: headers first, then cells.
+        let met = layout.attributes(in: CGRect(x: 40, y: 0, width: 15, height: 20)).map { "\($0.representedElementKind ?? "cell") \($0.indexPath.section)-\($0.indexPath.item)" }
+        #expect(met == ["header 1-0", "title 1-0", "cell 1-0", "cell 1-1"])
+        // Scrolled 10 along: the pinned leading item stays at the view's left edge, x 10.
+        let moved = view.bounds.offsetBy(dx: 10, dy: 0)
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: moved))
+        let context = layout.invalidationContext(forBoundsChange: moved)
+        view.bounds = moved
+        layout.invalidateLayout(with: context)
+        layout.prepareIfNeeded()
+        #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.minX == 10)
+        #expect(layout.placement(ofItemAt: IndexPath(item: 4, section: 0))?.description == "group 3 of 3 · cell 1 of 2 in the group · group at x 28")
+    }
+
+    /// A horizontal layout's sections cannot scroll orthogonally (vertically) here: refused.
+    @Test func horizontalLayoutsRefuseOrthogonalSections() {
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: Self.size(.absolute(10), .absolute(3)), subitems: [Self.item(.absolute(10), .absolute(3))]))
+        section.orthogonalScrollingBehavior = .paging
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = CompositionalLayout(section: section, configuration: configuration)
+        let view = CountsView(width: 40, height: 20, counts: [3])
+        layout.collectionView = view
+        layout.prepareIfNeeded()
+        #expect(layout.configurationError?.message == "section 0: a horizontal layout's sections cannot scroll orthogonally (vertically) in Layoutty")
+    }
 }

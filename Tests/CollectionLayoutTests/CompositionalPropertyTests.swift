@@ -80,10 +80,11 @@ import Testing
     }
 
     /// A random layout of 1–4 sections, prepared in a view of a random size.
-    static func randomLayout(_ random: inout Random) -> (CompositionalLayout, CountsView) {
+    static func randomLayout(_ random: inout Random, horizontal: Bool = false) -> (CompositionalLayout, CountsView) {
         let sections = (0..<Int.random(in: 1...4, using: &random.rng)).map { _ in random.section() }
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = random.pick([0, 1, 3])
+        configuration.scrollDirection = horizontal ? .horizontal : .vertical
         let layout = CompositionalLayout(sectionProvider: { index, _ in sections[index] }, configuration: configuration)
         let view = CountsView(width: random.pick([40, 61, 80, 123]), height: random.pick([12, 24, 40]),
                               counts: sections.map { _ in Int.random(in: 0...40, using: &random.rng) })
@@ -100,13 +101,29 @@ import Testing
         checkInsideContent(LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed), layout, seed: seed)
     }
 
+    /// The same trees in a horizontal configuration (sections and groups left to right, top
+    /// and bottom boundary items in bands), measured at random once: brute force again, frames
+    /// inside the content along x.
+    @Test(arguments: Array(UInt64(1)...300))
+    func randomHorizontalTreesAnswerLikeBruteForce(seed: UInt64) {
+        var random = Random(rng: SeededRandom(seed: seed))
+        let (layout, view) = Self.randomLayout(&random, horizontal: true)
+        #expect(layout.configurationError == nil, "seed \(seed): \(layout.configurationError?.message ?? "")")
+        checkInsideContent(LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed), layout, seed: seed)
+        measureRandomly(layout, view, &random, rounds: 1, seed: seed)
+    }
+
     /// Random cells measured at random sizes, three rounds: the layout still answers like brute
     /// force, and each measured cell it took is satisfied (measuring it again changes nothing).
     @Test(arguments: Array(UInt64(1)...300))
     func randomMeasurementsAnswerLikeBruteForce(seed: UInt64) {
         var random = Random(rng: SeededRandom(seed: seed))
         let (layout, view) = Self.randomLayout(&random)
-        for _ in 0..<3 {
+        measureRandomly(layout, view, &random, rounds: 3, seed: seed)
+    }
+
+    private func measureRandomly(_ layout: CompositionalLayout, _ view: CountsView, _ random: inout Random, rounds: Int, seed: UInt64) {
+        for _ in 0..<rounds {
             let cells = view.counts.indices.flatMap { section in
                 (0..<view.counts[section]).filter { _ in random.chance(4) }.map { layout.attributesForItem(at: IndexPath(item: $0, section: section))! }
             }
@@ -132,10 +149,13 @@ import Testing
         }
     }
 
+    /// Frames inside the content along the scroll axis.
     private func checkInsideContent(_ elements: [LayoutAttributes], _ layout: CompositionalLayout, seed: UInt64) {
-        let height = layout.collectionViewContentSize.height
+        let content = layout.collectionViewContentSize, horizontal = layout.scrollDirection == .horizontal
+        let length = horizontal ? content.width : content.height
         for element in elements {
-            #expect(element.frame.minY >= 0 && element.frame.maxY <= height + roundingError(height), "seed \(seed): \(element)")
+            let (low, high) = horizontal ? (element.frame.minX, element.frame.maxX) : (element.frame.minY, element.frame.maxY)
+            #expect(low >= 0 && high <= length + roundingError(length), "seed \(seed): \(element) length \(length)")
         }
     }
 

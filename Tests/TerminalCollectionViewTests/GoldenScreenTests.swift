@@ -18,6 +18,7 @@ import Testing
         "demo-appstore-80x24": "compositional: a 1-row header, the paging shelf's first large card (Maps) with the next one peeking at the right edge, then a shelf of three-row columns of small cards cut at the right, then header 2",
         "demo-mosaic-80x24": "compositional: a big tile two thirds wide beside two stacked small tiles, repeated below after a 1-row gap",
         "demo-feed-80x24": "compositional self-sizing: header 0, then rows as tall as their text wraps in 76 columns — 4 rows for the long English and the CJK label (wide characters two columns), 3 for \"short\" and the emoji one; header 1, then two half-width cells side by side cut by the status bar",
+        "compositional-horizontal": "compositional→: header 0 half the width in the band above section 0's three columns of three cards (0-0 0-1 0-2 down the first), on a shaded background; two blank columns, then section 1 (header 1, 1-0…) cut at the right edge; the status bar says compositional→ and 110 wide",
         "demo-list-80x24": "compositional: header 0 in a double box, full-width rows 0-0…0-5 inset 2 from the sides on a shaded background, header 1 below",
         "grid-scrolled-3": "the first line of cards clipped at the top: only its bottom two rows",
         "horizontal-scrolled-12": "the first column clipped at the left edge, borders cut, not shifted",
@@ -41,6 +42,24 @@ import Testing
     @Test(arguments: BuiltInDemo.all.map(\.name))
     func everyDemoAt80x24(name: String) throws {
         try assertGolden(Screen(demo: name).text, "demo-\(name)-80x24")
+    }
+
+    /// A compositional spec scrolling horizontally: sections and their groups (columns) left to
+    /// right; `d` turns it vertical (the groups then follow each other down).
+    @Test func horizontalCompositionalLayout() throws {
+        let spec = try LayoutSpec.parse("""
+            {"layout": "compositional", "scrollDirection": "horizontal", "interSectionSpacing": 2,
+             "group": {"vertical": [{"size": ["1w", "0.3333h"], "insets": [0, 1, 1, 1]}], "size": [18, "1h"]},
+             "header": {"size": ["0.5w", 1], "alignment": "leading"}, "background": true,
+             "sections": [{"items": 9}, {"items": 7}]}
+            """, source: "columns.json")
+        let screen = try Screen(spec: spec)
+        try assertGolden(screen.text, "compositional-horizontal")
+        #expect(screen.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minX == 19)
+        screen.press(.character("d"))
+        #expect(screen.text.contains("compositional↓"))
+        // Item 3 starts the second column-group: beside the first (x 19) before, below it (x 1) after.
+        #expect(screen.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minX == 1)
     }
 
     @Test func clippedAtTheTopByAScroll() throws {

@@ -16,7 +16,7 @@ import Foundation
 /// - Complexity: `prepare()` is O(sections + cells per group); a section's groups are never
 ///   stored, so `attributes(in:)` is O(log sections + elements returned) and a million items
 ///   cost what a hundred do.
-open class CompositionalLayout: CollectionViewLayout {
+open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     public let configuration: UICollectionViewCompositionalLayoutConfiguration
@@ -34,6 +34,8 @@ open class CompositionalLayout: CollectionViewLayout {
     /// Groups whose cells were measured since their section was built: laid out again.
     private var staleGroups: [Int: Set<Int>] = [:]
     private var selfSizingSections = false
+    /// The configuration's scroll direction as last prepared: sections follow each other along x.
+    private var horizontal = false
 
     public init(sectionProvider: @escaping SectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()) {
@@ -49,6 +51,9 @@ open class CompositionalLayout: CollectionViewLayout {
 
     open override var configurationError: LayoutConfigurationError? { lastConfigurationError }
 
+    /// The configuration's (a horizontal layout lays its sections and groups out left to right).
+    public var scrollDirection: ScrollDirection { configuration.scrollDirection }
+
     // MARK: Preparing
 
     open override func prepare() {
@@ -57,6 +62,10 @@ open class CompositionalLayout: CollectionViewLayout {
         let sizeChanged = size != preparedSize
         preparedSize = size
         var context = pendingInvalidation
+        if horizontal != (configuration.scrollDirection == .horizontal) {
+            horizontal.toggle()
+            context.invalidateEverything = true
+        }
         // A batch moves sections and the spacing before them: every section is rebuilt (each is
         // O(cells per group), never O(items)).
         if let update = context.dataSourceUpdate {
@@ -90,15 +99,15 @@ open class CompositionalLayout: CollectionViewLayout {
 
     private func buildSection(_ index: Int, view: CollectionView, size: CGSize,
                               reusable: [Int: GroupTemplate]) throws(LayoutConfigurationError) -> CompositionalSection {
-        guard configuration.scrollDirection == .vertical else {
-            throw LayoutConfigurationError(message: "compositional layouts scroll vertically only (a horizontal configuration is not supported yet)")
-        }
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: .zero))
         guard let description = sectionProvider(index, environment) else {
             throw LayoutConfigurationError(message: "section \(index): the section provider returned nil")
         }
+        if horizontal, description.orthogonalScrollingBehavior != .none {
+            throw LayoutConfigurationError(message: "section \(index): a horizontal layout's sections cannot scroll orthogonally (vertically) in Layoutty")
+        }
         var builder = CompositionalSectionBuilder(description: description, container: size, environment: environment,
-                                                  spacingBefore: index > 0 ? configuration.interSectionSpacing : 0)
+                                                  spacingBefore: index > 0 ? configuration.interSectionSpacing : 0, horizontal: horizontal)
         do {
             return try builder.build(itemCount: view.numberOfItems(inSection: index), measured: measuredSizes[index] ?? [:], reusable: reusable)
         } catch {
@@ -109,7 +118,16 @@ open class CompositionalLayout: CollectionViewLayout {
     // MARK: Queries
 
     open override var collectionViewContentSize: CGSize {
-        CGSize(width: preparedSize.width, height: stack.end)
+        horizontal ? CGSize(width: stack.end, height: preparedSize.height) : CGSize(width: preparedSize.width, height: stack.end)
+    }
+
+    /// `rect`'s extent along the scroll axis.
+    private func main(_ rect: CGRect) -> (CGFloat, CGFloat) { horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY) }
+
+    /// A frame relative to its section moved to the section's `start` along the scroll axis (and,
+    /// in an orthogonal section, scrolled across by its offset).
+    private func placed(_ frame: CGRect, section: Int, start: CGFloat, scrolls: Bool = false) -> CGRect {
+        horizontal ? frame.offsetBy(dx: start, dy: 0) : frame.offsetBy(dx: scrolls ? -orthogonalOffset(inSection: section) : 0, dy: start)
     }
 
     open override func attributes(in rect: CGRect) -> [LayoutAttributes] {
@@ -120,10 +138,12 @@ open class CompositionalLayout: CollectionViewLayout {
 
     open override func enumerateAttributes(in rect: CGRect, using body: (LayoutAttributes) -> Void) {
         guard rect.width > 0, rect.height > 0 else { return }
-        for index in stack.indices(overlappingMain: rect.minY, rect.maxY) {
+        let (low, high) = main(rect)
+        for index in stack.indices(overlappingMain: low, high) {
             let section = sections[index], start = stack.start(of: index)
             // An orthogonal section's cells are scrolled left by its offset.
-            let local = rect.offsetBy(dx: section.orthogonal ? orthogonalOffset(inSection: index) : 0, dy: -start)
+            let local = horizontal ? rect.offsetBy(dx: -start, dy: 0)
+                : rect.offsetBy(dx: section.orthogonal ? orthogonalOffset(inSection: index) : 0, dy: -start)
             func emit(_ a: LayoutAttributes) { if a.frame.strictlyIntersects(rect) { body(a) } }
             for element in section.decorations { emit(decoration(element, section: index, start: start)) }
             for element in section.supplementaries where element.isHeader { emit(supplementary(element, in: section, index: index, start: start)) }
@@ -156,26 +176,31 @@ open class CompositionalLayout: CollectionViewLayout {
 
     private func cell(_ item: Int, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
         var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: index))
-        a.frame = section.cellFrame(item).offsetBy(dx: section.orthogonal ? -orthogonalOffset(inSection: index) : 0, dy: start)
+        a.frame = placed(section.cellFrame(item), section: index, start: start, scrolls: section.orthogonal)
         a.zIndex = section.cellZIndex(item)
         return a
     }
 
     private func decoration(_ element: CompositionalSection.Element, section: Int, start: CGFloat) -> LayoutAttributes {
         var a = LayoutAttributes(forDecorationViewOfKind: element.kind, with: IndexPath(item: 0, section: section))
-        a.frame = element.frame.offsetBy(dx: 0, dy: start)
+        a.frame = placed(element.frame, section: section, start: start)
         a.zIndex = element.zIndex
         return a
     }
 
-    /// A pinned header stays at the top of what is visible while its section is on screen.
+    /// A pinned header stays at the top of what is visible while its section is on screen (at the
+    /// left, in a horizontal layout).
     private func supplementary(_ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
         var a = LayoutAttributes(forSupplementaryViewOfKind: element.kind, with: IndexPath(item: 0, section: index))
-        var frame = element.frame.offsetBy(dx: 0, dy: start)
+        var frame = placed(element.frame, section: index, start: start)
         if element.pins, let view = collectionView {
-            let top = view.bounds.minY + view.adjustedContentInset.top
-            let lowest = start + section.extent.upperBound - frame.height
-            frame.origin.y = max(frame.minY, min(top, lowest))
+            if horizontal {
+                let left = view.bounds.minX + view.adjustedContentInset.left
+                frame.origin.x = max(frame.minX, min(left, start + section.extent.upperBound - frame.width))
+            } else {
+                let top = view.bounds.minY + view.adjustedContentInset.top
+                frame.origin.y = max(frame.minY, min(top, start + section.extent.upperBound - frame.height))
+            }
         }
         a.frame = frame
         a.zIndex = element.zIndex
@@ -187,6 +212,9 @@ open class CompositionalLayout: CollectionViewLayout {
     func preparedSection(_ index: Int) -> CompositionalSection? { sections.indices.contains(index) ? sections[index] : nil }
 
     func sectionStart(_ index: Int) -> CGFloat { stack.start(of: index) }
+
+    /// Whether the layout was last prepared scrolling horizontally.
+    var isPreparedHorizontally: Bool { horizontal }
 
     func behaviour(ofSection index: Int) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
         preparedSection(index)?.behaviour ?? .none
@@ -245,7 +273,8 @@ open class CompositionalLayout: CollectionViewLayout {
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
         guard let view = collectionView, newBounds.size == view.bounds.size else { return .everything }
         var context = InvalidationContext()
-        let shown = Set(stack.indices(overlappingMain: view.bounds.minY, view.bounds.maxY)).union(stack.indices(overlappingMain: newBounds.minY, newBounds.maxY))
+        let (low, high) = main(view.bounds), (newLow, newHigh) = main(newBounds)
+        let shown = Set(stack.indices(overlappingMain: low, high)).union(stack.indices(overlappingMain: newLow, newHigh))
         for index in shown {
             for element in sections[index].supplementaries where element.pins {
                 context.invalidateSupplementaryElements(ofKind: element.kind, at: [IndexPath(item: 0, section: index)])

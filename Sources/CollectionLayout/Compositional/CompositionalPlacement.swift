@@ -13,9 +13,12 @@ public struct CompositionalPlacement: Equatable, Sendable, CustomStringConvertib
     /// The group's origin in content coordinates (unscrolled, for an orthogonal section).
     public var groupOrigin: CGPoint
     public var orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// The layout's: a horizontal layout's groups follow each other along x.
+    public var scrollDirection = ScrollDirection.vertical
 
     public var description: String {
-        let across = orthogonal == .none ? "y \(Self.number(groupOrigin.y))" : "x \(Self.number(groupOrigin.x)), scrolling sideways (\(orthogonal))"
+        let across = orthogonal != .none ? "x \(Self.number(groupOrigin.x)), scrolling sideways (\(orthogonal))"
+            : scrollDirection == .horizontal ? "x \(Self.number(groupOrigin.x))" : "y \(Self.number(groupOrigin.y))"
         return "group \(group) of \(groupCount) · cell \(cell) of \(cellsPerGroup) in the group · group at \(across)"
     }
 
@@ -30,8 +33,9 @@ extension CompositionalLayout {
         guard let section = preparedSection(indexPath.section), indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
         let n = section.cellsPerGroup, group = indexPath.item / n
         var origin = section.groupOrigin(group)
-        origin.y += sectionStart(indexPath.section)
+        if isPreparedHorizontally { origin.x += sectionStart(indexPath.section) } else { origin.y += sectionStart(indexPath.section) }
         return CompositionalPlacement(group: group + 1, groupCount: section.groupCount, cell: indexPath.item % n + 1, cellsPerGroup: n,
-                                      groupOrigin: origin, orthogonal: section.behaviour)
+                                      groupOrigin: origin, orthogonal: section.behaviour,
+                                      scrollDirection: isPreparedHorizontally ? .horizontal : .vertical)
     }
 }

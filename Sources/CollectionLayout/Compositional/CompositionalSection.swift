@@ -2,7 +2,7 @@ import Foundation
 
 /// One section of a `CompositionalLayout`, prepared: its group's template, where the groups
 /// start and how far apart they are, and its boundary and decoration elements. Frames are
-/// relative to the section's start along the scroll axis; the layout adds the start.
+/// relative to the section's start along the layout's scroll axis; the layout adds the start.
 struct CompositionalSection {
     /// A boundary supplementary item or a decoration, placed.
     struct Element {
@@ -17,9 +17,12 @@ struct CompositionalSection {
     var itemCount = 0
     var template: GroupTemplate?
     var groupsOrigin = CGPoint.zero
-    /// From one group's origin to the next: down the section, or across it when `orthogonal`.
+    /// From one group's origin to the next, along `advancesAlongX`'s axis.
     var advance: CGFloat = 0
     var orthogonal: Bool { behaviour != .none }
+    /// Whether the groups follow each other along x: across a vertical layout's orthogonal
+    /// section, or down a horizontal layout's section.
+    var advancesAlongX = false
     var behaviour = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// The section's trailing content inset: an orthogonal section scrolls to show it.
     var trailingInset: CGFloat = 0
@@ -46,8 +49,8 @@ struct CompositionalSection {
     /// Group `index` as laid out: its instance when it holds measured cells, else the template.
     func layout(ofGroup index: Int) -> GroupTemplate { instances[index] ?? template! }
 
-    private func along(_ size: CGSize) -> CGFloat { orthogonal ? size.width : size.height }
-    private func along(_ point: CGPoint) -> CGFloat { orthogonal ? point.x : point.y }
+    func along(_ size: CGSize) -> CGFloat { advancesAlongX ? size.width : size.height }
+    private func along(_ point: CGPoint) -> CGFloat { advancesAlongX ? point.x : point.y }
 
     /// Records the measured groups' instances and what they shift.
     ///
@@ -58,7 +61,7 @@ struct CompositionalSection {
         var total: CGFloat = 0
         shifts = shiftedGroups.map { total += along(instances[$0]!.size) - along(template!.size); return total }
         let layouts = [template!] + Array(instances.values)
-        reach = layouts.map { orthogonal ? $0.bounds.minX : $0.bounds.minY }.min()!...layouts.map { max(along($0.size), orthogonal ? $0.bounds.maxX : $0.bounds.maxY) }.max()!
+        reach = layouts.map { advancesAlongX ? $0.bounds.minX : $0.bounds.minY }.min()!...layouts.map { max(along($0.size), advancesAlongX ? $0.bounds.maxX : $0.bounds.maxY) }.max()!
     }
 
     /// Where group `index` starts along the advance, from the groups' origin.
@@ -76,7 +79,7 @@ struct CompositionalSection {
     /// Group `index`'s origin, relative to the section's start.
     func groupOrigin(_ index: Int) -> CGPoint {
         let offset = groupOffset(index)
-        return orthogonal ? CGPoint(x: groupsOrigin.x + offset, y: groupsOrigin.y) : CGPoint(x: groupsOrigin.x, y: groupsOrigin.y + offset)
+        return advancesAlongX ? CGPoint(x: groupsOrigin.x + offset, y: groupsOrigin.y) : CGPoint(x: groupsOrigin.x, y: groupsOrigin.y + offset)
     }
 
     /// The frame of item `item`, relative to the section's start.
@@ -98,7 +101,7 @@ struct CompositionalSection {
     func groups(meeting rect: CGRect) -> ClosedRange<Int>? {
         guard let template, groupCount > 0 else { return nil }
         guard groupCount > 1, advance > 0 else { return 0...(groupCount - 1) }
-        let (low, high) = orthogonal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+        let (low, high) = advancesAlongX ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
         let origin = along(groupsOrigin)
         guard shiftedGroups.isEmpty else {
             // The first group reaching past `low`, and the first starting past `high`, less one;
@@ -109,7 +112,7 @@ struct CompositionalSection {
             let to = firstGroup { origin + groupOffset($0) + reach.lowerBound >= high + slack } - 1
             return from <= to ? from...to : nil
         }
-        let (cellsLow, cellsHigh) = orthogonal ? (template.bounds.minX, template.bounds.maxX) : (template.bounds.minY, template.bounds.maxY)
+        let (cellsLow, cellsHigh) = advancesAlongX ? (template.bounds.minX, template.bounds.maxX) : (template.bounds.minY, template.bounds.maxY)
         let first = ((low - origin - cellsHigh) / advance).rounded(.down)
         let last = ((high - origin - cellsLow) / advance).rounded(.up)
         // Quotients overflow to ±∞ when the advance is tiny next to the distance: they still

@@ -1,21 +1,32 @@
 import Foundation
 
 /// Lays out one `NSCollectionLayoutSection` description in a container (the view's size inside
-/// its adjusted content inset), from the top of the section down:
+/// its adjusted content inset). In a vertical layout, from the top of the section down:
 ///
 /// spacing before · (top inset) · headers · [top inset] · groups · [bottom inset] · footers · (bottom inset)
 ///
 /// — the insets in ( ) when `supplementariesFollowContentInsets` (UIKit's default: boundary items
 /// inside the insets), in [ ] otherwise; across, boundary items then span the insets' width, else the
-/// container's. Side and non-extending items sit over the groups' area.
+/// container's. Side and non-extending items sit over the groups' area. A horizontal layout's
+/// section runs left to right the same way with leading and trailing items in the headers' and
+/// footers' places, and its top and bottom items in bands above and below the groups.
 struct CompositionalSectionBuilder {
     var description: NSCollectionLayoutSection
     var container: CGSize
     var environment: NSCollectionLayoutEnvironment
     var spacingBefore: CGFloat
+    var horizontal = false
 
     private var insets: NSDirectionalEdgeInsets { description.contentInsets }
     private var contentWidth: CGFloat { max(0, container.width - insets.leading - insets.trailing) }
+    private var follows: Bool { description.supplementariesFollowContentInsets }
+    private var boundary: [NSCollectionLayoutBoundarySupplementaryItem] { description.boundarySupplementaryItems }
+
+    private func extending(_ alignments: [NSRectAlignment]) -> [NSCollectionLayoutBoundarySupplementaryItem] {
+        boundary.filter { $0.extendsBoundary && alignments.contains($0.alignment) }
+    }
+    private static let tops: [NSRectAlignment] = [.top, .topLeading, .topTrailing]
+    private static let bottoms: [NSRectAlignment] = [.bottom, .bottomLeading, .bottomTrailing]
 
     /// Lays the section out; `measured` holds its cells' measured sizes by item, and `reusable`
     /// the instances of measured groups whose cells did not change since the last build.
@@ -24,25 +35,34 @@ struct CompositionalSectionBuilder {
         var section = CompositionalSection()
         section.itemCount = itemCount
         section.behaviour = description.orthogonalScrollingBehavior
+        section.advancesAlongX = section.orthogonal || horizontal
         section.trailingInset = insets.trailing
-        let groupRoom = CGSize(width: contentWidth, height: max(0, container.height - insets.top - insets.bottom))
+        let band = follows ? (x: insets.leading, width: contentWidth) : (x: 0, width: container.width)
+        // Across a horizontal layout's section, the top and bottom items' bands take room from the groups.
+        let bands = horizontal ? (top: tallest(extending(Self.tops), band: band), bottom: tallest(extending(Self.bottoms), band: band)) : (top: 0, bottom: 0)
+        let groupRoom = CGSize(width: contentWidth, height: max(0, container.height - insets.top - insets.bottom - bands.top - bands.bottom))
         let template = try GroupTemplate(group: description.group, container: groupRoom, environment: environment)
         guard itemCount == 0 || !template.cells.isEmpty else { throw LayoutConfigurationError(message: "its group lays out no items") }
         section.template = template
-        section.advance = (section.orthogonal ? template.size.width : template.size.height) + description.interGroupSpacing
+        section.advance = section.along(template.size) + description.interGroupSpacing
         guard section.groupCount <= 1 || section.advance > 0 else {
-            throw LayoutConfigurationError(message: "its groups do not advance (group length \(section.orthogonal ? template.size.width : template.size.height) "
+            throw LayoutConfigurationError(message: "its groups do not advance (group length \(section.along(template.size)) "
                 + "+ interGroupSpacing \(description.interGroupSpacing) ≤ 0)")
         }
         section.setInstances(template.selfSizes ? try instances(of: template, room: groupRoom, itemCount: itemCount, measured: measured, reusable: reusable) : [:])
-        let follows = description.supplementariesFollowContentInsets
-        let band = follows ? (x: insets.leading, width: contentWidth) : (x: 0, width: container.width)
-        let boundary = description.boundarySupplementaryItems
-        let headers = boundary.filter { $0.extendsBoundary && [.top, .topLeading, .topTrailing].contains($0.alignment) }
-        let footers = boundary.filter { $0.extendsBoundary && [.bottom, .bottomLeading, .bottomTrailing].contains($0.alignment) }
+        if horizontal {
+            placeAcross(&section, groupsHeight: groupRoom.height, bands: bands, band: band)
+        } else {
+            placeDown(&section, band: band)
+        }
+        guard section.length.isFinite else { throw LayoutConfigurationError(message: "its length overflows") }
+        return section
+    }
 
+    /// A vertical layout's section: headers, groups and footers down from `spacingBefore`.
+    private func placeDown(_ section: inout CompositionalSection, band: (x: CGFloat, width: CGFloat)) {
+        let headers = extending(Self.tops), footers = extending(Self.bottoms)
         var y = spacingBefore + (follows ? insets.top : 0)
-        let top = spacingBefore
         section.supplementaries += place(headers, band: band, y: y, isHeader: true)
         y += tallest(headers, band: band) + (follows ? 0 : insets.top)
         section.groupsOrigin = CGPoint(x: insets.leading, y: y)
@@ -50,17 +70,48 @@ struct CompositionalSectionBuilder {
         y += groupsArea.height + (follows ? 0 : insets.bottom)
         section.supplementaries += place(footers, band: band, y: y, isHeader: false)
         y += tallest(footers, band: band) + (follows ? insets.bottom : 0)
-        section.supplementaries += placeOver(boundary.filter { item in !headers.contains { $0 === item } && !footers.contains { $0 === item } },
+        section.supplementaries += placeOver(boundary.filter { item in !(headers + footers).contains { $0 === item } }, area: groupsArea, band: band)
+        finish(&section, end: y)
+    }
+
+    /// A horizontal layout's section: leading items, groups and trailing items rightwards from
+    /// `spacingBefore`; top and bottom items in bands above and below the groups, aligned along
+    /// the groups' extent (or their own width, when wider: the section grows to hold them).
+    private func placeAcross(_ section: inout CompositionalSection, groupsHeight: CGFloat, bands: (top: CGFloat, bottom: CGFloat),
+                             band: (x: CGFloat, width: CGFloat)) {
+        let leading = extending([.leading]), trailing = extending([.trailing])
+        let tops = extending(Self.tops), bottoms = extending(Self.bottoms)
+        let side = follows ? (y: insets.top, height: max(0, container.height - insets.top - insets.bottom)) : (y: 0, height: container.height)
+        var x = spacingBefore + (follows ? insets.leading : 0)
+        section.supplementaries += placeSide(leading, x: x, band: side, isHeader: true)
+        x += widest(leading, band: side) + (follows ? 0 : insets.leading)
+        section.groupsOrigin = CGPoint(x: x, y: insets.top + bands.top)
+        let groupsArea = CGRect(x: x, y: section.groupsOrigin.y, width: groupsLength(section), height: groupsHeight)
+        // The bands run along the groups, and the section is at least as long as their widest item.
+        let widestInBands = (tops + bottoms).map { $0.layoutSize.resolved(in: CGSize(width: band.width, height: container.height)).width }.max() ?? 0
+        let extent = (x: groupsArea.minX, width: max(groupsArea.width, widestInBands))
+        section.supplementaries += place(tops, band: extent, y: follows ? insets.top : 0, isHeader: true, width: band.width)
+        section.supplementaries += place(bottoms, band: extent, y: groupsArea.maxY + (follows ? 0 : insets.bottom), isHeader: false, width: band.width)
+        x = extent.x + extent.width + (follows ? 0 : insets.trailing)
+        section.supplementaries += placeSide(trailing, x: x, band: side, isHeader: false)
+        x += widest(trailing, band: side) + (follows ? insets.trailing : 0)
+        section.supplementaries += placeOver(boundary.filter { item in !(leading + trailing + tops + bottoms).contains { $0 === item } },
                                              area: groupsArea, band: band)
-        section.extent = top...y
-        section.length = y
+        finish(&section, end: x)
+    }
+
+    /// The section's extent and length along the scroll axis, and its backgrounds: the whole
+    /// section (the spacing before it excluded) across the container.
+    private func finish(_ section: inout CompositionalSection, end: CGFloat) {
+        section.extent = spacingBefore...end
+        section.length = end
+        let whole = horizontal
+            ? CGRect(x: spacingBefore, y: 0, width: end - spacingBefore, height: container.height)
+            : CGRect(x: 0, y: spacingBefore, width: container.width, height: end - spacingBefore)
         // A section that takes no room (no items, no boundary items, no insets) has no background.
         section.decorations = description.decorationItems.map {
-            CompositionalSection.Element(kind: $0.elementKind, frame: $0.contentInsets.inset(CGRect(x: 0, y: top, width: container.width, height: y - top)),
-                                         zIndex: $0.zIndex)
+            CompositionalSection.Element(kind: $0.elementKind, frame: $0.contentInsets.inset(whole), zIndex: $0.zIndex)
         }.filter { $0.frame.width > 0 && $0.frame.height > 0 }
-        guard section.length.isFinite else { throw LayoutConfigurationError(message: "its length overflows") }
-        return section
     }
 
     /// The groups holding measured cells, each laid out with its cells' sizes.
@@ -86,18 +137,21 @@ struct CompositionalSectionBuilder {
         return instances
     }
 
-    /// From the first group's top to the furthest bottom: the last group's, or a measured one's
-    /// whose cells reach past it (a measured cell taller than a group of fixed height); the
-    /// tallest group across an orthogonal section.
+    /// From the first group's start to the furthest end along the advance: the last group's, or
+    /// one's whose cells reach past it (cells longer than a group of fixed length, measured or
+    /// not); the tallest group across an orthogonal section.
     private func groupsLength(_ section: CompositionalSection) -> CGFloat {
         guard let template = section.template, section.groupCount > 0 else { return 0 }
-        func bottom(_ layout: GroupTemplate) -> CGFloat { max(layout.size.height, layout.bounds.maxY) }
         if section.orthogonal {
-            return ([template] + section.instances.values).map(bottom).max()!
+            return ([template] + section.instances.values).map { max($0.size.height, $0.bounds.maxY) }.max()!
         }
-        let last = section.groupCount - 1
-        return section.instances.reduce(section.groupOffset(last) + bottom(section.layout(ofGroup: last))) { furthest, instance in
-            max(furthest, section.groupOffset(instance.key) + bottom(instance.value))
+        func end(_ layout: GroupTemplate) -> CGFloat { max(section.along(layout.size), horizontal ? layout.bounds.maxX : layout.bounds.maxY) }
+        // The last group laid out from the template reaches furthest of those (at most m steps back).
+        var lastPlain = section.groupCount - 1
+        while lastPlain >= 0, section.instances[lastPlain] != nil { lastPlain -= 1 }
+        let plainEnd = lastPlain >= 0 ? section.groupOffset(lastPlain) + end(template) : 0
+        return section.instances.reduce(plainEnd) { furthest, instance in
+            max(furthest, section.groupOffset(instance.key) + end(instance.value))
         }
     }
 
@@ -105,11 +159,28 @@ struct CompositionalSectionBuilder {
         items.map { $0.layoutSize.resolved(in: CGSize(width: band.width, height: container.height)).height }.max() ?? 0
     }
 
-    /// Headers or footers in their band, aligned leading, centred or trailing.
-    private func place(_ items: [NSCollectionLayoutBoundarySupplementaryItem], band: (x: CGFloat, width: CGFloat), y: CGFloat,
-                       isHeader: Bool) -> [CompositionalSection.Element] {
+    private func widest(_ items: [NSCollectionLayoutBoundarySupplementaryItem], band: (y: CGFloat, height: CGFloat)) -> CGFloat {
+        items.map { $0.layoutSize.resolved(in: CGSize(width: contentWidth, height: band.height)).width }.max() ?? 0
+    }
+
+    /// Leading or trailing items of a horizontal layout's section at `x`, from the top of their band.
+    private func placeSide(_ items: [NSCollectionLayoutBoundarySupplementaryItem], x: CGFloat, band: (y: CGFloat, height: CGFloat),
+                           isHeader: Bool) -> [CompositionalSection.Element] {
         items.map { item in
-            let size = item.layoutSize.resolved(in: CGSize(width: band.width, height: container.height))
+            let size = item.layoutSize.resolved(in: CGSize(width: contentWidth, height: band.height))
+            let frame = CGRect(x: x + item.offset.x, y: band.y + item.offset.y, width: size.width, height: size.height)
+            return CompositionalSection.Element(kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
+                                                pins: item.pinToVisibleBounds, isHeader: isHeader)
+        }
+    }
+
+    /// Headers or footers in their band, aligned leading, centred or trailing.
+    /// Fractions resolve against `width` (the band's unless given: a horizontal layout's band is
+    /// the groups' whole extent, its items' fractions are of the container's).
+    private func place(_ items: [NSCollectionLayoutBoundarySupplementaryItem], band: (x: CGFloat, width: CGFloat), y: CGFloat,
+                       isHeader: Bool, width: CGFloat? = nil) -> [CompositionalSection.Element] {
+        items.map { item in
+            let size = item.layoutSize.resolved(in: CGSize(width: width ?? band.width, height: container.height))
             let x: CGFloat = switch item.alignment {
             case .topLeading, .bottomLeading: band.x
             case .topTrailing, .bottomTrailing: band.x + band.width - size.width

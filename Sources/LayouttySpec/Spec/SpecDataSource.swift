@@ -37,6 +37,7 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
         case .compositional:
             let configuration = UICollectionViewCompositionalLayoutConfiguration()
             configuration.interSectionSpacing = spec.interSectionSpacing
+            configuration.scrollDirection = spec.scrollDirection
             // Asked per section per layout pass: edits to the spec show at the next one.
             return CompositionalLayout(sectionProvider: { [weak self] index, _ in
                 guard let self else { return nil }
@@ -57,6 +58,9 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
             waterfall.scrollDirection = spec.scrollDirection
             spec.waterfall.apply(to: waterfall)
             waterfall.sectionBackgrounds = spec.sectionBackground
+        } else if let compositional = layout as? CompositionalLayout {
+            compositional.configuration.scrollDirection = spec.scrollDirection
+            compositional.configuration.interSectionSpacing = spec.interSectionSpacing
         }
     }
 
