@@ -76,6 +76,28 @@ import Testing
         #expect(Self.frames(layout, count: 3).map { $0[0] } == [0, 30, 60])
     }
 
+    /// Flexible edge spacing shares the room left over, like flexible inter-item spacing. One
+    /// 20-wide item with flexible leading and trailing edges (0) in 80: 60 left, 30 each: x 30
+    /// (centred). Two with flexible leading 2 each: 2 + 20 + 2 + 20 = 44 used, 36 left, 18 per
+    /// edge: x 2 + 18 = 20 and 20 + 20 + 2 + 18 = 60. Across a 10-high group, a 4-high item with
+    /// a flexible top (1) and fixed bottom (1) goes down: y 10 − 1 − 4 = 5; flexible top and
+    /// bottom centre it: 1 + (10 − 1 − 4 − 1) / 2 = 3.
+    @Test func flexibleEdgeSpacingSharesTheRoomLeft() {
+        func group(_ spacing: NSCollectionLayoutEdgeSpacing, count: Int, height: CGFloat = 2) -> NSCollectionLayoutGroup {
+            let item = Self.item(.absolute(20), .absolute(height == 2 ? 2 : 4))
+            item.edgeSpacing = spacing
+            return .horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(height)), repeatingSubitem: item, count: count)
+        }
+        let centred = group(NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil), count: 1)
+        #expect(Self.frames(Self.prepared(NSCollectionLayoutSection(group: centred), counts: [1]).0, count: 1) == [[30, 0, 20, 2]])
+        let pushed = group(NSCollectionLayoutEdgeSpacing(leading: .flexible(2), top: nil, trailing: nil, bottom: nil), count: 2)
+        #expect(Self.frames(Self.prepared(NSCollectionLayoutSection(group: pushed), counts: [2]).0, count: 2).map { $0[0] } == [20, 60])
+        let down = group(NSCollectionLayoutEdgeSpacing(leading: nil, top: .flexible(1), trailing: nil, bottom: .fixed(1)), count: 1, height: 10)
+        #expect(Self.frames(Self.prepared(NSCollectionLayoutSection(group: down), counts: [1]).0, count: 1) == [[0, 5, 20, 4]])
+        let middle = group(NSCollectionLayoutEdgeSpacing(leading: nil, top: .flexible(1), trailing: nil, bottom: .flexible(1)), count: 1, height: 10)
+        #expect(Self.frames(Self.prepared(NSCollectionLayoutSection(group: middle), counts: [1]).0, count: 1) == [[0, 3, 20, 4]])
+    }
+
     /// The mosaic: a big tile (half the width, the group's 8 rows) beside a column of two (each
     /// half its height): (0,0,40,8), (40,0,40,4), (40,4,40,4); the next three repeat 8 lower.
     /// Item content insets shrink a cell where it is; edge spacing moves it and takes room.

@@ -73,21 +73,49 @@ struct GroupTemplate: Equatable {
 
     enum Axis { case horizontal, vertical }
 
-    /// One subitem's room along and across the line, edge spacing included.
+    /// One subitem's room along and across the line, edge spacing included (its minimum, and
+    /// which edges are flexible: they share what the line leaves over).
     private struct Slot {
         var item: NSCollectionLayoutItem
         var size: CGSize
-        var before: CGFloat, after: CGFloat, across: CGFloat
+        var before: CGFloat, after: CGFloat, across: CGFloat, acrossAfter: CGFloat
+        var flexibleBefore = false, flexibleAfter = false, flexibleAcross = false, flexibleAcrossAfter = false
     }
 
     /// The subitems along one axis: their sizes settled first (a nested group's or a measured
-    /// cell's), then the spacing shared out, then the positions. Returns the cells and the
-    /// content's extent from the box's origin.
+    /// cell's), then the room left over shared by the flexible spacings, then the positions.
+    /// Returns the cells and the content's extent from the box's origin.
     private static func line(_ group: NSCollectionLayoutGroup, in box: CGRect, along axis: Axis, environment: NSCollectionLayoutEnvironment,
                              first: Int, measured: Measured) throws(LayoutConfigurationError) -> (cells: [Cell], content: CGSize) {
-        let length = axis == .horizontal ? box.width : box.height
-        let spacing = group.interItemSpacing
+        let length = along(box.size, axis), room = across(box.size, axis)
         var slots = try Self.slots(group, in: box.size, length: length, axis: axis)
+        let contents = try settle(&slots, environment: environment, first: first, measured: measured)
+        let spacing = group.interItemSpacing
+        let used = slots.reduce(0) { $0 + $1.before + along($1.size, axis) + $1.after } + CGFloat(max(0, slots.count - 1)) * (spacing?.spacing ?? 0)
+        let springs = slots.reduce(0) { $0 + ($1.flexibleBefore ? 1 : 0) + ($1.flexibleAfter ? 1 : 0) }
+            + (spacing?.isFlexibleSpacing == true ? max(0, slots.count - 1) : 0)
+        let share = springs > 0 && used < length ? (length - used) / CGFloat(springs) : 0
+        let gap = (spacing?.spacing ?? 0) + (spacing?.isFlexibleSpacing == true ? share : 0)
+        var cells: [Cell] = []
+        var position: CGFloat = 0, end: CGFloat = 0, acrossEnd: CGFloat = 0
+        for (slot, content) in zip(slots, contents) {
+            position += slot.before + (slot.flexibleBefore ? share : 0)
+            let offset = acrossOffset(slot, room: room, axis: axis)
+            let origin = axis == .horizontal
+                ? CGPoint(x: box.minX + position, y: box.minY + offset)
+                : CGPoint(x: box.minX + offset, y: box.minY + position)
+            cells += content.map { var c = $0; c.frame = c.frame.offsetBy(dx: origin.x, dy: origin.y); return c }
+            end = position + along(slot.size, axis) + slot.after + (slot.flexibleAfter ? share : 0)
+            acrossEnd = max(acrossEnd, offset + across(slot.size, axis) + slot.acrossAfter)
+            position = end + gap
+        }
+        return (cells, axis == .horizontal ? CGSize(width: end, height: acrossEnd) : CGSize(width: acrossEnd, height: end))
+    }
+
+    /// Lays out nested groups and measured leaves so every slot has its final size; returns each
+    /// slot's cells at its origin. Cells are numbered from `first`.
+    private static func settle(_ slots: inout [Slot], environment: NSCollectionLayoutEnvironment, first: Int,
+                               measured: Measured) throws(LayoutConfigurationError) -> [[Cell]] {
         var contents: [[Cell]] = []
         var index = first
         for k in slots.indices {
@@ -106,22 +134,16 @@ struct GroupTemplate: Equatable {
                 throw LayoutConfigurationError(message: "a group lays out more than \(maximumCells) items (its items are too small for it)")
             }
         }
-        let used = slots.reduce(0) { $0 + $1.before + along($1.size, axis) + $1.after } + CGFloat(max(0, slots.count - 1)) * (spacing?.spacing ?? 0)
-        var gap = spacing?.spacing ?? 0
-        if spacing?.isFlexibleSpacing == true, slots.count > 1, used < length { gap += (length - used) / CGFloat(slots.count - 1) }
-        var cells: [Cell] = []
-        var position: CGFloat = 0, end: CGFloat = 0, acrossEnd: CGFloat = 0
-        for (slot, content) in zip(slots, contents) {
-            position += slot.before
-            let origin = axis == .horizontal
-                ? CGPoint(x: box.minX + position, y: box.minY + slot.across)
-                : CGPoint(x: box.minX + slot.across, y: box.minY + position)
-            cells += content.map { var c = $0; c.frame = c.frame.offsetBy(dx: origin.x, dy: origin.y); return c }
-            end = position + along(slot.size, axis) + slot.after
-            acrossEnd = max(acrossEnd, slot.across + across(slot.size, axis))
-            position = end + gap
-        }
-        return (cells, axis == .horizontal ? CGSize(width: end, height: acrossEnd) : CGSize(width: acrossEnd, height: end))
+        return contents
+    }
+
+    /// Where a slot sits across the line: after its top (leading) spacing; a flexible top edge
+    /// takes the room left across (the item goes to the far side), two flexible edges share it
+    /// (centred).
+    private static func acrossOffset(_ slot: Slot, room: CGFloat, axis: Axis) -> CGFloat {
+        let free = max(0, room - slot.across - across(slot.size, axis) - slot.acrossAfter)
+        guard slot.flexibleAcross else { return slot.across }
+        return slot.across + (slot.flexibleAcrossAfter ? free / 2 : free)
     }
 
     /// A leaf item's cell at the origin, inside its content insets, and the room it takes: its
@@ -183,10 +205,13 @@ struct GroupTemplate: Equatable {
     private static func slot(_ item: NSCollectionLayoutItem, in room: CGSize, axis: Axis) -> Slot {
         let size = item.layoutSize.resolved(in: room)
         let edges = item.edgeSpacing
-        let (before, after, across) = axis == .horizontal
-            ? (edges?.leading?.spacing ?? 0, edges?.trailing?.spacing ?? 0, edges?.top?.spacing ?? 0)
-            : (edges?.top?.spacing ?? 0, edges?.bottom?.spacing ?? 0, edges?.leading?.spacing ?? 0)
-        return Slot(item: item, size: CGSize(width: max(0, size.width), height: max(0, size.height)), before: before, after: after, across: across)
+        let (before, after, across, acrossAfter) = axis == .horizontal
+            ? (edges?.leading, edges?.trailing, edges?.top, edges?.bottom)
+            : (edges?.top, edges?.bottom, edges?.leading, edges?.trailing)
+        return Slot(item: item, size: CGSize(width: max(0, size.width), height: max(0, size.height)),
+                    before: before?.spacing ?? 0, after: after?.spacing ?? 0, across: across?.spacing ?? 0, acrossAfter: acrossAfter?.spacing ?? 0,
+                    flexibleBefore: before?.isFlexibleSpacing ?? false, flexibleAfter: after?.isFlexibleSpacing ?? false,
+                    flexibleAcross: across?.isFlexibleSpacing ?? false, flexibleAcrossAfter: acrossAfter?.isFlexibleSpacing ?? false)
     }
 
     private static func along(_ size: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? size.width : size.height }

@@ -73,7 +73,9 @@ public final class NSCollectionLayoutSpacing: Sendable {
 }
 
 /// Space outside an item on each side (UIKit's `NSCollectionLayoutEdgeSpacing`): it moves the
-/// item and takes room in its group. Flexible spacing counts as its minimum here.
+/// item and takes room in its group. Flexible edges grow to share the room the group leaves
+/// over (along the group; across it, a flexible top or leading edge pushes the item to the far
+/// side, two flexible edges centre it).
 public final class NSCollectionLayoutEdgeSpacing: Sendable {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?
