@@ -4,9 +4,10 @@ import Foundation
 import Testing
 
 /// Seeded random compositional layouts — item and group trees of every dimension, group and
-/// spacing kind, insets, edge spacing, headers, footers, backgrounds, several sections — checked
-/// against brute force: the answer for any rect is the elements asked one by one, every item
-/// once, frames finite and inside the content along the scroll axis. A failure names its seed.
+/// spacing kind, insets, fixed and flexible edge spacing, headers, footers, backgrounds, several
+/// sections — checked against brute force: the answer for any rect is the elements asked one by
+/// one, every item once, frames finite and inside the content along the scroll axis. A failure
+/// names its seed.
 @Suite struct CompositionalPropertyTests {
     struct Random {
         var rng: SeededRandom
@@ -30,7 +31,10 @@ import Testing
             if item.layoutSize.widthDimension.isAbsolute, item.layoutSize.widthDimension.dimension >= 2, chance(3) {
                 item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: pick([0, 0.25]), bottom: 0, trailing: pick([0, 0.25]))
             }
-            if chance(4) { item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(pick([0, 1])), top: .fixed(pick([0, 1])), trailing: nil, bottom: nil) }
+            if chance(4) {
+                func spacing() -> NSCollectionLayoutSpacing? { pick([nil, .fixed(0), .fixed(1), .flexible(0), .flexible(1)]) }
+                item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: spacing(), top: spacing(), trailing: spacing(), bottom: spacing())
+            }
             return item
         }
 
