@@ -38,10 +38,11 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let results = try #require(document["results"] as? [[String: Any]])
-        #expect(results.map { $0["items"] as? Int } == [1_000, 1_000_000])
+        #expect(results.map { $0["items"] as? Int } == [1_000, 1_000_000, 1_000, 1_000_000])
+        #expect(results.map { $0["layout"] as? String } == ["flow", "flow", "compositional", "compositional"])
         let targets = try #require(document["targets"] as? [[String: Any]])
-        #expect(targets.compactMap { $0["name"] as? String } == ["opens", "jumps to the end", "pages"].map {
-            "a self-sizing spec of 1e6 items \($0) within 2× of 1e3"
+        #expect(targets.compactMap { $0["name"] as? String } == ["flow", "compositional"].flatMap { layout in
+            ["opens", "jumps to the end", "pages"].map { "\(layout): a self-sizing spec of 1e6 items \($0) within 2× of 1e3" }
         })
     }
 
