@@ -35,7 +35,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// A compositional layout is described in code: there is nothing to decode it from.
     public required init?(coder: NSCoder) { return nil }
 
-    open var configuration: UICollectionViewCompositionalLayoutConfiguration { compositional.configuration }
+    /// Setting it invalidates the layout, as UIKit's does.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { compositional.configuration }
+        set {
+            compositional.configuration = newValue
+            invalidateLayout()
+        }
+    }
 
     open override func prepare() {
         super.prepare()

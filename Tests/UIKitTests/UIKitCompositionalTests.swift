@@ -57,6 +57,29 @@ extension UIKitSuites {
             #expect(previewer.viewport.bounds.origin == .zero && items.count == 8)
         }
 
+        /// A configuration set on a layout in use (Apple's horizontal example, minus global
+        /// headers) lays it out again: columns of two 10-wide cards left to right, sections 2
+        /// apart — section 1 starts at 3 columns × 10 + 2 = 32.
+        @Test func settingAConfigurationLaysTheLayoutOutAgain() throws {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.5)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1.0)),
+                                                         subitems: [item])
+            let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            let items = Items(6, sections: 2)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 12)
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 0)
+            let config = UICollectionViewCompositionalLayoutConfiguration()
+            config.scrollDirection = .horizontal
+            config.interSectionSpacing = 2
+            layout.configuration = config
+            _ = previewer.viewport.presentedElements()
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 10)
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX == 32)
+            #expect(layout.collectionViewContentSize.width == 62)
+        }
+
         /// Apple's self-sizing list (`.estimated(44)` rows) as sample code writes it: the rows
         /// shown are measured to their labels (3 rows in the terminal) through UIKit's
         /// `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`; row 2 then starts at 6, and a

@@ -63,7 +63,12 @@ final class TintedAttributes: UICollectionViewLayoutAttributes {
 
 final class Items: UICollectionViewDataSource {
     var count: Int
-    init(_ count: Int) { self.count = count }
+    let sections: Int
+    init(_ count: Int, sections: Int = 1) {
+        self.count = count
+        self.sections = sections
+    }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
 }
 

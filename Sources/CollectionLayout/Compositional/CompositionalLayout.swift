@@ -19,7 +19,11 @@ import Foundation
 open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
-    public let configuration: UICollectionViewCompositionalLayoutConfiguration
+    /// Setting it lays everything out again (UIKit's rule; a change made inside the object the
+    /// layout holds shows at the next invalidation).
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
     private let sectionProvider: SectionProvider
 
     private var sections: [CompositionalSection] = []
