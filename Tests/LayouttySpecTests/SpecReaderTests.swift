@@ -134,6 +134,26 @@ import Testing
         #expect(again.sections.map(\.sectionBackground) == [false, nil] && again.sectionBackground)
     }
 
+    /// The writer spells compositional descriptions as the reader reads them: every demo's, and
+    /// one using every kind of element, dimension, spacing and boundary field, read back equal.
+    @Test func compositionalSpecsWriteAndReadBack() throws {
+        let every = try LayoutSpec.parse("""
+            {"layout": "compositional", "scrollDirection": "horizontal", "interSectionSpacing": 2,
+             "group": {"vertical": [{"size": ["0.3333333333333333w", "~4.5"], "insets": [0, 1, 0, 1]},
+                                    {"horizontal": [{"size": [3, "1h"]}], "size": ["1w", 2], "count": 2, "flexibleSpacing": 0.5}],
+                       "size": [12.5, "1h"], "spacing": 1, "insets": [1, 0, 1, 0]},
+             "contentInsets": [1, 2, 3, 4], "footer": {"size": ["1w", 1], "alignment": "trailing", "offset": [1, -1]},
+             "background": true, "supplementariesFollowContentInsets": false,
+             "sections": [{"items": 3, "group": {"custom": [[0, 0, 2, 1], [2.5, 0, 2, 1]], "size": [5, 1]}, "orthogonal": "none",
+                           "header": {"size": ["0.5w", 1], "pinned": true}, "interGroupSpacing": 1.5}, {"items": 2}]}
+            """, source: "every.json")
+        for spec in try [every] + BuiltInDemo.all.filter { $0.json.contains("compositional") }.map { try $0.spec() } {
+            let again = try LayoutSpec.parse(spec.json, source: "again.json")
+            #expect(again.compositional == spec.compositional && again.compositionalSections == spec.compositionalSections, "\(spec.json)")
+            #expect(again.interSectionSpacing == spec.interSectionSpacing && again.scrollDirection == spec.scrollDirection)
+        }
+    }
+
     @Test(arguments: [
         // The other layout's keys are kept, not refused (a saved `w` switch writes them).
         ("{\"layout\": \"waterfall\", \"headerReferenceSize\": [0, -3], \"sections\": []}",

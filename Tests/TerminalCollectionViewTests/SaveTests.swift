@@ -45,6 +45,35 @@ import Testing
         #expect(before.split(separator: "\n").count == after.split(separator: "\n").count)
     }
 
+    /// Live compositional edits are saved as the reader spells them, each in its own place:
+    /// `+` turns the grid's "0.25w" items into "0.2w" and the shelf's "count": 3 into 4, `}`
+    /// steps every description's interGroupSpacing (the top level gains one, 0 → 1, and so do
+    /// sections 0 and 1, which had none; section 2's 1 becomes 2), `a` moves each shelf to the
+    /// next sideways behaviour ("groupPagingCentered" → "continuous", "continuous" →
+    /// "continuousGroupLeadingBoundary"). New keys go first in their object; nothing else in the
+    /// file changes, and the file loads back as shown.
+    @Test func compositionalEditsAreSavedWhereTheyBelong() throws {
+        let (folder, file) = try Self.copy("appstore")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try Self.text(file)
+        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        s.press(.character("+"), .character("}"), .character("a"), .character("s"))
+        #expect(s.line(22) == "saved \(file)")
+        let after = try Self.text(file)
+        let saved = try LayoutSpec.load(file: file)
+        let shown = s.tweaks.dataSource.spec
+        #expect(saved.compositional == shown.compositional && saved.compositionalSections == shown.compositionalSections)
+        #expect(after.hasPrefix("{\n  \"interGroupSpacing\": 1,\n  \"layout\": \"compositional\","))
+        #expect(after.contains("{\"interGroupSpacing\": 1, \"items\": [{\"label\": \"Maps\"}"))
+        #expect(after.contains("{\"interGroupSpacing\": 1, \"items\": [{\"label\": \"Clock\"}"))
+        #expect(after.contains("\"size\": [\"0.2w\", \"1h\"]") && after.contains("\"count\": 4"))
+        #expect(after.contains("\"orthogonal\": \"continuous\"}") && after.contains("\"orthogonal\": \"continuousGroupLeadingBoundary\"}"))
+        #expect(after.contains("\"interGroupSpacing\": 2}"))
+        // The lines the edits did not touch are byte for byte the author's.
+        let untouched = before.split(separator: "\n").filter { !$0.contains("\"items\"") && !$0.contains("\"layout\"") }
+        #expect(untouched.allSatisfy { after.contains($0) }, "\(untouched.filter { !after.contains($0) })")
+    }
+
     /// w s w s: the first save is a waterfall that keeps section 1's itemSize and the flow keys;
     /// the second gives back the original bytes.
     @Test func switchingBackAndSavingRestoresTheFile() throws {

@@ -135,11 +135,6 @@ public final class SpecTweaks: PreviewTweaks {
             dataSource.showsSupplementaryViews = true
             outcome = .success("reset to the spec as loaded")
         case .save:
-            // Compositional descriptions are the file's own text: live edits of them are not written.
-            if spec.layout == .compositional, (spec.compositional, spec.compositionalSections, spec.interSectionSpacing)
-                != (original.compositional, original.compositionalSections, original.interSectionSpacing) {
-                return .refused("s: edits of a compositional layout are live only (edit the spec file to keep them)")
-            }
             return save(spec)
         default:
             switch spec.layout {

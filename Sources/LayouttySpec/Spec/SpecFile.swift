@@ -67,9 +67,13 @@ public final class SpecFile {
         if asFileSays.sections.map(\.items) != spec.sections.map(\.items) {
             text = try Self.settingSections(spec, in: text, asFileSays: asFileSays.sections)
         }
+        if spec.layout == .compositional {
+            text = try settingSectionDescriptions(spec, in: text)
+        }
         // Save what loads: the file must read back as the previewer shows it.
         let check = try load(text)
-        guard check.topLevelFieldTexts.elementsEqual(spec.topLevelFieldTexts, by: { $0 == $1 }), check.sections.map(\.items) == spec.sections.map(\.items) else {
+        guard check.topLevelFieldTexts.elementsEqual(spec.topLevelFieldTexts, by: { $0 == $1 }), check.sections.map(\.items) == spec.sections.map(\.items),
+              check.compositionalSections == spec.compositionalSections || spec.layout != .compositional else {
             throw Failure(description: "\(path): the values shown would not read back the same; not saved")
         }
         return text
@@ -104,8 +108,8 @@ public final class SpecFile {
             }
         } else {
             var unused = Array(old.indices)
-            let written = spec.sections.map { section -> String in
-                guard let match = unused.firstIndex(where: { old[$0].items == section.items }) else { return spec.json(of: section) }
+            let written = spec.sections.enumerated().map { index, section -> String in
+                guard let match = unused.firstIndex(where: { old[$0].items == section.items }) else { return spec.json(of: section, at: index) }
                 return String(decoding: bytes[elements[unused.remove(at: match)].range], as: UTF8.self)
             }
             replacements.append((array.range, "[\n    " + written.joined(separator: ",\n    ") + "\n  ]"))
@@ -116,15 +120,47 @@ public final class SpecFile {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The compositional sections' own fields the previewer changed (`[ ]`, `{ }`, `i I`, `a`, `P`,
+    /// `b`, `+ -` on a section's description), each replacing its bytes in that section's object
+    /// or added at its start.
+    private func settingSectionDescriptions(_ spec: LayoutSpec, in text: String) throws(Failure) -> String {
+        var text = text
+        let asFileSays = try load(text)
+        for index in spec.sections.indices {
+            let before = Dictionary((asFileSays.compositionalSections[index]?.fieldTexts ?? []).map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
+            let changes = (spec.compositionalSections[index]?.fieldTexts ?? []).filter { before[$0.key] != $0.text }
+            guard !changes.isEmpty else { continue }
+            text = try Self.setting(changes, in: text) { root throws(Failure) in
+                guard case .object(let members) = root.kind, let array = members.first(where: { $0.key == "sections" })?.value,
+                      case .array(let elements) = array.kind, elements.indices.contains(index), case .object = elements[index].kind else {
+                    throw Failure(description: "sections[\(index)] can no longer be found")
+                }
+                return elements[index]
+            }
+        }
+        return text
+    }
+
     /// Replaces (or adds) top-level values, editing only their bytes. With `onlyIfChanged`, a
     /// "layout" that already reads as that spec's kind is left as written (even if absent).
     static func setting(_ values: [(key: String, text: String)], in text: String, onlyIfChanged spec: LayoutSpec?) throws(Failure) -> String {
-        guard let root = try? JSONParser.parse(text), case .object(let members) = root.kind else {
-            throw Failure(description: "the file is no longer a JSON object")
+        try setting(values, in: text, onlyIfChanged: spec, lineByLine: true) { root throws(Failure) in
+            guard case .object = root.kind else { throw Failure(description: "the file is no longer a JSON object") }
+            return root
         }
+    }
+
+    /// Replaces (or adds, at its start) values of the object `object` finds in the parsed file,
+    /// editing only their bytes: added keys go one per line (`lineByLine`, the top level) or
+    /// inline (a one-line section).
+    static func setting(_ values: [(key: String, text: String)], in text: String, onlyIfChanged spec: LayoutSpec? = nil, lineByLine: Bool = false,
+                        object: (JSONValue) throws(Failure) -> JSONValue) throws(Failure) -> String {
+        guard let root = try? JSONParser.parse(text) else { throw Failure(description: "the file is no longer a JSON object") }
+        let target = try object(root)
+        guard case .object(let members) = target.kind else { throw Failure(description: "the file is no longer a JSON object") }
         var bytes = Array(text.utf8)
         var replacements: [(Range<Int>, String)] = []
-        var insertions = ""
+        var insertions: [String] = []
         for (key, value) in values {
             if let spec, key == "layout" {
                 let current = members.first { $0.key == "layout" }.flatMap { if case .string(let s) = $0.value.kind { s } else { nil } } ?? "flow"
@@ -133,14 +169,16 @@ public final class SpecFile {
             if let member = members.first(where: { $0.key == key }) {
                 replacements.append((member.value.range, value))
             } else {
-                insertions += "\n  \(AttributesJSON.string(key)): \(value),"
+                insertions.append("\(AttributesJSON.string(key)): \(value)")
             }
         }
         for (range, value) in replacements.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
             bytes.replaceSubrange(range, with: Array(value.utf8))
         }
         if !insertions.isEmpty {
-            bytes.insert(contentsOf: Array(insertions.utf8), at: root.range.lowerBound + 1)
+            let inserted = lineByLine
+                ? insertions.map { "\n  \($0)," }.joined() : insertions.joined(separator: ", ") + (members.isEmpty ? "" : ", ")
+            bytes.insert(contentsOf: Array(inserted.utf8), at: target.range.lowerBound + 1)
         }
         return String(decoding: bytes, as: UTF8.self)
     }

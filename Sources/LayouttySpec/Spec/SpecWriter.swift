@@ -19,15 +19,20 @@ extension LayoutSpec {
         for (key, value) in lines { text += "  \"\(key)\": \(value),\n" }
         text += "  \"sections\": [\n"
         for (index, section) in sections.enumerated() {
-            text += "    " + json(of: section) + (index == sections.count - 1 ? "\n" : ",\n")
+            text += "    " + json(of: section, at: index) + (index == sections.count - 1 ? "\n" : ",\n")
         }
         return text + "  ]\n}\n"
     }
 
-    /// One section as a JSON object on one line: its items, then its overrides.
-    func json(of section: Section) -> String {
+    /// Section `index` as a JSON object on one line: its items, then its overrides (a
+    /// compositional section's own description).
+    func json(of section: Section, at index: Int) -> String {
         var fields = ["\"items\": " + json(of: section.items)]
-        let overrides = layout == .flow ? section.overrides.fields(FlowParameters.self) : section.overrides.fields(WaterfallParameters.self)
+        let overrides = switch layout {
+        case .flow: section.overrides.fields(FlowParameters.self)
+        case .waterfall: section.overrides.fields(WaterfallParameters.self)
+        case .compositional: compositionalSections[index]?.fieldTexts ?? []
+        }
         fields += overrides.map { "\"\($0.key)\": \($0.text)" }
         if let background = section.sectionBackground { fields.append("\"sectionBackground\": \(background)") }
         return "{" + fields.joined(separator: ", ") + "}"
@@ -45,8 +50,7 @@ extension LayoutSpec {
         switch layout {
         case .flow: flow.fieldTexts
         case .waterfall: waterfall.fieldTexts
-        // Its descriptions are the file's own text: a save never rewrites them.
-        case .compositional: []
+        case .compositional: compositional.fieldTexts + [("interSectionSpacing", SpecValue.number(interSectionSpacing))]
         }
     }
 

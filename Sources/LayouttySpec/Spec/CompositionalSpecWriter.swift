@@ -1,0 +1,78 @@
+import CollectionLayout
+import Foundation
+
+// Compositional descriptions as spec JSON, in the reader's own spelling (SpecFormatAndCLI.md,
+// "Compositional layouts"): what a save writes for a description the previewer changed and
+// what `LayoutSpec.json` writes whole. Reading the text back gives the same description.
+
+extension CompositionalSpec {
+    /// The description's fields as JSON text by key, in the reader's order; only the fields it
+    /// sets (a section's own description leaves the rest to the top level's).
+    ///
+    /// ```swift
+    /// spec.compositional.fieldTexts  // [("group", "{\"horizontal\": [...], \"size\": [\"1w\", 3]}"), ("interGroupSpacing", "1")]
+    /// ```
+    var fieldTexts: [(key: String, text: String)] {
+        var fields: [(key: String, text: String)] = []
+        if let group { fields.append(("group", group.json)) }
+        if let interGroupSpacing { fields.append(("interGroupSpacing", SpecValue.number(interGroupSpacing))) }
+        if let contentInsets { fields.append(("contentInsets", SpecValue.insets(contentInsets).json)) }
+        if let orthogonal { fields.append(("orthogonal", AttributesJSON.string("\(orthogonal)"))) }
+        if let header { fields.append(("header", header.json)) }
+        if let footer { fields.append(("footer", footer.json)) }
+        if let background { fields.append(("background", "\(background)")) }
+        if let supplementariesFollowContentInsets { fields.append(("supplementariesFollowContentInsets", "\(supplementariesFollowContentInsets)")) }
+        return fields
+    }
+}
+
+extension ElementSpec {
+    /// `{"size": …, "insets"?}` for an item; `{"horizontal" | "vertical": [...], "size": …, "count"?,
+    /// "spacing" | "flexibleSpacing"?, "insets"?}` or `{"custom": [...], "size": …}` for a group.
+    var json: String {
+        switch self {
+        case .item(let size, let insets):
+            return "{" + (["\"size\": \(size.json)"] + (insets.map { ["\"insets\": \(SpecValue.insets($0).json)"] } ?? [])).joined(separator: ", ") + "}"
+        case .group(let kind, let size, let subitems, let count, let spacing, let insets):
+            var fields = ["\"\(kind.rawValue)\": [" + subitems.map(\.json).joined(separator: ", ") + "]", "\"size\": \(size.json)"]
+            if let count { fields.append("\"count\": \(count)") }
+            switch spacing {
+            case .fixed(let v): fields.append("\"spacing\": \(SpecValue.number(v))")
+            case .flexible(let v): fields.append("\"flexibleSpacing\": \(SpecValue.number(v))")
+            case nil: break
+            }
+            if let insets { fields.append("\"insets\": \(SpecValue.insets(insets).json)") }
+            return "{" + fields.joined(separator: ", ") + "}"
+        case .custom(let size, let frames):
+            let list = frames.map { "[\(SpecValue.number($0.minX)), \(SpecValue.number($0.minY)), \(SpecValue.number($0.width)), \(SpecValue.number($0.height))]" }
+            return "{\"custom\": [" + list.joined(separator: ", ") + "], \"size\": \(size.json)}"
+        }
+    }
+}
+
+extension SizeSpec {
+    var json: String { "[\(width.json), \(height.json)]" }
+}
+
+extension DimensionSpec {
+    /// A number (absolute), `"0.5w"`, `"1h"` or `"~5"`.
+    var json: String {
+        switch self {
+        case .absolute(let v): SpecValue.number(v)
+        case .fractionalWidth(let v): "\"\(SpecValue.number(v))w\""
+        case .fractionalHeight(let v): "\"\(SpecValue.number(v))h\""
+        case .estimated(let v): "\"~\(SpecValue.number(v))\""
+        }
+    }
+}
+
+extension BoundarySpec {
+    /// `{"size": …}` plus the fields that differ from their defaults.
+    var json: String {
+        var fields = ["\"size\": \(size.json)"]
+        if alignment != .center { fields.append("\"alignment\": \(AttributesJSON.string(alignment.rawValue))") }
+        if pinned { fields.append("\"pinned\": true") }
+        if offset != .zero { fields.append("\"offset\": [\(SpecValue.number(offset.x)), \(SpecValue.number(offset.y))]") }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+}
