@@ -81,17 +81,5 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Self-sizing: `.estimated` dimensions take the measured sizes, as UIKit's do.
-    override var asksForPreferredAttributes: Bool { compositional.asksForPreferredAttributes }
-
-    override func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool { compositional.measuresWidth(ofItemAt: indexPath) }
-
-    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-        compositional.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value)
-    }
-
-    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
-        Self.wrap(compositional.invalidationContext(forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value))
-    }
+    override var builtInEngine: CollectionViewLayout? { compositional }
 }

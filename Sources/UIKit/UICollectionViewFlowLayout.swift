@@ -135,17 +135,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// Self-sizing: sections with an `estimatedItemSize` take the measured sizes, as UIKit's do.
-    override var asksForPreferredAttributes: Bool { flow.asksForPreferredAttributes }
-
-    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-        flow.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value)
-    }
-
-    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
-        Self.wrap(flow.invalidationContext(forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value))
-    }
+    override var builtInEngine: CollectionViewLayout? { flow }
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 

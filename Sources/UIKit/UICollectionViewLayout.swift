@@ -143,14 +143,23 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     }
 
     // Self-sizing: the previewer measures the cells it shows (a cell's size fits its label) and
-    // offers each measurement here. UIKit's base takes none.
+    // offers each measurement here. UIKit's base takes none; the built-in layouts (flow,
+    // compositional) answer as their engine layout does.
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        builtInEngine?.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value) ?? false
+    }
 
     open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                   withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
-        Self.wrap(engine.defaultInvalidationContext(forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value))
+        let (preferred, original) = (preferredAttributes.value, originalAttributes.value)
+        return Self.wrap(builtInEngine?.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            ?? engine.defaultInvalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
     }
+
+    /// The engine layout behind a built-in UIKit layout (flow, compositional), whose self-sizing
+    /// answers the base forwards; nil for a layout written in UIKit's terms.
+    var builtInEngine: CollectionViewLayout? { nil }
 
     /// Why the engine layout behind a built-in UIKit layout cannot lay out (the previewer says it).
     var engineConfigurationError: LayoutConfigurationError? { nil }
@@ -160,10 +169,10 @@ open class UICollectionViewLayout: NSObject, NSCoding {
 
     /// Whether the previewer should measure cells at all (Layoutty's, as the engine's
     /// `asksForPreferredAttributes`): a subclass that overrides the two hooks above is asked.
-    var asksForPreferredAttributes: Bool { true }
+    var asksForPreferredAttributes: Bool { builtInEngine?.asksForPreferredAttributes ?? true }
 
     /// Whether a cell's measurement may choose its width (the engine's `measuresWidth(ofItemAt:)`).
-    func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool { true }
+    func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool { builtInEngine?.measuresWidth(ofItemAt: indexPath) ?? true }
 
     // Updates: UIKit's base answers nil (the view fades the element in or out where it is).
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}

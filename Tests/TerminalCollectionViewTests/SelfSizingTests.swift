@@ -37,6 +37,18 @@ import Testing
         return (Viewport(dataSource: data, layout: layout, columns: columns, rows: rows), layout)
     }
 
+    /// Eight rows up, one at a time: the first cell already on screen moves down exactly one
+    /// row each time, however the cells coming into view above it are measured.
+    static func expectNoJumpScrollingUp(_ view: Viewport) throws {
+        for _ in 0..<8 {
+            let anchor = try #require(view.presentedElements().filter { $0.attributes.frame.minY >= 0 }
+                .min { $0.attributes.indexPath < $1.attributes.indexPath })
+            view.scroll(by: CGPoint(x: 0, y: -1))
+            let now = try #require(view.presentedElements().first { $0.attributes.indexPath == anchor.attributes.indexPath })
+            #expect(now.attributes.frame.minY == anchor.attributes.frame.minY + 1, "\(anchor.attributes.indexPath)")
+        }
+    }
+
     /// Only the cells shown are measured: "0-0"… are 7x3; the first cell off screen keeps 20x5.
     @Test func onlyShownCellsAreMeasured() throws {
         let (view, layout) = try Self.viewport(count: 1_000_000)
@@ -58,13 +70,7 @@ import Testing
         let (view, layout) = try Self.viewport(count: 5_000)
         view.scroll(to: CGPoint(x: 0, y: 2_000))
         _ = view.presentedElements()
-        for _ in 0..<8 {
-            let anchor = try #require(view.presentedElements().filter { $0.attributes.frame.minY >= 0 }
-                .min { $0.attributes.indexPath < $1.attributes.indexPath })
-            view.scroll(by: CGPoint(x: 0, y: -1))
-            let now = try #require(view.presentedElements().first { $0.attributes.indexPath == anchor.attributes.indexPath })
-            #expect(now.attributes.frame.minY == anchor.attributes.frame.minY + 1, "\(anchor.attributes.indexPath)")
-        }
+        try Self.expectNoJumpScrollingUp(view)
         _ = layout
     }
 
@@ -156,12 +162,6 @@ import Testing
         #expect(layout.attributesForItem(at: IndexPath(item: 500_000, section: 0))?.frame.size == CGSize(width: 40, height: 5))
         view.scroll(to: CGPoint(x: 0, y: 2_000))
         _ = view.presentedElements()
-        for _ in 0..<8 {
-            let anchor = try #require(view.presentedElements().filter { $0.attributes.frame.minY >= 0 }
-                .min { $0.attributes.indexPath < $1.attributes.indexPath })
-            view.scroll(by: CGPoint(x: 0, y: -1))
-            let now = try #require(view.presentedElements().first { $0.attributes.indexPath == anchor.attributes.indexPath })
-            #expect(now.attributes.frame.minY == anchor.attributes.frame.minY + 1, "\(anchor.attributes.indexPath)")
-        }
+        try Self.expectNoJumpScrollingUp(view)
     }
 }
