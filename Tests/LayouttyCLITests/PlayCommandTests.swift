@@ -3,7 +3,7 @@ import LayouttyTestSupport
 import Testing
 
 @Suite struct PlayCommandTests {
-    static let tapes = ["grid", "tags", "sections", "horizontal", "big", "photos", "tour", "updates", "transition", "move"]
+    static let tapes = ["grid", "tags", "sections", "horizontal", "big", "photos", "tour", "updates", "transition", "move", "compositional"]
 
     /// Every tape in Demos/tapes plays headless, and each screenshot equals its reviewed golden in
     /// TapeGoldens/ (`LAYOUTTY_RECORD=1 swift test` rewrites them for review, failing the run).
