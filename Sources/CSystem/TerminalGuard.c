@@ -16,6 +16,8 @@ static int has_shell_modes, has_program_modes;
 static volatile pid_t guarded_child;
 static int wake_fd = -1;
 static int repaint_fd = -1;
+static int saved_stderr = -1;
+static int captured_stderr = -1;
 
 // Every signal whose default action ends the process (SIGKILL cannot be caught).
 static const int fatal_signals[] = {
@@ -32,14 +34,30 @@ static const int fatal_signals[] = {
 #endif
 };
 
-static void write_all(const char *bytes, size_t length) {
+static void write_fd(int fd, const char *bytes, size_t length) {
     while (length > 0) {
-        ssize_t n = write(STDOUT_FILENO, bytes, length);
+        ssize_t n = write(fd, bytes, length);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) return;
         bytes += n;
         length -= (size_t)n;
     }
+}
+
+static void write_all(const char *bytes, size_t length) { write_fd(STDOUT_FILENO, bytes, length); }
+
+// Standard error back where it was, then what was written to it meanwhile (async-signal-safe:
+// dup2, lseek, read, write, close).
+static void replay_stderr(void) {
+    if (saved_stderr < 0) return;
+    dup2(saved_stderr, STDERR_FILENO);
+    lseek(captured_stderr, 0, SEEK_SET);
+    char buffer[4096];
+    ssize_t n;
+    while ((n = read(captured_stderr, buffer, sizeof buffer)) > 0) write_fd(STDERR_FILENO, buffer, (size_t)n);
+    close(captured_stderr);
+    close(saved_stderr);
+    saved_stderr = captured_stderr = -1;
 }
 
 static void end_child(void) {
@@ -64,6 +82,7 @@ static void leave(void) {
 static void on_fatal(int sig) {
     end_child();
     leave();
+    replay_stderr();
     signal(sig, SIG_DFL);
     raise(sig);
 }
@@ -144,7 +163,28 @@ void lt_guard_release_child(void) {
 
 void lt_guard_leave(void) { leave(); }
 
+void lt_guard_capture_stderr(void) {
+    if (saved_stderr >= 0 || !isatty(STDERR_FILENO)) return;
+    FILE *file = tmpfile();
+    if (!file) return;
+    int fd = dup(fileno(file));
+    fclose(file);
+    int saved = dup(STDERR_FILENO);
+    if (fd < 0 || saved < 0) {
+        if (fd >= 0) close(fd);
+        if (saved >= 0) close(saved);
+        return;
+    }
+    fcntl(fd, F_SETFD, FD_CLOEXEC);
+    fcntl(saved, F_SETFD, FD_CLOEXEC);
+    fflush(stderr);
+    captured_stderr = fd;
+    saved_stderr = saved;
+    dup2(fd, STDERR_FILENO);
+}
+
 void lt_guard_end(void) {
+    replay_stderr();
     for (unsigned i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) signal(fatal_signals[i], SIG_DFL);
     signal(SIGTSTP, SIG_DFL);
     signal(SIGWINCH, SIG_DFL);

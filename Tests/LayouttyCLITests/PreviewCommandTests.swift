@@ -134,7 +134,8 @@ import Testing
     }
 
     /// A layout that traps once scrolled (an index out of range, as user code does): the program
-    /// dies of SIGILL (exit 132) and the terminal is as it was.
+    /// dies of SIGILL (exit 132), the terminal is as it was, and Swift's own message — written
+    /// while the preview's screen was up — is on the terminal after it.
     private func aCrashingLayoutGivesTheTerminalBack(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
         let dir = try TemporaryFolder.create("preview-crash")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -153,6 +154,8 @@ import Testing
         try tmux.waitFor(text: "Crash │", timeout: 60)
         try tmux.keys("PageDown")
         try tmux.waitFor(text: "exit=132")
+        // Above Swift's stack trace, scrolled off the screen by it.
+        #expect(try tmux.history().contains { $0.contains("Fatal error: Index out of range") })
         #expect(try tmux.modes() == Tmux.shellModes)
         #expect(try tmux.sttySettings() == stty)
     }

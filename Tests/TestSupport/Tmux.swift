@@ -66,8 +66,13 @@ public final class Tmux {
     }
 
     /// The screen, rows with trailing blanks removed.
-    public func screen() throws -> [String] {
-        try tmux(["capture-pane", "-p", "-t", "main"]).split(separator: "\n", omittingEmptySubsequences: false)
+    public func screen() throws -> [String] { Self.rows(try tmux(["capture-pane", "-p", "-t", "main"])) }
+
+    /// The screen and everything scrolled off it (the pane's whole history), rows as `screen()`.
+    public func history() throws -> [String] { Self.rows(try tmux(["capture-pane", "-p", "-S", "-", "-t", "main"])) }
+
+    private static func rows(_ capture: String) -> [String] {
+        capture.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
     }
 

@@ -111,6 +111,11 @@ void lt_guard_child(pid_t child, const char *enter, const char *leave, int repai
 void lt_guard_release_child(void);
 /// Restores the saved modes and writes `leave` now (a normal exit).
 void lt_guard_leave(void);
-/// Back to the default signal actions.
+/// Back to the default signal actions; standard error as it was, with what was captured on it.
 void lt_guard_end(void);
+/// While the program's screen is up, standard error (when it is the terminal) goes to an
+/// unlinked temporary file: what the program or a dying runtime writes there ("Fatal error: …")
+/// would land on the alternate screen and vanish with it. The guard writes it to the real
+/// standard error once the terminal is given back — at the end, or from a fatal signal.
+void lt_guard_capture_stderr(void);
 #endif

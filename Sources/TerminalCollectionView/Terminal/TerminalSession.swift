@@ -63,6 +63,7 @@ public final class TerminalSession {
         let leave = inputModesOff + cap("sgr0") + cap("cnorm") + cap("rmcup")
         session.write(inputModesOn)
         lt_guard_terminal(enter, leave, fds[1])
+        lt_guard_capture_stderr()
         return session
     }
 
