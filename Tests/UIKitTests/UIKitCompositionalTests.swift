@@ -80,6 +80,32 @@ extension UIKitSuites {
             #expect(layout.collectionViewContentSize.width == 62)
         }
 
+        /// iOS 14's list configuration as sample code writes it (inset grouped, supplementary
+        /// headers): in 30 columns, section 0's header is (2, 1, 26, 1) inside the insets; rows
+        /// measured to their labels, 3 high, from y 2; section 1 starts after 1 + 1 + 3 × 3 + 1 = 12.
+        @Test func listConfigurationsLayOutRows() throws {
+            let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+                var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                configuration.headerMode = .supplementary
+                configuration.showsSeparators = false
+                return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+            }
+            let items = Items(3, sections: 2)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 20)
+            _ = previewer.viewport.presentedElements()
+            let header = IndexPath(item: 0, section: 0)
+            #expect(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: header)?.frame == CGRect(x: 2, y: 1, width: 26, height: 1))
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 2, y: 5, width: 26, height: 3))
+            let next = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY
+            #expect(next == 13, "\(String(describing: next.map { Double($0) }))")
+            let plain = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+            view.setCollectionViewLayout(plain, animated: false)
+            _ = previewer.viewport.presentedElements()
+            #expect(plain.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 0, y: 9, width: 30, height: 3))
+        }
+
         /// Apple's self-sizing list (`.estimated(44)` rows) as sample code writes it: the rows
         /// shown are measured to their labels (3 rows in the terminal) through UIKit's
         /// `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`; row 2 then starts at 6, and a
