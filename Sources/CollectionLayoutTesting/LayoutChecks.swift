@@ -21,10 +21,11 @@ import Testing
 /// A failure names the seed and the rect; `SeededRandom(seed:)` rebuilds the case.
 public enum LayoutChecks {
     /// Every element, gathered one by one through the per-element queries, in answer order:
-    /// by section; decoration, header, items by index, footer.
+    /// by section; decoration, header, items by index (each followed by its supplementary views
+    /// of `itemKinds`, such as badges), footer.
     ///
     /// - Complexity: O(number of elements).
-    public static func allElements(_ layout: CollectionViewLayout, _ view: CollectionView) -> [LayoutAttributes] {
+    public static func allElements(_ layout: CollectionViewLayout, _ view: CollectionView, itemKinds: [String] = []) -> [LayoutAttributes] {
         var all: [LayoutAttributes] = []
         for s in 0..<view.numberOfSections {
             let path = IndexPath(item: 0, section: s)
@@ -32,7 +33,10 @@ public enum LayoutChecks {
             if let h = layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path) { all.append(h) }
             // An item the layout has no answer for is left out: the item count check then names it.
             for i in 0..<view.numberOfItems(inSection: s) {
-                if let cell = layout.attributesForItem(at: IndexPath(item: i, section: s)) { all.append(cell) }
+                let item = IndexPath(item: i, section: s)
+                if let cell = layout.attributesForItem(at: item) { all.append(cell) }
+                // Supplementary views attached to items (badges) follow their cell.
+                all += itemKinds.compactMap { layout.attributesForSupplementaryElement(ofKind: $0, at: item) }
             }
             if let f = layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionFooter, at: path) { all.append(f) }
         }
@@ -47,11 +51,11 @@ public enum LayoutChecks {
     /// `attributes(in:)` equals the brute-force filter of all elements for the whole content and
     /// for random, edge-touching, empty and out-of-content rects; every item appears once.
     @discardableResult
-    public static func queriesMatchBruteForce(_ layout: CollectionViewLayout, _ view: CollectionView, seed: UInt64,
+    public static func queriesMatchBruteForce(_ layout: CollectionViewLayout, _ view: CollectionView, seed: UInt64, itemKinds: [String] = [],
                                               sourceLocation: SourceLocation = #_sourceLocation) -> [LayoutAttributes] {
         var rng = SeededRandom(seed: seed &* 7919)
         let content = layout.collectionViewContentSize
-        let all = allElements(layout, view)
+        let all = allElements(layout, view, itemKinds: itemKinds)
         // The content and everything in it: a layout may place elements outside its content
         // (a compositional group wider than the view); `inside(_:_:)` checks that apart.
         let everything = all.reduce(CGRect(x: 0, y: 0, width: content.width, height: content.height)) { $0.union($1.frame) }.insetBy(dx: -1, dy: -1)

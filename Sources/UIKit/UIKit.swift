@@ -38,6 +38,9 @@ extension IndexPath {
 @_exported import typealias CollectionLayout.NSCollectionLayoutGroupCustomItemProvider
 @_exported import class CollectionLayout.NSCollectionLayoutSection
 @_exported import class CollectionLayout.NSCollectionLayoutBoundarySupplementaryItem
+@_exported import class CollectionLayout.NSCollectionLayoutSupplementaryItem
+@_exported import class CollectionLayout.NSCollectionLayoutAnchor
+@_exported import struct CollectionLayout.NSDirectionalRectEdge
 @_exported import class CollectionLayout.NSCollectionLayoutDecorationItem
 @_exported import enum CollectionLayout.NSRectAlignment
 @_exported import enum CollectionLayout.UICollectionLayoutSectionOrthogonalScrollingBehavior

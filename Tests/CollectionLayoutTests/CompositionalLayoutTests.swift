@@ -98,6 +98,33 @@ import Testing
         #expect(Self.frames(Self.prepared(NSCollectionLayoutSection(group: middle), counts: [1]).0, count: 1) == [[0, 3, 20, 4]])
     }
 
+    /// Badges: a 2 x 1 supplementary item on each 20 x 4 cell, anchored top-trailing and moved
+    /// by half its size right and up (centred on the corner): cell 0 at (0, 1) after the top
+    /// inset of 1 puts its badge at (20 − 2 + 1, 1 − 0.5) = (19, 0.5); cell 1's at (39, 0.5).
+    /// Anchored to the bottom edge alone with an absolute offset (0, 1), a badge is centred
+    /// across: (9, 1 + 4 − 1 + 1) = (9, 5). Badges carry their cell's index path, follow it in
+    /// answers, and are found by a rect that meets only them; without the inset they reach above
+    /// the content (y −0.5) and a rect there still finds them.
+    @Test func badgesSitAtTheirAnchors() {
+        func layout(_ anchor: NSCollectionLayoutAnchor, top: CGFloat) -> CompositionalLayout {
+            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: Self.size(.absolute(2), .absolute(1)), elementKind: "badge", containerAnchor: anchor)
+            let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(20), .absolute(4)), supplementaryItems: [badge])
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(4)), repeatingSubitem: item, count: 2))
+            section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: 0, bottom: 0, trailing: 0)
+            return Self.prepared(section, counts: [2]).0
+        }
+        let corner = layout(NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)), top: 1)
+        #expect(corner.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.list == [19, 0.5, 2, 1])
+        #expect(corner.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 1, section: 0))?.frame.list == [39, 0.5, 2, 1])
+        #expect(corner.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 5)).map { "\($0.representedElementKind ?? "cell") \($0.indexPath.item)" }
+                == ["cell 0", "badge 0", "cell 1", "badge 1"])
+        #expect(corner.attributes(in: CGRect(x: 18, y: 0, width: 3, height: 1)).map(\.representedElementKind) == ["badge"])
+        let bottom = layout(NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: 1)), top: 1)
+        #expect(bottom.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.list == [9, 5, 2, 1])
+        let above = layout(NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)), top: 0)
+        #expect(above.attributes(in: CGRect(x: 0, y: -1, width: 80, height: 1)).map(\.frame.minY) == [-0.5, -0.5])
+    }
+
     /// The mosaic: a big tile (half the width, the group's 8 rows) beside a column of two (each
     /// half its height): (0,0,40,8), (40,0,40,4), (40,4,40,4); the next three repeat 8 lower.
     /// Item content insets shrink a cell where it is; edge spacing moves it and takes room.

@@ -106,6 +106,31 @@ extension UIKitSuites {
             #expect(plain.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 0, y: 9, width: 30, height: 3))
         }
 
+        /// Apple's badge sample as written (a supplementary item anchored top-trailing, half
+        /// outside its cell): in 40 columns four 10-wide cells a row, inset 1 at the top; cell 1's
+        /// badge is (20 − 2 + 1, 1 − 0.5) and the previewer draws it over the cell's corner.
+        @Test func badgesCompileAndShow() throws {
+            let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5))
+            let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(2), heightDimension: .absolute(1))
+            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: badgeSize, elementKind: "badge-element-kind", containerAnchor: badgeAnchor)
+            let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0))
+            let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
+            item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(4))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 0, bottom: 0, trailing: 0)
+            let layout = UICollectionViewCompositionalLayout(section: section)
+            let items = Items(8)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 12)
+            #expect(layout.layoutAttributesForSupplementaryView(ofKind: "badge-element-kind", at: IndexPath(item: 1, section: 0))?.frame
+                    == CGRect(x: 19, y: 0.5, width: 2, height: 1))
+            let shown = previewer.viewport.presentedElements().filter { $0.attributes.representedElementKind == "badge-element-kind" }
+            #expect(shown.map(\.attributes.indexPath.item) == [0, 1, 2, 3, 4, 5, 6, 7])
+        }
+
         /// Apple's self-sizing list (`.estimated(44)` rows) as sample code writes it: the rows
         /// shown are measured to their labels (3 rows in the terminal) through UIKit's
         /// `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`; row 2 then starts at 6, and a

@@ -38,6 +38,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     /// Groups whose cells were measured since their section was built: laid out again.
     private var staleGroups: [Int: Set<Int>] = [:]
     private var selfSizingSections = false
+    /// How far elements reach before their section's start (badges above a first row): a rect
+    /// query looks that much further for sections.
+    private var overhang: CGFloat = 0
     /// The configuration's scroll direction as last prepared: sections follow each other along x.
     private var horizontal = false
 
@@ -93,6 +96,11 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         staleGroups = [:]
         pinsAnything = sections.contains { $0.supplementaries.contains(where: \.pins) }
         selfSizingSections = sections.contains { $0.template?.selfSizes ?? false }
+        overhang = sections.reduce(0) { reach, section in
+            guard let template = section.template else { return reach }
+            let first = ([template] + section.instances.values).map { horizontal ? $0.bounds.minX : $0.bounds.minY }.min()!
+            return max(reach, section.extent.lowerBound - ((horizontal ? section.groupsOrigin.x : section.groupsOrigin.y) + first))
+        }
     }
 
     /// The room inside the adjusted content inset: fractions are of this width and height.
@@ -143,7 +151,7 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     open override func enumerateAttributes(in rect: CGRect, using body: (LayoutAttributes) -> Void) {
         guard rect.width > 0, rect.height > 0 else { return }
         let (low, high) = main(rect)
-        for index in stack.indices(overlappingMain: low, high) {
+        for index in stack.indices(overlappingMain: low, high + overhang) {
             let section = sections[index], start = stack.start(of: index)
             // An orthogonal section's cells are scrolled left by its offset.
             let local = horizontal ? rect.offsetBy(dx: -start, dy: 0)
@@ -155,6 +163,7 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
                 let n = section.cellsPerGroup
                 for item in (groups.lowerBound * n)..<min(section.itemCount, (groups.upperBound + 1) * n) {
                     emit(cell(item, in: section, index: index, start: start))
+                    for attached in section.cellAttachments(item) { emit(attachment(attached, item: item, in: section, index: index, start: start)) }
                 }
             }
             for element in section.supplementaries where !element.isHeader { emit(supplementary(element, in: section, index: index, start: start)) }
@@ -167,6 +176,11 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        // An item's own (a badge) first: its index path is the item's.
+        if sections.indices.contains(indexPath.section), indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount,
+           let attached = sections[indexPath.section].cellAttachments(indexPath.item).first(where: { $0.kind == kind }) {
+            return attachment(attached, item: indexPath.item, in: sections[indexPath.section], index: indexPath.section, start: stack.start(of: indexPath.section))
+        }
         guard sections.indices.contains(indexPath.section), indexPath.item == 0,
               let element = sections[indexPath.section].supplementaries.first(where: { $0.kind == kind }) else { return nil }
         return supplementary(element, in: sections[indexPath.section], index: indexPath.section, start: stack.start(of: indexPath.section))
@@ -182,6 +196,14 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: index))
         a.frame = placed(section.cellFrame(item), section: index, start: start, scrolls: section.orthogonal)
         a.zIndex = section.cellZIndex(item)
+        return a
+    }
+
+    /// A cell's supplementary item, moved (and scrolled) with its cell.
+    private func attachment(_ attached: GroupTemplate.Attachment, item: Int, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
+        var a = LayoutAttributes(forSupplementaryViewOfKind: attached.kind, with: IndexPath(item: item, section: index))
+        a.frame = placed(attached.frame, section: index, start: start, scrolls: section.orthogonal)
+        a.zIndex = attached.zIndex
         return a
     }
 

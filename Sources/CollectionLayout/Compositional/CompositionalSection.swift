@@ -92,6 +92,17 @@ struct CompositionalSection {
 
     func cellZIndex(_ item: Int) -> Int { template!.zIndices[item % cellsPerGroup] }
 
+    /// The supplementary items attached to item `item`'s cell, relative to the section's start.
+    ///
+    /// - Complexity: O(attachments) (+ O(log m) for m measured groups).
+    func cellAttachments(_ item: Int) -> [GroupTemplate.Attachment] {
+        let group = item / cellsPerGroup
+        let attached = layout(ofGroup: group).attachments[item % cellsPerGroup]
+        guard !attached.isEmpty else { return [] }
+        let origin = groupOrigin(group)
+        return attached.map { GroupTemplate.Attachment(kind: $0.kind, frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: $0.zIndex) }
+    }
+
     func cellEstimates(_ item: Int) -> GroupTemplate.Estimates { template!.estimates[item % cellsPerGroup] }
 
     /// The groups whose cells can meet `rect` (relative to the section's start): by arithmetic,

@@ -11,10 +11,26 @@ struct GroupTemplate: Equatable {
         var any: Bool { width || height }
     }
 
+    /// A supplementary item attached to a cell (a badge), placed.
+    struct Attachment: Equatable {
+        var kind: String
+        var frame: CGRect
+        var zIndex: Int
+    }
+
     struct Cell: Equatable {
         var frame: CGRect
         var zIndex: Int
         var estimates = Estimates()
+        var attachments: [Attachment] = []
+
+        /// The cell and what is attached to it, moved together.
+        func offsetBy(dx: CGFloat, dy: CGFloat) -> Cell {
+            var moved = self
+            moved.frame = frame.offsetBy(dx: dx, dy: dy)
+            moved.attachments = attachments.map { Attachment(kind: $0.kind, frame: $0.frame.offsetBy(dx: dx, dy: dy), zIndex: $0.zIndex) }
+            return moved
+        }
     }
 
     /// The group's size: its layout size, or, along a dimension it estimates, its content's.
@@ -22,7 +38,9 @@ struct GroupTemplate: Equatable {
     var cells: [CGRect]
     var zIndices: [Int]
     var estimates: [Estimates]
-    /// The union of the cells' frames (cells may reach outside the group).
+    /// Each cell's attached supplementary items, frames relative to the group's origin like the cells'.
+    var attachments: [[Attachment]]
+    /// The union of the cells' frames and their attachments' (they may reach outside the group).
     var bounds: CGRect
 
     /// At most this many cells per group: a tiny item repeated across a huge group would
@@ -43,7 +61,9 @@ struct GroupTemplate: Equatable {
         cells = placed.cells.map(\.frame)
         zIndices = placed.cells.map(\.zIndex)
         estimates = placed.cells.map(\.estimates)
-        bounds = cells.dropFirst().reduce(cells.first ?? .zero) { $0.union($1) }
+        attachments = placed.cells.map(\.attachments)
+        let frames = cells + attachments.joined().map(\.frame)
+        bounds = frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
     }
 
     var selfSizes: Bool { estimates.contains(where: \.any) }
@@ -104,7 +124,7 @@ struct GroupTemplate: Equatable {
             let origin = axis == .horizontal
                 ? CGPoint(x: box.minX + position, y: box.minY + offset)
                 : CGPoint(x: box.minX + offset, y: box.minY + position)
-            cells += content.map { var c = $0; c.frame = c.frame.offsetBy(dx: origin.x, dy: origin.y); return c }
+            cells += content.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
             end = position + along(slot.size, axis) + slot.after + (slot.flexibleAfter ? share : 0)
             acrossEnd = max(acrossEnd, offset + across(slot.size, axis) + slot.acrossAfter)
             position = end + gap
@@ -156,7 +176,11 @@ struct GroupTemplate: Equatable {
             if estimates.width { room.width = measured.width + insets.leading + insets.trailing }
             if estimates.height { room.height = measured.height + insets.top + insets.bottom }
         }
-        return (Cell(frame: insets.inset(CGRect(origin: .zero, size: room)), zIndex: 0, estimates: estimates), room)
+        let frame = insets.inset(CGRect(origin: .zero, size: room))
+        let attachments = item.supplementaryItems.map {
+            Attachment(kind: $0.elementKind, frame: $0.containerAnchor.frame(of: $0.layoutSize.resolved(in: frame.size), in: frame), zIndex: $0.zIndex)
+        }
+        return (Cell(frame: frame, zIndex: 0, estimates: estimates, attachments: attachments), room)
     }
 
     /// The subitems the group lays out, with their sizes: its repetition rule decides how many.

@@ -14,9 +14,89 @@ open class NSCollectionLayoutItem {
     open var contentInsets = NSDirectionalEdgeInsets.zero
     /// Space outside the item, which its group makes room for.
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    /// Views attached to each of the item's cells (badges), at their anchors.
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
-    public init(layoutSize: NSCollectionLayoutSize) {
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
         self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
+    }
+}
+
+/// Edges of a rectangle, leading and trailing for left and right (UIKit's `NSDirectionalRectEdge`).
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// Where a supplementary item sits on its cell (UIKit's `NSCollectionLayoutAnchor`): against the
+/// given edges (centred along an axis that names neither or both of its edges), then moved by an
+/// absolute offset, or by a fraction of its own size.
+///
+/// ```swift
+/// let corner = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5))  // centred on the corner
+/// ```
+public final class NSCollectionLayoutAnchor: Sendable {
+    public let edges: NSDirectionalRectEdge
+    public let offset: CGPoint
+    public let isAbsoluteOffset: Bool
+    public var isFractionalOffset: Bool { !isAbsoluteOffset }
+
+    public init(edges: NSDirectionalRectEdge) {
+        self.edges = edges
+        offset = .zero
+        isAbsoluteOffset = true
+    }
+
+    public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.edges = edges
+        offset = absoluteOffset
+        isAbsoluteOffset = true
+    }
+
+    public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.edges = edges
+        offset = fractionalOffset
+        isAbsoluteOffset = false
+    }
+
+    /// The frame of an element of `size` anchored to `container`.
+    func frame(of size: CGSize, in container: CGRect) -> CGRect {
+        func place(_ low: NSDirectionalRectEdge, _ high: NSDirectionalRectEdge, _ min: CGFloat, _ length: CGFloat, _ own: CGFloat) -> CGFloat {
+            switch (edges.contains(low), edges.contains(high)) {
+            case (true, false): min
+            case (false, true): min + length - own
+            default: min + (length - own) / 2
+            }
+        }
+        let x = place(.leading, .trailing, container.minX, container.width, size.width)
+        let y = place(.top, .bottom, container.minY, container.height, size.height)
+        let shift = isAbsoluteOffset ? offset : CGPoint(x: offset.x * size.width, y: offset.y * size.height)
+        return CGRect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height)
+    }
+}
+
+/// A view attached to every cell of an item (UIKit's `NSCollectionLayoutSupplementaryItem`: a
+/// badge), sized against the cell, placed by its anchor; its index path is the cell's.
+public final class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    public let containerAnchor: NSCollectionLayoutAnchor
+    /// Kept for source compatibility; the container anchor alone places the item here.
+    public let itemAnchor: NSCollectionLayoutAnchor?
+    public var zIndex = 1
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                itemAnchor: NSCollectionLayoutAnchor? = nil) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize)
     }
 }
 
