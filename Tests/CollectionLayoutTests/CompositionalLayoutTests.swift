@@ -125,6 +125,36 @@ import Testing
         #expect(above.attributes(in: CGRect(x: 0, y: -1, width: 80, height: 1)).map(\.frame.minY) == [-0.5, -0.5])
     }
 
+    /// Layout-wide boundary items: a 2-high header across the top before section 0 and a 10 x 1
+    /// footer at the bottom trailing corner after the last section. Rows 3 high: row 0 at y 2,
+    /// row 3 at 2 + 9 = 11; the footer at (80 − 10, 2 + 12) = (70, 14); content 15 high. Both are
+    /// at (0, 0) by kind, the header first in answers and the footer last; pinned, the header
+    /// stays at the top of a view scrolled 5 down.
+    @Test func layoutWideHeadersAndFooters() {
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.fractionalWidth(1), .absolute(2)), elementKind: "top", alignment: .top)
+        header.pinToVisibleBounds = true
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.absolute(10), .absolute(1)), elementKind: "end", alignment: .bottomTrailing)
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [header, footer]
+        let rows = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(3)), subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))])
+        let layout = CompositionalLayout(section: NSCollectionLayoutSection(group: rows), configuration: configuration)
+        let view = CountsView(width: 80, height: 24, counts: [4])
+        layout.collectionView = view
+        layout.prepareIfNeeded()
+        #expect(Self.frames(layout, count: 4).map { $0[1] } == [2, 5, 8, 11])
+        let origin = IndexPath(item: 0, section: 0)
+        #expect(layout.attributesForSupplementaryElement(ofKind: "top", at: origin)?.frame.list == [0, 0, 80, 2])
+        #expect(layout.attributesForSupplementaryElement(ofKind: "end", at: origin)?.frame.list == [70, 14, 10, 1])
+        #expect(layout.collectionViewContentSize.height == 15)
+        #expect(layout.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 15)).map { $0.representedElementKind ?? "cell" } == ["top", "cell", "cell", "cell", "cell", "end"])
+        let moved = CGRect(x: 0, y: 5, width: 80, height: 24)
+        let context = layout.invalidationContext(forBoundsChange: moved)
+        view.bounds = moved
+        layout.invalidateLayout(with: context)
+        layout.prepareIfNeeded()
+        #expect(layout.attributesForSupplementaryElement(ofKind: "top", at: origin)?.frame.minY == 5)
+    }
+
     /// The mosaic: a big tile (half the width, the group's 8 rows) beside a column of two (each
     /// half its height): (0,0,40,8), (40,0,40,4), (40,4,40,4); the next three repeat 8 lower.
     /// Item content insets shrink a cell where it is; edge spacing moves it and takes room.

@@ -38,6 +38,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     /// Groups whose cells were measured since their section was built: laid out again.
     private var staleGroups: [Int: Set<Int>] = [:]
     private var selfSizingSections = false
+    /// The configuration's layout-wide headers and footers, placed.
+    private var boundary = LayoutBoundary()
     /// How far elements reach before their section's start (badges above a first row): a rect
     /// query looks that much further for sections.
     private var overhang: CGFloat = 0
@@ -94,7 +96,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
                 return try buildSection(index, view: view, size: size, reusable: reusable)
             }
         staleGroups = [:]
-        pinsAnything = sections.contains { $0.supplementaries.contains(where: \.pins) }
+        boundary = LayoutBoundary(configuration.boundarySupplementaryItems, container: size, horizontal: horizontal)
+        pinsAnything = sections.contains { $0.supplementaries.contains(where: \.pins) } || boundary.before.contains(where: \.pins)
         selfSizingSections = sections.contains { $0.template?.selfSizes ?? false }
         overhang = sections.reduce(0) { reach, section in
             guard let template = section.template else { return reach }
@@ -130,7 +133,16 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     // MARK: Queries
 
     open override var collectionViewContentSize: CGSize {
-        horizontal ? CGSize(width: stack.end, height: preparedSize.height) : CGSize(width: preparedSize.width, height: stack.end)
+        let length = boundary.lead + stack.end + boundary.trail
+        return horizontal ? CGSize(width: length, height: preparedSize.height) : CGSize(width: preparedSize.width, height: length)
+    }
+
+    /// Where section `index` starts along the scroll axis: after the layout-wide headers.
+    private func start(of index: Int) -> CGFloat { boundary.lead + stack.start(of: index) }
+
+    /// The sections whose extent (with what reaches before it) overlaps `low…high` along the scroll axis.
+    private func sections(overlapping low: CGFloat, _ high: CGFloat) -> Range<Int> {
+        stack.indices(overlappingMain: low - boundary.lead, high - boundary.lead + overhang)
     }
 
     /// `rect`'s extent along the scroll axis.
@@ -151,8 +163,13 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     open override func enumerateAttributes(in rect: CGRect, using body: (LayoutAttributes) -> Void) {
         guard rect.width > 0, rect.height > 0 else { return }
         let (low, high) = main(rect)
-        for index in stack.indices(overlappingMain: low, high + overhang) {
-            let section = sections[index], start = stack.start(of: index)
+        func emitBoundary(_ element: CompositionalSection.Element) {
+            let a = boundaryItem(element)
+            if a.frame.strictlyIntersects(rect) { body(a) }
+        }
+        boundary.before.forEach(emitBoundary)
+        for index in sections(overlapping: low, high) {
+            let section = sections[index], start = start(of: index)
             // An orthogonal section's cells are scrolled left by its offset.
             let local = horizontal ? rect.offsetBy(dx: -start, dy: 0)
                 : rect.offsetBy(dx: section.orthogonal ? orthogonalOffset(inSection: index) : 0, dy: -start)
@@ -168,34 +185,58 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
             }
             for element in section.supplementaries where !element.isHeader { emit(supplementary(element, in: section, index: index, start: start)) }
         }
+        boundary.after.forEach(emitBoundary)
     }
 
     open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount else { return nil }
-        return cell(indexPath.item, in: sections[indexPath.section], index: indexPath.section, start: stack.start(of: indexPath.section))
+        return cell(indexPath.item, in: sections[indexPath.section], index: indexPath.section, start: start(of: indexPath.section))
     }
 
     open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        if indexPath == IndexPath(item: 0, section: 0), let element = (boundary.before + boundary.after).first(where: { $0.kind == kind }) {
+            return boundaryItem(element)
+        }
         // An item's own (a badge) first: its index path is the item's.
         if sections.indices.contains(indexPath.section), indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount,
            let attached = sections[indexPath.section].cellAttachments(indexPath.item).first(where: { $0.kind == kind }) {
-            return attachment(attached, item: indexPath.item, in: sections[indexPath.section], index: indexPath.section, start: stack.start(of: indexPath.section))
+            return attachment(attached, item: indexPath.item, in: sections[indexPath.section], index: indexPath.section, start: start(of: indexPath.section))
         }
         guard sections.indices.contains(indexPath.section), indexPath.item == 0,
               let element = sections[indexPath.section].supplementaries.first(where: { $0.kind == kind }) else { return nil }
-        return supplementary(element, in: sections[indexPath.section], index: indexPath.section, start: stack.start(of: indexPath.section))
+        return supplementary(element, in: sections[indexPath.section], index: indexPath.section, start: start(of: indexPath.section))
     }
 
     open override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section), indexPath.item == 0,
               let element = sections[indexPath.section].decorations.first(where: { $0.kind == kind }) else { return nil }
-        return decoration(element, section: indexPath.section, start: stack.start(of: indexPath.section))
+        return decoration(element, section: indexPath.section, start: start(of: indexPath.section))
     }
 
     private func cell(_ item: Int, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
         var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: index))
         a.frame = placed(section.cellFrame(item), section: index, start: start, scrolls: section.orthogonal)
         a.zIndex = section.cellZIndex(item)
+        return a
+    }
+
+    /// A layout-wide header (pinned: kept at the start of what is visible) or footer (after the
+    /// last section).
+    private func boundaryItem(_ element: CompositionalSection.Element) -> LayoutAttributes {
+        var a = LayoutAttributes(forSupplementaryViewOfKind: element.kind, with: IndexPath(item: 0, section: 0))
+        var frame = element.frame
+        if !element.isHeader {
+            frame = horizontal ? frame.offsetBy(dx: boundary.lead + stack.end, dy: 0) : frame.offsetBy(dx: 0, dy: boundary.lead + stack.end)
+        } else if element.pins, let view = collectionView {
+            let end = boundary.lead + stack.end + boundary.trail
+            if horizontal {
+                frame.origin.x = max(frame.minX, min(view.bounds.minX + view.adjustedContentInset.left, end - frame.width))
+            } else {
+                frame.origin.y = max(frame.minY, min(view.bounds.minY + view.adjustedContentInset.top, end - frame.height))
+            }
+        }
+        a.frame = frame
+        a.zIndex = element.zIndex
         return a
     }
 
@@ -237,7 +278,7 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
 
     func preparedSection(_ index: Int) -> CompositionalSection? { sections.indices.contains(index) ? sections[index] : nil }
 
-    func sectionStart(_ index: Int) -> CGFloat { stack.start(of: index) }
+    func sectionStart(_ index: Int) -> CGFloat { start(of: index) }
 
     /// Whether the layout was last prepared scrolling horizontally.
     var isPreparedHorizontally: Bool { horizontal }
@@ -300,7 +341,10 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         guard let view = collectionView, newBounds.size == view.bounds.size else { return .everything }
         var context = InvalidationContext()
         let (low, high) = main(view.bounds), (newLow, newHigh) = main(newBounds)
-        let shown = Set(stack.indices(overlappingMain: low, high)).union(stack.indices(overlappingMain: newLow, newHigh))
+        let shown = Set(sections(overlapping: low, high)).union(sections(overlapping: newLow, newHigh))
+        for element in boundary.before where element.pins {
+            context.invalidateSupplementaryElements(ofKind: element.kind, at: [IndexPath(item: 0, section: 0)])
+        }
         for index in shown {
             for element in sections[index].supplementaries where element.pins {
                 context.invalidateSupplementaryElements(ofKind: element.kind, at: [IndexPath(item: 0, section: index)])

@@ -105,6 +105,9 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
     public var scrollDirection = ScrollDirection.vertical
     /// Space between sections along the scroll axis.
     public var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout: before the first section and after the last
+    /// (LayoutSemantics.md, "Layout-wide boundary items").
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     public init() {}
 }

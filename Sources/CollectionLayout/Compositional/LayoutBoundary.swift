@@ -1,0 +1,42 @@
+import Foundation
+
+/// The configuration's layout-wide boundary items (UIKit's global headers and footers), placed:
+/// a band before the first section and one after the last along the scroll axis. Top- and
+/// leading-aligned items (corners included) go before, bottom- and trailing-aligned ones after;
+/// across, each sits at its alignment (leading, centred or trailing in a vertical layout; top,
+/// centred or bottom in a horizontal one), then moves by its offset. Their index path is (0, 0).
+struct LayoutBoundary {
+    /// Frames of the items before the sections (from the content's start) and after them (from
+    /// the end of the last section).
+    var before: [CompositionalSection.Element] = []
+    var after: [CompositionalSection.Element] = []
+    /// How long each band is along the scroll axis.
+    var lead: CGFloat = 0
+    var trail: CGFloat = 0
+
+    init() {}
+
+    init(_ items: [NSCollectionLayoutBoundarySupplementaryItem], container: CGSize, horizontal: Bool) {
+        let first: [NSRectAlignment] = [.top, .topLeading, .topTrailing, .leading]
+        let last: [NSRectAlignment] = [.bottom, .bottomLeading, .bottomTrailing, .trailing]
+        before = items.filter { first.contains($0.alignment) }.map { Self.place($0, container: container, horizontal: horizontal, isHeader: true) }
+        after = items.filter { last.contains($0.alignment) }.map { Self.place($0, container: container, horizontal: horizontal, isHeader: false) }
+        func length(_ elements: [CompositionalSection.Element]) -> CGFloat {
+            elements.map { horizontal ? $0.frame.maxX : $0.frame.maxY }.max() ?? 0
+        }
+        (lead, trail) = (length(before), length(after))
+    }
+
+    private static func place(_ item: NSCollectionLayoutBoundarySupplementaryItem, container: CGSize, horizontal: Bool,
+                              isHeader: Bool) -> CompositionalSection.Element {
+        let size = item.layoutSize.resolved(in: container)
+        let low: Set<NSRectAlignment> = horizontal ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
+        let high: Set<NSRectAlignment> = horizontal ? [.bottom, .bottomLeading, .bottomTrailing] : [.trailing, .topTrailing, .bottomTrailing]
+        let room = horizontal ? container.height - size.height : container.width - size.width
+        let across = low.contains(item.alignment) ? 0 : high.contains(item.alignment) ? room : room / 2
+        let origin = horizontal ? CGPoint(x: 0, y: across) : CGPoint(x: across, y: 0)
+        let frame = CGRect(origin: origin, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y)
+        return CompositionalSection.Element(kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
+                                            pins: item.pinToVisibleBounds, isHeader: isHeader)
+    }
+}
