@@ -20,13 +20,16 @@ import Testing
 ///
 /// A failure names the seed and the rect; `SeededRandom(seed:)` rebuilds the case.
 public enum LayoutChecks {
-    /// Every element, gathered one by one through the per-element queries, in answer order:
-    /// by section; decoration, header, items by index (each followed by its supplementary views
-    /// of `itemKinds`, such as badges), footer.
+    /// Every element, gathered one by one through the per-element queries, in answer order: the
+    /// layout-wide headers of `layoutKinds.headers` (at (0, 0)); by section: decoration, header,
+    /// items by index (each followed by its supplementary views of `itemKinds`, such as badges),
+    /// footer; the layout-wide footers of `layoutKinds.footers`.
     ///
     /// - Complexity: O(number of elements).
-    public static func allElements(_ layout: CollectionViewLayout, _ view: CollectionView, itemKinds: [String] = []) -> [LayoutAttributes] {
-        var all: [LayoutAttributes] = []
+    public static func allElements(_ layout: CollectionViewLayout, _ view: CollectionView, itemKinds: [String] = [],
+                                   layoutKinds: (headers: [String], footers: [String]) = ([], [])) -> [LayoutAttributes] {
+        let origin = IndexPath(item: 0, section: 0)
+        var all = layoutKinds.headers.compactMap { layout.attributesForSupplementaryElement(ofKind: $0, at: origin) }
         for s in 0..<view.numberOfSections {
             let path = IndexPath(item: 0, section: s)
             if let b = layout.attributesForDecorationElement(ofKind: ElementKind.sectionBackground, at: path) { all.append(b) }
@@ -40,7 +43,7 @@ public enum LayoutChecks {
             }
             if let f = layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionFooter, at: path) { all.append(f) }
         }
-        return all
+        return all + layoutKinds.footers.compactMap { layout.attributesForSupplementaryElement(ofKind: $0, at: origin) }
     }
 
     /// Written independently of the library's `strictlyIntersects`.
@@ -52,10 +55,11 @@ public enum LayoutChecks {
     /// for random, edge-touching, empty and out-of-content rects; every item appears once.
     @discardableResult
     public static func queriesMatchBruteForce(_ layout: CollectionViewLayout, _ view: CollectionView, seed: UInt64, itemKinds: [String] = [],
+                                              layoutKinds: (headers: [String], footers: [String]) = ([], []),
                                               sourceLocation: SourceLocation = #_sourceLocation) -> [LayoutAttributes] {
         var rng = SeededRandom(seed: seed &* 7919)
         let content = layout.collectionViewContentSize
-        let all = allElements(layout, view, itemKinds: itemKinds)
+        let all = allElements(layout, view, itemKinds: itemKinds, layoutKinds: layoutKinds)
         // The content and everything in it: a layout may place elements outside its content
         // (a compositional group wider than the view); `inside(_:_:)` checks that apart.
         let everything = all.reduce(CGRect(x: 0, y: 0, width: content.width, height: content.height)) { $0.union($1.frame) }.insetBy(dx: -1, dy: -1)

@@ -5,7 +5,7 @@ import Testing
 
 /// Seeded random compositional layouts — item and group trees of every dimension, group and
 /// spacing kind, insets, fixed and flexible edge spacing, badges, headers, footers, backgrounds,
-/// several sections — checked against brute force: the answer for any rect is the elements asked one by
+/// several sections, layout-wide headers and footers — checked against brute force: the answer for any rect is the elements asked one by
 /// one, every item once, frames finite and inside the content along the scroll axis. A failure
 /// names its seed.
 @Suite struct CompositionalPropertyTests {
@@ -34,6 +34,7 @@ import Testing
         }
 
         static let badgeKind = "badge"
+        static let layoutKinds = (headers: ["layout-header"], footers: ["layout-footer"])
 
         mutating func item() -> NSCollectionLayoutItem {
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
@@ -102,6 +103,15 @@ import Testing
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = random.pick([0, 1, 3])
         configuration.scrollDirection = horizontal ? .horizontal : .vertical
+        if random.chance(3) {
+            configuration.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: random.pick([.fractionalWidth(1), .absolute(9)]),
+                                                                                              heightDimension: .absolute(random.pick([1, 2]))),
+                                                            elementKind: Random.layoutKinds.headers[0], alignment: random.pick([.top, .topTrailing, .leading])),
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(5), heightDimension: .absolute(1)),
+                                                            elementKind: Random.layoutKinds.footers[0], alignment: random.pick([.bottom, .trailing])),
+            ]
+        }
         let layout = CompositionalLayout(sectionProvider: { index, _ in sections[index] }, configuration: configuration)
         let view = CountsView(width: random.pick([40, 61, 80, 123]), height: random.pick([12, 24, 40]),
                               counts: sections.map { _ in Int.random(in: 0...40, using: &random.rng) })
@@ -115,7 +125,7 @@ import Testing
         var random = Random(rng: SeededRandom(seed: seed))
         let (layout, view) = Self.randomLayout(&random)
         #expect(layout.configurationError == nil, "seed \(seed): \(layout.configurationError?.message ?? "")")
-        checkInsideContent(LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind]), layout, seed: seed)
+        checkInsideContent(LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
     }
 
     /// The same trees in a horizontal configuration (sections and groups left to right, top
@@ -126,7 +136,7 @@ import Testing
         var random = Random(rng: SeededRandom(seed: seed))
         let (layout, view) = Self.randomLayout(&random, horizontal: true)
         #expect(layout.configurationError == nil, "seed \(seed): \(layout.configurationError?.message ?? "")")
-        checkInsideContent(LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind]), layout, seed: seed)
+        checkInsideContent(LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
         measureRandomly(layout, view, &random, rounds: 1, seed: seed)
     }
 
@@ -162,7 +172,7 @@ import Testing
                 #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred(now), withOriginalAttributes: now),
                         "seed \(seed): \(path) is \(now.frame.size), measured \(wanted[path]!)")
             }
-            checkInsideContent(LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind]), layout, seed: seed)
+            checkInsideContent(LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
         }
     }
 
