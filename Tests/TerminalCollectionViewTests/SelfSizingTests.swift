@@ -28,6 +28,20 @@ import Testing
         #expect(Viewport.labelFitting(column, label: long, across: 80, zoom: 1, keepsWidth: true).size == CGSize(width: 12, height: 12))
     }
 
+    /// Labels wrap at the last space that fits (the space goes), mid-word only when a word is
+    /// longer than a line, wide characters whole; the last allowed line ends in an ellipsis.
+    @Test func labelsWrapAtWords() {
+        #expect(DisplayWidth.wrap("as tall as its text", to: 10, lines: 3) == ["as tall as", "its text"])
+        #expect(DisplayWidth.wrap("wrapped at the row's width", to: 8, lines: 9) == ["wrapped", "at the", "row's", "width"])
+        #expect(DisplayWidth.wrap("UICollectionViewLayout", to: 8, lines: 9) == ["UICollec", "tionView", "Layout"])
+        #expect(DisplayWidth.wrap("布局自适应高度", to: 5, lines: 9) == ["布局", "自适", "应高", "度"])
+        #expect(DisplayWidth.wrap("one two three four", to: 7, lines: 2) == ["one two", "three…"])
+        // A cell 20 wide (16 columns of text) sizes to the lines the painter draws: 3 → 5 rows.
+        var cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        cell.size = CGSize(width: 20, height: 3)
+        #expect(Viewport.labelFitting(cell, label: "each cell measures its own height", across: 80, zoom: 1, keepsWidth: true).size.height == 5)
+    }
+
     static func viewport(count: Int, estimate: String = "[20, 5]", columns: Int = 60, rows: Int = 12) throws -> (Viewport, FlowLayout) {
         let spec = try LayoutSpec.parse("""
             {"estimatedItemSize": \(estimate), "minimumInteritemSpacing": 1, "minimumLineSpacing": 0, "sections": [{"items": \(count)}]}

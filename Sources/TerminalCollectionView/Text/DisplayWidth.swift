@@ -90,30 +90,46 @@ public enum DisplayWidth {
         return text
     }
 
-    /// `text` cut into lines of at most `columns` (never splitting a wide character), at most
-    /// `lines` of them, the last ending in an ellipsis when text is left over: how a self-sized
-    /// cell's label wraps (`Viewport.labelFitting` counts the same lines).
+    /// `text` cut into lines of at most `columns` — at the last space that fits (the space goes),
+    /// else mid-word, never splitting a wide character — at most `lines` of them, the last ending
+    /// in an ellipsis when text is left over: how a self-sized cell's label wraps
+    /// (`Viewport.labelFitting` counts the same lines).
+    ///
+    /// ```swift
+    /// DisplayWidth.wrap("as tall as its text", to: 10, lines: 3)  // ["as tall as", "its text"]
+    /// ```
     ///
     /// - Complexity: O(what fits in the lines), however long `text` is.
     public static func wrap(_ text: String, to columns: Int, lines: Int) -> [String] {
         guard columns > 0, lines > 0 else { return [] }
-        var result: [String] = [], current = "", used = 0
+        var result: [String] = [], current: [Character] = [], used = 0
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index], w = of(character)
             if used + w > columns {
                 if result.count == lines - 1 { break }
-                result.append(current)
-                (current, used) = ("", 0)
+                // Break at this space, else after the last space of the line (the word moves down).
+                let space = character == " " ? current.endIndex : current.lastIndex(of: " ").flatMap { $0 > 0 ? $0 : nil }
+                result.append(String(current[..<(space ?? current.endIndex)]))
+                current = space.map { $0 < current.endIndex ? Array(current[($0 + 1)...]) : [] } ?? []
+                used = current.reduce(0) { $0 + of($1) }
+                if used + w > columns {
+                    // The moved word and this character still do not fit: the word breaks here.
+                    if result.count == lines - 1 { break }
+                    result.append(String(current))
+                    (current, used) = ([], 0)
+                }
             }
+            index = text.index(after: index)
+            if character == " " && current.isEmpty { continue }  // no line starts with a space
             current.append(character)
             used += w
-            index = text.index(after: index)
         }
         if index < text.endIndex {
             // Text left over: the last line says so.
-            return result + [truncate(current + String(text[index...].prefix(columns)), to: columns)]
+            let last = truncate(String(current) + String(text[index...].prefix(columns)), to: columns)
+            return result + [last.hasSuffix(" …") ? String(last.dropLast(2)) + "…" : last]
         }
-        return current.isEmpty ? result : result + [current]
+        return current.isEmpty ? result : result + [String(current)]
     }
 }

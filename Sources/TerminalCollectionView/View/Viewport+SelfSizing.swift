@@ -65,8 +65,9 @@ extension Viewport {
         var columns = keepsWidth ? attributes.size.width / zoom : text + 4, rows: CGFloat = 3
         let limit = keepsWidth ? columns : (across.map { $0 / zoom } ?? .infinity)
         if text + 4 > limit, limit > 4 {
+            // The painter's lines: the box's whole columns less a border and a space each side.
             columns = limit
-            rows = 2 + (text / (limit - 4)).rounded(.up)
+            rows = 2 + CGFloat(max(1, DisplayWidth.wrap(label, to: max(1, Int((limit - 4).rounded(.down))), lines: .max).count))
         }
         fitted.size = CGSize(width: columns * zoom, height: rows * zoom)
         return fitted
