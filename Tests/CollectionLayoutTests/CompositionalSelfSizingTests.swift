@@ -135,4 +135,42 @@ import Testing
         #expect(last.map(\.indexPath.item) == [999_999])
         #expect(last.first?.frame.list == [0, 4_999_996, 20, 5])
     }
+
+    /// Boundary items with estimated sizes self-size too: a section header estimated 4 high
+    /// measures 1, so the rows start at 1 and the next section's header at 1 + 3 × 5 = 16; a
+    /// layout-wide header estimated 44 (Apple's example) measures 2, and everything moves down 2.
+    @Test func estimatedHeadersTakeTheirMeasuredHeight() {
+        func measured(_ attributes: LayoutAttributes, height: CGFloat) -> LayoutAttributes {
+            var a = attributes
+            a.size.height = height
+            return a
+        }
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: T.size(.fractionalWidth(1), .estimated(4)),
+                                                                 elementKind: ElementKind.sectionHeader, alignment: .top)
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: T.size(.fractionalWidth(1), .absolute(5)),
+                                                                   subitems: [T.item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.boundarySupplementaryItems = [header]
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: T.size(.fractionalWidth(1), .estimated(44)), elementKind: "layout-header", alignment: .top)]
+        let layout = CompositionalLayout(section: section, configuration: configuration)
+        let view = CountsView(width: 20, height: 30, counts: [3, 1])
+        layout.collectionView = view
+        layout.prepareIfNeeded()
+        #expect(layout.asksForPreferredAttributes)
+        let first = IndexPath(item: 0, section: 0), second = IndexPath(item: 0, section: 1)
+        let headers = [layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: first)!,
+                       layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: second)!]
+        #expect(layout.takePreferredAttributes(of: headers) { measured($0, height: 1) }.count == 2)
+        layout.prepareIfNeeded()
+        // (Sums written out: a literal `44 + 1` beside an optional CGFloat picks another `+` here.)
+        #expect(layout.attributesForItem(at: first)?.frame.minY == 45)
+        #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: second)?.frame.minY == 60)
+        let top = layout.attributesForSupplementaryElement(ofKind: "layout-header", at: first)!
+        #expect(layout.takePreferredAttributes(of: [top]) { measured($0, height: 2) }.count == 1)
+        layout.prepareIfNeeded()
+        #expect(layout.attributesForItem(at: first)?.frame.minY == 3)
+        #expect(layout.collectionViewContentSize.height == 24)
+        withExtendedLifetime(view) {}
+    }
 }

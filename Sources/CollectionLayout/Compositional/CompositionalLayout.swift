@@ -35,6 +35,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     private var pinsAnything = false
     /// Cells' measured sizes by section and item (only their estimated dimensions count).
     private var measuredSizes: [Int: [Int: CGSize]] = [:]
+    /// Boundary items' measured sizes: by section and kind, and the layout-wide ones by kind.
+    private var measuredBoundary: [Int: [String: CGSize]] = [:]
+    private var measuredLayoutBoundary: [String: CGSize] = [:]
     /// Groups whose cells were measured since their section was built: laid out again.
     private var staleGroups: [Int: Set<Int>] = [:]
     private var selfSizingSections = false
@@ -84,9 +87,14 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
                 update.sectionAfterUpdate(before).map { ($0, offset) }
             })
             measuredSizes = update.remap(measuredSizes)
+            measuredBoundary = Dictionary(uniqueKeysWithValues: measuredBoundary.compactMap { before, sizes in
+                update.sectionAfterUpdate(before).map { ($0, sizes) }
+            })
         } else if context.invalidateDataSourceCounts || sizeChanged {
             // Fractions and wrapping change with the size: cells are measured again.
             measuredSizes = [:]
+            measuredBoundary = [:]
+            measuredLayoutBoundary = [:]
         }
         lastConfigurationError = stack.prepare(
             &sections, view: collectionView, context: context, crossSizeChanged: sizeChanged,
@@ -96,9 +104,10 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
                 return try buildSection(index, view: view, size: size, reusable: reusable)
             }
         staleGroups = [:]
-        boundary = LayoutBoundary(configuration.boundarySupplementaryItems, container: size, horizontal: horizontal)
+        boundary = LayoutBoundary(configuration.boundarySupplementaryItems, container: size, horizontal: horizontal, measured: measuredLayoutBoundary)
         pinsAnything = sections.contains { $0.supplementaries.contains(where: \.pins) } || boundary.before.contains(where: \.pins)
-        selfSizingSections = sections.contains { $0.template?.selfSizes ?? false }
+        selfSizingSections = sections.contains { ($0.template?.selfSizes ?? false) || $0.supplementaries.contains { $0.estimates.any } }
+            || (boundary.before + boundary.after).contains { $0.estimates.any }
         overhang = sections.reduce(0) { reach, section in
             guard let template = section.template else { return reach }
             let first = ([template] + section.instances.values).map { horizontal ? $0.bounds.minX : $0.bounds.minY }.min()!
@@ -122,7 +131,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
             throw LayoutConfigurationError(message: "section \(index): a horizontal layout's sections cannot scroll orthogonally (vertically) in Layoutty")
         }
         var builder = CompositionalSectionBuilder(description: description, container: size, environment: environment,
-                                                  spacingBefore: index > 0 ? configuration.interSectionSpacing : 0, horizontal: horizontal)
+                                                  spacingBefore: index > 0 ? configuration.interSectionSpacing : 0, horizontal: horizontal,
+                                                  measuredBoundary: measuredBoundary[index] ?? [:])
         do {
             return try builder.build(itemCount: view.numberOfItems(inSection: index), measured: measuredSizes[index] ?? [:], reusable: reusable)
         } catch {
@@ -307,14 +317,28 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         return section.cellEstimates(indexPath.item).width
     }
 
-    /// A cell takes its measured size along the dimensions its item estimates.
+    /// A cell, or a boundary item, takes its measured size along the dimensions its item estimates.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
                                               withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
-        let path = originalAttributes.indexPath
-        guard originalAttributes.representedElementCategory == .cell, let section = preparedSection(path.section),
-              section.template != nil, path.item < section.itemCount else { return false }
-        let estimates = section.cellEstimates(path.item), wanted = preferredAttributes.size, now = originalAttributes.size
+        guard let estimates = estimates(of: originalAttributes) else { return false }
+        let wanted = preferredAttributes.size, now = originalAttributes.size
         return (estimates.width && abs(wanted.width - now.width) > lengthTolerance) || (estimates.height && abs(wanted.height - now.height) > lengthTolerance)
+    }
+
+    /// What an element's item estimates; nil for one the layout does not size (a badge, a decoration).
+    private func estimates(of attributes: LayoutAttributes) -> GroupTemplate.Estimates? {
+        let path = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let section = preparedSection(path.section), section.template != nil, path.item < section.itemCount else { return nil }
+            return section.cellEstimates(path.item)
+        case .supplementaryView:
+            guard let kind = attributes.representedElementKind, path.item == 0 else { return nil }
+            if path.section == 0, let element = (boundary.before + boundary.after).first(where: { $0.kind == kind }) { return element.estimates }
+            return preparedSection(path.section)?.supplementaries.first { $0.kind == kind }?.estimates
+        default:
+            return nil
+        }
     }
 
     /// Keeps the measured size; the cell's group is laid out again and the groups after it move
@@ -322,6 +346,21 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
                                            withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
         let path = originalAttributes.indexPath
+        if originalAttributes.representedElementCategory == .supplementaryView, let kind = originalAttributes.representedElementKind {
+            // A boundary item: its section is laid out again (the layout-wide ones at the next prepare).
+            if path.section == 0, (boundary.before + boundary.after).contains(where: { $0.kind == kind }) {
+                measuredLayoutBoundary[kind] = preferredAttributes.size
+            } else {
+                measuredBoundary[path.section, default: [:]][kind] = preferredAttributes.size
+            }
+            var context = InvalidationContext()
+            if measuredLayoutBoundary[kind] == preferredAttributes.size {
+                context.invalidateSupplementaryElements(ofKind: kind, at: [path])
+            } else {
+                context.invalidateItems(at: [IndexPath(item: 0, section: path.section)])
+            }
+            return context
+        }
         measuredSizes[path.section, default: [:]][path.item] = preferredAttributes.size
         if let section = preparedSection(path.section), section.cellsPerGroup > 0 {
             staleGroups[path.section, default: []].insert(path.item / section.cellsPerGroup)

@@ -12,6 +12,8 @@ struct CompositionalSection {
         var pins = false
         /// Headers come before the cells in answers, footers and side items after.
         var isHeader = false
+        /// The dimensions its item estimates: the view's measurement sets them.
+        var estimates = GroupTemplate.Estimates()
     }
 
     var itemCount = 0

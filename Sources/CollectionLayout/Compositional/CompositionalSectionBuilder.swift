@@ -16,6 +16,8 @@ struct CompositionalSectionBuilder {
     var environment: NSCollectionLayoutEnvironment
     var spacingBefore: CGFloat
     var horizontal = false
+    /// Boundary items' measured sizes by kind (only their estimated dimensions count).
+    var measuredBoundary: [String: CGSize] = [:]
 
     private var insets: NSDirectionalEdgeInsets { description.contentInsets }
     private var contentWidth: CGFloat { max(0, container.width - insets.leading - insets.trailing) }
@@ -88,7 +90,7 @@ struct CompositionalSectionBuilder {
         section.groupsOrigin = CGPoint(x: x, y: insets.top + bands.top)
         let groupsArea = CGRect(x: x, y: section.groupsOrigin.y, width: groupsLength(section), height: groupsHeight)
         // The bands run along the groups, and the section is at least as long as their widest item.
-        let widestInBands = (tops + bottoms).map { $0.layoutSize.resolved(in: CGSize(width: band.width, height: container.height)).width }.max() ?? 0
+        let widestInBands = (tops + bottoms).map { size(of: $0, in: CGSize(width: band.width, height: container.height)).width }.max() ?? 0
         let extent = (x: groupsArea.minX, width: max(groupsArea.width, widestInBands))
         section.supplementaries += place(tops, band: extent, y: follows ? insets.top : 0, isHeader: true, width: band.width)
         section.supplementaries += place(bottoms, band: extent, y: groupsArea.maxY + (follows ? 0 : insets.bottom), isHeader: false, width: band.width)
@@ -155,22 +157,27 @@ struct CompositionalSectionBuilder {
         }
     }
 
+    /// A boundary item's size in `room`, its estimated dimensions the measured ones once measured.
+    private func size(of item: NSCollectionLayoutBoundarySupplementaryItem, in room: CGSize) -> CGSize {
+        item.sizeIn(room, measured: measuredBoundary[item.elementKind])
+    }
+
     private func tallest(_ items: [NSCollectionLayoutBoundarySupplementaryItem], band: (x: CGFloat, width: CGFloat)) -> CGFloat {
-        items.map { $0.layoutSize.resolved(in: CGSize(width: band.width, height: container.height)).height }.max() ?? 0
+        items.map { size(of: $0, in: CGSize(width: band.width, height: container.height)).height }.max() ?? 0
     }
 
     private func widest(_ items: [NSCollectionLayoutBoundarySupplementaryItem], band: (y: CGFloat, height: CGFloat)) -> CGFloat {
-        items.map { $0.layoutSize.resolved(in: CGSize(width: contentWidth, height: band.height)).width }.max() ?? 0
+        items.map { size(of: $0, in: CGSize(width: contentWidth, height: band.height)).width }.max() ?? 0
     }
 
     /// Leading or trailing items of a horizontal layout's section at `x`, from the top of their band.
     private func placeSide(_ items: [NSCollectionLayoutBoundarySupplementaryItem], x: CGFloat, band: (y: CGFloat, height: CGFloat),
                            isHeader: Bool) -> [CompositionalSection.Element] {
         items.map { item in
-            let size = item.layoutSize.resolved(in: CGSize(width: contentWidth, height: band.height))
+            let size = size(of: item, in: CGSize(width: contentWidth, height: band.height))
             let frame = CGRect(x: x + item.offset.x, y: band.y + item.offset.y, width: size.width, height: size.height)
             return CompositionalSection.Element(kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
-                                                pins: item.pinToVisibleBounds, isHeader: isHeader)
+                                                pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.estimates)
         }
     }
 
@@ -180,7 +187,7 @@ struct CompositionalSectionBuilder {
     private func place(_ items: [NSCollectionLayoutBoundarySupplementaryItem], band: (x: CGFloat, width: CGFloat), y: CGFloat,
                        isHeader: Bool, width: CGFloat? = nil) -> [CompositionalSection.Element] {
         items.map { item in
-            let size = item.layoutSize.resolved(in: CGSize(width: width ?? band.width, height: container.height))
+            let size = size(of: item, in: CGSize(width: width ?? band.width, height: container.height))
             let x: CGFloat = switch item.alignment {
             case .topLeading, .bottomLeading: band.x
             case .topTrailing, .bottomTrailing: band.x + band.width - size.width
@@ -188,7 +195,7 @@ struct CompositionalSectionBuilder {
             }
             let frame = CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
             return CompositionalSection.Element(kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
-                                                pins: item.pinToVisibleBounds, isHeader: isHeader)
+                                                pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.estimates)
         }
     }
 
@@ -197,7 +204,7 @@ struct CompositionalSectionBuilder {
                            band: (x: CGFloat, width: CGFloat)) -> [CompositionalSection.Element] {
         items.compactMap { item in
             guard item.alignment != .none else { return nil }
-            let size = item.layoutSize.resolved(in: CGSize(width: band.width, height: container.height))
+            let size = size(of: item, in: CGSize(width: band.width, height: container.height))
             let x: CGFloat = switch item.alignment {
             case .leading, .topLeading, .bottomLeading: area.minX
             case .trailing, .topTrailing, .bottomTrailing: area.maxX - size.width
@@ -210,7 +217,7 @@ struct CompositionalSectionBuilder {
             }
             let frame = CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
             return CompositionalSection.Element(kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
-                                                pins: false, isHeader: false)
+                                                pins: false, isHeader: false, estimates: item.estimates)
         }
     }
 }

@@ -32,6 +32,20 @@ open class NSCollectionLayoutBoundarySupplementaryItem {
         self.alignment = alignment
         offset = absoluteOffset
     }
+
+    var estimates: GroupTemplate.Estimates {
+        GroupTemplate.Estimates(width: layoutSize.widthDimension.isEstimated, height: layoutSize.heightDimension.isEstimated)
+    }
+
+    /// Its size in `room`; along a dimension it estimates, `measured`'s once the view measured it.
+    func sizeIn(_ room: CGSize, measured: CGSize?) -> CGSize {
+        var size = layoutSize.resolved(in: room)
+        if let measured {
+            if layoutSize.widthDimension.isEstimated { size.width = measured.width }
+            if layoutSize.heightDimension.isEstimated { size.height = measured.height }
+        }
+        return size
+    }
 }
 
 /// A view behind a section (UIKit's `NSCollectionLayoutDecorationItem.background`): the

@@ -173,7 +173,7 @@ private let feedSpec = #"""
   "layout": "compositional",
   "group": {"horizontal": [{"size": ["1w", "~5"]}], "size": ["1w", "~5"]},
   "contentInsets": [0, 2, 1, 2],
-  "header": {"size": ["1w", 1], "alignment": "leading"},
+  "header": {"size": ["1w", "~3"], "alignment": "leading"},
   "sections": [
     {"items": [{"label": "Rows estimated 5 high, each measured when shown: as tall as its text wrapped at the row's width"}, {"label": "short"}, {"label": "自适应高度：单元格显示时测量自己的文字，估计值只是起点。CJK counts two columns a character"}, {"label": "🚀 emoji are two columns too"}, {"label": "Rows off screen keep their estimate (5) until they scroll into view"}]},
     {"items": [{"label": "Two columns"}, {"label": "each cell measures its own height and the row takes the taller one"}, {"label": "瀑布流"}, {"label": "layout"}, {"label": "estimated heights in a grid of halves"}, {"label": "ok"}], "group": {"horizontal": [{"size": ["0.5w", "~5"], "insets": [0, 0, 0, 1]}], "size": ["1w", "~5"]}}

@@ -17,9 +17,10 @@ public protocol CollectionDataSource: AnyObject {
     func label(for indexPath: IndexPath) -> String
     /// A supplementary view's label; by default "header 2", "footer 2"… (decorations are not labelled)
     func label(forElementOfKind kind: String, at indexPath: IndexPath) -> String
-    /// UIKit's `preferredLayoutAttributesFitting(_:)` (a cell's): what a cell about to be shown
-    /// wants, given the layout's attributes for it. Nil — the default — sizes it to its label
-    /// (`Viewport.labelFitting(_:)`).
+    /// UIKit's `preferredLayoutAttributesFitting(_:)` (a cell's or a supplementary view's): what
+    /// an element about to be shown wants, given the layout's attributes for it. Nil — the
+    /// default — sizes it as the terminal draws it (`Viewport.fitting(_:dataSource:layout:across:zoom:)`:
+    /// a cell to its label, a supplementary view one row). Only layouts with estimated sizes ask.
     func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes?
 }
 

@@ -20,14 +20,14 @@ extension Viewport {
     func measureVisibleCells() -> [LayoutAttributes] {
         var visible = visibleAttributes()
         guard layout.asksForPreferredAttributes else { return visible }
-        let preferred = { (cell: LayoutAttributes) in self.dataSource.preferredLayoutAttributesFitting(cell) ?? self.labelFitting(cell) }
+        let preferred = { (element: LayoutAttributes) in self.dataSource.preferredLayoutAttributesFitting(element) ?? self.defaultFitting(element) }
         // What the user looks at: the first visible cell already at its preferred size. It keeps
         // its place on screen through every pass (a new anchor per pass would drift).
         let anchor = visible.filter { $0.representedElementCategory == .cell }.sorted { $0.indexPath < $1.indexPath }
             .first { !layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred($0), withOriginalAttributes: $0) }
         let start = bounds.origin
         for _ in 0..<Self.measurementPasses {
-            let changed = layout.takePreferredAttributes(of: visible.filter { $0.representedElementCategory == .cell }, preferred: preferred)
+            let changed = layout.takePreferredAttributes(of: visible.filter { $0.representedElementCategory != .decorationView }, preferred: preferred)
             guard !changed.isEmpty else { return visible }
             prepareIfNeeded()
             if let anchor, let now = layout.attributesForItem(at: anchor.indexPath) {
@@ -39,15 +39,30 @@ extension Viewport {
         return visible
     }
 
-    /// A cell sized to its label, as a terminal draws it (`labelFitting(_:label:across:zoom:keepsWidth:)`),
-    /// for this view: across its content, at its zoom. A layout that gives a cell its width (a
-    /// waterfall's columns, a compositional item without an estimated width) gets only the
-    /// height that width needs.
-    public func labelFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    /// What an element shown by this view prefers when the data source does not say: a cell its
+    /// label's size, a supplementary view one row (`fitting(_:dataSource:layout:across:zoom:)`).
+    func defaultFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
         let direction = (layout as? ScrollDirectional)?.scrollDirection ?? .vertical
-        return Self.labelFitting(attributes, label: dataSource.label(for: attributes.indexPath),
-                                 across: direction == .vertical ? contentCrossWidth(for: bounds, direction) : nil, zoom: zoom,
-                                 keepsWidth: !layout.measuresWidth(ofItemAt: attributes.indexPath))
+        return Self.fitting(attributes, dataSource: dataSource, layout: layout,
+                            across: direction == .vertical ? contentCrossWidth(for: bounds, direction) : nil, zoom: zoom)
+    }
+
+    /// An element sized as a terminal draws it. A cell: its label's size
+    /// (`labelFitting(_:label:across:zoom:keepsWidth:)`) — a layout that gives a cell its width
+    /// (a waterfall's columns, a compositional item without an estimated width) gets only the
+    /// height that width needs. A header, footer or other supplementary view: one row (a band
+    /// with its label), its label's display width + 4 columns wide. Times `zoom`; a layout takes
+    /// only the dimensions it estimates.
+    public static func fitting(_ attributes: LayoutAttributes, dataSource: CollectionDataSource, layout: CollectionViewLayout,
+                               across: CGFloat?, zoom: CGFloat) -> LayoutAttributes {
+        guard attributes.representedElementCategory == .cell else {
+            var fitted = attributes
+            let label = dataSource.label(forElementOfKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+            fitted.size = CGSize(width: CGFloat(DisplayWidth.of(label) + 4) * zoom, height: zoom)
+            return fitted
+        }
+        return labelFitting(attributes, label: dataSource.label(for: attributes.indexPath), across: across, zoom: zoom,
+                            keepsWidth: !layout.measuresWidth(ofItemAt: attributes.indexPath))
     }
 
     /// A cell sized to `label`: its display width (CJK and emoji two columns) plus a border and a

@@ -61,7 +61,7 @@ struct AttributesCommand: ParsableCommand {
         for _ in 0..<Viewport.measurementPasses {
             let query = rect ?? CGRect(origin: .zero, size: layout.collectionViewContentSize)
             let taken = layout.takePreferredAttributes(of: layout.attributes(in: query)) {
-                Viewport.labelFitting($0, label: prepared.data.label(for: $0.indexPath), across: across, zoom: 1, keepsWidth: layout is WaterfallLayout)
+                Viewport.fitting($0, dataSource: prepared.data, layout: layout, across: across, zoom: 1)
             }
             guard !taken.isEmpty else { return }
             layout.prepareIfNeeded()
