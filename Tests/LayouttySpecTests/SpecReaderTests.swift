@@ -147,7 +147,8 @@ import Testing
              "sections": [{"items": 3, "group": {"custom": [[0, 0, 2, 1], [2.5, 0, 2, 1]], "size": [5, 1]}, "orthogonal": "none",
                            "header": {"size": ["0.5w", 1], "pinned": true}, "interGroupSpacing": 1.5}, {"items": 2}]}
             """, source: "every.json")
-        for spec in try [every] + BuiltInDemo.all.filter { $0.json.contains("compositional") }.map { try $0.spec() } {
+        let demos = try BuiltInDemo.all.filter { $0.json.contains("compositional") }.map { try $0.spec() }
+        for spec in [every] + demos {
             let again = try LayoutSpec.parse(spec.json, source: "again.json")
             #expect(again.compositional == spec.compositional && again.compositionalSections == spec.compositionalSections, "\(spec.json)")
             #expect(again.interSectionSpacing == spec.interSectionSpacing && again.scrollDirection == spec.scrollDirection)
