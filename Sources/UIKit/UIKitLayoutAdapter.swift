@@ -182,6 +182,8 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
 extension UIKitLayoutAdapter: OrthogonalScrolling {
     private var sideways: OrthogonalScrolling? { layout.engineOrthogonalScrolling }
 
+    public var orthogonalScrollsVertically: Bool { sideways?.orthogonalScrollsVertically ?? false }
+
     public func orthogonalScrollingBehavior(inSection section: Int) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
         sideways?.orthogonalScrollingBehavior(inSection: section) ?? .none
     }

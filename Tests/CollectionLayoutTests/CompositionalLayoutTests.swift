@@ -360,16 +360,37 @@ import Testing
         #expect(layout.placement(ofItemAt: IndexPath(item: 4, section: 0))?.description == "group 3 of 3 · cell 1 of 2 in the group · group at x 28")
     }
 
-    /// A horizontal layout's sections cannot scroll orthogonally (vertically) here: refused.
-    @Test func horizontalLayoutsRefuseOrthogonalSections() {
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: Self.size(.absolute(10), .absolute(3)), subitems: [Self.item(.absolute(10), .absolute(3))]))
-        section.orthogonalScrollingBehavior = .paging
+    /// In a horizontal layout a section that scrolls on its own does so up and down: its groups
+    /// (10 x 6, 1 apart) go down a column under its 1-high title, from y 1, 7 apart; 5 of them
+    /// reach 1 + 28 + 6 = 35, so it scrolls 35 − 20 = 15. The section is as wide as a group: the
+    /// next starts at x 10. Group paging down one step moves it 7: item 1 at y 1; revealing item 4
+    /// scrolls to 15.
+    @Test func horizontalLayoutsScrollSectionsVertically() {
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: Self.size(.absolute(10), .absolute(6)), subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.interGroupSpacing = 1
+        section.orthogonalScrollingBehavior = .groupPaging
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.absolute(8), .absolute(1)),
+                                                                                          elementKind: "title", alignment: .topLeading)]
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
         let layout = CompositionalLayout(section: section, configuration: configuration)
-        let view = CountsView(width: 40, height: 20, counts: [3])
+        let view = CountsView(width: 40, height: 20, counts: [5, 1])
         layout.collectionView = view
         layout.prepareIfNeeded()
-        #expect(layout.configurationError?.message == "section 0: a horizontal layout's sections cannot scroll orthogonally (vertically) in Layoutty")
+        #expect(layout.configurationError == nil && layout.orthogonalScrollsVertically)
+        #expect(Self.frames(layout, count: 5).map { $0[1] } == [1, 8, 15, 22, 29])
+        #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 1))?.frame.list == [10, 1, 10, 6])
+        layout.setOrthogonalOffset(100, inSection: 0)
+        #expect(layout.orthogonalOffset(inSection: 0) == 15)
+        layout.setOrthogonalOffset(0, inSection: 0)
+        layout.prepareIfNeeded()
+        let target = layout.orthogonalTarget(inSection: 0, direction: 1, step: 1)
+        #expect(target == 7)
+        layout.setOrthogonalOffset(target, inSection: 0)
+        layout.prepareIfNeeded()
+        #expect(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.list == [0, 1, 10, 6])
+        #expect(layout.attributes(in: CGRect(x: 0, y: 0, width: 10, height: 20)).filter { $0.representedElementCategory == .cell }.map(\.indexPath.item) == [1, 2, 3])
+        #expect(layout.orthogonalOffset(revealing: IndexPath(item: 4, section: 0)) == 15)
+        withExtendedLifetime(view) {}
     }
 }

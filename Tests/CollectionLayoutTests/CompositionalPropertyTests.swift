@@ -5,7 +5,7 @@ import Testing
 
 /// Seeded random compositional layouts — item and group trees of every dimension, group and
 /// spacing kind, insets, fixed and flexible edge spacing, badges, headers, footers, backgrounds,
-/// several sections, layout-wide headers and footers — checked against brute force: the answer for any rect is the elements asked one by
+/// sections scrolling on their own (scrolled), several sections, layout-wide headers and footers — checked against brute force: the answer for any rect is the elements asked one by
 /// one, every item once, frames finite and inside the content along the scroll axis. A failure
 /// names its seed.
 @Suite struct CompositionalPropertyTests {
@@ -93,6 +93,7 @@ import Testing
                     elementKind: ElementKind.sectionFooter, alignment: pick([.bottom, .bottomLeading])))
             }
             if chance(3) { section.decorationItems = [.background(elementKind: ElementKind.sectionBackground)] }
+            if chance(5) { section.orthogonalScrollingBehavior = pick([.continuous, .paging, .groupPaging, .groupPagingCentered]) }
             return section
         }
     }
@@ -116,6 +117,11 @@ import Testing
         let view = CountsView(width: random.pick([40, 61, 80, 123]), height: random.pick([12, 24, 40]),
                               counts: sections.map { _ in Int.random(in: 0...40, using: &random.rng) })
         layout.collectionView = view
+        layout.prepareIfNeeded()
+        // Sections that scroll on their own are scrolled somewhere (clamped to what they hold).
+        for index in sections.indices where layout.orthogonalScrollingBehavior(inSection: index) != .none {
+            layout.setOrthogonalOffset(CGFloat(Int.random(in: 0...40, using: &random.rng)), inSection: index)
+        }
         layout.prepareIfNeeded()
         return (layout, view)
     }

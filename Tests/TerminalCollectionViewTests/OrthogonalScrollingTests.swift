@@ -37,6 +37,35 @@ import Testing
         try assertGolden(s.text, "appstore-featured-paged")
     }
 
+    /// In a horizontal layout a shelf scrolls up and down: with 1.0 focused (a column of cards 6
+    /// high, 1 apart, group paging), ↓ pages it down one card (offset 7) and ↑ back; the view
+    /// itself does not move; ← still scrolls the view. `d` makes the layout vertical, where the
+    /// same section scrolls sideways again.
+    @Test func upAndDownPageAShelfInAHorizontalLayout() throws {
+        let spec = try LayoutSpec.parse("""
+            {"layout": "compositional", "scrollDirection": "horizontal",
+             "sections": [{"items": 6, "group": {"horizontal": [{"size": ["1w", "1h"]}], "size": [20, "1h"]}},
+                          {"items": 6, "group": {"horizontal": [{"size": ["1w", "1h"]}], "size": [12, 6]}, "interGroupSpacing": 1,
+                           "orthogonal": "groupPaging"}]}
+            """, source: "shelf.json")
+        let s = try Screen(spec: spec)
+        let layout = try #require(s.previewer.viewport.layout as? OrthogonalScrolling)
+        #expect(layout.orthogonalScrollsVertically)
+        s.press(.character("n"), .character("n"), .character("n"), .character("n"), .character("n"), .character("n"), .character("n"))
+        #expect(s.previewer.focused == IndexPath(item: 0, section: 1))
+        let origin = s.previewer.viewport.bounds.origin  // the end of the content: 6 × 20 + 12 − 80 = 52
+        #expect(origin == CGPoint(x: 52, y: 0))
+        s.press(.down)
+        #expect(layout.orthogonalOffset(inSection: 1) == 7 && s.previewer.viewport.bounds.origin == origin)
+        #expect(s.line(22) == "section 1 scrolled to 7")
+        s.press(.up)
+        #expect(layout.orthogonalOffset(inSection: 1) == 0)
+        s.press(.left)
+        #expect(s.previewer.viewport.bounds.origin.x == 51)
+        s.press(.character("d"))
+        #expect(!layout.orthogonalScrollsVertically)
+    }
+
     /// A continuous shelf moves a cell per key; focusing an item off to the right brings it
     /// into the shelf's width (Health, the ninth small card, in group 2 at 2·32 = 64, its cell
     /// 65…95 → offset 95 − 80 = 15); the shelf ends at 3·32 − 80 = 16, and says so.

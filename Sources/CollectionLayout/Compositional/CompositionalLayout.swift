@@ -127,9 +127,6 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         guard let description = sectionProvider(index, environment) else {
             throw LayoutConfigurationError(message: "section \(index): the section provider returned nil")
         }
-        if horizontal, description.orthogonalScrollingBehavior != .none {
-            throw LayoutConfigurationError(message: "section \(index): a horizontal layout's sections cannot scroll orthogonally (vertically) in Layoutty")
-        }
         var builder = CompositionalSectionBuilder(description: description, container: size, environment: environment,
                                                   spacingBefore: index > 0 ? configuration.interSectionSpacing : 0, horizontal: horizontal,
                                                   measuredBoundary: measuredBoundary[index] ?? [:])
@@ -161,7 +158,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     /// A frame relative to its section moved to the section's `start` along the scroll axis (and,
     /// in an orthogonal section, scrolled across by its offset).
     private func placed(_ frame: CGRect, section: Int, start: CGFloat, scrolls: Bool = false) -> CGRect {
-        horizontal ? frame.offsetBy(dx: start, dy: 0) : frame.offsetBy(dx: scrolls ? -orthogonalOffset(inSection: section) : 0, dy: start)
+        let across = scrolls ? -orthogonalOffset(inSection: section) : 0
+        return horizontal ? frame.offsetBy(dx: start, dy: across) : frame.offsetBy(dx: across, dy: start)
     }
 
     open override func attributes(in rect: CGRect) -> [LayoutAttributes] {
@@ -180,9 +178,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         boundary.before.forEach(emitBoundary)
         for index in sections(overlapping: low, high) {
             let section = sections[index], start = start(of: index)
-            // An orthogonal section's cells are scrolled left by its offset.
-            let local = horizontal ? rect.offsetBy(dx: -start, dy: 0)
-                : rect.offsetBy(dx: section.orthogonal ? orthogonalOffset(inSection: index) : 0, dy: -start)
+            // An orthogonal section's cells are scrolled back (left, or up) by its offset.
+            let across = section.orthogonal ? orthogonalOffset(inSection: index) : 0
+            let local = horizontal ? rect.offsetBy(dx: -start, dy: across) : rect.offsetBy(dx: across, dy: -start)
             func emit(_ a: LayoutAttributes) { if a.frame.strictlyIntersects(rect) { body(a) } }
             for element in section.decorations { emit(decoration(element, section: index, start: start)) }
             for element in section.supplementaries where element.isHeader { emit(supplementary(element, in: section, index: index, start: start)) }
@@ -298,13 +296,16 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     /// How far an orthogonal section can scroll: its groups' extent and trailing inset less the
-    /// view's width; nil for a section that does not scroll on its own.
+    /// view's length across the scroll axis; nil for a section that does not scroll on its own.
     func orthogonalLimit(_ index: Int) -> CGFloat? {
         guard let section = preparedSection(index), section.orthogonal, section.template != nil else { return nil }
-        let count = CGFloat(section.groupCount)
-        let last = section.layout(ofGroup: max(0, section.groupCount - 1))
-        let extent = count > 0 ? section.groupsOrigin.x + section.groupOffset(section.groupCount - 1) + max(last.size.width, last.bounds.maxX) + section.trailingInset : 0
-        return max(0, extent - preparedSize.width)
+        guard section.groupCount > 0 else { return 0 }
+        let last = section.layout(ofGroup: section.groupCount - 1)
+        let (origin, length, reach, view) = horizontal
+            ? (section.groupsOrigin.y, last.size.height, last.bounds.maxY, preparedSize.height)
+            : (section.groupsOrigin.x, last.size.width, last.bounds.maxX, preparedSize.width)
+        let extent = origin + section.groupOffset(section.groupCount - 1) + max(length, reach) + section.trailingInset
+        return max(0, extent - view)
     }
 
     // MARK: Self-sizing (estimated dimensions; LayoutSemantics.md, "Self-sizing compositional items")

@@ -37,8 +37,9 @@ struct CompositionalSectionBuilder {
         var section = CompositionalSection()
         section.itemCount = itemCount
         section.behaviour = description.orthogonalScrollingBehavior
-        section.advancesAlongX = section.orthogonal || horizontal
-        section.trailingInset = insets.trailing
+        // A section's groups follow the scroll axis, or cross it when it scrolls on its own.
+        section.advancesAlongX = section.orthogonal != horizontal
+        section.trailingInset = horizontal ? insets.bottom : insets.trailing
         let band = follows ? (x: insets.leading, width: contentWidth) : (x: 0, width: container.width)
         // Across a horizontal layout's section, the top and bottom items' bands take room from the groups.
         let bands = horizontal ? (top: tallest(extending(Self.tops), band: band), bottom: tallest(extending(Self.bottoms), band: band)) : (top: 0, bottom: 0)
@@ -145,7 +146,7 @@ struct CompositionalSectionBuilder {
     private func groupsLength(_ section: CompositionalSection) -> CGFloat {
         guard let template = section.template, section.groupCount > 0 else { return 0 }
         if section.orthogonal {
-            return ([template] + section.instances.values).map { max($0.size.height, $0.bounds.maxY) }.max()!
+            return ([template] + section.instances.values).map { horizontal ? max($0.size.width, $0.bounds.maxX) : max($0.size.height, $0.bounds.maxY) }.max()!
         }
         func end(_ layout: GroupTemplate) -> CGFloat { max(section.along(layout.size), horizontal ? layout.bounds.maxX : layout.bounds.maxY) }
         // The last group laid out from the template reaches furthest of those (at most m steps back).

@@ -45,7 +45,7 @@ public struct KeyBinding: Sendable {
 extension Previewer {
     /// Scrolling and focus: the first rows of every previewer's key table.
     public static let navigationBindings: [KeyBinding] = [
-        KeyBinding("←↑↓→ h j k l", "scroll by one cell", detail: "← → scroll a focused item's sideways section (compositional), by a page or group when it pages", [
+        KeyBinding("←↑↓→ h j k l", "scroll by one cell", detail: "← → (↑ ↓ in a horizontal layout) scroll a focused item's own section (compositional), by a page or group when it pages", [
             (.left, .scroll(x: -1, y: 0)), (.up, .scroll(x: 0, y: -1)), (.down, .scroll(x: 0, y: 1)), (.right, .scroll(x: 1, y: 0)),
             (.character("h"), .scroll(x: -1, y: 0)), (.character("k"), .scroll(x: 0, y: -1)),
             (.character("j"), .scroll(x: 0, y: 1)), (.character("l"), .scroll(x: 1, y: 0)),

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 extension Previewer {
-    /// ← → on a focused item of a section that scrolls on its own (a compositional shelf):
+    /// ← → (↑ ↓ in a horizontal layout) on a focused item of a section that scrolls on its own (a compositional shelf):
     /// the section scrolls — a cell per key when continuous, a page or a group per key when it
     /// pages — animated; the rest of the view stays. False when the focus is not in such a section.
     func scrollOrthogonalSection(by columns: Int) -> Bool {
@@ -23,7 +23,7 @@ extension Previewer {
         return true
     }
 
-    /// A newly focused item of a section that scrolls on its own is brought into its width.
+    /// A newly focused item of a section that scrolls on its own is brought into its width (height).
     func revealInOrthogonalSection(_ indexPath: IndexPath) {
         guard let shelves = viewport.layout as? OrthogonalScrolling, let offset = shelves.orthogonalOffset(revealing: indexPath) else { return }
         shelves.setOrthogonalOffset(offset, inSection: indexPath.section)

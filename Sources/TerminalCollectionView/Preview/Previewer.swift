@@ -130,7 +130,9 @@ public final class Previewer {
         case .quit: return .quit
         case .redraw: return .redraw
         case .scroll(let x, let y):
-            if !scrollOrthogonalSection(by: x) { viewport.scroll(by: CGPoint(x: CGFloat(x) * cell, y: CGFloat(y) * cell)) }
+            // Across the layout's scroll axis the keys move a focused item's own section, if it has one.
+            let across = (viewport.layout as? OrthogonalScrolling)?.orthogonalScrollsVertically == true ? y : x
+            if !scrollOrthogonalSection(by: across) { viewport.scroll(by: CGPoint(x: CGFloat(x) * cell, y: CGFloat(y) * cell)) }
         case .wheel(let down): viewport.scroll(by: alongScrollAxis((down ? 3 : -3) * cell))
         case .page(let down):
             let page = scrollsHorizontally ? max(cell, viewport.bounds.width - cell) : max(cell, viewport.bounds.height - cell)
