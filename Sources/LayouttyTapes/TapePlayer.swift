@@ -137,6 +137,14 @@ public final class TapePlayer {
     private func wait(_ d: Duration, driver: TapeDriver) {
         clock.advance(by: d)
         driver.wait(scaled(d))
+        present()
+    }
+
+    /// The mirror shows a frame, as the previewer on a terminal does after each event: a
+    /// self-sizing layout measures what is shown then, not only at screenshots.
+    private func present() {
+        guard let mirror else { return }
+        mirror.previewer.draw(on: mirror.canvas)
     }
 
     /// `d / speed`, total: any speed (even 1e-300 through the API) gives at most an hour.
@@ -178,6 +186,7 @@ public final class TapePlayer {
             self.mirror = nil
             driver.close()
         }
+        present()
     }
 
     /// VHS's golden text format: the screen's rows, then a line of 80 `─`.
