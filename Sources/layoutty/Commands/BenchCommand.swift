@@ -73,10 +73,26 @@ struct BenchCommand: ParsableCommand {
             return
         }
         print(Benchmark.table(results))
+        printTargets(Benchmark.targets(results))
+    }
+
+    /// A blank line, then each target met or MISSED with its measurement.
+    private func printTargets(_ targets: [Benchmark.Target]) {
         print("")
-        for target in Benchmark.targets(results) {
-            print("\(target.met ? "met   " : "MISSED") \(target.name): \(target.measured)")
-        }
+        for target in targets { print("\(target.met ? "met   " : "MISSED") \(target.name): \(target.measured)") }
+    }
+
+    /// A bench's document as pretty, key-sorted JSON on standard output.
+    private func printJSON(_ document: some Encodable) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        print(String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self))
+    }
+
+    /// What `--json` prints for a bench with targets.
+    private struct Document<Results: Encodable>: Encodable {
+        var results: Results
+        var targets: [Benchmark.Target]
     }
 }
 
@@ -88,36 +104,22 @@ extension BenchCommand {
         let result = AnimationBench.run()
         let targets = AnimationBench.targets(result)
         if json {
-            struct Document: Codable {
+            struct AnimationDocument: Encodable {
                 var result: AnimationBench.Result
                 var targets: [Benchmark.Target]
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: (try? encoder.encode(Document(result: result, targets: targets))) ?? Data(), as: UTF8.self))
-            return
+            return printJSON(AnimationDocument(result: result, targets: targets))
         }
         print(AnimationBench.report(result))
-        print("")
-        for target in targets { print("\(target.met ? "met   " : "MISSED") \(target.name): \(target.measured)") }
+        printTargets(targets)
     }
 
     func runSelfSizing() {
         let results = SelfSizingBench.run()
         let targets = SelfSizingBench.targets(results)
-        if json {
-            struct Document: Codable {
-                var results: [SelfSizingBench.Result]
-                var targets: [Benchmark.Target]
-            }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: (try? encoder.encode(Document(results: results, targets: targets))) ?? Data(), as: UTF8.self))
-            return
-        }
+        if json { return printJSON(Document(results: results, targets: targets)) }
         print(SelfSizingBench.report(results))
-        print("")
-        for target in targets { print("\(target.met ? "met   " : "MISSED") \(target.name): \(target.measured)") }
+        printTargets(targets)
     }
 
     func runFrames() throws {
@@ -130,12 +132,7 @@ extension BenchCommand {
                 throw CLIFailure(message: "bench --frames: \(error.description)")
             }
         }
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(results), as: UTF8.self))
-            return
-        }
+        if json { return printJSON(results) }
         print("bytes written by `layoutty browse --demo big` on a pseudo-terminal (TERM=xterm-256color)")
         print("size     first paint  one-row scroll  page  full repaint (Ctrl-L)  exposed row + status")
         for r in results {
