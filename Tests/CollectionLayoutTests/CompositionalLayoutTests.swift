@@ -276,6 +276,16 @@ import Testing
         #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.minY == 4)
         view.bounds.origin.y = 20
         #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.minY == 10)
+        // The scroll's invalidation names only the pinned headers: prepare() rebuilds and restacks nothing.
+        let restacked = layout.sectionRestackCount
+        let moved = view.bounds.offsetBy(dx: 0, dy: -5)
+        let context = layout.invalidationContext(forBoundsChange: moved)
+        view.bounds = moved
+        layout.invalidateLayout(with: context)
+        layout.prepareIfNeeded()
+        #expect(layout.sectionRestackCount == restacked)
+        // Section 1 (header at 11, rows 12…22) is on screen at y 15: its header is there.
+        #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == 15)
     }
 
     /// A million items in one repeated group: prepared without visiting them; item 999,999 is

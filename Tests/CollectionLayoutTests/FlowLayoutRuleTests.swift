@@ -339,7 +339,7 @@ import Testing
         layout.sectionHeadersPinToVisibleBounds = true
         layout.collectionView = view
         layout.prepareIfNeeded()
-        let rebuilt = layout.sectionRebuildCount
+        let (rebuilt, restacked) = (layout.sectionRebuildCount, layout.sectionRestackCount)
         let scrolled = CGRect(x: 0, y: 30, width: 20, height: 10)
         #expect(layout.shouldInvalidateLayout(forBoundsChange: scrolled))
         let context = layout.invalidationContext(forBoundsChange: scrolled)
@@ -350,6 +350,9 @@ import Testing
         view.bounds = scrolled
         #expect(layout.prepareIfNeeded())
         #expect(layout.sectionRebuildCount == rebuilt, "a scroll must not recompute item frames")
+        #expect(layout.sectionRestackCount == restacked, "nor lay the sections end to end again")
+        // Items one a line (UIKit's default spacing 10 leaves no room for two): section 0 runs to 133.
+        #expect(layout.header(0)?.frame.minY == 30, "the header of the section on screen is pinned")
     }
 
     @Test func boundsChangesInvalidateOnlyWhenTheCrossSizeChanges() {

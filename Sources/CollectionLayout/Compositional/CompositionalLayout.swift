@@ -40,7 +40,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     private var measuredLayoutBoundary: [String: CGSize] = [:]
     /// Groups whose cells were measured since their section was built: laid out again.
     private var staleGroups: [Int: Set<Int>] = [:]
-    private var selfSizingSections = false
+    /// Whether any cell or boundary item estimates a size (the view then measures what it shows).
+    private var measuresElements = false
     /// The configuration's layout-wide headers and footers, placed.
     private var boundary = LayoutBoundary()
     /// How far elements reach before their section's start (badges above a first row): a rect
@@ -104,10 +105,14 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
                 return try buildSection(index, view: view, size: size, reusable: reusable)
             }
         staleGroups = [:]
+        // Layout-wide items are few: placed again every time (a measurement of one names no section).
         boundary = LayoutBoundary(configuration.boundarySupplementaryItems, container: size, horizontal: horizontal, measured: measuredLayoutBoundary)
+        // Summaries of the sections, O(sections): only when a section changed, never for a scroll
+        // that moves pinned headers.
+        guard stack.changed else { return }
         pinsAnything = sections.contains { $0.supplementaries.contains(where: \.pins) } || boundary.before.contains(where: \.pins)
-        selfSizingSections = sections.contains { ($0.template?.selfSizes ?? false) || $0.supplementaries.contains { $0.estimates.any } }
-            || (boundary.before + boundary.after).contains { $0.estimates.any }
+        measuresElements = sections.contains { ($0.template?.selfSizes ?? false) || $0.supplementaries.contains { $0.estimates.any } }
+            || boundary.estimatesAnything
         overhang = sections.reduce(0) { reach, section in
             guard let template = section.template else { return reach }
             let first = ([template] + section.instances.values).map { horizontal ? $0.bounds.minX : $0.bounds.minY }.min()!
@@ -202,7 +207,7 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        if indexPath == IndexPath(item: 0, section: 0), let element = (boundary.before + boundary.after).first(where: { $0.kind == kind }) {
+        if indexPath == IndexPath(item: 0, section: 0), let element = boundary.element(ofKind: kind) {
             return boundaryItem(element)
         }
         // An item's own (a badge) first: its index path is the item's.
@@ -308,10 +313,13 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         return max(0, extent - view)
     }
 
+    /// How many times the sections were laid end to end (for tests: a scroll must not).
+    package var sectionRestackCount: Int { stack.restackCount }
+
     // MARK: Self-sizing (estimated dimensions; LayoutSemantics.md, "Self-sizing compositional items")
 
     /// Only a layout with estimated item dimensions has the view measure cells.
-    open override var asksForPreferredAttributes: Bool { selfSizingSections }
+    open override var asksForPreferredAttributes: Bool { measuresElements }
 
     open override func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool {
         guard let section = preparedSection(indexPath.section), section.template != nil, indexPath.item < section.itemCount else { return false }
@@ -335,7 +343,7 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
             return section.cellEstimates(path.item)
         case .supplementaryView:
             guard let kind = attributes.representedElementKind, path.item == 0 else { return nil }
-            if path.section == 0, let element = (boundary.before + boundary.after).first(where: { $0.kind == kind }) { return element.estimates }
+            if path.section == 0, let element = boundary.element(ofKind: kind) { return element.estimates }
             return preparedSection(path.section)?.supplementaries.first { $0.kind == kind }?.estimates
         default:
             return nil
@@ -348,16 +356,14 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
                                            withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
         let path = originalAttributes.indexPath
         if originalAttributes.representedElementCategory == .supplementaryView, let kind = originalAttributes.representedElementKind {
-            // A boundary item: its section is laid out again (the layout-wide ones at the next prepare).
-            if path.section == 0, (boundary.before + boundary.after).contains(where: { $0.kind == kind }) {
-                measuredLayoutBoundary[kind] = preferredAttributes.size
-            } else {
-                measuredBoundary[path.section, default: [:]][kind] = preferredAttributes.size
-            }
             var context = InvalidationContext()
-            if measuredLayoutBoundary[kind] == preferredAttributes.size {
+            if path.section == 0, boundary.element(ofKind: kind) != nil {
+                // A layout-wide item: placed again at every prepare, no section to rebuild.
+                measuredLayoutBoundary[kind] = preferredAttributes.size
                 context.invalidateSupplementaryElements(ofKind: kind, at: [path])
             } else {
+                // A section's: the section is laid out again.
+                measuredBoundary[path.section, default: [:]][kind] = preferredAttributes.size
                 context.invalidateItems(at: [IndexPath(item: 0, section: path.section)])
             }
             return context

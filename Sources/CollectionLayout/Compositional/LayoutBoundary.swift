@@ -17,6 +17,13 @@ struct LayoutBoundary {
 
     init() {}
 
+    /// The item of `kind`, before or after the sections.
+    func element(ofKind kind: String) -> CompositionalSection.Element? {
+        before.first { $0.kind == kind } ?? after.first { $0.kind == kind }
+    }
+
+    var estimatesAnything: Bool { before.contains { $0.estimates.any } || after.contains { $0.estimates.any } }
+
     init(_ items: [NSCollectionLayoutBoundarySupplementaryItem], container: CGSize, horizontal: Bool, measured: [String: CGSize] = [:]) {
         let first: [NSRectAlignment] = [.top, .topLeading, .topTrailing, .leading]
         let last: [NSRectAlignment] = [.bottom, .bottomLeading, .bottomTrailing, .trailing]

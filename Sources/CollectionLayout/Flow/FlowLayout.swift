@@ -198,9 +198,13 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         lastConfigurationError = stack.prepare(
             &sections, view: collectionView, context: pendingInvalidation, crossSizeChanged: crossSizeChanged,
             lastError: lastConfigurationError, length: \.length, build: buildSection)
+        guard stack.changed else { return }
         pinsAnything = sections.contains { $0.style.headerPinsToVisibleBounds || $0.style.footerPinsToVisibleBounds }
         selfSizingSections = sections.contains { $0.selfSizes }
     }
+
+    /// How many times the sections were laid end to end (for tests: a scroll must not).
+    package var sectionRestackCount: Int { stack.restackCount }
 
     /// Across the scroll axis, how far the safe area or the layout margins (per
     /// `sectionInsetReference`) reach beyond the adjusted content inset: what section insets

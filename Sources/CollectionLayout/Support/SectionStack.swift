@@ -6,6 +6,12 @@ import Foundation
 struct SectionStack {
     /// starts[i] is where section i begins; one extra entry holds the end of the last.
     private(set) var starts: [CGFloat] = [0]
+    /// How many times the sections were laid end to end (O(sections) each): a scroll that only
+    /// moves pinned headers must not add to it.
+    private(set) var restackCount = 0
+    /// Whether the last `prepare` rebuilt or moved any section (false: the layout's summaries of
+    /// its sections still hold).
+    private(set) var changed = true
 
     var count: Int { starts.count - 1 }
     var end: CGFloat { starts[starts.count - 1] }
@@ -14,6 +20,7 @@ struct SectionStack {
     func end(of section: Int) -> CGFloat { starts[section + 1] }
 
     mutating func restack(lengths: some Collection<CGFloat>) {
+        restackCount += 1
         starts = [0]
         starts.reserveCapacity(lengths.count + 1)
         for length in lengths { starts.append(starts[starts.count - 1] + length) }
@@ -37,7 +44,9 @@ struct SectionStack {
 
     /// Rebuilds the sections an invalidation made stale (all of them when needed, see
     /// `sectionsToRebuild`), restacks them, and returns why the configuration cannot be laid out
-    /// (then nothing is) or nil. The `prepare()` both built-in layouts share.
+    /// (then nothing is) or nil. The `prepare()` the built-in layouts share. An invalidation that
+    /// names no section (pinned headers after a scroll) leaves everything as it was, in O(1):
+    /// `changed` then says false.
     mutating func prepare<Section>(
         _ sections: inout [Section], view: CollectionView?, context: InvalidationContext, crossSizeChanged: Bool,
         lastError: LayoutConfigurationError?, length: (Section) -> CGFloat,
@@ -46,10 +55,14 @@ struct SectionStack {
         guard let view else {
             sections = []
             restack(lengths: [])
+            changed = true
             return nil
         }
         let rebuild = Self.sectionsToRebuild(context, crossSizeChanged: crossSizeChanged, lastAttemptFailed: lastError != nil,
                                              preparedCount: sections.count, currentCount: view.numberOfSections)
+        // Nothing named (a failed attempt would have named everything): nothing moves.
+        changed = !(rebuild?.isEmpty == true && context.dataSourceUpdate == nil)
+        guard changed else { return nil }
         do throws(LayoutConfigurationError) {
             if let update = context.dataSourceUpdate, let rebuild {
                 // A batch: sections it leaves alone keep what was computed, wherever they move to

@@ -164,6 +164,7 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         lastConfigurationError = stack.prepare(
             &sections, view: collectionView, context: pendingInvalidation, crossSizeChanged: crossSizeChanged,
             lastError: lastConfigurationError, length: \.length, build: buildSection)
+        guard stack.changed else { return }
         selfSizingSections = sections.contains { $0.selfSizes }
     }
 
