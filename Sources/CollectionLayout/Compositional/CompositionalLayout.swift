@@ -81,22 +81,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         }
         // A batch moves sections and the spacing before them: every section is rebuilt (each is
         // O(cells per group), never O(items)).
-        if let update = context.dataSourceUpdate {
-            context.invalidateEverything = true
-            // Offsets and measurements go with their sections and items.
-            orthogonalOffsets = Dictionary(uniqueKeysWithValues: orthogonalOffsets.compactMap { before, offset in
-                update.sectionAfterUpdate(before).map { ($0, offset) }
-            })
-            measuredSizes = update.remap(measuredSizes)
-            measuredBoundary = Dictionary(uniqueKeysWithValues: measuredBoundary.compactMap { before, sizes in
-                update.sectionAfterUpdate(before).map { ($0, sizes) }
-            })
-        } else if context.invalidateDataSourceCounts || sizeChanged {
-            // Fractions and wrapping change with the size: cells are measured again.
-            measuredSizes = [:]
-            measuredBoundary = [:]
-            measuredLayoutBoundary = [:]
-        }
+        if context.dataSourceUpdate != nil { context.invalidateEverything = true }
+        carryPerSectionState(through: context, sizeChanged: sizeChanged)
         lastConfigurationError = stack.prepare(
             &sections, view: collectionView, context: context, crossSizeChanged: sizeChanged,
             lastError: lastConfigurationError, length: \.length) { index, view, previous throws(LayoutConfigurationError) in
@@ -117,6 +103,24 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
             guard let template = section.template else { return reach }
             let first = ([template] + section.instances.values).map { horizontal ? $0.bounds.minX : $0.bounds.minY }.min()!
             return max(reach, section.extent.lowerBound - ((horizontal ? section.groupsOrigin.x : section.groupsOrigin.y) + first))
+        }
+    }
+
+    /// Sideways offsets and measurements go with their sections and items through a batch; a
+    /// new size or new counts drop the measurements (fractions and wrapping change: cells are
+    /// measured again).
+    private func carryPerSectionState(through context: InvalidationContext, sizeChanged: Bool) {
+        func bySection<Value>(_ values: [Int: Value], _ update: BatchUpdate) -> [Int: Value] {
+            Dictionary(uniqueKeysWithValues: values.compactMap { before, value in update.sectionAfterUpdate(before).map { ($0, value) } })
+        }
+        if let update = context.dataSourceUpdate {
+            orthogonalOffsets = bySection(orthogonalOffsets, update)
+            measuredBoundary = bySection(measuredBoundary, update)
+            measuredSizes = update.remap(measuredSizes)
+        } else if context.invalidateDataSourceCounts || sizeChanged {
+            measuredSizes = [:]
+            measuredBoundary = [:]
+            measuredLayoutBoundary = [:]
         }
     }
 

@@ -102,7 +102,7 @@ struct CompositionalSection {
         let attached = layout(ofGroup: group).attachments[item % cellsPerGroup]
         guard !attached.isEmpty else { return [] }
         let origin = groupOrigin(group)
-        return attached.map { GroupTemplate.Attachment(kind: $0.kind, frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: $0.zIndex) }
+        return attached.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
 
     func cellEstimates(_ item: Int) -> GroupTemplate.Estimates { template!.estimates[item % cellsPerGroup] }

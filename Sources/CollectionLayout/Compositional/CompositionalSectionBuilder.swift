@@ -178,7 +178,7 @@ struct CompositionalSectionBuilder {
             let size = size(of: item, in: CGSize(width: contentWidth, height: band.height))
             let frame = CGRect(x: x + item.offset.x, y: band.y + item.offset.y, width: size.width, height: size.height)
             return CompositionalSection.Element(kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
-                                                pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.estimates)
+                                                pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.layoutSize.estimates)
         }
     }
 
@@ -196,7 +196,7 @@ struct CompositionalSectionBuilder {
             }
             let frame = CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
             return CompositionalSection.Element(kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
-                                                pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.estimates)
+                                                pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.layoutSize.estimates)
         }
     }
 
@@ -218,7 +218,7 @@ struct CompositionalSectionBuilder {
             }
             let frame = CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
             return CompositionalSection.Element(kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
-                                                pins: false, isHeader: false, estimates: item.estimates)
+                                                pins: false, isHeader: false, estimates: item.layoutSize.estimates)
         }
     }
 }

@@ -16,6 +16,10 @@ struct GroupTemplate: Equatable {
         var kind: String
         var frame: CGRect
         var zIndex: Int
+
+        func offsetBy(dx: CGFloat, dy: CGFloat) -> Attachment {
+            Attachment(kind: kind, frame: frame.offsetBy(dx: dx, dy: dy), zIndex: zIndex)
+        }
     }
 
     struct Cell: Equatable {
@@ -28,7 +32,7 @@ struct GroupTemplate: Equatable {
         func offsetBy(dx: CGFloat, dy: CGFloat) -> Cell {
             var moved = self
             moved.frame = frame.offsetBy(dx: dx, dy: dy)
-            moved.attachments = attachments.map { Attachment(kind: $0.kind, frame: $0.frame.offsetBy(dx: dx, dy: dy), zIndex: $0.zIndex) }
+            moved.attachments = attachments.map { $0.offsetBy(dx: dx, dy: dy) }
             return moved
         }
     }
@@ -170,7 +174,7 @@ struct GroupTemplate: Equatable {
     /// estimated dimensions are the measurement's (plus the insets) once it has one.
     private static func leaf(_ slot: Slot, measured: CGSize?) -> (cell: Cell, room: CGSize) {
         let item = slot.item, insets = item.contentInsets
-        let estimates = Estimates(width: item.layoutSize.widthDimension.isEstimated, height: item.layoutSize.heightDimension.isEstimated)
+        let estimates = item.layoutSize.estimates
         var room = slot.size
         if let measured {
             if estimates.width { room.width = measured.width + insets.leading + insets.trailing }

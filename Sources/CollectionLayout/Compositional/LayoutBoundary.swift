@@ -47,6 +47,6 @@ struct LayoutBoundary {
         let origin = horizontal ? CGPoint(x: 0, y: across) : CGPoint(x: across, y: 0)
         let frame = CGRect(origin: origin, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y)
         return CompositionalSection.Element(kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
-                                            pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.estimates)
+                                            pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.layoutSize.estimates)
     }
 }

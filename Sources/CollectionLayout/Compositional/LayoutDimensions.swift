@@ -54,6 +54,11 @@ public final class NSCollectionLayoutSize: Sendable {
     func resolved(in container: CGSize) -> CGSize {
         CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
     }
+
+    /// Which dimensions are estimates: those a measurement sets.
+    var estimates: GroupTemplate.Estimates {
+        GroupTemplate.Estimates(width: widthDimension.isEstimated, height: heightDimension.isEstimated)
+    }
 }
 
 /// Space between items (UIKit's `NSCollectionLayoutSpacing`): fixed, or flexible — at least

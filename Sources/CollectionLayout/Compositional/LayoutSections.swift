@@ -33,10 +33,6 @@ open class NSCollectionLayoutBoundarySupplementaryItem {
         offset = absoluteOffset
     }
 
-    var estimates: GroupTemplate.Estimates {
-        GroupTemplate.Estimates(width: layoutSize.widthDimension.isEstimated, height: layoutSize.heightDimension.isEstimated)
-    }
-
     /// Its size in `room`; along a dimension it estimates, `measured`'s once the view measured it.
     func sizeIn(_ room: CGSize, measured: CGSize?) -> CGSize {
         var size = layoutSize.resolved(in: room)
