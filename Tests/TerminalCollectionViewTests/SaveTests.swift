@@ -47,8 +47,8 @@ import Testing
 
     /// Live compositional edits are saved as the reader spells them, each in its own place:
     /// `+` turns the grid's "0.25w" items into "0.2w" and the shelf's "count": 3 into 4, `}`
-    /// steps every description's interGroupSpacing (the top level gains one, 0 → 1, and so do
-    /// sections 0 and 1, which had none; section 2's 1 becomes 2), `a` moves each shelf to the
+    /// steps interGroupSpacing where it is set (the top level gains one, 0 → 1; sections 0 and 1,
+    /// which inherit it, stay silent and inherit the 1; section 2's own 1 becomes 2), `a` moves each shelf to the
     /// next sideways behaviour ("groupPagingCentered" → "continuous", "continuous" →
     /// "continuousGroupLeadingBoundary"). New keys go first in their object; nothing else in the
     /// file changes, and the file loads back as shown.
@@ -64,14 +64,68 @@ import Testing
         let shown = s.tweaks.dataSource.spec
         #expect(saved.compositional == shown.compositional && saved.compositionalSections == shown.compositionalSections)
         #expect(after.hasPrefix("{\n  \"interGroupSpacing\": 1,\n  \"layout\": \"compositional\","))
-        #expect(after.contains("{\"interGroupSpacing\": 1, \"items\": [{\"label\": \"Maps\"}"))
-        #expect(after.contains("{\"interGroupSpacing\": 1, \"items\": [{\"label\": \"Clock\"}"))
+        #expect(after.contains("{\"items\": [{\"label\": \"Maps\"}") && after.contains("{\"items\": [{\"label\": \"Clock\"}"))
+        #expect(shown.compositionalSections[0]?.interGroupSpacing == nil && shown.compositionalSection(0).interGroupSpacing == 1)
         #expect(after.contains("\"size\": [\"0.2w\", \"1h\"]") && after.contains("\"count\": 4"))
         #expect(after.contains("\"orthogonal\": \"continuous\"}") && after.contains("\"orthogonal\": \"continuousGroupLeadingBoundary\"}"))
         #expect(after.contains("\"interGroupSpacing\": 2}"))
         // The lines the edits did not touch are byte for byte the author's.
         let untouched = before.split(separator: "\n").filter { !$0.contains("\"items\"") && !$0.contains("\"layout\"") }
         #expect(untouched.allSatisfy { after.contains($0) }, "\(untouched.filter { !after.contains($0) })")
+    }
+
+    /// A compositional spec whose sections inherit the top level's group and spacing:
+    /// `] [` (net zero) changes nothing, live or in the file; `}` steps the top level (1 → 2)
+    /// and section 1's own spacing (2 → 3) while section 0 keeps inheriting (no key written,
+    /// 2 in effect) and both sections keep the top level's half-width group.
+    @Test func compositionalEditsKeepInheritance() throws {
+        let folder = try TemporaryFolder.create("save")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("inherit.json").path
+        let text = """
+            {
+              "layout": "compositional",
+              "group": {"horizontal": [{"size": ["0.5w", "1h"]}], "size": ["1w", 3]},
+              "interGroupSpacing": 1,
+              "sections": [
+                {"items": 6},
+                {"items": 4, "interGroupSpacing": 2}
+              ]
+            }
+
+            """
+        try text.write(toFile: file, atomically: false, encoding: .utf8)
+        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        let loaded = s.tweaks.dataSource.spec
+        s.press(.character("]"), .character("["))
+        #expect(s.tweaks.dataSource.spec == loaded)
+        s.press(.character("s"))
+        #expect(s.previewer.message == "nothing to save: \(file) already says this")
+        #expect(try Self.text(file) == text)
+        s.press(.character("}"), .character("s"))
+        let shown = s.tweaks.dataSource.spec
+        #expect(shown.compositionalSections[0] == nil && shown.compositionalSection(0).interGroupSpacing == 2)
+        #expect(shown.compositionalSection(1).interGroupSpacing == 3 && shown.compositional.interGroupSpacing == 2)
+        #expect(shown.compositionalSection(0).group == loaded.compositional.group && shown.compositionalSection(1).group == loaded.compositional.group)
+        #expect(try Self.text(file) == text.replacingOccurrences(of: "\"interGroupSpacing\": 1,", with: "\"interGroupSpacing\": 2,")
+            .replacingOccurrences(of: "\"interGroupSpacing\": 2}", with: "\"interGroupSpacing\": 3}"))
+    }
+
+    /// `w s` on a flow spec saves a waterfall without rewriting the keys both layouts read:
+    /// grid.json's minimumInteritemSpacing (flow: between items in a line) stays as written, so
+    /// the file switched back to flow shows the same columns as before.
+    @Test func switchingLayoutsKeepsTheSharedKeys() throws {
+        let (folder, file) = try Self.copy("grid")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try LayoutSpec.load(file: file)
+        let s = try Screen(spec: before, file: file)
+        s.press(.character("w"), .character("s"))
+        let saved = try LayoutSpec.load(file: file)
+        #expect(saved.layout == .waterfall)
+        #expect(saved.flow == before.flow, "the flow values the file gives are unchanged")
+        let shared = Set(FlowParameters.specKeys.map(\.name)).intersection(WaterfallParameters.specKeys.map(\.name))
+        #expect(shared == ["itemSize", "minimumInteritemSpacing", "sectionInset", "estimatedItemSize"])
+        #expect(try Self.text(file).contains("\"minimumInteritemSpacing\": 2,\n"))
     }
 
     /// w s w s: the first save is a waterfall that keeps section 1's itemSize and the flow keys;

@@ -5,69 +5,71 @@ import Foundation
 /// own: `+ -` columns (fractional item widths by one column, repeated-item counts by one),
 /// `[ ]` spacing inside groups, `{ }` spacing between groups, `i I` section insets, `a` the
 /// sideways behaviour of sections that have one, `P` pinned headers, `b` backgrounds.
+///
+/// The edits are kept as net steps (`CompositionalEdits`) and the descriptions shown are always
+/// the loaded ones with those steps applied: a step undone gives back the file's values exactly
+/// (a net-zero edit saves nothing), and a section that inherits a field from the top level keeps
+/// inheriting it — only fields a section sets itself are stepped in that section.
 extension SpecTweaks {
     func compositionalTweak(_ tweak: Tweak, _ spec: inout LayoutSpec) -> Result<String, Refusal> {
+        var edits = compositionalEdits
         switch tweak {
-        case .moreColumns, .fewerColumns:
-            let more = tweak == .moreColumns
-            guard everyDescription(&spec, { $0.group.map { Self.columns($0, more: more) != $0 } ?? false }) else {
-                return .failure(Refusal(reason: "no item with a fractional width below 1, nor a repeated item, to change"))
-            }
-            everyDescriptionChanges(&spec) { $0.group = $0.group.map { Self.columns($0, more: more) } }
-            return .success("columns: \(more ? "one more" : "one fewer") in every group")
-        case .lessInteritemSpacing, .moreInteritemSpacing:
-            return stepEvery(&spec, "spacing inside groups", up: tweak == .moreInteritemSpacing, \.groupSpacing)
-        case .lessLineSpacing, .moreLineSpacing:
-            return stepEvery(&spec, "spacing between groups", up: tweak == .moreLineSpacing, \.interGroupSpacingValue)
-        case .lessInset, .moreInset:
-            return stepEvery(&spec, "section insets", up: tweak == .moreInset, \.insetAllRound)
-        case .cycleHorizontalAlignment:
-            let cases = UICollectionLayoutSectionOrthogonalScrollingBehavior.allCases.filter { $0 != .none }
-            guard everyDescription(&spec, { ($0.orthogonal ?? .none) != .none }) else {
-                return .failure(Refusal(reason: "no section scrolls sideways (give one \"orthogonal\" in the spec)"))
-            }
-            var named = ""
-            everyDescriptionChanges(&spec) { d in
-                guard let now = d.orthogonal, now != .none else { return }
-                d.orthogonal = cases[(cases.firstIndex(of: now)! + 1) % cases.count]
-                named = "\(d.orthogonal!)"
-            }
-            return .success("sideways scrolling: \(named)")
-        case .togglePinnedHeaders:
-            guard everyDescription(&spec, { $0.header != nil }) else { return .failure(Refusal(reason: "no section has a header")) }
-            var pinned = false
-            everyDescriptionChanges(&spec) { d in
-                guard d.header != nil else { return }
-                d.header!.pinned.toggle()
-                pinned = d.header!.pinned
-            }
-            return .success("pinned headers: \(pinned ? "on" : "off")")
-        case .toggleSectionBackgrounds:
-            let on = !(spec.compositional.background ?? false)
-            everyDescriptionChanges(&spec) { $0.background = on }
-            return .success("section backgrounds: \(on ? "on" : "off")")
-        default:
-            return .failure(Refusal(reason: "not a compositional-layout edit"))
+        case .moreColumns, .fewerColumns: edits.columns += tweak == .moreColumns ? 1 : -1
+        case .lessInteritemSpacing, .moreInteritemSpacing: edits.groupSpacing += tweak == .moreInteritemSpacing ? 1 : -1
+        case .lessLineSpacing, .moreLineSpacing: edits.interGroupSpacing += tweak == .moreLineSpacing ? 1 : -1
+        case .lessInset, .moreInset: edits.inset += tweak == .moreInset ? 1 : -1
+        case .cycleHorizontalAlignment: edits.orthogonal += 1
+        case .togglePinnedHeaders: edits.pinned.toggle()
+        case .toggleSectionBackgrounds: edits.background.toggle()
+        default: return .failure(Refusal(reason: "not a compositional-layout edit"))
+        }
+        let top = edits.applied(to: original.compositional, over: nil)
+        let sections = original.compositionalSections.mapValues { edits.applied(to: $0, over: original.compositional) }
+        if let reason = Self.belowZero(tweak, top) ?? (top == spec.compositional && sections == spec.compositionalSections ? Self.nothingToChange(tweak) : nil) {
+            return .failure(Refusal(reason: reason))
+        }
+        compositionalEdits = edits
+        spec.compositional = top
+        spec.compositionalSections = sections
+        return .success(Self.message(for: tweak, top, sections: sections.values))
+    }
+
+    /// A top-level length a step would take below 0.
+    private static func belowZero(_ tweak: Tweak, _ top: CompositionalSpec) -> String? {
+        switch tweak {
+        case .lessInteritemSpacing where top.groupSpacing < 0: "spacing inside groups cannot go below 0"
+        case .lessLineSpacing where top.interGroupSpacingValue < 0: "spacing between groups cannot go below 0"
+        case .lessInset where top.insetAllRound < 0: "section insets cannot go below 0"
+        default: nil
         }
     }
 
-    /// Whether any description (the top level's, a section's own) satisfies `test`.
-    private func everyDescription(_ spec: inout LayoutSpec, _ test: (CompositionalSpec) -> Bool) -> Bool {
-        test(spec.compositional) || spec.compositionalSections.values.contains(where: test)
+    /// Why a step that would change no description is refused.
+    private static func nothingToChange(_ tweak: Tweak) -> String {
+        switch tweak {
+        case .moreColumns, .fewerColumns: "no item with a fractional width below 1, nor a repeated item, to change"
+        case .cycleHorizontalAlignment: "no section scrolls sideways (give one \"orthogonal\" in the spec)"
+        case .togglePinnedHeaders: "no section has a header"
+        default: "nothing to change"
+        }
     }
 
-    private func everyDescriptionChanges(_ spec: inout LayoutSpec, _ change: (inout CompositionalSpec) -> Void) {
-        change(&spec.compositional)
-        for key in spec.compositionalSections.keys { change(&spec.compositionalSections[key]!) }
-    }
-
-    /// One step of a length on every description that has it (the top level's always).
-    private func stepEvery(_ spec: inout LayoutSpec, _ name: String, up: Bool,
-                           _ value: WritableKeyPath<CompositionalSpec, CGFloat>) -> Result<String, Refusal> {
-        let d: CGFloat = up ? 1 : -1
-        guard spec.compositional[keyPath: value] + d >= 0 else { return .failure(Refusal(reason: "\(name) cannot go below 0")) }
-        everyDescriptionChanges(&spec) { $0[keyPath: value] = max(0, $0[keyPath: value] + d) }
-        return .success("\(name): \(JSONValue.format(Double(spec.compositional[keyPath: value])))")
+    private static func message(for tweak: Tweak, _ top: CompositionalSpec, sections: some Collection<CompositionalSpec>) -> String {
+        func number(_ v: CGFloat) -> String { JSONValue.format(Double(v)) }
+        switch tweak {
+        case .moreColumns: return "columns: one more in every group"
+        case .fewerColumns: return "columns: one fewer in every group"
+        case .lessInteritemSpacing, .moreInteritemSpacing: return "spacing inside groups: \(number(top.groupSpacing))"
+        case .lessLineSpacing, .moreLineSpacing: return "spacing between groups: \(number(top.interGroupSpacingValue))"
+        case .lessInset, .moreInset: return "section insets: \(number(top.insetAllRound))"
+        case .cycleHorizontalAlignment:
+            let named = ([top] + sections).compactMap(\.orthogonal).last { $0 != .none }
+            return "sideways scrolling: \(named.map { "\($0)" } ?? "none")"
+        case .togglePinnedHeaders:
+            return "pinned headers: \((([top] + sections).compactMap(\.header).last?.pinned ?? false) ? "on" : "off")"
+        default:
+            return "section backgrounds: \(top.background == true ? "on" : "off")"
+        }
     }
 
     /// The tree with one column more or fewer: an item `1/n` wide becomes `1/(n±1)`, a group

@@ -18,7 +18,10 @@ public final class SpecTweaks: PreviewTweaks {
     public let file: String?
     /// The file as it was loaded, which saves edit (nil: unreadable now, or a demo).
     private let specFile: Result<SpecFile, SpecFile.Failure>?
-    private let original: LayoutSpec
+    /// The spec as loaded: compositional edits are applied to its descriptions, `r` returns to it.
+    let original: LayoutSpec
+    /// The compositional edits since loading, as net steps (CompositionalEdits).
+    var compositionalEdits = CompositionalEdits()
 
     public init(dataSource: SpecDataSource, layout: CollectionViewLayout, file: String?) {
         self.dataSource = dataSource
@@ -120,8 +123,10 @@ public final class SpecTweaks: PreviewTweaks {
                     spec.waterfall = WaterfallParameters(resembling: spec.flow, columns: flowColumns, direction: spec.scrollDirection)
                     spec.hasWaterfallValues = true
                 }
+                spec.waterfall.takeSharedValues(from: spec.flow)
                 spec.layout = .waterfall
             case .waterfall:
+                spec.flow.takeSharedValues(from: spec.waterfall)
                 spec.layout = .flow
             case .compositional:
                 return .refused("w: a compositional layout has no flow or waterfall twin")
@@ -132,6 +137,7 @@ public final class SpecTweaks: PreviewTweaks {
             let sections = spec.sections
             spec = original
             spec.sections = sections
+            compositionalEdits = CompositionalEdits()
             dataSource.showsSupplementaryViews = true
             outcome = .success("reset to the spec as loaded")
         case .save:
