@@ -67,7 +67,7 @@ let package = Package(
                                                      "CollectionLayout", "CollectionLayoutTesting", "TerminalCollectionView"]),
         .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "LayouttySpecTests", dependencies: ["LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CollectionLayoutTesting"]),
+        .testTarget(name: "LayouttySpecTests", dependencies: ["LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CollectionLayoutTesting", "LayouttyTestSupport"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
         .testTarget(name: "LayouttyCLITests",
                     dependencies: ["layoutty", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel", "LayouttyTestSupport",

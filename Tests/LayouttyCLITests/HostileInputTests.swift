@@ -52,6 +52,33 @@ import Testing
         #expect(result.status == 2 && result.stderr == message + "\n")
     }
 
+    /// Paths that are not spec files: refused in one line naming what they are, exit 2, and read
+    /// no further than one chunk (/dev/zero and /dev/urandom used to read 2 GB, then abort; a
+    /// directory tried to allocate 9.2 EB; a symlink loop and "-" said "no such file").
+    @Test(arguments: [
+        ("dir", "layoutty: dir: is a directory, not a spec file"),
+        ("/dev/zero", "layoutty: /dev/zero: is not a text file (a NUL byte at offset 0)"),
+        ("-", "layoutty: -: reading a spec from standard input is not supported; give a file's path"),
+        ("loop.json", "layoutty: loop.json: cannot be read: a loop of symbolic links"),
+        ("missing.json", "layoutty: missing.json: no such file"),
+    ])
+    func pathsThatAreNotSpecFiles(path: String, message: String) throws {
+        let folder = try TemporaryFolder.create("paths")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop.json").path, withDestinationPath: "loop.json")
+        for command in ["render", "attributes", "browse"] {
+            let result = try CLI.run([command, "--spec", path], directory: folder)
+            #expect(result.status == 2 && result.stderr == message + "\n", "\(command): \(result.status) \(result.stderr)")
+        }
+    }
+
+    /// /dev/urandom: refused at the first NUL, whichever offset that is.
+    @Test func randomBytesAreRefusedAtOnce() throws {
+        let result = try CLI.run(["render", "--spec", "/dev/urandom"])
+        #expect(result.status == 2 && result.stderr.hasPrefix("layoutty: /dev/urandom: is not a text file (a NUL byte at offset "), "\(result.stderr)")
+    }
+
     /// Negative coordinates are values, not options.
     @Test func negativeCoordinates() throws {
         let result = try CLI.run(["attributes", "--demo", "grid", "--rect", "-5,0,10,10", "--offset", "-1,-1"])

@@ -197,3 +197,32 @@ import Testing
         #expect(s.previewer.message == "refused: \(file) was changed by someone else since it was opened; not overwritten")
     }
 }
+
+extension SaveTests {
+    /// appstore's first shelf has label-only items: `n o s` inserts "new 1" after Maps and the
+    /// save writes that section's items as labels alone, the new one named as shown — the sizes
+    /// the reader gives label-only items ([1, 1]) are never written, the other sections untouched.
+    @Test func compositionalItemsAreSavedAsTheirLabels() throws {
+        let (folder, file) = try Self.copy("appstore")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try Self.text(file)
+        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        s.press(.character("n"), .character("o"), .character("s"))
+        #expect(s.previewer.message == "saved \(file)")
+        let after = try Self.text(file)
+        #expect(after == before.replacingOccurrences(of: "{\"label\": \"Maps\"}, ", with: "{\"label\": \"Maps\"}, {\"label\": \"new 1\"}, "))
+    }
+
+    /// A file that starts with a UTF-8 byte-order mark keeps it: `] s` changes one value's bytes.
+    @Test func aByteOrderMarkIsKept() throws {
+        let (folder, file) = try Self.copy("grid")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try Self.text(file)
+        try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: URL(fileURLWithPath: file))
+        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        s.press(.character("]"), .character("s"))
+        #expect(s.previewer.message == "saved \(file)")
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(bytes == [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\"minimumInteritemSpacing\": 2", with: "\"minimumInteritemSpacing\": 3").utf8))
+    }
+}

@@ -167,7 +167,8 @@ public final class SpecTweaks: PreviewTweaks {
     private func save(_ spec: LayoutSpec) -> TweakOutcome {
         guard let file, let specFile else { return .unchanged("nothing to save to: this is a built-in demo (open a file with --spec)") }
         do {
-            return try specFile.get().save(spec) == .saved ? .changed("saved \(file)") : .unchanged("nothing to save: \(file) already says this")
+            let shown = dataSource.namingShownLabels(in: spec, comparedTo: original)
+            return try specFile.get().save(shown) == .saved ? .changed("saved \(file)") : .unchanged("nothing to save: \(file) already says this")
         } catch {
             return .refused(error.description)
         }

@@ -1,22 +1,54 @@
 import Foundation
 
 /// A file's bytes, read without the copies `Data` → `String` → `[UInt8]` would make: a spec
-/// of 200 MB is held once while it is read.
+/// of 200 MB is held once while it is read. Reading is bounded: a directory, a device that never
+/// ends (`/dev/zero`) or binary data is refused in one line, never read into memory.
 enum FileBytes {
-    static func read(_ path: String) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
+    /// The most a spec file may hold (the reader keeps a few times this in memory).
+    static let limit = 1 << 30
+
+    /// Why a file was not read, as the one line a user sees after the file's name.
+    struct Failure: Error, Equatable, CustomStringConvertible {
+        var description: String
+    }
+
+    static func read(_ path: String) -> Result<[UInt8], Failure> {
+        guard path != "-" else { return .failure(Failure(description: "reading a spec from standard input is not supported; give a file's path")) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(Failure(description: openFailure(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(Failure(description: "cannot be read: \(String(cString: strerror(errno)))")) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { return .failure(Failure(description: "is a directory, not a spec file")) }
         var bytes: [UInt8] = []
         // Sized once when the size is known, so the array never doubles past the file.
-        if fseek(file, 0, SEEK_END) == 0 {
-            bytes.reserveCapacity(max(0, ftell(file)))
-            rewind(file)
+        if info.st_mode & S_IFMT == S_IFREG {
+            guard info.st_size <= limit else { return .failure(tooLarge) }
+            bytes.reserveCapacity(Int(info.st_size))
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return .failure(Failure(description: "cannot be read: \(String(cString: strerror(errno)))")) }
+            guard count > 0 else { return .success(bytes) }
+            // JSON text never holds a NUL: binary data is refused at its first chunk.
+            if let nul = chunk[..<count].firstIndex(of: 0) {
+                return .failure(Failure(description: "is not a text file (a NUL byte at offset \(bytes.count + nul))"))
+            }
+            guard bytes.count + count <= limit else { return .failure(tooLarge) }
             bytes.append(contentsOf: chunk[..<count])
-            if count < chunk.count { return ferror(file) == 0 ? bytes : nil }
+        }
+    }
+
+    private static var tooLarge: Failure { Failure(description: "is larger than \(limit >> 30) GiB, the most a spec file may hold") }
+
+    private static func openFailure(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case ELOOP: "cannot be read: a loop of symbolic links"
+        case EACCES: "cannot be read: permission denied"
+        default: "cannot be read: \(String(cString: strerror(code)))"
         }
     }
 

@@ -3,24 +3,35 @@ import Foundation
 /// Replaces a file's content the way a careful editor does: the new bytes go to a temporary file
 /// created exclusively beside the real target (never at a name another user could have planted),
 /// keep the target's mode and owner, and are renamed over it, so the file is always either
-/// the old content or the new one. A symlinked path is written through to its target; a file
-/// with other hard links is rewritten in place, since a rename would split the links (then a
-/// crash mid-write could leave it incomplete — the one case where that risk is taken).
+/// the old content or the new one. A symlinked path is written through to its target. A file
+/// with other hard links is rewritten in place, since a rename would split the links: there
+/// the space is reserved first (a full disk or quota refuses before a byte changes) and any
+/// failure while writing puts the old bytes back, so the save happens whole or the file is left
+/// byte for byte as it was.
 ///
 /// ```swift
 /// try FileReplacement.write(Data("{…}".utf8), to: "Demos/specs/grid.json")
 /// ```
-enum FileReplacement {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+package enum FileReplacement {
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    static func write(_ data: Data, to path: String) throws(Failure) {
+    /// The calls an in-place write makes, so a test can make the file system fail (ENOSPC, EIO)
+    /// at any of them.
+    package struct System: Sendable {
+        package var write: @Sendable (Int32, UnsafeRawPointer, Int) -> Int = { Foundation.write($0, $1, $2) }
+        /// posix_fallocate: keeps the bytes there, extends the file with zeros (cut back after).
+        package var reserve: @Sendable (Int32, Int) -> Int32 = { posix_fallocate($0, 0, off_t($1)) }
+        package init() {}
+    }
+
+    package static func write(_ data: Data, to path: String, system: System = System()) throws(Failure) {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var info = stat()
         let exists = stat(target, &info) == 0
         if exists && info.st_nlink > 1 {
-            try writeInPlace(data, to: target)
+            try writeInPlace(data, to: target, system: system)
             return
         }
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
@@ -43,21 +54,36 @@ enum FileReplacement {
         finished = true
     }
 
-    private static func writeInPlace(_ data: Data, to target: String) throws(Failure) {
+    private static func writeInPlace(_ data: Data, to target: String, system: System) throws(Failure) {
+        let old: [UInt8]
+        switch FileBytes.read(target) {
+        case .success(let bytes): old = bytes
+        case .failure(let failure): throw Failure(description: "\(target) \(failure.description)")
+        }
         let fd = open(target, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw Failure(description: "cannot open \(target): \(reason())") }
         defer { close(fd) }
-        guard writeAll(fd, data), ftruncate(fd, off_t(data.count)) == 0, fsync(fd) == 0 else {
-            throw Failure(description: "cannot write \(target): \(reason())")
+        // Blocks for the longer of the two contents, so neither writing the new bytes nor putting
+        // the old ones back can meet a full disk. A file system without fallocate risks it.
+        let reserved = system.reserve(fd, max(old.count, data.count))
+        guard reserved == 0 || reserved == EOPNOTSUPP || reserved == ENOSYS else {
+            _ = ftruncate(fd, off_t(old.count))
+            throw Failure(description: "cannot write \(target): \(String(cString: strerror(reserved))); the file is unchanged")
         }
+        if writeAll(fd, data, system), ftruncate(fd, off_t(data.count)) == 0, fsync(fd) == 0 { return }
+        let failure = reason()
+        guard lseek(fd, 0, SEEK_SET) == 0, writeAll(fd, Data(old), system), ftruncate(fd, off_t(old.count)) == 0, fsync(fd) == 0 else {
+            throw Failure(description: "cannot write \(target): \(failure), and its old content could not be put back: \(reason())")
+        }
+        throw Failure(description: "cannot write \(target): \(failure); the file is unchanged")
     }
 
-    private static func writeAll(_ fd: Int32, _ data: Data) -> Bool {
+    private static func writeAll(_ fd: Int32, _ data: Data, _ system: System = System()) -> Bool {
         var offset = 0
         return data.withUnsafeBytes { buffer in
             guard buffer.count > 0 else { return true }
             while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = system.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 && errno == EINTR { continue }
                 guard n > 0 else { return false }
                 offset += n

@@ -77,6 +77,25 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
         }
     }
 
+    /// `spec` with the labels shown written into the items of the sections edits changed
+    /// (compared with `loaded`), where the file would otherwise show another: an inserted item's
+    /// "new 1", a moved item's "0-3" — and, in a compositional spec, every label, since its
+    /// items are written as labels alone. What `s` saves, so the file shows what the screen did.
+    /// - Complexity: O(items of the changed sections).
+    public func namingShownLabels(in spec: LayoutSpec, comparedTo loaded: LayoutSpec) -> LayoutSpec {
+        var named = spec
+        for (index, section) in spec.sections.enumerated() {
+            guard case .sized(let items) = section.items, index >= loaded.sections.count || loaded.sections[index].items != section.items else { continue }
+            named.sections[index].items = .sized(LayoutSpec.ItemList(items.enumerated().map { item, element in
+                guard element.label == nil else { return element }
+                let shown = label(for: IndexPath(item: item, section: index))
+                let wouldShow = "\(index)-\(item)"
+                return shown == wouldShow && spec.layout != .compositional ? element : LayoutSpec.Item(size: element.size, label: shown)
+            }))
+        }
+        return named
+    }
+
     // MARK: CollectionDataSource
 
     /// The previewer's edits: the spec's sections change as `LayoutSpec.applying(_:)` says

@@ -24,24 +24,34 @@ public final class SpecFile {
     }
 
     public let path: String
+    /// The text after the byte-order mark, if the file starts with one (it is written back).
     private let original: String
+    private let byteOrderMark: Bool
     /// What this process last put in the file: anything else there now is someone else's edit.
     private var lastWritten: String
 
     public init(path: String) throws(Failure) {
         self.path = path
-        guard let text = Self.read(path) else { throw Failure(description: "\(path) cannot be read") }
-        original = text
+        let text: String
+        switch Self.read(path) {
+        case .success(let read): text = read
+        case .failure(let failure): throw Failure(description: "\(path) \(failure.description)")
+        }
+        byteOrderMark = text.unicodeScalars.first == "\u{FEFF}"
+        original = byteOrderMark ? String(text.unicodeScalars.dropFirst()) : text
         lastWritten = text
     }
 
-    private static func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+    /// The file's whole text, byte-order mark included (decoding keeps it as U+FEFF).
+    private static func read(_ path: String) -> Result<String, FileBytes.Failure> {
+        FileBytes.read(path).flatMap { bytes in
+            FileBytes.isUTF8(bytes) ? .success(String(decoding: bytes, as: UTF8.self)) : .failure(FileBytes.Failure(description: "is not UTF-8 text"))
+        }
     }
 
     public func save(_ spec: LayoutSpec) throws(Failure) -> Outcome {
-        let text = try edited(for: spec)
-        guard let onDisk = Self.read(path) else { throw Failure(description: "\(path) cannot be read any more") }
+        let text = (byteOrderMark ? "\u{FEFF}" : "") + (try edited(for: spec))
+        guard case .success(let onDisk) = Self.read(path) else { throw Failure(description: "\(path) cannot be read any more") }
         guard onDisk == lastWritten || onDisk == text else {
             throw Failure(description: "\(path) was changed by someone else since it was opened; not overwritten")
         }

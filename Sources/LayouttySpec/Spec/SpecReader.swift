@@ -7,9 +7,10 @@ extension LayoutSpec {
     /// - Complexity: one pass over the file; memory a small multiple of the file size (items
     ///   are stored as they are read, never as a JSON tree).
     public static func load(file path: String) throws(SpecError) -> LayoutSpec {
-        guard let bytes = FileBytes.read(path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-            throw SpecError(file: path, line: nil, path: "", message: reason)
+        let bytes: [UInt8]
+        switch FileBytes.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw SpecError(file: path, line: nil, path: "", message: failure.description)
         }
         guard FileBytes.isUTF8(bytes) else {
             throw SpecError(file: path, line: nil, path: "", message: "is not UTF-8 text")

@@ -54,14 +54,16 @@ extension LayoutSpec {
         }
     }
 
-    /// A section's items: a count, or a list of `[w, h]` and `{"size", "label"}` entries.
+    /// A section's items: a count, or a list of `[w, h]` and `{"size", "label"}` entries — in a
+    /// compositional spec, whose groups size the items, `{"label"}` alone where there is one.
     func json(of items: Section.Items) -> String {
         switch items {
         case .count(let n): return "\(n)"
         case .sized(let list):
             return "[" + list.map { item in
                 let size = SpecValue.size(item.size).json
-                return item.label.map { "{\"size\": \(size), \"label\": \(string($0))}" } ?? size
+                guard let label = item.label else { return size }
+                return layout == .compositional ? "{\"label\": \(string(label))}" : "{\"size\": \(size), \"label\": \(string(label))}"
             }.joined(separator: ", ") + "]"
         }
     }

@@ -1,0 +1,81 @@
+import Foundation
+@testable import LayouttySpec
+import LayouttyTestSupport
+import Testing
+
+/// A save to a hard-linked file happens whole or leaves the file byte for byte as it was,
+/// whatever the file system answers: the failures are injected where the in-place write makes
+/// its calls.
+@Suite struct FileReplacementTests {
+    static let old = Data("{\n  \"layout\": \"flow\",\n  \"sections\": [{\"items\": 3}]\n}\n".utf8)
+    static let new = Data("{\n  \"layout\": \"waterfall\",\n  \"columnCount\": 3,\n  \"sections\": [{\"items\": 3}]\n}\n".utf8)
+
+    /// A folder with `a.json` and its hard link `b.json`, both holding `old`.
+    static func linkedPair() throws -> (folder: URL, a: String, b: String) {
+        let folder = try TemporaryFolder.create("replace")
+        let a = folder.appendingPathComponent("a.json").path, b = folder.appendingPathComponent("b.json").path
+        try old.write(to: URL(fileURLWithPath: a))
+        try FileManager.default.linkItem(atPath: a, toPath: b)
+        return (folder, a, b)
+    }
+
+    /// The disk fills up halfway through the new bytes (ENOSPC after 10 bytes): refused, and
+    /// both names still read the old bytes.
+    @Test func aFullDiskMidWriteLeavesTheOldBytes() throws {
+        let (folder, a, b) = try Self.linkedPair()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var system = FileReplacement.System()
+        let budget = Budget(bytes: 10)
+        system.write = { fd, pointer, count in budget.write(fd, pointer, count) }
+        #expect(throws: FileReplacement.Failure.self) { try FileReplacement.write(Self.new, to: a, system: system) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Self.old)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: b)) == Self.old)
+    }
+
+    /// The reservation fails (ENOSPC, EDQUOT): refused before a byte changes, with a message
+    /// that says the file is unchanged.
+    @Test func noRoomToReserveRefusesBeforeWriting() throws {
+        let (folder, a, b) = try Self.linkedPair()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for code in [ENOSPC, EDQUOT] {
+            var system = FileReplacement.System()
+            system.reserve = { _, _ in code }
+            system.write = { _, _, _ in Issue.record("wrote after a failed reservation"); return -1 }
+            do {
+                try FileReplacement.write(Self.new, to: a, system: system)
+                Issue.record("saved without room")
+            } catch {
+                #expect(error.description == "cannot write \(a): \(String(cString: strerror(code))); the file is unchanged")
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: b)) == Self.old)
+        }
+    }
+
+    /// With the file system answering, the new bytes reach both names.
+    @Test func aHardLinkedSaveReachesBothNames() throws {
+        let (folder, a, b) = try Self.linkedPair()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileReplacement.write(Self.new, to: a)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: b)) == Self.new)
+    }
+}
+
+/// Lets `bytes` through, then fails every write with ENOSPC — once the old content is being put
+/// back, writes succeed again (the reservation guarantees the room).
+final class Budget: @unchecked Sendable {
+    private var left: Int
+    private var failed = false
+    init(bytes: Int) { left = bytes }
+
+    func write(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        if failed { return Foundation.write(fd, pointer, count) }
+        guard left > 0 else {
+            failed = true
+            errno = ENOSPC
+            return -1
+        }
+        let n = Foundation.write(fd, pointer, min(count, left))
+        left -= n
+        return n
+    }
+}
