@@ -183,6 +183,6 @@ extension Tape {
     static func duration(_ s: String) -> Duration? {
         let (number, scale): (Substring, Double) = s.hasSuffix("ms") ? (s.dropLast(2), 1e-3) : s.hasSuffix("s") ? (s.dropLast(), 1) : (Substring(s), 1)
         guard let value = Double(number), value.isFinite, value >= 0, value <= 3600 else { return nil }
-        return .milliseconds(Int((value * scale * 1000).rounded()))
+        return .milliseconds(Int(saturating: (value * scale * 1000).rounded()))
     }
 }

@@ -70,7 +70,9 @@ import Testing
     }
 
     /// sections.json section 2 lists its items; inserting after its item 1 and saving rewrites
-    /// that `items` value only (the new item takes the section's item size, [12, 4]).
+    /// that `items` value only (the new item takes the section's item size, [12, 4]). The new
+    /// item and the two pushed one place on keep the labels shown ("new 1", "2-3", "2-4"):
+    /// without them the file would show "2-2"… where the screen said otherwise.
     @Test func savingEditedDataChangesOnlyThatSectionsItems() throws {
         let (folder, file) = try SaveTests.copy("sections")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -83,7 +85,7 @@ import Testing
         let changed = zip(before.split(separator: "\n"), after.split(separator: "\n")).filter { $0 != $1 }
         #expect(changed.count == 1)
         #expect(changed.first?.1 == """
-                {"items": [[10, 3], [14, 5], [12, 4], {"size": [8, 3], "label": "第0节"}, [12, 4], [30, 3]], "verticalAlignment": "top", "minimumLineSpacing": 2},
+                {"items": [[10, 3], [14, 5], {"size": [12, 4], "label": "new 1"}, {"size": [8, 3], "label": "第0节"}, {"size": [12, 4], "label": "2-3"}, {"size": [30, 3], "label": "2-4"}], "verticalAlignment": "top", "minimumLineSpacing": 2},
             """)
         // A count section stays a count.
         s.previewer.focus(on: IndexPath(item: 0, section: 0))

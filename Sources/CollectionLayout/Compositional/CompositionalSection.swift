@@ -132,7 +132,7 @@ struct CompositionalSection {
         // say on which side of the groups the rect lies. Only an unbounded rect gives NaN.
         guard !first.isNaN, !last.isNaN else { return 0...(groupCount - 1) }
         guard last >= 0, first <= CGFloat(groupCount - 1), first <= last else { return nil }
-        return Int(max(0, first))...Int(min(last, CGFloat(groupCount - 1)))
+        return Int(saturating: max(0, first))...Int(saturating: min(last, CGFloat(groupCount - 1)))
     }
 
     /// The first group for which `isPast` holds (groupCount when none); `isPast` must be false

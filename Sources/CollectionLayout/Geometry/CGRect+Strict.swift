@@ -11,3 +11,18 @@ extension CGRect {
             && width > 0 && height > 0 && other.width > 0 && other.height > 0
     }
 }
+
+extension CGRect {
+    /// Whether origin and size are all finite numbers (a layout may answer NaN or ∞; UIKit
+    /// then draws nothing).
+    package var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+
+    /// The rect with each edge kept within ±`limit` (edges that overflow to ∞ included), so
+    /// that sums and differences of its coordinates stay finite. A finite rect only.
+    package func clamped(to limit: CGFloat) -> CGRect {
+        func clamp(_ v: CGFloat) -> CGFloat { Swift.max(-limit, Swift.min(limit, v)) }
+        let x0 = clamp(origin.x), y0 = clamp(origin.y)
+        let x1 = clamp(origin.x + size.width), y1 = clamp(origin.y + size.height)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

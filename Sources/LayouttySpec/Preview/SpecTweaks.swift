@@ -179,7 +179,9 @@ public final class SpecTweaks: PreviewTweaks {
     private func flowTweak(_ tweak: Tweak, _ p: inout FlowParameters) -> Result<String, Refusal> {
         switch tweak {
         case .moreColumns, .fewerColumns:
-            let target = flowColumns + (tweak == .moreColumns ? 1 : -1)
+            // Items of 5e-324 in a 1e300-wide view make Int.max columns: one more is refused.
+            let (target, overflow) = flowColumns.addingReportingOverflow(tweak == .moreColumns ? 1 : -1)
+            guard !overflow else { return .failure(Refusal(reason: "more columns than can be counted")) }
             guard target >= 1 else { return .failure(Refusal(reason: "at least one column")) }
             let available = crossWidth - cross(p.sectionInset)
             let width = (available - CGFloat(target - 1) * p.minimumInteritemSpacing) / CGFloat(target)

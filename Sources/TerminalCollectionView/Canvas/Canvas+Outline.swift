@@ -11,15 +11,15 @@ extension Canvas {
         for (index, start) in corners.enumerated() {
             line(from: start, to: corners[(index + 1) % corners.count], style: style)
         }
-        let width = Int(max(1, corners.map(\.x).max()! - corners.map(\.x).min()!))
+        let width = Int(saturating: max(1, corners.map(\.x).max()! - corners.map(\.x).min()!))
         let text = DisplayWidth.truncate(label, to: width, ellipsis: unicode ? "…" : "~")
-        let col = Int((center.x - CGFloat(DisplayWidth.of(text)) / 2).rounded()), row = Int(center.y.rounded(.down))
+        let col = Int(saturating: (center.x - CGFloat(DisplayWidth.of(text)) / 2).rounded()), row = Int(saturating: center.y.rounded(.down))
         self.text(text, col: col, row: row, style: style)
     }
 
     /// Bresenham from cell to cell; a line longer than any terminal is cut to the clip's reach.
     private func line(from a: CGPoint, to b: CGPoint, style: Style) {
-        func cell(_ v: CGFloat) -> Int { Int(max(-1e6, min(1e6, v.rounded(.down)))) }
+        func cell(_ v: CGFloat) -> Int { Int(saturating: max(-1e6, min(1e6, v.rounded(.down)))) }
         var (x, y) = (cell(a.x), cell(a.y))
         let (x1, y1) = (cell(b.x), cell(b.y))
         let dx = abs(x1 - x), dy = -abs(y1 - y), sx = x < x1 ? 1 : -1, sy = y < y1 ? 1 : -1

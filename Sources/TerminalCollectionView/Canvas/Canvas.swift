@@ -255,9 +255,17 @@ extension Canvas {
         }
     }
 
+    /// The label centred in `rect` — or, when that would put part of it outside the clip (an
+    /// element wider than the screen, a header 1e308 points wide), centred in the part of `rect`
+    /// that shows, so a label is read whenever some of its element is.
     func centredLabel(_ label: String, in rect: CellRect, row: Int, style: Style) {
-        let text = DisplayWidth.truncate(label, to: rect.width, ellipsis: unicode ? "…" : "~")
-        let col = rect.col + (rect.width - DisplayWidth.of(text)) / 2
+        var text = DisplayWidth.truncate(label, to: rect.width, ellipsis: unicode ? "…" : "~")
+        var col = rect.col + (rect.width - DisplayWidth.of(text)) / 2
+        let shown = clip.columns(from: rect.col, to: rect.maxCol)
+        if col < shown.lowerBound || col + DisplayWidth.of(text) > shown.upperBound, !shown.isEmpty {
+            text = DisplayWidth.truncate(label, to: shown.count, ellipsis: unicode ? "…" : "~")
+            col = shown.lowerBound + (shown.count - DisplayWidth.of(text)) / 2
+        }
         self.text(text, col: col, row: row, style: style)
     }
 }

@@ -22,7 +22,7 @@ public struct ElementPainter {
     public static func cellRect(for frame: CGRect, origin: CGPoint, zoom: CGFloat, area: CellRect) -> CellRect {
         func edge(_ v: CGFloat, _ o: CGFloat) -> Int {
             let cells = ((v - o) / zoom).rounded()
-            return Int(max(-1e9, min(1e9, cells.isNaN ? 0 : cells)))
+            return Int(saturating: cells.isNaN ? 0 : max(-1e9, min(1e9, cells)))
         }
         let left = edge(frame.minX, origin.x), right = edge(frame.maxX, origin.x)
         let top = edge(frame.minY, origin.y), bottom = edge(frame.maxY, origin.y)

@@ -19,7 +19,7 @@ extension Previewer {
             shelves.setOrthogonalOffset(target, inSection: section)
             viewport.prepareIfNeeded()
         }
-        message = "section \(section) scrolled to \(Int(target.rounded()))"
+        message = "section \(section) scrolled to \(Previewer.format(target))"
         return true
     }
 

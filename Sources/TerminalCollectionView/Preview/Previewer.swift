@@ -255,6 +255,9 @@ public final class Previewer {
                 + Self.carryingHint
         } else if let error = viewport.layout.configurationError {
             text = "layout refused: \(error)"
+        } else if viewport.undrawnElementCount > 0 {
+            let n = viewport.undrawnElementCount
+            text = "\(n) element\(n == 1 ? "" : "s") not drawn: the layout gave \(n == 1 ? "it a frame" : "them frames") with NaN or ∞ (UIKit draws nothing either)"
         } else if showsInspector, let focused,
                   let why = (viewport.layout as? PlacementExplaining)?.placementDescription(ofItemAt: focused) {
             text = "[\(focused.section), \(focused.item)] " + why

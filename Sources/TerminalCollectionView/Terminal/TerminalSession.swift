@@ -120,7 +120,7 @@ public final class TerminalSession {
             var wait: Int32 = -1
             if let deadline {
                 let left = deadline - ContinuousClock.now
-                wait = Int32(max(0, min(1000, left / .milliseconds(1))).rounded(.up))
+                wait = Int32(clamping: Int(saturating: max(0, min(1000, left / .milliseconds(1))).rounded(.up)))
             }
             // A lone Esc is only an Esc once nothing follows it for a moment.
             if decoder.hasPendingEscape { wait = wait < 0 ? 25 : min(wait, 25) }

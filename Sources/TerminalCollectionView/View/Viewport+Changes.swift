@@ -173,6 +173,7 @@ extension Viewport {
     /// `attributes` in screen cells with their labels: the view's state read once, not per element.
     func screenElements(_ attributes: [LayoutAttributes]) -> [ScreenElement] {
         let origin = bounds.origin, zoom = zoom, data = dataSource
+        undrawnElementCount = attributes.reduce(0) { $0 + ($1.frame.isFinite ? 0 : 1) }
         return attributes.map { Self.screenElement($0, origin: origin, zoom: zoom, data: data) }
     }
 
@@ -202,9 +203,31 @@ extension Viewport {
         convert(cells, scale: zoom) { CGPoint(x: $0.x * zoom + origin.x, y: $0.y * zoom + origin.y) }
     }
 
+    /// Attributes in points as screen cells. A frame with NaN or ∞ in it is hidden, as UIKit
+    /// draws nothing for it; finite frames however large come out within ±`screenLimit` cells,
+    /// so every rect the animator and painter make of them (unions, intersections,
+    /// interpolations) stays finite.
     static func screenAttributes(_ a: LayoutAttributes, origin: CGPoint, zoom: CGFloat) -> LayoutAttributes {
-        convert(a, scale: 1 / zoom) { CGPoint(x: ($0.x - origin.x) / zoom, y: ($0.y - origin.y) / zoom) }
+        guard a.frame.isFinite else {
+            var hidden = a
+            hidden.frame = .zero
+            hidden.isHidden = true
+            return hidden
+        }
+        var cells = convert(a, scale: 1 / zoom) { CGPoint(x: ($0.x - origin.x) / zoom, y: ($0.y - origin.y) / zoom) }
+        if CATransform3DIsIdentity(cells.transform3D) {
+            cells.frame = cells.frame.clamped(to: screenLimit)
+        } else if !cells.frame.isFinite || cells.frame.clamped(to: screenLimit) != cells.frame {
+            // A transformed element is drawn from its centre, size and transform, which cannot be
+            // cut to the screen's reach: one that large is not drawn.
+            cells.isHidden = true
+        }
+        return cells
     }
+
+    /// How far off screen, in cells, an element's edges are kept: more than any terminal, little
+    /// enough that sums of a few of them stay exact.
+    static let screenLimit: CGFloat = 1e9
 
     /// `a` with its points mapped by `point` and its lengths (and transform's translation)
     /// multiplied by `scale`. Untransformed elements go by their frame's edges, so that screens

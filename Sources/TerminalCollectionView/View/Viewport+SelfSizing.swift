@@ -82,7 +82,7 @@ extension Viewport {
         if text + 4 > limit, limit > 4 {
             // The painter's lines: the box's whole columns less a border and a space each side.
             columns = limit
-            rows = 2 + CGFloat(max(1, DisplayWidth.wrap(label, to: max(1, Int((limit - 4).rounded(.down))), lines: .max).count))
+            rows = 2 + CGFloat(max(1, DisplayWidth.wrap(label, to: max(1, Int(saturating: (limit - 4).rounded(.down))), lines: .max).count))
         }
         fitted.size = CGSize(width: columns * zoom, height: rows * zoom)
         return fitted

@@ -76,6 +76,9 @@ public final class Viewport: CollectionView {
     /// The last still frame's elements and what they were computed for: drawn again, or taken
     /// as the "before" of a change, without querying the layout again.
     var lastStillFrame: (elements: [ScreenElement], key: StillFrameKey)?
+    /// Elements of the last still frame whose frame had NaN or ∞ in it: not drawn (as UIKit),
+    /// counted so the previewer can say so.
+    public internal(set) var undrawnElementCount = 0
 
     public init(dataSource: CollectionDataSource, layout: CollectionViewLayout, columns: Int, rows: Int, zoom: CGFloat = 1) {
         self.dataSource = dataSource

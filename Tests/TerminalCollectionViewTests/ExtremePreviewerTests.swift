@@ -1,0 +1,106 @@
+import CollectionLayout
+import CollectionLayoutTesting
+import Foundation
+import LayouttySpec
+import TerminalCollectionView
+import Testing
+
+/// No finite input traps the previewer, and a layout's non-finite answer is drawn as UIKit
+/// draws it: not at all. Before the fixes each of these killed the process (SIGILL in
+/// `Viewport.makeAnimation`'s rect union, or in `Int(_:)` of a huge scroll target).
+@Suite struct ExtremePreviewerTests {
+    /// The reproductions of the hostile-input report: a 1e308-wide header and "1e308w" items
+    /// zoomed out twice, spacing stepped, items inserted; a paging shelf whose group is 1e300
+    /// wide with 1e308 between groups, paged with →.
+    @Test(arguments: ["zz", "]]", "noo", "n→", "n→→←"])
+    func hugeCompositionalElementsSurviveEveryKey(keys: String) throws {
+        let text = """
+            {"layout": "compositional", "header": {"size": [1e308, 1]},
+             "group": {"horizontal": [{"size": ["1e308w", "1h"]}], "size": ["1w", 3]},
+             "sections": [{"items": 5},
+                          {"items": 3, "orthogonal": "groupPaging", "group": {"horizontal": [{"size": ["1w", "1h"]}], "size": [1e300, 3]},
+                           "interGroupSpacing": 1e308}]}
+            """
+        let s = try Screen(spec: LayoutSpec.parse(text, source: "t.json"))
+        for key in keys { s.press(key == "→" ? .right : key == "←" ? .left : .character(key)) }
+        // The header's band still reads as the header, and the status bar is there.
+        #expect(s.text.contains("header 0") || keys == "zz")
+        #expect(s.line(23).hasPrefix("compositional↓ 2 sections"))
+    }
+
+    /// A user layout answering NaN, +∞ and a 1e308-wide frame beside a normal one: the normal
+    /// cell is drawn, the NaN and ∞ ones are not (UIKit draws nothing for them) and the message
+    /// line says how many, once; the huge one is drawn as a box cut at the screen's edges.
+    /// Inserting and zooming animate without trapping.
+    @Test func nonFiniteFramesAreNotDrawnAndSaidOnce() throws {
+        final class Broken: CollectionViewLayout {
+            override func attributes(in rect: CGRect) -> [LayoutAttributes] {
+                let frames = [CGRect(x: 2, y: 1, width: 12, height: 3), CGRect(x: CGFloat.nan, y: 0, width: 5, height: 3),
+                              CGRect(x: 0, y: 5, width: CGFloat.infinity, height: 3), CGRect(x: -1e308, y: 9, width: 1.7e308, height: 3)]
+                return frames.enumerated().map { index, frame in
+                    var a = LayoutAttributes(forCellWith: IndexPath(item: index, section: 0))
+                    a.frame = frame
+                    return a
+                }
+            }
+            override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+                attributes(in: .infinite).first { $0.indexPath == indexPath }
+            }
+            override var collectionViewContentSize: CGSize { CGSize(width: 40, height: 20) }
+        }
+        final class Four: CollectionDataSource {
+            var numberOfSections: Int { 1 }
+            func numberOfItems(inSection section: Int) -> Int { 4 }
+        }
+        let previewer = Previewer(dataSource: Four(), layout: Broken(), terminalColumns: 40, rows: 16, tweaks: nil)
+        previewer.showsTimings = false
+        let canvas = TextCanvas(columns: 40, rows: 16)
+        for key: Key in [.character("z"), .character("Z"), .pageDown, .character("n")] {
+            _ = previewer.handle(key)
+            previewer.draw(on: canvas)
+        }
+        _ = previewer.handle(.home)
+        previewer.draw(on: canvas)
+        let lines = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The focused finite cell, drawn; the NaN and ∞ ones, not.
+        #expect(lines[1...3] == ["  ┏━━━━━━━━━━┓", "  ┃   0-0    ┃", "  ┗━━━━━━━━━━┛"].map { $0.padding(toLength: 40, withPad: " ", startingAt: 0)[...] }[...])
+        #expect(!canvas.text.contains("0-1") && !canvas.text.contains("0-2"))
+        // The 1.7e308-wide cell: its top and bottom edges across the whole screen.
+        #expect(lines[9] == String(repeating: "─", count: 40) && lines[11] == String(repeating: "─", count: 40), "\(canvas.text)")
+        #expect(lines[10] == String(repeating: " ", count: 18) + "0-3" + String(repeating: " ", count: 19), "\(canvas.text)")
+        #expect(lines[14] == "2 elements not drawn: the layout gave t…", "\(canvas.text)")
+    }
+
+    /// The extreme-magnitude specs of the layout tests, as spec files, driven through the
+    /// previewer's keys: every screen is drawn, nothing traps. 120 seeds × 3 layouts.
+    @Test(arguments: Array(UInt64(1)...120))
+    func extremeSpecsSurviveThePreviewersKeys(seed: UInt64) throws {
+        var rng = SeededRandom(seed: seed)
+        let magnitudes = ["5e-324", "1e-300", "1e-9", "0.5", "3", "1e9", "1e150", "1e300", "1.7e308"]
+        func m() -> String { magnitudes.randomElement(using: &rng)! }
+        func length() -> String { Bool.random(using: &rng) ? "0" : m() }
+        // Counts stop at 1000: a million sub-cell items all in view are each asked for (up to
+        // a minute a key), the open memory-and-limits work, not a trap.
+        let counts = (0..<Int.random(in: 1...3, using: &rng)).map { _ in [0, 1, 7, 1000].randomElement(using: &rng)! }
+        let sections = counts.map { "{\"items\": \($0)}" }.joined(separator: ", ")
+        let texts = [
+            "{\"itemSize\": [\(m()), \(m())], \"minimumInteritemSpacing\": \(length()), \"minimumLineSpacing\": \(length()), "
+                + "\"sectionInset\": [\(length()), \(length()), \(length()), \(length())], \"headerReferenceSize\": [\(m()), \(m())], \"sections\": [\(sections)]}",
+            "{\"layout\": \"waterfall\", \"itemSize\": [\(m()), \(m())], \"columnCount\": \(Int.random(in: 1...5, using: &rng)), "
+                + "\"minimumColumnSpacing\": \(length()), \"headerHeight\": \(length()), \"sections\": [\(sections)]}",
+            "{\"layout\": \"compositional\", \"interSectionSpacing\": \(length()), \"header\": {\"size\": [\(m()), \(m())]}, "
+                + "\"group\": {\"horizontal\": [{\"size\": [\"\(m())w\", \"1h\"]}], \"size\": [\"1w\", \(m())]}, \"interGroupSpacing\": \(length()), "
+                + "\"sections\": [\(sections), {\"items\": 3, \"orthogonal\": \"groupPaging\", \"group\": {\"horizontal\": [{\"size\": [\"1w\", \"1h\"]}], \"size\": [\(m()), \(m())]}}]}",
+        ]
+        let keys: [Key] = [.character("n"), .right, .down, .character("+"), .character("z"), .pageDown, .character("o"), .character("x"),
+                           .character("z"), .character("]"), .character("}"), .end, .character("Z"), .character("Z"), .character("d"), .home]
+        for text in texts {
+            guard let spec = try? LayoutSpec.parse(text, source: "seed \(seed)") else { continue }
+            let s = try Screen(spec: spec)
+            for key in keys {
+                s.press(key)
+                #expect(s.text.split(separator: "\n").count == 24, "seed \(seed): \(text)")
+            }
+        }
+    }
+}
