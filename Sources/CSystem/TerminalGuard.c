@@ -18,6 +18,13 @@ static int wake_fd = -1;
 static int repaint_fd = -1;
 static int saved_stderr = -1;
 static int captured_stderr = -1;
+static int saved_stdout = -1;
+static int captured_stdout = -1;
+// Where the screen is written: standard output, or its copy once standard output is captured.
+static int screen_fd = STDOUT_FILENO;
+// Handlers run here, so a stack overflow (SIGSEGV on the exhausted stack) still restores.
+static char alternate_stack[64 * 1024];
+static int exit_hook_installed;
 
 // Every signal whose default action ends the process (SIGKILL cannot be caught).
 static const int fatal_signals[] = {
@@ -44,20 +51,29 @@ static void write_fd(int fd, const char *bytes, size_t length) {
     }
 }
 
-static void write_all(const char *bytes, size_t length) { write_fd(STDOUT_FILENO, bytes, length); }
+static void write_all(const char *bytes, size_t length) { write_fd(screen_fd, bytes, length); }
 
-// Standard error back where it was, then what was written to it meanwhile (async-signal-safe:
+// A captured stream back where it was, then what was written to it meanwhile (async-signal-safe:
 // dup2, lseek, read, write, close).
-static void replay_stderr(void) {
-    if (saved_stderr < 0) return;
-    dup2(saved_stderr, STDERR_FILENO);
-    lseek(captured_stderr, 0, SEEK_SET);
+static void replay(int fd, int *saved, int *captured) {
+    if (*saved < 0) return;
+    dup2(*saved, fd);
+    lseek(*captured, 0, SEEK_SET);
     char buffer[4096];
     ssize_t n;
-    while ((n = read(captured_stderr, buffer, sizeof buffer)) > 0) write_fd(STDERR_FILENO, buffer, (size_t)n);
-    close(captured_stderr);
-    close(saved_stderr);
-    saved_stderr = captured_stderr = -1;
+    while ((n = read(*captured, buffer, sizeof buffer)) > 0) write_fd(fd, buffer, (size_t)n);
+    close(*captured);
+    close(*saved);
+    *saved = *captured = -1;
+}
+
+static void replay_stderr(void) {
+    replay(STDOUT_FILENO, &saved_stdout, &captured_stdout);
+    if (screen_fd != STDOUT_FILENO) {
+        close(screen_fd);
+        screen_fd = STDOUT_FILENO;
+    }
+    replay(STDERR_FILENO, &saved_stderr, &captured_stderr);
 }
 
 static void end_child(void) {
@@ -121,8 +137,28 @@ static void install(int sig, void (*handler)(int)) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handler;
+    action.sa_flags = SA_ONSTACK;
     sigemptyset(&action.sa_mask);
     sigaction(sig, &action, NULL);
+}
+
+// exit() from anywhere while the screen is up (a previewed layout calling exit(3)): the
+// terminal and what was printed are given back too.
+static void on_exit_while_guarded(void) {
+    if (leave_length == 0) return;
+    leave();
+    replay_stderr();
+}
+
+static void install_handlers(void) {
+    stack_t stack;
+    memset(&stack, 0, sizeof stack);
+    stack.ss_sp = alternate_stack;
+    stack.ss_size = sizeof alternate_stack;
+    sigaltstack(&stack, NULL);
+    for (unsigned i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) install(fatal_signals[i], on_fatal);
+    install(SIGTSTP, on_stop);
+    if (!exit_hook_installed) exit_hook_installed = atexit(on_exit_while_guarded) == 0;
 }
 
 static void copy(char *into, size_t *length, const char *bytes) {
@@ -141,8 +177,7 @@ void lt_guard_terminal(const char *enter, const char *leave_sequence, int wake) 
     copy(leave_bytes, &leave_length, leave_sequence);
     has_program_modes = tcgetattr(STDIN_FILENO, &program_modes) == 0;
     wake_fd = wake;
-    for (unsigned i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) install(fatal_signals[i], on_fatal);
-    install(SIGTSTP, on_stop);
+    install_handlers();
     if (wake >= 0) install(SIGWINCH, on_winch);
 }
 
@@ -151,8 +186,7 @@ void lt_guard_child(pid_t child, const char *enter, const char *leave_sequence, 
     copy(leave_bytes, &leave_length, leave_sequence);
     guarded_child = child;
     repaint_fd = repaint;
-    for (unsigned i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) install(fatal_signals[i], on_fatal);
-    install(SIGTSTP, on_stop);
+    install_handlers();
 }
 
 void lt_guard_release_child(void) {
@@ -183,7 +217,34 @@ void lt_guard_capture_stderr(void) {
     dup2(fd, STDERR_FILENO);
 }
 
+int lt_guard_capture_stdout(void) {
+    if (saved_stdout >= 0 || !isatty(STDOUT_FILENO)) return -1;
+    FILE *file = tmpfile();
+    if (!file) return -1;
+    int fd = dup(fileno(file));
+    fclose(file);
+    int saved = dup(STDOUT_FILENO), screen = dup(STDOUT_FILENO);
+    if (fd < 0 || saved < 0 || screen < 0) {
+        if (fd >= 0) close(fd);
+        if (saved >= 0) close(saved);
+        if (screen >= 0) close(screen);
+        return -1;
+    }
+    fcntl(fd, F_SETFD, FD_CLOEXEC);
+    fcntl(saved, F_SETFD, FD_CLOEXEC);
+    fcntl(screen, F_SETFD, FD_CLOEXEC);
+    fflush(stdout);
+    // Line by line into the file, so what a print() wrote is there if the process then dies.
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    captured_stdout = fd;
+    saved_stdout = saved;
+    screen_fd = screen;
+    dup2(fd, STDOUT_FILENO);
+    return screen;
+}
+
 void lt_guard_end(void) {
+    fflush(stdout);
     replay_stderr();
     for (unsigned i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) signal(fatal_signals[i], SIG_DFL);
     signal(SIGTSTP, SIG_DFL);

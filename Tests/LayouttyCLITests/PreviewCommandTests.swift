@@ -131,6 +131,62 @@ import Testing
         }
         try tmux.quitBrowse(stty: stty)
         try aCrashingLayoutGivesTheTerminalBack(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
+        try everyEndingOfUserCodeGivesTheTerminalBack(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
+    }
+
+    /// A layout that, once scrolled, hangs in a loop, calls exit(3) or overflows its stack, and
+    /// prints a line each time it is asked: however it ends, the terminal is restored and what it
+    /// printed is on the terminal afterwards, never on the preview's screen. Before the fixes the
+    /// hang could not be interrupted from the keyboard (Ctrl-C was a key the busy loop never
+    /// read), and exit(3) and the overflow left the terminal raw in the alternate screen.
+    private func everyEndingOfUserCodeGivesTheTerminalBack(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
+        let dir = try TemporaryFolder.create("preview-endings")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+            import Foundation
+            import UIKit
+
+            class Trouble: UICollectionViewFlowLayout {
+                static let mode = ProcessInfo.processInfo.environment["TROUBLE"] ?? ""
+
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    print("asked for y \\(Int(rect.minY))")
+                    if rect.minY > 5 {
+                        while Self.mode == "hang" { usleep(1000) }
+                        if Self.mode == "exit" { exit(3) }
+                        if Self.mode == "overflow" { print(deeper(0)) }
+                    }
+                    return super.layoutAttributesForElements(in: rect)
+                }
+
+                func deeper(_ n: Int) -> Int { var a = [n]; a.append(deeper(n + 1)); return a.count }
+            }
+
+            """.write(to: dir.appendingPathComponent("Trouble.swift"), atomically: true, encoding: .utf8)
+        for (mode, status) in [("hang", 130), ("exit", 3), ("overflow", 139), ("print", 0)] {
+            _ = try tmux.tmux(["clear-history", "-t", "main"])
+            try tmux.type("clear; TROUBLE=\(mode) XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Trouble.swift; echo \"exit=$?\"")
+            let first = try tmux.waitFor(text: "Trouble │", timeout: 60)
+            #expect(!first.contains { $0.contains("asked for") }, "\(mode): printed onto the preview's screen")
+            if mode == "print" {
+                try tmux.keys("q")
+            } else {
+                try tmux.keys("PageDown")
+                if mode == "hang" {
+                    try tmux.waitFor(text: "Trouble │")
+                    try tmux.keys("C-c")
+                }
+            }
+            if mode == "hang" {
+                // Bash drops the rest of a command line whose job died of SIGINT: ask at the prompt.
+                try tmux.expectStatusAtPrompt(130)
+            } else {
+                try tmux.waitFor(text: "exit=\(status)", timeout: 30)
+            }
+            #expect(try tmux.history().contains { $0.hasPrefix("asked for y 0") }, "\(mode): what the layout printed is lost")
+            #expect(try tmux.modes() == Tmux.shellModes, "\(mode)")
+            #expect(try tmux.sttySettings() == stty, "\(mode)")
+        }
     }
 
     /// A layout that traps once scrolled (an index out of range, as user code does): the program

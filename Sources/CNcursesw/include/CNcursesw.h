@@ -18,12 +18,18 @@
 
 static inline WINDOW *lt_stdscr(void) { return stdscr; }
 static inline SCREEN *lt_newterm(const char *type) { return newterm(type, stdout, stdin); }
+/// A screen drawn through `fd` (the terminal's descriptor while standard output is captured).
+static inline SCREEN *lt_newterm_fd(const char *type, int fd) {
+    FILE *out = fd >= 0 ? fdopen(fd, "w") : NULL;
+    return newterm(type, out ? out : stdout, stdin);
+}
 /// For tests: a screen on any pair of streams (e.g. /dev/null) with an explicit terminal type.
 static inline SCREEN *lt_newterm_on(const char *type, FILE *out, FILE *in) { return newterm(type, out, in); }
 static inline void lt_redraw_all(void) { clearok(curscr, TRUE); }
 static inline int lt_window_size(int *rows, int *cols) {
     struct winsize ws;
-    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0) return -1;
+    // Standard input too: standard output is a file while the previewer captures it.
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0 && ioctl(STDIN_FILENO, TIOCGWINSZ, &ws) != 0) return -1;
     *rows = ws.ws_row;
     *cols = ws.ws_col;
     return 0;

@@ -118,4 +118,9 @@ void lt_guard_end(void);
 /// would land on the alternate screen and vanish with it. The guard writes it to the real
 /// standard error once the terminal is given back — at the end, or from a fatal signal.
 void lt_guard_capture_stderr(void);
+/// The same for standard output, which the user's code prints to (`print()` in a previewed
+/// layout): the screen is drawn through a copy of the terminal's descriptor, returned (-1 when
+/// standard output is not a terminal or the copy failed: then nothing is captured), and what was
+/// printed is written to the terminal after the screen is given back.
+int lt_guard_capture_stdout(void);
 #endif

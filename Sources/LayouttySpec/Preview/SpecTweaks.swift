@@ -92,6 +92,8 @@ public final class SpecTweaks: PreviewTweaks {
 
     public var keyBindings: [KeyBinding] { Self.keyBindings }
 
+    public var persistentTweaks: Set<String> { [Tweak.save.rawValue] }
+
     public func apply(_ name: String, to viewport: Viewport) -> TweakOutcome {
         guard let tweak = Tweak(rawValue: name) else { return .refused("no edit named \(name)") }
         return apply(tweak, to: viewport)

@@ -12,6 +12,13 @@ public protocol PreviewTweaks: AnyObject {
     func apply(_ name: String, to viewport: Viewport) -> TweakOutcome
     /// The layout and its parameters, for the status bar.
     var summary: String { get }
+    /// The edits that write something outside the previewer (a save): a quit typed behind one
+    /// waits for it.
+    var persistentTweaks: Set<String> { get }
+}
+
+extension PreviewTweaks {
+    public var persistentTweaks: Set<String> { [] }
 }
 
 /// What an edit did, for the message line.

@@ -58,7 +58,8 @@ public struct InputDecoder {
         case 0x09: return (.tab, 1)
         case 0x0A, 0x0D: return (.enter, 1)
         case 0x01...0x1A: return (.control(Character(Unicode.Scalar(byte + 0x60))), 1)
-        case 0x00, 0x1C...0x1F, 0x7F: return (nil, 1)
+        case 0x1C: return (.control("\\"), 1)
+        case 0x00, 0x1D...0x1F, 0x7F: return (nil, 1)
         case 0x20..<0x80: return (.character(Character(Unicode.Scalar(byte))), 1)
         default: return utf8(rest)
         }

@@ -39,12 +39,19 @@ public enum TerminalPreview {
             case .ended: return
             case .timedOut: previewer.settleGestureIfDue()
             case .key(let key):
-                switch previewer.handle(key) {
-                case .quit: return
-                case .redraw: session.forceFullRepaint()
-                case .continue: break
+                // Keys typed while a frame was slow come in one batch, handled before the next
+                // frame is drawn; a quit in it ends the session without first working through
+                // the keys before it, unless one of them saves.
+                let batch = [key] + session.takeQueuedKeys()
+                if previewer.quitsAtOnce(batch) { return }
+                for key in batch {
+                    switch previewer.handle(key) {
+                    case .quit: return
+                    case .redraw: session.forceFullRepaint()
+                    case .continue: break
+                    }
+                    if case .resize = key { session.forceFullRepaint() }
                 }
-                if case .resize = key { session.forceFullRepaint() }
             }
             frame()
         }

@@ -9,17 +9,19 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible {
 
 /// The terminal in curses mode, from `start()` to `end()`. It refuses what cannot work (no
 /// terminal on stdin/stdout, TERM unset, unknown or without cursor addressing) before touching
-/// the screen. ncurses draws; input is read raw and decoded here (`InputDecoder`), so invalid
-/// UTF-8, unknown escape sequences, pastes, Ctrl-S and Ctrl-Z cannot wedge or quit it. The
+/// the screen. ncurses draws; input is read raw by its own thread (`InputReader`) and decoded
+/// there, so invalid UTF-8, unknown escape sequences, pastes and Ctrl-S cannot wedge or quit it,
+/// and Ctrl-C, Ctrl-Z and Ctrl-\ act at once even while a layout computes for seconds. The
 /// terminal guard (CSystem's TerminalGuard.c) gives the terminal back on every way out: `end()`,
 /// any signal whose default action ends the process, and SIGTSTP (re-entered on SIGCONT).
 public final class TerminalSession {
     private let screen: OpaquePointer
     public let canvas: NcursesCanvas
-    private var decoder = InputDecoder()
     private var queued: [Key] = []
-    /// SIGWINCH and SIGCONT write a byte here (async-signal-safe), waking `readKey`.
+    /// SIGWINCH and SIGCONT write a byte here (async-signal-safe), and the input reader 'k' for
+    /// keys, waking `readKey`.
     private let wake: (read: Int32, write: Int32)
+    private let reader: InputReader
 
     /// Mouse wheel reports (SGR encoding) and bracketed paste, on while the session runs.
     static let inputModesOn = "\u{1b}[?1000h\u{1b}[?1006h\u{1b}[?2004h"
@@ -38,13 +40,20 @@ public final class TerminalSession {
         }
         lt_unblock_signals()
         lt_guard_save_shell_modes()
-        guard let screen = lt_newterm(term) else { throw TerminalError(description: "needs a terminal: unknown terminal type \"\(term)\"") }
+        // What the user's code prints while the screen is up is kept and shown after it.
+        let screenDescriptor = lt_guard_capture_stdout()
+        guard let screen = lt_newterm_fd(term, screenDescriptor) else {
+            lt_guard_end()
+            throw TerminalError(description: "needs a terminal: unknown terminal type \"\(term)\"")
+        }
         guard lt_can_address_cursor() else {
             endwin()
             delscreen(screen)
+            lt_guard_end()
             throw TerminalError(description: "needs a terminal that can move the cursor: TERM=\(term) cannot")
         }
-        // Raw: no flow control (Ctrl-S would freeze the screen), Ctrl-C and Ctrl-Z arrive as keys.
+        // Raw: no flow control (Ctrl-S would freeze the screen); Ctrl-C, Ctrl-Z and Ctrl-\ arrive
+        // as bytes, which the input reader turns into signals — a pasted one stays text.
         raw()
         noecho()
         nonl()
@@ -56,7 +65,7 @@ public final class TerminalSession {
         }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let session = TerminalSession(
-            screen: screen, wake: (fds[0], fds[1]),
+            screen: screen, wake: (fds[0], fds[1]), output: screenDescriptor >= 0 ? screenDescriptor : STDOUT_FILENO,
             canvas: NcursesCanvas(window: lt_stdscr(), unicode: unicode && String(cString: lt_codeset()) == "UTF-8", colors: !noColor))
         let cap = { (name: String) in String(cString: lt_terminfo_string(name)) }
         let enter = cap("smcup") + cap("civis") + inputModesOn
@@ -67,10 +76,15 @@ public final class TerminalSession {
         return session
     }
 
-    private init(screen: OpaquePointer, wake: (read: Int32, write: Int32), canvas: NcursesCanvas) {
+    /// Where the screen goes: the terminal (standard output is captured while the session runs).
+    private let output: Int32
+
+    private init(screen: OpaquePointer, wake: (read: Int32, write: Int32), output: Int32, canvas: NcursesCanvas) {
         self.screen = screen
+        self.output = output
         self.wake = wake
         self.canvas = canvas
+        reader = InputReader(wake: wake.write)
     }
 
     private var ended = false
@@ -79,6 +93,7 @@ public final class TerminalSession {
     public func end() {
         guard !ended else { return }
         ended = true
+        reader.stop()
         write(Self.inputModesOff)
         endwin()
         delscreen(screen)
@@ -90,7 +105,7 @@ public final class TerminalSession {
     deinit { end() }
 
     private func write(_ text: String) {
-        _ = text.withCString { Foundation.write(STDOUT_FILENO, $0, strlen($0)) }
+        _ = text.withCString { Foundation.write(output, $0, strlen($0)) }
     }
 
     /// The terminal size before curses starts (for checking a spec against it).
@@ -109,49 +124,43 @@ public final class TerminalSession {
         case ended
     }
 
-    /// Waits for the next key, at most `timeout` (nil: as long as it takes). Ctrl-C ends the
-    /// process as SIGINT would (status 130); Ctrl-Z suspends it as SIGTSTP would; a resize or a
-    /// resume comes back as `.resize`.
+    /// Waits for the next key, at most `timeout` (nil: as long as it takes); a resize or a resume
+    /// comes back as `.resize`. Everything already typed is read and decoded too: the keys behind
+    /// this one wait in `queuedKeys`.
     public func readKey(timeout: Duration? = nil) -> Input {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
             if !queued.isEmpty { return .key(queued.removeFirst()) }
-            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+            var fds = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
             var wait: Int32 = -1
             if let deadline {
                 let left = deadline - ContinuousClock.now
                 wait = Int32(clamping: Int(saturating: max(0, min(1000, left / .milliseconds(1))).rounded(.up)))
             }
-            // A lone Esc is only an Esc once nothing follows it for a moment.
-            if decoder.hasPendingEscape { wait = wait < 0 ? 25 : min(wait, 25) }
-            let ready = poll(&fds, 2, wait)
+            let ready = poll(&fds, 1, wait)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return .ended
             }
             if ready == 0 {
-                queued += decoder.flush()
-                if queued.isEmpty, let deadline, ContinuousClock.now >= deadline { return .timedOut }
+                if let deadline, ContinuousClock.now >= deadline { return .timedOut }
                 continue
             }
-            if fds[1].revents & Int16(POLLIN) != 0 {
-                var signals = [UInt8](repeating: 0, count: 64)
-                _ = Foundation.read(wake.read, &signals, signals.count)
-                return .key(resized())
-            }
-            guard fds[0].revents != 0 else { continue }
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let n = Foundation.read(STDIN_FILENO, &buffer, buffer.count)
-            if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-            guard n > 0 else { return .ended }
-            for key in decoder.feed(Array(buffer[0..<n])) {
-                switch key {
-                case .control("c"): raise(SIGINT)
-                case .control("z"): raise(SIGTSTP)
-                default: queued.append(key)
-                }
-            }
+            var signals = [UInt8](repeating: 0, count: 64)
+            let n = Foundation.read(wake.read, &signals, signals.count)
+            let (keys, inputEnded) = reader.take()
+            queued += keys
+            if signals[0..<max(0, n)].contains(where: { $0 != UInt8(ascii: "k") }) { return .key(resized()) }
+            if queued.isEmpty && inputEnded { return .ended }
         }
+    }
+
+    /// The keys typed behind the last one `readKey` returned (a backlog built up while a slow
+    /// frame ran), taken off the queue.
+    public func takeQueuedKeys() -> [Key] {
+        queued += reader.take().keys
+        defer { queued.removeAll() }
+        return queued
     }
 
     /// The terminal's size now, given to ncurses.
