@@ -60,7 +60,7 @@ public final class PseudoTerminalDriver: TapeDriver {
         guard let pty else { return }
         let text = Self.bytes(for: key)
         if !hidden { cast?.input(text) }
-        pty.write(text)
+        pty.write(text) { forward(Array($0)) }
     }
 
     public func resize(columns: Int, rows: Int) throws(TapeError) {

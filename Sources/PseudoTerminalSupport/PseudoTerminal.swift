@@ -52,13 +52,39 @@ public final class PseudoTerminal {
     }
 
     public func write(_ text: String) {
+        write(text) { _ in }
+    }
+
+    /// Types `text`, handing over what the program draws meanwhile: a program busy drawing does
+    /// not read its input, so a writer that did not also read would wait for ever on a full
+    /// terminal (a tape of 9,000 keys with no delay did) — here neither side's buffer can fill
+    /// for good, whatever the amount.
+    public func write(_ text: String, whileReading chunk: (ArraySlice<UInt8>) -> Void) {
         guard master >= 0 else { return }
         var bytes = Array(text.utf8)[...]
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let blocking = fcntl(master, F_GETFL)
+        _ = fcntl(master, F_SETFL, blocking | O_NONBLOCK)
+        defer { _ = fcntl(master, F_SETFL, blocking) }
         while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Foundation.write(master, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return }
-            bytes = bytes.dropFirst(n)
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)
+            let ready = poll(&descriptor, 1, 1000)
+            if ready < 0 && errno == EINTR { continue }
+            if ready == 0 {
+                // Neither readable nor writable for a second: the program has stopped (Ctrl-Z) or hung.
+                guard isRunning else { return }
+                continue
+            }
+            guard ready > 0 else { return }
+            if descriptor.revents & Int16(POLLIN) != 0 {
+                let n = Foundation.read(master, &buffer, buffer.count)
+                if n > 0 { chunk(buffer[0..<n]) } else if n == 0 || (errno != EAGAIN && errno != EINTR) { return }
+            }
+            if descriptor.revents & Int16(POLLOUT) != 0 {
+                let n = bytes.withUnsafeBytes { Foundation.write(master, $0.baseAddress, $0.count) }
+                if n > 0 { bytes = bytes.dropFirst(n) } else if errno != EAGAIN && errno != EINTR { return }
+            }
+            if descriptor.revents & Int16(POLLHUP | POLLERR) != 0 && descriptor.revents & Int16(POLLIN) == 0 { return }
         }
     }
 

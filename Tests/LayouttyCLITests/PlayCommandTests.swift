@@ -24,6 +24,21 @@ import Testing
         }
     }
 
+    /// 9,000 keys with no delay into the million-item demo on a real pseudo-terminal, and
+    /// 10,000 characters typed with no delay: play types while it copies what the program draws, so neither side
+    /// blocks on a full terminal (both processes used to wait on each other for ever). The
+    /// screenshot shows offset 9000 reached; `timeout` turns a deadlock into a failure.
+    @Test func keysWithNoDelayNeverDeadlock() throws {
+        let folder = try TemporaryFolder.create("play-flood")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tape = folder.appendingPathComponent("flood.tape")
+        try "Set Width 80\nSet Height 24\nOpen --demo big\nDown@0ms 9000\nType@0ms \"\(String(repeating: "jk", count: 5_000))\"\nSleep 100ms\nScreenshot flood.txt\n"
+            .write(to: tape, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["120", CLI.binary.path, "play", tape.path, "--output", folder.path], directory: folder, executable: "/usr/bin/timeout")
+        #expect(result.status == 0, "\(result.status) \(result.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("flood.txt"), encoding: .utf8).contains(" @0,9000 │"))
+    }
+
     /// The carousel demo plays its own tape (it previews its own layout) against its goldens.
     @Test func carouselTapeSnapsToCards() throws {
         let output = try TemporaryFolder.create("play")
