@@ -87,8 +87,9 @@ public struct PreviewBuild {
         return kept
     }
 
-    /// Runs `arguments` (found on PATH) with stdout and stderr into one pipe, line by line, in
-    /// this process group: Ctrl-C stops the build too. Returns its exit status.
+    /// Runs `arguments` (found on PATH) with stdout and stderr into one pipe, line by line, in a
+    /// process group of its own, which `stopBuildOnTermination()` ends whole (the compilers
+    /// included) before this process goes. Returns its exit status.
     static func spawn(_ arguments: [String], line: (String) -> Void) throws(PreviewError) -> Int32 {
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else { throw PreviewError("cannot run swift build: \(String(cString: strerror(errno)))", status: 1) }
@@ -100,8 +101,13 @@ public struct PreviewBuild {
         posix_spawn_file_actions_addclose(&actions, pipe[0])
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
         close(pipe[1])
         guard spawned == 0 else {
             close(pipe[0])
@@ -139,12 +145,33 @@ enum BuildChild {
     nonisolated(unsafe) static var pid: pid_t = 0
 }
 
-/// SIGTERM or SIGHUP while building stops the build before this process ends: no compiler is
-/// left running behind it (Ctrl-C reaches the build directly, being in the same process group).
+/// SIGTERM, SIGHUP or Ctrl-C while building ends the build's whole process group — swift build
+/// and every compiler it started — and waits for it (at most about 5 s, then SIGKILL) before this
+/// process ends: the cache's lock is released only when nothing writes into the cache any more.
+/// Only async-signal-safe calls (kill, waitpid, nanosleep).
 public func stopBuildOnTermination() {
-    for sig in [SIGTERM, SIGHUP] {
+    // A parent may hand us these blocked (threads of a test runner do): they would never arrive.
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    for sig in [SIGTERM, SIGHUP, SIGINT] { sigaddset(&blocked, sig) }
+    sigprocmask(SIG_UNBLOCK, &blocked, nil)
+    for sig in [SIGTERM, SIGHUP, SIGINT] {
         signal(sig) { sig in
-            if BuildChild.pid > 0 { kill(BuildChild.pid, SIGTERM) }
+            let group = BuildChild.pid
+            if group > 0 {
+                // SIGINT, as Ctrl-C: swift build then stops the compilers it started (they
+                // run in process groups of their own) and waits for them; SIGTERM does not.
+                kill(-group, SIGINT)
+                var tick = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+                var waited = 0
+                // The leader is our child (reaped here); the compilers are its: gone when the
+                // group is empty.
+                while waited < 250 && (waitpid(group, nil, WNOHANG) == 0 || kill(-group, 0) == 0) {
+                    nanosleep(&tick, nil)
+                    waited += 1
+                }
+                if kill(-group, 0) == 0 { kill(-group, SIGKILL) }
+            }
             signal(sig, SIG_DFL)
             raise(sig)
         }

@@ -216,6 +216,38 @@ import Testing
         #expect(try tmux.sttySettings() == stty)
     }
 
+    /// SIGTERM in the middle of a first build (a fresh cache): once `layoutty` has exited, no
+    /// compiler is still writing into the cache (swift build runs its compilers in process groups
+    /// of their own; it used to be sent SIGTERM, which left them running after the lock was gone).
+    @Test func terminatingAFirstBuildLeavesNoCompilerBehind() throws {
+        let cache = try TemporaryFolder.create("preview-term")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        /// Processes whose command line names the cache: swift build and the compilers (`frontends`: those only).
+        func processes(frontends: Bool = false) throws -> Int {
+            let result = try CLI.run(["-f", (frontends ? "swift-frontend.*" : "") + cache.path], executable: "/usr/bin/pgrep")
+            return result.stdout.split(separator: "\n").count
+        }
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["preview", "Demos/UIKitLayouts/TagsLayout.swift", "--render"]
+        process.currentDirectoryURL = CLI.packageRoot
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cache.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let start = ContinuousClock.now
+        var compiling = 0
+        while compiling == 0 && ContinuousClock.now - start < .seconds(60) {
+            compiling = try processes(frontends: true)
+            if compiling == 0 { usleep(100_000) }
+        }
+        #expect(compiling > 0, "no compiler started within a minute")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM, "\(process.terminationReason.rawValue) \(process.terminationStatus) after \(ContinuousClock.now - start)")
+        #expect(try processes() == 0, "compilers left running in the cache")
+    }
+
     // MARK: Refused before compiling (no build needed)
 
     @Test(arguments: [
