@@ -10,6 +10,11 @@ import PseudoTerminalSupport
 /// cast.output(bytes)          // [t, "o", "…"]
 /// ```
 public final class AsciicastWriter {
+    /// Why the cast could not be opened (the system's reason).
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     private let handle: FileHandle
     private let start = ContinuousClock.now
     /// Bytes of an unfinished UTF-8 sequence, held back for the next "o" event.
@@ -19,7 +24,7 @@ public final class AsciicastWriter {
         // Opened in place (not FileManager.createFile, which renames a new file over the path
         // and would replace a symlink or a device such as /dev/stdout).
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+        guard fd >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
         handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         let header = "{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"timestamp\": \(Int(Date().timeIntervalSince1970)), "
             + "\"title\": \(AttributesJSON.string(title)), \"env\": {\"TERM\": \(AttributesJSON.string(term)), \"SHELL\": \"/bin/sh\"}}"

@@ -200,11 +200,22 @@ public final class TapePlayer {
         mirror.previewer.draw(on: mirror.canvas)
         // An absolute path is taken as it is; a relative one is relative to the output folder.
         let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : output.appendingPathComponent(name)
+        let folder = url.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw fail("Screenshot: cannot write \(url.path): \(folder.path) is not a folder")
+        }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(Self.screenshotText(mirror.canvas).utf8).write(to: url, options: .atomic)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw fail("Screenshot: cannot write \(url.path): \(error.localizedDescription)")
+            throw fail("Screenshot: cannot create the folder \(folder.path)")
+        }
+        // Foundation's messages for these are misleading ("already exists", "error 512"): the
+        // careful writer says what the system said.
+        do {
+            try FileReplacement.write(Data(Self.screenshotText(mirror.canvas).utf8), to: url.path)
+        } catch {
+            throw fail("Screenshot: \(error.description)")
         }
         screenshots.append(url.path)
     }

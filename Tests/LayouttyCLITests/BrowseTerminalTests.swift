@@ -131,6 +131,23 @@ import Testing
         try tmux.waitFor(text: "exit=0")
     }
 
+    /// Started in a terminal too small for the photos wall (4 columns and their spacing need 5 cells):
+    /// it opens and says so, as a resize there would, instead of refusing the demo's spec; grown
+    /// to 80x24 it shows the wall.
+    @Test func aTinyTerminalAtStartOpensAnyway() throws {
+        let tmux = try Tmux()
+        try tmux.resize(columns: 4, rows: 3)
+        try tmux.type("\(Self.binary) browse --demo photos; echo \"exit=$?\"")
+        // The previewer's screen: the layout's refusal and the status bar cut to 4 columns
+        // ("lay…", "wat…"), or while tmux settles the pane's size, the top of the wall.
+        try tmux.waitFor("the previewer at 4 columns") { screen in screen.contains { $0 == "wat…" || $0.hasPrefix("───") } }
+        try tmux.resize(columns: 80, rows: 24)
+        try tmux.waitFor(text: "waterfall↓ 3 col")
+        try tmux.keys("q")
+        let screen = try tmux.waitFor(text: "exit=0")
+        #expect(!screen.contains { $0.contains("layoutty:") }, "refused instead of opening")
+    }
+
     /// ncurses waits a full second after Esc by default (for escape sequences); the previewer
     /// sets 25 ms. The bound leaves a wide margin for a loaded machine and still fails at 1 s.
     @Test func escapeQuitsWithoutTheOneSecondDelay() throws {

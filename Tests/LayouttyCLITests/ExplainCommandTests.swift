@@ -33,7 +33,7 @@ import Testing
     @Test(arguments: [
         (["explain", "--demo", "grid", "--item", "0.60"], "layoutty: --item 0.60: no such item"),
         (["explain", "--demo", "grid"], "layoutty: name at least one item with --item S.I"),
-        (["explain", "--demo", "grid", "--item", "0,1"], "layoutty: The value '0,1' is invalid for '--item <s.i>'"),
+        (["explain", "--demo", "grid", "--item", "0:1"], "layoutty: The value '0:1' is invalid for '--item <s.i>'"),
     ])
     func refusals(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments)

@@ -104,6 +104,43 @@ import Testing
         #expect(result.stderr == "layoutty: s.json:1: sections[0].a\\u{1b}[2J\\u{1b}]0;pwned\\u{7}\\nb: unknown key for a flow section\n")
     }
 
+    /// Characters that change how a line reads (U+202E turns the rest of it around, U+2028
+    /// breaks it) are spelled out too, and a long value is cut at 40 characters with its length.
+    @Test func invisibleCharactersAndLongValuesStayOnOneReadableLine() throws {
+        let bidi = try Self.run(["render", "--spec", "s.json"], spec: "{\"layout\": \"ab\u{202E}cd\u{2028}\", \"sections\": []}")
+        #expect(bidi.status == 2)
+        #expect(bidi.stderr == "layoutty: s.json:1: layout: expected one of \"flow\", \"waterfall\", \"compositional\", got \"ab\\u{202e}cd\\u{2028}\"\n")
+        let long = try Self.run(["render", "--spec", "s.json"], spec: "{\"layout\": \"\(String(repeating: "x", count: 5000))\", \"sections\": []}")
+        #expect(long.stderr == "layoutty: s.json:1: layout: expected one of \"flow\", \"waterfall\", \"compositional\", "
+            + "got \"\(String(repeating: "x", count: 40))…\" (5000 characters)\n")
+    }
+
+    /// Negative numbers are values, refused by what they break — never "Missing value" (they
+    /// used to be taken for options); write failures say what the system said.
+    @Test(arguments: [
+        (["render", "--size", "-5x10"], "layoutty: --size -5x10: columns and rows must be ≥ 1"),
+        (["attributes", "--size", "0x3"], "layoutty: --size 0x3: columns and rows must be ≥ 1"),
+        (["render", "--zoom", "-1"], "layoutty: --zoom must be one of 0.25, 0.5, 1.0, 2.0, 4.0, 8.0"),
+        (["render", "--update", "delete 0.1", "--progress", "-1"], "layoutty: --progress must be from 0 to 1, got -1.0"),
+        (["render", "--focus", "-1,2"], "layoutty: --focus -1.2: section and item must be ≥ 0"),
+        (["explain", "--item", "0.-4"], "layoutty: --item 0.-4: section and item must be ≥ 0"),
+        (["render", "--content-inset", "-1,0,0,0"], "layoutty: --content-inset: each inset must be ≥ 0"),
+        (["play", "t.tape", "--speed", "-2"], "layoutty: --speed must be a number from 0.01 to 1000, got -2.0"),
+        (["preview", "a.swift", "--items", "-3"], "layoutty: --items must be 0 or more, got -3"),
+        (["play", "t.tape", "--record", "missing/x.cast"], "layoutty: missing/x.cast: cannot be written: No such file or directory"),
+        (["play", "t.tape", "--headless", "--output", "/dev/full"], "layoutty: t.tape:2: Screenshot: cannot write /dev/full/a.txt: /dev/full is not a folder"),
+    ])
+    func refusalsNameTheirValue(arguments: [String], message: String) throws {
+        let result = try CLI.run(arguments, file: "Open --demo grid\nScreenshot a.txt\n", named: "t.tape")
+        #expect(result.status == 2 && result.stderr == message + "\n", "\(result.status) \(result.stderr)")
+    }
+
+    /// Both index-path spellings name the same item.
+    @Test func indexPathsTakeBothForms() throws {
+        let dot = try CLI.run(["explain", "--demo", "grid", "--item", "0.4"]), comma = try CLI.run(["explain", "--demo", "grid", "--item", "0,4"])
+        #expect(dot.status == 0 && dot.stdout == comma.stdout && dot.stdout.hasPrefix("0.4: line 2 of section 0"))
+    }
+
     /// stdout on a full disk: exit 1 and a line, not success.
     @Test func writeErrorsFail() throws {
         for arguments in [["render", "--demo", "grid"], ["attributes", "--demo", "grid"]] {

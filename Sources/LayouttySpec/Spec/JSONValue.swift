@@ -23,11 +23,20 @@ public struct JSONValue: Sendable {
         switch kind {
         case .object: "an object"
         case .array: "an array"
-        case .string(let s): "\"\(s)\""
+        case .string(let s): Self.quoted(s)
         case .number(let n): JSONValue.format(n)
         case .bool(let b): "\(b)"
         case .null: "null"
         }
+    }
+
+    /// How many characters of a string value an error message quotes; a longer one is cut
+    /// there with "…" and its length (SpecFormatAndCLI.md, "Errors").
+    public static let quotedLength = 40
+
+    /// `s` quoted, cut at `quotedLength` characters with "…" and its length when longer.
+    static func quoted(_ s: String) -> String {
+        s.count > quotedLength ? "\"\(s.prefix(quotedLength))…\" (\(s.count) characters)" : "\"\(s)\""
     }
 
     /// Shortest text that reads back to the same double, without a trailing ".0".

@@ -7,6 +7,13 @@ struct ScrollGesture {
     var startOffset: CGPoint
     var startTime: Duration
     var lastTime: Duration
+    /// Scroll keys or wheel steps so far.
+    var steps = 1
+
+    /// How long the gesture lasted for its velocity: at least a frame (1/60 s) per step after the
+    /// first, so a burst read in one batch (keys typed while a frame was slow, or sent at once)
+    /// moves as fast as keys drawn one by one would, not infinitely fast.
+    var duration: Duration { max(lastTime - startTime, .microseconds(16_667) * (steps - 1)) }
 }
 
 extension Previewer {
@@ -21,6 +28,7 @@ extension Previewer {
             gesture = ScrollGesture(startOffset: viewport.bounds.origin, startTime: now, lastTime: now)
         } else {
             gesture!.lastTime = now
+            gesture!.steps += 1
         }
     }
 
@@ -38,7 +46,7 @@ extension Previewer {
         guard force || viewport.clock.now >= due else { return }
         self.gesture = nil
         let current = viewport.bounds.origin
-        let milliseconds = max(1, Double((gesture.lastTime - gesture.startTime) / .milliseconds(1)))
+        let milliseconds = max(1, Double(gesture.duration / .milliseconds(1)))
         // UIKit's units: points per millisecond.
         let velocity = CGPoint(x: (current.x - gesture.startOffset.x) / milliseconds, y: (current.y - gesture.startOffset.y) / milliseconds)
         let target = viewport.isPagingEnabled

@@ -40,6 +40,10 @@ public final class TerminalSession {
         }
         lt_unblock_signals()
         lt_guard_save_shell_modes()
+        // LINES/COLUMNS larger than any terminal (100000) would make ncurses fail as if the
+        // terminal type were unknown: then the terminal's own size is asked instead.
+        let sizes = ["LINES", "COLUMNS"].compactMap { environment[$0].flatMap { Int($0) } }
+        if sizes.contains(where: { $0 > 10_000 }) { use_env(false) }
         // What the user's code prints while the screen is up is kept and shown after it.
         let screenDescriptor = lt_guard_capture_stdout()
         guard let screen = lt_newterm_fd(term, screenDescriptor) else {

@@ -24,7 +24,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only these layouts: \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "layout"))
     var layout: [String] = []
 
-    @Option(help: ArgumentHelp("Item counts (default 1000 … 1000000, and 10000000 for flow-uniform).", valueName: "n"))
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Item counts (default 1000 … 1000000, and 10000000 for flow-uniform).", valueName: "n"))
     var items: [Int] = []
 
     @Flag(help: "Print the numbers as JSON.")

@@ -30,10 +30,19 @@ struct BrowseCommand: ParsableCommand {
 
     func run() throws {
         // Checked against the real terminal width before curses starts, so a spec that cannot
-        // fit is a one-line error on a normal screen.
+        // fit is a one-line error on a normal screen. One that fits 80x24 but not a tiny
+        // terminal opens anyway and says what a resize to that size says ("terminal too small",
+        // the layout's refusal): the terminal is what is wrong, not the spec.
         let size = TerminalSession.currentSize() ?? (80, 24)
         let viewRows = Previewer.viewportRows(forTerminalRows: size.rows)
-        let prepared = try PreparedSpec(source: source) { _ in CGSize(width: size.columns, height: viewRows) }
+        let prepared: PreparedSpec
+        do {
+            prepared = try PreparedSpec(source: source) { _ in CGSize(width: size.columns, height: viewRows) }
+        } catch let error as SpecError {
+            let normal = CGSize(width: 80, height: Previewer.viewportRows(forTerminalRows: 24))
+            guard size.columns < 80 || size.rows < 24, let fits = try? PreparedSpec(source: source, boundsSize: { _ in normal }) else { throw error }
+            prepared = fits
+        }
         let session: TerminalSession
         do {
             session = try TerminalSession.start()

@@ -17,10 +17,10 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
 
-    @Option(name: .customLong("item"), help: ArgumentHelp("An item as section.item (repeatable).", valueName: "s.i"))
-    var items: [ItemArgument] = []
+    @Option(name: .customLong("item"), parsing: .unconditionalSingleValue, help: ArgumentHelp("An item as section.item or section,item (repeatable).", valueName: "s.i"))
+    var items: [IndexPathArgument] = []
 
-    @Option(help: ArgumentHelp("Bounds size in points when the spec has none.", valueName: "colsxrows"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Bounds size in points when the spec has none.", valueName: "colsxrows"))
     var size = GridSize(columns: 80, rows: 24)
 
     @Flag(help: "Print the placements as JSON.")
@@ -28,6 +28,8 @@ struct ExplainCommand: ParsableCommand {
 
     func validate() throws {
         guard !items.isEmpty else { throw ValidationError("name at least one item with --item S.I") }
+        for item in items { try item.validate("--item") }
+        try size.validate("--size")
     }
 
     func run() throws {
@@ -71,16 +73,5 @@ struct ExplainCommand: ParsableCommand {
                 + "\"orthogonal\": \"\(p.orthogonal)\", \"description\": \(AttributesJSON.string(p.description))}"
         }
         return nil
-    }
-}
-
-/// `S.I`, e.g. `0.9` (zero-based, as `--update` names items).
-struct ItemArgument: ExpressibleByArgument {
-    var indexPath: IndexPath
-
-    init?(argument: String) {
-        let parts = argument.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let s = Int(parts[0]), let i = Int(parts[1]), s >= 0, i >= 0 else { return nil }
-        indexPath = IndexPath(item: i, section: s)
     }
 }

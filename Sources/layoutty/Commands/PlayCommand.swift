@@ -24,7 +24,7 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record the session as asciicast v2.", valueName: "file.cast"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Sleep and typing delays are divided by this.", valueName: "x"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sleep and typing delays are divided by this.", valueName: "x"))
     var speed: Double = 1
 
     @Flag(help: "Play against an in-memory screen, no terminal: only the Screenshot files are written.")
@@ -59,7 +59,7 @@ struct PlayCommand: ParsableCommand {
                 do {
                     cast = try record.map { try AsciicastWriter(path: $0, columns: size.columns, rows: size.rows, title: "layoutty play \(tape)") }
                 } catch {
-                    throw CLIFailure(message: "\(record ?? ""): cannot be written")
+                    throw CLIFailure(message: "\(record ?? ""): cannot be written: \(error)")
                 }
                 // However the tape ends (its last command, an error, a signal), the user's
                 // terminal is given back before anything is printed on it.

@@ -34,13 +34,13 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A built-in demo's data: \(BuiltInDemo.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
     var demo: String?
 
-    @Option(help: ArgumentHelp("One section of this many items, sized by the layout (the default: 30).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("One section of this many items, sized by the layout (the default: 30).", valueName: "n"))
     var items: Int?
 
     @Flag(help: "Print the screen instead of opening the previewer (no terminal needed).")
     var render = false
 
-    @Option(help: ArgumentHelp("With --render: the terminal size.", valueName: "colsxrows"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --render: the terminal size.", valueName: "colsxrows"))
     var size: GridSize?
 
     func validate() throws {
@@ -49,9 +49,7 @@ struct PreviewCommand: ParsableCommand {
         }
         if let items, items < 0 { throw ValidationError("--items must be 0 or more, got \(items)") }
         if size != nil && !render { throw ValidationError("--size needs --render (the previewer takes the terminal's size)") }
-        if let size, size.columns > GridSize.largestTerminal.columns || size.rows > GridSize.largestTerminal.rows {
-            throw ValidationError("--size \(size.columns)x\(size.rows) is larger than any terminal; at most \(GridSize.largestTerminal.defaultValueDescription)")
-        }
+        try size?.validate("--size")
         if let file = files.first(where: { !$0.hasSuffix(".swift") }) { throw ValidationError("\(file): not a .swift file") }
     }
 
@@ -62,6 +60,9 @@ struct PreviewCommand: ParsableCommand {
             throw CLIFailure(message: "unknown demo \"\(demo)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
         }
         do {
+            // A file named twice (a.swift ./a.swift, a symlink to it) is one file.
+            var seen = Set<String>()
+            let files = files.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
             let paths = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             let sources = try PreviewSources(files: files)
             let entry = PreviewPackage.entry(try chooseLayout(in: sources))

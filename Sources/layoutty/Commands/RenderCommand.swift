@@ -17,16 +17,16 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
 
-    @Option(help: ArgumentHelp("Terminal size: the viewport is this minus two rows of status.", valueName: "colsxrows"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Terminal size: the viewport is this minus two rows of status.", valueName: "colsxrows"))
     var size = GridSize(columns: 80, rows: 24)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offset in points (clamped to the content, as browse does).", valueName: "x,y"))
     var offset: PointArgument?
 
-    @Option(help: ArgumentHelp("Points per cell: \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", ")).", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Points per cell: \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", ")).", valueName: "points"))
     var zoom: Double = 1
 
-    @Option(help: ArgumentHelp("Focus this item, as n/p would, and scroll it into view (after --update: its path then).", valueName: "section,item"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Focus this item, as n/p would, and scroll it into view (after --update: its path then).", valueName: "section,item"))
     var focus: IndexPathArgument?
 
     @Flag(help: "Draw with ASCII only (the default when the locale is not UTF-8).")
@@ -36,15 +36,13 @@ struct RenderCommand: ParsableCommand {
         + "during its animation.", valueName: "ops"))
     var update: String?
 
-    @Option(help: ArgumentHelp("How far through the --update animation to draw, in time: 0 the screen before, 1 the screen after.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("How far through the --update animation to draw, in time: 0 the screen before, 1 the screen after.",
                                valueName: "0…1"))
     var progress: Double?
 
     func validate() throws {
-        // The screen is allocated cell by cell: nothing a user types may size it without a bound.
-        guard size.columns <= GridSize.largestTerminal.columns, size.rows <= GridSize.largestTerminal.rows else {
-            throw ValidationError("--size \(size.columns)x\(size.rows) is larger than any terminal; at most \(GridSize.largestTerminal.defaultValueDescription)")
-        }
+        try size.validate("--size")
+        try focus?.validate("--focus")
         guard Viewport.zoomLevels.contains(CGFloat(zoom)) else {
             throw ValidationError("--zoom must be one of \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", "))")
         }

@@ -2,7 +2,8 @@ import ArgumentParser
 import CollectionLayout
 import Foundation
 
-/// `COLSxROWS`, e.g. `80x24`.
+/// `COLSxROWS`, e.g. `80x24`. Any whole numbers parse, so that `validate` can say what is
+/// wrong with `-5x10` (ArgumentParser would take it for an option and say "Missing value").
 struct GridSize: ExpressibleByArgument, Equatable {
     var columns: Int
     var rows: Int
@@ -14,7 +15,7 @@ struct GridSize: ExpressibleByArgument, Equatable {
 
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0 else { return nil }
+        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]) else { return nil }
         self.init(columns: c, rows: r)
     }
 
@@ -22,6 +23,15 @@ struct GridSize: ExpressibleByArgument, Equatable {
 
     /// No terminal is larger; `render` refuses more rather than allocate a screen that size.
     static let largestTerminal = GridSize(columns: 10_000, rows: 10_000)
+
+    /// At least one column and row, at most `largestTerminal`: the screen is allocated cell by
+    /// cell, so nothing a user types may size it without a bound.
+    func validate(_ option: String) throws {
+        guard columns >= 1, rows >= 1 else { throw ValidationError("\(option) \(defaultValueDescription): columns and rows must be ≥ 1") }
+        guard columns <= Self.largestTerminal.columns, rows <= Self.largestTerminal.rows else {
+            throw ValidationError("\(option) \(defaultValueDescription) is larger than any terminal; at most \(Self.largestTerminal.defaultValueDescription)")
+        }
+    }
 }
 
 /// Comma-separated finite numbers: `X,Y` or `X,Y,W,H`.
@@ -58,23 +68,36 @@ struct RectArgument: ExpressibleByArgument {
     }
 }
 
-/// `SECTION,ITEM`, e.g. `0,4`.
+/// An item's index path, `SECTION.ITEM` or `SECTION,ITEM` (`0.4`, `0,4`): every command takes
+/// both. Negative numbers parse, for `validate` to refuse by name.
 struct IndexPathArgument: ExpressibleByArgument {
     var indexPath: IndexPath
 
     init?(argument: String) {
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let s = Int(parts[0]), let i = Int(parts[1]), s >= 0, i >= 0 else { return nil }
+        let separator: Character = argument.contains(",") ? "," : "."
+        let parts = argument.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 2, let s = Int(parts[0]), let i = Int(parts[1]) else { return nil }
         indexPath = IndexPath(item: i, section: s)
+    }
+
+    func validate(_ option: String) throws {
+        guard indexPath.section >= 0, indexPath.item >= 0 else {
+            throw ValidationError("\(option) \(indexPath.section).\(indexPath.item): section and item must be ≥ 0")
+        }
     }
 }
 
-/// `T,L,B,R`, each ≥ 0 (UIKit's `UIEdgeInsets` order).
+/// `T,L,B,R` (UIKit's `UIEdgeInsets` order); `validate` wants each ≥ 0.
 struct InsetsArgument: ExpressibleByArgument {
     var insets: EdgeInsets
 
     init?(argument: String) {
-        guard let list = NumberList(argument: argument), list.values.count == 4, list.values.allSatisfy({ $0 >= 0 }) else { return nil }
+        guard let list = NumberList(argument: argument), list.values.count == 4 else { return nil }
         insets = EdgeInsets(top: list.values[0], left: list.values[1], bottom: list.values[2], right: list.values[3])
+    }
+
+    func validate(_ option: String) throws {
+        let i = insets
+        guard min(i.top, i.left, i.bottom, i.right) >= 0 else { throw ValidationError("\(option): each inset must be ≥ 0") }
     }
 }

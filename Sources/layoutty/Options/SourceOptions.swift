@@ -12,7 +12,7 @@ struct SourceOptions: ParsableArguments {
         "A built-in demo: \(BuiltInDemo.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
     var demo: String?
 
-    @Option(name: .customLong("content-inset"), help: ArgumentHelp(
+    @Option(name: .customLong("content-inset"), parsing: .unconditional, help: ArgumentHelp(
         "The view's contentInset (replaces the spec's): the offset may scroll into it.", valueName: "t,l,b,r"))
     var contentInset: InsetsArgument?
 
@@ -22,6 +22,10 @@ struct SourceOptions: ParsableArguments {
         self.spec = spec
         self.demo = demo
         contentInset = nil
+    }
+
+    func validate() throws {
+        try contentInset?.validate("--content-inset")
     }
 
     /// Without either option: the `grid` demo; `--content-inset` replaces the spec's.
