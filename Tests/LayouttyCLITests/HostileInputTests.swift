@@ -127,6 +127,7 @@ import Testing
         (["render", "--content-inset", "-1,0,0,0"], "layoutty: --content-inset: each inset must be ≥ 0"),
         (["play", "t.tape", "--speed", "-2"], "layoutty: --speed must be a number from 0.01 to 1000, got -2.0"),
         (["preview", "a.swift", "--items", "-3"], "layoutty: --items must be 0 or more, got -3"),
+        (["preview", "a.swift", "--items", "1000000000"], "layoutty: --items 1000000000: at most 100000000 (a layout keeps what it stores per item in memory)"),
         (["play", "t.tape", "--record", "missing/x.cast"], "layoutty: missing/x.cast: cannot be written: No such file or directory"),
         (["play", "t.tape", "--headless", "--output", "/dev/full"], "layoutty: t.tape:2: Screenshot: cannot write /dev/full/a.txt: /dev/full is not a folder"),
     ])

@@ -97,6 +97,10 @@ public struct LayoutSpec: Equatable, Sendable {
         }
     }
 
+    /// The most items a section may hold, in a file or as `preview --items`: past it a layout's
+    /// per-item storage (waterfall, measured cells) would run to gigabytes.
+    public static let maximumItemCount = 100_000_000
+
     /// Where the spec came from, for error messages ("demo grid" for built-ins).
     public var source: String
     public var layout: LayoutKind = .flow

@@ -171,7 +171,9 @@ struct SpecReader {
         guard parser.atArray else {
             let value = try parser.parseValue()
             guard case .number(let n) = value.kind else { throw fail(value, path, "a count or an array of item sizes") }
-            guard n >= 0, n == n.rounded(), n <= 100_000_000 else { throw fail(value, path, "a count (a whole number from 0 to 100000000)") }
+            guard n >= 0, n == n.rounded(), n <= Double(LayoutSpec.maximumItemCount) else {
+                throw fail(value, path, "a count (a whole number from 0 to \(LayoutSpec.maximumItemCount))")
+            }
             return .count(Int(n))
         }
         var items = LayoutSpec.ItemList()

@@ -46,8 +46,8 @@ struct BenchCommand: ParsableCommand {
         if (spec != nil || demo != nil) && (!layout.isEmpty || !items.isEmpty) {
             throw ValidationError("--spec/--demo measure the spec's own layout and items: leave out --layout and --items")
         }
-        if let bad = items.first(where: { $0 < 1 || $0 > 100_000_000 }) {
-            throw ValidationError("--items \(bad): expected a count from 1 to 100000000")
+        if let bad = items.first(where: { $0 < 1 || $0 > LayoutSpec.maximumItemCount }) {
+            throw ValidationError("--items \(bad): expected a count from 1 to \(LayoutSpec.maximumItemCount)")
         }
     }
 

@@ -48,6 +48,9 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError("--spec, --demo and --items cannot be used together")
         }
         if let items, items < 0 { throw ValidationError("--items must be 0 or more, got \(items)") }
+        if let items, items > LayoutSpec.maximumItemCount {
+            throw ValidationError("--items \(items): at most \(LayoutSpec.maximumItemCount) (a layout keeps what it stores per item in memory)")
+        }
         if size != nil && !render { throw ValidationError("--size needs --render (the previewer takes the terminal's size)") }
         try size?.validate("--size")
         if let file = files.first(where: { !$0.hasSuffix(".swift") }) { throw ValidationError("\(file): not a .swift file") }
