@@ -39,13 +39,13 @@ let package = Package(
         // A child process on a pseudo-terminal, reaped by its real pid (forkpty lives in CSystem).
         .target(name: "PseudoTerminalSupport", dependencies: ["CSystem"]),
         // Tapes (VHS-style scripts), their players and asciicast recording.
-        .target(name: "LayouttyTapes", dependencies: ["LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
+        .target(name: "LayouttyTapes", dependencies: ["CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
         // `layoutty bench`: the layouts beside a naive reference, as ratios measured in one run.
-        .target(name: "LayouttyBench", dependencies: ["LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
+        .target(name: "LayouttyBench", dependencies: ["CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
         .executableTarget(
             name: "layoutty",
             dependencies: [
-                "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CSystem",
+                "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,16 +61,16 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutTesting"]),
         // swift-testing declares a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
         // does not exist here: a test file importing both would not compile without this flag.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TerminalCollectionView", "CollectionLayoutTesting"],
+        .testTarget(name: "UIKitTests", dependencies: ["CollectionLayout", "UIKit", "TerminalCollectionView", "CollectionLayoutTesting"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel",
                                                      "CollectionLayout", "CollectionLayoutTesting", "TerminalCollectionView"]),
-        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["TerminalCollectionView", "CNcursesw", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
+        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["CollectionLayout", "TerminalCollectionView", "CNcursesw", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "LayouttySpecTests", dependencies: ["LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CollectionLayoutTesting", "LayouttyTestSupport"]),
+        .testTarget(name: "LayouttySpecTests", dependencies: ["CollectionLayout", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CollectionLayoutTesting", "LayouttyTestSupport"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
         .testTarget(name: "LayouttyCLITests",
-                    dependencies: ["layoutty", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel", "LayouttyTestSupport",
+                    dependencies: ["layoutty", "CollectionLayout", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel", "LayouttyTestSupport",
                                    "CollectionLayoutTesting"],
                     exclude: ["TapeGoldens", "PreviewGoldens"]),
     ]

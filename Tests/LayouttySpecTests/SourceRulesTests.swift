@@ -31,3 +31,45 @@ import Testing
         #expect(found.isEmpty, "use Int(saturating:) for:\n\(found.joined(separator: "\n"))")
     }
 }
+
+extension SourceRulesTests {
+    static let root = sources.deletingLastPathComponent()
+
+    /// Each target declares exactly the package's modules its files import (a file's own
+    /// `import` lines, not code inside string literals, which is indented): a target then builds
+    /// alone (`swift build --target T`), and the graph in the architecture article is the real one.
+    /// Test targets may also depend on executables they run without importing them.
+    @Test func everyTargetDeclaresWhatItImports() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let targetPattern = try NSRegularExpression(pattern: #"\.(target|executableTarget|testTarget)\(\s*name:\s*"([^"]+)"((?:(?!\.(?:target|executableTarget|testTarget)\().)*)"#,
+                                                    options: .dotMatchesLineSeparators)
+        let range = NSRange(manifest.startIndex..., in: manifest)
+        var targets: [(kind: String, name: String, dependencies: Set<String>, path: String)] = []
+        for match in targetPattern.matches(in: manifest, range: range) {
+            let text = { (i: Int) in (manifest as NSString).substring(with: match.range(at: i)) }
+            let rest = text(3)
+            let dependencies = rest.range(of: #"dependencies:\s*\[[^\]]*\]"#, options: .regularExpression).map { found in
+                Set(rest[found].matches(of: /"([^"]+)"/).map { String($0.1) })
+            } ?? []
+            let path = rest.range(of: #"path:\s*"[^"]+""#, options: .regularExpression).map { String(rest[$0].split(separator: "\"")[1]) }
+                ?? (text(1) == "testTarget" ? "Tests/\(text(2))" : "Sources/\(text(2))")
+            targets.append((text(1), text(2), dependencies, path))
+        }
+        #expect(targets.count > 15)
+        let modules = Dictionary(uniqueKeysWithValues: targets.map { ($0.name.replacingOccurrences(of: "-", with: "_"), $0.name) })
+        let executables = Set(targets.filter { $0.kind == "executableTarget" }.map(\.name))
+        for target in targets {
+            var imported = Set<String>()
+            let folder = Self.root.appendingPathComponent(target.path)
+            for case let file as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)! where file.pathExtension == "swift" {
+                for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                    guard let name = line.firstMatch(of: /^(?:@testable )?import (\w+)/)?.1, let module = modules[String(name)] else { continue }
+                    imported.insert(module)
+                }
+            }
+            let declared = target.dependencies.filter { modules[$0.replacingOccurrences(of: "-", with: "_")] != nil }
+            let runOnly = target.kind == "testTarget" ? declared.intersection(executables).subtracting(imported) : []
+            #expect(imported == declared.subtracting(runOnly), "\(target.name): imports \(imported.sorted()), declares \(declared.sorted())")
+        }
+    }
+}
