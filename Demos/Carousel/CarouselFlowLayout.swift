@@ -16,7 +16,8 @@ final class CarouselFlowLayout: FlowLayout {
 
     override func prepare() {
         if let view = collectionView {
-            let side = max(0, (view.bounds.width - itemSize.width) / 2), top = max(0, (view.bounds.height - itemSize.height) / 2)
+            let side = max(0, (view.bounds.width - itemSize.width) / 2)
+            let top = max(0, (view.bounds.height - itemSize.height) / 2)
             let centring = EdgeInsets(top: top, left: side, bottom: top, right: side)
             if sectionInset != centring { sectionInset = centring }
         }
@@ -49,7 +50,8 @@ final class CarouselFlowLayout: FlowLayout {
     /// (a velocity of more than 0.2 points per millisecond) goes on to the next card its way.
     override func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
         guard let view = collectionView else { return proposed }
-        let width = view.bounds.width, centre = proposed.x + width / 2
+        let width = view.bounds.width
+        let centre = proposed.x + width / 2
         let near = super.attributes(in: CGRect(x: proposed.x - width, y: view.bounds.minY, width: 3 * width, height: view.bounds.height))
             .filter { $0.representedElementCategory == .cell }.sorted { $0.center.x < $1.center.x }
         guard var index = near.indices.min(by: { abs(near[$0].center.x - centre) < abs(near[$1].center.x - centre) }) else { return proposed }

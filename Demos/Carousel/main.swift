@@ -23,7 +23,8 @@ func makePreviewer(columns: Int, rows: Int) -> Previewer {
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     if let tape = arguments.firstIndex(of: "--tape").map({ arguments[$0 + 1] }) {
-        let output = arguments.firstIndex(of: "--output").map { URL(fileURLWithPath: arguments[$0 + 1]) }
+        let output =
+            arguments.firstIndex(of: "--output").map { URL(fileURLWithPath: arguments[$0 + 1]) }
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let player = try TapePlayer(tape: Tape.load(file: tape), output: output)
         player.makeDefaultPreviewer = makePreviewer

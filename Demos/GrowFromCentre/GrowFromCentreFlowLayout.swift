@@ -26,7 +26,8 @@ final class GrowFromCentreFlowLayout: FlowLayout {
 
     override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         guard insertedIndexPaths.contains(itemIndexPath), let view = collectionView,
-              var attributes = attributesForItem(at: itemIndexPath) else {
+            var attributes = attributesForItem(at: itemIndexPath)
+        else {
             return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
         }
         attributes.size = Self.startSize

@@ -28,14 +28,16 @@ final class LeftAlignedFlowLayout: FlowLayout {
         guard var attributes = super.attributesForItem(at: indexPath) else { return nil }
         guard scrollDirection == .vertical, let view = collectionView else { return attributes }
         let inset = delegate?.collectionView(view, layout: self, insetForSectionAt: indexPath.section) ?? sectionInset
-        let spacing = delegate?.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: indexPath.section)
+        let spacing =
+            delegate?.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: indexPath.section)
             ?? minimumInteritemSpacing
         // Walk back to the first item of this line, adding up the widths before this one.
         var x = inset.left
         var widths: [CGFloat] = []
         var previous = indexPath.item - 1
         while previous >= 0, let earlier = super.attributesForItem(at: IndexPath(item: previous, section: indexPath.section)),
-              earlier.frame.minY < attributes.frame.maxY, attributes.frame.minY < earlier.frame.maxY {
+            earlier.frame.minY < attributes.frame.maxY, attributes.frame.minY < earlier.frame.maxY
+        {
             widths.append(earlier.frame.width)
             previous -= 1
         }

@@ -4,8 +4,10 @@ import TerminalCollectionView
 
 /// `swift run left-aligned`: a tag cloud in LeftAlignedFlowLayout, in the previewer.
 final class Tags: CollectionDataSource, FlowLayoutDelegate {
-    let words = ["swift", "UICollectionView", "flow", "left-aligned", "布局", "equal spacing", "tag", "cloud", "terminal",
-                 "subclass", "attributesForItem", "header", "footer", "セル", "line", "inset", "prepare()", "zIndex"]
+    let words = [
+        "swift", "UICollectionView", "flow", "left-aligned", "布局", "equal spacing", "tag", "cloud", "terminal",
+        "subclass", "attributesForItem", "header", "footer", "セル", "line", "inset", "prepare()", "zIndex"
+    ]
     var numberOfSections: Int { 2 }
     func numberOfItems(inSection section: Int) -> Int { section == 0 ? words.count : 1 }
     func label(for indexPath: IndexPath) -> String {

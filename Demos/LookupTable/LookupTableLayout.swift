@@ -24,7 +24,9 @@ final class LookupTableLayout: CollectionViewLayout {
         super.prepare()
         guard cachedItemAttributes.isEmpty, let view = collectionView else { return }
         let right = view.bounds.width - inset.right
-        var x = inset.left, rows = 0, y = inset.top
+        var x = inset.left
+        var rows = 0
+        var y = inset.top
         for section in 0..<view.numberOfSections {
             for item in 0..<view.numberOfItems(inSection: section) {
                 let path = IndexPath(item: item, section: section)

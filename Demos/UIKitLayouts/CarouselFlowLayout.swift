@@ -32,7 +32,7 @@ class CarouselFlowLayout: UICollectionViewFlowLayout {
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let superAttributes = super.layoutAttributesForElements(in: rect),
-              let attributes = NSArray(array: superAttributes, copyItems: true) as? [UICollectionViewLayoutAttributes]
+            let attributes = NSArray(array: superAttributes, copyItems: true) as? [UICollectionViewLayoutAttributes]
         else { return nil }
         return attributes.map { transformLayoutAttributes($0) }
     }
@@ -51,14 +51,17 @@ class CarouselFlowLayout: UICollectionViewFlowLayout {
         return attributes
     }
 
-    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                      withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         guard let collectionView = collectionView, !collectionView.isPagingEnabled,
-              let layoutAttributes = layoutAttributesForElements(in: collectionView.bounds)
+            let layoutAttributes = layoutAttributesForElements(in: collectionView.bounds)
         else { return super.targetContentOffset(forProposedContentOffset: proposedContentOffset) }
         let midSide = collectionView.bounds.size.width / 2
         let proposedCenter = proposedContentOffset.x + midSide
-        let closest = layoutAttributes.sorted { abs($0.center.x - proposedCenter) < abs($1.center.x - proposedCenter) }.first
+        let closest =
+            layoutAttributes.sorted { abs($0.center.x - proposedCenter) < abs($1.center.x - proposedCenter) }.first
             ?? UICollectionViewLayoutAttributes()
         return CGPoint(x: floor(closest.center.x - midSide), y: proposedContentOffset.y)
     }

@@ -36,7 +36,10 @@ final class ScratchWaterfallLayout: CollectionViewLayout {
     override func prepare() {
         super.prepare()
         frames = []
-        guard let view = collectionView, view.numberOfSections > 0 else { return contentSize = .zero }
+        guard let view = collectionView, view.numberOfSections > 0 else {
+            contentSize = .zero
+            return
+        }
         let bounds = view.bounds.size
         if scrollDirection == .vertical {
             let count = max(1, columnCount)

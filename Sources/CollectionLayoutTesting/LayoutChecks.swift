@@ -26,8 +26,10 @@ public enum LayoutChecks {
     /// footer; the layout-wide footers of `layoutKinds.footers`.
     ///
     /// - Complexity: O(number of elements).
-    public static func allElements(_ layout: CollectionViewLayout, _ view: CollectionView, itemKinds: [String] = [],
-                                   layoutKinds: (headers: [String], footers: [String]) = ([], [])) -> [LayoutAttributes] {
+    public static func allElements(
+        _ layout: CollectionViewLayout, _ view: CollectionView, itemKinds: [String] = [],
+        layoutKinds: (headers: [String], footers: [String]) = ([], [])
+    ) -> [LayoutAttributes] {
         let origin = IndexPath(item: 0, section: 0)
         var all = layoutKinds.headers.compactMap { layout.attributesForSupplementaryElement(ofKind: $0, at: origin) }
         for s in 0..<view.numberOfSections {
@@ -54,9 +56,11 @@ public enum LayoutChecks {
     /// `attributes(in:)` equals the brute-force filter of all elements for the whole content and
     /// for random, edge-touching, empty and out-of-content rects; every item appears once.
     @discardableResult
-    public static func queriesMatchBruteForce(_ layout: CollectionViewLayout, _ view: CollectionView, seed: UInt64, itemKinds: [String] = [],
-                                              layoutKinds: (headers: [String], footers: [String]) = ([], []),
-                                              sourceLocation: SourceLocation = #_sourceLocation) -> [LayoutAttributes] {
+    public static func queriesMatchBruteForce(
+        _ layout: CollectionViewLayout, _ view: CollectionView, seed: UInt64, itemKinds: [String] = [],
+        layoutKinds: (headers: [String], footers: [String]) = ([], []),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [LayoutAttributes] {
         var rng = SeededRandom(seed: seed &* 7919)
         let content = layout.collectionViewContentSize
         let all = allElements(layout, view, itemKinds: itemKinds, layoutKinds: layoutKinds)
@@ -67,17 +71,22 @@ public enum LayoutChecks {
         #expect(whole == all, "seed \(seed)", sourceLocation: sourceLocation)
         let cells = whole.filter { $0.representedElementCategory == .cell }.map(\.indexPath)
         #expect(Set(cells).count == cells.count, "seed \(seed)", sourceLocation: sourceLocation)
-        #expect(cells.count == (0..<view.numberOfSections).reduce(0) { $0 + view.numberOfItems(inSection: $1) }, "seed \(seed)",
-                sourceLocation: sourceLocation)
+        #expect(
+            cells.count == (0..<view.numberOfSections).reduce(0) { $0 + view.numberOfItems(inSection: $1) }, "seed \(seed)",
+            sourceLocation: sourceLocation)
 
-        var rects: [CGRect] = [.zero, CGRect(x: 0, y: content.height, width: content.width, height: 10),
-                               CGRect(x: content.width, y: 0, width: 10, height: content.height),
-                               CGRect(x: -20, y: -20, width: 20, height: 20)]
+        var rects: [CGRect] = [
+            .zero, CGRect(x: 0, y: content.height, width: content.width, height: 10),
+            CGRect(x: content.width, y: 0, width: 10, height: content.height),
+            CGRect(x: -20, y: -20, width: 20, height: 20)
+        ]
         for _ in 0..<12 {
-            rects.append(CGRect(x: CGFloat.random(in: -5...content.width + 5, using: &rng),
-                                y: CGFloat.random(in: -5...content.height + 5, using: &rng),
-                                width: CGFloat.random(in: 0...max(1, content.width), using: &rng),
-                                height: CGFloat.random(in: 0...max(1, content.height / 2), using: &rng)))
+            rects.append(
+                CGRect(
+                    x: CGFloat.random(in: -5...content.width + 5, using: &rng),
+                    y: CGFloat.random(in: -5...content.height + 5, using: &rng),
+                    width: CGFloat.random(in: 0...max(1, content.width), using: &rng),
+                    height: CGFloat.random(in: 0...max(1, content.height / 2), using: &rng)))
         }
         if let e = all.randomElement(using: &rng) {
             rects.append(CGRect(x: e.frame.maxX, y: e.frame.minY, width: 7, height: e.frame.height))
@@ -91,8 +100,9 @@ public enum LayoutChecks {
         }
         for e in all {
             let f = e.frame
-            #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0,
-                    "seed \(seed) \(e)", sourceLocation: sourceLocation)
+            #expect(
+                f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0,
+                "seed \(seed) \(e)", sourceLocation: sourceLocation)
         }
         return all
     }
@@ -102,8 +112,9 @@ public enum LayoutChecks {
     public static func zIndexFollowsTheCommonRules(_ all: [LayoutAttributes], seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation) {
         for e in all {
             let expectedZ = [ElementCategory.decorationView: -1, .cell: 0, .supplementaryView: 1][e.representedElementCategory]!
-            #expect(e.zIndex == expectedZ || (e.representedElementCategory == .supplementaryView && e.zIndex == 2), "seed \(seed) \(e)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                e.zIndex == expectedZ || (e.representedElementCategory == .supplementaryView && e.zIndex == 2), "seed \(seed) \(e)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -118,8 +129,9 @@ public enum LayoutChecks {
             let inSection = cells.filter { $0.indexPath.section == section }
             for i in inSection.indices {
                 for j in inSection.indices where j > i {
-                    #expect(!overlaps(inSection[i].frame, inSection[j].frame), "seed \(seed) \(inSection[i]) \(inSection[j])",
-                            sourceLocation: sourceLocation)
+                    #expect(
+                        !overlaps(inSection[i].frame, inSection[j].frame), "seed \(seed) \(inSection[i]) \(inSection[j])",
+                        sourceLocation: sourceLocation)
                 }
             }
         }

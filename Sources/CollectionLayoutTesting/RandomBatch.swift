@@ -22,8 +22,11 @@ extension BatchUpdate {
                 let path = IndexPath(item: Int.random(in: 0...counts[s], using: &rng), section: s)
                 let otherSection = Int.random(in: 0..<counts.count, using: &rng)
                 let other = IndexPath(item: Int.random(in: 0...counts[otherSection], using: &rng), section: otherSection)
-                operations.append([.insertItem(path), .deleteItem(path), .reloadItem(path), .moveItem(path, to: other),
-                                   .insertSection(s), .deleteSection(s), .moveSection(s, to: otherSection)].randomElement(using: &rng)!)
+                operations.append(
+                    [
+                        .insertItem(path), .deleteItem(path), .reloadItem(path), .moveItem(path, to: other),
+                        .insertSection(s), .deleteSection(s), .moveSection(s, to: otherSection)
+                    ].randomElement(using: &rng)!)
             }
             if let batch = try? BatchUpdate(countsBefore: counts, operations: operations) { return batch }
         }

@@ -32,9 +32,10 @@ public enum AnimationBench {
     public static func run() -> Result {
         let frames = measureFrames()
         let (alone, batch) = measureBatchInsert()
-        return Result(staticFrameUs: frames.still * 1e6, nsPerCell: frames.still * 1e9 / Double(columns * rows),
-                      firstAnimationFrameUs: frames.first * 1e6, animationFrameUs: frames.following * 1e6,
-                      sectionAloneMs: alone * 1e3, batchInsertMs: batch * 1e3)
+        return Result(
+            staticFrameUs: frames.still * 1e6, nsPerCell: frames.still * 1e9 / Double(columns * rows),
+            firstAnimationFrameUs: frames.first * 1e6, animationFrameUs: frames.following * 1e6,
+            sectionAloneMs: alone * 1e3, batchInsertMs: batch * 1e3)
     }
 
     /// A spec of 1,000 sections of 1,000 items, each with its own size, on a 200x60 TextCanvas
@@ -56,7 +57,9 @@ public enum AnimationBench {
         // a still frame one row further (a real query, as scrolling makes); from it (the screen
         // just drawn is the "before"), the insert the `o` key makes at the top of the screen and
         // the frame 150 ms into it; and a later frame, 200 ms in.
-        var stills: [Double] = [], firsts: [Double] = [], followings: [Double] = []
+        var stills: [Double] = []
+        var firsts: [Double] = []
+        var followings: [Double] = []
         func time(_ body: () -> Void) -> Double {
             let start = ContinuousClock.now
             body()
@@ -64,10 +67,11 @@ public enum AnimationBench {
         }
         for run in 0..<201 {
             clock.advance(by: .seconds(1))
-            stills.append(time {
-                viewport.scroll(by: CGPoint(x: 0, y: run % 2 == 0 ? 1 : -1))
-                frame()
-            })
+            stills.append(
+                time {
+                    viewport.scroll(by: CGPoint(x: 0, y: run % 2 == 0 ? 1 : -1))
+                    frame()
+                })
             let top = viewport.layout.attributes(in: viewport.bounds).filter { $0.representedElementCategory == .cell }.map(\.indexPath).min()!
             let counts = (0..<data.numberOfSections).map { data.numberOfItems(inSection: $0) }
             let batch = try! BatchUpdate(countsBefore: counts, operations: [.insertItem(top)])
@@ -99,10 +103,13 @@ public enum AnimationBench {
         spec.flow.minimumLineSpacing = 1
         spec.flow.minimumInteritemSpacing = 1
         var state: UInt64 = 0x5EED
-        let section = LayoutSpec.Section(items: .sized(LayoutSpec.ItemList((0..<items).map { _ in
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return LayoutSpec.Item(size: CGSize(width: CGFloat(6 + (state >> 33) % 14), height: CGFloat(2 + (state >> 49) % 5)))
-        })))
+        let section = LayoutSpec.Section(
+            items: .sized(
+                LayoutSpec.ItemList(
+                    (0..<items).map { _ in
+                        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                        return LayoutSpec.Item(size: CGSize(width: CGFloat(6 + (state >> 33) % 14), height: CGFloat(2 + (state >> 49) % 5)))
+                    })))
         spec.sections = Array(repeating: section, count: sections)
         return spec
     }
@@ -147,17 +154,22 @@ public enum AnimationBench {
 
     /// The targets, each checked against this run's numbers.
     public static func targets(_ r: Result) -> [Benchmark.Target] {
-        let first = r.firstAnimationFrameUs / r.staticFrameUs, following = r.animationFrameUs / r.staticFrameUs
+        let first = r.firstAnimationFrameUs / r.staticFrameUs
+        let following = r.animationFrameUs / r.staticFrameUs
         let batch = r.batchInsertMs / r.sectionAloneMs
         return [
-            Benchmark.Target(name: "an animation's first frame (queries, matching, interpolation, painting) ≤ 2× a still frame at 200x60",
-                             measured: String(format: "%.2f×", first), met: first <= 2),
-            Benchmark.Target(name: "every later animation frame ≤ 2× a still frame at 200x60",
-                             measured: String(format: "%.2f×", following), met: following <= 2),
-            Benchmark.Target(name: "a batch insert into one section of a 1e6-item per-item spec ≤ 2× that section alone",
-                             measured: String(format: "%.2f×", batch), met: batch <= 2),
-            Benchmark.Target(name: "query + paint of a still 200x60 frame < 0.15 ms",
-                             measured: String(format: "%.0f µs (%.1f ns per cell)", r.staticFrameUs, r.nsPerCell), met: r.staticFrameUs < 150),
+            Benchmark.Target(
+                name: "an animation's first frame (queries, matching, interpolation, painting) ≤ 2× a still frame at 200x60",
+                measured: String(format: "%.2f×", first), met: first <= 2),
+            Benchmark.Target(
+                name: "every later animation frame ≤ 2× a still frame at 200x60",
+                measured: String(format: "%.2f×", following), met: following <= 2),
+            Benchmark.Target(
+                name: "a batch insert into one section of a 1e6-item per-item spec ≤ 2× that section alone",
+                measured: String(format: "%.2f×", batch), met: batch <= 2),
+            Benchmark.Target(
+                name: "query + paint of a still 200x60 frame < 0.15 ms",
+                measured: String(format: "%.0f µs (%.1f ns per cell)", r.staticFrameUs, r.nsPerCell), met: r.staticFrameUs < 150)
         ]
     }
 

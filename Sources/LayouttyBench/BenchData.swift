@@ -18,7 +18,7 @@ public final class BenchData: CollectionDataSource, FlowLayoutDelegate, Waterfal
         } else {
             var state: UInt64 = 0x5EED
             sizes = (0..<count).map { _ in
-                state = state &* 6364136223846793005 &+ 1442695040888963407
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 return CGSize(width: CGFloat(6 + (state >> 33) % 14), height: CGFloat(2 + (state >> 49) % 5))
             }
         }

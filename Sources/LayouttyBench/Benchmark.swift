@@ -92,10 +92,12 @@ public struct Benchmark {
             let tile = { (w: CGFloat, h: CGFloat) in
                 NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(w), heightDimension: .fractionalHeight(h)))
             }
-            let column = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
-                                                          subitems: [tile(1, 0.5)])
-            let mosaic = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
-                                                            subitems: [tile(2.0 / 3, 1), column])
+            let column = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
+                subitems: [tile(1, 0.5)])
+            let mosaic = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
+                subitems: [tile(2.0 / 3, 1), column])
             let section = NSCollectionLayoutSection(group: mosaic)
             section.interGroupSpacing = 1
             return CompositionalLayout(section: section)
@@ -142,10 +144,13 @@ public struct Benchmark {
         var rng = SystemRandomNumberGenerator()
         // Random items anywhere: a section, then an item in it (empty sections are skipped).
         let filled = (0..<data.numberOfSections).filter { data.numberOfItems(inSection: $0) > 0 }
-        let lookups = filled.isEmpty ? [] : (0..<1000).map { _ -> IndexPath in
-            let section = filled.randomElement(using: &rng)!
-            return IndexPath(item: Int.random(in: 0..<data.numberOfItems(inSection: section), using: &rng), section: section)
-        }
+        let lookups =
+            filled.isEmpty
+            ? []
+            : (0..<1000).map { _ -> IndexPath in
+                let section = filled.randomElement(using: &rng)!
+                return IndexPath(item: Int.random(in: 0..<data.numberOfItems(inSection: section), using: &rng), section: section)
+            }
         let lookup = Self.median(5) { for path in lookups { sink &+= layout.attributesForItem(at: path) == nil ? 0 : 1 } } / Double(max(1, lookups.count))
 
         // Frames through the previewer's own path: viewport query + painter into a TextCanvas.
@@ -168,7 +173,8 @@ public struct Benchmark {
             frame()
         }
 
-        var naiveQuery: Double?, naiveBytes: Double?
+        var naiveQuery: Double?
+        var naiveBytes: Double?
         if count <= naiveLimit {
             let naiveView = FixedBoundsView(dataSource: data, bounds: screen)
             let naive = NaiveCachingLayout(wrapping: makeLayout())

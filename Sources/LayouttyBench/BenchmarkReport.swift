@@ -5,8 +5,10 @@ import PseudoTerminalSupport
 extension Benchmark {
     /// One row per layout and item count.
     public static func table(_ results: [Result]) -> String {
-        let header = ["layout", "items", "prepare", "ns/item", "query start/mid/end µs", "elems", "item ns", "frame µs",
-                      "resize ms", "B/item", "naive µs", "×naive"]
+        let header = [
+            "layout", "items", "prepare", "ns/item", "query start/mid/end µs", "elems", "item ns", "frame µs",
+            "resize ms", "B/item", "naive µs", "×naive"
+        ]
         var rows = [header]
         for r in results {
             rows.append([
@@ -14,14 +16,17 @@ extension Benchmark {
                 String(format: "%.1f / %.1f / %.1f", r.queryStartUs, r.queryMiddleUs, r.queryEndUs), "\(r.elementsPerQuery)",
                 String(format: "%.0f", r.itemLookupNs), String(format: "%.0f", r.frameUs), String(format: "%.2f", r.resizeMs),
                 String(format: "%.1f", r.bytesPerItem), r.naiveQueryMiddleUs.map { String(format: "%.0f", $0) } ?? "–",
-                r.queryRatioToNaive.map { String(format: "%.0f×", $0) } ?? "–",
+                r.queryRatioToNaive.map { String(format: "%.0f×", $0) } ?? "–"
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max()! }
         return rows.map { row in
-            row.enumerated().map { $0.offset < 2 ? $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0)
-                                                 : String(repeating: " ", count: widths[$0.offset] - $0.element.count) + $0.element }
-                .joined(separator: "  ")
+            row.enumerated().map {
+                $0.offset < 2
+                    ? $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[$0.offset] - $0.element.count) + $0.element
+            }
+            .joined(separator: "  ")
         }.joined(separator: "\n")
     }
 
@@ -40,26 +45,40 @@ extension Benchmark {
         for layout in Layout.allCases {
             guard let small = find(layout, 1_000), let large = find(layout, 1_000_000) else { continue }
             if let ratio = large.queryRatioToNaive {
-                targets.append(Target(name: "\(layout.rawValue): attributes(in:) at 1e6 ≥ 1000× the naive layout",
-                                      measured: String(format: "%.0f×", ratio), met: ratio >= 1000))
+                targets.append(
+                    Target(
+                        name: "\(layout.rawValue): attributes(in:) at 1e6 ≥ 1000× the naive layout",
+                        measured: String(format: "%.0f×", ratio), met: ratio >= 1000))
             }
             let growth = large.queryMiddleUs / small.queryMiddleUs
-            targets.append(Target(name: "\(layout.rawValue): attributes(in:) at 1e6 within 2× of 1e3",
-                                  measured: String(format: "%.2f×", growth), met: growth <= 2))
+            targets.append(
+                Target(
+                    name: "\(layout.rawValue): attributes(in:) at 1e6 within 2× of 1e3",
+                    measured: String(format: "%.2f×", growth), met: growth <= 2))
             if layout != .flowUniform {
-                targets.append(Target(name: "\(layout.rawValue): prepare() ≤ 60 ns per item at 1e6",
-                                      measured: String(format: "%.1f ns", large.prepareNsPerItem), met: large.prepareNsPerItem <= 60))
+                targets.append(
+                    Target(
+                        name: "\(layout.rawValue): prepare() ≤ 60 ns per item at 1e6",
+                        measured: String(format: "%.1f ns", large.prepareNsPerItem), met: large.prepareNsPerItem <= 60))
             }
-            targets.append(Target(name: "\(layout.rawValue): memory ≤ 48 bytes per item at 1e6",
-                                  measured: String(format: "%.1f B", large.bytesPerItem), met: large.bytesPerItem <= 48))
-            targets.append(Target(name: "\(layout.rawValue): query + paint ≤ 1 ms per frame at 200x60 (1e6)",
-                                  measured: String(format: "%.0f µs", large.frameUs), met: large.frameUs <= 1000))
-            targets.append(Target(name: "\(layout.rawValue): resize at 1e6 (invalidate + prepare + first frame) ≤ 50 ms",
-                                  measured: String(format: "%.1f ms", large.resizeMs), met: large.resizeMs <= 50))
+            targets.append(
+                Target(
+                    name: "\(layout.rawValue): memory ≤ 48 bytes per item at 1e6",
+                    measured: String(format: "%.1f B", large.bytesPerItem), met: large.bytesPerItem <= 48))
+            targets.append(
+                Target(
+                    name: "\(layout.rawValue): query + paint ≤ 1 ms per frame at 200x60 (1e6)",
+                    measured: String(format: "%.0f µs", large.frameUs), met: large.frameUs <= 1000))
+            targets.append(
+                Target(
+                    name: "\(layout.rawValue): resize at 1e6 (invalidate + prepare + first frame) ≤ 50 ms",
+                    measured: String(format: "%.1f ms", large.resizeMs), met: large.resizeMs <= 50))
         }
         if let huge = find(.flowUniform, 10_000_000) {
-            targets.append(Target(name: "flow-uniform: prepare() of 1e7 items < 1 ms",
-                                  measured: ms(huge.prepareMs), met: huge.prepareMs < 1))
+            targets.append(
+                Target(
+                    name: "flow-uniform: prepare() of 1e7 items < 1 ms",
+                    measured: ms(huge.prepareMs), met: huge.prepareMs < 1))
         }
         return targets
     }

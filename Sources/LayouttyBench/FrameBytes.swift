@@ -65,10 +65,11 @@ public enum FrameBytes {
         }
         let budget = exposedRowAndStatus(columns: columns, rows: rows)
         let median = scrolls.map(\.count).sorted()[scrolls.count / 2]
-        return Result(size: "\(columns)x\(rows)", firstPaint: firstPaint, oneRowScroll: median,
-                      page: pages.map(\.count).sorted()[pages.count / 2], fullRepaint: repaint.count, exposedRowAndStatus: budget,
-                      scrollWithinBudget: median <= 3 * budget, noScrollClearsTheScreen: !(scrolls + pages).contains(where: clears),
-                      ctrlLClearsTheScreen: clears(repaint))
+        return Result(
+            size: "\(columns)x\(rows)", firstPaint: firstPaint, oneRowScroll: median,
+            page: pages.map(\.count).sorted()[pages.count / 2], fullRepaint: repaint.count, exposedRowAndStatus: budget,
+            scrollWithinBudget: median <= 3 * budget, noScrollClearsTheScreen: !(scrolls + pages).contains(where: clears),
+            ctrlLClearsTheScreen: clears(repaint))
     }
 
     /// What a one-row scroll must at least send: the row that comes into view and the status

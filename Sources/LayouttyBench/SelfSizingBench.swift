@@ -28,7 +28,8 @@ public enum SelfSizingBench {
     /// Flow: estimated 20x5 items, 1 apart. Compositional: full-width rows estimated 5 high, in
     /// halves (two cells a row) — each row a group laid out again when measured.
     static func spec(_ layout: String, count: Int) -> LayoutSpec {
-        let text = layout == "flow"
+        let text =
+            layout == "flow"
             ? #"{"estimatedItemSize": [20, 5], "minimumInteritemSpacing": 1, "minimumLineSpacing": 0, "sections": [{"items": \#(count)}]}"#
             : #"{"layout": "compositional", "group": {"horizontal": [{"size": ["0.5w", "~5"]}], "size": ["1w", "~5"]}, "sections": [{"items": \#(count)}]}"#
         return try! LayoutSpec.parse(text, source: "bench")
@@ -63,19 +64,25 @@ public enum SelfSizingBench {
     public static func targets(_ results: [Result]) -> [Benchmark.Target] {
         layouts.flatMap { layout -> [Benchmark.Target] in
             guard let small = results.first(where: { $0.layout == layout && $0.items == 1_000 }),
-                  let large = results.first(where: { $0.layout == layout && $0.items == 1_000_000 }) else { return [] }
+                let large = results.first(where: { $0.layout == layout && $0.items == 1_000_000 })
+            else { return [] }
             return [("opens", \Result.openMs), ("jumps to the end", \Result.endMs), ("pages", \Result.pageMs)].map { name, path in
                 let ratio = large[keyPath: path] / small[keyPath: path]
-                return Benchmark.Target(name: "\(layout): a self-sizing spec of 1e6 items \(name) within 2× of 1e3",
-                                        measured: String(format: "%.2f×", ratio), met: ratio <= 2)
+                return Benchmark.Target(
+                    name: "\(layout): a self-sizing spec of 1e6 items \(name) within 2× of 1e3",
+                    measured: String(format: "%.2f×", ratio), met: ratio <= 2)
             }
         }
     }
 
     public static func report(_ results: [Result]) -> String {
-        (["self-sizing, labels measured when shown, 200x60: flow (estimates 20x5); compositional (rows of halves estimated 5 high)",
-          "layout          items       open ms    end ms   page ms"]
-            + results.map { $0.layout.padding(toLength: 15, withPad: " ", startingAt: 0)
-                + String(format: " %-9d %9.3f %9.3f %9.3f", $0.items, $0.openMs, $0.endMs, $0.pageMs) }).joined(separator: "\n")
+        ([
+            "self-sizing, labels measured when shown, 200x60: flow (estimates 20x5); compositional (rows of halves estimated 5 high)",
+            "layout          items       open ms    end ms   page ms"
+        ]
+            + results.map {
+                $0.layout.padding(toLength: 15, withPad: " ", startingAt: 0)
+                    + String(format: " %-9d %9.3f %9.3f %9.3f", $0.items, $0.openMs, $0.endMs, $0.pageMs)
+            }).joined(separator: "\n")
     }
 }

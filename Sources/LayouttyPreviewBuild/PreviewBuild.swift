@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Builds the preview program: writes the scratch package, runs `swift build` in it while
@@ -41,8 +42,10 @@ public struct PreviewBuild {
         guard status == 0 else {
             let hintLines = hints.map { "\($0.file):\($0.line): hint: \($0.message)" }
             let errors = diagnostics.filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }.count
-            let summary = errors > 0 ? "\(files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")) did not compile "
-                + "(\(errors) error\(errors == 1 ? "" : "s") above)" : "swift build failed (status \(status))"
+            let summary =
+                errors > 0
+                ? "\(files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")) did not compile "
+                    + "(\(errors) error\(errors == 1 ? "" : "s") above)" : "swift build failed (status \(status))"
             throw PreviewError(summary, status: 1, details: (diagnostics + hintLines).joined(separator: "\n"))
         }
         return try keepProgram()
@@ -51,11 +54,11 @@ public struct PreviewBuild {
     /// The compiler's messages and their source excerpts; the build's own chatter is left out.
     private static func isDiagnostic(_ line: String) -> Bool {
         !(line.hasPrefix("Building for") || line.hasPrefix("Build complete") || line.hasPrefix("Compiling plugin")
-          || line.hasPrefix("Fetching") || line.hasPrefix("Fetched") || line.hasPrefix("Computing") || line.hasPrefix("Computed")
-          || line.hasPrefix("Creating working copy") || line.hasPrefix("Working copy") || line.hasPrefix("Updating")
-          || line.hasPrefix("Updated") || line.hasPrefix("Resolving") || line.hasPrefix("Resolved") || line.hasPrefix("warning: ")
-          || line.hasPrefix("error: fatalError") || line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed")
-          || line.trimmingCharacters(in: .whitespaces).isEmpty)
+            || line.hasPrefix("Fetching") || line.hasPrefix("Fetched") || line.hasPrefix("Computing") || line.hasPrefix("Computed")
+            || line.hasPrefix("Creating working copy") || line.hasPrefix("Working copy") || line.hasPrefix("Updating")
+            || line.hasPrefix("Updated") || line.hasPrefix("Resolving") || line.hasPrefix("Resolved") || line.hasPrefix("warning: ")
+            || line.hasPrefix("error: fatalError") || line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed")
+            || line.trimmingCharacters(in: .whitespaces).isEmpty)
     }
 
     /// A message about a link in the scratch package names the user's file instead, as typed.
@@ -66,8 +69,9 @@ public struct PreviewBuild {
             line = line.replacingOccurrences(of: package.sourcesDirectory.appendingPathComponent(name).path, with: shown)
             line = line.replacingOccurrences(of: file + ":", with: shown + ":")
         }
-        return line.replacingOccurrences(of: package.sourcesDirectory.appendingPathComponent("main.swift").path,
-                                         with: "(layoutty preview's generated main.swift)")
+        return line.replacingOccurrences(
+            of: package.sourcesDirectory.appendingPathComponent("main.swift").path,
+            with: "(layoutty preview's generated main.swift)")
     }
 
     /// Copies the built program under a name of its own, so another preview building meanwhile

@@ -82,18 +82,26 @@ public struct PreviewSources: Sendable {
         for (index, line) in lines.enumerated() {
             let number = index + 1
             for match in line.matches(of: Self.classPattern) {
-                classes.append(ClassDeclaration(name: String(match.output.1), superclass: String(match.output.3),
-                                                isGeneric: match.output.2 != nil, file: file, line: number))
+                classes.append(
+                    ClassDeclaration(
+                        name: String(match.output.1), superclass: String(match.output.3),
+                        isGeneric: match.output.2 != nil, file: file, line: number))
             }
             if line.contains(Self.gluePattern) { hasGlueFunction = true }
             if line.contains(Self.createLayoutPattern) { hasCreateLayoutFunction = true }
             if line.contains(Self.iOSOnlyCondition) {
-                hints.append(PortingHint(file: file, line: number, message:
-                    "`\(line.trimmingCharacters(in: .whitespaces))` is false on Linux: the code it guards is not compiled here"))
+                hints.append(
+                    PortingHint(
+                        file: file, line: number,
+                        message:
+                            "`\(line.trimmingCharacters(in: .whitespaces))` is false on Linux: the code it guards is not compiled here"))
             }
             if line.contains("@objc") {
-                hints.append(PortingHint(file: file, line: number, message:
-                    "`@objc` needs the Objective-C runtime: remove it (make `optional` protocol requirements plain ones with defaults in an extension)"))
+                hints.append(
+                    PortingHint(
+                        file: file, line: number,
+                        message:
+                            "`@objc` needs the Objective-C runtime: remove it (make `optional` protocol requirements plain ones with defaults in an extension)"))
             }
         }
     }
@@ -117,25 +125,57 @@ public struct PreviewSources: Sendable {
         while let c = chars.first {
             let next = chars.dropFirst().first
             if blockDepth > 0 {
-                if c == "*", next == "/" { blockDepth -= 1; blank(c); blank("/"); chars = chars.dropFirst(2); continue }
-                if c == "/", next == "*" { blockDepth += 1; blank(c); blank("*"); chars = chars.dropFirst(2); continue }
-                blank(c); chars = chars.dropFirst(); continue
-            }
-            if c == "/", next == "/" {
-                while let d = chars.first, d != "\n" { blank(d); chars = chars.dropFirst() }
+                if c == "*", next == "/" {
+                    blockDepth -= 1
+                    blank(c)
+                    blank("/")
+                    chars = chars.dropFirst(2)
+                    continue
+                }
+                if c == "/", next == "*" {
+                    blockDepth += 1
+                    blank(c)
+                    blank("*")
+                    chars = chars.dropFirst(2)
+                    continue
+                }
+                blank(c)
+                chars = chars.dropFirst()
                 continue
             }
-            if c == "/", next == "*" { blockDepth = 1; blank(c); blank("*"); chars = chars.dropFirst(2); continue }
+            if c == "/", next == "/" {
+                while let d = chars.first, d != "\n" {
+                    blank(d)
+                    chars = chars.dropFirst()
+                }
+                continue
+            }
+            if c == "/", next == "*" {
+                blockDepth = 1
+                blank(c)
+                blank("*")
+                chars = chars.dropFirst(2)
+                continue
+            }
             if c == "\"" {
                 let triple = chars.starts(with: "\"\"\"")
                 let quote = triple ? 3 : 1
                 for q in chars.prefix(quote) { out.append(q) }
                 chars = chars.dropFirst(quote)
                 while let d = chars.first {
-                    if d == "\\" { blank(d); chars = chars.dropFirst(); if let e = chars.first { blank(e); chars = chars.dropFirst() }; continue }
+                    if d == "\\" {
+                        blank(d)
+                        chars = chars.dropFirst()
+                        if let e = chars.first {
+                            blank(e)
+                            chars = chars.dropFirst()
+                        }
+                        continue
+                    }
                     if triple ? chars.starts(with: "\"\"\"") : d == "\"" { break }
                     if !triple && d == "\n" { break }
-                    blank(d); chars = chars.dropFirst()
+                    blank(d)
+                    chars = chars.dropFirst()
                 }
                 for q in chars.prefix(chars.first == "\"" ? quote : 0) { out.append(q) }
                 chars = chars.dropFirst(chars.first == "\"" ? quote : 0)

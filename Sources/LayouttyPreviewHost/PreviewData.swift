@@ -39,8 +39,10 @@ public final class PreviewData: LayouttyPreviewDataSource, UICollectionViewDeleg
     public func label(for indexPath: IndexPath) -> String { spec.label(for: indexPath) }
 
     /// A sized item's size from the spec; a counted one's from the layout (`itemSize`).
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         if case .sized(let items) = spec.spec.sections[indexPath.section].items { return items.size(at: indexPath.item) }
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }

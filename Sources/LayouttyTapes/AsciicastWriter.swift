@@ -26,7 +26,8 @@ public final class AsciicastWriter {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
         handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        let header = "{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"timestamp\": \(Int(Date().timeIntervalSince1970)), "
+        let header =
+            "{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"timestamp\": \(Int(Date().timeIntervalSince1970)), "
             + "\"title\": \(AttributesJSON.string(title)), \"env\": {\"TERM\": \(AttributesJSON.string(term)), \"SHELL\": \"/bin/sh\"}}"
         write(header)
     }
@@ -66,7 +67,10 @@ public final class AsciicastWriter {
         var i = bytes.count
         // Step back over at most three continuation bytes to the start of the last character.
         var back = 0
-        while i > 0, back < 4, bytes[i - 1] & 0xC0 == 0x80 { i -= 1; back += 1 }
+        while i > 0, back < 4, bytes[i - 1] & 0xC0 == 0x80 {
+            i -= 1
+            back += 1
+        }
         guard i > 0 else { return bytes.count }
         let lead = bytes[i - 1]
         let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1

@@ -69,7 +69,7 @@ extension Tape {
     static let keyNames: [String: Key] = [
         "Enter": .enter, "Space": .character(" "), "Tab": .tab, "Escape": .escape,
         "Up": .up, "Down": .down, "Left": .left, "Right": .right,
-        "PageUp": .pageUp, "PageDown": .pageDown, "Home": .home, "End": .end,
+        "PageUp": .pageUp, "PageDown": .pageDown, "Home": .home, "End": .end
     ]
 
     public static func parse(_ text: String, file: String) throws(TapeError) -> Tape {
@@ -172,9 +172,17 @@ extension Tape {
     /// `"…"` or `'…'` or `` `…` `` with `\"` and `\\` escapes inside double quotes.
     static func quoted(_ s: String) -> String? {
         guard let open = s.first, ["\"", "'", "`"].contains(open), s.count >= 2, s.last == open else { return nil }
-        var result = "", escaped = false
+        var result = ""
+        var escaped = false
         for c in s.dropFirst().dropLast() {
-            if escaped { result.append(c); escaped = false } else if c == "\\" && open == "\"" { escaped = true } else { result.append(c) }
+            if escaped {
+                result.append(c)
+                escaped = false
+            } else if c == "\\" && open == "\"" {
+                escaped = true
+            } else {
+                result.append(c)
+            }
         }
         return escaped ? nil : result
     }

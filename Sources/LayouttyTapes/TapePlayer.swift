@@ -46,7 +46,9 @@ public final class TapePlayer {
     public init(tape: Tape, output: URL) throws(TapeError) {
         self.tape = tape
         self.output = output
-        var opened = false, width = 80, height = 24
+        var opened = false
+        var width = 80
+        var height = 24
         for line in tape.lines {
             func fail(_ message: String) -> TapeError { TapeError(file: tape.file, line: line.number, message: message) }
             switch line.command {
@@ -71,7 +73,8 @@ public final class TapePlayer {
 
     /// The size the tape sets before its first Open (80x24 when it sets none): the cast's size.
     public var initialSize: (columns: Int, rows: Int) {
-        var width = 80, height = 24
+        var width = 80
+        var height = 24
         for command in tape.commands {
             if case .open = command { break }
             if case .setWidth(let n) = command { width = n }

@@ -26,9 +26,13 @@ public final class PseudoTerminal {
     /// The child's wait status once reaped.
     public private(set) var exitStatus: Int32?
 
-    public init(binary: String, arguments: [String], columns: Int, rows: Int,
-                environment: [String: String] = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
-                                                 "SWIFT_BACKTRACE": "enable=no"]) throws(Failure) {
+    public init(
+        binary: String, arguments: [String], columns: Int, rows: Int,
+        environment: [String: String] = [
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+            "SWIFT_BACKTRACE": "enable=no"
+        ]
+    ) throws(Failure) {
         let argv = ([binary] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }

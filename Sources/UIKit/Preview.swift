@@ -71,8 +71,10 @@ extension Previewer {
 extension TerminalPreview {
     /// Previews a UIKit collection view (its layout and data source) in the terminal until the
     /// user quits.
-    public static func run(collectionView: UICollectionView,
-                           environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError) {
+    public static func run(
+        collectionView: UICollectionView,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(TerminalError) {
         let session = try TerminalSession.start(environment: environment)
         defer { session.end() }
         let previewer = Previewer(collectionView: collectionView, terminalColumns: session.canvas.columns, rows: session.canvas.rows)
@@ -87,8 +89,10 @@ extension TerminalPreview {
     /// ```swift
     /// try TerminalPreview.run(layout: TagsLayout(), dataSource: tags, delegate: tags)
     /// ```
-    public static func run(layout: UICollectionViewLayout, dataSource: UICollectionViewDataSource, delegate: UICollectionViewDelegate? = nil,
-                           environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError) {
+    public static func run(
+        layout: UICollectionViewLayout, dataSource: UICollectionViewDataSource, delegate: UICollectionViewDelegate? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(TerminalError) {
         let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
         view.dataSource = dataSource
         view.delegate = delegate

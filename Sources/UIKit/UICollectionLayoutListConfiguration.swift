@@ -44,7 +44,8 @@ public struct UICollectionLayoutListConfiguration {
             section.boundarySupplementaryItems.append(header)
         }
         if footerMode == .supplementary {
-            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(layoutSize: band, elementKind: ElementKind.sectionFooter, alignment: .bottom))
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: band, elementKind: ElementKind.sectionFooter, alignment: .bottom))
         }
         return section
     }

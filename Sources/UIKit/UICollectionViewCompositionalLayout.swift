@@ -20,14 +20,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The engine's layout (private: subclasses see UIKit's names only).
     private let compositional: CompositionalLayout
 
-    public init(section: NSCollectionLayoutSection,
-                configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()) {
+    public init(
+        section: NSCollectionLayoutSection,
+        configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+    ) {
         compositional = CompositionalLayout(section: section, configuration: configuration)
         super.init()
     }
 
-    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
-                configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()) {
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+    ) {
         compositional = CompositionalLayout(sectionProvider: sectionProvider, configuration: configuration)
         super.init()
     }

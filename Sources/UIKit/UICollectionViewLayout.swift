@@ -123,38 +123,51 @@ open class UICollectionViewLayout: NSObject, NSCoding {
 
     /// How the moved item is drawn; UIKit's default: its attributes centred on `position`, on top.
     open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
-        let attributes = layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
+        let attributes =
+            layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
             ?? Self.makeAttributes(LayoutAttributes(forCellWith: indexPath))
         attributes.center = position
         attributes.zIndex = Int.max
         return attributes
     }
 
-    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
-                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
-        Self.wrap(engine.defaultInvalidationContext(forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
-                                                    previousIndexPaths: previousIndexPaths, previousPosition: previousPosition))
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        Self.wrap(
+            engine.defaultInvalidationContext(
+                forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+                previousIndexPaths: previousIndexPaths, previousPosition: previousPosition))
     }
 
-    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
-                                                                    movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
-        Self.wrap(engine.defaultInvalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled))
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+        movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        Self.wrap(
+            engine.defaultInvalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled))
     }
 
     // Self-sizing: the previewer measures the cells it shows (a cell's size fits its label) and
     // offers each measurement here. UIKit's base takes none; the built-in layouts (flow,
     // compositional) answer as their engine layout does.
-    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
         builtInEngine?.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value) ?? false
     }
 
-    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
         let (preferred, original) = (preferredAttributes.value, originalAttributes.value)
-        return Self.wrap(builtInEngine?.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-            ?? engine.defaultInvalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        return Self.wrap(
+            builtInEngine?.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                ?? engine.defaultInvalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
     }
 
     /// The engine layout behind a built-in UIKit layout (flow, compositional), whose self-sizing
@@ -180,13 +193,17 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? { nil }
+        -> UICollectionViewLayoutAttributes?
+    { nil }
     open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? { nil }
+        -> UICollectionViewLayoutAttributes?
+    { nil }
     open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? { nil }
+        -> UICollectionViewLayoutAttributes?
+    { nil }
     open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? { nil }
+        -> UICollectionViewLayoutAttributes?
+    { nil }
     open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
     open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
     open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
@@ -226,4 +243,3 @@ open class UICollectionViewLayout: NSObject, NSCoding {
         (invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)?.init() ?? UICollectionViewLayoutInvalidationContext()
     }
 }
-

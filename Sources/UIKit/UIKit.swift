@@ -1,21 +1,43 @@
+import CollectionLayout
 // The UIKit-compatible module (first slice): a layout file written for iOS compiles here with its
 // `import UIKit` unchanged, backed by Layoutty's engine and previewer. What real layout files
 // touch from Core Graphics and Core Animation comes along with it.
 @_exported import Foundation
-@_exported import struct CollectionLayout.CGAffineTransform
+
 @_exported import struct CollectionLayout.CATransform3D
+@_exported import func CollectionLayout.CATransform3DConcat
+@_exported import func CollectionLayout.CATransform3DGetAffineTransform
 @_exported import var CollectionLayout.CATransform3DIdentity
 @_exported import func CollectionLayout.CATransform3DIsIdentity
-@_exported import func CollectionLayout.CATransform3DConcat
+@_exported import func CollectionLayout.CATransform3DMakeAffineTransform
+@_exported import func CollectionLayout.CATransform3DMakeRotation
 @_exported import func CollectionLayout.CATransform3DMakeScale
 @_exported import func CollectionLayout.CATransform3DMakeTranslation
-@_exported import func CollectionLayout.CATransform3DMakeRotation
+@_exported import func CollectionLayout.CATransform3DRotate
 @_exported import func CollectionLayout.CATransform3DScale
 @_exported import func CollectionLayout.CATransform3DTranslate
-@_exported import func CollectionLayout.CATransform3DRotate
-@_exported import func CollectionLayout.CATransform3DMakeAffineTransform
-@_exported import func CollectionLayout.CATransform3DGetAffineTransform
-import CollectionLayout
+@_exported import struct CollectionLayout.CGAffineTransform
+@_exported import class CollectionLayout.NSCollectionLayoutAnchor
+@_exported import class CollectionLayout.NSCollectionLayoutBoundarySupplementaryItem
+@_exported import protocol CollectionLayout.NSCollectionLayoutContainer
+@_exported import class CollectionLayout.NSCollectionLayoutDecorationItem
+// The compositional layout's descriptions are the engine's own classes, under UIKit's names.
+@_exported import class CollectionLayout.NSCollectionLayoutDimension
+@_exported import class CollectionLayout.NSCollectionLayoutEdgeSpacing
+@_exported import protocol CollectionLayout.NSCollectionLayoutEnvironment
+@_exported import class CollectionLayout.NSCollectionLayoutGroup
+@_exported import class CollectionLayout.NSCollectionLayoutGroupCustomItem
+@_exported import typealias CollectionLayout.NSCollectionLayoutGroupCustomItemProvider
+@_exported import class CollectionLayout.NSCollectionLayoutItem
+@_exported import class CollectionLayout.NSCollectionLayoutSection
+@_exported import class CollectionLayout.NSCollectionLayoutSize
+@_exported import class CollectionLayout.NSCollectionLayoutSpacing
+@_exported import class CollectionLayout.NSCollectionLayoutSupplementaryItem
+@_exported import struct CollectionLayout.NSDirectionalEdgeInsets
+@_exported import struct CollectionLayout.NSDirectionalRectEdge
+@_exported import enum CollectionLayout.NSRectAlignment
+@_exported import enum CollectionLayout.UICollectionLayoutSectionOrthogonalScrollingBehavior
+@_exported import class CollectionLayout.UICollectionViewCompositionalLayoutConfiguration
 
 /// UIKit's insets, top, left, bottom, right.
 public typealias UIEdgeInsets = EdgeInsets
@@ -25,28 +47,6 @@ extension IndexPath {
     public init(row: Int, section: Int) { self.init(item: row, section: section) }
     public var row: Int { item }
 }
-
-// The compositional layout's descriptions are the engine's own classes, under UIKit's names.
-@_exported import class CollectionLayout.NSCollectionLayoutDimension
-@_exported import class CollectionLayout.NSCollectionLayoutSize
-@_exported import class CollectionLayout.NSCollectionLayoutSpacing
-@_exported import class CollectionLayout.NSCollectionLayoutEdgeSpacing
-@_exported import struct CollectionLayout.NSDirectionalEdgeInsets
-@_exported import class CollectionLayout.NSCollectionLayoutItem
-@_exported import class CollectionLayout.NSCollectionLayoutGroup
-@_exported import class CollectionLayout.NSCollectionLayoutGroupCustomItem
-@_exported import typealias CollectionLayout.NSCollectionLayoutGroupCustomItemProvider
-@_exported import class CollectionLayout.NSCollectionLayoutSection
-@_exported import class CollectionLayout.NSCollectionLayoutBoundarySupplementaryItem
-@_exported import class CollectionLayout.NSCollectionLayoutSupplementaryItem
-@_exported import class CollectionLayout.NSCollectionLayoutAnchor
-@_exported import struct CollectionLayout.NSDirectionalRectEdge
-@_exported import class CollectionLayout.NSCollectionLayoutDecorationItem
-@_exported import enum CollectionLayout.NSRectAlignment
-@_exported import enum CollectionLayout.UICollectionLayoutSectionOrthogonalScrollingBehavior
-@_exported import protocol CollectionLayout.NSCollectionLayoutEnvironment
-@_exported import protocol CollectionLayout.NSCollectionLayoutContainer
-@_exported import class CollectionLayout.UICollectionViewCompositionalLayoutConfiguration
 
 extension NSCollectionLayoutEnvironment {
     /// UIKit's environment carries the trait collection: the terminal's (scale 1, sizes unspecified).

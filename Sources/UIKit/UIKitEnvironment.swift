@@ -88,8 +88,9 @@ extension CGPoint {
 extension CGRect {
     /// UIKit's inset of a rect by edge insets.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
     /// Core Graphics's spelling of `==`.

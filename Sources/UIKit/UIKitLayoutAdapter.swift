@@ -63,15 +63,22 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
 
     public override var asksForPreferredAttributes: Bool { layout.asksForPreferredAttributes }
     public override func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool { layout.measuresWidth(ofItemAt: indexPath) }
-    public override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                                withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
-        layout.shouldInvalidateLayout(forPreferredLayoutAttributes: layoutClass.makeAttributes(preferredAttributes),
-                                      withOriginalAttributes: layoutClass.makeAttributes(originalAttributes))
+    public override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        layout.shouldInvalidateLayout(
+            forPreferredLayoutAttributes: layoutClass.makeAttributes(preferredAttributes),
+            withOriginalAttributes: layoutClass.makeAttributes(originalAttributes))
     }
-    public override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                             withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
-        layout.invalidationContext(forPreferredLayoutAttributes: layoutClass.makeAttributes(preferredAttributes),
-                                   withOriginalAttributes: layoutClass.makeAttributes(originalAttributes)).value
+    public override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
+        layout.invalidationContext(
+            forPreferredLayoutAttributes: layoutClass.makeAttributes(preferredAttributes),
+            withOriginalAttributes: layoutClass.makeAttributes(originalAttributes)
+        ).value
     }
 
     private var layoutClass: UICollectionViewLayout.Type { type(of: layout) }
@@ -144,36 +151,52 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     public override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
         layout.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position).value
     }
-    public override func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
-                                             previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> InvalidationContext {
-        layout.invalidationContext(forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
-                                   previousIndexPaths: previousIndexPaths, previousPosition: previousPosition).value
+    public override func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
+        layout.invalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+            previousIndexPaths: previousIndexPaths, previousPosition: previousPosition
+        ).value
     }
-    public override func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
-                                                                               movementCancelled: Bool) -> InvalidationContext {
-        layout.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
-                                                                      movementCancelled: movementCancelled).value
+    public override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+        movementCancelled: Bool
+    ) -> InvalidationContext {
+        layout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+            movementCancelled: movementCancelled
+        ).value
     }
 
     // The engine's defaults, for UIKit's base class to answer with.
 
-    func defaultInvalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                    withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
+    func defaultInvalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
         super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     func defaultTargetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
         super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
     }
-    func defaultInvalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
-                                    previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> InvalidationContext {
-        super.invalidationContext(forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
-                                  previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+    func defaultInvalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
+        super.invalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+            previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
     }
-    func defaultInvalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
-                                                                      movementCancelled: Bool) -> InvalidationContext {
-        super.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
-                                                                     movementCancelled: movementCancelled)
+    func defaultInvalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+        movementCancelled: Bool
+    ) -> InvalidationContext {
+        super.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+            movementCancelled: movementCancelled)
     }
 }
 

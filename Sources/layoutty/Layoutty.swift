@@ -78,4 +78,3 @@ struct CLIFailure: Error {
 func printError(_ message: String) {
     StandardStreams.writeError("layoutty: \(message.escapingControlCharacters)\n")
 }
-

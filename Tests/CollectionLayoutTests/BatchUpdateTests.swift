@@ -72,7 +72,7 @@ import Testing
         ([.deleteSection(0), .deleteItem(IndexPath(item: 0, section: 0))], "delete 0.0: its section is deleted by the batch"),
         ([.insertSection(2)], "insert section 2: there are 2 sections after the update"),
         ([.deleteSection(1)], "delete section 1: there are 1 sections before the update"),
-        ([.moveSection(0, to: 1), .insertSection(1)], "move section 0 to 1: section 1 is already taken by the batch"),
+        ([.moveSection(0, to: 1), .insertSection(1)], "move section 0 to 1: section 1 is already taken by the batch")
     ])
     func inconsistentBatchesAreRefused(operations: [UpdateOperation], message: String) {
         #expect(throws: BatchUpdateError(message)) { try BatchUpdate(countsBefore: [5], operations: operations) }
@@ -85,15 +85,20 @@ import Testing
     @Test func aBatchRebuildsOnlyTheSectionsItTouches() throws {
         // Three sections of 1,000,000, 10 and 5 items (10x2 cells, 3 per 30-wide line).
         let view = CountsView(width: 30, counts: [1_000_000, 10, 5])
-        let flow = FlowLayout(), waterfall = WaterfallLayout()
+        let flow = FlowLayout()
+        let waterfall = WaterfallLayout()
         flow.itemSize = CGSize(width: 10, height: 2)
         waterfall.itemSize = CGSize(width: 10, height: 2)
         for layout in [flow, waterfall] as [CollectionViewLayout] {
             layout.collectionView = view
             layout.prepareIfNeeded()
         }
-        let batch = try BatchUpdate(countsBefore: view.counts, operations: [.deleteItem(IndexPath(item: 3, section: 1)),
-                                                                            .insertItem(IndexPath(item: 0, section: 1))])
+        let batch = try BatchUpdate(
+            countsBefore: view.counts,
+            operations: [
+                .deleteItem(IndexPath(item: 3, section: 1)),
+                .insertItem(IndexPath(item: 0, section: 1))
+            ])
         view.counts = batch.countsAfter
         let rebuilt = (flow.sectionRebuildCount, waterfall.sectionRebuildCount)
         final class Recorder: FlowLayout {
@@ -116,8 +121,12 @@ import Testing
         // A section inserted before the million-item one and section 2 moved to the front: only
         // the new section is built; the others are reused at their new places, and everything
         // equals a fresh layout (frames shift by the sections now above them).
-        let shift = try BatchUpdate(countsBefore: view.counts, operations: [.insertSection(1), .insertItem(IndexPath(item: 0, section: 1)),
-                                                                            .moveSection(2, to: 0)])
+        let shift = try BatchUpdate(
+            countsBefore: view.counts,
+            operations: [
+                .insertSection(1), .insertItem(IndexPath(item: 0, section: 1)),
+                .moveSection(2, to: 0)
+            ])
         view.counts = shift.countsAfter
         let beforeShift = (flow.sectionRebuildCount, waterfall.sectionRebuildCount)
         flow.performUpdates(shift) {}
@@ -170,7 +179,8 @@ import Testing
         #expect(filled.count + inserted.count == batch.countsAfter.reduce(0, +), "\(batch.items)")
 
         let view = CountsView(width: 30, counts: counts)
-        let flow = FlowLayout(), waterfall = WaterfallLayout()
+        let flow = FlowLayout()
+        let waterfall = WaterfallLayout()
         for layout in [flow, waterfall] as [CollectionViewLayout] {
             layout.collectionView = view
             layout.prepareIfNeeded()
@@ -178,7 +188,8 @@ import Testing
         view.counts = batch.countsAfter
         flow.performUpdates(batch) {}
         waterfall.performUpdates(batch) {}
-        let freshFlow = FlowLayout(), freshWaterfall = WaterfallLayout()
+        let freshFlow = FlowLayout()
+        let freshWaterfall = WaterfallLayout()
         for layout in [freshFlow, freshWaterfall] as [CollectionViewLayout] {
             layout.collectionView = view
             layout.prepareIfNeeded()

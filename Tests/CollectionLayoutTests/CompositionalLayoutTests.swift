@@ -14,8 +14,10 @@ import Testing
     }
 
     /// The layout of `section` prepared for `counts` in a `width` x `height` view.
-    static func prepared(_ section: NSCollectionLayoutSection, counts: [Int], width: CGFloat = 80, height: CGFloat = 24,
-                         spacing: CGFloat = 0) -> (CompositionalLayout, CountsView) {
+    static func prepared(
+        _ section: NSCollectionLayoutSection, counts: [Int], width: CGFloat = 80, height: CGFloat = 24,
+        spacing: CGFloat = 0
+    ) -> (CompositionalLayout, CountsView) {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = spacing
         let layout = CompositionalLayout(section: section, configuration: configuration)
@@ -32,8 +34,9 @@ import Testing
     /// fractionalWidth(0.25) of an 80-wide group: 20; the group (whole width, 3 high) holds 4
     /// (the subitem repeats while it fits). 10 items: 3 groups at y 0, 3, 6; content 80 x 9.
     @Test func fractionalWidthItemsRepeatWhileTheyFit() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(3)),
-                                                       subitems: [Self.item(.fractionalWidth(0.25), .fractionalHeight(1))])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(3)),
+            subitems: [Self.item(.fractionalWidth(0.25), .fractionalHeight(1))])
         let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: group), counts: [10])
         #expect(Self.frames(layout, count: 5) == [[0, 0, 20, 3], [20, 0, 20, 3], [40, 0, 20, 3], [60, 0, 20, 3], [0, 3, 20, 3]])
         #expect(layout.attributesForItem(at: IndexPath(item: 9, section: 0))?.frame.list == [20, 6, 20, 3])
@@ -42,8 +45,9 @@ import Testing
 
     /// fractionalHeight(0.5) of the 24-high container: 12; estimated(5) lays out at 5; absolute(7) is 7.
     @Test func fractionalHeightEstimatedAndAbsoluteDimensions() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .fractionalHeight(0.5)),
-                                                       subitems: [Self.item(.absolute(7), .estimated(5)), Self.item(.fractionalHeight(1), .fractionalHeight(1))])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .fractionalHeight(0.5)),
+            subitems: [Self.item(.absolute(7), .estimated(5)), Self.item(.fractionalHeight(1), .fractionalHeight(1))])
         let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: group), counts: [2])
         // The second item: width = 1 × the group's height 12, height 12; it starts after the first's 7.
         #expect(Self.frames(layout, count: 2) == [[0, 0, 7, 5], [7, 0, 12, 12]])
@@ -52,14 +56,16 @@ import Testing
     /// repeatingSubitem: 2 copies of 10 x 4, 1 apart, down a 10 x 9 group: y 0 and 5.
     /// subitem:count: 3 sharing 80 with 2 between: (80 − 4) / 3 = 25.33… each.
     @Test func repeatedAndSharingGroups() {
-        let column = NSCollectionLayoutGroup.vertical(layoutSize: Self.size(.absolute(10), .absolute(9)),
-                                                      repeatingSubitem: Self.item(.absolute(10), .absolute(4)), count: 2)
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: Self.size(.absolute(10), .absolute(9)),
+            repeatingSubitem: Self.item(.absolute(10), .absolute(4)), count: 2)
         column.interItemSpacing = .fixed(1)
         let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: column), counts: [3])
         #expect(Self.frames(layout, count: 3) == [[0, 0, 10, 4], [0, 5, 10, 4], [0, 9, 10, 4]])
 
-        let row = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(2)),
-                                                     subitem: Self.item(.absolute(1), .fractionalHeight(1)), count: 3)
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(2)),
+            subitem: Self.item(.absolute(1), .fractionalHeight(1)), count: 3)
         row.interItemSpacing = .fixed(2)
         let (shared, _) = Self.prepared(NSCollectionLayoutSection(group: row), counts: [3])
         let w: CGFloat = 76.0 / 3
@@ -69,8 +75,9 @@ import Testing
     /// Flexible spacing: three 20-wide items in 80 with at least 1 between: 60 + 2 = 62 used, the
     /// 18 left shared by the 2 gaps: 1 + 9 = 10 each: x 0, 30, 60.
     @Test func flexibleSpacingSharesTheRoomLeft() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(2)),
-                                                       repeatingSubitem: Self.item(.absolute(20), .absolute(2)), count: 3)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(2)),
+            repeatingSubitem: Self.item(.absolute(20), .absolute(2)), count: 3)
         group.interItemSpacing = .flexible(1)
         let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: group), counts: [3])
         #expect(Self.frames(layout, count: 3).map { $0[0] } == [0, 30, 60])
@@ -116,7 +123,8 @@ import Testing
         let corner = layout(NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)), top: 1)
         #expect(corner.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.list == [19, 0.5, 2, 1])
         #expect(corner.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 1, section: 0))?.frame.list == [39, 0.5, 2, 1])
-        #expect(corner.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 5)).map { "\($0.representedElementKind ?? "cell") \($0.indexPath.item)" }
+        #expect(
+            corner.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 5)).map { "\($0.representedElementKind ?? "cell") \($0.indexPath.item)" }
                 == ["cell 0", "badge 0", "cell 1", "badge 1"])
         #expect(corner.attributes(in: CGRect(x: 18, y: 0, width: 3, height: 1)).map(\.representedElementKind) == ["badge"])
         let bottom = layout(NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: 1)), top: 1)
@@ -136,7 +144,8 @@ import Testing
         let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.absolute(10), .absolute(1)), elementKind: "end", alignment: .bottomTrailing)
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.boundarySupplementaryItems = [header, footer]
-        let rows = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(3)), subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))])
+        let rows = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(3)), subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))])
         let layout = CompositionalLayout(section: NSCollectionLayoutSection(group: rows), configuration: configuration)
         let view = CountsView(width: 80, height: 24, counts: [4])
         layout.collectionView = view
@@ -146,7 +155,9 @@ import Testing
         #expect(layout.attributesForSupplementaryElement(ofKind: "top", at: origin)?.frame.list == [0, 0, 80, 2])
         #expect(layout.attributesForSupplementaryElement(ofKind: "end", at: origin)?.frame.list == [70, 14, 10, 1])
         #expect(layout.collectionViewContentSize.height == 15)
-        #expect(layout.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 15)).map { $0.representedElementKind ?? "cell" } == ["top", "cell", "cell", "cell", "cell", "end"])
+        #expect(
+            layout.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 15)).map { $0.representedElementKind ?? "cell" } == ["top", "cell", "cell", "cell", "cell", "end"]
+        )
         let moved = CGRect(x: 0, y: 5, width: 80, height: 24)
         let context = layout.invalidationContext(forBoundsChange: moved)
         view.bounds = moved
@@ -181,8 +192,10 @@ import Testing
         var askedWidth: CGFloat = 0
         let group = NSCollectionLayoutGroup.custom(layoutSize: Self.size(.fractionalWidth(1), .absolute(6))) { environment in
             askedWidth = environment.container.effectiveContentSize.width
-            return [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 10, height: 6)),
-                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 20, y: 2, width: 5, height: 2), zIndex: 3)]
+            return [
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 10, height: 6)),
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 20, y: 2, width: 5, height: 2), zIndex: 3)
+            ]
         }
         let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: group), counts: [3])
         #expect(Self.frames(layout, count: 3) == [[0, 0, 10, 6], [20, 2, 5, 2], [0, 6, 10, 6]])
@@ -196,17 +209,20 @@ import Testing
     /// 2 + 1 = 3 and 7, bottom inset, footer (0,11,80,1).
     @Test func sectionInsetsBoundaryItemsAndBackground() {
         func section(follows: Bool) -> NSCollectionLayoutSection {
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(3)),
-                                                           subitems: [Self.item(.fractionalWidth(0.5), .fractionalHeight(1))])
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: Self.size(.fractionalWidth(1), .absolute(3)),
+                subitems: [Self.item(.fractionalWidth(0.5), .fractionalHeight(1))])
             let section = NSCollectionLayoutSection(group: group)
             section.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
             section.interGroupSpacing = 1
             section.supplementariesFollowContentInsets = follows
             section.boundarySupplementaryItems = [
-                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.fractionalWidth(1), .absolute(2)), elementKind: ElementKind.sectionHeader,
-                                                            alignment: .top),
-                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.fractionalWidth(1), .absolute(1)), elementKind: ElementKind.sectionFooter,
-                                                            alignment: .bottom),
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: Self.size(.fractionalWidth(1), .absolute(2)), elementKind: ElementKind.sectionHeader,
+                    alignment: .top),
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: Self.size(.fractionalWidth(1), .absolute(1)), elementKind: ElementKind.sectionFooter,
+                    alignment: .bottom)
             ]
             section.decorationItems = [.background(elementKind: ElementKind.sectionBackground)]
             return section
@@ -229,12 +245,15 @@ import Testing
     /// trailing 70; an offset moves it. Two sections 2 apart: the second starts at 3 + 2 = 5.
     @Test func alignmentsOffsetsAndInterSectionSpacing() {
         func section(_ alignment: NSRectAlignment) -> NSCollectionLayoutSection {
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(1)),
-                                                           subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))])
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: Self.size(.fractionalWidth(1), .absolute(1)),
+                subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))])
             let section = NSCollectionLayoutSection(group: group)
-            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: Self.size(.absolute(10), .absolute(2)), elementKind: ElementKind.sectionHeader, alignment: alignment,
-                absoluteOffset: CGPoint(x: 1, y: 0))]
+            section.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: Self.size(.absolute(10), .absolute(2)), elementKind: ElementKind.sectionHeader, alignment: alignment,
+                    absoluteOffset: CGPoint(x: 1, y: 0))
+            ]
             return section
         }
         let path = IndexPath(item: 0, section: 1)
@@ -247,8 +266,9 @@ import Testing
     /// Orthogonal: one 20 x 3 item per 30-wide group, groups 2 apart across: x 0, 32, 64, 96,
     /// 128, all at y 0; the section is one group high (3). The view's first 80 columns meet items 0–2.
     @Test func orthogonalSectionsLayTheirGroupsAcross() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.absolute(30), .absolute(3)),
-                                                       subitems: [Self.item(.absolute(20), .absolute(3))])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.absolute(30), .absolute(3)),
+            subitems: [Self.item(.absolute(20), .absolute(3))])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 2
         section.orthogonalScrollingBehavior = .continuous
@@ -262,11 +282,13 @@ import Testing
     /// Section of 10 rows of 1 (10 high) + a 1-high header: scrolled to 4 it sits at 4; to 20
     /// (past the section) it rests at 11 − 1 = 10.
     @Test func pinnedHeaders() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(1)),
-                                                       subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(1)),
+            subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))])
         let section = NSCollectionLayoutSection(group: group)
-        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.fractionalWidth(1), .absolute(1)),
-                                                                 elementKind: ElementKind.sectionHeader, alignment: .top)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(1)),
+            elementKind: ElementKind.sectionHeader, alignment: .top)
         header.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [header]
         let (layout, view) = Self.prepared(section, counts: [10, 10], height: 5)
@@ -291,8 +313,9 @@ import Testing
     /// A million items in one repeated group: prepared without visiting them; item 999,999 is
     /// in group 249,999 (4 to a group of 3 rows): y 749,997, x 60; a 3-row rect there holds 4.
     @Test func aMillionItemsAreArithmetic() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(3)),
-                                                       subitems: [Self.item(.fractionalWidth(0.25), .fractionalHeight(1))])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(3)),
+            subitems: [Self.item(.fractionalWidth(0.25), .fractionalHeight(1))])
         let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: group), counts: [1_000_000])
         #expect(layout.attributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame.list == [60, 749_997, 20, 3])
         #expect(layout.attributes(in: CGRect(x: 0, y: 749_997, width: 80, height: 3)).count == 4)
@@ -328,16 +351,19 @@ import Testing
     /// spacing: its leading item at 48, its groups at 52; one group 10 wide, but its title is
     /// 17.5 and the section grows to hold it: 41 + 5 + 2 + 4 + 17.5 + 3 = 72.5 wide content.
     @Test func horizontalConfigurationLaysSectionsOutLeftToRight() {
-        let column = NSCollectionLayoutGroup.vertical(layoutSize: Self.size(.absolute(10), .fractionalHeight(1)),
-                                                      subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(0.5))])
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: Self.size(.absolute(10), .fractionalHeight(1)),
+            subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(0.5))])
         let section = NSCollectionLayoutSection(group: column)
         section.interGroupSpacing = 1
         section.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 3)
-        let side = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.absolute(4), .fractionalHeight(1)),
-                                                               elementKind: ElementKind.sectionHeader, alignment: .leading)
+        let side = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: Self.size(.absolute(4), .fractionalHeight(1)),
+            elementKind: ElementKind.sectionHeader, alignment: .leading)
         side.pinToVisibleBounds = true
-        let top = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.fractionalWidth(0.5), .absolute(2)),
-                                                              elementKind: "title", alignment: .topLeading)
+        let top = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: Self.size(.fractionalWidth(0.5), .absolute(2)),
+            elementKind: "title", alignment: .topLeading)
         section.boundarySupplementaryItems = [side, top]
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
@@ -357,7 +383,9 @@ import Testing
         #expect(layout.scrollDirection == .horizontal)
         // x 40…55 meets section 1's leading item (48…52), its title (52…69.5) and its two cells
         // (52…62) only: headers first, then cells.
-        let met = layout.attributes(in: CGRect(x: 40, y: 0, width: 15, height: 20)).map { "\($0.representedElementKind ?? "cell") \($0.indexPath.section)-\($0.indexPath.item)" }
+        let met = layout.attributes(in: CGRect(x: 40, y: 0, width: 15, height: 20)).map {
+            "\($0.representedElementKind ?? "cell") \($0.indexPath.section)-\($0.indexPath.item)"
+        }
         #expect(met == ["header 1-0", "title 1-0", "cell 1-0", "cell 1-1"])
         // Scrolled 10 along: the pinned leading item stays at the view's left edge, x 10.
         let moved = view.bounds.offsetBy(dx: 10, dy: 0)
@@ -376,11 +404,15 @@ import Testing
     /// next starts at x 10. Group paging down one step moves it 7: item 1 at y 1; revealing item 4
     /// scrolls to 15.
     @Test func horizontalLayoutsScrollSectionsVertically() {
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: Self.size(.absolute(10), .absolute(6)), subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))]))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: Self.size(.absolute(10), .absolute(6)), subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))]))
         section.interGroupSpacing = 1
         section.orthogonalScrollingBehavior = .groupPaging
-        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.absolute(8), .absolute(1)),
-                                                                                          elementKind: "title", alignment: .topLeading)]
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: Self.size(.absolute(8), .absolute(1)),
+                elementKind: "title", alignment: .topLeading)
+        ]
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
         let layout = CompositionalLayout(section: section, configuration: configuration)

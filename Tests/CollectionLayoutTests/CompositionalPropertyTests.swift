@@ -26,20 +26,25 @@ import Testing
         /// A badge on a corner or an edge of its cell, sticking out by a fraction of its size.
         mutating func badge() -> NSCollectionLayoutSupplementaryItem {
             let edges: NSDirectionalRectEdge = pick([[.top, .trailing], [.top, .leading], [.bottom], [.leading], []])
-            let anchor = chance(2) ? NSCollectionLayoutAnchor(edges: edges, fractionalOffset: CGPoint(x: pick([0, 0.5]), y: pick([0, -0.5])))
+            let anchor =
+                chance(2)
+                ? NSCollectionLayoutAnchor(edges: edges, fractionalOffset: CGPoint(x: pick([0, 0.5]), y: pick([0, -0.5])))
                 : NSCollectionLayoutAnchor(edges: edges, absoluteOffset: CGPoint(x: pick([0, 1]), y: pick([-1, 0])))
-            return NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: pick([.absolute(2), .fractionalWidth(0.5)]),
-                                                                                         heightDimension: .absolute(1)),
-                                                       elementKind: Self.badgeKind, containerAnchor: anchor)
+            return NSCollectionLayoutSupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: pick([.absolute(2), .fractionalWidth(0.5)]),
+                    heightDimension: .absolute(1)),
+                elementKind: Self.badgeKind, containerAnchor: anchor)
         }
 
         static let badgeKind = "badge"
         static let layoutKinds = (headers: ["layout-header"], footers: ["layout-footer"])
 
         mutating func item() -> NSCollectionLayoutItem {
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                widthDimension: dimension(fraction: 0.2...1, absolute: 2...20, height: false),
-                heightDimension: dimension(fraction: 0.3...1, absolute: 1...6, height: true)),
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: dimension(fraction: 0.2...1, absolute: 2...20, height: false),
+                    heightDimension: dimension(fraction: 0.3...1, absolute: 1...6, height: true)),
                 supplementaryItems: chance(5) ? [badge()] : [])
             // Insets only on items wide enough to keep an area (a cell of no area is in no answer).
             if item.layoutSize.widthDimension.isAbsolute, item.layoutSize.widthDimension.dimension >= 2, chance(3) {
@@ -53,8 +58,9 @@ import Testing
         }
 
         mutating func group(depth: Int) -> NSCollectionLayoutGroup {
-            let size = NSCollectionLayoutSize(widthDimension: pick([.fractionalWidth(1), .fractionalWidth(0.5), .absolute(30)]),
-                                              heightDimension: pick([.absolute(3), .absolute(8), .fractionalHeight(0.25), .estimated(5)]))
+            let size = NSCollectionLayoutSize(
+                widthDimension: pick([.fractionalWidth(1), .fractionalWidth(0.5), .absolute(30)]),
+                heightDimension: pick([.absolute(3), .absolute(8), .fractionalHeight(0.25), .estimated(5)]))
             let subitems = (0..<Int.random(in: 1...3, using: &rng)).map { _ in depth > 0 && chance(3) ? self.group(depth: depth - 1) : item() }
             let made: NSCollectionLayoutGroup
             var shares = false
@@ -88,9 +94,10 @@ import Testing
                 section.boundarySupplementaryItems.append(header)
             }
             if chance(3) {
-                section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
-                    elementKind: ElementKind.sectionFooter, alignment: pick([.bottom, .bottomLeading])))
+                section.boundarySupplementaryItems.append(
+                    NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
+                        elementKind: ElementKind.sectionFooter, alignment: pick([.bottom, .bottomLeading])))
             }
             if chance(3) { section.decorationItems = [.background(elementKind: ElementKind.sectionBackground)] }
             if chance(5) { section.orthogonalScrollingBehavior = pick([.continuous, .paging, .groupPaging, .groupPagingCentered]) }
@@ -106,16 +113,20 @@ import Testing
         configuration.scrollDirection = horizontal ? .horizontal : .vertical
         if random.chance(3) {
             configuration.boundarySupplementaryItems = [
-                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: random.pick([.fractionalWidth(1), .absolute(9)]),
-                                                                                              heightDimension: .absolute(random.pick([1, 2]))),
-                                                            elementKind: Random.layoutKinds.headers[0], alignment: random.pick([.top, .topTrailing, .leading])),
-                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(5), heightDimension: .absolute(1)),
-                                                            elementKind: Random.layoutKinds.footers[0], alignment: random.pick([.bottom, .trailing])),
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: random.pick([.fractionalWidth(1), .absolute(9)]),
+                        heightDimension: .absolute(random.pick([1, 2]))),
+                    elementKind: Random.layoutKinds.headers[0], alignment: random.pick([.top, .topTrailing, .leading])),
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(5), heightDimension: .absolute(1)),
+                    elementKind: Random.layoutKinds.footers[0], alignment: random.pick([.bottom, .trailing]))
             ]
         }
         let layout = CompositionalLayout(sectionProvider: { index, _ in sections[index] }, configuration: configuration)
-        let view = CountsView(width: random.pick([40, 61, 80, 123]), height: random.pick([12, 24, 40]),
-                              counts: sections.map { _ in Int.random(in: 0...40, using: &random.rng) })
+        let view = CountsView(
+            width: random.pick([40, 61, 80, 123]), height: random.pick([12, 24, 40]),
+            counts: sections.map { _ in Int.random(in: 0...40, using: &random.rng) })
         layout.collectionView = view
         layout.prepareIfNeeded()
         // Sections that scroll on their own are scrolled somewhere (clamped to what they hold).
@@ -131,7 +142,8 @@ import Testing
         var random = Random(rng: SeededRandom(seed: seed))
         let (layout, view) = Self.randomLayout(&random)
         #expect(layout.configurationError == nil, "seed \(seed): \(layout.configurationError?.message ?? "")")
-        checkInsideContent(LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
+        checkInsideContent(
+            LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
     }
 
     /// The same trees in a horizontal configuration (sections and groups left to right, top
@@ -142,7 +154,8 @@ import Testing
         var random = Random(rng: SeededRandom(seed: seed))
         let (layout, view) = Self.randomLayout(&random, horizontal: true)
         #expect(layout.configurationError == nil, "seed \(seed): \(layout.configurationError?.message ?? "")")
-        checkInsideContent(LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
+        checkInsideContent(
+            LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
         measureRandomly(layout, view, &random, rounds: 1, seed: seed)
     }
 
@@ -162,8 +175,9 @@ import Testing
             }
             var wanted: [IndexPath: CGSize] = [:]
             for cell in cells {
-                wanted[cell.indexPath] = CGSize(width: CGFloat(Int.random(in: 1...15, using: &random.rng)),
-                                                height: CGFloat(Int.random(in: 1...9, using: &random.rng)))
+                wanted[cell.indexPath] = CGSize(
+                    width: CGFloat(Int.random(in: 1...15, using: &random.rng)),
+                    height: CGFloat(Int.random(in: 1...9, using: &random.rng)))
             }
             func preferred(_ cell: LayoutAttributes) -> LayoutAttributes {
                 var measured = cell
@@ -175,17 +189,20 @@ import Testing
             #expect(layout.configurationError == nil, "seed \(seed): \(layout.configurationError?.message ?? "")")
             for path in taken {
                 let now = layout.attributesForItem(at: path)!
-                #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred(now), withOriginalAttributes: now),
-                        "seed \(seed): \(path) is \(now.frame.size), measured \(wanted[path]!)")
+                #expect(
+                    !layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred(now), withOriginalAttributes: now),
+                    "seed \(seed): \(path) is \(now.frame.size), measured \(wanted[path]!)")
             }
-            checkInsideContent(LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
+            checkInsideContent(
+                LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
         }
     }
 
     /// Frames inside the content along the scroll axis; badges excepted (anchored to a cell's
     /// edge and offset, they may reach out of it as on iOS — a section's insets make room).
     private func checkInsideContent(_ elements: [LayoutAttributes], _ layout: CompositionalLayout, seed: UInt64) {
-        let content = layout.collectionViewContentSize, horizontal = layout.scrollDirection == .horizontal
+        let content = layout.collectionViewContentSize
+        let horizontal = layout.scrollDirection == .horizontal
         let length = horizontal ? content.width : content.height
         for element in elements where element.representedElementKind != Random.badgeKind {
             let (low, high) = horizontal ? (element.frame.minX, element.frame.maxX) : (element.frame.minY, element.frame.maxY)

@@ -26,8 +26,9 @@ import Testing
     /// measures 8: rows after it move down 3 (row 1 at 9, row 2 at 15, row 3 at 19). Content:
     /// 10 rows 6k apart end at 59, +3 −2 = 60.
     @Test func aMeasuredRowMovesTheRowsAfterIt() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: T.size(.fractionalWidth(1), .estimated(5)),
-                                                       subitems: [T.item(.fractionalWidth(1), .estimated(5))])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: T.size(.fractionalWidth(1), .estimated(5)),
+            subitems: [T.item(.fractionalWidth(1), .estimated(5))])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 1
         let (layout, view) = T.prepared(section, counts: [10], width: 20, height: 30)
@@ -52,8 +53,9 @@ import Testing
     /// estimated group) grows to 7, cell 0 keeps its 4, the next row starts at 7 + 1 = 8. A
     /// measured width is ignored: the width is a fraction, the layout's.
     @Test func aRowGrowsToItsTallestMeasuredCell() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: T.size(.fractionalWidth(1), .estimated(4)),
-                                                       subitems: [T.item(.fractionalWidth(0.5), .estimated(4))])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: T.size(.fractionalWidth(1), .estimated(4)),
+            subitems: [T.item(.fractionalWidth(0.5), .estimated(4))])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 1
         let (layout, view) = T.prepared(section, counts: [4], width: 20, height: 30)
@@ -67,8 +69,9 @@ import Testing
     /// The next row is not touched. With content insets of 1 each side the cell is 10 and its
     /// room 12.
     @Test func estimatedWidthsPushTheCellsAfterThemAlong() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: T.size(.fractionalWidth(1), .absolute(3)),
-                                                       repeatingSubitem: T.item(.estimated(6), .absolute(3)), count: 3)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: T.size(.fractionalWidth(1), .absolute(3)),
+            repeatingSubitem: T.item(.estimated(6), .absolute(3)), count: 3)
         group.interItemSpacing = .fixed(1)
         let (layout, view) = T.prepared(NSCollectionLayoutSection(group: group), counts: [6], width: 40)
         defer { withExtendedLifetime(view) {} }
@@ -90,8 +93,9 @@ import Testing
     /// 10 wide, estimated 4, in an orthogonal section; card 2 measures 9: the band is 9 high and
     /// the next section starts there.
     @Test func aSidewaysShelfIsAsTallAsItsTallestCard() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: T.size(.absolute(10), .estimated(4)),
-                                                       subitems: [T.item(.fractionalWidth(1), .estimated(4))])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: T.size(.absolute(10), .estimated(4)),
+            subitems: [T.item(.fractionalWidth(1), .estimated(4))])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         let (layout, view) = T.prepared(section, counts: [5, 1], width: 20)
@@ -106,8 +110,9 @@ import Testing
     /// measured 2 rows to item 2) and are dropped when the width changes (fractions and wrapping
     /// change: every cell is measured again).
     @Test func measurementsFollowUpdatesAndResetOnResize() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: T.size(.fractionalWidth(1), .estimated(5)),
-                                                       subitems: [T.item(.fractionalWidth(1), .estimated(5))])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: T.size(.fractionalWidth(1), .estimated(5)),
+            subitems: [T.item(.fractionalWidth(1), .estimated(5))])
         let (layout, view) = T.prepared(NSCollectionLayoutSection(group: group), counts: [4], width: 20, height: 30)
         Self.measure(layout, [1: CGSize(width: 20, height: 2)])
         #expect(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.list == [0, 5, 20, 2])
@@ -124,8 +129,9 @@ import Testing
     /// A million rows with measured ones among them: a query far down is a binary search, and
     /// its answer is the rows there (row 999,999 ends where the content ends).
     @Test func measuredMillionRowsStillAnswerByArithmetic() {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: T.size(.fractionalWidth(1), .estimated(5)),
-                                                       subitems: [T.item(.fractionalWidth(1), .estimated(5))])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: T.size(.fractionalWidth(1), .estimated(5)),
+            subitems: [T.item(.fractionalWidth(1), .estimated(5))])
         let (layout, view) = T.prepared(NSCollectionLayoutSection(group: group), counts: [1_000_000], width: 20, height: 30)
         defer { withExtendedLifetime(view) {} }
         Self.measure(layout, [3: CGSize(width: 20, height: 2), 10: CGSize(width: 20, height: 9)])
@@ -145,22 +151,30 @@ import Testing
             a.size.height = height
             return a
         }
-        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: T.size(.fractionalWidth(1), .estimated(4)),
-                                                                 elementKind: ElementKind.sectionHeader, alignment: .top)
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: T.size(.fractionalWidth(1), .absolute(5)),
-                                                                   subitems: [T.item(.fractionalWidth(1), .fractionalHeight(1))]))
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: T.size(.fractionalWidth(1), .estimated(4)),
+            elementKind: ElementKind.sectionHeader, alignment: .top)
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(
+                layoutSize: T.size(.fractionalWidth(1), .absolute(5)),
+                subitems: [T.item(.fractionalWidth(1), .fractionalHeight(1))]))
         section.boundarySupplementaryItems = [header]
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: T.size(.fractionalWidth(1), .estimated(44)), elementKind: "layout-header", alignment: .top)]
+        configuration.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: T.size(.fractionalWidth(1), .estimated(44)), elementKind: "layout-header", alignment: .top)
+        ]
         let layout = CompositionalLayout(section: section, configuration: configuration)
         let view = CountsView(width: 20, height: 30, counts: [3, 1])
         layout.collectionView = view
         layout.prepareIfNeeded()
         #expect(layout.asksForPreferredAttributes)
-        let first = IndexPath(item: 0, section: 0), second = IndexPath(item: 0, section: 1)
-        let headers = [layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: first)!,
-                       layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: second)!]
+        let first = IndexPath(item: 0, section: 0)
+        let second = IndexPath(item: 0, section: 1)
+        let headers = [
+            layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: first)!,
+            layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: second)!
+        ]
         #expect(layout.takePreferredAttributes(of: headers) { measured($0, height: 1) }.count == 2)
         layout.prepareIfNeeded()
         // (Sums written out: a literal `44 + 1` beside an optional CGFloat picks another `+` here.)

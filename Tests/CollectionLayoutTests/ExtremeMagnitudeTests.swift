@@ -46,8 +46,9 @@ import Testing
         let allowed = counts.filter { $0 <= largestCount }
         let sectionCounts = (0..<Int.random(in: 1...3, using: &rng)).map { _ in allowed.randomElement(using: &rng)! }
         let view = View(bounds: CGRect(x: 0, y: 0, width: m(), height: m()), counts: sectionCounts, itemSize: CGSize(width: m(), height: m()))
-        return Case(view: view, spacing: length(), line: length(),
-                    inset: EdgeInsets(top: length(), left: length(), bottom: length(), right: length()), header: length())
+        return Case(
+            view: view, spacing: length(), line: length(),
+            inset: EdgeInsets(top: length(), left: length(), bottom: length(), right: length()), header: length())
     }
 
     /// Rects a previewer would ask for: at the start, middle and end of the content, one the
@@ -134,10 +135,13 @@ import Testing
         let c = Self.randomCase(seed: seed, largestCount: 1_000_000_000_000)
         let sideways = seed % 5 == 0
         let width: NSCollectionLayoutDimension = seed % 4 == 0 ? .fractionalWidth(0.25) : .absolute(c.view.itemSize.width)
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: sideways ? .fractionalWidth(1) : width,
-                                                                            heightDimension: .fractionalHeight(1)))
-        let groupSize = NSCollectionLayoutSize(widthDimension: sideways ? .absolute(c.view.itemSize.width) : .fractionalWidth(1),
-                                               heightDimension: .absolute(c.view.itemSize.height))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: sideways ? .fractionalWidth(1) : width,
+                heightDimension: .fractionalHeight(1)))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: sideways ? .absolute(c.view.itemSize.width) : .fractionalWidth(1),
+            heightDimension: .absolute(c.view.itemSize.height))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
         group.interItemSpacing = .fixed(c.spacing)
         let section = NSCollectionLayoutSection(group: group)
@@ -145,9 +149,11 @@ import Testing
         section.contentInsets = NSDirectionalEdgeInsets(top: c.inset.top, leading: c.inset.left, bottom: c.inset.bottom, trailing: c.inset.right)
         section.orthogonalScrollingBehavior = sideways ? .paging : .none
         if c.header > 0 {
-            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(c.header)),
-                elementKind: ElementKind.sectionHeader, alignment: .top)]
+            section.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(c.header)),
+                    elementKind: ElementKind.sectionHeader, alignment: .top)
+            ]
         }
         let layout = CompositionalLayout(section: section)
         layout.collectionView = c.view

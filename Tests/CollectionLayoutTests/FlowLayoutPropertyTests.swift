@@ -21,8 +21,9 @@ import Testing
         }
         func reference() -> CGSize { CGSize(width: pick([0, 5]), height: pick([0, 0, 1, 3])) }
         func size(maxWidth: CGFloat) -> CGSize {
-            CGSize(width: CGFloat(Int.random(in: 1...Int(maxWidth), using: &rng)) / pick([1, 1, 2]),
-                   height: CGFloat(Int.random(in: 1...6, using: &rng)))
+            CGSize(
+                width: CGFloat(Int.random(in: 1...Int(maxWidth), using: &rng)) / pick([1, 1, 2]),
+                height: CGFloat(Int.random(in: 1...6, using: &rng)))
         }
         func style() -> FlowLayout.SectionStyle {
             FlowLayout.SectionStyle(
@@ -35,8 +36,12 @@ import Testing
         }
         // Logical sizes are (cross, along); the view's bounds transpose them for horizontal layouts.
         let layoutItem = size(maxWidth: min(cross / 2, 20))
-        let baseInset = insets(), baseLine = pick(lengths), baseInteritem = pick(lengths)
-        let baseHeader = reference(), baseFooter = reference(), baseStyle = style()
+        let baseInset = insets()
+        let baseLine = pick(lengths)
+        let baseInteritem = pick(lengths)
+        let baseHeader = reference()
+        let baseFooter = reference()
+        let baseStyle = style()
         var sections: [TestCollectionView.Section] = []
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
             let sized = forceSizes ?? Bool.random(using: &rng)
@@ -44,12 +49,14 @@ import Testing
             if sized {
                 let count = Int.random(in: 0...40, using: &rng)
                 // Mostly fitting widths; now and then one wider than the whole view (an oversized item).
-                section = .init(sizes: (0..<count).map { _ in
-                    Int.random(in: 0..<25, using: &rng) == 0 ? CGSize(width: cross + 3, height: 2) : size(maxWidth: cross / 2)
-                })
+                section = .init(
+                    sizes: (0..<count).map { _ in
+                        Int.random(in: 0..<25, using: &rng) == 0 ? CGSize(width: cross + 3, height: 2) : size(maxWidth: cross / 2)
+                    })
             } else {
-                section = .init(count: Int.random(in: 0...40, using: &rng),
-                                uniformSize: Bool.random(using: &rng) ? nil : size(maxWidth: cross / 3))
+                section = .init(
+                    count: Int.random(in: 0...40, using: &rng),
+                    uniformSize: Bool.random(using: &rng) ? nil : size(maxWidth: cross / 3))
             }
             if Bool.random(using: &rng) { section.inset = insets() }
             if Bool.random(using: &rng) { section.lineSpacing = pick(lengths) }
@@ -64,14 +71,17 @@ import Testing
             if let f = section.footer, direction == .horizontal { section.footer = CGSize(width: f.height, height: f.width) }
             sections.append(section)
         }
-        let view = direction == .vertical
+        let view =
+            direction == .vertical
             ? TestCollectionView(width: cross, height: along, sections: sections)
             : TestCollectionView(width: along, height: cross, sections: sections)
         let configure: (FlowLayout) -> Void = { layout in
             layout.scrollDirection = direction
             func t(_ s: CGSize) -> CGSize { direction == .vertical ? s : CGSize(width: s.height, height: s.width) }
             layout.itemSize = t(layoutItem)
-            layout.sectionInset = direction == .vertical ? baseInset
+            layout.sectionInset =
+                direction == .vertical
+                ? baseInset
                 : EdgeInsets(top: baseInset.left, left: baseInset.top, bottom: baseInset.right, right: baseInset.bottom)
             layout.minimumLineSpacing = baseLine
             layout.minimumInteritemSpacing = baseInteritem
@@ -88,8 +98,9 @@ import Testing
         var rng = SeededRandom(seed: seed &* 31)
         let content = view.layout(configure).collectionViewContentSize
         // Scroll somewhere so pinned headers and footers move.
-        view.bounds.origin = CGPoint(x: CGFloat.random(in: 0...max(0, content.width), using: &rng).rounded(),
-                                     y: CGFloat.random(in: 0...max(0, content.height), using: &rng).rounded())
+        view.bounds.origin = CGPoint(
+            x: CGFloat.random(in: 0...max(0, content.width), using: &rng).rounded(),
+            y: CGFloat.random(in: 0...max(0, content.height), using: &rng).rounded())
         let layout = view.layout(configure)
         #expect(layout.configurationError == nil, "seed \(seed)")
         let all = LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed)
@@ -109,8 +120,9 @@ import Testing
         for e in all {
             if isOversized(e) {
                 let f = e.frame
-                #expect((horizontal ? f.minX : f.minY) >= 0 && (horizontal ? f.maxX : f.maxY) <= (horizontal ? content.width : content.height),
-                        "seed \(seed) \(e)")
+                #expect(
+                    (horizontal ? f.minX : f.minY) >= 0 && (horizontal ? f.maxX : f.maxY) <= (horizontal ? content.width : content.height),
+                    "seed \(seed) \(e)")
             } else {
                 #expect(LayoutChecks.inside(e, content), "seed \(seed) \(e) outside \(content)")
             }
@@ -128,7 +140,8 @@ import Testing
         }
         let sized = sizedView.layout(configure)
         #expect(uniform.collectionViewContentSize == sized.collectionViewContentSize, "seed \(seed)")
-        let a = LayoutChecks.allElements(uniform, uniformView), b = LayoutChecks.allElements(sized, sizedView)
+        let a = LayoutChecks.allElements(uniform, uniformView)
+        let b = LayoutChecks.allElements(sized, sizedView)
         #expect(a.count == b.count)
         for (x, y) in zip(a, b) {
             #expect(x.indexPath == y.indexPath && x.zIndex == y.zIndex, "seed \(seed)")

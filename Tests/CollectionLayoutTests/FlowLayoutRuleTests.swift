@@ -58,10 +58,14 @@ import Testing
         // so 9 starts line 2; 9 + 2 + 30 > 30 → 30 alone on line 3 (exactly fits: 30 ≤ 30);
         // 5 on line 4. Heights 1, 2, 3, 1, 4 → line heights 2, 3, 1, 4; line spacing 1:
         // lines at y 0, 3, 7, 9.
-        let view = TestCollectionView(width: 30, sections: [.init(sizes: [
-            CGSize(width: 10, height: 1), CGSize(width: 10, height: 2), CGSize(width: 9, height: 3),
-            CGSize(width: 30, height: 1), CGSize(width: 5, height: 4),
-        ])])
+        let view = TestCollectionView(
+            width: 30,
+            sections: [
+                .init(sizes: [
+                    CGSize(width: 10, height: 1), CGSize(width: 10, height: 2), CGSize(width: 9, height: 3),
+                    CGSize(width: 30, height: 1), CGSize(width: 5, height: 4)
+                ])
+            ])
         let layout = view.layout {
             $0.minimumInteritemSpacing = 2
             $0.minimumLineSpacing = 1
@@ -100,9 +104,13 @@ import Testing
     @Test func lastLineAutomaticWithMixedSizesIsLeading() {
         // Widths 20, 20, 20, 25 in W = 80, spacing 10: line 1 holds three (80 ≤ 80),
         // the last line holds 25 alone → leading at 0 (sizes differ, so no grid).
-        let view = TestCollectionView(width: 80, sections: [.init(sizes: [
-            CGSize(width: 20, height: 5), CGSize(width: 20, height: 5), CGSize(width: 20, height: 5), CGSize(width: 25, height: 5),
-        ])])
+        let view = TestCollectionView(
+            width: 80,
+            sections: [
+                .init(sizes: [
+                    CGSize(width: 20, height: 5), CGSize(width: 20, height: 5), CGSize(width: 20, height: 5), CGSize(width: 25, height: 5)
+                ])
+            ])
         let layout = view.layout()
         #expect(layout.itemFrames().map(\.[0]) == [0, 30, 60, 0])
     }
@@ -115,7 +123,7 @@ import Testing
         // .center: (100 − 20) / 2 = 40.
         (.center, [40]),
         // .trailing: 100 − 20 = 80.
-        (.trailing, [80]),
+        (.trailing, [80])
     ])
     func lastLineAlignmentSingleItem(alignment: FlowLayout.LastLineAlignment, expected: [CGFloat]) {
         let view = CountsView(width: 100, counts: [4])
@@ -135,7 +143,7 @@ import Testing
         // .center: (100 − 50) / 2 = 25 → 25, 55.
         (.center, [25, 55]),
         // .trailing: 100 − 50 = 50 → 50, 80.
-        (.trailing, [50, 80]),
+        (.trailing, [50, 80])
     ])
     func lastLineAlignmentTwoItems(alignment: FlowLayout.LastLineAlignment, expected: [CGFloat]) {
         let view = CountsView(width: 100, counts: [5])
@@ -155,12 +163,16 @@ import Testing
         // .center: starts 5 + (90 − 51) / 2 = 24.5 → 24.5, 37.5, 60.5.
         (FlowLayout.HorizontalAlignment.leading, [CGFloat(5), 18, 41]),
         (.trailing, [44, 57, 80]),
-        (.center, [24.5, 37.5, 60.5]),
+        (.center, [24.5, 37.5, 60.5])
     ])
     func horizontalAlignmentPacksWithMinimumSpacing(alignment: FlowLayout.HorizontalAlignment, expected: [CGFloat]) {
-        let view = TestCollectionView(width: 100, sections: [.init(sizes: [
-            CGSize(width: 10, height: 1), CGSize(width: 20, height: 1), CGSize(width: 15, height: 1),
-        ])])
+        let view = TestCollectionView(
+            width: 100,
+            sections: [
+                .init(sizes: [
+                    CGSize(width: 10, height: 1), CGSize(width: 20, height: 1), CGSize(width: 15, height: 1)
+                ])
+            ])
         let layout = view.layout {
             $0.horizontalAlignment = alignment
             $0.minimumInteritemSpacing = 3
@@ -186,7 +198,7 @@ import Testing
         // Heights 2 and 6 on one line (height 6). .top: 0; .center: (6 − 2) / 2 = 2; .bottom: 6 − 2 = 4.
         (FlowLayout.VerticalAlignment.top, CGFloat(0)),
         (.center, 2),
-        (.bottom, 4),
+        (.bottom, 4)
     ])
     func verticalAlignmentWithinALine(alignment: FlowLayout.VerticalAlignment, y: CGFloat) {
         let view = TestCollectionView(width: 100, sections: [.init(sizes: [CGSize(width: 10, height: 2), CGSize(width: 10, height: 6)])])
@@ -198,9 +210,13 @@ import Testing
     @Test(arguments: FlowLayout.HorizontalAlignment.allCases)
     func oversizedItemSitsAloneAtTheLeadingInset(alignment: FlowLayout.HorizontalAlignment) {
         // A = 50 − 3 − 2 = 45; the 60-wide item gets a line of its own at x = 3, keeping its size.
-        let view = TestCollectionView(width: 50, sections: [.init(sizes: [
-            CGSize(width: 10, height: 1), CGSize(width: 60, height: 1), CGSize(width: 10, height: 1),
-        ])])
+        let view = TestCollectionView(
+            width: 50,
+            sections: [
+                .init(sizes: [
+                    CGSize(width: 10, height: 1), CGSize(width: 60, height: 1), CGSize(width: 10, height: 1)
+                ])
+            ])
         let layout = view.layout {
             $0.horizontalAlignment = alignment
             $0.sectionInset = EdgeInsets(top: 0, left: 3, bottom: 0, right: 2)
@@ -274,7 +290,8 @@ import Testing
         #expect(layout.attributes(in: CGRect(x: 5, y: 5, width: 10, height: 0)).isEmpty)
         // Across the section boundary: footer 0, then header 1, then its items.
         let answer = layout.attributes(in: CGRect(x: 0, y: 12, width: 30, height: 4))
-        #expect(answer.map { "\($0.indexPath.section)\($0.representedElementKind ?? "cell")" }
+        #expect(
+            answer.map { "\($0.indexPath.section)\($0.representedElementKind ?? "cell")" }
                 == ["0footer", "1header", "1cell", "1cell", "1cell"])
         #expect(answer.map(\.zIndex) == [1, 1, 0, 0, 0])
     }

@@ -18,11 +18,13 @@ import Testing
         #expect(ninth.line == 2 && ninth.lineCount == 4 && ninth.itemsInLine == 8..<12 && ninth.gap == 4 && ninth.leftover == 6)
         #expect(ninth.description == "line 3 of section 0 · 4 items · justified · gap 4 (minimum 2) · leftover 6")
         // The last line: 2 items on the grid of a full line (automatic): gap 4, leftover 76 − 32 − 2 = 42.
-        #expect(layout.placementDescription(ofItemAt: IndexPath(item: 13, section: 0))
+        #expect(
+            layout.placementDescription(ofItemAt: IndexPath(item: 13, section: 0))
                 == "line 4 of section 0 · 2 items · justified (last line: automatic) · gap 4 (minimum 2) · leftover 42")
         layout.horizontalAlignment = .center
         layout.prepareIfNeeded()
-        #expect(layout.placementDescription(ofItemAt: IndexPath(item: 0, section: 0))
+        #expect(
+            layout.placementDescription(ofItemAt: IndexPath(item: 0, section: 0))
                 == "line 1 of section 0 · 4 items · center · gap 2 (minimum 2) · leftover 6")
         #expect(layout.placement(ofItemAt: IndexPath(item: 14, section: 0)) == nil)
     }

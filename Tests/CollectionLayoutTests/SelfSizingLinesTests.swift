@@ -1,6 +1,7 @@
 import CollectionLayoutTesting
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// The self-sizing line store against the per-item one over the same effective sizes: runs of
@@ -16,7 +17,9 @@ import Testing
             // A window of measured items, as a screen of them would be; some equal the estimate.
             let start = Int.random(in: 0..<count, using: &rng)
             for i in start..<min(count, start + Int.random(in: 1...8, using: &rng)) {
-                measured[i] = Bool.random(using: &rng) ? estimate
+                measured[i] =
+                    Bool.random(using: &rng)
+                    ? estimate
                     : CGSize(width: CGFloat(Int.random(in: 2...30, using: &rng)), height: CGFloat(Int.random(in: 1...5, using: &rng)))
             }
         }
@@ -24,8 +27,9 @@ import Testing
         style.horizontalAlignment = [.justified, .leading, .center, .trailing].randomElement(using: &rng)!
         style.lastLineAlignment = FlowLayout.LastLineAlignment.allCases.randomElement(using: &rng)!
         style.verticalAlignment = FlowLayout.VerticalAlignment.allCases.randomElement(using: &rng)!
-        let context = LineContext(leadingInset: 2, available: CGFloat(Int.random(in: 20...60, using: &rng)),
-                                  spacing: CGFloat(Int.random(in: 0...3, using: &rng)), style: style)
+        let context = LineContext(
+            leadingInset: 2, available: CGFloat(Int.random(in: 20...60, using: &rng)),
+            spacing: CGFloat(Int.random(in: 0...3, using: &rng)), style: style)
         let lineSpacing = CGFloat(Int.random(in: 0...2, using: &rng))
         let reference = VaryingLines(count: count, lineSpacing: lineSpacing, context: context) { measured[$0] ?? estimate }
         var lines = SelfSizingLines(estimate: estimate, itemCount: count, measured: measured, lineSpacing: lineSpacing, context: context)
@@ -54,7 +58,8 @@ import Testing
             #expect(lines.line(ofItem: item) == line, "\(stage) seed \(seed) item \(item)")
             // Arithmetic (start + column · pitch) and accumulation (cross += width + gap) may
             // differ in the last bit.
-            let a = lines.frame(ofItem: item, inLine: line), b = reference.frame(ofItem: item, inLine: line)
+            let a = lines.frame(ofItem: item, inLine: line)
+            let b = reference.frame(ofItem: item, inLine: line)
             #expect(abs(a.minX - b.minX) < 1e-9 && a.minY == b.minY && a.size == b.size, "\(stage) seed \(seed) item \(item): \(a) vs \(b)")
         }
     }

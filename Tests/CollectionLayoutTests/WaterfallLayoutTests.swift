@@ -132,7 +132,7 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         // 3 columns (x 0, 10, 20), items 0–4. leftToRight: item % 3 → columns 0, 1, 2, 0, 1.
         (WaterfallLayout.ItemRenderDirection.leftToRight, [CGFloat(0), 10, 20, 0, 10]),
         // rightToLeft: 2 − item % 3 → columns 2, 1, 0, 2, 1.
-        (.rightToLeft, [20, 10, 0, 20, 10]),
+        (.rightToLeft, [20, 10, 0, 20, 10])
     ])
     func renderDirections(direction: WaterfallLayout.ItemRenderDirection, xs: [CGFloat]) {
         // Tall item 0 would make shortest-first avoid column 0; these directions ignore heights.
@@ -227,7 +227,8 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         let background = layout.attributesForDecorationElement(ofKind: ElementKind.sectionBackground, at: IndexPath(item: 0, section: 0))
         #expect(background?.frame.list == [0, 4, 20, 23])
         #expect(background?.zIndex == -1)
-        #expect(layout.attributes(in: CGRect(x: 0, y: 0, width: 20, height: 30)).map { $0.representedElementKind ?? "cell" }
+        #expect(
+            layout.attributes(in: CGRect(x: 0, y: 0, width: 20, height: 30)).map { $0.representedElementKind ?? "cell" }
                 == ["background", "header", "cell"])
     }
 
@@ -275,7 +276,8 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         }
         let background = layout.attributesForDecorationElement(ofKind: ElementKind.sectionBackground, at: IndexPath(item: 0, section: 0))
         #expect(background?.frame.list == [0, 3, 30, 5])
-        #expect(layout.attributes(in: CGRect(x: 0, y: 0, width: 30, height: 9)).map { $0.representedElementKind ?? "cell" }
+        #expect(
+            layout.attributes(in: CGRect(x: 0, y: 0, width: 30, height: 9)).map { $0.representedElementKind ?? "cell" }
                 == ["background", "header", "cell", "cell", "cell", "footer"])
     }
 }
@@ -291,9 +293,10 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         func insets() -> EdgeInsets { EdgeInsets(top: pick(lengths), left: pick(lengths), bottom: pick(lengths), right: pick(lengths)) }
         var sections: [WaterfallTestView.Section] = []
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
-            var s = WaterfallTestView.Section((0..<Int.random(in: 0...40, using: &rng)).map { _ in
-                CGSize(width: CGFloat(Int.random(in: 1...9, using: &rng)), height: CGFloat(Int.random(in: 1...9, using: &rng)))
-            })
+            var s = WaterfallTestView.Section(
+                (0..<Int.random(in: 0...40, using: &rng)).map { _ in
+                    CGSize(width: CGFloat(Int.random(in: 1...9, using: &rng)), height: CGFloat(Int.random(in: 1...9, using: &rng)))
+                })
             if Bool.random(using: &rng) { s.columnCount = Int.random(in: 1...4, using: &rng) }
             if Bool.random(using: &rng) { s.columnSpacing = pick(lengths) }
             if Bool.random(using: &rng) { s.interitemSpacing = pick(lengths) }
@@ -304,27 +307,38 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
             if Bool.random(using: &rng) { s.background = Bool.random(using: &rng) }
             sections.append(s)
         }
-        let view = horizontal ? WaterfallTestView(width: 30, height: cross, sections: sections)
-                              : WaterfallTestView(width: cross, height: 30, sections: sections)
-        let columns = Int.random(in: 1...5, using: &rng), columnSpacing = pick(lengths), spacing = pick(lengths)
-        let inset = insets(), header = pick([0, 3]), footer = pick([0, 2]), footerInset = insets()
+        let view =
+            horizontal
+            ? WaterfallTestView(width: 30, height: cross, sections: sections)
+            : WaterfallTestView(width: cross, height: 30, sections: sections)
+        let columns = Int.random(in: 1...5, using: &rng)
+        let columnSpacing = pick(lengths)
+        let spacing = pick(lengths)
+        let inset = insets()
+        let header = pick([0, 3])
+        let footer = pick([0, 2])
+        let footerInset = insets()
         let direction = WaterfallLayout.ItemRenderDirection.allCases.randomElement(using: &rng)!
         let mode = WaterfallLayout.ItemHeightMode.allCases.randomElement(using: &rng)!
-        let minimum = pick([0, 0, 500]), background = Bool.random(using: &rng)
-        return (view, { l in
-            l.scrollDirection = horizontal ? .horizontal : .vertical
-            l.columnCount = columns
-            l.minimumColumnSpacing = columnSpacing
-            l.minimumInteritemSpacing = spacing
-            l.sectionInset = inset
-            l.headerHeight = header
-            l.footerHeight = footer
-            l.footerInset = footerInset
-            l.itemRenderDirection = direction
-            l.itemHeightMode = mode
-            l.minimumContentHeight = minimum
-            l.sectionBackgrounds = background
-        })
+        let minimum = pick([0, 0, 500])
+        let background = Bool.random(using: &rng)
+        return (
+            view,
+            { l in
+                l.scrollDirection = horizontal ? .horizontal : .vertical
+                l.columnCount = columns
+                l.minimumColumnSpacing = columnSpacing
+                l.minimumInteritemSpacing = spacing
+                l.sectionInset = inset
+                l.headerHeight = header
+                l.footerHeight = footer
+                l.footerInset = footerInset
+                l.itemRenderDirection = direction
+                l.itemHeightMode = mode
+                l.minimumContentHeight = minimum
+                l.sectionBackgrounds = background
+            }
+        )
     }
 
     @Test(arguments: Array(UInt64(1)...1500))
@@ -338,8 +352,9 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         let content = layout.collectionViewContentSize
         for e in all { #expect(LayoutChecks.inside(e, content), "seed \(seed) \(e) outside \(content)") }
         // Every cell is exactly one column wide.
-        let widths = Set(all.filter { $0.representedElementCategory == .cell && $0.indexPath.section == 0 }
-            .map { layout.scrollDirection == .vertical ? $0.frame.width : $0.frame.height })
+        let widths = Set(
+            all.filter { $0.representedElementCategory == .cell && $0.indexPath.section == 0 }
+                .map { layout.scrollDirection == .vertical ? $0.frame.width : $0.frame.height })
         #expect(widths.count <= 1, "seed \(seed)")
     }
 }

@@ -1,8 +1,9 @@
 import CollectionLayout
 import Foundation
-@testable import carousel
 import TerminalCollectionView
 import Testing
+
+@testable import carousel
 
 /// The carousel: cards 24x9, 2 apart, in a view of 80x14 cells. Section insets centre the
 /// first and last card: (80 − 24) / 2 = 28 across, (14 − 9) / 2 = 2.5 down, so card i's centre

@@ -1,9 +1,10 @@
 import CollectionLayout
 import CollectionLayoutTesting
 import Foundation
+import Testing
+
 @testable import left_aligned
 @testable import lookup_table
-import Testing
 @testable import waterfall_from_scratch
 
 /// Sizes per section and a fixed bounds: the data both a demo layout and its built-in twin see.
@@ -32,7 +33,6 @@ func randomSizes(_ rng: inout SeededRandom, sections: Int, maxWidth: Int) -> [[C
     }
 }
 
-
 @Suite struct LeftAlignedDemoTests {
     /// Frames, headers and footers equal the built-in `.leading` flow layout, for the whole
     /// content and for bands of rows — on random data with lines of one item (which the
@@ -42,7 +42,8 @@ func randomSizes(_ rng: inout SeededRandom, sections: Int, maxWidth: Int) -> [[C
         var rng = SeededRandom(seed: seed)
         let data = Data(width: CGFloat(Int.random(in: 20...90, using: &rng)), sizes: randomSizes(&rng, sections: Int.random(in: 1...3, using: &rng), maxWidth: 40))
         // Drawn once, applied to both layouts.
-        let interitem = CGFloat(Int.random(in: 0...3, using: &rng)), line = CGFloat(Int.random(in: 0...2, using: &rng))
+        let interitem = CGFloat(Int.random(in: 0...3, using: &rng))
+        let line = CGFloat(Int.random(in: 0...2, using: &rng))
         let left = CGFloat(Int.random(in: 0...3, using: &rng))
         func configure(_ l: FlowLayout) {
             l.minimumInteritemSpacing = interitem
@@ -138,9 +139,12 @@ func randomSizes(_ rng: inout SeededRandom, sections: Int, maxWidth: Int) -> [[C
         layout.collectionView = data
         layout.prepareIfNeeded()
         let frames = (0..<5).map { layout.attributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
-        #expect(frames == [CGRect(x: 1, y: 0, width: 10, height: 3), CGRect(x: 12, y: 0, width: 12, height: 3),
-                           CGRect(x: 1, y: 4, width: 8, height: 3), CGRect(x: 1, y: 8, width: 20, height: 3),
-                           CGRect(x: 22, y: 8, width: 5, height: 3)])
+        #expect(
+            frames == [
+                CGRect(x: 1, y: 0, width: 10, height: 3), CGRect(x: 12, y: 0, width: 12, height: 3),
+                CGRect(x: 1, y: 4, width: 8, height: 3), CGRect(x: 1, y: 8, width: 20, height: 3),
+                CGRect(x: 22, y: 8, width: 5, height: 3)
+            ])
         // Content: last row ends at 11, + inset.bottom 2.
         #expect(layout.collectionViewContentSize == CGSize(width: 30, height: 13))
         // Filtered and ordered by index path: a rect over rows 1 and 2 at x 0..15.

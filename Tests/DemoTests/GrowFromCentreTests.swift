@@ -1,8 +1,9 @@
 import CollectionLayout
 import Foundation
-@testable import grow_from_centre
 import TerminalCollectionView
 import Testing
+
+@testable import grow_from_centre
 
 /// The guide's insertion animation, through the view as browse runs it (manual clock).
 /// The grid: items 12x3, spacing 2 and 1, inset 1,2,1,2 in a view of 60x20 cells: 4 items a
@@ -40,8 +41,12 @@ import Testing
 
     @Test func onlyTheInsertedPathsAreChangedAndForgottenAfterwards() throws {
         let (layout, viewport, data, _) = Self.setUp()
-        let batch = try BatchUpdate(countsBefore: [12], operations: [.insertItem(IndexPath(item: 0, section: 0)),
-                                                                    .insertItem(IndexPath(item: 7, section: 0))])
+        let batch = try BatchUpdate(
+            countsBefore: [12],
+            operations: [
+                .insertItem(IndexPath(item: 0, section: 0)),
+                .insertItem(IndexPath(item: 7, section: 0))
+            ])
         data.apply(batch)
         let (known, other) = layout.performUpdates(batch) {
             (layout.insertedIndexPaths, layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 3, section: 0)))

@@ -15,8 +15,10 @@ import Testing
     }
 
     /// The viewport rows (22) of browse equal those of `expected`.
-    static func waitForViewport(_ tmux: Tmux, _ what: String, _ expected: [String], timeout: Double = 15,
-                                sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func waitForViewport(
+        _ tmux: Tmux, _ what: String, _ expected: [String], timeout: Double = 15,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         try tmux.waitFor(what, timeout: timeout, sourceLocation: sourceLocation) { Array($0.prefix(22)) == Array(expected.prefix(22)) }
     }
 
@@ -158,8 +160,11 @@ import Testing
         var before = screen
         for _ in 0..<4 {
             guard let row = before.prefix(22).indices.first(where: { $0 > 0 && before[$0].contains("│ 0-") && before[$0 - 1].contains("┌") }),
-                  let label = before[row].split(separator: "│").map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { $0.hasPrefix("0-") })
-            else { Issue.record("no whole box on screen:\n\(before.joined(separator: "\n"))"); return }
+                let label = before[row].split(separator: "│").map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { $0.hasPrefix("0-") })
+            else {
+                Issue.record("no whole box on screen:\n\(before.joined(separator: "\n"))")
+                return
+            }
             try tmux.keys("k")
             before = try tmux.waitFor("\(label) one row lower") { $0.count > row + 1 && $0[row + 1].contains("│ \(label) ") || $0[row + 1].contains("│\(label)") }
         }

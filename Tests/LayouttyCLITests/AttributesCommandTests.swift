@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
-import LayouttyTestSupport
 import LayouttySpec
+import LayouttyTestSupport
 import Testing
 
 @Suite struct AttributesCommandTests {
@@ -20,9 +20,10 @@ import Testing
         let size = try #require(root["contentSize"] as? [Double])
         let list = try #require(root["attributes"] as? [[String: Any]])
         let elements = try list.map { e in
-            Element(category: try #require(e["category"] as? String), kind: e["kind"] as? String,
-                    section: try #require(e["section"] as? Int), item: try #require(e["item"] as? Int),
-                    frame: try #require(e["frame"] as? [Double]), zIndex: try #require(e["zIndex"] as? Int))
+            Element(
+                category: try #require(e["category"] as? String), kind: e["kind"] as? String,
+                section: try #require(e["section"] as? Int), item: try #require(e["item"] as? Int),
+                frame: try #require(e["frame"] as? [Double]), zIndex: try #require(e["zIndex"] as? Int))
         }
         return (size, elements)
     }
@@ -36,9 +37,11 @@ import Testing
         let (size, elements) = try Self.parse(result.stdout)
         #expect(size == [80, 91])
         // Rect 0..7 holds line 1 (y 1..6) and touches nothing of line 2 (y 7..12).
-        #expect(elements == [2, 22, 42, 62].enumerated().map {
-            Element(category: "cell", section: 0, item: $0.offset, frame: [Double($0.element), 1, 16, 5], zIndex: 0)
-        })
+        #expect(
+            elements
+                == [2, 22, 42, 62].enumerated().map {
+                    Element(category: "cell", section: 0, item: $0.offset, frame: [Double($0.element), 1, 16, 5], zIndex: 0)
+                })
     }
 
     @Test func sectionsDemoWithOffsetPinsTheHeader() throws {
@@ -91,8 +94,9 @@ import Testing
         }
         #expect(close(size, [content.width, content.height]))
         let expected = layout.attributes(in: CGRect(origin: .zero, size: content)).map {
-            Element(category: $0.representedElementCategory.rawValue, kind: $0.representedElementKind, section: $0.indexPath.section,
-                    item: $0.indexPath.item, frame: [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height], zIndex: $0.zIndex)
+            Element(
+                category: $0.representedElementCategory.rawValue, kind: $0.representedElementKind, section: $0.indexPath.section,
+                item: $0.indexPath.item, frame: [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height], zIndex: $0.zIndex)
         }
         #expect(elements.count == expected.count)
         for (e, x) in zip(elements, expected) {
@@ -130,14 +134,19 @@ import Testing
     /// Bad input: one `layoutty: ` line on stderr, nothing on stdout, exit status 2.
     @Test(arguments: [
         (["attributes", "--spec", "/nonexistent.json"], "layoutty: /nonexistent.json: no such file"),
-        (["attributes", "--demo", "nope"], "layoutty: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list, feed)"),
+        (
+            ["attributes", "--demo", "nope"],
+            "layoutty: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list, feed)"
+        ),
         (["attributes", "--demo", "grid", "--spec", "x.json"], "layoutty: --spec and --demo cannot be used together"),
         (["attributes", "--size", "80by24"], "layoutty: The value '80by24' is invalid for '--size <colsxrows>'"),
         (["attributes", "--rect", "1,2,3"], "layoutty: The value '1,2,3' is invalid for '--rect <x,y,w,h>'"),
         (["attributes", "--offset", "nan,0"], "layoutty: The value 'nan,0' is invalid for '--offset <x,y>'"),
         (["attributes", "--bogus"], "layoutty: Unknown option '--bogus'"),
-        (["attributes", "--demo", "grid", "--size", "3x10"],
-         "layoutty: demo grid:6: sectionInset: leaves no room for items in section 0: the width 3 minus insets 4 is -1; expected a positive remainder"),
+        (
+            ["attributes", "--demo", "grid", "--size", "3x10"],
+            "layoutty: demo grid:6: sectionInset: leaves no room for items in section 0: the width 3 minus insets 4 is -1; expected a positive remainder"
+        )
     ])
     func badArgumentsExitTwoWithOneLine(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments)
@@ -149,13 +158,13 @@ import Testing
     @Test func badSpecFilesExitTwoNamingFileLineAndPath() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).json")
         try """
-            {
-              "itemSize": [12, 4],
-              "sections": [
-                {"items": [[1, 2], [3, "wide"]]}
-              ]
-            }
-            """.write(to: file, atomically: true, encoding: .utf8)
+        {
+          "itemSize": [12, 4],
+          "sections": [
+            {"items": [[1, 2], [3, "wide"]]}
+          ]
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try CLI.run(["attributes", "--spec", file.path])
         #expect(result.status == 2)

@@ -24,12 +24,13 @@ import Testing
         // 12,000 cells at 200x60.
         #expect(abs(numbers["nsPerCell"]! * 12 - numbers["staticFrameUs"]!) < 1e-6 * numbers["staticFrameUs"]!)
         let targets = try #require(document["targets"] as? [[String: Any]])
-        #expect(targets.map { $0["name"] as? String } == [
-            "an animation's first frame (queries, matching, interpolation, painting) ≤ 2× a still frame at 200x60",
-            "every later animation frame ≤ 2× a still frame at 200x60",
-            "a batch insert into one section of a 1e6-item per-item spec ≤ 2× that section alone",
-            "query + paint of a still 200x60 frame < 0.15 ms",
-        ])
+        #expect(
+            targets.map { $0["name"] as? String } == [
+                "an animation's first frame (queries, matching, interpolation, painting) ≤ 2× a still frame at 200x60",
+                "every later animation frame ≤ 2× a still frame at 200x60",
+                "a batch insert into one section of a 1e6-item per-item spec ≤ 2× that section alone",
+                "query + paint of a still 200x60 frame < 0.15 ms"
+            ])
     }
 
     /// The self-sizing targets' shape (numbers are for a release build).
@@ -41,15 +42,17 @@ import Testing
         #expect(results.map { $0["items"] as? Int } == [1_000, 1_000_000, 1_000, 1_000_000])
         #expect(results.map { $0["layout"] as? String } == ["flow", "flow", "compositional", "compositional"])
         let targets = try #require(document["targets"] as? [[String: Any]])
-        #expect(targets.compactMap { $0["name"] as? String } == ["flow", "compositional"].flatMap { layout in
-            ["opens", "jumps to the end", "pages"].map { "\(layout): a self-sizing spec of 1e6 items \($0) within 2× of 1e3" }
-        })
+        #expect(
+            targets.compactMap { $0["name"] as? String }
+                == ["flow", "compositional"].flatMap { layout in
+                    ["opens", "jumps to the end", "pages"].map { "\(layout): a self-sizing spec of 1e6 items \($0) within 2× of 1e3" }
+                })
     }
 
     @Test(arguments: [
         (["bench", "--demo", "grid", "--items", "5"], "layoutty: --spec/--demo measure the spec's own layout and items: leave out --layout and --items"),
         (["bench", "--layout", "masonry"], "layoutty: unknown layout \"masonry\" (expected one of flow-uniform, flow, waterfall, compositional)"),
-        (["bench", "--items", "0"], "layoutty: --items 0: expected a count from 1 to 100000000"),
+        (["bench", "--items", "0"], "layoutty: --items 0: expected a count from 1 to 100000000")
     ])
     func badArguments(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments)

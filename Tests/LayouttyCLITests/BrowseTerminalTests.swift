@@ -86,8 +86,10 @@ import Testing
     }
 
     /// Each Demos executable opens its layout in the previewer and quits on q.
-    @Test(arguments: [("left-aligned", "LeftAlignedFlowLayout"), ("waterfall-from-scratch", "ScratchWaterfallLayout"),
-                      ("lookup-table", "LookupTableLayout"), ("grow-from-centre", "GrowFromCentreFlowLayout")])
+    @Test(arguments: [
+        ("left-aligned", "LeftAlignedFlowLayout"), ("waterfall-from-scratch", "ScratchWaterfallLayout"),
+        ("lookup-table", "LookupTableLayout"), ("grow-from-centre", "GrowFromCentreFlowLayout")
+    ])
     func demoExecutablesPreviewTheirLayouts(name: String, layout: String) throws {
         let tmux = try Tmux()
         let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent(name).path
@@ -192,7 +194,7 @@ import Testing
             ("TERM=dumb \(Self.binary) browse --demo grid", "layoutty: browse needs a terminal that can move the cursor: TERM=dumb cannot"),
             ("env -u TERM \(Self.binary)", "layoutty: browse needs a terminal: TERM is not set"),
             ("TERM=no-such-terminal \(Self.binary)", "layoutty: browse needs a terminal: unknown terminal type \"no-such-terminal\""),
-            ("piped=$(mktemp); \(Self.binary) browse > \"$piped\"", "layoutty: browse needs a terminal: standard output is not a terminal"),
+            ("piped=$(mktemp); \(Self.binary) browse > \"$piped\"", "layoutty: browse needs a terminal: standard output is not a terminal")
         ]
         for (index, (command, message)) in runs.enumerated() {
             try tmux.type("clear; \(command); echo \"exit=$?-run\(index)\"; rm -f \"${piped:-}\"")

@@ -7,11 +7,14 @@ import Testing
     /// The grid demo: 76 points for items 16 wide, minimum gap 2 → 4 a line, leftover 6, gap 4.
     @Test func linesForFlowAndWaterfall() throws {
         let flow = try CLI.run(["explain", "--demo", "grid", "--item", "0.9", "--item", "0.59"])
-        #expect(flow.status == 0 && flow.stdout == """
-            0.9: line 3 of section 0 · 4 items · justified · gap 4 (minimum 2) · leftover 6
-            0.59: line 15 of section 0 · 4 items · justified (last line: automatic) · gap 4 (minimum 2) · leftover 6
+        #expect(
+            flow.status == 0
+                && flow.stdout == """
+                    0.9: line 3 of section 0 · 4 items · justified · gap 4 (minimum 2) · leftover 6
+                    0.59: line 15 of section 0 · 4 items · justified (last line: automatic) · gap 4 (minimum 2) · leftover 6
 
-            """)
+                    """
+        )
         let waterfall = try CLI.run(["explain", "--demo", "photos", "--item", "0.4", "--json"])
         #expect(waterfall.status == 0)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(waterfall.stdout.utf8)) as? [[String: Any]])
@@ -33,7 +36,7 @@ import Testing
     @Test(arguments: [
         (["explain", "--demo", "grid", "--item", "0.60"], "layoutty: --item 0.60: no such item"),
         (["explain", "--demo", "grid"], "layoutty: name at least one item with --item S.I"),
-        (["explain", "--demo", "grid", "--item", "0:1"], "layoutty: The value '0:1' is invalid for '--item <s.i>'"),
+        (["explain", "--demo", "grid", "--item", "0:1"], "layoutty: The value '0:1' is invalid for '--item <s.i>'")
     ])
     func refusals(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments)
@@ -52,14 +55,15 @@ import Testing
             """
         let result = try CLI.run(["attributes", "--spec", "s.json", "--size", "40x14"], file: spec, named: "s.json")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            {"contentSize": [40, 8],
-             "attributes": [
-               {"category": "cell", "section": 0, "item": 0, "frame": [0, 0, 40, 5], "zIndex": 0},
-               {"category": "cell", "section": 0, "item": 1, "frame": [0, 5, 8, 3], "zIndex": 0},
-               {"category": "cell", "section": 0, "item": 2, "frame": [9, 5, 13, 3], "zIndex": 0}
-             ]}
+        #expect(
+            result.stdout == """
+                {"contentSize": [40, 8],
+                 "attributes": [
+                   {"category": "cell", "section": 0, "item": 0, "frame": [0, 0, 40, 5], "zIndex": 0},
+                   {"category": "cell", "section": 0, "item": 1, "frame": [0, 5, 8, 3], "zIndex": 0},
+                   {"category": "cell", "section": 0, "item": 2, "frame": [9, 5, 13, 3], "zIndex": 0}
+                 ]}
 
-            """)
+                """)
     }
 }

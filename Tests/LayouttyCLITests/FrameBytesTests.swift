@@ -1,7 +1,7 @@
 import Foundation
-import LayouttyTestSupport
 import LayouttyBench
 import LayouttySpec
+import LayouttyTestSupport
 import Testing
 
 /// The real previewer on a pseudo-terminal: what a frame costs in bytes.

@@ -23,11 +23,13 @@ import Testing
         "{\"layout\": \"waterfall\", \"itemSize\": [1e-300, 1e300], \"sections\": [{\"items\": 3}]}",
         "{\"layout\": \"waterfall\", \"sectionBackground\": true, \"sections\": [{\"items\": 1000000}]}",
         "{\"bounds\": [1e-300, 1e-300], \"sections\": [{\"items\": 5}]}",
-        "{\"sections\": [{\"items\": [[1000000, 2]]}]}",
+        "{\"sections\": [{\"items\": [[1000000, 2]]}]}"
     ])
     func extremeNumbersAnswerOrRefuse(spec: String) throws {
-        for arguments in [["attributes", "--spec", "s.json", "--rect", "-1e300,-1e300,1e300,1e300"], ["render", "--spec", "s.json"],
-                          ["render", "--spec", "s.json", "--offset", "1e300,1e300", "--zoom", "0.25"]] {
+        for arguments in [
+            ["attributes", "--spec", "s.json", "--rect", "-1e300,-1e300,1e300,1e300"], ["render", "--spec", "s.json"],
+            ["render", "--spec", "s.json", "--offset", "1e300,1e300", "--zoom", "0.25"]
+        ] {
             let result = try Self.run(arguments, spec: spec)
             #expect([0, 2].contains(result.status), "\(arguments): status \(result.status)\n\(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count <= 1 + (spec.contains("1000000, 2") ? 1 : 0), "\(result.stderr)")
@@ -45,7 +47,7 @@ import Testing
     @Test(arguments: [
         (["render", "--size", "100000x100000"], "layoutty: --size 100000x100000 is larger than any terminal; at most 10000x10000"),
         (["render", "--size", "9223372036854775807x3"], "layoutty: --size 9223372036854775807x3 is larger than any terminal; at most 10000x10000"),
-        (["play", "t.tape", "--speed", "1e-300"], "layoutty: --speed must be a number from 0.01 to 1000, got 1e-300"),
+        (["play", "t.tape", "--speed", "1e-300"], "layoutty: --speed must be a number from 0.01 to 1000, got 1e-300")
     ])
     func unboundedArgumentsAreRefused(arguments: [String], message: String) throws {
         let result = try Self.run(arguments)
@@ -60,7 +62,7 @@ import Testing
         ("/dev/zero", "layoutty: /dev/zero: is not a text file (a NUL byte at offset 0)"),
         ("-", "layoutty: -: reading a spec from standard input is not supported; give a file's path"),
         ("loop.json", "layoutty: loop.json: cannot be read: a loop of symbolic links"),
-        ("missing.json", "layoutty: missing.json: no such file"),
+        ("missing.json", "layoutty: missing.json: no such file")
     ])
     func pathsThatAreNotSpecFiles(path: String, message: String) throws {
         let folder = try TemporaryFolder.create("paths")
@@ -98,8 +100,9 @@ import Testing
 
     /// A key holding ESC[2J, an OSC title and a newline is quoted, never sent to the terminal.
     @Test func controlCharactersAreSpelledOut() throws {
-        let result = try Self.run(["render", "--spec", "s.json"],
-                                  spec: "{\"sections\": [{\"items\": 1, \"a\\u001b[2J\\u001b]0;pwned\\u0007\\nb\": 1}]}")
+        let result = try Self.run(
+            ["render", "--spec", "s.json"],
+            spec: "{\"sections\": [{\"items\": 1, \"a\\u001b[2J\\u001b]0;pwned\\u0007\\nb\": 1}]}")
         #expect(result.status == 2)
         #expect(result.stderr == "layoutty: s.json:1: sections[0].a\\u{1b}[2J\\u{1b}]0;pwned\\u{7}\\nb: unknown key for a flow section\n")
     }
@@ -111,8 +114,9 @@ import Testing
         #expect(bidi.status == 2)
         #expect(bidi.stderr == "layoutty: s.json:1: layout: expected one of \"flow\", \"waterfall\", \"compositional\", got \"ab\\u{202e}cd\\u{2028}\"\n")
         let long = try Self.run(["render", "--spec", "s.json"], spec: "{\"layout\": \"\(String(repeating: "x", count: 5000))\", \"sections\": []}")
-        #expect(long.stderr == "layoutty: s.json:1: layout: expected one of \"flow\", \"waterfall\", \"compositional\", "
-            + "got \"\(String(repeating: "x", count: 40))…\" (5000 characters)\n")
+        #expect(
+            long.stderr == "layoutty: s.json:1: layout: expected one of \"flow\", \"waterfall\", \"compositional\", "
+                + "got \"\(String(repeating: "x", count: 40))…\" (5000 characters)\n")
     }
 
     /// Negative numbers are values, refused by what they break — never "Missing value" (they
@@ -129,7 +133,7 @@ import Testing
         (["preview", "a.swift", "--items", "-3"], "layoutty: --items must be 0 or more, got -3"),
         (["preview", "a.swift", "--items", "1000000000"], "layoutty: --items 1000000000: at most 100000000 (a layout keeps what it stores per item in memory)"),
         (["play", "t.tape", "--record", "missing/x.cast"], "layoutty: missing/x.cast: cannot be written: No such file or directory"),
-        (["play", "t.tape", "--headless", "--output", "/dev/full"], "layoutty: t.tape:2: Screenshot: cannot write /dev/full/a.txt: /dev/full is not a folder"),
+        (["play", "t.tape", "--headless", "--output", "/dev/full"], "layoutty: t.tape:2: Screenshot: cannot write /dev/full/a.txt: /dev/full is not a folder")
     ])
     func refusalsNameTheirValue(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments, file: "Open --demo grid\nScreenshot a.txt\n", named: "t.tape")
@@ -138,7 +142,8 @@ import Testing
 
     /// Both index-path spellings name the same item.
     @Test func indexPathsTakeBothForms() throws {
-        let dot = try CLI.run(["explain", "--demo", "grid", "--item", "0.4"]), comma = try CLI.run(["explain", "--demo", "grid", "--item", "0,4"])
+        let dot = try CLI.run(["explain", "--demo", "grid", "--item", "0.4"])
+        let comma = try CLI.run(["explain", "--demo", "grid", "--item", "0,4"])
         #expect(dot.status == 0 && dot.stdout == comma.stdout && dot.stdout.hasPrefix("0.4: line 2 of section 0"))
     }
 
@@ -165,8 +170,9 @@ import Testing
         let dir = try TemporaryFolder.create("hostile")
         defer { try? FileManager.default.removeItem(at: dir) }
         try spec.write(to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
-        let result = try CLI.run(["-c", "ulimit -v 1500000; '\(CLI.binary.path)' attributes --spec s.json | head -c 100000 | tail -c 200"],
-                                 directory: dir, executable: "/bin/bash")
+        let result = try CLI.run(
+            ["-c", "ulimit -v 1500000; '\(CLI.binary.path)' attributes --spec s.json | head -c 100000 | tail -c 200"],
+            directory: dir, executable: "/bin/bash")
         #expect(result.status == 0 && result.stdout.contains("\"category\": \"cell\""), "\(result.stderr)")
     }
 
@@ -185,14 +191,16 @@ import Testing
         try "{\"sectionInset\": [0, 50, 0, 50], \"sections\": [{\"items\": 1}]}"
             .write(to: dir.appendingPathComponent("small.json"), atomically: false, encoding: .utf8)
         func peak(_ file: String) throws -> Int {
-            let script = "import resource, subprocess, sys; r = subprocess.run(sys.argv[1:], capture_output=True); "
+            let script =
+                "import resource, subprocess, sys; r = subprocess.run(sys.argv[1:], capture_output=True); "
                 + "print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024, r.stderr.decode())"
             let result = try Python.run(["-c", script, CLI.binary.path, "attributes", "--spec", file], directory: dir)
             let fields = result.stdout.split(separator: " ", maxSplits: 2)
             #expect(fields.first == "2" && result.stdout.contains("leaves no room for items"), "\(result.stdout)\(result.stderr)")
             return Int(fields.dropFirst().first ?? "") ?? .max
         }
-        let size = big.utf8.count, growth = try peak("big.json") - peak("small.json")
+        let size = big.utf8.count
+        let growth = try peak("big.json") - peak("small.json")
         #expect(growth < 6 * size, "loading \(size) bytes took \(growth) more bytes")
     }
 
@@ -235,7 +243,10 @@ import Testing
         }
         var child: String?
         let deadline = Date().addingTimeInterval(10)
-        while child == nil && Date() < deadline { child = children().first; Thread.sleep(forTimeInterval: 0.02) }
+        while child == nil && Date() < deadline {
+            child = children().first
+            Thread.sleep(forTimeInterval: 0.02)
+        }
         let browse = try #require(child, "play never started browse")
         if ending.hasPrefix("SIG") {
             while !((try? String(contentsOfFile: "/proc/\(browse)/cmdline", encoding: .utf8)) ?? "").contains("browse") && Date() < deadline {

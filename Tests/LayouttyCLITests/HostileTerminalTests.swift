@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayoutTesting
+import Foundation
 import LayouttyTestSupport
 import Testing
 
@@ -95,13 +95,15 @@ import Testing
     /// What a mash may send: every binding that changes the spec, scroll or layout (not those
     /// that quit, suspend, zoom, focus or open overlays, whose state `r` and `g` do not reset),
     /// stray control keys, and whole sequences the decoder must swallow.
-    static let mashKeys = ["Up", "Down", "Left", "Right", "PageUp", "PageDown", "Home", "End", "Space", "h", "j", "k", "l",
-                           "+", "-", "[", "]", "{", "}", "i", "I", "d", "a", "v", "w", "H", "P", "b", "s", "C-l",
-                           "C-a", "C-b", "C-e", "C-s", "C-q", "C-d", "F5", "M-j", "M-x"]
+    static let mashKeys = [
+        "Up", "Down", "Left", "Right", "PageUp", "PageDown", "Home", "End", "Space", "h", "j", "k", "l",
+        "+", "-", "[", "]", "{", "}", "i", "I", "d", "a", "v", "w", "H", "P", "b", "s", "C-l",
+        "C-a", "C-b", "C-e", "C-s", "C-q", "C-d", "F5", "M-j", "M-x"
+    ]
     static let mashBytes: [[UInt8]] = [
         [0xFF], [0xC3, 0x28], [0xE2, 0x82], Array("\u{1b}[99z".utf8), Array("\u{1b}[<0;5;5M\u{1b}[<0;5;5m".utf8),
         Array("\u{1b}[<64;10;4M\u{1b}[<65;10;4M".utf8), Array("\u{1b}[M !!".utf8), Array("\u{1b}]0;title\u{07}".utf8),
-        Array("\u{1b}[200~q\u{1b}qq \u{03}\u{1b}[201~".utf8), Array("\u{1b}OM".utf8), Array("😀第".utf8),
+        Array("\u{1b}[200~q\u{1b}qq \u{03}\u{1b}[201~".utf8), Array("\u{1b}OM".utf8), Array("😀第".utf8)
     ]
 
     /// Seeded mashing and resize storms (1x1 up to 300x100) on every demo — `big` with its

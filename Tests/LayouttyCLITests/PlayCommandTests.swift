@@ -76,7 +76,7 @@ import Testing
         ("Down@fast 2\n", "bad.tape:1: Down: expected a duration after @ such as 100ms, got \"fast\""),
         ("Ctrl+1\n", "bad.tape:1: Ctrl+1: expected Ctrl+ and one letter, such as Ctrl+L"),
         ("Set Colour red\n", "bad.tape:1: Set: unknown setting \"Colour\" (expected Width, Height or TypingSpeed)"),
-        ("# fine\nOpen --spec /nonexistent.json\n", "bad.tape:2: Open: /nonexistent.json: no such file"),
+        ("# fine\nOpen --spec /nonexistent.json\n", "bad.tape:2: Open: /nonexistent.json: no such file")
     ])
     func badTapesGiveOneLineBeforeDrawing(text: String, message: String) throws {
         let folder = try TemporaryFolder.create("play")
@@ -97,23 +97,25 @@ import Testing
         let folder = try TemporaryFolder.create("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
-            Set Width 80
-            Set Height 24
-            Open --demo tags
-            Sleep 300ms
-            Down 2
-            Type "+a"
-            Resize 70x20
-            Sleep 800ms
-            Screenshot last.txt
-            Type "q"
-            """.write(to: folder.appendingPathComponent("last.tape"), atomically: true, encoding: .utf8)
+        Set Width 80
+        Set Height 24
+        Open --demo tags
+        Sleep 300ms
+        Down 2
+        Type "+a"
+        Resize 70x20
+        Sleep 800ms
+        Screenshot last.txt
+        Type "q"
+        """.write(to: folder.appendingPathComponent("last.tape"), atomically: true, encoding: .utf8)
         let play = try CLI.run(["play", "last.tape", "--record", "last.cast"], directory: folder)
         #expect(play.status == 0, "\(play.stderr)")
         let cast = try String(contentsOf: folder.appendingPathComponent("last.cast"), encoding: .utf8)
         #expect(cast.contains("\"i\", \"\\u001bOB\"") && cast.contains("\"r\", \"70x20\""))
-        let check = try Python.run([CLI.packageRoot.appendingPathComponent("Tests/Tools/verify_cast.py").path,
-                                    folder.appendingPathComponent("last.cast").path, folder.appendingPathComponent("last.txt").path])
+        let check = try Python.run([
+            CLI.packageRoot.appendingPathComponent("Tests/Tools/verify_cast.py").path,
+            folder.appendingPathComponent("last.cast").path, folder.appendingPathComponent("last.txt").path
+        ])
         #expect(check.status == 0 && check.stdout.hasPrefix("cast ok: "), "\(check.stdout)\(check.stderr)")
     }
 

@@ -15,7 +15,7 @@ import Testing
         ("circle.txt", ["CircleLayout.swift"], ["--items", "8"]),
         ("carousel.txt", ["CarouselFlowLayout.swift"], ["--items", "6"]),
         ("pinterest.txt", ["PinterestLayout.swift", "PinterestGlue.swift"], ["--items", "12"]),
-        ("mosaic.txt", ["PhotoMosaicLayout.swift"], ["--items", "14"]),
+        ("mosaic.txt", ["PhotoMosaicLayout.swift"], ["--items", "14"])
     ]
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -42,7 +42,9 @@ import Testing
             let result = try Self.preview(paths + data + ["--render", "--size", "80x24"], cache: cache)
             #expect(result.status == 0, "\(files): \(result.stderr)")
             GoldenFile.compare(result.stdout, with: Self.goldens.appendingPathComponent(golden))
-            if golden == "pinterest.txt" { try readmeShows(result.stdout, after: "$ layoutty preview \(paths.joined(separator: " ")) \(data.joined(separator: " ")) --render --size 80x24\n") }
+            if golden == "pinterest.txt" {
+                try readmeShows(result.stdout, after: "$ layoutty preview \(paths.joined(separator: " ")) \(data.joined(separator: " ")) --render --size 80x24\n")
+            }
         }
         #expect(try GoldenFile.unclaimed(in: Self.goldens, claimed: Set(Self.cases.map(\.golden))) == [])
     }
@@ -63,18 +65,19 @@ import Testing
         let dir = try TemporaryFolder.create("preview-bad")
         defer { try? FileManager.default.removeItem(at: dir) }
         try """
-            import UIKit
+        import UIKit
 
-            #if os(iOS)
-            class Hidden: UICollectionViewLayout {}
-            #endif
-            class Broken: UICollectionViewLayout {
-                override var collectionViewContentSize: CGSize { CGSize(width: 1, height: missingHeight) }
-            }
+        #if os(iOS)
+        class Hidden: UICollectionViewLayout {}
+        #endif
+        class Broken: UICollectionViewLayout {
+            override var collectionViewContentSize: CGSize { CGSize(width: 1, height: missingHeight) }
+        }
 
-            """.write(to: dir.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
-        let result = try CLI.run(["preview", "Broken.swift", "--layout", "Broken", "--render"],
-                                 environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
+        """.write(to: dir.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(
+            ["preview", "Broken.swift", "--layout", "Broken", "--render"],
+            environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(result.status == 1 && result.stdout.isEmpty)
         #expect(lines.contains("Broken.swift:7:79: error: cannot find 'missingHeight' in scope"), "\(result.stderr)")
@@ -86,8 +89,11 @@ import Testing
     /// The scratch package lives in the cache folder: the user's folder gets nothing beside their files.
     private func nothingIsWrittenOutsideTheCache(cache: URL) throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.demos.path).sorted()
-        #expect(files == ["CarouselFlowLayout.swift", "CircleLayout.swift", "PhotoMosaicLayout.swift", "PinterestGlue.swift", "PinterestLayout.swift",
-                          "TagsLayout.swift"])
+        #expect(
+            files == [
+                "CarouselFlowLayout.swift", "CircleLayout.swift", "PhotoMosaicLayout.swift", "PinterestGlue.swift", "PinterestLayout.swift",
+                "TagsLayout.swift"
+            ])
         let packages = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("layoutty").path)
         #expect(packages.count == 1 && packages[0].hasPrefix("preview-"))
     }
@@ -103,10 +109,12 @@ import Testing
         }
         let tmux = try Tmux()
         let stty = try tmux.sttySettings()
-        let swiftDirectory = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") })
-        try tmux.type("cd \(CLI.packageRoot.path); clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swiftDirectory):$PATH \(CLI.binary.path) preview "
-            + "Demos/UIKitLayouts/CircleLayout.swift --items 8; echo \"exit=$?\"")
+        let swiftDirectory = try #require(
+            ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+                .first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") })
+        try tmux.type(
+            "cd \(CLI.packageRoot.path); clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swiftDirectory):$PATH \(CLI.binary.path) preview "
+                + "Demos/UIKitLayouts/CircleLayout.swift --items 8; echo \"exit=$?\"")
         try tmux.waitFor(text: "CircleLayout │", timeout: 60)
         let first = try rendered("80x24")
         try tmux.waitFor("render's circle") { Array($0.prefix(22)) == Array(first.prefix(22)) }
@@ -122,8 +130,9 @@ import Testing
         // settles a page scroll (to x 80: the centre 120 is nearest card 3's, 28 + 12 + 3·26 = 118)
         // at 118 − 40 = 78, card 3 centred and full size (22 columns inside its box).
         try tmux.resize(columns: 80, rows: 24)
-        try tmux.type("clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swiftDirectory):$PATH \(CLI.binary.path) preview "
-            + "Demos/UIKitLayouts/CarouselFlowLayout.swift --items 6; echo \"exit=$?\"")
+        try tmux.type(
+            "clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swiftDirectory):$PATH \(CLI.binary.path) preview "
+                + "Demos/UIKitLayouts/CarouselFlowLayout.swift --items 6; echo \"exit=$?\"")
         try tmux.waitFor(text: "CarouselFlowLayout │", timeout: 60)
         try tmux.keys("PageDown")
         try tmux.waitFor("card 3 centred at offset 78") { screen in
@@ -143,26 +152,26 @@ import Testing
         let dir = try TemporaryFolder.create("preview-endings")
         defer { try? FileManager.default.removeItem(at: dir) }
         try """
-            import Foundation
-            import UIKit
+        import Foundation
+        import UIKit
 
-            class Trouble: UICollectionViewFlowLayout {
-                static let mode = ProcessInfo.processInfo.environment["TROUBLE"] ?? ""
+        class Trouble: UICollectionViewFlowLayout {
+            static let mode = ProcessInfo.processInfo.environment["TROUBLE"] ?? ""
 
-                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                    print("asked for y \\(Int(rect.minY))")
-                    if rect.minY > 5 {
-                        while Self.mode == "hang" { usleep(1000) }
-                        if Self.mode == "exit" { exit(3) }
-                        if Self.mode == "overflow" { print(deeper(0)) }
-                    }
-                    return super.layoutAttributesForElements(in: rect)
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                print("asked for y \\(Int(rect.minY))")
+                if rect.minY > 5 {
+                    while Self.mode == "hang" { usleep(1000) }
+                    if Self.mode == "exit" { exit(3) }
+                    if Self.mode == "overflow" { print(deeper(0)) }
                 }
-
-                func deeper(_ n: Int) -> Int { var a = [n]; a.append(deeper(n + 1)); return a.count }
+                return super.layoutAttributesForElements(in: rect)
             }
 
-            """.write(to: dir.appendingPathComponent("Trouble.swift"), atomically: true, encoding: .utf8)
+            func deeper(_ n: Int) -> Int { var a = [n]; a.append(deeper(n + 1)); return a.count }
+        }
+
+        """.write(to: dir.appendingPathComponent("Trouble.swift"), atomically: true, encoding: .utf8)
         for (mode, status) in [("hang", 130), ("exit", 3), ("overflow", 139), ("print", 0)] {
             _ = try tmux.tmux(["clear-history", "-t", "main"])
             try tmux.type("clear; TROUBLE=\(mode) XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Trouble.swift; echo \"exit=$?\"")
@@ -196,16 +205,16 @@ import Testing
         let dir = try TemporaryFolder.create("preview-crash")
         defer { try? FileManager.default.removeItem(at: dir) }
         try """
-            import UIKit
+        import UIKit
 
-            class Crash: UICollectionViewFlowLayout {
-                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                    let all = super.layoutAttributesForElements(in: rect) ?? []
-                    return rect.minY > 5 ? [all[all.count]] : all
-                }
+        class Crash: UICollectionViewFlowLayout {
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                let all = super.layoutAttributesForElements(in: rect) ?? []
+                return rect.minY > 5 ? [all[all.count]] : all
             }
+        }
 
-            """.write(to: dir.appendingPathComponent("Crash.swift"), atomically: true, encoding: .utf8)
+        """.write(to: dir.appendingPathComponent("Crash.swift"), atomically: true, encoding: .utf8)
         try tmux.type("clear; XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Crash.swift; echo \"exit=$?\"")
         try tmux.waitFor(text: "Crash │", timeout: 60)
         try tmux.keys("PageDown")
@@ -244,23 +253,31 @@ import Testing
         #expect(compiling > 0, "no compiler started within a minute")
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM, "\(process.terminationReason.rawValue) \(process.terminationStatus) after \(ContinuousClock.now - start)")
+        #expect(
+            process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM,
+            "\(process.terminationReason.rawValue) \(process.terminationStatus) after \(ContinuousClock.now - start)")
         #expect(try processes() == 0, "compilers left running in the cache")
     }
 
     // MARK: Refused before compiling (no build needed)
 
     @Test(arguments: [
-        (["Demos/UIKitLayouts/PinterestLayout.swift", "--layout", "Nope"],
-         "layoutty: preview: --layout Nope: no such UICollectionViewLayout subclass in the files (they declare PinterestLayout)\n"),
-        (["Demos/UIKitLayouts/TagsLayout.swift", "Demos/UIKitLayouts/CircleLayout.swift"],
-         "layoutty: preview: the files declare 2 layouts (TagsLayout, CircleLayout): name one with --layout\n"),
+        (
+            ["Demos/UIKitLayouts/PinterestLayout.swift", "--layout", "Nope"],
+            "layoutty: preview: --layout Nope: no such UICollectionViewLayout subclass in the files (they declare PinterestLayout)\n"
+        ),
+        (
+            ["Demos/UIKitLayouts/TagsLayout.swift", "Demos/UIKitLayouts/CircleLayout.swift"],
+            "layoutty: preview: the files declare 2 layouts (TagsLayout, CircleLayout): name one with --layout\n"
+        ),
         (["Package.swift"], "layoutty: preview: Package.swift: no UICollectionViewLayout subclass declared (nor a top-level createLayout())\n"),
         (["Missing.swift"], "layoutty: preview: Missing.swift: no such file\n"),
         (["Demos/specs/tags.json"], "layoutty: Demos/specs/tags.json: not a .swift file\n"),
         (["Demos/UIKitLayouts/TagsLayout.swift", "--size", "80x24"], "layoutty: --size needs --render (the previewer takes the terminal's size)\n"),
-        (["Demos/UIKitLayouts/TagsLayout.swift", "--demo", "nope"],
-         "layoutty: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list, feed)\n"),
+        (
+            ["Demos/UIKitLayouts/TagsLayout.swift", "--demo", "nope"],
+            "layoutty: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list, feed)\n"
+        )
     ])
     func refusedWithOneLine(arguments: [String], message: String) throws {
         let cache = try TemporaryFolder.create("preview-refused")

@@ -1,9 +1,8 @@
-import Foundation
 import CollectionLayoutTesting
-import LayouttyTestSupport
+import Foundation
 import LayouttySpec
+import LayouttyTestSupport
 import Testing
-
 
 /// Seeded mutations of every Demos/specs file — type swaps, deletions, duplications, extreme
 /// numbers, deep nesting, control characters, huge labels and counts — through the spec reader
@@ -17,8 +16,10 @@ import Testing
         }
     }()
 
-    static let extremes = ["1e300", "-1e300", "1e-300", "5e-324", "0", "-0", "1e19", "1.7976931348623157e308", "9007199254740993",
-                           "100000000", "-1", "0.5", "2147483648"]
+    static let extremes = [
+        "1e300", "-1e300", "1e-300", "5e-324", "0", "-0", "1e19", "1.7976931348623157e308", "9007199254740993",
+        "100000000", "-1", "0.5", "2147483648"
+    ]
     static let values = ["\"x\"", "true", "null", "[]", "{}", "[1]", "[1, 2, 3]", "{\"size\": [1, 1]}", "\"\\u001b[2J\\n\""]
 
     /// One mutation of `text`, chosen by `rng`.
@@ -61,8 +62,9 @@ import Testing
     /// 3,000 mutations through the reader in-process: a spec or one SpecError whose line,
     /// once control characters are spelled out, is one line.
     @Test func readerRefusesOrReads() throws {
-        var rng = SeededRandom(seed: 20261121)
-        var read = 0, refused = 0
+        var rng = SeededRandom(seed: 20_261_121)
+        var read = 0
+        var refused = 0
         for index in 0..<3000 {
             let (name, text) = Self.specs[index % Self.specs.count]
             let mutated = Self.mutate(text, &rng)

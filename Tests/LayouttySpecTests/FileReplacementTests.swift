@@ -1,7 +1,8 @@
 import Foundation
-@testable import LayouttySpec
 import LayouttyTestSupport
 import Testing
+
+@testable import LayouttySpec
 
 /// A save to a hard-linked file happens whole or leaves the file byte for byte as it was,
 /// whatever the file system answers: the failures are injected where the in-place write makes
@@ -13,7 +14,8 @@ import Testing
     /// A folder with `a.json` and its hard link `b.json`, both holding `old`.
     static func linkedPair() throws -> (folder: URL, a: String, b: String) {
         let folder = try TemporaryFolder.create("replace")
-        let a = folder.appendingPathComponent("a.json").path, b = folder.appendingPathComponent("b.json").path
+        let a = folder.appendingPathComponent("a.json").path
+        let b = folder.appendingPathComponent("b.json").path
         try old.write(to: URL(fileURLWithPath: a))
         try FileManager.default.linkItem(atPath: a, toPath: b)
         return (folder, a, b)
@@ -40,7 +42,10 @@ import Testing
         for code in [ENOSPC, EDQUOT] {
             var system = FileReplacement.System()
             system.reserve = { _, _ in code }
-            system.write = { _, _, _ in Issue.record("wrote after a failed reservation"); return -1 }
+            system.write = { _, _, _ in
+                Issue.record("wrote after a failed reservation")
+                return -1
+            }
             do {
                 try FileReplacement.write(Self.new, to: a, system: system)
                 Issue.record("saved without room")

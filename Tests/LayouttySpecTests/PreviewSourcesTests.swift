@@ -16,7 +16,8 @@ import Testing
     /// Classes reach UIKit's layout through other classes of the files, declared in any order;
     /// a class in a comment or a string is not one; `class var` is not a class.
     @Test func layoutClassesFollowTheSuperclassChain() throws {
-        let found = try sources("""
+        let found = try sources(
+            """
             import UIKit
             // class Commented: UICollectionViewLayout {}
             /* class Blocked: UICollectionViewLayout { /* nested */ } */
@@ -38,7 +39,8 @@ import Testing
     /// Lines Linux compiles differently get hints; `#if os(Linux)` and `canImport(UIKit)` (true
     /// here) do not; the glue function is found.
     @Test func portingHintsAndTheGlueFunction() throws {
-        let found = try sources("""
+        let found = try sources(
+            """
             #if os(iOS) || os(tvOS)
             #elseif os(Linux)
             #endif

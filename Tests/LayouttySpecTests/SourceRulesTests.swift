@@ -12,14 +12,16 @@ import Testing
     /// width, height, x or y, a quotient — written with the trapping `Int(_:)`. Before the fix it
     /// listed four, among them the `Int(target.rounded())` a 1e300-wide shelf trapped in.
     @Test func floatsBecomeIntegersOnlyThroughTheSaturatingHelpers() throws {
-        let call = try NSRegularExpression(pattern: #"\bU?Int(?:8|16|32|64)?\((?!saturating:|clamping:|exactly:|truncatingIfNeeded:|bitPattern:)([^()]*(?:\([^()]*(?:\([^()]*\))*[^()]*\))*[^()]*)\)"#)
+        let call = try NSRegularExpression(
+            pattern: #"\bU?Int(?:8|16|32|64)?\((?!saturating:|clamping:|exactly:|truncatingIfNeeded:|bitPattern:)([^()]*(?:\([^()]*(?:\([^()]*\))*[^()]*\))*[^()]*)\)"#)
         let floating = try NSRegularExpression(pattern: #"\.rounded|CGFloat|Double|\d\.\d|\d+e\d|\.width|\.height|\b[xy]\b|/ "#)
         var found: [String] = []
         let files = FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)!
         for case let file as URL in files where file.pathExtension == "swift" {
             let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() {
-                let text = String(line), range = NSRange(text.startIndex..., in: text)
+                let text = String(line)
+                let range = NSRange(text.startIndex..., in: text)
                 for match in call.matches(in: text, range: range) {
                     let argument = (text as NSString).substring(with: match.range(at: 1))
                     if floating.firstMatch(in: argument, range: NSRange(argument.startIndex..., in: argument)) != nil {
@@ -41,17 +43,20 @@ extension SourceRulesTests {
     /// Test targets may also depend on executables they run without importing them.
     @Test func everyTargetDeclaresWhatItImports() throws {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let targetPattern = try NSRegularExpression(pattern: #"\.(target|executableTarget|testTarget)\(\s*name:\s*"([^"]+)"((?:(?!\.(?:target|executableTarget|testTarget)\().)*)"#,
-                                                    options: .dotMatchesLineSeparators)
+        let targetPattern = try NSRegularExpression(
+            pattern: #"\.(target|executableTarget|testTarget)\(\s*name:\s*"([^"]+)"((?:(?!\.(?:target|executableTarget|testTarget)\().)*)"#,
+            options: .dotMatchesLineSeparators)
         let range = NSRange(manifest.startIndex..., in: manifest)
         var targets: [(kind: String, name: String, dependencies: Set<String>, path: String)] = []
         for match in targetPattern.matches(in: manifest, range: range) {
             let text = { (i: Int) in (manifest as NSString).substring(with: match.range(at: i)) }
             let rest = text(3)
-            let dependencies = rest.range(of: #"dependencies:\s*\[[^\]]*\]"#, options: .regularExpression).map { found in
-                Set(rest[found].matches(of: /"([^"]+)"/).map { String($0.1) })
-            } ?? []
-            let path = rest.range(of: #"path:\s*"[^"]+""#, options: .regularExpression).map { String(rest[$0].split(separator: "\"")[1]) }
+            let dependencies =
+                rest.range(of: #"dependencies:\s*\[[^\]]*\]"#, options: .regularExpression).map { found in
+                    Set(rest[found].matches(of: /"([^"]+)"/).map { String($0.1) })
+                } ?? []
+            let path =
+                rest.range(of: #"path:\s*"[^"]+""#, options: .regularExpression).map { String(rest[$0].split(separator: "\"")[1]) }
                 ?? (text(1) == "testTarget" ? "Tests/\(text(2))" : "Sources/\(text(2))")
             targets.append((text(1), text(2), dependencies, path))
         }

@@ -3,20 +3,22 @@ import Foundation
 import LayouttySpec
 import Testing
 
-/// The layouts' key tables are the one description of the spec keys: README's list is made
+/// The layouts' key tables are the one description of the spec keys: SpecFiles.md's list is made
 /// from them, and keys two layouts share mean the same there.
 @Suite struct SpecKeyTableTests {
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+        .deletingLastPathComponent().appendingPathComponent("Sources/LayouttySpec/LayouttySpec.docc/SpecFiles.md")
 
-    /// README's key table as the tables say it should read (one row per key name).
+    /// SpecFiles.md's key table as the tables say it should read (one row per key name).
     static var expectedReadmeTable: String {
-        let flow = FlowParameters.specKeys, waterfall = WaterfallParameters.specKeys
+        let flow = FlowParameters.specKeys
+        let waterfall = WaterfallParameters.specKeys
         var names = flow.map(\.name)
         names += waterfall.map(\.name).filter { !names.contains($0) }
         var rows = ["| key | layouts | JSON | default | meaning |", "| --- | --- | --- | --- | --- |"]
         for name in names {
-            let f = flow.first { $0.name == name }, w = waterfall.first { $0.name == name }
+            let f = flow.first { $0.name == name }
+            let w = waterfall.first { $0.name == name }
             let layouts = [f.map { _ in "flow" }, w.map { _ in "waterfall" }].compactMap { $0 }.joined(separator: ", ")
             let type = (f?.type ?? w!.type).readmeDescription
             let defaults = Set([f?.defaultValue.json, w?.defaultValue.json].compactMap { $0 })
@@ -26,14 +28,14 @@ import Testing
         return rows.joined(separator: "\n")
     }
 
-    /// The text between README's `spec-keys` markers is exactly the table above; on failure
+    /// The text between SpecFiles.md's `spec-keys` markers is exactly the table above; on failure
     /// the message holds the text to paste.
     @Test func readmeListsEveryKeyFromTheTables() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
         let begin = "<!-- spec-keys: begin (made from FlowParameters.specKeys and WaterfallParameters.specKeys) -->\n"
         let start = try #require(text.range(of: begin))
         let stop = try #require(text.range(of: "<!-- spec-keys: end -->", range: start.upperBound..<text.endIndex))
-        #expect(String(text[start.upperBound..<stop.lowerBound]) == Self.expectedReadmeTable + "\n", "README should say:\n\(Self.expectedReadmeTable)")
+        #expect(String(text[start.upperBound..<stop.lowerBound]) == Self.expectedReadmeTable + "\n", "SpecFiles.md should say:\n\(Self.expectedReadmeTable)")
     }
 
     /// A name both layouts know is read once for both, so both tables must agree on its type.

@@ -6,24 +6,24 @@ import Testing
 @Suite struct SpecReaderTests {
     /// The example from SpecFormatAndCLI.md, verbatim.
     static let contractExample = """
-    {
-      "layout": "flow",
-      "bounds": [80, 24],
-      "scrollDirection": "vertical",
-      "itemSize": [12, 4],
-      "minimumLineSpacing": 1,
-      "minimumInteritemSpacing": 2,
-      "sectionInset": [1, 2, 1, 2],
-      "headerReferenceSize": [0, 3],
-      "footerReferenceSize": [0, 1],
-      "horizontalAlignment": "justified",
-      "sections": [
-        { "items": 40 },
-        { "items": [[10, 3], [14, 5], {"size": [8, 3], "label": "第0节"}],
-          "sectionInset": [0, 0, 0, 0], "minimumLineSpacing": 2, "headerReferenceSize": [0, 0] }
-      ]
-    }
-    """
+        {
+          "layout": "flow",
+          "bounds": [80, 24],
+          "scrollDirection": "vertical",
+          "itemSize": [12, 4],
+          "minimumLineSpacing": 1,
+          "minimumInteritemSpacing": 2,
+          "sectionInset": [1, 2, 1, 2],
+          "headerReferenceSize": [0, 3],
+          "footerReferenceSize": [0, 1],
+          "horizontalAlignment": "justified",
+          "sections": [
+            { "items": 40 },
+            { "items": [[10, 3], [14, 5], {"size": [8, 3], "label": "第0节"}],
+              "sectionInset": [0, 0, 0, 0], "minimumLineSpacing": 2, "headerReferenceSize": [0, 0] }
+          ]
+        }
+        """
 
     @Test func readsTheContractExample() throws {
         let spec = try LayoutSpec.parse(Self.contractExample, source: "example.json")
@@ -31,10 +31,12 @@ import Testing
         #expect(spec.flow.itemSize == CGSize(width: 12, height: 4))
         #expect(spec.flow.sectionInset == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
         #expect(spec.sections[0].items == .count(40))
-        #expect(spec.sections[1].items == .sized([
-            .init(size: CGSize(width: 10, height: 3)), .init(size: CGSize(width: 14, height: 5)),
-            .init(size: CGSize(width: 8, height: 3), label: "第0节"),
-        ]))
+        #expect(
+            spec.sections[1].items
+                == .sized([
+                    .init(size: CGSize(width: 10, height: 3)), .init(size: CGSize(width: 14, height: 5)),
+                    .init(size: CGSize(width: 8, height: 3), label: "第0节")
+                ]))
         // Section 1 overrides; everything else falls back to the top level.
         let p1 = spec.parameters(forSection: 1)
         #expect(p1.sectionInset == .zero && p1.minimumLineSpacing == 2 && p1.headerReferenceSize == .zero)
@@ -45,7 +47,8 @@ import Testing
     }
 
     @Test func acceptsNamedFieldObjects() throws {
-        let spec = try LayoutSpec.parse("""
+        let spec = try LayoutSpec.parse(
+            """
             {"itemSize": {"width": 10, "height": 3}, "sectionInset": {"top": 1, "left": 2, "bottom": 3, "right": 4},
              "sections": [{"items": [{"width": 5, "height": 1}]}]}
             """, source: "named.json")
@@ -63,18 +66,30 @@ import Testing
         ("{\"sections\": [], \"sections\": []}", "bad.json:1: invalid JSON at column 18: duplicate key \"sections\""),
         ("{\"layout\": \"grid\", \"sections\": []}", "bad.json:1: layout: expected one of \"flow\", \"waterfall\", \"compositional\", got \"grid\""),
         // Compositional: the path names the place in the item and group tree.
-        ("{\"layout\": \"compositional\", \"sections\": [{\"items\": 1, \"group\": {\"horizontal\": [{\"size\": [\"half\", 1]}], \"size\": [\"1w\", 3]}}]}",
-         "bad.json:1: sections[0].group.horizontal[0].size[0]: expected a dimension: a number ≥ 0, \"0.5w\", \"1h\" or \"~5\", got \"half\""),
-        ("{\"layout\": \"compositional\", \"group\": {\"size\": [1, 1]}, \"sections\": []}",
-         "bad.json:1: group: expected a group: {\"horizontal\": [...], \"size\": [w, h]}, \"vertical\" or \"custom\", got an object"),
-        ("{\"sections\": [{\"items\": 1, \"orthogonal\": \"sideways\"}], \"layout\": \"compositional\"}",
-         "bad.json:1: sections[0].orthogonal: expected one of \"none\", \"continuous\", \"continuousGroupLeadingBoundary\", \"paging\", \"groupPaging\", \"groupPagingCentered\", got \"sideways\""),
-        ("{\"layout\": \"compositional\", \"sections\": [{\"items\": 1, \"itemSize\": [1, 1]}]}",
-         "bad.json:1: sections[0].itemSize: unknown key for a compositional section (expected \"items\", \"group\", \"interGroupSpacing\", \"contentInsets\", \"orthogonal\", \"header\", \"footer\", \"background\", \"supplementariesFollowContentInsets\")"),
-        ("{\"layout\": \"compositional\", \"header\": {\"size\": [\"1w\", 1], \"align\": \"left\"}, \"sections\": []}",
-         "bad.json:1: header.align: unknown key (expected \"size\", \"alignment\", \"pinned\" or \"offset\")"),
-        ("{\"layout\": \"compositional\", \"group\": {\"vertical\": [{\"size\": [1, 1]}, {\"size\": [1, 1]}], \"size\": [1, 2], \"count\": 2}, \"sections\": []}",
-         "bad.json:1: group.count: repeats one subitem; the group has 2"),
+        (
+            "{\"layout\": \"compositional\", \"sections\": [{\"items\": 1, \"group\": {\"horizontal\": [{\"size\": [\"half\", 1]}], \"size\": [\"1w\", 3]}}]}",
+            "bad.json:1: sections[0].group.horizontal[0].size[0]: expected a dimension: a number ≥ 0, \"0.5w\", \"1h\" or \"~5\", got \"half\""
+        ),
+        (
+            "{\"layout\": \"compositional\", \"group\": {\"size\": [1, 1]}, \"sections\": []}",
+            "bad.json:1: group: expected a group: {\"horizontal\": [...], \"size\": [w, h]}, \"vertical\" or \"custom\", got an object"
+        ),
+        (
+            "{\"sections\": [{\"items\": 1, \"orthogonal\": \"sideways\"}], \"layout\": \"compositional\"}",
+            "bad.json:1: sections[0].orthogonal: expected one of \"none\", \"continuous\", \"continuousGroupLeadingBoundary\", \"paging\", \"groupPaging\", \"groupPagingCentered\", got \"sideways\""
+        ),
+        (
+            "{\"layout\": \"compositional\", \"sections\": [{\"items\": 1, \"itemSize\": [1, 1]}]}",
+            "bad.json:1: sections[0].itemSize: unknown key for a compositional section (expected \"items\", \"group\", \"interGroupSpacing\", \"contentInsets\", \"orthogonal\", \"header\", \"footer\", \"background\", \"supplementariesFollowContentInsets\")"
+        ),
+        (
+            "{\"layout\": \"compositional\", \"header\": {\"size\": [\"1w\", 1], \"align\": \"left\"}, \"sections\": []}",
+            "bad.json:1: header.align: unknown key (expected \"size\", \"alignment\", \"pinned\" or \"offset\")"
+        ),
+        (
+            "{\"layout\": \"compositional\", \"group\": {\"vertical\": [{\"size\": [1, 1]}, {\"size\": [1, 1]}], \"size\": [1, 2], \"count\": 2}, \"sections\": []}",
+            "bad.json:1: group.count: repeats one subitem; the group has 2"
+        ),
         ("{\"colums\": 3, \"sections\": []}", "bad.json:1: colums: unknown key for a flow layout"),
         // The reader streams; the kind named in a message is the file's, wherever "layout" stands.
         ("{\"colums\": 3, \"sections\": [], \"layout\": \"waterfall\"}", "bad.json:1: colums: unknown key for a waterfall layout"),
@@ -87,8 +102,10 @@ import Testing
         ("{\"sectionInset\": [1, -1, 0, 0], \"sections\": []}", "bad.json:1: sectionInset[1]: expected a finite number ≥ 0, got -1"),
         ("{\"sectionInset\": {\"top\": 1}, \"sections\": []}", "bad.json:1: sectionInset.left: is missing; expected [top, left, bottom, right] with each ≥ 0"),
         ("{\"sectionInset\": {\"up\": 1}, \"sections\": []}", "bad.json:1: sectionInset.up: unknown field; expected [top, left, bottom, right] with each ≥ 0"),
-        ("{\"horizontalAlignment\": \"left\", \"sections\": []}",
-         "bad.json:1: horizontalAlignment: expected one of \"justified\", \"leading\", \"center\", \"trailing\", got \"left\""),
+        (
+            "{\"horizontalAlignment\": \"left\", \"sections\": []}",
+            "bad.json:1: horizontalAlignment: expected one of \"justified\", \"leading\", \"center\", \"trailing\", got \"left\""
+        ),
         ("{\"scrollDirection\": 1, \"sections\": []}", "bad.json:1: scrollDirection: expected one of \"vertical\", \"horizontal\", got 1"),
         ("{\"sectionHeadersPinToVisibleBounds\": \"yes\", \"sections\": []}", "bad.json:1: sectionHeadersPinToVisibleBounds: expected true or false, got \"yes\""),
         ("{\"sections\": {}}", "bad.json:1: sections: expected an array of sections, got an object"),
@@ -101,8 +118,10 @@ import Testing
         ("{\"sections\": [{\"items\": 1, \"colour\": 1}]}", "bad.json:1: sections[0].colour: unknown key for a flow section"),
         ("{\"sections\": [{\"items\": [[1, 1], {\"label\": \"x\"}]}]}", "bad.json:1: sections[0].items[1].size: is missing; expected [width, height]"),
         ("{\"sections\": [{\"items\": [{\"size\": [1, 1], \"label\": 7}]}]}", "bad.json:1: sections[0].items[0].label: expected a string, got 7"),
-        ("{\"sections\": [{\"items\": [{\"size\": [1, 1], \"tint\": 7}]}]}",
-         "bad.json:1: sections[0].items[0].tint: unknown key for an item (expected \"size\" or \"label\")"),
+        (
+            "{\"sections\": [{\"items\": [{\"size\": [1, 1], \"tint\": 7}]}]}",
+            "bad.json:1: sections[0].items[0].tint: unknown key for an item (expected \"size\" or \"label\")"
+        )
     ])
     func badInputGetsOneLineNamingThePlace(text: String, message: String) {
         #expect(throws: SpecError.self) { try LayoutSpec.parse(text, source: "bad.json") }
@@ -115,7 +134,8 @@ import Testing
     }
 
     @Test func readsAWaterfallSpec() throws {
-        let spec = try LayoutSpec.parse("""
+        let spec = try LayoutSpec.parse(
+            """
             {"layout": "waterfall", "columnCount": 3, "minimumColumnSpacing": 1, "headerHeight": 2,
              "headerInset": [1, 2, 0, 2], "itemRenderDirection": "leftToRight", "itemHeightMode": "fixed",
              "minimumContentHeight": 40, "sectionBackground": true,
@@ -137,7 +157,8 @@ import Testing
     /// The writer spells compositional descriptions as the reader reads them: every demo's, and
     /// one using every kind of element, dimension, spacing and boundary field, read back equal.
     @Test func compositionalSpecsWriteAndReadBack() throws {
-        let every = try LayoutSpec.parse("""
+        let every = try LayoutSpec.parse(
+            """
             {"layout": "compositional", "scrollDirection": "horizontal", "interSectionSpacing": 2,
              "group": {"vertical": [{"size": ["0.3333333333333333w", "~4.5"], "insets": [0, 1, 0, 1]},
                                     {"horizontal": [{"size": [3, "1h"]}], "size": ["1w", 2], "count": 2, "flexibleSpacing": 0.5}],
@@ -157,18 +178,28 @@ import Testing
 
     @Test(arguments: [
         // The other layout's keys are kept, not refused (a saved `w` switch writes them).
-        ("{\"layout\": \"waterfall\", \"headerReferenceSize\": [0, -3], \"sections\": []}",
-         "w.json:1: headerReferenceSize[1]: expected a finite number ≥ 0, got -3"),
+        (
+            "{\"layout\": \"waterfall\", \"headerReferenceSize\": [0, -3], \"sections\": []}",
+            "w.json:1: headerReferenceSize[1]: expected a finite number ≥ 0, got -3"
+        ),
         ("{\"columnCount\": 3000, \"sections\": []}", "w.json:1: columnCount: expected a whole number of columns from 1 to 1000, got 3000"),
-        ("{\"layout\": \"waterfall\", \"columnCount\": 0, \"sections\": []}",
-         "w.json:1: columnCount: expected a whole number of columns from 1 to 1000, got 0"),
-        ("{\"layout\": \"waterfall\", \"sections\": [{\"items\": 1, \"columnCount\": 2.5}]}",
-         "w.json:1: sections[0].columnCount: expected a whole number of columns from 1 to 1000, got 2.5"),
-        ("{\"layout\": \"waterfall\", \"itemHeightMode\": \"fill\", \"sections\": []}",
-         "w.json:1: itemHeightMode: expected one of \"aspectFit\", \"fixed\", got \"fill\""),
-        ("{\"layout\": \"waterfall\", \"sections\": [{\"items\": 1, \"minimumContentHeight\": 9}]}",
-         "w.json:1: sections[0].minimumContentHeight: cannot be overridden per section; set it at the top level"),
-        ("{\"sectionBackground\": 1, \"sections\": []}", "w.json:1: sectionBackground: expected true or false, got 1"),
+        (
+            "{\"layout\": \"waterfall\", \"columnCount\": 0, \"sections\": []}",
+            "w.json:1: columnCount: expected a whole number of columns from 1 to 1000, got 0"
+        ),
+        (
+            "{\"layout\": \"waterfall\", \"sections\": [{\"items\": 1, \"columnCount\": 2.5}]}",
+            "w.json:1: sections[0].columnCount: expected a whole number of columns from 1 to 1000, got 2.5"
+        ),
+        (
+            "{\"layout\": \"waterfall\", \"itemHeightMode\": \"fill\", \"sections\": []}",
+            "w.json:1: itemHeightMode: expected one of \"aspectFit\", \"fixed\", got \"fill\""
+        ),
+        (
+            "{\"layout\": \"waterfall\", \"sections\": [{\"items\": 1, \"minimumContentHeight\": 9}]}",
+            "w.json:1: sections[0].minimumContentHeight: cannot be overridden per section; set it at the top level"
+        ),
+        ("{\"sectionBackground\": 1, \"sections\": []}", "w.json:1: sectionBackground: expected true or false, got 1")
     ])
     func badWaterfallInput(text: String, message: String) {
         #expect(throws: SpecError.self) { try LayoutSpec.parse(text, source: "w.json") }
@@ -176,13 +207,17 @@ import Testing
     }
 
     @Test func waterfallColumnsThatDoNotFitAreRefused() throws {
-        let spec = try LayoutSpec.parse("""
+        let spec = try LayoutSpec.parse(
+            """
             {"layout": "waterfall", "columnCount": 5,
              "minimumColumnSpacing": 4, "sections": [{"items": 1}]}
             """, source: "w.json")
         // 5 columns need 4 gaps of 4 = 16 points before any column width: too many for 16.
-        #expect(throws: SpecError(file: "w.json", line: 1, path: "columnCount",
-                                  message: "leaves no room for items in section 0: 5 column(s) with their spacing and insets need 16 of the width 16")) {
+        #expect(
+            throws: SpecError(
+                file: "w.json", line: 1, path: "columnCount",
+                message: "leaves no room for items in section 0: 5 column(s) with their spacing and insets need 16 of the width 16")
+        ) {
             try spec.validate(boundsSize: CGSize(width: 16, height: 10))
         }
         try spec.validate(boundsSize: CGSize(width: 17, height: 10))
@@ -204,19 +239,26 @@ import Testing
     }
 
     @Test func insetsThatLeaveNoRoomAreRefusedForTheBoundsInUse() throws {
-        let spec = try LayoutSpec.parse("""
+        let spec = try LayoutSpec.parse(
+            """
             {"sectionInset": [0, 10, 0, 10],
              "sections": [{"items": 1}, {"items": 1,
                "sectionInset": [0, 40, 0, 45]}]}
             """, source: "tight.json")
         // Width 80: section 0 leaves 60, section 1 leaves 80 − 85 = −5.
-        #expect(throws: SpecError(file: "tight.json", line: 3, path: "sections[1].sectionInset",
-                                  message: "leaves no room for items in section 1: the width 80 minus insets 85 is -5; expected a positive remainder")) {
+        #expect(
+            throws: SpecError(
+                file: "tight.json", line: 3, path: "sections[1].sectionInset",
+                message: "leaves no room for items in section 1: the width 80 minus insets 85 is -5; expected a positive remainder")
+        ) {
             try spec.validate(boundsSize: CGSize(width: 80, height: 24))
         }
         // Width 20 already fails section 0, whose insets come from the top level.
-        #expect(throws: SpecError(file: "tight.json", line: 1, path: "sectionInset",
-                                  message: "leaves no room for items in section 0: the width 20 minus insets 20 is 0; expected a positive remainder")) {
+        #expect(
+            throws: SpecError(
+                file: "tight.json", line: 1, path: "sectionInset",
+                message: "leaves no room for items in section 0: the width 20 minus insets 20 is 0; expected a positive remainder")
+        ) {
             try spec.validate(boundsSize: CGSize(width: 20, height: 24))
         }
     }
@@ -261,13 +303,14 @@ import Testing
         var cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         cell.frame = CGRect(x: 2, y: 4.5, width: 12, height: 1.0 / 3)
         let text = AttributesJSON.document(contentSize: CGSize(width: 80, height: 210), attributes: [header, cell])
-        #expect(text == """
-            {"contentSize": [80, 210],
-             "attributes": [
-               {"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": [0, 0, 80, 3], "zIndex": 1},
-               {"category": "cell", "section": 0, "item": 0, "frame": [2, 4.5, 12, 0.3333333333333333], "zIndex": 0}
-             ]}
-            """)
+        #expect(
+            text == """
+                {"contentSize": [80, 210],
+                 "attributes": [
+                   {"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": [0, 0, 80, 3], "zIndex": 1},
+                   {"category": "cell", "section": 0, "item": 0, "frame": [2, 4.5, 12, 0.3333333333333333], "zIndex": 0}
+                 ]}
+                """)
         #expect(AttributesJSON.document(contentSize: .zero, attributes: []) == "{\"contentSize\": [0, 0],\n \"attributes\": []}")
     }
 }

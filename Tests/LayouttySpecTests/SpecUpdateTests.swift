@@ -12,17 +12,26 @@ import Testing
         var spec = LayoutSpec(source: "t")
         spec.flow.itemSize = CGSize(width: 12, height: 4)
         spec.sections = [
-            .init(items: .sized([.init(size: CGSize(width: 10, height: 3), label: "a"), .init(size: CGSize(width: 14, height: 5)),
-                                 .init(size: CGSize(width: 8, height: 3), label: "c")])),
-            .init(items: .count(7)),
+            .init(
+                items: .sized([
+                    .init(size: CGSize(width: 10, height: 3), label: "a"), .init(size: CGSize(width: 14, height: 5)),
+                    .init(size: CGSize(width: 8, height: 3), label: "c")
+                ])),
+            .init(items: .count(7))
         ]
-        let batch = try BatchUpdate(countsBefore: [3, 7], operations: [
-            .deleteItem(IndexPath(item: 1, section: 0)), .insertItem(IndexPath(item: 0, section: 0)),
-            .moveItem(IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 0)), .deleteItem(IndexPath(item: 6, section: 1)),
-        ])
+        let batch = try BatchUpdate(
+            countsBefore: [3, 7],
+            operations: [
+                .deleteItem(IndexPath(item: 1, section: 0)), .insertItem(IndexPath(item: 0, section: 0)),
+                .moveItem(IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 0)), .deleteItem(IndexPath(item: 6, section: 1))
+            ])
         let after = spec.applying(batch)
-        #expect(after.sections[0].items == .sized([.init(size: CGSize(width: 12, height: 4)), .init(size: CGSize(width: 8, height: 3), label: "c"),
-                                                   .init(size: CGSize(width: 10, height: 3), label: "a")]))
+        #expect(
+            after.sections[0].items
+                == .sized([
+                    .init(size: CGSize(width: 12, height: 4)), .init(size: CGSize(width: 8, height: 3), label: "c"),
+                    .init(size: CGSize(width: 10, height: 3), label: "a")
+                ]))
         #expect(after.sections[1].items == .count(6))
     }
 
@@ -33,9 +42,12 @@ import Testing
         var rng = SeededRandom(seed: UInt64(seed))
         var spec = LayoutSpec(source: "t")
         spec.sections = (0..<Int.random(in: 1...4, using: &rng)).map { s in
-            .init(items: .sized(LayoutSpec.ItemList((0..<Int.random(in: 0...6, using: &rng)).map { i in
-                LayoutSpec.Item(size: CGSize(width: CGFloat(s * 10 + i + 1), height: 2), label: "\(s)/\(i)")
-            })))
+            .init(
+                items: .sized(
+                    LayoutSpec.ItemList(
+                        (0..<Int.random(in: 0...6, using: &rng)).map { i in
+                            LayoutSpec.Item(size: CGSize(width: CGFloat(s * 10 + i + 1), height: 2), label: "\(s)/\(i)")
+                        })))
         }
         let batch = BatchUpdate.random(countsBefore: spec.sections.map(\.itemCount), using: &rng)
         let after = spec.applying(batch)
@@ -44,7 +56,8 @@ import Testing
             guard case .sized(let items) = section.items else { continue }
             for (i, item) in items.enumerated() {
                 if let from = batch.indexPathBeforeUpdate(for: IndexPath(item: i, section: t)),
-                   case .sized(let old) = spec.sections[from.section].items {
+                    case .sized(let old) = spec.sections[from.section].items
+                {
                     #expect(item == old[from.item], "\(batch.items)")
                 } else {
                     #expect(item.label == nil, "\(batch.items)")

@@ -25,17 +25,23 @@ final class RecordingFlowLayout: FlowLayout {
     override func finalizeLayoutTransition() { heard.append("finalizeLayoutTransition") }
     override func prepare(forAnimatedBoundsChange oldBounds: CGRect) { heard.append("prepare(forAnimatedBoundsChange: \(oldBounds.width)x\(oldBounds.height))") }
     override func finalizeAnimatedBoundsChange() { heard.append("finalizeAnimatedBoundsChange") }
-    override func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
-                                      previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> InvalidationContext {
+    override func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
         heard.append("moving \(previousIndexPaths.map { $0.item }) → \(targetIndexPaths.map { $0.item }) at \(targetPosition.x),\(targetPosition.y)")
-        return super.invalidationContext(forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
-                                         previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+        return super.invalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+            previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
     }
-    override func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
-                                                                         movementCancelled: Bool) -> InvalidationContext {
+    override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+        movementCancelled: Bool
+    ) -> InvalidationContext {
         heard.append("end \(previousIndexPaths.map { $0.item }) → \(indexPaths.map { $0.item })\(movementCancelled ? " cancelled" : "")")
-        return super.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
-                                                                            movementCancelled: movementCancelled)
+        return super.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+            movementCancelled: movementCancelled)
     }
 }
 
@@ -245,7 +251,12 @@ final class RecordingFlowLayout: FlowLayout {
         let headers = viewport.presentedElements().filter { $0.attributes.representedElementKind == ElementKind.sectionHeader }
         #expect(headers.count == 2 && headers.allSatisfy { abs($0.attributes.alpha - 0.5) < 1e-9 }, "\(headers)")
         // Without the override a header that stays simply stays.
-        let (plain, plainData, plainClock) = Self.grid(layout: { let f = FlowLayout(); f.headerReferenceSize = CGSize(width: 30, height: 2); return f }())
+        let (plain, plainData, plainClock) = Self.grid(
+            layout: {
+                let f = FlowLayout()
+                f.headerReferenceSize = CGSize(width: 30, height: 2)
+                return f
+            }())
         plain.performBatchUpdates(batch) { plainData.apply(batch) }
         plainClock.advance(by: .milliseconds(150))
         #expect(plain.presentedElements().filter { $0.attributes.representedElementKind == ElementKind.sectionHeader }.map(\.attributes.alpha) == [1])

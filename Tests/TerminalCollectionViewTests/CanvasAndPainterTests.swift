@@ -1,10 +1,11 @@
 import CollectionLayout
 import CollectionLayoutTesting
 import Foundation
-import LayouttyTestSupport
 import LayouttySpec
-@testable import TerminalCollectionView
+import LayouttyTestSupport
 import Testing
+
+@testable import TerminalCollectionView
 
 @Suite struct DisplayWidthTests {
     @Test func widths() {
@@ -73,10 +74,12 @@ import Testing
     @Test func framesMapToCellsByRoundingEachEdge() {
         let area = CellRect(col: 0, row: 0, width: 80, height: 22)
         // x 2.4 → 2, maxX 12.6 → 13 (width 11); y 3.6 → 4, maxY 8.0 → 8 (height 4).
-        #expect(ElementPainter.cellRect(for: CGRect(x: 2.4, y: 3.6, width: 10.2, height: 4.4), origin: .zero, zoom: 1, area: area)
+        #expect(
+            ElementPainter.cellRect(for: CGRect(x: 2.4, y: 3.6, width: 10.2, height: 4.4), origin: .zero, zoom: 1, area: area)
                 == CellRect(col: 2, row: 4, width: 11, height: 4))
         // Zoom 2 halves everything; the origin is subtracted first: (10 − 4) / 2 = 3.
-        #expect(ElementPainter.cellRect(for: CGRect(x: 10, y: 10, width: 8, height: 4), origin: CGPoint(x: 4, y: 6), zoom: 2, area: area)
+        #expect(
+            ElementPainter.cellRect(for: CGRect(x: 10, y: 10, width: 8, height: 4), origin: CGPoint(x: 4, y: 6), zoom: 2, area: area)
                 == CellRect(col: 3, row: 2, width: 4, height: 2))
     }
 
@@ -85,7 +88,8 @@ import Testing
         var rng = SeededRandom(seed: 0xF00D)
         let area = CellRect(col: 0, row: 0, width: 80, height: 22)
         for _ in 0..<1000 {
-            let x = CGFloat.random(in: 0...50, using: &rng), w = CGFloat.random(in: 0.1...10, using: &rng)
+            let x = CGFloat.random(in: 0...50, using: &rng)
+            let w = CGFloat.random(in: 0.1...10, using: &rng)
             let a = ElementPainter.cellRect(for: CGRect(x: x, y: 0, width: w, height: 1), origin: .zero, zoom: 1, area: area)
             let b = ElementPainter.cellRect(for: CGRect(x: x + w, y: 0, width: 3, height: 1), origin: .zero, zoom: 1, area: area)
             #expect(a.maxCol <= b.col)
@@ -165,7 +169,8 @@ import Testing
 
     @Test func pinnedHeadersPrepareOnScrollWithoutRebuildingItems() {
         let (viewport, layout) = flow(pinned: true)
-        let prepared = viewport.prepareCount, rebuilt = layout.sectionRebuildCount
+        let prepared = viewport.prepareCount
+        let rebuilt = layout.sectionRebuildCount
         viewport.scroll(by: CGPoint(x: 0, y: 7))
         let header = viewport.visibleAttributes().first
         #expect(viewport.prepareCount == prepared + 1)
@@ -181,7 +186,6 @@ import Testing
         #expect(viewport.contentSize.height == 28)
     }
 }
-
 
 /// Every attribute drawn: a scaled element as its scaled box, a rotated one as its outline,
 /// transparent and hidden ones not at all, zIndex ordering.

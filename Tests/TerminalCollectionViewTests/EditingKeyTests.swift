@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
-import LayouttyTestSupport
 import LayouttySpec
+import LayouttyTestSupport
 import TerminalCollectionView
 import Testing
 
@@ -84,9 +84,10 @@ import Testing
         let after = try SaveTests.text(file)
         let changed = zip(before.split(separator: "\n"), after.split(separator: "\n")).filter { $0 != $1 }
         #expect(changed.count == 1)
-        #expect(changed.first?.1 == """
-                {"items": [[10, 3], [14, 5], {"size": [12, 4], "label": "new 1"}, {"size": [8, 3], "label": "第0节"}, {"size": [12, 4], "label": "2-3"}, {"size": [30, 3], "label": "2-4"}], "verticalAlignment": "top", "minimumLineSpacing": 2},
-            """)
+        #expect(
+            changed.first?.1 == """
+                    {"items": [[10, 3], [14, 5], {"size": [12, 4], "label": "new 1"}, {"size": [8, 3], "label": "第0节"}, {"size": [12, 4], "label": "2-3"}, {"size": [30, 3], "label": "2-4"}], "verticalAlignment": "top", "minimumLineSpacing": 2},
+                """)
         // A count section stays a count.
         s.previewer.focus(on: IndexPath(item: 0, section: 0))
         s.press(.character("x"), .character("s"))
@@ -101,16 +102,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try SaveTests.text(file)
         let spec = try LayoutSpec.load(file: file)
-        let batch = try BatchUpdate(countsBefore: spec.sections.map(\.itemCount),
-                                    operations: [.insertSection(1), .insertItem(IndexPath(item: 0, section: 1))])
+        let batch = try BatchUpdate(
+            countsBefore: spec.sections.map(\.itemCount),
+            operations: [.insertSection(1), .insertItem(IndexPath(item: 0, section: 1))])
         let edited = spec.applying(batch)
         #expect(try SpecFile(path: file).save(edited) == .saved)
         let after = try SaveTests.text(file)
-        #expect(after.contains("""
-                {"items": 14},
-                {"items": 1},
-                {"items": 5, "itemSize": [20, 3], "horizontalAlignment": "center"},
-            """), "\(after)")
+        #expect(
+            after.contains(
+                """
+                    {"items": 14},
+                    {"items": 1},
+                    {"items": 5, "itemSize": [20, 3], "horizontalAlignment": "center"},
+                """), "\(after)")
         // Everything before the sections array is byte for byte the same.
         let head = before.components(separatedBy: "\"sections\"")[0]
         #expect(after.hasPrefix(head))

@@ -35,8 +35,10 @@ import Testing
     @Test func nonFiniteFramesAreNotDrawnAndSaidOnce() throws {
         final class Broken: CollectionViewLayout {
             override func attributes(in rect: CGRect) -> [LayoutAttributes] {
-                let frames = [CGRect(x: 2, y: 1, width: 12, height: 3), CGRect(x: CGFloat.nan, y: 0, width: 5, height: 3),
-                              CGRect(x: 0, y: 5, width: CGFloat.infinity, height: 3), CGRect(x: -1e308, y: 9, width: 1.7e308, height: 3)]
+                let frames = [
+                    CGRect(x: 2, y: 1, width: 12, height: 3), CGRect(x: CGFloat.nan, y: 0, width: 5, height: 3),
+                    CGRect(x: 0, y: 5, width: CGFloat.infinity, height: 3), CGRect(x: -1e308, y: 9, width: 1.7e308, height: 3)
+                ]
                 return frames.enumerated().map { index, frame in
                     var a = LayoutAttributes(forCellWith: IndexPath(item: index, section: 0))
                     a.frame = frame
@@ -90,10 +92,12 @@ import Testing
                 + "\"minimumColumnSpacing\": \(length()), \"headerHeight\": \(length()), \"sections\": [\(sections)]}",
             "{\"layout\": \"compositional\", \"interSectionSpacing\": \(length()), \"header\": {\"size\": [\(m()), \(m())]}, "
                 + "\"group\": {\"horizontal\": [{\"size\": [\"\(m())w\", \"1h\"]}], \"size\": [\"1w\", \(m())]}, \"interGroupSpacing\": \(length()), "
-                + "\"sections\": [\(sections), {\"items\": 3, \"orthogonal\": \"groupPaging\", \"group\": {\"horizontal\": [{\"size\": [\"1w\", \"1h\"]}], \"size\": [\(m()), \(m())]}}]}",
+                + "\"sections\": [\(sections), {\"items\": 3, \"orthogonal\": \"groupPaging\", \"group\": {\"horizontal\": [{\"size\": [\"1w\", \"1h\"]}], \"size\": [\(m()), \(m())]}}]}"
         ]
-        let keys: [Key] = [.character("n"), .right, .down, .character("+"), .character("z"), .pageDown, .character("o"), .character("x"),
-                           .character("z"), .character("]"), .character("}"), .end, .character("Z"), .character("Z"), .character("d"), .home]
+        let keys: [Key] = [
+            .character("n"), .right, .down, .character("+"), .character("z"), .pageDown, .character("o"), .character("x"),
+            .character("z"), .character("]"), .character("}"), .end, .character("Z"), .character("Z"), .character("d"), .home
+        ]
         for text in texts {
             guard let spec = try? LayoutSpec.parse(text, source: "seed \(seed)") else { continue }
             let s = try Screen(spec: spec)

@@ -1,8 +1,8 @@
 import CollectionLayout
 import Foundation
 import LayouttySpec
-import TerminalCollectionView
 import LayouttyTestSupport
+import TerminalCollectionView
 import Testing
 
 /// Whole screens, as a user would see them, for every demo and the tricky cases.
@@ -15,13 +15,17 @@ import Testing
         "demo-horizontal-80x24": "columns of cards filling downwards, the status bar saying flow→",
         "demo-big-80x24": "seven cards per line from 0-0 on, uneven gaps from justification; the status bar counting 42/1000000",
         "demo-photos-80x24": "header 0 above three waterfall columns of items of different heights, each in the shortest column",
-        "demo-appstore-80x24": "compositional: a 1-row header, the paging shelf's first large card (Maps) with the next one peeking at the right edge, then a shelf of three-row columns of small cards cut at the right — the cut cards' labels (Weather, Mail, Wallet, Health) whole in the part that shows — then header 2",
+        "demo-appstore-80x24":
+            "compositional: a 1-row header, the paging shelf's first large card (Maps) with the next one peeking at the right edge, then a shelf of three-row columns of small cards cut at the right — the cut cards' labels (Weather, Mail, Wallet, Health) whole in the part that shows — then header 2",
         "demo-mosaic-80x24": "compositional: a big tile two thirds wide beside two stacked small tiles, repeated below after a 1-row gap",
-        "demo-feed-80x24": "compositional self-sizing: header 0, then rows as tall as their text wraps in 76 columns — 4 rows for the long English and the CJK label (wide characters two columns), 3 for \"short\" and the emoji one; header 1, then two half-width cells side by side cut by the status bar",
-        "compositional-horizontal": "compositional→: header 0 half the width in the band above section 0's three columns of three cards (0-0 0-1 0-2 down the first), on a shaded background; two blank columns, then section 1 (header 1, 1-0…) cut at the right edge, header 1 and the cut column's labels (1-3…) centred in what shows; the status bar says compositional→ and 110 wide",
+        "demo-feed-80x24":
+            "compositional self-sizing: header 0, then rows as tall as their text wraps in 76 columns — 4 rows for the long English and the CJK label (wide characters two columns), 3 for \"short\" and the emoji one; header 1, then two half-width cells side by side cut by the status bar",
+        "compositional-horizontal":
+            "compositional→: header 0 half the width in the band above section 0's three columns of three cards (0-0 0-1 0-2 down the first), on a shaded background; two blank columns, then section 1 (header 1, 1-0…) cut at the right edge, header 1 and the cut column's labels (1-3…) centred in what shows; the status bar says compositional→ and 110 wide",
         "demo-list-80x24": "compositional: header 0 in a double box, full-width rows 0-0…0-5 inset 2 from the sides on a shaded background, header 1 below",
         "grid-scrolled-3": "the first line of cards clipped at the top: only its bottom two rows",
-        "horizontal-scrolled-12": "the first column clipped at the left edge, borders cut, not shifted; the last column cut at the right shows its labels (0-12…) whole, centred in the part on screen",
+        "horizontal-scrolled-12":
+            "the first column clipped at the left edge, borders cut, not shifted; the last column cut at the right shows its labels (0-12…) whole, centred in the part on screen",
         "grid-zoom-0.5": "zoom 0.5 (two cells per point): cards twice as big, two columns, labels below the visible rows",
         "grid-zoom-2.0": "zoom 2 (two points per cell): cards half as big with the label in the top border, all 60 on screen",
         "sections-pinned-at-6": "header 0 pinned at the top, drawn over the cells scrolled under it",
@@ -29,10 +33,12 @@ import Testing
         "tags-ascii-60x12": "the same chips with + - | boxes only (no Unicode box drawing)",
         "grid-focus-0-4": "item 0-4 highlighted and the inspector line giving its index path, frame and zIndex",
         "grid-help": "the help overlay listing every key, over the grid",
-        "sections-inspector": "e then n on the sections demo: dotted inset bands (top 1, bottom 1, 2 at the sides), gap widths 4 between items and 1 between lines, the focused 0-0's line: line 1 of section 0 · 5 items · justified · gap 4 (minimum 2) · leftover…",
+        "sections-inspector":
+            "e then n on the sections demo: dotted inset bands (top 1, bottom 1, 2 at the sides), gap widths 4 between items and 1 between lines, the focused 0-0's line: line 1 of section 0 · 5 items · justified · gap 4 (minimum 2) · leftover…",
         "photos-backgrounds-at-60": "shaded section backgrounds behind the photos, scrolled to y 60",
-        "appstore-featured-paged": "n, → on the appstore demo, then ↓: Weather's large card centred (box from column 7), the focused Maps card (heavy border) cut at the left, Notes peeking at the right; the small-card shelf and header 1 unmoved",
-        "big-middle": "the middle of a million items (y 285714): labels 0-500003… in order, seven per line, nothing missing",
+        "appstore-featured-paged":
+            "n, → on the appstore demo, then ↓: Weather's large card centred (box from column 7), the focused Maps card (heavy border) cut at the left, Notes peeking at the right; the small-card shelf and header 1 unmoved",
+        "big-middle": "the middle of a million items (y 285714): labels 0-500003… in order, seven per line, nothing missing"
     ]
 
     @Test func everyGoldenIsClaimed() throws {
@@ -47,7 +53,8 @@ import Testing
     /// A compositional spec scrolling horizontally: sections and their groups (columns) left to
     /// right; `d` turns it vertical (the groups then follow each other down).
     @Test func horizontalCompositionalLayout() throws {
-        let spec = try LayoutSpec.parse("""
+        let spec = try LayoutSpec.parse(
+            """
             {"layout": "compositional", "scrollDirection": "horizontal", "interSectionSpacing": 2,
              "group": {"vertical": [{"size": ["1w", "0.3333h"], "insets": [0, 1, 1, 1]}], "size": [18, "1h"]},
              "header": {"size": ["0.5w", 1], "alignment": "leading"}, "background": true,

@@ -7,7 +7,7 @@ import Testing
 @Suite struct GraphemeWidthTests {
     @Test(arguments: [
         ("a", 1), ("布", 2), ("セ", 2), ("🚀", 2), ("⌚", 2), ("☕", 2), ("🇯🇵", 2), ("e\u{301}", 1),
-        ("👩‍💻", 2), ("👍🏽", 2), ("❤️", 1), ("1️⃣", 1), ("\u{1b}", 0), ("\u{200b}", 0), ("한", 2), ("Ａ", 2),
+        ("👩‍💻", 2), ("👍🏽", 2), ("❤️", 1), ("1️⃣", 1), ("\u{1b}", 0), ("\u{200b}", 0), ("한", 2), ("Ａ", 2)
     ])
     func widths(text: String, columns: Int) {
         #expect(DisplayWidth.of(Character(text)) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
@@ -32,8 +32,11 @@ import Testing
         let rows = (0..<9).map { canvas.line($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import sys, unicodedata\nfrom wcwidth import wcswidth\nprint(' '.join(str(wcswidth(l)) for l in sys.stdin.read().split('\\n')))"]
-        let input = Pipe(), output = Pipe()
+        process.arguments = [
+            "python3", "-c", "import sys, unicodedata\nfrom wcwidth import wcswidth\nprint(' '.join(str(wcswidth(l)) for l in sys.stdin.read().split('\\n')))"
+        ]
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()

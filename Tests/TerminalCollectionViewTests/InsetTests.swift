@@ -80,7 +80,8 @@ import Testing
 
     /// A spec's insets reach the view; `LayoutSpec.validate` counts the content inset.
     @Test func specInsets() throws {
-        let spec = try LayoutSpec.parse("""
+        let spec = try LayoutSpec.parse(
+            """
             {"itemSize": [10, 4], "contentInset": [2, 3, 1, 3], "safeAreaInsets": [1, 0, 0, 0], "layoutMargins": [0, 2, 0, 2],
              "sectionInsetReference": "fromLayoutMargins", "sections": [{"items": 3}]}
             """, source: "s.json")

@@ -2,8 +2,9 @@ import CNcursesw
 import CollectionLayout
 import Foundation
 import LayouttySpec
-@testable import TerminalCollectionView
 import Testing
+
+@testable import TerminalCollectionView
 
 /// NcursesCanvas, in process: ncurses writes to /dev/null and the cells are read back from its
 /// virtual screen. ncurses, the locale and stdin are process-global: this serialized suite is the
@@ -11,7 +12,8 @@ import Testing
 @Suite(.serialized) struct NcursesCanvasTests {
     /// Reads a row back, skipping the right halves of wide glyphs, trailing blanks removed.
     static func row(_ y: Int, columns: Int) -> String {
-        var text = "", x = 0
+        var text = ""
+        var x = 0
         while x < columns {
             var buffer = [wchar_t](repeating: 0, count: 8)
             var attributes: attr_t = 0
@@ -32,7 +34,8 @@ import Testing
 
     @Test func drawsWhatTextCanvasDraws() throws {
         setlocale(LC_ALL, "C.UTF-8")
-        let out = try #require(fopen("/dev/null", "w")), input = try #require(fopen("/dev/null", "r"))
+        let out = try #require(fopen("/dev/null", "w"))
+        let input = try #require(fopen("/dev/null", "r"))
         let screen = try #require(lt_newterm_on("xterm-256color", out, input))
         defer {
             endwin()
@@ -70,7 +73,8 @@ import Testing
 
     /// With stdin on /dev/null (whatever started the tests), the one-call API refuses before drawing.
     @Test func refusesWithoutATerminal() throws {
-        let saved = dup(STDIN_FILENO), null = open("/dev/null", O_RDONLY)
+        let saved = dup(STDIN_FILENO)
+        let null = open("/dev/null", O_RDONLY)
         try #require(saved >= 0 && null >= 0)
         dup2(null, STDIN_FILENO)
         defer {

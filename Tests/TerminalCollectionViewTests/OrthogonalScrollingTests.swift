@@ -42,7 +42,8 @@ import Testing
     /// itself does not move; ← still scrolls the view. `d` makes the layout vertical, where the
     /// same section scrolls sideways again.
     @Test func upAndDownPageAShelfInAHorizontalLayout() throws {
-        let spec = try LayoutSpec.parse("""
+        let spec = try LayoutSpec.parse(
+            """
             {"layout": "compositional", "scrollDirection": "horizontal",
              "sections": [{"items": 6, "group": {"horizontal": [{"size": ["1w", "1h"]}], "size": [20, "1h"]}},
                           {"items": 6, "group": {"horizontal": [{"size": ["1w", "1h"]}], "size": [12, 6]}, "interGroupSpacing": 1,

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
-import LayouttyTestSupport
 import LayouttySpec
+import LayouttyTestSupport
 import TerminalCollectionView
 import Testing
 
@@ -228,7 +228,10 @@ import Testing
             let spec = try demo.spec()
             var again = try LayoutSpec.parse(spec.json, source: spec.source)
             again.topLevelLines = spec.topLevelLines
-            for i in again.sections.indices { again.sections[i].overrides.lines = spec.sections[i].overrides.lines; again.sections[i].line = spec.sections[i].line }
+            for i in again.sections.indices {
+                again.sections[i].overrides.lines = spec.sections[i].overrides.lines
+                again.sections[i].line = spec.sections[i].line
+            }
             #expect(again.flow == spec.flow && again.sections.map(\.items) == spec.sections.map(\.items), "\(demo.name)")
             #expect(again.layout != .waterfall || again.waterfall == spec.waterfall, "\(demo.name)")
         }

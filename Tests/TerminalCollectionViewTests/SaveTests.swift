@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
-import LayouttyTestSupport
 import LayouttySpec
+import LayouttyTestSupport
 import TerminalCollectionView
 import Testing
 
@@ -107,8 +107,10 @@ import Testing
         #expect(shown.compositionalSections[0] == nil && shown.compositionalSection(0).interGroupSpacing == 2)
         #expect(shown.compositionalSection(1).interGroupSpacing == 3 && shown.compositional.interGroupSpacing == 2)
         #expect(shown.compositionalSection(0).group == loaded.compositional.group && shown.compositionalSection(1).group == loaded.compositional.group)
-        #expect(try Self.text(file) == text.replacingOccurrences(of: "\"interGroupSpacing\": 1,", with: "\"interGroupSpacing\": 2,")
-            .replacingOccurrences(of: "\"interGroupSpacing\": 2}", with: "\"interGroupSpacing\": 3}"))
+        #expect(
+            try Self.text(file)
+                == text.replacingOccurrences(of: "\"interGroupSpacing\": 1,", with: "\"interGroupSpacing\": 2,")
+                .replacingOccurrences(of: "\"interGroupSpacing\": 2}", with: "\"interGroupSpacing\": 3}"))
     }
 
     /// `w s` on a flow spec saves a waterfall without rewriting the keys both layouts read:

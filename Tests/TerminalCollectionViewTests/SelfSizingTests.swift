@@ -15,8 +15,8 @@ import Testing
             Viewport.labelFitting(cell, label: label, across: across, zoom: zoom, keepsWidth: false).size
         }
         #expect(size("swift") == CGSize(width: 9, height: 3))
-        #expect(size("布局") == CGSize(width: 8, height: 3))           // two wide characters: 4 columns
-        #expect(size("🚀 rocket") == CGSize(width: 13, height: 3))    // the emoji is 2 columns
+        #expect(size("布局") == CGSize(width: 8, height: 3))  // two wide characters: 4 columns
+        #expect(size("🚀 rocket") == CGSize(width: 13, height: 3))  // the emoji is 2 columns
         #expect(size("swift", zoom: 2) == CGSize(width: 18, height: 6))
         // 79 columns in 40: 36 a line → 3 lines → 5 rows, as wide as the content.
         let long = String(repeating: "x", count: 79)
@@ -43,7 +43,8 @@ import Testing
     }
 
     static func viewport(count: Int, estimate: String = "[20, 5]", columns: Int = 60, rows: Int = 12) throws -> (Viewport, FlowLayout) {
-        let spec = try LayoutSpec.parse("""
+        let spec = try LayoutSpec.parse(
+            """
             {"estimatedItemSize": \(estimate), "minimumInteritemSpacing": 1, "minimumLineSpacing": 0, "sections": [{"items": \(count)}]}
             """, source: "s.json")
         let data = SpecDataSource(spec: spec)
@@ -55,8 +56,9 @@ import Testing
     /// row each time, however the cells coming into view above it are measured.
     static func expectNoJumpScrollingUp(_ view: Viewport) throws {
         for _ in 0..<8 {
-            let anchor = try #require(view.presentedElements().filter { $0.attributes.frame.minY >= 0 }
-                .min { $0.attributes.indexPath < $1.attributes.indexPath })
+            let anchor = try #require(
+                view.presentedElements().filter { $0.attributes.frame.minY >= 0 }
+                    .min { $0.attributes.indexPath < $1.attributes.indexPath })
             view.scroll(by: CGPoint(x: 0, y: -1))
             let now = try #require(view.presentedElements().first { $0.attributes.indexPath == anchor.attributes.indexPath })
             #expect(now.attributes.frame.minY == anchor.attributes.frame.minY + 1, "\(anchor.attributes.indexPath)")
@@ -113,7 +115,8 @@ import Testing
     /// their labels need: 3 for a short one; 50 columns in 19.33 − 4 = 15.33 a line → 4 lines → 6
     /// rows. "x" then goes to the shortest column, the first: at 3 + 1 = 4.
     @Test func waterfallHeightsSizeToTheColumnWidth() throws {
-        let spec = try LayoutSpec.parse("""
+        let spec = try LayoutSpec.parse(
+            """
             {"layout": "waterfall", "columnCount": 3, "minimumColumnSpacing": 1, "minimumInteritemSpacing": 1, "estimatedItemSize": "automatic",
              "sections": [{"items": [{"size": [4, 3], "label": "a short one"}, {"size": [4, 3], "label": "a label long enough to need three lines in a column"},
                                      {"size": [4, 3], "label": "布局"}, {"size": [4, 3], "label": "x"}]}]}
@@ -164,7 +167,8 @@ import Testing
     /// rows off screen keep 5, and scrolling up through rows that shrink as they appear moves
     /// the first row already shown down exactly one row per row scrolled.
     @Test func compositionalRowsSelfSizeWhenShownWithoutJumping() throws {
-        let spec = try LayoutSpec.parse("""
+        let spec = try LayoutSpec.parse(
+            """
             {"layout": "compositional", "group": {"horizontal": [{"size": ["1w", "~5"]}], "size": ["1w", "~5"]},
              "sections": [{"items": 1000000}]}
             """, source: "c.json")

@@ -11,11 +11,12 @@ import Testing
     @Test func aBatchNamedInsideTheClosureAnimates() throws {
         let (viewport, data, clock) = AnimationTests.grid()
         var finished: Bool?
-        try viewport.performBatchUpdates({
-            data.counts = [6]
-            try? viewport.deleteItems(at: [IndexPath(item: 0, section: 0)])
-            try? viewport.insertItems(at: [IndexPath(item: 5, section: 0)])
-        }, completion: { finished = $0 })
+        try viewport.performBatchUpdates(
+            {
+                data.counts = [6]
+                try? viewport.deleteItems(at: [IndexPath(item: 0, section: 0)])
+                try? viewport.insertItems(at: [IndexPath(item: 5, section: 0)])
+            }, completion: { finished = $0 })
         #expect(viewport.isAnimating && finished == nil)
         clock.advance(by: .milliseconds(300))
         _ = viewport.presentedElements()
@@ -35,25 +36,30 @@ import Testing
 
     @Test(arguments: [
         ([7], [UpdateOperation.deleteItem(IndexPath(item: 9, section: 0))], "delete 0.9: no such item before the update"),
-        ([7], [UpdateOperation.deleteItem(IndexPath(item: 0, section: 0))],
-         "invalid number of items in section 0: the data source has 7 after the update, the batch makes 5"),
-        ([6, 1], [UpdateOperation.insertItem(IndexPath(item: 0, section: 0))],
-         "invalid number of sections: the data source has 2 after the update, the batch makes 1"),
+        (
+            [7], [UpdateOperation.deleteItem(IndexPath(item: 0, section: 0))],
+            "invalid number of items in section 0: the data source has 7 after the update, the batch makes 5"
+        ),
+        (
+            [6, 1], [UpdateOperation.insertItem(IndexPath(item: 0, section: 0))],
+            "invalid number of sections: the data source has 2 after the update, the batch makes 1"
+        )
     ])
     func inconsistentBatchesAreRefusedAndTheDataShown(counts: [Int], operations: [UpdateOperation], message: String) throws {
         let (viewport, data, _) = AnimationTests.grid()
         var finished: Bool?
         #expect(throws: BatchUpdateError(message)) {
-            try viewport.performBatchUpdates({
-                data.counts = counts
-                for operation in operations {
-                    switch operation {
-                    case .deleteItem(let p): try? viewport.deleteItems(at: [p])
-                    case .insertItem(let p): try? viewport.insertItems(at: [p])
-                    default: break
+            try viewport.performBatchUpdates(
+                {
+                    data.counts = counts
+                    for operation in operations {
+                        switch operation {
+                        case .deleteItem(let p): try? viewport.deleteItems(at: [p])
+                        case .insertItem(let p): try? viewport.insertItems(at: [p])
+                        default: break
+                        }
                     }
-                }
-            }, completion: { finished = $0 })
+                }, completion: { finished = $0 })
         }
         #expect(finished == false && viewport.animation == nil)
         #expect(viewport.layout.collectionViewContentSize.height == CGFloat(4 * ((counts[0] + 2) / 3) + (counts.count > 1 ? 4 : 0)))
@@ -94,8 +100,12 @@ import Testing
         try Self.apply(data, [.deleteItem(IndexPath(item: 1, section: 0)), .insertItem(IndexPath(item: 0, section: 0))])
         #expect(Self.labels(data) == ["new 1", "0-0", "0-2", "0-3", "0-4", "0-5"])
         // Move 0.5 (0-5) to 0.1, and 1.0 (1-0) into section 0 at 0.6.
-        try Self.apply(data, [.moveItem(IndexPath(item: 5, section: 0), to: IndexPath(item: 1, section: 0)),
-                              .moveItem(IndexPath(item: 0, section: 1), to: IndexPath(item: 6, section: 0))])
+        try Self.apply(
+            data,
+            [
+                .moveItem(IndexPath(item: 5, section: 0), to: IndexPath(item: 1, section: 0)),
+                .moveItem(IndexPath(item: 0, section: 1), to: IndexPath(item: 6, section: 0))
+            ])
         #expect(Self.labels(data) == ["new 1", "0-5", "0-0", "0-2", "0-3", "0-4", "1-0"])
         #expect(Self.labels(data, section: 1) == ["1-1"])
         // A new section before both: its items are new; the others keep theirs.

@@ -28,10 +28,12 @@ public enum GoldenFile {
             return
         }
         guard expected != text else { return }
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false), a = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let a = text.split(separator: "\n", omittingEmptySubsequences: false)
         let row = Array(zip(e, a)).firstIndex { $0.0 != $0.1 } ?? min(e.count, a.count)
-        Issue.record("screen differs from \(name) at row \(row):\nexpected: \(row < e.count ? e[row] : "")\nactual:   \(row < a.count ? a[row] : "")\n\(text)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "screen differs from \(name) at row \(row):\nexpected: \(row < e.count ? e[row] : "")\nactual:   \(row < a.count ? a[row] : "")\n\(text)",
+            sourceLocation: sourceLocation)
     }
 
     /// The `.txt` files in `folder` that are not in `claimed`: goldens no test checks any more.

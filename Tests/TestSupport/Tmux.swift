@@ -10,8 +10,12 @@ public final class Tmux {
         // The server forks from this first client and keeps what it inherits: descriptors (which
         // leave Foundation's Process waiting forever) and this worker thread's blocked signal
         // mask (so nothing in the terminal would get SIGWINCH). Start it clean.
-        try tmux(startingServer: true, ["-u", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)",
-                  "env -i PATH=/usr/bin:/bin HOME=/tmp LANG=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=enable=no PS1='$ ' bash --norc --noprofile"])
+        try tmux(
+            startingServer: true,
+            [
+                "-u", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)",
+                "env -i PATH=/usr/bin:/bin HOME=/tmp LANG=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=enable=no PS1='$ ' bash --norc --noprofile"
+            ])
         try tmux(["set-option", "-g", "status", "off"])
     }
 
@@ -78,8 +82,10 @@ public final class Tmux {
 
     /// Polls until `condition` holds on the screen; records the last screen when it never does.
     @discardableResult
-    public func waitFor(_ what: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
-                 _ condition: ([String]) -> Bool) throws -> [String] {
+    public func waitFor(
+        _ what: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: ([String]) -> Bool
+    ) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [String] = []
         while Date() < deadline {
@@ -113,9 +119,11 @@ public final class Tmux {
     /// The terminal modes a program may leave behind: alternate screen, cursor visibility,
     /// mouse reporting and keypad mode, as tmux tracks them.
     public func modes() throws -> String {
-        try tmux(["display-message", "-p", "-t", "main",
-                  "alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}#{mouse_standard_flag}#{mouse_sgr_flag} keypad=#{keypad_cursor_flag}"])
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try tmux([
+            "display-message", "-p", "-t", "main",
+            "alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}#{mouse_standard_flag}#{mouse_sgr_flag} keypad=#{keypad_cursor_flag}"
+        ])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// What a fresh shell has: no alternate screen, cursor shown, no mouse reporting.

@@ -15,11 +15,15 @@ extension UIKitSuites {
                 UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
                     scale = environment.traitCollection.displayScale
                     guard !fail else { return nil }
-                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                                                                         heightDimension: .fractionalHeight(1.0)))
-                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                                                                                      heightDimension: .absolute(3)),
-                                                                   subitems: [item])
+                    let item = NSCollectionLayoutItem(
+                        layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1.0),
+                            heightDimension: .fractionalHeight(1.0)))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1.0),
+                            heightDimension: .absolute(3)),
+                        subitems: [item])
                     let section = NSCollectionLayoutSection(group: group)
                     section.interGroupSpacing = 1
                     return section
@@ -42,8 +46,9 @@ extension UIKitSuites {
         /// (20 wide, 2 apart: 22), the view itself stays.
         @Test func orthogonalUIKitSectionsPageInThePreviewer() throws {
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(3)),
-                                                           subitems: [item])
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(3)),
+                subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             section.interGroupSpacing = 2
             section.orthogonalScrollingBehavior = .groupPaging
@@ -62,8 +67,9 @@ extension UIKitSuites {
         /// apart — section 1 starts at 3 columns × 10 + 2 = 32.
         @Test func settingAConfigurationLaysTheLayoutOutAgain() throws {
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.5)))
-            let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1.0)),
-                                                         subitems: [item])
+            let group = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1.0)),
+                subitems: [item])
             let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             let items = Items(6, sections: 2)
             let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
@@ -96,7 +102,9 @@ extension UIKitSuites {
             let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 20)
             _ = previewer.viewport.presentedElements()
             let header = IndexPath(item: 0, section: 0)
-            #expect(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: header)?.frame == CGRect(x: 2, y: 1, width: 26, height: 1))
+            #expect(
+                layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: header)?.frame
+                    == CGRect(x: 2, y: 1, width: 26, height: 1))
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 2, y: 5, width: 26, height: 3))
             let next = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY
             #expect(next == 13, "\(String(describing: next.map { Double($0) }))")
@@ -125,7 +133,8 @@ extension UIKitSuites {
             let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 12)
-            #expect(layout.layoutAttributesForSupplementaryView(ofKind: "badge-element-kind", at: IndexPath(item: 1, section: 0))?.frame
+            #expect(
+                layout.layoutAttributesForSupplementaryView(ofKind: "badge-element-kind", at: IndexPath(item: 1, section: 0))?.frame
                     == CGRect(x: 19, y: 0.5, width: 2, height: 1))
             let shown = previewer.viewport.presentedElements().filter { $0.attributes.representedElementKind == "badge-element-kind" }
             #expect(shown.map(\.attributes.indexPath.item) == [0, 1, 2, 3, 4, 5, 6, 7])

@@ -43,10 +43,14 @@ final class TagSizes: UICollectionViewDataSource, UICollectionViewDelegateFlowLa
     let widths: [CGFloat]
     init(_ widths: [CGFloat]) { self.widths = widths }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { widths.count }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: widths[indexPath.item], height: 2) }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        insetForSectionAt section: Int) -> UIEdgeInsets { UIEdgeInsets(top: 1, left: 1, bottom: 0, right: 0) }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { CGSize(width: widths[indexPath.item], height: 2) }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets { UIEdgeInsets(top: 1, left: 1, bottom: 0, right: 0) }
 }
 
 extension UIKitSuites {
@@ -71,8 +75,11 @@ extension UIKitSuites {
             view.dataSource = tags
             view.delegate = tags
             let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 10)
-            #expect(frames(layout, 4) == [CGRect(x: 1, y: 1, width: 8, height: 2), CGRect(x: 11, y: 1, width: 10, height: 2),
-                                          CGRect(x: 23, y: 1, width: 6, height: 2), CGRect(x: 1, y: 4, width: 12, height: 2)])
+            #expect(
+                frames(layout, 4) == [
+                    CGRect(x: 1, y: 1, width: 8, height: 2), CGRect(x: 11, y: 1, width: 10, height: 2),
+                    CGRect(x: 23, y: 1, width: 6, height: 2), CGRect(x: 1, y: 4, width: 12, height: 2)
+                ])
             let canvas = TextCanvas(columns: 30, rows: 10)
             previewer.showsTimings = false
             previewer.draw(on: canvas)
@@ -90,8 +97,11 @@ extension UIKitSuites {
             let items = Items(3)
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 31, rows: 10)
-            #expect(frames(layout, 3) == [CGRect(x: 0, y: 0, width: 15, height: 3), CGRect(x: 16, y: 0, width: 15, height: 3),
-                                          CGRect(x: 0, y: 3, width: 15, height: 3)])
+            #expect(
+                frames(layout, 3) == [
+                    CGRect(x: 0, y: 0, width: 15, height: 3), CGRect(x: 16, y: 0, width: 15, height: 3),
+                    CGRect(x: 0, y: 3, width: 15, height: 3)
+                ])
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)) is TintedAttributes)
             previewer.terminalDidResize(columns: 41, rows: 10)
             previewer.viewport.prepareIfNeeded()

@@ -23,8 +23,10 @@ final class ColumnGridLayout: UICollectionViewLayout {
         let width = collectionView.bounds.width / CGFloat(columns)
         for item in 0..<collectionView.numberOfItems(inSection: 0) {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
-            attributes.frame = CGRect(x: CGFloat(item % columns) * width, y: CGFloat(item / columns) * rowHeight,
-                                      width: width, height: rowHeight).insetBy(dx: 1, dy: 0)
+            attributes.frame = CGRect(
+                x: CGFloat(item % columns) * width, y: CGFloat(item / columns) * rowHeight,
+                width: width, height: rowHeight
+            ).insetBy(dx: 1, dy: 0)
             cache.append(attributes)
             contentHeight = max(contentHeight, attributes.frame.maxY)
         }

@@ -16,19 +16,28 @@ final class RandomMetrics: UICollectionViewDataSource, UICollectionViewDelegateF
         var rng = SeededRandom(seed: seed)
         counts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...40, using: &rng) }
         sizes = counts.map { n in (0..<n).map { _ in CGSize(width: CGFloat.random(in: 1...30, using: &rng), height: CGFloat.random(in: 1...6, using: &rng)) } }
-        insets = counts.map { _ in UIEdgeInsets(top: .random(in: 0...3, using: &rng), left: .random(in: 0...4, using: &rng),
-                                                bottom: .random(in: 0...3, using: &rng), right: .random(in: 0...4, using: &rng)) }
+        insets = counts.map { _ in
+            UIEdgeInsets(
+                top: .random(in: 0...3, using: &rng), left: .random(in: 0...4, using: &rng),
+                bottom: .random(in: 0...3, using: &rng), right: .random(in: 0...4, using: &rng))
+        }
         spacing = CGFloat.random(in: 0...3, using: &rng)
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize { sizes[indexPath.section][indexPath.item] }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        insetForSectionAt section: Int) -> UIEdgeInsets { insets[section] }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { spacing }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { sizes[indexPath.section][indexPath.item] }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets { insets[section] }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { spacing }
 }
 
 /// The brute-force kit (`CollectionLayoutTesting`) runs on UIKit layouts through their engine

@@ -33,7 +33,8 @@ final class BackgroundFlowLayout: UICollectionViewFlowLayout {
         guard elementKind == Self.kind, let collectionView, indexPath.section < collectionView.numberOfSections else { return nil }
         let count = collectionView.numberOfItems(inSection: indexPath.section)
         guard count > 0, let first = layoutAttributesForItem(at: IndexPath(row: 0, section: indexPath.section)),
-              let last = layoutAttributesForItem(at: IndexPath(row: count - 1, section: indexPath.section)) else { return nil }
+            let last = layoutAttributesForItem(at: IndexPath(row: count - 1, section: indexPath.section))
+        else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
         let outset = -backgroundInset * collectionView.traitCollection.displayScale
         attributes.frame = first.frame.union(last.frame).inset(by: UIEdgeInsets(top: outset, left: outset, bottom: outset, right: outset))
@@ -45,7 +46,8 @@ final class BackgroundFlowLayout: UICollectionViewFlowLayout {
         var attributes = super.layoutAttributesForElements(in: rect) ?? []
         for section in 0..<(collectionView?.numberOfSections ?? 0) {
             if let background = layoutAttributesForDecorationView(ofKind: Self.kind, at: IndexPath(item: 0, section: section)),
-               background.frame.intersects(rect) {
+                background.frame.intersects(rect)
+            {
                 attributes.append(background)
             }
         }

@@ -18,8 +18,10 @@ final class InsertFromCentreLayout: UICollectionViewFlowLayout {
 
     override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        log.append("updates " + updateItems.map { "\($0.updateAction) \($0.indexPathBeforeUpdate?.item ?? -1)→\($0.indexPathAfterUpdate?.item ?? -1)" }
-            .joined(separator: ", "))
+        log.append(
+            "updates "
+                + updateItems.map { "\($0.updateAction) \($0.indexPathBeforeUpdate?.item ?? -1)→\($0.indexPathAfterUpdate?.item ?? -1)" }
+                .joined(separator: ", "))
         insertedPaths = updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate)
     }
 
@@ -47,11 +49,14 @@ final class InsertFromCentreLayout: UICollectionViewFlowLayout {
     override func prepareForTransition(from oldLayout: UICollectionViewLayout) { log.append("transition from") }
     override func finalizeLayoutTransition() { log.append("finalize transition") }
 
-    override func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
-                                                                        movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+    override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+        movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
         log.append("end movement \(previousIndexPaths.map(\.item)) → \(indexPaths.map(\.item))")
-        return super.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
-                                                                            movementCancelled: movementCancelled)
+        return super.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+            movementCancelled: movementCancelled)
     }
 }
 

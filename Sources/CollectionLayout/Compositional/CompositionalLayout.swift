@@ -50,15 +50,19 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     /// The configuration's scroll direction as last prepared: sections follow each other along x.
     private var horizontal = false
 
-    public init(sectionProvider: @escaping SectionProvider,
-                configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()) {
+    public init(
+        sectionProvider: @escaping SectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+    ) {
         self.sectionProvider = sectionProvider
         self.configuration = configuration
         super.init()
     }
 
-    public convenience init(section: NSCollectionLayoutSection,
-                            configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()) {
+    public convenience init(
+        section: NSCollectionLayoutSection,
+        configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+    ) {
         self.init(sectionProvider: { _, _ in section }, configuration: configuration)
     }
 
@@ -85,11 +89,12 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         carryPerSectionState(through: context, sizeChanged: sizeChanged)
         lastConfigurationError = stack.prepare(
             &sections, view: collectionView, context: context, crossSizeChanged: sizeChanged,
-            lastError: lastConfigurationError, length: \.length) { index, view, previous throws(LayoutConfigurationError) in
-                // A rebuild for measurements or a sideways scroll keeps the groups it did not touch.
-                let reusable = previous?.instances.filter { !(staleGroups[index]?.contains($0.key) ?? false) } ?? [:]
-                return try buildSection(index, view: view, size: size, reusable: reusable)
-            }
+            lastError: lastConfigurationError, length: \.length
+        ) { index, view, previous throws(LayoutConfigurationError) in
+            // A rebuild for measurements or a sideways scroll keeps the groups it did not touch.
+            let reusable = previous?.instances.filter { !(staleGroups[index]?.contains($0.key) ?? false) } ?? [:]
+            return try buildSection(index, view: view, size: size, reusable: reusable)
+        }
         staleGroups = [:]
         // Layout-wide items are few: placed again every time (a measurement of one names no section).
         boundary = LayoutBoundary(configuration.boundarySupplementaryItems, container: size, horizontal: horizontal, measured: measuredLayoutBoundary)
@@ -97,7 +102,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         // that moves pinned headers.
         guard stack.changed else { return }
         pinsAnything = sections.contains { $0.supplementaries.contains(where: \.pins) } || boundary.before.contains(where: \.pins)
-        measuresElements = sections.contains { ($0.template?.selfSizes ?? false) || $0.supplementaries.contains { $0.estimates.any } }
+        measuresElements =
+            sections.contains { ($0.template?.selfSizes ?? false) || $0.supplementaries.contains { $0.estimates.any } }
             || boundary.estimatesAnything
         overhang = sections.reduce(0) { reach, section in
             guard let template = section.template else { return reach }
@@ -130,15 +136,18 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         return CGSize(width: max(0, view.bounds.width - inset.left - inset.right), height: max(0, view.bounds.height - inset.top - inset.bottom))
     }
 
-    private func buildSection(_ index: Int, view: CollectionView, size: CGSize,
-                              reusable: [Int: GroupTemplate]) throws(LayoutConfigurationError) -> CompositionalSection {
+    private func buildSection(
+        _ index: Int, view: CollectionView, size: CGSize,
+        reusable: [Int: GroupTemplate]
+    ) throws(LayoutConfigurationError) -> CompositionalSection {
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: .zero))
         guard let description = sectionProvider(index, environment) else {
             throw LayoutConfigurationError(message: "section \(index): the section provider returned nil")
         }
-        var builder = CompositionalSectionBuilder(description: description, container: size, environment: environment,
-                                                  spacingBefore: index > 0 ? configuration.interSectionSpacing : 0, horizontal: horizontal,
-                                                  measuredBoundary: measuredBoundary[index] ?? [:])
+        var builder = CompositionalSectionBuilder(
+            description: description, container: size, environment: environment,
+            spacingBefore: index > 0 ? configuration.interSectionSpacing : 0, horizontal: horizontal,
+            measuredBoundary: measuredBoundary[index] ?? [:])
         do {
             return try builder.build(itemCount: view.numberOfItems(inSection: index), measured: measuredSizes[index] ?? [:], reusable: reusable)
         } catch {
@@ -186,7 +195,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         }
         boundary.before.forEach(emitBoundary)
         for index in sections(overlapping: low, high) {
-            let section = sections[index], start = start(of: index)
+            let section = sections[index]
+            let start = start(of: index)
             // An orthogonal section's cells are scrolled back (left, or up) by its offset.
             let across = section.orthogonal ? orthogonalOffset(inSection: index) : 0
             let local = horizontal ? rect.offsetBy(dx: -start, dy: across) : rect.offsetBy(dx: across, dy: -start)
@@ -216,17 +226,20 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         }
         // An item's own (a badge) first: its index path is the item's.
         if sections.indices.contains(indexPath.section), indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount,
-           let attached = sections[indexPath.section].cellAttachments(indexPath.item).first(where: { $0.kind == kind }) {
+            let attached = sections[indexPath.section].cellAttachments(indexPath.item).first(where: { $0.kind == kind })
+        {
             return attachment(attached, item: indexPath.item, in: sections[indexPath.section], index: indexPath.section, start: start(of: indexPath.section))
         }
         guard sections.indices.contains(indexPath.section), indexPath.item == 0,
-              let element = sections[indexPath.section].supplementaries.first(where: { $0.kind == kind }) else { return nil }
+            let element = sections[indexPath.section].supplementaries.first(where: { $0.kind == kind })
+        else { return nil }
         return supplementary(element, in: sections[indexPath.section], index: indexPath.section, start: start(of: indexPath.section))
     }
 
     open override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section), indexPath.item == 0,
-              let element = sections[indexPath.section].decorations.first(where: { $0.kind == kind }) else { return nil }
+            let element = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
+        else { return nil }
         return decoration(element, section: indexPath.section, start: start(of: indexPath.section))
     }
 
@@ -310,7 +323,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         guard let section = preparedSection(index), section.orthogonal, section.template != nil else { return nil }
         guard section.groupCount > 0 else { return 0 }
         let last = section.layout(ofGroup: section.groupCount - 1)
-        let (origin, length, reach, view) = horizontal
+        let (origin, length, reach, view) =
+            horizontal
             ? (section.groupsOrigin.y, last.size.height, last.bounds.maxY, preparedSize.height)
             : (section.groupsOrigin.x, last.size.width, last.bounds.maxX, preparedSize.width)
         let extent = origin + section.groupOffset(section.groupCount - 1) + max(length, reach) + section.trailingInset
@@ -331,10 +345,13 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     /// A cell, or a boundary item, takes its measured size along the dimensions its item estimates.
-    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                              withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
         guard let estimates = estimates(of: originalAttributes) else { return false }
-        let wanted = preferredAttributes.size, now = originalAttributes.size
+        let wanted = preferredAttributes.size
+        let now = originalAttributes.size
         return (estimates.width && abs(wanted.width - now.width) > lengthTolerance) || (estimates.height && abs(wanted.height - now.height) > lengthTolerance)
     }
 
@@ -356,8 +373,10 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
 
     /// Keeps the measured size; the cell's group is laid out again and the groups after it move
     /// (its section only: O(measured groups of that section)).
-    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                           withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
         let path = originalAttributes.indexPath
         if originalAttributes.representedElementCategory == .supplementaryView, let kind = originalAttributes.representedElementKind {
             var context = InvalidationContext()
@@ -390,7 +409,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
         guard let view = collectionView, newBounds.size == view.bounds.size else { return .everything }
         var context = InvalidationContext()
-        let (low, high) = main(view.bounds), (newLow, newHigh) = main(newBounds)
+        let (low, high) = main(view.bounds)
+        let (newLow, newHigh) = main(newBounds)
         let shown = Set(sections(overlapping: low, high)).union(sections(overlapping: newLow, newHigh))
         for element in boundary.before where element.pins {
             context.invalidateSupplementaryElements(ofKind: element.kind, at: [IndexPath(item: 0, section: 0)])

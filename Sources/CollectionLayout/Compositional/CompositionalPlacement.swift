@@ -17,7 +17,9 @@ public struct CompositionalPlacement: Equatable, Sendable, CustomStringConvertib
     public var scrollDirection = ScrollDirection.vertical
 
     public var description: String {
-        let across = orthogonal != .none ? "x \(Self.number(groupOrigin.x)), scrolling sideways (\(orthogonal))"
+        let across =
+            orthogonal != .none
+            ? "x \(Self.number(groupOrigin.x)), scrolling sideways (\(orthogonal))"
             : scrollDirection == .horizontal ? "x \(Self.number(groupOrigin.x))" : "y \(Self.number(groupOrigin.y))"
         return "group \(group) of \(groupCount) · cell \(cell) of \(cellsPerGroup) in the group · group at \(across)"
     }
@@ -31,11 +33,13 @@ extension CompositionalLayout {
     /// - Complexity: O(log m) for m measured groups in the section.
     public func placement(ofItemAt indexPath: IndexPath) -> CompositionalPlacement? {
         guard let section = preparedSection(indexPath.section), indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-        let n = section.cellsPerGroup, group = indexPath.item / n
+        let n = section.cellsPerGroup
+        let group = indexPath.item / n
         var origin = section.groupOrigin(group)
         if isPreparedHorizontally { origin.x += sectionStart(indexPath.section) } else { origin.y += sectionStart(indexPath.section) }
-        return CompositionalPlacement(group: group + 1, groupCount: section.groupCount, cell: indexPath.item % n + 1, cellsPerGroup: n,
-                                      groupOrigin: origin, orthogonal: section.behaviour,
-                                      scrollDirection: isPreparedHorizontally ? .horizontal : .vertical)
+        return CompositionalPlacement(
+            group: group + 1, groupCount: section.groupCount, cell: indexPath.item % n + 1, cellsPerGroup: n,
+            groupOrigin: origin, orthogonal: section.behaviour,
+            scrollDirection: isPreparedHorizontally ? .horizontal : .vertical)
     }
 }

@@ -61,16 +61,23 @@ struct CompositionalSection {
         self.instances = instances
         shiftedGroups = instances.keys.sorted()
         var total: CGFloat = 0
-        shifts = shiftedGroups.map { total += along(instances[$0]!.size) - along(template!.size); return total }
+        shifts = shiftedGroups.map {
+            total += along(instances[$0]!.size) - along(template!.size)
+            return total
+        }
         let layouts = [template!] + Array(instances.values)
-        reach = layouts.map { advancesAlongX ? $0.bounds.minX : $0.bounds.minY }.min()!...layouts.map { max(along($0.size), advancesAlongX ? $0.bounds.maxX : $0.bounds.maxY) }.max()!
+        reach =
+            layouts.map { advancesAlongX ? $0.bounds.minX : $0.bounds.minY }.min()!...layouts.map {
+                max(along($0.size), advancesAlongX ? $0.bounds.maxX : $0.bounds.maxY)
+            }.max()!
     }
 
     /// Where group `index` starts along the advance, from the groups' origin.
     ///
     /// - Complexity: O(log m) for m measured groups.
     func groupOffset(_ index: Int) -> CGFloat {
-        var low = 0, high = shiftedGroups.count
+        var low = 0
+        var high = shiftedGroups.count
         while low < high {
             let mid = (low + high) / 2
             if shiftedGroups[mid] < index { low = mid + 1 } else { high = mid }
@@ -88,7 +95,8 @@ struct CompositionalSection {
     ///
     /// - Complexity: O(log m) for m measured groups; O(1) without.
     func cellFrame(_ item: Int) -> CGRect {
-        let group = item / cellsPerGroup, origin = groupOrigin(group)
+        let group = item / cellsPerGroup
+        let origin = groupOrigin(group)
         return layout(ofGroup: group).cells[item % cellsPerGroup].offsetBy(dx: origin.x, dy: origin.y)
     }
 
@@ -138,7 +146,8 @@ struct CompositionalSection {
     /// The first group for which `isPast` holds (groupCount when none); `isPast` must be false
     /// then true along the groups.
     private func firstGroup(where isPast: (Int) -> Bool) -> Int {
-        var low = 0, high = groupCount
+        var low = 0
+        var high = groupCount
         while low < high {
             let mid = low + (high - low) / 2
             if isPast(mid) { high = mid } else { low = mid + 1 }

@@ -32,8 +32,10 @@ struct CompositionalSectionBuilder {
 
     /// Lays the section out; `measured` holds its cells' measured sizes by item, and `reusable`
     /// the instances of measured groups whose cells did not change since the last build.
-    mutating func build(itemCount: Int, measured: [Int: CGSize] = [:],
-                        reusable: [Int: GroupTemplate] = [:]) throws(LayoutConfigurationError) -> CompositionalSection {
+    mutating func build(
+        itemCount: Int, measured: [Int: CGSize] = [:],
+        reusable: [Int: GroupTemplate] = [:]
+    ) throws(LayoutConfigurationError) -> CompositionalSection {
         var section = CompositionalSection()
         section.itemCount = itemCount
         section.behaviour = description.orthogonalScrollingBehavior
@@ -49,8 +51,9 @@ struct CompositionalSectionBuilder {
         section.template = template
         section.advance = section.along(template.size) + description.interGroupSpacing
         guard section.groupCount <= 1 || section.advance > 0 else {
-            throw LayoutConfigurationError(message: "its groups do not advance (group length \(section.along(template.size)) "
-                + "+ interGroupSpacing \(description.interGroupSpacing) ≤ 0)")
+            throw LayoutConfigurationError(
+                message: "its groups do not advance (group length \(section.along(template.size)) "
+                    + "+ interGroupSpacing \(description.interGroupSpacing) ≤ 0)")
         }
         section.setInstances(template.selfSizes ? try instances(of: template, room: groupRoom, itemCount: itemCount, measured: measured, reusable: reusable) : [:])
         if horizontal {
@@ -64,7 +67,8 @@ struct CompositionalSectionBuilder {
 
     /// A vertical layout's section: headers, groups and footers down from `spacingBefore`.
     private func placeDown(_ section: inout CompositionalSection, band: (x: CGFloat, width: CGFloat)) {
-        let headers = extending(Self.tops), footers = extending(Self.bottoms)
+        let headers = extending(Self.tops)
+        let footers = extending(Self.bottoms)
         var y = spacingBefore + (follows ? insets.top : 0)
         section.supplementaries += place(headers, band: band, y: y, isHeader: true)
         y += tallest(headers, band: band) + (follows ? 0 : insets.top)
@@ -80,10 +84,14 @@ struct CompositionalSectionBuilder {
     /// A horizontal layout's section: leading items, groups and trailing items rightwards from
     /// `spacingBefore`; top and bottom items in bands above and below the groups, aligned along
     /// the groups' extent (or their own width, when wider: the section grows to hold them).
-    private func placeAcross(_ section: inout CompositionalSection, groupsHeight: CGFloat, bands: (top: CGFloat, bottom: CGFloat),
-                             band: (x: CGFloat, width: CGFloat)) {
-        let leading = extending([.leading]), trailing = extending([.trailing])
-        let tops = extending(Self.tops), bottoms = extending(Self.bottoms)
+    private func placeAcross(
+        _ section: inout CompositionalSection, groupsHeight: CGFloat, bands: (top: CGFloat, bottom: CGFloat),
+        band: (x: CGFloat, width: CGFloat)
+    ) {
+        let leading = extending([.leading])
+        let trailing = extending([.trailing])
+        let tops = extending(Self.tops)
+        let bottoms = extending(Self.bottoms)
         let side = follows ? (y: insets.top, height: max(0, container.height - insets.top - insets.bottom)) : (y: 0, height: container.height)
         var x = spacingBefore + (follows ? insets.leading : 0)
         section.supplementaries += placeSide(leading, x: x, band: side, isHeader: true)
@@ -98,8 +106,9 @@ struct CompositionalSectionBuilder {
         x = extent.x + extent.width + (follows ? 0 : insets.trailing)
         section.supplementaries += placeSide(trailing, x: x, band: side, isHeader: false)
         x += widest(trailing, band: side) + (follows ? insets.trailing : 0)
-        section.supplementaries += placeOver(boundary.filter { item in !(leading + trailing + tops + bottoms).contains { $0 === item } },
-                                             area: groupsArea, band: band)
+        section.supplementaries += placeOver(
+            boundary.filter { item in !(leading + trailing + tops + bottoms).contains { $0 === item } },
+            area: groupsArea, band: band)
         finish(&section, end: x)
     }
 
@@ -108,7 +117,8 @@ struct CompositionalSectionBuilder {
     private func finish(_ section: inout CompositionalSection, end: CGFloat) {
         section.extent = spacingBefore...end
         section.length = end
-        let whole = horizontal
+        let whole =
+            horizontal
             ? CGRect(x: spacingBefore, y: 0, width: end - spacingBefore, height: container.height)
             : CGRect(x: 0, y: spacingBefore, width: container.width, height: end - spacingBefore)
         // A section that takes no room (no items, no boundary items, no insets) has no background.
@@ -120,8 +130,10 @@ struct CompositionalSectionBuilder {
     /// The groups holding measured cells, each laid out with its cells' sizes.
     ///
     /// - Complexity: O(measured cells + cells per group × groups not reusable).
-    private func instances(of template: GroupTemplate, room: CGSize, itemCount: Int, measured: [Int: CGSize],
-                           reusable: [Int: GroupTemplate]) throws(LayoutConfigurationError) -> [Int: GroupTemplate] {
+    private func instances(
+        of template: GroupTemplate, room: CGSize, itemCount: Int, measured: [Int: CGSize],
+        reusable: [Int: GroupTemplate]
+    ) throws(LayoutConfigurationError) -> [Int: GroupTemplate] {
         let n = template.cells.count
         guard n > 0 else { return [:] }
         var byGroup: [Int: [Int: CGSize]] = [:]
@@ -172,53 +184,65 @@ struct CompositionalSectionBuilder {
     }
 
     /// Leading or trailing items of a horizontal layout's section at `x`, from the top of their band.
-    private func placeSide(_ items: [NSCollectionLayoutBoundarySupplementaryItem], x: CGFloat, band: (y: CGFloat, height: CGFloat),
-                           isHeader: Bool) -> [CompositionalSection.Element] {
+    private func placeSide(
+        _ items: [NSCollectionLayoutBoundarySupplementaryItem], x: CGFloat, band: (y: CGFloat, height: CGFloat),
+        isHeader: Bool
+    ) -> [CompositionalSection.Element] {
         items.map { item in
             let size = size(of: item, in: CGSize(width: contentWidth, height: band.height))
             let frame = CGRect(x: x + item.offset.x, y: band.y + item.offset.y, width: size.width, height: size.height)
-            return CompositionalSection.Element(kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
-                                                pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.layoutSize.estimates)
+            return CompositionalSection.Element(
+                kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
+                pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.layoutSize.estimates)
         }
     }
 
     /// Headers or footers in their band, aligned leading, centred or trailing.
     /// Fractions resolve against `width` (the band's unless given: a horizontal layout's band is
     /// the groups' whole extent, its items' fractions are of the container's).
-    private func place(_ items: [NSCollectionLayoutBoundarySupplementaryItem], band: (x: CGFloat, width: CGFloat), y: CGFloat,
-                       isHeader: Bool, width: CGFloat? = nil) -> [CompositionalSection.Element] {
+    private func place(
+        _ items: [NSCollectionLayoutBoundarySupplementaryItem], band: (x: CGFloat, width: CGFloat), y: CGFloat,
+        isHeader: Bool, width: CGFloat? = nil
+    ) -> [CompositionalSection.Element] {
         items.map { item in
             let size = size(of: item, in: CGSize(width: width ?? band.width, height: container.height))
-            let x: CGFloat = switch item.alignment {
-            case .topLeading, .bottomLeading: band.x
-            case .topTrailing, .bottomTrailing: band.x + band.width - size.width
-            default: band.x + (band.width - size.width) / 2
-            }
+            let x: CGFloat =
+                switch item.alignment {
+                case .topLeading, .bottomLeading: band.x
+                case .topTrailing, .bottomTrailing: band.x + band.width - size.width
+                default: band.x + (band.width - size.width) / 2
+                }
             let frame = CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
-            return CompositionalSection.Element(kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
-                                                pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.layoutSize.estimates)
+            return CompositionalSection.Element(
+                kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
+                pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.layoutSize.estimates)
         }
     }
 
     /// Items that take no room of their own, at their alignment on the groups' area.
-    private func placeOver(_ items: [NSCollectionLayoutBoundarySupplementaryItem], area: CGRect,
-                           band: (x: CGFloat, width: CGFloat)) -> [CompositionalSection.Element] {
+    private func placeOver(
+        _ items: [NSCollectionLayoutBoundarySupplementaryItem], area: CGRect,
+        band: (x: CGFloat, width: CGFloat)
+    ) -> [CompositionalSection.Element] {
         items.compactMap { item in
             guard item.alignment != .none else { return nil }
             let size = size(of: item, in: CGSize(width: band.width, height: container.height))
-            let x: CGFloat = switch item.alignment {
-            case .leading, .topLeading, .bottomLeading: area.minX
-            case .trailing, .topTrailing, .bottomTrailing: area.maxX - size.width
-            default: area.midX - size.width / 2
-            }
-            let y: CGFloat = switch item.alignment {
-            case .top, .topLeading, .topTrailing: area.minY
-            case .bottom, .bottomLeading, .bottomTrailing: area.maxY - size.height
-            default: area.midY - size.height / 2
-            }
+            let x: CGFloat =
+                switch item.alignment {
+                case .leading, .topLeading, .bottomLeading: area.minX
+                case .trailing, .topTrailing, .bottomTrailing: area.maxX - size.width
+                default: area.midX - size.width / 2
+                }
+            let y: CGFloat =
+                switch item.alignment {
+                case .top, .topLeading, .topTrailing: area.minY
+                case .bottom, .bottomLeading, .bottomTrailing: area.maxY - size.height
+                default: area.midY - size.height / 2
+                }
             let frame = CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
-            return CompositionalSection.Element(kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
-                                                pins: false, isHeader: false, estimates: item.layoutSize.estimates)
+            return CompositionalSection.Element(
+                kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
+                pins: false, isHeader: false, estimates: item.layoutSize.estimates)
         }
     }
 }

@@ -54,8 +54,10 @@ struct GroupTemplate: Equatable {
     /// Cell `index`'s measured size (its frame's, inside the item's content insets), if measured.
     typealias Measured = (_ index: Int) -> CGSize?
 
-    init(group: NSCollectionLayoutGroup, container: CGSize, environment: NSCollectionLayoutEnvironment,
-         measured: Measured = { _ in nil }) throws(LayoutConfigurationError) {
+    init(
+        group: NSCollectionLayoutGroup, container: CGSize, environment: NSCollectionLayoutEnvironment,
+        measured: Measured = { _ in nil }
+    ) throws(LayoutConfigurationError) {
         let resolved = group.layoutSize.resolved(in: container)
         guard resolved.width.isFinite, resolved.height.isFinite, resolved.width >= 0, resolved.height >= 0 else {
             throw LayoutConfigurationError(message: "group size \(resolved.width)x\(resolved.height) is not a finite size ≥ 0")
@@ -75,8 +77,10 @@ struct GroupTemplate: Equatable {
     /// The cells of `group` given `size`, relative to its origin, and the group's size once its
     /// estimated dimensions follow its content; nested groups are laid out in the room their
     /// parent gives them. Cells are numbered from `first` for `measured`.
-    static func place(_ group: NSCollectionLayoutGroup, size: CGSize, environment: NSCollectionLayoutEnvironment, first: Int,
-                      measured: Measured) throws(LayoutConfigurationError) -> (cells: [Cell], size: CGSize) {
+    static func place(
+        _ group: NSCollectionLayoutGroup, size: CGSize, environment: NSCollectionLayoutEnvironment, first: Int,
+        measured: Measured
+    ) throws(LayoutConfigurationError) -> (cells: [Cell], size: CGSize) {
         let insets = group.contentInsets
         let box = insets.inset(CGRect(origin: .zero, size: size))
         let laid: (cells: [Cell], content: CGSize)
@@ -90,8 +94,9 @@ struct GroupTemplate: Equatable {
             laid = try line(group, in: box, along: .vertical, environment: environment, first: first, measured: measured)
         }
         let dimensions = group.layoutSize
-        let sized = CGSize(width: dimensions.widthDimension.isEstimated ? laid.content.width + insets.leading + insets.trailing : size.width,
-                           height: dimensions.heightDimension.isEstimated ? laid.content.height + insets.top + insets.bottom : size.height)
+        let sized = CGSize(
+            width: dimensions.widthDimension.isEstimated ? laid.content.width + insets.leading + insets.trailing : size.width,
+            height: dimensions.heightDimension.isEstimated ? laid.content.height + insets.top + insets.bottom : size.height)
         return (laid.cells, sized)
     }
 
@@ -109,23 +114,30 @@ struct GroupTemplate: Equatable {
     /// The subitems along one axis: their sizes settled first (a nested group's or a measured
     /// cell's), then the room left over shared by the flexible spacings, then the positions.
     /// Returns the cells and the content's extent from the box's origin.
-    private static func line(_ group: NSCollectionLayoutGroup, in box: CGRect, along axis: Axis, environment: NSCollectionLayoutEnvironment,
-                             first: Int, measured: Measured) throws(LayoutConfigurationError) -> (cells: [Cell], content: CGSize) {
-        let length = along(box.size, axis), room = across(box.size, axis)
+    private static func line(
+        _ group: NSCollectionLayoutGroup, in box: CGRect, along axis: Axis, environment: NSCollectionLayoutEnvironment,
+        first: Int, measured: Measured
+    ) throws(LayoutConfigurationError) -> (cells: [Cell], content: CGSize) {
+        let length = along(box.size, axis)
+        let room = across(box.size, axis)
         var slots = try Self.slots(group, in: box.size, length: length, axis: axis)
         let contents = try settle(&slots, environment: environment, first: first, measured: measured)
         let spacing = group.interItemSpacing
         let used = slots.reduce(0) { $0 + $1.before + along($1.size, axis) + $1.after } + CGFloat(max(0, slots.count - 1)) * (spacing?.spacing ?? 0)
-        let springs = slots.reduce(0) { $0 + ($1.flexibleBefore ? 1 : 0) + ($1.flexibleAfter ? 1 : 0) }
+        let springs =
+            slots.reduce(0) { $0 + ($1.flexibleBefore ? 1 : 0) + ($1.flexibleAfter ? 1 : 0) }
             + (spacing?.isFlexibleSpacing == true ? max(0, slots.count - 1) : 0)
         let share = springs > 0 && used < length ? (length - used) / CGFloat(springs) : 0
         let gap = (spacing?.spacing ?? 0) + (spacing?.isFlexibleSpacing == true ? share : 0)
         var cells: [Cell] = []
-        var position: CGFloat = 0, end: CGFloat = 0, acrossEnd: CGFloat = 0
+        var position: CGFloat = 0
+        var end: CGFloat = 0
+        var acrossEnd: CGFloat = 0
         for (slot, content) in zip(slots, contents) {
             position += slot.before + (slot.flexibleBefore ? share : 0)
             let offset = acrossOffset(slot, room: room, axis: axis)
-            let origin = axis == .horizontal
+            let origin =
+                axis == .horizontal
                 ? CGPoint(x: box.minX + position, y: box.minY + offset)
                 : CGPoint(x: box.minX + offset, y: box.minY + position)
             cells += content.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
@@ -138,8 +150,10 @@ struct GroupTemplate: Equatable {
 
     /// Lays out nested groups and measured leaves so every slot has its final size; returns each
     /// slot's cells at its origin. Cells are numbered from `first`.
-    private static func settle(_ slots: inout [Slot], environment: NSCollectionLayoutEnvironment, first: Int,
-                               measured: Measured) throws(LayoutConfigurationError) -> [[Cell]] {
+    private static func settle(
+        _ slots: inout [Slot], environment: NSCollectionLayoutEnvironment, first: Int,
+        measured: Measured
+    ) throws(LayoutConfigurationError) -> [[Cell]] {
         var contents: [[Cell]] = []
         var index = first
         for k in slots.indices {
@@ -173,7 +187,8 @@ struct GroupTemplate: Equatable {
     /// A leaf item's cell at the origin, inside its content insets, and the room it takes: its
     /// estimated dimensions are the measurement's (plus the insets) once it has one.
     private static func leaf(_ slot: Slot, measured: CGSize?) -> (cell: Cell, room: CGSize) {
-        let item = slot.item, insets = item.contentInsets
+        let item = slot.item
+        let insets = item.contentInsets
         let estimates = item.layoutSize.estimates
         var room = slot.size
         if let measured {
@@ -233,13 +248,15 @@ struct GroupTemplate: Equatable {
     private static func slot(_ item: NSCollectionLayoutItem, in room: CGSize, axis: Axis) -> Slot {
         let size = item.layoutSize.resolved(in: room)
         let edges = item.edgeSpacing
-        let (before, after, across, acrossAfter) = axis == .horizontal
+        let (before, after, across, acrossAfter) =
+            axis == .horizontal
             ? (edges?.leading, edges?.trailing, edges?.top, edges?.bottom)
             : (edges?.top, edges?.bottom, edges?.leading, edges?.trailing)
-        return Slot(item: item, size: CGSize(width: max(0, size.width), height: max(0, size.height)),
-                    before: before?.spacing ?? 0, after: after?.spacing ?? 0, across: across?.spacing ?? 0, acrossAfter: acrossAfter?.spacing ?? 0,
-                    flexibleBefore: before?.isFlexibleSpacing ?? false, flexibleAfter: after?.isFlexibleSpacing ?? false,
-                    flexibleAcross: across?.isFlexibleSpacing ?? false, flexibleAcrossAfter: acrossAfter?.isFlexibleSpacing ?? false)
+        return Slot(
+            item: item, size: CGSize(width: max(0, size.width), height: max(0, size.height)),
+            before: before?.spacing ?? 0, after: after?.spacing ?? 0, across: across?.spacing ?? 0, acrossAfter: acrossAfter?.spacing ?? 0,
+            flexibleBefore: before?.isFlexibleSpacing ?? false, flexibleAfter: after?.isFlexibleSpacing ?? false,
+            flexibleAcross: across?.isFlexibleSpacing ?? false, flexibleAcrossAfter: acrossAfter?.isFlexibleSpacing ?? false)
     }
 
     private static func along(_ size: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? size.width : size.height }

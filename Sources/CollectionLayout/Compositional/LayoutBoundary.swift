@@ -38,15 +38,18 @@ struct LayoutBoundary {
         (lead, trail) = (length(before), length(after))
     }
 
-    private static func place(_ item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, container: CGSize, horizontal: Bool,
-                              isHeader: Bool) -> CompositionalSection.Element {
+    private static func place(
+        _ item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, container: CGSize, horizontal: Bool,
+        isHeader: Bool
+    ) -> CompositionalSection.Element {
         let low: Set<NSRectAlignment> = horizontal ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
         let high: Set<NSRectAlignment> = horizontal ? [.bottom, .bottomLeading, .bottomTrailing] : [.trailing, .topTrailing, .bottomTrailing]
         let room = horizontal ? container.height - size.height : container.width - size.width
         let across = low.contains(item.alignment) ? 0 : high.contains(item.alignment) ? room : room / 2
         let origin = horizontal ? CGPoint(x: 0, y: across) : CGPoint(x: across, y: 0)
         let frame = CGRect(origin: origin, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y)
-        return CompositionalSection.Element(kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
-                                            pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.layoutSize.estimates)
+        return CompositionalSection.Element(
+            kind: item.elementKind, frame: item.contentInsets.inset(frame), zIndex: item.zIndex,
+            pins: item.pinToVisibleBounds, isHeader: isHeader, estimates: item.layoutSize.estimates)
     }
 }

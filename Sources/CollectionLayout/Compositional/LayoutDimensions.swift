@@ -87,8 +87,10 @@ public final class NSCollectionLayoutEdgeSpacing: Sendable {
     public let trailing: NSCollectionLayoutSpacing?
     public let bottom: NSCollectionLayoutSpacing?
 
-    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
-                bottom: NSCollectionLayoutSpacing?) {
+    public init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
+        bottom: NSCollectionLayoutSpacing?
+    ) {
         self.leading = leading
         self.top = top
         self.trailing = trailing
@@ -111,7 +113,8 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
 
     /// `rect` made smaller by the insets (never below zero size).
     func inset(_ rect: CGRect) -> CGRect {
-        CGRect(x: rect.minX + leading, y: rect.minY + top,
-               width: max(0, rect.width - leading - trailing), height: max(0, rect.height - top - bottom))
+        CGRect(
+            x: rect.minX + leading, y: rect.minY + top,
+            width: max(0, rect.width - leading - trailing), height: max(0, rect.height - top - bottom))
     }
 }

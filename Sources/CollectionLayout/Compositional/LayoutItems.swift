@@ -91,8 +91,10 @@ public final class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let itemAnchor: NSCollectionLayoutAnchor?
     public var zIndex = 1
 
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
-                itemAnchor: NSCollectionLayoutAnchor? = nil) {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor? = nil
+    ) {
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor

@@ -101,8 +101,9 @@ struct LayoutContainer: NSCollectionLayoutContainer {
     var contentInsets: NSDirectionalEdgeInsets
     var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
     var effectiveContentSize: CGSize {
-        CGSize(width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
-               height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+        CGSize(
+            width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+            height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
     }
 }
 

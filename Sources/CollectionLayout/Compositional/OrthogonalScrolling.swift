@@ -53,7 +53,8 @@ extension CompositionalLayout: OrthogonalScrolling {
     public func orthogonalTarget(inSection section: Int, direction: CGFloat, step: CGFloat) -> CGFloat {
         let current = orthogonalOffset(inSection: section)
         guard let limit = orthogonalLimit(section), let prepared = preparedSection(section), let template = prepared.template else { return current }
-        let advance = max(prepared.advance, 1e-9), width = orthogonalViewLength
+        let advance = max(prepared.advance, 1e-9)
+        let width = orthogonalViewLength
         let target: CGFloat
         switch behaviour(ofSection: section) {
         case .none: return current
@@ -74,8 +75,10 @@ extension CompositionalLayout: OrthogonalScrolling {
 
     public func orthogonalOffset(revealing indexPath: IndexPath) -> CGFloat? {
         guard let limit = orthogonalLimit(indexPath.section), let prepared = preparedSection(indexPath.section),
-              indexPath.item < prepared.itemCount else { return nil }
-        let (low, high) = acrossExtent(prepared.cellFrame(indexPath.item)), current = orthogonalOffset(inSection: indexPath.section)
+            indexPath.item < prepared.itemCount
+        else { return nil }
+        let (low, high) = acrossExtent(prepared.cellFrame(indexPath.item))
+        let current = orthogonalOffset(inSection: indexPath.section)
         let width = orthogonalViewLength
         if low < current { return min(max(0, low), limit) }
         if high > current + width { return min(max(0, high - width), limit) }

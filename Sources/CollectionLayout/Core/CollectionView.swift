@@ -42,7 +42,8 @@ extension CollectionView {
     /// The part of `bounds` not covered by the adjusted content inset: where pinned headers stay.
     public func unobscured(_ bounds: CGRect) -> CGRect {
         let i = adjustedContentInset
-        return CGRect(x: bounds.minX + i.left, y: bounds.minY + i.top,
-                      width: max(0, bounds.width - i.left - i.right), height: max(0, bounds.height - i.top - i.bottom))
+        return CGRect(
+            x: bounds.minX + i.left, y: bounds.minY + i.top,
+            width: max(0, bounds.width - i.left - i.right), height: max(0, bounds.height - i.top - i.bottom))
     }
 }

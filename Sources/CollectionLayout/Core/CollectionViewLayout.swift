@@ -127,15 +127,19 @@ open class CollectionViewLayout {
 
     /// Whether a cell's measured attributes (its `preferredLayoutAttributesFitting`) change the
     /// layout. UIKit's default: no; `FlowLayout` says yes for sections with an estimated size.
-    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                     withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
         false
     }
 
     /// What a measurement invalidates; the layout keeps the measured size for its next
     /// `prepare()`. UIKit's default: the item.
-    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                  withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
         var context = InvalidationContext()
         context.invalidateItems(at: [originalAttributes.indexPath])
         return context

@@ -7,7 +7,8 @@ extension FlowLayout: LayoutInspecting {
         var guides: [InspectionGuide] = []
         for index in sectionIndices(overlappingMain: r.minY, r.maxY) {
             guard let section = preparedSection(index) else { continue }
-            let start = sectionStart(index), linesOrigin = start + section.linesOrigin
+            let start = sectionStart(index)
+            let linesOrigin = start + section.linesOrigin
             let linesEnd = linesOrigin + section.linesLength
             func add(_ kind: InspectionGuide.Kind, _ logical: CGRect, _ value: CGFloat) {
                 guard logical.width > 0, logical.height > 0, logical.intersects(r) else { return }
@@ -19,8 +20,11 @@ extension FlowLayout: LayoutInspecting {
             add(.inset(edge: vertical ? "top" : "left"), CGRect(x: 0, y: start + section.headerLength, width: crossExtent, height: inset.top), inset.top)
             add(.inset(edge: vertical ? "bottom" : "right"), CGRect(x: 0, y: linesEnd, width: crossExtent, height: inset.bottom), inset.bottom)
             add(.inset(edge: vertical ? "left" : "top"), CGRect(x: 0, y: linesOrigin, width: inset.left, height: section.linesLength), inset.left)
-            add(.inset(edge: vertical ? "right" : "bottom"), CGRect(x: crossExtent - inset.right, y: linesOrigin, width: inset.right,
-                                                                   height: section.linesLength), inset.right)
+            add(
+                .inset(edge: vertical ? "right" : "bottom"),
+                CGRect(
+                    x: crossExtent - inset.right, y: linesOrigin, width: inset.right,
+                    height: section.linesLength), inset.right)
             section.forEachLine(overlappingMain: r.minY - linesOrigin, r.maxY - linesOrigin) { items, extent, next in
                 let frames = items.map { section.frame(ofItem: $0) }
                 for (a, b) in zip(frames, frames.dropFirst()) where b.minX > a.maxX {
@@ -39,8 +43,10 @@ extension FlowLayout: LayoutInspecting {
 extension FlowSection {
     /// Each line whose extent meets `min…max` (relative to the first line): its items, its
     /// extent, and the next line's extent (nil for the last).
-    func forEachLine(overlappingMain min: CGFloat, _ max: CGFloat,
-                     _ body: (Range<Int>, (origin: CGFloat, length: CGFloat), (origin: CGFloat, length: CGFloat)?) -> Void) {
+    func forEachLine(
+        overlappingMain min: CGFloat, _ max: CGFloat,
+        _ body: (Range<Int>, (origin: CGFloat, length: CGFloat), (origin: CGFloat, length: CGFloat)?) -> Void
+    ) {
         func walk(_ store: some FlowLineStore) {
             var line = store.firstLine(endingAfter: min)
             while line < store.lineCount, store.mainExtent(ofLine: line).origin < max {

@@ -216,7 +216,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         case .fromSafeArea: reference = view.safeAreaInsets
         case .fromLayoutMargins: reference = view.layoutMargins
         }
-        let r = scrollDirection.oriented(reference), a = scrollDirection.oriented(view.adjustedContentInset)
+        let r = scrollDirection.oriented(reference)
+        let a = scrollDirection.oriented(view.adjustedContentInset)
         return EdgeInsets(top: 0, left: max(0, r.left - a.left), bottom: 0, right: max(0, r.right - a.right))
     }
 
@@ -235,8 +236,10 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         let footer = axis.oriented(d?.collectionView(view, layout: self, referenceSizeForFooterInSection: index) ?? footerReferenceSize).height
         let style = d?.collectionView(view, layout: self, styleForSectionAt: index) ?? sectionStyle
 
-        for (name, value) in [("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
-                              ("inset.right", inset.right), ("header size", header), ("footer size", footer)]
+        for (name, value) in [
+            ("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
+            ("inset.right", inset.right), ("header size", header), ("footer size", footer)
+        ]
         where !(value.isFinite && value >= 0) {
             throw LayoutConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
         }
@@ -247,8 +250,9 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         }
         let available = crossWidth - inset.left - inset.right
         guard available > 0 else {
-            throw LayoutConfigurationError(message:
-                "section \(index): no room for items: width \(crossWidth) − insets \(inset.left) + \(inset.right) leaves \(available)")
+            throw LayoutConfigurationError(
+                message:
+                    "section \(index): no room for items: width \(crossWidth) − insets \(inset.left) + \(inset.right) leaves \(available)")
         }
         let context = LineContext(leadingInset: inset.left, available: available, spacing: spacing, style: style)
         let count = view.numberOfItems(inSection: index)
@@ -262,10 +266,12 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
             // A negative spacing must leave each item (and each line, at least as long as its
             // items) going forwards: the searches rely on positions that only grow.
             guard oriented.width + spacing > 0, oriented.height + lineSpacing > 0 else {
-                let (name, value, length) = oriented.width + spacing > 0
+                let (name, value, length) =
+                    oriented.width + spacing > 0
                     ? ("minimumLineSpacing", lineSpacing, oriented.height) : ("minimumInteritemSpacing", spacing, oriented.width)
-                throw LayoutConfigurationError(message: "section \(index): \(name) \(value) does not let \(subject) advance "
-                    + "(its length \(length) + spacing must be > 0)")
+                throw LayoutConfigurationError(
+                    message: "section \(index): \(name) \(value) does not let \(subject) advance "
+                        + "(its length \(length) + spacing must be > 0)")
             }
             return oriented
         }
@@ -274,8 +280,9 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         var oversized: OversizedItems?
         let estimated = d?.collectionView(view, layout: self, estimatedItemSizeForSectionAt: index) ?? estimatedItemSize
         if estimated != .zero {
-            lines = try selfSizingLines(index, view: view, estimated: estimated, count: count, lineSpacing: lineSpacing, context: context,
-                                        previous: previous?.lines, checked: checked)
+            lines = try selfSizingLines(
+                index, view: view, estimated: estimated, count: count, lineSpacing: lineSpacing, context: context,
+                previous: previous?.lines, checked: checked)
         } else if d == nil || d!.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) != nil {
             let size = try checked(d?.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) ?? itemSize, item: nil)
             lines = .uniform(UniformLines(itemSize: size, itemCount: count, lineSpacing: lineSpacing, context: context))
@@ -284,17 +291,19 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
             }
         } else {
             let delegate = d!
-            lines = .varying(try VaryingLines(count: count, lineSpacing: lineSpacing, context: context) { item throws(LayoutConfigurationError) in
-                let size = try checked(delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item: item)
-                if size.width > available + lengthTolerance {
-                    if oversized == nil { oversized = OversizedItems(section: index, firstItem: item, count: 0, availableWidth: available) }
-                    oversized!.count += 1
-                }
-                return size
-            })
+            lines = .varying(
+                try VaryingLines(count: count, lineSpacing: lineSpacing, context: context) { item throws(LayoutConfigurationError) in
+                    let size = try checked(delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item: item)
+                    if size.width > available + lengthTolerance {
+                        if oversized == nil { oversized = OversizedItems(section: index, firstItem: item, count: 0, availableWidth: available) }
+                        oversized!.count += 1
+                    }
+                    return size
+                })
         }
-        var section = FlowSection(inset: inset, headerLength: header, footerLength: footer, style: style, itemCount: count,
-                                  interitemSpacing: spacing, available: available, lines: lines, oversized: oversized)
+        var section = FlowSection(
+            inset: inset, headerLength: header, footerLength: footer, style: style, itemCount: count,
+            interitemSpacing: spacing, available: available, lines: lines, oversized: oversized)
         section.selfSizes = estimated != .zero
         return section
     }
@@ -325,7 +334,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         let r = scrollDirection.oriented(rect.standardized)
         guard r.width > 0, r.height > 0, !sections.isEmpty else { return }
         for index in stack.indices(overlappingMain: r.minY, r.maxY) {
-            let section = sections[index], start = stack.start(of: index)
+            let section = sections[index]
+            let start = stack.start(of: index)
             if let background = backgroundAttributes(index), scrollDirection.oriented(background.frame).strictlyIntersects(r) {
                 body(background)
             }
@@ -370,8 +380,9 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         let height = section.footerOrigin - section.headerLength
         guard section.style.showsBackground, height > 0 else { return nil }
         let frame = CGRect(x: 0, y: stack.start(of: index) + section.headerLength, width: crossWidth, height: height)
-        return LayoutAttributes(category: .decorationView, kind: ElementKind.sectionBackground, indexPath: IndexPath(item: 0, section: index),
-                                frame: scrollDirection.oriented(frame), zIndex: -1)
+        return LayoutAttributes(
+            category: .decorationView, kind: ElementKind.sectionBackground, indexPath: IndexPath(item: 0, section: index),
+            frame: scrollDirection.oriented(frame), zIndex: -1)
     }
 
     private func cell(_ indexPath: IndexPath, logicalFrame: CGRect) -> LayoutAttributes {
@@ -389,7 +400,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     private func headerAttributes(_ index: Int) -> LayoutAttributes? {
         let section = sections[index]
         guard section.headerLength > 0 else { return nil }
-        let start = stack.start(of: index), end = stack.end(of: index)
+        let start = stack.start(of: index)
+        let end = stack.end(of: index)
         var y = start
         let pins = section.style.headerPinsToVisibleBounds
         if pins, let visible = visibleMainRange {
@@ -420,8 +432,10 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
 
     open override var asksForPreferredAttributes: Bool { selfSizingSections }
 
-    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                              withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
         guard originalAttributes.representedElementCategory == .cell, preparedSection(originalAttributes.indexPath.section)?.selfSizes == true
         else { return false }
         return !VaryingLines.sameSize(preferredAttributes.size, originalAttributes.size)
@@ -429,8 +443,10 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
 
     /// Keeps the measured size for the next `prepare()`, which rebuilds the item's section from
     /// the measurement's neighbourhood on.
-    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                           withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
         let path = originalAttributes.indexPath
         recordMeasurement(scrollDirection.oriented(preferredAttributes.size), at: path)
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)

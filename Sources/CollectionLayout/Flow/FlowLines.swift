@@ -74,7 +74,8 @@ extension FlowLineStore {
 
     /// Binary search over line ends, which grow with the line index.
     func searchFirstLine(endingAfter main: CGFloat) -> Int {
-        var low = 0, high = lineCount
+        var low = 0
+        var high = lineCount
         while low < high {
             let mid = (low + high) / 2
             let extent = mainExtent(ofLine: mid)
@@ -94,7 +95,8 @@ extension FlowLineStore {
             let items = items(inLine: line)
             // Items of a line are ordered along the cross axis (not moved by `origin`):
             // binary-search the first that ends after the rect's start.
-            var low = items.lowerBound, high = items.upperBound
+            var low = items.lowerBound
+            var high = items.upperBound
             while low < high {
                 let mid = (low + high) / 2
                 if frame(ofItem: mid, inLine: line).maxX > rect.minX { high = mid } else { low = mid + 1 }
@@ -124,7 +126,9 @@ struct UniformLines: FlowLineStore {
         self.itemSize = itemSize
         self.itemCount = itemCount
         self.lineSpacing = lineSpacing
-        let w = itemSize.width, s = context.spacing, a = context.available
+        let w = itemSize.width
+        let s = context.spacing
+        let a = context.available
         let perLine = Self.itemsPerLine(width: w, spacing: s, available: a)
         itemsPerLine = perLine
         var context = context
@@ -217,14 +221,20 @@ struct VaryingLines: FlowLineStore {
     ///   last-line rules); a run of lines inside a self-sizing section is not.
     /// - Parameter sectionAllSame: whether every item of the whole section has one size, when
     ///   this run is part of a section (it decides the last line's grid); nil: this run's items decide.
-    init<E: Error>(count: Int, lineSpacing: CGFloat, context: LineContext, endsSection: Bool = true, sectionAllSame: Bool? = nil,
-                   size: (Int) throws(E) -> CGSize) throws(E) {
+    init<E: Error>(
+        count: Int, lineSpacing: CGFloat, context: LineContext, endsSection: Bool = true, sectionAllSame: Bool? = nil,
+        size: (Int) throws(E) -> CGSize
+    ) throws(E) {
         verticalAlignment = context.style.verticalAlignment
         slots.reserveCapacity(count)
         var context = context
-        var first: CGSize?, allSame = true
+        var first: CGSize?
+        var allSame = true
         var line: [CGSize] = []
-        var lineStart = 0, lineWidth: CGFloat = 0, lineHeight: CGFloat = 0, origin: CGFloat = 0
+        var lineStart = 0
+        var lineWidth: CGFloat = 0
+        var lineHeight: CGFloat = 0
+        var origin: CGFloat = 0
         func closeLine(isLast: Bool) {
             if isLast, sectionAllSame ?? allSame, let first {
                 // The grid a uniform section would use, so equal sizes lay out identically either way.
@@ -273,7 +283,8 @@ struct VaryingLines: FlowLineStore {
     }
 
     func line(ofItem item: Int) -> Int {
-        var low = 0, high = lines.count - 1
+        var low = 0
+        var high = lines.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lines[mid].firstItem <= item { low = mid } else { high = mid - 1 }
@@ -282,7 +293,8 @@ struct VaryingLines: FlowLineStore {
     }
 
     func frame(ofItem item: Int, inLine line: Int) -> CGRect {
-        let slot = slots[item], extent = lines[line]
+        let slot = slots[item]
+        let extent = lines[line]
         let offset: CGFloat
         switch verticalAlignment {
         case .top: offset = 0

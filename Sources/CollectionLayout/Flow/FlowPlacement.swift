@@ -51,9 +51,10 @@ extension FlowLayout: PlacementExplaining {
         if style.horizontalAlignment == .justified, line == lineCount - 1, lineCount > 1 || items.count > 1 {
             alignment += " (last line: \(style.lastLineAlignment.rawValue))"
         }
-        return Placement(section: indexPath.section, line: line, lineCount: lineCount, itemsInLine: items, alignment: alignment, gap: gap,
-                         minimumGap: section.interitemSpacing,
-                         leftover: section.available - widths - CGFloat(max(0, items.count - 1)) * section.interitemSpacing)
+        return Placement(
+            section: indexPath.section, line: line, lineCount: lineCount, itemsInLine: items, alignment: alignment, gap: gap,
+            minimumGap: section.interitemSpacing,
+            leftover: section.available - widths - CGFloat(max(0, items.count - 1)) * section.interitemSpacing)
     }
 
     public func placementDescription(ofItemAt indexPath: IndexPath) -> String? {

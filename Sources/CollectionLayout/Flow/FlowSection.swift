@@ -51,9 +51,15 @@ struct FlowSection {
     /// The line holding `item`, the items on it and how many lines there are.
     func line(ofItem item: Int) -> (line: Int, items: Range<Int>, lineCount: Int) {
         switch lines {
-        case .uniform(let lines): let l = lines.line(ofItem: item); return (l, lines.items(inLine: l), lines.lineCount)
-        case .varying(let lines): let l = lines.line(ofItem: item); return (l, lines.items(inLine: l), lines.lineCount)
-        case .selfSizing(let lines): let l = lines.line(ofItem: item); return (l, lines.items(inLine: l), lines.lineCount)
+        case .uniform(let lines):
+            let l = lines.line(ofItem: item)
+            return (l, lines.items(inLine: l), lines.lineCount)
+        case .varying(let lines):
+            let l = lines.line(ofItem: item)
+            return (l, lines.items(inLine: l), lines.lineCount)
+        case .selfSizing(let lines):
+            let l = lines.line(ofItem: item)
+            return (l, lines.items(inLine: l), lines.lineCount)
         }
     }
 

@@ -61,11 +61,15 @@ struct SelfSizingLines: FlowLineStore {
     private mutating func build(from first: Int, line firstLine: Int, origin firstOrigin: CGFloat, measured: [Int: CGSize]) {
         let keys = measured.keys.filter { $0 >= first && $0 < itemCount }.sorted()
         let allSame = measured.values.allSatisfy { VaryingLines.sameSize($0, estimate) }
-        let w = estimate.width, h = estimate.height
+        let w = estimate.width
+        let h = estimate.height
         var grid = context
         grid.grid = allSame ? context.justified(count: perLine, totalWidth: CGFloat(perLine) * w) : nil
         let full = context.place(count: perLine, totalWidth: CGFloat(perLine) * w, isLast: false)
-        var item = first, line = firstLine, origin = firstOrigin, k = 0
+        var item = first
+        var line = firstLine
+        var origin = firstOrigin
+        var k = 0
         func size(_ i: Int) -> CGSize { measured[i] ?? estimate }
         func append(_ run: Run, items: Int, lines: Int, length: CGFloat) {
             segments.append(Segment(run: run, firstItem: item, itemCount: items, firstLine: line, lineCount: lines, origin: origin, length: length))
@@ -78,10 +82,12 @@ struct SelfSizingLines: FlowLineStore {
             let nextMeasured = k < keys.count ? keys[k] : itemCount
             if nextMeasured >= itemCount {
                 // Estimated to the end: the last line may be short, and is placed as the last.
-                let count = itemCount - item, lines = (count + perLine - 1) / perLine
+                let count = itemCount - item
+                let lines = (count + perLine - 1) / perLine
                 let last = grid.place(count: count - (lines - 1) * perLine, totalWidth: CGFloat(count - (lines - 1) * perLine) * w, isLast: true)
-                append(.uniform(placement: full, lastPlacement: last), items: count, lines: lines,
-                       length: CGFloat(lines) * h + CGFloat(lines - 1) * lineSpacing)
+                append(
+                    .uniform(placement: full, lastPlacement: last), items: count, lines: lines,
+                    length: CGFloat(lines) * h + CGFloat(lines - 1) * lineSpacing)
                 break
             }
             // Full estimated lines that end before the measured item: the line it follows could
@@ -89,8 +95,9 @@ struct SelfSizingLines: FlowLineStore {
             // belongs to the measured run.
             let fullLines = (nextMeasured - item - 1) / perLine
             if fullLines > 0 {
-                append(.uniform(placement: full, lastPlacement: full), items: fullLines * perLine, lines: fullLines,
-                       length: CGFloat(fullLines) * h + CGFloat(fullLines - 1) * lineSpacing)
+                append(
+                    .uniform(placement: full, lastPlacement: full), items: fullLines * perLine, lines: fullLines,
+                    length: CGFloat(fullLines) * h + CGFloat(fullLines - 1) * lineSpacing)
             }
             // Measured items and the lines they touch, until a line ends with no measured item
             // within the next line's reach: estimated full lines follow from there.
@@ -100,15 +107,19 @@ struct SelfSizingLines: FlowLineStore {
                 while k < keys.count && keys[k] < end { k += 1 }
             } while end < itemCount && k < keys.count && keys[k] < end + perLine
             let runStart = item
-            let lines = VaryingLines(count: end - runStart, lineSpacing: lineSpacing, context: context, endsSection: end == itemCount,
-                                     sectionAllSame: allSame) { size(runStart + $0) }
+            let lines = VaryingLines(
+                count: end - runStart, lineSpacing: lineSpacing, context: context, endsSection: end == itemCount,
+                sectionAllSame: allSame
+            ) { size(runStart + $0) }
             append(.varying(lines), items: end - runStart, lines: lines.lineCount, length: lines.length)
         }
     }
 
     /// Where the greedy line starting at `start` ends (the next line's first item).
     private func lineEnd(from start: Int, size: (Int) -> CGSize) -> Int {
-        var width: CGFloat = 0, count = 0, item = start
+        var width: CGFloat = 0
+        var count = 0
+        var item = start
         while item < itemCount {
             let w = size(item).width
             if count > 0 && width + w + CGFloat(count) * context.spacing > context.available + lengthTolerance { break }
@@ -125,7 +136,8 @@ struct SelfSizingLines: FlowLineStore {
     var length: CGFloat { segments.last.map { $0.origin + $0.length } ?? 0 }
 
     private func segment(ofLine line: Int) -> Segment {
-        var low = 0, high = segments.count - 1
+        var low = 0
+        var high = segments.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if segments[mid].firstLine <= line { low = mid } else { high = mid - 1 }
@@ -134,7 +146,8 @@ struct SelfSizingLines: FlowLineStore {
     }
 
     func mainExtent(ofLine line: Int) -> (origin: CGFloat, length: CGFloat) {
-        let segment = segment(ofLine: line), local = line - segment.firstLine
+        let segment = segment(ofLine: line)
+        let local = line - segment.firstLine
         switch segment.run {
         case .uniform: return (segment.origin + CGFloat(local) * (estimate.height + lineSpacing), estimate.height)
         case .varying(let lines):
@@ -144,7 +157,8 @@ struct SelfSizingLines: FlowLineStore {
     }
 
     func items(inLine line: Int) -> Range<Int> {
-        let segment = segment(ofLine: line), local = line - segment.firstLine
+        let segment = segment(ofLine: line)
+        let local = line - segment.firstLine
         switch segment.run {
         case .uniform:
             let first = segment.firstItem + local * perLine
@@ -156,7 +170,8 @@ struct SelfSizingLines: FlowLineStore {
     }
 
     func line(ofItem item: Int) -> Int {
-        var low = 0, high = segments.count - 1
+        var low = 0
+        var high = segments.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if segments[mid].firstItem <= item { low = mid } else { high = mid - 1 }
@@ -169,13 +184,15 @@ struct SelfSizingLines: FlowLineStore {
     }
 
     func frame(ofItem item: Int, inLine line: Int) -> CGRect {
-        let segment = segment(ofLine: line), local = line - segment.firstLine
+        let segment = segment(ofLine: line)
+        let local = line - segment.firstLine
         switch segment.run {
         case .uniform(let placement, let lastPlacement):
             let place = local == segment.lineCount - 1 ? lastPlacement : placement
             let column = CGFloat(item - segment.firstItem - local * perLine)
-            return CGRect(x: place.start + column * (estimate.width + place.gap), y: mainExtent(ofLine: line).origin,
-                          width: estimate.width, height: estimate.height)
+            return CGRect(
+                x: place.start + column * (estimate.width + place.gap), y: mainExtent(ofLine: line).origin,
+                width: estimate.width, height: estimate.height)
         case .varying(let lines):
             return lines.frame(ofItem: item - segment.firstItem, inLine: local).offsetBy(dx: 0, dy: segment.origin)
         }
@@ -183,7 +200,8 @@ struct SelfSizingLines: FlowLineStore {
 
     /// Binary search over the runs, then within the run.
     func firstLine(endingAfter main: CGFloat) -> Int {
-        var low = 0, high = segments.count
+        var low = 0
+        var high = segments.count
         while low < high {
             let mid = (low + high) / 2
             if segments[mid].origin + segments[mid].length > main { high = mid } else { low = mid + 1 }

@@ -21,8 +21,10 @@ extension CGRect {
     /// that sums and differences of its coordinates stay finite. A finite rect only.
     package func clamped(to limit: CGFloat) -> CGRect {
         func clamp(_ v: CGFloat) -> CGFloat { Swift.max(-limit, Swift.min(limit, v)) }
-        let x0 = clamp(origin.x), y0 = clamp(origin.y)
-        let x1 = clamp(origin.x + size.width), y1 = clamp(origin.y + size.height)
+        let x0 = clamp(origin.x)
+        let y0 = clamp(origin.y)
+        let x1 = clamp(origin.x + size.width)
+        let y1 = clamp(origin.y + size.height)
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -32,7 +32,8 @@ struct SectionStack {
     /// element's exact frame.
     func indices(overlappingMain minMain: CGFloat, _ maxMain: CGFloat) -> Range<Int> {
         let slack = roundingSlack(minMain, maxMain)
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let mid = (low + high) / 2
             if starts[mid + 1] > minMain - slack { high = mid } else { low = mid + 1 }
@@ -58,8 +59,9 @@ struct SectionStack {
             changed = true
             return nil
         }
-        let rebuild = Self.sectionsToRebuild(context, crossSizeChanged: crossSizeChanged, lastAttemptFailed: lastError != nil,
-                                             preparedCount: sections.count, currentCount: view.numberOfSections)
+        let rebuild = Self.sectionsToRebuild(
+            context, crossSizeChanged: crossSizeChanged, lastAttemptFailed: lastError != nil,
+            preparedCount: sections.count, currentCount: view.numberOfSections)
         // Nothing named (a failed attempt would have named everything): nothing moves.
         changed = !(rebuild?.isEmpty == true && context.dataSourceUpdate == nil)
         guard changed else { return nil }
@@ -105,8 +107,10 @@ struct SectionStack {
     /// Which sections `prepare()` must rebuild: all of them (nil) when the data, the cross size or
     /// the section count changed or the last attempt failed, else those with invalidated items —
     /// or, for a batch update, the sections after it that the batch touches.
-    static func sectionsToRebuild(_ context: InvalidationContext, crossSizeChanged: Bool, lastAttemptFailed: Bool,
-                                  preparedCount: Int, currentCount: Int) -> [Int]? {
+    static func sectionsToRebuild(
+        _ context: InvalidationContext, crossSizeChanged: Bool, lastAttemptFailed: Bool,
+        preparedCount: Int, currentCount: Int
+    ) -> [Int]? {
         if context.invalidateEverything || crossSizeChanged || lastAttemptFailed { return nil }
         if let update = context.dataSourceUpdate {
             guard preparedCount == update.countsBefore.count, currentCount == update.countsAfter.count else { return nil }

@@ -173,7 +173,9 @@ public struct BatchUpdate: Equatable, Sendable {
 
     private mutating func resolveSections(_ operations: [UpdateOperation]) throws(BatchUpdateError) {
         let before = countsBefore.count
-        var deleted = Set<Int>(), inserted = Set<Int>(), moves: [Int: Int] = [:]
+        var deleted = Set<Int>()
+        var inserted = Set<Int>()
+        var moves: [Int: Int] = [:]
         func existing(_ s: Int, _ what: String) throws(BatchUpdateError) {
             guard s >= 0 && s < before else { throw BatchUpdateError("\(what) section \(s): there are \(before) sections before the update") }
             guard !deleted.contains(s) && moves[s] == nil && !reloadedSections.contains(s) else {
@@ -277,7 +279,8 @@ public struct BatchUpdate: Equatable, Sendable {
 
     /// How many of the sorted `values` are below `limit`.
     private static func count(of values: [Int], below limit: Int) -> Int {
-        var low = 0, high = values.count
+        var low = 0
+        var high = values.count
         while low < high {
             let mid = (low + high) / 2
             if values[mid] < limit { low = mid + 1 } else { high = mid }

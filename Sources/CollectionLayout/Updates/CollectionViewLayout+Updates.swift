@@ -25,12 +25,14 @@ extension CollectionViewLayout {
     /// ends: the layout's `initialLayoutAttributesForAppearing…` answer for its category, else
     /// UIKit's default — where it ends, fully transparent.
     public func appearingAttributes(for final: LayoutAttributes) -> LayoutAttributes {
-        let kind = final.representedElementKind ?? "", path = final.indexPath
-        let start: LayoutAttributes? = switch final.representedElementCategory {
-        case .cell: initialLayoutAttributesForAppearingItem(at: path)
-        case .supplementaryView: initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path)
-        case .decorationView: initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path)
-        }
+        let kind = final.representedElementKind ?? ""
+        let path = final.indexPath
+        let start: LayoutAttributes? =
+            switch final.representedElementCategory {
+            case .cell: initialLayoutAttributesForAppearingItem(at: path)
+            case .supplementaryView: initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path)
+            case .decorationView: initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path)
+            }
         return start ?? final.withAlpha(0)
     }
 
@@ -38,14 +40,16 @@ extension CollectionViewLayout {
     /// the layout's `finalLayoutAttributesForDisappearing…` answer for its category, else UIKit's
     /// default — where it was, fully transparent.
     public func disappearingAttributes(for before: LayoutAttributes) -> LayoutAttributes {
-        let kind = before.representedElementKind ?? "", path = before.indexPath
+        let kind = before.representedElementKind ?? ""
+        let path = before.indexPath
         disappearingElementBeforeUpdate = before
         defer { disappearingElementBeforeUpdate = nil }
-        let end: LayoutAttributes? = switch before.representedElementCategory {
-        case .cell: finalLayoutAttributesForDisappearingItem(at: path)
-        case .supplementaryView: finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path)
-        case .decorationView: finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path)
-        }
+        let end: LayoutAttributes? =
+            switch before.representedElementCategory {
+            case .cell: finalLayoutAttributesForDisappearingItem(at: path)
+            case .supplementaryView: finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path)
+            case .decorationView: finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path)
+            }
         return end ?? before.withAlpha(0)
     }
 

@@ -11,13 +11,19 @@ extension WaterfallLayout: LayoutInspecting {
                 guard logical.width > 0, logical.height > 0, logical.intersects(r) else { return }
                 guides.append(InspectionGuide(kind: kind, rect: scrollDirection.oriented(logical), value: value))
             }
-            let vertical = scrollDirection == .vertical, inset = section.inset
-            let itemsStart = start + section.itemsStart, itemsEnd = start + section.itemsEnd, width = crossExtent
+            let vertical = scrollDirection == .vertical
+            let inset = section.inset
+            let itemsStart = start + section.itemsStart
+            let itemsEnd = start + section.itemsEnd
+            let width = crossExtent
             add(.inset(edge: vertical ? "top" : "left"), CGRect(x: 0, y: itemsStart - inset.top, width: width, height: inset.top), inset.top)
             add(.inset(edge: vertical ? "bottom" : "right"), CGRect(x: 0, y: itemsEnd, width: width, height: inset.bottom), inset.bottom)
             add(.inset(edge: vertical ? "left" : "top"), CGRect(x: 0, y: itemsStart, width: inset.left, height: itemsEnd - itemsStart), inset.left)
-            add(.inset(edge: vertical ? "right" : "bottom"), CGRect(x: width - inset.right, y: itemsStart, width: inset.right,
-                                                                   height: itemsEnd - itemsStart), inset.right)
+            add(
+                .inset(edge: vertical ? "right" : "bottom"),
+                CGRect(
+                    x: width - inset.right, y: itemsStart, width: inset.right,
+                    height: itemsEnd - itemsStart), inset.right)
             for (a, b) in zip(section.columnX, section.columnX.dropFirst()) where b > a + section.columnWidth {
                 let gap = b - a - section.columnWidth
                 add(.itemGap, CGRect(x: a + section.columnWidth, y: itemsStart, width: gap, height: itemsEnd - itemsStart), gap)

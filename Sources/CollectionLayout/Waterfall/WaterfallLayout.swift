@@ -170,7 +170,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
 
     private func buildSection(_ index: Int, in view: CollectionView, previous _: WaterfallSection?) throws(LayoutConfigurationError) -> WaterfallSection {
         sectionRebuildCount += 1
-        let d = delegate, axis = scrollDirection
+        let d = delegate
+        let axis = scrollDirection
         let columns = d?.collectionView(view, layout: self, columnCountForSection: index) ?? columnCount
         let columnSpacing = d?.collectionView(view, layout: self, minimumColumnSpacingForSection: index) ?? minimumColumnSpacing
         let spacing = d?.collectionView(view, layout: self, minimumInteritemSpacingForSection: index) ?? minimumInteritemSpacing
@@ -193,7 +194,7 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
             ("minimumColumnSpacing", columnSpacing), ("headerHeight", headerLength),
             ("footerHeight", footerLength), ("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
             ("inset.right", inset.right), ("headerInset", min(hInset.top, hInset.left, hInset.bottom, hInset.right)),
-            ("footerInset", min(fInset.top, fInset.left, fInset.bottom, fInset.right)),
+            ("footerInset", min(fInset.top, fInset.left, fInset.bottom, fInset.right))
         ]
         for (name, value) in lengths where !(value.isFinite && value >= 0) {
             throw LayoutConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
@@ -208,7 +209,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
             throw LayoutConfigurationError(message: "section \(index): no room for \(columns) column(s): width \(W) leaves a column width of \(columnWidth)")
         }
         var y: CGFloat = 0
-        var header: CGRect?, footer: CGRect?
+        var header: CGRect?
+        var footer: CGRect?
         if headerLength > 0 {
             y += hInset.top
             header = CGRect(x: hInset.left, y: y, width: W - hInset.left - hInset.right, height: headerLength)
@@ -221,7 +223,9 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
             columnWidth: columnWidth, columns: [])
         // Local arrays, moved into the section once: appending through the struct per item
         // costs a uniqueness check on every nested array.
-        var itemY = [CGFloat](), itemHeight = [CGFloat](), itemColumn = [Int32]()
+        var itemY = [CGFloat]()
+        var itemHeight = [CGFloat]()
+        var itemColumn = [Int32]()
         itemY.reserveCapacity(count)
         itemHeight.reserveCapacity(count)
         itemColumn.reserveCapacity(count)
@@ -230,7 +234,9 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         var heights = [CGFloat](repeating: y, count: columns)
         // Read once: properties of an open class are dispatched dynamically on every access.
         // The delegate is unwrapped once too: optional chaining per item retains and releases it.
-        let defaultSize = itemSize, aspectFit = itemHeightMode == .aspectFit, direction = itemRenderDirection
+        let defaultSize = itemSize
+        let aspectFit = itemHeightMode == .aspectFit
+        let direction = itemRenderDirection
         // Self-sizing: the measured heights, over the items' sizes as estimates.
         let estimated = d?.collectionView(view, layout: self, estimatedItemSizeForSection: index) ?? estimatedItemSize
         let measured = estimated == .zero ? [:] : measuredHeights[index] ?? [:]
@@ -249,11 +255,13 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
             let size = axis.oriented(raw)
             let height = measured[item] ?? (aspectFit ? size.height * columnWidth / size.width : size.height)
             guard height.isFinite else {
-                throw LayoutConfigurationError(message: "section \(index): item \(item)'s height overflows: aspect \(raw.width)x\(raw.height) at column width \(columnWidth)")
+                throw LayoutConfigurationError(
+                    message: "section \(index): item \(item)'s height overflows: aspect \(raw.width)x\(raw.height) at column width \(columnWidth)")
             }
             guard height + spacing > 0 else {
-                throw LayoutConfigurationError(message: "section \(index): minimumInteritemSpacing \(spacing) does not let item \(item) advance "
-                    + "(its length \(height) + spacing must be > 0)")
+                throw LayoutConfigurationError(
+                    message: "section \(index): minimumInteritemSpacing \(spacing) does not let item \(item) advance "
+                        + "(its length \(height) + spacing must be > 0)")
             }
             let column: Int
             switch direction {
@@ -314,7 +322,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         let r = scrollDirection.oriented(rect.standardized)
         guard r.width > 0, r.height > 0 else { return }
         for index in stack.indices(overlappingMain: r.minY, r.maxY) {
-            let start = stack.start(of: index), section = sections[index]
+            let start = stack.start(of: index)
+            let section = sections[index]
             for element in [background(index), header(index)].compactMap({ $0 })
             where scrollDirection.oriented(element.frame).strictlyIntersects(r) {
                 body(element)
@@ -351,8 +360,9 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
 
     private func element(_ category: ElementCategory, _ kind: String, _ section: Int, _ relative: CGRect?, zIndex: Int) -> LayoutAttributes? {
         guard let relative else { return nil }
-        return LayoutAttributes(category: category, kind: kind, indexPath: IndexPath(item: 0, section: section),
-                                frame: scrollDirection.oriented(relative.offsetBy(dx: 0, dy: stack.start(of: section))), zIndex: zIndex)
+        return LayoutAttributes(
+            category: category, kind: kind, indexPath: IndexPath(item: 0, section: section),
+            frame: scrollDirection.oriented(relative.offsetBy(dx: 0, dy: stack.start(of: section))), zIndex: zIndex)
     }
 
     private func header(_ section: Int) -> LayoutAttributes? {
@@ -374,16 +384,20 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
     open override func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool { false }
 
     /// A self-sizing section takes a shown cell's height (its width is the column's).
-    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                              withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
         guard originalAttributes.representedElementCategory == .cell, selfSizes(originalAttributes.indexPath.section) else { return false }
         return abs(scrollDirection.oriented(preferredAttributes.size).height - scrollDirection.oriented(originalAttributes.size).height) > lengthTolerance
     }
 
     /// Keeps the measured height; the item's section is placed again (a waterfall's columns
     /// depend on every item before: O(items of that section), the other sections untouched).
-    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                           withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
         let path = originalAttributes.indexPath
         measuredHeights[path.section, default: [:]][path.item] = scrollDirection.oriented(preferredAttributes.size).height
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)

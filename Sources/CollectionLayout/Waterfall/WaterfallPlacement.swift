@@ -18,11 +18,12 @@ extension WaterfallLayout: PlacementExplaining {
         public var scrollDirection: ScrollDirection
 
         public var description: String {
-            let reason = switch renderDirection {
-            case .shortestFirst: "shortest column"
-            case .leftToRight: "left to right: item \(item) mod \(columnCount) = \(item % columnCount)"
-            case .rightToLeft: "right to left: item \(item) mod \(columnCount) = \(item % columnCount) from the right"
-            }
+            let reason =
+                switch renderDirection {
+                case .shortestFirst: "shortest column"
+                case .leftToRight: "left to right: item \(item) mod \(columnCount) = \(item % columnCount)"
+                case .rightToLeft: "right to left: item \(item) mod \(columnCount) = \(item % columnCount) from the right"
+                }
             return "column \(column + 1) of \(columnCount) · \(reason) · \(scrollDirection == .vertical ? "y" : "x") \(LayoutNumber.format(position))"
         }
     }
@@ -32,9 +33,10 @@ extension WaterfallLayout: PlacementExplaining {
     /// - Complexity: O(1).
     public func placement(ofItemAt indexPath: IndexPath) -> Placement? {
         guard let (section, start) = preparedSection(indexPath.section), (0..<section.itemCount).contains(indexPath.item) else { return nil }
-        return Placement(section: indexPath.section, column: Int(section.itemColumn[indexPath.item]), columnCount: section.columnX.count,
-                         renderDirection: itemRenderDirection, position: start + section.itemY[indexPath.item], item: indexPath.item,
-                         scrollDirection: scrollDirection)
+        return Placement(
+            section: indexPath.section, column: Int(section.itemColumn[indexPath.item]), columnCount: section.columnX.count,
+            renderDirection: itemRenderDirection, position: start + section.itemY[indexPath.item], item: indexPath.item,
+            scrollDirection: scrollDirection)
     }
 
     public func placementDescription(ofItemAt indexPath: IndexPath) -> String? {

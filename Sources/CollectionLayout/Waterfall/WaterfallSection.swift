@@ -38,7 +38,8 @@ struct WaterfallSection {
             let x = columnX[column]
             guard x < rect.maxX, rect.minX < x + columnWidth else { continue }
             // The same arithmetic as `frame(ofItem:origin:)`'s minY and maxY, without building frames.
-            var low = 0, high = items.count
+            var low = 0
+            var high = items.count
             while low < high {
                 let mid = (low + high) / 2
                 let item = Int(items[mid])

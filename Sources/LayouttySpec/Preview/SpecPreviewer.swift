@@ -10,10 +10,13 @@ extension Previewer {
     /// let data = SpecDataSource(spec: spec)
     /// let previewer = Previewer(spec: data, layout: data.makeLayout(), file: "grid.json", terminalColumns: 80, rows: 24)
     /// ```
-    public convenience init(spec data: SpecDataSource, layout: CollectionViewLayout, file: String?, terminalColumns columns: Int, rows: Int,
-                            zoom: CGFloat = 1) {
-        self.init(dataSource: data, layout: layout, terminalColumns: columns, rows: rows, zoom: zoom,
-                  tweaks: SpecTweaks(dataSource: data, layout: layout, file: file))
+    public convenience init(
+        spec data: SpecDataSource, layout: CollectionViewLayout, file: String?, terminalColumns columns: Int, rows: Int,
+        zoom: CGFloat = 1
+    ) {
+        self.init(
+            dataSource: data, layout: layout, terminalColumns: columns, rows: rows, zoom: zoom,
+            tweaks: SpecTweaks(dataSource: data, layout: layout, file: file))
         data.spec.configure(viewport)
     }
 }

@@ -72,21 +72,26 @@ public final class SpecTweaks: PreviewTweaks {
     public static let keyBindings: [KeyBinding] = {
         func keys(_ pairs: [(Character, Tweak)]) -> [(Key, PreviewerAction)] { pairs.map { (.character($0.0), .tweak($0.1.rawValue)) } }
         return [
-            KeyBinding("+ -", "more / fewer columns", detail: "flow: the item width that makes N columns fit; waterfall: columnCount; "
-                       + "compositional: fractional item widths and repeated-item counts by one",
-                       keys([("+", .moreColumns), ("=", .moreColumns), ("-", .fewerColumns)])),
+            KeyBinding(
+                "+ -", "more / fewer columns",
+                detail: "flow: the item width that makes N columns fit; waterfall: columnCount; "
+                    + "compositional: fractional item widths and repeated-item counts by one",
+                keys([("+", .moreColumns), ("=", .moreColumns), ("-", .fewerColumns)])),
             KeyBinding("[ ]", "interitem (waterfall: column) spacing − / +", keys([("[", .lessInteritemSpacing), ("]", .moreInteritemSpacing)])),
             KeyBinding("{ }", "line (waterfall: item) spacing − / +", keys([("{", .lessLineSpacing), ("}", .moreLineSpacing)])),
             KeyBinding("i I", "section inset − / +", keys([("i", .lessInset), ("I", .moreInset)])),
             KeyBinding("d", "scroll direction", keys([("d", .toggleScrollDirection)])),
-            KeyBinding("a", "alignment (waterfall: render direction)", detail: "justified, leading, center, trailing; compositional: the sideways scrolling behaviour",
-                       keys([("a", .cycleHorizontalAlignment)])),
+            KeyBinding(
+                "a", "alignment (waterfall: render direction)", detail: "justified, leading, center, trailing; compositional: the sideways scrolling behaviour",
+                keys([("a", .cycleHorizontalAlignment)])),
             KeyBinding("v", "vertical alignment (waterfall: height mode)", keys([("v", .cycleVerticalAlignment)])),
             KeyBinding("w", "switch flow ↔ waterfall", detail: "the same data under the other layout", keys([("w", .switchLayout)])),
-            KeyBinding("H P b", "headers+footers / pinned headers / backgrounds", detail: "each on / off; pinning is a flow feature",
-                       keys([("H", .toggleSupplementaryViews), ("P", .togglePinnedHeaders), ("b", .toggleSectionBackgrounds)])),
-            KeyBinding("r s", "reset parameters / save them to the spec file",
-                       detail: "save edits only the values that changed (temp file + rename)", keys([("r", .reset), ("s", .save)])),
+            KeyBinding(
+                "H P b", "headers+footers / pinned headers / backgrounds", detail: "each on / off; pinning is a flow feature",
+                keys([("H", .toggleSupplementaryViews), ("P", .togglePinnedHeaders), ("b", .toggleSectionBackgrounds)])),
+            KeyBinding(
+                "r s", "reset parameters / save them to the spec file",
+                detail: "save edits only the values that changed (temp file + rename)", keys([("r", .reset), ("s", .save)]))
         ]
     }()
 

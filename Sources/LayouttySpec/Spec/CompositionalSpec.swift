@@ -45,20 +45,26 @@ public struct CompositionalSpec: Equatable, Sendable {
         if let i = contentInsets { section.contentInsets = NSDirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right) }
         section.orthogonalScrollingBehavior = orthogonal ?? .none
         section.supplementariesFollowContentInsets = supplementariesFollowContentInsets ?? true
-        section.boundarySupplementaryItems = [header?.make(kind: ElementKind.sectionHeader, top: true),
-                                              footer?.make(kind: ElementKind.sectionFooter, top: false)].compactMap { $0 }
+        section.boundarySupplementaryItems = [
+            header?.make(kind: ElementKind.sectionHeader, top: true),
+            footer?.make(kind: ElementKind.sectionFooter, top: false)
+        ].compactMap { $0 }
         if background == true { section.decorationItems = [.background(elementKind: ElementKind.sectionBackground)] }
         return section
     }
 
-    static let defaultGroup = ElementSpec.group(.horizontal, size: SizeSpec(width: .fractionalWidth(1), height: .absolute(3)),
-                                                subitems: [.item(size: SizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)), insets: nil)],
-                                                count: nil, spacing: nil, insets: nil)
+    static let defaultGroup = ElementSpec.group(
+        .horizontal, size: SizeSpec(width: .fractionalWidth(1), height: .absolute(3)),
+        subitems: [.item(size: SizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)), insets: nil)],
+        count: nil, spacing: nil, insets: nil)
 }
 
 /// A dimension in a spec: `"0.5w"`, `"1h"`, `"~5"` (estimated) or a number (absolute).
 public enum DimensionSpec: Equatable, Sendable {
-    case fractionalWidth(CGFloat), fractionalHeight(CGFloat), absolute(CGFloat), estimated(CGFloat)
+    case fractionalWidth(CGFloat)
+    case fractionalHeight(CGFloat)
+    case absolute(CGFloat)
+    case estimated(CGFloat)
 
     var dimension: NSCollectionLayoutDimension {
         switch self {
@@ -95,12 +101,13 @@ public indirect enum ElementSpec: Equatable, Sendable {
             return item
         case .group(let kind, let size, let subitems, let count, let spacing, let insets):
             let made = subitems.map { $0.makeItem() }
-            let group: NSCollectionLayoutGroup = switch (kind, count) {
-            case (.horizontal, .some(let n)): .horizontal(layoutSize: size.layoutSize, repeatingSubitem: made[0], count: n)
-            case (.vertical, .some(let n)): .vertical(layoutSize: size.layoutSize, repeatingSubitem: made[0], count: n)
-            case (.horizontal, nil): .horizontal(layoutSize: size.layoutSize, subitems: made)
-            case (.vertical, nil): .vertical(layoutSize: size.layoutSize, subitems: made)
-            }
+            let group: NSCollectionLayoutGroup =
+                switch (kind, count) {
+                case (.horizontal, .some(let n)): .horizontal(layoutSize: size.layoutSize, repeatingSubitem: made[0], count: n)
+                case (.vertical, .some(let n)): .vertical(layoutSize: size.layoutSize, repeatingSubitem: made[0], count: n)
+                case (.horizontal, nil): .horizontal(layoutSize: size.layoutSize, subitems: made)
+                case (.vertical, nil): .vertical(layoutSize: size.layoutSize, subitems: made)
+                }
             group.interItemSpacing = spacing.map { spacing in
                 switch spacing {
                 case .fixed(let v): .fixed(v)
@@ -126,14 +133,15 @@ public struct BoundarySpec: Equatable, Sendable {
     public var offset = CGPoint.zero
 
     func make(kind: String, top: Bool) -> NSCollectionLayoutBoundarySupplementaryItem {
-        let alignment: NSRectAlignment = switch (self.alignment, top) {
-        case (.leading, true): .topLeading
-        case (.center, true): .top
-        case (.trailing, true): .topTrailing
-        case (.leading, false): .bottomLeading
-        case (.center, false): .bottom
-        case (.trailing, false): .bottomTrailing
-        }
+        let alignment: NSRectAlignment =
+            switch (self.alignment, top) {
+            case (.leading, true): .topLeading
+            case (.center, true): .top
+            case (.trailing, true): .topTrailing
+            case (.leading, false): .bottomLeading
+            case (.center, false): .bottom
+            case (.trailing, false): .bottomTrailing
+            }
         let item = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size.layoutSize, elementKind: kind, alignment: alignment, absoluteOffset: offset)
         item.pinToVisibleBounds = pinned
         return item

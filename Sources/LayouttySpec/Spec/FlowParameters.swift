@@ -28,6 +28,6 @@ extension FlowParameters {
         SpecKey("sectionHeadersPinToVisibleBounds", \.sectionStyle.headerPinsToVisibleBounds, type: .flag, "headers stay on screen while their section shows"),
         SpecKey("sectionFootersPinToVisibleBounds", \.sectionStyle.footerPinsToVisibleBounds, type: .flag, "footers stay on screen while their section shows"),
         SpecKey("sectionInsetReference", \.sectionInsetReference, topLevelOnly: true, "what section insets are measured from across the scroll axis (UIKit's)"),
-        SpecKey("estimatedItemSize", \.estimatedItemSize, type: .estimatedSize, "self-sizing: cells measure themselves when shown (labels), the rest keep this estimate"),
+        SpecKey("estimatedItemSize", \.estimatedItemSize, type: .estimatedSize, "self-sizing: cells measure themselves when shown (labels), the rest keep this estimate")
     ]
 }

@@ -58,7 +58,8 @@ struct ItemIdentities: Sendable {
             var runs = before.map { old.sections[$0] } ?? []
             let leaving = itemUpdates.compactMap { update -> Int? in
                 guard let before, update.updateAction == .delete || update.updateAction == .move,
-                      let from = update.indexPathBeforeUpdate, from.section == before else { return nil }
+                    let from = update.indexPathBeforeUpdate, from.section == before
+                else { return nil }
                 return from.item
             }
             for item in leaving.sorted(by: >) { Self.remove(at: item, from: &runs) }

@@ -150,9 +150,15 @@ struct JSONParser {
             try forEachElement { _, parser in elements.append(try parser.parseValue()) }
             return JSONValue(kind: .array(elements), line: startLine)
         case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), line: startLine)
-        case UInt8(ascii: "t"): try literal("true"); return JSONValue(kind: .bool(true), line: startLine)
-        case UInt8(ascii: "f"): try literal("false"); return JSONValue(kind: .bool(false), line: startLine)
-        case UInt8(ascii: "n"): try literal("null"); return JSONValue(kind: .null, line: startLine)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return JSONValue(kind: .bool(true), line: startLine)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return JSONValue(kind: .bool(false), line: startLine)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return JSONValue(kind: .null, line: startLine)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONValue(kind: .number(try parseNumber()), line: startLine)
         default: throw error("unexpected character '\(Character(Unicode.Scalar(c)))'")
@@ -182,7 +188,10 @@ struct JSONParser {
         defer { keys.removeSubrange(firstKey...) }
         // Objects with 100,000 keys come from fuzzers: past a few keys, hashing keeps the check linear.
         var seen: Set<String>?
-        if current == UInt8(ascii: "}") { index += 1; return }
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
@@ -198,8 +207,14 @@ struct JSONParser {
             skipWhitespace()
             try body(key, &self)
             skipWhitespace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == UInt8(ascii: "}") { index += 1; return }
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if current == UInt8(ascii: "}") {
+                index += 1
+                return
+            }
             throw error("expected ',' or '}'")
         }
     }
@@ -248,15 +263,24 @@ struct JSONParser {
     mutating func forEachElement(_ body: (Int, inout JSONParser) throws -> Void) throws {
         try nest()
         defer { depth -= 1 }
-        if current == UInt8(ascii: "]") { index += 1; return }
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return
+        }
         var count = 0
         while true {
             skipWhitespace()
             try body(count, &self)
             count += 1
             skipWhitespace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == UInt8(ascii: "]") { index += 1; return }
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if current == UInt8(ascii: "]") {
+                index += 1
+                return
+            }
             throw error("expected ',' or ']'")
         }
     }

@@ -155,8 +155,10 @@ public struct LayoutSpec: Equatable, Sendable {
     public func validate(boundsSize: CGSize) throws(SpecError) {
         // The content lies inside the view's adjusted content inset (UIKit's automatic adjustment).
         let adjusted = EdgeInsets.adjusted(contentInset, safeArea: safeAreaInsets, along: scrollDirection)
-        let cross = scrollDirection == .vertical ? boundsSize.width - adjusted.left - adjusted.right
-                                                 : boundsSize.height - adjusted.top - adjusted.bottom
+        let cross =
+            scrollDirection == .vertical
+            ? boundsSize.width - adjusted.left - adjusted.right
+            : boundsSize.height - adjusted.top - adjusted.bottom
         // A compositional layout reports what it cannot lay out itself (its configuration error).
         guard layout != .compositional else { return }
         for (index, section) in sections.enumerated() {

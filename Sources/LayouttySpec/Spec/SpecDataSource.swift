@@ -39,12 +39,13 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
             configuration.interSectionSpacing = spec.interSectionSpacing
             configuration.scrollDirection = spec.scrollDirection
             // Asked per section per layout pass: edits to the spec show at the next one.
-            return CompositionalLayout(sectionProvider: { [weak self] index, _ in
-                guard let self else { return nil }
-                var description = spec.compositionalSection(index)
-                if !showsSupplementaryViews { (description.header, description.footer) = (nil, nil) }
-                return description.makeSection()
-            }, configuration: configuration)
+            return CompositionalLayout(
+                sectionProvider: { [weak self] index, _ in
+                    guard let self else { return nil }
+                    var description = spec.compositionalSection(index)
+                    if !showsSupplementaryViews { (description.header, description.footer) = (nil, nil) }
+                    return description.makeSection()
+                }, configuration: configuration)
         }
     }
 
@@ -86,12 +87,14 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
         var named = spec
         for (index, section) in spec.sections.enumerated() {
             guard case .sized(let items) = section.items, index >= loaded.sections.count || loaded.sections[index].items != section.items else { continue }
-            named.sections[index].items = .sized(LayoutSpec.ItemList(items.enumerated().map { item, element in
-                guard element.label == nil else { return element }
-                let shown = label(for: IndexPath(item: item, section: index))
-                let wouldShow = "\(index)-\(item)"
-                return shown == wouldShow && spec.layout != .compositional ? element : LayoutSpec.Item(size: element.size, label: shown)
-            }))
+            named.sections[index].items = .sized(
+                LayoutSpec.ItemList(
+                    items.enumerated().map { item, element in
+                        guard element.label == nil else { return element }
+                        let shown = label(for: IndexPath(item: item, section: index))
+                        let wouldShow = "\(index)-\(item)"
+                        return shown == wouldShow && spec.layout != .compositional ? element : LayoutSpec.Item(size: element.size, label: shown)
+                    }))
         }
         return named
     }

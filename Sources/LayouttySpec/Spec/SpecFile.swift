@@ -83,7 +83,8 @@ public final class SpecFile {
         // Save what loads: the file must read back as the previewer shows it.
         let check = try load(text)
         guard check.topLevelFieldTexts.elementsEqual(spec.topLevelFieldTexts, by: { $0 == $1 }), check.sections.map(\.items) == spec.sections.map(\.items),
-              check.compositionalSections == spec.compositionalSections || spec.layout != .compositional else {
+            check.compositionalSections == spec.compositionalSections || spec.layout != .compositional
+        else {
             throw Failure(description: "\(path): the values shown would not read back the same; not saved")
         }
         return text
@@ -103,8 +104,9 @@ public final class SpecFile {
     /// had (the same items) in its own bytes, a new one as `{"items": …}`.
     static func settingSections(_ spec: LayoutSpec, in text: String, asFileSays old: [LayoutSpec.Section]) throws(Failure) -> String {
         guard let root = try? JSONParser.parse(text), case .object(let members) = root.kind,
-              let array = members.first(where: { $0.key == "sections" })?.value, case .array(let elements) = array.kind,
-              elements.count == old.count else {
+            let array = members.first(where: { $0.key == "sections" })?.value, case .array(let elements) = array.kind,
+            elements.count == old.count
+        else {
             throw Failure(description: "the file's sections can no longer be found")
         }
         var bytes = Array(text.utf8)
@@ -142,7 +144,8 @@ public final class SpecFile {
             guard !changes.isEmpty else { continue }
             text = try Self.setting(changes, in: text) { root throws(Failure) in
                 guard case .object(let members) = root.kind, let array = members.first(where: { $0.key == "sections" })?.value,
-                      case .array(let elements) = array.kind, elements.indices.contains(index), case .object = elements[index].kind else {
+                    case .array(let elements) = array.kind, elements.indices.contains(index), case .object = elements[index].kind
+                else {
                     throw Failure(description: "sections[\(index)] can no longer be found")
                 }
                 return elements[index]
@@ -163,8 +166,10 @@ public final class SpecFile {
     /// Replaces (or adds, at its start) values of the object `object` finds in the parsed file,
     /// editing only their bytes: added keys go one per line (`lineByLine`, the top level) or
     /// inline (a one-line section).
-    static func setting(_ values: [(key: String, text: String)], in text: String, onlyIfChanged spec: LayoutSpec? = nil, lineByLine: Bool = false,
-                        object: (JSONValue) throws(Failure) -> JSONValue) throws(Failure) -> String {
+    static func setting(
+        _ values: [(key: String, text: String)], in text: String, onlyIfChanged spec: LayoutSpec? = nil, lineByLine: Bool = false,
+        object: (JSONValue) throws(Failure) -> JSONValue
+    ) throws(Failure) -> String {
         guard let root = try? JSONParser.parse(text) else { throw Failure(description: "the file is no longer a JSON object") }
         let target = try object(root)
         guard case .object(let members) = target.kind else { throw Failure(description: "the file is no longer a JSON object") }
@@ -186,7 +191,8 @@ public final class SpecFile {
             bytes.replaceSubrange(range, with: Array(value.utf8))
         }
         if !insertions.isEmpty {
-            let inserted = lineByLine
+            let inserted =
+                lineByLine
                 ? insertions.map { "\n  \($0)," }.joined() : insertions.joined(separator: ", ") + (members.isEmpty ? "" : ", ")
             bytes.insert(contentsOf: Array(inserted.utf8), at: target.range.lowerBound + 1)
         }

@@ -55,8 +55,10 @@ public struct SpecKey<Parameters: SpecParameters>: Sendable {
     private let write: @Sendable (inout Parameters, SpecValue) -> Void
 
     /// A key holding a length, size, insets, flag or whole number.
-    public init<Value: SpecValueConvertible>(_ name: String, _ property: WritableKeyPath<Parameters, Value> & Sendable,
-                                             type: SpecValueType, topLevelOnly: Bool = false, _ summary: String) {
+    public init<Value: SpecValueConvertible>(
+        _ name: String, _ property: WritableKeyPath<Parameters, Value> & Sendable,
+        type: SpecValueType, topLevelOnly: Bool = false, _ summary: String
+    ) {
         self.name = name
         self.type = type
         self.topLevelOnly = topLevelOnly
@@ -68,8 +70,10 @@ public struct SpecKey<Parameters: SpecParameters>: Sendable {
     }
 
     /// A key holding one of an enumeration's raw values.
-    public init<Value: RawRepresentable & CaseIterable & Sendable>(_ name: String, _ property: WritableKeyPath<Parameters, Value> & Sendable,
-                                                                                           topLevelOnly: Bool = false, _ summary: String)
+    public init<Value: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ property: WritableKeyPath<Parameters, Value> & Sendable,
+        topLevelOnly: Bool = false, _ summary: String
+    )
     where Value.RawValue == String {
         self.name = name
         type = .choice(Value.allCases.map(\.rawValue))

@@ -3,8 +3,10 @@ import Foundation
 
 /// The compositional keys, at the top level (every section's default) and per section.
 extension SpecReader {
-    static let compositionalKeys = ["group", "interGroupSpacing", "contentInsets", "orthogonal", "header", "footer", "background",
-                                    "supplementariesFollowContentInsets"]
+    static let compositionalKeys = [
+        "group", "interGroupSpacing", "contentInsets", "orthogonal", "header", "footer", "background",
+        "supplementariesFollowContentInsets"
+    ]
 
     /// Reads `key` into `spec` when it is a compositional key; false when it is not one.
     func readCompositionalKey(_ key: String, _ value: JSONValue, path: String, into spec: inout CompositionalSpec) throws(SpecError) -> Bool {
@@ -26,7 +28,7 @@ extension SpecReader {
 
     private static let orthogonalNames: [(String, UICollectionLayoutSectionOrthogonalScrollingBehavior)] = [
         ("none", .none), ("continuous", .continuous), ("continuousGroupLeadingBoundary", .continuousGroupLeadingBoundary),
-        ("paging", .paging), ("groupPaging", .groupPaging), ("groupPagingCentered", .groupPagingCentered),
+        ("paging", .paging), ("groupPaging", .groupPaging), ("groupPagingCentered", .groupPagingCentered)
     ]
 
     private func orthogonal(_ value: JSONValue, _ path: String) throws(SpecError) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
@@ -48,13 +50,18 @@ extension SpecReader {
         guard case .object(let members) = value.kind else { throw fail(value, path, "an item {\"size\": [w, h]} or a group") }
         func member(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }
         let kinds = members.filter { ["horizontal", "vertical", "custom"].contains($0.key) }
-        guard kinds.count <= 1 else { throw SpecError(file: source, line: value.line, path: path, message: "names more than one of \"horizontal\", \"vertical\", \"custom\"") }
+        guard kinds.count <= 1 else {
+            throw SpecError(file: source, line: value.line, path: path, message: "names more than one of \"horizontal\", \"vertical\", \"custom\"")
+        }
         let allowed = kinds.isEmpty ? ["size", "insets"] : ["size", "insets", kinds[0].key, "count", "spacing", "flexibleSpacing"]
         if let extra = members.first(where: { !allowed.contains($0.key) }) {
-            throw SpecError(file: source, line: extra.value.line, path: "\(path).\(extra.key)",
-                            message: "unknown key for \(kinds.isEmpty ? "an item" : "a group") (expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")))")
+            throw SpecError(
+                file: source, line: extra.value.line, path: "\(path).\(extra.key)",
+                message: "unknown key for \(kinds.isEmpty ? "an item" : "a group") (expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")))")
         }
-        guard let sizeValue = member("size") else { throw SpecError(file: source, line: value.line, path: "\(path).size", message: "is missing; expected [width, height]") }
+        guard let sizeValue = member("size") else {
+            throw SpecError(file: source, line: value.line, path: "\(path).size", message: "is missing; expected [width, height]")
+        }
         let size = try sizeSpec(sizeValue, "\(path).size")
         let insets = try member("insets").map { v throws(SpecError) in try self.insets(v, "\(path).insets") }
         guard let (name, content) = kinds.first.map({ ($0.key, $0.value) }) else { return .item(size: size, insets: insets) }
@@ -65,7 +72,9 @@ extension SpecReader {
         var count: Int?
         if let c = member("count") {
             guard case .number(let n) = c.kind, n >= 1, n <= 1000, n == n.rounded() else { throw fail(c, "\(path).count", "a whole number from 1 to 1000") }
-            guard subitems.count == 1 else { throw SpecError(file: source, line: c.line, path: "\(path).count", message: "repeats one subitem; the group has \(subitems.count)") }
+            guard subitems.count == 1 else {
+                throw SpecError(file: source, line: c.line, path: "\(path).count", message: "repeats one subitem; the group has \(subitems.count)")
+            }
             count = Int(n)
         }
         let spacing = try groupSpacing(member("spacing"), member("flexibleSpacing"), path)
@@ -134,7 +143,8 @@ extension SpecReader {
                 }
                 spec.offset = CGPoint(x: x, y: y)
             default:
-                throw SpecError(file: source, line: member.line, path: "\(path).\(key)", message: "unknown key (expected \"size\", \"alignment\", \"pinned\" or \"offset\")")
+                throw SpecError(
+                    file: source, line: member.line, path: "\(path).\(key)", message: "unknown key (expected \"size\", \"alignment\", \"pinned\" or \"offset\")")
             }
         }
         return spec

@@ -126,8 +126,10 @@ struct SpecReader {
         }
     }
 
-    private func section(_ parser: inout JSONParser, _ path: String, kind: LayoutSpec.LayoutKind,
-                         compositional: inout CompositionalSpec) throws -> LayoutSpec.Section {
+    private func section(
+        _ parser: inout JSONParser, _ path: String, kind: LayoutSpec.LayoutKind,
+        compositional: inout CompositionalSpec
+    ) throws -> LayoutSpec.Section {
         let line = parser.line
         guard parser.atObject else { throw fail(try parser.parseValue(), path, "a section object with \"items\"") }
         var overrides = SpecOverrides()
@@ -142,8 +144,10 @@ struct SpecReader {
             let member = try parser.parseValue()
             if kind == .compositional {
                 guard try readCompositionalKey(key, member, path: memberPath, into: &compositional) else {
-                    throw SpecError(file: source, line: member.line, path: memberPath, message: "unknown key for a compositional section "
-                        + "(expected \"items\", " + Self.compositionalKeys.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
+                    throw SpecError(
+                        file: source, line: member.line, path: memberPath,
+                        message: "unknown key for a compositional section "
+                            + "(expected \"items\", " + Self.compositionalKeys.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
                 }
                 return
             }
@@ -215,9 +219,12 @@ struct SpecReader {
     /// layout the spec shows: a file keeps both layouts' keys (a saved `w` switch), and one
     /// value serves both where the names are shared (their tables give them the same type).
     /// Returns which layouts know the key.
-    private func readLayoutKey(_ key: String, _ value: JSONValue, path: String, into overrides: inout SpecOverrides,
-                               inSection: Bool = false) throws(SpecError) -> (flow: Bool, waterfall: Bool) {
-        let flow = FlowParameters.specKey(named: key), waterfall = WaterfallParameters.specKey(named: key)
+    private func readLayoutKey(
+        _ key: String, _ value: JSONValue, path: String, into overrides: inout SpecOverrides,
+        inSection: Bool = false
+    ) throws(SpecError) -> (flow: Bool, waterfall: Bool) {
+        let flow = FlowParameters.specKey(named: key)
+        let waterfall = WaterfallParameters.specKey(named: key)
         guard let type = flow?.type ?? waterfall?.type else { return (false, false) }
         if inSection && (flow?.topLevelOnly ?? false || waterfall?.topLevelOnly ?? false) {
             throw SpecError(file: source, line: value.line, path: path, message: "cannot be overridden per section; set it at the top level")

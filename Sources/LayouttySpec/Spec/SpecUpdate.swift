@@ -83,7 +83,8 @@ extension UpdateOperation {
                     return IndexPath(item: i, section: s)
                 }
                 guard parsed.count == n, arguments.count == n else {
-                    throw BatchUpdateError("\(verb): expected \(n == 1 ? "a section.item such as 0.3" : "two section.item such as 0.3 1.0"), got \"\(arguments.joined(separator: " "))\"")
+                    throw BatchUpdateError(
+                        "\(verb): expected \(n == 1 ? "a section.item such as 0.3" : "two section.item such as 0.3 1.0"), got \"\(arguments.joined(separator: " "))\"")
                 }
                 return parsed
             }
@@ -98,13 +99,19 @@ extension UpdateOperation {
             case "insert": operations.append(.insertItem(try paths(1)[0]))
             case "delete": operations.append(.deleteItem(try paths(1)[0]))
             case "reload": operations.append(.reloadItem(try paths(1)[0]))
-            case "move": let p = try paths(2); operations.append(.moveItem(p[0], to: p[1]))
+            case "move":
+                let p = try paths(2)
+                operations.append(.moveItem(p[0], to: p[1]))
             case "insert-section": operations.append(.insertSection(try sections(1)[0]))
             case "delete-section": operations.append(.deleteSection(try sections(1)[0]))
             case "reload-section": operations.append(.reloadSection(try sections(1)[0]))
-            case "move-section": let s = try sections(2); operations.append(.moveSection(s[0], to: s[1]))
+            case "move-section":
+                let s = try sections(2)
+                operations.append(.moveSection(s[0], to: s[1]))
             default:
-                throw BatchUpdateError("unknown operation \"\(verb.escapingControlCharacters)\" (expected insert, delete, reload, move, insert-section, delete-section, reload-section or move-section)")
+                throw BatchUpdateError(
+                    "unknown operation \"\(verb.escapingControlCharacters)\" (expected insert, delete, reload, move, insert-section, delete-section, reload-section or move-section)"
+                )
             }
         }
         return operations

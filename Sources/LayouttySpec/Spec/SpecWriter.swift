@@ -28,11 +28,12 @@ extension LayoutSpec {
     /// compositional section's own description).
     func json(of section: Section, at index: Int) -> String {
         var fields = ["\"items\": " + json(of: section.items)]
-        let overrides = switch layout {
-        case .flow: section.overrides.fields(FlowParameters.self)
-        case .waterfall: section.overrides.fields(WaterfallParameters.self)
-        case .compositional: compositionalSections[index]?.fieldTexts ?? []
-        }
+        let overrides =
+            switch layout {
+            case .flow: section.overrides.fields(FlowParameters.self)
+            case .waterfall: section.overrides.fields(WaterfallParameters.self)
+            case .compositional: compositionalSections[index]?.fieldTexts ?? []
+            }
         fields += overrides.map { "\"\($0.key)\": \($0.text)" }
         if let background = section.sectionBackground { fields.append("\"sectionBackground\": \(background)") }
         return "{" + fields.joined(separator: ", ") + "}"
@@ -41,8 +42,10 @@ extension LayoutSpec {
     /// The values a save compares and writes, as JSON text by top-level key: the layout kind,
     /// the scroll direction, backgrounds and every key of the layout shown.
     var topLevelFieldTexts: [(key: String, text: String)] {
-        [("layout", string(layout.rawValue)), ("scrollDirection", string(scrollDirection.rawValue)),
-         ("sectionBackground", "\(sectionBackground)")] + layoutFields
+        [
+            ("layout", string(layout.rawValue)), ("scrollDirection", string(scrollDirection.rawValue)),
+            ("sectionBackground", "\(sectionBackground)")
+        ] + layoutFields
     }
 
     /// Every key of the layout shown, from its resolved top-level values.
@@ -60,11 +63,12 @@ extension LayoutSpec {
         switch items {
         case .count(let n): return "\(n)"
         case .sized(let list):
-            return "[" + list.map { item in
-                let size = SpecValue.size(item.size).json
-                guard let label = item.label else { return size }
-                return layout == .compositional ? "{\"label\": \(string(label))}" : "{\"size\": \(size), \"label\": \(string(label))}"
-            }.joined(separator: ", ") + "]"
+            return "["
+                + list.map { item in
+                    let size = SpecValue.size(item.size).json
+                    guard let label = item.label else { return size }
+                    return layout == .compositional ? "{\"label\": \(string(label))}" : "{\"size\": \(size), \"label\": \(string(label))}"
+                }.joined(separator: ", ") + "]"
         }
     }
 

@@ -61,6 +61,6 @@ extension WaterfallParameters {
         SpecKey("itemRenderDirection", \.itemRenderDirection, "which column takes the next item"),
         SpecKey("itemHeightMode", \.itemHeightMode, "aspectFit: item sizes are aspect ratios; fixed: sizes as given"),
         SpecKey("minimumContentHeight", \.minimumContentHeight, type: .length, topLevelOnly: true, "the content is at least this long"),
-        SpecKey("estimatedItemSize", \.estimatedItemSize, type: .estimatedSize, "self-sizing: cells measure themselves when shown (labels), the rest keep this estimate"),
+        SpecKey("estimatedItemSize", \.estimatedItemSize, type: .estimatedSize, "self-sizing: cells measure themselves when shown (labels), the rest keep this estimate")
     ]
 }

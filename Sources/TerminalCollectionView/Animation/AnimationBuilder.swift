@@ -58,17 +58,22 @@ struct AnimationBuilder {
     /// `indexPathsToDelete…` / `indexPathsToInsert…`, asked for each kind on screen. A view named
     /// in either fades out and its replacement fades in, even where one path stays.
     private func replacedViews(before: [ScreenElement], after: [ScreenElement], layout: CollectionViewLayout)
-        -> (deleted: Set<ElementKey>, inserted: Set<ElementKey>) {
+        -> (deleted: Set<ElementKey>, inserted: Set<ElementKey>)
+    {
         guard batch != nil else { return ([], []) }
         var kinds = Set<ElementKey>()
         for element in before + after where element.attributes.representedElementCategory != .cell {
-            kinds.insert(ElementKey(category: element.attributes.representedElementCategory, kind: element.attributes.representedElementKind,
-                                    indexPath: IndexPath(item: 0, section: 0)))
+            kinds.insert(
+                ElementKey(
+                    category: element.attributes.representedElementCategory, kind: element.attributes.representedElementKind,
+                    indexPath: IndexPath(item: 0, section: 0)))
         }
-        var deleted = Set<ElementKey>(), inserted = Set<ElementKey>()
+        var deleted = Set<ElementKey>()
+        var inserted = Set<ElementKey>()
         for kind in kinds {
             let name = kind.kind ?? ""
-            let (gone, new) = kind.category == .supplementaryView
+            let (gone, new) =
+                kind.category == .supplementaryView
                 ? (layout.indexPathsToDeleteForSupplementaryView(ofKind: name), layout.indexPathsToInsertForSupplementaryView(ofKind: name))
                 : (layout.indexPathsToDeleteForDecorationView(ofKind: name), layout.indexPathsToInsertForDecorationView(ofKind: name))
             deleted.formUnion(gone.map { ElementKey(category: kind.category, kind: kind.kind, indexPath: $0) })

@@ -20,15 +20,19 @@ public struct ScreenElement: Equatable, Sendable {
     func interpolated(to end: ScreenElement, fraction f: Double) -> ScreenElement {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(f) }
         var result = end
-        let from = attributes.transform3D, to = end.attributes.transform3D
+        let from = attributes.transform3D
+        let to = end.attributes.transform3D
         if CATransform3DIsIdentity(from) && CATransform3DIsIdentity(to) {
-            let a = attributes.frame, b = end.attributes.frame
-            result.attributes.frame = CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
-                                             width: mix(a.width, b.width), height: mix(a.height, b.height))
+            let a = attributes.frame
+            let b = end.attributes.frame
+            result.attributes.frame = CGRect(
+                x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
+                width: mix(a.width, b.width), height: mix(a.height, b.height))
         } else {
             // Centre, size and each entry of the transform, linearly (a small rotation or a
             // scale between two states looks right; Core Animation decomposes, a terminal need not).
-            let (ca, cb) = (attributes.center, end.attributes.center), (sa, sb) = (attributes.size, end.attributes.size)
+            let (ca, cb) = (attributes.center, end.attributes.center)
+            let (sa, sb) = (attributes.size, end.attributes.size)
             result.attributes.size = CGSize(width: mix(sa.width, sb.width), height: mix(sa.height, sb.height))
             result.attributes.center = CGPoint(x: mix(ca.x, cb.x), y: mix(ca.y, cb.y))
             result.attributes.transform3D = CATransform3D(
@@ -38,7 +42,8 @@ public struct ScreenElement: Equatable, Sendable {
                 m41: mix(from.m41, to.m41), m42: mix(from.m42, to.m42), m43: mix(from.m43, to.m43), m44: mix(from.m44, to.m44))
         }
         // A hidden end is a transparent one: it fades rather than blinks.
-        let alphaA = attributes.isHidden ? 0 : attributes.alpha, alphaB = end.attributes.isHidden ? 0 : end.attributes.alpha
+        let alphaA = attributes.isHidden ? 0 : attributes.alpha
+        let alphaB = end.attributes.isHidden ? 0 : end.attributes.alpha
         result.attributes.alpha = mix(alphaA, alphaB)
         result.attributes.isHidden = false
         // The element moving over others stays above them for the whole way.

@@ -23,7 +23,8 @@ public enum TimingCurve: Sendable {
                 let u = 1 - s
                 return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
             }
-            var low = 0.0, high = 1.0
+            var low = 0.0
+            var high = 1.0
             for _ in 0..<54 {
                 let mid = (low + high) / 2
                 if bezier(mid, 0.42, 0.58) < t { low = mid } else { high = mid }

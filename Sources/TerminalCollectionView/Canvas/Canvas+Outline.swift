@@ -13,7 +13,8 @@ extension Canvas {
         }
         let width = Int(saturating: max(1, corners.map(\.x).max()! - corners.map(\.x).min()!))
         let text = DisplayWidth.truncate(label, to: width, ellipsis: unicode ? "…" : "~")
-        let col = Int(saturating: (center.x - CGFloat(DisplayWidth.of(text)) / 2).rounded()), row = Int(saturating: center.y.rounded(.down))
+        let col = Int(saturating: (center.x - CGFloat(DisplayWidth.of(text)) / 2).rounded())
+        let row = Int(saturating: center.y.rounded(.down))
         self.text(text, col: col, row: row, style: style)
     }
 
@@ -22,15 +23,24 @@ extension Canvas {
         func cell(_ v: CGFloat) -> Int { Int(saturating: max(-1e6, min(1e6, v.rounded(.down)))) }
         var (x, y) = (cell(a.x), cell(a.y))
         let (x1, y1) = (cell(b.x), cell(b.y))
-        let dx = abs(x1 - x), dy = -abs(y1 - y), sx = x < x1 ? 1 : -1, sy = y < y1 ? 1 : -1
+        let dx = abs(x1 - x)
+        let dy = -abs(y1 - y)
+        let sx = x < x1 ? 1 : -1
+        let sy = y < y1 ? 1 : -1
         let glyph = measure(Self.lineGlyph(dx: x1 - x, dy: y1 - y, unicode: unicode))
         var error = dx + dy
         for _ in 0...max(dx, -dy) {
             put(glyph, col: x, row: y, style: style)
             if x == x1 && y == y1 { break }
             let e2 = 2 * error
-            if e2 >= dy { error += dy; x += sx }
-            if e2 <= dx { error += dx; y += sy }
+            if e2 >= dy {
+                error += dy
+                x += sx
+            }
+            if e2 <= dx {
+                error += dx
+                y += sy
+            }
         }
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// and colour pairs.
 public struct Style: Hashable, Sendable {
     public enum Color: Int, Sendable {
-        case none = 0, cell, header, footer, decoration, focus, status, notice
+        case none = 0
+        case cell, header, footer, decoration, focus, status, notice
     }
 
     public var bold = false
@@ -45,13 +46,15 @@ public struct CellRect: Hashable, Sendable {
 
     /// The columns `lower..<upper` that lie inside, empty when none do.
     func columns(from lower: Int, to upper: Int) -> Range<Int> {
-        let start = max(lower, col), end = min(upper, maxCol)
+        let start = max(lower, col)
+        let end = min(upper, maxCol)
         return start..<max(start, end)
     }
 
     /// The rows `lower..<upper` that lie inside, empty when none do.
     func rows(from lower: Int, to upper: Int) -> Range<Int> {
-        let start = max(lower, row), end = min(upper, maxRow)
+        let start = max(lower, row)
+        let end = min(upper, maxRow)
         return start..<max(start, end)
     }
 }
@@ -141,8 +144,9 @@ extension Canvas {
     /// as a box edge or a fill needs it.
     func measure(_ glyph: Character) -> MeasuredGlyph {
         if let ascii = glyph.asciiValue {
-            return ascii >= 0x20 && ascii < 0x7F ? MeasuredGlyph(glyph: Glyph(ascii: ascii), fallback: false)
-                                                 : MeasuredGlyph(glyph: Glyph(glyph, width: 0), fallback: false)
+            return ascii >= 0x20 && ascii < 0x7F
+                ? MeasuredGlyph(glyph: Glyph(ascii: ascii), fallback: false)
+                : MeasuredGlyph(glyph: Glyph(glyph, width: 0), fallback: false)
         }
         // What the width was measured on is what the terminal gets (an emoji sequence drawn
         // as its first emoji): borders stay aligned whatever the terminal's own rules.
@@ -214,13 +218,15 @@ extension Canvas {
     public func box(_ rect: CellRect, lines: BoxLines, label: String, style: Style, labelStyle: Style? = nil, coveringBelow: Bool = true) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let g = lines.glyphs(unicode: unicode)
-        let right = rect.maxCol - 1, bottom = rect.maxRow - 1
+        let right = rect.maxCol - 1
+        let bottom = rect.maxRow - 1
         put(MeasuredGlyph(boxGlyph: g.topLeft), col: rect.col, row: rect.row, style: style)
         put(MeasuredGlyph(boxGlyph: g.topRight), col: right, row: rect.row, style: style)
         put(MeasuredGlyph(boxGlyph: g.bottomLeft), col: rect.col, row: bottom, style: style)
         put(MeasuredGlyph(boxGlyph: g.bottomRight), col: right, row: bottom, style: style)
         // Only the clipped part of each edge is walked: a box may be millions of cells long.
-        let horizontal = MeasuredGlyph(boxGlyph: g.horizontal), vertical = MeasuredGlyph(boxGlyph: g.vertical)
+        let horizontal = MeasuredGlyph(boxGlyph: g.horizontal)
+        let vertical = MeasuredGlyph(boxGlyph: g.vertical)
         put(horizontal, columns: rect.col + 1..<max(rect.col + 1, right), row: rect.row, style: style)
         put(horizontal, columns: rect.col + 1..<max(rect.col + 1, right), row: bottom, style: style)
         for row in clip.rows(from: rect.row + 1, to: bottom) {
@@ -236,8 +242,9 @@ extension Canvas {
             let lines = DisplayWidth.wrap(label, to: max(1, interior.width - 2), lines: interior.height)
             let top = interior.row + (interior.height - lines.count) / 2
             for (offset, line) in lines.enumerated() {
-                centredLabel(line, in: CellRect(col: interior.col, row: top + offset, width: interior.width, height: 1), row: top + offset,
-                             style: labelStyle ?? style)
+                centredLabel(
+                    line, in: CellRect(col: interior.col, row: top + offset, width: interior.width, height: 1), row: top + offset,
+                    style: labelStyle ?? style)
             }
             return
         }

@@ -88,9 +88,11 @@ public final class TextCanvas: Canvas {
             for col in range { store(glyph, col: col, row: row, style: style) }
             return
         }
-        let start = max(0, range.lowerBound), end = min(columns, range.upperBound)
+        let start = max(0, range.lowerBound)
+        let end = min(columns, range.upperBound)
         guard row >= 0, row < rows, start < end else { return }
-        let first = row * columns + start, last = row * columns + end - 1
+        let first = row * columns + start
+        let last = row * columns + end - 1
         // The halves of wide glyphs cut at either end are blanked, as `store` does for one cell.
         if scalars[first] == Self.rightHalf, start > 0 { blank(first - 1) }
         if end < columns, scalars[last + 1] == Self.rightHalf { blank(last + 1) }

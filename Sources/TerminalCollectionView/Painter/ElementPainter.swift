@@ -24,8 +24,10 @@ public struct ElementPainter {
             let cells = ((v - o) / zoom).rounded()
             return Int(saturating: cells.isNaN ? 0 : max(-1e9, min(1e9, cells)))
         }
-        let left = edge(frame.minX, origin.x), right = edge(frame.maxX, origin.x)
-        let top = edge(frame.minY, origin.y), bottom = edge(frame.maxY, origin.y)
+        let left = edge(frame.minX, origin.x)
+        let right = edge(frame.maxX, origin.x)
+        let top = edge(frame.minY, origin.y)
+        let bottom = edge(frame.maxY, origin.y)
         return CellRect(col: area.col + left, row: area.row + top, width: right - left, height: bottom - top)
     }
 
@@ -42,9 +44,12 @@ public struct ElementPainter {
         defer { canvas.clip = savedClip }
         // Stable by zIndex: equal zIndex keeps the layout's order (already so, most frames: no sort).
         let inOrder = zip(elements, elements.dropFirst()).allSatisfy { $0.attributes.zIndex <= $1.attributes.zIndex }
-        let ordered = inOrder ? elements : elements.enumerated().sorted {
-            ($0.element.attributes.zIndex, $0.offset) < ($1.element.attributes.zIndex, $1.offset)
-        }.map(\.element)
+        let ordered =
+            inOrder
+            ? elements
+            : elements.enumerated().sorted {
+                ($0.element.attributes.zIndex, $0.offset) < ($1.element.attributes.zIndex, $1.offset)
+            }.map(\.element)
         // Elements of the lowest zIndex lie on erased cells (they do not overlap each other):
         // only higher ones must blank their interiors to cover what is beneath.
         let lowest = ordered.first?.attributes.zIndex ?? 0
@@ -52,15 +57,19 @@ public struct ElementPainter {
         for element in ordered where !element.attributes.isHidden && element.attributes.alpha > 0 {
             if let corners = Self.rotatedCorners(element.attributes, area: area) {
                 let center = element.attributes.center
-                canvas.outline(corners, center: CGPoint(x: center.x + element.attributes.transform.tx + CGFloat(area.col),
-                                                        y: center.y + element.attributes.transform.ty + CGFloat(area.row)),
-                               label: element.label, style: style(of: element.attributes))
+                canvas.outline(
+                    corners,
+                    center: CGPoint(
+                        x: center.x + element.attributes.transform.tx + CGFloat(area.col),
+                        y: center.y + element.attributes.transform.ty + CGFloat(area.row)),
+                    label: element.label, style: style(of: element.attributes))
                 continue
             }
             let rect = Self.cellRect(for: element.attributes.frame, origin: .zero, zoom: 1, area: area)
             guard rect.width > 0, rect.height > 0 else { continue }
-            paint(element.attributes, label: element.label, in: rect, on: canvas,
-                  coveringBelow: mayOverlap || element.attributes.zIndex > lowest)
+            paint(
+                element.attributes, label: element.label, in: rect, on: canvas,
+                coveringBelow: mayOverlap || element.attributes.zIndex > lowest)
         }
     }
 
@@ -85,7 +94,8 @@ public struct ElementPainter {
 
     private func paint(_ element: LayoutAttributes, label: String, in rect: CellRect, on canvas: Canvas, coveringBelow: Bool) {
         // Alpha below 1 is dim; below 0.5 the lines are dashed too, so a fade shows in text.
-        let faded = element.alpha < 1, ghost = element.alpha < 0.5
+        let faded = element.alpha < 1
+        let ghost = element.alpha < 0.5
         switch element.representedElementCategory {
         case .cell:
             let isFocused = element.indexPath == focused
@@ -102,8 +112,9 @@ public struct ElementPainter {
             if rect.width < 2 || rect.height < 2 {
                 canvas.block(rect, shade: isHeader ? .dark : .light, label: label, style: Style(bold: isHeader, dim: style.dim, color: style.color))
             } else {
-                canvas.box(rect, lines: ghost ? .dashed : isHeader ? .double : .single, label: label, style: style,
-                           labelStyle: Style(bold: isHeader, dim: style.dim, color: style.color), coveringBelow: coveringBelow)
+                canvas.box(
+                    rect, lines: ghost ? .dashed : isHeader ? .double : .single, label: label, style: style,
+                    labelStyle: Style(bold: isHeader, dim: style.dim, color: style.color), coveringBelow: coveringBelow)
             }
         case .decorationView:
             canvas.fill(rect, with: Shade.light.glyph(unicode: canvas.unicode), style: Style(dim: true, color: .decoration))

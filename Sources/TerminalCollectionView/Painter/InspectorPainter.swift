@@ -11,9 +11,11 @@ struct InspectorPainter {
         let savedClip = canvas.clip
         canvas.clip = area
         defer { canvas.clip = savedClip }
-        let origin = viewport.bounds.origin, zoom = viewport.zoom
+        let origin = viewport.bounds.origin
+        let zoom = viewport.zoom
         func cells(_ rect: CGRect) -> CellRect { ElementPainter.cellRect(for: rect, origin: origin, zoom: zoom, area: area) }
-        let hatch: Character = canvas.unicode ? "╱" : "/", dot: Character = canvas.unicode ? "·" : "."
+        let hatch: Character = canvas.unicode ? "╱" : "/"
+        let dot: Character = canvas.unicode ? "·" : "."
         let content = cells(CGRect(origin: .zero, size: viewport.contentSize))
         for band in Self.outside(content, of: area) { canvas.fill(band, with: hatch, style: Self.style) }
         guard let layout = viewport.layout as? LayoutInspecting else { return }
@@ -39,12 +41,16 @@ struct InspectorPainter {
 
     /// The parts of `area` outside `content`: up to four bands.
     static func outside(_ content: CellRect, of area: CellRect) -> [CellRect] {
-        let top = max(area.row, min(area.maxRow, content.row)), bottom = max(top, min(area.maxRow, content.maxRow))
-        let left = max(area.col, min(area.maxCol, content.col)), right = max(left, min(area.maxCol, content.maxCol))
-        return [CellRect(col: area.col, row: area.row, width: area.width, height: top - area.row),
-                CellRect(col: area.col, row: bottom, width: area.width, height: area.maxRow - bottom),
-                CellRect(col: area.col, row: top, width: left - area.col, height: bottom - top),
-                CellRect(col: right, row: top, width: area.maxCol - right, height: bottom - top)]
-            .filter { $0.width > 0 && $0.height > 0 }
+        let top = max(area.row, min(area.maxRow, content.row))
+        let bottom = max(top, min(area.maxRow, content.maxRow))
+        let left = max(area.col, min(area.maxCol, content.col))
+        let right = max(left, min(area.maxCol, content.maxCol))
+        return [
+            CellRect(col: area.col, row: area.row, width: area.width, height: top - area.row),
+            CellRect(col: area.col, row: bottom, width: area.width, height: area.maxRow - bottom),
+            CellRect(col: area.col, row: top, width: left - area.col, height: bottom - top),
+            CellRect(col: right, row: top, width: area.maxCol - right, height: bottom - top)
+        ]
+        .filter { $0.width > 0 && $0.height > 0 }
     }
 }

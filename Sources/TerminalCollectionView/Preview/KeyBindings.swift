@@ -45,52 +45,69 @@ public struct KeyBinding: Sendable {
 extension Previewer {
     /// Scrolling and focus: the first rows of every previewer's key table.
     public static let navigationBindings: [KeyBinding] = [
-        KeyBinding("←↑↓→ h j k l", "scroll by one cell", detail: "← → (↑ ↓ in a horizontal layout) scroll a focused item's own section (compositional), by a page or group when it pages", [
-            (.left, .scroll(x: -1, y: 0)), (.up, .scroll(x: 0, y: -1)), (.down, .scroll(x: 0, y: 1)), (.right, .scroll(x: 1, y: 0)),
-            (.character("h"), .scroll(x: -1, y: 0)), (.character("k"), .scroll(x: 0, y: -1)),
-            (.character("j"), .scroll(x: 0, y: 1)), (.character("l"), .scroll(x: 1, y: 0)),
-        ]),
-        KeyBinding("PgUp PgDn Space", "scroll by a page", detail: "sideways for horizontal layouts",
-                   [(.pageUp, .page(down: false)), (.pageDown, .page(down: true)), (.character(" "), .page(down: true))]),
-        KeyBinding("Home End g G", "scroll to the start / end",
-                   [(.home, .start), (.end, .end), (.character("g"), .start), (.character("G"), .end)]),
+        KeyBinding(
+            "←↑↓→ h j k l", "scroll by one cell",
+            detail: "← → (↑ ↓ in a horizontal layout) scroll a focused item's own section (compositional), by a page or group when it pages",
+            [
+                (.left, .scroll(x: -1, y: 0)), (.up, .scroll(x: 0, y: -1)), (.down, .scroll(x: 0, y: 1)), (.right, .scroll(x: 1, y: 0)),
+                (.character("h"), .scroll(x: -1, y: 0)), (.character("k"), .scroll(x: 0, y: -1)),
+                (.character("j"), .scroll(x: 0, y: 1)), (.character("l"), .scroll(x: 1, y: 0))
+            ]),
+        KeyBinding(
+            "PgUp PgDn Space", "scroll by a page", detail: "sideways for horizontal layouts",
+            [(.pageUp, .page(down: false)), (.pageDown, .page(down: true)), (.character(" "), .page(down: true))]),
+        KeyBinding(
+            "Home End g G", "scroll to the start / end",
+            [(.home, .start), (.end, .end), (.character("g"), .start), (.character("G"), .end)]),
         KeyBinding("wheel", "scroll by three cells", [(.wheelUp, .wheel(down: false)), (.wheelDown, .wheel(down: true))]),
-        KeyBinding("n p Tab S-Tab", "focus next / previous item",
-                   detail: "the line above the status bar shows its index path, frame and zIndex",
-                   [(.character("n"), .focus(forward: true)), (.tab, .focus(forward: true)),
-                    (.character("p"), .focus(forward: false)), (.backTab, .focus(forward: false))]),
+        KeyBinding(
+            "n p Tab S-Tab", "focus next / previous item",
+            detail: "the line above the status bar shows its index path, frame and zIndex",
+            [
+                (.character("n"), .focus(forward: true)), (.tab, .focus(forward: true)),
+                (.character("p"), .focus(forward: false)), (.backTab, .focus(forward: false))
+            ])
     ]
 
     /// Changing the data: after scrolling and focus, before the layout's own tweaks.
     public static let editingBindings: [KeyBinding] = [
-        KeyBinding("o x R m", "insert after / delete / reload / move the focused item",
-                   detail: "animated, as a batch update; R fades the old item out as the new one fades in; m picks the item up"
-                       + " (then the keys below); s saves the spec's new data",
-                   [(.character("o"), .insertItem), (.character("x"), .deleteItem), (.character("R"), .reloadItem),
-                    (.character("m"), .pickUpItem)]),
+        KeyBinding(
+            "o x R m", "insert after / delete / reload / move the focused item",
+            detail: "animated, as a batch update; R fades the old item out as the new one fades in; m picks the item up"
+                + " (then the keys below); s saves the spec's new data",
+            [
+                (.character("o"), .insertItem), (.character("x"), .deleteItem), (.character("R"), .reloadItem),
+                (.character("m"), .pickUpItem)
+            ])
     ]
 
     /// While an item is carried (after `m`) these keys come first; the others but q are asleep.
     public static let carryingBindings: [KeyBinding] = [
-        KeyBinding("←↑↓→ h j k l", "carry it", detail: "by one item's size; the others re-flow around the path it would take",
-                   [(.left, .carry(x: -1, y: 0)), (.up, .carry(x: 0, y: -1)), (.down, .carry(x: 0, y: 1)), (.right, .carry(x: 1, y: 0)),
-                    (.character("h"), .carry(x: -1, y: 0)), (.character("k"), .carry(x: 0, y: -1)),
-                    (.character("j"), .carry(x: 0, y: 1)), (.character("l"), .carry(x: 1, y: 0))]),
+        KeyBinding(
+            "←↑↓→ h j k l", "carry it", detail: "by one item's size; the others re-flow around the path it would take",
+            [
+                (.left, .carry(x: -1, y: 0)), (.up, .carry(x: 0, y: -1)), (.down, .carry(x: 0, y: 1)), (.right, .carry(x: 1, y: 0)),
+                (.character("h"), .carry(x: -1, y: 0)), (.character("k"), .carry(x: 0, y: -1)),
+                (.character("j"), .carry(x: 0, y: 1)), (.character("l"), .carry(x: 1, y: 0))
+            ]),
         KeyBinding("Enter", "drop it", [(.enter, .drop)]),
-        KeyBinding("Esc", "put it back", [(.escape, .putBack)]),
+        KeyBinding("Esc", "put it back", [(.escape, .putBack)])
     ]
 
     /// Zoom, the performance line, repaint, help and quit: the last rows of every key table.
     public static let viewBindings: [KeyBinding] = [
         KeyBinding("z Z", "zoom in / out", detail: "points per cell: 0.25 … 8", [(.character("z"), .zoom(-1)), (.character("Z"), .zoom(1))]),
-        KeyBinding("A", "animations on / off", detail: "changes animate over 300 ms; --no-animation or LAYOUTTY_NO_ANIMATION=1 start with them off",
-                   [(.character("A"), .toggleAnimations)]),
-        KeyBinding("e", "inspector", detail: "section insets, gaps and the content's edge drawn with their sizes; the focused item's line says why it sits there",
-                   [(.character("e"), .inspector)]),
-        KeyBinding("t", "performance line", detail: "last prepare and query times, elements drawn, frame time",
-                   [(.character("t"), .performance)]),
+        KeyBinding(
+            "A", "animations on / off", detail: "changes animate over 300 ms; --no-animation or LAYOUTTY_NO_ANIMATION=1 start with them off",
+            [(.character("A"), .toggleAnimations)]),
+        KeyBinding(
+            "e", "inspector", detail: "section insets, gaps and the content's edge drawn with their sizes; the focused item's line says why it sits there",
+            [(.character("e"), .inspector)]),
+        KeyBinding(
+            "t", "performance line", detail: "last prepare and query times, elements drawn, frame time",
+            [(.character("t"), .performance)]),
         KeyBinding("? Ctrl-L", "this help / repaint the screen", [(.character("?"), .help), (.control("l"), .redraw)]),
-        KeyBinding("q Esc", "quit", [(.character("q"), .quit), (.escape, .quit), (.control("c"), .quit)]),
+        KeyBinding("q Esc", "quit", [(.character("q"), .quit), (.escape, .quit), (.control("c"), .quit)])
     ]
 
     /// The one key table of a previewer with `tweaks`: dispatch goes through it, the help

@@ -50,8 +50,9 @@ extension Previewer {
         position.x = min(max(0, position.x + CGFloat(x) * carried.frame.width), content.width)
         position.y = min(max(0, position.y + CGFloat(y) * carried.frame.height), content.height)
         viewport.updateInteractiveMovementTargetPosition(position)
-        let target = CGRect(x: position.x - carried.frame.width / 2, y: position.y - carried.frame.height / 2,
-                            width: carried.frame.width, height: carried.frame.height)
+        let target = CGRect(
+            x: position.x - carried.frame.width / 2, y: position.y - carried.frame.height / 2,
+            width: carried.frame.width, height: carried.frame.height)
         viewport.scrollToVisible(target)
         focused = viewport.interactiveMovement?.current
     }

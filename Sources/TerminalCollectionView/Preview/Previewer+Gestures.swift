@@ -49,7 +49,8 @@ extension Previewer {
         let milliseconds = max(1, Double(gesture.duration / .milliseconds(1)))
         // UIKit's units: points per millisecond.
         let velocity = CGPoint(x: (current.x - gesture.startOffset.x) / milliseconds, y: (current.y - gesture.startOffset.y) / milliseconds)
-        let target = viewport.isPagingEnabled
+        let target =
+            viewport.isPagingEnabled
             ? pageTarget(from: gesture.startOffset, to: current)
             : viewport.layout.targetContentOffset(forProposedContentOffset: current, withScrollingVelocity: velocity)
         guard viewport.clampedOffset(target) != current else { return }

@@ -7,7 +7,8 @@ extension Previewer {
     /// pages — animated; the rest of the view stays. False when the focus is not in such a section.
     func scrollOrthogonalSection(by columns: Int) -> Bool {
         guard columns != 0, let focused, let shelves = viewport.layout as? OrthogonalScrolling,
-              shelves.orthogonalScrollingBehavior(inSection: focused.section) != .none else { return false }
+            shelves.orthogonalScrollingBehavior(inSection: focused.section) != .none
+        else { return false }
         let section = focused.section
         let from = shelves.orthogonalOffset(inSection: section)
         let target = shelves.orthogonalTarget(inSection: section, direction: columns > 0 ? 1 : -1, step: CGFloat(abs(columns)) * viewport.zoom)

@@ -71,8 +71,10 @@ public final class Previewer {
     /// The previewer for a terminal of `columns` x `rows`, its viewport given the rows the
     /// message line and status bar leave. browse, render, play, bench and the tests all build
     /// it here, so they clamp and size alike.
-    public convenience init(dataSource: CollectionDataSource, layout: CollectionViewLayout, terminalColumns columns: Int, rows: Int,
-                            zoom: CGFloat = 1, tweaks: PreviewTweaks?) {
+    public convenience init(
+        dataSource: CollectionDataSource, layout: CollectionViewLayout, terminalColumns columns: Int, rows: Int,
+        zoom: CGFloat = 1, tweaks: PreviewTweaks?
+    ) {
         let viewport = Viewport(dataSource: dataSource, layout: layout, columns: columns, rows: Self.viewportRows(forTerminalRows: rows), zoom: zoom)
         self.init(viewport: viewport, tweaks: tweaks)
     }
@@ -125,7 +127,8 @@ public final class Previewer {
     /// only delay the quit (50 queued `+` on a million items took 6 s).
     public func quitsAtOnce(_ keys: [Key]) -> Bool {
         guard !showsHelp, viewport.interactiveMovement == nil,
-              let quit = keys.firstIndex(where: { actions[$0] == .quit && $0 != .escape }) else { return false }
+            let quit = keys.firstIndex(where: { actions[$0] == .quit && $0 != .escape })
+        else { return false }
         let persistent = tweaks?.persistentTweaks ?? []
         return !keys[..<quit].contains { key in
             if case .tweak(let name) = actions[key] { persistent.contains(name) } else { false }
@@ -150,8 +153,10 @@ public final class Previewer {
             let page = scrollsHorizontally ? max(cell, viewport.bounds.width - cell) : max(cell, viewport.bounds.height - cell)
             viewport.scroll(by: alongScrollAxis(down ? page : -page))
         case .start: viewport.scroll(to: viewport.minimumOffset)
-        case .end: viewport.scroll(to: scrollsHorizontally
-            ? CGPoint(x: viewport.maximumOffset.x, y: viewport.minimumOffset.y) : CGPoint(x: viewport.minimumOffset.x, y: viewport.maximumOffset.y))
+        case .end:
+            viewport.scroll(
+                to: scrollsHorizontally
+                    ? CGPoint(x: viewport.maximumOffset.x, y: viewport.minimumOffset.y) : CGPoint(x: viewport.minimumOffset.x, y: viewport.maximumOffset.y))
         case .focus(let forward): moveFocus(forward: forward)
         case .zoom(let step): zoom(by: step)
         case .help: showsHelp = true
@@ -202,7 +207,8 @@ public final class Previewer {
         let data = viewport.dataSource
         var next: IndexPath?
         if let current = focused {
-            var section = current.section, item = current.item + (forward ? 1 : -1)
+            var section = current.section
+            var item = current.item + (forward ? 1 : -1)
             while next == nil, section >= 0, section < data.numberOfSections {
                 if item >= 0, item < data.numberOfItems(inSection: section) {
                     next = IndexPath(item: item, section: section)
@@ -246,7 +252,8 @@ public final class Previewer {
         ElementPainter(focused: focused).paint(elements, on: canvas, in: area, mayOverlap: animated || viewport.interactiveMovement != nil)
         lastDrawDuration = ContinuousClock.now - start
         lastDrawnElements = elements.count
-        let cells = viewport.animation?.visibleCellCount
+        let cells =
+            viewport.animation?.visibleCellCount
             ?? elements.reduce(0) { $0 + ($1.attributes.representedElementCategory == .cell ? 1 : 0) }
         drawMessageLine(on: canvas, row: area.maxRow)
         drawStatusBar(on: canvas, row: area.maxRow + 1, cells: cells)
@@ -260,10 +267,12 @@ public final class Previewer {
             text = message
         } else if showsPerformance {
             let frame = lastDrawDuration.map { $0 + (lastPresentDuration ?? .zero) }
-            text = "perf: prepare \(Self.milliseconds(viewport.lastPrepareDuration)) ms · query \(Self.milliseconds(viewport.lastQueryDuration)) ms"
+            text =
+                "perf: prepare \(Self.milliseconds(viewport.lastPrepareDuration)) ms · query \(Self.milliseconds(viewport.lastQueryDuration)) ms"
                 + " · drawn \(lastDrawnElements) · frame \(Self.milliseconds(frame)) ms"
         } else if let movement = viewport.interactiveMovement {
-            text = "carrying [\(movement.current.section), \(movement.current.item)] from [\(movement.original.section), \(movement.original.item)]: "
+            text =
+                "carrying [\(movement.current.section), \(movement.current.item)] from [\(movement.original.section), \(movement.original.item)]: "
                 + Self.carryingHint
         } else if let error = viewport.layout.configurationError {
             text = "layout refused: \(error)"
@@ -271,15 +280,19 @@ public final class Previewer {
             let n = viewport.undrawnElementCount
             text = "\(n) element\(n == 1 ? "" : "s") not drawn: the layout gave \(n == 1 ? "it a frame" : "them frames") with NaN or ∞ (UIKit draws nothing either)"
         } else if showsInspector, let focused,
-                  let why = (viewport.layout as? PlacementExplaining)?.placementDescription(ofItemAt: focused) {
+            let why = (viewport.layout as? PlacementExplaining)?.placementDescription(ofItemAt: focused)
+        {
             text = "[\(focused.section), \(focused.item)] " + why
         } else if let focused, let a = viewport.layout.attributesForItem(at: focused) {
             let f = a.frame
-            text = "item [\(focused.section), \(focused.item)]  frame (\(Self.format(f.minX)), \(Self.format(f.minY)), "
+            text =
+                "item [\(focused.section), \(focused.item)]  frame (\(Self.format(f.minX)), \(Self.format(f.minY)), "
                 + "\(Self.format(f.width)), \(Self.format(f.height)))  zIndex \(a.zIndex)  \"\(viewport.dataSource.label(for: focused))\""
         } else {
-            text = tweaks == nil ? "arrows scroll · n/p focus · z/Z zoom · ? help · q quit"
-                                 : "arrows scroll · n/p focus · +/- columns · [ ] { } spacing · ? help · q quit"
+            text =
+                tweaks == nil
+                ? "arrows scroll · n/p focus · z/Z zoom · ? help · q quit"
+                : "arrows scroll · n/p focus · +/- columns · [ ] { } spacing · ? help · q quit"
         }
         chrome(text, on: canvas, col: 0, row: row, width: canvas.columns, style: Style(dim: message == nil && focused == nil))
     }
@@ -289,7 +302,7 @@ public final class Previewer {
         var parts = [
             tweaks?.summary ?? viewport.layout.name,
             "\(Self.format(content.width))×\(Self.format(content.height)) @\(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))",
-            "\(cells)/\(viewport.dataSource.totalItemCount)",
+            "\(cells)/\(viewport.dataSource.totalItemCount)"
         ]
         if viewport.zoom != 1 { parts.append("zoom \(Self.format(viewport.zoom))") }
         if showsTimings {

@@ -87,7 +87,8 @@ public struct InputDecoder {
         }
         let sequence = Array(bytes.prefix(length))
         guard sequence.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
-              let scalar = String(validating: sequence, as: UTF8.self)?.unicodeScalars.first else { return (nil, 1) }
+            let scalar = String(validating: sequence, as: UTF8.self)?.unicodeScalars.first
+        else { return (nil, 1) }
         return (.character(Character(scalar)), length)
     }
 
@@ -98,16 +99,17 @@ public struct InputDecoder {
         case 0x5B: return csi(bytes)
         case 0x4F:  // SS3: ESC O x
             guard bytes.count >= 3 else { return nil }
-            let key: Key? = switch bytes[bytes.startIndex + 2] {
-            case 0x41: .up
-            case 0x42: .down
-            case 0x43: .right
-            case 0x44: .left
-            case 0x48: .home
-            case 0x46: .end
-            case 0x4D: .enter  // keypad Enter in application mode
-            default: nil
-            }
+            let key: Key? =
+                switch bytes[bytes.startIndex + 2] {
+                case 0x41: .up
+                case 0x42: .down
+                case 0x43: .right
+                case 0x44: .left
+                case 0x48: .home
+                case 0x46: .end
+                case 0x4D: .enter  // keypad Enter in application mode
+                default: nil
+                }
             return (key, 3)
         case 0x5D, 0x50, 0x5F, 0x5E:  // OSC, DCS, APC, PM: up to BEL or ESC \
             return stringSequence(bytes)

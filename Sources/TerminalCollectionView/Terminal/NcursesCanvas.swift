@@ -23,7 +23,7 @@ public final class NcursesCanvas: Canvas {
             // One pair per Style.Color, on the terminal's own background.
             let foregrounds: [Style.Color: Int32] = [
                 .cell: -1, .header: Int32(COLOR_CYAN), .footer: -1, .decoration: Int32(COLOR_BLUE),
-                .focus: Int32(COLOR_YELLOW), .status: -1, .notice: Int32(COLOR_YELLOW),
+                .focus: Int32(COLOR_YELLOW), .status: -1, .notice: Int32(COLOR_YELLOW)
             ]
             for (color, foreground) in foregrounds {
                 init_pair(Int16(color.rawValue), Int16(foreground), -1)
@@ -51,7 +51,8 @@ public final class NcursesCanvas: Canvas {
         // A cchar_t holds one spacing character and the marks on it; a grapheme of several
         // spacing ones (a flag's two regional indicators) goes out one cell per spacing
         // character, which is how the terminal advances through it anyway.
-        var column = col, count = 0
+        var column = col
+        var count = 0
         func flush() {
             guard count > 0 else { return }
             glyphBuffer[count] = 0

@@ -10,8 +10,10 @@ import Foundation
 public enum TerminalPreview {
     /// Runs the interactive previewer. Throws (before drawing anything) when there is no usable
     /// terminal; the terminal is restored however the session ends.
-    public static func run(layout: CollectionViewLayout, dataSource: CollectionDataSource, tweaks: PreviewTweaks? = nil,
-                           environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError) {
+    public static func run(
+        layout: CollectionViewLayout, dataSource: CollectionDataSource, tweaks: PreviewTweaks? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(TerminalError) {
         let session = try TerminalSession.start(environment: environment)
         defer { session.end() }
         let canvas = session.canvas

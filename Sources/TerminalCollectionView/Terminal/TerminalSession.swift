@@ -114,7 +114,8 @@ public final class TerminalSession {
 
     /// The terminal size before curses starts (for checking a spec against it).
     public static func currentSize() -> (columns: Int, rows: Int)? {
-        var rows: Int32 = 0, cols: Int32 = 0
+        var rows: Int32 = 0
+        var cols: Int32 = 0
         guard lt_window_size(&rows, &cols) == 0, rows > 0, cols > 0 else { return nil }
         return (Int(cols), Int(rows))
     }

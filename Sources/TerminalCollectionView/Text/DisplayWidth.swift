@@ -35,7 +35,9 @@ public enum DisplayWidth {
             switch scalar.value {
             case 0x200D: break  // ZWJ: the rest joins onto the first emoji
             case 0xFE0E, 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF: continue
-            default: kept.append(scalar); continue
+            default:
+                kept.append(scalar)
+                continue
             }
             break
         }
@@ -58,7 +60,8 @@ public enum DisplayWidth {
     }
 
     static func isWide(_ v: UInt32) -> Bool {
-        var low = 0, high = wideRanges.count
+        var low = 0
+        var high = wideRanges.count
         while low < high {
             let mid = (low + high) / 2
             if wideRanges[mid].upperBound < v { low = mid + 1 } else { high = mid }
@@ -102,10 +105,13 @@ public enum DisplayWidth {
     /// - Complexity: O(what fits in the lines), however long `text` is.
     public static func wrap(_ text: String, to columns: Int, lines: Int) -> [String] {
         guard columns > 0, lines > 0 else { return [] }
-        var result: [String] = [], current: [Character] = [], used = 0
+        var result: [String] = []
+        var current: [Character] = []
+        var used = 0
         var index = text.startIndex
         while index < text.endIndex {
-            let character = text[index], w = of(character)
+            let character = text[index]
+            let w = of(character)
             if used + w > columns {
                 if result.count == lines - 1 { break }
                 // Break at this space, else after the last space of the line (the word moves down).

@@ -112,9 +112,11 @@ extension Viewport {
 
     private func makeAnimation(batch: BatchUpdate?) -> LayoutAnimation? {
         guard animatesChanges, let change else { return nil }
-        let builder = AnimationBuilder(before: change.before, beforeOrigin: change.beforeOrigin, beforeZoom: change.beforeZoom,
-                                       batch: batch, previousLayout: change.previousLayout)
-        let origin = bounds.origin, zoom = zoom
+        let builder = AnimationBuilder(
+            before: change.before, beforeOrigin: change.beforeOrigin, beforeZoom: change.beforeZoom,
+            batch: batch, previousLayout: change.previousLayout)
+        let origin = bounds.origin
+        let zoom = zoom
         let after = layout.attributes(in: bounds).map { ScreenElement(attributes: Self.screenAttributes($0, origin: origin, zoom: zoom), label: "") }
         let screen = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(rows))
         // Tracks that neither start nor end on screen are dropped (they would pass unseen).
@@ -122,8 +124,9 @@ extension Viewport {
             $0.from.attributes.frame.union($0.to.attributes.frame).intersects(screen)
         }
         let cells = after.reduce(0) { $0 + ($1.attributes.representedElementCategory == .cell ? 1 : 0) }
-        return LayoutAnimation(tracks: tracks, origin: bounds.origin, start: min(change.start ?? clock.now, clock.now), duration: animationDuration, curve: .easeInOut,
-                               visibleCellCount: cells)
+        return LayoutAnimation(
+            tracks: tracks, origin: bounds.origin, start: min(change.start ?? clock.now, clock.now), duration: animationDuration, curve: .easeInOut,
+            visibleCellCount: cells)
     }
 
     // MARK: What the screen shows
@@ -136,7 +139,8 @@ extension Viewport {
         if let running = animation, !running.isFinished(at: clock.now) {
             elements = running.elements(at: clock.now)
             // Scrolled since the change: everything moves with the content.
-            let dx = (running.origin.x - bounds.minX) / zoom, dy = (running.origin.y - bounds.minY) / zoom
+            let dx = (running.origin.x - bounds.minX) / zoom
+            let dy = (running.origin.y - bounds.minY) / zoom
             if dx != 0 || dy != 0 {
                 for index in elements.indices { elements[index].attributes.frame = elements[index].attributes.frame.offsetBy(dx: dx, dy: dy) }
             }
@@ -146,7 +150,8 @@ extension Viewport {
             elements = stillElements()
         }
         if let movement = interactiveMovement,
-           let carried = layout.layoutAttributesForInteractivelyMovingItem(at: movement.current, withTargetPosition: movement.position) {
+            let carried = layout.layoutAttributesForInteractivelyMovingItem(at: movement.current, withTargetPosition: movement.position)
+        {
             elements.removeAll { $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == movement.current }
             elements.append(ScreenElement(attributes: screenAttributes(carried), label: dataSource.label(for: movement.current)))
         }
@@ -172,7 +177,9 @@ extension Viewport {
 
     /// `attributes` in screen cells with their labels: the view's state read once, not per element.
     func screenElements(_ attributes: [LayoutAttributes]) -> [ScreenElement] {
-        let origin = bounds.origin, zoom = zoom, data = dataSource
+        let origin = bounds.origin
+        let zoom = zoom
+        let data = dataSource
         undrawnElementCount = attributes.reduce(0) { $0 + ($1.frame.isFinite ? 0 : 1) }
         return attributes.map { Self.screenElement($0, origin: origin, zoom: zoom, data: data) }
     }
@@ -236,7 +243,8 @@ extension Viewport {
         var result = a
         let transform = a.transform3D
         guard !CATransform3DIsIdentity(transform) else {
-            let f = a.frame, corner = point(f.origin)
+            let f = a.frame
+            let corner = point(f.origin)
             result.frame = CGRect(x: corner.x, y: corner.y, width: f.width * scale, height: f.height * scale)
             return result
         }

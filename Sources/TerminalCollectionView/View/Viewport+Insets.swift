@@ -26,15 +26,18 @@ extension Viewport {
                 return .adjusted(contentInset, safeArea: safe, along: directional.scrollDirection)
             }
             let (horizontal, vertical) = scrollableAxes
-            return contentInset + EdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
-                                             bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+            return contentInset
+                + EdgeInsets(
+                    top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+                    bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
         }
     }
 
     /// The axes along which the content is longer than the view (vertical when neither).
     private var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         let content = layout.collectionViewContentSize
-        let horizontal = content.width > bounds.width, vertical = content.height > bounds.height
+        let horizontal = content.width > bounds.width
+        let vertical = content.height > bounds.height
         return (horizontal, vertical || !horizontal)
     }
 
@@ -46,7 +49,9 @@ extension Viewport {
 
     /// The largest offset: the content's far corner shown above the adjusted content inset.
     public var maximumOffset: CGPoint {
-        let content = contentSize, inset = adjustedContentInset, low = minimumOffset
+        let content = contentSize
+        let inset = adjustedContentInset
+        let low = minimumOffset
         return CGPoint(x: max(low.x, content.width - bounds.width + inset.right), y: max(low.y, content.height - bounds.height + inset.bottom))
     }
 

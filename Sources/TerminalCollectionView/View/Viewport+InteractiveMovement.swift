@@ -19,11 +19,13 @@ extension Viewport {
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         guard interactiveMovement == nil, dataSource is EditableCollectionDataSource,
-              let attributes = layout.attributesForItem(at: indexPath) else { return false }
+            let attributes = layout.attributesForItem(at: indexPath)
+        else { return false }
         interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath, position: attributes.center)
-        layout.invalidateLayout(with: layout.invalidationContext(
-            forInteractivelyMovingItems: [indexPath], withTargetPosition: attributes.center,
-            previousIndexPaths: [indexPath], previousPosition: attributes.center))
+        layout.invalidateLayout(
+            with: layout.invalidationContext(
+                forInteractivelyMovingItems: [indexPath], withTargetPosition: attributes.center,
+                previousIndexPaths: [indexPath], previousPosition: attributes.center))
         prepareIfNeeded()
         return true
     }
@@ -32,8 +34,9 @@ extension Viewport {
     public func updateInteractiveMovementTargetPosition(_ position: CGPoint) {
         guard var movement = interactiveMovement else { return }
         let target = layout.targetIndexPath(forInteractivelyMovingItem: movement.current, withPosition: position)
-        let context = layout.invalidationContext(forInteractivelyMovingItems: [target], withTargetPosition: position,
-                                                 previousIndexPaths: [movement.current], previousPosition: movement.position)
+        let context = layout.invalidationContext(
+            forInteractivelyMovingItems: [target], withTargetPosition: position,
+            previousIndexPaths: [movement.current], previousPosition: movement.position)
         let from = movement.current
         movement.current = target
         movement.position = position
@@ -61,8 +64,9 @@ extension Viewport {
             interactiveMovement = nil
             if cancelled && movement.current != movement.original { moveItem(movement.current, to: movement.original) }
             let final = cancelled ? movement.original : movement.current
-            layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
-                toFinalIndexPaths: [final], previousIndexPaths: [movement.original], movementCancelled: cancelled))
+            layout.invalidateLayout(
+                with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+                    toFinalIndexPaths: [final], previousIndexPaths: [movement.original], movementCancelled: cancelled))
             prepareIfNeeded()
         }
     }

@@ -43,8 +43,9 @@ extension Viewport {
     /// label's size, a supplementary view one row (`fitting(_:dataSource:layout:across:zoom:)`).
     func defaultFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
         let direction = (layout as? ScrollDirectional)?.scrollDirection ?? .vertical
-        return Self.fitting(attributes, dataSource: dataSource, layout: layout,
-                            across: direction == .vertical ? contentCrossWidth(for: bounds, direction) : nil, zoom: zoom)
+        return Self.fitting(
+            attributes, dataSource: dataSource, layout: layout,
+            across: direction == .vertical ? contentCrossWidth(for: bounds, direction) : nil, zoom: zoom)
     }
 
     /// An element sized as a terminal draws it. A cell: its label's size
@@ -53,16 +54,19 @@ extension Viewport {
     /// height that width needs. A header, footer or other supplementary view: one row (a band
     /// with its label), its label's display width + 4 columns wide. Times `zoom`; a layout takes
     /// only the dimensions it estimates.
-    public static func fitting(_ attributes: LayoutAttributes, dataSource: CollectionDataSource, layout: CollectionViewLayout,
-                               across: CGFloat?, zoom: CGFloat) -> LayoutAttributes {
+    public static func fitting(
+        _ attributes: LayoutAttributes, dataSource: CollectionDataSource, layout: CollectionViewLayout,
+        across: CGFloat?, zoom: CGFloat
+    ) -> LayoutAttributes {
         guard attributes.representedElementCategory == .cell else {
             var fitted = attributes
             let label = dataSource.label(forElementOfKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
             fitted.size = CGSize(width: CGFloat(DisplayWidth.of(label) + 4) * zoom, height: zoom)
             return fitted
         }
-        return labelFitting(attributes, label: dataSource.label(for: attributes.indexPath), across: across, zoom: zoom,
-                            keepsWidth: !layout.measuresWidth(ofItemAt: attributes.indexPath))
+        return labelFitting(
+            attributes, label: dataSource.label(for: attributes.indexPath), across: across, zoom: zoom,
+            keepsWidth: !layout.measuresWidth(ofItemAt: attributes.indexPath))
     }
 
     /// A cell sized to `label`: its display width (CJK and emoji two columns) plus a border and a
@@ -73,11 +77,14 @@ extension Viewport {
     /// ```swift
     /// Viewport.labelFitting(cell, label: "布局", across: 80, zoom: 1, keepsWidth: false).size  // 8x3
     /// ```
-    public static func labelFitting(_ attributes: LayoutAttributes, label: String, across: CGFloat?, zoom: CGFloat,
-                                    keepsWidth: Bool) -> LayoutAttributes {
+    public static func labelFitting(
+        _ attributes: LayoutAttributes, label: String, across: CGFloat?, zoom: CGFloat,
+        keepsWidth: Bool
+    ) -> LayoutAttributes {
         var fitted = attributes
         let text = CGFloat(DisplayWidth.of(label))
-        var columns = keepsWidth ? attributes.size.width / zoom : text + 4, rows: CGFloat = 3
+        var columns = keepsWidth ? attributes.size.width / zoom : text + 4
+        var rows: CGFloat = 3
         let limit = keepsWidth ? columns : (across.map { $0 / zoom } ?? .infinity)
         if text + 4 > limit, limit > 4 {
             // The painter's lines: the box's whole columns less a border and a space each side.

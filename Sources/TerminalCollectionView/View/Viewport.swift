@@ -150,7 +150,8 @@ public final class Viewport: CollectionView {
     }
 
     func clampedOffset(_ p: CGPoint) -> CGPoint {
-        let low = minimumOffset, high = maximumOffset
+        let low = minimumOffset
+        let high = maximumOffset
         return CGPoint(x: min(max(low.x, p.x.isFinite ? p.x : low.x), high.x), y: min(max(low.y, p.y.isFinite ? p.y : low.y), high.y))
     }
 

@@ -27,8 +27,10 @@ struct AttributesCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Bounds size in points when the spec has none.", valueName: "colsxrows"))
     var size = GridSize(columns: 80, rows: 24)
 
-    @Option(help: ArgumentHelp("Apply one batch of updates (\"delete 0.1; insert 0.4; move 0.0 1.2; insert-section 1 …\") and print "
-        + "the attributes before and after it, and where appearing and disappearing items start and end.", valueName: "ops"))
+    @Option(
+        help: ArgumentHelp(
+            "Apply one batch of updates (\"delete 0.1; insert 0.4; move 0.0 1.2; insert-section 1 …\") and print "
+                + "the attributes before and after it, and where appearing and disappearing items start and end.", valueName: "ops"))
     var update: String?
 
     func validate() throws {

@@ -56,7 +56,7 @@ struct BenchCommand: ParsableCommand {
         if animation { return runAnimation() }
         if selfSizing { return runSelfSizing() }
         #if DEBUG
-        printError("warning: a debug build; run `swift run -c release layoutty bench` for meaningful numbers")
+            printError("warning: a debug build; run `swift run -c release layoutty bench` for meaningful numbers")
         #endif
         let layouts = layout.isEmpty ? Benchmark.Layout.allCases : layout.compactMap(Benchmark.Layout.init(rawValue:))
         let bench = Benchmark(layouts: layouts, counts: items.isEmpty ? nil : items)
@@ -99,7 +99,7 @@ struct BenchCommand: ParsableCommand {
 extension BenchCommand {
     func runAnimation() {
         #if DEBUG
-        printError("warning: a debug build; run `swift run -c release layoutty bench --animation` for meaningful numbers")
+            printError("warning: a debug build; run `swift run -c release layoutty bench --animation` for meaningful numbers")
         #endif
         let result = AnimationBench.run()
         let targets = AnimationBench.targets(result)
@@ -136,15 +136,18 @@ extension BenchCommand {
         print("bytes written by `layoutty browse --demo big` on a pseudo-terminal (TERM=xterm-256color)")
         print("size     first paint  one-row scroll  page  full repaint (Ctrl-L)  exposed row + status")
         for r in results {
-            print(r.size.padding(toLength: 9, withPad: " ", startingAt: 0)
-                + String(format: "%11d  %14d  %4d  %21d  %20d", r.firstPaint, r.oneRowScroll, r.page, r.fullRepaint, r.exposedRowAndStatus))
+            print(
+                r.size.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + String(format: "%11d  %14d  %4d  %21d  %20d", r.firstPaint, r.oneRowScroll, r.page, r.fullRepaint, r.exposedRowAndStatus))
         }
         print("")
         for r in results {
-            print("\(r.scrollWithinBudget ? "met   " : "MISSED") \(r.size): one-row scroll ≤ 3 × (exposed row + status): "
-                + "\(r.oneRowScroll) ≤ \(3 * r.exposedRowAndStatus)")
-            print("\(r.noScrollClearsTheScreen && r.ctrlLClearsTheScreen ? "met   " : "MISSED") \(r.size): no scroll or page frame clears "
-                + "the screen (ESC[2J), Ctrl-L does: \(r.noScrollClearsTheScreen ? "none" : "some") / \(r.ctrlLClearsTheScreen ? "yes" : "no")")
+            print(
+                "\(r.scrollWithinBudget ? "met   " : "MISSED") \(r.size): one-row scroll ≤ 3 × (exposed row + status): "
+                    + "\(r.oneRowScroll) ≤ \(3 * r.exposedRowAndStatus)")
+            print(
+                "\(r.noScrollClearsTheScreen && r.ctrlLClearsTheScreen ? "met   " : "MISSED") \(r.size): no scroll or page frame clears "
+                    + "the screen (ESC[2J), Ctrl-L does: \(r.noScrollClearsTheScreen ? "none" : "some") / \(r.ctrlLClearsTheScreen ? "yes" : "no")")
         }
     }
 }

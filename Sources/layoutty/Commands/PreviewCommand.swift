@@ -74,14 +74,17 @@ struct PreviewCommand: ParsableCommand {
             stopBuildOnTermination()
             let progress = BuildProgress()
             defer { progress.finish() }
-            let program = try PreviewBuild(package: package, files: paths, entry: entry, hints: sources.hints,
-                                       shownNames: Dictionary(zip(paths, files)) { first, _ in first }).run(progress: progress.show)
+            let program = try PreviewBuild(
+                package: package, files: paths, entry: entry, hints: sources.hints,
+                shownNames: Dictionary(zip(paths, files)) { first, _ in first }
+            ).run(progress: progress.show)
             progress.finish()
             try exec(program)
         } catch let error as PreviewError {
             if let details = error.details {
-                StandardStreams.writeError(details.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { String($0).escapingControlCharacters + "\n" }.joined())
+                StandardStreams.writeError(
+                    details.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { String($0).escapingControlCharacters + "\n" }.joined())
             }
             throw CLIFailure(message: "preview: \(error.message)", status: error.status)
         }
@@ -110,8 +113,9 @@ struct PreviewCommand: ParsableCommand {
 
     private func instantiable(_ declaration: PreviewSources.ClassDeclaration) throws(PreviewError) -> String {
         guard !declaration.isGeneric else {
-            throw PreviewError("\(declaration.file):\(declaration.line): \(declaration.name) is generic: make it in a glue function "
-                + "(func \(PreviewSources.glueFunctionName)(for collectionView: UICollectionView) -> UICollectionViewLayout)")
+            throw PreviewError(
+                "\(declaration.file):\(declaration.line): \(declaration.name) is generic: make it in a glue function "
+                    + "(func \(PreviewSources.glueFunctionName)(for collectionView: UICollectionView) -> UICollectionViewLayout)")
         }
         return declaration.name
     }

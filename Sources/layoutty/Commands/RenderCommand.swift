@@ -26,18 +26,24 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Points per cell: \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", ")).", valueName: "points"))
     var zoom: Double = 1
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Focus this item, as n/p would, and scroll it into view (after --update: its path then).", valueName: "section,item"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Focus this item, as n/p would, and scroll it into view (after --update: its path then).", valueName: "section,item"))
     var focus: IndexPathArgument?
 
     @Flag(help: "Draw with ASCII only (the default when the locale is not UTF-8).")
     var ascii = false
 
-    @Option(help: ArgumentHelp("Apply one batch of updates (as attributes --update) and draw the screen after it, or with --progress "
-        + "during its animation.", valueName: "ops"))
+    @Option(
+        help: ArgumentHelp(
+            "Apply one batch of updates (as attributes --update) and draw the screen after it, or with --progress "
+                + "during its animation.", valueName: "ops"))
     var update: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How far through the --update animation to draw, in time: 0 the screen before, 1 the screen after.",
-                               valueName: "0…1"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "How far through the --update animation to draw, in time: 0 the screen before, 1 the screen after.",
+            valueName: "0…1"))
     var progress: Double?
 
     func validate() throws {
@@ -56,8 +62,9 @@ struct RenderCommand: ParsableCommand {
         let viewRows = Previewer.viewportRows(forTerminalRows: size.rows)
         let boundsSize = CGSize(width: CGFloat(size.columns) * zoom, height: CGFloat(viewRows) * zoom)
         let prepared = try PreparedSpec(source: source) { _ in boundsSize }
-        let previewer = Previewer(spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows,
-                                  zoom: zoom)
+        let previewer = Previewer(
+            spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows,
+            zoom: zoom)
         let viewport = previewer.viewport
         try prepared.prepare(for: viewport)
         previewer.showsTimings = false

@@ -27,8 +27,9 @@ struct PreparedSpec {
             throw CLIFailure(message: "\(spec.source): \(error)")
         }
         for oversized in (layout as? FlowLayout)?.oversizedItems ?? [] {
-            printError("warning: \(spec.source): section \(oversized.section): \(oversized.count) item(s) from item \(oversized.firstItem) "
-                + "are wider than the available width \(JSONValue.format(oversized.availableWidth)); each gets a line of its own")
+            printError(
+                "warning: \(spec.source): section \(oversized.section): \(oversized.count) item(s) from item \(oversized.firstItem) "
+                    + "are wider than the available width \(JSONValue.format(oversized.availableWidth)); each gets a line of its own")
         }
     }
 }

@@ -8,12 +8,16 @@ struct SourceOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A spec file (JSON, see README).", valueName: "file"))
     var spec: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A built-in demo: \(BuiltInDemo.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A built-in demo: \(BuiltInDemo.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
     var demo: String?
 
-    @Option(name: .customLong("content-inset"), parsing: .unconditional, help: ArgumentHelp(
-        "The view's contentInset (replaces the spec's): the offset may scroll into it.", valueName: "t,l,b,r"))
+    @Option(
+        name: .customLong("content-inset"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The view's contentInset (replaces the spec's): the offset may scroll into it.", valueName: "t,l,b,r"))
     var contentInset: InsetsArgument?
 
     init() {}

@@ -35,9 +35,10 @@ struct UpdateReport {
         let (after, appearing, disappearing) = layout.performUpdates(batch) {
             let after = Self.document(layout, rect)
             // What goes on is matched by where it is after the update; the rest appears or goes.
-            let continuing = Set(before.elements.compactMap { element in
-                batch.indexPathAfterUpdate(forElement: element).map { Identity(element, at: $0) }
-            })
+            let continuing = Set(
+                before.elements.compactMap { element in
+                    batch.indexPathAfterUpdate(forElement: element).map { Identity(element, at: $0) }
+                })
             let appearing = after.elements.filter { !continuing.contains(Identity($0, at: $0.indexPath)) }
             let disappearing = before.elements.filter { batch.indexPathAfterUpdate(forElement: $0) == nil }
             return (after, appearing.map(layout.appearingAttributes(for:)), disappearing.map(layout.disappearingAttributes(for:)))

@@ -87,7 +87,6 @@ final class CountsView: CollectionView {
     func numberOfItems(inSection section: Int) -> Int { counts[section] }
 }
 
-
 extension CGRect {
     /// Frames as `[x, y, w, h]` for compact expectations.
     var list: [CGFloat] { [minX, minY, width, height] }

@@ -1,8 +1,8 @@
 import CollectionLayout
 import Foundation
 import LayouttySpec
-import TerminalCollectionView
 import LayouttyTestSupport
+import TerminalCollectionView
 import Testing
 
 /// A previewer over a built-in demo on a TextCanvas: the same path as `layoutty render`.
