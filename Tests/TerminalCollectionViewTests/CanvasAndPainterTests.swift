@@ -75,11 +75,11 @@ import Testing
         let area = CellRect(col: 0, row: 0, width: 80, height: 22)
         // x 2.4 → 2, maxX 12.6 → 13 (width 11); y 3.6 → 4, maxY 8.0 → 8 (height 4).
         #expect(
-            ElementPainter.cellRect(for: CGRect(x: 2.4, y: 3.6, width: 10.2, height: 4.4), origin: .zero, zoom: 1, area: area)
+            ElementPainter.cellRect(for: CGRect(x: 2.4, y: 3.6, width: 10.2, height: 4.4), origin: .zero, scale: 1, area: area)
                 == CellRect(col: 2, row: 4, width: 11, height: 4))
         // Zoom 2 halves everything; the origin is subtracted first: (10 − 4) / 2 = 3.
         #expect(
-            ElementPainter.cellRect(for: CGRect(x: 10, y: 10, width: 8, height: 4), origin: CGPoint(x: 4, y: 6), zoom: 2, area: area)
+            ElementPainter.cellRect(for: CGRect(x: 10, y: 10, width: 8, height: 4), origin: CGPoint(x: 4, y: 6), scale: 2, area: area)
                 == CellRect(col: 3, row: 2, width: 4, height: 2))
     }
 
@@ -90,8 +90,8 @@ import Testing
         for _ in 0..<1000 {
             let x = CGFloat.random(in: 0...50, using: &rng)
             let w = CGFloat.random(in: 0.1...10, using: &rng)
-            let a = ElementPainter.cellRect(for: CGRect(x: x, y: 0, width: w, height: 1), origin: .zero, zoom: 1, area: area)
-            let b = ElementPainter.cellRect(for: CGRect(x: x + w, y: 0, width: 3, height: 1), origin: .zero, zoom: 1, area: area)
+            let a = ElementPainter.cellRect(for: CGRect(x: x, y: 0, width: w, height: 1), origin: .zero, scale: 1, area: area)
+            let b = ElementPainter.cellRect(for: CGRect(x: x + w, y: 0, width: 3, height: 1), origin: .zero, scale: 1, area: area)
             #expect(a.maxCol <= b.col)
         }
     }

@@ -12,7 +12,7 @@ import Testing
     @Test func labelFittingCountsColumnsAndWraps() {
         let cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         func size(_ label: String, across: CGFloat? = 80, zoom: CGFloat = 1) -> CGSize {
-            Viewport.labelFitting(cell, label: label, across: across, zoom: zoom, keepsWidth: false).size
+            Viewport.labelFitting(cell, label: label, across: across, scale: .uniform(zoom), keepsWidth: false).size
         }
         #expect(size("swift") == CGSize(width: 9, height: 3))
         #expect(size("布局") == CGSize(width: 8, height: 3))  // two wide characters: 4 columns
@@ -25,7 +25,7 @@ import Testing
         var column = cell
         column.size = CGSize(width: 12, height: 1)
         // A waterfall column of 12: 8 a line → 10 lines → 12 rows.
-        #expect(Viewport.labelFitting(column, label: long, across: 80, zoom: 1, keepsWidth: true).size == CGSize(width: 12, height: 12))
+        #expect(Viewport.labelFitting(column, label: long, across: 80, scale: 1, keepsWidth: true).size == CGSize(width: 12, height: 12))
     }
 
     /// Labels wrap at the last space that fits (the space goes), mid-word only when a word is
@@ -39,7 +39,7 @@ import Testing
         // A cell 20 wide (16 columns of text) sizes to the lines the painter draws: 3 → 5 rows.
         var cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         cell.size = CGSize(width: 20, height: 3)
-        #expect(Viewport.labelFitting(cell, label: "each cell measures its own height", across: 80, zoom: 1, keepsWidth: true).size.height == 5)
+        #expect(Viewport.labelFitting(cell, label: "each cell measures its own height", across: 80, scale: 1, keepsWidth: true).size.height == 5)
     }
 
     static func viewport(count: Int, estimate: String = "[20, 5]", columns: Int = 60, rows: Int = 12) throws -> (Viewport, FlowLayout) {

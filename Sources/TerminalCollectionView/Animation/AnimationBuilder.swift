@@ -16,7 +16,7 @@ struct AnimationBuilder {
     var before: [ScreenElement]
     /// The bounds and zoom the `before` elements were seen at.
     var beforeOrigin: CGPoint
-    var beforeZoom: CGFloat
+    var beforeScale: CellScale
     /// The batch the change applied (nil: the data did not change).
     var batch: BatchUpdate?
     /// The layout the change replaced (a transition), asked where newly visible elements were.
@@ -97,14 +97,14 @@ struct AnimationBuilder {
     private func disappearing(_ old: ScreenElement, in viewport: Viewport) -> ScreenElement {
         // The hook works in content points; `old` is in the cells it was seen in, and where it
         // ends is drawn in the cells of the view as it is now.
-        let before = Viewport.pointAttributes(old.attributes, origin: beforeOrigin, zoom: beforeZoom)
+        let before = Viewport.pointAttributes(old.attributes, origin: beforeOrigin, scale: beforeScale)
         return ScreenElement(attributes: viewport.screenAttributes(viewport.layout.disappearingAttributes(for: before)), label: old.label)
     }
 
     private func appearing(_ new: ScreenElement, in viewport: Viewport) -> ScreenElement {
-        let final = Viewport.pointAttributes(new.attributes, origin: viewport.bounds.origin, zoom: viewport.zoom)
+        let final = Viewport.pointAttributes(new.attributes, origin: viewport.bounds.origin, scale: viewport.cellScale)
         if let previousLayout, let was = previousLayout.attributes(like: final) {
-            return ScreenElement(attributes: Viewport.screenAttributes(was, origin: beforeOrigin, zoom: beforeZoom), label: new.label)
+            return ScreenElement(attributes: Viewport.screenAttributes(was, origin: beforeOrigin, scale: beforeScale), label: new.label)
         }
         return ScreenElement(attributes: viewport.screenAttributes(viewport.layout.appearingAttributes(for: final)), label: new.label)
     }

@@ -19,15 +19,15 @@ public struct ElementPainter {
     }
 
     /// The cells a frame covers in `area`, for a view whose bounds' origin is `origin`.
-    public static func cellRect(for frame: CGRect, origin: CGPoint, zoom: CGFloat, area: CellRect) -> CellRect {
-        func edge(_ v: CGFloat, _ o: CGFloat) -> Int {
-            let cells = ((v - o) / zoom).rounded()
+    public static func cellRect(for frame: CGRect, origin: CGPoint, scale: CellScale, area: CellRect) -> CellRect {
+        func edge(_ v: CGFloat, _ o: CGFloat, _ points: CGFloat) -> Int {
+            let cells = ((v - o) / points).rounded()
             return Int(saturating: cells.isNaN ? 0 : max(-1e9, min(1e9, cells)))
         }
-        let left = edge(frame.minX, origin.x)
-        let right = edge(frame.maxX, origin.x)
-        let top = edge(frame.minY, origin.y)
-        let bottom = edge(frame.maxY, origin.y)
+        let left = edge(frame.minX, origin.x, scale.width)
+        let right = edge(frame.maxX, origin.x, scale.width)
+        let top = edge(frame.minY, origin.y, scale.height)
+        let bottom = edge(frame.maxY, origin.y, scale.height)
         return CellRect(col: area.col + left, row: area.row + top, width: right - left, height: bottom - top)
     }
 
@@ -65,7 +65,7 @@ public struct ElementPainter {
                     label: element.label, style: style(of: element.attributes))
                 continue
             }
-            let rect = Self.cellRect(for: element.attributes.frame, origin: .zero, zoom: 1, area: area)
+            let rect = Self.cellRect(for: element.attributes.frame, origin: .zero, scale: 1, area: area)
             guard rect.width > 0, rect.height > 0 else { continue }
             paint(
                 element.attributes, label: element.label, in: rect, on: canvas,

@@ -12,8 +12,8 @@ struct InspectorPainter {
         canvas.clip = area
         defer { canvas.clip = savedClip }
         let origin = viewport.bounds.origin
-        let zoom = viewport.zoom
-        func cells(_ rect: CGRect) -> CellRect { ElementPainter.cellRect(for: rect, origin: origin, zoom: zoom, area: area) }
+        let scale = viewport.cellScale
+        func cells(_ rect: CGRect) -> CellRect { ElementPainter.cellRect(for: rect, origin: origin, scale: scale, area: area) }
         let hatch: Character = canvas.unicode ? "╱" : "/"
         let dot: Character = canvas.unicode ? "·" : "."
         let content = cells(CGRect(origin: .zero, size: viewport.contentSize))

@@ -136,7 +136,8 @@ public final class Previewer {
     }
 
     private func perform(_ action: PreviewerAction) -> Outcome {
-        let cell = viewport.zoom
+        let cell = viewport.cellScale
+        let alongAxis = scrollsHorizontally ? cell.width : cell.height
         switch action {
         case .scroll, .wheel, .page: noteScrollInput()
         default: settleGestureIfDue(force: true)
@@ -147,10 +148,10 @@ public final class Previewer {
         case .scroll(let x, let y):
             // Across the layout's scroll axis the keys move a focused item's own section, if it has one.
             let across = (viewport.layout as? OrthogonalScrolling)?.orthogonalScrollsVertically == true ? y : x
-            if !scrollOrthogonalSection(by: across) { viewport.scroll(by: CGPoint(x: CGFloat(x) * cell, y: CGFloat(y) * cell)) }
-        case .wheel(let down): viewport.scroll(by: alongScrollAxis((down ? 3 : -3) * cell))
+            if !scrollOrthogonalSection(by: across) { viewport.scroll(by: CGPoint(x: CGFloat(x) * cell.width, y: CGFloat(y) * cell.height)) }
+        case .wheel(let down): viewport.scroll(by: alongScrollAxis((down ? 3 : -3) * alongAxis))
         case .page(let down):
-            let page = scrollsHorizontally ? max(cell, viewport.bounds.width - cell) : max(cell, viewport.bounds.height - cell)
+            let page = scrollsHorizontally ? max(alongAxis, viewport.bounds.width - alongAxis) : max(alongAxis, viewport.bounds.height - alongAxis)
             viewport.scroll(by: alongScrollAxis(down ? page : -page))
         case .start: viewport.scroll(to: viewport.minimumOffset)
         case .end:

@@ -12,7 +12,7 @@ public struct InteractiveMovement: Equatable, Sendable {
 /// What a still frame depends on: the visible rect, the zoom, the layout and its last prepare.
 struct StillFrameKey: Equatable {
     var bounds: CGRect
-    var zoom: CGFloat
+    var scale: CellScale
     var prepareCount: Int
     var layout: ObjectIdentifier
 }
@@ -22,7 +22,7 @@ struct PendingChange {
     var depth = 1
     var before: [ScreenElement]
     var beforeOrigin: CGPoint
-    var beforeZoom: CGFloat
+    var beforeScale: CellScale
     var previousLayout: CollectionViewLayout?
     /// Built inside a batch's `performUpdates`, where UIKit asks the appearing/disappearing hooks.
     var built: LayoutAnimation?
@@ -92,7 +92,7 @@ extension Viewport {
         let shown = animatesChanges ? presentedElements() : []
         animation?.finish()
         animation = nil
-        change = PendingChange(before: shown, beforeOrigin: bounds.origin, beforeZoom: zoom)
+        change = PendingChange(before: shown, beforeOrigin: bounds.origin, beforeScale: cellScale)
     }
 
     private func endChange() {
@@ -113,11 +113,11 @@ extension Viewport {
     private func makeAnimation(batch: BatchUpdate?) -> LayoutAnimation? {
         guard animatesChanges, let change else { return nil }
         let builder = AnimationBuilder(
-            before: change.before, beforeOrigin: change.beforeOrigin, beforeZoom: change.beforeZoom,
+            before: change.before, beforeOrigin: change.beforeOrigin, beforeScale: change.beforeScale,
             batch: batch, previousLayout: change.previousLayout)
         let origin = bounds.origin
-        let zoom = zoom
-        let after = layout.attributes(in: bounds).map { ScreenElement(attributes: Self.screenAttributes($0, origin: origin, zoom: zoom), label: "") }
+        let scale = cellScale
+        let after = layout.attributes(in: bounds).map { ScreenElement(attributes: Self.screenAttributes($0, origin: origin, scale: scale), label: "") }
         let screen = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(rows))
         // Tracks that neither start nor end on screen are dropped (they would pass unseen).
         let tracks = builder.tracks(after: after, in: self).filter {
@@ -139,8 +139,8 @@ extension Viewport {
         if let running = animation, !running.isFinished(at: clock.now) {
             elements = running.elements(at: clock.now)
             // Scrolled since the change: everything moves with the content.
-            let dx = (running.origin.x - bounds.minX) / zoom
-            let dy = (running.origin.y - bounds.minY) / zoom
+            let dx = (running.origin.x - bounds.minX) / cellScale.width
+            let dy = (running.origin.y - bounds.minY) / cellScale.height
             if dx != 0 || dy != 0 {
                 for index in elements.indices { elements[index].attributes.frame = elements[index].attributes.frame.offsetBy(dx: dx, dy: dy) }
             }
@@ -161,11 +161,11 @@ extension Viewport {
     /// The visible rect's elements, reused while nothing they depend on has changed.
     private func stillElements() -> [ScreenElement] {
         prepareIfNeeded()
-        let key = StillFrameKey(bounds: bounds, zoom: zoom, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
+        let key = StillFrameKey(bounds: bounds, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
         if let last = lastStillFrame, last.key == key, !layout.needsPrepare { return last.elements }
         let elements = screenElements(measureVisibleCells())
         // Keyed by the state after measuring (it may have prepared and scrolled).
-        lastStillFrame = (elements, StillFrameKey(bounds: bounds, zoom: zoom, prepareCount: prepareCount, layout: ObjectIdentifier(layout)))
+        lastStillFrame = (elements, StillFrameKey(bounds: bounds, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout)))
         return elements
     }
 
@@ -178,14 +178,14 @@ extension Viewport {
     /// `attributes` in screen cells with their labels: the view's state read once, not per element.
     func screenElements(_ attributes: [LayoutAttributes]) -> [ScreenElement] {
         let origin = bounds.origin
-        let zoom = zoom
+        let scale = cellScale
         let data = dataSource
         undrawnElementCount = attributes.reduce(0) { $0 + ($1.frame.isFinite ? 0 : 1) }
-        return attributes.map { Self.screenElement($0, origin: origin, zoom: zoom, data: data) }
+        return attributes.map { Self.screenElement($0, origin: origin, scale: scale, data: data) }
     }
 
-    private static func screenElement(_ a: LayoutAttributes, origin: CGPoint, zoom: CGFloat, data: CollectionDataSource) -> ScreenElement {
-        ScreenElement(attributes: screenAttributes(a, origin: origin, zoom: zoom), label: label(of: a, in: data))
+    private static func screenElement(_ a: LayoutAttributes, origin: CGPoint, scale: CellScale, data: CollectionDataSource) -> ScreenElement {
+        ScreenElement(attributes: screenAttributes(a, origin: origin, scale: scale), label: label(of: a, in: data))
     }
 
     /// The text an element shows: a cell's label, a header's, footer's or decoration's.
@@ -202,26 +202,27 @@ extension Viewport {
 
     /// `a` with its frame in cells from the view's top-left corner.
     func screenAttributes(_ a: LayoutAttributes) -> LayoutAttributes {
-        Self.screenAttributes(a, origin: bounds.origin, zoom: zoom)
+        Self.screenAttributes(a, origin: bounds.origin, scale: cellScale)
     }
 
     /// Attributes in cells back in points (their transform's translation too).
-    static func pointAttributes(_ cells: LayoutAttributes, origin: CGPoint, zoom: CGFloat) -> LayoutAttributes {
-        convert(cells, scale: zoom) { CGPoint(x: $0.x * zoom + origin.x, y: $0.y * zoom + origin.y) }
+    static func pointAttributes(_ cells: LayoutAttributes, origin: CGPoint, scale: CellScale) -> LayoutAttributes {
+        convert(cells, scale: scale) { CGPoint(x: $0.x * scale.width + origin.x, y: $0.y * scale.height + origin.y) }
     }
 
     /// Attributes in points as screen cells. A frame with NaN or ∞ in it is hidden, as UIKit
     /// draws nothing for it; finite frames however large come out within ±`screenLimit` cells,
     /// so every rect the animator and painter make of them (unions, intersections,
     /// interpolations) stays finite.
-    static func screenAttributes(_ a: LayoutAttributes, origin: CGPoint, zoom: CGFloat) -> LayoutAttributes {
+    static func screenAttributes(_ a: LayoutAttributes, origin: CGPoint, scale: CellScale) -> LayoutAttributes {
         guard a.frame.isFinite else {
             var hidden = a
             hidden.frame = .zero
             hidden.isHidden = true
             return hidden
         }
-        var cells = convert(a, scale: 1 / zoom) { CGPoint(x: ($0.x - origin.x) / zoom, y: ($0.y - origin.y) / zoom) }
+        let inverse = CellScale(width: 1 / scale.width, height: 1 / scale.height)
+        var cells = convert(a, scale: inverse) { CGPoint(x: ($0.x - origin.x) / scale.width, y: ($0.y - origin.y) / scale.height) }
         if CATransform3DIsIdentity(cells.transform3D) {
             cells.frame = cells.frame.clamped(to: screenLimit)
         } else if !cells.frame.isFinite || cells.frame.clamped(to: screenLimit) != cells.frame {
@@ -236,22 +237,26 @@ extension Viewport {
     /// enough that sums of a few of them stay exact.
     static let screenLimit: CGFloat = 1e9
 
-    /// `a` with its points mapped by `point` and its lengths (and transform's translation)
-    /// multiplied by `scale`. Untransformed elements go by their frame's edges, so that screens
-    /// round exactly as they always have; transformed ones by centre, size and transform.
-    private static func convert(_ a: LayoutAttributes, scale: CGFloat, point: (CGPoint) -> CGPoint) -> LayoutAttributes {
+    /// `a` with its points mapped by `point` and its horizontal and vertical lengths (and
+    /// transform's translation) multiplied by `scale`'s width and height. Untransformed elements
+    /// go by their frame's edges, so that screens round exactly as they always have; transformed
+    /// ones by centre, size and transform — the transform conjugated by the scale (S·T·S⁻¹), so
+    /// a turned element's outline lands where the turned points do when rows and columns differ.
+    private static func convert(_ a: LayoutAttributes, scale: CellScale, point: (CGPoint) -> CGPoint) -> LayoutAttributes {
         var result = a
         let transform = a.transform3D
+        let (sx, sy) = (scale.width, scale.height)
         guard !CATransform3DIsIdentity(transform) else {
             let f = a.frame
             let corner = point(f.origin)
-            result.frame = CGRect(x: corner.x, y: corner.y, width: f.width * scale, height: f.height * scale)
+            result.frame = CGRect(x: corner.x, y: corner.y, width: f.width * sx, height: f.height * sy)
             return result
         }
-        result.size = CGSize(width: a.size.width * scale, height: a.size.height * scale)
+        result.size = CGSize(width: a.size.width * sx, height: a.size.height * sy)
         result.center = point(a.center)
         var scaled = transform
-        (scaled.m41, scaled.m42, scaled.m43) = (transform.m41 * scale, transform.m42 * scale, transform.m43 * scale)
+        (scaled.m41, scaled.m42, scaled.m43) = (transform.m41 * sx, transform.m42 * sy, transform.m43 * sx)
+        if sx != sy { (scaled.m12, scaled.m21) = (transform.m12 * sy / sx, transform.m21 * sx / sy) }
         result.transform3D = scaled
         return result
     }

@@ -40,58 +40,58 @@ extension Viewport {
     }
 
     /// What an element shown by this view prefers when the data source does not say: a cell its
-    /// label's size, a supplementary view one row (`fitting(_:dataSource:layout:across:zoom:)`).
+    /// label's size, a supplementary view one row (`fitting(_:dataSource:layout:across:scale:)`).
     func defaultFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
         let direction = (layout as? ScrollDirectional)?.scrollDirection ?? .vertical
         return Self.fitting(
             attributes, dataSource: dataSource, layout: layout,
-            across: direction == .vertical ? contentCrossWidth(for: bounds, direction) : nil, zoom: zoom)
+            across: direction == .vertical ? contentCrossWidth(for: bounds, direction) : nil, scale: cellScale)
     }
 
     /// An element sized as a terminal draws it. A cell: its label's size
-    /// (`labelFitting(_:label:across:zoom:keepsWidth:)`) — a layout that gives a cell its width
+    /// (`labelFitting(_:label:across:scale:keepsWidth:)`) — a layout that gives a cell its width
     /// (a waterfall's columns, a compositional item without an estimated width) gets only the
     /// height that width needs. A header, footer or other supplementary view: one row (a band
-    /// with its label), its label's display width + 4 columns wide. Times `zoom`; a layout takes
+    /// with its label), its label's display width + 4 columns wide. Times `scale`; a layout takes
     /// only the dimensions it estimates.
     public static func fitting(
         _ attributes: LayoutAttributes, dataSource: CollectionDataSource, layout: CollectionViewLayout,
-        across: CGFloat?, zoom: CGFloat
+        across: CGFloat?, scale: CellScale
     ) -> LayoutAttributes {
         guard attributes.representedElementCategory == .cell else {
             var fitted = attributes
             let label = dataSource.label(forElementOfKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
-            fitted.size = CGSize(width: CGFloat(DisplayWidth.of(label) + 4) * zoom, height: zoom)
+            fitted.size = CGSize(width: CGFloat(DisplayWidth.of(label) + 4) * scale.width, height: scale.height)
             return fitted
         }
         return labelFitting(
-            attributes, label: dataSource.label(for: attributes.indexPath), across: across, zoom: zoom,
+            attributes, label: dataSource.label(for: attributes.indexPath), across: across, scale: scale,
             keepsWidth: !layout.measuresWidth(ofItemAt: attributes.indexPath))
     }
 
     /// A cell sized to `label`: its display width (CJK and emoji two columns) plus a border and a
     /// space on each side, 3 rows; a label wider than `across` (nil: never) wraps and the cell
     /// grows a row per extra line; with `keepsWidth` the width stays and only the rows follow.
-    /// Times `zoom` (points per cell).
+    /// Times `scale` (points per column and per row).
     ///
     /// ```swift
-    /// Viewport.labelFitting(cell, label: "布局", across: 80, zoom: 1, keepsWidth: false).size  // 8x3
+    /// Viewport.labelFitting(cell, label: "布局", across: 80, scale: 1, keepsWidth: false).size  // 8x3
     /// ```
     public static func labelFitting(
-        _ attributes: LayoutAttributes, label: String, across: CGFloat?, zoom: CGFloat,
+        _ attributes: LayoutAttributes, label: String, across: CGFloat?, scale: CellScale,
         keepsWidth: Bool
     ) -> LayoutAttributes {
         var fitted = attributes
         let text = CGFloat(DisplayWidth.of(label))
-        var columns = keepsWidth ? attributes.size.width / zoom : text + 4
+        var columns = keepsWidth ? attributes.size.width / scale.width : text + 4
         var rows: CGFloat = 3
-        let limit = keepsWidth ? columns : (across.map { $0 / zoom } ?? .infinity)
+        let limit = keepsWidth ? columns : (across.map { $0 / scale.width } ?? .infinity)
         if text + 4 > limit, limit > 4 {
             // The painter's lines: the box's whole columns less a border and a space each side.
             columns = limit
             rows = 2 + CGFloat(max(1, DisplayWidth.wrap(label, to: max(1, Int(saturating: (limit - 4).rounded(.down))), lines: .max).count))
         }
-        fitted.size = CGSize(width: columns * zoom, height: rows * zoom)
+        fitted.size = CGSize(width: columns * scale.width, height: rows * scale.height)
         return fitted
     }
 }

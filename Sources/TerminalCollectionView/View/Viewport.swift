@@ -2,7 +2,8 @@ import CollectionLayout
 import Foundation
 
 /// The scrolled window onto a layout: the `CollectionView` a layout reads its bounds and counts
-/// from. Bounds are in points: the size in cells times `zoom` (points per cell).
+/// from. Bounds are in points: the size in cells times `cellScale` (points per column and per
+/// row: the zoom times the device's `pointsPerCell`, one point per cell without a device).
 ///
 /// Every change of bounds — scroll, resize, zoom — asks the layout
 /// `shouldInvalidateLayout(forBoundsChange:)` first, and the layout is prepared again only when
@@ -17,8 +18,13 @@ public final class Viewport: CollectionView {
     public let dataSource: CollectionDataSource
     public private(set) var layout: CollectionViewLayout
     public private(set) var bounds: CGRect
-    /// Points per terminal cell, along both axes.
+    /// The zoom: a factor on `pointsPerCell` (one of `zoomLevels`).
     public private(set) var zoom: CGFloat
+    /// Points per column and per row at zoom 1: one point per cell, or what a device's width
+    /// across the terminal makes it (`Device.pointsPerCell`).
+    public private(set) var pointsPerCell: CellScale
+    /// Points per column and per row as drawn now.
+    public var cellScale: CellScale { pointsPerCell * zoom }
     public private(set) var columns: Int
     public private(set) var rows: Int
 
@@ -80,13 +86,18 @@ public final class Viewport: CollectionView {
     /// counted so the previewer can say so.
     public internal(set) var undrawnElementCount = 0
 
-    public init(dataSource: CollectionDataSource, layout: CollectionViewLayout, columns: Int, rows: Int, zoom: CGFloat = 1) {
+    public init(
+        dataSource: CollectionDataSource, layout: CollectionViewLayout, columns: Int, rows: Int, zoom: CGFloat = 1,
+        pointsPerCell: CellScale = 1
+    ) {
         self.dataSource = dataSource
         self.layout = layout
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         self.zoom = zoom
-        bounds = CGRect(x: 0, y: 0, width: CGFloat(self.columns) * zoom, height: CGFloat(self.rows) * zoom)
+        self.pointsPerCell = pointsPerCell
+        let scale = pointsPerCell * zoom
+        bounds = CGRect(x: 0, y: 0, width: CGFloat(self.columns) * scale.width, height: CGFloat(self.rows) * scale.height)
         layout.collectionView = self
         layout.invalidateLayout()
         prepareIfNeeded()
@@ -182,7 +193,8 @@ public final class Viewport: CollectionView {
         let oldBounds = bounds
         self.columns = max(0, columns)
         self.rows = max(0, rows)
-        setBounds(CGRect(origin: bounds.origin, size: CGSize(width: CGFloat(self.columns) * zoom, height: CGFloat(self.rows) * zoom)))
+        let scale = cellScale
+        setBounds(CGRect(origin: bounds.origin, size: CGSize(width: CGFloat(self.columns) * scale.width, height: CGFloat(self.rows) * scale.height)))
         prepareIfNeeded()
         if change != nil, animatesChanges, bounds != oldBounds {
             let layout = layout
@@ -194,6 +206,13 @@ public final class Viewport: CollectionView {
     /// A new zoom, keeping the top-left point where it is.
     public func setZoom(_ newZoom: CGFloat) {
         zoom = newZoom
+        resize(columns: columns, rows: rows)
+    }
+
+    /// A new scale at zoom 1 (another device, a rotation, a resize that changes points per
+    /// column), keeping the top-left point where it is.
+    public func setPointsPerCell(_ scale: CellScale) {
+        pointsPerCell = scale
         resize(columns: columns, rows: rows)
     }
 

@@ -67,7 +67,7 @@ struct AttributesCommand: ParsableCommand {
         for _ in 0..<Viewport.measurementPasses {
             let query = rect ?? CGRect(origin: .zero, size: layout.collectionViewContentSize)
             let taken = layout.takePreferredAttributes(of: layout.attributes(in: query)) {
-                Viewport.fitting($0, dataSource: prepared.data, layout: layout, across: across, zoom: 1)
+                Viewport.fitting($0, dataSource: prepared.data, layout: layout, across: across, scale: 1)
             }
             guard !taken.isEmpty else { return }
             layout.prepareIfNeeded()
