@@ -13,7 +13,8 @@ import UIKit
 /// ```
 ///
 /// Its arguments are the ones `layoutty preview` checked and passed on:
-/// `[--spec FILE | --demo NAME | --items N] [--render --size COLSxROWS]`.
+/// `[--spec FILE | --demo NAME | --items N] [--render --size COLSxROWS]` and the device options
+/// (`--device NAME | --points WxH`, `--landscape`, `--fit`, `--cell-aspect X`).
 public enum PreviewHost {
     /// Makes the layout for the view (which already has its data source and delegate: a glue
     /// function may replace the delegate), shows it, exits.
@@ -36,13 +37,13 @@ public enum PreviewHost {
     private static func show(_ view: UICollectionView, _ options: PreviewOptions) throws {
         guard let size = options.renderSize else {
             do {
-                try TerminalPreview.run(collectionView: view)
+                try TerminalPreview.run(collectionView: view, device: options.device)
             } catch {
                 throw PreviewFailure("preview \(error.description)")
             }
             return
         }
-        let previewer = Previewer(collectionView: view, terminalColumns: size.columns, rows: size.rows)
+        let previewer = Previewer(collectionView: view, terminalColumns: size.columns, rows: size.rows, device: options.device)
         previewer.showsTimings = false
         let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
         previewer.draw(on: canvas)
@@ -63,10 +64,12 @@ struct PreviewOptions {
     var demo: String?
     var items: Int?
     var renderSize: (columns: Int, rows: Int)?
+    var device: DeviceSetting?
 
     init(arguments: [String]) throws {
         var rest = arguments[...]
-        var render = false
+        var render = false, landscape = false, fit = false
+        var cellAspect: CGFloat = 2
         var size = (columns: 80, rows: 24)
         while let argument = rest.popFirst() {
             func value() throws -> String {
@@ -88,10 +91,28 @@ struct PreviewOptions {
                     throw PreviewFailure("--size wants COLSxROWS, got \"\(text)\"")
                 }
                 size = (parts[0], parts[1])
+            case "--device":
+                let name = try value()
+                guard let found = Device.named(name) else { throw PreviewFailure("--device \(name): no such device") }
+                device = DeviceSetting(device: found)
+            case "--points":
+                let text = try value()
+                let parts = text.split(separator: "x").compactMap { Double($0) }
+                guard parts.count == 2, parts.allSatisfy({ (1...100_000).contains($0) }) else { throw PreviewFailure("--points wants WxH, got \"\(text)\"") }
+                device = DeviceSetting(device: .custom(width: parts[0], height: parts[1]))
+            case "--landscape": landscape = true
+            case "--fit": fit = true
+            case "--cell-aspect":
+                let text = try value()
+                guard let aspect = Double(text), (0.25...8).contains(aspect) else { throw PreviewFailure("--cell-aspect wants 0.25…8, got \"\(text)\"") }
+                cellAspect = aspect
             default: throw PreviewFailure("unexpected argument \"\(argument)\"")
             }
         }
         if render { renderSize = size }
+        device?.isLandscape = landscape
+        device?.fitsScreen = fit
+        device?.cellAspect = cellAspect
     }
 
     /// The spec, the demo, or `--items` (30 items by default).

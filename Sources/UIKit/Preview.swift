@@ -55,11 +55,12 @@ extension Previewer {
     /// view.dataSource = photos
     /// let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24)
     /// ```
-    public convenience init(collectionView: UICollectionView, terminalColumns columns: Int, rows: Int) {
+    public convenience init(collectionView: UICollectionView, terminalColumns columns: Int, rows: Int, device: DeviceSetting? = nil) {
         collectionView.frame = CGRect(x: 0, y: 0, width: columns, height: Previewer.viewportRows(forTerminalRows: rows))
         collectionView.bounds = CGRect(origin: .zero, size: collectionView.frame.size)
         let layout = collectionView.collectionViewLayout
         self.init(dataSource: UIKitPreviewData.make(collectionView), layout: layout.engine, terminalColumns: columns, rows: rows, tweaks: nil)
+        viewport.device = device
         // From now on the view's bounds are the viewport's: scrolling and resizing reach the layout.
         collectionView.host = viewport
         UIScreen.main.viewport = viewport
@@ -72,12 +73,12 @@ extension TerminalPreview {
     /// Previews a UIKit collection view (its layout and data source) in the terminal until the
     /// user quits.
     public static func run(
-        collectionView: UICollectionView,
+        collectionView: UICollectionView, device: DeviceSetting? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(TerminalError) {
         let session = try TerminalSession.start(environment: environment)
         defer { session.end() }
-        let previewer = Previewer(collectionView: collectionView, terminalColumns: session.canvas.columns, rows: session.canvas.rows)
+        let previewer = Previewer(collectionView: collectionView, terminalColumns: session.canvas.columns, rows: session.canvas.rows, device: device)
         previewer.animatesChanges = Previewer.animationsWanted(in: environment)
         run(previewer, session: session)
     }

@@ -38,8 +38,47 @@ import Testing
         "photos-backgrounds-at-60": "shaded section backgrounds behind the photos, scrolled to y 60",
         "appstore-featured-paged":
             "n, → on the appstore demo, then ↓: Weather's large card centred (box from column 7), the focused Maps card (heavy border) cut at the left, Notes peeking at the right; the small-card shelf and header 1 unmoved",
-        "big-middle": "the middle of a million items (y 285714): labels 0-500003… in order, seven per line, nothing missing"
+        "big-middle": "the middle of a million items (y 285714): labels 0-500003… in order, seven per line, nothing missing",
+        "device-iphone-15-80x24":
+            "UIKit's default 50×50-point flow (spacing 10) on iPhone 15 portrait: the first 6 rows blank (the 59-point top safe area), then 6 columns of boxes 10 columns wide and 5 rows tall — twice as many columns as rows, so they look square; the status bar ends in iPhone 15 portrait 4.91×9.82pt",
+        "device-iphone-15-200x60":
+            "the same on a 200x60 terminal: still 6 columns across the whole width (the phone's 393 points fill it), boxes 25 columns × 12 rows, the top 15 rows the safe area",
+        "device-ipad-air-landscape-100x30":
+            "the same flow on iPad Air landscape (1180 points across 100 columns): 20 columns of small boxes 4–5 columns wide and 2 rows tall (their labels in the top border, cut), the 24-point top safe area one row",
+        "device-iphone-se-fit-80x24":
+            "F (fit) on iPhone SE: the phone's whole 375×667-point screen in the top-left 25 columns × 22 rows, the 40 items as one-row shaded blocks 3–4 columns wide, 6 to a line; the rest of the terminal empty; the status bar says 375×410 and ends in iPhone SE portrait … fit"
     ]
+
+    /// A spec sized as iOS code is: items of UIKit's default 50 points in a 393-point phone.
+    static let phoneSquares = "{\"itemSize\": [50, 50], \"sections\": [{\"items\": 40}]}"
+
+    /// Devices draw points aspect-correct. iPhone 15 across 80 columns: 393 / 80 = 4.9125 points
+    /// a column, twice that (9.825) a row. Six 50-point items fit (6 × 50 + 5 × 10 = 350 ≤ 393;
+    /// seven need 410), justified: the gaps share 393 − 300 = 93 points, 18.6 each. Item 0-1 is at
+    /// x 68.6, y 59 (the safe area's top, as the view's adjusted content inset) — cells
+    /// 68.6 / 4.9125 = 13.96 → column 14, 10.18 columns wide; 50 / 9.825 = 5.09 rows tall.
+    @Test(arguments: [("iphone-15", false, false, 80, 24), ("iphone-15", false, false, 200, 60), ("ipad-air", true, false, 100, 30),
+                      ("iphone-se", false, true, 80, 24)])
+    func devicesDrawPointsAspectCorrect(device: String, landscape: Bool, fit: Bool, columns: Int, rows: Int) throws {
+        let screen = try Screen(spec: LayoutSpec.parse(Self.phoneSquares, source: "squares"), columns: columns, rows: rows)
+        screen.previewer.viewport.device = DeviceSetting(device: try #require(Device.named(device)), isLandscape: landscape, fitsScreen: fit)
+        let name = "device-\(device)\(landscape ? "-landscape" : "")\(fit ? "-fit" : "")-\(columns)x\(rows)"
+        try assertGolden(screen.text, name)
+        guard device == "iphone-15", columns == 80 else { return }
+        let scale = screen.previewer.viewport.cellScale
+        #expect(scale == CellScale(width: 4.9125, height: 9.825))
+        let frame = try #require(screen.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        #expect(abs(frame.minX - 68.6) < 1e-9 && frame.minY == 0 && screen.previewer.viewport.bounds.minY == -59)
+        let cells = ElementPainter.cellRect(for: frame, origin: screen.previewer.viewport.bounds.origin, scale: scale, area: CellRect(col: 0, row: 0, width: 80, height: 22))
+        #expect(cells == CellRect(col: 14, row: 6, width: 10, height: 5))
+    }
+
+    /// Device names are forgiving (case, spaces, hyphens) and exact otherwise.
+    @Test func deviceNames() {
+        #expect(Device.named("iPhone 15")?.portraitSize == CGSize(width: 393, height: 852))
+        #expect(Device.named("IPHONE-15-pro-max")?.name == "iPhone 15 Pro Max")
+        #expect(Device.named("ipad_air")?.name == "iPad Air" && Device.named("iphone 99") == nil)
+    }
 
     @Test func everyGoldenIsClaimed() throws {
         #expect(try GoldenFile.unclaimed(in: goldenFolder, claimed: Set(Self.claims.keys.map { "\($0).txt" })) == [])

@@ -21,6 +21,8 @@ public enum PreviewerAction: Hashable, Sendable {
     case toggleAnimations
     /// The inspector: guides under the elements, the focused item's placement in words.
     case inspector
+    /// The device shown: turned, the next one in the table, its whole screen fitted or not.
+    case rotateDevice, nextDevice, fitDevice
     /// Handed by name to the layout's `PreviewTweaks`, which declared it.
     case tweak(String)
 }
@@ -96,7 +98,12 @@ extension Previewer {
 
     /// Zoom, the performance line, repaint, help and quit: the last rows of every key table.
     public static let viewBindings: [KeyBinding] = [
-        KeyBinding("z Z", "zoom in / out", detail: "points per cell: 0.25 … 8", [(.character("z"), .zoom(-1)), (.character("Z"), .zoom(1))]),
+        KeyBinding(
+            "z Z D O F", "zoom in / out · device: next / rotate / fit",
+            detail: "zoom: a factor on the points per cell, 0.25 … 8; device: the layout in a device's points, its width across the "
+                + "terminal, rows worth twice the points of columns (D the next device, O turns it, F fits its whole screen in)",
+            [(.character("z"), .zoom(-1)), (.character("Z"), .zoom(1)),
+             (.character("D"), .nextDevice), (.character("O"), .rotateDevice), (.character("F"), .fitDevice)]),
         KeyBinding(
             "A", "animations on / off", detail: "changes animate over 300 ms; --no-animation or LAYOUTTY_NO_ANIMATION=1 start with them off",
             [(.character("A"), .toggleAnimations)]),

@@ -180,6 +180,7 @@ public final class Previewer {
         case .toggleAnimations:
             animatesChanges.toggle()
             message = "animations: \(animatesChanges ? "on" : "off")"
+        case .rotateDevice, .nextDevice, .fitDevice: changeDevice(action)
         }
         return .continue
     }
@@ -192,6 +193,22 @@ public final class Previewer {
 
     private func alongScrollAxis(_ distance: CGFloat) -> CGPoint {
         scrollsHorizontally ? CGPoint(x: distance, y: 0) : CGPoint(x: 0, y: distance)
+    }
+
+    /// D: the next device of the table (the first when none is shown); O: turned; F: the whole
+    /// screen scaled in, or back to the width across the terminal. Animated, as a resize.
+    private func changeDevice(_ action: PreviewerAction) {
+        var setting = viewport.device ?? DeviceSetting(device: Device.all[1])
+        switch action {
+        case .nextDevice where viewport.device != nil:
+            let index = Device.all.firstIndex(of: setting.device).map { ($0 + 1) % Device.all.count } ?? 0
+            setting.device = Device.all[index]
+        case .rotateDevice: setting.isLandscape.toggle()
+        case .fitDevice: setting.fitsScreen.toggle()
+        default: break
+        }
+        viewport.animateChanges { viewport.device = setting }
+        message = setting.summary(viewport.cellScale)
     }
 
     private func zoom(by step: Int) {
@@ -306,6 +323,7 @@ public final class Previewer {
             "\(cells)/\(viewport.dataSource.totalItemCount)"
         ]
         if viewport.zoom != 1 { parts.append("zoom \(Self.format(viewport.zoom))") }
+        if let device = viewport.device { parts.append(device.summary(viewport.cellScale)) }
         if showsTimings {
             parts.append("\(Self.milliseconds(viewport.lastPrepareDuration))+\(Self.milliseconds(viewport.lastQueryDuration))ms")
         }

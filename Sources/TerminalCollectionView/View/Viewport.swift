@@ -25,6 +25,15 @@ public final class Viewport: CollectionView {
     public private(set) var pointsPerCell: CellScale
     /// Points per column and per row as drawn now.
     public var cellScale: CellScale { pointsPerCell * zoom }
+    /// The device shown (nil: one point per cell, as the demos are sized): its width across the
+    /// terminal sets `pointsPerCell`, its safe area the view's; a resize keeps the mapping.
+    public var device: DeviceSetting? {
+        didSet {
+            guard let device else { return }
+            safeAreaInsets = device.safeArea
+            resize(columns: columns, rows: rows)
+        }
+    }
     public private(set) var columns: Int
     public private(set) var rows: Int
 
@@ -193,14 +202,22 @@ public final class Viewport: CollectionView {
         let oldBounds = bounds
         self.columns = max(0, columns)
         self.rows = max(0, rows)
-        let scale = cellScale
-        setBounds(CGRect(origin: bounds.origin, size: CGSize(width: CGFloat(self.columns) * scale.width, height: CGFloat(self.rows) * scale.height)))
+        if let device { pointsPerCell = device.pointsPerCell(columns: self.columns, rows: self.rows) }
+        setBounds(CGRect(origin: bounds.origin, size: shownSize))
         prepareIfNeeded()
         if change != nil, animatesChanges, bounds != oldBounds {
             let layout = layout
             layout.prepare(forAnimatedBoundsChange: oldBounds)
             whenChangeEnds { layout.finalizeAnimatedBoundsChange() }
         }
+    }
+
+    /// The bounds' size: what the cells show — or, fitting a device's whole screen (at zoom 1),
+    /// that screen, drawn in the top-left of the cells.
+    private var shownSize: CGSize {
+        if let device, device.fitsScreen, zoom == 1 { return device.size }
+        let scale = cellScale
+        return CGSize(width: CGFloat(columns) * scale.width, height: CGFloat(rows) * scale.height)
     }
 
     /// A new zoom, keeping the top-left point where it is.

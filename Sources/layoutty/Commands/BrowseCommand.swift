@@ -17,6 +17,7 @@ struct BrowseCommand: ParsableCommand {
     )
 
     @OptionGroup var source: SourceOptions
+    @OptionGroup var display: DeviceOptions
 
     @Flag(name: .customLong("no-animation"), help: "Show changes at once instead of animating them (also LAYOUTTY_NO_ANIMATION=1).")
     var noAnimation = false
@@ -35,9 +36,10 @@ struct BrowseCommand: ParsableCommand {
         // the layout's refusal): the terminal is what is wrong, not the spec.
         let size = TerminalSession.currentSize() ?? (80, 24)
         let viewRows = Previewer.viewportRows(forTerminalRows: size.rows)
+        let scale = display.setting?.pointsPerCell(columns: size.columns, rows: viewRows) ?? 1
         let prepared: PreparedSpec
         do {
-            prepared = try PreparedSpec(source: source) { _ in CGSize(width: size.columns, height: viewRows) }
+            prepared = try PreparedSpec(source: source) { _ in CGSize(width: CGFloat(size.columns) * scale.width, height: CGFloat(viewRows) * scale.height) }
         } catch let error as SpecError {
             let normal = CGSize(width: 80, height: Previewer.viewportRows(forTerminalRows: 24))
             guard size.columns < 80 || size.rows < 24, let fits = try? PreparedSpec(source: source, boundsSize: { _ in normal }) else { throw error }
@@ -51,6 +53,7 @@ struct BrowseCommand: ParsableCommand {
         }
         defer { session.end() }
         let previewer = Previewer(spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows)
+        previewer.viewport.device = display.setting
         previewer.showsTimings = !noTimings
         previewer.animatesChanges = !noAnimation && Previewer.animationsWanted(in: ProcessInfo.processInfo.environment)
         if slowAnimations { previewer.viewport.animationDuration *= 10 }

@@ -40,6 +40,8 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Print the screen instead of opening the previewer (no terminal needed).")
     var render = false
 
+    @OptionGroup var display: DeviceOptions
+
     @Option(parsing: .unconditional, help: ArgumentHelp("With --render: the terminal size.", valueName: "colsxrows"))
     var size: GridSize?
 
@@ -127,6 +129,7 @@ struct PreviewCommand: ParsableCommand {
         if let demo { arguments += ["--demo", demo] }
         if let items { arguments += ["--items", String(items)] }
         if render { arguments += ["--render", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription] }
+        arguments += display.arguments
         fflush(nil)
         let argv = arguments.map { strdup($0) } + [nil]
         execv(program.path, argv)

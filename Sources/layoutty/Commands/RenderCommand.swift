@@ -16,6 +16,7 @@ struct RenderCommand: ParsableCommand {
     )
 
     @OptionGroup var source: SourceOptions
+    @OptionGroup var display: DeviceOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Terminal size: the viewport is this minus two rows of status.", valueName: "colsxrows"))
     var size = GridSize(columns: 80, rows: 24)
@@ -60,12 +61,14 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let viewRows = Previewer.viewportRows(forTerminalRows: size.rows)
-        let boundsSize = CGSize(width: CGFloat(size.columns) * zoom, height: CGFloat(viewRows) * zoom)
+        let scale = (display.setting?.pointsPerCell(columns: size.columns, rows: viewRows) ?? 1) * zoom
+        let boundsSize = CGSize(width: CGFloat(size.columns) * scale.width, height: CGFloat(viewRows) * scale.height)
         let prepared = try PreparedSpec(source: source) { _ in boundsSize }
         let previewer = Previewer(
             spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows,
             zoom: zoom)
         let viewport = previewer.viewport
+        viewport.device = display.setting
         try prepared.prepare(for: viewport)
         previewer.showsTimings = false
         if let offset { viewport.scroll(to: offset.point) }

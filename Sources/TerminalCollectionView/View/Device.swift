@@ -1,0 +1,112 @@
+import CollectionLayout
+import Foundation
+
+/// A device whose screen the previewer shows: its size in points, its safe area and size
+/// classes, portrait and landscape. Layouts for iOS are written in these points (items of
+/// 50–300, a 393-point-wide phone); the previewer draws them aspect-correct (`DeviceSetting`).
+public struct Device: Equatable, Sendable {
+    public enum SizeClass: String, Sendable { case compact, regular }
+
+    public var name: String
+    /// The screen in points, portrait.
+    public var portraitSize: CGSize
+    public var portraitSafeArea: EdgeInsets
+    public var landscapeSafeArea: EdgeInsets
+    /// Horizontal size class in portrait and in landscape (vertical: regular in portrait,
+    /// compact in landscape on phones; regular on iPads).
+    public var isPad: Bool
+    public var landscapeHorizontalClass: SizeClass
+
+    /// The devices `--device` names, current iPhones from SE to Pro Max and iPads (Apple's
+    /// published point sizes and safe areas; landscape safe areas as the simulators report them).
+    public static let all: [Device] = {
+        func phone(_ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, wide: Bool) -> Device {
+            Device(name: name, portraitSize: CGSize(width: w, height: h),
+                   portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+                   landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side),
+                   isPad: false, landscapeHorizontalClass: wide ? .regular : .compact)
+        }
+        func pad(_ name: String, _ w: CGFloat, _ h: CGFloat) -> Device {
+            let safe = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+            return Device(name: name, portraitSize: CGSize(width: w, height: h), portraitSafeArea: safe, landscapeSafeArea: safe,
+                          isPad: true, landscapeHorizontalClass: .regular)
+        }
+        return [
+            phone("iPhone SE", 375, 667, top: 20, bottom: 0, side: 0, wide: false),
+            phone("iPhone 15", 393, 852, top: 59, bottom: 34, side: 59, wide: false),
+            phone("iPhone 15 Plus", 430, 932, top: 59, bottom: 34, side: 59, wide: true),
+            phone("iPhone 15 Pro", 393, 852, top: 59, bottom: 34, side: 59, wide: false),
+            phone("iPhone 15 Pro Max", 430, 932, top: 59, bottom: 34, side: 59, wide: true),
+            phone("iPhone 16 Pro", 402, 874, top: 62, bottom: 34, side: 62, wide: false),
+            phone("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, side: 62, wide: true),
+            pad("iPad mini", 744, 1133),
+            pad("iPad Air", 820, 1180),
+            pad("iPad Pro 11", 834, 1194),
+            pad("iPad Pro 13", 1032, 1376),
+        ]
+    }()
+
+    /// The device a name means: case, spaces, hyphens and underscores ignored, so "iPhone 15",
+    /// "iphone-15" and "IPHONE15" are one; nil for none.
+    public static func named(_ text: String) -> Device? {
+        let key = normalized(text)
+        return all.first { normalized($0.name) == key }
+    }
+
+    static func normalized(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// A device of any size (`--points WxH`): no safe area, size classes by width as iOS gives them.
+    public static func custom(width: CGFloat, height: CGFloat) -> Device {
+        Device(name: "\(LayoutNumber.format(width))×\(LayoutNumber.format(height)) pt", portraitSize: CGSize(width: width, height: height),
+               portraitSafeArea: .zero, landscapeSafeArea: .zero, isPad: width >= 700, landscapeHorizontalClass: width >= 700 ? .regular : .compact)
+    }
+}
+
+/// A device shown in a terminal: which one, how it is turned, and how terminal cells map to
+/// its points. The device's width fills the terminal's width; a row is worth `cellAspect` times
+/// the points of a column (a terminal cell is about twice as tall as wide), so a 100×100-point
+/// square is drawn about twice as many columns wide as rows tall and looks square. The view's
+/// bounds stay what the terminal shows: the device's width, and as many points down as the rows
+/// hold — more or less than the device's height. With `fitsScreen` the whole screen is scaled into
+/// the terminal instead and the bounds are the device's screen.
+public struct DeviceSetting: Equatable, Sendable {
+    public var device: Device
+    public var isLandscape = false
+    /// Points per row ÷ points per column: about 2 for common terminal fonts.
+    public var cellAspect: CGFloat = 2
+    public var fitsScreen = false
+
+    public init(device: Device, isLandscape: Bool = false, cellAspect: CGFloat = 2, fitsScreen: Bool = false) {
+        self.device = device
+        self.isLandscape = isLandscape
+        self.cellAspect = cellAspect
+        self.fitsScreen = fitsScreen
+    }
+
+    /// The screen in points as turned.
+    public var size: CGSize {
+        isLandscape ? CGSize(width: device.portraitSize.height, height: device.portraitSize.width) : device.portraitSize
+    }
+
+    public var safeArea: EdgeInsets { isLandscape ? device.landscapeSafeArea : device.portraitSafeArea }
+
+    public var horizontalSizeClass: Device.SizeClass { device.isPad ? .regular : isLandscape ? device.landscapeHorizontalClass : .compact }
+    public var verticalSizeClass: Device.SizeClass { device.isPad || !isLandscape ? .regular : .compact }
+
+    /// Points per column and per row for a viewport `columns` × `rows` cells.
+    public func pointsPerCell(columns: Int, rows: Int) -> CellScale {
+        let across = size.width / CGFloat(max(1, columns))
+        guard fitsScreen else { return CellScale(width: across, height: across * cellAspect) }
+        // The whole screen inside the cells: the tighter of width and height decides.
+        let perColumn = max(across, size.height / (CGFloat(max(1, rows)) * cellAspect))
+        return CellScale(width: perColumn, height: perColumn * cellAspect)
+    }
+
+    /// e.g. `iPhone 15 portrait 4.91×9.82pt` (points per column × per row), `… fit` when fitted.
+    public func summary(_ scale: CellScale) -> String {
+        "\(device.name) \(isLandscape ? "landscape" : "portrait") \(LayoutNumber.format(scale.width))×\(LayoutNumber.format(scale.height))pt"
+            + (fitsScreen ? " fit" : "")
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+
+/// `--device NAME [--landscape] [--fit] [--cell-aspect X]` or `--points WxH`: the layout drawn in a
+/// device's points, aspect-correct (`DeviceSetting`). Without them a point is a cell, as the
+/// demos and spec files are sized.
+struct DeviceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Show the layout on a device: \(Device.all.map(\.name).joined(separator: ", ")) (case, spaces and hyphens ignored: iphone-15).",
+        valueName: "name"))
+    var device: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("A device of any size, in points.", valueName: "wxh"))
+    var points: String?
+
+    @Flag(help: "The device turned sideways.")
+    var landscape = false
+
+    @Flag(help: "Scale the device's whole screen into the terminal (the bounds are its screen).")
+    var fit = false
+
+    @Option(name: .customLong("cell-aspect"), parsing: .unconditional,
+            help: ArgumentHelp("Points per row ÷ points per column: how much taller than wide a cell is (default 2).", valueName: "x"))
+    var cellAspect: Double = 2
+
+    init() {}
+
+    func validate() throws {
+        guard device == nil || points == nil else { throw ValidationError("--device and --points cannot be used together") }
+        if let device, Device.named(device) == nil {
+            throw ValidationError("--device \(device): no such device (expected one of \(Device.all.map(\.name).joined(separator: ", ")))")
+        }
+        if let points, Self.size(points) == nil {
+            throw ValidationError("--points \(points): expected WIDTHxHEIGHT in points, each from 1 to 100000 (e.g. 393x852)")
+        }
+        guard cellAspect.isFinite, (0.25...8).contains(cellAspect) else { throw ValidationError("--cell-aspect must be from 0.25 to 8, got \(cellAspect)") }
+        if device == nil && points == nil && (landscape || fit) { throw ValidationError("--landscape and --fit need --device or --points") }
+    }
+
+    /// The device asked for, nil without `--device` or `--points`.
+    var setting: DeviceSetting? {
+        let chosen = device.flatMap(Device.named) ?? points.flatMap(Self.size).map { Device.custom(width: $0.width, height: $0.height) }
+        return chosen.map { DeviceSetting(device: $0, isLandscape: landscape, cellAspect: CGFloat(cellAspect), fitsScreen: fit) }
+    }
+
+    /// The arguments that ask for the same device (for the program `preview` builds).
+    var arguments: [String] {
+        var list: [String] = []
+        if let device { list += ["--device", device] }
+        if let points { list += ["--points", points] }
+        if landscape { list.append("--landscape") }
+        if fit { list.append("--fit") }
+        if cellAspect != 2 { list += ["--cell-aspect", "\(cellAspect)"] }
+        return list
+    }
+
+    private static func size(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0.isFinite && (1...100_000).contains($0) }) else { return nil }
+        return CGSize(width: parts[0], height: parts[1])
+    }
+}
