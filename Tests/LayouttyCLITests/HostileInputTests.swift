@@ -132,12 +132,25 @@ import Testing
         (["play", "t.tape", "--speed", "-2"], "layoutty: --speed must be a number from 0.01 to 1000, got -2.0"),
         (["preview", "a.swift", "--items", "-3"], "layoutty: --items must be 0 or more, got -3"),
         (["preview", "a.swift", "--items", "1000000000"], "layoutty: --items 1000000000: at most 100000000 (a layout keeps what it stores per item in memory)"),
+        (["render", "--landscape"], "layoutty: --landscape and --fit need --device or --points"),
+        (["render", "--points", "0x5"], "layoutty: --points 0x5: expected WIDTHxHEIGHT in points, each from 1 to 100000 (e.g. 393x852)"),
+        (["render", "--device", "iphone-15", "--cell-aspect", "-1"], "layoutty: --cell-aspect must be from 0.25 to 8, got -1.0"),
+        (["render", "--device", "iphone-15", "--points", "3x3"], "layoutty: --device and --points cannot be used together"),
         (["play", "t.tape", "--record", "missing/x.cast"], "layoutty: missing/x.cast: cannot be written: No such file or directory"),
         (["play", "t.tape", "--headless", "--output", "/dev/full"], "layoutty: t.tape:2: Screenshot: cannot write /dev/full/a.txt: /dev/full is not a folder")
     ])
     func refusalsNameTheirValue(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments, file: "Open --demo grid\nScreenshot a.txt\n", named: "t.tape")
         #expect(result.status == 2 && result.stderr == message + "\n", "\(result.status) \(result.stderr)")
+    }
+
+    /// An unknown device lists the known ones; `--points` makes a device of any size, named by its
+    /// points in the status bar, with the width across the terminal (400 / 120 = 3.33 points a column).
+    @Test func devicesByNameOrPoints() throws {
+        let unknown = try CLI.run(["render", "--device", "pixel"])
+        #expect(unknown.status == 2 && unknown.stderr.hasPrefix("layoutty: --device pixel: no such device (expected one of iPhone SE, iPhone 15, "))
+        let custom = try CLI.run(["render", "--demo", "grid", "--points", "400x800", "--size", "120x24"])
+        #expect(custom.status == 0 && custom.stdout.contains("│ 400×800 pt portrait 3.33×6.67pt "), "\(custom.stdout)")
     }
 
     /// Both index-path spellings name the same item.

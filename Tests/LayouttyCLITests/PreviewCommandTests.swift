@@ -15,7 +15,9 @@ import Testing
         ("circle.txt", ["CircleLayout.swift"], ["--items", "8"]),
         ("carousel.txt", ["CarouselFlowLayout.swift"], ["--items", "6"]),
         ("pinterest.txt", ["PinterestLayout.swift", "PinterestGlue.swift"], ["--items", "12"]),
-        ("mosaic.txt", ["PhotoMosaicLayout.swift"], ["--items", "14"])
+        ("mosaic.txt", ["PhotoMosaicLayout.swift"], ["--items", "14"]),
+        ("sticky-iphone-15.txt", ["StickyHeaderGridLayout.swift"], ["--items", "8", "--device", "iphone-15"]),
+        ("sticky-ipad-air.txt", ["StickyHeaderGridLayout.swift"], ["--items", "8", "--device", "ipad-air"]),
     ]
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -35,7 +37,12 @@ import Testing
     /// two cells wide), 8 items on a circle, the carousel's centred full-size card beside a
     /// smaller one, three Pinterest columns of the glue's heights filled shortest first, and the
     /// compositional mosaic from a top-level createLayout(): a big tile (two thirds) beside two
-    /// stacked ones, a row of three below, under a header, on a shaded background.
+    /// stacked ones, a row of three below, under a header, on a shaded background; and a file
+    /// written in real iOS points (a 50-point sticky header, two 4:3 columns from the view's width)
+    /// on iPhone 15 — under the 6-row top safe area, the header 5 rows tall across the width, two
+    /// cards 35 columns wide — and on iPad Air (820 points across 80 columns): the header 3 rows,
+    /// two cards 37 columns × 14 rows (4:3 as drawn, a row worth twice a column), the next row of
+    /// cards starting below.
     private func rendersEachDemo(cache: URL) throws {
         for (golden, files, data) in Self.cases {
             let paths = files.map { "Demos/UIKitLayouts/\($0)" }
@@ -92,7 +99,7 @@ import Testing
         #expect(
             files == [
                 "CarouselFlowLayout.swift", "CircleLayout.swift", "PhotoMosaicLayout.swift", "PinterestGlue.swift", "PinterestLayout.swift",
-                "TagsLayout.swift"
+                "StickyHeaderGridLayout.swift", "TagsLayout.swift"
             ])
         let packages = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("layoutty").path)
         #expect(packages.count == 1 && packages[0].hasPrefix("preview-"))

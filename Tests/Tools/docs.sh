@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 for target in CollectionLayout UIKit TerminalCollectionView CollectionLayoutTesting LayouttySpec; do
-  swift package generate-documentation --target "$target" --warnings-as-errors > /dev/null \
-    || { echo "docs: $target's catalogue has warnings (run the line above to see them)" >&2; exit 1; }
+  swift package generate-documentation --target "$target" --warnings-as-errors > /dev/null 2>&1 \
+    || { echo "docs: $target's catalogue has warnings (see them: swift package generate-documentation --target $target --warnings-as-errors)" >&2; exit 1; }
 done
 echo "docs: 5 catalogues built, no warnings"
