@@ -118,6 +118,9 @@ open class UICollectionView: UIScrollView {
     open override var isPagingEnabled: Bool {
         didSet { pushScrollingState() }
     }
+    open override var decelerationRate: DecelerationRate {
+        didSet { pushScrollingState() }
+    }
     open override var layoutMargins: UIEdgeInsets {
         didSet { pushScrollingState() }
     }
@@ -134,6 +137,7 @@ open class UICollectionView: UIScrollView {
         if host.contentInset != contentInset { host.contentInset = contentInset }
         if host.layoutMargins != layoutMargins { host.layoutMargins = layoutMargins }
         host.isPagingEnabled = isPagingEnabled
+        host.decelerationRate = decelerationRate.rawValue
     }
 
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }

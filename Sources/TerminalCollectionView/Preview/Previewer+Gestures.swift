@@ -9,11 +9,13 @@ struct ScrollGesture {
     var lastTime: Duration
     /// Scroll keys or wheel steps so far.
     var steps = 1
+    /// Arrow keys and the wheel flick; a page key is a drag to where it went (no coasting).
+    var flicks = true
 
-    /// How long the gesture lasted for its velocity: at least a frame (1/60 s) per step after the
-    /// first, so a burst read in one batch (keys typed while a frame was slow, or sent at once)
-    /// moves as fast as keys drawn one by one would, not infinitely fast.
-    var duration: Duration { max(lastTime - startTime, .microseconds(16_667) * (steps - 1)) }
+    /// How long the gesture lasted for its velocity: at least a frame (1/60 s) per step, so a
+    /// burst read in one batch (keys typed while a frame was slow, or sent at once) moves as fast
+    /// as keys drawn one by one would, not infinitely fast, and one key is a frame's flick.
+    var duration: Duration { max(lastTime - startTime, .microseconds(16_667) * steps) }
 }
 
 extension Previewer {
@@ -21,7 +23,7 @@ extension Previewer {
     public static let gestureIdle: Duration = .milliseconds(150)
 
     /// Scroll input arrived: a gesture starts, or goes on.
-    func noteScrollInput() {
+    func noteScrollInput(flicks: Bool = true) {
         let now = viewport.clock.now
         settleGestureIfDue()  // input after a pause is a new gesture
         if gesture == nil {
@@ -30,6 +32,7 @@ extension Previewer {
             gesture!.lastTime = now
             gesture!.steps += 1
         }
+        gesture!.flicks = gesture!.flicks && flicks
     }
 
     /// How long until something is due without input (a gesture to settle), for the event loop.
@@ -49,12 +52,22 @@ extension Previewer {
         let milliseconds = max(1, Double(gesture.duration / .milliseconds(1)))
         // UIKit's units: points per millisecond.
         let velocity = CGPoint(x: (current.x - gesture.startOffset.x) / milliseconds, y: (current.y - gesture.startOffset.y) / milliseconds)
-        let target =
-            viewport.isPagingEnabled
-            ? pageTarget(from: gesture.startOffset, to: current)
-            : viewport.layout.targetContentOffset(forProposedContentOffset: current, withScrollingVelocity: velocity)
+        let target = viewport.isPagingEnabled ? pageTarget(from: gesture.startOffset, to: current) : flickTarget(from: current, velocity: velocity, carries: gesture.flicks)
         guard viewport.clampedOffset(target) != current else { return }
         viewport.animateChanges(startingAt: force ? nil : due) { viewport.scroll(to: target) }
+    }
+
+    /// Where a flick ends: the release velocity carried on as `UIScrollView` decelerates
+    /// (`decelerationRate` r: v · r / (1 − r) further) is the proposed offset the layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` answers — so a quick →
+    /// on a carousel brings the next card. A layout that does not snap answers the proposal itself:
+    /// then the keys' own scroll stands (arrow keys move exactly, with no coasting).
+    private func flickTarget(from current: CGPoint, velocity: CGPoint, carries: Bool) -> CGPoint {
+        let rate = min(max(viewport.decelerationRate, 0), 0.9999)
+        let carry = carries ? rate / (1 - rate) : 0
+        let projected = viewport.clampedOffset(CGPoint(x: current.x + velocity.x * carry, y: current.y + velocity.y * carry))
+        let answer = viewport.layout.targetContentOffset(forProposedContentOffset: projected, withScrollingVelocity: velocity)
+        return answer == projected ? current : answer
     }
 
     /// UIKit's paging: one page (the view's size along the scroll axis) on from the page the

@@ -139,7 +139,8 @@ public final class Previewer {
         let cell = viewport.cellScale
         let alongAxis = scrollsHorizontally ? cell.width : cell.height
         switch action {
-        case .scroll, .wheel, .page: noteScrollInput()
+        case .scroll, .wheel: noteScrollInput()
+        case .page: noteScrollInput(flicks: false)
         default: settleGestureIfDue(force: true)
         }
         switch action {

@@ -76,6 +76,9 @@ public final class Viewport: CollectionView {
     public var clock: AnimationClock = SystemAnimationClock()
     /// UIKit's `isPagingEnabled`: a scroll gesture ends on a multiple of the view's size.
     public var isPagingEnabled = false
+    /// UIKit's `decelerationRate` (`.normal` 0.998, `.fast` 0.99): how far a flick carries on
+    /// before the layout is asked where it ends.
+    public var decelerationRate: CGFloat = 0.998
     /// UIKit's default duration for collection view updates.
     public var animationDuration: Duration = .milliseconds(300)
     /// The change animating now, if any; `presentedElements()` ends it once its time is up.
