@@ -132,7 +132,7 @@ import Testing
         (["play", "t.tape", "--speed", "-2"], "layoutty: --speed must be a number from 0.01 to 1000, got -2.0"),
         (["preview", "a.swift", "--items", "-3"], "layoutty: --items must be 0 or more, got -3"),
         (["preview", "a.swift", "--items", "1000000000"], "layoutty: --items 1000000000: at most 100000000 (a layout keeps what it stores per item in memory)"),
-        (["render", "--landscape"], "layoutty: --landscape and --fit need --device or --points"),
+        (["render", "--landscape"], "layoutty: --landscape and --fit need --device, --points or a spec's \"device\""),
         (["render", "--points", "0x5"], "layoutty: --points 0x5: expected WIDTHxHEIGHT in points, each from 1 to 100000 (e.g. 393x852)"),
         (["render", "--device", "iphone-15", "--cell-aspect", "-1"], "layoutty: --cell-aspect must be from 0.25 to 8, got -1.0"),
         (["render", "--device", "iphone-15", "--points", "3x3"], "layoutty: --device and --points cannot be used together"),
@@ -151,6 +151,21 @@ import Testing
         #expect(unknown.status == 2 && unknown.stderr.hasPrefix("layoutty: --device pixel: no such device (expected one of iPhone SE, iPhone 15, "))
         let custom = try CLI.run(["render", "--demo", "grid", "--points", "400x800", "--size", "120x24"])
         #expect(custom.status == 0 && custom.stdout.contains("│ 400×800 pt portrait 3.33×6.67pt "), "\(custom.stdout)")
+    }
+
+    /// A spec may name its device: render draws it there, attributes answers for the device's
+    /// 393-point width (the second of six 50-point items at 50 + 18.6: the justified gaps share
+    /// 393 − 300 = 93 points; two lines, 50 + 10 + 50 = 110 tall). An unknown name is refused.
+    @Test func specsNameTheirDevice() throws {
+        let spec = "{\"device\": \"iPhone 15\", \"itemSize\": [50, 50], \"sections\": [{\"items\": 12}]}"
+        let render = try Self.run(["render", "--spec", "s.json", "--size", "120x24"], spec: spec)
+        #expect(render.status == 0 && render.stdout.contains("│ iPhone 15 portrait 3.27×6.55pt "), "\(render.stdout)")
+        let attributes = try Self.run(["attributes", "--spec", "s.json", "--rect", "0,0,200,60"], spec: spec)
+        #expect(attributes.stdout.hasPrefix("{\"contentSize\": [393, 110],"))
+        #expect(attributes.stdout.contains("\"item\": 1, \"frame\": [68.6, 0, 50, 50]"))
+        let unknown = try Self.run(["render", "--spec", "s.json"], spec: "{\"device\": \"Nokia 3310\", \"sections\": []}")
+        #expect(unknown.status == 2 && unknown.stderr.hasPrefix("layoutty: s.json:1: device: expected a device's name (iPhone SE, "))
+        #expect(unknown.stderr.hasSuffix(", got \"Nokia 3310\"\n"))
     }
 
     /// Both index-path spellings name the same item.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TerminalCollectionView
 
 /// A collection view described by a spec file: bounds, layout and data (SpecFormatAndCLI.md).
 ///
@@ -105,6 +106,9 @@ public struct LayoutSpec: Equatable, Sendable {
     public var source: String
     public var layout: LayoutKind = .flow
     public var bounds: CGSize?
+    /// `"device": "iPhone 15"`: the device the spec is drawn on (points drawn aspect-correct);
+    /// nil keeps one point per cell, as the demos are sized.
+    public var device: Device?
     public var scrollDirection: ScrollDirection = .vertical
     /// The top-level values (UIKit's defaults where the file is silent); sections override them.
     public var flow = FlowParameters()

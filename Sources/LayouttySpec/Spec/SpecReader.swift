@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TerminalCollectionView
 
 extension LayoutSpec {
     /// Reads a spec file; every problem is one `SpecError` naming file, line and JSON path.
@@ -77,6 +78,11 @@ struct SpecReader {
                 kind = try choice(value, "layout", LayoutSpec.LayoutKind.self)
                 spec.layout = kind!
             case "bounds": spec.bounds = try size(value, key, positive: true)
+            case "device":
+                guard case .string(let name) = value.kind, let device = Device.named(name) else {
+                    throw fail(value, key, "a device's name (" + Device.all.map(\.name).joined(separator: ", ") + ")")
+                }
+                spec.device = device
             case "scrollDirection": spec.scrollDirection = try choice(value, key, ScrollDirection.self)
             case "sectionBackground": spec.sectionBackground = try bool(value, key)
             case "contentInset": spec.contentInset = try insets(value, key)

@@ -7,6 +7,7 @@ extension LayoutSpec {
     public var json: String {
         var lines: [(String, String)] = [("layout", string(layout.rawValue))]
         if let bounds { lines.append(("bounds", SpecValue.size(bounds).json)) }
+        if let device { lines.append(("device", string(device.name))) }
         lines.append(("scrollDirection", string(scrollDirection.rawValue)))
         lines += layoutFields.map { ($0.key, $0.text) }
         if sectionBackground { lines.append(("sectionBackground", "true")) }

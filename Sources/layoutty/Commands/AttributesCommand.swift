@@ -16,6 +16,7 @@ struct AttributesCommand: ParsableCommand {
     )
 
     @OptionGroup var source: SourceOptions
+    @OptionGroup var display: DeviceOptions
 
     // Unconditional: `--rect -5,0,10,10` is a value, not an option.
     @Option(parsing: .unconditional, help: ArgumentHelp("The rect to query (default: the whole content).", valueName: "x,y,w,h"))
@@ -38,10 +39,16 @@ struct AttributesCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A device's screen in points (and its safe area), else the spec's bounds, else --size.
+        var setting: DeviceSetting?
         let fallback = CGSize(width: size.columns, height: size.rows)
-        let prepared = try PreparedSpec(source: source) { $0.bounds ?? fallback }
-        let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: offset?.point ?? .zero, size: prepared.spec.bounds ?? fallback))
+        let prepared = try PreparedSpec(source: source) { spec in
+            setting = try display.setting(for: spec)
+            return setting?.size ?? spec.bounds ?? fallback
+        }
+        let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: offset?.point ?? .zero, size: setting?.size ?? prepared.spec.bounds ?? fallback))
         prepared.spec.configure(view)
+        if let setting { view.safeAreaInsets = setting.safeArea }
         let batch = try update.map { try UpdateReport.batch($0, for: prepared.spec) }
         try prepared.prepare(for: view)
         if let batch {

@@ -36,10 +36,14 @@ struct BrowseCommand: ParsableCommand {
         // the layout's refusal): the terminal is what is wrong, not the spec.
         let size = TerminalSession.currentSize() ?? (80, 24)
         let viewRows = Previewer.viewportRows(forTerminalRows: size.rows)
-        let scale = display.setting?.pointsPerCell(columns: size.columns, rows: viewRows) ?? 1
+        var setting: DeviceSetting?
         let prepared: PreparedSpec
         do {
-            prepared = try PreparedSpec(source: source) { _ in CGSize(width: CGFloat(size.columns) * scale.width, height: CGFloat(viewRows) * scale.height) }
+            prepared = try PreparedSpec(source: source) { spec in
+                setting = try display.setting(for: spec)
+                let scale = setting?.pointsPerCell(columns: size.columns, rows: viewRows) ?? 1
+                return CGSize(width: CGFloat(size.columns) * scale.width, height: CGFloat(viewRows) * scale.height)
+            }
         } catch let error as SpecError {
             let normal = CGSize(width: 80, height: Previewer.viewportRows(forTerminalRows: 24))
             guard size.columns < 80 || size.rows < 24, let fits = try? PreparedSpec(source: source, boundsSize: { _ in normal }) else { throw error }
@@ -53,7 +57,7 @@ struct BrowseCommand: ParsableCommand {
         }
         defer { session.end() }
         let previewer = Previewer(spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows)
-        previewer.viewport.device = display.setting
+        previewer.viewport.device = setting
         previewer.showsTimings = !noTimings
         previewer.animatesChanges = !noAnimation && Previewer.animationsWanted(in: ProcessInfo.processInfo.environment)
         if slowAnimations { previewer.viewport.animationDuration *= 10 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import Foundation
 import LayouttySpec
+import TerminalCollectionView
 
 /// `layoutty explain`: why items sit where they do, in the inspector's words.
 ///
@@ -16,6 +17,7 @@ struct ExplainCommand: ParsableCommand {
     )
 
     @OptionGroup var source: SourceOptions
+    @OptionGroup var display: DeviceOptions
 
     @Option(name: .customLong("item"), parsing: .unconditionalSingleValue, help: ArgumentHelp("An item as section.item or section,item (repeatable).", valueName: "s.i"))
     var items: [IndexPathArgument] = []
@@ -33,10 +35,16 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A device's screen in points (and its safe area), else the spec's bounds, else --size.
+        var setting: DeviceSetting?
         let fallback = CGSize(width: size.columns, height: size.rows)
-        let prepared = try PreparedSpec(source: source) { $0.bounds ?? fallback }
-        let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: .zero, size: prepared.spec.bounds ?? fallback))
+        let prepared = try PreparedSpec(source: source) { spec in
+            setting = try display.setting(for: spec)
+            return setting?.size ?? spec.bounds ?? fallback
+        }
+        let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: .zero, size: setting?.size ?? prepared.spec.bounds ?? fallback))
         prepared.spec.configure(view)
+        if let setting { view.safeAreaInsets = setting.safeArea }
         try prepared.prepare(for: view)
         var lines: [String] = []
         for item in items {

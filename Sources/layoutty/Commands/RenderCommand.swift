@@ -61,14 +61,17 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let viewRows = Previewer.viewportRows(forTerminalRows: size.rows)
-        let scale = (display.setting?.pointsPerCell(columns: size.columns, rows: viewRows) ?? 1) * zoom
-        let boundsSize = CGSize(width: CGFloat(size.columns) * scale.width, height: CGFloat(viewRows) * scale.height)
-        let prepared = try PreparedSpec(source: source) { _ in boundsSize }
+        var setting: DeviceSetting?
+        let prepared = try PreparedSpec(source: source) { spec in
+            setting = try display.setting(for: spec)
+            let scale = (setting?.pointsPerCell(columns: size.columns, rows: viewRows) ?? 1) * zoom
+            return CGSize(width: CGFloat(size.columns) * scale.width, height: CGFloat(viewRows) * scale.height)
+        }
         let previewer = Previewer(
             spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows,
             zoom: zoom)
         let viewport = previewer.viewport
-        viewport.device = display.setting
+        viewport.device = setting
         try prepared.prepare(for: viewport)
         previewer.showsTimings = false
         if let offset { viewport.scroll(to: offset.point) }

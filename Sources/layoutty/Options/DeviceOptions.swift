@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
+import LayouttySpec
 import TerminalCollectionView
 
 /// `--device NAME [--landscape] [--fit] [--cell-aspect X]` or `--points WxH`: the layout drawn in a
@@ -36,13 +37,18 @@ struct DeviceOptions: ParsableArguments {
             throw ValidationError("--points \(points): expected WIDTHxHEIGHT in points, each from 1 to 100000 (e.g. 393x852)")
         }
         guard cellAspect.isFinite, (0.25...8).contains(cellAspect) else { throw ValidationError("--cell-aspect must be from 0.25 to 8, got \(cellAspect)") }
-        if device == nil && points == nil && (landscape || fit) { throw ValidationError("--landscape and --fit need --device or --points") }
+
     }
 
-    /// The device asked for, nil without `--device` or `--points`.
-    var setting: DeviceSetting? {
-        let chosen = device.flatMap(Device.named) ?? points.flatMap(Self.size).map { Device.custom(width: $0.width, height: $0.height) }
-        return chosen.map { DeviceSetting(device: $0, isLandscape: landscape, cellAspect: CGFloat(cellAspect), fitsScreen: fit) }
+    /// The device asked for, else the spec's own (`"device"`), turned and fitted as asked; nil
+    /// for none (one point per cell).
+    func setting(for spec: LayoutSpec?) throws -> DeviceSetting? {
+        let chosen = device.flatMap(Device.named) ?? points.flatMap(Self.size).map { Device.custom(width: $0.width, height: $0.height) } ?? spec?.device
+        guard let chosen else {
+            if landscape || fit { throw CLIFailure(message: "--landscape and --fit need --device, --points or a spec's \"device\"") }
+            return nil
+        }
+        return DeviceSetting(device: chosen, isLandscape: landscape, cellAspect: CGFloat(cellAspect), fitsScreen: fit)
     }
 
     /// The arguments that ask for the same device (for the program `preview` builds).

@@ -11,7 +11,7 @@ struct PreparedSpec {
     let layout: CollectionViewLayout
 
     /// Refuses a spec that leaves no room at `boundsSize` (exit 2) before anything is drawn.
-    init(source: SourceOptions, boundsSize: (LayoutSpec) -> CGSize) throws {
+    init(source: SourceOptions, boundsSize: (LayoutSpec) throws -> CGSize) throws {
         spec = try source.load()
         try spec.validate(boundsSize: boundsSize(spec))
         data = SpecDataSource(spec: spec)
