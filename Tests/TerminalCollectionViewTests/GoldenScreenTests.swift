@@ -73,6 +73,24 @@ import Testing
         #expect(cells == CellRect(col: 14, row: 6, width: 10, height: 5))
     }
 
+    /// Nothing is dropped silently: 300 items of 6 points on an iPad Pro 13 (12.9 points a column,
+    /// 25.8 a row) are mostly smaller than a cell; each such one is a `·` where its centre falls,
+    /// and the message line counts them. Zoomed in (z: a quarter of the points per cell, so 6
+    /// points are about 2 columns by 1 row), none is too small any more.
+    @Test func tooSmallElementsAreMarkedAndCounted() throws {
+        let spec = try LayoutSpec.parse(
+            "{\"itemSize\": [6, 6], \"minimumInteritemSpacing\": 4, \"minimumLineSpacing\": 4, \"sections\": [{\"items\": 300}]}", source: "tiny")
+        let screen = try Screen(spec: spec, columns: 80, rows: 12)
+        screen.previewer.viewport.device = DeviceSetting(device: try #require(Device.named("ipad-pro-13")))
+        let text = screen.text
+        let marked = screen.previewer.tooSmallToDraw
+        #expect(marked > 200 && text.contains("··"))
+        #expect(screen.line(10) == "\(marked) elements too small to draw, each a · (z zooms in)")
+        screen.press(.character("z"), .character("z"), .character("z"))
+        _ = screen.text
+        #expect(screen.previewer.tooSmallToDraw == 0)
+    }
+
     /// Device names are forgiving (case, spaces, hyphens) and exact otherwise.
     @Test func deviceNames() {
         #expect(Device.named("iPhone 15")?.portraitSize == CGSize(width: 393, height: 852))

@@ -38,7 +38,10 @@ public struct ElementPainter {
 
     /// Paints elements whose frames are in cells from the area's top-left (`Viewport.presentedElements()`).
     /// With `mayOverlap` (an animation, a carried item) every element covers what is under it.
-    public func paint(_ elements: [ScreenElement], on canvas: Canvas, in area: CellRect, mayOverlap: Bool = false) {
+    /// An element smaller than a cell across or down (a sub-cell item of a phone layout drawn
+    /// small) is a `·` where it is, never dropped silently: the count of those is returned.
+    @discardableResult
+    public func paint(_ elements: [ScreenElement], on canvas: Canvas, in area: CellRect, mayOverlap: Bool = false) -> Int {
         let savedClip = canvas.clip
         canvas.clip = area
         defer { canvas.clip = savedClip }
@@ -53,6 +56,7 @@ public struct ElementPainter {
         // Elements of the lowest zIndex lie on erased cells (they do not overlap each other):
         // only higher ones must blank their interiors to cover what is beneath.
         let lowest = ordered.first?.attributes.zIndex ?? 0
+        var tooSmall = 0
         // A transparent element is not drawn at all, as a view with alpha 0 is not seen.
         for element in ordered where !element.attributes.isHidden && element.attributes.alpha > 0 {
             if let corners = Self.rotatedCorners(element.attributes, area: area) {
@@ -66,11 +70,25 @@ public struct ElementPainter {
                 continue
             }
             let rect = Self.cellRect(for: element.attributes.frame, origin: .zero, scale: 1, area: area)
-            guard rect.width > 0, rect.height > 0 else { continue }
+            guard rect.width > 0, rect.height > 0 else {
+                if mark(element.attributes.frame, on: canvas, in: area) { tooSmall += 1 }
+                continue
+            }
             paint(
                 element.attributes, label: element.label, in: rect, on: canvas,
                 coveringBelow: mayOverlap || element.attributes.zIndex > lowest)
         }
+        return tooSmall
+    }
+
+    /// A `·` in the cell a too-small element's centre falls in, when it has a size and that cell
+    /// shows; whether one was drawn.
+    private func mark(_ frame: CGRect, on canvas: Canvas, in area: CellRect) -> Bool {
+        guard frame.width > 0 || frame.height > 0, frame.midX.isFinite, frame.midY.isFinite else { return false }
+        let col = area.col + Int(saturating: frame.midX.rounded(.down)), row = area.row + Int(saturating: frame.midY.rounded(.down))
+        guard area.contains(col: col, row: row) else { return false }
+        canvas.text(canvas.unicode ? "·" : ".", col: col, row: row, style: Style(dim: true, color: .cell))
+        return true
     }
 
     /// The corner cells of an element turned by its transform (nil unless it is rotated or

@@ -255,6 +255,9 @@ public final class Previewer {
 
     // MARK: Drawing
 
+    /// Elements the last frame drew as a `·`: smaller than a cell (`ElementPainter`).
+    public private(set) var tooSmallToDraw = 0
+
     public func draw(on canvas: Canvas) {
         settleGestureIfDue()
         canvas.erase()
@@ -268,7 +271,7 @@ public final class Previewer {
         drewAnimationFrame = animated
         let elements = viewport.presentedElements()
         if showsInspector { InspectorPainter().paint(viewport, on: canvas, in: area) }
-        ElementPainter(focused: focused).paint(elements, on: canvas, in: area, mayOverlap: animated || viewport.interactiveMovement != nil)
+        tooSmallToDraw = ElementPainter(focused: focused).paint(elements, on: canvas, in: area, mayOverlap: animated || viewport.interactiveMovement != nil)
         lastDrawDuration = ContinuousClock.now - start
         lastDrawnElements = elements.count
         let cells =
@@ -295,6 +298,8 @@ public final class Previewer {
                 + Self.carryingHint
         } else if let error = viewport.layout.configurationError {
             text = "layout refused: \(error)"
+        } else if tooSmallToDraw > 0 {
+            text = "\(tooSmallToDraw) element\(tooSmallToDraw == 1 ? "" : "s") too small to draw, each a · (z zooms in)"
         } else if viewport.undrawnElementCount > 0 {
             let n = viewport.undrawnElementCount
             text = "\(n) element\(n == 1 ? "" : "s") not drawn: the layout gave \(n == 1 ? "it a frame" : "them frames") with NaN or ∞ (UIKit draws nothing either)"
