@@ -22,11 +22,12 @@ public enum PreviewHost {
         do {
             let options = try PreviewOptions(arguments: Array(CommandLine.arguments.dropFirst()))
             let data = try options.data()
+            let device = options.device(default: data.spec.spec.device)
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
             view.dataSource = data
             view.delegate = data
             view.collectionViewLayout = makeLayout(view)
-            try withExtendedLifetime(data) { try show(view, options) }
+            try withExtendedLifetime(data) { try show(view, options, device: device) }
             exit(0)
         } catch {
             StandardStreams.writeError("layoutty: \(error)\n")
@@ -34,16 +35,16 @@ public enum PreviewHost {
         }
     }
 
-    private static func show(_ view: UICollectionView, _ options: PreviewOptions) throws {
+    private static func show(_ view: UICollectionView, _ options: PreviewOptions, device: DeviceSetting?) throws {
         guard let size = options.renderSize else {
             do {
-                try TerminalPreview.run(collectionView: view, device: options.device)
+                try TerminalPreview.run(collectionView: view, device: device)
             } catch {
                 throw PreviewFailure("preview \(error.description)")
             }
             return
         }
-        let previewer = Previewer(collectionView: view, terminalColumns: size.columns, rows: size.rows, device: options.device)
+        let previewer = Previewer(collectionView: view, terminalColumns: size.columns, rows: size.rows, device: device)
         previewer.showsTimings = false
         let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
         previewer.draw(on: canvas)
@@ -64,12 +65,13 @@ struct PreviewOptions {
     var demo: String?
     var items: Int?
     var renderSize: (columns: Int, rows: Int)?
-    var device: DeviceSetting?
+    var deviceNamed: Device?
+    var landscape = false, fit = false
+    var cellAspect: CGFloat = 2
 
     init(arguments: [String]) throws {
         var rest = arguments[...]
-        var render = false, landscape = false, fit = false
-        var cellAspect: CGFloat = 2
+        var render = false
         var size = (columns: 80, rows: 24)
         while let argument = rest.popFirst() {
             func value() throws -> String {
@@ -94,12 +96,11 @@ struct PreviewOptions {
             case "--device":
                 let name = try value()
                 guard let found = Device.named(name) else { throw PreviewFailure("--device \(name): no such device") }
-                device = DeviceSetting(device: found)
+                deviceNamed = found
             case "--points":
                 let text = try value()
-                let parts = text.split(separator: "x").compactMap { Double($0) }
-                guard parts.count == 2, parts.allSatisfy({ (1...100_000).contains($0) }) else { throw PreviewFailure("--points wants WxH, got \"\(text)\"") }
-                device = DeviceSetting(device: .custom(width: parts[0], height: parts[1]))
+                guard let found = Device.custom(points: text) else { throw PreviewFailure("--points wants WxH, got \"\(text)\"") }
+                deviceNamed = found
             case "--landscape": landscape = true
             case "--fit": fit = true
             case "--cell-aspect":
@@ -110,9 +111,11 @@ struct PreviewOptions {
             }
         }
         if render { renderSize = size }
-        device?.isLandscape = landscape
-        device?.fitsScreen = fit
-        device?.cellAspect = cellAspect
+    }
+
+    /// The device asked for, else the spec's own, turned and fitted as asked.
+    func device(default specDevice: Device?) -> DeviceSetting? {
+        (deviceNamed ?? specDevice).map { DeviceSetting(device: $0, isLandscape: landscape, cellAspect: cellAspect, fitsScreen: fit) }
     }
 
     /// The spec, the demo, or `--items` (30 items by default).

@@ -91,8 +91,20 @@ import Testing
         #expect(screen.previewer.tooSmallToDraw == 0)
     }
 
-    /// Device names are forgiving (case, spaces, hyphens) and exact otherwise.
+    /// Taking the device away gives back one point per cell: the grid's 80x22 bounds again.
+    @Test func noDeviceIsOnePointPerCell() throws {
+        let screen = try Screen(demo: "grid")
+        let viewport = screen.previewer.viewport
+        viewport.device = DeviceSetting(device: try #require(Device.named("ipad-air")))
+        #expect(viewport.bounds.width == 820)
+        viewport.device = nil
+        #expect(viewport.cellScale == 1 && viewport.bounds.size == CGSize(width: 80, height: 22))
+    }
+
+    /// Device names are forgiving (case, spaces, hyphens) and exact otherwise; `--points` sizes.
     @Test func deviceNames() {
+        #expect(Device.custom(points: "393x852")?.portraitSize == CGSize(width: 393, height: 852))
+        #expect(Device.custom(points: "0x5") == nil && Device.custom(points: "3x") == nil)
         #expect(Device.named("iPhone 15")?.portraitSize == CGSize(width: 393, height: 852))
         #expect(Device.named("IPHONE-15-pro-max")?.name == "iPhone 15 Pro Max")
         #expect(Device.named("ipad_air")?.name == "iPad Air" && Device.named("iphone 99") == nil)

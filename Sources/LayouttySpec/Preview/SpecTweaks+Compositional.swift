@@ -31,7 +31,7 @@ extension SpecTweaks {
         compositionalEdits = edits
         spec.compositional = top
         spec.compositionalSections = sections
-        return .success(Self.message(for: tweak, top, sections: sections.values))
+        return .success(Self.message(for: tweak, top, sections: sections.sorted { $0.key < $1.key }.map(\.value)))
     }
 
     /// A top-level length a step would take below 0.

@@ -130,10 +130,10 @@ public final class SpecTweaks: PreviewTweaks {
                     spec.waterfall = WaterfallParameters(resembling: spec.flow, columns: flowColumns, direction: spec.scrollDirection)
                     spec.hasWaterfallValues = true
                 }
-                spec.waterfall.takeSharedValues(from: spec.flow)
+                spec.waterfall = spec.waterfall.takingSharedValues(of: spec.flow)
                 spec.layout = .waterfall
             case .waterfall:
-                spec.flow.takeSharedValues(from: spec.waterfall)
+                spec.flow = spec.flow.takingSharedValues(of: spec.waterfall)
                 spec.layout = .flow
             case .compositional:
                 return .refused("w: a compositional layout has no flow or waterfall twin")

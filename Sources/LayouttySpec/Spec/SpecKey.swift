@@ -25,6 +25,15 @@ extension SpecParameters {
         Self.specKeys.map { (key: $0.name, text: $0.value(in: self).json) }
     }
 
+    /// These parameters with `other`'s values for the keys both layouts' tables name: a spec file
+    /// holds one value per key, which either layout reads, so switching layouts (`w`) carries
+    /// them over as they are and saving the other layout never rewrites what this one reads.
+    public func takingSharedValues<Other: SpecParameters>(of other: Other) -> Self {
+        var shared = SpecOverrides()
+        for key in Other.specKeys where Self.specKey(named: key.name) != nil { shared[key.name] = key.value(in: other) }
+        return applying(shared)
+    }
+
     /// These parameters with `overrides` applied (the keys this layout knows; others ignored).
     ///
     /// - Complexity: O(number of keys); a section without overrides costs nothing.

@@ -14,35 +14,14 @@ extension WaterfallLayout.Configuration: SpecParameters {
 
     /// The waterfall closest to a flow layout's look, for switching the same data between the
     /// two: as many columns as fit, the flow's interitem spacing between columns, its header and
-    /// footer heights, and the keys both layouts read as the flow has them (`takeSharedValues`).
+    /// footer heights, and the keys both layouts read as the flow has them (`takingSharedValues`).
     public init(resembling flow: FlowParameters, columns: Int, direction: ScrollDirection) {
         self.init()
         columnCount = max(1, columns)
         minimumColumnSpacing = flow.minimumInteritemSpacing
         headerHeight = direction == .vertical ? flow.headerReferenceSize.height : flow.headerReferenceSize.width
         footerHeight = direction == .vertical ? flow.footerReferenceSize.height : flow.footerReferenceSize.width
-        takeSharedValues(from: flow)
-    }
-
-    /// The keys a spec file gives both layouts — one value in the file, which either layout reads —
-    /// carried over as they are when the previewer switches layouts, so saving the other layout
-    /// never rewrites what this one reads (`SpecKeyTableTests` keeps this list equal to the keys
-    /// the two tables share).
-    public mutating func takeSharedValues(from flow: FlowParameters) {
-        itemSize = flow.itemSize
-        minimumInteritemSpacing = flow.minimumInteritemSpacing
-        sectionInset = flow.sectionInset
-        estimatedItemSize = flow.estimatedItemSize
-    }
-}
-
-extension FlowParameters {
-    /// The other direction of `WaterfallParameters.takeSharedValues(from:)`.
-    public mutating func takeSharedValues(from waterfall: WaterfallParameters) {
-        itemSize = waterfall.itemSize
-        minimumInteritemSpacing = waterfall.minimumInteritemSpacing
-        sectionInset = waterfall.sectionInset
-        estimatedItemSize = waterfall.estimatedItemSize
+        self = takingSharedValues(of: flow)
     }
 }
 

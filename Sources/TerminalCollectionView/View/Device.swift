@@ -57,6 +57,13 @@ public struct Device: Equatable, Sendable {
         String(text.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
+    /// `WIDTHxHEIGHT` in points, each from 1 to 100000 (`--points 393x852`); nil otherwise.
+    public static func custom(points text: String) -> Device? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0.isFinite && (1...100_000).contains($0) }) else { return nil }
+        return custom(width: parts[0], height: parts[1])
+    }
+
     /// A device of any size (`--points WxH`): no safe area, size classes by width as iOS gives them.
     public static func custom(width: CGFloat, height: CGFloat) -> Device {
         Device(name: "\(LayoutNumber.format(width))×\(LayoutNumber.format(height)) pt", portraitSize: CGSize(width: width, height: height),

@@ -29,8 +29,7 @@ public final class Viewport: CollectionView {
     /// terminal sets `pointsPerCell`, its safe area the view's; a resize keeps the mapping.
     public var device: DeviceSetting? {
         didSet {
-            guard let device else { return }
-            safeAreaInsets = device.safeArea
+            if let device { safeAreaInsets = device.safeArea } else { pointsPerCell = 1 }
             resize(columns: columns, rows: rows)
         }
     }

@@ -60,7 +60,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         // The data is checked before anything is compiled: a bad spec is a one-line error at once.
-        if let spec { _ = try LayoutSpec.load(file: spec) }
+        _ = try display.setting(for: try spec.map { try LayoutSpec.load(file: $0) })
         if let demo, BuiltInDemo.named(demo) == nil {
             throw CLIFailure(message: "unknown demo \"\(demo)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
         }

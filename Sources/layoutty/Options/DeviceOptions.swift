@@ -33,7 +33,7 @@ struct DeviceOptions: ParsableArguments {
         if let device, Device.named(device) == nil {
             throw ValidationError("--device \(device): no such device (expected one of \(Device.all.map(\.name).joined(separator: ", ")))")
         }
-        if let points, Self.size(points) == nil {
+        if let points, Device.custom(points: points) == nil {
             throw ValidationError("--points \(points): expected WIDTHxHEIGHT in points, each from 1 to 100000 (e.g. 393x852)")
         }
         guard cellAspect.isFinite, (0.25...8).contains(cellAspect) else { throw ValidationError("--cell-aspect must be from 0.25 to 8, got \(cellAspect)") }
@@ -43,7 +43,7 @@ struct DeviceOptions: ParsableArguments {
     /// The device asked for, else the spec's own (`"device"`), turned and fitted as asked; nil
     /// for none (one point per cell).
     func setting(for spec: LayoutSpec?) throws -> DeviceSetting? {
-        let chosen = device.flatMap(Device.named) ?? points.flatMap(Self.size).map { Device.custom(width: $0.width, height: $0.height) } ?? spec?.device
+        let chosen = device.flatMap(Device.named) ?? points.flatMap { Device.custom(points: $0) } ?? spec?.device
         guard let chosen else {
             if landscape || fit { throw CLIFailure(message: "--landscape and --fit need --device, --points or a spec's \"device\"") }
             return nil
@@ -60,11 +60,5 @@ struct DeviceOptions: ParsableArguments {
         if fit { list.append("--fit") }
         if cellAspect != 2 { list += ["--cell-aspect", "\(cellAspect)"] }
         return list
-    }
-
-    private static func size(_ text: String) -> CGSize? {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).compactMap { Double($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0.isFinite && (1...100_000).contains($0) }) else { return nil }
-        return CGSize(width: parts[0], height: parts[1])
     }
 }
