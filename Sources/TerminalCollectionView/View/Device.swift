@@ -1,44 +1,36 @@
 import CollectionLayout
 import Foundation
 
-/// A device whose screen the previewer shows: its size in points, its safe area and size
-/// classes, portrait and landscape. Layouts for iOS are written in these points (items of
+/// A device whose screen the previewer shows: its size in points and its safe area, portrait and
+/// landscape (size classes do not follow the device yet: the porting guide says so). Layouts for iOS are written in these points (items of
 /// 50–300, a 393-point-wide phone); the previewer draws them aspect-correct (`DeviceSetting`).
 public struct Device: Equatable, Sendable {
-    public enum SizeClass: String, Sendable { case compact, regular }
-
     public var name: String
     /// The screen in points, portrait.
     public var portraitSize: CGSize
     public var portraitSafeArea: EdgeInsets
     public var landscapeSafeArea: EdgeInsets
-    /// Horizontal size class in portrait and in landscape (vertical: regular in portrait,
-    /// compact in landscape on phones; regular on iPads).
-    public var isPad: Bool
-    public var landscapeHorizontalClass: SizeClass
 
     /// The devices `--device` names, current iPhones from SE to Pro Max and iPads (Apple's
     /// published point sizes and safe areas; landscape safe areas as the simulators report them).
     public static let all: [Device] = {
-        func phone(_ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, wide: Bool) -> Device {
+        func phone(_ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat) -> Device {
             Device(name: name, portraitSize: CGSize(width: w, height: h),
                    portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-                   landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side),
-                   isPad: false, landscapeHorizontalClass: wide ? .regular : .compact)
+                   landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side))
         }
         func pad(_ name: String, _ w: CGFloat, _ h: CGFloat) -> Device {
             let safe = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
-            return Device(name: name, portraitSize: CGSize(width: w, height: h), portraitSafeArea: safe, landscapeSafeArea: safe,
-                          isPad: true, landscapeHorizontalClass: .regular)
+            return Device(name: name, portraitSize: CGSize(width: w, height: h), portraitSafeArea: safe, landscapeSafeArea: safe)
         }
         return [
-            phone("iPhone SE", 375, 667, top: 20, bottom: 0, side: 0, wide: false),
-            phone("iPhone 15", 393, 852, top: 59, bottom: 34, side: 59, wide: false),
-            phone("iPhone 15 Plus", 430, 932, top: 59, bottom: 34, side: 59, wide: true),
-            phone("iPhone 15 Pro", 393, 852, top: 59, bottom: 34, side: 59, wide: false),
-            phone("iPhone 15 Pro Max", 430, 932, top: 59, bottom: 34, side: 59, wide: true),
-            phone("iPhone 16 Pro", 402, 874, top: 62, bottom: 34, side: 62, wide: false),
-            phone("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, side: 62, wide: true),
+            phone("iPhone SE", 375, 667, top: 20, bottom: 0, side: 0),
+            phone("iPhone 15", 393, 852, top: 59, bottom: 34, side: 59),
+            phone("iPhone 15 Plus", 430, 932, top: 59, bottom: 34, side: 59),
+            phone("iPhone 15 Pro", 393, 852, top: 59, bottom: 34, side: 59),
+            phone("iPhone 15 Pro Max", 430, 932, top: 59, bottom: 34, side: 59),
+            phone("iPhone 16 Pro", 402, 874, top: 62, bottom: 34, side: 62),
+            phone("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, side: 62),
             pad("iPad mini", 744, 1133),
             pad("iPad Air", 820, 1180),
             pad("iPad Pro 11", 834, 1194),
@@ -64,10 +56,10 @@ public struct Device: Equatable, Sendable {
         return custom(width: parts[0], height: parts[1])
     }
 
-    /// A device of any size (`--points WxH`): no safe area, size classes by width as iOS gives them.
+    /// A device of any size (`--points WxH`): no safe area.
     public static func custom(width: CGFloat, height: CGFloat) -> Device {
         Device(name: "\(LayoutNumber.format(width))×\(LayoutNumber.format(height)) pt", portraitSize: CGSize(width: width, height: height),
-               portraitSafeArea: .zero, landscapeSafeArea: .zero, isPad: width >= 700, landscapeHorizontalClass: width >= 700 ? .regular : .compact)
+               portraitSafeArea: .zero, landscapeSafeArea: .zero)
     }
 }
 
@@ -99,8 +91,6 @@ public struct DeviceSetting: Equatable, Sendable {
 
     public var safeArea: EdgeInsets { isLandscape ? device.landscapeSafeArea : device.portraitSafeArea }
 
-    public var horizontalSizeClass: Device.SizeClass { device.isPad ? .regular : isLandscape ? device.landscapeHorizontalClass : .compact }
-    public var verticalSizeClass: Device.SizeClass { device.isPad || !isLandscape ? .regular : .compact }
 
     /// Points per column and per row for a viewport `columns` × `rows` cells.
     public func pointsPerCell(columns: Int, rows: Int) -> CellScale {

@@ -228,13 +228,6 @@ public final class Viewport: CollectionView {
         resize(columns: columns, rows: rows)
     }
 
-    /// A new scale at zoom 1 (another device, a rotation, a resize that changes points per
-    /// column), keeping the top-left point where it is.
-    public func setPointsPerCell(_ scale: CellScale) {
-        pointsPerCell = scale
-        resize(columns: columns, rows: rows)
-    }
-
     private func setBounds(_ newBounds: CGRect) {
         guard newBounds != bounds else { return }
         if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
