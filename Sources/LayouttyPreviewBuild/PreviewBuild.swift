@@ -6,26 +6,23 @@ import Foundation
 
 /// Builds the preview program: writes the scratch package, runs `swift build` in it while
 /// reporting progress, and keeps the program it makes. Compiler messages come back naming the
-/// user's files; a failed build adds the porting hints for lines Linux compiles differently.
+/// user's files at the user's columns, each once, with the porting hint for its line.
 ///
 /// ```swift
-/// let program = try PreviewBuild(package: package, files: files, entry: entry, hints: sources.hints)
+/// let program = try PreviewBuild(package: package, port: port, entry: entry, hints: sources.hints)
 ///     .run { line in print(line) }
 /// ```
 public struct PreviewBuild {
     public var package: PreviewPackage
-    public var files: [String]
+    public var port: PreviewPort
     public var entry: String
     public var hints: [PreviewSources.PortingHint]
-    /// How messages name each file (as the user typed it), by absolute path.
-    public var shownNames: [String: String]
 
-    public init(package: PreviewPackage, files: [String], entry: String, hints: [PreviewSources.PortingHint], shownNames: [String: String] = [:]) {
+    public init(package: PreviewPackage, port: PreviewPort, entry: String, hints: [PreviewSources.PortingHint]) {
         self.package = package
-        self.files = files
+        self.port = port
         self.entry = entry
         self.hints = hints
-        self.shownNames = shownNames
     }
 
     /// Builds (or finds up to date) the program and returns its path. `progress` gets the
@@ -34,19 +31,18 @@ public struct PreviewBuild {
     public func run(progress: (String) -> Void) throws(PreviewError) -> URL {
         let lock = try Lock(path: package.directory.appendingPathComponent("lock").path, directory: package.directory)
         defer { lock.release() }
-        let names = try package.write(files: files, entry: entry)
-        var diagnostics: [String] = []
+        try package.write(port: port, entry: entry)
+        var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
         let status = try Self.spawn(["swift", "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName]) { line in
-            if line.hasPrefix("[") { progress(line) } else if Self.isDiagnostic(line) { diagnostics.append(mapped(line, names)) }
+            if line.hasPrefix("[") { progress(line) } else if Self.isDiagnostic(line) { diagnostics.add(line) }
         }
         guard status == 0 else {
-            let hintLines = hints.map { "\($0.file):\($0.line): hint: \($0.message)" }
-            let errors = diagnostics.filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }.count
+            let errors = diagnostics.errorCount
             let summary =
                 errors > 0
-                ? "\(files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")) did not compile "
+                ? "\(port.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")) did not compile "
                     + "(\(errors) error\(errors == 1 ? "" : "s") above)" : "swift build failed (status \(status))"
-            throw PreviewError(summary, status: 1, details: (diagnostics + hintLines).joined(separator: "\n"))
+            throw PreviewError(summary, status: 1, details: diagnostics.text)
         }
         return try keepProgram()
     }
@@ -61,24 +57,11 @@ public struct PreviewBuild {
             || line.trimmingCharacters(in: .whitespaces).isEmpty)
     }
 
-    /// A message about a link in the scratch package names the user's file instead, as typed.
-    private func mapped(_ line: String, _ names: [String: String]) -> String {
-        var line = line
-        for (file, name) in names {
-            let shown = shownNames[file] ?? file
-            line = line.replacingOccurrences(of: package.sourcesDirectory.appendingPathComponent(name).path, with: shown)
-            line = line.replacingOccurrences(of: file + ":", with: shown + ":")
-        }
-        return line.replacingOccurrences(
-            of: package.sourcesDirectory.appendingPathComponent("main.swift").path,
-            with: "(layoutty preview's generated main.swift)")
-    }
-
     /// Copies the built program under a name of its own, so another preview building meanwhile
     /// does not replace it while it runs.
     private func keepProgram() throws(PreviewError) -> URL {
         let built = package.directory.appendingPathComponent(".build/debug").appendingPathComponent(PreviewPackage.productName)
-        let kept = package.program(files: files, entry: entry)
+        let kept = package.program(files: port.files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path }, entry: entry)
         do {
             try FileManager.default.createDirectory(at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
             let temporary = kept.appendingPathExtension("partial")
@@ -141,6 +124,52 @@ public struct PreviewBuild {
         }
         if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
     }
+}
+
+/// The compiler's messages as the user should read them: each once (swift build repeats them,
+/// from each job that compiles the file), at the user's line and column with the user's line
+/// shown under it (the compiler's own excerpt shows the ported copy), with the porting hint
+/// for the line after an error on it.
+struct CompilerMessages {
+    let port: PreviewPort
+    let hints: [PreviewSources.PortingHint]
+    /// The scratch package's sources folder: what is generated there is named as such.
+    let generated: String
+    private var blocks: [[String]] = []
+    private var seen = Set<String>()
+
+    init(port: PreviewPort, hints: [PreviewSources.PortingHint], generated: String) {
+        self.port = port
+        self.hints = hints
+        self.generated = generated
+    }
+
+    nonisolated(unsafe) private static let header = /^(.+?):(\d+):(\d+): (error|warning|note): (.*)$/
+
+    /// Takes one line of the build's output; excerpts (lines that are not a message) are dropped.
+    mutating func add(_ line: String) {
+        guard let match = line.wholeMatch(of: Self.header) else { return }
+        let (path, row, column, kind) = (String(match.output.1), Int(match.output.2) ?? 0, Int(match.output.3) ?? 0, match.output.4)
+        // The port's own `#sourceLocation` lines are not the user's concern.
+        if match.output.5.contains("#sourceLocation") || match.output.5.hasPrefix("change file in '#sourceLocation'") { return }
+        var block: [String]
+        if let file = port.files.first(where: { $0.path == path }) {
+            let userColumn = file.userColumn(line: row, column: column)
+            block = ["\(path):\(row):\(userColumn): \(kind): \(match.output.5)"] + file.excerpt(line: row, column: userColumn)
+        } else if path.hasPrefix(generated + "/") {
+            block = ["(layoutty preview's generated \(URL(fileURLWithPath: path).lastPathComponent))" + line.dropFirst(path.count)]
+        } else {
+            block = [line]
+        }
+        guard seen.insert(block[0]).inserted else { return }
+        if kind == "error" {
+            block += hints.filter { $0.file == path && $0.line == row }.map { "\(path):\(row): hint: \($0.message)" }
+        }
+        blocks.append(block)
+    }
+
+    var errorCount: Int { blocks.filter { $0[0].contains(": error: ") }.count }
+    var text: String { blocks.joined().joined(separator: "\n") }
 }
 
 /// The running build, for `stopBuildOnTermination()`'s handler (a C signal handler reaches

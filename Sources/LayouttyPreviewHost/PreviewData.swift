@@ -38,6 +38,17 @@ public final class PreviewData: LayouttyPreviewDataSource, UICollectionViewDeleg
 
     public func label(for indexPath: IndexPath) -> String { spec.label(for: indexPath) }
 
+    /// A layout asking `delegate?.collectionView?(…, sizeForItemAt:)` gets an answer only when the
+    /// spec sizes its items (else it falls back to its own size, as with a delegate that does not
+    /// implement it).
+    public func _layouttyImplements(_ requirement: String) -> Bool {
+        switch requirement {
+        case "numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)": true
+        case "collectionView(_:layout:sizeForItemAt:)": spec.spec.sections.contains { if case .sized = $0.items { true } else { false } }
+        default: false
+        }
+    }
+
     /// A sized item's size from the spec; a counted one's from the layout (`itemSize`).
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -36,25 +36,72 @@ import Testing
         #expect(!found.hasGlueFunction)
     }
 
-    /// Lines Linux compiles differently get hints; `#if os(Linux)` and `canImport(UIKit)` (true
-    /// here) do not; the glue function is found.
-    @Test func portingHintsAndTheGlueFunction() throws {
+    /// Every place real code declares a layout is found, under the name `--layout` takes and
+    /// with the expression the generated program evaluates; what cannot be reached is not listed
+    /// (a method's local function, a private member, a generic class, a compositional subclass
+    /// without `init()`), and one candidate is taken without `--layout`.
+    @Test func layoutsAreFoundWhereverTheyAreDeclared() throws {
         let found = try sources(
             """
-            #if os(iOS) || os(tvOS)
-            #elseif os(Linux)
-            #endif
-            #if canImport(UIKit)
-            #endif
-            @objc protocol Sizing { @objc optional func size() -> Int }
-            func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout { Layout() }
-            private func createLayout() -> UICollectionViewLayout { Layout() }
+            import UIKit
+            func createLayout() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
+            let shared = UICollectionViewFlowLayout()
+            enum Layouts {
+                static var list: UICollectionViewLayout { UICollectionViewFlowLayout() }
+                private static func hidden() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
+            }
+            extension UICollectionViewLayout {
+                static func paging() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
+                func notStatic() -> UICollectionViewLayout { self }
+            }
+            struct Factory {
+                func grid() -> UICollectionViewCompositionalLayout { fatalError() }
+                func local() { func inner() -> UICollectionViewLayout { fatalError() } }
+                func sized(_ n: Int) -> UICollectionViewLayout { fatalError() }
+            }
+            final class Shelf: UICollectionViewCompositionalLayout {}
+            final class Plain: UICollectionViewCompositionalLayout { init() { super.init(section: NSCollectionLayoutSection(group: g)) } }
+            class Generic<T>: UICollectionViewFlowLayout {}
             """)
-        #expect(found.hints.map(\.line) == [1, 6])
-        #expect(found.hints.first?.message == "`#if os(iOS) || os(tvOS)` is false on Linux: the code it guards is not compiled here")
-        #expect(found.hasGlueFunction && found.hasCreateLayoutFunction)
-        // A view controller's method is not a top-level function.
-        #expect(!(try sources("class VC { func createLayout() -> UICollectionViewLayout { Layout() } }")).hasCreateLayoutFunction)
+        #expect(
+            found.factories.map { "\($0.line) \($0.name) = \($0.expression)" } == [
+                "2 createLayout = createLayout()", "3 shared = shared", "5 Layouts.list = Layouts.list",
+                "9 UICollectionViewLayout.paging = UICollectionViewLayout.paging()", "13 Factory.grid = Factory().grid()",
+            ])
+        #expect(found.leafLayoutClasses.filter(found.isInstantiable).map(\.name) == ["Plain"])
+        let refusal = #expect(throws: PreviewError.self) { try found.choice(named: nil) }
+        #expect(refusal?.message == "the files declare 6 layouts (listed above): name one with --layout")
+        #expect(try found.choice(named: "paging") == .expression("UICollectionViewLayout.paging()", file: found.factories[0].file))
+        #expect(try found.choice(named: "Layouts.list") == .expression("Layouts.list", file: found.factories[0].file))
+        #expect(try found.choice(named: "Plain") == .expression("Plain()", file: found.factories[0].file))
+        #expect(throws: PreviewError("--layout Nope: no such layout in the files (they declare createLayout, shared, Layouts.list, UICollectionViewLayout.paging, Factory.grid, Plain)")) {
+            try found.choice(named: "Nope")
+        }
+        let one = try sources("import UIKit\nextension UICollectionViewLayout {\n    static var list: UICollectionViewLayout { UICollectionViewCompositionalLayout(section: s) }\n}\n")
+        #expect(try one.choice(named: nil) == .expression("UICollectionViewLayout.list", file: one.factories[0].file))
+    }
+
+    /// The listing of several layouts names each with its file and line.
+    @Test func severalLayoutsAreListedWithTheirLines() throws {
+        let found = try sources("class A: UICollectionViewFlowLayout {}\nclass B: UICollectionViewLayout {}\n")
+        do {
+            _ = try found.choice(named: nil)
+            Issue.record("two layouts were not refused")
+        } catch {
+            let file = found.classes[0].file
+            #expect(error.details == "\(file):1: A\n\(file):2: B")
+        }
+    }
+
+    /// The glue function wins; a generic class named or alone is refused with the way out.
+    @Test func glueFunctionAndGenericClasses() throws {
+        let glue = try sources(
+            "func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout { L() }\nclass L: UICollectionViewFlowLayout {}")
+        #expect(try glue.choice(named: nil) == .glueFunction)
+        let generic = try sources("class G<T>: UICollectionViewFlowLayout {}")
+        #expect(throws: PreviewError("\(generic.classes[0].file):1: G is generic: make it in a glue function (func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout)")) {
+            try generic.choice(named: nil)
+        }
     }
 
     @Test func unreadableFilesAreRefused() throws {

@@ -47,7 +47,7 @@ extension SourceRulesTests {
             pattern: #"\.(target|executableTarget|testTarget)\(\s*name:\s*"([^"]+)"((?:(?!\.(?:target|executableTarget|testTarget)\().)*)"#,
             options: .dotMatchesLineSeparators)
         let range = NSRange(manifest.startIndex..., in: manifest)
-        var targets: [(kind: String, name: String, dependencies: Set<String>, path: String)] = []
+        var targets: [(kind: String, name: String, dependencies: Set<String>, path: String, excluded: Set<String>)] = []
         for match in targetPattern.matches(in: manifest, range: range) {
             let text = { (i: Int) in (manifest as NSString).substring(with: match.range(at: i)) }
             let rest = text(3)
@@ -58,7 +58,12 @@ extension SourceRulesTests {
             let path =
                 rest.range(of: #"path:\s*"[^"]+""#, options: .regularExpression).map { String(rest[$0].split(separator: "\"")[1]) }
                 ?? (text(1) == "testTarget" ? "Tests/\(text(2))" : "Sources/\(text(2))")
-            targets.append((text(1), text(2), dependencies, path))
+            // Excluded folders are not compiled (fixtures a test hands to `layoutty preview`).
+            let excluded =
+                rest.range(of: #"exclude:\s*\[[^\]]*\]"#, options: .regularExpression).map { found in
+                    Set(rest[found].matches(of: /"([^"]+)"/).map { String($0.1) })
+                } ?? []
+            targets.append((text(1), text(2), dependencies, path, excluded))
         }
         #expect(targets.count > 15)
         let modules = Dictionary(uniqueKeysWithValues: targets.map { ($0.name.replacingOccurrences(of: "-", with: "_"), $0.name) })
@@ -66,7 +71,8 @@ extension SourceRulesTests {
         for target in targets {
             var imported = Set<String>()
             let folder = Self.root.appendingPathComponent(target.path)
-            for case let file as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)! where file.pathExtension == "swift" {
+            for case let file as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+            where file.pathExtension == "swift" && !target.excluded.contains(file.deletingLastPathComponent().lastPathComponent) {
                 for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
                     guard let name = line.firstMatch(of: /^(?:@testable )?import (\w+)/)?.1, let module = modules[String(name)] else { continue }
                     imported.insert(module)

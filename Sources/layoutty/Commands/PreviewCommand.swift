@@ -16,17 +16,24 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Compile UIKit layout files (unchanged) and preview the layout.",
         discussion: """
-            The layout class is the files' only UICollectionViewLayout subclass, else --layout names it; \
-            a file may instead declare `func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout` \
-            to make the layout and configure the view. The first build takes about a minute; an unchanged run starts in seconds.
+            The layout is the files' one function, property or global returning a layout (`static var list: \
+            UICollectionViewLayout`, a top-level `createLayout()`), else their one UICollectionViewLayout subclass; \
+            --layout names one of several (`Type.member`, a function's or a class's name). A file may instead declare \
+            `func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout` to make the \
+            layout and configure the view. What Linux forces (`@objc optional` requirements, `#if os(iOS)`, …) is \
+            rewritten in a copy, never in your files: --show-port prints what. The first build takes about a minute; \
+            an unchanged run starts in seconds.
             """
     )
 
     @Argument(help: ArgumentHelp("The Swift files (a layout, and any glue or helpers it needs).", valueName: "file.swift"))
     var files: [String]
 
-    @Option(help: ArgumentHelp("The layout class, when the files declare several.", valueName: "class"))
+    @Option(help: ArgumentHelp("The layout, when the files declare several: Type.member, a function's or a class's name.", valueName: "name"))
     var layout: String?
+
+    @Flag(help: "Print what the port rewrites in a copy of the files to compile them on Linux, and stop.")
+    var showPort = false
 
     @Option(help: ArgumentHelp("A spec file: its sections, item counts, per-item sizes and labels are the data.", valueName: "file"))
     var spec: String?
@@ -68,18 +75,17 @@ struct PreviewCommand: ParsableCommand {
             // A file named twice (a.swift ./a.swift, a symlink to it) is one file.
             var seen = Set<String>()
             let files = files.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
-            let paths = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             let sources = try PreviewSources(files: files)
-            let entry = PreviewPackage.entry(try chooseLayout(in: sources))
+            let choice = try sources.choice(named: layout)
+            let port = PreviewPort(sources, choice: choice)
+            if showPort { return printPort(port) }
             let environment = ProcessInfo.processInfo.environment
             let package = try PreviewPackage(layouttyRoot: try PreviewPackage.layouttyRoot(environment: environment), environment: environment)
             stopBuildOnTermination()
             let progress = BuildProgress()
             defer { progress.finish() }
-            let program = try PreviewBuild(
-                package: package, files: paths, entry: entry, hints: sources.hints,
-                shownNames: Dictionary(zip(paths, files)) { first, _ in first }
-            ).run(progress: progress.show)
+            let program = try PreviewBuild(package: package, port: port, entry: PreviewPackage.entry(choice), hints: sources.hints)
+                .run(progress: progress.show)
             progress.finish()
             try exec(program)
         } catch let error as PreviewError {
@@ -92,34 +98,18 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
-    /// The class --layout names, else the glue function when a file has one, else a top-level
-    /// `createLayout()`, else the one layout class no other one in the files inherits from.
-    private func chooseLayout(in sources: PreviewSources) throws(PreviewError) -> PreviewPackage.LayoutSource {
-        let layouts = sources.layoutClasses
-        let names = layouts.map(\.name).joined(separator: ", ")
-        if let layout {
-            guard let chosen = layouts.first(where: { $0.name == layout }) else {
-                throw PreviewError("--layout \(layout): no such UICollectionViewLayout subclass in the files" + (layouts.isEmpty ? "" : " (they declare \(names))"))
+    /// Each rewritten line as `file:line: - before` / `file:line: + after`, then what the copy adds.
+    private func printPort(_ port: PreviewPort) {
+        var out = ""
+        for file in port.files {
+            for change in file.changes {
+                out += "\(file.path):\(change.line): - \(change.before)\n\(file.path):\(change.line): + \(change.after)\n"
             }
-            return .layoutClass(try instantiable(chosen))
+            if !file.added.isEmpty {
+                out += "\(file.path): added after the last line:\n" + file.added.split(separator: "\n").map { "  \($0)\n" }.joined()
+            }
         }
-        if sources.hasGlueFunction { return .glueFunction }
-        if sources.hasCreateLayoutFunction { return .createLayoutFunction }
-        let leaves = sources.leafLayoutClasses
-        switch leaves.count {
-        case 0: throw PreviewError("\(files.joined(separator: ", ")): no UICollectionViewLayout subclass declared (nor a top-level createLayout())")
-        case 1: return .layoutClass(try instantiable(leaves[0]))
-        default: throw PreviewError("the files declare \(leaves.count) layouts (\(leaves.map(\.name).joined(separator: ", "))): name one with --layout")
-        }
-    }
-
-    private func instantiable(_ declaration: PreviewSources.ClassDeclaration) throws(PreviewError) -> String {
-        guard !declaration.isGeneric else {
-            throw PreviewError(
-                "\(declaration.file):\(declaration.line): \(declaration.name) is generic: make it in a glue function "
-                    + "(func \(PreviewSources.glueFunctionName)(for collectionView: UICollectionView) -> UICollectionViewLayout)")
-        }
-        return declaration.name
+        StandardStreams.writeOutput(Array((out.isEmpty ? "nothing to rewrite\n" : out).utf8))
     }
 
     /// Becomes the built program, with the data and render options passed on.

@@ -1,0 +1,410 @@
+import Foundation
+import SwiftSyntax
+
+/// The copies of the user's files `layoutty preview` compiles: what Linux forces is rewritten
+/// there, never in the user's files, keeping every line where it was (a `#sourceLocation` names
+/// the user's file, and columns moved by a rewrite are mapped back), so every message points at
+/// the user's code.
+///
+/// Rewritten:
+/// - `@objc`, `@objcMembers`, `@IBDesignable`, `@IBInspectable`, `@IBOutlet`, `@IBAction`:
+///   blanked (the attribute's characters become spaces).
+/// - `#if os(iOS)` is true and `os(Linux)` false, as on the device.
+/// - A protocol with `@objc optional` requirements becomes a Swift protocol whose optional
+///   requirements get a default, and each type of the files conforming to it answers which of
+///   them it implements (`_layouttyImplements`); a call `delegate?.method?(…)` of an optional
+///   requirement (the files' or UIKit's own delegates') calls only a delegate implementing it,
+///   as on iOS: `delegate?._layouttyIf("method(…)")?.method(…)`.
+///
+/// ```swift
+/// let port = PreviewPort(sources, choice: try sources.choice(named: nil))
+/// port.files[0].text   // the copy to compile
+/// port.files[0].changes // what `--show-port` prints
+/// ```
+public struct PreviewPort: Sendable {
+    /// One rewritten line: its number, before and after.
+    public struct Change: Equatable, Sendable {
+        public var line: Int
+        public var before: String
+        public var after: String
+    }
+
+    /// The copy of one file.
+    public struct File: Sendable {
+        /// The user's file.
+        public var path: String
+        /// The copy's text: a header naming the user's file, its text rewritten, and what the
+        /// preview adds after it.
+        public var text: String
+        public var changes: [Change]
+        /// What was added after the file's text (declarations the rewrites need), if anything.
+        public var added: String
+        /// The user's text, for excerpts.
+        var original: String
+        /// Per line, the edits that moved columns: (column in the user's line, length there, length in the copy).
+        var moves: [Int: [(column: Int, before: Int, after: Int)]]
+
+        /// The user's line under a message, and a caret under `column` (bytes, 1-based).
+        func excerpt(line: Int, column: Int) -> [String] {
+            let lines = original.split(separator: "\n", omittingEmptySubsequences: false)
+            guard line >= 1 && line <= lines.count else { return [] }
+            let text = lines[line - 1]
+            let number = String(line)
+            let before = String(decoding: text.utf8.prefix(max(0, column - 1)), as: UTF8.self)
+            return [
+                "\(number) | \(text)",
+                String(repeating: " ", count: number.count) + " | " + String(before.map { $0 == "\t" ? "\t" : " " }) + "^",
+            ]
+        }
+
+        /// The column in the user's line that a column of the copy's line `line` came from.
+        public func userColumn(line: Int, column: Int) -> Int {
+            var shift = 0
+            for move in moves[line] ?? [] {
+                let start = move.column + shift
+                if column < start { break }
+                if column < start + move.after { return move.column }
+                shift += move.after - move.before
+            }
+            return column - shift
+        }
+    }
+
+    public var files: [File]
+
+    /// The name of the function the chosen file gets, which the generated main calls.
+    public static let entryFunctionName = "_layouttyPreviewedLayout"
+
+    /// UIKit's optional delegate requirements that Layoutty's UIKit declares with defaults: a
+    /// `?(` call of one asks the delegate whether it implements it.
+    static let uikitOptionalRequirements: Set<String> = [
+        "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
+        "collectionView(_:layout:minimumLineSpacingForSectionAt:)", "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
+        "collectionView(_:layout:referenceSizeForHeaderInSection:)", "collectionView(_:layout:referenceSizeForFooterInSection:)",
+        "numberOfSections(in:)", "collectionView(_:canMoveItemAt:)", "collectionView(_:moveItemAt:to:)",
+    ]
+    /// UIKit's delegate protocols whose conforming types answer `_layouttyImplements`.
+    static let uikitDelegateProtocols: Set<String> = ["UICollectionViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegateFlowLayout"]
+
+    public init(_ sources: PreviewSources, choice: LayoutChoice) {
+        let model = PortModel(sources.files)
+        files = sources.files.map { file in
+            var rewriter = PortRewriter(file, model)
+            rewriter.walk(file.tree)
+            var added = model.additions(for: file.path)
+            if case .expression(let expression, let chosen) = choice, chosen == file.path {
+                added += "func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(expression) }\n"
+            }
+            return rewriter.ported(added: added)
+        }
+    }
+}
+
+/// What the rewrites of every file need to know of all the files: the protocols with optional
+/// requirements, and the types that conform to one.
+struct PortModel {
+    struct OptionalProtocol {
+        var name: String
+        var access: String
+        /// Default implementations of the optional requirements, as Swift declarations.
+        var defaults: [String]
+        var file: String
+    }
+
+    var optionalProtocols: [String: OptionalProtocol] = [:]
+    /// Protocols whose conforming types answer `_layouttyImplements` (the optional ones, UIKit's
+    /// delegates, and those refining either).
+    var answeringProtocols: Set<String> = PreviewPort.uikitDelegateProtocols
+    /// Full names (`method(label:)`) of the optional requirements.
+    var optionalRequirements = PreviewPort.uikitOptionalRequirements
+    /// The witness of `_layouttyImplements` each conforming type gets, by the file it goes in.
+    var witnesses: [String: [String]] = [:]
+
+    init(_ files: [PreviewSources.File]) {
+        let reader = ConformanceReader()
+        for file in files {
+            reader.file = file.path
+            reader.walk(file.tree)
+        }
+        for found in reader.protocols where !found.optional.isEmpty {
+            optionalProtocols[found.name] = OptionalProtocol(
+                name: found.name, access: found.access, defaults: found.optional.map(\.default), file: found.file)
+            optionalRequirements.formUnion(found.optional.map(\.name))
+        }
+        answeringProtocols.formUnion(optionalProtocols.keys)
+        var grew = true
+        while grew {
+            grew = false
+            for found in reader.protocols where !answeringProtocols.contains(found.name) && !answeringProtocols.isDisjoint(with: found.inherits) {
+                answeringProtocols.insert(found.name)
+                grew = true
+            }
+        }
+        addWitnesses(reader.types)
+    }
+
+    /// One witness per conforming type, in the file declaring it (else its first extension's),
+    /// listing every method the type's declarations in the files implement. A class inheriting
+    /// from a conforming class of the files gets none: it inherits the witness, as it inherits
+    /// the conformance.
+    private mutating func addWitnesses(_ types: [ConformanceReader.TypeDeclaration]) {
+        let byName = Dictionary(grouping: types, by: \.name)
+        let conforming = Set(byName.filter { _, parts in parts.contains { !answeringProtocols.isDisjoint(with: $0.inherits) } }.keys)
+        for name in conforming.sorted() {
+            let parts = byName[name] ?? []
+            if parts.contains(where: { $0.inherits.contains { conforming.contains($0) } }) { continue }
+            let home = parts.first { !$0.isExtension } ?? parts[0]
+            let methods = Set(parts.flatMap(\.methods)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            let access = home.isPublic ? "public " : ""
+            witnesses[home.file, default: []].append(
+                "extension \(name) {\n    \(access)func _layouttyImplements(_ requirement: String) -> Bool { [\(methods)].contains(requirement) }\n}\n")
+        }
+    }
+
+    /// The declarations added after a file's text.
+    func additions(for file: String) -> String {
+        let defaults = optionalProtocols.values.filter { $0.file == file }.sorted { $0.name < $1.name }.map { proto in
+            let access = proto.access.isEmpty ? "" : proto.access + " "
+            return "extension \(proto.name) {\n" + proto.defaults.map { "    \(access)\($0)\n" }.joined() + "}\n"
+        }
+        return (defaults + (witnesses[file] ?? [])).joined()
+    }
+}
+
+/// Reads the protocols (their optional requirements) and the types with what they inherit and implement.
+final class ConformanceReader: SyntaxVisitor {
+    struct ProtocolDeclaration {
+        var name: String
+        var access: String
+        var inherits: Set<String>
+        var optional: [(name: String, default: String)]
+        var file: String
+    }
+    struct TypeDeclaration {
+        var name: String
+        var inherits: [String]
+        var methods: [String]
+        var isExtension: Bool
+        var isPublic: Bool
+        var file: String
+    }
+
+    var file = ""
+    var protocols: [ProtocolDeclaration] = []
+    var types: [TypeDeclaration] = []
+    private var scopes: [String] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let optional = node.memberBlock.members.compactMap { member -> (String, String)? in
+            guard member.decl.optionalModifier != nil else { return nil }
+            return Self.optionalDefault(member.decl)
+        }
+        protocols.append(
+            .init(
+                name: node.name.text, access: Self.access(node.modifiers), inherits: Self.names(node.inheritanceClause),
+                optional: optional, file: file))
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.inheritanceClause, node.memberBlock, node.modifiers, isExtension: false)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.inheritanceClause, node.memberBlock, node.modifiers, isExtension: false)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.inheritanceClause, node.memberBlock, node.modifiers, isExtension: false)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.extendedType.trimmedDescription, node.inheritanceClause, node.memberBlock, node.modifiers, isExtension: true)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func record(
+        _ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, _ modifiers: DeclModifierListSyntax,
+        isExtension: Bool
+    ) -> SyntaxVisitorContinueKind {
+        let qualified = isExtension ? name : (scopes + [name]).joined(separator: ".")
+        let methods = members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.fullName }
+        types.append(
+            .init(
+                name: qualified, inherits: Array(Self.names(inheritance)), methods: methods, isExtension: isExtension,
+                isPublic: ["public", "open"].contains(Self.access(modifiers)), file: file))
+        scopes.append(qualified)
+        return .visitChildren
+    }
+
+    private static func names(_ clause: InheritanceClauseSyntax?) -> Set<String> {
+        Set((clause?.inheritedTypes ?? []).map { PreviewSources.unqualified($0.type.trimmedDescription) })
+    }
+
+    private static func access(_ modifiers: DeclModifierListSyntax) -> String {
+        modifiers.first { ["public", "open", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text ?? ""
+    }
+
+    /// An optional requirement's full name and its default implementation, which only a caller
+    /// skipping the `?(` could reach (Swift on iOS would not compile that call).
+    private static func optionalDefault(_ decl: DeclSyntax) -> (String, String)? {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let signature = function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil).trimmedDescription
+            return (function.fullName, "\(signature) { _layouttyMissing(\"\(function.fullName)\") }")
+        }
+        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first, let type = binding.typeAnnotation?.type {
+            let name = binding.pattern.trimmedDescription
+            return (name, "var \(name): \(type.trimmedDescription) { _layouttyMissing(\"\(name)\") }")
+        }
+        return nil
+    }
+}
+
+/// Collects one file's edits and makes its copy.
+struct PortRewriter {
+    private struct Edit {
+        var start: Int
+        var end: Int
+        var replacement: String
+    }
+
+    private let file: PreviewSources.File
+    private let model: PortModel
+    private var edits: [Edit] = []
+
+    init(_ file: PreviewSources.File, _ model: PortModel) {
+        self.file = file
+        self.model = model
+    }
+
+    /// Attributes that need the Objective-C runtime or Interface Builder, and mean nothing here.
+    static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBDesignable", "IBInspectable", "IBOutlet", "IBAction", "GKInspectable"]
+
+    mutating func walk(_ tree: SourceFileSyntax) {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard let parent = token.parent else { continue }
+            if let attribute = parent.as(AttributeSyntax.self), token.id == attribute.atSign.id,
+                Self.blankedAttributes.contains(attribute.attributeName.trimmedDescription)
+            {
+                blank(attribute)
+            } else if let modifier = parent.as(DeclModifierSyntax.self), modifier.name.tokenKind == .keyword(.optional) {
+                blank(modifier)
+            } else if let proto = parent.as(ProtocolDeclSyntax.self), token.id == proto.name.id {
+                addInheritance(proto)
+            } else if token.tokenKind == .postfixQuestionMark, let chaining = parent.as(OptionalChainingExprSyntax.self) {
+                rewriteOptionalCall(chaining)
+            } else if token.text == "os", let call = parent.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == parent.id,
+                call.isInsideCompilationCondition
+            {
+                rewriteCondition(call)
+            }
+        }
+    }
+
+    private mutating func blank(_ node: some SyntaxProtocol) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(Edit(start: start, end: end, replacement: String(repeating: " ", count: end - start)))
+    }
+
+    /// An `@objc` protocol is class-bound on iOS (`weak var delegate: P?` compiles): it becomes
+    /// `AnyObject`-bound; one with optional requirements refines `_LayouttyOptionalRequirements`.
+    private mutating func addInheritance(_ proto: ProtocolDeclSyntax) {
+        let inherited = Set((proto.inheritanceClause?.inheritedTypes ?? []).map(\.type.trimmedDescription))
+        let isObjC = proto.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+        var added: [String] = []
+        if isObjC && inherited.isDisjoint(with: ["AnyObject", "class", "NSObjectProtocol"]) { added.append("AnyObject") }
+        if model.optionalProtocols[proto.name.text] != nil { added.append("_LayouttyOptionalRequirements") }
+        guard !added.isEmpty else { return }
+        if let last = proto.inheritanceClause?.inheritedTypes.last {
+            let at = last.type.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(start: at, end: at, replacement: ", " + added.joined(separator: ", ")))
+        } else {
+            let at = (proto.primaryAssociatedTypeClause.map { $0.endPositionBeforeTrailingTrivia } ?? proto.name.endPositionBeforeTrailingTrivia).utf8Offset
+            edits.append(Edit(start: at, end: at, replacement: ": " + added.joined(separator: ", ")))
+        }
+    }
+
+    /// `base?.method?(args)` of an optional requirement → `base?._layouttyIf("method(…)")?.method(args)`.
+    private mutating func rewriteOptionalCall(_ chaining: OptionalChainingExprSyntax) {
+        guard let call = chaining.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == chaining.id,
+            let member = chaining.expression.as(MemberAccessExprSyntax.self), member.base != nil
+        else { return }
+        let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" } + (call.trailingClosure == nil ? [] : ["_:"])
+        let name = member.declName.baseName.text + "(" + labels.joined() + ")"
+        guard model.optionalRequirements.contains(name) else { return }
+        let at = member.declName.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(Edit(start: at, end: at, replacement: "_layouttyIf(\"\(name)\")?."))
+        let mark = chaining.questionMark
+        edits.append(Edit(start: mark.positionAfterSkippingLeadingTrivia.utf8Offset, end: mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+    }
+
+    /// `os(iOS)` is true, `os(Linux)` false: the code compiles as on the device.
+    private mutating func rewriteCondition(_ call: FunctionCallExprSyntax) {
+        guard call.calledExpression.trimmedDescription == "os", let value = call.arguments.first?.expression.trimmedDescription else { return }
+        let replacement: String
+        switch value {
+        case "iOS": replacement = "true"
+        case "Linux": replacement = "false"
+        default: return
+        }
+        let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = call.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(Edit(start: start, end: end, replacement: replacement.padding(toLength: max(end - start, replacement.count), withPad: " ", startingAt: 0)))
+    }
+
+    /// The copy, with `added` after the file's text.
+    func ported(added: String) -> PreviewPort.File {
+        var bytes = Array(file.text.utf8)
+        var moves: [Int: [(column: Int, before: Int, after: Int)]] = [:]
+        var changedLines = Set<Int>()
+        for edit in edits.sorted(by: { $0.start > $1.start }) {
+            let location = file.converter.location(for: AbsolutePosition(utf8Offset: edit.start))
+            changedLines.insert(location.line)
+            let replacement = Array(edit.replacement.utf8)
+            if replacement.count != edit.end - edit.start {
+                moves[location.line, default: []].insert((location.column, edit.end - edit.start, replacement.count), at: 0)
+            }
+            bytes.replaceSubrange(edit.start..<edit.end, with: replacement)
+        }
+        let before = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let after = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let changes = changedLines.sorted().map { PreviewPort.Change(line: $0, before: String(before[$0 - 1]), after: String(after[$0 - 1])) }
+        let header = "import UIKit\n#sourceLocation(file: \(PreviewPackage.swiftLiteral(file.path)), line: 1)\n"
+        let trailer = added.isEmpty ? "" : "\n#sourceLocation()\n// Added by `layoutty preview`:\n" + added
+        return PreviewPort.File(path: file.path, text: header + text + trailer, changes: changes, added: added, original: file.text, moves: moves)
+    }
+}
+
+extension DeclSyntax {
+    /// The `optional` modifier of a protocol requirement, if it has one.
+    var optionalModifier: DeclModifierSyntax? {
+        let modifiers = self.as(FunctionDeclSyntax.self)?.modifiers ?? self.as(VariableDeclSyntax.self)?.modifiers
+        return modifiers?.first { $0.name.tokenKind == .keyword(.optional) }
+    }
+}
+
+extension FunctionDeclSyntax {
+    /// `name(label:_:)`: how Swift names the function.
+    var fullName: String {
+        name.text + "(" + signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// Inside a `#if`/`#elseif` condition.
+    var isInsideCompilationCondition: Bool {
+        var node = Syntax(self)
+        while let parent = node.parent {
+            if let clause = parent.as(IfConfigClauseSyntax.self) { return clause.condition.map { $0.id == node.id } ?? false }
+            if parent.is(CodeBlockItemListSyntax.self) || parent.is(MemberBlockItemListSyntax.self) { return false }
+            node = parent
+        }
+        return false
+    }
+}
