@@ -73,9 +73,10 @@ public final class Previewer {
     /// it here, so they clamp and size alike.
     public convenience init(
         dataSource: CollectionDataSource, layout: CollectionViewLayout, terminalColumns columns: Int, rows: Int,
-        zoom: CGFloat = 1, tweaks: PreviewTweaks?
+        zoom: CGFloat = 1, tweaks: PreviewTweaks?, device: DeviceSetting? = nil
     ) {
-        let viewport = Viewport(dataSource: dataSource, layout: layout, columns: columns, rows: Self.viewportRows(forTerminalRows: rows), zoom: zoom)
+        let viewport = Viewport(
+            dataSource: dataSource, layout: layout, columns: columns, rows: Self.viewportRows(forTerminalRows: rows), zoom: zoom, device: device)
         self.init(viewport: viewport, tweaks: tweaks)
     }
 

@@ -35,10 +35,14 @@ extension Viewport {
 
     /// The axes along which the content is longer than the view (vertical when neither).
     private var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+        guard !isLayoutBusy else { return scrollableAxesMeasured }
+        isLayoutBusy = true
+        defer { isLayoutBusy = false }
         let content = layout.collectionViewContentSize
         let horizontal = content.width > bounds.width
         let vertical = content.height > bounds.height
-        return (horizontal, vertical || !horizontal)
+        scrollableAxesMeasured = (horizontal, vertical || !horizontal)
+        return scrollableAxesMeasured
     }
 
     /// The smallest offset: the content's top-left corner shown below the adjusted content inset.

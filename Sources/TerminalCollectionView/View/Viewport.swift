@@ -66,6 +66,11 @@ public final class Viewport: CollectionView {
     }
     /// The smallest offset before an inset changes (kept between `willSet` and `didSet`).
     private var insetMinimum = CGPoint.zero
+    /// The scrollable axes as last measured, and whether the layout is busy (preparing, or
+    /// measuring its content for them): a layout reading the adjusted inset then (in `prepare()`,
+    /// or in its `collectionViewContentSize`) gets the last answer instead of re-entering itself.
+    var scrollableAxesMeasured = (horizontal: false, vertical: true)
+    var isLayoutBusy = false
 
     // MARK: Animation state (see Viewport+Changes.swift)
 
@@ -97,21 +102,30 @@ public final class Viewport: CollectionView {
     /// counted so the previewer can say so.
     public internal(set) var undrawnElementCount = 0
 
+    /// With a `device`, the layout's first `prepare()` already sees the device's size and safe
+    /// area (a layout that keeps what its first `prepare()` saw must not see the cells' size).
     public init(
         dataSource: CollectionDataSource, layout: CollectionViewLayout, columns: Int, rows: Int, zoom: CGFloat = 1,
-        pointsPerCell: CellScale = 1
+        pointsPerCell: CellScale = 1, device: DeviceSetting? = nil
     ) {
         self.dataSource = dataSource
         self.layout = layout
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         self.zoom = zoom
-        self.pointsPerCell = pointsPerCell
-        let scale = pointsPerCell * zoom
-        bounds = CGRect(x: 0, y: 0, width: CGFloat(self.columns) * scale.width, height: CGFloat(self.rows) * scale.height)
+        self.device = device
+        self.pointsPerCell = device?.pointsPerCell(columns: max(0, columns), rows: max(0, rows)) ?? pointsPerCell
+        bounds = .zero
+        if let device { safeAreaInsets = device.safeArea }
+        bounds = CGRect(origin: .zero, size: shownSize)
         layout.collectionView = self
         layout.invalidateLayout()
         prepareIfNeeded()
+        // At rest at the top-left, below the safe area (as the inset setters keep it).
+        if minimumOffset != bounds.origin {
+            setBounds(CGRect(origin: minimumOffset, size: bounds.size))
+            prepareIfNeeded()
+        }
     }
 
     public var numberOfSections: Int { dataSource.numberOfSections }
@@ -145,7 +159,10 @@ public final class Viewport: CollectionView {
         guard layout.needsPrepare else { return }
         let adjustment = layout.pendingInvalidation.contentOffsetAdjustment
         let start = ContinuousClock.now
+        let wasBusy = isLayoutBusy
+        isLayoutBusy = true
         layout.prepareIfNeeded()
+        isLayoutBusy = wasBusy
         lastPrepareDuration = ContinuousClock.now - start
         prepareCount += 1
         countsSeen = (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSection: $0) }
@@ -216,9 +233,12 @@ public final class Viewport: CollectionView {
 
     /// The bounds' size: what the cells show — or, fitting a device's whole screen (at zoom 1),
     /// that screen, drawn in the top-left of the cells.
-    private var shownSize: CGSize {
+    private var shownSize: CGSize { Self.shownSize(columns: columns, rows: rows, scale: cellScale, zoom: zoom, device: device) }
+
+    /// The bounds' size of a viewport of `columns` x `rows` at `scale` points per cell (zoom
+    /// included), for a view that must know it before the viewport exists.
+    public static func shownSize(columns: Int, rows: Int, scale: CellScale, zoom: CGFloat, device: DeviceSetting?) -> CGSize {
         if let device, device.fitsScreen, zoom == 1 { return device.size }
-        let scale = cellScale
         return CGSize(width: CGFloat(columns) * scale.width, height: CGFloat(rows) * scale.height)
     }
 
