@@ -14,6 +14,19 @@ open class UIView: NSObject {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        bounds = .zero
+        super.init()
+    }
+
+    /// Kept for code that colours its views; the previewer draws boxes.
+    open var backgroundColor: UIColor?
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var clipsToBounds = false
+    open var layer = CALayer()
+
     open var traitCollection: UITraitCollection { .current }
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     open var safeAreaInsets: UIEdgeInsets { .zero }
@@ -48,9 +61,21 @@ open class UIScrollView: UIView {
     }
 }
 
+/// The engine's view of a `UICollectionView` shown by no previewer.
+private final class StandaloneView: CollectionView {
+    unowned let view: UICollectionView
+    init(_ view: UICollectionView) { self.view = view }
+    var bounds: CGRect { view.bounds }
+    var numberOfSections: Int { view.numberOfSections }
+    func numberOfItems(inSection section: Int) -> Int { view.numberOfItems(inSection: section) }
+    var adjustedContentInset: EdgeInsets { view.adjustedContentInset }
+    var safeAreaInsets: EdgeInsets { view.safeAreaInsets }
+    var layoutMargins: EdgeInsets { view.layoutMargins }
+}
+
 /// UIKit's collection view data source: the counts (a section by default) and moves. Every
 /// requirement but the item count has a default, since Linux has no `@objc optional`.
-public protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: AnyObject, _LayouttyOptionalRequirements {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
@@ -64,7 +89,7 @@ extension UICollectionViewDataSource {
 }
 
 /// UIKit's collection view delegate (its layout-related subprotocols add requirements with defaults).
-public protocol UICollectionViewDelegate: AnyObject {}
+public protocol UICollectionViewDelegate: AnyObject, _LayouttyOptionalRequirements {}
 
 /// UIKit's collection view, as its layout sees it: counts from the data source, bounds from
 /// whatever shows it (the previewer's viewport when previewed, else its own), and UIKit's
@@ -76,7 +101,7 @@ public protocol UICollectionViewDelegate: AnyObject {}
 /// ```
 open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout {
-        didSet { collectionViewLayout.collectionView = self }
+        didSet { attach(collectionViewLayout) }
     }
     open weak var dataSource: UICollectionViewDataSource?
     open weak var delegate: UICollectionViewDelegate?
@@ -93,23 +118,64 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
-        layout.collectionView = self
+        attach(layout)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Without a previewer, the view itself answers its layout (its bounds, its data source's
+    /// counts), so a layout can be run and checked in plain code: `layoutIfNeeded()`, then ask.
+    private lazy var standalone = StandaloneView(self)
+
+    private func attach(_ layout: UICollectionViewLayout) {
+        layout.attachedView = self
+        if host == nil && layout.engine.collectionView != nil { layout.engine.collectionView = standalone }
+    }
+
+    /// Prepares the layout if something invalidated it, as UIKit's layout pass does: afterwards
+    /// `layoutAttributesForElements(in:)`, `layoutAttributesForItem(at:)` and `contentSize`
+    /// answer for the data source's current counts. (Until the first call, or until a previewer
+    /// shows the view, the layout is not prepared: as in UIKit, nothing runs `prepare()` before
+    /// the view is laid out, so a layout that keeps what its first `prepare()` saw sees the real
+    /// size.)
+    open func layoutIfNeeded() {
+        guard let host else {
+            let engine = collectionViewLayout.engine
+            if engine.collectionView == nil { engine.collectionView = standalone }
+            engine.prepareIfNeeded()
+            return
+        }
+        host.prepareIfNeeded()
     }
 
     open override var bounds: CGRect {
         get { host?.bounds ?? super.bounds }
         set { super.bounds = newValue }
     }
-    /// Previewed, the frame is the viewport's size (it follows the terminal's resizes).
+    /// Previewed, the frame is the viewport's size (it follows the terminal's resizes). Without a
+    /// previewer a new size is a bounds change, which the layout may invalidate for.
     open override var frame: CGRect {
         get { host.map { CGRect(origin: super.frame.origin, size: $0.bounds.size) } ?? super.frame }
-        set { super.frame = newValue }
+        set {
+            let old = bounds
+            super.frame = newValue
+            super.bounds.size = newValue.size
+            if host == nil && old.size != newValue.size { boundsChanged(from: old) }
+        }
+    }
+
+    /// UIKit's rule: the layout is asked whether a new visible rect invalidates it.
+    private func boundsChanged(from old: CGRect) {
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+        }
     }
     open override var contentOffset: CGPoint {
         get { bounds.origin }
         set {
+            let old = bounds
             super.contentOffset = newValue
-            host?.scroll(to: newValue)
+            if let host { host.scroll(to: newValue) } else if old.origin != newValue { boundsChanged(from: old) }
         }
     }
     open override var contentInset: UIEdgeInsets {

@@ -219,7 +219,7 @@ final class FlowMetrics: FlowLayoutDelegate {
     unowned let layout: UICollectionViewFlowLayout
     init(_ layout: UICollectionViewFlowLayout) { self.layout = layout }
 
-    private var view: UICollectionView? { layout.collectionView }
+    private var view: UICollectionView? { layout.attachedView }
     private var delegate: UICollectionViewDelegateFlowLayout? { view?.delegate as? UICollectionViewDelegateFlowLayout }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int) -> CGSize? {

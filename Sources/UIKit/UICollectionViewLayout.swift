@@ -79,8 +79,10 @@ open class UICollectionViewUpdateItem: NSObject {
 /// }
 /// ```
 open class UICollectionViewLayout: NSObject, NSCoding {
-    /// The view being laid out (held weakly, as UIKit).
-    open internal(set) weak var collectionView: UICollectionView?
+    /// The view being laid out: read-only, as UIKit's, so that a subclass may override it.
+    open var collectionView: UICollectionView? { attachedView }
+    /// The view that set this layout (held weakly, as UIKit).
+    weak var attachedView: UICollectionView?
     /// The engine layout that runs this one.
     public private(set) lazy var engine = UIKitLayoutAdapter(self)
 

@@ -73,7 +73,16 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
     public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
     public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
     public static var systemBackground: UIColor { white }
+    public static var secondarySystemBackground: UIColor { UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1) }
+    public static var systemGray: UIColor { UIColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 1) }
+    public static var systemGray5: UIColor { UIColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1) }
+    public static var systemGray6: UIColor { UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1) }
+    public static var systemBlue: UIColor { UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) }
+    public static var label: UIColor { black }
 }
+
+/// The type of an untyped `#colorLiteral(…)`, as on iOS.
+public typealias _ColorLiteralType = UIColor
 
 extension CGSize {
     /// Core Graphics's spelling of `==`.

@@ -236,11 +236,13 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         let footer = axis.oriented(d?.collectionView(view, layout: self, referenceSizeForFooterInSection: index) ?? footerReferenceSize).height
         let style = d?.collectionView(view, layout: self, styleForSectionAt: index) ?? sectionStyle
 
-        for (name, value) in [
-            ("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
-            ("inset.right", inset.right), ("header size", header), ("footer size", footer)
-        ]
-        where !(value.isFinite && value >= 0) {
+        // Insets may be negative, as UIKit lays them out (a carousel centring an item taller than
+        // the view computes one): the items then reach outside the section.
+        for (name, value) in [("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom), ("inset.right", inset.right)]
+        where !value.isFinite {
+            throw LayoutConfigurationError(message: "section \(index): \(name) must be finite, got \(value)")
+        }
+        for (name, value) in [("header size", header), ("footer size", footer)] where !(value.isFinite && value >= 0) {
             throw LayoutConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
         }
         // Spacings may be negative, as UIKit allows (items overlap), as long as every item still

@@ -1,0 +1,61 @@
+import CollectionLayout
+import Foundation
+
+/// UIKit's reusable view: what a layout registers for its decoration views
+/// (`register(_:forDecorationViewOfKind:)`) and a file declares beside it. The previewer draws
+/// every element as a box, so it keeps what such a class sets without drawing it.
+///
+/// ```swift
+/// final class SectionBackground: UICollectionReusableView {
+///     override init(frame: CGRect) {
+///         super.init(frame: frame)
+///         backgroundColor = .systemGray6
+///         layer.cornerRadius = 12
+///     }
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+/// }
+/// ```
+open class UICollectionReusableView: UIView {
+    open var reuseIdentifier: String? { nil }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open func prepareForReuse() {}
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+}
+
+/// UIKit's cell, for files that declare theirs beside the layout.
+open class UICollectionViewCell: UICollectionReusableView {
+    public let contentView = UIView(frame: .zero)
+    open var isSelected = false
+    open var isHighlighted = false
+}
+
+/// Core Animation's layer, as far as views in layout files set it.
+open class CALayer: NSObject {
+    open var cornerRadius: CGFloat = 0
+    open var masksToBounds = false
+    open var borderWidth: CGFloat = 0
+    open var zPosition: CGFloat = 0
+    open var opacity: Float = 1
+}
+
+// Core Graphics's C functions, which older layout files call.
+public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
+public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect { CGRect(x: x, y: y, width: width, height: height) }
+public func CGRectGetMinX(_ rect: CGRect) -> CGFloat { rect.minX }
+public func CGRectGetMidX(_ rect: CGRect) -> CGFloat { rect.midX }
+public func CGRectGetMaxX(_ rect: CGRect) -> CGFloat { rect.maxX }
+public func CGRectGetMinY(_ rect: CGRect) -> CGFloat { rect.minY }
+public func CGRectGetMidY(_ rect: CGRect) -> CGFloat { rect.midY }
+public func CGRectGetMaxY(_ rect: CGRect) -> CGFloat { rect.maxY }
+public func CGRectGetWidth(_ rect: CGRect) -> CGFloat { rect.width }
+public func CGRectGetHeight(_ rect: CGRect) -> CGFloat { rect.height }
+public func CGRectIntersectsRect(_ a: CGRect, _ b: CGRect) -> Bool { a.intersects(b) }
+public func CGRectContainsPoint(_ rect: CGRect, _ point: CGPoint) -> Bool { rect.contains(point) }
+public func CGRectInset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect { rect.insetBy(dx: dx, dy: dy) }
+public func CGRectOffset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect { rect.offsetBy(dx: dx, dy: dy) }
