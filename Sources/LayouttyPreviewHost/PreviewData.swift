@@ -17,8 +17,13 @@ public final class PreviewData: LayouttyPreviewDataSource, UICollectionViewDeleg
     /// The spec's data, editable by the previewer's keys (insert, delete, move).
     public let spec: SpecDataSource
 
+    /// The spec gives sizes to some items (then `sizeForItemAt` is implemented). Taken once:
+    /// layouts ask per item, and edits never turn a counted section into a sized one.
+    private let sizesItems: Bool
+
     public init(spec: LayoutSpec) {
         self.spec = SpecDataSource(spec: spec)
+        sizesItems = spec.sections.contains { if case .sized = $0.items { true } else { false } }
     }
 
     /// `--items N`: one section of `count` items the layout sizes itself.
@@ -44,7 +49,7 @@ public final class PreviewData: LayouttyPreviewDataSource, UICollectionViewDeleg
     public func _layouttyImplements(_ requirement: String) -> Bool {
         switch requirement {
         case "numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)": true
-        case "collectionView(_:layout:sizeForItemAt:)": spec.spec.sections.contains { if case .sized = $0.items { true } else { false } }
+        case "collectionView(_:layout:sizeForItemAt:)": sizesItems
         default: false
         }
     }

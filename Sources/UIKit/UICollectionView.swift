@@ -127,10 +127,7 @@ open class UICollectionView: UIScrollView {
     /// counts), so a layout can be run and checked in plain code: `layoutIfNeeded()`, then ask.
     private lazy var standalone = StandaloneView(self)
 
-    private func attach(_ layout: UICollectionViewLayout) {
-        layout.attachedView = self
-        if host == nil && layout.engine.collectionView != nil { layout.engine.collectionView = standalone }
-    }
+    private func attach(_ layout: UICollectionViewLayout) { layout.attachedView = self }
 
     /// Prepares the layout if something invalidated it, as UIKit's layout pass does: afterwards
     /// `layoutAttributesForElements(in:)`, `layoutAttributesForItem(at:)` and `contentSize`
@@ -141,7 +138,7 @@ open class UICollectionView: UIScrollView {
     open func layoutIfNeeded() {
         guard let host else {
             let engine = collectionViewLayout.engine
-            if engine.collectionView == nil { engine.collectionView = standalone }
+            if engine.collectionView !== standalone { engine.collectionView = standalone }
             engine.prepareIfNeeded()
             return
         }

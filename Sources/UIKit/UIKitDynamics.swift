@@ -105,29 +105,42 @@ open class UIDynamicAnimator: NSObject {
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         behaviors.append(behavior)
         behavior.settle()
+        attached = nil
     }
-    open func removeBehavior(_ behavior: UIDynamicBehavior) { behaviors.removeAll { $0 === behavior } }
-    open func removeAllBehaviors() { behaviors.removeAll() }
+    open func removeBehavior(_ behavior: UIDynamicBehavior) {
+        behaviors.removeAll { $0 === behavior }
+        attached = nil
+    }
+    open func removeAllBehaviors() {
+        behaviors.removeAll()
+        attached = nil
+    }
 
     /// The item moved by its behaviors: at rest again at once.
     open func updateItem(usingCurrentState item: UIDynamicItem) {
         for behavior in behaviors where behavior.movedItems.contains(where: { $0 === item }) { behavior.settle() }
     }
 
-    private var attributes: [UICollectionViewLayoutAttributes] {
+    /// The attributes the behaviors move, once each, in the order attached; by index path for
+    /// the per-item queries. Rebuilt when the behaviors change, not per query.
+    private var attached: (all: [UICollectionViewLayoutAttributes], cells: [IndexPath: UICollectionViewLayoutAttributes])?
+
+    private var attributes: (all: [UICollectionViewLayoutAttributes], cells: [IndexPath: UICollectionViewLayoutAttributes]) {
+        if let attached { return attached }
         var seen = Set<ObjectIdentifier>()
-        return behaviors.flatMap(\.movedItems).compactMap { $0 as? UICollectionViewLayoutAttributes }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        let all = behaviors.flatMap(\.movedItems).compactMap { $0 as? UICollectionViewLayoutAttributes }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        let cells = Dictionary(all.filter { $0.representedElementCategory == .cell }.map { ($0.indexPath, $0) }) { first, _ in first }
+        attached = (all, cells)
+        return (all, cells)
     }
 
     /// The items whose frames meet `rect`.
     /// - Complexity: O(items attached), as UIKit's.
-    open func items(in rect: CGRect) -> [UIDynamicItem] { attributes.filter { $0.frame.intersects(rect) } }
+    open func items(in rect: CGRect) -> [UIDynamicItem] { attributes.all.filter { $0.frame.intersects(rect) } }
 
-    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
-    }
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { attributes.cells[indexPath] }
     open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes.first { $0.representedElementKind == kind && $0.representedElementCategory == .supplementaryView && $0.indexPath == indexPath }
+        attributes.all.first { $0.representedElementKind == kind && $0.representedElementCategory == .supplementaryView && $0.indexPath == indexPath }
     }
 }
 

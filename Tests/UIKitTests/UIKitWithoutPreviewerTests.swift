@@ -138,69 +138,43 @@ extension UIKitSuites {
     }
 }
 
-/// A springy flow layout in the shape the public ones take: every item on a spring to its
-/// place, pushed by the scroll's delta, farther the farther it is from the touch.
-final class SpringyFlowLayout: UICollectionViewFlowLayout {
-    lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
-
-    override func prepare() {
-        super.prepare()
-        guard animator.behaviors.isEmpty else { return }
-        let everything = CGRect(origin: .zero, size: collectionViewContentSize)
-        for item in super.layoutAttributesForElements(in: everything) ?? [] {
-            let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
-            spring.length = 0
-            spring.damping = 0.8
-            spring.frequency = 1
-            animator.addBehavior(spring)
-        }
-    }
-
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        animator.items(in: rect) as? [UICollectionViewLayoutAttributes]
-    }
-
-    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        animator.layoutAttributesForCell(at: indexPath)
-    }
-
-    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let view = collectionView else { return false }
-        let delta = newBounds.origin.y - view.bounds.origin.y
-        let touch = view.panGestureRecognizer.location(in: view)
-        for case let spring as UIAttachmentBehavior in animator.behaviors {
-            guard let item = spring.items.first else { continue }
-            let resistance = abs(touch.y - spring.anchorPoint.y) / 1500
-            item.center.y += delta < 0 ? max(delta, delta * resistance) : min(delta, delta * resistance)
-            animator.updateItem(usingCurrentState: item)
-        }
-        return false
-    }
-}
-
 extension UIKitSuites {
-    /// UIKit Dynamics, settled: a springy layout compiles and runs, and its items rest where
-    /// their springs hold them — the flow's frames — before and after a scroll pushes them.
+    /// UIKit Dynamics, settled: springs hold layout attributes where they rest, as springy flow
+    /// layouts attach them (the springy layout itself is previewed by `PreviewCommandTests`,
+    /// golden port-springy.txt).
     @Suite struct UIKitDynamicsTests {
-        /// Flow 100 wide, items 100 × 20, line spacing 10: items at y = 0, 30, 60. A scroll of 40
-        /// pushes each item by up to 40 · distance / 1500; settled, each is back on its anchor.
-        @Test func springyItemsRestOnTheirAnchors() {
-            let layout = SpringyFlowLayout()
-            layout.itemSize = CGSize(width: 100, height: 20)
-            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 50), collectionViewLayout: layout)
-            let items = Items(3)
-            view.dataSource = items
-            view.layoutIfNeeded()
-            let rest = [CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 0, y: 30, width: 100, height: 20), CGRect(x: 0, y: 60, width: 100, height: 20)]
-            #expect((layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 80)) ?? []).map(\.frame) == rest)
-            view.contentOffset = CGPoint(x: 0, y: 40)
-            #expect(layout.animator.behaviors.count == 3 && !layout.animator.isRunning)
-            #expect((0..<3).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame } == rest)
-            let spring = UIAttachmentBehavior(item: UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 9, section: 0)), attachedToAnchor: CGPoint(x: 10, y: 0))
-            spring.length = 5
-            layout.animator.addBehavior(spring)
-            // A spring of length 5 pulls an item at the origin, 10 from its anchor, to 5 from it.
-            #expect(spring.items[0].center == CGPoint(x: 5, y: 0))
+        /// Three items on springs of length 0 at their flow frames (y = 0, 30, 60): the animator
+        /// answers them by rect and by index path; an item pushed 12 points down, as a scroll's
+        /// delta pushes it, is back on its anchor after `updateItem(usingCurrentState:)`. A spring of
+        /// length 5 pulls an item 10 from its anchor to 5 from it; one within its length stays.
+        @Test func springsRestOnTheirAnchors() {
+            let layout = UICollectionViewFlowLayout()
+            let animator = UIDynamicAnimator(collectionViewLayout: layout)
+            let frames = [CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 0, y: 30, width: 100, height: 20), CGRect(x: 0, y: 60, width: 100, height: 20)]
+            for (item, frame) in frames.enumerated() {
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                attributes.frame = frame
+                let spring = UIAttachmentBehavior(item: attributes, attachedToAnchor: attributes.center)
+                spring.length = 0
+                animator.addBehavior(spring)
+            }
+            #expect(animator.items(in: CGRect(x: 0, y: 25, width: 100, height: 30)).map { ($0 as! UICollectionViewLayoutAttributes).frame } == [frames[1]])
+            let pushed = try! #require(animator.layoutAttributesForCell(at: IndexPath(item: 2, section: 0)))
+            pushed.center.y += 12
+            #expect(pushed.frame.minY == 72)
+            animator.updateItem(usingCurrentState: pushed)
+            #expect(pushed.frame == frames[2] && !animator.isRunning)
+            let far = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 9, section: 0))
+            let long = UIAttachmentBehavior(item: far, attachedToAnchor: CGPoint(x: 10, y: 0))
+            long.length = 5
+            animator.addBehavior(long)
+            #expect(far.center == CGPoint(x: 5, y: 0))
+            let slack = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 10, section: 0))
+            let loose = UIAttachmentBehavior(item: slack, attachedToAnchor: CGPoint(x: 3, y: 0))
+            loose.length = 5
+            animator.addBehavior(loose)
+            #expect(slack.center == .zero)
+            #expect(animator.layoutAttributesForCell(at: IndexPath(item: 9, section: 0)) === far)
         }
     }
 }
