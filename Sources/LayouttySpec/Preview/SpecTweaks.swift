@@ -16,10 +16,14 @@ public final class SpecTweaks: PreviewTweaks {
     public private(set) var layout: CollectionViewLayout
     /// Where `s` saves; nil for built-in demos.
     public let file: String?
-    /// The file as it was loaded, which saves edit (nil: unreadable now, or a demo).
-    private let specFile: Result<SpecFile, SpecFile.Failure>?
-    /// The spec as loaded: compositional edits are applied to its descriptions, `r` returns to it.
-    let original: LayoutSpec
+    /// The file as it was loaded (or last reloaded), which saves edit (nil: unreadable now, or a demo).
+    var specFile: Result<SpecFile, SpecFile.Failure>?
+    /// The spec as loaded (or last reloaded): compositional edits are applied to its
+    /// descriptions, `r` returns to it.
+    var original: LayoutSpec
+    /// The spec the file says as far as this previewer knows (loaded, saved or reloaded): what a
+    /// reload tells the user's unsaved edits from the file's new values by.
+    var onDisk: LayoutSpec
     /// The compositional edits since loading, as net steps (CompositionalEdits).
     var compositionalEdits = CompositionalEdits()
 
@@ -29,6 +33,7 @@ public final class SpecTweaks: PreviewTweaks {
         self.file = file
         specFile = file.map { path in Result { () throws(SpecFile.Failure) in try SpecFile(path: path) } }
         original = dataSource.spec
+        onDisk = dataSource.spec
     }
 
     /// e.g. `flow↓ 5 col sp 2/1 in 1,2,1,2 justified pinned` or `waterfall↓ 3 col sp 1/1 in 1,1,1,1 shortestFirst`.
@@ -175,7 +180,9 @@ public final class SpecTweaks: PreviewTweaks {
         guard let file, let specFile else { return .unchanged("nothing to save to: this is a built-in demo (open a file with --spec)") }
         do {
             let shown = dataSource.namingShownLabels(in: spec, comparedTo: original)
-            return try specFile.get().save(shown) == .saved ? .changed("saved \(file)") : .unchanged("nothing to save: \(file) already says this")
+            let outcome = try specFile.get().save(shown)
+            onDisk = spec
+            return outcome == .saved ? .changed("saved \(file)") : .unchanged("nothing to save: \(file) already says this")
         } catch {
             return .refused(error.description)
         }
@@ -266,7 +273,7 @@ public final class SpecTweaks: PreviewTweaks {
     }
 
     /// Puts `spec` in effect: the same layout re-configured, or a new one when the kind changed.
-    private func commit(_ spec: LayoutSpec, to viewport: Viewport) {
+    func commit(_ spec: LayoutSpec, to viewport: Viewport) {
         let kindChanged = spec.layout != dataSource.spec.layout || (layout is FlowLayout) != (spec.layout == .flow)
         dataSource.spec = spec
         if kindChanged {

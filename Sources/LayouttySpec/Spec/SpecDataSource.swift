@@ -21,6 +21,13 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
         identities = ItemIdentities(counts: spec.sections.map(\.itemCount))
     }
 
+    /// The data of `newSpec` in place of the present one (a reloaded file): labels start again
+    /// from the new items. The view is told by the caller (a full invalidation, as `reloadData`).
+    public func replaceData(with newSpec: LayoutSpec) {
+        spec = newSpec
+        identities = ItemIdentities(counts: newSpec.sections.map(\.itemCount))
+    }
+
     /// The layout the spec names, configured from it and delegating to this data source.
     public func makeLayout() -> CollectionViewLayout {
         switch spec.layout {

@@ -49,6 +49,30 @@ public final class SpecFile {
         }
     }
 
+    /// The spec the file's text says (what `LayoutSpec.load(file:)` gives for it).
+    public func spec() throws(SpecError) -> LayoutSpec {
+        try LayoutSpec.parse(original, source: path)
+    }
+
+    /// Whether `other` (the file read again) holds what this process last read or wrote there:
+    /// a save of the same bytes, or this previewer's own `s`.
+    public func holdsTheSameText(as other: SpecFile) -> Bool {
+        other.lastWritten == lastWritten
+    }
+
+    /// The file's spec with `values` (top-level keys as JSON text, the layout kind first) put in
+    /// place of its own: what a reload shows when the previewer has edits the file lacks.
+    func spec(setting values: [(key: String, text: String)]) throws(SpecError) -> LayoutSpec {
+        let text: String
+        do {
+            let kind = values.filter { $0.key == "layout" }
+            text = try Self.setting(values.filter { $0.key != "layout" }, in: try Self.setting(kind, in: original, onlyIfChanged: nil), onlyIfChanged: nil)
+        } catch {
+            throw SpecError(file: path, line: nil, path: "", message: error.description)
+        }
+        return try LayoutSpec.parse(text, source: path)
+    }
+
     public func save(_ spec: LayoutSpec) throws(Failure) -> Outcome {
         let text = (byteOrderMark ? "\u{FEFF}" : "") + (try edited(for: spec))
         guard case .success(let onDisk) = Self.read(path) else { throw Failure(description: "\(path) cannot be read any more") }

@@ -15,10 +15,30 @@ public protocol PreviewTweaks: AnyObject {
     /// The edits that write something outside the previewer (a save): a quit typed behind one
     /// waits for it.
     var persistentTweaks: Set<String> { get }
+    /// The files the previewer watches for this provider: a save of one is handed to `reload`.
+    var watchedFiles: [String] { get }
+    /// `file` was saved outside the previewer: what reading it again did.
+    func reload(_ file: String, in viewport: Viewport) -> ReloadOutcome
 }
 
 extension PreviewTweaks {
     public var persistentTweaks: Set<String> { [] }
+    public var watchedFiles: [String] { [] }
+    public func reload(_ file: String, in viewport: Viewport) -> ReloadOutcome { .unchanged }
+}
+
+/// What reading a saved file again did.
+public enum ReloadOutcome: Equatable, Sendable {
+    /// The layout shows the file as saved now; the message says so (and what was kept).
+    case reloaded(String)
+    /// The file says what is shown already (a save of the same bytes, the previewer's own `s`).
+    case unchanged
+    /// The file cannot be shown (it no longer parses, or it is gone): why, one problem a line.
+    /// The last good layout stays on screen.
+    case failed([String])
+    /// Under way in the background (a build): what it is doing, for the status bar. Its end is
+    /// shown with `Previewer.show(_:)`.
+    case pending(String)
 }
 
 /// What an edit did, for the message line.

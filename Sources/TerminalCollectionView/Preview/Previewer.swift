@@ -83,6 +83,44 @@ public final class Previewer {
     /// The viewport's share of a terminal `rows` tall (none when the chrome takes it all).
     public static func viewportRows(forTerminalRows rows: Int) -> Int { max(0, rows - chromeRows) }
 
+    // MARK: Saved files
+
+    /// Why the last save of a watched file could not be shown (one problem a line), drawn in a
+    /// box over the bottom of the layout until a later save reads well; nil when it did.
+    public private(set) var reloadProblems: [String]?
+    /// Saves read again and shown since the previewer opened (a rebuilt preview program carries
+    /// its predecessor's count on).
+    public var reloadCount = 0
+
+    /// What a reload under way is doing ("building…"), shown in the status bar until it ends.
+    public private(set) var reloadActivity: String?
+
+    /// Watched files were saved: each is read again by the tweaks provider, the change animated
+    /// like any other; what is kept and what failed goes to the message line and the overlay.
+    public func filesSaved(_ files: [String]) {
+        guard let tweaks else { return }
+        for file in files { show(viewport.animateChanges { tweaks.reload(file, in: viewport) }) }
+    }
+
+    /// Shows what a reload did — at once, or when a background job (a build) ends.
+    public func show(_ outcome: ReloadOutcome) {
+        reloadActivity = nil
+        switch outcome {
+        case .reloaded(let text):
+            reloadCount += 1
+            reloadProblems = nil
+            message = "\(text) · reload \(reloadCount)"
+        case .unchanged:
+            reloadProblems = nil
+        case .failed(let problems):
+            reloadProblems = problems
+            message = nil
+        case .pending(let activity):
+            reloadActivity = activity
+        }
+        if let focused, viewport.layout.attributesForItem(at: focused) == nil { self.focused = nil }
+    }
+
     /// Sizes the viewport for a terminal of `columns` x `rows`.
     public func terminalDidResize(columns: Int, rows: Int) {
         viewport.animateChanges { viewport.resize(columns: columns, rows: Self.viewportRows(forTerminalRows: rows)) }
@@ -273,6 +311,7 @@ public final class Previewer {
         let elements = viewport.presentedElements()
         if showsInspector { InspectorPainter().paint(viewport, on: canvas, in: area) }
         tooSmallToDraw = ElementPainter(focused: focused).paint(elements, on: canvas, in: area, mayOverlap: animated || viewport.interactiveMovement != nil)
+        if let reloadProblems { drawProblems(reloadProblems, on: canvas, area: area) }
         lastDrawDuration = ContinuousClock.now - start
         lastDrawnElements = elements.count
         let cells =
@@ -315,7 +354,7 @@ public final class Previewer {
                 + "\(Self.format(f.width)), \(Self.format(f.height)))  zIndex \(a.zIndex)  \"\(viewport.dataSource.label(for: focused))\""
         } else {
             text =
-                tweaks == nil
+                tweaks?.keyBindings.isEmpty ?? true
                 ? "arrows scroll · n/p focus · z/Z zoom · ? help · q quit"
                 : "arrows scroll · n/p focus · +/- columns · [ ] { } spacing · ? help · q quit"
         }
@@ -331,6 +370,7 @@ public final class Previewer {
         ]
         if viewport.zoom != 1 { parts.append("zoom \(Self.format(viewport.zoom))") }
         if let device = viewport.device { parts.append(device.summary(viewport.cellScale)) }
+        if let reloadActivity { parts.insert(reloadActivity, at: 0) }
         if showsTimings {
             parts.append("\(Self.milliseconds(viewport.lastPrepareDuration))+\(Self.milliseconds(viewport.lastQueryDuration))ms")
         }
@@ -352,6 +392,21 @@ public final class Previewer {
         let shown = lines.count <= room ? lines : Array(lines.prefix(max(0, room - 1))) + ["… (a taller terminal shows every key)"]
         for (index, line) in shown.enumerated() {
             chrome(line, on: canvas, col: box.col + 2, row: box.row + 1 + index, width: width - 4, style: .plain)
+        }
+    }
+
+    /// A saved file's problems in a box across the bottom of the layout: the last good layout
+    /// stays visible above it.
+    private func drawProblems(_ problems: [String], on canvas: Canvas, area: CellRect) {
+        let height = min(area.height, problems.count + 2)
+        let box = CellRect(col: area.col, row: area.maxRow - height, width: area.width, height: height)
+        canvas.fill(box, style: .plain)
+        canvas.box(box, lines: .double, label: "", style: Style(bold: true, color: .notice))
+        chrome(" not reloaded: the last good layout stays ", on: canvas, col: box.col + 2, row: box.row, width: box.width - 4, style: Style(bold: true, color: .notice))
+        let room = max(0, height - 2)
+        let shown = problems.count <= room ? problems : Array(problems.prefix(max(0, room - 1))) + ["… \(problems.count - room + 1) more"]
+        for (index, line) in shown.enumerated() {
+            chrome(line, on: canvas, col: box.col + 2, row: box.row + 1 + index, width: box.width - 4, style: .plain)
         }
     }
 

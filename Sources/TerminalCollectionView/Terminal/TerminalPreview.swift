@@ -23,8 +23,12 @@ public enum TerminalPreview {
     }
 
     /// The event loop for a previewer already set up (the CLI builds its own with spec tweaks).
-    public static func run(_ previewer: Previewer, session: TerminalSession) {
+    /// With `watchesFiles`, a save of one of the tweaks provider's files is shown at once.
+    public static func run(_ previewer: Previewer, session: TerminalSession, watchesFiles: Bool = true) {
         let canvas = session.canvas
+        if watchesFiles, let files = previewer.tweaks?.watchedFiles, !session.watch(files) {
+            previewer.message = "not watching \(files.joined(separator: ", ")): the system has no file watches left (inotify)"
+        }
         previewer.terminalDidResize(columns: canvas.columns, rows: canvas.rows)
         func frame() {
             previewer.draw(on: canvas)
@@ -40,6 +44,8 @@ public enum TerminalPreview {
             switch session.readKey(timeout: waits.min()) {
             case .ended: return
             case .timedOut: previewer.settleGestureIfDue()
+            case .filesSaved(let files): previewer.filesSaved(files)
+            case .posted: break
             case .key(let key):
                 // Keys typed while a frame was slow come in one batch, handled before the next
                 // frame is drawn; a quit in it ends the session without first working through

@@ -18,10 +18,13 @@ public final class TerminalSession {
     private let screen: OpaquePointer
     public let canvas: NcursesCanvas
     private var queued: [Key] = []
-    /// SIGWINCH and SIGCONT write a byte here (async-signal-safe), and the input reader 'k' for
-    /// keys, waking `readKey`.
+    /// SIGWINCH and SIGCONT write a byte here (async-signal-safe), the input reader 'k' for
+    /// keys and the file watcher 'f' for saved files, waking `readKey`.
     private let wake: (read: Int32, write: Int32)
     private let reader: InputReader
+    private var watcher: FileWatcher?
+    /// Work other threads hand to the main thread (`post`), run by `readKey`.
+    private let posted = PostedWork()
 
     /// Mouse wheel reports (SGR encoding) and bracketed paste, on while the session runs.
     static let inputModesOn = "\u{1b}[?1000h\u{1b}[?1006h\u{1b}[?2004h"
@@ -98,6 +101,7 @@ public final class TerminalSession {
         guard !ended else { return }
         ended = true
         reader.stop()
+        watcher?.stop()
         write(Self.inputModesOff)
         endwin()
         delscreen(screen)
@@ -127,6 +131,27 @@ public final class TerminalSession {
         case timedOut
         /// Input has ended (stdin closed): the caller quits rather than spinning.
         case ended
+        /// Watched files were saved (`watch(_:)`), each named once.
+        case filesSaved([String])
+        /// Work handed over with `post(_:)` has run: a frame may be due.
+        case posted
+    }
+
+    /// Runs `work` on the thread that reads keys, before `readKey` returns `.posted` — how a
+    /// background job (a build) hands its result to the previewer. Safe from any thread.
+    public func post(_ work: @escaping @Sendable () -> Void) {
+        posted.add(work)
+        var byte = UInt8(ascii: "p")
+        _ = Foundation.write(wake.write, &byte, 1)
+    }
+
+    /// Watches `files` from now on: a save of any of them comes back from `readKey` as
+    /// `.filesSaved`. False when the system cannot watch files (no inotify left).
+    @discardableResult
+    public func watch(_ files: [String]) -> Bool {
+        watcher?.stop()
+        watcher = files.isEmpty ? nil : FileWatcher(files: files, wake: wake.write)
+        return watcher != nil || files.isEmpty
     }
 
     /// Waits for the next key, at most `timeout` (nil: as long as it takes); a resize or a resume
@@ -155,7 +180,11 @@ public final class TerminalSession {
             let n = Foundation.read(wake.read, &signals, signals.count)
             let (keys, inputEnded) = reader.take()
             queued += keys
-            if signals[0..<max(0, n)].contains(where: { $0 != UInt8(ascii: "k") }) { return .key(resized()) }
+            let bytes = signals[0..<max(0, n)]
+            if bytes.contains(where: { !"kfp".utf8.contains($0) }) { return .key(resized()) }
+            if bytes.contains(UInt8(ascii: "p")) { posted.runAll() }
+            if bytes.contains(UInt8(ascii: "f")), let saved = watcher?.takeChangedFiles(), !saved.isEmpty { return .filesSaved(saved) }
+            if bytes.contains(UInt8(ascii: "p")) { return .posted }
             if queued.isEmpty && inputEnded { return .ended }
         }
     }
@@ -178,5 +207,25 @@ public final class TerminalSession {
     /// Ctrl-L: the next present repaints every cell.
     public func forceFullRepaint() {
         lt_redraw_all()
+    }
+}
+
+/// Closures queued by other threads for the main thread.
+private final class PostedWork: @unchecked Sendable {
+    private let lock = NSLock()
+    private var queue: [@Sendable () -> Void] = []
+
+    func add(_ work: @escaping @Sendable () -> Void) {
+        lock.lock()
+        queue.append(work)
+        lock.unlock()
+    }
+
+    func runAll() {
+        lock.lock()
+        let work = queue
+        queue.removeAll()
+        lock.unlock()
+        for item in work { item() }
     }
 }

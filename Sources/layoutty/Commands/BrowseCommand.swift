@@ -25,6 +25,9 @@ struct BrowseCommand: ParsableCommand {
     @Flag(name: .customLong("slow-animations"), help: "Animate ten times slower, as the iOS Simulator's Slow Animations.")
     var slowAnimations = false
 
+    @Flag(name: .customLong("no-watch"), help: "Do not show the spec file again when it is saved (by default a save reloads it).")
+    var noWatch = false
+
     /// `play` runs browse with it, so a recorded screen is the same every time.
     @Flag(name: .customLong("no-timings"), help: .hidden)
     var noTimings = false
@@ -61,6 +64,6 @@ struct BrowseCommand: ParsableCommand {
         previewer.showsTimings = !noTimings
         previewer.animatesChanges = !noAnimation && Previewer.animationsWanted(in: ProcessInfo.processInfo.environment)
         if slowAnimations { previewer.viewport.animationDuration *= 10 }
-        TerminalPreview.run(previewer, session: session)
+        TerminalPreview.run(previewer, session: session, watchesFiles: !noWatch)
     }
 }

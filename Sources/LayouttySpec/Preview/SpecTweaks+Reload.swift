@@ -1,0 +1,90 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+
+/// Reading the spec file again when it is saved outside the previewer.
+///
+/// The user's unsaved edits are never dropped silently. The file as this previewer last knew it
+/// (`onDisk`) is the common base: a value only the file changed is taken, a value only the
+/// previewer changed is kept, and a value both changed differently is a conflict — the
+/// previewer's value stays on screen and the message asks: `s` writes it into the saved file,
+/// `r` takes the file's. Compositional edits are net steps, re-applied over the file's new
+/// descriptions. Scroll position, focus, zoom and device belong to the view and stay.
+extension SpecTweaks {
+    public var watchedFiles: [String] { file.map { [$0] } ?? [] }
+
+    public func reload(_ path: String, in viewport: Viewport) -> ReloadOutcome {
+        guard path == file else { return .unchanged }
+        let saved: SpecFile
+        let theirs: LayoutSpec
+        do {
+            saved = try SpecFile(path: path)
+            if case .success(let known) = specFile, known.holdsTheSameText(as: saved) { return .unchanged }
+            theirs = try saved.spec()
+        } catch let error as SpecFile.Failure {
+            return .failed([FileManager.default.fileExists(atPath: path) ? error.description : "\(path) was deleted; the layout shown is the last one read"])
+        } catch {
+            return .failed(["\(error)"])
+        }
+        let merge = merged(with: theirs, file: saved)
+        let before = (specFile, original, onDisk, dataSource.spec, compositionalEdits)
+        specFile = .success(saved)
+        original = theirs
+        onDisk = theirs
+        // New data only when the file's sections are taken — then the previewer had no data
+        // edits, so the labels' identities it drops are the plain loaded ones, made again on a revert.
+        let newData = merge.spec.sections != before.3.sections
+        if newData { dataSource.replaceData(with: before.3.withSections(merge.spec.sections)) }
+        let worked = layout.configurationError == nil
+        commitReloaded(merge.spec, to: viewport)
+        if let error = layout.configurationError, worked {
+            (specFile, original, onDisk, compositionalEdits) = (before.0, before.1, before.2, before.4)
+            if newData { dataSource.replaceData(with: before.3) }
+            commitReloaded(before.3, to: viewport)
+            return .failed(["\(path): \(error)"])
+        }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        if !merge.conflicts.isEmpty {
+            return .reloaded("reloaded \(name), which also changed \(merge.conflicts.joined(separator: ", ")): s keeps yours, r takes the file's")
+        }
+        return .reloaded(merge.keptEdits ? "reloaded \(name), your unsaved edits kept" : "reloaded \(name)")
+    }
+
+    /// The file's new spec with the previewer's unsaved edits over it, and the keys both changed.
+    private func merged(with theirs: LayoutSpec, file saved: SpecFile) -> (spec: LayoutSpec, conflicts: [String], keptEdits: Bool) {
+        let mine = dataSource.spec
+        guard mine != onDisk else { return (theirs, [], false) }
+        let base = Dictionary(onDisk.topLevelFieldTexts.map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
+        let file = Dictionary(theirs.topLevelFieldTexts.map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
+        let edits = mine.topLevelFieldTexts.filter { base[$0.key] != $0.text }
+        var conflicts = edits.filter { file[$0.key] != base[$0.key] && file[$0.key] != $0.text }.map(\.key)
+        var spec = (try? saved.spec(setting: edits)) ?? mine
+        if mine.layout == .compositional, theirs.layout == .compositional {
+            spec.compositional = compositionalEdits.applied(to: theirs.compositional, over: nil)
+            spec.compositionalSections = theirs.compositionalSections.mapValues { compositionalEdits.applied(to: $0, over: theirs.compositional) }
+        }
+        if mine.sections != onDisk.sections {
+            if theirs.sections != onDisk.sections && theirs.sections != mine.sections { conflicts.append("sections") }
+            spec.sections = mine.sections
+        }
+        return (spec, conflicts, true)
+    }
+
+    /// Puts a reloaded spec in effect: the layout re-configured (a new one when the kind
+    /// changed), the view's insets and paging as the file says; the device shown stays.
+    private func commitReloaded(_ spec: LayoutSpec, to viewport: Viewport) {
+        viewport.contentInset = spec.contentInset
+        viewport.layoutMargins = spec.layoutMargins
+        if viewport.device == nil { viewport.safeAreaInsets = spec.safeAreaInsets }
+        viewport.isPagingEnabled = spec.pagingEnabled
+        commit(spec, to: viewport)
+    }
+}
+
+extension LayoutSpec {
+    fileprivate func withSections(_ sections: [Section]) -> LayoutSpec {
+        var spec = self
+        spec.sections = sections
+        return spec
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import LayouttyTestSupport
+import Testing
+
+/// `layoutty browse --spec FILE` shows the file again when an editor saves it, in a real terminal
+/// (tmux), whichever way the editor writes it. Serialized: each test owns a tmux server.
+@Suite(.serialized) struct ReloadTerminalTests {
+    /// The grid spec with `minimumLineSpacing` set to `lineSpacing`: 60 items of 16×5 in 4
+    /// columns, so the content is 15 lines × (5 + spacing) − spacing + 2 (section insets) tall.
+    static func grid(lineSpacing: Int) -> String {
+        """
+        {
+          "layout": "flow",
+          "itemSize": [16, 5],
+          "minimumLineSpacing": \(lineSpacing),
+          "minimumInteritemSpacing": 2,
+          "sectionInset": [1, 2, 1, 2],
+          "sections": [{"items": 60}]
+        }
+
+        """
+    }
+
+    /// In place (`cat >`), temp file + rename (`mv`) and delete + create: each is one reload (the
+    /// count in the message goes up by one), the content height follows the file (15·5 + 14·s + 2)
+    /// and the scroll position (@0,3) stays. A file deleted and not recreated is reported in the
+    /// overlay, the last layout staying; writing it again clears the overlay.
+    @Test func eachWayOfSavingReloadsOnceKeepingTheScrollPosition() throws {
+        let folder = try TemporaryFolder.create("reload")
+        let spec = folder.appendingPathComponent("grid.json")
+        try Self.grid(lineSpacing: 1).write(to: spec, atomically: false, encoding: .utf8)
+        let tmux = try Tmux()
+        let stty = try tmux.startBrowse("--spec grid.json --no-timings", environment: "cd '\(folder.path)' &&")
+        try tmux.keys("j", "j", "j")
+        try tmux.waitFor(text: "80×91 @0,3")
+
+        try Self.grid(lineSpacing: 2).write(to: spec, atomically: false, encoding: .utf8)
+        try tmux.waitFor("in place: 15·5 + 14·2 + 2 = 105") { Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,3") }
+
+        let temporary = folder.appendingPathComponent(".grid.json.swp")
+        try Self.grid(lineSpacing: 3).write(to: temporary, atomically: false, encoding: .utf8)
+        #expect(rename(temporary.path, spec.path) == 0)
+        try tmux.waitFor("renamed over: 15·5 + 14·3 + 2 = 119") { Self.shows($0, "reloaded grid.json · reload 2", "80×119 @0,3") }
+
+        try FileManager.default.removeItem(at: spec)
+        try tmux.waitFor("deleted: reported, the last layout kept") {
+            Self.shows($0, "grid.json was deleted; the layout shown is the last one read", "80×119 @0,3")
+        }
+        try Self.grid(lineSpacing: 4).write(to: spec, atomically: false, encoding: .utf8)
+        let screen = try tmux.waitFor("created again: 15·5 + 14·4 + 2 = 133") { Self.shows($0, "reloaded grid.json · reload 3", "80×133 @0,3") }
+        #expect(!screen.contains { $0.contains("not reloaded") })
+        try tmux.quitBrowse(stty: stty)
+    }
+
+    /// A save that no longer parses shows the reader's one line in the overlay over the last good
+    /// layout; fixing the file clears it. An unsaved edit (`]`) survives a reload of another key;
+    /// `s` afterwards writes only that key, into the file as it is now.
+    @Test func aBrokenSaveShowsItsErrorUntilFixedAndUnsavedEditsSurvive() throws {
+        let folder = try TemporaryFolder.create("reload")
+        let spec = folder.appendingPathComponent("grid.json")
+        try Self.grid(lineSpacing: 1).write(to: spec, atomically: false, encoding: .utf8)
+        let tmux = try Tmux()
+        let stty = try tmux.startBrowse("--spec grid.json --no-timings", environment: "cd '\(folder.path)' &&")
+
+        try "{\"layout\": \"flow\", \"itemSize\": [16, \"wide\"], \"sections\": [{\"items\": 3}]}\n".write(to: spec, atomically: false, encoding: .utf8)
+        try tmux.waitFor("the reader's line in the overlay, the grid still shown") { screen in
+            Self.shows(screen, "not reloaded: the last good layout stays", "grid.json:1: itemSize[1]: expected") && Self.shows(screen, "80×91 @0,0")
+        }
+        try Self.grid(lineSpacing: 2).write(to: spec, atomically: false, encoding: .utf8)
+        var screen = try tmux.waitFor("fixed: reloaded, overlay gone") { Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,0") }
+        #expect(!screen.contains { $0.contains("not reloaded") })
+
+        try tmux.keys("]")
+        try tmux.waitFor(text: "interitem spacing: 3")
+        try Self.grid(lineSpacing: 4).write(to: spec, atomically: false, encoding: .utf8)
+        screen = try tmux.waitFor("the file's line spacing with the unsaved interitem spacing") {
+            Self.shows($0, "reloaded grid.json, your unsaved edits kept · reload 2", "flow↓ 4 col sp 3/4")
+        }
+        try tmux.keys("s")
+        try tmux.waitFor(text: "saved grid.json")
+        #expect(try String(contentsOf: spec, encoding: .utf8) == Self.grid(lineSpacing: 4).replacingOccurrences(of: "Spacing\": 2", with: "Spacing\": 3"))
+        try tmux.quitBrowse(stty: stty)
+    }
+
+    static func shows(_ screen: [String], _ texts: String...) -> Bool {
+        texts.allSatisfy { text in screen.contains { $0.contains(text) } }
+    }
+}
