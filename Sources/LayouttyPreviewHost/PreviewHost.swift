@@ -22,12 +22,13 @@ public enum PreviewHost {
         do {
             let options = try PreviewOptions(arguments: Array(CommandLine.arguments.dropFirst()))
             let data = try options.data()
-            let device = options.device(default: data.spec.spec.device)
+            let restored = try options.restore.map { try PreviewState.read($0) }
+            let device = restored.map(\.deviceSetting) ?? options.device(default: data.spec.spec.device)
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
             view.dataSource = data
             view.delegate = data
             view.collectionViewLayout = makeLayout(view)
-            try withExtendedLifetime(data) { try show(view, options, device: device) }
+            try withExtendedLifetime(data) { try show(view, options, device: device, restoring: restored) }
             exit(0)
         } catch {
             StandardStreams.writeError("layoutty: \(error)\n")
@@ -35,10 +36,10 @@ public enum PreviewHost {
         }
     }
 
-    private static func show(_ view: UICollectionView, _ options: PreviewOptions, device: DeviceSetting?) throws {
+    private static func show(_ view: UICollectionView, _ options: PreviewOptions, device: DeviceSetting?, restoring state: PreviewState?) throws {
         guard let size = options.renderSize else {
             do {
-                try TerminalPreview.run(collectionView: view, device: device)
+                try run(view, device: device, restoring: state)
             } catch {
                 throw PreviewFailure("preview \(error.description)")
             }
@@ -49,6 +50,26 @@ public enum PreviewHost {
         let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
         previewer.draw(on: canvas)
         print(canvas.text, terminator: "")
+    }
+}
+
+extension PreviewHost {
+    /// The interactive preview; with the rebuild command `layoutty preview` put in the
+    /// environment, one that rebuilds itself when a file is saved (`PreviewRebuild`).
+    private static func run(_ view: UICollectionView, device: DeviceSetting?, restoring state: PreviewState?) throws(TerminalError) {
+        let environment = ProcessInfo.processInfo.environment
+        let session = try TerminalSession.start(environment: environment)
+        defer { session.end() }
+        let files = PreviewEnvironment.decode(PreviewEnvironment.watchedFiles, in: environment) ?? []
+        let rebuild = PreviewEnvironment.decode(PreviewEnvironment.rebuildCommand, in: environment).flatMap { command in
+            command.isEmpty || files.isEmpty ? nil : PreviewRebuild(files: files, command: command, session: session)
+        }
+        let previewer = Previewer(
+            collectionView: view, terminalColumns: session.canvas.columns, rows: session.canvas.rows, device: device, tweaks: rebuild)
+        rebuild?.previewer = previewer
+        previewer.animatesChanges = Previewer.animationsWanted(in: environment)
+        state?.apply(to: previewer, rebuiltFrom: files)
+        TerminalPreview.run(previewer, session: session)
     }
 }
 
@@ -68,6 +89,8 @@ struct PreviewOptions {
     var deviceNamed: Device?
     var landscape = false, fit = false
     var cellAspect: CGFloat = 2
+    /// A state file left by the preview program this one replaces (`PreviewRebuild`).
+    var restore: String?
 
     init(arguments: [String]) throws {
         var rest = arguments[...]
@@ -101,6 +124,7 @@ struct PreviewOptions {
                 let text = try value()
                 guard let found = Device.custom(points: text) else { throw PreviewFailure("--points wants WxH, got \"\(text)\"") }
                 deviceNamed = found
+            case "--restore": restore = try value()
             case "--landscape": landscape = true
             case "--fit": fit = true
             case "--cell-aspect":

@@ -185,6 +185,7 @@ import Testing
             screen.contains { $0.contains(" @78,0 │") } && screen.contains { $0.contains("       │         0-3          │       ") }
         }
         try tmux.quitBrowse(stty: stty)
+        try aSavedFileIsRebuiltAndShownInPlace(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try aCrashingLayoutGivesTheTerminalBack(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try everyEndingOfUserCodeGivesTheTerminalBack(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
     }
@@ -242,6 +243,49 @@ import Testing
             #expect(try tmux.modes() == Tmux.shellModes, "\(mode)")
             #expect(try tmux.sttySettings() == stty, "\(mode)")
         }
+    }
+
+    /// The edit loop: a save rebuilds in the background ("building…" in the status bar) and the
+    /// layout is replaced in place, the scroll position kept. 30 items of 20 × 4 in 80 columns,
+    /// UIKit's default spacing 10: (80 + 10) / 30 → 3 a line, 10 lines, 10·4 + 9·10 = 130 tall;
+    /// saved as 20 × 6: 10·6 + 90 = 150. A save that does not compile puts the compiler's message
+    /// (the user's file, line and column) over the last good layout; the fix clears it. q ends
+    /// the program that replaced the first one — the same process the shell waits for.
+    private func aSavedFileIsRebuiltAndShownInPlace(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
+        let dir = try TemporaryFolder.create("preview-reload")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Grid.swift")
+        func save(height: String) throws {
+            try """
+            import UIKit
+
+            func gridLayout() -> UICollectionViewLayout {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 20, height: \(height))
+                return layout
+            }
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        }
+        try save(height: "4")
+        try tmux.type("clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift; echo \"exit=$?\"")
+        try tmux.waitFor(text: "UICollectionViewFlowLayout │ 80×130 @0,0", timeout: 60)
+        try tmux.keys("j", "j")
+        try tmux.waitFor(text: "80×130 @0,2")
+        try save(height: "6")
+        try tmux.waitFor(text: "building… │")
+        try tmux.waitFor(text: "rebuilt Grid.swift · reload 1", timeout: 60)
+        try tmux.waitFor(text: "80×150 @0,2")
+        try save(height: "six")
+        try tmux.waitFor("the compiler's message over the layout", timeout: 60) { screen in
+            screen.contains { $0.contains("Grid.swift:5:49: error: cannot find 'six' in scope") } && screen.contains { $0.contains("80×150 @0,2") }
+        }
+        try save(height: "4")
+        let screen = try tmux.waitFor(text: "rebuilt Grid.swift · reload 2", timeout: 60)
+        #expect(!screen.contains { $0.contains("not reloaded") })
+        try tmux.waitFor(text: "80×130 @0,2")
+        try tmux.quitBrowse(stty: stty)
+        try tmux.type("cd \(CLI.packageRoot.path)")
     }
 
     /// A layout that traps once scrolled (an index out of range, as user code does): the program

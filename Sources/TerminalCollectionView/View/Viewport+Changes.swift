@@ -45,11 +45,16 @@ extension Viewport {
     /// ```swift
     /// viewport.animateChanges { flow.minimumLineSpacing += 1; flow.invalidateLayout() }
     /// ```
-    public func animateChanges<Result>(startingAt start: Duration? = nil, _ body: () throws -> Result) rethrows -> Result {
+    ///
+    /// `before`: what the screen showed before, when it is not what this viewport shows now (a
+    /// rebuilt preview program animates from the frames the program it replaced showed).
+    public func animateChanges<Result>(
+        startingAt start: Duration? = nil, from before: [ScreenElement]? = nil, _ body: () throws -> Result
+    ) rethrows -> Result {
         if change != nil {
             change!.depth += 1
         } else {
-            beginChange()
+            beginChange(from: before)
             change!.start = start
         }
         defer {
@@ -88,8 +93,8 @@ extension Viewport {
         if change != nil { change!.completions.append(completion) } else { completion() }
     }
 
-    private func beginChange() {
-        let shown = animatesChanges ? presentedElements() : []
+    private func beginChange(from before: [ScreenElement]?) {
+        let shown = animatesChanges ? before ?? presentedElements() : []
         animation?.finish()
         animation = nil
         change = PendingChange(before: shown, beforeOrigin: bounds.origin, beforeScale: cellScale)

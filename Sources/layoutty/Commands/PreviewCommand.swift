@@ -49,6 +49,14 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var display: DeviceOptions
 
+    @Flag(name: .customLong("no-watch"), help: "Do not rebuild and show the layout again when a file is saved (by default a save does).")
+    var noWatch = false
+
+    /// What the running preview program calls when a file is saved: port and build, then print
+    /// the program's path (errors as usual, on stderr).
+    @Flag(name: .customLong("build-only"), help: .hidden)
+    var buildOnly = false
+
     @Option(parsing: .unconditional, help: ArgumentHelp("With --render: the terminal size.", valueName: "colsxrows"))
     var size: GridSize?
 
@@ -82,12 +90,13 @@ struct PreviewCommand: ParsableCommand {
             let environment = ProcessInfo.processInfo.environment
             let package = try PreviewPackage(layouttyRoot: try PreviewPackage.layouttyRoot(environment: environment), environment: environment)
             stopBuildOnTermination()
-            let progress = BuildProgress()
+            let progress = BuildProgress(quiet: buildOnly)
             defer { progress.finish() }
             let program = try PreviewBuild(package: package, port: port, entry: PreviewPackage.entry(choice), hints: sources.hints)
                 .run(progress: progress.show)
             progress.finish()
-            try exec(program)
+            if buildOnly { return StandardStreams.writeOutput(Array((program.path + "\n").utf8)) }
+            try exec(program, rebuild: render || noWatch ? nil : files)
         } catch let error as PreviewError {
             if let details = error.details {
                 StandardStreams.writeError(
@@ -112,8 +121,15 @@ struct PreviewCommand: ParsableCommand {
         StandardStreams.writeOutput(Array((out.isEmpty ? "nothing to rewrite\n" : out).utf8))
     }
 
-    /// Becomes the built program, with the data and render options passed on.
-    private func exec(_ program: URL) throws -> Never {
+    /// Becomes the built program, with the data and render options passed on. With `rebuild`
+    /// (the files, interactive previews), the program watches them and, on a save, runs this
+    /// command with `--build-only` and becomes the program it builds (`PreviewRebuild`).
+    private func exec(_ program: URL, rebuild files: [String]?) throws -> Never {
+        if let files {
+            let command = [Self.executablePath, "preview"] + files + (layout.map { ["--layout", $0] } ?? []) + ["--build-only"]
+            setenv(PreviewEnvironment.rebuildCommand, PreviewEnvironment.encode(command), 1)
+            setenv(PreviewEnvironment.watchedFiles, PreviewEnvironment.encode(files), 1)
+        }
         var arguments = [program.path]
         if let spec { arguments += ["--spec", spec] }
         if let demo { arguments += ["--demo", demo] }
@@ -128,11 +144,14 @@ struct PreviewCommand: ParsableCommand {
 }
 
 /// The build's progress on stderr: a line rewritten in place on a terminal, else the first
-/// line only (logs and tests get one line, not hundreds).
+/// line only (logs and tests get one line, not hundreds); nothing when `quiet` (a rebuild
+/// under a running preview).
 struct BuildProgress {
-    private let interactive = isatty(2) == 1
+    var quiet = false
+    private var interactive: Bool { !quiet && isatty(2) == 1 }
 
     func show(_ step: String) {
+        guard !quiet else { return }
         if interactive {
             let text = "layoutty: building the preview \(step)".prefix(max(1, (TerminalSession.currentSize()?.columns ?? 80) - 1))
             StandardStreams.writeError("\r\u{1b}[K\(text)")
@@ -144,5 +163,12 @@ struct BuildProgress {
     /// Clears the progress line on a terminal.
     func finish() {
         if interactive { StandardStreams.writeError("\r\u{1b}[K") }
+    }
+}
+
+extension PreviewCommand {
+    /// This program's own path (a rebuild runs it again, wherever the shell found it).
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 }

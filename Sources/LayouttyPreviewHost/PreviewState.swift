@@ -1,0 +1,92 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+
+/// What a preview program hands the program rebuilt from the user's saved files (`--restore
+/// FILE`): where the view was scrolled, its zoom, device and focus, how many reloads it showed,
+/// and the elements on screen (in cells), which the new program animates from to its own layout.
+struct PreviewState: Codable, Equatable {
+    struct Element: Codable, Equatable {
+        var frame: [Double]
+        var section: Int
+        var item: Int
+        var category: String
+        var kind: String?
+        var zIndex: Int
+        var label: String
+    }
+
+    struct DeviceState: Codable, Equatable {
+        var name: String
+        var width: Double
+        var height: Double
+        var landscape: Bool
+        var fit: Bool
+        var cellAspect: Double
+    }
+
+    var offset: [Double]
+    var zoom: Double
+    var device: DeviceState?
+    var focus: [Int]?
+    var reloads: Int
+    var elements: [Element]
+
+    init(_ previewer: Previewer) {
+        let view = previewer.viewport
+        offset = [view.bounds.minX, view.bounds.minY]
+        zoom = view.zoom
+        device = view.device.map {
+            DeviceState(
+                name: $0.device.name, width: $0.device.portraitSize.width, height: $0.device.portraitSize.height, landscape: $0.isLandscape,
+                fit: $0.fitsScreen, cellAspect: $0.cellAspect)
+        }
+        focus = previewer.focused.map { [$0.section, $0.item] }
+        reloads = previewer.reloadCount
+        elements = view.presentedElements().map { element in
+            let a = element.attributes
+            return Element(
+                frame: [a.frame.minX, a.frame.minY, a.frame.width, a.frame.height], section: a.indexPath.section, item: a.indexPath.item,
+                category: a.representedElementCategory.rawValue, kind: a.representedElementKind, zIndex: a.zIndex, label: element.label)
+        }
+    }
+
+    /// Reads the state and removes its file (it was written for this program alone).
+    static func read(_ path: String) throws -> PreviewState {
+        let state = try JSONDecoder().decode(PreviewState.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        try? FileManager.default.removeItem(atPath: path)
+        guard state.offset.count == 2, state.elements.allSatisfy({ $0.frame.count == 4 }), (state.focus?.count ?? 2) == 2 else {
+            throw PreviewFailure("--restore \(path): not a preview's state")
+        }
+        return state
+    }
+
+    func encoded() throws -> Data { try JSONEncoder().encode(self) }
+
+    /// The device shown, as it was.
+    var deviceSetting: DeviceSetting? {
+        device.map { d in
+            DeviceSetting(
+                device: Device.named(d.name) ?? Device.custom(width: d.width, height: d.height), isLandscape: d.landscape, cellAspect: d.cellAspect,
+                fitsScreen: d.fit)
+        }
+    }
+
+    /// Puts the view where it was and animates from the old program's frames to the new layout's.
+    func apply(to previewer: Previewer, rebuiltFrom files: [String]) {
+        let view = previewer.viewport
+        view.setZoom(zoom)
+        view.scroll(to: CGPoint(x: offset[0], y: offset[1]))
+        if let focus { previewer.focus(on: IndexPath(item: focus[1], section: focus[0])) }
+        let before = elements.map { e in
+            var a = LayoutAttributes(
+                category: ElementCategory(rawValue: e.category) ?? .cell, kind: e.kind, indexPath: IndexPath(item: e.item, section: e.section),
+                frame: CGRect(x: e.frame[0], y: e.frame[1], width: e.frame[2], height: e.frame[3]), zIndex: e.zIndex)
+            a.alpha = 1
+            return ScreenElement(attributes: a, label: e.label)
+        }
+        view.animateChanges(from: before) {}
+        previewer.reloadCount = reloads
+        previewer.show(.reloaded("rebuilt \(files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))"))
+    }
+}
