@@ -37,6 +37,7 @@ public enum PreviewHost {
     }
 
     private static func show(_ view: UICollectionView, _ options: PreviewOptions, device: DeviceSetting?, restoring state: PreviewState?) throws {
+        if let query = options.attributes { return printAttributes(view, query, device: device) }
         guard let size = options.renderSize else {
             do {
                 try run(view, device: device, restoring: state)
@@ -54,6 +55,24 @@ public enum PreviewHost {
 }
 
 extension PreviewHost {
+    /// `--attributes`: the layout's answer as `layoutty attributes` prints it — the view as big as
+    /// the device's screen with its safe area (else `--size`, one point per cell), scrolled to
+    /// `--offset`, asked for `--rect` or the whole content.
+    private static func printAttributes(_ view: UICollectionView, _ query: PreviewOptions.AttributesQuery, device: DeviceSetting?) {
+        var fitted = device
+        fitted?.fitsScreen = true
+        // The previewer's viewport is the terminal less its two rows of chrome: add them back.
+        let previewer = Previewer(
+            collectionView: view, terminalColumns: query.size.columns, rows: query.size.rows + Previewer.chromeRows,
+            device: fitted)
+        if let offset = query.offset { previewer.viewport.scroll(to: offset) }
+        let layout = previewer.viewport.layout
+        let content = layout.collectionViewContentSize
+        let rect = query.rect ?? CGRect(origin: .zero, size: content)
+        AttributesJSON.write(contentSize: content, elements: { layout.enumerateAttributes(in: rect, using: $0) }) { print($0, terminator: "") }
+        print()
+    }
+
     /// The interactive preview; with the rebuild command `layoutty preview` put in the
     /// environment, one that rebuilds itself when a file is saved (`PreviewRebuild`).
     private static func run(_ view: UICollectionView, device: DeviceSetting?, restoring state: PreviewState?) throws(TerminalError) {
@@ -91,10 +110,20 @@ struct PreviewOptions {
     var cellAspect: CGFloat = 2
     /// A state file left by the preview program this one replaces (`PreviewRebuild`).
     var restore: String?
+    /// `--attributes [--rect X,Y,W,H] [--offset X,Y]`, with `--size`.
+    struct AttributesQuery {
+        var size: (columns: Int, rows: Int)
+        var rect: CGRect?
+        var offset: CGPoint?
+    }
+    var attributes: AttributesQuery?
 
     init(arguments: [String]) throws {
         var rest = arguments[...]
         var render = false
+        var wantsAttributes = false
+        var rect: CGRect?
+        var offset: CGPoint?
         var size = (columns: 80, rows: 24)
         while let argument = rest.popFirst() {
             func value() throws -> String {
@@ -125,6 +154,13 @@ struct PreviewOptions {
                 guard let found = Device.custom(points: text) else { throw PreviewFailure("--points wants WxH, got \"\(text)\"") }
                 deviceNamed = found
             case "--restore": restore = try value()
+            case "--attributes": wantsAttributes = true
+            case "--rect":
+                let numbers = try Self.numbers(try value(), count: 4, argument)
+                rect = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            case "--offset":
+                let numbers = try Self.numbers(try value(), count: 2, argument)
+                offset = CGPoint(x: numbers[0], y: numbers[1])
             case "--landscape": landscape = true
             case "--fit": fit = true
             case "--cell-aspect":
@@ -135,6 +171,14 @@ struct PreviewOptions {
             }
         }
         if render { renderSize = size }
+        if wantsAttributes { attributes = AttributesQuery(size: size, rect: rect, offset: offset) }
+    }
+
+    /// `count` finite numbers separated by commas.
+    private static func numbers(_ text: String, count: Int, _ argument: String) throws -> [CGFloat] {
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }.filter(\.isFinite)
+        guard numbers.count == count else { throw PreviewFailure("\(argument) wants \(count) numbers separated by commas, got \"\(text)\"") }
+        return numbers.map { CGFloat($0) }
     }
 
     /// The device asked for, else the spec's own, turned and fitted as asked.

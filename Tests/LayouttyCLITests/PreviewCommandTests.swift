@@ -42,6 +42,7 @@ import Testing
         try rendersEachDemo(cache: cache)
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
         try nothingIsWrittenOutsideTheCache(cache: cache)
+        try attributesAreWhatTheAttributesCommandPrints(cache: cache)
         try runsInteractively(cache: cache)
     }
 
@@ -130,6 +131,37 @@ import Testing
 
                 """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["Broken.swift"])
+    }
+
+    /// `preview --attributes` prints a user's layout's answer in `layoutty attributes`' schema:
+    /// a UIKit flow layout of 30 items 21 × 4 and the spec saying the same give the same bytes,
+    /// with one point per cell (80 × 24 points: (80 + 10) / 31 → 2 a line, 15 lines, 15·4 + 14·10
+    /// = 200 tall) and on iPhone 15 scrolled down 20 (393 points: (393 + 10) / 31 → 13 a line,
+    /// spaced (393 − 13·21) / 12 = 10 exactly, so both sums are exact whatever their order).
+    private func attributesAreWhatTheAttributesCommandPrints(cache: URL) throws {
+        let dir = try TemporaryFolder.create("preview-attributes")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+        import UIKit
+
+        func gridLayout() -> UICollectionViewLayout {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 21, height: 4)
+            return layout
+        }
+
+        """.write(to: dir.appendingPathComponent("Grid.swift"), atomically: true, encoding: .utf8)
+        try """
+        {"layout": "flow", "itemSize": [21, 4], "minimumLineSpacing": 10, "minimumInteritemSpacing": 10, "sections": [{"items": 30}]}
+
+        """.write(to: dir.appendingPathComponent("grid.json"), atomically: true, encoding: .utf8)
+        for options in [[], ["--device", "iphone-15", "--rect", "0,0,393,100", "--offset", "0,20"]] {
+            let preview = try CLI.run(["preview", "Grid.swift", "--attributes"] + options, environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
+            let spec = try CLI.run(["attributes", "--spec", "grid.json"] + options, directory: dir)
+            #expect(preview.status == 0 && spec.status == 0, "\(preview.stderr)")
+            #expect(preview.stdout == spec.stdout, "\(options)")
+            #expect(preview.stdout.hasPrefix(options.isEmpty ? "{\"contentSize\": [80, 200]," : "{\"contentSize\": [393, 32],"))
+        }
     }
 
     /// The scratch package lives in the cache folder: the user's folder gets nothing beside their files.
@@ -412,7 +444,9 @@ import Testing
         ),
         (["Missing.swift"], "layoutty: preview: Missing.swift: no such file\n"),
         (["Demos/specs/tags.json"], "layoutty: Demos/specs/tags.json: not a .swift file\n"),
-        (["Demos/UIKitLayouts/TagsLayout.swift", "--size", "80x24"], "layoutty: --size needs --render (the previewer takes the terminal's size)\n"),
+        (["Demos/UIKitLayouts/TagsLayout.swift", "--size", "80x24"], "layoutty: --size needs --render or --attributes (the previewer takes the terminal's size)\n"),
+        (["Demos/UIKitLayouts/TagsLayout.swift", "--render", "--attributes"], "layoutty: --render and --attributes cannot be used together\n"),
+        (["Demos/UIKitLayouts/TagsLayout.swift", "--rect", "0,0,1,1"], "layoutty: --rect and --offset need --attributes\n"),
         (
             ["Demos/UIKitLayouts/TagsLayout.swift", "--demo", "nope"],
             "layoutty: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list, feed)\n"

@@ -47,6 +47,15 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Print the screen instead of opening the previewer (no terminal needed).")
     var render = false
 
+    @Flag(help: "Print the layout's attributes as JSON, as `layoutty attributes` does (no terminal needed).")
+    var attributes = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --attributes: the rect to query (default: the whole content).", valueName: "x,y,w,h"))
+    var rect: RectArgument?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --attributes: where the view is scrolled to.", valueName: "x,y"))
+    var offset: PointArgument?
+
     @OptionGroup var display: DeviceOptions
 
     @Flag(name: .customLong("no-watch"), help: "Do not rebuild and show the layout again when a file is saved (by default a save does).")
@@ -68,7 +77,11 @@ struct PreviewCommand: ParsableCommand {
         if let items, items > LayoutSpec.maximumItemCount {
             throw ValidationError("--items \(items): at most \(LayoutSpec.maximumItemCount) (a layout keeps what it stores per item in memory)")
         }
-        if size != nil && !render { throw ValidationError("--size needs --render (the previewer takes the terminal's size)") }
+        if render && attributes { throw ValidationError("--render and --attributes cannot be used together") }
+        if size != nil && !render && !attributes {
+            throw ValidationError("--size needs --render or --attributes (the previewer takes the terminal's size)")
+        }
+        if (rect != nil || offset != nil) && !attributes { throw ValidationError("--rect and --offset need --attributes") }
         try size?.validate("--size")
         if let file = files.first(where: { !$0.hasSuffix(".swift") }) { throw ValidationError("\(file): not a .swift file") }
     }
@@ -96,7 +109,7 @@ struct PreviewCommand: ParsableCommand {
                 .run(progress: progress.show)
             progress.finish()
             if buildOnly { return StandardStreams.writeOutput(Array((program.path + "\n").utf8)) }
-            try exec(program, rebuild: render || noWatch ? nil : files)
+            try exec(program, rebuild: render || attributes || noWatch ? nil : files)
         } catch let error as PreviewError {
             if let details = error.details {
                 StandardStreams.writeError(
@@ -135,6 +148,11 @@ struct PreviewCommand: ParsableCommand {
         if let demo { arguments += ["--demo", demo] }
         if let items { arguments += ["--items", String(items)] }
         if render { arguments += ["--render", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription] }
+        if attributes {
+            arguments += ["--attributes", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription]
+            if let rect { arguments += ["--rect", [rect.rect.minX, rect.rect.minY, rect.rect.width, rect.rect.height].map(Self.number).joined(separator: ",")] }
+            if let offset { arguments += ["--offset", [offset.point.x, offset.point.y].map(Self.number).joined(separator: ",")] }
+        }
         arguments += display.arguments
         fflush(nil)
         let argv = arguments.map { strdup($0) } + [nil]
@@ -167,6 +185,9 @@ struct BuildProgress {
 }
 
 extension PreviewCommand {
+    /// A number passed on to the program exactly (17 significant digits read back the same).
+    static func number(_ value: CGFloat) -> String { String(format: "%.17g", Double(value)) }
+
     /// This program's own path (a rebuild runs it again, wherever the shell found it).
     static var executablePath: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
