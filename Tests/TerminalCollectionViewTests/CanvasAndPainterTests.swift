@@ -33,6 +33,23 @@ import Testing
         #expect(canvas.text == " ┌────┐ \n │ ab │ \n └────┘ \n")
     }
 
+    /// A cell one row tall says which it is between brackets, never past its own columns: 12
+    /// wide the whole label ((10 − 7) / 2 = 1 column into the interior), 3 wide a cut label,
+    /// 2 wide empty brackets, 1 wide a shaded block; a focused one stays a solid block.
+    @Test func oneRowCellsAreBracketedLabels() {
+        let canvas = TextCanvas(columns: 30, rows: 1)
+        let cells: [(CGRect, String)] = [
+            (CGRect(x: 0, y: 0, width: 12, height: 1), "one row"), (CGRect(x: 13, y: 0, width: 3, height: 1), "0-5"),
+            (CGRect(x: 17, y: 0, width: 2, height: 1), "0-6"), (CGRect(x: 20, y: 0, width: 1, height: 1), "0-7"),
+            (CGRect(x: 22, y: 0, width: 7, height: 1), "0-8"),
+        ]
+        let elements = cells.enumerated().map { index, cell in
+            ScreenElement(attributes: LayoutAttributes(category: .cell, kind: nil, indexPath: IndexPath(item: index, section: 0), frame: cell.0), label: cell.1)
+        }
+        ElementPainter(focused: IndexPath(item: 4, section: 0)).paint(elements, on: canvas, in: canvas.bounds)
+        #expect(canvas.line(0) == "[ one row  ] […] [] ▒ █ 0-8 █ ")
+    }
+
     @Test func cjkLabelTruncatedByDisplayWidth() {
         let canvas = TextCanvas(columns: 6, rows: 3)
         canvas.box(canvas.bounds, lines: .single, label: "瀑布流", style: .plain)

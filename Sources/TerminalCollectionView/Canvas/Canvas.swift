@@ -262,6 +262,16 @@ extension Canvas {
         }
     }
 
+    /// A cell one row tall: its label between brackets, `[ 0-3 ]`, cut with an ellipsis when the
+    /// row is short (`[0…]`), so even the thinnest item still says which it is.
+    public func bracketed(_ rect: CellRect, label: String, style: Style) {
+        guard rect.width >= 2, rect.height == 1 else { return block(rect, shade: .medium, label: label, style: style) }
+        fill(rect, style: style)
+        text("[", col: rect.col, row: rect.row, style: style)
+        text("]", col: rect.maxCol - 1, row: rect.row, style: style)
+        centredLabel(label, in: CellRect(col: rect.col + 1, row: rect.row, width: rect.width - 2, height: 1), row: rect.row, style: style)
+    }
+
     /// The label centred in `rect` — or, when that would put part of it outside the clip (an
     /// element wider than the screen, a header 1e308 points wide), centred in the part of `rect`
     /// that shows, so a label is read whenever some of its element is.

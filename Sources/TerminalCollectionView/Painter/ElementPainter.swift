@@ -6,7 +6,8 @@ import Foundation
 /// A frame maps to cells by rounding each edge at the current zoom, so frames that do not
 /// overlap never share a cell at zoom 1. Elements are painted in zIndex order (pinned headers
 /// cover cells), each clipped to the viewport area so a cut element shows exactly its visible
-/// part. Elements under 2x2 cells become blocks.
+/// part. A cell one row tall is its label in brackets; other elements under 2x2 cells become
+/// blocks.
 ///
 /// ```swift
 /// ElementPainter().paint(viewport.presentedElements(), on: canvas, in: area)
@@ -118,7 +119,9 @@ public struct ElementPainter {
         case .cell:
             let isFocused = element.indexPath == focused
             let style = Style(bold: isFocused, dim: faded, reverse: false, color: isFocused ? .focus : .cell)
-            if rect.width < 2 || rect.height < 2 {
+            if rect.height == 1 && rect.width >= 2 && !isFocused {
+                canvas.bracketed(rect, label: label, style: style)
+            } else if rect.width < 2 || rect.height < 2 {
                 canvas.block(rect, shade: isFocused ? .full : .medium, label: label, style: style)
             } else {
                 canvas.box(rect, lines: ghost ? .dashed : isFocused ? .heavy : .single, label: label, style: style, coveringBelow: coveringBelow)
