@@ -374,7 +374,11 @@ import Testing
         }
         #expect(compiling > 0, "no compiler started within a minute")
         kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
+        // Polled with a limit, not waitUntilExit(): if the exit were ever missed (it hung once
+        // while the package was being rebuilt beside the run), the test fails instead of hanging CI.
+        let stopped = ContinuousClock.now
+        while process.isRunning && ContinuousClock.now - stopped < .seconds(60) { usleep(20_000) }
+        try #require(!process.isRunning, "layoutty still running a minute after SIGTERM")
         #expect(
             process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM,
             "\(process.terminationReason.rawValue) \(process.terminationStatus) after \(ContinuousClock.now - start)")
