@@ -79,10 +79,9 @@ struct PreviewState: Codable, Equatable {
         view.scroll(to: CGPoint(x: offset[0], y: offset[1]))
         if let focus { previewer.focus(on: IndexPath(item: focus[1], section: focus[0])) }
         let before = elements.map { e in
-            var a = LayoutAttributes(
+            let a = LayoutAttributes(
                 category: ElementCategory(rawValue: e.category) ?? .cell, kind: e.kind, indexPath: IndexPath(item: e.item, section: e.section),
                 frame: CGRect(x: e.frame[0], y: e.frame[1], width: e.frame[2], height: e.frame[3]), zIndex: e.zIndex)
-            a.alpha = 1
             return ScreenElement(attributes: a, label: e.label)
         }
         view.animateChanges(from: before) {}

@@ -22,12 +22,12 @@ extension Previewer {
 }
 
 extension LayoutSpec {
-    /// Gives `view` the spec's insets (each set only when the spec has one, so a spec without
-    /// insets costs no second prepare) and paging.
+    /// Gives `view` the spec's insets and paging (at the start, and again on a reload); the safe
+    /// area only while no device is shown — a device brings its own.
     public func configure(_ view: Viewport) {
-        if contentInset != .zero { view.contentInset = contentInset }
-        if safeAreaInsets != .zero { view.safeAreaInsets = safeAreaInsets }
-        if layoutMargins != .zero { view.layoutMargins = layoutMargins }
+        view.contentInset = contentInset
+        if view.device == nil { view.safeAreaInsets = safeAreaInsets }
+        view.layoutMargins = layoutMargins
         view.isPagingEnabled = pagingEnabled
     }
 

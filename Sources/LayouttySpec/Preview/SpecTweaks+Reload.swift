@@ -27,20 +27,21 @@ extension SpecTweaks {
             return .failed(["\(error)"])
         }
         let merge = merged(with: theirs, file: saved)
-        let before = (specFile, original, onDisk, dataSource.spec, compositionalEdits)
+        // Put back if the layout refuses the file (compositional edits are steps: they stay).
+        let before = (file: specFile, original: original, onDisk: onDisk, shown: dataSource.spec)
         specFile = .success(saved)
         original = theirs
         onDisk = theirs
         // New data only when the file's sections are taken — then the previewer had no data
         // edits, so the labels' identities it drops are the plain loaded ones, made again on a revert.
-        let newData = merge.spec.sections != before.3.sections
-        if newData { dataSource.replaceData(with: before.3.withSections(merge.spec.sections)) }
+        let newData = merge.spec.sections != before.shown.sections
+        if newData { dataSource.replaceData(with: before.shown.withSections(merge.spec.sections)) }
         let worked = layout.configurationError == nil
         commitReloaded(merge.spec, to: viewport)
         if let error = layout.configurationError, worked {
-            (specFile, original, onDisk, compositionalEdits) = (before.0, before.1, before.2, before.4)
-            if newData { dataSource.replaceData(with: before.3) }
-            commitReloaded(before.3, to: viewport)
+            (specFile, original, onDisk) = (before.file, before.original, before.onDisk)
+            if newData { dataSource.replaceData(with: before.shown) }
+            commitReloaded(before.shown, to: viewport)
             return .failed(["\(path): \(error)"])
         }
         let name = URL(fileURLWithPath: path).lastPathComponent
@@ -73,10 +74,7 @@ extension SpecTweaks {
     /// Puts a reloaded spec in effect: the layout re-configured (a new one when the kind
     /// changed), the view's insets and paging as the file says; the device shown stays.
     private func commitReloaded(_ spec: LayoutSpec, to viewport: Viewport) {
-        viewport.contentInset = spec.contentInset
-        viewport.layoutMargins = spec.layoutMargins
-        if viewport.device == nil { viewport.safeAreaInsets = spec.safeAreaInsets }
-        viewport.isPagingEnabled = spec.pagingEnabled
+        spec.configure(viewport)
         commit(spec, to: viewport)
     }
 }

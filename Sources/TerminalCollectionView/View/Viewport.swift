@@ -45,24 +45,25 @@ public final class Viewport: CollectionView {
 
     // MARK: Insets (see Viewport+Insets.swift)
 
-    /// UIKit's `contentInset`: room around the content the offset can scroll into.
+    /// UIKit's `contentInset`: room around the content the offset can scroll into. (Each inset
+    /// re-lays out only when it changes: giving a view the insets it has costs nothing.)
     public var contentInset: EdgeInsets = .zero {
         willSet { insetMinimum = minimumOffset }
-        didSet { insetsDidChange(oldMinimum: insetMinimum) }
+        didSet { if oldValue != contentInset { insetsDidChange(oldMinimum: insetMinimum) } }
     }
     /// UIKit's `safeAreaInsets` (a terminal has none of its own: set by a spec or a caller).
     public var safeAreaInsets: EdgeInsets = .zero {
         willSet { insetMinimum = minimumOffset }
-        didSet { insetsDidChange(oldMinimum: insetMinimum) }
+        didSet { if oldValue != safeAreaInsets { insetsDidChange(oldMinimum: insetMinimum) } }
     }
     /// UIKit's `layoutMargins` (for `FlowLayout.sectionInsetReference = .fromLayoutMargins`).
     public var layoutMargins: EdgeInsets = .zero {
         willSet { insetMinimum = minimumOffset }
-        didSet { insetsDidChange(oldMinimum: insetMinimum) }
+        didSet { if oldValue != layoutMargins { insetsDidChange(oldMinimum: insetMinimum) } }
     }
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
         willSet { insetMinimum = minimumOffset }
-        didSet { insetsDidChange(oldMinimum: insetMinimum) }
+        didSet { if oldValue != contentInsetAdjustmentBehavior { insetsDidChange(oldMinimum: insetMinimum) } }
     }
     /// The smallest offset before an inset changes (kept between `willSet` and `didSet`).
     private var insetMinimum = CGPoint.zero

@@ -18,12 +18,7 @@ struct AttributesCommand: ParsableCommand {
     @OptionGroup var source: SourceOptions
     @OptionGroup var display: DeviceOptions
 
-    // Unconditional: `--rect -5,0,10,10` is a value, not an option.
-    @Option(parsing: .unconditional, help: ArgumentHelp("The rect to query (default: the whole content).", valueName: "x,y,w,h"))
-    var rect: RectArgument?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The bounds' origin: where the view is scrolled to (matters for pinned headers).", valueName: "x,y"))
-    var offset: PointArgument?
+    @OptionGroup var query: QueryOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Bounds size in points when the spec has none.", valueName: "colsxrows"))
     var size = GridSize(columns: 80, rows: 24)
@@ -46,20 +41,20 @@ struct AttributesCommand: ParsableCommand {
             setting = try display.setting(for: spec)
             return setting?.size ?? spec.bounds ?? fallback
         }
-        let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: offset?.point ?? .zero, size: setting?.size ?? prepared.spec.bounds ?? fallback))
+        let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: query.offset ?? .zero, size: setting?.size ?? prepared.spec.bounds ?? fallback))
         prepared.spec.configure(view)
         if let setting { view.safeAreaInsets = setting.safeArea }
         let batch = try update.map { try UpdateReport.batch($0, for: prepared.spec) }
         try prepared.prepare(for: view)
         if let batch {
-            print(try UpdateReport(prepared: prepared, batch: batch, rect: rect?.rect).json)
+            print(try UpdateReport(prepared: prepared, batch: batch, rect: query.rect).json)
             return
         }
-        measureCells(in: rect?.rect, prepared: prepared, view: view)
+        measureCells(in: query.rect, prepared: prepared, view: view)
         let content = prepared.layout.collectionViewContentSize
-        let query = rect?.rect ?? CGRect(origin: .zero, size: content)
+        let asked = query.rect ?? CGRect(origin: .zero, size: content)
         // Streamed: the whole content of 1e8 items is printed in constant memory.
-        AttributesJSON.write(contentSize: content, elements: { prepared.layout.enumerateAttributes(in: query, using: $0) }) {
+        AttributesJSON.write(contentSize: content, elements: { prepared.layout.enumerateAttributes(in: asked, using: $0) }) {
             print($0, terminator: "")
         }
         print()

@@ -50,11 +50,8 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Print the layout's attributes as JSON, as `layoutty attributes` does (no terminal needed).")
     var attributes = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --attributes: the rect to query (default: the whole content).", valueName: "x,y,w,h"))
-    var rect: RectArgument?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --attributes: where the view is scrolled to.", valueName: "x,y"))
-    var offset: PointArgument?
+    /// With --attributes.
+    @OptionGroup var query: QueryOptions
 
     @OptionGroup var display: DeviceOptions
 
@@ -81,7 +78,7 @@ struct PreviewCommand: ParsableCommand {
         if size != nil && !render && !attributes {
             throw ValidationError("--size needs --render or --attributes (the previewer takes the terminal's size)")
         }
-        if (rect != nil || offset != nil) && !attributes { throw ValidationError("--rect and --offset need --attributes") }
+        if (query.rect != nil || query.offset != nil) && !attributes { throw ValidationError("--rect and --offset need --attributes") }
         try size?.validate("--size")
         if let file = files.first(where: { !$0.hasSuffix(".swift") }) { throw ValidationError("\(file): not a .swift file") }
     }
@@ -150,8 +147,7 @@ struct PreviewCommand: ParsableCommand {
         if render { arguments += ["--render", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription] }
         if attributes {
             arguments += ["--attributes", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription]
-            if let rect { arguments += ["--rect", [rect.rect.minX, rect.rect.minY, rect.rect.width, rect.rect.height].map(Self.number).joined(separator: ",")] }
-            if let offset { arguments += ["--offset", [offset.point.x, offset.point.y].map(Self.number).joined(separator: ",")] }
+            arguments += query.arguments
         }
         arguments += display.arguments
         fflush(nil)
@@ -185,9 +181,6 @@ struct BuildProgress {
 }
 
 extension PreviewCommand {
-    /// A number passed on to the program exactly (17 significant digits read back the same).
-    static func number(_ value: CGFloat) -> String { String(format: "%.17g", Double(value)) }
-
     /// This program's own path (a rebuild runs it again, wherever the shell found it).
     static var executablePath: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
