@@ -358,3 +358,85 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         #expect(widths.count <= 1, "seed \(seed)")
     }
 }
+
+/// Items of one size are placed by arithmetic and stored nowhere; they land exactly where the
+/// per-item placement puts the same items.
+@Suite struct UniformWaterfallTests {
+    /// W = 34, 3 columns, column spacing 2: w = (34 − 2·2) / 3 = 10; aspect 2:1 → height 5;
+    /// item spacing 1 → rows at 0, 6, 12. Item i: column i mod 3 (the leftmost of equal columns),
+    /// from the right for `.rightToLeft`.
+    @Test(arguments: WaterfallLayout.ItemRenderDirection.allCases)
+    func oneSizeIsAGridWithTheSameFrames(direction: WaterfallLayout.ItemRenderDirection) {
+        func configure(_ l: WaterfallLayout) {
+            (l.columnCount, l.minimumColumnSpacing, l.minimumInteritemSpacing) = (3, 2, 1)
+            (l.itemSize, l.itemRenderDirection) = (CGSize(width: 2, height: 1), direction)
+        }
+        let uniform = WaterfallLayout()
+        configure(uniform)
+        let view = CountsView(width: 34, height: 10, counts: [8])  // the layout holds its view weakly
+        uniform.collectionView = view
+        uniform.prepareIfNeeded()
+        let perItem = WaterfallTestView(width: 34, height: 10, sections: [.init(Array(repeating: CGSize(width: 2, height: 1), count: 8))])
+            .layout(configure)
+        let xs: [CGFloat] = direction == .rightToLeft ? [24, 12, 0] : [0, 12, 24]
+        let expected = (0..<8).map { [xs[$0 % 3], CGFloat($0 / 3) * 6, 10, 5] }
+        #expect(uniform.frames(count: 8) == expected)
+        #expect(perItem.frames(count: 8) == expected)
+        // Rows 0 and 6 only, in index order, as the per-item store answers.
+        let rect = CGRect(x: 0, y: 2, width: 34, height: 5)
+        #expect(uniform.attributes(in: rect).map(\.indexPath.item) == [0, 1, 2, 3, 4, 5])
+        #expect(uniform.attributes(in: rect) == perItem.attributes(in: rect))
+        // Three rows of 5 with two gaps of 1: 17.
+        #expect(uniform.collectionViewContentSize.height == 17)
+        #expect(uniform.placement(ofItemAt: IndexPath(item: 7, section: 0))?.position == 12)
+    }
+
+    /// 1e12 items of one size: prepared in O(1), any one of them and any rect answered at once.
+    @Test func aTrillionItemsStoreNothing() {
+        let layout = WaterfallLayout()
+        (layout.columnCount, layout.minimumInteritemSpacing, layout.itemSize) = (4, 0, CGSize(width: 1, height: 1))
+        let view = CountsView(width: 40, height: 10, counts: [1_000_000_000_000])
+        layout.collectionView = view
+        layout.prepareIfNeeded()
+        // w = (40 − 3·10) / 4 = 2.5, square items; 2.5e11 rows of 2.5.
+        #expect(layout.collectionViewContentSize.height == 625_000_000_000, "\(layout.collectionViewContentSize.height.bitPattern)")
+        let last = layout.attributesForItem(at: IndexPath(item: 999_999_999_999, section: 0))?.frame
+        #expect(last == CGRect(x: 37.5, y: (2.5e11 - 1) * 2.5, width: 2.5, height: 2.5))
+        #expect(layout.attributes(in: CGRect(x: 0, y: 1e6, width: 40, height: 5)).count == 8)
+    }
+}
+
+/// `streamAttributes(in:while:)` stops where its body says: nothing more is built.
+@Suite struct StoppingStreamTests {
+    @Test(arguments: ["flow", "waterfall", "compositional"])
+    func aStreamStopsWhenAsked(kind: String) {
+        let view = CountsView(width: 10, height: 10, counts: [1000, 1000])
+        let layout: CollectionViewLayout
+        switch kind {
+        case "flow":
+            let flow = FlowLayout()
+            flow.itemSize = CGSize(width: 1, height: 1)
+            layout = flow
+        case "waterfall":
+            let waterfall = WaterfallLayout()
+            (waterfall.minimumInteritemSpacing, waterfall.minimumColumnSpacing) = (0, 0)
+            layout = waterfall
+        default:
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item])
+            layout = CompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+        layout.collectionView = view
+        layout.prepareIfNeeded()
+        let everything = CGRect(origin: .zero, size: layout.collectionViewContentSize)
+        var seen: [IndexPath] = []
+        layout.streamAttributes(in: everything) { element in
+            seen.append(element.indexPath)
+            return seen.count < 5
+        }
+        // Five asked for, five given: the first five of the full answer, in its order.
+        #expect(seen == layout.attributes(in: everything).prefix(5).map(\.indexPath), "\(kind)")
+        #expect(seen.count == 5)
+    }
+}

@@ -186,33 +186,36 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         return answer
     }
 
-    open override func enumerateAttributes(in rect: CGRect, using body: (LayoutAttributes) -> Void) {
+    open override func streamAttributes(in rect: CGRect, while body: (LayoutAttributes) -> Bool) {
         guard rect.width > 0, rect.height > 0 else { return }
         let (low, high) = main(rect)
-        func emitBoundary(_ element: CompositionalSection.Element) {
-            let a = boundaryItem(element)
-            if a.frame.strictlyIntersects(rect) { body(a) }
-        }
-        boundary.before.forEach(emitBoundary)
+        // False once `body` has said so: nothing more is asked.
+        func emit(_ a: LayoutAttributes) -> Bool { !a.frame.strictlyIntersects(rect) || body(a) }
+        for element in boundary.before where !emit(boundaryItem(element)) { return }
         for index in sections(overlapping: low, high) {
             let section = sections[index]
             let start = start(of: index)
             // An orthogonal section's cells are scrolled back (left, or up) by its offset.
             let across = section.orthogonal ? orthogonalOffset(inSection: index) : 0
             let local = horizontal ? rect.offsetBy(dx: -start, dy: across) : rect.offsetBy(dx: across, dy: -start)
-            func emit(_ a: LayoutAttributes) { if a.frame.strictlyIntersects(rect) { body(a) } }
-            for element in section.decorations { emit(decoration(element, section: index, start: start)) }
-            for element in section.supplementaries where element.isHeader { emit(supplementary(element, in: section, index: index, start: start)) }
+            for element in section.decorations where !emit(decoration(element, section: index, start: start)) { return }
+            for element in section.supplementaries where element.isHeader && !emit(supplementary(element, in: section, index: index, start: start)) {
+                return
+            }
             if let groups = section.groups(meeting: local) {
                 let n = section.cellsPerGroup
                 for item in (groups.lowerBound * n)..<min(section.itemCount, (groups.upperBound + 1) * n) {
-                    emit(cell(item, in: section, index: index, start: start))
-                    for attached in section.cellAttachments(item) { emit(attachment(attached, item: item, in: section, index: index, start: start)) }
+                    guard emit(cell(item, in: section, index: index, start: start)) else { return }
+                    for attached in section.cellAttachments(item) where !emit(attachment(attached, item: item, in: section, index: index, start: start)) {
+                        return
+                    }
                 }
             }
-            for element in section.supplementaries where !element.isHeader { emit(supplementary(element, in: section, index: index, start: start)) }
+            for element in section.supplementaries where !element.isHeader && !emit(supplementary(element, in: section, index: index, start: start)) {
+                return
+            }
         }
-        boundary.after.forEach(emitBoundary)
+        for element in boundary.after where !emit(boundaryItem(element)) { return }
     }
 
     open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

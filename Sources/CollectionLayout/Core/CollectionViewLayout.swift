@@ -79,8 +79,18 @@ open class CollectionViewLayout {
     /// ```
     ///
     /// - Complexity: the layout's; memory O(1) beyond the layout's own for the built-in layouts.
-    open func enumerateAttributes(in rect: CGRect, using body: (LayoutAttributes) -> Void) {
-        for element in attributes(in: rect) { body(element) }
+    public func enumerateAttributes(in rect: CGRect, using body: (LayoutAttributes) -> Void) {
+        streamAttributes(in: rect, while: { body($0); return true })
+    }
+
+    /// `enumerateAttributes(in:using:)` that stops as soon as `body` returns false: how a
+    /// screen asks for no more elements than it can show (the built-in layouts stop searching,
+    /// so a rect holding 1e8 items costs what was asked, not 1e8 elements). The default asks
+    /// `attributes(in:)` and stops reading it.
+    open func streamAttributes(in rect: CGRect, while body: (LayoutAttributes) -> Bool) {
+        for element in attributes(in: rect) {
+            guard body(element) else { return }
+        }
     }
 
     open func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }

@@ -141,7 +141,7 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         }
     }
 
-    private var sections: [FlowSection] = []
+    private var sections = InternedSections<FlowSection>()
     /// The sizes the view measured (logical: across, along the scroll axis), by section and item;
     /// only cells that were shown have one.
     private var measuredSizes: [Int: [Int: CGSize]] = [:]
@@ -320,36 +320,41 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         var result: [LayoutAttributes] = []
         // Consecutive frames ask for similar rects: start at the last answer's size.
         result.reserveCapacity(lastAnswerCount)
-        visitAttributes(in: rect) { result.append($0) }
+        visitAttributes(in: rect) {
+            result.append($0)
+            return true
+        }
         lastAnswerCount = result.count
         return result
     }
 
     /// Streams the answer. A subclass that overrides only `attributes(in:)` is asked through it,
     /// so its adjustments are never bypassed.
-    open override func enumerateAttributes(in rect: CGRect, using body: (LayoutAttributes) -> Void) {
-        guard type(of: self) == FlowLayout.self else { return super.enumerateAttributes(in: rect, using: body) }
+    open override func streamAttributes(in rect: CGRect, while body: (LayoutAttributes) -> Bool) {
+        guard type(of: self) == FlowLayout.self else { return super.streamAttributes(in: rect, while: body) }
         visitAttributes(in: rect, body)
     }
 
-    private func visitAttributes(in rect: CGRect, _ body: (LayoutAttributes) -> Void) {
+    /// `body` returns false to stop.
+    private func visitAttributes(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) {
         let r = scrollDirection.oriented(rect.standardized)
         guard r.width > 0, r.height > 0, !sections.isEmpty else { return }
         for index in stack.indices(overlappingMain: r.minY, r.maxY) {
             let section = sections[index]
             let start = stack.start(of: index)
-            if let background = backgroundAttributes(index), scrollDirection.oriented(background.frame).strictlyIntersects(r) {
-                body(background)
+            if let background = backgroundAttributes(index), scrollDirection.oriented(background.frame).strictlyIntersects(r), !body(background) {
+                return
             }
-            if let header = headerAttributes(index), scrollDirection.oriented(header.frame).strictlyIntersects(r) {
-                body(header)
+            if let header = headerAttributes(index), scrollDirection.oriented(header.frame).strictlyIntersects(r), !body(header) {
+                return
             }
             let origin = start + section.linesOrigin
-            section.forEachItem(in: r, origin: origin) { item, frame in
+            let finished = section.forEachItem(in: r, origin: origin) { item, frame in
                 body(cell(IndexPath(item: item, section: index), logicalFrame: frame))
             }
-            if let footer = footerAttributes(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r) {
-                body(footer)
+            guard finished else { return }
+            if let footer = footerAttributes(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r), !body(footer) {
+                return
             }
         }
     }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Where a line's first item starts and the gap after each item, in logical cross coordinates.
-struct LinePlacement: Equatable {
+struct LinePlacement: Hashable {
     var start: CGFloat
     var gap: CGFloat
 }
 
 /// The cross-axis facts a line is placed with.
-struct LineContext {
+struct LineContext: Hashable {
     var leadingInset: CGFloat
     var available: CGFloat
     var spacing: CGFloat
@@ -88,7 +88,8 @@ extension FlowLineStore {
     /// moved `origin` along the main axis. The search runs in relative coordinates with a
     /// `roundingSlack`; the decision is taken on the moved frame, the exact value the layout reports, so
     /// a rect touching an edge never catches an item through a rounding difference.
-    func forEachItem(in rect: CGRect, origin: CGFloat, _ body: (Int, CGRect) -> Void) {
+    /// `body` returns false to stop; so does this, then.
+    func forEachItem(in rect: CGRect, origin: CGFloat, _ body: (Int, CGRect) -> Bool) -> Bool {
         let slack = roundingSlack(origin, rect.minY, rect.maxY)
         var line = firstLine(endingAfter: rect.minY - origin - slack)
         while line < lineCount, mainExtent(ofLine: line).origin < rect.maxY - origin + slack {
@@ -105,16 +106,17 @@ extension FlowLineStore {
             while item < items.upperBound {
                 let frame = frame(ofItem: item, inLine: line).offsetBy(dx: 0, dy: origin)
                 if frame.minX >= rect.maxX { break }
-                if frame.strictlyIntersects(rect) { body(item, frame) }
+                if frame.strictlyIntersects(rect), !body(item, frame) { return false }
                 item += 1
             }
             line += 1
         }
+        return true
     }
 }
 
 /// Every item has one size: lines are computed, nothing per item is stored.
-struct UniformLines: FlowLineStore {
+struct UniformLines: FlowLineStore, Hashable {
     var itemSize: CGSize
     var itemCount: Int
     var itemsPerLine: Int
@@ -196,14 +198,14 @@ struct UniformLines: FlowLineStore {
 
 /// Per-item sizes: one pass in `prepare()` fills two flat arrays — 24 bytes per item and 24 per
 /// line, so at most 48 bytes per item.
-struct VaryingLines: FlowLineStore {
-    struct Slot {
+struct VaryingLines: FlowLineStore, Hashable {
+    struct Slot: Hashable {
         var cross: CGFloat
         var width: CGFloat
         var height: CGFloat
     }
 
-    struct Line {
+    struct Line: Hashable {
         var firstItem: Int
         var origin: CGFloat
         var length: CGFloat

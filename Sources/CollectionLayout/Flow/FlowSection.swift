@@ -2,8 +2,8 @@ import Foundation
 
 /// One section's resolved metrics and lines, in logical coordinates relative to the section start.
 /// Along the scroll axis: header, inset.top, lines, inset.bottom, footer.
-struct FlowSection {
-    enum Lines {
+struct FlowSection: Hashable {
+    enum Lines: Hashable {
         case uniform(UniformLines)
         case varying(VaryingLines)
         /// Estimated items with the view's measurements (`estimatedItemSize`).
@@ -63,7 +63,7 @@ struct FlowSection {
         }
     }
 
-    func forEachItem(in rect: CGRect, origin: CGFloat, _ body: (Int, CGRect) -> Void) {
+    func forEachItem(in rect: CGRect, origin: CGFloat, _ body: (Int, CGRect) -> Bool) -> Bool {
         switch lines {
         case .uniform(let lines): lines.forEachItem(in: rect, origin: origin, body)
         case .varying(let lines): lines.forEachItem(in: rect, origin: origin, body)

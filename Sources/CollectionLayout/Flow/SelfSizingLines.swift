@@ -7,15 +7,15 @@ import Foundation
 /// run on, never the estimated millions.
 ///
 /// The result equals `VaryingLines` over the same effective sizes, line for line (tested).
-struct SelfSizingLines: FlowLineStore {
+struct SelfSizingLines: FlowLineStore, Hashable {
     /// A run of lines: estimated items in full lines (`uniform`), or the lines around measured
     /// items (`varying`, items numbered from the run's first).
-    enum Run {
+    enum Run: Hashable {
         case uniform(placement: LinePlacement, lastPlacement: LinePlacement)
         case varying(VaryingLines)
     }
 
-    struct Segment {
+    struct Segment: Hashable {
         var run: Run
         var firstItem: Int
         var itemCount: Int

@@ -48,11 +48,11 @@ struct SectionStack {
     /// (then nothing is) or nil. The `prepare()` the built-in layouts share. An invalidation that
     /// names no section (pinned headers after a scroll) leaves everything as it was, in O(1):
     /// `changed` then says false.
-    mutating func prepare<Section>(
-        _ sections: inout [Section], view: CollectionView?, context: InvalidationContext, crossSizeChanged: Bool,
-        lastError: LayoutConfigurationError?, length: (Section) -> CGFloat,
-        build: (Int, CollectionView, _ previous: Section?) throws(LayoutConfigurationError) -> Section
-    ) -> LayoutConfigurationError? {
+    mutating func prepare<Sections: RandomAccessCollection & MutableCollection & RangeReplaceableCollection & ExpressibleByArrayLiteral>(
+        _ sections: inout Sections, view: CollectionView?, context: InvalidationContext, crossSizeChanged: Bool,
+        lastError: LayoutConfigurationError?, length: (Sections.Element) -> CGFloat,
+        build: (Int, CollectionView, _ previous: Sections.Element?) throws(LayoutConfigurationError) -> Sections.Element
+    ) -> LayoutConfigurationError? where Sections.Index == Int {
         guard let view else {
             sections = []
             restack(lengths: [])
@@ -71,7 +71,7 @@ struct SectionStack {
                 // (a section keeps no index of its own: queries give it its place in the stack).
                 var rebuilds = [Bool](repeating: false, count: update.countsAfter.count)
                 for index in rebuild { rebuilds[index] = true }
-                var next: [Section] = []
+                var next: Sections = []
                 next.reserveCapacity(update.countsAfter.count)
                 for index in 0..<update.countsAfter.count {
                     if !rebuilds[index], let before = update.sectionBeforeUpdate(index) {

@@ -121,15 +121,16 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
 
     public weak var delegate: WaterfallLayoutDelegate? { didSet { invalidateLayout() } }
 
-    /// A waterfall stores every item's position (24 bytes each): larger sections are refused
-    /// with a `configurationError` rather than exhausting memory.
+    /// A waterfall stores the position of every item sized one by one (24 bytes each): larger
+    /// such sections are refused with a `configurationError` rather than exhausting memory.
+    /// Items of one size (`uniformItemSizeForSection`) store nothing and have no limit.
     public static let maximumItemsPerSection = 100_000_000
     /// Columns are stored one list each; more than this is refused like a bad spacing.
     public static let maximumColumnCount = 1000
 
     open override var configurationError: LayoutConfigurationError? { lastConfigurationError }
     private var lastConfigurationError: LayoutConfigurationError?
-    private var sections: [WaterfallSection] = []
+    private var sections = InternedSections<WaterfallSection>()
 
     /// A prepared section and where it starts along the scroll axis, for the placement query
     /// and the inspector.
@@ -186,10 +187,6 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
             throw LayoutConfigurationError(message: "section \(index): columnCount must be from 1 to \(Self.maximumColumnCount), got \(columns)")
         }
         let count = view.numberOfItems(inSection: index)
-        // Each item costs 24 bytes here, and column lists index items as Int32.
-        guard count <= Self.maximumItemsPerSection else {
-            throw LayoutConfigurationError(message: "section \(index): \(count) items; a waterfall section holds at most \(Self.maximumItemsPerSection)")
-        }
         let lengths: [(String, CGFloat)] = [
             ("minimumColumnSpacing", columnSpacing), ("headerHeight", headerLength),
             ("footerHeight", footerLength), ("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
@@ -220,69 +217,28 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         y += inset.top
         var section = WaterfallSection(
             length: 0, columnX: (0..<columns).map { inset.left + CGFloat($0) * (columnWidth + columnSpacing) },
-            columnWidth: columnWidth, columns: [])
-        // Local arrays, moved into the section once: appending through the struct per item
-        // costs a uniqueness check on every nested array.
-        var itemY = [CGFloat]()
-        var itemHeight = [CGFloat]()
-        var itemColumn = [Int32]()
-        itemY.reserveCapacity(count)
-        itemHeight.reserveCapacity(count)
-        itemColumn.reserveCapacity(count)
-        var columnItems = [[Int32]](repeating: [], count: columns)
-        for c in 0..<columns { columnItems[c].reserveCapacity(count / columns + 1) }
-        var heights = [CGFloat](repeating: y, count: columns)
-        // Read once: properties of an open class are dispatched dynamically on every access.
-        // The delegate is unwrapped once too: optional chaining per item retains and releases it.
-        let defaultSize = itemSize
-        let aspectFit = itemHeightMode == .aspectFit
-        let direction = itemRenderDirection
+            columnWidth: columnWidth)
         // Self-sizing: the measured heights, over the items' sizes as estimates.
         let estimated = d?.collectionView(view, layout: self, estimatedItemSizeForSection: index) ?? estimatedItemSize
-        let measured = estimated == .zero ? [:] : measuredHeights[index] ?? [:]
         section.selfSizes = estimated != .zero
-        let sizes: (Int) -> CGSize
-        if let delegate = d {
-            sizes = { delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: $0, section: index)) }
+        let placement = ItemPlacement(
+            section: index, count: count, columns: columns, columnWidth: columnWidth, spacing: spacing, top: y, axis: axis,
+            aspectFit: itemHeightMode == .aspectFit)
+        if !section.selfSizes, d == nil || d!.collectionView(view, layout: self, uniformItemSizeForSection: index) != nil {
+            let size = d?.collectionView(view, layout: self, uniformItemSizeForSection: index) ?? itemSize
+            let uniform = try placeUniformItems(of: size, placement)
+            section.uniform = uniform
+            y = uniform.end
         } else {
-            sizes = { _ in defaultSize }
+            let measured = section.selfSizes ? measuredHeights[index] ?? [:] : [:]
+            // The delegate is unwrapped once: optional chaining per item retains and releases it.
+            let defaultSize = itemSize
+            if let d {
+                y = try placeItems(placement, in: &section, measured: measured) { d.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: $0, section: index)) }
+            } else {
+                y = try placeItems(placement, in: &section, measured: measured) { _ in defaultSize }
+            }
         }
-        for item in 0..<count {
-            let raw = sizes(item)
-            guard raw.width.isFinite, raw.height.isFinite, raw.width > 0, raw.height > 0 else {
-                throw LayoutConfigurationError(message: "section \(index): item \(item) must have a positive finite size, got \(raw.width)x\(raw.height)")
-            }
-            let size = axis.oriented(raw)
-            let height = measured[item] ?? (aspectFit ? size.height * columnWidth / size.width : size.height)
-            guard height.isFinite else {
-                throw LayoutConfigurationError(
-                    message: "section \(index): item \(item)'s height overflows: aspect \(raw.width)x\(raw.height) at column width \(columnWidth)")
-            }
-            guard height + spacing > 0 else {
-                throw LayoutConfigurationError(
-                    message: "section \(index): minimumInteritemSpacing \(spacing) does not let item \(item) advance "
-                        + "(its length \(height) + spacing must be > 0)")
-            }
-            let column: Int
-            switch direction {
-            case .shortestFirst:
-                var best = 0
-                for c in 1..<columns where heights[c] < heights[best] - lengthTolerance { best = c }
-                column = best
-            case .leftToRight: column = item % columns
-            case .rightToLeft: column = columns - 1 - item % columns
-            }
-            itemY.append(heights[column])
-            itemHeight.append(height)
-            itemColumn.append(Int32(column))
-            columnItems[column].append(Int32(item))
-            heights[column] += height + spacing
-        }
-        section.itemY = itemY
-        section.itemHeight = itemHeight
-        section.itemColumn = itemColumn
-        section.columns = columnItems
-        y = count > 0 ? heights.max()! - spacing : y
         (section.inset, section.itemsStart, section.itemsEnd) = (inset, itemsTop + inset.top, y)
         y += inset.bottom
         if background && y > itemsTop { section.background = CGRect(x: 0, y: itemsTop, width: W, height: y - itemsTop) }
@@ -300,6 +256,93 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         return section
     }
 
+    /// What placing a section's items needs, measured once per section.
+    private struct ItemPlacement {
+        var section: Int
+        var count: Int
+        var columns: Int
+        var columnWidth: CGFloat
+        var spacing: CGFloat
+        /// Where the items start along the scroll axis, relative to the section.
+        var top: CGFloat
+        // Read once: properties of an open class are dispatched dynamically on every access.
+        var axis: ScrollDirection
+        var aspectFit: Bool
+    }
+
+    /// One size for every item: checked once, nothing stored per item.
+    private func placeUniformItems(of raw: CGSize, _ p: ItemPlacement) throws(LayoutConfigurationError) -> UniformColumns {
+        let height = try checkedLength(raw, measured: nil, item: nil, p)
+        return UniformColumns(
+            count: p.count, columnCount: p.columns, rightToLeft: itemRenderDirection == .rightToLeft, top: p.top, height: height,
+            spacing: p.spacing)
+    }
+
+    /// Per-item sizes: each item goes to the column its render direction picks; returns where
+    /// the items end.
+    /// - Complexity: O(items × columns) time, 24 bytes per item.
+    private func placeItems(
+        _ p: ItemPlacement, in section: inout WaterfallSection, measured: [Int: CGFloat], size: (Int) -> CGSize
+    ) throws(LayoutConfigurationError) -> CGFloat {
+        // Column lists index items as Int32, and each item costs 24 bytes here.
+        guard p.count <= Self.maximumItemsPerSection else {
+            throw LayoutConfigurationError(
+                message: "section \(p.section): \(p.count) items sized one by one; a waterfall section holds at most \(Self.maximumItemsPerSection)")
+        }
+        // Local arrays, moved into the section once: appending through the struct per item
+        // costs a uniqueness check on every nested array.
+        var itemY = [CGFloat]()
+        var itemHeight = [CGFloat]()
+        var itemColumn = [Int32]()
+        itemY.reserveCapacity(p.count)
+        itemHeight.reserveCapacity(p.count)
+        itemColumn.reserveCapacity(p.count)
+        var columnItems = [[Int32]](repeating: [], count: p.columns)
+        for c in 0..<p.columns { columnItems[c].reserveCapacity(p.count / p.columns + 1) }
+        var heights = [CGFloat](repeating: p.top, count: p.columns)
+        let direction = itemRenderDirection
+        for item in 0..<p.count {
+            let height = try checkedLength(size(item), measured: measured[item], item: item, p)
+            let column: Int
+            switch direction {
+            case .shortestFirst:
+                var best = 0
+                for c in 1..<p.columns where heights[c] < heights[best] - lengthTolerance { best = c }
+                column = best
+            case .leftToRight: column = item % p.columns
+            case .rightToLeft: column = p.columns - 1 - item % p.columns
+            }
+            itemY.append(heights[column])
+            itemHeight.append(height)
+            itemColumn.append(Int32(column))
+            columnItems[column].append(Int32(item))
+            heights[column] += height + p.spacing
+        }
+        (section.itemY, section.itemHeight, section.itemColumn, section.columns) = (itemY, itemHeight, itemColumn, columnItems)
+        return p.count > 0 ? heights.max()! - p.spacing : p.top
+    }
+
+    /// An item's length along the scroll axis — what the view measured, else from its size (an
+    /// aspect ratio under `.aspectFit`) — checked; `item` nil: every item of the section.
+    private func checkedLength(_ raw: CGSize, measured: CGFloat?, item: Int?, _ p: ItemPlacement) throws(LayoutConfigurationError) -> CGFloat {
+        let which = item.map { "item \($0)" } ?? "every item"
+        guard raw.width.isFinite, raw.height.isFinite, raw.width > 0, raw.height > 0 else {
+            throw LayoutConfigurationError(message: "section \(p.section): \(which) must have a positive finite size, got \(raw.width)x\(raw.height)")
+        }
+        let size = p.axis.oriented(raw)
+        let height = measured ?? (p.aspectFit ? size.height * p.columnWidth / size.width : size.height)
+        guard height.isFinite else {
+            throw LayoutConfigurationError(
+                message: "section \(p.section): \(which)'s height overflows: aspect \(raw.width)x\(raw.height) at column width \(p.columnWidth)")
+        }
+        guard height + p.spacing > 0 else {
+            throw LayoutConfigurationError(
+                message: "section \(p.section): minimumInteritemSpacing \(p.spacing) does not let \(which) advance "
+                    + "(its length \(height) + spacing must be > 0)")
+        }
+        return height
+    }
+
     // MARK: Answering
 
     open override var collectionViewContentSize: CGSize {
@@ -308,17 +351,21 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
 
     open override func attributes(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        visitAttributes(in: rect) { result.append($0) }
+        visitAttributes(in: rect) {
+            result.append($0)
+            return true
+        }
         return result
     }
 
     /// Streams the answer; a subclass is asked through its `attributes(in:)` (see FlowLayout).
-    open override func enumerateAttributes(in rect: CGRect, using body: (LayoutAttributes) -> Void) {
-        guard type(of: self) == WaterfallLayout.self else { return super.enumerateAttributes(in: rect, using: body) }
+    open override func streamAttributes(in rect: CGRect, while body: (LayoutAttributes) -> Bool) {
+        guard type(of: self) == WaterfallLayout.self else { return super.streamAttributes(in: rect, while: body) }
         visitAttributes(in: rect, body)
     }
 
-    private func visitAttributes(in rect: CGRect, _ body: (LayoutAttributes) -> Void) {
+    /// `body` returns false to stop.
+    private func visitAttributes(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) {
         let r = scrollDirection.oriented(rect.standardized)
         guard r.width > 0, r.height > 0 else { return }
         for index in stack.indices(overlappingMain: r.minY, r.maxY) {
@@ -326,12 +373,13 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
             let section = sections[index]
             for element in [background(index), header(index)].compactMap({ $0 })
             where scrollDirection.oriented(element.frame).strictlyIntersects(r) {
-                body(element)
+                guard body(element) else { return }
             }
-            section.forEachItem(in: r, origin: start) { item in
+            let finished = section.forEachItem(in: r, origin: start) { item in
                 body(cell(IndexPath(item: item, section: index), section.frame(ofItem: item, origin: start)))
             }
-            if let footer = footer(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r) { body(footer) }
+            guard finished else { return }
+            if let footer = footer(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r), !body(footer) { return }
         }
     }
 

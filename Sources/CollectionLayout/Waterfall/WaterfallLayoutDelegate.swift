@@ -11,6 +11,9 @@ import Foundation
 /// }
 /// ```
 public protocol WaterfallLayoutDelegate: AnyObject {
+    /// One size for every item of the section (as `FlowLayoutDelegate`'s): the section is
+    /// placed by arithmetic and stores nothing per item; nil asks `sizeForItemAt` per item.
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, uniformItemSizeForSection section: Int) -> CGSize?
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int
     /// The section's `estimatedItemSize`: non-zero, the view measures shown cells' heights.
@@ -27,6 +30,9 @@ public protocol WaterfallLayoutDelegate: AnyObject {
 }
 
 extension WaterfallLayoutDelegate {
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, uniformItemSizeForSection section: Int) -> CGSize? {
+        nil
+    }
     public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         layout.itemSize
     }

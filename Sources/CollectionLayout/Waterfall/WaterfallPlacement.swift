@@ -34,8 +34,8 @@ extension WaterfallLayout: PlacementExplaining {
     public func placement(ofItemAt indexPath: IndexPath) -> Placement? {
         guard let (section, start) = preparedSection(indexPath.section), (0..<section.itemCount).contains(indexPath.item) else { return nil }
         return Placement(
-            section: indexPath.section, column: Int(section.itemColumn[indexPath.item]), columnCount: section.columnX.count,
-            renderDirection: itemRenderDirection, position: start + section.itemY[indexPath.item], item: indexPath.item,
+            section: indexPath.section, column: section.column(ofItem: indexPath.item), columnCount: section.columnX.count,
+            renderDirection: itemRenderDirection, position: start + section.y(ofItem: indexPath.item), item: indexPath.item,
             scrollDirection: scrollDirection)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
-/// One section of a waterfall, in logical coordinates relative to the section's start. Items are
-/// kept in flat arrays (24 bytes per item: y, height, column and the column lists).
-struct WaterfallSection {
+/// One section of a waterfall, in logical coordinates relative to the section's start. Items of
+/// one height are placed by arithmetic (`UniformColumns`, nothing stored per item); otherwise
+/// they are kept in flat arrays (24 bytes per item: y, height, column and the column lists).
+struct WaterfallSection: Hashable {
     var header: CGRect?
     var footer: CGRect?
     var background: CGRect?
@@ -16,23 +17,39 @@ struct WaterfallSection {
     var itemsEnd: CGFloat = 0
     /// Whether the view measures this section's cells (it has an estimated item size).
     var selfSizes = false
+    /// Set when every item has one height and none was measured: the stored arrays stay empty.
+    var uniform: UniformColumns?
     var itemY: [CGFloat] = []
     var itemHeight: [CGFloat] = []
     var itemColumn: [Int32] = []
     /// Each column's items in placement order, which is also the order of their y.
-    var columns: [[Int32]]
+    var columns: [[Int32]] = []
 
-    var itemCount: Int { itemY.count }
+    var itemCount: Int { uniform?.count ?? itemY.count }
+
+    func column(ofItem item: Int) -> Int { uniform?.column(ofItem: item) ?? Int(itemColumn[item]) }
+
+    /// The item's start along the scroll axis, relative to the section.
+    func y(ofItem item: Int) -> CGFloat {
+        guard let uniform else { return itemY[item] }
+        return uniform.y(ofRow: item / uniform.columnCount)
+    }
 
     /// The item's frame with the section starting at `origin` along the main axis.
     func frame(ofItem item: Int, origin: CGFloat) -> CGRect {
-        CGRect(x: columnX[Int(itemColumn[item])], y: origin + itemY[item], width: columnWidth, height: itemHeight[item])
+        let height = uniform?.height ?? itemHeight[item]
+        return CGRect(x: columnX[column(ofItem: item)], y: origin + y(ofItem: item), width: columnWidth, height: height)
     }
 
-    /// Items whose frames (section at `origin`) strictly intersect `rect`, by index: a binary
-    /// search in each column, on the same values the layout reports, then a merge of the
-    /// columns' runs (each already in index order).
-    func forEachItem(in rect: CGRect, origin: CGFloat, _ body: (Int) -> Void) {
+    /// Items whose frames (section at `origin`) strictly intersect `rect`, by index.
+    ///
+    /// - Complexity: O(log rows + columns × rows in `rect`) for uniform items; otherwise a
+    ///   binary search in each column, on the same values the layout reports, then a merge of
+    ///   the columns' runs (each already in index order). `body` returns false to stop; so does this.
+    func forEachItem(in rect: CGRect, origin: CGFloat, _ body: (Int) -> Bool) -> Bool {
+        if let uniform {
+            return uniform.forEachItem(in: rect, origin: origin, columnX: columnX, columnWidth: columnWidth, body)
+        }
         var runs: [ArraySlice<Int32>] = []
         for (column, items) in columns.enumerated() {
             let x = columnX[column]
@@ -57,7 +74,56 @@ struct WaterfallSection {
             if runs[best].isEmpty { runs.remove(at: best) }
             // Within a column every item in the run overlaps the rect's rows; the cross check
             // (and strictness at the edges) is decided on the exact frame.
-            if frame(ofItem: item, origin: origin).strictlyIntersects(rect) { body(item) }
+            if frame(ofItem: item, origin: origin).strictlyIntersects(rect), !body(item) { return false }
         }
+        return true
+    }
+}
+
+/// A waterfall section whose items all have one height: every column is as tall as the others
+/// after each full row, so the shortest column is always the next one from the left — item i
+/// goes to column i mod n (from the right for `.rightToLeft`), row i / n — the same columns the
+/// per-item placement picks, computed instead of stored.
+struct UniformColumns: Hashable {
+    var count: Int
+    var columnCount: Int
+    var rightToLeft: Bool
+    /// The first row's start along the scroll axis, relative to the section.
+    var top: CGFloat
+    var height: CGFloat
+    /// The gap between rows; height + spacing > 0 (checked when preparing).
+    var spacing: CGFloat
+
+    var rowCount: Int { count / columnCount + (count % columnCount == 0 ? 0 : 1) }
+
+    func column(ofItem item: Int) -> Int {
+        let k = item % columnCount
+        return rightToLeft ? columnCount - 1 - k : k
+    }
+
+    func y(ofRow row: Int) -> CGFloat { top + CGFloat(row) * (height + spacing) }
+
+    /// Where the last row ends (`top` with no items).
+    var end: CGFloat { count == 0 ? top : y(ofRow: rowCount - 1) + height }
+
+    func forEachItem(in rect: CGRect, origin: CGFloat, columnX: [CGFloat], columnWidth: CGFloat, _ body: (Int) -> Bool) -> Bool {
+        // The first row ending below rect.minY, on the values `frame(ofItem:origin:)` reports.
+        var low = 0
+        var high = rowCount
+        while low < high {
+            let mid = low + (high - low) / 2
+            if (origin + y(ofRow: mid)) + height > rect.minY { high = mid } else { low = mid + 1 }
+        }
+        var row = low
+        while row < rowCount, origin + y(ofRow: row) < rect.maxY {
+            for k in 0..<min(columnCount, count - row * columnCount) {
+                let item = row * columnCount + k
+                let x = columnX[column(ofItem: item)]
+                let frame = CGRect(x: x, y: origin + y(ofRow: row), width: columnWidth, height: height)
+                if frame.strictlyIntersects(rect), !body(item) { return false }
+            }
+            row += 1
+        }
+        return true
     }
 }

@@ -11,21 +11,22 @@ import TerminalCollectionView
 /// ```
 public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
     public var spec: LayoutSpec
-    /// Which loaded item each item is, so default labels stay with their items through edits.
-    private var identities: ItemIdentities
+    /// Which loaded item each item is, so default labels stay with their items through edits;
+    /// nil until the first edit — every item is itself — so a spec that is only shown stores
+    /// nothing per section for it.
+    private var identities: ItemIdentities?
     /// `H` in the previewer: headers and footers hidden without touching the spec.
     public var showsSupplementaryViews = true
 
     public init(spec: LayoutSpec) {
         self.spec = spec
-        identities = ItemIdentities(counts: spec.sections.map(\.itemCount))
     }
 
     /// The data of `newSpec` in place of the present one (a reloaded file): labels start again
     /// from the new items. The view is told by the caller (a full invalidation, as `reloadData`).
     public func replaceData(with newSpec: LayoutSpec) {
         spec = newSpec
-        identities = ItemIdentities(counts: newSpec.sections.map(\.itemCount))
+        identities = nil
     }
 
     /// The layout the spec names, configured from it and delegating to this data source.
@@ -78,6 +79,7 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
         if case .sized(let items) = spec.sections[indexPath.section].items, let label = items[indexPath.item].label {
             return label
         }
+        guard let identities else { return "\(indexPath.section)-\(indexPath.item)" }
         switch identities.origin(of: indexPath) {
         case .original(let section, let item): return "\(section)-\(item)"
         case .inserted(let n): return "new \(n)"
@@ -111,8 +113,9 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
     /// The previewer's edits: the spec's sections change as `LayoutSpec.applying(_:)` says
     /// (sizes and labels travel with their items; `s` saves them), and so do default labels.
     public func apply(_ batch: BatchUpdate) {
+        if identities == nil { identities = ItemIdentities(counts: spec.sections.map(\.itemCount)) }
+        identities?.apply(batch)
         spec = spec.applying(batch)
-        identities.apply(batch)
     }
 
     public var numberOfSections: Int { spec.sections.count }
@@ -162,6 +165,11 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
     }
 
     // MARK: WaterfallLayoutDelegate
+
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, uniformItemSizeForSection section: Int) -> CGSize? {
+        guard case .count = spec.sections[section].items else { return nil }
+        return spec.waterfallParameters(forSection: section).itemSize
+    }
 
     public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         guard case .sized(let items) = spec.sections[indexPath.section].items else { return spec.waterfallParameters(forSection: indexPath.section).itemSize }
