@@ -219,17 +219,61 @@ import Testing
         try "{\"sectionInset\": [0, 50, 0, 50], \"sections\": [{\"items\": 1}]}"
             .write(to: dir.appendingPathComponent("small.json"), atomically: false, encoding: .utf8)
         func peak(_ file: String) throws -> Int {
-            let script =
-                "import resource, subprocess, sys; r = subprocess.run(sys.argv[1:], capture_output=True); "
-                + "print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024, r.stderr.decode())"
-            let result = try Python.run(["-c", script, CLI.binary.path, "attributes", "--spec", file], directory: dir)
-            let fields = result.stdout.split(separator: " ", maxSplits: 2)
-            #expect(fields.first == "2" && result.stdout.contains("leaves no room for items"), "\(result.stdout)\(result.stderr)")
-            return Int(fields.dropFirst().first ?? "") ?? .max
+            let (status, bytes) = try Self.peakMemory(["attributes", "--spec", file], in: dir)
+            #expect(status == 2, "the inset leaves no room: the run stops after loading")
+            return bytes
         }
         let size = big.utf8.count
         let growth = try peak("big.json") - peak("small.json")
         #expect(growth < 6 * size, "loading \(size) bytes took \(growth) more bytes")
+    }
+
+    /// 1e8 items a layout need not store — one size in a waterfall, 1e-6-point flow items all
+    /// in view, compositional items 5e-324 tall — render in a few megabytes (before: 2.4 GB,
+    /// past 18 GB, an abort at 3.5 GB). The budget: 24 bytes per item the layout must store
+    /// (none here) and a screen that asks for no more elements than it shows.
+    @Test(arguments: [
+        #"{"layout": "waterfall", "itemSize": [4, 1], "sections": [{"items": 100000000}]}"#,
+        #"{"itemSize": [1e-6, 1e-6], "minimumInteritemSpacing": 0, "minimumLineSpacing": 0, "sections": [{"items": 100000000}]}"#,
+        #"{"layout": "compositional", "group": {"horizontal": [{"size": ["1w", "1h"]}], "size": ["1w", 5e-324]}, "sections": [{"items": 100000000}]}"#
+    ])
+    func aHundredMillionItemsNeedNotBeStored(spec: String) throws {
+        let dir = try TemporaryFolder.create("hostile")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try spec.write(to: dir.appendingPathComponent("s.json"), atomically: false, encoding: .utf8)
+        try #"{"sections": [{"items": 1}]}"#.write(to: dir.appendingPathComponent("one.json"), atomically: false, encoding: .utf8)
+        let (status, bytes) = try Self.peakMemory(["render", "--spec", "s.json", "--size", "80x24"], in: dir)
+        let (_, baseline) = try Self.peakMemory(["render", "--spec", "one.json", "--size", "80x24"], in: dir)
+        #expect(status == 0)
+        #expect(bytes - baseline < 16_000_000, "took \(bytes - baseline) bytes more than one item")
+    }
+
+    /// A million sections of one shape, rendered, stay within the budget of 8 times the file
+    /// plus 48 bytes per section (before: ~370 bytes per section — the 190 MB spec of 16 M
+    /// sections took 5.8 GB; now 1.0 GB): the layout stores each distinct section once.
+    @Test func manySectionsStayWithinTheBudget() throws {
+        let dir = try TemporaryFolder.create("hostile")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let count = 1_000_000
+        let spec = "{\"sections\": [" + Array(repeating: "{\"items\":1}", count: count).joined(separator: ",") + "]}"
+        try spec.write(to: dir.appendingPathComponent("s.json"), atomically: false, encoding: .utf8)
+        try #"{"sections": [{"items": 1}]}"#.write(to: dir.appendingPathComponent("one.json"), atomically: false, encoding: .utf8)
+        let (status, bytes) = try Self.peakMemory(["render", "--spec", "s.json", "--size", "80x24"], in: dir)
+        let (_, baseline) = try Self.peakMemory(["render", "--spec", "one.json", "--size", "80x24"], in: dir)
+        #expect(status == 0)
+        let budget = 8 * spec.utf8.count + 48 * count
+        #expect(bytes - baseline < budget, "took \(bytes - baseline) bytes, budget \(budget)")
+    }
+
+    /// The exit status and peak resident memory of one `layoutty` run, from the kernel's count
+    /// for that one child.
+    static func peakMemory(_ arguments: [String], in dir: URL) throws -> (status: Int, bytes: Int) {
+        let script =
+            "import resource, subprocess, sys; r = subprocess.run(sys.argv[1:], capture_output=True); "
+            + "print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024, r.stderr.decode())"
+        let result = try Python.run(["-c", script, CLI.binary.path] + arguments, directory: dir)
+        let fields = result.stdout.split(separator: " ", maxSplits: 2)
+        return (Int(fields.first ?? "") ?? -1, Int(fields.dropFirst().first ?? "") ?? .max)
     }
 
     /// A tape saved on Windows (BOM, CRLF) plays; an absolute Screenshot path is absolute.

@@ -28,6 +28,32 @@ import Testing
         #expect(s.line(23).hasPrefix("compositional↓ 2 sections"))
     }
 
+    /// 1e8 items of 1e-6 points, all in the first row of a 40x8 screen: the screen asks for no
+    /// more than 4 elements per cell (before: all 1e8, past 18 GB). Each of the 40 cells of the
+    /// first row gets its own first items, so every one shows a mark; the message says the
+    /// screen is a summary; zooming in ends it.
+    @Test(arguments: ["flow", "compositional", "waterfall"])
+    func crowdedScreensAskForWhatTheyShow(layout: String) throws {
+        let text =
+            switch layout {
+            case "flow": #"{"itemSize": [1e-6, 1e-6], "minimumInteritemSpacing": 0, "minimumLineSpacing": 0, "sections": [{"items": 100000000}]}"#
+            case "compositional": #"{"layout": "compositional", "group": {"horizontal": [{"size": ["1w", "1h"]}], "size": ["1w", 5e-324]}, "sections": [{"items": 100000000}]}"#
+            default: #"{"layout": "waterfall", "columnCount": 1000, "minimumColumnSpacing": 0, "minimumInteritemSpacing": 0, "itemSize": [1, 1e-9], "sections": [{"items": 100000000}]}"#
+            }
+        let s = try Screen(spec: LayoutSpec.parse(text, source: "t.json"), columns: 40, rows: 8)
+        let asked = s.previewer.viewport.visibleAttributes()
+        #expect(asked.count <= Viewport.elementsPerCell * 40 * 6)
+        #expect(s.previewer.viewport.summarizesCrowdedCells)
+        #expect(s.line(6) == "too many elements to show: 4 per cell a…")
+        if layout != "compositional" {
+            // Every cell of row 0 holds items: each shows a mark.
+            #expect(s.line(0) == String(repeating: "·", count: 40), "\(s.text)")
+        } else {
+            // Full-width cells 5e-324 tall: each is a line across row 0 (a box too thin to draw).
+            #expect(!asked.isEmpty && asked.allSatisfy { $0.indexPath.item < 4 })
+        }
+    }
+
     /// A user layout answering NaN, +∞ and a 1e308-wide frame beside a normal one: the normal
     /// cell is drawn, the NaN and ∞ ones are not (UIKit draws nothing for them) and the message
     /// line says how many, once; the huge one is drawn as a box cut at the screen's edges.

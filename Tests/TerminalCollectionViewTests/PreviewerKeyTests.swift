@@ -89,7 +89,9 @@ import Testing
         #expect(s.line(22) == "line spacing: -1")
         #expect(s.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 5)
         s.press(.character("{"), .character("{"), .character("{"), .character("{"))
-        #expect(s.line(22) == "refused: section 0: minimumLineSpacing -5.0 does not let itemSize advance (its …")
+        // A refusal wider than the terminal is never cut: it wraps upward over the layout.
+        #expect(s.line(21) == "refused: section 0: minimumLineSpacing -5.0 does not let itemSize advance (its")
+        #expect(s.line(22) == "length 5.0 + spacing must be > 0)")
         #expect(s.tweaks.dataSource.spec.flow.minimumLineSpacing == -4)
         s.press(.character("}"), .character("}"), .character("}"), .character("}"), .character("}"))
         s.press(.character("I"))
@@ -106,7 +108,10 @@ import Testing
         for _ in 0..<12 { s.press(.character("I")) }
         #expect(s.line(8) == "section inset: 13,14,13,14")
         s.press(.character("I"))
-        #expect(s.line(8).hasPrefix("refused: section 0: no room"))
+        // 30 columns: the whole refusal in three rows over the layout, up to its last word.
+        #expect(s.line(6) == "refused: section 0: no room")
+        #expect(s.line(7) == "for items: width 30.0 − insets")
+        #expect(s.line(8) == "15.0 + 15.0 leaves 0.0")
         #expect(s.tweaks.dataSource.spec.flow.sectionInset.left == 14)
         #expect(s.previewer.viewport.layout.configurationError == nil)
     }
@@ -152,7 +157,7 @@ import Testing
         #expect(s.previewer.viewport.visibleAttributes().first?.representedElementCategory == .decorationView)
         // 80 columns of 1 point, 2 spacing, 1 + 1 inset: 26 columns leave (78 − 50) / 26 > 0; 39 do not.
         for _ in 0..<60 { s.press(.character("+")) }
-        #expect(s.line(22).hasPrefix("refused: section 0: no room for"))
+        #expect(s.line(21).hasPrefix("refused: section 0: no room for"))
         s.press(.character("r"))
         #expect(layout().columnCount == 3 && layout().minimumColumnSpacing == 1)
     }

@@ -325,8 +325,10 @@ public final class Previewer {
 
     private func drawMessageLine(on canvas: Canvas, row: Int) {
         let text: String
+        // What the user must read whole — a message, a refusal — wraps; hints and readings are cut.
+        var wraps = false
         if let message {
-            text = message
+            (text, wraps) = (message, true)
         } else if showsPerformance {
             let frame = lastDrawDuration.map { $0 + (lastPresentDuration ?? .zero) }
             text =
@@ -337,7 +339,9 @@ public final class Previewer {
                 "carrying [\(movement.current.section), \(movement.current.item)] from [\(movement.original.section), \(movement.original.item)]: "
                 + Self.carryingHint
         } else if let error = viewport.layout.configurationError {
-            text = "layout refused: \(error)"
+            (text, wraps) = ("layout refused: \(error)", true)
+        } else if viewport.summarizesCrowdedCells {
+            text = "too many elements to show: \(Viewport.elementsPerCell) per cell asked for (z zooms in)"
         } else if tooSmallToDraw > 0 {
             text = "\(tooSmallToDraw) element\(tooSmallToDraw == 1 ? "" : "s") too small to draw, each a · (z zooms in)"
         } else if viewport.undrawnElementCount > 0 {
@@ -358,8 +362,20 @@ public final class Previewer {
                 ? "arrows scroll · n/p focus · z/Z zoom · ? help · q quit"
                 : "arrows scroll · n/p focus · +/- columns · [ ] { } spacing · ? help · q quit"
         }
-        chrome(text, on: canvas, col: 0, row: row, width: canvas.columns, style: Style(dim: message == nil && focused == nil))
+        // A message wider than the terminal (a refusal naming a file) takes up to `messageLines`
+        // rows, growing upward over the layout, so its end is never cut off.
+        let style = Style(dim: message == nil && focused == nil)
+        guard wraps else { return chrome(text, on: canvas, col: 0, row: row, width: canvas.columns, style: style) }
+        let lines = DisplayWidth.wrap(chromeText(text, unicode: canvas.unicode), to: canvas.columns, lines: min(Self.messageLines, row + 1))
+        for (index, line) in lines.enumerated() {
+            let lineRow = row - (lines.count - 1) + index
+            canvas.fill(CellRect(col: 0, row: lineRow, width: canvas.columns, height: 1), style: .plain)
+            canvas.text(canvas.unicode ? line : line.replacingOccurrences(of: "…", with: "~"), col: 0, row: lineRow, style: style)
+        }
     }
+
+    /// The most rows the message line grows to.
+    static let messageLines = 3
 
     private func drawStatusBar(on canvas: Canvas, row: Int, cells: Int) {
         let content = viewport.contentSize
@@ -413,13 +429,17 @@ public final class Previewer {
     /// The previewer's own text (status, messages, help), truncated to `width`; in ASCII mode
     /// its symbols get ASCII stand-ins rather than `?`.
     private func chrome(_ text: String, on canvas: Canvas, col: Int, row: Int, width: Int, style: Style) {
-        var text = text
-        if !canvas.unicode {
-            for (symbol, ascii) in [("←↑↓→", "arrows"), ("│", "|"), ("×", "x"), ("·", "-"), ("↓", "v"), ("→", ">"), ("−", "-")] {
-                text = text.replacingOccurrences(of: symbol, with: ascii)
-            }
-        }
+        let text = chromeText(text, unicode: canvas.unicode)
         canvas.text(DisplayWidth.truncate(text, to: width, ellipsis: canvas.unicode ? "…" : "~"), col: col, row: row, style: style)
+    }
+
+    private func chromeText(_ text: String, unicode: Bool) -> String {
+        guard !unicode else { return text }
+        var text = text
+        for (symbol, ascii) in [("←↑↓→", "arrows"), ("│", "|"), ("×", "x"), ("·", "-"), ("↓", "v"), ("→", ">"), ("−", "-")] {
+            text = text.replacingOccurrences(of: symbol, with: ascii)
+        }
+        return text
     }
 
     /// A length for the status bar and messages: whole numbers as integers, magnitudes a

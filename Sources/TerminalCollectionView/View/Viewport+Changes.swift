@@ -122,7 +122,7 @@ extension Viewport {
             batch: batch, previousLayout: change.previousLayout)
         let origin = bounds.origin
         let scale = cellScale
-        let after = layout.attributes(in: bounds).map { ScreenElement(attributes: Self.screenAttributes($0, origin: origin, scale: scale), label: "") }
+        let after = visibleAttributes().map { ScreenElement(attributes: Self.screenAttributes($0, origin: origin, scale: scale), label: "") }
         let screen = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(rows))
         // Tracks that neither start nor end on screen are dropped (they would pass unseen).
         let tracks = builder.tracks(after: after, in: self).filter {

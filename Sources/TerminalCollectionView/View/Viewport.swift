@@ -102,6 +102,9 @@ public final class Viewport: CollectionView {
     /// Elements of the last still frame whose frame had NaN or ∞ in it: not drawn (as UIKit),
     /// counted so the previewer can say so.
     public internal(set) var undrawnElementCount = 0
+    /// Whether the last frame held more elements than the screen shows, so each cell asked for
+    /// its own first few (`visibleAttributes()`): the screen is a summary of where elements are.
+    public private(set) var summarizesCrowdedCells = false
 
     /// With a `device`, the layout's first `prepare()` already sees the device's size and safe
     /// area (a layout that keeps what its first `prepare()` saw must not see the cells' size).
@@ -174,13 +177,72 @@ public final class Viewport: CollectionView {
         if clamped != bounds.origin { setBounds(CGRect(origin: clamped, size: bounds.size)) }
     }
 
-    /// The layout's answer for the visible rect: the only query a frame makes.
+    /// The layout's answer for the visible rect: the only query a frame makes. A screen never
+    /// asks for more elements than it can show: past `elementsPerCell` per cell of the screen
+    /// (1e8 items of 1e-6 points all in view), each cell asks for its own first few instead, so
+    /// every crowded cell gets its mark and `summarizesCrowdedCells` says the screen is a summary.
+    ///
+    /// - Complexity: at most `elementsPerCell` × cells elements built, whatever the layout holds.
     public func visibleAttributes() -> [LayoutAttributes] {
         prepareIfNeeded()
         let start = ContinuousClock.now
-        let result = layout.attributes(in: bounds)
+        func count(_ length: CGFloat, _ step: CGFloat) -> Int { min(max(1, Int(saturating: (length / step).rounded(.up))), Self.largestScreen) }
+        let cells = CellRect(col: 0, row: 0, width: count(bounds.width, cellScale.width), height: count(bounds.height, cellScale.height))
+        let limit = Self.elementsPerCell * min(cells.width * cells.height, Self.largestScreen)
+        let (all, complete) = attributes(in: bounds, atMost: limit)
+        summarizesCrowdedCells = !complete
+        let result = complete ? all : crowdedCellsAttributes(cells)
         lastQueryDuration = ContinuousClock.now - start
         return result
+    }
+
+    /// How many elements per cell of the screen a frame asks for.
+    public static let elementsPerCell = 4
+    /// Cells beyond any real terminal's (a fit-mode screen at a tiny zoom) do not raise the limit.
+    static let largestScreen = 1000 * 1000
+
+    /// The first `limit` elements of `rect` in the layout's order, and whether that was all.
+    private func attributes(in rect: CGRect, atMost limit: Int) -> ([LayoutAttributes], Bool) {
+        var result: [LayoutAttributes] = []
+        var complete = true
+        layout.streamAttributes(in: rect) { element in
+            guard result.count < limit else {
+                complete = false
+                return false
+            }
+            result.append(element)
+            return true
+        }
+        return (result, complete)
+    }
+
+    /// Each cell's own first `elementsPerCell` elements, every element once: what a crowded
+    /// screen shows (a mark in each cell that holds any).
+    private func crowdedCellsAttributes(_ cells: CellRect) -> [LayoutAttributes] {
+        var seen = Set<ElementKey>()
+        var result: [LayoutAttributes] = []
+        let scale = cellScale
+        for row in 0..<min(cells.height, Self.largestScreen / cells.width) {
+            for col in 0..<cells.width {
+                let cell = CGRect(
+                    x: bounds.minX + CGFloat(col) * scale.width, y: bounds.minY + CGFloat(row) * scale.height, width: scale.width,
+                    height: scale.height
+                ).intersection(bounds)
+                for element in attributes(in: cell, atMost: Self.elementsPerCell).0 where seen.insert(ElementKey(element)).inserted {
+                    result.append(element)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Which element an answer is, across the cells that each report it.
+    private struct ElementKey: Hashable {
+        var category: ElementCategory
+        var kind: String?
+        var indexPath: IndexPath
+
+        init(_ a: LayoutAttributes) { (category, kind, indexPath) = (a.representedElementCategory, a.representedElementKind, a.indexPath) }
     }
 
     /// The offset clamped into the content again (after the content changed under it).
