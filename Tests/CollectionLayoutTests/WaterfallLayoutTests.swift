@@ -440,3 +440,32 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         #expect(seen.count == 5)
     }
 }
+
+/// Sections stored once per distinct value, and only while some section holds it.
+@Suite struct InternedSectionsTests {
+    @Test func equalSectionsShareAndStaleValuesGo() throws {
+        let layout = FlowLayout()
+        (layout.itemSize, layout.minimumInteritemSpacing, layout.minimumLineSpacing) = (CGSize(width: 4, height: 1), 0, 0)
+        let view = CountsView(width: 20, height: 10, counts: Array(repeating: 3, count: 1000))
+        layout.collectionView = view
+        layout.prepareIfNeeded()
+        // 1000 equal sections of one line (3 items of 4 in 20): one value; section 999 starts at 999.
+        #expect(layout.distinctSectionCount == 1)
+        #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 999))?.frame == CGRect(x: 0, y: 999, width: 4, height: 1))
+        // Four sections, one of them rebuilt 200 times with a new count: without dropping stale
+        // values 201 would be kept; at most 2 × 4 + 16 are.
+        view.counts = [3, 3, 3, 3]
+        layout.invalidateLayout()
+        layout.prepareIfNeeded()
+        for n in 1...200 {
+            view.counts[2] = 3 + n
+            var context = InvalidationContext()
+            context.invalidateItems(at: [IndexPath(item: 0, section: 2)])
+            layout.invalidateLayout(with: context)
+            layout.prepareIfNeeded()
+        }
+        #expect(layout.distinctSectionCount <= 24)
+        // 203 items, 5 per line: item 200 starts line 40, after sections 0 and 1 (a line each).
+        #expect(layout.attributesForItem(at: IndexPath(item: 200, section: 2))?.frame == CGRect(x: 0, y: 2 + 40, width: 4, height: 1))
+    }
+}

@@ -142,6 +142,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     private var sections = InternedSections<FlowSection>()
+    /// Distinct prepared sections stored (`InternedSections`): tests check sharing.
+    package var distinctSectionCount: Int { sections.distinctCount }
     /// The sizes the view measured (logical: across, along the scroll axis), by section and item;
     /// only cells that were shown have one.
     private var measuredSizes: [Int: [Int: CGSize]] = [:]

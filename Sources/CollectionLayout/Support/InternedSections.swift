@@ -5,8 +5,9 @@ import Foundation
 /// (`FlowSection`'s size). An array to `SectionStack.prepare` and to the layout's queries.
 ///
 /// - Complexity: reading is O(1); writing hashes the value (O(its stored items) for a section
-///   of per-item sizes, as building it was). Values no section uses any more are kept until
-///   the store is emptied (a full rebuild starts from empty).
+///   of per-item sizes, as building it was). Values no section uses any more are dropped once
+///   they outnumber the sections (a self-sizing section rebuilt per measurement would
+///   otherwise keep every past value).
 struct InternedSections<Section: Hashable>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral {
     private var values: [Section] = []
     private var slots: [Section: Int32] = [:]
@@ -15,6 +16,9 @@ struct InternedSections<Section: Hashable>: RandomAccessCollection, MutableColle
     init() {}
 
     init(arrayLiteral elements: Section...) { append(contentsOf: elements) }
+
+    /// How many values are stored (tests check sharing).
+    var distinctCount: Int { values.count }
 
     var startIndex: Int { 0 }
     var endIndex: Int { references.count }
@@ -36,10 +40,18 @@ struct InternedSections<Section: Hashable>: RandomAccessCollection, MutableColle
 
     private mutating func slot(of value: Section) -> Int32 {
         if let slot = slots[value] { return slot }
+        if values.count > 2 * references.count + 16 { compact() }
         // More distinct sections than Int32 counts would take terabytes first; trap rather than alias.
         let slot = Int32(values.count)
         values.append(value)
         slots[value] = slot
         return slot
+    }
+
+    /// Keeps only the values some section refers to: O(sections).
+    private mutating func compact() {
+        let kept = references.map { values[Int($0)] }
+        self = Self()
+        references = kept.map { slot(of: $0) }
     }
 }
