@@ -25,6 +25,21 @@ static int screen_fd = STDOUT_FILENO;
 // Handlers run here, so a stack overflow (SIGSEGV on the exhausted stack) still restores.
 static char alternate_stack[64 * 1024];
 static int exit_hook_installed;
+// Standard output as it was while it is captured together with standard error (`capture_output`).
+static int combined_stdout = -1;
+// For the signals of a crash, the actions in place before the guard's (the Swift runtime's
+// backtracer): the crash goes on to them once the terminal is given back. Not for the others:
+// curses' own SIGINT and SIGTERM handlers would exit(1) instead of dying of the signal.
+static struct sigaction previous_actions[65];
+static int has_previous_action[65];
+// What the replay renames: a trap's message names `#fileID` (`Module/File.swift`), the user
+// knows the file by its path.
+enum { rename_capacity = 32 };
+static char rename_from[rename_capacity][256];
+static char rename_to[rename_capacity][1024];
+static size_t rename_from_length[rename_capacity], rename_to_length[rename_capacity];
+static int rename_count;
+static size_t longest_rename;
 
 // Every signal whose default action ends the process (SIGKILL cannot be caught).
 static const int fatal_signals[] = {
@@ -53,21 +68,62 @@ static void write_fd(int fd, const char *bytes, size_t length) {
 
 static void write_all(const char *bytes, size_t length) { write_fd(screen_fd, bytes, length); }
 
+// The rename whose `from` starts at `bytes` (all of it within `available`), or -1.
+static int rename_at(const char *bytes, size_t available) {
+    for (int r = 0; r < rename_count; r++) {
+        if (rename_from_length[r] <= available && memcmp(bytes, rename_from[r], rename_from_length[r]) == 0) return r;
+    }
+    return -1;
+}
+
+// Copies `in` to `out`, renaming as registered. A name cut by a read's end is kept for the
+// next read: up to `longest_rename - 1` bytes are held back until the input ends.
+static void copy_renaming(int in, int out) {
+    char buffer[8192];
+    size_t held = 0;
+    for (;;) {
+        ssize_t n = read(in, buffer + held, sizeof buffer - held);
+        int ended = n <= 0;
+        if (!ended) held += (size_t)n;
+        size_t keep = ended || longest_rename == 0 ? 0 : longest_rename - 1;
+        size_t limit = held > keep ? held - keep : 0;
+        size_t start = 0, i = 0;
+        while (i < limit) {
+            int r = rename_at(buffer + i, held - i);
+            if (r < 0) { i++; continue; }
+            write_fd(out, buffer + start, i - start);
+            write_fd(out, rename_to[r], rename_to_length[r]);
+            i += rename_from_length[r];
+            start = i;
+        }
+        write_fd(out, buffer + start, i - start);
+        memmove(buffer, buffer + i, held - i);
+        held -= i;
+        if (ended) {
+            write_fd(out, buffer, held);
+            return;
+        }
+    }
+}
+
 // A captured stream back where it was, then what was written to it meanwhile (async-signal-safe:
 // dup2, lseek, read, write, close).
 static void replay(int fd, int *saved, int *captured) {
     if (*saved < 0) return;
     dup2(*saved, fd);
     lseek(*captured, 0, SEEK_SET);
-    char buffer[4096];
-    ssize_t n;
-    while ((n = read(*captured, buffer, sizeof buffer)) > 0) write_fd(fd, buffer, (size_t)n);
+    copy_renaming(*captured, fd);
     close(*captured);
     close(*saved);
     *saved = *captured = -1;
 }
 
 static void replay_stderr(void) {
+    if (combined_stdout >= 0) {
+        dup2(combined_stdout, STDOUT_FILENO);
+        close(combined_stdout);
+        combined_stdout = -1;
+    }
     replay(STDOUT_FILENO, &saved_stdout, &captured_stdout);
     if (screen_fd != STDOUT_FILENO) {
         close(screen_fd);
@@ -99,7 +155,13 @@ static void on_fatal(int sig) {
     end_child();
     leave();
     replay_stderr();
-    signal(sig, SIG_DFL);
+    // Delivered again when this handler returns, to the action before the guard's (the runtime's
+    // backtrace, whose frames name the user's files) or the default one.
+    if (sig < 65 && has_previous_action[sig]) {
+        sigaction(sig, &previous_actions[sig], NULL);
+    } else {
+        signal(sig, SIG_DFL);
+    }
     raise(sig);
 }
 
@@ -133,7 +195,16 @@ static void on_winch(int sig) {
     errno = saved;
 }
 
+static int is_crash(int sig) {
+    return sig == SIGILL || sig == SIGTRAP || sig == SIGABRT || sig == SIGBUS || sig == SIGFPE || sig == SIGSEGV;
+}
+
 static void install(int sig, void (*handler)(int)) {
+    struct sigaction current;
+    if (sig < 65 && is_crash(sig) && sigaction(sig, NULL, &current) == 0 && current.sa_handler != on_fatal) {
+        previous_actions[sig] = current;
+        has_previous_action[sig] = 1;
+    }
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handler;
@@ -145,8 +216,8 @@ static void install(int sig, void (*handler)(int)) {
 // exit() from anywhere while the screen is up (a previewed layout calling exit(3)): the
 // terminal and what was printed are given back too.
 static void on_exit_while_guarded(void) {
-    if (leave_length == 0) return;
-    leave();
+    fflush(stdout);
+    if (leave_length != 0) leave();
     replay_stderr();
 }
 
@@ -243,10 +314,57 @@ int lt_guard_capture_stdout(void) {
     return screen;
 }
 
+// Back to the action before the guard's.
+static void restore_action(int sig) {
+    if (sig < 65 && has_previous_action[sig]) {
+        sigaction(sig, &previous_actions[sig], NULL);
+        has_previous_action[sig] = 0;
+    } else {
+        signal(sig, SIG_DFL);
+    }
+}
+
+void lt_guard_rename(const char *from, const char *to) {
+    size_t from_length = strlen(from), to_length = strlen(to);
+    if (rename_count == rename_capacity || from_length == 0 || from_length >= 256 || to_length >= 1024) return;
+    memcpy(rename_from[rename_count], from, from_length);
+    memcpy(rename_to[rename_count], to, to_length);
+    rename_from_length[rename_count] = from_length;
+    rename_to_length[rename_count] = to_length;
+    if (from_length > longest_rename) longest_rename = from_length;
+    rename_count++;
+}
+
+int lt_guard_capture_output(void) {
+    if (saved_stderr >= 0 || saved_stdout >= 0 || combined_stdout >= 0) return -1;
+    FILE *file = tmpfile();
+    if (!file) return -1;
+    int fd = dup(fileno(file));
+    fclose(file);
+    int saved_out = dup(STDOUT_FILENO), saved_err = dup(STDERR_FILENO), screen = dup(STDOUT_FILENO);
+    if (fd < 0 || saved_out < 0 || saved_err < 0 || screen < 0) {
+        int opened[] = {fd, saved_out, saved_err, screen};
+        for (int i = 0; i < 4; i++) if (opened[i] >= 0) close(opened[i]);
+        return -1;
+    }
+    int opened[] = {fd, saved_out, saved_err, screen};
+    for (int i = 0; i < 4; i++) fcntl(opened[i], F_SETFD, FD_CLOEXEC);
+    fflush(stdout);
+    fflush(stderr);
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    captured_stderr = fd;
+    saved_stderr = saved_err;
+    combined_stdout = saved_out;
+    dup2(fd, STDOUT_FILENO);
+    dup2(fd, STDERR_FILENO);
+    install_handlers();
+    return screen;
+}
+
 void lt_guard_end(void) {
     fflush(stdout);
     replay_stderr();
-    for (unsigned i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) signal(fatal_signals[i], SIG_DFL);
+    for (unsigned i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) restore_action(fatal_signals[i]);
     signal(SIGTSTP, SIG_DFL);
     signal(SIGWINCH, SIG_DFL);
     has_shell_modes = has_program_modes = 0;

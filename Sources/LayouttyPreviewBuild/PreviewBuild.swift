@@ -149,11 +149,14 @@ struct CompilerMessages {
     /// Takes one line of the build's output; excerpts (lines that are not a message) are dropped.
     mutating func add(_ line: String) {
         guard let match = line.wholeMatch(of: Self.header) else { return }
-        let (path, row, column, kind) = (String(match.output.1), Int(match.output.2) ?? 0, Int(match.output.3) ?? 0, match.output.4)
+        let (row, column, kind) = (Int(match.output.2) ?? 0, Int(match.output.3) ?? 0, match.output.4)
+        var path = String(match.output.1)
         // The port's own `#sourceLocation` lines are not the user's concern.
         if match.output.5.contains("#sourceLocation") || match.output.5.hasPrefix("change file in '#sourceLocation'") { return }
         var block: [String]
-        if let file = port.files.first(where: { $0.path == path }) {
+        // The copy names the file by its absolute path (`PreviewPort.File.location`): say it as the user did.
+        if let file = port.files.first(where: { $0.location == path }) {
+            path = file.path
             let userColumn = file.userColumn(line: row, column: column)
             block = ["\(path):\(row):\(userColumn): \(kind): \(match.output.5)"] + file.excerpt(line: row, column: userColumn)
         } else if path.hasPrefix(generated + "/") {

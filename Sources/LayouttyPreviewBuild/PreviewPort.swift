@@ -41,6 +41,12 @@ public struct PreviewPort: Sendable {
         public var added: String
         /// The user's text, for excerpts.
         var original: String
+
+        /// The name the copy's `#sourceLocation` gives the code: the absolute path, since the
+        /// debug information (a trap's backtrace) would take a relative one as relative to the
+        /// scratch package. The compiler's messages say it; `CompilerMessages` says `path` again.
+        var location: String { Self.location(of: path) }
+        static func location(of path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
         /// Per line, the edits that moved columns: (column in the user's line, length there, length in the copy).
         var moves: [Int: [(column: Int, before: Int, after: Int)]]
 
@@ -375,7 +381,7 @@ struct PortRewriter {
         let text = String(decoding: bytes, as: UTF8.self)
         let after = text.split(separator: "\n", omittingEmptySubsequences: false)
         let changes = changedLines.sorted().map { PreviewPort.Change(line: $0, before: String(before[$0 - 1]), after: String(after[$0 - 1])) }
-        let header = "import UIKit\n#sourceLocation(file: \(PreviewPackage.swiftLiteral(file.path)), line: 1)\n"
+        let header = "import UIKit\n#sourceLocation(file: \(PreviewPackage.swiftLiteral(PreviewPort.File.location(of: file.path))), line: 1)\n"
         let trailer = added.isEmpty ? "" : "\n#sourceLocation()\n// Added by `layoutty preview`:\n" + added
         return PreviewPort.File(path: file.path, text: header + text + trailer, changes: changes, added: added, original: file.text, moves: moves)
     }

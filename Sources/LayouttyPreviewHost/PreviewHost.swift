@@ -9,7 +9,7 @@ import UIKit
 ///
 /// ```swift
 /// import LayouttyPreviewHost
-/// PreviewHost.main { _ in TagsLayout() }
+/// PreviewHost.main(fileIDs: ["LayouttyPreviewProgram/TagsLayout.swift": "Layouts/TagsLayout.swift"]) { _ in TagsLayout() }
 /// ```
 ///
 /// Its arguments are the ones `layoutty preview` checked and passed on:
@@ -17,10 +17,15 @@ import UIKit
 /// (`--device NAME | --points WxH`, `--landscape`, `--fit`, `--cell-aspect X`).
 public enum PreviewHost {
     /// Makes the layout for the view (which already has its data source and delegate: a glue
-    /// function may replace the delegate), shows it, exits.
-    public static func main(makeLayout: (UICollectionView) -> UICollectionViewLayout) -> Never {
+    /// function may replace the delegate), shows it, exits. `fileIDs` names the user's files by
+    /// the `#fileID` of their copies: a trap's message (which the terminal guard keeps and writes
+    /// when the program ends) says the user's path instead.
+    public static func main(fileIDs: [String: String] = [:], makeLayout: (UICollectionView) -> UICollectionViewLayout) -> Never {
+        StandardStreams.rename(fileIDs)
         do {
             let options = try PreviewOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+            // A screen's text or attributes JSON: what the user's code prints must not land in it.
+            if options.renderSize != nil || options.attributes != nil { StandardStreams.keepProgramOutputApart() }
             let data = try options.data()
             let restored = try options.restore.map { try PreviewState.read($0) }
             let device = restored.map(\.deviceSetting) ?? options.device(default: data.spec.spec.device)
@@ -29,7 +34,7 @@ public enum PreviewHost {
             view.delegate = data
             view.collectionViewLayout = makeLayout(view)
             try withExtendedLifetime(data) { try show(view, options, device: device, restoring: restored) }
-            exit(0)
+            exit(StandardStreams.outputFailed ? 1 : 0)
         } catch {
             StandardStreams.writeError("layoutty: \(error)\n")
             exit(2)
@@ -50,7 +55,7 @@ public enum PreviewHost {
         previewer.showsTimings = false
         let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
         previewer.draw(on: canvas)
-        print(canvas.text, terminator: "")
+        StandardStreams.writeOutput(Array(canvas.text.utf8))
     }
 }
 
@@ -69,8 +74,15 @@ extension PreviewHost {
         let layout = previewer.viewport.layout
         let content = layout.collectionViewContentSize
         let rect = query.rect ?? CGRect(origin: .zero, size: content)
-        AttributesJSON.write(contentSize: content, elements: { layout.enumerateAttributes(in: rect, using: $0) }) { print($0, terminator: "") }
-        print()
+        var json: [UInt8] = []
+        AttributesJSON.write(contentSize: content, elements: { layout.enumerateAttributes(in: rect, using: $0) }) { chunk in
+            json += chunk.utf8
+            if json.count >= 1 << 16 {
+                StandardStreams.writeOutput(json)
+                json.removeAll(keepingCapacity: true)
+            }
+        }
+        StandardStreams.writeOutput(json + Array("\n".utf8))
     }
 
     /// The interactive preview; with the rebuild command `layoutty preview` put in the

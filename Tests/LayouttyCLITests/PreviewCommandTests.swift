@@ -43,7 +43,54 @@ import Testing
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
         try nothingIsWrittenOutsideTheCache(cache: cache)
         try attributesAreWhatTheAttributesCommandPrints(cache: cache)
+        try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
         try runsInteractively(cache: cache)
+    }
+
+    /// `--render` of a layout that prints in `prepare()`: standard output is the screen alone and
+    /// the printed lines are on standard error (they used to be the screen's first lines). With `UNWRAP=1` it traps on a
+    /// force-unwrapped nil at line 8: Swift's message names the file as typed (`Unwrap.swift:8`,
+    /// the current folder's), where it said the scratch module's `LayouttyPreviewProgram/Unwrap.swift`;
+    /// it dies of SIGILL, with no screen.
+    private func whatTheLayoutPrintsStaysOffTheScreenText(cache: URL) throws {
+        let dir = try TemporaryFolder.create("preview-prints")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+        import Foundation
+        import UIKit
+
+        class Unwrap: UICollectionViewFlowLayout {
+            override func prepare() {
+                print("preparing")
+                let count: Int? = ProcessInfo.processInfo.environment["UNWRAP"] == nil ? 15 : nil
+                itemSize = CGSize(width: count!, height: 4)
+                super.prepare()
+            }
+        }
+
+        """.write(to: dir.appendingPathComponent("Unwrap.swift"), atomically: true, encoding: .utf8)
+        let arguments = ["preview", "Unwrap.swift", "--items", "3", "--render", "--size", "40x8"]
+        let environment = ["XDG_CACHE_HOME": cache.path]
+        let printing = try CLI.run(arguments, environment: environment, directory: dir)
+        #expect(printing.status == 0, "\(printing.stderr)")
+        // 15-point items, 10 apart in 40 columns: two a line, at x 0 and 25 (justified).
+        let screen = [
+            "┌─────────────┐          ┌─────────────┐",
+            "│     0-0     │          │     0-1     │",
+            "│             │          │             │",
+            "└─────────────┘          └─────────────┘",
+            String(repeating: " ", count: 40),
+            String(repeating: " ", count: 40),
+            "arrows scroll · n/p focus · z/Z zoom · …",
+            "Unwrap │ 40×18 @0,0 │ 2/3               ",
+        ]
+        #expect(printing.stdout == screen.map { $0 + "\n" }.joined())
+        #expect(printing.stderr.contains("\npreparing\n"), "\(printing.stderr)")
+        let trapping = try CLI.run(arguments, environment: environment.merging(["UNWRAP": "1"]) { $1 }, directory: dir)
+        #expect(trapping.status == SIGILL)
+        #expect(trapping.stdout == "")
+        #expect(trapping.stderr.contains("\nUnwrap.swift:8: Fatal error: Unexpectedly found nil while unwrapping an Optional value\n"), "\(trapping.stderr)")
+        #expect(!trapping.stderr.contains("LayouttyPreviewProgram/"), "\(trapping.stderr)")
     }
 
     /// What a reviewer must see in each golden: tags left-aligned with their spec labels (CJK
@@ -322,7 +369,10 @@ import Testing
 
     /// A layout that traps once scrolled (an index out of range, as user code does): the program
     /// dies of SIGILL (exit 132), the terminal is as it was, and Swift's own message — written
-    /// while the preview's screen was up — is on the terminal after it.
+    /// while the preview's screen was up — is on the terminal after it, then the first frames of
+    /// Swift's backtrace, the user's own on top: naming the user's file at line 6 by its path (the
+    /// scratch copy's debug information used to name a path inside the cache), with no prompt to
+    /// debug holding the shell.
     private func aCrashingLayoutGivesTheTerminalBack(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
         let dir = try TemporaryFolder.create("preview-crash")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -337,12 +387,14 @@ import Testing
         }
 
         """.write(to: dir.appendingPathComponent("Crash.swift"), atomically: true, encoding: .utf8)
-        try tmux.type("clear; XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Crash.swift; echo \"exit=$?\"")
+        // The shell's SWIFT_BACKTRACE=enable=no left out: the backtrace is what is tested.
+        try tmux.type("clear; env -u SWIFT_BACKTRACE XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Crash.swift; echo \"exit=$?\"")
         try tmux.waitFor(text: "Crash │", timeout: 60)
         try tmux.keys("PageDown")
         try tmux.waitFor(text: "exit=132")
         // Above Swift's stack trace, scrolled off the screen by it.
         #expect(try tmux.history().contains { $0.contains("Fatal error: Index out of range") })
+        #expect(try tmux.unwrappedHistory().contains { $0.contains("Crash.layoutAttributesForElements(in:)") && $0.contains(" at \(dir.path)/Crash.swift:6:") })
         #expect(try tmux.modes() == Tmux.shellModes)
         #expect(try tmux.sttySettings() == stty)
     }

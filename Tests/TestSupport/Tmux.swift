@@ -75,6 +75,9 @@ public final class Tmux {
     /// The screen and everything scrolled off it (the pane's whole history), rows as `screen()`.
     public func history() throws -> [String] { Self.rows(try tmux(["capture-pane", "-p", "-S", "-", "-t", "main"])) }
 
+    /// The history with the lines the terminal wrapped joined again (a long backtrace frame).
+    public func unwrappedHistory() throws -> [String] { Self.rows(try tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", "main"])) }
+
     private static func rows(_ capture: String) -> [String] {
         capture.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }

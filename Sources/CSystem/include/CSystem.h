@@ -123,4 +123,11 @@ void lt_guard_capture_stderr(void);
 /// standard output is not a terminal or the copy failed: then nothing is captured), and what was
 /// printed is written to the terminal after the screen is given back.
 int lt_guard_capture_stdout(void);
+/// For output that is not a screen (`preview --render`): standard output and error both go to one
+/// temporary file, written to standard error when the process ends however it ends (exit, a
+/// fatal signal), so what the user's code prints stays apart from the program's own output,
+/// written to the returned copy of standard output (-1 when nothing could be captured).
+int lt_guard_capture_output(void);
+/// Whenever captured output is written back, `from` becomes `to` (up to 32 names).
+void lt_guard_rename(const char *from, const char *to);
 #endif

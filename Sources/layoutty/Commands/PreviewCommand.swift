@@ -102,7 +102,7 @@ struct PreviewCommand: ParsableCommand {
             stopBuildOnTermination()
             let progress = BuildProgress(quiet: buildOnly)
             defer { progress.finish() }
-            let program = try PreviewBuild(package: package, port: port, entry: PreviewPackage.entry(choice), hints: sources.hints)
+            let program = try PreviewBuild(package: package, port: port, entry: PreviewPackage.entry(choice, files: port.files.map(\.path)), hints: sources.hints)
                 .run(progress: progress.show)
             progress.finish()
             if buildOnly { return StandardStreams.writeOutput(Array((program.path + "\n").utf8)) }
@@ -140,6 +140,11 @@ struct PreviewCommand: ParsableCommand {
             setenv(PreviewEnvironment.rebuildCommand, PreviewEnvironment.encode(command), 1)
             setenv(PreviewEnvironment.watchedFiles, PreviewEnvironment.encode(files), 1)
         }
+        // A trap in the user's code ends with the runtime's backtrace (its frames name the user's
+        // files), printed after the terminal is given back: its first frames (the user's code is
+        // on top of Layoutty's), and never its prompt to debug, which would hold the shell for
+        // half a minute.
+        if getenv("SWIFT_BACKTRACE") == nil { setenv("SWIFT_BACKTRACE", "interactive=no,preset=friendly,limit=6,top=0", 1) }
         var arguments = [program.path]
         if let spec { arguments += ["--spec", spec] }
         if let demo { arguments += ["--demo", demo] }
