@@ -56,11 +56,11 @@ public final class PseudoTerminalDriver: TapeDriver {
         pump(for: .milliseconds(300))
     }
 
-    public func send(_ key: Key) throws(TapeError) {
+    public func send(_ keys: [Key]) throws(TapeError) {
         guard let pty else { return }
-        let text = Self.bytes(for: key)
-        if !hidden { cast?.input(text) }
-        pty.write(text) { forward(Array($0)) }
+        let texts = keys.map(Self.bytes(for:))
+        if !hidden, let cast { texts.forEach(cast.input) }
+        pty.write(texts.joined()) { forward(Array($0)) }
     }
 
     public func resize(columns: Int, rows: Int) throws(TapeError) {

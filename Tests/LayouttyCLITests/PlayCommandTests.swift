@@ -24,15 +24,18 @@ import Testing
         }
     }
 
-    /// 9,000 keys with no delay into the million-item demo on a real pseudo-terminal, and
-    /// 10,000 characters typed with no delay: play types while it copies what the program draws, so neither side
-    /// blocks on a full terminal (both processes used to wait on each other for ever). The
-    /// screenshot shows offset 9000 reached; `timeout` turns a deadlock into a failure.
+    /// 9,000 keys with no delay into the million-item demo on a real pseudo-terminal, and 2 MB
+    /// typed with no delay: play types while it copies what the program draws, so neither side
+    /// blocks on a full terminal (both processes used to wait on each other for ever), and keys
+    /// with no time between them are one backlog — sent in batches, the mirror drawing once —
+    /// where 2 MB took about half an hour a key and two frames at a time (a few seconds now). The
+    /// screenshot shows offset 9000 reached (the `jk` pairs cancel out); `timeout` turns a
+    /// deadlock or the old pace into a failure.
     @Test func keysWithNoDelayNeverDeadlock() throws {
         let folder = try TemporaryFolder.create("play-flood")
         defer { try? FileManager.default.removeItem(at: folder) }
         let tape = folder.appendingPathComponent("flood.tape")
-        try "Set Width 80\nSet Height 24\nOpen --demo big\nDown@0ms 9000\nType@0ms \"\(String(repeating: "jk", count: 5_000))\"\nSleep 100ms\nScreenshot flood.txt\n"
+        try "Set Width 80\nSet Height 24\nOpen --demo big\nDown@0ms 9000\nType@0ms \"\(String(repeating: "jk", count: 1_000_000))\"\nSleep 100ms\nScreenshot flood.txt\n"
             .write(to: tape, atomically: true, encoding: .utf8)
         let result = try CLI.run(["120", CLI.binary.path, "play", tape.path, "--output", folder.path], directory: folder, executable: "/usr/bin/timeout")
         #expect(result.status == 0, "\(result.status) \(result.stderr)")
