@@ -452,20 +452,50 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         // 1000 equal sections of one line (3 items of 4 in 20): one value; section 999 starts at 999.
         #expect(layout.distinctSectionCount == 1)
         #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 999))?.frame == CGRect(x: 0, y: 999, width: 4, height: 1))
-        // Four sections, one of them rebuilt 200 times with a new count: without dropping stale
-        // values 201 would be kept; at most 2 × 4 + 16 are.
-        view.counts = [3, 3, 3, 3]
-        layout.invalidateLayout()
-        layout.prepareIfNeeded()
+        // Four sections of per-item sizes (stored whole), one of them rebuilt 200 times with a new
+        // count: without dropping stale values 201 would be kept; at most 2 × 4 + 16 are.
+        let sized = TestCollectionView(width: 20, height: 10, sections: Array(repeating: .init(sizes: Array(repeating: CGSize(width: 4, height: 1), count: 3)), count: 4))
+        let varying = sized.layout { ($0.minimumInteritemSpacing, $0.minimumLineSpacing) = (0, 0) }
         for n in 1...200 {
-            view.counts[2] = 3 + n
+            sized.sections[2] = .init(sizes: Array(repeating: CGSize(width: 4, height: 1), count: 3 + n))
             var context = InvalidationContext()
             context.invalidateItems(at: [IndexPath(item: 0, section: 2)])
-            layout.invalidateLayout(with: context)
-            layout.prepareIfNeeded()
+            varying.invalidateLayout(with: context)
+            varying.prepareIfNeeded()
         }
-        #expect(layout.distinctSectionCount <= 24)
+        #expect(varying.distinctSectionCount <= 24)
         // 203 items, 5 per line: item 200 starts line 40, after sections 0 and 1 (a line each).
-        #expect(layout.attributesForItem(at: IndexPath(item: 200, section: 2))?.frame == CGRect(x: 0, y: 2 + 40, width: 4, height: 1))
+        #expect(varying.attributesForItem(at: IndexPath(item: 200, section: 2))?.frame == CGRect(x: 0, y: 2 + 40, width: 4, height: 1))
+    }
+
+    /// Sections of one item size differing only in their counts share one value per number of
+    /// items on their last line: counts 1…1000, 5 a line (4 of 20) → 5 values, not 1000 of ~230
+    /// bytes. Each section is given its count back exactly: section k (k + 1 items) has
+    /// ⌈(k + 1) / 5⌉ lines, so section 999 (1000 items, 200 lines) starts at Σ ⌈(k + 1) / 5⌉ for
+    /// k < 999 = 5 · (1 + … + 199) + 4 · 200 = 99,500 + 800 = 100,300, and its item 999 is
+    /// the last of its line 199: x = 4 · 4 = 16, y = 100,300 + 199. The waterfall keeps one value
+    /// for all counts (its count decides only where the items end): 3 columns, section k has
+    /// ⌈(k + 1) / 3⌉ rows.
+    @Test func countsAreStoredApartFromShapes() throws {
+        let layout = FlowLayout()
+        (layout.itemSize, layout.minimumInteritemSpacing, layout.minimumLineSpacing) = (CGSize(width: 4, height: 1), 0, 0)
+        let view = CountsView(width: 20, height: 10, counts: Array(1...1000))
+        layout.collectionView = view
+        layout.prepareIfNeeded()
+        #expect(layout.distinctSectionCount == 5)
+        #expect(layout.attributesForItem(at: IndexPath(item: 999, section: 999))?.frame == CGRect(x: 16, y: 100_300 + 199, width: 4, height: 1))
+        #expect(layout.collectionViewContentSize == CGSize(width: 20, height: 100_300 + 200))
+
+        let waterfall = WaterfallLayout()
+        (waterfall.itemSize, waterfall.columnCount, waterfall.minimumColumnSpacing, waterfall.minimumInteritemSpacing) = (CGSize(width: 4, height: 1), 3, 1, 0)
+        waterfall.itemHeightMode = .fixed
+        let columns = CountsView(width: 20, height: 10, counts: Array(1...1000))
+        waterfall.collectionView = columns
+        waterfall.prepareIfNeeded()
+        #expect(waterfall.distinctSectionCount == 1)
+        // Σ ⌈(k + 1) / 3⌉ for k < 999 = 3 · (1 + … + 333) = 166,833 rows; item 999 of section
+        // 999 is in column 999 mod 3 = 0 (x 0, width (20 − 2) / 3 = 6), row 333.
+        #expect(waterfall.attributesForItem(at: IndexPath(item: 999, section: 999))?.frame == CGRect(x: 0, y: 166_833 + 333, width: 6, height: 1))
+        #expect(waterfall.collectionViewContentSize == CGSize(width: 20, height: 166_833 + 334))
     }
 }

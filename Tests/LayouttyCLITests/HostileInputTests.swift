@@ -248,16 +248,20 @@ import Testing
         #expect(bytes - baseline < 16_000_000, "took \(bytes - baseline) bytes more than one item")
     }
 
-    /// A million sections of one shape, rendered, stay within the budget of 8 times the file
-    /// plus 48 bytes per section (before: ~370 bytes per section — the 190 MB spec of 16 M
-    /// sections took 5.8 GB; now 1.0 GB): the layout stores each distinct section once.
-    @Test func manySectionsStayWithinTheBudget() throws {
+    /// A million sections, rendered, stay within the budget of 8 times the file plus 48 bytes per
+    /// section: of one shape (before: ~370 bytes per section — the 190 MB spec of 16 M sections
+    /// took 5.8 GB; now 1.1 GB), and each of its own count, in flow and waterfall (before: ~940
+    /// bytes per section). The layout stores each distinct shape once and each count beside it.
+    @Test(arguments: ["flow same", "flow counts", "waterfall counts"])
+    func manySectionsStayWithinTheBudget(shape: String) throws {
         let dir = try TemporaryFolder.create("hostile")
         defer { try? FileManager.default.removeItem(at: dir) }
         let count = 1_000_000
-        let spec = "{\"sections\": [" + Array(repeating: "{\"items\":1}", count: count).joined(separator: ",") + "]}"
+        let parts = shape.split(separator: " ")
+        let sections = (0..<count).map { parts[1] == "same" ? "{\"items\":1}" : "{\"items\":\($0 + 1)}" }
+        let spec = "{\"layout\": \"\(parts[0])\", \"sections\": [" + sections.joined(separator: ",") + "]}"
         try spec.write(to: dir.appendingPathComponent("s.json"), atomically: false, encoding: .utf8)
-        try #"{"sections": [{"items": 1}]}"#.write(to: dir.appendingPathComponent("one.json"), atomically: false, encoding: .utf8)
+        try #"{"layout": "\#(parts[0])", "sections": [{"items": 1}]}"#.write(to: dir.appendingPathComponent("one.json"), atomically: false, encoding: .utf8)
         let (status, bytes) = try Self.peakMemory(["render", "--spec", "s.json", "--size", "80x24"], in: dir)
         let (_, baseline) = try Self.peakMemory(["render", "--spec", "one.json", "--size", "80x24"], in: dir)
         #expect(status == 0)

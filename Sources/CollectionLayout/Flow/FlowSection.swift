@@ -71,3 +71,23 @@ struct FlowSection: Hashable {
         }
     }
 }
+
+extension FlowSection: CountSeparableSection {
+    /// Items of one size (`UniformLines`) apart from their count: every count with the same
+    /// number on the last line keeps the same last-line placement, the only stored value a
+    /// count decides. Sections naming oversized items (their index and count) stay whole.
+    var separatedCount: (shape: FlowSection, count: Int)? {
+        guard case .uniform(let uniform) = lines, oversized == nil else { return nil }
+        let standIn = itemCount == 0 ? 0 : (itemCount - 1) % uniform.itemsPerLine + 1
+        return (withItemCount(standIn), itemCount)
+    }
+
+    func withItemCount(_ count: Int) -> FlowSection {
+        guard case .uniform(var uniform) = lines else { return self }
+        var section = self
+        uniform.itemCount = count
+        section.itemCount = count
+        section.lines = .uniform(uniform)
+        return section
+    }
+}

@@ -1,17 +1,32 @@
 import Foundation
 
-/// A layout's prepared sections with each distinct value stored once: a spec of 16 million
-/// sections of a few shapes keeps a few values and 4 bytes per section, not ~230 bytes each
-/// (`FlowSection`'s size). An array to `SectionStack.prepare` and to the layout's queries.
+/// A prepared section that can be stored apart from its item count: sections that differ only in
+/// how many items of one size they hold (`{"items": 3}`, `{"items": 500}`) share one value.
+protocol CountSeparableSection: Hashable {
+    /// This section with its count replaced by one that stands for it, and the count; nil when
+    /// the count cannot be set apart (items stored one by one).
+    var separatedCount: (shape: Self, count: Int)? { get }
+    /// The shape given `count` items again: exactly the section `separatedCount` split.
+    func withItemCount(_ count: Int) -> Self
+}
+
+/// A layout's prepared sections with each distinct shape stored once: a spec of 16 million
+/// sections of a few shapes keeps a few values and 12 bytes per section (a reference and the
+/// item count), not ~230 bytes each (`FlowSection`'s size) — whatever their counts. An array
+/// to `SectionStack.prepare` and to the layout's queries.
 ///
-/// - Complexity: reading is O(1); writing hashes the value (O(its stored items) for a section
-///   of per-item sizes, as building it was). Values no section uses any more are dropped once
-///   they outnumber the sections (a self-sizing section rebuilt per measurement would
-///   otherwise keep every past value).
-struct InternedSections<Section: Hashable>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral {
+/// - Complexity: reading is O(1) (a section of uniform items is given its count back);
+///   writing hashes the value (O(its stored items) for a section of per-item sizes, as building
+///   it was). Values no section uses any more are dropped once they outnumber the sections (a
+///   self-sizing section rebuilt per measurement would otherwise keep every past value).
+struct InternedSections<Section: CountSeparableSection>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
+    ExpressibleByArrayLiteral
+{
     private var values: [Section] = []
     private var slots: [Section: Int32] = [:]
     private var references: [Int32] = []
+    /// Each section's item count, or -1 when its value is stored whole.
+    private var counts: [Int] = []
 
     init() {}
 
@@ -24,8 +39,11 @@ struct InternedSections<Section: Hashable>: RandomAccessCollection, MutableColle
     var endIndex: Int { references.count }
 
     subscript(position: Int) -> Section {
-        get { values[Int(references[position])] }
-        set { references[position] = slot(of: newValue) }
+        get {
+            let value = values[Int(references[position])]
+            return counts[position] < 0 ? value : value.withItemCount(counts[position])
+        }
+        set { (references[position], counts[position]) = store(newValue) }
     }
 
     mutating func replaceSubrange(_ subrange: Range<Int>, with newElements: some Collection<Section>) {
@@ -33,10 +51,21 @@ struct InternedSections<Section: Hashable>: RandomAccessCollection, MutableColle
             self = Self()
             return
         }
-        references.replaceSubrange(subrange, with: newElements.map { slot(of: $0) })
+        let stored = newElements.map { store($0) }
+        references.replaceSubrange(subrange, with: stored.map(\.0))
+        counts.replaceSubrange(subrange, with: stored.map(\.1))
     }
 
-    mutating func reserveCapacity(_ n: Int) { references.reserveCapacity(n) }
+    mutating func reserveCapacity(_ n: Int) {
+        references.reserveCapacity(n)
+        counts.reserveCapacity(n)
+    }
+
+    private mutating func store(_ value: Section) -> (Int32, Int) {
+        guard let (shape, count) = value.separatedCount else { return (slot(of: value), -1) }
+        assert(shape.withItemCount(count) == value, "a section's count must come back exactly")
+        return (slot(of: shape), count)
+    }
 
     private mutating func slot(of value: Section) -> Int32 {
         if let slot = slots[value] { return slot }
@@ -51,7 +80,9 @@ struct InternedSections<Section: Hashable>: RandomAccessCollection, MutableColle
     /// Keeps only the values some section refers to: O(sections).
     private mutating func compact() {
         let kept = references.map { values[Int($0)] }
+        let keptCounts = counts
         self = Self()
         references = kept.map { slot(of: $0) }
+        counts = keptCounts
     }
 }

@@ -131,6 +131,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
     open override var configurationError: LayoutConfigurationError? { lastConfigurationError }
     private var lastConfigurationError: LayoutConfigurationError?
     private var sections = InternedSections<WaterfallSection>()
+    /// Distinct prepared sections stored (`InternedSections`): tests check sharing.
+    package var distinctSectionCount: Int { sections.distinctCount }
 
     /// A prepared section and where it starts along the scroll axis, for the placement query
     /// and the inspector.
@@ -207,7 +209,6 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         }
         var y: CGFloat = 0
         var header: CGRect?
-        var footer: CGRect?
         if headerLength > 0 {
             y += hInset.top
             header = CGRect(x: hInset.left, y: y, width: W - hInset.left - hInset.right, height: headerLength)
@@ -239,20 +240,13 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
                 y = try placeItems(placement, in: &section, measured: measured) { _ in defaultSize }
             }
         }
-        (section.inset, section.itemsStart, section.itemsEnd) = (inset, itemsTop + inset.top, y)
-        y += inset.bottom
-        if background && y > itemsTop { section.background = CGRect(x: 0, y: itemsTop, width: W, height: y - itemsTop) }
-        if footerLength > 0 {
-            y += fInset.top
-            footer = CGRect(x: fInset.left, y: y, width: W - fInset.left - fInset.right, height: footerLength)
-            y += footerLength + fInset.bottom
-        }
-        for (name, rect) in [("header", header), ("footer", footer)] where (rect?.width ?? 1) <= 0 {
+        (section.inset, section.itemsStart) = (inset, itemsTop + inset.top)
+        section.tail = WaterfallSection.Tail(itemsTop: itemsTop, width: W, showsBackground: background, footerLength: footerLength, footerInset: fInset)
+        section.close(itemsEnd: y)
+        for (name, rect) in [("header", header), ("footer", section.footer)] where (rect?.width ?? 1) <= 0 {
             throw LayoutConfigurationError(message: "section \(index): the \(name) insets leave it no width")
         }
         section.header = header
-        section.footer = footer
-        section.length = y
         return section
     }
 

@@ -24,6 +24,35 @@ struct WaterfallSection: Hashable {
     var itemColumn: [Int32] = []
     /// Each column's items in placement order, which is also the order of their y.
     var columns: [[Int32]] = []
+    /// What follows the items, laid out from where they end by `close(itemsEnd:)`.
+    var tail = Tail()
+
+    /// The inset's bottom, the background and the footer below the items, as the builder
+    /// measured them: kept so that a section of uniform items can be given another count.
+    struct Tail: Hashable {
+        /// Where the items' region (and the background) starts: below the header.
+        var itemsTop: CGFloat = 0
+        var width: CGFloat = 0
+        var showsBackground = false
+        var footerLength: CGFloat = 0
+        var footerInset = EdgeInsets.zero
+    }
+
+    /// Lays out what follows items ending at `itemsEnd`: the background, the footer, the length.
+    mutating func close(itemsEnd: CGFloat) {
+        self.itemsEnd = itemsEnd
+        var y = itemsEnd + inset.bottom
+        background = tail.showsBackground && y > tail.itemsTop
+            ? CGRect(x: 0, y: tail.itemsTop, width: tail.width, height: y - tail.itemsTop) : nil
+        footer = nil
+        if tail.footerLength > 0 {
+            let fInset = tail.footerInset
+            y += fInset.top
+            footer = CGRect(x: fInset.left, y: y, width: tail.width - fInset.left - fInset.right, height: tail.footerLength)
+            y += tail.footerLength + fInset.bottom
+        }
+        length = y
+    }
 
     var itemCount: Int { uniform?.count ?? itemY.count }
 
@@ -125,5 +154,23 @@ struct UniformColumns: Hashable {
             row += 1
         }
         return true
+    }
+}
+
+extension WaterfallSection: CountSeparableSection {
+    /// Items of one height (`UniformColumns`) apart from their count, which decides only where
+    /// they end and what follows (`close(itemsEnd:)`).
+    var separatedCount: (shape: WaterfallSection, count: Int)? {
+        guard let uniform else { return nil }
+        return (withItemCount(0), uniform.count)
+    }
+
+    func withItemCount(_ count: Int) -> WaterfallSection {
+        guard var uniform else { return self }
+        var section = self
+        uniform.count = count
+        section.uniform = uniform
+        section.close(itemsEnd: uniform.end)
+        return section
     }
 }
