@@ -49,6 +49,27 @@ import Testing
                 })
     }
 
+    /// The memory budgets' shape: each spec's budget is 8 × its file + 24 B per stored item + 48
+    /// B per section + one screen's 1.5 MB; the specs of many sections or items stored one by
+    /// one are within it by a wide margin even in a debug build (the 1e8 rows, within a
+    /// megabyte, are for a release build). The spec files are gone afterwards.
+    @Test func memoryBenchAsJSON() throws {
+        let result = try CLI.run(["bench", "--memory", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let results = try #require(document["results"] as? [[String: Any]])
+        #expect(results.count == 8)
+        for row in results {
+            let (file, stored, sections) = (row["fileBytes"] as? Int ?? -1, row["storedItems"] as? Int ?? -1, row["sections"] as? Int ?? -1)
+            #expect(row["budgetBytes"] as? Int == 8 * file + 24 * stored + 48 * sections + 80 * 24 * 4 * 200, "\(row)")
+            if sections > 1 || stored > 0 { #expect(row["met"] as? Bool == true, "\(row)") }
+        }
+        #expect(results.filter { ($0["sections"] as? Int) == 1_000_000 }.count == 3)
+        #expect(results.filter { ($0["storedItems"] as? Int) == 1_000_000 }.count == 2)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("layoutty-bench-") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
     @Test(arguments: [
         (["bench", "--demo", "grid", "--items", "5"], "layoutty: --spec/--demo measure the spec's own layout and items: leave out --layout and --items"),
         (["bench", "--layout", "masonry"], "layoutty: unknown layout \"masonry\" (expected one of flow-uniform, flow, waterfall, compositional)"),
