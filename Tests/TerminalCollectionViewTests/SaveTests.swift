@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionLayoutTesting
 import Foundation
 import LayouttySpec
 import LayouttyTestSupport
@@ -226,5 +227,39 @@ extension SaveTests {
         #expect(s.previewer.message == "saved \(file)")
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
         #expect(bytes == [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\"minimumInteritemSpacing\": 2", with: "\"minimumInteritemSpacing\": 3").utf8))
+    }
+
+    /// Seeded runs of edit keys over every demo spec but the million-item one, then `s`, then
+    /// the file loaded afresh (as the next `browse` reads it): the fresh previewer draws exactly
+    /// the viewport the edits showed — compositional sections that inherit keep inheriting,
+    /// switched layouts keep the other layout's values — or, when the save says nothing to save
+    /// or refuses, the file is byte for byte as it was. Then one more step up and back (`]` `[`,
+    /// `}` `{`, `I` `i`) saves nothing.
+    @Test(arguments: 0..<45)
+    func randomEditsSaveWhatIsShown(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed))
+        let demos = ["grid", "sections", "photos", "tags", "horizontal", "appstore", "mosaic", "feed", "list"]
+        let (folder, file) = try Self.copy(demos[seed % demos.count])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try Self.text(file)
+        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        // Not H: it hides headers and footers from view only, and a save keeps them.
+        let keys: [Character] = ["+", "-", "[", "]", "{", "}", "i", "I", "d", "a", "v", "w", "P", "b"]
+        let pressed = (0..<Int.random(in: 1...8, using: &rng)).map { _ in keys.randomElement(using: &rng)! }
+        for key in pressed { s.press(.character(key)) }
+        func viewport(_ screen: Screen) -> [String] { (0..<22).map(screen.line) }
+        s.press(.character("s"))
+        let message = s.previewer.message ?? ""
+        if message == "saved \(file)" {
+            let fresh = try Screen(spec: LayoutSpec.load(file: file), file: file)
+            #expect(viewport(fresh) == viewport(s), "seed \(seed): \(String(pressed))")
+        } else {
+            #expect(try Self.text(file) == before, "seed \(seed): \(String(pressed)) → \(message)")
+        }
+        let saved = try Self.text(file)
+        let (up, down): (Character, Character) = [("]", "["), ("}", "{"), ("I", "i")].randomElement(using: &rng)!
+        s.press(.character(up), .character(down), .character("s"))
+        #expect(s.previewer.message?.hasPrefix("nothing to save") == true, "seed \(seed): \(String(pressed)) \(up)\(down) → \(s.previewer.message ?? "")")
+        #expect(try Self.text(file) == saved)
     }
 }

@@ -92,7 +92,8 @@ public final class SpecTweaks: PreviewTweaks {
             KeyBinding("v", "vertical alignment (waterfall: height mode)", keys([("v", .cycleVerticalAlignment)])),
             KeyBinding("w", "switch flow ↔ waterfall", detail: "the same data under the other layout", keys([("w", .switchLayout)])),
             KeyBinding(
-                "H P b", "headers+footers / pinned headers / backgrounds", detail: "each on / off; pinning is a flow feature",
+                "H P b", "headers+footers / pinned headers / backgrounds",
+                detail: "each on / off; pinning is a flow feature; H only hides them from view (a save keeps them)",
                 keys([("H", .toggleSupplementaryViews), ("P", .togglePinnedHeaders), ("b", .toggleSectionBackgrounds)])),
             KeyBinding(
                 "r s", "reset parameters / save them to the spec file",
