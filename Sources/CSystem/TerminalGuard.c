@@ -268,50 +268,45 @@ void lt_guard_release_child(void) {
 
 void lt_guard_leave(void) { leave(); }
 
-void lt_guard_capture_stderr(void) {
-    if (saved_stderr >= 0 || !isatty(STDERR_FILENO)) return;
-    FILE *file = tmpfile();
-    if (!file) return;
-    int fd = dup(fileno(file));
-    fclose(file);
-    int saved = dup(STDERR_FILENO);
-    if (fd < 0 || saved < 0) {
-        if (fd >= 0) close(fd);
-        if (saved >= 0) close(saved);
-        return;
+// `count` new descriptors, closed on exec: an unlinked temporary file where `sources[i]` is -1,
+// else a copy of `sources[i]`. 0 when any failed, and then none is left open.
+static int open_descriptors(int *fds, const int *sources, int count) {
+    int failed = 0;
+    for (int i = 0; i < count; i++) {
+        if (sources[i] >= 0) {
+            fds[i] = dup(sources[i]);
+        } else {
+            FILE *file = tmpfile();
+            fds[i] = file ? dup(fileno(file)) : -1;
+            if (file) fclose(file);
+        }
+        if (fds[i] < 0) failed = 1; else fcntl(fds[i], F_SETFD, FD_CLOEXEC);
     }
-    fcntl(fd, F_SETFD, FD_CLOEXEC);
-    fcntl(saved, F_SETFD, FD_CLOEXEC);
+    if (!failed) return 1;
+    for (int i = 0; i < count; i++) if (fds[i] >= 0) close(fds[i]);
+    return 0;
+}
+
+void lt_guard_capture_stderr(void) {
+    int fds[2], sources[] = {-1, STDERR_FILENO};
+    if (saved_stderr >= 0 || !isatty(STDERR_FILENO) || !open_descriptors(fds, sources, 2)) return;
     fflush(stderr);
-    captured_stderr = fd;
-    saved_stderr = saved;
-    dup2(fd, STDERR_FILENO);
+    captured_stderr = fds[0];
+    saved_stderr = fds[1];
+    dup2(captured_stderr, STDERR_FILENO);
 }
 
 int lt_guard_capture_stdout(void) {
-    if (saved_stdout >= 0 || !isatty(STDOUT_FILENO)) return -1;
-    FILE *file = tmpfile();
-    if (!file) return -1;
-    int fd = dup(fileno(file));
-    fclose(file);
-    int saved = dup(STDOUT_FILENO), screen = dup(STDOUT_FILENO);
-    if (fd < 0 || saved < 0 || screen < 0) {
-        if (fd >= 0) close(fd);
-        if (saved >= 0) close(saved);
-        if (screen >= 0) close(screen);
-        return -1;
-    }
-    fcntl(fd, F_SETFD, FD_CLOEXEC);
-    fcntl(saved, F_SETFD, FD_CLOEXEC);
-    fcntl(screen, F_SETFD, FD_CLOEXEC);
+    int fds[3], sources[] = {-1, STDOUT_FILENO, STDOUT_FILENO};
+    if (saved_stdout >= 0 || !isatty(STDOUT_FILENO) || !open_descriptors(fds, sources, 3)) return -1;
     fflush(stdout);
     // Line by line into the file, so what a print() wrote is there if the process then dies.
     setvbuf(stdout, NULL, _IOLBF, 0);
-    captured_stdout = fd;
-    saved_stdout = saved;
-    screen_fd = screen;
-    dup2(fd, STDOUT_FILENO);
-    return screen;
+    captured_stdout = fds[0];
+    saved_stdout = fds[1];
+    screen_fd = fds[2];
+    dup2(captured_stdout, STDOUT_FILENO);
+    return screen_fd;
 }
 
 // Back to the action before the guard's.
@@ -336,29 +331,18 @@ void lt_guard_rename(const char *from, const char *to) {
 }
 
 int lt_guard_capture_output(void) {
-    if (saved_stderr >= 0 || saved_stdout >= 0 || combined_stdout >= 0) return -1;
-    FILE *file = tmpfile();
-    if (!file) return -1;
-    int fd = dup(fileno(file));
-    fclose(file);
-    int saved_out = dup(STDOUT_FILENO), saved_err = dup(STDERR_FILENO), screen = dup(STDOUT_FILENO);
-    if (fd < 0 || saved_out < 0 || saved_err < 0 || screen < 0) {
-        int opened[] = {fd, saved_out, saved_err, screen};
-        for (int i = 0; i < 4; i++) if (opened[i] >= 0) close(opened[i]);
-        return -1;
-    }
-    int opened[] = {fd, saved_out, saved_err, screen};
-    for (int i = 0; i < 4; i++) fcntl(opened[i], F_SETFD, FD_CLOEXEC);
+    int fds[4], sources[] = {-1, STDOUT_FILENO, STDERR_FILENO, STDOUT_FILENO};
+    if (saved_stderr >= 0 || saved_stdout >= 0 || combined_stdout >= 0 || !open_descriptors(fds, sources, 4)) return -1;
     fflush(stdout);
     fflush(stderr);
     setvbuf(stdout, NULL, _IOLBF, 0);
-    captured_stderr = fd;
-    saved_stderr = saved_err;
-    combined_stdout = saved_out;
-    dup2(fd, STDOUT_FILENO);
-    dup2(fd, STDERR_FILENO);
+    captured_stderr = fds[0];
+    combined_stdout = fds[1];
+    saved_stderr = fds[2];
+    dup2(captured_stderr, STDOUT_FILENO);
+    dup2(captured_stderr, STDERR_FILENO);
     install_handlers();
-    return screen;
+    return fds[3];
 }
 
 void lt_guard_end(void) {
