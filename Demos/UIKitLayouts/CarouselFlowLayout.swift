@@ -9,8 +9,8 @@ class CarouselFlowLayout: UICollectionViewFlowLayout {
     override init() {
         super.init()
         scrollDirection = .horizontal
-        itemSize = CGSize(width: 24, height: 12)
-        minimumLineSpacing = 2
+        itemSize = CGSize(width: 220, height: 180)
+        minimumLineSpacing = 10
     }
 
     required init?(coder: NSCoder) {

@@ -1,10 +1,9 @@
 import UIKit
 
-/// Items on a circle, after Apple's CircleLayout sample: inserted items grow out of the centre,
-/// deleted ones shrink into it. Terminal cells are twice as tall as wide, so the circle is
-/// squashed by half vertically to look round.
+/// Items on a circle, after Apple's CircleLayout sample (70-point items, a radius of the view's
+/// smaller side ÷ 2.5): inserted items grow out of the centre, deleted ones shrink into it.
 class CircleLayout: UICollectionViewLayout {
-    let itemSize = CGSize(width: 9, height: 3)
+    let itemSize = CGSize(width: 70, height: 70)
 
     private var center = CGPoint.zero
     private var radius: CGFloat = 0
@@ -18,7 +17,7 @@ class CircleLayout: UICollectionViewLayout {
         let size = collectionView.frame.size
         cellCount = collectionView.numberOfItems(inSection: 0)
         center = CGPoint(x: size.width / 2, y: size.height / 2)
-        radius = min(size.width - itemSize.width, (size.height - itemSize.height) * 2) / 2
+        radius = min(size.width, size.height) / 2.5
     }
 
     override var collectionViewContentSize: CGSize {
@@ -29,7 +28,7 @@ class CircleLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.size = itemSize
         let angle = 2 * CGFloat.pi * CGFloat(indexPath.item) / CGFloat(max(cellCount, 1))
-        attributes.center = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle) / 2)
+        attributes.center = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
         return attributes
     }
 

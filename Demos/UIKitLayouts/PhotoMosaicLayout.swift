@@ -10,13 +10,13 @@ func createLayout() -> UICollectionViewLayout {
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(2.0 / 3.0),
                 heightDimension: .fractionalHeight(1.0)))
-        big.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+        big.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
 
         let small = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1.0),
                 heightDimension: .fractionalHeight(0.5)))
-        small.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+        small.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
         let column = NSCollectionLayoutGroup.vertical(
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1.0 / 3.0),
@@ -32,27 +32,28 @@ func createLayout() -> UICollectionViewLayout {
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1.0 / 3.0),
                 heightDimension: .fractionalHeight(1.0)))
-        third.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+        third.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
         let row = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1.0),
                 heightDimension: .fractionalHeight(1.0 / 3.0)),
             subitems: [third])
 
-        let wide = layoutEnvironment.container.effectiveContentSize.width > 100
+        // Taller tiles where there is room (an iPad), as the sample's environment check does.
+        let wide = layoutEnvironment.container.effectiveContentSize.width > 500
         let nested = NSCollectionLayoutGroup.vertical(
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1.0),
-                heightDimension: .absolute(wide ? 24 : 18)),
+                heightDimension: .absolute(wide ? 400 : 300)),
             subitems: [top, row])
-        nested.interItemSpacing = .fixed(0)
+        nested.interItemSpacing = .fixed(4)
 
         let section = NSCollectionLayoutSection(group: nested)
-        section.interGroupSpacing = 1
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 1, trailing: 1)
+        section.interGroupSpacing = 4
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 8, trailing: 8)
 
         let header = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(3)),
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
             elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
         header.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [header]
@@ -60,6 +61,6 @@ func createLayout() -> UICollectionViewLayout {
         return section
     }
     let config = UICollectionViewCompositionalLayoutConfiguration()
-    config.interSectionSpacing = 1
+    config.interSectionSpacing = 16
     return UICollectionViewCompositionalLayout(sectionProvider: sectionProvider, configuration: config)
 }

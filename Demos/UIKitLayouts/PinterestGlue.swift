@@ -4,10 +4,10 @@ import UIKit
 // only an app could give it. This file plays the app's part: the preview calls
 // layouttyPreviewLayout(for:) to make the layout and set it up.
 
-/// Photo heights as an app's photos might give them: 3 to 8 rows.
+/// Photo heights as an app's photos might give them: 120 to 270 points.
 final class PhotoHeights: PinterestLayoutDelegate {
     func collectionView(_ collectionView: UICollectionView, heightForPhotoAtIndexPath indexPath: IndexPath) -> CGFloat {
-        CGFloat(3 + (indexPath.item * 7) % 6)
+        CGFloat(120 + (indexPath.item * 7) % 6 * 30)
     }
 }
 

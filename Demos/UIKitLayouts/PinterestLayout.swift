@@ -10,8 +10,8 @@ protocol PinterestLayoutDelegate: AnyObject {
 class PinterestLayout: UICollectionViewLayout {
     weak var delegate: PinterestLayoutDelegate?
 
-    private let numberOfColumns = 3
-    private let cellPadding: CGFloat = 1
+    private let numberOfColumns = 2
+    private let cellPadding: CGFloat = 6
 
     private var cache: [UICollectionViewLayoutAttributes] = []
     private var contentHeight: CGFloat = 0
@@ -45,7 +45,7 @@ class PinterestLayout: UICollectionViewLayout {
         for item in 0..<count {
             let indexPath = IndexPath(item: item, section: 0)
             let column = yOffset.firstIndex(of: yOffset.min() ?? 0) ?? 0
-            let photoHeight = delegate?.collectionView(collectionView, heightForPhotoAtIndexPath: indexPath) ?? 4
+            let photoHeight = delegate?.collectionView(collectionView, heightForPhotoAtIndexPath: indexPath) ?? 180
             let height = cellPadding * 2 + photoHeight
             let frame = CGRect(x: xOffset[column], y: yOffset[column], width: columnWidth, height: height)
             let insetFrame = frame.insetBy(dx: cellPadding, dy: cellPadding)

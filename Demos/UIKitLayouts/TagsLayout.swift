@@ -4,10 +4,10 @@ import UIKit
 class TagsLayout: UICollectionViewFlowLayout {
     override init() {
         super.init()
-        itemSize = CGSize(width: 8, height: 3)
-        minimumInteritemSpacing = 1
-        minimumLineSpacing = 1
-        sectionInset = UIEdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+        itemSize = CGSize(width: 80, height: 32)
+        minimumInteritemSpacing = 8
+        minimumLineSpacing = 8
+        sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
     }
 
     required init?(coder: NSCoder) {

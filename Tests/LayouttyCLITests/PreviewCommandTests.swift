@@ -11,8 +11,8 @@ import Testing
 
     /// The demo files and the data each golden shows.
     static let cases: [(golden: String, files: [String], data: [String])] = [
-        ("tags.txt", ["TagsLayout.swift"], ["--demo", "tags"]),
-        ("circle.txt", ["CircleLayout.swift"], ["--items", "8"]),
+        ("tags.txt", ["TagsLayout.swift"], ["--spec", "Demos/UIKitLayouts/tags.json"]),
+        ("circle.txt", ["CircleLayout.swift"], ["--items", "8", "--size", "80x40"]),
         ("carousel.txt", ["CarouselFlowLayout.swift"], ["--items", "6"]),
         ("pinterest.txt", ["PinterestLayout.swift", "PinterestGlue.swift"], ["--items", "12"]),
         ("mosaic.txt", ["PhotoMosaicLayout.swift"], ["--items", "14"]),
@@ -69,7 +69,7 @@ import Testing
         }
 
         """.write(to: dir.appendingPathComponent("Unwrap.swift"), atomically: true, encoding: .utf8)
-        let arguments = ["preview", "Unwrap.swift", "--items", "3", "--render", "--size", "40x8"]
+        let arguments = ["preview", "Unwrap.swift", "--items", "3", "--cells", "--render", "--size", "40x8"]
         let environment = ["XDG_CACHE_HOME": cache.path]
         let printing = try CLI.run(arguments, environment: environment, directory: dir)
         #expect(printing.status == 0, "\(printing.stderr)")
@@ -93,11 +93,18 @@ import Testing
         #expect(!trapping.stderr.contains("LayouttyPreviewProgram/"), "\(trapping.stderr)")
     }
 
-    /// What a reviewer must see in each golden: tags left-aligned with their spec labels (CJK
-    /// two cells wide), 8 items on a circle, the carousel's centred full-size card beside a
-    /// smaller one, three Pinterest columns of the glue's heights filled shortest first, and the
-    /// compositional mosaic from a top-level createLayout(): a big tile (two thirds) beside two
-    /// stacked ones, a row of three below, under a header, on a shaded background; and a file
+    /// What a reviewer must see in each golden — the demo files are in real iOS points and shown
+    /// on the default iPhone 15 (4.91 points a column, 9.82 a row; the first 6 rows are the
+    /// 59-point top safe area): tags left-aligned from the 16-point inset (3 columns) with the
+    /// spec's labels (CJK two cells wide), 32 points (3 rows) tall, 8 points apart, the spec
+    /// naming the device; 8 squares of 70 points (about 14 columns × 7 rows) on a circle of radius
+    /// min(393, 373) / 2.5 = 149 points at 80x40, centred in the view's frame, which starts under
+    /// the safe area, so the lowest square is cut by the screen's end as on the phone; the
+    /// carousel's centred full-size card (220 × 180 points: about 45 columns × 18 rows) with the next
+    /// one at 0.6 scale peeking at the right; two Pinterest columns (196.5 points, 6 of padding)
+    /// of the glue's heights (120 to 270 points) filled shortest first; and the compositional
+    /// mosaic from a top-level createLayout(): a big tile (two thirds) beside two stacked ones, a
+    /// row of three below, under a 44-point header, on a shaded background; and a file
     /// written in real iOS points (a 50-point sticky header, two 4:3 columns from the view's width)
     /// on iPhone 15 — under the 6-row top safe area, the header 5 rows tall across the width, two
     /// cards 35 columns wide — and on iPad Air (820 points across 80 columns): the header 3 rows,
@@ -203,7 +210,8 @@ import Testing
 
         """.write(to: dir.appendingPathComponent("grid.json"), atomically: true, encoding: .utf8)
         for options in [[], ["--device", "iphone-15", "--rect", "0,0,393,100", "--offset", "0,20"]] {
-            let preview = try CLI.run(["preview", "Grid.swift", "--attributes"] + options, environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
+            let cells = options.isEmpty ? ["--cells"] : []
+            let preview = try CLI.run(["preview", "Grid.swift", "--attributes"] + cells + options, environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
             let spec = try CLI.run(["attributes", "--spec", "grid.json"] + options, directory: dir)
             #expect(preview.status == 0 && spec.status == 0, "\(preview.stderr)")
             #expect(preview.stdout == spec.stdout, "\(options)")
@@ -217,7 +225,7 @@ import Testing
         #expect(
             files == [
                 "CarouselFlowLayout.swift", "CircleLayout.swift", "PhotoMosaicLayout.swift", "PinterestGlue.swift", "PinterestLayout.swift",
-                "StickyHeaderGridLayout.swift", "TagsLayout.swift"
+                "StickyHeaderGridLayout.swift", "TagsLayout.swift", "tags.json"
             ])
         let packages = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("layoutty").path)
         #expect(packages.count == 1 && packages[0].hasPrefix("preview-"))
@@ -252,16 +260,17 @@ import Testing
         }
         try tmux.quitBrowse(stty: stty)
         // The carousel file's targetContentOffset(forProposedContentOffset:withScrollingVelocity:)
-        // settles a page scroll (to x 80: the centre 120 is nearest card 3's, 28 + 12 + 3·26 = 118)
-        // at 118 − 40 = 78, card 3 centred and full size (22 columns inside its box).
+        // settles a page scroll on the default iPhone 15 (to x 393: the centre 589.5 is nearest
+        // card 2's, inset (393 − 220) / 2 = 86.5, 86.5 + 110 + 2 · 230 = 656.5) at
+        // ⌊656.5 − 196.5⌋ = 460, card 2 centred and full size.
         try tmux.resize(columns: 80, rows: 24)
         try tmux.type(
             "clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swiftDirectory):$PATH \(CLI.binary.path) preview "
                 + "Demos/UIKitLayouts/CarouselFlowLayout.swift --items 6; echo \"exit=$?\"")
         try tmux.waitFor(text: "CarouselFlowLayout │", timeout: 60)
         try tmux.keys("PageDown")
-        try tmux.waitFor("card 3 centred at offset 78") { screen in
-            screen.contains { $0.contains(" @78,0 │") } && screen.contains { $0.contains("       │         0-3          │       ") }
+        try tmux.waitFor("card 2 centred at offset 460") { screen in
+            screen.contains { $0.contains(" @460,0 │") } && screen.contains { $0.contains("│                   0-2                    │") }
         }
         try tmux.quitBrowse(stty: stty)
         try aSavedFileIsRebuiltAndShownInPlace(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
@@ -318,7 +327,7 @@ import Testing
             } else {
                 try tmux.waitFor(text: "exit=\(status)", timeout: 30)
             }
-            #expect(try tmux.history().contains { $0.hasPrefix("asked for y 0") }, "\(mode): what the layout printed is lost")
+            #expect(try tmux.history().contains { $0.hasPrefix("asked for y -59") }, "\(mode): what the layout printed is lost (the first rect starts above the safe area)")
             #expect(try tmux.modes() == Tmux.shellModes, "\(mode)")
             #expect(try tmux.sttySettings() == stty, "\(mode)")
         }
@@ -347,7 +356,7 @@ import Testing
             """.write(to: file, atomically: true, encoding: .utf8)
         }
         try save(height: "4")
-        try tmux.type("clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift; echo \"exit=$?\"")
+        try tmux.type("clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\"")
         try tmux.waitFor(text: "UICollectionViewFlowLayout │ 80×130 @0,0", timeout: 60)
         try tmux.keys("j", "j")
         try tmux.waitFor(text: "80×130 @0,2")
@@ -491,7 +500,7 @@ import Testing
         ),
         (
             ["Demos/UIKitLayouts/TagsLayout.swift", "Demos/UIKitLayouts/CircleLayout.swift"],
-            "Demos/UIKitLayouts/TagsLayout.swift:4: TagsLayout\nDemos/UIKitLayouts/CircleLayout.swift:6: CircleLayout\n"
+            "Demos/UIKitLayouts/TagsLayout.swift:4: TagsLayout\nDemos/UIKitLayouts/CircleLayout.swift:5: CircleLayout\n"
                 + "layoutty: preview: the files declare 2 layouts (listed above): name one with --layout\n"
         ),
         (
@@ -502,6 +511,7 @@ import Testing
         (["Demos/specs/tags.json"], "layoutty: Demos/specs/tags.json: not a .swift file\n"),
         (["Demos/UIKitLayouts/TagsLayout.swift", "--size", "80x24"], "layoutty: --size needs --render or --attributes (the previewer takes the terminal's size)\n"),
         (["Demos/UIKitLayouts/TagsLayout.swift", "--render", "--attributes"], "layoutty: --render and --attributes cannot be used together\n"),
+        (["Demos/UIKitLayouts/TagsLayout.swift", "--cells", "--device", "ipad-air"], "layoutty: --cells cannot be used with --device or --points\n"),
         (["Demos/UIKitLayouts/TagsLayout.swift", "--rect", "0,0,1,1"], "layoutty: --rect and --offset need --attributes\n"),
         (
             ["Demos/UIKitLayouts/TagsLayout.swift", "--demo", "nope"],

@@ -8,7 +8,7 @@ import TerminalCollectionView
 /// shows the layout, interactively or (`--render`) as text.
 ///
 /// ```
-/// layoutty preview TagsLayout.swift --demo tags
+/// layoutty preview TagsLayout.swift --spec tags.json
 /// layoutty preview Carousel.swift Glue.swift --render --size 80x24
 /// ```
 struct PreviewCommand: ParsableCommand {
@@ -55,6 +55,20 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var display: DeviceOptions
 
+    @Flag(help: "One point per terminal cell, no device. By default the layout is shown on \(Self.defaultDevice), unless a spec or demo gives the data (at its own scale: its \"device\", else a point per cell).")
+    var cells = false
+
+    /// Layout files are written in points for phones: shown on a current iPhone unless told otherwise.
+    static let defaultDevice = "iPhone 15"
+
+    /// The device options the program gets: the default device when none is named, the layout
+    /// sizes the data (`--items`) and `--cells` is not given.
+    var device: DeviceOptions {
+        var options = display
+        if !cells && display.device == nil && display.points == nil && spec == nil && demo == nil { options.device = Self.defaultDevice }
+        return options
+    }
+
     @Flag(name: .customLong("no-watch"), help: "Do not rebuild and show the layout again when a file is saved (by default a save does).")
     var noWatch = false
 
@@ -81,11 +95,12 @@ struct PreviewCommand: ParsableCommand {
         if (query.rect != nil || query.offset != nil) && !attributes { throw ValidationError("--rect and --offset need --attributes") }
         try size?.validate("--size")
         if let file = files.first(where: { !$0.hasSuffix(".swift") }) { throw ValidationError("\(file): not a .swift file") }
+        if cells && (display.device != nil || display.points != nil) { throw ValidationError("--cells cannot be used with --device or --points") }
     }
 
     func run() throws {
         // The data is checked before anything is compiled: a bad spec is a one-line error at once.
-        _ = try display.setting(for: try spec.map { try LayoutSpec.load(file: $0) })
+        _ = try device.setting(for: try spec.map { try LayoutSpec.load(file: $0) })
         if let demo, BuiltInDemo.named(demo) == nil {
             throw CLIFailure(message: "unknown demo \"\(demo)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
         }
@@ -154,7 +169,7 @@ struct PreviewCommand: ParsableCommand {
             arguments += ["--attributes", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription]
             arguments += query.arguments
         }
-        arguments += display.arguments
+        arguments += device.arguments
         fflush(nil)
         let argv = arguments.map { strdup($0) } + [nil]
         execv(program.path, argv)
