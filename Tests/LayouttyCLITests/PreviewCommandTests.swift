@@ -14,6 +14,7 @@ import Testing
         ("tags.txt", ["TagsLayout.swift"], ["--spec", "Demos/UIKitLayouts/tags.json"]),
         ("circle.txt", ["CircleLayout.swift"], ["--items", "8", "--size", "80x40"]),
         ("carousel.txt", ["CarouselFlowLayout.swift"], ["--items", "6"]),
+        ("carousel-ipad-air.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--device", "ipad-air"]),
         ("pinterest.txt", ["PinterestLayout.swift", "PinterestGlue.swift"], ["--items", "12"]),
         ("mosaic.txt", ["PhotoMosaicLayout.swift"], ["--items", "14"]),
         ("sticky-iphone-15.txt", ["StickyHeaderGridLayout.swift"], ["--items", "8", "--device", "iphone-15"]),
@@ -101,7 +102,9 @@ import Testing
     /// min(393, 373) / 2.5 = 149 points at 80x40, centred in the view's frame, which starts under
     /// the safe area, so the lowest square is cut by the screen's end as on the phone; the
     /// carousel's centred full-size card (220 × 180 points: about 45 columns × 18 rows) with the next
-    /// one at 0.6 scale peeking at the right; two Pinterest columns (196.5 points, 6 of padding)
+    /// one at 0.6 scale peeking at the right — on iPad Air (820 points: 10.25 a column) the
+    /// card is about 21 columns × 9 rows, still centred from the view's width and height, with
+    /// the next two at 0.6 scale to its right (the second cut by the screen's edge); two Pinterest columns (196.5 points, 6 of padding)
     /// of the glue's heights (120 to 270 points) filled shortest first; and the compositional
     /// mosaic from a top-level createLayout(): a big tile (two thirds) beside two stacked ones, a
     /// row of three below, under a 44-point header, on a shaded background; and a file
