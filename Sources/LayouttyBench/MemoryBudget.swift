@@ -33,7 +33,7 @@ public enum MemoryBudget {
         var layout: String
         var sections: Int
         var storedItems: Int
-        var write: @Sendable (FileHandle) -> Void
+        var write: @Sendable (FileHandle) throws -> Void
     }
 
     static let million = 1_000_000
@@ -61,33 +61,33 @@ public enum MemoryBudget {
     /// A million sections, `section(i)` each.
     static func sections(_ name: String, layout: String, _ section: @escaping @Sendable (Int) -> String) -> Case {
         Case(name: name, layout: layout, sections: million, storedItems: 0) { file in
-            file.write(Data("{\"layout\":\"\(layout)\",\"itemSize\":[4,1],\"sections\":[".utf8))
-            writeList(million, to: file, section)
-            file.write(Data("]}".utf8))
+            try file.write(contentsOf: Data("{\"layout\":\"\(layout)\",\"itemSize\":[4,1],\"sections\":[".utf8))
+            try writeList(million, to: file, section)
+            try file.write(contentsOf: Data("]}".utf8))
         }
     }
 
     /// One section of a million items of sizes 1…8 wide, 1…3 tall.
     static func perItem(_ name: String, layout: String) -> Case {
         Case(name: name, layout: layout, sections: 1, storedItems: million) { file in
-            file.write(Data("{\"layout\":\"\(layout)\",\"sections\":[{\"items\":[".utf8))
-            writeList(million, to: file) { "[\($0 % 8 + 1),\($0 % 3 + 1)]" }
-            file.write(Data("]}]}".utf8))
+            try file.write(contentsOf: Data("{\"layout\":\"\(layout)\",\"sections\":[{\"items\":[".utf8))
+            try writeList(million, to: file) { "[\($0 % 8 + 1),\($0 % 3 + 1)]" }
+            try file.write(contentsOf: Data("]}]}".utf8))
         }
     }
 
     /// `count` elements separated by commas, written a chunk at a time: this process stays small,
     /// since a child's peak counts the memory of the process that started it (Linux carries it
     /// over `exec`).
-    static func writeList(_ count: Int, to file: FileHandle, _ element: (Int) -> String) {
+    static func writeList(_ count: Int, to file: FileHandle, _ element: (Int) -> String) throws {
         for start in stride(from: 0, to: count, by: 10_000) {
             let chunk = (start..<min(count, start + 10_000)).map(element).joined(separator: ",")
-            file.write(Data(((start == 0 ? "" : ",") + chunk).utf8))
+            try file.write(contentsOf: Data(((start == 0 ? "" : ",") + chunk).utf8))
         }
     }
 
     static func one(_ name: String, layout: String = "flow", _ text: String) -> Case {
-        Case(name: name, layout: layout, sections: 1, storedItems: 0) { $0.write(Data(text.utf8)) }
+        Case(name: name, layout: layout, sections: 1, storedItems: 0) { try $0.write(contentsOf: Data(text.utf8)) }
     }
 
     /// Writes each spec into `folder` (removed after), renders it with `binary` and compares.
@@ -118,8 +118,9 @@ public enum MemoryBudget {
         guard FileManager.default.createFile(atPath: url.path, contents: nil), let file = try? FileHandle(forWritingTo: url) else {
             throw Failure(description: "cannot write \(url.path)")
         }
-        c.write(file)
-        try? file.close()
+        // FileHandle's old `write(_:)` traps on a full disk; this one throws.
+        defer { try? file.close() }
+        do { try c.write(file) } catch { throw Failure(description: "cannot write \(url.path): \(error.localizedDescription)") }
         return url
     }
 
