@@ -14,7 +14,7 @@ import UIKit
 ///
 /// Its arguments are the ones `layoutty preview` checked and passed on:
 /// `[--spec FILE | --demo NAME | --items N] [--render --size COLSxROWS]` and the device options
-/// (`--device NAME | --points WxH`, `--landscape`, `--fit`, `--cell-aspect X`).
+/// (`--device NAME | --points WxH`, `--landscape`, `--fit`, `--cell-aspect X`, `--rtl`).
 public enum PreviewHost {
     /// Makes the layout for the view (which already has its data source and delegate: a glue
     /// function may replace the delegate), shows it, exits. `fileIDs` names the user's files by
@@ -29,11 +29,12 @@ public enum PreviewHost {
             let data = try options.data()
             let restored = try options.restore.map { try PreviewState.read($0) }
             let device = restored.map(\.deviceSetting) ?? options.device(default: data.spec.spec.device)
+            let direction = restored?.layoutDirection ?? options.layoutDirection
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
             view.dataSource = data
             view.delegate = data
             view.collectionViewLayout = makeLayout(view)
-            try withExtendedLifetime(data) { try show(view, options, device: device, restoring: restored) }
+            try withExtendedLifetime(data) { try show(view, options, Shown(device: device, layoutDirection: direction), restoring: restored) }
             exit(StandardStreams.outputFailed ? 1 : 0)
         } catch {
             StandardStreams.writeError("layoutty: \(error)\n")
@@ -41,17 +42,24 @@ public enum PreviewHost {
         }
     }
 
-    private static func show(_ view: UICollectionView, _ options: PreviewOptions, device: DeviceSetting?, restoring state: PreviewState?) throws {
-        if let query = options.attributes { return printAttributes(view, query, device: device) }
+    /// The device and layout direction the preview shows the layout in.
+    struct Shown {
+        var device: DeviceSetting?
+        var layoutDirection: UIUserInterfaceLayoutDirection
+    }
+
+    private static func show(_ view: UICollectionView, _ options: PreviewOptions, _ shown: Shown, restoring state: PreviewState?) throws {
+        if let query = options.attributes { return printAttributes(view, query, shown) }
         guard let size = options.renderSize else {
             do {
-                try run(view, device: device, restoring: state)
+                try run(view, shown, restoring: state)
             } catch {
                 throw PreviewFailure("preview \(error.description)")
             }
             return
         }
-        let previewer = Previewer(collectionView: view, terminalColumns: size.columns, rows: size.rows, device: device)
+        let previewer = Previewer(
+            collectionView: view, terminalColumns: size.columns, rows: size.rows, device: shown.device, layoutDirection: shown.layoutDirection)
         previewer.showsTimings = false
         let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
         previewer.draw(on: canvas)
@@ -63,13 +71,13 @@ extension PreviewHost {
     /// `--attributes`: the layout's answer as `layoutty attributes` prints it — the view as big as
     /// the device's screen with its safe area (else `--size`, one point per cell), scrolled to
     /// `--offset`, asked for `--rect` or the whole content.
-    private static func printAttributes(_ view: UICollectionView, _ query: PreviewOptions.AttributesQuery, device: DeviceSetting?) {
-        var fitted = device
+    private static func printAttributes(_ view: UICollectionView, _ query: PreviewOptions.AttributesQuery, _ shown: Shown) {
+        var fitted = shown.device
         fitted?.fitsScreen = true
         // The previewer's viewport is the terminal less its two rows of chrome: add them back.
         let previewer = Previewer(
             collectionView: view, terminalColumns: query.size.columns, rows: query.size.rows + Previewer.chromeRows,
-            device: fitted)
+            device: fitted, layoutDirection: shown.layoutDirection)
         if let offset = query.offset { previewer.viewport.scroll(to: offset) }
         let layout = previewer.viewport.layout
         let content = layout.collectionViewContentSize
@@ -87,7 +95,7 @@ extension PreviewHost {
 
     /// The interactive preview; with the rebuild command `layoutty preview` put in the
     /// environment, one that rebuilds itself when a file is saved (`PreviewRebuild`).
-    private static func run(_ view: UICollectionView, device: DeviceSetting?, restoring state: PreviewState?) throws(TerminalError) {
+    private static func run(_ view: UICollectionView, _ shown: Shown, restoring state: PreviewState?) throws(TerminalError) {
         let environment = ProcessInfo.processInfo.environment
         let session = try TerminalSession.start(environment: environment)
         defer { session.end() }
@@ -96,7 +104,8 @@ extension PreviewHost {
             command.isEmpty || files.isEmpty ? nil : PreviewRebuild(files: files, command: command, session: session)
         }
         let previewer = Previewer(
-            collectionView: view, terminalColumns: session.canvas.columns, rows: session.canvas.rows, device: device, tweaks: rebuild)
+            collectionView: view, terminalColumns: session.canvas.columns, rows: session.canvas.rows, device: shown.device, tweaks: rebuild,
+            layoutDirection: shown.layoutDirection)
         rebuild?.previewer = previewer
         previewer.animatesChanges = Previewer.animationsWanted(in: environment)
         state?.apply(to: previewer, rebuiltFrom: files)
@@ -120,6 +129,7 @@ struct PreviewOptions {
     var deviceNamed: Device?
     var landscape = false, fit = false
     var cellAspect: CGFloat = 2
+    var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     /// A state file left by the preview program this one replaces (`PreviewRebuild`).
     var restore: String?
     /// `--attributes [--rect X,Y,W,H] [--offset X,Y]`, with `--size`.
@@ -175,6 +185,7 @@ struct PreviewOptions {
                 offset = CGPoint(x: numbers[0], y: numbers[1])
             case "--landscape": landscape = true
             case "--fit": fit = true
+            case "--rtl": layoutDirection = .rightToLeft
             case "--cell-aspect":
                 let text = try value()
                 guard let aspect = Double(text), (0.25...8).contains(aspect) else { throw PreviewFailure("--cell-aspect wants 0.25…8, got \"\(text)\"") }

@@ -29,6 +29,8 @@ struct PreviewState: Codable, Equatable {
     var zoom: Double
     var device: DeviceState?
     var focus: [Int]?
+    /// Right to left (nil: left to right, as a state written before the direction was kept).
+    var rightToLeft: Bool?
     var reloads: Int
     var elements: [Element]
 
@@ -42,6 +44,7 @@ struct PreviewState: Codable, Equatable {
                 fit: $0.fitsScreen, cellAspect: $0.cellAspect)
         }
         focus = previewer.focused.map { [$0.section, $0.item] }
+        rightToLeft = view.layoutDirection == .rightToLeft ? true : nil
         reloads = previewer.reloadCount
         elements = view.presentedElements().map { element in
             let a = element.attributes
@@ -62,6 +65,9 @@ struct PreviewState: Codable, Equatable {
     }
 
     func encoded() throws -> Data { try JSONEncoder().encode(self) }
+
+    /// The layout direction, as it was.
+    var layoutDirection: TraitCollection.LayoutDirection { rightToLeft == true ? .rightToLeft : .leftToRight }
 
     /// The device shown, as it was.
     var deviceSetting: DeviceSetting? {

@@ -28,7 +28,7 @@ open class UIView: NSObject {
     open var layer = CALayer()
 
     open var traitCollection: UITraitCollection { .current }
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { traitCollection.layoutDirection }
     open var safeAreaInsets: UIEdgeInsets { .zero }
     open var layoutMargins = UIEdgeInsets.zero
 }
@@ -144,6 +144,9 @@ open class UICollectionView: UIScrollView {
         }
         host.prepareIfNeeded()
     }
+
+    /// The previewer's: the device's size classes and the layout direction.
+    open override var traitCollection: UITraitCollection { host.map { UITraitCollection(traits: $0.traits) } ?? super.traitCollection }
 
     open override var bounds: CGRect {
         get { host?.bounds ?? super.bounds }

@@ -56,6 +56,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override var engineConfigurationError: LayoutConfigurationError? { compositional.configurationError }
+    /// Right to left, the view shows the layout mirrored (UIKit's answer).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
     override var engineOrthogonalScrolling: OrthogonalScrolling? { compositional }
 
     open override var collectionViewContentSize: CGSize { compositional.collectionViewContentSize }

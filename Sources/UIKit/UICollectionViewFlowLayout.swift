@@ -135,6 +135,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     override var engineConfigurationError: LayoutConfigurationError? { engineFlow.configurationError }
+    /// Right to left, the view shows the layout mirrored (UIKit's answer).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     open override var collectionViewContentSize: CGSize { flow.collectionViewContentSize }
 

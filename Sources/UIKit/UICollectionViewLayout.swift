@@ -222,8 +222,10 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     /// same); the call is accepted so that layouts registering theirs compile and run.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
 
-    /// The layout's view's layout direction (UIKit reads it from the view).
+    /// The direction the layout was written for (UIKit's default: left to right).
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// Whether a right-to-left view shows the layout mirrored (UIKit's default: no; flow and
+    /// compositional layouts answer yes).
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Attributes of the class the layout names (`layoutAttributesClass`) wrapping an engine value.

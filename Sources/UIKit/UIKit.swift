@@ -49,6 +49,7 @@ extension IndexPath {
 }
 
 extension NSCollectionLayoutEnvironment {
-    /// UIKit's environment carries the trait collection: the terminal's (scale 1, sizes unspecified).
-    public var traitCollection: UITraitCollection { .current }
+    /// UIKit's environment carries the view's trait collection: the device's size classes and
+    /// the layout direction.
+    public var traitCollection: UITraitCollection { UITraitCollection(traits: traits) }
 }

@@ -8,39 +8,53 @@ import TerminalCollectionView
 // screen of scale 1, with no status bar. The shared instances are not actors (UIKit makes them
 // main-actor bound): layout code runs on one thread here, and its files compile in Swift 5 mode.
 
-/// UIKit's layout direction.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    case leftToRight, rightToLeft
-}
+/// UIKit's layout direction (`--rtl` and the previewer's `L` key turn it).
+public typealias UIUserInterfaceLayoutDirection = TraitCollection.LayoutDirection
 
-/// UIKit's size classes (a terminal is neither compact nor regular until asked).
-public enum UIUserInterfaceSizeClass: Int, Sendable {
-    case unspecified, compact, regular
-}
+/// UIKit's size classes: a device's (`Device`), unspecified for a terminal shown alone.
+public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
 
-/// UIKit's trait collection: a terminal cell is one point at scale 1.
+/// UIKit's trait collection: the size classes of the device shown and its layout direction, at
+/// scale 1 (a terminal cell is not a pixel).
 open class UITraitCollection: NSObject {
+    /// The engine's value this one reads.
+    public let traits: TraitCollection
+
+    public init(traits: TraitCollection) {
+        self.traits = traits
+        super.init()
+    }
+
+    public override convenience init() { self.init(traits: TraitCollection()) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(traits: TraitCollection(horizontalSizeClass: horizontalSizeClass)) }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(traits: TraitCollection(verticalSizeClass: verticalSizeClass)) }
+    public convenience init(layoutDirection: UIUserInterfaceLayoutDirection) { self.init(traits: TraitCollection(layoutDirection: layoutDirection)) }
+
     open var displayScale: CGFloat { 1 }
-    open var layoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-    open var horizontalSizeClass: UIUserInterfaceSizeClass { .unspecified }
-    open var verticalSizeClass: UIUserInterfaceSizeClass { .unspecified }
-    nonisolated(unsafe) public static let current = UITraitCollection()
+    open var layoutDirection: UIUserInterfaceLayoutDirection { traits.layoutDirection }
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { traits.horizontalSizeClass }
+    open var verticalSizeClass: UIUserInterfaceSizeClass { traits.verticalSizeClass }
+
+    /// The traits of the view being previewed (UIKit's "current" traits while a view lays out).
+    public static var current: UITraitCollection { UITraitCollection(traits: UIScreen.main.viewport?.traits ?? TraitCollection()) }
 }
 
 /// UIKit's application, as layouts ask it: the layout direction and the status bar's frame.
 open class UIApplication: NSObject {
     nonisolated(unsafe) public static let shared = UIApplication()
-    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { UITraitCollection.current.layoutDirection }
     open var statusBarFrame: CGRect { .zero }
 }
 
-/// UIKit's screen: the terminal's size in cells while a preview runs (80 x 24 before), at scale 1.
+/// UIKit's screen: the device's screen in points while a preview shows one, else the terminal's
+/// size in cells (80 x 24 before a preview starts), at scale 1.
 open class UIScreen: NSObject {
     nonisolated(unsafe) public static let main = UIScreen()
     /// The previewer's view, whose size (plus the status rows) is the terminal's.
     weak var viewport: Viewport?
     open var bounds: CGRect {
         guard let viewport else { return CGRect(x: 0, y: 0, width: 80, height: 24) }
+        if let device = viewport.device { return CGRect(origin: .zero, size: device.size) }
         return CGRect(x: 0, y: 0, width: viewport.columns, height: viewport.rows + Previewer.chromeRows)
     }
     open var scale: CGFloat { 1 }

@@ -35,6 +35,7 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     /// The UIKit layout's class, not the adapter's.
     public override var name: String { String(describing: type(of: layout)) }
     public override var configurationError: LayoutConfigurationError? { layout.engineConfigurationError }
+    public override var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }
 
     // MARK: Preparing and the queries
 

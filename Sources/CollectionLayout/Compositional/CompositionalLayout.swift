@@ -67,6 +67,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     open override var configurationError: LayoutConfigurationError? { lastConfigurationError }
+    /// Right to left, the view shows the layout mirrored, as UIKit's does.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     /// The configuration's (a horizontal layout lays its sections and groups out left to right).
     public var scrollDirection: ScrollDirection { configuration.scrollDirection }
@@ -140,7 +142,7 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         _ index: Int, view: CollectionView, size: CGSize,
         reusable: [Int: GroupTemplate]
     ) throws(LayoutConfigurationError) -> CompositionalSection {
-        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: .zero))
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: .zero), traits: view.traits)
         guard let description = sectionProvider(index, environment) else {
             throw LayoutConfigurationError(message: "section \(index): the section provider returned nil")
         }

@@ -94,6 +94,13 @@ public protocol NSCollectionLayoutContainer {
 /// `NSCollectionLayoutEnvironment`).
 public protocol NSCollectionLayoutEnvironment {
     var container: NSCollectionLayoutContainer { get }
+    /// The view's size classes and layout direction (the `UIKit` module's `traitCollection`
+    /// reads them). Default: unspecified, left to right.
+    var traits: TraitCollection { get }
+}
+
+extension NSCollectionLayoutEnvironment {
+    public var traits: TraitCollection { TraitCollection() }
 }
 
 struct LayoutContainer: NSCollectionLayoutContainer {
@@ -109,6 +116,7 @@ struct LayoutContainer: NSCollectionLayoutContainer {
 
 struct LayoutEnvironment: NSCollectionLayoutEnvironment {
     var container: NSCollectionLayoutContainer
+    var traits: TraitCollection
 }
 
 /// The layout's own settings (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).

@@ -25,12 +25,15 @@ public protocol CollectionView: AnyObject {
     var safeAreaInsets: EdgeInsets { get }
     /// UIKit's `layoutMargins` (for `.fromLayoutMargins`). Default zero.
     var layoutMargins: EdgeInsets { get }
+    /// UIKit's `traitCollection`: size classes and layout direction. Default: unspecified, left to right.
+    var traits: TraitCollection { get }
 }
 
 extension CollectionView {
     public var adjustedContentInset: EdgeInsets { .zero }
     public var safeAreaInsets: EdgeInsets { .zero }
     public var layoutMargins: EdgeInsets { .zero }
+    public var traits: TraitCollection { TraitCollection() }
 
     /// The content's extent across the scroll axis for `bounds`: its cross size less the
     /// adjusted content inset on both sides (what a flow or waterfall lays out across).

@@ -63,6 +63,12 @@ open class CollectionViewLayout {
     /// The layout's name for people (the previewer's status line): its class's, by default.
     open var name: String { String(describing: type(of: self)) }
 
+    /// UIKit's: whether a view laid out right to left shows this layout mirrored. The layout
+    /// then lays out as for left to right (leading is x = 0) and the view flips the picture;
+    /// a layout answering false places its elements itself (reading `traits.layoutDirection`).
+    /// False by default, as UIKit's; flow and compositional layouts answer true, as UIKit's do.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     /// Why the layout could not lay anything out (bad parameters), for views to show; nil when fine.
     open var configurationError: LayoutConfigurationError? { nil }
 

@@ -121,6 +121,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
 
     /// Why the last `prepare()` laid out nothing, or nil.
     open override var configurationError: LayoutConfigurationError? { lastConfigurationError }
+    /// Right to left, the view shows the layout mirrored, as UIKit's does.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
     private var lastConfigurationError: LayoutConfigurationError?
 
     /// Items wider than their section's available width, which get a line of their own at the

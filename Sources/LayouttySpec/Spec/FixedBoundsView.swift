@@ -10,6 +10,8 @@ public final class FixedBoundsView: CollectionView {
     public var contentInset = EdgeInsets.zero
     public var safeAreaInsets = EdgeInsets.zero
     public var layoutMargins = EdgeInsets.zero
+    /// Size classes and layout direction (a device's, `--rtl`): frames stay the layout's own.
+    public var traits = TraitCollection()
     /// The axis the safe area adds to the content inset along (UIKit's automatic adjustment).
     public var scrollDirection = ScrollDirection.vertical
 

@@ -14,9 +14,8 @@ import Foundation
 struct AnimationBuilder {
     /// The view's elements before the change, in screen cells (the running animation's, if any).
     var before: [ScreenElement]
-    /// The bounds and zoom the `before` elements were seen at.
-    var beforeOrigin: CGPoint
-    var beforeScale: CellScale
+    /// The bounds, zoom and direction the `before` elements were seen at.
+    var beforeMapping: ScreenMapping
     /// The batch the change applied (nil: the data did not change).
     var batch: BatchUpdate?
     /// The layout the change replaced (a transition), asked where newly visible elements were.
@@ -97,14 +96,14 @@ struct AnimationBuilder {
     private func disappearing(_ old: ScreenElement, in viewport: Viewport) -> ScreenElement {
         // The hook works in content points; `old` is in the cells it was seen in, and where it
         // ends is drawn in the cells of the view as it is now.
-        let before = Viewport.pointAttributes(old.attributes, origin: beforeOrigin, scale: beforeScale)
+        let before = Viewport.pointAttributes(old.attributes, beforeMapping)
         return ScreenElement(attributes: viewport.screenAttributes(viewport.layout.disappearingAttributes(for: before)), label: old.label)
     }
 
     private func appearing(_ new: ScreenElement, in viewport: Viewport) -> ScreenElement {
-        let final = Viewport.pointAttributes(new.attributes, origin: viewport.bounds.origin, scale: viewport.cellScale)
+        let final = Viewport.pointAttributes(new.attributes, viewport.screenMapping)
         if let previousLayout, let was = previousLayout.attributes(like: final) {
-            return ScreenElement(attributes: Viewport.screenAttributes(was, origin: beforeOrigin, scale: beforeScale), label: new.label)
+            return ScreenElement(attributes: Viewport.screenAttributes(was, beforeMapping), label: new.label)
         }
         return ScreenElement(attributes: viewport.screenAttributes(viewport.layout.appearingAttributes(for: final)), label: new.label)
     }

@@ -11,9 +11,8 @@ struct InspectorPainter {
         let savedClip = canvas.clip
         canvas.clip = area
         defer { canvas.clip = savedClip }
-        let origin = viewport.bounds.origin
-        let scale = viewport.cellScale
-        func cells(_ rect: CGRect) -> CellRect { ElementPainter.cellRect(for: rect, origin: origin, scale: scale, area: area) }
+        let mapping = viewport.screenMapping
+        func cells(_ rect: CGRect) -> CellRect { ElementPainter.cellRect(for: mapping.shown(rect), origin: mapping.origin, scale: mapping.scale, area: area) }
         let hatch: Character = canvas.unicode ? "╱" : "/"
         let dot: Character = canvas.unicode ? "·" : "."
         let content = cells(CGRect(origin: .zero, size: viewport.contentSize))

@@ -23,6 +23,8 @@ public enum PreviewerAction: Hashable, Sendable {
     case inspector
     /// The device shown: turned, the next one in the table, its whole screen fitted or not.
     case rotateDevice, nextDevice, fitDevice
+    /// Right to left or back (UIKit's layout direction).
+    case toggleLayoutDirection
     /// Handed by name to the layout's `PreviewTweaks`, which declared it.
     case tweak(String)
 }
@@ -99,11 +101,14 @@ extension Previewer {
     /// Zoom, the performance line, repaint, help and quit: the last rows of every key table.
     public static let viewBindings: [KeyBinding] = [
         KeyBinding(
-            "z Z D O F", "zoom in / out · device: next / rotate / fit",
+            "z Z D O F L", "zoom in / out · device: next / rotate / fit · right to left",
             detail: "zoom: a factor on the points per cell, 0.25 … 8; device: the layout in a device's points, its width across the "
-                + "terminal, rows worth twice the points of columns (D the next device, O turns it, F fits its whole screen in)",
+                + "terminal, rows worth twice the points of columns (D the next device, O turns it, F fits its whole screen in); "
+                + "L: the layout direction, as for Arabic or Hebrew (a layout that flips, as flow and compositional do, is shown "
+                + "mirrored; its code reads the direction from its view's trait collection)",
             [(.character("z"), .zoom(-1)), (.character("Z"), .zoom(1)),
-             (.character("D"), .nextDevice), (.character("O"), .rotateDevice), (.character("F"), .fitDevice)]),
+             (.character("D"), .nextDevice), (.character("O"), .rotateDevice), (.character("F"), .fitDevice),
+             (.character("L"), .toggleLayoutDirection)]),
         KeyBinding(
             "A", "animations on / off", detail: "changes animate over 300 ms; --no-animation or LAYOUTTY_NO_ANIMATION=1 start with them off",
             [(.character("A"), .toggleAnimations)]),

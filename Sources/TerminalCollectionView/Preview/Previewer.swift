@@ -73,10 +73,11 @@ public final class Previewer {
     /// it here, so they clamp and size alike.
     public convenience init(
         dataSource: CollectionDataSource, layout: CollectionViewLayout, terminalColumns columns: Int, rows: Int,
-        zoom: CGFloat = 1, tweaks: PreviewTweaks?, device: DeviceSetting? = nil
+        zoom: CGFloat = 1, tweaks: PreviewTweaks?, device: DeviceSetting? = nil, layoutDirection: TraitCollection.LayoutDirection = .leftToRight
     ) {
         let viewport = Viewport(
-            dataSource: dataSource, layout: layout, columns: columns, rows: Self.viewportRows(forTerminalRows: rows), zoom: zoom, device: device)
+            dataSource: dataSource, layout: layout, columns: columns, rows: Self.viewportRows(forTerminalRows: rows), zoom: zoom, device: device,
+            layoutDirection: layoutDirection)
         self.init(viewport: viewport, tweaks: tweaks)
     }
 
@@ -185,7 +186,9 @@ public final class Previewer {
         switch action {
         case .quit: return .quit
         case .redraw: return .redraw
-        case .scroll(let x, let y):
+        case .scroll(var x, let y):
+            // Mirrored, → still moves what is on the right of the screen into view.
+            if viewport.isMirrored { x = -x }
             // Across the layout's scroll axis the keys move a focused item's own section, if it has one.
             let across = (viewport.layout as? OrthogonalScrolling)?.orthogonalScrollsVertically == true ? y : x
             if !scrollOrthogonalSection(by: across) { viewport.scroll(by: CGPoint(x: CGFloat(x) * cell.width, y: CGFloat(y) * cell.height)) }
@@ -208,7 +211,7 @@ public final class Previewer {
             if let focused, viewport.layout.attributesForItem(at: focused) == nil { self.focused = nil }
         case .insertItem, .deleteItem, .reloadItem: edit(action)
         case .pickUpItem: pickUp()
-        case .carry(let x, let y): carry(x: x, y: y)
+        case .carry(let x, let y): carry(x: viewport.isMirrored ? -x : x, y: y)
         case .drop:
             let path = viewport.interactiveMovement?.current
             viewport.endInteractiveMovement()
@@ -221,6 +224,10 @@ public final class Previewer {
             animatesChanges.toggle()
             message = "animations: \(animatesChanges ? "on" : "off")"
         case .rotateDevice, .nextDevice, .fitDevice: changeDevice(action)
+        case .toggleLayoutDirection:
+            let rightToLeft = viewport.layoutDirection == .leftToRight
+            viewport.animateChanges { viewport.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight }
+            message = !rightToLeft ? "left to right" : viewport.isMirrored ? "right to left: the layout shown mirrored" : "right to left: the layout does not flip (its own code reads the direction)"
         }
         return .continue
     }
@@ -385,6 +392,7 @@ public final class Previewer {
             "\(cells)/\(viewport.dataSource.totalItemCount)"
         ]
         if viewport.zoom != 1 { parts.append("zoom \(Self.format(viewport.zoom))") }
+        if viewport.layoutDirection == .rightToLeft { parts.append("RTL") }
         if let device = viewport.device { parts.append(device.summary(viewport.cellScale)) }
         if let reloadActivity { parts.insert(reloadActivity, at: 0) }
         if showsTimings {

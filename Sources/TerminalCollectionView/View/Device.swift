@@ -1,8 +1,8 @@
 import CollectionLayout
 import Foundation
 
-/// A device whose screen the previewer shows: its size in points and its safe area, portrait and
-/// landscape (size classes do not follow the device yet: the porting guide says so). Layouts for iOS are written in these points (items of
+/// A device whose screen the previewer shows: its size in points, its safe area and its size
+/// classes, portrait and landscape. Layouts for iOS are written in these points (items of
 /// 50–300, a 393-point-wide phone); the previewer draws them aspect-correct (`DeviceSetting`).
 public struct Device: Equatable, Sendable {
     public var name: String
@@ -10,27 +10,37 @@ public struct Device: Equatable, Sendable {
     public var portraitSize: CGSize
     public var portraitSafeArea: EdgeInsets
     public var landscapeSafeArea: EdgeInsets
+    /// Size classes, portrait and landscape (the layout direction is the view's, not the device's).
+    public var portraitSizeClasses: TraitCollection
+    public var landscapeSizeClasses: TraitCollection
 
     /// The devices `--device` names, current iPhones from SE to Pro Max and iPads (Apple's
-    /// published point sizes and safe areas; landscape safe areas as the simulators report them).
+    /// published point sizes, safe areas and size classes; landscape safe areas as the simulators
+    /// report them). A phone is compact wide and regular tall upright; turned, compact both ways,
+    /// except the large phones (Plus, Pro Max), which are regular wide then. An iPad shown whole
+    /// is regular both ways.
     public static let all: [Device] = {
-        func phone(_ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat) -> Device {
+        func phone(_ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, large: Bool = false) -> Device {
             Device(name: name, portraitSize: CGSize(width: w, height: h),
                    portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-                   landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side))
+                   landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side),
+                   portraitSizeClasses: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular),
+                   landscapeSizeClasses: TraitCollection(horizontalSizeClass: large ? .regular : .compact, verticalSizeClass: .compact))
         }
         func pad(_ name: String, _ w: CGFloat, _ h: CGFloat) -> Device {
             let safe = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
-            return Device(name: name, portraitSize: CGSize(width: w, height: h), portraitSafeArea: safe, landscapeSafeArea: safe)
+            let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+            return Device(name: name, portraitSize: CGSize(width: w, height: h), portraitSafeArea: safe, landscapeSafeArea: safe,
+                          portraitSizeClasses: regular, landscapeSizeClasses: regular)
         }
         return [
             phone("iPhone SE", 375, 667, top: 20, bottom: 0, side: 0),
             phone("iPhone 15", 393, 852, top: 59, bottom: 34, side: 59),
-            phone("iPhone 15 Plus", 430, 932, top: 59, bottom: 34, side: 59),
+            phone("iPhone 15 Plus", 430, 932, top: 59, bottom: 34, side: 59, large: true),
             phone("iPhone 15 Pro", 393, 852, top: 59, bottom: 34, side: 59),
-            phone("iPhone 15 Pro Max", 430, 932, top: 59, bottom: 34, side: 59),
+            phone("iPhone 15 Pro Max", 430, 932, top: 59, bottom: 34, side: 59, large: true),
             phone("iPhone 16 Pro", 402, 874, top: 62, bottom: 34, side: 62),
-            phone("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, side: 62),
+            phone("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, side: 62, large: true),
             pad("iPad mini", 744, 1133),
             pad("iPad Air", 820, 1180),
             pad("iPad Pro 11", 834, 1194),
@@ -56,11 +66,18 @@ public struct Device: Equatable, Sendable {
         return custom(width: parts[0], height: parts[1])
     }
 
-    /// A device of any size (`--points WxH`): no safe area.
+    /// A device of any size (`--points WxH`): no safe area; each size class regular from
+    /// `regularLength` points on (an iPad mini's width), compact below.
     public static func custom(width: CGFloat, height: CGFloat) -> Device {
-        Device(name: "\(LayoutNumber.format(width))×\(LayoutNumber.format(height)) pt", portraitSize: CGSize(width: width, height: height),
-               portraitSafeArea: .zero, landscapeSafeArea: .zero)
+        func sizeClass(_ length: CGFloat) -> TraitCollection.SizeClass { length >= regularLength ? .regular : .compact }
+        return Device(name: "\(LayoutNumber.format(width))×\(LayoutNumber.format(height)) pt", portraitSize: CGSize(width: width, height: height),
+               portraitSafeArea: .zero, landscapeSafeArea: .zero,
+               portraitSizeClasses: TraitCollection(horizontalSizeClass: sizeClass(width), verticalSizeClass: sizeClass(height)),
+               landscapeSizeClasses: TraitCollection(horizontalSizeClass: sizeClass(height), verticalSizeClass: sizeClass(width)))
     }
+
+    /// From how many points a custom device's width or height is a regular size class.
+    public static let regularLength: CGFloat = 744
 }
 
 /// A device shown in a terminal: which one, how it is turned, and how terminal cells map to
@@ -91,6 +108,9 @@ public struct DeviceSetting: Equatable, Sendable {
 
     public var safeArea: EdgeInsets { isLandscape ? device.landscapeSafeArea : device.portraitSafeArea }
 
+    /// The size classes as turned (layout direction left to right: the view sets its own).
+    public var sizeClasses: TraitCollection { isLandscape ? device.landscapeSizeClasses : device.portraitSizeClasses }
+
 
     /// Points per column and per row for a viewport `columns` × `rows` cells.
     public func pointsPerCell(columns: Int, rows: Int) -> CellScale {
@@ -105,5 +125,14 @@ public struct DeviceSetting: Equatable, Sendable {
     public func summary(_ scale: CellScale) -> String {
         "\(device.name) \(isLandscape ? "landscape" : "portrait") \(LayoutNumber.format(scale.width))×\(LayoutNumber.format(scale.height))pt"
             + (fitsScreen ? " fit" : "")
+    }
+}
+
+extension TraitCollection {
+    /// The traits of a view showing `device` (unspecified size classes without one), laid out in
+    /// `layoutDirection`.
+    public init(device: DeviceSetting?, layoutDirection: LayoutDirection) {
+        self = device?.sizeClasses ?? TraitCollection()
+        self.layoutDirection = layoutDirection
     }
 }

@@ -21,8 +21,7 @@ struct StillFrameKey: Equatable {
 struct PendingChange {
     var depth = 1
     var before: [ScreenElement]
-    var beforeOrigin: CGPoint
-    var beforeScale: CellScale
+    var beforeMapping: ScreenMapping
     var previousLayout: CollectionViewLayout?
     /// Built inside a batch's `performUpdates`, where UIKit asks the appearing/disappearing hooks.
     var built: LayoutAnimation?
@@ -97,7 +96,7 @@ extension Viewport {
         let shown = animatesChanges ? before ?? presentedElements() : []
         animation?.finish()
         animation = nil
-        change = PendingChange(before: shown, beforeOrigin: bounds.origin, beforeScale: cellScale)
+        change = PendingChange(before: shown, beforeMapping: screenMapping)
     }
 
     private func endChange() {
@@ -118,11 +117,10 @@ extension Viewport {
     private func makeAnimation(batch: BatchUpdate?) -> LayoutAnimation? {
         guard animatesChanges, let change else { return nil }
         let builder = AnimationBuilder(
-            before: change.before, beforeOrigin: change.beforeOrigin, beforeScale: change.beforeScale,
+            before: change.before, beforeMapping: change.beforeMapping,
             batch: batch, previousLayout: change.previousLayout)
-        let origin = bounds.origin
-        let scale = cellScale
-        let after = visibleAttributes().map { ScreenElement(attributes: Self.screenAttributes($0, origin: origin, scale: scale), label: "") }
+        let mapping = screenMapping
+        let after = visibleAttributes().map { ScreenElement(attributes: Self.screenAttributes($0, mapping), label: "") }
         let screen = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(rows))
         // Tracks that neither start nor end on screen are dropped (they would pass unseen).
         let tracks = builder.tracks(after: after, in: self).filter {
@@ -144,7 +142,8 @@ extension Viewport {
         if let running = animation, !running.isFinished(at: clock.now) {
             elements = running.elements(at: clock.now)
             // Scrolled since the change: everything moves with the content.
-            let dx = (running.origin.x - bounds.minX) / cellScale.width
+            // (Mirrored, the content moves the other way across the screen.)
+            let dx = (running.origin.x - bounds.minX) / cellScale.width * (isMirrored ? -1 : 1)
             let dy = (running.origin.y - bounds.minY) / cellScale.height
             if dx != 0 || dy != 0 {
                 for index in elements.indices { elements[index].attributes.frame = elements[index].attributes.frame.offsetBy(dx: dx, dy: dy) }
@@ -182,15 +181,10 @@ extension Viewport {
 
     /// `attributes` in screen cells with their labels: the view's state read once, not per element.
     func screenElements(_ attributes: [LayoutAttributes]) -> [ScreenElement] {
-        let origin = bounds.origin
-        let scale = cellScale
+        let mapping = screenMapping
         let data = dataSource
         undrawnElementCount = attributes.reduce(0) { $0 + ($1.frame.isFinite ? 0 : 1) }
-        return attributes.map { Self.screenElement($0, origin: origin, scale: scale, data: data) }
-    }
-
-    private static func screenElement(_ a: LayoutAttributes, origin: CGPoint, scale: CellScale, data: CollectionDataSource) -> ScreenElement {
-        ScreenElement(attributes: screenAttributes(a, origin: origin, scale: scale), label: label(of: a, in: data))
+        return attributes.map { ScreenElement(attributes: Self.screenAttributes($0, mapping), label: Self.label(of: $0, in: data)) }
     }
 
     /// The text an element shows: a cell's label, a header's, footer's or decoration's.
@@ -207,27 +201,34 @@ extension Viewport {
 
     /// `a` with its frame in cells from the view's top-left corner.
     func screenAttributes(_ a: LayoutAttributes) -> LayoutAttributes {
-        Self.screenAttributes(a, origin: bounds.origin, scale: cellScale)
+        Self.screenAttributes(a, screenMapping)
+    }
+
+    /// How the view's points map to its cells now.
+    public var screenMapping: ScreenMapping {
+        ScreenMapping(origin: bounds.origin, scale: cellScale, mirroredWidth: isMirrored ? bounds.width : nil)
     }
 
     /// Attributes in cells back in points (their transform's translation too).
-    static func pointAttributes(_ cells: LayoutAttributes, origin: CGPoint, scale: CellScale) -> LayoutAttributes {
-        convert(cells, scale: scale) { CGPoint(x: $0.x * scale.width + origin.x, y: $0.y * scale.height + origin.y) }
+    static func pointAttributes(_ cells: LayoutAttributes, _ mapping: ScreenMapping) -> LayoutAttributes {
+        let (origin, scale) = (mapping.origin, mapping.scale)
+        return mapping.shown(convert(cells, scale: scale) { CGPoint(x: $0.x * scale.width + origin.x, y: $0.y * scale.height + origin.y) })
     }
 
     /// Attributes in points as screen cells. A frame with NaN or ∞ in it is hidden, as UIKit
     /// draws nothing for it; finite frames however large come out within ±`screenLimit` cells,
     /// so every rect the animator and painter make of them (unions, intersections,
     /// interpolations) stays finite.
-    static func screenAttributes(_ a: LayoutAttributes, origin: CGPoint, scale: CellScale) -> LayoutAttributes {
+    static func screenAttributes(_ a: LayoutAttributes, _ mapping: ScreenMapping) -> LayoutAttributes {
         guard a.frame.isFinite else {
             var hidden = a
             hidden.frame = .zero
             hidden.isHidden = true
             return hidden
         }
+        let (origin, scale) = (mapping.origin, mapping.scale)
         let inverse = CellScale(width: 1 / scale.width, height: 1 / scale.height)
-        var cells = convert(a, scale: inverse) { CGPoint(x: ($0.x - origin.x) / scale.width, y: ($0.y - origin.y) / scale.height) }
+        var cells = convert(mapping.shown(a), scale: inverse) { CGPoint(x: ($0.x - origin.x) / scale.width, y: ($0.y - origin.y) / scale.height) }
         if CATransform3DIsIdentity(cells.transform3D) {
             cells.frame = cells.frame.clamped(to: screenLimit)
         } else if !cells.frame.isFinite || cells.frame.clamped(to: screenLimit) != cells.frame {

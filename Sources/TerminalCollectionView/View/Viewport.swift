@@ -30,9 +30,24 @@ public final class Viewport: CollectionView {
     public var device: DeviceSetting? {
         didSet {
             if let device { safeAreaInsets = device.safeArea } else { pointsPerCell = 1 }
+            if oldValue?.sizeClasses != device?.sizeClasses { layout.invalidateLayout() }
             resize(columns: columns, rows: rows)
         }
     }
+    /// UIKit's layout direction (`--rtl`): right to left, a layout that flips is shown mirrored
+    /// (`screenMapping`); every layout is laid out again, as UIKit does on a trait change.
+    public var layoutDirection = TraitCollection.LayoutDirection.leftToRight {
+        didSet {
+            guard oldValue != layoutDirection else { return }
+            layout.invalidateLayout()
+            prepareIfNeeded()
+        }
+    }
+    /// What the layout reads as its view's trait collection: the device's size classes
+    /// (unspecified without one) and the layout direction.
+    public var traits: TraitCollection { TraitCollection(device: device, layoutDirection: layoutDirection) }
+    /// Whether the screen shows the layout mirrored: right to left, and the layout flips.
+    public var isMirrored: Bool { layoutDirection == .rightToLeft && layout.flipsHorizontallyInOppositeLayoutDirection }
     public private(set) var columns: Int
     public private(set) var rows: Int
 
@@ -106,13 +121,15 @@ public final class Viewport: CollectionView {
     /// its own first few (`visibleAttributes()`): the screen is a summary of where elements are.
     public private(set) var summarizesCrowdedCells = false
 
-    /// With a `device`, the layout's first `prepare()` already sees the device's size and safe
-    /// area (a layout that keeps what its first `prepare()` saw must not see the cells' size).
+    /// With a `device`, the layout's first `prepare()` already sees the device's size, safe area
+    /// and size classes, and the layout direction (a layout that keeps what its first `prepare()`
+    /// saw must not see the cells' size).
     public init(
         dataSource: CollectionDataSource, layout: CollectionViewLayout, columns: Int, rows: Int, zoom: CGFloat = 1,
-        pointsPerCell: CellScale = 1, device: DeviceSetting? = nil
+        pointsPerCell: CellScale = 1, device: DeviceSetting? = nil, layoutDirection: TraitCollection.LayoutDirection = .leftToRight
     ) {
         self.dataSource = dataSource
+        self.layoutDirection = layoutDirection
         self.layout = layout
         self.columns = max(0, columns)
         self.rows = max(0, rows)

@@ -44,6 +44,7 @@ struct AttributesCommand: ParsableCommand {
         let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: query.offset ?? .zero, size: setting?.size ?? prepared.spec.bounds ?? fallback))
         prepared.spec.configure(view)
         if let setting { view.safeAreaInsets = setting.safeArea }
+        view.traits = TraitCollection(device: setting, layoutDirection: display.layoutDirection)
         let batch = try update.map { try UpdateReport.batch($0, for: prepared.spec) }
         try prepared.prepare(for: view)
         if let batch {

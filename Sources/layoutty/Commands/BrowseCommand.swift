@@ -61,6 +61,7 @@ struct BrowseCommand: ParsableCommand {
         defer { session.end() }
         let previewer = Previewer(spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows)
         previewer.viewport.device = setting
+        previewer.viewport.layoutDirection = display.layoutDirection
         previewer.showsTimings = !noTimings
         previewer.animatesChanges = !noAnimation && Previewer.animationsWanted(in: ProcessInfo.processInfo.environment)
         if slowAnimations { previewer.viewport.animationDuration *= 10 }

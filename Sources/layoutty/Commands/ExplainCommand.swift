@@ -45,6 +45,7 @@ struct ExplainCommand: ParsableCommand {
         let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: .zero, size: setting?.size ?? prepared.spec.bounds ?? fallback))
         prepared.spec.configure(view)
         if let setting { view.safeAreaInsets = setting.safeArea }
+        view.traits = TraitCollection(device: setting, layoutDirection: display.layoutDirection)
         try prepared.prepare(for: view)
         var lines: [String] = []
         for item in items {

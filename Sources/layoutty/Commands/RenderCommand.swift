@@ -72,6 +72,7 @@ struct RenderCommand: ParsableCommand {
             zoom: zoom)
         let viewport = previewer.viewport
         viewport.device = setting
+        viewport.layoutDirection = display.layoutDirection
         try prepared.prepare(for: viewport)
         previewer.showsTimings = false
         if let offset { viewport.scroll(to: offset.point) }

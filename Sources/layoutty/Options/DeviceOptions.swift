@@ -26,7 +26,13 @@ struct DeviceOptions: ParsableArguments {
             help: ArgumentHelp("Points per row ÷ points per column: how much taller than wide a cell is (default 2).", valueName: "x"))
     var cellAspect: Double = 2
 
+    @Flag(help: "Lay out right to left (as for Arabic or Hebrew): flow and compositional layouts are shown mirrored.")
+    var rtl = false
+
     init() {}
+
+    /// UIKit's layout direction the view has.
+    var layoutDirection: TraitCollection.LayoutDirection { rtl ? .rightToLeft : .leftToRight }
 
     func validate() throws {
         guard device == nil || points == nil else { throw ValidationError("--device and --points cannot be used together") }
@@ -59,6 +65,7 @@ struct DeviceOptions: ParsableArguments {
         if landscape { list.append("--landscape") }
         if fit { list.append("--fit") }
         if cellAspect != 2 { list += ["--cell-aspect", "\(cellAspect)"] }
+        if rtl { list.append("--rtl") }
         return list
     }
 }

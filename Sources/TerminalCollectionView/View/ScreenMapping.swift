@@ -1,0 +1,45 @@
+import CollectionLayout
+import Foundation
+
+/// How a view's content points map to its screen cells: from the bounds' origin at `scale`
+/// points per column and row, mirrored about the bounds' middle when the view is laid out right
+/// to left and its layout flips (`CollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`).
+/// The layout keeps its own left-to-right coordinates throughout — the rects it is asked for,
+/// the offsets it proposes — and only the picture is mirrored, as UIKit mirrors a flipping layout.
+public struct ScreenMapping: Equatable, Sendable {
+    public var origin: CGPoint
+    public var scale: CellScale
+    /// The bounds' width when mirrored; nil when not.
+    public var mirroredWidth: CGFloat?
+
+    public init(origin: CGPoint, scale: CellScale, mirroredWidth: CGFloat? = nil) {
+        self.origin = origin
+        self.scale = scale
+        self.mirroredWidth = mirroredWidth
+    }
+
+    /// A rect in content points as the screen shows it, still in points (mirrored when so).
+    public func shown(_ rect: CGRect) -> CGRect {
+        guard let width = mirroredWidth else { return rect }
+        return CGRect(x: 2 * origin.x + width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// Attributes in content points as the screen shows them, still in points: mirrored about
+    /// the bounds' middle when so (a transform conjugated by the mirror, so a turn goes the other
+    /// way); as they are otherwise. Its own inverse.
+    func shown(_ a: LayoutAttributes) -> LayoutAttributes {
+        guard let width = mirroredWidth else { return a }
+        var result = a
+        let t = a.transform3D
+        guard !CATransform3DIsIdentity(t) else {
+            result.frame = shown(a.frame)
+            return result
+        }
+        result.center.x = 2 * origin.x + width - a.center.x
+        // F·T·F with F = diag(−1, 1, 1, 1): the entries pairing x with another axis change sign.
+        var m = t
+        (m.m12, m.m13, m.m14, m.m21, m.m31, m.m41) = (-t.m12, -t.m13, -t.m14, -t.m21, -t.m31, -t.m41)
+        result.transform3D = m
+        return result
+    }
+}

@@ -1,0 +1,162 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+import Testing
+import UIKit
+
+/// A layout that does its own right to left (it does not flip): item i is 100 points wide at
+/// i × 100 from the leading edge, which is the right edge when its view says right to left.
+private final class OwnDirectionLayout: UICollectionViewLayout {
+    private var frames: [CGRect] = []
+    private(set) var directionsSeen: [UIUserInterfaceLayoutDirection] = []
+
+    override func prepare() {
+        guard let view = collectionView else { return }
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        directionsSeen.append(view.effectiveUserInterfaceLayoutDirection)
+        frames = (0..<view.numberOfItems(inSection: 0)).map { i in
+            let leading = CGFloat(i) * 100
+            return CGRect(x: rightToLeft ? view.bounds.width - leading - 100 : leading, y: 0, width: 100, height: 100)
+        }
+    }
+
+    override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: 100) }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        frames.indices.filter { frames[$0].intersects(rect) }.compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard frames.indices.contains(indexPath.item) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frames[indexPath.item]
+        return attributes
+    }
+}
+
+extension UIKitSuites {
+    @Suite struct UIKitTraitsTests {
+        /// A device of 400 × 800 points in 80 columns: 5 points a column, 10 a row.
+        private static let square = DeviceSetting(device: Device.custom(width: 400, height: 800))
+
+        /// The compositional pattern that switches columns on the size class, as sample code
+        /// writes it: 2 columns where the width is compact, 4 where it is regular. iPhone 15
+        /// upright is compact (393 points: item 1 at x 196.5, 196.5 wide); iPad Air is regular
+        /// (820: item 1 at 205, 205 wide); the environment's container is the device's width and
+        /// `UIScreen.main` is the device's screen.
+        @Test func sizeClassesAndTheContainerAreTheDevices() throws {
+            var widths: [CGFloat] = []
+            let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+                widths.append(environment.container.effectiveContentSize.width)
+                let columns = environment.traitCollection.horizontalSizeClass == .regular ? 4 : 2
+                let item = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                return NSCollectionLayoutSection(group: group)
+            }
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            let items = Items(8)
+            view.dataSource = items
+            let phone = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.named("iphone-15")!))
+            _ = phone.viewport.presentedElements()
+            #expect(view.traitCollection.horizontalSizeClass == .compact && view.traitCollection.verticalSizeClass == .regular)
+            #expect(widths.last == 393 && UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 196.5, y: 0, width: 196.5, height: 100))
+
+            let pad = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.named("ipad air")!))
+            _ = pad.viewport.presentedElements()
+            #expect(UITraitCollection.current.horizontalSizeClass == .regular && widths.last == 820)
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 205, y: 0, width: 205, height: 100))
+        }
+
+        /// Turning a device changes its size classes, and the layout is laid out again for them:
+        /// a large phone is regular wide on its side, an ordinary one compact; a custom size is
+        /// regular from 744 points on.
+        @Test func turningADeviceChangesItsSizeClasses() throws {
+            var classes: [UIUserInterfaceSizeClass] = []
+            let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+                classes.append(environment.traitCollection.horizontalSizeClass)
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(50)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+                return NSCollectionLayoutSection(group: group)
+            }
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            let items = Items(3)
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.named("iPhone 15 Plus")!))
+            _ = previewer.viewport.presentedElements()
+            #expect(classes.last == .compact)
+            previewer.handle(.character("O"))
+            _ = previewer.viewport.presentedElements()
+            #expect(classes.last == .regular && view.traitCollection.verticalSizeClass == .compact)
+            #expect(DeviceSetting(device: Device.named("iphone 15")!, isLandscape: true).sizeClasses.horizontalSizeClass == .compact)
+            let custom = Device.custom(width: 744, height: 743)
+            #expect(custom.portraitSizeClasses == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact))
+            #expect(custom.landscapeSizeClasses == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+        }
+
+        /// Right to left, UIKit's flow layout is shown mirrored: it lays out as always (three
+        /// 100-point items justified in 400 points: x 0, 150, 300 — its answers do not change),
+        /// and the screen shows item 0 at the right, 300 points = column 60, item 2 at column 0.
+        /// L turns it back, animated; the status bar says RTL while it is so.
+        @Test func rightToLeftMirrorsAFlippingLayout() throws {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            let items = Items(3)
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: Self.square, layoutDirection: .rightToLeft)
+            previewer.animatesChanges = false
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+            #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft && UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
+            func columns() -> [Int] {
+                previewer.viewport.presentedElements().sorted { $0.attributes.indexPath.item < $1.attributes.indexPath.item }
+                    .map { Int($0.attributes.frame.minX) }
+            }
+            #expect(columns() == [60, 30, 0])
+            let canvas = TextCanvas(columns: 80, rows: 24, unicode: true)
+            previewer.draw(on: canvas)
+            let status = canvas.text.split(separator: "\n").last.map(String.init) ?? ""
+            #expect(status.contains("│ RTL"), "\(status)")
+            previewer.handle(.character("L"))
+            #expect(columns() == [0, 30, 60] && previewer.message == "left to right")
+        }
+
+        /// A layout that does not flip does its own right to left: the previewer shows it as it
+        /// answers (item 0 at 400 − 100 = 300 points, column 60), and it was laid out again when
+        /// the direction changed, reading it from its view.
+        @Test func aLayoutThatDoesNotFlipPlacesItsOwnItems() throws {
+            let layout = OwnDirectionLayout()
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            let items = Items(2)
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: Self.square)
+            previewer.animatesChanges = false
+            previewer.handle(.character("L"))
+            let first = previewer.viewport.presentedElements().first { $0.attributes.indexPath.item == 0 }
+            #expect(first?.attributes.frame.minX == 60 && !previewer.viewport.isMirrored)
+            #expect(layout.directionsSeen.last == .rightToLeft)
+            #expect(previewer.message == "right to left: the layout does not flip (its own code reads the direction)")
+        }
+
+        /// Right to left, → still brings into view what lies to the right on the screen — which,
+        /// mirrored, is where the layout's offset is smaller: in a horizontal flow of ten
+        /// 100-point items (two rows in 220 points, five columns: 540 wide) scrolled to x 100,
+        /// one → scrolls 5 points (a column) back to 95.
+        @Test func arrowKeysFollowTheMirroredScreen() throws {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            layout.scrollDirection = .horizontal
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            let items = Items(10)
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: Self.square, layoutDirection: .rightToLeft)
+            previewer.animatesChanges = false
+            previewer.viewport.scroll(to: CGPoint(x: 100, y: 0))
+            previewer.handle(.right)
+            #expect(previewer.viewport.bounds.minX == 95)
+        }
+    }
+}
