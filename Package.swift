@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "LayouttySpecTests", dependencies: ["CollectionLayout", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CollectionLayoutTesting", "LayouttyTestSupport"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
         .testTarget(name: "LayouttyCLITests",
-                    dependencies: ["layoutty", "CollectionLayout", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel", "LayouttyTestSupport",
+                    dependencies: ["layoutty", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel", "LayouttyTestSupport",
                                    "CollectionLayoutTesting"],
                     exclude: ["TapeGoldens", "PreviewGoldens", "PortFixtures"]),
     ]

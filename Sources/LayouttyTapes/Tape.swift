@@ -32,6 +32,9 @@ public struct Tape: Sendable {
         case setWidth(Int)
         case setHeight(Int)
         case setTypingSpeed(Duration)
+        /// The device the next `Open` shows (nil: none, a point per cell; a spec's own `"device"`
+        /// then applies).
+        case setDevice(DeviceSetting?)
         case resize(columns: Int, rows: Int)
         case open(Source)
     }
@@ -117,8 +120,10 @@ extension Tape {
                 case "TypingSpeed":
                     guard let d = duration(value) else { throw fail("Set TypingSpeed: expected a duration such as 50ms, got \"\(value)\"") }
                     command = .setTypingSpeed(d)
+                case "Device":
+                    command = .setDevice(try device(value, fail: fail))
                 default:
-                    throw fail("Set: unknown setting \"\(setting)\" (expected Width, Height or TypingSpeed)")
+                    throw fail("Set: unknown setting \"\(setting)\" (expected Width, Height, TypingSpeed or Device)")
                 }
             case "Resize":
                 let size = rest.lowercased().split(separator: "x").compactMap { Int($0) }
@@ -192,5 +197,22 @@ extension Tape {
         let (number, scale): (Substring, Double) = s.hasSuffix("ms") ? (s.dropLast(2), 1e-3) : s.hasSuffix("s") ? (s.dropLast(), 1) : (Substring(s), 1)
         guard let value = Double(number), value.isFinite, value >= 0, value <= 3600 else { return nil }
         return .milliseconds(Int(saturating: (value * scale * 1000).rounded()))
+    }
+}
+
+extension Tape {
+    /// `Set Device`'s value: a device's name (as `--device` takes it) or `WxH` points, then
+    /// `landscape` if turned; `none` for a point per cell.
+    static func device(_ text: String, fail: (String) -> TapeError) throws(TapeError) -> DeviceSetting? {
+        var words = text.split(separator: " ").map(String.init)
+        guard words != ["none"] else { return nil }
+        let landscape = words.last?.lowercased() == "landscape"
+        if landscape { words.removeLast() }
+        let name = words.joined(separator: " ")
+        guard let device = Device.named(name) ?? Device.custom(points: name) else {
+            throw fail("Set Device: expected a device (\(Device.all.map(\.name).joined(separator: ", "))), WxH points or none, "
+                + "then landscape if turned; got \"\(text)\"")
+        }
+        return DeviceSetting(device: device, isLandscape: landscape)
     }
 }

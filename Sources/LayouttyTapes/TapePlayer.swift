@@ -29,6 +29,8 @@ public final class TapePlayer {
     /// Sleep and typing delays are divided by it.
     public var speed: Double = 1
     private var columns = 80, rows = 24
+    /// `Set Device`'s device, for the next `Open`.
+    private var device: DeviceSetting?
     private var typingSpeed: Duration = .milliseconds(50)
     private var mirror: (previewer: Previewer, canvas: TextCanvas)?
     /// The mirror's animation clock, moved by the tape's own delays (never scaled by `speed`), so
@@ -91,11 +93,17 @@ public final class TapePlayer {
         }
     }
 
-    static func arguments(_ source: Tape.Source) -> [String] {
-        switch source {
-        case .demo(let name): ["browse", "--demo", name, "--no-timings"]
-        case .spec(let path): ["browse", "--spec", path, "--no-timings"]
-        }
+    static func arguments(_ source: Tape.Source, device: DeviceSetting?) -> [String] {
+        let browse: [String] =
+            switch source {
+            case .demo(let name): ["browse", "--demo", name, "--no-timings"]
+            case .spec(let path): ["browse", "--spec", path, "--no-timings"]
+            }
+        guard let device else { return browse }
+        let named = Device.named(device.device.name) != nil
+        let size = device.device.portraitSize
+        return browse + (named ? ["--device", device.device.name] : ["--points", "\(LayoutNumber.format(size.width))x\(LayoutNumber.format(size.height))"])
+            + (device.isLandscape ? ["--landscape"] : [])
     }
 
     public func play(driver: TapeDriver) throws(TapeError) {
@@ -106,6 +114,7 @@ public final class TapePlayer {
             case .setWidth(let n): columns = n
             case .setHeight(let n): rows = n
             case .setTypingSpeed(let d): typingSpeed = d
+            case .setDevice(let setting): device = setting
             case .open(let source): try open(source, driver: driver)
             case .type(let text, let delay):
                 try press(text.lazy.map { Key.character($0) }, every: delay ?? typingSpeed, driver: driver)
@@ -161,8 +170,11 @@ public final class TapePlayer {
         let data = SpecDataSource(spec: spec)
         let layout = data.makeLayout()
         let file: String? = if case .spec(let path) = source { path } else { nil }
-        install(Previewer(spec: data, layout: layout, file: file, terminalColumns: columns, rows: rows))
-        try driver.open(arguments: Self.arguments(source), columns: columns, rows: rows)
+        let previewer = Previewer(spec: data, layout: layout, file: file, terminalColumns: columns, rows: rows)
+        // As browse does: the tape's device, else the spec's own.
+        previewer.viewport.device = device ?? spec.device.map { DeviceSetting(device: $0) }
+        install(previewer)
+        try driver.open(arguments: Self.arguments(source, device: device), columns: columns, rows: rows)
     }
 
     /// A tape that types before opening anything previews the grid demo (or `makeDefaultPreviewer`'s).

@@ -1,9 +1,10 @@
 import Foundation
 import LayouttyTestSupport
+import TerminalCollectionView
 import Testing
 
 @Suite struct PlayCommandTests {
-    static let tapes = ["grid", "tags", "sections", "horizontal", "big", "photos", "tour", "updates", "transition", "move", "compositional"]
+    static let tapes = ["grid", "tags", "sections", "horizontal", "big", "photos", "tour", "updates", "transition", "move", "compositional", "devices"]
 
     /// Every tape in Demos/tapes plays headless, and each screenshot equals its reviewed golden in
     /// TapeGoldens/ (`LAYOUTTY_RECORD=1 swift test` rewrites them for review, failing the run).
@@ -78,7 +79,8 @@ import Testing
         ("Down x\n", "bad.tape:1: Down: expected a repeat count, got \"x\""),
         ("Down@fast 2\n", "bad.tape:1: Down: expected a duration after @ such as 100ms, got \"fast\""),
         ("Ctrl+1\n", "bad.tape:1: Ctrl+1: expected Ctrl+ and one letter, such as Ctrl+L"),
-        ("Set Colour red\n", "bad.tape:1: Set: unknown setting \"Colour\" (expected Width, Height or TypingSpeed)"),
+        ("Set Colour red\n", "bad.tape:1: Set: unknown setting \"Colour\" (expected Width, Height, TypingSpeed or Device)"),
+        ("Set Device iPhone 99\n", "bad.tape:1: Set Device: expected a device (\(Device.all.map(\.name).joined(separator: ", "))), WxH points or none, then landscape if turned; got \"iPhone 99\""),
         ("# fine\nOpen --spec /nonexistent.json\n", "bad.tape:2: Open: /nonexistent.json: no such file")
     ])
     func badTapesGiveOneLineBeforeDrawing(text: String, message: String) throws {
@@ -119,6 +121,22 @@ import Testing
             CLI.packageRoot.appendingPathComponent("Tests/Tools/verify_cast.py").path,
             folder.appendingPathComponent("last.cast").path, folder.appendingPathComponent("last.txt").path
         ])
+        #expect(check.status == 0 && check.stdout.hasPrefix("cast ok: "), "\(check.stdout)\(check.stderr)")
+    }
+
+    /// `Set Device` reaches the real program as well as the screenshots: the devices tape played
+    /// on a pseudo-terminal, recorded, replays (pyte) to its last screenshot — the tags on an
+    /// iPad Air, 13 to a line, the status bar naming it — which the mirror drew from the same
+    /// device (a program left in cells would end on a different screen).
+    @Test func aTapesDeviceReachesTheProgram() throws {
+        let folder = try TemporaryFolder.create("play")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cast = folder.appendingPathComponent("devices.cast")
+        let play = try CLI.run(["play", "Demos/tapes/devices.tape", "--record", cast.path, "--output", folder.path], directory: CLI.packageRoot)
+        #expect(play.status == 0, "\(play.stderr)")
+        let last = folder.appendingPathComponent("devices-ipad-air.txt")
+        #expect(try String(contentsOf: last, encoding: .utf8).contains("│ iPad Air"))
+        let check = try Python.run([CLI.packageRoot.appendingPathComponent("Tests/Tools/verify_cast.py").path, cast.path, last.path])
         #expect(check.status == 0 && check.stdout.hasPrefix("cast ok: "), "\(check.stdout)\(check.stderr)")
     }
 
