@@ -35,6 +35,8 @@ import Testing
         "grid-help": "the help overlay listing every key, over the grid",
         "sections-inspector":
             "e then n on the sections demo: dotted inset bands (top 1, bottom 1, 2 at the sides), gap widths 4 between items and 1 between lines, the focused 0-0's line: line 1 of section 0 · 5 items · justified · gap 4 (minimum 2) · leftover…",
+        "safe-area-from-safe-area-inset":
+            "a .fromSafeArea flow (100×60-point items, insets 10) on iPhone 15 landscape, 100x24, inspector on: the 59-point safe area shaded ░ in the 7 columns at each side, labelled 59; the section's left and right inset bands (69 from the edge: 59 + 10) end at it, one dotted column each, too narrow for their labels; top and bottom inset bands of 10 dotted; the bottom 21 points (1 row) shaded and labelled safe area 21; item 0-0 starts at column 8 (69 / 8.52 = 8.1), six a line",
         "photos-backgrounds-at-60": "shaded section backgrounds behind the photos, scrolled to y 60",
         "appstore-featured-paged":
             "n, → on the appstore demo, then ↓: Weather's large card centred (box from column 7), the focused Maps card (heavy border) cut at the left, Notes peeking at the right; the small-card shelf and header 1 unmoved",
@@ -180,6 +182,23 @@ import Testing
         let screen = try Screen(demo: "sections")
         screen.press(.character("e"), .character("n"))
         try assertGolden(screen.text, "sections-inspector")
+    }
+
+    /// `.fromSafeArea` measures the section insets from the device's safe area: 852 points across
+    /// 100 columns is 8.52 a column; the line runs from 59 + 10 = 69 to 852 − 69 = 783, 714
+    /// points: six 100-point items (seven need 760), justified gaps (714 − 600) / 5 = 22.8.
+    @Test func safeAreaInsetsAreShownUnderTheLayout() throws {
+        let spec = try LayoutSpec.parse(
+            "{\"itemSize\": [100, 60], \"sectionInset\": [10, 10, 10, 10], \"sectionInsetReference\": \"fromSafeArea\", \"sections\": [{\"items\": 14}]}",
+            source: "safe")
+        let screen = try Screen(spec: spec, columns: 100, rows: 24)
+        screen.previewer.viewport.device = DeviceSetting(device: try #require(Device.named("iphone-15")), isLandscape: true)
+        screen.press(.character("e"))
+        try assertGolden(screen.text, "safe-area-from-safe-area-inset")
+        let layout = screen.previewer.viewport.layout
+        #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 69)
+        let second = try #require(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX)
+        #expect(abs(second - 191.8) < 1e-9)
     }
 
     @Test func helpOverlay() throws {

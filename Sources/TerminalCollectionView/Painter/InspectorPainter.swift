@@ -2,8 +2,9 @@ import CollectionLayout
 import Foundation
 
 /// The inspector's overlay, drawn under the elements: the content's edge (what lies outside the
-/// content — the adjusted insets — hatched), each visible section's insets as dotted bands with
-/// their values, and the widths of the gaps between items and lines where they fit.
+/// content — the adjusted insets — hatched), a device's safe area shaded along the screen's
+/// edges, each visible section's insets as dotted bands with their values, and the widths of the
+/// gaps between items and lines where they fit.
 struct InspectorPainter {
     static let style = Style(dim: true, color: .notice)
 
@@ -17,9 +18,17 @@ struct InspectorPainter {
         let dot: Character = canvas.unicode ? "·" : "."
         let content = cells(CGRect(origin: .zero, size: viewport.contentSize))
         for band in Self.outside(content, of: area) { canvas.fill(band, with: hatch, style: Self.style) }
+        // The safe area last: an inset measured from it (`.fromSafeArea`) shows as the part beyond.
+        defer { paintSafeArea(viewport, on: canvas, in: area) }
         guard let layout = viewport.layout as? LayoutInspecting else { return }
+        // Guides end at the safe area (drawn over them): a label is never cut by it.
+        let safe = viewport.safeAreaInsets, b = viewport.bounds
+        let inside = mapping.shown(
+            CGRect(x: b.minX + safe.left, y: b.minY + safe.top, width: b.width - safe.left - safe.right, height: b.height - safe.top - safe.bottom))
         for guide in layout.inspectionGuides(in: viewport.bounds) {
-            let rect = cells(guide.rect)
+            let clipped = guide.rect.intersection(inside)
+            guard !clipped.isNull else { continue }
+            let rect = cells(clipped)
             guard rect.width > 0, rect.height > 0 else { continue }
             let value = LayoutNumber.format(guide.value)
             switch guide.kind {
@@ -29,6 +38,27 @@ struct InspectorPainter {
             case .itemGap, .lineGap:
                 label(value, in: rect, on: canvas)
             }
+        }
+    }
+
+    /// The device's safe area: bands along the screen's edges (fixed to the screen, never
+    /// mirrored), shaded and labelled with their sizes, so a `.fromSafeArea` inset is seen
+    /// measured from them.
+    private func paintSafeArea(_ viewport: Viewport, on canvas: Canvas, in area: CellRect) {
+        let safe = viewport.safeAreaInsets
+        let b = viewport.bounds
+        let shade: Character = canvas.unicode ? "░" : "#"
+        let bands: [(CGRect, String)] = [
+            (CGRect(x: b.minX, y: b.minY, width: b.width, height: safe.top), "safe area \(LayoutNumber.format(safe.top))"),
+            (CGRect(x: b.minX, y: b.maxY - safe.bottom, width: b.width, height: safe.bottom), "safe area \(LayoutNumber.format(safe.bottom))"),
+            (CGRect(x: b.minX, y: b.minY + safe.top, width: safe.left, height: b.height - safe.top - safe.bottom), LayoutNumber.format(safe.left)),
+            (CGRect(x: b.maxX - safe.right, y: b.minY + safe.top, width: safe.right, height: b.height - safe.top - safe.bottom), LayoutNumber.format(safe.right))
+        ]
+        for (band, value) in bands where band.width > 0 && band.height > 0 {
+            let rect = ElementPainter.cellRect(for: band, origin: b.origin, scale: viewport.cellScale, area: area)
+            guard rect.width > 0, rect.height > 0 else { continue }
+            canvas.fill(rect, with: shade, style: Self.style)
+            label(value, in: rect, on: canvas)
         }
     }
 

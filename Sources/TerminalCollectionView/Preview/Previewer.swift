@@ -317,7 +317,9 @@ public final class Previewer {
         drewAnimationFrame = animated
         let elements = viewport.presentedElements()
         if showsInspector { InspectorPainter().paint(viewport, on: canvas, in: area) }
-        tooSmallToDraw = ElementPainter(focused: focused).paint(elements, on: canvas, in: area, mayOverlap: animated || viewport.interactiveMovement != nil)
+        // (The inspector's safe area lies under elements too: they cover it.)
+        tooSmallToDraw = ElementPainter(focused: focused).paint(
+            elements, on: canvas, in: area, mayOverlap: animated || viewport.interactiveMovement != nil || showsInspector)
         if let reloadProblems { drawProblems(reloadProblems, on: canvas, area: area) }
         lastDrawDuration = ContinuousClock.now - start
         lastDrawnElements = elements.count
