@@ -103,14 +103,40 @@ import Testing
     /// A tape plays itself in a real terminal with nobody typing, then hands the shell back.
     @Test func playRunsATapeInARealTerminal() throws {
         let tmux = try Tmux()
+        let output = try TemporaryFolder.create("play-shots")
+        defer { try? FileManager.default.removeItem(at: output) }
         let tape = CLI.packageRoot.appendingPathComponent("Demos/tapes/grid.tape").path
-        try tmux.type("\(Self.binary) play \(tape) --speed 4 --output /tmp; echo \"exit=$?\"")
+        try tmux.type("\(Self.binary) play \(tape) --speed 4 --output \(output.path); echo \"exit=$?\"")
         // Mid-session the grid is on screen, driven by the tape.
         try tmux.waitFor(text: "flow↓")
         let screen = try tmux.waitFor(text: "exit=0", timeout: 30)
         #expect(!screen.contains { $0.contains("┌") || $0.contains("flow↓") })
         try tmux.type("echo ready-$((40+2))")
         try tmux.waitFor(text: "ready-42")
+    }
+
+    /// UIKit's paging, flicked with keys in a real terminal: a horizontal flow of 180-point cards
+    /// on iPhone 15 with `pagingEnabled` turns one page (the view's width, 393 points) per flick —
+    /// one quick → to x 393, a burst of six → to 786 only (a page per gesture, however fast), ←
+    /// back to 393 — each settling after the burst's 150 ms pause, animated.
+    @Test func aPagingLayoutTurnsAPagePerFlick() throws {
+        let folder = try TemporaryFolder.create("paging")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("pages.json")
+        try """
+        {"device": "iPhone 15", "scrollDirection": "horizontal", "pagingEnabled": true, "itemSize": [180, 100], "sections": [{"items": 20}]}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let tmux = try Tmux()
+        try tmux.type("\(Self.binary) browse --spec \(spec.path); echo \"exit=$?\"")
+        try tmux.waitFor(text: " @0,")
+        try tmux.keys("Right")
+        try tmux.waitFor(text: " @393,")
+        try tmux.keys("Right", "Right", "Right", "Right", "Right", "Right")
+        try tmux.waitFor(text: " @786,")
+        try tmux.keys("Left")
+        try tmux.waitFor(text: " @393,")
+        try tmux.keys("q")
+        try tmux.waitFor(text: "exit=0")
     }
 
     @Test func aBurstOfResizesEndsOnACorrectScreen() throws {
