@@ -57,9 +57,16 @@ public struct ElementPainter {
         // Elements of the lowest zIndex lie on erased cells (they do not overlap each other):
         // only higher ones must blank their interiors to cover what is beneath.
         let lowest = ordered.first?.attributes.zIndex ?? 0
-        var tooSmall = 0
         // A transparent element is not drawn at all, as a view with alpha 0 is not seen.
-        for element in ordered where !element.attributes.isHidden && element.attributes.alpha > 0 {
+        let shown = ordered.filter { !$0.attributes.isHidden && $0.attributes.alpha > 0 }
+        // Too-small elements' marks first: an element drawn at its size covers a mark that falls
+        // in its cells, never the other way round (a `·` inside a label made `[0·]` of `[0-0]`).
+        var tooSmall = 0
+        for element in shown where Self.rotatedCorners(element.attributes, area: area) == nil {
+            let rect = Self.cellRect(for: element.attributes.frame, origin: .zero, scale: 1, area: area)
+            if rect.width <= 0 || rect.height <= 0, mark(element.attributes.frame, on: canvas, in: area) { tooSmall += 1 }
+        }
+        for element in shown {
             if let corners = Self.rotatedCorners(element.attributes, area: area) {
                 let center = element.attributes.center
                 canvas.outline(
@@ -71,10 +78,7 @@ public struct ElementPainter {
                 continue
             }
             let rect = Self.cellRect(for: element.attributes.frame, origin: .zero, scale: 1, area: area)
-            guard rect.width > 0, rect.height > 0 else {
-                if mark(element.attributes.frame, on: canvas, in: area) { tooSmall += 1 }
-                continue
-            }
+            guard rect.width > 0, rect.height > 0 else { continue }
             paint(
                 element.attributes, label: element.label, in: rect, on: canvas,
                 coveringBelow: mayOverlap || element.attributes.zIndex > lowest)
