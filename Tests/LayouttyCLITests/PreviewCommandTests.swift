@@ -15,6 +15,7 @@ import Testing
         ("circle.txt", ["CircleLayout.swift"], ["--items", "8", "--size", "80x40"]),
         ("carousel.txt", ["CarouselFlowLayout.swift"], ["--items", "6"]),
         ("carousel-ipad-air.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--device", "ipad-air"]),
+        ("carousel-rtl.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--rtl"]),
         ("pinterest.txt", ["PinterestLayout.swift", "PinterestGlue.swift"], ["--items", "12"]),
         ("mosaic.txt", ["PhotoMosaicLayout.swift"], ["--items", "14"]),
         ("sticky-iphone-15.txt", ["StickyHeaderGridLayout.swift"], ["--items", "8", "--device", "iphone-15"]),
@@ -31,6 +32,8 @@ import Testing
         ("port-columns-ipad-air.txt", ["ColumnsInPrepare.swift"], ["--items", "7", "--device", "ipad-air"]),
         ("port-negative-insets.txt", ["CentredCarousel.swift"], ["--items", "4", "--device", "iphone-15", "--size", "80x16"]),
         ("port-springy.txt", ["SpringyFlowLayout.swift"], ["--items", "6", "--device", "iphone-15"]),
+        ("port-adaptive-iphone-15.txt", ["AdaptiveColumns.swift"], ["--items", "9"]),
+        ("port-adaptive-ipad-air.txt", ["AdaptiveColumns.swift"], ["--items", "9", "--device", "ipad-air"]),
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -104,7 +107,9 @@ import Testing
     /// carousel's centred full-size card (220 × 180 points: about 45 columns × 18 rows) with the next
     /// one at 0.6 scale peeking at the right — on iPad Air (820 points: 10.25 a column) the
     /// card is about 21 columns × 9 rows, still centred from the view's width and height, with
-    /// the next two at 0.6 scale to its right (the second cut by the screen's edge); two Pinterest columns (196.5 points, 6 of padding)
+    /// the next two at 0.6 scale to its right (the second cut by the screen's edge); right to left
+    /// (`--rtl`, a flow layout flips) the same card centred with the next one peeking at the
+    /// left, and RTL in the status bar; two Pinterest columns (196.5 points, 6 of padding)
     /// of the glue's heights (120 to 270 points) filled shortest first; and the compositional
     /// mosaic from a top-level createLayout(): a big tile (two thirds) beside two stacked ones, a
     /// row of three below, under a 44-point header, on a shaded background; and a file
@@ -125,7 +130,11 @@ import Testing
     /// points) tall, so its centring insets are (137 − 200) / 2 < 0: the 300 × 200-point card
     /// overflows above and below (no top or bottom border drawn) and the next card starts 20
     /// points after it; a springy flow layout on UIKit Dynamics (settled): 180 × 60-point items two
-    /// a line, justified (x = 0 and 213), 10 points between lines, where their springs rest.
+    /// a line, justified (x = 0 and 213), 10 points between lines, where their springs rest; a
+    /// compositional grid from `static func grid()` in an enum choosing columns by the
+    /// environment's size class: two 196.5-point columns (about 40 cells each) on the compact
+    /// iPhone 15, four of 205 points (20 cells) on the regular iPad Air, rows of 120 points less
+    /// 4-point insets.
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]
