@@ -33,6 +33,8 @@ import CollectionLayout
 @_exported import class CollectionLayout.NSCollectionLayoutSize
 @_exported import class CollectionLayout.NSCollectionLayoutSpacing
 @_exported import class CollectionLayout.NSCollectionLayoutSupplementaryItem
+@_exported import typealias CollectionLayout.NSCollectionLayoutSectionVisibleItemsInvalidationHandler
+@_exported import protocol CollectionLayout.NSCollectionLayoutVisibleItem
 @_exported import struct CollectionLayout.NSDirectionalEdgeInsets
 @_exported import struct CollectionLayout.NSDirectionalRectEdge
 @_exported import enum CollectionLayout.NSRectAlignment

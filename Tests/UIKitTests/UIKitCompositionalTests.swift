@@ -158,3 +158,54 @@ extension UIKitSuites {
         }
     }
 }
+
+extension UIKitSuites {
+    @Suite struct VisibleItemsHandlerTests {
+        /// Sample code's carousel: a section of 200-point cards, 10 apart, in an orthogonal
+        /// `.groupPagingCentered` section of a 400-point view, whose handler scales each card by
+        /// how far its centre is from the view's: 1 − distance / 400, at least 0.7. The handler
+        /// sees unscrolled frames and the section's offset. At rest (offset 0) card 0's centre is
+        /// 100, 100 from the view's 200: 0.75; card 1's is 310, 110 away: 0.725. One page on
+        /// (→: the group nearest the centre plus one, 210 − (400 − 200) / 2 = 110), card 1's centre
+        /// is 310 − 110 = 200 on screen: full size; card 0's is −10, 210 away: 0.475 → 0.7. The
+        /// handler does not run again while nothing moves.
+        @Test func aCarouselScalesTheCentredCard() throws {
+            var calls = 0
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(100)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.interGroupSpacing = 10
+            section.orthogonalScrollingBehavior = .groupPagingCentered
+            section.visibleItemsInvalidationHandler = { items, offset, environment in
+                calls += 1
+                let width = environment.container.contentSize.width
+                for item in items {
+                    let distance = abs(item.frame.midX - offset.x - width / 2)
+                    let scale = max(0.7, 1 - distance / width)
+                    item.transform = CGAffineTransform(scaleX: scale, y: scale)
+                }
+            }
+            let layout = UICollectionViewCompositionalLayout(section: section)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            let items = Items(5)
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.custom(width: 400, height: 800)))
+            previewer.animatesChanges = false
+            _ = previewer.viewport.presentedElements()
+            func card(_ i: Int) throws -> UICollectionViewLayoutAttributes {
+                try #require(layout.layoutAttributesForItem(at: IndexPath(item: i, section: 0)))
+            }
+            #expect(try card(0).transform == CGAffineTransform(scaleX: 0.75, y: 0.75) && card(0).center.x == 100)
+            #expect(try card(1).transform == CGAffineTransform(scaleX: 0.725, y: 0.725) && card(1).center.x == 310)
+            let before = calls
+            _ = previewer.viewport.presentedElements()
+            #expect(calls == before, "nothing moved: the handler's answer stands")
+            previewer.handle(.character("n"))
+            previewer.handle(.right)
+            _ = previewer.viewport.presentedElements()
+            #expect(try card(1).transform == .identity && card(1).center.x == 200)
+            #expect(try card(0).transform == CGAffineTransform(scaleX: 0.7, y: 0.7) && card(0).center.x == -10)
+        }
+    }
+}

@@ -31,6 +31,15 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     private(set) var preparedSize = CGSize(width: -1, height: -1)
     /// How far each orthogonal section is scrolled across (`OrthogonalScrolling`).
     var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// What each section's `visibleItemsInvalidationHandler` made of its cells on screen, and
+    /// for which bounds, offset and pass: the handler runs again when one of them changes.
+    private var handledCells: [Int: (key: HandledKey, cells: [Int: LayoutAttributes])] = [:]
+    private var passes = 0
+    private struct HandledKey: Equatable {
+        var bounds: CGRect
+        var offset: CGPoint
+        var pass: Int
+    }
     private var lastConfigurationError: LayoutConfigurationError?
     private var pinsAnything = false
     /// Cells' measured sizes by section and item (only their estimated dimensions count).
@@ -77,6 +86,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
 
     open override func prepare() {
         super.prepare()
+        passes += 1
+        handledCells = [:]
         let size = collectionView.map(Self.containerSize) ?? .zero
         let sizeChanged = size != preparedSize
         preparedSize = size
@@ -249,10 +260,48 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     private func cell(_ item: Int, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
+        if section.visibleItemsHandler != nil, let handled = handledCells(inSection: index)[item] { return handled }
+        return plainCell(item, in: section, index: index, start: start, scrolls: section.orthogonal)
+    }
+
+    private func plainCell(_ item: Int, in section: CompositionalSection, index: Int, start: CGFloat, scrolls: Bool) -> LayoutAttributes {
         var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: index))
-        a.frame = placed(section.cellFrame(item), section: index, start: start, scrolls: section.orthogonal)
+        a.frame = placed(section.cellFrame(item), section: index, start: start, scrolls: scrolls)
         a.zIndex = section.cellZIndex(item)
         return a
+    }
+
+    /// The section's cells on screen as its `visibleItemsInvalidationHandler` left them (run
+    /// once per bounds, section offset and layout pass, as UIKit runs it once per layout cycle):
+    /// the handler sees unscrolled frames and the section's offset, as on iOS.
+    ///
+    /// - Complexity: O(cells on screen in the section) when it runs, O(1) after.
+    private func handledCells(inSection index: Int) -> [Int: LayoutAttributes] {
+        let section = sections[index]
+        guard let handler = section.visibleItemsHandler, let environment = section.environment, let view = collectionView else { return [:] }
+        let across = section.orthogonal ? orthogonalOffset(inSection: index) : 0
+        let offset = !section.orthogonal ? view.bounds.origin : horizontal ? CGPoint(x: 0, y: across) : CGPoint(x: across, y: 0)
+        let key = HandledKey(bounds: view.bounds, offset: offset, pass: passes)
+        if let done = handledCells[index], done.key == key { return done.cells }
+        let start = start(of: index)
+        let local = horizontal ? view.bounds.offsetBy(dx: -start, dy: across) : view.bounds.offsetBy(dx: across, dy: -start)
+        var visible: [VisibleItem] = []
+        if let groups = section.groups(meeting: local) {
+            let n = section.cellsPerGroup
+            for item in (groups.lowerBound * n)..<min(section.itemCount, (groups.upperBound + 1) * n)
+            where plainCell(item, in: section, index: index, start: start, scrolls: section.orthogonal).frame.strictlyIntersects(view.bounds) {
+                visible.append(VisibleItem(plainCell(item, in: section, index: index, start: start, scrolls: false)))
+            }
+        }
+        handler(visible, offset, environment)
+        var cells: [Int: LayoutAttributes] = [:]
+        for item in visible {
+            var a = item.attributes
+            a.center = horizontal ? CGPoint(x: a.center.x, y: a.center.y - across) : CGPoint(x: a.center.x - across, y: a.center.y)
+            cells[a.indexPath.item] = a
+        }
+        handledCells[index] = (key, cells)
+        return cells
     }
 
     /// A layout-wide header (pinned: kept at the start of what is visible) or footer (after the

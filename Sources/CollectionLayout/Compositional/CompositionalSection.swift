@@ -30,6 +30,9 @@ struct CompositionalSection {
     var trailingInset: CGFloat = 0
     var supplementaries: [Element] = []
     var decorations: [Element] = []
+    /// The description's `visibleItemsInvalidationHandler`, and the environment it is handed.
+    var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    var environment: NSCollectionLayoutEnvironment?
     /// The section from its first to its last point along the scroll axis (after the spacing
     /// that comes before it): pinned headers stay inside it.
     var extent: ClosedRange<CGFloat> = 0...0

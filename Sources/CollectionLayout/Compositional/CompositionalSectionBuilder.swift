@@ -39,6 +39,7 @@ struct CompositionalSectionBuilder {
         var section = CompositionalSection()
         section.itemCount = itemCount
         section.behaviour = description.orthogonalScrollingBehavior
+        if let handler = description.visibleItemsInvalidationHandler { (section.visibleItemsHandler, section.environment) = (handler, environment) }
         // A section's groups follow the scroll axis, or cross it when it scrolls on its own.
         section.advancesAlongX = section.orthogonal != horizontal
         section.trailingInset = horizontal ? insets.bottom : insets.trailing

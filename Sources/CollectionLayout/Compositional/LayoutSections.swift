@@ -76,6 +76,10 @@ public final class NSCollectionLayoutSection {
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether boundary items keep within the section's content insets (UIKit's default: yes).
     public var supplementariesFollowContentInsets = true
+    /// Called with the section's cells on screen before they are drawn, whenever the view or the
+    /// section scrolls or the layout is laid out again: it may move, turn, scale, fade, hide or
+    /// raise them (a carousel scaling the centred card). Its changes are what the layout answers.
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
