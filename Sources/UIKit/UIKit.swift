@@ -40,6 +40,7 @@ import CollectionLayout
 @_exported import enum CollectionLayout.NSRectAlignment
 @_exported import enum CollectionLayout.UICollectionLayoutSectionOrthogonalScrollingBehavior
 @_exported import class CollectionLayout.UICollectionViewCompositionalLayoutConfiguration
+@_exported import enum CollectionLayout.UIContentInsetsReference
 
 /// UIKit's insets, top, left, bottom, right.
 public typealias UIEdgeInsets = EdgeInsets

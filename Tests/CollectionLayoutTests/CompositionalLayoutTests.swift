@@ -133,6 +133,27 @@ import Testing
         #expect(above.attributes(in: CGRect(x: 0, y: -1, width: 80, height: 1)).map(\.frame.minY) == [-0.5, -0.5])
     }
 
+    /// An item anchor puts that point of the badge on the container anchor's point: top-trailing
+    /// on the cell's corner (20, 1) with the badge's bottom-leading there — the 2 × 1 badge sits
+    /// outside, at (20, 1 − 1) = (20, 0). An item anchor offset by half the badge's width
+    /// (fractional 0.5, 0: its point is at x 1 of the badge) puts it at (20 − 1, 0) = (19, 0);
+    /// naming the same edges as the container anchor is the default (inside: (18, 1)).
+    @Test func itemAnchorsPlaceTheBadgesOwnPoint() {
+        func badgeFrame(_ itemAnchor: NSCollectionLayoutAnchor?) -> [CGFloat]? {
+            let badge = NSCollectionLayoutSupplementaryItem(
+                layoutSize: Self.size(.absolute(2), .absolute(1)), elementKind: "badge",
+                containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]), itemAnchor: itemAnchor)
+            let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(20), .absolute(4)), supplementaryItems: [badge])
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(4)), repeatingSubitem: item, count: 2))
+            section.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 0, bottom: 0, trailing: 0)
+            return Self.prepared(section, counts: [1]).0.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.list
+        }
+        #expect(badgeFrame(NSCollectionLayoutAnchor(edges: [.bottom, .leading])) == [20, 0, 2, 1])
+        #expect(badgeFrame(NSCollectionLayoutAnchor(edges: [.bottom, .leading], fractionalOffset: CGPoint(x: 0.5, y: 0))) == [19, 0, 2, 1])
+        #expect(badgeFrame(NSCollectionLayoutAnchor(edges: [.top, .trailing])) == [18, 1, 2, 1])
+        #expect(badgeFrame(nil) == [18, 1, 2, 1])
+    }
+
     /// Layout-wide boundary items: a 2-high header across the top before section 0 and a 10 x 1
     /// footer at the bottom trailing corner after the last section. Rows 3 high: row 0 at y 2,
     /// row 3 at 2 + 9 = 11; the footer at (80 − 10, 2 + 12) = (70, 14); content 15 high. Both are

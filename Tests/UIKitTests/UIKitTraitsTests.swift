@@ -70,6 +70,38 @@ extension UIKitSuites {
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 205, y: 0, width: 205, height: 100))
         }
 
+        /// Compositional sections keep clear of the safe area across the scroll axis, as UIKit's
+        /// do (`contentInsetsReference` `.automatic` is the safe area): on iPhone 15 on its side
+        /// (852 points, 59 each side) two half-width items sit at 59 and 59 + 367 = 426, each
+        /// (852 − 118) / 2 = 367 wide, and the environment's effective width is 734. A section
+        /// saying `.none` goes edge to edge: 426 wide, the second at 426.
+        @Test func compositionalSectionsKeepClearOfTheSafeArea() throws {
+            var effective: [CGFloat] = []
+            var reference = UIContentInsetsReference.automatic
+            let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+                effective.append(environment.container.effectiveContentSize.width)
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.contentInsetsReference = reference
+                return section
+            }
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            let items = Items(2)
+            view.dataSource = items
+            let previewer = Previewer(
+                collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.named("iphone-15")!, isLandscape: true))
+            _ = previewer.viewport.presentedElements()
+            #expect(effective.last == 734)
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 59, y: 0, width: 367, height: 100))
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 426)
+            reference = .none
+            layout.invalidateLayout()
+            _ = previewer.viewport.presentedElements()
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 426, y: 0, width: 426, height: 100))
+        }
+
         /// Turning a device changes its size classes, and the layout is laid out again for them:
         /// a large phone is regular wide on its side, an ordinary one compact; a custom size is
         /// regular from 744 points on.

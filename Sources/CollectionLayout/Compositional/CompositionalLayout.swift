@@ -149,11 +149,28 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         return CGSize(width: max(0, view.bounds.width - inset.left - inset.right), height: max(0, view.bounds.height - inset.top - inset.bottom))
     }
 
+    /// What `reference` adds across the scroll axis to a section's content insets: the safe area
+    /// or layout margins beyond what the view's adjusted content inset already keeps clear
+    /// (along the scroll axis that inset is the view's own).
+    private func referenceInsets(_ reference: UIContentInsetsReference, view: CollectionView) -> NSDirectionalEdgeInsets {
+        let edge: EdgeInsets
+        switch reference {
+        case .none: return .zero
+        case .automatic, .safeArea: edge = view.safeAreaInsets
+        case .layoutMargins, .readableContent: edge = view.layoutMargins
+        }
+        let taken = view.adjustedContentInset
+        return horizontal
+            ? NSDirectionalEdgeInsets(top: max(0, edge.top - taken.top), leading: 0, bottom: max(0, edge.bottom - taken.bottom), trailing: 0)
+            : NSDirectionalEdgeInsets(top: 0, leading: max(0, edge.left - taken.left), bottom: 0, trailing: max(0, edge.right - taken.right))
+    }
+
     private func buildSection(
         _ index: Int, view: CollectionView, size: CGSize,
         reusable: [Int: GroupTemplate]
     ) throws(LayoutConfigurationError) -> CompositionalSection {
-        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: .zero), traits: view.traits)
+        let layoutReference = referenceInsets(configuration.contentInsetsReference, view: view)
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: layoutReference), traits: view.traits)
         guard let description = sectionProvider(index, environment) else {
             throw LayoutConfigurationError(message: "section \(index): the section provider returned nil")
         }
@@ -161,6 +178,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
             description: description, container: size, environment: environment,
             spacingBefore: index > 0 ? configuration.interSectionSpacing : 0, horizontal: horizontal,
             measuredBoundary: measuredBoundary[index] ?? [:])
+        builder.referenceInsets =
+            description.contentInsetsReference == .automatic ? layoutReference : referenceInsets(description.contentInsetsReference, view: view)
         do {
             return try builder.build(itemCount: view.numberOfItems(inSection: index), measured: measuredSizes[index] ?? [:], reusable: reusable)
         } catch {

@@ -19,7 +19,16 @@ struct CompositionalSectionBuilder {
     /// Boundary items' measured sizes by kind (only their estimated dimensions count).
     var measuredBoundary: [String: CGSize] = [:]
 
-    private var insets: NSDirectionalEdgeInsets { description.contentInsets }
+    /// Across the scroll axis, what the section's content insets are measured from (the safe
+    /// area or layout margins beyond the view's adjusted content inset).
+    var referenceInsets = NSDirectionalEdgeInsets.zero
+
+    private var insets: NSDirectionalEdgeInsets {
+        let own = description.contentInsets
+        return NSDirectionalEdgeInsets(
+            top: own.top + referenceInsets.top, leading: own.leading + referenceInsets.leading,
+            bottom: own.bottom + referenceInsets.bottom, trailing: own.trailing + referenceInsets.trailing)
+    }
     private var contentWidth: CGFloat { max(0, container.width - insets.leading - insets.trailing) }
     private var follows: Bool { description.supplementariesFollowContentInsets }
     private var boundary: [NSCollectionLayoutBoundarySupplementaryItem] { description.boundarySupplementaryItems }

@@ -66,19 +66,28 @@ public final class NSCollectionLayoutAnchor: Sendable {
         isAbsoluteOffset = false
     }
 
-    /// The frame of an element of `size` anchored to `container`.
-    func frame(of size: CGSize, in container: CGRect) -> CGRect {
-        func place(_ low: NSDirectionalRectEdge, _ high: NSDirectionalRectEdge, _ min: CGFloat, _ length: CGFloat, _ own: CGFloat) -> CGFloat {
+    /// The point the anchor names on `rect` — its edge or corner (the middle across an axis
+    /// whose edges it names neither or both of) — moved by the offset: absolute, or a fraction of
+    /// `size`, the anchored element's own size.
+    func point(in rect: CGRect, size: CGSize) -> CGPoint {
+        func place(_ low: NSDirectionalRectEdge, _ high: NSDirectionalRectEdge, _ min: CGFloat, _ length: CGFloat) -> CGFloat {
             switch (edges.contains(low), edges.contains(high)) {
             case (true, false): min
-            case (false, true): min + length - own
-            default: min + (length - own) / 2
+            case (false, true): min + length
+            default: min + length / 2
             }
         }
-        let x = place(.leading, .trailing, container.minX, container.width, size.width)
-        let y = place(.top, .bottom, container.minY, container.height, size.height)
         let shift = isAbsoluteOffset ? offset : CGPoint(x: offset.x * size.width, y: offset.y * size.height)
-        return CGRect(x: x + shift.x, y: y + shift.y, width: size.width, height: size.height)
+        return CGPoint(x: place(.leading, .trailing, rect.minX, rect.width) + shift.x, y: place(.top, .bottom, rect.minY, rect.height) + shift.y)
+    }
+
+    /// The frame of an element of `size` anchored to `container`, its own `itemAnchor` point on
+    /// this anchor's point of the container (UIKit's pair of anchors); without one, the element's
+    /// point is the same edges of itself, so it sits inside the container against them.
+    func frame(of size: CGSize, in container: CGRect, itemAnchor: NSCollectionLayoutAnchor? = nil) -> CGRect {
+        let on = point(in: container, size: size)
+        let own = (itemAnchor ?? NSCollectionLayoutAnchor(edges: edges)).point(in: CGRect(origin: .zero, size: size), size: size)
+        return CGRect(x: on.x - own.x, y: on.y - own.y, width: size.width, height: size.height)
     }
 }
 
@@ -87,7 +96,8 @@ public final class NSCollectionLayoutAnchor: Sendable {
 public final class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let containerAnchor: NSCollectionLayoutAnchor
-    /// Kept for source compatibility; the container anchor alone places the item here.
+    /// The item's own point that goes on the container anchor's point (nil: the same edges of
+    /// the item, so it sits inside the container against them).
     public let itemAnchor: NSCollectionLayoutAnchor?
     public var zIndex = 1
 

@@ -80,10 +80,20 @@ public final class NSCollectionLayoutSection {
     /// section scrolls or the layout is laid out again: it may move, turn, scale, fade, hide or
     /// raise them (a carousel scaling the centred card). Its changes are what the layout answers.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// What `contentInsets` are measured from (`automatic`: the configuration's reference).
+    public var contentInsetsReference = UIContentInsetsReference.automatic
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }
+}
+
+/// What a compositional section's content insets are measured from across the scroll axis
+/// (UIKit's): `automatic` is the configuration's choice for a section, the safe area for the
+/// configuration; `readableContent` is taken as the layout margins (a terminal has no fonts to
+/// size a readable width by).
+public enum UIContentInsetsReference: Int, Sendable {
+    case automatic, none, safeArea, layoutMargins, readableContent
 }
 
 /// The room a section is laid out in (UIKit's `NSCollectionLayoutContainer`).
@@ -131,6 +141,9 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
     /// Headers and footers of the whole layout: before the first section and after the last
     /// (LayoutSemantics.md, "Layout-wide boundary items").
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// What sections' content insets are measured from across the scroll axis: the safe area
+    /// (`automatic`), so on a phone turned on its side cells keep clear of the notch.
+    public var contentInsetsReference = UIContentInsetsReference.automatic
 
     public init() {}
 }
