@@ -85,6 +85,15 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     weak var attachedView: UICollectionView?
     /// The engine layout that runs this one.
     public private(set) lazy var engine = UIKitLayoutAdapter(self)
+    /// The dynamic animators made for this layout (`UIDynamicAnimator(collectionViewLayout:)`),
+    /// which the view runs on its animation clock.
+    var animators: [UIDynamicAnimator] { animatorBoxes.compactMap(\.animator) }
+    private var animatorBoxes: [WeakAnimator] = []
+    private struct WeakAnimator { weak var animator: UIDynamicAnimator? }
+    func register(_ animator: UIDynamicAnimator) {
+        animatorBoxes.removeAll { $0.animator == nil }
+        animatorBoxes.append(WeakAnimator(animator: animator))
+    }
 
     /// True while the engine runs `prepare()` (a subclass's included): properties set then are
     /// part of preparing, not an invalidation.

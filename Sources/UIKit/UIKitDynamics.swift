@@ -5,9 +5,10 @@ import Foundation
 // one `UIAttachmentBehavior` per item anchored at its place, items pushed by the scroll's delta
 // in `shouldInvalidateLayout(forBoundsChange:)`, and the animator's items answering the queries.
 //
-// Layoutty's animator is settled: a spring is always at rest, so an item attached at a length
-// of 0 is at its anchor, and one pushed away (`updateItem(usingCurrentState:)`) is back at once.
-// Springy layouts compile, run and preview where their items rest; they do not wobble (yet).
+// Springs are solved on the previewer's animation clock: an item pushed away
+// (`updateItem(usingCurrentState:)`) swings back to its anchor as a damped spring of the
+// attachment's `frequency` (Hz) and `damping` (ratio; 1 is critical), each frame drawn while any
+// spring moves; a spring of frequency 0 is rigid (back at once), as UIKit's.
 
 /// UIKit's vector.
 public struct CGVector: Equatable, Sendable {
@@ -48,8 +49,8 @@ open class UIDynamicBehavior: NSObject {
     open func removeChildBehavior(_ behavior: UIDynamicBehavior) { childBehaviors.removeAll { $0 === behavior } }
     /// The items this behavior moves.
     var movedItems: [UIDynamicItem] { childBehaviors.flatMap(\.movedItems) }
-    /// Where this behavior's items rest (settled at once).
-    func settle() { childBehaviors.forEach { $0.settle() } }
+    /// The springs in it (itself, or its children's).
+    var springs: [UIAttachmentBehavior] { childBehaviors.flatMap(\.springs) }
 }
 
 /// UIKit's spring between an item and an anchor point.
@@ -57,10 +58,14 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     public let items: [UIDynamicItem]
     open var anchorPoint: CGPoint
     open var length: CGFloat = 0
+    /// The damping ratio: 0 rings on, 1 comes back without overshooting.
     open var damping: CGFloat = 0
+    /// Oscillations per second; 0 is a rigid attachment.
     open var frequency: CGFloat = 0
     open var frictionTorque: CGFloat = 0
     private let offset: UIOffset
+    /// The attachment point's velocity, points per second.
+    var velocity = CGVector.zero
 
     public init(item: UIDynamicItem, offsetFromCenter offset: UIOffset = .zero, attachedToAnchor point: CGPoint) {
         items = [item]
@@ -70,22 +75,61 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     override var movedItems: [UIDynamicItem] { items }
+    override var springs: [UIAttachmentBehavior] { [self] }
 
-    /// A spring of length 0 rests with the attachment point on the anchor; a longer one is left
-    /// where it is when within its length (at rest once slack), else pulled to its length.
-    override func settle() {
-        for item in items {
-            let attached = CGPoint(x: item.center.x + offset.horizontal, y: item.center.y + offset.vertical)
-            let dx = attached.x - anchorPoint.x, dy = attached.y - anchorPoint.y
-            let distance = (dx * dx + dy * dy).squareRoot()
-            guard distance > length else { continue }
-            let scale = distance == 0 ? 0 : length / distance
-            item.center = CGPoint(x: anchorPoint.x + dx * scale - offset.horizontal, y: anchorPoint.y + dy * scale - offset.vertical)
+    /// Where the attachment point rests: on the anchor at length 0, else `length` from it along
+    /// where it is now (a slack rigid attachment stays where it is).
+    private func rest(for attached: CGPoint) -> CGPoint {
+        let dx = attached.x - anchorPoint.x, dy = attached.y - anchorPoint.y
+        let distance = (dx * dx + dy * dy).squareRoot()
+        if frequency <= 0 && distance <= length { return attached }
+        let scale = distance == 0 ? 0 : length / distance
+        return CGPoint(x: anchorPoint.x + dx * scale, y: anchorPoint.y + dy * scale)
+    }
+
+    private var attached: CGPoint {
+        guard let item = items.first else { return anchorPoint }
+        return CGPoint(x: item.center.x + offset.horizontal, y: item.center.y + offset.vertical)
+    }
+
+    private func move(to point: CGPoint) {
+        items.first?.center = CGPoint(x: point.x - offset.horizontal, y: point.y - offset.vertical)
+    }
+
+    /// Puts the item where it rests, still.
+    func settle() {
+        move(to: rest(for: attached))
+        velocity = .zero
+    }
+
+    /// One step of `dt` seconds of the damped spring (fourth-order Runge–Kutta, per axis): the
+    /// acceleration −ω²·x − 2ζω·v with ω = 2π·frequency, x the attachment point from its rest.
+    func step(_ dt: CGFloat) {
+        guard frequency > 0 else { return settle() }
+        let point = attached, target = rest(for: point)
+        let omega = 2 * .pi * frequency
+        func accelerate(_ x: CGFloat, _ v: CGFloat) -> CGFloat { -omega * omega * x - 2 * damping * omega * v }
+        func rk4(_ x: CGFloat, _ v: CGFloat) -> (x: CGFloat, v: CGFloat) {
+            let (k1x, k1v) = (v, accelerate(x, v))
+            let (k2x, k2v) = (v + k1v * dt / 2, accelerate(x + k1x * dt / 2, v + k1v * dt / 2))
+            let (k3x, k3v) = (v + k2v * dt / 2, accelerate(x + k2x * dt / 2, v + k2v * dt / 2))
+            let (k4x, k4v) = (v + k3v * dt, accelerate(x + k3x * dt, v + k3v * dt))
+            return (x + (k1x + 2 * k2x + 2 * k3x + k4x) * dt / 6, v + (k1v + 2 * k2v + 2 * k3v + k4v) * dt / 6)
         }
+        let h = rk4(point.x - target.x, velocity.dx), vertical = rk4(point.y - target.y, velocity.dy)
+        velocity = CGVector(dx: h.v, dy: vertical.v)
+        move(to: CGPoint(x: target.x + h.x, y: target.y + vertical.x))
+    }
+
+    /// Whether it is within a hundredth of a point of its rest, and all but still.
+    var isAtRest: Bool {
+        let point = attached, target = rest(for: point)
+        return abs(point.x - target.x) < 0.01 && abs(point.y - target.y) < 0.01 && abs(velocity.dx) < 0.01 && abs(velocity.dy) < 0.01
     }
 }
 
-/// UIKit's dynamic animator for a collection view layout: its items answer the layout's queries.
+/// UIKit's dynamic animator for a collection view layout: its items answer the layout's queries,
+/// and its springs run on the view's animation clock while any is away from rest.
 open class UIDynamicAnimator: NSObject {
     open private(set) var behaviors: [UIDynamicBehavior] = []
     public private(set) weak var collectionViewLayout: UICollectionViewLayout?
@@ -94,17 +138,22 @@ open class UIDynamicAnimator: NSObject {
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init()
+        layout.register(self)
     }
 
     public override init() { super.init() }
 
-    /// Settled: never running.
-    open var isRunning: Bool { false }
-    open var elapsedTime: TimeInterval { 0 }
+    /// Whether a spring pushed away has not come to rest yet.
+    open private(set) var isRunning = false
+    /// Seconds run since the animator last started.
+    open private(set) var elapsedTime: TimeInterval = 0
+    /// The clock's time the springs were last moved to (nil: they start at the next frame).
+    private var lastTime: Duration?
 
+    /// A spring added rests at once (an item attached where it is does not move).
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         behaviors.append(behavior)
-        behavior.settle()
+        behavior.springs.forEach { $0.settle() }
         attached = nil
     }
     open func removeBehavior(_ behavior: UIDynamicBehavior) {
@@ -116,9 +165,47 @@ open class UIDynamicAnimator: NSObject {
         attached = nil
     }
 
-    /// The item moved by its behaviors: at rest again at once.
+    /// The item was moved by hand (a springy layout pushing it by the scroll's delta): its
+    /// springs swing it back from there, from the next frame on (a rigid one puts it back now).
     open func updateItem(usingCurrentState item: UIDynamicItem) {
-        for behavior in behaviors where behavior.movedItems.contains(where: { $0 === item }) { behavior.settle() }
+        for spring in behaviors.flatMap(\.springs) where spring.items.contains(where: { $0 === item }) {
+            if spring.frequency > 0 { start() } else { spring.settle() }
+        }
+    }
+
+    private func start() {
+        guard !isRunning else { return }
+        isRunning = true
+        elapsedTime = 0
+        lastTime = nil
+    }
+
+    /// The longest a frame is simulated for: a view that drew nothing for a while does not
+    /// make its springs jump (and a spring with no damping stops ringing within a minute).
+    static let longestFrame: TimeInterval = 0.1
+    static let longestRun: TimeInterval = 60
+    static let step: CGFloat = 1.0 / 240
+
+    /// The springs moved on to `time`, in steps of 1/240 s; the layout invalidated so the view
+    /// asks again. When every spring is at rest they settle and the animator stops.
+    func advance(to time: Duration) {
+        guard isRunning else { return }
+        defer { lastTime = time }
+        guard let lastTime else { return }
+        let seconds = min(Self.longestFrame, max(0, Double((time - lastTime) / .milliseconds(1)) / 1000))
+        let springs = behaviors.flatMap(\.springs)
+        var remaining = CGFloat(seconds)
+        while remaining > 1e-9 {
+            let dt = min(Self.step, remaining)
+            springs.forEach { $0.step(dt) }
+            remaining -= dt
+        }
+        elapsedTime += seconds
+        if springs.allSatisfy(\.isAtRest) || elapsedTime >= Self.longestRun {
+            springs.forEach { $0.settle() }
+            isRunning = false
+        }
+        collectionViewLayout?.engine.invalidateLayout(with: InvalidationContext())
     }
 
     /// The attributes the behaviors move, once each, in the order attached; by index path for

@@ -36,6 +36,10 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     public override var name: String { String(describing: type(of: layout)) }
     public override var configurationError: LayoutConfigurationError? { layout.engineConfigurationError }
     public override var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }
+    public override var isRunningDynamics: Bool { layout.animators.contains { $0.isRunning } }
+    public override func advanceDynamics(to time: Duration) {
+        for animator in layout.animators where animator.isRunning { animator.advance(to: time) }
+    }
 
     // MARK: Preparing and the queries
 

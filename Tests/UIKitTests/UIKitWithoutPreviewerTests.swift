@@ -139,9 +139,9 @@ extension UIKitSuites {
 }
 
 extension UIKitSuites {
-    /// UIKit Dynamics, settled: springs hold layout attributes where they rest, as springy flow
-    /// layouts attach them (the springy layout itself is previewed by `PreviewCommandTests`,
-    /// golden port-springy.txt).
+    /// UIKit Dynamics: springs hold layout attributes where they rest, as springy flow layouts
+    /// attach them, and swing them back when pushed (the springy layout itself is previewed by
+    /// `PreviewCommandTests`, golden port-springy.txt).
     @Suite struct UIKitDynamicsTests {
         /// Three items on springs of length 0 at their flow frames (y = 0, 30, 60): the animator
         /// answers them by rect and by index path; an item pushed 12 points down, as a scroll's
@@ -175,6 +175,35 @@ extension UIKitSuites {
             animator.addBehavior(loose)
             #expect(slack.center == .zero)
             #expect(animator.layoutAttributesForCell(at: IndexPath(item: 9, section: 0)) === far)
+        }
+
+        /// A spring of 1 Hz and damping ratio 0.5 swings an item pushed 10 points back as the
+        /// damped oscillator does: x(t) = 10·e^(−ζωt)·(cos ω_d·t + ζ/√(1 − ζ²)·sin ω_d·t) with
+        /// ω = 2π, ω_d = ω·√0.75 — 3.53 points at 0.25 s, −1.41 (past its anchor) at 0.5 s, within
+        /// 0.05 of it every 10-ms frame (the solver steps 1/240 s) — and rests on its anchor within
+        /// three seconds, when the animator stops and the layout is invalidated no more.
+        @Test func aPushedItemSwingsBackAsADampedSpring() throws {
+            let layout = UICollectionViewFlowLayout()
+            let animator = UIDynamicAnimator(collectionViewLayout: layout)
+            let item = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            item.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+            let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
+            (spring.frequency, spring.damping) = (1, 0.5)
+            animator.addBehavior(spring)
+            item.center.y += 10
+            animator.updateItem(usingCurrentState: item)
+            #expect(animator.isRunning && layout.engine.isRunningDynamics)
+            let (zeta, omega) = (0.5, 2 * Double.pi)
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            func expected(_ t: Double) -> Double { 10 * exp(-zeta * omega * t) * (cos(damped * t) + zeta / (1 - zeta * zeta).squareRoot() * sin(damped * t)) }
+            var worst = 0.0
+            for frame in 0...300 where animator.isRunning {
+                layout.engine.advanceDynamics(to: .milliseconds(frame * 10))
+                if animator.isRunning { worst = max(worst, abs(Double(item.center.y - 10) - expected(Double(frame) / 100))) }
+                if frame == 25 { #expect(abs(Double(item.center.y - 10) - 3.53) < 0.05) }
+                if frame == 50 { #expect(abs(Double(item.center.y - 10) + 1.41) < 0.05) }
+            }
+            #expect(worst < 0.05 && !animator.isRunning && item.center.y == 10 && animator.elapsedTime < 3)
         }
     }
 }

@@ -63,6 +63,14 @@ open class CollectionViewLayout {
     /// The layout's name for people (the previewer's status line): its class's, by default.
     open var name: String { String(describing: type(of: self)) }
 
+    /// Whether the layout moves its elements on its own over time (springs of UIKit Dynamics not
+    /// yet at rest): the view keeps drawing frames, each after `advanceDynamics(to:)`.
+    open var isRunningDynamics: Bool { false }
+
+    /// Moves what runs on its own on to `time` on the view's animation clock, and invalidates
+    /// the layout where anything moved (UIKit's dynamic animator does it on each display frame).
+    open func advanceDynamics(to time: Duration) {}
+
     /// UIKit's: whether a view laid out right to left shows this layout mirrored. The layout
     /// then lays out as for left to right (leading is x = 0) and the view flips the picture;
     /// a layout answering false places its elements itself (reading `traits.layoutDirection`).

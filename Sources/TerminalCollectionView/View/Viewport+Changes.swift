@@ -151,6 +151,8 @@ extension Viewport {
         } else {
             animation?.finish()
             animation = nil
+            // Springs still moving: on to the clock's time (the layout invalidates what moved).
+            if layout.isRunningDynamics { layout.advanceDynamics(to: clock.now) }
             elements = stillElements()
         }
         if let movement = interactiveMovement,
@@ -173,10 +175,11 @@ extension Viewport {
         return elements
     }
 
-    /// Whether an animation is still running at the clock's time (the event loop draws frames until not).
+    /// Whether an animation is still running at the clock's time, or the layout's springs are
+    /// (the event loop draws frames until not).
     public var isAnimating: Bool {
-        guard let animation else { return false }
-        return !animation.isFinished(at: clock.now)
+        guard let animation else { return layout.isRunningDynamics }
+        return !animation.isFinished(at: clock.now) || layout.isRunningDynamics
     }
 
     /// `attributes` in screen cells with their labels: the view's state read once, not per element.
