@@ -207,5 +207,37 @@ extension UIKitSuites {
             #expect(try card(1).transform == .identity && card(1).center.x == 200)
             #expect(try card(0).transform == CGAffineTransform(scaleX: 0.7, y: 0.7) && card(0).center.x == -10)
         }
+
+        /// The handler is handed a section's headers and decorations too, as UIKit's visible
+        /// items: a handler fading everything but cells fades the section header (alpha 0.5) and
+        /// leaves the cells as they are; items are named by kind ("" for a cell).
+        @Test func headersAndDecorationsAreVisibleItemsToo() throws {
+            var names: Set<String> = []
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(2)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            ]
+            section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "background")]
+            section.visibleItemsInvalidationHandler = { items, _, _ in
+                for item in items {
+                    names.insert(item.name)
+                    if item.representedElementCategory != .cell { item.alpha = 0.5 }
+                }
+            }
+            let layout = UICollectionViewCompositionalLayout(section: section)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            let items = Items(4)
+            view.dataSource = items
+            let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 12)
+            _ = previewer.viewport.presentedElements()
+            let header = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+            #expect(header?.alpha == 0.5 && layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.alpha == 1)
+            #expect(names == ["", UICollectionView.elementKindSectionHeader, "background"])
+        }
     }
 }

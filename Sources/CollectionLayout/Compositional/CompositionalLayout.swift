@@ -33,12 +33,19 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// What each section's `visibleItemsInvalidationHandler` made of its cells on screen, and
     /// for which bounds, offset and pass: the handler runs again when one of them changes.
-    private var handledCells: [Int: (key: HandledKey, cells: [Int: LayoutAttributes])] = [:]
+    private var handledElements: [Int: (key: HandledKey, elements: [HandledElement: LayoutAttributes])] = [:]
     private var passes = 0
     private struct HandledKey: Equatable {
         var bounds: CGRect
         var offset: CGPoint
         var pass: Int
+    }
+    /// An element of a section, as the handler's answers are kept: what it is and whose it is.
+    private struct HandledElement: Hashable {
+        var category: ElementCategory
+        var kind: String?
+        var item: Int
+        init(_ a: LayoutAttributes) { (category, kind, item) = (a.representedElementCategory, a.representedElementKind, a.indexPath.item) }
     }
     private var lastConfigurationError: LayoutConfigurationError?
     private var pinsAnything = false
@@ -87,7 +94,7 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     open override func prepare() {
         super.prepare()
         passes += 1
-        handledCells = [:]
+        handledElements = [:]
         let size = collectionView.map(Self.containerSize) ?? .zero
         let sizeChanged = size != preparedSize
         preparedSize = size
@@ -279,8 +286,7 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     private func cell(_ item: Int, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
-        if section.visibleItemsHandler != nil, let handled = handledCells(inSection: index)[item] { return handled }
-        return plainCell(item, in: section, index: index, start: start, scrolls: section.orthogonal)
+        handled(plainCell(item, in: section, index: index, start: start, scrolls: section.orthogonal), in: section, index: index)
     }
 
     private func plainCell(_ item: Int, in section: CompositionalSection, index: Int, start: CGFloat, scrolls: Bool) -> LayoutAttributes {
@@ -290,37 +296,52 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         return a
     }
 
-    /// The section's cells on screen as its `visibleItemsInvalidationHandler` left them (run
+    /// `a` as its section's `visibleItemsInvalidationHandler` left it, if the section has one and
+    /// it is on screen.
+    private func handled(_ a: LayoutAttributes, in section: CompositionalSection, index: Int) -> LayoutAttributes {
+        guard section.visibleItemsHandler != nil else { return a }
+        return handledElements(inSection: index)[HandledElement(a)] ?? a
+    }
+
+    /// The section's elements on screen as its `visibleItemsInvalidationHandler` left them (run
     /// once per bounds, section offset and layout pass, as UIKit runs it once per layout cycle):
-    /// the handler sees unscrolled frames and the section's offset, as on iOS.
+    /// cells, their badges, the section's headers, footers and decorations; the handler sees an
+    /// orthogonal section's cells and badges unscrolled, with the section's offset, as on iOS.
     ///
-    /// - Complexity: O(cells on screen in the section) when it runs, O(1) after.
-    private func handledCells(inSection index: Int) -> [Int: LayoutAttributes] {
+    /// - Complexity: O(elements on screen in the section) when it runs, O(1) after.
+    private func handledElements(inSection index: Int) -> [HandledElement: LayoutAttributes] {
         let section = sections[index]
         guard let handler = section.visibleItemsHandler, let environment = section.environment, let view = collectionView else { return [:] }
         let across = section.orthogonal ? orthogonalOffset(inSection: index) : 0
         let offset = !section.orthogonal ? view.bounds.origin : horizontal ? CGPoint(x: 0, y: across) : CGPoint(x: across, y: 0)
         let key = HandledKey(bounds: view.bounds, offset: offset, pass: passes)
-        if let done = handledCells[index], done.key == key { return done.cells }
+        if let done = handledElements[index], done.key == key { return done.elements }
         let start = start(of: index)
+        let shown = { (a: LayoutAttributes) in a.frame.strictlyIntersects(view.bounds) }
+        var visible = (section.decorations.map { plainDecoration($0, section: index, start: start) }
+            + section.supplementaries.map { plainSupplementary($0, in: section, index: index, start: start) }).filter(shown).map(VisibleItem.init)
+        // Cells and badges: asked for where they show (scrolled), handed over unscrolled.
+        var scrolled = Set<HandledElement>()
         let local = horizontal ? view.bounds.offsetBy(dx: -start, dy: across) : view.bounds.offsetBy(dx: across, dy: -start)
-        var visible: [VisibleItem] = []
         if let groups = section.groups(meeting: local) {
             let n = section.cellsPerGroup
-            for item in (groups.lowerBound * n)..<min(section.itemCount, (groups.upperBound + 1) * n)
-            where plainCell(item, in: section, index: index, start: start, scrolls: section.orthogonal).frame.strictlyIntersects(view.bounds) {
-                visible.append(VisibleItem(plainCell(item, in: section, index: index, start: start, scrolls: false)))
+            for item in (groups.lowerBound * n)..<min(section.itemCount, (groups.upperBound + 1) * n) {
+                var own = [plainCell(item, in: section, index: index, start: start, scrolls: false)]
+                for attached in section.cellAttachments(item) { own.append(plainAttachment(attached, item: item, in: section, index: index, start: start, scrolls: false)) }
+                for a in own where shown(a.offsetAcross(-across, horizontal: horizontal)) {
+                    visible.append(VisibleItem(a))
+                    if section.orthogonal { scrolled.insert(HandledElement(a)) }
+                }
             }
         }
         handler(visible, offset, environment)
-        var cells: [Int: LayoutAttributes] = [:]
+        var elements: [HandledElement: LayoutAttributes] = [:]
         for item in visible {
-            var a = item.attributes
-            a.center = horizontal ? CGPoint(x: a.center.x, y: a.center.y - across) : CGPoint(x: a.center.x - across, y: a.center.y)
-            cells[a.indexPath.item] = a
+            let key = HandledElement(item.attributes)
+            elements[key] = scrolled.contains(key) ? item.attributes.offsetAcross(-across, horizontal: horizontal) : item.attributes
         }
-        handledCells[index] = (key, cells)
-        return cells
+        handledElements[index] = (key, elements)
+        return elements
     }
 
     /// A layout-wide header (pinned: kept at the start of what is visible) or footer (after the
@@ -345,22 +366,36 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
 
     /// A cell's supplementary item, moved (and scrolled) with its cell.
     private func attachment(_ attached: GroupTemplate.Attachment, item: Int, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
+        handled(plainAttachment(attached, item: item, in: section, index: index, start: start, scrolls: section.orthogonal), in: section, index: index)
+    }
+
+    private func plainAttachment(
+        _ attached: GroupTemplate.Attachment, item: Int, in section: CompositionalSection, index: Int, start: CGFloat, scrolls: Bool
+    ) -> LayoutAttributes {
         var a = LayoutAttributes(forSupplementaryViewOfKind: attached.kind, with: IndexPath(item: item, section: index))
-        a.frame = placed(attached.frame, section: index, start: start, scrolls: section.orthogonal)
+        a.frame = placed(attached.frame, section: index, start: start, scrolls: scrolls)
         a.zIndex = attached.zIndex
         return a
     }
 
     private func decoration(_ element: CompositionalSection.Element, section: Int, start: CGFloat) -> LayoutAttributes {
+        handled(plainDecoration(element, section: section, start: start), in: sections[section], index: section)
+    }
+
+    private func plainDecoration(_ element: CompositionalSection.Element, section: Int, start: CGFloat) -> LayoutAttributes {
         var a = LayoutAttributes(forDecorationViewOfKind: element.kind, with: IndexPath(item: 0, section: section))
         a.frame = placed(element.frame, section: section, start: start)
         a.zIndex = element.zIndex
         return a
     }
 
+    private func supplementary(_ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
+        handled(plainSupplementary(element, in: section, index: index, start: start), in: section, index: index)
+    }
+
     /// A pinned header stays at the top of what is visible while its section is on screen (at the
     /// left, in a horizontal layout).
-    private func supplementary(_ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
+    private func plainSupplementary(_ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
         var a = LayoutAttributes(forSupplementaryViewOfKind: element.kind, with: IndexPath(item: 0, section: index))
         var frame = placed(element.frame, section: index, start: start)
         if element.pins, let view = collectionView {
@@ -494,5 +529,14 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
             }
         }
         return context
+    }
+}
+
+extension LayoutAttributes {
+    /// Moved across the scroll axis (sideways in a vertical layout), transform and all.
+    fileprivate func offsetAcross(_ distance: CGFloat, horizontal: Bool) -> LayoutAttributes {
+        var moved = self
+        moved.center = horizontal ? CGPoint(x: center.x, y: center.y + distance) : CGPoint(x: center.x + distance, y: center.y)
+        return moved
     }
 }
