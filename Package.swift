@@ -6,8 +6,10 @@ let package = Package(
     products: [
         // The UIKit-shaped layout core: Foundation only, no terminal code.
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
-        // The previewer: canvases, the painter, the viewport and the interactive loop.
+        // The previewer's model: canvases, the painter, the viewport, keys; no terminal library.
         .library(name: "TerminalCollectionView", targets: ["TerminalCollectionView"]),
+        // The previewer in a real terminal (ncurses): `TerminalPreview.run`, for engine and UIKit layouts.
+        .library(name: "LayouttyTerminal", targets: ["LayouttyTerminal"]),
         // Brute-force property checks for any layout, for your own test targets.
         .library(name: "CollectionLayoutTesting", targets: ["CollectionLayoutTesting"]),
         // UIKit's names over the engine, so layout files written for iOS compile on Linux (first slice).
@@ -34,7 +36,7 @@ let package = Package(
         .target(
             name: "LayouttyPreviewBuild",
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
-        .target(name: "LayouttyPreviewHost", dependencies: ["UIKit", "LayouttySpec", "TerminalCollectionView", "CollectionLayout"]),
+        .target(name: "LayouttyPreviewHost", dependencies: ["UIKit", "LayouttySpec", "TerminalCollectionView", "LayouttyTerminal", "CollectionLayout"]),
         // Header-only shim: ncurses macros and globals as static inline functions.
         // Linux distributions ship the wide-character build as ncursesw; macOS's ncurses is wide already.
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
@@ -42,7 +44,9 @@ let package = Package(
         // Header-only: libc calls Swift cannot import (heap statistics, pseudo-terminals, signal mask).
         // forkpty lives in libutil before glibc 2.34 (a stub after).
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
-        .target(name: "TerminalCollectionView", dependencies: ["CollectionLayout", "CNcursesw", "CSystem"]),
+        .target(name: "TerminalCollectionView", dependencies: ["CollectionLayout"]),
+        // The ncurses backend: the session, its canvas, input, the file watcher and the run loop.
+        .target(name: "LayouttyTerminal", dependencies: ["CollectionLayout", "TerminalCollectionView", "UIKit", "CNcursesw", "CSystem"]),
         // Spec files: reader, writer, key tables, saving, built-in demos, live tweaks; safe output (attributes JSON, stdout/stderr).
         .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "CSystem"]),
         // A child process on a pseudo-terminal, reaped by its real pid (forkpty lives in CSystem).
@@ -54,17 +58,17 @@ let package = Package(
         .executableTarget(
             name: "layoutty",
             dependencies: [
-                "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CSystem",
+                "CollectionLayout", "TerminalCollectionView", "LayouttyTerminal", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Custom layouts written only against the public API, each opened in the previewer.
-        .executableTarget(name: "left-aligned", dependencies: ["CollectionLayout", "TerminalCollectionView"], path: "Demos/LeftAligned"),
-        .executableTarget(name: "waterfall-from-scratch", dependencies: ["CollectionLayout", "TerminalCollectionView"],
+        .executableTarget(name: "left-aligned", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"], path: "Demos/LeftAligned"),
+        .executableTarget(name: "waterfall-from-scratch", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"],
                           path: "Demos/WaterfallFromScratch"),
-        .executableTarget(name: "lookup-table", dependencies: ["CollectionLayout", "TerminalCollectionView"], path: "Demos/LookupTable"),
-        .executableTarget(name: "grow-from-centre", dependencies: ["CollectionLayout", "TerminalCollectionView"], path: "Demos/GrowFromCentre"),
-        .executableTarget(name: "carousel", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTapes"], path: "Demos/Carousel"),
+        .executableTarget(name: "lookup-table", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"], path: "Demos/LookupTable"),
+        .executableTarget(name: "grow-from-centre", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"], path: "Demos/GrowFromCentre"),
+        .executableTarget(name: "carousel", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal", "LayouttyTapes"], path: "Demos/Carousel"),
         // Helpers every test target shares (golden files, …).
         .target(name: "LayouttyTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutTesting"]),
@@ -74,8 +78,10 @@ let package = Package(
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel",
                                                      "CollectionLayout", "CollectionLayoutTesting", "TerminalCollectionView"]),
-        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["CollectionLayout", "TerminalCollectionView", "CNcursesw", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
+        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "LayouttyTerminalTests", dependencies: ["LayouttyTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit"],
+                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "LayouttySpecTests", dependencies: ["CollectionLayout", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CollectionLayoutTesting", "LayouttyTestSupport"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
         .testTarget(name: "LayouttyCLITests",

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayouttyTapes
+import LayouttyTerminal
 import TerminalCollectionView
 
 /// `swift run carousel`: cards that shrink away from the centre and snap to it when scrolling

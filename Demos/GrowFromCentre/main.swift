@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyTerminal
 import TerminalCollectionView
 
 /// `swift run grow-from-centre`: a grid whose inserted cells grow out of the centre of the

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyTerminal
 import TerminalCollectionView
 
 /// `swift run left-aligned`: a tag cloud in LeftAlignedFlowLayout, in the previewer.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyTerminal
 import TerminalCollectionView
 
 /// `swift run lookup-table`: 200 chips in LookupTableLayout, in the previewer.

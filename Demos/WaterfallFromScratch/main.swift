@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyTerminal
 import TerminalCollectionView
 
 /// `swift run waterfall-from-scratch [--horizontal]`: photos of varied aspect ratios.

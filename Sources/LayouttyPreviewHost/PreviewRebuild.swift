@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayouttySpec
+import LayouttyTerminal
 import TerminalCollectionView
 
 #if canImport(Glibc)

@@ -74,37 +74,3 @@ extension Previewer {
         viewport.prepareIfNeeded()
     }
 }
-
-extension TerminalPreview {
-    /// Previews a UIKit collection view (its layout and data source) in the terminal until the
-    /// user quits.
-    public static func run(
-        collectionView: UICollectionView, device: DeviceSetting? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(TerminalError) {
-        let session = try TerminalSession.start(environment: environment)
-        defer { session.end() }
-        let previewer = Previewer(collectionView: collectionView, terminalColumns: session.canvas.columns, rows: session.canvas.rows, device: device)
-        previewer.animatesChanges = Previewer.animationsWanted(in: environment)
-        run(previewer, session: session)
-    }
-
-    /// Previews a UIKit layout with a data source (and, for flow layouts, a
-    /// `UICollectionViewDelegateFlowLayout`) in the terminal until the user quits: the one call a
-    /// package makes to see its layout.
-    ///
-    /// ```swift
-    /// try TerminalPreview.run(layout: TagsLayout(), dataSource: tags, delegate: tags)
-    /// ```
-    public static func run(
-        layout: UICollectionViewLayout, dataSource: UICollectionViewDataSource, delegate: UICollectionViewDelegate? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(TerminalError) {
-        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        view.dataSource = dataSource
-        view.delegate = delegate
-        try withExtendedLifetime((dataSource, delegate)) { () throws(TerminalError) in
-            try run(collectionView: view, environment: environment)
-        }
-    }
-}

@@ -82,5 +82,19 @@ extension SourceRulesTests {
             let runOnly = target.kind == "testTarget" ? declared.intersection(executables).subtracting(imported) : []
             #expect(imported == declared.subtracting(runOnly), "\(target.name): imports \(imported.sorted()), declares \(declared.sorted())")
         }
+        // Only the terminal backend needs ncurses: the core, the view model, the UIKit facade and
+        // the testing kit build where no ncurses headers are (nothing they reach declares it).
+        let graph = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0.dependencies) })
+        func reach(_ name: String) -> Set<String> {
+            var seen = Set<String>(), stack = [name]
+            while let next = stack.popLast() {
+                for dependency in graph[next] ?? [] where seen.insert(dependency).inserted { stack.append(dependency) }
+            }
+            return seen
+        }
+        for name in ["CollectionLayout", "TerminalCollectionView", "UIKit", "CollectionLayoutTesting"] {
+            #expect(!reach(name).contains("CNcursesw") && graph[name] != nil, "\(name) reaches ncurses: \(reach(name).sorted())")
+        }
+        #expect(reach("LayouttyTerminal").contains("CNcursesw"))
     }
 }

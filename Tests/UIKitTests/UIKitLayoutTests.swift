@@ -115,15 +115,5 @@ extension UIKitSuites {
             #expect(header.representedElementCategory == .supplementaryView && header.representedElementKind == "header")
             #expect(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).left == 2 && CATransform3DIsIdentity(CATransform3DIdentity))
         }
-
-        /// The one-call API takes a UIKit layout; without a terminal (TERM unset) it refuses in
-        /// one line before touching anything, and the data source is left as it was.
-        @Test func theOneCallAPIRefusesWithoutATerminal() throws {
-            let items = Items(5)
-            #expect(throws: TerminalError.self) {
-                try TerminalPreview.run(layout: ColumnGridLayout(), dataSource: items, environment: [:])
-            }
-            #expect(items.count == 5)
-        }
     }
 }

@@ -16,7 +16,7 @@ public final class Previewer {
     public let tweaks: PreviewTweaks?
     public internal(set) var focused: IndexPath?
     public private(set) var showsHelp = false
-    public internal(set) var message: String?
+    public package(set) var message: String?
     /// Status-bar timings vary run to run: `render` and golden tests turn them off.
     public var showsTimings = true
     /// `t`: a performance line above the status bar.

@@ -47,7 +47,7 @@ public enum DisplayWidth {
 
     /// Columns of one code point, as glibc's wcwidth under a UTF-8 locale: 0 for controls,
     /// combining marks and format characters, 2 for East Asian W/F, else 1.
-    static func of(scalar: Unicode.Scalar) -> Int {
+    package static func of(scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
         if v < 0x300 { return 1 }

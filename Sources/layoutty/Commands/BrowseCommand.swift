@@ -2,6 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import Foundation
 import LayouttySpec
+import LayouttyTerminal
 import TerminalCollectionView
 
 /// `layoutty browse` (and bare `layoutty`): the interactive previewer.

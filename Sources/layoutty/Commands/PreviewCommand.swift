@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayouttyPreviewBuild
 import LayouttySpec
+import LayouttyTerminal
 import TerminalCollectionView
 
 /// `layoutty preview`: compiles UIKit layout files unchanged against Layoutty's UIKit module and

@@ -2,9 +2,11 @@ import CNcursesw
 import CollectionLayout
 import Foundation
 import LayouttySpec
+import TerminalCollectionView
 import Testing
+import UIKit
 
-@testable import TerminalCollectionView
+@testable import LayouttyTerminal
 
 /// NcursesCanvas, in process: ncurses writes to /dev/null and the cells are read back from its
 /// virtual screen. ncurses, the locale and stdin are process-global: this serialized suite is the
@@ -49,12 +51,16 @@ import Testing
         #expect(canvas.columns == 80 && canvas.rows == 24)
 
         for (demo, offset) in [("sections", CGFloat(6)), ("tags", 0)] {
-            let reference = try Screen(demo: demo)
-            reference.previewer.viewport.scroll(to: CGPoint(x: 0, y: offset))
-            let expected = reference.text.split(separator: "\n").map {
+            let data = SpecDataSource(spec: try BuiltInDemo.named(demo)!.spec())
+            let reference = Previewer(spec: data, layout: data.makeLayout(), file: nil, terminalColumns: 80, rows: 24)
+            reference.showsTimings = false
+            reference.viewport.scroll(to: CGPoint(x: 0, y: offset))
+            let text = TextCanvas(columns: 80, rows: 24, unicode: true)
+            reference.draw(on: text)
+            let expected = text.text.split(separator: "\n").map {
                 String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
             }
-            reference.previewer.draw(on: canvas)
+            reference.draw(on: canvas)
             canvas.present()
             let actual = (0..<24).map { Self.row($0, columns: 80) }
             #expect(actual == expected, "\(demo)")
@@ -84,6 +90,19 @@ import Testing
         }
         #expect(throws: TerminalError(description: "needs a terminal: standard input is not a terminal")) {
             try TerminalPreview.run(layout: FlowLayout(), dataSource: Ten(), environment: ["TERM": "xterm-256color"])
+        }
+    }
+
+    final class Five: UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+    }
+
+    /// The one-call API takes a UIKit layout too; without a terminal (TERM unset) it refuses in
+    /// one line before touching anything.
+    @Test func theUIKitOneCallRefusesWithoutATerminal() throws {
+        let items = Five()
+        #expect(throws: TerminalError.self) {
+            try TerminalPreview.run(layout: UICollectionViewFlowLayout(), dataSource: items, environment: [:])
         }
     }
 }

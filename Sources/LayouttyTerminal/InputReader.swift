@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCollectionView
 
 /// Reads the terminal on its own thread, so that input is taken — and the interrupt keys obeyed
 /// — while the main thread is busy in a layout for seconds. Typed Ctrl-C, Ctrl-Z and Ctrl-\ become

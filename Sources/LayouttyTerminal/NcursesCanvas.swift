@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import TerminalCollectionView
 
 /// A canvas on the real terminal through ncursesw. Drawing goes to ncurses' virtual screen;
 /// `present` sends only the cells that changed (one `doupdate` per frame, never a clear).

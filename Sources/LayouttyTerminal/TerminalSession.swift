@@ -1,6 +1,7 @@
 import CNcursesw
 import CSystem
 import Foundation
+import TerminalCollectionView
 
 /// Why the terminal could not be opened: one line for the user, exit status 2.
 public struct TerminalError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCollectionView
 
 /// Turns the bytes a terminal sends into keys: UTF-8 text decoded leniently (an invalid byte is
 /// skipped, never wedges what follows), whole escape sequences parsed (CSI, SS3, OSC, DCS) and

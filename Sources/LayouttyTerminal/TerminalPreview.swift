@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TerminalCollectionView
 
 /// The one-call API: preview any layout over any data in the terminal until the user quits.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCollectionView
 
 #if canImport(Glibc)
     import Glibc
