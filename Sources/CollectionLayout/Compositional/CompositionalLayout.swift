@@ -354,9 +354,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         } else if element.pins, let view = collectionView {
             let end = boundary.lead + stack.end + boundary.trail
             if horizontal {
-                frame.origin.x = max(frame.minX, min(view.bounds.minX + view.adjustedContentInset.left, end - frame.width))
+                frame.origin.x = Pinning.header(natural: frame.minX, length: frame.width, visibleStart: view.bounds.minX + view.adjustedContentInset.left, sectionEnd: end)
             } else {
-                frame.origin.y = max(frame.minY, min(view.bounds.minY + view.adjustedContentInset.top, end - frame.height))
+                frame.origin.y = Pinning.header(natural: frame.minY, length: frame.height, visibleStart: view.bounds.minY + view.adjustedContentInset.top, sectionEnd: end)
             }
         }
         a.frame = frame
@@ -399,12 +399,11 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         var a = LayoutAttributes(forSupplementaryViewOfKind: element.kind, with: IndexPath(item: 0, section: index))
         var frame = placed(element.frame, section: index, start: start)
         if element.pins, let view = collectionView {
+            let end = start + section.extent.upperBound
             if horizontal {
-                let left = view.bounds.minX + view.adjustedContentInset.left
-                frame.origin.x = max(frame.minX, min(left, start + section.extent.upperBound - frame.width))
+                frame.origin.x = Pinning.header(natural: frame.minX, length: frame.width, visibleStart: view.bounds.minX + view.adjustedContentInset.left, sectionEnd: end)
             } else {
-                let top = view.bounds.minY + view.adjustedContentInset.top
-                frame.origin.y = max(frame.minY, min(top, start + section.extent.upperBound - frame.height))
+                frame.origin.y = Pinning.header(natural: frame.minY, length: frame.height, visibleStart: view.bounds.minY + view.adjustedContentInset.top, sectionEnd: end)
             }
         }
         a.frame = frame

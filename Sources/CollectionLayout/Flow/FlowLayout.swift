@@ -225,8 +225,35 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         return EdgeInsets(top: 0, left: max(0, r.left - a.left), bottom: 0, right: max(0, r.right - a.right))
     }
 
+    /// A section in three steps: its metrics (the delegate asked once each), their validation,
+    /// then the placement of its lines.
     private func buildSection(_ index: Int, in view: CollectionView, previous: FlowSection?) throws(LayoutConfigurationError) -> FlowSection {
         sectionRebuildCount += 1
+        let m = metrics(ofSection: index, in: view)
+        let available = try validated(m, section: index)
+        let context = LineContext(leadingInset: m.inset.left, available: available, spacing: m.spacing, style: m.style)
+        let count = view.numberOfItems(inSection: index)
+        let (lines, oversized) = try placeLines(index, in: view, metrics: m, context: context, count: count, previous: previous)
+        var section = FlowSection(
+            inset: m.inset, headerLength: m.header, footerLength: m.footer, style: m.style, itemCount: count,
+            interitemSpacing: m.spacing, available: available, lines: lines, oversized: oversized)
+        section.selfSizes = m.estimated != .zero
+        return section
+    }
+
+    /// What a section is laid out by, along the scroll axis's orientation: the delegate's answers,
+    /// else the layout's properties.
+    private struct SectionMetrics {
+        var inset: EdgeInsets
+        var lineSpacing: CGFloat
+        var spacing: CGFloat
+        var header: CGFloat
+        var footer: CGFloat
+        var style: SectionStyle
+        var estimated: CGSize
+    }
+
+    private func metrics(ofSection index: Int, in view: CollectionView) -> SectionMetrics {
         let d = delegate
         let axis = scrollDirection
         var inset = axis.oriented(d?.collectionView(view, layout: self, insetForSectionAt: index) ?? sectionInset)
@@ -234,84 +261,94 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
             inset.left += extra.left
             inset.right += extra.right
         }
-        let lineSpacing = d?.collectionView(view, layout: self, minimumLineSpacingForSectionAt: index) ?? minimumLineSpacing
-        let spacing = d?.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: index) ?? minimumInteritemSpacing
-        let header = axis.oriented(d?.collectionView(view, layout: self, referenceSizeForHeaderInSection: index) ?? headerReferenceSize).height
-        let footer = axis.oriented(d?.collectionView(view, layout: self, referenceSizeForFooterInSection: index) ?? footerReferenceSize).height
-        let style = d?.collectionView(view, layout: self, styleForSectionAt: index) ?? sectionStyle
+        return SectionMetrics(
+            inset: inset,
+            lineSpacing: d?.collectionView(view, layout: self, minimumLineSpacingForSectionAt: index) ?? minimumLineSpacing,
+            spacing: d?.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: index) ?? minimumInteritemSpacing,
+            header: axis.oriented(d?.collectionView(view, layout: self, referenceSizeForHeaderInSection: index) ?? headerReferenceSize).height,
+            footer: axis.oriented(d?.collectionView(view, layout: self, referenceSizeForFooterInSection: index) ?? footerReferenceSize).height,
+            style: d?.collectionView(view, layout: self, styleForSectionAt: index) ?? sectionStyle,
+            estimated: d?.collectionView(view, layout: self, estimatedItemSizeForSectionAt: index) ?? estimatedItemSize)
+    }
 
+    /// Refuses metrics no section can be laid out by, in one line naming the value; the room
+    /// across the scroll axis the items have.
+    private func validated(_ m: SectionMetrics, section index: Int) throws(LayoutConfigurationError) -> CGFloat {
         // Insets may be negative, as UIKit lays them out (a carousel centring an item taller than
         // the view computes one): the items then reach outside the section.
-        for (name, value) in [("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom), ("inset.right", inset.right)]
+        for (name, value) in [("inset.top", m.inset.top), ("inset.left", m.inset.left), ("inset.bottom", m.inset.bottom), ("inset.right", m.inset.right)]
         where !value.isFinite {
             throw LayoutConfigurationError(message: "section \(index): \(name) must be finite, got \(value)")
         }
-        for (name, value) in [("header size", header), ("footer size", footer)] where !(value.isFinite && value >= 0) {
+        for (name, value) in [("header size", m.header), ("footer size", m.footer)] where !(value.isFinite && value >= 0) {
             throw LayoutConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
         }
         // Spacings may be negative, as UIKit allows (items overlap), as long as every item still
-        // advances: checked per item below.
-        for (name, value) in [("minimumLineSpacing", lineSpacing), ("minimumInteritemSpacing", spacing)] where !value.isFinite {
+        // advances: checked per item (`checkedItemSize`).
+        for (name, value) in [("minimumLineSpacing", m.lineSpacing), ("minimumInteritemSpacing", m.spacing)] where !value.isFinite {
             throw LayoutConfigurationError(message: "section \(index): \(name) must be finite, got \(value)")
         }
-        let available = crossWidth - inset.left - inset.right
+        let available = crossWidth - m.inset.left - m.inset.right
         guard available > 0 else {
             throw LayoutConfigurationError(
                 message:
-                    "section \(index): no room for items: width \(crossWidth) − insets \(inset.left) + \(inset.right) leaves \(available)")
+                    "section \(index): no room for items: width \(crossWidth) − insets \(m.inset.left) + \(m.inset.right) leaves \(available)")
         }
-        let context = LineContext(leadingInset: inset.left, available: available, spacing: spacing, style: style)
-        let count = view.numberOfItems(inSection: index)
+        return available
+    }
 
-        func checked(_ size: CGSize, item: Int?) throws(LayoutConfigurationError) -> CGSize {
-            let subject = item.map { "item \($0)" } ?? "itemSize"
-            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-                throw LayoutConfigurationError(message: "section \(index): \(subject) must be positive and finite, got \(size.width)x\(size.height)")
-            }
-            let oriented = axis.oriented(size)
-            // A negative spacing must leave each item (and each line, at least as long as its
-            // items) going forwards: the searches rely on positions that only grow.
-            guard oriented.width + spacing > 0, oriented.height + lineSpacing > 0 else {
-                let (name, value, length) =
-                    oriented.width + spacing > 0
-                    ? ("minimumLineSpacing", lineSpacing, oriented.height) : ("minimumInteritemSpacing", spacing, oriented.width)
-                throw LayoutConfigurationError(
-                    message: "section \(index): \(name) \(value) does not let \(subject) advance "
-                        + "(its length \(length) + spacing must be > 0)")
-            }
-            return oriented
+    /// An item's size (item nil: the section's one size) oriented along the scroll axis, refused
+    /// unless positive, finite, and advancing with the section's (possibly negative) spacings.
+    private func checkedItemSize(_ size: CGSize, item: Int?, _ m: SectionMetrics, section index: Int) throws(LayoutConfigurationError) -> CGSize {
+        let subject = item.map { "item \($0)" } ?? "itemSize"
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw LayoutConfigurationError(message: "section \(index): \(subject) must be positive and finite, got \(size.width)x\(size.height)")
         }
+        let oriented = scrollDirection.oriented(size)
+        // A negative spacing must leave each item (and each line, at least as long as its
+        // items) going forwards: the searches rely on positions that only grow.
+        guard oriented.width + m.spacing > 0, oriented.height + m.lineSpacing > 0 else {
+            let (name, value, length) =
+                oriented.width + m.spacing > 0
+                ? ("minimumLineSpacing", m.lineSpacing, oriented.height) : ("minimumInteritemSpacing", m.spacing, oriented.width)
+            throw LayoutConfigurationError(
+                message: "section \(index): \(name) \(value) does not let \(subject) advance "
+                    + "(its length \(length) + spacing must be > 0)")
+        }
+        return oriented
+    }
 
-        let lines: FlowSection.Lines
-        var oversized: OversizedItems?
-        let estimated = d?.collectionView(view, layout: self, estimatedItemSizeForSectionAt: index) ?? estimatedItemSize
-        if estimated != .zero {
-            lines = try selfSizingLines(
-                index, view: view, estimated: estimated, count: count, lineSpacing: lineSpacing, context: context,
+    /// The section's lines — self-sized, of one item size, or of the delegate's sizes — and the
+    /// items wider than the line, if any.
+    private func placeLines(
+        _ index: Int, in view: CollectionView, metrics m: SectionMetrics, context: LineContext, count: Int, previous: FlowSection?
+    ) throws(LayoutConfigurationError) -> (FlowSection.Lines, OversizedItems?) {
+        let d = delegate
+        let available = context.available
+        func checked(_ size: CGSize, item: Int?) throws(LayoutConfigurationError) -> CGSize { try checkedItemSize(size, item: item, m, section: index) }
+        if m.estimated != .zero {
+            let lines = try selfSizingLines(
+                index, view: view, estimated: m.estimated, count: count, lineSpacing: m.lineSpacing, context: context,
                 previous: previous?.lines, checked: checked)
-        } else if d == nil || d!.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) != nil {
-            let size = try checked(d?.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) ?? itemSize, item: nil)
-            lines = .uniform(UniformLines(itemSize: size, itemCount: count, lineSpacing: lineSpacing, context: context))
-            if count > 0 && size.width > available + lengthTolerance {
-                oversized = OversizedItems(section: index, firstItem: 0, count: count, availableWidth: available)
-            }
-        } else {
-            let delegate = d!
-            lines = .varying(
-                try VaryingLines(count: count, lineSpacing: lineSpacing, context: context) { item throws(LayoutConfigurationError) in
-                    let size = try checked(delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item: item)
-                    if size.width > available + lengthTolerance {
-                        if oversized == nil { oversized = OversizedItems(section: index, firstItem: item, count: 0, availableWidth: available) }
-                        oversized!.count += 1
-                    }
-                    return size
-                })
+            return (lines, nil)
         }
-        var section = FlowSection(
-            inset: inset, headerLength: header, footerLength: footer, style: style, itemCount: count,
-            interitemSpacing: spacing, available: available, lines: lines, oversized: oversized)
-        section.selfSizes = estimated != .zero
-        return section
+        if d == nil || d!.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) != nil {
+            let size = try checked(d?.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) ?? itemSize, item: nil)
+            let oversized = count > 0 && size.width > available + lengthTolerance
+                ? OversizedItems(section: index, firstItem: 0, count: count, availableWidth: available) : nil
+            return (.uniform(UniformLines(itemSize: size, itemCount: count, lineSpacing: m.lineSpacing, context: context)), oversized)
+        }
+        let delegate = d!
+        var oversized: OversizedItems?
+        let lines = try VaryingLines(count: count, lineSpacing: m.lineSpacing, context: context) { item throws(LayoutConfigurationError) in
+            let size = try checked(delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item: item)
+            if size.width > available + lengthTolerance {
+                if oversized == nil { oversized = OversizedItems(section: index, firstItem: item, count: 0, availableWidth: available) }
+                oversized!.count += 1
+            }
+            return size
+        }
+        return (.varying(lines), oversized)
     }
 
     // MARK: Answering
@@ -416,7 +453,7 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         var y = start
         let pins = section.style.headerPinsToVisibleBounds
         if pins, let visible = visibleMainRange {
-            y = min(max(start, visible.min), end - section.headerLength)
+            y = Pinning.header(natural: start, length: section.headerLength, visibleStart: visible.min, sectionEnd: end)
         }
         return LayoutAttributes(
             category: .supplementaryView, kind: ElementKind.sectionHeader, indexPath: IndexPath(item: 0, section: index),
@@ -431,7 +468,7 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         var y = start + section.footerOrigin
         let pins = section.style.footerPinsToVisibleBounds
         if pins, let visible = visibleMainRange {
-            y = max(min(y, visible.max - section.footerLength), start)
+            y = Pinning.footer(natural: y, length: section.footerLength, visibleEnd: visible.max, sectionStart: start)
         }
         return LayoutAttributes(
             category: .supplementaryView, kind: ElementKind.sectionFooter, indexPath: IndexPath(item: 0, section: index),

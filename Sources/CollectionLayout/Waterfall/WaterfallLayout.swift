@@ -171,27 +171,56 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         selfSizingSections = sections.contains { $0.selfSizes }
     }
 
+    /// A section in three steps: its metrics (the delegate asked once each), their validation,
+    /// then the placement of its header, items and footer.
     private func buildSection(_ index: Int, in view: CollectionView, previous _: WaterfallSection?) throws(LayoutConfigurationError) -> WaterfallSection {
         sectionRebuildCount += 1
+        let m = metrics(ofSection: index, in: view)
+        let columnWidth = try validated(m, section: index)
+        return try placeSection(index, in: view, metrics: m, columnWidth: columnWidth)
+    }
+
+    /// What a section is laid out by, along the scroll axis's orientation: the delegate's answers,
+    /// else the layout's properties.
+    private struct SectionMetrics {
+        var columns: Int
+        var columnSpacing: CGFloat
+        var spacing: CGFloat
+        var inset: EdgeInsets
+        var headerLength: CGFloat
+        var footerLength: CGFloat
+        var headerInset: EdgeInsets
+        var footerInset: EdgeInsets
+        var background: Bool
+        var estimated: CGSize
+    }
+
+    private func metrics(ofSection index: Int, in view: CollectionView) -> SectionMetrics {
         let d = delegate
         let axis = scrollDirection
-        let columns = d?.collectionView(view, layout: self, columnCountForSection: index) ?? columnCount
-        let columnSpacing = d?.collectionView(view, layout: self, minimumColumnSpacingForSection: index) ?? minimumColumnSpacing
-        let spacing = d?.collectionView(view, layout: self, minimumInteritemSpacingForSection: index) ?? minimumInteritemSpacing
-        let inset = axis.oriented(d?.collectionView(view, layout: self, insetForSection: index) ?? sectionInset)
-        let headerLength = d?.collectionView(view, layout: self, headerHeightForSection: index) ?? headerHeight
-        let footerLength = d?.collectionView(view, layout: self, footerHeightForSection: index) ?? footerHeight
-        let hInset = axis.oriented(d?.collectionView(view, layout: self, headerInsetForSection: index) ?? headerInset)
-        let fInset = axis.oriented(d?.collectionView(view, layout: self, footerInsetForSection: index) ?? footerInset)
-        let background = d?.collectionView(view, layout: self, showsBackgroundForSection: index) ?? sectionBackgrounds
+        return SectionMetrics(
+            columns: d?.collectionView(view, layout: self, columnCountForSection: index) ?? columnCount,
+            columnSpacing: d?.collectionView(view, layout: self, minimumColumnSpacingForSection: index) ?? minimumColumnSpacing,
+            spacing: d?.collectionView(view, layout: self, minimumInteritemSpacingForSection: index) ?? minimumInteritemSpacing,
+            inset: axis.oriented(d?.collectionView(view, layout: self, insetForSection: index) ?? sectionInset),
+            headerLength: d?.collectionView(view, layout: self, headerHeightForSection: index) ?? headerHeight,
+            footerLength: d?.collectionView(view, layout: self, footerHeightForSection: index) ?? footerHeight,
+            headerInset: axis.oriented(d?.collectionView(view, layout: self, headerInsetForSection: index) ?? headerInset),
+            footerInset: axis.oriented(d?.collectionView(view, layout: self, footerInsetForSection: index) ?? footerInset),
+            background: d?.collectionView(view, layout: self, showsBackgroundForSection: index) ?? sectionBackgrounds,
+            estimated: d?.collectionView(view, layout: self, estimatedItemSizeForSection: index) ?? estimatedItemSize)
+    }
 
-        guard (1...Self.maximumColumnCount).contains(columns) else {
-            throw LayoutConfigurationError(message: "section \(index): columnCount must be from 1 to \(Self.maximumColumnCount), got \(columns)")
+    /// Refuses metrics no section can be laid out by, in one line naming the value; the width of
+    /// a column.
+    private func validated(_ m: SectionMetrics, section index: Int) throws(LayoutConfigurationError) -> CGFloat {
+        guard (1...Self.maximumColumnCount).contains(m.columns) else {
+            throw LayoutConfigurationError(message: "section \(index): columnCount must be from 1 to \(Self.maximumColumnCount), got \(m.columns)")
         }
-        let count = view.numberOfItems(inSection: index)
+        let (inset, hInset, fInset) = (m.inset, m.headerInset, m.footerInset)
         let lengths: [(String, CGFloat)] = [
-            ("minimumColumnSpacing", columnSpacing), ("headerHeight", headerLength),
-            ("footerHeight", footerLength), ("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
+            ("minimumColumnSpacing", m.columnSpacing), ("headerHeight", m.headerLength),
+            ("footerHeight", m.footerLength), ("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
             ("inset.right", inset.right), ("headerInset", min(hInset.top, hInset.left, hInset.bottom, hInset.right)),
             ("footerInset", min(fInset.top, fInset.left, fInset.bottom, fInset.right))
         ]
@@ -199,32 +228,39 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
             throw LayoutConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
         }
         // The item spacing may be negative (items overlap) while every item still advances.
-        guard spacing.isFinite else {
-            throw LayoutConfigurationError(message: "section \(index): minimumInteritemSpacing must be finite, got \(spacing)")
+        guard m.spacing.isFinite else {
+            throw LayoutConfigurationError(message: "section \(index): minimumInteritemSpacing must be finite, got \(m.spacing)")
         }
         let W = crossWidth
-        let columnWidth = (W - inset.left - inset.right - CGFloat(columns - 1) * columnSpacing) / CGFloat(columns)
+        let columnWidth = (W - inset.left - inset.right - CGFloat(m.columns - 1) * m.columnSpacing) / CGFloat(m.columns)
         guard columnWidth > 0 else {
-            throw LayoutConfigurationError(message: "section \(index): no room for \(columns) column(s): width \(W) leaves a column width of \(columnWidth)")
+            throw LayoutConfigurationError(message: "section \(index): no room for \(m.columns) column(s): width \(W) leaves a column width of \(columnWidth)")
         }
+        return columnWidth
+    }
+
+    /// The header, the items (of one size, computed; else each placed in the shortest column)
+    /// and the footer, down from the section's start.
+    private func placeSection(_ index: Int, in view: CollectionView, metrics m: SectionMetrics, columnWidth: CGFloat) throws(LayoutConfigurationError) -> WaterfallSection {
+        let d = delegate
+        let W = crossWidth
         var y: CGFloat = 0
         var header: CGRect?
-        if headerLength > 0 {
-            y += hInset.top
-            header = CGRect(x: hInset.left, y: y, width: W - hInset.left - hInset.right, height: headerLength)
-            y += headerLength + hInset.bottom
+        if m.headerLength > 0 {
+            y += m.headerInset.top
+            header = CGRect(x: m.headerInset.left, y: y, width: W - m.headerInset.left - m.headerInset.right, height: m.headerLength)
+            y += m.headerLength + m.headerInset.bottom
         }
         let itemsTop = y
-        y += inset.top
+        y += m.inset.top
         var section = WaterfallSection(
-            length: 0, columnX: (0..<columns).map { inset.left + CGFloat($0) * (columnWidth + columnSpacing) },
+            length: 0, columnX: (0..<m.columns).map { m.inset.left + CGFloat($0) * (columnWidth + m.columnSpacing) },
             columnWidth: columnWidth)
         // Self-sizing: the measured heights, over the items' sizes as estimates.
-        let estimated = d?.collectionView(view, layout: self, estimatedItemSizeForSection: index) ?? estimatedItemSize
-        section.selfSizes = estimated != .zero
+        section.selfSizes = m.estimated != .zero
         let placement = ItemPlacement(
-            section: index, count: count, columns: columns, columnWidth: columnWidth, spacing: spacing, top: y, axis: axis,
-            aspectFit: itemHeightMode == .aspectFit)
+            section: index, count: view.numberOfItems(inSection: index), columns: m.columns, columnWidth: columnWidth, spacing: m.spacing, top: y,
+            axis: scrollDirection, aspectFit: itemHeightMode == .aspectFit)
         if !section.selfSizes, d == nil || d!.collectionView(view, layout: self, uniformItemSizeForSection: index) != nil {
             let size = d?.collectionView(view, layout: self, uniformItemSizeForSection: index) ?? itemSize
             let uniform = try placeUniformItems(of: size, placement)
@@ -240,8 +276,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
                 y = try placeItems(placement, in: &section, measured: measured) { _ in defaultSize }
             }
         }
-        (section.inset, section.itemsStart) = (inset, itemsTop + inset.top)
-        section.tail = WaterfallSection.Tail(itemsTop: itemsTop, width: W, showsBackground: background, footerLength: footerLength, footerInset: fInset)
+        (section.inset, section.itemsStart) = (m.inset, itemsTop + m.inset.top)
+        section.tail = WaterfallSection.Tail(itemsTop: itemsTop, width: W, showsBackground: m.background, footerLength: m.footerLength, footerInset: m.footerInset)
         section.close(itemsEnd: y)
         for (name, rect) in [("header", header), ("footer", section.footer)] where (rect?.width ?? 1) <= 0 {
             throw LayoutConfigurationError(message: "section \(index): the \(name) insets leave it no width")
