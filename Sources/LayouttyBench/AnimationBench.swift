@@ -10,26 +10,26 @@ import TerminalCollectionView
 /// let result = AnimationBench.run()
 /// print(AnimationBench.report(result))
 /// ```
-public enum AnimationBench {
-    public struct Result: Codable, Sendable {
+package enum AnimationBench {
+    package struct Result: Codable, Sendable {
         /// Query + paint of a still 200x60 frame of a 1,000,000-item flow spec (a size per item).
-        public var staticFrameUs: Double
-        public var nsPerCell: Double
+        package var staticFrameUs: Double
+        package var nsPerCell: Double
         /// The first frame of an insert: the new rect's query (the old rect's is the frame
         /// before's), matching, interpolation, painting — the data's update and the layout's
         /// prepare excluded (they are the change's; the insert's prepare has its own target).
-        public var firstAnimationFrameUs: Double
+        package var firstAnimationFrameUs: Double
         /// Every later frame: interpolation and painting.
-        public var animationFrameUs: Double
+        package var animationFrameUs: Double
         /// Rebuilding one section of 10,000 items given item by item, alone.
-        public var sectionAloneMs: Double
+        package var sectionAloneMs: Double
         /// The same section receiving one inserted item inside a spec of 100 such sections.
-        public var batchInsertMs: Double
+        package var batchInsertMs: Double
     }
 
     static let columns = 200, rows = 60
 
-    public static func run() -> Result {
+    package static func run() -> Result {
         let frames = measureFrames()
         let (alone, batch) = measureBatchInsert()
         return Result(
@@ -153,7 +153,7 @@ public enum AnimationBench {
     }
 
     /// The issue's targets, each checked against this run's numbers.
-    public static func targets(_ r: Result) -> [Benchmark.Target] {
+    package static func targets(_ r: Result) -> [Benchmark.Target] {
         let first = r.firstAnimationFrameUs / r.staticFrameUs
         let following = r.animationFrameUs / r.staticFrameUs
         let batch = r.batchInsertMs / r.sectionAloneMs
@@ -173,7 +173,7 @@ public enum AnimationBench {
         ]
     }
 
-    public static func report(_ r: Result) -> String {
+    package static func report(_ r: Result) -> String {
         """
         animation (200x60; 1e6-item per-item flow specs: 1,000 sections for frames, 100 for the insert)
         still frame (query + paint)          \(String(format: "%8.1f µs  %.1f ns per cell", r.staticFrameUs, r.nsPerCell))

@@ -7,11 +7,11 @@ import TerminalCollectionView
 /// The data a benchmark lays out: one section of `count` items, either all of the layout's item
 /// size (the flow layout's uniform path) or of deterministic pseudo-random sizes kept in a flat
 /// array, so the delegate costs what a real app's would (an array read).
-public final class BenchData: CollectionDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
-    public let count: Int
+package final class BenchData: CollectionDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
+    package let count: Int
     private let sizes: [CGSize]?
 
-    public init(count: Int, uniform: Bool) {
+    package init(count: Int, uniform: Bool) {
         self.count = count
         if uniform {
             sizes = nil
@@ -24,18 +24,18 @@ public final class BenchData: CollectionDataSource, FlowLayoutDelegate, Waterfal
         }
     }
 
-    public var numberOfSections: Int { 1 }
-    public func numberOfItems(inSection section: Int) -> Int { count }
+    package var numberOfSections: Int { 1 }
+    package func numberOfItems(inSection section: Int) -> Int { count }
 
-    public func collectionView(_ cv: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int) -> CGSize? {
+    package func collectionView(_ cv: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int) -> CGSize? {
         sizes == nil ? layout.itemSize : nil
     }
 
-    public func collectionView(_ cv: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    package func collectionView(_ cv: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         sizes?[indexPath.item] ?? layout.itemSize
     }
 
-    public func collectionView(_ cv: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    package func collectionView(_ cv: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         sizes?[indexPath.item] ?? layout.itemSize
     }
 }

@@ -12,8 +12,8 @@ import TerminalCollectionView
 /// let results = Benchmark(layouts: [.flow], counts: [1_000, 1_000_000]).run()
 /// print(Benchmark.table(results))
 /// ```
-public struct Benchmark {
-    public enum Layout: String, CaseIterable, Sendable {
+package struct Benchmark {
+    package enum Layout: String, CaseIterable, Sendable {
         /// FlowLayout, every item the layout's size: no per-item storage.
         case flowUniform = "flow-uniform"
         /// FlowLayout with a size per item.
@@ -23,40 +23,40 @@ public struct Benchmark {
         case compositional
     }
 
-    public struct Result: Codable, Sendable {
-        public var layout: String
-        public var items: Int
-        public var prepareMs: Double
-        public var prepareNsPerItem: Double
-        public var queryStartUs: Double
-        public var queryMiddleUs: Double
-        public var queryEndUs: Double
-        public var elementsPerQuery: Int
-        public var itemLookupNs: Double
+    package struct Result: Codable, Sendable {
+        package var layout: String
+        package var items: Int
+        package var prepareMs: Double
+        package var prepareNsPerItem: Double
+        package var queryStartUs: Double
+        package var queryMiddleUs: Double
+        package var queryEndUs: Double
+        package var elementsPerQuery: Int
+        package var itemLookupNs: Double
         /// Query + paint into a TextCanvas, per one-row scroll step.
-        public var frameUs: Double
+        package var frameUs: Double
         /// Invalidate + prepare + first query and paint after a width change.
-        public var resizeMs: Double
-        public var bytesPerItem: Double
-        public var naiveQueryMiddleUs: Double?
-        public var naiveBytesPerItem: Double?
+        package var resizeMs: Double
+        package var bytesPerItem: Double
+        package var naiveQueryMiddleUs: Double?
+        package var naiveBytesPerItem: Double?
         /// How many times faster `attributes(in:)` is than the naive reference.
-        public var queryRatioToNaive: Double?
+        package var queryRatioToNaive: Double?
     }
 
-    public var layouts: [Layout]
+    package var layouts: [Layout]
     /// nil: 1e3 … 1e6, and 1e7 for uniform flow items.
-    public var counts: [Int]?
+    package var counts: [Int]?
     /// The naive reference is skipped above this (it holds every attribute in memory).
-    public var naiveLimit = 1_000_000
-    public static let screen = (columns: 200, rows: 60)
+    package var naiveLimit = 1_000_000
+    package static let screen = (columns: 200, rows: 60)
 
-    public init(layouts: [Layout] = Layout.allCases, counts: [Int]? = nil) {
+    package init(layouts: [Layout] = Layout.allCases, counts: [Int]? = nil) {
         self.layouts = layouts
         self.counts = counts
     }
 
-    public func run(progress: (String) -> Void = { _ in }) -> [Result] {
+    package func run(progress: (String) -> Void = { _ in }) -> [Result] {
         var results: [Result] = []
         for layout in layouts {
             let sizes = counts ?? ([1_000, 10_000, 100_000, 1_000_000] + (layout == .flowUniform ? [10_000_000] : []))
@@ -69,7 +69,7 @@ public struct Benchmark {
     }
 
     /// The layout each benchmark row measures.
-    public static func makeLayout(_ kind: Layout, data: BenchData) -> CollectionViewLayout {
+    package static func makeLayout(_ kind: Layout, data: BenchData) -> CollectionViewLayout {
         switch kind {
         case .flowUniform, .flow:
             let flow = FlowLayout()
@@ -110,7 +110,7 @@ public struct Benchmark {
     }
 
     /// Measures a spec's (or demo's) own layout over its own data.
-    public func measure(spec: LayoutSpec) -> Result {
+    package func measure(spec: LayoutSpec) -> Result {
         let data = SpecDataSource(spec: spec)
         return measure(name: spec.source, data: data) { data.makeLayout() }
     }

@@ -4,7 +4,7 @@ import PseudoTerminalSupport
 
 extension Benchmark {
     /// One row per layout and item count.
-    public static func table(_ results: [Result]) -> String {
+    package static func table(_ results: [Result]) -> String {
         let header = [
             "layout", "items", "prepare", "ns/item", "query start/mid/end µs", "elems", "item ns", "frame µs",
             "resize ms", "B/item", "naive µs", "×naive"
@@ -33,13 +33,13 @@ extension Benchmark {
     static func ms(_ v: Double) -> String { v < 0.01 ? String(format: "%.4f ms", v) : String(format: "%.2f ms", v) }
 
     /// The targets of issue #6, each checked against this run's numbers.
-    public struct Target: Codable, Sendable {
-        public var name: String
-        public var measured: String
-        public var met: Bool
+    package struct Target: Codable, Sendable {
+        package var name: String
+        package var measured: String
+        package var met: Bool
     }
 
-    public static func targets(_ results: [Result]) -> [Target] {
+    package static func targets(_ results: [Result]) -> [Target] {
         func find(_ layout: Layout, _ items: Int) -> Result? { results.first { $0.layout == layout.rawValue && $0.items == items } }
         var targets: [Target] = []
         for layout in Layout.allCases {
@@ -83,7 +83,7 @@ extension Benchmark {
         return targets
     }
 
-    public static func json(_ results: [Result]) -> String {
+    package static func json(_ results: [Result]) -> String {
         struct Document: Codable {
             var results: [Result]
             var targets: [Target]

@@ -11,34 +11,34 @@ import TerminalCollectionView
 /// ```swift
 /// let result = try FrameBytes.measure(binary: "/path/to/layoutty", columns: 80, rows: 24)
 /// ```
-public enum FrameBytes {
-    public struct Result: Codable, Sendable {
-        public var size: String
-        public var firstPaint: Int
+package enum FrameBytes {
+    package struct Result: Codable, Sendable {
+        package var size: String
+        package var firstPaint: Int
         /// Median over ten one-row scrolls (j).
-        public var oneRowScroll: Int
+        package var oneRowScroll: Int
         /// Median over five page scrolls (PgDn).
-        public var page: Int
+        package var page: Int
         /// Ctrl-L: every cell sent again.
-        public var fullRepaint: Int
+        package var fullRepaint: Int
         /// UTF-8 bytes of a newly exposed row plus the status line, as TextCanvas draws them.
-        public var exposedRowAndStatus: Int
+        package var exposedRowAndStatus: Int
         /// One-row scroll ≤ 3 × exposedRowAndStatus.
-        public var scrollWithinBudget: Bool
+        package var scrollWithinBudget: Bool
         /// No scroll or page frame clears the screen (ESC[2J): only Ctrl-L (and a resize) may.
-        public var noScrollClearsTheScreen: Bool
+        package var noScrollClearsTheScreen: Bool
         /// Ctrl-L does clear and repaint (the check above can see a clear).
-        public var ctrlLClearsTheScreen: Bool
+        package var ctrlLClearsTheScreen: Bool
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// The demo measured: a million items, so every scroll has somewhere to go at any size.
     static let demo = "big"
 
-    public static func measure(binary: String, columns: Int, rows: Int) throws(Failure) -> Result {
+    package static func measure(binary: String, columns: Int, rows: Int) throws(Failure) -> Result {
         let pty: PseudoTerminal
         do {
             pty = try PseudoTerminal(binary: binary, arguments: ["browse", "--demo", demo], columns: columns, rows: rows)

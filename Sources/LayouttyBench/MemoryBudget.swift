@@ -9,21 +9,21 @@ import Foundation
 /// ```swift
 /// let results = try MemoryBudget.run(binary: "/path/to/layoutty", in: scratchFolder)
 /// ```
-public enum MemoryBudget {
-    public struct Result: Codable, Sendable {
-        public var name: String
-        public var fileBytes: Int
-        public var sections: Int
+package enum MemoryBudget {
+    package struct Result: Codable, Sendable {
+        package var name: String
+        package var fileBytes: Int
+        package var sections: Int
         /// Items given one by one (their sizes stored).
-        public var storedItems: Int
+        package var storedItems: Int
         /// Peak resident memory of the `render` run, less the one-item spec's.
-        public var peakBytes: Int
-        public var budgetBytes: Int
-        public var met: Bool
+        package var peakBytes: Int
+        package var budgetBytes: Int
+        package var met: Bool
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// A spec file of the bench: how it is written, and what the layout must store of it.
@@ -91,7 +91,7 @@ public enum MemoryBudget {
     }
 
     /// Writes each spec into `folder` (removed after), renders it with `binary` and compares.
-    public static func run(binary: String, in folder: URL, progress: (String) -> Void = { _ in }) throws(Failure) -> [Result] {
+    package static func run(binary: String, in folder: URL, progress: (String) -> Void = { _ in }) throws(Failure) -> [Result] {
         var baselines: [String: Int] = [:]
         for layout in ["flow", "waterfall", "compositional"] {
             let group = layout == "compositional" ? #","group":{"horizontal":[{"size":["1w","1h"]}],"size":["1w",5]}"# : ""
@@ -149,7 +149,7 @@ public enum MemoryBudget {
         return usage.ru_maxrss * 1024
     }
 
-    public static func report(_ results: [Result]) -> String {
+    package static func report(_ results: [Result]) -> String {
         let mb = { (bytes: Int) in String(format: "%.1f MB", Double(bytes) / 1e6) }
         var lines = [
             "peak memory of `layoutty render --size 80x24` above a one-item spec of the layout, against",
@@ -166,7 +166,7 @@ public enum MemoryBudget {
         return lines.joined(separator: "\n")
     }
 
-    public static func targets(_ results: [Result]) -> [Benchmark.Target] {
+    package static func targets(_ results: [Result]) -> [Benchmark.Target] {
         results.map { r in
             Benchmark.Target(
                 name: "memory of \(r.name) within budget",

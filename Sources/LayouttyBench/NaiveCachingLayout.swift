@@ -6,16 +6,16 @@ import PseudoTerminalSupport
 /// The pattern the UIKit guides teach, as the benchmark's reference: `prepare()` caches every
 /// element's attributes in an array, `attributes(in:)` filters all of them. It wraps a real
 /// layout for the frames, so both answer the same.
-public final class NaiveCachingLayout: CollectionViewLayout {
-    public let wrapped: CollectionViewLayout
+package final class NaiveCachingLayout: CollectionViewLayout {
+    package let wrapped: CollectionViewLayout
     private var cache: [LayoutAttributes] = []
 
-    public init(wrapping layout: CollectionViewLayout) {
+    package init(wrapping layout: CollectionViewLayout) {
         wrapped = layout
         super.init()
     }
 
-    public override func prepare() {
+    package override func prepare() {
         super.prepare()
         wrapped.collectionView = collectionView
         wrapped.invalidateLayout()
@@ -33,13 +33,13 @@ public final class NaiveCachingLayout: CollectionViewLayout {
         }
     }
 
-    public override var collectionViewContentSize: CGSize { wrapped.collectionViewContentSize }
+    package override var collectionViewContentSize: CGSize { wrapped.collectionViewContentSize }
 
-    public override func attributes(in rect: CGRect) -> [LayoutAttributes] {
+    package override func attributes(in rect: CGRect) -> [LayoutAttributes] {
         cache.filter { $0.frame.strictlyIntersects(rect) }
     }
 
-    public override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         cache.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
     }
 }

@@ -6,22 +6,22 @@ import TerminalCollectionView
 /// `layoutty bench --self-sizing`: a self-sizing spec of 1,000,000 items against one of 1,000 —
 /// opening it, jumping to the end, paging — in one run, as ratios; for a flow layout with an
 /// estimated item size and a compositional list with estimated row heights.
-public enum SelfSizingBench {
-    public struct Result: Codable, Sendable {
+package enum SelfSizingBench {
+    package struct Result: Codable, Sendable {
         /// "flow" or "compositional".
-        public var layout: String
-        public var items: Int
+        package var layout: String
+        package var items: Int
         /// Viewport creation, prepare and the first screen measured (ms).
-        public var openMs: Double
+        package var openMs: Double
         /// End: the last screen, measured (ms).
-        public var endMs: Double
+        package var endMs: Double
         /// A page down from the first screen, measured (ms).
-        public var pageMs: Double
+        package var pageMs: Double
     }
 
     static let layouts = ["flow", "compositional"]
 
-    public static func run() -> [Result] {
+    package static func run() -> [Result] {
         layouts.flatMap { layout in [1_000, 1_000_000].map { measure(layout, $0) } }
     }
 
@@ -61,7 +61,7 @@ public enum SelfSizingBench {
         return Result(layout: layout, items: count, openMs: open * 1e3, endMs: end * 1e3, pageMs: page * 1e3)
     }
 
-    public static func targets(_ results: [Result]) -> [Benchmark.Target] {
+    package static func targets(_ results: [Result]) -> [Benchmark.Target] {
         layouts.flatMap { layout -> [Benchmark.Target] in
             guard let small = results.first(where: { $0.layout == layout && $0.items == 1_000 }),
                 let large = results.first(where: { $0.layout == layout && $0.items == 1_000_000 })
@@ -75,7 +75,7 @@ public enum SelfSizingBench {
         }
     }
 
-    public static func report(_ results: [Result]) -> String {
+    package static func report(_ results: [Result]) -> String {
         ([
             "self-sizing, labels measured when shown, 200x60: flow (estimates 20x5); compositional (rows of halves estimated 5 high)",
             "layout          items       open ms    end ms   page ms"

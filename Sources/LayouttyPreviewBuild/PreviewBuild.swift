@@ -12,13 +12,13 @@ import Foundation
 /// let program = try PreviewBuild(package: package, port: port, entry: entry, hints: sources.hints)
 ///     .run { line in print(line) }
 /// ```
-public struct PreviewBuild {
-    public var package: PreviewPackage
-    public var port: PreviewPort
-    public var entry: String
-    public var hints: [PreviewSources.PortingHint]
+package struct PreviewBuild {
+    package var package: PreviewPackage
+    package var port: PreviewPort
+    package var entry: String
+    package var hints: [PreviewSources.PortingHint]
 
-    public init(package: PreviewPackage, port: PreviewPort, entry: String, hints: [PreviewSources.PortingHint]) {
+    package init(package: PreviewPackage, port: PreviewPort, entry: String, hints: [PreviewSources.PortingHint]) {
         self.package = package
         self.port = port
         self.entry = entry
@@ -28,7 +28,7 @@ public struct PreviewBuild {
     /// Builds (or finds up to date) the program and returns its path. `progress` gets the
     /// build's steps (`[12/80] Compiling UIKit …`); diagnostics are collected, and thrown as
     /// one failure whose message is the compiler's text, mapped to the user's files.
-    public func run(progress: (String) -> Void) throws(PreviewError) -> URL {
+    package func run(progress: (String) -> Void) throws(PreviewError) -> URL {
         let lock = try Lock(path: package.directory.appendingPathComponent("lock").path, directory: package.directory)
         defer { lock.release() }
         try package.write(port: port, entry: entry)
@@ -185,7 +185,7 @@ enum BuildChild {
 /// and every compiler it started — and waits for it (at most about 5 s, then SIGKILL) before this
 /// process ends: the cache's lock is released only when nothing writes into the cache any more.
 /// Only async-signal-safe calls (kill, waitpid, nanosleep).
-public func stopBuildOnTermination() {
+package func stopBuildOnTermination() {
     // A parent may hand us these blocked (threads of a test runner do): they would never arrive.
     var blocked = sigset_t()
     sigemptyset(&blocked)

@@ -1,14 +1,14 @@
 /// A one-line failure of `layoutty preview`.
-public struct PreviewError: Error, Equatable, CustomStringConvertible {
-    public var message: String
+package struct PreviewError: Error, Equatable, CustomStringConvertible {
+    package var message: String
     /// 2: the input is wrong; 1: the user's files did not compile, or the build could not run.
-    public var status: Int32
+    package var status: Int32
     /// Several lines shown before `message`: the compiler's messages, or the layouts to choose from.
-    public var details: String?
-    public init(_ message: String, status: Int32 = 2, details: String? = nil) {
+    package var details: String?
+    package init(_ message: String, status: Int32 = 2, details: String? = nil) {
         self.message = message
         self.status = status
         self.details = details
     }
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -12,13 +12,13 @@ import Foundation
 ///                                      `#sourceLocation` makes errors and traps name the user's file)
 ///   programs/<hash>                    each built program, kept for an unchanged second run
 /// ```
-public struct PreviewPackage: Sendable {
-    public var directory: URL
-    public var layouttyRoot: URL
+package struct PreviewPackage: Sendable {
+    package var directory: URL
+    package var layouttyRoot: URL
 
     /// The package for `layouttyRoot` under the cache folder the environment names:
     /// `$XDG_CACHE_HOME/layoutty`, else `~/.cache/layoutty`.
-    public init(layouttyRoot: URL, environment: [String: String]) throws(PreviewError) {
+    package init(layouttyRoot: URL, environment: [String: String]) throws(PreviewError) {
         let cache: URL
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             cache = URL(fileURLWithPath: xdg)
@@ -32,7 +32,7 @@ public struct PreviewPackage: Sendable {
     }
 
     /// Where Layoutty's package is: `$LAYOUTTY_PACKAGE`, else the checkout this program was built from.
-    public static func layouttyRoot(environment: [String: String]) throws(PreviewError) -> URL {
+    package static func layouttyRoot(environment: [String: String]) throws(PreviewError) -> URL {
         let root = environment["LAYOUTTY_PACKAGE"].map { URL(fileURLWithPath: $0) } ?? checkout
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
             throw PreviewError("Layoutty's source package (which the files compile against) is not at \(root.path): set LAYOUTTY_PACKAGE to its folder")
@@ -44,16 +44,16 @@ public struct PreviewPackage: Sendable {
     private static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     var sourcesDirectory: URL { directory.appendingPathComponent("Sources/Preview") }
-    public static let productName = "LayouttyPreviewProgram"
+    package static let productName = "LayouttyPreviewProgram"
 
     /// Where the program built for `files` and `entry` is kept.
-    public func program(files: [String], entry: String) -> URL {
+    package func program(files: [String], entry: String) -> URL {
         directory.appendingPathComponent("programs").appendingPathComponent(Self.digest((files + [entry]).joined(separator: "\n")))
     }
 
     /// Writes the manifest, the generated main and the ported copies; only what differs is
     /// rewritten, so an unchanged run leaves the build nothing to do.
-    public func write(port: PreviewPort, entry: String) throws(PreviewError) {
+    package func write(port: PreviewPort, entry: String) throws(PreviewError) {
         do {
             try FileManager.default.createDirectory(at: sourcesDirectory, withIntermediateDirectories: true)
             try writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift"))
@@ -69,7 +69,7 @@ public struct PreviewPackage: Sendable {
     /// The generated main: the glue function, or the function the port added beside the choice.
     /// It names the user's `files` by their `#fileID`s, which a trap's message says, so that
     /// the message can name the user's path instead.
-    public static func entry(_ choice: LayoutChoice, files: [String]) -> String {
+    package static func entry(_ choice: LayoutChoice, files: [String]) -> String {
         let make =
             switch choice {
             case .glueFunction: "{ \(PreviewSources.glueFunctionName)(for: $0) }"

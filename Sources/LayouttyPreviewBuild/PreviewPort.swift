@@ -21,24 +21,24 @@ import SwiftSyntax
 /// port.files[0].text   // the copy to compile
 /// port.files[0].changes // what `--show-port` prints
 /// ```
-public struct PreviewPort: Sendable {
+package struct PreviewPort: Sendable {
     /// One rewritten line: its number, before and after.
-    public struct Change: Equatable, Sendable {
-        public var line: Int
-        public var before: String
-        public var after: String
+    package struct Change: Equatable, Sendable {
+        package var line: Int
+        package var before: String
+        package var after: String
     }
 
     /// The copy of one file.
-    public struct File: Sendable {
+    package struct File: Sendable {
         /// The user's file.
-        public var path: String
+        package var path: String
         /// The copy's text: a header naming the user's file, its text rewritten, and what the
         /// preview adds after it.
-        public var text: String
-        public var changes: [Change]
+        package var text: String
+        package var changes: [Change]
         /// What was added after the file's text (declarations the rewrites need), if anything.
-        public var added: String
+        package var added: String
         /// The user's text, for excerpts.
         var original: String
 
@@ -64,7 +64,7 @@ public struct PreviewPort: Sendable {
         }
 
         /// The column in the user's line that a column of the copy's line `line` came from.
-        public func userColumn(line: Int, column: Int) -> Int {
+        package func userColumn(line: Int, column: Int) -> Int {
             var shift = 0
             for move in moves[line] ?? [] {
                 let start = move.column + shift
@@ -76,10 +76,10 @@ public struct PreviewPort: Sendable {
         }
     }
 
-    public var files: [File]
+    package var files: [File]
 
     /// The name of the function the chosen file gets, which the generated main calls.
-    public static let entryFunctionName = "_layouttyPreviewedLayout"
+    package static let entryFunctionName = "_layouttyPreviewedLayout"
 
     /// UIKit's optional delegate requirements that Layoutty's UIKit declares with defaults: a
     /// `?(` call of one asks the delegate whether it implements it.
@@ -92,7 +92,7 @@ public struct PreviewPort: Sendable {
     /// UIKit's delegate protocols whose conforming types answer `_layouttyImplements`.
     static let uikitDelegateProtocols: Set<String> = ["UICollectionViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegateFlowLayout"]
 
-    public init(_ sources: PreviewSources, choice: LayoutChoice) {
+    package init(_ sources: PreviewSources, choice: LayoutChoice) {
         let model = PortModel(sources.files)
         files = sources.files.map { file in
             var rewriter = PortRewriter(file, model)

@@ -14,36 +14,36 @@ import SwiftSyntax
 /// sources.layoutClasses.map(\.name) // ["TagsLayout"]
 /// try sources.choice(named: nil)     // .expression("TagsLayout()", file: "TagsLayout.swift")
 /// ```
-public struct PreviewSources: Sendable {
+package struct PreviewSources: Sendable {
     /// One declared class: its name (qualified when nested), superclass, whether it is generic,
     /// whether `Name()` makes one, and where it is.
-    public struct ClassDeclaration: Equatable, Sendable {
-        public var name: String
-        public var superclass: String
-        public var isGeneric: Bool
+    package struct ClassDeclaration: Equatable, Sendable {
+        package var name: String
+        package var superclass: String
+        package var isGeneric: Bool
         /// It declares an initializer taking no arguments (nil: it declares no designated one,
         /// so it inherits its superclass's).
-        public var declaresPlainInit: Bool?
-        public var file: String
-        public var line: Int
+        package var declaresPlainInit: Bool?
+        package var file: String
+        package var line: Int
     }
 
     /// A function, property or global that returns a layout: `name` is what `--layout` takes,
     /// `expression` what the generated program evaluates.
-    public struct Factory: Equatable, Sendable {
-        public var name: String
-        public var expression: String
-        public var file: String
-        public var line: Int
+    package struct Factory: Equatable, Sendable {
+        package var name: String
+        package var expression: String
+        package var file: String
+        package var line: Int
         /// The declared type: a UIKit layout or one of the files' classes.
         var returnType: String
     }
 
     /// A line that compiles differently on Linux, shown beside the compiler's error on it.
-    public struct PortingHint: Equatable, Sendable {
-        public var file: String
-        public var line: Int
-        public var message: String
+    package struct PortingHint: Equatable, Sendable {
+        package var file: String
+        package var line: Int
+        package var message: String
     }
 
     /// One file as read: its path, text and syntax tree.
@@ -55,22 +55,22 @@ public struct PreviewSources: Sendable {
         func line(of node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
     }
 
-    public private(set) var classes: [ClassDeclaration] = []
+    package private(set) var classes: [ClassDeclaration] = []
     private var candidateFactories: [Factory] = []
-    public private(set) var hints: [PortingHint] = []
+    package private(set) var hints: [PortingHint] = []
     /// A file declares `func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout`.
-    public private(set) var hasGlueFunction = false
+    package private(set) var hasGlueFunction = false
     private(set) var files: [File] = []
 
     /// The name of the glue function a file may declare to make the layout and configure the view.
-    public static let glueFunctionName = "layouttyPreviewLayout"
+    package static let glueFunctionName = "layouttyPreviewLayout"
 
     /// UIKit's layout classes a user's class may reach, and whether `Name()` makes one.
     static let uikitLayouts: [String: Bool] = [
         "UICollectionViewLayout": true, "UICollectionViewFlowLayout": true, "UICollectionViewCompositionalLayout": false,
     ]
 
-    public init(files paths: [String]) throws(PreviewError) {
+    package init(files paths: [String]) throws(PreviewError) {
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw PreviewError(FileManager.default.fileExists(atPath: path) ? "\(path): cannot be read" : "\(path): no such file")
@@ -89,7 +89,7 @@ public struct PreviewSources: Sendable {
     }
 
     /// Classes whose superclass chain reaches one of UIKit's layouts, in declaration order.
-    public var layoutClasses: [ClassDeclaration] {
+    package var layoutClasses: [ClassDeclaration] {
         var layouts = Set(Self.uikitLayouts.keys)
         var grew = true
         while grew {
@@ -103,21 +103,21 @@ public struct PreviewSources: Sendable {
     }
 
     /// The layout classes no other layout class in the files inherits from.
-    public var leafLayoutClasses: [ClassDeclaration] {
+    package var leafLayoutClasses: [ClassDeclaration] {
         let layouts = layoutClasses
         let inherited = Set(layouts.map { Self.unqualified($0.superclass) })
         return layouts.filter { !inherited.contains($0.name) }
     }
 
     /// The functions, properties and globals whose declared type is a layout, in declaration order.
-    public var factories: [Factory] {
+    package var factories: [Factory] {
         let layouts = Set(Self.uikitLayouts.keys).union(layoutClasses.map(\.name))
         return candidateFactories.filter { layouts.contains(Self.unqualified($0.returnType)) }
     }
 
     /// Whether `Name()` makes one: not generic, and an initializer without arguments declared
     /// or inherited (UIKit's compositional layout has none).
-    public func isInstantiable(_ declaration: ClassDeclaration) -> Bool {
+    package func isInstantiable(_ declaration: ClassDeclaration) -> Bool {
         guard !declaration.isGeneric else { return false }
         if let declared = declaration.declaresPlainInit { return declared }
         let superclass = Self.unqualified(declaration.superclass)
@@ -131,7 +131,7 @@ public struct PreviewSources: Sendable {
 }
 
 /// What the generated program calls to make the layout.
-public enum LayoutChoice: Equatable, Sendable {
+package enum LayoutChoice: Equatable, Sendable {
     /// `layouttyPreviewLayout(for: view)`, the glue function.
     case glueFunction
     /// An expression making the layout (`TagsLayout()`, `Layouts.list`, `createLayout()`),
@@ -143,7 +143,7 @@ extension PreviewSources {
     /// The layout `--layout name` names, else the glue function when a file has one, else the
     /// one function or property returning a layout, else the one instantiable layout class no
     /// other inherits from. Several: refused, listing them with file:line (`details`).
-    public func choice(named name: String?) throws(PreviewError) -> LayoutChoice {
+    package func choice(named name: String?) throws(PreviewError) -> LayoutChoice {
         let classes = leafLayoutClasses.filter(isInstantiable)
         let candidates = factories.map { ($0.name, $0.expression, $0.file, $0.line) } + classes.map { ($0.name, "\($0.name)()", $0.file, $0.line) }
         let listing = candidates.map { "\($0.2):\($0.3): \($0.0)" }.joined(separator: "\n")

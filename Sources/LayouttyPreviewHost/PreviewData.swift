@@ -15,13 +15,13 @@ import UIKit
 /// ```
 public final class PreviewData: LayouttyPreviewDataSource, UICollectionViewDelegateFlowLayout {
     /// The spec's data, editable by the previewer's keys (insert, delete, move).
-    public let spec: SpecDataSource
+    package let spec: SpecDataSource
 
     /// The spec gives sizes to some items (then `sizeForItemAt` is implemented). Taken once:
     /// layouts ask per item, and edits never turn a counted section into a sized one.
     private let sizesItems: Bool
 
-    public init(spec: LayoutSpec) {
+    package init(spec: LayoutSpec) {
         self.spec = SpecDataSource(spec: spec)
         sizesItems = spec.sections.contains { if case .sized = $0.items { true } else { false } }
     }

@@ -9,10 +9,10 @@ import PseudoTerminalSupport
 /// let cast = try AsciicastWriter(path: "tour.cast", columns: 80, rows: 24, title: "tour")
 /// cast.output(bytes)          // [t, "o", "…"]
 /// ```
-public final class AsciicastWriter {
+package final class AsciicastWriter {
     /// Why the cast could not be opened (the system's reason).
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     private let handle: FileHandle
@@ -20,7 +20,7 @@ public final class AsciicastWriter {
     /// Bytes of an unfinished UTF-8 sequence, held back for the next "o" event.
     private var pending: [UInt8] = []
 
-    public init(path: String, columns: Int, rows: Int, title: String, term: String = "xterm-256color") throws {
+    package init(path: String, columns: Int, rows: Int, title: String, term: String = "xterm-256color") throws {
         // Opened in place (not FileManager.createFile, which renames a new file over the path
         // and would replace a symlink or a device such as /dev/stdout).
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -40,7 +40,7 @@ public final class AsciicastWriter {
     }
 
     /// Whether a write failed (a full disk): the recording is incomplete and `play` says so.
-    public private(set) var failed = false
+    package private(set) var failed = false
 
     private func write(_ line: String) {
         do { try handle.write(contentsOf: Data((line + "\n").utf8)) } catch { failed = true }
@@ -51,16 +51,16 @@ public final class AsciicastWriter {
     }
 
     /// Terminal output; a multibyte character split across reads waits for its other bytes.
-    public func output(_ bytes: [UInt8]) {
+    package func output(_ bytes: [UInt8]) {
         let all = pending + bytes
         let cut = Self.completeUTF8Prefix(all)
         pending = Array(all[cut...])
         if cut > 0 { event("o", String(decoding: all[..<cut], as: UTF8.self)) }
     }
 
-    public func input(_ text: String) { event("i", text) }
+    package func input(_ text: String) { event("i", text) }
 
-    public func resize(columns: Int, rows: Int) { event("r", "\(columns)x\(rows)") }
+    package func resize(columns: Int, rows: Int) { event("r", "\(columns)x\(rows)") }
 
     /// The length of the longest prefix that ends on a UTF-8 character boundary.
     static func completeUTF8Prefix(_ bytes: [UInt8]) -> Int {

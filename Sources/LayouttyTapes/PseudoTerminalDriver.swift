@@ -6,13 +6,13 @@ import TerminalCollectionView
 
 /// Plays a tape for real: `layoutty browse` runs on a pseudo-terminal, this process types the
 /// keys into it and copies everything it draws to standard output (and to a cast when recording).
-public final class PseudoTerminalDriver: TapeDriver {
+package final class PseudoTerminalDriver: TapeDriver {
     private let binary: String
     private let cast: AsciicastWriter?
     private var pty: PseudoTerminal?
     private var hidden = false
 
-    public init(binary: String, cast: AsciicastWriter?) {
+    package init(binary: String, cast: AsciicastWriter?) {
         self.binary = binary
         self.cast = cast
     }
@@ -20,7 +20,7 @@ public final class PseudoTerminalDriver: TapeDriver {
     /// What gives the user's terminal back after the program's output was copied onto it, however
     /// the program stopped drawing: attributes reset, mouse and bracketed paste off, cursor shown,
     /// the alternate screen left (xterm's sequences: the program runs with TERM=xterm-256color).
-    public static let leaveSequence = "\u{1b}[0m\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l"
+    package static let leaveSequence = "\u{1b}[0m\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l"
 
     /// The bytes a terminal sends for a key (xterm's, as in its terminfo entry).
     static func bytes(for key: Key) -> String {
@@ -43,7 +43,7 @@ public final class PseudoTerminalDriver: TapeDriver {
         }
     }
 
-    public func open(arguments: [String], columns: Int, rows: Int) throws(TapeError) {
+    package func open(arguments: [String], columns: Int, rows: Int) throws(TapeError) {
         close()
         do {
             pty = try PseudoTerminal(binary: binary, arguments: arguments, columns: columns, rows: rows)
@@ -56,24 +56,24 @@ public final class PseudoTerminalDriver: TapeDriver {
         pump(for: .milliseconds(300))
     }
 
-    public func send(_ keys: [Key]) throws(TapeError) {
+    package func send(_ keys: [Key]) throws(TapeError) {
         guard let pty else { return }
         let texts = keys.map(Self.bytes(for:))
         if !hidden, let cast { texts.forEach(cast.input) }
         pty.write(texts.joined()) { forward(Array($0)) }
     }
 
-    public func resize(columns: Int, rows: Int) throws(TapeError) {
+    package func resize(columns: Int, rows: Int) throws(TapeError) {
         if !hidden { cast?.resize(columns: columns, rows: rows) }
         pty?.resize(columns: columns, rows: rows)
         pump(for: .milliseconds(100))
     }
 
-    public func wait(_ duration: Duration) {
+    package func wait(_ duration: Duration) {
         pump(for: duration)
     }
 
-    public func setHidden(_ hidden: Bool) {
+    package func setHidden(_ hidden: Bool) {
         let wasHidden = self.hidden
         self.hidden = hidden
         // What happened while hidden is not in the cast: repaint everything on Show.
@@ -85,7 +85,7 @@ public final class PseudoTerminalDriver: TapeDriver {
 
     /// Ends the program on the terminal whatever state it is in (a tape ends at its last
     /// command, as in VHS): what it still draws is copied, then it is ended and reaped.
-    public func close() {
+    package func close() {
         guard let pty else { return }
         forward(pty.readUntilQuiet(timeout: .milliseconds(50), limit: .milliseconds(300)))
         pty.terminate()

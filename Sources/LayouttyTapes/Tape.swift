@@ -15,13 +15,13 @@ import TerminalCollectionView
 /// Sleep 500ms
 /// Screenshot grid-more-columns.txt
 /// ```
-public struct Tape: Sendable {
-    public enum Source: Equatable, Sendable {
+package struct Tape: Sendable {
+    package enum Source: Equatable, Sendable {
         case demo(String)
         case spec(String)
     }
 
-    public enum Command: Equatable, Sendable {
+    package enum Command: Equatable, Sendable {
         /// Characters typed one by one, `delay` apart (the tape's typing speed when nil).
         case type(String, delay: Duration?)
         case key(Key, count: Int, delay: Duration?)
@@ -39,28 +39,28 @@ public struct Tape: Sendable {
         case open(Source)
     }
 
-    public struct Line: Equatable, Sendable {
-        public var number: Int
-        public var command: Command
+    package struct Line: Equatable, Sendable {
+        package var number: Int
+        package var command: Command
     }
 
-    public var file: String
-    public var lines: [Line]
+    package var file: String
+    package var lines: [Line]
 
-    public var commands: [Command] { lines.map(\.command) }
+    package var commands: [Command] { lines.map(\.command) }
 }
 
 /// A bad tape: file, line, what is wrong. Reported before anything is drawn.
-public struct TapeError: Error, Equatable, CustomStringConvertible {
-    public var file: String
-    public var line: Int?
-    public var message: String
+package struct TapeError: Error, Equatable, CustomStringConvertible {
+    package var file: String
+    package var line: Int?
+    package var message: String
 
-    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
+    package var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }
 
 extension Tape {
-    public static func load(file: String) throws(TapeError) -> Tape {
+    package static func load(file: String) throws(TapeError) -> Tape {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw TapeError(file: file, line: nil, message: FileManager.default.fileExists(atPath: file) ? "cannot be read" : "no such file")
         }
@@ -75,7 +75,7 @@ extension Tape {
         "PageUp": .pageUp, "PageDown": .pageDown, "Home": .home, "End": .end
     ]
 
-    public static func parse(_ text: String, file: String) throws(TapeError) -> Tape {
+    package static func parse(_ text: String, file: String) throws(TapeError) -> Tape {
         var lines: [Line] = []
         // Like VHS: a UTF-8 byte order mark and CRLF line ends (a tape saved on Windows) are fine.
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text

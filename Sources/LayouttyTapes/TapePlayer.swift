@@ -6,7 +6,7 @@ import TerminalCollectionView
 
 /// What playing a tape does besides updating the mirror: nothing (headless) or drive a real
 /// previewer on a pseudo-terminal and show it (`PseudoTerminalDriver`).
-public protocol TapeDriver: AnyObject {
+package protocol TapeDriver: AnyObject {
     func open(arguments: [String], columns: Int, rows: Int) throws(TapeError)
     /// Keys with no time between them, in order.
     func send(_ keys: [Key]) throws(TapeError)
@@ -23,11 +23,11 @@ public protocol TapeDriver: AnyObject {
 /// let player = try TapePlayer(tape: Tape.load(file: "Demos/tapes/grid.tape"), output: outputFolder)
 /// try player.play(driver: HeadlessDriver())
 /// ```
-public final class TapePlayer {
-    public let tape: Tape
-    public let output: URL
+package final class TapePlayer {
+    package let tape: Tape
+    package let output: URL
     /// Sleep and typing delays are divided by it.
-    public var speed: Double = 1
+    package var speed: Double = 1
     private var columns = 80, rows = 24
     /// `Set Device`'s device, for the next `Open`.
     private var device: DeviceSetting?
@@ -38,15 +38,15 @@ public final class TapePlayer {
     private let clock = ManualAnimationClock()
     private var currentLine = 0
     /// Screenshots written, in order (paths).
-    public private(set) var screenshots: [String] = []
+    package private(set) var screenshots: [String] = []
     /// What a tape that sends keys before any `Open` previews, for a terminal of (columns, rows):
     /// the grid demo by default; a program with its own layout (a Demos executable) plays tapes
     /// of it through this, headless.
-    public var makeDefaultPreviewer: ((Int, Int) -> Previewer)?
+    package var makeDefaultPreviewer: ((Int, Int) -> Previewer)?
 
     /// Checks the whole tape before anything is drawn: Set only before the first Open, and
     /// every spec it opens must load and fit.
-    public init(tape: Tape, output: URL) throws(TapeError) {
+    package init(tape: Tape, output: URL) throws(TapeError) {
         self.tape = tape
         self.output = output
         var opened = false
@@ -75,7 +75,7 @@ public final class TapePlayer {
     }
 
     /// The size the tape sets before its first Open (80x24 when it sets none): the cast's size.
-    public var initialSize: (columns: Int, rows: Int) {
+    package var initialSize: (columns: Int, rows: Int) {
         var width = 80
         var height = 24
         for command in tape.commands {
@@ -106,7 +106,7 @@ public final class TapePlayer {
             + (device.isLandscape ? ["--landscape"] : [])
     }
 
-    public func play(driver: TapeDriver) throws(TapeError) {
+    package func play(driver: TapeDriver) throws(TapeError) {
         defer { driver.close() }
         for line in tape.lines {
             currentLine = line.number
@@ -226,7 +226,7 @@ public final class TapePlayer {
     }
 
     /// VHS's golden text format: the screen's rows, then a line of 80 `─`.
-    public static func screenshotText(_ canvas: TextCanvas) -> String {
+    package static func screenshotText(_ canvas: TextCanvas) -> String {
         (0..<canvas.rows).map { canvas.line($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n" }.joined()
             + String(repeating: "─", count: 80) + "\n"
     }
@@ -258,12 +258,12 @@ public final class TapePlayer {
 }
 
 /// No terminal at all: the mirror is the screen.
-public final class HeadlessDriver: TapeDriver {
-    public init() {}
-    public func open(arguments: [String], columns: Int, rows: Int) throws(TapeError) {}
-    public func send(_ keys: [Key]) throws(TapeError) {}
-    public func resize(columns: Int, rows: Int) throws(TapeError) {}
-    public func wait(_ duration: Duration) {}
-    public func setHidden(_ hidden: Bool) {}
-    public func close() {}
+package final class HeadlessDriver: TapeDriver {
+    package init() {}
+    package func open(arguments: [String], columns: Int, rows: Int) throws(TapeError) {}
+    package func send(_ keys: [Key]) throws(TapeError) {}
+    package func resize(columns: Int, rows: Int) throws(TapeError) {}
+    package func wait(_ duration: Duration) {}
+    package func setHidden(_ hidden: Bool) {}
+    package func close() {}
 }

@@ -13,20 +13,20 @@ import Foundation
 /// let bytes = pty.readUntilQuiet()
 /// pty.terminate()
 /// ```
-public final class PseudoTerminal {
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+package final class PseudoTerminal {
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     private var master: Int32 = -1
     /// The master side: what the program reads as typed input (and draws into).
-    public var masterDescriptor: Int32 { master }
+    package var masterDescriptor: Int32 { master }
     /// The child's pid; it stays set after the child is reaped, for messages.
-    public let pid: pid_t
+    package let pid: pid_t
     /// The child's wait status once reaped.
-    public private(set) var exitStatus: Int32?
+    package private(set) var exitStatus: Int32?
 
-    public init(
+    package init(
         binary: String, arguments: [String], columns: Int, rows: Int,
         environment: [String: String] = [
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
@@ -50,12 +50,12 @@ public final class PseudoTerminal {
         terminate()
     }
 
-    public var isRunning: Bool {
+    package var isRunning: Bool {
         reapIfEnded()
         return exitStatus == nil
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         write(text) { _ in }
     }
 
@@ -63,7 +63,7 @@ public final class PseudoTerminal {
     /// not read its input, so a writer that did not also read would wait for ever on a full
     /// terminal (a tape of 9,000 keys with no delay did) — here neither side's buffer can fill
     /// for good, whatever the amount.
-    public func write(_ text: String, whileReading chunk: (ArraySlice<UInt8>) -> Void) {
+    package func write(_ text: String, whileReading chunk: (ArraySlice<UInt8>) -> Void) {
         guard master >= 0 else { return }
         var bytes = Array(text.utf8)[...]
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -93,19 +93,19 @@ public final class PseudoTerminal {
     }
 
     /// A new window size: the program gets SIGWINCH, as from a real terminal.
-    public func resize(columns: Int, rows: Int) {
+    package func resize(columns: Int, rows: Int) {
         guard master >= 0 else { return }
         _ = lt_set_window_size(master, UInt16(clamping: rows), UInt16(clamping: columns))
     }
 
     /// Everything that arrives within `timeout` of the previous byte (or `limit` in all).
-    public func readUntilQuiet(timeout: Duration = .milliseconds(150), limit: Duration = .seconds(3)) -> [UInt8] {
+    package func readUntilQuiet(timeout: Duration = .milliseconds(150), limit: Duration = .seconds(3)) -> [UInt8] {
         read(until: ContinuousClock.now + limit, quiet: timeout)
     }
 
     /// Everything that arrives until `deadline` (or until the program has ended and its output
     /// is drained).
-    public func read(until deadline: ContinuousClock.Instant, quiet: Duration? = nil) -> [UInt8] {
+    package func read(until deadline: ContinuousClock.Instant, quiet: Duration? = nil) -> [UInt8] {
         var bytes: [UInt8] = []
         read(until: deadline, quiet: quiet) { bytes += $0 }
         return bytes
@@ -113,7 +113,7 @@ public final class PseudoTerminal {
 
     /// Hands over what the program writes as it arrives, until `deadline` (or `quiet` without
     /// a byte, or the program's end): what passes it on to a screen shows it at once.
-    public func read(until deadline: ContinuousClock.Instant, quiet: Duration? = nil, _ chunk: (ArraySlice<UInt8>) -> Void) {
+    package func read(until deadline: ContinuousClock.Instant, quiet: Duration? = nil, _ chunk: (ArraySlice<UInt8>) -> Void) {
         guard master >= 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 65536)
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
@@ -138,7 +138,7 @@ public final class PseudoTerminal {
 
     /// Ends the program: SIGTERM, then SIGKILL if it has not ended within `grace`; it is reaped
     /// either way, and the terminal closed.
-    public func terminate(grace: Duration = .milliseconds(500)) {
+    package func terminate(grace: Duration = .milliseconds(500)) {
         if exitStatus == nil {
             kill(pid, SIGTERM)
             if !waitForExit(until: ContinuousClock.now + grace) {
@@ -153,7 +153,7 @@ public final class PseudoTerminal {
     }
 
     /// Waits for the program to end by itself.
-    public func waitUntilExit() {
+    package func waitUntilExit() {
         _ = waitForExit(until: .now + .seconds(3600))
     }
 

@@ -8,8 +8,8 @@ import Foundation
 /// LayoutNumber.format(2.666)  // "2.67"
 /// LayoutNumber.format(41)     // "41"
 /// ```
-public enum LayoutNumber {
-    public static func format(_ v: CGFloat) -> String {
+package enum LayoutNumber {
+    package static func format(_ v: CGFloat) -> String {
         if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
         if v.isFinite && v != 0 && (abs(v) >= 1e15 || abs(v) < 0.01) { return String(format: "%.3g", Double(v)) }
         return String(format: "%.2f", Double(v))

@@ -12,7 +12,7 @@ extension Int {
     /// Int(saturating: 80 / 1e-300)  // Int.max, where Int(_:) would trap
     /// Int(saturating: -.infinity)   // Int.min
     /// ```
-    public init(saturating value: Double) {
+    package init(saturating value: Double) {
         if value.isNaN {
             self = 0
         } else if value >= 0x1p63 {

@@ -5,12 +5,12 @@ import Foundation
 // to find the repository at run time.
 
 /// A named spec shipped inside the binary (`layoutty browse --demo NAME`).
-public struct BuiltInDemo: Sendable {
-    public var name: String
-    public var summary: String
-    public var json: String
+package struct BuiltInDemo: Sendable {
+    package var name: String
+    package var summary: String
+    package var json: String
 
-    public static let all: [BuiltInDemo] = [
+    package static let all: [BuiltInDemo] = [
         BuiltInDemo(name: "grid", summary: "A justified grid of 60 equal cards.", json: gridSpec),
         BuiltInDemo(name: "tags", summary: "Left-aligned chips of varying width, some with CJK labels, in two sections with headers.", json: tagsSpec),
         BuiltInDemo(name: "sections", summary: "Five sections with headers, footers and pinned headers; per-section overrides; an empty section.", json: sectionsSpec),
@@ -24,12 +24,12 @@ public struct BuiltInDemo: Sendable {
             name: "feed", summary: "Compositional self-sizing: rows and half-width cells estimated 5 high, measured to their wrapped text when shown.", json: feedSpec)
     ]
 
-    public static func named(_ name: String) -> BuiltInDemo? {
+    package static func named(_ name: String) -> BuiltInDemo? {
         all.first { $0.name == name }
     }
 
     /// The demo's spec, parsed by the same reader as files.
-    public func spec() throws(SpecError) -> LayoutSpec {
+    package func spec() throws(SpecError) -> LayoutSpec {
         try LayoutSpec.parse(json, source: "demo \(name)")
     }
 }

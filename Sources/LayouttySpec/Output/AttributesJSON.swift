@@ -7,8 +7,8 @@ import Foundation
 /// ```swift
 /// print(AttributesJSON.document(contentSize: layout.collectionViewContentSize, attributes: found))
 /// ```
-public enum AttributesJSON {
-    public static func document(contentSize: CGSize, attributes: [LayoutAttributes]) -> String {
+package enum AttributesJSON {
+    package static func document(contentSize: CGSize, attributes: [LayoutAttributes]) -> String {
         var text = ""
         write(contentSize: contentSize, elements: { visit in attributes.forEach(visit) }) { text += $0 }
         return text
@@ -20,7 +20,7 @@ public enum AttributesJSON {
     /// ```swift
     /// AttributesJSON.write(contentSize: size, elements: { layout.enumerateAttributes(in: rect, using: $0) }) { print($0, terminator: "") }
     /// ```
-    public static func write(contentSize: CGSize, elements: ((LayoutAttributes) -> Void) -> Void, to output: @escaping (String) -> Void) {
+    package static func write(contentSize: CGSize, elements: ((LayoutAttributes) -> Void) -> Void, to output: @escaping (String) -> Void) {
         output("{\"contentSize\": [\(number(contentSize.width)), \(number(contentSize.height))],\n \"attributes\": [")
         var first = true
         elements { element in
@@ -30,7 +30,7 @@ public enum AttributesJSON {
         output(first ? "]}" : "\n ]}")
     }
 
-    public static func object(_ a: LayoutAttributes) -> String {
+    package static func object(_ a: LayoutAttributes) -> String {
         var fields = ["\"category\": \"\(a.representedElementCategory.rawValue)\""]
         if let kind = a.representedElementKind { fields.append("\"kind\": \(string(kind))") }
         fields.append("\"section\": \(a.indexPath.section)")
@@ -44,11 +44,11 @@ public enum AttributesJSON {
     }
 
     /// Exact values: whole numbers without a fraction, others as Swift's shortest round-trip text.
-    public static func number(_ value: CGFloat) -> String {
+    package static func number(_ value: CGFloat) -> String {
         JSONValue.format(Double(value))
     }
 
-    public static func string(_ s: String) -> String {
+    package static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -9,16 +9,16 @@ import Foundation
 /// StandardStreams.writeOutput(Array("bytes a child drew".utf8))
 /// if StandardStreams.outputFailed { … }
 /// ```
-public enum StandardStreams {
-    nonisolated(unsafe) public private(set) static var outputFailed = false
-    nonisolated(unsafe) public private(set) static var errorFailed = false
+package enum StandardStreams {
+    nonisolated(unsafe) package private(set) static var outputFailed = false
+    nonisolated(unsafe) package private(set) static var errorFailed = false
 
     /// Standard output, or its copy once `keepProgramOutputApart` captured it.
     nonisolated(unsafe) private static var outputDescriptor = STDOUT_FILENO
 
     /// Writes straight to file descriptor 1 (not through stdio: a caller that mixes the two
     /// must flush stdio first).
-    public static func writeOutput(_ bytes: [UInt8]) {
+    package static func writeOutput(_ bytes: [UInt8]) {
         if !writeAll(outputDescriptor, bytes) { outputFailed = true }
     }
 
@@ -26,18 +26,18 @@ public enum StandardStreams {
     /// from here on, whatever that code prints or the runtime says when it traps goes to standard
     /// error when the process ends, however it ends, and only `writeOutput` reaches standard
     /// output — so the screen text is the screen alone.
-    public static func keepProgramOutputApart() {
+    package static func keepProgramOutputApart() {
         let copy = lt_guard_capture_output()
         if copy >= 0 { outputDescriptor = copy }
     }
 
     /// In what the terminal guard writes back when the process ends (captured standard output
     /// and error), each key becomes its value: a trap names `#fileID`s, the user knows paths.
-    public static func rename(_ names: [String: String]) {
+    package static func rename(_ names: [String: String]) {
         for (from, to) in names.sorted(by: { $0.key < $1.key }) { lt_guard_rename(from, to) }
     }
 
-    public static func writeError(_ text: String) {
+    package static func writeError(_ text: String) {
         if lt_write_stderr(text) != 0 { errorFailed = true }
     }
 

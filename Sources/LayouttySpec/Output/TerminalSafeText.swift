@@ -8,7 +8,7 @@ extension String {
     /// ```swift
     /// "a\u{1b}[2Jb\n".escapingControlCharacters  // "a\\u{1b}[2Jb\\n"
     /// ```
-    public var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         guard unicodeScalars.contains(where: \.isControl) else { return self }
         var out = ""
         for scalar in unicodeScalars {

@@ -10,7 +10,7 @@ extension Previewer {
     /// let data = SpecDataSource(spec: spec)
     /// let previewer = Previewer(spec: data, layout: data.makeLayout(), file: "grid.json", terminalColumns: 80, rows: 24)
     /// ```
-    public convenience init(
+    package convenience init(
         spec data: SpecDataSource, layout: CollectionViewLayout, file: String?, terminalColumns columns: Int, rows: Int,
         zoom: CGFloat = 1
     ) {
@@ -24,7 +24,7 @@ extension Previewer {
 extension LayoutSpec {
     /// Gives `view` the spec's insets and paging (at the start, and again on a reload); the safe
     /// area only while no device is shown — a device brings its own.
-    public func configure(_ view: Viewport) {
+    package func configure(_ view: Viewport) {
         view.contentInset = contentInset
         if view.device == nil { view.safeAreaInsets = safeAreaInsets }
         view.layoutMargins = layoutMargins
@@ -32,7 +32,7 @@ extension LayoutSpec {
     }
 
     /// Gives `view` the spec's insets and scroll axis.
-    public func configure(_ view: FixedBoundsView) {
+    package func configure(_ view: FixedBoundsView) {
         view.contentInset = contentInset
         view.safeAreaInsets = safeAreaInsets
         view.layoutMargins = layoutMargins

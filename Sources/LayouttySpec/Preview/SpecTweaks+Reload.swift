@@ -11,9 +11,9 @@ import TerminalCollectionView
 /// `r` takes the file's. Compositional edits are net steps, re-applied over the file's new
 /// descriptions. Scroll position, focus, zoom and device belong to the view and stay.
 extension SpecTweaks {
-    public var watchedFiles: [String] { file.map { [$0] } ?? [] }
+    package var watchedFiles: [String] { file.map { [$0] } ?? [] }
 
-    public func reload(_ path: String, in viewport: Viewport) -> ReloadOutcome {
+    package func reload(_ path: String, in viewport: Viewport) -> ReloadOutcome {
         guard path == file else { return .unchanged }
         let saved: SpecFile
         let theirs: LayoutSpec

@@ -10,12 +10,12 @@ import TerminalCollectionView
 /// let tweaks = SpecTweaks(dataSource: data, layout: layout, file: "grid.json")
 /// tweaks.apply(.moreColumns, to: viewport) // .changed("columns: 5 (item width 13.60)")
 /// ```
-public final class SpecTweaks: PreviewTweaks {
-    public let dataSource: SpecDataSource
+package final class SpecTweaks: PreviewTweaks {
+    package let dataSource: SpecDataSource
     /// The layout on screen; `switchLayout` replaces it.
-    public private(set) var layout: CollectionViewLayout
+    package private(set) var layout: CollectionViewLayout
     /// Where `s` saves; nil for built-in demos.
-    public let file: String?
+    package let file: String?
     /// The file as it was loaded (or last reloaded), which saves edit (nil: unreadable now, or a demo).
     var specFile: Result<SpecFile, SpecFile.Failure>?
     /// The spec as loaded (or last reloaded): compositional edits are applied to its
@@ -27,7 +27,7 @@ public final class SpecTweaks: PreviewTweaks {
     /// The compositional edits since loading, as net steps (CompositionalEdits).
     var compositionalEdits = CompositionalEdits()
 
-    public init(dataSource: SpecDataSource, layout: CollectionViewLayout, file: String?) {
+    package init(dataSource: SpecDataSource, layout: CollectionViewLayout, file: String?) {
         self.dataSource = dataSource
         self.layout = layout
         self.file = file
@@ -37,7 +37,7 @@ public final class SpecTweaks: PreviewTweaks {
     }
 
     /// e.g. `flow↓ 5 col sp 2/1 in 1,2,1,2 justified pinned` or `waterfall↓ 3 col sp 1/1 in 1,1,1,1 shortestFirst`.
-    public var summary: String {
+    package var summary: String {
         let spec = dataSource.spec
         let arrow = spec.scrollDirection == .vertical ? "↓" : "→"
         var text: String
@@ -61,7 +61,7 @@ public final class SpecTweaks: PreviewTweaks {
     }
 
     /// The live edits of a spec, each on one key.
-    public enum Tweak: String, CaseIterable, Sendable {
+    package enum Tweak: String, CaseIterable, Sendable {
         case moreColumns, fewerColumns
         case lessInteritemSpacing, moreInteritemSpacing
         case lessLineSpacing, moreLineSpacing
@@ -74,7 +74,7 @@ public final class SpecTweaks: PreviewTweaks {
     }
 
     /// The keys of these edits, as the help overlay and README list them.
-    public static let keyBindings: [KeyBinding] = {
+    package static let keyBindings: [KeyBinding] = {
         func keys(_ pairs: [(Character, Tweak)]) -> [(Key, PreviewerAction)] { pairs.map { (.character($0.0), .tweak($0.1.rawValue)) } }
         return [
             KeyBinding(
@@ -101,16 +101,16 @@ public final class SpecTweaks: PreviewTweaks {
         ]
     }()
 
-    public var keyBindings: [KeyBinding] { Self.keyBindings }
+    package var keyBindings: [KeyBinding] { Self.keyBindings }
 
-    public var persistentTweaks: Set<String> { [Tweak.save.rawValue] }
+    package var persistentTweaks: Set<String> { [Tweak.save.rawValue] }
 
-    public func apply(_ name: String, to viewport: Viewport) -> TweakOutcome {
+    package func apply(_ name: String, to viewport: Viewport) -> TweakOutcome {
         guard let tweak = Tweak(rawValue: name) else { return .refused("no edit named \(name)") }
         return apply(tweak, to: viewport)
     }
 
-    public func apply(_ tweak: Tweak, to viewport: Viewport) -> TweakOutcome {
+    package func apply(_ tweak: Tweak, to viewport: Viewport) -> TweakOutcome {
         let before = (dataSource.spec, dataSource.showsSupplementaryViews)
         // Only a change that breaks a layout that worked is refused: in a window too small for
         // the layout already (a resize to 1x1), `r` and the other keys still apply.

@@ -9,20 +9,20 @@ import Foundation
 ///  "group": {"horizontal": [{"size": ["0.5w", "1h"]}], "size": ["1w", 4]},
 ///  "sections": [{"items": 20, "header": {"size": ["1w", 2], "pinned": true}}]}
 /// ```
-public struct CompositionalSpec: Equatable, Sendable {
-    public var group: ElementSpec?
-    public var interGroupSpacing: CGFloat?
-    public var contentInsets: EdgeInsets?
-    public var orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior?
-    public var header: BoundarySpec?
-    public var footer: BoundarySpec?
-    public var background: Bool?
-    public var supplementariesFollowContentInsets: Bool?
+package struct CompositionalSpec: Equatable, Sendable {
+    package var group: ElementSpec?
+    package var interGroupSpacing: CGFloat?
+    package var contentInsets: EdgeInsets?
+    package var orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior?
+    package var header: BoundarySpec?
+    package var footer: BoundarySpec?
+    package var background: Bool?
+    package var supplementariesFollowContentInsets: Bool?
 
-    public init() {}
+    package init() {}
 
     /// This section's fields where it has them, the top level's elsewhere.
-    public func over(_ base: CompositionalSpec) -> CompositionalSpec {
+    package func over(_ base: CompositionalSpec) -> CompositionalSpec {
         var merged = base
         if let group { merged.group = group }
         if let interGroupSpacing { merged.interGroupSpacing = interGroupSpacing }
@@ -37,7 +37,7 @@ public struct CompositionalSpec: Equatable, Sendable {
 
     /// The layout's description of the section (a spec without a group gets one full-width row
     /// of 3 points per item).
-    public func makeSection() -> NSCollectionLayoutSection {
+    package func makeSection() -> NSCollectionLayoutSection {
         // The reader takes only groups for "group".
         let group = (group ?? Self.defaultGroup).makeItem() as! NSCollectionLayoutGroup
         let section = NSCollectionLayoutSection(group: group)
@@ -60,7 +60,7 @@ public struct CompositionalSpec: Equatable, Sendable {
 }
 
 /// A dimension in a spec: `"0.5w"`, `"1h"`, `"~5"` (estimated) or a number (absolute).
-public enum DimensionSpec: Equatable, Sendable {
+package enum DimensionSpec: Equatable, Sendable {
     case fractionalWidth(CGFloat)
     case fractionalHeight(CGFloat)
     case absolute(CGFloat)
@@ -76,17 +76,17 @@ public enum DimensionSpec: Equatable, Sendable {
     }
 }
 
-public struct SizeSpec: Equatable, Sendable {
-    public var width: DimensionSpec
-    public var height: DimensionSpec
+package struct SizeSpec: Equatable, Sendable {
+    package var width: DimensionSpec
+    package var height: DimensionSpec
 
     var layoutSize: NSCollectionLayoutSize { NSCollectionLayoutSize(widthDimension: width.dimension, heightDimension: height.dimension) }
 }
 
 /// An item or a group of the tree.
-public indirect enum ElementSpec: Equatable, Sendable {
-    public enum GroupKind: String, Equatable, Sendable { case horizontal, vertical }
-    public enum Spacing: Equatable, Sendable { case fixed(CGFloat), flexible(CGFloat) }
+package indirect enum ElementSpec: Equatable, Sendable {
+    package enum GroupKind: String, Equatable, Sendable { case horizontal, vertical }
+    package enum Spacing: Equatable, Sendable { case fixed(CGFloat), flexible(CGFloat) }
 
     case item(size: SizeSpec, insets: EdgeInsets?)
     /// `count`: that many copies of the one subitem (`repeatingSubitem:count:`).
@@ -125,12 +125,12 @@ public indirect enum ElementSpec: Equatable, Sendable {
 }
 
 /// A header or footer: its size, where it sits in its band, whether it pins.
-public struct BoundarySpec: Equatable, Sendable {
-    public enum Alignment: String, Equatable, Sendable, CaseIterable { case leading, center, trailing }
-    public var size: SizeSpec
-    public var alignment = Alignment.center
-    public var pinned = false
-    public var offset = CGPoint.zero
+package struct BoundarySpec: Equatable, Sendable {
+    package enum Alignment: String, Equatable, Sendable, CaseIterable { case leading, center, trailing }
+    package var size: SizeSpec
+    package var alignment = Alignment.center
+    package var pinned = false
+    package var offset = CGPoint.zero
 
     func make(kind: String, top: Bool) -> NSCollectionLayoutBoundarySupplementaryItem {
         let alignment: NSRectAlignment =

@@ -3,19 +3,19 @@ import Foundation
 
 /// The flow layout's values a spec sets, at the top level or per section: the layout's own
 /// `Configuration`, so a key the layout gains needs only its row in `specKeys`.
-public typealias FlowParameters = FlowLayout.Configuration
+package typealias FlowParameters = FlowLayout.Configuration
 
 extension FlowLayout.Configuration: SpecParameters {
-    public typealias Layout = FlowLayout
+    package typealias Layout = FlowLayout
 
-    public func apply(to layout: FlowLayout) {
+    package func apply(to layout: FlowLayout) {
         layout.configuration = self
     }
 }
 
 extension FlowParameters {
     /// The flow layout's spec keys: name, JSON type, where it may appear, and the property it sets.
-    public static let specKeys: [SpecKey<FlowParameters>] = [
+    package static let specKeys: [SpecKey<FlowParameters>] = [
         SpecKey("itemSize", \.itemSize, type: .size(positive: true), "every item's size (sections given as a count)"),
         SpecKey("minimumLineSpacing", \.minimumLineSpacing, type: .spacing, "space between lines"),
         SpecKey("minimumInteritemSpacing", \.minimumInteritemSpacing, type: .spacing, "least space between neighbouring items (flow: in a line; waterfall: in a column)"),

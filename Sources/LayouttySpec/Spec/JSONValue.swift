@@ -2,8 +2,8 @@ import Foundation
 
 /// A parsed JSON value that remembers the line it started on, so spec errors can point at it.
 /// Objects keep their keys in file order (Foundation's parser loses both facts).
-public struct JSONValue: Sendable {
-    public enum Kind: Sendable {
+package struct JSONValue: Sendable {
+    package enum Kind: Sendable {
         case object([(key: String, value: JSONValue)])
         case array([JSONValue])
         case string(String)
@@ -12,11 +12,11 @@ public struct JSONValue: Sendable {
         case null
     }
 
-    public var kind: Kind
-    public var line: Int
+    package var kind: Kind
+    package var line: Int
     /// Where the value's text lies in the file (UTF-8 byte offsets): a save replaces exactly
     /// these bytes and keeps everything else as the user wrote it.
-    public var range: Range<Int> = 0..<0
+    package var range: Range<Int> = 0..<0
 
     /// How the value is named in "expected …, got …" messages.
     var summary: String {
@@ -32,7 +32,7 @@ public struct JSONValue: Sendable {
 
     /// How many characters of a string value an error message quotes; a longer one is cut
     /// there with "…" and its length (SpecFormatAndCLI.md, "Errors").
-    public static let quotedLength = 40
+    package static let quotedLength = 40
 
     /// `s` quoted, cut at `quotedLength` characters with "…" and its length when longer.
     static func quoted(_ s: String) -> String {
@@ -40,16 +40,16 @@ public struct JSONValue: Sendable {
     }
 
     /// Shortest text that reads back to the same double, without a trailing ".0".
-    public static func format(_ n: Double) -> String {
+    package static func format(_ n: Double) -> String {
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         return "\(n)"
     }
 }
 
-public struct JSONSyntaxError: Error, Equatable {
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct JSONSyntaxError: Error, Equatable {
+    package var line: Int
+    package var column: Int
+    package var message: String
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes. It builds trees (`parse`) or streams: a reader

@@ -9,18 +9,18 @@ import TerminalCollectionView
 /// let view = SpecCollectionView(spec: spec, size: CGSize(width: 80, height: 24))
 /// let layout = view.makeLayout()
 /// ```
-public struct LayoutSpec: Equatable, Sendable {
-    public enum LayoutKind: String, Sendable, CaseIterable {
+package struct LayoutSpec: Equatable, Sendable {
+    package enum LayoutKind: String, Sendable, CaseIterable {
         case flow
         case waterfall
         case compositional
     }
 
-    public struct Item: Equatable, Sendable {
-        public var size: CGSize
-        public var label: String?
+    package struct Item: Equatable, Sendable {
+        package var size: CGSize
+        package var label: String?
 
-        public init(size: CGSize, label: String? = nil) {
+        package init(size: CGSize, label: String? = nil) {
             self.size = size
             self.label = label
         }
@@ -28,7 +28,7 @@ public struct LayoutSpec: Equatable, Sendable {
 
     /// Items given one by one, stored compactly: a file of 33 million `[w, h]` pairs costs 16
     /// bytes per item, labels only where the file has them, and a section holds one reference.
-    public struct ItemList: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
+    package struct ItemList: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
         private final class Storage: @unchecked Sendable {
             // Mutated only through `append`, which copies a shared storage first.
             var sizes: [CGSize] = []
@@ -37,13 +37,13 @@ public struct LayoutSpec: Equatable, Sendable {
 
         private var storage = Storage()
 
-        public init(_ items: some Sequence<Item>) {
+        package init(_ items: some Sequence<Item>) {
             for item in items { append(item) }
         }
 
-        public init(arrayLiteral items: Item...) { self.init(items) }
+        package init(arrayLiteral items: Item...) { self.init(items) }
 
-        public mutating func append(_ item: Item) {
+        package mutating func append(_ item: Item) {
             if !isKnownUniquelyReferenced(&storage) {
                 let copy = Storage()
                 copy.sizes = storage.sizes
@@ -54,43 +54,43 @@ public struct LayoutSpec: Equatable, Sendable {
             storage.sizes.append(item.size)
         }
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { storage.sizes.count }
-        public subscript(index: Int) -> Item { Item(size: storage.sizes[index], label: label(at: index)) }
-        public func size(at index: Int) -> CGSize { storage.sizes[index] }
-        public func label(at index: Int) -> String? { storage.labels.isEmpty ? nil : storage.labels[index] }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { storage.sizes.count }
+        package subscript(index: Int) -> Item { Item(size: storage.sizes[index], label: label(at: index)) }
+        package func size(at index: Int) -> CGSize { storage.sizes[index] }
+        package func label(at index: Int) -> String? { storage.labels.isEmpty ? nil : storage.labels[index] }
 
-        public static func == (a: ItemList, b: ItemList) -> Bool {
+        package static func == (a: ItemList, b: ItemList) -> Bool {
             a.storage === b.storage || (a.storage.sizes == b.storage.sizes && a.storage.labels == b.storage.labels)
         }
     }
 
-    public struct Section: Equatable, Sendable {
-        public enum Items: Equatable, Sendable {
+    package struct Section: Equatable, Sendable {
+        package enum Items: Equatable, Sendable {
             /// Every item takes the section's item size (the flow layout's uniform fast path).
             case count(Int)
             case sized(ItemList)
         }
 
-        public var items: Items
+        package var items: Items
         /// The keys this section sets, for whichever layout knows them.
-        public var overrides: SpecOverrides
+        package var overrides: SpecOverrides
         /// `sectionBackground` for this section, overriding the spec's.
-        public var sectionBackground: Bool?
+        package var sectionBackground: Bool?
         /// The line the section starts on (32 bits: a section is 32 bytes, which is what keeps
         /// a file of millions of sections within a few times its size in memory).
         private var lineNumber: Int32 = 0
-        public var line: Int? {
+        package var line: Int? {
             get { lineNumber > 0 ? Int(lineNumber) : nil }
             set { lineNumber = newValue.map { Int32(clamping: $0) } ?? 0 }
         }
 
-        public init(items: Items, overrides: SpecOverrides = SpecOverrides()) {
+        package init(items: Items, overrides: SpecOverrides = SpecOverrides()) {
             self.items = items
             self.overrides = overrides
         }
 
-        public var itemCount: Int {
+        package var itemCount: Int {
             switch items {
             case .count(let n): n
             case .sized(let items): items.count
@@ -100,63 +100,63 @@ public struct LayoutSpec: Equatable, Sendable {
 
     /// The most items a section may hold, in a file or as `preview --items`: past it a layout's
     /// per-item storage (waterfall, measured cells) would run to gigabytes.
-    public static let maximumItemCount = 100_000_000
+    package static let maximumItemCount = 100_000_000
 
     /// Where the spec came from, for error messages ("demo grid" for built-ins).
-    public var source: String
-    public var layout: LayoutKind = .flow
-    public var bounds: CGSize?
+    package var source: String
+    package var layout: LayoutKind = .flow
+    package var bounds: CGSize?
     /// `"device": "iPhone 15"`: the device the spec is drawn on (points drawn aspect-correct);
     /// nil keeps one point per cell, as the demos are sized.
-    public var device: Device?
-    public var scrollDirection: ScrollDirection = .vertical
+    package var device: Device?
+    package var scrollDirection: ScrollDirection = .vertical
     /// The top-level values (UIKit's defaults where the file is silent); sections override them.
-    public var flow = FlowParameters()
+    package var flow = FlowParameters()
     /// The waterfall's values; for a flow spec, what switching to a waterfall starts from.
-    public var waterfall = WaterfallParameters()
+    package var waterfall = WaterfallParameters()
     /// Whether the file set any waterfall key (else a switch derives them from the flow values).
-    public var hasWaterfallValues = false
+    package var hasWaterfallValues = false
     /// `sectionBackground`: a decoration view behind each section's items and insets.
-    public var sectionBackground = false
+    package var sectionBackground = false
     /// The view's insets (UIKit's `contentInset`, `safeAreaInsets`, `layoutMargins`).
-    public var contentInset = EdgeInsets.zero
-    public var safeAreaInsets = EdgeInsets.zero
-    public var layoutMargins = EdgeInsets.zero
+    package var contentInset = EdgeInsets.zero
+    package var safeAreaInsets = EdgeInsets.zero
+    package var layoutMargins = EdgeInsets.zero
     /// UIKit's `isPagingEnabled`: scrolling ends on multiples of the view's size.
-    public var pagingEnabled = false
-    public var sections: [Section] = []
+    package var pagingEnabled = false
+    package var sections: [Section] = []
     /// A compositional spec's top-level section description (every section's default).
-    public var compositional = CompositionalSpec()
+    package var compositional = CompositionalSpec()
     /// A compositional spec's sections' own descriptions, by section index (sparse: a flow
     /// spec's millions of sections pay nothing).
-    public var compositionalSections: [Int: CompositionalSpec] = [:]
+    package var compositionalSections: [Int: CompositionalSpec] = [:]
     /// `interSectionSpacing` (compositional).
-    public var interSectionSpacing: CGFloat = 0
+    package var interSectionSpacing: CGFloat = 0
 
     /// Section `index`'s compositional description: its own fields over the top level's.
-    public func compositionalSection(_ index: Int) -> CompositionalSpec {
+    package func compositionalSection(_ index: Int) -> CompositionalSpec {
         (compositionalSections[index] ?? CompositionalSpec()).over(compositional)
     }
 
-    public init(source: String) {
+    package init(source: String) {
         self.source = source
     }
 
-    public func parameters(forSection index: Int) -> FlowParameters {
+    package func parameters(forSection index: Int) -> FlowParameters {
         flow.applying(sections[index].overrides)
     }
 
-    public func waterfallParameters(forSection index: Int) -> WaterfallParameters {
+    package func waterfallParameters(forSection index: Int) -> WaterfallParameters {
         waterfall.applying(sections[index].overrides)
     }
 
-    public func showsBackground(inSection index: Int) -> Bool {
+    package func showsBackground(inSection index: Int) -> Bool {
         sections[index].sectionBackground ?? sectionBackground
     }
 
     /// Refuses a configuration that leaves a section no room for items at this bounds size
     /// (LayoutSemantics.md: available width A ≤ 0 is invalid).
-    public func validate(boundsSize: CGSize) throws(SpecError) {
+    package func validate(boundsSize: CGSize) throws(SpecError) {
         // The content lies inside the view's adjusted content inset (UIKit's automatic adjustment).
         let adjusted = EdgeInsets.adjusted(contentInset, safeArea: safeAreaInsets, along: scrollDirection)
         let cross =
@@ -192,5 +192,5 @@ public struct LayoutSpec: Equatable, Sendable {
     }
 
     /// Lines of the top-level keys, for errors found after reading.
-    public var topLevelLines: [String: Int] = [:]
+    package var topLevelLines: [String: Int] = [:]
 }

@@ -9,28 +9,28 @@ import TerminalCollectionView
 /// let data = SpecDataSource(spec: spec)
 /// let viewport = Viewport(dataSource: data, layout: data.makeLayout(), columns: 80, rows: 22)
 /// ```
-public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
-    public var spec: LayoutSpec
+package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate {
+    package var spec: LayoutSpec
     /// Which loaded item each item is, so default labels stay with their items through edits;
     /// nil until the first edit — every item is itself — so a spec that is only shown stores
     /// nothing per section for it.
     private var identities: ItemIdentities?
     /// `H` in the previewer: headers and footers hidden without touching the spec.
-    public var showsSupplementaryViews = true
+    package var showsSupplementaryViews = true
 
-    public init(spec: LayoutSpec) {
+    package init(spec: LayoutSpec) {
         self.spec = spec
     }
 
     /// The data of `newSpec` in place of the present one (a reloaded file): labels start again
     /// from the new items. The view is told by the caller (a full invalidation, as `reloadData`).
-    public func replaceData(with newSpec: LayoutSpec) {
+    package func replaceData(with newSpec: LayoutSpec) {
         spec = newSpec
         identities = nil
     }
 
     /// The layout the spec names, configured from it and delegating to this data source.
-    public func makeLayout() -> CollectionViewLayout {
+    package func makeLayout() -> CollectionViewLayout {
         switch spec.layout {
         case .flow:
             let layout = FlowLayout()
@@ -58,7 +58,7 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
     }
 
     /// Copies the spec's top-level values into `layout` (after the spec changed).
-    public func configure(_ layout: CollectionViewLayout) {
+    package func configure(_ layout: CollectionViewLayout) {
         if let flow = layout as? FlowLayout {
             flow.scrollDirection = spec.scrollDirection
             spec.flow.apply(to: flow)
@@ -75,7 +75,7 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
 
     /// The label a cell shows: the spec's, else "section-item" of the item as loaded — it stays
     /// with the item when edits move it — or "new N" for the N-th item inserted.
-    public func label(for indexPath: IndexPath) -> String {
+    package func label(for indexPath: IndexPath) -> String {
         if case .sized(let items) = spec.sections[indexPath.section].items, let label = items[indexPath.item].label {
             return label
         }
@@ -92,7 +92,7 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
     /// "new 1", a moved item's "0-3" — and, in a compositional spec, every label, since its
     /// items are written as labels alone. What `s` saves, so the file shows what the screen did.
     /// - Complexity: O(items of the changed sections).
-    public func namingShownLabels(in spec: LayoutSpec, comparedTo loaded: LayoutSpec) -> LayoutSpec {
+    package func namingShownLabels(in spec: LayoutSpec, comparedTo loaded: LayoutSpec) -> LayoutSpec {
         var named = spec
         for (index, section) in spec.sections.enumerated() {
             guard case .sized(let items) = section.items, index >= loaded.sections.count || loaded.sections[index].items != section.items else { continue }
@@ -112,53 +112,53 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
 
     /// The previewer's edits: the spec's sections change as `LayoutSpec.applying(_:)` says
     /// (sizes and labels travel with their items; `s` saves them), and so do default labels.
-    public func apply(_ batch: BatchUpdate) {
+    package func apply(_ batch: BatchUpdate) {
         if identities == nil { identities = ItemIdentities(counts: spec.sections.map(\.itemCount)) }
         identities?.apply(batch)
         spec = spec.applying(batch)
     }
 
-    public var numberOfSections: Int { spec.sections.count }
+    package var numberOfSections: Int { spec.sections.count }
 
-    public func numberOfItems(inSection section: Int) -> Int { spec.sections[section].itemCount }
+    package func numberOfItems(inSection section: Int) -> Int { spec.sections[section].itemCount }
 
     // MARK: FlowLayoutDelegate
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int) -> CGSize? {
+    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int) -> CGSize? {
         guard case .count = spec.sections[section].items else { return nil }
         return spec.parameters(forSection: section).itemSize
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         guard case .sized(let items) = spec.sections[indexPath.section].items else { return spec.parameters(forSection: indexPath.section).itemSize }
         return items[indexPath.item].size
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
+    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
         spec.parameters(forSection: section).sectionInset
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         spec.parameters(forSection: section).minimumLineSpacing
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         spec.parameters(forSection: section).minimumInteritemSpacing
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
         showsSupplementaryViews ? spec.parameters(forSection: section).headerReferenceSize : .zero
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
         showsSupplementaryViews ? spec.parameters(forSection: section).footerReferenceSize : .zero
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, estimatedItemSizeForSectionAt section: Int) -> CGSize {
+    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, estimatedItemSizeForSectionAt section: Int) -> CGSize {
         spec.parameters(forSection: section).estimatedItemSize
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, styleForSectionAt section: Int) -> FlowLayout.SectionStyle {
+    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, styleForSectionAt section: Int) -> FlowLayout.SectionStyle {
         var style = spec.parameters(forSection: section).sectionStyle
         style.showsBackground = spec.showsBackground(inSection: section)
         return style
@@ -166,53 +166,53 @@ public final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDeleg
 
     // MARK: WaterfallLayoutDelegate
 
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, uniformItemSizeForSection section: Int) -> CGSize? {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, uniformItemSizeForSection section: Int) -> CGSize? {
         guard case .count = spec.sections[section].items else { return nil }
         return spec.waterfallParameters(forSection: section).itemSize
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         guard case .sized(let items) = spec.sections[indexPath.section].items else { return spec.waterfallParameters(forSection: indexPath.section).itemSize }
         return items[indexPath.item].size
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int {
         spec.waterfallParameters(forSection: section).columnCount
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSection section: Int) -> CGFloat {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSection section: Int) -> CGFloat {
         spec.waterfallParameters(forSection: section).minimumColumnSpacing
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumInteritemSpacingForSection section: Int) -> CGFloat {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumInteritemSpacingForSection section: Int) -> CGFloat {
         spec.waterfallParameters(forSection: section).minimumInteritemSpacing
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, insetForSection section: Int) -> EdgeInsets {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, insetForSection section: Int) -> EdgeInsets {
         spec.waterfallParameters(forSection: section).sectionInset
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerHeightForSection section: Int) -> CGFloat {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerHeightForSection section: Int) -> CGFloat {
         showsSupplementaryViews ? spec.waterfallParameters(forSection: section).headerHeight : 0
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerHeightForSection section: Int) -> CGFloat {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerHeightForSection section: Int) -> CGFloat {
         showsSupplementaryViews ? spec.waterfallParameters(forSection: section).footerHeight : 0
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerInsetForSection section: Int) -> EdgeInsets {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerInsetForSection section: Int) -> EdgeInsets {
         spec.waterfallParameters(forSection: section).headerInset
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerInsetForSection section: Int) -> EdgeInsets {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerInsetForSection section: Int) -> EdgeInsets {
         spec.waterfallParameters(forSection: section).footerInset
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, estimatedItemSizeForSection section: Int) -> CGSize {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, estimatedItemSizeForSection section: Int) -> CGSize {
         spec.waterfallParameters(forSection: section).estimatedItemSize
     }
 
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, showsBackgroundForSection section: Int) -> Bool {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, showsBackgroundForSection section: Int) -> Bool {
         spec.showsBackground(inSection: section)
     }
 }

@@ -16,21 +16,21 @@ import Foundation
 /// let file = try SpecFile(path: "my.json")
 /// try file.save(tweakedSpec)  // .saved or .unchanged
 /// ```
-public final class SpecFile {
-    public enum Outcome: Equatable { case saved, unchanged }
+package final class SpecFile {
+    package enum Outcome: Equatable { case saved, unchanged }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public let path: String
+    package let path: String
     /// The text after the byte-order mark, if the file starts with one (it is written back).
     private let original: String
     private let byteOrderMark: Bool
     /// What this process last put in the file: anything else there now is someone else's edit.
     private var lastWritten: String
 
-    public init(path: String) throws(Failure) {
+    package init(path: String) throws(Failure) {
         self.path = path
         let text: String
         switch Self.read(path) {
@@ -50,13 +50,13 @@ public final class SpecFile {
     }
 
     /// The spec the file's text says (what `LayoutSpec.load(file:)` gives for it).
-    public func spec() throws(SpecError) -> LayoutSpec {
+    package func spec() throws(SpecError) -> LayoutSpec {
         try LayoutSpec.parse(original, source: path)
     }
 
     /// Whether `other` (the file read again) holds what this process last read or wrote there:
     /// a save of the same bytes, or this previewer's own `s`.
-    public func holdsTheSameText(as other: SpecFile) -> Bool {
+    package func holdsTheSameText(as other: SpecFile) -> Bool {
         other.lastWritten == lastWritten
     }
 
@@ -73,7 +73,7 @@ public final class SpecFile {
         return try LayoutSpec.parse(text, source: path)
     }
 
-    public func save(_ spec: LayoutSpec) throws(Failure) -> Outcome {
+    package func save(_ spec: LayoutSpec) throws(Failure) -> Outcome {
         let text = (byteOrderMark ? "\u{FEFF}" : "") + (try edited(for: spec))
         guard case .success(let onDisk) = Self.read(path) else { throw Failure(description: "\(path) cannot be read any more") }
         guard onDisk == lastWritten || onDisk == text else {

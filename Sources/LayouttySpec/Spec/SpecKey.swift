@@ -3,7 +3,7 @@ import Foundation
 
 /// The resolved values of one layout's spec keys: UIKit's defaults from `init()`, the file's
 /// top-level values on top, a section's overrides on top of those.
-public protocol SpecParameters: Equatable, Sendable {
+package protocol SpecParameters: Equatable, Sendable {
     /// The layout these values configure.
     associatedtype Layout: AnyObject
     init()
@@ -28,7 +28,7 @@ extension SpecParameters {
     /// These parameters with `other`'s values for the keys both layouts' tables name: a spec file
     /// holds one value per key, which either layout reads, so switching layouts (`w`) carries
     /// them over as they are and saving the other layout never rewrites what this one reads.
-    public func takingSharedValues<Other: SpecParameters>(of other: Other) -> Self {
+    package func takingSharedValues<Other: SpecParameters>(of other: Other) -> Self {
         var shared = SpecOverrides()
         for key in Other.specKeys where Self.specKey(named: key.name) != nil { shared[key.name] = key.value(in: other) }
         return applying(shared)
@@ -37,7 +37,7 @@ extension SpecParameters {
     /// These parameters with `overrides` applied (the keys this layout knows; others ignored).
     ///
     /// - Complexity: O(number of keys); a section without overrides costs nothing.
-    public func applying(_ overrides: SpecOverrides) -> Self {
+    package func applying(_ overrides: SpecOverrides) -> Self {
         guard !overrides.isEmpty else { return self }
         var result = self
         for key in Self.specKeys {
@@ -53,18 +53,18 @@ extension SpecParameters {
 /// ```swift
 /// SpecKey("minimumLineSpacing", \FlowLayout.Configuration.minimumLineSpacing, type: .length, "space between lines")
 /// ```
-public struct SpecKey<Parameters: SpecParameters>: Sendable {
-    public let name: String
-    public let type: SpecValueType
+package struct SpecKey<Parameters: SpecParameters>: Sendable {
+    package let name: String
+    package let type: SpecValueType
     /// Whether the key may only appear at the top level (not inside a section).
-    public let topLevelOnly: Bool
+    package let topLevelOnly: Bool
     /// One phrase for README's key list.
-    public let summary: String
+    package let summary: String
     private let read: @Sendable (Parameters) -> SpecValue
     private let write: @Sendable (inout Parameters, SpecValue) -> Void
 
     /// A key holding a length, size, insets, flag or whole number.
-    public init<Value: SpecValueConvertible>(
+    package init<Value: SpecValueConvertible>(
         _ name: String, _ property: WritableKeyPath<Parameters, Value> & Sendable,
         type: SpecValueType, topLevelOnly: Bool = false, _ summary: String
     ) {
@@ -79,7 +79,7 @@ public struct SpecKey<Parameters: SpecParameters>: Sendable {
     }
 
     /// A key holding one of an enumeration's raw values.
-    public init<Value: RawRepresentable & CaseIterable & Sendable>(
+    package init<Value: RawRepresentable & CaseIterable & Sendable>(
         _ name: String, _ property: WritableKeyPath<Parameters, Value> & Sendable,
         topLevelOnly: Bool = false, _ summary: String
     )
@@ -95,18 +95,18 @@ public struct SpecKey<Parameters: SpecParameters>: Sendable {
     }
 
     /// The value UIKit (or the layout) uses when no file sets the key.
-    public var defaultValue: SpecValue { read(Parameters()) }
+    package var defaultValue: SpecValue { read(Parameters()) }
 
     /// The key's value in `parameters`.
-    public func value(in parameters: Parameters) -> SpecValue { read(parameters) }
+    package func value(in parameters: Parameters) -> SpecValue { read(parameters) }
 
     /// Sets the key's property in `parameters` (a value of another type is ignored).
-    public func set(_ value: SpecValue, in parameters: inout Parameters) { write(&parameters, value) }
+    package func set(_ value: SpecValue, in parameters: inout Parameters) { write(&parameters, value) }
 }
 
 /// The keys a section (or the file's top level) sets, sparse: a section that overrides nothing
 /// stores nothing, which is what keeps a file of millions of sections small in memory.
-public struct SpecOverrides: Equatable, Sendable {
+package struct SpecOverrides: Equatable, Sendable {
     private struct Entry: Equatable, Sendable {
         var value: SpecValue
         var line: Int?
@@ -115,11 +115,11 @@ public struct SpecOverrides: Equatable, Sendable {
     // One dictionary (8 bytes, no allocation while empty) for values and their lines.
     private var entries: [String: Entry] = [:]
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
-    public subscript(name: String) -> SpecValue? {
+    package subscript(name: String) -> SpecValue? {
         get { entries[name]?.value }
         set {
             if let newValue { entries[name, default: Entry(value: newValue)].value = newValue } else { entries[name] = nil }
@@ -127,7 +127,7 @@ public struct SpecOverrides: Equatable, Sendable {
     }
 
     /// The line each key was read from, for errors found after reading (keys that are set).
-    public var lines: [String: Int] {
+    package var lines: [String: Int] {
         get { entries.compactMapValues(\.line) }
         set {
             for name in entries.keys { entries[name]?.line = newValue[name] }

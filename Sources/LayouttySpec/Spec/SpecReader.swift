@@ -7,7 +7,7 @@ extension LayoutSpec {
     ///
     /// - Complexity: one pass over the file; memory a small multiple of the file size (items
     ///   are stored as they are read, never as a JSON tree).
-    public static func load(file path: String) throws(SpecError) -> LayoutSpec {
+    package static func load(file path: String) throws(SpecError) -> LayoutSpec {
         let bytes: [UInt8]
         switch FileBytes.read(path) {
         case .success(let read): bytes = read
@@ -20,7 +20,7 @@ extension LayoutSpec {
     }
 
     /// Parses spec text; `source` names it in errors.
-    public static func parse(_ text: String, source: String) throws(SpecError) -> LayoutSpec {
+    package static func parse(_ text: String, source: String) throws(SpecError) -> LayoutSpec {
         try SpecReader(source: source).read(Array(text.utf8))
     }
 }

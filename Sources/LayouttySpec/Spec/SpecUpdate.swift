@@ -9,7 +9,7 @@ extension LayoutSpec {
     ///
     /// - Complexity: O(sections) plus O(items) of each section given item by item that the batch
     ///   touches; a count stays a count.
-    public func applying(_ batch: BatchUpdate) -> LayoutSpec {
+    package func applying(_ batch: BatchUpdate) -> LayoutSpec {
         var result = self
         let touched = Set(batch.sectionsToRebuild)
         result.sections = batch.countsAfter.indices.map { after in
@@ -70,7 +70,7 @@ extension UpdateOperation {
     /// ```swift
     /// try UpdateOperation.list("delete 0.1; insert 0.4")  // [.deleteItem(0.1), .insertItem(0.4)]
     /// ```
-    public static func list(_ text: String) throws(BatchUpdateError) -> [UpdateOperation] {
+    package static func list(_ text: String) throws(BatchUpdateError) -> [UpdateOperation] {
         var operations: [UpdateOperation] = []
         for part in text.split(separator: ";") {
             let words = part.split(separator: " ").map(String.init)

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// The JSON shape a spec key accepts.
-public enum SpecValueType: Equatable, Sendable {
+package enum SpecValueType: Equatable, Sendable {
     /// A finite number ≥ 0.
     case length
     /// A finite number, negative allowed (UIKit's spacings: items overlap).
@@ -20,7 +20,7 @@ public enum SpecValueType: Equatable, Sendable {
     case choice([String])
 
     /// How README's key list names the type.
-    public var readmeDescription: String {
+    package var readmeDescription: String {
         switch self {
         case .length: "number ≥ 0"
         case .spacing: "number (< 0 overlaps items)"
@@ -35,7 +35,7 @@ public enum SpecValueType: Equatable, Sendable {
 }
 
 /// A value a spec key holds.
-public enum SpecValue: Equatable, Sendable {
+package enum SpecValue: Equatable, Sendable {
     case length(CGFloat)
     case size(CGSize)
     case insets(EdgeInsets)
@@ -44,7 +44,7 @@ public enum SpecValue: Equatable, Sendable {
     case choice(String)
 
     /// The value as spec JSON, in the style of `Demos/specs`.
-    public var json: String {
+    package var json: String {
         switch self {
         case .length(let v): Self.number(v)
         case .size(let s): s == FlowLayout.automaticSize ? "\"automatic\"" : "[\(Self.number(s.width)), \(Self.number(s.height))]"
@@ -59,47 +59,47 @@ public enum SpecValue: Equatable, Sendable {
 }
 
 /// A Swift type a spec key can hold.
-public protocol SpecValueConvertible: Sendable {
+package protocol SpecValueConvertible: Sendable {
     init?(specValue: SpecValue)
     var specValue: SpecValue { get }
 }
 
 extension CGFloat: SpecValueConvertible {
-    public init?(specValue: SpecValue) {
+    package init?(specValue: SpecValue) {
         guard case .length(let v) = specValue else { return nil }
         self = v
     }
-    public var specValue: SpecValue { .length(self) }
+    package var specValue: SpecValue { .length(self) }
 }
 
 extension CGSize: SpecValueConvertible {
-    public init?(specValue: SpecValue) {
+    package init?(specValue: SpecValue) {
         guard case .size(let v) = specValue else { return nil }
         self = v
     }
-    public var specValue: SpecValue { .size(self) }
+    package var specValue: SpecValue { .size(self) }
 }
 
 extension EdgeInsets: SpecValueConvertible {
-    public init?(specValue: SpecValue) {
+    package init?(specValue: SpecValue) {
         guard case .insets(let v) = specValue else { return nil }
         self = v
     }
-    public var specValue: SpecValue { .insets(self) }
+    package var specValue: SpecValue { .insets(self) }
 }
 
 extension Bool: SpecValueConvertible {
-    public init?(specValue: SpecValue) {
+    package init?(specValue: SpecValue) {
         guard case .flag(let v) = specValue else { return nil }
         self = v
     }
-    public var specValue: SpecValue { .flag(self) }
+    package var specValue: SpecValue { .flag(self) }
 }
 
 extension Int: SpecValueConvertible {
-    public init?(specValue: SpecValue) {
+    package init?(specValue: SpecValue) {
         guard case .whole(let v) = specValue else { return nil }
         self = v
     }
-    public var specValue: SpecValue { .whole(self) }
+    package var specValue: SpecValue { .whole(self) }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension LayoutSpec {
     /// The spec as JSON in the style of `Demos/specs`: one top-level key per line, one section
     /// per line. Reading it back gives the same spec.
-    public var json: String {
+    package var json: String {
         var lines: [(String, String)] = [("layout", string(layout.rawValue))]
         if let bounds { lines.append(("bounds", SpecValue.size(bounds).json)) }
         if let device { lines.append(("device", string(device.name))) }

@@ -3,19 +3,19 @@ import Foundation
 
 /// The waterfall layout's values a spec sets, at the top level or per section: the layout's
 /// own `Configuration`, so a key the layout gains needs only its row in `specKeys`.
-public typealias WaterfallParameters = WaterfallLayout.Configuration
+package typealias WaterfallParameters = WaterfallLayout.Configuration
 
 extension WaterfallLayout.Configuration: SpecParameters {
-    public typealias Layout = WaterfallLayout
+    package typealias Layout = WaterfallLayout
 
-    public func apply(to layout: WaterfallLayout) {
+    package func apply(to layout: WaterfallLayout) {
         layout.configuration = self
     }
 
     /// The waterfall closest to a flow layout's look, for switching the same data between the
     /// two: as many columns as fit, the flow's interitem spacing between columns, its header and
     /// footer heights, and the keys both layouts read as the flow has them (`takingSharedValues`).
-    public init(resembling flow: FlowParameters, columns: Int, direction: ScrollDirection) {
+    package init(resembling flow: FlowParameters, columns: Int, direction: ScrollDirection) {
         self.init()
         columnCount = max(1, columns)
         minimumColumnSpacing = flow.minimumInteritemSpacing
@@ -27,7 +27,7 @@ extension WaterfallLayout.Configuration: SpecParameters {
 
 extension WaterfallParameters {
     /// The waterfall layout's spec keys: name, JSON type, where it may appear, and the property it sets.
-    public static let specKeys: [SpecKey<WaterfallParameters>] = [
+    package static let specKeys: [SpecKey<WaterfallParameters>] = [
         SpecKey("itemSize", \.itemSize, type: .size(positive: true), "every item's size (sections given as a count)"),
         SpecKey("columnCount", \.columnCount, type: .whole(1...WaterfallLayout.maximumColumnCount, unit: "columns"), "columns (rows when horizontal)"),
         SpecKey("minimumColumnSpacing", \.minimumColumnSpacing, type: .length, "space between columns"),
