@@ -214,18 +214,16 @@ final class ConformanceReader: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, node.inheritanceClause, node.memberBlock, node.modifiers, isExtension: false)
-    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, node.inheritanceClause, node.memberBlock, node.modifiers, isExtension: false)
-    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    /// A class, struct or enum: a type of the files, its members recorded.
+    private func record(_ node: some NamedDeclSyntax & DeclGroupSyntax) -> SyntaxVisitorContinueKind {
         record(node.name.text, node.inheritanceClause, node.memberBlock, node.modifiers, isExtension: false)
     }
-    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         record(node.extendedType.trimmedDescription, node.inheritanceClause, node.memberBlock, node.modifiers, isExtension: true)
     }

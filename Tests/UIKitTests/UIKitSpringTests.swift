@@ -40,10 +40,9 @@ extension UIKitSuites {
         @Test func aSpringyLayoutWobblesInThePreviewer() throws {
             let layout = HalfPushedSprings()
             layout.itemSize = CGSize(width: 20, height: 4)
-            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
-            let items = Items(12)
-            view.dataSource = items
-            let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 12)
+            let shown = PreviewedView(layout, items: 12, columns: 40, rows: 12)
+            defer { withExtendedLifetime(shown) {} }
+            let previewer = shown.previewer
             let clock = ManualAnimationClock()
             previewer.viewport.clock = clock
             previewer.animatesChanges = false

@@ -49,17 +49,12 @@ extension UIKitSuites {
             let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
                 widths.append(environment.container.effectiveContentSize.width)
                 let columns = environment.traitCollection.horizontalSizeClass == .regular ? 4 : 2
-                let item = NSCollectionLayoutItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
-                let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
-                return NSCollectionLayoutSection(group: group)
+                return rowSection(itemWidth: .fractionalWidth(1.0 / CGFloat(columns)), height: 100)
             }
-            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
-            let items = Items(8)
-            view.dataSource = items
-            let phone = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.named("iphone-15")!))
-            _ = phone.viewport.presentedElements()
+            let phone = PreviewedView(layout, items: 8, device: DeviceSetting(device: Device.named("iphone-15")!))
+            defer { withExtendedLifetime(phone) {} }
+            phone.shown()
+            let view = phone.view
             #expect(view.traitCollection.horizontalSizeClass == .compact && view.traitCollection.verticalSizeClass == .regular)
             #expect(widths.last == 393 && UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 196.5, y: 0, width: 196.5, height: 100))
@@ -80,25 +75,19 @@ extension UIKitSuites {
             var reference = UIContentInsetsReference.automatic
             let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
                 effective.append(environment.container.effectiveContentSize.width)
-                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-                let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
-                let section = NSCollectionLayoutSection(group: group)
+                let section = rowSection(itemWidth: .fractionalWidth(0.5), height: 100)
                 section.contentInsetsReference = reference
                 return section
             }
-            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
-            let items = Items(2)
-            view.dataSource = items
-            let previewer = Previewer(
-                collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.named("iphone-15")!, isLandscape: true))
-            _ = previewer.viewport.presentedElements()
+            let shown = PreviewedView(layout, items: 2, device: DeviceSetting(device: Device.named("iphone-15")!, isLandscape: true))
+            defer { withExtendedLifetime(shown) {} }
+            shown.shown()
             #expect(effective.last == 734)
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 59, y: 0, width: 367, height: 100))
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 426)
             reference = .none
             layout.invalidateLayout()
-            _ = previewer.viewport.presentedElements()
+            shown.shown()
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 426, y: 0, width: 426, height: 100))
         }
 
@@ -109,16 +98,12 @@ extension UIKitSuites {
             var classes: [UIUserInterfaceSizeClass] = []
             let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
                 classes.append(environment.traitCollection.horizontalSizeClass)
-                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(50)))
-                let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
-                return NSCollectionLayoutSection(group: group)
+                return rowSection(itemWidth: .absolute(50), height: 50)
             }
-            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
-            let items = Items(3)
-            view.dataSource = items
-            let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.named("iPhone 15 Plus")!))
-            _ = previewer.viewport.presentedElements()
+            let shown = PreviewedView(layout, items: 3, device: DeviceSetting(device: Device.named("iPhone 15 Plus")!))
+            defer { withExtendedLifetime(shown) {} }
+            let (view, previewer) = (shown.view, shown.previewer)
+            shown.shown()
             #expect(classes.last == .compact)
             previewer.handle(.character("O"))
             _ = previewer.viewport.presentedElements()
@@ -136,10 +121,9 @@ extension UIKitSuites {
         @Test func rightToLeftMirrorsAFlippingLayout() throws {
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 100, height: 100)
-            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
-            let items = Items(3)
-            view.dataSource = items
-            let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: Self.square, layoutDirection: .rightToLeft)
+            let shown = PreviewedView(layout, items: 3, device: Self.square, layoutDirection: .rightToLeft)
+            defer { withExtendedLifetime(shown) {} }
+            let (view, previewer) = (shown.view, shown.previewer)
             previewer.animatesChanges = false
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
             #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft && UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
@@ -161,10 +145,9 @@ extension UIKitSuites {
         /// the direction changed, reading it from its view.
         @Test func aLayoutThatDoesNotFlipPlacesItsOwnItems() throws {
             let layout = OwnDirectionLayout()
-            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
-            let items = Items(2)
-            view.dataSource = items
-            let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: Self.square)
+            let shown = PreviewedView(layout, items: 2, device: Self.square)
+            defer { withExtendedLifetime(shown) {} }
+            let previewer = shown.previewer
             previewer.animatesChanges = false
             previewer.handle(.character("L"))
             let first = previewer.viewport.presentedElements().first { $0.attributes.indexPath.item == 0 }
@@ -181,10 +164,9 @@ extension UIKitSuites {
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 100, height: 100)
             layout.scrollDirection = .horizontal
-            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
-            let items = Items(10)
-            view.dataSource = items
-            let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: Self.square, layoutDirection: .rightToLeft)
+            let shown = PreviewedView(layout, items: 10, device: Self.square, layoutDirection: .rightToLeft)
+            defer { withExtendedLifetime(shown) {} }
+            let previewer = shown.previewer
             previewer.animatesChanges = false
             previewer.viewport.scroll(to: CGPoint(x: 100, y: 0))
             previewer.handle(.right)

@@ -351,13 +351,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         var frame = element.frame
         if !element.isHeader {
             frame = horizontal ? frame.offsetBy(dx: boundary.lead + stack.end, dy: 0) : frame.offsetBy(dx: 0, dy: boundary.lead + stack.end)
-        } else if element.pins, let view = collectionView {
-            let end = boundary.lead + stack.end + boundary.trail
-            if horizontal {
-                frame.origin.x = Pinning.header(natural: frame.minX, length: frame.width, visibleStart: view.bounds.minX + view.adjustedContentInset.left, sectionEnd: end)
-            } else {
-                frame.origin.y = Pinning.header(natural: frame.minY, length: frame.height, visibleStart: view.bounds.minY + view.adjustedContentInset.top, sectionEnd: end)
-            }
+        } else if element.pins {
+            frame = pinned(frame, end: boundary.lead + stack.end + boundary.trail)
         }
         a.frame = frame
         a.zIndex = element.zIndex
@@ -395,17 +390,23 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
 
     /// A pinned header stays at the top of what is visible while its section is on screen (at the
     /// left, in a horizontal layout).
+    /// A pinned header's frame: at the start of what is visible, below (right of) the adjusted
+    /// content inset, never past `end` along the scroll axis.
+    private func pinned(_ frame: CGRect, end: CGFloat) -> CGRect {
+        guard let view = collectionView else { return frame }
+        var frame = frame
+        if horizontal {
+            frame.origin.x = Pinning.header(natural: frame.minX, length: frame.width, visibleStart: view.bounds.minX + view.adjustedContentInset.left, sectionEnd: end)
+        } else {
+            frame.origin.y = Pinning.header(natural: frame.minY, length: frame.height, visibleStart: view.bounds.minY + view.adjustedContentInset.top, sectionEnd: end)
+        }
+        return frame
+    }
+
     private func plainSupplementary(_ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
         var a = LayoutAttributes(forSupplementaryViewOfKind: element.kind, with: IndexPath(item: 0, section: index))
         var frame = placed(element.frame, section: index, start: start)
-        if element.pins, let view = collectionView {
-            let end = start + section.extent.upperBound
-            if horizontal {
-                frame.origin.x = Pinning.header(natural: frame.minX, length: frame.width, visibleStart: view.bounds.minX + view.adjustedContentInset.left, sectionEnd: end)
-            } else {
-                frame.origin.y = Pinning.header(natural: frame.minY, length: frame.height, visibleStart: view.bounds.minY + view.adjustedContentInset.top, sectionEnd: end)
-            }
-        }
+        if element.pins { frame = pinned(frame, end: start + section.extent.upperBound) }
         a.frame = frame
         a.zIndex = element.zIndex
         return a

@@ -26,40 +26,38 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
 
-/// The engine's visible item: attributes a handler edits in place.
+/// The engine's visible item: what a handler may change, kept apart until it has run, then
+/// written back over the element's attributes (`attributes`).
 final class VisibleItem: NSCollectionLayoutVisibleItem {
-    var attributes: LayoutAttributes
+    private let original: LayoutAttributes
+    var alpha: CGFloat
+    var zIndex: Int
+    var isHidden: Bool
+    var center: CGPoint
+    var transform3D: CATransform3D
 
-    init(_ attributes: LayoutAttributes) { self.attributes = attributes }
+    init(_ attributes: LayoutAttributes) {
+        original = attributes
+        (alpha, zIndex, isHidden, center, transform3D) =
+            (attributes.alpha, attributes.zIndex, attributes.isHidden, attributes.center, attributes.transform3D)
+    }
 
-    var alpha: CGFloat {
-        get { attributes.alpha }
-        set { attributes.alpha = newValue }
-    }
-    var zIndex: Int {
-        get { attributes.zIndex }
-        set { attributes.zIndex = newValue }
-    }
-    var isHidden: Bool {
-        get { attributes.isHidden }
-        set { attributes.isHidden = newValue }
-    }
-    var center: CGPoint {
-        get { attributes.center }
-        set { attributes.center = newValue }
-    }
     var transform: CGAffineTransform {
         get { attributes.transform }
-        set { attributes.transform = newValue }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
-    var transform3D: CATransform3D {
-        get { attributes.transform3D }
-        set { attributes.transform3D = newValue }
+
+    /// The element as the handler left it.
+    var attributes: LayoutAttributes {
+        var a = original
+        (a.alpha, a.zIndex, a.isHidden, a.center, a.transform3D) = (alpha, zIndex, isHidden, center, transform3D)
+        return a
     }
-    var name: String { attributes.representedElementKind ?? "" }
-    var indexPath: IndexPath { attributes.indexPath }
+
+    var name: String { original.representedElementKind ?? "" }
+    var indexPath: IndexPath { original.indexPath }
     var frame: CGRect { attributes.frame }
-    var bounds: CGRect { CGRect(origin: .zero, size: attributes.size) }
-    var representedElementCategory: ElementCategory { attributes.representedElementCategory }
-    var representedElementKind: String? { attributes.representedElementKind }
+    var bounds: CGRect { CGRect(origin: .zero, size: original.size) }
+    var representedElementCategory: ElementCategory { original.representedElementCategory }
+    var representedElementKind: String? { original.representedElementKind }
 }

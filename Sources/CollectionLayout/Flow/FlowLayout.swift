@@ -445,35 +445,26 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         return (b.minY, b.maxY)
     }
 
-    private func headerAttributes(_ index: Int) -> LayoutAttributes? {
-        let section = sections[index]
-        guard section.headerLength > 0 else { return nil }
-        let start = stack.start(of: index)
-        let end = stack.end(of: index)
-        var y = start
-        let pins = section.style.headerPinsToVisibleBounds
-        if pins, let visible = visibleMainRange {
-            y = Pinning.header(natural: start, length: section.headerLength, visibleStart: visible.min, sectionEnd: end)
-        }
-        return LayoutAttributes(
-            category: .supplementaryView, kind: ElementKind.sectionHeader, indexPath: IndexPath(item: 0, section: index),
-            frame: scrollDirection.oriented(CGRect(x: 0, y: y, width: crossWidth, height: section.headerLength)),
-            zIndex: pins ? 2 : 1)
-    }
+    private func headerAttributes(_ index: Int) -> LayoutAttributes? { boundaryAttributes(index, isHeader: true) }
+    private func footerAttributes(_ index: Int) -> LayoutAttributes? { boundaryAttributes(index, isHeader: false) }
 
-    private func footerAttributes(_ index: Int) -> LayoutAttributes? {
+    /// A section's header (before its lines) or footer (after them), across the whole width,
+    /// pinned to what is visible when the section's style says so (then above the cells).
+    private func boundaryAttributes(_ index: Int, isHeader: Bool) -> LayoutAttributes? {
         let section = sections[index]
-        guard section.footerLength > 0 else { return nil }
+        let length = isHeader ? section.headerLength : section.footerLength
+        guard length > 0 else { return nil }
         let start = stack.start(of: index)
-        var y = start + section.footerOrigin
-        let pins = section.style.footerPinsToVisibleBounds
+        var y = isHeader ? start : start + section.footerOrigin
+        let pins = isHeader ? section.style.headerPinsToVisibleBounds : section.style.footerPinsToVisibleBounds
         if pins, let visible = visibleMainRange {
-            y = Pinning.footer(natural: y, length: section.footerLength, visibleEnd: visible.max, sectionStart: start)
+            y = isHeader
+                ? Pinning.header(natural: y, length: length, visibleStart: visible.min, sectionEnd: stack.end(of: index))
+                : Pinning.footer(natural: y, length: length, visibleEnd: visible.max, sectionStart: start)
         }
         return LayoutAttributes(
-            category: .supplementaryView, kind: ElementKind.sectionFooter, indexPath: IndexPath(item: 0, section: index),
-            frame: scrollDirection.oriented(CGRect(x: 0, y: y, width: crossWidth, height: section.footerLength)),
-            zIndex: pins ? 2 : 1)
+            category: .supplementaryView, kind: isHeader ? ElementKind.sectionHeader : ElementKind.sectionFooter, indexPath: IndexPath(item: 0, section: index),
+            frame: scrollDirection.oriented(CGRect(x: 0, y: y, width: crossWidth, height: length)), zIndex: pins ? 2 : 1)
     }
 
     // MARK: Self-sizing (the rest in FlowSelfSizing.swift)

@@ -35,17 +35,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        // A device's screen in points (and its safe area), else the spec's bounds, else --size.
-        var setting: DeviceSetting?
-        let fallback = CGSize(width: size.columns, height: size.rows)
-        let prepared = try PreparedSpec(source: source) { spec in
-            setting = try display.setting(for: spec)
-            return setting?.size ?? spec.bounds ?? fallback
-        }
-        let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: .zero, size: setting?.size ?? prepared.spec.bounds ?? fallback))
-        prepared.spec.configure(view)
-        if let setting { view.safeAreaInsets = setting.safeArea }
-        view.traits = TraitCollection(device: setting, layoutDirection: display.layoutDirection)
+        let (prepared, view) = try display.pointsView(of: source, fallback: CGSize(width: size.columns, height: size.rows), offset: .zero)
         try prepared.prepare(for: view)
         var lines: [String] = []
         for item in items {
