@@ -51,6 +51,38 @@ import Testing
         try runsInteractively(cache: cache)
     }
 
+    /// `layoutty install`: the program in PREFIX/bin and Layoutty's package in
+    /// PREFIX/share/layoutty/package. The installed program previews against that copy — the
+    /// scratch package depends on it and never names the checkout, so moving or deleting the
+    /// checkout changes nothing — and renders the tags demo's golden screen exactly. Installing
+    /// again replaces both; an installed program cannot install onto its own place.
+    @Test func anInstalledProgramPreviewsWithoutTheCheckout() throws {
+        let prefix = try TemporaryFolder.create("install")
+        let cache = try TemporaryFolder.create("install-cache")
+        defer {
+            try? FileManager.default.removeItem(at: prefix)
+            try? FileManager.default.removeItem(at: cache)
+        }
+        let install = try CLI.run(["install", "--prefix", prefix.path])
+        let program = prefix.appendingPathComponent("bin/layoutty").path
+        let copy = prefix.appendingPathComponent("share/layoutty/package").path
+        #expect(install.status == 0 && install.stdout == "installed \(program)\nwith Layoutty's package for preview in \(copy)\n", "\(install.stderr)")
+        #expect(FileManager.default.isExecutableFile(atPath: program) && FileManager.default.fileExists(atPath: copy + "/Sources/UIKit/UIKit.swift"))
+        #expect(!FileManager.default.fileExists(atPath: copy + "/.build") && !FileManager.default.fileExists(atPath: copy + "/.git"))
+        #expect(try CLI.run(["install", "--prefix", prefix.path]).status == 0)
+        let again = try CLI.run(["install", "--prefix", prefix.path], executable: program)
+        #expect(again.status == 2 && again.stderr == "layoutty: install: \(prefix.path) is where this program is installed already\n")
+
+        let result = try CLI.run(
+            ["preview", "Demos/UIKitLayouts/TagsLayout.swift", "--spec", "Demos/UIKitLayouts/tags.json", "--render", "--size", "80x24"],
+            environment: ["XDG_CACHE_HOME": cache.path], directory: CLI.packageRoot, executable: program)
+        #expect(result.status == 0, "\(result.stderr)")
+        GoldenFile.compare(result.stdout, with: Self.goldens.appendingPathComponent("tags.txt"))
+        let scratch = try #require(FileManager.default.contentsOfDirectory(atPath: cache.path + "/layoutty").first)
+        let manifest = try String(contentsOfFile: cache.path + "/layoutty/" + scratch + "/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(".package(path: \"\(copy)\")") && !manifest.contains(CLI.packageRoot.path + "\""))
+    }
+
     /// `--render` of a layout that prints in `prepare()`: standard output is the screen alone and
     /// the printed lines are on standard error (they used to be the screen's first lines). With `UNWRAP=1` it traps on a
     /// force-unwrapped nil at line 8: Swift's message names the file as typed (`Unwrap.swift:8`,

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import LayouttyPreviewBuild
+
+/// `layoutty install`: this program and the Layoutty package `preview` compiles against, copied
+/// under a prefix, so the installed program works wherever the checkout goes.
+///
+/// ```
+/// swift build -c release
+/// .build/release/layoutty install --prefix ~/.local     # then ~/.local/bin/layoutty
+/// ```
+struct InstallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "install",
+        abstract: "Install this program in PREFIX/bin and Layoutty's package (for preview) in PREFIX/share/layoutty."
+    )
+
+    @Option(help: ArgumentHelp("Where to install (default: ~/.local).", valueName: "dir"))
+    var prefix: String?
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let folder = prefix ?? environment["HOME"].map({ $0 + "/.local" }) else {
+            throw CLIFailure(message: "install needs --prefix (HOME is not set)")
+        }
+        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else {
+            throw CLIFailure(message: "install: cannot tell where this program is", status: 1)
+        }
+        do {
+            try install(into: folder, executable: executable, environment: environment)
+        } catch let error as PreviewError {
+            throw CLIFailure(message: error.message, status: error.status)
+        }
+    }
+
+    private func install(into folder: String, executable: URL, environment: [String: String]) throws {
+        let root = try PreviewPackage.layouttyRoot(environment: environment)
+        let prefixURL = URL(fileURLWithPath: folder).standardizedFileURL
+        // Installing a program over itself (run from PREFIX/bin) would copy its package onto itself.
+        guard root.standardizedFileURL != Installation.packageCopy(besideProgramAt: prefixURL.appendingPathComponent("bin/layoutty")).standardizedFileURL else {
+            throw CLIFailure(message: "install: \(prefixURL.path) is where this program is installed already")
+        }
+        let installed = try Installation.install(executable: executable, package: root, prefix: prefixURL)
+        print("installed \(installed.program.path)")
+        print("with Layoutty's package for preview in \(installed.package.path)")
+    }
+}
