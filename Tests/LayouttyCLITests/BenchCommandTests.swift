@@ -70,6 +70,27 @@ import Testing
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
+    /// The edit loop's rows, measured in one run: a saved spec of 1e5 items reloaded and drawn
+    /// (within its 50 ms even in a debug build: 100 sections of one shape), a cold first preview
+    /// and a one-line edit of a Swift file each timed until `--render` printed its screen, and the
+    /// live-literal row unmeasured, saying why. Its temporary files are gone afterwards.
+    @Test func editLoopBenchAsJSON() throws {
+        let result = try CLI.run(["bench", "--edit-loop", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let results = try #require(document["results"] as? [[String: Any]])
+        #expect(results.map { $0["name"] as? String ?? "" } == [
+            "spec of 1e5 items saved → next frame", "cold first preview (fresh cache) → first frame",
+            "one-line edit of a Swift layout file → new frame", "literal change → next frame",
+        ])
+        #expect(results.prefix(3).allSatisfy { ($0["milliseconds"] as? Double ?? 0) > 0 })
+        #expect(results[3]["milliseconds"] == nil && results[3]["note"] as? String == "not measured: live literals are not implemented")
+        let targets = try #require(document["targets"] as? [[String: Any]])
+        #expect(targets.first?["met"] as? Bool == true && targets.last?["met"] as? Bool == false)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("layoutty-edit-loop-") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
     @Test(arguments: [
         (["bench", "--demo", "grid", "--items", "5"], "layoutty: --spec/--demo measure the spec's own layout and items: leave out --layout and --items"),
         (["bench", "--layout", "masonry"], "layoutty: unknown layout \"masonry\" (expected one of flow-uniform, flow, waterfall, compositional)"),

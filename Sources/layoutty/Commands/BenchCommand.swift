@@ -42,6 +42,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Measure the peak memory of `render` over generated specs against 8 × file + 24 B per stored item + 48 B per section instead.")
     var memory = false
 
+    @Flag(name: .customLong("edit-loop"), help: "Measure the edit loop instead: a saved spec of 1e5 items, a cold first preview and a one-line Swift edit back on screen.")
+    var editLoop = false
+
     func validate() throws {
         for name in layout where Benchmark.Layout(rawValue: name) == nil {
             throw ValidationError("unknown layout \"\(name)\" (expected one of \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -59,6 +62,7 @@ struct BenchCommand: ParsableCommand {
         if animation { return runAnimation() }
         if selfSizing { return runSelfSizing() }
         if memory { return try runMemory() }
+        if editLoop { return try runEditLoop() }
         #if DEBUG
             printError("warning: a debug build; run `swift run -c release layoutty bench` for meaningful numbers")
         #endif
@@ -144,6 +148,28 @@ extension BenchCommand {
         let targets = MemoryBudget.targets(results)
         if json { return printJSON(Document(results: results, targets: targets)) }
         print(MemoryBudget.report(results))
+        printTargets(targets)
+    }
+
+    func runEditLoop() throws {
+        #if DEBUG
+            printError("warning: a debug build; run `swift run -c release layoutty bench --edit-loop` for meaningful numbers")
+        #endif
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-edit-loop-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results: [EditLoopBench.Result]
+        do {
+            results = try EditLoopBench.run(binary: Layoutty.executablePath, in: folder) { step in
+                if !json { StandardStreams.writeError("  measuring \(step)…\n") }
+            }
+        } catch {
+            throw CLIFailure(message: "bench --edit-loop: \(error.description)")
+        }
+        let targets = EditLoopBench.targets(results)
+        if json { return printJSON(Document(results: results, targets: targets)) }
+        print(EditLoopBench.report(results))
         printTargets(targets)
     }
 

@@ -1,0 +1,129 @@
+import CollectionLayout
+import Foundation
+import LayouttySpec
+import TerminalCollectionView
+
+/// `layoutty bench --edit-loop`: how long the edit loop takes where the user waits, against the
+/// targets the edit loop is held to — a saved spec of 1e5 items back on screen, a cold first
+/// preview of a Swift layout file, a one-line edit of it back on screen — measured in one run.
+/// Live literals are not implemented: their row says so instead of a number.
+package enum EditLoopBench {
+    package struct Result: Codable, Sendable {
+        package var name: String
+        /// Milliseconds; nil when not measured (the reason is in `note`).
+        package var milliseconds: Double?
+        package var targetMilliseconds: Double
+        package var note: String
+        package var met: Bool { milliseconds.map { $0 <= targetMilliseconds } ?? false }
+    }
+
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// Runs the three measurements; `binary` is this `layoutty` (previews are built and run by
+    /// it), `folder` an empty temporary folder, used as the preview cache too (a cold start).
+    package static func run(binary: String, in folder: URL, progress: (String) -> Void = { _ in }) throws(Failure) -> [Result] {
+        progress("a saved spec of 1e5 items")
+        let spec = try specSave(in: folder)
+        progress("a cold first preview (builds Layoutty's modules: about a minute here)")
+        let (cold, edited) = try swiftEdits(binary: binary, in: folder)
+        return [
+            spec, cold, edited,
+            Result(name: "literal change → next frame", milliseconds: nil, targetMilliseconds: 16, note: "not measured: live literals are not implemented"),
+        ]
+    }
+
+    /// A spec of 1e5 items (100 sections of 1000, flow) open in the previewer; its file rewritten
+    /// with another spacing: reading it again, laying out and drawing the next frame, median of 5.
+    private static func specSave(in folder: URL) throws(Failure) -> Result {
+        let file = folder.appendingPathComponent("edit-loop.json")
+        func write(spacing: Int) throws(Failure) {
+            let text = "{\"itemSize\": [10, 3], \"minimumInteritemSpacing\": \(spacing), \"sections\": [" +
+                Array(repeating: "{\"items\": 1000}", count: 100).joined(separator: ", ") + "]}\n"
+            do { try Data(text.utf8).write(to: file) } catch { throw Failure(description: "cannot write \(file.path): \(error.localizedDescription)") }
+        }
+        try write(spacing: 1)
+        let loaded: LayoutSpec
+        do { loaded = try LayoutSpec.load(file: file.path) } catch { throw Failure(description: error.description) }
+        let data = SpecDataSource(spec: loaded)
+        let previewer = Previewer(spec: data, layout: data.makeLayout(), file: file.path, terminalColumns: 80, rows: 24)
+        previewer.animatesChanges = false
+        let canvas = TextCanvas(columns: 80, rows: 24, unicode: true)
+        previewer.draw(on: canvas)
+        var times: [Double] = []
+        for round in 0..<5 {
+            try write(spacing: 2 + round % 2)
+            let start = ContinuousClock.now
+            previewer.filesSaved([file.path])
+            previewer.draw(on: canvas)
+            times.append(milliseconds(ContinuousClock.now - start))
+            // A reload that did nothing would measure nothing.
+            guard previewer.message?.hasPrefix("reloaded") == true else {
+                throw Failure(description: "the saved spec was not reloaded: \(previewer.message ?? "no message")")
+            }
+        }
+        return Result(name: "spec of 1e5 items saved → next frame", milliseconds: times.sorted()[2], targetMilliseconds: 50, note: "median of 5")
+    }
+
+    /// A UIKit flow layout file previewed with `--render` in a fresh cache (the first preview on
+    /// a machine), then again after a one-line edit (its item width): each until the screen is out.
+    private static func swiftEdits(binary: String, in folder: URL) throws(Failure) -> (Result, Result) {
+        let file = folder.appendingPathComponent("EditLoopLayout.swift")
+        func write(width: Int) throws(Failure) {
+            let text = """
+                import UIKit
+
+                final class EditLoopLayout: UICollectionViewFlowLayout {
+                    override func prepare() {
+                        itemSize = CGSize(width: \(width), height: 60)
+                        super.prepare()
+                    }
+                }
+
+                """
+            do { try Data(text.utf8).write(to: file) } catch { throw Failure(description: "cannot write \(file.path): \(error.localizedDescription)") }
+        }
+        func preview() throws(Failure) -> Double {
+            let start = ContinuousClock.now
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["preview", file.path, "--render", "--size", "80x24"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            do { try process.run() } catch { throw Failure(description: "cannot run \(binary): \(error.localizedDescription)") }
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw Failure(description: "preview of \(file.path) ended with status \(process.terminationStatus)") }
+            return milliseconds(ContinuousClock.now - start)
+        }
+        try write(width: 100)
+        let cold = try preview()
+        try write(width: 120)
+        let edited = try preview()
+        return (
+            Result(name: "cold first preview (fresh cache) → first frame", milliseconds: cold, targetMilliseconds: 10_000, note: "--render, one run"),
+            Result(name: "one-line edit of a Swift layout file → new frame", milliseconds: edited, targetMilliseconds: 1_500, note: "--render, one run")
+        )
+    }
+
+    private static func milliseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) * 1e-15 }
+
+    package static func report(_ results: [Result]) -> String {
+        (["the edit loop: how long until the screen shows the change"]
+            + results.map { r in
+                r.name.padding(toLength: 52, withPad: " ", startingAt: 0)
+                    + (r.milliseconds.map { String(format: "%10.1f ms", $0) } ?? "         —   ") + "  (\(r.note))"
+            }).joined(separator: "\n")
+    }
+
+    package static func targets(_ results: [Result]) -> [Benchmark.Target] {
+        results.map { r in
+            Benchmark.Target(
+                name: "\(r.name) ≤ \(LayoutNumber.format(r.targetMilliseconds)) ms",
+                measured: r.milliseconds.map { String(format: "%.1f ms", $0) } ?? r.note, met: r.met)
+        }
+    }
+}
