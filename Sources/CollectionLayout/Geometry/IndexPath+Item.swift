@@ -1,26 +1,36 @@
 import Foundation
 
-/// UIKit's `IndexPath(item:section:)` vocabulary, which Foundation only ships on Apple platforms.
-///
-/// ```swift
-/// let path = IndexPath(item: 3, section: 1)
-/// path.section // 1
-/// ```
-extension IndexPath {
-    public init(item: Int, section: Int) {
-        // Appending keeps both indexes inline; `init(indexes: [section, item])` allocates an
-        // array first, which `layoutty bench` showed to be a third of a query's per-element cost.
-        self.init(index: section)
-        append(item)
-    }
+// `IndexPath(item:section:)`, `item` and `section` are Apple's where Apple defines them — in
+// UIKit's additions to Foundation, and AppKit's on macOS — so that a file importing both the
+// system's framework and this module sees one declaration, not two that clash. Elsewhere (Linux,
+// Windows) this module declares them. (Only Linux is built and tested.)
+#if os(iOS) || os(tvOS) || os(visionOS) || os(watchOS)
+    import UIKit
+#elseif os(macOS)
+    import AppKit
+#else
+    /// UIKit's `IndexPath(item:section:)` vocabulary, which Foundation only ships on Apple platforms.
+    ///
+    /// ```swift
+    /// let path = IndexPath(item: 3, section: 1)
+    /// path.section // 1
+    /// ```
+    extension IndexPath {
+        public init(item: Int, section: Int) {
+            // Appending keeps both indexes inline; `init(indexes: [section, item])` allocates an
+            // array first, which `layoutty bench` showed to be a third of a query's per-element cost.
+            self.init(index: section)
+            append(item)
+        }
 
-    public var section: Int {
-        precondition(count == 2, "IndexPath.section needs a two-element index path")
-        return self[0]
-    }
+        public var section: Int {
+            precondition(count == 2, "IndexPath.section needs a two-element index path")
+            return self[0]
+        }
 
-    public var item: Int {
-        precondition(count == 2, "IndexPath.item needs a two-element index path")
-        return self[1]
+        public var item: Int {
+            precondition(count == 2, "IndexPath.item needs a two-element index path")
+            return self[1]
+        }
     }
-}
+#endif
