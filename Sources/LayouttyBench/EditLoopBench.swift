@@ -30,7 +30,7 @@ package enum EditLoopBench {
         let (cold, edited) = try swiftEdits(binary: binary, in: folder)
         return [
             spec, cold, edited,
-            Result(name: "literal change → next frame", milliseconds: nil, targetMilliseconds: 16, note: "not measured: live literals are not implemented"),
+            Result(name: "literal change → next frame", milliseconds: nil, targetMilliseconds: 16, note: "not measured: live literals are not implemented")
         ]
     }
 
@@ -39,8 +39,9 @@ package enum EditLoopBench {
     private static func specSave(in folder: URL) throws(Failure) -> Result {
         let file = folder.appendingPathComponent("edit-loop.json")
         func write(spacing: Int) throws(Failure) {
-            let text = "{\"itemSize\": [10, 3], \"minimumInteritemSpacing\": \(spacing), \"sections\": [" +
-                Array(repeating: "{\"items\": 1000}", count: 100).joined(separator: ", ") + "]}\n"
+            let text =
+                "{\"itemSize\": [10, 3], \"minimumInteritemSpacing\": \(spacing), \"sections\": ["
+                + Array(repeating: "{\"items\": 1000}", count: 100).joined(separator: ", ") + "]}\n"
             do { try Data(text.utf8).write(to: file) } catch { throw Failure(description: "cannot write \(file.path): \(error.localizedDescription)") }
         }
         try write(spacing: 1)

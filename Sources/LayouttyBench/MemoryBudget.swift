@@ -55,7 +55,7 @@ package enum MemoryBudget {
             #"{"itemSize":[0.000001,0.000001],"minimumInteritemSpacing":0,"minimumLineSpacing":0,"sections":[{"items":100000000}]}"#),
         one(
             "1e8 rows 5e-324 tall (compositional)", layout: "compositional",
-            #"{"layout":"compositional","group":{"horizontal":[{"size":["1w","1h"]}],"size":["1w",5e-324]},"sections":[{"items":100000000}]}"#),
+            #"{"layout":"compositional","group":{"horizontal":[{"size":["1w","1h"]}],"size":["1w",5e-324]},"sections":[{"items":100000000}]}"#)
     ]
 
     /// A million sections, `section(i)` each.
@@ -153,7 +153,7 @@ package enum MemoryBudget {
         let mb = { (bytes: Int) in String(format: "%.1f MB", Double(bytes) / 1e6) }
         var lines = [
             "peak memory of `layoutty render --size 80x24` above a one-item spec of the layout, against",
-            "8 × file + 24 B/stored item + 48 B/section + \(mb(screenAllowance)) (a screen's elements: 4 per cell, 200 B each)",
+            "8 × file + 24 B/stored item + 48 B/section + \(mb(screenAllowance)) (a screen's elements: 4 per cell, 200 B each)"
         ]
         lines.append("spec                                           file      sections  stored items  peak      budget")
         for r in results {

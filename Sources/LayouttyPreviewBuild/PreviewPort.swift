@@ -59,7 +59,7 @@ package struct PreviewPort: Sendable {
             let before = String(decoding: text.utf8.prefix(max(0, column - 1)), as: UTF8.self)
             return [
                 "\(number) | \(text)",
-                String(repeating: " ", count: number.count) + " | " + String(before.map { $0 == "\t" ? "\t" : " " }) + "^",
+                String(repeating: " ", count: number.count) + " | " + String(before.map { $0 == "\t" ? "\t" : " " }) + "^"
             ]
         }
 
@@ -87,7 +87,7 @@ package struct PreviewPort: Sendable {
         "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
         "collectionView(_:layout:minimumLineSpacingForSectionAt:)", "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
         "collectionView(_:layout:referenceSizeForHeaderInSection:)", "collectionView(_:layout:referenceSizeForFooterInSection:)",
-        "numberOfSections(in:)", "collectionView(_:canMoveItemAt:)", "collectionView(_:moveItemAt:to:)",
+        "numberOfSections(in:)", "collectionView(_:canMoveItemAt:)", "collectionView(_:moveItemAt:to:)"
     ]
     /// UIKit's delegate protocols whose conforming types answer `_layouttyImplements`.
     static let uikitDelegateProtocols: Set<String> = ["UICollectionViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegateFlowLayout"]

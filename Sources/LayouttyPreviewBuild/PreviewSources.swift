@@ -67,7 +67,7 @@ package struct PreviewSources: Sendable {
 
     /// UIKit's layout classes a user's class may reach, and whether `Name()` makes one.
     static let uikitLayouts: [String: Bool] = [
-        "UICollectionViewLayout": true, "UICollectionViewFlowLayout": true, "UICollectionViewCompositionalLayout": false,
+        "UICollectionViewLayout": true, "UICollectionViewFlowLayout": true, "UICollectionViewCompositionalLayout": false
     ]
 
     package init(files paths: [String]) throws(PreviewError) {

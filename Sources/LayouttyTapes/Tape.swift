@@ -210,8 +210,9 @@ extension Tape {
         if landscape { words.removeLast() }
         let name = words.joined(separator: " ")
         guard let device = Device.named(name) ?? Device.custom(points: name) else {
-            throw fail("Set Device: expected a device (\(Device.all.map(\.name).joined(separator: ", "))), WxH points or none, "
-                + "then landscape if turned; got \"\(text)\"")
+            throw fail(
+                "Set Device: expected a device (\(Device.all.map(\.name).joined(separator: ", "))), WxH points or none, "
+                    + "then landscape if turned; got \"\(text)\"")
         }
         return DeviceSetting(device: device, isLandscape: landscape)
     }

@@ -65,7 +65,8 @@ extension Previewer {
         collectionView.frame = CGRect(origin: .zero, size: Viewport.shownSize(columns: columns, rows: shownRows, scale: scale, zoom: 1, device: device))
         collectionView.bounds = CGRect(origin: .zero, size: collectionView.frame.size)
         let layout = collectionView.collectionViewLayout
-        self.init(dataSource: UIKitPreviewData.make(collectionView), layout: layout.engine, terminalColumns: columns, rows: rows, tweaks: tweaks, device: device,
+        self.init(
+            dataSource: UIKitPreviewData.make(collectionView), layout: layout.engine, terminalColumns: columns, rows: rows, tweaks: tweaks, device: device,
             layoutDirection: layoutDirection)
         // From now on the view's bounds are the viewport's: scrolling and resizing reach the layout.
         collectionView.host = viewport

@@ -30,10 +30,10 @@ import CollectionLayout
 @_exported import typealias CollectionLayout.NSCollectionLayoutGroupCustomItemProvider
 @_exported import class CollectionLayout.NSCollectionLayoutItem
 @_exported import class CollectionLayout.NSCollectionLayoutSection
+@_exported import typealias CollectionLayout.NSCollectionLayoutSectionVisibleItemsInvalidationHandler
 @_exported import class CollectionLayout.NSCollectionLayoutSize
 @_exported import class CollectionLayout.NSCollectionLayoutSpacing
 @_exported import class CollectionLayout.NSCollectionLayoutSupplementaryItem
-@_exported import typealias CollectionLayout.NSCollectionLayoutSectionVisibleItemsInvalidationHandler
 @_exported import protocol CollectionLayout.NSCollectionLayoutVisibleItem
 @_exported import struct CollectionLayout.NSDirectionalEdgeInsets
 @_exported import struct CollectionLayout.NSDirectionalRectEdge

@@ -80,7 +80,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// Where the attachment point rests: on the anchor at length 0, else `length` from it along
     /// where it is now (a slack rigid attachment stays where it is).
     private func rest(for attached: CGPoint) -> CGPoint {
-        let dx = attached.x - anchorPoint.x, dy = attached.y - anchorPoint.y
+        let dx = attached.x - anchorPoint.x
+        let dy = attached.y - anchorPoint.y
         let distance = (dx * dx + dy * dy).squareRoot()
         if frequency <= 0 && distance <= length { return attached }
         let scale = distance == 0 ? 0 : length / distance
@@ -106,7 +107,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// acceleration −ω²·x − 2ζω·v with ω = 2π·frequency, x the attachment point from its rest.
     func step(_ dt: CGFloat) {
         guard frequency > 0 else { return settle() }
-        let point = attached, target = rest(for: point)
+        let point = attached
+        let target = rest(for: point)
         let omega = 2 * .pi * frequency
         func accelerate(_ x: CGFloat, _ v: CGFloat) -> CGFloat { -omega * omega * x - 2 * damping * omega * v }
         func rk4(_ x: CGFloat, _ v: CGFloat) -> (x: CGFloat, v: CGFloat) {
@@ -116,14 +118,16 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             let (k4x, k4v) = (v + k3v * dt, accelerate(x + k3x * dt, v + k3v * dt))
             return (x + (k1x + 2 * k2x + 2 * k3x + k4x) * dt / 6, v + (k1v + 2 * k2v + 2 * k3v + k4v) * dt / 6)
         }
-        let h = rk4(point.x - target.x, velocity.dx), vertical = rk4(point.y - target.y, velocity.dy)
+        let h = rk4(point.x - target.x, velocity.dx)
+        let vertical = rk4(point.y - target.y, velocity.dy)
         velocity = CGVector(dx: h.v, dy: vertical.v)
         move(to: CGPoint(x: target.x + h.x, y: target.y + vertical.x))
     }
 
     /// Whether it is within a hundredth of a point of its rest, and all but still.
     var isAtRest: Bool {
-        let point = attached, target = rest(for: point)
+        let point = attached
+        let target = rest(for: point)
         return abs(point.x - target.x) < 0.01 && abs(point.y - target.y) < 0.01 && abs(velocity.dx) < 0.01 && abs(velocity.dy) < 0.01
     }
 }

@@ -11,7 +11,10 @@ struct Layoutty: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutty",
         abstract: "Preview UICollectionView-style layouts in the terminal.",
-        subcommands: [BrowseCommand.self, RenderCommand.self, AttributesCommand.self, ExplainCommand.self, PlayCommand.self, BenchCommand.self, PreviewCommand.self, InstallCommand.self],
+        subcommands: [
+            BrowseCommand.self, RenderCommand.self, AttributesCommand.self, ExplainCommand.self, PlayCommand.self, BenchCommand.self, PreviewCommand.self,
+            InstallCommand.self
+        ],
         defaultSubcommand: BrowseCommand.self
     )
 

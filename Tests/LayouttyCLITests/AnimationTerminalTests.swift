@@ -159,8 +159,11 @@ import Testing
         let tmux = try Tmux()
         let stty = try tmux.startBrowse("--spec \(spec.path)")
         try tmux.keys("PageDown", "PageDown", "PageDown")
+        // A screen counts once its rows are drawn: tmux may be read while ncurses scrolls the
+        // old lines away and before it fills the new ones (a few label rows at least).
+        func whole(_ screen: [String]) -> Bool { screen.prefix(22).filter { $0.contains("│ 0-") }.count >= 3 }
         let screen = try tmux.waitFor("three pages down") {
-            $0.count > 23 && $0[23].contains("@0,") && !$0[23].contains("@0,0 ") && $0.prefix(22).contains { $0.contains("│ 0-") }
+            $0.count > 23 && $0[23].contains("@0,") && !$0[23].contains("@0,0 ") && whole($0)
         }
         // Every label row not cut by an edge sits between a top and a bottom border: boxes of 3
         // rows, none of 5.
@@ -176,7 +179,9 @@ import Testing
                 return
             }
             try tmux.keys("k")
-            before = try tmux.waitFor("\(label) one row lower") { $0.count > row + 1 && $0[row + 1].contains("│ \(label) ") || $0[row + 1].contains("│\(label)") }
+            before = try tmux.waitFor("\(label) one row lower") {
+                $0.count > row + 1 && ($0[row + 1].contains("│ \(label) ") || $0[row + 1].contains("│\(label)")) && whole($0)
+            }
         }
         try tmux.quitBrowse(stty: stty)
     }

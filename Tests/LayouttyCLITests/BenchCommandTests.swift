@@ -79,10 +79,11 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let results = try #require(document["results"] as? [[String: Any]])
-        #expect(results.map { $0["name"] as? String ?? "" } == [
-            "spec of 1e5 items saved → next frame", "cold first preview (fresh cache) → first frame",
-            "one-line edit of a Swift layout file → new frame", "literal change → next frame",
-        ])
+        #expect(
+            results.map { $0["name"] as? String ?? "" } == [
+                "spec of 1e5 items saved → next frame", "cold first preview (fresh cache) → first frame",
+                "one-line edit of a Swift layout file → new frame", "literal change → next frame"
+            ])
         #expect(results.prefix(3).allSatisfy { ($0["milliseconds"] as? Double ?? 0) > 0 })
         #expect(results[3]["milliseconds"] == nil && results[3]["note"] as? String == "not measured: live literals are not implemented")
         let targets = try #require(document["targets"] as? [[String: Any]])

@@ -80,7 +80,10 @@ import Testing
         ("Down@fast 2\n", "bad.tape:1: Down: expected a duration after @ such as 100ms, got \"fast\""),
         ("Ctrl+1\n", "bad.tape:1: Ctrl+1: expected Ctrl+ and one letter, such as Ctrl+L"),
         ("Set Colour red\n", "bad.tape:1: Set: unknown setting \"Colour\" (expected Width, Height, TypingSpeed or Device)"),
-        ("Set Device iPhone 99\n", "bad.tape:1: Set Device: expected a device (\(Device.all.map(\.name).joined(separator: ", "))), WxH points or none, then landscape if turned; got \"iPhone 99\""),
+        (
+            "Set Device iPhone 99\n",
+            "bad.tape:1: Set Device: expected a device (\(Device.all.map(\.name).joined(separator: ", "))), WxH points or none, then landscape if turned; got \"iPhone 99\""
+        ),
         ("# fine\nOpen --spec /nonexistent.json\n", "bad.tape:2: Open: /nonexistent.json: no such file")
     ])
     func badTapesGiveOneLineBeforeDrawing(text: String, message: String) throws {

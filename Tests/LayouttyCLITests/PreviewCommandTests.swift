@@ -10,17 +10,18 @@ import Testing
     static let goldens = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/PreviewGoldens")
 
     /// The demo files and the data each golden shows.
-    static let cases: [(golden: String, files: [String], data: [String])] = [
-        ("tags.txt", ["TagsLayout.swift"], ["--spec", "Demos/UIKitLayouts/tags.json"]),
-        ("circle.txt", ["CircleLayout.swift"], ["--items", "8", "--size", "80x40"]),
-        ("carousel.txt", ["CarouselFlowLayout.swift"], ["--items", "6"]),
-        ("carousel-ipad-air.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--device", "ipad-air"]),
-        ("carousel-rtl.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--rtl"]),
-        ("pinterest.txt", ["PinterestLayout.swift", "PinterestGlue.swift"], ["--items", "12"]),
-        ("mosaic.txt", ["PhotoMosaicLayout.swift"], ["--items", "14"]),
-        ("sticky-iphone-15.txt", ["StickyHeaderGridLayout.swift"], ["--items", "8", "--device", "iphone-15"]),
-        ("sticky-ipad-air.txt", ["StickyHeaderGridLayout.swift"], ["--items", "8", "--device", "ipad-air"]),
-    ].map { ($0.0, $0.1.map { "Demos/UIKitLayouts/" + $0 }, $0.2) } + portCases
+    static let cases: [(golden: String, files: [String], data: [String])] =
+        [
+            ("tags.txt", ["TagsLayout.swift"], ["--spec", "Demos/UIKitLayouts/tags.json"]),
+            ("circle.txt", ["CircleLayout.swift"], ["--items", "8", "--size", "80x40"]),
+            ("carousel.txt", ["CarouselFlowLayout.swift"], ["--items", "6"]),
+            ("carousel-ipad-air.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--device", "ipad-air"]),
+            ("carousel-rtl.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--rtl"]),
+            ("pinterest.txt", ["PinterestLayout.swift", "PinterestGlue.swift"], ["--items", "12"]),
+            ("mosaic.txt", ["PhotoMosaicLayout.swift"], ["--items", "14"]),
+            ("sticky-iphone-15.txt", ["StickyHeaderGridLayout.swift"], ["--items", "8", "--device", "iphone-15"]),
+            ("sticky-ipad-air.txt", ["StickyHeaderGridLayout.swift"], ["--items", "8", "--device", "ipad-air"])
+        ].map { ($0.0, $0.1.map { "Demos/UIKitLayouts/" + $0 }, $0.2) } + portCases
 
     /// Files in the shapes real code takes, which the port and the UIKit API gaps were for (our
     /// own files, written like the public ones tried): what a reviewer must see is in
@@ -33,7 +34,7 @@ import Testing
         ("port-negative-insets.txt", ["CentredCarousel.swift"], ["--items", "4", "--device", "iphone-15", "--size", "80x16"]),
         ("port-springy.txt", ["SpringyFlowLayout.swift"], ["--items", "6", "--device", "iphone-15"]),
         ("port-adaptive-iphone-15.txt", ["AdaptiveColumns.swift"], ["--items", "9"]),
-        ("port-adaptive-ipad-air.txt", ["AdaptiveColumns.swift"], ["--items", "9", "--device", "ipad-air"]),
+        ("port-adaptive-ipad-air.txt", ["AdaptiveColumns.swift"], ["--items", "9", "--device", "ipad-air"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -118,7 +119,7 @@ import Testing
             String(repeating: " ", count: 40),
             String(repeating: " ", count: 40),
             "arrows scroll · n/p focus · z/Z zoom · …",
-            "Unwrap │ 40×18 @0,0 │ 2/3               ",
+            "Unwrap │ 40×18 @0,0 │ 2/3               "
         ]
         #expect(printing.stdout == screen.map { $0 + "\n" }.joined())
         #expect(printing.stderr.contains("\npreparing\n"), "\(printing.stderr)")
@@ -371,7 +372,8 @@ import Testing
             } else {
                 try tmux.waitFor(text: "exit=\(status)", timeout: 30)
             }
-            #expect(try tmux.history().contains { $0.hasPrefix("asked for y -59") }, "\(mode): what the layout printed is lost (the first rect starts above the safe area)")
+            #expect(
+                try tmux.history().contains { $0.hasPrefix("asked for y -59") }, "\(mode): what the layout printed is lost (the first rect starts above the safe area)")
             #expect(try tmux.modes() == Tmux.shellModes, "\(mode)")
             #expect(try tmux.sttySettings() == stty, "\(mode)")
         }

@@ -20,42 +20,45 @@ import Testing
     @Test func objcOptionalProtocolsBecomeSwiftProtocolsOptionalToTheCaller() throws {
         let (port, dir) = try port([
             "Layout.swift": """
-                @objc public protocol SizingDelegate: AnyObject {
-                    @objc optional func columns(in view: UICollectionView) -> Int
-                    func height(at indexPath: IndexPath) -> CGFloat
-                }
-                @IBDesignable class Layout: UICollectionViewLayout {
-                    weak var delegate: SizingDelegate?
-                    override func prepare() { let n = delegate?.columns?(in: collectionView!) ?? 2 }
-                }
-                """,
+            @objc public protocol SizingDelegate: AnyObject {
+                @objc optional func columns(in view: UICollectionView) -> Int
+                func height(at indexPath: IndexPath) -> CGFloat
+            }
+            @IBDesignable class Layout: UICollectionViewLayout {
+                weak var delegate: SizingDelegate?
+                override func prepare() { let n = delegate?.columns?(in: collectionView!) ?? 2 }
+            }
+            """,
             "Glue.swift": """
-                final class Sizes: SizingDelegate {
-                    func height(at indexPath: IndexPath) -> CGFloat { 10 }
-                }
-                """,
+            final class Sizes: SizingDelegate {
+                func height(at indexPath: IndexPath) -> CGFloat { 10 }
+            }
+            """
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let (glue, layout) = (port.files[0], port.files[1])
-        #expect(layout.changes.map(\.after) == [
-            "      public protocol SizingDelegate: AnyObject, _LayouttyOptionalRequirements {",
-            "                   func columns(in view: UICollectionView) -> Int",
-            "              class Layout: UICollectionViewLayout {",
-            "    override func prepare() { let n = delegate?._layouttyIf(\"columns(in:)\")?.columns(in: collectionView!) ?? 2 }",
-        ])
-        #expect(layout.added == """
-            extension SizingDelegate {
-                public func columns(in view: UICollectionView) -> Int { _layouttyMissing("columns(in:)") }
-            }
-            func _layouttyPreviewedLayout() -> UICollectionViewLayout { Layout() }
+        #expect(
+            layout.changes.map(\.after) == [
+                "      public protocol SizingDelegate: AnyObject, _LayouttyOptionalRequirements {",
+                "                   func columns(in view: UICollectionView) -> Int",
+                "              class Layout: UICollectionViewLayout {",
+                "    override func prepare() { let n = delegate?._layouttyIf(\"columns(in:)\")?.columns(in: collectionView!) ?? 2 }"
+            ])
+        #expect(
+            layout.added == """
+                extension SizingDelegate {
+                    public func columns(in view: UICollectionView) -> Int { _layouttyMissing("columns(in:)") }
+                }
+                func _layouttyPreviewedLayout() -> UICollectionViewLayout { Layout() }
 
-            """)
-        #expect(glue.added == """
-            extension Sizes {
-                func _layouttyImplements(_ requirement: String) -> Bool { ["height(at:)"].contains(requirement) }
-            }
+                """)
+        #expect(
+            glue.added == """
+                extension Sizes {
+                    func _layouttyImplements(_ requirement: String) -> Bool { ["height(at:)"].contains(requirement) }
+                }
 
-            """)
+                """)
         // `collectionView!` is at column 62 in the user's line, 90 in the copy (29 bytes inserted, 1 removed).
         #expect(layout.userColumn(line: 7, column: 90) == 62)
         #expect(layout.userColumn(line: 7, column: 20) == 20)
@@ -70,24 +73,25 @@ import Testing
     @Test func conditionsAndUIKitDelegateCalls() throws {
         let (port, dir) = try port([
             "Layout.swift": """
-                #if os(iOS) || os(tvOS)
-                #elseif !os(Linux) && canImport(UIKit)
-                #endif
-                class Layout: UICollectionViewFlowLayout {
-                    var onPrepare: ((Int) -> Void)?
-                    override func prepare() {
-                        let d = collectionView?.delegate as? UICollectionViewDelegateFlowLayout
-                        let inset = d?.collectionView?(collectionView!, layout: self, insetForSectionAt: 0) ?? sectionInset
-                        onPrepare?(1)
-                    }
+            #if os(iOS) || os(tvOS)
+            #elseif !os(Linux) && canImport(UIKit)
+            #endif
+            class Layout: UICollectionViewFlowLayout {
+                var onPrepare: ((Int) -> Void)?
+                override func prepare() {
+                    let d = collectionView?.delegate as? UICollectionViewDelegateFlowLayout
+                    let inset = d?.collectionView?(collectionView!, layout: self, insetForSectionAt: 0) ?? sectionInset
+                    onPrepare?(1)
                 }
-                """
+            }
+            """
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(port.files[0].changes.map(\.after) == [
-            "#if true    || os(tvOS)",
-            "#elseif !false     && canImport(UIKit)",
-            "        let inset = d?._layouttyIf(\"collectionView(_:layout:insetForSectionAt:)\")?.collectionView(collectionView!, layout: self, insetForSectionAt: 0) ?? sectionInset",
-        ])
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "#if true    || os(tvOS)",
+                "#elseif !false     && canImport(UIKit)",
+                "        let inset = d?._layouttyIf(\"collectionView(_:layout:insetForSectionAt:)\")?.collectionView(collectionView!, layout: self, insetForSectionAt: 0) ?? sectionInset"
+            ])
     }
 }

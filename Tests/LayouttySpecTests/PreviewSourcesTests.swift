@@ -66,7 +66,7 @@ import Testing
         #expect(
             found.factories.map { "\($0.line) \($0.name) = \($0.expression)" } == [
                 "2 createLayout = createLayout()", "3 shared = shared", "5 Layouts.list = Layouts.list",
-                "9 UICollectionViewLayout.paging = UICollectionViewLayout.paging()", "13 Factory.grid = Factory().grid()",
+                "9 UICollectionViewLayout.paging = UICollectionViewLayout.paging()", "13 Factory.grid = Factory().grid()"
             ])
         #expect(found.leafLayoutClasses.filter(found.isInstantiable).map(\.name) == ["Plain"])
         let refusal = #expect(throws: PreviewError.self) { try found.choice(named: nil) }
@@ -74,10 +74,14 @@ import Testing
         #expect(try found.choice(named: "paging") == .expression("UICollectionViewLayout.paging()", file: found.factories[0].file))
         #expect(try found.choice(named: "Layouts.list") == .expression("Layouts.list", file: found.factories[0].file))
         #expect(try found.choice(named: "Plain") == .expression("Plain()", file: found.factories[0].file))
-        #expect(throws: PreviewError("--layout Nope: no such layout in the files (they declare createLayout, shared, Layouts.list, UICollectionViewLayout.paging, Factory.grid, Plain)")) {
+        #expect(
+            throws: PreviewError(
+                "--layout Nope: no such layout in the files (they declare createLayout, shared, Layouts.list, UICollectionViewLayout.paging, Factory.grid, Plain)")
+        ) {
             try found.choice(named: "Nope")
         }
-        let one = try sources("import UIKit\nextension UICollectionViewLayout {\n    static var list: UICollectionViewLayout { UICollectionViewCompositionalLayout(section: s) }\n}\n")
+        let one = try sources(
+            "import UIKit\nextension UICollectionViewLayout {\n    static var list: UICollectionViewLayout { UICollectionViewCompositionalLayout(section: s) }\n}\n")
         #expect(try one.choice(named: nil) == .expression("UICollectionViewLayout.list", file: one.factories[0].file))
     }
 
@@ -99,7 +103,11 @@ import Testing
             "func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout { L() }\nclass L: UICollectionViewFlowLayout {}")
         #expect(try glue.choice(named: nil) == .glueFunction)
         let generic = try sources("class G<T>: UICollectionViewFlowLayout {}")
-        #expect(throws: PreviewError("\(generic.classes[0].file):1: G is generic: make it in a glue function (func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout)")) {
+        #expect(
+            throws: PreviewError(
+                "\(generic.classes[0].file):1: G is generic: make it in a glue function (func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout)"
+            )
+        ) {
             try generic.choice(named: nil)
         }
     }

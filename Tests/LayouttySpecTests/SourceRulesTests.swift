@@ -86,7 +86,8 @@ extension SourceRulesTests {
         // the testing kit build where no ncurses headers are (nothing they reach declares it).
         let graph = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0.dependencies) })
         func reach(_ name: String) -> Set<String> {
-            var seen = Set<String>(), stack = [name]
+            var seen = Set<String>()
+            var stack = [name]
             while let next = stack.popLast() {
                 for dependency in graph[next] ?? [] where seen.insert(dependency).inserted { stack.append(dependency) }
             }

@@ -41,7 +41,7 @@ import Testing
         let cells: [(CGRect, String)] = [
             (CGRect(x: 0, y: 0, width: 12, height: 1), "one row"), (CGRect(x: 13, y: 0, width: 3, height: 1), "0-5"),
             (CGRect(x: 17, y: 0, width: 2, height: 1), "0-6"), (CGRect(x: 20, y: 0, width: 1, height: 1), "0-7"),
-            (CGRect(x: 22, y: 0, width: 7, height: 1), "0-8"),
+            (CGRect(x: 22, y: 0, width: 7, height: 1), "0-8")
         ]
         let elements = cells.enumerated().map { index, cell in
             ScreenElement(attributes: LayoutAttributes(category: .cell, kind: nil, indexPath: IndexPath(item: index, section: 0), frame: cell.0), label: cell.1)

@@ -37,8 +37,10 @@ import Testing
         let text =
             switch layout {
             case "flow": #"{"itemSize": [1e-6, 1e-6], "minimumInteritemSpacing": 0, "minimumLineSpacing": 0, "sections": [{"items": 100000000}]}"#
-            case "compositional": #"{"layout": "compositional", "group": {"horizontal": [{"size": ["1w", "1h"]}], "size": ["1w", 5e-324]}, "sections": [{"items": 100000000}]}"#
-            default: #"{"layout": "waterfall", "columnCount": 1000, "minimumColumnSpacing": 0, "minimumInteritemSpacing": 0, "itemSize": [1, 1e-9], "sections": [{"items": 100000000}]}"#
+            case "compositional":
+                #"{"layout": "compositional", "group": {"horizontal": [{"size": ["1w", "1h"]}], "size": ["1w", 5e-324]}, "sections": [{"items": 100000000}]}"#
+            default:
+                #"{"layout": "waterfall", "columnCount": 1000, "minimumColumnSpacing": 0, "minimumInteritemSpacing": 0, "itemSize": [1, 1e-9], "sections": [{"items": 100000000}]}"#
             }
         let s = try Screen(spec: LayoutSpec.parse(text, source: "t.json"), columns: 40, rows: 8)
         let asked = s.previewer.viewport.visibleAttributes()

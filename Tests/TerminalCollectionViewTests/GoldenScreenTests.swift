@@ -59,8 +59,10 @@ import Testing
     /// seven need 410), justified: the gaps share 393 − 300 = 93 points, 18.6 each. Item 0-1 is at
     /// x 68.6, y 59 (the safe area's top, as the view's adjusted content inset) — cells
     /// 68.6 / 4.9125 = 13.96 → column 14, 10.18 columns wide; 50 / 9.825 = 5.09 rows tall.
-    @Test(arguments: [("iphone-15", false, false, 80, 24), ("iphone-15", false, false, 200, 60), ("ipad-air", true, false, 100, 30),
-                      ("iphone-se", false, true, 80, 24)])
+    @Test(arguments: [
+        ("iphone-15", false, false, 80, 24), ("iphone-15", false, false, 200, 60), ("ipad-air", true, false, 100, 30),
+        ("iphone-se", false, true, 80, 24)
+    ])
     func devicesDrawPointsAspectCorrect(device: String, landscape: Bool, fit: Bool, columns: Int, rows: Int) throws {
         let screen = try Screen(spec: LayoutSpec.parse(Self.phoneSquares, source: "squares"), columns: columns, rows: rows)
         screen.previewer.viewport.device = DeviceSetting(device: try #require(Device.named(device)), isLandscape: landscape, fitsScreen: fit)
@@ -71,7 +73,8 @@ import Testing
         #expect(scale == CellScale(width: 4.9125, height: 9.825))
         let frame = try #require(screen.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
         #expect(abs(frame.minX - 68.6) < 1e-9 && frame.minY == 0 && screen.previewer.viewport.bounds.minY == -59)
-        let cells = ElementPainter.cellRect(for: frame, origin: screen.previewer.viewport.bounds.origin, scale: scale, area: CellRect(col: 0, row: 0, width: 80, height: 22))
+        let cells = ElementPainter.cellRect(
+            for: frame, origin: screen.previewer.viewport.bounds.origin, scale: scale, area: CellRect(col: 0, row: 0, width: 80, height: 22))
         #expect(cells == CellRect(col: 14, row: 6, width: 10, height: 5))
     }
 

@@ -41,7 +41,8 @@ import Testing
     @Test(arguments: BuiltInDemo.all.map(\.name))
     func everyElementIsDrawnWithItsLabelAtEveryZoom(demo: String) throws {
         // Elements read, and marks counted, over the twelve screens: neither may be vacuous.
-        var checked = 0, small = 0
+        var checked = 0
+        var small = 0
         defer { #expect(checked > 40 && (demo == "feed" || small > 0), "\(demo): \(checked) read, \(small) marked") }
         for (device, landscape) in [("iphone-15", false), ("ipad-air", true)] {
             for zoom in Viewport.zoomLevels {

@@ -49,7 +49,8 @@ extension UIKitSuites {
             let rest = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
             previewer.handle(.down)
             #expect(previewer.viewport.isAnimating)
-            var lowest = CGFloat.infinity, frames = 0
+            var lowest = CGFloat.infinity
+            var frames = 0
             while previewer.viewport.isAnimating && frames < 1000 {
                 clock.advance(by: .milliseconds(16))
                 let top = try #require(previewer.viewport.presentedElements().first { $0.attributes.indexPath.item == 0 }?.attributes.frame.minY)

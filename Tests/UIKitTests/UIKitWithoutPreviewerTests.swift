@@ -88,7 +88,7 @@ extension UIKitSuites {
             #expect(
                 cells(view) == [
                     CGRect(x: 0, y: 0, width: 30, height: 10), CGRect(x: 30, y: 0, width: 30, height: 10), CGRect(x: 60, y: 0, width: 30, height: 10),
-                    CGRect(x: 90, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 30, height: 10), CGRect(x: 0, y: 20, width: 30, height: 10),
+                    CGRect(x: 90, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 30, height: 10), CGRect(x: 0, y: 20, width: 30, height: 10)
                 ])
             #expect(view.contentSize == CGSize(width: 120, height: 30))
             counts.items = [1]
@@ -111,7 +111,7 @@ extension UIKitSuites {
             #expect(
                 cells(view) == [
                     CGRect(x: 0, y: 10, width: 393, height: 70), CGRect(x: 0, y: 90, width: 393, height: 70),
-                    CGRect(x: 0, y: 170, width: 393, height: 70),
+                    CGRect(x: 0, y: 170, width: 393, height: 70)
                 ])
             view.frame = CGRect(x: 0, y: 0, width: 820, height: 1180)
             view.layoutIfNeeded()

@@ -318,7 +318,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         if let done = handledElements[index], done.key == key { return done.elements }
         let start = start(of: index)
         let shown = { (a: LayoutAttributes) in a.frame.strictlyIntersects(view.bounds) }
-        var visible = (section.decorations.map { plainDecoration($0, section: index, start: start) }
+        var visible =
+            (section.decorations.map { plainDecoration($0, section: index, start: start) }
             + section.supplementaries.map { plainSupplementary($0, in: section, index: index, start: start) }).filter(shown).map(VisibleItem.init)
         // Cells and badges: asked for where they show (scrolled), handed over unscrolled.
         var scrolled = Set<HandledElement>()
@@ -327,7 +328,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
             let n = section.cellsPerGroup
             for item in (groups.lowerBound * n)..<min(section.itemCount, (groups.upperBound + 1) * n) {
                 var own = [plainCell(item, in: section, index: index, start: start, scrolls: false)]
-                for attached in section.cellAttachments(item) { own.append(plainAttachment(attached, item: item, in: section, index: index, start: start, scrolls: false)) }
+                for attached in section.cellAttachments(item) {
+                    own.append(plainAttachment(attached, item: item, in: section, index: index, start: start, scrolls: false))
+                }
                 for a in own where shown(a.offsetAcross(-across, horizontal: horizontal)) {
                     visible.append(VisibleItem(a))
                     if section.orthogonal { scrolled.insert(HandledElement(a)) }

@@ -197,7 +197,8 @@ struct GroupTemplate: Equatable {
         }
         let frame = insets.inset(CGRect(origin: .zero, size: room))
         let attachments = item.supplementaryItems.map {
-            Attachment(kind: $0.elementKind, frame: $0.containerAnchor.frame(of: $0.layoutSize.resolved(in: frame.size), in: frame, itemAnchor: $0.itemAnchor),
+            Attachment(
+                kind: $0.elementKind, frame: $0.containerAnchor.frame(of: $0.layoutSize.resolved(in: frame.size), in: frame, itemAnchor: $0.itemAnchor),
                 zIndex: $0.zIndex)
         }
         return (Cell(frame: frame, zIndex: 0, estimates: estimates, attachments: attachments), room)

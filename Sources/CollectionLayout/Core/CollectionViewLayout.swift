@@ -94,7 +94,12 @@ open class CollectionViewLayout {
     ///
     /// - Complexity: the layout's; memory O(1) beyond the layout's own for the built-in layouts.
     public func enumerateAttributes(in rect: CGRect, using body: (LayoutAttributes) -> Void) {
-        streamAttributes(in: rect, while: { body($0); return true })
+        streamAttributes(
+            in: rect,
+            while: {
+                body($0)
+                return true
+            })
     }
 
     /// `enumerateAttributes(in:using:)` that stops as soon as `body` returns false: how a

@@ -334,7 +334,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         }
         if d == nil || d!.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) != nil {
             let size = try checked(d?.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) ?? itemSize, item: nil)
-            let oversized = count > 0 && size.width > available + lengthTolerance
+            let oversized =
+                count > 0 && size.width > available + lengthTolerance
                 ? OversizedItems(section: index, firstItem: 0, count: count, availableWidth: available) : nil
             return (.uniform(UniformLines(itemSize: size, itemCount: count, lineSpacing: m.lineSpacing, context: context)), oversized)
         }
@@ -458,7 +459,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         var y = isHeader ? start : start + section.footerOrigin
         let pins = isHeader ? section.style.headerPinsToVisibleBounds : section.style.footerPinsToVisibleBounds
         if pins, let visible = visibleMainRange {
-            y = isHeader
+            y =
+                isHeader
                 ? Pinning.header(natural: y, length: length, visibleStart: visible.min, sectionEnd: stack.end(of: index))
                 : Pinning.footer(natural: y, length: length, visibleEnd: visible.max, sectionStart: start)
         }

@@ -241,7 +241,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
 
     /// The header, the items (of one size, computed; else each placed in the shortest column)
     /// and the footer, down from the section's start.
-    private func placeSection(_ index: Int, in view: CollectionView, metrics m: SectionMetrics, columnWidth: CGFloat) throws(LayoutConfigurationError) -> WaterfallSection {
+    private func placeSection(_ index: Int, in view: CollectionView, metrics m: SectionMetrics, columnWidth: CGFloat) throws(LayoutConfigurationError) -> WaterfallSection
+    {
         let d = delegate
         let W = crossWidth
         var y: CGFloat = 0
@@ -271,7 +272,9 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
             // The delegate is unwrapped once: optional chaining per item retains and releases it.
             let defaultSize = itemSize
             if let d {
-                y = try placeItems(placement, in: &section, measured: measured) { d.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: $0, section: index)) }
+                y = try placeItems(placement, in: &section, measured: measured) {
+                    d.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: $0, section: index))
+                }
             } else {
                 y = try placeItems(placement, in: &section, measured: measured) { _ in defaultSize }
             }

@@ -42,7 +42,8 @@ struct WaterfallSection: Hashable {
     mutating func close(itemsEnd: CGFloat) {
         self.itemsEnd = itemsEnd
         var y = itemsEnd + inset.bottom
-        background = tail.showsBackground && y > tail.itemsTop
+        background =
+            tail.showsBackground && y > tail.itemsTop
             ? CGRect(x: 0, y: tail.itemsTop, width: tail.width, height: y - tail.itemsTop) : nil
         footer = nil
         if tail.footerLength > 0 {

@@ -90,7 +90,8 @@ public struct ElementPainter {
     /// shows; whether one was drawn.
     private func mark(_ frame: CGRect, on canvas: Canvas, in area: CellRect) -> Bool {
         guard frame.width > 0 || frame.height > 0, frame.midX.isFinite, frame.midY.isFinite else { return false }
-        let col = area.col + Int(saturating: frame.midX.rounded(.down)), row = area.row + Int(saturating: frame.midY.rounded(.down))
+        let col = area.col + Int(saturating: frame.midX.rounded(.down))
+        let row = area.row + Int(saturating: frame.midY.rounded(.down))
         guard area.contains(col: col, row: row) else { return false }
         canvas.text(canvas.unicode ? "·" : ".", col: col, row: row, style: Style(dim: true, color: .cell))
         return true

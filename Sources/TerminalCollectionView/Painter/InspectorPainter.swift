@@ -22,7 +22,8 @@ struct InspectorPainter {
         defer { paintSafeArea(viewport, on: canvas, in: area) }
         guard let layout = viewport.layout as? LayoutInspecting else { return }
         // Guides end at the safe area (drawn over them): a label is never cut by it.
-        let safe = viewport.safeAreaInsets, b = viewport.bounds
+        let safe = viewport.safeAreaInsets
+        let b = viewport.bounds
         let inside = mapping.shown(
             CGRect(x: b.minX + safe.left, y: b.minY + safe.top, width: b.width - safe.left - safe.right, height: b.height - safe.top - safe.bottom))
         for guide in layout.inspectionGuides(in: viewport.bounds) {

@@ -106,9 +106,11 @@ extension Previewer {
                 + "terminal, rows worth twice the points of columns (D the next device, O turns it, F fits its whole screen in); "
                 + "L: the layout direction, as for Arabic or Hebrew (a layout that flips, as flow and compositional do, is shown "
                 + "mirrored; its code reads the direction from its view's trait collection)",
-            [(.character("z"), .zoom(-1)), (.character("Z"), .zoom(1)),
-             (.character("D"), .nextDevice), (.character("O"), .rotateDevice), (.character("F"), .fitDevice),
-             (.character("L"), .toggleLayoutDirection)]),
+            [
+                (.character("z"), .zoom(-1)), (.character("Z"), .zoom(1)),
+                (.character("D"), .nextDevice), (.character("O"), .rotateDevice), (.character("F"), .fitDevice),
+                (.character("L"), .toggleLayoutDirection)
+            ]),
         KeyBinding(
             "A", "animations on / off", detail: "changes animate over 300 ms; --no-animation or LAYOUTTY_NO_ANIMATION=1 start with them off",
             [(.character("A"), .toggleAnimations)]),

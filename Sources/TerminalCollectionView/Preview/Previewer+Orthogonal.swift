@@ -11,7 +11,9 @@ extension Previewer {
         else { return false }
         let section = focused.section
         let from = shelves.orthogonalOffset(inSection: section)
-        let target = shelves.orthogonalTarget(inSection: section, direction: columns > 0 ? 1 : -1, step: CGFloat(abs(columns)) * (shelves.orthogonalScrollsVertically ? viewport.cellScale.height : viewport.cellScale.width))
+        let target = shelves.orthogonalTarget(
+            inSection: section, direction: columns > 0 ? 1 : -1,
+            step: CGFloat(abs(columns)) * (shelves.orthogonalScrollsVertically ? viewport.cellScale.height : viewport.cellScale.width))
         guard target != from else {
             message = columns > 0 ? "end of section \(section)" : "start of section \(section)"
             return true

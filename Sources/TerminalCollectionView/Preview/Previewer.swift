@@ -227,7 +227,10 @@ public final class Previewer {
         case .toggleLayoutDirection:
             let rightToLeft = viewport.layoutDirection == .leftToRight
             viewport.animateChanges { viewport.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight }
-            message = !rightToLeft ? "left to right" : viewport.isMirrored ? "right to left: the layout shown mirrored" : "right to left: the layout does not flip (its own code reads the direction)"
+            message =
+                !rightToLeft
+                ? "left to right"
+                : viewport.isMirrored ? "right to left: the layout shown mirrored" : "right to left: the layout does not flip (its own code reads the direction)"
         }
         return .continue
     }

@@ -21,17 +21,19 @@ public struct Device: Equatable, Sendable {
     /// is regular both ways.
     public static let all: [Device] = {
         func phone(_ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, large: Bool = false) -> Device {
-            Device(name: name, portraitSize: CGSize(width: w, height: h),
-                   portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-                   landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side),
-                   portraitSizeClasses: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular),
-                   landscapeSizeClasses: TraitCollection(horizontalSizeClass: large ? .regular : .compact, verticalSizeClass: .compact))
+            Device(
+                name: name, portraitSize: CGSize(width: w, height: h),
+                portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+                landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side),
+                portraitSizeClasses: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular),
+                landscapeSizeClasses: TraitCollection(horizontalSizeClass: large ? .regular : .compact, verticalSizeClass: .compact))
         }
         func pad(_ name: String, _ w: CGFloat, _ h: CGFloat) -> Device {
             let safe = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
             let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
-            return Device(name: name, portraitSize: CGSize(width: w, height: h), portraitSafeArea: safe, landscapeSafeArea: safe,
-                          portraitSizeClasses: regular, landscapeSizeClasses: regular)
+            return Device(
+                name: name, portraitSize: CGSize(width: w, height: h), portraitSafeArea: safe, landscapeSafeArea: safe,
+                portraitSizeClasses: regular, landscapeSizeClasses: regular)
         }
         return [
             phone("iPhone SE", 375, 667, top: 20, bottom: 0, side: 0),
@@ -44,7 +46,7 @@ public struct Device: Equatable, Sendable {
             pad("iPad mini", 744, 1133),
             pad("iPad Air", 820, 1180),
             pad("iPad Pro 11", 834, 1194),
-            pad("iPad Pro 13", 1032, 1376),
+            pad("iPad Pro 13", 1032, 1376)
         ]
     }()
 
@@ -70,10 +72,11 @@ public struct Device: Equatable, Sendable {
     /// `regularLength` points on (an iPad mini's width), compact below.
     public static func custom(width: CGFloat, height: CGFloat) -> Device {
         func sizeClass(_ length: CGFloat) -> TraitCollection.SizeClass { length >= regularLength ? .regular : .compact }
-        return Device(name: "\(LayoutNumber.format(width))×\(LayoutNumber.format(height)) pt", portraitSize: CGSize(width: width, height: height),
-               portraitSafeArea: .zero, landscapeSafeArea: .zero,
-               portraitSizeClasses: TraitCollection(horizontalSizeClass: sizeClass(width), verticalSizeClass: sizeClass(height)),
-               landscapeSizeClasses: TraitCollection(horizontalSizeClass: sizeClass(height), verticalSizeClass: sizeClass(width)))
+        return Device(
+            name: "\(LayoutNumber.format(width))×\(LayoutNumber.format(height)) pt", portraitSize: CGSize(width: width, height: height),
+            portraitSafeArea: .zero, landscapeSafeArea: .zero,
+            portraitSizeClasses: TraitCollection(horizontalSizeClass: sizeClass(width), verticalSizeClass: sizeClass(height)),
+            landscapeSizeClasses: TraitCollection(horizontalSizeClass: sizeClass(height), verticalSizeClass: sizeClass(width)))
     }
 
     /// From how many points a custom device's width or height is a regular size class.
@@ -110,7 +113,6 @@ public struct DeviceSetting: Equatable, Sendable {
 
     /// The size classes as turned (layout direction left to right: the view sets its own).
     public var sizeClasses: TraitCollection { isLandscape ? device.landscapeSizeClasses : device.portraitSizeClasses }
-
 
     /// Points per column and per row for a viewport `columns` × `rows` cells.
     public func pointsPerCell(columns: Int, rows: Int) -> CellScale {

@@ -42,7 +42,8 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Measure the peak memory of `render` over generated specs against 8 × file + 24 B per stored item + 48 B per section instead.")
     var memory = false
 
-    @Flag(name: .customLong("edit-loop"), help: "Measure the edit loop instead: a saved spec of 1e5 items, a cold first preview and a one-line Swift edit back on screen.")
+    @Flag(
+        name: .customLong("edit-loop"), help: "Measure the edit loop instead: a saved spec of 1e5 items, a cold first preview and a one-line Swift edit back on screen.")
     var editLoop = false
 
     func validate() throws {

@@ -56,7 +56,10 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var display: DeviceOptions
 
-    @Flag(help: "One point per terminal cell, no device. By default the layout is shown on \(Self.defaultDevice), unless a spec or demo gives the data (at its own scale: its \"device\", else a point per cell).")
+    @Flag(
+        help:
+            "One point per terminal cell, no device. By default the layout is shown on \(Self.defaultDevice), unless a spec or demo gives the data (at its own scale: its \"device\", else a point per cell)."
+    )
     var cells = false
 
     /// Layout files are written in points for phones: shown on a current iPhone unless told otherwise.

@@ -8,9 +8,10 @@ import TerminalCollectionView
 /// device's points, aspect-correct (`DeviceSetting`). Without them a point is a cell, as the
 /// demos and spec files are sized.
 struct DeviceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Show the layout on a device: \(Device.all.map(\.name).joined(separator: ", ")) (case, spaces and hyphens ignored: iphone-15).",
-        valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Show the layout on a device: \(Device.all.map(\.name).joined(separator: ", ")) (case, spaces and hyphens ignored: iphone-15).",
+            valueName: "name"))
     var device: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A device of any size, in points.", valueName: "wxh"))
@@ -22,8 +23,9 @@ struct DeviceOptions: ParsableArguments {
     @Flag(help: "Scale the device's whole screen into the terminal (the bounds are its screen).")
     var fit = false
 
-    @Option(name: .customLong("cell-aspect"), parsing: .unconditional,
-            help: ArgumentHelp("Points per row ÷ points per column: how much taller than wide a cell is (default 2).", valueName: "x"))
+    @Option(
+        name: .customLong("cell-aspect"), parsing: .unconditional,
+        help: ArgumentHelp("Points per row ÷ points per column: how much taller than wide a cell is (default 2).", valueName: "x"))
     var cellAspect: Double = 2
 
     @Flag(help: "Lay out right to left (as for Arabic or Hebrew): flow and compositional layouts are shown mirrored.")
