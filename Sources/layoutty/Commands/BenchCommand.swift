@@ -132,46 +132,42 @@ extension BenchCommand {
     }
 
     func runMemory() throws {
-        #if DEBUG
-            printError("warning: a debug build; run `swift run -c release layoutty bench --memory` for meaningful numbers")
-        #endif
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-bench-\(getpid())")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let results: [MemoryBudget.Result]
-        do {
-            results = try MemoryBudget.run(binary: Layoutty.executablePath, in: folder) { step in
-                if !json { StandardStreams.writeError("  measuring \(step)…\n") }
-            }
-        } catch {
-            throw CLIFailure(message: "bench --memory: \(error.description)")
-        }
-        let targets = MemoryBudget.targets(results)
-        if json { return printJSON(Document(results: results, targets: targets)) }
-        print(MemoryBudget.report(results))
-        printTargets(targets)
+        try runInFolder(
+            "--memory", folderPrefix: "layoutty-bench-", measure: { try MemoryBudget.run(binary: $0, in: $1, progress: $2) },
+            report: MemoryBudget.report, targets: MemoryBudget.targets)
     }
 
     func runEditLoop() throws {
+        try runInFolder(
+            "--edit-loop", folderPrefix: "layoutty-edit-loop-", measure: { try EditLoopBench.run(binary: $0, in: $1, progress: $2) },
+            report: EditLoopBench.report, targets: EditLoopBench.targets)
+    }
+
+    /// A bench that runs this program's children over files in a temporary folder (removed
+    /// afterwards): its report and targets, or JSON; a failure is one line naming the bench.
+    private func runInFolder<Result: Encodable>(
+        _ flag: String, folderPrefix: String, measure: (String, URL, (String) -> Void) throws -> [Result],
+        report: ([Result]) -> String, targets: ([Result]) -> [Benchmark.Target]
+    ) throws {
         #if DEBUG
-            printError("warning: a debug build; run `swift run -c release layoutty bench --edit-loop` for meaningful numbers")
+            printError("warning: a debug build; run `swift run -c release layoutty bench \(flag)` for meaningful numbers")
         #endif
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-edit-loop-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(folderPrefix)\(getpid())")
         try? FileManager.default.removeItem(at: folder)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let results: [EditLoopBench.Result]
+        let results: [Result]
         do {
-            results = try EditLoopBench.run(binary: Layoutty.executablePath, in: folder) { step in
+            results = try measure(Layoutty.executablePath, folder) { step in
                 if !json { StandardStreams.writeError("  measuring \(step)…\n") }
             }
         } catch {
-            throw CLIFailure(message: "bench --edit-loop: \(error.description)")
+            throw CLIFailure(message: "bench \(flag): \((error as? CustomStringConvertible)?.description ?? "\(error)")")
         }
-        let targets = EditLoopBench.targets(results)
-        if json { return printJSON(Document(results: results, targets: targets)) }
-        print(EditLoopBench.report(results))
-        printTargets(targets)
+        let met = targets(results)
+        if json { return printJSON(Document(results: results, targets: met)) }
+        print(report(results))
+        printTargets(met)
     }
 
     func runFrames() throws {
