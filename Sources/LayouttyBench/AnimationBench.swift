@@ -63,7 +63,7 @@ package enum AnimationBench {
         func time(_ body: () -> Void) -> Double {
             let start = ContinuousClock.now
             body()
-            return seconds(ContinuousClock.now - start)
+            return (ContinuousClock.now - start).inSeconds
         }
         for run in 0..<201 {
             clock.advance(by: .seconds(1))
@@ -87,7 +87,7 @@ package enum AnimationBench {
                 clock.advance(by: .milliseconds(150))
                 frame()
             }
-            firsts.append(first - seconds(applying) - seconds(viewport.lastPrepareDuration ?? .zero))
+            firsts.append(first - applying.inSeconds - (viewport.lastPrepareDuration ?? .zero).inSeconds)
             clock.advance(by: .milliseconds(50))
             followings.append(time { frame() })
         }
@@ -142,15 +142,12 @@ package enum AnimationBench {
             data.apply(batch)  // the data's own cost is not the layout's
             let start = ContinuousClock.now
             layout.performUpdates(batch) {}
-            times.append(seconds(ContinuousClock.now - start))
+            times.append((ContinuousClock.now - start).inSeconds)
         }
         withExtendedLifetime((aloneView, view)) {}
         return (sectionAlone, times.sorted()[times.count / 2])
     }
 
-    static func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    }
 
     /// The targets, each checked against this run's numbers.
     package static func targets(_ r: Result) -> [Benchmark.Target] {

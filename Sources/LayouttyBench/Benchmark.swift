@@ -201,8 +201,13 @@ package struct Benchmark {
         let clock = ContinuousClock()
         for _ in 0..<runs {
             let d = clock.measure(body)
-            times.append(Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
+            times.append(d.inSeconds)
         }
         return times.sorted()[runs / 2]
     }
+}
+
+extension Duration {
+    /// The duration in seconds, as the benches report them.
+    var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

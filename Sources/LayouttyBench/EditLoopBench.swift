@@ -110,7 +110,7 @@ package enum EditLoopBench {
         )
     }
 
-    private static func milliseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) * 1e-15 }
+    private static func milliseconds(_ d: Duration) -> Double { d.inSeconds * 1000 }
 
     package static func report(_ results: [Result]) -> String {
         (["the edit loop: how long until the screen shows the change"]

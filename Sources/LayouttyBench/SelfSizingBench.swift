@@ -55,7 +55,7 @@ package enum SelfSizingBench {
             let start = ContinuousClock.now
             viewport.scroll(by: CGPoint(x: 0, y: 59))
             _ = viewport.presentedElements()
-            pages.append(AnimationBench.seconds(ContinuousClock.now - start))
+            pages.append((ContinuousClock.now - start).inSeconds)
         }
         let page = pages.sorted()[pages.count / 2]
         return Result(layout: layout, items: count, openMs: open * 1e3, endMs: end * 1e3, pageMs: page * 1e3)

@@ -391,8 +391,6 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         handled(plainSupplementary(element, in: section, index: index, start: start), in: section, index: index)
     }
 
-    /// A pinned header stays at the top of what is visible while its section is on screen (at the
-    /// left, in a horizontal layout).
     /// A pinned header's frame: at the start of what is visible, below (right of) the adjusted
     /// content inset, never past `end` along the scroll axis.
     private func pinned(_ frame: CGRect, end: CGFloat) -> CGRect {
@@ -406,6 +404,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         return frame
     }
 
+    /// A section's header or footer; a pinned header stays at the top of what is visible while its
+    /// section is on screen (at the left, in a horizontal layout).
     private func plainSupplementary(_ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
         var a = LayoutAttributes(forSupplementaryViewOfKind: element.kind, with: IndexPath(item: 0, section: index))
         var frame = placed(element.frame, section: index, start: start)

@@ -22,10 +22,7 @@ struct InspectorPainter {
         defer { paintSafeArea(viewport, on: canvas, in: area) }
         guard let layout = viewport.layout as? LayoutInspecting else { return }
         // Guides end at the safe area (drawn over them): a label is never cut by it.
-        let safe = viewport.safeAreaInsets
-        let b = viewport.bounds
-        let inside = mapping.shown(
-            CGRect(x: b.minX + safe.left, y: b.minY + safe.top, width: b.width - safe.left - safe.right, height: b.height - safe.top - safe.bottom))
+        let inside = mapping.shown(Self.safeRect(viewport))
         for guide in layout.inspectionGuides(in: viewport.bounds) {
             let clipped = guide.rect.intersection(inside)
             guard !clipped.isNull else { continue }
@@ -46,14 +43,13 @@ struct InspectorPainter {
     /// mirrored), shaded and labelled with their sizes, so a `.fromSafeArea` inset is seen
     /// measured from them.
     private func paintSafeArea(_ viewport: Viewport, on canvas: Canvas, in area: CellRect) {
-        let safe = viewport.safeAreaInsets
-        let b = viewport.bounds
+        let (b, i) = (viewport.bounds, Self.safeRect(viewport))
         let shade: Character = canvas.unicode ? "░" : "#"
         let bands: [(CGRect, String)] = [
-            (CGRect(x: b.minX, y: b.minY, width: b.width, height: safe.top), "safe area \(LayoutNumber.format(safe.top))"),
-            (CGRect(x: b.minX, y: b.maxY - safe.bottom, width: b.width, height: safe.bottom), "safe area \(LayoutNumber.format(safe.bottom))"),
-            (CGRect(x: b.minX, y: b.minY + safe.top, width: safe.left, height: b.height - safe.top - safe.bottom), LayoutNumber.format(safe.left)),
-            (CGRect(x: b.maxX - safe.right, y: b.minY + safe.top, width: safe.right, height: b.height - safe.top - safe.bottom), LayoutNumber.format(safe.right))
+            (CGRect(x: b.minX, y: b.minY, width: b.width, height: i.minY - b.minY), "safe area \(LayoutNumber.format(i.minY - b.minY))"),
+            (CGRect(x: b.minX, y: i.maxY, width: b.width, height: b.maxY - i.maxY), "safe area \(LayoutNumber.format(b.maxY - i.maxY))"),
+            (CGRect(x: b.minX, y: i.minY, width: i.minX - b.minX, height: i.height), LayoutNumber.format(i.minX - b.minX)),
+            (CGRect(x: i.maxX, y: i.minY, width: b.maxX - i.maxX, height: i.height), LayoutNumber.format(b.maxX - i.maxX))
         ]
         for (band, value) in bands where band.width > 0 && band.height > 0 {
             let rect = ElementPainter.cellRect(for: band, origin: b.origin, scale: viewport.cellScale, area: area)
@@ -61,6 +57,12 @@ struct InspectorPainter {
             canvas.fill(rect, with: shade, style: Self.style)
             label(value, in: rect, on: canvas)
         }
+    }
+
+    /// The part of the view's bounds inside its safe area (in points, as the screen has it).
+    private static func safeRect(_ viewport: Viewport) -> CGRect {
+        let (s, b) = (viewport.safeAreaInsets, viewport.bounds)
+        return CGRect(x: b.minX + s.left, y: b.minY + s.top, width: b.width - s.left - s.right, height: b.height - s.top - s.bottom)
     }
 
     /// A value centred in its rect, only when it fits.

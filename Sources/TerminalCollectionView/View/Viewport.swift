@@ -236,6 +236,7 @@ public final class Viewport: CollectionView {
     /// Each cell's own first `elementsPerCell` elements, every element once: what a crowded
     /// screen shows (a mark in each cell that holds any).
     private func crowdedCellsAttributes(_ cells: CellRect) -> [LayoutAttributes] {
+        // Every element once, across the cells that each report it.
         var seen = Set<ElementKey>()
         var result: [LayoutAttributes] = []
         let scale = cellScale
@@ -251,15 +252,6 @@ public final class Viewport: CollectionView {
             }
         }
         return result
-    }
-
-    /// Which element an answer is, across the cells that each report it.
-    private struct ElementKey: Hashable {
-        var category: ElementCategory
-        var kind: String?
-        var indexPath: IndexPath
-
-        init(_ a: LayoutAttributes) { (category, kind, indexPath) = (a.representedElementCategory, a.representedElementKind, a.indexPath) }
     }
 
     /// The offset clamped into the content again (after the content changed under it).
