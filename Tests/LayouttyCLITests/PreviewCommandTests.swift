@@ -34,7 +34,8 @@ import Testing
         ("port-negative-insets.txt", ["CentredCarousel.swift"], ["--items", "4", "--device", "iphone-15", "--size", "80x16"]),
         ("port-springy.txt", ["SpringyFlowLayout.swift"], ["--items", "6", "--device", "iphone-15"]),
         ("port-adaptive-iphone-15.txt", ["AdaptiveColumns.swift"], ["--items", "9"]),
-        ("port-adaptive-ipad-air.txt", ["AdaptiveColumns.swift"], ["--items", "9", "--device", "ipad-air"])
+        ("port-adaptive-ipad-air.txt", ["AdaptiveColumns.swift"], ["--items", "9", "--device", "ipad-air"]),
+        ("port-scaling-carousel.txt", ["ScalingCarousel.swift"], ["--items", "5"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -162,12 +163,15 @@ import Testing
     /// `#colorLiteral` and a `UICollectionReusableView` decoration class, in a view 14 rows (137
     /// points) tall, so its centring insets are (137 − 200) / 2 < 0: the 300 × 200-point card
     /// overflows above and below (no top or bottom border drawn) and the next card starts 20
-    /// points after it; a springy flow layout on UIKit Dynamics (settled): 180 × 60-point items two
+    /// points after it; a springy flow layout on UIKit Dynamics (at rest: nothing pushed it): 180 × 60-point items two
     /// a line, justified (x = 0 and 213), 10 points between lines, where their springs rest; a
     /// compositional grid from `static func grid()` in an enum choosing columns by the
     /// environment's size class: two 196.5-point columns (about 40 cells each) on the compact
     /// iPhone 15, four of 205 points (20 cells) on the regular iPad Air, rows of 120 points less
-    /// 4-point insets.
+    /// 4-point insets; a compositional carousel from a top-level function whose
+    /// `visibleItemsInvalidationHandler` scales the cards: card 0 (275.1 points wide, centre
+    /// 137.55, 58.95 from the view's 196.5) at 1 − 58.95 / 393 = 0.85 — about 48 columns × 14
+    /// rows — and card 1 (centre 424.65) at the floor 0.8, a narrower, shorter box at the right.
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]
