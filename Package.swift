@@ -59,6 +59,9 @@ let package = Package(
             name: "layoutty",
             dependencies: [
                 "CollectionLayout", "TerminalCollectionView", "LayouttyTerminal", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CSystem",
+                // Also what `preview` compiles the user's files against (PreviewKit): building
+                // the program builds these modules, so a first preview compiles the user's files only.
+                "LayouttyPreviewHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -26,7 +26,7 @@ package enum EditLoopBench {
     package static func run(binary: String, in folder: URL, progress: (String) -> Void = { _ in }) throws(Failure) -> [Result] {
         progress("a saved spec of 1e5 items")
         let spec = try specSave(in: folder)
-        progress("a cold first preview (builds Layoutty's modules: about a minute here)")
+        progress("a cold first preview, then a one-line edit")
         let (cold, edited) = try swiftEdits(binary: binary, in: folder)
         return [
             spec, cold, edited,

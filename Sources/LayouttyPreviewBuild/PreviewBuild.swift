@@ -4,22 +4,26 @@ import Foundation
     import Glibc
 #endif
 
-/// Builds the preview program: writes the scratch package, runs `swift build` in it while
-/// reporting progress, and keeps the program it makes. Compiler messages come back naming the
-/// user's files at the user's columns, each once, with the porting hint for its line.
+/// Builds the preview program and keeps it: with a `PreviewKit`, one `swiftc` against
+/// Layoutty's built modules (seconds); without one, `swift build` of the scratch package, which
+/// builds Layoutty's modules too the first time (about half a minute). Compiler messages come
+/// back naming the user's files at the user's columns, each once, with the porting hint for
+/// its line.
 ///
 /// ```swift
-/// let program = try PreviewBuild(package: package, port: port, entry: entry, hints: sources.hints)
+/// let program = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
 ///     .run { line in print(line) }
 /// ```
 package struct PreviewBuild {
     package var package: PreviewPackage
+    package var kit: PreviewKit?
     package var port: PreviewPort
     package var entry: String
     package var hints: [PreviewSources.PortingHint]
 
-    package init(package: PreviewPackage, port: PreviewPort, entry: String, hints: [PreviewSources.PortingHint]) {
+    package init(package: PreviewPackage, kit: PreviewKit?, port: PreviewPort, entry: String, hints: [PreviewSources.PortingHint]) {
         self.package = package
+        self.kit = kit
         self.port = port
         self.entry = entry
         self.hints = hints
@@ -32,19 +36,61 @@ package struct PreviewBuild {
         let lock = try Lock(path: package.directory.appendingPathComponent("lock").path, directory: package.directory)
         defer { lock.release() }
         try package.write(port: port, entry: entry)
+        if let kit { return try compile(against: kit, progress: progress) }
         var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
         let status = try Self.spawn(["swift", "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName]) { line in
             if line.hasPrefix("[") { progress(line) } else if Self.isDiagnostic(line) { diagnostics.add(line) }
         }
-        guard status == 0 else {
-            let errors = diagnostics.errorCount
-            let summary =
-                errors > 0
-                ? "\(port.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")) did not compile "
-                    + "(\(errors) error\(errors == 1 ? "" : "s") above)" : "swift build failed (status \(status))"
-            throw PreviewError(summary, status: 1, details: diagnostics.text)
-        }
+        try check(status, diagnostics, tool: "swift build")
         return try keepProgram()
+    }
+
+    /// One `swiftc` of the generated main and the ported copies, linked with the kit's objects,
+    /// into a program named after what it is made of: an unchanged second run compiles nothing.
+    private func compile(against kit: PreviewKit, progress: (String) -> Void) throws(PreviewError) -> URL {
+        let files = port.files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path }
+        let named = package.program(files: files, entry: entry)
+        let made = PreviewPackage.digest(([kit.stamp, entry] + port.files.map(\.text)).joined(separator: "\u{0}"))
+        let program = named.deletingLastPathComponent().appendingPathComponent(named.lastPathComponent + "-" + made)
+        if FileManager.default.isExecutableFile(atPath: program.path) { return program }
+        progress("[1/1] Compiling \(port.files.count == 1 ? "1 file" : "\(port.files.count) files") against Layoutty's built modules")
+        let partial = program.appendingPathExtension("partial")
+        do {
+            try FileManager.default.createDirectory(at: program.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(kit.moduleMap.utf8).write(to: package.directory.appendingPathComponent("layoutty-c.modulemap"), options: .atomic)
+        } catch {
+            throw PreviewError("cannot write the preview program's folder \(program.deletingLastPathComponent().path): \(error.localizedDescription)", status: 1)
+        }
+        let sources = ["main.swift"] + ((try? FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory.path)) ?? []).filter { $0 != "main.swift" }.sorted()
+        var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
+        let command = kit.compileCommand(sources: sources.map { package.sourcesDirectory.appendingPathComponent($0) }, output: partial, scratch: package.directory)
+        var output: [String] = []
+        let status = try Self.spawn(command) { line in
+            diagnostics.add(line)
+            output.append(line)
+        }
+        try check(status, diagnostics, tool: "swiftc", output: output)
+        guard rename(partial.path, program.path) == 0 else {
+            throw PreviewError("cannot keep the built preview program at \(program.path): \(String(cString: strerror(errno)))", status: 1)
+        }
+        // Older programs of the same files are out of date: a running one keeps its own copy.
+        for old in (try? FileManager.default.contentsOfDirectory(atPath: program.deletingLastPathComponent().path)) ?? []
+        where old.hasPrefix(named.lastPathComponent + "-") && old != program.lastPathComponent {
+            try? FileManager.default.removeItem(at: program.deletingLastPathComponent().appendingPathComponent(old))
+        }
+        return program
+    }
+
+    /// Throws the compiler's messages when the build failed; with none (a link failure), the
+    /// tool's `output` as it was.
+    private func check(_ status: Int32, _ diagnostics: CompilerMessages, tool: String, output: [String] = []) throws(PreviewError) {
+        guard status != 0 else { return }
+        let errors = diagnostics.errorCount
+        let summary =
+            errors > 0
+            ? "\(port.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")) did not compile "
+                + "(\(errors) error\(errors == 1 ? "" : "s") above)" : "\(tool) failed (status \(status))"
+        throw PreviewError(summary, status: 1, details: errors > 0 || output.isEmpty ? diagnostics.text : output.joined(separator: "\n"))
     }
 
     /// The compiler's messages and their source excerpts; the build's own chatter is left out.

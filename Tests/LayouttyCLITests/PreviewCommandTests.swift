@@ -53,11 +53,13 @@ import Testing
         try runsInteractively(cache: cache)
     }
 
-    /// `layoutty install`: the program in PREFIX/bin and Layoutty's package in
-    /// PREFIX/share/layoutty/package. The installed program previews against that copy — the
-    /// scratch package depends on it and never names the checkout, so moving or deleting the
-    /// checkout changes nothing — and renders the tags demo's golden screen exactly. Installing
-    /// again replaces both; an installed program cannot install onto its own place.
+    /// `layoutty install`: the program in PREFIX/bin, the modules its build made in
+    /// PREFIX/share/layoutty/kit and Layoutty's package in PREFIX/share/layoutty/package. The
+    /// installed program previews against those copies — the user's files are compiled with the
+    /// kit's modules (no scratch package is built: its cache folder has no `.build`) and the C
+    /// headers of the package copy (the module map names them, never the checkout), so moving or
+    /// deleting the checkout changes nothing — and renders the tags demo's golden screen exactly.
+    /// Installing again replaces them; an installed program cannot install onto its own place.
     @Test func anInstalledProgramPreviewsWithoutTheCheckout() throws {
         let prefix = try TemporaryFolder.create("install")
         let cache = try TemporaryFolder.create("install-cache")
@@ -68,8 +70,13 @@ import Testing
         let install = try CLI.run(["install", "--prefix", prefix.path])
         let program = prefix.appendingPathComponent("bin/layoutty").path
         let copy = prefix.appendingPathComponent("share/layoutty/package").path
-        #expect(install.status == 0 && install.stdout == "installed \(program)\nwith Layoutty's package for preview in \(copy)\n", "\(install.stderr)")
+        let kit = prefix.appendingPathComponent("share/layoutty/kit").path
+        #expect(
+            install.status == 0
+                && install.stdout == "installed \(program)\nwith Layoutty's built modules for preview in \(kit)\nwith Layoutty's package for preview in \(copy)\n",
+            "\(install.stderr)")
         #expect(FileManager.default.isExecutableFile(atPath: program) && FileManager.default.fileExists(atPath: copy + "/Sources/UIKit/UIKit.swift"))
+        #expect(FileManager.default.fileExists(atPath: kit + "/Modules/UIKit.swiftmodule"))
         #expect(!FileManager.default.fileExists(atPath: copy + "/.build") && !FileManager.default.fileExists(atPath: copy + "/.git"))
         #expect(try CLI.run(["install", "--prefix", prefix.path]).status == 0)
         let again = try CLI.run(["install", "--prefix", prefix.path], executable: program)
@@ -81,8 +88,37 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         GoldenFile.compare(result.stdout, with: Self.goldens.appendingPathComponent("tags.txt"))
         let scratch = try #require(FileManager.default.contentsOfDirectory(atPath: cache.path + "/layoutty").first)
+        let moduleMap = try String(contentsOfFile: cache.path + "/layoutty/" + scratch + "/layoutty-c.modulemap", encoding: .utf8)
+        #expect(moduleMap.contains("\"\(copy)/Sources/CSystem/include/CSystem.h\"") && !moduleMap.contains(CLI.packageRoot.path + "/"))
+        #expect(!FileManager.default.fileExists(atPath: cache.path + "/layoutty/" + scratch + "/.build"))
+    }
+
+    /// A first preview compiles the user's files against the modules the program's own build
+    /// made (`PreviewKit`): the scratch folder never gets a `.build`. With `LAYOUTTY_PACKAGE`
+    /// naming a package, that package is built instead, as a scratch package depending on it
+    /// (SwiftPM builds Layoutty's modules in the cache the first time, so the line says it takes
+    /// longer) — and shows the same screen.
+    @Test func aNamedPackageIsBuiltInAScratchPackageInstead() throws {
+        let cache = try TemporaryFolder.create("package-cache")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let arguments = ["preview", "Demos/UIKitLayouts/TagsLayout.swift", "--spec", "Demos/UIKitLayouts/tags.json", "--render", "--size", "80x24"]
+        let result = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": cache.path, "LAYOUTTY_PACKAGE": CLI.packageRoot.path])
+        #expect(result.status == 0 && result.stderr == "layoutty: building the preview (about a minute the first time, seconds after)\n", "\(result.stderr)")
+        GoldenFile.compare(result.stdout, with: Self.goldens.appendingPathComponent("tags.txt"))
+        let scratch = try #require(FileManager.default.contentsOfDirectory(atPath: cache.path + "/layoutty").first)
         let manifest = try String(contentsOfFile: cache.path + "/layoutty/" + scratch + "/Package.swift", encoding: .utf8)
-        #expect(manifest.contains(".package(path: \"\(copy)\")") && !manifest.contains(CLI.packageRoot.path + "\""))
+        #expect(manifest.contains(".package(path: \"\(CLI.packageRoot.path)\")"))
+        #expect(FileManager.default.fileExists(atPath: cache.path + "/layoutty/" + scratch + "/.build"))
+
+        let kitCache = try TemporaryFolder.create("kit-cache")
+        defer { try? FileManager.default.removeItem(at: kitCache) }
+        let kit = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": kitCache.path])
+        #expect(kit.status == 0 && kit.stderr == "layoutty: building the preview\n" && kit.stdout == result.stdout, "\(kit.stderr)")
+        let kitScratch = try #require(FileManager.default.contentsOfDirectory(atPath: kitCache.path + "/layoutty").first)
+        #expect(!FileManager.default.fileExists(atPath: kitCache.path + "/layoutty/" + kitScratch + "/.build"))
+        // Unchanged: the kept program runs, nothing is compiled (no progress line).
+        let again = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": kitCache.path])
+        #expect(again.status == 0 && again.stderr == "" && again.stdout == result.stdout, "\(again.stderr)")
     }
 
     /// `--render` of a layout that prints in `prepare()`: standard output is the screen alone and
@@ -222,7 +258,7 @@ import Testing
         #expect(result.status == 1 && result.stdout.isEmpty)
         #expect(
             result.stderr == """
-                layoutty: building the preview (about a minute the first time, seconds after)
+                layoutty: building the preview
                 Broken.swift:11:19: error: cannot find type 'UIViewController' in scope
                 11 | class Controller: UIViewController {}
                    |                   ^

@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyPreviewBuild
 import Testing
 
 /// Rules the sources keep, checked by reading them.
@@ -97,5 +98,8 @@ extension SourceRulesTests {
             #expect(!reach(name).contains("CNcursesw") && graph[name] != nil, "\(name) reaches ncurses: \(reach(name).sorted())")
         }
         #expect(reach("LayouttyTerminal").contains("CNcursesw"))
+        // What `preview` compiles the user's files against is what the program's build makes.
+        #expect(Set(PreviewKit.swiftModules + PreviewKit.cModules) == reach("LayouttyPreviewHost").union(["LayouttyPreviewHost"]))
+        #expect(reach("layoutty").contains("LayouttyPreviewHost"))
     }
 }

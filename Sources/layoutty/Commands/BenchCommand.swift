@@ -162,7 +162,7 @@ extension BenchCommand {
                 if !json { StandardStreams.writeError("  measuring \(step)…\n") }
             }
         } catch {
-            throw CLIFailure(message: "bench \(flag): \((error as? CustomStringConvertible)?.description ?? "\(error)")")
+            throw CLIFailure(message: "bench \(flag): \(error)")
         }
         let met = targets(results)
         if json { return printJSON(Document(results: results, targets: met)) }

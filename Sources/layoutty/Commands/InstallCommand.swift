@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import LayouttyPreviewBuild
 
-/// `layoutty install`: this program and the Layoutty package `preview` compiles against, copied
-/// under a prefix, so the installed program works wherever the checkout goes.
+/// `layoutty install`: this program, the modules its build made and the Layoutty package, which
+/// `preview` compiles against, copied under a prefix, so the installed program works wherever
+/// the checkout goes.
 ///
 /// ```
 /// swift build -c release
@@ -12,7 +13,7 @@ import LayouttyPreviewBuild
 struct InstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "install",
-        abstract: "Install this program in PREFIX/bin and Layoutty's package (for preview) in PREFIX/share/layoutty."
+        abstract: "Install this program in PREFIX/bin and Layoutty's built modules and package (for preview) in PREFIX/share/layoutty."
     )
 
     @Option(help: ArgumentHelp("Where to install (default: ~/.local).", valueName: "dir"))
@@ -42,6 +43,7 @@ struct InstallCommand: ParsableCommand {
         }
         let installed = try Installation.install(executable: executable, package: root, prefix: prefixURL)
         print("installed \(installed.program.path)")
+        if let kit = installed.kit { print("with Layoutty's built modules for preview in \(kit.path)") }
         print("with Layoutty's package for preview in \(installed.package.path)")
     }
 }

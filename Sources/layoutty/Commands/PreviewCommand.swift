@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayouttyPreviewBuild
+import LayouttyPreviewHost
 import LayouttySpec
 import LayouttyTerminal
 import TerminalCollectionView
@@ -117,12 +118,14 @@ struct PreviewCommand: ParsableCommand {
             let port = PreviewPort(sources, choice: choice)
             if showPort { return printPort(port) }
             let environment = ProcessInfo.processInfo.environment
-            let package = try PreviewPackage(layouttyRoot: try PreviewPackage.layouttyRoot(environment: environment), environment: environment)
+            let root = try PreviewPackage.layouttyRoot(environment: environment)
+            let package = try PreviewPackage(layouttyRoot: root, environment: environment)
+            let kit = PreviewKit.find(besideProgramAt: URL(fileURLWithPath: Self.executablePath), packageRoot: root, environment: environment)
             stopBuildOnTermination()
-            let progress = BuildProgress(quiet: buildOnly)
+            let progress = BuildProgress(quiet: buildOnly, buildsLayoutty: kit == nil)
             defer { progress.finish() }
-            let program = try PreviewBuild(package: package, port: port, entry: PreviewPackage.entry(choice, files: port.files.map(\.path)), hints: sources.hints)
-                .run(progress: progress.show)
+            let entry = PreviewPackage.entry(choice, files: port.files.map(\.path))
+            let program = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints).run(progress: progress.show)
             progress.finish()
             if buildOnly { return StandardStreams.writeOutput(Array((program.path + "\n").utf8)) }
             try exec(program, rebuild: render || attributes || noWatch ? nil : files)
@@ -184,17 +187,26 @@ struct PreviewCommand: ParsableCommand {
 /// The build's progress on stderr: a line rewritten in place on a terminal, else the first
 /// line only (logs and tests get one line, not hundreds); nothing when `quiet` (a rebuild
 /// under a running preview).
-struct BuildProgress {
-    var quiet = false
+final class BuildProgress {
+    let quiet: Bool
+    /// The scratch package's build, which builds Layoutty's modules the first time.
+    let buildsLayoutty: Bool
     private var interactive: Bool { !quiet && isatty(2) == 1 }
+    private var announced = false
+
+    init(quiet: Bool, buildsLayoutty: Bool) {
+        self.quiet = quiet
+        self.buildsLayoutty = buildsLayoutty
+    }
 
     func show(_ step: String) {
         guard !quiet else { return }
         if interactive {
             let text = "layoutty: building the preview \(step)".prefix(max(1, (TerminalSession.currentSize()?.columns ?? 80) - 1))
             StandardStreams.writeError("\r\u{1b}[K\(text)")
-        } else if step.hasPrefix("[1/") {
-            StandardStreams.writeError("layoutty: building the preview (about a minute the first time, seconds after)\n")
+        } else if !announced {
+            announced = true
+            StandardStreams.writeError("layoutty: building the preview\(buildsLayoutty ? " (about a minute the first time, seconds after)" : "")\n")
         }
     }
 

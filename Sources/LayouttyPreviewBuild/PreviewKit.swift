@@ -1,0 +1,114 @@
+import Foundation
+
+/// Layoutty's modules as the `layoutty` program's own build left them — the program depends on
+/// `LayouttyPreviewHost`, so building it builds them — which `preview` compiles the user's files
+/// straight against with one `swiftc`: no package to resolve, no Layoutty module to build again,
+/// so a first preview takes seconds where a scratch package build took about 25.
+///
+/// A kit is a folder with the modules' interfaces and objects, as SwiftPM lays out a build:
+/// ```
+/// Modules/UIKit.swiftmodule …          what the user's files import (and what those import)
+/// UIKit.build/*.o …                    what the program links
+/// ```
+/// The build folder the program runs from (`.build/debug`), or an install's
+/// `share/layoutty/kit` (`Installation` copies one there). The C modules' headers come from
+/// Layoutty's package (`Sources/CSystem/include` …), the checkout or the install's copy.
+package struct PreviewKit: Sendable {
+    package var directory: URL
+    /// Layoutty's package: where the C modules' headers are.
+    package var packageRoot: URL
+
+    /// `LayouttyPreviewHost` and every module it reaches (a test holds this to Package.swift).
+    package static let swiftModules = ["CollectionLayout", "TerminalCollectionView", "UIKit", "LayouttySpec", "LayouttyTerminal", "LayouttyPreviewHost"]
+    /// The C modules among them: header-only but for `CSystem`'s one source file.
+    package static let cModules = ["CSystem", "CNcursesw"]
+    /// What the C modules' manifest entries link.
+    #if os(macOS)
+        static let libraries = ["ncurses"]
+    #else
+        static let libraries = ["ncursesw", "util"]
+    #endif
+
+    /// The kit beside the program at `executable`: its own build folder, else an install's
+    /// copy. Nil when neither holds every module (a program built without them, or another
+    /// package named by `$LAYOUTTY_PACKAGE`: then `preview` builds its scratch package).
+    package static func find(besideProgramAt executable: URL, packageRoot: URL, environment: [String: String]) -> PreviewKit? {
+        environment["LAYOUTTY_PACKAGE"] == nil ? beside(programAt: executable, packageRoot: packageRoot) : nil
+    }
+
+    /// The program's build folder, else its install's kit, whichever is complete.
+    static func beside(programAt executable: URL, packageRoot: URL) -> PreviewKit? {
+        let folder = executable.deletingLastPathComponent()
+        return [folder, installedCopy(besideProgramAt: executable)]
+            .map { PreviewKit(directory: $0, packageRoot: packageRoot) }
+            .first { $0.isComplete }
+    }
+
+    /// An install's kit for a program at `PREFIX/bin/layoutty`.
+    package static func installedCopy(besideProgramAt executable: URL) -> URL {
+        executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/layoutty/kit")
+    }
+
+    /// Every module's interface and every Swift module's objects are there.
+    var isComplete: Bool {
+        let fileManager = FileManager.default
+        return Self.swiftModules.allSatisfy { fileManager.fileExists(atPath: module($0).path) && !objects(of: $0).isEmpty }
+            && Self.cModules.allSatisfy { fileManager.fileExists(atPath: header(of: $0).path) }
+    }
+
+    func module(_ name: String) -> URL { directory.appendingPathComponent("Modules/\(name).swiftmodule") }
+
+    /// The target's objects (SwiftPM's `T.build/*.o`; a debug build's wrapped module too).
+    func objects(of target: String) -> [URL] {
+        let folder = directory.appendingPathComponent("\(target).build")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    func header(of module: String) -> URL { packageRoot.appendingPathComponent("Sources/\(module)/include/\(module).h") }
+
+    /// Every file the kit is made of, for installing it and for telling a program built against
+    /// an older kit from a current one.
+    var files: [URL] { Self.swiftModules.map(module) + (Self.swiftModules + Self.cModules).flatMap(objects(of:)) }
+
+    /// Names this kit as it is now: its files' paths, sizes and modification times. A rebuilt
+    /// Layoutty gives a new stamp, so programs linked against the old one are not reused.
+    var stamp: String {
+        files.map { file in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(file.path) \(attributes?[.size] as? Int ?? -1) \(modified)"
+        }.joined(separator: "\n")
+    }
+
+    /// The module map for the C modules, as SwiftPM writes one per target.
+    var moduleMap: String {
+        Self.cModules.map { "module \($0) {\n    umbrella header \(PreviewPackage.swiftLiteral(header(of: $0).path))\n    export *\n}\n" }.joined()
+    }
+
+    /// `swiftc` compiling `sources` (the generated main first) into the program at `output`, in
+    /// Swift 5 mode as iOS projects compile them, with `DEBUG` as a debug build has it; every
+    /// file's errors, not only the first failing job's.
+    /// `scratch` holds the module map and the compiler's module cache.
+    func compileCommand(sources: [URL], output: URL, scratch: URL) -> [String] {
+        let modules = directory.appendingPathComponent("Modules").path
+        let cache = scratch.appendingPathComponent("ModuleCache").path
+        let moduleMap = scratch.appendingPathComponent("layoutty-c.modulemap").path
+        var command = ["swiftc", "-module-name", PreviewPackage.productName, "-swift-version", "5", "-Onone", "-g", "-D", "DEBUG", "-continue-building-after-errors"]
+        command += ["-diagnostic-style", "llvm", "-I", modules, "-module-cache-path", cache, "-Xcc", "-fmodule-map-file=" + moduleMap]
+        command += sources.map(\.path)
+        command += (Self.swiftModules + Self.cModules).flatMap(objects(of:)).map(\.path)
+        return command + Self.libraries.map { "-l" + $0 } + ["-o", output.path]
+    }
+
+    /// Copies the kit's files into `destination` (a new folder), keeping their layout.
+    func copy(to destination: URL) throws {
+        let fileManager = FileManager.default
+        for file in files {
+            let relative = String(file.path.dropFirst(directory.path.count + 1))
+            let target = destination.appendingPathComponent(relative)
+            try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.copyItem(at: file, to: target)
+        }
+    }
+}
