@@ -83,6 +83,8 @@ let package = Package(
                                                      "CollectionLayout", "CollectionLayoutTesting", "TerminalCollectionView"]),
         .testTarget(name: "TerminalCollectionViewTests", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "LayouttyPreviewHostTests", dependencies: ["LayouttyPreviewHost", "UIKit", "TerminalCollectionView", "LayouttyTestSupport"],
+                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "LayouttyTerminalTests", dependencies: ["LayouttyTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "LayouttySpecTests", dependencies: ["CollectionLayout", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CollectionLayoutTesting", "LayouttyTestSupport"]),

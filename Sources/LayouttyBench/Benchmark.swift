@@ -206,8 +206,3 @@ package struct Benchmark {
         return times.sorted()[runs / 2]
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as the benches report them.
-    var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}

@@ -58,11 +58,27 @@ package struct PreviewKit: Sendable {
 
     func module(_ name: String) -> URL { directory.appendingPathComponent("Modules/\(name).swiftmodule") }
 
-    /// The target's objects (SwiftPM's `T.build/*.o`; a debug build's wrapped module too).
+    /// The target's objects: those the program's own link took (SwiftPM's list of them; a build
+    /// folder also keeps the objects of files since removed), else every `T.build/*.o` (an
+    /// install's copy holds those alone).
     func objects(of target: String) -> [URL] {
         let folder = directory.appendingPathComponent("\(target).build")
+        if let linked = linkedObjects {
+            return linked.filter { $0.hasPrefix(folder.path + "/") }.map { URL(fileURLWithPath: $0) }
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// The objects the `layoutty` program was linked from, as SwiftPM listed them for the link
+    /// (one path a line, quoted when it has spaces); nil in an install's copy.
+    private var linkedObjects: [String]? {
+        guard let list = try? String(contentsOf: directory.appendingPathComponent("layoutty.product/Objects.LinkFileList"), encoding: .utf8) else {
+            return nil
+        }
+        return list.split(separator: "\n").map { line in
+            line.hasPrefix("\"") && line.hasSuffix("\"") ? String(line.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"") : String(line)
+        }
     }
 
     func header(of module: String) -> URL { packageRoot.appendingPathComponent("Sources/\(module)/include/\(module).h") }

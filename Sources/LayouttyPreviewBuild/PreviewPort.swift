@@ -15,6 +15,14 @@ import SwiftSyntax
 ///   them it implements (`_layouttyImplements`); a call `delegate?.method?(…)` of an optional
 ///   requirement (the files' or UIKit's own delegates') calls only a delegate implementing it,
 ///   as on iOS: `delegate?._layouttyIf("method(…)")?.method(…)`.
+/// - Number literals a layout reads again while it runs become calls the previewer can answer
+///   differently (live literals): `6` → `_layouttyInteger(3, 6)`, `0.5` → `_layouttyFloat(4, 0.5)`
+///   (`File.literals` lists them; `--show-port` does not). A `static` or global `let` of a number
+///   or geometry type, which Swift would read once, becomes a computed `var` for that
+///   (`static let gap: CGFloat = 8` → `static var gap: CGFloat { _layouttyInteger(5, 8) }`).
+///   Literals Swift needs as literals (attributes, `#if`, enum raw values, patterns, generic
+///   arguments, default arguments) and those read once (other static and global constants)
+///   stay as they are.
 ///
 /// ```swift
 /// let port = PreviewPort(sources, choice: try sources.choice(named: nil))
@@ -39,6 +47,8 @@ package struct PreviewPort: Sendable {
         package var changes: [Change]
         /// What was added after the file's text (declarations the rewrites need), if anything.
         package var added: String
+        /// Its live literals, numbered from the previous file's last.
+        package var literals: [Literal]
         /// The user's text, for excerpts.
         var original: String
 
@@ -78,6 +88,21 @@ package struct PreviewPort: Sendable {
 
     package var files: [File]
 
+    /// A number literal of a user's file the preview reads live (`LiveLiterals.Literal` at run time).
+    package struct Literal: Codable, Equatable, Sendable {
+        package var file: String
+        package var line: Int
+        package var column: Int
+        /// UTF-8 offsets of its text in the user's file.
+        package var start: Int
+        package var end: Int
+        package var text: String
+        package var isInteger: Bool
+    }
+
+    /// Every file's live literals, in the order of their numbers.
+    package var literals: [Literal] { files.flatMap(\.literals) }
+
     /// The name of the function the chosen file gets, which the generated main calls.
     package static let entryFunctionName = "_layouttyPreviewedLayout"
 
@@ -94,9 +119,11 @@ package struct PreviewPort: Sendable {
 
     package init(_ sources: PreviewSources, choice: LayoutChoice) {
         let model = PortModel(sources.files)
+        var literalCount = 0
         files = sources.files.map { file in
-            var rewriter = PortRewriter(file, model)
+            var rewriter = PortRewriter(file, model, firstLiteral: literalCount)
             rewriter.walk(file.tree)
+            literalCount += rewriter.literals.count
             var added = model.additions(for: file.path)
             if case .expression(let expression, let chosen) = choice, chosen == file.path {
                 added += "func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(expression) }\n"
@@ -274,15 +301,20 @@ struct PortRewriter {
         var start: Int
         var end: Int
         var replacement: String
+        /// A live literal's wrapping: not a change `--show-port` lists.
+        var isLiteral = false
     }
 
     private let file: PreviewSources.File
     private let model: PortModel
     private var edits: [Edit] = []
+    private let firstLiteral: Int
+    private(set) var literals: [PreviewPort.Literal] = []
 
-    init(_ file: PreviewSources.File, _ model: PortModel) {
+    init(_ file: PreviewSources.File, _ model: PortModel, firstLiteral: Int) {
         self.file = file
         self.model = model
+        self.firstLiteral = firstLiteral
     }
 
     /// Attributes that need the Objective-C runtime or Interface Builder, and mean nothing here.
@@ -305,8 +337,44 @@ struct PortRewriter {
                 call.isInsideCompilationCondition
             {
                 rewriteCondition(call)
+            } else if token.tokenKind == .keyword(.let), let variable = parent.as(VariableDeclSyntax.self), variable.isConstantReadAgainAsComputed {
+                makeComputed(variable)
+            } else if parent.is(IntegerLiteralExprSyntax.self) || parent.is(FloatLiteralExprSyntax.self), parent.isReadAgain {
+                wrapLiteral(parent, isInteger: parent.is(IntegerLiteralExprSyntax.self))
             }
         }
+    }
+
+    /// `6` → `_layouttyInteger(ID, 6)`; a minus sign in front is the literal's (`-6` is one value).
+    private mutating func wrapLiteral(_ literal: Syntax, isInteger: Bool) {
+        var node = literal
+        if let negated = literal.parent?.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" { node = Syntax(negated) }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let text = node.trimmedDescription
+        let id = firstLiteral + literals.count
+        let location = file.converter.location(for: AbsolutePosition(utf8Offset: start))
+        literals.append(.init(file: file.path, line: location.line, column: location.column, start: start, end: end, text: text, isInteger: isInteger))
+        let function = isInteger ? "_layouttyInteger" : "_layouttyFloat"
+        edits.append(Edit(start: start, end: end, replacement: "\(function)(\(id), \(text))", isLiteral: true))
+    }
+
+    /// `static let gap: CGFloat = 8` → `static var gap: CGFloat { 8 }` (its literals then wrapped):
+    /// read each time, as a stored constant would not be.
+    private mutating func makeComputed(_ variable: VariableDeclSyntax) {
+        guard let binding = variable.bindings.first, let initializer = binding.initializer else { return }
+        let specifier = variable.bindingSpecifier
+        edits.append(Edit(start: specifier.positionAfterSkippingLeadingTrivia.utf8Offset, end: specifier.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "var", isLiteral: true))
+        if binding.typeAnnotation == nil {
+            // A bare literal (the only kind without a type taken): its default type, said.
+            let value = initializer.value.as(PrefixOperatorExprSyntax.self)?.expression ?? initializer.value
+            let at = binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(start: at, end: at, replacement: value.is(FloatLiteralExprSyntax.self) ? ": Double" : ": Int", isLiteral: true))
+        }
+        let equal = initializer.equal
+        edits.append(Edit(start: equal.positionAfterSkippingLeadingTrivia.utf8Offset, end: equal.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "{", isLiteral: true))
+        let end = initializer.value.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(Edit(start: end, end: end, replacement: " }", isLiteral: true))
     }
 
     private mutating func blank(_ node: some SyntaxProtocol) {
@@ -361,27 +429,36 @@ struct PortRewriter {
         edits.append(Edit(start: start, end: end, replacement: replacement.padding(toLength: max(end - start, replacement.count), withPad: " ", startingAt: 0)))
     }
 
-    /// The copy, with `added` after the file's text.
+    /// The copy, with `added` after the file's text. Its changes (`--show-port`) are what
+    /// Linux forces: the lines as the edits but the live literals' make them.
     func ported(added: String) -> PreviewPort.File {
+        let (bytes, moves) = applied(edits)
+        let shown = applied(edits.filter { !$0.isLiteral }).bytes
+        let changedLines = Set(edits.filter { !$0.isLiteral }.map { file.converter.location(for: AbsolutePosition(utf8Offset: $0.start)).line })
+        let before = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let after = String(decoding: shown, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let changes = changedLines.sorted().map { PreviewPort.Change(line: $0, before: String(before[$0 - 1]), after: String(after[$0 - 1])) }
+        let header = "import UIKit\n#sourceLocation(file: \(PreviewPackage.swiftLiteral(PreviewPort.File.location(of: file.path))), line: 1)\n"
+        let trailer = added.isEmpty ? "" : "\n#sourceLocation()\n// Added by `layoutty preview`:\n" + added
+        return PreviewPort.File(
+            path: file.path, text: header + String(decoding: bytes, as: UTF8.self) + trailer, changes: changes, added: added, literals: literals,
+            original: file.text, moves: moves)
+    }
+
+    /// The file's bytes with `edits` made, and per line the edits that moved columns.
+    private func applied(_ edits: [Edit]) -> (bytes: [UInt8], moves: [Int: [(column: Int, before: Int, after: Int)]]) {
         var bytes = Array(file.text.utf8)
         var moves: [Int: [(column: Int, before: Int, after: Int)]] = [:]
-        var changedLines = Set<Int>()
-        for edit in edits.sorted(by: { $0.start > $1.start }) {
-            let location = file.converter.location(for: AbsolutePosition(utf8Offset: edit.start))
-            changedLines.insert(location.line)
+        // Edits at one place keep the order they were made in (the later is applied first).
+        for edit in edits.enumerated().sorted(by: { ($0.element.start, $0.offset) > ($1.element.start, $1.offset) }).map(\.element) {
             let replacement = Array(edit.replacement.utf8)
             if replacement.count != edit.end - edit.start {
+                let location = file.converter.location(for: AbsolutePosition(utf8Offset: edit.start))
                 moves[location.line, default: []].insert((location.column, edit.end - edit.start, replacement.count), at: 0)
             }
             bytes.replaceSubrange(edit.start..<edit.end, with: replacement)
         }
-        let before = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let text = String(decoding: bytes, as: UTF8.self)
-        let after = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let changes = changedLines.sorted().map { PreviewPort.Change(line: $0, before: String(before[$0 - 1]), after: String(after[$0 - 1])) }
-        let header = "import UIKit\n#sourceLocation(file: \(PreviewPackage.swiftLiteral(PreviewPort.File.location(of: file.path))), line: 1)\n"
-        let trailer = added.isEmpty ? "" : "\n#sourceLocation()\n// Added by `layoutty preview`:\n" + added
-        return PreviewPort.File(path: file.path, text: header + text + trailer, changes: changes, added: added, original: file.text, moves: moves)
+        return (bytes, moves)
     }
 }
 
@@ -410,5 +487,65 @@ extension FunctionCallExprSyntax {
             node = parent
         }
         return false
+    }
+}
+
+extension VariableDeclSyntax {
+    /// A global or `static`/`class` `let` of a number or geometry type with a literal in its
+    /// value: Swift reads it once, the port makes it a computed `var` so that its literals are live.
+    var isConstantReadAgainAsComputed: Bool {
+        guard bindingSpecifier.tokenKind == .keyword(.let), isStaticOrGlobal, attributes.isEmpty, bindings.count == 1,
+            let binding = bindings.first, binding.pattern.is(IdentifierPatternSyntax.self), binding.accessorBlock == nil,
+            let value = binding.initializer?.value
+        else { return false }
+        guard let type = binding.typeAnnotation?.type else {
+            let literal = value.as(PrefixOperatorExprSyntax.self)?.expression ?? value
+            return literal.is(IntegerLiteralExprSyntax.self) || literal.is(FloatLiteralExprSyntax.self)
+        }
+        return Self.valueTypes.contains(PreviewSources.unqualified(type.trimmedDescription))
+            && value.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .integerLiteral = token.tokenKind { return true }
+                if case .floatLiteral = token.tokenKind { return true }
+                return false
+            }
+    }
+
+    /// Types a constant of is a value the layout reads, made again cheaply each time.
+    static let valueTypes: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "UInt", "TimeInterval", "CGSize", "CGPoint", "CGRect", "CGVector", "UIEdgeInsets",
+        "NSDirectionalEdgeInsets", "UIOffset"
+    ]
+
+    /// Declared at the top level of a file, or `static`/`class` in a type: initialized once.
+    var isStaticOrGlobal: Bool {
+        modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            || parent?.is(CodeBlockItemSyntax.self) == true && parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    }
+}
+
+extension Syntax {
+    /// A number literal whose value the layout reads each time it runs the code around it —
+    /// not one Swift needs as a literal (an attribute's, a `#if` condition's, an enum raw value,
+    /// a pattern, a generic argument, a default argument) nor one read once (a static or global
+    /// constant the port does not make computed).
+    var isReadAgain: Bool {
+        var node = self
+        while let parent = node.parent {
+            if parent.is(AttributeSyntax.self) || parent.is(EnumCaseElementSyntax.self) || parent.is(SwitchCaseLabelSyntax.self)
+                || parent.is(MatchingPatternConditionSyntax.self) || parent.is(CatchItemSyntax.self) || parent.is(ExpressionPatternSyntax.self)
+                || parent.is(GenericArgumentClauseSyntax.self) || parent.is(MacroExpansionExprSyntax.self) || parent.is(MacroExpansionDeclSyntax.self)
+                || parent.is(FunctionParameterSyntax.self) || parent.is(EnumCaseParameterSyntax.self) || parent.is(PoundSourceLocationSyntax.self)
+            {
+                return false
+            }
+            if let clause = parent.as(IfConfigClauseSyntax.self), clause.condition?.id == node.id { return false }
+            if let binding = parent.as(PatternBindingSyntax.self), binding.initializer?.id == node.id,
+                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.isStaticOrGlobal
+            {
+                return variable.isConstantReadAgainAsComputed
+            }
+            node = parent
+        }
+        return true
     }
 }

@@ -20,9 +20,14 @@ public enum PreviewHost {
     /// Makes the layout for the view (which already has its data source and delegate: a glue
     /// function may replace the delegate), shows it, exits. `fileIDs` names the user's files by
     /// the `#fileID` of their copies: a trap's message (which the terminal guard keeps and writes
-    /// when the program ends) says the user's path instead.
-    public static func main(fileIDs: [String: String] = [:], makeLayout: (UICollectionView) -> UICollectionViewLayout) -> Never {
+    /// when the program ends) says the user's path instead. `literals` is the port's table of
+    /// live literals (JSON, `LiveLiterals.Literal`s); a literal changed in the previewer makes
+    /// the layout again with `makeLayout`.
+    public static func main(
+        fileIDs: [String: String] = [:], literals: String = "[]", makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
+    ) -> Never {
         StandardStreams.rename(fileIDs)
+        LiveLiterals.install((try? JSONDecoder().decode([LiveLiterals.Literal].self, from: Data(literals.utf8))) ?? [])
         do {
             let options = try PreviewOptions(arguments: Array(CommandLine.arguments.dropFirst()))
             // A screen's text or attributes JSON: what the user's code prints must not land in it.
@@ -35,7 +40,8 @@ public enum PreviewHost {
             view.dataSource = data
             view.delegate = data
             view.collectionViewLayout = makeLayout(view)
-            try withExtendedLifetime(data) { try show(view, options, Shown(device: device, layoutDirection: direction), restoring: restored) }
+            let shown = Shown(device: device, layoutDirection: direction)
+            try withExtendedLifetime(data) { try show(view, options, shown, restoring: restored, makeLayout: makeLayout) }
             exit(StandardStreams.outputFailed ? 1 : 0)
         } catch {
             StandardStreams.writeError("layoutty: \(error)\n")
@@ -49,22 +55,45 @@ public enum PreviewHost {
         var layoutDirection: UIUserInterfaceLayoutDirection
     }
 
-    private static func show(_ view: UICollectionView, _ options: PreviewOptions, _ shown: Shown, restoring state: PreviewState?) throws {
+    private static func show(
+        _ view: UICollectionView, _ options: PreviewOptions, _ shown: Shown, restoring state: PreviewState?,
+        makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
+    ) throws {
         if let query = options.attributes { return printAttributes(view, query, shown) }
         guard let size = options.renderSize else {
             do {
-                try run(view, shown, restoring: state)
+                try run(view, shown, restoring: state, makeLayout: makeLayout)
             } catch {
                 throw PreviewFailure("preview \(error.description)")
             }
             return
         }
+        let editor = options.measuresLiteral ? LiteralEditor(view: view, makeLayout: makeLayout, rebuild: nil) : nil
         let previewer = Previewer(
-            collectionView: view, terminalColumns: size.columns, rows: size.rows, device: shown.device, layoutDirection: shown.layoutDirection)
+            collectionView: view, terminalColumns: size.columns, rows: size.rows, device: shown.device, tweaks: editor,
+            layoutDirection: shown.layoutDirection)
         previewer.showsTimings = false
         let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
         previewer.draw(on: canvas)
-        StandardStreams.writeOutput(Array(canvas.text.utf8))
+        guard editor != nil else { return StandardStreams.writeOutput(Array(canvas.text.utf8)) }
+        try measureLiteralChange(previewer, canvas)
+    }
+
+    /// `--measure-literal`: the first literal changed with the keys a user presses (`#`, then `+`
+    /// five times), each to its next frame drawn with the new layout (animations off: the frame
+    /// measured is the one showing the change whole); prints the median in milliseconds.
+    private static func measureLiteralChange(_ previewer: Previewer, _ canvas: TextCanvas) throws {
+        previewer.animatesChanges = false
+        previewer.handle(.character("#"))
+        var times: [Double] = []
+        for _ in 0..<5 {
+            let start = ContinuousClock.now
+            previewer.handle(.character("+"))
+            previewer.draw(on: canvas)
+            times.append((ContinuousClock.now - start).inSeconds * 1000)
+            guard previewer.message?.contains("→") == true else { throw PreviewFailure("--measure-literal: no literal changed (\(previewer.message ?? "no message"))") }
+        }
+        StandardStreams.writeOutput(Array("literal change → next frame: \(String(format: "%.3f", times.sorted()[2])) ms\n".utf8))
     }
 }
 
@@ -96,7 +125,9 @@ extension PreviewHost {
 
     /// The interactive preview; with the rebuild command `layoutty preview` put in the
     /// environment, one that rebuilds itself when a file is saved (`PreviewRebuild`).
-    private static func run(_ view: UICollectionView, _ shown: Shown, restoring state: PreviewState?) throws(TerminalError) {
+    private static func run(
+        _ view: UICollectionView, _ shown: Shown, restoring state: PreviewState?, makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
+    ) throws(TerminalError) {
         let environment = ProcessInfo.processInfo.environment
         let session = try TerminalSession.start(environment: environment)
         defer { session.end() }
@@ -104,12 +135,13 @@ extension PreviewHost {
         let rebuild = PreviewEnvironment.decode(PreviewEnvironment.rebuildCommand, in: environment).flatMap { command in
             command.isEmpty || files.isEmpty ? nil : PreviewRebuild(files: files, command: command, session: session)
         }
+        let editor = LiteralEditor(view: view, makeLayout: makeLayout, rebuild: rebuild)
         let previewer = Previewer(
-            collectionView: view, terminalColumns: session.canvas.columns, rows: session.canvas.rows, device: shown.device, tweaks: rebuild,
+            collectionView: view, terminalColumns: session.canvas.columns, rows: session.canvas.rows, device: shown.device, tweaks: editor,
             layoutDirection: shown.layoutDirection)
         rebuild?.previewer = previewer
         previewer.animatesChanges = Previewer.animationsWanted(in: environment)
-        state?.apply(to: previewer, rebuiltFrom: files)
+        state?.apply(to: previewer, rebuiltFrom: files, editor: editor)
         TerminalPreview.run(previewer, session: session)
     }
 }
@@ -133,6 +165,8 @@ struct PreviewOptions {
     var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     /// A state file left by the preview program this one replaces (`PreviewRebuild`).
     var restore: String?
+    /// With `--render`: time a live literal's change instead (`bench --edit-loop`).
+    var measuresLiteral = false
     /// `--attributes [--rect X,Y,W,H] [--offset X,Y]`, with `--size`.
     struct AttributesQuery {
         var size: (columns: Int, rows: Int)
@@ -177,6 +211,7 @@ struct PreviewOptions {
                 guard let found = Device.custom(points: text) else { throw PreviewFailure("--points wants WxH, got \"\(text)\"") }
                 deviceNamed = found
             case "--restore": restore = try value()
+            case "--measure-literal": measuresLiteral = true
             case "--attributes": wantsAttributes = true
             case "--rect":
                 let numbers = try Self.numbers(try value(), count: 4, argument)

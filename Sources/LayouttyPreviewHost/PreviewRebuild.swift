@@ -21,7 +21,7 @@ import TerminalCollectionView
 ///
 /// Sendable by construction, not by the compiler's proof: its state is touched on the main
 /// thread only; the build's thread runs the command and posts its result back (`session.post`).
-final class PreviewRebuild: PreviewTweaks, @unchecked Sendable {
+final class PreviewRebuild: @unchecked Sendable {
     let files: [String]
     private let command: [String]
     private let session: TerminalSession
@@ -36,12 +36,8 @@ final class PreviewRebuild: PreviewTweaks, @unchecked Sendable {
         self.session = session
     }
 
-    var keyBindings: [KeyBinding] { [] }
-    var summary: String { previewer?.viewport.layout.name ?? "" }
-    func apply(_ name: String, to viewport: Viewport) -> TweakOutcome { .refused("no edit named \(name)") }
-    var watchedFiles: [String] { files }
-
-    func reload(_ file: String, in viewport: Viewport) -> ReloadOutcome {
+    /// A file was saved: build (again, once this build ends).
+    func reload() -> ReloadOutcome {
         if building {
             savedAgain = true
         } else {

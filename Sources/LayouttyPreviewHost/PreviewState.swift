@@ -25,6 +25,15 @@ struct PreviewState: Codable, Equatable {
         var cellAspect: Double
     }
 
+    /// A live literal changed and not saved: where it is and what it was written as, to find it
+    /// again in the rebuilt program.
+    struct LiteralChange: Codable, Equatable {
+        var file: String
+        var line: Int
+        var text: String
+        var value: Double
+    }
+
     var offset: [Double]
     var zoom: Double
     var device: DeviceState?
@@ -33,6 +42,8 @@ struct PreviewState: Codable, Equatable {
     var rightToLeft: Bool?
     var reloads: Int
     var elements: [Element]
+    /// The live literals changed and not saved (nil: none).
+    var literals: [LiteralChange]?
 
     init(_ previewer: Previewer) {
         let view = previewer.viewport
@@ -46,6 +57,11 @@ struct PreviewState: Codable, Equatable {
         focus = previewer.focused.map { [$0.section, $0.item] }
         rightToLeft = view.layoutDirection == .rightToLeft ? true : nil
         reloads = previewer.reloadCount
+        let changes = LiveLiterals.changes.sorted { $0.key < $1.key }.map { id, value in
+            let literal = LiveLiterals.table[id]
+            return LiteralChange(file: literal.file, line: literal.line, text: literal.text, value: value)
+        }
+        literals = changes.isEmpty ? nil : changes
         elements = view.presentedElements().map { element in
             let a = element.attributes
             return Element(
@@ -78,8 +94,10 @@ struct PreviewState: Codable, Equatable {
         }
     }
 
-    /// Puts the view where it was and animates from the old program's frames to the new layout's.
-    func apply(to previewer: Previewer, rebuiltFrom files: [String]) {
+    /// Puts the view where it was, keeps the literals changed and not saved that `editor` finds
+    /// again, and animates from the old program's frames to the new layout's.
+    func apply(to previewer: Previewer, rebuiltFrom files: [String], editor: LiteralEditor?) {
+        let kept = literals.map { editor?.restore($0) ?? "" } ?? ""
         let view = previewer.viewport
         view.setZoom(zoom)
         view.scroll(to: CGPoint(x: offset[0], y: offset[1]))
@@ -92,6 +110,6 @@ struct PreviewState: Codable, Equatable {
         }
         view.animateChanges(from: before) {}
         previewer.reloadCount = reloads
-        previewer.show(.reloaded("rebuilt \(files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))"))
+        previewer.show(.reloaded("rebuilt \(files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))" + kept))
     }
 }

@@ -94,4 +94,67 @@ import Testing
                 "        let inset = d?._layouttyIf(\"collectionView(_:layout:insetForSectionAt:)\")?.collectionView(collectionView!, layout: self, insetForSectionAt: 0) ?? sectionInset"
             ])
     }
+
+    /// Live literals: each number a layout reads again becomes a call the previewer can answer
+    /// differently, numbered across the files, with its place in the user's file (line, column,
+    /// bytes) and text (a minus sign in front is the literal's). Static and global `let`s of a
+    /// number or geometry type become computed (a bare literal's default type said). Left as
+    /// they are: a static `var` (read once), a closure-made constant, an enum raw value, an
+    /// attribute's version, a default argument, a `case` pattern, a `#if` condition — but the
+    /// code inside `#if` is live. `--show-port` lists none of it.
+    @Test func numberLiteralsAreReadLive() throws {
+        let (port, dir) = try port([
+            "Layout.swift": """
+            enum Metrics {
+                static let gap: CGFloat = 8
+                static let columns = 3
+                static var counter = 0
+                static let layout: UICollectionViewLayout = { UICollectionViewFlowLayout() }()
+            }
+            let inset: CGFloat = -4
+            enum Kind: Int { case a = 1 }
+            @available(iOS 13.0, *)
+            func makeLayout(width: CGFloat = 100) -> UICollectionViewLayout {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 0.5 * width, height: 44)
+                switch Int(width) {
+                case 0: break
+                default: layout.minimumLineSpacing = Metrics.gap * 2
+                }
+                #if swift(>=5.9)
+                layout.minimumInteritemSpacing = 1_000
+                #endif
+                return layout
+            }
+            """
+        ], layout: "Metrics.layout")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = port.files[0]
+        #expect(file.changes.isEmpty)
+        #expect(file.literals.map(\.text) == ["8", "3", "-4", "0.5", "44", "2", "1_000"])
+        #expect(file.literals.map(\.line) == [2, 3, 7, 12, 12, 15, 18])
+        #expect(file.literals.map(\.isInteger) == [true, true, true, false, true, true, true])
+        // `-4` starts at column 22 of line 7: bytes 207 and 208 of the file (lines 1–6 are
+        // 15 + 32 + 27 + 27 + 83 + 2 = 186 bytes with their line ends).
+        let inset = file.literals[2]
+        #expect((inset.column, inset.start, inset.end) == (22, 186 + 21, 186 + 23))
+        let written = try String(contentsOf: dir.appendingPathComponent("Layout.swift"), encoding: .utf8)
+        #expect(Array(Array(written.utf8)[inset.start..<inset.end]) == Array("-4".utf8))
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).map(String.init)
+        #expect(lines[1] == "    static var gap: CGFloat { _layouttyInteger(0, 8) }")
+        #expect(lines[2] == "    static var columns: Int { _layouttyInteger(1, 3) }")
+        #expect(lines[3] == "    static var counter = 0")
+        #expect(lines[6] == "var inset: CGFloat { _layouttyInteger(2, -4) }")
+        #expect(lines[7] == "enum Kind: Int { case a = 1 }")
+        #expect(lines[9] == "func makeLayout(width: CGFloat = 100) -> UICollectionViewLayout {")
+        #expect(lines[11] == "    layout.itemSize = CGSize(width: _layouttyFloat(3, 0.5) * width, height: _layouttyInteger(4, 44))")
+        #expect(lines[13] == "    case 0: break")
+        #expect(lines[16] == "    #if swift(>=5.9)")
+        #expect(lines[17] == "    layout.minimumInteritemSpacing = _layouttyInteger(6, 1_000)")
+        // `0.5` is at the user's column 37 and `44` at 58; in the copy 0.5's call (22 long for 3)
+        // moves what follows by 19: `44`'s call starts at 77, `44` inside it at 97 — both the
+        // user's 58; ` * width` after 0.5's call, copy column 60, is the user's 41.
+        #expect([77, 97, 37, 60].map { file.userColumn(line: 12, column: $0) } == [58, 58, 37, 41])
+        #expect(port.literals.count == 7)
+    }
 }

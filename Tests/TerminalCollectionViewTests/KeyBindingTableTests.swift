@@ -9,13 +9,6 @@ import Testing
 @Suite struct KeyBindingTableTests {
     static var browseBindings: [KeyBinding] { get throws { try Screen(demo: "grid").previewer.keyBindings } }
 
-    static func readmeTable(_ bindings: [KeyBinding]) -> String {
-        let rows = bindings.map { binding in
-            "| \(binding.keys) | \(binding.summary)\(binding.detail.map { " — \($0)" } ?? "") |"
-        }
-        return (["| keys | action |", "| --- | --- |"] + rows).joined(separator: "\n")
-    }
-
     /// The keys article's table (Keys.md) between `<!-- NAME: begin … -->` and `<!-- NAME: end -->`.
     static func readmeSection(_ name: String, note: String) throws -> String {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -27,13 +20,13 @@ import Testing
     }
 
     @Test func readmeListsEveryKeyFromTheTable() throws {
-        let expected = Self.readmeTable(try Self.browseBindings)
+        let expected = KeyBinding.markdownTable(try Self.browseBindings)
         let readme = try Self.readmeSection("keys", note: "made from the previewer's key table with SpecTweaks' rows")
         #expect(readme == expected + "\n", "Keys.md should say:\n\(expected)")
     }
 
     @Test func readmeListsTheCarryingKeys() throws {
-        let expected = Self.readmeTable(Previewer.carryingBindings)
+        let expected = KeyBinding.markdownTable(Previewer.carryingBindings)
         let readme = try Self.readmeSection("carrying-keys", note: "made from Previewer.carryingBindings")
         #expect(readme == expected + "\n", "Keys.md should say:\n\(expected)")
     }

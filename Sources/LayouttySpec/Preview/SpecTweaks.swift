@@ -102,6 +102,7 @@ package final class SpecTweaks: PreviewTweaks {
     }()
 
     package var keyBindings: [KeyBinding] { Self.keyBindings }
+    package var hint: String? { "+/- columns · [ ] { } spacing" }
 
     package var persistentTweaks: Set<String> { [Tweak.save.rawValue] }
 

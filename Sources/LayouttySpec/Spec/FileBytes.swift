@@ -3,16 +3,16 @@ import Foundation
 /// A file's bytes, read without the copies `Data` → `String` → `[UInt8]` would make: a spec
 /// of 200 MB is held once while it is read. Reading is bounded: a directory, a device that never
 /// ends (`/dev/zero`) or binary data is refused in one line, never read into memory.
-enum FileBytes {
+package enum FileBytes {
     /// The most a spec file may hold (the reader keeps a few times this in memory).
     static let limit = 1 << 30
 
     /// Why a file was not read, as the one line a user sees after the file's name.
-    struct Failure: Error, Equatable, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        package var description: String
     }
 
-    static func read(_ path: String) -> Result<[UInt8], Failure> {
+    package static func read(_ path: String) -> Result<[UInt8], Failure> {
         guard path != "-" else { return .failure(Failure(description: "reading a spec from standard input is not supported; give a file's path")) }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(Failure(description: openFailure(errno))) }

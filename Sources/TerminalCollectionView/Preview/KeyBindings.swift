@@ -46,6 +46,15 @@ public struct KeyBinding: Sendable {
     }
 }
 
+extension KeyBinding {
+    /// The rows as the keys article tables them (`| keys | summary — detail |`), which a test
+    /// holds to the article.
+    package static func markdownTable(_ bindings: [KeyBinding]) -> String {
+        let rows = bindings.map { binding in "| \(binding.keys) | \(binding.summary)\(binding.detail.map { " — \($0)" } ?? "") |" }
+        return (["| keys | action |", "| --- | --- |"] + rows).joined(separator: "\n")
+    }
+}
+
 extension Previewer {
     /// Scrolling and focus: the first rows of every previewer's key table.
     public static let navigationBindings: [KeyBinding] = [

@@ -19,9 +19,18 @@ public protocol PreviewTweaks: AnyObject {
     var watchedFiles: [String] { get }
     /// `file` was saved outside the previewer: what reading it again did.
     func reload(_ file: String, in viewport: Viewport) -> ReloadOutcome
+    /// The provider's keys in the hint line (between focus and help), e.g. `+/- columns`.
+    var hint: String? { get }
+    /// A list the provider shows over the bottom of the layout, if it has one open.
+    var panel: TweakPanel? { get }
+    /// Keys that come before every other while `panel` is shown (the others work as usual).
+    var panelBindings: [KeyBinding] { get }
 }
 
 extension PreviewTweaks {
+    public var hint: String? { nil }
+    public var panel: TweakPanel? { nil }
+    public var panelBindings: [KeyBinding] { [] }
     public var persistentTweaks: Set<String> { [] }
     public var watchedFiles: [String] { [] }
     public func reload(_ file: String, in viewport: Viewport) -> ReloadOutcome { .unchanged }
@@ -55,5 +64,20 @@ public enum TweakOutcome: Equatable, Sendable {
         case .changed(let text), .unchanged(let text): text
         case .refused(let reason): "refused: \(reason)"
         }
+    }
+}
+
+/// A list a tweaks provider shows over the bottom of the layout (the layout stays in view above
+/// it): a title, rows, the one picked.
+public struct TweakPanel: Equatable, Sendable {
+    public var title: String
+    public var rows: [String]
+    /// Kept in view and drawn highlighted.
+    public var selected: Int?
+
+    public init(title: String, rows: [String], selected: Int?) {
+        self.title = title
+        self.rows = rows
+        self.selected = selected
     }
 }

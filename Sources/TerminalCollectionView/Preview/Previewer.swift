@@ -153,6 +153,7 @@ public final class Previewer {
             message = "carrying an item: " + Self.carryingHint
             return .continue
         }
+        if let tweaks, tweaks.panel != nil, let action = Self.actions(of: tweaks.panelBindings)[key] { return perform(action) }
         guard let action = actions[key] else {
             if case .character(let c) = key {
                 message = "unknown key \(c.isASCII && !c.isWhitespace ? "'\(c)'" : "") — press ? for help"
@@ -323,6 +324,7 @@ public final class Previewer {
         // (The inspector's safe area lies under elements too: they cover it.)
         tooSmallToDraw = ElementPainter(focused: focused).paint(
             elements, on: canvas, in: area, mayOverlap: animated || viewport.interactiveMovement != nil || showsInspector)
+        if let panel = tweaks?.panel { drawPanel(panel, on: canvas, area: area) }
         if let reloadProblems { drawProblems(reloadProblems, on: canvas, area: area) }
         lastDrawDuration = ContinuousClock.now - start
         lastDrawnElements = elements.count
@@ -369,10 +371,7 @@ public final class Previewer {
                 "item [\(focused.section), \(focused.item)]  frame (\(Self.format(f.minX)), \(Self.format(f.minY)), "
                 + "\(Self.format(f.width)), \(Self.format(f.height)))  zIndex \(a.zIndex)  \"\(viewport.dataSource.label(for: focused))\""
         } else {
-            text =
-                tweaks?.keyBindings.isEmpty ?? true
-                ? "arrows scroll · n/p focus · z/Z zoom · ? help · q quit"
-                : "arrows scroll · n/p focus · +/- columns · [ ] { } spacing · ? help · q quit"
+            text = "arrows scroll · n/p focus · \(tweaks?.hint ?? "z/Z zoom") · ? help · q quit"
         }
         // A message wider than the terminal (a refusal naming a file) takes up to `messageLines`
         // rows, growing upward over the layout, so its end is never cut off.
@@ -424,6 +423,22 @@ public final class Previewer {
         }
     }
 
+    /// A provider's list in a box across the bottom of the layout, at most half its height, the
+    /// picked row kept in view and highlighted.
+    private func drawPanel(_ panel: TweakPanel, on canvas: Canvas, area: CellRect) {
+        let height = min(area.height, panel.rows.count + 2, max(3, area.height / 2))
+        let box = CellRect(col: area.col, row: area.maxRow - height, width: area.width, height: height)
+        canvas.fill(box, style: .plain)
+        canvas.box(box, lines: .single, label: "", style: Style(bold: true, color: .notice))
+        chrome(" \(panel.title) ", on: canvas, col: box.col + 2, row: box.row, width: box.width - 4, style: Style(bold: true, color: .notice))
+        let room = max(0, height - 2)
+        let first = panel.selected.map { min(max(0, $0 - room / 2), max(0, panel.rows.count - room)) } ?? 0
+        for (offset, line) in panel.rows.dropFirst(first).prefix(room).enumerated() {
+            let picked = first + offset == panel.selected
+            chrome(line, on: canvas, col: box.col + 2, row: box.row + 1 + offset, width: box.width - 4, style: picked ? Style(reverse: true) : .plain)
+        }
+    }
+
     /// A saved file's problems in a box across the bottom of the layout: the last good layout
     /// stays visible above it.
     private func drawProblems(_ problems: [String], on canvas: Canvas, area: CellRect) {
@@ -449,7 +464,7 @@ public final class Previewer {
     private func chromeText(_ text: String, unicode: Bool) -> String {
         guard !unicode else { return text }
         var text = text
-        for (symbol, ascii) in [("←↑↓→", "arrows"), ("│", "|"), ("×", "x"), ("·", "-"), ("↓", "v"), ("→", ">"), ("−", "-")] {
+        for (symbol, ascii) in [("←↑↓→", "arrows"), ("│", "|"), ("×", "x"), ("·", "-"), ("↓", "v"), ("→", ">"), ("−", "-"), ("«", "<"), ("»", ">")] {
             text = text.replacingOccurrences(of: symbol, with: ascii)
         }
         return text
@@ -461,7 +476,11 @@ public final class Previewer {
 
     static func milliseconds(_ d: Duration?) -> String {
         guard let d else { return "-" }
-        let ms = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
-        return String(format: "%.2f", ms)
+        return String(format: "%.2f", d.inSeconds * 1000)
     }
+}
+
+extension Duration {
+    /// The duration in seconds, as the status bar and the benches report them.
+    package var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

@@ -82,6 +82,11 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .customLong("build-only"), help: .hidden)
     var buildOnly = false
 
+    /// `bench --edit-loop`: with `--render`, the program times a live literal's change to the
+    /// next frame instead of printing the screen.
+    @Flag(name: .customLong("measure-literal"), help: .hidden)
+    var measureLiteral = false
+
     @Option(parsing: .unconditional, help: ArgumentHelp("With --render: the terminal size.", valueName: "colsxrows"))
     var size: GridSize?
 
@@ -124,7 +129,7 @@ struct PreviewCommand: ParsableCommand {
             stopBuildOnTermination()
             let progress = BuildProgress(quiet: buildOnly, buildsLayoutty: kit == nil)
             defer { progress.finish() }
-            let entry = PreviewPackage.entry(choice, files: port.files.map(\.path))
+            let entry = PreviewPackage.entry(choice, port: port)
             let program = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints).run(progress: progress.show)
             progress.finish()
             if buildOnly { return StandardStreams.writeOutput(Array((program.path + "\n").utf8)) }
@@ -172,6 +177,7 @@ struct PreviewCommand: ParsableCommand {
         if let demo { arguments += ["--demo", demo] }
         if let items { arguments += ["--items", String(items)] }
         if render { arguments += ["--render", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription] }
+        if render && measureLiteral { arguments.append("--measure-literal") }
         if attributes {
             arguments += ["--attributes", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription]
             arguments += query.arguments

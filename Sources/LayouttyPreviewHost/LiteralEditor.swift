@@ -1,0 +1,234 @@
+import CollectionLayout
+import Foundation
+import LayouttySpec
+import TerminalCollectionView
+import UIKit
+
+/// The previewer's edits of a previewed program: its live literals (`#` lists them; pick, change
+/// and save them with keys) and, through `rebuild`, its files saved from an editor.
+///
+/// A change sets the literal's value in `LiveLiterals` and makes the layout again with the
+/// program's own `makeLayout` — no rebuild: the next frame shows it, animated as any layout
+/// change. `s` writes the changed literals into the user's files: only their bytes, the rest of
+/// each file identical, temp file + rename (`FileReplacement`); refused for a file that changed
+/// on disk since the preview was built (its rebuild shows the file as it is).
+///
+/// Sendable by construction, not by the compiler's proof: it lives on the main thread.
+final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
+    private let view: UICollectionView
+    private let makeLayout: (UICollectionView) -> UICollectionViewLayout
+    let rebuild: PreviewRebuild?
+    private(set) var isOpen = false
+    private(set) var selected = 0
+    /// Each file's bytes as compiled (read when the program started), which a save edits; nil for
+    /// a file that no longer held its literals then (changed since the build).
+    private var compiled: [String: [UInt8]] = [:]
+
+    init(view: UICollectionView, makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout, rebuild: PreviewRebuild?) {
+        self.view = view
+        self.makeLayout = makeLayout
+        self.rebuild = rebuild
+        for file in Set(LiveLiterals.table.map(\.file)) {
+            guard case .success(let bytes) = FileBytes.read(file) else { continue }
+            let holdsThem = LiveLiterals.table.filter { $0.file == file }.allSatisfy { literal in
+                literal.end <= bytes.count && String(decoding: bytes[literal.start..<literal.end], as: UTF8.self) == literal.text
+            }
+            if holdsThem { compiled[file] = bytes }
+        }
+    }
+
+    enum Edit: String, CaseIterable {
+        case toggle = "literals", previous = "literal.previous", next = "literal.next"
+        case up = "literal.up", down = "literal.down", upTen = "literal.up10", downTen = "literal.down10"
+        case written = "literal.written", save = "literal.save", close = "literal.close"
+    }
+
+    var keyBindings: [KeyBinding] {
+        LiveLiterals.table.isEmpty
+            ? []
+            : [
+                KeyBinding(
+                    "#", "live literals: list, change, save",
+                    detail: "the number literals of your files, changed while the preview runs (no rebuild); s writes them into the files",
+                    [(.character("#"), .tweak(Edit.toggle.rawValue))])
+            ]
+    }
+
+    /// While the list is open (`panelBindings`).
+    static let listBindings: [KeyBinding] = {
+        func keys(_ pairs: [(Key, Edit)]) -> [(Key, PreviewerAction)] { pairs.map { ($0.0, .tweak($0.1.rawValue)) } }
+        return [
+            KeyBinding(
+                "↑↓ j k", "pick a literal",
+                keys([(.up, .previous), (.character("k"), .previous), (.down, .next), (.character("j"), .next)])),
+            KeyBinding(
+                "+ - < >", "change it by a step / ten steps", detail: "a step is 1, or the last decimal written (0.1 for 0.5)",
+                keys([(.character("+"), .up), (.character("="), .up), (.character("-"), .down), (.character(">"), .upTen), (.character("<"), .downTen)])),
+            KeyBinding("0", "back to the value written", keys([(.character("0"), .written)])),
+            KeyBinding("s", "save the changed literals into the files", keys([(.character("s"), .save)])),
+            KeyBinding("# Esc", "close the list", keys([(.character("#"), .close), (.escape, .close)]))
+        ]
+    }()
+
+    var panelBindings: [KeyBinding] { Self.listBindings }
+    var persistentTweaks: Set<String> { [Edit.save.rawValue] }
+    var hint: String? { LiveLiterals.table.isEmpty ? nil : "# live literals" }
+    var summary: String { view.collectionViewLayout.engine.name }
+    var watchedFiles: [String] { rebuild?.files ?? [] }
+    func reload(_ file: String, in viewport: Viewport) -> ReloadOutcome { rebuild?.reload() ?? .unchanged }
+
+    var panel: TweakPanel? {
+        guard isOpen else { return nil }
+        let table = LiveLiterals.table
+        let files = Set(table.map(\.file)).count
+        let changed = LiveLiterals.changes.count
+        let width = table.indices.map { location($0).count }.max() ?? 0
+        return TweakPanel(
+            title: "live literals: \(table.count) in \(files) file\(files == 1 ? "" : "s")\(changed > 0 ? ", \(changed) changed" : "")"
+                + " · s saves · # closes",
+            rows: table.indices.map { row($0, locationWidth: width) }, selected: selected)
+    }
+
+    private func location(_ id: Int) -> String {
+        let literal = LiveLiterals.table[id]
+        return "\(URL(fileURLWithPath: literal.file).lastPathComponent):\(literal.line)"
+    }
+
+    /// `Grid.swift:12  6 → 8   let spacing: CGFloat = «8»`: where, the value (as written → now),
+    /// the line around it as it reads now, the literal marked.
+    private func row(_ id: Int, locationWidth: Int) -> String {
+        let literal = LiveLiterals.table[id]
+        let now = text(id)
+        let value = now == literal.text ? now : "\(literal.text) → \(now)"
+        let note =
+            switch LiveLiterals.reading(id) {
+            case .unread: "  (not read yet)"
+            case .fixed: "  (not a number type: fixed)"
+            case .live: ""
+            }
+        return location(id).padding(toLength: locationWidth, withPad: " ", startingAt: 0) + "  "
+            + value.padding(toLength: max(8, value.count), withPad: " ", startingAt: 0) + "  " + code(id, showing: now) + note
+    }
+
+    /// The literal's line with `text` in the literal's place, marked, and at most 40 characters
+    /// of the line on its left (a long line's literal stays in view).
+    private func code(_ id: Int, showing text: String) -> String {
+        let literal = LiveLiterals.table[id]
+        guard let bytes = compiled[literal.file] else { return "(the file changed since the build)" }
+        let lineStart = bytes[..<literal.start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let lineEnd = bytes[literal.end...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        var before = String(decoding: bytes[lineStart..<literal.start], as: UTF8.self)
+        before = String(before.drop { $0 == " " || $0 == "\t" })
+        if before.count > 40 { before = "…" + before.suffix(39) }
+        return before + "«" + text + "»" + String(decoding: bytes[literal.end..<lineEnd], as: UTF8.self)
+    }
+
+    func apply(_ name: String, to viewport: Viewport) -> TweakOutcome {
+        guard let edit = Edit(rawValue: name) else { return .refused("no edit named \(name)") }
+        let count = LiveLiterals.table.count
+        guard count > 0 else { return .refused("the files have no live literals") }
+        switch edit {
+        case .toggle, .close:
+            isOpen = edit == .toggle ? !isOpen : false
+            return .unchanged(isOpen ? "↑↓ pick · + - change it (< > ten steps) · 0 as written · s save into the files · # close" : "live literals closed")
+        case .previous, .next:
+            selected = (selected + (edit == .next ? 1 : count - 1)) % count
+            return .unchanged("\(location(selected)): \(text(selected))")
+        case .up, .down, .upTen, .downTen: return change(selected, steps: edit == .up ? 1 : edit == .down ? -1 : edit == .upTen ? 10 : -10)
+        case .written: return change(selected, to: LiveLiterals.table[selected].value)
+        case .save: return save()
+        }
+    }
+
+    /// A literal's step: 1 for an integer, else its last decimal written (0.1 for `0.5`, 0.01 for `1.25`).
+    private func decimals(_ id: Int) -> Int {
+        let literal = LiveLiterals.table[id]
+        guard !literal.isInteger, let point = literal.text.firstIndex(of: ".") else { return literal.isInteger ? 0 : 1 }
+        return max(1, literal.text[literal.text.index(after: point)...].prefix { $0.isNumber }.count)
+    }
+
+    /// The literal's value now, written as its kind is: `8`, `0.6`.
+    private func text(_ id: Int) -> String {
+        let value = LiveLiterals.current(id)
+        guard LiveLiterals.changes[id] != nil else { return LiveLiterals.table[id].text }
+        return decimals(id) == 0 ? String(Int(saturating: value)) : String(format: "%.\(decimals(id))f", value)
+    }
+
+    private func change(_ id: Int, steps: Int) -> TweakOutcome {
+        let step = pow(10, -Double(decimals(id)))
+        return change(id, to: LiveLiterals.current(id) + Double(steps) * step)
+    }
+
+    private func change(_ id: Int, to value: Double) -> TweakOutcome {
+        let literal = LiveLiterals.table[id]
+        let location = location(id)
+        if LiveLiterals.reading(id) == .fixed { return .refused("\(location): \(literal.text) is not read as a number type a change can be given in") }
+        // Rounded to the decimals written, so steps do not drift (0.1 + 0.2).
+        let scale = pow(10, Double(decimals(id)))
+        let before = text(id)
+        LiveLiterals.set(id, to: (value * scale).rounded() / scale)
+        guard text(id) != before else { return .unchanged("\(location): \(before)") }
+        view.setCollectionViewLayout(makeLayout(view), animated: false)
+        return .changed("\(location): \(literal.text) → \(text(id))")
+    }
+}
+
+extension LiteralEditor {
+    /// Writes each changed literal into its file — those bytes only — and makes the table say
+    /// the file as saved (its literals then read as written: nothing changed any more).
+    private func save() -> TweakOutcome {
+        let changes = LiveLiterals.changes.keys.sorted()
+        guard !changes.isEmpty else { return .unchanged("no literal changed: nothing to save") }
+        var saved: [String] = []
+        var refused: [String] = []
+        for file in Set(changes.map { LiveLiterals.table[$0].file }).sorted() {
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            guard let bytes = compiled[file], case .success(let now) = FileBytes.read(file), now == bytes else {
+                refused.append("\(name) changed on disk since the preview was built (its rebuild shows it)")
+                continue
+            }
+            let edits = changes.filter { LiveLiterals.table[$0].file == file }.map { (id: $0, text: text($0)) }
+            var updated = bytes
+            for edit in edits.reversed() {
+                let literal = LiveLiterals.table[edit.id]
+                updated.replaceSubrange(literal.start..<literal.end, with: Array(edit.text.utf8))
+            }
+            do {
+                try FileReplacement.write(Data(updated), to: file)
+            } catch {
+                refused.append("\(name): \(error.description)")
+                continue
+            }
+            compiled[file] = updated
+            LiveLiterals.saved(edits, in: file)
+            saved.append("\(name) (\(edits.count) literal\(edits.count == 1 ? "" : "s"))")
+        }
+        if saved.isEmpty { return .refused(refused.joined(separator: "; ")) }
+        return .changed("saved \(saved.joined(separator: ", "))" + (refused.isEmpty ? "" : "; not saved: " + refused.joined(separator: "; ")))
+    }
+}
+
+extension LiteralEditor {
+    /// The literals a replaced program had changed and not saved, set again where the same
+    /// literal is (same file, line and text; the layout made again): what the reload message
+    /// adds — how many were kept, and those not found (their line changed), never silently lost.
+    func restore(_ changes: [PreviewState.LiteralChange]) -> String {
+        let table = LiveLiterals.table
+        var taken = Set<Int>()
+        var lost: [String] = []
+        for change in changes {
+            let same = table.indices.first { id in
+                !taken.contains(id) && table[id].file == change.file && table[id].line == change.line && table[id].text == change.text
+            }
+            guard let id = same else {
+                lost.append("\(URL(fileURLWithPath: change.file).lastPathComponent):\(change.line) \(change.text) → \(LayoutNumber.format(change.value))")
+                continue
+            }
+            taken.insert(id)
+            LiveLiterals.set(id, to: change.value)
+        }
+        if !taken.isEmpty { view.setCollectionViewLayout(makeLayout(view), animated: false) }
+        let kept = taken.isEmpty ? "" : " · \(taken.count) changed literal\(taken.count == 1 ? "" : "s") kept"
+        return kept + (lost.isEmpty ? "" : " · changed literals lost (their line changed): " + lost.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import LayouttyTestSupport
+import TerminalCollectionView
+import Testing
+import UIKit
+
+@testable import LayouttyPreviewHost
+
+/// Live literals: the table the port's calls read, and the previewer's editor of it. One suite,
+/// serialized: the table is the program's one global.
+@Suite(.serialized) struct LiveLiteralsTests {
+    static func literal(_ text: String, start: Int, file: String = "/a/Grid.swift", line: Int = 1, integer: Bool = true) -> LiveLiterals.Literal {
+        .init(file: file, line: line, column: start + 1, start: start, end: start + text.utf8.count, text: text, isInteger: integer)
+    }
+
+    /// Values as Swift reads the literals: `0x1F` 31, `1_000` 1000, `-2`, `1.25e2` 125.
+    /// Changed, a literal answers the new value in the type the code reads it as (an `Int`
+    /// saturating: 1e300 is Int.max); a type a change cannot be given in (here a custom
+    /// `ExpressibleByIntegerLiteral`) reads as written and is marked fixed.
+    @Test func literalsReadAsWrittenThenAsChanged() {
+        struct Count: ExpressibleByIntegerLiteral, Equatable {
+            var n: Int
+            init(integerLiteral value: Int) { n = value }
+        }
+        LiveLiterals.install([
+            Self.literal("6", start: 0), Self.literal("0x1F", start: 2), Self.literal("1_000", start: 8), Self.literal("-2", start: 14),
+            Self.literal("0.5", start: 18, integer: false), Self.literal("1.25e2", start: 22, integer: false)
+        ])
+        #expect((0..<6).map(LiveLiterals.current) == [6, 31, 1000, -2, 0.5, 125])
+        #expect(LiveLiterals.reading(0) == .unread)
+        #expect(LiveLiterals.integer(0, 6 as CGFloat) == 6 && LiveLiterals.reading(0) == .live)
+        LiveLiterals.set(0, to: 8)
+        LiveLiterals.set(4, to: 0.6)
+        #expect(LiveLiterals.integer(0, 6 as CGFloat) == 8 && LiveLiterals.integer(0, 6 as Int) == 8 && LiveLiterals.integer(0, 6 as Double) == 8)
+        #expect(LiveLiterals.float(4, 0.5 as Float) == 0.6 && LiveLiterals.float(5, 125 as CGFloat) == 125)
+        LiveLiterals.set(1, to: 1e300)
+        #expect(LiveLiterals.integer(1, 31) == Int.max)
+        LiveLiterals.set(2, to: 7)
+        #expect(LiveLiterals.integer(2, 1000 as Count) == Count(integerLiteral: 1000) && LiveLiterals.reading(2) == .fixed)
+        // Set back to its written value, a literal is no longer changed.
+        LiveLiterals.set(0, to: 6)
+        #expect(LiveLiterals.changes.keys.sorted() == [1, 2, 4])
+        LiveLiterals.reset()
+        #expect(LiveLiterals.changes.isEmpty && LiveLiterals.integer(0, 6 as CGFloat) == 6)
+    }
+
+    /// After a save wrote `80` → `100` and `0.5` → `0.75` in one file, the table says the file as
+    /// saved: the edited literals read as now written, changed no more; a later literal of the
+    /// file moved by 1 + 1 bytes; another file's literals untouched.
+    @Test func aSaveMovesTheLiteralsAfterItsEdits() {
+        LiveLiterals.install([
+            Self.literal("80", start: 10), Self.literal("0.5", start: 20, integer: false), Self.literal("16", start: 30),
+            Self.literal("80", start: 10, file: "/a/Other.swift")
+        ])
+        LiveLiterals.set(0, to: 100)
+        LiveLiterals.set(1, to: 0.75)
+        LiveLiterals.set(3, to: 90)
+        LiveLiterals.saved([(0, "100"), (1, "0.75")], in: "/a/Grid.swift")
+        let table = LiveLiterals.table
+        #expect(table.map(\.text) == ["100", "0.75", "16", "80"])
+        #expect(table.map(\.start) == [10, 21, 32, 10] && table.map(\.end) == [13, 25, 34, 12])
+        #expect(LiveLiterals.changes == [3: 90] && LiveLiterals.current(0) == 100 && LiveLiterals.current(1) == 0.75)
+    }
+
+    /// The editor in a previewer, one point per cell: `#` opens the list over the bottom of the
+    /// layout — each literal's place, value and line with the literal marked; `j` picks the
+    /// height; `+ +` makes it 34 and the layout is made again (items 80 × 34 now); `>` on the
+    /// width adds ten steps (90). `s` writes both into the file: the file's only difference is
+    /// those two literals. Changed again after the file changed on disk, `s` is refused and the
+    /// file keeps the other writer's bytes.
+    @Test func literalsAreChangedWithKeysAndSavedIntoTheFile() throws {
+        let folder = try TemporaryFolder.create("literals")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Grid.swift").path
+        let source = "func grid() -> UICollectionViewLayout {\n    layout.itemSize = CGSize(width: 80, height: 32) // cards\n}\n"
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        // Line 1 is 40 bytes with its end; `80` follows the 36 of `    layout.itemSize = CGSize(width: `.
+        LiveLiterals.install([
+            .init(file: path, line: 2, column: 37, start: 76, end: 78, text: "80", isInteger: true),
+            .init(file: path, line: 2, column: 49, start: 88, end: 90, text: "32", isInteger: true)
+        ])
+        let data = PreviewData(items: 4)
+        let make: (UICollectionView) -> UICollectionViewLayout = { _ in
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: LiveLiterals.integer(0, 80 as CGFloat), height: LiveLiterals.integer(1, 32 as CGFloat))
+            return layout
+        }
+        let view = UICollectionView(frame: .zero, collectionViewLayout: make(UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())))
+        view.dataSource = data
+        let editor = LiteralEditor(view: view, makeLayout: make, rebuild: nil)
+        let previewer = Previewer(collectionView: view, terminalColumns: 100, rows: 16, tweaks: editor)
+        previewer.showsTimings = false
+        previewer.animatesChanges = false
+        let canvas = TextCanvas(columns: 100, rows: 16, unicode: true)
+        func screen() -> [String] {
+            previewer.draw(on: canvas)
+            return canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        }
+        _ = screen()
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 80, height: 32))
+        for key in ["#", "j", "+", "+"] { previewer.handle(.character(Character(key))) }
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 80, height: 34))
+        let shown = screen()
+        // The list: a line a literal, its value (as written → now), its line marked; the code
+        // left of a literal is cut to 40 characters (the second row's).
+        #expect(
+            Array(shown.suffix(7)) == [
+                "┌─ live literals: 2 in 1 file, 1 changed · s saves · # closes ─────────────────────────────────────┐",
+                "│ Grid.swift:2  80        layout.itemSize = CGSize(width: «80», height: 32) // cards               │",
+                "│ Grid.swift:2  32 → 34   …t.itemSize = CGSize(width: 80, height: «34») // cards                   │",
+                "└──────────────────────────────────────────────────────────────────────────────────────────────────┘",
+                "Grid.swift:2: 32 → 34",
+                "UICollectionViewFlowLayout │ 100×166 @0,0 │ 1/4",
+                ""
+            ], "\(shown.joined(separator: "\n"))")
+        for key in ["k", ">", "s"] { previewer.handle(.character(Character(key))) }
+        #expect(previewer.message == "saved Grid.swift (2 literals)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == source.replacingOccurrences(of: "width: 80, height: 32", with: "width: 90, height: 34"))
+        #expect(LiveLiterals.changes.isEmpty && LiveLiterals.table.map(\.text) == ["90", "34"])
+
+        try (source + "// edited\n").write(toFile: path, atomically: true, encoding: .utf8)
+        for key in ["+", "s"] { previewer.handle(.character(Character(key))) }
+        #expect(previewer.message == "refused: Grid.swift changed on disk since the preview was built (its rebuild shows it)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == source + "// edited\n")
+        withExtendedLifetime(data) {}
+    }
+
+    /// The keys article's table of the literal keys is made from the editor's rows, and no key
+    /// is in two of them.
+    @Test func theKeysArticleListsTheLiteralKeys() throws {
+        LiveLiterals.install([Self.literal("6", start: 0)])
+        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let bindings = LiteralEditor(view: view, makeLayout: { _ in UICollectionViewFlowLayout() }, rebuild: nil).keyBindings + LiteralEditor.listBindings
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/LayouttySpec/LayouttySpec.docc/Keys.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let start = try #require(text.range(of: "<!-- literal-keys: begin (made from LiteralEditor's rows) -->\n"))
+        let stop = try #require(text.range(of: "<!-- literal-keys: end -->", range: start.upperBound..<text.endIndex))
+        #expect(String(text[start.upperBound..<stop.lowerBound]) == KeyBinding.markdownTable(bindings) + "\n")
+        let keys = LiteralEditor.listBindings.flatMap { $0.actions.map(\.key) }
+        #expect(Set(keys).count == keys.count)
+    }
+}
