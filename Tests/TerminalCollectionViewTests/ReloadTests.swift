@@ -121,6 +121,32 @@ import Testing
         #expect(!s.text.contains("not reloaded"))
     }
 
+    /// More problems than the box holds (a build's messages): on a 40 × 12 terminal the box takes
+    /// the 10 rows of the layout — 8 problems of 20 at a time, the title saying which and how
+    /// to scroll; `J` shows 2–9, `K` 1–8 again, `J` held stops at the last page (13–20). Without
+    /// problems `J` says there are none.
+    @Test func aSavesProblemsScroll() throws {
+        let s = try Screen(demo: "grid", columns: 40, rows: 12)
+        s.press(.character("J"))
+        #expect(s.previewer.message == "no problems to scroll (they show when a saved file does not parse or compile)")
+        s.previewer.show(.failed((1...20).map { "Grid.swift:\($0): error: problem \($0)" }))
+        func box() -> [String] { (0..<10).map { s.line($0) } }
+        func row(_ n: Int) -> String { "║ " + "Grid.swift:\(n): error: problem \(n)".padding(toLength: 36, withPad: " ", startingAt: 0) + " ║" }
+        #expect(box()[0] == "╔═ not reloaded: the last good layout…═╗")
+        #expect(box()[1] == row(1) && box()[8] == row(8))
+        s.press(.character("J"))
+        #expect(box()[1] == row(2) && box()[8] == row(9))
+        s.press(.character("K"))
+        #expect(box()[1] == row(1))
+        for _ in 0..<30 { s.press(.character("J")) }
+        #expect(box()[1] == row(13) && box()[8] == row(20))
+        #expect(box()[9] == "╚" + String(repeating: "═", count: 38) + "╝")
+        let wide = try Screen(demo: "grid", columns: 100, rows: 12)
+        wide.previewer.show(.failed((1...20).map { "Grid.swift:\($0): error: problem \($0)" }))
+        wide.press(.character("J"))
+        #expect(wide.line(0).hasPrefix("╔═ not reloaded: the last good layout stays · 2–9 of 20, J K scroll ═"))
+    }
+
     /// More items in the file: the counts follow (section 0: 60 → 65), labels from the new file.
     @Test func newDataIsShown() throws {
         let (s, file) = try Self.open()

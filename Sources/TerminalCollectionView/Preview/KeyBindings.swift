@@ -25,6 +25,8 @@ public enum PreviewerAction: Hashable, Sendable {
     case rotateDevice, nextDevice, fitDevice
     /// Right to left or back (UIKit's layout direction).
     case toggleLayoutDirection
+    /// The box of a save's problems (compiler messages), by lines: +1 down, −1 up.
+    case scrollProblems(Int)
     /// Handed by name to the layout's `PreviewTweaks`, which declared it.
     case tweak(String)
 }
@@ -121,14 +123,16 @@ extension Previewer {
                 (.character("L"), .toggleLayoutDirection)
             ]),
         KeyBinding(
-            "A", "animations on / off", detail: "changes animate over 300 ms; --no-animation or LAYOUTTY_NO_ANIMATION=1 start with them off",
-            [(.character("A"), .toggleAnimations)]),
-        KeyBinding(
             "e", "inspector", detail: "section insets, gaps and the content's edge drawn with their sizes; the focused item's line says why it sits there",
             [(.character("e"), .inspector)]),
         KeyBinding(
-            "t", "performance line", detail: "last prepare and query times, elements drawn, frame time",
-            [(.character("t"), .performance)]),
+            "A t", "animations on / off · performance line",
+            detail: "changes animate over 300 ms (--no-animation or LAYOUTTY_NO_ANIMATION=1 start with them off); "
+                + "the performance line: last prepare and query times, elements drawn, frame time",
+            [(.character("A"), .toggleAnimations), (.character("t"), .performance)]),
+        KeyBinding(
+            "J K", "scroll a save's problems", detail: "the box over the layout when a saved file does not parse or compile, a line at a time",
+            [(.character("J"), .scrollProblems(1)), (.character("K"), .scrollProblems(-1))]),
         KeyBinding("? Ctrl-L", "this help / repaint the screen", [(.character("?"), .help), (.control("l"), .redraw)]),
         KeyBinding("q Esc", "quit", [(.character("q"), .quit), (.escape, .quit), (.control("c"), .quit)])
     ]

@@ -88,7 +88,11 @@ public final class Previewer {
 
     /// Why the last save of a watched file could not be shown (one problem a line), drawn in a
     /// box over the bottom of the layout until a later save reads well; nil when it did.
-    public private(set) var reloadProblems: [String]?
+    public private(set) var reloadProblems: [String]? {
+        didSet { problemsOffset = 0 }
+    }
+    /// The first of `reloadProblems` shown (`J`, `K`).
+    public private(set) var problemsOffset = 0
     /// Saves read again and shown since the previewer opened (a rebuilt preview program carries
     /// its predecessor's count on).
     public var reloadCount = 0
@@ -225,6 +229,12 @@ public final class Previewer {
             animatesChanges.toggle()
             message = "animations: \(animatesChanges ? "on" : "off")"
         case .rotateDevice, .nextDevice, .fitDevice: changeDevice(action)
+        case .scrollProblems(let lines):
+            guard let problems = reloadProblems else {
+                message = "no problems to scroll (they show when a saved file does not parse or compile)"
+                return .continue
+            }
+            problemsOffset = max(0, min(problemsOffset + lines, problems.count - 1))
         case .toggleLayoutDirection:
             let rightToLeft = viewport.layoutDirection == .leftToRight
             viewport.animateChanges { viewport.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight }
@@ -440,15 +450,19 @@ public final class Previewer {
     }
 
     /// A saved file's problems in a box across the bottom of the layout: the last good layout
-    /// stays visible above it.
+    /// stays visible above it. More than fit scroll with `J` `K`; the title says which are shown.
     private func drawProblems(_ problems: [String], on canvas: Canvas, area: CellRect) {
         let height = min(area.height, problems.count + 2)
         let box = CellRect(col: area.col, row: area.maxRow - height, width: area.width, height: height)
         canvas.fill(box, style: .plain)
         canvas.box(box, lines: .double, label: "", style: Style(bold: true, color: .notice))
-        chrome(" not reloaded: the last good layout stays ", on: canvas, col: box.col + 2, row: box.row, width: box.width - 4, style: Style(bold: true, color: .notice))
         let room = max(0, height - 2)
-        let shown = problems.count <= room ? problems : Array(problems.prefix(max(0, room - 1))) + ["… \(problems.count - room + 1) more"]
+        let first = min(problemsOffset, max(0, problems.count - room))
+        let shown = problems.dropFirst(first).prefix(room)
+        let position = problems.count <= room ? "" : "· \(first + 1)–\(first + shown.count) of \(problems.count), J K scroll "
+        chrome(
+            " not reloaded: the last good layout stays \(position)", on: canvas, col: box.col + 2, row: box.row, width: box.width - 4,
+            style: Style(bold: true, color: .notice))
         for (index, line) in shown.enumerated() {
             chrome(line, on: canvas, col: box.col + 2, row: box.row + 1 + index, width: box.width - 4, style: .plain)
         }
