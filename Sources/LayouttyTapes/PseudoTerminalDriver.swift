@@ -73,6 +73,23 @@ package final class PseudoTerminalDriver: TapeDriver {
         pump(for: duration)
     }
 
+    package func waitForRedraw(timeout: Duration) -> Bool {
+        guard let pty else { return false }
+        let deadline = ContinuousClock.now + timeout
+        var drew = false
+        // The first bytes after the save, then until it has been quiet for 300 ms (an animated
+        // reload draws its frames, then stops).
+        while ContinuousClock.now < deadline && !drew {
+            pty.read(until: min(deadline, ContinuousClock.now + .milliseconds(50))) { bytes in
+                drew = drew || !bytes.isEmpty
+                forward(Array(bytes))
+            }
+        }
+        guard drew else { return false }
+        forward(pty.readUntilQuiet(timeout: .milliseconds(300), limit: max(.milliseconds(300), deadline - ContinuousClock.now)))
+        return true
+    }
+
     package func setHidden(_ hidden: Bool) {
         let wasHidden = self.hidden
         self.hidden = hidden

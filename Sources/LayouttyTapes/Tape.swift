@@ -3,7 +3,8 @@ import LayouttySpec
 import PseudoTerminalSupport
 import TerminalCollectionView
 
-/// A demo session script in a subset of VHS's tape language, plus `Resize` and `Open` of our own.
+/// A demo session script in a subset of VHS's tape language, plus `Resize`, `Open`, `Edit` and
+/// `Wait Reload` of our own.
 ///
 /// ```
 /// # tour.tape
@@ -14,6 +15,8 @@ import TerminalCollectionView
 /// Type "+"
 /// Sleep 500ms
 /// Screenshot grid-more-columns.txt
+/// Edit my.json "\"columns\": 3" "\"columns\": 4"
+/// Wait Reload
 /// ```
 package struct Tape: Sendable {
     package enum Source: Equatable, Sendable {
@@ -37,6 +40,11 @@ package struct Tape: Sendable {
         case setDevice(DeviceSetting?)
         case resize(columns: Int, rows: Int)
         case open(Source)
+        /// The file saved by an editor with the first `old` replaced by `new` (temp + rename).
+        case edit(file: String, old: String, new: String)
+        /// Until the previewer has shown the open spec's last save (the program on the terminal
+        /// has redrawn and settled), at most `timeout`.
+        case waitForReload(timeout: Duration)
     }
 
     package struct Line: Equatable, Sendable {
@@ -145,6 +153,19 @@ extension Tape {
                 default:
                     throw fail("Open: expected --demo NAME or --spec FILE, got \"\(rest)\"")
                 }
+            case "Edit":
+                let (file, texts) = split(rest)
+                guard !file.isEmpty, let (old, tail) = leadingQuoted(texts), let new = quoted(tail), !old.isEmpty else {
+                    throw fail("Edit: expected FILE \"old text\" \"new text\", such as Edit grid.json \"3\" \"4\"")
+                }
+                command = .edit(file: file, old: old, new: new)
+            case "Wait":
+                let (what, value) = split(rest)
+                guard what == "Reload" else { throw fail("Wait: expected Reload (Wait Reload [timeout]), got \"\(rest)\"") }
+                guard let timeout = value.isEmpty ? .seconds(30) : duration(value) else {
+                    throw fail("Wait Reload: expected a timeout such as 10s, got \"\(value)\"")
+                }
+                command = .waitForReload(timeout: timeout)
             default:
                 if name.hasPrefix("Ctrl+") {
                     let key = name.dropFirst("Ctrl+".count)
@@ -190,6 +211,25 @@ extension Tape {
             }
         }
         return escaped ? nil : result
+    }
+
+    /// A quoted string at the start of `s` (as `quoted` reads one) and what follows it, trimmed.
+    static func leadingQuoted(_ s: String) -> (String, String)? {
+        guard let open = s.first, ["\"", "'", "`"].contains(open) else { return nil }
+        var escaped = false
+        for index in s.indices.dropFirst() {
+            let c = s[index]
+            if escaped {
+                escaped = false
+            } else if c == "\\" && open == "\"" {
+                escaped = true
+            } else if c == open {
+                let end = s.index(after: index)
+                guard let text = quoted(String(s[..<end])) else { return nil }
+                return (text, s[end...].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return nil
     }
 
     /// `500ms`, `2s`, `1.5s` or a bare number of seconds.

@@ -12,6 +12,9 @@ package protocol TapeDriver: AnyObject {
     func send(_ keys: [Key]) throws(TapeError)
     func resize(columns: Int, rows: Int) throws(TapeError)
     func wait(_ duration: Duration)
+    /// Until the program has drawn again and stopped drawing (a reload shown), at most `timeout`;
+    /// false if it did not draw in that time.
+    func waitForRedraw(timeout: Duration) -> Bool
     func setHidden(_ hidden: Bool)
     func close()
 }
@@ -134,11 +137,42 @@ package final class TapePlayer {
             case .screenshot(let name):
                 try openDefaultIfNeeded(driver: driver)
                 try writeScreenshot(name)
+            case .edit(let file, let old, let new): try edit(file, old, new)
+            case .waitForReload(let timeout): try waitForReload(timeout, driver: driver)
             }
         }
     }
 
     private func fail(_ message: String) -> TapeError { TapeError(file: tape.file, line: currentLine, message: message) }
+
+    /// Saves `file` with its first `old` replaced by `new`, as an editor saves (temp + rename):
+    /// the program on the terminal sees it through its watcher.
+    private func edit(_ file: String, _ old: String, _ new: String) throws(TapeError) {
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+            throw fail("Edit: cannot read \(file)")
+        }
+        guard let range = text.range(of: old) else { throw fail("Edit: \(file) does not contain \"\(old)\"") }
+        do {
+            try FileReplacement.write(Data(text.replacingCharacters(in: range, with: new).utf8), to: file)
+        } catch {
+            throw fail("Edit: \(error.description)")
+        }
+    }
+
+    /// The mirror reads the saved spec as the program's watcher has it do; the program on the
+    /// terminal is given until it has drawn the reload and settled.
+    private func waitForReload(_ timeout: Duration, driver: TapeDriver) throws(TapeError) {
+        guard let mirror, let watched = mirror.previewer.tweaks?.watchedFiles, !watched.isEmpty else {
+            throw fail("Wait Reload: no spec file is open (Open --spec FILE first)")
+        }
+        let reloads = mirror.previewer.reloadCount
+        mirror.previewer.filesSaved(watched)
+        guard mirror.previewer.reloadCount > reloads || mirror.previewer.reloadProblems != nil else {
+            throw fail("Wait Reload: \(watched.joined(separator: ", ")) says what is shown already (Edit it first)")
+        }
+        present()
+        guard driver.waitForRedraw(timeout: scaled(timeout)) else { throw fail("Wait Reload: the program did not redraw within \(timeout)") }
+    }
 
     /// The tape's time passes: for the mirror's animations as written, for the driver scaled.
     private func wait(_ d: Duration, driver: TapeDriver) {
@@ -264,6 +298,7 @@ package final class HeadlessDriver: TapeDriver {
     package func send(_ keys: [Key]) throws(TapeError) {}
     package func resize(columns: Int, rows: Int) throws(TapeError) {}
     package func wait(_ duration: Duration) {}
+    package func waitForRedraw(timeout: Duration) -> Bool { true }
     package func setHidden(_ hidden: Bool) {}
     package func close() {}
 }

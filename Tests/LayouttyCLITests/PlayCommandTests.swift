@@ -84,7 +84,10 @@ import Testing
             "Set Device iPhone 99\n",
             "bad.tape:1: Set Device: expected a device (\(Device.all.map(\.name).joined(separator: ", "))), WxH points or none, then landscape if turned; got \"iPhone 99\""
         ),
-        ("# fine\nOpen --spec /nonexistent.json\n", "bad.tape:2: Open: /nonexistent.json: no such file")
+        ("# fine\nOpen --spec /nonexistent.json\n", "bad.tape:2: Open: /nonexistent.json: no such file"),
+        ("Edit grid.json 3 4\n", "bad.tape:1: Edit: expected FILE \"old text\" \"new text\", such as Edit grid.json \"3\" \"4\""),
+        ("Wait 2s\n", "bad.tape:1: Wait: expected Reload (Wait Reload [timeout]), got \"2s\""),
+        ("Wait Reload soon\n", "bad.tape:1: Wait Reload: expected a timeout such as 10s, got \"soon\"")
     ])
     func badTapesGiveOneLineBeforeDrawing(text: String, message: String) throws {
         let folder = try TemporaryFolder.create("play")
@@ -141,6 +144,48 @@ import Testing
         #expect(try String(contentsOf: last, encoding: .utf8).contains("│ iPad Air"))
         let check = try Python.run([CLI.packageRoot.appendingPathComponent("Tests/Tools/verify_cast.py").path, cast.path, last.path])
         #expect(check.status == 0 && check.stdout.hasPrefix("cast ok: "), "\(check.stdout)\(check.stderr)")
+    }
+
+    /// A tape edits the spec it opened and waits for the reload: the program on the pseudo-
+    /// terminal (its watcher) and the mirror (as the watcher would have it) both show the
+    /// save — line spacing 1 → 3: 60 × 16, three 16 × 5 cards a line; the lines 5 + 3 = 8 rows
+    /// apart instead of 6; the message `reloaded grid.json · reload 1`; the cast of the real
+    /// program replays (pyte) to that screenshot. Headless, `Wait Reload` with nothing saved, or
+    /// with a demo open, and an `Edit` of text the file lacks each stop the tape with one line.
+    @Test func aTapeWaitsForTheReloadOfItsEdit() throws {
+        let folder = try TemporaryFolder.create("play")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("Demos/specs/grid.json"), to: folder.appendingPathComponent("grid.json"))
+        try """
+        Set Width 60
+        Set Height 16
+        Open --spec grid.json
+        Sleep 300ms
+        Edit grid.json "\\"minimumLineSpacing\\": 1" "\\"minimumLineSpacing\\": 3"
+        Wait Reload
+        Sleep 800ms
+        Screenshot after.txt
+        """.write(to: folder.appendingPathComponent("reload.tape"), atomically: true, encoding: .utf8)
+        let play = try CLI.run(["play", "reload.tape", "--record", "reload.cast"], directory: folder)
+        #expect(play.status == 0, "\(play.stderr)")
+        let after = try String(contentsOf: folder.appendingPathComponent("after.txt"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(after[1].hasPrefix("  ┌──") && after[5].hasPrefix("  └──") && after[6...8].allSatisfy(\.isEmpty) && after[9].hasPrefix("  ┌──"))
+        #expect(after[14] == "reloaded grid.json · reload 1" && after[15].hasPrefix("flow↓ 3 col sp 2/3 "))
+        let check = try Python.run([
+            CLI.packageRoot.appendingPathComponent("Tests/Tools/verify_cast.py").path,
+            folder.appendingPathComponent("reload.cast").path, folder.appendingPathComponent("after.txt").path
+        ])
+        #expect(check.status == 0 && check.stdout.hasPrefix("cast ok: "), "\(check.stdout)\(check.stderr)")
+
+        for (tape, message) in [
+            ("Open --spec grid.json\nWait Reload\n", "bad.tape:2: Wait Reload: grid.json says what is shown already (Edit it first)"),
+            ("Open --demo grid\nWait Reload\n", "bad.tape:2: Wait Reload: no spec file is open (Open --spec FILE first)"),
+            ("Open --spec grid.json\nEdit grid.json \"nope\" \"yes\"\n", "bad.tape:2: Edit: grid.json does not contain \"nope\"")
+        ] {
+            try tape.write(to: folder.appendingPathComponent("bad.tape"), atomically: true, encoding: .utf8)
+            let result = try CLI.run(["play", "bad.tape", "--headless"], directory: folder)
+            #expect(result.status != 0 && result.stderr == "layoutty: \(message)\n", "\(result.stderr)")
+        }
     }
 
     /// Interrupted mid-session, the cast written so far is still valid line by line.
