@@ -113,14 +113,29 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
     /// The literal's line with `text` in the literal's place, marked, and at most 40 characters
     /// of the line on its left (a long line's literal stays in view).
     private func code(_ id: Int, showing text: String) -> String {
-        let literal = LiveLiterals.table[id]
-        guard let bytes = compiled[literal.file] else { return "(the file changed since the build)" }
+        guard let (before, after) = surroundings(id) else { return "(the file changed since the build)" }
+        var left = String(before.drop { $0 == " " || $0 == "\t" })
+        if left.count > 40 { left = "…" + left.suffix(39) }
+        return left + "«" + text + "»" + after
+    }
+
+    /// The literal's line before and after it, as compiled (nil: the file changed since); with
+    /// `masked`, the line's other literals read `#` (the line is the same line whatever they say).
+    private func surroundings(_ id: Int, masked: Bool = false) -> (before: String, after: String)? {
+        let table = LiveLiterals.table
+        let literal = table[id]
+        guard let bytes = compiled[literal.file] else { return nil }
         let lineStart = bytes[..<literal.start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let lineEnd = bytes[literal.end...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        var before = String(decoding: bytes[lineStart..<literal.start], as: UTF8.self)
-        before = String(before.drop { $0 == " " || $0 == "\t" })
-        if before.count > 40 { before = "…" + before.suffix(39) }
-        return before + "«" + text + "»" + String(decoding: bytes[literal.end..<lineEnd], as: UTF8.self)
+        func text(_ range: Range<Int>) -> String {
+            var part = Array(bytes[range])
+            let others = masked ? table.filter { $0.file == literal.file && $0.start >= range.lowerBound && $0.end <= range.upperBound } : []
+            for other in others.sorted(by: { $0.start > $1.start }) {
+                part.replaceSubrange((other.start - range.lowerBound)..<(other.end - range.lowerBound), with: [UInt8(ascii: "#")])
+            }
+            return String(decoding: part, as: UTF8.self)
+        }
+        return (text(lineStart..<literal.start), text(literal.end..<lineEnd))
     }
 
     func apply(_ name: String, to viewport: Viewport) -> TweakOutcome {
@@ -209,26 +224,48 @@ extension LiteralEditor {
 }
 
 extension LiteralEditor {
-    /// The literals a replaced program had changed and not saved, set again where the same
-    /// literal is (same file, line and text; the layout made again): what the reload message
-    /// adds — how many were kept, and those not found (their line changed), never silently lost.
+    /// The literals changed and not saved, with their lines' text around them (the lines' other
+    /// literals masked: a line is found again whatever its literals say): what a rebuilt
+    /// program is handed (`PreviewState`) to find them again.
+    var unsavedChanges: [PreviewState.LiteralChange] {
+        LiveLiterals.changes.sorted { $0.key < $1.key }.compactMap { id, value in
+            let literal = LiveLiterals.table[id]
+            guard let (before, after) = surroundings(id, masked: true) else { return nil }
+            return PreviewState.LiteralChange(file: literal.file, line: literal.line, before: before, after: after, text: literal.text, value: value)
+        }
+    }
+
+    /// The literals a replaced program had changed and not saved, set again where each is now:
+    /// the literal whose line reads the same around it, the nearest to its old line if several
+    /// do (the layout made again). What the reload message adds: how many were kept; a literal
+    /// the file itself changed meanwhile keeps the user's value and says so — `s` saves it, `0`
+    /// takes the file's; one whose line no longer reads so is named as lost. Never silently.
     func restore(_ changes: [PreviewState.LiteralChange]) -> String {
         let table = LiveLiterals.table
-        var taken = Set<Int>()
+        var kept = 0
+        var conflicts: [String] = []
         var lost: [String] = []
         for change in changes {
-            let same = table.indices.first { id in
-                !taken.contains(id) && table[id].file == change.file && table[id].line == change.line && table[id].text == change.text
+            let name = "\(URL(fileURLWithPath: change.file).lastPathComponent):\(change.line)"
+            let same = table.indices.filter { id in
+                table[id].file == change.file && surroundings(id, masked: true).map { $0.before == change.before && $0.after == change.after } == true
             }
-            guard let id = same else {
-                lost.append("\(URL(fileURLWithPath: change.file).lastPathComponent):\(change.line) \(change.text) → \(LayoutNumber.format(change.value))")
+            guard let id = same.min(by: { abs(table[$0].line - change.line) < abs(table[$1].line - change.line) }) else {
+                lost.append("\(name) \(change.text) → \(LayoutNumber.format(change.value))")
                 continue
             }
-            taken.insert(id)
             LiveLiterals.set(id, to: change.value)
+            if table[id].text == change.text {
+                kept += 1
+            } else {
+                conflicts.append("\(location(id)) is \(table[id].text) in the file now, your \(text(id)) is kept (s saves it, 0 takes the file's)")
+            }
         }
-        if !taken.isEmpty { view.setCollectionViewLayout(makeLayout(view), animated: false) }
-        let kept = taken.isEmpty ? "" : " · \(taken.count) changed literal\(taken.count == 1 ? "" : "s") kept"
-        return kept + (lost.isEmpty ? "" : " · changed literals lost (their line changed): " + lost.joined(separator: ", "))
+        if kept + conflicts.count > 0 { view.setCollectionViewLayout(makeLayout(view), animated: false) }
+        var parts: [String] = []
+        if kept > 0 { parts.append("\(kept) changed literal\(kept == 1 ? "" : "s") kept") }
+        parts += conflicts
+        if !lost.isEmpty { parts.append("changed literals lost (their line changed): " + lost.joined(separator: ", ")) }
+        return parts.map { " · " + $0 }.joined()
     }
 }

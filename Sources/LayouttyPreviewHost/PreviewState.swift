@@ -26,10 +26,13 @@ struct PreviewState: Codable, Equatable {
     }
 
     /// A live literal changed and not saved: where it is and what it was written as, to find it
-    /// again in the rebuilt program.
+    /// again in the rebuilt program — by its line's text around it, wherever the line moved.
     struct LiteralChange: Codable, Equatable {
         var file: String
         var line: Int
+        /// Its line's text before and after it.
+        var before: String
+        var after: String
         var text: String
         var value: Double
     }
@@ -57,10 +60,7 @@ struct PreviewState: Codable, Equatable {
         focus = previewer.focused.map { [$0.section, $0.item] }
         rightToLeft = view.layoutDirection == .rightToLeft ? true : nil
         reloads = previewer.reloadCount
-        let changes = LiveLiterals.changes.sorted { $0.key < $1.key }.map { id, value in
-            let literal = LiveLiterals.table[id]
-            return LiteralChange(file: literal.file, line: literal.line, text: literal.text, value: value)
-        }
+        let changes = (previewer.tweaks as? LiteralEditor)?.unsavedChanges ?? []
         literals = changes.isEmpty ? nil : changes
         elements = view.presentedElements().map { element in
             let a = element.attributes

@@ -140,4 +140,53 @@ import UIKit
         let keys = LiteralEditor.listBindings.flatMap { $0.actions.map(\.key) }
         #expect(Set(keys).count == keys.count)
     }
+
+    /// The table for `source` saved at `path`: each of `texts` found in order, as the port would.
+    static func install(_ source: String, at path: String, literals texts: [String]) throws {
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        var from = source.startIndex
+        var table: [LiveLiterals.Literal] = []
+        for text in texts {
+            let range = try #require(source.range(of: text, range: from..<source.endIndex))
+            let start = source.utf8.distance(from: source.startIndex, to: range.lowerBound)
+            let line = source[..<range.lowerBound].filter { $0 == "\n" }.count + 1
+            table.append(.init(file: path, line: line, column: 0, start: start, end: start + text.utf8.count, text: text, isInteger: true))
+            from = range.upperBound
+        }
+        LiveLiterals.install(table)
+    }
+
+    /// Unsaved changes carried into the program a save rebuilds: found again by their line's text
+    /// around them, wherever the line moved (a line was added above: 80 → 90 kept at line 3);
+    /// a literal the file itself changed (32 is 30 now) keeps the user's 40 and the message asks
+    /// (s saves it, 0 takes the file's); one whose line changed (minimumLineSpacing → …Interitem…)
+    /// is named as lost and the file's value stays.
+    @Test func unsavedChangesSurviveARebuildOrAreNamed() throws {
+        let folder = try TemporaryFolder.create("literals-rebuilt")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Grid.swift").path
+        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let make: (UICollectionView) -> UICollectionViewLayout = { _ in UICollectionViewFlowLayout() }
+        try Self.install(
+            "func grid() {\n    layout.itemSize = CGSize(width: 80, height: 32)\n    layout.minimumLineSpacing = 8\n}\n", at: path,
+            literals: ["80", "32", "8"])
+        let before = LiteralEditor(view: view, makeLayout: make, rebuild: nil)
+        LiveLiterals.set(0, to: 90)
+        LiveLiterals.set(1, to: 40)
+        LiveLiterals.set(2, to: 12)
+        let changes = before.unsavedChanges
+        // The line's other literals masked: 32 changed in the file still finds 80's line.
+        #expect(changes.map(\.before) == ["    layout.itemSize = CGSize(width: ", "    layout.itemSize = CGSize(width: #, height: ", "    layout.minimumLineSpacing = "])
+        #expect(changes.map(\.after) == [", height: #)", ")", ""])
+
+        try Self.install(
+            "// Grids.\nfunc grid() {\n    layout.itemSize = CGSize(width: 80, height: 30)\n    layout.minimumInteritemSpacing = 8\n}\n", at: path,
+            literals: ["80", "30", "8"])
+        let after = LiteralEditor(view: view, makeLayout: make, rebuild: nil)
+        #expect(
+            after.restore(changes)
+                == " · 1 changed literal kept · Grid.swift:3 is 30 in the file now, your 40 is kept (s saves it, 0 takes the file's)"
+                + " · changed literals lost (their line changed): Grid.swift:3 8 → 12")
+        #expect((0..<3).map(LiveLiterals.current) == [90, 40, 8])
+    }
 }
