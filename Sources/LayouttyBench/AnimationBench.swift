@@ -51,7 +51,7 @@ package enum AnimationBench {
         let area = canvas.bounds
         func frame() {
             canvas.erase()
-            ElementPainter().paint(viewport.presentedElements(), on: canvas, in: area, mayOverlap: viewport.isAnimating)
+            ElementPainter().paint(viewport.laidOutElements(), on: canvas, in: area, mayOverlap: viewport.isAnimating)
         }
         // The three kinds of frame interleaved, so that the machine's load weighs on each alike:
         // a still frame one row further (a real query, as scrolling makes); from it (the screen

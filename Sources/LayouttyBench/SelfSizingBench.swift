@@ -40,21 +40,21 @@ package enum SelfSizingBench {
         var viewport: Viewport!
         let open = Benchmark.median(5) {
             viewport = Viewport(dataSource: data, layout: data.makeLayout(), columns: 200, rows: 60)
-            _ = viewport.presentedElements()
+            _ = viewport.laidOutElements()
         }
         let end = Benchmark.median(5) {
             viewport = Viewport(dataSource: data, layout: data.makeLayout(), columns: 200, rows: 60)
             viewport.scroll(to: CGPoint(x: 0, y: viewport.maximumOffset.y))
-            _ = viewport.presentedElements()
+            _ = viewport.laidOutElements()
         }
         // A page down from a fresh first screen: cells never measured come into view, for both counts.
         var pages: [Double] = []
         for _ in 0..<9 {
             viewport = Viewport(dataSource: data, layout: data.makeLayout(), columns: 200, rows: 60)
-            _ = viewport.presentedElements()
+            _ = viewport.laidOutElements()
             let start = ContinuousClock.now
             viewport.scroll(by: CGPoint(x: 0, y: 59))
-            _ = viewport.presentedElements()
+            _ = viewport.laidOutElements()
             pages.append((ContinuousClock.now - start).inSeconds)
         }
         let page = pages.sorted()[pages.count / 2]

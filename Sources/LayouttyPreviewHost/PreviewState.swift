@@ -62,7 +62,7 @@ struct PreviewState: Codable, Equatable {
         reloads = previewer.reloadCount
         let changes = (previewer.tweaks as? LiteralEditor)?.unsavedChanges ?? []
         literals = changes.isEmpty ? nil : changes
-        elements = view.presentedElements().map { element in
+        elements = view.laidOutElements().map { element in
             let a = element.attributes
             return Element(
                 frame: [a.frame.minX, a.frame.minY, a.frame.width, a.frame.height], section: a.indexPath.section, item: a.indexPath.item,

@@ -54,12 +54,12 @@ public enum TerminalPreview {
                 let batch = [key] + session.takeQueuedKeys()
                 if previewer.quitsAtOnce(batch) { return }
                 for key in batch {
+                    if case .resize(let columns, let rows) = key { session.resize(columns: columns, rows: rows) }
                     switch previewer.handle(key) {
                     case .quit: return
                     case .redraw: session.forceFullRepaint()
                     case .continue: break
                     }
-                    if case .resize = key { session.forceFullRepaint() }
                 }
             }
             frame()

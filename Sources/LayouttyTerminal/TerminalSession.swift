@@ -156,8 +156,9 @@ public final class TerminalSession {
     }
 
     /// Waits for the next key, at most `timeout` (nil: as long as it takes); a resize or a resume
-    /// comes back as `.resize`. Everything already typed is read and decoded too: the keys behind
-    /// this one wait in `queuedKeys`.
+    /// comes back as `.resize` with the terminal's new size, which `resize(columns:rows:)` gives
+    /// the canvas (reading input changes nothing else). Everything already typed is read and
+    /// decoded too: the keys behind this one wait in `queuedKeys`.
     public func readKey(timeout: Duration? = nil) -> Input {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
@@ -182,7 +183,10 @@ public final class TerminalSession {
             let (keys, inputEnded) = reader.take()
             queued += keys
             let bytes = signals[0..<max(0, n)]
-            if bytes.contains(where: { !"kfp".utf8.contains($0) }) { return .key(resized()) }
+            if bytes.contains(where: { !"kfp".utf8.contains($0) }) {
+                let size = Self.currentSize() ?? (canvas.columns, canvas.rows)
+                return .key(.resize(columns: size.columns, rows: size.rows))
+            }
             if bytes.contains(UInt8(ascii: "p")) { posted.runAll() }
             if bytes.contains(UInt8(ascii: "f")), let saved = watcher?.takeChangedFiles(), !saved.isEmpty { return .filesSaved(saved) }
             if bytes.contains(UInt8(ascii: "p")) { return .posted }
@@ -198,11 +202,12 @@ public final class TerminalSession {
         return queued
     }
 
-    /// The terminal's size now, given to ncurses.
-    private func resized() -> Key {
-        if let size = Self.currentSize() { resizeterm(Int32(size.rows), Int32(size.columns)) }
+    /// The terminal's new size (from a `.resize` key) given to ncurses and the canvas; the next
+    /// present repaints every cell.
+    public func resize(columns: Int, rows: Int) {
+        resizeterm(Int32(rows), Int32(columns))
         canvas.sizeDidChange()
-        return .resize(columns: canvas.columns, rows: canvas.rows)
+        forceFullRepaint()
     }
 
     /// Ctrl-L: the next present repaints every cell.

@@ -81,7 +81,7 @@ final class RecordingFlowLayout: FlowLayout {
         viewport.performBatchUpdates(batch) { data.apply(batch) }
         #expect(viewport.isAnimating)
         // At 0 ms everything is where it was: item 2 at (20, 0), item 3 at (0, 4), 1 still opaque.
-        var shown = viewport.presentedElements()
+        var shown = viewport.laidOutElements()
         #expect(Self.element("0-2", in: shown)?.frame == CGRect(x: 20, y: 0, width: 10, height: 4))
         #expect(Self.element("0-3", in: shown)?.frame == CGRect(x: 0, y: 4, width: 10, height: 4))
         #expect(Self.element("0-1", in: shown)?.alpha == 1)
@@ -89,14 +89,14 @@ final class RecordingFlowLayout: FlowLayout {
         // Item 3 → path 2 at (20, 0): halfway (10, 2). The deleted item 1 stays at (10, 0), alpha 0.5.
         // Labels stay those the views had (a moving cell keeps its content).
         clock.advance(by: .milliseconds(150))
-        shown = viewport.presentedElements()
+        shown = viewport.laidOutElements()
         #expect(Self.element("0-2", in: shown)?.frame == CGRect(x: 15, y: 0, width: 10, height: 4))
         #expect(Self.element("0-3", in: shown)?.frame == CGRect(x: 10, y: 2, width: 10, height: 4))
         let deleted = try #require(Self.element("0-1", in: shown))
         #expect(deleted.frame == CGRect(x: 10, y: 0, width: 10, height: 4) && abs(deleted.alpha - 0.5) < 1e-6)
         // 300 ms: over; the view shows the layout's answer, labelled by the data as it is now.
         clock.advance(by: .milliseconds(150))
-        shown = viewport.presentedElements()
+        shown = viewport.laidOutElements()
         #expect(!viewport.isAnimating && viewport.animation == nil)
         #expect(shown.map(\.label) == ["0-0", "0-1", "0-2", "0-3", "0-4"])
         #expect(Self.element("0-1", in: shown)?.frame == CGRect(x: 10, y: 0, width: 10, height: 4))
@@ -107,7 +107,7 @@ final class RecordingFlowLayout: FlowLayout {
         let batch = try BatchUpdate(countsBefore: [6], operations: [.insertItem(IndexPath(item: 0, section: 0))])
         viewport.performBatchUpdates(batch) { data.apply(batch) }
         // The new item 0 starts at (0, 0), alpha 0; the old item 0 (now 1) slides from x 0 to 10.
-        var shown = viewport.presentedElements()
+        var shown = viewport.laidOutElements()
         let inserted = try #require(shown.first { $0.attributes.alpha == 0 })
         #expect(inserted.attributes.frame == CGRect(x: 0, y: 0, width: 10, height: 4) && inserted.label == "0-0")
         let canvas = TextCanvas(columns: 30, rows: 8)
@@ -115,7 +115,7 @@ final class RecordingFlowLayout: FlowLayout {
         // Painted: the old six exactly as before (the transparent one is not drawn).
         #expect(canvas.line(1) == "│  0-0   ││  0-1   ││  0-2   │")
         clock.advance(by: .milliseconds(75))
-        shown = viewport.presentedElements()
+        shown = viewport.laidOutElements()
         // A quarter of the time: eased 0.12916 → alpha 0.129, and the slide 1.29 cells along.
         let fading = try #require(shown.first { $0.attributes.indexPath == IndexPath(item: 0, section: 0) && $0.label == "0-0" && $0.attributes.alpha < 1 })
         #expect(abs(fading.attributes.alpha - 0.12916) < 1e-4)
@@ -126,7 +126,7 @@ final class RecordingFlowLayout: FlowLayout {
         let batch = try BatchUpdate(countsBefore: [6], operations: [.reloadItem(IndexPath(item: 4, section: 0))])
         viewport.performBatchUpdates(batch) { data.apply(batch) }
         clock.advance(by: .milliseconds(150))
-        let at4 = viewport.presentedElements().filter { $0.attributes.frame == CGRect(x: 10, y: 4, width: 10, height: 4) }
+        let at4 = viewport.laidOutElements().filter { $0.attributes.frame == CGRect(x: 10, y: 4, width: 10, height: 4) }
         // The old view fading out and the new one fading in, both half transparent.
         #expect(at4.count == 2 && at4.allSatisfy { abs($0.attributes.alpha - 0.5) < 1e-6 })
     }
@@ -143,7 +143,7 @@ final class RecordingFlowLayout: FlowLayout {
         let (viewport, data, _) = Self.grid(layout: GrowFromTopLeft())
         let batch = try BatchUpdate(countsBefore: [6], operations: [.insertItem(IndexPath(item: 5, section: 0))])
         viewport.performBatchUpdates(batch) { data.apply(batch) }
-        let start = try #require(viewport.presentedElements().first { $0.attributes.alpha == 0.25 })
+        let start = try #require(viewport.laidOutElements().first { $0.attributes.alpha == 0.25 })
         #expect(start.attributes.frame == CGRect(x: 0, y: 0, width: 2, height: 2) && start.label == "0-5")
     }
 
@@ -157,10 +157,10 @@ final class RecordingFlowLayout: FlowLayout {
         #expect(old.heard == ["prepareForTransition(to:)"] && new.heard == ["prepareForTransition(from:)"])
         // Item 1: (10, 0) → (15, 0) under two items a line; halfway 12.5.
         clock.advance(by: .milliseconds(150))
-        #expect(Self.element("0-1", in: viewport.presentedElements())?.frame.minX == 12.5)
+        #expect(Self.element("0-1", in: viewport.laidOutElements())?.frame.minX == 12.5)
         #expect(!old.heard.contains("finalizeLayoutTransition"))
         clock.advance(by: .milliseconds(150))
-        _ = viewport.presentedElements()
+        _ = viewport.laidOutElements()
         #expect(old.heard.last == "finalizeLayoutTransition" && new.heard.last == "finalizeLayoutTransition")
     }
 
@@ -171,9 +171,9 @@ final class RecordingFlowLayout: FlowLayout {
         #expect(layout.heard == ["prepare(forAnimatedBoundsChange: 30.0x8.0)"])
         // Item 2 wraps from (20, 0) to (0, 4) under two items a line.
         clock.advance(by: .milliseconds(150))
-        #expect(Self.element("0-2", in: viewport.presentedElements())?.frame == CGRect(x: 10, y: 2, width: 10, height: 4))
+        #expect(Self.element("0-2", in: viewport.laidOutElements())?.frame == CGRect(x: 10, y: 2, width: 10, height: 4))
         clock.advance(by: .milliseconds(150))
-        _ = viewport.presentedElements()
+        _ = viewport.laidOutElements()
         #expect(layout.heard.last == "finalizeAnimatedBoundsChange")
     }
 
@@ -183,7 +183,7 @@ final class RecordingFlowLayout: FlowLayout {
         let batch = try BatchUpdate(countsBefore: [6], operations: [.deleteItem(IndexPath(item: 0, section: 0))])
         viewport.performBatchUpdates(batch) { data.apply(batch) }
         #expect(viewport.animation == nil)
-        #expect(viewport.presentedElements().map(\.label) == ["0-0", "0-1", "0-2", "0-3", "0-4"])
+        #expect(viewport.laidOutElements().map(\.label) == ["0-0", "0-1", "0-2", "0-3", "0-4"])
     }
 
     @Test func aChangeDuringAnAnimationStartsFromWhatIsOnScreen() throws {
@@ -192,12 +192,12 @@ final class RecordingFlowLayout: FlowLayout {
         viewport.performBatchUpdates(delete) { data.apply(delete) }
         clock.advance(by: .milliseconds(150))
         // Old item 1 is halfway from (10, 0) to (0, 0): at x 5. A second delete starts it from there.
-        #expect(Self.element("0-1", in: viewport.presentedElements())?.frame.minX == 5)
+        #expect(Self.element("0-1", in: viewport.laidOutElements())?.frame.minX == 5)
         let again = try BatchUpdate(countsBefore: [5], operations: [.deleteItem(IndexPath(item: 4, section: 0))])
         viewport.performBatchUpdates(again) { data.apply(again) }
-        #expect(Self.element("0-1", in: viewport.presentedElements())?.frame.minX == 5)
+        #expect(Self.element("0-1", in: viewport.laidOutElements())?.frame.minX == 5)
         clock.advance(by: .milliseconds(300))
-        #expect(viewport.presentedElements().map(\.label) == ["0-0", "0-1", "0-2", "0-3"])
+        #expect(viewport.laidOutElements().map(\.label) == ["0-0", "0-1", "0-2", "0-3"])
     }
 
     @Test func scrollingDuringAnAnimationMovesItWithTheContent() throws {
@@ -206,7 +206,7 @@ final class RecordingFlowLayout: FlowLayout {
         viewport.performBatchUpdates(batch) { data.apply(batch) }
         viewport.scroll(by: CGPoint(x: 0, y: 2))
         // Item 2 stays at its content position: (20, 0) → screen y −2 at the start.
-        #expect(Self.element("0-2", in: viewport.presentedElements())?.frame.minY == -2)
+        #expect(Self.element("0-2", in: viewport.laidOutElements())?.frame.minY == -2)
         clock.advance(by: .milliseconds(300))
         #expect(!viewport.isAnimating)
     }
@@ -222,7 +222,7 @@ final class RecordingFlowLayout: FlowLayout {
         #expect(data.applied.count == 1 && data.applied[0].items.map(\.description) == ["move 0.0 → 0.2"])
         #expect(layout.heard.last == "moving [0] → [2] at 25.0,2.0")
         // The carried item is drawn centred on the position, above the rest.
-        let carried = try #require(viewport.presentedElements().first { $0.attributes.zIndex == Int.max })
+        let carried = try #require(viewport.laidOutElements().first { $0.attributes.zIndex == Int.max })
         #expect(carried.attributes.frame == CGRect(x: 20, y: 0, width: 10, height: 4))
         clock.advance(by: .milliseconds(300))
         viewport.cancelInteractiveMovement()
@@ -248,7 +248,7 @@ final class RecordingFlowLayout: FlowLayout {
         let batch = try BatchUpdate(countsBefore: [6], operations: [.insertItem(IndexPath(item: 6, section: 0))])
         viewport.performBatchUpdates(batch) { data.apply(batch) }
         clock.advance(by: .milliseconds(150))
-        let headers = viewport.presentedElements().filter { $0.attributes.representedElementKind == ElementKind.sectionHeader }
+        let headers = viewport.laidOutElements().filter { $0.attributes.representedElementKind == ElementKind.sectionHeader }
         #expect(headers.count == 2 && headers.allSatisfy { abs($0.attributes.alpha - 0.5) < 1e-9 }, "\(headers)")
         // Without the override a header that stays simply stays.
         let (plain, plainData, plainClock) = Self.grid(
@@ -259,7 +259,7 @@ final class RecordingFlowLayout: FlowLayout {
             }())
         plain.performBatchUpdates(batch) { plainData.apply(batch) }
         plainClock.advance(by: .milliseconds(150))
-        #expect(plain.presentedElements().filter { $0.attributes.representedElementKind == ElementKind.sectionHeader }.map(\.attributes.alpha) == [1])
+        #expect(plain.laidOutElements().filter { $0.attributes.representedElementKind == ElementKind.sectionHeader }.map(\.attributes.alpha) == [1])
     }
 
     /// After an update the view asks `targetContentOffset(forProposedContentOffset:)` (clamped).

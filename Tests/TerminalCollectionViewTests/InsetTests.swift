@@ -25,7 +25,7 @@ import Testing
         #expect(view.adjustedContentInset == EdgeInsets(top: 2, left: 3, bottom: 1, right: 3))
         #expect(layout.collectionViewContentSize == CGSize(width: 24, height: 24))
         #expect(view.bounds.origin == CGPoint(x: -3, y: -2))
-        let first = view.presentedElements().first { $0.attributes.indexPath == IndexPath(item: 0, section: 0) }
+        let first = view.laidOutElements().first { $0.attributes.indexPath == IndexPath(item: 0, section: 0) }
         #expect(first?.attributes.frame == CGRect(x: 3, y: 2, width: 10, height: 4))
         #expect(view.minimumOffset == CGPoint(x: -3, y: -2) && view.maximumOffset == CGPoint(x: -3, y: 17))
         view.scroll(to: CGPoint(x: 50, y: 100))

@@ -50,7 +50,7 @@ import Testing
                 let viewport = screen.previewer.viewport
                 viewport.device = DeviceSetting(device: try #require(Device.named(device)), isLandscape: landscape)
                 viewport.setZoom(zoom)
-                let all = viewport.presentedElements()
+                let all = viewport.laidOutElements()
                 _ = screen.text
                 // Every element too small for a cell is counted, decorations too; they are drawn
                 // first, so another element's cells may hide their marks.

@@ -57,10 +57,10 @@ import Testing
     static func expectNoJumpScrollingUp(_ view: Viewport) throws {
         for _ in 0..<8 {
             let anchor = try #require(
-                view.presentedElements().filter { $0.attributes.frame.minY >= 0 }
+                view.laidOutElements().filter { $0.attributes.frame.minY >= 0 }
                     .min { $0.attributes.indexPath < $1.attributes.indexPath })
             view.scroll(by: CGPoint(x: 0, y: -1))
-            let now = try #require(view.presentedElements().first { $0.attributes.indexPath == anchor.attributes.indexPath })
+            let now = try #require(view.laidOutElements().first { $0.attributes.indexPath == anchor.attributes.indexPath })
             #expect(now.attributes.frame.minY == anchor.attributes.frame.minY + 1, "\(anchor.attributes.indexPath)")
         }
     }
@@ -68,14 +68,14 @@ import Testing
     /// Only the cells shown are measured: "0-0"… are 7x3; the first cell off screen keeps 20x5.
     @Test func onlyShownCellsAreMeasured() throws {
         let (view, layout) = try Self.viewport(count: 1_000_000)
-        let shown = view.presentedElements()
+        let shown = view.laidOutElements()
         #expect(shown.allSatisfy { $0.attributes.frame.height == 3 })
         #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 7, height: 3))
         let lastShown = shown.map(\.attributes.indexPath.item).max()!
         #expect(layout.attributesForItem(at: IndexPath(item: lastShown + 40, section: 0))?.frame.size == CGSize(width: 20, height: 5))
         // The end of a million: measured there too, the middle never.
         view.scroll(to: CGPoint(x: 0, y: view.maximumOffset.y))
-        _ = view.presentedElements()
+        _ = view.laidOutElements()
         #expect(layout.attributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame.size == CGSize(width: 12, height: 3))
         #expect(layout.attributesForItem(at: IndexPath(item: 500_000, section: 0))?.frame.size == CGSize(width: 20, height: 5))
     }
@@ -85,7 +85,7 @@ import Testing
     @Test func scrollingUpThroughSelfSizedCellsDoesNotJump() throws {
         let (view, layout) = try Self.viewport(count: 5_000)
         view.scroll(to: CGPoint(x: 0, y: 2_000))
-        _ = view.presentedElements()
+        _ = view.laidOutElements()
         try Self.expectNoJumpScrollingUp(view)
         _ = layout
     }
@@ -107,7 +107,7 @@ import Testing
         layout.minimumInteritemSpacing = 0
         layout.minimumLineSpacing = 0
         let view = Viewport(dataSource: Squares(), layout: layout, columns: 80, rows: 10)
-        _ = view.presentedElements()
+        _ = view.laidOutElements()
         #expect(layout.attributesForItem(at: IndexPath(item: 3, section: 0))?.frame.size == CGSize(width: 7, height: 2))
     }
 
@@ -124,7 +124,7 @@ import Testing
         let data = SpecDataSource(spec: spec)
         let layout = data.makeLayout()
         let view = Viewport(dataSource: data, layout: layout, columns: 60, rows: 14)
-        _ = view.presentedElements()
+        _ = view.laidOutElements()
         let frames = (0..<4).compactMap { layout.attributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
         #expect(frames.map(\.height) == [3, 6, 3, 3])
         #expect(frames[3].minX == 0 && frames[3].minY == 4)
@@ -136,9 +136,9 @@ import Testing
     /// estimate until shown.
     @Test func measurementsFollowTheirItemsThroughABatch() throws {
         let (view, layout) = try Self.viewport(count: 1_000)
-        _ = view.presentedElements()
+        _ = view.laidOutElements()
         view.scroll(to: CGPoint(x: 0, y: view.maximumOffset.y))
-        _ = view.presentedElements()
+        _ = view.laidOutElements()
         let data = view.dataSource as! SpecDataSource
         let batch = try BatchUpdate(countsBefore: [1_000], operations: [.insertItem(IndexPath(item: 0, section: 0))])
         view.animatesChanges = false
@@ -153,12 +153,12 @@ import Testing
         let (view, _) = try Self.viewport(count: 20)
         let clock = ManualAnimationClock()
         view.clock = clock
-        _ = view.presentedElements()
+        _ = view.laidOutElements()
         let data = view.dataSource as! SpecDataSource
         let batch = try BatchUpdate(countsBefore: [20], operations: [.insertItem(IndexPath(item: 0, section: 0))])
         view.performBatchUpdates(batch) { data.apply(batch) }
         clock.advance(by: .milliseconds(299))
-        let inserted = try #require(view.presentedElements().first { $0.label == "new 1" })
+        let inserted = try #require(view.laidOutElements().first { $0.label == "new 1" })
         #expect(inserted.attributes.frame.size == CGSize(width: 9, height: 3))
     }
 
@@ -175,11 +175,11 @@ import Testing
         let data = SpecDataSource(spec: spec)
         let layout = data.makeLayout()
         let view = Viewport(dataSource: data, layout: layout, columns: 40, rows: 12)
-        #expect(view.presentedElements().allSatisfy { $0.attributes.frame.height == 3 })
+        #expect(view.laidOutElements().allSatisfy { $0.attributes.frame.height == 3 })
         #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 40, height: 3))
         #expect(layout.attributesForItem(at: IndexPath(item: 500_000, section: 0))?.frame.size == CGSize(width: 40, height: 5))
         view.scroll(to: CGPoint(x: 0, y: 2_000))
-        _ = view.presentedElements()
+        _ = view.laidOutElements()
         try Self.expectNoJumpScrollingUp(view)
     }
 }

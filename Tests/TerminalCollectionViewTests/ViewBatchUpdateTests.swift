@@ -19,7 +19,7 @@ import Testing
             }, completion: { finished = $0 })
         #expect(viewport.isAnimating && finished == nil)
         clock.advance(by: .milliseconds(300))
-        _ = viewport.presentedElements()
+        _ = viewport.laidOutElements()
         #expect(finished == true)
     }
 
@@ -28,10 +28,10 @@ import Testing
         data.counts = [7]
         try viewport.insertItems(at: [IndexPath(item: 2, section: 0)])
         // Item 2 is new: it fades in at (20, 0); the old 2 slides to (0, 4).
-        let start = viewport.presentedElements()
+        let start = viewport.laidOutElements()
         #expect(start.contains { $0.attributes.indexPath == IndexPath(item: 2, section: 0) && $0.attributes.alpha == 0 })
         clock.advance(by: .milliseconds(300))
-        #expect(viewport.presentedElements().count == 6)  // 7 items, 6 on the 8-row screen (two lines of three)
+        #expect(viewport.laidOutElements().count == 6)  // 7 items, 6 on the 8-row screen (two lines of three)
     }
 
     @Test(arguments: [

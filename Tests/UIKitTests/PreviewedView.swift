@@ -24,7 +24,7 @@ struct PreviewedView {
 
     /// The elements the screen shows now (preparing, and running the layout's handlers, first).
     @discardableResult
-    func shown() -> [ScreenElement] { previewer.viewport.presentedElements() }
+    func shown() -> [ScreenElement] { previewer.viewport.laidOutElements() }
 }
 
 /// One row of a compositional section: a horizontal group across the width, `height` tall,

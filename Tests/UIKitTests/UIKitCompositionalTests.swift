@@ -80,7 +80,7 @@ extension UIKitSuites {
             config.scrollDirection = .horizontal
             config.interSectionSpacing = 2
             layout.configuration = config
-            _ = previewer.viewport.presentedElements()
+            _ = previewer.viewport.laidOutElements()
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 10)
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX == 32)
             #expect(layout.collectionViewContentSize.width == 62)
@@ -100,7 +100,7 @@ extension UIKitSuites {
             let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 20)
-            _ = previewer.viewport.presentedElements()
+            _ = previewer.viewport.laidOutElements()
             let header = IndexPath(item: 0, section: 0)
             #expect(
                 layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: header)?.frame
@@ -110,7 +110,7 @@ extension UIKitSuites {
             #expect(next == 13, "\(String(describing: next.map { Double($0) }))")
             let plain = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
             view.setCollectionViewLayout(plain, animated: false)
-            _ = previewer.viewport.presentedElements()
+            _ = previewer.viewport.laidOutElements()
             #expect(plain.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 0, y: 9, width: 30, height: 3))
         }
 
@@ -136,7 +136,7 @@ extension UIKitSuites {
             #expect(
                 layout.layoutAttributesForSupplementaryView(ofKind: "badge-element-kind", at: IndexPath(item: 1, section: 0))?.frame
                     == CGRect(x: 19, y: 0.5, width: 2, height: 1))
-            let shown = previewer.viewport.presentedElements().filter { $0.attributes.representedElementKind == "badge-element-kind" }
+            let shown = previewer.viewport.laidOutElements().filter { $0.attributes.representedElementKind == "badge-element-kind" }
             #expect(shown.map(\.attributes.indexPath.item) == [0, 1, 2, 3, 4, 5, 6, 7])
         }
 
@@ -152,7 +152,7 @@ extension UIKitSuites {
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 12)
-            _ = previewer.viewport.presentedElements()
+            _ = previewer.viewport.laidOutElements()
             #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 6, width: 30, height: 3))
             #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 90, section: 0))?.frame.height == 44)
         }
@@ -192,18 +192,18 @@ extension UIKitSuites {
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.custom(width: 400, height: 800)))
             previewer.animatesChanges = false
-            _ = previewer.viewport.presentedElements()
+            _ = previewer.viewport.laidOutElements()
             func card(_ i: Int) throws -> UICollectionViewLayoutAttributes {
                 try #require(layout.layoutAttributesForItem(at: IndexPath(item: i, section: 0)))
             }
             #expect(try card(0).transform == CGAffineTransform(scaleX: 0.75, y: 0.75) && card(0).center.x == 100)
             #expect(try card(1).transform == CGAffineTransform(scaleX: 0.725, y: 0.725) && card(1).center.x == 310)
             let before = calls
-            _ = previewer.viewport.presentedElements()
+            _ = previewer.viewport.laidOutElements()
             #expect(calls == before, "nothing moved: the handler's answer stands")
             previewer.handle(.character("n"))
             previewer.handle(.right)
-            _ = previewer.viewport.presentedElements()
+            _ = previewer.viewport.laidOutElements()
             #expect(try card(1).transform == .identity && card(1).center.x == 200)
             #expect(try card(0).transform == CGAffineTransform(scaleX: 0.7, y: 0.7) && card(0).center.x == -10)
         }
@@ -234,7 +234,7 @@ extension UIKitSuites {
             let items = Items(4)
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 12)
-            _ = previewer.viewport.presentedElements()
+            _ = previewer.viewport.laidOutElements()
             let header = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
             #expect(header?.alpha == 0.5 && layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.alpha == 1)
             #expect(names == ["", UICollectionView.elementKindSectionHeader, "background"])

@@ -140,7 +140,7 @@ extension UIKitSuites {
             view.dataSource = data
             let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 10)
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 12, height: 4))
-            _ = previewer.viewport.presentedElements()
+            _ = previewer.viewport.laidOutElements()
             previewer.viewport.prepareIfNeeded()
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 6, height: 3))
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 7)

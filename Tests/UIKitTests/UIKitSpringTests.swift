@@ -53,7 +53,7 @@ extension UIKitSuites {
             var frames = 0
             while previewer.viewport.isAnimating && frames < 1000 {
                 clock.advance(by: .milliseconds(16))
-                let top = try #require(previewer.viewport.presentedElements().first { $0.attributes.indexPath.item == 0 }?.attributes.frame.minY)
+                let top = try #require(previewer.viewport.laidOutElements().first { $0.attributes.indexPath.item == 0 }?.attributes.frame.minY)
                 lowest = min(lowest, top + previewer.viewport.bounds.minY)
                 frames += 1
             }

@@ -60,7 +60,7 @@ extension UIKitSuites {
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 196.5, y: 0, width: 196.5, height: 100))
 
             let pad = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.named("ipad air")!))
-            _ = pad.viewport.presentedElements()
+            _ = pad.viewport.laidOutElements()
             #expect(UITraitCollection.current.horizontalSizeClass == .regular && widths.last == 820)
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 205, y: 0, width: 205, height: 100))
         }
@@ -106,7 +106,7 @@ extension UIKitSuites {
             shown.shown()
             #expect(classes.last == .compact)
             previewer.handle(.character("O"))
-            _ = previewer.viewport.presentedElements()
+            _ = previewer.viewport.laidOutElements()
             #expect(classes.last == .regular && view.traitCollection.verticalSizeClass == .compact)
             #expect(DeviceSetting(device: Device.named("iphone 15")!, isLandscape: true).sizeClasses.horizontalSizeClass == .compact)
             let custom = Device.custom(width: 744, height: 743)
@@ -128,7 +128,7 @@ extension UIKitSuites {
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
             #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft && UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
             func columns() -> [Int] {
-                previewer.viewport.presentedElements().sorted { $0.attributes.indexPath.item < $1.attributes.indexPath.item }
+                previewer.viewport.laidOutElements().sorted { $0.attributes.indexPath.item < $1.attributes.indexPath.item }
                     .map { Int($0.attributes.frame.minX) }
             }
             #expect(columns() == [60, 30, 0])
@@ -150,7 +150,7 @@ extension UIKitSuites {
             let previewer = shown.previewer
             previewer.animatesChanges = false
             previewer.handle(.character("L"))
-            let first = previewer.viewport.presentedElements().first { $0.attributes.indexPath.item == 0 }
+            let first = previewer.viewport.laidOutElements().first { $0.attributes.indexPath.item == 0 }
             #expect(first?.attributes.frame.minX == 60 && !previewer.viewport.isMirrored)
             #expect(layout.directionsSeen.last == .rightToLeft)
             #expect(previewer.message == "right to left: the layout does not flip (its own code reads the direction)")

@@ -94,7 +94,7 @@ extension UIKitSuites {
         }
 
         private static func presented(_ previewer: Previewer, item: Int) -> LayoutAttributes? {
-            previewer.viewport.presentedElements().first { $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath.item == item }?.attributes
+            previewer.viewport.laidOutElements().first { $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath.item == item }?.attributes
         }
 
         /// UIKit's order: prepare, prepare(forCollectionViewUpdates:) with the insert, the appearing
@@ -141,7 +141,7 @@ extension UIKitSuites {
             #expect(old.log == ["transition to"])
             #expect(new.log == ["prepare", "transition from"])
             clock.advance(by: .milliseconds(400))
-            _ = previewer.viewport.presentedElements()
+            _ = previewer.viewport.laidOutElements()
             #expect(old.log.last == "finalize transition" && new.log.last == "finalize transition")
             #expect(view.collectionViewLayout === new && data.items.count == 4 && Self.presented(previewer, item: 1)?.frame.size == CGSize(width: 10, height: 3))
         }

@@ -97,7 +97,8 @@ package final class SpecTweaks: PreviewTweaks {
                 keys([("H", .toggleSupplementaryViews), ("P", .togglePinnedHeaders), ("b", .toggleSectionBackgrounds)])),
             KeyBinding(
                 "r s", "reset parameters / save them to the spec file",
-                detail: "save edits only the values that changed (temp file + rename)", keys([("r", .reset), ("s", .save)]))
+                detail: "save edits only the values that changed, the data's edits (o x m) included (temp file + rename)",
+                keys([("r", .reset), ("s", .save)]))
         ]
     }()
 

@@ -10,6 +10,7 @@ import Foundation
 /// blocks.
 ///
 /// ```swift
+/// viewport.layoutIfNeeded()
 /// ElementPainter().paint(viewport.presentedElements(), on: canvas, in: area)
 /// ```
 public struct ElementPainter {

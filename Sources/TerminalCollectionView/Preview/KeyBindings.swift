@@ -89,7 +89,7 @@ extension Previewer {
         KeyBinding(
             "o x R m", "insert after / delete / reload / move the focused item",
             detail: "animated, as a batch update; R fades the old item out as the new one fades in; m picks the item up"
-                + " (then the keys below); s saves the spec's new data",
+                + " (then the keys below)",
             [
                 (.character("o"), .insertItem), (.character("x"), .deleteItem), (.character("R"), .reloadItem),
                 (.character("m"), .pickUpItem)

@@ -329,6 +329,7 @@ public final class Previewer {
         let start = ContinuousClock.now
         let animated = viewport.isAnimating
         drewAnimationFrame = animated
+        viewport.layoutIfNeeded()
         let elements = viewport.presentedElements()
         if showsInspector { InspectorPainter().paint(viewport, on: canvas, in: area) }
         // (The inspector's safe area lies under elements too: they cover it.)

@@ -93,7 +93,7 @@ extension Viewport {
     }
 
     private func beginChange(from before: [ScreenElement]?) {
-        let shown = animatesChanges ? before ?? presentedElements() : []
+        let shown = animatesChanges ? before ?? laidOutElements() : []
         animation?.finish()
         animation = nil
         change = PendingChange(before: shown, beforeMapping: screenMapping)
@@ -134,9 +134,24 @@ extension Viewport {
 
     // MARK: What the screen shows
 
-    /// The elements to draw now, in screen cells: the running animation's frame, or the visible
-    /// rect's attributes; the item being moved interactively drawn where it is carried. Ends an
-    /// animation whose time is up (running its completions).
+    /// The screen's layout pass, as UIKit's `layoutIfNeeded()` is the view's: ends an animation
+    /// whose time is up (running its completions), moves springs on to the clock's time, prepares
+    /// what was invalidated and measures the self-sizing cells in view (which may invalidate and
+    /// scroll again). `presentedElements()` then reads what it laid out.
+    public func layoutIfNeeded() {
+        if let running = animation {
+            guard running.isFinished(at: clock.now) else { return }
+            running.finish()
+            animation = nil
+        }
+        // Springs still moving: on to the clock's time (the layout invalidates what moved).
+        if layout.isRunningDynamics { layout.advanceDynamics(to: clock.now) }
+        layOutStillElements()
+    }
+
+    /// The elements to draw now, in screen cells: the running animation's frame, or what the
+    /// last `layoutIfNeeded()` laid out; the item being moved interactively drawn where it is
+    /// carried. Reading changes nothing.
     public func presentedElements() -> [ScreenElement] {
         var elements: [ScreenElement]
         if let running = animation, !running.isFinished(at: clock.now) {
@@ -149,11 +164,7 @@ extension Viewport {
                 for index in elements.indices { elements[index].attributes.frame = elements[index].attributes.frame.offsetBy(dx: dx, dy: dy) }
             }
         } else {
-            animation?.finish()
-            animation = nil
-            // Springs still moving: on to the clock's time (the layout invalidates what moved).
-            if layout.isRunningDynamics { layout.advanceDynamics(to: clock.now) }
-            elements = stillElements()
+            elements = lastStillFrame?.elements ?? []
         }
         if let movement = interactiveMovement,
             let carried = layout.layoutAttributesForInteractivelyMovingItem(at: movement.current, withTargetPosition: movement.position)
@@ -164,15 +175,22 @@ extension Viewport {
         return elements
     }
 
-    /// The visible rect's elements, reused while nothing they depend on has changed.
-    private func stillElements() -> [ScreenElement] {
+    /// The layout pass, then the screen: for whoever has no draw loop of its own (tests, benches,
+    /// a state written for another program).
+    public func laidOutElements() -> [ScreenElement] {
+        layoutIfNeeded()
+        return presentedElements()
+    }
+
+    /// Lays out the visible rect's elements, reusing the last ones while nothing they depend on
+    /// has changed.
+    private func layOutStillElements() {
         prepareIfNeeded()
         let key = StillFrameKey(bounds: bounds, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
-        if let last = lastStillFrame, last.key == key, !layout.needsPrepare { return last.elements }
+        if let last = lastStillFrame, last.key == key, !layout.needsPrepare { return }
         let elements = screenElements(measureVisibleCells())
         // Keyed by the state after measuring (it may have prepared and scrolled).
         lastStillFrame = (elements, StillFrameKey(bounds: bounds, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout)))
-        return elements
     }
 
     /// Whether an animation is still running at the clock's time, or the layout's springs are

@@ -101,7 +101,7 @@ public final class Viewport: CollectionView {
     public var decelerationRate: CGFloat = 0.998
     /// UIKit's default duration for collection view updates.
     public var animationDuration: Duration = .milliseconds(300)
-    /// The change animating now, if any; `presentedElements()` ends it once its time is up.
+    /// The change animating now, if any; `layoutIfNeeded()` ends it once its time is up.
     public internal(set) var animation: LayoutAnimation?
     /// The item being moved interactively, if any.
     public internal(set) var interactiveMovement: InteractiveMovement?
