@@ -75,7 +75,7 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
     var hint: String? { LiveLiterals.table.isEmpty ? nil : "# live literals" }
     var summary: String { view.collectionViewLayout.engine.name }
     var watchedFiles: [String] { rebuild?.files ?? [] }
-    func reload(_ file: String, in viewport: Viewport) -> ReloadOutcome { rebuild?.reload() ?? .unchanged }
+    func reload(_ file: String, in view: CollectionView) -> ReloadOutcome { rebuild?.reload() ?? .unchanged }
 
     var panel: TweakPanel? {
         guard isOpen else { return nil }
@@ -138,7 +138,7 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
         return (text(lineStart..<literal.start), text(literal.end..<lineEnd))
     }
 
-    func apply(_ name: String, to viewport: Viewport) -> TweakOutcome {
+    func apply(_ name: String, in _: CollectionView) -> TweakOutcome {
         guard let edit = Edit(rawValue: name) else { return .refused("no edit named \(name)") }
         let count = LiveLiterals.table.count
         guard count > 0 else { return .refused("the files have no live literals") }

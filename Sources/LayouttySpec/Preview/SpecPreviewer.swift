@@ -24,11 +24,11 @@ extension Previewer {
 extension LayoutSpec {
     /// Gives `view` the spec's insets and paging (at the start, and again on a reload); the safe
     /// area only while no device is shown — a device brings its own.
-    package func configure(_ view: Viewport) {
-        view.contentInset = contentInset
-        if view.device == nil { view.safeAreaInsets = safeAreaInsets }
-        view.layoutMargins = layoutMargins
-        view.isPagingEnabled = pagingEnabled
+    package func configure(_ view: Viewport) { view.apply(viewSettings) }
+
+    /// The view's settings the spec says (a reload hands them to the previewer).
+    package var viewSettings: ViewSettings {
+        ViewSettings(contentInset: contentInset, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins, isPagingEnabled: pagingEnabled)
     }
 
     /// Gives `view` the spec's insets and scroll axis.

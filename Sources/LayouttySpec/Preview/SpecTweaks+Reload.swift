@@ -13,7 +13,7 @@ import TerminalCollectionView
 extension SpecTweaks {
     package var watchedFiles: [String] { file.map { [$0] } ?? [] }
 
-    package func reload(_ path: String, in viewport: Viewport) -> ReloadOutcome {
+    package func reload(_ path: String, in view: CollectionView) -> ReloadOutcome {
         guard path == file else { return .unchanged }
         let saved: SpecFile
         let theirs: LayoutSpec
@@ -27,28 +27,28 @@ extension SpecTweaks {
             return .failed(["\(error)"])
         }
         let merge = merged(with: theirs, file: saved)
-        // Put back if the layout refuses the file (compositional edits are steps: they stay).
-        let before = (file: specFile, original: original, onDisk: onDisk, shown: dataSource.spec)
+        // Put back by `undo` if the layout refuses the file (compositional edits are steps: they stay).
+        var before = state
+        before.settings = before.spec.viewSettings
         specFile = .success(saved)
         original = theirs
         onDisk = theirs
         // New data only when the file's sections are taken — then the previewer had no data
-        // edits, so the labels' identities it drops are the plain loaded ones, made again on a revert.
-        let newData = merge.spec.sections != before.shown.sections
-        if newData { dataSource.replaceData(with: before.shown.withSections(merge.spec.sections)) }
-        let worked = layout.configurationError == nil
-        commitReloaded(merge.spec, to: viewport)
-        if let error = layout.configurationError, worked {
-            (specFile, original, onDisk) = (before.file, before.original, before.onDisk)
-            if newData { dataSource.replaceData(with: before.shown) }
-            commitReloaded(before.shown, to: viewport)
-            return .failed(["\(path): \(error)"])
+        // edits, so the labels' identities it drops are the plain loaded ones, made again on an undo.
+        if merge.spec.sections != before.spec.sections {
+            before.data = before.spec
+            dataSource.replaceData(with: before.spec.withSections(merge.spec.sections))
         }
+        beforeLastEdit = before
+        var edit = commit(merge.spec)
+        // The view's insets and paging as the file says; the device shown stays.
+        edit.settings = merge.spec.viewSettings
         let name = URL(fileURLWithPath: path).lastPathComponent
         if !merge.conflicts.isEmpty {
-            return .reloaded("reloaded \(name), which also changed \(merge.conflicts.joined(separator: ", ")): s keeps yours, r takes the file's")
+            return .reloaded(
+                "reloaded \(name), which also changed \(merge.conflicts.joined(separator: ", ")): s keeps yours, r takes the file's", edit: edit)
         }
-        return .reloaded(merge.keptEdits ? "reloaded \(name), your unsaved edits kept" : "reloaded \(name)")
+        return .reloaded(merge.keptEdits ? "reloaded \(name), your unsaved edits kept" : "reloaded \(name)", edit: edit)
     }
 
     /// The file's new spec with the previewer's unsaved edits over it, and the keys both changed.
@@ -69,13 +69,6 @@ extension SpecTweaks {
             spec.sections = mine.sections
         }
         return (spec, conflicts, true)
-    }
-
-    /// Puts a reloaded spec in effect: the layout re-configured (a new one when the kind
-    /// changed), the view's insets and paging as the file says; the device shown stays.
-    private func commitReloaded(_ spec: LayoutSpec, to viewport: Viewport) {
-        spec.configure(viewport)
-        commit(spec, to: viewport)
     }
 }
 

@@ -8,7 +8,7 @@ import TerminalCollectionView
 ///
 /// ```swift
 /// let tweaks = SpecTweaks(dataSource: data, layout: layout, file: "grid.json")
-/// tweaks.apply(.moreColumns, to: viewport) // .changed("columns: 5 (item width 13.60)")
+/// tweaks.apply(.moreColumns, in: viewport) // .changed("columns: 5 (item width 13.60)", edit: …)
 /// ```
 package final class SpecTweaks: PreviewTweaks {
     package let dataSource: SpecDataSource
@@ -26,6 +26,29 @@ package final class SpecTweaks: PreviewTweaks {
     var onDisk: LayoutSpec
     /// The compositional edits since loading, as net steps (CompositionalEdits).
     var compositionalEdits = CompositionalEdits()
+    /// What the last edit or reload changed, for `undo` (the previewer asks when the layout
+    /// refuses the result).
+    var beforeLastEdit: State?
+
+    /// The model an edit changes: put back whole by `undo`.
+    struct State {
+        var spec: LayoutSpec
+        var showsSupplementaryViews: Bool
+        var file: Result<SpecFile, SpecFile.Failure>?
+        var original: LayoutSpec
+        var onDisk: LayoutSpec
+        var compositionalEdits: CompositionalEdits
+        /// The data the data source held, when the edit replaced it.
+        var data: LayoutSpec?
+        /// A reload's: the view's insets and paging go back to the spec's too.
+        var settings: ViewSettings?
+    }
+
+    var state: State {
+        State(
+            spec: dataSource.spec, showsSupplementaryViews: dataSource.showsSupplementaryViews, file: specFile, original: original, onDisk: onDisk,
+            compositionalEdits: compositionalEdits, data: nil, settings: nil)
+    }
 
     package init(dataSource: SpecDataSource, layout: CollectionViewLayout, file: String?) {
         self.dataSource = dataSource
@@ -107,16 +130,16 @@ package final class SpecTweaks: PreviewTweaks {
 
     package var persistentTweaks: Set<String> { [Tweak.save.rawValue] }
 
-    package func apply(_ name: String, to viewport: Viewport) -> TweakOutcome {
+    package func apply(_ name: String, in view: CollectionView) -> TweakOutcome {
         guard let tweak = Tweak(rawValue: name) else { return .refused("no edit named \(name)") }
-        return apply(tweak, to: viewport)
+        return apply(tweak)
     }
 
-    package func apply(_ tweak: Tweak, to viewport: Viewport) -> TweakOutcome {
-        let before = (dataSource.spec, dataSource.showsSupplementaryViews)
-        // Only a change that breaks a layout that worked is refused: in a window too small for
-        // the layout already (a resize to 1x1), `r` and the other keys still apply.
-        let worked = layout.configurationError == nil
+    /// The edit made in the spec; the previewer lays the layout out again and asks `undo` if the
+    /// layout refuses the result where it worked before (a reset is never refused: in a window
+    /// too small for the layout already, a resize to 1x1, `r` and the other keys still apply).
+    package func apply(_ tweak: Tweak) -> TweakOutcome {
+        let before = state
         var spec = dataSource.spec
         let outcome: Result<String, Refusal>
         switch tweak {
@@ -169,13 +192,21 @@ package final class SpecTweaks: PreviewTweaks {
         case .success(let text): message = text
         case .failure(let refusal): return .refused(refusal.reason)
         }
-        commit(spec, to: viewport)
-        if let error = layout.configurationError, worked, tweak != .reset {
-            (dataSource.spec, dataSource.showsSupplementaryViews) = before
-            commit(before.0, to: viewport)
-            return .refused(error.description)
-        }
-        return .changed(message)
+        beforeLastEdit = before
+        var edit = commit(spec)
+        edit.undoneIfRefused = tweak != .reset
+        return .changed(message, edit: edit)
+    }
+
+    package func undo() -> PreviewEdit {
+        guard let before = beforeLastEdit else { return .none }
+        beforeLastEdit = nil
+        (dataSource.showsSupplementaryViews, specFile, original, onDisk, compositionalEdits) =
+            (before.showsSupplementaryViews, before.file, before.original, before.onDisk, before.compositionalEdits)
+        if let data = before.data { dataSource.replaceData(with: data) }
+        var edit = commit(before.spec)
+        edit.settings = before.settings
+        return edit
     }
 
     /// `s`: the file as loaded with only what changed edited in (SpecFile).
@@ -275,18 +306,17 @@ package final class SpecTweaks: PreviewTweaks {
         return .success("section inset: \(insets(next))")
     }
 
-    /// Puts `spec` in effect: the same layout re-configured, or a new one when the kind changed.
-    func commit(_ spec: LayoutSpec, to viewport: Viewport) {
+    /// Puts `spec` in the model: the same layout re-configured, or a new one when the kind
+    /// changed. What the view must do about it.
+    func commit(_ spec: LayoutSpec) -> PreviewEdit {
         let kindChanged = spec.layout != dataSource.spec.layout || (layout is FlowLayout) != (spec.layout == .flow)
         dataSource.spec = spec
-        if kindChanged {
-            layout = dataSource.makeLayout()
-            viewport.setLayout(layout)
-        } else {
+        guard kindChanged else {
             dataSource.configure(layout)
-            layout.invalidateLayout()
-            viewport.prepareIfNeeded()
+            return PreviewEdit(invalidatesLayout: true)
         }
+        layout = dataSource.makeLayout()
+        return PreviewEdit(layout: layout)
     }
 
     /// The content's width across the scroll axis: the view's, less its adjusted content inset.

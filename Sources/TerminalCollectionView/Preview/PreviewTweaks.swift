@@ -1,15 +1,24 @@
+import CollectionLayout
 import Foundation
 
 /// What a previewed layout lets the user change, and on which keys. The previewer knows only
 /// scrolling, focus, zoom and its own chrome; a provider (the spec-backed one in LayouttySpec)
 /// declares its edits as key rows whose actions are `.tweak(name)`, and the previewer shows them
 /// in its help and hands each back by name. A layout without a provider has no tweak keys.
+///
+/// Edits flow one way: a provider changes its own model (its data, its layout's parameters),
+/// reads the view only through the read-only `CollectionView` it is handed, and says what the
+/// view must do in the `PreviewEdit` of its outcome, which the previewer applies.
 public protocol PreviewTweaks: AnyObject {
     /// The provider's key rows, listed in the help after scrolling and focus.
     var keyBindings: [KeyBinding] { get }
-    /// Applies the edit `name` (from `keyBindings`): what changed, or why it was refused (a
-    /// refused edit leaves everything as it was). The previewer shows the outcome's message.
-    func apply(_ name: String, to viewport: Viewport) -> TweakOutcome
+    /// The edit `name` (from `keyBindings`) made in the provider's model: what changed and what
+    /// the view must do, or why it was refused (a refused edit leaves everything as it was).
+    /// The previewer applies the edit and shows the outcome's message.
+    func apply(_ name: String, in view: CollectionView) -> TweakOutcome
+    /// The layout refused what the last edit or reload asked (it no longer lays out): the model
+    /// put back as it was before it, and how the view goes back.
+    func undo() -> PreviewEdit
     /// The layout and its parameters, for the status bar.
     var summary: String { get }
     /// The edits that write something outside the previewer (a save): a quit typed behind one
@@ -18,7 +27,7 @@ public protocol PreviewTweaks: AnyObject {
     /// The files the previewer watches for this provider: a save of one is handed to `reload`.
     var watchedFiles: [String] { get }
     /// `file` was saved outside the previewer: what reading it again did.
-    func reload(_ file: String, in viewport: Viewport) -> ReloadOutcome
+    func reload(_ file: String, in view: CollectionView) -> ReloadOutcome
     /// The provider's keys in the hint line (between focus and help), e.g. `+/- columns`.
     var hint: String? { get }
     /// A list the provider shows over the bottom of the layout, if it has one open.
@@ -33,13 +42,60 @@ extension PreviewTweaks {
     public var panelBindings: [KeyBinding] { [] }
     public var persistentTweaks: Set<String> { [] }
     public var watchedFiles: [String] { [] }
-    public func reload(_ file: String, in viewport: Viewport) -> ReloadOutcome { .unchanged }
+    public func reload(_ file: String, in view: CollectionView) -> ReloadOutcome { .unchanged }
+    public func undo() -> PreviewEdit { .none }
+}
+
+/// What a provider's edit asks of the view, which the previewer applies (the provider never
+/// changes the view itself).
+///
+/// Sendable by construction, not by the compiler's proof: made and applied on the main thread.
+public struct PreviewEdit: Equatable, @unchecked Sendable {
+    /// Show this layout instead of the one on screen (a new kind of layout).
+    public var layout: CollectionViewLayout?
+    /// The layout on screen has new parameters or data: invalidate it and lay it out again.
+    public var invalidatesLayout = false
+    /// The view's insets and paging as the provider's model says them (nil: as they are).
+    public var settings: ViewSettings?
+    /// Undone (`PreviewTweaks.undo`) if it breaks a layout that worked; a reset never is.
+    public var undoneIfRefused = true
+
+    public init(layout: CollectionViewLayout? = nil, invalidatesLayout: Bool = false, settings: ViewSettings? = nil, undoneIfRefused: Bool = true) {
+        self.layout = layout
+        self.invalidatesLayout = invalidatesLayout
+        self.settings = settings
+        self.undoneIfRefused = undoneIfRefused
+    }
+
+    /// Nothing for the view to do.
+    public static let none = PreviewEdit()
+
+    public static func == (a: PreviewEdit, b: PreviewEdit) -> Bool {
+        a.layout === b.layout && a.invalidatesLayout == b.invalidatesLayout && a.settings == b.settings && a.undoneIfRefused == b.undoneIfRefused
+    }
+}
+
+/// The view's settings a provider's model may say (a spec file's insets and paging).
+public struct ViewSettings: Equatable, Sendable {
+    public var contentInset: EdgeInsets
+    /// Taken only when no device is shown (a device has its own safe area).
+    public var safeAreaInsets: EdgeInsets
+    public var layoutMargins: EdgeInsets
+    public var isPagingEnabled: Bool
+
+    public init(contentInset: EdgeInsets, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets, isPagingEnabled: Bool) {
+        self.contentInset = contentInset
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.isPagingEnabled = isPagingEnabled
+    }
 }
 
 /// What reading a saved file again did.
 public enum ReloadOutcome: Equatable, Sendable {
-    /// The layout shows the file as saved now; the message says so (and what was kept).
-    case reloaded(String)
+    /// The layout shows the file as saved now (once `edit` is applied); the message says so
+    /// (and what was kept).
+    case reloaded(String, edit: PreviewEdit = .none)
     /// The file says what is shown already (a save of the same bytes, the previewer's own `s`).
     case unchanged
     /// The file cannot be shown (it no longer parses, or it is gone): why, one problem a line.
@@ -52,8 +108,8 @@ public enum ReloadOutcome: Equatable, Sendable {
 
 /// What an edit did, for the message line.
 public enum TweakOutcome: Equatable, Sendable {
-    /// The layout shows the change described.
-    case changed(String)
+    /// The layout shows the change described once `edit` is applied.
+    case changed(String, edit: PreviewEdit = .none)
     /// Nothing needed doing (e.g. a save of what the file already says).
     case unchanged(String)
     /// Nothing changed, for this reason.
@@ -61,7 +117,7 @@ public enum TweakOutcome: Equatable, Sendable {
 
     public var message: String {
         switch self {
-        case .changed(let text), .unchanged(let text): text
+        case .changed(let text, _), .unchanged(let text): text
         case .refused(let reason): "refused: \(reason)"
         }
     }

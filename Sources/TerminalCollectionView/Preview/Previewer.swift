@@ -104,14 +104,43 @@ public final class Previewer {
     /// like any other; what is kept and what failed goes to the message line and the overlay.
     public func filesSaved(_ files: [String]) {
         guard let tweaks else { return }
-        for file in files { show(viewport.animateChanges { tweaks.reload(file, in: viewport) }) }
+        for file in files {
+            show(
+                viewport.animateChanges {
+                    let outcome = tweaks.reload(file, in: viewport)
+                    guard case .reloaded(_, let edit) = outcome else { return outcome }
+                    return applyUndoingIfRefused(edit).map { .failed(["\(file): \($0)"]) } ?? outcome
+                })
+        }
+    }
+
+    /// Applies a provider's edit; if the layout then refuses what it was given where it laid
+    /// out before, the provider's undo goes back. The refusal, if any.
+    private func applyUndoingIfRefused(_ edit: PreviewEdit) -> String? {
+        let worked = viewport.layout.configurationError == nil
+        apply(edit)
+        guard edit.undoneIfRefused, worked, let error = viewport.layout.configurationError, let tweaks else { return nil }
+        apply(tweaks.undo())
+        return error.description
+    }
+
+    /// What an edit asks of the view, done: the view's settings, then a new layout or the one on
+    /// screen laid out again.
+    private func apply(_ edit: PreviewEdit) {
+        if let settings = edit.settings { viewport.apply(settings) }
+        if let layout = edit.layout {
+            viewport.setLayout(layout)
+        } else if edit.invalidatesLayout {
+            viewport.layout.invalidateLayout()
+            viewport.prepareIfNeeded()
+        }
     }
 
     /// Shows what a reload did — at once, or when a background job (a build) ends.
     public func show(_ outcome: ReloadOutcome) {
         reloadActivity = nil
         switch outcome {
-        case .reloaded(let text):
+        case .reloaded(let text, _):
             reloadCount += 1
             reloadProblems = nil
             message = "\(text) · reload \(reloadCount)"
@@ -212,7 +241,11 @@ public final class Previewer {
         case .performance: showsPerformance.toggle()
         case .tweak(let tweak):
             guard let tweaks else { return .continue }
-            message = viewport.animateChanges { tweaks.apply(tweak, to: viewport).message }
+            message = viewport.animateChanges {
+                let outcome = tweaks.apply(tweak, in: viewport)
+                guard case .changed(_, let edit) = outcome else { return outcome.message }
+                return applyUndoingIfRefused(edit).map { TweakOutcome.refused($0).message } ?? outcome.message
+            }
             if let focused, viewport.layout.attributesForItem(at: focused) == nil { self.focused = nil }
         case .insertItem, .deleteItem, .reloadItem: edit(action)
         case .pickUpItem: pickUp()

@@ -68,3 +68,14 @@ extension Viewport {
         scroll(to: wasAtStart ? minimumOffset : bounds.origin)
     }
 }
+
+extension Viewport {
+    /// A provider's view settings (a spec's insets and paging); the safe area only while no
+    /// device is shown — a device brings its own.
+    public func apply(_ settings: ViewSettings) {
+        contentInset = settings.contentInset
+        if device == nil { safeAreaInsets = settings.safeAreaInsets }
+        layoutMargins = settings.layoutMargins
+        isPagingEnabled = settings.isPagingEnabled
+    }
+}
