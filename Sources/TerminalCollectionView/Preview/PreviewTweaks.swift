@@ -61,10 +61,7 @@ public struct PreviewEdit: Equatable, @unchecked Sendable {
     public var undoneIfRefused = true
 
     public init(layout: CollectionViewLayout? = nil, invalidatesLayout: Bool = false, settings: ViewSettings? = nil, undoneIfRefused: Bool = true) {
-        self.layout = layout
-        self.invalidatesLayout = invalidatesLayout
-        self.settings = settings
-        self.undoneIfRefused = undoneIfRefused
+        (self.layout, self.invalidatesLayout, self.settings, self.undoneIfRefused) = (layout, invalidatesLayout, settings, undoneIfRefused)
     }
 
     /// Nothing for the view to do.
@@ -84,10 +81,7 @@ public struct ViewSettings: Equatable, Sendable {
     public var isPagingEnabled: Bool
 
     public init(contentInset: EdgeInsets, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets, isPagingEnabled: Bool) {
-        self.contentInset = contentInset
-        self.safeAreaInsets = safeAreaInsets
-        self.layoutMargins = layoutMargins
-        self.isPagingEnabled = isPagingEnabled
+        (self.contentInset, self.safeAreaInsets, self.layoutMargins, self.isPagingEnabled) = (contentInset, safeAreaInsets, layoutMargins, isPagingEnabled)
     }
 }
 
