@@ -110,12 +110,12 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
             + value.padding(toLength: max(8, value.count), withPad: " ", startingAt: 0) + "  " + code(id, showing: now) + note
     }
 
-    /// The literal's line with `text` in the literal's place, marked, and at most 40 characters
-    /// of the line on its left (a long line's literal stays in view).
+    /// The literal's line with `text` in the literal's place, marked, and at most 20 characters
+    /// of the line on its left (a long line's literal stays in view in an 80-column list).
     private func code(_ id: Int, showing text: String) -> String {
         guard let (before, after) = surroundings(id) else { return "(the file changed since the build)" }
         var left = String(before.drop { $0 == " " || $0 == "\t" })
-        if left.count > 40 { left = "…" + left.suffix(39) }
+        if left.count > 20 { left = "…" + left.suffix(19) }
         return left + "«" + text + "»" + after
     }
 

@@ -102,12 +102,12 @@ import UIKit
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 80, height: 34))
         let shown = screen()
         // The list: a line a literal, its value (as written → now), its line marked; the code
-        // left of a literal is cut to 40 characters (the second row's).
+        // left of a literal is cut to 20 characters.
         #expect(
             Array(shown.suffix(7)) == [
                 "┌─ live literals: 2 in 1 file, 1 changed · s saves · # closes ─────────────────────────────────────┐",
-                "│ Grid.swift:2  80        layout.itemSize = CGSize(width: «80», height: 32) // cards               │",
-                "│ Grid.swift:2  32 → 34   …t.itemSize = CGSize(width: 80, height: «34») // cards                   │",
+                "│ Grid.swift:2  80        …ze = CGSize(width: «80», height: 32) // cards                           │",
+                "│ Grid.swift:2  32 → 34   …width: 80, height: «34») // cards                                       │",
                 "└──────────────────────────────────────────────────────────────────────────────────────────────────┘",
                 "Grid.swift:2: 32 → 34",
                 "UICollectionViewFlowLayout │ 100×166 @0,0 │ 1/4",
