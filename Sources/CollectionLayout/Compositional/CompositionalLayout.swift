@@ -50,7 +50,7 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     private var lastConfigurationError: LayoutConfigurationError?
     private var pinsAnything = false
     /// Cells' measured sizes by section and item (only their estimated dimensions count).
-    private var measuredSizes: [Int: [Int: CGSize]] = [:]
+    private var measuredSizes = Measurements<CGSize>()
     /// Boundary items' measured sizes: by section and kind, and the layout-wide ones by kind.
     private var measuredBoundary: [Int: [String: CGSize]] = [:]
     private var measuredLayoutBoundary: [String: CGSize] = [:]
@@ -139,12 +139,11 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         func bySection<Value>(_ values: [Int: Value], _ update: BatchUpdate) -> [Int: Value] {
             Dictionary(uniqueKeysWithValues: values.compactMap { before, value in update.sectionAfterUpdate(before).map { ($0, value) } })
         }
+        measuredSizes.carry(through: context, stale: sizeChanged)
         if let update = context.dataSourceUpdate {
             orthogonalOffsets = bySection(orthogonalOffsets, update)
             measuredBoundary = bySection(measuredBoundary, update)
-            measuredSizes = update.remap(measuredSizes)
         } else if context.invalidateDataSourceCounts || sizeChanged {
-            measuredSizes = [:]
             measuredBoundary = [:]
             measuredLayoutBoundary = [:]
         }
@@ -188,7 +187,7 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         builder.referenceInsets =
             description.contentInsetsReference == .automatic ? layoutReference : referenceInsets(description.contentInsetsReference, view: view)
         do {
-            return try builder.build(itemCount: view.numberOfItems(inSection: index), measured: measuredSizes[index] ?? [:], reusable: reusable)
+            return try builder.build(itemCount: view.numberOfItems(inSection: index), measured: measuredSizes[index], reusable: reusable)
         } catch {
             throw LayoutConfigurationError(message: "section \(index): \(error.message)")
         }
@@ -502,7 +501,7 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
             }
             return context
         }
-        measuredSizes[path.section, default: [:]][path.item] = preferredAttributes.size
+        measuredSizes.record(preferredAttributes.size, at: path)
         if let section = preparedSection(path.section), section.cellsPerGroup > 0 {
             staleGroups[path.section, default: []].insert(path.item / section.cellsPerGroup)
         }

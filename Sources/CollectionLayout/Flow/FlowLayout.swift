@@ -148,30 +148,23 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     package var distinctSectionCount: Int { sections.distinctCount }
     /// The sizes the view measured (logical: across, along the scroll axis), by section and item;
     /// only cells that were shown have one.
-    private var measuredSizes: [Int: [Int: CGSize]] = [:]
+    private var measuredSizes = Measurements<CGSize>()
     /// Per section, the first item measured since the last `prepare()`: lines are rebuilt from there.
     private var firstMeasuredChange: [Int: Int] = [:]
     /// Whether any section self-sizes (read on every still frame).
     private var selfSizingSections = false
 
-    func measuredSizes(inSection section: Int) -> [Int: CGSize] { measuredSizes[section] ?? [:] }
+    func measuredSizes(inSection section: Int) -> [Int: CGSize] { measuredSizes[section] }
     func changedSince(_ section: Int) -> Int? { firstMeasuredChange[section] }
     func recordMeasurement(_ size: CGSize, at path: IndexPath) {
-        measuredSizes[path.section, default: [:]][path.item] = size
+        measuredSizes.record(size, at: path)
         firstMeasuredChange[path.section] = min(firstMeasuredChange[path.section] ?? path.item, path.item)
     }
 
     /// Measurements follow their items through a batch; data that changed without one (a
     /// reload) makes them stale.
     private func remapMeasurements(_ context: InvalidationContext) {
-        guard !measuredSizes.isEmpty else { return }
-        if let update = context.dataSourceUpdate {
-            measuredSizes = update.remap(measuredSizes)
-            firstMeasuredChange = [:]
-        } else if context.invalidateDataSourceCounts {
-            measuredSizes = [:]
-            firstMeasuredChange = [:]
-        }
+        if measuredSizes.carry(through: context) { firstMeasuredChange = [:] }
     }
 
     /// A prepared section, for the placement query and the inspector.

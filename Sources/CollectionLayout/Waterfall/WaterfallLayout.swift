@@ -63,7 +63,7 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     /// Heights the view measured, by section and item (only cells that were shown).
-    private var measuredHeights: [Int: [Int: CGFloat]] = [:]
+    private var measuredHeights = Measurements<CGFloat>()
     /// Whether any section self-sizes.
     private var selfSizingSections = false
 
@@ -158,11 +158,7 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         let crossSizeChanged = abs(width - crossWidth) > lengthTolerance
         // Measured heights follow their items through a batch; other data changes and a new
         // column width make them stale.
-        if let update = pendingInvalidation.dataSourceUpdate {
-            measuredHeights = update.remap(measuredHeights)
-        } else if pendingInvalidation.invalidateDataSourceCounts || crossSizeChanged {
-            measuredHeights = [:]
-        }
+        measuredHeights.carry(through: pendingInvalidation, stale: crossSizeChanged)
         crossWidth = width
         lastConfigurationError = stack.prepare(
             &sections, view: collectionView, context: pendingInvalidation, crossSizeChanged: crossSizeChanged,
@@ -268,7 +264,7 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
             section.uniform = uniform
             y = uniform.end
         } else {
-            let measured = section.selfSizes ? measuredHeights[index] ?? [:] : [:]
+            let measured = section.selfSizes ? measuredHeights[index] : [:]
             // The delegate is unwrapped once: optional chaining per item retains and releases it.
             let defaultSize = itemSize
             if let d {
@@ -480,7 +476,7 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> InvalidationContext {
         let path = originalAttributes.indexPath
-        measuredHeights[path.section, default: [:]][path.item] = scrollDirection.oriented(preferredAttributes.size).height
+        measuredHeights.record(scrollDirection.oriented(preferredAttributes.size).height, at: path)
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
