@@ -44,41 +44,22 @@ extension Benchmark {
         var targets: [Target] = []
         for layout in Layout.allCases {
             guard let small = find(layout, 1_000), let large = find(layout, 1_000_000) else { continue }
-            if let ratio = large.queryRatioToNaive {
-                targets.append(
-                    Target(
-                        name: "\(layout.rawValue): attributes(in:) at 1e6 ≥ 1000× the naive layout",
-                        measured: String(format: "%.0f×", ratio), met: ratio >= 1000))
+            /// A target of this layout: its name, the value measured as `format` shows it, met or not.
+            func target(_ name: String, _ value: Double, _ format: String, met: Bool) {
+                targets.append(Target(name: "\(layout.rawValue): \(name)", measured: String(format: format, value), met: met))
             }
+            if let ratio = large.queryRatioToNaive { target("attributes(in:) at 1e6 ≥ 1000× the naive layout", ratio, "%.0f×", met: ratio >= 1000) }
             let growth = large.queryMiddleUs / small.queryMiddleUs
-            targets.append(
-                Target(
-                    name: "\(layout.rawValue): attributes(in:) at 1e6 within 2× of 1e3",
-                    measured: String(format: "%.2f×", growth), met: growth <= 2))
+            target("attributes(in:) at 1e6 within 2× of 1e3", growth, "%.2f×", met: growth <= 2)
             if layout != .flowUniform {
-                targets.append(
-                    Target(
-                        name: "\(layout.rawValue): prepare() ≤ 60 ns per item at 1e6",
-                        measured: String(format: "%.1f ns", large.prepareNsPerItem), met: large.prepareNsPerItem <= 60))
+                target("prepare() ≤ 60 ns per item at 1e6", large.prepareNsPerItem, "%.1f ns", met: large.prepareNsPerItem <= 60)
             }
-            targets.append(
-                Target(
-                    name: "\(layout.rawValue): memory ≤ 48 bytes per item at 1e6",
-                    measured: String(format: "%.1f B", large.bytesPerItem), met: large.bytesPerItem <= 48))
-            targets.append(
-                Target(
-                    name: "\(layout.rawValue): query + paint ≤ 1 ms per frame at 200x60 (1e6)",
-                    measured: String(format: "%.0f µs", large.frameUs), met: large.frameUs <= 1000))
-            targets.append(
-                Target(
-                    name: "\(layout.rawValue): resize at 1e6 (invalidate + prepare + first frame) ≤ 50 ms",
-                    measured: String(format: "%.1f ms", large.resizeMs), met: large.resizeMs <= 50))
+            target("memory ≤ 48 bytes per item at 1e6", large.bytesPerItem, "%.1f B", met: large.bytesPerItem <= 48)
+            target("query + paint ≤ 1 ms per frame at 200x60 (1e6)", large.frameUs, "%.0f µs", met: large.frameUs <= 1000)
+            target("resize at 1e6 (invalidate + prepare + first frame) ≤ 50 ms", large.resizeMs, "%.1f ms", met: large.resizeMs <= 50)
         }
         if let huge = find(.flowUniform, 10_000_000) {
-            targets.append(
-                Target(
-                    name: "flow-uniform: prepare() of 1e7 items < 1 ms",
-                    measured: ms(huge.prepareMs), met: huge.prepareMs < 1))
+            targets.append(Target(name: "flow-uniform: prepare() of 1e7 items < 1 ms", measured: ms(huge.prepareMs), met: huge.prepareMs < 1))
         }
         return targets
     }

@@ -30,10 +30,8 @@ struct PreviewState: Codable, Equatable {
     struct LiteralChange: Codable, Equatable {
         var file: String
         var line: Int
-        /// Its line's text before and after it.
-        var before: String
-        var after: String
-        var text: String
+        /// Its line's text before and after it, and the literal as written.
+        var before, after, text: String
         var value: Double
     }
 

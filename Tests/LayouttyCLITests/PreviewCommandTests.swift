@@ -420,6 +420,20 @@ import Testing
         }
     }
 
+    /// A UIKit flow layout of `height`-tall items 20 wide (the edit-loop tests' file).
+    static func gridSource(height: String) -> String {
+        """
+        import UIKit
+
+        func gridLayout() -> UICollectionViewLayout {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 20, height: \(height))
+            return layout
+        }
+
+        """
+    }
+
     /// The edit loop: a save rebuilds in the background ("building…" in the status bar) and the
     /// layout is replaced in place, the scroll position kept. 30 items of 20 × 4 in 80 columns,
     /// UIKit's default spacing 10: (80 + 10) / 30 → 3 a line, 10 lines, 10·4 + 9·10 = 130 tall;
@@ -430,18 +444,7 @@ import Testing
         let dir = try TemporaryFolder.create("preview-reload")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("Grid.swift")
-        func save(height: String) throws {
-            try """
-            import UIKit
-
-            func gridLayout() -> UICollectionViewLayout {
-                let layout = UICollectionViewFlowLayout()
-                layout.itemSize = CGSize(width: 20, height: \(height))
-                return layout
-            }
-
-            """.write(to: file, atomically: true, encoding: .utf8)
-        }
+        func save(height: String) throws { try Self.gridSource(height: height).write(to: file, atomically: true, encoding: .utf8) }
         try save(height: "4")
         try tmux.type("clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\"")
         try tmux.waitFor(text: "UICollectionViewFlowLayout │ 80×130 @0,0", timeout: 60)
@@ -464,42 +467,32 @@ import Testing
     }
 
     /// Live literals in a real terminal, one point per cell: 30 items 20 × 4, three a line
-    /// ((80 + 10) / 30), 2 apart: 10 lines, 10·4 + 9·2 = 58 tall. `#` lists the file's three
-    /// literals; `j + +` makes the height 6 with no rebuild (10·6 + 9·2 = 78 tall); `s` writes it:
+    /// ((80 + 10) / 30), 10 apart: 10 lines, 10·4 + 9·10 = 130 tall. `#` lists the file's two
+    /// literals; `j + +` makes the height 6 with no rebuild (10·6 + 90 = 150 tall); `s` writes it:
     /// the file differs from before in that literal's byte alone; the save is then rebuilt as any
     /// save is (the height stays 6); `q` gives the terminal back as it was.
     private func aLiteralChangedWithKeysIsSavedAlone(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
         let dir = try TemporaryFolder.create("preview-literals")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("Grid.swift")
-        let source = """
-            import UIKit
-
-            func gridLayout() -> UICollectionViewLayout {
-                let layout = UICollectionViewFlowLayout()
-                layout.itemSize = CGSize(width: 20, height: 4)
-                layout.minimumLineSpacing = 2
-                return layout
-            }
-
-            """
+        let source = Self.gridSource(height: "4")
         try source.write(to: file, atomically: true, encoding: .utf8)
         try tmux.type("clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\"")
-        try tmux.waitFor(text: "UICollectionViewFlowLayout │ 80×58 @0,0", timeout: 60)
+        try tmux.waitFor(text: "UICollectionViewFlowLayout │ 80×130 @0,0", timeout: 60)
         try tmux.keys("#")
         try tmux.waitFor("the list of the file's literals") { screen in
-            screen.contains { $0.contains("live literals: 3 in 1 file") } && screen.contains { $0.contains("Grid.swift:5  4 ") && $0.contains("height: «4»)") }
+            screen.contains { $0.contains("live literals: 2 in 1 file") } && screen.contains { $0.contains("Grid.swift:5  4 ") && $0.contains("height: «4»)") }
         }
         try tmux.keys("j", "+", "+")
         try tmux.waitFor("height 6, no rebuild") { screen in
-            screen.contains { $0.contains("80×78 @0,0") } && screen.contains { $0.contains("4 → 6") } && !screen.contains { $0.contains("building…") }
+            screen.contains { $0.contains("80×150 @0,0") } && screen.contains { $0.contains("4 → 6") } && !screen.contains { $0.contains("building…") }
         }
         try tmux.keys("s")
         let saved = ContinuousClock.now
         while try String(contentsOf: file, encoding: .utf8) == source && ContinuousClock.now - saved < .seconds(10) { usleep(50_000) }
         #expect(try String(contentsOf: file, encoding: .utf8) == source.replacingOccurrences(of: "height: 4)", with: "height: 6)"))
         try tmux.waitFor(text: "rebuilt Grid.swift · reload 1", timeout: 60)
-        try tmux.waitFor(text: "80×78 @0,0")
+        try tmux.waitFor(text: "80×150 @0,0")
         try tmux.quitBrowse(stty: stty)
         try tmux.type("cd \(CLI.packageRoot.path)")
     }

@@ -72,12 +72,10 @@ public struct PreviewEdit: Equatable, @unchecked Sendable {
     }
 }
 
-/// The view's settings a provider's model may say (a spec file's insets and paging).
+/// The view's settings a provider's model may say (a spec file's insets and paging); the safe
+/// area is taken only when no device is shown (a device has its own).
 public struct ViewSettings: Equatable, Sendable {
-    public var contentInset: EdgeInsets
-    /// Taken only when no device is shown (a device has its own safe area).
-    public var safeAreaInsets: EdgeInsets
-    public var layoutMargins: EdgeInsets
+    public var contentInset, safeAreaInsets, layoutMargins: EdgeInsets
     public var isPagingEnabled: Bool
 
     public init(contentInset: EdgeInsets, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets, isPagingEnabled: Bool) {
