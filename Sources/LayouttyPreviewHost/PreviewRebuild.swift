@@ -56,14 +56,14 @@ final class PreviewRebuild: @unchecked Sendable {
         }
     }
 
-    private func buildEnded(_ result: (status: Int32, output: String, errors: String)) {
+    private func buildEnded(_ result: (status: Int32, output: String)) {
         building = false
         if savedAgain {
             startBuild()
             return
         }
         guard result.status == 0, let program = result.output.split(separator: "\n").last.map(String.init) else {
-            let lines = result.errors.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+            let lines = result.output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
             previewer?.show(.failed(lines.isEmpty ? ["the rebuild failed (status \(result.status))"] : lines))
             return
         }
@@ -91,31 +91,24 @@ final class PreviewRebuild: @unchecked Sendable {
         exit(1)
     }
 
-    /// Runs `command`, its output and errors each read whole; its exit status.
-    private static func run(_ command: [String]) -> (status: Int32, output: String, errors: String) {
+    /// Runs `command` with its output and errors in one pipe, read whole (on success the last
+    /// line is the new program's path; on failure the lines are the compiler's messages); its
+    /// exit status.
+    private static func run(_ command: [String]) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         let output = Pipe()
-        let errors = Pipe()
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = output
         process.standardInput = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
-            return (127, "", "cannot run \(command[0]): \(error.localizedDescription)")
+            return (127, "cannot run \(command[0]): \(error.localizedDescription)")
         }
-        // Both pipes drained at once: a build with many errors must not block on a full pipe.
-        nonisolated(unsafe) var errorText = Data()
-        let errorsRead = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            errorText = errors.fileHandleForReading.readDataToEndOfFile()
-            errorsRead.signal()
-        }
-        let outputText = output.fileHandleForReading.readDataToEndOfFile()
-        errorsRead.wait()
+        let text = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputText, as: UTF8.self), String(decoding: errorText, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: text, as: UTF8.self))
     }
 }
