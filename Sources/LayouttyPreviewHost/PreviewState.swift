@@ -18,10 +18,8 @@ struct PreviewState: Codable, Equatable {
 
     struct DeviceState: Codable, Equatable {
         var name: String
-        var width: Double
-        var height: Double
-        var landscape: Bool
-        var fit: Bool
+        var width, height: Double
+        var landscape, fit: Bool
         var cellAspect: Double
     }
 
