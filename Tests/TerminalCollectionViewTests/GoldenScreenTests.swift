@@ -187,6 +187,15 @@ import Testing
         try assertGolden(screen.text, "sections-inspector")
     }
 
+    /// The inspector's line explains a compositional item as `explain` does (the core's
+    /// `PlacementExplaining`): the mosaic's item 4 is cell 2 of group 2, at y 11 (groups 10
+    /// high from the top inset 1).
+    @Test func inspectorExplainsCompositionalItems() throws {
+        let screen = try Screen(demo: "mosaic")
+        screen.press(.character("e"), .character("n"), .character("n"), .character("n"), .character("n"), .character("n"))
+        #expect(screen.line(22) == "[0, 4] group 2 of 10 · cell 2 of 3 in the group · group at y 11")
+    }
+
     /// `.fromSafeArea` measures the section insets from the device's safe area: 852 points across
     /// 100 columns is 8.52 a column; the line runs from 59 + 10 = 69 to 852 − 69 = 783, 714
     /// points: six 100-point items (seven need 760), justified gaps (714 − 600) / 5 = 22.8.

@@ -27,7 +27,23 @@ public struct CompositionalPlacement: Equatable, Sendable, CustomStringConvertib
     private static func number(_ v: CGFloat) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)" }
 }
 
-extension CompositionalLayout {
+extension CompositionalLayout: PlacementExplaining {
+    public func placementDescription(ofItemAt indexPath: IndexPath) -> String? {
+        placement(ofItemAt: indexPath)?.description
+    }
+
+    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? {
+        placement(ofItemAt: indexPath).map { p in
+            PlacementFacts(
+                layout: "compositional",
+                fields: [
+                    ("group", .integer(p.group)), ("groupCount", .integer(p.groupCount)), ("cell", .integer(p.cell)),
+                    ("cellsPerGroup", .integer(p.cellsPerGroup)), ("groupOrigin", .numbers([p.groupOrigin.x, p.groupOrigin.y])),
+                    ("orthogonal", .text("\(p.orthogonal)"))
+                ], description: p.description)
+        }
+    }
+
     /// The placement of an item; nil when there is no such item.
     ///
     /// - Complexity: O(log m) for m measured groups in the section.

@@ -1,10 +1,42 @@
 import Foundation
 
 /// Why an element sits where it does, in words: the inspector's line and `layoutty explain`.
-/// The built-in layouts answer; a custom layout may too.
+/// The built-in layouts answer; a custom layout may too (its words alone, or its facts too).
 public protocol PlacementExplaining {
     /// One line, or nil when there is no such item.
     func placementDescription(ofItemAt indexPath: IndexPath) -> String?
+    /// The facts behind that line, by name (`layoutty explain --json`); by default the line alone.
+    func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts?
+}
+
+extension PlacementExplaining {
+    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? {
+        placementDescription(ofItemAt: indexPath).map { PlacementFacts(layout: "\(type(of: self))", fields: [], description: $0) }
+    }
+}
+
+/// An item's placement as facts: the layout's kind, its named values, the line that says them.
+///
+/// ```swift
+/// PlacementFacts(layout: "waterfall", fields: [("column", .integer(2))], description: "column 3 of 3 · …")
+/// ```
+public struct PlacementFacts: Sendable {
+    public enum Value: Equatable, Sendable {
+        case integer(Int)
+        case integers([Int])
+        /// A length or position; nil when there is none (a line of one item has no gap).
+        case number(CGFloat?)
+        case numbers([CGFloat])
+        case text(String)
+    }
+
+    public var layout: String
+    public var fields: [(name: String, value: Value)]
+    public var description: String
+
+    public init(layout: String, fields: [(name: String, value: Value)], description: String) {
+        (self.layout, self.fields, self.description) = (layout, fields, description)
+    }
 }
 
 extension FlowLayout: PlacementExplaining {
@@ -59,5 +91,17 @@ extension FlowLayout: PlacementExplaining {
 
     public func placementDescription(ofItemAt indexPath: IndexPath) -> String? {
         placement(ofItemAt: indexPath)?.description
+    }
+
+    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? {
+        placement(ofItemAt: indexPath).map { p in
+            PlacementFacts(
+                layout: "flow",
+                fields: [
+                    ("line", .integer(p.line)), ("lineCount", .integer(p.lineCount)),
+                    ("itemsInLine", .integers([p.itemsInLine.lowerBound, p.itemsInLine.upperBound])), ("alignment", .text(p.alignment)),
+                    ("gap", .number(p.gap)), ("minimumGap", .number(p.minimumGap)), ("leftover", .number(p.leftover))
+                ], description: p.description)
+        }
     }
 }

@@ -42,4 +42,15 @@ extension WaterfallLayout: PlacementExplaining {
     public func placementDescription(ofItemAt indexPath: IndexPath) -> String? {
         placement(ofItemAt: indexPath)?.description
     }
+
+    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? {
+        placement(ofItemAt: indexPath).map { p in
+            PlacementFacts(
+                layout: "waterfall",
+                fields: [
+                    ("column", .integer(p.column)), ("columnCount", .integer(p.columnCount)), ("renderDirection", .text(p.renderDirection.rawValue)),
+                    ("position", .number(p.position))
+                ], description: p.description)
+        }
+    }
 }

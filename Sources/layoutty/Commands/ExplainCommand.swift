@@ -48,29 +48,25 @@ struct ExplainCommand: ParsableCommand {
         print(json ? "[\n  " + lines.joined(separator: ",\n  ") + "\n]" : lines.joined(separator: "\n"))
     }
 
-    /// One item's line (`S.I: words`) or JSON object; nil when the layout has no such item.
+    /// One item's line (`S.I: words`) or JSON object, from whatever the layout explains
+    /// (`PlacementExplaining`); nil when the layout has no such item.
     static func placement(of path: IndexPath, in layout: CollectionViewLayout, json: Bool) -> String? {
-        let name = "\(path.section).\(path.item)"
-        if let flow = layout as? FlowLayout, let p = flow.placement(ofItemAt: path) {
-            guard json else { return "\(name): \(p)" }
-            return "{\"section\": \(path.section), \"item\": \(path.item), \"layout\": \"flow\", \"line\": \(p.line), \"lineCount\": \(p.lineCount), "
-                + "\"itemsInLine\": [\(p.itemsInLine.lowerBound), \(p.itemsInLine.upperBound)], \"alignment\": \(AttributesJSON.string(p.alignment)), "
-                + "\"gap\": \(p.gap.map(AttributesJSON.number) ?? "null"), \"minimumGap\": \(AttributesJSON.number(p.minimumGap)), "
-                + "\"leftover\": \(AttributesJSON.number(p.leftover)), \"description\": \(AttributesJSON.string(p.description))}"
+        guard let facts = (layout as? PlacementExplaining)?.placementFacts(ofItemAt: path) else { return nil }
+        guard json else { return "\(path.section).\(path.item): \(facts.description)" }
+        let fields =
+            ["\"section\": \(path.section)", "\"item\": \(path.item)", "\"layout\": \(AttributesJSON.string(facts.layout))"]
+            + facts.fields.map { "\(AttributesJSON.string($0.name)): \(Self.json($0.value))" }
+            + ["\"description\": \(AttributesJSON.string(facts.description))"]
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    private static func json(_ value: PlacementFacts.Value) -> String {
+        switch value {
+        case .integer(let n): String(n)
+        case .integers(let ns): "[" + ns.map(String.init).joined(separator: ", ") + "]"
+        case .number(let x): x.map(AttributesJSON.number) ?? "null"
+        case .numbers(let xs): "[" + xs.map(AttributesJSON.number).joined(separator: ", ") + "]"
+        case .text(let text): AttributesJSON.string(text)
         }
-        if let waterfall = layout as? WaterfallLayout, let p = waterfall.placement(ofItemAt: path) {
-            guard json else { return "\(name): \(p)" }
-            return "{\"section\": \(path.section), \"item\": \(path.item), \"layout\": \"waterfall\", \"column\": \(p.column), "
-                + "\"columnCount\": \(p.columnCount), \"renderDirection\": \"\(p.renderDirection.rawValue)\", "
-                + "\"position\": \(AttributesJSON.number(p.position)), \"description\": \(AttributesJSON.string(p.description))}"
-        }
-        if let compositional = layout as? CompositionalLayout, let p = compositional.placement(ofItemAt: path) {
-            guard json else { return "\(name): \(p)" }
-            return "{\"section\": \(path.section), \"item\": \(path.item), \"layout\": \"compositional\", \"group\": \(p.group), "
-                + "\"groupCount\": \(p.groupCount), \"cell\": \(p.cell), \"cellsPerGroup\": \(p.cellsPerGroup), "
-                + "\"groupOrigin\": [\(AttributesJSON.number(p.groupOrigin.x)), \(AttributesJSON.number(p.groupOrigin.y))], "
-                + "\"orthogonal\": \"\(p.orthogonal)\", \"description\": \(AttributesJSON.string(p.description))}"
-        }
-        return nil
     }
 }
