@@ -113,11 +113,19 @@ import UIKit
                 "UICollectionViewFlowLayout │ 100×166 @0,0 │ 1/4",
                 ""
             ], "\(shown.joined(separator: "\n"))")
+        // Typed ahead of a quit, `s` in the open list is a save: the keys are worked through.
+        #expect(!previewer.quitsAtOnce([.character("s"), .character("q")]))
         for key in ["k", ">", "s"] { previewer.handle(.character(Character(key))) }
         #expect(previewer.message == "saved Grid.swift (2 literals)")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == source.replacingOccurrences(of: "width: 80, height: 32", with: "width: 90, height: 34"))
         #expect(LiveLiterals.changes.isEmpty && LiveLiterals.table.map(\.text) == ["90", "34"])
 
+        previewer.handle(.character("#"))
+        // With the list closed, `#` ahead of `s` opens it first: not a quit at once either; a
+        // scroll alone is.
+        #expect(!previewer.quitsAtOnce([.character("#"), .character("s"), .character("q")]))
+        #expect(previewer.quitsAtOnce([.character("j"), .character("q")]))
+        previewer.handle(.character("#"))
         try (source + "// edited\n").write(toFile: path, atomically: true, encoding: .utf8)
         for key in ["+", "s"] { previewer.handle(.character(Character(key))) }
         #expect(previewer.message == "refused: Grid.swift changed on disk since the preview was built (its rebuild shows it)")

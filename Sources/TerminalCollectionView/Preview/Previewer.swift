@@ -204,9 +204,13 @@ public final class Previewer {
             let quit = keys.firstIndex(where: { actions[$0] == .quit && $0 != .escape })
         else { return false }
         let persistent = tweaks?.persistentTweaks ?? []
-        return !keys[..<quit].contains { key in
-            if case .tweak(let name) = actions[key] { persistent.contains(name) } else { false }
+        let tweaksBefore = keys[..<quit].compactMap { key -> String? in
+            if case .tweak(let name) = actions[key] { name } else { nil }
         }
+        // A provider's panel gives keys other meanings while it is open (`s` saves the live
+        // literals): with one open, or a tweak that may open one, the keys are worked through.
+        if let tweaks, tweaks.panel != nil || (!tweaks.panelBindings.isEmpty && !tweaksBefore.isEmpty) { return false }
+        return tweaksBefore.allSatisfy { !persistent.contains($0) }
     }
 
     private func perform(_ action: PreviewerAction) -> Outcome {
