@@ -224,6 +224,14 @@ extension LiteralEditor {
 }
 
 extension LiteralEditor {
+    /// The list open again at `index` (its literal's place in the rebuilt program's table, the
+    /// last if the table is shorter now).
+    func reopen(at index: Int) {
+        guard !LiveLiterals.table.isEmpty else { return }
+        isOpen = true
+        selected = min(max(0, index), LiveLiterals.table.count - 1)
+    }
+
     /// The literals changed and not saved, with their lines' text around them (the lines' other
     /// literals masked: a line is found again whatever its literals say): what a rebuilt
     /// program is handed (`PreviewState`) to find them again.

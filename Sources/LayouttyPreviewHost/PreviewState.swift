@@ -43,6 +43,9 @@ struct PreviewState: Codable, Equatable {
     var elements: [Element]
     /// The live literals changed and not saved (nil: none).
     var literals: [LiteralChange]?
+    /// The literal picked in the open list (nil: the list was closed): a save from the list is
+    /// rebuilt with the list still open where it was.
+    var literalList: Int?
 
     init(_ previewer: Previewer) {
         let view = previewer.viewport
@@ -58,6 +61,7 @@ struct PreviewState: Codable, Equatable {
         reloads = previewer.reloadCount
         let changes = (previewer.tweaks as? LiteralEditor)?.unsavedChanges ?? []
         literals = changes.isEmpty ? nil : changes
+        literalList = (previewer.tweaks as? LiteralEditor).flatMap { $0.isOpen ? $0.selected : nil }
         elements = view.laidOutElements().map { element in
             let a = element.attributes
             return Element(
@@ -94,6 +98,7 @@ struct PreviewState: Codable, Equatable {
     /// again, and animates from the old program's frames to the new layout's.
     func apply(to previewer: Previewer, rebuiltFrom files: [String], editor: LiteralEditor?) {
         let kept = literals.map { editor?.restore($0) ?? "" } ?? ""
+        if let literalList { editor?.reopen(at: literalList) }
         let view = previewer.viewport
         view.setZoom(zoom)
         view.scroll(to: CGPoint(x: offset[0], y: offset[1]))

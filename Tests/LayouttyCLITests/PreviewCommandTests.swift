@@ -470,7 +470,8 @@ import Testing
     /// ((80 + 10) / 30), 10 apart: 10 lines, 10·4 + 9·10 = 130 tall. `#` lists the file's two
     /// literals; `j + +` makes the height 6 with no rebuild (10·6 + 90 = 150 tall); `s` writes it:
     /// the file differs from before in that literal's byte alone; the save is then rebuilt as any
-    /// save is (the height stays 6); `q` gives the terminal back as it was.
+    /// save is (the height stays 6) with the list still open on that literal, which now reads 6
+    /// as written; `q` gives the terminal back as it was.
     private func aLiteralChangedWithKeysIsSavedAlone(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
         let dir = try TemporaryFolder.create("preview-literals")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -492,7 +493,10 @@ import Testing
         while try String(contentsOf: file, encoding: .utf8) == source && ContinuousClock.now - saved < .seconds(10) { usleep(50_000) }
         #expect(try String(contentsOf: file, encoding: .utf8) == source.replacingOccurrences(of: "height: 4)", with: "height: 6)"))
         try tmux.waitFor(text: "rebuilt Grid.swift · reload 1", timeout: 60)
-        try tmux.waitFor(text: "80×150 @0,0")
+        try tmux.waitFor("the list still open on the saved literal") { screen in
+            screen.contains { $0.contains("80×150 @0,0") } && screen.contains { $0.contains("live literals: 2 in 1 file ") }
+                && screen.contains { $0.contains("Grid.swift:5  6 ") && $0.contains("height: «6»)") }
+        }
         try tmux.quitBrowse(stty: stty)
         try tmux.type("cd \(CLI.packageRoot.path)")
     }
