@@ -148,7 +148,6 @@ package enum AnimationBench {
         return (sectionAlone, times.sorted()[times.count / 2])
     }
 
-
     /// The targets, each checked against this run's numbers.
     package static func targets(_ r: Result) -> [Benchmark.Target] {
         let first = r.firstAnimationFrameUs / r.staticFrameUs

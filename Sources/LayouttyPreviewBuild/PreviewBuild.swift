@@ -61,7 +61,8 @@ package struct PreviewBuild {
         } catch {
             throw PreviewError("cannot write the preview program's folder \(program.deletingLastPathComponent().path): \(error.localizedDescription)", status: 1)
         }
-        let sources = ["main.swift"] + ((try? FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory.path)) ?? []).filter { $0 != "main.swift" }.sorted()
+        let sources =
+            ["main.swift"] + ((try? FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory.path)) ?? []).filter { $0 != "main.swift" }.sorted()
         var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
         let command = kit.compileCommand(sources: sources.map { package.sourcesDirectory.appendingPathComponent($0) }, output: partial, scratch: package.directory)
         var output: [String] = []

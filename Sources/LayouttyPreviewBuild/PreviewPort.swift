@@ -364,7 +364,10 @@ struct PortRewriter {
     private mutating func makeComputed(_ variable: VariableDeclSyntax) {
         guard let binding = variable.bindings.first, let initializer = binding.initializer else { return }
         let specifier = variable.bindingSpecifier
-        edits.append(Edit(start: specifier.positionAfterSkippingLeadingTrivia.utf8Offset, end: specifier.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "var", isLiteral: true))
+        edits.append(
+            Edit(
+                start: specifier.positionAfterSkippingLeadingTrivia.utf8Offset, end: specifier.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "var",
+                isLiteral: true))
         if binding.typeAnnotation == nil {
             // A bare literal (the only kind without a type taken): its default type, said.
             let value = initializer.value.as(PrefixOperatorExprSyntax.self)?.expression ?? initializer.value
@@ -372,7 +375,8 @@ struct PortRewriter {
             edits.append(Edit(start: at, end: at, replacement: value.is(FloatLiteralExprSyntax.self) ? ": Double" : ": Int", isLiteral: true))
         }
         let equal = initializer.equal
-        edits.append(Edit(start: equal.positionAfterSkippingLeadingTrivia.utf8Offset, end: equal.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "{", isLiteral: true))
+        edits.append(
+            Edit(start: equal.positionAfterSkippingLeadingTrivia.utf8Offset, end: equal.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "{", isLiteral: true))
         let end = initializer.value.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(Edit(start: end, end: end, replacement: " }", isLiteral: true))
     }

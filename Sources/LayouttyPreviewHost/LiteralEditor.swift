@@ -38,9 +38,16 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
     }
 
     enum Edit: String, CaseIterable {
-        case toggle = "literals", previous = "literal.previous", next = "literal.next"
-        case up = "literal.up", down = "literal.down", upTen = "literal.up10", downTen = "literal.down10"
-        case written = "literal.written", save = "literal.save", close = "literal.close"
+        case toggle = "literals"
+        case previous = "literal.previous"
+        case next = "literal.next"
+        case up = "literal.up"
+        case down = "literal.down"
+        case upTen = "literal.up10"
+        case downTen = "literal.down10"
+        case written = "literal.written"
+        case save = "literal.save"
+        case close = "literal.close"
     }
 
     var keyBindings: [KeyBinding] {

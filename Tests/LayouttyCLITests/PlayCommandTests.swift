@@ -168,7 +168,8 @@ import Testing
         """.write(to: folder.appendingPathComponent("reload.tape"), atomically: true, encoding: .utf8)
         let play = try CLI.run(["play", "reload.tape", "--record", "reload.cast"], directory: folder)
         #expect(play.status == 0, "\(play.stderr)")
-        let after = try String(contentsOf: folder.appendingPathComponent("after.txt"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let after = try String(contentsOf: folder.appendingPathComponent("after.txt"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         #expect(after[1].hasPrefix("  ┌──") && after[5].hasPrefix("  └──") && after[6...8].allSatisfy(\.isEmpty) && after[9].hasPrefix("  ┌──"))
         #expect(after[14] == "reloaded grid.json · reload 1" && after[15].hasPrefix("flow↓ 3 col sp 2/3 "))
         let check = try Python.run([

@@ -94,7 +94,9 @@ import UIKit
         let canvas = TextCanvas(columns: 100, rows: 16, unicode: true)
         func screen() -> [String] {
             previewer.draw(on: canvas)
-            return canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+            return canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+            }
         }
         _ = screen()
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 80, height: 32))

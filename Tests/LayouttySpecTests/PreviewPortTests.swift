@@ -103,31 +103,32 @@ import Testing
     /// attribute's version, a default argument, a `case` pattern, a `#if` condition — but the
     /// code inside `#if` is live. `--show-port` lists none of it.
     @Test func numberLiteralsAreReadLive() throws {
-        let (port, dir) = try port([
-            "Layout.swift": """
-            enum Metrics {
-                static let gap: CGFloat = 8
-                static let columns = 3
-                static var counter = 0
-                static let layout: UICollectionViewLayout = { UICollectionViewFlowLayout() }()
-            }
-            let inset: CGFloat = -4
-            enum Kind: Int { case a = 1 }
-            @available(iOS 13.0, *)
-            func makeLayout(width: CGFloat = 100) -> UICollectionViewLayout {
-                let layout = UICollectionViewFlowLayout()
-                layout.itemSize = CGSize(width: 0.5 * width, height: 44)
-                switch Int(width) {
-                case 0: break
-                default: layout.minimumLineSpacing = Metrics.gap * 2
+        let (port, dir) = try port(
+            [
+                "Layout.swift": """
+                enum Metrics {
+                    static let gap: CGFloat = 8
+                    static let columns = 3
+                    static var counter = 0
+                    static let layout: UICollectionViewLayout = { UICollectionViewFlowLayout() }()
                 }
-                #if swift(>=5.9)
-                layout.minimumInteritemSpacing = 1_000
-                #endif
-                return layout
-            }
-            """
-        ], layout: "Metrics.layout")
+                let inset: CGFloat = -4
+                enum Kind: Int { case a = 1 }
+                @available(iOS 13.0, *)
+                func makeLayout(width: CGFloat = 100) -> UICollectionViewLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 0.5 * width, height: 44)
+                    switch Int(width) {
+                    case 0: break
+                    default: layout.minimumLineSpacing = Metrics.gap * 2
+                    }
+                    #if swift(>=5.9)
+                    layout.minimumInteritemSpacing = 1_000
+                    #endif
+                    return layout
+                }
+                """
+            ], layout: "Metrics.layout")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = port.files[0]
         #expect(file.changes.isEmpty)
