@@ -16,6 +16,15 @@ public struct CompositionalPlacement: Equatable, Sendable, CustomStringConvertib
     /// The layout's: a horizontal layout's groups follow each other along x.
     public var scrollDirection = ScrollDirection.vertical
 
+    /// What `explain --json` prints.
+    public var facts: PlacementFacts {
+        let fields: [(name: String, value: PlacementFacts.Value)] = [
+            ("group", .integer(group)), ("groupCount", .integer(groupCount)), ("cell", .integer(cell)), ("cellsPerGroup", .integer(cellsPerGroup)),
+            ("groupOrigin", .numbers([groupOrigin.x, groupOrigin.y])), ("orthogonal", .text("\(orthogonal)"))
+        ]
+        return PlacementFacts(layout: "compositional", fields: fields, description: description)
+    }
+
     public var description: String {
         let across =
             orthogonal != .none
@@ -28,21 +37,8 @@ public struct CompositionalPlacement: Equatable, Sendable, CustomStringConvertib
 }
 
 extension CompositionalLayout: PlacementExplaining {
-    public func placementDescription(ofItemAt indexPath: IndexPath) -> String? {
-        placement(ofItemAt: indexPath)?.description
-    }
-
-    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? {
-        placement(ofItemAt: indexPath).map { p in
-            PlacementFacts(
-                layout: "compositional",
-                fields: [
-                    ("group", .integer(p.group)), ("groupCount", .integer(p.groupCount)), ("cell", .integer(p.cell)),
-                    ("cellsPerGroup", .integer(p.cellsPerGroup)), ("groupOrigin", .numbers([p.groupOrigin.x, p.groupOrigin.y])),
-                    ("orthogonal", .text("\(p.orthogonal)"))
-                ], description: p.description)
-        }
-    }
+    public func placementDescription(ofItemAt indexPath: IndexPath) -> String? { placement(ofItemAt: indexPath)?.description }
+    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? { placement(ofItemAt: indexPath)?.facts }
 
     /// The placement of an item; nil when there is no such item.
     ///

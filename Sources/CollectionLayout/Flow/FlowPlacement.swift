@@ -61,6 +61,15 @@ extension FlowLayout: PlacementExplaining {
         /// The section's width for items less the items and the minimum gaps between them.
         public var leftover: CGFloat
 
+        /// What `explain --json` prints.
+        public var facts: PlacementFacts {
+            let fields: [(name: String, value: PlacementFacts.Value)] = [
+                ("line", .integer(line)), ("lineCount", .integer(lineCount)), ("itemsInLine", .integers([itemsInLine.lowerBound, itemsInLine.upperBound])),
+                ("alignment", .text(alignment)), ("gap", .number(gap)), ("minimumGap", .number(minimumGap)), ("leftover", .number(leftover))
+            ]
+            return PlacementFacts(layout: "flow", fields: fields, description: description)
+        }
+
         public var description: String {
             var parts = ["line \(line + 1) of section \(section)", "\(itemsInLine.count) item\(itemsInLine.count == 1 ? "" : "s")", alignment]
             if let gap { parts.append("gap \(LayoutNumber.format(gap)) (minimum \(LayoutNumber.format(minimumGap)))") }
@@ -89,19 +98,6 @@ extension FlowLayout: PlacementExplaining {
             leftover: section.available - widths - CGFloat(max(0, items.count - 1)) * section.interitemSpacing)
     }
 
-    public func placementDescription(ofItemAt indexPath: IndexPath) -> String? {
-        placement(ofItemAt: indexPath)?.description
-    }
-
-    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? {
-        placement(ofItemAt: indexPath).map { p in
-            PlacementFacts(
-                layout: "flow",
-                fields: [
-                    ("line", .integer(p.line)), ("lineCount", .integer(p.lineCount)),
-                    ("itemsInLine", .integers([p.itemsInLine.lowerBound, p.itemsInLine.upperBound])), ("alignment", .text(p.alignment)),
-                    ("gap", .number(p.gap)), ("minimumGap", .number(p.minimumGap)), ("leftover", .number(p.leftover))
-                ], description: p.description)
-        }
-    }
+    public func placementDescription(ofItemAt indexPath: IndexPath) -> String? { placement(ofItemAt: indexPath)?.description }
+    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? { placement(ofItemAt: indexPath)?.facts }
 }

@@ -17,6 +17,15 @@ extension WaterfallLayout: PlacementExplaining {
         public var item: Int
         public var scrollDirection: ScrollDirection
 
+        /// What `explain --json` prints.
+        public var facts: PlacementFacts {
+            let fields: [(name: String, value: PlacementFacts.Value)] = [
+                ("column", .integer(column)), ("columnCount", .integer(columnCount)), ("renderDirection", .text(renderDirection.rawValue)),
+                ("position", .number(position))
+            ]
+            return PlacementFacts(layout: "waterfall", fields: fields, description: description)
+        }
+
         public var description: String {
             let reason =
                 switch renderDirection {
@@ -39,18 +48,6 @@ extension WaterfallLayout: PlacementExplaining {
             scrollDirection: scrollDirection)
     }
 
-    public func placementDescription(ofItemAt indexPath: IndexPath) -> String? {
-        placement(ofItemAt: indexPath)?.description
-    }
-
-    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? {
-        placement(ofItemAt: indexPath).map { p in
-            PlacementFacts(
-                layout: "waterfall",
-                fields: [
-                    ("column", .integer(p.column)), ("columnCount", .integer(p.columnCount)), ("renderDirection", .text(p.renderDirection.rawValue)),
-                    ("position", .number(p.position))
-                ], description: p.description)
-        }
-    }
+    public func placementDescription(ofItemAt indexPath: IndexPath) -> String? { placement(ofItemAt: indexPath)?.description }
+    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? { placement(ofItemAt: indexPath)?.facts }
 }
