@@ -8,8 +8,8 @@ import UIKit
 /// and save them with keys) and, through `rebuild`, its files saved from an editor.
 ///
 /// A change sets the literal's value in `LiveLiterals` and makes the layout again with the
-/// program's own `makeLayout` — no rebuild: the next frame shows it, animated as any layout
-/// change. `s` writes the changed literals into the user's files: only their bytes, the rest of
+/// program's own `makeLayout` — no rebuild: the edit it returns hands the new layout to the
+/// previewer, and the next frame shows it, animated as any layout change. `s` writes the changed literals into the user's files: only their bytes, the rest of
 /// each file identical, temp file + rename (`FileReplacement`); refused for a file that changed
 /// on disk since the preview was built (its rebuild shows the file as it is).
 ///
@@ -83,6 +83,8 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
     var summary: String { view.collectionViewLayout.engine.name }
     var watchedFiles: [String] { rebuild?.files ?? [] }
     func reload(_ file: String, in view: CollectionView) -> ReloadOutcome { rebuild?.reload() ?? .unchanged }
+
+    var isPanelOpen: Bool { isOpen }
 
     var panel: TweakPanel? {
         guard isOpen else { return nil }
@@ -190,8 +192,16 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
         let before = text(id)
         LiveLiterals.set(id, to: (value * scale).rounded() / scale)
         guard text(id) != before else { return .unchanged("\(location): \(before)") }
-        view.setCollectionViewLayout(makeLayout(view), animated: false)
-        return .changed("\(location): \(literal.text) → \(text(id))")
+        return .changed("\(location): \(literal.text) → \(text(id))", edit: remade())
+    }
+
+    /// The layout made again (its literals read anew), the view's own from now on; the edit that
+    /// shows it. A literal that breaks the layout is not undone: the layout's own refusal shows,
+    /// as it would with the value written in the file.
+    private func remade() -> PreviewEdit {
+        let layout = makeLayout(view)
+        view.adopt(layout)
+        return PreviewEdit(layout: layout.engine, undoneIfRefused: false)
     }
 }
 

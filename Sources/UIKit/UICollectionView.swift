@@ -274,13 +274,18 @@ open class UICollectionView: UIScrollView {
     /// `prepareForTransition(to:)` on the old one, `prepareForTransition(from:)` on the new,
     /// `finalizeLayoutTransition()` on both when it ends).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        // The previewer still calls the old layout until its transition ends (and the one before,
-        // if this swap interrupts one), through an adapter that does not own it.
-        retiredLayouts = Array((retiredLayouts + [collectionViewLayout]).suffix(2))
-        collectionViewLayout = layout
+        adopt(layout)
         if let host {
             if animated { host.animateChanges { host.setLayout(layout.engine) } } else { host.setLayout(layout.engine) }
         }
         completion?(true)
+    }
+
+    /// Takes `layout` as the view's own, keeping the old one alive: the previewer still calls it
+    /// until its transition ends (and the one before, if this swap interrupts one), through an
+    /// adapter that does not own it. Whoever shows the view swaps the viewport's layout itself.
+    package func adopt(_ layout: UICollectionViewLayout) {
+        retiredLayouts = Array((retiredLayouts + [collectionViewLayout]).suffix(2))
+        collectionViewLayout = layout
     }
 }

@@ -30,8 +30,11 @@ public protocol PreviewTweaks: AnyObject {
     func reload(_ file: String, in view: CollectionView) -> ReloadOutcome
     /// The provider's keys in the hint line (between focus and help), e.g. `+/- columns`.
     var hint: String? { get }
-    /// A list the provider shows over the bottom of the layout, if it has one open.
+    /// A list the provider shows over the bottom of the layout, if it has one open (asked once
+    /// a frame: the rows may cost something to make).
     var panel: TweakPanel? { get }
+    /// Whether `panel` is open, cheaply (asked for every key).
+    var isPanelOpen: Bool { get }
     /// Keys that come before every other while `panel` is shown (the others work as usual).
     var panelBindings: [KeyBinding] { get }
 }
@@ -39,6 +42,7 @@ public protocol PreviewTweaks: AnyObject {
 extension PreviewTweaks {
     public var hint: String? { nil }
     public var panel: TweakPanel? { nil }
+    public var isPanelOpen: Bool { panel != nil }
     public var panelBindings: [KeyBinding] { [] }
     public var persistentTweaks: Set<String> { [] }
     public var watchedFiles: [String] { [] }

@@ -186,7 +186,7 @@ public final class Previewer {
             message = "carrying an item: " + Self.carryingHint
             return .continue
         }
-        if let tweaks, tweaks.panel != nil, let action = Self.actions(of: tweaks.panelBindings)[key] { return perform(action) }
+        if let tweaks, tweaks.isPanelOpen, let action = Self.actions(of: tweaks.panelBindings)[key] { return perform(action) }
         guard let action = actions[key] else {
             if case .character(let c) = key {
                 message = "unknown key \(c.isASCII && !c.isWhitespace ? "'\(c)'" : "") — press ? for help"
@@ -209,7 +209,7 @@ public final class Previewer {
         }
         // A provider's panel gives keys other meanings while it is open (`s` saves the live
         // literals): with one open, or a tweak that may open one, the keys are worked through.
-        if let tweaks, tweaks.panel != nil || (!tweaks.panelBindings.isEmpty && !tweaksBefore.isEmpty) { return false }
+        if let tweaks, tweaks.isPanelOpen || (!tweaks.panelBindings.isEmpty && !tweaksBefore.isEmpty) { return false }
         return tweaksBefore.allSatisfy { !persistent.contains($0) }
     }
 
