@@ -14,9 +14,18 @@ import Foundation
 /// `share/layoutty/kit` (`Installation` copies one there). The C modules' headers come from
 /// Layoutty's package (`Sources/CSystem/include` …), the checkout or the install's copy.
 package struct PreviewKit: Sendable {
-    package var directory: URL
+    package let directory: URL
     /// Layoutty's package: where the C modules' headers are.
-    package var packageRoot: URL
+    package let packageRoot: URL
+    /// The objects the `layoutty` program was linked from, as SwiftPM listed them for the link;
+    /// nil in an install's copy. Read once: every question about the kit goes through it.
+    private let linkedObjects: [String]?
+
+    init(directory: URL, packageRoot: URL) {
+        self.directory = directory
+        self.packageRoot = packageRoot
+        linkedObjects = Self.linkedObjects(in: directory)
+    }
 
     /// `LayouttyPreviewHost` and every module it reaches (a test holds this to Package.swift).
     package static let swiftModules = ["CollectionLayout", "TerminalCollectionView", "UIKit", "LayouttySpec", "LayouttyTerminal", "LayouttyPreviewHost"]
@@ -70,9 +79,9 @@ package struct PreviewKit: Sendable {
         return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// The objects the `layoutty` program was linked from, as SwiftPM listed them for the link
-    /// (one path a line, quoted when it has spaces); nil in an install's copy.
-    private var linkedObjects: [String]? {
+    /// SwiftPM's list of the objects it linked `layoutty` from (one path a line, quoted when it
+    /// has spaces).
+    private static func linkedObjects(in directory: URL) -> [String]? {
         guard let list = try? String(contentsOf: directory.appendingPathComponent("layoutty.product/Objects.LinkFileList"), encoding: .utf8) else {
             return nil
         }
