@@ -141,12 +141,8 @@ import UIKit
         LiveLiterals.install([Self.literal("6", start: 0)])
         let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         let bindings = LiteralEditor(view: view, makeLayout: { _ in UICollectionViewFlowLayout() }, rebuild: nil).keyBindings + LiteralEditor.listBindings
-        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/LayouttySpec/LayouttySpec.docc/Keys.md")
-        let text = try String(contentsOf: article, encoding: .utf8)
-        let start = try #require(text.range(of: "<!-- literal-keys: begin (made from LiteralEditor's rows) -->\n"))
-        let stop = try #require(text.range(of: "<!-- literal-keys: end -->", range: start.upperBound..<text.endIndex))
-        #expect(String(text[start.upperBound..<stop.lowerBound]) == KeyBinding.markdownTable(bindings) + "\n")
+        let table = try #require(try KeysArticle.section("literal-keys", note: "made from LiteralEditor's rows"))
+        #expect(table == KeyBinding.markdownTable(bindings) + "\n")
         let keys = LiteralEditor.listBindings.flatMap { $0.actions.map(\.key) }
         #expect(Set(keys).count == keys.count)
     }

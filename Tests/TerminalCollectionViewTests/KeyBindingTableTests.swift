@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyTestSupport
 import TerminalCollectionView
 import Testing
 
@@ -9,25 +10,15 @@ import Testing
 @Suite struct KeyBindingTableTests {
     static var browseBindings: [KeyBinding] { get throws { try Screen(demo: "grid").previewer.keyBindings } }
 
-    /// The keys article's table (Keys.md) between `<!-- NAME: begin … -->` and `<!-- NAME: end -->`.
-    static func readmeSection(_ name: String, note: String) throws -> String {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/LayouttySpec/LayouttySpec.docc/Keys.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let start = try #require(text.range(of: "<!-- \(name): begin (\(note)) -->\n"))
-        let stop = try #require(text.range(of: "<!-- \(name): end -->", range: start.upperBound..<text.endIndex))
-        return String(text[start.upperBound..<stop.lowerBound])
-    }
-
     @Test func readmeListsEveryKeyFromTheTable() throws {
         let expected = KeyBinding.markdownTable(try Self.browseBindings)
-        let readme = try Self.readmeSection("keys", note: "made from the previewer's key table with SpecTweaks' rows")
+        let readme = try KeysArticle.section("keys", note: "made from the previewer's key table with SpecTweaks' rows")
         #expect(readme == expected + "\n", "Keys.md should say:\n\(expected)")
     }
 
     @Test func readmeListsTheCarryingKeys() throws {
         let expected = KeyBinding.markdownTable(Previewer.carryingBindings)
-        let readme = try Self.readmeSection("carrying-keys", note: "made from Previewer.carryingBindings")
+        let readme = try KeysArticle.section("carrying-keys", note: "made from Previewer.carryingBindings")
         #expect(readme == expected + "\n", "Keys.md should say:\n\(expected)")
     }
 
