@@ -35,7 +35,7 @@ package struct PreviewBuild {
     package func run(progress: (String) -> Void) throws(PreviewError) -> URL {
         let lock = try Lock(path: package.directory.appendingPathComponent("lock").path, directory: package.directory)
         defer { lock.release() }
-        try package.write(port: port, entry: entry)
+        try package.write(port: port, entry: entry, manifest: kit == nil)
         if let kit { return try compile(against: kit, progress: progress) }
         var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
         let status = try Self.spawn(["swift", "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName]) { line in

@@ -1,15 +1,17 @@
 import Foundation
 
-/// The scratch package `layoutty preview` compiles a user's files in: one per Layoutty checkout,
-/// in the user's cache folder (never inside the checkout or beside the user's files), so
-/// Layoutty's modules are built once and a new file set recompiles only the user's target.
+/// The folder `layoutty preview` compiles a user's files in: one per Layoutty checkout, in the
+/// user's cache folder (never inside the checkout or beside the user's files). With a
+/// `PreviewKit`, one `swiftc` compiles its sources against Layoutty's built modules; without
+/// one, it is a scratch package that `swift build` builds, Layoutty's modules the first time.
 ///
 /// ```
 /// ~/.cache/layoutty/preview-1a2b3c4d/
-///   Package.swift                      depends on the Layoutty checkout by path
-///   Sources/Preview/main.swift         PreviewHost.main(fileIDs: […]) { _ in _layouttyPreviewedLayout() }
+///   Sources/Preview/main.swift         PreviewHost.main(fileIDs: […], literals: …) { _ in _layouttyPreviewedLayout() }
 ///   Sources/Preview/TagsLayout.ported.swift   the ported copy of /home/me/TagsLayout.swift (its
 ///                                      `#sourceLocation` makes errors and traps name the user's file)
+///   layoutty-c.modulemap, ModuleCache  the kit's C modules and the compiler's cache (with a kit)
+///   Package.swift                      depends on the Layoutty package by path (without one)
 ///   programs/<hash>                    each built program, kept for an unchanged second run
 /// ```
 package struct PreviewPackage: Sendable {
@@ -56,12 +58,12 @@ package struct PreviewPackage: Sendable {
         directory.appendingPathComponent("programs").appendingPathComponent(Self.digest((files + [entry]).joined(separator: "\n")))
     }
 
-    /// Writes the manifest, the generated main and the ported copies; only what differs is
-    /// rewritten, so an unchanged run leaves the build nothing to do.
-    package func write(port: PreviewPort, entry: String) throws(PreviewError) {
+    /// Writes the generated main, the ported copies and (for a scratch package build) the
+    /// manifest; only what differs is rewritten, so an unchanged run leaves the build nothing to do.
+    package func write(port: PreviewPort, entry: String, manifest writesManifest: Bool) throws(PreviewError) {
         do {
             try FileManager.default.createDirectory(at: sourcesDirectory, withIntermediateDirectories: true)
-            try writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift"))
+            if writesManifest { try writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift")) }
             try writeIfChanged(entry, to: sourcesDirectory.appendingPathComponent("main.swift"))
             try copy(port.files)
         } catch let error as PreviewError {

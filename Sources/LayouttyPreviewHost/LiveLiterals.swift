@@ -83,9 +83,6 @@ public enum LiveLiterals {
         overrides[id] = value == table[id].value ? nil : value
     }
 
-    /// Forgets every change.
-    public static func reset() { overrides = [:] }
-
     /// `edits` (new texts of literals of `file`) were written into the file: the table says the
     /// file as saved — later literals moved by the edits' lengths, the edited ones read as now
     /// written, changed no more.

@@ -116,6 +116,7 @@ import Testing
         #expect(kit.status == 0 && kit.stderr == "layoutty: building the preview\n" && kit.stdout == result.stdout, "\(kit.stderr)")
         let kitScratch = try #require(FileManager.default.contentsOfDirectory(atPath: kitCache.path + "/layoutty").first)
         #expect(!FileManager.default.fileExists(atPath: kitCache.path + "/layoutty/" + kitScratch + "/.build"))
+        #expect(!FileManager.default.fileExists(atPath: kitCache.path + "/layoutty/" + kitScratch + "/Package.swift"))
         // Unchanged: the kept program runs, nothing is compiled (no progress line).
         let again = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": kitCache.path])
         #expect(again.status == 0 && again.stderr == "" && again.stdout == result.stdout, "\(again.stderr)")
@@ -534,8 +535,10 @@ import Testing
     }
 
     /// SIGTERM in the middle of a first build (a fresh cache): once `layoutty` has exited, no
-    /// compiler is still writing into the cache (swift build runs its compilers in process groups
-    /// of their own; it used to be sent SIGTERM, which left them running after the lock was gone).
+    /// compiler is still writing into the cache (the build — `swiftc` against the kit here — runs
+    /// in a process group of its own, ended whole; swift build's compilers used to outlive a
+    /// SIGTERM). The build takes about a second and a half: the poll catches a compiler every
+    /// 100 ms.
     @Test func terminatingAFirstBuildLeavesNoCompilerBehind() throws {
         let cache = try TemporaryFolder.create("preview-term")
         defer { try? FileManager.default.removeItem(at: cache) }

@@ -40,7 +40,8 @@ import UIKit
         // Set back to its written value, a literal is no longer changed.
         LiveLiterals.set(0, to: 6)
         #expect(LiveLiterals.changes.keys.sorted() == [1, 2, 4])
-        LiveLiterals.reset()
+        // Installed again (a new program's table), the changes are forgotten.
+        LiveLiterals.install(LiveLiterals.table)
         #expect(LiveLiterals.changes.isEmpty && LiveLiterals.integer(0, 6 as CGFloat) == 6)
     }
 
