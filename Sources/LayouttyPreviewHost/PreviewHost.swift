@@ -39,7 +39,6 @@ public enum PreviewHost {
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
             view.dataSource = data
             view.delegate = data
-            view.collectionViewLayout = makeLayout(view)
             let shown = Shown(device: device, layoutDirection: direction)
             try withExtendedLifetime(data) { try show(view, options, shown, restoring: restored, makeLayout: makeLayout) }
             exit(StandardStreams.outputFailed ? 1 : 0)
@@ -53,13 +52,20 @@ public enum PreviewHost {
     struct Shown {
         var device: DeviceSetting?
         var layoutDirection: UIUserInterfaceLayoutDirection
+
+        /// Says what the screen is — this device, else a terminal of `columns` x `rows` — then
+        /// makes the layout: layouts read `UIScreen.main` when they are made.
+        func makeLayout(of view: UICollectionView, columns: Int, rows: Int, with makeLayout: (UICollectionView) -> UICollectionViewLayout) {
+            UIScreen.main.show(device: device, layoutDirection: layoutDirection, terminalColumns: columns, rows: rows)
+            view.collectionViewLayout = makeLayout(view)
+        }
     }
 
     private static func show(
         _ view: UICollectionView, _ options: PreviewOptions, _ shown: Shown, restoring state: PreviewState?,
         makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
     ) throws {
-        if let query = options.attributes { return printAttributes(view, query, shown) }
+        if let query = options.attributes { return printAttributes(view, query, shown, makeLayout: makeLayout) }
         guard let size = options.renderSize else {
             do {
                 try run(view, shown, restoring: state, makeLayout: makeLayout)
@@ -68,10 +74,12 @@ public enum PreviewHost {
             }
             return
         }
+        shown.makeLayout(of: view, columns: size.columns, rows: size.rows, with: makeLayout)
         let editor = options.measuresLiteral ? LiteralEditor(view: view, makeLayout: makeLayout, rebuild: nil) : nil
         let previewer = Previewer(
             collectionView: view, terminalColumns: size.columns, rows: size.rows, device: shown.device, tweaks: editor,
             layoutDirection: shown.layoutDirection)
+        UIScreen.main.follow(previewer.viewport)
         previewer.showsTimings = false
         let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
         previewer.draw(on: canvas)
@@ -101,13 +109,17 @@ extension PreviewHost {
     /// `--attributes`: the layout's answer as `layoutty attributes` prints it — the view as big as
     /// the device's screen with its safe area (else `--size`, one point per cell), scrolled to
     /// `--offset`, asked for `--rect` or the whole content.
-    private static func printAttributes(_ view: UICollectionView, _ query: PreviewOptions.AttributesQuery, _ shown: Shown) {
-        var fitted = shown.device
-        fitted?.fitsScreen = true
+    private static func printAttributes(
+        _ view: UICollectionView, _ query: PreviewOptions.AttributesQuery, _ shown: Shown, makeLayout: (UICollectionView) -> UICollectionViewLayout
+    ) {
+        var fitted = shown
+        fitted.device?.fitsScreen = true
         // The previewer's viewport is the terminal less its two rows of chrome: add them back.
+        let rows = query.size.rows + Previewer.chromeRows
+        fitted.makeLayout(of: view, columns: query.size.columns, rows: rows, with: makeLayout)
         let previewer = Previewer(
-            collectionView: view, terminalColumns: query.size.columns, rows: query.size.rows + Previewer.chromeRows,
-            device: fitted, layoutDirection: shown.layoutDirection)
+            collectionView: view, terminalColumns: query.size.columns, rows: rows, device: fitted.device, layoutDirection: shown.layoutDirection)
+        UIScreen.main.follow(previewer.viewport)
         if let offset = query.offset { previewer.viewport.scroll(to: offset) }
         let layout = previewer.viewport.layout
         let content = layout.collectionViewContentSize
@@ -135,10 +147,12 @@ extension PreviewHost {
         let rebuild = PreviewEnvironment.decode(PreviewEnvironment.rebuildCommand, in: environment).flatMap { command in
             command.isEmpty || files.isEmpty ? nil : PreviewRebuild(files: files, command: command, session: session)
         }
+        shown.makeLayout(of: view, columns: session.canvas.columns, rows: session.canvas.rows, with: makeLayout)
         let editor = LiteralEditor(view: view, makeLayout: makeLayout, rebuild: rebuild)
         let previewer = Previewer(
             collectionView: view, terminalColumns: session.canvas.columns, rows: session.canvas.rows, device: shown.device, tweaks: editor,
             layoutDirection: shown.layoutDirection)
+        UIScreen.main.follow(previewer.viewport)
         rebuild?.previewer = previewer
         previewer.animatesChanges = Previewer.animationsWanted(in: environment)
         state?.apply(to: previewer, rebuiltFrom: files, editor: editor)

@@ -70,7 +70,6 @@ extension Previewer {
             layoutDirection: layoutDirection)
         // From now on the view's bounds are the viewport's: scrolling and resizing reach the layout.
         collectionView.host = viewport
-        UIScreen.main.viewport = viewport
         layout.engine.invalidateLayout()
         viewport.prepareIfNeeded()
     }

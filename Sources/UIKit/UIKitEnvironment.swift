@@ -36,7 +36,7 @@ open class UITraitCollection: NSObject {
     open var verticalSizeClass: UIUserInterfaceSizeClass { traits.verticalSizeClass }
 
     /// The traits of the view being previewed (UIKit's "current" traits while a view lays out).
-    public static var current: UITraitCollection { UITraitCollection(traits: UIScreen.main.viewport?.traits ?? TraitCollection()) }
+    public static var current: UITraitCollection { UITraitCollection(traits: UIScreen.main.traits) }
 }
 
 /// UIKit's application, as layouts ask it: the layout direction and the status bar's frame.
@@ -47,18 +47,41 @@ open class UIApplication: NSObject {
 }
 
 /// UIKit's screen: the device's screen in points while a preview shows one, else the terminal's
-/// size in cells (80 x 24 before a preview starts), at scale 1.
+/// size in cells (80 x 24 until a program says otherwise), at scale 1.
+///
+/// The program that shows a view says what the screen is, in this order: `show(device:…)` before
+/// it makes the layout (layouts read `UIScreen.main.bounds` when they are made and in their first
+/// `prepare()`), then `follow(_:)` with its previewer's viewport, which resizes and turns with the
+/// terminal. Nothing else sets it: making a `Previewer` does not.
 open class UIScreen: NSObject {
     nonisolated(unsafe) public static let main = UIScreen()
+    /// The screen as the program said it would be, until a viewport is followed.
+    private var planned = (device: DeviceSetting?.none, layoutDirection: UIUserInterfaceLayoutDirection.leftToRight, terminal: CGSize(width: 80, height: 24))
     /// The previewer's view, whose size (plus the status rows) is the terminal's.
-    weak var viewport: Viewport?
+    private weak var viewport: Viewport?
+
     open var bounds: CGRect {
-        guard let viewport else { return CGRect(x: 0, y: 0, width: 80, height: 24) }
+        guard let viewport else { return CGRect(origin: .zero, size: planned.device?.size ?? planned.terminal) }
         if let device = viewport.device { return CGRect(origin: .zero, size: device.size) }
         return CGRect(x: 0, y: 0, width: viewport.columns, height: viewport.rows + Previewer.chromeRows)
     }
     open var scale: CGFloat { 1 }
     open var nativeScale: CGFloat { 1 }
+
+    /// The traits of what the screen shows (`UITraitCollection.current`).
+    var traits: TraitCollection { viewport?.traits ?? TraitCollection(device: planned.device, layoutDirection: planned.layoutDirection) }
+
+    /// The screen a program is about to show a view on: `device`'s, else a terminal of `columns` x
+    /// `rows`. Stops following a viewport.
+    package func show(device: DeviceSetting?, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, terminalColumns columns: Int, rows: Int) {
+        planned = (device, layoutDirection, CGSize(width: columns, height: rows))
+        viewport = nil
+    }
+
+    /// From now on the screen is `viewport`'s (kept weakly: the previewer owns it).
+    package func follow(_ viewport: Viewport) {
+        self.viewport = viewport
+    }
 }
 
 /// UIKit's colour: kept for layouts that colour their decorations; the previewer draws boxes.

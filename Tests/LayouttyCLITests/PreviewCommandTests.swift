@@ -49,6 +49,7 @@ import Testing
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
         try nothingIsWrittenOutsideTheCache(cache: cache)
         try attributesAreWhatTheAttributesCommandPrints(cache: cache)
+        try factoriesSeeTheScreenTheyAreShownOn(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
         try runsInteractively(cache: cache)
     }
@@ -302,6 +303,37 @@ import Testing
             #expect(preview.status == 0 && spec.status == 0, "\(preview.stderr)")
             #expect(preview.stdout == spec.stdout, "\(options)")
             #expect(preview.stdout.hasPrefix(options.isEmpty ? "{\"contentSize\": [80, 200]," : "{\"contentSize\": [393, 32],"))
+        }
+    }
+
+    /// A factory reading `UIScreen.main.bounds` (as much sample code does for its item width)
+    /// sees the screen the layout is shown on, since the program says it before making the
+    /// layout: half the width less 10 is 393 / 2 − 10 = 186.5 on iPhone 15, 820 / 2 − 10 = 400 on
+    /// iPad Air, 60 / 2 − 10 = 20 in a terminal of 60 cells; two fit a row with UIKit's spacing
+    /// of 10, justified to both edges: the second item at 393 − 186.5 = 206.5, 820 − 400 = 420 and
+    /// 60 − 20 = 40 (before, each factory saw an 80-cell screen: 30 wide, 13 to a phone's row).
+    private func factoriesSeeTheScreenTheyAreShownOn(cache: URL) throws {
+        let dir = try TemporaryFolder.create("preview-screen")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+        import UIKit
+
+        func halfScreenLayout() -> UICollectionViewFlowLayout {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: UIScreen.main.bounds.width / 2 - 10, height: 100)
+            return layout
+        }
+
+        """.write(to: dir.appendingPathComponent("HalfScreen.swift"), atomically: true, encoding: .utf8)
+        let expected = [
+            (["--device", "iphone-15"], "[0, 0, 186.5, 100]", "[206.5, 0, 186.5, 100]"), (["--device", "ipad-air"], "[0, 0, 400, 100]", "[420, 0, 400, 100]"),
+            (["--cells", "--size", "60x20"], "[0, 0, 20, 100]", "[40, 0, 20, 100]")
+        ]
+        for (options, first, second) in expected {
+            let preview = try CLI.run(
+                ["preview", "HalfScreen.swift", "--items", "2", "--attributes"] + options, environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
+            #expect(preview.status == 0, "\(preview.stderr)")
+            #expect(preview.stdout.contains("\"item\": 0, \"frame\": \(first)") && preview.stdout.contains("\"item\": 1, \"frame\": \(second)"), "\(options): \(preview.stdout)")
         }
     }
 

@@ -19,7 +19,10 @@ struct PreviewedView {
         view = UICollectionView(frame: .zero, collectionViewLayout: layout)
         items = Items(count)
         view.dataSource = items
+        // As the preview program does: the screen is said first, then followed.
+        UIScreen.main.show(device: device, layoutDirection: layoutDirection, terminalColumns: columns, rows: rows)
         previewer = Previewer(collectionView: view, terminalColumns: columns, rows: rows, device: device, layoutDirection: layoutDirection)
+        UIScreen.main.follow(previewer.viewport)
     }
 
     /// The elements the screen shows now (preparing, and running the layout's handlers, first).

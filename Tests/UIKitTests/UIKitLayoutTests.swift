@@ -4,7 +4,7 @@ import Testing
 import UIKit
 
 /// Every UIKit suite runs one test at a time: UIKit's shared instances (`UIScreen.main`) follow
-/// the latest previewer, as on a device they follow the one screen.
+/// the previewer a test shows, as on a device they follow the one screen.
 @Suite(.serialized) enum UIKitSuites {}
 
 /// A layout as the UIKit guides write one — `import UIKit`, attributes cached in `prepare()`,

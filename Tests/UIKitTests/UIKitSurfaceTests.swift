@@ -72,6 +72,7 @@ extension UIKitSuites {
             let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 10)
+            UIScreen.main.follow(previewer.viewport)
             let all = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 30, height: 8)))
             let background = try #require(all.first { $0.representedElementCategory == .decorationView })
             #expect(background.frame == CGRect(x: 0, y: 0, width: 30, height: 4) && background.zIndex == -1)

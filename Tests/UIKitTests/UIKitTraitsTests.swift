@@ -60,6 +60,7 @@ extension UIKitSuites {
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 196.5, y: 0, width: 196.5, height: 100))
 
             let pad = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.named("ipad air")!))
+            UIScreen.main.follow(pad.viewport)
             _ = pad.viewport.laidOutElements()
             #expect(UITraitCollection.current.horizontalSizeClass == .regular && widths.last == 820)
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 205, y: 0, width: 205, height: 100))
