@@ -21,7 +21,7 @@ import Testing
             let w = waterfall.first { $0.name == name }
             let layouts = [f.map { _ in "flow" }, w.map { _ in "waterfall" }].compactMap { $0 }.joined(separator: ", ")
             let type = (f?.type ?? w!.type).readmeDescription
-            let defaults = Set([f?.defaultValue.json, w?.defaultValue.json].compactMap { $0 })
+            let defaults = Set([f?.defaultValue?.json, w?.defaultValue?.json].compactMap { $0 })
             let meaning = (f?.summary ?? w!.summary) + ((f?.topLevelOnly ?? false) || (w?.topLevelOnly ?? false) ? " (top level only)" : "")
             rows.append("| `\(name)` | \(layouts) | \(type) | `\(defaults.sorted().joined(separator: "` / `"))` | \(meaning) |")
         }
@@ -50,12 +50,52 @@ import Testing
     /// Every key reads what it writes: the default, written and read back, is the default.
     @Test func everyKeyRoundTrips() throws {
         for key in FlowParameters.specKeys {
-            let spec = try LayoutSpec.parse("{\"\(key.name)\": \(key.defaultValue.json), \"sections\": []}", source: "k.json")
+            let json = try #require(key.defaultValue?.json, "\(key.name)")
+            let spec = try LayoutSpec.parse("{\"\(key.name)\": \(json), \"sections\": []}", source: "k.json")
             #expect(key.value(in: spec.flow) == key.defaultValue, "\(key.name)")
         }
         for key in WaterfallParameters.specKeys {
-            let spec = try LayoutSpec.parse("{\"layout\": \"waterfall\", \"\(key.name)\": \(key.defaultValue.json), \"sections\": []}", source: "k.json")
+            let json = try #require(key.defaultValue?.json, "\(key.name)")
+            let spec = try LayoutSpec.parse("{\"layout\": \"waterfall\", \"\(key.name)\": \(json), \"sections\": []}", source: "k.json")
             #expect(key.value(in: spec.waterfall) == key.defaultValue, "\(key.name)")
+        }
+    }
+
+    /// SpecFormatAndCLI.md's compositional key table, made from `CompositionalSpec.specKeys`.
+    static var expectedCompositionalTable: String {
+        var rows = ["| key | JSON | meaning |", "| --- | --- | --- |"]
+        for key in CompositionalSpec.specKeys { rows.append("| `\(key.name)` | \(key.type.readmeDescription) | \(key.summary) |") }
+        return rows.joined(separator: "\n")
+    }
+
+    @Test func theCompositionalKeysAreListedFromTheirTable() throws {
+        let file = Self.readme.deletingLastPathComponent().appendingPathComponent("SpecFormatAndCLI.md")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let begin = "<!-- compositional-keys: begin (made from CompositionalSpec.specKeys) -->\n"
+        let start = try #require(text.range(of: begin))
+        let stop = try #require(text.range(of: "<!-- compositional-keys: end -->", range: start.upperBound..<text.endIndex))
+        #expect(
+            String(text[start.upperBound..<stop.lowerBound]) == Self.expectedCompositionalTable + "\n",
+            "SpecFormatAndCLI.md should say:\n\(Self.expectedCompositionalTable)")
+    }
+
+    /// Every compositional key reads what it writes, at the top level and in a section: one
+    /// value of each, written back byte for byte (the writer's spelling), and unset elsewhere.
+    @Test func everyCompositionalKeyRoundTrips() throws {
+        let samples = [
+            "group": #"{"horizontal": [{"size": ["0.5w", "1h"], "insets": [1, 1, 1, 1]}], "size": ["1w", 4], "count": 2, "flexibleSpacing": 1}"#,
+            "interGroupSpacing": "-2", "contentInsets": "[1, 2, 3, 4]", "orthogonal": #""groupPagingCentered""#,
+            "header": #"{"size": ["1w", 2], "pinned": true}"#, "footer": #"{"size": ["0.5w", "~3"], "alignment": "leading", "offset": [0, 1]}"#,
+            "background": "true", "supplementariesFollowContentInsets": "false"
+        ]
+        #expect(Set(samples.keys) == Set(CompositionalSpec.specKeys.map(\.name)))
+        for key in CompositionalSpec.specKeys {
+            let text = try #require(samples[key.name])
+            let top = try LayoutSpec.parse(#"{"layout": "compositional", "\#(key.name)": \#(text), "sections": [{"items": 1}]}"#, source: "k.json")
+            #expect(top.compositional.fieldTexts.map(\.key) == [key.name] && top.compositional.fieldTexts.first?.text == text)
+            #expect(top.compositionalSections.isEmpty && top.compositionalSection(0) == top.compositional)
+            let own = try LayoutSpec.parse(#"{"layout": "compositional", "sections": [{"items": 1, "\#(key.name)": \#(text)}]}"#, source: "k.json")
+            #expect(own.compositional == CompositionalSpec() && own.compositionalSection(0).fieldTexts.first?.text == text)
         }
     }
 }

@@ -21,20 +21,6 @@ package struct CompositionalSpec: Equatable, Sendable {
 
     package init() {}
 
-    /// This section's fields where it has them, the top level's elsewhere.
-    package func over(_ base: CompositionalSpec) -> CompositionalSpec {
-        var merged = base
-        if let group { merged.group = group }
-        if let interGroupSpacing { merged.interGroupSpacing = interGroupSpacing }
-        if let contentInsets { merged.contentInsets = contentInsets }
-        if let orthogonal { merged.orthogonal = orthogonal }
-        if let header { merged.header = header }
-        if let footer { merged.footer = footer }
-        if let background { merged.background = background }
-        if let supplementariesFollowContentInsets { merged.supplementariesFollowContentInsets = supplementariesFollowContentInsets }
-        return merged
-    }
-
     /// The layout's description of the section (a spec without a group gets one full-width row
     /// of 3 points per item).
     package func makeSection() -> NSCollectionLayoutSection {
@@ -57,6 +43,35 @@ package struct CompositionalSpec: Equatable, Sendable {
         .horizontal, size: SizeSpec(width: .fractionalWidth(1), height: .absolute(3)),
         subitems: [.item(size: SizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)), insets: nil)],
         count: nil, spacing: nil, insets: nil)
+}
+
+extension CompositionalSpec: SpecKeyed {
+    /// The compositional section keys: name, JSON type and the field it sets. Every field is
+    /// optional — a section's own fields replace the top level's (`over`), the rest inherit — and
+    /// this table alone drives reading, writing and merging them.
+    package static let specKeys: [SpecKey<CompositionalSpec>] = [
+        SpecKey("group", \.group, type: .group, "the section's group of items and groups"),
+        SpecKey("interGroupSpacing", \.interGroupSpacing, type: .spacing, "space between groups"),
+        SpecKey("contentInsets", \.contentInsets, type: .insets, "space around the section's groups"),
+        SpecKey(
+            "orthogonal", \.orthogonal, type: .choice(UICollectionLayoutSectionOrthogonalScrollingBehavior.specNames),
+            "the section scrolls across the layout's direction, and how it comes to rest"),
+        SpecKey("header", \.header, type: .boundary, "a header above the section"),
+        SpecKey("footer", \.footer, type: .boundary, "a footer below the section"),
+        SpecKey("background", \.background, type: .flag, "a decoration view behind the section"),
+        SpecKey("supplementariesFollowContentInsets", \.supplementariesFollowContentInsets, type: .flag, "headers and footers inset as the groups are (default true)")
+    ]
+}
+
+extension UICollectionLayoutSectionOrthogonalScrollingBehavior: SpecValueConvertible {
+    /// The spec's names for the behaviours: the cases' own.
+    static let specNames = allCases.map { "\($0)" }
+
+    package init?(specValue: SpecValue) {
+        guard case .choice(let name) = specValue, let index = Self.specNames.firstIndex(of: name) else { return nil }
+        self = Self.allCases[index]
+    }
+    package var specValue: SpecValue { .choice("\(self)") }
 }
 
 /// A dimension in a spec: `"0.5w"`, `"1h"`, `"~5"` (estimated) or a number (absolute).

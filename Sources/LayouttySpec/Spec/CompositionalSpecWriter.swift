@@ -2,29 +2,9 @@ import CollectionLayout
 import Foundation
 
 // Compositional descriptions as spec JSON, in the reader's own spelling (SpecFormatAndCLI.md,
-// "Compositional layouts"): what a save writes for a description the previewer changed and
-// what `LayoutSpec.json` writes whole. Reading the text back gives the same description.
-
-extension CompositionalSpec {
-    /// The description's fields as JSON text by key, in the reader's order; only the fields it
-    /// sets (a section's own description leaves the rest to the top level's).
-    ///
-    /// ```swift
-    /// spec.compositional.fieldTexts  // [("group", "{\"horizontal\": [...], \"size\": [\"1w\", 3]}"), ("interGroupSpacing", "1")]
-    /// ```
-    var fieldTexts: [(key: String, text: String)] {
-        var fields: [(key: String, text: String)] = []
-        if let group { fields.append(("group", group.json)) }
-        if let interGroupSpacing { fields.append(("interGroupSpacing", SpecValue.number(interGroupSpacing))) }
-        if let contentInsets { fields.append(("contentInsets", SpecValue.insets(contentInsets).json)) }
-        if let orthogonal { fields.append(("orthogonal", AttributesJSON.string("\(orthogonal)"))) }
-        if let header { fields.append(("header", header.json)) }
-        if let footer { fields.append(("footer", footer.json)) }
-        if let background { fields.append(("background", "\(background)")) }
-        if let supplementariesFollowContentInsets { fields.append(("supplementariesFollowContentInsets", "\(supplementariesFollowContentInsets)")) }
-        return fields
-    }
-}
+// "Compositional layouts"): the values of `CompositionalSpec.specKeys` that are groups, headers
+// and footers, which a save writes for a description the previewer changed and `LayoutSpec.json`
+// writes whole. Reading the text back gives the same description.
 
 extension ElementSpec {
     /// `{"size": …, "insets"?}` for an item; `{"horizontal" | "vertical": [...], "size": …, "count"?,

@@ -1,41 +1,13 @@
 import CollectionLayout
 import Foundation
 
-/// The compositional keys, at the top level (every section's default) and per section.
+/// The compositional keys' structured values: groups (items and groups nested), headers and footers.
 extension SpecReader {
-    static let compositionalKeys = [
-        "group", "interGroupSpacing", "contentInsets", "orthogonal", "header", "footer", "background",
-        "supplementariesFollowContentInsets"
-    ]
-
-    /// Reads `key` into `spec` when it is a compositional key; false when it is not one.
+    /// Reads `key` into `spec` when `CompositionalSpec.specKeys` has it; false when it does not.
     func readCompositionalKey(_ key: String, _ value: JSONValue, path: String, into spec: inout CompositionalSpec) throws(SpecError) -> Bool {
-        switch key {
-        case "group": spec.group = try group(value, path)
-        case "interGroupSpacing":
-            guard case .number(let n) = value.kind, n.isFinite else { throw fail(value, path, "a finite number") }
-            spec.interGroupSpacing = CGFloat(n)
-        case "contentInsets": spec.contentInsets = try insets(value, path)
-        case "orthogonal": spec.orthogonal = try orthogonal(value, path)
-        case "header": spec.header = try boundary(value, path)
-        case "footer": spec.footer = try boundary(value, path)
-        case "background": spec.background = try bool(value, path)
-        case "supplementariesFollowContentInsets": spec.supplementariesFollowContentInsets = try bool(value, path)
-        default: return false
-        }
+        guard let row = CompositionalSpec.specKey(named: key) else { return false }
+        row.set(try specValue(value, path, row.type), in: &spec)
         return true
-    }
-
-    private static let orthogonalNames: [(String, UICollectionLayoutSectionOrthogonalScrollingBehavior)] = [
-        ("none", .none), ("continuous", .continuous), ("continuousGroupLeadingBoundary", .continuousGroupLeadingBoundary),
-        ("paging", .paging), ("groupPaging", .groupPaging), ("groupPagingCentered", .groupPagingCentered)
-    ]
-
-    private func orthogonal(_ value: JSONValue, _ path: String) throws(SpecError) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
-        guard case .string(let s) = value.kind, let found = Self.orthogonalNames.first(where: { $0.0 == s }) else {
-            throw fail(value, path, "one of " + Self.orthogonalNames.map { "\"\($0.0)\"" }.joined(separator: ", "))
-        }
-        return found.1
     }
 
     /// A group: `{"horizontal" | "vertical": [elements], "size": …, "count"?, "spacing"?, "flexibleSpacing"?, "insets"?}`
@@ -127,7 +99,7 @@ extension SpecReader {
         }
     }
 
-    private func boundary(_ value: JSONValue, _ path: String) throws(SpecError) -> BoundarySpec {
+    func boundary(_ value: JSONValue, _ path: String) throws(SpecError) -> BoundarySpec {
         guard case .object(let members) = value.kind else { throw fail(value, path, "{\"size\": [w, h], \"alignment\"?, \"pinned\"?, \"offset\"?}") }
         guard let sizeValue = members.first(where: { $0.key == "size" })?.value else {
             throw SpecError(file: source, line: value.line, path: "\(path).size", message: "is missing; expected [width, height]")

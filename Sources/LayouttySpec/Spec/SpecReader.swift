@@ -92,7 +92,7 @@ struct SpecReader {
             case "interSectionSpacing" where try isCompositional(kind, following: parser):
                 guard case .number(let n) = value.kind, n.isFinite else { throw fail(value, key, "a finite number") }
                 spec.interSectionSpacing = CGFloat(n)
-            case _ where try Self.compositionalKeys.contains(key) && isCompositional(kind, following: parser):
+            case _ where try CompositionalSpec.specKey(named: key) != nil && isCompositional(kind, following: parser):
                 _ = try readCompositionalKey(key, value, path: key, into: &spec.compositional)
             default:
                 let known = try readLayoutKey(key, value, path: key, into: &topLevel)
@@ -153,7 +153,7 @@ struct SpecReader {
                     throw SpecError(
                         file: source, line: member.line, path: memberPath,
                         message: "unknown key for a compositional section "
-                            + "(expected \"items\", " + Self.compositionalKeys.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
+                            + "(expected \"items\", " + CompositionalSpec.specKeys.map { "\"\($0.name)\"" }.joined(separator: ", ") + ")")
                 }
                 return
             }
@@ -240,7 +240,7 @@ struct SpecReader {
     }
 
     /// `value` read as a key of `type`, or the one-line error saying what was expected.
-    private func specValue(_ value: JSONValue, _ path: String, _ type: SpecValueType) throws(SpecError) -> SpecValue {
+    func specValue(_ value: JSONValue, _ path: String, _ type: SpecValueType) throws(SpecError) -> SpecValue {
         switch type {
         case .length: return .length(try length(value, path))
         case .spacing:
@@ -265,6 +265,8 @@ struct SpecReader {
                 throw fail(value, path, "one of " + names.map { "\"\($0)\"" }.joined(separator: ", "))
             }
             return .choice(s)
+        case .group: return .group(try group(value, path))
+        case .boundary: return .boundary(try boundary(value, path))
         }
     }
 

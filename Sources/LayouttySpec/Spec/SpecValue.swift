@@ -18,6 +18,10 @@ package enum SpecValueType: Equatable, Sendable {
     case whole(ClosedRange<Int>, unit: String)
     /// One of these strings.
     case choice([String])
+    /// A compositional group (`ElementSpec`): `{"horizontal" | "vertical": [...], "size": …}` or `{"custom": …}`.
+    case group
+    /// A compositional header or footer (`BoundarySpec`).
+    case boundary
 
     /// How README's key list names the type.
     package var readmeDescription: String {
@@ -30,6 +34,8 @@ package enum SpecValueType: Equatable, Sendable {
         case .flag: "true / false"
         case .whole(let range, let unit): "whole number of \(unit), \(range.lowerBound)…\(range.upperBound)"
         case .choice(let names): names.map { "`\($0)`" }.joined(separator: ", ")
+        case .group: "a **group**"
+        case .boundary: "a **header or footer**"
         }
     }
 }
@@ -42,6 +48,8 @@ package enum SpecValue: Equatable, Sendable {
     case flag(Bool)
     case whole(Int)
     case choice(String)
+    case group(ElementSpec)
+    case boundary(BoundarySpec)
 
     /// The value as spec JSON, in the style of `Demos/specs`.
     package var json: String {
@@ -52,6 +60,8 @@ package enum SpecValue: Equatable, Sendable {
         case .flag(let b): "\(b)"
         case .whole(let n): "\(n)"
         case .choice(let s): AttributesJSON.string(s)
+        case .group(let group): group.json
+        case .boundary(let boundary): boundary.json
         }
     }
 
@@ -102,4 +112,20 @@ extension Int: SpecValueConvertible {
         self = v
     }
     package var specValue: SpecValue { .whole(self) }
+}
+
+extension ElementSpec: SpecValueConvertible {
+    package init?(specValue: SpecValue) {
+        guard case .group(let v) = specValue else { return nil }
+        self = v
+    }
+    package var specValue: SpecValue { .group(self) }
+}
+
+extension BoundarySpec: SpecValueConvertible {
+    package init?(specValue: SpecValue) {
+        guard case .boundary(let v) = specValue else { return nil }
+        self = v
+    }
+    package var specValue: SpecValue { .boundary(self) }
 }
