@@ -63,21 +63,7 @@ package final class SpecTweaks: PreviewTweaks {
     package var summary: String {
         let spec = dataSource.spec
         let arrow = spec.scrollDirection == .vertical ? "↓" : "→"
-        var text: String
-        switch spec.layout {
-        case .flow:
-            let p = spec.flow
-            text = "flow\(arrow) \(flowColumns) col sp \(f(p.minimumInteritemSpacing))/\(f(p.minimumLineSpacing))"
-            text += " in \(insets(p.sectionInset)) \(p.sectionStyle.horizontalAlignment.rawValue)"
-            if p.sectionStyle.headerPinsToVisibleBounds { text += " pinned" }
-        case .waterfall:
-            let p = spec.waterfall
-            text = "waterfall\(arrow) \(p.columnCount) col sp \(f(p.minimumColumnSpacing))/\(f(p.minimumInteritemSpacing))"
-            text += " in \(insets(p.sectionInset)) \(p.itemRenderDirection.rawValue)"
-            if p.itemHeightMode == .fixed { text += " fixed" }
-        case .compositional:
-            text = "compositional\(arrow) \(spec.sections.count) section\(spec.sections.count == 1 ? "" : "s")"
-        }
+        var text = "\(spec.layout.rawValue)\(arrow) " + spec.layout.model.summary(of: spec, in: self)
         if spec.sectionBackground { text += " bg" }
         if !dataSource.showsSupplementaryViews { text += " no-headers" }
         return text
@@ -149,27 +135,6 @@ package final class SpecTweaks: PreviewTweaks {
         case .toggleSupplementaryViews:
             dataSource.showsSupplementaryViews.toggle()
             outcome = .success("headers and footers: \(dataSource.showsSupplementaryViews ? "on" : "off")")
-        case .toggleSectionBackgrounds where spec.layout == .compositional:
-            outcome = compositionalTweak(tweak, &spec)
-        case .toggleSectionBackgrounds:
-            spec.sectionBackground.toggle()
-            outcome = .success("section backgrounds: \(spec.sectionBackground ? "on" : "off")")
-        case .switchLayout:
-            switch spec.layout {
-            case .flow:
-                if !spec.hasWaterfallValues {
-                    spec.waterfall = WaterfallParameters(resembling: spec.flow, columns: flowColumns, direction: spec.scrollDirection)
-                    spec.hasWaterfallValues = true
-                }
-                spec.waterfall = spec.waterfall.takingSharedValues(of: spec.flow)
-                spec.layout = .waterfall
-            case .waterfall:
-                spec.flow = spec.flow.takingSharedValues(of: spec.waterfall)
-                spec.layout = .flow
-            case .compositional:
-                return .refused("w: a compositional layout has no flow or waterfall twin")
-            }
-            outcome = .success("layout: \(spec.layout.rawValue)")
         case .reset:
             // The parameters as loaded; the data keeps the user's edits (o, x, m).
             let sections = spec.sections
@@ -181,10 +146,11 @@ package final class SpecTweaks: PreviewTweaks {
         case .save:
             return save(spec)
         default:
-            switch spec.layout {
-            case .flow: outcome = flowTweak(tweak, &spec.flow)
-            case .waterfall: outcome = waterfallTweak(tweak, &spec.waterfall)
-            case .compositional: outcome = compositionalTweak(tweak, &spec)
+            if let own = spec.layout.model.apply(tweak, to: &spec, in: self) {
+                outcome = own
+            } else {
+                spec.sectionBackground.toggle()
+                outcome = .success("section backgrounds: \(spec.sectionBackground ? "on" : "off")")
             }
         }
         let message: String
@@ -222,9 +188,13 @@ package final class SpecTweaks: PreviewTweaks {
         }
     }
 
-    struct Refusal: Error { var reason: String }
+    /// Why an edit is not made (the message line says it).
+    package struct Refusal: Error {
+        package var reason: String
+        package init(reason: String) { self.reason = reason }
+    }
 
-    private func flowTweak(_ tweak: Tweak, _ p: inout FlowParameters) -> Result<String, Refusal> {
+    func flowTweak(_ tweak: Tweak, _ p: inout FlowParameters) -> Result<String, Refusal> {
         switch tweak {
         case .moreColumns, .fewerColumns:
             // Items of 5e-324 in a 1e300-wide view make Int.max columns: one more is refused.
@@ -259,7 +229,7 @@ package final class SpecTweaks: PreviewTweaks {
         }
     }
 
-    private func waterfallTweak(_ tweak: Tweak, _ p: inout WaterfallParameters) -> Result<String, Refusal> {
+    func waterfallTweak(_ tweak: Tweak, _ p: inout WaterfallParameters) -> Result<String, Refusal> {
         switch tweak {
         case .moreColumns, .fewerColumns:
             let target = p.columnCount + (tweak == .moreColumns ? 1 : -1)
@@ -309,7 +279,7 @@ package final class SpecTweaks: PreviewTweaks {
     /// Puts `spec` in the model: the same layout re-configured, or a new one when the kind
     /// changed. What the view must do about it.
     func commit(_ spec: LayoutSpec) -> PreviewEdit {
-        let kindChanged = spec.layout != dataSource.spec.layout || (layout is FlowLayout) != (spec.layout == .flow)
+        let kindChanged = spec.layout != dataSource.spec.layout || !spec.layout.model.makes(layout)
         dataSource.spec = spec
         guard kindChanged else {
             dataSource.configure(layout)
@@ -330,7 +300,7 @@ package final class SpecTweaks: PreviewTweaks {
     }
 
     /// How many items of the top-level flow size fit across (what +/- steps from).
-    private var flowColumns: Int {
+    var flowColumns: Int {
         let p = dataSource.spec.flow
         let w = dataSource.spec.scrollDirection == .vertical ? p.itemSize.width : p.itemSize.height
         let s = p.minimumInteritemSpacing
@@ -344,7 +314,66 @@ package final class SpecTweaks: PreviewTweaks {
         return all[(all.firstIndex(of: value)! + 1) % all.count]
     }
 
-    private func insets(_ i: EdgeInsets) -> String { "\(f(i.top)),\(f(i.left)),\(f(i.bottom)),\(f(i.right))" }
+    func insets(_ i: EdgeInsets) -> String { "\(f(i.top)),\(f(i.left)),\(f(i.bottom)),\(f(i.right))" }
 
-    private func f(_ v: CGFloat) -> String { Previewer.format(v) }
+    func f(_ v: CGFloat) -> String { Previewer.format(v) }
+}
+
+extension FlowSpecModel {
+    package static func summary(of spec: LayoutSpec, in tweaks: SpecTweaks) -> String {
+        let p = spec.flow
+        var text = "\(tweaks.flowColumns) col sp \(tweaks.f(p.minimumInteritemSpacing))/\(tweaks.f(p.minimumLineSpacing))"
+        text += " in \(tweaks.insets(p.sectionInset)) \(p.sectionStyle.horizontalAlignment.rawValue)"
+        return text + (p.sectionStyle.headerPinsToVisibleBounds ? " pinned" : "")
+    }
+
+    /// `w` makes it a waterfall: the file's waterfall values if it has any, else the waterfall
+    /// closest to the flow's look; the keys both read as the flow has them.
+    package static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal>? {
+        switch tweak {
+        case .toggleSectionBackgrounds: return nil
+        case .switchLayout:
+            if !spec.hasWaterfallValues {
+                spec.waterfall = WaterfallParameters(resembling: spec.flow, columns: tweaks.flowColumns, direction: spec.scrollDirection)
+                spec.hasWaterfallValues = true
+            }
+            spec.waterfall = spec.waterfall.takingSharedValues(of: spec.flow)
+            spec.layout = .waterfall
+            return .success("layout: waterfall")
+        default: return tweaks.flowTweak(tweak, &spec.flow)
+        }
+    }
+}
+
+extension WaterfallSpecModel {
+    package static func summary(of spec: LayoutSpec, in tweaks: SpecTweaks) -> String {
+        let p = spec.waterfall
+        var text = "\(p.columnCount) col sp \(tweaks.f(p.minimumColumnSpacing))/\(tweaks.f(p.minimumInteritemSpacing))"
+        text += " in \(tweaks.insets(p.sectionInset)) \(p.itemRenderDirection.rawValue)"
+        return text + (p.itemHeightMode == .fixed ? " fixed" : "")
+    }
+
+    /// `w` makes it a flow layout, the keys both read as the waterfall has them.
+    package static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal>? {
+        switch tweak {
+        case .toggleSectionBackgrounds: return nil
+        case .switchLayout:
+            spec.flow = spec.flow.takingSharedValues(of: spec.waterfall)
+            spec.layout = .flow
+            return .success("layout: flow")
+        default: return tweaks.waterfallTweak(tweak, &spec.waterfall)
+        }
+    }
+}
+
+extension CompositionalSpecModel {
+    package static func summary(of spec: LayoutSpec, in tweaks: SpecTweaks) -> String {
+        "\(spec.sections.count) section\(spec.sections.count == 1 ? "" : "s")"
+    }
+
+    /// Every edit but `w` steps the descriptions (`SpecTweaks+Compositional`), `b` included.
+    package static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal>? {
+        guard tweak != .switchLayout else { return .failure(SpecTweaks.Refusal(reason: "w: a compositional layout has no flow or waterfall twin")) }
+        return tweaks.compositionalTweak(tweak, &spec)
+    }
 }

@@ -155,41 +155,22 @@ package struct LayoutSpec: Equatable, Sendable {
     }
 
     /// Refuses a configuration that leaves a section no room for items at this bounds size
-    /// (LayoutSemantics.md: available width A ≤ 0 is invalid).
+    /// (LayoutSemantics.md: available width A ≤ 0 is invalid), as the layout's model says.
     package func validate(boundsSize: CGSize) throws(SpecError) {
         // The content lies inside the view's adjusted content inset (UIKit's automatic adjustment).
         let adjusted = EdgeInsets.adjusted(contentInset, safeArea: safeAreaInsets, along: scrollDirection)
-        let cross =
-            scrollDirection == .vertical
-            ? boundsSize.width - adjusted.left - adjusted.right
-            : boundsSize.height - adjusted.top - adjusted.bottom
-        // A compositional layout reports what it cannot lay out itself (its configuration error).
-        guard layout != .compositional else { return }
-        for (index, section) in sections.enumerated() {
-            let waterfall = layout == .waterfall
-            let inset = waterfall ? waterfallParameters(forSection: index).sectionInset : parameters(forSection: index).sectionInset
-            var used = scrollDirection == .vertical ? inset.left + inset.right : inset.top + inset.bottom
-            if waterfall {
-                let p = waterfallParameters(forSection: index)
-                used += CGFloat(p.columnCount - 1) * p.minimumColumnSpacing
-            }
-            guard cross - used <= 0 else { continue }
-            if waterfall {
-                let key = section.overrides["columnCount"] != nil ? "columnCount" : (section.overrides["sectionInset"] != nil ? "sectionInset" : nil)
-                throw SpecError(
-                    file: source, line: key.flatMap { section.overrides.lines[$0] } ?? topLevelLines["columnCount"] ?? topLevelLines["sectionInset"],
-                    path: key.map { "sections[\(index)].\($0)" } ?? "columnCount",
-                    message: "leaves no room for items in section \(index): \(waterfallParameters(forSection: index).columnCount) column(s) with their spacing "
-                        + "and insets need \(JSONValue.format(used)) of the \(scrollDirection == .vertical ? "width" : "height") \(JSONValue.format(cross))")
-            }
-            let overridden = section.overrides["sectionInset"] != nil
-            throw SpecError(
-                file: source, line: overridden ? section.overrides.lines["sectionInset"] : topLevelLines["sectionInset"],
-                path: overridden ? "sections[\(index)].sectionInset" : "sectionInset",
-                message: "leaves no room for items in section \(index): the \(scrollDirection == .vertical ? "width" : "height") "
-                    + "\(JSONValue.format(cross)) minus insets \(JSONValue.format(used)) is \(JSONValue.format(cross - used)); expected a positive remainder")
-        }
+        try layout.model.validate(
+            self, cross: crossLength(of: CGSize(width: boundsSize.width - adjusted.left - adjusted.right, height: boundsSize.height - adjusted.top - adjusted.bottom)))
     }
+
+    /// How long `size` is across the scroll axis.
+    func crossLength(of size: CGSize) -> CGFloat { scrollDirection == .vertical ? size.width : size.height }
+
+    /// How much of the cross axis `insets` take.
+    func crossLength(of insets: EdgeInsets) -> CGFloat { scrollDirection == .vertical ? insets.left + insets.right : insets.top + insets.bottom }
+
+    /// What errors call the cross axis.
+    var crossName: String { scrollDirection == .vertical ? "width" : "height" }
 
     /// Lines of the top-level keys, for errors found after reading.
     package var topLevelLines: [String: Int] = [:]

@@ -30,48 +30,10 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
     }
 
     /// The layout the spec names, configured from it and delegating to this data source.
-    package func makeLayout() -> CollectionViewLayout {
-        switch spec.layout {
-        case .flow:
-            let layout = FlowLayout()
-            configure(layout)
-            layout.delegate = self
-            return layout
-        case .waterfall:
-            let layout = WaterfallLayout()
-            configure(layout)
-            layout.delegate = self
-            return layout
-        case .compositional:
-            let configuration = UICollectionViewCompositionalLayoutConfiguration()
-            configuration.interSectionSpacing = spec.interSectionSpacing
-            configuration.scrollDirection = spec.scrollDirection
-            // Asked per section per layout pass: edits to the spec show at the next one.
-            return CompositionalLayout(
-                sectionProvider: { [weak self] index, _ in
-                    guard let self else { return nil }
-                    var description = spec.compositionalSection(index)
-                    if !showsSupplementaryViews { (description.header, description.footer) = (nil, nil) }
-                    return description.makeSection()
-                }, configuration: configuration)
-        }
-    }
+    package func makeLayout() -> CollectionViewLayout { spec.layout.model.makeLayout(self) }
 
     /// Copies the spec's top-level values into `layout` (after the spec changed).
-    package func configure(_ layout: CollectionViewLayout) {
-        if let flow = layout as? FlowLayout {
-            flow.scrollDirection = spec.scrollDirection
-            spec.flow.apply(to: flow)
-            flow.sectionBackgrounds = spec.sectionBackground
-        } else if let waterfall = layout as? WaterfallLayout {
-            waterfall.scrollDirection = spec.scrollDirection
-            spec.waterfall.apply(to: waterfall)
-            waterfall.sectionBackgrounds = spec.sectionBackground
-        } else if let compositional = layout as? CompositionalLayout {
-            compositional.configuration.scrollDirection = spec.scrollDirection
-            compositional.configuration.interSectionSpacing = spec.interSectionSpacing
-        }
-    }
+    package func configure(_ layout: CollectionViewLayout) { spec.layout.model.configure(layout, from: spec) }
 
     /// The label a cell shows: the spec's, else "section-item" of the item as loaded — it stays
     /// with the item when edits move it — or "new N" for the N-th item inserted.
@@ -102,7 +64,7 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
                         guard element.label == nil else { return element }
                         let shown = label(for: IndexPath(item: item, section: index))
                         let wouldShow = "\(index)-\(item)"
-                        return shown == wouldShow && spec.layout != .compositional ? element : LayoutSpec.Item(size: element.size, label: shown)
+                        return shown == wouldShow && spec.layout.model.itemsHaveSizes ? element : LayoutSpec.Item(size: element.size, label: shown)
                     }))
         }
         return named

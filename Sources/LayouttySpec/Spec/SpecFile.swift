@@ -101,13 +101,14 @@ package final class SpecFile {
         if asFileSays.sections.map(\.items) != spec.sections.map(\.items) {
             text = try Self.settingSections(spec, in: text, asFileSays: asFileSays.sections)
         }
-        if spec.layout == .compositional {
-            text = try settingSectionDescriptions(spec, in: text)
+        // Sections' own keys: the previewer changes a compositional section's description.
+        if spec.sections.indices.contains(where: { !asFileSays.sections.indices.contains($0) || !spec.hasSectionFieldTexts(at: $0, as: asFileSays) }) {
+            text = try settingSectionFields(spec, in: text)
         }
         // Save what loads: the file must read back as the previewer shows it.
         let check = try load(text)
         guard check.topLevelFieldTexts.elementsEqual(spec.topLevelFieldTexts, by: { $0 == $1 }), check.sections.map(\.items) == spec.sections.map(\.items),
-            check.compositionalSections == spec.compositionalSections || spec.layout != .compositional
+            spec.sections.indices.allSatisfy({ spec.hasSectionFieldTexts(at: $0, as: check) })
         else {
             throw Failure(description: "\(path): the values shown would not read back the same; not saved")
         }
@@ -156,15 +157,15 @@ package final class SpecFile {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The compositional sections' own fields the previewer changed (`[ ]`, `{ }`, `i I`, `a`, `P`,
-    /// `b`, `+ -` on a section's description), each replacing its bytes in that section's object
-    /// or added at its start.
-    private func settingSectionDescriptions(_ spec: LayoutSpec, in text: String) throws(Failure) -> String {
+    /// The sections' own keys the previewer changed (in a compositional spec `[ ]`, `{ }`, `i I`,
+    /// `a`, `P`, `b`, `+ -` on a section's description), each replacing its bytes in that
+    /// section's object or added at its start.
+    private func settingSectionFields(_ spec: LayoutSpec, in text: String) throws(Failure) -> String {
         var text = text
         let asFileSays = try load(text)
         for index in spec.sections.indices {
-            let before = Dictionary((asFileSays.compositionalSections[index]?.fieldTexts ?? []).map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
-            let changes = (spec.compositionalSections[index]?.fieldTexts ?? []).filter { before[$0.key] != $0.text }
+            let before = Dictionary(asFileSays.sectionFieldTexts(at: index).map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
+            let changes = spec.sectionFieldTexts(at: index).filter { before[$0.key] != $0.text }
             guard !changes.isEmpty else { continue }
             text = try Self.setting(changes, in: text) { root throws(Failure) in
                 guard case .object(let members) = root.kind, let array = members.first(where: { $0.key == "sections" })?.value,

@@ -52,14 +52,7 @@ extension LayoutSpec {
     }
 
     /// The size items of a section given as a count take (the top level's for a new section).
-    private func itemSize(inSection section: Int?) -> CGSize {
-        switch layout {
-        case .flow: section.map { parameters(forSection: $0).itemSize } ?? flow.itemSize
-        case .waterfall: section.map { waterfallParameters(forSection: $0).itemSize } ?? waterfall.itemSize
-        // The group sizes a compositional layout's items: a size kept in the list is never read.
-        case .compositional: CGSize(width: 1, height: 1)
-        }
-    }
+    private func itemSize(inSection section: Int?) -> CGSize { layout.model.itemSize(in: self, section: section) }
 }
 
 extension UpdateOperation {

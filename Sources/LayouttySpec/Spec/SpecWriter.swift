@@ -9,7 +9,7 @@ extension LayoutSpec {
         if let bounds { lines.append(("bounds", SpecValue.size(bounds).json)) }
         if let device { lines.append(("device", string(device.name))) }
         lines.append(("scrollDirection", string(scrollDirection.rawValue)))
-        lines += layoutFields.map { ($0.key, $0.text) }
+        lines += layout.model.topLevelFields(of: self).map { ($0.key, $0.text) }
         if sectionBackground { lines.append(("sectionBackground", "true")) }
         for (key, value) in [("contentInset", contentInset), ("safeAreaInsets", safeAreaInsets), ("layoutMargins", layoutMargins)]
         where value != .zero {
@@ -25,17 +25,19 @@ extension LayoutSpec {
         return text + "  ]\n}\n"
     }
 
-    /// Section `index` as a JSON object on one line: its items, then its overrides (a
-    /// compositional section's own description).
+    /// The keys section `index` sets itself (its overrides, or a compositional section's own
+    /// description), as JSON text: what a save compares and writes.
+    func sectionFieldTexts(at index: Int) -> [(key: String, text: String)] { layout.model.sectionFields(of: self, at: index) }
+
+    /// Whether section `index` sets the same keys to the same values in `other`.
+    func hasSectionFieldTexts(at index: Int, as other: LayoutSpec) -> Bool {
+        sectionFieldTexts(at: index).elementsEqual(other.sectionFieldTexts(at: index), by: ==)
+    }
+
+    /// Section `index` as a JSON object on one line: its items, then its own keys.
     func json(of section: Section, at index: Int) -> String {
         var fields = ["\"items\": " + json(of: section.items)]
-        let overrides =
-            switch layout {
-            case .flow: section.overrides.fields(FlowParameters.self)
-            case .waterfall: section.overrides.fields(WaterfallParameters.self)
-            case .compositional: compositionalSections[index]?.fieldTexts ?? []
-            }
-        fields += overrides.map { "\"\($0.key)\": \($0.text)" }
+        fields += sectionFieldTexts(at: index).map { "\"\($0.key)\": \($0.text)" }
         if let background = section.sectionBackground { fields.append("\"sectionBackground\": \(background)") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
@@ -46,16 +48,7 @@ extension LayoutSpec {
         [
             ("layout", string(layout.rawValue)), ("scrollDirection", string(scrollDirection.rawValue)),
             ("sectionBackground", "\(sectionBackground)")
-        ] + layoutFields
-    }
-
-    /// Every key of the layout shown, from its resolved top-level values.
-    private var layoutFields: [(key: String, text: String)] {
-        switch layout {
-        case .flow: flow.fieldTexts
-        case .waterfall: waterfall.fieldTexts
-        case .compositional: compositional.fieldTexts + [("interSectionSpacing", SpecValue.number(interSectionSpacing))]
-        }
+        ] + layout.model.topLevelFields(of: self)
     }
 
     /// A section's items: a count, or a list of `[w, h]` and `{"size", "label"}` entries — in a
@@ -68,7 +61,7 @@ extension LayoutSpec {
                 + list.map { item in
                     let size = SpecValue.size(item.size).json
                     guard let label = item.label else { return size }
-                    return layout == .compositional ? "{\"label\": \(string(label))}" : "{\"size\": \(size), \"label\": \(string(label))}"
+                    return layout.model.itemsHaveSizes ? "{\"size\": \(size), \"label\": \(string(label))}" : "{\"label\": \(string(label))}"
                 }.joined(separator: ", ") + "]"
         }
     }

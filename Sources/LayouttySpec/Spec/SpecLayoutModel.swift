@@ -1,0 +1,194 @@
+import CollectionLayout
+import Foundation
+
+/// What the spec format knows of one layout kind. `LayoutSpec.LayoutKind.model` is the registry:
+/// the data source, the writer and saves, batch updates, validation and the previewer's edits
+/// ask the kind's model instead of switching on the kind, so a layout joins the format with its
+/// `LayoutKind` case, its line in `model`, one conformance and its key table (`SpecKeyed`).
+///
+/// ```swift
+/// let layout = spec.layout.model.makeLayout(dataSource)
+/// ```
+package protocol SpecLayoutModel {
+    /// Whether a file's items carry their sizes; else the layout sizes them, and item lists are
+    /// written as labels alone.
+    static var itemsHaveSizes: Bool { get }
+
+    /// The layout `data.spec` describes, configured from it and asking `data` for what varies by
+    /// section.
+    static func makeLayout(_ data: SpecDataSource) -> CollectionViewLayout
+
+    /// Whether `layout` is one `makeLayout` makes (else a spec of this kind needs a new one).
+    static func makes(_ layout: CollectionViewLayout) -> Bool
+
+    /// Copies the spec's top-level values into `layout`, one this model made (after an edit).
+    static func configure(_ layout: CollectionViewLayout, from spec: LayoutSpec)
+
+    /// Every top-level key of this kind, resolved, as JSON text in table order: what a save
+    /// compares and writes.
+    static func topLevelFields(of spec: LayoutSpec) -> [(key: String, text: String)]
+
+    /// The keys section `index` sets itself, as JSON text in table order.
+    static func sectionFields(of spec: LayoutSpec, at index: Int) -> [(key: String, text: String)]
+
+    /// The size of the items of a section given as a count (for `nil`, a new section's).
+    static func itemSize(in spec: LayoutSpec, section: Int?) -> CGSize
+
+    /// Refuses values that leave a section no room for items when the content is `cross` wide
+    /// across the scroll axis (LayoutSemantics.md). A layout that reports its own configuration
+    /// errors refuses nothing here.
+    static func validate(_ spec: LayoutSpec, cross: CGFloat) throws(SpecError)
+
+    /// The previewer's status words for this kind's values, after its name and scroll arrow
+    /// (`5 col sp 2/1 in 1,2,1,2 justified pinned`).
+    static func summary(of spec: LayoutSpec, in tweaks: SpecTweaks) -> String
+
+    /// A previewer edit of this kind's values (`w` included: the spec as its twin kind); nil for
+    /// an edit every kind makes alike (`b`: the spec's `sectionBackground`).
+    static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal>?
+}
+
+extension SpecLayoutModel {
+    package static func validate(_ spec: LayoutSpec, cross: CGFloat) throws(SpecError) {}
+}
+
+extension LayoutSpec.LayoutKind {
+    /// The registry: each kind's model.
+    package var model: any SpecLayoutModel.Type {
+        switch self {
+        case .flow: FlowSpecModel.self
+        case .waterfall: WaterfallSpecModel.self
+        case .compositional: CompositionalSpecModel.self
+        }
+    }
+}
+
+/// `"layout": "flow"`: the flow layout, its values `FlowParameters`, a section's overrides on top.
+package enum FlowSpecModel: SpecLayoutModel {
+    package static let itemsHaveSizes = true
+
+    package static func makeLayout(_ data: SpecDataSource) -> CollectionViewLayout {
+        let layout = FlowLayout()
+        configure(layout, from: data.spec)
+        layout.delegate = data
+        return layout
+    }
+
+    package static func makes(_ layout: CollectionViewLayout) -> Bool { layout is FlowLayout }
+
+    package static func configure(_ layout: CollectionViewLayout, from spec: LayoutSpec) {
+        guard let flow = layout as? FlowLayout else { return }
+        flow.scrollDirection = spec.scrollDirection
+        spec.flow.apply(to: flow)
+        flow.sectionBackgrounds = spec.sectionBackground
+    }
+
+    package static func topLevelFields(of spec: LayoutSpec) -> [(key: String, text: String)] { spec.flow.fieldTexts }
+
+    package static func sectionFields(of spec: LayoutSpec, at index: Int) -> [(key: String, text: String)] {
+        spec.sections[index].overrides.fields(FlowParameters.self)
+    }
+
+    package static func itemSize(in spec: LayoutSpec, section: Int?) -> CGSize {
+        section.map { spec.parameters(forSection: $0).itemSize } ?? spec.flow.itemSize
+    }
+
+    package static func validate(_ spec: LayoutSpec, cross: CGFloat) throws(SpecError) {
+        for (index, section) in spec.sections.enumerated() {
+            let used = spec.crossLength(of: spec.parameters(forSection: index).sectionInset)
+            guard cross - used <= 0 else { continue }
+            let overridden = section.overrides["sectionInset"] != nil
+            throw SpecError(
+                file: spec.source, line: overridden ? section.overrides.lines["sectionInset"] : spec.topLevelLines["sectionInset"],
+                path: overridden ? "sections[\(index)].sectionInset" : "sectionInset",
+                message: "leaves no room for items in section \(index): the \(spec.crossName) \(JSONValue.format(cross)) minus insets "
+                    + "\(JSONValue.format(used)) is \(JSONValue.format(cross - used)); expected a positive remainder")
+        }
+    }
+}
+
+/// `"layout": "waterfall"`: the waterfall layout, its values `WaterfallParameters`, a section's
+/// overrides on top.
+package enum WaterfallSpecModel: SpecLayoutModel {
+    package static let itemsHaveSizes = true
+
+    package static func makeLayout(_ data: SpecDataSource) -> CollectionViewLayout {
+        let layout = WaterfallLayout()
+        configure(layout, from: data.spec)
+        layout.delegate = data
+        return layout
+    }
+
+    package static func makes(_ layout: CollectionViewLayout) -> Bool { layout is WaterfallLayout }
+
+    package static func configure(_ layout: CollectionViewLayout, from spec: LayoutSpec) {
+        guard let waterfall = layout as? WaterfallLayout else { return }
+        waterfall.scrollDirection = spec.scrollDirection
+        spec.waterfall.apply(to: waterfall)
+        waterfall.sectionBackgrounds = spec.sectionBackground
+    }
+
+    package static func topLevelFields(of spec: LayoutSpec) -> [(key: String, text: String)] { spec.waterfall.fieldTexts }
+
+    package static func sectionFields(of spec: LayoutSpec, at index: Int) -> [(key: String, text: String)] {
+        spec.sections[index].overrides.fields(WaterfallParameters.self)
+    }
+
+    package static func itemSize(in spec: LayoutSpec, section: Int?) -> CGSize {
+        section.map { spec.waterfallParameters(forSection: $0).itemSize } ?? spec.waterfall.itemSize
+    }
+
+    package static func validate(_ spec: LayoutSpec, cross: CGFloat) throws(SpecError) {
+        for (index, section) in spec.sections.enumerated() {
+            let p = spec.waterfallParameters(forSection: index)
+            let used = spec.crossLength(of: p.sectionInset) + CGFloat(p.columnCount - 1) * p.minimumColumnSpacing
+            guard cross - used <= 0 else { continue }
+            let key = ["columnCount", "sectionInset"].first { section.overrides[$0] != nil }
+            throw SpecError(
+                file: spec.source, line: key.flatMap { section.overrides.lines[$0] } ?? spec.topLevelLines["columnCount"] ?? spec.topLevelLines["sectionInset"],
+                path: key.map { "sections[\(index)].\($0)" } ?? "columnCount",
+                message: "leaves no room for items in section \(index): \(p.columnCount) column(s) with their spacing "
+                    + "and insets need \(JSONValue.format(used)) of the \(spec.crossName) \(JSONValue.format(cross))")
+        }
+    }
+}
+
+/// `"layout": "compositional"`: a compositional layout whose section provider reads each
+/// section's description (`CompositionalSpec`, a section's own fields over the top level's).
+package enum CompositionalSpecModel: SpecLayoutModel {
+    /// The groups size the items.
+    package static let itemsHaveSizes = false
+
+    package static func makeLayout(_ data: SpecDataSource) -> CollectionViewLayout {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = data.spec.interSectionSpacing
+        configuration.scrollDirection = data.spec.scrollDirection
+        // Asked per section per layout pass: edits to the spec show at the next one.
+        return CompositionalLayout(
+            sectionProvider: { [weak data] index, _ in
+                guard let data else { return nil }
+                var description = data.spec.compositionalSection(index)
+                if !data.showsSupplementaryViews { (description.header, description.footer) = (nil, nil) }
+                return description.makeSection()
+            }, configuration: configuration)
+    }
+
+    package static func makes(_ layout: CollectionViewLayout) -> Bool { layout is CompositionalLayout }
+
+    package static func configure(_ layout: CollectionViewLayout, from spec: LayoutSpec) {
+        guard let compositional = layout as? CompositionalLayout else { return }
+        compositional.configuration.scrollDirection = spec.scrollDirection
+        compositional.configuration.interSectionSpacing = spec.interSectionSpacing
+    }
+
+    package static func topLevelFields(of spec: LayoutSpec) -> [(key: String, text: String)] {
+        spec.compositional.fieldTexts + [("interSectionSpacing", SpecValue.number(spec.interSectionSpacing))]
+    }
+
+    package static func sectionFields(of spec: LayoutSpec, at index: Int) -> [(key: String, text: String)] {
+        spec.compositionalSections[index]?.fieldTexts ?? []
+    }
+
+    /// A size kept in the list is never read: the groups size the items.
+    package static func itemSize(in spec: LayoutSpec, section: Int?) -> CGSize { CGSize(width: 1, height: 1) }
+}
