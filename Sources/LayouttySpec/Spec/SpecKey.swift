@@ -136,6 +136,17 @@ package struct SpecKey<Parameters: SpecKeyed>: Sendable {
     package func set(_ value: SpecValue, in parameters: inout Parameters) { write(&parameters, value) }
 }
 
+/// What the reader checks of a key, whichever values it sets.
+package struct SpecKeyShape: Sendable {
+    package let name: String
+    package let type: SpecValueType
+    package let topLevelOnly: Bool
+}
+
+extension SpecKey {
+    package var shape: SpecKeyShape { SpecKeyShape(name: name, type: type, topLevelOnly: topLevelOnly) }
+}
+
 /// The keys a section (or the file's top level) sets, sparse: a section that overrides nothing
 /// stores nothing, which is what keeps a file of millions of sections small in memory.
 package struct SpecOverrides: Equatable, Sendable {
@@ -150,6 +161,9 @@ package struct SpecOverrides: Equatable, Sendable {
     package init() {}
 
     package var isEmpty: Bool { entries.isEmpty }
+
+    /// The keys set.
+    package var names: Dictionary<String, some Any>.Keys { entries.keys }
 
     package subscript(name: String) -> SpecValue? {
         get { entries[name]?.value }

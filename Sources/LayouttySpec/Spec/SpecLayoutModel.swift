@@ -34,6 +34,21 @@ package protocol SpecLayoutModel {
     /// The size of the items of a section given as a count (for `nil`, a new section's).
     static func itemSize(in spec: LayoutSpec, section: Int?) -> CGSize
 
+    /// The keys of this kind a section overrides and the top level sets for every section (flow's
+    /// and waterfall's tables). They are read whichever kind the file shows: a file keeps both
+    /// layouts' keys (`w` switches), and a name two kinds share is read once for both.
+    static var overrideKeys: [SpecKeyShape] { get }
+
+    /// Takes the top-level overrides the file set (every kind's) into `spec`'s values of this kind.
+    static func takeTopLevel(_ overrides: SpecOverrides, into spec: inout LayoutSpec)
+
+    /// Keys only a file of this kind has, kept in its own descriptions (compositional's). A kind
+    /// with such keys reads its sections' keys from them alone.
+    static var ownKeys: [SpecKeyShape] { get }
+
+    /// Sets own key `name` at the top level (`section` nil) or in section `section`.
+    static func set(_ value: SpecValue, ownKey name: String, section: Int?, in spec: inout LayoutSpec)
+
     /// Refuses values that leave a section no room for items when the content is `cross` wide
     /// across the scroll axis (LayoutSemantics.md). A layout that reports its own configuration
     /// errors refuses nothing here.
@@ -50,6 +65,10 @@ package protocol SpecLayoutModel {
 
 extension SpecLayoutModel {
     package static func validate(_ spec: LayoutSpec, cross: CGFloat) throws(SpecError) {}
+    package static var overrideKeys: [SpecKeyShape] { [] }
+    package static func takeTopLevel(_ overrides: SpecOverrides, into spec: inout LayoutSpec) {}
+    package static var ownKeys: [SpecKeyShape] { [] }
+    package static func set(_ value: SpecValue, ownKey name: String, section: Int?, in spec: inout LayoutSpec) {}
 }
 
 extension LayoutSpec.LayoutKind {
@@ -66,6 +85,11 @@ extension LayoutSpec.LayoutKind {
 /// `"layout": "flow"`: the flow layout, its values `FlowParameters`, a section's overrides on top.
 package enum FlowSpecModel: SpecLayoutModel {
     package static let itemsHaveSizes = true
+    package static let overrideKeys = FlowParameters.specKeys.map(\.shape)
+
+    package static func takeTopLevel(_ overrides: SpecOverrides, into spec: inout LayoutSpec) {
+        spec.flow = FlowParameters().applying(overrides)
+    }
 
     package static func makeLayout(_ data: SpecDataSource) -> CollectionViewLayout {
         let layout = FlowLayout()
@@ -111,6 +135,13 @@ package enum FlowSpecModel: SpecLayoutModel {
 /// overrides on top.
 package enum WaterfallSpecModel: SpecLayoutModel {
     package static let itemsHaveSizes = true
+    package static let overrideKeys = WaterfallParameters.specKeys.map(\.shape)
+
+    /// A flow file with keys only the waterfall has keeps them for `w`.
+    package static func takeTopLevel(_ overrides: SpecOverrides, into spec: inout LayoutSpec) {
+        spec.waterfall = WaterfallParameters().applying(overrides)
+        spec.hasWaterfallValues = spec.layout == .waterfall || overrides.names.contains { FlowParameters.specKey(named: $0) == nil }
+    }
 
     package static func makeLayout(_ data: SpecDataSource) -> CollectionViewLayout {
         let layout = WaterfallLayout()
@@ -158,6 +189,16 @@ package enum WaterfallSpecModel: SpecLayoutModel {
 package enum CompositionalSpecModel: SpecLayoutModel {
     /// The groups size the items.
     package static let itemsHaveSizes = false
+    package static let ownKeys =
+        CompositionalSpec.specKeys.map(\.shape) + [SpecKeyShape(name: "interSectionSpacing", type: .spacing, topLevelOnly: true)]
+
+    package static func set(_ value: SpecValue, ownKey name: String, section: Int?, in spec: inout LayoutSpec) {
+        guard let key = CompositionalSpec.specKey(named: name) else {
+            if case .length(let spacing) = value { spec.interSectionSpacing = spacing }
+            return
+        }
+        if let section { key.set(value, in: &spec.compositionalSections[section, default: CompositionalSpec()]) } else { key.set(value, in: &spec.compositional) }
+    }
 
     package static func makeLayout(_ data: SpecDataSource) -> CollectionViewLayout {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()

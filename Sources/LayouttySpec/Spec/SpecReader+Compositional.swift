@@ -3,13 +3,6 @@ import Foundation
 
 /// The compositional keys' structured values: groups (items and groups nested), headers and footers.
 extension SpecReader {
-    /// Reads `key` into `spec` when `CompositionalSpec.specKeys` has it; false when it does not.
-    func readCompositionalKey(_ key: String, _ value: JSONValue, path: String, into spec: inout CompositionalSpec) throws(SpecError) -> Bool {
-        guard let row = CompositionalSpec.specKey(named: key) else { return false }
-        row.set(try specValue(value, path, row.type), in: &spec)
-        return true
-    }
-
     /// A group: `{"horizontal" | "vertical": [elements], "size": …, "count"?, "spacing"?, "flexibleSpacing"?, "insets"?}`
     /// or `{"custom": [[x, y, w, h], …], "size": …}`.
     func group(_ value: JSONValue, _ path: String) throws(SpecError) -> ElementSpec {

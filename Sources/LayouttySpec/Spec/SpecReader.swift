@@ -58,7 +58,6 @@ struct SpecReader {
         var kind: LayoutSpec.LayoutKind?
         var sawSections = false
         var topLevel = SpecOverrides()
-        var waterfallOnlyKeys = false
         try parser.forEachMember { key, parser in
             if key == "sections" {
                 // Errors inside sections name the layout kind, which may come later in the file.
@@ -89,24 +88,18 @@ struct SpecReader {
             case "safeAreaInsets": spec.safeAreaInsets = try insets(value, key)
             case "layoutMargins": spec.layoutMargins = try insets(value, key)
             case "pagingEnabled": spec.pagingEnabled = try bool(value, key)
-            case "interSectionSpacing" where try isCompositional(kind, following: parser):
-                guard case .number(let n) = value.kind, n.isFinite else { throw fail(value, key, "a finite number") }
-                spec.interSectionSpacing = CGFloat(n)
-            case _ where try CompositionalSpec.specKey(named: key) != nil && isCompositional(kind, following: parser):
-                _ = try readCompositionalKey(key, value, path: key, into: &spec.compositional)
             default:
-                let known = try readLayoutKey(key, value, path: key, into: &topLevel)
-                guard known.flow || known.waterfall else {
+                if let (model, shape) = try ownKey(key, of: kind, following: parser) {
+                    return model.set(try specValue(value, key, shape.type), ownKey: key, section: nil, in: &spec)
+                }
+                guard try readOverride(key, value, path: key, into: &topLevel) else {
                     let named = try kind ?? layoutKind(following: parser) ?? .flow
                     throw SpecError(file: source, line: value.line, path: key, message: "unknown key for a \(named.rawValue) layout")
                 }
-                waterfallOnlyKeys = waterfallOnlyKeys || !known.flow
                 spec.topLevelLines[key] = value.line
             }
         }
-        spec.flow = FlowParameters().applying(topLevel)
-        spec.waterfall = WaterfallParameters().applying(topLevel)
-        spec.hasWaterfallValues = spec.layout == .waterfall || waterfallOnlyKeys
+        for kind in LayoutSpec.LayoutKind.allCases { kind.model.takeTopLevel(topLevel, into: &spec) }
         guard sawSections else { throw SpecError(file: source, line: rootLine, path: "sections", message: "is missing; expected an array of sections") }
         return spec
     }
@@ -119,24 +112,28 @@ struct SpecReader {
         return try ahead.nextMember(named: "layout").map { value throws(SpecError) in try choice(value, "layout", LayoutSpec.LayoutKind.self) }
     }
 
-    private func isCompositional(_ kind: LayoutSpec.LayoutKind?, following parser: JSONParser) throws -> Bool {
-        try (kind ?? layoutKind(following: parser)) == .compositional
+    /// `key` as an own key of the file's kind (looking ahead for the kind only for a name some
+    /// kind has as its own), or nil.
+    private func ownKey(
+        _ key: String, of kind: LayoutSpec.LayoutKind?, following parser: JSONParser
+    ) throws -> (model: any SpecLayoutModel.Type, shape: SpecKeyShape)? {
+        guard LayoutSpec.LayoutKind.allCases.contains(where: { $0.model.ownKeys.contains { $0.name == key } }) else { return nil }
+        let model = try (kind ?? layoutKind(following: parser) ?? .flow).model
+        return model.ownKeys.first { $0.name == key }.map { (model, $0) }
     }
 
     private func readSections(_ parser: inout JSONParser, into spec: inout LayoutSpec) throws {
         guard parser.atArray else { throw fail(try parser.parseValue(), "sections", "an array of sections") }
         try parser.forEachElement { index, parser in
-            var own = CompositionalSpec()
-            spec.sections.append(try section(&parser, "sections[\(index)]", kind: spec.layout, compositional: &own))
-            if own != CompositionalSpec() { spec.compositionalSections[index] = own }
+            let section = try section(&parser, at: index, into: &spec)
+            spec.sections.append(section)
         }
     }
 
-    private func section(
-        _ parser: inout JSONParser, _ path: String, kind: LayoutSpec.LayoutKind,
-        compositional: inout CompositionalSpec
-    ) throws -> LayoutSpec.Section {
-        let line = parser.line
+    /// Section `index`; its own keys, for a kind that has them, go into `spec`'s descriptions.
+    private func section(_ parser: inout JSONParser, at index: Int, into spec: inout LayoutSpec) throws -> LayoutSpec.Section {
+        let (path, kind, line) = ("sections[\(index)]", spec.layout, parser.line)
+        let ownKeys = kind.model.ownKeys.filter { !$0.topLevelOnly }
         guard parser.atObject else { throw fail(try parser.parseValue(), path, "a section object with \"items\"") }
         var overrides = SpecOverrides()
         var items: LayoutSpec.Section.Items?
@@ -144,17 +141,17 @@ struct SpecReader {
         try parser.forEachMember { key, parser in
             let memberPath = "\(path).\(key)"
             if key == "items" {
-                items = try self.items(&parser, memberPath, sizesOptional: kind == .compositional)
+                items = try self.items(&parser, memberPath, sizesOptional: !kind.model.itemsHaveSizes)
                 return
             }
             let member = try parser.parseValue()
-            if kind == .compositional {
-                guard try readCompositionalKey(key, member, path: memberPath, into: &compositional) else {
+            if !ownKeys.isEmpty {
+                guard let shape = ownKeys.first(where: { $0.name == key }) else {
                     throw SpecError(
                         file: source, line: member.line, path: memberPath,
-                        message: "unknown key for a compositional section "
-                            + "(expected \"items\", " + CompositionalSpec.specKeys.map { "\"\($0.name)\"" }.joined(separator: ", ") + ")")
+                        message: "unknown key for a \(kind.rawValue) section (expected \"items\", " + ownKeys.map { "\"\($0.name)\"" }.joined(separator: ", ") + ")")
                 }
+                kind.model.set(try specValue(member, memberPath, shape.type), ownKey: key, section: index, in: &spec)
                 return
             }
             switch key {
@@ -162,8 +159,7 @@ struct SpecReader {
             case "layout", "bounds", "scrollDirection":
                 throw SpecError(file: source, line: member.line, path: memberPath, message: "cannot be overridden per section; set it at the top level")
             default:
-                let known = try readLayoutKey(key, member, path: memberPath, into: &overrides, inSection: true)
-                guard known.flow || known.waterfall else {
+                guard try readOverride(key, member, path: memberPath, into: &overrides, inSection: true) else {
                     throw SpecError(file: source, line: member.line, path: memberPath, message: "unknown key for a \(kind.rawValue) section")
                 }
                 overrides.setLine(member.line, of: key)
@@ -221,22 +217,21 @@ struct SpecReader {
         return LayoutSpec.Item(size: try size(value, path, positive: true))
     }
 
-    /// Reads one layout property for every layout that has a key of that name, whichever
-    /// layout the spec shows: a file keeps both layouts' keys (a saved `w` switch), and one
-    /// value serves both where the names are shared (their tables give them the same type).
-    /// Returns which layouts know the key.
-    private func readLayoutKey(
+    /// Reads an override key (`SpecLayoutModel.overrideKeys`) for every kind that has it,
+    /// whichever kind the spec shows: a file keeps both layouts' keys (a saved `w` switch), and
+    /// one value serves both where the names are shared (their tables give them the same type).
+    /// Returns whether any kind knows the key.
+    private func readOverride(
         _ key: String, _ value: JSONValue, path: String, into overrides: inout SpecOverrides,
         inSection: Bool = false
-    ) throws(SpecError) -> (flow: Bool, waterfall: Bool) {
-        let flow = FlowParameters.specKey(named: key)
-        let waterfall = WaterfallParameters.specKey(named: key)
-        guard let type = flow?.type ?? waterfall?.type else { return (false, false) }
-        if inSection && (flow?.topLevelOnly ?? false || waterfall?.topLevelOnly ?? false) {
+    ) throws(SpecError) -> Bool {
+        let shapes = LayoutSpec.LayoutKind.allCases.compactMap { kind in kind.model.overrideKeys.first { $0.name == key } }
+        guard let type = shapes.first?.type else { return false }
+        if inSection && shapes.contains(where: \.topLevelOnly) {
             throw SpecError(file: source, line: value.line, path: path, message: "cannot be overridden per section; set it at the top level")
         }
         overrides[key] = try specValue(value, path, type)
-        return (flow != nil, waterfall != nil)
+        return true
     }
 
     /// `value` read as a key of `type`, or the one-line error saying what was expected.
