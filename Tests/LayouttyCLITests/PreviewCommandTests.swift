@@ -306,9 +306,9 @@ import Testing
         }
     }
 
-    /// A factory reading `UIScreen.main.bounds` (as much sample code does for its item width)
-    /// sees the screen the layout is shown on, since the program says it before making the
-    /// layout: half the width less 10 is 393 / 2 − 10 = 186.5 on iPhone 15, 820 / 2 − 10 = 400 on
+    /// A layout whose initializer reads `UIScreen.main.bounds` (as much sample code does for its
+    /// item width, there or in a factory) sees the screen it is shown on, since the program says
+    /// it before making the layout: half the width less 10 is 393 / 2 − 10 = 186.5 on iPhone 15, 820 / 2 − 10 = 400 on
     /// iPad Air, 60 / 2 − 10 = 20 in a terminal of 60 cells; two fit a row with UIKit's spacing
     /// of 10, justified to both edges: the second item at 393 − 186.5 = 206.5, 820 − 400 = 420 and
     /// 60 − 20 = 40 (before, each factory saw an 80-cell screen: 30 wide, 13 to a phone's row).
@@ -318,10 +318,13 @@ import Testing
         try """
         import UIKit
 
-        func halfScreenLayout() -> UICollectionViewFlowLayout {
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: UIScreen.main.bounds.width / 2 - 10, height: 100)
-            return layout
+        final class HalfScreenLayout: UICollectionViewFlowLayout {
+            override init() {
+                super.init()
+                itemSize = CGSize(width: UIScreen.main.bounds.width / 2 - 10, height: 100)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         }
 
         """.write(to: dir.appendingPathComponent("HalfScreen.swift"), atomically: true, encoding: .utf8)

@@ -327,21 +327,20 @@ extension FlowSpecModel {
         return text + (p.sectionStyle.headerPinsToVisibleBounds ? " pinned" : "")
     }
 
-    /// `w` makes it a waterfall: the file's waterfall values if it has any, else the waterfall
-    /// closest to the flow's look; the keys both read as the flow has them.
-    package static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal>? {
-        switch tweak {
-        case .toggleSectionBackgrounds: return nil
-        case .switchLayout:
-            if !spec.hasWaterfallValues {
-                spec.waterfall = WaterfallParameters(resembling: spec.flow, columns: tweaks.flowColumns, direction: spec.scrollDirection)
-                spec.hasWaterfallValues = true
-            }
-            spec.waterfall = spec.waterfall.takingSharedValues(of: spec.flow)
-            spec.layout = .waterfall
-            return .success("layout: waterfall")
-        default: return tweaks.flowTweak(tweak, &spec.flow)
+    package static func edit(_ tweak: SpecTweaks.Tweak, _ values: inout FlowParameters, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal> {
+        tweaks.flowTweak(tweak, &values)
+    }
+
+    /// A waterfall: the file's waterfall values if it has any, else the waterfall closest to the
+    /// flow's look; the keys both read as the flow has them.
+    package static func switchToTwin(_ spec: inout LayoutSpec, in tweaks: SpecTweaks) -> String {
+        if !spec.hasWaterfallValues {
+            spec.waterfall = WaterfallParameters(resembling: spec.flow, columns: tweaks.flowColumns, direction: spec.scrollDirection)
+            spec.hasWaterfallValues = true
         }
+        spec.waterfall = spec.waterfall.takingSharedValues(of: spec.flow)
+        spec.layout = .waterfall
+        return "layout: waterfall"
     }
 }
 
@@ -353,16 +352,15 @@ extension WaterfallSpecModel {
         return text + (p.itemHeightMode == .fixed ? " fixed" : "")
     }
 
-    /// `w` makes it a flow layout, the keys both read as the waterfall has them.
-    package static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal>? {
-        switch tweak {
-        case .toggleSectionBackgrounds: return nil
-        case .switchLayout:
-            spec.flow = spec.flow.takingSharedValues(of: spec.waterfall)
-            spec.layout = .flow
-            return .success("layout: flow")
-        default: return tweaks.waterfallTweak(tweak, &spec.waterfall)
-        }
+    package static func edit(_ tweak: SpecTweaks.Tweak, _ values: inout WaterfallParameters, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal> {
+        tweaks.waterfallTweak(tweak, &values)
+    }
+
+    /// A flow layout, the keys both read as the waterfall has them.
+    package static func switchToTwin(_ spec: inout LayoutSpec, in tweaks: SpecTweaks) -> String {
+        spec.flow = spec.flow.takingSharedValues(of: spec.waterfall)
+        spec.layout = .flow
+        return "layout: flow"
     }
 }
 

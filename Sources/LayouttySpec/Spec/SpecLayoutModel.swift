@@ -82,40 +82,98 @@ extension LayoutSpec.LayoutKind {
     }
 }
 
-/// `"layout": "flow"`: the flow layout, its values `FlowParameters`, a section's overrides on top.
-package enum FlowSpecModel: SpecLayoutModel {
-    package static let itemsHaveSizes = true
-    package static let overrideKeys = FlowParameters.specKeys.map(\.shape)
+/// A kind whose values are one `SpecParameters` — the top level's, each section's overrides on
+/// top — shown by a layout that asks a delegate per section (flow, waterfall): its answers
+/// follow from the values and the layout.
+package protocol OverridingSpecModel: SpecLayoutModel {
+    associatedtype Parameters: SpecParameters & SpecItemSized where Parameters.Layout: SpecShownLayout
+    /// Where the spec keeps this kind's values.
+    static var parameters: WritableKeyPath<LayoutSpec, Parameters> { get }
 
-    package static func takeTopLevel(_ overrides: SpecOverrides, into spec: inout LayoutSpec) {
-        spec.flow = FlowParameters().applying(overrides)
-    }
+    /// A previewer edit of the values (`SpecTweaks`).
+    static func edit(_ tweak: SpecTweaks.Tweak, _ values: inout Parameters, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal>
 
+    /// `w`: `spec` shown as this kind's twin; says which.
+    static func switchToTwin(_ spec: inout LayoutSpec, in tweaks: SpecTweaks) -> String
+}
+
+/// Values that size the items of a section given as a count.
+package protocol SpecItemSized {
+    var itemSize: CGSize { get }
+}
+
+/// What a spec sets on a layout besides its values.
+package protocol SpecShownLayout: CollectionViewLayout {
+    var scrollDirection: ScrollDirection { get set }
+    var sectionBackgrounds: Bool { get set }
+    /// A new layout asking `data` what varies by section.
+    static func asking(_ data: SpecDataSource) -> CollectionViewLayout
+}
+
+extension OverridingSpecModel {
     package static func makeLayout(_ data: SpecDataSource) -> CollectionViewLayout {
-        let layout = FlowLayout()
+        let layout = Parameters.Layout.asking(data)
         configure(layout, from: data.spec)
-        layout.delegate = data
         return layout
     }
 
-    package static func makes(_ layout: CollectionViewLayout) -> Bool { layout is FlowLayout }
-
-    package static func configure(_ layout: CollectionViewLayout, from spec: LayoutSpec) {
-        guard let flow = layout as? FlowLayout else { return }
-        flow.scrollDirection = spec.scrollDirection
-        spec.flow.apply(to: flow)
-        flow.sectionBackgrounds = spec.sectionBackground
+    /// `b` is the spec's own (`sectionBackground`); `w` the twin; the rest edit the values.
+    package static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal>? {
+        switch tweak {
+        case .toggleSectionBackgrounds: nil
+        case .switchLayout: .success(switchToTwin(&spec, in: tweaks))
+        default: edit(tweak, &spec[keyPath: parameters], in: tweaks)
+        }
     }
 
-    package static func topLevelFields(of spec: LayoutSpec) -> [(key: String, text: String)] { spec.flow.fieldTexts }
+    package static func makes(_ layout: CollectionViewLayout) -> Bool { layout is Parameters.Layout }
+
+    package static func configure(_ layout: CollectionViewLayout, from spec: LayoutSpec) {
+        guard let layout = layout as? Parameters.Layout else { return }
+        layout.scrollDirection = spec.scrollDirection
+        spec[keyPath: parameters].apply(to: layout)
+        layout.sectionBackgrounds = spec.sectionBackground
+    }
+
+    package static func takeTopLevel(_ overrides: SpecOverrides, into spec: inout LayoutSpec) {
+        spec[keyPath: parameters] = Parameters().applying(overrides)
+    }
+
+    package static func topLevelFields(of spec: LayoutSpec) -> [(key: String, text: String)] { spec[keyPath: parameters].fieldTexts }
 
     package static func sectionFields(of spec: LayoutSpec, at index: Int) -> [(key: String, text: String)] {
-        spec.sections[index].overrides.fields(FlowParameters.self)
+        spec.sections[index].overrides.fields(Parameters.self)
     }
 
     package static func itemSize(in spec: LayoutSpec, section: Int?) -> CGSize {
-        section.map { spec.parameters(forSection: $0).itemSize } ?? spec.flow.itemSize
+        let values = spec[keyPath: parameters]
+        return (section.map { values.applying(spec.sections[$0].overrides) } ?? values).itemSize
     }
+}
+
+extension FlowLayout: SpecShownLayout {
+    package static func asking(_ data: SpecDataSource) -> CollectionViewLayout {
+        let layout = FlowLayout()
+        layout.delegate = data
+        return layout
+    }
+}
+
+extension WaterfallLayout: SpecShownLayout {
+    package static func asking(_ data: SpecDataSource) -> CollectionViewLayout {
+        let layout = WaterfallLayout()
+        layout.delegate = data
+        return layout
+    }
+}
+extension FlowParameters: SpecItemSized {}
+extension WaterfallParameters: SpecItemSized {}
+
+/// `"layout": "flow"`: the flow layout, its values `FlowParameters`.
+package enum FlowSpecModel: OverridingSpecModel {
+    package static let itemsHaveSizes = true
+    package static let overrideKeys = FlowParameters.specKeys.map(\.shape)
+    package static var parameters: WritableKeyPath<LayoutSpec, FlowParameters> { \.flow }
 
     package static func validate(_ spec: LayoutSpec, cross: CGFloat) throws(SpecError) {
         for (index, section) in spec.sections.enumerated() {
@@ -131,42 +189,16 @@ package enum FlowSpecModel: SpecLayoutModel {
     }
 }
 
-/// `"layout": "waterfall"`: the waterfall layout, its values `WaterfallParameters`, a section's
-/// overrides on top.
-package enum WaterfallSpecModel: SpecLayoutModel {
+/// `"layout": "waterfall"`: the waterfall layout, its values `WaterfallParameters`.
+package enum WaterfallSpecModel: OverridingSpecModel {
     package static let itemsHaveSizes = true
     package static let overrideKeys = WaterfallParameters.specKeys.map(\.shape)
+    package static var parameters: WritableKeyPath<LayoutSpec, WaterfallParameters> { \.waterfall }
 
     /// A flow file with keys only the waterfall has keeps them for `w`.
     package static func takeTopLevel(_ overrides: SpecOverrides, into spec: inout LayoutSpec) {
         spec.waterfall = WaterfallParameters().applying(overrides)
         spec.hasWaterfallValues = spec.layout == .waterfall || overrides.names.contains { FlowParameters.specKey(named: $0) == nil }
-    }
-
-    package static func makeLayout(_ data: SpecDataSource) -> CollectionViewLayout {
-        let layout = WaterfallLayout()
-        configure(layout, from: data.spec)
-        layout.delegate = data
-        return layout
-    }
-
-    package static func makes(_ layout: CollectionViewLayout) -> Bool { layout is WaterfallLayout }
-
-    package static func configure(_ layout: CollectionViewLayout, from spec: LayoutSpec) {
-        guard let waterfall = layout as? WaterfallLayout else { return }
-        waterfall.scrollDirection = spec.scrollDirection
-        spec.waterfall.apply(to: waterfall)
-        waterfall.sectionBackgrounds = spec.sectionBackground
-    }
-
-    package static func topLevelFields(of spec: LayoutSpec) -> [(key: String, text: String)] { spec.waterfall.fieldTexts }
-
-    package static func sectionFields(of spec: LayoutSpec, at index: Int) -> [(key: String, text: String)] {
-        spec.sections[index].overrides.fields(WaterfallParameters.self)
-    }
-
-    package static func itemSize(in spec: LayoutSpec, section: Int?) -> CGSize {
-        section.map { spec.waterfallParameters(forSection: $0).itemSize } ?? spec.waterfall.itemSize
     }
 
     package static func validate(_ spec: LayoutSpec, cross: CGFloat) throws(SpecError) {
