@@ -247,21 +247,16 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     private func metrics(ofSection index: Int, in view: CollectionView) -> SectionMetrics {
-        let d = delegate
+        let c = delegate?.collectionView(view, layout: self, configurationForSectionAt: index) ?? configuration
         let axis = scrollDirection
-        var inset = axis.oriented(d?.collectionView(view, layout: self, insetForSectionAt: index) ?? sectionInset)
+        var inset = axis.oriented(c.sectionInset)
         if let extra = referenceInsetBeyondContent(view) {
             inset.left += extra.left
             inset.right += extra.right
         }
         return SectionMetrics(
-            inset: inset,
-            lineSpacing: d?.collectionView(view, layout: self, minimumLineSpacingForSectionAt: index) ?? minimumLineSpacing,
-            spacing: d?.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: index) ?? minimumInteritemSpacing,
-            header: axis.oriented(d?.collectionView(view, layout: self, referenceSizeForHeaderInSection: index) ?? headerReferenceSize).height,
-            footer: axis.oriented(d?.collectionView(view, layout: self, referenceSizeForFooterInSection: index) ?? footerReferenceSize).height,
-            style: d?.collectionView(view, layout: self, styleForSectionAt: index) ?? sectionStyle,
-            estimated: d?.collectionView(view, layout: self, estimatedItemSizeForSectionAt: index) ?? estimatedItemSize)
+            inset: inset, lineSpacing: c.minimumLineSpacing, spacing: c.minimumInteritemSpacing, header: axis.oriented(c.headerReferenceSize).height,
+            footer: axis.oriented(c.footerReferenceSize).height, style: c.sectionStyle, estimated: c.estimatedItemSize)
     }
 
     /// Refuses metrics no section can be laid out by, in one line naming the value; the room

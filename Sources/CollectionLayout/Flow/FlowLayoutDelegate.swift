@@ -29,6 +29,10 @@ public protocol FlowLayoutDelegate: AnyObject {
     /// The section's `estimatedItemSize` (Layoutty's: a spec sets it per section). Non-zero: the
     /// view measures the cells it shows and the rest keep the estimate.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, estimatedItemSizeForSectionAt section: Int) -> CGSize
+    /// Every per-section value at once, as the layout's configuration for `section` (Layoutty's:
+    /// for a delegate that keeps them together, as a spec's sections do). The layout asks only
+    /// this; by default it is made from the methods above.
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, configurationForSectionAt section: Int) -> FlowLayout.Configuration
 }
 
 extension FlowLayoutDelegate {
@@ -58,5 +62,16 @@ extension FlowLayoutDelegate {
     }
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, estimatedItemSizeForSectionAt section: Int) -> CGSize {
         layout.estimatedItemSize
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, configurationForSectionAt section: Int) -> FlowLayout.Configuration {
+        var c = layout.configuration
+        c.sectionInset = self.collectionView(collectionView, layout: layout, insetForSectionAt: section)
+        c.minimumLineSpacing = self.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
+        c.minimumInteritemSpacing = self.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
+        c.headerReferenceSize = self.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
+        c.footerReferenceSize = self.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
+        c.sectionStyle = self.collectionView(collectionView, layout: layout, styleForSectionAt: section)
+        c.estimatedItemSize = self.collectionView(collectionView, layout: layout, estimatedItemSizeForSectionAt: section)
+        return c
     }
 }

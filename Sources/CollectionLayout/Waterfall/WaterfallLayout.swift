@@ -193,18 +193,12 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
 
     private func metrics(ofSection index: Int, in view: CollectionView) -> SectionMetrics {
         let d = delegate
+        let c = d?.collectionView(view, layout: self, configurationForSection: index) ?? configuration
         let axis = scrollDirection
         return SectionMetrics(
-            columns: d?.collectionView(view, layout: self, columnCountForSection: index) ?? columnCount,
-            columnSpacing: d?.collectionView(view, layout: self, minimumColumnSpacingForSection: index) ?? minimumColumnSpacing,
-            spacing: d?.collectionView(view, layout: self, minimumInteritemSpacingForSection: index) ?? minimumInteritemSpacing,
-            inset: axis.oriented(d?.collectionView(view, layout: self, insetForSection: index) ?? sectionInset),
-            headerLength: d?.collectionView(view, layout: self, headerHeightForSection: index) ?? headerHeight,
-            footerLength: d?.collectionView(view, layout: self, footerHeightForSection: index) ?? footerHeight,
-            headerInset: axis.oriented(d?.collectionView(view, layout: self, headerInsetForSection: index) ?? headerInset),
-            footerInset: axis.oriented(d?.collectionView(view, layout: self, footerInsetForSection: index) ?? footerInset),
-            background: d?.collectionView(view, layout: self, showsBackgroundForSection: index) ?? sectionBackgrounds,
-            estimated: d?.collectionView(view, layout: self, estimatedItemSizeForSection: index) ?? estimatedItemSize)
+            columns: c.columnCount, columnSpacing: c.minimumColumnSpacing, spacing: c.minimumInteritemSpacing, inset: axis.oriented(c.sectionInset),
+            headerLength: c.headerHeight, footerLength: c.footerHeight, headerInset: axis.oriented(c.headerInset), footerInset: axis.oriented(c.footerInset),
+            background: d?.collectionView(view, layout: self, showsBackgroundForSection: index) ?? sectionBackgrounds, estimated: c.estimatedItemSize)
     }
 
     /// Refuses metrics no section can be laid out by, in one line naming the value; the width of

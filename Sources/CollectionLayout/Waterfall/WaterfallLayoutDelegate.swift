@@ -27,6 +27,10 @@ public protocol WaterfallLayoutDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerInsetForSection section: Int) -> EdgeInsets
     /// Layoutty's opt-in decoration behind a section's items and insets.
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, showsBackgroundForSection section: Int) -> Bool
+    /// Every per-section value at once, as the layout's configuration for `section` (Layoutty's:
+    /// for a delegate that keeps them together, as a spec's sections do). The layout asks only
+    /// this and `showsBackgroundForSection`; by default it is made from the methods above.
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, configurationForSection section: Int) -> WaterfallLayout.Configuration
 }
 
 extension WaterfallLayoutDelegate {
@@ -65,5 +69,18 @@ extension WaterfallLayoutDelegate {
     }
     public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, estimatedItemSizeForSection section: Int) -> CGSize {
         layout.estimatedItemSize
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, configurationForSection section: Int) -> WaterfallLayout.Configuration {
+        var c = layout.configuration
+        c.columnCount = self.collectionView(collectionView, layout: layout, columnCountForSection: section)
+        c.minimumColumnSpacing = self.collectionView(collectionView, layout: layout, minimumColumnSpacingForSection: section)
+        c.minimumInteritemSpacing = self.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSection: section)
+        c.sectionInset = self.collectionView(collectionView, layout: layout, insetForSection: section)
+        c.headerHeight = self.collectionView(collectionView, layout: layout, headerHeightForSection: section)
+        c.footerHeight = self.collectionView(collectionView, layout: layout, footerHeightForSection: section)
+        c.headerInset = self.collectionView(collectionView, layout: layout, headerInsetForSection: section)
+        c.footerInset = self.collectionView(collectionView, layout: layout, footerInsetForSection: section)
+        c.estimatedItemSize = self.collectionView(collectionView, layout: layout, estimatedItemSizeForSection: section)
+        return c
     }
 }

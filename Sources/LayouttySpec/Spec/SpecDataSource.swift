@@ -96,34 +96,12 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
         return items[indexPath.item].size
     }
 
-    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
-        spec.parameters(forSection: section).sectionInset
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        spec.parameters(forSection: section).minimumLineSpacing
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        spec.parameters(forSection: section).minimumInteritemSpacing
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
-        showsSupplementaryViews ? spec.parameters(forSection: section).headerReferenceSize : .zero
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
-        showsSupplementaryViews ? spec.parameters(forSection: section).footerReferenceSize : .zero
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, estimatedItemSizeForSectionAt section: Int) -> CGSize {
-        spec.parameters(forSection: section).estimatedItemSize
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, styleForSectionAt section: Int) -> FlowLayout.SectionStyle {
-        var style = spec.parameters(forSection: section).sectionStyle
-        style.showsBackground = spec.showsBackground(inSection: section)
-        return style
+    /// The section's values: the top level's with its overrides; headers and footers hidden by `H`.
+    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, configurationForSectionAt section: Int) -> FlowLayout.Configuration {
+        var values = spec.parameters(forSection: section)
+        values.sectionStyle.showsBackground = spec.showsBackground(inSection: section)
+        if !showsSupplementaryViews { (values.headerReferenceSize, values.footerReferenceSize) = (.zero, .zero) }
+        return values
     }
 
     // MARK: WaterfallLayoutDelegate
@@ -138,40 +116,11 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
         return items[indexPath.item].size
     }
 
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int {
-        spec.waterfallParameters(forSection: section).columnCount
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSection section: Int) -> CGFloat {
-        spec.waterfallParameters(forSection: section).minimumColumnSpacing
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumInteritemSpacingForSection section: Int) -> CGFloat {
-        spec.waterfallParameters(forSection: section).minimumInteritemSpacing
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, insetForSection section: Int) -> EdgeInsets {
-        spec.waterfallParameters(forSection: section).sectionInset
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerHeightForSection section: Int) -> CGFloat {
-        showsSupplementaryViews ? spec.waterfallParameters(forSection: section).headerHeight : 0
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerHeightForSection section: Int) -> CGFloat {
-        showsSupplementaryViews ? spec.waterfallParameters(forSection: section).footerHeight : 0
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerInsetForSection section: Int) -> EdgeInsets {
-        spec.waterfallParameters(forSection: section).headerInset
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerInsetForSection section: Int) -> EdgeInsets {
-        spec.waterfallParameters(forSection: section).footerInset
-    }
-
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, estimatedItemSizeForSection section: Int) -> CGSize {
-        spec.waterfallParameters(forSection: section).estimatedItemSize
+    /// The section's values: the top level's with its overrides; headers and footers hidden by `H`.
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, configurationForSection section: Int) -> WaterfallLayout.Configuration {
+        var values = spec.waterfallParameters(forSection: section)
+        if !showsSupplementaryViews { (values.headerHeight, values.footerHeight) = (0, 0) }
+        return values
     }
 
     package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, showsBackgroundForSection section: Int) -> Bool {
