@@ -61,6 +61,10 @@ package protocol SpecLayoutModel {
     /// A previewer edit of this kind's values (`w` included: the spec as its twin kind); nil for
     /// an edit every kind makes alike (`b`: the spec's `sectionBackground`).
     static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal>?
+
+    /// A reload of a file of this kind: the edits the previewer keeps as steps (not as values,
+    /// which the reload merges by key) made again over the file's new values, into `spec`.
+    static func reapplyEdits(of tweaks: SpecTweaks, over theirs: LayoutSpec, into spec: inout LayoutSpec)
 }
 
 extension SpecLayoutModel {
@@ -69,6 +73,7 @@ extension SpecLayoutModel {
     package static func takeTopLevel(_ overrides: SpecOverrides, into spec: inout LayoutSpec) {}
     package static var ownKeys: [SpecKeyShape] { [] }
     package static func set(_ value: SpecValue, ownKey name: String, section: Int?, in spec: inout LayoutSpec) {}
+    package static func reapplyEdits(of tweaks: SpecTweaks, over theirs: LayoutSpec, into spec: inout LayoutSpec) {}
 }
 
 extension LayoutSpec.LayoutKind {
