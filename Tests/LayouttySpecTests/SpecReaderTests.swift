@@ -199,6 +199,16 @@ import Testing
             "{\"layout\": \"waterfall\", \"sections\": [{\"items\": 1, \"minimumContentHeight\": 9}]}",
             "w.json:1: sections[0].minimumContentHeight: cannot be overridden per section; set it at the top level"
         ),
+        // The layout reads one height mode and one render direction for every section: a
+        // section's own used to be read and silently ignored.
+        (
+            "{\"layout\": \"waterfall\", \"sections\": [{\"items\": 1, \"itemHeightMode\": \"fixed\"}]}",
+            "w.json:1: sections[0].itemHeightMode: cannot be overridden per section; set it at the top level"
+        ),
+        (
+            "{\"layout\": \"waterfall\", \"sections\": [{\"items\": 1, \"itemRenderDirection\": \"leftToRight\"}]}",
+            "w.json:1: sections[0].itemRenderDirection: cannot be overridden per section; set it at the top level"
+        ),
         ("{\"sectionBackground\": 1, \"sections\": []}", "w.json:1: sectionBackground: expected true or false, got 1")
     ])
     func badWaterfallInput(text: String, message: String) {

@@ -37,8 +37,9 @@ extension WaterfallParameters {
         SpecKey("footerHeight", \.footerHeight, type: .length, "footer length along the scroll axis"),
         SpecKey("headerInset", \.headerInset, type: .insets, "space around the header"),
         SpecKey("footerInset", \.footerInset, type: .insets, "space around the footer"),
-        SpecKey("itemRenderDirection", \.itemRenderDirection, "which column takes the next item"),
-        SpecKey("itemHeightMode", \.itemHeightMode, "aspectFit: item sizes are aspect ratios; fixed: sizes as given"),
+        // The layout reads these two for every section alike: a section's value was ignored.
+        SpecKey("itemRenderDirection", \.itemRenderDirection, topLevelOnly: true, "which column takes the next item"),
+        SpecKey("itemHeightMode", \.itemHeightMode, topLevelOnly: true, "aspectFit: item sizes are aspect ratios; fixed: sizes as given"),
         SpecKey("minimumContentHeight", \.minimumContentHeight, type: .length, topLevelOnly: true, "the content is at least this long"),
         SpecKey("estimatedItemSize", \.estimatedItemSize, type: .estimatedSize, "self-sizing: cells measure themselves when shown (labels), the rest keep this estimate")
     ]
