@@ -9,6 +9,9 @@ import SwiftSyntax
 /// Rewritten:
 /// - `@objc`, `@objcMembers`, `@IBDesignable`, `@IBInspectable`, `@IBOutlet`, `@IBAction`:
 ///   blanked (the attribute's characters become spaces).
+/// - `import CoreGraphics`, `import QuartzCore`, `import Darwin`: blanked (what layouts use of
+///   them comes with the `import UIKit` the copy starts with); `import UIKit.Submodule` imports
+///   `UIKit`.
 /// - `#if os(iOS)` is true and `os(Linux)` false, as on the device.
 /// - A protocol with `@objc optional` requirements becomes a Swift protocol whose optional
 ///   requirements get a default, and each type of the files conforming to it answers which of
@@ -285,7 +288,9 @@ final class ConformanceReader: SyntaxVisitor {
     private static func optionalDefault(_ decl: DeclSyntax) -> (String, String)? {
         if let function = decl.as(FunctionDeclSyntax.self) {
             let signature = function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil).trimmedDescription
-            return (function.fullName, "\(signature) { _layouttyMissing(\"\(function.fullName)\") }")
+            // A requirement returning nothing says so: Swift does not infer `Void` for the call.
+            let returnsNothing = function.signature.returnClause == nil ? " as Void" : ""
+            return (function.fullName, "\(signature) { _layouttyMissing(\"\(function.fullName)\")\(returnsNothing) }")
         }
         if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first, let type = binding.typeAnnotation?.type {
             let name = binding.pattern.trimmedDescription
@@ -320,6 +325,10 @@ struct PortRewriter {
     /// Attributes that need the Objective-C runtime or Interface Builder, and mean nothing here.
     static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBDesignable", "IBInspectable", "IBOutlet", "IBAction", "GKInspectable"]
 
+    /// Apple's modules Linux has not, whose parts layouts use (CGFloat, CATransform3D, sqrt)
+    /// Foundation and Layoutty's UIKit give.
+    static let blankedImports: Set<String> = ["CoreGraphics", "QuartzCore", "Darwin"]
+
     mutating func walk(_ tree: SourceFileSyntax) {
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard let parent = token.parent else { continue }
@@ -327,6 +336,8 @@ struct PortRewriter {
                 Self.blankedAttributes.contains(attribute.attributeName.trimmedDescription)
             {
                 blank(attribute)
+            } else if token.tokenKind == .keyword(.import), let declaration = parent.as(ImportDeclSyntax.self) {
+                rewriteImport(declaration)
             } else if let modifier = parent.as(DeclModifierSyntax.self), modifier.name.tokenKind == .keyword(.optional) {
                 blank(modifier)
             } else if let proto = parent.as(ProtocolDeclSyntax.self), token.id == proto.name.id {
@@ -381,9 +392,22 @@ struct PortRewriter {
         edits.append(Edit(start: end, end: end, replacement: " }", isLiteral: true))
     }
 
+    /// `import QuartzCore` → blanks; `import UIKit.UIGestureRecognizerSubclass` → `import UIKit`.
+    private mutating func rewriteImport(_ declaration: ImportDeclSyntax) {
+        guard let module = declaration.path.first?.name.text else { return }
+        if Self.blankedImports.contains(module) {
+            blank(declaration)
+        } else if module == "UIKit", declaration.path.count > 1, let first = declaration.path.first, let last = declaration.path.last {
+            blank(from: first.name.endPositionBeforeTrailingTrivia.utf8Offset, to: last.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+    }
+
     private mutating func blank(_ node: some SyntaxProtocol) {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        blank(from: node.positionAfterSkippingLeadingTrivia.utf8Offset, to: node.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// The bytes become spaces: every column after them stays where it was.
+    private mutating func blank(from start: Int, to end: Int) {
         edits.append(Edit(start: start, end: end, replacement: String(repeating: " ", count: end - start)))
     }
 

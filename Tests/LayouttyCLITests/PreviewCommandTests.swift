@@ -35,7 +35,8 @@ import Testing
         ("port-springy.txt", ["SpringyFlowLayout.swift"], ["--items", "6", "--device", "iphone-15"]),
         ("port-adaptive-iphone-15.txt", ["AdaptiveColumns.swift"], ["--items", "9"]),
         ("port-adaptive-ipad-air.txt", ["AdaptiveColumns.swift"], ["--items", "9", "--device", "ipad-air"]),
-        ("port-scaling-carousel.txt", ["ScalingCarousel.swift"], ["--items", "5"])
+        ("port-scaling-carousel.txt", ["ScalingCarousel.swift"], ["--items", "5"]),
+        ("port-card-deck.txt", ["CardDeck.swift"], ["--items", "7", "--device", "iphone-15"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -209,7 +210,13 @@ import Testing
     /// 4-point insets; a compositional carousel from a top-level function whose
     /// `visibleItemsInvalidationHandler` scales the cards: card 0 (275.1 points wide, centre
     /// 137.55, 58.95 from the view's 196.5) at 1 − 58.95 / 393 = 0.85 — about 48 columns × 14
-    /// rows — and card 1 (centre 424.65) at the floor 0.8, a narrower, shorter box at the right.
+    /// rows — and card 1 (centre 424.65) at the floor 0.8, a narrower, shorter box at the right;
+    /// a deck of cards from a file importing `CoreGraphics` and `UIKit.UIGestureRecognizerSubclass`
+    /// with an `@objc optional` requirement returning nothing (each stopped the build before): of
+    /// 7 items four cards, each 200 points tall, the front one (0-0, 353 points = 72 columns
+    /// wide) lowest, running off the bottom of the view, each behind it 20 points narrower a side
+    /// (4 columns) and 12 points (about one row) higher, only its top showing above the one in
+    /// front.
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]
@@ -336,7 +343,9 @@ import Testing
             let preview = try CLI.run(
                 ["preview", "HalfScreen.swift", "--items", "2", "--attributes"] + options, environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
             #expect(preview.status == 0, "\(preview.stderr)")
-            #expect(preview.stdout.contains("\"item\": 0, \"frame\": \(first)") && preview.stdout.contains("\"item\": 1, \"frame\": \(second)"), "\(options): \(preview.stdout)")
+            #expect(
+                preview.stdout.contains("\"item\": 0, \"frame\": \(first)") && preview.stdout.contains("\"item\": 1, \"frame\": \(second)"),
+                "\(options): \(preview.stdout)")
         }
     }
 

@@ -95,6 +95,52 @@ import Testing
             ])
     }
 
+    /// An optional requirement returning nothing gets a default that says `as Void` (Swift does
+    /// not infer the generic `_layouttyMissing`'s result there: the copy did not compile).
+    @Test func optionalRequirementsReturningNothingCompile() throws {
+        let (port, dir) = try port([
+            "Layout.swift": """
+            @objc protocol DeckDelegate: UICollectionViewDelegate {
+                @objc optional func collectionView(_ collectionView: UICollectionView, willInsertItem attributes: UICollectionViewLayoutAttributes)
+                @objc optional func cardCount() -> Int
+            }
+            class Layout: UICollectionViewLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].added.hasPrefix(
+                """
+                extension DeckDelegate {
+                    func collectionView(_ collectionView: UICollectionView, willInsertItem attributes: UICollectionViewLayoutAttributes) { _layouttyMissing("collectionView(_:willInsertItem:)") as Void }
+                    func cardCount() -> Int { _layouttyMissing("cardCount()") }
+                }
+                """))
+    }
+
+    /// Imports of Apple's modules Linux has not are blanked (the copy imports UIKit first, which
+    /// gives what layouts use of them), a UIKit submodule's import imports UIKit; Foundation's
+    /// stays. Columns after them are unmoved.
+    @Test func importsLinuxHasNotAreBlanked() throws {
+        let (port, dir) = try port([
+            "Layout.swift": """
+            import Foundation
+            import CoreGraphics
+            @preconcurrency import QuartzCore
+            import UIKit.UIGestureRecognizerSubclass
+            import struct Darwin.size_t
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(port.files[0].changes.map(\.line) == [2, 3, 4, 5])
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                String(repeating: " ", count: 19), String(repeating: " ", count: 33), "import UIKit" + String(repeating: " ", count: 28),
+                String(repeating: " ", count: 27)
+            ])
+    }
+
     /// Live literals: each number a layout reads again becomes a call the previewer can answer
     /// differently, numbered across the files, with its place in the user's file (line, column,
     /// bytes) and text (a minus sign in front is the literal's). Static and global `let`s of a
