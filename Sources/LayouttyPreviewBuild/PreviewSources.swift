@@ -164,10 +164,14 @@ extension PreviewSources {
         if candidates.isEmpty {
             if let generic = leafLayoutClasses.first(where: \.isGeneric) { throw Self.generic(generic) }
             let stuck = leafLayoutClasses.map { "\($0.name) (no init())" }
+            // The way out names the class: `init(zoomFactor:)` needs the value the app passes.
+            let wayOut = leafLayoutClasses.first.map {
+                ": make one in a glue function (func \(Self.glueFunctionName)(for collectionView: UICollectionView) -> UICollectionViewLayout { \($0.name)(…) })"
+            }
             throw PreviewError(
                 "\(files.map(\.path).joined(separator: ", ")): no layout found: no UICollectionViewLayout subclass"
                     + (stuck.isEmpty ? "" : " that init() makes: \(stuck.joined(separator: ", "))")
-                    + ", nor a function or property returning one")
+                    + ", nor a function or property returning one" + (wayOut ?? ""))
         }
         throw PreviewError("the files declare \(candidates.count) layouts (listed above): name one with --layout", details: listing)
     }

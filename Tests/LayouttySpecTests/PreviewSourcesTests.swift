@@ -110,6 +110,16 @@ import Testing
         ) {
             try generic.choice(named: nil)
         }
+        // A layout made only with the app's values (`init(zoomFactor:)`): the way out names it.
+        let valued = try sources("class Zoom: UICollectionViewFlowLayout {\n    init(zoomFactor: CGFloat) { super.init() }\n}")
+        #expect(
+            throws: PreviewError(
+                "\(valued.classes[0].file): no layout found: no UICollectionViewLayout subclass that init() makes: Zoom (no init()), nor a function or property "
+                    + "returning one: make one in a glue function (func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout { Zoom(…) })"
+            )
+        ) {
+            try valued.choice(named: nil)
+        }
     }
 
     @Test func unreadableFilesAreRefused() throws {
