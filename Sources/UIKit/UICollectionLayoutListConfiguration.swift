@@ -11,9 +11,13 @@ import Foundation
 /// let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 /// ```
 ///
-/// In the terminal a row is estimated 3 points high (a label in a box) and self-sizes when
-/// shown; grouped appearances put a point above and below each section, inset ones 2 at each
-/// side; headers and footers are 1 point. Separators, colours and swipe actions are kept, not drawn.
+/// Rows are estimated and self-size when shown (to a label in a box: 3 rows of the terminal).
+/// On a device's screen (the environment has its size classes) the sizes are UIKit's in points:
+/// rows estimated 44 high, headers and footers estimated 38 (shown one row high), grouped
+/// sections 18 apart above and below (about UIKit's 35 between sections), inset ones 16 in from
+/// each side (20 on a screen 414 or more wide), as its layout margins are. In cells (a terminal
+/// shown alone) a row is estimated 3, headers and footers are 1, grouped sections 1 apart above
+/// and below, inset ones 2 in. Separators, colours and swipe actions are kept, not drawn.
 public struct UICollectionLayoutListConfiguration {
     public enum Appearance: Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
     public enum HeaderMode: Sendable { case none, supplementary, firstItemInSection }
@@ -25,19 +29,25 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode = FooterMode.none
     public var headerTopPadding: CGFloat?
     public var backgroundColor: UIColor?
+    /// The actions a row offers when swiped: kept, never asked (the previewer does not swipe).
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) {
         self.appearance = appearance
     }
 
-    /// The section this configuration describes.
-    func makeSection() -> NSCollectionLayoutSection {
-        let rows = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(3))
+    /// The section this configuration describes, in points on a device's screen, else in cells.
+    func makeSection(in environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let inPoints = environment.traits.horizontalSizeClass != .unspecified
+        let rows = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(inPoints ? 44 : 3))
         let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: rows, subitems: [NSCollectionLayoutItem(layoutSize: rows)]))
-        let grouped = appearance != .plain && appearance != .sidebarPlain
-        let inset: CGFloat = appearance == .insetGrouped || appearance == .sidebar ? 2 : 0
-        section.contentInsets = NSDirectionalEdgeInsets(top: grouped ? 1 : 0, leading: inset, bottom: grouped ? 1 : 0, trailing: inset)
-        let band = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))
+        let padding: CGFloat = appearance == .plain || appearance == .sidebarPlain ? 0 : inPoints ? 18 : 1
+        let margin: CGFloat = !inPoints ? 2 : environment.container.contentSize.width >= 414 ? 20 : 16
+        let inset = appearance == .insetGrouped || appearance == .sidebar ? margin : 0
+        section.contentInsets = NSDirectionalEdgeInsets(top: padding, leading: inset, bottom: padding, trailing: inset)
+        let band = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: inPoints ? .estimated(38) : .absolute(1))
         if headerMode == .supplementary {
             let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: band, elementKind: ElementKind.sectionHeader, alignment: .top)
             header.pinToVisibleBounds = appearance == .plain
@@ -54,13 +64,57 @@ public struct UICollectionLayoutListConfiguration {
 extension NSCollectionLayoutSection {
     /// A list section (UIKit's, iOS 14); the environment is not needed to lay it out here.
     public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        configuration.makeSection()
+        configuration.makeSection(in: layoutEnvironment)
     }
 }
 
 extension UICollectionViewCompositionalLayout {
     /// A layout whose every section is a list (UIKit's, iOS 14).
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout { _, _ in configuration.makeSection() }
+        UICollectionViewCompositionalLayout { _, environment in configuration.makeSection(in: environment) }
+    }
+}
+
+/// UIKit's swipe action of a list row, for list configurations that offer some: kept, not drawn.
+open class UIContextualAction: NSObject {
+    public enum Style: Int, Sendable { case normal, destructive }
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+    public let style: Style
+    open var title: String?
+    open var backgroundColor: UIColor?
+    open var image: UIImage?
+    public let handler: Handler
+
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        (self.style, self.title, self.handler) = (style, title, handler)
+        super.init()
+    }
+}
+
+/// UIKit's set of swipe actions for a row.
+open class UISwipeActionsConfiguration: NSObject {
+    public let actions: [UIContextualAction]
+    open var performsFirstActionWithFullSwipe = true
+
+    public init(actions: [UIContextualAction]) {
+        self.actions = actions
+        super.init()
+    }
+}
+
+/// UIKit's image, as far as layout files name one (a swipe action's, a decoration's): the
+/// previewer draws boxes, so an image is only its name.
+open class UIImage: NSObject {
+    public let name: String
+
+    public init?(systemName: String) {
+        name = systemName
+        super.init()
+    }
+
+    public init?(named: String) {
+        name = named
+        super.init()
     }
 }

@@ -114,6 +114,30 @@ extension UIKitSuites {
             #expect(plain.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 0, y: 9, width: 30, height: 3))
         }
 
+        /// On a device's screen a list is in UIKit's points: on iPhone 15 (393 wide, a column
+        /// 393 / 80 = 4.9125 points, a row twice that, 9.825) the inset grouped section is 16 in
+        /// from each side (361 wide) and 18 down; its header, estimated 38, is shown one row high
+        /// (9.825); rows, estimated 44, are measured to their labels' 3 rows (29.475), so row 1
+        /// starts at 18 + 9.825 + 29.475 = 57.3. On iPhone 15 Pro Max (430 wide) the side inset is
+        /// 20 (390 wide).
+        @Test func listConfigurationsAreInPointsOnADevice() throws {
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            configuration.headerMode = .supplementary
+            for (device, inset) in [("iphone-15", 16.0), ("iphone-15-pro-max", 20.0)] {
+                let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+                let shown = PreviewedView(layout, items: 3, device: DeviceSetting(device: try #require(Device.named(device))))
+                defer { withExtendedLifetime(shown) {} }
+                shown.shown()
+                let width = shown.view.bounds.width - 2 * inset
+                let header = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                let row = shown.view.bounds.width / 80 * 2
+                #expect(header?.frame == CGRect(x: inset, y: 18, width: width, height: row), "\(device)")
+                #expect(
+                    layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: inset, y: 18 + row + 3 * row, width: width, height: 3 * row),
+                    "\(device)")
+            }
+        }
+
         /// Apple's badge sample as written (a supplementary item anchored top-trailing, half
         /// outside its cell): in 40 columns four 10-wide cells a row, inset 1 at the top; cell 1's
         /// badge is (20 − 2 + 1, 1 − 0.5) and the previewer draws it over the cell's corner.
