@@ -244,6 +244,9 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         var footer: CGFloat
         var style: SectionStyle
         var estimated: CGSize
+        /// Read once: properties of an open class are dispatched (and access-checked) on every
+        /// access, which per item was a tenth of `prepare()`.
+        var axis: ScrollDirection
     }
 
     private func metrics(ofSection index: Int, in view: CollectionView) -> SectionMetrics {
@@ -256,7 +259,7 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         }
         return SectionMetrics(
             inset: inset, lineSpacing: c.minimumLineSpacing, spacing: c.minimumInteritemSpacing, header: axis.oriented(c.headerReferenceSize).height,
-            footer: axis.oriented(c.footerReferenceSize).height, style: c.sectionStyle, estimated: c.estimatedItemSize)
+            footer: axis.oriented(c.footerReferenceSize).height, style: c.sectionStyle, estimated: c.estimatedItemSize, axis: axis)
     }
 
     /// Refuses metrics no section can be laid out by, in one line naming the value; the room
@@ -288,11 +291,12 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     /// An item's size (item nil: the section's one size) oriented along the scroll axis, refused
     /// unless positive, finite, and advancing with the section's (possibly negative) spacings.
     private func checkedItemSize(_ size: CGSize, item: Int?, _ m: SectionMetrics, section index: Int) throws(LayoutConfigurationError) -> CGSize {
-        let subject = item.map { "item \($0)" } ?? "itemSize"
+        // Named only for an error: a string made per item was most of prepare()'s time.
+        var subject: String { item.map { "item \($0)" } ?? "itemSize" }
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw LayoutConfigurationError(message: "section \(index): \(subject) must be positive and finite, got \(size.width)x\(size.height)")
         }
-        let oriented = scrollDirection.oriented(size)
+        let oriented = m.axis.oriented(size)
         // A negative spacing must leave each item (and each line, at least as long as its
         // items) going forwards: the searches rely on positions that only grow.
         guard oriented.width + m.spacing > 0, oriented.height + m.lineSpacing > 0 else {

@@ -216,6 +216,13 @@ struct VaryingLines: FlowLineStore, Hashable {
     let verticalAlignment: FlowLayout.VerticalAlignment
     private(set) var length: CGFloat = 0
 
+    /// A sample of the items and lines (`InternedSections` hashes every prepared section).
+    func hash(into hasher: inout Hasher) {
+        hasher.combineSample(of: slots)
+        hasher.combineSample(of: lines)
+        hasher.combine(length)
+    }
+
     /// Reads `count` logical sizes (width across, height along the scroll axis) from `size` in one
     /// pass, breaking lines greedily and placing each line as it closes; only the open line's
     /// sizes are buffered.

@@ -16,8 +16,8 @@ protocol CountSeparableSection: Hashable {
 /// to `SectionStack.prepare` and to the layout's queries.
 ///
 /// - Complexity: reading is O(1) (a section of uniform items is given its count back);
-///   writing hashes the value (O(its stored items) for a section of per-item sizes, as building
-///   it was). Values no section uses any more are dropped once they outnumber the sections (a
+///   writing hashes the value in O(1) (a section of per-item sizes hashes a sample of them,
+///   `Hasher.combineSample`) and compares it whole only with an equal hash. Values no section uses any more are dropped once they outnumber the sections (a
 ///   self-sizing section rebuilt per measurement would otherwise keep every past value).
 struct InternedSections<Section: CountSeparableSection>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
     ExpressibleByArrayLiteral
@@ -84,5 +84,17 @@ struct InternedSections<Section: CountSeparableSection>: RandomAccessCollection,
         self = Self()
         references = kept.map { slot(of: $0) }
         counts = keptCounts
+    }
+}
+
+extension Hasher {
+    /// `elements`' count and at most 17 of them, evenly spread and the last: a section's
+    /// per-item values hashed whole were a fifth of `prepare()`, for sections that are equal to
+    /// another only rarely (their equality still compares every element).
+    mutating func combineSample<Element: Hashable>(of elements: [Element]) {
+        combine(elements.count)
+        guard let last = elements.last else { return }
+        for index in stride(from: 0, to: elements.count, by: max(1, elements.count / 16)) { combine(elements[index]) }
+        combine(last)
     }
 }

@@ -348,7 +348,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
     /// An item's length along the scroll axis — what the view measured, else from its size (an
     /// aspect ratio under `.aspectFit`) — checked; `item` nil: every item of the section.
     private func checkedLength(_ raw: CGSize, measured: CGFloat?, item: Int?, _ p: ItemPlacement) throws(LayoutConfigurationError) -> CGFloat {
-        let which = item.map { "item \($0)" } ?? "every item"
+        // Named only for an error: a string made per item was most of prepare()'s time.
+        var which: String { item.map { "item \($0)" } ?? "every item" }
         guard raw.width.isFinite, raw.height.isFinite, raw.width > 0, raw.height > 0 else {
             throw LayoutConfigurationError(message: "section \(p.section): \(which) must have a positive finite size, got \(raw.width)x\(raw.height)")
         }

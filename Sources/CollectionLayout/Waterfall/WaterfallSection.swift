@@ -55,6 +55,14 @@ struct WaterfallSection: Hashable {
         length = y
     }
 
+    /// A sample of the items (`InternedSections` hashes every prepared section).
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(uniform)
+        hasher.combineSample(of: itemY)
+        hasher.combineSample(of: itemHeight)
+        hasher.combine(length)
+    }
+
     var itemCount: Int { uniform?.count ?? itemY.count }
 
     func column(ofItem item: Int) -> Int { uniform?.column(ofItem: item) ?? Int(itemColumn[item]) }
