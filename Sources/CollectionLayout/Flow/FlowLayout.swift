@@ -371,7 +371,9 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
 
     /// `body` returns false to stop.
     private func visitAttributes(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) {
-        let r = scrollDirection.oriented(rect.standardized)
+        // Read once: an open class's property is dispatched and access-checked on every read.
+        let axis = scrollDirection
+        let r = axis.oriented(rect.standardized)
         guard r.width > 0, r.height > 0, !sections.isEmpty else { return }
         for index in stack.indices(overlappingMain: r.minY, r.maxY) {
             let section = sections[index]
@@ -384,7 +386,7 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
             }
             let origin = start + section.linesOrigin
             let finished = section.forEachItem(in: r, origin: origin) { item, frame in
-                body(cell(IndexPath(item: item, section: index), logicalFrame: frame))
+                body(cell(IndexPath(item: item, section: index), logicalFrame: frame, axis: axis))
             }
             guard finished else { return }
             if let footer = footerAttributes(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r), !body(footer) {
@@ -398,7 +400,7 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         let section = sections[indexPath.section]
         guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
         let frame = section.frame(ofItem: indexPath.item)
-        return cell(indexPath, logicalFrame: frame.offsetBy(dx: 0, dy: stack.start(of: indexPath.section) + section.linesOrigin))
+        return cell(indexPath, logicalFrame: frame.offsetBy(dx: 0, dy: stack.start(of: indexPath.section) + section.linesOrigin), axis: scrollDirection)
     }
 
     open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
@@ -426,8 +428,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
             frame: scrollDirection.oriented(frame), zIndex: -1)
     }
 
-    private func cell(_ indexPath: IndexPath, logicalFrame: CGRect) -> LayoutAttributes {
-        LayoutAttributes(category: .cell, kind: nil, indexPath: indexPath, frame: scrollDirection.oriented(logicalFrame), zIndex: 0)
+    private func cell(_ indexPath: IndexPath, logicalFrame: CGRect, axis: ScrollDirection) -> LayoutAttributes {
+        LayoutAttributes(category: .cell, kind: nil, indexPath: indexPath, frame: axis.oriented(logicalFrame), zIndex: 0)
     }
 
     /// The visible bounds along the scroll axis, below the adjusted content inset (as UIKit
