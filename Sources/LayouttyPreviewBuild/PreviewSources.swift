@@ -305,6 +305,20 @@ final class DeclarationReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// UIKit's C functions Swift 4.2 replaced: today's Xcode refuses them too, so the hint says
+    /// what replaced them rather than adding them.
+    static let replacedFunctions = [
+        "UIEdgeInsetsInsetRect": "rect.inset(by: insets)", "UIEdgeInsetsMake": "UIEdgeInsets(top:left:bottom:right:)",
+        "UIEdgeInsetsEqualToEdgeInsets": "==", "UIOffsetMake": "UIOffset(horizontal:vertical:)"
+    ]
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let replacement = Self.replacedFunctions[node.baseName.text] {
+            hint(node, "`\(node.baseName.text)` was replaced in Swift 4.2 (Xcode refuses it too): write `\(replacement)`")
+        }
+        return .visitChildren
+    }
+
     private func hint(_ node: some SyntaxProtocol, _ message: String) {
         hints.append(.init(file: file.path, line: file.line(of: node), message: message))
     }

@@ -122,6 +122,16 @@ import Testing
         }
     }
 
+    /// A function Swift 4.2 replaced gets a hint naming what replaced it, at its line.
+    @Test func functionsSwiftReplacedAreHinted() throws {
+        let found = try sources("import UIKit\nfunc f(r: CGRect) -> CGRect {\n    UIEdgeInsetsInsetRect(r, UIEdgeInsetsMake(1, 2, 3, 4))\n}\n")
+        #expect(
+            found.hints.map { "\($0.line): \($0.message)" } == [
+                "3: `UIEdgeInsetsInsetRect` was replaced in Swift 4.2 (Xcode refuses it too): write `rect.inset(by: insets)`",
+                "3: `UIEdgeInsetsMake` was replaced in Swift 4.2 (Xcode refuses it too): write `UIEdgeInsets(top:left:bottom:right:)`"
+            ])
+    }
+
     @Test func unreadableFilesAreRefused() throws {
         #expect(throws: PreviewError("Nowhere.swift: no such file")) { try PreviewSources(files: ["Nowhere.swift"]) }
     }
