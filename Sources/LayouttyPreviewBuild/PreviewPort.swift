@@ -24,8 +24,8 @@ import SwiftSyntax
 ///   or geometry type, which Swift would read once, becomes a computed `var` for that
 ///   (`static let gap: CGFloat = 8` → `static var gap: CGFloat { _layouttyInteger(5, 8) }`).
 ///   Literals Swift needs as literals (attributes, `#if`, enum raw values, patterns, generic
-///   arguments, default arguments) and those read once (other static and global constants)
-///   stay as they are.
+///   arguments, default arguments), those read once (other static and global constants) and
+///   a `0` or `1` that counts or indexes (`isCountingLiteral`) stay as they are.
 ///
 /// ```swift
 /// let port = PreviewPort(sources, choice: try sources.choice(named: nil))
@@ -350,7 +350,7 @@ struct PortRewriter {
                 rewriteCondition(call)
             } else if token.tokenKind == .keyword(.let), let variable = parent.as(VariableDeclSyntax.self), variable.isConstantReadAgainAsComputed {
                 makeComputed(variable)
-            } else if parent.is(IntegerLiteralExprSyntax.self) || parent.is(FloatLiteralExprSyntax.self), parent.isReadAgain {
+            } else if parent.is(IntegerLiteralExprSyntax.self) || parent.is(FloatLiteralExprSyntax.self), parent.isReadAgain, !parent.isCountingLiteral {
                 wrapLiteral(parent, isInteger: parent.is(IntegerLiteralExprSyntax.self))
             }
         }
@@ -556,6 +556,22 @@ extension Syntax {
     /// not one Swift needs as a literal (an attribute's, a `#if` condition's, an enum raw value,
     /// a pattern, a generic argument, a default argument) nor one read once (a static or global
     /// constant the port does not make computed).
+    /// A `0` or `1` that counts or indexes (`0..<n`, `index + 1`, `count > 0`, `items[0]`,
+    /// `IndexPath(item: 0, section: 0)`), which no one tunes a layout by: not listed live, or a
+    /// real layout's list would be mostly these.
+    var isCountingLiteral: Bool {
+        guard let literal = self.as(IntegerLiteralExprSyntax.self), ["0", "1"].contains(literal.literal.text) else { return false }
+        if let argument = parent?.as(LabeledExprSyntax.self) {
+            return argument.parent?.parent?.is(SubscriptCallExprSyntax.self) == true || ["item", "section", "row", "inSection"].contains(argument.label?.text)
+        }
+        guard let list = parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == id }) else { return false }
+        let counting = ["..<", "...", "==", "!=", "<", ">", "<=", ">="] + (literal.literal.text == "1" ? ["+", "-"] : [])
+        let neighbours = [
+            index == list.startIndex ? nil : list[list.index(before: index)], list.index(after: index) == list.endIndex ? nil : list[list.index(after: index)]
+        ]
+        return neighbours.contains { $0?.as(BinaryOperatorExprSyntax.self).map { counting.contains($0.operator.text) } ?? false }
+    }
+
     var isReadAgain: Bool {
         var node = self
         while let parent = node.parent {

@@ -95,6 +95,31 @@ import Testing
             ])
     }
 
+    /// A `0` or `1` that counts or indexes is not live (a real layout's list was mostly these);
+    /// the same digits as values are: `x: 0`, `alpha = 1`, `* 1` and `-1` stay listed.
+    @Test func countingLiteralsAreNotListed() throws {
+        let (port, dir) = try port([
+            "Layout.swift": """
+            class Layout: UICollectionViewLayout {
+                var cache: [UICollectionViewLayoutAttributes] = []
+                override func prepare() {
+                    for item in 0..<collectionView!.numberOfItems(inSection: 0) where item > 0 {
+                        let path = IndexPath(item: item, section: 0)
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+                        attributes.frame = CGRect(x: 0, y: CGFloat(item + 1) * 1, width: 10, height: cache.count == 0 ? 1 : 2)
+                        attributes.alpha = 1
+                        attributes.zIndex = -1
+                        cache.append(attributes)
+                    }
+                    _ = cache.isEmpty ? nil : cache[0]
+                }
+            }
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(port.files[0].literals.map { "\($0.line):\($0.text)" } == ["7:0", "7:1", "7:10", "7:1", "7:2", "8:1", "9:-1"])
+    }
+
     /// An optional requirement returning nothing gets a default that says `as Void` (Swift does
     /// not infer the generic `_layouttyMissing`'s result there: the copy did not compile).
     @Test func optionalRequirementsReturningNothingCompile() throws {
