@@ -33,9 +33,13 @@ public struct UICollectionLayoutListConfiguration {
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The separators' look (iOS 14.5): kept, not drawn, as are the rows' own from the handler.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    public var itemSeparatorHandler: ((IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
 
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// The section this configuration describes, in points on a device's screen, else in cells.
@@ -117,4 +121,23 @@ open class UIImage: NSObject {
         name = named
         super.init()
     }
+}
+
+/// UIKit's separator look for list rows (iOS 14.5): the previewer draws boxes, so it is kept,
+/// never drawn.
+public struct UIListSeparatorConfiguration {
+    public enum Visibility: Sendable { case automatic, visible, hidden }
+
+    /// UIKit's "the system's insets" value.
+    public static let automaticInsets = NSDirectionalEdgeInsets(
+        top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude, bottom: .greatestFiniteMagnitude, trailing: .greatestFiniteMagnitude)
+
+    public var topSeparatorVisibility = Visibility.automatic
+    public var bottomSeparatorVisibility = Visibility.automatic
+    public var topSeparatorInsets = automaticInsets
+    public var bottomSeparatorInsets = automaticInsets
+    public var color: UIColor?
+    public var multipleSelectionColor: UIColor?
+
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 }

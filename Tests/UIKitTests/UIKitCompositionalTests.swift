@@ -138,6 +138,25 @@ extension UIKitSuites {
             }
         }
 
+        /// Separators as list code sets them (their colour, insets, visibility, a per-row handler)
+        /// compile and change nothing laid out: the rows are where a plain list puts them.
+        @Test func separatorSettingsAreKeptNotDrawn() throws {
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configuration.separatorConfiguration.color = .clear
+            configuration.separatorConfiguration.bottomSeparatorInsets.leading = 62
+            configuration.separatorConfiguration.topSeparatorVisibility = .hidden
+            configuration.itemSeparatorHandler = { indexPath, separators in
+                var row = separators
+                row.bottomSeparatorVisibility = indexPath.item == 0 ? .hidden : .automatic
+                return row
+            }
+            let plain = PreviewedView(UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), items: 3, columns: 30, rows: 12)
+            let separated = PreviewedView(UICollectionViewCompositionalLayout.list(using: configuration), items: 3, columns: 30, rows: 12)
+            defer { withExtendedLifetime((plain, separated)) {} }
+            #expect(separated.shown().map(\.attributes.frame) == plain.shown().map(\.attributes.frame))
+            #expect(separated.shown().count == 3)
+        }
+
         /// Apple's badge sample as written (a supplementary item anchored top-trailing, half
         /// outside its cell): in 40 columns four 10-wide cells a row, inset 1 at the top; cell 1's
         /// badge is (20 − 2 + 1, 1 − 0.5) and the previewer draws it over the cell's corner.
