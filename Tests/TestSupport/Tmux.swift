@@ -89,15 +89,22 @@ public final class Tmux {
         _ what: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: ([String]) -> Bool
     ) throws -> [String] {
+        let (screen, held) = try poll(timeout: timeout, condition)
+        if !held { Issue.record("timed out waiting for \(what); screen:\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation) }
+        return screen
+    }
+
+    /// Polls until `condition` holds on the screen or `timeout` passes: the last screen, and
+    /// whether it held.
+    public func poll(timeout: Double, _ condition: ([String]) -> Bool) throws -> (screen: [String], held: Bool) {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [String] = []
         while Date() < deadline {
             last = try screen()
-            if condition(last) { return last }
+            if condition(last) { return (last, true) }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        Issue.record("timed out waiting for \(what); screen:\n\(last.joined(separator: "\n"))", sourceLocation: sourceLocation)
-        return last
+        return (last, false)
     }
 
     @discardableResult
