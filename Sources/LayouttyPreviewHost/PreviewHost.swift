@@ -53,11 +53,18 @@ public enum PreviewHost {
         var device: DeviceSetting?
         var layoutDirection: UIUserInterfaceLayoutDirection
 
-        /// Says what the screen is — this device, else a terminal of `columns` x `rows` — then
-        /// makes the layout: layouts read `UIScreen.main` when they are made.
-        func makeLayout(of view: UICollectionView, columns: Int, rows: Int, with makeLayout: (UICollectionView) -> UICollectionViewLayout) {
+        /// `view` previewed in a terminal of `columns` x `rows`: the screen is said first (this
+        /// device, else the terminal), then the layout made — layouts read `UIScreen.main` when
+        /// they are made — then the previewer, which the screen follows from then on.
+        func previewer(
+            of view: UICollectionView, columns: Int, rows: Int, tweaks: PreviewTweaks? = nil, makeLayout: (UICollectionView) -> UICollectionViewLayout
+        ) -> Previewer {
             UIScreen.main.show(device: device, layoutDirection: layoutDirection, terminalColumns: columns, rows: rows)
             view.collectionViewLayout = makeLayout(view)
+            let previewer = Previewer(
+                collectionView: view, terminalColumns: columns, rows: rows, device: device, tweaks: tweaks, layoutDirection: layoutDirection)
+            UIScreen.main.follow(previewer.viewport)
+            return previewer
         }
     }
 
@@ -74,12 +81,8 @@ public enum PreviewHost {
             }
             return
         }
-        shown.makeLayout(of: view, columns: size.columns, rows: size.rows, with: makeLayout)
         let editor = options.measuresLiteral ? LiteralEditor(view: view, makeLayout: makeLayout, rebuild: nil) : nil
-        let previewer = Previewer(
-            collectionView: view, terminalColumns: size.columns, rows: size.rows, device: shown.device, tweaks: editor,
-            layoutDirection: shown.layoutDirection)
-        UIScreen.main.follow(previewer.viewport)
+        let previewer = shown.previewer(of: view, columns: size.columns, rows: size.rows, tweaks: editor, makeLayout: makeLayout)
         previewer.showsTimings = false
         let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
         previewer.draw(on: canvas)
@@ -115,11 +118,7 @@ extension PreviewHost {
         var fitted = shown
         fitted.device?.fitsScreen = true
         // The previewer's viewport is the terminal less its two rows of chrome: add them back.
-        let rows = query.size.rows + Previewer.chromeRows
-        fitted.makeLayout(of: view, columns: query.size.columns, rows: rows, with: makeLayout)
-        let previewer = Previewer(
-            collectionView: view, terminalColumns: query.size.columns, rows: rows, device: fitted.device, layoutDirection: shown.layoutDirection)
-        UIScreen.main.follow(previewer.viewport)
+        let previewer = fitted.previewer(of: view, columns: query.size.columns, rows: query.size.rows + Previewer.chromeRows, makeLayout: makeLayout)
         if let offset = query.offset { previewer.viewport.scroll(to: offset) }
         let layout = previewer.viewport.layout
         let content = layout.collectionViewContentSize
@@ -147,12 +146,8 @@ extension PreviewHost {
         let rebuild = PreviewEnvironment.decode(PreviewEnvironment.rebuildCommand, in: environment).flatMap { command in
             command.isEmpty || files.isEmpty ? nil : PreviewRebuild(files: files, command: command, session: session)
         }
-        shown.makeLayout(of: view, columns: session.canvas.columns, rows: session.canvas.rows, with: makeLayout)
         let editor = LiteralEditor(view: view, makeLayout: makeLayout, rebuild: rebuild)
-        let previewer = Previewer(
-            collectionView: view, terminalColumns: session.canvas.columns, rows: session.canvas.rows, device: shown.device, tweaks: editor,
-            layoutDirection: shown.layoutDirection)
-        UIScreen.main.follow(previewer.viewport)
+        let previewer = shown.previewer(of: view, columns: session.canvas.columns, rows: session.canvas.rows, tweaks: editor, makeLayout: makeLayout)
         rebuild?.previewer = previewer
         previewer.animatesChanges = Previewer.animationsWanted(in: environment)
         state?.apply(to: previewer, rebuiltFrom: files, editor: editor)
