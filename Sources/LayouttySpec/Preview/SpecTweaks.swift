@@ -201,7 +201,7 @@ package final class SpecTweaks: PreviewTweaks {
             let (target, overflow) = flowColumns.addingReportingOverflow(tweak == .moreColumns ? 1 : -1)
             guard !overflow else { return .failure(Refusal(reason: "more columns than can be counted")) }
             guard target >= 1 else { return .failure(Refusal(reason: "at least one column")) }
-            let available = crossWidth - cross(p.sectionInset)
+            let available = crossWidth - dataSource.spec.crossLength(of: p.sectionInset)
             let width = (available - CGFloat(target - 1) * p.minimumInteritemSpacing) / CGFloat(target)
             guard width > 0 else {
                 return .failure(Refusal(reason: "\(target) columns do not fit in \(f(available)) points with spacing \(f(p.minimumInteritemSpacing))"))
@@ -295,16 +295,12 @@ package final class SpecTweaks: PreviewTweaks {
         return view.contentCrossWidth(for: view.bounds, dataSource.spec.scrollDirection)
     }
 
-    private func cross(_ inset: EdgeInsets) -> CGFloat {
-        dataSource.spec.scrollDirection == .vertical ? inset.left + inset.right : inset.top + inset.bottom
-    }
-
     /// How many items of the top-level flow size fit across (what +/- steps from).
     var flowColumns: Int {
         let p = dataSource.spec.flow
         let w = dataSource.spec.scrollDirection == .vertical ? p.itemSize.width : p.itemSize.height
         let s = p.minimumInteritemSpacing
-        let available = crossWidth - cross(p.sectionInset)
+        let available = crossWidth - dataSource.spec.crossLength(of: p.sectionInset)
         guard w > 0, available >= w else { return 1 }
         return max(1, Int(saturating: ((available + s) / (w + s) + 1e-9).rounded(.down)))
     }

@@ -124,16 +124,17 @@ struct SpecReader {
 
     private func readSections(_ parser: inout JSONParser, into spec: inout LayoutSpec) throws {
         guard parser.atArray else { throw fail(try parser.parseValue(), "sections", "an array of sections") }
+        // A kind's own keys a section may set, looked up once (a file may hold millions of sections).
+        let ownKeys = spec.layout.model.ownKeys.filter { !$0.topLevelOnly }
         try parser.forEachElement { index, parser in
-            let section = try section(&parser, at: index, into: &spec)
+            let section = try section(&parser, at: index, ownKeys: ownKeys, into: &spec)
             spec.sections.append(section)
         }
     }
 
     /// Section `index`; its own keys, for a kind that has them, go into `spec`'s descriptions.
-    private func section(_ parser: inout JSONParser, at index: Int, into spec: inout LayoutSpec) throws -> LayoutSpec.Section {
+    private func section(_ parser: inout JSONParser, at index: Int, ownKeys: [SpecKeyShape], into spec: inout LayoutSpec) throws -> LayoutSpec.Section {
         let (path, kind, line) = ("sections[\(index)]", spec.layout, parser.line)
-        let ownKeys = kind.model.ownKeys.filter { !$0.topLevelOnly }
         guard parser.atObject else { throw fail(try parser.parseValue(), path, "a section object with \"items\"") }
         var overrides = SpecOverrides()
         var items: LayoutSpec.Section.Items?
@@ -225,9 +226,16 @@ struct SpecReader {
         _ key: String, _ value: JSONValue, path: String, into overrides: inout SpecOverrides,
         inSection: Bool = false
     ) throws(SpecError) -> Bool {
-        let shapes = LayoutSpec.LayoutKind.allCases.compactMap { kind in kind.model.overrideKeys.first { $0.name == key } }
-        guard let type = shapes.first?.type else { return false }
-        if inSection && shapes.contains(where: \.topLevelOnly) {
+        // No array per key read: a file may set keys in millions of sections.
+        var type: SpecValueType?
+        var topLevelOnly = false
+        for kind in LayoutSpec.LayoutKind.allCases {
+            guard let shape = kind.model.overrideKeys.first(where: { $0.name == key }) else { continue }
+            type = type ?? shape.type
+            topLevelOnly = topLevelOnly || shape.topLevelOnly
+        }
+        guard let type else { return false }
+        if inSection && topLevelOnly {
             throw SpecError(file: source, line: value.line, path: path, message: "cannot be overridden per section; set it at the top level")
         }
         overrides[key] = try specValue(value, path, type)
