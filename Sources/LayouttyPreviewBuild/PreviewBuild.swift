@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 #if canImport(Glibc)
@@ -57,9 +58,9 @@ package struct PreviewBuild {
         let partial = program.appendingPathExtension("partial")
         do {
             try FileManager.default.createDirectory(at: program.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(kit.moduleMap.utf8).write(to: package.directory.appendingPathComponent("layoutty-c.modulemap"), options: .atomic)
+            _ = try kit.writeModuleMap(into: package.directory)
         } catch {
-            throw PreviewError("cannot write the preview program's folder \(program.deletingLastPathComponent().path): \(error.localizedDescription)", status: 1)
+            throw PreviewError("cannot write the preview program's folder \(Message.cut(program.deletingLastPathComponent().path)): \(Message.reason(error))", status: 1)
         }
         let sources =
             ["main.swift"] + ((try? FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory.path)) ?? []).filter { $0 != "main.swift" }.sorted()

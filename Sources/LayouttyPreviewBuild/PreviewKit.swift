@@ -106,9 +106,27 @@ package struct PreviewKit: Sendable {
         }.joined(separator: "\n")
     }
 
-    /// The module map for the C modules, as SwiftPM writes one per target.
+    /// The module map for the C modules, as SwiftPM writes one per target. It names the headers
+    /// through `headersLink` beside it (a module map cannot spell a path holding a quote, a
+    /// backslash or a newline, which a package's place may); `writeModuleMap(into:)` makes both.
     var moduleMap: String {
-        Self.cModules.map { "module \($0) {\n    umbrella header \(PreviewPackage.swiftLiteral(header(of: $0).path))\n    export *\n}\n" }.joined()
+        Self.cModules.map { "module \($0) {\n    umbrella header \"\(Self.headersLink)/\($0)/include/\($0).h\"\n    export *\n}\n" }.joined()
+    }
+
+    /// The link, beside the module map, to the package's `Sources` folder.
+    static let headersLink = "layoutty-c-sources"
+
+    /// Writes the module map and its link to the package's sources into `folder`; the map's path.
+    func writeModuleMap(into folder: URL) throws -> URL {
+        let map = folder.appendingPathComponent("layoutty-c.modulemap")
+        let link = folder.appendingPathComponent(Self.headersLink)
+        let sources = packageRoot.appendingPathComponent("Sources").path
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != sources {
+            try? FileManager.default.removeItem(at: link)
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: sources)
+        }
+        try Data(moduleMap.utf8).write(to: map, options: .atomic)
+        return map
     }
 
     /// `swiftc` compiling `sources` (the generated main first) into the program at `output`, in

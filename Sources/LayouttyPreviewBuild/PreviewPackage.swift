@@ -84,7 +84,7 @@ package struct PreviewPackage: Sendable {
             case .expression: "{ _ in \(PreviewPort.entryFunctionName)() }"
             }
         let names = port.files.map { file in
-            "\(swiftLiteral(productName + "/" + URL(fileURLWithPath: file.path).lastPathComponent)): \(swiftLiteral(file.path))"
+            "\(swiftLiteral(productName + "/" + URL(fileURLWithPath: file.location).lastPathComponent)): \(swiftLiteral(file.path))"
         }
         // Keys sorted: the same files give the same main, byte for byte (an unchanged run builds nothing).
         let encoder = JSONEncoder()
@@ -134,8 +134,10 @@ package struct PreviewPackage: Sendable {
         var copies: [(String, String)] = []
         for file in files {
             // Not the user's file name: `#sourceLocation` gives the code that one (a copy of the
-            // same name would make two files of one `#fileID`).
-            let base = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent + ".ported.swift"
+            // same name would make two files of one `#fileID`). Letters, digits, `-` and `_` only:
+            // swiftc reads long source lists from a file a name a line.
+            let stem = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
+            let base = String(stem.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }) + ".ported.swift"
             var name = base
             var n = 2
             while taken.contains(name) {
@@ -162,8 +164,18 @@ package struct PreviewPackage: Sendable {
         try Data(text.utf8).write(to: url, options: .atomic)
     }
 
+    /// `text` as a Swift string literal: quotes, backslashes and control characters (a newline
+    /// in a file's name) escaped.
     static func swiftLiteral(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        let escaped = text.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case _ where scalar.value < 0x20 || scalar.value == 0x7f: "\\u{\(String(scalar.value, radix: 16))}"
+            default: String(scalar)
+            }
+        }
+        return "\"" + escaped.joined() + "\""
     }
 
     /// FNV-1a, 64 bits, in hex: a stable name (Swift's `hashValue` changes every run).

@@ -58,8 +58,15 @@ package struct PreviewPort: Sendable {
         /// The name the copy's `#sourceLocation` gives the code: the absolute path, since the
         /// debug information (a trap's backtrace) would take a relative one as relative to the
         /// scratch package. The compiler's messages say it; `CompilerMessages` says `path` again.
+        /// `#sourceLocation` takes its name as written, escapes and all (a newline in it makes
+        /// the directive ignored): a quote, backslash or control character reads `_` there.
         var location: String { Self.location(of: path) }
-        static func location(of path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        static func location(of path: String) -> String {
+            String(
+                URL(fileURLWithPath: path).standardizedFileURL.path.unicodeScalars.map { scalar in
+                    scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7f ? "_" : Character(scalar)
+                })
+        }
         /// Per line, the edits that moved columns: (column in the user's line, length there, length in the copy).
         var moves: [Int: [(column: Int, before: Int, after: Int)]]
 

@@ -1,0 +1,47 @@
+import Foundation
+
+/// How a one-line message names what it is about. A value the user typed or a path is cut to
+/// `limit` characters (a 100,000-character option is not echoed whole), and a system failure
+/// is said as the system says it (`permission denied`), never as a Foundation error domain.
+///
+/// ```swift
+/// Message.quoted(String(repeating: "x", count: 300))  // "xxx…xxx… (300 characters)"
+/// Message.reason(CocoaError(.fileWriteNoPermission))  // "permission denied"
+/// ```
+package enum Message {
+    /// The most characters of a value a message repeats.
+    package static let limit = 200
+
+    /// `value` quoted, cut to `limit` characters, control characters shown escaped.
+    package static func quoted(_ value: String) -> String { "\"" + cut(value) + "\"" }
+
+    /// `value` cut to `limit` characters (saying how long it was), control characters escaped,
+    /// so the message stays one line.
+    package static func cut(_ value: String) -> String {
+        let shown = value.count > limit ? String(value.prefix(limit)) + "… (\(value.count) characters)" : value
+        return String(
+            shown.unicodeScalars.map { scalar in
+                scalar.value < 0x20 || scalar.value == 0x7f ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+            }.joined())
+    }
+
+    /// What went wrong, in the system's words: a POSIX error's text, a Cocoa file error's
+    /// underlying POSIX error, else a plain description of its kind.
+    package static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        guard error.domain == NSCocoaErrorDomain else { return error.localizedDescription }
+        switch CocoaError.Code(rawValue: error.code) {
+        case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or folder"
+        case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+        case .fileWriteOutOfSpace: return "no space left on the device"
+        case .fileWriteFileExists: return "it exists already"
+        case .fileWriteVolumeReadOnly: return "the file system is read-only"
+        case .fileReadTooLarge: return "too large"
+        default: return "the file system refused (code \(error.code))"
+        }
+    }
+}
