@@ -35,7 +35,7 @@ let package = Package(
         // `layoutty preview`: reads the user's files, writes and builds the scratch package around them.
         .target(
             name: "LayouttyPreviewBuild",
-            dependencies: ["CollectionLayout", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
+            dependencies: ["CollectionLayout", "LayouttySpec", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
         .target(name: "LayouttyPreviewHost", dependencies: ["UIKit", "LayouttySpec", "TerminalCollectionView", "LayouttyTerminal", "CollectionLayout"]),
         // Header-only shim: ncurses macros and globals as static inline functions.
         // Linux distributions ship the wide-character build as ncursesw; macOS's ncurses is wide already.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttySpec
 
 #if canImport(Glibc)
     import Glibc
@@ -126,51 +127,12 @@ package struct PreviewBuild {
     /// process group of its own, which `stopBuildOnTermination()` ends whole (the compilers
     /// included) before this process goes. Returns its exit status.
     static func spawn(_ arguments: [String], line: (String) -> Void) throws(PreviewError) -> Int32 {
-        var pipe: [Int32] = [0, 0]
-        guard Glibc.pipe(&pipe) == 0 else { throw PreviewError("cannot run swift build: \(String(cString: strerror(errno)))", status: 1) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
-        posix_spawn_file_actions_addclose(&actions, pipe[0])
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
-        close(pipe[1])
-        guard spawned == 0 else {
-            close(pipe[0])
-            throw PreviewError("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))", status: 1)
-        }
-        BuildChild.pid = pid
         defer { BuildChild.pid = 0 }
-        readLines(pipe[0], line)
-        close(pipe[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    }
-
-    private static func readLines(_ fd: Int32, _ line: (String) -> Void) {
-        var pending = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = read(fd, &buffer, buffer.count)
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            pending += buffer[..<n]
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                line(String(decoding: pending[..<newline], as: UTF8.self))
-                pending.removeSubrange(...newline)
-            }
+        do {
+            return try ChildProcess.run(arguments, ownGroup: true, started: { BuildChild.pid = $0 }, line: line)
+        } catch {
+            throw PreviewError(error.description, status: 1)
         }
-        if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
     }
 }
 

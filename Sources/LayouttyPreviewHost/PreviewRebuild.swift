@@ -73,16 +73,16 @@ final class PreviewRebuild: @unchecked Sendable {
 
     /// Writes the state, ends the terminal session and runs `program` in this process.
     private func become(_ program: String, showing previewer: Previewer) {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-preview-\(getpid()).json")
+        let state: String
         do {
-            try PreviewState(previewer).encoded().write(to: state)
+            state = try PreviewState(previewer).write()
         } catch {
-            previewer.show(.failed(["cannot keep the view's state for the rebuilt preview: \(error.localizedDescription)"]))
+            previewer.show(.failed(["cannot keep the view's state for the rebuilt preview: \(error.description)"]))
             return
         }
         var arguments = Array(CommandLine.arguments.dropFirst())
         if let restore = arguments.firstIndex(of: "--restore"), restore + 1 < arguments.count { arguments.removeSubrange(restore...(restore + 1)) }
-        arguments = [program] + arguments + ["--restore", state.path]
+        arguments = [program] + arguments + ["--restore", state]
         session.end()
         fflush(nil)
         let argv = arguments.map { strdup($0) } + [nil]
@@ -95,20 +95,12 @@ final class PreviewRebuild: @unchecked Sendable {
     /// line is the new program's path; on failure the lines are the compiler's messages); its
     /// exit status.
     private static func run(_ command: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
+        var lines: [String] = []
         do {
-            try process.run()
+            let status = try ChildProcess.run(command, ownGroup: true) { lines.append($0) }
+            return (status, lines.joined(separator: "\n"))
         } catch {
-            return (127, "cannot run \(command[0]): \(error.localizedDescription)")
+            return (127, error.description)
         }
-        let text = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: text, as: UTF8.self))
     }
 }

@@ -487,14 +487,29 @@ import Testing
     /// saved as 20 × 6: 10·6 + 90 = 150. A save that does not compile puts the compiler's message
     /// (the user's file, line and column) over the last good layout; the fix clears it. q ends
     /// the program that replaced the first one — the same process the shell waits for.
+    /// The handing over keeps nothing behind: the program's open descriptors are as many after
+    /// the rebuilds as before them (Foundation's `Process` left two a rebuild), and links planted
+    /// where the view's state used to be written (`$TMPDIR/layoutty-preview-PID.json`, the pid
+    /// public) are not followed: the file they point at is untouched.
     private func aSavedFileIsRebuiltAndShownInPlace(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
         let dir = try TemporaryFolder.create("preview-reload")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("Grid.swift")
         func save(height: String) throws { try Self.gridSource(height: height).write(to: file, atomically: true, encoding: .utf8) }
         try save(height: "4")
-        try tmux.type("clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\"")
+        let temporary = dir.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        try tmux.type(
+            "clear; cd \(dir.path); TMPDIR=\(temporary.path) XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\"")
         try tmux.waitFor(text: "UICollectionViewFlowLayout │ 80×130 @0,0", timeout: 60)
+        let pid = try #require(try tmux.foregroundPid())
+        func descriptors() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1 }
+        let before = descriptors()
+        let victim = dir.appendingPathComponent("victim.txt")
+        try Data("mine\n".utf8).write(to: victim)
+        for name in ["layoutty-preview-\(pid).json", "layoutty-preview-\(pid + 1).json"] {
+            try FileManager.default.createSymbolicLink(atPath: temporary.appendingPathComponent(name).path, withDestinationPath: victim.path)
+        }
         try tmux.keys("j", "j")
         try tmux.waitFor(text: "80×130 @0,2")
         try save(height: "6")
@@ -509,6 +524,11 @@ import Testing
         let screen = try tmux.waitFor(text: "rebuilt Grid.swift · reload 2", timeout: 60)
         #expect(!screen.contains { $0.contains("not reloaded") })
         try tmux.waitFor(text: "80×130 @0,2")
+        #expect(descriptors() == before, "descriptors before the rebuilds \(before), after \(descriptors())")
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "mine\n")
+        // The state files were removed by the programs that read them; the links are left.
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("layoutty-preview-") }
+        #expect(left.sorted() == ["layoutty-preview-\(pid).json", "layoutty-preview-\(pid + 1).json"], "\(left)")
         try tmux.quitBrowse(stty: stty)
         try tmux.type("cd \(CLI.packageRoot.path)")
     }

@@ -1,0 +1,77 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A program run to its end with its output and errors read through one pipe, line by line.
+/// Spawned with `posix_spawn`, never Foundation's `Process`, whose monitoring socket pair is
+/// not close-on-exec: a preview that `exec`s its rebuilt program kept two descriptors per
+/// rebuild until every later save failed. Neither end of the pipe outlives the run or
+/// reaches another program.
+///
+/// ```swift
+/// let status = try ChildProcess.run(["swift", "build"]) { line in print(line) }
+/// ```
+package enum ChildProcess {
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// Runs `arguments` (the first found on PATH) with standard input from /dev/null, handing
+    /// each line it writes to `line`; in a process group of its own with `ownGroup` (`started`
+    /// gets its pid, for ending the group). Returns its exit status (128 + the signal that
+    /// ended it).
+    package static func run(
+        _ arguments: [String], ownGroup: Bool = false, started: (pid_t) -> Void = { _ in }, line: (String) -> Void
+    ) throws(Failure) -> Int32 {
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(errno)))") }
+        // Close-on-exec at once: a program another thread starts meanwhile inherits neither end.
+        for fd in pipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if ownGroup {
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        close(pipe[1])
+        guard spawned == 0 else {
+            close(pipe[0])
+            throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
+        }
+        started(pid)
+        readLines(pipe[0], line)
+        close(pipe[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    private static func readLines(_ fd: Int32, _ line: (String) -> Void) {
+        var pending = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(fd, &buffer, buffer.count)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            pending += buffer[..<n]
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                line(String(decoding: pending[..<newline], as: UTF8.self))
+                pending.removeSubrange(...newline)
+            }
+        }
+        if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
+    }
+}
