@@ -21,6 +21,30 @@ import Testing
         return (folder, a, b)
     }
 
+    /// A file made read-only (mode 0444) is refused in one line naming it and its mode, and
+    /// stays byte for byte and mode for mode as it was — alone or hard-linked, and also as root
+    /// (this suite runs as root in CI), whom the system would let write; as an ordinary user
+    /// `access` refuses it too. The rename a save makes would otherwise replace it whenever its
+    /// folder is writable.
+    @Test func aReadOnlyFileIsRefusedAndKept() throws {
+        let (folder, a, b) = try Self.linkedPair()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("alone.json").path
+        try Self.old.write(to: URL(fileURLWithPath: alone))
+        for path in [a, alone] {
+            chmod(path, 0o444)
+            #expect(throws: FileReplacement.Failure(description: "\(URL(fileURLWithPath: path).lastPathComponent) is read-only (mode 444): not saved; make it writable (chmod u+w) to save")) {
+                try FileReplacement.write(Self.new, to: path)
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Self.old)
+            #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o444)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: b)) == Self.old)
+        chmod(alone, 0o644)
+        try FileReplacement.write(Self.new, to: alone)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: alone)) == Self.new)
+    }
+
     /// The disk fills up halfway through the new bytes (ENOSPC after 10 bytes): refused, and
     /// both names still read the old bytes.
     @Test func aFullDiskMidWriteLeavesTheOldBytes() throws {

@@ -7,13 +7,13 @@ import Foundation
 /// with other hard links is rewritten in place, since a rename would split the links: there
 /// the space is reserved first (a full disk or quota refuses before a byte changes) and any
 /// failure while writing puts the old bytes back, so the save happens whole or the file is left
-/// byte for byte as it was.
+/// byte for byte as it was. A read-only file is refused, never replaced.
 ///
 /// ```swift
 /// try FileReplacement.write(Data("{…}".utf8), to: "Demos/specs/grid.json")
 /// ```
 package enum FileReplacement {
-    package struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, Equatable, CustomStringConvertible {
         package var description: String
     }
 
@@ -30,6 +30,11 @@ package enum FileReplacement {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var info = stat()
         let exists = stat(target, &info) == 0
+        // As vim (E45) and VS Code do: a file its owner made read-only is not rewritten — a
+        // rename over it would succeed wherever its folder is writable, and root may write anyway.
+        if exists && (info.st_mode & 0o222 == 0 || access(target, W_OK) != 0) {
+            throw Failure(description: "\(URL(fileURLWithPath: path).lastPathComponent) is read-only (mode \(String(info.st_mode & 0o777, radix: 8))): not saved; make it writable (chmod u+w) to save")
+        }
         if exists && info.st_nlink > 1 {
             try writeInPlace(data, to: target, system: system)
             return
