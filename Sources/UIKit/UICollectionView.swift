@@ -215,7 +215,7 @@ open class UICollectionView: UIScrollView {
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         let probe = CGRect(origin: point, size: .zero).insetBy(dx: -0.5, dy: -0.5)
         return collectionViewLayout.layoutAttributesForElements(in: probe)?
-            .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+            .first { $0.representedElementCategory == .cell && $0.frame.hitTestContains(point) }?.indexPath
     }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -261,7 +261,7 @@ open class CollectionViewLayout {
     /// default: the path of the item under `position`, else where it is now.
     open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
         let probe = CGRect(x: position.x, y: position.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
-        let under = attributes(in: probe).first { $0.representedElementCategory == .cell && $0.frame.contains(position) }
+        let under = attributes(in: probe).first { $0.representedElementCategory == .cell && $0.frame.hitTestContains(position) }
         return under?.indexPath ?? previousIndexPath
     }
 

@@ -17,6 +17,12 @@ extension CGRect {
     /// then draws nothing).
     package var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
 
+    /// Hit-testing's `contains`: false for a non-finite rect or point, which are never drawn
+    /// and so never under a position (Foundation's `contains` traps on NaN).
+    package func hitTestContains(_ point: CGPoint) -> Bool {
+        isFinite && point.x.isFinite && point.y.isFinite && contains(point)
+    }
+
     /// The rect with each edge kept within ±`limit` (edges that overflow to ∞ included), so
     /// that sums and differences of its coordinates stay finite. A finite rect only.
     package func clamped(to limit: CGFloat) -> CGRect {
