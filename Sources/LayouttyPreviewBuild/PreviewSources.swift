@@ -1,4 +1,6 @@
+import CollectionLayout
 import Foundation
+import LayouttySpec
 import SwiftParser
 import SwiftSyntax
 
@@ -72,10 +74,13 @@ package struct PreviewSources: Sendable {
 
     package init(files paths: [String]) throws(PreviewError) {
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw PreviewError(FileManager.default.fileExists(atPath: path) ? "\(path): cannot be read" : "\(path): no such file")
+            let bytes: [UInt8]
+            switch FileBytes.read(path, as: .swiftSource) {
+            case .success(let read): bytes = read
+            case .failure(let failure): throw PreviewError("\(Message.cut(path)): \(failure.description)")
             }
-            guard let text = String(data: data, encoding: .utf8) else { throw PreviewError("\(path): is not UTF-8 text") }
+            guard FileBytes.isUTF8(bytes) else { throw PreviewError("\(Message.cut(path)): is not UTF-8 text") }
+            let text = String(decoding: bytes, as: UTF8.self)
             let tree = Parser.parse(source: text)
             let file = File(path: path, text: text, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree))
             let reader = DeclarationReader(file)

@@ -62,17 +62,36 @@ import Testing
         ("/dev/zero", "layoutty: /dev/zero: is not a text file (a NUL byte at offset 0)"),
         ("-", "layoutty: -: reading a spec from standard input is not supported; give a file's path"),
         ("loop.json", "layoutty: loop.json: cannot be read: a loop of symbolic links"),
-        ("missing.json", "layoutty: missing.json: no such file")
+        ("missing.json", "layoutty: missing.json: no such file"),
+        ("fifo.json", "layoutty: fifo.json: is not a regular file (a FIFO or socket), not a spec file")
     ])
     func pathsThatAreNotSpecFiles(path: String, message: String) throws {
         let folder = try TemporaryFolder.create("paths")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir"), withIntermediateDirectories: false)
+        // A FIFO with no writer: opening it used to wait for one for ever.
+        #expect(mkfifo(folder.appendingPathComponent("fifo.json").path, 0o644) == 0)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop.json").path, withDestinationPath: "loop.json")
         for command in ["render", "attributes", "browse"] {
             let result = try CLI.run([command, "--spec", path], directory: folder)
             #expect(result.status == 2 && result.stderr == message + "\n", "\(command): \(result.status) \(result.stderr)")
         }
+    }
+
+    /// Swift files given to `preview` are read as specs are, with their own limit: a 2 GB file
+    /// (sparse: it takes no disk) is refused in one line before a byte is read — it used to be
+    /// read whole, 2.1 GB resident, then SIGABRT — and a FIFO is refused instead of waited on.
+    @Test func swiftFilesTooLargeOrNotRegularAreRefused() throws {
+        let folder = try TemporaryFolder.create("big-swift")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let big = folder.appendingPathComponent("big.swift")
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil) && truncate(big.path, 2 << 30) == 0)
+        #expect(mkfifo(folder.appendingPathComponent("fifo.swift").path, 0o644) == 0)
+        let cache = ["XDG_CACHE_HOME": folder.path]
+        let large = try CLI.run(["preview", "big.swift", "--render"], environment: cache, directory: folder)
+        #expect(large.status == 2 && large.stderr == "layoutty: preview: big.swift: is larger than 16 MiB, the most a Swift file may hold\n", "\(large.stderr)")
+        let fifo = try CLI.run(["preview", "fifo.swift", "--render"], environment: cache, directory: folder)
+        #expect(fifo.status == 2 && fifo.stderr == "layoutty: preview: fifo.swift: is not a regular file (a FIFO or socket), not a Swift file\n", "\(fifo.stderr)")
     }
 
     /// /dev/urandom: refused at the first NUL, whichever offset that is.
