@@ -82,6 +82,79 @@ import Testing
         try tmux.quitBrowse(stty: stty)
     }
 
+    /// The watcher under hostile saves. A neighbour appended every 20 ms does not hold the
+    /// reload back (its events used to restart the quiet period for as long as it was
+    /// written): the save shows while the neighbour is still being written. The spec replaced by
+    /// a FIFO is refused in the overlay instead of freezing the screen on `open` (keys still
+    /// work). The folder deleted and made again: the next save is shown (the watch is set
+    /// again). Counts: 15·5 + 14·s + 2 tall for line spacing s.
+    @Test func noisyNeighboursFIFOsAndRemadeFoldersDoNotDeafenTheWatcher() throws {
+        let root = try TemporaryFolder.create("reload-hostile")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let spec = folder.appendingPathComponent("grid.json")
+        try Self.grid(lineSpacing: 1).write(to: spec, atomically: false, encoding: .utf8)
+        let tmux = try Tmux()
+        // Started from the folder above: a shell inside a deleted folder cannot find it again either.
+        let stty = try tmux.startBrowse("--spec specs/grid.json --no-timings", environment: "cd '\(root.path)' &&")
+        try tmux.waitFor(text: "80×91 @0,0")
+
+        let neighbour = folder.appendingPathComponent("build.log")
+        let stop = DispatchSemaphore(value: 0)
+        let writer = Thread {
+            let handle = FileManager.default.createFile(atPath: neighbour.path, contents: nil) ? FileHandle(forWritingAtPath: neighbour.path) : nil
+            while stop.wait(timeout: .now() + .milliseconds(20)) == .timedOut { handle?.write(Data("line\n".utf8)) }
+            try? handle?.close()
+        }
+        writer.start()
+        Thread.sleep(forTimeInterval: 0.2)
+        try Self.grid(lineSpacing: 2).write(to: spec, atomically: false, encoding: .utf8)
+        let (_, shown) = try tmux.poll(timeout: 3) { Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,0") }
+        stop.signal()
+        #expect(shown, "the save was not shown within 3 s while the neighbour was written")
+        try tmux.waitFor("after the neighbour stopped, at least") { Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,0") }
+
+        try FileManager.default.removeItem(at: spec)
+        #expect(mkfifo(spec.path, 0o644) == 0)
+        try tmux.waitFor("a FIFO: refused, the last layout kept") {
+            Self.shows($0, "is not a regular file (a FIFO or socket)", "80×105 @0,0")
+        }
+        try tmux.keys("j")
+        try tmux.waitFor(text: "80×105 @0,1")
+
+        try FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.grid(lineSpacing: 3).write(to: spec, atomically: false, encoding: .utf8)
+        try tmux.waitFor("the folder made again, then saved: 15·5 + 14·3 + 2 = 119") { Self.shows($0, "reloaded grid.json", "80×119 @0,1") }
+        try Self.grid(lineSpacing: 4).write(to: spec, atomically: false, encoding: .utf8)
+        try tmux.waitFor("and saved again: 15·5 + 14·4 + 2 = 133") { Self.shows($0, "reloaded grid.json", "80×133 @0,1") }
+        try tmux.quitBrowse(stty: stty)
+    }
+
+    /// A spec opened through a symbolic link (`link.json` → `real/grid.json`): a save at the
+    /// target, in place or renamed over it, and a save through the link are each shown (neither
+    /// used to be).
+    @Test func aSymlinkedSpecIsWatchedAtItsTarget() throws {
+        let root = try TemporaryFolder.create("reload-link")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let real = root.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let target = real.appendingPathComponent("grid.json")
+        try Self.grid(lineSpacing: 1).write(to: target, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link.json").path, withDestinationPath: "real/grid.json")
+        let tmux = try Tmux()
+        let stty = try tmux.startBrowse("--spec link.json --no-timings", environment: "cd '\(root.path)' &&")
+        try tmux.waitFor(text: "80×91 @0,0")
+        try Self.grid(lineSpacing: 2).write(to: target, atomically: false, encoding: .utf8)
+        try tmux.waitFor("saved at the target in place: 105") { Self.shows($0, "reload 1", "80×105 @0,0") }
+        try Self.grid(lineSpacing: 3).write(to: target, atomically: true, encoding: .utf8)
+        try tmux.waitFor("renamed over the target: 119") { Self.shows($0, "reload 2", "80×119 @0,0") }
+        try Self.grid(lineSpacing: 4).write(to: root.appendingPathComponent("link.json"), atomically: false, encoding: .utf8)
+        try tmux.waitFor("saved through the link: 133") { Self.shows($0, "reload 3", "80×133 @0,0") }
+        try tmux.quitBrowse(stty: stty)
+    }
+
     static func shows(_ screen: [String], _ texts: String...) -> Bool {
         texts.allSatisfy { text in screen.contains { $0.contains(text) } }
     }
