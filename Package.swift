@@ -83,7 +83,7 @@ let package = Package(
                                                      "CollectionLayout", "CollectionLayoutTesting", "TerminalCollectionView"]),
         .testTarget(name: "TerminalCollectionViewTests", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "LayouttyPreviewHostTests", dependencies: ["LayouttyPreviewHost", "UIKit", "TerminalCollectionView", "LayouttyTestSupport"],
+        .testTarget(name: "LayouttyPreviewHostTests", dependencies: ["LayouttyPreviewHost", "UIKit", "TerminalCollectionView", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "LayouttyTerminalTests", dependencies: ["LayouttyTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

@@ -80,7 +80,10 @@ package struct PreviewSources: Sendable {
             case .failure(let failure): throw PreviewError("\(Message.cut(path)): \(failure.description)")
             }
             guard FileBytes.isUTF8(bytes) else { throw PreviewError("\(Message.cut(path)): is not UTF-8 text") }
-            let text = String(decoding: bytes, as: UTF8.self)
+            // A byte-order mark reads as three spaces: the copy compiles (swiftc refuses U+FEFF
+            // there) and every byte offset — the live literals', the columns — stays the file's.
+            let hasMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+            let text = String(decoding: hasMark ? Array("   ".utf8) + bytes.dropFirst(3) : bytes, as: UTF8.self)
             let tree = Parser.parse(source: text)
             let file = File(path: path, text: text, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree))
             let reader = DeclarationReader(file)

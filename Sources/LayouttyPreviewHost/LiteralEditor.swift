@@ -164,33 +164,31 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
         }
     }
 
-    /// A literal's step: 1 for an integer, else its last decimal written (0.1 for `0.5`, 0.01 for `1.25`).
-    private func decimals(_ id: Int) -> Int {
+    /// How literal `id` is written (nil: a form a change cannot keep, a hexadecimal float).
+    private func form(_ id: Int) -> LiteralForm? {
         let literal = LiveLiterals.table[id]
-        guard !literal.isInteger, let point = literal.text.firstIndex(of: ".") else { return literal.isInteger ? 0 : 1 }
-        return max(1, literal.text[literal.text.index(after: point)...].prefix { $0.isNumber }.count)
+        return LiteralForm(literal.text, isInteger: literal.isInteger)
     }
 
-    /// The literal's value now, written as its kind is: `8`, `0.6`.
+    /// The literal's value now, written as the literal is: `8`, `0.6`, `0x20`, `1_010`, `2e1`.
     private func text(_ id: Int) -> String {
-        let value = LiveLiterals.current(id)
-        guard LiveLiterals.changes[id] != nil else { return LiveLiterals.table[id].text }
-        return decimals(id) == 0 ? String(Int(saturating: value)) : String(format: "%.\(decimals(id))f", value)
+        guard LiveLiterals.changes[id] != nil, let form = form(id) else { return LiveLiterals.table[id].text }
+        return form.text(for: LiveLiterals.current(id))
     }
 
+    /// A step is 1 in the literal's last written digit (0.1 for `0.5`, 10 for `1e1`).
     private func change(_ id: Int, steps: Int) -> TweakOutcome {
-        let step = pow(10, -Double(decimals(id)))
-        return change(id, to: LiveLiterals.current(id) + Double(steps) * step)
+        guard let form = form(id) else { return change(id, to: LiveLiterals.current(id)) }
+        return change(id, to: LiveLiterals.current(id) + Double(steps) * form.step)
     }
 
     private func change(_ id: Int, to value: Double) -> TweakOutcome {
         let literal = LiveLiterals.table[id]
         let location = location(id)
         if LiveLiterals.reading(id) == .fixed { return .refused("\(location): \(literal.text) is not read as a number type a change can be given in") }
-        // Rounded to the decimals written, so steps do not drift (0.1 + 0.2).
-        let scale = pow(10, Double(decimals(id)))
+        guard let form = form(id) else { return .refused("\(location): \(literal.text) is a hexadecimal float; change it in the file") }
         let before = text(id)
-        LiveLiterals.set(id, to: (value * scale).rounded() / scale)
+        LiveLiterals.set(id, to: form.rounded(value))
         guard text(id) != before else { return .unchanged("\(location): \(before)") }
         return .changed("\(location): \(literal.text) → \(text(id))", edit: remade())
     }
@@ -219,16 +217,30 @@ extension LiteralEditor {
                 refused.append("\(name) changed on disk since the preview was built (its rebuild shows it)")
                 continue
             }
-            let edits = changes.filter { LiveLiterals.table[$0].file == file }.map { (id: $0, text: text($0)) }
             var updated = bytes
-            for edit in edits.reversed() {
-                let literal = LiveLiterals.table[edit.id]
-                updated.replaceSubrange(literal.start..<literal.end, with: Array(edit.text.utf8))
+            var edits: [LiveLiterals.Edit] = []
+            var broken: String?
+            // Back to front: each edit's offsets are the compiled file's.
+            for id in changes.filter({ LiveLiterals.table[$0].file == file }).reversed() {
+                let literal = LiveLiterals.table[id]
+                let previous = literal.start > 0 ? bytes[literal.start - 1] : nil
+                let next = literal.end < bytes.count ? bytes[literal.end] : nil
+                let written = LiteralSourceEdit.written(text(id), after: previous)
+                guard LiteralSourceEdit.keepsTokens(written, after: previous, before: next) else {
+                    broken = "\(location(id)): \(written) there would change the code around it; not saved"
+                    break
+                }
+                updated.replaceSubrange(literal.start..<literal.end, with: Array(written.utf8))
+                edits.insert(LiveLiterals.Edit(id: id, text: text(id), written: written), at: 0)
+            }
+            if let broken {
+                refused.append(broken)
+                continue
             }
             do {
                 try FileReplacement.write(Data(updated), to: file)
             } catch {
-                refused.append("\(name): \(error.description)")
+                refused.append(error.description)
                 continue
             }
             compiled[file] = updated
@@ -249,41 +261,45 @@ extension LiteralEditor {
         selected = min(max(0, index), LiveLiterals.table.count - 1)
     }
 
-    /// The literals changed and not saved, with their lines' text around them (the lines' other
-    /// literals masked: a line is found again whatever its literals say): what a rebuilt
-    /// program is handed (`PreviewState`) to find them again.
+    /// The literals changed and not saved, with their offsets and their lines' text around them
+    /// (the lines' other literals masked: a line is found again whatever its literals say):
+    /// what a rebuilt program is handed (`PreviewState`) to find them again.
     var unsavedChanges: [PreviewState.LiteralChange] {
         LiveLiterals.changes.sorted { $0.key < $1.key }.compactMap { id, value in
             let literal = LiveLiterals.table[id]
             guard let (before, after) = surroundings(id, masked: true) else { return nil }
-            return PreviewState.LiteralChange(file: literal.file, line: literal.line, before: before, after: after, text: literal.text, value: value)
+            return PreviewState.LiteralChange(
+                file: literal.file, line: literal.line, start: literal.start, before: before, after: after, text: literal.text, value: value)
         }
     }
 
-    /// The literals a replaced program had changed and not saved, set again where each is now:
-    /// the literal whose line reads the same around it, the nearest to its old line if several
-    /// do (the layout made again). What the reload message adds: how many were kept; a literal
-    /// the file itself changed meanwhile keeps the user's value and says so — `s` saves it, `0`
-    /// takes the file's; one whose line no longer reads so is named as lost. Never silently.
-    func restore(_ changes: [PreviewState.LiteralChange]) -> String {
-        let table = LiveLiterals.table
+    /// The text each of `files` was compiled from.
+    func compiledSources(of files: [String]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: Set(files).compactMap { file in compiled[file].map { (file, String(decoding: $0, as: UTF8.self)) } })
+    }
+
+    /// The literals a replaced program had changed and not saved, set again where each is now.
+    /// Its offset in the old text is carried through the line diff of old and new: an unchanged
+    /// line is found wherever it moved, however many lines read the same; a line the diff
+    /// cannot tell apart from another is not guessed. Where the literal's own line changed, the
+    /// one line of the changed stretch that reads the same around it is taken (the literal
+    /// itself may differ: the user's value is kept and the message asks — `s` saves it, `0`
+    /// takes the file's). A literal not found is named as lost. Never silently.
+    func restore(_ changes: [PreviewState.LiteralChange], builtFrom sources: [String: String]) -> String {
         var kept = 0
         var conflicts: [String] = []
         var lost: [String] = []
         for change in changes {
             let name = "\(URL(fileURLWithPath: change.file).lastPathComponent):\(change.line)"
-            let same = table.indices.filter { id in
-                table[id].file == change.file && surroundings(id, masked: true).map { $0.before == change.before && $0.after == change.after } == true
-            }
-            guard let id = same.min(by: { abs(table[$0].line - change.line) < abs(table[$1].line - change.line) }) else {
+            guard let id = place(of: change, builtFrom: sources[change.file]) else {
                 lost.append("\(name) \(change.text) → \(LayoutNumber.format(change.value))")
                 continue
             }
             LiveLiterals.set(id, to: change.value)
-            if table[id].text == change.text {
+            if LiveLiterals.table[id].text == change.text {
                 kept += 1
             } else {
-                conflicts.append("\(location(id)) is \(table[id].text) in the file now, your \(text(id)) is kept (s saves it, 0 takes the file's)")
+                conflicts.append("\(location(id)) is \(LiveLiterals.table[id].text) in the file now, your \(text(id)) is kept (s saves it, 0 takes the file's)")
             }
         }
         if kept + conflicts.count > 0 { view.setCollectionViewLayout(makeLayout(view), animated: false) }
@@ -293,4 +309,42 @@ extension LiteralEditor {
         if !lost.isEmpty { parts.append("changed literals lost (their line changed): " + lost.joined(separator: ", ")) }
         return parts.map { " · " + $0 }.joined()
     }
+
+    /// The id the literal of `change` has now, if it can be told.
+    private func place(of change: PreviewState.LiteralChange, builtFrom old: String?) -> Int? {
+        let table = LiveLiterals.table
+        let candidates = table.indices.filter { table[$0].file == change.file }
+        func readsTheSame(_ id: Int) -> Bool { surroundings(id, masked: true).map { $0.before == change.before && $0.after == change.after } == true }
+        guard let old, let start = change.start, let new = compiled[change.file] else {
+            let same = candidates.filter(readsTheSame)
+            return same.count == 1 ? same[0] : nil
+        }
+        let before = Lines(Array(old.utf8))
+        let after = Lines(new)
+        let line = before.line(containing: start)
+        switch LineMap(old: before.texts, new: after.texts).place(of: line) {
+        case .same(let moved):
+            let offset = after.starts[moved] + (start - before.starts[line])
+            return candidates.first { table[$0].start == offset }
+        case .changed(let lines):
+            let same = candidates.filter { lines.contains(table[$0].line - 1) && readsTheSame($0) }
+            return same.count == 1 ? same[0] : nil
+        case .ambiguous:
+            return nil
+        }
+    }
+}
+
+/// A file's lines by bytes (a `\r\n` line keeps its `\r`): their texts and start offsets.
+private struct Lines {
+    let texts: [Substring]
+    let starts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        let parts = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        texts = parts.map { Substring(String(decoding: $0, as: UTF8.self)) }
+        starts = parts.map(\.startIndex)
+    }
+
+    func line(containing offset: Int) -> Int { max(0, (starts.lastIndex { $0 <= offset }) ?? 0) }
 }

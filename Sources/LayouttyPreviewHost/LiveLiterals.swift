@@ -83,20 +83,35 @@ public enum LiveLiterals {
         overrides[id] = value == table[id].value ? nil : value
     }
 
-    /// `edits` (new texts of literals of `file`) were written into the file: the table says the
-    /// file as saved — later literals moved by the edits' lengths, the edited ones read as now
-    /// written, changed no more.
-    public static func saved(_ edits: [(id: Int, text: String)], in file: String) {
-        let texts = Dictionary(edits.map { ($0.id, $0.text) }, uniquingKeysWith: { $1 })
+    /// A literal's new text as written into its file: `written` is `text` itself, or `text`
+    /// parenthesised where a bare negative number would read as another operator.
+    public struct Edit: Equatable, Sendable {
+        public var id: Int
+        public var text: String
+        public var written: String
+        public init(id: Int, text: String, written: String) {
+            self.id = id
+            self.text = text
+            self.written = written
+        }
+    }
+
+    /// `edits` were written into `file`: the table says the file as saved — later literals moved
+    /// by the edits' lengths, the edited ones read as now written (inside their parentheses, if
+    /// any), changed no more.
+    public static func saved(_ edits: [Edit], in file: String) {
+        let byId = Dictionary(edits.map { ($0.id, $0) }, uniquingKeysWith: { $1 })
         var shift = 0
         // Ids follow the literals' order in their file.
         for id in table.indices where table[id].file == file {
             var literal = table[id]
             let length = literal.end - literal.start
             literal.start += shift
-            if let text = texts[id] {
-                literal.text = text
-                shift += text.utf8.count - length
+            if let edit = byId[id] {
+                let opening = edit.written.utf8.count - edit.text.utf8.count > 0 ? 1 : 0
+                literal.start += opening
+                literal.text = edit.text
+                shift += edit.written.utf8.count - length
                 overrides[id] = nil
             }
             literal.end = literal.start + literal.text.utf8.count

@@ -24,10 +24,13 @@ struct PreviewState: Codable, Equatable {
     }
 
     /// A live literal changed and not saved: where it is and what it was written as, to find it
-    /// again in the rebuilt program — by its line's text around it, wherever the line moved.
+    /// again in the rebuilt program — its offset carried through the diff of its file's old
+    /// and new text (`sources`), and its line's text around it where the line itself changed.
     struct LiteralChange: Codable, Equatable {
         var file: String
         var line: Int
+        /// Its offset in the file as the old program was built from it.
+        var start: Int?
         /// Its line's text before and after it, and the literal as written.
         var before, after, text: String
         var value: Double
@@ -43,6 +46,8 @@ struct PreviewState: Codable, Equatable {
     var elements: [Element]
     /// The live literals changed and not saved (nil: none).
     var literals: [LiteralChange]?
+    /// The text the old program was built from, of each file with unsaved literals.
+    var sources: [String: String]?
     /// The literal picked in the open list (nil: the list was closed): a save from the list is
     /// rebuilt with the list still open where it was.
     var literalList: Int?
@@ -61,6 +66,7 @@ struct PreviewState: Codable, Equatable {
         reloads = previewer.reloadCount
         let changes = (previewer.tweaks as? LiteralEditor)?.unsavedChanges ?? []
         literals = changes.isEmpty ? nil : changes
+        sources = (previewer.tweaks as? LiteralEditor).flatMap { editor in changes.isEmpty ? nil : editor.compiledSources(of: changes.map(\.file)) }
         literalList = (previewer.tweaks as? LiteralEditor).flatMap { $0.isOpen ? $0.selected : nil }
         elements = view.laidOutElements().map { element in
             let a = element.attributes
@@ -123,7 +129,7 @@ struct PreviewState: Codable, Equatable {
     /// Puts the view where it was, keeps the literals changed and not saved that `editor` finds
     /// again, and animates from the old program's frames to the new layout's.
     func apply(to previewer: Previewer, rebuiltFrom files: [String], editor: LiteralEditor?) {
-        let kept = literals.map { editor?.restore($0) ?? "" } ?? ""
+        let kept = literals.map { editor?.restore($0, builtFrom: sources ?? [:]) ?? "" } ?? ""
         if let literalList { editor?.reopen(at: literalList) }
         let view = previewer.viewport
         view.setZoom(zoom)

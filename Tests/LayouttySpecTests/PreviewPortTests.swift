@@ -229,4 +229,22 @@ import Testing
         #expect([77, 97, 37, 60].map { file.userColumn(line: 12, column: $0) } == [58, 58, 37, 41])
         #expect(port.literals.count == 7)
     }
+
+    /// A file with a byte-order mark and CRLF line ends: the literals' offsets are the file's
+    /// bytes (the mark's three included: a save used to find every literal "changed on disk"),
+    /// and the copy holds no U+FEFF, which swiftc refuses there.
+    @Test func aByteOrderMarkAndCRLFKeepTheLiteralsOffsets() throws {
+        let dir = try TemporaryFolder.create("port-bom")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Grid.swift").path
+        let text = "\u{FEFF}import UIKit\r\nfunc grid() -> UICollectionViewLayout {\r\n    let l = UICollectionViewFlowLayout()\r\n    l.minimumLineSpacing = 12\r\n    return l\r\n}\r\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let sources = try PreviewSources(files: [path])
+        let port = PreviewPort(sources, choice: try sources.choice(named: nil))
+        let literal = try #require(port.files[0].literals.first)
+        // 3 (the mark) + 14 + 41 + 42 bytes of lines 1–3 with their CRLFs, then 27 of line 4.
+        #expect((literal.line, literal.start, literal.text) == (4, 3 + 14 + 41 + 42 + 27, "12"))
+        #expect(Array(Array(text.utf8)[literal.start..<literal.end]) == Array("12".utf8))
+        #expect(!port.files[0].text.contains("\u{FEFF}"))
+    }
 }
