@@ -1,5 +1,6 @@
 import ArgumentParser
 import CSystem
+import CollectionLayout
 import Foundation
 import LayouttyBench
 import LayouttySpec
@@ -77,7 +78,7 @@ struct CLIFailure: Error {
 }
 
 /// Prints `layoutty: MESSAGE` on stderr as one line: control characters quoted from input are
-/// spelled out, never sent to the terminal.
+/// spelled out, never sent to the terminal; a value longer than 200 characters is cut.
 func printError(_ message: String) {
-    StandardStreams.writeError("layoutty: \(message.escapingControlCharacters)\n")
+    StandardStreams.writeError("layoutty: \(Message.cuttingLongValues(message).escapingControlCharacters)\n")
 }

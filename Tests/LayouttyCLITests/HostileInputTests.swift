@@ -94,6 +94,18 @@ import Testing
         #expect(fifo.status == 2 && fifo.stderr == "layoutty: preview: fifo.swift: is not a regular file (a FIFO or socket), not a Swift file\n", "\(fifo.stderr)")
     }
 
+    /// A 100,000-character value is named in its one line cut to 200 characters and its length
+    /// (it used to be echoed whole), whichever option and whoever words the message.
+    @Test(arguments: ["--device", "--update", "--size", "--demo", "--offset"])
+    func hugeValuesAreCutInMessages(option: String) throws {
+        let value = String(repeating: "y", count: 100_000)
+        let result = try CLI.run(["render", "--demo", "grid"] + [option, value])
+        #expect(result.status == 2 && result.stderr.hasPrefix("layoutty: "), "\(result.stderr.prefix(300))")
+        // The quotes or colon around it belong to the word cut: 100,000 and 1 or 2 more.
+        #expect(result.stderr.count < 700 && result.stderr.contains("… (10000") && !result.stderr.contains(String(repeating: "y", count: 201)), "\(result.stderr.prefix(800))")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
     /// /dev/urandom: refused at the first NUL, whichever offset that is.
     @Test func randomBytesAreRefusedAtOnce() throws {
         let result = try CLI.run(["render", "--spec", "/dev/urandom"])

@@ -25,6 +25,16 @@ package enum Message {
             }.joined())
     }
 
+    /// `line` with every run of more than `limit` characters without a space cut as `cut`
+    /// cuts it: what the program that prints a message does last, so no message — its own or
+    /// an argument parser's — repeats a 100,000-character value whole.
+    package static func cuttingLongValues(_ line: String) -> String {
+        guard line.count > limit else { return line }
+        return line.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.count > limit ? cut(String(word)) : String(word)
+        }.joined(separator: " ")
+    }
+
     /// What went wrong, in the system's words: a POSIX error's text, a Cocoa file error's
     /// underlying POSIX error, else a plain description of its kind.
     package static func reason(_ error: any Error) -> String {
