@@ -106,6 +106,25 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    /// 1e8 compositional items estimated 5e-324 high (a 133-byte spec): all of them touch the
+    /// screen's first row. `render` used to look at every one for each crowded cell (over ten
+    /// minutes); now a frame looks at no more than 16 elements per element it can show and says
+    /// it stopped — the first four cells measured (3 rows each, 12 in all), their boxes drawn.
+    /// `attributes` used to hold all 1e8 to measure them (abort at 3.5 GB); it measures the first
+    /// 100,000 and says so in one line, the frames still printed.
+    @Test func crowdedScreensAreBoundedByTheScreen() throws {
+        let spec = #"{"layout":"compositional","group":{"vertical":[{"size":["1w","~5e-324"]}],"size":["1w","~5e-324"]},"sections":[{"items":100000000}]}"#
+        let render = try Self.run(["render", "--spec", "s.json", "--size", "80x24"], spec: spec)
+        let lines = render.stdout.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+        #expect(render.status == 0 && lines[0].hasPrefix("┌") && lines[1].contains("0-0"), "\(render.stdout)\(render.stderr)")
+        #expect(lines[22].hasPrefix("too many elements to show: the search stopped at 16 per element shown"), "\(render.stdout)")
+        #expect(lines[23].contains("80×12 @0,0") && lines[23].contains("/100000000"), "\(render.stdout)")
+        let attributes = try Self.run(["attributes", "--spec", "s.json", "--rect", "0,0,80,24"], spec: spec)
+        #expect(attributes.status == 0, "\(attributes.stderr)")
+        #expect(attributes.stderr == "layoutty: attributes: the rect holds more than 100000 cells; the first are measured, the rest keep their estimates\n")
+        #expect(attributes.stdout.contains(#"{"category": "cell", "section": 0, "item": 1, "frame": [0, 3, 80, 3], "zIndex": 0}"#))
+    }
+
     /// /dev/urandom: refused at the first NUL, whichever offset that is.
     @Test func randomBytesAreRefusedAtOnce() throws {
         let result = try CLI.run(["render", "--spec", "/dev/urandom"])

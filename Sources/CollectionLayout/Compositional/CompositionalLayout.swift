@@ -228,7 +228,7 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         guard rect.width > 0, rect.height > 0 else { return }
         let (low, high) = main(rect)
         // False once `body` has said so: nothing more is asked.
-        func emit(_ a: LayoutAttributes) -> Bool { !a.frame.strictlyIntersects(rect) || body(a) }
+        func emit(_ a: LayoutAttributes) -> Bool { examines() && (!a.frame.strictlyIntersects(rect) || body(a)) }
         for element in boundary.before where !emit(boundaryItem(element)) { return }
         for index in sections(overlapping: low, high) {
             let section = sections[index]

@@ -112,6 +112,34 @@ open class CollectionViewLayout {
         }
     }
 
+    /// How many more elements the built-in layouts' streams may look at — those outside the
+    /// rect included — before they stop as if the body had said so (nil: no limit). A screen
+    /// sets it for a frame, so a frame's cost has a ceiling however the layout's elements
+    /// crowd together (1e8 items a hair apart, all touching the rect's edge).
+    package var examinationBudget: Int?
+    /// Whether a stream stopped because the budget was spent.
+    package private(set) var examinationBudgetSpent = false
+
+    /// One element looked at by a stream: false once the budget is spent.
+    package func examines() -> Bool {
+        guard let left = examinationBudget else { return true }
+        guard left > 0 else {
+            examinationBudgetSpent = true
+            return false
+        }
+        examinationBudget = left - 1
+        return true
+    }
+
+    /// Streams with at most `budget` elements looked at; whether the budget was spent.
+    package func withExaminationBudget(_ budget: Int, _ work: () -> Void) -> Bool {
+        examinationBudget = budget
+        examinationBudgetSpent = false
+        defer { examinationBudget = nil }
+        work()
+        return examinationBudgetSpent
+    }
+
     open func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
     open func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {

@@ -403,7 +403,10 @@ public final class Previewer {
         } else if let error = viewport.layout.configurationError {
             (text, wraps) = ("layout refused: \(error)", true)
         } else if viewport.summarizesCrowdedCells {
-            text = "too many elements to show: \(Viewport.elementsPerCell) per cell asked for (z zooms in)"
+            text =
+                viewport.examinationBudgetSpent
+                ? "too many elements to show: the search stopped at \(Viewport.examinedPerShown) per element shown (z zooms in)"
+                : "too many elements to show: \(Viewport.elementsPerCell) per cell asked for (z zooms in)"
         } else if tooSmallToDraw > 0 {
             text = "\(tooSmallToDraw) element\(tooSmallToDraw == 1 ? "" : "s") too small to draw, each a · (z zooms in)"
         } else if viewport.undrawnElementCount > 0 {

@@ -199,19 +199,30 @@ public final class Viewport: CollectionView {
     /// (1e8 items of 1e-6 points all in view), each cell asks for its own first few instead, so
     /// every crowded cell gets its mark and `summarizesCrowdedCells` says the screen is a summary.
     ///
-    /// - Complexity: at most `elementsPerCell` × cells elements built, whatever the layout holds.
+    /// - Complexity: at most `elementsPerCell` × cells elements built, and for the built-in
+    ///   layouts `examinedPerShown` times that looked at, whatever the layout holds.
     public func visibleAttributes() -> [LayoutAttributes] {
         prepareIfNeeded()
         let start = ContinuousClock.now
         func count(_ length: CGFloat, _ step: CGFloat) -> Int { min(max(1, Int(saturating: (length / step).rounded(.up))), Self.largestScreen) }
         let cells = CellRect(col: 0, row: 0, width: count(bounds.width, cellScale.width), height: count(bounds.height, cellScale.height))
         let limit = Self.elementsPerCell * min(cells.width * cells.height, Self.largestScreen)
-        let (all, complete) = attributes(in: bounds, atMost: limit)
-        summarizesCrowdedCells = !complete
-        let result = complete ? all : crowdedCellsAttributes(cells)
+        var result: [LayoutAttributes] = []
+        var complete = true
+        examinationBudgetSpent = layout.withExaminationBudget(Self.examinedPerShown * limit) {
+            (result, complete) = attributes(in: bounds, atMost: limit)
+            if !complete { result = crowdedCellsAttributes(cells) }
+        }
+        summarizesCrowdedCells = !complete || examinationBudgetSpent
         lastQueryDuration = ContinuousClock.now - start
         return result
     }
+
+    /// How many elements a frame lets the layout look at per element it can show: past that,
+    /// the screen shows what was found and says it stopped.
+    public static let examinedPerShown = 16
+    /// Whether the last frame's query stopped at its ceiling of elements looked at.
+    public private(set) var examinationBudgetSpent = false
 
     /// How many elements per cell of the screen a frame asks for.
     public static let elementsPerCell = 4

@@ -53,13 +53,27 @@ struct AttributesCommand: ParsableCommand {
 
     /// A self-sizing layout's cells in the rect (the whole content when nil) measured as a view
     /// showing that rect would measure them — sized to their labels — until nothing changes.
+    /// The most cells one pass of self-sizing measures.
+    static let measuredAtMost = 100_000
+
     private func measureCells(in rect: CGRect?, prepared: PreparedSpec, view: FixedBoundsView) {
+        var saidMeasuredAtMost = false
         let layout = prepared.layout
         guard layout.asksForPreferredAttributes else { return }
         let across = view.scrollDirection == .vertical ? view.contentCrossWidth(for: view.bounds, .vertical) : nil
         for _ in 0..<Viewport.measurementPasses {
             let query = rect ?? CGRect(origin: .zero, size: layout.collectionViewContentSize)
-            let taken = layout.takePreferredAttributes(of: layout.attributes(in: query)) {
+            // Bounded as a screen's query is: 1e8 cells a hair apart are not all held at once.
+            var shown: [LayoutAttributes] = []
+            layout.streamAttributes(in: query) { element in
+                shown.append(element)
+                return shown.count < Self.measuredAtMost
+            }
+            if shown.count >= Self.measuredAtMost && !saidMeasuredAtMost {
+                saidMeasuredAtMost = true
+                printError("attributes: the rect holds more than \(Self.measuredAtMost) cells; the first are measured, the rest keep their estimates")
+            }
+            let taken = layout.takePreferredAttributes(of: shown) {
                 Viewport.fitting($0, dataSource: prepared.data, layout: layout, across: across, scale: 1)
             }
             guard !taken.isEmpty else { return }
