@@ -85,7 +85,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "LayouttyPreviewHostTests", dependencies: ["LayouttyPreviewHost", "UIKit", "TerminalCollectionView", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-        .testTarget(name: "LayouttyTerminalTests", dependencies: ["LayouttyTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit"],
+        .testTarget(name: "LayouttyTerminalTests", dependencies: ["LayouttyTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "LayouttySpecTests", dependencies: ["CollectionLayout", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CollectionLayoutTesting", "LayouttyTestSupport"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.

@@ -1,6 +1,7 @@
 import Foundation
 import LayouttyTestSupport
 import Testing
+import CollectionLayoutTesting
 
 /// `layoutty install` writes only what it made. Each refusal happens before anything is
 /// written, and what the user had there is still there, byte for byte.
@@ -120,5 +121,57 @@ import Testing
         try Data("import UIKit\nfunc bad() -> UICollectionViewLayout { let x: Int = \"s\"; return UICollectionViewFlowLayout() }\n".utf8).write(to: bad)
         let refused = try CLI.run(["preview", bad.path, "--render"], environment: cache, executable: program)
         #expect(refused.status == 1 && refused.stderr.contains(bad.path + ":2:53: error: cannot convert value of type 'String' to specified type 'Int'"), "\(refused.stderr)")
+    }
+
+    /// Random prefixes (quotes, backslashes, spaces, newlines, CJK, `..`, trailing slashes) over
+    /// random things already in the places (nothing, a user's folder, a user's file, a link, an
+    /// earlier install): an install either succeeds — the program runs and carries its marker —
+    /// or refuses in one line with a non-zero status; and whatever the user had that an install
+    /// did not make is byte for byte as it was. 12 seeds.
+    @Test(arguments: Array(UInt64(1)...12))
+    func randomPrefixesNeverLoseTheUsersFiles(seed: UInt64) throws {
+        var rng = SeededRandom(seed: seed)
+        let root = try TemporaryFolder.create("install-fuzz")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let parts = ["a", "b c", "q\"uote", "back\\slash", "new\nline", "布局", "..", "x"]
+        var prefix = root.path
+        for _ in 0..<Int.random(in: 1...3, using: &rng) { prefix += "/" + parts.randomElement(using: &rng)! }
+        if Bool.random(using: &rng) { prefix += "/" }
+        let base = URL(fileURLWithPath: prefix).standardizedFileURL
+        let places = ["bin/layoutty", "share/layoutty/package", "share/layoutty/kit"].map { base.appendingPathComponent($0) }
+        let place = places.randomElement(using: &rng)!
+        switch Int.random(in: 0..<5, using: &rng) {
+        case 0: break
+        case 1:
+            try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+            try Data("mine".utf8).write(to: place.appendingPathComponent("work.txt"))
+        case 2:
+            try FileManager.default.createDirectory(at: place.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("mine".utf8).write(to: place)
+        case 3:
+            try FileManager.default.createDirectory(at: place.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: place.path, withDestinationPath: root.path)
+        default:
+            #expect(try CLI.run(["install", "--prefix", prefix]).status == 0)
+        }
+        let before = snapshot(root)
+        let result = try CLI.run(["install", "--prefix", prefix])
+        if result.status == 0 {
+            let program = places[0].path
+            #expect(FileManager.default.isExecutableFile(atPath: program) && holdsProgramMarker(program), "seed \(seed): \(prefix)")
+        } else {
+            #expect(result.stderr.hasPrefix("layoutty: install: ") && result.stderr.split(separator: "\n").count == 1, "seed \(seed): \(result.stderr)")
+        }
+        // What the user made is still there: an install only adds, or replaces its own.
+        let after = snapshot(root)
+        for (path, bytes) in before where !path.contains("share/layoutty/kit/") && !path.contains("share/layoutty/package/") && !path.hasSuffix("bin/layoutty") {
+            #expect(after[path] == bytes, "seed \(seed): \(path) changed")
+        }
+        if result.status != 0 { #expect(after == before, "seed \(seed): a refusal changed something") }
+    }
+
+    /// Whether the file at `path` holds the marker every layoutty program carries.
+    private func holdsProgramMarker(_ path: String) -> Bool {
+        (try? Data(contentsOf: URL(fileURLWithPath: path)))?.range(of: Data("layoutty-program:6a1c0f2e-install-marker".utf8)) != nil
     }
 }
