@@ -21,6 +21,26 @@ import Testing
         return (folder, a, b)
     }
 
+    /// A save killed between writing its temporary file and renaming it leaves the temporary
+    /// (5 MB of a spec here); the next save of that file removes it — its process is gone —
+    /// and leaves another running process's alone.
+    @Test func abandonedTemporariesAreRemovedByTheNextSave() throws {
+        let folder = try TemporaryFolder.create("replace-abandoned")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("grid.json").path
+        try Self.old.write(to: URL(fileURLWithPath: target))
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let abandoned = folder.appendingPathComponent(".grid.json.layoutty-\(gone.processIdentifier)-a1b2c3").path
+        let running = folder.appendingPathComponent(".grid.json.layoutty-1-d4e5f6").path
+        try Data(count: 5_000_000).write(to: URL(fileURLWithPath: abandoned))
+        try Data().write(to: URL(fileURLWithPath: running))
+        try FileReplacement.write(Self.new, to: target)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".grid.json.layoutty-1-d4e5f6", "grid.json"])
+    }
+
     /// A file made read-only (mode 0444) is refused in one line naming it and its mode, and
     /// stays byte for byte and mode for mode as it was — alone or hard-linked, and also as root
     /// (this suite runs as root in CI), whom the system would let write; as an ordinary user

@@ -40,7 +40,9 @@ package enum FileReplacement {
             return
         }
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
-        var template = Array("\(folder)/.\(URL(fileURLWithPath: target).lastPathComponent).XXXXXX".utf8CString)
+        let name = URL(fileURLWithPath: target).lastPathComponent
+        removeAbandonedTemporaries(of: name, in: folder)
+        var template = Array("\(folder)/\(temporaryPrefix(of: name))\(getpid())-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw Failure(description: "cannot create a temporary file in \(folder): \(reason())") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -57,6 +59,19 @@ package enum FileReplacement {
         guard written else { throw Failure(description: "cannot write \(temporary): \(reason())") }
         guard rename(temporary, target) == 0 else { throw Failure(description: "cannot replace \(target): \(reason())") }
         finished = true
+    }
+
+    /// A temporary file's name for `name` starts so: `.grid.json.layoutty-PID-XXXXXX`.
+    static func temporaryPrefix(of name: String) -> String { ".\(name).layoutty-" }
+
+    /// Removes the temporary files of `name` that a save killed half-way left (their process is
+    /// gone): a SIGKILL between writing and renaming must not leave them for good.
+    private static func removeAbandonedTemporaries(of name: String, in folder: String) {
+        let prefix = temporaryPrefix(of: name)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix(prefix) {
+            guard let pid = Int32(entry.dropFirst(prefix.count).prefix { $0 != "-" }), pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entry) }
+        }
     }
 
     private static func writeInPlace(_ data: Data, to target: String, system: System) throws(Failure) {
