@@ -35,7 +35,7 @@ let package = Package(
         // `layoutty preview`: reads the user's files, writes and builds the scratch package around them.
         .target(
             name: "LayouttyPreviewBuild",
-            dependencies: ["CollectionLayout", "LayouttySpec", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
+            dependencies: ["CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
         .target(name: "LayouttyPreviewHost", dependencies: ["UIKit", "LayouttySpec", "TerminalCollectionView", "LayouttyTerminal", "CollectionLayout"]),
         // Header-only shim: ncurses macros and globals as static inline functions.
         // Linux distributions ship the wide-character build as ncursesw; macOS's ncurses is wide already.
@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
         .target(name: "TerminalCollectionView", dependencies: ["CollectionLayout"]),
         // The ncurses backend: the session, its canvas, input, the file watcher and the run loop.
-        .target(name: "LayouttyTerminal", dependencies: ["CollectionLayout", "TerminalCollectionView", "UIKit", "CNcursesw", "CSystem"]),
+        .target(name: "LayouttyTerminal", dependencies: ["CollectionLayout", "TerminalCollectionView", "UIKit", "CNcursesw", "CSystem", "PseudoTerminalSupport"]),
         // Spec files: reader, writer, key tables, saving, built-in demos, live tweaks; safe output (attributes JSON, stdout/stderr).
         .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "CSystem"]),
         // A child process on a pseudo-terminal, reaped by its real pid (forkpty lives in CSystem).
@@ -83,7 +83,7 @@ let package = Package(
                                                      "CollectionLayout", "CollectionLayoutTesting", "TerminalCollectionView"]),
         .testTarget(name: "TerminalCollectionViewTests", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "LayouttyPreviewHostTests", dependencies: ["LayouttyPreviewHost", "UIKit", "TerminalCollectionView", "LayouttyTestSupport", "CollectionLayoutTesting"],
+        .testTarget(name: "LayouttyPreviewHostTests", dependencies: ["LayouttyPreviewHost", "UIKit", "TerminalCollectionView", "LayouttyTestSupport", "CollectionLayoutTesting", "CollectionLayout"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "LayouttyTerminalTests", dependencies: ["LayouttyTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayouttySpec
+import PseudoTerminalSupport
 import TerminalCollectionView
 
 /// `layoutty bench --edit-loop`: how long the edit loop takes where the user waits, against the
@@ -86,19 +87,17 @@ package enum EditLoopBench {
         }
         func preview(_ extra: [String] = []) throws(Failure) -> (milliseconds: Double, output: String) {
             let start = ContinuousClock.now
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["preview", file.path, "--render", "--size", "80x24"] + extra
-            var environment = ProcessInfo.processInfo.environment
-            environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
-            process.environment = environment
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            do { try process.run() } catch { throw Failure(description: "cannot run \(binary): \(error.localizedDescription)") }
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw Failure(description: "preview of \(file.path) ended with status \(process.terminationStatus)") }
+            let cache = "XDG_CACHE_HOME=" + folder.appendingPathComponent("cache").path
+            var lines: [String] = []
+            let status: Int32
+            do {
+                status = try ChildProcess.run(["/usr/bin/env", cache, binary, "preview", file.path, "--render", "--size", "80x24"] + extra) { lines.append($0) }
+            } catch {
+                throw Failure(description: "cannot run \(binary): \(error.description)")
+            }
+            // The build's progress line comes first; the screen or the timing after it.
+            let text = lines.filter { !$0.hasPrefix("layoutty: ") }.joined(separator: "\n")
+            guard status == 0 else { throw Failure(description: "preview of \(file.path) ended with status \(status)") }
             return (milliseconds(ContinuousClock.now - start), text)
         }
         try write(width: 100)

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayouttySpec
+import PseudoTerminalSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -28,7 +28,7 @@ package struct PreviewKit: Sendable {
     }
 
     /// `LayouttyPreviewHost` and every module it reaches (a test holds this to Package.swift).
-    package static let swiftModules = ["CollectionLayout", "TerminalCollectionView", "UIKit", "LayouttySpec", "LayouttyTerminal", "LayouttyPreviewHost"]
+    package static let swiftModules = ["CollectionLayout", "TerminalCollectionView", "UIKit", "LayouttySpec", "PseudoTerminalSupport", "LayouttyTerminal", "LayouttyPreviewHost"]
     /// The C modules among them: header-only but for `CSystem`'s one source file.
     package static let cModules = ["CSystem", "CNcursesw"]
     /// What the C modules' manifest entries link.

@@ -83,6 +83,7 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
     var summary: String { view.collectionViewLayout.engine.name }
     var watchedFiles: [String] { rebuild?.files ?? [] }
     func reload(_ file: String, in view: CollectionView) -> ReloadOutcome { rebuild?.reload() ?? .unchanged }
+    func backgroundFinished(_ result: BackgroundResult) -> BackgroundOutcome { rebuild?.finished(result) ?? BackgroundOutcome() }
 
     var isPanelOpen: Bool { isOpen }
 

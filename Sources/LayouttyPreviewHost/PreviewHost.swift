@@ -75,7 +75,7 @@ public enum PreviewHost {
         if let query = options.attributes { return printAttributes(view, query, shown, makeLayout: makeLayout) }
         guard let size = options.renderSize else {
             do {
-                try run(view, shown, restoring: state, makeLayout: makeLayout)
+                try run(view, options, shown, restoring: state, makeLayout: makeLayout)
             } catch {
                 throw PreviewFailure("preview \(error.description)")
             }
@@ -134,24 +134,26 @@ extension PreviewHost {
         StandardStreams.writeOutput(json + Array("\n".utf8))
     }
 
-    /// The interactive preview; with the rebuild command `layoutty preview` put in the
-    /// environment, one that rebuilds itself when a file is saved (`PreviewRebuild`).
+    /// The interactive preview; with the files to watch and the program to rebuild them with
+    /// (`--watch`, `--rebuild-with`), one that rebuilds itself when a file is saved (`PreviewRebuild`).
     private static func run(
-        _ view: UICollectionView, _ shown: Shown, restoring state: PreviewState?, makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
+        _ view: UICollectionView, _ options: PreviewOptions, _ shown: Shown, restoring state: PreviewState?,
+        makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
     ) throws(TerminalError) {
         let environment = ProcessInfo.processInfo.environment
         let session = try TerminalSession.start(environment: environment)
         defer { session.end() }
-        let files = PreviewEnvironment.decode(PreviewEnvironment.watchedFiles, in: environment) ?? []
-        let rebuild = PreviewEnvironment.decode(PreviewEnvironment.rebuildCommand, in: environment).flatMap { command in
-            command.isEmpty || files.isEmpty ? nil : PreviewRebuild(files: files, command: command, session: session)
-        }
+        let files = options.watched
+        let rebuild = options.rebuildCommand.map { PreviewRebuild(files: files, command: $0) }
         let editor = LiteralEditor(view: view, makeLayout: makeLayout, rebuild: rebuild)
         let previewer = shown.previewer(of: view, columns: session.canvas.columns, rows: session.canvas.rows, tweaks: editor, makeLayout: makeLayout)
-        rebuild?.previewer = previewer
         previewer.animatesChanges = Previewer.animationsWanted(in: environment)
         state?.apply(to: previewer, rebuiltFrom: files, editor: editor)
-        TerminalPreview.run(previewer, session: session)
+        // The loop ends with a host effect when a rebuild is ready: hand over to it; should the
+        // view's state not be written, say why and go on with this program.
+        while let effect = TerminalPreview.run(previewer, session: session), effect.name == PreviewRebuild.become {
+            previewer.show(.failed([PreviewRebuild.become(effect.value, showing: previewer, session: session)]))
+        }
     }
 }
 
@@ -174,6 +176,17 @@ struct PreviewOptions {
     var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     /// A state file left by the preview program this one replaces (`PreviewRebuild`).
     var restore: String?
+    /// The user's files, watched and rebuilt on a save (`--watch`, one each).
+    var watched: [String] = []
+    /// The `layoutty` program that builds them (`--rebuild-with`), and the layout it chose.
+    var rebuildWith: String?
+    var rebuildLayout: String?
+
+    /// `layoutty preview FILES [--layout NAME] --build-only`: prints the rebuilt program's path.
+    var rebuildCommand: [String]? {
+        guard let rebuildWith, !watched.isEmpty else { return nil }
+        return [rebuildWith, "preview"] + watched + (rebuildLayout.map { ["--layout", $0] } ?? []) + ["--build-only"]
+    }
     /// With `--render`: time a live literal's change instead (`bench --edit-loop`).
     var measuresLiteral = false
     /// `--attributes [--rect X,Y,W,H] [--offset X,Y]`, with `--size`.
@@ -220,6 +233,9 @@ struct PreviewOptions {
                 guard let found = Device.custom(points: text) else { throw PreviewFailure("--points wants WxH, got \"\(text)\"") }
                 deviceNamed = found
             case "--restore": restore = try value()
+            case "--watch": watched.append(try value())
+            case "--rebuild-with": rebuildWith = try value()
+            case "--rebuild-layout": rebuildLayout = try value()
             case "--measure-literal": measuresLiteral = true
             case "--attributes": wantsAttributes = true
             case "--rect":

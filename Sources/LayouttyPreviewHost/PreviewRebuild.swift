@@ -10,75 +10,71 @@ import TerminalCollectionView
 
 /// A running preview that rebuilds itself when one of the user's files is saved.
 ///
-/// The save starts `layoutty preview FILES… --build-only` in the background (the status bar says
-/// "building…", keys and the old layout keep working). If the files no longer compile, the
-/// compiler's messages — at the user's lines — fill the overlay over the last good layout. If
-/// they do, this program hands over to the new one: it writes what the view shows (`PreviewState`:
-/// scroll position, zoom, device, focus, the frames on screen), gives the terminal back and
-/// `exec`s the new program, which takes the state and animates from the old frames to its own
-/// layout's. A program replaced this way keeps its pid, so whoever started `layoutty preview`
-/// (a shell, a test) waits for the same process throughout.
+/// The save starts `layoutty preview FILES… --build-only` in the background (a job the
+/// previewer's effect runs; the status bar says "building…", keys and the old layout keep
+/// working). Its end comes back as an event: if the files no longer compile, the compiler's
+/// messages — at the user's lines — fill the overlay over the last good layout. If they do,
+/// the answer is a host effect, `become` with the new program's path, which ends the event
+/// loop: the preview program (`PreviewHost`) writes what the view shows (`PreviewState`), gives
+/// the terminal back and `exec`s the new program (`become(_:state:session:)`), which takes the
+/// state and animates from the old frames to its own layout's. A program replaced this way
+/// keeps its pid, so whoever started `layoutty preview` (a shell, a test) waits for the same
+/// process throughout.
 ///
-/// Sendable by construction, not by the compiler's proof: its state is touched on the main
-/// thread only; the build's thread runs the command and posts its result back (`session.post`).
-final class PreviewRebuild: @unchecked Sendable {
+/// It holds no previewer and no session: events in, outcomes and effects out.
+final class PreviewRebuild {
     let files: [String]
     private let command: [String]
-    private let session: TerminalSession
-    weak var previewer: Previewer?
     private var building = false
     /// A save came while building: build again when this build ends.
     private var savedAgain = false
 
-    init(files: [String], command: [String], session: TerminalSession) {
+    /// The name of the host effect that hands over to a rebuilt program (its path the value).
+    static let become = "become"
+
+    init(files: [String], command: [String]) {
         self.files = files
         self.command = command
-        self.session = session
     }
+
+    private var job: BackgroundJob { BackgroundJob(name: "rebuild", command: command) }
 
     /// A file was saved: build (again, once this build ends).
     func reload() -> ReloadOutcome {
         if building {
             savedAgain = true
-        } else {
-            startBuild()
+            return .pending("building…")
         }
-        return .pending("building…")
-    }
-
-    private func startBuild() {
         building = true
         savedAgain = false
-        let command = command
-        Thread.detachNewThread { [self] in
-            let result = Self.run(command)
-            session.post { [self] in buildEnded(result) }
-        }
+        return .pending("building…", job: job)
     }
 
-    private func buildEnded(_ result: (status: Int32, output: String)) {
-        building = false
+    /// The build ended: build again if a save came meanwhile; else the compiler's messages, or
+    /// the hand-over to the new program.
+    func finished(_ result: BackgroundResult) -> BackgroundOutcome {
+        guard result.name == job.name else { return BackgroundOutcome() }
         if savedAgain {
-            startBuild()
-            return
+            savedAgain = false
+            return BackgroundOutcome(shown: .pending("building…"), effects: [.run(job)])
         }
+        building = false
         guard result.status == 0, let program = result.output.split(separator: "\n").last.map(String.init) else {
             let lines = result.output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
-            previewer?.show(.failed(lines.isEmpty ? ["the rebuild failed (status \(result.status))"] : lines))
-            return
+            return BackgroundOutcome(shown: .failed(lines.isEmpty ? ["the rebuild failed (status \(result.status))"] : lines))
         }
-        guard let previewer else { return }
-        become(program, showing: previewer)
+        return BackgroundOutcome(effects: [.host(HostEffect(name: Self.become, value: program))])
     }
 
-    /// Writes the state, ends the terminal session and runs `program` in this process.
-    private func become(_ program: String, showing previewer: Previewer) {
+    /// Writes the state, ends the terminal session and runs `program` in this process. Returns
+    /// only if the state cannot be written (why, for the overlay); a program that cannot be
+    /// run ends this one.
+    static func become(_ program: String, showing previewer: Previewer, session: TerminalSession) -> String {
         let state: String
         do {
             state = try PreviewState(previewer).write()
         } catch {
-            previewer.show(.failed(["cannot keep the view's state for the rebuilt preview: \(error.description)"]))
-            return
+            return "cannot keep the view's state for the rebuilt preview: \(error.description)"
         }
         var arguments = Array(CommandLine.arguments.dropFirst())
         if let restore = arguments.firstIndex(of: "--restore"), restore + 1 < arguments.count { arguments.removeSubrange(restore...(restore + 1)) }
@@ -89,18 +85,5 @@ final class PreviewRebuild: @unchecked Sendable {
         execv(program, argv)
         StandardStreams.writeError("layoutty: preview: cannot run the rebuilt \(program): \(String(cString: strerror(errno)))\n")
         exit(1)
-    }
-
-    /// Runs `command` with its output and errors in one pipe, read whole (on success the last
-    /// line is the new program's path; on failure the lines are the compiler's messages); its
-    /// exit status.
-    private static func run(_ command: [String]) -> (status: Int32, output: String) {
-        var lines: [String] = []
-        do {
-            let status = try ChildProcess.run(command, ownGroup: true) { lines.append($0) }
-            return (status, lines.joined(separator: "\n"))
-        } catch {
-            return (127, error.description)
-        }
     }
 }

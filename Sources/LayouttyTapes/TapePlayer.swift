@@ -131,7 +131,7 @@ package final class TapePlayer {
                 rows = r
                 if let mirror {
                     mirror.canvas.resize(columns: c, rows: r)
-                    mirror.previewer.handle(.resize(columns: c, rows: r))
+                    mirror.previewer.handle(PreviewEvent.resize(columns: c, rows: r))
                 }
                 try driver.resize(columns: c, rows: r)
             case .screenshot(let name):

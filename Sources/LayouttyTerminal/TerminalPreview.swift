@@ -23,47 +23,72 @@ public enum TerminalPreview {
         run(previewer, session: session)
     }
 
-    /// The event loop for a previewer already set up (the CLI builds its own with spec tweaks).
-    /// With `watchesFiles`, a save of one of the tweaks provider's files is shown at once.
-    public static func run(_ previewer: Previewer, session: TerminalSession, watchesFiles: Bool = true) {
+    /// The event loop for a previewer already set up (the CLI builds its own with spec tweaks):
+    /// the session's input becomes events (`PreviewEvent`), the previewer's answer is effects,
+    /// which the loop runs. It ends on a quit, at the end of input, or on a host effect, which
+    /// it returns for the program around it (the session still open). With `watchesFiles`, a
+    /// save of one of the tweaks provider's files is shown at once.
+    @discardableResult
+    public static func run(_ previewer: Previewer, session: TerminalSession, watchesFiles: Bool = true) -> HostEffect? {
         let canvas = session.canvas
-        if watchesFiles, let files = previewer.tweaks?.watchedFiles, !session.watch(files) {
-            previewer.message = "not watching \(files.joined(separator: ", ")): the system has no file watches left (inotify)"
+        /// Runs effects; what ends the loop, if one does.
+        func perform(_ effects: [PreviewEffect]) -> Ending? {
+            for effect in effects {
+                switch effect {
+                case .watch(let files):
+                    if watchesFiles, !session.watch(files) { previewer.handle(.watchFailed(files)) }
+                case .run(let job): session.run(job)
+                case .repaintAll: session.forceFullRepaint()
+                case .quit: return .quit
+                case .host(let host): return .host(host)
+                }
+            }
+            return nil
         }
-        previewer.terminalDidResize(columns: canvas.columns, rows: canvas.rows)
         func frame() {
             previewer.draw(on: canvas)
             let start = ContinuousClock.now
             canvas.present()
-            previewer.lastPresentDuration = ContinuousClock.now - start
+            previewer.handle(.presented(ContinuousClock.now - start))
         }
+        if let ending = perform(previewer.handle(.launched(columns: canvas.columns, rows: canvas.rows))) { return ending.host }
         frame()
         while true {
             // While something animates, a frame is due every 1/60 s whether keys come or not;
             // a scroll gesture settles once input pauses.
             let waits = [previewer.isAnimating ? frameInterval : nil, previewer.timeUntilDue].compactMap { $0 }
+            var effects: [PreviewEffect] = []
             switch session.readKey(timeout: waits.min()) {
-            case .ended: return
-            case .timedOut: previewer.settleGestureIfDue()
-            case .filesSaved(let files): previewer.filesSaved(files)
-            case .posted: break
+            case .ended: return nil
+            case .timedOut: effects = previewer.handle(.tick)
+            case .filesSaved(let files): effects = previewer.handle(.filesSaved(files))
+            case .backgroundFinished(let result): effects = previewer.handle(.backgroundFinished(result))
             case .key(let key):
                 // Keys typed while a frame was slow come in one batch, handled before the next
                 // frame is drawn; a quit in it ends the session without first working through
                 // the keys before it, unless one of them saves.
                 let batch = [key] + session.takeQueuedKeys()
-                if previewer.quitsAtOnce(batch) { return }
+                if previewer.quitsAtOnce(batch) { return nil }
                 for key in batch {
-                    if case .resize(let columns, let rows) = key { session.resize(columns: columns, rows: rows) }
-                    switch previewer.handle(key) {
-                    case .quit: return
-                    case .redraw: session.forceFullRepaint()
-                    case .continue: break
+                    if case .resize(let columns, let rows) = key {
+                        session.resize(columns: columns, rows: rows)
+                        effects += previewer.handle(.resize(columns: columns, rows: rows))
+                    } else {
+                        effects += previewer.handle(.key(key))
                     }
+                    if effects.contains(.quit) { break }
                 }
             }
+            if let ending = perform(effects) { return ending.host }
             frame()
         }
+    }
+
+    /// Why the loop ended.
+    private enum Ending {
+        case quit
+        case host(HostEffect)
+        var host: HostEffect? { if case .host(let effect) = self { effect } else { nil } }
     }
 
     /// At most 60 frames a second.

@@ -1,6 +1,7 @@
 import CNcursesw
 import CSystem
 import Foundation
+import PseudoTerminalSupport
 import TerminalCollectionView
 
 /// Why the terminal could not be opened: one line for the user, exit status 2.
@@ -20,12 +21,12 @@ public final class TerminalSession {
     public let canvas: NcursesCanvas
     private var queued: [Key] = []
     /// SIGWINCH and SIGCONT write a byte here (async-signal-safe), the input reader 'k' for
-    /// keys and the file watcher 'f' for saved files, waking `readKey`.
+    /// keys, the file watcher 'f' for saved files and a finished job 'j', waking `readKey`.
     private let wake: (read: Int32, write: Int32)
     private let reader: InputReader
     private var watcher: FileWatcher?
-    /// Work other threads hand to the main thread (`post`), run by `readKey`.
-    private let posted = PostedWork()
+    /// Jobs ended on their threads and not yet returned by `readKey`.
+    private let finished = FinishedJobs()
 
     /// Mouse wheel reports (SGR encoding) and bracketed paste, on while the session runs.
     static let inputModesOn = "\u{1b}[?1000h\u{1b}[?1006h\u{1b}[?2004h"
@@ -134,16 +135,29 @@ public final class TerminalSession {
         case ended
         /// Watched files were saved (`watch(_:)`), each named once.
         case filesSaved([String])
-        /// Work handed over with `post(_:)` has run: a frame may be due.
-        case posted
+        /// A job started with `run(_:)` has ended.
+        case backgroundFinished(BackgroundResult)
     }
 
-    /// Runs `work` on the thread that reads keys, before `readKey` returns `.posted` — how a
-    /// background job (a build) hands its result to the previewer. Safe from any thread.
-    public func post(_ work: @escaping @Sendable () -> Void) {
-        posted.add(work)
-        var byte = UInt8(ascii: "p")
-        _ = Foundation.write(wake.write, &byte, 1)
+    /// Runs `job` on a thread of its own (in a process group of its own, spawned without
+    /// leaking a descriptor); its end comes back from `readKey` as `.backgroundFinished`, data
+    /// only: nothing of the job runs on the thread that reads keys. Safe from any thread.
+    public func run(_ job: BackgroundJob) {
+        let write = wake.write
+        let finished = finished
+        Thread.detachNewThread {
+            var lines: [String] = []
+            let result: BackgroundResult
+            do {
+                let status = try ChildProcess.run(job.command, ownGroup: true) { lines.append($0) }
+                result = BackgroundResult(name: job.name, status: status, output: lines.joined(separator: "\n"))
+            } catch {
+                result = BackgroundResult(name: job.name, status: 127, output: "\(error)")
+            }
+            finished.add(result)
+            var byte = UInt8(ascii: "j")
+            _ = Foundation.write(write, &byte, 1)
+        }
     }
 
     /// Watches `files` from now on: a save of any of them comes back from `readKey` as
@@ -163,6 +177,7 @@ public final class TerminalSession {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
             if !queued.isEmpty { return .key(queued.removeFirst()) }
+            if let result = finished.take() { return .backgroundFinished(result) }
             var fds = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
             var wait: Int32 = -1
             if let deadline {
@@ -183,13 +198,12 @@ public final class TerminalSession {
             let (keys, inputEnded) = reader.take()
             queued += keys
             let bytes = signals[0..<max(0, n)]
-            if bytes.contains(where: { !"kfp".utf8.contains($0) }) {
+            if bytes.contains(where: { !"kfj".utf8.contains($0) }) {
                 let size = Self.currentSize() ?? (canvas.columns, canvas.rows)
                 return .key(.resize(columns: size.columns, rows: size.rows))
             }
-            if bytes.contains(UInt8(ascii: "p")) { posted.runAll() }
             if bytes.contains(UInt8(ascii: "f")), let saved = watcher?.takeChangedFiles(), !saved.isEmpty { return .filesSaved(saved) }
-            if bytes.contains(UInt8(ascii: "p")) { return .posted }
+            if let result = finished.take() { return .backgroundFinished(result) }
             if queued.isEmpty && inputEnded { return .ended }
         }
     }
@@ -216,22 +230,20 @@ public final class TerminalSession {
     }
 }
 
-/// Closures queued by other threads for the main thread.
-private final class PostedWork: @unchecked Sendable {
+/// Results of jobs ended on their threads, in the order they ended.
+private final class FinishedJobs: @unchecked Sendable {
     private let lock = NSLock()
-    private var queue: [@Sendable () -> Void] = []
+    private var results: [BackgroundResult] = []
 
-    func add(_ work: @escaping @Sendable () -> Void) {
+    func add(_ result: BackgroundResult) {
         lock.lock()
-        queue.append(work)
+        results.append(result)
         lock.unlock()
     }
 
-    func runAll() {
+    func take() -> BackgroundResult? {
         lock.lock()
-        let work = queue
-        queue.removeAll()
-        lock.unlock()
-        for item in work { item() }
+        defer { lock.unlock() }
+        return results.isEmpty ? nil : results.removeFirst()
     }
 }

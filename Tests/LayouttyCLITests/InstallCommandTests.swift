@@ -134,10 +134,17 @@ import CollectionLayoutTesting
         let root = try TemporaryFolder.create("install-fuzz")
         defer { try? FileManager.default.removeItem(at: root) }
         let parts = ["a", "b c", "q\"uote", "back\\slash", "new\nline", "布局", "..", "x"]
-        var prefix = root.path
-        for _ in 0..<Int.random(in: 1...3, using: &rng) { prefix += "/" + parts.randomElement(using: &rng)! }
+        // Two real parts first and one `..` at most: the prefix stays inside the test's folder.
+        var prefix = root.path + "/x/y"
+        var climbed = false
+        for _ in 0..<Int.random(in: 1...3, using: &rng) {
+            let part = parts.filter { !climbed || $0 != ".." }.randomElement(using: &rng)!
+            climbed = climbed || part == ".."
+            prefix += "/" + part
+        }
         if Bool.random(using: &rng) { prefix += "/" }
         let base = URL(fileURLWithPath: prefix).standardizedFileURL
+        #expect(base.path.hasPrefix(root.path + "/"))
         let places = ["bin/layoutty", "share/layoutty/package", "share/layoutty/kit"].map { base.appendingPathComponent($0) }
         let place = places.randomElement(using: &rng)!
         switch Int.random(in: 0..<5, using: &rng) {

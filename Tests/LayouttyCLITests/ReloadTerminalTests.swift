@@ -110,9 +110,9 @@ import Testing
         writer.start()
         Thread.sleep(forTimeInterval: 0.2)
         try Self.grid(lineSpacing: 2).write(to: spec, atomically: false, encoding: .utf8)
-        let (_, shown) = try tmux.poll(timeout: 3) { Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,0") }
+        let (_, shown) = try tmux.poll(timeout: 10) { Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,0") }
         stop.signal()
-        #expect(shown, "the save was not shown within 3 s while the neighbour was written")
+        #expect(shown, "the save was not shown within 10 s while the neighbour was written")
         try tmux.waitFor("after the neighbour stopped, at least") { Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,0") }
 
         try FileManager.default.removeItem(at: spec)

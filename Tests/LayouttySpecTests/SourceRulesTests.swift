@@ -30,6 +30,24 @@ import Testing
         #expect(found.isEmpty, "ask spec.layout.model instead:\n\(found.joined(separator: "\n"))")
     }
 
+    /// The previewer is driven by events and answers with effects: no module keeps a reference
+    /// back to it to call later (`weak var previewer`), no closure is posted to run on the
+    /// thread that reads keys, Foundation's `Process` (which leaks descriptors across `exec`)
+    /// starts no program, and the preview programs hand each other nothing through the
+    /// environment (their arguments and the state file are typed).
+    @Test func previewersAreDrivenByEventsAlone() throws {
+        let forbidden = try NSRegularExpression(
+            pattern: #"weak var previewer|posted\.runAll|func post\(|\bProcess\(\)|setenv\("LAYOUTTY_|environment\["LAYOUTTY_PREVIEW"#)
+        var found: [String] = []
+        for case let file as URL in FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)! where file.pathExtension == "swift" {
+            for (number, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let text = String(line)
+                if forbidden.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { found.append("\(file.lastPathComponent):\(number + 1): \(text)") }
+            }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
     @Test func floatsBecomeIntegersOnlyThroughTheSaturatingHelpers() throws {
         let call = try NSRegularExpression(
             pattern: #"\bU?Int(?:8|16|32|64)?\((?!saturating:|clamping:|exactly:|truncatingIfNeeded:|bitPattern:)([^()]*(?:\([^()]*(?:\([^()]*\))*[^()]*\))*[^()]*)\)"#)

@@ -7,7 +7,7 @@ import Testing
 
 /// The watcher under random saves, in process: every way an editor or a hostile neighbour
 /// changes a folder, in seeded random order. After each save of the watched file the watcher
-/// says so within a second and names only that file; the other operations (a neighbour written,
+/// says so and names only that file; the other operations (a neighbour written,
 /// another file renamed) never make it report the watched file by themselves, and a save made
 /// after any of them — the folder deleted and made again, the link pointed elsewhere — is
 /// still seen.
@@ -58,7 +58,7 @@ import Testing
                 let folder = target.deletingLastPathComponent()
                 try FileManager.default.removeItem(at: folder)
                 // The deletion is seen first (the reader would say the file is gone) …
-                #expect(Self.reported(watcher, wake: pipe[0], within: 1) == [link.path], "seed \(seed) step \(step): deleted")
+                #expect(Self.reported(watcher, wake: pipe[0], within: 5) == [link.path], "seed \(seed) step \(step): deleted")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try text.write(to: target)
             case "link pointed elsewhere":
@@ -77,8 +77,9 @@ import Testing
                 #expect(Self.reported(watcher, wake: pipe[0], within: 0.3).isEmpty, "seed \(seed) step \(step): \(operation)")
                 continue
             }
-            // … and the save after, within a second, the file named alone (maybe twice).
-            #expect(Self.reported(watcher, wake: pipe[0], within: 1) == [link.path], "seed \(seed) step \(step): \(operation)")
+            // … and the save after, the file named alone (maybe twice): at once on an idle
+            // machine, within 5 s on one busy with a whole test run.
+            #expect(Self.reported(watcher, wake: pipe[0], within: 5) == [link.path], "seed \(seed) step \(step): \(operation)")
             // A save of several events may be reported twice; the rest is taken before the next.
             while !Self.reported(watcher, wake: pipe[0], within: 0.25).isEmpty {}
             // The file now holds this save: what a reader would show.

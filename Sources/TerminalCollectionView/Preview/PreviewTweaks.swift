@@ -28,6 +28,9 @@ public protocol PreviewTweaks: AnyObject {
     var watchedFiles: [String] { get }
     /// `file` was saved outside the previewer: what reading it again did.
     func reload(_ file: String, in view: CollectionView) -> ReloadOutcome
+    /// A background job a reload started (`ReloadOutcome.pending(_:job:)`) has ended: what to
+    /// show, and what to run or hand over next.
+    func backgroundFinished(_ result: BackgroundResult) -> BackgroundOutcome
     /// The provider's keys in the hint line (between focus and help), e.g. `+/- columns`.
     var hint: String? { get }
     /// A list the provider shows over the bottom of the layout, if it has one open (asked once
@@ -47,6 +50,7 @@ extension PreviewTweaks {
     public var persistentTweaks: Set<String> { [] }
     public var watchedFiles: [String] { [] }
     public func reload(_ file: String, in view: CollectionView) -> ReloadOutcome { .unchanged }
+    public func backgroundFinished(_ result: BackgroundResult) -> BackgroundOutcome { BackgroundOutcome() }
     public func undo() -> PreviewEdit { .none }
 }
 
@@ -97,9 +101,10 @@ public enum ReloadOutcome: Equatable, Sendable {
     /// The file cannot be shown (it no longer parses, or it is gone): why, one problem a line.
     /// The last good layout stays on screen.
     case failed([String])
-    /// Under way in the background (a build): what it is doing, for the status bar. Its end is
-    /// shown with `Previewer.show(_:)`.
-    case pending(String)
+    /// Under way in the background (a build): what it is doing, for the status bar, and the job
+    /// to start (nil: one is running already). Its end comes back as an event
+    /// (`PreviewEvent.backgroundFinished`), which the provider answers.
+    case pending(String, job: BackgroundJob? = nil)
 }
 
 /// What an edit did, for the message line.

@@ -102,15 +102,58 @@ public final class Previewer {
 
     /// Watched files were saved: each is read again by the tweaks provider, the change animated
     /// like any other; what is kept and what failed goes to the message line and the overlay.
-    public func filesSaved(_ files: [String]) {
-        guard let tweaks else { return }
+    /// The jobs a reload starts (a build) are returned to run.
+    @discardableResult
+    public func filesSaved(_ files: [String]) -> [PreviewEffect] {
+        guard let tweaks else { return [] }
+        var effects: [PreviewEffect] = []
         for file in files {
-            show(
-                viewport.animateChanges {
-                    let outcome = tweaks.reload(file, in: viewport)
-                    guard case .reloaded(_, let edit) = outcome else { return outcome }
-                    return applyUndoingIfRefused(edit).map { .failed(["\(file): \($0)"]) } ?? outcome
-                })
+            let outcome = viewport.animateChanges {
+                let outcome = tweaks.reload(file, in: viewport)
+                guard case .reloaded(_, let edit) = outcome else { return outcome }
+                return applyUndoingIfRefused(edit).map { .failed(["\(file): \($0)"]) } ?? outcome
+            }
+            show(outcome)
+            if case .pending(_, let job?) = outcome { effects.append(.run(job)) }
+        }
+        return effects
+    }
+
+    /// The previewer's one entry point: an event in, the state changed, the effects to run out.
+    ///
+    /// ```swift
+    /// previewer.handle(.key(.character("+")))   // []
+    /// previewer.handle(.filesSaved(["Grid.swift"]))   // [.run(BackgroundJob(name: "rebuild", …))]
+    /// ```
+    @discardableResult
+    public func handle(_ event: PreviewEvent) -> [PreviewEffect] {
+        switch event {
+        case .launched(let columns, let rows):
+            terminalDidResize(columns: columns, rows: rows)
+            return (tweaks?.watchedFiles).map { $0.isEmpty ? [] : [.watch($0)] } ?? []
+        case .key(let key):
+            switch handle(key) {
+            case .quit: return [.quit]
+            case .redraw: return [.repaintAll]
+            case .continue: return []
+            }
+        case .resize(let columns, let rows):
+            return handle(.key(.resize(columns: columns, rows: rows)))
+        case .filesSaved(let files):
+            return filesSaved(files)
+        case .backgroundFinished(let result):
+            guard let outcome = tweaks?.backgroundFinished(result) else { return [] }
+            if let shown = outcome.shown { show(shown) }
+            return outcome.effects
+        case .tick:
+            settleGestureIfDue()
+            return []
+        case .presented(let duration):
+            lastPresentDuration = duration
+            return []
+        case .watchFailed(let files):
+            message = "not watching \(files.joined(separator: ", ")): the system has no file watches left (inotify)"
+            return []
         }
     }
 
@@ -149,7 +192,7 @@ public final class Previewer {
         case .failed(let problems):
             reloadProblems = problems
             message = nil
-        case .pending(let activity):
+        case .pending(let activity, _):
             reloadActivity = activity
         }
         if let focused, viewport.layout.attributesForItem(at: focused) == nil { self.focused = nil }

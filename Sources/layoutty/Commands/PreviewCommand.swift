@@ -160,13 +160,9 @@ struct PreviewCommand: ParsableCommand {
 
     /// Becomes the built program, with the data and render options passed on. With `rebuild`
     /// (the files, interactive previews), the program watches them and, on a save, runs this
-    /// command with `--build-only` and becomes the program it builds (`PreviewRebuild`).
+    /// program's `preview FILES --build-only` and becomes the program it builds (`PreviewRebuild`).
     private func exec(_ program: URL, rebuild files: [String]?) throws -> Never {
-        if let files {
-            let command = [Self.executablePath, "preview"] + files + (layout.map { ["--layout", $0] } ?? []) + ["--build-only"]
-            setenv(PreviewEnvironment.rebuildCommand, PreviewEnvironment.encode(command), 1)
-            setenv(PreviewEnvironment.watchedFiles, PreviewEnvironment.encode(files), 1)
-        }
+
         // A trap in the user's code ends with the runtime's backtrace (its frames name the user's
         // files), printed after the terminal is given back: its first frames (the user's code is
         // on top of Layoutty's), and never its prompt to debug, which would hold the shell for
@@ -183,6 +179,11 @@ struct PreviewCommand: ParsableCommand {
             arguments += query.arguments
         }
         arguments += device.arguments
+        if let files {
+            // How to build again: this program, the files, the layout chosen (arguments, never
+            // the environment: the rebuilt program is handed the same ones).
+            arguments += ["--rebuild-with", Self.executablePath] + files.flatMap { ["--watch", $0] } + (layout.map { ["--rebuild-layout", $0] } ?? [])
+        }
         fflush(nil)
         let argv = arguments.map { strdup($0) } + [nil]
         execv(program.path, argv)
