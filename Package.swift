@@ -17,6 +17,7 @@ let package = Package(
         // What `layoutty preview` links a user's layout files with (their generated main calls it).
         .library(name: "LayouttyPreviewHost", targets: ["LayouttyPreviewHost"]),
         .executable(name: "layoutty", targets: ["layoutty"]),
+        .executable(name: "layoutty-preview", targets: ["layoutty-preview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,7 +26,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `layoutty preview` reads and ports the user's Swift files with Swift's own parser. It
         // costs about a minute of a clean debug build (SwiftSyntax + SwiftParser, 2 cores), once;
-        // only the `layoutty` program links it, never a previewed program or the UIKit module.
+        // only the `layoutty-preview` program links it — never `layoutty` itself (a fresh clone's
+        // first `swift run layoutty` builds without it), a previewed program or the UIKit module.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
@@ -35,7 +37,7 @@ let package = Package(
         // `layoutty preview`: reads the user's files, writes and builds the scratch package around them.
         .target(
             name: "LayouttyPreviewBuild",
-            dependencies: ["CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
+            dependencies: ["CollectionLayout", "LayouttyKit", "LayouttySpec", "PseudoTerminalSupport", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
         .target(name: "LayouttyPreviewHost", dependencies: ["UIKit", "LayouttySpec", "TerminalCollectionView", "LayouttyTerminal", "CollectionLayout"]),
         // Header-only shim: ncurses macros and globals as static inline functions.
         // Linux distributions ship the wide-character build as ncursesw; macOS's ncurses is wide already.
@@ -55,10 +57,24 @@ let package = Package(
         .target(name: "LayouttyTapes", dependencies: ["CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
         // `layoutty bench`: the layouts beside a naive reference, as ratios measured in one run.
         .target(name: "LayouttyBench", dependencies: ["CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
+        // What every command shares (options, one-line errors, the exit), and what install and
+        // preview know of the kit and the package. Neither reaches swift-syntax.
+        .target(name: "LayouttyCLI", dependencies: ["CollectionLayout", "LayouttySpec", "TerminalCollectionView", "CSystem",
+                                                    .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(name: "LayouttyKit", dependencies: ["CollectionLayout"]),
         .executableTarget(
             name: "layoutty",
             dependencies: [
-                "CollectionLayout", "TerminalCollectionView", "LayouttyTerminal", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CSystem",
+                "CollectionLayout", "TerminalCollectionView", "LayouttyTerminal", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyCLI", "LayouttyKit",
+                "PseudoTerminalSupport", "CSystem",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `layoutty preview`, which `layoutty` becomes: the one program that reaches swift-syntax.
+        .executableTarget(
+            name: "layoutty-preview",
+            dependencies: [
+                "LayouttyCLI", "LayouttyKit", "LayouttyPreviewBuild", "LayouttySpec", "LayouttyTerminal",
                 // Also what `preview` compiles the user's files against (PreviewKit): building
                 // the program builds these modules, so a first preview compiles the user's files only.
                 "LayouttyPreviewHost",
@@ -87,10 +103,10 @@ let package = Package(
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "LayouttyTerminalTests", dependencies: ["LayouttyTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit", "LayouttyTestSupport", "CollectionLayoutTesting"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-        .testTarget(name: "LayouttySpecTests", dependencies: ["CollectionLayout", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "CollectionLayoutTesting", "LayouttyTestSupport"]),
+        .testTarget(name: "LayouttySpecTests", dependencies: ["CollectionLayout", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "LayouttyKit", "CollectionLayoutTesting", "LayouttyTestSupport"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
         .testTarget(name: "LayouttyCLITests",
-                    dependencies: ["layoutty", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel", "LayouttyTestSupport",
+                    dependencies: ["layoutty", "layoutty-preview", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel", "LayouttyTestSupport",
                                    "CollectionLayoutTesting"],
                     exclude: ["TapeGoldens", "PreviewGoldens", "PortFixtures"]),
     ]

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyKit
 import LayouttySpec
 import PseudoTerminalSupport
 
@@ -67,7 +68,7 @@ package struct PreviewBuild {
         let sources =
             ["main.swift"] + ((try? FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory.path)) ?? []).filter { $0 != "main.swift" }.sorted()
         var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
-        let command = kit.compileCommand(sources: sources.map { package.sourcesDirectory.appendingPathComponent($0) }, output: partial, scratch: package.directory)
+        let command = kit.compileCommand(sources: sources.map { package.sourcesDirectory.appendingPathComponent($0) }, output: partial, scratch: package.directory, moduleName: PreviewPackage.productName)
         var output: [String] = []
         let status = try Self.spawn(command) { line in
             diagnostics.add(line)

@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyKit
 
 /// The folder `layoutty preview` compiles a user's files in: one per Layoutty checkout, in the
 /// user's cache folder (never inside the checkout or beside the user's files). With a
@@ -32,23 +33,6 @@ package struct PreviewPackage: Sendable {
         self.layouttyRoot = layouttyRoot
         directory = cache.appendingPathComponent("layoutty").appendingPathComponent("preview-\(Self.digest(layouttyRoot.path))")
     }
-
-    /// Where Layoutty's package is: `$LAYOUTTY_PACKAGE`, else the copy an install put beside this
-    /// program (`Installation`), else the checkout this program was built from.
-    package static func layouttyRoot(environment: [String: String]) throws(PreviewError) -> URL {
-        let installed = Bundle.main.executableURL.map { Installation.packageCopy(besideProgramAt: $0.resolvingSymlinksInPath()) }
-        let root =
-            environment["LAYOUTTY_PACKAGE"].map { URL(fileURLWithPath: $0) }
-            ?? installed.flatMap { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) ? $0 : nil }
-            ?? checkout
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
-            throw PreviewError("Layoutty's source package (which the files compile against) is not at \(root.path): set LAYOUTTY_PACKAGE to its folder")
-        }
-        return root
-    }
-
-    /// The checkout this file was compiled in: Sources/LayouttyPreviewBuild/PreviewPackage.swift, three levels down.
-    private static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     var sourcesDirectory: URL { directory.appendingPathComponent("Sources/Preview") }
     package static let productName = "LayouttyPreviewProgram"

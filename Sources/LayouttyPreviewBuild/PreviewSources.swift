@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyKit
 import LayouttySpec
 import SwiftParser
 import SwiftSyntax

@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyKit
 import LayouttyPreviewBuild
 import LayouttyTestSupport
 import Testing

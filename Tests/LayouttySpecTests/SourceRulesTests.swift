@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyKit
 import LayouttyPreviewBuild
 import Testing
 
@@ -136,6 +137,10 @@ extension SourceRulesTests {
         #expect(reach("LayouttyTerminal").contains("CNcursesw"))
         // What `preview` compiles the user's files against is what the program's build makes.
         #expect(Set(PreviewKit.swiftModules + PreviewKit.cModules) == reach("LayouttyPreviewHost").union(["LayouttyPreviewHost"]))
-        #expect(reach("layoutty").contains("LayouttyPreviewHost"))
+        #expect(reach("layoutty-preview").contains("LayouttyPreviewHost"))
+        // `layoutty` itself (what a fresh clone's first `swift run layoutty` builds) never
+        // reaches swift-syntax: only `layoutty-preview` reads Swift.
+        #expect(!reach("layoutty").contains("swift-syntax") && !reach("layoutty").contains("LayouttyPreviewBuild"), "\(reach("layoutty").sorted())")
+        #expect(reach("layoutty-preview").contains("LayouttyPreviewBuild"))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayouttyBench
+import LayouttyCLI
 import LayouttySpec
 
 /// `layoutty bench`: the cost of each layout beside the naive caching layout, in one run.
@@ -158,7 +159,7 @@ extension BenchCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
         let results: [Result]
         do {
-            results = try measure(Layoutty.executablePath, folder) { step in
+            results = try measure(CommandLineProgram.executablePath, folder) { step in
                 if !json { StandardStreams.writeError("  measuring \(step)…\n") }
             }
         } catch {
@@ -171,7 +172,7 @@ extension BenchCommand {
     }
 
     func runFrames() throws {
-        let binary = Layoutty.executablePath
+        let binary = CommandLineProgram.executablePath
         var results: [FrameBytes.Result] = []
         for (columns, rows) in [(80, 24), (200, 60)] {
             do {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
-import LayouttyPreviewBuild
+import LayouttyCLI
+import LayouttyKit
 
 /// `layoutty install`: this program, the modules its build made and the Layoutty package, which
 /// `preview` compiles against, copied under a prefix, so the installed program works wherever
@@ -37,7 +38,7 @@ struct InstallCommand: ParsableCommand {
 
     private func install(into folder: String, executable: URL, environment: [String: String]) throws {
         guard !folder.isEmpty else { throw CLIFailure(message: "install: --prefix is empty; name a folder (the default is ~/.local)") }
-        let root = try PreviewPackage.layouttyRoot(environment: environment)
+        let root = try LayouttyPackage.layouttyRoot(environment: environment)
         let prefixURL = URL(fileURLWithPath: folder).standardizedFileURL
         // Installing a program over itself (run from PREFIX/bin) would copy its package onto itself.
         guard root.standardizedFileURL != Installation.packageCopy(besideProgramAt: prefixURL.appendingPathComponent("bin/layoutty")).standardizedFileURL else {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CSystem
 import Foundation
+import LayouttyCLI
 import LayouttySpec
 import LayouttyTapes
 import TerminalCollectionView
@@ -53,7 +54,7 @@ struct PlayCommand: ParsableCommand {
             if headless {
                 try player.play(driver: HeadlessDriver())
             } else {
-                let binary = Layoutty.executablePath
+                let binary = CommandLineProgram.executablePath
                 let size = player.initialSize
                 let cast: AsciicastWriter?
                 do {

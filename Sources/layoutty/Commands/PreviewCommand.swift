@@ -1,231 +1,67 @@
 import ArgumentParser
 import Foundation
-import LayouttyPreviewBuild
-import LayouttyPreviewHost
+import LayouttyCLI
+import LayouttyKit
 import LayouttySpec
-import LayouttyTerminal
-import TerminalCollectionView
+import PseudoTerminalSupport
 
-/// `layoutty preview`: compiles UIKit layout files unchanged against Layoutty's UIKit module and
-/// shows the layout, interactively or (`--render`) as text.
-///
-/// ```
-/// layoutty preview TagsLayout.swift --spec tags.json
-/// layoutty preview Carousel.swift Glue.swift --render --size 80x24
-/// ```
+/// `layoutty preview`: a program of its own, `layoutty-preview`, which this one becomes. It
+/// reads Swift with swift-syntax, whose build takes minutes; kept apart, `browse`, `render` and
+/// the rest build without it and a fresh clone shows its first frame in a minute. A checkout
+/// builds `layoutty-preview` on the first `preview` (saying so, with its progress); a release
+/// build and an install have it beside `layoutty`.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "preview",
-        abstract: "Compile UIKit layout files (unchanged) and preview the layout.",
-        discussion: """
-            The layout is the files' one function, property or global returning a layout (`static var list: \
-            UICollectionViewLayout`, a top-level `createLayout()`), else their one UICollectionViewLayout subclass; \
-            --layout names one of several (`Type.member`, a function's or a class's name). A file may instead declare \
-            `func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout` to make the \
-            layout and configure the view. What Linux forces (`@objc optional` requirements, `#if os(iOS)`, …) is \
-            rewritten in a copy, never in your files: --show-port prints what. The first build takes about a minute; \
-            an unchanged run starts in seconds.
-            """
-    )
+        commandName: "preview", abstract: "Compile UIKit layout files (unchanged) and preview the layout (layoutty preview --help).",
+        helpNames: [])
 
-    @Argument(help: ArgumentHelp("The Swift files (a layout, and any glue or helpers it needs).", valueName: "file.swift"))
-    var files: [String]
+    @Argument(parsing: .captureForPassthrough, help: .hidden)
+    var arguments: [String] = []
 
-    @Option(help: ArgumentHelp("The layout, when the files declare several: Type.member, a function's or a class's name.", valueName: "name"))
-    var layout: String?
-
-    @Flag(help: "Print what the port rewrites in a copy of the files to compile them on Linux, and stop.")
-    var showPort = false
-
-    @Option(help: ArgumentHelp("A spec file: its sections, item counts, per-item sizes and labels are the data.", valueName: "file"))
-    var spec: String?
-
-    @Option(help: ArgumentHelp("A built-in demo's data: \(BuiltInDemo.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
-    var demo: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("One section of this many items, sized by the layout (the default: 30).", valueName: "n"))
-    var items: Int?
-
-    @Flag(help: "Print the screen instead of opening the previewer (no terminal needed).")
-    var render = false
-
-    @Flag(help: "Print the layout's attributes as JSON, as `layoutty attributes` does (no terminal needed).")
-    var attributes = false
-
-    /// With --attributes.
-    @OptionGroup var query: QueryOptions
-
-    @OptionGroup var display: DeviceOptions
-
-    @Flag(
-        help:
-            "One point per terminal cell, no device. By default the layout is shown on \(Self.defaultDevice), unless a spec or demo gives the data (at its own scale: its \"device\", else a point per cell)."
-    )
-    var cells = false
-
-    /// Layout files are written in points for phones: shown on a current iPhone unless told otherwise.
-    static let defaultDevice = "iPhone 15"
-
-    /// The device options the program gets: the default device when none is named, the layout
-    /// sizes the data (`--items`) and `--cells` is not given.
-    var device: DeviceOptions {
-        var options = display
-        if !cells && display.device == nil && display.points == nil && spec == nil && demo == nil { options.device = Self.defaultDevice }
-        return options
-    }
-
-    @Flag(name: .customLong("no-watch"), help: "Do not rebuild and show the layout again when a file is saved (by default a save does).")
-    var noWatch = false
-
-    /// What the running preview program calls when a file is saved: port and build, then print
-    /// the program's path (errors as usual, on stderr).
-    @Flag(name: .customLong("build-only"), help: .hidden)
-    var buildOnly = false
-
-    /// `bench --edit-loop`: with `--render`, the program times a live literal's change to the
-    /// next frame instead of printing the screen.
-    @Flag(name: .customLong("measure-literal"), help: .hidden)
-    var measureLiteral = false
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --render: the terminal size.", valueName: "colsxrows"))
-    var size: GridSize?
-
-    func validate() throws {
-        guard [spec != nil, demo != nil, items != nil].filter({ $0 }).count <= 1 else {
-            throw ValidationError("--spec, --demo and --items cannot be used together")
-        }
-        if let items, items < 0 { throw ValidationError("--items must be 0 or more, got \(items)") }
-        if let items, items > LayoutSpec.maximumItemCount {
-            throw ValidationError("--items \(items): at most \(LayoutSpec.maximumItemCount) (a layout keeps what it stores per item in memory)")
-        }
-        if render && attributes { throw ValidationError("--render and --attributes cannot be used together") }
-        if size != nil && !render && !attributes {
-            throw ValidationError("--size needs --render or --attributes (the previewer takes the terminal's size)")
-        }
-        if (query.rect != nil || query.offset != nil) && !attributes { throw ValidationError("--rect and --offset need --attributes") }
-        try size?.validate("--size")
-        if let file = files.first(where: { !$0.hasSuffix(".swift") }) { throw ValidationError("\(file): not a .swift file") }
-        if cells && (display.device != nil || display.points != nil) { throw ValidationError("--cells cannot be used with --device or --points") }
-    }
+    static var programName: String { Installation.previewProgram }
 
     func run() throws {
-        // The data is checked before anything is compiled: a bad spec is a one-line error at once.
-        _ = try device.setting(for: try spec.map { try LayoutSpec.load(file: $0) })
-        if let demo, BuiltInDemo.named(demo) == nil {
-            throw CLIFailure(message: "unknown demo \"\(demo)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
-        }
-        do {
-            // A file named twice (a.swift ./a.swift, a symlink to it) is one file.
-            var seen = Set<String>()
-            let files = files.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
-            let sources = try PreviewSources(files: files)
-            let choice = try sources.choice(named: layout)
-            let port = PreviewPort(sources, choice: choice)
-            if showPort { return printPort(port) }
-            let environment = ProcessInfo.processInfo.environment
-            let root = try PreviewPackage.layouttyRoot(environment: environment)
-            let package = try PreviewPackage(layouttyRoot: root, environment: environment)
-            let kit = PreviewKit.find(besideProgramAt: URL(fileURLWithPath: Self.executablePath), packageRoot: root, environment: environment)
-            stopBuildOnTermination()
-            let progress = BuildProgress(quiet: buildOnly, buildsLayoutty: kit == nil)
-            defer { progress.finish() }
-            let entry = PreviewPackage.entry(choice, port: port)
-            let program = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints).run(progress: progress.show)
-            progress.finish()
-            if buildOnly { return StandardStreams.writeOutput(Array((program.path + "\n").utf8)) }
-            try exec(program, rebuild: render || attributes || noWatch ? nil : files)
-        } catch let error as PreviewError {
-            if let details = error.details {
-                StandardStreams.writeError(
-                    details.split(separator: "\n", omittingEmptySubsequences: false)
-                        .map { String($0).escapingControlCharacters + "\n" }.joined())
-            }
-            throw CLIFailure(message: "preview: \(error.message)", status: error.status)
-        }
-    }
-
-    /// Each rewritten line as `file:line: - before` / `file:line: + after`, then what the copy adds.
-    private func printPort(_ port: PreviewPort) {
-        var out = ""
-        for file in port.files {
-            for change in file.changes {
-                out += "\(file.path):\(change.line): - \(change.before)\n\(file.path):\(change.line): + \(change.after)\n"
-            }
-            if !file.added.isEmpty {
-                out += "\(file.path): added after the last line:\n" + file.added.split(separator: "\n").map { "  \($0)\n" }.joined()
-            }
-        }
-        StandardStreams.writeOutput(Array((out.isEmpty ? "nothing to rewrite\n" : out).utf8))
-    }
-
-    /// Becomes the built program, with the data and render options passed on. With `rebuild`
-    /// (the files, interactive previews), the program watches them and, on a save, runs this
-    /// program's `preview FILES --build-only` and becomes the program it builds (`PreviewRebuild`).
-    private func exec(_ program: URL, rebuild files: [String]?) throws -> Never {
-
-        // A trap in the user's code ends with the runtime's backtrace (its frames name the user's
-        // files), printed after the terminal is given back: its first frames (the user's code is
-        // on top of Layoutty's), and never its prompt to debug, which would hold the shell for
-        // half a minute.
-        if getenv("SWIFT_BACKTRACE") == nil { setenv("SWIFT_BACKTRACE", "interactive=no,preset=friendly,limit=6,top=0", 1) }
-        var arguments = [program.path]
-        if let spec { arguments += ["--spec", spec] }
-        if let demo { arguments += ["--demo", demo] }
-        if let items { arguments += ["--items", String(items)] }
-        if render { arguments += ["--render", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription] }
-        if render && measureLiteral { arguments.append("--measure-literal") }
-        if attributes {
-            arguments += ["--attributes", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription]
-            arguments += query.arguments
-        }
-        arguments += device.arguments
-        if let files {
-            // How to build again: this program, the files, the layout chosen (arguments, never
-            // the environment: the rebuilt program is handed the same ones).
-            arguments += ["--rebuild-with", Self.executablePath] + files.flatMap { ["--watch", $0] } + (layout.map { ["--rebuild-layout", $0] } ?? [])
-        }
+        let own = URL(fileURLWithPath: CommandLineProgram.executablePath)
+        let program = own.deletingLastPathComponent().appendingPathComponent(Self.programName)
+        if !FileManager.default.isExecutableFile(atPath: program.path) { try Self.build(besideProgramAt: own) }
         fflush(nil)
-        let argv = arguments.map { strdup($0) } + [nil]
+        let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
         execv(program.path, argv)
         throw CLIFailure(message: "preview: cannot run \(program.path): \(String(cString: strerror(errno)))", status: 1)
     }
-}
 
-/// The build's progress on stderr: a line rewritten in place on a terminal, else the first
-/// line only (logs and tests get one line, not hundreds); nothing when `quiet` (a rebuild
-/// under a running preview).
-final class BuildProgress {
-    let quiet: Bool
-    /// The scratch package's build, which builds Layoutty's modules the first time.
-    let buildsLayoutty: Bool
-    private var interactive: Bool { !quiet && isatty(2) == 1 }
-    private var announced = false
-
-    init(quiet: Bool, buildsLayoutty: Bool) {
-        self.quiet = quiet
-        self.buildsLayoutty = buildsLayoutty
-    }
-
-    func show(_ step: String) {
-        guard !quiet else { return }
-        if interactive {
-            let text = "layoutty: building the preview \(step)".prefix(max(1, (TerminalSession.currentSize()?.columns ?? 80) - 1))
-            StandardStreams.writeError("\r\u{1b}[K\(text)")
-        } else if !announced {
-            announced = true
-            StandardStreams.writeError("layoutty: building the preview\(buildsLayoutty ? " (about a minute the first time, seconds after)" : "")\n")
+    /// Builds `layoutty-preview` into the build folder this program runs from (its
+    /// configuration, its scratch folder), showing the build's progress on stderr.
+    static func build(besideProgramAt own: URL) throws {
+        let folder = own.deletingLastPathComponent()
+        let configuration = folder.lastPathComponent
+        // .build/x86_64-unknown-linux-gnu/debug/layoutty, or .build/debug/layoutty.
+        var scratch = folder.deletingLastPathComponent()
+        if scratch.lastPathComponent.contains("-") { scratch.deleteLastPathComponent() }
+        guard ["debug", "release"].contains(configuration), scratch.lastPathComponent.hasPrefix(".build") else {
+            throw CLIFailure(message: "preview: \(programName) is not installed beside \(own.path); install again from a release build", status: 1)
         }
-    }
-
-    /// Clears the progress line on a terminal.
-    func finish() {
-        if interactive { StandardStreams.writeError("\r\u{1b}[K") }
-    }
-}
-
-extension PreviewCommand {
-    /// This program's own path (a rebuild runs it again, wherever the shell found it).
-    static var executablePath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let root: URL
+        do { root = try LayouttyPackage.layouttyRoot(environment: ProcessInfo.processInfo.environment) } catch {
+            throw CLIFailure(message: "preview: \(error.message)", status: error.status)
+        }
+        let progress = OneLineProgress(
+            announcement: "layoutty: building \(programName) once (swift-syntax reads your Swift; a few minutes on two cores)")
+        var output: [String] = []
+        let status: Int32
+        do {
+            status = try ChildProcess.run(
+                ["swift", "build", "--package-path", root.path, "--scratch-path", scratch.path, "-c", configuration, "--product", programName]
+            ) { line in
+                if line.hasPrefix("[") { progress.show(line) } else { output.append(line) }
+            }
+        } catch {
+            throw CLIFailure(message: "preview: \(error.description)", status: 1)
+        }
+        progress.finish()
+        guard status == 0 else {
+            StandardStreams.writeError(output.suffix(20).map { $0 + "\n" }.joined())
+            throw CLIFailure(message: "preview: building \(programName) failed (status \(status))", status: 1)
+        }
     }
 }

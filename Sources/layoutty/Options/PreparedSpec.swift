@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyCLI
 import LayouttySpec
 import TerminalCollectionView
 

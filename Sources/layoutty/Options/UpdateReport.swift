@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyCLI
 import LayouttySpec
 
 /// `attributes --update`: one batch applied to a prepared spec the way a view applies it, and

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Layoutty's modules as the `layoutty` program's own build left them — the program depends on
+/// Layoutty's modules as the `layoutty-preview` program's own build left them — the program depends on
 /// `LayouttyPreviewHost`, so building it builds them — which `preview` compiles the user's files
 /// straight against with one `swiftc`: no package to resolve, no Layoutty module to build again,
 /// so a first preview takes seconds where a scratch package build took about 25.
@@ -21,7 +21,7 @@ package struct PreviewKit: Sendable {
     /// nil in an install's copy. Read once: every question about the kit goes through it.
     private let linkedObjects: [String]?
 
-    init(directory: URL, packageRoot: URL) {
+    package init(directory: URL, packageRoot: URL) {
         self.directory = directory
         self.packageRoot = packageRoot
         linkedObjects = Self.linkedObjects(in: directory)
@@ -46,7 +46,7 @@ package struct PreviewKit: Sendable {
     }
 
     /// The program's build folder, else its install's kit, whichever is complete.
-    static func beside(programAt executable: URL, packageRoot: URL) -> PreviewKit? {
+    package static func beside(programAt executable: URL, packageRoot: URL) -> PreviewKit? {
         let folder = executable.deletingLastPathComponent()
         return [folder, installedCopy(besideProgramAt: executable)]
             .map { PreviewKit(directory: $0, packageRoot: packageRoot) }
@@ -59,18 +59,18 @@ package struct PreviewKit: Sendable {
     }
 
     /// Every module's interface and every Swift module's objects are there.
-    var isComplete: Bool {
+    package var isComplete: Bool {
         let fileManager = FileManager.default
         return Self.swiftModules.allSatisfy { fileManager.fileExists(atPath: module($0).path) && !objects(of: $0).isEmpty }
             && Self.cModules.allSatisfy { fileManager.fileExists(atPath: header(of: $0).path) }
     }
 
-    func module(_ name: String) -> URL { directory.appendingPathComponent("Modules/\(name).swiftmodule") }
+    package func module(_ name: String) -> URL { directory.appendingPathComponent("Modules/\(name).swiftmodule") }
 
     /// The target's objects: those the program's own link took (SwiftPM's list of them; a build
     /// folder also keeps the objects of files since removed), else every `T.build/*.o` (an
     /// install's copy holds those alone).
-    func objects(of target: String) -> [URL] {
+    package func objects(of target: String) -> [URL] {
         let folder = directory.appendingPathComponent("\(target).build")
         if let linked = linkedObjects {
             return linked.filter { $0.hasPrefix(folder.path + "/") }.map { URL(fileURLWithPath: $0) }
@@ -79,10 +79,10 @@ package struct PreviewKit: Sendable {
         return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// SwiftPM's list of the objects it linked `layoutty` from (one path a line, quoted when it
-    /// has spaces).
+    /// SwiftPM's list of the objects it linked `layoutty-preview` from (one path a line, quoted
+    /// when it has spaces).
     private static func linkedObjects(in directory: URL) -> [String]? {
-        guard let list = try? String(contentsOf: directory.appendingPathComponent("layoutty.product/Objects.LinkFileList"), encoding: .utf8) else {
+        guard let list = try? String(contentsOf: directory.appendingPathComponent("layoutty-preview.product/Objects.LinkFileList"), encoding: .utf8) else {
             return nil
         }
         return list.split(separator: "\n").map { line in
@@ -90,15 +90,15 @@ package struct PreviewKit: Sendable {
         }
     }
 
-    func header(of module: String) -> URL { packageRoot.appendingPathComponent("Sources/\(module)/include/\(module).h") }
+    package func header(of module: String) -> URL { packageRoot.appendingPathComponent("Sources/\(module)/include/\(module).h") }
 
     /// Every file the kit is made of, for installing it and for telling a program built against
     /// an older kit from a current one.
-    var files: [URL] { Self.swiftModules.map(module) + (Self.swiftModules + Self.cModules).flatMap(objects(of:)) }
+    package var files: [URL] { Self.swiftModules.map(module) + (Self.swiftModules + Self.cModules).flatMap(objects(of:)) }
 
     /// Names this kit as it is now: its files' paths, sizes and modification times. A rebuilt
     /// Layoutty gives a new stamp, so programs linked against the old one are not reused.
-    var stamp: String {
+    package var stamp: String {
         files.map { file in
             let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
             let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -109,15 +109,15 @@ package struct PreviewKit: Sendable {
     /// The module map for the C modules, as SwiftPM writes one per target. It names the headers
     /// through `headersLink` beside it (a module map cannot spell a path holding a quote, a
     /// backslash or a newline, which a package's place may); `writeModuleMap(into:)` makes both.
-    var moduleMap: String {
+    package var moduleMap: String {
         Self.cModules.map { "module \($0) {\n    umbrella header \"\(Self.headersLink)/\($0)/include/\($0).h\"\n    export *\n}\n" }.joined()
     }
 
     /// The link, beside the module map, to the package's `Sources` folder.
-    static let headersLink = "layoutty-c-sources"
+    package static let headersLink = "layoutty-c-sources"
 
     /// Writes the module map and its link to the package's sources into `folder`; the map's path.
-    func writeModuleMap(into folder: URL) throws -> URL {
+    package func writeModuleMap(into folder: URL) throws -> URL {
         let map = folder.appendingPathComponent("layoutty-c.modulemap")
         let link = folder.appendingPathComponent(Self.headersLink)
         let sources = packageRoot.appendingPathComponent("Sources").path
@@ -133,11 +133,11 @@ package struct PreviewKit: Sendable {
     /// Swift 5 mode as iOS projects compile them, with `DEBUG` as a debug build has it; every
     /// file's errors, not only the first failing job's.
     /// `scratch` holds the module map and the compiler's module cache.
-    func compileCommand(sources: [URL], output: URL, scratch: URL) -> [String] {
+    package func compileCommand(sources: [URL], output: URL, scratch: URL, moduleName: String) -> [String] {
         let modules = directory.appendingPathComponent("Modules").path
         let cache = scratch.appendingPathComponent("ModuleCache").path
         let moduleMap = scratch.appendingPathComponent("layoutty-c.modulemap").path
-        var command = ["swiftc", "-module-name", PreviewPackage.productName, "-swift-version", "5", "-Onone", "-g", "-D", "DEBUG", "-continue-building-after-errors"]
+        var command = ["swiftc", "-module-name", moduleName, "-swift-version", "5", "-Onone", "-g", "-D", "DEBUG", "-continue-building-after-errors"]
         command += ["-diagnostic-style", "llvm", "-I", modules, "-module-cache-path", cache, "-Xcc", "-fmodule-map-file=" + moduleMap]
         command += sources.map(\.path)
         command += (Self.swiftModules + Self.cModules).flatMap(objects(of:)).map(\.path)
@@ -145,7 +145,7 @@ package struct PreviewKit: Sendable {
     }
 
     /// Copies the kit's files into `destination` (a new folder), keeping their layout.
-    func copy(to destination: URL) throws {
+    package func copy(to destination: URL) throws {
         let fileManager = FileManager.default
         for file in files {
             let relative = String(file.path.dropFirst(directory.path.count + 1))

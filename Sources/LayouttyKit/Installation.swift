@@ -35,6 +35,8 @@ package enum Installation {
     /// Bytes every `layoutty` program holds (this literal is compiled into it): a file at
     /// `PREFIX/bin/layoutty` without them is someone else's.
     static let programMarker = "layoutty-program:6a1c0f2e-install-marker"
+    /// The program `layoutty preview` becomes, installed beside `layoutty`.
+    package static let previewProgram = "layoutty-preview"
     /// How staging folders and files start: `.layoutty-staging-PID-RANDOM-what`.
     static let stagingPrefix = ".layoutty-staging-"
 
@@ -47,7 +49,9 @@ package enum Installation {
         let copy = packageCopy(besideProgramAt: program)
         let built = PreviewKit.beside(programAt: executable, packageRoot: root)
         let kit = built.map { _ in PreviewKit.installedCopy(besideProgramAt: program) }
-        try refuseWhatIsNotOurs(program: program, folders: [copy] + (kit.map { [$0] } ?? []))
+        for (_, place) in programs(executable: executable, program: program) {
+            try refuseWhatIsNotOurs(program: place, folders: [copy] + (kit.map { [$0] } ?? []))
+        }
         try makeFolder(program.deletingLastPathComponent())
         try makeFolder(copy.deletingLastPathComponent())
         for folder in [program.deletingLastPathComponent(), copy.deletingLastPathComponent()] { removeAbandonedStaging(in: folder) }
@@ -65,17 +69,28 @@ package enum Installation {
                 try replace(kit, with: staged)
             }
         }
-        try attempt("copy the program to \(program.path)") {
-            let staged = stagingName(beside: program)
-            try FileManager.default.copyItem(at: executable, to: staged)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: staged.path)
-            guard rename(staged.path, program.path) == 0 else {
-                let failure = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                try? FileManager.default.removeItem(at: staged)
-                throw failure
+        for (source, place) in programs(executable: executable, program: program) {
+            try attempt("copy the program to \(place.path)") {
+                let staged = stagingName(beside: place)
+                try FileManager.default.copyItem(at: source, to: staged)
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: staged.path)
+                guard rename(staged.path, place.path) == 0 else {
+                    let failure = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                    try? FileManager.default.removeItem(at: staged)
+                    throw failure
+                }
             }
         }
         return (program, copy, kit)
+    }
+
+    /// The programs to install and their places: `layoutty`, and `layoutty-preview` when its
+    /// build made it (a release build makes both).
+    private static func programs(executable: URL, program: URL) -> [(source: URL, place: URL)] {
+        let helper = executable.deletingLastPathComponent().appendingPathComponent(previewProgram)
+        return [(executable, program)]
+            + (FileManager.default.isExecutableFile(atPath: helper.path)
+                ? [(helper, program.deletingLastPathComponent().appendingPathComponent(previewProgram))] : [])
     }
 
     /// Refuses, by name, a program place that holds anything but a `layoutty` program and a

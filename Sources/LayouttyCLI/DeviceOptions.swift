@@ -7,36 +7,36 @@ import TerminalCollectionView
 /// `--device NAME [--landscape] [--fit] [--cell-aspect X]` or `--points WxH`: the layout drawn in a
 /// device's points, aspect-correct (`DeviceSetting`). Without them a point is a cell, as the
 /// demos and spec files are sized.
-struct DeviceOptions: ParsableArguments {
+package struct DeviceOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Show the layout on a device: \(Device.all.map(\.name).joined(separator: ", ")) (case, spaces and hyphens ignored: iphone-15).",
             valueName: "name"))
-    var device: String?
+    package var device: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A device of any size, in points.", valueName: "wxh"))
-    var points: String?
+    package var points: String?
 
     @Flag(help: "The device turned sideways.")
-    var landscape = false
+    package var landscape = false
 
     @Flag(help: "Scale the device's whole screen into the terminal (the bounds are its screen).")
-    var fit = false
+    package var fit = false
 
     @Option(
         name: .customLong("cell-aspect"), parsing: .unconditional,
         help: ArgumentHelp("Points per row ÷ points per column: how much taller than wide a cell is (default 2).", valueName: "x"))
-    var cellAspect: Double = 2
+    package var cellAspect: Double = 2
 
     @Flag(help: "Lay out right to left (as for Arabic or Hebrew): flow and compositional layouts are shown mirrored.")
-    var rtl = false
+    package var rtl = false
 
-    init() {}
+    package init() {}
 
     /// UIKit's layout direction the view has.
-    var layoutDirection: TraitCollection.LayoutDirection { rtl ? .rightToLeft : .leftToRight }
+    package var layoutDirection: TraitCollection.LayoutDirection { rtl ? .rightToLeft : .leftToRight }
 
-    func validate() throws {
+    package func validate() throws {
         guard device == nil || points == nil else { throw ValidationError("--device and --points cannot be used together") }
         if let device, Device.named(device) == nil {
             throw ValidationError("--device \(device): no such device (expected one of \(Device.all.map(\.name).joined(separator: ", ")))")
@@ -50,7 +50,7 @@ struct DeviceOptions: ParsableArguments {
 
     /// The device asked for, else the spec's own (`"device"`), turned and fitted as asked; nil
     /// for none (one point per cell).
-    func setting(for spec: LayoutSpec?) throws -> DeviceSetting? {
+    package func setting(for spec: LayoutSpec?) throws -> DeviceSetting? {
         let chosen = device.flatMap(Device.named) ?? points.flatMap { Device.custom(points: $0) } ?? spec?.device
         guard let chosen else {
             if landscape || fit { throw CLIFailure(message: "--landscape and --fit need --device, --points or a spec's \"device\"") }
@@ -60,7 +60,7 @@ struct DeviceOptions: ParsableArguments {
     }
 
     /// The arguments that ask for the same device (for the program `preview` builds).
-    var arguments: [String] {
+    package var arguments: [String] {
         var list: [String] = []
         if let device { list += ["--device", device] }
         if let points { list += ["--points", points] }
@@ -69,23 +69,5 @@ struct DeviceOptions: ParsableArguments {
         if cellAspect != 2 { list += ["--cell-aspect", "\(cellAspect)"] }
         if rtl { list.append("--rtl") }
         return list
-    }
-}
-
-extension DeviceOptions {
-    /// The spec and the view the commands that print points (`attributes`, `explain`) lay it out
-    /// in: a device's screen in points with its safe area and traits, else the spec's bounds,
-    /// else `fallback`; its origin at `offset`.
-    func pointsView(of source: SourceOptions, fallback: CGSize, offset: CGPoint = .zero) throws -> (PreparedSpec, FixedBoundsView) {
-        var setting: DeviceSetting?
-        let prepared = try PreparedSpec(source: source) { spec in
-            setting = try self.setting(for: spec)
-            return setting?.size ?? spec.bounds ?? fallback
-        }
-        let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: offset, size: setting?.size ?? prepared.spec.bounds ?? fallback))
-        prepared.spec.configure(view)
-        if let setting { view.safeAreaInsets = setting.safeArea }
-        view.traits = TraitCollection(device: setting, layoutDirection: layoutDirection)
-        return (prepared, view)
     }
 }

@@ -1,0 +1,210 @@
+import ArgumentParser
+import Foundation
+import LayouttyCLI
+import LayouttyKit
+import LayouttyPreviewBuild
+import LayouttySpec
+import LayouttyTerminal
+
+/// `layoutty preview`: compiles UIKit layout files unchanged against Layoutty's UIKit module and
+/// shows the layout, interactively or (`--render`) as text.
+///
+/// ```
+/// layoutty preview TagsLayout.swift --spec tags.json
+/// layoutty preview Carousel.swift Glue.swift --render --size 80x24
+/// ```
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutty preview",
+        abstract: "Compile UIKit layout files (unchanged) and preview the layout.",
+        discussion: """
+            The layout is the files' one function, property or global returning a layout (`static var list: \
+            UICollectionViewLayout`, a top-level `createLayout()`), else their one UICollectionViewLayout subclass; \
+            --layout names one of several (`Type.member`, a function's or a class's name). A file may instead declare \
+            `func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout` to make the \
+            layout and configure the view. What Linux forces (`@objc optional` requirements, `#if os(iOS)`, …) is \
+            rewritten in a copy, never in your files: --show-port prints what. A first preview compiles your files \
+            against Layoutty's built modules in seconds (in ~/.cache/layoutty, or $XDG_CACHE_HOME/layoutty); \
+            an unchanged run starts at once.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The Swift files (a layout, and any glue or helpers it needs).", valueName: "file.swift"))
+    var files: [String]
+
+    @Option(help: ArgumentHelp("The layout, when the files declare several: Type.member, a function's or a class's name.", valueName: "name"))
+    var layout: String?
+
+    @Flag(help: "Print what the port rewrites in a copy of the files to compile them on Linux, and stop.")
+    var showPort = false
+
+    @Option(help: ArgumentHelp("A spec file: its sections, item counts, per-item sizes and labels are the data.", valueName: "file"))
+    var spec: String?
+
+    @Option(help: ArgumentHelp("A built-in demo's data: \(BuiltInDemo.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
+    var demo: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("One section of this many items, sized by the layout (the default: 30).", valueName: "n"))
+    var items: Int?
+
+    @Flag(help: "Print the screen instead of opening the previewer (no terminal needed).")
+    var render = false
+
+    @Flag(help: "Print the layout's attributes as JSON, as `layoutty attributes` does (no terminal needed).")
+    var attributes = false
+
+    /// With --attributes.
+    @OptionGroup var query: QueryOptions
+
+    @OptionGroup var display: DeviceOptions
+
+    @Flag(
+        help:
+            "One point per terminal cell, no device. By default the layout is shown on \(Self.defaultDevice), unless a spec or demo gives the data (at its own scale: its \"device\", else a point per cell)."
+    )
+    var cells = false
+
+    /// Layout files are written in points for phones: shown on a current iPhone unless told otherwise.
+    static let defaultDevice = "iPhone 15"
+
+    /// The device options the program gets: the default device when none is named, the layout
+    /// sizes the data (`--items`) and `--cells` is not given.
+    var device: DeviceOptions {
+        var options = display
+        if !cells && display.device == nil && display.points == nil && spec == nil && demo == nil { options.device = Self.defaultDevice }
+        return options
+    }
+
+    @Flag(name: .customLong("no-watch"), help: "Do not rebuild and show the layout again when a file is saved (by default a save does).")
+    var noWatch = false
+
+    /// What the running preview program calls when a file is saved: port and build, then print
+    /// the program's path (errors as usual, on stderr).
+    @Flag(name: .customLong("build-only"), help: .hidden)
+    var buildOnly = false
+
+    /// `bench --edit-loop`: with `--render`, the program times a live literal's change to the
+    /// next frame instead of printing the screen.
+    @Flag(name: .customLong("measure-literal"), help: .hidden)
+    var measureLiteral = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --render: the terminal size.", valueName: "colsxrows"))
+    var size: GridSize?
+
+    func validate() throws {
+        guard [spec != nil, demo != nil, items != nil].filter({ $0 }).count <= 1 else {
+            throw ValidationError("--spec, --demo and --items cannot be used together")
+        }
+        if let items, items < 0 { throw ValidationError("--items must be 0 or more, got \(items)") }
+        if let items, items > LayoutSpec.maximumItemCount {
+            throw ValidationError("--items \(items): at most \(LayoutSpec.maximumItemCount) (a layout keeps what it stores per item in memory)")
+        }
+        if render && attributes { throw ValidationError("--render and --attributes cannot be used together") }
+        if size != nil && !render && !attributes {
+            throw ValidationError("--size needs --render or --attributes (the previewer takes the terminal's size)")
+        }
+        if (query.rect != nil || query.offset != nil) && !attributes { throw ValidationError("--rect and --offset need --attributes") }
+        try size?.validate("--size")
+        if let file = files.first(where: { !$0.hasSuffix(".swift") }) { throw ValidationError("\(file): not a .swift file") }
+        if cells && (display.device != nil || display.points != nil) { throw ValidationError("--cells cannot be used with --device or --points") }
+    }
+
+    func run() throws {
+        // The data is checked before anything is compiled: a bad spec is a one-line error at once.
+        _ = try device.setting(for: try spec.map { try LayoutSpec.load(file: $0) })
+        if let demo, BuiltInDemo.named(demo) == nil {
+            throw CLIFailure(message: "unknown demo \"\(demo)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
+        }
+        do {
+            // A file named twice (a.swift ./a.swift, a symlink to it) is one file.
+            var seen = Set<String>()
+            let files = files.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
+            let sources = try PreviewSources(files: files)
+            let choice = try sources.choice(named: layout)
+            let port = PreviewPort(sources, choice: choice)
+            if showPort { return printPort(port) }
+            let environment = ProcessInfo.processInfo.environment
+            let root = try LayouttyPackage.layouttyRoot(environment: environment)
+            let package = try PreviewPackage(layouttyRoot: root, environment: environment)
+            let kit = PreviewKit.find(besideProgramAt: URL(fileURLWithPath: CommandLineProgram.executablePath), packageRoot: root, environment: environment)
+            stopBuildOnTermination()
+            let progress = BuildProgress(quiet: buildOnly, buildsLayoutty: kit == nil)
+            defer { progress.finish() }
+            let entry = PreviewPackage.entry(choice, port: port)
+            let program = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints).run(progress: progress.show)
+            progress.finish()
+            if buildOnly { return StandardStreams.writeOutput(Array((program.path + "\n").utf8)) }
+            try exec(program, rebuild: render || attributes || noWatch ? nil : files)
+        } catch let error as PreviewError {
+            if let details = error.details {
+                StandardStreams.writeError(
+                    details.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { String($0).escapingControlCharacters + "\n" }.joined())
+            }
+            throw CLIFailure(message: "preview: \(error.message)", status: error.status)
+        }
+    }
+
+    /// Each rewritten line as `file:line: - before` / `file:line: + after`, then what the copy adds.
+    private func printPort(_ port: PreviewPort) {
+        var out = ""
+        for file in port.files {
+            for change in file.changes {
+                out += "\(file.path):\(change.line): - \(change.before)\n\(file.path):\(change.line): + \(change.after)\n"
+            }
+            if !file.added.isEmpty {
+                out += "\(file.path): added after the last line:\n" + file.added.split(separator: "\n").map { "  \($0)\n" }.joined()
+            }
+        }
+        StandardStreams.writeOutput(Array((out.isEmpty ? "nothing to rewrite\n" : out).utf8))
+    }
+
+    /// Becomes the built program, with the data and render options passed on. With `rebuild`
+    /// (the files, interactive previews), the program watches them and, on a save, runs this
+    /// program's `preview FILES --build-only` and becomes the program it builds (`PreviewRebuild`).
+    private func exec(_ program: URL, rebuild files: [String]?) throws -> Never {
+
+        // A trap in the user's code ends with the runtime's backtrace (its frames name the user's
+        // files), printed after the terminal is given back: its first frames (the user's code is
+        // on top of Layoutty's), and never its prompt to debug, which would hold the shell for
+        // half a minute.
+        if getenv("SWIFT_BACKTRACE") == nil { setenv("SWIFT_BACKTRACE", "interactive=no,preset=friendly,limit=6,top=0", 1) }
+        var arguments = [program.path]
+        if let spec { arguments += ["--spec", spec] }
+        if let demo { arguments += ["--demo", demo] }
+        if let items { arguments += ["--items", String(items)] }
+        if render { arguments += ["--render", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription] }
+        if render && measureLiteral { arguments.append("--measure-literal") }
+        if attributes {
+            arguments += ["--attributes", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription]
+            arguments += query.arguments
+        }
+        arguments += device.arguments
+        if let files {
+            // How to build again: this program, the files, the layout chosen (arguments, never
+            // the environment: the rebuilt program is handed the same ones).
+            arguments += ["--rebuild-with", CommandLineProgram.executablePath] + files.flatMap { ["--watch", $0] } + (layout.map { ["--rebuild-layout", $0] } ?? [])
+        }
+        fflush(nil)
+        let argv = arguments.map { strdup($0) } + [nil]
+        execv(program.path, argv)
+        throw CLIFailure(message: "preview: cannot run \(program.path): \(String(cString: strerror(errno)))", status: 1)
+    }
+}
+
+/// The build's progress on stderr (`OneLineProgress`); nothing when `quiet` (a rebuild under
+/// a running preview).
+final class BuildProgress {
+    private let line: OneLineProgress?
+
+    /// `buildsLayoutty`: the scratch package's build, which builds Layoutty's modules the first time.
+    init(quiet: Bool, buildsLayoutty: Bool) {
+        line =
+            quiet
+            ? nil : OneLineProgress(announcement: "layoutty: building the preview\(buildsLayoutty ? " (about a minute the first time, seconds after)" : "")")
+    }
+
+    func show(_ step: String) { line?.show(step) }
+
+    func finish() { line?.finish() }
+}
