@@ -148,10 +148,10 @@ public final class FileWatcher: @unchecked Sendable {
                 pending[path] = nil
                 report.append(path)
             }
-            if !report.isEmpty {
-                self.report(report, wake: wake)
-                followLinks()
-            }
+            // A link may point elsewhere now: its new folder is watched before anyone is told,
+            // so a save made right after the report is seen.
+            if !report.isEmpty { report += followLinks() }
+            if !report.isEmpty { self.report(report, wake: wake) }
         }
     }
 
@@ -165,10 +165,16 @@ public final class FileWatcher: @unchecked Sendable {
         return back
     }
 
-    /// Watches the folder a link points to now, if it is not watched yet.
-    private func followLinks() {
+    /// Watches the folder a link points to now, if it is not watched yet; its files are
+    /// reported (saved there before it was watched).
+    private func followLinks() -> [String] {
         let folders = Set(watched.values.map(\.folder)).union(missing)
-        for folder in Set(places().map(\.folder)) where !folders.contains(folder) { watch(folder) }
+        var added: [String] = []
+        for folder in Set(places().map(\.folder)) where !folders.contains(folder) {
+            watch(folder)
+            if !missing.contains(folder) { added += places().filter { $0.folder == folder }.map(\.path) }
+        }
+        return added
     }
 
     /// The watched paths named by the events waiting on the inotify descriptor.

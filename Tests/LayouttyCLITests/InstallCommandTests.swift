@@ -181,4 +181,16 @@ import CollectionLayoutTesting
     private func holdsProgramMarker(_ path: String) -> Bool {
         (try? Data(contentsOf: URL(fileURLWithPath: path)))?.range(of: Data("layoutty-program:6a1c0f2e-install-marker".utf8)) != nil
     }
+
+    /// An install whose `bin` is not on PATH says so, with the line to add (a new user's
+    /// `layoutty: not found` otherwise); one whose `bin` is on PATH says nothing more.
+    @Test func installSaysWhenItsBinIsNotOnPath() throws {
+        let prefix = try TemporaryFolder.create("install-path")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let bin = prefix.appendingPathComponent("bin").path
+        let off = try CLI.run(["install", "--prefix", prefix.path], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(off.status == 0 && off.stdout.hasSuffix("\(bin) is not on your PATH: add it to your shell's profile with\n  export PATH=\"\(bin):$PATH\"\n"), "\(off.stdout)")
+        let on = try CLI.run(["install", "--prefix", prefix.path], environment: ["PATH": "/usr/bin:\(bin)/:/bin"])
+        #expect(on.status == 0 && !on.stdout.contains("PATH"), "\(on.stdout)")
+    }
 }

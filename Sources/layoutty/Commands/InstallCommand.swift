@@ -54,5 +54,12 @@ struct InstallCommand: ParsableCommand {
         print("installed \(installed.program.path)")
         if let kit = installed.kit { print("with Layoutty's built modules for preview in \(kit.path)") }
         print("with Layoutty's package for preview in \(installed.package.path)")
+        // A shell finds the program only through PATH: say so when it will not.
+        let bin = installed.program.deletingLastPathComponent().path
+        let path = (environment["PATH"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)).standardizedFileURL.path }
+        if !path.contains(bin) {
+            print("\(bin) is not on your PATH: add it to your shell's profile with")
+            print("  export PATH=\"\(bin):$PATH\"")
+        }
     }
 }
