@@ -93,10 +93,27 @@ public final class FileWatcher: @unchecked Sendable {
         files.flatMap { file -> [(folder: String, name: String, path: String)] in
             let url = URL(fileURLWithPath: file)
             let own = (url.deletingLastPathComponent().path, url.lastPathComponent, file)
-            let target = url.resolvingSymlinksInPath()
-            guard target.path != url.standardizedFileURL.path else { return [own] }
+            guard let target = Self.linkTarget(of: url) else { return [own] }
             return [own, (target.deletingLastPathComponent().path, target.lastPathComponent, file)]
         }
+    }
+
+    /// Where the link at `url` points, followed to the end of a chain of links, whether or not
+    /// the file there exists yet (a folder made again holds it only once written); nil when
+    /// `url` is not a link.
+    static func linkTarget(of url: URL) -> URL? {
+        var current = url.standardizedFileURL
+        var followed = false
+        // At most 40 links, as the kernel follows (ELOOP past that).
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { break }
+            current =
+                destination.hasPrefix("/")
+                ? URL(fileURLWithPath: destination).standardizedFileURL
+                : current.deletingLastPathComponent().appendingPathComponent(destination).standardizedFileURL
+            followed = true
+        }
+        return followed ? current : nil
     }
 
     /// Watches `folder` for the files' names in it; a folder that is not there is missing.
