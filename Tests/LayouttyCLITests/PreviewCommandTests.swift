@@ -69,7 +69,9 @@ import Testing
             try? FileManager.default.removeItem(at: prefix)
             try? FileManager.default.removeItem(at: cache)
         }
-        let install = try CLI.run(["install", "--prefix", prefix.path])
+        // Its bin on PATH: the install then has nothing to say about PATH.
+        let path = ["PATH": prefix.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+        let install = try CLI.run(["install", "--prefix", prefix.path], environment: path)
         let program = prefix.appendingPathComponent("bin/layoutty").path
         let copy = prefix.appendingPathComponent("share/layoutty/package").path
         let kit = prefix.appendingPathComponent("share/layoutty/kit").path
