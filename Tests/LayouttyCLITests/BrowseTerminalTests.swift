@@ -159,6 +159,25 @@ import Testing
         try tmux.waitFor(text: "exit=0")
     }
 
+    /// The first minute: a bare `layoutty` says which demo it opened and how to open another;
+    /// on a phone at 80 columns the status bar keeps the device and its scale whole (the
+    /// layout's name gives way); `?` then `?` again explains each field of the status bar.
+    @Test func aBareLayouttyNamesItsDemoAndTheStatusBarExplainsItself() throws {
+        let tmux = try Tmux()
+        try tmux.type("\(Self.binary) --device iphone-15; echo \"exit=$?\"")
+        try tmux.waitFor(text: "the grid demo · --demo NAME (sections, tags, photos…) or --spec FILE for yours")
+        let screen = try tmux.waitFor("the status bar with the device whole") { $0.contains { $0.contains("│ iPhone 15 portrait ") && $0.hasSuffix("pt") } }
+        #expect(screen[23].count <= 80, "\(screen[23])")
+        try tmux.keys("?")
+        try tmux.waitFor(text: "keys · ? the status bar")
+        try tmux.keys("?")
+        try tmux.waitFor(text: "the points a column and a row are worth")
+        try tmux.keys("Escape")
+        try tmux.waitFor("the legend closed") { !$0.contains { $0.contains("the points a column") } }
+        try tmux.keys("q")
+        try tmux.waitFor(text: "exit=0")
+    }
+
     /// Started in a terminal too small for the photos wall (4 columns and their spacing need 5 cells):
     /// it opens and says so, as a resize there would, instead of refusing the demo's spec; grown
     /// to 80x24 it shows the wall.
@@ -166,9 +185,12 @@ import Testing
         let tmux = try Tmux()
         try tmux.resize(columns: 4, rows: 3)
         try tmux.type("\(Self.binary) browse --demo photos; echo \"exit=$?\"")
-        // The previewer's screen: the layout's refusal and the status bar cut to 4 columns
-        // ("lay…", "wat…"), or while tmux settles the pane's size, the top of the wall.
-        try tmux.waitFor("the previewer at 4 columns") { screen in screen.contains { $0 == "wat…" || $0.hasPrefix("───") } }
+        // The previewer's screen: the layout's refusal and the status bar cut to 4 columns (the
+        // layout's name gives way first: the content's size, "160…"), or while tmux settles the
+        // pane's size, the top of the wall.
+        try tmux.waitFor("the previewer at 4 columns") { screen in
+            screen.contains { $0.hasPrefix("───") || ($0.count == 4 && $0.hasSuffix("…") && $0.first?.isNumber == true) }
+        }
         try tmux.resize(columns: 80, rows: 24)
         try tmux.waitFor(text: "waterfall↓ 3 col")
         try tmux.keys("q")

@@ -188,6 +188,7 @@ import Testing
         #expect(s.line(22).hasPrefix("arrows scroll"))
     }
 
+    /// `?` lists every key, `?` again the status bar's legend; Esc closes either, not quitting.
     @Test func helpOpensClosesAndListsEveryKey() throws {
         let s = try Screen(demo: "grid")
         s.press(.character("?"))
@@ -201,7 +202,13 @@ import Testing
         // A short terminal says that keys are missing rather than cutting them silently.
         let short = try Screen(demo: "grid", columns: 80, rows: 12)
         short.press(.character("?"))
-        #expect(short.text.contains("… (a taller terminal shows every key)"))
+        #expect(short.text.contains("… (a taller terminal shows every line)"))
+        // `?` again: what each field of the status bar says, every one of them.
+        s.press(.character("?"))
+        #expect(s.text.contains("the status bar · any key closes"))
+        for (field, meaning) in Previewer.statusLegend {
+            #expect(s.text.contains(meaning), "the legend lacks \(field): \(meaning)")
+        }
         // Esc closes the help instead of quitting.
         #expect(s.press(.escape) == .continue)
         #expect(!s.text.contains("scroll by a page"))

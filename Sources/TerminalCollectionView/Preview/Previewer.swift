@@ -16,6 +16,8 @@ public final class Previewer {
     public let tweaks: PreviewTweaks?
     public internal(set) var focused: IndexPath?
     public private(set) var showsHelp = false
+    /// With the help open, the status bar's legend instead of the keys (`?` a second time).
+    public private(set) var showsLegend = false
     public package(set) var message: String?
     /// Status-bar timings vary run to run: `render` and golden tests turn them off.
     public var showsTimings = true
@@ -213,8 +215,13 @@ public final class Previewer {
     @discardableResult
     public func handle(_ key: Key) -> Outcome {
         if showsHelp {
-            // Any key closes the help; q still quits.
+            // `?` turns to the status bar's legend; any other key closes the help; q still quits.
+            if key == .character("?") && !showsLegend {
+                showsLegend = true
+                return .continue
+            }
             showsHelp = false
+            showsLegend = false
             if key == .character("q") { return .quit }
             if key == .escape || key == .character("?") { return .continue }
         }
@@ -479,39 +486,72 @@ public final class Previewer {
         }
     }
 
+    /// What each field of the status bar says (`?` twice).
+    package static let statusLegend: [(String, String)] = [
+        ("flow↓ 6 col", "a spec's layout, direction and columns; else a type"),
+        ("sp 2/1", "line / interitem spacing (waterfall: column / item)"),
+        ("in 1,2,1,2", "section insets: top, left, bottom, right"),
+        ("justified", "alignment; pinned: pinned headers"),
+        ("building…", "a save being rebuilt (preview)"),
+        ("393×1332", "the content's size, in points"),
+        ("@0,-59", "the scroll offset in points (negative: an inset)"),
+        ("3/12", "items on screen / items in all"),
+        ("zoom 2", "the zoom (z Z)"),
+        ("RTL", "laid out right to left (L)"),
+        ("iPhone 15 portrait", "the device shown (D O F)"),
+        ("4.91×9.82pt", "the points a column and a row are worth"),
+        ("0.53+0.01ms", "the last prepare() and rect query (t: more)"),
+        ("", "narrow: the timings go first, then the layout's name")
+    ]
+
     /// The most rows the message line grows to.
     static let messageLines = 3
 
     private func drawStatusBar(on canvas: Canvas, row: Int, cells: Int) {
         let content = viewport.contentSize
-        var parts = [
-            tweaks?.summary ?? viewport.layout.name,
-            "\(Self.format(content.width))×\(Self.format(content.height)) @\(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))",
-            "\(cells)/\(viewport.dataSource.totalItemCount)"
-        ]
-        if viewport.zoom != 1 { parts.append("zoom \(Self.format(viewport.zoom))") }
-        if viewport.layoutDirection == .rightToLeft { parts.append("RTL") }
-        if let device = viewport.device { parts.append(device.summary(viewport.cellScale)) }
-        if let reloadActivity { parts.insert(reloadActivity, at: 0) }
-        if showsTimings {
-            parts.append("\(Self.milliseconds(viewport.lastPrepareDuration))+\(Self.milliseconds(viewport.lastQueryDuration))ms")
-        }
+        let timings = showsTimings ? "\(Self.milliseconds(viewport.lastPrepareDuration))+\(Self.milliseconds(viewport.lastQueryDuration))ms" : nil
+        let line = Self.statusLine(
+            name: tweaks?.summary ?? viewport.layout.name,
+            fixed: [
+                reloadActivity,
+                "\(Self.format(content.width))×\(Self.format(content.height)) @\(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))",
+                "\(cells)/\(viewport.dataSource.totalItemCount)", viewport.zoom != 1 ? "zoom \(Self.format(viewport.zoom))" : nil,
+                viewport.layoutDirection == .rightToLeft ? "RTL" : nil, viewport.device?.summary(viewport.cellScale)
+            ].compactMap { $0 }, timings: timings, width: canvas.columns)
         let style = Style(reverse: true, color: .status)
         canvas.fill(CellRect(col: 0, row: row, width: canvas.columns, height: 1), style: style)
-        chrome(parts.joined(separator: " │ "), on: canvas, col: 0, row: row, width: canvas.columns, style: style)
+        chrome(line, on: canvas, col: 0, row: row, width: canvas.columns, style: style)
+    }
+
+    /// The status bar's text in `width` columns: the layout's `name`, then the `fixed` parts,
+    /// then the timings. What gives way when it is too wide: the timings first, then the
+    /// name (cut with `…`, at last dropped) — the content, the items, the device and its scale
+    /// stay whole while they fit at all.
+    static func statusLine(name: String, fixed: [String], timings: String?, width: Int) -> String {
+        let separator = " │ "
+        let rest = fixed.joined(separator: separator)
+        func line(_ name: String?, _ timings: String?) -> String { ([name].compactMap { $0 } + [rest] + [timings].compactMap { $0 }).joined(separator: separator) }
+        if DisplayWidth.of(line(name, timings)) <= width { return line(name, timings) }
+        if DisplayWidth.of(line(name, nil)) <= width { return line(name, nil) }
+        let room = width - DisplayWidth.of(rest) - DisplayWidth.of(separator)
+        // A name cut to fewer than four columns says nothing: dropped.
+        guard room >= 4 else { return rest }
+        return line(DisplayWidth.truncate(name, to: room, ellipsis: "…"), nil)
     }
 
     private func drawHelp(on canvas: Canvas, area: CellRect) {
-        let keyWidth = keyBindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let lines = keyBindings.map { $0.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + $0.summary }
+        let rows = showsLegend ? Self.statusLegend : keyBindings.map { ($0.keys, $0.summary) }
+        let keyWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let lines = rows.map { $0.0.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + $0.1 }
         let width = min(area.width, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
         let height = min(area.height, lines.count + 2)
         let box = CellRect(col: area.col + (area.width - width) / 2, row: area.row + (area.height - height) / 2, width: width, height: height)
         canvas.box(box, lines: .double, label: "", style: Style(bold: true, color: .notice))
-        canvas.text(" keys ", col: box.col + 2, row: box.row, style: Style(bold: true, color: .notice))
+        let title = showsLegend ? " the status bar · any key closes " : " keys · ? the status bar "
+        chrome(title, on: canvas, col: box.col + 2, row: box.row, width: width - 4, style: Style(bold: true, color: .notice))
         // A terminal too short for every key shows what fits and says so on the last line.
         let room = max(0, height - 2)
-        let shown = lines.count <= room ? lines : Array(lines.prefix(max(0, room - 1))) + ["… (a taller terminal shows every key)"]
+        let shown = lines.count <= room ? lines : Array(lines.prefix(max(0, room - 1))) + ["… (a taller terminal shows every line)"]
         for (index, line) in shown.enumerated() {
             chrome(line, on: canvas, col: box.col + 2, row: box.row + 1 + index, width: width - 4, style: .plain)
         }

@@ -67,6 +67,10 @@ struct BrowseCommand: ParsableCommand {
         previewer.showsTimings = !noTimings
         previewer.animatesChanges = !noAnimation && Previewer.animationsWanted(in: ProcessInfo.processInfo.environment)
         if slowAnimations { previewer.viewport.animationDuration *= 10 }
+        // A bare `layoutty` opens a demo: say which, and how to open another or one's own.
+        if source.spec == nil && source.demo == nil {
+            previewer.message = "the grid demo · --demo NAME (sections, tags, photos…) or --spec FILE for yours"
+        }
         TerminalPreview.run(previewer, session: session, watchesFiles: !noWatch)
     }
 }
