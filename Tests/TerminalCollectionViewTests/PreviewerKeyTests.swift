@@ -188,6 +188,21 @@ import Testing
         #expect(s.line(22).hasPrefix("arrows scroll"))
     }
 
+    /// `+` and `-` in the tags demo, whose chips size themselves to their labels: refused with
+    /// the reason (they used to report "columns: 7" and change nothing on screen); the spacing
+    /// keys still work.
+    @Test func columnsAreRefusedWhereItemsSizeThemselves() throws {
+        let s = try Screen(demo: "tags")
+        let before = s.text
+        s.press(.character("+"))
+        // The refusal takes two rows (it wraps, growing over the layout); above it, nothing moved.
+        #expect(s.line(21).hasPrefix("refused: columns do not apply: the items size themselves to their labels"))
+        #expect(s.line(22).hasPrefix("(estimatedItemSize); [ ] changes their spacing"))
+        #expect(s.text.split(separator: "\n").prefix(21) == before.split(separator: "\n").prefix(21))
+        s.press(.character("]"))
+        #expect(s.line(22) == "interitem spacing: 2")
+    }
+
     /// `?` lists every key, `?` again the status bar's legend; Esc closes either, not quitting.
     @Test func helpOpensClosesAndListsEveryKey() throws {
         let s = try Screen(demo: "grid")

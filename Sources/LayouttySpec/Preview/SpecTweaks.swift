@@ -197,6 +197,14 @@ package final class SpecTweaks: PreviewTweaks {
     func flowTweak(_ tweak: Tweak, _ p: inout FlowParameters) -> Result<String, Refusal> {
         switch tweak {
         case .moreColumns, .fewerColumns:
+            // Columns come from the item size: where items size themselves or carry their own
+            // sizes, changing it would report a change that changes nothing on screen.
+            if p.estimatedItemSize != .zero {
+                return .failure(Refusal(reason: "columns do not apply: the items size themselves to their labels (estimatedItemSize); [ ] changes their spacing"))
+            }
+            if dataSource.spec.sections.allSatisfy({ if case .sized = $0.items { true } else { false } }) {
+                return .failure(Refusal(reason: "columns do not apply: every item has its own size in the spec; [ ] changes their spacing"))
+            }
             // Items of 5e-324 in a 1e300-wide view make Int.max columns: one more is refused.
             let (target, overflow) = flowColumns.addingReportingOverflow(tweak == .moreColumns ? 1 : -1)
             guard !overflow else { return .failure(Refusal(reason: "more columns than can be counted")) }
