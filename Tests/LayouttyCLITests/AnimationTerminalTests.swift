@@ -11,7 +11,7 @@ import Testing
     static func rendered(_ arguments: [String]) throws -> [String] {
         try CLI.run(["render", "--demo", "grid", "--size", "80x24"] + arguments).stdout
             .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+            .map { $0.trimmingTrailingBlanks }
     }
 
     /// The viewport rows (22) of browse equal those of `expected`.
@@ -60,7 +60,7 @@ import Testing
         let stty = try tmux.startBrowse("--demo photos --slow-animations")
         let photos = try CLI.run(["render", "--demo", "photos", "--size", "80x24"]).stdout
             .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+            .map { $0.trimmingTrailingBlanks }
         try tmux.keys("w")
         // Polled until the flow grid has not changed for a second.
         var frames: [[String]] = []

@@ -12,7 +12,7 @@ import Testing
     static func golden(_ name: String) throws -> [String] {
         let url = CLI.packageRoot.appendingPathComponent("Tests/TerminalCollectionViewTests/Goldens/\(name).txt")
         return try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+            .map { $0.trimmingTrailingBlanks }
     }
 
     static func boxes(_ row: String) -> Int { row.filter { $0 == "┌" }.count }

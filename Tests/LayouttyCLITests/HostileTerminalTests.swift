@@ -136,7 +136,7 @@ import Testing
         try tmux.resize(columns: 80, rows: 24)
         try tmux.keys("r", "g")
         let expected = try CLI.run(["render", "--demo", demo, "--size", "80x24"]).stdout
-            .split(separator: "\n", omittingEmptySubsequences: false).map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+            .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingTrailingBlanks }
         func matches(_ screen: [String]) -> Bool {
             screen.count >= 24 && Array(screen.prefix(22)) == Array(expected.prefix(22)) && screen[23].hasPrefix(expected[23])
         }
@@ -159,7 +159,7 @@ import Testing
         let spec = dir.appendingPathComponent("wide.json").path
         try "{\"sections\": [{\"items\": [\(items)]}], \"minimumInteritemSpacing\": 2}".write(toFile: spec, atomically: true, encoding: .utf8)
         let expected = try CLI.run(["render", "--spec", spec, "--size", "80x24"]).stdout
-            .split(separator: "\n", omittingEmptySubsequences: false).map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+            .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingTrailingBlanks }
         let tmux = try Tmux()
         let stty = try tmux.startBrowse("--spec \(spec)")
         let screen = try tmux.waitFor("the labels as render draws them") { Array($0.prefix(22)) == Array(expected.prefix(22)) }

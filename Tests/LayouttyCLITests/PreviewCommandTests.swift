@@ -240,7 +240,7 @@ import Testing
         let start = try #require(readme.range(of: marker)).upperBound
         let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
         let trimmed = output.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n")
+            .map { $0.trimmingTrailingBlanks }.joined(separator: "\n")
         #expect(String(readme[start..<end]) == trimmed)
     }
 
@@ -372,7 +372,7 @@ import Testing
         func rendered(_ size: String) throws -> [String] {
             try Self.preview(["Demos/UIKitLayouts/CircleLayout.swift", "--items", "8", "--render", "--size", size], cache: cache).stdout
                 .split(separator: "\n", omittingEmptySubsequences: false)
-                .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+                .map { $0.trimmingTrailingBlanks }
         }
         let tmux = try Tmux()
         let stty = try tmux.sttySettings()

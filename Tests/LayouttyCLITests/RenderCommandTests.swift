@@ -57,7 +57,7 @@ import Testing
         let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
         let result = try CLI.run(["render", "--demo", "tags", "--size", "72x18"], environment: ["LANG": "C.UTF-8"])
         let trimmed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n")
+            .map { $0.trimmingTrailingBlanks }.joined(separator: "\n")
         #expect(String(readme[start..<end]) == trimmed)
     }
 

@@ -93,7 +93,7 @@ import Testing
         }
         func viewport(_ screen: String) -> [String] {
             screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(8)
-                .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+                .map { $0.trimmingTrailingBlanks }
         }
         let update = ["--update", "delete 0.1; insert 0.5"]
         #expect(viewport(try render(update + ["--progress", "0"])) == viewport(try render([])))

@@ -97,7 +97,7 @@ import CollectionLayoutTesting
         func screen() -> [String] {
             previewer.draw(on: canvas)
             return canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+                $0.trimmingTrailingBlanks
             }
         }
         _ = screen()

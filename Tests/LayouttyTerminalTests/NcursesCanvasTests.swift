@@ -2,6 +2,7 @@ import CNcursesw
 import CollectionLayout
 import Foundation
 import LayouttySpec
+import LayouttyTestSupport
 import TerminalCollectionView
 import Testing
 import UIKit
@@ -24,7 +25,7 @@ import UIKit
             text += glyph.isEmpty ? " " : glyph
             x += max(1, DisplayWidth.of(glyph))
         }
-        return text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        return text.trimmingTrailingBlanks
     }
 
     static func attributes(atRow y: Int, col x: Int) -> attr_t {
@@ -58,7 +59,7 @@ import UIKit
             let text = TextCanvas(columns: 80, rows: 24, unicode: true)
             reference.draw(on: text)
             let expected = text.text.split(separator: "\n").map {
-                String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+                $0.trimmingTrailingBlanks
             }
             reference.draw(on: canvas)
             canvas.present()

@@ -210,7 +210,7 @@ import Testing
     static func paint(_ elements: [(LayoutAttributes, String)], columns: Int = 24, rows: Int = 12) -> [String] {
         let canvas = TextCanvas(columns: columns, rows: rows)
         ElementPainter().paint(elements.map { ScreenElement(attributes: $0.0, label: $0.1) }, on: canvas, in: canvas.bounds)
-        return (0..<rows).map { canvas.line($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        return (0..<rows).map { canvas.line($0).trimmingTrailingBlanks }
     }
 
     static func cell(_ frame: CGRect, _ transform: CGAffineTransform = .identity) -> LayoutAttributes {

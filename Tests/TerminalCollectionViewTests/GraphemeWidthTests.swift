@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyTestSupport
 import TerminalCollectionView
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
         for (row, label) in ["🚀⌚☕", "👩‍💻 🇯🇵", "👍🏽❤️1️⃣"].enumerated() {
             canvas.box(CellRect(col: 0, row: row * 3, width: 14, height: 3), lines: .single, label: label, style: .plain)
         }
-        let rows = (0..<9).map { canvas.line($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        let rows = (0..<9).map { canvas.line($0).trimmingTrailingBlanks }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [

@@ -14,3 +14,13 @@ public enum TemporaryFolder {
         return url
     }
 }
+
+extension StringProtocol {
+    /// The line without its trailing blanks: how tests compare a screen's rows (a terminal pads
+    /// them; editors strip them from goldens).
+    public var trimmingTrailingBlanks: String {
+        var text = String(self)
+        while let last = text.unicodeScalars.last, last.properties.isWhitespace { text.unicodeScalars.removeLast() }
+        return text
+    }
+}

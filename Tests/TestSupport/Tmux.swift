@@ -80,7 +80,7 @@ public final class Tmux {
 
     private static func rows(_ capture: String) -> [String] {
         capture.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+            .map { $0.trimmingTrailingBlanks }
     }
 
     /// Polls until `condition` holds on the screen; records the last screen when it never does.

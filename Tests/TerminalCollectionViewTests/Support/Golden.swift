@@ -45,7 +45,7 @@ struct Screen {
 
     func line(_ row: Int) -> String {
         previewer.draw(on: canvas)
-        return canvas.line(row).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        return canvas.line(row).trimmingTrailingBlanks
     }
 }
 
