@@ -166,11 +166,12 @@ struct CompilerMessages {
         // The port's own `#sourceLocation` lines are not the user's concern.
         if match.output.5.contains("#sourceLocation") || match.output.5.hasPrefix("change file in '#sourceLocation'") { return }
         var block: [String]
+        let message = Self.inUIKitsWords(String(match.output.5))
         // The copy names the file by its absolute path (`PreviewPort.File.location`): say it as the user did.
         if let file = port.files.first(where: { $0.location == path }) {
             path = file.path
             let userColumn = file.userColumn(line: row, column: column)
-            block = ["\(path):\(row):\(userColumn): \(kind): \(match.output.5)"] + file.excerpt(line: row, column: userColumn)
+            block = ["\(path):\(row):\(userColumn): \(kind): \(message)"] + file.excerpt(line: row, column: userColumn)
         } else if path.hasPrefix(generated + "/") {
             block = ["(layoutty preview's generated \(URL(fileURLWithPath: path).lastPathComponent))" + line.dropFirst(path.count)]
         } else {
@@ -181,6 +182,20 @@ struct CompilerMessages {
             block += hints.filter { $0.file == path && $0.line == row }.map { "\(path):\(row): hint: \($0.message)" }
         }
         blocks.append(block)
+    }
+
+    /// The engine's names UIKit's typealiases stand for, as the compiler spells them, and the
+    /// name the user wrote: a message says `UIEdgeInsets`, never Layoutty's `EdgeInsets`.
+    nonisolated(unsafe) private static let engineNames: [(Regex<Substring>, String)] = [
+        (/\b(?:CollectionLayout\.)?EdgeInsets\b/, "UIEdgeInsets"),
+        (/\b(?:CollectionLayout\.)?TraitCollection\.LayoutDirection\b/, "UIUserInterfaceLayoutDirection"),
+        (/\b(?:CollectionLayout\.)?TraitCollection\.SizeClass\b/, "UIUserInterfaceSizeClass")
+    ]
+
+    static func inUIKitsWords(_ message: String) -> String {
+        let renamed = engineNames.reduce(message) { text, rename in text.replacing(rename.0, with: rename.1) }
+        // `'UIEdgeInsets' (aka 'EdgeInsets')` said twice once renamed: once is enough.
+        return renamed.replacing(/'([^']+)' \(aka '\1'\)/) { "'\($0.output.1)'" }
     }
 
     var errorCount: Int { blocks.filter { $0[0].contains(": error: ") }.count }

@@ -248,6 +248,8 @@ import Testing
     /// file as typed, at the user's line and column — also on a line the port rewrote — with the
     /// user's line under it; the porting hint beside the error it explains; `#if os(iOS)` code is
     /// compiled (as on the device); one last line, exit 1; nothing written beside the file.
+    /// UIKit's names, never the engine's a typealias stands for: `UIEdgeInsets`, not `EdgeInsets`
+    /// (and no `(aka …)` saying it twice).
     private func compilerErrorsNameTheUsersFileWithHints(cache: URL) throws {
         let dir = try TemporaryFolder.create("preview-bad")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -263,6 +265,7 @@ import Testing
             override var collectionViewContentSize: CGSize { CGSize(width: sizing?.height?() ?? 1, height: missingHeight) }
         }
         class Controller: UIViewController {}
+        let inset: UIEdgeInsets = 5
 
         """.write(to: dir.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
         let result = try CLI.run(
@@ -279,7 +282,10 @@ import Testing
                 Broken.swift:9:100: error: cannot find 'missingHeight' in scope
                 9 |     override var collectionViewContentSize: CGSize { CGSize(width: sizing?.height?() ?? 1, height: missingHeight) }
                   |                                                                                                    ^
-                layoutty: preview: Broken.swift did not compile (2 errors above)
+                Broken.swift:12:27: error: cannot convert return expression of type 'Int' to return type 'UIEdgeInsets'
+                12 | let inset: UIEdgeInsets = 5
+                   |                           ^
+                layoutty: preview: Broken.swift did not compile (3 errors above)
 
                 """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["Broken.swift"])
