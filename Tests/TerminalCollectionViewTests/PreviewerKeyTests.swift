@@ -203,6 +203,17 @@ import Testing
         #expect(s.line(22) == "interitem spacing: 2")
     }
 
+    /// A status bar too narrow for the spec's summary cuts it, not the content or the items —
+    /// with `~` in ASCII (an `…` there would be drawn as `?`) and `…` in Unicode.
+    @Test func aNarrowStatusBarCutsTheNameFirst() throws {
+        for unicode in [false, true] {
+            let s = try Screen(demo: "tags", columns: 44, rows: 12, unicode: unicode)
+            let bar = s.line(11).trimmingTrailingBlanks
+            let content = unicode ? " │ 44×46 @0,0 │ " : " | 44x46 @0,0 | "
+            #expect(bar.hasPrefix("flow") && bar.contains((unicode ? "…" : "~") + content) && bar.hasSuffix("/36"), "\(bar)")
+        }
+    }
+
     /// `?` lists every key, `?` again the status bar's legend; Esc closes either, not quitting.
     @Test func helpOpensClosesAndListsEveryKey() throws {
         let s = try Screen(demo: "grid")

@@ -517,7 +517,7 @@ public final class Previewer {
                 "\(Self.format(content.width))×\(Self.format(content.height)) @\(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))",
                 "\(cells)/\(viewport.dataSource.totalItemCount)", viewport.zoom != 1 ? "zoom \(Self.format(viewport.zoom))" : nil,
                 viewport.layoutDirection == .rightToLeft ? "RTL" : nil, viewport.device?.summary(viewport.cellScale)
-            ].compactMap { $0 }, timings: timings, width: canvas.columns)
+            ].compactMap { $0 }, timings: timings, width: canvas.columns, ellipsis: canvas.unicode ? "…" : "~")
         let style = Style(reverse: true, color: .status)
         canvas.fill(CellRect(col: 0, row: row, width: canvas.columns, height: 1), style: style)
         chrome(line, on: canvas, col: 0, row: row, width: canvas.columns, style: style)
@@ -527,7 +527,7 @@ public final class Previewer {
     /// then the timings. What gives way when it is too wide: the timings first, then the
     /// name (cut with `…`, at last dropped) — the content, the items, the device and its scale
     /// stay whole while they fit at all.
-    static func statusLine(name: String, fixed: [String], timings: String?, width: Int) -> String {
+    static func statusLine(name: String, fixed: [String], timings: String?, width: Int, ellipsis: String) -> String {
         let separator = " │ "
         let rest = fixed.joined(separator: separator)
         func line(_ name: String?, _ timings: String?) -> String { ([name].compactMap { $0 } + [rest] + [timings].compactMap { $0 }).joined(separator: separator) }
@@ -536,7 +536,7 @@ public final class Previewer {
         let room = width - DisplayWidth.of(rest) - DisplayWidth.of(separator)
         // A name cut to fewer than four columns says nothing: dropped.
         guard room >= 4 else { return rest }
-        return line(DisplayWidth.truncate(name, to: room, ellipsis: "…"), nil)
+        return line(DisplayWidth.truncate(name, to: room, ellipsis: ellipsis), nil)
     }
 
     private func drawHelp(on canvas: Canvas, area: CellRect) {
