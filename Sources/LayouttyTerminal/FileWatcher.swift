@@ -158,36 +158,25 @@ public final class FileWatcher: @unchecked Sendable {
                     report.append(path)
                 }
             }
-            report += lookForMissingFolders()
+            // Folders that came back; a link that may point elsewhere after a report: the new
+            // folder is watched before anyone is told, so a save made right after is seen.
+            if !missing.isEmpty { report += watchNewFolders() }
             let at = ContinuousClock.now
             for (path, times) in pending
             where at >= times.last + .milliseconds(Self.quietMilliseconds) || at >= times.first + .milliseconds(Self.ceilingMilliseconds) {
                 pending[path] = nil
                 report.append(path)
             }
-            // A link may point elsewhere now: its new folder is watched before anyone is told,
-            // so a save made right after the report is seen.
-            if !report.isEmpty { report += followLinks() }
-            if !report.isEmpty { self.report(report, wake: wake) }
+            if !report.isEmpty { self.report(report + watchNewFolders(), wake: wake) }
         }
     }
 
-    /// Watches the folders that came back; their files are reported (saved while unwatched).
-    private func lookForMissingFolders() -> [String] {
-        var back: [String] = []
-        for folder in missing {
-            watch(folder)
-            if !missing.contains(folder) { back += places().filter { $0.folder == folder }.map(\.path) }
-        }
-        return back
-    }
-
-    /// Watches the folder a link points to now, if it is not watched yet; its files are
-    /// reported (saved there before it was watched).
-    private func followLinks() -> [String] {
-        let folders = Set(watched.values.map(\.folder)).union(missing)
+    /// Watches the folders that came back, and the folder a link points to now if it is not
+    /// watched yet; their files are reported (saved there while unwatched).
+    private func watchNewFolders() -> [String] {
+        let known = Set(watched.values.map(\.folder))
         var added: [String] = []
-        for folder in Set(places().map(\.folder)) where !folders.contains(folder) {
+        for folder in missing.union(Set(places().map(\.folder)).subtracting(known)) {
             watch(folder)
             if !missing.contains(folder) { added += places().filter { $0.folder == folder }.map(\.path) }
         }
