@@ -290,9 +290,14 @@ extension LiteralEditor {
         var kept = 0
         var conflicts: [String] = []
         var lost: [String] = []
+        // One diff a file, however many of its literals were changed.
+        var diffs: [String: FileDiff] = [:]
         for change in changes {
             let name = "\(URL(fileURLWithPath: change.file).lastPathComponent):\(change.line)"
-            guard let id = place(of: change, builtFrom: sources[change.file]) else {
+            if diffs[change.file] == nil, let old = sources[change.file], let new = compiled[change.file] {
+                diffs[change.file] = FileDiff(old: Lines(Array(old.utf8)), new: Lines(new))
+            }
+            guard let diff = diffs[change.file], let id = place(of: change, through: diff) else {
                 lost.append("\(name) \(change.text) → \(LayoutNumber.format(change.value))")
                 continue
             }
@@ -312,27 +317,36 @@ extension LiteralEditor {
     }
 
     /// The id the literal of `change` has now, if it can be told.
-    private func place(of change: PreviewState.LiteralChange, builtFrom old: String?) -> Int? {
+    private func place(of change: PreviewState.LiteralChange, through diff: FileDiff) -> Int? {
         let table = LiveLiterals.table
         let candidates = table.indices.filter { table[$0].file == change.file }
-        func readsTheSame(_ id: Int) -> Bool { surroundings(id, masked: true).map { $0.before == change.before && $0.after == change.after } == true }
-        guard let old, let start = change.start, let new = compiled[change.file] else {
-            let same = candidates.filter(readsTheSame)
-            return same.count == 1 ? same[0] : nil
-        }
-        let before = Lines(Array(old.utf8))
-        let after = Lines(new)
-        let line = before.line(containing: start)
-        switch LineMap(old: before.texts, new: after.texts).place(of: line) {
+        let line = diff.old.line(containing: change.start)
+        switch diff.map.place(of: line) {
         case .same(let moved):
-            let offset = after.starts[moved] + (start - before.starts[line])
+            let offset = diff.new.starts[moved] + (change.start - diff.old.starts[line])
             return candidates.first { table[$0].start == offset }
         case .changed(let lines):
-            let same = candidates.filter { lines.contains(table[$0].line - 1) && readsTheSame($0) }
+            let same = candidates.filter { id in
+                lines.contains(table[id].line - 1) && surroundings(id, masked: true).map { $0.before == change.before && $0.after == change.after } == true
+            }
             return same.count == 1 ? same[0] : nil
         case .ambiguous:
             return nil
         }
+    }
+}
+
+/// A file's text as the old program was built from it and as the new one is, and the line
+/// diff between them.
+private struct FileDiff {
+    let old: Lines
+    let new: Lines
+    let map: LineMap
+
+    init(old: Lines, new: Lines) {
+        self.old = old
+        self.new = new
+        map = LineMap(old: old.texts, new: new.texts)
     }
 }
 

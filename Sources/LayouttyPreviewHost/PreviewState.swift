@@ -30,7 +30,7 @@ struct PreviewState: Codable, Equatable {
         var file: String
         var line: Int
         /// Its offset in the file as the old program was built from it.
-        var start: Int?
+        var start: Int
         /// Its line's text before and after it, and the literal as written.
         var before, after, text: String
         var value: Double
@@ -82,15 +82,17 @@ struct PreviewState: Codable, Equatable {
     func write() throws(PreviewFailure) -> String {
         let folder = FileManager.default.temporaryDirectory.path
         var template = Array("\(folder)/layoutty-preview-XXXXXXXX.json".utf8CString)
+        let data: Data
+        do { data = try JSONEncoder().encode(self) } catch { throw PreviewFailure("cannot encode the view's state: \(error)") }
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 5) }
         guard fd >= 0 else { throw PreviewFailure("cannot create a file in \(folder): \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let data = (try? JSONEncoder().encode(self)) ?? Data()
-        let written = data.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-        guard written == data.count else {
+        do {
+            try handle.write(contentsOf: data)
+        } catch {
             unlink(path)
-            throw PreviewFailure("cannot write \(path): \(String(cString: strerror(errno)))")
+            throw PreviewFailure("cannot write \(path): \(Message.reason(error))")
         }
         return path
     }
