@@ -43,7 +43,7 @@ public enum PreviewHost {
             try withExtendedLifetime(data) { try show(view, options, shown, restoring: restored, makeLayout: makeLayout) }
             exit(StandardStreams.outputFailed ? 1 : 0)
         } catch {
-            StandardStreams.writeError("layoutty: \(error)\n")
+            StandardStreams.writeError("layoutty: \(String(describing: error).escapingControlCharacters)\n")
             exit(2)
         }
     }

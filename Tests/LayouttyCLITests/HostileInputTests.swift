@@ -121,7 +121,7 @@ import Testing
         #expect(lines[23].contains("80×12 @0,0") && lines[23].contains("/100000000"), "\(render.stdout)")
         let attributes = try Self.run(["attributes", "--spec", "s.json", "--rect", "0,0,80,24"], spec: spec)
         #expect(attributes.status == 0, "\(attributes.stderr)")
-        #expect(attributes.stderr == "layoutty: attributes: the rect holds more than 100000 cells; the first are measured, the rest keep their estimates\n")
+        #expect(attributes.stderr == "layoutty: attributes: the rect holds more than 100000 elements; the first are measured, the rest keep their estimates\n")
         #expect(attributes.stdout.contains(#"{"category": "cell", "section": 0, "item": 1, "frame": [0, 3, 80, 3], "zIndex": 0}"#))
     }
 

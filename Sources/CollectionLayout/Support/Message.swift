@@ -12,17 +12,13 @@ package enum Message {
     /// The most characters of a value a message repeats.
     package static let limit = 200
 
-    /// `value` quoted, cut to `limit` characters, control characters shown escaped.
+    /// `value` quoted, cut to `limit` characters.
     package static func quoted(_ value: String) -> String { "\"" + cut(value) + "\"" }
 
-    /// `value` cut to `limit` characters (saying how long it was), control characters escaped,
-    /// so the message stays one line.
+    /// `value` cut to `limit` characters, saying how long it was. Control characters are the
+    /// printer's to escape (`escapingControlCharacters`), as for every message.
     package static func cut(_ value: String) -> String {
-        let shown = value.count > limit ? String(value.prefix(limit)) + "… (\(value.count) characters)" : value
-        return String(
-            shown.unicodeScalars.map { scalar in
-                scalar.value < 0x20 || scalar.value == 0x7f ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-            }.joined())
+        value.count > limit ? String(value.prefix(limit)) + "… (\(value.count) characters)" : value
     }
 
     /// `line` with every run of more than `limit` characters without a space cut as `cut`

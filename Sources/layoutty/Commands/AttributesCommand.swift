@@ -66,13 +66,17 @@ struct AttributesCommand: ParsableCommand {
             let query = rect ?? CGRect(origin: .zero, size: layout.collectionViewContentSize)
             // Bounded as a screen's query is: 1e8 cells a hair apart are not all held at once.
             var shown: [LayoutAttributes] = []
+            // One more than measured: whether there are more is then known, not guessed.
             layout.streamAttributes(in: query) { element in
                 shown.append(element)
-                return shown.count < Self.measuredAtMost
+                return shown.count <= Self.measuredAtMost
             }
-            if shown.count >= Self.measuredAtMost && !saidMeasuredAtMost {
-                saidMeasuredAtMost = true
-                printError("attributes: the rect holds more than \(Self.measuredAtMost) cells; the first are measured, the rest keep their estimates")
+            if shown.count > Self.measuredAtMost {
+                shown.removeLast()
+                if !saidMeasuredAtMost {
+                    saidMeasuredAtMost = true
+                    printError("attributes: the rect holds more than \(Self.measuredAtMost) elements; the first are measured, the rest keep their estimates")
+                }
             }
             let taken = layout.takePreferredAttributes(of: shown) {
                 Viewport.fitting($0, dataSource: prepared.data, layout: layout, across: across, scale: 1)

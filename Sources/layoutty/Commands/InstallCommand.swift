@@ -26,9 +26,7 @@ struct InstallCommand: ParsableCommand {
         guard let folder = prefix ?? environment["HOME"].map({ $0 + "/.local" }) else {
             throw CLIFailure(message: "install needs --prefix (HOME is not set)")
         }
-        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else {
-            throw CLIFailure(message: "install: cannot tell where this program is", status: 1)
-        }
+        let executable = URL(fileURLWithPath: CommandLineProgram.executablePath)
         do {
             try install(into: folder, executable: executable, environment: environment)
         } catch let error as PreviewError {
