@@ -23,20 +23,14 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let own = URL(fileURLWithPath: CommandLineProgram.executablePath)
         let program = own.deletingLastPathComponent().appendingPathComponent(Self.programName)
-        if Self.needsBuilding(program, besideProgramAt: own) { try Self.build(besideProgramAt: own) }
+        // Built only when missing: a build of the same folder already under way (`swift test`
+        // runs this program while it holds the folder's lock) would wait for ever, and which of
+        // two programs of one build was linked last says nothing about staleness.
+        if !FileManager.default.isExecutableFile(atPath: program.path) { try Self.build(besideProgramAt: own) }
         fflush(nil)
         let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
         execv(program.path, argv)
         throw CLIFailure(message: "preview: cannot run \(program.path): \(String(cString: strerror(errno)))", status: 1)
-    }
-
-    /// Missing, or older than this program in a build folder (a checkout rebuilt with `swift
-    /// run layoutty` after a pull): a stale preview program would compile against old modules.
-    static func needsBuilding(_ program: URL, besideProgramAt own: URL) -> Bool {
-        guard FileManager.default.isExecutableFile(atPath: program.path) else { return true }
-        func modified(_ url: URL) -> Date? { (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date }
-        guard own.path.contains("/.build"), let mine = modified(own), let theirs = modified(program) else { return false }
-        return mine > theirs
     }
 
     /// Builds `layoutty-preview` into the build folder this program runs from (its
