@@ -17,7 +17,7 @@ let package = Package(
         // What `layoutty preview` links a user's layout files with (their generated main calls it).
         .library(name: "LayouttyPreviewHost", targets: ["LayouttyPreviewHost"]),
         .executable(name: "layoutty", targets: ["layoutty"]),
-        .executable(name: "layoutty-preview", targets: ["layoutty-preview"]),
+        .executable(name: "layoutty-preview", targets: ["layoutty-preview"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,7 +28,7 @@ let package = Package(
         // costs about a minute of a clean debug build (SwiftSyntax + SwiftParser, 2 cores), once;
         // only the `layoutty-preview` program links it — never `layoutty` itself (a fresh clone's
         // first `swift run layoutty` builds without it), a previewed program or the UIKit module.
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")
     ],
     targets: [
         .target(name: "CollectionLayout"),
@@ -37,37 +37,57 @@ let package = Package(
         // `layoutty preview`: reads the user's files, writes and builds the scratch package around them.
         .target(
             name: "LayouttyPreviewBuild",
-            dependencies: ["CollectionLayout", "LayouttyKit", "LayouttySpec", "PseudoTerminalSupport", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
-        .target(name: "LayouttyPreviewHost", dependencies: ["UIKit", "LayouttySpec", "TerminalCollectionView", "LayouttyTerminal", "CollectionLayout"]),
+            dependencies: [
+                "CollectionLayout", "LayouttyKit", "LayouttySpec", "PseudoTerminalSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")
+            ]),
+        .target(
+            name: "LayouttyPreviewHost",
+            dependencies: ["UIKit", "LayouttySpec", "TerminalCollectionView", "LayouttyTerminal", "CollectionLayout"]),
         // Header-only shim: ncurses macros and globals as static inline functions.
         // Linux distributions ship the wide-character build as ncursesw; macOS's ncurses is wide already.
-        .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
-                                                    .linkedLibrary("ncurses", .when(platforms: [.macOS]))]),
+        .target(
+            name: "CNcursesw",
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS]))
+            ]),
         // Header-only: libc calls Swift cannot import (heap statistics, pseudo-terminals, signal mask).
         // forkpty lives in libutil before glibc 2.34 (a stub after).
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
         .target(name: "TerminalCollectionView", dependencies: ["CollectionLayout"]),
         // The ncurses backend: the session, its canvas, input, the file watcher and the run loop.
-        .target(name: "LayouttyTerminal", dependencies: ["CollectionLayout", "TerminalCollectionView", "UIKit", "CNcursesw", "CSystem", "PseudoTerminalSupport"]),
+        .target(
+            name: "LayouttyTerminal",
+            dependencies: ["CollectionLayout", "TerminalCollectionView", "UIKit", "CNcursesw", "CSystem", "PseudoTerminalSupport"]),
         // Spec files: reader, writer, key tables, saving, built-in demos, live tweaks; safe output (attributes JSON, stdout/stderr).
         .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "CSystem"]),
         // A child process on a pseudo-terminal, reaped by its real pid (forkpty lives in CSystem).
         .target(name: "PseudoTerminalSupport", dependencies: ["CSystem"]),
         // Tapes (VHS-style scripts), their players and asciicast recording.
-        .target(name: "LayouttyTapes", dependencies: ["CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
+        .target(
+            name: "LayouttyTapes",
+            dependencies: ["CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
         // `layoutty bench`: the layouts beside a naive reference, as ratios measured in one run.
-        .target(name: "LayouttyBench", dependencies: ["CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
+        .target(
+            name: "LayouttyBench",
+            dependencies: ["CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
         // What every command shares (options, one-line errors, the exit), and what install and
         // preview know of the kit and the package. Neither reaches swift-syntax.
-        .target(name: "LayouttyCLI", dependencies: ["CollectionLayout", "LayouttySpec", "TerminalCollectionView", "CSystem",
-                                                    .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(
+            name: "LayouttyCLI",
+            dependencies: [
+                "CollectionLayout", "LayouttySpec", "TerminalCollectionView", "CSystem",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]),
         .target(name: "LayouttyKit", dependencies: ["CollectionLayout"]),
         .executableTarget(
             name: "layoutty",
             dependencies: [
-                "CollectionLayout", "TerminalCollectionView", "LayouttyTerminal", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyCLI", "LayouttyKit",
+                "CollectionLayout", "TerminalCollectionView", "LayouttyTerminal", "LayouttySpec", "LayouttyTapes", "LayouttyBench",
+                "LayouttyCLI", "LayouttyKit",
                 "PseudoTerminalSupport", "CSystem",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // `layoutty preview`, which `layoutty` becomes: the one program that reaches swift-syntax.
@@ -78,36 +98,71 @@ let package = Package(
                 // Also what `preview` compiles the user's files against (PreviewKit): building
                 // the program builds these modules, so a first preview compiles the user's files only.
                 "LayouttyPreviewHost",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // Custom layouts written only against the public API, each opened in the previewer.
-        .executableTarget(name: "left-aligned", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"], path: "Demos/LeftAligned"),
-        .executableTarget(name: "waterfall-from-scratch", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"],
-                          path: "Demos/WaterfallFromScratch"),
-        .executableTarget(name: "lookup-table", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"], path: "Demos/LookupTable"),
-        .executableTarget(name: "grow-from-centre", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"], path: "Demos/GrowFromCentre"),
-        .executableTarget(name: "carousel", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal", "LayouttyTapes"], path: "Demos/Carousel"),
+        .executableTarget(
+            name: "left-aligned", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"],
+            path: "Demos/LeftAligned"),
+        .executableTarget(
+            name: "waterfall-from-scratch", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"],
+            path: "Demos/WaterfallFromScratch"),
+        .executableTarget(
+            name: "lookup-table", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"],
+            path: "Demos/LookupTable"),
+        .executableTarget(
+            name: "grow-from-centre", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"],
+            path: "Demos/GrowFromCentre"),
+        .executableTarget(
+            name: "carousel", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal", "LayouttyTapes"],
+            path: "Demos/Carousel"),
         // Helpers every test target shares (golden files, …).
         .target(name: "LayouttyTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutTesting"]),
         // swift-testing declares a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
         // does not exist here: a test file importing both would not compile without this flag.
-        .testTarget(name: "UIKitTests", dependencies: ["CollectionLayout", "UIKit", "TerminalCollectionView", "CollectionLayoutTesting"],
-                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-        .testTarget(name: "DemoTests", dependencies: ["left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel",
-                                                     "CollectionLayout", "CollectionLayoutTesting", "TerminalCollectionView"]),
-        .testTarget(name: "TerminalCollectionViewTests", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
-                    exclude: ["Goldens"]),
-        .testTarget(name: "LayouttyPreviewHostTests", dependencies: ["LayouttyPreviewHost", "UIKit", "TerminalCollectionView", "LayouttyTestSupport", "CollectionLayoutTesting", "CollectionLayout"],
-                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-        .testTarget(name: "LayouttyTerminalTests", dependencies: ["LayouttyTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit", "LayouttyTestSupport", "CollectionLayoutTesting"],
-                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-        .testTarget(name: "LayouttySpecTests", dependencies: ["CollectionLayout", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "LayouttyKit", "CollectionLayoutTesting", "LayouttyTestSupport"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["CollectionLayout", "UIKit", "TerminalCollectionView", "CollectionLayoutTesting"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+        .testTarget(
+            name: "DemoTests",
+            dependencies: [
+                "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel",
+                "CollectionLayout", "CollectionLayoutTesting", "TerminalCollectionView"
+            ]),
+        .testTarget(
+            name: "TerminalCollectionViewTests",
+            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "LayouttyPreviewHostTests",
+            dependencies: [
+                "LayouttyPreviewHost", "UIKit", "TerminalCollectionView", "LayouttyTestSupport", "CollectionLayoutTesting",
+                "CollectionLayout"
+            ],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+        .testTarget(
+            name: "LayouttyTerminalTests",
+            dependencies: [
+                "LayouttyTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit",
+                "LayouttyTestSupport", "CollectionLayoutTesting"
+            ],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+        .testTarget(
+            name: "LayouttySpecTests",
+            dependencies: [
+                "CollectionLayout", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "LayouttyKit",
+                "CollectionLayoutTesting", "LayouttyTestSupport"
+            ]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
-        .testTarget(name: "LayouttyCLITests",
-                    dependencies: ["layoutty", "layoutty-preview", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyBench", "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel", "LayouttyTestSupport",
-                                   "CollectionLayoutTesting"],
-                    exclude: ["TapeGoldens", "PreviewGoldens", "PortFixtures"]),
+        .testTarget(
+            name: "LayouttyCLITests",
+            dependencies: [
+                "layoutty", "layoutty-preview", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyBench",
+                "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel", "LayouttyTestSupport",
+                "CollectionLayoutTesting"
+            ],
+            exclude: ["TapeGoldens", "PreviewGoldens", "PortFixtures"])
     ]
 )

@@ -54,7 +54,9 @@ final class CarouselFlowLayout: FlowLayout {
         let centre = proposed.x + width / 2
         let near = super.attributes(in: CGRect(x: proposed.x - width, y: view.bounds.minY, width: 3 * width, height: view.bounds.height))
             .filter { $0.representedElementCategory == .cell }.sorted { $0.center.x < $1.center.x }
-        guard var index = near.indices.min(by: { abs(near[$0].center.x - centre) < abs(near[$1].center.x - centre) }) else { return proposed }
+        guard var index = near.indices.min(by: { abs(near[$0].center.x - centre) < abs(near[$1].center.x - centre) }) else {
+            return proposed
+        }
         if velocity.x > 0.2, near[index].center.x < centre, index + 1 < near.count { index += 1 }
         if velocity.x < -0.2, near[index].center.x > centre, index > 0 { index -= 1 }
         return CGPoint(x: near[index].center.x - width / 2, y: proposed.y)

@@ -16,7 +16,8 @@ final class GrowFromCentreFlowLayout: FlowLayout {
 
     override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        insertedIndexPaths = Set(updateItems.filter { $0.updateAction == .insert && !$0.isSectionUpdate }.compactMap(\.indexPathAfterUpdate))
+        insertedIndexPaths = Set(
+            updateItems.filter { $0.updateAction == .insert && !$0.isSectionUpdate }.compactMap(\.indexPathAfterUpdate))
     }
 
     override func finalizeCollectionViewUpdates() {

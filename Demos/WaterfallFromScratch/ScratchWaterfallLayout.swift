@@ -48,7 +48,8 @@ final class ScratchWaterfallLayout: CollectionViewLayout {
             for item in 0..<view.numberOfItems(inSection: 0) {
                 let column = heights.indices.min { heights[$0] < heights[$1] }!
                 let height = lengthForItem(IndexPath(item: item, section: 0), width)
-                frames.append(CGRect(x: edgeInset.left + CGFloat(column) * (width + columnMargin), y: heights[column], width: width, height: height))
+                frames.append(
+                    CGRect(x: edgeInset.left + CGFloat(column) * (width + columnMargin), y: heights[column], width: width, height: height))
                 heights[column] += height + rowMargin
             }
             let tallest = frames.isEmpty ? edgeInset.top : heights.max()! - rowMargin

@@ -66,7 +66,8 @@ public enum LayoutChecks {
         let all = allElements(layout, view, itemKinds: itemKinds, layoutKinds: layoutKinds)
         // The content and everything in it: a layout may place elements outside its content
         // (a compositional group wider than the view); `inside(_:_:)` checks that apart.
-        let everything = all.reduce(CGRect(x: 0, y: 0, width: content.width, height: content.height)) { $0.union($1.frame) }.insetBy(dx: -1, dy: -1)
+        let everything = all.reduce(CGRect(x: 0, y: 0, width: content.width, height: content.height)) { $0.union($1.frame) }.insetBy(
+            dx: -1, dy: -1)
         let whole = layout.attributes(in: everything)
         #expect(whole == all, "seed \(seed)", sourceLocation: sourceLocation)
         let cells = whole.filter { $0.representedElementCategory == .cell }.map(\.indexPath)
@@ -109,7 +110,9 @@ public enum LayoutChecks {
 
     /// The built-in layouts' stacking (LayoutSemantics, "Common rules"): backgrounds −1, cells 0,
     /// headers and footers 1 (2 while pinned). Your layout may stack differently.
-    public static func zIndexFollowsTheCommonRules(_ all: [LayoutAttributes], seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func zIndexFollowsTheCommonRules(
+        _ all: [LayoutAttributes], seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for e in all {
             let expectedZ = [ElementCategory.decorationView: -1, .cell: 0, .supplementaryView: 1][e.representedElementCategory]!
             #expect(

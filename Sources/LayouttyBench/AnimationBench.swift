@@ -72,7 +72,8 @@ package enum AnimationBench {
                     viewport.scroll(by: CGPoint(x: 0, y: run % 2 == 0 ? 1 : -1))
                     frame()
                 })
-            let top = viewport.layout.attributes(in: viewport.bounds).filter { $0.representedElementCategory == .cell }.map(\.indexPath).min()!
+            let top = viewport.layout.attributes(in: viewport.bounds).filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+                .min()!
             let counts = (0..<data.numberOfSections).map { data.numberOfItems(inSection: $0) }
             let batch = try! BatchUpdate(countsBefore: counts, operations: [.insertItem(top)])
             // Without the data source's own update and the layout's prepare: those are the

@@ -90,7 +90,8 @@ package struct Benchmark {
             return waterfall
         case .compositional:
             let tile = { (w: CGFloat, h: CGFloat) in
-                NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(w), heightDimension: .fractionalHeight(h)))
+                NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(w), heightDimension: .fractionalHeight(h)))
             }
             let column = NSCollectionLayoutGroup.vertical(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
@@ -151,7 +152,9 @@ package struct Benchmark {
                 let section = filled.randomElement(using: &rng)!
                 return IndexPath(item: Int.random(in: 0..<data.numberOfItems(inSection: section), using: &rng), section: section)
             }
-        let lookup = Self.median(5) { for path in lookups { sink &+= layout.attributesForItem(at: path) == nil ? 0 : 1 } } / Double(max(1, lookups.count))
+        let lookup =
+            Self.median(5) { for path in lookups { sink &+= layout.attributesForItem(at: path) == nil ? 0 : 1 } }
+            / Double(max(1, lookups.count))
 
         // Frames through the previewer's own path: viewport query + painter into a TextCanvas.
         let viewport = Viewport(dataSource: data, layout: layout, columns: Self.screen.columns, rows: Self.screen.rows)

@@ -44,16 +44,22 @@ package enum EditLoopBench {
         }
         func save(spacing: Int) throws(Failure) {
             let staged = folder.appendingPathComponent(".edit-loop.json.new")
-            do { try Data(text(spacing: spacing).utf8).write(to: staged) } catch { throw Failure(description: "cannot write \(staged.path): \(error.localizedDescription)") }
-            guard rename(staged.path, file.path) == 0 else { throw Failure(description: "cannot rename over \(file.path): \(String(cString: strerror(errno)))") }
+            do { try Data(text(spacing: spacing).utf8).write(to: staged) } catch {
+                throw Failure(description: "cannot write \(staged.path): \(error.localizedDescription)")
+            }
+            guard rename(staged.path, file.path) == 0 else {
+                throw Failure(description: "cannot rename over \(file.path): \(String(cString: strerror(errno)))")
+            }
         }
         try save(spacing: 1)
         let program: PseudoTerminal
         do {
-            program = try PseudoTerminal(binary: binary, arguments: ["browse", "--spec", file.path, "--no-timings", "--no-animation"], columns: 80, rows: 24)
+            program = try PseudoTerminal(
+                binary: binary, arguments: ["browse", "--spec", file.path, "--no-timings", "--no-animation"], columns: 80, rows: 24)
         } catch { throw Failure(description: error.description) }
         defer { program.terminate() }
-        guard String(decoding: program.readUntilQuiet(timeout: .milliseconds(300), limit: .seconds(20)), as: UTF8.self).contains("flow") else {
+        guard String(decoding: program.readUntilQuiet(timeout: .milliseconds(300), limit: .seconds(20)), as: UTF8.self).contains("flow")
+        else {
             throw Failure(description: "browse showed no first frame")
         }
         var times: [Double] = []
@@ -70,7 +76,9 @@ package enum EditLoopBench {
             guard let shown else { throw Failure(description: "the saved spec was not shown again (round \(round))") }
             times.append(milliseconds(shown - start))
         }
-        return Result(name: "spec of 1e5 items saved → its frame on the terminal", milliseconds: times.sorted()[2], targetMilliseconds: 20, note: "browse on a pty, median of 5")
+        return Result(
+            name: "spec of 1e5 items saved → its frame on the terminal", milliseconds: times.sorted()[2], targetMilliseconds: 20,
+            note: "browse on a pty, median of 5")
     }
 
     /// A UIKit flow layout file previewed with `--render` in a fresh cache (the first preview on
@@ -91,7 +99,9 @@ package enum EditLoopBench {
                 }
 
                 """
-            do { try Data(text.utf8).write(to: file) } catch { throw Failure(description: "cannot write \(file.path): \(error.localizedDescription)") }
+            do { try Data(text.utf8).write(to: file) } catch {
+                throw Failure(description: "cannot write \(file.path): \(error.localizedDescription)")
+            }
         }
         func preview(_ extra: [String] = []) throws(Failure) -> (milliseconds: Double, output: String) {
             let start = ContinuousClock.now
@@ -99,7 +109,8 @@ package enum EditLoopBench {
             var lines: [String] = []
             let status: Int32
             do {
-                status = try ChildProcess.run(["/usr/bin/env", cache, binary, "preview", file.path, "--render", "--size", "80x24"] + extra) { lines.append($0) }
+                status = try ChildProcess.run(["/usr/bin/env", cache, binary, "preview", file.path, "--render", "--size", "80x24"] + extra)
+                { lines.append($0) }
             } catch {
                 throw Failure(description: "cannot run \(binary): \(error.description)")
             }
@@ -117,9 +128,15 @@ package enum EditLoopBench {
             throw Failure(description: "the literal's change was not timed: \(measured)")
         }
         return (
-            Result(name: "cold first preview (fresh cache) → first frame", milliseconds: cold, targetMilliseconds: 10_000, note: "--render, one run"),
-            Result(name: "one-line edit of a Swift layout file → new frame", milliseconds: edited, targetMilliseconds: 1_500, note: "--render, one run"),
-            Result(name: "literal change → next frame", milliseconds: literal, targetMilliseconds: 16, note: "in the running preview, median of 5")
+            Result(
+                name: "cold first preview (fresh cache) → first frame", milliseconds: cold, targetMilliseconds: 10_000,
+                note: "--render, one run"),
+            Result(
+                name: "one-line edit of a Swift layout file → new frame", milliseconds: edited, targetMilliseconds: 1_500,
+                note: "--render, one run"),
+            Result(
+                name: "literal change → next frame", milliseconds: literal, targetMilliseconds: 16,
+                note: "in the running preview, median of 5")
         )
     }
 

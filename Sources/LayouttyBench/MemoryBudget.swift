@@ -49,13 +49,16 @@ package enum MemoryBudget {
         sections("1e6 sections, each its own count (waterfall)", layout: "waterfall") { "{\"items\":\($0 + 1)}" },
         perItem("1e6 items of their own sizes (flow)", layout: "flow"),
         perItem("1e6 items of their own sizes (waterfall)", layout: "waterfall"),
-        one("1e8 items of one size (waterfall)", layout: "waterfall", #"{"layout":"waterfall","itemSize":[4,1],"sections":[{"items":100000000}]}"#),
+        one(
+            "1e8 items of one size (waterfall)", layout: "waterfall",
+            #"{"layout":"waterfall","itemSize":[4,1],"sections":[{"items":100000000}]}"#),
         one(
             "1e8 items of 1e-6 points, all in view (flow)",
             #"{"itemSize":[0.000001,0.000001],"minimumInteritemSpacing":0,"minimumLineSpacing":0,"sections":[{"items":100000000}]}"#),
         one(
             "1e8 rows 5e-324 tall (compositional)", layout: "compositional",
-            #"{"layout":"compositional","group":{"horizontal":[{"size":["1w","1h"]}],"size":["1w",5e-324]},"sections":[{"items":100000000}]}"#)
+            #"{"layout":"compositional","group":{"horizontal":[{"size":["1w","1h"]}],"size":["1w",5e-324]},"sections":[{"items":100000000}]}"#
+        )
     ]
 
     /// A million sections, `section(i)` each.
@@ -108,7 +111,9 @@ package enum MemoryBudget {
             let peak = try peak(binary, spec: url) - baselines[c.layout, default: 0]
             let budget = 8 * fileBytes + 24 * c.storedItems + 48 * c.sections + screenAllowance
             results.append(
-                Result(name: c.name, fileBytes: fileBytes, sections: c.sections, storedItems: c.storedItems, peakBytes: peak, budgetBytes: budget, met: peak <= budget))
+                Result(
+                    name: c.name, fileBytes: fileBytes, sections: c.sections, storedItems: c.storedItems, peakBytes: peak,
+                    budgetBytes: budget, met: peak <= budget))
         }
         return results
     }

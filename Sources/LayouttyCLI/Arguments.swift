@@ -29,7 +29,8 @@ package struct GridSize: ExpressibleByArgument, Equatable {
     package func validate(_ option: String) throws {
         guard columns >= 1, rows >= 1 else { throw ValidationError("\(option) \(defaultValueDescription): columns and rows must be ≥ 1") }
         guard columns <= Self.largestTerminal.columns, rows <= Self.largestTerminal.rows else {
-            throw ValidationError("\(option) \(defaultValueDescription) is larger than any terminal; at most \(Self.largestTerminal.defaultValueDescription)")
+            throw ValidationError(
+                "\(option) \(defaultValueDescription) is larger than any terminal; at most \(Self.largestTerminal.defaultValueDescription)")
         }
     }
 }
@@ -63,7 +64,9 @@ package struct RectArgument: ExpressibleByArgument {
     package var rect: CGRect
 
     package init?(argument: String) {
-        guard let list = NumberList(argument: argument), list.values.count == 4, list.values[2] >= 0, list.values[3] >= 0 else { return nil }
+        guard let list = NumberList(argument: argument), list.values.count == 4, list.values[2] >= 0, list.values[3] >= 0 else {
+            return nil
+        }
         rect = CGRect(x: list.values[0], y: list.values[1], width: list.values[2], height: list.values[3])
     }
 }

@@ -44,7 +44,9 @@ package struct DeviceOptions: ParsableArguments {
         if let points, Device.custom(points: points) == nil {
             throw ValidationError("--points \(points): expected WIDTHxHEIGHT in points, each from 1 to 100000 (e.g. 393x852)")
         }
-        guard cellAspect.isFinite, (0.25...8).contains(cellAspect) else { throw ValidationError("--cell-aspect must be from 0.25 to 8, got \(cellAspect)") }
+        guard cellAspect.isFinite, (0.25...8).contains(cellAspect) else {
+            throw ValidationError("--cell-aspect must be from 0.25 to 8, got \(cellAspect)")
+        }
 
     }
 

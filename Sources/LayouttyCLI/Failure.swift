@@ -26,7 +26,8 @@ package func printError(_ message: String) {
 package enum CommandLineProgram {
     /// This program's own file, to start it again (play, bench, a preview's rebuild).
     package static var executablePath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath
+            ?? CommandLine.arguments[0]
     }
 
     /// Parses `arguments` with `root`, runs the command and exits with its status.

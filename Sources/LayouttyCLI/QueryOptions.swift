@@ -5,7 +5,9 @@ import Foundation
 /// an offset. One declaration, so both commands spell and explain them alike.
 package struct QueryOptions: ParsableArguments {
     // Unconditional: `--rect -5,0,10,10` is a value, not an option.
-    @Option(name: .customLong("rect"), parsing: .unconditional, help: ArgumentHelp("The rect to query (default: the whole content).", valueName: "x,y,w,h"))
+    @Option(
+        name: .customLong("rect"), parsing: .unconditional,
+        help: ArgumentHelp("The rect to query (default: the whole content).", valueName: "x,y,w,h"))
     package var rectArgument: RectArgument?
 
     @Option(

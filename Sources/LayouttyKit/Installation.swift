@@ -44,7 +44,9 @@ package enum Installation {
     /// to `prefix/share/layoutty/kit` and the package at `root` to `prefix/share/layoutty/package`,
     /// each written beside its place first and renamed over it, so an interrupted install leaves
     /// the earlier one whole. Returns the places (no kit: the program was built without it).
-    package static func install(executable: URL, package root: URL, prefix: URL) throws(PreviewError) -> (program: URL, package: URL, kit: URL?) {
+    package static func install(executable: URL, package root: URL, prefix: URL) throws(PreviewError) -> (
+        program: URL, package: URL, kit: URL?
+    ) {
         let program = prefix.appendingPathComponent("bin/layoutty")
         let copy = packageCopy(besideProgramAt: program)
         let built = PreviewKit.beside(programAt: executable, packageRoot: root)
@@ -99,7 +101,9 @@ package enum Installation {
         switch FileKind.of(program.path) {
         case .missing: break
         case .file where holdsMarker(program.path): break
-        case .file: throw PreviewError("install: \(Message.quoted(program.path)) is a file that is not a layoutty program; not replaced (move it away first)")
+        case .file:
+            throw PreviewError(
+                "install: \(Message.quoted(program.path)) is a file that is not a layoutty program; not replaced (move it away first)")
         case .folder: throw PreviewError("install: \(Message.quoted(program.path)) is a folder; not replaced (move it away first)")
         case .other: throw PreviewError("install: \(Message.quoted(program.path)) is not a regular file; not replaced (move it away first)")
         }
@@ -107,8 +111,12 @@ package enum Installation {
             switch FileKind.of(folder.path) {
             case .missing: continue
             case .folder where isOurs(folder): continue
-            case .folder: throw PreviewError("install: \(Message.quoted(folder.path)) is a folder an install did not make; not replaced (move it away first)")
-            case .file, .other: throw PreviewError("install: \(Message.quoted(folder.path)) is not a folder an install made; not replaced (move it away first)")
+            case .folder:
+                throw PreviewError(
+                    "install: \(Message.quoted(folder.path)) is a folder an install did not make; not replaced (move it away first)")
+            case .file, .other:
+                throw PreviewError(
+                    "install: \(Message.quoted(folder.path)) is not a folder an install made; not replaced (move it away first)")
             }
         }
     }
@@ -149,7 +157,8 @@ package enum Installation {
             case .folder:
                 for part in missing.reversed() {
                     guard mkdir(part.path, 0o755) == 0 || errno == EEXIST else {
-                        throw PreviewError("install: cannot make the folder \(Message.quoted(part.path)): \(String(cString: strerror(errno)))", status: 1)
+                        throw PreviewError(
+                            "install: cannot make the folder \(Message.quoted(part.path)): \(String(cString: strerror(errno)))", status: 1)
                     }
                 }
                 return

@@ -13,11 +13,13 @@ package enum LayouttyPackage {
             ?? installed.flatMap { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) ? $0 : nil }
             ?? checkout
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
-            throw PreviewError("Layoutty's source package (which the files compile against) is not at \(root.path): set LAYOUTTY_PACKAGE to its folder")
+            throw PreviewError(
+                "Layoutty's source package (which the files compile against) is not at \(root.path): set LAYOUTTY_PACKAGE to its folder")
         }
         return root
     }
 
     /// The checkout this file was compiled in: Sources/LayouttyKit/LayouttyPackage.swift, three levels down.
-    private static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 }

@@ -28,7 +28,10 @@ package struct PreviewKit: Sendable {
     }
 
     /// `LayouttyPreviewHost` and every module it reaches (a test holds this to Package.swift).
-    package static let swiftModules = ["CollectionLayout", "TerminalCollectionView", "UIKit", "LayouttySpec", "PseudoTerminalSupport", "LayouttyTerminal", "LayouttyPreviewHost"]
+    package static let swiftModules = [
+        "CollectionLayout", "TerminalCollectionView", "UIKit", "LayouttySpec", "PseudoTerminalSupport", "LayouttyTerminal",
+        "LayouttyPreviewHost"
+    ]
     /// The C modules among them: header-only but for `CSystem`'s one source file.
     package static let cModules = ["CSystem", "CNcursesw"]
     /// What the C modules' manifest entries link.
@@ -82,11 +85,15 @@ package struct PreviewKit: Sendable {
     /// SwiftPM's list of the objects it linked `layoutty-preview` from (one path a line, quoted
     /// when it has spaces).
     private static func linkedObjects(in directory: URL) -> [String]? {
-        guard let list = try? String(contentsOf: directory.appendingPathComponent("layoutty-preview.product/Objects.LinkFileList"), encoding: .utf8) else {
+        guard
+            let list = try? String(
+                contentsOf: directory.appendingPathComponent("layoutty-preview.product/Objects.LinkFileList"), encoding: .utf8)
+        else {
             return nil
         }
         return list.split(separator: "\n").map { line in
-            line.hasPrefix("\"") && line.hasSuffix("\"") ? String(line.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"") : String(line)
+            line.hasPrefix("\"") && line.hasSuffix("\"")
+                ? String(line.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"") : String(line)
         }
     }
 
@@ -110,7 +117,8 @@ package struct PreviewKit: Sendable {
     /// through `headersLink` beside it (a module map cannot spell a path holding a quote, a
     /// backslash or a newline, which a package's place may); `writeModuleMap(into:)` makes both.
     package var moduleMap: String {
-        Self.cModules.map { "module \($0) {\n    umbrella header \"\(Self.headersLink)/\($0)/include/\($0).h\"\n    export *\n}\n" }.joined()
+        Self.cModules.map { "module \($0) {\n    umbrella header \"\(Self.headersLink)/\($0)/include/\($0).h\"\n    export *\n}\n" }
+            .joined()
     }
 
     /// The link, beside the module map, to the package's `Sources` folder.
@@ -137,7 +145,9 @@ package struct PreviewKit: Sendable {
         let modules = directory.appendingPathComponent("Modules").path
         let cache = scratch.appendingPathComponent("ModuleCache").path
         let moduleMap = scratch.appendingPathComponent("layoutty-c.modulemap").path
-        var command = ["swiftc", "-module-name", moduleName, "-swift-version", "5", "-Onone", "-g", "-D", "DEBUG", "-continue-building-after-errors"]
+        var command = [
+            "swiftc", "-module-name", moduleName, "-swift-version", "5", "-Onone", "-g", "-D", "DEBUG", "-continue-building-after-errors"
+        ]
         command += ["-diagnostic-style", "llvm", "-I", modules, "-module-cache-path", cache, "-Xcc", "-fmodule-map-file=" + moduleMap]
         command += sources.map(\.path)
         command += (Self.swiftModules + Self.cModules).flatMap(objects(of:)).map(\.path)

@@ -42,7 +42,8 @@ package struct PreviewBuild {
         try package.write(port: port, entry: entry, manifest: kit == nil)
         if let kit { return try compile(against: kit, progress: progress) }
         var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
-        let status = try Self.spawn(["swift", "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName]) { line in
+        let status = try Self.spawn(["swift", "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName]) {
+            line in
             if line.hasPrefix("[") { progress(line) } else if Self.isDiagnostic(line) { diagnostics.add(line) }
         }
         try check(status, diagnostics, tool: "swift build")
@@ -63,12 +64,18 @@ package struct PreviewBuild {
             try FileManager.default.createDirectory(at: program.deletingLastPathComponent(), withIntermediateDirectories: true)
             _ = try kit.writeModuleMap(into: package.directory)
         } catch {
-            throw PreviewError("cannot write the preview program's folder \(Message.cut(program.deletingLastPathComponent().path)): \(Message.reason(error))", status: 1)
+            throw PreviewError(
+                "cannot write the preview program's folder \(Message.cut(program.deletingLastPathComponent().path)): \(Message.reason(error))",
+                status: 1)
         }
         let sources =
-            ["main.swift"] + ((try? FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory.path)) ?? []).filter { $0 != "main.swift" }.sorted()
+            ["main.swift"]
+            + ((try? FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory.path)) ?? []).filter { $0 != "main.swift" }
+            .sorted()
         var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
-        let command = kit.compileCommand(sources: sources.map { package.sourcesDirectory.appendingPathComponent($0) }, output: partial, scratch: package.directory, moduleName: PreviewPackage.productName)
+        let command = kit.compileCommand(
+            sources: sources.map { package.sourcesDirectory.appendingPathComponent($0) }, output: partial, scratch: package.directory,
+            moduleName: PreviewPackage.productName)
         var output: [String] = []
         let status = try Self.spawn(command) { line in
             diagnostics.add(line)
@@ -104,7 +111,8 @@ package struct PreviewBuild {
             || line.hasPrefix("Fetching") || line.hasPrefix("Fetched") || line.hasPrefix("Computing") || line.hasPrefix("Computed")
             || line.hasPrefix("Creating working copy") || line.hasPrefix("Working copy") || line.hasPrefix("Updating")
             || line.hasPrefix("Updated") || line.hasPrefix("Resolving") || line.hasPrefix("Resolved") || line.hasPrefix("warning: ")
-            || line.hasPrefix("error: fatalError") || line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed")
+            || line.hasPrefix("error: fatalError") || line.hasPrefix("error: emit-module command failed")
+            || line.hasPrefix("error: compile command failed")
             || line.trimmingCharacters(in: .whitespaces).isEmpty)
     }
 

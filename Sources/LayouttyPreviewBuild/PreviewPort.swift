@@ -125,7 +125,9 @@ package struct PreviewPort: Sendable {
         "numberOfSections(in:)", "collectionView(_:canMoveItemAt:)", "collectionView(_:moveItemAt:to:)"
     ]
     /// UIKit's delegate protocols whose conforming types answer `_layouttyImplements`.
-    static let uikitDelegateProtocols: Set<String> = ["UICollectionViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegateFlowLayout"]
+    static let uikitDelegateProtocols: Set<String> = [
+        "UICollectionViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegateFlowLayout"
+    ]
 
     package init(_ sources: PreviewSources, choice: LayoutChoice) {
         let model = PortModel(sources.files)
@@ -178,7 +180,8 @@ struct PortModel {
         var grew = true
         while grew {
             grew = false
-            for found in reader.protocols where !answeringProtocols.contains(found.name) && !answeringProtocols.isDisjoint(with: found.inherits) {
+            for found in reader.protocols
+            where !answeringProtocols.contains(found.name) && !answeringProtocols.isDisjoint(with: found.inherits) {
                 answeringProtocols.insert(found.name)
                 grew = true
             }
@@ -200,7 +203,8 @@ struct PortModel {
             let methods = Set(parts.flatMap(\.methods)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             let access = home.isPublic ? "public " : ""
             witnesses[home.file, default: []].append(
-                "extension \(name) {\n    \(access)func _layouttyImplements(_ requirement: String) -> Bool { [\(methods)].contains(requirement) }\n}\n")
+                "extension \(name) {\n    \(access)func _layouttyImplements(_ requirement: String) -> Bool { [\(methods)].contains(requirement) }\n}\n"
+            )
         }
     }
 
@@ -330,7 +334,9 @@ struct PortRewriter {
     }
 
     /// Attributes that need the Objective-C runtime or Interface Builder, and mean nothing here.
-    static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBDesignable", "IBInspectable", "IBOutlet", "IBAction", "GKInspectable"]
+    static let blankedAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "IBDesignable", "IBInspectable", "IBOutlet", "IBAction", "GKInspectable"
+    ]
 
     /// Apple's modules Linux has not, whose parts layouts use (CGFloat, CATransform3D, sqrt)
     /// Foundation and Layoutty's UIKit give.
@@ -355,9 +361,13 @@ struct PortRewriter {
                 call.isInsideCompilationCondition
             {
                 rewriteCondition(call)
-            } else if token.tokenKind == .keyword(.let), let variable = parent.as(VariableDeclSyntax.self), variable.isConstantReadAgainAsComputed {
+            } else if token.tokenKind == .keyword(.let), let variable = parent.as(VariableDeclSyntax.self),
+                variable.isConstantReadAgainAsComputed
+            {
                 makeComputed(variable)
-            } else if parent.is(IntegerLiteralExprSyntax.self) || parent.is(FloatLiteralExprSyntax.self), parent.isReadAgain, !parent.isCountingLiteral {
+            } else if parent.is(IntegerLiteralExprSyntax.self) || parent.is(FloatLiteralExprSyntax.self), parent.isReadAgain,
+                !parent.isCountingLiteral
+            {
                 wrapLiteral(parent, isInteger: parent.is(IntegerLiteralExprSyntax.self))
             }
         }
@@ -372,7 +382,8 @@ struct PortRewriter {
         let text = node.trimmedDescription
         let id = firstLiteral + literals.count
         let location = file.converter.location(for: AbsolutePosition(utf8Offset: start))
-        literals.append(.init(file: file.path, line: location.line, column: location.column, start: start, end: end, text: text, isInteger: isInteger))
+        literals.append(
+            .init(file: file.path, line: location.line, column: location.column, start: start, end: end, text: text, isInteger: isInteger))
         let function = isInteger ? "_layouttyInteger" : "_layouttyFloat"
         edits.append(Edit(start: start, end: end, replacement: "\(function)(\(id), \(text))", isLiteral: true))
     }
@@ -384,17 +395,21 @@ struct PortRewriter {
         let specifier = variable.bindingSpecifier
         edits.append(
             Edit(
-                start: specifier.positionAfterSkippingLeadingTrivia.utf8Offset, end: specifier.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "var",
+                start: specifier.positionAfterSkippingLeadingTrivia.utf8Offset, end: specifier.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: "var",
                 isLiteral: true))
         if binding.typeAnnotation == nil {
             // A bare literal (the only kind without a type taken): its default type, said.
             let value = initializer.value.as(PrefixOperatorExprSyntax.self)?.expression ?? initializer.value
             let at = binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(Edit(start: at, end: at, replacement: value.is(FloatLiteralExprSyntax.self) ? ": Double" : ": Int", isLiteral: true))
+            edits.append(
+                Edit(start: at, end: at, replacement: value.is(FloatLiteralExprSyntax.self) ? ": Double" : ": Int", isLiteral: true))
         }
         let equal = initializer.equal
         edits.append(
-            Edit(start: equal.positionAfterSkippingLeadingTrivia.utf8Offset, end: equal.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "{", isLiteral: true))
+            Edit(
+                start: equal.positionAfterSkippingLeadingTrivia.utf8Offset, end: equal.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: "{", isLiteral: true))
         let end = initializer.value.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(Edit(start: end, end: end, replacement: " }", isLiteral: true))
     }
@@ -431,7 +446,9 @@ struct PortRewriter {
             let at = last.type.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append(Edit(start: at, end: at, replacement: ", " + added.joined(separator: ", ")))
         } else {
-            let at = (proto.primaryAssociatedTypeClause.map { $0.endPositionBeforeTrailingTrivia } ?? proto.name.endPositionBeforeTrailingTrivia).utf8Offset
+            let at =
+                (proto.primaryAssociatedTypeClause.map { $0.endPositionBeforeTrailingTrivia } ?? proto.name.endPositionBeforeTrailingTrivia)
+                .utf8Offset
             edits.append(Edit(start: at, end: at, replacement: ": " + added.joined(separator: ", ")))
         }
     }
@@ -447,12 +464,17 @@ struct PortRewriter {
         let at = member.declName.positionAfterSkippingLeadingTrivia.utf8Offset
         edits.append(Edit(start: at, end: at, replacement: "_layouttyIf(\"\(name)\")?."))
         let mark = chaining.questionMark
-        edits.append(Edit(start: mark.positionAfterSkippingLeadingTrivia.utf8Offset, end: mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+        edits.append(
+            Edit(
+                start: mark.positionAfterSkippingLeadingTrivia.utf8Offset, end: mark.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: ""))
     }
 
     /// `os(iOS)` is true, `os(Linux)` false: the code compiles as on the device.
     private mutating func rewriteCondition(_ call: FunctionCallExprSyntax) {
-        guard call.calledExpression.trimmedDescription == "os", let value = call.arguments.first?.expression.trimmedDescription else { return }
+        guard call.calledExpression.trimmedDescription == "os", let value = call.arguments.first?.expression.trimmedDescription else {
+            return
+        }
         let replacement: String
         switch value {
         case "iOS": replacement = "true"
@@ -461,7 +483,10 @@ struct PortRewriter {
         }
         let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = call.endPositionBeforeTrailingTrivia.utf8Offset
-        edits.append(Edit(start: start, end: end, replacement: replacement.padding(toLength: max(end - start, replacement.count), withPad: " ", startingAt: 0)))
+        edits.append(
+            Edit(
+                start: start, end: end,
+                replacement: replacement.padding(toLength: max(end - start, replacement.count), withPad: " ", startingAt: 0)))
     }
 
     /// The copy, with `added` after the file's text. Its changes (`--show-port`) are what
@@ -469,14 +494,19 @@ struct PortRewriter {
     func ported(added: String) -> PreviewPort.File {
         let (bytes, moves) = applied(edits)
         let shown = applied(edits.filter { !$0.isLiteral }).bytes
-        let changedLines = Set(edits.filter { !$0.isLiteral }.map { file.converter.location(for: AbsolutePosition(utf8Offset: $0.start)).line })
+        let changedLines = Set(
+            edits.filter { !$0.isLiteral }.map { file.converter.location(for: AbsolutePosition(utf8Offset: $0.start)).line })
         let before = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         let after = String(decoding: shown, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let changes = changedLines.sorted().map { PreviewPort.Change(line: $0, before: String(before[$0 - 1]), after: String(after[$0 - 1])) }
-        let header = "import UIKit\n#sourceLocation(file: \(PreviewPackage.swiftLiteral(PreviewPort.File.location(of: file.path))), line: 1)\n"
+        let changes = changedLines.sorted().map {
+            PreviewPort.Change(line: $0, before: String(before[$0 - 1]), after: String(after[$0 - 1]))
+        }
+        let header =
+            "import UIKit\n#sourceLocation(file: \(PreviewPackage.swiftLiteral(PreviewPort.File.location(of: file.path))), line: 1)\n"
         let trailer = added.isEmpty ? "" : "\n#sourceLocation()\n// Added by `layoutty preview`:\n" + added
         return PreviewPort.File(
-            path: file.path, text: header + String(decoding: bytes, as: UTF8.self) + trailer, changes: changes, added: added, literals: literals,
+            path: file.path, text: header + String(decoding: bytes, as: UTF8.self) + trailer, changes: changes, added: added,
+            literals: literals,
             original: file.text, moves: moves)
     }
 
@@ -569,12 +599,14 @@ extension Syntax {
     var isCountingLiteral: Bool {
         guard let literal = self.as(IntegerLiteralExprSyntax.self), ["0", "1"].contains(literal.literal.text) else { return false }
         if let argument = parent?.as(LabeledExprSyntax.self) {
-            return argument.parent?.parent?.is(SubscriptCallExprSyntax.self) == true || ["item", "section", "row", "inSection"].contains(argument.label?.text)
+            return argument.parent?.parent?.is(SubscriptCallExprSyntax.self) == true
+                || ["item", "section", "row", "inSection"].contains(argument.label?.text)
         }
         guard let list = parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == id }) else { return false }
         let counting = ["..<", "...", "==", "!=", "<", ">", "<=", ">="] + (literal.literal.text == "1" ? ["+", "-"] : [])
         let neighbours = [
-            index == list.startIndex ? nil : list[list.index(before: index)], list.index(after: index) == list.endIndex ? nil : list[list.index(after: index)]
+            index == list.startIndex ? nil : list[list.index(before: index)],
+            list.index(after: index) == list.endIndex ? nil : list[list.index(after: index)]
         ]
         return neighbours.contains { $0?.as(BinaryOperatorExprSyntax.self).map { counting.contains($0.operator.text) } ?? false }
     }
@@ -583,9 +615,12 @@ extension Syntax {
         var node = self
         while let parent = node.parent {
             if parent.is(AttributeSyntax.self) || parent.is(EnumCaseElementSyntax.self) || parent.is(SwitchCaseLabelSyntax.self)
-                || parent.is(MatchingPatternConditionSyntax.self) || parent.is(CatchItemSyntax.self) || parent.is(ExpressionPatternSyntax.self)
-                || parent.is(GenericArgumentClauseSyntax.self) || parent.is(MacroExpansionExprSyntax.self) || parent.is(MacroExpansionDeclSyntax.self)
-                || parent.is(FunctionParameterSyntax.self) || parent.is(EnumCaseParameterSyntax.self) || parent.is(PoundSourceLocationSyntax.self)
+                || parent.is(MatchingPatternConditionSyntax.self) || parent.is(CatchItemSyntax.self)
+                || parent.is(ExpressionPatternSyntax.self)
+                || parent.is(GenericArgumentClauseSyntax.self) || parent.is(MacroExpansionExprSyntax.self)
+                || parent.is(MacroExpansionDeclSyntax.self)
+                || parent.is(FunctionParameterSyntax.self) || parent.is(EnumCaseParameterSyntax.self)
+                || parent.is(PoundSourceLocationSyntax.self)
             {
                 return false
             }

@@ -103,7 +103,8 @@ package struct PreviewSources: Sendable {
         var grew = true
         while grew {
             grew = false
-            for declaration in classes where !layouts.contains(declaration.name) && layouts.contains(Self.unqualified(declaration.superclass)) {
+            for declaration in classes
+            where !layouts.contains(declaration.name) && layouts.contains(Self.unqualified(declaration.superclass)) {
                 layouts.insert(declaration.name)
                 grew = true
             }
@@ -154,10 +155,12 @@ extension PreviewSources {
     /// other inherits from. Several: refused, listing them with file:line (`details`).
     package func choice(named name: String?) throws(PreviewError) -> LayoutChoice {
         let classes = leafLayoutClasses.filter(isInstantiable)
-        let candidates = factories.map { ($0.name, $0.expression, $0.file, $0.line) } + classes.map { ($0.name, "\($0.name)()", $0.file, $0.line) }
+        let candidates =
+            factories.map { ($0.name, $0.expression, $0.file, $0.line) } + classes.map { ($0.name, "\($0.name)()", $0.file, $0.line) }
         let listing = candidates.map { "\($0.2):\($0.3): \($0.0)" }.joined(separator: "\n")
         if let name {
-            let named = layoutClasses.filter(isInstantiable).map { ($0.name, "\($0.name)()", $0.file) } + candidates.map { ($0.0, $0.1, $0.2) }
+            let named =
+                layoutClasses.filter(isInstantiable).map { ($0.name, "\($0.name)()", $0.file) } + candidates.map { ($0.0, $0.1, $0.2) }
             let matches = named.filter { $0.0 == name || $0.0.hasSuffix("." + name) }
             if let exact = matches.first(where: { $0.0 == name }) ?? (Set(matches.map(\.0)).count == 1 ? matches.first : nil) {
                 return .expression(exact.1, file: exact.2)
@@ -224,7 +227,9 @@ final class DeclarationReader: SyntaxVisitor {
     private func declaration(_ node: ClassDeclSyntax) -> PreviewSources.ClassDeclaration {
         let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let designated = inits.filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
-        let plain = inits.contains { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } && $0.optionalMark == nil }
+        let plain = inits.contains {
+            $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } && $0.optionalMark == nil
+        }
         return .init(
             name: qualified(node.name.text), superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? "",
             isGeneric: node.genericParameterClause != nil, declaresPlainInit: plain ? true : designated.isEmpty ? nil : false,
@@ -259,7 +264,10 @@ final class DeclarationReader: SyntaxVisitor {
         if bodyDepth == 0, node.signature.parameterClause.parameters.isEmpty, node.genericParameterClause == nil,
             let type = node.signature.returnClause?.type.trimmedDescription, let reach = reach(node.modifiers)
         {
-            factories.append(.init(name: qualified(name), expression: reach + name + "()", file: file.path, line: file.line(of: node.name), returnType: type))
+            factories.append(
+                .init(
+                    name: qualified(name), expression: reach + name + "()", file: file.path, line: file.line(of: node.name),
+                    returnType: type))
         }
         bodyDepth += 1
         return .visitChildren
@@ -281,7 +289,10 @@ final class DeclarationReader: SyntaxVisitor {
                     binding.typeAnnotation?.type.trimmedDescription
                     ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
                 guard let type else { continue }
-                factories.append(.init(name: qualified(name), expression: reach + name, file: file.path, line: file.line(of: binding.pattern), returnType: type))
+                factories.append(
+                    .init(
+                        name: qualified(name), expression: reach + name, file: file.path, line: file.line(of: binding.pattern),
+                        returnType: type))
             }
         }
         bodyDepth += 1
@@ -295,7 +306,9 @@ final class DeclarationReader: SyntaxVisitor {
         guard let scope = scopes.last else { return "" }
         // A private member is out of reach of the function generated beside it (fileprivate is not).
         if modifiers.contains(where: { [.keyword(.private), .keyword(.override)].contains($0.name.tokenKind) }) { return nil }
-        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) { return qualifier + "." }
+        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+            return qualifier + "."
+        }
         guard scope.isType, scopes.allSatisfy(\.isType) else { return nil }
         return qualifier + "()."
     }

@@ -70,7 +70,10 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
                 keys([(.up, .previous), (.character("k"), .previous), (.down, .next), (.character("j"), .next)])),
             KeyBinding(
                 "+ - < >", "change it by a step / ten steps", detail: "a step is 1, or the last decimal written (0.1 for 0.5)",
-                keys([(.character("+"), .up), (.character("="), .up), (.character("-"), .down), (.character(">"), .upTen), (.character("<"), .downTen)])),
+                keys([
+                    (.character("+"), .up), (.character("="), .up), (.character("-"), .down), (.character(">"), .upTen),
+                    (.character("<"), .downTen)
+                ])),
             KeyBinding("0", "back to the value written", keys([(.character("0"), .written)])),
             KeyBinding("s", "save the changed literals into the files", keys([(.character("s"), .save)])),
             KeyBinding("# Esc", "close the list", keys([(.character("#"), .close), (.escape, .close)]))
@@ -139,7 +142,8 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
         let lineEnd = bytes[literal.end...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
         func text(_ range: Range<Int>) -> String {
             var part = Array(bytes[range])
-            let others = masked ? table.filter { $0.file == literal.file && $0.start >= range.lowerBound && $0.end <= range.upperBound } : []
+            let others =
+                masked ? table.filter { $0.file == literal.file && $0.start >= range.lowerBound && $0.end <= range.upperBound } : []
             for other in others.sorted(by: { $0.start > $1.start }) {
                 part.replaceSubrange((other.start - range.lowerBound)..<(other.end - range.lowerBound), with: [UInt8(ascii: "#")])
             }
@@ -155,7 +159,9 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
         switch edit {
         case .toggle, .close:
             isOpen = edit == .toggle ? !isOpen : false
-            return .unchanged(isOpen ? "↑↓ pick · + - change it (< > ten steps) · 0 as written · s save into the files · # close" : "live literals closed")
+            return .unchanged(
+                isOpen ? "↑↓ pick · + - change it (< > ten steps) · 0 as written · s save into the files · # close" : "live literals closed"
+            )
         case .previous, .next:
             selected = (selected + (edit == .next ? 1 : count - 1)) % count
             return .unchanged("\(location(selected)): \(text(selected))")
@@ -186,7 +192,9 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
     private func change(_ id: Int, to value: Double) -> TweakOutcome {
         let literal = LiveLiterals.table[id]
         let location = location(id)
-        if LiveLiterals.reading(id) == .fixed { return .refused("\(location): \(literal.text) is not read as a number type a change can be given in") }
+        if LiveLiterals.reading(id) == .fixed {
+            return .refused("\(location): \(literal.text) is not read as a number type a change can be given in")
+        }
         guard let form = form(id) else { return .refused("\(location): \(literal.text) is a hexadecimal float; change it in the file") }
         let before = text(id)
         LiveLiterals.set(id, to: form.rounded(value))
@@ -249,7 +257,8 @@ extension LiteralEditor {
             saved.append("\(name) (\(edits.count) literal\(edits.count == 1 ? "" : "s"))")
         }
         if saved.isEmpty { return .refused(refused.joined(separator: "; ")) }
-        return .changed("saved \(saved.joined(separator: ", "))" + (refused.isEmpty ? "" : "; not saved: " + refused.joined(separator: "; ")))
+        return .changed(
+            "saved \(saved.joined(separator: ", "))" + (refused.isEmpty ? "" : "; not saved: " + refused.joined(separator: "; ")))
     }
 }
 
@@ -270,13 +279,15 @@ extension LiteralEditor {
             let literal = LiveLiterals.table[id]
             guard let (before, after) = surroundings(id, masked: true) else { return nil }
             return PreviewState.LiteralChange(
-                file: literal.file, line: literal.line, start: literal.start, before: before, after: after, text: literal.text, value: value)
+                file: literal.file, line: literal.line, start: literal.start, before: before, after: after, text: literal.text, value: value
+            )
         }
     }
 
     /// The text each of `files` was compiled from.
     func compiledSources(of files: [String]) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: Set(files).compactMap { file in compiled[file].map { (file, String(decoding: $0, as: UTF8.self)) } })
+        Dictionary(
+            uniqueKeysWithValues: Set(files).compactMap { file in compiled[file].map { (file, String(decoding: $0, as: UTF8.self)) } })
     }
 
     /// The literals a replaced program had changed and not saved, set again where each is now.
@@ -305,7 +316,9 @@ extension LiteralEditor {
             if LiveLiterals.table[id].text == change.text {
                 kept += 1
             } else {
-                conflicts.append("\(location(id)) is \(LiveLiterals.table[id].text) in the file now, your \(text(id)) is kept (s saves it, 0 takes the file's)")
+                conflicts.append(
+                    "\(location(id)) is \(LiveLiterals.table[id].text) in the file now, your \(text(id)) is kept (s saves it, 0 takes the file's)"
+                )
             }
         }
         if kept + conflicts.count > 0 { view.setCollectionViewLayout(makeLayout(view), animated: false) }
@@ -327,7 +340,8 @@ extension LiteralEditor {
             return candidates.first { table[$0].start == offset }
         case .changed(let lines):
             let same = candidates.filter { id in
-                lines.contains(table[id].line - 1) && surroundings(id, masked: true).map { $0.before == change.before && $0.after == change.after } == true
+                lines.contains(table[id].line - 1)
+                    && surroundings(id, masked: true).map { $0.before == change.before && $0.after == change.after } == true
             }
             return same.count == 1 ? same[0] : nil
         case .ambiguous:

@@ -102,7 +102,8 @@ enum LiteralSourceEdit {
     static func keepsTokens(_ written: String, after previous: UInt8?, before next: UInt8?) -> Bool {
         func isWordByte(_ byte: UInt8?) -> Bool {
             guard let byte else { return false }
-            return byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            return byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte >= 0x80
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         }
         let bytes = Array(written.utf8)

@@ -57,12 +57,14 @@ public enum PreviewHost {
         /// device, else the terminal), then the layout made — layouts read `UIScreen.main` when
         /// they are made — then the previewer, which the screen follows from then on.
         func previewer(
-            of view: UICollectionView, columns: Int, rows: Int, tweaks: PreviewTweaks? = nil, makeLayout: (UICollectionView) -> UICollectionViewLayout
+            of view: UICollectionView, columns: Int, rows: Int, tweaks: PreviewTweaks? = nil,
+            makeLayout: (UICollectionView) -> UICollectionViewLayout
         ) -> Previewer {
             UIScreen.main.show(device: device, layoutDirection: layoutDirection, terminalColumns: columns, rows: rows)
             view.collectionViewLayout = makeLayout(view)
             let previewer = Previewer(
-                collectionView: view, terminalColumns: columns, rows: rows, device: device, tweaks: tweaks, layoutDirection: layoutDirection)
+                collectionView: view, terminalColumns: columns, rows: rows, device: device, tweaks: tweaks, layoutDirection: layoutDirection
+            )
             UIScreen.main.follow(previewer.viewport)
             return previewer
         }
@@ -84,7 +86,8 @@ public enum PreviewHost {
         let editor = options.measuresLiteral ? LiteralEditor(view: view, makeLayout: makeLayout, rebuild: nil) : nil
         let previewer = shown.previewer(of: view, columns: size.columns, rows: size.rows, tweaks: editor, makeLayout: makeLayout)
         previewer.showsTimings = false
-        let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
+        let canvas = TextCanvas(
+            columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
         previewer.draw(on: canvas)
         guard editor != nil else { return StandardStreams.writeOutput(Array(canvas.text.utf8)) }
         try measureLiteralChange(previewer, canvas)
@@ -102,7 +105,9 @@ public enum PreviewHost {
             previewer.handle(.character("+"))
             previewer.draw(on: canvas)
             times.append((ContinuousClock.now - start).inSeconds * 1000)
-            guard previewer.message?.contains("→") == true else { throw PreviewFailure("--measure-literal: no literal changed (\(previewer.message ?? "no message"))") }
+            guard previewer.message?.contains("→") == true else {
+                throw PreviewFailure("--measure-literal: no literal changed (\(previewer.message ?? "no message"))")
+            }
         }
         StandardStreams.writeOutput(Array("literal change → next frame: \(String(format: "%.3f", times.sorted()[2])) ms\n".utf8))
     }
@@ -113,24 +118,28 @@ extension PreviewHost {
     /// the device's screen with its safe area (else `--size`, one point per cell), scrolled to
     /// `--offset`, asked for `--rect` or the whole content.
     private static func printAttributes(
-        _ view: UICollectionView, _ query: PreviewOptions.AttributesQuery, _ shown: Shown, makeLayout: (UICollectionView) -> UICollectionViewLayout
+        _ view: UICollectionView, _ query: PreviewOptions.AttributesQuery, _ shown: Shown,
+        makeLayout: (UICollectionView) -> UICollectionViewLayout
     ) {
         var fitted = shown
         fitted.device?.fitsScreen = true
         // The previewer's viewport is the terminal less its two rows of chrome: add them back.
-        let previewer = fitted.previewer(of: view, columns: query.size.columns, rows: query.size.rows + Previewer.chromeRows, makeLayout: makeLayout)
+        let previewer = fitted.previewer(
+            of: view, columns: query.size.columns, rows: query.size.rows + Previewer.chromeRows, makeLayout: makeLayout)
         if let offset = query.offset { previewer.viewport.scroll(to: offset) }
         let layout = previewer.viewport.layout
         let content = layout.collectionViewContentSize
         let rect = query.rect ?? CGRect(origin: .zero, size: content)
         var json: [UInt8] = []
-        AttributesJSON.write(contentSize: content, elements: { layout.enumerateAttributes(in: rect, using: $0) }) { chunk in
-            json += chunk.utf8
-            if json.count >= 1 << 16 {
-                StandardStreams.writeOutput(json)
-                json.removeAll(keepingCapacity: true)
-            }
-        }
+        AttributesJSON.write(
+            contentSize: content, elements: { layout.enumerateAttributes(in: rect, using: $0) },
+            to: { chunk in
+                json += chunk.utf8
+                if json.count >= 1 << 16 {
+                    StandardStreams.writeOutput(json)
+                    json.removeAll(keepingCapacity: true)
+                }
+            })
         StandardStreams.writeOutput(json + Array("\n".utf8))
     }
 
@@ -146,7 +155,8 @@ extension PreviewHost {
         let files = options.watched
         let rebuild = options.rebuildCommand.map { PreviewRebuild(files: files, command: $0) }
         let editor = LiteralEditor(view: view, makeLayout: makeLayout, rebuild: rebuild)
-        let previewer = shown.previewer(of: view, columns: session.canvas.columns, rows: session.canvas.rows, tweaks: editor, makeLayout: makeLayout)
+        let previewer = shown.previewer(
+            of: view, columns: session.canvas.columns, rows: session.canvas.rows, tweaks: editor, makeLayout: makeLayout)
         previewer.animatesChanges = Previewer.animationsWanted(in: environment)
         state?.apply(to: previewer, rebuiltFrom: files, editor: editor)
         // The loop ends with a host effect when a rebuild is ready: hand over to it; should the
@@ -249,7 +259,9 @@ struct PreviewOptions {
             case "--rtl": layoutDirection = .rightToLeft
             case "--cell-aspect":
                 let text = try value()
-                guard let aspect = Double(text), (0.25...8).contains(aspect) else { throw PreviewFailure("--cell-aspect wants 0.25…8, got \"\(text)\"") }
+                guard let aspect = Double(text), (0.25...8).contains(aspect) else {
+                    throw PreviewFailure("--cell-aspect wants 0.25…8, got \"\(text)\"")
+                }
                 cellAspect = aspect
             default: throw PreviewFailure("unexpected argument \"\(argument)\"")
             }
@@ -261,7 +273,9 @@ struct PreviewOptions {
     /// `count` finite numbers separated by commas.
     private static func numbers(_ text: String, count: Int, _ argument: String) throws -> [CGFloat] {
         let numbers = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }.filter(\.isFinite)
-        guard numbers.count == count else { throw PreviewFailure("\(argument) wants \(count) numbers separated by commas, got \"\(text)\"") }
+        guard numbers.count == count else {
+            throw PreviewFailure("\(argument) wants \(count) numbers separated by commas, got \"\(text)\"")
+        }
         return numbers.map { CGFloat($0) }
     }
 

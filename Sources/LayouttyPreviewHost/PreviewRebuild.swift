@@ -77,7 +77,9 @@ final class PreviewRebuild {
             return "cannot keep the view's state for the rebuilt preview: \(error.description)"
         }
         var arguments = Array(CommandLine.arguments.dropFirst())
-        if let restore = arguments.firstIndex(of: "--restore"), restore + 1 < arguments.count { arguments.removeSubrange(restore...(restore + 1)) }
+        if let restore = arguments.firstIndex(of: "--restore"), restore + 1 < arguments.count {
+            arguments.removeSubrange(restore...(restore + 1))
+        }
         arguments = [program] + arguments + ["--restore", state]
         session.end()
         fflush(nil)

@@ -66,7 +66,9 @@ struct PreviewState: Codable, Equatable {
         reloads = previewer.reloadCount
         let changes = (previewer.tweaks as? LiteralEditor)?.unsavedChanges ?? []
         literals = changes.isEmpty ? nil : changes
-        sources = (previewer.tweaks as? LiteralEditor).flatMap { editor in changes.isEmpty ? nil : editor.compiledSources(of: changes.map(\.file)) }
+        sources = (previewer.tweaks as? LiteralEditor).flatMap { editor in
+            changes.isEmpty ? nil : editor.compiledSources(of: changes.map(\.file))
+        }
         literalList = (previewer.tweaks as? LiteralEditor).flatMap { $0.isOpen ? $0.selected : nil }
         elements = view.laidOutElements().map { element in
             let a = element.attributes
@@ -123,7 +125,8 @@ struct PreviewState: Codable, Equatable {
     var deviceSetting: DeviceSetting? {
         device.map { d in
             DeviceSetting(
-                device: Device.named(d.name) ?? Device.custom(width: d.width, height: d.height), isLandscape: d.landscape, cellAspect: d.cellAspect,
+                device: Device.named(d.name) ?? Device.custom(width: d.width, height: d.height), isLandscape: d.landscape,
+                cellAspect: d.cellAspect,
                 fitsScreen: d.fit)
         }
     }
@@ -139,7 +142,8 @@ struct PreviewState: Codable, Equatable {
         if let focus { previewer.focus(on: IndexPath(item: focus[1], section: focus[0])) }
         let before = elements.map { e in
             let a = LayoutAttributes(
-                category: ElementCategory(rawValue: e.category) ?? .cell, kind: e.kind, indexPath: IndexPath(item: e.item, section: e.section),
+                category: ElementCategory(rawValue: e.category) ?? .cell, kind: e.kind,
+                indexPath: IndexPath(item: e.item, section: e.section),
                 frame: CGRect(x: e.frame[0], y: e.frame[1], width: e.frame[2], height: e.frame[3]), zIndex: e.zIndex)
             return ScreenElement(attributes: a, label: e.label)
         }

@@ -70,7 +70,8 @@ package struct TapeError: Error, Equatable, CustomStringConvertible {
 extension Tape {
     package static func load(file: String) throws(TapeError) -> Tape {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw TapeError(file: file, line: nil, message: FileManager.default.fileExists(atPath: file) ? "cannot be read" : "no such file")
+            throw TapeError(
+                file: file, line: nil, message: FileManager.default.fileExists(atPath: file) ? "cannot be read" : "no such file")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw TapeError(file: file, line: nil, message: "is not UTF-8 text") }
         return try parse(text, file: file)
@@ -98,7 +99,9 @@ extension Tape {
             let name = parts[0]
             var delay: Duration?
             if parts.count == 2 {
-                guard let d = duration(parts[1]) else { throw fail("\(name): expected a duration after @ such as 100ms, got \"\(parts[1])\"") }
+                guard let d = duration(parts[1]) else {
+                    throw fail("\(name): expected a duration after @ such as 100ms, got \"\(parts[1])\"")
+                }
                 delay = d
             }
             let command: Command
@@ -122,7 +125,9 @@ extension Tape {
                 switch setting {
                 case "Width", "Height":
                     guard let n = Int(value), (1...1000).contains(n) else {
-                        throw fail("Set \(setting): expected a number of \(setting == "Width" ? "columns" : "rows") from 1 to 1000, got \"\(value)\"")
+                        throw fail(
+                            "Set \(setting): expected a number of \(setting == "Width" ? "columns" : "rows") from 1 to 1000, got \"\(value)\""
+                        )
                     }
                     command = setting == "Width" ? .setWidth(n) : .setHeight(n)
                 case "TypingSpeed":
@@ -144,7 +149,8 @@ extension Tape {
                 switch option {
                 case "--demo":
                     guard BuiltInDemo.named(value) != nil else {
-                        throw fail("Open: unknown demo \"\(value)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
+                        throw fail(
+                            "Open: unknown demo \"\(value)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
                     }
                     command = .open(.demo(value))
                 case "--spec":
@@ -177,7 +183,9 @@ extension Tape {
                 } else if let key = keyNames[name] {
                     var count = 1
                     if !rest.isEmpty {
-                        guard let n = Int(rest), (1...10_000).contains(n) else { throw fail("\(name): expected a repeat count, got \"\(rest)\"") }
+                        guard let n = Int(rest), (1...10_000).contains(n) else {
+                            throw fail("\(name): expected a repeat count, got \"\(rest)\"")
+                        }
                         count = n
                     }
                     command = .key(key, count: count, delay: delay)
@@ -234,7 +242,8 @@ extension Tape {
 
     /// `500ms`, `2s`, `1.5s` or a bare number of seconds.
     static func duration(_ s: String) -> Duration? {
-        let (number, scale): (Substring, Double) = s.hasSuffix("ms") ? (s.dropLast(2), 1e-3) : s.hasSuffix("s") ? (s.dropLast(), 1) : (Substring(s), 1)
+        let (number, scale): (Substring, Double) =
+            s.hasSuffix("ms") ? (s.dropLast(2), 1e-3) : s.hasSuffix("s") ? (s.dropLast(), 1) : (Substring(s), 1)
         guard let value = Double(number), value.isFinite, value >= 0, value <= 3600 else { return nil }
         return .milliseconds(Int(saturating: (value * scale * 1000).rounded()))
     }

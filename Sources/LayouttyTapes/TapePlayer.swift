@@ -105,7 +105,9 @@ package final class TapePlayer {
         guard let device else { return browse }
         let named = Device.named(device.device.name) != nil
         let size = device.device.portraitSize
-        return browse + (named ? ["--device", device.device.name] : ["--points", "\(LayoutNumber.format(size.width))x\(LayoutNumber.format(size.height))"])
+        return browse
+            + (named
+                ? ["--device", device.device.name] : ["--points", "\(LayoutNumber.format(size.width))x\(LayoutNumber.format(size.height))"])
             + (device.isLandscape ? ["--landscape"] : [])
     }
 
@@ -171,7 +173,9 @@ package final class TapePlayer {
             throw fail("Wait Reload: \(watched.joined(separator: ", ")) says what is shown already (Edit it first)")
         }
         present()
-        guard driver.waitForRedraw(timeout: scaled(timeout)) else { throw fail("Wait Reload: the program did not redraw within \(timeout)") }
+        guard driver.waitForRedraw(timeout: scaled(timeout)) else {
+            throw fail("Wait Reload: the program did not redraw within \(timeout)")
+        }
     }
 
     /// The tape's time passes: for the mirror's animations as written, for the driver scaled.

@@ -142,7 +142,9 @@ public final class FileWatcher: @unchecked Sendable {
         while true {
             var fds = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0)]
             let now = ContinuousClock.now
-            let due = pending.values.map { min($0.last + .milliseconds(Self.quietMilliseconds), $0.first + .milliseconds(Self.ceilingMilliseconds)) }.min()
+            let due = pending.values.map {
+                min($0.last + .milliseconds(Self.quietMilliseconds), $0.first + .milliseconds(Self.ceilingMilliseconds))
+            }.min()
             var wait = due.map { Int32(clamping: Int(saturating: max(0, ($0 - now) / .milliseconds(1)).rounded(.up))) } ?? -1
             if !missing.isEmpty { wait = wait < 0 ? Int32(Self.retryMilliseconds) : min(wait, Int32(Self.retryMilliseconds)) }
             let ready = poll(&fds, 2, wait)

@@ -18,7 +18,8 @@ public enum TerminalPreview {
         let session = try TerminalSession.start(environment: environment)
         defer { session.end() }
         let canvas = session.canvas
-        let previewer = Previewer(dataSource: dataSource, layout: layout, terminalColumns: canvas.columns, rows: canvas.rows, tweaks: tweaks)
+        let previewer = Previewer(
+            dataSource: dataSource, layout: layout, terminalColumns: canvas.columns, rows: canvas.rows, tweaks: tweaks)
         previewer.animatesChanges = Previewer.animationsWanted(in: environment)
         run(previewer, session: session)
     }

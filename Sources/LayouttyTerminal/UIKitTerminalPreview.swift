@@ -17,7 +17,8 @@ extension TerminalPreview {
         defer { session.end() }
         // The layout is made already: the screen is the view's from its first layout pass on.
         UIScreen.main.show(device: device, terminalColumns: session.canvas.columns, rows: session.canvas.rows)
-        let previewer = Previewer(collectionView: collectionView, terminalColumns: session.canvas.columns, rows: session.canvas.rows, device: device)
+        let previewer = Previewer(
+            collectionView: collectionView, terminalColumns: session.canvas.columns, rows: session.canvas.rows, device: device)
         UIScreen.main.follow(previewer.viewport)
         previewer.animatesChanges = Previewer.animationsWanted(in: environment)
         run(previewer, session: session)

@@ -41,7 +41,9 @@ package final class PseudoTerminal {
         let child = argv.withUnsafeBufferPointer { a in
             envp.withUnsafeBufferPointer { e in lt_spawn_on_pty(binary, a.baseAddress, e.baseAddress, size.0, size.1, &fd) }
         }
-        guard child > 0 else { throw Failure(description: "cannot start \(binary) on a pseudo-terminal: \(String(cString: strerror(errno)))") }
+        guard child > 0 else {
+            throw Failure(description: "cannot start \(binary) on a pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
         pid = child
         master = fd
     }

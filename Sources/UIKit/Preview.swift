@@ -56,17 +56,20 @@ extension Previewer {
     /// let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24)
     /// ```
     public convenience init(
-        collectionView: UICollectionView, terminalColumns columns: Int, rows: Int, device: DeviceSetting? = nil, tweaks: PreviewTweaks? = nil,
+        collectionView: UICollectionView, terminalColumns columns: Int, rows: Int, device: DeviceSetting? = nil,
+        tweaks: PreviewTweaks? = nil,
         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     ) {
         // The layout's first prepare() already sees the size it will be shown at.
         let shownRows = Previewer.viewportRows(forTerminalRows: rows)
         let scale = device?.pointsPerCell(columns: columns, rows: shownRows) ?? 1
-        collectionView.frame = CGRect(origin: .zero, size: Viewport.shownSize(columns: columns, rows: shownRows, scale: scale, zoom: 1, device: device))
+        collectionView.frame = CGRect(
+            origin: .zero, size: Viewport.shownSize(columns: columns, rows: shownRows, scale: scale, zoom: 1, device: device))
         collectionView.bounds = CGRect(origin: .zero, size: collectionView.frame.size)
         let layout = collectionView.collectionViewLayout
         self.init(
-            dataSource: UIKitPreviewData.make(collectionView), layout: layout.engine, terminalColumns: columns, rows: rows, tweaks: tweaks, device: device,
+            dataSource: UIKitPreviewData.make(collectionView), layout: layout.engine, terminalColumns: columns, rows: rows, tweaks: tweaks,
+            device: device,
             layoutDirection: layoutDirection)
         // From now on the view's bounds are the viewport's: scrolling and resizing reach the layout.
         collectionView.host = viewport

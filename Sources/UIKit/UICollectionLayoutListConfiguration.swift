@@ -53,7 +53,8 @@ public struct UICollectionLayoutListConfiguration {
         section.contentInsets = NSDirectionalEdgeInsets(top: padding, leading: inset, bottom: padding, trailing: inset)
         let band = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: inPoints ? .estimated(38) : .absolute(1))
         if headerMode == .supplementary {
-            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: band, elementKind: ElementKind.sectionHeader, alignment: .top)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: band, elementKind: ElementKind.sectionHeader, alignment: .top)
             header.pinToVisibleBounds = appearance == .plain
             section.boundarySupplementaryItems.append(header)
         }
@@ -67,7 +68,9 @@ public struct UICollectionLayoutListConfiguration {
 
 extension NSCollectionLayoutSection {
     /// A list section (UIKit's, iOS 14); the environment is not needed to lay it out here.
-    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment)
+        -> NSCollectionLayoutSection
+    {
         configuration.makeSection(in: layoutEnvironment)
     }
 }
@@ -130,7 +133,8 @@ public struct UIListSeparatorConfiguration {
 
     /// UIKit's "the system's insets" value.
     public static let automaticInsets = NSDirectionalEdgeInsets(
-        top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude, bottom: .greatestFiniteMagnitude, trailing: .greatestFiniteMagnitude)
+        top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude, bottom: .greatestFiniteMagnitude,
+        trailing: .greatestFiniteMagnitude)
 
     public var topSeparatorVisibility = Visibility.automatic
     public var bottomSeparatorVisibility = Visibility.automatic

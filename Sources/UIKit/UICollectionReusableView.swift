@@ -46,7 +46,9 @@ open class CALayer: NSObject {
 // Core Graphics's C functions, which older layout files call.
 public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
-public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect { CGRect(x: x, y: y, width: width, height: height) }
+public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
 public func CGRectGetMinX(_ rect: CGRect) -> CGFloat { rect.minX }
 public func CGRectGetMidX(_ rect: CGRect) -> CGFloat { rect.midX }
 public func CGRectGetMaxX(_ rect: CGRect) -> CGFloat { rect.maxX }

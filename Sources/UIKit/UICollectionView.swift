@@ -85,7 +85,9 @@ public protocol UICollectionViewDataSource: AnyObject, _LayouttyOptionalRequirem
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
-    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }
 
 /// UIKit's collection view delegate (its layout-related subprotocols add requirements with defaults).
@@ -266,7 +268,9 @@ open class UICollectionView: UIScrollView {
         guard dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false else { return false }
         return host?.beginInteractiveMovementForItem(at: indexPath) ?? false
     }
-    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { host?.updateInteractiveMovementTargetPosition(targetPosition) }
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        host?.updateInteractiveMovementTargetPosition(targetPosition)
+    }
     open func endInteractiveMovement() { host?.endInteractiveMovement() }
     open func cancelInteractiveMovement() { host?.cancelInteractiveMovement() }
 

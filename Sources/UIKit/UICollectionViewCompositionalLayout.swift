@@ -70,11 +70,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         compositional.attributesForItem(at: indexPath).map(Self.makeAttributes)
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         compositional.attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map(Self.makeAttributes)
     }
 
-    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         compositional.attributesForDecorationElement(ofKind: elementKind, at: indexPath).map(Self.makeAttributes)
     }
 

@@ -76,7 +76,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumLineSpacing: CGFloat = 10 { didSet { if oldValue != minimumLineSpacing { propertyChanged() } } }
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { if oldValue != minimumInteritemSpacing { propertyChanged() } } }
     open var sectionInset = UIEdgeInsets.zero { didSet { if oldValue != sectionInset { propertyChanged() } } }
-    open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { if oldValue != sectionInsetReference { propertyChanged() } } }
+    open var sectionInsetReference = SectionInsetReference.fromContentInset {
+        didSet { if oldValue != sectionInsetReference { propertyChanged() } }
+    }
     open var headerReferenceSize = CGSize.zero { didSet { if oldValue != headerReferenceSize { propertyChanged() } } }
     open var footerReferenceSize = CGSize.zero { didSet { if oldValue != footerReferenceSize { propertyChanged() } } }
     open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { if oldValue != scrollDirection { propertyChanged() } } }
@@ -148,7 +150,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         flow.attributesForItem(at: indexPath).map(makeAttributes)
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         flow.attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map(makeAttributes)
     }
 
@@ -243,7 +247,9 @@ final class FlowMetrics: FlowLayoutDelegate {
         ask(self.layout.minimumLineSpacing) { $0.collectionView($1, layout: self.layout, minimumLineSpacingForSectionAt: section) }
     }
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        ask(self.layout.minimumInteritemSpacing) { $0.collectionView($1, layout: self.layout, minimumInteritemSpacingForSectionAt: section) }
+        ask(self.layout.minimumInteritemSpacing) {
+            $0.collectionView($1, layout: self.layout, minimumInteritemSpacingForSectionAt: section)
+        }
     }
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
         ask(self.layout.headerReferenceSize) { $0.collectionView($1, layout: self.layout, referenceSizeForHeaderInSection: section) }

@@ -14,7 +14,9 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
     open var invalidateEverything: Bool { value.invalidateEverything }
     open var invalidateDataSourceCounts: Bool { value.invalidateDataSourceCounts }
-    open var invalidatedItemIndexPaths: [IndexPath]? { value.invalidatedItemIndexPaths.isEmpty ? nil : Array(value.invalidatedItemIndexPaths) }
+    open var invalidatedItemIndexPaths: [IndexPath]? {
+        value.invalidatedItemIndexPaths.isEmpty ? nil : Array(value.invalidatedItemIndexPaths)
+    }
     open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? {
         value.invalidatedSupplementaryIndexPaths.isEmpty ? nil : value.invalidatedSupplementaryIndexPaths.mapValues(Array.init)
     }
@@ -110,8 +112,11 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     open var collectionViewContentSize: CGSize { .zero }
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
 
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
@@ -123,7 +128,9 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { engine.invalidateFromUIKit(context.value) }
 
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint)
+        -> CGPoint
+    {
         proposedContentOffset
     }
 
@@ -133,7 +140,9 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     }
 
     /// How the moved item is drawn; UIKit's default: its attributes centred on `position`, on top.
-    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> UICollectionViewLayoutAttributes
+    {
         let attributes =
             layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
             ?? Self.makeAttributes(LayoutAttributes(forCellWith: indexPath))
@@ -168,7 +177,8 @@ open class UICollectionViewLayout: NSObject, NSCoding {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        builtInEngine?.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value) ?? false
+        builtInEngine?.shouldInvalidateLayout(
+            forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value) ?? false
     }
 
     open func invalidationContext(

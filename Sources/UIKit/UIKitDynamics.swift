@@ -219,7 +219,9 @@ open class UIDynamicAnimator: NSObject {
     private var attributes: (all: [UICollectionViewLayoutAttributes], cells: [IndexPath: UICollectionViewLayoutAttributes]) {
         if let attached { return attached }
         var seen = Set<ObjectIdentifier>()
-        let all = behaviors.flatMap(\.movedItems).compactMap { $0 as? UICollectionViewLayoutAttributes }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        let all = behaviors.flatMap(\.movedItems).compactMap { $0 as? UICollectionViewLayoutAttributes }.filter {
+            seen.insert(ObjectIdentifier($0)).inserted
+        }
         let cells = Dictionary(all.filter { $0.representedElementCategory == .cell }.map { ($0.indexPath, $0) }) { first, _ in first }
         attached = (all, cells)
         return (all, cells)
@@ -231,7 +233,9 @@ open class UIDynamicAnimator: NSObject {
 
     open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { attributes.cells[indexPath] }
     open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes.all.first { $0.representedElementKind == kind && $0.representedElementCategory == .supplementaryView && $0.indexPath == indexPath }
+        attributes.all.first {
+            $0.representedElementKind == kind && $0.representedElementCategory == .supplementaryView && $0.indexPath == indexPath
+        }
     }
 }
 

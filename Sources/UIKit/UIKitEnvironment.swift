@@ -26,9 +26,15 @@ open class UITraitCollection: NSObject {
     }
 
     public override convenience init() { self.init(traits: TraitCollection()) }
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(traits: TraitCollection(horizontalSizeClass: horizontalSizeClass)) }
-    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(traits: TraitCollection(verticalSizeClass: verticalSizeClass)) }
-    public convenience init(layoutDirection: UIUserInterfaceLayoutDirection) { self.init(traits: TraitCollection(layoutDirection: layoutDirection)) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(traits: TraitCollection(horizontalSizeClass: horizontalSizeClass))
+    }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(traits: TraitCollection(verticalSizeClass: verticalSizeClass))
+    }
+    public convenience init(layoutDirection: UIUserInterfaceLayoutDirection) {
+        self.init(traits: TraitCollection(layoutDirection: layoutDirection))
+    }
 
     open var displayScale: CGFloat { 1 }
     open var layoutDirection: UIUserInterfaceLayoutDirection { traits.layoutDirection }
@@ -56,7 +62,9 @@ open class UIApplication: NSObject {
 open class UIScreen: NSObject {
     nonisolated(unsafe) public static let main = UIScreen()
     /// The screen as the program said it would be, until a viewport is followed.
-    private var planned = (device: DeviceSetting?.none, layoutDirection: UIUserInterfaceLayoutDirection.leftToRight, terminal: CGSize(width: 80, height: 24))
+    private var planned = (
+        device: DeviceSetting?.none, layoutDirection: UIUserInterfaceLayoutDirection.leftToRight, terminal: CGSize(width: 80, height: 24)
+    )
     /// The previewer's view, whose size (plus the status rows) is the terminal's.
     private weak var viewport: Viewport?
 
@@ -73,7 +81,9 @@ open class UIScreen: NSObject {
 
     /// The screen a program is about to show a view on: `device`'s, else a terminal of `columns` x
     /// `rows`. Stops following a viewport.
-    package func show(device: DeviceSetting?, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, terminalColumns columns: Int, rows: Int) {
+    package func show(
+        device: DeviceSetting?, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, terminalColumns columns: Int, rows: Int
+    ) {
         planned = (device, layoutDirection, CGSize(width: columns, height: rows))
         viewport = nil
     }

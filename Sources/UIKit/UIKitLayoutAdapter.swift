@@ -52,14 +52,18 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     public override func attributes(in rect: CGRect) -> [LayoutAttributes] {
         layout.layoutAttributesForElements(in: rect)?.map(\.value) ?? []
     }
-    public override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { layout.layoutAttributesForItem(at: indexPath)?.value }
+    public override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        layout.layoutAttributesForItem(at: indexPath)?.value
+    }
     public override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.value
     }
     public override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)?.value
     }
-    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { layout.shouldInvalidateLayout(forBoundsChange: newBounds) }
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
     public override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
         layout.invalidationContext(forBoundsChange: newBounds).value
     }
@@ -93,7 +97,9 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         layout.targetContentOffset(forProposedContentOffset: proposedContentOffset)
     }
-    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    public override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         layout.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
     }
 
@@ -109,16 +115,24 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     public override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         layout.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)?.value
     }
-    public override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+    public override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.value
     }
-    public override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+    public override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> LayoutAttributes? {
         layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.value
     }
-    public override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+    public override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.value
     }
-    public override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+    public override func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> LayoutAttributes? {
         layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.value
     }
     public override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
@@ -150,10 +164,14 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
 
     // MARK: Interactive movement
 
-    public override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+    public override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
         layout.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
     }
-    public override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
+    public override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> LayoutAttributes?
+    {
         layout.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position).value
     }
     public override func invalidationContext(

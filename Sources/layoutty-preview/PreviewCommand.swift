@@ -32,7 +32,8 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The Swift files (a layout, and any glue or helpers it needs).", valueName: "file.swift"))
     var files: [String]
 
-    @Option(help: ArgumentHelp("The layout, when the files declare several: Type.member, a function's or a class's name.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp("The layout, when the files declare several: Type.member, a function's or a class's name.", valueName: "name"))
     var layout: String?
 
     @Flag(help: "Print what the port rewrites in a copy of the files to compile them on Linux, and stop.")
@@ -44,7 +45,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A built-in demo's data: \(BuiltInDemo.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
     var demo: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("One section of this many items, sized by the layout (the default: 30).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("One section of this many items, sized by the layout (the default: 30).", valueName: "n"))
     var items: Int?
 
     @Flag(help: "Print the screen instead of opening the previewer (no terminal needed).")
@@ -97,7 +100,8 @@ struct PreviewCommand: ParsableCommand {
         }
         if let items, items < 0 { throw ValidationError("--items must be 0 or more, got \(items)") }
         if let items, items > LayoutSpec.maximumItemCount {
-            throw ValidationError("--items \(items): at most \(LayoutSpec.maximumItemCount) (a layout keeps what it stores per item in memory)")
+            throw ValidationError(
+                "--items \(items): at most \(LayoutSpec.maximumItemCount) (a layout keeps what it stores per item in memory)")
         }
         if render && attributes { throw ValidationError("--render and --attributes cannot be used together") }
         if size != nil && !render && !attributes {
@@ -106,7 +110,9 @@ struct PreviewCommand: ParsableCommand {
         if (query.rect != nil || query.offset != nil) && !attributes { throw ValidationError("--rect and --offset need --attributes") }
         try size?.validate("--size")
         if let file = files.first(where: { !$0.hasSuffix(".swift") }) { throw ValidationError("\(file): not a .swift file") }
-        if cells && (display.device != nil || display.points != nil) { throw ValidationError("--cells cannot be used with --device or --points") }
+        if cells && (display.device != nil || display.points != nil) {
+            throw ValidationError("--cells cannot be used with --device or --points")
+        }
     }
 
     func run() throws {
@@ -126,12 +132,14 @@ struct PreviewCommand: ParsableCommand {
             let environment = ProcessInfo.processInfo.environment
             let root = try LayouttyPackage.layouttyRoot(environment: environment)
             let package = try PreviewPackage(layouttyRoot: root, environment: environment)
-            let kit = PreviewKit.find(besideProgramAt: URL(fileURLWithPath: CommandLineProgram.executablePath), packageRoot: root, environment: environment)
+            let kit = PreviewKit.find(
+                besideProgramAt: URL(fileURLWithPath: CommandLineProgram.executablePath), packageRoot: root, environment: environment)
             stopBuildOnTermination()
             let progress = BuildProgress(quiet: buildOnly, buildsLayoutty: kit == nil)
             defer { progress.finish() }
             let entry = PreviewPackage.entry(choice, port: port)
-            let program = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints).run(progress: progress.show)
+            let program = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints).run(
+                progress: progress.show)
             progress.finish()
             if buildOnly { return StandardStreams.writeOutput(Array((program.path + "\n").utf8)) }
             try exec(program, rebuild: render || attributes || noWatch ? nil : files)
@@ -183,7 +191,9 @@ struct PreviewCommand: ParsableCommand {
         if let files {
             // How to build again: this program, the files, the layout chosen (arguments, never
             // the environment: the rebuilt program is handed the same ones).
-            arguments += ["--rebuild-with", CommandLineProgram.executablePath] + files.flatMap { ["--watch", $0] } + (layout.map { ["--rebuild-layout", $0] } ?? [])
+            arguments +=
+                ["--rebuild-with", CommandLineProgram.executablePath] + files.flatMap { ["--watch", $0] }
+                + (layout.map { ["--rebuild-layout", $0] } ?? [])
         }
         fflush(nil)
         let argv = arguments.map { strdup($0) } + [nil]
@@ -201,7 +211,9 @@ final class BuildProgress {
     init(quiet: Bool, buildsLayoutty: Bool) {
         line =
             quiet
-            ? nil : OneLineProgress(announcement: "layoutty: building the preview\(buildsLayoutty ? " (about a minute the first time, seconds after)" : "")")
+            ? nil
+            : OneLineProgress(
+                announcement: "layoutty: building the preview\(buildsLayoutty ? " (about a minute the first time, seconds after)" : "")")
     }
 
     func show(_ step: String) { line?.show(step) }

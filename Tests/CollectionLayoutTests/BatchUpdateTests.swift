@@ -67,8 +67,14 @@ import Testing
     @Test(arguments: [
         ([UpdateOperation.deleteItem(IndexPath(item: 5, section: 0))], "delete 0.5: no such item before the update"),
         ([.insertItem(IndexPath(item: 6, section: 0))], "insert or move to 0.6: past the end (section 0 has 6 items after the update)"),
-        ([.deleteItem(IndexPath(item: 1, section: 0)), .reloadItem(IndexPath(item: 1, section: 0))], "reload 0.1: the batch already changes that item"),
-        ([.insertItem(IndexPath(item: 0, section: 0)), .insertItem(IndexPath(item: 0, section: 0))], "insert 0.0: that place is already filled by the batch"),
+        (
+            [.deleteItem(IndexPath(item: 1, section: 0)), .reloadItem(IndexPath(item: 1, section: 0))],
+            "reload 0.1: the batch already changes that item"
+        ),
+        (
+            [.insertItem(IndexPath(item: 0, section: 0)), .insertItem(IndexPath(item: 0, section: 0))],
+            "insert 0.0: that place is already filled by the batch"
+        ),
         ([.deleteSection(0), .deleteItem(IndexPath(item: 0, section: 0))], "delete 0.0: its section is deleted by the batch"),
         ([.insertSection(2)], "insert section 2: there are 2 sections after the update"),
         ([.deleteSection(1)], "delete section 1: there are 1 sections before the update"),
@@ -149,7 +155,9 @@ import Testing
         recorder.prepareIfNeeded()
         let again = try BatchUpdate(countsBefore: view.counts, operations: [.insertItem(IndexPath(item: 5, section: 2))])
         view.counts = again.countsAfter
-        let appearing = recorder.performUpdates(again) { recorder.attributesForItem(at: IndexPath(item: 5, section: 2)).map(recorder.appearingAttributes(for:)) }
+        let appearing = recorder.performUpdates(again) {
+            recorder.attributesForItem(at: IndexPath(item: 5, section: 2)).map(recorder.appearingAttributes(for:))
+        }
         #expect(recorder.seen == again.items)
         // UIKit's default: the final frame, transparent.
         #expect(appearing?.alpha == 0 && appearing?.frame == recorder.attributesForItem(at: IndexPath(item: 5, section: 2))?.frame)

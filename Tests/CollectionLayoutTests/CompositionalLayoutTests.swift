@@ -99,9 +99,11 @@ import Testing
         #expect(Self.frames(Self.prepared(NSCollectionLayoutSection(group: centred), counts: [1]).0, count: 1) == [[30, 0, 20, 2]])
         let pushed = group(NSCollectionLayoutEdgeSpacing(leading: .flexible(2), top: nil, trailing: nil, bottom: nil), count: 2)
         #expect(Self.frames(Self.prepared(NSCollectionLayoutSection(group: pushed), counts: [2]).0, count: 2).map { $0[0] } == [20, 60])
-        let down = group(NSCollectionLayoutEdgeSpacing(leading: nil, top: .flexible(1), trailing: nil, bottom: .fixed(1)), count: 1, height: 10)
+        let down = group(
+            NSCollectionLayoutEdgeSpacing(leading: nil, top: .flexible(1), trailing: nil, bottom: .fixed(1)), count: 1, height: 10)
         #expect(Self.frames(Self.prepared(NSCollectionLayoutSection(group: down), counts: [1]).0, count: 1) == [[0, 5, 20, 4]])
-        let middle = group(NSCollectionLayoutEdgeSpacing(leading: nil, top: .flexible(1), trailing: nil, bottom: .flexible(1)), count: 1, height: 10)
+        let middle = group(
+            NSCollectionLayoutEdgeSpacing(leading: nil, top: .flexible(1), trailing: nil, bottom: .flexible(1)), count: 1, height: 10)
         #expect(Self.frames(Self.prepared(NSCollectionLayoutSection(group: middle), counts: [1]).0, count: 1) == [[0, 3, 20, 4]])
     }
 
@@ -114,17 +116,23 @@ import Testing
     /// the content (y −0.5) and a rect there still finds them.
     @Test func badgesSitAtTheirAnchors() {
         func layout(_ anchor: NSCollectionLayoutAnchor, top: CGFloat) -> CompositionalLayout {
-            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: Self.size(.absolute(2), .absolute(1)), elementKind: "badge", containerAnchor: anchor)
+            let badge = NSCollectionLayoutSupplementaryItem(
+                layoutSize: Self.size(.absolute(2), .absolute(1)), elementKind: "badge", containerAnchor: anchor)
             let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(20), .absolute(4)), supplementaryItems: [badge])
-            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(4)), repeatingSubitem: item, count: 2))
+            let section = NSCollectionLayoutSection(
+                group: .horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(4)), repeatingSubitem: item, count: 2))
             section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: 0, bottom: 0, trailing: 0)
             return Self.prepared(section, counts: [2]).0
         }
         let corner = layout(NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)), top: 1)
-        #expect(corner.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.list == [19, 0.5, 2, 1])
-        #expect(corner.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 1, section: 0))?.frame.list == [39, 0.5, 2, 1])
         #expect(
-            corner.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 5)).map { "\($0.representedElementKind ?? "cell") \($0.indexPath.item)" }
+            corner.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.list == [19, 0.5, 2, 1])
+        #expect(
+            corner.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 1, section: 0))?.frame.list == [39, 0.5, 2, 1])
+        #expect(
+            corner.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 5)).map {
+                "\($0.representedElementKind ?? "cell") \($0.indexPath.item)"
+            }
                 == ["cell 0", "badge 0", "cell 1", "badge 1"])
         #expect(corner.attributes(in: CGRect(x: 18, y: 0, width: 3, height: 1)).map(\.representedElementKind) == ["badge"])
         let bottom = layout(NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: 1)), top: 1)
@@ -144,9 +152,11 @@ import Testing
                 layoutSize: Self.size(.absolute(2), .absolute(1)), elementKind: "badge",
                 containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]), itemAnchor: itemAnchor)
             let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(20), .absolute(4)), supplementaryItems: [badge])
-            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(4)), repeatingSubitem: item, count: 2))
+            let section = NSCollectionLayoutSection(
+                group: .horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(4)), repeatingSubitem: item, count: 2))
             section.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 0, bottom: 0, trailing: 0)
-            return Self.prepared(section, counts: [1]).0.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.list
+            return Self.prepared(section, counts: [1]).0.attributesForSupplementaryElement(
+                ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.list
         }
         #expect(badgeFrame(NSCollectionLayoutAnchor(edges: [.bottom, .leading])) == [20, 0, 2, 1])
         #expect(badgeFrame(NSCollectionLayoutAnchor(edges: [.bottom, .leading], fractionalOffset: CGPoint(x: 0.5, y: 0))) == [19, 0, 2, 1])
@@ -160,9 +170,11 @@ import Testing
     /// at (0, 0) by kind, the header first in answers and the footer last; pinned, the header
     /// stays at the top of a view scrolled 5 down.
     @Test func layoutWideHeadersAndFooters() {
-        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.fractionalWidth(1), .absolute(2)), elementKind: "top", alignment: .top)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(2)), elementKind: "top", alignment: .top)
         header.pinToVisibleBounds = true
-        let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.absolute(10), .absolute(1)), elementKind: "end", alignment: .bottomTrailing)
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: Self.size(.absolute(10), .absolute(1)), elementKind: "end", alignment: .bottomTrailing)
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.boundarySupplementaryItems = [header, footer]
         let rows = NSCollectionLayoutGroup.horizontal(
@@ -177,7 +189,9 @@ import Testing
         #expect(layout.attributesForSupplementaryElement(ofKind: "end", at: origin)?.frame.list == [70, 14, 10, 1])
         #expect(layout.collectionViewContentSize.height == 15)
         #expect(
-            layout.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 15)).map { $0.representedElementKind ?? "cell" } == ["top", "cell", "cell", "cell", "cell", "end"]
+            layout.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 15)).map { $0.representedElementKind ?? "cell" } == [
+                "top", "cell", "cell", "cell", "cell", "end"
+            ]
         )
         let moved = CGRect(x: 0, y: 5, width: 80, height: 24)
         let context = layout.invalidationContext(forBoundsChange: moved)
@@ -201,7 +215,8 @@ import Testing
         let inset = Self.item(.absolute(10), .absolute(4))
         inset.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
         inset.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(3), top: .fixed(1), trailing: .fixed(5), bottom: nil)
-        let row = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(6)), repeatingSubitem: inset, count: 2)
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(6)), repeatingSubitem: inset, count: 2)
         let (spaced, _) = Self.prepared(NSCollectionLayoutSection(group: row), counts: [2])
         // Item 0's room starts at 3 (leading), 1 down (top): (3,1,10,4), inset → (5,2,6,2); item
         // 1's room at 3 + 10 + 5 + 3 = 21.
@@ -328,7 +343,9 @@ import Testing
         layout.prepareIfNeeded()
         #expect(layout.sectionRestackCount == restacked)
         // Section 1 (header at 11, rows 12…22) is on screen at y 15: its header is there.
-        #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == 15)
+        #expect(
+            layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY
+                == 15)
     }
 
     /// A million items in one repeated group: prepared without visiting them; item 999,999 is
@@ -348,10 +365,12 @@ import Testing
         let empty = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.absolute(10), .absolute(1)), subitems: [])
         let (a, _) = Self.prepared(NSCollectionLayoutSection(group: empty), counts: [1])
         #expect(a.configurationError?.message == "section 0: its group lays out no items")
-        let flat = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.absolute(10), .absolute(0)), subitems: [Self.item(.absolute(1), .absolute(1))])
+        let flat = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.absolute(10), .absolute(0)), subitems: [Self.item(.absolute(1), .absolute(1))])
         let (b, _) = Self.prepared(NSCollectionLayoutSection(group: flat), counts: [30])
         #expect(b.configurationError?.message == "section 0: its groups do not advance (group length 0.0 + interGroupSpacing 0.0 ≤ 0)")
-        let tiny = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.absolute(1e300), .absolute(1)), subitems: [Self.item(.absolute(1e-300), .absolute(1))])
+        let tiny = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.absolute(1e300), .absolute(1)), subitems: [Self.item(.absolute(1e-300), .absolute(1))])
         let (c, _) = Self.prepared(NSCollectionLayoutSection(group: tiny), counts: [3])
         #expect(c.configurationError?.message == "section 0: a group lays out more than 100000 items (its items are too small for it)")
         #expect(c.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 24)).isEmpty)
@@ -399,7 +418,9 @@ import Testing
         let path = IndexPath(item: 0, section: 0)
         #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.list == [2, 1, 4, 18])
         #expect(layout.attributesForSupplementaryElement(ofKind: "title", at: path)?.frame.list == [6, 1, 17.5, 2])
-        #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minX == 48)
+        #expect(
+            layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minX
+                == 48)
         #expect(layout.collectionViewContentSize == CGSize(width: 72.5, height: 20))
         #expect(layout.scrollDirection == .horizontal)
         // x 40…55 meets section 1's leading item (48…52), its title (52…69.5) and its two cells
@@ -416,7 +437,9 @@ import Testing
         layout.invalidateLayout(with: context)
         layout.prepareIfNeeded()
         #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.minX == 10)
-        #expect(layout.placement(ofItemAt: IndexPath(item: 4, section: 0))?.description == "group 3 of 3 · cell 1 of 2 in the group · group at x 28")
+        #expect(
+            layout.placement(ofItemAt: IndexPath(item: 4, section: 0))?.description
+                == "group 3 of 3 · cell 1 of 2 in the group · group at x 28")
     }
 
     /// In a horizontal layout a section that scrolls on its own does so up and down: its groups
@@ -426,7 +449,8 @@ import Testing
     /// scrolls to 15.
     @Test func horizontalLayoutsScrollSectionsVertically() {
         let section = NSCollectionLayoutSection(
-            group: .horizontal(layoutSize: Self.size(.absolute(10), .absolute(6)), subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))]))
+            group: .horizontal(
+                layoutSize: Self.size(.absolute(10), .absolute(6)), subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))]))
         section.interGroupSpacing = 1
         section.orthogonalScrollingBehavior = .groupPaging
         section.boundarySupplementaryItems = [
@@ -452,7 +476,9 @@ import Testing
         layout.setOrthogonalOffset(target, inSection: 0)
         layout.prepareIfNeeded()
         #expect(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.list == [0, 1, 10, 6])
-        #expect(layout.attributes(in: CGRect(x: 0, y: 0, width: 10, height: 20)).filter { $0.representedElementCategory == .cell }.map(\.indexPath.item) == [1, 2, 3])
+        #expect(
+            layout.attributes(in: CGRect(x: 0, y: 0, width: 10, height: 20)).filter { $0.representedElementCategory == .cell }.map(
+                \.indexPath.item) == [1, 2, 3])
         #expect(layout.orthogonalOffset(revealing: IndexPath(item: 4, section: 0)) == 15)
         withExtendedLifetime(view) {}
     }

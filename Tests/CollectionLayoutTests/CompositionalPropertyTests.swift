@@ -14,7 +14,8 @@ import Testing
         mutating func pick<T>(_ values: [T]) -> T { values.randomElement(using: &rng)! }
         mutating func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &rng) == 0 }
 
-        mutating func dimension(fraction: ClosedRange<CGFloat>, absolute: ClosedRange<CGFloat>, height: Bool) -> NSCollectionLayoutDimension {
+        mutating func dimension(fraction: ClosedRange<CGFloat>, absolute: ClosedRange<CGFloat>, height: Bool) -> NSCollectionLayoutDimension
+        {
             switch Int.random(in: 0..<4, using: &rng) {
             case 0: .fractionalWidth(CGFloat.random(in: fraction, using: &rng))
             case 1: .fractionalHeight(CGFloat.random(in: fraction, using: &rng))
@@ -61,7 +62,9 @@ import Testing
             let size = NSCollectionLayoutSize(
                 widthDimension: pick([.fractionalWidth(1), .fractionalWidth(0.5), .absolute(30)]),
                 heightDimension: pick([.absolute(3), .absolute(8), .fractionalHeight(0.25), .estimated(5)]))
-            let subitems = (0..<Int.random(in: 1...3, using: &rng)).map { _ in depth > 0 && chance(3) ? self.group(depth: depth - 1) : item() }
+            let subitems = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+                depth > 0 && chance(3) ? self.group(depth: depth - 1) : item()
+            }
             let made: NSCollectionLayoutGroup
             var shares = false
             switch Int.random(in: 0..<7, using: &rng) {
@@ -85,11 +88,13 @@ import Testing
         mutating func section() -> NSCollectionLayoutSection {
             let section = NSCollectionLayoutSection(group: group(depth: 2))
             section.interGroupSpacing = pick([0, 1, 2])
-            section.contentInsets = NSDirectionalEdgeInsets(top: pick([0, 1]), leading: pick([0, 2]), bottom: pick([0, 1]), trailing: pick([0, 2]))
+            section.contentInsets = NSDirectionalEdgeInsets(
+                top: pick([0, 1]), leading: pick([0, 2]), bottom: pick([0, 1]), trailing: pick([0, 2]))
             section.supplementariesFollowContentInsets = Bool.random(using: &rng)
             if chance(2) {
                 let header = NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: pick([.fractionalWidth(1), .absolute(12)]), heightDimension: .absolute(pick([1, 2]))),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: pick([.fractionalWidth(1), .absolute(12)]), heightDimension: .absolute(pick([1, 2]))),
                     elementKind: ElementKind.sectionHeader, alignment: pick([.top, .topLeading, .topTrailing]))
                 section.boundarySupplementaryItems.append(header)
             }
@@ -143,7 +148,8 @@ import Testing
         let (layout, view) = Self.randomLayout(&random)
         #expect(layout.configurationError == nil, "seed \(seed): \(layout.configurationError?.message ?? "")")
         checkInsideContent(
-            LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
+            LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds),
+            layout, seed: seed)
     }
 
     /// The same trees in a horizontal configuration (sections and groups left to right, top
@@ -155,7 +161,8 @@ import Testing
         let (layout, view) = Self.randomLayout(&random, horizontal: true)
         #expect(layout.configurationError == nil, "seed \(seed): \(layout.configurationError?.message ?? "")")
         checkInsideContent(
-            LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
+            LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds),
+            layout, seed: seed)
         measureRandomly(layout, view, &random, rounds: 1, seed: seed)
     }
 
@@ -171,7 +178,9 @@ import Testing
     private func measureRandomly(_ layout: CompositionalLayout, _ view: CountsView, _ random: inout Random, rounds: Int, seed: UInt64) {
         for _ in 0..<rounds {
             let cells = view.counts.indices.flatMap { section in
-                (0..<view.counts[section]).filter { _ in random.chance(4) }.map { layout.attributesForItem(at: IndexPath(item: $0, section: section))! }
+                (0..<view.counts[section]).filter { _ in random.chance(4) }.map {
+                    layout.attributesForItem(at: IndexPath(item: $0, section: section))!
+                }
             }
             var wanted: [IndexPath: CGSize] = [:]
             for cell in cells {
@@ -194,7 +203,8 @@ import Testing
                     "seed \(seed): \(path) is \(now.frame.size), measured \(wanted[path]!)")
             }
             checkInsideContent(
-                LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
+                LayoutChecks.queriesMatchBruteForce(
+                    layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
         }
     }
 

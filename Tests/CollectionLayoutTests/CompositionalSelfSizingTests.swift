@@ -81,7 +81,8 @@ import Testing
 
         let inset = T.item(.estimated(6), .absolute(3))
         inset.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
-        let padded = NSCollectionLayoutGroup.horizontal(layoutSize: T.size(.fractionalWidth(1), .absolute(3)), repeatingSubitem: inset, count: 2)
+        let padded = NSCollectionLayoutGroup.horizontal(
+            layoutSize: T.size(.fractionalWidth(1), .absolute(3)), repeatingSubitem: inset, count: 2)
         let (second, secondView) = T.prepared(NSCollectionLayoutSection(group: padded), counts: [2], width: 40)
         defer { withExtendedLifetime(secondView) {} }
         Self.measure(second, [0: CGSize(width: 10, height: 3)])

@@ -45,7 +45,8 @@ import Testing
         func length() -> CGFloat { Bool.random(using: &rng) ? 0 : m() }
         let allowed = counts.filter { $0 <= largestCount }
         let sectionCounts = (0..<Int.random(in: 1...3, using: &rng)).map { _ in allowed.randomElement(using: &rng)! }
-        let view = View(bounds: CGRect(x: 0, y: 0, width: m(), height: m()), counts: sectionCounts, itemSize: CGSize(width: m(), height: m()))
+        let view = View(
+            bounds: CGRect(x: 0, y: 0, width: m(), height: m()), counts: sectionCounts, itemSize: CGSize(width: m(), height: m()))
         return Case(
             view: view, spacing: length(), line: length(),
             inset: EdgeInsets(top: length(), left: length(), bottom: length(), right: length()), header: length())
@@ -146,7 +147,8 @@ import Testing
         group.interItemSpacing = .fixed(c.spacing)
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = c.line
-        section.contentInsets = NSDirectionalEdgeInsets(top: c.inset.top, leading: c.inset.left, bottom: c.inset.bottom, trailing: c.inset.right)
+        section.contentInsets = NSDirectionalEdgeInsets(
+            top: c.inset.top, leading: c.inset.left, bottom: c.inset.bottom, trailing: c.inset.right)
         section.orthogonalScrollingBehavior = sideways ? .paging : .none
         if c.header > 0 {
             section.boundarySupplementaryItems = [

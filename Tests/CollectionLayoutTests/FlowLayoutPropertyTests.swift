@@ -64,9 +64,13 @@ import Testing
             if Bool.random(using: &rng) { section.header = reference() }
             if Bool.random(using: &rng) { section.footer = reference() }
             if Bool.random(using: &rng) { section.style = style() }
-            if let sizes = section.sizes { section.sizes = sizes.map { direction == .vertical ? $0 : CGSize(width: $0.height, height: $0.width) } }
+            if let sizes = section.sizes {
+                section.sizes = sizes.map { direction == .vertical ? $0 : CGSize(width: $0.height, height: $0.width) }
+            }
             if let u = section.uniformSize { section.uniformSize = direction == .vertical ? u : CGSize(width: u.height, height: u.width) }
-            if let i = section.inset, direction == .horizontal { section.inset = EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom) }
+            if let i = section.inset, direction == .horizontal {
+                section.inset = EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom)
+            }
             if let h = section.header, direction == .horizontal { section.header = CGSize(width: h.height, height: h.width) }
             if let f = section.footer, direction == .horizontal { section.footer = CGSize(width: f.height, height: f.width) }
             sections.append(section)
@@ -133,7 +137,8 @@ import Testing
     @Test(arguments: Array(seeds.prefix(500)))
     func uniformPathEqualsPerItemPath(seed: UInt64) {
         let (uniformView, configure) = Self.randomConfiguration(seed: seed, forceSizes: false)
-        let sizedView = TestCollectionView(width: uniformView.bounds.width, height: uniformView.bounds.height, sections: uniformView.sections)
+        let sizedView = TestCollectionView(
+            width: uniformView.bounds.width, height: uniformView.bounds.height, sections: uniformView.sections)
         let uniform = uniformView.layout(configure)
         for (index, section) in uniformView.sections.enumerated() {
             sizedView.sections[index].sizes = Array(repeating: section.uniformSize ?? uniform.itemSize, count: section.count)

@@ -33,7 +33,10 @@ import Testing
         #expect(layout.header(0)?.frame.list == [0, 0, 100, 7])
         #expect(layout.footer(0)?.frame.list == [0, 52, 100, 8])
         // Justified full line of 3: gap (90 − 60) / 2 = 15 → x = 4, 39, 74.
-        #expect(layout.itemFrames().map { [$0[0], $0[1]] } == [[4, 9], [39, 9], [74, 9], [4, 24], [39, 24], [74, 24], [4, 39], [39, 39], [74, 39]])
+        #expect(
+            layout.itemFrames().map { [$0[0], $0[1]] } == [
+                [4, 9], [39, 9], [74, 9], [4, 24], [39, 24], [74, 24], [4, 39], [39, 39], [74, 39]
+            ])
         // The empty section 1 still occupies header + inset.top + inset.bottom + footer: it starts
         // where section 0 ends (60, no gap) → header 60..67, footer at 67 + 2 + 3 = 72..80.
         #expect(layout.header(1)?.frame.list == [0, 60, 100, 7])
@@ -474,7 +477,8 @@ import Testing
         #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 1, height: 1)))
         #expect(layout.invalidationContext(forBoundsChange: .zero) == InvalidationContext())
-        #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 3, y: 4), withScrollingVelocity: .zero) == CGPoint(x: 3, y: 4))
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 3, y: 4), withScrollingVelocity: .zero) == CGPoint(x: 3, y: 4))
         #expect(layout.needsPrepare)
         #expect(layout.prepareIfNeeded())
         #expect(!layout.prepareIfNeeded())

@@ -42,10 +42,19 @@ import Testing
     }
 
     @Test(arguments: [
-        ("flow", CGFloat(-10), CGFloat(0), "section 0: minimumInteritemSpacing -10.0 does not let itemSize advance (its length 10.0 + spacing must be > 0)"),
-        ("flow", CGFloat(0), CGFloat(-4), "section 0: minimumLineSpacing -4.0 does not let itemSize advance (its length 4.0 + spacing must be > 0)"),
+        (
+            "flow", CGFloat(-10), CGFloat(0),
+            "section 0: minimumInteritemSpacing -10.0 does not let itemSize advance (its length 10.0 + spacing must be > 0)"
+        ),
+        (
+            "flow", CGFloat(0), CGFloat(-4),
+            "section 0: minimumLineSpacing -4.0 does not let itemSize advance (its length 4.0 + spacing must be > 0)"
+        ),
         ("flow", CGFloat.infinity, CGFloat(0), "section 0: minimumInteritemSpacing must be finite, got inf"),
-        ("waterfall", CGFloat(0), CGFloat(-4), "section 0: minimumInteritemSpacing -4.0 does not let every item advance (its length 4.0 + spacing must be > 0)")
+        (
+            "waterfall", CGFloat(0), CGFloat(-4),
+            "section 0: minimumInteritemSpacing -4.0 does not let every item advance (its length 4.0 + spacing must be > 0)"
+        )
     ])
     func spacingsThatStopItemsAreRefused(layout kind: String, interitem: CGFloat, line: CGFloat, message: String) {
         let view = CountsView(width: 30, counts: [3])

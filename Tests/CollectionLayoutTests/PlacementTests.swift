@@ -44,7 +44,9 @@ import Testing
         #expect(layout.placementDescription(ofItemAt: IndexPath(item: 3, section: 0)) == "column 3 of 3 · shortest column · y 5")
         layout.itemRenderDirection = .leftToRight
         layout.prepareIfNeeded()
-        #expect(layout.placementDescription(ofItemAt: IndexPath(item: 3, section: 0)) == "column 1 of 3 · left to right: item 3 mod 3 = 0 · y 10")
+        #expect(
+            layout.placementDescription(ofItemAt: IndexPath(item: 3, section: 0))
+                == "column 1 of 3 · left to right: item 3 mod 3 = 0 · y 10")
     }
 
     /// The inspector's guides for one flow section: four inset bands and the gaps of the lines

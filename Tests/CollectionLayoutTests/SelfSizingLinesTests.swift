@@ -51,7 +51,9 @@ import Testing
             #expect(lines.items(inLine: line) == reference.items(inLine: line), "\(stage) seed \(seed) line \(line)")
             // The search finds the line from any point of it.
             let extent = reference.mainExtent(ofLine: line)
-            #expect(lines.firstLine(endingAfter: extent.origin) == reference.firstLine(endingAfter: extent.origin), "\(stage) seed \(seed) line \(line)")
+            #expect(
+                lines.firstLine(endingAfter: extent.origin) == reference.firstLine(endingAfter: extent.origin),
+                "\(stage) seed \(seed) line \(line)")
         }
         for item in 0..<count {
             let line = reference.line(ofItem: item)

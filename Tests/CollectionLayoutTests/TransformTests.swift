@@ -43,12 +43,16 @@ import Testing
         a.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         // Centre (8, 6); half size 6x2 → (5, 5, 6, 2).
         #expect(a.frame == CGRect(x: 5, y: 5, width: 6, height: 2))
-        #expect(a.center == CGPoint(x: 8, y: 6) && a.size == CGSize(width: 12, height: 4) && a.bounds == CGRect(x: 0, y: 0, width: 12, height: 4))
+        #expect(
+            a.center == CGPoint(x: 8, y: 6) && a.size == CGSize(width: 12, height: 4)
+                && a.bounds == CGRect(x: 0, y: 0, width: 12, height: 4))
         a.transform = CGAffineTransform(translationX: 3, y: -1)
         #expect(a.frame == CGRect(x: 5, y: 3, width: 12, height: 4))
         // A quarter turn stands it up: 4 wide, 12 tall about (8, 6).
         a.transform = CGAffineTransform(rotationAngle: .pi / 2)
-        #expect(abs(a.frame.minX - 6) < 1e-12 && abs(a.frame.width - 4) < 1e-12 && abs(a.frame.minY - 0) < 1e-12 && abs(a.frame.height - 12) < 1e-12)
+        #expect(
+            abs(a.frame.minX - 6) < 1e-12 && abs(a.frame.width - 4) < 1e-12 && abs(a.frame.minY - 0) < 1e-12
+                && abs(a.frame.height - 12) < 1e-12)
         a.transform = .identity
         #expect(a.frame == CGRect(x: 2, y: 4, width: 12, height: 4) && a.transform3D == CATransform3DIdentity)
         // Copies compare by value, transforms included.

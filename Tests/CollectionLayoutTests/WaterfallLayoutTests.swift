@@ -422,7 +422,8 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
             (waterfall.minimumInteritemSpacing, waterfall.minimumColumnSpacing) = (0, 0)
             layout = waterfall
         default:
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)))
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)))
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item])
             layout = CompositionalLayout(section: NSCollectionLayoutSection(group: group))
@@ -454,7 +455,9 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 999))?.frame == CGRect(x: 0, y: 999, width: 4, height: 1))
         // Four sections of per-item sizes (stored whole), one of them rebuilt 200 times with a new
         // count: without dropping stale values 201 would be kept; at most 2 × 4 + 16 are.
-        let sized = TestCollectionView(width: 20, height: 10, sections: Array(repeating: .init(sizes: Array(repeating: CGSize(width: 4, height: 1), count: 3)), count: 4))
+        let sized = TestCollectionView(
+            width: 20, height: 10,
+            sections: Array(repeating: .init(sizes: Array(repeating: CGSize(width: 4, height: 1), count: 3)), count: 4))
         let varying = sized.layout { ($0.minimumInteritemSpacing, $0.minimumLineSpacing) = (0, 0) }
         for n in 1...200 {
             sized.sections[2] = .init(sizes: Array(repeating: CGSize(width: 4, height: 1), count: 3 + n))
@@ -483,11 +486,14 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         layout.collectionView = view
         layout.prepareIfNeeded()
         #expect(layout.distinctSectionCount == 5)
-        #expect(layout.attributesForItem(at: IndexPath(item: 999, section: 999))?.frame == CGRect(x: 16, y: 100_300 + 199, width: 4, height: 1))
+        #expect(
+            layout.attributesForItem(at: IndexPath(item: 999, section: 999))?.frame == CGRect(x: 16, y: 100_300 + 199, width: 4, height: 1))
         #expect(layout.collectionViewContentSize == CGSize(width: 20, height: 100_300 + 200))
 
         let waterfall = WaterfallLayout()
-        (waterfall.itemSize, waterfall.columnCount, waterfall.minimumColumnSpacing, waterfall.minimumInteritemSpacing) = (CGSize(width: 4, height: 1), 3, 1, 0)
+        (waterfall.itemSize, waterfall.columnCount, waterfall.minimumColumnSpacing, waterfall.minimumInteritemSpacing) = (
+            CGSize(width: 4, height: 1), 3, 1, 0
+        )
         waterfall.itemHeightMode = .fixed
         let columns = CountsView(width: 20, height: 10, counts: Array(1...1000))
         waterfall.collectionView = columns
@@ -495,7 +501,9 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         #expect(waterfall.distinctSectionCount == 1)
         // Σ ⌈(k + 1) / 3⌉ for k < 999 = 3 · (1 + … + 333) = 166,833 rows; item 999 of section
         // 999 is in column 999 mod 3 = 0 (x 0, width (20 − 2) / 3 = 6), row 333.
-        #expect(waterfall.attributesForItem(at: IndexPath(item: 999, section: 999))?.frame == CGRect(x: 0, y: 166_833 + 333, width: 6, height: 1))
+        #expect(
+            waterfall.attributesForItem(at: IndexPath(item: 999, section: 999))?.frame
+                == CGRect(x: 0, y: 166_833 + 333, width: 6, height: 1))
         #expect(waterfall.collectionViewContentSize == CGSize(width: 20, height: 166_833 + 334))
     }
 }

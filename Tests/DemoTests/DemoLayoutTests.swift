@@ -40,7 +40,9 @@ func randomSizes(_ rng: inout SeededRandom, sections: Int, maxWidth: Int) -> [[C
     @Test(arguments: Array(UInt64(1)...200))
     func equalsTheBuiltInLeadingAlignment(seed: UInt64) {
         var rng = SeededRandom(seed: seed)
-        let data = Data(width: CGFloat(Int.random(in: 20...90, using: &rng)), sizes: randomSizes(&rng, sections: Int.random(in: 1...3, using: &rng), maxWidth: 40))
+        let data = Data(
+            width: CGFloat(Int.random(in: 20...90, using: &rng)),
+            sizes: randomSizes(&rng, sections: Int.random(in: 1...3, using: &rng), maxWidth: 40))
         // Drawn once, applied to both layouts.
         let interitem = CGFloat(Int.random(in: 0...3, using: &rng))
         let line = CGFloat(Int.random(in: 0...2, using: &rng))
@@ -63,7 +65,9 @@ func randomSizes(_ rng: inout SeededRandom, sections: Int, maxWidth: Int) -> [[C
         builtIn.prepareIfNeeded()
         let content = builtIn.collectionViewContentSize
         #expect(demo.collectionViewContentSize == content)
-        #expect(demo.attributes(in: CGRect(origin: .zero, size: content)) == builtIn.attributes(in: CGRect(origin: .zero, size: content)), "seed \(seed)")
+        #expect(
+            demo.attributes(in: CGRect(origin: .zero, size: content)) == builtIn.attributes(in: CGRect(origin: .zero, size: content)),
+            "seed \(seed)")
         var y: CGFloat = 0
         while y < content.height {
             let band = CGRect(x: 5, y: y, width: 30, height: 4)

@@ -28,7 +28,9 @@ import Testing
         viewport.performBatchUpdates(batch) { data.apply(batch) }
         // Starts 2x1 on the view's centre (30, 10), transparent: (29, 9.5, 2, 1).
         func inserted() throws -> LayoutAttributes {
-            try #require(viewport.laidOutElements().first { $0.attributes.indexPath == IndexPath(item: 5, section: 0) && $0.label == "0-5" }).attributes
+            try #require(
+                viewport.laidOutElements().first { $0.attributes.indexPath == IndexPath(item: 5, section: 0) && $0.label == "0-5" }
+            ).attributes
         }
         #expect(try inserted().frame == CGRect(x: 29, y: 9.5, width: 2, height: 1) && (try inserted().alpha) == 0)
         // Ends in slot 5: second on line 2, x = 2 + 12 + 2.667 = 16.667, y = 5, 12x3. Halfway

@@ -115,7 +115,8 @@ import Testing
         try tmux.waitFor(text: "GrowFromCentreFlowLayout")
         try tmux.keys("n", "o")
         try tmux.waitFor("the inserted cell settled in slot 1") { screen in
-            screen.contains { $0.contains("│ 3-0 ") == false && $0.contains("0-0") && $0.contains("0-1") } && screen.contains { $0.contains("/13") }
+            screen.contains { $0.contains("│ 3-0 ") == false && $0.contains("0-0") && $0.contains("0-1") }
+                && screen.contains { $0.contains("/13") }
         }
         try tmux.keys("q")
         try tmux.waitFor(text: "exit=0")
@@ -133,7 +134,8 @@ import Testing
         try tmux.waitFor(text: "Tokyo")
         func centred(_ name: String, at offset: Int) throws {
             try tmux.waitFor("\(name) centred at \(offset)") { screen in
-                screen.contains { $0.contains(" @\(offset),0 │") } && screen.contains { $0.hasPrefix("     │") && $0.contains(name) && $0.contains("│     │") }
+                screen.contains { $0.contains(" @\(offset),0 │") }
+                    && screen.contains { $0.hasPrefix("     │") && $0.contains(name) && $0.contains("│     │") }
             }
         }
         try tmux.keys("Right")
@@ -168,12 +170,16 @@ import Testing
         // Every label row not cut by an edge sits between a top and a bottom border: boxes of 3
         // rows, none of 5.
         for (row, line) in screen.prefix(22).enumerated() where line.contains("│ 0-") && row > 0 && row < 21 {
-            #expect(screen[row - 1].contains("┌") && screen[row + 1].contains("└"), "row \(row): \(screen.prefix(22).joined(separator: "\n"))")
+            #expect(
+                screen[row - 1].contains("┌") && screen[row + 1].contains("└"), "row \(row): \(screen.prefix(22).joined(separator: "\n"))")
         }
         var before = screen
         for _ in 0..<4 {
-            guard let row = before.prefix(22).indices.first(where: { $0 > 0 && before[$0].contains("│ 0-") && before[$0 - 1].contains("┌") }),
-                let label = before[row].split(separator: "│").map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { $0.hasPrefix("0-") })
+            guard
+                let row = before.prefix(22).indices.first(where: { $0 > 0 && before[$0].contains("│ 0-") && before[$0 - 1].contains("┌") }),
+                let label = before[row].split(separator: "│").map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: {
+                    $0.hasPrefix("0-")
+                })
             else {
                 Issue.record("no whole box on screen:\n\(before.joined(separator: "\n"))")
                 return

@@ -124,7 +124,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try CLI.run(["attributes", "--spec", file.path])
         #expect(result.status == 0)
-        #expect(result.stderr == "layoutty: warning: \(file.path): section 0: 1 item(s) from item 1 are wider than the available width 80; each gets a line of its own\n")
+        #expect(
+            result.stderr
+                == "layoutty: warning: \(file.path): section 0: 1 item(s) from item 1 are wider than the available width 80; each gets a line of its own\n"
+        )
         let (_, elements) = try Self.parse(result.stdout)
         // Line 1 holds item 0 alone, centred: (80 − 10) / 2 = 35. Item 1 at the leading inset, line 2
         // at 1 + 10 (line spacing) = 11.

@@ -31,7 +31,9 @@ import Testing
         // + : 5 columns of (76 − 4·2) / 5 = 13.6 → five boxes on the first visible line.
         // Changes animate (300 ms): each check polls for the screen the change ends on.
         try tmux.keys("g", "+")
-        try tmux.waitFor("five boxes on the first line") { $0.contains { $0.contains("columns: 5 (item width 13.60)") } && Self.boxes($0[1]) == 5 }
+        try tmux.waitFor("five boxes on the first line") {
+            $0.contains { $0.contains("columns: 5 (item width 13.60)") } && Self.boxes($0[1]) == 5
+        }
         // ] : spacing 3 → 5·13.6 + 4·3 = 80 > 76, so 4 per line.
         try tmux.keys("]")
         try tmux.waitFor("four boxes") { $0.contains { $0.contains("interitem spacing: 3") } && Self.boxes($0[1]) == 4 }
@@ -166,7 +168,9 @@ import Testing
         let tmux = try Tmux()
         try tmux.type("\(Self.binary) --device iphone-15; echo \"exit=$?\"")
         try tmux.waitFor(text: "the grid demo · --demo NAME (sections, tags, photos…) or --spec FILE for yours")
-        let screen = try tmux.waitFor("the status bar with the device whole") { $0.contains { $0.contains("│ iPhone 15 portrait ") && $0.hasSuffix("pt") } }
+        let screen = try tmux.waitFor("the status bar with the device whole") {
+            $0.contains { $0.contains("│ iPhone 15 portrait ") && $0.hasSuffix("pt") }
+        }
         #expect(screen[23].count <= 80, "\(screen[23])")
         try tmux.keys("?")
         try tmux.waitFor(text: "keys · ? the status bar")

@@ -157,7 +157,8 @@ import Testing
         let labels = ["🚀", "⌚ watch", "☕", "👨‍👩‍👧", "🇯🇵", "第0节", "e\u{301}te", "🏳️‍🌈", "A😀B", "한국어"]
         let items = labels.map { "{\"size\": [12, 3], \"label\": \"\($0)\"}" }.joined(separator: ", ")
         let spec = dir.appendingPathComponent("wide.json").path
-        try "{\"sections\": [{\"items\": [\(items)]}], \"minimumInteritemSpacing\": 2}".write(toFile: spec, atomically: true, encoding: .utf8)
+        try "{\"sections\": [{\"items\": [\(items)]}], \"minimumInteritemSpacing\": 2}".write(
+            toFile: spec, atomically: true, encoding: .utf8)
         let expected = try CLI.run(["render", "--spec", spec, "--size", "80x24"]).stdout
             .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingTrailingBlanks }
         let tmux = try Tmux()

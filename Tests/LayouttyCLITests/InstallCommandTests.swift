@@ -1,7 +1,7 @@
+import CollectionLayoutTesting
 import Foundation
 import LayouttyTestSupport
 import Testing
-import CollectionLayoutTesting
 
 /// `layoutty install` writes only what it made. Each refusal happens before anything is
 /// written, and what the user had there is still there, byte for byte.
@@ -9,7 +9,9 @@ import CollectionLayoutTesting
     /// One refusal: status 2, the line, and nothing changed under `prefix`.
     private func expectRefused(_ prefix: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let result = try CLI.run(["install", "--prefix", prefix])
-        #expect(result.status == 2 && result.stdout.isEmpty && result.stderr == "layoutty: install: \(message)\n", "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            result.status == 2 && result.stdout.isEmpty && result.stderr == "layoutty: install: \(message)\n", "\(result.stderr)",
+            sourceLocation: sourceLocation)
     }
 
     /// Every entry under `folder` with its bytes: what must be the same after a refusal.
@@ -34,7 +36,8 @@ import CollectionLayoutTesting
 
         try FileManager.default.removeItem(at: bin.appendingPathComponent("layoutty"))
         try Data("#!/bin/sh\necho mine\n".utf8).write(to: bin.appendingPathComponent("layoutty"))
-        try expectRefused(prefix.path, "\"\(bin.path)/layoutty\" is a file that is not a layoutty program; not replaced (move it away first)")
+        try expectRefused(
+            prefix.path, "\"\(bin.path)/layoutty\" is a file that is not a layoutty program; not replaced (move it away first)")
         #expect(try String(contentsOf: bin.appendingPathComponent("layoutty"), encoding: .utf8) == "#!/bin/sh\necho mine\n")
 
         try FileManager.default.removeItem(at: bin.appendingPathComponent("layoutty"))
@@ -62,12 +65,16 @@ import CollectionLayoutTesting
         let inside = CLI.packageRoot.appendingPathComponent("install-here-\(UUID())")
         defer { try? FileManager.default.removeItem(at: inside) }
         let refused = try CLI.run(["install", "--prefix", inside.path])
-        #expect(refused.status == 2 && refused.stderr.hasPrefix("layoutty: install: \"\(inside.path)\" is inside Layoutty's package ("), "\(refused.stderr)")
+        #expect(
+            refused.status == 2 && refused.stderr.hasPrefix("layoutty: install: \"\(inside.path)\" is inside Layoutty's package ("),
+            "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: inside.path))
 
         let long = folder.path + "/" + String(repeating: "x", count: 100_000)
         let result = try CLI.run(["install", "--prefix", long])
-        #expect(result.status != 0 && result.stderr.hasPrefix("layoutty: install: ") && result.stderr.contains("… (") && result.stderr.count < 600, "\(result.stderr.prefix(800))")
+        #expect(
+            result.status != 0 && result.stderr.hasPrefix("layoutty: install: ") && result.stderr.contains("… (")
+                && result.stderr.count < 600, "\(result.stderr.prefix(800))")
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
@@ -115,12 +122,17 @@ import CollectionLayoutTesting
         let tags = folder.appendingPathComponent("Tags\nLayout.swift")
         try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("Demos/UIKitLayouts/TagsLayout.swift"), to: tags)
         let cache = ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
-        let shown = try CLI.run(["preview", tags.path, "--items", "6", "--render", "--size", "60x12"], environment: cache, executable: program)
+        let shown = try CLI.run(
+            ["preview", tags.path, "--items", "6", "--render", "--size", "60x12"], environment: cache, executable: program)
         #expect(shown.status == 0 && shown.stdout.contains("┌────0-0────┐ ┌───0-1────┐"), "\(shown.stderr)")
         let bad = folder.appendingPathComponent("Bad\n\"File.swift")
-        try Data("import UIKit\nfunc bad() -> UICollectionViewLayout { let x: Int = \"s\"; return UICollectionViewFlowLayout() }\n".utf8).write(to: bad)
+        try Data("import UIKit\nfunc bad() -> UICollectionViewLayout { let x: Int = \"s\"; return UICollectionViewFlowLayout() }\n".utf8)
+            .write(to: bad)
         let refused = try CLI.run(["preview", bad.path, "--render"], environment: cache, executable: program)
-        #expect(refused.status == 1 && refused.stderr.contains(bad.path + ":2:53: error: cannot convert value of type 'String' to specified type 'Int'"), "\(refused.stderr)")
+        #expect(
+            refused.status == 1
+                && refused.stderr.contains(bad.path + ":2:53: error: cannot convert value of type 'String' to specified type 'Int'"),
+            "\(refused.stderr)")
     }
 
     /// Random prefixes (quotes, backslashes, spaces, newlines, CJK, `..`, trailing slashes) over
@@ -167,11 +179,14 @@ import CollectionLayoutTesting
             let program = places[0].path
             #expect(FileManager.default.isExecutableFile(atPath: program) && holdsProgramMarker(program), "seed \(seed): \(prefix)")
         } else {
-            #expect(result.stderr.hasPrefix("layoutty: install: ") && result.stderr.split(separator: "\n").count == 1, "seed \(seed): \(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("layoutty: install: ") && result.stderr.split(separator: "\n").count == 1,
+                "seed \(seed): \(result.stderr)")
         }
         // What the user made is still there: an install only adds, or replaces its own.
         let after = snapshot(root)
-        for (path, bytes) in before where !path.contains("share/layoutty/kit/") && !path.contains("share/layoutty/package/") && !path.hasSuffix("bin/layoutty") {
+        for (path, bytes) in before
+        where !path.contains("share/layoutty/kit/") && !path.contains("share/layoutty/package/") && !path.hasSuffix("bin/layoutty") {
             #expect(after[path] == bytes, "seed \(seed): \(path) changed")
         }
         if result.status != 0 { #expect(after == before, "seed \(seed): a refusal changed something") }
@@ -189,7 +204,10 @@ import CollectionLayoutTesting
         defer { try? FileManager.default.removeItem(at: prefix) }
         let bin = prefix.appendingPathComponent("bin").path
         let off = try CLI.run(["install", "--prefix", prefix.path], environment: ["PATH": "/usr/bin:/bin"])
-        #expect(off.status == 0 && off.stdout.hasSuffix("\(bin) is not on your PATH: add it to your shell's profile with\n  export PATH=\"\(bin):$PATH\"\n"), "\(off.stdout)")
+        #expect(
+            off.status == 0
+                && off.stdout.hasSuffix("\(bin) is not on your PATH: add it to your shell's profile with\n  export PATH=\"\(bin):$PATH\"\n"),
+            "\(off.stdout)")
         let on = try CLI.run(["install", "--prefix", prefix.path], environment: ["PATH": "/usr/bin:\(bin)/:/bin"])
         #expect(on.status == 0 && !on.stdout.contains("PATH"), "\(on.stdout)")
     }

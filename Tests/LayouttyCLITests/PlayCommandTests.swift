@@ -4,7 +4,9 @@ import TerminalCollectionView
 import Testing
 
 @Suite struct PlayCommandTests {
-    static let tapes = ["grid", "tags", "sections", "horizontal", "big", "photos", "tour", "updates", "transition", "move", "compositional", "devices"]
+    static let tapes = [
+        "grid", "tags", "sections", "horizontal", "big", "photos", "tour", "updates", "transition", "move", "compositional", "devices"
+    ]
 
     /// Every tape in Demos/tapes plays headless, and each screenshot equals its reviewed golden in
     /// TapeGoldens/ (`LAYOUTTY_RECORD=1 swift test` rewrites them for review, failing the run).
@@ -36,9 +38,11 @@ import Testing
         let folder = try TemporaryFolder.create("play-flood")
         defer { try? FileManager.default.removeItem(at: folder) }
         let tape = folder.appendingPathComponent("flood.tape")
-        try "Set Width 80\nSet Height 24\nOpen --demo big\nDown@0ms 9000\nType@0ms \"\(String(repeating: "jk", count: 1_000_000))\"\nSleep 100ms\nScreenshot flood.txt\n"
+        try
+            "Set Width 80\nSet Height 24\nOpen --demo big\nDown@0ms 9000\nType@0ms \"\(String(repeating: "jk", count: 1_000_000))\"\nSleep 100ms\nScreenshot flood.txt\n"
             .write(to: tape, atomically: true, encoding: .utf8)
-        let result = try CLI.run(["120", CLI.binary.path, "play", tape.path, "--output", folder.path], directory: folder, executable: "/usr/bin/timeout")
+        let result = try CLI.run(
+            ["120", CLI.binary.path, "play", tape.path, "--output", folder.path], directory: folder, executable: "/usr/bin/timeout")
         #expect(result.status == 0, "\(result.status) \(result.stderr)")
         #expect(try String(contentsOf: folder.appendingPathComponent("flood.txt"), encoding: .utf8).contains(" @0,9000 │"))
     }
@@ -48,13 +52,15 @@ import Testing
         let output = try TemporaryFolder.create("play")
         defer { try? FileManager.default.removeItem(at: output) }
         let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("carousel")
-        let result = try CLI.run(["--tape", "Demos/tapes/carousel.tape", "--output", output.path], directory: CLI.packageRoot, executable: binary.path)
+        let result = try CLI.run(
+            ["--tape", "Demos/tapes/carousel.tape", "--output", output.path], directory: CLI.packageRoot, executable: binary.path)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let goldens = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TapeGoldens")
         let shots = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         #expect(shots.count == 5)
         for shot in shots {
-            GoldenFile.compare(try String(contentsOf: output.appendingPathComponent(shot), encoding: .utf8), with: goldens.appendingPathComponent(shot))
+            GoldenFile.compare(
+                try String(contentsOf: output.appendingPathComponent(shot), encoding: .utf8), with: goldens.appendingPathComponent(shot))
         }
     }
 
@@ -65,7 +71,9 @@ import Testing
             let text = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Demos/tapes/\(tape).tape"), encoding: .utf8)
             for line in text.split(separator: "\n") where line.hasPrefix("Screenshot ") { shots.insert(String(line.dropFirst(11))) }
         }
-        #expect(try GoldenFile.unclaimed(in: CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TapeGoldens"), claimed: shots) == [])
+        #expect(
+            try GoldenFile.unclaimed(in: CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TapeGoldens"), claimed: shots) == []
+        )
     }
 
     @Test(arguments: [
@@ -73,7 +81,10 @@ import Testing
         ("Open --demo grid\nSleep soon\n", "bad.tape:2: Sleep: expected a duration such as 500ms or 2s, got \"soon\""),
         ("Resize 100by30\n", "bad.tape:1: Resize: expected COLSxROWS such as 100x30, got \"100by30\""),
         ("Open --demo grid\nSet Width 100\n", "bad.tape:2: Set Width must come before the first Open (use Resize to change the size)"),
-        ("Open --demo nope\n", "bad.tape:1: Open: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list, feed)"),
+        (
+            "Open --demo nope\n",
+            "bad.tape:1: Open: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list, feed)"
+        ),
         ("Screenshot shot.png\n", "bad.tape:1: Screenshot: expected a file name ending in .txt, got \"shot.png\""),
         ("Type +\n", "bad.tape:1: Type: expected a quoted string, such as Type \"+\""),
         ("Down x\n", "bad.tape:1: Down: expected a repeat count, got \"x\""),
@@ -138,7 +149,8 @@ import Testing
         let folder = try TemporaryFolder.create("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         let cast = folder.appendingPathComponent("devices.cast")
-        let play = try CLI.run(["play", "Demos/tapes/devices.tape", "--record", cast.path, "--output", folder.path], directory: CLI.packageRoot)
+        let play = try CLI.run(
+            ["play", "Demos/tapes/devices.tape", "--record", cast.path, "--output", folder.path], directory: CLI.packageRoot)
         #expect(play.status == 0, "\(play.stderr)")
         let last = folder.appendingPathComponent("devices-ipad-air.txt")
         #expect(try String(contentsOf: last, encoding: .utf8).contains("│ iPad Air"))
@@ -155,7 +167,8 @@ import Testing
     @Test func aTapeWaitsForTheReloadOfItsEdit() throws {
         let folder = try TemporaryFolder.create("play")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("Demos/specs/grid.json"), to: folder.appendingPathComponent("grid.json"))
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("Demos/specs/grid.json"), to: folder.appendingPathComponent("grid.json"))
         try """
         Set Width 60
         Set Height 16
@@ -168,9 +181,12 @@ import Testing
         """.write(to: folder.appendingPathComponent("reload.tape"), atomically: true, encoding: .utf8)
         let play = try CLI.run(["play", "reload.tape", "--record", "reload.cast"], directory: folder)
         #expect(play.status == 0, "\(play.stderr)")
-        let after = try String(contentsOf: folder.appendingPathComponent("after.txt"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(
+        let after = try String(contentsOf: folder.appendingPathComponent("after.txt"), encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(
             String.init)
-        #expect(after[1].hasPrefix("  ┌──") && after[5].hasPrefix("  └──") && after[6...8].allSatisfy(\.isEmpty) && after[9].hasPrefix("  ┌──"))
+        #expect(
+            after[1].hasPrefix("  ┌──") && after[5].hasPrefix("  └──") && after[6...8].allSatisfy(\.isEmpty) && after[9].hasPrefix("  ┌──"))
         #expect(after[14] == "reloaded grid.json · reload 1" && after[15].hasPrefix("flow↓ 3 col sp 2/3 "))
         let check = try Python.run([
             CLI.packageRoot.appendingPathComponent("Tests/Tools/verify_cast.py").path,
@@ -193,7 +209,8 @@ import Testing
     @Test func interruptedRecordingStaysValid() throws {
         let folder = try TemporaryFolder.create("play")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "Open --demo big\nSleep 300ms\nDown@50ms 100\n".write(to: folder.appendingPathComponent("long.tape"), atomically: true, encoding: .utf8)
+        try "Open --demo big\nSleep 300ms\nDown@50ms 100\n".write(
+            to: folder.appendingPathComponent("long.tape"), atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = CLI.binary
         process.arguments = ["play", "long.tape", "--record", "long.cast"]
@@ -220,7 +237,8 @@ enum Python {
     /// The first Python 3 that has pyte: Debian's (README's `apt-get install python3-pyte`)
     /// even where a version manager's `python3` comes first on PATH, else PATH's.
     static let interpreter: [String] = {
-        for candidate in [["/usr/bin/python3"], ["/usr/bin/env", "python3"]] where FileManager.default.isExecutableFile(atPath: candidate[0]) {
+        for candidate in [["/usr/bin/python3"], ["/usr/bin/env", "python3"]]
+        where FileManager.default.isExecutableFile(atPath: candidate[0]) {
             let probe = Process()
             probe.executableURL = URL(fileURLWithPath: candidate[0])
             probe.arguments = Array(candidate.dropFirst()) + ["-c", "import pyte"]

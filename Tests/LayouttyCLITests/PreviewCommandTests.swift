@@ -28,7 +28,10 @@ import Testing
     /// `rendersEachDemo`'s comment.
     static let portCases: [(golden: String, files: [String], data: [String])] = [
         ("port-shelf-factory.txt", ["ShelfFactory.swift"], ["--items", "7", "--device", "iphone-15"]),
-        ("port-optional-delegate.txt", ["OptionalDelegateWaterfall.swift", "HalfImplementedGlue.swift"], ["--items", "7", "--device", "iphone-15"]),
+        (
+            "port-optional-delegate.txt", ["OptionalDelegateWaterfall.swift", "HalfImplementedGlue.swift"],
+            ["--items", "7", "--device", "iphone-15"]
+        ),
         ("port-columns-iphone-15.txt", ["ColumnsInPrepare.swift"], ["--items", "7", "--device", "iphone-15"]),
         ("port-columns-ipad-air.txt", ["ColumnsInPrepare.swift"], ["--items", "7", "--device", "ipad-air"]),
         ("port-negative-insets.txt", ["CentredCarousel.swift"], ["--items", "4", "--device", "iphone-15", "--size", "80x16"]),
@@ -70,16 +73,21 @@ import Testing
             try? FileManager.default.removeItem(at: cache)
         }
         // Its bin on PATH: the install then has nothing to say about PATH.
-        let path = ["PATH": prefix.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+        let path = [
+            "PATH": prefix.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        ]
         let install = try CLI.run(["install", "--prefix", prefix.path], environment: path)
         let program = prefix.appendingPathComponent("bin/layoutty").path
         let copy = prefix.appendingPathComponent("share/layoutty/package").path
         let kit = prefix.appendingPathComponent("share/layoutty/kit").path
         #expect(
             install.status == 0
-                && install.stdout == "installed \(program)\nwith Layoutty's built modules for preview in \(kit)\nwith Layoutty's package for preview in \(copy)\n",
+                && install.stdout
+                    == "installed \(program)\nwith Layoutty's built modules for preview in \(kit)\nwith Layoutty's package for preview in \(copy)\n",
             "\(install.stderr)")
-        #expect(FileManager.default.isExecutableFile(atPath: program) && FileManager.default.fileExists(atPath: copy + "/Sources/UIKit/UIKit.swift"))
+        #expect(
+            FileManager.default.isExecutableFile(atPath: program)
+                && FileManager.default.fileExists(atPath: copy + "/Sources/UIKit/UIKit.swift"))
         #expect(FileManager.default.fileExists(atPath: kit + "/Modules/UIKit.swiftmodule"))
         #expect(!FileManager.default.fileExists(atPath: copy + "/.build") && !FileManager.default.fileExists(atPath: copy + "/.git"))
         #expect(try CLI.run(["install", "--prefix", prefix.path]).status == 0)
@@ -107,9 +115,13 @@ import Testing
     @Test func aNamedPackageIsBuiltInAScratchPackageInstead() throws {
         let cache = try TemporaryFolder.create("package-cache")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let arguments = ["preview", "Demos/UIKitLayouts/TagsLayout.swift", "--spec", "Demos/UIKitLayouts/tags.json", "--render", "--size", "80x24"]
+        let arguments = [
+            "preview", "Demos/UIKitLayouts/TagsLayout.swift", "--spec", "Demos/UIKitLayouts/tags.json", "--render", "--size", "80x24"
+        ]
         let result = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": cache.path, "LAYOUTTY_PACKAGE": CLI.packageRoot.path])
-        #expect(result.status == 0 && result.stderr == "layoutty: building the preview (about a minute the first time, seconds after)\n", "\(result.stderr)")
+        #expect(
+            result.status == 0 && result.stderr == "layoutty: building the preview (about a minute the first time, seconds after)\n",
+            "\(result.stderr)")
         GoldenFile.compare(result.stdout, with: Self.goldens.appendingPathComponent("tags.txt"))
         let scratch = try #require(FileManager.default.contentsOfDirectory(atPath: cache.path + "/layoutty").first)
         let manifest = try String(contentsOfFile: cache.path + "/layoutty/" + scratch + "/Package.swift", encoding: .utf8)
@@ -170,7 +182,9 @@ import Testing
         let trapping = try CLI.run(arguments, environment: environment.merging(["UNWRAP": "1"]) { $1 }, directory: dir)
         #expect(trapping.status == SIGILL)
         #expect(trapping.stdout == "")
-        #expect(trapping.stderr.contains("\nUnwrap.swift:8: Fatal error: Unexpectedly found nil while unwrapping an Optional value\n"), "\(trapping.stderr)")
+        #expect(
+            trapping.stderr.contains("\nUnwrap.swift:8: Fatal error: Unexpectedly found nil while unwrapping an Optional value\n"),
+            "\(trapping.stderr)")
         #expect(!trapping.stderr.contains("LayouttyPreviewProgram/"), "\(trapping.stderr)")
     }
 
@@ -228,7 +242,9 @@ import Testing
             #expect(result.status == 0, "\(paths): \(result.stderr)")
             GoldenFile.compare(result.stdout, with: Self.goldens.appendingPathComponent(golden))
             if golden == "pinterest.txt" {
-                try readmeShows(result.stdout, after: "$ layoutty preview \(paths.joined(separator: " ")) \(data.joined(separator: " ")) --render --size 80x24\n")
+                try readmeShows(
+                    result.stdout,
+                    after: "$ layoutty preview \(paths.joined(separator: " ")) \(data.joined(separator: " ")) --render --size 80x24\n")
             }
         }
         #expect(try GoldenFile.unclaimed(in: Self.goldens, claimed: Set(Self.cases.map(\.golden))) == [])
@@ -315,7 +331,8 @@ import Testing
         """.write(to: dir.appendingPathComponent("grid.json"), atomically: true, encoding: .utf8)
         for options in [[], ["--device", "iphone-15", "--rect", "0,0,393,100", "--offset", "0,20"]] {
             let cells = options.isEmpty ? ["--cells"] : []
-            let preview = try CLI.run(["preview", "Grid.swift", "--attributes"] + cells + options, environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
+            let preview = try CLI.run(
+                ["preview", "Grid.swift", "--attributes"] + cells + options, environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
             let spec = try CLI.run(["attributes", "--spec", "grid.json"] + options, directory: dir)
             #expect(preview.status == 0 && spec.status == 0, "\(preview.stderr)")
             #expect(preview.stdout == spec.stdout, "\(options)")
@@ -346,12 +363,14 @@ import Testing
 
         """.write(to: dir.appendingPathComponent("HalfScreen.swift"), atomically: true, encoding: .utf8)
         let expected = [
-            (["--device", "iphone-15"], "[0, 0, 186.5, 100]", "[206.5, 0, 186.5, 100]"), (["--device", "ipad-air"], "[0, 0, 400, 100]", "[420, 0, 400, 100]"),
+            (["--device", "iphone-15"], "[0, 0, 186.5, 100]", "[206.5, 0, 186.5, 100]"),
+            (["--device", "ipad-air"], "[0, 0, 400, 100]", "[420, 0, 400, 100]"),
             (["--cells", "--size", "60x20"], "[0, 0, 20, 100]", "[40, 0, 20, 100]")
         ]
         for (options, first, second) in expected {
             let preview = try CLI.run(
-                ["preview", "HalfScreen.swift", "--items", "2", "--attributes"] + options, environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
+                ["preview", "HalfScreen.swift", "--items", "2", "--attributes"] + options, environment: ["XDG_CACHE_HOME": cache.path],
+                directory: dir)
             #expect(preview.status == 0, "\(preview.stderr)")
             #expect(
                 preview.stdout.contains("\"item\": 0, \"frame\": \(first)") && preview.stdout.contains("\"item\": 1, \"frame\": \(second)"),
@@ -450,7 +469,9 @@ import Testing
         """.write(to: dir.appendingPathComponent("Trouble.swift"), atomically: true, encoding: .utf8)
         for (mode, status) in [("hang", 130), ("exit", 3), ("overflow", 139), ("print", 0)] {
             _ = try tmux.tmux(["clear-history", "-t", "main"])
-            try tmux.type("clear; TROUBLE=\(mode) XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Trouble.swift; echo \"exit=$?\"")
+            try tmux.type(
+                "clear; TROUBLE=\(mode) XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Trouble.swift; echo \"exit=$?\""
+            )
             let first = try tmux.waitFor(text: "Trouble │", timeout: 60)
             #expect(!first.contains { $0.contains("asked for") }, "\(mode): printed onto the preview's screen")
             if mode == "print" {
@@ -469,7 +490,8 @@ import Testing
                 try tmux.waitFor(text: "exit=\(status)", timeout: 30)
             }
             #expect(
-                try tmux.history().contains { $0.hasPrefix("asked for y -59") }, "\(mode): what the layout printed is lost (the first rect starts above the safe area)")
+                try tmux.history().contains { $0.hasPrefix("asked for y -59") },
+                "\(mode): what the layout printed is lost (the first rect starts above the safe area)")
             #expect(try tmux.modes() == Tmux.shellModes, "\(mode)")
             #expect(try tmux.sttySettings() == stty, "\(mode)")
         }
@@ -508,7 +530,8 @@ import Testing
         let temporary = dir.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         try tmux.type(
-            "clear; cd \(dir.path); TMPDIR=\(temporary.path) XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\"")
+            "clear; cd \(dir.path); TMPDIR=\(temporary.path) XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\""
+        )
         try tmux.waitFor(text: "UICollectionViewFlowLayout │ 80×130 @0,0", timeout: 60)
         let pid = try #require(try tmux.foregroundPid())
         func descriptors() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1 }
@@ -516,7 +539,8 @@ import Testing
         let victim = dir.appendingPathComponent("victim.txt")
         try Data("mine\n".utf8).write(to: victim)
         for name in ["layoutty-preview-\(pid).json", "layoutty-preview-\(pid + 1).json"] {
-            try FileManager.default.createSymbolicLink(atPath: temporary.appendingPathComponent(name).path, withDestinationPath: victim.path)
+            try FileManager.default.createSymbolicLink(
+                atPath: temporary.appendingPathComponent(name).path, withDestinationPath: victim.path)
         }
         try tmux.keys("j", "j")
         try tmux.waitFor(text: "80×130 @0,2")
@@ -526,7 +550,8 @@ import Testing
         try tmux.waitFor(text: "80×150 @0,2")
         try save(height: "six")
         try tmux.waitFor("the compiler's message over the layout", timeout: 60) { screen in
-            screen.contains { $0.contains("Grid.swift:5:49: error: cannot find 'six' in scope") } && screen.contains { $0.contains("80×150 @0,2") }
+            screen.contains { $0.contains("Grid.swift:5:49: error: cannot find 'six' in scope") }
+                && screen.contains { $0.contains("80×150 @0,2") }
         }
         try save(height: "4")
         let screen = try tmux.waitFor(text: "rebuilt Grid.swift · reload 2", timeout: 60)
@@ -553,15 +578,18 @@ import Testing
         let file = dir.appendingPathComponent("Grid.swift")
         let source = Self.gridSource(height: "4")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        try tmux.type("clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\"")
+        try tmux.type(
+            "clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\"")
         try tmux.waitFor(text: "UICollectionViewFlowLayout │ 80×130 @0,0", timeout: 60)
         try tmux.keys("#")
         try tmux.waitFor("the list of the file's literals") { screen in
-            screen.contains { $0.contains("live literals: 2 in 1 file") } && screen.contains { $0.contains("Grid.swift:5  4 ") && $0.contains("height: «4»)") }
+            screen.contains { $0.contains("live literals: 2 in 1 file") }
+                && screen.contains { $0.contains("Grid.swift:5  4 ") && $0.contains("height: «4»)") }
         }
         try tmux.keys("j", "+", "+")
         try tmux.waitFor("height 6, no rebuild") { screen in
-            screen.contains { $0.contains("80×150 @0,0") } && screen.contains { $0.contains("4 → 6") } && !screen.contains { $0.contains("building…") }
+            screen.contains { $0.contains("80×150 @0,0") } && screen.contains { $0.contains("4 → 6") }
+                && !screen.contains { $0.contains("building…") }
         }
         try tmux.keys("s")
         let saved = ContinuousClock.now
@@ -597,13 +625,18 @@ import Testing
 
         """.write(to: dir.appendingPathComponent("Crash.swift"), atomically: true, encoding: .utf8)
         // The shell's SWIFT_BACKTRACE=enable=no left out: the backtrace is what is tested.
-        try tmux.type("clear; env -u SWIFT_BACKTRACE XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Crash.swift; echo \"exit=$?\"")
+        try tmux.type(
+            "clear; env -u SWIFT_BACKTRACE XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Crash.swift; echo \"exit=$?\""
+        )
         try tmux.waitFor(text: "Crash │", timeout: 60)
         try tmux.keys("PageDown")
         try tmux.waitFor(text: "exit=132")
         // Above Swift's stack trace, scrolled off the screen by it.
         #expect(try tmux.history().contains { $0.contains("Fatal error: Index out of range") })
-        #expect(try tmux.unwrappedHistory().contains { $0.contains("Crash.layoutAttributesForElements(in:)") && $0.contains(" at \(dir.path)/Crash.swift:6:") })
+        #expect(
+            try tmux.unwrappedHistory().contains {
+                $0.contains("Crash.layoutAttributesForElements(in:)") && $0.contains(" at \(dir.path)/Crash.swift:6:")
+            })
         #expect(try tmux.modes() == Tmux.shellModes)
         #expect(try tmux.sttySettings() == stty)
     }
@@ -711,9 +744,18 @@ import Testing
         ),
         (["Missing.swift"], "layoutty: preview: Missing.swift: no such file\n"),
         (["Demos/specs/tags.json"], "layoutty: Demos/specs/tags.json: not a .swift file\n"),
-        (["Demos/UIKitLayouts/TagsLayout.swift", "--size", "80x24"], "layoutty: --size needs --render or --attributes (the previewer takes the terminal's size)\n"),
-        (["Demos/UIKitLayouts/TagsLayout.swift", "--render", "--attributes"], "layoutty: --render and --attributes cannot be used together\n"),
-        (["Demos/UIKitLayouts/TagsLayout.swift", "--cells", "--device", "ipad-air"], "layoutty: --cells cannot be used with --device or --points\n"),
+        (
+            ["Demos/UIKitLayouts/TagsLayout.swift", "--size", "80x24"],
+            "layoutty: --size needs --render or --attributes (the previewer takes the terminal's size)\n"
+        ),
+        (
+            ["Demos/UIKitLayouts/TagsLayout.swift", "--render", "--attributes"],
+            "layoutty: --render and --attributes cannot be used together\n"
+        ),
+        (
+            ["Demos/UIKitLayouts/TagsLayout.swift", "--cells", "--device", "ipad-air"],
+            "layoutty: --cells cannot be used with --device or --points\n"
+        ),
         (["Demos/UIKitLayouts/TagsLayout.swift", "--rect", "0,0,1,1"], "layoutty: --rect and --offset need --attributes\n"),
         (
             ["Demos/UIKitLayouts/TagsLayout.swift", "--demo", "nope"],

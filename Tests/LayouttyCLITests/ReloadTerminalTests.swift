@@ -47,7 +47,9 @@ import Testing
             Self.shows($0, "grid.json was deleted; the layout shown is the last one read", "80×119 @0,3")
         }
         try Self.grid(lineSpacing: 4).write(to: spec, atomically: false, encoding: .utf8)
-        let screen = try tmux.waitFor("created again: 15·5 + 14·4 + 2 = 133") { Self.shows($0, "reloaded grid.json · reload 3", "80×133 @0,3") }
+        let screen = try tmux.waitFor("created again: 15·5 + 14·4 + 2 = 133") {
+            Self.shows($0, "reloaded grid.json · reload 3", "80×133 @0,3")
+        }
         #expect(!screen.contains { $0.contains("not reloaded") })
         try tmux.quitBrowse(stty: stty)
     }
@@ -62,9 +64,11 @@ import Testing
         let tmux = try Tmux()
         let stty = try tmux.startBrowse("--spec grid.json --no-timings", environment: "cd '\(folder.path)' &&")
 
-        try "{\"layout\": \"flow\", \"itemSize\": [16, \"wide\"], \"sections\": [{\"items\": 3}]}\n".write(to: spec, atomically: false, encoding: .utf8)
+        try "{\"layout\": \"flow\", \"itemSize\": [16, \"wide\"], \"sections\": [{\"items\": 3}]}\n".write(
+            to: spec, atomically: false, encoding: .utf8)
         try tmux.waitFor("the reader's line in the overlay, the grid still shown") { screen in
-            Self.shows(screen, "not reloaded: the last good layout stays", "grid.json:1: itemSize[1]: expected") && Self.shows(screen, "80×91 @0,0")
+            Self.shows(screen, "not reloaded: the last good layout stays", "grid.json:1: itemSize[1]: expected")
+                && Self.shows(screen, "80×91 @0,0")
         }
         try Self.grid(lineSpacing: 2).write(to: spec, atomically: false, encoding: .utf8)
         var screen = try tmux.waitFor("fixed: reloaded, overlay gone") { Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,0") }
@@ -78,7 +82,9 @@ import Testing
         }
         try tmux.keys("s")
         try tmux.waitFor(text: "saved grid.json")
-        #expect(try String(contentsOf: spec, encoding: .utf8) == Self.grid(lineSpacing: 4).replacingOccurrences(of: "Spacing\": 2", with: "Spacing\": 3"))
+        #expect(
+            try String(contentsOf: spec, encoding: .utf8)
+                == Self.grid(lineSpacing: 4).replacingOccurrences(of: "Spacing\": 2", with: "Spacing\": 3"))
         try tmux.quitBrowse(stty: stty)
     }
 
@@ -103,7 +109,8 @@ import Testing
         let neighbour = folder.appendingPathComponent("build.log")
         let stop = DispatchSemaphore(value: 0)
         let writer = Thread {
-            let handle = FileManager.default.createFile(atPath: neighbour.path, contents: nil) ? FileHandle(forWritingAtPath: neighbour.path) : nil
+            let handle =
+                FileManager.default.createFile(atPath: neighbour.path, contents: nil) ? FileHandle(forWritingAtPath: neighbour.path) : nil
             while stop.wait(timeout: .now() + .milliseconds(20)) == .timedOut { handle?.write(Data("line\n".utf8)) }
             try? handle?.close()
         }
@@ -142,7 +149,8 @@ import Testing
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
         let target = real.appendingPathComponent("grid.json")
         try Self.grid(lineSpacing: 1).write(to: target, atomically: false, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link.json").path, withDestinationPath: "real/grid.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("link.json").path, withDestinationPath: "real/grid.json")
         let tmux = try Tmux()
         let stty = try tmux.startBrowse("--spec link.json --no-timings", environment: "cd '\(root.path)' &&")
         try tmux.waitFor(text: "80×91 @0,0")

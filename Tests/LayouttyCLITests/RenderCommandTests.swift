@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct RenderCommandTests {
     static func golden(_ name: String) throws -> String {
-        try String(contentsOf: CLI.packageRoot.appendingPathComponent("Tests/TerminalCollectionViewTests/Goldens/\(name).txt"), encoding: .utf8)
+        try String(
+            contentsOf: CLI.packageRoot.appendingPathComponent("Tests/TerminalCollectionViewTests/Goldens/\(name).txt"), encoding: .utf8)
     }
 
     /// The CLI prints the same screen the library paints (the goldens are TextCanvas screens).
@@ -30,12 +31,14 @@ import Testing
     /// item a line (16 + 2 + 16 > 32 − 4), centred; the view starts at offset (−4, −2), so the
     /// first box (section inset top 1) is on row 3, from column 4 + (32 − 16) / 2 = 12.
     @Test func contentInsetMovesTheContentIn() throws {
-        let result = try CLI.run(["render", "--demo", "grid", "--size", "40x10", "--content-inset", "2,4,0,4"], environment: ["LANG": "C.UTF-8"])
+        let result = try CLI.run(
+            ["render", "--demo", "grid", "--size", "40x10", "--content-inset", "2,4,0,4"], environment: ["LANG": "C.UTF-8"])
         let rows = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(result.status == 0 && rows[0...2].allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
         #expect(rows[3] == "            ┌──────────────┐            ")
         #expect(rows[9].hasPrefix("flow↓ 1 col"))
-        let status = try CLI.run(["render", "--demo", "grid", "--size", "100x10", "--content-inset", "2,4,0,4"], environment: ["LANG": "C.UTF-8"])
+        let status = try CLI.run(
+            ["render", "--demo", "grid", "--size", "100x10", "--content-inset", "2,4,0,4"], environment: ["LANG": "C.UTF-8"])
         #expect(status.stdout.contains("@-4,-2 │"))
         let bad = try CLI.run(["render", "--demo", "grid", "--content-inset", "1,2"])
         #expect(bad.status == 64 || bad.status == 2)

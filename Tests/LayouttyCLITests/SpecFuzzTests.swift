@@ -48,11 +48,13 @@ import Testing
             chars.insert(Unicode.Scalar(UInt8.random(in: 0...31, using: &rng)), at: at)
         case 6:  // a huge label
             let label = String(repeating: ["布", "🚀", "a", "\\u0007"].randomElement(using: &rng)!, count: 100_000)
-            return text.replacingOccurrences(of: "\"sections\": [", with: "\"sections\": [{\"items\": [{\"size\": [3, 2], \"label\": \"\(label)\"}]}, ")
+            return text.replacingOccurrences(
+                of: "\"sections\": [", with: "\"sections\": [{\"items\": [{\"size\": [3, 2], \"label\": \"\(label)\"}]}, ")
         default:  // a huge count
             let counts = text.ranges(of: try! Regex("\"items\": [0-9]+"))
             guard let range = counts.randomElement(using: &rng) else { return text }
-            return text.replacingCharacters(in: range, with: "\"items\": \(["100000000", "1000000", "99999999"].randomElement(using: &rng)!)")
+            return text.replacingCharacters(
+                in: range, with: "\"items\": \(["100000000", "1000000", "99999999"].randomElement(using: &rng)!)")
         }
         var out = String.UnicodeScalarView()
         out.append(contentsOf: chars)
@@ -115,11 +117,14 @@ import Testing
     /// A seeded `--update` string: a few operations of UIKit's eight, with indices ordinary,
     /// negative, huge or not numbers, separators doubled or missing, sometimes a token dropped.
     static func randomUpdate(_ rng: inout SeededRandom) -> String {
-        let operations = ["insert", "delete", "reload", "move", "insert-section", "delete-section", "reload-section", "move-section", "swap", ""]
+        let operations = [
+            "insert", "delete", "reload", "move", "insert-section", "delete-section", "reload-section", "move-section", "swap", ""
+        ]
         let numbers = ["0", "1", "2", "3", "-1", "99999", "9223372036854775807", "1e300", "x", "", "0.5"]
         func index() -> String {
             let section = numbers.randomElement(using: &rng)!
-            return Bool.random(using: &rng) ? section : section + [".", ",", ".."].randomElement(using: &rng)! + numbers.randomElement(using: &rng)!
+            return Bool.random(using: &rng)
+                ? section : section + [".", ",", ".."].randomElement(using: &rng)! + numbers.randomElement(using: &rng)!
         }
         let parts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
             var words = [operations.randomElement(using: &rng)!, index()]
@@ -143,7 +148,9 @@ import Testing
             let update = Self.randomUpdate(&rng).replacingOccurrences(of: "'", with: "")
             let demo = demos[index % demos.count]
             let progress = ["0", "0.5", "1"].randomElement(using: &rng)!
-            commands += ["attributes --demo \(demo) --update '\(update)'", "render --demo \(demo) --update '\(update)' --progress \(progress)"]
+            commands += [
+                "attributes --demo \(demo) --update '\(update)'", "render --demo \(demo) --update '\(update)' --progress \(progress)"
+            ]
         }
         let outcomes = try Self.run(commands, in: dir)
         for outcome in outcomes {

@@ -52,7 +52,9 @@ import Testing
         let result = try Self.run("{\"itemSize\": [10, 2], \"sections\": [{\"items\": 2}]}", "insert-section 0; insert 0.0")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
-            result.stdout.contains("\"appearing\": [\n   {\"category\": \"cell\", \"section\": 0, \"item\": 0, \"frame\": [0, 0, 10, 2], \"zIndex\": 0, \"alpha\": 0}"))
+            result.stdout.contains(
+                "\"appearing\": [\n   {\"category\": \"cell\", \"section\": 0, \"item\": 0, \"frame\": [0, 0, 10, 2], \"zIndex\": 0, \"alpha\": 0}"
+            ))
     }
 
     /// Two sections with 2-tall headers and 10x2 items, 3 a line: section 0 (2 items) is the

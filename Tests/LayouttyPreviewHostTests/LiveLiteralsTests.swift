@@ -1,16 +1,18 @@
+import CollectionLayoutTesting
 import Foundation
 import LayouttyTestSupport
 import TerminalCollectionView
 import Testing
 import UIKit
-import CollectionLayoutTesting
 
 @testable import LayouttyPreviewHost
 
 /// Live literals: the table the port's calls read, and the previewer's editor of it. One suite,
 /// serialized: the table is the program's one global.
 @Suite(.serialized) struct LiveLiteralsTests {
-    static func literal(_ text: String, start: Int, file: String = "/a/Grid.swift", line: Int = 1, integer: Bool = true) -> LiveLiterals.Literal {
+    static func literal(_ text: String, start: Int, file: String = "/a/Grid.swift", line: Int = 1, integer: Bool = true)
+        -> LiveLiterals.Literal
+    {
         .init(file: file, line: line, column: start + 1, start: start, end: start + text.utf8.count, text: text, isInteger: integer)
     }
 
@@ -32,7 +34,9 @@ import CollectionLayoutTesting
         #expect(LiveLiterals.integer(0, 6 as CGFloat) == 6 && LiveLiterals.reading(0) == .live)
         LiveLiterals.set(0, to: 8)
         LiveLiterals.set(4, to: 0.6)
-        #expect(LiveLiterals.integer(0, 6 as CGFloat) == 8 && LiveLiterals.integer(0, 6 as Int) == 8 && LiveLiterals.integer(0, 6 as Double) == 8)
+        #expect(
+            LiveLiterals.integer(0, 6 as CGFloat) == 8 && LiveLiterals.integer(0, 6 as Int) == 8
+                && LiveLiterals.integer(0, 6 as Double) == 8)
         #expect(LiveLiterals.float(4, 0.5 as Float) == 0.6 && LiveLiterals.float(5, 125 as CGFloat) == 125)
         LiveLiterals.set(1, to: 1e300)
         #expect(LiveLiterals.integer(1, 31) == Int.max)
@@ -87,7 +91,8 @@ import CollectionLayoutTesting
             layout.itemSize = CGSize(width: LiveLiterals.integer(0, 80 as CGFloat), height: LiveLiterals.integer(1, 32 as CGFloat))
             return layout
         }
-        let view = UICollectionView(frame: .zero, collectionViewLayout: make(UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())))
+        let view = UICollectionView(
+            frame: .zero, collectionViewLayout: make(UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())))
         view.dataSource = data
         let editor = LiteralEditor(view: view, makeLayout: make, rebuild: nil)
         let previewer = Previewer(collectionView: view, terminalColumns: 100, rows: 16, tweaks: editor)
@@ -121,7 +126,9 @@ import CollectionLayoutTesting
         #expect(!previewer.quitsAtOnce([.character("s"), .character("q")]))
         for key in ["k", ">", "s"] { previewer.handle(.character(Character(key))) }
         #expect(previewer.message == "saved Grid.swift (2 literals)")
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == source.replacingOccurrences(of: "width: 80, height: 32", with: "width: 90, height: 34"))
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8)
+                == source.replacingOccurrences(of: "width: 80, height: 32", with: "width: 90, height: 34"))
         #expect(LiveLiterals.changes.isEmpty && LiveLiterals.table.map(\.text) == ["90", "34"])
 
         previewer.handle(.character("#"))
@@ -142,7 +149,9 @@ import CollectionLayoutTesting
     @Test func theKeysArticleListsTheLiteralKeys() throws {
         LiveLiterals.install([Self.literal("6", start: 0)])
         let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-        let bindings = LiteralEditor(view: view, makeLayout: { _ in UICollectionViewFlowLayout() }, rebuild: nil).keyBindings + LiteralEditor.listBindings
+        let bindings =
+            LiteralEditor(view: view, makeLayout: { _ in UICollectionViewFlowLayout() }, rebuild: nil).keyBindings
+            + LiteralEditor.listBindings
         let table = try #require(try KeysArticle.section("literal-keys", note: "made from LiteralEditor's rows"))
         #expect(table == KeyBinding.markdownTable(bindings) + "\n")
         let keys = LiteralEditor.listBindings.flatMap { $0.actions.map(\.key) }
@@ -190,11 +199,16 @@ import CollectionLayoutTesting
         LiveLiterals.set(2, to: 12)
         let changes = before.unsavedChanges
         // The line's other literals masked: 32 changed in the file still finds 80's line.
-        #expect(changes.map(\.before) == ["    layout.itemSize = CGSize(width: ", "    layout.itemSize = CGSize(width: #, height: ", "    layout.minimumLineSpacing = "])
+        #expect(
+            changes.map(\.before) == [
+                "    layout.itemSize = CGSize(width: ", "    layout.itemSize = CGSize(width: #, height: ",
+                "    layout.minimumLineSpacing = "
+            ])
         #expect(changes.map(\.after) == [", height: #)", ")", ""])
 
         try Self.install(
-            "// Grids.\nfunc grid() {\n    layout.itemSize = CGSize(width: 80, height: 30)\n    layout.minimumInteritemSpacing = 8\n}\n", at: path,
+            "// Grids.\nfunc grid() {\n    layout.itemSize = CGSize(width: 80, height: 30)\n    layout.minimumInteritemSpacing = 8\n}\n",
+            at: path,
             literals: ["80", "30", "8"])
         let after = LiteralEditor(view: view, makeLayout: make, rebuild: nil)
         #expect(
@@ -235,7 +249,9 @@ import CollectionLayoutTesting
         let editor = LiteralEditor(view: view, makeLayout: { _ in UICollectionViewFlowLayout() }, rebuild: nil)
         for id in 0..<6 { LiveLiterals.set(id, to: -1) }
         #expect(Self.save(editor, view) == .changed("saved Grid.swift (6 literals)"))
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "let a = base-(-1)\nlet b = base*(-1)\nlet c = base+(-1)\nlet d = base/(-1)\nlet e = f(-1, -1)\n")
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8)
+                == "let a = base-(-1)\nlet b = base*(-1)\nlet c = base+(-1)\nlet d = base/(-1)\nlet e = f(-1, -1)\n")
         #expect(LiveLiterals.table.map(\.text) == Array(repeating: "-1", count: 6) && LiveLiterals.table[0].start == 14)
         LiveLiterals.set(0, to: 2)
         #expect(Self.save(editor, view) == .changed("saved Grid.swift (1 literal)"))
@@ -272,7 +288,9 @@ import CollectionLayoutTesting
         #expect(after.restore(changes, builtFrom: sources) == " · 1 changed literal kept")
         #expect(LiveLiterals.changes == [1: 15] && LiveLiterals.table[1].line == 14)
         #expect(Self.save(after, view) == .changed("saved Grid.swift (1 literal)"))
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == String(repeating: "// note\n", count: 9) + "func a() {\n" + line + "}\nfunc b() {\n" + line.replacingOccurrences(of: "10", with: "15") + "}\n")
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8) == String(repeating: "// note\n", count: 9) + "func a() {\n" + line
+                + "}\nfunc b() {\n" + line.replacingOccurrences(of: "10", with: "15") + "}\n")
 
         try Self.install(line + line, at: path, literals: ["10", "10"])
         let twins = LiteralEditor(view: view, makeLayout: make, rebuild: nil)

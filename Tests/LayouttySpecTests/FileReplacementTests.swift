@@ -53,7 +53,12 @@ import Testing
         try Self.old.write(to: URL(fileURLWithPath: alone))
         for path in [a, alone] {
             chmod(path, 0o444)
-            #expect(throws: FileReplacement.Failure(description: "\(URL(fileURLWithPath: path).lastPathComponent) is read-only (mode 444): not saved; make it writable (chmod u+w) to save")) {
+            #expect(
+                throws: FileReplacement.Failure(
+                    description:
+                        "\(URL(fileURLWithPath: path).lastPathComponent) is read-only (mode 444): not saved; make it writable (chmod u+w) to save"
+                )
+            ) {
                 try FileReplacement.write(Self.new, to: path)
             }
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Self.old)

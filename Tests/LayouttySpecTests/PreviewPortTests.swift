@@ -237,7 +237,8 @@ import Testing
         let dir = try TemporaryFolder.create("port-bom")
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("Grid.swift").path
-        let text = "\u{FEFF}import UIKit\r\nfunc grid() -> UICollectionViewLayout {\r\n    let l = UICollectionViewFlowLayout()\r\n    l.minimumLineSpacing = 12\r\n    return l\r\n}\r\n"
+        let text =
+            "\u{FEFF}import UIKit\r\nfunc grid() -> UICollectionViewLayout {\r\n    let l = UICollectionViewFlowLayout()\r\n    l.minimumLineSpacing = 12\r\n    return l\r\n}\r\n"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let sources = try PreviewSources(files: [path])
         let port = PreviewPort(sources, choice: try sources.choice(named: nil))

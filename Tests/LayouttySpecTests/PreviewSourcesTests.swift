@@ -77,12 +77,14 @@ import Testing
         #expect(try found.choice(named: "Plain") == .expression("Plain()", file: found.factories[0].file))
         #expect(
             throws: PreviewError(
-                "--layout Nope: no such layout in the files (they declare createLayout, shared, Layouts.list, UICollectionViewLayout.paging, Factory.grid, Plain)")
+                "--layout Nope: no such layout in the files (they declare createLayout, shared, Layouts.list, UICollectionViewLayout.paging, Factory.grid, Plain)"
+            )
         ) {
             try found.choice(named: "Nope")
         }
         let one = try sources(
-            "import UIKit\nextension UICollectionViewLayout {\n    static var list: UICollectionViewLayout { UICollectionViewCompositionalLayout(section: s) }\n}\n")
+            "import UIKit\nextension UICollectionViewLayout {\n    static var list: UICollectionViewLayout { UICollectionViewCompositionalLayout(section: s) }\n}\n"
+        )
         #expect(try one.choice(named: nil) == .expression("UICollectionViewLayout.list", file: one.factories[0].file))
     }
 
@@ -101,7 +103,8 @@ import Testing
     /// The glue function wins; a generic class named or alone is refused with the way out.
     @Test func glueFunctionAndGenericClasses() throws {
         let glue = try sources(
-            "func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout { L() }\nclass L: UICollectionViewFlowLayout {}")
+            "func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout { L() }\nclass L: UICollectionViewFlowLayout {}"
+        )
         #expect(try glue.choice(named: nil) == .glueFunction)
         let generic = try sources("class G<T>: UICollectionViewFlowLayout {}")
         #expect(
@@ -125,7 +128,8 @@ import Testing
 
     /// A function Swift 4.2 replaced gets a hint naming what replaced it, at its line.
     @Test func functionsSwiftReplacedAreHinted() throws {
-        let found = try sources("import UIKit\nfunc f(r: CGRect) -> CGRect {\n    UIEdgeInsetsInsetRect(r, UIEdgeInsetsMake(1, 2, 3, 4))\n}\n")
+        let found = try sources(
+            "import UIKit\nfunc f(r: CGRect) -> CGRect {\n    UIEdgeInsetsInsetRect(r, UIEdgeInsetsMake(1, 2, 3, 4))\n}\n")
         #expect(
             found.hints.map { "\($0.line): \($0.message)" } == [
                 "3: `UIEdgeInsetsInsetRect` was replaced in Swift 4.2 (Xcode refuses it too): write `rect.inset(by: insets)`",

@@ -23,9 +23,13 @@ import Testing
         let folder = Self.sources.appendingPathComponent("LayouttySpec")
         for case let file as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
         where file.pathExtension == "swift" && file.lastPathComponent != "SpecLayoutModel.swift" {
-            for (number, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (number, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+            {
                 let text = String(line)
-                if asking.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { found.append("\(file.lastPathComponent):\(number + 1): \(text)") }
+                if asking.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil {
+                    found.append("\(file.lastPathComponent):\(number + 1): \(text)")
+                }
             }
         }
         #expect(found.isEmpty, "ask spec.layout.model instead:\n\(found.joined(separator: "\n"))")
@@ -40,10 +44,15 @@ import Testing
         let forbidden = try NSRegularExpression(
             pattern: #"weak var previewer|posted\.runAll|func post\(|\bProcess\(\)|setenv\("LAYOUTTY_|environment\["LAYOUTTY_PREVIEW"#)
         var found: [String] = []
-        for case let file as URL in FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)! where file.pathExtension == "swift" {
-            for (number, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for case let file as URL in FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)!
+        where file.pathExtension == "swift" {
+            for (number, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+            {
                 let text = String(line)
-                if forbidden.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { found.append("\(file.lastPathComponent):\(number + 1): \(text)") }
+                if forbidden.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil {
+                    found.append("\(file.lastPathComponent):\(number + 1): \(text)")
+                }
             }
         }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
@@ -51,7 +60,9 @@ import Testing
 
     @Test func floatsBecomeIntegersOnlyThroughTheSaturatingHelpers() throws {
         let call = try NSRegularExpression(
-            pattern: #"\bU?Int(?:8|16|32|64)?\((?!saturating:|clamping:|exactly:|truncatingIfNeeded:|bitPattern:)([^()]*(?:\([^()]*(?:\([^()]*\))*[^()]*\))*[^()]*)\)"#)
+            pattern:
+                #"\bU?Int(?:8|16|32|64)?\((?!saturating:|clamping:|exactly:|truncatingIfNeeded:|bitPattern:)([^()]*(?:\([^()]*(?:\([^()]*\))*[^()]*\))*[^()]*)\)"#
+        )
         let floating = try NSRegularExpression(pattern: #"\.rounded|CGFloat|Double|\d\.\d|\d+e\d|\.width|\.height|\b[xy]\b|/ "#)
         var found: [String] = []
         let files = FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)!
@@ -112,13 +123,16 @@ extension SourceRulesTests {
             for case let file as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
             where file.pathExtension == "swift" && !target.excluded.contains(file.deletingLastPathComponent().lastPathComponent) {
                 for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-                    guard let name = line.firstMatch(of: /^(?:@testable )?import (\w+)/)?.1, let module = modules[String(name)] else { continue }
+                    guard let name = line.firstMatch(of: /^(?:@testable )?import (\w+)/)?.1, let module = modules[String(name)] else {
+                        continue
+                    }
                     imported.insert(module)
                 }
             }
             let declared = target.dependencies.filter { modules[$0.replacingOccurrences(of: "-", with: "_")] != nil }
             let runOnly = target.kind == "testTarget" ? declared.intersection(executables).subtracting(imported) : []
-            #expect(imported == declared.subtracting(runOnly), "\(target.name): imports \(imported.sorted()), declares \(declared.sorted())")
+            #expect(
+                imported == declared.subtracting(runOnly), "\(target.name): imports \(imported.sorted()), declares \(declared.sorted())")
         }
         // Only the terminal backend needs ncurses: the core, the view model, the UIKit facade and
         // the testing kit build where no ncurses headers are (nothing they reach declares it).
@@ -140,7 +154,9 @@ extension SourceRulesTests {
         #expect(reach("layoutty-preview").contains("LayouttyPreviewHost"))
         // `layoutty` itself (what a fresh clone's first `swift run layoutty` builds) never
         // reaches swift-syntax: only `layoutty-preview` reads Swift.
-        #expect(!reach("layoutty").contains("swift-syntax") && !reach("layoutty").contains("LayouttyPreviewBuild"), "\(reach("layoutty").sorted())")
+        #expect(
+            !reach("layoutty").contains("swift-syntax") && !reach("layoutty").contains("LayouttyPreviewBuild"),
+            "\(reach("layoutty").sorted())")
         #expect(reach("layoutty-preview").contains("LayouttyPreviewBuild"))
     }
 }

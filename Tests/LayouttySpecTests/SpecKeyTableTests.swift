@@ -35,7 +35,9 @@ import Testing
         let begin = "<!-- spec-keys: begin (made from FlowParameters.specKeys and WaterfallParameters.specKeys) -->\n"
         let start = try #require(text.range(of: begin))
         let stop = try #require(text.range(of: "<!-- spec-keys: end -->", range: start.upperBound..<text.endIndex))
-        #expect(String(text[start.upperBound..<stop.lowerBound]) == Self.expectedReadmeTable + "\n", "SpecFiles.md should say:\n\(Self.expectedReadmeTable)")
+        #expect(
+            String(text[start.upperBound..<stop.lowerBound]) == Self.expectedReadmeTable + "\n",
+            "SpecFiles.md should say:\n\(Self.expectedReadmeTable)")
     }
 
     /// A name both layouts know is read once for both, so both tables must agree on its type.
@@ -83,18 +85,22 @@ import Testing
     /// value of each, written back byte for byte (the writer's spelling), and unset elsewhere.
     @Test func everyCompositionalKeyRoundTrips() throws {
         let samples = [
-            "group": #"{"horizontal": [{"size": ["0.5w", "1h"], "insets": [1, 1, 1, 1]}], "size": ["1w", 4], "count": 2, "flexibleSpacing": 1}"#,
+            "group":
+                #"{"horizontal": [{"size": ["0.5w", "1h"], "insets": [1, 1, 1, 1]}], "size": ["1w", 4], "count": 2, "flexibleSpacing": 1}"#,
             "interGroupSpacing": "-2", "contentInsets": "[1, 2, 3, 4]", "orthogonal": #""groupPagingCentered""#,
-            "header": #"{"size": ["1w", 2], "pinned": true}"#, "footer": #"{"size": ["0.5w", "~3"], "alignment": "leading", "offset": [0, 1]}"#,
+            "header": #"{"size": ["1w", 2], "pinned": true}"#,
+            "footer": #"{"size": ["0.5w", "~3"], "alignment": "leading", "offset": [0, 1]}"#,
             "background": "true", "supplementariesFollowContentInsets": "false"
         ]
         #expect(Set(samples.keys) == Set(CompositionalSpec.specKeys.map(\.name)))
         for key in CompositionalSpec.specKeys {
             let text = try #require(samples[key.name])
-            let top = try LayoutSpec.parse(#"{"layout": "compositional", "\#(key.name)": \#(text), "sections": [{"items": 1}]}"#, source: "k.json")
+            let top = try LayoutSpec.parse(
+                #"{"layout": "compositional", "\#(key.name)": \#(text), "sections": [{"items": 1}]}"#, source: "k.json")
             #expect(top.compositional.fieldTexts.map(\.key) == [key.name] && top.compositional.fieldTexts.first?.text == text)
             #expect(top.compositionalSections.isEmpty && top.compositionalSection(0) == top.compositional)
-            let own = try LayoutSpec.parse(#"{"layout": "compositional", "sections": [{"items": 1, "\#(key.name)": \#(text)}]}"#, source: "k.json")
+            let own = try LayoutSpec.parse(
+                #"{"layout": "compositional", "sections": [{"items": 1, "\#(key.name)": \#(text)}]}"#, source: "k.json")
             #expect(own.compositional == CompositionalSpec() && own.compositionalSection(0).fieldTexts.first?.text == text)
         }
     }

@@ -64,7 +64,10 @@ import Testing
         ("[1]", "bad.json:1: expected a JSON object, got an array"),
         ("{}", "bad.json:1: sections: is missing; expected an array of sections"),
         ("{\"sections\": [], \"sections\": []}", "bad.json:1: invalid JSON at column 18: duplicate key \"sections\""),
-        ("{\"layout\": \"grid\", \"sections\": []}", "bad.json:1: layout: expected one of \"flow\", \"waterfall\", \"compositional\", got \"grid\""),
+        (
+            "{\"layout\": \"grid\", \"sections\": []}",
+            "bad.json:1: layout: expected one of \"flow\", \"waterfall\", \"compositional\", got \"grid\""
+        ),
         // Compositional: the path names the place in the item and group tree.
         (
             "{\"layout\": \"compositional\", \"sections\": [{\"items\": 1, \"group\": {\"horizontal\": [{\"size\": [\"half\", 1]}], \"size\": [\"1w\", 3]}}]}",
@@ -93,31 +96,61 @@ import Testing
         ("{\"colums\": 3, \"sections\": []}", "bad.json:1: colums: unknown key for a flow layout"),
         // The reader streams; the kind named in a message is the file's, wherever "layout" stands.
         ("{\"colums\": 3, \"sections\": [], \"layout\": \"waterfall\"}", "bad.json:1: colums: unknown key for a waterfall layout"),
-        ("{\"sections\": [{\"items\": 1, \"tint\": 2}], \"layout\": \"waterfall\"}", "bad.json:1: sections[0].tint: unknown key for a waterfall section"),
+        (
+            "{\"sections\": [{\"items\": 1, \"tint\": 2}], \"layout\": \"waterfall\"}",
+            "bad.json:1: sections[0].tint: unknown key for a waterfall section"
+        ),
         ("{\"itemSize\": [10], \"sections\": []}", "bad.json:1: itemSize: expected [width, height] with both > 0, got an array"),
         ("{\"itemSize\": [10, 0], \"sections\": []}", "bad.json:1: itemSize[1]: expected a finite number > 0, got 0"),
         ("{\"itemSize\": [10, \"3\"], \"sections\": []}", "bad.json:1: itemSize[1]: expected a finite number > 0, got \"3\""),
         ("{\"minimumLineSpacing\": \"wide\", \"sections\": []}", "bad.json:1: minimumLineSpacing: expected a finite number, got \"wide\""),
         ("{\"minimumLineSpacing\": 1e999, \"sections\": []}", "bad.json:1: minimumLineSpacing: expected a finite number, got inf"),
         ("{\"sectionInset\": [1, -1, 0, 0], \"sections\": []}", "bad.json:1: sectionInset[1]: expected a finite number ≥ 0, got -1"),
-        ("{\"sectionInset\": {\"top\": 1}, \"sections\": []}", "bad.json:1: sectionInset.left: is missing; expected [top, left, bottom, right] with each ≥ 0"),
-        ("{\"sectionInset\": {\"up\": 1}, \"sections\": []}", "bad.json:1: sectionInset.up: unknown field; expected [top, left, bottom, right] with each ≥ 0"),
+        (
+            "{\"sectionInset\": {\"top\": 1}, \"sections\": []}",
+            "bad.json:1: sectionInset.left: is missing; expected [top, left, bottom, right] with each ≥ 0"
+        ),
+        (
+            "{\"sectionInset\": {\"up\": 1}, \"sections\": []}",
+            "bad.json:1: sectionInset.up: unknown field; expected [top, left, bottom, right] with each ≥ 0"
+        ),
         (
             "{\"horizontalAlignment\": \"left\", \"sections\": []}",
             "bad.json:1: horizontalAlignment: expected one of \"justified\", \"leading\", \"center\", \"trailing\", got \"left\""
         ),
         ("{\"scrollDirection\": 1, \"sections\": []}", "bad.json:1: scrollDirection: expected one of \"vertical\", \"horizontal\", got 1"),
-        ("{\"sectionHeadersPinToVisibleBounds\": \"yes\", \"sections\": []}", "bad.json:1: sectionHeadersPinToVisibleBounds: expected true or false, got \"yes\""),
+        (
+            "{\"sectionHeadersPinToVisibleBounds\": \"yes\", \"sections\": []}",
+            "bad.json:1: sectionHeadersPinToVisibleBounds: expected true or false, got \"yes\""
+        ),
         ("{\"sections\": {}}", "bad.json:1: sections: expected an array of sections, got an object"),
         ("{\"sections\": [3]}", "bad.json:1: sections[0]: expected a section object with \"items\", got 3"),
         ("{\"sections\": [{}]}", "bad.json:1: sections[0].items: is missing; expected a count or an array of item sizes"),
-        ("{\"sections\": [{\"items\": -1}]}", "bad.json:1: sections[0].items: expected a count (a whole number from 0 to 100000000), got -1"),
-        ("{\"sections\": [{\"items\": 2.5}]}", "bad.json:1: sections[0].items: expected a count (a whole number from 0 to 100000000), got 2.5"),
-        ("{\"sections\": [{\"items\": \"many\"}]}", "bad.json:1: sections[0].items: expected a count or an array of item sizes, got \"many\""),
-        ("{\"sections\": [{\"items\": 1, \"bounds\": [1, 1]}]}", "bad.json:1: sections[0].bounds: cannot be overridden per section; set it at the top level"),
+        (
+            "{\"sections\": [{\"items\": -1}]}",
+            "bad.json:1: sections[0].items: expected a count (a whole number from 0 to 100000000), got -1"
+        ),
+        (
+            "{\"sections\": [{\"items\": 2.5}]}",
+            "bad.json:1: sections[0].items: expected a count (a whole number from 0 to 100000000), got 2.5"
+        ),
+        (
+            "{\"sections\": [{\"items\": \"many\"}]}",
+            "bad.json:1: sections[0].items: expected a count or an array of item sizes, got \"many\""
+        ),
+        (
+            "{\"sections\": [{\"items\": 1, \"bounds\": [1, 1]}]}",
+            "bad.json:1: sections[0].bounds: cannot be overridden per section; set it at the top level"
+        ),
         ("{\"sections\": [{\"items\": 1, \"colour\": 1}]}", "bad.json:1: sections[0].colour: unknown key for a flow section"),
-        ("{\"sections\": [{\"items\": [[1, 1], {\"label\": \"x\"}]}]}", "bad.json:1: sections[0].items[1].size: is missing; expected [width, height]"),
-        ("{\"sections\": [{\"items\": [{\"size\": [1, 1], \"label\": 7}]}]}", "bad.json:1: sections[0].items[0].label: expected a string, got 7"),
+        (
+            "{\"sections\": [{\"items\": [[1, 1], {\"label\": \"x\"}]}]}",
+            "bad.json:1: sections[0].items[1].size: is missing; expected [width, height]"
+        ),
+        (
+            "{\"sections\": [{\"items\": [{\"size\": [1, 1], \"label\": 7}]}]}",
+            "bad.json:1: sections[0].items[0].label: expected a string, got 7"
+        ),
         (
             "{\"sections\": [{\"items\": [{\"size\": [1, 1], \"tint\": 7}]}]}",
             "bad.json:1: sections[0].items[0].tint: unknown key for an item (expected \"size\" or \"label\")"
@@ -243,7 +276,9 @@ import Testing
               ]
             }
             """
-        #expect(throws: SpecError(file: "f.json", line: 5, path: "sections[1].items[1][1]", message: "expected a finite number > 0, got -4")) {
+        #expect(
+            throws: SpecError(file: "f.json", line: 5, path: "sections[1].items[1][1]", message: "expected a finite number > 0, got -4")
+        ) {
             try LayoutSpec.parse(text, source: "f.json")
         }
     }
@@ -280,7 +315,8 @@ import Testing
     }
 
     @Test func jsonStringEscapesAndUnicode() throws {
-        let spec = try LayoutSpec.parse(#"{"sections": [{"items": [{"size": [1, 1], "label": "a\"b\u00e9\ud83d\ude00\n"}]}]}"#, source: "s.json")
+        let spec = try LayoutSpec.parse(
+            #"{"sections": [{"items": [{"size": [1, 1], "label": "a\"b\u00e9\ud83d\ude00\n"}]}]}"#, source: "s.json")
         #expect(spec.sections[0].items == .sized([.init(size: CGSize(width: 1, height: 1), label: "a\"bé😀\n")]))
     }
 }
@@ -300,7 +336,9 @@ import Testing
     }
 
     @Test func demoNames() {
-        #expect(BuiltInDemo.all.map(\.name) == ["grid", "tags", "sections", "horizontal", "big", "photos", "appstore", "mosaic", "list", "feed"])
+        #expect(
+            BuiltInDemo.all.map(\.name) == ["grid", "tags", "sections", "horizontal", "big", "photos", "appstore", "mosaic", "list", "feed"]
+        )
         #expect(BuiltInDemo.named("nope") == nil)
     }
 }

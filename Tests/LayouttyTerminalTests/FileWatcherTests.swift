@@ -41,7 +41,9 @@ import Testing
         for step in 0..<14 {
             version += 1
             let text = Data("\(version)".utf8)
-            let saves = ["in place", "renamed over", "deleted and created", "through the link", "folder made again", "link pointed elsewhere"]
+            let saves = [
+                "in place", "renamed over", "deleted and created", "through the link", "folder made again", "link pointed elsewhere"
+            ]
             let noise = ["neighbour written", "neighbour renamed"]
             let operation = (saves + noise).randomElement(using: &rng)!
             switch operation {

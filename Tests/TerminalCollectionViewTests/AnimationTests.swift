@@ -23,13 +23,16 @@ final class RecordingFlowLayout: FlowLayout {
     override func prepareForTransition(to newLayout: CollectionViewLayout) { heard.append("prepareForTransition(to:)") }
     override func prepareForTransition(from oldLayout: CollectionViewLayout) { heard.append("prepareForTransition(from:)") }
     override func finalizeLayoutTransition() { heard.append("finalizeLayoutTransition") }
-    override func prepare(forAnimatedBoundsChange oldBounds: CGRect) { heard.append("prepare(forAnimatedBoundsChange: \(oldBounds.width)x\(oldBounds.height))") }
+    override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        heard.append("prepare(forAnimatedBoundsChange: \(oldBounds.width)x\(oldBounds.height))")
+    }
     override func finalizeAnimatedBoundsChange() { heard.append("finalizeAnimatedBoundsChange") }
     override func invalidationContext(
         forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
         previousIndexPaths: [IndexPath], previousPosition: CGPoint
     ) -> InvalidationContext {
-        heard.append("moving \(previousIndexPaths.map { $0.item }) → \(targetIndexPaths.map { $0.item }) at \(targetPosition.x),\(targetPosition.y)")
+        heard.append(
+            "moving \(previousIndexPaths.map { $0.item }) → \(targetIndexPaths.map { $0.item }) at \(targetPosition.x),\(targetPosition.y)")
         return super.invalidationContext(
             forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
             previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
@@ -117,7 +120,8 @@ final class RecordingFlowLayout: FlowLayout {
         clock.advance(by: .milliseconds(75))
         shown = viewport.laidOutElements()
         // A quarter of the time: eased 0.12916 → alpha 0.129, and the slide 1.29 cells along.
-        let fading = try #require(shown.first { $0.attributes.indexPath == IndexPath(item: 0, section: 0) && $0.label == "0-0" && $0.attributes.alpha < 1 })
+        let fading = try #require(
+            shown.first { $0.attributes.indexPath == IndexPath(item: 0, section: 0) && $0.label == "0-0" && $0.attributes.alpha < 1 })
         #expect(abs(fading.attributes.alpha - 0.12916) < 1e-4)
     }
 
@@ -259,7 +263,9 @@ final class RecordingFlowLayout: FlowLayout {
             }())
         plain.performBatchUpdates(batch) { plainData.apply(batch) }
         plainClock.advance(by: .milliseconds(150))
-        #expect(plain.laidOutElements().filter { $0.attributes.representedElementKind == ElementKind.sectionHeader }.map(\.attributes.alpha) == [1])
+        #expect(
+            plain.laidOutElements().filter { $0.attributes.representedElementKind == ElementKind.sectionHeader }.map(\.attributes.alpha)
+                == [1])
     }
 
     /// After an update the view asks `targetContentOffset(forProposedContentOffset:)` (clamped).

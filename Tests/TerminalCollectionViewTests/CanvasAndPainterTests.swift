@@ -44,7 +44,9 @@ import Testing
             (CGRect(x: 22, y: 0, width: 7, height: 1), "0-8")
         ]
         let elements = cells.enumerated().map { index, cell in
-            ScreenElement(attributes: LayoutAttributes(category: .cell, kind: nil, indexPath: IndexPath(item: index, section: 0), frame: cell.0), label: cell.1)
+            ScreenElement(
+                attributes: LayoutAttributes(category: .cell, kind: nil, indexPath: IndexPath(item: index, section: 0), frame: cell.0),
+                label: cell.1)
         }
         ElementPainter(focused: IndexPath(item: 4, section: 0)).paint(elements, on: canvas, in: canvas.bounds)
         #expect(canvas.line(0) == "[ one row  ] […] [] ▒ █ 0-8 █ ")

@@ -36,7 +36,8 @@ import Testing
     func crowdedScreensAskForWhatTheyShow(layout: String) throws {
         let text =
             switch layout {
-            case "flow": #"{"itemSize": [1e-6, 1e-6], "minimumInteritemSpacing": 0, "minimumLineSpacing": 0, "sections": [{"items": 100000000}]}"#
+            case "flow":
+                #"{"itemSize": [1e-6, 1e-6], "minimumInteritemSpacing": 0, "minimumLineSpacing": 0, "sections": [{"items": 100000000}]}"#
             case "compositional":
                 #"{"layout": "compositional", "group": {"horizontal": [{"size": ["1w", "1h"]}], "size": ["1w", 5e-324]}, "sections": [{"items": 100000000}]}"#
             default:
@@ -101,7 +102,11 @@ import Testing
         previewer.draw(on: canvas)
         let lines = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
         // The focused finite cell, drawn; the NaN and ∞ ones, not.
-        #expect(lines[1...3] == ["  ┏━━━━━━━━━━┓", "  ┃   0-0    ┃", "  ┗━━━━━━━━━━┛"].map { $0.padding(toLength: 40, withPad: " ", startingAt: 0)[...] }[...])
+        #expect(
+            lines[1...3]
+                == ["  ┏━━━━━━━━━━┓", "  ┃   0-0    ┃", "  ┗━━━━━━━━━━┛"].map {
+                    $0.padding(toLength: 40, withPad: " ", startingAt: 0)[...]
+                }[...])
         #expect(!canvas.text.contains("0-1") && !canvas.text.contains("0-2"))
         // The 1.7e308-wide cell: its top and bottom edges across the whole screen.
         #expect(lines[9] == String(repeating: "─", count: 40) && lines[11] == String(repeating: "─", count: 40), "\(canvas.text)")

@@ -22,7 +22,8 @@ import Testing
             "compositional self-sizing: header 0, then rows as tall as their text wraps in 76 columns — 4 rows for the long English and the CJK label (wide characters two columns), 3 for \"short\" and the emoji one; header 1, then two half-width cells side by side cut by the status bar",
         "compositional-horizontal":
             "compositional→: header 0 half the width in the band above section 0's three columns of three cards (0-0 0-1 0-2 down the first), on a shaded background; two blank columns, then section 1 (header 1, 1-0…) cut at the right edge, header 1 and the cut column's labels (1-3…) centred in what shows; the status bar says compositional→ and 110 wide",
-        "demo-list-80x24": "compositional: header 0 in a double box, full-width rows 0-0…0-5 inset 2 from the sides on a shaded background, header 1 below",
+        "demo-list-80x24":
+            "compositional: header 0 in a double box, full-width rows 0-0…0-5 inset 2 from the sides on a shaded background, header 1 below",
         "grid-scrolled-3": "the first line of cards clipped at the top: only its bottom two rows",
         "horizontal-scrolled-12":
             "the first column clipped at the left edge, borders cut, not shifted; the last column cut at the right shows its labels (0-12…) whole, centred in the part on screen",
@@ -65,7 +66,8 @@ import Testing
     ])
     func devicesDrawPointsAspectCorrect(device: String, landscape: Bool, fit: Bool, columns: Int, rows: Int) throws {
         let screen = try Screen(spec: LayoutSpec.parse(Self.phoneSquares, source: "squares"), columns: columns, rows: rows)
-        screen.previewer.viewport.device = DeviceSetting(device: try #require(Device.named(device)), isLandscape: landscape, fitsScreen: fit)
+        screen.previewer.viewport.device = DeviceSetting(
+            device: try #require(Device.named(device)), isLandscape: landscape, fitsScreen: fit)
         let name = "device-\(device)\(landscape ? "-landscape" : "")\(fit ? "-fit" : "")-\(columns)x\(rows)"
         try assertGolden(screen.text, name)
         guard device == "iphone-15", columns == 80 else { return }
@@ -74,7 +76,8 @@ import Testing
         let frame = try #require(screen.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
         #expect(abs(frame.minX - 68.6) < 1e-9 && frame.minY == 0 && screen.previewer.viewport.bounds.minY == -59)
         let cells = ElementPainter.cellRect(
-            for: frame, origin: screen.previewer.viewport.bounds.origin, scale: scale, area: CellRect(col: 0, row: 0, width: 80, height: 22))
+            for: frame, origin: screen.previewer.viewport.bounds.origin, scale: scale, area: CellRect(col: 0, row: 0, width: 80, height: 22)
+        )
         #expect(cells == CellRect(col: 14, row: 6, width: 10, height: 5))
     }
 
@@ -84,7 +87,8 @@ import Testing
     /// points are about 2 columns by 1 row), none is too small any more.
     @Test func tooSmallElementsAreMarkedAndCounted() throws {
         let spec = try LayoutSpec.parse(
-            "{\"itemSize\": [6, 6], \"minimumInteritemSpacing\": 4, \"minimumLineSpacing\": 4, \"sections\": [{\"items\": 300}]}", source: "tiny")
+            "{\"itemSize\": [6, 6], \"minimumInteritemSpacing\": 4, \"minimumLineSpacing\": 4, \"sections\": [{\"items\": 300}]}",
+            source: "tiny")
         let screen = try Screen(spec: spec, columns: 80, rows: 12)
         screen.previewer.viewport.device = DeviceSetting(device: try #require(Device.named("ipad-pro-13")))
         let text = screen.text

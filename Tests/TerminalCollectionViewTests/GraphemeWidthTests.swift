@@ -34,7 +34,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "python3", "-c", "import sys, unicodedata\nfrom wcwidth import wcswidth\nprint(' '.join(str(wcswidth(l)) for l in sys.stdin.read().split('\\n')))"
+            "python3", "-c",
+            "import sys, unicodedata\nfrom wcwidth import wcswidth\nprint(' '.join(str(wcswidth(l)) for l in sys.stdin.read().split('\\n')))"
         ]
         let input = Pipe()
         let output = Pipe()

@@ -37,7 +37,9 @@ import Testing
         try text.replacingOccurrences(of: from, with: to).write(toFile: file, atomically: true, encoding: .utf8)
     }
 
-    static func frame(_ s: Screen, _ item: Int) -> CGRect? { s.previewer.viewport.layout.attributesForItem(at: IndexPath(item: item, section: 0))?.frame }
+    static func frame(_ s: Screen, _ item: Int) -> CGRect? {
+        s.previewer.viewport.layout.attributesForItem(at: IndexPath(item: item, section: 0))?.frame
+    }
 
     /// Line spacing 1 → 4 in the file: item 0-7 (first of the second line) moves down by 3,
     /// from y = 1 (inset) + 3 + 1 = 5 to 1 + 3 + 4 = 8.
@@ -75,7 +77,9 @@ import Testing
         #expect(s.previewer.tweaks?.summary.hasPrefix("flow↓ 6 col sp 3/4") == true)
         let saved = try SaveTests.text(file)
         s.press(.character("s"))
-        #expect(try SaveTests.text(file) == saved.replacingOccurrences(of: "\"minimumInteritemSpacing\": 2", with: "\"minimumInteritemSpacing\": 3"))
+        #expect(
+            try SaveTests.text(file)
+                == saved.replacingOccurrences(of: "\"minimumInteritemSpacing\": 2", with: "\"minimumInteritemSpacing\": 3"))
     }
 
     /// Both changed interitem spacing (the previewer to 3, the file to 5): the previewer's value
@@ -131,7 +135,9 @@ import Testing
         #expect(s.previewer.message == "no problems to scroll (they show when a saved file does not parse or compile)")
         s.previewer.show(.failed((1...20).map { "Grid.swift:\($0): error: problem \($0)" }))
         func box() -> [String] { (0..<10).map { s.line($0) } }
-        func row(_ n: Int) -> String { "║ " + "Grid.swift:\(n): error: problem \(n)".padding(toLength: 36, withPad: " ", startingAt: 0) + " ║" }
+        func row(_ n: Int) -> String {
+            "║ " + "Grid.swift:\(n): error: problem \(n)".padding(toLength: 36, withPad: " ", startingAt: 0) + " ║"
+        }
         #expect(box()[0] == "╔═ not reloaded: the last good layout…═╗")
         #expect(box()[1] == row(1) && box()[8] == row(8))
         s.press(.character("J"))

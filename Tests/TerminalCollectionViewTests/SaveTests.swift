@@ -107,7 +107,9 @@ import Testing
         let shown = s.tweaks.dataSource.spec
         #expect(shown.compositionalSections[0] == nil && shown.compositionalSection(0).interGroupSpacing == 2)
         #expect(shown.compositionalSection(1).interGroupSpacing == 3 && shown.compositional.interGroupSpacing == 2)
-        #expect(shown.compositionalSection(0).group == loaded.compositional.group && shown.compositionalSection(1).group == loaded.compositional.group)
+        #expect(
+            shown.compositionalSection(0).group == loaded.compositional.group
+                && shown.compositionalSection(1).group == loaded.compositional.group)
         #expect(
             try Self.text(file)
                 == text.replacingOccurrences(of: "\"interGroupSpacing\": 1,", with: "\"interGroupSpacing\": 2,")
@@ -213,7 +215,8 @@ extension SaveTests {
         s.press(.character("n"), .character("o"), .character("s"))
         #expect(s.previewer.message == "saved \(file)")
         let after = try Self.text(file)
-        #expect(after == before.replacingOccurrences(of: "{\"label\": \"Maps\"}, ", with: "{\"label\": \"Maps\"}, {\"label\": \"new 1\"}, "))
+        #expect(
+            after == before.replacingOccurrences(of: "{\"label\": \"Maps\"}, ", with: "{\"label\": \"Maps\"}, {\"label\": \"new 1\"}, "))
     }
 
     /// A file that starts with a UTF-8 byte-order mark keeps it: `] s` changes one value's bytes.
@@ -226,7 +229,9 @@ extension SaveTests {
         s.press(.character("]"), .character("s"))
         #expect(s.previewer.message == "saved \(file)")
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
-        #expect(bytes == [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\"minimumInteritemSpacing\": 2", with: "\"minimumInteritemSpacing\": 3").utf8))
+        #expect(
+            bytes == [0xEF, 0xBB, 0xBF]
+                + Array(text.replacingOccurrences(of: "\"minimumInteritemSpacing\": 2", with: "\"minimumInteritemSpacing\": 3").utf8))
     }
 
     /// Seeded runs of edit keys over every demo spec but the million-item one, then `s`, then
@@ -261,7 +266,9 @@ extension SaveTests {
         let saved = try Self.text(file)
         let (up, down): (Character, Character) = [("]", "["), ("}", "{"), ("I", "i")].randomElement(using: &rng)!
         s.press(.character(up), .character(down), .character("s"))
-        #expect(s.previewer.message?.hasPrefix("nothing to save") == true, "seed \(seed): \(String(pressed)) \(up)\(down) → \(s.previewer.message ?? "")")
+        #expect(
+            s.previewer.message?.hasPrefix("nothing to save") == true,
+            "seed \(seed): \(String(pressed)) \(up)\(down) → \(s.previewer.message ?? "")")
         #expect(try Self.text(file) == saved)
     }
 }

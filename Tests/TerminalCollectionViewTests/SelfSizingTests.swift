@@ -39,7 +39,9 @@ import Testing
         // A cell 20 wide (16 columns of text) sizes to the lines the painter draws: 3 → 5 rows.
         var cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         cell.size = CGSize(width: 20, height: 3)
-        #expect(Viewport.labelFitting(cell, label: "each cell measures its own height", across: 80, scale: 1, keepsWidth: true).size.height == 5)
+        #expect(
+            Viewport.labelFitting(cell, label: "each cell measures its own height", across: 80, scale: 1, keepsWidth: true).size.height == 5
+        )
     }
 
     static func viewport(count: Int, estimate: String = "[20, 5]", columns: Int = 60, rows: Int = 12) throws -> (Viewport, FlowLayout) {

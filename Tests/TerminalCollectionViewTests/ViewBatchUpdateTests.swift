@@ -141,7 +141,9 @@ import Testing
             data.apply(batch)
             expected = batch.countsAfter.indices.map { t in
                 (0..<batch.countsAfter[t]).map { i in
-                    if let from = batch.indexPathBeforeUpdate(for: IndexPath(item: i, section: t)) { return expected[from.section][from.item] }
+                    if let from = batch.indexPathBeforeUpdate(for: IndexPath(item: i, section: t)) {
+                        return expected[from.section][from.item]
+                    }
                     inserted += 1
                     return "new \(inserted)"
                 }

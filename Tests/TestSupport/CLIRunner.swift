@@ -24,7 +24,8 @@ public enum CLI {
         return dir.appendingPathComponent("layoutty")
     }()
 
-    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Runs `layoutty` in a fresh folder that holds `text` as `name` (a spec, a tape), removed after.
     public static func run(_ arguments: [String], file text: String?, named name: String = "s.json") throws -> Result {
@@ -35,7 +36,9 @@ public enum CLI {
     }
 
     /// Runs `layoutty` (or `executable`, e.g. a shell wrapping it) with `arguments`.
-    public static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, executable: String? = nil) throws -> Result {
+    public static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, executable: String? = nil)
+        throws -> Result
+    {
         let process = Process()
         process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments

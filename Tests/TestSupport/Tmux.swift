@@ -27,7 +27,8 @@ public final class Tmux {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["tmux", "-L", socket] + arguments
         if startingServer {
-            let clean = "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.closerange(3, 65536); os.execvp(sys.argv[1], sys.argv[1:])"
+            let clean =
+                "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.closerange(3, 65536); os.execvp(sys.argv[1], sys.argv[1:])"
             process.arguments = ["python3", "-c", clean] + process.arguments!
         }
         var env = ProcessInfo.processInfo.environment
@@ -90,7 +91,9 @@ public final class Tmux {
         _ condition: ([String]) -> Bool
     ) throws -> [String] {
         let (screen, held) = try poll(timeout: timeout, condition)
-        if !held { Issue.record("timed out waiting for \(what); screen:\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation) }
+        if !held {
+            Issue.record("timed out waiting for \(what); screen:\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        }
         return screen
     }
 
@@ -176,7 +179,9 @@ extension Tmux {
     public func quitBrowse(stty: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try keys("q")
         let screen = try waitFor(text: "exit=0", sourceLocation: sourceLocation)
-        #expect(!screen.contains { $0.contains("┌") || $0.contains("│") }, "the previewer left itself on the screen", sourceLocation: sourceLocation)
+        #expect(
+            !screen.contains { $0.contains("┌") || $0.contains("│") }, "the previewer left itself on the screen",
+            sourceLocation: sourceLocation)
         #expect(try modes() == Tmux.shellModes, sourceLocation: sourceLocation)
         #expect(try sttySettings() == stty, sourceLocation: sourceLocation)
     }

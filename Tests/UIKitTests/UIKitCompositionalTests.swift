@@ -33,7 +33,9 @@ extension UIKitSuites {
             let view = UICollectionView(frame: .zero, collectionViewLayout: createLayout(fail: false))
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 12)
-            #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 8, width: 30, height: 3))
+            #expect(
+                view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+                    == CGRect(x: 0, y: 8, width: 30, height: 3))
             #expect(view.collectionViewLayout.collectionViewContentSize == CGSize(width: 30, height: 19) && scale == 1)
             #expect(previewer.viewport.layout.configurationError == nil)
 
@@ -45,7 +47,8 @@ extension UIKitSuites {
         /// A UIKit section with `.groupPaging` pages in the previewer: n, → moves it one group
         /// (20 wide, 2 apart: 22), the view itself stays.
         @Test func orthogonalUIKitSectionsPageInThePreviewer() throws {
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(3)),
                 subitems: [item])
@@ -66,7 +69,8 @@ extension UIKitSuites {
         /// headers) lays it out again: columns of two 10-wide cards left to right, sections 2
         /// apart — section 1 starts at 3 columns × 10 + 2 = 32.
         @Test func settingAConfigurationLaysTheLayoutOutAgain() throws {
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.5)))
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.5)))
             let group = NSCollectionLayoutGroup.vertical(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1.0)),
                 subitems: [item])
@@ -90,7 +94,8 @@ extension UIKitSuites {
         /// headers): in 30 columns, section 0's header is (2, 1, 26, 1) inside the insets; rows
         /// measured to their labels, 3 high, from y 2; section 1 starts after 1 + 1 + 3 × 3 + 1 = 12.
         @Test func listConfigurationsLayOutRows() throws {
-            let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+            let layout = UICollectionViewCompositionalLayout {
+                (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
                 var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
                 configuration.headerMode = .supplementary
                 configuration.showsSeparators = false
@@ -106,7 +111,8 @@ extension UIKitSuites {
                 layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: header)?.frame
                     == CGRect(x: 2, y: 1, width: 26, height: 1))
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 2, y: 5, width: 26, height: 3))
-            let next = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY
+            let next = layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY
             #expect(next == 13, "\(String(describing: next.map { Double($0) }))")
             let plain = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
             view.setCollectionViewLayout(plain, animated: false)
@@ -129,11 +135,13 @@ extension UIKitSuites {
                 defer { withExtendedLifetime(shown) {} }
                 shown.shown()
                 let width = shown.view.bounds.width - 2 * inset
-                let header = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                let header = layout.layoutAttributesForSupplementaryView(
+                    ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
                 let row = shown.view.bounds.width / 80 * 2
                 #expect(header?.frame == CGRect(x: inset, y: 18, width: width, height: row), "\(device)")
                 #expect(
-                    layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: inset, y: 18 + row + 3 * row, width: width, height: 3 * row),
+                    layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                        == CGRect(x: inset, y: 18 + row + 3 * row, width: width, height: 3 * row),
                     "\(device)")
             }
         }
@@ -150,7 +158,8 @@ extension UIKitSuites {
                 row.bottomSeparatorVisibility = indexPath.item == 0 ? .hidden : .automatic
                 return row
             }
-            let plain = PreviewedView(UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), items: 3, columns: 30, rows: 12)
+            let plain = PreviewedView(
+                UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), items: 3, columns: 30, rows: 12)
             let separated = PreviewedView(UICollectionViewCompositionalLayout.list(using: configuration), items: 3, columns: 30, rows: 12)
             defer { withExtendedLifetime((plain, separated)) {} }
             #expect(separated.shown().map(\.attributes.frame) == plain.shown().map(\.attributes.frame))
@@ -163,7 +172,8 @@ extension UIKitSuites {
         @Test func badgesCompileAndShow() throws {
             let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5))
             let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(2), heightDimension: .absolute(1))
-            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: badgeSize, elementKind: "badge-element-kind", containerAnchor: badgeAnchor)
+            let badge = NSCollectionLayoutSupplementaryItem(
+                layoutSize: badgeSize, elementKind: "badge-element-kind", containerAnchor: badgeAnchor)
             let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0))
             let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
             item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
@@ -192,11 +202,14 @@ extension UIKitSuites {
             let item = NSCollectionLayoutItem(layoutSize: size)
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
             let items = Items(100)
-            let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+            let view = UICollectionView(
+                frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 12)
             _ = previewer.viewport.laidOutElements()
-            #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 6, width: 30, height: 3))
+            #expect(
+                view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+                    == CGRect(x: 0, y: 6, width: 30, height: 3))
             #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 90, section: 0))?.frame.height == 44)
         }
     }
@@ -214,7 +227,8 @@ extension UIKitSuites {
         /// handler does not run again while nothing moves.
         @Test func aCarouselScalesTheCentredCard() throws {
             var calls = 0
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(100)), subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
@@ -233,7 +247,8 @@ extension UIKitSuites {
             let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
             let items = Items(5)
             view.dataSource = items
-            let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.custom(width: 400, height: 800)))
+            let previewer = Previewer(
+                collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.custom(width: 400, height: 800)))
             previewer.animatesChanges = false
             _ = previewer.viewport.laidOutElements()
             func card(_ i: Int) throws -> UICollectionViewLayoutAttributes {
@@ -256,7 +271,8 @@ extension UIKitSuites {
         /// leaves the cells as they are; items are named by kind ("" for a cell).
         @Test func headersAndDecorationsAreVisibleItemsToo() throws {
             var names: Set<String> = []
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4)), subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
@@ -278,7 +294,8 @@ extension UIKitSuites {
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 12)
             _ = previewer.viewport.laidOutElements()
-            let header = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+            let header = layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
             #expect(header?.alpha == 0.5 && layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.alpha == 1)
             #expect(names == ["", UICollectionView.elementKindSectionHeader, "background"])
         }

@@ -121,9 +121,11 @@ extension UIKitSuites {
             let items = Items(4)
             view.dataSource = items
             _ = Previewer(collectionView: view, terminalColumns: 20, rows: 10)
-            let header = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+            let header = layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
             #expect(header?.frame == CGRect(x: 0, y: 0, width: 20, height: 4))
-            #expect(frames(layout, 4).map(\.origin) == [CGPoint(x: 0, y: 4), CGPoint(x: 7, y: 4), CGPoint(x: 14, y: 4), CGPoint(x: 0, y: 9)])
+            #expect(
+                frames(layout, 4).map(\.origin) == [CGPoint(x: 0, y: 4), CGPoint(x: 7, y: 4), CGPoint(x: 14, y: 4), CGPoint(x: 0, y: 9)])
             #expect(layout.collectionViewContentSize == CGSize(width: 20, height: 12) && items.count == 4)
         }
 

@@ -84,7 +84,9 @@ extension UIKitSuites {
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 10)
             previewer.showsTimings = false
-            #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(row: 4, section: 0))?.frame == CGRect(x: 11, y: 4, width: 8, height: 4))
+            #expect(
+                view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(row: 4, section: 0))?.frame
+                    == CGRect(x: 11, y: 4, width: 8, height: 4))
             let canvas = TextCanvas(columns: 30, rows: 10)
             previewer.draw(on: canvas)
             #expect(canvas.line(0) == " ┌──────┐  ┌──────┐  ┌──────┐ ")
@@ -92,7 +94,9 @@ extension UIKitSuites {
             // A resize reaches the layout through shouldInvalidateLayout(forBoundsChange:).
             previewer.terminalDidResize(columns: 60, rows: 10)
             previewer.viewport.prepareIfNeeded()
-            #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(row: 4, section: 0))?.frame == CGRect(x: 21, y: 4, width: 18, height: 4))
+            #expect(
+                view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(row: 4, section: 0))?.frame
+                    == CGRect(x: 21, y: 4, width: 18, height: 4))
             // Scrolling moves the view's bounds, which the layout reads.
             previewer.handle(.down)
             #expect(view.bounds.minY == 1 && view.contentOffset.y == 1)
@@ -111,7 +115,8 @@ extension UIKitSuites {
             a.alpha = 0.5
             a.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
             #expect(a.frame == CGRect(x: 1.75, y: 3, width: 1.5, height: 2) && a.representedElementCategory == .cell)
-            let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 0))
+            let header = UICollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 0))
             #expect(header.representedElementCategory == .supplementaryView && header.representedElementKind == "header")
             #expect(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).left == 2 && CATransform3DIsIdentity(CATransform3DIdentity))
         }

@@ -15,7 +15,9 @@ final class RandomMetrics: UICollectionViewDataSource, UICollectionViewDelegateF
     init(seed: UInt64) {
         var rng = SeededRandom(seed: seed)
         counts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...40, using: &rng) }
-        sizes = counts.map { n in (0..<n).map { _ in CGSize(width: CGFloat.random(in: 1...30, using: &rng), height: CGFloat.random(in: 1...6, using: &rng)) } }
+        sizes = counts.map { n in
+            (0..<n).map { _ in CGSize(width: CGFloat.random(in: 1...30, using: &rng), height: CGFloat.random(in: 1...6, using: &rng)) }
+        }
         insets = counts.map { _ in
             UIEdgeInsets(
                 top: .random(in: 0...3, using: &rng), left: .random(in: 0...4, using: &rng),

@@ -18,8 +18,12 @@ private final class HalfPushedSprings: UICollectionViewFlowLayout {
         }
     }
 
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { animator.items(in: rect) as? [UICollectionViewLayoutAttributes] }
-    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { animator.layoutAttributesForCell(at: indexPath) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        animator.items(in: rect) as? [UICollectionViewLayoutAttributes]
+    }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        animator.layoutAttributesForCell(at: indexPath)
+    }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         let delta = newBounds.minY - (collectionView?.bounds.minY ?? 0)
@@ -53,7 +57,8 @@ extension UIKitSuites {
             var frames = 0
             while previewer.viewport.isAnimating && frames < 1000 {
                 clock.advance(by: .milliseconds(16))
-                let top = try #require(previewer.viewport.laidOutElements().first { $0.attributes.indexPath.item == 0 }?.attributes.frame.minY)
+                let top = try #require(
+                    previewer.viewport.laidOutElements().first { $0.attributes.indexPath.item == 0 }?.attributes.frame.minY)
                 lowest = min(lowest, top + previewer.viewport.bounds.minY)
                 frames += 1
             }

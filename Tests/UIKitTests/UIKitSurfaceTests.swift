@@ -29,7 +29,9 @@ final class BackgroundFlowLayout: UICollectionViewFlowLayout {
         super.invalidateLayout(with: context)
     }
 
-    override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         guard elementKind == Self.kind, let collectionView, indexPath.section < collectionView.numberOfSections else { return nil }
         let count = collectionView.numberOfItems(inSection: indexPath.section)
         guard count > 0, let first = layoutAttributesForItem(at: IndexPath(row: 0, section: indexPath.section)),
@@ -77,10 +79,14 @@ extension UIKitSuites {
             let background = try #require(all.first { $0.representedElementCategory == .decorationView })
             #expect(background.frame == CGRect(x: 0, y: 0, width: 30, height: 4) && background.zIndex == -1)
             #expect(all.filter { $0.representedElementCategory == .cell }.map(\.frame.minX) == [1, 11, 21])
-            #expect(view.indexPathForItem(at: CGPoint(x: 12, y: 2)) == IndexPath(row: 1, section: 0) && view.indexPathForItem(at: CGPoint(x: 10, y: 2)) == nil)
+            #expect(
+                view.indexPathForItem(at: CGPoint(x: 12, y: 2)) == IndexPath(row: 1, section: 0)
+                    && view.indexPathForItem(at: CGPoint(x: 10, y: 2)) == nil)
             // What the file read: scale 1, left to right, the screen the terminal's size.
             #expect(view.traitCollection.displayScale == 1 && view.effectiveUserInterfaceLayoutDirection == .leftToRight)
-            #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight && UIScreen.main.bounds.size == CGSize(width: 30, height: 10))
+            #expect(
+                UIApplication.shared.userInterfaceLayoutDirection == .leftToRight
+                    && UIScreen.main.bounds.size == CGSize(width: 30, height: 10))
             #expect(abs(layout.tint.green - 0.5) < 1e-6 && CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
             // A resize reaches invalidateLayout(with:) in the layout's own context class, flags false.
             // 20 wide: two to a line (8 + 1 + 8 = 17 ≤ 18), so item 2 starts the second line at

@@ -46,7 +46,8 @@ extension UIKitSuites {
         /// `UIScreen.main` is the device's screen.
         @Test func sizeClassesAndTheContainerAreTheDevices() throws {
             var widths: [CGFloat] = []
-            let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+            let layout = UICollectionViewCompositionalLayout {
+                (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
                 widths.append(environment.container.effectiveContentSize.width)
                 let columns = environment.traitCollection.horizontalSizeClass == .regular ? 4 : 2
                 return rowSection(itemWidth: .fractionalWidth(1.0 / CGFloat(columns)), height: 100)
@@ -57,13 +58,17 @@ extension UIKitSuites {
             let view = phone.view
             #expect(view.traitCollection.horizontalSizeClass == .compact && view.traitCollection.verticalSizeClass == .regular)
             #expect(widths.last == 393 && UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
-            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 196.5, y: 0, width: 196.5, height: 100))
+            #expect(
+                layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                    == CGRect(x: 196.5, y: 0, width: 196.5, height: 100))
 
-            let pad = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.named("ipad air")!))
+            let pad = Previewer(
+                collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.named("ipad air")!))
             UIScreen.main.follow(pad.viewport)
             _ = pad.viewport.laidOutElements()
             #expect(UITraitCollection.current.horizontalSizeClass == .regular && widths.last == 820)
-            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 205, y: 0, width: 205, height: 100))
+            #expect(
+                layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 205, y: 0, width: 205, height: 100))
         }
 
         /// Compositional sections keep clear of the safe area across the scroll axis, as UIKit's
@@ -74,7 +79,8 @@ extension UIKitSuites {
         @Test func compositionalSectionsKeepClearOfTheSafeArea() throws {
             var effective: [CGFloat] = []
             var reference = UIContentInsetsReference.automatic
-            let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+            let layout = UICollectionViewCompositionalLayout {
+                (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
                 effective.append(environment.container.effectiveContentSize.width)
                 let section = rowSection(itemWidth: .fractionalWidth(0.5), height: 100)
                 section.contentInsetsReference = reference
@@ -84,12 +90,14 @@ extension UIKitSuites {
             defer { withExtendedLifetime(shown) {} }
             shown.shown()
             #expect(effective.last == 734)
-            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 59, y: 0, width: 367, height: 100))
+            #expect(
+                layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 59, y: 0, width: 367, height: 100))
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 426)
             reference = .none
             layout.invalidateLayout()
             shown.shown()
-            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 426, y: 0, width: 426, height: 100))
+            #expect(
+                layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 426, y: 0, width: 426, height: 100))
         }
 
         /// Turning a device changes its size classes, and the layout is laid out again for them:
@@ -97,7 +105,8 @@ extension UIKitSuites {
         /// regular from 744 points on.
         @Test func turningADeviceChangesItsSizeClasses() throws {
             var classes: [UIUserInterfaceSizeClass] = []
-            let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+            let layout = UICollectionViewCompositionalLayout {
+                (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
                 classes.append(environment.traitCollection.horizontalSizeClass)
                 return rowSection(itemWidth: .absolute(50), height: 50)
             }
@@ -126,8 +135,11 @@ extension UIKitSuites {
             defer { withExtendedLifetime(shown) {} }
             let (view, previewer) = (shown.view, shown.previewer)
             previewer.animatesChanges = false
-            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
-            #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft && UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
+            #expect(
+                layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+            #expect(
+                view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    && UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
             func columns() -> [Int] {
                 previewer.viewport.laidOutElements().sorted { $0.attributes.indexPath.item < $1.attributes.indexPath.item }
                     .map { Int($0.attributes.frame.minX) }

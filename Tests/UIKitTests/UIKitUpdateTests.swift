@@ -41,7 +41,8 @@ final class InsertFromCentreLayout: UICollectionViewFlowLayout {
 
     override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
-        log.append("disappearing \(itemIndexPath.item) from \(attributes.map { "\($0.frame.minX),\($0.frame.minY) α\($0.alpha)" } ?? "nil")")
+        log.append(
+            "disappearing \(itemIndexPath.item) from \(attributes.map { "\($0.frame.minX),\($0.frame.minY) α\($0.alpha)" } ?? "nil")")
         return attributes
     }
 
@@ -94,7 +95,9 @@ extension UIKitSuites {
         }
 
         private static func presented(_ previewer: Previewer, item: Int) -> LayoutAttributes? {
-            previewer.viewport.laidOutElements().first { $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath.item == item }?.attributes
+            previewer.viewport.laidOutElements().first {
+                $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath.item == item
+            }?.attributes
         }
 
         /// UIKit's order: prepare, prepare(forCollectionViewUpdates:) with the insert, the appearing
@@ -143,7 +146,9 @@ extension UIKitSuites {
             clock.advance(by: .milliseconds(400))
             _ = previewer.viewport.laidOutElements()
             #expect(old.log.last == "finalize transition" && new.log.last == "finalize transition")
-            #expect(view.collectionViewLayout === new && data.items.count == 4 && Self.presented(previewer, item: 1)?.frame.size == CGSize(width: 10, height: 3))
+            #expect(
+                view.collectionViewLayout === new && data.items.count == 4
+                    && Self.presented(previewer, item: 1)?.frame.size == CGSize(width: 10, height: 3))
         }
 
         /// Carrying item 0 onto item 2's centre (19, 1) moves it there in the data; ending names the
@@ -155,7 +160,9 @@ extension UIKitSuites {
             view.endInteractiveMovement()
             #expect(data.items == [1, 2, 0, 3])
             #expect(layout.log.contains("end movement [0] → [2]"))
-            #expect(view.indexPathForItem(at: CGPoint(x: 19, y: 1)) == IndexPath(item: 2, section: 0) && previewer.viewport.numberOfSections == 1)
+            #expect(
+                view.indexPathForItem(at: CGPoint(x: 19, y: 1)) == IndexPath(item: 2, section: 0)
+                    && previewer.viewport.numberOfSections == 1)
         }
     }
 }

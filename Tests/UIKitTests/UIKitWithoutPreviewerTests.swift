@@ -77,7 +77,8 @@ extension UIKitSuites {
         /// Compositional, 120 wide: items a quarter of the width (30) and 10 tall, a group of the
         /// full width: 5 items → 4 on the first row, the fifth at (0, 10); two sections stack (y = 20).
         @Test func aCompositionalLayoutAnswersAfterLayoutIfNeeded() {
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)), subitems: [item])
             let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
@@ -87,8 +88,10 @@ extension UIKitSuites {
             view.layoutIfNeeded()
             #expect(
                 cells(view) == [
-                    CGRect(x: 0, y: 0, width: 30, height: 10), CGRect(x: 30, y: 0, width: 30, height: 10), CGRect(x: 60, y: 0, width: 30, height: 10),
-                    CGRect(x: 90, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 30, height: 10), CGRect(x: 0, y: 20, width: 30, height: 10)
+                    CGRect(x: 0, y: 0, width: 30, height: 10), CGRect(x: 30, y: 0, width: 30, height: 10),
+                    CGRect(x: 60, y: 0, width: 30, height: 10),
+                    CGRect(x: 90, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 30, height: 10),
+                    CGRect(x: 0, y: 20, width: 30, height: 10)
                 ])
             #expect(view.contentSize == CGSize(width: 120, height: 30))
             counts.items = [1]
@@ -150,7 +153,10 @@ extension UIKitSuites {
         @Test func springsRestOnTheirAnchors() {
             let layout = UICollectionViewFlowLayout()
             let animator = UIDynamicAnimator(collectionViewLayout: layout)
-            let frames = [CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 0, y: 30, width: 100, height: 20), CGRect(x: 0, y: 60, width: 100, height: 20)]
+            let frames = [
+                CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 0, y: 30, width: 100, height: 20),
+                CGRect(x: 0, y: 60, width: 100, height: 20)
+            ]
             for (item, frame) in frames.enumerated() {
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
                 attributes.frame = frame
@@ -158,7 +164,10 @@ extension UIKitSuites {
                 spring.length = 0
                 animator.addBehavior(spring)
             }
-            #expect(animator.items(in: CGRect(x: 0, y: 25, width: 100, height: 30)).map { ($0 as! UICollectionViewLayoutAttributes).frame } == [frames[1]])
+            #expect(
+                animator.items(in: CGRect(x: 0, y: 25, width: 100, height: 30)).map { ($0 as! UICollectionViewLayoutAttributes).frame } == [
+                    frames[1]
+                ])
             let pushed = try! #require(animator.layoutAttributesForCell(at: IndexPath(item: 2, section: 0)))
             pushed.center.y += 12
             #expect(pushed.frame.minY == 72)
@@ -195,7 +204,9 @@ extension UIKitSuites {
             #expect(animator.isRunning && layout.engine.isRunningDynamics)
             let (zeta, omega) = (0.5, 2 * Double.pi)
             let damped = omega * (1 - zeta * zeta).squareRoot()
-            func expected(_ t: Double) -> Double { 10 * exp(-zeta * omega * t) * (cos(damped * t) + zeta / (1 - zeta * zeta).squareRoot() * sin(damped * t)) }
+            func expected(_ t: Double) -> Double {
+                10 * exp(-zeta * omega * t) * (cos(damped * t) + zeta / (1 - zeta * zeta).squareRoot() * sin(damped * t))
+            }
             var worst = 0.0
             for frame in 0...300 where animator.isRunning {
                 layout.engine.advanceDynamics(to: .milliseconds(frame * 10))

@@ -117,7 +117,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         }
         staleGroups = [:]
         // Layout-wide items are few: placed again every time (a measurement of one names no section).
-        boundary = LayoutBoundary(configuration.boundarySupplementaryItems, container: size, horizontal: horizontal, measured: measuredLayoutBoundary)
+        boundary = LayoutBoundary(
+            configuration.boundarySupplementaryItems, container: size, horizontal: horizontal, measured: measuredLayoutBoundary)
         // Summaries of the sections, O(sections): only when a section changed, never for a scroll
         // that moves pinned headers.
         guard stack.changed else { return }
@@ -152,7 +153,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     /// The room inside the adjusted content inset: fractions are of this width and height.
     private static func containerSize(_ view: CollectionView) -> CGSize {
         let inset = view.adjustedContentInset
-        return CGSize(width: max(0, view.bounds.width - inset.left - inset.right), height: max(0, view.bounds.height - inset.top - inset.bottom))
+        return CGSize(
+            width: max(0, view.bounds.width - inset.left - inset.right), height: max(0, view.bounds.height - inset.top - inset.bottom))
     }
 
     /// What `reference` adds across the scroll axis to a section's content insets: the safe area
@@ -167,8 +169,10 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         }
         let taken = view.adjustedContentInset
         return horizontal
-            ? NSDirectionalEdgeInsets(top: max(0, edge.top - taken.top), leading: 0, bottom: max(0, edge.bottom - taken.bottom), trailing: 0)
-            : NSDirectionalEdgeInsets(top: 0, leading: max(0, edge.left - taken.left), bottom: 0, trailing: max(0, edge.right - taken.right))
+            ? NSDirectionalEdgeInsets(
+                top: max(0, edge.top - taken.top), leading: 0, bottom: max(0, edge.bottom - taken.bottom), trailing: 0)
+            : NSDirectionalEdgeInsets(
+                top: 0, leading: max(0, edge.left - taken.left), bottom: 0, trailing: max(0, edge.right - taken.right))
     }
 
     private func buildSection(
@@ -176,7 +180,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         reusable: [Int: GroupTemplate]
     ) throws(LayoutConfigurationError) -> CompositionalSection {
         let layoutReference = referenceInsets(configuration.contentInsetsReference, view: view)
-        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: layoutReference), traits: view.traits)
+        let environment = LayoutEnvironment(
+            container: LayoutContainer(contentSize: size, contentInsets: layoutReference), traits: view.traits)
         guard let description = sectionProvider(index, environment) else {
             throw LayoutConfigurationError(message: "section \(index): the section provider returned nil")
         }
@@ -185,7 +190,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
             spacingBefore: index > 0 ? configuration.interSectionSpacing : 0, horizontal: horizontal,
             measuredBoundary: measuredBoundary[index] ?? [:])
         builder.referenceInsets =
-            description.contentInsetsReference == .automatic ? layoutReference : referenceInsets(description.contentInsetsReference, view: view)
+            description.contentInsetsReference == .automatic
+            ? layoutReference : referenceInsets(description.contentInsetsReference, view: view)
         do {
             return try builder.build(itemCount: view.numberOfItems(inSection: index), measured: measuredSizes[index], reusable: reusable)
         } catch {
@@ -237,19 +243,22 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
             let across = section.orthogonal ? orthogonalOffset(inSection: index) : 0
             let local = horizontal ? rect.offsetBy(dx: -start, dy: across) : rect.offsetBy(dx: across, dy: -start)
             for element in section.decorations where !emit(decoration(element, section: index, start: start)) { return }
-            for element in section.supplementaries where element.isHeader && !emit(supplementary(element, in: section, index: index, start: start)) {
+            for element in section.supplementaries
+            where element.isHeader && !emit(supplementary(element, in: section, index: index, start: start)) {
                 return
             }
             if let groups = section.groups(meeting: local) {
                 let n = section.cellsPerGroup
                 for item in (groups.lowerBound * n)..<min(section.itemCount, (groups.upperBound + 1) * n) {
                     guard emit(cell(item, in: section, index: index, start: start)) else { return }
-                    for attached in section.cellAttachments(item) where !emit(attachment(attached, item: item, in: section, index: index, start: start)) {
+                    for attached in section.cellAttachments(item)
+                    where !emit(attachment(attached, item: item, in: section, index: index, start: start)) {
                         return
                     }
                 }
             }
-            for element in section.supplementaries where !element.isHeader && !emit(supplementary(element, in: section, index: index, start: start)) {
+            for element in section.supplementaries
+            where !element.isHeader && !emit(supplementary(element, in: section, index: index, start: start)) {
                 return
             }
         }
@@ -257,7 +266,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard sections.indices.contains(indexPath.section), indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount else { return nil }
+        guard sections.indices.contains(indexPath.section), indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount
+        else { return nil }
         return cell(indexPath.item, in: sections[indexPath.section], index: indexPath.section, start: start(of: indexPath.section))
     }
 
@@ -269,7 +279,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         if sections.indices.contains(indexPath.section), indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount,
             let attached = sections[indexPath.section].cellAttachments(indexPath.item).first(where: { $0.kind == kind })
         {
-            return attachment(attached, item: indexPath.item, in: sections[indexPath.section], index: indexPath.section, start: start(of: indexPath.section))
+            return attachment(
+                attached, item: indexPath.item, in: sections[indexPath.section], index: indexPath.section,
+                start: start(of: indexPath.section))
         }
         guard sections.indices.contains(indexPath.section), indexPath.item == 0,
             let element = sections[indexPath.section].supplementaries.first(where: { $0.kind == kind })
@@ -310,7 +322,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     /// - Complexity: O(elements on screen in the section) when it runs, O(1) after.
     private func handledElements(inSection index: Int) -> [HandledElement: LayoutAttributes] {
         let section = sections[index]
-        guard let handler = section.visibleItemsHandler, let environment = section.environment, let view = collectionView else { return [:] }
+        guard let handler = section.visibleItemsHandler, let environment = section.environment, let view = collectionView else {
+            return [:]
+        }
         let across = section.orthogonal ? orthogonalOffset(inSection: index) : 0
         let offset = !section.orthogonal ? view.bounds.origin : horizontal ? CGPoint(x: 0, y: across) : CGPoint(x: across, y: 0)
         let key = HandledKey(bounds: view.bounds, offset: offset, pass: passes)
@@ -319,7 +333,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         let shown = { (a: LayoutAttributes) in a.frame.strictlyIntersects(view.bounds) }
         var visible =
             (section.decorations.map { plainDecoration($0, section: index, start: start) }
-            + section.supplementaries.map { plainSupplementary($0, in: section, index: index, start: start) }).filter(shown).map(VisibleItem.init)
+            + section.supplementaries.map { plainSupplementary($0, in: section, index: index, start: start) }).filter(shown).map(
+                VisibleItem.init)
         // Cells and badges: asked for where they show (scrolled), handed over unscrolled.
         var scrolled = Set<HandledElement>()
         let local = horizontal ? view.bounds.offsetBy(dx: -start, dy: across) : view.bounds.offsetBy(dx: across, dy: -start)
@@ -362,8 +377,12 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     /// A cell's supplementary item, moved (and scrolled) with its cell.
-    private func attachment(_ attached: GroupTemplate.Attachment, item: Int, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
-        handled(plainAttachment(attached, item: item, in: section, index: index, start: start, scrolls: section.orthogonal), in: section, index: index)
+    private func attachment(_ attached: GroupTemplate.Attachment, item: Int, in section: CompositionalSection, index: Int, start: CGFloat)
+        -> LayoutAttributes
+    {
+        handled(
+            plainAttachment(attached, item: item, in: section, index: index, start: start, scrolls: section.orthogonal), in: section,
+            index: index)
     }
 
     private func plainAttachment(
@@ -386,7 +405,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         return a
     }
 
-    private func supplementary(_ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
+    private func supplementary(_ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat)
+        -> LayoutAttributes
+    {
         handled(plainSupplementary(element, in: section, index: index, start: start), in: section, index: index)
     }
 
@@ -396,16 +417,20 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         guard let view = collectionView else { return frame }
         var frame = frame
         if horizontal {
-            frame.origin.x = Pinning.header(natural: frame.minX, length: frame.width, visibleStart: view.bounds.minX + view.adjustedContentInset.left, sectionEnd: end)
+            frame.origin.x = Pinning.header(
+                natural: frame.minX, length: frame.width, visibleStart: view.bounds.minX + view.adjustedContentInset.left, sectionEnd: end)
         } else {
-            frame.origin.y = Pinning.header(natural: frame.minY, length: frame.height, visibleStart: view.bounds.minY + view.adjustedContentInset.top, sectionEnd: end)
+            frame.origin.y = Pinning.header(
+                natural: frame.minY, length: frame.height, visibleStart: view.bounds.minY + view.adjustedContentInset.top, sectionEnd: end)
         }
         return frame
     }
 
     /// A section's header or footer; a pinned header stays at the top of what is visible while its
     /// section is on screen (at the left, in a horizontal layout).
-    private func plainSupplementary(_ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
+    private func plainSupplementary(_ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat)
+        -> LayoutAttributes
+    {
         var a = LayoutAttributes(forSupplementaryViewOfKind: element.kind, with: IndexPath(item: 0, section: index))
         var frame = placed(element.frame, section: index, start: start)
         if element.pins { frame = pinned(frame, end: start + section.extent.upperBound) }
@@ -450,7 +475,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     open override var asksForPreferredAttributes: Bool { measuresElements }
 
     open override func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool {
-        guard let section = preparedSection(indexPath.section), section.template != nil, indexPath.item < section.itemCount else { return false }
+        guard let section = preparedSection(indexPath.section), section.template != nil, indexPath.item < section.itemCount else {
+            return false
+        }
         return section.cellEstimates(indexPath.item).width
     }
 
@@ -462,7 +489,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         guard let estimates = estimates(of: originalAttributes) else { return false }
         let wanted = preferredAttributes.size
         let now = originalAttributes.size
-        return (estimates.width && abs(wanted.width - now.width) > lengthTolerance) || (estimates.height && abs(wanted.height - now.height) > lengthTolerance)
+        return (estimates.width && abs(wanted.width - now.width) > lengthTolerance)
+            || (estimates.height && abs(wanted.height - now.height) > lengthTolerance)
     }
 
     /// What an element's item estimates; nil for one the layout does not size (a badge, a decoration).

@@ -19,7 +19,8 @@ public struct CompositionalPlacement: Equatable, Sendable, CustomStringConvertib
     /// What `explain --json` prints.
     public var facts: PlacementFacts {
         let fields: [(name: String, value: PlacementFacts.Value)] = [
-            ("group", .integer(group)), ("groupCount", .integer(groupCount)), ("cell", .integer(cell)), ("cellsPerGroup", .integer(cellsPerGroup)),
+            ("group", .integer(group)), ("groupCount", .integer(groupCount)), ("cell", .integer(cell)),
+            ("cellsPerGroup", .integer(cellsPerGroup)),
             ("groupOrigin", .numbers([groupOrigin.x, groupOrigin.y])), ("orthogonal", .text("\(orthogonal)"))
         ]
         return PlacementFacts(layout: "compositional", fields: fields, description: description)

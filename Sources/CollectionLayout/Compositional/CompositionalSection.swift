@@ -91,7 +91,8 @@ struct CompositionalSection {
     /// Group `index`'s origin, relative to the section's start.
     func groupOrigin(_ index: Int) -> CGPoint {
         let offset = groupOffset(index)
-        return advancesAlongX ? CGPoint(x: groupsOrigin.x + offset, y: groupsOrigin.y) : CGPoint(x: groupsOrigin.x, y: groupsOrigin.y + offset)
+        return advancesAlongX
+            ? CGPoint(x: groupsOrigin.x + offset, y: groupsOrigin.y) : CGPoint(x: groupsOrigin.x, y: groupsOrigin.y + offset)
     }
 
     /// The frame of item `item`, relative to the section's start.
@@ -136,7 +137,8 @@ struct CompositionalSection {
             let to = firstGroup { origin + groupOffset($0) + reach.lowerBound >= high + slack } - 1
             return from <= to ? from...to : nil
         }
-        let (cellsLow, cellsHigh) = advancesAlongX ? (template.bounds.minX, template.bounds.maxX) : (template.bounds.minY, template.bounds.maxY)
+        let (cellsLow, cellsHigh) =
+            advancesAlongX ? (template.bounds.minX, template.bounds.maxX) : (template.bounds.minY, template.bounds.maxY)
         let first = ((low - origin - cellsHigh) / advance).rounded(.down)
         let last = ((high - origin - cellsLow) / advance).rounded(.up)
         // Quotients overflow to ±∞ when the advance is tiny next to the distance: they still

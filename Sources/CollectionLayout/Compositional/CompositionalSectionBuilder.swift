@@ -48,14 +48,19 @@ struct CompositionalSectionBuilder {
         var section = CompositionalSection()
         section.itemCount = itemCount
         section.behaviour = description.orthogonalScrollingBehavior
-        if let handler = description.visibleItemsInvalidationHandler { (section.visibleItemsHandler, section.environment) = (handler, environment) }
+        if let handler = description.visibleItemsInvalidationHandler {
+            (section.visibleItemsHandler, section.environment) = (handler, environment)
+        }
         // A section's groups follow the scroll axis, or cross it when it scrolls on its own.
         section.advancesAlongX = section.orthogonal != horizontal
         section.trailingInset = horizontal ? insets.bottom : insets.trailing
         let band = follows ? (x: insets.leading, width: contentWidth) : (x: 0, width: container.width)
         // Across a horizontal layout's section, the top and bottom items' bands take room from the groups.
-        let bands = horizontal ? (top: tallest(extending(Self.tops), band: band), bottom: tallest(extending(Self.bottoms), band: band)) : (top: 0, bottom: 0)
-        let groupRoom = CGSize(width: contentWidth, height: max(0, container.height - insets.top - insets.bottom - bands.top - bands.bottom))
+        let bands =
+            horizontal
+            ? (top: tallest(extending(Self.tops), band: band), bottom: tallest(extending(Self.bottoms), band: band)) : (top: 0, bottom: 0)
+        let groupRoom = CGSize(
+            width: contentWidth, height: max(0, container.height - insets.top - insets.bottom - bands.top - bands.bottom))
         let template = try GroupTemplate(group: description.group, container: groupRoom, environment: environment)
         guard itemCount == 0 || !template.cells.isEmpty else { throw LayoutConfigurationError(message: "its group lays out no items") }
         section.template = template
@@ -65,7 +70,9 @@ struct CompositionalSectionBuilder {
                 message: "its groups do not advance (group length \(section.along(template.size)) "
                     + "+ interGroupSpacing \(description.interGroupSpacing) ≤ 0)")
         }
-        section.setInstances(template.selfSizes ? try instances(of: template, room: groupRoom, itemCount: itemCount, measured: measured, reusable: reusable) : [:])
+        section.setInstances(
+            template.selfSizes
+                ? try instances(of: template, room: groupRoom, itemCount: itemCount, measured: measured, reusable: reusable) : [:])
         if horizontal {
             placeAcross(&section, groupsHeight: groupRoom.height, bands: bands, band: band)
         } else {
@@ -87,7 +94,8 @@ struct CompositionalSectionBuilder {
         y += groupsArea.height + (follows ? 0 : insets.bottom)
         section.supplementaries += place(footers, band: band, y: y, isHeader: false)
         y += tallest(footers, band: band) + (follows ? insets.bottom : 0)
-        section.supplementaries += placeOver(boundary.filter { item in !(headers + footers).contains { $0 === item } }, area: groupsArea, band: band)
+        section.supplementaries += placeOver(
+            boundary.filter { item in !(headers + footers).contains { $0 === item } }, area: groupsArea, band: band)
         finish(&section, end: y)
     }
 
@@ -102,7 +110,8 @@ struct CompositionalSectionBuilder {
         let trailing = extending([.trailing])
         let tops = extending(Self.tops)
         let bottoms = extending(Self.bottoms)
-        let side = follows ? (y: insets.top, height: max(0, container.height - insets.top - insets.bottom)) : (y: 0, height: container.height)
+        let side =
+            follows ? (y: insets.top, height: max(0, container.height - insets.top - insets.bottom)) : (y: 0, height: container.height)
         var x = spacingBefore + (follows ? insets.leading : 0)
         section.supplementaries += placeSide(leading, x: x, band: side, isHeader: true)
         x += widest(leading, band: side) + (follows ? 0 : insets.leading)
@@ -112,7 +121,8 @@ struct CompositionalSectionBuilder {
         let widestInBands = (tops + bottoms).map { size(of: $0, in: CGSize(width: band.width, height: container.height)).width }.max() ?? 0
         let extent = (x: groupsArea.minX, width: max(groupsArea.width, widestInBands))
         section.supplementaries += place(tops, band: extent, y: follows ? insets.top : 0, isHeader: true, width: band.width)
-        section.supplementaries += place(bottoms, band: extent, y: groupsArea.maxY + (follows ? 0 : insets.bottom), isHeader: false, width: band.width)
+        section.supplementaries += place(
+            bottoms, band: extent, y: groupsArea.maxY + (follows ? 0 : insets.bottom), isHeader: false, width: band.width)
         x = extent.x + extent.width + (follows ? 0 : insets.trailing)
         section.supplementaries += placeSide(trailing, x: x, band: side, isHeader: false)
         x += widest(trailing, band: side) + (follows ? insets.trailing : 0)
@@ -168,9 +178,13 @@ struct CompositionalSectionBuilder {
     private func groupsLength(_ section: CompositionalSection) -> CGFloat {
         guard let template = section.template, section.groupCount > 0 else { return 0 }
         if section.orthogonal {
-            return ([template] + section.instances.values).map { horizontal ? max($0.size.width, $0.bounds.maxX) : max($0.size.height, $0.bounds.maxY) }.max()!
+            return ([template] + section.instances.values).map {
+                horizontal ? max($0.size.width, $0.bounds.maxX) : max($0.size.height, $0.bounds.maxY)
+            }.max()!
         }
-        func end(_ layout: GroupTemplate) -> CGFloat { max(section.along(layout.size), horizontal ? layout.bounds.maxX : layout.bounds.maxY) }
+        func end(_ layout: GroupTemplate) -> CGFloat {
+            max(section.along(layout.size), horizontal ? layout.bounds.maxX : layout.bounds.maxY)
+        }
         // The last group laid out from the template reaches furthest of those (at most m steps back).
         var lastPlain = section.groupCount - 1
         while lastPlain >= 0, section.instances[lastPlain] != nil { lastPlain -= 1 }

@@ -123,7 +123,9 @@ struct GroupTemplate: Equatable {
         var slots = try Self.slots(group, in: box.size, length: length, axis: axis)
         let contents = try settle(&slots, environment: environment, first: first, measured: measured)
         let spacing = group.interItemSpacing
-        let used = slots.reduce(0) { $0 + $1.before + along($1.size, axis) + $1.after } + CGFloat(max(0, slots.count - 1)) * (spacing?.spacing ?? 0)
+        let used =
+            slots.reduce(0) { $0 + $1.before + along($1.size, axis) + $1.after } + CGFloat(max(0, slots.count - 1))
+            * (spacing?.spacing ?? 0)
         let springs =
             slots.reduce(0) { $0 + ($1.flexibleBefore ? 1 : 0) + ($1.flexibleAfter ? 1 : 0) }
             + (spacing?.isFlexibleSpacing == true ? max(0, slots.count - 1) : 0)
@@ -198,14 +200,17 @@ struct GroupTemplate: Equatable {
         let frame = insets.inset(CGRect(origin: .zero, size: room))
         let attachments = item.supplementaryItems.map {
             Attachment(
-                kind: $0.elementKind, frame: $0.containerAnchor.frame(of: $0.layoutSize.resolved(in: frame.size), in: frame, itemAnchor: $0.itemAnchor),
+                kind: $0.elementKind,
+                frame: $0.containerAnchor.frame(of: $0.layoutSize.resolved(in: frame.size), in: frame, itemAnchor: $0.itemAnchor),
                 zIndex: $0.zIndex)
         }
         return (Cell(frame: frame, zIndex: 0, estimates: estimates, attachments: attachments), room)
     }
 
     /// The subitems the group lays out, with their sizes: its repetition rule decides how many.
-    private static func slots(_ group: NSCollectionLayoutGroup, in room: CGSize, length: CGFloat, axis: Axis) throws(LayoutConfigurationError) -> [Slot] {
+    private static func slots(_ group: NSCollectionLayoutGroup, in room: CGSize, length: CGFloat, axis: Axis)
+        throws(LayoutConfigurationError) -> [Slot]
+    {
         let subitems = group.subitems
         guard !subitems.isEmpty else { return [] }
         let spacing = group.interItemSpacing?.spacing ?? 0
@@ -216,7 +221,9 @@ struct GroupTemplate: Equatable {
             let share = count > 0 ? (length - spacing * CGFloat(count - 1)) / CGFloat(count) : 0
             return try checked(count) {
                 var s = slot(subitems[0], in: room, axis: axis)
-                s.size = axis == .horizontal ? CGSize(width: max(0, share), height: s.size.height) : CGSize(width: s.size.width, height: max(0, share))
+                s.size =
+                    axis == .horizontal
+                    ? CGSize(width: max(0, share), height: s.size.height) : CGSize(width: s.size.width, height: max(0, share))
                 return s
             }
         case .whileTheyFit:
@@ -229,7 +236,8 @@ struct GroupTemplate: Equatable {
                 // A subitem that takes no room would repeat for ever: the subitems are laid out once.
                 guard advance > 0, end + advance <= length + roundingSlack(length, end + advance) else { break }
                 guard slots.count < maximumCells else {
-                    throw LayoutConfigurationError(message: "a group lays out more than \(maximumCells) items (its items are too small for it)")
+                    throw LayoutConfigurationError(
+                        message: "a group lays out more than \(maximumCells) items (its items are too small for it)")
                 }
                 slots.append(next)
                 end += advance

@@ -28,7 +28,9 @@ struct LayoutBoundary {
         let first: [NSRectAlignment] = [.top, .topLeading, .topTrailing, .leading]
         let last: [NSRectAlignment] = [.bottom, .bottomLeading, .bottomTrailing, .trailing]
         func place(_ item: NSCollectionLayoutBoundarySupplementaryItem, isHeader: Bool) -> CompositionalSection.Element {
-            Self.place(item, size: item.sizeIn(container, measured: measured[item.elementKind]), container: container, horizontal: horizontal, isHeader: isHeader)
+            Self.place(
+                item, size: item.sizeIn(container, measured: measured[item.elementKind]), container: container, horizontal: horizontal,
+                isHeader: isHeader)
         }
         before = items.filter { first.contains($0.alignment) }.map { place($0, isHeader: true) }
         after = items.filter { last.contains($0.alignment) }.map { place($0, isHeader: false) }
@@ -43,7 +45,8 @@ struct LayoutBoundary {
         isHeader: Bool
     ) -> CompositionalSection.Element {
         let low: Set<NSRectAlignment> = horizontal ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
-        let high: Set<NSRectAlignment> = horizontal ? [.bottom, .bottomLeading, .bottomTrailing] : [.trailing, .topTrailing, .bottomTrailing]
+        let high: Set<NSRectAlignment> =
+            horizontal ? [.bottom, .bottomLeading, .bottomTrailing] : [.trailing, .topTrailing, .bottomTrailing]
         let room = horizontal ? container.height - size.height : container.width - size.width
         let across = low.contains(item.alignment) ? 0 : high.contains(item.alignment) ? room : room / 2
         let origin = horizontal ? CGPoint(x: 0, y: across) : CGPoint(x: across, y: 0)

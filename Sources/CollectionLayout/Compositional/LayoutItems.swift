@@ -78,7 +78,8 @@ public final class NSCollectionLayoutAnchor: Sendable {
             }
         }
         let shift = isAbsoluteOffset ? offset : CGPoint(x: offset.x * size.width, y: offset.y * size.height)
-        return CGPoint(x: place(.leading, .trailing, rect.minX, rect.width) + shift.x, y: place(.top, .bottom, rect.minY, rect.height) + shift.y)
+        return CGPoint(
+            x: place(.leading, .trailing, rect.minX, rect.width) + shift.x, y: place(.top, .bottom, rect.minY, rect.height) + shift.y)
     }
 
     /// The frame of an element of `size` anchored to `container`, its own `itemAnchor` point on
@@ -169,11 +170,15 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, repetition: .whileTheyFit)
     }
 
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repetition: .copies(max(0, count)))
     }
 
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repetition: .sharing(max(0, count)))
     }
 
@@ -181,17 +186,22 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, repetition: .whileTheyFit)
     }
 
-    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .copies(max(0, count)))
     }
 
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .sharing(max(0, count)))
     }
 
     /// Items where `itemProvider` says, asked once per section per layout pass: every group of
     /// the section repeats its answer.
-    public static func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+    public static func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider)
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], repetition: .whileTheyFit)
     }
 }

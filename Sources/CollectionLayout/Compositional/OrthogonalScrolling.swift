@@ -31,7 +31,9 @@ extension CompositionalLayout: OrthogonalScrolling {
 
     /// The view's length across the scroll axis, and a rect's extent along the same axis.
     private var orthogonalViewLength: CGFloat { isPreparedHorizontally ? preparedSize.height : preparedSize.width }
-    private func acrossExtent(_ rect: CGRect) -> (CGFloat, CGFloat) { isPreparedHorizontally ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX) }
+    private func acrossExtent(_ rect: CGRect) -> (CGFloat, CGFloat) {
+        isPreparedHorizontally ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    }
 
     public func orthogonalScrollingBehavior(inSection section: Int) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
         behaviour(ofSection: section)
@@ -52,7 +54,9 @@ extension CompositionalLayout: OrthogonalScrolling {
 
     public func orthogonalTarget(inSection section: Int, direction: CGFloat, step: CGFloat) -> CGFloat {
         let current = orthogonalOffset(inSection: section)
-        guard let limit = orthogonalLimit(section), let prepared = preparedSection(section), let template = prepared.template else { return current }
+        guard let limit = orthogonalLimit(section), let prepared = preparedSection(section), let template = prepared.template else {
+            return current
+        }
         let advance = max(prepared.advance, 1e-9)
         let width = orthogonalViewLength
         let target: CGFloat
@@ -66,7 +70,8 @@ extension CompositionalLayout: OrthogonalScrolling {
             target = ((current / advance).rounded() + direction) * advance
         case .groupPagingCentered:
             // Group i is centred at offset origin + i·advance + width/2 of the group − half the view.
-            let (origin, group) = isPreparedHorizontally ? (prepared.groupsOrigin.y, template.size.height) : (prepared.groupsOrigin.x, template.size.width)
+            let (origin, group) =
+                isPreparedHorizontally ? (prepared.groupsOrigin.y, template.size.height) : (prepared.groupsOrigin.x, template.size.width)
             let centring = origin + group / 2 - width / 2
             target = (((current - centring) / advance).rounded() + direction) * advance + centring
         }

@@ -218,22 +218,30 @@ open class CollectionViewLayout {
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
 
     /// Where a supplementary view that appears starts; nil: the view's default fade in.
-    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         nil
     }
 
     /// Where a supplementary view that disappears ends; nil: the view's default fade out.
-    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         nil
     }
 
     /// Where a decoration view that appears starts; nil: the view's default fade in.
-    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         nil
     }
 
     /// Where a decoration view that disappears ends; nil: the view's default fade out.
-    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         nil
     }
 
@@ -295,7 +303,8 @@ open class CollectionViewLayout {
 
     /// How the item being moved is drawn. UIKit's default: its attributes with the centre at
     /// `position`, above everything else.
-    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes? {
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes?
+    {
         guard var moving = attributesForItem(at: indexPath) else { return nil }
         moving.center = position
         moving.zIndex = Int.max

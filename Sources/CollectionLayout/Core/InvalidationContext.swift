@@ -54,8 +54,10 @@ public struct InvalidationContext: Sendable, Equatable {
         dataSourceUpdate = dataSourceUpdate ?? other.dataSourceUpdate
         invalidatedItemIndexPaths.formUnion(other.invalidatedItemIndexPaths)
         invalidatedSupplementaryIndexPaths.merge(other.invalidatedSupplementaryIndexPaths) { $0.union($1) }
-        previousIndexPathsForInteractivelyMovingItems = other.previousIndexPathsForInteractivelyMovingItems ?? previousIndexPathsForInteractivelyMovingItems
-        targetIndexPathsForInteractivelyMovingItems = other.targetIndexPathsForInteractivelyMovingItems ?? targetIndexPathsForInteractivelyMovingItems
+        previousIndexPathsForInteractivelyMovingItems =
+            other.previousIndexPathsForInteractivelyMovingItems ?? previousIndexPathsForInteractivelyMovingItems
+        targetIndexPathsForInteractivelyMovingItems =
+            other.targetIndexPathsForInteractivelyMovingItems ?? targetIndexPathsForInteractivelyMovingItems
         if other.targetIndexPathsForInteractivelyMovingItems != nil { interactiveMovementTarget = other.interactiveMovementTarget }
         contentOffsetAdjustment.x += other.contentOffsetAdjustment.x
         contentOffsetAdjustment.y += other.contentOffsetAdjustment.y

@@ -83,7 +83,8 @@ public struct LayoutAttributes: Hashable, Sendable {
         get { untransformedFrame.size }
         set {
             let c = center
-            setUntransformed(CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height))
+            setUntransformed(
+                CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height))
         }
     }
 

@@ -22,7 +22,10 @@ public struct TraitCollection: Equatable, Sendable {
     public var verticalSizeClass: SizeClass
     public var layoutDirection: LayoutDirection
 
-    public init(horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified, layoutDirection: LayoutDirection = .leftToRight) {
+    public init(
+        horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection

@@ -17,9 +17,15 @@ extension FlowLayout: LayoutInspecting {
             // Names by the physical edge the user set: top/left are the logical leading edges.
             let vertical = scrollDirection == .vertical
             let inset = section.inset
-            add(.inset(edge: vertical ? "top" : "left"), CGRect(x: 0, y: start + section.headerLength, width: crossExtent, height: inset.top), inset.top)
-            add(.inset(edge: vertical ? "bottom" : "right"), CGRect(x: 0, y: linesEnd, width: crossExtent, height: inset.bottom), inset.bottom)
-            add(.inset(edge: vertical ? "left" : "top"), CGRect(x: 0, y: linesOrigin, width: inset.left, height: section.linesLength), inset.left)
+            add(
+                .inset(edge: vertical ? "top" : "left"),
+                CGRect(x: 0, y: start + section.headerLength, width: crossExtent, height: inset.top), inset.top)
+            add(
+                .inset(edge: vertical ? "bottom" : "right"), CGRect(x: 0, y: linesEnd, width: crossExtent, height: inset.bottom),
+                inset.bottom)
+            add(
+                .inset(edge: vertical ? "left" : "top"), CGRect(x: 0, y: linesOrigin, width: inset.left, height: section.linesLength),
+                inset.left)
             add(
                 .inset(edge: vertical ? "right" : "bottom"),
                 CGRect(
@@ -28,11 +34,17 @@ extension FlowLayout: LayoutInspecting {
             section.forEachLine(overlappingMain: r.minY - linesOrigin, r.maxY - linesOrigin) { items, extent, next in
                 let frames = items.map { section.frame(ofItem: $0) }
                 for (a, b) in zip(frames, frames.dropFirst()) where b.minX > a.maxX {
-                    add(.itemGap, CGRect(x: a.maxX, y: linesOrigin + extent.origin, width: b.minX - a.maxX, height: extent.length), b.minX - a.maxX)
+                    add(
+                        .itemGap, CGRect(x: a.maxX, y: linesOrigin + extent.origin, width: b.minX - a.maxX, height: extent.length),
+                        b.minX - a.maxX)
                 }
                 if let next, next.origin > extent.origin + extent.length {
                     let gap = next.origin - extent.origin - extent.length
-                    add(.lineGap, CGRect(x: section.inset.left, y: linesOrigin + extent.origin + extent.length, width: section.available, height: gap), gap)
+                    add(
+                        .lineGap,
+                        CGRect(
+                            x: section.inset.left, y: linesOrigin + extent.origin + extent.length, width: section.available, height: gap),
+                        gap)
                 }
             }
         }
@@ -50,7 +62,9 @@ extension FlowSection {
         func walk(_ store: some FlowLineStore) {
             var line = store.firstLine(endingAfter: min)
             while line < store.lineCount, store.mainExtent(ofLine: line).origin < max {
-                body(store.items(inLine: line), store.mainExtent(ofLine: line), line + 1 < store.lineCount ? store.mainExtent(ofLine: line + 1) : nil)
+                body(
+                    store.items(inLine: line), store.mainExtent(ofLine: line),
+                    line + 1 < store.lineCount ? store.mainExtent(ofLine: line + 1) : nil)
                 line += 1
             }
         }

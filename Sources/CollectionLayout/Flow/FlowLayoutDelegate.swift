@@ -32,7 +32,8 @@ public protocol FlowLayoutDelegate: AnyObject {
     /// Every per-section value at once, as the layout's configuration for `section` (Layoutty's:
     /// for a delegate that keeps them together, as a spec's sections do). The layout asks only
     /// this; by default it is made from the methods above.
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, configurationForSectionAt section: Int) -> FlowLayout.Configuration
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, configurationForSectionAt section: Int)
+        -> FlowLayout.Configuration
 }
 
 extension FlowLayoutDelegate {
@@ -45,25 +46,34 @@ extension FlowLayoutDelegate {
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
         layout.sectionInset
     }
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    {
         layout.minimumLineSpacing
     }
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int)
+        -> CGFloat
+    {
         layout.minimumInteritemSpacing
     }
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+    {
         layout.headerReferenceSize
     }
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize
+    {
         layout.footerReferenceSize
     }
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, styleForSectionAt section: Int) -> FlowLayout.SectionStyle {
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, styleForSectionAt section: Int)
+        -> FlowLayout.SectionStyle
+    {
         layout.sectionStyle
     }
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, estimatedItemSizeForSectionAt section: Int) -> CGSize {
         layout.estimatedItemSize
     }
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, configurationForSectionAt section: Int) -> FlowLayout.Configuration {
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, configurationForSectionAt section: Int)
+        -> FlowLayout.Configuration
+    {
         var c = layout.configuration
         c.sectionInset = self.collectionView(collectionView, layout: layout, insetForSectionAt: section)
         c.minimumLineSpacing = self.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)

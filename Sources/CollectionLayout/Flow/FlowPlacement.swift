@@ -64,14 +64,17 @@ extension FlowLayout: PlacementExplaining {
         /// What `explain --json` prints.
         public var facts: PlacementFacts {
             let fields: [(name: String, value: PlacementFacts.Value)] = [
-                ("line", .integer(line)), ("lineCount", .integer(lineCount)), ("itemsInLine", .integers([itemsInLine.lowerBound, itemsInLine.upperBound])),
+                ("line", .integer(line)), ("lineCount", .integer(lineCount)),
+                ("itemsInLine", .integers([itemsInLine.lowerBound, itemsInLine.upperBound])),
                 ("alignment", .text(alignment)), ("gap", .number(gap)), ("minimumGap", .number(minimumGap)), ("leftover", .number(leftover))
             ]
             return PlacementFacts(layout: "flow", fields: fields, description: description)
         }
 
         public var description: String {
-            var parts = ["line \(line + 1) of section \(section)", "\(itemsInLine.count) item\(itemsInLine.count == 1 ? "" : "s")", alignment]
+            var parts = [
+                "line \(line + 1) of section \(section)", "\(itemsInLine.count) item\(itemsInLine.count == 1 ? "" : "s")", alignment
+            ]
             if let gap { parts.append("gap \(LayoutNumber.format(gap)) (minimum \(LayoutNumber.format(minimumGap)))") }
             parts.append("leftover \(LayoutNumber.format(leftover))")
             return parts.joined(separator: " · ")

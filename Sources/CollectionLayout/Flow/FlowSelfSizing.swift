@@ -26,7 +26,8 @@ extension FlowLayout {
             lines.rebuild(from: from, measured: measured)
             return .selfSizing(lines)
         }
-        return .selfSizing(SelfSizingLines(estimate: estimate, itemCount: count, measured: measured, lineSpacing: lineSpacing, context: context))
+        return .selfSizing(
+            SelfSizingLines(estimate: estimate, itemCount: count, measured: measured, lineSpacing: lineSpacing, context: context))
     }
 }
 

@@ -72,7 +72,8 @@ struct SelfSizingLines: FlowLineStore, Hashable {
         var k = 0
         func size(_ i: Int) -> CGSize { measured[i] ?? estimate }
         func append(_ run: Run, items: Int, lines: Int, length: CGFloat) {
-            segments.append(Segment(run: run, firstItem: item, itemCount: items, firstLine: line, lineCount: lines, origin: origin, length: length))
+            segments.append(
+                Segment(run: run, firstItem: item, itemCount: items, firstLine: line, lineCount: lines, origin: origin, length: length))
             item += items
             line += lines
             origin += length + lineSpacing
@@ -84,7 +85,8 @@ struct SelfSizingLines: FlowLineStore, Hashable {
                 // Estimated to the end: the last line may be short, and is placed as the last.
                 let count = itemCount - item
                 let lines = (count + perLine - 1) / perLine
-                let last = grid.place(count: count - (lines - 1) * perLine, totalWidth: CGFloat(count - (lines - 1) * perLine) * w, isLast: true)
+                let last = grid.place(
+                    count: count - (lines - 1) * perLine, totalWidth: CGFloat(count - (lines - 1) * perLine) * w, isLast: true)
                 append(
                     .uniform(placement: full, lastPlacement: last), items: count, lines: lines,
                     length: CGFloat(lines) * h + CGFloat(lines - 1) * lineSpacing)

@@ -40,7 +40,9 @@ import Foundation
         }
 
         public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: sx, y: sy).concatenating(self) }
-        public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: tx, y: ty).concatenating(self) }
+        public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(translationX: tx, y: ty).concatenating(self)
+        }
         public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
 
         /// The inverse, or `self` unchanged when it cannot be inverted (Core Graphics' rule).

@@ -90,11 +90,14 @@ struct SectionStack {
                 for index in 0..<view.numberOfSections { sections.append(try build(index, view, nil)) }
             }
             if let index = sections.firstIndex(where: { !length($0).isFinite }) {
-                throw LayoutConfigurationError(message: "section \(index): its length along the scroll axis overflows (sizes, spacings and insets add up past 1.8e308)")
+                throw LayoutConfigurationError(
+                    message: "section \(index): its length along the scroll axis overflows (sizes, spacings and insets add up past 1.8e308)"
+                )
             }
             restack(lengths: sections.lazy.map(length))
             guard end.isFinite else {
-                throw LayoutConfigurationError(message: "the content's length along the scroll axis overflows (the sections add up past 1.8e308)")
+                throw LayoutConfigurationError(
+                    message: "the content's length along the scroll axis overflows (the sections add up past 1.8e308)")
             }
             return nil
         } catch {

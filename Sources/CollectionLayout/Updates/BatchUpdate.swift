@@ -177,7 +177,9 @@ public struct BatchUpdate: Equatable, Sendable {
         var inserted = Set<Int>()
         var moves: [Int: Int] = [:]
         func existing(_ s: Int, _ what: String) throws(BatchUpdateError) {
-            guard s >= 0 && s < before else { throw BatchUpdateError("\(what) section \(s): there are \(before) sections before the update") }
+            guard s >= 0 && s < before else {
+                throw BatchUpdateError("\(what) section \(s): there are \(before) sections before the update")
+            }
             guard !deleted.contains(s) && moves[s] == nil && !reloadedSections.contains(s) else {
                 throw BatchUpdateError("\(what) section \(s): the batch already changes that section")
             }
@@ -191,11 +193,15 @@ public struct BatchUpdate: Equatable, Sendable {
             case .reloadSection(let s):
                 try existing(s, "reload")
                 reloadedSections.insert(s)
-                items.append(UpdateItem(before: IndexPath(item: NSNotFound, section: s), after: IndexPath(item: NSNotFound, section: s), action: .reload))
+                items.append(
+                    UpdateItem(
+                        before: IndexPath(item: NSNotFound, section: s), after: IndexPath(item: NSNotFound, section: s), action: .reload))
             case .moveSection(let s, let t):
                 try existing(s, "move")
                 moves[s] = t
-                items.append(UpdateItem(before: IndexPath(item: NSNotFound, section: s), after: IndexPath(item: NSNotFound, section: t), action: .move))
+                items.append(
+                    UpdateItem(
+                        before: IndexPath(item: NSNotFound, section: s), after: IndexPath(item: NSNotFound, section: t), action: .move))
             case .insertSection(let t):
                 guard inserted.insert(t).inserted else { throw BatchUpdateError("insert section \(t): inserted twice") }
                 items.append(UpdateItem(before: nil, after: IndexPath(item: NSNotFound, section: t), action: .insert))
@@ -209,7 +215,9 @@ public struct BatchUpdate: Equatable, Sendable {
             source[t] = .some(nil)
         }
         for (s, t) in moves.sorted(by: { $0.key < $1.key }) {
-            guard t >= 0 && t < after else { throw BatchUpdateError("move section \(s) to \(t): there are \(after) sections after the update") }
+            guard t >= 0 && t < after else {
+                throw BatchUpdateError("move section \(s) to \(t): there are \(after) sections after the update")
+            }
             guard source[t] == nil else { throw BatchUpdateError("move section \(s) to \(t): section \(t) is already taken by the batch") }
             source[t] = .some(s)
         }
@@ -227,8 +235,12 @@ public struct BatchUpdate: Equatable, Sendable {
             guard p.section >= 0 && p.section < countsBefore.count, p.item >= 0 && p.item < countsBefore[p.section] else {
                 throw BatchUpdateError("\(what) \(p.section).\(p.item): no such item before the update")
             }
-            guard targetSection[p.section] != nil else { throw BatchUpdateError("\(what) \(p.section).\(p.item): its section is deleted by the batch") }
-            guard named.insert(p).inserted else { throw BatchUpdateError("\(what) \(p.section).\(p.item): the batch already changes that item") }
+            guard targetSection[p.section] != nil else {
+                throw BatchUpdateError("\(what) \(p.section).\(p.item): its section is deleted by the batch")
+            }
+            guard named.insert(p).inserted else {
+                throw BatchUpdateError("\(what) \(p.section).\(p.item): the batch already changes that item")
+            }
         }
         func place(_ p: IndexPath, _ origin: Origin, _ what: String) throws(BatchUpdateError) {
             guard p.section >= 0 && p.section < arriving.count, p.item >= 0 else {
@@ -272,7 +284,8 @@ public struct BatchUpdate: Equatable, Sendable {
         }
         for (t, places) in arriving.enumerated() {
             if let last = places.last, last.index >= countsAfter[t] {
-                throw BatchUpdateError("insert or move to \(t).\(last.index): past the end (section \(t) has \(countsAfter[t]) items after the update)")
+                throw BatchUpdateError(
+                    "insert or move to \(t).\(last.index): past the end (section \(t) has \(countsAfter[t]) items after the update)")
             }
         }
     }

@@ -16,9 +16,13 @@ extension WaterfallLayout: LayoutInspecting {
             let itemsStart = start + section.itemsStart
             let itemsEnd = start + section.itemsEnd
             let width = crossExtent
-            add(.inset(edge: vertical ? "top" : "left"), CGRect(x: 0, y: itemsStart - inset.top, width: width, height: inset.top), inset.top)
+            add(
+                .inset(edge: vertical ? "top" : "left"), CGRect(x: 0, y: itemsStart - inset.top, width: width, height: inset.top), inset.top
+            )
             add(.inset(edge: vertical ? "bottom" : "right"), CGRect(x: 0, y: itemsEnd, width: width, height: inset.bottom), inset.bottom)
-            add(.inset(edge: vertical ? "left" : "top"), CGRect(x: 0, y: itemsStart, width: inset.left, height: itemsEnd - itemsStart), inset.left)
+            add(
+                .inset(edge: vertical ? "left" : "top"), CGRect(x: 0, y: itemsStart, width: inset.left, height: itemsEnd - itemsStart),
+                inset.left)
             add(
                 .inset(edge: vertical ? "right" : "bottom"),
                 CGRect(

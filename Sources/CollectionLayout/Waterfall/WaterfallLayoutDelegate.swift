@@ -19,7 +19,8 @@ public protocol WaterfallLayoutDelegate: AnyObject {
     /// The section's `estimatedItemSize`: non-zero, the view measures shown cells' heights.
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, estimatedItemSizeForSection section: Int) -> CGSize
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSection section: Int) -> CGFloat
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumInteritemSpacingForSection section: Int) -> CGFloat
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumInteritemSpacingForSection section: Int)
+        -> CGFloat
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, insetForSection section: Int) -> EdgeInsets
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerHeightForSection section: Int) -> CGFloat
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerHeightForSection section: Int) -> CGFloat
@@ -30,11 +31,13 @@ public protocol WaterfallLayoutDelegate: AnyObject {
     /// Every per-section value at once, as the layout's configuration for `section` (Layoutty's:
     /// for a delegate that keeps them together, as a spec's sections do). The layout asks only
     /// this and `showsBackgroundForSection`; by default it is made from the methods above.
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, configurationForSection section: Int) -> WaterfallLayout.Configuration
+    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, configurationForSection section: Int)
+        -> WaterfallLayout.Configuration
 }
 
 extension WaterfallLayoutDelegate {
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, uniformItemSizeForSection section: Int) -> CGSize? {
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, uniformItemSizeForSection section: Int) -> CGSize?
+    {
         nil
     }
     public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
@@ -43,10 +46,14 @@ extension WaterfallLayoutDelegate {
     public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int {
         layout.columnCount
     }
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSection section: Int) -> CGFloat {
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSection section: Int)
+        -> CGFloat
+    {
         layout.minimumColumnSpacing
     }
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumInteritemSpacingForSection section: Int) -> CGFloat {
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, minimumInteritemSpacingForSection section: Int)
+        -> CGFloat
+    {
         layout.minimumInteritemSpacing
     }
     public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, insetForSection section: Int) -> EdgeInsets {
@@ -58,19 +65,25 @@ extension WaterfallLayoutDelegate {
     public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerHeightForSection section: Int) -> CGFloat {
         layout.footerHeight
     }
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerInsetForSection section: Int) -> EdgeInsets {
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, headerInsetForSection section: Int) -> EdgeInsets
+    {
         layout.headerInset
     }
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerInsetForSection section: Int) -> EdgeInsets {
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, footerInsetForSection section: Int) -> EdgeInsets
+    {
         layout.footerInset
     }
     public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, showsBackgroundForSection section: Int) -> Bool {
         layout.sectionBackgrounds
     }
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, estimatedItemSizeForSection section: Int) -> CGSize {
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, estimatedItemSizeForSection section: Int)
+        -> CGSize
+    {
         layout.estimatedItemSize
     }
-    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, configurationForSection section: Int) -> WaterfallLayout.Configuration {
+    public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, configurationForSection section: Int)
+        -> WaterfallLayout.Configuration
+    {
         var c = layout.configuration
         c.columnCount = self.collectionView(collectionView, layout: layout, columnCountForSection: section)
         c.minimumColumnSpacing = self.collectionView(collectionView, layout: layout, minimumColumnSpacingForSection: section)

@@ -33,7 +33,8 @@ extension WaterfallLayout: PlacementExplaining {
                 case .leftToRight: "left to right: item \(item) mod \(columnCount) = \(item % columnCount)"
                 case .rightToLeft: "right to left: item \(item) mod \(columnCount) = \(item % columnCount) from the right"
                 }
-            return "column \(column + 1) of \(columnCount) · \(reason) · \(scrollDirection == .vertical ? "y" : "x") \(LayoutNumber.format(position))"
+            return
+                "column \(column + 1) of \(columnCount) · \(reason) · \(scrollDirection == .vertical ? "y" : "x") \(LayoutNumber.format(position))"
         }
     }
 
@@ -41,7 +42,9 @@ extension WaterfallLayout: PlacementExplaining {
     ///
     /// - Complexity: O(1).
     public func placement(ofItemAt indexPath: IndexPath) -> Placement? {
-        guard let (section, start) = preparedSection(indexPath.section), (0..<section.itemCount).contains(indexPath.item) else { return nil }
+        guard let (section, start) = preparedSection(indexPath.section), (0..<section.itemCount).contains(indexPath.item) else {
+            return nil
+        }
         return Placement(
             section: indexPath.section, column: section.column(ofItem: indexPath.item), columnCount: section.columnX.count,
             renderDirection: itemRenderDirection, position: start + section.y(ofItem: indexPath.item), item: indexPath.item,

@@ -10,7 +10,7 @@ import Foundation
 package enum AttributesJSON {
     package static func document(contentSize: CGSize, attributes: [LayoutAttributes]) -> String {
         var text = ""
-        write(contentSize: contentSize, elements: { visit in attributes.forEach(visit) }) { text += $0 }
+        write(contentSize: contentSize, elements: { visit in attributes.forEach(visit) }, to: { text += $0 })
         return text
     }
 

@@ -13,7 +13,9 @@ extension FlowSpecModel {
         return text + (p.sectionStyle.headerPinsToVisibleBounds ? " pinned" : "")
     }
 
-    package static func edit(_ tweak: SpecTweaks.Tweak, _ values: inout FlowParameters, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal> {
+    package static func edit(_ tweak: SpecTweaks.Tweak, _ values: inout FlowParameters, in tweaks: SpecTweaks) -> Result<
+        String, SpecTweaks.Refusal
+    > {
         tweaks.flowTweak(tweak, &values)
     }
 
@@ -38,7 +40,9 @@ extension WaterfallSpecModel {
         return text + (p.itemHeightMode == .fixed ? " fixed" : "")
     }
 
-    package static func edit(_ tweak: SpecTweaks.Tweak, _ values: inout WaterfallParameters, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal> {
+    package static func edit(_ tweak: SpecTweaks.Tweak, _ values: inout WaterfallParameters, in tweaks: SpecTweaks) -> Result<
+        String, SpecTweaks.Refusal
+    > {
         tweaks.waterfallTweak(tweak, &values)
     }
 
@@ -58,12 +62,18 @@ extension CompositionalSpecModel {
     /// The descriptions' steps (`CompositionalEdits`) over the file's new descriptions.
     package static func reapplyEdits(of tweaks: SpecTweaks, over theirs: LayoutSpec, into spec: inout LayoutSpec) {
         spec.compositional = tweaks.compositionalEdits.applied(to: theirs.compositional, over: nil)
-        spec.compositionalSections = theirs.compositionalSections.mapValues { tweaks.compositionalEdits.applied(to: $0, over: theirs.compositional) }
+        spec.compositionalSections = theirs.compositionalSections.mapValues {
+            tweaks.compositionalEdits.applied(to: $0, over: theirs.compositional)
+        }
     }
 
     /// Every edit but `w` steps the descriptions (`SpecTweaks+Compositional`), `b` included.
-    package static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal>? {
-        guard tweak != .switchLayout else { return .failure(SpecTweaks.Refusal(reason: "w: a compositional layout has no flow or waterfall twin")) }
+    package static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<
+        String, SpecTweaks.Refusal
+    >? {
+        guard tweak != .switchLayout else {
+            return .failure(SpecTweaks.Refusal(reason: "w: a compositional layout has no flow or waterfall twin"))
+        }
         return tweaks.compositionalTweak(tweak, &spec)
     }
 }

@@ -28,7 +28,8 @@ extension LayoutSpec {
 
     /// The view's settings the spec says (a reload hands them to the previewer).
     package var viewSettings: ViewSettings {
-        ViewSettings(contentInset: contentInset, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins, isPagingEnabled: pagingEnabled)
+        ViewSettings(
+            contentInset: contentInset, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins, isPagingEnabled: pagingEnabled)
     }
 
     /// Gives `view` the spec's insets and scroll axis.

@@ -25,7 +25,9 @@ extension SpecTweaks {
         }
         let top = edits.applied(to: original.compositional, over: nil)
         let sections = original.compositionalSections.mapValues { edits.applied(to: $0, over: original.compositional) }
-        if let reason = Self.belowZero(tweak, top) ?? (top == spec.compositional && sections == spec.compositionalSections ? Self.nothingToChange(tweak) : nil) {
+        if let reason = Self.belowZero(tweak, top)
+            ?? (top == spec.compositional && sections == spec.compositionalSections ? Self.nothingToChange(tweak) : nil)
+        {
             return .failure(Refusal(reason: reason))
         }
         compositionalEdits = edits
@@ -82,7 +84,8 @@ extension SpecTweaks {
             return .item(size: SizeSpec(width: .fractionalWidth(1 / n), height: size.height), insets: insets)
         case .group(let kind, let size, let subitems, let count, let spacing, let insets):
             let repeated = count.map { max(1, $0 + (more ? 1 : -1)) }
-            return .group(kind, size: size, subitems: subitems.map { columns($0, more: more) }, count: repeated, spacing: spacing, insets: insets)
+            return .group(
+                kind, size: size, subitems: subitems.map { columns($0, more: more) }, count: repeated, spacing: spacing, insets: insets)
         case .custom:
             return element
         }
@@ -100,7 +103,9 @@ extension CompositionalSpec {
             }
         }
         set {
-            guard case .group(let kind, let size, let subitems, let count, _, let insets) = group ?? CompositionalSpec.defaultGroup else { return }
+            guard case .group(let kind, let size, let subitems, let count, _, let insets) = group ?? CompositionalSpec.defaultGroup else {
+                return
+            }
             group = .group(kind, size: size, subitems: subitems, count: count, spacing: .fixed(newValue), insets: insets)
         }
     }

@@ -22,7 +22,10 @@ extension SpecTweaks {
             if case .success(let known) = specFile, known.holdsTheSameText(as: saved) { return .unchanged }
             theirs = try saved.spec()
         } catch let error as SpecFile.Failure {
-            return .failed([FileManager.default.fileExists(atPath: path) ? error.description : "\(path) was deleted; the layout shown is the last one read"])
+            return .failed([
+                FileManager.default.fileExists(atPath: path)
+                    ? error.description : "\(path) was deleted; the layout shown is the last one read"
+            ])
         } catch {
             return .failed(["\(error)"])
         }
@@ -46,7 +49,8 @@ extension SpecTweaks {
         let name = URL(fileURLWithPath: path).lastPathComponent
         if !merge.conflicts.isEmpty {
             return .reloaded(
-                "reloaded \(name), which also changed \(merge.conflicts.joined(separator: ", ")): s keeps yours, r takes the file's", edit: edit)
+                "reloaded \(name), which also changed \(merge.conflicts.joined(separator: ", ")): s keeps yours, r takes the file's",
+                edit: edit)
         }
         return .reloaded(merge.keptEdits ? "reloaded \(name), your unsaved edits kept" : "reloaded \(name)", edit: edit)
     }

@@ -46,7 +46,8 @@ package final class SpecTweaks: PreviewTweaks {
 
     var state: State {
         State(
-            spec: dataSource.spec, showsSupplementaryViews: dataSource.showsSupplementaryViews, file: specFile, original: original, onDisk: onDisk,
+            spec: dataSource.spec, showsSupplementaryViews: dataSource.showsSupplementaryViews, file: specFile, original: original,
+            onDisk: onDisk,
             compositionalEdits: compositionalEdits, data: nil, settings: nil)
     }
 
@@ -91,12 +92,14 @@ package final class SpecTweaks: PreviewTweaks {
                 detail: "flow: the item width that makes N columns fit; waterfall: columnCount; "
                     + "compositional: fractional item widths and repeated-item counts by one",
                 keys([("+", .moreColumns), ("=", .moreColumns), ("-", .fewerColumns)])),
-            KeyBinding("[ ]", "interitem (waterfall: column) spacing − / +", keys([("[", .lessInteritemSpacing), ("]", .moreInteritemSpacing)])),
+            KeyBinding(
+                "[ ]", "interitem (waterfall: column) spacing − / +", keys([("[", .lessInteritemSpacing), ("]", .moreInteritemSpacing)])),
             KeyBinding("{ }", "line (waterfall: item) spacing − / +", keys([("{", .lessLineSpacing), ("}", .moreLineSpacing)])),
             KeyBinding("i I", "section inset − / +", keys([("i", .lessInset), ("I", .moreInset)])),
             KeyBinding("d", "scroll direction", keys([("d", .toggleScrollDirection)])),
             KeyBinding(
-                "a", "alignment (waterfall: render direction)", detail: "justified, leading, center, trailing; compositional: the sideways scrolling behaviour",
+                "a", "alignment (waterfall: render direction)",
+                detail: "justified, leading, center, trailing; compositional: the sideways scrolling behaviour",
                 keys([("a", .cycleHorizontalAlignment)])),
             KeyBinding("v", "vertical alignment (waterfall: height mode)", keys([("v", .cycleVerticalAlignment)])),
             KeyBinding("w", "switch flow ↔ waterfall", detail: "the same data under the other layout", keys([("w", .switchLayout)])),
@@ -200,7 +203,11 @@ package final class SpecTweaks: PreviewTweaks {
             // Columns come from the item size: where items size themselves or carry their own
             // sizes, changing it would report a change that changes nothing on screen.
             if p.estimatedItemSize != .zero {
-                return .failure(Refusal(reason: "columns do not apply: the items size themselves to their labels (estimatedItemSize); [ ] changes their spacing"))
+                return .failure(
+                    Refusal(
+                        reason:
+                            "columns do not apply: the items size themselves to their labels (estimatedItemSize); [ ] changes their spacing"
+                    ))
             }
             if dataSource.spec.sections.allSatisfy({ if case .sized = $0.items { true } else { false } }) {
                 return .failure(Refusal(reason: "columns do not apply: every item has its own size in the spec; [ ] changes their spacing"))
@@ -212,7 +219,8 @@ package final class SpecTweaks: PreviewTweaks {
             let available = crossWidth - dataSource.spec.crossLength(of: p.sectionInset)
             let width = (available - CGFloat(target - 1) * p.minimumInteritemSpacing) / CGFloat(target)
             guard width > 0 else {
-                return .failure(Refusal(reason: "\(target) columns do not fit in \(f(available)) points with spacing \(f(p.minimumInteritemSpacing))"))
+                return .failure(
+                    Refusal(reason: "\(target) columns do not fit in \(f(available)) points with spacing \(f(p.minimumInteritemSpacing))"))
             }
             let vertical = dataSource.spec.scrollDirection == .vertical
             if vertical { p.itemSize.width = width } else { p.itemSize.height = width }
@@ -279,7 +287,9 @@ package final class SpecTweaks: PreviewTweaks {
     private func step(_ inset: inout EdgeInsets, up: Bool) -> Result<String, Refusal> {
         let d: CGFloat = up ? 1 : -1
         let next = EdgeInsets(top: inset.top + d, left: inset.left + d, bottom: inset.bottom + d, right: inset.right + d)
-        guard min(next.top, next.left, next.bottom, next.right) >= 0 else { return .failure(Refusal(reason: "section inset cannot go below 0")) }
+        guard min(next.top, next.left, next.bottom, next.right) >= 0 else {
+            return .failure(Refusal(reason: "section inset cannot go below 0"))
+        }
         inset = next
         return .success("section inset: \(insets(next))")
     }

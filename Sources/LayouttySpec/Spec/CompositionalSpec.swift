@@ -28,7 +28,9 @@ package struct CompositionalSpec: Equatable, Sendable {
         let group = (group ?? Self.defaultGroup).makeItem() as! NSCollectionLayoutGroup
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = interGroupSpacing ?? 0
-        if let i = contentInsets { section.contentInsets = NSDirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right) }
+        if let i = contentInsets {
+            section.contentInsets = NSDirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
+        }
         section.orthogonalScrollingBehavior = orthogonal ?? .none
         section.supplementariesFollowContentInsets = supplementariesFollowContentInsets ?? true
         section.boundarySupplementaryItems = [
@@ -59,7 +61,9 @@ extension CompositionalSpec: SpecKeyed {
         SpecKey("header", \.header, type: .boundary, "a header above the section"),
         SpecKey("footer", \.footer, type: .boundary, "a footer below the section"),
         SpecKey("background", \.background, type: .flag, "a decoration view behind the section"),
-        SpecKey("supplementariesFollowContentInsets", \.supplementariesFollowContentInsets, type: .flag, "headers and footers inset as the groups are (default true)")
+        SpecKey(
+            "supplementariesFollowContentInsets", \.supplementariesFollowContentInsets, type: .flag,
+            "headers and footers inset as the groups are (default true)")
     ]
 }
 
@@ -101,7 +105,10 @@ package struct SizeSpec: Equatable, Sendable {
 /// An item or a group of the tree.
 package indirect enum ElementSpec: Equatable, Sendable {
     package enum GroupKind: String, Equatable, Sendable { case horizontal, vertical }
-    package enum Spacing: Equatable, Sendable { case fixed(CGFloat), flexible(CGFloat) }
+    package enum Spacing: Equatable, Sendable {
+        case fixed(CGFloat)
+        case flexible(CGFloat)
+    }
 
     case item(size: SizeSpec, insets: EdgeInsets?)
     /// `count`: that many copies of the one subitem (`repeatingSubitem:count:`).
@@ -132,11 +139,15 @@ package indirect enum ElementSpec: Equatable, Sendable {
             if let insets { group.contentInsets = Self.directional(insets) }
             return group
         case .custom(let size, let frames):
-            return NSCollectionLayoutGroup.custom(layoutSize: size.layoutSize) { _ in frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) } }
+            return NSCollectionLayoutGroup.custom(layoutSize: size.layoutSize) { _ in
+                frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) }
+            }
         }
     }
 
-    static func directional(_ i: EdgeInsets) -> NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right) }
+    static func directional(_ i: EdgeInsets) -> NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
+    }
 }
 
 /// A header or footer: its size, where it sits in its band, whether it pins.
@@ -157,7 +168,8 @@ package struct BoundarySpec: Equatable, Sendable {
             case (.center, false): .bottom
             case (.trailing, false): .bottomTrailing
             }
-        let item = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size.layoutSize, elementKind: kind, alignment: alignment, absoluteOffset: offset)
+        let item = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size.layoutSize, elementKind: kind, alignment: alignment, absoluteOffset: offset)
         item.pinToVisibleBounds = pinned
         return item
     }

@@ -12,7 +12,9 @@ extension ElementSpec {
     var json: String {
         switch self {
         case .item(let size, let insets):
-            return "{" + (["\"size\": \(size.json)"] + (insets.map { ["\"insets\": \(SpecValue.insets($0).json)"] } ?? [])).joined(separator: ", ") + "}"
+            return "{"
+                + (["\"size\": \(size.json)"] + (insets.map { ["\"insets\": \(SpecValue.insets($0).json)"] } ?? [])).joined(separator: ", ")
+                + "}"
         case .group(let kind, let size, let subitems, let count, let spacing, let insets):
             var fields = ["\"\(kind.rawValue)\": [" + subitems.map(\.json).joined(separator: ", ") + "]", "\"size\": \(size.json)"]
             if let count { fields.append("\"count\": \(count)") }
@@ -24,7 +26,9 @@ extension ElementSpec {
             if let insets { fields.append("\"insets\": \(SpecValue.insets(insets).json)") }
             return "{" + fields.joined(separator: ", ") + "}"
         case .custom(let size, let frames):
-            let list = frames.map { "[\(SpecValue.number($0.minX)), \(SpecValue.number($0.minY)), \(SpecValue.number($0.width)), \(SpecValue.number($0.height))]" }
+            let list = frames.map {
+                "[\(SpecValue.number($0.minX)), \(SpecValue.number($0.minY)), \(SpecValue.number($0.width)), \(SpecValue.number($0.height))]"
+            }
             return "{\"custom\": [" + list.joined(separator: ", ") + "], \"size\": \(size.json)}"
         }
     }

@@ -63,10 +63,13 @@ struct ItemIdentities: Sendable {
                 return from.item
             }
             for item in leaving.sorted(by: >) { Self.remove(at: item, from: &runs) }
-            let arriving = itemUpdates.filter { $0.indexPathAfterUpdate?.section == after && ($0.updateAction == .insert || $0.updateAction == .move) }
-                .sorted { $0.indexPathAfterUpdate!.item < $1.indexPathAfterUpdate!.item }
+            let arriving = itemUpdates.filter {
+                $0.indexPathAfterUpdate?.section == after && ($0.updateAction == .insert || $0.updateAction == .move)
+            }
+            .sorted { $0.indexPathAfterUpdate!.item < $1.indexPathAfterUpdate!.item }
             for update in arriving {
-                let origin = update.updateAction == .insert ? inserted() : update.indexPathBeforeUpdate.flatMap(old.origin(of:)) ?? inserted()
+                let origin =
+                    update.updateAction == .insert ? inserted() : update.indexPathBeforeUpdate.flatMap(old.origin(of:)) ?? inserted()
                 Self.insert(origin, at: update.indexPathAfterUpdate!.item, into: &runs)
             }
             next.append(runs)

@@ -160,14 +160,19 @@ package struct LayoutSpec: Equatable, Sendable {
         // The content lies inside the view's adjusted content inset (UIKit's automatic adjustment).
         let adjusted = EdgeInsets.adjusted(contentInset, safeArea: safeAreaInsets, along: scrollDirection)
         try layout.model.validate(
-            self, cross: crossLength(of: CGSize(width: boundsSize.width - adjusted.left - adjusted.right, height: boundsSize.height - adjusted.top - adjusted.bottom)))
+            self,
+            cross: crossLength(
+                of: CGSize(
+                    width: boundsSize.width - adjusted.left - adjusted.right, height: boundsSize.height - adjusted.top - adjusted.bottom)))
     }
 
     /// How long `size` is across the scroll axis.
     func crossLength(of size: CGSize) -> CGFloat { scrollDirection == .vertical ? size.width : size.height }
 
     /// How much of the cross axis `insets` take.
-    func crossLength(of insets: EdgeInsets) -> CGFloat { scrollDirection == .vertical ? insets.left + insets.right : insets.top + insets.bottom }
+    func crossLength(of insets: EdgeInsets) -> CGFloat {
+        scrollDirection == .vertical ? insets.left + insets.right : insets.top + insets.bottom
+    }
 
     /// What errors call the cross axis.
     var crossName: String { scrollDirection == .vertical ? "width" : "height" }

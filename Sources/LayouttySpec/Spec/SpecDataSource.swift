@@ -57,14 +57,16 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
     package func namingShownLabels(in spec: LayoutSpec, comparedTo loaded: LayoutSpec) -> LayoutSpec {
         var named = spec
         for (index, section) in spec.sections.enumerated() {
-            guard case .sized(let items) = section.items, index >= loaded.sections.count || loaded.sections[index].items != section.items else { continue }
+            guard case .sized(let items) = section.items, index >= loaded.sections.count || loaded.sections[index].items != section.items
+            else { continue }
             named.sections[index].items = .sized(
                 LayoutSpec.ItemList(
                     items.enumerated().map { item, element in
                         guard element.label == nil else { return element }
                         let shown = label(for: IndexPath(item: item, section: index))
                         let wouldShow = "\(index)-\(item)"
-                        return shown == wouldShow && spec.layout.model.itemsHaveSizes ? element : LayoutSpec.Item(size: element.size, label: shown)
+                        return shown == wouldShow && spec.layout.model.itemsHaveSizes
+                            ? element : LayoutSpec.Item(size: element.size, label: shown)
                     }))
         }
         return named
@@ -92,12 +94,16 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
     }
 
     package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
-        guard case .sized(let items) = spec.sections[indexPath.section].items else { return spec.parameters(forSection: indexPath.section).itemSize }
+        guard case .sized(let items) = spec.sections[indexPath.section].items else {
+            return spec.parameters(forSection: indexPath.section).itemSize
+        }
         return items[indexPath.item].size
     }
 
     /// The section's values: the top level's with its overrides; headers and footers hidden by `H`.
-    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, configurationForSectionAt section: Int) -> FlowLayout.Configuration {
+    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, configurationForSectionAt section: Int)
+        -> FlowLayout.Configuration
+    {
         var values = spec.parameters(forSection: section)
         values.sectionStyle.showsBackground = spec.showsBackground(inSection: section)
         if !showsSupplementaryViews { (values.headerReferenceSize, values.footerReferenceSize) = (.zero, .zero) }
@@ -106,18 +112,24 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
 
     // MARK: WaterfallLayoutDelegate
 
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, uniformItemSizeForSection section: Int) -> CGSize? {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, uniformItemSizeForSection section: Int)
+        -> CGSize?
+    {
         guard case .count = spec.sections[section].items else { return nil }
         return spec.waterfallParameters(forSection: section).itemSize
     }
 
     package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
-        guard case .sized(let items) = spec.sections[indexPath.section].items else { return spec.waterfallParameters(forSection: indexPath.section).itemSize }
+        guard case .sized(let items) = spec.sections[indexPath.section].items else {
+            return spec.waterfallParameters(forSection: indexPath.section).itemSize
+        }
         return items[indexPath.item].size
     }
 
     /// The section's values: the top level's with its overrides; headers and footers hidden by `H`.
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, configurationForSection section: Int) -> WaterfallLayout.Configuration {
+    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, configurationForSection section: Int)
+        -> WaterfallLayout.Configuration
+    {
         var values = spec.waterfallParameters(forSection: section)
         if !showsSupplementaryViews { (values.headerHeight, values.footerHeight) = (0, 0) }
         return values

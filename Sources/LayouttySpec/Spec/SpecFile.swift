@@ -45,7 +45,8 @@ package final class SpecFile {
     /// The file's whole text, byte-order mark included (decoding keeps it as U+FEFF).
     private static func read(_ path: String) -> Result<String, FileBytes.Failure> {
         FileBytes.read(path).flatMap { bytes in
-            FileBytes.isUTF8(bytes) ? .success(String(decoding: bytes, as: UTF8.self)) : .failure(FileBytes.Failure(description: "is not UTF-8 text"))
+            FileBytes.isUTF8(bytes)
+                ? .success(String(decoding: bytes, as: UTF8.self)) : .failure(FileBytes.Failure(description: "is not UTF-8 text"))
         }
     }
 
@@ -66,7 +67,8 @@ package final class SpecFile {
         let text: String
         do {
             let kind = values.filter { $0.key == "layout" }
-            text = try Self.setting(values.filter { $0.key != "layout" }, in: try Self.setting(kind, in: original, onlyIfChanged: nil), onlyIfChanged: nil)
+            text = try Self.setting(
+                values.filter { $0.key != "layout" }, in: try Self.setting(kind, in: original, onlyIfChanged: nil), onlyIfChanged: nil)
         } catch {
             throw SpecError(file: path, line: nil, path: "", message: error.description)
         }
@@ -102,12 +104,15 @@ package final class SpecFile {
             text = try Self.settingSections(spec, in: text, asFileSays: asFileSays.sections)
         }
         // Sections' own keys: the previewer changes a compositional section's description.
-        if spec.sections.indices.contains(where: { !asFileSays.sections.indices.contains($0) || !spec.hasSectionFieldTexts(at: $0, as: asFileSays) }) {
+        if spec.sections.indices.contains(where: {
+            !asFileSays.sections.indices.contains($0) || !spec.hasSectionFieldTexts(at: $0, as: asFileSays)
+        }) {
             text = try settingSectionFields(spec, in: text)
         }
         // Save what loads: the file must read back as the previewer shows it.
         let check = try load(text)
-        guard check.topLevelFieldTexts.elementsEqual(spec.topLevelFieldTexts, by: { $0 == $1 }), check.sections.map(\.items) == spec.sections.map(\.items),
+        guard check.topLevelFieldTexts.elementsEqual(spec.topLevelFieldTexts, by: { $0 == $1 }),
+            check.sections.map(\.items) == spec.sections.map(\.items),
             spec.sections.indices.allSatisfy({ spec.hasSectionFieldTexts(at: $0, as: check) })
         else {
             throw Failure(description: "\(path): the values shown would not read back the same; not saved")
@@ -146,7 +151,9 @@ package final class SpecFile {
         } else {
             var unused = Array(old.indices)
             let written = spec.sections.enumerated().map { index, section -> String in
-                guard let match = unused.firstIndex(where: { old[$0].items == section.items }) else { return spec.json(of: section, at: index) }
+                guard let match = unused.firstIndex(where: { old[$0].items == section.items }) else {
+                    return spec.json(of: section, at: index)
+                }
                 return String(decoding: bytes[elements[unused.remove(at: match)].range], as: UTF8.self)
             }
             replacements.append((array.range, "[\n    " + written.joined(separator: ",\n    ") + "\n  ]"))
@@ -181,7 +188,8 @@ package final class SpecFile {
 
     /// Replaces (or adds) top-level values, editing only their bytes. With `onlyIfChanged`, a
     /// "layout" that already reads as that spec's kind is left as written (even if absent).
-    static func setting(_ values: [(key: String, text: String)], in text: String, onlyIfChanged spec: LayoutSpec?) throws(Failure) -> String {
+    static func setting(_ values: [(key: String, text: String)], in text: String, onlyIfChanged spec: LayoutSpec?) throws(Failure) -> String
+    {
         try setting(values, in: text, onlyIfChanged: spec, lineByLine: true) { root throws(Failure) in
             guard case .object = root.kind else { throw Failure(description: "the file is no longer a JSON object") }
             return root
@@ -203,7 +211,8 @@ package final class SpecFile {
         var insertions: [String] = []
         for (key, value) in values {
             if let spec, key == "layout" {
-                let current = members.first { $0.key == "layout" }.flatMap { if case .string(let s) = $0.value.kind { s } else { nil } } ?? "flow"
+                let current =
+                    members.first { $0.key == "layout" }.flatMap { if case .string(let s) = $0.value.kind { s } else { nil } } ?? "flow"
                 if current == spec.layout.rawValue { continue }
             }
             if let member = members.first(where: { $0.key == key }) {

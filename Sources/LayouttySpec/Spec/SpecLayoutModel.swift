@@ -123,7 +123,9 @@ extension OverridingSpecModel {
     }
 
     /// `b` is the spec's own (`sectionBackground`); `w` the twin; the rest edit the values.
-    package static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal>? {
+    package static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<
+        String, SpecTweaks.Refusal
+    >? {
         switch tweak {
         case .toggleSectionBackgrounds: nil
         case .switchLayout: .success(switchToTwin(&spec, in: tweaks))
@@ -213,7 +215,9 @@ package enum WaterfallSpecModel: OverridingSpecModel {
             guard cross - used <= 0 else { continue }
             let key = ["columnCount", "sectionInset"].first { section.overrides[$0] != nil }
             throw SpecError(
-                file: spec.source, line: key.flatMap { section.overrides.lines[$0] } ?? spec.topLevelLines["columnCount"] ?? spec.topLevelLines["sectionInset"],
+                file: spec.source,
+                line: key.flatMap { section.overrides.lines[$0] } ?? spec.topLevelLines["columnCount"]
+                    ?? spec.topLevelLines["sectionInset"],
                 path: key.map { "sections[\(index)].\($0)" } ?? "columnCount",
                 message: "leaves no room for items in section \(index): \(p.columnCount) column(s) with their spacing "
                     + "and insets need \(JSONValue.format(used)) of the \(spec.crossName) \(JSONValue.format(cross))")
@@ -234,7 +238,11 @@ package enum CompositionalSpecModel: SpecLayoutModel {
             if case .length(let spacing) = value { spec.interSectionSpacing = spacing }
             return
         }
-        if let section { key.set(value, in: &spec.compositionalSections[section, default: CompositionalSpec()]) } else { key.set(value, in: &spec.compositional) }
+        if let section {
+            key.set(value, in: &spec.compositionalSections[section, default: CompositionalSpec()])
+        } else {
+            key.set(value, in: &spec.compositional)
+        }
     }
 
     package static func makeLayout(_ data: SpecDataSource) -> CollectionViewLayout {

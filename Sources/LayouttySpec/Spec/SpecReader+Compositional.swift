@@ -16,13 +16,16 @@ extension SpecReader {
         func member(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }
         let kinds = members.filter { ["horizontal", "vertical", "custom"].contains($0.key) }
         guard kinds.count <= 1 else {
-            throw SpecError(file: source, line: value.line, path: path, message: "names more than one of \"horizontal\", \"vertical\", \"custom\"")
+            throw SpecError(
+                file: source, line: value.line, path: path, message: "names more than one of \"horizontal\", \"vertical\", \"custom\"")
         }
         let allowed = kinds.isEmpty ? ["size", "insets"] : ["size", "insets", kinds[0].key, "count", "spacing", "flexibleSpacing"]
         if let extra = members.first(where: { !allowed.contains($0.key) }) {
             throw SpecError(
                 file: source, line: extra.value.line, path: "\(path).\(extra.key)",
-                message: "unknown key for \(kinds.isEmpty ? "an item" : "a group") (expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")))")
+                message:
+                    "unknown key for \(kinds.isEmpty ? "an item" : "a group") (expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            )
         }
         guard let sizeValue = member("size") else {
             throw SpecError(file: source, line: value.line, path: "\(path).size", message: "is missing; expected [width, height]")
@@ -31,30 +34,40 @@ extension SpecReader {
         let insets = try member("insets").map { v throws(SpecError) in try self.insets(v, "\(path).insets") }
         guard let (name, content) = kinds.first.map({ ($0.key, $0.value) }) else { return .item(size: size, insets: insets) }
         if name == "custom" { return .custom(size: size, frames: try frames(content, "\(path).custom")) }
-        guard case .array(let list) = content.kind, !list.isEmpty else { throw fail(content, "\(path).\(name)", "a non-empty array of items and groups") }
+        guard case .array(let list) = content.kind, !list.isEmpty else {
+            throw fail(content, "\(path).\(name)", "a non-empty array of items and groups")
+        }
         var subitems: [ElementSpec] = []
         for (index, element) in list.enumerated() { subitems.append(try self.element(element, "\(path).\(name)[\(index)]")) }
         var count: Int?
         if let c = member("count") {
-            guard case .number(let n) = c.kind, n >= 1, n <= 1000, n == n.rounded() else { throw fail(c, "\(path).count", "a whole number from 1 to 1000") }
+            guard case .number(let n) = c.kind, n >= 1, n <= 1000, n == n.rounded() else {
+                throw fail(c, "\(path).count", "a whole number from 1 to 1000")
+            }
             guard subitems.count == 1 else {
-                throw SpecError(file: source, line: c.line, path: "\(path).count", message: "repeats one subitem; the group has \(subitems.count)")
+                throw SpecError(
+                    file: source, line: c.line, path: "\(path).count", message: "repeats one subitem; the group has \(subitems.count)")
             }
             count = Int(n)
         }
         let spacing = try groupSpacing(member("spacing"), member("flexibleSpacing"), path)
-        return .group(name == "horizontal" ? .horizontal : .vertical, size: size, subitems: subitems, count: count, spacing: spacing, insets: insets)
+        return .group(
+            name == "horizontal" ? .horizontal : .vertical, size: size, subitems: subitems, count: count, spacing: spacing, insets: insets)
     }
 
     private func groupSpacing(_ fixed: JSONValue?, _ flexible: JSONValue?, _ path: String) throws(SpecError) -> ElementSpec.Spacing? {
-        if let fixed, flexible != nil { throw SpecError(file: source, line: fixed.line, path: "\(path).spacing", message: "cannot be given with \"flexibleSpacing\"") }
+        if let fixed, flexible != nil {
+            throw SpecError(file: source, line: fixed.line, path: "\(path).spacing", message: "cannot be given with \"flexibleSpacing\"")
+        }
         if let fixed { return .fixed(try length(fixed, "\(path).spacing")) }
         if let flexible { return .flexible(try length(flexible, "\(path).flexibleSpacing")) }
         return nil
     }
 
     private func frames(_ value: JSONValue, _ path: String) throws(SpecError) -> [CGRect] {
-        guard case .array(let list) = value.kind, !list.isEmpty else { throw fail(value, path, "a non-empty array of [x, y, width, height]") }
+        guard case .array(let list) = value.kind, !list.isEmpty else {
+            throw fail(value, path, "a non-empty array of [x, y, width, height]")
+        }
         var frames: [CGRect] = []
         for (index, element) in list.enumerated() {
             guard case .array(let v) = element.kind, v.count == 4 else { throw fail(element, "\(path)[\(index)]", "[x, y, width, height]") }
@@ -71,7 +84,9 @@ extension SpecReader {
     }
 
     private func sizeSpec(_ value: JSONValue, _ path: String) throws(SpecError) -> SizeSpec {
-        guard case .array(let list) = value.kind, list.count == 2 else { throw fail(value, path, "[width, height] of dimensions like \"0.5w\", \"1h\", \"~5\" or 12") }
+        guard case .array(let list) = value.kind, list.count == 2 else {
+            throw fail(value, path, "[width, height] of dimensions like \"0.5w\", \"1h\", \"~5\" or 12")
+        }
         return SizeSpec(width: try dimension(list[0], "\(path)[0]"), height: try dimension(list[1], "\(path)[1]"))
     }
 
@@ -93,7 +108,9 @@ extension SpecReader {
     }
 
     func boundary(_ value: JSONValue, _ path: String) throws(SpecError) -> BoundarySpec {
-        guard case .object(let members) = value.kind else { throw fail(value, path, "{\"size\": [w, h], \"alignment\"?, \"pinned\"?, \"offset\"?}") }
+        guard case .object(let members) = value.kind else {
+            throw fail(value, path, "{\"size\": [w, h], \"alignment\"?, \"pinned\"?, \"offset\"?}")
+        }
         guard let sizeValue = members.first(where: { $0.key == "size" })?.value else {
             throw SpecError(file: source, line: value.line, path: "\(path).size", message: "is missing; expected [width, height]")
         }
@@ -103,13 +120,16 @@ extension SpecReader {
             case "alignment": spec.alignment = try choice(member, "\(path).alignment", BoundarySpec.Alignment.self)
             case "pinned": spec.pinned = try bool(member, "\(path).pinned")
             case "offset":
-                guard case .array(let v) = member.kind, v.count == 2, case .number(let x) = v[0].kind, case .number(let y) = v[1].kind, x.isFinite, y.isFinite else {
+                guard case .array(let v) = member.kind, v.count == 2, case .number(let x) = v[0].kind, case .number(let y) = v[1].kind,
+                    x.isFinite, y.isFinite
+                else {
                     throw fail(member, "\(path).offset", "[x, y]")
                 }
                 spec.offset = CGPoint(x: x, y: y)
             default:
                 throw SpecError(
-                    file: source, line: member.line, path: "\(path).\(key)", message: "unknown key (expected \"size\", \"alignment\", \"pinned\" or \"offset\")")
+                    file: source, line: member.line, path: "\(path).\(key)",
+                    message: "unknown key (expected \"size\", \"alignment\", \"pinned\" or \"offset\")")
             }
         }
         return spec

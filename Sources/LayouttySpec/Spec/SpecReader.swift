@@ -100,7 +100,9 @@ struct SpecReader {
             }
         }
         for kind in LayoutSpec.LayoutKind.allCases { kind.model.takeTopLevel(topLevel, into: &spec) }
-        guard sawSections else { throw SpecError(file: source, line: rootLine, path: "sections", message: "is missing; expected an array of sections") }
+        guard sawSections else {
+            throw SpecError(file: source, line: rootLine, path: "sections", message: "is missing; expected an array of sections")
+        }
         return spec
     }
 
@@ -109,7 +111,9 @@ struct SpecReader {
     /// of the file does not say.
     private func layoutKind(following position: JSONParser) throws -> LayoutSpec.LayoutKind? {
         var ahead = position
-        return try ahead.nextMember(named: "layout").map { value throws(SpecError) in try choice(value, "layout", LayoutSpec.LayoutKind.self) }
+        return try ahead.nextMember(named: "layout").map { value throws(SpecError) in
+            try choice(value, "layout", LayoutSpec.LayoutKind.self)
+        }
     }
 
     /// `key` as an own key of the file's kind (looking ahead for the kind only for a name some
@@ -133,7 +137,9 @@ struct SpecReader {
     }
 
     /// Section `index`; its own keys, for a kind that has them, go into `spec`'s descriptions.
-    private func section(_ parser: inout JSONParser, at index: Int, ownKeys: [SpecKeyShape], into spec: inout LayoutSpec) throws -> LayoutSpec.Section {
+    private func section(_ parser: inout JSONParser, at index: Int, ownKeys: [SpecKeyShape], into spec: inout LayoutSpec) throws
+        -> LayoutSpec.Section
+    {
         let (path, kind, line) = ("sections[\(index)]", spec.layout, parser.line)
         guard parser.atObject else { throw fail(try parser.parseValue(), path, "a section object with \"items\"") }
         var overrides = SpecOverrides()
@@ -150,7 +156,8 @@ struct SpecReader {
                 guard let shape = ownKeys.first(where: { $0.name == key }) else {
                     throw SpecError(
                         file: source, line: member.line, path: memberPath,
-                        message: "unknown key for a \(kind.rawValue) section (expected \"items\", " + ownKeys.map { "\"\($0.name)\"" }.joined(separator: ", ") + ")")
+                        message: "unknown key for a \(kind.rawValue) section (expected \"items\", "
+                            + ownKeys.map { "\"\($0.name)\"" }.joined(separator: ", ") + ")")
                 }
                 kind.model.set(try specValue(member, memberPath, shape.type), ownKey: key, section: index, in: &spec)
                 return
@@ -158,15 +165,20 @@ struct SpecReader {
             switch key {
             case "sectionBackground": background = try bool(member, memberPath)
             case "layout", "bounds", "scrollDirection":
-                throw SpecError(file: source, line: member.line, path: memberPath, message: "cannot be overridden per section; set it at the top level")
+                throw SpecError(
+                    file: source, line: member.line, path: memberPath, message: "cannot be overridden per section; set it at the top level")
             default:
                 guard try readOverride(key, member, path: memberPath, into: &overrides, inSection: true) else {
-                    throw SpecError(file: source, line: member.line, path: memberPath, message: "unknown key for a \(kind.rawValue) section")
+                    throw SpecError(
+                        file: source, line: member.line, path: memberPath, message: "unknown key for a \(kind.rawValue) section")
                 }
                 overrides.setLine(member.line, of: key)
             }
         }
-        guard let items else { throw SpecError(file: source, line: line, path: "\(path).items", message: "is missing; expected a count or an array of item sizes") }
+        guard let items else {
+            throw SpecError(
+                file: source, line: line, path: "\(path).items", message: "is missing; expected a count or an array of item sizes")
+        }
         var section = LayoutSpec.Section(items: items, overrides: overrides)
         section.sectionBackground = background
         section.line = line
@@ -209,10 +221,14 @@ struct SpecReader {
                     guard case .string(let label) = member.kind else { throw fail(member, "\(path).label", "a string") }
                     item.label = label
                 default:
-                    throw SpecError(file: source, line: member.line, path: "\(path).\(key)", message: "unknown key for an item (expected \"size\" or \"label\")")
+                    throw SpecError(
+                        file: source, line: member.line, path: "\(path).\(key)",
+                        message: "unknown key for an item (expected \"size\" or \"label\")")
                 }
             }
-            guard hasSize else { throw SpecError(file: source, line: value.line, path: "\(path).size", message: "is missing; expected [width, height]") }
+            guard hasSize else {
+                throw SpecError(file: source, line: value.line, path: "\(path).size", message: "is missing; expected [width, height]")
+            }
             return item
         }
         return LayoutSpec.Item(size: try size(value, path, positive: true))
@@ -236,7 +252,8 @@ struct SpecReader {
         }
         guard let type else { return false }
         if inSection && topLevelOnly {
-            throw SpecError(file: source, line: value.line, path: path, message: "cannot be overridden per section; set it at the top level")
+            throw SpecError(
+                file: source, line: value.line, path: path, message: "cannot be overridden per section; set it at the top level")
         }
         overrides[key] = try specValue(value, path, type)
         return true
@@ -302,19 +319,22 @@ struct SpecReader {
         case .array(let list) where list.count == names.count:
             var result: [CGFloat] = []
             for (index, element) in list.enumerated() {
-                result.append(try number(element, "\(path)[\(index)]", positive ? "a finite number > 0" : "a finite number ≥ 0", positive: positive))
+                result.append(
+                    try number(element, "\(path)[\(index)]", positive ? "a finite number > 0" : "a finite number ≥ 0", positive: positive))
             }
             return result
         case .object(let members):
             if let extra = members.first(where: { !names.contains($0.key) }) {
-                throw SpecError(file: source, line: extra.value.line, path: "\(path).\(extra.key)", message: "unknown field; expected \(expected)")
+                throw SpecError(
+                    file: source, line: extra.value.line, path: "\(path).\(extra.key)", message: "unknown field; expected \(expected)")
             }
             var result: [CGFloat] = []
             for name in names {
                 guard let member = members.first(where: { $0.key == name })?.value else {
                     throw SpecError(file: source, line: value.line, path: "\(path).\(name)", message: "is missing; expected \(expected)")
                 }
-                result.append(try number(member, "\(path).\(name)", positive ? "a finite number > 0" : "a finite number ≥ 0", positive: positive))
+                result.append(
+                    try number(member, "\(path).\(name)", positive ? "a finite number > 0" : "a finite number ≥ 0", positive: positive))
             }
             return result
         default:
@@ -323,7 +343,9 @@ struct SpecReader {
     }
 
     func size(_ value: JSONValue, _ path: String, positive: Bool) throws(SpecError) -> CGSize {
-        let v = try fields(value, path, ["width", "height"], positive ? "[width, height] with both > 0" : "[width, height] with both ≥ 0", positive: positive)
+        let v = try fields(
+            value, path, ["width", "height"], positive ? "[width, height] with both > 0" : "[width, height] with both ≥ 0",
+            positive: positive)
         return CGSize(width: v[0], height: v[1])
     }
 

@@ -21,7 +21,9 @@ extension LayoutSpec {
         }
         result.compositionalSections = [:]
         for after in batch.countsAfter.indices {
-            if let before = batch.sectionBeforeUpdate(after), let own = compositionalSections[before] { result.compositionalSections[after] = own }
+            if let before = batch.sectionBeforeUpdate(after), let own = compositionalSections[before] {
+                result.compositionalSections[after] = own
+            }
         }
         return result
     }
@@ -77,14 +79,17 @@ extension UpdateOperation {
                 }
                 guard parsed.count == n, arguments.count == n else {
                     throw BatchUpdateError(
-                        "\(verb): expected \(n == 1 ? "a section.item such as 0.3" : "two section.item such as 0.3 1.0"), got \"\(arguments.joined(separator: " "))\"")
+                        "\(verb): expected \(n == 1 ? "a section.item such as 0.3" : "two section.item such as 0.3 1.0"), got \"\(arguments.joined(separator: " "))\""
+                    )
                 }
                 return parsed
             }
             func sections(_ n: Int) throws(BatchUpdateError) -> [Int] {
                 let parsed = arguments.compactMap { Int($0) }
                 guard parsed.count == n, arguments.count == n else {
-                    throw BatchUpdateError("\(verb): expected \(n == 1 ? "a section number" : "two section numbers"), got \"\(arguments.joined(separator: " "))\"")
+                    throw BatchUpdateError(
+                        "\(verb): expected \(n == 1 ? "a section number" : "two section numbers"), got \"\(arguments.joined(separator: " "))\""
+                    )
                 }
                 return parsed
             }

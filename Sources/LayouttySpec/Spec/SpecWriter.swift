@@ -61,7 +61,8 @@ extension LayoutSpec {
                 + list.map { item in
                     let size = SpecValue.size(item.size).json
                     guard let label = item.label else { return size }
-                    return layout.model.itemsHaveSizes ? "{\"size\": \(size), \"label\": \(string(label))}" : "{\"label\": \(string(label))}"
+                    return layout.model.itemsHaveSizes
+                        ? "{\"size\": \(size), \"label\": \(string(label))}" : "{\"label\": \(string(label))}"
                 }.joined(separator: ", ") + "]"
         }
     }

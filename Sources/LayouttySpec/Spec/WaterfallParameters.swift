@@ -29,9 +29,13 @@ extension WaterfallParameters {
     /// The waterfall layout's spec keys: name, JSON type, where it may appear, and the property it sets.
     package static let specKeys: [SpecKey<WaterfallParameters>] = [
         SpecKey("itemSize", \.itemSize, type: .size(positive: true), "every item's size (sections given as a count)"),
-        SpecKey("columnCount", \.columnCount, type: .whole(1...WaterfallLayout.maximumColumnCount, unit: "columns"), "columns (rows when horizontal)"),
+        SpecKey(
+            "columnCount", \.columnCount, type: .whole(1...WaterfallLayout.maximumColumnCount, unit: "columns"),
+            "columns (rows when horizontal)"),
         SpecKey("minimumColumnSpacing", \.minimumColumnSpacing, type: .length, "space between columns"),
-        SpecKey("minimumInteritemSpacing", \.minimumInteritemSpacing, type: .spacing, "least space between neighbouring items (flow: in a line; waterfall: in a column)"),
+        SpecKey(
+            "minimumInteritemSpacing", \.minimumInteritemSpacing, type: .spacing,
+            "least space between neighbouring items (flow: in a line; waterfall: in a column)"),
         SpecKey("sectionInset", \.sectionInset, type: .insets, "space around a section's items"),
         SpecKey("headerHeight", \.headerHeight, type: .length, "header length along the scroll axis"),
         SpecKey("footerHeight", \.footerHeight, type: .length, "footer length along the scroll axis"),
@@ -41,6 +45,8 @@ extension WaterfallParameters {
         SpecKey("itemRenderDirection", \.itemRenderDirection, topLevelOnly: true, "which column takes the next item"),
         SpecKey("itemHeightMode", \.itemHeightMode, topLevelOnly: true, "aspectFit: item sizes are aspect ratios; fixed: sizes as given"),
         SpecKey("minimumContentHeight", \.minimumContentHeight, type: .length, topLevelOnly: true, "the content is at least this long"),
-        SpecKey("estimatedItemSize", \.estimatedItemSize, type: .estimatedSize, "self-sizing: cells measure themselves when shown (labels), the rest keep this estimate")
+        SpecKey(
+            "estimatedItemSize", \.estimatedItemSize, type: .estimatedSize,
+            "self-sizing: cells measure themselves when shown (labels), the rest keep this estimate")
     ]
 }

@@ -26,7 +26,9 @@ package enum FileBytes {
     }
 
     package static func read(_ path: String, as kind: Kind = .spec) -> Result<[UInt8], Failure> {
-        guard path != "-" else { return .failure(Failure(description: "reading a \(kind.content) from standard input is not supported; give a file's path")) }
+        guard path != "-" else {
+            return .failure(Failure(description: "reading a \(kind.content) from standard input is not supported; give a file's path"))
+        }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return .failure(Failure(description: openFailure(errno))) }
         defer { close(fd) }

@@ -33,7 +33,10 @@ package enum FileReplacement {
         // As vim (E45) and VS Code do: a file its owner made read-only is not rewritten — a
         // rename over it would succeed wherever its folder is writable, and root may write anyway.
         if exists && (info.st_mode & 0o222 == 0 || access(target, W_OK) != 0) {
-            throw Failure(description: "\(URL(fileURLWithPath: path).lastPathComponent) is read-only (mode \(String(info.st_mode & 0o777, radix: 8))): not saved; make it writable (chmod u+w) to save")
+            throw Failure(
+                description:
+                    "\(URL(fileURLWithPath: path).lastPathComponent) is read-only (mode \(String(info.st_mode & 0o777, radix: 8))): not saved; make it writable (chmod u+w) to save"
+            )
         }
         if exists && info.st_nlink > 1 {
             try writeInPlace(data, to: target, system: system)

@@ -250,7 +250,9 @@ extension Canvas {
         }
         // A box two rows tall has no interior: its label sits on the top edge, like a title.
         let labelRow = interior.height > 0 ? rect.row + (rect.height - 1) / 2 : rect.row
-        centredLabel(label, in: CellRect(col: interior.col, row: labelRow, width: interior.width, height: 1), row: labelRow, style: labelStyle ?? style)
+        centredLabel(
+            label, in: CellRect(col: interior.col, row: labelRow, width: interior.width, height: 1), row: labelRow,
+            style: labelStyle ?? style)
     }
 
     /// A solid block for elements too small for a box, with the label on it if one fits.

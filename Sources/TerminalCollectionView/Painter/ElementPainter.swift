@@ -114,7 +114,9 @@ public struct ElementPainter {
     /// The style a cell is drawn in (the outline of a rotated one too).
     private func style(of element: LayoutAttributes) -> Style {
         let isFocused = element.representedElementCategory == .cell && element.indexPath == focused
-        return Style(bold: isFocused, dim: element.alpha < 1, color: isFocused ? .focus : element.representedElementCategory == .cell ? .cell : .header)
+        return Style(
+            bold: isFocused, dim: element.alpha < 1,
+            color: isFocused ? .focus : element.representedElementCategory == .cell ? .cell : .header)
     }
 
     private func paint(_ element: LayoutAttributes, label: String, in rect: CellRect, on canvas: Canvas, coveringBelow: Bool) {
@@ -130,14 +132,16 @@ public struct ElementPainter {
             } else if rect.width < 2 || rect.height < 2 {
                 canvas.block(rect, shade: isFocused ? .full : .medium, label: label, style: style)
             } else {
-                canvas.box(rect, lines: ghost ? .dashed : isFocused ? .heavy : .single, label: label, style: style, coveringBelow: coveringBelow)
+                canvas.box(
+                    rect, lines: ghost ? .dashed : isFocused ? .heavy : .single, label: label, style: style, coveringBelow: coveringBelow)
             }
         case .supplementaryView:
             let kind = element.representedElementKind ?? ""
             let isHeader = kind == ElementKind.sectionHeader
             let style = Style(bold: false, dim: !isHeader || faded, color: isHeader ? .header : .footer)
             if rect.width < 2 || rect.height < 2 {
-                canvas.block(rect, shade: isHeader ? .dark : .light, label: label, style: Style(bold: isHeader, dim: style.dim, color: style.color))
+                canvas.block(
+                    rect, shade: isHeader ? .dark : .light, label: label, style: Style(bold: isHeader, dim: style.dim, color: style.color))
             } else {
                 canvas.box(
                     rect, lines: ghost ? .dashed : isHeader ? .double : .single, label: label, style: style,
@@ -145,7 +149,10 @@ public struct ElementPainter {
             }
         case .decorationView:
             canvas.fill(rect, with: Shade.light.glyph(unicode: canvas.unicode), style: Style(dim: true, color: .decoration))
-            if !label.isEmpty { canvas.text(DisplayWidth.truncate(label, to: rect.width), col: rect.col, row: rect.row, style: Style(dim: true, color: .decoration)) }
+            if !label.isEmpty {
+                canvas.text(
+                    DisplayWidth.truncate(label, to: rect.width), col: rect.col, row: rect.row, style: Style(dim: true, color: .decoration))
+            }
         }
     }
 }

@@ -13,7 +13,9 @@ struct InspectorPainter {
         canvas.clip = area
         defer { canvas.clip = savedClip }
         let mapping = viewport.screenMapping
-        func cells(_ rect: CGRect) -> CellRect { ElementPainter.cellRect(for: mapping.shown(rect), origin: mapping.origin, scale: mapping.scale, area: area) }
+        func cells(_ rect: CGRect) -> CellRect {
+            ElementPainter.cellRect(for: mapping.shown(rect), origin: mapping.origin, scale: mapping.scale, area: area)
+        }
         let hatch: Character = canvas.unicode ? "╱" : "/"
         let dot: Character = canvas.unicode ? "·" : "."
         let content = cells(CGRect(origin: .zero, size: viewport.contentSize))
@@ -68,7 +70,8 @@ struct InspectorPainter {
     /// A value centred in its rect, only when it fits.
     private func label(_ text: String, in rect: CellRect, on canvas: Canvas) {
         guard DisplayWidth.of(text) <= rect.width else { return }
-        canvas.text(text, col: rect.col + (rect.width - DisplayWidth.of(text)) / 2, row: rect.row + (rect.height - 1) / 2, style: Self.style)
+        canvas.text(
+            text, col: rect.col + (rect.width - DisplayWidth.of(text)) / 2, row: rect.row + (rect.height - 1) / 2, style: Self.style)
     }
 
     /// The parts of `area` outside `content`: up to four bands.

@@ -62,7 +62,8 @@ extension Previewer {
     public static let navigationBindings: [KeyBinding] = [
         KeyBinding(
             "←↑↓→ h j k l", "scroll by one cell",
-            detail: "← → (↑ ↓ in a horizontal layout) scroll a focused item's own section (compositional), by a page or group when it pages",
+            detail:
+                "← → (↑ ↓ in a horizontal layout) scroll a focused item's own section (compositional), by a page or group when it pages",
             [
                 (.left, .scroll(x: -1, y: 0)), (.up, .scroll(x: 0, y: -1)), (.down, .scroll(x: 0, y: 1)), (.right, .scroll(x: 1, y: 0)),
                 (.character("h"), .scroll(x: -1, y: 0)), (.character("k"), .scroll(x: 0, y: -1)),
@@ -123,7 +124,8 @@ extension Previewer {
                 (.character("L"), .toggleLayoutDirection)
             ]),
         KeyBinding(
-            "e", "inspector", detail: "section insets, gaps and the content's edge drawn with their sizes; the focused item's line says why it sits there",
+            "e", "inspector",
+            detail: "section insets, gaps and the content's edge drawn with their sizes; the focused item's line says why it sits there",
             [(.character("e"), .inspector)]),
         KeyBinding(
             "A t", "animations on / off · performance line",
@@ -131,7 +133,8 @@ extension Previewer {
                 + "the performance line: last prepare and query times, elements drawn, frame time",
             [(.character("A"), .toggleAnimations), (.character("t"), .performance)]),
         KeyBinding(
-            "J K", "scroll a save's problems", detail: "the box over the layout when a saved file does not parse or compile, a line at a time",
+            "J K", "scroll a save's problems",
+            detail: "the box over the layout when a saved file does not parse or compile, a line at a time",
             [(.character("J"), .scrollProblems(1)), (.character("K"), .scrollProblems(-1))]),
         KeyBinding("? Ctrl-L", "this help / repaint the screen", [(.character("?"), .help), (.control("l"), .redraw)]),
         KeyBinding("q Esc", "quit", [(.character("q"), .quit), (.escape, .quit), (.control("c"), .quit)])

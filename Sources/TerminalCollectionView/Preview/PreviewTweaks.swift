@@ -68,7 +68,9 @@ public struct PreviewEdit: Equatable, @unchecked Sendable {
     /// Undone (`PreviewTweaks.undo`) if it breaks a layout that worked; a reset never is.
     public var undoneIfRefused = true
 
-    public init(layout: CollectionViewLayout? = nil, invalidatesLayout: Bool = false, settings: ViewSettings? = nil, undoneIfRefused: Bool = true) {
+    public init(
+        layout: CollectionViewLayout? = nil, invalidatesLayout: Bool = false, settings: ViewSettings? = nil, undoneIfRefused: Bool = true
+    ) {
         (self.layout, self.invalidatesLayout, self.settings, self.undoneIfRefused) = (layout, invalidatesLayout, settings, undoneIfRefused)
     }
 
@@ -76,7 +78,8 @@ public struct PreviewEdit: Equatable, @unchecked Sendable {
     public static let none = PreviewEdit()
 
     public static func == (a: PreviewEdit, b: PreviewEdit) -> Bool {
-        a.layout === b.layout && a.invalidatesLayout == b.invalidatesLayout && a.settings == b.settings && a.undoneIfRefused == b.undoneIfRefused
+        a.layout === b.layout && a.invalidatesLayout == b.invalidatesLayout && a.settings == b.settings
+            && a.undoneIfRefused == b.undoneIfRefused
     }
 }
 
@@ -87,7 +90,9 @@ public struct ViewSettings: Equatable, Sendable {
     public var isPagingEnabled: Bool
 
     public init(contentInset: EdgeInsets, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets, isPagingEnabled: Bool) {
-        (self.contentInset, self.safeAreaInsets, self.layoutMargins, self.isPagingEnabled) = (contentInset, safeAreaInsets, layoutMargins, isPagingEnabled)
+        (self.contentInset, self.safeAreaInsets, self.layoutMargins, self.isPagingEnabled) = (
+            contentInset, safeAreaInsets, layoutMargins, isPagingEnabled
+        )
     }
 }
 

@@ -44,7 +44,9 @@ extension Previewer {
 
     /// Arrows while carrying: the item's centre moves by one item size, kept inside the content.
     func carry(x: Int, y: Int) {
-        guard let movement = viewport.interactiveMovement, let carried = viewport.layout.attributesForItem(at: movement.current) else { return }
+        guard let movement = viewport.interactiveMovement, let carried = viewport.layout.attributesForItem(at: movement.current) else {
+            return
+        }
         let content = viewport.contentSize
         var position = movement.position
         position.x = min(max(0, position.x + CGFloat(x) * carried.frame.width), content.width)

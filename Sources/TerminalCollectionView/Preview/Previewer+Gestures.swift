@@ -53,7 +53,8 @@ extension Previewer {
         // UIKit's units: points per millisecond.
         let velocity = CGPoint(x: (current.x - gesture.startOffset.x) / milliseconds, y: (current.y - gesture.startOffset.y) / milliseconds)
         let target =
-            viewport.isPagingEnabled ? pageTarget(from: gesture.startOffset, to: current) : flickTarget(from: current, velocity: velocity, carries: gesture.flicks)
+            viewport.isPagingEnabled
+            ? pageTarget(from: gesture.startOffset, to: current) : flickTarget(from: current, velocity: velocity, carries: gesture.flicks)
         guard viewport.clampedOffset(target) != current else { return }
         viewport.animateChanges(startingAt: force ? nil : due) { viewport.scroll(to: target) }
     }

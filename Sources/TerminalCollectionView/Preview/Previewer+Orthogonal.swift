@@ -28,7 +28,9 @@ extension Previewer {
 
     /// A newly focused item of a section that scrolls on its own is brought into its width (height).
     func revealInOrthogonalSection(_ indexPath: IndexPath) {
-        guard let shelves = viewport.layout as? OrthogonalScrolling, let offset = shelves.orthogonalOffset(revealing: indexPath) else { return }
+        guard let shelves = viewport.layout as? OrthogonalScrolling, let offset = shelves.orthogonalOffset(revealing: indexPath) else {
+            return
+        }
         shelves.setOrthogonalOffset(offset, inSection: indexPath.section)
         viewport.prepareIfNeeded()
     }

@@ -75,10 +75,12 @@ public final class Previewer {
     /// it here, so they clamp and size alike.
     public convenience init(
         dataSource: CollectionDataSource, layout: CollectionViewLayout, terminalColumns columns: Int, rows: Int,
-        zoom: CGFloat = 1, tweaks: PreviewTweaks?, device: DeviceSetting? = nil, layoutDirection: TraitCollection.LayoutDirection = .leftToRight
+        zoom: CGFloat = 1, tweaks: PreviewTweaks?, device: DeviceSetting? = nil,
+        layoutDirection: TraitCollection.LayoutDirection = .leftToRight
     ) {
         let viewport = Viewport(
-            dataSource: dataSource, layout: layout, columns: columns, rows: Self.viewportRows(forTerminalRows: rows), zoom: zoom, device: device,
+            dataSource: dataSource, layout: layout, columns: columns, rows: Self.viewportRows(forTerminalRows: rows), zoom: zoom,
+            device: device,
             layoutDirection: layoutDirection)
         self.init(viewport: viewport, tweaks: tweaks)
     }
@@ -279,16 +281,20 @@ public final class Previewer {
             if viewport.isMirrored { x = -x }
             // Across the layout's scroll axis the keys move a focused item's own section, if it has one.
             let across = (viewport.layout as? OrthogonalScrolling)?.orthogonalScrollsVertically == true ? y : x
-            if !scrollOrthogonalSection(by: across) { viewport.scroll(by: CGPoint(x: CGFloat(x) * cell.width, y: CGFloat(y) * cell.height)) }
+            if !scrollOrthogonalSection(by: across) {
+                viewport.scroll(by: CGPoint(x: CGFloat(x) * cell.width, y: CGFloat(y) * cell.height))
+            }
         case .wheel(let down): viewport.scroll(by: alongScrollAxis((down ? 3 : -3) * alongAxis))
         case .page(let down):
-            let page = scrollsHorizontally ? max(alongAxis, viewport.bounds.width - alongAxis) : max(alongAxis, viewport.bounds.height - alongAxis)
+            let page =
+                scrollsHorizontally ? max(alongAxis, viewport.bounds.width - alongAxis) : max(alongAxis, viewport.bounds.height - alongAxis)
             viewport.scroll(by: alongScrollAxis(down ? page : -page))
         case .start: viewport.scroll(to: viewport.minimumOffset)
         case .end:
             viewport.scroll(
                 to: scrollsHorizontally
-                    ? CGPoint(x: viewport.maximumOffset.x, y: viewport.minimumOffset.y) : CGPoint(x: viewport.minimumOffset.x, y: viewport.maximumOffset.y))
+                    ? CGPoint(x: viewport.maximumOffset.x, y: viewport.minimumOffset.y)
+                    : CGPoint(x: viewport.minimumOffset.x, y: viewport.maximumOffset.y))
         case .focus(let forward): moveFocus(forward: forward)
         case .zoom(let step): zoom(by: step)
         case .help: showsHelp = true
@@ -328,7 +334,9 @@ public final class Previewer {
             message =
                 !rightToLeft
                 ? "left to right"
-                : viewport.isMirrored ? "right to left: the layout shown mirrored" : "right to left: the layout does not flip (its own code reads the direction)"
+                : viewport.isMirrored
+                    ? "right to left: the layout shown mirrored"
+                    : "right to left: the layout does not flip (its own code reads the direction)"
         }
         return .continue
     }
@@ -410,7 +418,8 @@ public final class Previewer {
         canvas.erase()
         let area = CellRect(col: 0, row: 0, width: canvas.columns, height: canvas.rows - Self.chromeRows)
         guard area.height >= 1, area.width >= 1 else {
-            canvas.text(DisplayWidth.truncate("terminal too small", to: canvas.columns), col: 0, row: 0, style: Style(bold: true, color: .notice))
+            canvas.text(
+                DisplayWidth.truncate("terminal too small", to: canvas.columns), col: 0, row: 0, style: Style(bold: true, color: .notice))
             return
         }
         let start = ContinuousClock.now
@@ -461,7 +470,8 @@ public final class Previewer {
             text = "\(tooSmallToDraw) element\(tooSmallToDraw == 1 ? "" : "s") too small to draw, each a · (z zooms in)"
         } else if viewport.undrawnElementCount > 0 {
             let n = viewport.undrawnElementCount
-            text = "\(n) element\(n == 1 ? "" : "s") not drawn: the layout gave \(n == 1 ? "it a frame" : "them frames") with NaN or ∞ (UIKit draws nothing either)"
+            text =
+                "\(n) element\(n == 1 ? "" : "s") not drawn: the layout gave \(n == 1 ? "it a frame" : "them frames") with NaN or ∞ (UIKit draws nothing either)"
         } else if showsInspector, let focused,
             let why = (viewport.layout as? PlacementExplaining)?.placementDescription(ofItemAt: focused)
         {
@@ -509,7 +519,8 @@ public final class Previewer {
 
     private func drawStatusBar(on canvas: Canvas, row: Int, cells: Int) {
         let content = viewport.contentSize
-        let timings = showsTimings ? "\(Self.milliseconds(viewport.lastPrepareDuration))+\(Self.milliseconds(viewport.lastQueryDuration))ms" : nil
+        let timings =
+            showsTimings ? "\(Self.milliseconds(viewport.lastPrepareDuration))+\(Self.milliseconds(viewport.lastQueryDuration))ms" : nil
         let line = Self.statusLine(
             name: tweaks?.summary ?? viewport.layout.name,
             fixed: [
@@ -530,7 +541,9 @@ public final class Previewer {
     static func statusLine(name: String, fixed: [String], timings: String?, width: Int, ellipsis: String) -> String {
         let separator = " │ "
         let rest = fixed.joined(separator: separator)
-        func line(_ name: String?, _ timings: String?) -> String { ([name].compactMap { $0 } + [rest] + [timings].compactMap { $0 }).joined(separator: separator) }
+        func line(_ name: String?, _ timings: String?) -> String {
+            ([name].compactMap { $0 } + [rest] + [timings].compactMap { $0 }).joined(separator: separator)
+        }
         if DisplayWidth.of(line(name, timings)) <= width { return line(name, timings) }
         if DisplayWidth.of(line(name, nil)) <= width { return line(name, nil) }
         let room = width - DisplayWidth.of(rest) - DisplayWidth.of(separator)
@@ -545,7 +558,8 @@ public final class Previewer {
         let lines = rows.map { $0.0.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + $0.1 }
         let width = min(area.width, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
         let height = min(area.height, lines.count + 2)
-        let box = CellRect(col: area.col + (area.width - width) / 2, row: area.row + (area.height - height) / 2, width: width, height: height)
+        let box = CellRect(
+            col: area.col + (area.width - width) / 2, row: area.row + (area.height - height) / 2, width: width, height: height)
         canvas.box(box, lines: .double, label: "", style: Style(bold: true, color: .notice))
         let title = showsLegend ? " the status bar · any key closes " : " keys · ? the status bar "
         chrome(title, on: canvas, col: box.col + 2, row: box.row, width: width - 4, style: Style(bold: true, color: .notice))
@@ -564,12 +578,15 @@ public final class Previewer {
         let box = CellRect(col: area.col, row: area.maxRow - height, width: area.width, height: height)
         canvas.fill(box, style: .plain)
         canvas.box(box, lines: .single, label: "", style: Style(bold: true, color: .notice))
-        chrome(" \(panel.title) ", on: canvas, col: box.col + 2, row: box.row, width: box.width - 4, style: Style(bold: true, color: .notice))
+        chrome(
+            " \(panel.title) ", on: canvas, col: box.col + 2, row: box.row, width: box.width - 4, style: Style(bold: true, color: .notice))
         let room = max(0, height - 2)
         let first = panel.selected.map { min(max(0, $0 - room / 2), max(0, panel.rows.count - room)) } ?? 0
         for (offset, line) in panel.rows.dropFirst(first).prefix(room).enumerated() {
             let picked = first + offset == panel.selected
-            chrome(line, on: canvas, col: box.col + 2, row: box.row + 1 + offset, width: box.width - 4, style: picked ? Style(reverse: true) : .plain)
+            chrome(
+                line, on: canvas, col: box.col + 2, row: box.row + 1 + offset, width: box.width - 4,
+                style: picked ? Style(reverse: true) : .plain)
         }
     }
 
@@ -602,7 +619,9 @@ public final class Previewer {
     private func chromeText(_ text: String, unicode: Bool) -> String {
         guard !unicode else { return text }
         var text = text
-        for (symbol, ascii) in [("←↑↓→", "arrows"), ("│", "|"), ("×", "x"), ("·", "-"), ("↓", "v"), ("→", ">"), ("−", "-"), ("«", "<"), ("»", ">")] {
+        for (symbol, ascii) in [
+            ("←↑↓→", "arrows"), ("│", "|"), ("×", "x"), ("·", "-"), ("↓", "v"), ("→", ">"), ("−", "-"), ("«", "<"), ("»", ">")
+        ] {
             text = text.replacingOccurrences(of: symbol, with: ascii)
         }
         return text

@@ -20,7 +20,8 @@ public struct Device: Equatable, Sendable {
     /// except the large phones (Plus, Pro Max), which are regular wide then. An iPad shown whole
     /// is regular both ways.
     public static let all: [Device] = {
-        func phone(_ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, large: Bool = false) -> Device {
+        func phone(_ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, large: Bool = false) -> Device
+        {
             Device(
                 name: name, portraitSize: CGSize(width: w, height: h),
                 portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),

@@ -128,7 +128,8 @@ extension Viewport {
         }
         let cells = after.reduce(0) { $0 + ($1.attributes.representedElementCategory == .cell ? 1 : 0) }
         return LayoutAnimation(
-            tracks: tracks, origin: bounds.origin, start: min(change.start ?? clock.now, clock.now), duration: animationDuration, curve: .easeInOut,
+            tracks: tracks, origin: bounds.origin, start: min(change.start ?? clock.now, clock.now), duration: animationDuration,
+            curve: .easeInOut,
             visibleCellCount: cells)
     }
 
@@ -161,7 +162,9 @@ extension Viewport {
             let dx = (running.origin.x - bounds.minX) / cellScale.width * (isMirrored ? -1 : 1)
             let dy = (running.origin.y - bounds.minY) / cellScale.height
             if dx != 0 || dy != 0 {
-                for index in elements.indices { elements[index].attributes.frame = elements[index].attributes.frame.offsetBy(dx: dx, dy: dy) }
+                for index in elements.indices {
+                    elements[index].attributes.frame = elements[index].attributes.frame.offsetBy(dx: dx, dy: dy)
+                }
             }
         } else {
             elements = lastStillFrame?.elements ?? []
@@ -190,7 +193,9 @@ extension Viewport {
         if let last = lastStillFrame, last.key == key, !layout.needsPrepare { return }
         let elements = screenElements(measureVisibleCells())
         // Keyed by the state after measuring (it may have prepared and scrolled).
-        lastStillFrame = (elements, StillFrameKey(bounds: bounds, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout)))
+        lastStillFrame = (
+            elements, StillFrameKey(bounds: bounds, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
+        )
     }
 
     /// Whether an animation is still running at the clock's time, or the layout's springs are
@@ -249,7 +254,9 @@ extension Viewport {
         }
         let (origin, scale) = (mapping.origin, mapping.scale)
         let inverse = CellScale(width: 1 / scale.width, height: 1 / scale.height)
-        var cells = convert(mapping.shown(a), scale: inverse) { CGPoint(x: ($0.x - origin.x) / scale.width, y: ($0.y - origin.y) / scale.height) }
+        var cells = convert(mapping.shown(a), scale: inverse) {
+            CGPoint(x: ($0.x - origin.x) / scale.width, y: ($0.y - origin.y) / scale.height)
+        }
         if CATransform3DIsIdentity(cells.transform3D) {
             cells.frame = cells.frame.clamped(to: screenLimit)
         } else if !cells.frame.isFinite || cells.frame.clamped(to: screenLimit) != cells.frame {

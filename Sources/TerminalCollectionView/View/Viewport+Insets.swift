@@ -56,7 +56,8 @@ extension Viewport {
         let content = contentSize
         let inset = adjustedContentInset
         let low = minimumOffset
-        return CGPoint(x: max(low.x, content.width - bounds.width + inset.right), y: max(low.y, content.height - bounds.height + inset.bottom))
+        return CGPoint(
+            x: max(low.x, content.width - bounds.width + inset.right), y: max(low.y, content.height - bounds.height + inset.bottom))
     }
 
     /// After an inset changed: the layout lays out again inside the new insets; an offset at

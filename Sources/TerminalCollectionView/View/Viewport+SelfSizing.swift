@@ -20,14 +20,17 @@ extension Viewport {
     func measureVisibleCells() -> [LayoutAttributes] {
         var visible = visibleAttributes()
         guard layout.asksForPreferredAttributes else { return visible }
-        let preferred = { (element: LayoutAttributes) in self.dataSource.preferredLayoutAttributesFitting(element) ?? self.defaultFitting(element) }
+        let preferred = { (element: LayoutAttributes) in
+            self.dataSource.preferredLayoutAttributesFitting(element) ?? self.defaultFitting(element)
+        }
         // What the user looks at: the first visible cell already at its preferred size. It keeps
         // its place on screen through every pass (a new anchor per pass would drift).
         let anchor = visible.filter { $0.representedElementCategory == .cell }.sorted { $0.indexPath < $1.indexPath }
             .first { !layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred($0), withOriginalAttributes: $0) }
         let start = bounds.origin
         for _ in 0..<Self.measurementPasses {
-            let changed = layout.takePreferredAttributes(of: visible.filter { $0.representedElementCategory != .decorationView }, preferred: preferred)
+            let changed = layout.takePreferredAttributes(
+                of: visible.filter { $0.representedElementCategory != .decorationView }, preferred: preferred)
             guard !changed.isEmpty else { return visible }
             prepareIfNeeded()
             if let anchor, let now = layout.attributesForItem(at: anchor.indexPath) {

@@ -204,7 +204,9 @@ public final class Viewport: CollectionView {
     public func visibleAttributes() -> [LayoutAttributes] {
         prepareIfNeeded()
         let start = ContinuousClock.now
-        func count(_ length: CGFloat, _ step: CGFloat) -> Int { min(max(1, Int(saturating: (length / step).rounded(.up))), Self.largestScreen) }
+        func count(_ length: CGFloat, _ step: CGFloat) -> Int {
+            min(max(1, Int(saturating: (length / step).rounded(.up))), Self.largestScreen)
+        }
         let cells = CellRect(col: 0, row: 0, width: count(bounds.width, cellScale.width), height: count(bounds.height, cellScale.height))
         let limit = Self.elementsPerCell * min(cells.width * cells.height, Self.largestScreen)
         var result: [LayoutAttributes] = []

@@ -35,7 +35,8 @@ struct AttributesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (prepared, view) = try display.pointsView(of: source, fallback: CGSize(width: size.columns, height: size.rows), offset: query.offset ?? .zero)
+        let (prepared, view) = try display.pointsView(
+            of: source, fallback: CGSize(width: size.columns, height: size.rows), offset: query.offset ?? .zero)
         let batch = try update.map { try UpdateReport.batch($0, for: prepared.spec) }
         try prepared.prepare(for: view)
         if let batch {
@@ -46,9 +47,9 @@ struct AttributesCommand: ParsableCommand {
         let content = prepared.layout.collectionViewContentSize
         let asked = query.rect ?? CGRect(origin: .zero, size: content)
         // Streamed: the whole content of 1e8 items is printed in constant memory.
-        AttributesJSON.write(contentSize: content, elements: { prepared.layout.enumerateAttributes(in: asked, using: $0) }) {
-            print($0, terminator: "")
-        }
+        AttributesJSON.write(
+            contentSize: content, elements: { prepared.layout.enumerateAttributes(in: asked, using: $0) }, to: { print($0, terminator: "") }
+        )
         print()
     }
 
@@ -75,7 +76,9 @@ struct AttributesCommand: ParsableCommand {
                 shown.removeLast()
                 if !saidMeasuredAtMost {
                     saidMeasuredAtMost = true
-                    printError("attributes: the rect holds more than \(Self.measuredAtMost) elements; the first are measured, the rest keep their estimates")
+                    printError(
+                        "attributes: the rect holds more than \(Self.measuredAtMost) elements; the first are measured, the rest keep their estimates"
+                    )
                 }
             }
             let taken = layout.takePreferredAttributes(of: shown) {

@@ -51,7 +51,9 @@ struct BrowseCommand: ParsableCommand {
             }
         } catch let error as SpecError {
             let normal = CGSize(width: 80, height: Previewer.viewportRows(forTerminalRows: 24))
-            guard size.columns < 80 || size.rows < 24, let fits = try? PreparedSpec(source: source, boundsSize: { _ in normal }) else { throw error }
+            guard size.columns < 80 || size.rows < 24, let fits = try? PreparedSpec(source: source, boundsSize: { _ in normal }) else {
+                throw error
+            }
             prepared = fits
         }
         let session: TerminalSession
@@ -61,7 +63,8 @@ struct BrowseCommand: ParsableCommand {
             throw CLIFailure(message: "browse \(error.description)")
         }
         defer { session.end() }
-        let previewer = Previewer(spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows)
+        let previewer = Previewer(
+            spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows)
         previewer.viewport.device = setting
         previewer.viewport.layoutDirection = display.layoutDirection
         previewer.showsTimings = !noTimings

@@ -20,7 +20,9 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var source: SourceOptions
     @OptionGroup var display: DeviceOptions
 
-    @Option(name: .customLong("item"), parsing: .unconditionalSingleValue, help: ArgumentHelp("An item as section.item or section,item (repeatable).", valueName: "s.i"))
+    @Option(
+        name: .customLong("item"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("An item as section.item or section,item (repeatable).", valueName: "s.i"))
     var items: [IndexPathArgument] = []
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Bounds size in points when the spec has none.", valueName: "colsxrows"))

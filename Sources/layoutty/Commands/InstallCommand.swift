@@ -39,14 +39,20 @@ struct InstallCommand: ParsableCommand {
         let root = try LayouttyPackage.layouttyRoot(environment: environment)
         let prefixURL = URL(fileURLWithPath: folder).standardizedFileURL
         // Installing a program over itself (run from PREFIX/bin) would copy its package onto itself.
-        guard root.standardizedFileURL != Installation.packageCopy(besideProgramAt: prefixURL.appendingPathComponent("bin/layoutty")).standardizedFileURL else {
+        guard
+            root.standardizedFileURL
+                != Installation.packageCopy(besideProgramAt: prefixURL.appendingPathComponent("bin/layoutty")).standardizedFileURL
+        else {
             throw CLIFailure(message: "install: \(Message.cut(prefixURL.path)) is where this program is installed already")
         }
         // A prefix inside the package would be copied into itself, deeper each time.
         let rootPath = root.resolvingSymlinksInPath().path
         let prefixPath = prefixURL.resolvingSymlinksInPath().path
         guard prefixPath != rootPath && !prefixPath.hasPrefix(rootPath + "/") else {
-            throw CLIFailure(message: "install: \(Message.quoted(prefixURL.path)) is inside Layoutty's package (\(Message.cut(rootPath))), which install copies; choose a folder outside it")
+            throw CLIFailure(
+                message:
+                    "install: \(Message.quoted(prefixURL.path)) is inside Layoutty's package (\(Message.cut(rootPath))), which install copies; choose a folder outside it"
+            )
         }
         let installed = try Installation.install(executable: executable, package: root, prefix: prefixURL)
         print("installed \(installed.program.path)")

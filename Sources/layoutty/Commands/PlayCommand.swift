@@ -35,7 +35,9 @@ struct PlayCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        guard speed.isFinite, speed >= 0.01, speed <= 1000 else { throw ValidationError("--speed must be a number from 0.01 to 1000, got \(speed)") }
+        guard speed.isFinite, speed >= 0.01, speed <= 1000 else {
+            throw ValidationError("--speed must be a number from 0.01 to 1000, got \(speed)")
+        }
         if headless && record != nil { throw ValidationError("--record needs a terminal session: leave out --headless") }
     }
 
@@ -58,7 +60,9 @@ struct PlayCommand: ParsableCommand {
                 let size = player.initialSize
                 let cast: AsciicastWriter?
                 do {
-                    cast = try record.map { try AsciicastWriter(path: $0, columns: size.columns, rows: size.rows, title: "layoutty play \(tape)") }
+                    cast = try record.map {
+                        try AsciicastWriter(path: $0, columns: size.columns, rows: size.rows, title: "layoutty play \(tape)")
+                    }
                 } catch {
                     throw CLIFailure(message: "\(record ?? ""): cannot be written: \(error)")
                 }

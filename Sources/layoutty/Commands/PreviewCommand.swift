@@ -42,7 +42,8 @@ struct PreviewCommand: ParsableCommand {
         var scratch = folder.deletingLastPathComponent()
         if scratch.lastPathComponent.contains("-") { scratch.deleteLastPathComponent() }
         guard ["debug", "release"].contains(configuration), scratch.lastPathComponent.hasPrefix(".build") else {
-            throw CLIFailure(message: "preview: \(programName) is not installed beside \(own.path); install again from a release build", status: 1)
+            throw CLIFailure(
+                message: "preview: \(programName) is not installed beside \(own.path); install again from a release build", status: 1)
         }
         let root: URL
         do { root = try LayouttyPackage.layouttyRoot(environment: ProcessInfo.processInfo.environment) } catch {
@@ -54,7 +55,10 @@ struct PreviewCommand: ParsableCommand {
         let status: Int32
         do {
             status = try ChildProcess.run(
-                ["swift", "build", "--package-path", root.path, "--scratch-path", scratch.path, "-c", configuration, "--product", programName]
+                [
+                    "swift", "build", "--package-path", root.path, "--scratch-path", scratch.path, "-c", configuration, "--product",
+                    programName
+                ]
             ) { line in
                 if line.hasPrefix("[") { progress.show(line) } else { output.append(line) }
             }

@@ -19,17 +19,24 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var source: SourceOptions
     @OptionGroup var display: DeviceOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Terminal size: the viewport is this minus two rows of status.", valueName: "colsxrows"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Terminal size: the viewport is this minus two rows of status.", valueName: "colsxrows")
+    )
     var size = GridSize(columns: 80, rows: 24)
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offset in points (clamped to the content, as browse does).", valueName: "x,y"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Scroll offset in points (clamped to the content, as browse does).", valueName: "x,y"))
     var offset: PointArgument?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Points per cell: \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", ")).", valueName: "points"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Points per cell: \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", ")).", valueName: "points"))
     var zoom: Double = 1
 
     @Option(
-        parsing: .unconditional, help: ArgumentHelp("Focus this item, as n/p would, and scroll it into view (after --update: its path then).", valueName: "section,item"))
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Focus this item, as n/p would, and scroll it into view (after --update: its path then).", valueName: "section,item"))
     var focus: IndexPathArgument?
 
     @Flag(help: "Draw with ASCII only (the default when the locale is not UTF-8).")

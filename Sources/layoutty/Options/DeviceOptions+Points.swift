@@ -14,7 +14,8 @@ extension DeviceOptions {
             setting = try self.setting(for: spec)
             return setting?.size ?? spec.bounds ?? fallback
         }
-        let view = FixedBoundsView(dataSource: prepared.data, bounds: CGRect(origin: offset, size: setting?.size ?? prepared.spec.bounds ?? fallback))
+        let view = FixedBoundsView(
+            dataSource: prepared.data, bounds: CGRect(origin: offset, size: setting?.size ?? prepared.spec.bounds ?? fallback))
         prepared.spec.configure(view)
         if let setting { view.safeAreaInsets = setting.safeArea }
         view.traits = TraitCollection(device: setting, layoutDirection: layoutDirection)

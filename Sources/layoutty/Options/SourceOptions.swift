@@ -49,7 +49,8 @@ struct SourceOptions: ParsableArguments {
         case (nil, let name):
             let name = name ?? "grid"
             guard let demo = BuiltInDemo.named(name) else {
-                throw CLIFailure(message: "unknown demo \"\(name)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
+                throw CLIFailure(
+                    message: "unknown demo \"\(name)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
             }
             return try demo.spec()
         }

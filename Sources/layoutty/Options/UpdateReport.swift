@@ -50,7 +50,8 @@ struct UpdateReport {
         func list(_ elements: [LayoutAttributes]) -> String {
             elements.isEmpty ? "[]" : "[\n   " + elements.map(AttributesJSON.object).joined(separator: ",\n   ") + "\n ]"
         }
-        json = "{\"before\": \(before.json),\n \"after\": \(after.json),\n \"appearing\": \(list(appearing)),\n \"disappearing\": \(list(disappearing))}"
+        json =
+            "{\"before\": \(before.json),\n \"after\": \(after.json),\n \"appearing\": \(list(appearing)),\n \"disappearing\": \(list(disappearing))}"
     }
 
     /// The layout's answer for `rect` (the whole content when nil), and as JSON.

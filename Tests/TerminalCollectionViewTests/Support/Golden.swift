@@ -54,6 +54,8 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 
 /// Compares a screen with `Goldens/<name>.txt`, a golden `GoldenScreenTests.claims` describes.
 func assertGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    #expect(GoldenScreenTests.claims[name] != nil, "golden \(name) has no claim: say what a reviewer must see in it", sourceLocation: sourceLocation)
+    #expect(
+        GoldenScreenTests.claims[name] != nil, "golden \(name) has no claim: say what a reviewer must see in it",
+        sourceLocation: sourceLocation)
     GoldenFile.compare(text, with: goldenFolder.appendingPathComponent("\(name).txt"), sourceLocation: sourceLocation)
 }
