@@ -37,6 +37,20 @@ extension Benchmark {
         package var name: String
         package var measured: String
         package var met: Bool
+
+        package init(name: String, measured: String, met: Bool) {
+            self.name = name
+            self.measured = measured
+            self.met = met
+        }
+
+        /// One line naming every missed target with its measurement, or nil when all were met.
+        package static func missed(_ targets: [Target]) -> String? {
+            let missed = targets.filter { !$0.met }
+            guard !missed.isEmpty else { return nil }
+            let names = missed.map { "\($0.name) (\($0.measured))" }.joined(separator: "; ")
+            return "\(missed.count) target\(missed.count == 1 ? "" : "s") missed: \(names)"
+        }
     }
 
     package static func targets(_ results: [Result]) -> [Target] {
@@ -48,7 +62,9 @@ extension Benchmark {
             func target(_ name: String, _ value: Double, _ format: String, met: Bool) {
                 targets.append(Target(name: "\(layout.rawValue): \(name)", measured: String(format: format, value), met: met))
             }
-            if let ratio = large.queryRatioToNaive { target("attributes(in:) at 1e6 ≥ 1000× the naive layout", ratio, "%.0f×", met: ratio >= 1000) }
+            if let ratio = large.queryRatioToNaive {
+                target("attributes(in:) at 1e6 ≥ 1000× the naive layout", ratio, "%.0f×", met: ratio >= 1000)
+            }
             let growth = large.queryMiddleUs / small.queryMiddleUs
             target("attributes(in:) at 1e6 within 2× of 1e3", growth, "%.2f×", met: growth <= 2)
             if layout != .flowUniform {
@@ -59,7 +75,8 @@ extension Benchmark {
             target("resize at 1e6 (invalidate + prepare + first frame) ≤ 50 ms", large.resizeMs, "%.1f ms", met: large.resizeMs <= 50)
         }
         if let huge = find(.flowUniform, 10_000_000) {
-            targets.append(Target(name: "flow-uniform: prepare() of 1e7 items < 1 ms", measured: ms(huge.prepareMs), met: huge.prepareMs < 1))
+            targets.append(
+                Target(name: "flow-uniform: prepare() of 1e7 items < 1 ms", measured: ms(huge.prepareMs), met: huge.prepareMs < 1))
         }
         return targets
     }

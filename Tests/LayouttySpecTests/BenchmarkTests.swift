@@ -23,7 +23,40 @@ import Testing
             // Same elements; the naive filter keeps cache order, which for these layouts is by index.
             #expect(naive.attributes(in: rect) == real.attributes(in: rect), "\(kind) at \(y)")
         }
-        #expect(naive.attributesForItem(at: IndexPath(item: 123, section: 0)) == real.attributesForItem(at: IndexPath(item: 123, section: 0)))
+        #expect(
+            naive.attributesForItem(at: IndexPath(item: 123, section: 0)) == real.attributesForItem(at: IndexPath(item: 123, section: 0)))
+    }
+
+    /// The memory budgets' shape, without rendering (`/bin/true` stands for `layoutty`; its peaks
+    /// are this test process's, which Linux carries over `exec`, so not compared): each spec's budget is 8 × its file + 24 B per stored item + 48 B per
+    /// section + one screen's 1.5 MB; three specs of a million sections, two of a million items
+    /// stored one by one; the spec files are gone afterwards. The budgets themselves are met in
+    /// CI's release step, `layoutty bench --memory --strict` (a debug build measures nothing a
+    /// user meets).
+    @Test func memoryBudgetsShape() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-memory-shape-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results = try MemoryBudget.run(binary: "/bin/true", in: folder)
+        #expect(results.count == 8)
+        for row in results {
+            #expect(row.budgetBytes == 8 * row.fileBytes + 24 * row.storedItems + 48 * row.sections + 80 * 24 * 4 * 200, "\(row.name)")
+        }
+        #expect(results.filter { $0.sections == 1_000_000 }.count == 3)
+        #expect(results.filter { $0.storedItems == 1_000_000 }.count == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
+    /// `--strict`'s line: every missed target named with its measurement; nothing when all met.
+    @Test func missedTargetsInOneLine() {
+        let targets = [
+            Benchmark.Target(name: "a within budget", measured: "1 MB of 2 MB", met: true),
+            Benchmark.Target(name: "b within budget", measured: "3 MB of 2 MB", met: false),
+            Benchmark.Target(name: "c within budget", measured: "9 MB of 2 MB", met: false)
+        ]
+        #expect(Benchmark.Target.missed(targets) == "2 targets missed: b within budget (3 MB of 2 MB); c within budget (9 MB of 2 MB)")
+        #expect(Benchmark.Target.missed(Array(targets.prefix(2))) == "1 target missed: b within budget (3 MB of 2 MB)")
+        #expect(Benchmark.Target.missed(Array(targets.prefix(1))) == nil)
     }
 
     @Test func resultsAndTargetsAsJSON() throws {

@@ -220,7 +220,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
 
     /// A section in three steps: its metrics (the delegate asked once each), their validation,
     /// then the placement of its lines.
-    private func buildSection(_ index: Int, in view: CollectionView, previous: FlowSection?) throws(LayoutConfigurationError) -> FlowSection {
+    private func buildSection(_ index: Int, in view: CollectionView, previous: FlowSection?) throws(LayoutConfigurationError) -> FlowSection
+    {
         sectionRebuildCount += 1
         let m = metrics(ofSection: index, in: view)
         let available = try validated(m, section: index)
@@ -258,7 +259,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
             inset.right += extra.right
         }
         return SectionMetrics(
-            inset: inset, lineSpacing: c.minimumLineSpacing, spacing: c.minimumInteritemSpacing, header: axis.oriented(c.headerReferenceSize).height,
+            inset: inset, lineSpacing: c.minimumLineSpacing, spacing: c.minimumInteritemSpacing,
+            header: axis.oriented(c.headerReferenceSize).height,
             footer: axis.oriented(c.footerReferenceSize).height, style: c.sectionStyle, estimated: c.estimatedItemSize, axis: axis)
     }
 
@@ -267,7 +269,9 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     private func validated(_ m: SectionMetrics, section index: Int) throws(LayoutConfigurationError) -> CGFloat {
         // Insets may be negative, as UIKit lays them out (a carousel centring an item taller than
         // the view computes one): the items then reach outside the section.
-        for (name, value) in [("inset.top", m.inset.top), ("inset.left", m.inset.left), ("inset.bottom", m.inset.bottom), ("inset.right", m.inset.right)]
+        for (name, value) in [
+            ("inset.top", m.inset.top), ("inset.left", m.inset.left), ("inset.bottom", m.inset.bottom), ("inset.right", m.inset.right)
+        ]
         where !value.isFinite {
             throw LayoutConfigurationError(message: "section \(index): \(name) must be finite, got \(value)")
         }
@@ -283,18 +287,22 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         guard available > 0 else {
             throw LayoutConfigurationError(
                 message:
-                    "section \(index): no room for items: width \(crossWidth) − insets \(m.inset.left) + \(m.inset.right) leaves \(available)")
+                    "section \(index): no room for items: width \(crossWidth) − insets \(m.inset.left) + \(m.inset.right) leaves \(available)"
+            )
         }
         return available
     }
 
     /// An item's size (item nil: the section's one size) oriented along the scroll axis, refused
     /// unless positive, finite, and advancing with the section's (possibly negative) spacings.
-    private func checkedItemSize(_ size: CGSize, item: Int?, _ m: SectionMetrics, section index: Int) throws(LayoutConfigurationError) -> CGSize {
+    private func checkedItemSize(_ size: CGSize, item: Int?, _ m: SectionMetrics, section index: Int) throws(LayoutConfigurationError)
+        -> CGSize
+    {
         // Named only for an error: a string made per item was most of prepare()'s time.
         var subject: String { item.map { "item \($0)" } ?? "itemSize" }
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-            throw LayoutConfigurationError(message: "section \(index): \(subject) must be positive and finite, got \(size.width)x\(size.height)")
+            throw LayoutConfigurationError(
+                message: "section \(index): \(subject) must be positive and finite, got \(size.width)x\(size.height)")
         }
         let oriented = m.axis.oriented(size)
         // A negative spacing must leave each item (and each line, at least as long as its
@@ -317,24 +325,28 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     ) throws(LayoutConfigurationError) -> (FlowSection.Lines, OversizedItems?) {
         let d = delegate
         let available = context.available
-        func checked(_ size: CGSize, item: Int?) throws(LayoutConfigurationError) -> CGSize { try checkedItemSize(size, item: item, m, section: index) }
+        func checked(_ size: CGSize, item: Int?) throws(LayoutConfigurationError) -> CGSize {
+            try checkedItemSize(size, item: item, m, section: index)
+        }
         if m.estimated != .zero {
             let lines = try selfSizingLines(
                 index, view: view, estimated: m.estimated, count: count, lineSpacing: m.lineSpacing, context: context,
                 previous: previous?.lines, checked: checked)
             return (lines, nil)
         }
-        if d == nil || d!.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) != nil {
-            let size = try checked(d?.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) ?? itemSize, item: nil)
+        // The delegate is asked once: an answer (or no delegate) means every item has that size.
+        let uniformSize: CGSize? = if let d { d.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) } else { itemSize }
+        guard let delegate = d, uniformSize == nil else {
+            let size = try checked(uniformSize ?? itemSize, item: nil)
             let oversized =
                 count > 0 && size.width > available + lengthTolerance
                 ? OversizedItems(section: index, firstItem: 0, count: count, availableWidth: available) : nil
             return (.uniform(UniformLines(itemSize: size, itemCount: count, lineSpacing: m.lineSpacing, context: context)), oversized)
         }
-        let delegate = d!
         var oversized: OversizedItems?
         let lines = try VaryingLines(count: count, lineSpacing: m.lineSpacing, context: context) { item throws(LayoutConfigurationError) in
-            let size = try checked(delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item: item)
+            let size = try checked(
+                delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item: item)
             if size.width > available + lengthTolerance {
                 if oversized == nil { oversized = OversizedItems(section: index, firstItem: item, count: 0, availableWidth: available) }
                 oversized!.count += 1
@@ -378,7 +390,9 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         for index in stack.indices(overlappingMain: r.minY, r.maxY) {
             let section = sections[index]
             let start = stack.start(of: index)
-            if let background = backgroundAttributes(index), scrollDirection.oriented(background.frame).strictlyIntersects(r), !body(background) {
+            if let background = backgroundAttributes(index), scrollDirection.oriented(background.frame).strictlyIntersects(r),
+                !body(background)
+            {
                 return
             }
             if let header = headerAttributes(index), scrollDirection.oriented(header.frame).strictlyIntersects(r), !body(header) {
@@ -400,7 +414,9 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         let section = sections[indexPath.section]
         guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
         let frame = section.frame(ofItem: indexPath.item)
-        return cell(indexPath, logicalFrame: frame.offsetBy(dx: 0, dy: stack.start(of: indexPath.section) + section.linesOrigin), axis: scrollDirection)
+        return cell(
+            indexPath, logicalFrame: frame.offsetBy(dx: 0, dy: stack.start(of: indexPath.section) + section.linesOrigin),
+            axis: scrollDirection)
     }
 
     open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
@@ -459,7 +475,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
                 : Pinning.footer(natural: y, length: length, visibleEnd: visible.max, sectionStart: start)
         }
         return LayoutAttributes(
-            category: .supplementaryView, kind: isHeader ? ElementKind.sectionHeader : ElementKind.sectionFooter, indexPath: IndexPath(item: 0, section: index),
+            category: .supplementaryView, kind: isHeader ? ElementKind.sectionHeader : ElementKind.sectionFooter,
+            indexPath: IndexPath(item: 0, section: index),
             frame: scrollDirection.oriented(CGRect(x: 0, y: y, width: crossWidth, height: length)), zIndex: pins ? 2 : 1)
     }
 
@@ -471,7 +488,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> Bool {
-        guard originalAttributes.representedElementCategory == .cell, preparedSection(originalAttributes.indexPath.section)?.selfSizes == true
+        guard originalAttributes.representedElementCategory == .cell,
+            preparedSection(originalAttributes.indexPath.section)?.selfSizes == true
         else { return false }
         return !VaryingLines.sameSize(preferredAttributes.size, originalAttributes.size)
     }

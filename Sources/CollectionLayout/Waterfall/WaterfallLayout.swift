@@ -169,7 +169,9 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
 
     /// A section in three steps: its metrics (the delegate asked once each), their validation,
     /// then the placement of its header, items and footer.
-    private func buildSection(_ index: Int, in view: CollectionView, previous _: WaterfallSection?) throws(LayoutConfigurationError) -> WaterfallSection {
+    private func buildSection(_ index: Int, in view: CollectionView, previous _: WaterfallSection?) throws(LayoutConfigurationError)
+        -> WaterfallSection
+    {
         sectionRebuildCount += 1
         let m = metrics(ofSection: index, in: view)
         let columnWidth = try validated(m, section: index)
@@ -196,16 +198,20 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         let c = d?.collectionView(view, layout: self, configurationForSection: index) ?? configuration
         let axis = scrollDirection
         return SectionMetrics(
-            columns: c.columnCount, columnSpacing: c.minimumColumnSpacing, spacing: c.minimumInteritemSpacing, inset: axis.oriented(c.sectionInset),
-            headerLength: c.headerHeight, footerLength: c.footerHeight, headerInset: axis.oriented(c.headerInset), footerInset: axis.oriented(c.footerInset),
-            background: d?.collectionView(view, layout: self, showsBackgroundForSection: index) ?? sectionBackgrounds, estimated: c.estimatedItemSize)
+            columns: c.columnCount, columnSpacing: c.minimumColumnSpacing, spacing: c.minimumInteritemSpacing,
+            inset: axis.oriented(c.sectionInset),
+            headerLength: c.headerHeight, footerLength: c.footerHeight, headerInset: axis.oriented(c.headerInset),
+            footerInset: axis.oriented(c.footerInset),
+            background: d?.collectionView(view, layout: self, showsBackgroundForSection: index) ?? sectionBackgrounds,
+            estimated: c.estimatedItemSize)
     }
 
     /// Refuses metrics no section can be laid out by, in one line naming the value; the width of
     /// a column.
     private func validated(_ m: SectionMetrics, section index: Int) throws(LayoutConfigurationError) -> CGFloat {
         guard (1...Self.maximumColumnCount).contains(m.columns) else {
-            throw LayoutConfigurationError(message: "section \(index): columnCount must be from 1 to \(Self.maximumColumnCount), got \(m.columns)")
+            throw LayoutConfigurationError(
+                message: "section \(index): columnCount must be from 1 to \(Self.maximumColumnCount), got \(m.columns)")
         }
         let (inset, hInset, fInset) = (m.inset, m.headerInset, m.footerInset)
         let lengths: [(String, CGFloat)] = [
@@ -224,14 +230,16 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         let W = crossWidth
         let columnWidth = (W - inset.left - inset.right - CGFloat(m.columns - 1) * m.columnSpacing) / CGFloat(m.columns)
         guard columnWidth > 0 else {
-            throw LayoutConfigurationError(message: "section \(index): no room for \(m.columns) column(s): width \(W) leaves a column width of \(columnWidth)")
+            throw LayoutConfigurationError(
+                message: "section \(index): no room for \(m.columns) column(s): width \(W) leaves a column width of \(columnWidth)")
         }
         return columnWidth
     }
 
     /// The header, the items (of one size, computed; else each placed in the shortest column)
     /// and the footer, down from the section's start.
-    private func placeSection(_ index: Int, in view: CollectionView, metrics m: SectionMetrics, columnWidth: CGFloat) throws(LayoutConfigurationError) -> WaterfallSection
+    private func placeSection(_ index: Int, in view: CollectionView, metrics m: SectionMetrics, columnWidth: CGFloat)
+        throws(LayoutConfigurationError) -> WaterfallSection
     {
         let d = delegate
         let W = crossWidth
@@ -250,10 +258,15 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         // Self-sizing: the measured heights, over the items' sizes as estimates.
         section.selfSizes = m.estimated != .zero
         let placement = ItemPlacement(
-            section: index, count: view.numberOfItems(inSection: index), columns: m.columns, columnWidth: columnWidth, spacing: m.spacing, top: y,
+            section: index, count: view.numberOfItems(inSection: index), columns: m.columns, columnWidth: columnWidth, spacing: m.spacing,
+            top: y,
             axis: scrollDirection, aspectFit: itemHeightMode == .aspectFit)
-        if !section.selfSizes, d == nil || d!.collectionView(view, layout: self, uniformItemSizeForSection: index) != nil {
-            let size = d?.collectionView(view, layout: self, uniformItemSizeForSection: index) ?? itemSize
+        // The delegate is asked once: an answer (or no delegate) means every item has that size.
+        let uniformSize: CGSize? =
+            if section.selfSizes { nil } else if let d { d.collectionView(view, layout: self, uniformItemSizeForSection: index) } else {
+                itemSize
+            }
+        if let size = uniformSize {
             let uniform = try placeUniformItems(of: size, placement)
             section.uniform = uniform
             y = uniform.end
@@ -270,7 +283,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
             }
         }
         (section.inset, section.itemsStart) = (m.inset, itemsTop + m.inset.top)
-        section.tail = WaterfallSection.Tail(itemsTop: itemsTop, width: W, showsBackground: m.background, footerLength: m.footerLength, footerInset: m.footerInset)
+        section.tail = WaterfallSection.Tail(
+            itemsTop: itemsTop, width: W, showsBackground: m.background, footerLength: m.footerLength, footerInset: m.footerInset)
         section.close(itemsEnd: y)
         for (name, rect) in [("header", header), ("footer", section.footer)] where (rect?.width ?? 1) <= 0 {
             throw LayoutConfigurationError(message: "section \(index): the \(name) insets leave it no width")
@@ -310,7 +324,9 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         // Column lists index items as Int32, and each item costs 24 bytes here.
         guard p.count <= Self.maximumItemsPerSection else {
             throw LayoutConfigurationError(
-                message: "section \(p.section): \(p.count) items sized one by one; a waterfall section holds at most \(Self.maximumItemsPerSection)")
+                message:
+                    "section \(p.section): \(p.count) items sized one by one; a waterfall section holds at most \(Self.maximumItemsPerSection)"
+            )
         }
         // Local arrays, moved into the section once: appending through the struct per item
         // costs a uniqueness check on every nested array.
@@ -347,17 +363,21 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
 
     /// An item's length along the scroll axis — what the view measured, else from its size (an
     /// aspect ratio under `.aspectFit`) — checked; `item` nil: every item of the section.
-    private func checkedLength(_ raw: CGSize, measured: CGFloat?, item: Int?, _ p: ItemPlacement) throws(LayoutConfigurationError) -> CGFloat {
+    private func checkedLength(_ raw: CGSize, measured: CGFloat?, item: Int?, _ p: ItemPlacement) throws(LayoutConfigurationError)
+        -> CGFloat
+    {
         // Named only for an error: a string made per item was most of prepare()'s time.
         var which: String { item.map { "item \($0)" } ?? "every item" }
         guard raw.width.isFinite, raw.height.isFinite, raw.width > 0, raw.height > 0 else {
-            throw LayoutConfigurationError(message: "section \(p.section): \(which) must have a positive finite size, got \(raw.width)x\(raw.height)")
+            throw LayoutConfigurationError(
+                message: "section \(p.section): \(which) must have a positive finite size, got \(raw.width)x\(raw.height)")
         }
         let size = p.axis.oriented(raw)
         let height = measured ?? (p.aspectFit ? size.height * p.columnWidth / size.width : size.height)
         guard height.isFinite else {
             throw LayoutConfigurationError(
-                message: "section \(p.section): \(which)'s height overflows: aspect \(raw.width)x\(raw.height) at column width \(p.columnWidth)")
+                message:
+                    "section \(p.section): \(which)'s height overflows: aspect \(raw.width)x\(raw.height) at column width \(p.columnWidth)")
         }
         guard height + p.spacing > 0 else {
             throw LayoutConfigurationError(
@@ -408,7 +428,9 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard sections.indices.contains(indexPath.section), (0..<sections[indexPath.section].itemCount).contains(indexPath.item) else { return nil }
+        guard sections.indices.contains(indexPath.section), (0..<sections[indexPath.section].itemCount).contains(indexPath.item) else {
+            return nil
+        }
         return cell(indexPath, sections[indexPath.section].frame(ofItem: indexPath.item, origin: stack.start(of: indexPath.section)))
     }
 
@@ -430,7 +452,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         LayoutAttributes(category: .cell, kind: nil, indexPath: indexPath, frame: scrollDirection.oriented(logical), zIndex: 0)
     }
 
-    private func element(_ category: ElementCategory, _ kind: String, _ section: Int, _ relative: CGRect?, zIndex: Int) -> LayoutAttributes? {
+    private func element(_ category: ElementCategory, _ kind: String, _ section: Int, _ relative: CGRect?, zIndex: Int) -> LayoutAttributes?
+    {
         guard let relative else { return nil }
         return LayoutAttributes(
             category: category, kind: kind, indexPath: IndexPath(item: 0, section: section),
@@ -461,7 +484,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> Bool {
         guard originalAttributes.representedElementCategory == .cell, selfSizes(originalAttributes.indexPath.section) else { return false }
-        return abs(scrollDirection.oriented(preferredAttributes.size).height - scrollDirection.oriented(originalAttributes.size).height) > lengthTolerance
+        return abs(scrollDirection.oriented(preferredAttributes.size).height - scrollDirection.oriented(originalAttributes.size).height)
+            > lengthTolerance
     }
 
     /// Keeps the measured height; the item's section is placed again (a waterfall's columns

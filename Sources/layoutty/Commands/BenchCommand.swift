@@ -22,14 +22,21 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Measure this built-in demo's layout and data instead.", valueName: "name"))
     var demo: String?
 
-    @Option(help: ArgumentHelp("Only these layouts: \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "layout"))
+    @Option(
+        help: ArgumentHelp("Only these layouts: \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "layout")
+    )
     var layout: [String] = []
 
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Item counts (default 1000 … 1000000, and 10000000 for flow-uniform).", valueName: "n"))
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Item counts (default 1000 … 1000000, and 10000000 for flow-uniform).", valueName: "n"))
     var items: [Int] = []
 
     @Flag(help: "Print the numbers as JSON.")
     var json = false
+
+    @Flag(help: "Exit with status 1 when a target is missed, naming it (CI runs `bench --memory --strict` in a release build).")
+    var strict = false
 
     @Flag(help: "Measure the bytes the real previewer writes per frame on a pseudo-terminal (80x24 and 200x60) instead.")
     var frames = false
@@ -37,19 +44,25 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Measure animation frames and batch updates against still frames and a section alone instead.")
     var animation = false
 
-    @Flag(name: .customLong("self-sizing"), help: "Measure opening, jumping to the end of and paging a self-sizing spec of 1e6 items against 1e3 instead.")
+    @Flag(
+        name: .customLong("self-sizing"),
+        help: "Measure opening, jumping to the end of and paging a self-sizing spec of 1e6 items against 1e3 instead.")
     var selfSizing = false
 
-    @Flag(help: "Measure the peak memory of `render` over generated specs against 8 × file + 24 B per stored item + 48 B per section instead.")
+    @Flag(
+        help: "Measure the peak memory of `render` over generated specs against 8 × file + 24 B per stored item + 48 B per section instead."
+    )
     var memory = false
 
     @Flag(
-        name: .customLong("edit-loop"), help: "Measure the edit loop instead: a saved spec of 1e5 items, a cold first preview and a one-line Swift edit back on screen.")
+        name: .customLong("edit-loop"),
+        help: "Measure the edit loop instead: a saved spec of 1e5 items, a cold first preview and a one-line Swift edit back on screen.")
     var editLoop = false
 
     func validate() throws {
         for name in layout where Benchmark.Layout(rawValue: name) == nil {
-            throw ValidationError("unknown layout \"\(name)\" (expected one of \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw ValidationError(
+                "unknown layout \"\(name)\" (expected one of \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         if (spec != nil || demo != nil) && (!layout.isEmpty || !items.isEmpty) {
             throw ValidationError("--spec/--demo measure the spec's own layout and items: leave out --layout and --items")
@@ -80,16 +93,23 @@ struct BenchCommand: ParsableCommand {
         }
         if json {
             print(Benchmark.json(results))
-            return
+        } else {
+            print(Benchmark.table(results))
+            printTargets(Benchmark.targets(results))
         }
-        print(Benchmark.table(results))
-        printTargets(Benchmark.targets(results))
+        try requireTargets(Benchmark.targets(results), flag: "")
     }
 
     /// A blank line, then each target met or MISSED with its measurement.
     private func printTargets(_ targets: [Benchmark.Target]) {
         print("")
         for target in targets { print("\(target.met ? "met   " : "MISSED") \(target.name): \(target.measured)") }
+    }
+
+    /// With `--strict`, a missed target is a failure (status 1): one line naming each.
+    private func requireTargets(_ targets: [Benchmark.Target], flag: String) throws {
+        guard strict, let missed = Benchmark.Target.missed(targets) else { return }
+        throw CLIFailure(message: "bench\(flag.isEmpty ? "" : " " + flag): \(missed)", status: 1)
     }
 
     /// A bench's document as pretty, key-sorted JSON on standard output.
@@ -166,9 +186,13 @@ extension BenchCommand {
             throw CLIFailure(message: "bench \(flag): \(error)")
         }
         let met = targets(results)
-        if json { return printJSON(Document(results: results, targets: met)) }
-        print(report(results))
-        printTargets(met)
+        if json {
+            printJSON(Document(results: results, targets: met))
+        } else {
+            print(report(results))
+            printTargets(met)
+        }
+        try requireTargets(met, flag: flag)
     }
 
     func runFrames() throws {
@@ -187,7 +211,8 @@ extension BenchCommand {
         for r in results {
             print(
                 r.size.padding(toLength: 9, withPad: " ", startingAt: 0)
-                    + String(format: "%11d  %14d  %4d  %21d  %20d", r.firstPaint, r.oneRowScroll, r.page, r.fullRepaint, r.exposedRowAndStatus))
+                    + String(
+                        format: "%11d  %14d  %4d  %21d  %20d", r.firstPaint, r.oneRowScroll, r.page, r.fullRepaint, r.exposedRowAndStatus))
         }
         print("")
         for r in results {
@@ -196,7 +221,8 @@ extension BenchCommand {
                     + "\(r.oneRowScroll) ≤ \(3 * r.exposedRowAndStatus)")
             print(
                 "\(r.noScrollClearsTheScreen && r.ctrlLClearsTheScreen ? "met   " : "MISSED") \(r.size): no scroll or page frame clears "
-                    + "the screen (ESC[2J), Ctrl-L does: \(r.noScrollClearsTheScreen ? "none" : "some") / \(r.ctrlLClearsTheScreen ? "yes" : "no")")
+                    + "the screen (ESC[2J), Ctrl-L does: \(r.noScrollClearsTheScreen ? "none" : "some") / \(r.ctrlLClearsTheScreen ? "yes" : "no")"
+            )
         }
     }
 }
