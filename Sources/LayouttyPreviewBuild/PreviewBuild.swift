@@ -180,6 +180,9 @@ struct CompilerMessages {
             path = file.path
             let userColumn = file.userColumn(line: row, column: column)
             block = ["\(path):\(row):\(userColumn): \(kind): \(message)"] + file.excerpt(line: row, column: userColumn)
+        } else if let expression = chosenExpression(path: path, line: row) {
+            // The function the port added to make the layout: its expression is what `--layout` gave.
+            block = ["--layout: \(expression): \(kind): \(message)"]
         } else if path.hasPrefix(generated + "/") {
             block = ["(layoutty preview's generated \(URL(fileURLWithPath: path).lastPathComponent))" + line.dropFirst(path.count)]
         } else {
@@ -190,6 +193,16 @@ struct CompilerMessages {
             block += hints.filter { $0.file == path && $0.line == row }.map { "\(path):\(row): hint: \($0.message)" }
         }
         blocks.append(block)
+    }
+
+    /// The expression making the layout, when `line` of the copy at `path` is the function the
+    /// port added to evaluate it.
+    private func chosenExpression(path: String, line: Int) -> String? {
+        let prefix = "func \(PreviewPort.entryFunctionName)() -> UICollectionViewLayout { "
+        guard path.hasPrefix(generated + "/"), let copy = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        let lines = copy.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count, lines[line - 1].hasPrefix(prefix), lines[line - 1].hasSuffix(" }") else { return nil }
+        return String(lines[line - 1].dropFirst(prefix.count).dropLast(2))
     }
 
     /// The engine's names UIKit's typealiases stand for, as the compiler spells them, and the

@@ -13,6 +13,8 @@ import SwiftSyntax
 ///   them comes with the `import UIKit` the copy starts with); `import UIKit.Submodule` imports
 ///   `UIKit`.
 /// - `#if os(iOS)` is true and `os(Linux)` false, as on the device.
+/// - A type's `private` member that makes a layout (`private func listLayout()` in a view
+///   controller) is `fileprivate`: the function generated in its file reaches it.
 /// - A protocol with `@objc optional` requirements becomes a Swift protocol whose optional
 ///   requirements get a default, and each type of the files conforming to it answers which of
 ///   them it implements (`_layouttyImplements`); a call `delegate?.method?(…)` of an optional
@@ -132,9 +134,11 @@ package struct PreviewPort: Sendable {
     package init(_ sources: PreviewSources, choice: LayoutChoice) {
         let model = PortModel(sources.files)
         var literalCount = 0
+        let widened = Dictionary(grouping: sources.factories.filter { $0.privateKeyword != nil }, by: \.file)
         files = sources.files.map { file in
             var rewriter = PortRewriter(file, model, firstLiteral: literalCount)
             rewriter.walk(file.tree)
+            for factory in widened[file.path] ?? [] { rewriter.widen(at: factory.privateKeyword ?? 0) }
             literalCount += rewriter.literals.count
             var added = model.additions(for: file.path)
             if case .expression(let expression, let chosen) = choice, chosen == file.path {
@@ -412,6 +416,13 @@ struct PortRewriter {
                 replacement: "{", isLiteral: true))
         let end = initializer.value.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(Edit(start: end, end: end, replacement: " }", isLiteral: true))
+    }
+
+    /// A type's `private` member that makes a layout → `fileprivate`, so that the function
+    /// generated beside it reaches it.
+    mutating func widen(at offset: Int) {
+        guard !edits.contains(where: { $0.start == offset }) else { return }
+        edits.append(Edit(start: offset, end: offset + "private".utf8.count, replacement: "fileprivate"))
     }
 
     /// `import QuartzCore` → blanks; `import UIKit.UIGestureRecognizerSubclass` → `import UIKit`.

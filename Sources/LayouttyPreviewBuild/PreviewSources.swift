@@ -31,15 +31,28 @@ package struct PreviewSources: Sendable {
         package var line: Int
     }
 
-    /// A function, property or global that returns a layout: `name` is what `--layout` takes,
-    /// `expression` what the generated program evaluates.
+    /// A function, property or global that returns a layout (or a compositional section, or a
+    /// collection view whose layout is meant): `name` is what `--layout` takes, `expression`
+    /// what the generated program evaluates.
     package struct Factory: Equatable, Sendable {
         package var name: String
         package var expression: String
         package var file: String
         package var line: Int
-        /// The declared type: a UIKit layout or one of the files' classes.
+        /// How it is listed: `grid(column: Int)`, `list`.
+        package var signature: String
+        /// A function with a parameter without a default: `--layout 'grid(column: 4)'` calls it.
+        package var needsArguments = false
+        /// The declared type: a UIKit layout, one of the files' classes, a section, a collection view.
         var returnType: String
+        /// An instance member: the type `Type()` must make (the expression starts `Type().`).
+        var instanceOf: String?
+        /// Where its `private` is, widened to `fileprivate` in the compiled copy only (a type's
+        /// private member is out of reach of the function generated beside it).
+        package var privateKeyword: Int?
+
+        /// It returns a compositional section: shown as a one-section compositional layout.
+        package var isSection: Bool { PreviewSources.unqualified(returnType) == "NSCollectionLayoutSection" }
     }
 
     /// A line that compiles differently on Linux, shown beside the compiler's error on it.
@@ -59,6 +72,8 @@ package struct PreviewSources: Sendable {
     }
 
     package private(set) var classes: [ClassDeclaration] = []
+    /// The structs the files declare (not generic), by qualified name.
+    private(set) var structs: Set<String> = []
     private var candidateFactories: [Factory] = []
     package private(set) var hints: [PortingHint] = []
     /// A file declares `func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout`.
@@ -72,6 +87,9 @@ package struct PreviewSources: Sendable {
     static let uikitLayouts: [String: Bool] = [
         "UICollectionViewLayout": true, "UICollectionViewFlowLayout": true, "UICollectionViewCompositionalLayout": false
     ]
+
+    /// UIKit's classes an app's view controller may reach, and whether `Name()` makes one.
+    static let uikitControllers: [String: Bool] = ["UIViewController": true, "UICollectionViewController": false]
 
     package init(files paths: [String]) throws(PreviewError) {
         for path in paths {
@@ -90,6 +108,7 @@ package struct PreviewSources: Sendable {
             let reader = DeclarationReader(file)
             reader.walk(tree)
             classes += reader.classes
+            structs.formUnion(reader.structs)
             candidateFactories += reader.factories
             hints += reader.hints
             hasGlueFunction = hasGlueFunction || reader.hasGlueFunction
@@ -98,18 +117,21 @@ package struct PreviewSources: Sendable {
     }
 
     /// Classes whose superclass chain reaches one of UIKit's layouts, in declaration order.
-    package var layoutClasses: [ClassDeclaration] {
-        var layouts = Set(Self.uikitLayouts.keys)
+    package var layoutClasses: [ClassDeclaration] { classes(reaching: Set(Self.uikitLayouts.keys)) }
+
+    /// Classes whose superclass chain, through the files' classes, reaches one of `roots`.
+    private func classes(reaching roots: Set<String>) -> [ClassDeclaration] {
+        var reached = roots
         var grew = true
         while grew {
             grew = false
             for declaration in classes
-            where !layouts.contains(declaration.name) && layouts.contains(Self.unqualified(declaration.superclass)) {
-                layouts.insert(declaration.name)
+            where !reached.contains(declaration.name) && reached.contains(Self.unqualified(declaration.superclass)) {
+                reached.insert(declaration.name)
                 grew = true
             }
         }
-        return classes.filter { layouts.contains($0.name) }
+        return classes.filter { reached.contains($0.name) }
     }
 
     /// The layout classes no other layout class in the files inherits from.
@@ -119,10 +141,47 @@ package struct PreviewSources: Sendable {
         return layouts.filter { !inherited.contains($0.name) }
     }
 
-    /// The functions, properties and globals whose declared type is a layout, in declaration order.
+    /// The functions, properties and globals whose declared type is a layout (or a section, or a
+    /// collection view: its layout), in declaration order; instance members only of types the
+    /// files declare and `Type()` makes — a view controller's made and its view loaded first.
     package var factories: [Factory] {
-        let layouts = Set(Self.uikitLayouts.keys).union(layoutClasses.map(\.name))
-        return candidateFactories.filter { layouts.contains(Self.unqualified($0.returnType)) }
+        let layouts = Set(Self.uikitLayouts.keys).union(layoutClasses.map(\.name)).union(["NSCollectionLayoutSection"])
+        let controllers = Set(controllerClasses.map(\.name))
+        // A collection view controller of the files that `init()` makes: its collection view.
+        let inherited = classes(reaching: ["UICollectionViewController"]).filter(isInstantiable).map {
+            Factory(
+                name: $0.name + ".collectionView", expression: "\($0.name)().collectionView", file: $0.file, line: $0.line,
+                signature: "collectionView", returnType: "UICollectionView", instanceOf: $0.name)
+        }
+        return (candidateFactories + inherited).compactMap { candidate in
+            var factory = candidate
+            let type = Self.unqualified(factory.returnType)
+            if Self.collectionViewTypes.contains(type) {
+                // A collection view the type makes (a lazy property, a closure): its layout.
+                factory.expression += (type.hasSuffix("?") ? "!" : "") + ".collectionViewLayout"
+            } else if !layouts.contains(type) {
+                return nil
+            }
+            guard let owner = factory.instanceOf else { return factory }
+            guard makesItself(owner) else { return nil }
+            if controllers.contains(owner) {
+                factory.expression = "_layouttyLoaded(\(owner)())" + factory.expression.dropFirst(owner.count + 2)
+            }
+            return factory
+        }
+    }
+
+    /// The types a property holding a collection view is declared with.
+    static let collectionViewTypes: Set<String> = ["UICollectionView", "UICollectionView!", "UICollectionView?"]
+
+    /// Classes whose superclass chain reaches one of UIKit's view controllers.
+    package var controllerClasses: [ClassDeclaration] { classes(reaching: Set(Self.uikitControllers.keys)) }
+
+    /// Whether `Name()` makes one of the files' types: a class that `isInstantiable`, a struct
+    /// or enum-free type whose declaration the files hold without a generic clause.
+    func makesItself(_ name: String) -> Bool {
+        if let declaration = classes.first(where: { $0.name == name }) { return isInstantiable(declaration) }
+        return structs.contains(name)
     }
 
     /// Whether `Name()` makes one: not generic, and an initializer without arguments declared
@@ -131,8 +190,10 @@ package struct PreviewSources: Sendable {
         guard !declaration.isGeneric else { return false }
         if let declared = declaration.declaresPlainInit { return declared }
         let superclass = Self.unqualified(declaration.superclass)
-        if let uikit = Self.uikitLayouts[superclass] { return uikit }
-        return classes.first { $0.name == superclass }.map(isInstantiable) ?? false
+        if let uikit = Self.uikitLayouts[superclass] ?? Self.uikitControllers[superclass] { return uikit }
+        // A superclass of the files' decides; otherwise this is a root class (its first
+        // inherited name a protocol) or Foundation's `NSObject`'s: `init()` is there.
+        return classes.first { $0.name == superclass }.map(isInstantiable) ?? true
     }
 
     static func unqualified(_ name: String) -> String {
@@ -150,42 +211,132 @@ package enum LayoutChoice: Equatable, Sendable {
 }
 
 extension PreviewSources {
+    /// One layout the files offer: listed as `file:line: signature`, made by `expression`.
+    struct Candidate {
+        var name: String
+        var expression: String
+        var file: String
+        var line: Int
+        var factory: Factory?
+        var listing: String {
+            "\(file):\(line): \(factory.map { qualifiedSignature($0) } ?? name)" + (factory?.isSection == true ? " (a section)" : "")
+        }
+
+        private func qualifiedSignature(_ factory: Factory) -> String {
+            let scope = name.dropLast(name.split(separator: ".").last?.count ?? 0)
+            return scope + factory.signature
+        }
+    }
+
     /// The layout `--layout name` names, else the glue function when a file has one, else the
     /// one function or property returning a layout, else the one instantiable layout class no
     /// other inherits from. Several: refused, listing them with file:line (`details`).
-    package func choice(named name: String?) throws(PreviewError) -> LayoutChoice {
-        let classes = leafLayoutClasses.filter(isInstantiable)
-        let candidates =
-            factories.map { ($0.name, $0.expression, $0.file, $0.line) } + classes.map { ($0.name, "\($0.name)()", $0.file, $0.line) }
-        let listing = candidates.map { "\($0.2):\($0.3): \($0.0)" }.joined(separator: "\n")
-        if let name {
-            let named =
-                layoutClasses.filter(isInstantiable).map { ($0.name, "\($0.name)()", $0.file) } + candidates.map { ($0.0, $0.1, $0.2) }
-            let matches = named.filter { $0.0 == name || $0.0.hasSuffix("." + name) }
-            if let exact = matches.first(where: { $0.0 == name }) ?? (Set(matches.map(\.0)).count == 1 ? matches.first : nil) {
-                return .expression(exact.1, file: exact.2)
+    package func choice(named name: String?) throws(PreviewError) -> LayoutChoice { try explainedChoice(named: name).choice }
+
+    /// The choice, and when other layouts were passed over without `--layout`, a line saying
+    /// which one is shown, why, and the others with their lines.
+    ///
+    /// What is taken without `--layout`: a whole layout over a compositional section (a part
+    /// of one), a view controller's collection view over the functions that build its layout,
+    /// and never a function that needs arguments (`--layout 'grid(column: 4)'` gives them).
+    package func explainedChoice(named name: String?) throws(PreviewError) -> (choice: LayoutChoice, note: String?) {
+        let all = candidates
+        if let name { return (try named(name, among: all), nil) }
+        if hasGlueFunction { return (.glueFunction, nil) }
+        let ready = all.filter { $0.factory?.needsArguments != true }
+        let owners = Set(
+            ready.compactMap {
+                Self.collectionViewTypes.contains($0.factory.map { Self.unqualified($0.returnType) } ?? "") ? $0.factory?.instanceOf : nil
+            })
+        let screens = ready.filter { c in c.factory.map { Self.collectionViewTypes.contains(Self.unqualified($0.returnType)) } ?? false }
+        let layouts = ready.filter { $0.factory?.isSection != true && !($0.factory?.instanceOf.map(owners.contains) ?? false) }
+        let sections = ready.filter { $0.factory?.isSection == true }
+        let tiers: [(candidates: [Candidate], why: String)] = [
+            (screens, "the collection view the screen makes"),
+            (layouts, "the one layout that needs no arguments"),
+            (sections, "the one section that needs no arguments, as a one-section compositional layout")
+        ]
+        guard let tier = tiers.first(where: { !$0.candidates.isEmpty }) else { throw noLayout(all) }
+        guard tier.candidates.count == 1 else {
+            throw PreviewError(
+                "the files declare \(tier.candidates.count) layouts (listed above): name one with --layout",
+                details: tier.candidates.map(\.listing).joined(separator: "\n"))
+        }
+        let chosen = tier.candidates[0]
+        let others = all.filter { $0.listing != chosen.listing }
+        let note =
+            others.isEmpty
+            ? nil
+            : "showing \(chosen.name) (\(chosen.file):\(chosen.line)), \(tier.why); --layout names another: "
+                + others.map(\.listing).joined(separator: "; ")
+        return (made(chosen, arguments: nil), note)
+    }
+
+    /// Every layout the files offer: factories, then the instantiable layout classes no other inherits from.
+    var candidates: [Candidate] {
+        factories.map {
+            Candidate(name: $0.name, expression: $0.expression, file: $0.file, line: $0.line, factory: $0)
+        }
+            + leafLayoutClasses.filter(isInstantiable).map {
+                Candidate(name: $0.name, expression: "\($0.name)()", file: $0.file, line: $0.line, factory: nil)
             }
+    }
+
+    /// `--layout NAME` or `--layout 'NAME(arguments)'`: a candidate by its name or the end of it
+    /// (`list` for `Layouts.list`), or any instantiable layout class of the files.
+    private func named(_ text: String, among all: [Candidate]) throws(PreviewError) -> LayoutChoice {
+        let open = text.firstIndex(of: "(")
+        let name = String(text[..<(open ?? text.endIndex)]).trimmingCharacters(in: .whitespaces)
+        let arguments = open.map { String(text[$0...]) }
+        let named =
+            all
+            + layoutClasses.filter(isInstantiable).filter { c in !all.contains { $0.name == c.name } }.map {
+                Candidate(name: $0.name, expression: "\($0.name)()", file: $0.file, line: $0.line, factory: nil)
+            }
+        let matches = named.filter { $0.name == name || $0.name.hasSuffix("." + name) }
+        guard let match = matches.first(where: { $0.name == name }) ?? (Set(matches.map(\.name)).count == 1 ? matches.first : nil) else {
             if let generic = layoutClasses.first(where: { $0.name == name && $0.isGeneric }) { throw Self.generic(generic) }
             throw PreviewError(
-                "--layout \(name): " + (matches.isEmpty ? "no such layout in the files" : "\(matches.count) layouts end in .\(name)")
-                    + (candidates.isEmpty ? "" : " (they declare \(candidates.map(\.0).joined(separator: ", ")))"))
+                "--layout \(text): " + (matches.isEmpty ? "no such layout in the files" : "\(matches.count) layouts end in .\(name)")
+                    + (all.isEmpty ? "" : " (they declare \(all.map(\.name).joined(separator: ", ")))"))
         }
-        if hasGlueFunction { return .glueFunction }
-        if factories.count == 1 { return .expression(factories[0].expression, file: factories[0].file) }
-        if factories.isEmpty && classes.count == 1 { return .expression("\(classes[0].name)()", file: classes[0].file) }
-        if candidates.isEmpty {
-            if let generic = leafLayoutClasses.first(where: \.isGeneric) { throw Self.generic(generic) }
-            let stuck = leafLayoutClasses.map { "\($0.name) (no init())" }
-            // The way out names the class: `init(zoomFactor:)` needs the value the app passes.
-            let wayOut = leafLayoutClasses.first.map {
-                ": make one in a glue function (func \(Self.glueFunctionName)(for collectionView: UICollectionView) -> UICollectionViewLayout { \($0.name)(…) })"
+        if let arguments {
+            guard arguments.hasSuffix(")"), match.factory?.signature.hasSuffix(")") == true else {
+                throw PreviewError(
+                    "--layout \(text): \(match.name) takes no arguments" + (arguments.hasSuffix(")") ? "" : " (or a ')' is missing)"))
             }
+        } else if match.factory?.needsArguments == true, let factory = match.factory {
             throw PreviewError(
-                "\(files.map(\.path).joined(separator: ", ")): no layout found: no UICollectionViewLayout subclass"
-                    + (stuck.isEmpty ? "" : " that init() makes: \(stuck.joined(separator: ", "))")
-                    + ", nor a function or property returning one" + (wayOut ?? ""))
+                "--layout \(text): \(match.listing) needs arguments: --layout '\(factory.name)(…)' with the values the app passes")
         }
-        throw PreviewError("the files declare \(candidates.count) layouts (listed above): name one with --layout", details: listing)
+        return made(match, arguments: arguments)
+    }
+
+    /// The expression making `candidate`'s layout, called with `arguments` (`(column: 4)`) in
+    /// place of `()`; a section wrapped in a one-section compositional layout.
+    private func made(_ candidate: Candidate, arguments: String?) -> LayoutChoice {
+        var expression = candidate.expression
+        if let arguments, expression.hasSuffix("()") { expression = expression.dropLast(2) + arguments }
+        if candidate.factory?.isSection == true { expression = "UICollectionViewCompositionalLayout(section: \(expression))" }
+        return .expression(expression, file: candidate.file)
+    }
+
+    private func noLayout(_ all: [Candidate]) -> PreviewError {
+        if let generic = leafLayoutClasses.first(where: \.isGeneric) { return Self.generic(generic) }
+        if !all.isEmpty {
+            return PreviewError(
+                "every layout in the files needs arguments (listed above): --layout 'NAME(…)' with the values the app passes",
+                details: all.map(\.listing).joined(separator: "\n"))
+        }
+        let stuck = leafLayoutClasses.map { "\($0.name) (no init())" }
+        // The way out names the class: `init(zoomFactor:)` needs the value the app passes.
+        let wayOut = leafLayoutClasses.first.map {
+            ": make one in a glue function (func \(Self.glueFunctionName)(for collectionView: UICollectionView) -> UICollectionViewLayout { \($0.name)(…) })"
+        }
+        return PreviewError(
+            "\(files.map(\.path).joined(separator: ", ")): no layout found: no UICollectionViewLayout subclass"
+                + (stuck.isEmpty ? "" : " that init() makes: \(stuck.joined(separator: ", "))")
+                + ", nor a function or property returning one" + (wayOut ?? ""))
     }
 
     private static func generic(_ declaration: ClassDeclaration) -> PreviewError {
@@ -204,8 +355,10 @@ final class DeclarationReader: SyntaxVisitor {
     var factories: [PreviewSources.Factory] = []
     var hints: [PreviewSources.PortingHint] = []
     var hasGlueFunction = false
-    /// The enclosing types and extensions: name, and whether members reach it as `Name()`.
-    private var scopes: [(name: String, isType: Bool)] = []
+    var structs: Set<String> = []
+    /// The enclosing types and extensions: name, whether members reach it as `Name()` (a
+    /// non-generic class or struct), whether it is an extension.
+    private var scopes: [(name: String, isType: Bool, isExtension: Bool)] = []
     /// Inside a function, initializer or property: declarations there are local.
     private var bodyDepth = 0
 
@@ -219,7 +372,7 @@ final class DeclarationReader: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if bodyDepth == 0 { classes.append(declaration(node)) }
-        scopes.append((node.name.text, node.genericParameterClause == nil))
+        scopes.append((node.name.text, node.genericParameterClause == nil, false))
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
@@ -237,21 +390,22 @@ final class DeclarationReader: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append((node.name.text, node.genericParameterClause == nil))
+        if bodyDepth == 0 && node.genericParameterClause == nil { structs.insert(qualified(node.name.text)) }
+        scopes.append((node.name.text, node.genericParameterClause == nil, false))
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append((node.name.text, false))
+        scopes.append((node.name.text, false, false))
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Only static members of an extension are reached (`Type.member`): whether `Type()`
-        // makes one is the type's declaration's business.
-        scopes.append((node.extendedType.trimmedDescription, false))
+        // Its instance members are reached as `Type().member` when the files declare `Type` and
+        // `Type()` makes one (`PreviewSources.factories` decides, knowing every file).
+        scopes.append((node.extendedType.trimmedDescription, false, true))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
@@ -261,13 +415,17 @@ final class DeclarationReader: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         if bodyDepth == 0 && name == PreviewSources.glueFunctionName && scopes.isEmpty { hasGlueFunction = true }
-        if bodyDepth == 0, node.signature.parameterClause.parameters.isEmpty, node.genericParameterClause == nil,
-            let type = node.signature.returnClause?.type.trimmedDescription, let reach = reach(node.modifiers)
+        if bodyDepth == 0, node.genericParameterClause == nil, let type = node.signature.returnClause?.type.trimmedDescription,
+            let reach = reach(node.modifiers)
         {
+            let parameters = node.signature.parameterClause.parameters
+            let listed = parameters.map { ($0.firstName.text == "_" ? "_ " : $0.firstName.text + ": ") + $0.type.trimmedDescription }
             factories.append(
                 .init(
-                    name: qualified(name), expression: reach + name + "()", file: file.path, line: file.line(of: node.name),
-                    returnType: type))
+                    name: qualified(name), expression: reach.prefix + name + "()", file: file.path, line: file.line(of: node.name),
+                    signature: name + "(" + listed.joined(separator: ", ") + ")",
+                    needsArguments: parameters.contains { $0.defaultValue == nil },
+                    returnType: type, instanceOf: reach.instanceOf, privateKeyword: reach.privateKeyword))
         }
         bodyDepth += 1
         return .visitChildren
@@ -291,8 +449,8 @@ final class DeclarationReader: SyntaxVisitor {
                 guard let type else { continue }
                 factories.append(
                     .init(
-                        name: qualified(name), expression: reach + name, file: file.path, line: file.line(of: binding.pattern),
-                        returnType: type))
+                        name: qualified(name), expression: reach.prefix + name, file: file.path, line: file.line(of: binding.pattern),
+                        signature: name, returnType: type, instanceOf: reach.instanceOf, privateKeyword: reach.privateKeyword))
             }
         }
         bodyDepth += 1
@@ -301,28 +459,24 @@ final class DeclarationReader: SyntaxVisitor {
     override func visitPost(_ node: VariableDeclSyntax) { bodyDepth -= 1 }
 
     /// How a member is reached: `` at the top level, `Type.` when static, `Type().` on an
-    /// instance of a type `Type()` may make; nil when it cannot be.
-    private func reach(_ modifiers: DeclModifierListSyntax) -> String? {
-        guard let scope = scopes.last else { return "" }
-        // A private member is out of reach of the function generated beside it (fileprivate is not).
-        if modifiers.contains(where: { [.keyword(.private), .keyword(.override)].contains($0.name.tokenKind) }) { return nil }
+    /// instance of a type of the files (`instanceOf`); nil when it cannot be. A type's `private`
+    /// member is reached through its keyword widened in the copy.
+    private func reach(_ modifiers: DeclModifierListSyntax) -> (prefix: String, instanceOf: String?, privateKeyword: Int?)? {
+        guard let scope = scopes.last else { return ("", nil, nil) }
+        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) { return nil }
+        // `private(set)` leaves the getter in reach; a top-level `private` is the file's already.
+        let keyword = modifiers.first { $0.name.tokenKind == .keyword(.private) && $0.detail == nil }
+        let widened = keyword.map { $0.name.positionAfterSkippingLeadingTrivia.utf8Offset }
         if modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
-            return qualifier + "."
+            return (qualifier + ".", nil, widened)
         }
-        guard scope.isType, scopes.allSatisfy(\.isType) else { return nil }
-        return qualifier + "()."
+        guard scopes.allSatisfy(\.isType) || (scopes.count == 1 && scope.isExtension) else { return nil }
+        return (qualifier + "().", qualifier, widened)
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "selector" {
             hint(node, "`#selector` needs the Objective-C runtime: call the method instead")
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if ["UIViewController", "UICollectionViewController"].contains(node.name.text) {
-            hint(node, "view controllers are not part of Layoutty's UIKit: make the layout in a function or property outside one")
         }
         return .visitChildren
     }

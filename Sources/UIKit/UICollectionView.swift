@@ -31,6 +31,34 @@ open class UIView: NSObject {
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { traitCollection.layoutDirection }
     open var safeAreaInsets: UIEdgeInsets { .zero }
     open var layoutMargins = UIEdgeInsets.zero
+
+    /// The view tree, as screens build it (`view.addSubview(collectionView)`); a view controller's
+    /// collection view is found in it.
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// How a view follows its superview's size: kept (the previewer sizes the screen's views).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+    open var autoresizingMask: AutoresizingMask = []
+    open var translatesAutoresizingMaskIntoConstraints = true
 }
 
 /// UIKit's scroll view, as far as layouts read it.

@@ -19,8 +19,11 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Compile UIKit layout files (unchanged) and preview the layout.",
         discussion: """
             The layout is the files' one function, property or global returning a layout (`static var list: \
-            UICollectionViewLayout`, a top-level `createLayout()`), else their one UICollectionViewLayout subclass; \
-            --layout names one of several (`Type.member`, a function's or a class's name). A file may instead declare \
+            UICollectionViewLayout`, a top-level `createLayout()`, a view controller's `private func listLayout()` or \
+            its collection view), else their one UICollectionViewLayout subclass, else their one function returning an \
+            NSCollectionLayoutSection (as a one-section layout); --layout names one of several (`Type.member`, a \
+            function's or a class's name) and gives a function the arguments it needs (--layout 'grid(column: 4)'). \
+            When others were passed over, the one shown is said with why. A file may instead declare \
             `func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout` to make the \
             layout and configure the view. What Linux forces (`@objc optional` requirements, `#if os(iOS)`, …) is \
             rewritten in a copy, never in your files: --show-port prints what. A first preview compiles your files \
@@ -33,7 +36,9 @@ struct PreviewCommand: ParsableCommand {
     var files: [String]
 
     @Option(
-        help: ArgumentHelp("The layout, when the files declare several: Type.member, a function's or a class's name.", valueName: "name"))
+        help: ArgumentHelp(
+            "The layout, when the files declare several: Type.member, a function's or a class's name; 'name(arguments)' calls it.",
+            valueName: "name"))
     var layout: String?
 
     @Flag(help: "Print what the port rewrites in a copy of the files to compile them on Linux, and stop.")
@@ -126,7 +131,8 @@ struct PreviewCommand: ParsableCommand {
             var seen = Set<String>()
             let files = files.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
             let sources = try PreviewSources(files: files)
-            let choice = try sources.choice(named: layout)
+            let (choice, note) = try sources.explainedChoice(named: layout)
+            if let note, !buildOnly { StandardStreams.writeError("layoutty: preview: \(note.escapingControlCharacters)\n") }
             let port = PreviewPort(sources, choice: choice)
             if showPort { return printPort(port) }
             let environment = ProcessInfo.processInfo.environment

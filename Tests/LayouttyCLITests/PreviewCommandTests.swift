@@ -39,7 +39,13 @@ import Testing
         ("port-adaptive-iphone-15.txt", ["AdaptiveColumns.swift"], ["--items", "9"]),
         ("port-adaptive-ipad-air.txt", ["AdaptiveColumns.swift"], ["--items", "9", "--device", "ipad-air"]),
         ("port-scaling-carousel.txt", ["ScalingCarousel.swift"], ["--items", "5"]),
-        ("port-card-deck.txt", ["CardDeck.swift"], ["--items", "7", "--device", "iphone-15"])
+        ("port-card-deck.txt", ["CardDeck.swift"], ["--items", "7", "--device", "iphone-15"]),
+        ("port-section-factory.txt", ["SectionFactory.swift"], ["--items", "5", "--size", "80x16"]),
+        ("port-defaulted-factory.txt", ["GridFactories.swift"], ["--items", "5", "--size", "80x16"]),
+        ("port-factory-arguments.txt", ["GridFactories.swift"], ["--items", "9", "--size", "80x16", "--layout", "grid(column: 4)"]),
+        ("port-extension-member.txt", ["PhotoGrid.swift"], ["--items", "9", "--size", "80x16"]),
+        ("port-controller-private.txt", ["LibraryViewController.swift"], ["--items", "5", "--size", "80x16"]),
+        ("port-lazy-collection-view.txt", ["LazyGridViewController.swift"], ["--items", "9", "--size", "80x16"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -235,6 +241,19 @@ import Testing
     /// wide) lowest, running off the bottom of the view, each behind it 20 points narrower a side
     /// (4 columns) and 12 points (about one row) higher, only its top showing above the one in
     /// front.
+    ///
+    /// The shapes apps write (each refused with "no layout found" before), on iPhone 15 at 80×16
+    /// (4.91 points a column, 9.83 a row; the top 59-point safe area is 6 rows): a section factory
+    /// `CardSection.makeCardsSection()` as a one-section layout — two 50% tiles a row, 150
+    /// points (15 rows) tall, 10-point side insets plus 5 of item inset (3 columns); the
+    /// defaulted `GridLayouts.list(rowHeight: 44)` taken over `grid(column:)` — full-width rows
+    /// of 44 points (4–5 rows); `--layout 'grid(column: 4)'`: four 98.25-point tiles (20
+    /// columns) 80 points (8 rows) tall; `PhotoGrid().makeCollectionViewLayout()` from an
+    /// extension: 96-point flow items 2 apart, four a line (4·96 + 3·2 = 390 ≤ 393), each about
+    /// 20 columns × 10 rows; a view controller whose collection view is made in `viewDidLoad`
+    /// from its `private func listLayout()`: 60-point rows (6 rows) 8 apart; and one whose
+    /// `private lazy var collectionView` builds its compositional layout inline, reading the
+    /// environment's compact width: three square tiles a row, 131 points (27 columns, 13 rows).
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]
@@ -280,7 +299,7 @@ import Testing
             weak var sizing: Sizing?
             override var collectionViewContentSize: CGSize { CGSize(width: sizing?.height?() ?? 1, height: missingHeight) }
         }
-        class Controller: UIViewController {}
+        let edge = UIEdgeInsetsMake(1, 2, 3, 4)
         let inset: UIEdgeInsets = 5
 
         """.write(to: dir.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
@@ -291,10 +310,10 @@ import Testing
         #expect(
             result.stderr == """
                 layoutty: building the preview
-                Broken.swift:11:19: error: cannot find type 'UIViewController' in scope
-                11 | class Controller: UIViewController {}
-                   |                   ^
-                Broken.swift:11: hint: view controllers are not part of Layoutty's UIKit: make the layout in a function or property outside one
+                Broken.swift:11:12: error: cannot find 'UIEdgeInsetsMake' in scope
+                11 | let edge = UIEdgeInsetsMake(1, 2, 3, 4)
+                   |            ^
+                Broken.swift:11: hint: `UIEdgeInsetsMake` was replaced in Swift 4.2 (Xcode refuses it too): write `UIEdgeInsets(top:left:bottom:right:)`
                 Broken.swift:9:100: error: cannot find 'missingHeight' in scope
                 9 |     override var collectionViewContentSize: CGSize { CGSize(width: sizing?.height?() ?? 1, height: missingHeight) }
                   |                                                                                                    ^

@@ -38,9 +38,10 @@ import Testing
     }
 
     /// Every place real code declares a layout is found, under the name `--layout` takes and
-    /// with the expression the generated program evaluates; what cannot be reached is not listed
-    /// (a method's local function, a private member, a generic class, a compositional subclass
-    /// without `init()`), and one candidate is taken without `--layout`.
+    /// with the expression the generated program evaluates (a private member through its keyword
+    /// widened in the copy, a method needing arguments listed for `--layout 'name(…)'`); what
+    /// cannot be reached is not listed (a method's local function, a generic class, a
+    /// compositional subclass without `init()`), and one candidate is taken without `--layout`.
     @Test func layoutsAreFoundWhereverTheyAreDeclared() throws {
         let found = try sources(
             """
@@ -67,17 +68,21 @@ import Testing
         #expect(
             found.factories.map { "\($0.line) \($0.name) = \($0.expression)" } == [
                 "2 createLayout = createLayout()", "3 shared = shared", "5 Layouts.list = Layouts.list",
-                "9 UICollectionViewLayout.paging = UICollectionViewLayout.paging()", "13 Factory.grid = Factory().grid()"
+                "6 Layouts.hidden = Layouts.hidden()",
+                "9 UICollectionViewLayout.paging = UICollectionViewLayout.paging()", "13 Factory.grid = Factory().grid()",
+                "15 Factory.sized = Factory().sized()"
             ])
+        #expect(found.factories.map(\.needsArguments) == [false, false, false, false, false, false, true])
         #expect(found.leafLayoutClasses.filter(found.isInstantiable).map(\.name) == ["Plain"])
         let refusal = #expect(throws: PreviewError.self) { try found.choice(named: nil) }
-        #expect(refusal?.message == "the files declare 6 layouts (listed above): name one with --layout")
+        #expect(refusal?.message == "the files declare 7 layouts (listed above): name one with --layout")
         #expect(try found.choice(named: "paging") == .expression("UICollectionViewLayout.paging()", file: found.factories[0].file))
         #expect(try found.choice(named: "Layouts.list") == .expression("Layouts.list", file: found.factories[0].file))
         #expect(try found.choice(named: "Plain") == .expression("Plain()", file: found.factories[0].file))
         #expect(
             throws: PreviewError(
-                "--layout Nope: no such layout in the files (they declare createLayout, shared, Layouts.list, UICollectionViewLayout.paging, Factory.grid, Plain)"
+                "--layout Nope: no such layout in the files (they declare createLayout, shared, Layouts.list, Layouts.hidden, "
+                    + "UICollectionViewLayout.paging, Factory.grid, Factory.sized, Plain)"
             )
         ) {
             try found.choice(named: "Nope")
@@ -86,6 +91,96 @@ import Testing
             "import UIKit\nextension UICollectionViewLayout {\n    static var list: UICollectionViewLayout { UICollectionViewCompositionalLayout(section: s) }\n}\n"
         )
         #expect(try one.choice(named: nil) == .expression("UICollectionViewLayout.list", file: one.factories[0].file))
+    }
+
+    /// The shapes apps write a layout in: a section factory (made a one-section layout), a
+    /// function whose parameters all have defaults, one that needs arguments (never taken
+    /// alone; `--layout 'grid(column: 4)'` calls it, a bare name is refused with the way out),
+    /// an instance method in an extension of a type `Type()` makes, and a view controller whose
+    /// private layout method builds the collection view it keeps: the collection view is the
+    /// screen, taken over the method, after the controller's view is loaded. Whenever others
+    /// were passed over, the note says which is shown and why, and lists them.
+    @Test func appShapesAreFoundAndChosenWithAReason() throws {
+        let section = try sources(
+            """
+            enum CardSection {
+                static func makeCardsSection() -> NSCollectionLayoutSection { fatalError() }
+            }
+            extension NSCollectionLayoutSection {
+                static func fullWidthSection(height: CGFloat = 48) -> NSCollectionLayoutSection { fatalError() }
+            }
+            """)
+        let file = section.factories[0].file
+        #expect(section.factories.map(\.isSection) == [true, true])
+        #expect(
+            throws: PreviewError(
+                "the files declare 2 layouts (listed above): name one with --layout",
+                details:
+                    "\(file):2: CardSection.makeCardsSection() (a section)\n\(file):5: NSCollectionLayoutSection.fullWidthSection(height: CGFloat) (a section)"
+            )
+        ) { try section.choice(named: nil) }
+        #expect(
+            try section.choice(named: "fullWidthSection(height: 30)")
+                == .expression(
+                    "UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection.fullWidthSection(height: 30))", file: file))
+
+        let grids = try sources(
+            """
+            enum GridLayouts {
+                static func grid(column: Int) -> UICollectionViewLayout { fatalError() }
+                static func list(rowHeight: CGFloat = 44, _ inset: CGFloat = 0) -> UICollectionViewLayout { fatalError() }
+                static func header() -> NSCollectionLayoutSection { fatalError() }
+            }
+            """)
+        let grid = grids.factories[0].file
+        let (choice, note) = try grids.explainedChoice(named: nil)
+        #expect(choice == .expression("GridLayouts.list()", file: grid))
+        #expect(
+            note == "showing GridLayouts.list (\(grid):3), the one layout that needs no arguments; --layout names another: "
+                + "\(grid):2: GridLayouts.grid(column: Int); \(grid):4: GridLayouts.header() (a section)")
+        #expect(try grids.choice(named: "grid(column: 4)") == .expression("GridLayouts.grid(column: 4)", file: grid))
+        #expect(
+            throws: PreviewError(
+                "--layout grid: \(grid):2: GridLayouts.grid(column: Int) needs arguments: --layout 'GridLayouts.grid(…)' with the values the app passes"
+            )
+        ) { try grids.choice(named: "grid") }
+
+        let screen = try sources(
+            """
+            final class PhotoGrid { var spacing: CGFloat = 2 }
+            extension PhotoGrid {
+                func makeCollectionViewLayout() -> UICollectionViewLayout { fatalError() }
+            }
+            final class LibraryViewController: UIViewController {
+                private var collectionView: UICollectionView!
+                private func listLayout() -> UICollectionViewLayout { fatalError() }
+            }
+            final class LazyViewController: UIViewController {
+                init(store: Store) { super.init(nibName: nil, bundle: nil) }
+                private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            }
+            final class FeedController: UICollectionViewController {
+                init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+            }
+            """)
+        #expect(
+            screen.factories.map { "\($0.name) = \($0.expression)" } == [
+                "PhotoGrid.makeCollectionViewLayout = PhotoGrid().makeCollectionViewLayout()",
+                "LibraryViewController.collectionView = _layouttyLoaded(LibraryViewController()).collectionView.collectionViewLayout",
+                "LibraryViewController.listLayout = _layouttyLoaded(LibraryViewController()).listLayout()",
+                "FeedController.collectionView = _layouttyLoaded(FeedController()).collectionView.collectionViewLayout"
+            ])
+        // Two screens: named, never guessed.
+        #expect(throws: PreviewError.self) { try screen.choice(named: nil) }
+        #expect(
+            try screen.choice(named: "LibraryViewController.collectionView")
+                == .expression(
+                    "_layouttyLoaded(LibraryViewController()).collectionView.collectionViewLayout", file: screen.factories[0].file))
+        #expect(throws: PreviewError("--layout FeedController.collectionView(1): FeedController.collectionView takes no arguments")) {
+            _ = try screen.choice(named: "FeedController.collectionView(1)")
+        }
+        // The private members are widened in the copy only.
+        #expect(screen.factories.compactMap(\.privateKeyword).count == 2)
     }
 
     /// The listing of several layouts names each with its file and line.

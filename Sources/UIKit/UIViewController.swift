@@ -1,0 +1,153 @@
+import Foundation
+
+/// UIKit's view controller, as far as a screen that builds a collection layout needs one: made
+/// with `init()` or `init(nibName:bundle:)`, its view loaded on first use (`loadView`, then
+/// `viewDidLoad`) at the device's screen size, and shown in UIKit's order
+/// (`_layouttyLoaded`: `viewWillAppear`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
+/// `viewDidAppear`). `layoutty preview` makes a view controller of the files this way and shows
+/// the layout of the collection view it built.
+///
+/// ```swift
+/// final class PhotosViewController: UIViewController {
+///     private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         view.addSubview(collectionView)
+///     }
+/// }
+/// ```
+open class UIViewController: NSObject {
+    private var loadedView: UIView?
+    private var isLoadingView = false
+
+    public override init() { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Loaded when first read, as in UIKit.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    open var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes a plain view as big as the screen (`UIScreen.main.bounds`: the device's).
+    open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
+
+    open func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+    public let navigationItem = UINavigationItem()
+    open var traitCollection: UITraitCollection { .current }
+
+    open private(set) var children: [UIViewController] = []
+    open private(set) weak var parent: UIViewController?
+    open func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+    /// The navigation controller this one is inside, if any.
+    open var navigationController: UINavigationController? {
+        var next = parent
+        while let controller = next {
+            if let navigation = controller as? UINavigationController { return navigation }
+            next = controller.parent
+        }
+        return nil
+    }
+}
+
+/// A view controller's title and bar, as the navigation bar shows them.
+open class UINavigationItem: NSObject {
+    open var title: String?
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic, always, never
+    }
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+}
+
+/// The bar a navigation controller shows above its top view controller.
+open class UINavigationBar: UIView {
+    open var prefersLargeTitles = false
+}
+
+/// A stack of view controllers under a navigation bar: the top one is the screen.
+open class UINavigationController: UIViewController {
+    public let navigationBar = UINavigationBar(frame: .zero)
+    open private(set) var viewControllers: [UIViewController] = []
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        pushViewController(rootViewController, animated: false)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open var topViewController: UIViewController? { viewControllers.last }
+    open func pushViewController(_ controller: UIViewController, animated: Bool) {
+        addChild(controller)
+        viewControllers.append(controller)
+    }
+}
+
+/// A view controller whose view is a collection view, made with the layout it is given.
+open class UICollectionViewController: UIViewController {
+    private let initialLayout: UICollectionViewLayout
+    open var clearsSelectionOnViewWillAppear = true
+
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+    public required init?(coder: NSCoder) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    open override func loadView() { view = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout) }
+
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+    open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
+}
+
+/// `controller`, its view loaded and shown in UIKit's order — what `layoutty preview` does with
+/// a view controller of the files before asking it for its collection view's layout.
+public func _layouttyLoaded<Controller: UIViewController>(_ controller: Controller) -> Controller {
+    controller.loadViewIfNeeded()
+    controller.viewWillAppear(false)
+    controller.viewWillLayoutSubviews()
+    controller.viewDidLayoutSubviews()
+    controller.viewDidAppear(false)
+    return controller
+}
