@@ -118,7 +118,8 @@ import Testing
     }
 
     /// UIKit's paging, flicked with keys in a real terminal: a horizontal flow of 180-point cards
-    /// on iPhone 15 with `pagingEnabled` turns one page (the view's width, 393 points) per flick —
+    /// on iPhone 15 (six rows of them in its 852-point screen, 120 cards: 20 columns) with
+    /// `pagingEnabled` turns one page (the view's width, 393 points) per flick —
     /// one quick → to x 393, a burst of six → to 786 only (a page per gesture, however fast), ←
     /// back to 393 — each settling after the burst's 150 ms pause, animated.
     @Test func aPagingLayoutTurnsAPagePerFlick() throws {
@@ -126,7 +127,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("pages.json")
         try """
-        {"device": "iPhone 15", "scrollDirection": "horizontal", "pagingEnabled": true, "itemSize": [180, 100], "sections": [{"items": 20}]}
+        {"device": "iPhone 15", "scrollDirection": "horizontal", "pagingEnabled": true, "itemSize": [180, 100], "sections": [{"items": 120}]}
         """.write(to: spec, atomically: true, encoding: .utf8)
         let tmux = try Tmux()
         try tmux.type("\(Self.binary) browse --spec \(spec.path); echo \"exit=$?\"")

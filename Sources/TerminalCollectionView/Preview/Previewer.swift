@@ -286,15 +286,18 @@ public final class Previewer {
             }
         case .wheel(let down): viewport.scroll(by: alongScrollAxis((down ? 3 : -3) * alongAxis))
         case .page(let down):
-            let page =
-                scrollsHorizontally ? max(alongAxis, viewport.bounds.width - alongAxis) : max(alongAxis, viewport.bounds.height - alongAxis)
+            let shown = viewport.visibleRect
+            let page = scrollsHorizontally ? max(alongAxis, shown.width - alongAxis) : max(alongAxis, shown.height - alongAxis)
             viewport.scroll(by: alongScrollAxis(down ? page : -page))
-        case .start: viewport.scroll(to: viewport.minimumOffset)
+        case .start: viewport.scrollVisible(to: viewport.minimumOffset)
         case .end:
-            viewport.scroll(
-                to: scrollsHorizontally
-                    ? CGPoint(x: viewport.maximumOffset.x, y: viewport.minimumOffset.y)
-                    : CGPoint(x: viewport.minimumOffset.x, y: viewport.maximumOffset.y))
+            // The content's end, and the window at the screen's far edge (a device screen the
+            // terminal is shorter than).
+            let (low, far) = (
+                viewport.minimumOffset,
+                CGPoint(x: viewport.maximumOffset.x + viewport.bounds.width, y: viewport.maximumOffset.y + viewport.bounds.height)
+            )
+            viewport.scrollVisible(to: scrollsHorizontally ? CGPoint(x: far.x, y: low.y) : CGPoint(x: low.x, y: far.y))
         case .focus(let forward): moveFocus(forward: forward)
         case .zoom(let step): zoom(by: step)
         case .help: showsHelp = true

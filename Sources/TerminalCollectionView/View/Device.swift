@@ -88,9 +88,8 @@ public struct Device: Equatable, Sendable {
 /// its points. The device's width fills the terminal's width; a row is worth `cellAspect` times
 /// the points of a column (a terminal cell is about twice as tall as wide), so a 100×100-point
 /// square is drawn about twice as many columns wide as rows tall and looks square. The view's
-/// bounds stay what the terminal shows: the device's width, and as many points down as the rows
-/// hold — more or less than the device's height. With `fitsScreen` the whole screen is scaled into
-/// the terminal instead and the bounds are the device's screen.
+/// bounds are the device's screen whatever the terminal (`Viewport.visibleRect` is the part the
+/// terminal shows); with `fitsScreen` the whole screen is scaled into the terminal.
 public struct DeviceSetting: Equatable, Sendable {
     public var device: Device
     public var isLandscape = false

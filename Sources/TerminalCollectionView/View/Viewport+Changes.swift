@@ -189,12 +189,12 @@ extension Viewport {
     /// has changed.
     private func layOutStillElements() {
         prepareIfNeeded()
-        let key = StillFrameKey(bounds: bounds, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
+        let key = StillFrameKey(bounds: visibleRect, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
         if let last = lastStillFrame, last.key == key, !layout.needsPrepare { return }
         let elements = screenElements(measureVisibleCells())
         // Keyed by the state after measuring (it may have prepared and scrolled).
         lastStillFrame = (
-            elements, StillFrameKey(bounds: bounds, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
+            elements, StillFrameKey(bounds: visibleRect, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
         )
     }
 
@@ -232,7 +232,8 @@ extension Viewport {
 
     /// How the view's points map to its cells now.
     public var screenMapping: ScreenMapping {
-        ScreenMapping(origin: bounds.origin, scale: cellScale, mirroredWidth: isMirrored ? bounds.width : nil)
+        // Mirrored about the screen's middle, wherever the window is.
+        ScreenMapping(origin: visibleRect.origin, scale: cellScale, mirroredWidth: isMirrored ? bounds.width - 2 * windowOffset.x : nil)
     }
 
     /// Attributes in cells back in points (their transform's translation too).

@@ -2,8 +2,15 @@ import CollectionLayout
 import Foundation
 
 /// The scrolled window onto a layout: the `CollectionView` a layout reads its bounds and counts
-/// from. Bounds are in points: the size in cells times `cellScale` (points per column and per
-/// row: the zoom times the device's `pointsPerCell`, one point per cell without a device).
+/// from. Bounds are in points: with a device, its screen (what the layout sees on the phone, at
+/// every terminal size and zoom); without one, the size in cells times `cellScale` (points per
+/// column and per row: the zoom times the device's `pointsPerCell`, one point per cell).
+///
+/// The terminal shows `visibleRect`: the bounds without a device; with one, as much of the
+/// screen as the cells hold (the screen's top-left part when they hold less). When the terminal
+/// is shorter than the screen, scrolling moves the content as the phone would until the content
+/// ends, then moves the window down the screen to its bottom edge (`scrollVisible(to:)`), so that
+/// everything the screen shows can be seen; scrolling back moves the window up first.
 ///
 /// Every change of bounds — scroll, resize, zoom — asks the layout
 /// `shouldInvalidateLayout(forBoundsChange:)` first, and the layout is prepared again only when
@@ -18,6 +25,9 @@ public final class Viewport: CollectionView {
     public let dataSource: CollectionDataSource
     public private(set) var layout: CollectionViewLayout
     public private(set) var bounds: CGRect
+    /// Where the terminal's window sits inside the device's screen (zero without a device, or
+    /// when the cells hold the whole screen).
+    public private(set) var windowOffset = CGPoint.zero
     /// The zoom: a factor on `pointsPerCell` (one of `zoomLevels`).
     public private(set) var zoom: CGFloat
     /// Points per column and per row at zoom 1: one point per cell, or what a device's width
@@ -207,12 +217,13 @@ public final class Viewport: CollectionView {
         func count(_ length: CGFloat, _ step: CGFloat) -> Int {
             min(max(1, Int(saturating: (length / step).rounded(.up))), Self.largestScreen)
         }
-        let cells = CellRect(col: 0, row: 0, width: count(bounds.width, cellScale.width), height: count(bounds.height, cellScale.height))
+        let shown = visibleRect
+        let cells = CellRect(col: 0, row: 0, width: count(shown.width, cellScale.width), height: count(shown.height, cellScale.height))
         let limit = Self.elementsPerCell * min(cells.width * cells.height, Self.largestScreen)
         var result: [LayoutAttributes] = []
         var complete = true
         examinationBudgetSpent = layout.withExaminationBudget(Self.examinedPerShown * limit) {
-            (result, complete) = attributes(in: bounds, atMost: limit)
+            (result, complete) = attributes(in: shown, atMost: limit)
             if !complete { result = crowdedCellsAttributes(cells) }
         }
         summarizesCrowdedCells = !complete || examinationBudgetSpent
@@ -253,12 +264,13 @@ public final class Viewport: CollectionView {
         var seen = Set<ElementKey>()
         var result: [LayoutAttributes] = []
         let scale = cellScale
+        let shown = visibleRect
         for row in 0..<min(cells.height, Self.largestScreen / cells.width) {
             for col in 0..<cells.width {
                 let cell = CGRect(
-                    x: bounds.minX + CGFloat(col) * scale.width, y: bounds.minY + CGFloat(row) * scale.height, width: scale.width,
+                    x: shown.minX + CGFloat(col) * scale.width, y: shown.minY + CGFloat(row) * scale.height, width: scale.width,
                     height: scale.height
-                ).intersection(bounds)
+                ).intersection(shown)
                 for element in attributes(in: cell, atMost: Self.elementsPerCell).0 where seen.insert(ElementKey(element)).inserted {
                     result.append(element)
                 }
@@ -284,19 +296,22 @@ public final class Viewport: CollectionView {
         setBounds(CGRect(origin: clampedOffset(offset), size: bounds.size))
     }
 
+    /// Moves what the terminal shows by `delta` (`scrollVisible(to:)`).
     public func scroll(by delta: CGPoint) {
-        scroll(to: CGPoint(x: bounds.minX + delta.x, y: bounds.minY + delta.y))
+        let shown = visibleRect
+        scrollVisible(to: CGPoint(x: shown.minX + delta.x, y: shown.minY + delta.y))
     }
 
-    /// Scrolls as little as possible so that `rect` is visible (its top-left when it is larger
-    /// than the view).
+    /// Scrolls as little as possible so that `rect` is visible on the terminal (its top-left
+    /// when it is larger than the window).
     public func scrollToVisible(_ rect: CGRect) {
-        var origin = bounds.origin
-        if rect.maxX > bounds.maxX { origin.x = rect.maxX - bounds.width }
+        let shown = visibleRect
+        var origin = shown.origin
+        if rect.maxX > shown.maxX { origin.x = rect.maxX - shown.width }
         if rect.minX < origin.x { origin.x = rect.minX }
-        if rect.maxY > bounds.maxY { origin.y = rect.maxY - bounds.height }
+        if rect.maxY > shown.maxY { origin.y = rect.maxY - shown.height }
         if rect.minY < origin.y { origin.y = rect.minY }
-        scroll(to: origin)
+        scrollVisible(to: origin)
     }
 
     /// A new terminal size in cells. Inside `animateChanges` it is an animated bounds change:
@@ -309,6 +324,7 @@ public final class Viewport: CollectionView {
         if let device { pointsPerCell = device.pointsPerCell(columns: self.columns, rows: self.rows) }
         setBounds(CGRect(origin: bounds.origin, size: shownSize))
         prepareIfNeeded()
+        clampWindow()
         if change != nil, animatesChanges, bounds != oldBounds {
             let layout = layout
             layout.prepare(forAnimatedBoundsChange: oldBounds)
@@ -316,15 +332,52 @@ public final class Viewport: CollectionView {
         }
     }
 
-    /// The bounds' size: what the cells show — or, fitting a device's whole screen (at zoom 1),
-    /// that screen, drawn in the top-left of the cells.
+    /// The bounds' size: the device's screen, else what the cells show.
     private var shownSize: CGSize { Self.shownSize(columns: columns, rows: rows, scale: cellScale, zoom: zoom, device: device) }
 
     /// The bounds' size of a viewport of `columns` x `rows` at `scale` points per cell (zoom
-    /// included), for a view that must know it before the viewport exists.
+    /// included), for a view that must know it before the viewport exists: the device's screen,
+    /// whatever the terminal's size and the zoom.
     public static func shownSize(columns: Int, rows: Int, scale: CellScale, zoom: CGFloat, device: DeviceSetting?) -> CGSize {
-        if let device, device.fitsScreen, zoom == 1 { return device.size }
+        if let device { return device.size }
         return CGSize(width: CGFloat(columns) * scale.width, height: CGFloat(rows) * scale.height)
+    }
+
+    /// The part of the view the terminal shows, in content points: the bounds without a device;
+    /// with one, `windowOffset` into the screen, as big as the cells hold and at most the screen.
+    public var visibleRect: CGRect {
+        let size = windowSize
+        return CGRect(x: bounds.minX + windowOffset.x, y: bounds.minY + windowOffset.y, width: size.width, height: size.height)
+    }
+
+    private var windowSize: CGSize {
+        guard device != nil else { return bounds.size }
+        let cells = CGSize(width: CGFloat(columns) * cellScale.width, height: CGFloat(rows) * cellScale.height)
+        return CGSize(width: min(cells.width, bounds.width), height: min(cells.height, bounds.height))
+    }
+
+    /// How far the window can move inside the screen.
+    private var windowSlack: CGSize {
+        let size = windowSize
+        return CGSize(width: max(0, bounds.width - size.width), height: max(0, bounds.height - size.height))
+    }
+
+    /// Shows `point` at the window's top-left, as far as the content and the screen allow: the
+    /// content is scrolled there first (`scroll(to:)`), and what it cannot reach moves the
+    /// window inside the screen.
+    public func scrollVisible(to point: CGPoint) {
+        scroll(to: point)
+        let slack = windowSlack
+        func moved(_ wanted: CGFloat, _ reached: CGFloat, _ room: CGFloat) -> CGFloat {
+            wanted.isFinite ? min(max(0, wanted - reached), room) : 0
+        }
+        windowOffset = CGPoint(x: moved(point.x, bounds.minX, slack.width), y: moved(point.y, bounds.minY, slack.height))
+    }
+
+    /// The window kept inside the screen after the screen or the cells changed.
+    private func clampWindow() {
+        let slack = windowSlack
+        windowOffset = CGPoint(x: min(windowOffset.x, slack.width), y: min(windowOffset.y, slack.height))
     }
 
     /// A new zoom, keeping the top-left point where it is.

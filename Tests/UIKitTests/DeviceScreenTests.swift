@@ -1,0 +1,64 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+import Testing
+import UIKit
+
+/// The layout sees the device's screen, whatever the terminal shows of it.
+@Suite(.serialized) struct DeviceScreenTests {
+    /// Groups a quarter of the container tall: (852 − 59 − 34) / 4 = 189.75 points on iPhone 15
+    /// upright (the screen less its safe area), at 80×24 (22 rows × 9.82 points: 216 shown), at
+    /// 120×40 and fitted — the same frames `--attributes` prints (it shows the screen fitted).
+    @Test(arguments: [(80, 24, false), (120, 40, false), (80, 24, true), (200, 100, false)])
+    func fractionalHeightsAreTheDevicesWhateverTheTerminal(columns: Int, rows: Int, fit: Bool) throws {
+        let iPhone = DeviceSetting(device: try #require(Device.named("iPhone 15")), fitsScreen: fit)
+        let shown = PreviewedView(quarters(), items: 6, columns: columns, rows: rows, device: iPhone)
+        defer { withExtendedLifetime(shown) {} }
+        let viewport = shown.previewer.viewport
+        #expect(viewport.bounds.size == CGSize(width: 393, height: 852))
+        #expect(shown.view.bounds.size == CGSize(width: 393, height: 852))
+        for item in 0..<6 {
+            let frame = viewport.layout.attributesForItem(at: IndexPath(item: item, section: 0))?.frame
+            #expect(frame == CGRect(x: 0, y: 189.75 * CGFloat(item), width: 393, height: 189.75), "item \(item)")
+        }
+        #expect(viewport.contentSize == CGSize(width: 393, height: 6 * 189.75))
+    }
+
+    /// At 80×24 the window shows the screen's top 22 × 9.82 = 216.15 points. Scrolling moves the
+    /// content first: down 100 from the top offset −59 → 41, the window still at the screen's
+    /// top; the content ends at offset 1138.5 − 852 + 34 = 320.5, past which the window moves down
+    /// the screen (100 more: window 100); End shows the screen's bottom edge (window 852 −
+    /// 216.15 = 635.85, its last row the 34-point bottom safe area under the last item, which ends
+    /// at 1138.5); scrolling up moves the window first; Home: offset −59, window 0.
+    @Test func theTerminalIsAWindowOntoTheScreen() throws {
+        let iPhone = DeviceSetting(device: try #require(Device.named("iPhone 15")))
+        let shown = PreviewedView(quarters(), items: 6, device: iPhone)
+        defer { withExtendedLifetime(shown) {} }
+        let viewport = shown.previewer.viewport
+        shown.previewer.animatesChanges = false
+        let rowPoints = 393.0 / 80 * 2
+        #expect(viewport.visibleRect == CGRect(x: 0, y: -59, width: 393, height: 22 * rowPoints))
+        viewport.scroll(by: CGPoint(x: 0, y: 100))
+        #expect(viewport.bounds.minY == 41 && viewport.windowOffset == .zero)
+        viewport.scroll(by: CGPoint(x: 0, y: 379.5))
+        #expect(viewport.bounds.minY == 320.5 && viewport.windowOffset.y == 100)
+        shown.previewer.handle(.end)
+        #expect(viewport.bounds.minY == 320.5)
+        #expect(abs(viewport.windowOffset.y - (852 - 22 * rowPoints)) < 1e-9)
+        #expect(abs(viewport.visibleRect.maxY - (1138.5 + 34)) < 1e-9)
+        viewport.scroll(by: CGPoint(x: 0, y: -100))
+        #expect(viewport.bounds.minY == 320.5 && abs(viewport.windowOffset.y - (852 - 22 * rowPoints - 100)) < 1e-9)
+        shown.previewer.handle(.home)
+        #expect(viewport.bounds.minY == -59 && viewport.windowOffset == .zero)
+    }
+
+    /// A section of full-width groups a quarter of the container tall.
+    private func quarters() -> UICollectionViewLayout {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.25)),
+            subitems: [item])
+        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    }
+}
