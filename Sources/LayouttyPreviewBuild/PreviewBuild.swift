@@ -102,7 +102,11 @@ package struct PreviewBuild {
             errors > 0
             ? "\(port.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")) did not compile "
                 + "(\(errors) error\(errors == 1 ? "" : "s") above)" : "\(tool) failed (status \(status))"
-        throw PreviewError(summary, status: 1, details: errors > 0 || output.isEmpty ? diagnostics.text : output.joined(separator: "\n"))
+        var failure = PreviewError(
+            summary, status: 1, details: errors > 0 || output.isEmpty ? diagnostics.text : output.joined(separator: "\n"))
+        failure.unresolvedNames = diagnostics.unresolvedNames
+        failure.filesWithErrors = diagnostics.filesWithErrors
+        throw failure
     }
 
     /// The compiler's messages and their source excerpts; the build's own chatter is left out.
@@ -157,6 +161,10 @@ struct CompilerMessages {
     let generated: String
     private var blocks: [[String]] = []
     private var seen = Set<String>()
+    /// The names an error said the compiler cannot find (`cannot find 'Theme' in scope`).
+    private(set) var unresolvedNames: Set<String> = []
+    /// The user's files an error is in, each with its first error's message.
+    private(set) var filesWithErrors: [String: String] = [:]
 
     init(port: PreviewPort, hints: [PreviewSources.PortingHint], generated: String) {
         self.port = port
@@ -165,6 +173,8 @@ struct CompilerMessages {
     }
 
     nonisolated(unsafe) private static let header = /^(.+?):(\d+):(\d+): (error|warning|note): (.*)$/
+    nonisolated(unsafe) private static let notFound = /^cannot find (?:type )?'(\w+)' in scope/
+    nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
 
     /// Takes one line of the build's output; excerpts (lines that are not a message) are dropped.
     mutating func add(_ line: String) {
@@ -191,6 +201,13 @@ struct CompilerMessages {
         guard seen.insert(block[0]).inserted else { return }
         if kind == "error" {
             block += hints.filter { $0.file == path && $0.line == row }.map { "\(path):\(row): hint: \($0.message)" }
+            if let name = message.firstMatch(of: Self.notFound)?.output.1 { unresolvedNames.insert(String(name)) }
+            if let module = message.firstMatch(of: Self.noModule)?.output.1 {
+                block[0] += ": \(module) is not part of Layoutty's UIKit and cannot be built on Linux (an iOS library or a pod)"
+            }
+            if port.files.contains(where: { $0.path == path }), filesWithErrors[path] == nil {
+                filesWithErrors[path] = String(block[0].split(separator: ": error: ", maxSplits: 1).last ?? "")
+            }
         }
         blocks.append(block)
     }

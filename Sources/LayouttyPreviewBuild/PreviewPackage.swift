@@ -62,11 +62,14 @@ package struct PreviewPackage: Sendable {
     /// the message can name the user's path instead; it declares the functions the port's live
     /// literals call and hands the previewer their table.
     package static func entry(_ choice: LayoutChoice, port: PreviewPort) -> String {
-        let make =
+        let made =
             switch choice {
-            case .glueFunction: "{ \(PreviewSources.glueFunctionName)(for: $0) }"
-            case .expression: "{ _ in \(PreviewPort.entryFunctionName)() }"
+            case .glueFunction: "\(PreviewSources.glueFunctionName)(for: $0)"
+            case .expression: "\(PreviewPort.entryFunctionName)()"
             }
+        // The app's part: the layouts' own delegates handed over when nothing set them.
+        let parameter = choice == .glueFunction ? "" : "_ in "
+        let make = "{ \(parameter)\(port.playsAppsPart ? "\(AppsPart.functionName)(\(made))" : made) }"
         let names = port.files.map { file in
             "\(swiftLiteral(productName + "/" + URL(fileURLWithPath: file.location).lastPathComponent)): \(swiftLiteral(file.path))"
         }

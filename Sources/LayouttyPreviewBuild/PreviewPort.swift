@@ -131,8 +131,16 @@ package struct PreviewPort: Sendable {
         "UICollectionViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegateFlowLayout"
     ]
 
+    /// Who plays the app's part for the layouts' own delegates (`AppsPart`), one line each.
+    package private(set) var appsPartNotes: [String] = []
+    /// Whether the generated main hands the layout to `AppsPart.functionName`.
+    package private(set) var playsAppsPart = false
+
     package init(_ sources: PreviewSources, choice: LayoutChoice) {
         let model = PortModel(sources.files)
+        let appsPart = AppsPart(model, sources: sources)
+        appsPartNotes = appsPart.notes
+        playsAppsPart = appsPart.file != nil
         var literalCount = 0
         let widened = Dictionary(grouping: sources.factories.filter { $0.privateKeyword != nil }, by: \.file)
         files = sources.files.map { file in
@@ -144,6 +152,7 @@ package struct PreviewPort: Sendable {
             if case .expression(let expression, let chosen) = choice, chosen == file.path {
                 added += "func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(expression) }\n"
             }
+            if appsPart.file == file.path { added += appsPart.declarations }
             return rewriter.ported(added: added)
         }
     }
@@ -168,6 +177,9 @@ struct PortModel {
     var optionalRequirements = PreviewPort.uikitOptionalRequirements
     /// The witness of `_layouttyImplements` each conforming type gets, by the file it goes in.
     var witnesses: [String: [String]] = [:]
+    /// Every protocol and type (and extension) the files declare.
+    private(set) var protocols: [ConformanceReader.ProtocolDeclaration] = []
+    private(set) var types: [ConformanceReader.TypeDeclaration] = []
 
     init(_ files: [PreviewSources.File]) {
         let reader = ConformanceReader()
@@ -191,6 +203,8 @@ struct PortModel {
             }
         }
         addWitnesses(reader.types)
+        protocols = reader.protocols
+        types = reader.types
     }
 
     /// One witness per conforming type, in the file declaring it (else its first extension's),
@@ -222,21 +236,35 @@ struct PortModel {
     }
 }
 
-/// Reads the protocols (their optional requirements) and the types with what they inherit and implement.
+/// Reads the protocols (their requirements) and the types with what they inherit, implement and
+/// store.
 final class ConformanceReader: SyntaxVisitor {
     struct ProtocolDeclaration {
         var name: String
         var access: String
         var inherits: Set<String>
         var optional: [(name: String, default: String)]
+        /// The requirements a conforming type must implement.
+        var required: [Requirement]
         var file: String
+    }
+    /// A requirement as it is declared again in a conforming type: its signature (`func f(_ a:
+    /// Int) -> CGFloat`, `var columns: Int`), what it returns, its parameters' names and types.
+    struct Requirement {
+        var signature: String
+        var name: String
+        var returns: String?
+        var parameters: [(name: String?, type: String)]
     }
     struct TypeDeclaration {
         var name: String
         var inherits: [String]
         var methods: [String]
         var isExtension: Bool
+        var isClass: Bool
         var isPublic: Bool
+        /// Its settable instance properties with a declared type: where a delegate may be set.
+        var properties: [(name: String, type: String)]
         var file: String
     }
 
@@ -252,14 +280,19 @@ final class ConformanceReader: SyntaxVisitor {
             guard member.decl.optionalModifier != nil else { return nil }
             return Self.optionalDefault(member.decl)
         }
+        let required = node.memberBlock.members.filter { $0.decl.optionalModifier == nil }.compactMap { Self.requirement($0.decl) }
         protocols.append(
             .init(
                 name: node.name.text, access: Self.access(node.modifiers), inherits: Self.names(node.inheritanceClause),
-                optional: optional, file: file))
+                optional: optional, required: required, file: file))
         return .skipChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let result = record(node)
+        types[types.count - 1].isClass = true
+        return result
+    }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
@@ -282,10 +315,19 @@ final class ConformanceReader: SyntaxVisitor {
     ) -> SyntaxVisitorContinueKind {
         let qualified = isExtension ? name : (scopes + [name]).joined(separator: ".")
         let methods = members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.fullName }
+        let properties = members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { variable in
+            variable.bindingSpecifier.tokenKind == .keyword(.var)
+                && !variable.modifiers.contains { [.keyword(.static), .keyword(.class), .keyword(.private)].contains($0.name.tokenKind) }
+        }.flatMap { variable in
+            variable.bindings.compactMap { binding -> (String, String)? in
+                guard binding.accessorBlock == nil, let type = binding.typeAnnotation?.type.trimmedDescription else { return nil }
+                return (binding.pattern.trimmedDescription, type)
+            }
+        }
         types.append(
             .init(
-                name: qualified, inherits: Array(Self.names(inheritance)), methods: methods, isExtension: isExtension,
-                isPublic: ["public", "open"].contains(Self.access(modifiers)), file: file))
+                name: qualified, inherits: Array(Self.names(inheritance)), methods: methods, isExtension: isExtension, isClass: false,
+                isPublic: ["public", "open"].contains(Self.access(modifiers)), properties: properties, file: file))
         scopes.append(qualified)
         return .visitChildren
     }
@@ -296,6 +338,26 @@ final class ConformanceReader: SyntaxVisitor {
 
     private static func access(_ modifiers: DeclModifierListSyntax) -> String {
         modifiers.first { ["public", "open", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text ?? ""
+    }
+
+    /// A requirement a conforming type declares again (a function or a property; nil for others).
+    private static func requirement(_ decl: DeclSyntax) -> Requirement? {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let signature = function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil).trimmedDescription
+            let parameters = function.signature.parameterClause.parameters.map { parameter in
+                let name = (parameter.secondName ?? parameter.firstName).text
+                return (name == "_" ? nil : name, parameter.type.trimmedDescription)
+            }
+            return Requirement(
+                signature: signature, name: function.fullName, returns: function.signature.returnClause?.type.trimmedDescription,
+                parameters: parameters)
+        }
+        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first, let type = binding.typeAnnotation?.type {
+            let name = binding.pattern.trimmedDescription
+            return Requirement(
+                signature: "var \(name): \(type.trimmedDescription)", name: name, returns: type.trimmedDescription, parameters: [])
+        }
+        return nil
     }
 
     /// An optional requirement's full name and its default implementation, which only a caller

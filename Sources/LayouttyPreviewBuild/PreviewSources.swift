@@ -91,8 +91,13 @@ package struct PreviewSources: Sendable {
     /// UIKit's classes an app's view controller may reach, and whether `Name()` makes one.
     static let uikitControllers: [String: Bool] = ["UIViewController": true, "UICollectionViewController": false]
 
-    package init(files paths: [String]) throws(PreviewError) {
-        for path in paths {
+    /// Files of the project added for the declarations the given files use (`ProjectFiles`):
+    /// compiled and ported with them, never where the layout is looked for.
+    package private(set) var helperFiles: Set<String> = []
+
+    package init(files paths: [String], helpers: [String] = []) throws(PreviewError) {
+        helperFiles = Set(helpers)
+        for path in paths + helpers {
             let bytes: [UInt8]
             switch FileBytes.read(path, as: .swiftSource) {
             case .success(let read): bytes = read
@@ -111,7 +116,7 @@ package struct PreviewSources: Sendable {
             structs.formUnion(reader.structs)
             candidateFactories += reader.factories
             hints += reader.hints
-            hasGlueFunction = hasGlueFunction || reader.hasGlueFunction
+            hasGlueFunction = hasGlueFunction || (reader.hasGlueFunction && !helperFiles.contains(path))
             files.append(file)
         }
     }
@@ -274,10 +279,10 @@ extension PreviewSources {
 
     /// Every layout the files offer: factories, then the instantiable layout classes no other inherits from.
     var candidates: [Candidate] {
-        factories.map {
+        factories.filter { !helperFiles.contains($0.file) }.map {
             Candidate(name: $0.name, expression: $0.expression, file: $0.file, line: $0.line, factory: $0)
         }
-            + leafLayoutClasses.filter(isInstantiable).map {
+            + leafLayoutClasses.filter { isInstantiable($0) && !helperFiles.contains($0.file) }.map {
                 Candidate(name: $0.name, expression: "\($0.name)()", file: $0.file, line: $0.line, factory: nil)
             }
     }
@@ -290,7 +295,7 @@ extension PreviewSources {
         let arguments = open.map { String(text[$0...]) }
         let named =
             all
-            + layoutClasses.filter(isInstantiable).filter { c in !all.contains { $0.name == c.name } }.map {
+            + layoutClasses.filter { c in isInstantiable(c) && !helperFiles.contains(c.file) && !all.contains { $0.name == c.name } }.map {
                 Candidate(name: $0.name, expression: "\($0.name)()", file: $0.file, line: $0.line, factory: nil)
             }
         let matches = named.filter { $0.name == name || $0.name.hasSuffix("." + name) }

@@ -24,3 +24,29 @@ extension _LayouttyOptionalRequirements {
 public func _layouttyMissing<Result>(_ requirement: String, file: StaticString = #file, line: UInt = #line) -> Result {
     fatalError("\(requirement) is an optional requirement this type does not implement: call it with ?(", file: file, line: line)
 }
+
+/// What a stand-in delegate `layoutty preview` writes answers a length with (not for your code):
+/// the previewed data's size for the item (a spec's sized items), else a length that varies
+/// with the item — heights 100 to 250 points, widths 60 to 180 — or 8 points for another length.
+public func _layouttyStandInLength(_ kind: String, _ view: UICollectionView?, _ indexPath: IndexPath?) -> CGFloat {
+    let item = indexPath?.item ?? 0
+    switch kind {
+    case "height": return _layouttyDataSize(view, indexPath)?.height ?? CGFloat(100 + item * 7 % 6 * 30)
+    case "width": return _layouttyDataSize(view, indexPath)?.width ?? CGFloat(60 + item * 5 % 4 * 40)
+    default: return 8
+    }
+}
+
+/// A stand-in's size for the item: the data's, else a varied width and height.
+public func _layouttyStandInSize(_ view: UICollectionView?, _ indexPath: IndexPath?) -> CGSize {
+    _layouttyDataSize(view, indexPath)
+        ?? CGSize(width: _layouttyStandInLength("width", nil, indexPath), height: _layouttyStandInLength("height", nil, indexPath))
+}
+
+/// The size the view's delegate (the previewed data) gives the item, when it gives sizes.
+private func _layouttyDataSize(_ view: UICollectionView?, _ indexPath: IndexPath?) -> CGSize? {
+    guard let view, let indexPath, let delegate = view.delegate as? UICollectionViewDelegateFlowLayout,
+        delegate._layouttyImplements("collectionView(_:layout:sizeForItemAt:)")
+    else { return nil }
+    return delegate.collectionView(view, layout: view.collectionViewLayout, sizeForItemAt: indexPath)
+}

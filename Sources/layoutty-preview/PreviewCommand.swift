@@ -44,6 +44,15 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Print what the port rewrites in a copy of the files to compile them on Linux, and stop.")
     var showPort = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The app's folder: its files declaring names the given files use are compiled with them (default: the nearest folder above the first file holding Package.swift, an .xcodeproj or .git).",
+            valueName: "dir"))
+    var project: String?
+
+    @Flag(name: .customLong("no-project"), help: "Compile the given files alone.")
+    var noProject = false
+
     @Option(help: ArgumentHelp("A spec file: its sections, item counts, per-item sizes and labels are the data.", valueName: "file"))
     var spec: String?
 
@@ -130,11 +139,11 @@ struct PreviewCommand: ParsableCommand {
             // A file named twice (a.swift ./a.swift, a symlink to it) is one file.
             var seen = Set<String>()
             let files = files.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
-            let sources = try PreviewSources(files: files)
-            let (choice, note) = try sources.explainedChoice(named: layout)
-            if let note, !buildOnly { StandardStreams.writeError("layoutty: preview: \(note.escapingControlCharacters)\n") }
-            let port = PreviewPort(sources, choice: choice)
-            if showPort { return printPort(port) }
+            let first = try PreviewSources(files: files)
+            let (choice, note) = try first.explainedChoice(named: layout)
+            if let note { say(note) }
+            if showPort { return printPort(PreviewPort(first, choice: choice)) }
+            PreviewPort(first, choice: choice).appsPartNotes.forEach(say)
             let environment = ProcessInfo.processInfo.environment
             let root = try LayouttyPackage.layouttyRoot(environment: environment)
             let package = try PreviewPackage(layouttyRoot: root, environment: environment)
@@ -143,10 +152,22 @@ struct PreviewCommand: ParsableCommand {
             stopBuildOnTermination()
             let progress = BuildProgress(quiet: buildOnly, buildsLayoutty: kit == nil)
             defer { progress.finish() }
-            let entry = PreviewPackage.entry(choice, port: port)
-            let program = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints).run(
-                progress: progress.show)
+            var search = ProjectSearch(files: files, project: projectFiles)
+            let program: URL
+            while true {
+                let sources = search.helpers.isEmpty ? first : try PreviewSources(files: files, helpers: search.helpers)
+                let port = PreviewPort(sources, choice: choice)
+                let entry = PreviewPackage.entry(choice, port: port)
+                do {
+                    program = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints).run(
+                        progress: progress.show)
+                    break
+                } catch {
+                    guard search.next(after: error) else { throw search.explained(error) }
+                }
+            }
             progress.finish()
+            search.notes.forEach(say)
             if buildOnly { return StandardStreams.writeOutput(Array((program.path + "\n").utf8)) }
             try exec(program, rebuild: render || attributes || noWatch ? nil : files)
         } catch let error as PreviewError {
@@ -157,6 +178,17 @@ struct PreviewCommand: ParsableCommand {
             }
             throw CLIFailure(message: "preview: \(error.message)", status: error.status)
         }
+    }
+
+    /// The project the files belong to, unless `--no-project`.
+    private var projectFiles: ProjectFiles? {
+        guard !noProject else { return nil }
+        return (project.map { URL(fileURLWithPath: $0) } ?? ProjectFiles.root(near: files[0])).map(ProjectFiles.init)
+    }
+
+    /// One line on stderr, unless this run builds for a running preview.
+    private func say(_ line: String) {
+        if !buildOnly { StandardStreams.writeError("layoutty: preview: \(line.escapingControlCharacters)\n") }
     }
 
     /// Each rewritten line as `file:line: - before` / `file:line: + after`, then what the copy adds.

@@ -45,7 +45,9 @@ import Testing
         ("port-factory-arguments.txt", ["GridFactories.swift"], ["--items", "9", "--size", "80x16", "--layout", "grid(column: 4)"]),
         ("port-extension-member.txt", ["PhotoGrid.swift"], ["--items", "9", "--size", "80x16"]),
         ("port-controller-private.txt", ["LibraryViewController.swift"], ["--items", "5", "--size", "80x16"]),
-        ("port-lazy-collection-view.txt", ["LazyGridViewController.swift"], ["--items", "9", "--size", "80x16"])
+        ("port-lazy-collection-view.txt", ["LazyGridViewController.swift"], ["--items", "9", "--size", "80x16"]),
+        ("port-delegate-stand-in.txt", ["MagazineLayout.swift"], ["--items", "8", "--size", "80x20"]),
+        ("port-delegate-in-files.txt", ["MagazineLayout.swift", "MagazineWidths.swift"], ["--items", "8", "--size", "80x20"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -60,6 +62,7 @@ import Testing
         try nothingIsWrittenOutsideTheCache(cache: cache)
         try attributesAreWhatTheAttributesCommandPrints(cache: cache)
         try factoriesSeeTheScreenTheyAreShownOn(cache: cache)
+        try theAppsOtherFilesAreAddedForTheNamesUsed(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
         try runsInteractively(cache: cache)
     }
@@ -255,6 +258,13 @@ import Testing
     /// from its `private func listLayout()`: 60-point rows (6 rows) 8 apart; and one whose
     /// `private lazy var collectionView` builds its compositional layout inline, reading the
     /// environment's compact width: three square tiles a row, 131 points (27 columns, 13 rows).
+    ///
+    /// The app's part, played (no glue): a layout unwrapping a delegate of its own
+    /// (`var delegate: MagazineLayoutDelegate!`) alone gets a stand-in — one row (`numberOfRows`
+    /// answers 1) of 80-point-tall boxes whose widths vary 60–180 points (0-0 60 points = 12
+    /// columns, 0-1 100 = 20, …); with the app's `MagazineWidths` in the files, that class is
+    /// made instead: three rows 86 points apart (8–9 rows each) of 150, 100 and 220-point
+    /// articles filled shortest row first (0-0, 0-1, 0-2 start the rows, 0-3 goes after 0-1).
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]
@@ -308,8 +318,10 @@ import Testing
             ["preview", "Broken.swift", "--layout", "Broken", "--render"],
             environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
         #expect(result.status == 1 && result.stdout.isEmpty)
+        // The layout's own delegate protocol, which nothing in the file answers, gets a stand-in.
         #expect(
             result.stderr == """
+                layoutty: preview: Broken.sizing: no type of the files conforms to Sizing: a stand-in answers it (heights 100–250 points, widths 60–180, or the spec's sizes; --show-port shows it)
                 layoutty: building the preview
                 Broken.swift:11:12: error: cannot find 'UIEdgeInsetsMake' in scope
                 11 | let edge = UIEdgeInsetsMake(1, 2, 3, 4)
@@ -325,6 +337,76 @@ import Testing
 
                 """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["Broken.swift"])
+    }
+
+    /// The app's other files (a project marked by `Package.swift`): a layout using `Theme.spacing`
+    /// and `Theme.tileSide` gets `Style/Theme.swift` added, then `Style/Metrics.swift` that Theme
+    /// needs — never `Other/Unrelated.swift`, which uses Theme but declares nothing needed —
+    /// and shows exactly the screen of the same layout with its numbers written in (110-point
+    /// tiles 12 apart). When Metrics imports SnapKit, it is left out with the compiler's reason
+    /// (one line naming the module), then Theme, which needs it; the build fails at the user's
+    /// lines. `--no-project` compiles the file alone.
+    private func theAppsOtherFilesAreAddedForTheNamesUsed(cache: URL) throws {
+        let project = try TemporaryFolder.create("preview-project")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let files = [
+            "Package.swift": "// swift-tools-version: 5.9\n",
+            "App/Screens/TileGrid.swift": Self.tileGrid(side: "Theme.tileSide", spacing: "Theme.spacing"),
+            "App/Screens/Inline.swift": Self.tileGrid(side: "110", spacing: "12"),
+            "App/Style/Theme.swift":
+                "import UIKit\n\nenum Theme {\n    static let spacing: CGFloat = 12\n    static let tileSide = Metrics.tile\n}\n",
+            "App/Style/Metrics.swift": "import UIKit\n\nstruct Metrics {\n    static let tile: CGFloat = 110\n}\n",
+            "App/Other/Unrelated.swift": "import SnapKit\nfinal class Unrelated { let x = Theme.spacing }\n"
+        ]
+        for (path, text) in files {
+            let url = project.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let app = project.appendingPathComponent("App")
+        func preview(_ arguments: [String]) throws -> CLI.Result {
+            try CLI.run(
+                ["preview"] + arguments + ["--render", "--size", "60x14"], environment: ["XDG_CACHE_HOME": cache.path], directory: app)
+        }
+        let inline = try preview(["Screens/Inline.swift"])
+        let added = try preview(["Screens/TileGrid.swift"])
+        #expect(added.status == 0 && added.stdout == inline.stdout && inline.stdout.contains("0-2"))
+        #expect(
+            added.stderr.contains(
+                "layoutty: preview: added Style/Theme.swift from the project, for Theme\n"
+                    + "layoutty: preview: added Style/Metrics.swift from the project, for Metrics\n"), "\(added.stderr)")
+        try "import SnapKit\n\nstruct Metrics {\n    static let tile: CGFloat = 110\n}\n"
+            .write(to: app.appendingPathComponent("Style/Metrics.swift"), atomically: true, encoding: .utf8)
+        let leftOut = try preview(["Screens/TileGrid.swift"])
+        #expect(leftOut.status == 1)
+        #expect(
+            leftOut.stderr.contains(
+                "\nleft out Style/Metrics.swift, needed for Metrics: no such module 'SnapKit': SnapKit is not part of Layoutty's UIKit "
+                    + "and cannot be built on Linux (an iOS library or a pod)\n"
+                    + "left out Style/Theme.swift, needed for Theme: cannot find 'Metrics' in scope\n"
+                    + "layoutty: preview: TileGrid.swift did not compile"), "\(leftOut.stderr)")
+        let alone = try preview(["Screens/TileGrid.swift", "--no-project"])
+        #expect(
+            alone.status == 1 && alone.stderr.contains("Screens/TileGrid.swift:6:41: error: cannot find 'Theme' in scope"),
+            "\(alone.stderr)")
+    }
+
+    /// A flow layout of square tiles, `side` and `spacing` as written.
+    private static func tileGrid(side: String, spacing: String) -> String {
+        """
+        import UIKit
+
+        enum TileGrid {
+            static func layout() -> UICollectionViewLayout {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: \(side), height: \(side))
+                layout.minimumInteritemSpacing = \(spacing)
+                layout.minimumLineSpacing = \(spacing)
+                return layout
+            }
+        }
+
+        """
     }
 
     /// `preview --attributes` prints a user's layout's answer in `layoutty attributes`' schema:
@@ -707,7 +789,9 @@ import Testing
     // MARK: Before compiling (no build needed)
 
     /// `--show-port` prints each line the port rewrites in its copy, as it was and as compiled,
-    /// and what it adds after a file's last line; nothing is built, the files are untouched.
+    /// and what it adds after a file's last line (the glue's `Heights`, conforming to the
+    /// layout's delegate protocol, handed over when the glue set no delegate); nothing is built,
+    /// the files are untouched.
     @Test func showPortPrintsWhatIsRewritten() throws {
         let cache = try TemporaryFolder.create("preview-port")
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -738,6 +822,11 @@ import Testing
                   extension WaterfallLayoutDelegate {
                       public func numberOfColumns(in collectionView: UICollectionView) -> Int { _layouttyMissing("numberOfColumns(in:)") }
                       public func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSection section: Int) -> UIEdgeInsets { _layouttyMissing("collectionView(_:layout:insetForSection:)") }
+                  }
+                  private let _layouttyAppsDelegate0 = Heights()
+                  func _layouttyAppsPart(_ layout: UICollectionViewLayout) -> UICollectionViewLayout {
+                      if let layout = layout as? WaterfallLayout, layout.delegate == nil { layout.delegate = _layouttyAppsDelegate0 }
+                      return layout
                   }
                 \(g): added after the last line:
                   extension Heights {

@@ -50,8 +50,15 @@ import Testing
                     public func columns(in view: UICollectionView) -> Int { _layouttyMissing("columns(in:)") }
                 }
                 func _layouttyPreviewedLayout() -> UICollectionViewLayout { Layout() }
+                private let _layouttyAppsDelegate0 = Sizes()
+                func _layouttyAppsPart(_ layout: UICollectionViewLayout) -> UICollectionViewLayout {
+                    if let layout = layout as? Layout, layout.delegate == nil { layout.delegate = _layouttyAppsDelegate0 }
+                    return layout
+                }
 
                 """)
+        // The glue's type plays the app's part when nothing sets the layout's delegate.
+        #expect(port.appsPartNotes == ["Layout.delegate: Sizes(), the files' SizingDelegate, plays the app's part when nothing sets it"])
         #expect(
             glue.added == """
                 extension Sizes {
@@ -66,6 +73,55 @@ import Testing
         #expect(layout.userColumn(line: 7, column: 60) == 49)
         // The copy names the user's file for the compiler, lines unmoved.
         #expect(layout.text.hasPrefix("import UIKit\n#sourceLocation(file: \"\(dir.path)/Layout.swift\", line: 1)\n      public protocol"))
+    }
+
+    /// A layout's own delegate protocol that no type of the files conforms to gets a stand-in:
+    /// each required requirement answered by what it returns and what its name says (a height
+    /// from the data or varied, 2 columns, one row, an inset of zero, an optional's nil); the
+    /// optional requirements keep their defaults (the stand-in implements none, as an app
+    /// answering only what it must). A protocol returning a type it cannot make gets none.
+    @Test func aDelegateNobodyAnswersGetsAStandIn() throws {
+        let (port, dir) = try port([
+            "Layout.swift": """
+            protocol Sizing: AnyObject {
+                func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
+                func numberOfColumns(in collectionView: UICollectionView) -> Int
+                func numberOfRows() -> Int
+                func inset(for section: Int) -> UIEdgeInsets
+                func header(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+                var spacing: CGFloat { get }
+            }
+            protocol Styling { func style() -> Style }
+            class Layout: UICollectionViewLayout {
+                var sizing: Sizing!
+                weak var styling: Styling?
+            }
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].added == """
+                func _layouttyPreviewedLayout() -> UICollectionViewLayout { Layout() }
+                final class _LayouttyStandInSizing: NSObject, Sizing {
+                    func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat { CGFloat(_layouttyStandInLength("height", collectionView, indexPath)) }
+                    func numberOfColumns(in collectionView: UICollectionView) -> Int { 2 }
+                    func numberOfRows() -> Int { 1 }
+                    func inset(for section: Int) -> UIEdgeInsets { .zero }
+                    func header(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+                    var spacing: CGFloat { CGFloat(_layouttyStandInLength("length", nil, nil)) }
+                }
+                private let _layouttyAppsDelegate0 = _LayouttyStandInSizing()
+                func _layouttyAppsPart(_ layout: UICollectionViewLayout) -> UICollectionViewLayout {
+                    if let layout = layout as? Layout, layout.sizing == nil { layout.sizing = _layouttyAppsDelegate0 }
+                    return layout
+                }
+
+                """)
+        #expect(
+            port.appsPartNotes == [
+                "Layout.sizing: no type of the files conforms to Sizing: a stand-in answers it (heights 100–250 points, widths 60–180, "
+                    + "or the spec's sizes; --show-port shows it)"
+            ])
     }
 
     /// `#if os(iOS)` compiles as on the device, `os(Linux)` not; other conditions are left;

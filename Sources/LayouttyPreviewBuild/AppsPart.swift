@@ -1,0 +1,118 @@
+import Foundation
+
+/// The app's part, played: a layout class of the files with a delegate property of a protocol
+/// the files declare (`weak var delegate: PinterestLayoutDelegate?`) is handed one when nothing
+/// set it — a type of the files conforming to the protocol that `Type()` makes, else a stand-in
+/// the preview writes, answering each requirement from the data (a spec's item sizes) or with
+/// values that vary the way the requirement's name suggests: heights of 100 to 250 points for a
+/// `height`, widths of 60 to 180 for a `width`, 2 for a count of columns.
+///
+/// ```swift
+/// let part = AppsPart(model, sources: sources)
+/// part.declarations // the stand-ins and `_layouttyAppsPart(_:)`, added to `part.file`
+/// part.notes        // ["PinterestLayout.delegate: a stand-in PinterestLayoutDelegate …"]
+/// ```
+struct AppsPart {
+    /// One delegate property handed a delegate.
+    struct Assignment {
+        var layout: String
+        var property: String
+        var proto: String
+        /// `PhotoHeights()`, or the stand-in's `_LayouttyStandInP()`.
+        var made: String
+        var standIn: String?
+    }
+
+    private(set) var assignments: [Assignment] = []
+    /// The file the declarations go in: the first layout class's.
+    private(set) var file: String?
+
+    /// The name of the function the generated main calls on the layout made.
+    static let functionName = "_layouttyAppsPart"
+
+    init(_ model: PortModel, sources: PreviewSources) {
+        let protocols = Dictionary(model.protocols.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let layouts = Set(sources.layoutClasses.map(\.name))
+        for type in model.types where type.isClass && !type.isExtension && layouts.contains(type.name) {
+            for (property, declared) in type.properties {
+                let name = declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+                guard let proto = protocols[name] else { continue }
+                guard let made = Self.conformer(to: proto.name, model, sources) ?? Self.standIn(proto) else { continue }
+                file = file ?? type.file
+                assignments.append(made(type.name, property))
+            }
+        }
+    }
+
+    /// A class of the files conforming to `proto` that `Type()` makes.
+    private static func conformer(
+        to proto: String, _ model: PortModel, _ sources: PreviewSources
+    ) -> ((String, String) -> Assignment)? {
+        let conforming = model.types.filter { $0.inherits.contains(proto) }.map(\.name)
+        guard
+            let name = conforming.first(where: { name in
+                model.types.contains { $0.name == name && $0.isClass && !$0.isExtension } && sources.makesItself(name)
+            })
+        else { return nil }
+        return { Assignment(layout: $0, property: $1, proto: proto, made: "\(name)()", standIn: nil) }
+    }
+
+    /// A stand-in answering every required requirement of `proto`, or nil when one returns a
+    /// type it cannot make.
+    private static func standIn(_ proto: ConformanceReader.ProtocolDeclaration) -> ((String, String) -> Assignment)? {
+        var members: [String] = []
+        for requirement in proto.required {
+            guard let answer = answer(requirement) else { return nil }
+            members.append("    \(requirement.signature) { \(answer) }")
+        }
+        let name = "_LayouttyStandIn\(proto.name)"
+        let declaration = "final class \(name): NSObject, \(proto.name) {\n" + members.joined(separator: "\n") + "\n}\n"
+        return { Assignment(layout: $0, property: $1, proto: proto.name, made: "\(name)()", standIn: declaration) }
+    }
+
+    /// The body answering `requirement`, from what it returns and what its name says.
+    static func answer(_ requirement: ConformanceReader.Requirement) -> String? {
+        let view = requirement.parameters.first { $0.type.hasPrefix("UICollectionView") && !$0.type.contains("Layout") }?.name ?? "nil"
+        let index = requirement.parameters.first { $0.type == "IndexPath" }?.name ?? "nil"
+        let words = requirement.name.lowercased()
+        let kind = words.contains("height") ? "height" : words.contains("width") ? "width" : "length"
+        guard let returns = requirement.returns else { return "" }
+        if returns.hasSuffix("?") { return "nil" }
+        switch returns {
+        case "CGFloat", "Double", "Float": return "\(returns)(_layouttyStandInLength(\"\(kind)\", \(view), \(index)))"
+        case "CGSize": return "_layouttyStandInSize(\(view), \(index))"
+        case "Int": return words.contains("column") ? "2" : "1"
+        case "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGPoint", "CGRect": return ".zero"
+        case "Bool": return "false"
+        case "String": return "\"\""
+        default: return nil
+        }
+    }
+
+    /// The stand-ins, the delegates (kept: layouts hold them weakly) and the function handing
+    /// each layout of the files its delegates when nothing set them.
+    var declarations: String {
+        guard !assignments.isEmpty else { return "" }
+        var text = Set(assignments.compactMap(\.standIn)).sorted().joined()
+        var lines: [String] = []
+        for (index, assignment) in assignments.enumerated() {
+            text += "private let _layouttyAppsDelegate\(index) = \(assignment.made)\n"
+            lines.append(
+                "    if let layout = layout as? \(assignment.layout), layout.\(assignment.property) == nil { "
+                    + "layout.\(assignment.property) = _layouttyAppsDelegate\(index) }")
+        }
+        return text + "func \(Self.functionName)(_ layout: UICollectionViewLayout) -> UICollectionViewLayout {\n"
+            + lines.joined(separator: "\n") + "\n    return layout\n}\n"
+    }
+
+    /// One line per delegate handed over, saying by whom.
+    var notes: [String] {
+        assignments.map { assignment in
+            "\(assignment.layout).\(assignment.property): "
+                + (assignment.standIn == nil
+                    ? "\(assignment.made), the files' \(assignment.proto), plays the app's part when nothing sets it"
+                    : "no type of the files conforms to \(assignment.proto): a stand-in answers it (heights 100–250 points, "
+                        + "widths 60–180, or the spec's sizes; --show-port shows it)")
+        }
+    }
+}

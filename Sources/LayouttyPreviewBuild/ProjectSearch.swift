@@ -1,0 +1,82 @@
+import Foundation
+import LayouttyKit
+
+/// The rounds of a build that adds the project's files the given files need (`ProjectFiles`):
+/// after a failed compile, the files declaring the names the compiler could not find are added
+/// (and, a round later, what they need); when nothing more is found, an added file that does not
+/// compile is left out again, and the build is tried once more without it.
+///
+/// ```swift
+/// var search = ProjectSearch(files: files, project: ProjectFiles(root: app))
+/// while true { do { try build(search.helpers); break } catch { guard search.next(after: error) else { throw error } } }
+/// ```
+package struct ProjectSearch {
+    package private(set) var helpers: [String] = []
+    private let files: [String]
+    private let project: ProjectFiles?
+    /// For each added file, the name it was added for.
+    private var neededFor: [String: String] = [:]
+    /// Added files left out again, with why: they do not compile here.
+    private var leftOut: [String] = []
+    private var reasons: [String: String] = [:]
+    /// Builds tried, at most `maximumRounds`.
+    private var rounds = 0
+    static let maximumRounds = 12
+
+    package init(files: [String], project: ProjectFiles?) {
+        self.files = files
+        self.project = project
+    }
+
+    /// Whether to build again after `error`, with `helpers` changed.
+    package mutating func next(after error: PreviewError) -> Bool {
+        rounds += 1
+        guard let project, rounds < Self.maximumRounds else { return false }
+        let known = Set((files + helpers + leftOut).map(Self.absolute))
+        var added: [String] = []
+        for name in error.unresolvedNames.sorted() {
+            for file in project.files(declaring: name).map(Self.relative)
+            where !known.contains(Self.absolute(file)) && !added.contains(file) {
+                added.append(file)
+                neededFor[file] = name
+            }
+        }
+        if !added.isEmpty {
+            helpers += added
+            return true
+        }
+        let failing = helpers.filter { error.filesWithErrors[$0] != nil }
+        guard !failing.isEmpty else { return false }
+        leftOut += failing
+        for file in failing { reasons[file] = error.filesWithErrors[file] }
+        helpers.removeAll { failing.contains($0) }
+        return true
+    }
+
+    /// The failure, with a line for each project file left out.
+    package func explained(_ error: PreviewError) -> PreviewError {
+        guard !leftOut.isEmpty else { return error }
+        var explained = error
+        explained.details = (error.details.map { $0 + "\n" } ?? "") + leftOutLines.joined(separator: "\n")
+        return explained
+    }
+
+    /// What the project added and left out, one line each.
+    package var notes: [String] {
+        helpers.map { "added \($0) from the project, for \(neededFor[$0] ?? "a name the files use")" } + leftOutLines
+    }
+
+    private var leftOutLines: [String] {
+        leftOut.map {
+            "left out \($0), needed for \(neededFor[$0] ?? "a name the files use"): \(reasons[$0] ?? "it does not compile here")"
+        }
+    }
+
+    static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    /// `path` from the current folder when it is inside it, as the user would type it.
+    static func relative(_ path: String) -> String {
+        let folder = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    }
+}

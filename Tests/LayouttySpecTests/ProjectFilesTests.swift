@@ -1,0 +1,48 @@
+import Foundation
+import LayouttyPreviewBuild
+import LayouttyTestSupport
+import Testing
+
+/// How `preview` finds the app's other files.
+@Suite struct ProjectFilesTests {
+    /// A project's root is the nearest folder holding `Package.swift`, an `.xcodeproj` or `.git`;
+    /// none within reach, none.
+    @Test func theRootIsTheNearestMarkedFolder() throws {
+        let top = try TemporaryFolder.create("project-root")
+        defer { try? FileManager.default.removeItem(at: top) }
+        let deep = top.appendingPathComponent("App.xcodeproj/../App/Screens/Grid")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: top.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        let file = deep.appendingPathComponent("Grid.swift").path
+        #expect(ProjectFiles.root(near: file)?.path == top.standardizedFileURL.path)
+        try "".write(to: deep.appendingPathComponent("../Package.swift"), atomically: true, encoding: .utf8)
+        #expect(ProjectFiles.root(near: file)?.path == top.appendingPathComponent("App/Screens").standardizedFileURL.path)
+    }
+
+    /// A name is declared by a type at any depth (with modifiers and attributes before it) or a
+    /// global at the start of a line; a member of a type, a use, or a longer name is not it;
+    /// build and dependency folders are not searched.
+    @Test func filesDeclaringANameAreFound() throws {
+        let root = try TemporaryFolder.create("project-files")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "A.swift": "@MainActor public final class Theme {}\n",
+            "B.swift": "enum Outer {\n    struct Theme {}\n}\n",
+            "C.swift": "let spacing: CGFloat = 8\nfunc makeGrid() -> Int { 1 }\n",
+            "D.swift": "enum Style {\n    static let spacing = 8\n}\nlet x = Theme()\nstruct ThemeColors {}\n",
+            "Pods/E.swift": "class Theme {}\n", ".build/F.swift": "class Theme {}\n"
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let project = ProjectFiles(root: root)
+        let names = { (name: String) in project.files(declaring: name).map { URL(fileURLWithPath: $0).lastPathComponent } }
+        #expect(names("Theme") == ["A.swift", "B.swift"])
+        #expect(names("spacing") == ["C.swift"])
+        #expect(names("makeGrid") == ["C.swift"])
+        #expect(names("Style") == ["D.swift"])
+        #expect(names("Missing") == [])
+    }
+}
