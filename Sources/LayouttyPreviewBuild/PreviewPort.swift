@@ -136,7 +136,18 @@ package struct PreviewPort: Sendable {
     /// Whether the generated main hands the layout to `AppsPart.functionName`.
     package private(set) var playsAppsPart = false
 
-    package init(_ sources: PreviewSources, choice: LayoutChoice) {
+    /// An empty declaration of a type the files only extend (`ProjectSearch.standIns`): a view
+    /// controller for a `…Controller`, a view the screen's size for a `…View`, else a class.
+    static func standInDeclaration(for name: String) -> String {
+        if name.hasSuffix("Controller") { return "final class \(name): UIViewController {}\n" }
+        if name.hasSuffix("View") {
+            return "final class \(name): UIView {\n    init() { super.init(frame: UIScreen.main.bounds) }\n"
+                + "    required init?(coder: NSCoder) { super.init(coder: coder) }\n}\n"
+        }
+        return "final class \(name) {}\n"
+    }
+
+    package init(_ sources: PreviewSources, choice: LayoutChoice, standIns: [String] = []) {
         let model = PortModel(sources.files)
         let appsPart = AppsPart(model, sources: sources)
         appsPartNotes = appsPart.notes
@@ -153,6 +164,7 @@ package struct PreviewPort: Sendable {
                 added += "func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(expression) }\n"
             }
             if appsPart.file == file.path { added += appsPart.declarations }
+            if file.path == sources.files.first?.path { added += standIns.map(Self.standInDeclaration).joined() }
             return rewriter.ported(added: added)
         }
     }

@@ -72,8 +72,9 @@ package struct PreviewSources: Sendable {
     }
 
     package private(set) var classes: [ClassDeclaration] = []
-    /// The structs the files declare (not generic), by qualified name.
+    /// The structs the files declare (not generic), and the enums, by qualified name.
     private(set) var structs: Set<String> = []
+    private(set) var enums: Set<String> = []
     private var candidateFactories: [Factory] = []
     package private(set) var hints: [PortingHint] = []
     /// A file declares `func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout`.
@@ -114,6 +115,7 @@ package struct PreviewSources: Sendable {
             reader.walk(tree)
             classes += reader.classes
             structs.formUnion(reader.structs)
+            enums.formUnion(reader.enums)
             candidateFactories += reader.factories
             hints += reader.hints
             hasGlueFunction = hasGlueFunction || (reader.hasGlueFunction && !helperFiles.contains(path))
@@ -168,7 +170,9 @@ package struct PreviewSources: Sendable {
                 return nil
             }
             guard let owner = factory.instanceOf else { return factory }
-            guard makesItself(owner) else { return nil }
+            // A type the files only extend is declared elsewhere in the app: `Owner()` is tried
+            // (with the project's file declaring it, else a stand-in: `ProjectSearch`).
+            guard makesItself(owner) || !(declares(owner) || Self.isFrameworkType(owner)) else { return nil }
             if controllers.contains(owner) {
                 factory.expression = "_layouttyLoaded(\(owner)())" + factory.expression.dropFirst(owner.count + 2)
             }
@@ -184,6 +188,21 @@ package struct PreviewSources: Sendable {
 
     /// Whether `Name()` makes one of the files' types: a class that `isInstantiable`, a struct
     /// or enum-free type whose declaration the files hold without a generic clause.
+    /// Whether a name is one of Apple's frameworks' (`UICollectionViewLayout`, `NSObject`,
+    /// `CGRect`): never an app's type declared elsewhere.
+    static func isFrameworkType(_ name: String) -> Bool {
+        ["UI", "NS", "CG", "CA"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
+    /// Whether the files declare a type of this name.
+    func declares(_ name: String) -> Bool { classes.contains { $0.name == name } || structs.contains(name) || enums.contains(name) }
+
+    /// The types whose instance members make a layout but which the files only extend: declared
+    /// in another file of the app.
+    package var extendedOnly: Set<String> { Set(factories.compactMap(\.instanceOf).filter { !declares($0) }) }
+
     func makesItself(_ name: String) -> Bool {
         if let declaration = classes.first(where: { $0.name == name }) { return isInstantiable(declaration) }
         return structs.contains(name)
@@ -361,6 +380,7 @@ final class DeclarationReader: SyntaxVisitor {
     var hints: [PreviewSources.PortingHint] = []
     var hasGlueFunction = false
     var structs: Set<String> = []
+    var enums: Set<String> = []
     /// The enclosing types and extensions: name, whether members reach it as `Name()` (a
     /// non-generic class or struct), whether it is an extension.
     private var scopes: [(name: String, isType: Bool, isExtension: Bool)] = []
@@ -402,6 +422,7 @@ final class DeclarationReader: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if bodyDepth == 0 { enums.insert(qualified(node.name.text)) }
         scopes.append((node.name.text, false, false))
         return .visitChildren
     }

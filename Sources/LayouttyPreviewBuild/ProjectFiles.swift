@@ -52,16 +52,16 @@ package struct ProjectFiles: Sendable {
         return nil
     }
 
-    /// The files declaring `name` where other files can use it: a type (at any depth: nested
-    /// ones are reached through their outer type, declared the same way), or a global function,
-    /// constant or variable (at the start of a line).
+    /// The files declaring `name` where other files can use it: a type or a function (at any
+    /// depth: a nested type is reached through its outer type, a method in an extension of the
+    /// type using it), or a global constant or variable (at the start of a line).
     ///
     /// - Complexity: reads every file of the project once per name, O(total size).
     package func files(declaring name: String) -> [String] {
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { return [] }
         let modifiers = #"(?:(?:public|internal|fileprivate|private|open|final|indirect|nonisolated|@\w+(?:\([^)]*\))?)\s+)*"#
-        let type = try? Regex(#"(?m)^\s*"# + modifiers + #"(?:class|struct|enum|protocol|typealias|actor)\s+"# + name + #"\b"#)
-        let global = try? Regex(#"(?m)^"# + modifiers + #"(?:let|var|func)\s+"# + name + #"\b"#)
+        let type = try? Regex(#"(?m)^\s*"# + modifiers + #"(?:class|struct|enum|protocol|typealias|actor|func)\s+"# + name + #"\b"#)
+        let global = try? Regex(#"(?m)^"# + modifiers + #"(?:let|var)\s+"# + name + #"\b"#)
         return paths.filter { path in
             guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource), FileBytes.isUTF8(bytes) else { return false }
             let text = String(decoding: bytes, as: UTF8.self)

@@ -4,7 +4,9 @@ import LayouttyKit
 /// The rounds of a build that adds the project's files the given files need (`ProjectFiles`):
 /// after a failed compile, the files declaring the names the compiler could not find are added
 /// (and, a round later, what they need); when nothing more is found, an added file that does not
-/// compile is left out again, and the build is tried once more without it.
+/// compile is left out again, and the build is tried once more without it. A type the given files
+/// only extend, which no file that compiles here declares, gets an empty stand-in declaration
+/// (`standIns`) so that its extension's members — the layout's factory — compile.
 ///
 /// ```swift
 /// var search = ProjectSearch(files: files, project: ProjectFiles(root: app))
@@ -12,7 +14,10 @@ import LayouttyKit
 /// ```
 package struct ProjectSearch {
     package private(set) var helpers: [String] = []
+    /// Types declared empty in the copy (`PreviewPort.standInDeclaration(for:)`).
+    package private(set) var standIns: [String] = []
     private let files: [String]
+    private let extendedOnly: Set<String>
     private let project: ProjectFiles?
     /// For each added file, the name it was added for.
     private var neededFor: [String: String] = [:]
@@ -23,23 +28,36 @@ package struct ProjectSearch {
     private var rounds = 0
     static let maximumRounds = 12
 
-    package init(files: [String], project: ProjectFiles?) {
+    package init(files: [String], project: ProjectFiles?, extendedOnly: Set<String> = []) {
         self.files = files
         self.project = project
+        self.extendedOnly = extendedOnly
     }
 
     /// Whether to build again after `error`, with `helpers` changed.
     package mutating func next(after error: PreviewError) -> Bool {
         rounds += 1
-        guard let project, rounds < Self.maximumRounds else { return false }
+        guard rounds < Self.maximumRounds else { return false }
+        if addFiles(after: error) { return true }
+        let missing = error.unresolvedNames.intersection(extendedOnly).subtracting(standIns)
+        guard !missing.isEmpty else { return false }
+        standIns += missing.sorted()
+        return true
+    }
+
+    /// Adds the project's files for the names not found, or leaves out added ones that failed.
+    private mutating func addFiles(after error: PreviewError) -> Bool {
+        guard let project else { return false }
         let known = Set((files + helpers + leftOut).map(Self.absolute))
         var added: [String] = []
         for name in error.unresolvedNames.sorted() {
-            for file in project.files(declaring: name).map(Self.relative)
-            where !known.contains(Self.absolute(file)) && !added.contains(file) {
-                added.append(file)
-                neededFor[file] = name
+            // One file per name (two declaring it would clash): the nearest to the given file.
+            let candidates = project.files(declaring: name).filter { !known.contains(Self.absolute($0)) }
+            guard let file = candidates.max(by: { nearness($0) < nearness($1) }).map(Self.relative), !added.contains(file) else {
+                continue
             }
+            added.append(file)
+            neededFor[file] = name
         }
         if !added.isEmpty {
             helpers += added
@@ -61,15 +79,22 @@ package struct ProjectSearch {
         return explained
     }
 
-    /// What the project added and left out, one line each.
+    /// What the project added and left out, and the stand-ins, one line each.
     package var notes: [String] {
         helpers.map { "added \($0) from the project, for \(neededFor[$0] ?? "a name the files use")" } + leftOutLines
+            + standIns.map { "\($0): no file that compiles here declares it: an empty stand-in holds the members the files extend it with" }
     }
 
     private var leftOutLines: [String] {
         leftOut.map {
             "left out \($0), needed for \(neededFor[$0] ?? "a name the files use"): \(reasons[$0] ?? "it does not compile here")"
         }
+    }
+
+    /// How many leading path components `path` shares with the first given file's.
+    private func nearness(_ path: String) -> Int {
+        let given = URL(fileURLWithPath: Self.absolute(files.first ?? "")).pathComponents
+        return zip(given, URL(fileURLWithPath: Self.absolute(path)).pathComponents).prefix { $0 == $1 }.count
     }
 
     static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }

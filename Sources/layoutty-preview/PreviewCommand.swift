@@ -152,11 +152,11 @@ struct PreviewCommand: ParsableCommand {
             stopBuildOnTermination()
             let progress = BuildProgress(quiet: buildOnly, buildsLayoutty: kit == nil)
             defer { progress.finish() }
-            var search = ProjectSearch(files: files, project: projectFiles)
+            var search = ProjectSearch(files: files, project: projectFiles, extendedOnly: first.extendedOnly)
             let program: URL
             while true {
                 let sources = search.helpers.isEmpty ? first : try PreviewSources(files: files, helpers: search.helpers)
-                let port = PreviewPort(sources, choice: choice)
+                let port = PreviewPort(sources, choice: choice, standIns: search.standIns)
                 let entry = PreviewPackage.entry(choice, port: port)
                 do {
                     program = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints).run(

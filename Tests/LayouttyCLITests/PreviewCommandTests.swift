@@ -345,7 +345,10 @@ import Testing
     /// and shows exactly the screen of the same layout with its numbers written in (110-point
     /// tiles 12 apart). When Metrics imports SnapKit, it is left out with the compiler's reason
     /// (one line naming the module), then Theme, which needs it; the build fails at the user's
-    /// lines. `--no-project` compiles the file alone.
+    /// lines. `--no-project` compiles the file alone. A layout in an extension of the app's view
+    /// controller (`extension GalleryViewController { func makeLayout() }`) whose own file does
+    /// not compile here gets that file left out and an empty stand-in controller instead: the
+    /// same screen again (the layout comes from `TileGrid`, added from the project too).
     private func theAppsOtherFilesAreAddedForTheNamesUsed(cache: URL) throws {
         let project = try TemporaryFolder.create("preview-project")
         defer { try? FileManager.default.removeItem(at: project) }
@@ -356,7 +359,11 @@ import Testing
             "App/Style/Theme.swift":
                 "import UIKit\n\nenum Theme {\n    static let spacing: CGFloat = 12\n    static let tileSide = Metrics.tile\n}\n",
             "App/Style/Metrics.swift": "import UIKit\n\nstruct Metrics {\n    static let tile: CGFloat = 110\n}\n",
-            "App/Other/Unrelated.swift": "import SnapKit\nfinal class Unrelated { let x = Theme.spacing }\n"
+            "App/Other/Unrelated.swift": "import SnapKit\nfinal class Unrelated { let x = Theme.spacing }\n",
+            "App/Screens/Gallery+Layout.swift": "import UIKit\n\nextension GalleryViewController {\n"
+                + "    func makeLayout() -> UICollectionViewLayout { TileGrid.layout() }\n}\n",
+            "App/Screens/GalleryViewController.swift": "import UIKit\n\nfinal class GalleryViewController: UIViewController {\n"
+                + "    override func viewDidLoad() { NSLayoutConstraint.activate([]) }\n}\n"
         ]
         for (path, text) in files {
             let url = project.appendingPathComponent(path)
@@ -369,6 +376,18 @@ import Testing
                 ["preview"] + arguments + ["--render", "--size", "60x14"], environment: ["XDG_CACHE_HOME": cache.path], directory: app)
         }
         let inline = try preview(["Screens/Inline.swift"])
+        // A layout in an extension of the app's view controller, whose own file does not compile
+        // here (Auto Layout): the controller is left out, an empty stand-in holds the extension.
+        let extended = try preview(["Screens/Gallery+Layout.swift"])
+        #expect(extended.status == 0 && extended.stdout == inline.stdout, "\(extended.stderr)")
+        #expect(
+            extended.stderr.contains(
+                "layoutty: preview: left out Screens/GalleryViewController.swift, needed for GalleryViewController: "
+                    + "cannot find 'NSLayoutConstraint' in scope\n"), "\(extended.stderr)")
+        #expect(
+            extended.stderr.hasSuffix(
+                "layoutty: preview: GalleryViewController: no file that compiles here declares it: an empty stand-in holds the members "
+                    + "the files extend it with\n"), "\(extended.stderr)")
         let added = try preview(["Screens/TileGrid.swift"])
         #expect(added.status == 0 && added.stdout == inline.stdout && inline.stdout.contains("0-2"))
         #expect(
