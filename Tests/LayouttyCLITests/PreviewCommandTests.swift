@@ -203,7 +203,7 @@ import Testing
     /// spec's labels (CJK two cells wide), 32 points (3 rows) tall, 8 points apart, the spec
     /// naming the device. The layouts that centre on the view's height see the phone's whole
     /// 393 × 852-point screen, whatever the terminal: shown whole with `--fit` at 80x48 (9.26
-    /// points a column, 18.52 a row: the screen 42 columns × 46 rows at the top left) — 8 squares
+    /// points a column, 18.52 a row: the screen 42 columns × 46 rows, centred between dashed ┆ edges) — 8 squares
     /// of 70 points (about 8 columns × 4 rows) on a circle about the screen's middle (row ~25);
     /// the carousel's centred full-size card (220 × 180 points: about 24 columns × 10 rows, rows
     /// 18–27) with the next one at 0.6 scale to its right — on iPad Air (820 × 1180 points at

@@ -49,7 +49,7 @@ import Testing
         "device-ipad-air-landscape-100x30":
             "the same flow on iPad Air landscape (1180 points across 100 columns): 20 columns of small boxes 4–5 columns wide and 2 rows tall (their labels in the top border, cut), the 24-point top safe area one row",
         "device-iphone-se-fit-80x24":
-            "F (fit) on iPhone SE: the phone's whole 375×667-point screen in the top-left 25 columns × 22 rows, the 40 items as one-row bracketed labels 3–4 columns wide ([…], [0…]: too narrow for more than a cut label), 6 to a line; the rest of the terminal empty; the status bar says 375×410 and ends in iPhone SE portrait … fit"
+            "F (fit) on iPhone SE: the phone's whole 375×667-point screen in 25 columns × 22 rows centred in the terminal (columns 27–51) between dashed ┆ edges, the 40 items as one-row bracketed labels 3–4 columns wide ([…], [0…]: too narrow for more than a cut label), 6 to a line; the rest of the terminal empty; the status bar says 375×410 and ends in iPhone SE portrait … fit"
     ]
 
     /// A spec sized as iOS code is: items of UIKit's default 50 points in a 393-point phone.

@@ -67,12 +67,21 @@ import Testing
                 }.count
                 let elements = all.filter { $0.attributes.representedElementCategory != .decorationView }
                 let area = CellRect(col: 0, row: 0, width: 80, height: 22)
+                // Read inside the device's screen, where it is smaller than the terminal: beyond
+                // its edges nothing is drawn, as on the device.
+                var shown = area
+                if let outline = viewport.screenOutline {
+                    let (left, top) = (max(0, outline.col + 1), max(0, outline.row + 1))
+                    let (right, bottom) = (min(80, outline.maxCol - 1), min(22, outline.maxRow - 1))
+                    shown = CellRect(col: left, row: top, width: right - left, height: bottom - top)
+                }
                 let rects = elements.map { ElementPainter.cellRect(for: $0.attributes.frame, origin: .zero, scale: 1, area: area) }
                 for (index, element) in elements.enumerated() {
                     let rect = rects[index]
                     let place = "\(demo) on \(device) at zoom \(zoom): \(element.label) at \(rect)"
                     guard rect.width > 0, rect.height > 0 else { continue }
-                    let inside = rect.col >= 0 && rect.row >= 0 && rect.maxCol <= area.maxCol && rect.maxRow <= area.maxRow
+                    let inside =
+                        rect.col >= shown.col && rect.row >= shown.row && rect.maxCol <= shown.maxCol && rect.maxRow <= shown.maxRow
                     let covered = rects.indices.contains { other in
                         other != index && rects[other].width > 0 && rects[other].height > 0
                             && rects[other].col < rect.maxCol && rect.col < rects[other].maxCol

@@ -52,6 +52,22 @@ import UIKit
         #expect(viewport.bounds.minY == -59 && viewport.windowOffset == .zero)
     }
 
+    /// A terminal taller than the screen shows the screen centred, an outline around it: at
+    /// 80×100 (98 rows of 9.825 points) the 852-point screen takes ⌈852 / 9.825⌉ = 87 rows, so
+    /// (98 − 87) / 2 = 5 rows above it; the 80 columns hold its width exactly (no room at the
+    /// sides: the outline's columns −1 and 80 are off the terminal). Item 0 (189.75 points from
+    /// the top safe area's 59) starts on row 5 + 59 / 9.825 ≈ 11.
+    @Test func aTallTerminalShowsTheScreenCentred() throws {
+        let iPhone = DeviceSetting(device: try #require(Device.named("iPhone 15")))
+        let shown = PreviewedView(quarters(), items: 6, columns: 80, rows: 100, device: iPhone)
+        defer { withExtendedLifetime(shown) {} }
+        let viewport = shown.previewer.viewport
+        #expect(viewport.screenPadding == (0, 5))
+        #expect(viewport.screenOutline == CellRect(col: -1, row: 4, width: 82, height: 89))
+        let first = shown.shown().first { $0.attributes.indexPath.item == 0 }?.attributes.frame
+        #expect(first?.minY.rounded() == 11)
+    }
+
     /// A section of full-width groups a quarter of the container tall.
     private func quarters() -> UICollectionViewLayout {
         let item = NSCollectionLayoutItem(

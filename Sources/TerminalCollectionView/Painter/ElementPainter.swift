@@ -42,10 +42,13 @@ public struct ElementPainter {
     /// With `mayOverlap` (an animation, a carried item) every element covers what is under it.
     /// An element smaller than a cell across or down (a sub-cell item of a phone layout drawn
     /// small) is a `·` where it is, never dropped silently: the count of those is returned.
+    /// `clip` cuts the drawing inside the area (a device's screen, smaller than the terminal).
     @discardableResult
-    public func paint(_ elements: [ScreenElement], on canvas: Canvas, in area: CellRect, mayOverlap: Bool = false) -> Int {
+    public func paint(
+        _ elements: [ScreenElement], on canvas: Canvas, in area: CellRect, clip: CellRect? = nil, mayOverlap: Bool = false
+    ) -> Int {
         let savedClip = canvas.clip
-        canvas.clip = area
+        canvas.clip = clip ?? area
         defer { canvas.clip = savedClip }
         // Stable by zIndex: equal zIndex keeps the layout's order (already so, most frames: no sort).
         let inOrder = zip(elements, elements.dropFirst()).allSatisfy { $0.attributes.zIndex <= $1.attributes.zIndex }

@@ -54,7 +54,7 @@ struct InspectorPainter {
             (CGRect(x: i.maxX, y: i.minY, width: b.maxX - i.maxX, height: i.height), LayoutNumber.format(b.maxX - i.maxX))
         ]
         for (band, value) in bands where band.width > 0 && band.height > 0 {
-            let rect = ElementPainter.cellRect(for: band, origin: viewport.visibleRect.origin, scale: viewport.cellScale, area: area)
+            let rect = ElementPainter.cellRect(for: band, origin: viewport.screenMapping.origin, scale: viewport.cellScale, area: area)
             guard rect.width > 0, rect.height > 0 else { continue }
             canvas.fill(rect, with: shade, style: Self.style)
             label(value, in: rect, on: canvas)

@@ -232,8 +232,12 @@ extension Viewport {
 
     /// How the view's points map to its cells now.
     public var screenMapping: ScreenMapping {
-        // Mirrored about the screen's middle, wherever the window is.
-        ScreenMapping(origin: visibleRect.origin, scale: cellScale, mirroredWidth: isMirrored ? bounds.width - 2 * windowOffset.x : nil)
+        // The screen centred in the cells; mirrored about the screen's middle, wherever the window is.
+        let padding = screenPadding
+        let pad = CGPoint(x: CGFloat(padding.columns) * cellScale.width, y: CGFloat(padding.rows) * cellScale.height)
+        let origin = CGPoint(x: visibleRect.minX - pad.x, y: visibleRect.minY - pad.y)
+        return ScreenMapping(
+            origin: origin, scale: cellScale, mirroredWidth: isMirrored ? bounds.width - 2 * windowOffset.x + 2 * pad.x : nil)
     }
 
     /// Attributes in cells back in points (their transform's translation too).

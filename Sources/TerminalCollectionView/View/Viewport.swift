@@ -356,6 +356,28 @@ public final class Viewport: CollectionView {
         return CGSize(width: min(cells.width, bounds.width), height: min(cells.height, bounds.height))
     }
 
+    /// The room around a device's screen that the cells hold beyond it (a fitted screen, a
+    /// terminal taller than the screen), in whole cells each side: the screen is drawn centred in
+    /// the cells, an outline around it (`screenOutline`).
+    public var screenPadding: (columns: Int, rows: Int) {
+        guard device != nil else { return (0, 0) }
+        let size = windowSize
+        func pad(_ cells: Int, _ shown: CGFloat, _ step: CGFloat) -> Int {
+            max(0, (cells - Int(saturating: (shown / step).rounded(.up))) / 2)
+        }
+        return (pad(columns, size.width, cellScale.width), pad(rows, size.height, cellScale.height))
+    }
+
+    /// The cells just outside the device's screen, when there is room around it: where its outline goes.
+    public var screenOutline: CellRect? {
+        let padding = screenPadding
+        guard padding.columns > 0 || padding.rows > 0 else { return nil }
+        let size = windowSize
+        let width = Int(saturating: (size.width / cellScale.width).rounded(.up))
+        let height = Int(saturating: (size.height / cellScale.height).rounded(.up))
+        return CellRect(col: padding.columns - 1, row: padding.rows - 1, width: width + 2, height: height + 2)
+    }
+
     /// How far the window can move inside the screen.
     private var windowSlack: CGSize {
         let size = windowSize
