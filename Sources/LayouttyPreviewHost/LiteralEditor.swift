@@ -69,7 +69,8 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
                 "↑↓ j k", "pick a literal",
                 keys([(.up, .previous), (.character("k"), .previous), (.down, .next), (.character("j"), .next)])),
             KeyBinding(
-                "+ - < >", "change it by a step / ten steps", detail: "a step is 1, or the last decimal written (0.1 for 0.5)",
+                "+ - < >", "change it by a step / ten steps",
+                detail: "a step is 1 in the last digit written; a length or fraction's grows to 5% of it, and points' to a column",
                 keys([
                     (.character("+"), .up), (.character("="), .up), (.character("-"), .down), (.character(">"), .upTen),
                     (.character("<"), .downTen)
@@ -152,7 +153,7 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
         return (text(lineStart..<literal.start), text(literal.end..<lineEnd))
     }
 
-    func apply(_ name: String, in _: CollectionView) -> TweakOutcome {
+    func apply(_ name: String, in view: CollectionView) -> TweakOutcome {
         guard let edit = Edit(rawValue: name) else { return .refused("no edit named \(name)") }
         let count = LiveLiterals.table.count
         guard count > 0 else { return .refused("the files have no live literals") }
@@ -165,7 +166,9 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
         case .previous, .next:
             selected = (selected + (edit == .next ? 1 : count - 1)) % count
             return .unchanged("\(location(selected)): \(text(selected))")
-        case .up, .down, .upTen, .downTen: return change(selected, steps: edit == .up ? 1 : edit == .down ? -1 : edit == .upTen ? 10 : -10)
+        case .up, .down, .upTen, .downTen:
+            let steps = edit == .up ? 1 : edit == .down ? -1 : edit == .upTen ? 10 : -10
+            return change(selected, steps: steps, pointsPerColumn: (view as? Viewport)?.cellScale.width ?? 1)
         case .written: return change(selected, to: LiveLiterals.table[selected].value)
         case .save: return save()
         }
@@ -183,10 +186,31 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
         return form.text(for: LiveLiterals.current(id))
     }
 
-    /// A step is 1 in the literal's last written digit (0.1 for `0.5`, 10 for `1e1`).
-    private func change(_ id: Int, steps: Int) -> TweakOutcome {
+    private func change(_ id: Int, steps: Int, pointsPerColumn: CGFloat) -> TweakOutcome {
         guard let form = form(id) else { return change(id, to: LiveLiterals.current(id)) }
-        return change(id, to: LiveLiterals.current(id) + Double(steps) * form.step)
+        let step = Self.step(form, value: LiveLiterals.current(id), isMeasure: LiveLiterals.isMeasure(id), pointsPerColumn: pointsPerColumn)
+        return change(id, to: LiveLiterals.current(id) + Double(steps) * step)
+    }
+
+    /// A step a change is seen by: 1 in the literal's last written digit (0.1 for `0.5`, 10 for
+    /// `1e1`) for a count; for a length or a fraction (read as a floating-point type) that grown,
+    /// by 2, 5, 10, 20… of it, to a twentieth of the value and, for a whole number (points), to a
+    /// column of the screen — a phone's `8` steps by 5 points (a column is 4.91), not an
+    /// invisible 1; `0.25` by 0.02.
+    static func step(_ form: LiteralForm, value: Double, isMeasure: Bool, pointsPerColumn: CGFloat) -> Double {
+        guard isMeasure else { return form.step }
+        var wanted = abs(value) / 20
+        if (form.decimals ?? 0) == 0 { wanted = max(wanted, Double(pointsPerColumn)) }
+        guard wanted.isFinite else { return form.step }
+        // 1, 2, 5, 10, 20, 50… of the last digit (a finite wanted value ends this within ~2000 steps).
+        var step = form.step
+        let factors = [2.0, 2.5, 2.0]
+        var index = 0
+        while step < wanted, step.isFinite {
+            step *= factors[index % 3]
+            index += 1
+        }
+        return step.isFinite ? step : form.step
     }
 
     private func change(_ id: Int, to value: Double) -> TweakOutcome {

@@ -63,13 +63,20 @@ public enum LiveLiterals {
     nonisolated(unsafe) public private(set) static var table: [Literal] = []
     nonisolated(unsafe) private static var overrides: [Int: Double] = [:]
     nonisolated(unsafe) private static var readings: [Reading] = []
+    /// Whether each literal was read as a floating-point type (a length, a fraction), not a count.
+    nonisolated(unsafe) private static var measures: [Bool] = []
 
     /// The program's literals (the generated main lists them); changes are forgotten.
     public static func install(_ literals: [Literal]) {
         table = literals
         overrides = [:]
         readings = Array(repeating: .unread, count: literals.count)
+        measures = Array(repeating: false, count: literals.count)
     }
+
+    /// Whether literal `id` was read as a floating-point type (`CGFloat`, `Double`, `Float`): a
+    /// length or a fraction, where a step of 1 may be too small to see, not a count.
+    public static func isMeasure(_ id: Int) -> Bool { measures.indices.contains(id) && measures[id] }
 
     /// The literal `id`'s value now: what it was changed to, else as written.
     public static func current(_ id: Int) -> Double { overrides[id] ?? table[id].value }
@@ -126,7 +133,10 @@ public enum LiveLiterals {
     public static func float<T: ExpressibleByFloatLiteral>(_ id: Int, _ written: T) -> T { read(id, written) }
 
     private static func read<T>(_ id: Int, _ written: T) -> T {
-        if readings.indices.contains(id), readings[id] == .unread { readings[id] = converted(0, like: written) == nil ? .fixed : .live }
+        if readings.indices.contains(id), readings[id] == .unread {
+            readings[id] = converted(0, like: written) == nil ? .fixed : .live
+            measures[id] = written is CGFloat || written is Double || written is Float
+        }
         guard !overrides.isEmpty, let value = overrides[id] else { return written }
         return converted(value, like: written) ?? written
     }

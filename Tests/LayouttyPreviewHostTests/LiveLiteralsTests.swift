@@ -70,8 +70,9 @@ import UIKit
 
     /// The editor in a previewer, one point per cell: `#` opens the list over the bottom of the
     /// layout — each literal's place, value and line with the literal marked; `j` picks the
-    /// height; `+ +` makes it 34 and the layout is made again (items 80 × 34 now); `>` on the
-    /// width adds ten steps (90). `s` writes both into the file: the file's only difference is
+    /// height; `+` makes it 34 (a length's step grows to a twentieth of it: 32 / 20 = 1.6 → 2)
+    /// and the layout is made again (items 80 × 34 now); `>` on the width adds ten steps of 5
+    /// (80 / 20 = 4 → 5): 130. `s` writes both into the file: the file's only difference is
     /// those two literals. Changed again after the file changed on disk, `s` is refused and the
     /// file keeps the other writer's bytes.
     @Test func literalsAreChangedWithKeysAndSavedIntoTheFile() throws {
@@ -107,7 +108,7 @@ import UIKit
         }
         _ = screen()
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 80, height: 32))
-        for key in ["#", "j", "+", "+"] { previewer.handle(.character(Character(key))) }
+        for key in ["#", "j", "+"] { previewer.handle(.character(Character(key))) }
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 80, height: 34))
         let shown = screen()
         // The list: a line a literal, its value (as written → now), its line marked; the code
@@ -128,8 +129,8 @@ import UIKit
         #expect(previewer.message == "saved Grid.swift (2 literals)")
         #expect(
             try String(contentsOfFile: path, encoding: .utf8)
-                == source.replacingOccurrences(of: "width: 80, height: 32", with: "width: 90, height: 34"))
-        #expect(LiveLiterals.changes.isEmpty && LiveLiterals.table.map(\.text) == ["90", "34"])
+                == source.replacingOccurrences(of: "width: 80, height: 32", with: "width: 130, height: 34"))
+        #expect(LiveLiterals.changes.isEmpty && LiveLiterals.table.map(\.text) == ["130", "34"])
 
         previewer.handle(.character("#"))
         // With the list closed, `#` ahead of `s` opens it first: not a quit at once either; a
@@ -142,6 +143,23 @@ import UIKit
         #expect(previewer.message == "refused: Grid.swift changed on disk since the preview was built (its rebuild shows it)")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == source + "// edited\n")
         withExtendedLifetime(data) {}
+    }
+
+    /// Steps: a count (read as an integer type) by 1 in its last digit; a length or fraction
+    /// grown by 2, 5, 10… of that to a twentieth of its value, and a whole number of points to a
+    /// column: on iPhone 15 (4.91 points a column) `8` by 5, `80` by 5, `300` by 20 (15 → 20),
+    /// `0.25` by 0.02 (0.0125 → 0.02), `1e1` by 10; a count `3` by 1.
+    @Test func stepsAreSeenAtTheScreensScale() throws {
+        func step(_ text: String, _ value: Double, measure: Bool = true) throws -> Double {
+            let form = try #require(LiteralForm(text, isInteger: !text.contains(".") && !text.contains("e")))
+            return LiteralEditor.step(form, value: value, isMeasure: measure, pointsPerColumn: 393.0 / 80)
+        }
+        #expect(try step("8", 8) == 5)
+        #expect(try step("80", 80) == 5)
+        #expect(try step("300", 300) == 20)
+        #expect(try abs(step("0.25", 0.25) - 0.02) < 1e-12)
+        #expect(try step("1e1", 10) == 10)
+        #expect(try step("3", 3, measure: false) == 1)
     }
 
     /// The keys article's table of the literal keys is made from the editor's rows, and no key
