@@ -159,8 +159,17 @@ struct CompilerMessages {
     let hints: [PreviewSources.PortingHint]
     /// The scratch package's sources folder: what is generated there is named as such.
     let generated: String
-    private var blocks: [[String]] = []
+    private var blocks: [Block] = []
     private var seen = Set<String>()
+
+    /// One message with its excerpt, hint and notes; where it is and whether it is a cause.
+    private struct Block {
+        var lines: [String]
+        /// The file's place among the port's (unknown files last), the line and column.
+        var place: (file: Int, line: Int, column: Int)
+        /// A name or module not found: the errors after it on the same names are its knock-ons.
+        var isCause: Bool
+    }
     /// The names an error said the compiler cannot find (`cannot find 'Theme' in scope`).
     private(set) var unresolvedNames: Set<String> = []
     /// The user's files an error is in, each with its first error's message.
@@ -199,6 +208,12 @@ struct CompilerMessages {
             block = [line]
         }
         guard seen.insert(block[0]).inserted else { return }
+        // A note belongs to the message before it, and moves with it.
+        if kind == "note", !blocks.isEmpty {
+            blocks[blocks.count - 1].lines += block
+            return
+        }
+        let cause = message.firstMatch(of: Self.notFound) != nil || message.firstMatch(of: Self.noModule) != nil
         if kind == "error" {
             block += hints.filter { $0.file == path && $0.line == row }.map { "\(path):\(row): hint: \($0.message)" }
             if let name = message.firstMatch(of: Self.notFound)?.output.1 { unresolvedNames.insert(String(name)) }
@@ -209,7 +224,8 @@ struct CompilerMessages {
                 filesWithErrors[path] = String(block[0].split(separator: ": error: ", maxSplits: 1).last ?? "")
             }
         }
-        blocks.append(block)
+        let fileIndex = port.files.firstIndex { $0.path == path } ?? port.files.count
+        blocks.append(Block(lines: block, place: (fileIndex, row, column), isCause: kind == "error" && cause))
     }
 
     /// The expression making the layout, when `line` of the copy at `path` is the function the
@@ -236,8 +252,20 @@ struct CompilerMessages {
         return renamed.replacing(/'([^']+)' \(aka '\1'\)/) { "'\($0.output.1)'" }
     }
 
-    var errorCount: Int { blocks.filter { $0[0].contains(": error: ") }.count }
-    var text: String { blocks.joined().joined(separator: "\n") }
+    var errorCount: Int { blocks.filter { $0.lines[0].contains(": error: ") }.count }
+
+    /// The messages ordered by what caused what: names and modules not found first (the errors
+    /// that follow from them come after), each kind by file and line, so a file's first error is
+    /// read first.
+    var text: String {
+        let ordered = blocks.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.isCause != y.isCause { return x.isCause }
+            if x.place != y.place { return x.place < y.place }
+            return a.offset < b.offset
+        }
+        return ordered.flatMap(\.element.lines).joined(separator: "\n")
+    }
 }
 
 /// The running build, for `stopBuildOnTermination()`'s handler (a C signal handler reaches

@@ -292,7 +292,8 @@ import Testing
 
     /// A file that does not compile: each message once (swift build repeats them), naming the
     /// file as typed, at the user's line and column — also on a line the port rewrote — with the
-    /// user's line under it; the porting hint beside the error it explains; `#if os(iOS)` code is
+    /// user's line under it, ordered by cause (names not found first, each kind by line); the
+    /// porting hint beside the error it explains; `#if os(iOS)` code is
     /// compiled (as on the device); one last line, exit 1; nothing written beside the file.
     /// UIKit's names, never the engine's a typealias stands for: `UIEdgeInsets`, not `EdgeInsets`
     /// (and no `(aka …)` saying it twice).
@@ -323,13 +324,13 @@ import Testing
             result.stderr == """
                 layoutty: preview: Broken.sizing: no type of the files conforms to Sizing: a stand-in answers it (heights 100–250 points, widths 60–180, or the spec's sizes; --show-port shows it)
                 layoutty: building the preview
+                Broken.swift:9:100: error: cannot find 'missingHeight' in scope
+                9 |     override var collectionViewContentSize: CGSize { CGSize(width: sizing?.height?() ?? 1, height: missingHeight) }
+                  |                                                                                                    ^
                 Broken.swift:11:12: error: cannot find 'UIEdgeInsetsMake' in scope
                 11 | let edge = UIEdgeInsetsMake(1, 2, 3, 4)
                    |            ^
                 Broken.swift:11: hint: `UIEdgeInsetsMake` was replaced in Swift 4.2 (Xcode refuses it too): write `UIEdgeInsets(top:left:bottom:right:)`
-                Broken.swift:9:100: error: cannot find 'missingHeight' in scope
-                9 |     override var collectionViewContentSize: CGSize { CGSize(width: sizing?.height?() ?? 1, height: missingHeight) }
-                  |                                                                                                    ^
                 Broken.swift:12:27: error: cannot convert return expression of type 'Int' to return type 'UIEdgeInsets'
                 12 | let inset: UIEdgeInsets = 5
                    |                           ^
