@@ -146,7 +146,7 @@ let package = Package(
             name: "LayouttyTerminalTests",
             dependencies: [
                 "LayouttyTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit",
-                "LayouttyTestSupport", "CollectionLayoutTesting"
+                "LayouttyTestSupport", "CollectionLayoutTesting", "LayouttyTapes"
             ],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(

@@ -23,7 +23,7 @@ package final class PseudoTerminalDriver: TapeDriver {
     package static let leaveSequence = "\u{1b}[0m\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l"
 
     /// The bytes a terminal sends for a key (xterm's, as in its terminfo entry).
-    static func bytes(for key: Key) -> String {
+    package static func bytes(for key: Key) -> String {
         switch key {
         case .character(let c): String(c)
         case .up: "\u{1b}OA"

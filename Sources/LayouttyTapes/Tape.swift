@@ -78,7 +78,7 @@ extension Tape {
     }
 
     /// Key names and the keys they send.
-    static let keyNames: [String: Key] = [
+    package static let keyNames: [String: Key] = [
         "Enter": .enter, "Space": .character(" "), "Tab": .tab, "Escape": .escape,
         "Up": .up, "Down": .down, "Left": .left, "Right": .right,
         "PageUp": .pageUp, "PageDown": .pageDown, "Home": .home, "End": .end
