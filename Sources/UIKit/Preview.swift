@@ -28,7 +28,8 @@ class UIKitPreviewData: CollectionDataSource {
     var numberOfSections: Int { view.numberOfSections }
     func numberOfItems(inSection section: Int) -> Int { view.numberOfItems(inSection: section) }
     func label(for indexPath: IndexPath) -> String {
-        (view.dataSource as? LayouttyPreviewDataSource)?.label(for: indexPath) ?? "\(indexPath.section)-\(indexPath.item)"
+        if let labelled = view.dataSource as? LayouttyLabelledDataSource, let label = labelled.label(for: indexPath) { return label }
+        return (view.dataSource as? LayouttyPreviewDataSource)?.label(for: indexPath) ?? "\(indexPath.section)-\(indexPath.item)"
     }
 
     /// Editable when the view's data source can apply the previewer's batches.

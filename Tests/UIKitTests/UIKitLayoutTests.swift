@@ -65,12 +65,12 @@ final class TintedAttributes: UICollectionViewLayoutAttributes {
 
 final class Items: UICollectionViewDataSource {
     var count: Int
-    let sections: Int
+    var sectionCount: Int
     init(_ count: Int, sections: Int = 1) {
         self.count = count
-        self.sections = sections
+        self.sectionCount = sections
     }
-    func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { sectionCount }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
 }
 

@@ -55,11 +55,14 @@ public struct BatchUpdate: Equatable, Sendable {
     private var reloadedItems: Set<IndexPath> = []
     private var reloadedSections: Set<Int> = []
 
-    public init(countsBefore: [Int], operations: [UpdateOperation]) throws(BatchUpdateError) {
+    /// - Parameter dataCounts: the data source's counts after the update, when a view has them:
+    ///   an inserted section then holds the items its data gives it, as in UIKit (inserts into it
+    ///   name some of them); without, an inserted section starts empty.
+    public init(countsBefore: [Int], operations: [UpdateOperation], dataCounts: [Int]? = nil) throws(BatchUpdateError) {
         self.countsBefore = countsBefore
         try resolveSections(operations)
         try resolveItems(operations)
-        try countAndCheck(operations)
+        try countAndCheck(operations, dataCounts: dataCounts)
     }
 
     // MARK: Answers
@@ -277,9 +280,10 @@ public struct BatchUpdate: Equatable, Sendable {
         for s in arriving.indices { arriving[s].sort { $0.index < $1.index } }
     }
 
-    private mutating func countAndCheck(_ operations: [UpdateOperation]) throws(BatchUpdateError) {
+    private mutating func countAndCheck(_ operations: [UpdateOperation], dataCounts: [Int]?) throws(BatchUpdateError) {
         countsAfter = sourceSection.indices.map { t in
-            let staying = sourceSection[t].map { countsBefore[$0] - leaving[$0].count } ?? 0
+            let given = dataCounts.flatMap { $0.indices.contains(t) ? max(0, $0[t] - arriving[t].count) : nil } ?? 0
+            let staying = sourceSection[t].map { countsBefore[$0] - leaving[$0].count } ?? given
             return staying + arriving[t].count
         }
         for (t, places) in arriving.enumerated() {

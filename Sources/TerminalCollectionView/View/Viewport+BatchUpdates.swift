@@ -91,7 +91,8 @@ extension Viewport {
         let countsNow = (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSection: $0) }
         let batch: BatchUpdate
         do throws(BatchUpdateError) {
-            batch = try BatchUpdate(countsBefore: countsBefore, operations: operations)
+            // As UIKit: an inserted section has the items its data gives it.
+            batch = try BatchUpdate(countsBefore: countsBefore, operations: operations, dataCounts: countsNow)
             guard batch.countsAfter == countsNow else { throw BatchUpdateError(Self.mismatch(batch.countsAfter, countsNow)) }
         } catch {
             // The data has changed whatever the batch says: show it as it is, without animation.

@@ -1,0 +1,397 @@
+import Foundation
+
+/// UIKit's snapshot of a collection view's data: sections and items by identifier, in order.
+/// Identifiers are unique across the snapshot (sections among sections, items among items): a
+/// duplicate stops the program with one line naming it, as UIKit does.
+///
+/// ```swift
+/// var snapshot = NSDiffableDataSourceSnapshot<Section, Photo.ID>()
+/// snapshot.appendSections([.main])
+/// snapshot.appendItems(photos.map(\.id))
+/// dataSource.apply(snapshot, animatingDifferences: true)
+/// ```
+///
+/// - Complexity: queries by identifier are O(1) (an index is kept); edits O(items moved).
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+    public private(set) var sectionIdentifiers: [SectionIdentifierType] = []
+    private var items: [[ItemIdentifierType]] = []
+    /// Where each item is: its section's index (kept in step with `items`).
+    private var sectionOfItem: [ItemIdentifierType: Int] = [:]
+    public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
+    public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
+
+    public init() {}
+
+    // MARK: Queries
+
+    public var numberOfSections: Int { sectionIdentifiers.count }
+    public var numberOfItems: Int { sectionOfItem.count }
+    public var itemIdentifiers: [ItemIdentifierType] { items.flatMap { $0 } }
+
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { itemIdentifiers(inSection: identifier).count }
+
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        guard let index = indexOfSection(identifier) else { Self.missing("section", identifier) }
+        return items[index]
+    }
+
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        sectionOfItem[identifier].map { sectionIdentifiers[$0] }
+    }
+
+    /// The item's index in the whole snapshot (UIKit's meaning), nil when absent.
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+        guard let section = sectionOfItem[identifier], let index = items[section].firstIndex(of: identifier) else { return nil }
+        return items[..<section].reduce(0) { $0 + $1.count } + index
+    }
+
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIdentifiers.firstIndex(of: identifier) }
+
+    /// The index path of an item: its section's index and its index there.
+    func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
+        guard let section = sectionOfItem[identifier], let item = items[section].firstIndex(of: identifier) else { return nil }
+        return IndexPath(item: item, section: section)
+    }
+
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return items[indexPath.section][indexPath.item]
+    }
+
+    // MARK: Sections
+
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        insert(sections: identifiers, at: sectionIdentifiers.count)
+    }
+
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection before: SectionIdentifierType) {
+        insert(sections: identifiers, at: sectionIndex(before))
+    }
+
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection after: SectionIdentifierType) {
+        insert(sections: identifiers, at: sectionIndex(after) + 1)
+    }
+
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        for identifier in identifiers {
+            guard let index = indexOfSection(identifier) else { continue }
+            for item in items[index] { sectionOfItem[item] = nil }
+            sectionIdentifiers.remove(at: index)
+            items.remove(at: index)
+        }
+        reindex()
+    }
+
+    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection before: SectionIdentifierType) {
+        moveSection(identifier) { $0.sectionIndex(before) }
+    }
+
+    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection after: SectionIdentifierType) {
+        moveSection(identifier) { $0.sectionIndex(after) + 1 }
+    }
+
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        for identifier in identifiers { _ = sectionIndex(identifier) }
+        reloadedSectionIdentifiers += identifiers
+    }
+
+    // MARK: Items
+
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
+        guard let index = section.map(sectionIndex) ?? (sectionIdentifiers.isEmpty ? nil : sectionIdentifiers.count - 1) else {
+            Self.fail("appendItems: the snapshot has no section to append items to (appendSections first)")
+        }
+        insert(items: identifiers, section: index, at: items[index].count)
+    }
+
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem before: ItemIdentifierType) {
+        let place = itemPlace(before)
+        insert(items: identifiers, section: place.section, at: place.item)
+    }
+
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem after: ItemIdentifierType) {
+        let place = itemPlace(after)
+        insert(items: identifiers, section: place.section, at: place.item + 1)
+    }
+
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        for identifier in identifiers {
+            guard let section = sectionOfItem.removeValue(forKey: identifier) else { continue }
+            items[section].removeAll { $0 == identifier }
+        }
+    }
+
+    public mutating func deleteAllItems() {
+        self = Self()
+    }
+
+    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem before: ItemIdentifierType) {
+        moveItem(identifier) { $0.itemPlace(before) }
+    }
+
+    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem after: ItemIdentifierType) {
+        moveItem(identifier) { snapshot in
+            let place = snapshot.itemPlace(after)
+            return IndexPath(item: place.item + 1, section: place.section)
+        }
+    }
+
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+        for identifier in identifiers { _ = itemPlace(identifier) }
+        reloadedItemIdentifiers += identifiers
+    }
+
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        for identifier in identifiers { _ = itemPlace(identifier) }
+        reconfiguredItemIdentifiers += identifiers
+    }
+
+    // MARK: Keeping identifiers unique
+
+    private mutating func insert(sections identifiers: [SectionIdentifierType], at index: Int) {
+        var seen = Set(sectionIdentifiers)
+        for identifier in identifiers where !seen.insert(identifier).inserted {
+            Self.fail("the section identifier \(identifier) is already in the snapshot: section identifiers must be unique")
+        }
+        sectionIdentifiers.insert(contentsOf: identifiers, at: index)
+        items.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
+        reindex()
+    }
+
+    private mutating func insert(items identifiers: [ItemIdentifierType], section: Int, at index: Int) {
+        var added = Set<ItemIdentifierType>()
+        for identifier in identifiers where sectionOfItem[identifier] != nil || !added.insert(identifier).inserted {
+            Self.fail("the item identifier \(identifier) is already in the snapshot: item identifiers must be unique")
+        }
+        items[section].insert(contentsOf: identifiers, at: index)
+        for identifier in identifiers { sectionOfItem[identifier] = section }
+    }
+
+    private mutating func moveSection(_ identifier: SectionIdentifierType, to destination: (Self) -> Int) {
+        let from = sectionIndex(identifier)
+        let (section, sectionItems) = (sectionIdentifiers.remove(at: from), items.remove(at: from))
+        let to = destination(self)
+        sectionIdentifiers.insert(section, at: to)
+        items.insert(sectionItems, at: to)
+        reindex()
+    }
+
+    private mutating func moveItem(_ identifier: ItemIdentifierType, to destination: (Self) -> IndexPath) {
+        let from = itemPlace(identifier)
+        items[from.section].remove(at: from.item)
+        sectionOfItem[identifier] = nil
+        let to = destination(self)
+        insert(items: [identifier], section: to.section, at: to.item)
+    }
+
+    /// The section index of every item again, after sections moved.
+    private mutating func reindex() {
+        sectionOfItem = [:]
+        for (section, identifiers) in items.enumerated() {
+            for identifier in identifiers { sectionOfItem[identifier] = section }
+        }
+    }
+
+    private func sectionIndex(_ identifier: SectionIdentifierType) -> Int {
+        guard let index = indexOfSection(identifier) else { Self.missing("section", identifier) }
+        return index
+    }
+
+    private func itemPlace(_ identifier: ItemIdentifierType) -> IndexPath {
+        guard let place = indexPath(of: identifier) else { Self.missing("item", identifier) }
+        return place
+    }
+
+    private static func missing(_ kind: String, _ identifier: some Hashable) -> Never {
+        fail("the \(kind) identifier \(identifier) is not in the snapshot")
+    }
+
+    /// UIKit raises an exception here; the program stops with the reason on one line.
+    private static func fail(_ reason: String) -> Never { fatalError("NSDiffableDataSourceSnapshot: \(reason)") }
+}
+
+/// UIKit's data source that keeps a snapshot and shows each new one as the difference from the
+/// last, by identifier: `apply(_:animatingDifferences:)` plays the sections and items deleted,
+/// inserted, moved and reloaded as one batch update (animated when previewed). The previewer
+/// labels each cell with its item identifier.
+///
+/// ```swift
+/// dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { view, indexPath, number in
+///     view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: number)
+/// }
+/// ```
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource, LayouttyLabelledDataSource
+{
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var collectionView: UICollectionView?
+    public let cellProvider: CellProvider
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+    private var current = Snapshot()
+
+    /// Becomes the view's data source (held weakly by the view, as UIKit's: keep this one).
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    public func snapshot() -> Snapshot { current }
+
+    /// Shows `snapshot`: with `animatingDifferences`, as one batch of what changed since the last
+    /// (`SnapshotDifference`); without, at once (`reloadData`).
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard let view = collectionView, animatingDifferences else { return applySnapshotUsingReloadData(snapshot, completion: completion) }
+        let difference = SnapshotDifference(from: current, to: snapshot)
+        view.performBatchUpdates(
+            {
+                self.current = snapshot
+                difference.play(on: view)
+            }, completion: { _ in completion?() })
+    }
+
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        current = snapshot
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+    }
+
+    public func _layouttyImplements(_ requirement: String) -> Bool {
+        ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)"].contains(requirement)
+    }
+
+    /// The cell's label in the previewer: its item identifier.
+    public func label(for indexPath: IndexPath) -> String? { current.item(at: indexPath).map { String(describing: $0) } }
+}
+
+/// A data source whose cells the previewer labels with the data's own words.
+public protocol LayouttyLabelledDataSource: AnyObject {
+    func label(for indexPath: IndexPath) -> String?
+}
+
+/// What changed from one snapshot to the next, by identifier, as UIKit's batch updates say it:
+/// deletions at the old index paths, insertions at the new, moves from old to new (the fewest:
+/// what keeps its order relative to the others stays), reloads at the old. Items of a deleted
+/// section go with it; an item leaving a deleted section or entering an inserted one is deleted
+/// and inserted (UIKit refuses such moves).
+///
+/// - Complexity: O((n + m) log(n + m)) for n old and m new items (the longest increasing run).
+package struct SnapshotDifference {
+    package var deletedSections = IndexSet()
+    package var insertedSections = IndexSet()
+    package var movedSections: [(from: Int, to: Int)] = []
+    package var reloadedSections = IndexSet()
+    package var deletedItems: [IndexPath] = []
+    package var insertedItems: [IndexPath] = []
+    package var movedItems: [(from: IndexPath, to: IndexPath)] = []
+    package var reloadedItems: [IndexPath] = []
+
+    package init<S, I>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
+        let oldSections = Dictionary(uniqueKeysWithValues: old.sectionIdentifiers.enumerated().map { ($1, $0) })
+        let newSections = Dictionary(uniqueKeysWithValues: new.sectionIdentifiers.enumerated().map { ($1, $0) })
+        for (index, section) in old.sectionIdentifiers.enumerated() where newSections[section] == nil { deletedSections.insert(index) }
+        for (index, section) in new.sectionIdentifiers.enumerated() where oldSections[section] == nil { insertedSections.insert(index) }
+        // Sections in both: those off the longest run in old order move.
+        let kept = new.sectionIdentifiers.compactMap { oldSections[$0] }
+        let staying = Set(Self.longestIncreasingRun(kept))
+        for (newIndex, section) in new.sectionIdentifiers.enumerated() {
+            guard let oldIndex = oldSections[section] else { continue }
+            if !staying.contains(oldIndex) { movedSections.append((oldIndex, newIndex)) }
+            if new.reloadedSectionIdentifiers.contains(section) && staying.contains(oldIndex) { reloadedSections.insert(oldIndex) }
+        }
+        diffItems(old, new, oldSections, newSections)
+    }
+
+    private mutating func diffItems<S, I>(
+        _ old: NSDiffableDataSourceSnapshot<S, I>, _ new: NSDiffableDataSourceSnapshot<S, I>, _ oldSections: [S: Int],
+        _ newSections: [S: Int]
+    ) {
+        let reloaded = Set(new.reloadedItemIdentifiers)
+        for section in old.sectionIdentifiers where newSections[section] != nil {
+            for item in old.itemIdentifiers(inSection: section) {
+                guard let from = old.indexPath(of: item) else { continue }
+                if new.indexPath(of: item) == nil || insertedSections.contains(new.indexPath(of: item)!.section) {
+                    deletedItems.append(from)
+                }
+            }
+        }
+        for (sectionIndex, section) in new.sectionIdentifiers.enumerated() {
+            let sectionIsNew = oldSections[section] == nil
+            // The items that were in this section before, by old index, in their new order.
+            var carried: [(item: I, old: Int, new: Int)] = []
+            for (itemIndex, item) in new.itemIdentifiers(inSection: section).enumerated() {
+                let to = IndexPath(item: itemIndex, section: sectionIndex)
+                guard !sectionIsNew, let from = old.indexPath(of: item), !deletedSections.contains(from.section) else {
+                    if !sectionIsNew { insertedItems.append(to) }
+                    continue
+                }
+                if old.sectionIdentifiers[from.section] == section {
+                    carried.append((item, from.item, itemIndex))
+                } else {
+                    movedItems.append((from, to))
+                }
+            }
+            let staying = Set(Self.longestIncreasingRun(carried.map(\.old)))
+            for entry in carried {
+                let from = IndexPath(item: entry.old, section: oldSections[section]!)
+                if staying.contains(entry.old) {
+                    if reloaded.contains(entry.item) { reloadedItems.append(from) }
+                } else {
+                    movedItems.append((from, IndexPath(item: entry.new, section: sectionIndex)))
+                }
+            }
+        }
+    }
+
+    /// The values of `values` on one longest strictly increasing run (patience sorting).
+    package static func longestIncreasingRun(_ values: [Int]) -> [Int] {
+        var tails: [Int] = []  // index into values of the smallest tail of each length
+        var previous = Array(repeating: -1, count: values.count)
+        for (index, value) in values.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var run: [Int] = []
+        var index = tails.last ?? -1
+        while index >= 0 {
+            run.append(values[index])
+            index = previous[index]
+        }
+        return run.reversed()
+    }
+
+    /// The batch, as UIKit's calls inside `performBatchUpdates`.
+    func play(on view: UICollectionView) {
+        if !deletedSections.isEmpty { view.deleteSections(deletedSections) }
+        if !insertedSections.isEmpty { view.insertSections(insertedSections) }
+        for move in movedSections { view.moveSection(move.from, toSection: move.to) }
+        if !reloadedSections.isEmpty { view.reloadSections(reloadedSections) }
+        if !deletedItems.isEmpty { view.deleteItems(at: deletedItems) }
+        if !insertedItems.isEmpty { view.insertItems(at: insertedItems) }
+        for move in movedItems { view.moveItem(at: move.from, to: move.to) }
+        if !reloadedItems.isEmpty { view.reloadItems(at: reloadedItems) }
+    }
+}
