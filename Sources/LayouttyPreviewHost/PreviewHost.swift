@@ -61,9 +61,14 @@ public enum PreviewHost {
             makeLayout: (UICollectionView) -> UICollectionViewLayout
         ) -> Previewer {
             UIScreen.main.show(device: device, layoutDirection: layoutDirection, terminalColumns: columns, rows: rows)
-            view.collectionViewLayout = makeLayout(view)
+            let layout = makeLayout(view)
+            // A screen's own collection view (a view controller's, with its data source) is shown
+            // as it is: its data and its cells' text, not `--items`.
+            let shown = layout._layouttyScreenView ?? view
+            if shown === view { view.collectionViewLayout = layout }
             let previewer = Previewer(
-                collectionView: view, terminalColumns: columns, rows: rows, device: device, tweaks: tweaks, layoutDirection: layoutDirection
+                collectionView: shown, terminalColumns: columns, rows: rows, device: device, tweaks: tweaks,
+                layoutDirection: layoutDirection
             )
             UIScreen.main.follow(previewer.viewport)
             return previewer

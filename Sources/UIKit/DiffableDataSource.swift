@@ -277,8 +277,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)"].contains(requirement)
     }
 
-    /// The cell's label in the previewer: its item identifier.
-    public func label(for indexPath: IndexPath) -> String? { current.item(at: indexPath).map { String(describing: $0) } }
+    /// The cell's label in the previewer: the text its cell provider's cell is configured with
+    /// (a list content configuration), else its item identifier.
+    public func label(for indexPath: IndexPath) -> String? {
+        guard let item = current.item(at: indexPath) else { return nil }
+        if let view = collectionView, let cell = cellProvider(view, indexPath, item),
+            let text = (cell.contentConfiguration as? UIListContentConfiguration)?.label
+        {
+            return text
+        }
+        return String(describing: item)
+    }
 }
 
 /// A data source whose cells the previewer labels with the data's own words.

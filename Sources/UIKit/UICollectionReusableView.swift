@@ -19,6 +19,10 @@ open class UICollectionReusableView: UIView {
     open var reuseIdentifier: String? { nil }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// How a registration makes a view of its class (UIKit does it with `init(frame:)`): a
+    /// subclass that overrides `init(frame:)` and `init(coder:)`, or declares no initializer,
+    /// inherits it.
+    public required convenience init(_layouttyDequeued: Void) { self.init(frame: .zero) }
 
     open func prepareForReuse() {}
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
@@ -32,6 +36,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView(frame: .zero)
     open var isSelected = false
     open var isHighlighted = false
+    /// What the cell shows: a list content configuration's text is the cell's label in the previewer.
+    open var contentConfiguration: UIContentConfiguration?
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+}
+
+/// UIKit's list cell: its default content configuration is a list cell's.
+open class UICollectionViewListCell: UICollectionViewCell {
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    open var accessories: [UICellAccessory] = []
+    open var indentationLevel = 0
 }
 
 /// Core Animation's layer, as far as views in layout files set it.

@@ -144,10 +144,25 @@ open class UICollectionViewController: UIViewController {
 /// `controller`, its view loaded and shown in UIKit's order — what `layoutty preview` does with
 /// a view controller of the files before asking it for its collection view's layout.
 public func _layouttyLoaded<Controller: UIViewController>(_ controller: Controller) -> Controller {
+    // Kept for the program's life: its collection view (and data source) is the screen shown.
+    shownControllers.append(controller)
     controller.loadViewIfNeeded()
     controller.viewWillAppear(false)
     controller.viewWillLayoutSubviews()
     controller.viewDidLayoutSubviews()
     controller.viewDidAppear(false)
     return controller
+}
+
+/// The view controllers `layoutty preview` made and shows.
+nonisolated(unsafe) private var shownControllers: [UIViewController] = []
+
+extension UICollectionViewLayout {
+    /// The collection view a screen of the files put this layout in, when it has its own data
+    /// source (a view controller's, filled with a diffable snapshot): `layoutty preview` shows
+    /// that view, its data and its cells' text, instead of `--items`.
+    public var _layouttyScreenView: UICollectionView? {
+        guard let view = attachedView, view.dataSource != nil else { return nil }
+        return view
+    }
 }

@@ -47,7 +47,8 @@ import Testing
         ("port-controller-private.txt", ["LibraryViewController.swift"], ["--items", "5", "--size", "80x16"]),
         ("port-lazy-collection-view.txt", ["LazyGridViewController.swift"], ["--items", "9", "--size", "80x16"]),
         ("port-delegate-stand-in.txt", ["MagazineLayout.swift"], ["--items", "8", "--size", "80x20"]),
-        ("port-delegate-in-files.txt", ["MagazineLayout.swift", "MagazineWidths.swift"], ["--items", "8", "--size", "80x20"])
+        ("port-delegate-in-files.txt", ["MagazineLayout.swift", "MagazineWidths.swift"], ["--items", "8", "--size", "80x20"]),
+        ("port-screen-diffable-list.txt", ["TrailsListViewController.swift"], ["--size", "80x26"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -265,6 +266,13 @@ import Testing
     /// columns, 0-1 100 = 20, …); with the app's `MagazineWidths` in the files, that class is
     /// made instead: three rows 86 points apart (8–9 rows each) of 150, 100 and 220-point
     /// articles filled shortest row first (0-0, 0-1, 0-2 start the rows, 0-3 goes after 0-1).
+    ///
+    /// A whole screen in Apple's list shape (a view controller, an inset-grouped list layout, a
+    /// diffable data source filled in `viewDidLoad`, a cell registration setting each list
+    /// cell's text): the screen's own data, not `--items` — two sections (2 trails, then 1),
+    /// each cell labelled with its content configuration's text and secondary text
+    /// ("Ridge Loop · 12 km", "Cedar Falls · 5 km", "Old Mill · 8 km"), the status bar counting
+    /// 3 items.
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]

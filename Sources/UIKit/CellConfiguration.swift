@@ -1,0 +1,106 @@
+import Foundation
+
+/// What a cell shows, as UIKit's content configurations say it.
+public protocol UIContentConfiguration {}
+
+/// UIKit's list content: a text, a secondary text and an image. The previewer draws the text
+/// (and the secondary text after it) in the cell's box.
+///
+/// ```swift
+/// var content = cell.defaultContentConfiguration()
+/// content.text = "Mountains"
+/// content.secondaryText = "94 photos"
+/// cell.contentConfiguration = content
+/// ```
+public struct UIListContentConfiguration: UIContentConfiguration {
+    public var text: String?
+    public var secondaryText: String?
+    public var image: UIImage?
+    public var textProperties = TextProperties()
+    public var secondaryTextProperties = TextProperties()
+    public var imageToTextPadding: CGFloat = 0
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
+
+    /// How a text is set: kept for the code that sets it.
+    public struct TextProperties {
+        public var color: UIColor?
+        public var numberOfLines = 0
+        public var alignment = TextAlignment.natural
+        public enum TextAlignment: Sendable {
+            case natural, center, justified
+        }
+    }
+
+    public init() {}
+    public static func cell() -> Self { Self() }
+    public static func subtitleCell() -> Self { Self() }
+    public static func valueCell() -> Self { Self() }
+    public static func plainHeader() -> Self { Self() }
+    public static func plainFooter() -> Self { Self() }
+    public static func groupedHeader() -> Self { Self() }
+    public static func groupedFooter() -> Self { Self() }
+    public static func header() -> Self { Self() }
+    public static func footer() -> Self { Self() }
+    public static func sidebarCell() -> Self { Self() }
+    public static func sidebarHeader() -> Self { Self() }
+
+    /// The cell's label in the previewer: the text, then the secondary text.
+    var label: String? {
+        let parts = [text, secondaryText].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+}
+
+/// A cell's background as configured: kept, not drawn.
+public struct UIBackgroundConfiguration {
+    public var backgroundColor: UIColor?
+    public var cornerRadius: CGFloat = 0
+    public init() {}
+    public static func listPlainCell() -> Self { Self() }
+    public static func listGroupedCell() -> Self { Self() }
+    public static func clear() -> Self { Self() }
+}
+
+/// A list cell's accessory: kept (the previewer does not draw accessories yet).
+public struct UICellAccessory {
+    let kind: String
+    public static func disclosureIndicator() -> Self { Self(kind: "›") }
+    public static func checkmark() -> Self { Self(kind: "✓") }
+    public static func delete() -> Self { Self(kind: "−") }
+    public static func reorder() -> Self { Self(kind: "≡") }
+    public static func outlineDisclosure() -> Self { Self(kind: "▸") }
+}
+
+extension UICollectionView {
+    /// UIKit's cell registration: how a cell of a class is configured for an item.
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+        let handler: Handler
+        public init(handler: @escaping Handler) { self.handler = handler }
+    }
+
+    /// A cell of the registration's class, configured for `item` (made afresh: nothing is drawn
+    /// from it but its content configuration's text).
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell {
+        let cell = Cell(_layouttyDequeued: ())
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
+
+    /// Where a selected item is scrolled to: kept.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+}
