@@ -55,9 +55,12 @@ public struct BatchUpdate: Equatable, Sendable {
     private var reloadedItems: Set<IndexPath> = []
     private var reloadedSections: Set<Int> = []
 
-    /// - Parameter dataCounts: the data source's counts after the update, when a view has them:
-    ///   an inserted section then holds the items its data gives it, as in UIKit (inserts into it
-    ///   name some of them); without, an inserted section starts empty.
+    /// - Parameters:
+    ///   - countsBefore: the items of each section before the update.
+    ///   - operations: the batch, in the order given.
+    ///   - dataCounts: the data source's counts after the update, when a view has them: an
+    ///     inserted section then holds the items its data gives it, as in UIKit (inserts into it
+    ///     name some of them); without, an inserted section starts empty.
     public init(countsBefore: [Int], operations: [UpdateOperation], dataCounts: [Int]? = nil) throws(BatchUpdateError) {
         self.countsBefore = countsBefore
         try resolveSections(operations)
