@@ -53,6 +53,8 @@ package struct PreviewSources: Sendable {
 
         /// It returns a compositional section: shown as a one-section compositional layout.
         package var isSection: Bool { PreviewSources.unqualified(returnType) == "NSCollectionLayoutSection" }
+        /// It is a collection view a screen makes: its layout is meant.
+        var isCollectionView: Bool { PreviewSources.collectionViewTypes.contains(PreviewSources.unqualified(returnType)) }
     }
 
     /// A line that compiles differently on Linux, shown beside the compiler's error on it.
@@ -163,7 +165,7 @@ package struct PreviewSources: Sendable {
         return (candidateFactories + inherited).compactMap { candidate in
             var factory = candidate
             let type = Self.unqualified(factory.returnType)
-            if Self.collectionViewTypes.contains(type) {
+            if factory.isCollectionView {
                 // A collection view the type makes (a lazy property, a closure): its layout.
                 factory.expression += (type.hasSuffix("?") ? "!" : "") + ".collectionViewLayout"
             } else if !layouts.contains(type) {
@@ -268,11 +270,8 @@ extension PreviewSources {
         if let name { return (try named(name, among: all), nil) }
         if hasGlueFunction { return (.glueFunction, nil) }
         let ready = all.filter { $0.factory?.needsArguments != true }
-        let owners = Set(
-            ready.compactMap {
-                Self.collectionViewTypes.contains($0.factory.map { Self.unqualified($0.returnType) } ?? "") ? $0.factory?.instanceOf : nil
-            })
-        let screens = ready.filter { c in c.factory.map { Self.collectionViewTypes.contains(Self.unqualified($0.returnType)) } ?? false }
+        let screens = ready.filter { $0.factory?.isCollectionView == true }
+        let owners = Set(screens.compactMap { $0.factory?.instanceOf })
         let layouts = ready.filter { $0.factory?.isSection != true && !($0.factory?.instanceOf.map(owners.contains) ?? false) }
         let sections = ready.filter { $0.factory?.isSection == true }
         let tiers: [(candidates: [Candidate], why: String)] = [

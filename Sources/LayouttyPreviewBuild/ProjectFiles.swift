@@ -11,10 +11,11 @@ import LayouttySpec
 /// let project = ProjectFiles.root(near: "App/Screens/Grid.swift").map(ProjectFiles.init)
 /// project?.files(declaring: "Theme") // ["App/Style/Theme.swift"]
 /// ```
-package struct ProjectFiles: Sendable {
+package final class ProjectFiles {
     package let root: URL
-    /// The project's Swift files (at most `fileLimit`), found once.
-    private let paths: [String]
+    /// Which files declare each name, read on the first question: a preview whose files compile
+    /// alone never walks the project.
+    private lazy var declarations: [String: [String]] = Self.declarations(in: Self.swiftFiles(under: root))
 
     /// Folders no app's sources are in: builds, dependencies, version control.
     static let skippedFolders: Set<String> = ["build", "Pods", "Carthage", "DerivedData", "node_modules", "checkouts", "Build"]
@@ -23,19 +24,21 @@ package struct ProjectFiles: Sendable {
     /// How many folders up from the file a project's root may be.
     static let searchDepth = 8
 
-    package init(root: URL) {
-        self.root = root
+    package init(root: URL) { self.root = root }
+
+    /// The project's Swift files (at most `fileLimit`), sorted.
+    private static func swiftFiles(under root: URL) -> [String] {
         var found: [String] = []
         let enumerator = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants])
-        while let url = enumerator?.nextObject() as? URL, found.count < Self.fileLimit {
-            if Self.skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".") {
+        while let url = enumerator?.nextObject() as? URL, found.count < fileLimit {
+            if skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".") {
                 enumerator?.skipDescendants()
             } else if url.pathExtension == "swift" {
                 found.append(url.path)
             }
         }
-        paths = found.sorted()
+        return found.sorted()
     }
 
     /// The nearest folder above `file` holding `Package.swift`, an `.xcodeproj` or `.git`, at
@@ -56,17 +59,27 @@ package struct ProjectFiles: Sendable {
     /// depth: a nested type is reached through its outer type, a method in an extension of the
     /// type using it), or a global constant or variable (at the start of a line).
     ///
-    /// - Complexity: reads every file of the project once per name, O(total size).
-    package func files(declaring name: String) -> [String] {
-        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { return [] }
-        let modifiers = #"(?:(?:public|internal|fileprivate|private|open|final|indirect|nonisolated|@\w+(?:\([^)]*\))?)\s+)*"#
-        let type = try? Regex(#"(?m)^\s*"# + modifiers + #"(?:class|struct|enum|protocol|typealias|actor|func)\s+"# + name + #"\b"#)
-        let global = try? Regex(#"(?m)^"# + modifiers + #"(?:let|var)\s+"# + name + #"\b"#)
-        return paths.filter { path in
-            guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource), FileBytes.isUTF8(bytes) else { return false }
+    /// - Complexity: the first question reads every file of the project once; each after is a lookup.
+    package func files(declaring name: String) -> [String] { declarations[name] ?? [] }
+
+    nonisolated(unsafe) private static let modifiers =
+        #"(?:(?:public|internal|fileprivate|private|open|final|indirect|nonisolated|@\w+(?:\([^)]*\))?)\s+)*"#
+    nonisolated(unsafe) private static let typeOrFunction = try! Regex(
+        #"(?m)^\s*"# + modifiers + #"(?:class|struct|enum|protocol|typealias|actor|func)\s+(\w+)"#)
+    nonisolated(unsafe) private static let global = try! Regex(#"(?m)^"# + modifiers + #"(?:let|var)\s+(\w+)"#)
+
+    /// Each name the files declare, with the files declaring it, in the files' order.
+    private static func declarations(in paths: [String]) -> [String: [String]] {
+        var index: [String: [String]] = [:]
+        for path in paths {
+            guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource), FileBytes.isUTF8(bytes) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
-            guard text.contains(name) else { return false }
-            return (type.map { text.contains($0) } ?? false) || (global.map { text.contains($0) } ?? false)
+            var names = Set<String>()
+            for match in text.matches(of: typeOrFunction) + text.matches(of: global) {
+                if let name = match.output[1].substring { names.insert(String(name)) }
+            }
+            for name in names { index[name, default: []].append(path) }
         }
+        return index
     }
 }

@@ -142,8 +142,10 @@ struct PreviewCommand: ParsableCommand {
             let first = try PreviewSources(files: files)
             let (choice, note) = try first.explainedChoice(named: layout)
             if let note { say(note) }
-            if showPort { return printPort(PreviewPort(first, choice: choice)) }
-            PreviewPort(first, choice: choice).appsPartNotes.forEach(say)
+            var sources = first
+            var port = PreviewPort(first, choice: choice)
+            if showPort { return printPort(port) }
+            port.appsPartNotes.forEach(say)
             let environment = ProcessInfo.processInfo.environment
             let root = try LayouttyPackage.layouttyRoot(environment: environment)
             let package = try PreviewPackage(layouttyRoot: root, environment: environment)
@@ -155,8 +157,6 @@ struct PreviewCommand: ParsableCommand {
             var search = ProjectSearch(files: files, project: projectFiles, extendedOnly: first.extendedOnly)
             let program: URL
             while true {
-                let sources = search.helpers.isEmpty ? first : try PreviewSources(files: files, helpers: search.helpers)
-                let port = PreviewPort(sources, choice: choice, standIns: search.standIns)
                 let entry = PreviewPackage.entry(choice, port: port)
                 do {
                     program = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints).run(
@@ -164,6 +164,9 @@ struct PreviewCommand: ParsableCommand {
                     break
                 } catch {
                     guard search.next(after: error) else { throw search.explained(error) }
+                    // Again with the project's files added (or left out) and the stand-ins.
+                    sources = try PreviewSources(files: files, helpers: search.helpers)
+                    port = PreviewPort(sources, choice: choice, standIns: search.standIns)
                 }
             }
             progress.finish()
