@@ -69,12 +69,7 @@ import Testing
                 let area = CellRect(col: 0, row: 0, width: 80, height: 22)
                 // Read inside the device's screen, where it is smaller than the terminal: beyond
                 // its edges nothing is drawn, as on the device.
-                var shown = area
-                if let outline = viewport.screenOutline {
-                    let (left, top) = (max(0, outline.col + 1), max(0, outline.row + 1))
-                    let (right, bottom) = (min(80, outline.maxCol - 1), min(22, outline.maxRow - 1))
-                    shown = CellRect(col: left, row: top, width: right - left, height: bottom - top)
-                }
+                let shown = viewport.screenCells?.intersection(area) ?? area
                 let rects = elements.map { ElementPainter.cellRect(for: $0.attributes.frame, origin: .zero, scale: 1, area: area) }
                 for (index, element) in elements.enumerated() {
                     let rect = rects[index]

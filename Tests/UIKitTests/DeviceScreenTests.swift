@@ -55,7 +55,7 @@ import UIKit
     /// A terminal taller than the screen shows the screen centred, an outline around it: at
     /// 80×100 (98 rows of 9.825 points) the 852-point screen takes ⌈852 / 9.825⌉ = 87 rows, so
     /// (98 − 87) / 2 = 5 rows above it; the 80 columns hold its width exactly (no room at the
-    /// sides: the outline's columns −1 and 80 are off the terminal). Item 0 (189.75 points from
+    /// sides: its outline's columns −1 and 80 are off the terminal). Item 0 (189.75 points from
     /// the top safe area's 59) starts on row 5 + 59 / 9.825 ≈ 11.
     @Test func aTallTerminalShowsTheScreenCentred() throws {
         let iPhone = DeviceSetting(device: try #require(Device.named("iPhone 15")))
@@ -63,7 +63,7 @@ import UIKit
         defer { withExtendedLifetime(shown) {} }
         let viewport = shown.previewer.viewport
         #expect(viewport.screenPadding == (0, 5))
-        #expect(viewport.screenOutline == CellRect(col: -1, row: 4, width: 82, height: 89))
+        #expect(viewport.screenCells == CellRect(col: 0, row: 5, width: 80, height: 87))
         let first = shown.shown().first { $0.attributes.indexPath.item == 0 }?.attributes.frame
         #expect(first?.minY.rounded() == 11)
     }

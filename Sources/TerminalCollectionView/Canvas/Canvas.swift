@@ -44,6 +44,19 @@ public struct CellRect: Hashable, Sendable {
         c >= col && c < maxCol && r >= row && r < maxRow
     }
 
+    /// The cells of both, empty (at this rect's corner) when they do not meet.
+    public func intersection(_ other: CellRect) -> CellRect {
+        let (cols, rows) = (columns(from: other.col, to: other.maxCol), rows(from: other.row, to: other.maxRow))
+        return cols.isEmpty || rows.isEmpty
+            ? CellRect(col: col, row: row, width: 0, height: 0)
+            : CellRect(col: cols.lowerBound, row: rows.lowerBound, width: cols.count, height: rows.count)
+    }
+
+    /// The rect grown by `cells` on every side.
+    public func outset(by cells: Int) -> CellRect {
+        CellRect(col: col - cells, row: row - cells, width: width + 2 * cells, height: height + 2 * cells)
+    }
+
     /// The columns `lower..<upper` that lie inside, empty when none do.
     func columns(from lower: Int, to upper: Int) -> Range<Int> {
         let start = max(lower, col)

@@ -433,17 +433,13 @@ public final class Previewer {
         // Where the device's screen is smaller than the terminal: its edges drawn (an edge past
         // the drawing area is cut, or covered by the message line), what lies beyond them not,
         // as the device does not show it.
-        var screen: CellRect?
-        if let outline = viewport.screenOutline {
-            canvas.box(outline, lines: .dashed, label: "", style: Style(dim: true), coveringBelow: false)
-            let (left, top) = (max(area.col, outline.col + 1), max(area.row, outline.row + 1))
-            let (right, bottom) = (min(area.maxCol, outline.maxCol - 1), min(area.maxRow, outline.maxRow - 1))
-            screen = CellRect(col: left, row: top, width: max(0, right - left), height: max(0, bottom - top))
-        }
+        let screen = viewport.screenCells
+        if let screen { canvas.box(screen.outset(by: 1), lines: .dashed, label: "", style: Style(dim: true), coveringBelow: false) }
         if showsInspector { InspectorPainter().paint(viewport, on: canvas, in: area) }
         // (The inspector's safe area lies under elements too: they cover it.)
         tooSmallToDraw = ElementPainter(focused: focused).paint(
-            elements, on: canvas, in: area, clip: screen, mayOverlap: animated || viewport.interactiveMovement != nil || showsInspector)
+            elements, on: canvas, in: area, clip: screen?.intersection(area),
+            mayOverlap: animated || viewport.interactiveMovement != nil || showsInspector)
         if let panel = tweaks?.panel { drawPanel(panel, on: canvas, area: area) }
         if let reloadProblems { drawProblems(reloadProblems, on: canvas, area: area) }
         lastDrawDuration = ContinuousClock.now - start

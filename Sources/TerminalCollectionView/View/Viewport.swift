@@ -358,24 +358,22 @@ public final class Viewport: CollectionView {
 
     /// The room around a device's screen that the cells hold beyond it (a fitted screen, a
     /// terminal taller than the screen), in whole cells each side: the screen is drawn centred in
-    /// the cells, an outline around it (`screenOutline`).
+    /// the cells (`screenCells`).
     public var screenPadding: (columns: Int, rows: Int) {
-        guard device != nil else { return (0, 0) }
-        let size = windowSize
-        func pad(_ cells: Int, _ shown: CGFloat, _ step: CGFloat) -> Int {
-            max(0, (cells - Int(saturating: (shown / step).rounded(.up))) / 2)
-        }
-        return (pad(columns, size.width, cellScale.width), pad(rows, size.height, cellScale.height))
+        guard let screen = screenCells else { return (0, 0) }
+        return (screen.col, screen.row)
     }
 
-    /// The cells just outside the device's screen, when there is room around it: where its outline goes.
-    public var screenOutline: CellRect? {
-        let padding = screenPadding
-        guard padding.columns > 0 || padding.rows > 0 else { return nil }
+    /// The cells a device's screen takes, centred, when the cells hold more than it shows (the
+    /// previewer outlines it and draws nothing beyond it); nil when the screen fills the cells.
+    public var screenCells: CellRect? {
+        guard device != nil else { return nil }
         let size = windowSize
         let width = Int(saturating: (size.width / cellScale.width).rounded(.up))
         let height = Int(saturating: (size.height / cellScale.height).rounded(.up))
-        return CellRect(col: padding.columns - 1, row: padding.rows - 1, width: width + 2, height: height + 2)
+        let (padColumns, padRows) = (max(0, (columns - width) / 2), max(0, (rows - height) / 2))
+        guard padColumns > 0 || padRows > 0 else { return nil }
+        return CellRect(col: padColumns, row: padRows, width: width, height: height)
     }
 
     /// How far the window can move inside the screen.
