@@ -54,6 +54,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return IndexPath(item: item, section: section)
     }
 
+    /// The items of each section, by index.
+    var itemsBySection: [[ItemIdentifierType]] { items }
+
+    /// Every item's index path. - Complexity: O(items).
+    func indexPathsOfItems() -> [ItemIdentifierType: IndexPath] {
+        var paths: [ItemIdentifierType: IndexPath] = [:]
+        for (section, identifiers) in items.enumerated() {
+            for (index, identifier) in identifiers.enumerated() { paths[identifier] = IndexPath(item: index, section: section) }
+        }
+        return paths
+    }
+
     func item(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
         return items[indexPath.section][indexPath.item]
@@ -270,7 +282,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+        current.itemsBySection.indices.contains(section) ? current.itemsBySection[section].count : 0
     }
 
     public func _layouttyImplements(_ requirement: String) -> Bool {
@@ -333,21 +345,21 @@ package struct SnapshotDifference {
         _ newSections: [S: Int]
     ) {
         let reloaded = Set(new.reloadedItemIdentifiers)
-        for section in old.sectionIdentifiers where newSections[section] != nil {
-            for item in old.itemIdentifiers(inSection: section) {
-                guard let from = old.indexPath(of: item) else { continue }
-                if new.indexPath(of: item) == nil || insertedSections.contains(new.indexPath(of: item)!.section) {
-                    deletedItems.append(from)
-                }
+        // Every item's place, once each (a lookup per item would scan its section).
+        let (oldPaths, newPaths) = (old.indexPathsOfItems(), new.indexPathsOfItems())
+        for (section, items) in old.itemsBySection.enumerated() where newSections[old.sectionIdentifiers[section]] != nil {
+            for (index, item) in items.enumerated() {
+                if let to = newPaths[item], !insertedSections.contains(to.section) { continue }
+                deletedItems.append(IndexPath(item: index, section: section))
             }
         }
         for (sectionIndex, section) in new.sectionIdentifiers.enumerated() {
             let sectionIsNew = oldSections[section] == nil
             // The items that were in this section before, by old index, in their new order.
             var carried: [(item: I, old: Int, new: Int)] = []
-            for (itemIndex, item) in new.itemIdentifiers(inSection: section).enumerated() {
+            for (itemIndex, item) in new.itemsBySection[sectionIndex].enumerated() {
                 let to = IndexPath(item: itemIndex, section: sectionIndex)
-                guard !sectionIsNew, let from = old.indexPath(of: item), !deletedSections.contains(from.section) else {
+                guard !sectionIsNew, let from = oldPaths[item], !deletedSections.contains(from.section) else {
                     if !sectionIsNew { insertedItems.append(to) }
                     continue
                 }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionLayoutTesting
 import Foundation
 import TerminalCollectionView
 import Testing
@@ -71,7 +72,7 @@ import UIKit
     /// view then counts the new snapshot's items, and the cells' labels are their identifiers.
     @Test(arguments: 0..<40)
     func randomSnapshotPairsPlayAsValidBatches(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SeededRandom(seed: seed)
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 10, height: 2)
         let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
@@ -131,7 +132,7 @@ import UIKit
         return result
     }
 
-    static func randomSnapshot(_ random: inout SplitMix) -> Snapshot {
+    static func randomSnapshot(_ random: inout SeededRandom) -> Snapshot {
         var snapshot = Snapshot()
         var sections = ["s0", "s1", "s2", "s3", "s4", "s5"]
         var items = Array(0..<40)
@@ -144,18 +145,5 @@ import UIKit
             items.removeFirst(count)
         }
         return snapshot
-    }
-}
-
-/// A seeded generator, for reproducible random snapshots.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
