@@ -381,3 +381,43 @@ import Testing
         #expect(String(decoding: output, as: UTF8.self).hasSuffix("\u{1b}[?25h\u{1b}[?1049l"))
     }
 }
+
+extension HostileInputTests {
+    /// A read-only spec (mode 0444) owned by an ordinary user, in a folder that user may write,
+    /// edited with `+` and saved with `s` by that user in `play`: refused with the one line naming
+    /// the file and its mode, the bytes and the mode kept. The rename a save makes would replace
+    /// the file whatever its mode, as the folder is writable. CI runs as root, which the system
+    /// lets write anything: the program is run as `nobody` through `setpriv` there; as an
+    /// ordinary user already, it runs as that user.
+    @Test func aReadOnlySpecIsRefusedToAnOrdinaryUser() throws {
+        let folder = try TemporaryFolder.create("read-only")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("grid.json")
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("Demos/specs/grid.json"), to: spec)
+        let before = try Data(contentsOf: spec)
+        try "Set Width 60\nSet Height 16\nOpen --spec grid.json\nType \"+s\"\nScreenshot after.txt\n".write(
+            to: folder.appendingPathComponent("save.tape"), atomically: true, encoding: .utf8)
+        let arguments = ["play", "save.tape", "--headless"]
+        let result: CLI.Result
+        if getuid() == 0 {
+            for path in [folder.path, spec.path] { #expect(chown(path, 65534, 65534) == 0) }
+            chmod(folder.path, 0o755)
+            chmod(spec.path, 0o444)
+            result = try CLI.run(
+                ["--reuid=65534", "--regid=65534", "--clear-groups", CLI.binary.path] + arguments, directory: folder,
+                executable: "/usr/bin/setpriv")
+        } else {
+            chmod(spec.path, 0o444)
+            result = try CLI.run(arguments, directory: folder)
+        }
+        #expect(result.status == 0, "\(result.stderr)")
+        // The message wraps at the screen's 60 columns.
+        let screen = try String(contentsOf: folder.appendingPathComponent("after.txt"), encoding: .utf8).replacingOccurrences(
+            of: "\n", with: " ")
+        #expect(
+            screen.contains("refused: grid.json is read-only (mode 444): not saved; make it writable (chmod u+w) to save"), "\(screen)")
+        #expect(try Data(contentsOf: spec) == before)
+        #expect(try FileManager.default.attributesOfItem(atPath: spec.path)[.posixPermissions] as? Int == 0o444)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["after.txt", "grid.json", "save.tape"])
+    }
+}
