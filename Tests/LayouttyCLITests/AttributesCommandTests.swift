@@ -191,3 +191,21 @@ import Testing
         #expect(result.stderr == "layoutty: browse needs a terminal: standard input is not a terminal\n")
     }
 }
+
+extension AttributesCommandTests {
+    /// 10,000 sections each with an item wider than the view: three sections are named, the
+    /// other 9,997 counted in one line — 10,000 lines before (8 million sections printed for
+    /// over seven minutes).
+    @Test func oversizedSectionsAreCountedPastThree() throws {
+        let sections = Array(repeating: #"{"items": [[90, 1]]}"#, count: 10_000).joined(separator: ",")
+        let result = try CLI.run(["attributes", "--spec", "s.json", "--rect", "0,0,80,1"], file: #"{"sections": [\#(sections)]}"#)
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(lines.prefix(5))")
+        #expect(
+            lines[2]
+                == "layoutty: warning: s.json: section 2: 1 item(s) from item 0 are wider than the available width 80; each gets a line of its own"
+        )
+        #expect(lines[3] == "layoutty: warning: s.json: 9997 more section(s) have items wider than the available width")
+    }
+}
