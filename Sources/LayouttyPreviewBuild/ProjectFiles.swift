@@ -62,7 +62,7 @@ package final class ProjectFiles {
     /// - Complexity: the first question reads every file of the project once; each after is a lookup.
     package func files(declaring name: String) -> [String] { declarations[name] ?? [] }
 
-    nonisolated(unsafe) private static let modifiers =
+    private static let modifiers =
         #"(?:(?:public|internal|fileprivate|private|open|final|indirect|nonisolated|@\w+(?:\([^)]*\))?)\s+)*"#
     nonisolated(unsafe) private static let typeOrFunction = try! Regex(
         #"(?m)^\s*"# + modifiers + #"(?:class|struct|enum|protocol|typealias|actor|func)\s+(\w+)"#)

@@ -168,7 +168,14 @@ package final class TapePlayer {
             throw fail("Wait Reload: no spec file is open (Open --spec FILE first)")
         }
         let reloads = mirror.previewer.reloadCount
-        mirror.previewer.filesSaved(watched)
+        // A large file's read is a background job: the mirror runs it here, to its end.
+        func functionJobs(_ effects: [PreviewEffect]) -> [BackgroundJob] {
+            effects.compactMap { if case .run(let job) = $0, job.function != nil { job } else { nil } }
+        }
+        var jobs = functionJobs(mirror.previewer.filesSaved(watched))
+        while let job = jobs.popLast() {
+            jobs += functionJobs(mirror.previewer.handle(.backgroundFinished(.running(job) { _, _ in 127 })))
+        }
         guard mirror.previewer.reloadCount > reloads || mirror.previewer.reloadProblems != nil else {
             throw fail("Wait Reload: \(watched.joined(separator: ", ")) says what is shown already (Edit it first)")
         }

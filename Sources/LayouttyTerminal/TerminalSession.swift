@@ -146,15 +146,7 @@ public final class TerminalSession {
         let write = wake.write
         let finished = finished
         Thread.detachNewThread {
-            var lines: [String] = []
-            let result: BackgroundResult
-            do {
-                let status = try ChildProcess.run(job.command, ownGroup: true) { lines.append($0) }
-                result = BackgroundResult(name: job.name, status: status, output: lines.joined(separator: "\n"))
-            } catch {
-                result = BackgroundResult(name: job.name, status: 127, output: "\(error)")
-            }
-            finished.add(result)
+            finished.add(.running(job) { command, line in try ChildProcess.run(command, ownGroup: true, line: line) })
             var byte = UInt8(ascii: "j")
             _ = Foundation.write(write, &byte, 1)
         }

@@ -167,3 +167,33 @@ import Testing
         texts.allSatisfy { text in screen.contains { $0.contains(text) } }
     }
 }
+
+extension ReloadTerminalTests {
+    /// A spec of 3.5 MB (the grid plus a section of 500,000 items) saved under `browse` is
+    /// read on a thread of its own: the status bar says `reading grid.json…` and `j` scrolls
+    /// (@0,1) while it is read (seconds in a debug build); then the reload shows the new
+    /// section (60 + 500,000 items). Before, the keys waited for the whole read (9 s for
+    /// 900 MB in a release build).
+    @Test func aLargeSaveIsReadWhileKeysWork() throws {
+        let folder = try TemporaryFolder.create("reload")
+        let spec = folder.appendingPathComponent("grid.json")
+        try Self.grid(lineSpacing: 1).write(to: spec, atomically: false, encoding: .utf8)
+        let tmux = try Tmux()
+        let stty = try tmux.startBrowse("--spec grid.json --no-timings", environment: "cd '\(folder.path)' &&")
+        try tmux.waitFor(text: "80×91 @0,0")
+
+        let items = Array(repeating: "[16,5]", count: 500_000).joined(separator: ",")
+        let large = Self.grid(lineSpacing: 1).replacingOccurrences(
+            of: #"[{"items": 60}]"#, with: #"[{"items": 60}, {"items": [\#(items)]}]"#)
+        #expect(large.utf8.count > 3_000_000)
+        let temporary = folder.appendingPathComponent(".grid.json.swp")
+        try large.write(to: temporary, atomically: false, encoding: .utf8)
+        #expect(rename(temporary.path, spec.path) == 0)
+        try tmux.waitFor(text: "reading grid.json…")
+        try tmux.keys("j")
+        let during = try tmux.waitFor(text: "@0,1")
+        #expect(during.contains { $0.contains("reading grid.json…") }, "the key was answered while the file was read")
+        try tmux.waitFor("the new section shown", timeout: 60) { Self.shows($0, "reloaded grid.json · reload 1", "/500060") }
+        try tmux.quitBrowse(stty: stty)
+    }
+}

@@ -170,3 +170,35 @@ import Testing
         #expect(s.previewer.reloadProblems == ["\(file) was deleted; the layout shown is the last one read"])
     }
 }
+
+extension ReloadTests {
+    /// A save of 1 MiB or more is read by a job of its own: the previewer says `reading
+    /// grid.json…` and keeps the layout; a second save while it is read starts no second job
+    /// but reads again when the first ends; the second read is shown (line spacing 4: item 0-7
+    /// at 1 + 3 + 4 = 8), not the first (spacing 2).
+    @Test func aLargeSaveIsReadInTheBackgroundAndAgainIfSavedMeanwhile() throws {
+        let (s, file) = try Self.open()
+        let padding = String(repeating: " ", count: 1 << 20)
+        try Self.edit(file, "\"minimumLineSpacing\": 1", "\"minimumLineSpacing\": 2" + padding)
+        let first = s.previewer.handle(.filesSaved([file]))
+        guard case .run(let job) = first.first, first.count == 1, job.function != nil else {
+            Issue.record("expected one function job, got \(first)")
+            return
+        }
+        #expect(s.previewer.reloadActivity == "reading grid.json…")
+        #expect(Self.frame(s, 7)?.minY == 5)
+        try Self.edit(file, "\"minimumLineSpacing\": 2", "\"minimumLineSpacing\": 4")
+        #expect(s.previewer.handle(.filesSaved([file])) == [])
+        let again = s.previewer.handle(.backgroundFinished(.running(job) { _, _ in 127 }))
+        guard case .run(let second) = again.first, again.count == 1, second.function != nil else {
+            Issue.record("expected the file read again, got \(again)")
+            return
+        }
+        #expect(Self.frame(s, 7)?.minY == 5 && s.previewer.reloadActivity == "reading grid.json…")
+        #expect(s.previewer.handle(.backgroundFinished(.running(second) { _, _ in 127 })) == [])
+        #expect(
+            s.previewer.message == "reloaded grid.json · reload 1" && s.previewer.reloadActivity == nil,
+            "\(String(describing: s.previewer.reloadProblems))")
+        #expect(Self.frame(s, 7)?.minY == 8)
+    }
+}

@@ -15,19 +15,50 @@ extension SpecTweaks {
 
     package func reload(_ path: String, in view: CollectionView) -> ReloadOutcome {
         guard path == file else { return .unchanged }
+        guard FileBytes.size(of: path) ?? 0 >= Self.readInBackgroundFrom else { return reloaded(SpecRead(path)) }
+        // A large file (a few hundred MB parse for seconds) is read on a thread of its own, so
+        // keys keep working; a save while it is read is read again when it ends.
+        if readingInBackground {
+            readAgain = true
+            return .pending(readingActivity, job: nil)
+        }
+        return .pending(readingActivity, job: startReading(path))
+    }
+
+    private func startReading(_ path: String) -> BackgroundJob {
+        readingInBackground = true
+        return BackgroundJob(name: path, function: BackgroundFunction { SpecRead(path) })
+    }
+
+    /// Files this large are read in the background (in a release build about 10 ms of parsing).
+    static let readInBackgroundFrom = 1 << 20
+
+    private var readingActivity: String { "reading \(URL(fileURLWithPath: file ?? "").lastPathComponent)…" }
+
+    package func backgroundFinished(_ result: BackgroundResult) -> BackgroundOutcome {
+        guard result.name == file, let read = result.value as? SpecRead else { return BackgroundOutcome() }
+        readingInBackground = false
+        if readAgain {
+            readAgain = false
+            return BackgroundOutcome(shown: .pending(readingActivity), effects: [.run(startReading(read.path))])
+        }
+        return BackgroundOutcome(shown: reloaded(read))
+    }
+
+    /// What the read file says, shown over the user's unsaved edits.
+    private func reloaded(_ read: SpecRead) -> ReloadOutcome {
+        let path = read.path
         let saved: SpecFile
         let theirs: LayoutSpec
-        do {
-            saved = try SpecFile(path: path)
-            if case .success(let known) = specFile, known.holdsTheSameText(as: saved) { return .unchanged }
-            theirs = try saved.spec()
-        } catch let error as SpecFile.Failure {
+        switch read.result {
+        case .success(let (file, spec)):
+            if case .success(let known) = specFile, known.holdsTheSameText(as: file) { return .unchanged }
+            (saved, theirs) = (file, spec)
+        case .failure(let problem):
             return .failed([
                 FileManager.default.fileExists(atPath: path)
-                    ? error.description : "\(path) was deleted; the layout shown is the last one read"
+                    ? problem.description : "\(path) was deleted; the layout shown is the last one read"
             ])
-        } catch {
-            return .failed(["\(error)"])
         }
         let merge = merged(with: theirs, file: saved)
         // Put back by `undo` if the layout refuses the file (compositional edits are steps: they stay).
@@ -70,6 +101,24 @@ extension SpecTweaks {
             spec.sections = mine.sections
         }
         return (spec, conflicts, true)
+    }
+}
+
+/// A spec file read and parsed (on whichever thread): made once, then handed to the previewer's.
+struct SpecRead: @unchecked Sendable {
+    let path: String
+    let result: Result<(SpecFile, LayoutSpec), SpecFile.Failure>
+
+    init(_ path: String) {
+        self.path = path
+        do {
+            let file = try SpecFile(path: path)
+            result = .success((file, try file.spec()))
+        } catch let error as SpecFile.Failure {
+            result = .failure(error)
+        } catch {
+            result = .failure(SpecFile.Failure(description: "\(error)"))
+        }
     }
 }
 

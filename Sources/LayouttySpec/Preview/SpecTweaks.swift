@@ -29,6 +29,10 @@ package final class SpecTweaks: PreviewTweaks {
     /// What the last edit or reload changed, for `undo` (the previewer asks when the layout
     /// refuses the result).
     var beforeLastEdit: State?
+    /// A large file is being read on a thread of its own (`reload`).
+    var readingInBackground = false
+    /// It was saved again while it was read: read again when that ends.
+    var readAgain = false
 
     /// The model an edit changes: put back whole by `undo`.
     struct State {

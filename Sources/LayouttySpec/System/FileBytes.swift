@@ -25,6 +25,13 @@ package enum FileBytes {
         package var description: String
     }
 
+    /// A regular file's size in bytes, following links; nil for anything else.
+    package static func size(of path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     package static func read(_ path: String, as kind: Kind = .spec) -> Result<[UInt8], Failure> {
         guard path != "-" else {
             return .failure(Failure(description: "reading a \(kind.content) from standard input is not supported; give a file's path"))

@@ -35,26 +35,64 @@ public enum PreviewEffect: Equatable, Sendable {
     case host(HostEffect)
 }
 
-/// A program to run in the background, named so that its end is told apart.
+/// Work to do in the background, named so that its end is told apart: a program, or a function
+/// of this process (reading a large file) whose value comes back in the result.
 public struct BackgroundJob: Equatable, Sendable {
     public var name: String
-    /// The program (found on PATH) and its arguments.
+    /// The program (found on PATH) and its arguments; empty for a function job.
     public var command: [String]
+    /// Work done on a thread of this process instead of a program.
+    public var function: BackgroundFunction?
+
     public init(name: String, command: [String]) {
         self.name = name
         self.command = command
     }
+
+    public init(name: String, function: BackgroundFunction) {
+        self.name = name
+        self.command = []
+        self.function = function
+    }
 }
 
-/// How a background job ended: its status (128 + a signal) and its output and errors together.
+/// A function a job runs on a background thread; its value comes back in
+/// `BackgroundResult.value`. Jobs holding it are equal only when they hold this same one.
+public final class BackgroundFunction: Equatable, Sendable {
+    public let run: @Sendable () -> any Sendable
+    public init(_ run: @escaping @Sendable () -> any Sendable) { self.run = run }
+    public static func == (a: BackgroundFunction, b: BackgroundFunction) -> Bool { a === b }
+}
+
+/// How a background job ended: its status (128 + a signal) and its output and errors together,
+/// or what its function returned.
 public struct BackgroundResult: Equatable, Sendable {
     public var name: String
     public var status: Int32
     public var output: String
-    public init(name: String, status: Int32, output: String) {
-        self.name = name
-        self.status = status
-        self.output = output
+    /// What a function job returned (nil for a program). Not compared: results are told apart
+    /// by name, status and output.
+    public var value: (any Sendable)?
+
+    public init(name: String, status: Int32, output: String, value: (any Sendable)? = nil) {
+        (self.name, self.status, self.output, self.value) = (name, status, output, value)
+    }
+
+    public static func == (a: BackgroundResult, b: BackgroundResult) -> Bool {
+        a.name == b.name && a.status == b.status && a.output == b.output && (a.value == nil) == (b.value == nil)
+    }
+
+    /// Runs `job` here and now, on this thread: its function, or its program with output and
+    /// errors gathered (status 127 if it cannot start).
+    public static func running(_ job: BackgroundJob, program: ([String], (String) -> Void) throws -> Int32) -> BackgroundResult {
+        if let function = job.function { return BackgroundResult(name: job.name, status: 0, output: "", value: function.run()) }
+        var lines: [String] = []
+        do {
+            let status = try program(job.command) { lines.append($0) }
+            return BackgroundResult(name: job.name, status: status, output: lines.joined(separator: "\n"))
+        } catch {
+            return BackgroundResult(name: job.name, status: 127, output: "\(error)")
+        }
     }
 }
 

@@ -112,15 +112,22 @@ public final class Previewer {
         guard let tweaks else { return [] }
         var effects: [PreviewEffect] = []
         for file in files {
-            let outcome = viewport.animateChanges {
-                let outcome = tweaks.reload(file, in: viewport)
-                guard case .reloaded(_, let edit) = outcome else { return outcome }
-                return applyUndoingIfRefused(edit).map { .failed(["\(file): \($0)"]) } ?? outcome
-            }
-            show(outcome)
+            let outcome = applyReload(of: file) { tweaks.reload(file, in: viewport) }
             if case .pending(_, let job?) = outcome { effects.append(.run(job)) }
         }
         return effects
+    }
+
+    /// A reload's outcome (made now, or when its background job ended) applied and shown: its
+    /// edit animated like any other, undone if the layout refuses it.
+    private func applyReload(of file: String, _ reload: () -> ReloadOutcome) -> ReloadOutcome {
+        let outcome = viewport.animateChanges {
+            let outcome = reload()
+            guard case .reloaded(_, let edit) = outcome else { return outcome }
+            return applyUndoingIfRefused(edit).map { .failed(["\(file): \($0)"]) } ?? outcome
+        }
+        show(outcome)
+        return outcome
     }
 
     /// The previewer's one entry point: an event in, the state changed, the effects to run out.
@@ -147,7 +154,7 @@ public final class Previewer {
             return filesSaved(files)
         case .backgroundFinished(let result):
             guard let outcome = tweaks?.backgroundFinished(result) else { return [] }
-            if let shown = outcome.shown { show(shown) }
+            if let shown = outcome.shown { _ = applyReload(of: result.name) { shown } }
             return outcome.effects
         case .tick:
             settleGestureIfDue()
