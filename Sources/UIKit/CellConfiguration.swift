@@ -89,6 +89,50 @@ extension UICollectionView {
         return cell
     }
 
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        public typealias Handler = (Supplementary, String, IndexPath) -> Void
+        let kind: String
+        let handler: Handler
+        public init(elementKind: String, handler: @escaping Handler) { (kind, self.handler) = (elementKind, handler) }
+    }
+
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary {
+        let view = Supplementary(_layouttyDequeued: ())
+        registration.handler(view, registration.kind, indexPath)
+        return view
+    }
+
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registeredClasses["", default: [:]][identifier] = cellClass as? UICollectionReusableView.Type
+    }
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registeredClasses[kind, default: [:]][identifier] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// A cell of the class registered for `identifier`, made afresh (UIKit reuses one). An
+    /// identifier never registered, which UIKit stops the app for, gives a plain cell and is
+    /// reported once with Auto Layout's problems.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        (dequeue("", identifier) as? UICollectionViewCell) ?? UICollectionViewCell(frame: .zero)
+    }
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionReusableView
+    {
+        dequeue(kind, identifier)
+    }
+
+    private func dequeue(_ kind: String, _ identifier: String) -> UICollectionReusableView {
+        guard let type = registeredClasses[kind]?[identifier] else {
+            UIKitLog.report([
+                "could not dequeue a view of kind \(kind.isEmpty ? "cell" : kind) with identifier \(identifier): must register a class"
+            ])
+            return kind.isEmpty ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
+        }
+        return type.init(_layouttyDequeued: ())
+    }
+
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
 

@@ -285,16 +285,20 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         current.itemsBySection.indices.contains(section) ? current.itemsBySection[section].count : 0
     }
 
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        current.item(at: indexPath).flatMap { cellProvider(collectionView, indexPath, $0) } ?? UICollectionViewCell(frame: .zero)
+    }
+
     public func _layouttyImplements(_ requirement: String) -> Bool {
         ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)"].contains(requirement)
     }
 
     /// The cell's label in the previewer: the text its cell provider's cell is configured with
-    /// (a list content configuration), else its item identifier.
+    /// (a list content configuration, else its content view's labels), else its item identifier.
     public func label(for indexPath: IndexPath) -> String? {
         guard let item = current.item(at: indexPath) else { return nil }
         if let view = collectionView, let cell = cellProvider(view, indexPath, item),
-            let text = (cell.contentConfiguration as? UIListContentConfiguration)?.label
+            let text = (cell.contentConfiguration as? UIListContentConfiguration)?.label ?? cell.contentViewText
         {
             return text
         }

@@ -29,7 +29,30 @@ class UIKitPreviewData: CollectionDataSource {
     func numberOfItems(inSection section: Int) -> Int { view.numberOfItems(inSection: section) }
     func label(for indexPath: IndexPath) -> String {
         if let labelled = view.dataSource as? LayouttyLabelledDataSource, let label = labelled.label(for: indexPath) { return label }
+        if let cell = cell(at: indexPath),
+            let text = (cell.contentConfiguration as? UIListContentConfiguration)?.label ?? cell.contentViewText
+        {
+            return text
+        }
         return (view.dataSource as? LayouttyPreviewDataSource)?.label(for: indexPath) ?? "\(indexPath.section)-\(indexPath.item)"
+    }
+
+    /// The cell the app's data source makes for the item (not for Layoutty's own data sources).
+    private func cell(at indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let data = view.dataSource, !(data is LayouttyPreviewDataSource) else { return nil }
+        return data.collectionView(view, cellForItemAt: indexPath)
+    }
+
+    /// A cell of the app's whose content view holds views sizes itself as on iOS
+    /// (`preferredLayoutAttributesFitting`: its constraints at the layout's width); other cells
+    /// are sized as the terminal draws their label.
+    func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes? {
+        guard layoutAttributes.representedElementCategory == .cell, let cell = cell(at: layoutAttributes.indexPath),
+            !cell.contentView.subviews.isEmpty
+        else { return nil }
+        let attributes = UICollectionViewLayoutAttributes()
+        attributes.value = layoutAttributes
+        return cell.preferredLayoutAttributesFitting(attributes).value
     }
 
     /// Editable when the view's data source can apply the previewer's batches.

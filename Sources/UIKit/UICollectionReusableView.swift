@@ -26,14 +26,47 @@ open class UICollectionReusableView: UIView {
 
     open func prepareForReuse() {}
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+    /// UIKit's self-sizing: a view laid out by constraints is as tall as they make it at the
+    /// width the layout gives (`systemLayoutSizeFitting`, the width required, the height at
+    /// fitting priority); any other keeps the layout's size.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        guard AutoLayoutPass.tree(of: self).contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else {
+            return layoutAttributes
+        }
+        let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        fitted.size.height =
+            systemLayoutSizeFitting(
+                layoutAttributes.size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
+        return fitted
     }
 }
 
 /// UIKit's cell, for files that declare theirs beside the layout.
 open class UICollectionViewCell: UICollectionReusableView {
+    /// Where a cell's subviews go: it follows the cell's size.
     public let contentView = UIView(frame: .zero)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        adoptContentView()
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        adoptContentView()
+    }
+    private func adoptContentView() {
+        contentView.frame = CGRect(origin: .zero, size: frame.size)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// The texts of the labels in the content view, in the order they were added (depth
+    /// first), joined by ` · `: what the previewer draws in the cell's box.
+    var contentViewText: String? {
+        let texts = AutoLayoutPass.tree(of: contentView).compactMap(\.shownText).filter { !$0.isEmpty }
+        return texts.isEmpty ? nil : texts.joined(separator: " · ")
+    }
     open var isSelected = false
     open var isHighlighted = false
     /// What the cell shows: a list content configuration's text is the cell's label in the previewer.

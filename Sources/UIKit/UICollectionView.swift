@@ -4,7 +4,17 @@ import TerminalCollectionView
 
 /// UIKit's view, as far as layouts read it: a frame and bounds.
 open class UIView: NSObject {
-    open var frame: CGRect
+    /// A new size resizes the bounds and, by their autoresizing masks, the subviews that
+    /// translate them into constraints (UIKit's autoresizing).
+    open var frame: CGRect {
+        didSet {
+            guard oldValue.size != frame.size else { return }
+            bounds.size = frame.size
+            for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+                subview.autoresize(by: CGSize(width: frame.width - oldValue.width, height: frame.height - oldValue.height))
+            }
+        }
+    }
     /// The visible rect: the origin is the scroll offset.
     open var bounds: CGRect
 
@@ -20,6 +30,9 @@ open class UIView: NSObject {
         super.init()
     }
 
+    /// A view of no size yet, as UIKit's `UIView()`: Auto Layout or a frame sizes it later.
+    public convenience override init() { self.init(frame: .zero) }
+
     /// Kept for code that colours its views; the previewer draws boxes.
     open var backgroundColor: UIColor?
     open var alpha: CGFloat = 1
@@ -29,7 +42,20 @@ open class UIView: NSObject {
 
     open var traitCollection: UITraitCollection { .current }
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { traitCollection.layoutDirection }
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// A view controller's view has the screen's safe area; any other view the part of its
+    /// superview's that it overlaps, as in UIKit.
+    open var safeAreaInsets: UIEdgeInsets {
+        if isControllersView { return UIScreen.main.safeAreaInsets }
+        guard let superview else { return .zero }
+        let outer = superview.safeAreaInsets
+        let size = superview.bounds.size
+        return UIEdgeInsets(
+            top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
+            bottom: max(0, outer.bottom - (size.height - frame.maxY)),
+            right: max(0, outer.right - (size.width - frame.maxX)))
+    }
+    /// Whether a view controller loaded this view as its own.
+    var isControllersView = false
     open var layoutMargins = UIEdgeInsets.zero
 
     /// The view tree, as screens build it (`view.addSubview(collectionView)`); a view controller's
@@ -58,7 +84,90 @@ open class UIView: NSObject {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
     open var autoresizingMask: AutoresizingMask = []
+
+    /// The superview grew by `delta`: its flexible parts (left margin, size, right margin)
+    /// share the change equally along each axis, as UIKit's autoresizing does for parts of
+    /// equal size.
+    private func autoresize(by delta: CGSize) {
+        func share(_ change: CGFloat, _ start: Bool, _ length: Bool, _ end: Bool) -> (origin: CGFloat, length: CGFloat) {
+            let parts = [start, length, end].filter { $0 }.count
+            guard parts > 0 else { return (0, 0) }
+            let each = change / CGFloat(parts)
+            return (start ? each : 0, length ? each : 0)
+        }
+        let mask = autoresizingMask
+        let x = share(delta.width, mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+        let y = share(delta.height, mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        guard x != (0, 0) || y != (0, 0) else { return }
+        frame = CGRect(x: frame.minX + x.origin, y: frame.minY + y.origin, width: frame.width + x.length, height: frame.height + y.length)
+    }
     open var translatesAutoresizingMaskIntoConstraints = true
+
+    // MARK: Auto Layout (AutoLayout.swift)
+
+    /// The view's constraints, guides and content priorities.
+    let autoLayout = ViewAutoLayout()
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var tintColor: UIColor?
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
+    open var preservesSuperviewLayoutMargins = false
+    open var insetsLayoutMarginsFromSafeArea = true
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+    open var contentMode = ContentMode.scaleToFill
+
+    /// The size the view's content wants (`noIntrinsicMetric` along an axis where it has none).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+    }
+    open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+
+    open func setNeedsLayout() {}
+    /// Lays out the view's tree (from its topmost superview) by its constraints, as UIKit's
+    /// layout pass does: each constrained view's frame is set, then each view's
+    /// `layoutSubviews`.
+    open func layoutIfNeeded() {
+        var root = self
+        while let parent = root.superview { root = parent }
+        AutoLayoutPass(root: root, fitting: nil).run()
+    }
+    open func layoutSubviews() {}
+
+    /// How far the first baseline is below the top and the last above the bottom (a label's
+    /// font's ascender and descender; none for other views).
+    var baselineInsets: (top: Double, bottom: Double) { (0, 0) }
+    /// Constraints the view makes for its own content (a stack view's arrangement).
+    var generatedConstraints: [NSLayoutConstraint] { [] }
+    /// The text the view shows, if it is a label (the previewer draws it in a cell's box).
+    var shownText: String? { nil }
+
+    /// The insets of a system layout guide within the view: the safe area; the margins,
+    /// measured from the safe area as UIKit does unless told otherwise; readable content
+    /// within the margins.
+    func insets(of guide: UILayoutGuide.SystemGuide) -> UIEdgeInsets {
+        let safe = safeAreaInsets
+        guard guide != .safeArea else { return safe }
+        let margins = layoutMargins
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
+        return UIEdgeInsets(
+            top: safe.top + margins.top, left: safe.left + margins.left, bottom: safe.bottom + margins.bottom,
+            right: safe.right + margins.right)
+    }
+    open func updateConstraints() {}
+    open func setNeedsUpdateConstraints() {}
+    open func updateConstraintsIfNeeded() {}
 }
 
 /// UIKit's scroll view, as far as layouts read it.
@@ -108,9 +217,22 @@ public protocol UICollectionViewDataSource: AnyObject, _LayouttyOptionalRequirem
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The cell for an item: the previewer draws the text of its labels in the item's box.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(
@@ -134,6 +256,8 @@ open class UICollectionView: UIScrollView {
         didSet { attach(collectionViewLayout) }
     }
     open weak var dataSource: UICollectionViewDataSource?
+    /// The classes registered for reuse identifiers, by element kind ("" for cells).
+    var registeredClasses: [String: [String: UICollectionReusableView.Type]] = [:]
     open weak var delegate: UICollectionViewDelegate?
     /// The previewer's view showing this one, if any: bounds and insets are read from it, updates
     /// and movement are animated by it.
@@ -165,7 +289,7 @@ open class UICollectionView: UIScrollView {
     /// shows the view, the layout is not prepared: as in UIKit, nothing runs `prepare()` before
     /// the view is laid out, so a layout that keeps what its first `prepare()` saw sees the real
     /// size.)
-    open func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
         guard let host else {
             let engine = collectionViewLayout.engine
             if engine.collectionView !== standalone { engine.collectionView = standalone }

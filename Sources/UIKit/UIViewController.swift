@@ -43,6 +43,7 @@ open class UIViewController: NSObject {
         isLoadingView = true
         loadView()
         if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+        loadedView?.isControllersView = true
         isLoadingView = false
         viewDidLoad()
     }
@@ -149,6 +150,7 @@ public func _layouttyLoaded<Controller: UIViewController>(_ controller: Controll
     controller.loadViewIfNeeded()
     controller.viewWillAppear(false)
     controller.viewWillLayoutSubviews()
+    controller.view.layoutIfNeeded()
     controller.viewDidLayoutSubviews()
     controller.viewDidAppear(false)
     return controller

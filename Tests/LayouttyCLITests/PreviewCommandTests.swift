@@ -48,7 +48,8 @@ import Testing
         ("port-lazy-collection-view.txt", ["LazyGridViewController.swift"], ["--items", "9", "--size", "80x16"]),
         ("port-delegate-stand-in.txt", ["MagazineLayout.swift"], ["--items", "8", "--size", "80x20"]),
         ("port-delegate-in-files.txt", ["MagazineLayout.swift", "MagazineWidths.swift"], ["--items", "8", "--size", "80x20"]),
-        ("port-screen-diffable-list.txt", ["TrailsListViewController.swift"], ["--size", "80x26"])
+        ("port-screen-diffable-list.txt", ["TrailsListViewController.swift"], ["--size", "80x26"]),
+        ("port-screen-constraints.txt", ["TrailCardsViewController.swift"], ["--size", "80x40"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -273,6 +274,15 @@ import Testing
     /// each cell labelled with its content configuration's text and secondary text
     /// ("Ridge Loop · 12 km", "Cedar Falls · 5 km", "Old Mill · 8 km"), the status bar counting
     /// 3 items.
+    ///
+    /// A screen in an app's shape (`port-screen-constraints.txt`): a lazy collection view pinned
+    /// by constraints, a classic data source dequeuing a registered custom cell whose two labels
+    /// are stacked by Auto Layout, an estimated-height compositional list. Each card shows its
+    /// labels' text ("Ridge Loop · 12 km · views", CJK "北岳 · 21 km · summit" included) and is
+    /// as tall as its constraints make it on iOS: 12 + 21 (headline, 17 × 1.193 → 21) + 4 + 18
+    /// (subheadline, 15 × 1.193 → 18) + 12 = 67 points, 6.8 rows at 9.82 points a row (boxes
+    /// 7 rows tall, a row apart). The content is 8 + 4 × 67 + 3 × 12 + 8 =
+    /// 320 points tall (the status bar's 393×320); the estimates (80) would have made it 372.
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]
@@ -372,7 +382,7 @@ import Testing
             "App/Screens/Gallery+Layout.swift": "import UIKit\n\nextension GalleryViewController {\n"
                 + "    func makeLayout() -> UICollectionViewLayout { TileGrid.layout() }\n}\n",
             "App/Screens/GalleryViewController.swift": "import UIKit\n\nfinal class GalleryViewController: UIViewController {\n"
-                + "    override func viewDidLoad() { NSLayoutConstraint.activate([]) }\n}\n"
+                + "    override func viewDidLoad() { _ = UINib(nibName: \"Gallery\", bundle: nil) }\n}\n"
         ]
         for (path, text) in files {
             let url = project.appendingPathComponent(path)
@@ -386,13 +396,13 @@ import Testing
         }
         let inline = try preview(["Screens/Inline.swift"])
         // A layout in an extension of the app's view controller, whose own file does not compile
-        // here (Auto Layout): the controller is left out, an empty stand-in holds the extension.
+        // here (nibs): the controller is left out, an empty stand-in holds the extension.
         let extended = try preview(["Screens/Gallery+Layout.swift"])
         #expect(extended.status == 0 && extended.stdout == inline.stdout, "\(extended.stderr)")
         #expect(
             extended.stderr.contains(
                 "layoutty: preview: left out Screens/GalleryViewController.swift, needed for GalleryViewController: "
-                    + "cannot find 'NSLayoutConstraint' in scope\n"), "\(extended.stderr)")
+                    + "cannot find 'UINib' in scope\n"), "\(extended.stderr)")
         #expect(
             extended.stderr.hasSuffix(
                 "layoutty: preview: GalleryViewController: no file that compiles here declares it: an empty stand-in holds the members "

@@ -1,0 +1,284 @@
+import CollectionLayout
+import Foundation
+
+/// How much a constraint matters: 1000 is required; below, a preference (UIKit's values).
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public init(floatLiteral value: Float) { rawValue = value }
+    public init(integerLiteral value: Int) { rawValue = Float(value) }
+
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    public static let sceneSizeStayPut = UILayoutPriority(500)
+    public static let dragThatCannotResizeScene = UILayoutPriority(490)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    public static func + (priority: Self, value: Float) -> Self { Self(priority.rawValue + value) }
+    public static func - (priority: Self, value: Float) -> Self { Self(priority.rawValue - value) }
+}
+
+/// A linear relation between two views' (or layout guides') attributes:
+/// `first.attribute  relation  multiplier × second.attribute + constant`. Active constraints
+/// are solved together by the Cassowary solver when a view is laid out (`layoutIfNeeded`).
+open class NSLayoutConstraint: NSObject {
+    public enum Attribute: Int, Sendable {
+        case left = 1
+        case right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+        case firstBaseline = 12
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1
+        case equal = 0
+        case greaterThanOrEqual = 1
+    }
+    public enum Axis: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+
+    open private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    open private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+    open var constant: CGFloat
+    open var priority = UILayoutPriority.required
+    open var identifier: String?
+    open var shouldBeArchived = false
+
+    public init(
+        item: Any, attribute: Attribute, relatedBy relation: Relation, toItem: Any?, attribute secondAttribute: Attribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) {
+        firstItem = item as AnyObject
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem.map { $0 as AnyObject }
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        super.init()
+    }
+
+    /// The view that keeps the constraint while it is active: its first item's (a guide's
+    /// owning view's). Any view of the tree laid out works: the layout pass gathers them all.
+    private var owner: UIView? { (firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView }
+
+    open var isActive: Bool {
+        get { owner?.autoLayout.constraints.contains { $0 === self } ?? false }
+        set {
+            guard newValue != isActive, let owner else { return }
+            if newValue {
+                owner.autoLayout.constraints.append(self)
+            } else {
+                owner.autoLayout.constraints.removeAll { $0 === self }
+            }
+            owner.setNeedsLayout()
+        }
+    }
+
+    open class func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
+}
+
+/// An attribute of a view or layout guide, from which constraints are made
+/// (`label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8)`).
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    package let item: AnyObject
+    package let attribute: NSLayoutConstraint.Attribute
+
+    package init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
+        (self.item, self.attribute) = (item, attribute)
+        super.init()
+    }
+
+    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, multiplier: CGFloat = 1, constant: CGFloat)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: other?.item, attribute: other?.attribute ?? .notAnAttribute,
+            multiplier: multiplier, constant: constant)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, constant: 0) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 0)
+    }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 0)
+    }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+}
+
+/// A horizontal position: leading, trailing, left, right, centre X.
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// UIKit's standard spacing between two views side by side: 8 points.
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: 8 * multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
+    }
+}
+
+/// A vertical position: top, bottom, centre Y, baselines.
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// UIKit's standard spacing between two views one above the other: 8 points.
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: 8 * multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
+    }
+}
+
+/// A width or a height: related to another, or to a constant.
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: c)
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}
+
+/// A rectangle that takes part in Auto Layout without being a view: one the code adds
+/// (`addLayoutGuide`), or a view's safe area, margins and readable content.
+open class UILayoutGuide: NSObject {
+    open internal(set) weak var owningView: UIView?
+    open var identifier = ""
+    /// Where the last layout pass put it, in its owning view's coordinates.
+    open internal(set) var layoutFrame = CGRect.zero
+    /// Which of the owning view's insets a system guide keeps to (nil: one the code added).
+    let system: SystemGuide?
+
+    enum SystemGuide { case safeArea, margins, readableContent }
+
+    public override init() {
+        system = nil
+        super.init()
+    }
+    init(system: SystemGuide, owner: UIView) {
+        self.system = system
+        owningView = owner
+        super.init()
+    }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+}
+
+/// What Auto Layout keeps for one view: its constraints, guides and content priorities.
+final class ViewAutoLayout {
+    var constraints: [NSLayoutConstraint] = []
+    var guides: [UILayoutGuide] = []
+    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    var system: [UILayoutGuide.SystemGuide: UILayoutGuide] = [:]
+}
+
+extension UIView {
+    /// UIKit's "this view has no intrinsic size along this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest and largest size `systemLayoutSizeFitting` may answer.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    public static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
+    public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+
+    private func systemGuide(_ kind: UILayoutGuide.SystemGuide) -> UILayoutGuide {
+        if let guide = autoLayout.system[kind] { return guide }
+        let guide = UILayoutGuide(system: kind, owner: self)
+        autoLayout.system[kind] = guide
+        return guide
+    }
+
+    public var constraints: [NSLayoutConstraint] { autoLayout.constraints }
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    public var layoutGuides: [UILayoutGuide] { autoLayout.guides }
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView = self
+        autoLayout.guides.append(guide)
+    }
+    public func removeLayoutGuide(_ guide: UILayoutGuide) { autoLayout.guides.removeAll { $0 === guide } }
+
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { autoLayout.hugging[axis.rawValue] }
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayout.hugging[axis.rawValue] = priority
+    }
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout.compressionResistance[axis.rawValue]
+    }
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayout.compressionResistance[axis.rawValue] = priority
+    }
+
+    /// The smallest size (within `targetSize`'s preferences) the view's constraints allow:
+    /// a self-sizing cell's height for a given width.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are held to
+    /// `targetSize` at these priorities (`.required` fixes one; `.fittingSizeLevel` lets the
+    /// content decide).
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority, verticalFittingPriority vertical: UILayoutPriority
+    ) -> CGSize {
+        AutoLayoutPass(root: self, fitting: (targetSize, horizontal, vertical)).run().size
+    }
+}

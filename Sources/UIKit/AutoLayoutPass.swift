@@ -1,0 +1,295 @@
+import CollectionLayout
+import Foundation
+
+/// One Auto Layout pass over a view tree: every view and layout guide becomes four variables
+/// (x, y, width, height in the root's coordinates), every active constraint a linear constraint
+/// among them, and the Cassowary solver (`ConstraintSolver`, in the core) finds the frames.
+/// Views that translate their autoresizing mask keep their frame (their width and height follow
+/// the superview's where the mask is flexible); views with an intrinsic content size get
+/// UIKit's hugging and compression-resistance preferences; multi-line labels are measured
+/// again at the width the first solution gave them. Constraints that cannot hold together are
+/// left out and reported once, as UIKit logs them (`issues`).
+struct AutoLayoutPass {
+    let root: UIView
+    /// `systemLayoutSizeFitting`: the target size and how strongly each axis is held to it
+    /// (nil: lay out the tree at the root's frame).
+    let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
+    /// What one solution gave.
+    struct Solution {
+        var frames: [ObjectIdentifier: CGRect] = [:]
+        var size: CGSize = .zero
+        var issues: [String] = []
+    }
+
+    /// Solves, measuring multi-line labels again at their solved widths, then (unless fitting)
+    /// sets each view's frame and calls `layoutSubviews` from the root down.
+    @discardableResult
+    func run() -> Solution {
+        let views = Self.tree(of: root)
+        var solution = solve(views, wrapWidths: [:])
+        let wrapped = Dictionary(
+            uniqueKeysWithValues: views.compactMap { view -> (ObjectIdentifier, CGFloat)? in
+                guard let label = view as? UILabel, label.numberOfLines != 1, let frame = solution.frames[ObjectIdentifier(label)],
+                    frame.width < label.intrinsicContentSize.width - 0.01
+                else { return nil }
+                return (ObjectIdentifier(label), frame.width)
+            })
+        if !wrapped.isEmpty { solution = solve(views, wrapWidths: wrapped) }
+        UIKitLog.report(solution.issues)
+        guard fitting == nil else { return solution }
+        for view in views where view !== root {
+            guard let frame = solution.frames[ObjectIdentifier(view)], let parent = view.superview,
+                let parentFrame = solution.frames[ObjectIdentifier(parent)]
+            else { continue }
+            let local = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
+            if !view.translatesAutoresizingMaskIntoConstraints || view.frame != local { view.frame = local }
+        }
+        for view in views {
+            for guide in view.autoLayout.guides + view.autoLayout.system.values {
+                if let frame = solution.frames[ObjectIdentifier(guide)], let owner = solution.frames[ObjectIdentifier(view)] {
+                    guide.layoutFrame = frame.offsetBy(dx: -owner.minX, dy: -owner.minY)
+                }
+            }
+            view.layoutSubviews()
+        }
+        return solution
+    }
+
+    /// The view and its subviews, depth first (a parent before its children).
+    static func tree(of view: UIView) -> [UIView] { [view] + view.subviews.flatMap(tree(of:)) }
+
+    private struct Item {
+        let x, y, width, height: ConstraintSolver.Variable
+    }
+
+    private func solve(_ views: [UIView], wrapWidths: [ObjectIdentifier: CGFloat]) -> Solution {
+        let solver = ConstraintSolver()
+        var items: [ObjectIdentifier: Item] = [:]
+        func item(_ object: AnyObject) -> Item {
+            if let found = items[ObjectIdentifier(object)] { return found }
+            let made = Item(x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
+            items[ObjectIdentifier(object)] = made
+            return made
+        }
+        var issues: [String] = []
+        func add(_ constraint: ConstraintSolver.Constraint, _ priority: UILayoutPriority, _ describe: @autoclosure () -> String) {
+            do {
+                try solver.add(constraint, strength: Self.strength(priority))
+            } catch {
+                issues.append("unable to satisfy \(describe()): left out, as UIKit breaks it")
+            }
+        }
+        for view in views {
+            let me = item(view)
+            for guide in view.autoLayout.guides { _ = item(guide) }
+            for (kind, guide) in view.autoLayout.system.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+                for (constraint, priority, name) in systemGuideConstraints(kind, guide: item(guide), of: me, view: view) {
+                    add(constraint, priority, "\(Self.name(view)).\(name)")
+                }
+            }
+            for (constraint, priority, name) in frameConstraints(view, me, parent: view.superview.map { item($0) }, wrapWidths) {
+                add(constraint, priority, "\(Self.name(view)).\(name)")
+            }
+        }
+        let known = Set(items.keys)
+        for view in views {
+            for constraint in view.autoLayout.constraints + view.generatedConstraints {
+                guard let first = constraint.firstItem, known.contains(ObjectIdentifier(first)),
+                    constraint.secondItem.map({ known.contains(ObjectIdentifier($0)) }) ?? true
+                else {
+                    issues.append("\(Self.describe(constraint)) relates views with no common ancestor: left out")
+                    continue
+                }
+                add(linear(constraint, item), constraint.priority, Self.describe(constraint))
+            }
+        }
+        var solution = Solution(issues: issues)
+        for (id, found) in items {
+            solution.frames[id] = CGRect(
+                x: solver.value(of: found.x), y: solver.value(of: found.y), width: solver.value(of: found.width),
+                height: solver.value(of: found.height))
+        }
+        for view in views where !view.translatesAutoresizingMaskIntoConstraints {
+            let found = item(view)
+            let free = zip(["x", "y", "width", "height"], [found.x, found.y, found.width, found.height]).filter { solver.isFree($0.1) }
+            if !free.isEmpty {
+                solution.issues.append(
+                    "ambiguous layout: \(Self.name(view)) has no constraint for its \(free.map(\.0).joined(separator: ", "))")
+            }
+        }
+        solution.size = solution.frames[ObjectIdentifier(root)]?.size ?? .zero
+        return solution
+    }
+
+    /// Where a view's frame comes from besides the user's constraints: the root's size (or the
+    /// fitting target), an autoresizing view's frame, a view's intrinsic content size.
+    private func frameConstraints(_ view: UIView, _ me: Item, parent: Item?, _ wrapWidths: [ObjectIdentifier: CGFloat])
+        -> [(ConstraintSolver.Constraint, UILayoutPriority, String)]
+    {
+        var made: [(ConstraintSolver.Constraint, UILayoutPriority, String)] = []
+        if view === root {
+            made += [(.init([(me.x, 1)], .equal, 0), .required, "x"), (.init([(me.y, 1)], .equal, 0), .required, "y")]
+            if let fitting {
+                made += [
+                    (.init([(me.width, 1)], .equal, fitting.size.width), fitting.horizontal, "width"),
+                    (.init([(me.height, 1)], .equal, fitting.size.height), fitting.vertical, "height"),
+                    (.init([(me.width, 1)], .greaterOrEqual, 0), .required, "width"),
+                    (.init([(me.height, 1)], .greaterOrEqual, 0), .required, "height")
+                ]
+            } else {
+                made += [
+                    (.init([(me.width, 1)], .equal, view.frame.width), .required, "width"),
+                    (.init([(me.height, 1)], .equal, view.frame.height), .required, "height")
+                ]
+            }
+        } else if view.translatesAutoresizingMaskIntoConstraints, let parent, let superview = view.superview {
+            let frame = view.frame
+            made += [
+                (.init([(me.x, 1), (parent.x, -1)], .equal, frame.minX), .required, "x"),
+                (.init([(me.y, 1), (parent.y, -1)], .equal, frame.minY), .required, "y")
+            ]
+            // A flexible width or height keeps its gaps to the superview's edges as it resizes.
+            made.append(
+                view.autoresizingMask.contains(.flexibleWidth)
+                    ? (.init([(me.width, 1), (parent.width, -1)], .equal, frame.width - superview.frame.width), .required, "width")
+                    : (.init([(me.width, 1)], .equal, frame.width), .required, "width"))
+            made.append(
+                view.autoresizingMask.contains(.flexibleHeight)
+                    ? (.init([(me.height, 1), (parent.height, -1)], .equal, frame.height - superview.frame.height), .required, "height")
+                    : (.init([(me.height, 1)], .equal, frame.height), .required, "height"))
+        }
+        let intrinsic =
+            (view as? UILabel).flatMap { label in wrapWidths[ObjectIdentifier(label)].map { label.textSize(within: $0) } }
+            ?? view.intrinsicContentSize
+        for (axis, length, variable) in [
+            (NSLayoutConstraint.Axis.horizontal, intrinsic.width, me.width), (.vertical, intrinsic.height, me.height)
+        ]
+        where length != UIView.noIntrinsicMetric {
+            let name = axis == .horizontal ? "width" : "height"
+            made.append(
+                (.init([(variable, 1)], .greaterOrEqual, length), view.contentCompressionResistancePriority(for: axis), "\(name) ≥ content")
+            )
+            made.append((.init([(variable, 1)], .lessOrEqual, length), view.contentHuggingPriority(for: axis), "\(name) ≤ content"))
+        }
+        return made
+    }
+
+    /// A safe area, margins or readable-content guide inside its view.
+    private func systemGuideConstraints(_ kind: UILayoutGuide.SystemGuide, guide: Item, of view: Item, view owner: UIView)
+        -> [(ConstraintSolver.Constraint, UILayoutPriority, String)]
+    {
+        let insets = owner.insets(of: kind)
+        var made: [(ConstraintSolver.Constraint, UILayoutPriority, String)] = [
+            (.init([(guide.y, 1), (view.y, -1)], .equal, insets.top), .required, "\(kind).top"),
+            (.init([(guide.height, 1), (view.height, -1)], .equal, -insets.top - insets.bottom), .required, "\(kind).height")
+        ]
+        if kind == .readableContent {
+            // As wide as the margins allow (preferred), at most 672 points, centred between them.
+            made += [
+                (.init([(guide.width, 1)], .lessOrEqual, 672), .required, "readable.width"),
+                (.init([(guide.width, 1), (view.width, -1)], .lessOrEqual, -insets.left - insets.right), .required, "readable.width"),
+                (.init([(guide.width, 1), (view.width, -1)], .equal, -insets.left - insets.right), 999, "readable.fill"),
+                (
+                    .init([(guide.x, 2), (guide.width, 1), (view.x, -2), (view.width, -1)], .equal, insets.left - insets.right), .required,
+                    "readable.centerX"
+                )
+            ]
+        } else {
+            made += [
+                (.init([(guide.x, 1), (view.x, -1)], .equal, insets.left), .required, "\(kind).left"),
+                (.init([(guide.width, 1), (view.width, -1)], .equal, -insets.left - insets.right), .required, "\(kind).width")
+            ]
+        }
+        return made
+    }
+
+    /// `first.a  relation  m × second.b + c` as `first.a − m × second.b  relation  c`.
+    private func linear(_ constraint: NSLayoutConstraint, _ item: (AnyObject) -> Item) -> ConstraintSolver.Constraint {
+        var (terms, offset) = Self.expression(constraint.firstAttribute, of: item(constraint.firstItem!), constraint.firstItem!)
+        var value = Double(constraint.constant) - offset
+        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+            let (secondTerms, secondOffset) = Self.expression(constraint.secondAttribute, of: item(second), second)
+            terms += secondTerms.map { ($0.0, -$0.1 * Double(constraint.multiplier)) }
+            value += Double(constraint.multiplier) * secondOffset
+        }
+        let relation: ConstraintSolver.Relation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessOrEqual
+            case .greaterThanOrEqual: .greaterOrEqual
+            }
+        return ConstraintSolver.Constraint(terms, relation, value)
+    }
+
+    /// An attribute as `Σ terms + offset` over the item's variables (left to right: leading is left).
+    private static func expression(_ attribute: NSLayoutConstraint.Attribute, of item: Item, _ object: AnyObject)
+        -> ([(ConstraintSolver.Variable, Double)], Double)
+    {
+        let margins = (object as? UIView)?.insets(of: .margins) ?? .zero
+        let baselines: (top: Double, bottom: Double) = (object as? UIView)?.baselineInsets ?? (0, 0)
+        switch attribute {
+        case .left, .leading: return ([(item.x, 1)], 0)
+        case .right, .trailing: return ([(item.x, 1), (item.width, 1)], 0)
+        case .top: return ([(item.y, 1)], 0)
+        case .bottom: return ([(item.y, 1), (item.height, 1)], 0)
+        case .width: return ([(item.width, 1)], 0)
+        case .height: return ([(item.height, 1)], 0)
+        case .centerX: return ([(item.x, 1), (item.width, 0.5)], 0)
+        case .centerY: return ([(item.y, 1), (item.height, 0.5)], 0)
+        case .firstBaseline: return ([(item.y, 1)], baselines.top)
+        case .lastBaseline: return ([(item.y, 1), (item.height, 1)], -baselines.bottom)
+        case .leftMargin, .leadingMargin: return ([(item.x, 1)], margins.left)
+        case .rightMargin, .trailingMargin: return ([(item.x, 1), (item.width, 1)], -margins.right)
+        case .topMargin: return ([(item.y, 1)], margins.top)
+        case .bottomMargin: return ([(item.y, 1), (item.height, 1)], -margins.bottom)
+        case .centerXWithinMargins: return ([(item.x, 1), (item.width, 0.5)], (margins.left - margins.right) / 2)
+        case .centerYWithinMargins: return ([(item.y, 1), (item.height, 0.5)], (margins.top - margins.bottom) / 2)
+        case .notAnAttribute: return ([], 0)
+        }
+    }
+
+    /// UIKit's priorities are strictly ordered; as solver weights, each 100 of priority is ten
+    /// times stronger (250 against 750: 100,000 times), so a higher priority wins any direct
+    /// conflict of similar size.
+    static func strength(_ priority: UILayoutPriority) -> Double {
+        priority >= .required ? ConstraintSolver.required : pow(10, Double(max(1, priority.rawValue)) / 100)
+    }
+
+    static func name(_ object: AnyObject?) -> String {
+        guard let object else { return "nil" }
+        if let view = object as? UIView, let label = (view as? UILabel)?.text { return "\(type(of: view))(\"\(label)\")" }
+        return "\(type(of: object))"
+    }
+
+    static func describe(_ constraint: NSLayoutConstraint) -> String {
+        let relation = [NSLayoutConstraint.Relation.equal: "==", .lessThanOrEqual: "<=", .greaterThanOrEqual: ">="][constraint.relation]!
+        var text = "\(name(constraint.firstItem)).\(constraint.firstAttribute) \(relation) "
+        if let second = constraint.secondItem {
+            text += "\(name(second)).\(constraint.secondAttribute)"
+            if constraint.multiplier != 1 { text += " × \(constraint.multiplier)" }
+            if constraint.constant != 0 { text += " + \(constraint.constant)" }
+        } else {
+            text += "\(constraint.constant)"
+        }
+        return text
+    }
+}
+
+/// What UIKit logs to the console — constraints that cannot hold together, ambiguous layouts,
+/// a cell dequeued with an identifier never registered — each problem once for the program's
+/// life. `layoutty preview` shows them.
+public enum UIKitLog {
+    nonisolated(unsafe) private static var seen: Set<String> = []
+    nonisolated(unsafe) private static var pending: [String] = []
+
+    static func report(_ issues: [String]) {
+        for issue in issues where seen.insert(issue).inserted { pending.append(issue) }
+    }
+
+    /// The problems found since the last call, each reported once.
+    public static func take() -> [String] {
+        defer { pending.removeAll() }
+        return pending
+    }
+}

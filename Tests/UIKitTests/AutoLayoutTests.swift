@@ -1,0 +1,159 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+import Testing
+
+@testable import UIKit
+
+/// Auto Layout as screens and cells use it, solved by the Cassowary solver: frames computed by
+/// hand from the constraints and UIKit's system-font metrics (a line is 1.193 em tall, rounded
+/// up to whole points; an average character half an em wide).
+@Suite struct AutoLayoutTests {
+    /// An iPhone 15's view (393 × 852, safe area 59 above and 34 below).
+    final class PhoneView: UIView {
+        override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) }
+    }
+
+    /// A title under the safe area and a collection view pinned under it to the bottom, as
+    /// screens write it.
+    final class TrailsViewController: UIViewController {
+        let titleLabel = UILabel()
+        lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+        override func loadView() { view = PhoneView(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            titleLabel.text = "Trails"
+            titleLabel.font = .preferredFont(forTextStyle: .title1)
+            for subview in [titleLabel, collectionView] {
+                subview.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(subview)
+            }
+            NSLayoutConstraint.activate([
+                titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
+                titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                collectionView.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8),
+                collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                collectionView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+            ])
+        }
+    }
+
+    /// The title (title1: 28 points) hugs its text: 6 characters × 14 = 84 wide, 28 × 1.193 =
+    /// 33.4 → 34 tall, at x 16 and y 59 + 8 = 67. The collection view starts 8 below it
+    /// (67 + 34 + 8 = 109) and ends at the safe area's bottom (852 − 34 = 818): 709 tall, the
+    /// screen's width.
+    @Test func aCollectionViewPinnedUnderATitle() {
+        let controller = _layouttyLoaded(TrailsViewController())
+        #expect(controller.titleLabel.frame == CGRect(x: 16, y: 67, width: 84, height: 34))
+        #expect(controller.collectionView.frame == CGRect(x: 0, y: 109, width: 393, height: 709))
+        #expect(controller.view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 59, width: 393, height: 759))
+    }
+
+    /// A trail cell: a name (body, 17 points) over a description (footnote, 13 points, as many
+    /// lines as it needs), 12 from the content view's edges and 4 apart.
+    final class TrailCell: UICollectionViewCell {
+        let name = UILabel()
+        let blurb = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            name.font = .preferredFont(forTextStyle: .body)
+            blurb.font = .preferredFont(forTextStyle: .footnote)
+            blurb.numberOfLines = 0
+            for label in [name, blurb] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+            }
+            NSLayoutConstraint.activate([
+                name.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                name.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                name.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
+                blurb.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 4),
+                blurb.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+                blurb.trailingAnchor.constraint(equalTo: name.trailingAnchor),
+                blurb.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12)
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    /// At a width of 200 the description has 176 points: 176 / 6.5 → 27 characters a line, so
+    /// "A long walk along the river to the old mill" (43) wraps after "river" (27) into 2
+    /// lines: 2 × 13 × 1.193 = 31.0 → 32. The name is 17 × 1.193 = 20.3 → 21. Height:
+    /// 12 + 21 + 4 + 32 + 12 = 81 — the constraints win over the 44 asked at fitting priority.
+    @Test func aSelfSizingCellWrapsItsDescription() {
+        let cell = TrailCell(frame: .zero)
+        cell.name.text = "Mill Loop"
+        cell.blurb.text = "A long walk along the river to the old mill"
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 44), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 200, height: 81))
+        cell.frame = CGRect(origin: .zero, size: size)
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 81))
+        #expect(cell.blurb.frame == CGRect(x: 12, y: 37, width: 176, height: 32))
+        #expect(cell.contentViewText == "Mill Loop · A long walk along the river to the old mill")
+    }
+
+    /// A row: a 20-point symbol that keeps its size (hugging required) and a label, in a
+    /// horizontal stack (spacing 8, centred) 8 inside a 300-wide cell. Label: x 8 + 20 + 8 = 36,
+    /// width 300 − 8 − 36 = 256, 21 tall; the stack hugs the label: cell 8 + 21 + 8 = 37; the
+    /// symbol centred: y 8 + (21 − 20) / 2 = 8.5.
+    @Test func aStackViewArrangesAndCentres() {
+        let cell = UICollectionViewCell(frame: .zero)
+        let symbol = UIImageView(image: UIImage(systemName: "figure.walk"))
+        symbol.setContentHuggingPriority(.required, for: .horizontal)
+        let label = UILabel()
+        label.text = "Walks"
+        let stack = UIStackView(arrangedSubviews: [symbol, label])
+        stack.spacing = 8
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 8),
+            stack.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -8),
+            stack.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 8),
+            stack.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor, constant: -8)
+        ])
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 300, height: 37))
+        cell.frame = CGRect(origin: .zero, size: size)
+        cell.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 28, y: 0, width: 256, height: 21))
+        #expect(symbol.frame == CGRect(x: 0, y: 0.5, width: 20, height: 20))
+    }
+
+    /// Two required widths that contradict: the second is left out (the first holds, 100) and
+    /// reported once, in UIKit's words, however often the view is laid out; a view placed by
+    /// nothing is reported as ambiguous.
+    @Test func contradictionsAndAmbiguityAreReportedOnce() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let box = UIView(frame: .zero)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let tag = "contradiction-\(UUID().uuidString.prefix(8))"
+        box.accessibilityIdentifier = tag
+        let label = UILabel()
+        label.text = tag
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 100),
+            box.widthAnchor.constraint(equalToConstant: 200), label.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        ])
+        root.layoutIfNeeded()
+        let first = UIKitLog.take()
+        root.layoutIfNeeded()
+        let second = UIKitLog.take()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+        #expect(first.contains("unable to satisfy UIView.width == 200.0: left out, as UIKit breaks it"))
+        #expect(first.contains("ambiguous layout: UILabel(\"\(tag)\") has no constraint for its y"))
+        #expect(!second.contains { $0.contains(tag) })
+    }
+}
