@@ -232,6 +232,14 @@ struct PortModel {
             let home = parts.first { !$0.isExtension } ?? parts[0]
             let methods = Set(parts.flatMap(\.methods)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             let access = home.isPublic ? "public " : ""
+            // UIKit's collection view controller answers for itself, and asks a subclass for its
+            // own (an extension cannot override the method).
+            if parts.contains(where: { $0.inherits.contains("UICollectionViewController") }) {
+                witnesses[home.file, default: []].append(
+                    "extension \(name): _LayouttyOwnRequirements {\n    \(access)var _layouttyOwnRequirements: [String] { [\(methods)] }\n}\n"
+                )
+                continue
+            }
             witnesses[home.file, default: []].append(
                 "extension \(name) {\n    \(access)func _layouttyImplements(_ requirement: String) -> Bool { [\(methods)].contains(requirement) }\n}\n"
             )

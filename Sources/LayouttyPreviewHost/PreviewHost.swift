@@ -94,6 +94,8 @@ public enum PreviewHost {
         let canvas = TextCanvas(
             columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
         previewer.draw(on: canvas)
+        // What UIKit would have logged to the console (constraints it broke), each once.
+        for issue in UIKitLog.take() { StandardStreams.writeError("layoutty: preview: UIKit: \(issue)\n") }
         guard editor != nil else { return StandardStreams.writeOutput(Array(canvas.text.utf8)) }
         try measureLiteralChange(previewer, canvas)
     }

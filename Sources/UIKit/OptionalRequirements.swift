@@ -19,6 +19,12 @@ extension _LayouttyOptionalRequirements {
     public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
 }
 
+/// What a subclass of a UIKit class that answers `_layouttyImplements` (a collection view
+/// controller) implements itself, listed by the port (not for your code).
+public protocol _LayouttyOwnRequirements: AnyObject {
+    var _layouttyOwnRequirements: [String] { get }
+}
+
 /// The default the port gives an optional requirement: only a call without `?(` reaches it,
 /// which Swift on iOS does not compile.
 public func _layouttyMissing<Result>(_ requirement: String, file: StaticString = #file, line: UInt = #line) -> Result {
