@@ -170,7 +170,8 @@ struct CompilerMessages {
         /// A name or module not found: the errors after it on the same names are its knock-ons.
         var isCause: Bool
     }
-    /// The names an error said the compiler cannot find (`cannot find 'Theme' in scope`).
+    /// The names an error said the compiler cannot find (`cannot find 'Theme' in scope`, `type
+    /// 'UIColor?' has no member 'cornflowerBlue'`).
     private(set) var unresolvedNames: Set<String> = []
     /// The user's files an error is in, each with its first error's message.
     private(set) var filesWithErrors: [String: String] = [:]
@@ -182,7 +183,8 @@ struct CompilerMessages {
     }
 
     nonisolated(unsafe) private static let header = /^(.+?):(\d+):(\d+): (error|warning|note): (.*)$/
-    nonisolated(unsafe) private static let notFound = /^cannot find (?:type )?'(\w+)' in scope/
+    /// A name not found: in scope, or as a member of a type (an extension's static member).
+    nonisolated(unsafe) private static let notFound = /^(?:cannot find (?:type )?'(\w+)' in scope|type '[^']+' has no member '(\w+)')/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
 
     /// Takes one line of the build's output; excerpts (lines that are not a message) are dropped.
@@ -216,7 +218,9 @@ struct CompilerMessages {
         let cause = message.firstMatch(of: Self.notFound) != nil || message.firstMatch(of: Self.noModule) != nil
         if kind == "error" {
             block += hints.filter { $0.file == path && $0.line == row }.map { "\(path):\(row): hint: \($0.message)" }
-            if let name = message.firstMatch(of: Self.notFound)?.output.1 { unresolvedNames.insert(String(name)) }
+            if let found = message.firstMatch(of: Self.notFound)?.output, let name = found.1 ?? found.2 {
+                unresolvedNames.insert(String(name))
+            }
             if let module = message.firstMatch(of: Self.noModule)?.output.1 {
                 block[0] += ": \(module) is not part of Layoutty's UIKit and cannot be built on Linux (an iOS library or a pod)"
             }

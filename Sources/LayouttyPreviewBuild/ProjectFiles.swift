@@ -57,7 +57,8 @@ package final class ProjectFiles {
 
     /// The files declaring `name` where other files can use it: a type or a function (at any
     /// depth: a nested type is reached through its outer type, a method in an extension of the
-    /// type using it), or a global constant or variable (at the start of a line).
+    /// type using it), a global constant or variable (at the start of a line), or a static
+    /// member (an extension's `static var cornflowerBlue`).
     ///
     /// - Complexity: the first question reads every file of the project once; each after is a lookup.
     package func files(declaring name: String) -> [String] { declarations[name] ?? [] }
@@ -67,6 +68,10 @@ package final class ProjectFiles {
     nonisolated(unsafe) private static let typeOrFunction = try! Regex(
         #"(?m)^\s*"# + modifiers + #"(?:class|struct|enum|protocol|typealias|actor|func)\s+(\w+)"#)
     nonisolated(unsafe) private static let global = try! Regex(#"(?m)^"# + modifiers + #"(?:let|var)\s+(\w+)"#)
+    /// A static member at any depth: what `extension UIColor { static var cornflowerBlue }`
+    /// adds to a type the app uses as `.cornflowerBlue`.
+    nonisolated(unsafe) private static let staticMember = try! Regex(
+        #"(?m)^\s*"# + modifiers + #"(?:static|class)\s+"# + modifiers + #"(?:let|var|func)\s+(\w+)"#)
 
     /// Each name the files declare, with the files declaring it, in the files' order.
     private static func declarations(in paths: [String]) -> [String: [String]] {
@@ -75,7 +80,7 @@ package final class ProjectFiles {
             guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource), FileBytes.isUTF8(bytes) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             var names = Set<String>()
-            for match in text.matches(of: typeOrFunction) + text.matches(of: global) {
+            for match in text.matches(of: typeOrFunction) + text.matches(of: global) + text.matches(of: staticMember) {
                 if let name = match.output[1].substring { names.insert(String(name)) }
             }
             for name in names { index[name, default: []].append(path) }

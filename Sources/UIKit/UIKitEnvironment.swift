@@ -174,6 +174,10 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
         let light = dynamicProvider(.current)
         self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
     }
+    /// Display P3 components, kept as they are (the previewer draws boxes, not colours).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
     /// An asset catalogue's colour: the catalogue is not here; a middle grey stands in.
     public convenience init?(named name: String) { self.init(white: 0.5, alpha: 1) }
     /// HSB to RGB, as UIKit converts: the hue's sixth of the colour wheel picks the order.
@@ -194,7 +198,10 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
             }
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
     }
-    open var cgColor: UIColor { self }
+    open var cgColor: CGColor { self }
+    public convenience init(cgColor: CGColor) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+    }
 }
 
 /// The type of an untyped `#colorLiteral(…)`, as on iOS.

@@ -375,6 +375,8 @@ import Testing
             "Package.swift": "// swift-tools-version: 5.9\n",
             "App/Screens/TileGrid.swift": Self.tileGrid(side: "Theme.tileSide", spacing: "Theme.spacing"),
             "App/Screens/Inline.swift": Self.tileGrid(side: "110", spacing: "12"),
+            "App/Screens/Spaced.swift": Self.tileGrid(side: "110", spacing: "CGFloat.gridSpacing"),
+            "App/Style/CGFloat+Grid.swift": "import UIKit\n\nextension CGFloat {\n    static let gridSpacing: CGFloat = 12\n}\n",
             "App/Style/Theme.swift":
                 "import UIKit\n\nenum Theme {\n    static let spacing: CGFloat = 12\n    static let tileSide = Metrics.tile\n}\n",
             "App/Style/Metrics.swift": "import UIKit\n\nstruct Metrics {\n    static let tile: CGFloat = 110\n}\n",
@@ -413,6 +415,12 @@ import Testing
             added.stderr.contains(
                 "layoutty: preview: added Style/Theme.swift from the project, for Theme\n"
                     + "layoutty: preview: added Style/Metrics.swift from the project, for Metrics\n"), "\(added.stderr)")
+        // A static member an extension adds to a type (`type 'CGFloat' has no member 'gridSpacing'`).
+        let member = try preview(["Screens/Spaced.swift"])
+        #expect(member.status == 0 && member.stdout == inline.stdout, "\(member.stderr)")
+        #expect(
+            member.stderr.contains("layoutty: preview: added Style/CGFloat+Grid.swift from the project, for gridSpacing\n"),
+            "\(member.stderr)")
         try "import SnapKit\n\nstruct Metrics {\n    static let tile: CGFloat = 110\n}\n"
             .write(to: app.appendingPathComponent("Style/Metrics.swift"), atomically: true, encoding: .utf8)
         let leftOut = try preview(["Screens/TileGrid.swift"])

@@ -19,9 +19,9 @@ import Testing
         #expect(ProjectFiles.root(near: file)?.path == top.appendingPathComponent("App/Screens").standardizedFileURL.path)
     }
 
-    /// A name is declared by a type at any depth (with modifiers and attributes before it) or a
-    /// global at the start of a line; a member of a type, a use, or a longer name is not it;
-    /// build and dependency folders are not searched.
+    /// A name is declared by a type at any depth (with modifiers and attributes before it), a
+    /// global at the start of a line, or a static member (what `.gridSpacing` finds); an instance
+    /// member, a use, or a longer name is not it; build and dependency folders are not searched.
     @Test func filesDeclaringANameAreFound() throws {
         let root = try TemporaryFolder.create("project-files")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -29,7 +29,7 @@ import Testing
             "A.swift": "@MainActor public final class Theme {}\n",
             "B.swift": "enum Outer {\n    struct Theme {}\n}\n",
             "C.swift": "let spacing: CGFloat = 8\nfunc makeGrid() -> Int { 1 }\n",
-            "D.swift": "enum Style {\n    static let spacing = 8\n}\nlet x = Theme()\nstruct ThemeColors {}\n",
+            "D.swift": "enum Style {\n    static let spacing = 8\n    var width = 3\n}\nlet x = Theme()\nstruct ThemeColors {}\n",
             "Pods/E.swift": "class Theme {}\n", ".build/F.swift": "class Theme {}\n"
         ]
         for (path, text) in files {
@@ -40,7 +40,8 @@ import Testing
         let project = ProjectFiles(root: root)
         let names = { (name: String) in project.files(declaring: name).map { URL(fileURLWithPath: $0).lastPathComponent } }
         #expect(names("Theme") == ["A.swift", "B.swift"])
-        #expect(names("spacing") == ["C.swift"])
+        #expect(names("spacing") == ["C.swift", "D.swift"])
+        #expect(names("width") == [])
         #expect(names("makeGrid") == ["C.swift"])
         #expect(names("Style") == ["D.swift"])
         #expect(names("Missing") == [])
