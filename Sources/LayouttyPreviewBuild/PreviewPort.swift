@@ -7,6 +7,7 @@ import SwiftSyntax
 /// the user's code.
 ///
 /// Rewritten:
+/// - `#selector(method)` becomes `Selector("method")`, a name UIKit's target-action keeps.
 /// - `@objc`, `@objcMembers`, `@IBDesignable`, `@IBInspectable`, `@IBOutlet`, `@IBAction`:
 ///   blanked (the attribute's characters become spaces).
 /// - `import CoreGraphics`, `import QuartzCore`, `import Darwin`: blanked (what layouts use of
@@ -441,6 +442,8 @@ struct PortRewriter {
                 blank(modifier)
             } else if let proto = parent.as(ProtocolDeclSyntax.self), token.id == proto.name.id {
                 addInheritance(proto)
+            } else if let macro = parent.as(MacroExpansionExprSyntax.self), token.id == macro.pound.id, macro.macroName.text == "selector" {
+                rewriteSelector(macro)
             } else if token.tokenKind == .postfixQuestionMark, let chaining = parent.as(OptionalChainingExprSyntax.self) {
                 rewriteOptionalCall(chaining)
             } else if token.text == "os", let call = parent.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == parent.id,
@@ -583,6 +586,16 @@ struct PortRewriter {
     }
 
     /// The copy, with `added` after the file's text. Its changes (`--show-port`) are what
+    /// `#selector(toggleSort)` → `Selector("toggleSort")`: the method's name as UIKit's
+    /// `Selector` keeps it (Linux has no Objective-C runtime; nothing is sent).
+    private mutating func rewriteSelector(_ macro: MacroExpansionExprSyntax) {
+        let name = macro.arguments.trimmedDescription.replacingOccurrences(of: "\"", with: "\\\"")
+        edits.append(
+            Edit(
+                start: macro.positionAfterSkippingLeadingTrivia.utf8Offset, end: macro.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: "Selector(\"\(name)\")"))
+    }
+
     /// Linux forces: the lines as the edits but the live literals' make them.
     func ported(added: String) -> PreviewPort.File {
         let (bytes, moves) = applied(edits)

@@ -499,13 +499,6 @@ final class DeclarationReader: SyntaxVisitor {
         return (qualifier + "().", qualifier, widened)
     }
 
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "selector" {
-            hint(node, "`#selector` needs the Objective-C runtime: call the method instead")
-        }
-        return .visitChildren
-    }
-
     /// UIKit's C functions Swift 4.2 replaced: today's Xcode refuses them too, so the hint says
     /// what replaced them rather than adding them.
     static let replacedFunctions = [

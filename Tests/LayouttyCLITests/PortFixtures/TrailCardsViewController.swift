@@ -1,8 +1,8 @@
 import UIKit
 
 // A screen as apps write them: a lazy collection view pinned by constraints under a title,
-// a classic data source with a reuse identifier, and a custom cell whose labels are stacked by
-// Auto Layout.
+// a classic data source with a reuse identifier, a custom cell whose labels are stacked by
+// Auto Layout, and a bar button item calling an @objc method by #selector.
 final class TrailCardCell: UICollectionViewCell {
     static let reuseIdentifier = "TrailCardCell"
 
@@ -83,6 +83,7 @@ final class TrailCardsViewController: UIViewController, UICollectionViewDataSour
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Sort", style: .plain, target: self, action: #selector(sortTrails))
         titleLabel.text = "Trails"
         titleLabel.font = .preferredFont(forTextStyle: .largeTitle)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
@@ -97,6 +98,8 @@ final class TrailCardsViewController: UIViewController, UICollectionViewDataSour
             collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
         ])
     }
+
+    @objc private func sortTrails() {}
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { trails.count }
 

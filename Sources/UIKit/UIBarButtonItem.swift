@@ -1,0 +1,121 @@
+import Foundation
+
+/// A method named for the target-action pattern: `#selector(toggleSort)` becomes
+/// `Selector("toggleSort")` in the port (Linux has no Objective-C runtime to name methods).
+/// Kept, never sent: the previewer does not tap bar buttons or controls.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral name: String) { self.name = name }
+}
+
+/// An action a control or menu performs: kept, never performed.
+open class UIAction: NSObject {
+    public let title: String
+    public let handler: (UIAction) -> Void
+    public init(title: String = "", image: UIImage? = nil, identifier: String? = nil, handler: @escaping (UIAction) -> Void) {
+        (self.title, self.handler) = (title, handler)
+        super.init()
+    }
+}
+
+/// A menu of actions: kept, not shown.
+open class UIMenu: NSObject {
+    public let title: String
+    public let children: [NSObject]
+    public init(title: String = "", image: UIImage? = nil, children: [NSObject] = []) {
+        (self.title, self.children) = (title, children)
+        super.init()
+    }
+}
+
+/// A navigation bar's button: kept with its title, not drawn yet.
+open class UIBarButtonItem: NSObject {
+    public enum Style: Int, Sendable { case plain, bordered, done }
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search, refresh
+        case stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+    }
+
+    open var title: String?
+    open var image: UIImage?
+    open var style = Style.plain
+    open var isEnabled = true
+    open var tintColor: UIColor?
+    open var menu: UIMenu?
+    open var primaryAction: UIAction?
+    open weak var target: AnyObject?
+    open var action: Selector?
+    open var customView: UIView?
+
+    public override init() { super.init() }
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init()
+        (self.title, self.style, self.target, self.action) = (title, style, target, action)
+    }
+    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init()
+        (self.image, self.style, self.target, self.action) = (image, style, target, action)
+    }
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+        self.init()
+        (self.title, self.target, self.action) = ("\(systemItem)", target, action)
+    }
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        (self.title, self.primaryAction, self.menu) = ("\(systemItem)", primaryAction, menu)
+    }
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        (self.title, self.image, self.primaryAction, self.menu) = (title, image, primaryAction, menu)
+    }
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+}
+
+/// UIKit's control: its targets and actions are kept, never sent.
+open class UIControl: UIView {
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+    }
+    open var isEnabled = true
+    open var isSelected = false
+    open func addTarget(_ target: Any?, action: Selector, for events: Event) {}
+    open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {}
+    open func addAction(_ action: UIAction, for events: Event) {}
+}
+
+/// A switch: a control 51 × 31 points, as on iOS.
+open class UISwitch: UIControl {
+    open var isOn = false
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+}
+
+/// A search bar: 56 points tall, kept with its text, not drawn yet.
+open class UISearchBar: UIView {
+    open weak var delegate: UISearchBarDelegate?
+    open var text: String?
+    open var placeholder: String?
+    open var showsCancelButton = false
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 56) }
+}
+
+public protocol UISearchBarDelegate: AnyObject {
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+}
+
+extension UISearchBarDelegate {
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+}
