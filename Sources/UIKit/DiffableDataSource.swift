@@ -289,6 +289,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         current.item(at: indexPath).flatMap { cellProvider(collectionView, indexPath, $0) } ?? UICollectionViewCell(frame: .zero)
     }
 
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
+    }
+
     public func _layouttyImplements(_ requirement: String) -> Bool {
         ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)"].contains(requirement)
     }
@@ -297,11 +303,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// (a list content configuration, else its content view's labels), else its item identifier.
     public func label(for indexPath: IndexPath) -> String? {
         guard let item = current.item(at: indexPath) else { return nil }
-        if let view = collectionView, let cell = cellProvider(view, indexPath, item),
-            let text = (cell.contentConfiguration as? UIListContentConfiguration)?.label ?? cell.contentViewText
-        {
-            return text
-        }
+        if let view = collectionView, let text = cellProvider(view, indexPath, item)?.shownContent { return text }
         return String(describing: item)
     }
 }

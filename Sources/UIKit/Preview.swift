@@ -29,12 +29,19 @@ class UIKitPreviewData: CollectionDataSource {
     func numberOfItems(inSection section: Int) -> Int { view.numberOfItems(inSection: section) }
     func label(for indexPath: IndexPath) -> String {
         if let labelled = view.dataSource as? LayouttyLabelledDataSource, let label = labelled.label(for: indexPath) { return label }
-        if let cell = cell(at: indexPath),
-            let text = (cell.contentConfiguration as? UIListContentConfiguration)?.label ?? cell.contentViewText
+        if let text = cell(at: indexPath)?.shownContent { return text }
+        return (view.dataSource as? LayouttyPreviewDataSource)?.label(for: indexPath) ?? "\(indexPath.section)-\(indexPath.item)"
+    }
+
+    /// A header's or footer's label: the text of the view the app's data source makes for it
+    /// (a supplementary registration's, a classic data source's), else "header 2".
+    func label(forElementOfKind kind: String, at indexPath: IndexPath) -> String {
+        if let data = view.dataSource, !(data is LayouttyPreviewDataSource), kind != ElementKind.sectionBackground,
+            let text = data.collectionView(view, viewForSupplementaryElementOfKind: kind, at: indexPath).shownContent
         {
             return text
         }
-        return (view.dataSource as? LayouttyPreviewDataSource)?.label(for: indexPath) ?? "\(indexPath.section)-\(indexPath.item)"
+        return Self.defaultLabel(forElementOfKind: kind, at: indexPath)
     }
 
     /// The cell the app's data source makes for the item (not for Layoutty's own data sources).

@@ -25,6 +25,15 @@ open class UICollectionReusableView: UIView {
     public required convenience init(_layouttyDequeued: Void) { self.init(frame: .zero) }
 
     open func prepareForReuse() {}
+
+    /// What the previewer draws in the view's box: the texts of its labels, in the order they
+    /// were added (depth first), joined by ` · `; nil when it has none.
+    var shownContent: String? { Self.joinedText(of: self) }
+
+    static func joinedText(of view: UIView) -> String? {
+        let texts = AutoLayoutPass.tree(of: view).compactMap(\.shownText).filter { !$0.isEmpty }
+        return texts.isEmpty ? nil : texts.joined(separator: " · ")
+    }
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
     /// UIKit's self-sizing: a view laid out by constraints is as tall as they make it at the
     /// width the layout gives (`systemLayoutSizeFitting`, the width required, the height at
@@ -61,11 +70,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    /// The texts of the labels in the content view, in the order they were added (depth
-    /// first), joined by ` · `: what the previewer draws in the cell's box.
-    var contentViewText: String? {
-        let texts = AutoLayoutPass.tree(of: contentView).compactMap(\.shownText).filter { !$0.isEmpty }
-        return texts.isEmpty ? nil : texts.joined(separator: " · ")
+    /// A list content configuration's text, else the labels of the content view.
+    override var shownContent: String? {
+        (contentConfiguration as? UIListContentConfiguration)?.label ?? Self.joinedText(of: contentView)
     }
     open var isSelected = false
     open var isHighlighted = false

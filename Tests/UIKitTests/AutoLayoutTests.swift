@@ -95,7 +95,7 @@ import Testing
         cell.layoutIfNeeded()
         #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 81))
         #expect(cell.blurb.frame == CGRect(x: 12, y: 37, width: 176, height: 32))
-        #expect(cell.contentViewText == "Mill Loop · A long walk along the river to the old mill")
+        #expect(cell.shownContent == "Mill Loop · A long walk along the river to the old mill")
     }
 
     /// A row: a 20-point symbol that keeps its size (hugging required) and a label, in a

@@ -147,3 +147,57 @@ import UIKit
         return snapshot
     }
 }
+
+extension DiffableDataSourceTests {
+    /// A header view of the app's: a title label.
+    final class TitleView: UICollectionReusableView {
+        let title = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(title)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    /// A header made by a supplementary registration through `supplementaryViewProvider` is
+    /// labelled with its label's text; a kind the provider answers nothing useful for keeps
+    /// "footer 0". A classic data source's registered cell class is dequeued and its labels
+    /// name the cell.
+    @Test func headersAndRegisteredCellsShowTheirText() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 10, height: 2)
+        layout.headerReferenceSize = CGSize(width: 80, height: 1)
+        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        view.register(Cell.self, forCellWithReuseIdentifier: "trail")
+        let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) { view, indexPath, number in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "trail", for: indexPath) as? Cell
+            cell?.name.text = "Trail \(number)"
+            return cell
+        }
+        let header = UICollectionView.SupplementaryRegistration<TitleView>(elementKind: ElementKind.sectionHeader) { view, _, indexPath in
+            view.title.text = "Nearby \(indexPath.section)"
+        }
+        dataSource.supplementaryViewProvider = { view, kind, indexPath in
+            kind == ElementKind.sectionHeader ? view.dequeueConfiguredReusableSupplementary(using: header, for: indexPath) : nil
+        }
+        var snapshot = Snapshot()
+        snapshot.appendSections(["a"])
+        snapshot.appendItems([7, 8])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24)
+        let data = previewer.viewport.dataSource
+        #expect(data.label(forElementOfKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)) == "Nearby 0")
+        #expect(data.label(forElementOfKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0)) == "footer 0")
+        #expect(data.label(for: IndexPath(item: 1, section: 0)) == "Trail 8")
+        withExtendedLifetime(dataSource) {}
+    }
+
+    final class Cell: UICollectionViewCell {
+        let name = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(name)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+}

@@ -30,6 +30,11 @@ extension CollectionDataSource {
     }
 
     public func label(forElementOfKind kind: String, at indexPath: IndexPath) -> String {
+        Self.defaultLabel(forElementOfKind: kind, at: indexPath)
+    }
+
+    /// "header 2", "footer 2"…; a section background has none.
+    public static func defaultLabel(forElementOfKind kind: String, at indexPath: IndexPath) -> String {
         kind == ElementKind.sectionBackground ? "" : "\(kind) \(indexPath.section)"
     }
 
