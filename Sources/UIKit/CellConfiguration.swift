@@ -64,11 +64,42 @@ public struct UIBackgroundConfiguration {
 /// A list cell's accessory: kept (the previewer does not draw accessories yet).
 public struct UICellAccessory {
     let kind: String
-    public static func disclosureIndicator() -> Self { Self(kind: "›") }
-    public static func checkmark() -> Self { Self(kind: "✓") }
-    public static func delete() -> Self { Self(kind: "−") }
-    public static func reorder() -> Self { Self(kind: "≡") }
-    public static func outlineDisclosure() -> Self { Self(kind: "▸") }
+    public enum DisplayedState: Sendable { case always, whenEditing, whenNotEditing }
+    public enum Placement: Sendable {
+        case leading(displayed: DisplayedState = .always)
+        case trailing(displayed: DisplayedState = .always)
+    }
+    /// An accessory's look (`style: .header` for an outline's parent…): kept.
+    public struct Options {
+        public enum Style: Sendable { case automatic, header, cell }
+        public init(isHidden: Bool? = nil, style: Style = .automatic, tintColor: UIColor? = nil) {}
+    }
+    /// A view of the app's as an accessory: kept, not drawn.
+    public struct CustomViewConfiguration {
+        public let customView: UIView
+        public init(
+            customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
+            tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil
+        ) { self.customView = customView }
+    }
+    public enum LayoutDimension: Sendable {
+        case standard, actual
+        case custom(CGFloat)
+    }
+
+    public static func disclosureIndicator(displayed: DisplayedState = .always, options: Options = Options()) -> Self { Self(kind: "›") }
+    public static func checkmark(displayed: DisplayedState = .always, options: Options = Options()) -> Self { Self(kind: "✓") }
+    public static func delete(displayed: DisplayedState = .whenEditing, options: Options = Options(), actionHandler: (() -> Void)? = nil)
+        -> Self
+    { Self(kind: "−") }
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> Self { Self(kind: "≡") }
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: Options = Options(), actionHandler: (() -> Void)? = nil
+    )
+        -> Self
+    { Self(kind: "▸") }
+    public static func customView(configuration: CustomViewConfiguration) -> Self { Self(kind: "custom") }
+    public static func label(text: String, displayed: DisplayedState = .always) -> Self { Self(kind: text) }
 }
 
 extension UICollectionView {
@@ -131,6 +162,13 @@ extension UICollectionView {
             return kind.isEmpty ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
         }
         return type.init(_layouttyDequeued: ())
+    }
+
+    /// No item is selected in a preview (selection is not modelled yet).
+    public var indexPathsForSelectedItems: [IndexPath]? { [] }
+    public var indexPathsForVisibleItems: [IndexPath] {
+        collectionViewLayout.layoutAttributesForElements(in: bounds)?.filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+            ?? []
     }
 
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {}

@@ -244,6 +244,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public let cellProvider: CellProvider
     open var supplementaryViewProvider: SupplementaryViewProvider?
     private var current = Snapshot()
+    /// The outlines applied to sections (`apply(_:to:animatingDifferences:completion:)`).
+    private var outlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// UIKit's expand and collapse handlers: kept (the previewer does not expand yet).
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Becomes the view's data source (held weakly by the view, as UIKit's: keep this one).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -265,6 +269,28 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                 self.current = snapshot
                 difference.play(on: view)
             }, completion: { _ in completion?() })
+    }
+
+    /// Shows `sectionSnapshot`'s visible items as `section`'s items (the section added last if
+    /// the snapshot has none), the rest of the snapshot as it is.
+    open func apply(
+        _ sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        var snapshot = current
+        if snapshot.indexOfSection(section) == nil { snapshot.appendSections([section]) }
+        snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
+        snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
+        outlines[section] = sectionSnapshot
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The outline last applied to `section`, else its items as roots.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = outlines[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
     }
 
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
@@ -303,9 +329,32 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// (a list content configuration, else its content view's labels), else its item identifier.
     public func label(for indexPath: IndexPath) -> String? {
         guard let item = current.item(at: indexPath) else { return nil }
-        if let view = collectionView, let text = cellProvider(view, indexPath, item)?.shownContent { return text }
-        return String(describing: item)
+        let text = collectionView.flatMap { cellProvider($0, indexPath, item)?.shownContent } ?? String(describing: item)
+        return outlineMark(of: item, inSection: indexPath.section) + text
     }
+}
+
+extension UICollectionViewDiffableDataSource {
+    /// An outline item's place before its label (labels are centred in their boxes, so a
+    /// level is a mark, not an indent): `└ ` under a parent, two spaces more for each level
+    /// below the first, then `▸` for a collapsed parent or `▾` for an expanded one.
+    fileprivate func outlineMark(of item: ItemIdentifierType, inSection index: Int) -> String {
+        guard let section = sectionIdentifier(for: index), let outline = outlines[section] else { return "" }
+        let level = outline.level(of: item)
+        let indent = level == 0 ? "" : String(repeating: "  ", count: level - 1) + "└ "
+        guard outline.hasChildren(item) else { return indent }
+        return indent + (outline.isExpanded(item) ? "▾ " : "▸ ")
+    }
+}
+
+/// UIKit's handlers for an outline's expand and collapse: kept, not called yet.
+public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+    public var shouldExpandItem: ((Item) -> Bool)?
+    public var willExpandItem: ((Item) -> Void)?
+    public var shouldCollapseItem: ((Item) -> Bool)?
+    public var willCollapseItem: ((Item) -> Void)?
+    public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+    public init() {}
 }
 
 /// A data source whose cells the previewer labels with the data's own words.

@@ -201,3 +201,40 @@ extension DiffableDataSourceTests {
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 }
+
+extension DiffableDataSourceTests {
+    /// An outline: two parents, one expanded; a grandchild under a collapsed child. Queries by
+    /// hand: levels 0, 1, 2; visible items are the roots and the expanded parent's children.
+    /// Applied to a section of a snapshot that has another, only that section's items change,
+    /// and labels mark parents ▾/▸ and children └.
+    @Test func anOutlineShowsItsVisibleItemsMarked() {
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Trails", "Lakes"])
+        outline.append(["Ridge Loop", "Old Mill"], to: "Trails")
+        outline.append(["Mill Pond"], to: "Old Mill")
+        outline.append(["Blue Lake"], to: "Lakes")
+        outline.expand(["Trails"])
+        #expect(outline.items == ["Trails", "Ridge Loop", "Old Mill", "Mill Pond", "Lakes", "Blue Lake"])
+        #expect(outline.visibleItems == ["Trails", "Ridge Loop", "Old Mill", "Lakes"])
+        #expect(["Trails", "Old Mill", "Mill Pond"].map { outline.level(of: $0) } == [0, 1, 2])
+        #expect(outline.parent(of: "Mill Pond") == "Old Mill" && !outline.isVisible("Mill Pond") && outline.isVisible("Old Mill"))
+        #expect(outline.snapshot(of: "Trails").items == ["Ridge Loop", "Old Mill", "Mill Pond"])
+        outline.insert(["Cedar Falls"], after: "Ridge Loop")
+        #expect(outline.visibleItems == ["Trails", "Ridge Loop", "Cedar Falls", "Old Mill", "Lakes"])
+
+        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Recent"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        dataSource.apply(outline, to: 1, animatingDifferences: false)
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: 1) == outline.visibleItems)
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: 0) == ["Recent"])
+        let labels = (0..<5).map { dataSource.label(for: IndexPath(item: $0, section: 1)) }
+        #expect(labels == ["▾ Trails", "└ Ridge Loop", "└ Cedar Falls", "└ ▸ Old Mill", "▸ Lakes"])
+        #expect(dataSource.snapshot(for: 1).items == outline.items)
+        outline.delete(["Old Mill"])
+        #expect(!outline.contains("Mill Pond") && outline.items.count == 5)
+    }
+}
