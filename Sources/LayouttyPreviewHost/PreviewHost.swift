@@ -165,6 +165,7 @@ extension PreviewHost {
         let previewer = shown.previewer(
             of: view, columns: session.canvas.columns, rows: session.canvas.rows, tweaks: editor, makeLayout: makeLayout)
         previewer.animatesChanges = Previewer.animationsWanted(in: environment)
+        if options.slowAnimations { previewer.viewport.animationDuration *= 10 }
         state?.apply(to: previewer, rebuiltFrom: files, editor: editor)
         // The loop ends with a host effect when a rebuild is ready: hand over to it; should the
         // view's state not be written, say why and go on with this program.
@@ -189,6 +190,8 @@ struct PreviewOptions {
     var renderSize: (columns: Int, rows: Int)?
     var deviceNamed: Device?
     var landscape = false, fit = false
+    /// Ten times slower animations (`--slow-animations`), as browse's.
+    var slowAnimations = false
     var cellAspect: CGFloat = 2
     var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     /// A state file left by the preview program this one replaces (`PreviewRebuild`).
@@ -263,6 +266,7 @@ struct PreviewOptions {
                 offset = CGPoint(x: numbers[0], y: numbers[1])
             case "--landscape": landscape = true
             case "--fit": fit = true
+            case "--slow-animations": slowAnimations = true
             case "--rtl": layoutDirection = .rightToLeft
             case "--cell-aspect":
                 let text = try value()

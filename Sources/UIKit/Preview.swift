@@ -44,6 +44,16 @@ class UIKitPreviewData: CollectionDataSource {
         return Self.defaultLabel(forElementOfKind: kind, at: indexPath)
     }
 
+    /// Enter on the focused item: the view's delegate is told, as a tap tells it on iOS (first
+    /// asked whether it should be selected); what it applies animates.
+    func selectItem(at indexPath: IndexPath) -> String {
+        let place = "[\(indexPath.section), \(indexPath.item)]"
+        guard let delegate = view.delegate else { return "selected \(place): the view has no delegate to tell" }
+        guard delegate.collectionView(view, shouldSelectItemAt: indexPath) else { return "\(place): the delegate declines to select it" }
+        delegate.collectionView(view, didSelectItemAt: indexPath)
+        return "selected \(place): told the delegate (didSelectItemAt)"
+    }
+
     /// The cell the app's data source makes for the item (not for Layoutty's own data sources).
     private func cell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let data = view.dataSource, !(data is LayouttyPreviewDataSource) else { return nil }

@@ -241,7 +241,18 @@ extension UICollectionViewDataSource {
 }
 
 /// UIKit's collection view delegate (its layout-related subprotocols add requirements with defaults).
-public protocol UICollectionViewDelegate: AnyObject, _LayouttyOptionalRequirements {}
+public protocol UICollectionViewDelegate: AnyObject, _LayouttyOptionalRequirements {
+    /// Told when the previewer selects an item (Enter), as a tap tells it on iOS.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+}
 
 /// UIKit's collection view, as its layout sees it: counts from the data source, bounds from
 /// whatever shows it (the previewer's viewport when previewed, else its own), and UIKit's

@@ -92,6 +92,9 @@ struct PreviewCommand: ParsableCommand {
         return options
     }
 
+    @Flag(name: .customLong("slow-animations"), help: "Animate ten times slower, as the iOS Simulator's Slow Animations.")
+    var slowAnimations = false
+
     @Flag(name: .customLong("no-watch"), help: "Do not rebuild and show the layout again when a file is saved (by default a save does).")
     var noWatch = false
 
@@ -229,6 +232,7 @@ struct PreviewCommand: ParsableCommand {
             arguments += query.arguments
         }
         arguments += device.arguments
+        if slowAnimations { arguments.append("--slow-animations") }
         if let files {
             // How to build again: this program, the files, the layout chosen (arguments, never
             // the environment: the rebuilt program is handed the same ones).

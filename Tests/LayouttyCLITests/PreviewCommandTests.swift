@@ -583,10 +583,41 @@ import Testing
         }
         try tmux.resize(columns: 80, rows: 24)
         try tmux.quitBrowse(stty: stty)
+        try aTapAppliesASnapshotThatAnimates(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try aSavedFileIsRebuiltAndShownInPlace(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try aLiteralChangedWithKeysIsSavedAlone(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try aCrashingLayoutGivesTheTerminalBack(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try everyEndingOfUserCodeGivesTheTerminalBack(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
+    }
+
+    /// An app screen applying a second snapshot after a tap: n n n focuses Old Mill (the third
+    /// nearby trail, [1, 2]), Enter selects it — the screen's `didSelectItemAt` moves it to the
+    /// saved section above, applied with `animatingDifferences`. With slow animations (3 s) the
+    /// screen is captured while it plays: some frame is neither the list before nor the list
+    /// after, and it ends with Old Mill first, then Ridge Loop and Cedar Falls.
+    private func aTapAppliesASnapshotThatAnimates(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
+        try tmux.type(
+            "clear; XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview "
+                + "Tests/LayouttyCLITests/PortFixtures/TrailPickerViewController.swift --slow-animations; echo \"exit=$?\"")
+        let names = { (screen: [String]) in
+            screen.compactMap { line in ["Ridge Loop", "Cedar Falls", "Old Mill"].first { line.contains("│") && line.contains($0) } }
+        }
+        let before = try tmux.waitFor("the three nearby trails", timeout: 60) { names($0) == ["Ridge Loop", "Cedar Falls", "Old Mill"] }
+        try tmux.keys("n", "n", "n")
+        try tmux.waitFor(text: "[1, 2]")
+        try tmux.keys("Enter")
+        var frames: [[String]] = []
+        let after = try tmux.waitFor("Old Mill saved, first, settled", timeout: 20) { screen in
+            frames.append(Array(screen.prefix(22)))
+            return names(screen) == ["Old Mill", "Ridge Loop", "Cedar Falls"] && frames.suffix(10).allSatisfy { $0 == frames.last }
+                && frames.count >= 10
+        }
+        #expect(after.contains { $0.contains("selected [1, 2]: told the delegate (didSelectItemAt)") })
+        let settled = Array(after.prefix(22))
+        #expect(
+            frames.contains { $0 != Array(before.prefix(22)) && $0 != settled && names($0) != ["Ridge Loop", "Cedar Falls", "Old Mill"] },
+            "no frame of the apply in motion among \(frames.count)")
+        try tmux.quitBrowse(stty: stty)
     }
 
     /// A layout that, once scrolled, hangs in a loop, calls exit(3) or overflows its stack, and

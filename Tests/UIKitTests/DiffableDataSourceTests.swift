@@ -238,3 +238,41 @@ extension DiffableDataSourceTests {
         #expect(!outline.contains("Mill Pond") && outline.items.count == 5)
     }
 }
+
+extension DiffableDataSourceTests {
+    /// Tells the view's delegate of a selection, which applies a snapshot moving the item.
+    final class Picker: UICollectionViewDelegate {
+        var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            guard let name = dataSource.itemIdentifier(for: indexPath) else { return }
+            var snapshot = dataSource.snapshot()
+            snapshot.deleteItems([name])
+            snapshot.appendItems([name], toSection: 0)
+            dataSource.apply(snapshot, animatingDifferences: true)
+        }
+    }
+
+    /// Enter on the focused item tells the delegate (the screen's `didSelectItemAt`), whose
+    /// apply plays as an animated batch: the item moves from section 1 to section 0. A list
+    /// layout (whose sections ask the view's adjusted insets while they are prepared) once
+    /// trapped here: the batch's prepare read the content size it was making.
+    @Test func enterSelectsTheFocusedItemThroughTheDelegate() {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let picker = Picker()
+        view.delegate = picker
+        picker.dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["a", "b"], toSection: 1)
+        picker.dataSource.apply(snapshot, animatingDifferences: false)
+        let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24)
+        _ = previewer.viewport.visibleAttributes()
+        previewer.handle(.character("n"))
+        previewer.handle(.enter)
+        #expect(previewer.message == "selected [1, 0]: told the delegate (didSelectItemAt)")
+        #expect(picker.dataSource.snapshot().itemIdentifiers(inSection: 0) == ["a"])
+        #expect(previewer.isAnimating)
+        withExtendedLifetime(picker) {}
+    }
+}

@@ -8,6 +8,8 @@ public enum PreviewerAction: Hashable, Sendable {
     case page(down: Bool)
     case start, end
     case focus(forward: Bool)
+    /// The focused item selected, as a tap would: the data source's `selectItem(at:)`.
+    case select
     /// One zoom level in (−1) or out (+1).
     case zoom(Int)
     case help, performance, redraw, quit
@@ -70,19 +72,25 @@ extension Previewer {
                 (.character("j"), .scroll(x: 0, y: 1)), (.character("l"), .scroll(x: 1, y: 0))
             ]),
         KeyBinding(
-            "PgUp PgDn Space", "scroll by a page", detail: "sideways for horizontal layouts",
-            [(.pageUp, .page(down: false)), (.pageDown, .page(down: true)), (.character(" "), .page(down: true))]),
+            "PgUp PgDn Space", "scroll by a page", detail: "sideways for horizontal layouts; the mouse wheel scrolls by three cells",
+            [
+                (.pageUp, .page(down: false)), (.pageDown, .page(down: true)), (.character(" "), .page(down: true)),
+                (.wheelUp, .wheel(down: false)), (.wheelDown, .wheel(down: true))
+            ]),
         KeyBinding(
             "Home End g G", "scroll to the start / end",
             [(.home, .start), (.end, .end), (.character("g"), .start), (.character("G"), .end)]),
-        KeyBinding("wheel", "scroll by three cells", [(.wheelUp, .wheel(down: false)), (.wheelDown, .wheel(down: true))]),
         KeyBinding(
             "n p Tab S-Tab", "focus next / previous item",
             detail: "the line above the status bar shows its index path, frame and zIndex",
             [
                 (.character("n"), .focus(forward: true)), (.tab, .focus(forward: true)),
                 (.character("p"), .focus(forward: false)), (.backTab, .focus(forward: false))
-            ])
+            ]),
+        KeyBinding(
+            "Enter", "select the focused item",
+            detail: "as a tap: a UIKit screen's delegate is told (didSelectItemAt), and what it applies animates",
+            [(.enter, .select)])
     ]
 
     /// Changing the data: after scrolling and focus, before the layout's own tweaks.

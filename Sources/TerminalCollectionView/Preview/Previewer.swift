@@ -306,6 +306,12 @@ public final class Previewer {
             )
             viewport.scrollVisible(to: scrollsHorizontally ? CGPoint(x: far.x, y: low.y) : CGPoint(x: low.x, y: far.y))
         case .focus(let forward): moveFocus(forward: forward)
+        case .select:
+            guard let focused else {
+                message = "nothing to select: focus an item first (n)"
+                return .continue
+            }
+            message = viewport.animateChanges { viewport.dataSource.selectItem(at: focused) }
         case .zoom(let step): zoom(by: step)
         case .help: showsHelp = true
         case .performance: showsPerformance.toggle()

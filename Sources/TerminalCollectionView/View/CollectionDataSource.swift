@@ -22,6 +22,9 @@ public protocol CollectionDataSource: AnyObject {
     /// default — sizes it as the terminal draws it (`Viewport.fitting(_:dataSource:layout:across:zoom:)`:
     /// a cell to its label, a supplementary view one row). Only layouts with estimated sizes ask.
     func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes?
+    /// The item was selected (Enter on the focused item): what the data's owner did, for the
+    /// message line. By default nothing handles selection.
+    func selectItem(at indexPath: IndexPath) -> String
 }
 
 extension CollectionDataSource {
@@ -39,6 +42,10 @@ extension CollectionDataSource {
     }
 
     public func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes? { nil }
+
+    public func selectItem(at indexPath: IndexPath) -> String {
+        "selected [\(indexPath.section), \(indexPath.item)]: nothing here answers a selection"
+    }
 
     /// All items, added up over sections: O(sections).
     public var totalItemCount: Int {

@@ -70,7 +70,14 @@ extension Viewport {
         animateChanges {
             updateData()
             let start = ContinuousClock.now
+            // While the batch prepares the layout, what it asks of the view must not ask the
+            // layout back (a list's sections read the adjusted insets, which read the content
+            // size being made), as in `prepareIfNeeded()`.
+            let wasBusy = isLayoutBusy
+            isLayoutBusy = true
+            defer { isLayoutBusy = wasBusy }
             layout.performUpdates(batch) {
+                isLayoutBusy = wasBusy
                 // The layout has been invalidated with the batch and prepared: that is this update's prepare.
                 lastPrepareDuration = ContinuousClock.now - start
                 prepareCount += 1
