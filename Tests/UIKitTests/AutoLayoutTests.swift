@@ -157,3 +157,30 @@ import Testing
         #expect(!second.contains { $0.contains(tag) })
     }
 }
+
+extension AutoLayoutTests {
+    /// The visual format language, in a 320 × 480 view: `H:|-[a]-[b(==a)]-|` — standard
+    /// spacing 20 at the edges and 8 between, equal widths: (320 − 20 − 8 − 20) / 2 = 136, a at
+    /// x 20, b at 20 + 136 + 8 = 164. `V:|-30-[a(44)]-(>=0)-|`: a at y 30, 44 tall. b pinned by
+    /// `V:|[b]|` fills the height. A format naming a view not given makes nothing and is logged.
+    @Test func visualFormatsMakeTheirConstraints() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let a = UIView()
+        let b = UIView()
+        for view in [a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let views = ["a": a, "b": b]
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b(==a)]-|", metrics: nil, views: views)
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:|-top-[a(44)]-(>=0)-|", metrics: ["top": 30], views: views)
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:|[b]|", options: [], metrics: nil, views: views))
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 20, y: 30, width: 136, height: 44))
+        #expect(b.frame == CGRect(x: 164, y: 0, width: 136, height: 480))
+        let tag = "missing\(UUID().uuidString.prefix(6))"
+        #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:[\(tag)]", metrics: nil, views: views).isEmpty)
+        #expect(UIKitLog.take().contains("unable to parse constraint format \"H:[\(tag)]\": no view named \"\(tag)\" in the views"))
+    }
+}
