@@ -406,11 +406,23 @@ struct PortRewriter {
         var replacement: String
         /// A live literal's wrapping: not a change `--show-port` lists.
         var isLiteral = false
+        /// A moved member written in its new place: `--show-port` lists the lines it left.
+        var isInsertion = false
+    }
+
+    /// An `override` member of an extension, moved into its class in the same file (Swift off
+    /// Apple platforms cannot override from an extension): its bytes, and where it goes (before
+    /// the class's closing brace).
+    private struct Move {
+        var start: Int
+        var end: Int
+        var destination: Int
     }
 
     private let file: PreviewSources.File
     private let model: PortModel
     private var edits: [Edit] = []
+    private var moves: [Move] = []
     private let firstLiteral: Int
     private(set) var literals: [PreviewPort.Literal] = []
 
@@ -430,6 +442,7 @@ struct PortRewriter {
     static let blankedImports: Set<String> = ["CoreGraphics", "QuartzCore", "Darwin"]
 
     mutating func walk(_ tree: SourceFileSyntax) {
+        findOverridesInExtensions(tree)
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard let parent = token.parent else { continue }
             if let attribute = parent.as(AttributeSyntax.self), token.id == attribute.atSign.id,
@@ -596,12 +609,67 @@ struct PortRewriter {
                 replacement: "Selector(\"\(name)\")"))
     }
 
+    /// The `override` members of extensions of classes this file declares: UIKit's methods are
+    /// `@objc dynamic` on iOS, so apps override them in extensions (`extension
+    /// GridViewController { override func viewWillAppear… }`); here they move into the class.
+    private mutating func findOverridesInExtensions(_ tree: SourceFileSyntax) {
+        let classes = Dictionary(
+            tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.map { ($0.name.text, $0) }, uniquingKeysWith: { a, _ in a })
+        for statement in tree.statements {
+            guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
+                let target = classes[extensionDecl.extendedType.trimmedDescription]
+            else { continue }
+            for member in extensionDecl.memberBlock.members {
+                let modifiers =
+                    member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
+                    ?? member.decl.as(InitializerDeclSyntax.self)?.modifiers
+                guard modifiers?.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true else { continue }
+                moves.append(
+                    Move(
+                        start: member.decl.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: member.decl.endPositionBeforeTrailingTrivia.utf8Offset,
+                        destination: target.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset))
+            }
+        }
+    }
+
+    /// The edits with each moved member blanked where it was (its bytes become spaces: lines and
+    /// columns stay) and written again, with its own edits, before its class's closing brace —
+    /// between `#sourceLocation` lines that keep its line numbers and the brace's.
+    private func editsWithMoves() -> [Edit] {
+        var all = edits
+        let source = Array(file.text.utf8)
+        let location = PreviewPackage.swiftLiteral(PreviewPort.File.location(of: file.path))
+        for move in moves {
+            let inner = all.filter { $0.start >= move.start && $0.end <= move.end }
+            all.removeAll { $0.start >= move.start && $0.end <= move.end }
+            var text = Array(source[move.start..<move.end])
+            for edit in inner.sorted(by: { $0.start > $1.start }) {
+                text.replaceSubrange((edit.start - move.start)..<(edit.end - move.start), with: Array(edit.replacement.utf8))
+            }
+            let blank = String(
+                decoding: source[move.start..<move.end].map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") }, as: UTF8.self)
+            all.append(Edit(start: move.start, end: move.end, replacement: blank))
+            let line = file.converter.location(for: AbsolutePosition(utf8Offset: move.start))
+            let brace = file.converter.location(for: AbsolutePosition(utf8Offset: move.destination)).line
+            let indent = String(repeating: " ", count: max(0, line.column - 1))
+            all.append(
+                Edit(
+                    start: move.destination, end: move.destination,
+                    replacement:
+                        "\n#sourceLocation(file: \(location), line: \(line.line))\n\(indent)\(String(decoding: text, as: UTF8.self))"
+                        + "\n#sourceLocation(file: \(location), line: \(brace))\n", isInsertion: true))
+        }
+        return all
+    }
+
     /// Linux forces: the lines as the edits but the live literals' make them.
     func ported(added: String) -> PreviewPort.File {
+        let edits = editsWithMoves()
         let (bytes, moves) = applied(edits)
-        let shown = applied(edits.filter { !$0.isLiteral }).bytes
-        let changedLines = Set(
-            edits.filter { !$0.isLiteral }.map { file.converter.location(for: AbsolutePosition(utf8Offset: $0.start)).line })
+        let listed = edits.filter { !$0.isLiteral && !$0.isInsertion }
+        let shown = applied(listed).bytes
+        let changedLines = Set(listed.map { file.converter.location(for: AbsolutePosition(utf8Offset: $0.start)).line })
         let before = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         let after = String(decoding: shown, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let changes = changedLines.sorted().map {

@@ -24,6 +24,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     /// How a text is set: kept for the code that sets it.
     public struct TextProperties {
         public var color: UIColor?
+        public var font = UIFont.preferredFont(forTextStyle: .body)
+        public var adjustsFontForContentSizeCategory = true
+        public var lineBreakMode = NSLineBreakMode.byTruncatingTail
         public var numberOfLines = 0
         public var alignment = TextAlignment.natural
         public enum TextAlignment: Sendable {
@@ -55,6 +58,11 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 public struct UIBackgroundConfiguration {
     public var backgroundColor: UIColor?
     public var cornerRadius: CGFloat = 0
+    public var strokeColor: UIColor?
+    public var strokeWidth: CGFloat = 0
+    public var strokeOutset: CGFloat = 0
+    public var backgroundInsets = NSDirectionalEdgeInsets.zero
+    public var customView: UIView?
     public init() {}
     public static func listPlainCell() -> Self { Self() }
     public static func listGroupedCell() -> Self { Self() }
@@ -162,6 +170,11 @@ extension UICollectionView {
             return kind.isEmpty ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
         }
         return type.init(_layouttyDequeued: ())
+    }
+
+    /// The cell the data source makes for the item (made afresh: nothing is reused here).
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        dataSource?.collectionView(self, cellForItemAt: indexPath)
     }
 
     /// No item is selected in a preview (selection is not modelled yet).

@@ -119,3 +119,50 @@ extension UISearchBarDelegate {
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
 }
+
+extension UIView {
+    /// UIKit's view animation options: kept.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    }
+
+    /// A view animation: the changes are made at once and the completion told they finished
+    /// (the previewer animates a collection view's changes, not other views').
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping damping: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animations?()
+        completion?(true)
+    }
+
+    public class func performWithoutAnimation(_ actions: () -> Void) { actions() }
+}

@@ -88,6 +88,9 @@ open class UICollectionViewCell: UICollectionReusableView {
 /// UIKit's list cell: its default content configuration is a list cell's.
 open class UICollectionViewListCell: UICollectionViewCell {
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// Kept: the previewer does not swipe.
+    open var leadingSwipeActionsConfiguration: UISwipeActionsConfiguration?
+    open var trailingSwipeActionsConfiguration: UISwipeActionsConfiguration?
     open var accessories: [UICellAccessory] = []
     open var indentationLevel = 0
 }

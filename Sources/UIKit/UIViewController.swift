@@ -56,6 +56,10 @@ open class UIViewController: NSObject {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Not called yet: a terminal's resize reaches the layout, not the controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// No transition runs in a preview: nil, as when a controller is not being presented.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
 
     open var title: String? {
         didSet { navigationItem.title = title }
@@ -85,6 +89,21 @@ open class UIViewController: NSObject {
         }
         return nil
     }
+}
+
+/// What animates alongside a controller's transition (UIKit's protocol; none runs here).
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+}
+
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 /// A view controller's title and bar, as the navigation bar shows them.

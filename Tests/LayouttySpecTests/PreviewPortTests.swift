@@ -305,3 +305,34 @@ import Testing
         #expect(!port.files[0].text.contains("\u{FEFF}"))
     }
 }
+
+extension PreviewPortTests {
+    /// `override` members of an extension of a class the file declares (UIKit's methods are
+    /// `@objc dynamic` on iOS; here an extension cannot override): each moves before the class's
+    /// closing brace, with its own edits (`#selector`), between `#sourceLocation` lines that keep
+    /// its line (6) and the brace's (4); where it was is blank (69 spaces: lines and columns
+    /// kept). A plain method of the extension stays.
+    @Test func overridesInExtensionsMoveIntoTheirClass() throws {
+        let (port, dir) = try port([
+            "Screen.swift": """
+            final class Screen: UICollectionViewController {
+                init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+                required init?(coder: NSCoder) { nil }
+            }
+            extension Screen {
+                override func viewWillAppear(_ animated: Bool) { _ = #selector(tap) }
+                func tap() {}
+            }
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = port.files[0].text
+        let location = "\"\(dir.appendingPathComponent("Screen.swift").path)\""
+        #expect(
+            text.contains(
+                "    required init?(coder: NSCoder) { nil }\n\n#sourceLocation(file: \(location), line: 6)\n"
+                    + "    override func viewWillAppear(_ animated: Bool) { _ = Selector(\"tap\") }\n"
+                    + "#sourceLocation(file: \(location), line: 4)\n}\nextension Screen {\n"
+                    + String(repeating: " ", count: 4 + 69) + "\n    func tap() {}\n}"), "\(text)")
+    }
+}

@@ -2,7 +2,8 @@ import UIKit
 
 // A screen as apps write them: a lazy collection view pinned by constraints under a title,
 // a classic data source with a reuse identifier, a custom cell whose labels are stacked by
-// Auto Layout, and a bar button item calling an @objc method by #selector.
+// Auto Layout, a bar button item calling an @objc method by #selector, and an override in an
+// extension.
 final class TrailCardCell: UICollectionViewCell {
     static let reuseIdentifier = "TrailCardCell"
 
@@ -107,5 +108,13 @@ final class TrailCardsViewController: UIViewController, UICollectionViewDataSour
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: TrailCardCell.reuseIdentifier, for: indexPath) as! TrailCardCell
         cell.configure(with: trails[indexPath.item])
         return cell
+    }
+}
+
+// Apps override UIKit's lifecycle in extensions (UIKit's methods are dynamic on iOS).
+extension TrailCardsViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        collectionView.reloadData()
     }
 }
