@@ -138,8 +138,21 @@ extension PreviewHost {
         let content = layout.collectionViewContentSize
         let rect = query.rect ?? CGRect(origin: .zero, size: content)
         var json: [UInt8] = []
+        // A screen's own data: each element with the text its cell or view shows.
+        let data = previewer.viewport.dataSource
+        // (`view` carries `--items` and is shown only when no screen of the files has its own.)
+        let text: ((LayoutAttributes) -> String?)? =
+            view._layouttyIsShown
+            ? nil
+            : { element in
+                switch element.representedElementCategory {
+                case .cell: data.label(for: element.indexPath)
+                case .supplementaryView: data.label(forElementOfKind: element.representedElementKind ?? "", at: element.indexPath)
+                case .decorationView: nil
+                }
+            }
         AttributesJSON.write(
-            contentSize: content, elements: { layout.enumerateAttributes(in: rect, using: $0) },
+            contentSize: content, elements: { layout.enumerateAttributes(in: rect, using: $0) }, text: text,
             to: { chunk in
                 json += chunk.utf8
                 if json.count >= 1 << 16 {

@@ -87,6 +87,11 @@ final class EditableUIKitPreviewData: UIKitPreviewData, EditableCollectionDataSo
     }
 }
 
+extension UICollectionView {
+    /// Whether a previewer shows this view (not for your code).
+    public var _layouttyIsShown: Bool { host != nil }
+}
+
 extension Previewer {
     /// The previewer of a UIKit collection view and its layout, for a terminal of `columns` x
     /// `rows` (the view is sized to it): `render`, tests and `TerminalPreview.run(collectionView:)`.

@@ -486,6 +486,12 @@ import Testing
             #expect(preview.stdout == spec.stdout, "\(options)")
             #expect(preview.stdout.hasPrefix(options.isEmpty ? "{\"contentSize\": [80, 200]," : "{\"contentSize\": [393, 32],"))
         }
+        // A screen's own data: each cell with the text it shows (its labels), after the frame.
+        let screen = try Self.preview(["Tests/LayouttyCLITests/PortFixtures/TrailCardsViewController.swift", "--attributes"], cache: cache)
+        #expect(
+            screen.stdout.contains(
+                "{\"category\": \"cell\", \"section\": 0, \"item\": 3, \"frame\": [16, 284, 361, 80], \"zIndex\": 0, "
+                    + "\"text\": \"北岳 · 21 km · summit\"}"), "\(screen.stdout)")
     }
 
     /// A layout whose initializer reads `UIScreen.main.bounds` (as much sample code does for its

@@ -20,17 +20,26 @@ package enum AttributesJSON {
     /// ```swift
     /// AttributesJSON.write(contentSize: size, elements: { layout.enumerateAttributes(in: rect, using: $0) }) { print($0, terminator: "") }
     /// ```
-    package static func write(contentSize: CGSize, elements: ((LayoutAttributes) -> Void) -> Void, to output: @escaping (String) -> Void) {
+    ///
+    /// - Parameters:
+    ///   - contentSize: The layout's content size.
+    ///   - elements: Calls its argument with each element, in the layout's order.
+    ///   - text: What a screen's element shows (a cell's labels), written as `text`; nil: no such field.
+    ///   - output: Takes each piece of the document.
+    package static func write(
+        contentSize: CGSize, elements: ((LayoutAttributes) -> Void) -> Void, text: ((LayoutAttributes) -> String?)? = nil,
+        to output: @escaping (String) -> Void
+    ) {
         output("{\"contentSize\": [\(number(contentSize.width)), \(number(contentSize.height))],\n \"attributes\": [")
         var first = true
         elements { element in
-            output((first ? "\n   " : ",\n   ") + object(element))
+            output((first ? "\n   " : ",\n   ") + object(element, text: text?(element)))
             first = false
         }
         output(first ? "]}" : "\n ]}")
     }
 
-    package static func object(_ a: LayoutAttributes) -> String {
+    package static func object(_ a: LayoutAttributes, text: String? = nil) -> String {
         var fields = ["\"category\": \"\(a.representedElementCategory.rawValue)\""]
         if let kind = a.representedElementKind { fields.append("\"kind\": \(string(kind))") }
         fields.append("\"section\": \(a.indexPath.section)")
@@ -40,6 +49,7 @@ package enum AttributesJSON {
         fields.append("\"zIndex\": \(a.zIndex)")
         if a.alpha != 1 { fields.append("\"alpha\": \(number(a.alpha))") }
         if a.isHidden { fields.append("\"isHidden\": true") }
+        if let text { fields.append("\"text\": \(string(text))") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

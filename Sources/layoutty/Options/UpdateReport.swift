@@ -48,7 +48,7 @@ struct UpdateReport {
             throw CLIFailure(message: "\(prepared.spec.source): after --update: \(error)")
         }
         func list(_ elements: [LayoutAttributes]) -> String {
-            elements.isEmpty ? "[]" : "[\n   " + elements.map(AttributesJSON.object).joined(separator: ",\n   ") + "\n ]"
+            elements.isEmpty ? "[]" : "[\n   " + elements.map { AttributesJSON.object($0) }.joined(separator: ",\n   ") + "\n ]"
         }
         json =
             "{\"before\": \(before.json),\n \"after\": \(after.json),\n \"appearing\": \(list(appearing)),\n \"disappearing\": \(list(disappearing))}"
