@@ -171,7 +171,8 @@ struct CompilerMessages {
         var isCause: Bool
     }
     /// The names an error said the compiler cannot find (`cannot find 'Theme' in scope`, `type
-    /// 'UIColor?' has no member 'cornflowerBlue'`).
+    /// 'UIColor?' has no member 'cornflowerBlue'`, `value of type 'UICollectionView' has no member
+    /// 'registerCell'`: an app's extension elsewhere).
     private(set) var unresolvedNames: Set<String> = []
     /// The user's files an error is in, each with its first error's message.
     private(set) var filesWithErrors: [String: String] = [:]
@@ -184,7 +185,8 @@ struct CompilerMessages {
 
     nonisolated(unsafe) private static let header = /^(.+?):(\d+):(\d+): (error|warning|note): (.*)$/
     /// A name not found: in scope, or as a member of a type (an extension's static member).
-    nonisolated(unsafe) private static let notFound = /^(?:cannot find (?:type )?'(\w+)' in scope|type '[^']+' has no member '(\w+)')/
+    nonisolated(unsafe) private static let notFound =
+        /^(?:cannot find (?:type )?'(\w+)' in scope|(?:type|value of type) '[^']+' has no member '(\w+)')/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
 
     /// Takes one line of the build's output; excerpts (lines that are not a message) are dropped.

@@ -150,6 +150,33 @@ extension UICollectionView {
         registeredClasses[kind, default: [:]][identifier] = viewClass as? UICollectionReusableView.Type
     }
 
+    /// A nib's cells cannot be made here (Interface Builder files are not read): registering
+    /// one is logged once, and its identifier then dequeues a plain cell, drawn with its label.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        UIKitLog.report(["nib \(nib?.name ?? "nil") for cells \(identifier): Interface Builder files are not read; a plain cell is drawn"])
+        registeredClasses["", default: [:]][identifier] = UICollectionViewCell.self
+    }
+    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        UIKitLog.report(["nib \(nib?.name ?? "nil") for \(kind) \(identifier): Interface Builder files are not read; a plain view is drawn"]
+        )
+        registeredClasses[kind, default: [:]][identifier] = UICollectionReusableView.self
+    }
+
+    /// Scrolls so that the item sits where `position` says (its edge or centre at the view's),
+    /// as UIKit does, without animating.
+    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        var offset = contentOffset
+        let size = bounds.size
+        if position.contains(.top) { offset.y = frame.minY }
+        if position.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
+        if position.contains(.bottom) { offset.y = frame.maxY - size.height }
+        if position.contains(.left) { offset.x = frame.minX }
+        if position.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
+        if position.contains(.right) { offset.x = frame.maxX - size.width }
+        setContentOffset(offset, animated: animated)
+    }
+
     /// A cell of the class registered for `identifier`, made afresh (UIKit reuses one). An
     /// identifier never registered, which UIKit stops the app for, gives a plain cell and is
     /// reported once with Auto Layout's problems.

@@ -166,3 +166,21 @@ extension UIView {
 
     public class func performWithoutAnimation(_ actions: () -> Void) { actions() }
 }
+
+/// An Interface Builder file, by name: its views are not made here (nothing reads nibs on
+/// Linux), so `instantiate` gives none and a registered nib's cells are plain cells.
+open class UINib: NSObject {
+    public let name: String
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        self.name = name
+        super.init()
+    }
+    public init(data: Data, bundle bundleOrNil: Bundle?) {
+        name = "(data)"
+        super.init()
+    }
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any] {
+        UIKitLog.report(["nib \(name): Interface Builder files are not read; nothing is made from it"])
+        return []
+    }
+}

@@ -241,7 +241,25 @@ extension UICollectionViewDataSource {
 }
 
 /// UIKit's collection view delegate (its layout-related subprotocols add requirements with defaults).
-public protocol UICollectionViewDelegate: AnyObject, _LayouttyOptionalRequirements {
+/// UIKit's scroll view delegate: kept (the previewer scrolls the collection view itself).
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+}
+
+public protocol UICollectionViewDelegate: UIScrollViewDelegate, _LayouttyOptionalRequirements {
     /// Told when the previewer selects an item (Enter), as a tap tells it on iOS.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)

@@ -48,7 +48,10 @@ public typealias UIEdgeInsets = EdgeInsets
 extension IndexPath {
     /// UIKit's table-view spelling, which collection layouts use too.
     public init(row: Int, section: Int) { self.init(item: row, section: section) }
-    public var row: Int { item }
+    public var row: Int {
+        get { item }
+        set { self = IndexPath(item: newValue, section: section) }
+    }
 }
 
 extension NSCollectionLayoutEnvironment {

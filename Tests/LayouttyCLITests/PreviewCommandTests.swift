@@ -384,7 +384,7 @@ import Testing
             "App/Screens/Gallery+Layout.swift": "import UIKit\n\nextension GalleryViewController {\n"
                 + "    func makeLayout() -> UICollectionViewLayout { TileGrid.layout() }\n}\n",
             "App/Screens/GalleryViewController.swift": "import UIKit\n\nfinal class GalleryViewController: UIViewController {\n"
-                + "    override func viewDidLoad() { _ = UINib(nibName: \"Gallery\", bundle: nil) }\n}\n"
+                + "    override func viewDidLoad() { _ = UIStoryboard(name: \"Gallery\", bundle: nil) }\n}\n"
         ]
         for (path, text) in files {
             let url = project.appendingPathComponent(path)
@@ -398,13 +398,13 @@ import Testing
         }
         let inline = try preview(["Screens/Inline.swift"])
         // A layout in an extension of the app's view controller, whose own file does not compile
-        // here (nibs): the controller is left out, an empty stand-in holds the extension.
+        // here (storyboards): the controller is left out, an empty stand-in holds the extension.
         let extended = try preview(["Screens/Gallery+Layout.swift"])
         #expect(extended.status == 0 && extended.stdout == inline.stdout, "\(extended.stderr)")
         #expect(
             extended.stderr.contains(
                 "layoutty: preview: left out Screens/GalleryViewController.swift, needed for GalleryViewController: "
-                    + "cannot find 'UINib' in scope\n"), "\(extended.stderr)")
+                    + "cannot find 'UIStoryboard' in scope\n"), "\(extended.stderr)")
         #expect(
             extended.stderr.hasSuffix(
                 "layoutty: preview: GalleryViewController: no file that compiles here declares it: an empty stand-in holds the members "

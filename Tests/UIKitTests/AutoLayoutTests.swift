@@ -184,3 +184,31 @@ extension AutoLayoutTests {
         #expect(UIKitLog.take().contains("unable to parse constraint format \"H:[\(tag)]\": no view named \"\(tag)\" in the views"))
     }
 }
+
+extension AutoLayoutTests {
+    /// A nib's cells cannot be made here: registering one is logged and dequeues a plain cell;
+    /// `scrollToItem` puts the item where asked: a 393 × 400 view of 50-point rows 10 apart,
+    /// item 6 (y 360) centred vertically is offset 360 + 25 − 200 = 185. UIKit's `row` is
+    /// settable.
+    @Test func nibsScrollingAndRows() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 393, height: 50)
+        layout.minimumLineSpacing = 10
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 400), collectionViewLayout: layout)
+        let items = Items(20)
+        view.dataSource = items
+        let tag = "Card\(UUID().uuidString.prefix(6))"
+        view.register(UINib(nibName: tag, bundle: nil), forCellWithReuseIdentifier: "card")
+        #expect(UIKitLog.take().contains("nib \(tag) for cells card: Interface Builder files are not read; a plain cell is drawn"))
+        #expect(
+            type(of: view.dequeueReusableCell(withReuseIdentifier: "card", for: IndexPath(item: 0, section: 0)))
+                == UICollectionViewCell.self)
+        view.layoutIfNeeded()
+        view.scrollToItem(at: IndexPath(item: 6, section: 0), at: .centeredVertically, animated: false)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 185))
+        var path = IndexPath(row: 1, section: 2)
+        path.row = 4
+        #expect(path == IndexPath(item: 4, section: 2))
+        withExtendedLifetime(items) {}
+    }
+}
