@@ -1,8 +1,5 @@
 import Foundation
 
-/// What a cell shows, as UIKit's content configurations say it.
-public protocol UIContentConfiguration {}
-
 /// UIKit's list content: a text, a secondary text and an image. The previewer draws the text
 /// (and the secondary text after it) in the cell's box.
 ///
@@ -46,6 +43,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public static func footer() -> Self { Self() }
     public static func sidebarCell() -> Self { Self() }
     public static func sidebarHeader() -> Self { Self() }
+
+    public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
 
     /// The cell's label in the previewer: the text, then the secondary text.
     var label: String? {

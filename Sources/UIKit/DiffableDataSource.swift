@@ -329,7 +329,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// (a list content configuration, else its content view's labels), else its item identifier.
     public func label(for indexPath: IndexPath) -> String? {
         guard let item = current.item(at: indexPath) else { return nil }
-        let text = collectionView.flatMap { cellProvider($0, indexPath, item)?.shownContent } ?? String(describing: item)
+        let cell = collectionView.flatMap { cellProvider($0, indexPath, item) }
+        cell?.updateConfigurationForShowing()
+        let text = cell?.shownContent ?? String(describing: item)
         return outlineMark(of: item, inSection: indexPath.section) + text
     }
 }

@@ -57,7 +57,9 @@ class UIKitPreviewData: CollectionDataSource {
     /// The cell the app's data source makes for the item (not for Layoutty's own data sources).
     private func cell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let data = view.dataSource, !(data is LayouttyPreviewDataSource) else { return nil }
-        return data.collectionView(view, cellForItemAt: indexPath)
+        let cell = data.collectionView(view, cellForItemAt: indexPath)
+        cell.updateConfigurationForShowing()
+        return cell
     }
 
     /// A cell of the app's whose content view holds views sizes itself as on iOS

@@ -77,7 +77,54 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false
     open var isHighlighted = false
     /// What the cell shows: a list content configuration's text is the cell's label in the previewer.
-    open var contentConfiguration: UIContentConfiguration?
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { showContentConfiguration() }
+    }
+    /// The view the content configuration made, in the content view (a list configuration's
+    /// text is read from the configuration itself).
+    private var configuredView: (UIView & UIContentView)?
+
+    /// As UIKit: a view that supports the configuration takes it, else a new one replaces it,
+    /// as big as the content view.
+    private func showContentConfiguration() {
+        guard let configuration = contentConfiguration, !(configuration is UIListContentConfiguration) else {
+            configuredView?.removeFromSuperview()
+            configuredView = nil
+            return
+        }
+        if let view = configuredView, view.supports(configuration) {
+            view.configuration = configuration
+            return
+        }
+        configuredView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(view)
+        configuredView = view
+    }
+
+    /// The cell's state for its configuration (nothing is selected or highlighted here).
+    open var configurationState: UICellConfigurationState { UICellConfigurationState(traitCollection: traitCollection) }
+    /// Called with the cell and its state before it is shown, as UIKit does.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+    /// UIKit calls it before the cell is shown: a subclass sets its configuration from the state.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Whether the content configuration is updated for the cell's state before it is shown.
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// What UIKit does before showing a configured cell: its configuration updated for its state
+    /// (set again, so that the view showing it takes it), then the cell's own updates.
+    func updateConfigurationForShowing() {
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
     /// Kept, not drawn.
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?

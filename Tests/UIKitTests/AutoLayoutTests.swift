@@ -212,3 +212,38 @@ extension AutoLayoutTests {
         withExtendedLifetime(items) {}
     }
 }
+
+extension AutoLayoutTests {
+    /// An app's own content configuration and the view it makes (the modern custom cell): the
+    /// view sets its label only when its configuration is set again — as UIKit does before a
+    /// cell is shown (`updated(for:)`, then the view that supports it takes it).
+    struct BadgeConfiguration: UIContentConfiguration {
+        var name: String
+        func makeContentView() -> UIView & UIContentView { BadgeView(configuration: self) }
+        func updated(for state: UIConfigurationState) -> BadgeConfiguration { self }
+    }
+
+    final class BadgeView: UIView, UIContentView {
+        let label = UILabel()
+        var configuration: UIContentConfiguration {
+            didSet { label.text = (configuration as? BadgeConfiguration)?.name }
+        }
+        init(configuration: UIContentConfiguration) {
+            self.configuration = configuration
+            super.init(frame: .zero)
+            addSubview(label)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    @Test func aCustomContentConfigurationShowsItsViewsText() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        cell.contentConfiguration = BadgeConfiguration(name: "Summit")
+        #expect(cell.shownContent == nil)
+        cell.updateConfigurationForShowing()
+        #expect(cell.shownContent == "Summit")
+        #expect(cell.contentView.subviews.count == 1 && cell.contentView.subviews[0].frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+        cell.contentConfiguration = BadgeConfiguration(name: "Ridge")
+        #expect(cell.shownContent == "Ridge" && cell.contentView.subviews.count == 1)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// What a cell shows, as UIKit's content configurations say it: a value that makes the view
+/// showing it (`makeContentView`). A cell given one shows that view in its content view; the
+/// previewer draws the text of its labels.
+public protocol UIContentConfiguration {
+    func makeContentView() -> UIView & UIContentView
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+extension UIContentConfiguration {
+    public func updated(for state: UIConfigurationState) -> Self { self }
+}
+
+/// A view made by a content configuration, which it shows.
+public protocol UIContentView: AnyObject {
+    var configuration: UIContentConfiguration { get set }
+    func supports(_ configuration: UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    public func supports(_ configuration: UIContentConfiguration) -> Bool { true }
+}
+
+/// A key of the app's own in a configuration state.
+public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// The state a configuration is updated for: the traits and the app's own keys.
+public protocol UIConfigurationState {
+    var traitCollection: UITraitCollection { get set }
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
+
+/// A cell's state: never selected, highlighted or editing in a preview (nothing is tapped and
+/// held), its traits the screen's.
+public struct UICellConfigurationState: UIConfigurationState {
+    public var traitCollection: UITraitCollection
+    public var isSelected = false
+    public var isHighlighted = false
+    public var isDisabled = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
+}
+
+/// The view a list content configuration makes: its text and secondary text as labels.
+open class UIListContentView: UIView, UIContentView {
+    private let textLabel = UILabel(), secondaryTextLabel = UILabel()
+    open var configuration: UIContentConfiguration {
+        didSet { show() }
+    }
+
+    public init(configuration: UIListContentConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+        show()
+    }
+    public required init?(coder: NSCoder) { nil }
+
+    private func show() {
+        let list = configuration as? UIListContentConfiguration
+        textLabel.text = list?.text
+        secondaryTextLabel.text = list?.secondaryText
+    }
+}
