@@ -340,7 +340,11 @@ extension PreviewSources {
     private func made(_ candidate: Candidate, arguments: String?) -> LayoutChoice {
         var expression = candidate.expression
         if let arguments, expression.hasSuffix("()") { expression = expression.dropLast(2) + arguments }
-        if candidate.factory?.isSection == true { expression = "UICollectionViewCompositionalLayout(section: \(expression))" }
+        // Named on the status line after the factory, since the layout around it is the preview's.
+        if candidate.factory?.isSection == true {
+            expression =
+                "_layouttyNamed(\(PreviewPackage.swiftLiteral("section " + expression)), UICollectionViewCompositionalLayout(section: \(expression)))"
+        }
         return .expression(expression, file: candidate.file)
     }
 

@@ -32,8 +32,8 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     /// The UIKit layout of an engine layout, if it is one (a transition between two UIKit layouts).
     private static func uiKitLayout(_ other: CollectionViewLayout) -> UICollectionViewLayout? { (other as? UIKitLayoutAdapter)?.layout }
 
-    /// The UIKit layout's class, not the adapter's.
-    public override var name: String { String(describing: type(of: layout)) }
+    /// The UIKit layout's class, not the adapter's (or the name the preview gave it).
+    public override var name: String { layout.shownName ?? String(describing: type(of: layout)) }
     public override var configurationError: LayoutConfigurationError? { layout.engineConfigurationError }
     public override var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }
     public override var isRunningDynamics: Bool { layout.animators.contains { $0.isRunning } }

@@ -250,7 +250,8 @@ import Testing
     ///
     /// The shapes apps write (each refused with "no layout found" before), on iPhone 15 at 80×16
     /// (4.91 points a column, 9.83 a row; the top 59-point safe area is 6 rows): a section factory
-    /// `CardSection.makeCardsSection()` as a one-section layout — two 50% tiles a row, 150
+    /// `CardSection.makeCardsSection()` as a one-section layout, named on the status line
+    /// (`section CardSection.mak…`, cut to fit) — two 50% tiles a row, 150
     /// points (15 rows) tall, 10-point side insets plus 5 of item inset (3 columns); the
     /// defaulted `GridLayouts.list(rowHeight: 44)` taken over `grid(column:)` — full-width rows
     /// of 44 points (4–5 rows); `--layout 'grid(column: 4)'`: four 98.25-point tiles (20

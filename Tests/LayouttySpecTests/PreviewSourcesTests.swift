@@ -122,7 +122,9 @@ import Testing
         #expect(
             try section.choice(named: "fullWidthSection(height: 30)")
                 == .expression(
-                    "UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection.fullWidthSection(height: 30))", file: file))
+                    "_layouttyNamed(\"section NSCollectionLayoutSection.fullWidthSection(height: 30)\", "
+                        + "UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection.fullWidthSection(height: 30)))",
+                    file: file))
 
         let grids = try sources(
             """
