@@ -17,9 +17,26 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var secondaryTextProperties = TextProperties()
     public var imageToTextPadding: CGFloat = 0
     public var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
+    public var imageProperties = ImageProperties()
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = [.horizontal]
+    public var prefersSideBySideTextAndSecondaryText = false
+    /// UIKit's spacing between the texts (its value-cell and subtitle-cell metrics).
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+
+    /// How the image is shown: kept.
+    public struct ImageProperties {
+        public var tintColor: UIColor?
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+        public var maximumSize = CGSize.zero
+        public var reservedLayoutSize = CGSize.zero
+        public var cornerRadius: CGFloat = 0
+        public func resolvedTintColor(for tintColor: UIColor?) -> UIColor { self.tintColor ?? tintColor ?? .systemBlue }
+    }
 
     /// How a text is set: kept for the code that sets it.
     public struct TextProperties {
+        public func resolvedColor() -> UIColor { color ?? .label }
         public var color: UIColor?
         public var font = UIFont.preferredFont(forTextStyle: .body)
         public var adjustsFontForContentSizeCategory = true

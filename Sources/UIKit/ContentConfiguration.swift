@@ -73,9 +73,21 @@ open class UIListContentView: UIView, UIContentView {
     }
     public required init?(coder: NSCoder) { nil }
 
+    /// A list row's height (UIKit's 44-point minimum); its width is what it is given.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
+
     private func show() {
         let list = configuration as? UIListContentConfiguration
         textLabel.text = list?.text
         secondaryTextLabel.text = list?.secondaryText
     }
+}
+
+/// Axes, as layout margins are preserved along them.
+public struct UIAxis: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let horizontal = UIAxis(rawValue: 1 << 0)
+    public static let vertical = UIAxis(rawValue: 1 << 1)
+    public static let both: UIAxis = [.horizontal, .vertical]
 }

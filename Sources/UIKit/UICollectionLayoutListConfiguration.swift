@@ -144,6 +144,8 @@ open class UIImage: NSObject {
     /// A symbol's size and weight: kept, not drawn.
     open class SymbolConfiguration: Configuration {
         public init(pointSize: CGFloat) { super.init() }
+        public init(font: UIFont) { super.init() }
+        public init(font: UIFont, scale: Scale) { super.init() }
         public init(pointSize: CGFloat, weight: Weight) { super.init() }
         public init(textStyle: UIFont.TextStyle) { super.init() }
         public init(scale: Scale) { super.init() }
