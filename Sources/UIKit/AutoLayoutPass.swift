@@ -280,16 +280,27 @@ struct AutoLayoutPass {
 /// a cell dequeued with an identifier never registered — each problem once for the program's
 /// life. `layoutty preview` shows them.
 public enum UIKitLog {
+    private static let lock = NSLock()
+    /// Every problem reported, each once, in order.
+    nonisolated(unsafe) private static var reported: [String] = []
     nonisolated(unsafe) private static var seen: Set<String> = []
-    nonisolated(unsafe) private static var pending: [String] = []
+    /// How many of `reported` `take()` has handed out.
+    nonisolated(unsafe) private static var taken = 0
 
     static func report(_ issues: [String]) {
-        for issue in issues where seen.insert(issue).inserted { pending.append(issue) }
+        lock.withLock {
+            for issue in issues where seen.insert(issue).inserted { reported.append(issue) }
+        }
     }
 
     /// The problems found since the last call, each reported once.
     public static func take() -> [String] {
-        defer { pending.removeAll() }
-        return pending
+        lock.withLock {
+            defer { taken = reported.count }
+            return Array(reported[taken...])
+        }
     }
+
+    /// How many times `issue` was logged (at most once, whatever reported it again).
+    package static func count(of issue: String) -> Int { lock.withLock { reported.filter { $0 == issue }.count } }
 }
