@@ -8,8 +8,10 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         // The previewer's model: canvases, the painter, the viewport, keys; no terminal library.
         .library(name: "TerminalCollectionView", targets: ["TerminalCollectionView"]),
-        // The previewer in a real terminal (ncurses): `TerminalPreview.run`, for engine and UIKit layouts.
+        // The previewer in a real terminal (ncurses): `TerminalPreview.run`, for engine layouts.
         .library(name: "LayouttyTerminal", targets: ["LayouttyTerminal"]),
+        // `TerminalPreview.run` for a UIKit layout or collection view: the UIKit module on a terminal.
+        .library(name: "UIKitTerminal", targets: ["UIKitTerminal"]),
         // Brute-force property checks for any layout, for your own test targets.
         .library(name: "CollectionLayoutTesting", targets: ["CollectionLayoutTesting"]),
         // UIKit's names over the engine, so layout files written for iOS compile on Linux (first slice).
@@ -59,7 +61,10 @@ let package = Package(
         // The ncurses backend: the session, its canvas, input, the file watcher and the run loop.
         .target(
             name: "LayouttyTerminal",
-            dependencies: ["CollectionLayout", "TerminalCollectionView", "UIKit", "CNcursesw", "CSystem", "PseudoTerminalSupport"]),
+            dependencies: ["CollectionLayout", "TerminalCollectionView", "CNcursesw", "CSystem", "PseudoTerminalSupport"]),
+        // The UIKit entry point beside the terminal, so neither the UIKit module links a terminal
+        // library nor the terminal backend depends on UIKit.
+        .target(name: "UIKitTerminal", dependencies: ["UIKit", "LayouttyTerminal", "TerminalCollectionView", "CollectionLayout"]),
         // Spec files: reader, writer, key tables, saving, built-in demos, live tweaks; safe output (attributes JSON, stdout/stderr).
         .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "CSystem"]),
         // A child process on a pseudo-terminal, reaped by its real pid (forkpty lives in CSystem).
@@ -145,7 +150,7 @@ let package = Package(
         .testTarget(
             name: "LayouttyTerminalTests",
             dependencies: [
-                "LayouttyTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit",
+                "LayouttyTerminal", "UIKitTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit",
                 "LayouttyTestSupport", "CollectionLayoutTesting", "LayouttyTapes"
             ],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

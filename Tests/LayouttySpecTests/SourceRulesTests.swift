@@ -149,6 +149,9 @@ extension SourceRulesTests {
             #expect(!reach(name).contains("CNcursesw") && graph[name] != nil, "\(name) reaches ncurses: \(reach(name).sorted())")
         }
         #expect(reach("LayouttyTerminal").contains("CNcursesw"))
+        // …and the terminal backend needs no UIKit: the UIKit entry point is its own module.
+        #expect(!reach("LayouttyTerminal").contains("UIKit"), "\(reach("LayouttyTerminal").sorted())")
+        #expect(reach("UIKitTerminal").isSuperset(of: ["UIKit", "LayouttyTerminal"]))
         // What `preview` compiles the user's files against is what the program's build makes.
         #expect(Set(PreviewKit.swiftModules + PreviewKit.cModules) == reach("LayouttyPreviewHost").union(["LayouttyPreviewHost"]))
         #expect(reach("layoutty-preview").contains("LayouttyPreviewHost"))

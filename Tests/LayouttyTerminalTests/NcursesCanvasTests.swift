@@ -6,6 +6,7 @@ import LayouttyTestSupport
 import TerminalCollectionView
 import Testing
 import UIKit
+import UIKitTerminal
 
 @testable import LayouttyTerminal
 

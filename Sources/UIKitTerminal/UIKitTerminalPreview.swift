@@ -1,10 +1,11 @@
 import CollectionLayout
 import Foundation
+import LayouttyTerminal
 import TerminalCollectionView
 import UIKit
 
-// The one call for a UIKit layout: here, beside the terminal, so that the UIKit module itself
-// links no terminal library.
+// The one call for a UIKit layout: in its own module, so that the UIKit module links no terminal
+// library and the terminal backend does not depend on UIKit.
 
 extension TerminalPreview {
     /// Previews a UIKit collection view (its layout and data source) in the terminal until the
