@@ -60,16 +60,4 @@ package struct DeviceOptions: ParsableArguments {
         }
         return DeviceSetting(device: chosen, isLandscape: landscape, cellAspect: CGFloat(cellAspect), fitsScreen: fit)
     }
-
-    /// The arguments that ask for the same device (for the program `preview` builds).
-    package var arguments: [String] {
-        var list: [String] = []
-        if let device { list += ["--device", device] }
-        if let points { list += ["--points", points] }
-        if landscape { list.append("--landscape") }
-        if fit { list.append("--fit") }
-        if cellAspect != 2 { list += ["--cell-aspect", "\(cellAspect)"] }
-        if rtl { list.append("--rtl") }
-        return list
-    }
 }

@@ -19,12 +19,4 @@ package struct QueryOptions: ParsableArguments {
 
     package var rect: CGRect? { rectArgument?.rect }
     package var offset: CGPoint? { offsetArgument?.point }
-
-    /// The same options for a program that takes them again (`preview` passes them on), each
-    /// number in full (17 significant digits read back the same).
-    package var arguments: [String] {
-        func numbers(_ values: [CGFloat]) -> String { values.map { String(format: "%.17g", Double($0)) }.joined(separator: ",") }
-        return (rect.map { ["--rect", numbers([$0.minX, $0.minY, $0.width, $0.height])] } ?? [])
-            + (offset.map { ["--offset", numbers([$0.x, $0.y])] } ?? [])
-    }
 }

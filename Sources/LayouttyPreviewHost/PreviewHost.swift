@@ -13,9 +13,8 @@ import UIKit
 /// PreviewHost.main(fileIDs: ["LayouttyPreviewProgram/TagsLayout.swift": "Layouts/TagsLayout.swift"]) { _ in TagsLayout() }
 /// ```
 ///
-/// Its arguments are the ones `layoutty preview` checked and passed on:
-/// `[--spec FILE | --demo NAME | --items N] [--render --size COLSxROWS]` and the device options
-/// (`--device NAME | --points WxH`, `--landscape`, `--fit`, `--cell-aspect X`, `--rtl`).
+/// Its one argument is the request `layoutty preview` checked and handed over (`PreviewRequest`):
+/// the data (`--spec`, `--demo`, `--items`), a render or attributes query, the device options.
 public enum PreviewHost {
     /// Makes the layout for the view (which already has its data source and delegate: a glue
     /// function may replace the delegate), shows it, exits. `fileIDs` names the user's files by
@@ -29,18 +28,18 @@ public enum PreviewHost {
         StandardStreams.rename(fileIDs)
         LiveLiterals.install((try? JSONDecoder().decode([LiveLiterals.Literal].self, from: Data(literals.utf8))) ?? [])
         do {
-            let options = try PreviewOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+            let request = try PreviewRequest(arguments: Array(CommandLine.arguments.dropFirst()))
             // A screen's text or attributes JSON: what the user's code prints must not land in it.
-            if options.renderSize != nil || options.attributes != nil { StandardStreams.keepProgramOutputApart() }
-            let data = try options.data()
-            let restored = try options.restore.map { try PreviewState.read($0) }
-            let device = restored.map(\.deviceSetting) ?? options.device(default: data.spec.spec.device)
-            let direction = restored?.layoutDirection ?? options.layoutDirection
+            if request.render != nil || request.attributes != nil { StandardStreams.keepProgramOutputApart() }
+            let data = try request.data()
+            let restored = try request.restore.map { try PreviewState.read($0) }
+            let device = restored.map(\.deviceSetting) ?? request.device(default: data.spec.spec.device)
+            let direction = restored?.layoutDirection ?? request.layoutDirection
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
             view.dataSource = data
             view.delegate = data
             let shown = Shown(device: device, layoutDirection: direction)
-            try withExtendedLifetime(data) { try show(view, options, shown, restoring: restored, makeLayout: makeLayout) }
+            try withExtendedLifetime(data) { try show(view, request, shown, restoring: restored, makeLayout: makeLayout) }
             exit(StandardStreams.outputFailed ? 1 : 0)
         } catch {
             StandardStreams.writeError("layoutty: \(String(describing: error).escapingControlCharacters)\n")
@@ -76,19 +75,19 @@ public enum PreviewHost {
     }
 
     private static func show(
-        _ view: UICollectionView, _ options: PreviewOptions, _ shown: Shown, restoring state: PreviewState?,
+        _ view: UICollectionView, _ request: PreviewRequest, _ shown: Shown, restoring state: PreviewState?,
         makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
     ) throws {
-        if let query = options.attributes { return printAttributes(view, query, shown, makeLayout: makeLayout) }
-        guard let size = options.renderSize else {
+        if let query = request.attributes { return printAttributes(view, query, shown, makeLayout: makeLayout) }
+        guard let size = request.render else {
             do {
-                try run(view, options, shown, restoring: state, makeLayout: makeLayout)
+                try run(view, request, shown, restoring: state, makeLayout: makeLayout)
             } catch {
                 throw PreviewFailure("preview \(error.description)")
             }
             return
         }
-        let editor = options.measuresLiteral ? LiteralEditor(view: view, makeLayout: makeLayout, rebuild: nil) : nil
+        let editor = request.measuresLiteral ? LiteralEditor(view: view, makeLayout: makeLayout, rebuild: nil) : nil
         let previewer = shown.previewer(of: view, columns: size.columns, rows: size.rows, tweaks: editor, makeLayout: makeLayout)
         previewer.showsTimings = false
         let canvas = TextCanvas(
@@ -125,7 +124,7 @@ extension PreviewHost {
     /// the device's screen with its safe area (else `--size`, one point per cell), scrolled to
     /// `--offset`, asked for `--rect` or the whole content.
     private static func printAttributes(
-        _ view: UICollectionView, _ query: PreviewOptions.AttributesQuery, _ shown: Shown,
+        _ view: UICollectionView, _ query: PreviewRequest.Attributes, _ shown: Shown,
         makeLayout: (UICollectionView) -> UICollectionViewLayout
     ) {
         var fitted = shown
@@ -164,26 +163,25 @@ extension PreviewHost {
     }
 
     /// The interactive preview; with the files to watch and the program to rebuild them with
-    /// (`--watch`, `--rebuild-with`), one that rebuilds itself when a file is saved (`PreviewRebuild`).
+    /// (the request's `rebuild`), one that rebuilds itself when a file is saved (`PreviewRebuild`).
     private static func run(
-        _ view: UICollectionView, _ options: PreviewOptions, _ shown: Shown, restoring state: PreviewState?,
+        _ view: UICollectionView, _ request: PreviewRequest, _ shown: Shown, restoring state: PreviewState?,
         makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
     ) throws(TerminalError) {
         let environment = ProcessInfo.processInfo.environment
         let session = try TerminalSession.start(environment: environment)
         defer { session.end() }
-        let files = options.watched
-        let rebuild = options.rebuildCommand.map { PreviewRebuild(files: files, command: $0) }
+        let rebuild = PreviewRebuild(request: request)
         let editor = LiteralEditor(view: view, makeLayout: makeLayout, rebuild: rebuild)
         let previewer = shown.previewer(
             of: view, columns: session.canvas.columns, rows: session.canvas.rows, tweaks: editor, makeLayout: makeLayout)
         previewer.animatesChanges = Previewer.animationsWanted(in: environment)
-        if options.slowAnimations { previewer.viewport.animationDuration *= 10 }
-        state?.apply(to: previewer, rebuiltFrom: files, editor: editor)
+        if request.slowAnimations { previewer.viewport.animationDuration *= 10 }
+        state?.apply(to: previewer, rebuiltFrom: rebuild?.files ?? [], editor: editor)
         // The loop ends with a host effect when a rebuild is ready: hand over to it; should the
         // view's state not be written, say why and go on with this program.
-        while let effect = TerminalPreview.run(previewer, session: session), effect.name == PreviewRebuild.become {
-            previewer.show(.failed([PreviewRebuild.become(effect.value, showing: previewer, session: session)]))
+        while let effect = TerminalPreview.run(previewer, session: session), effect.name == PreviewRebuild.become, let rebuild {
+            previewer.show(.failed([rebuild.become(effect.value, showing: previewer, session: session)]))
         }
     }
 }
@@ -192,129 +190,4 @@ extension PreviewHost {
 struct PreviewFailure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// The arguments `layoutty preview` passes on (already checked there; checked again here since
-/// the program can be run by hand).
-struct PreviewOptions {
-    var spec: String?
-    var demo: String?
-    var items: Int?
-    var renderSize: (columns: Int, rows: Int)?
-    var deviceNamed: Device?
-    var landscape = false, fit = false
-    /// Ten times slower animations (`--slow-animations`), as browse's.
-    var slowAnimations = false
-    var cellAspect: CGFloat = 2
-    var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
-    /// A state file left by the preview program this one replaces (`PreviewRebuild`).
-    var restore: String?
-    /// The user's files, watched and rebuilt on a save (`--watch`, one each).
-    var watched: [String] = []
-    /// The `layoutty` program that builds them (`--rebuild-with`), and the layout it chose.
-    var rebuildWith: String?
-    var rebuildLayout: String?
-
-    /// `layoutty preview FILES [--layout NAME] --build-only`: prints the rebuilt program's path.
-    var rebuildCommand: [String]? {
-        guard let rebuildWith, !watched.isEmpty else { return nil }
-        return [rebuildWith, "preview"] + watched + (rebuildLayout.map { ["--layout", $0] } ?? []) + ["--build-only"]
-    }
-    /// With `--render`: time a live literal's change instead (`bench --edit-loop`).
-    var measuresLiteral = false
-    /// `--attributes [--rect X,Y,W,H] [--offset X,Y]`, with `--size`.
-    struct AttributesQuery {
-        var size: (columns: Int, rows: Int)
-        var rect: CGRect?
-        var offset: CGPoint?
-    }
-    var attributes: AttributesQuery?
-
-    init(arguments: [String]) throws {
-        var rest = arguments[...]
-        var render = false
-        var wantsAttributes = false
-        var rect: CGRect?
-        var offset: CGPoint?
-        var size = (columns: 80, rows: 24)
-        while let argument = rest.popFirst() {
-            func value() throws -> String {
-                guard let value = rest.popFirst() else { throw PreviewFailure("\(argument) needs a value") }
-                return value
-            }
-            switch argument {
-            case "--spec": spec = try value()
-            case "--demo": demo = try value()
-            case "--items":
-                let text = try value()
-                guard let count = Int(text), count >= 0 else { throw PreviewFailure("--items wants a count, got \"\(text)\"") }
-                items = count
-            case "--render": render = true
-            case "--size":
-                let text = try value()
-                let parts = text.split(separator: "x").compactMap { Int($0) }
-                guard parts.count == 2, parts.allSatisfy({ (1...10_000).contains($0) }) else {
-                    throw PreviewFailure("--size wants COLSxROWS, got \"\(text)\"")
-                }
-                size = (parts[0], parts[1])
-            case "--device":
-                let name = try value()
-                guard let found = Device.named(name) else { throw PreviewFailure("--device \(name): no such device") }
-                deviceNamed = found
-            case "--points":
-                let text = try value()
-                guard let found = Device.custom(points: text) else { throw PreviewFailure("--points wants WxH, got \"\(text)\"") }
-                deviceNamed = found
-            case "--restore": restore = try value()
-            case "--watch": watched.append(try value())
-            case "--rebuild-with": rebuildWith = try value()
-            case "--rebuild-layout": rebuildLayout = try value()
-            case "--measure-literal": measuresLiteral = true
-            case "--attributes": wantsAttributes = true
-            case "--rect":
-                let numbers = try Self.numbers(try value(), count: 4, argument)
-                rect = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-            case "--offset":
-                let numbers = try Self.numbers(try value(), count: 2, argument)
-                offset = CGPoint(x: numbers[0], y: numbers[1])
-            case "--landscape": landscape = true
-            case "--fit": fit = true
-            case "--slow-animations": slowAnimations = true
-            case "--rtl": layoutDirection = .rightToLeft
-            case "--cell-aspect":
-                let text = try value()
-                guard let aspect = Double(text), (0.25...8).contains(aspect) else {
-                    throw PreviewFailure("--cell-aspect wants 0.25…8, got \"\(text)\"")
-                }
-                cellAspect = aspect
-            default: throw PreviewFailure("unexpected argument \"\(argument)\"")
-            }
-        }
-        if render { renderSize = size }
-        if wantsAttributes { attributes = AttributesQuery(size: size, rect: rect, offset: offset) }
-    }
-
-    /// `count` finite numbers separated by commas.
-    private static func numbers(_ text: String, count: Int, _ argument: String) throws -> [CGFloat] {
-        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }.filter(\.isFinite)
-        guard numbers.count == count else {
-            throw PreviewFailure("\(argument) wants \(count) numbers separated by commas, got \"\(text)\"")
-        }
-        return numbers.map { CGFloat($0) }
-    }
-
-    /// The device asked for, else the spec's own, turned and fitted as asked.
-    func device(default specDevice: Device?) -> DeviceSetting? {
-        (deviceNamed ?? specDevice).map { DeviceSetting(device: $0, isLandscape: landscape, cellAspect: cellAspect, fitsScreen: fit) }
-    }
-
-    /// The spec, the demo, or `--items` (30 items by default).
-    func data() throws -> PreviewData {
-        if let spec { return PreviewData(spec: try LayoutSpec.load(file: spec)) }
-        if let demo {
-            guard let builtIn = BuiltInDemo.named(demo) else { throw PreviewFailure("unknown demo \"\(demo)\"") }
-            return PreviewData(spec: try builtIn.spec())
-        }
-        return PreviewData(items: items ?? 30)
-    }
 }

@@ -16,13 +16,15 @@ import TerminalCollectionView
 /// messages — at the user's lines — fill the overlay over the last good layout. If they do,
 /// the answer is a host effect, `become` with the new program's path, which ends the event
 /// loop: the preview program (`PreviewHost`) writes what the view shows (`PreviewState`), gives
-/// the terminal back and `exec`s the new program (`become(_:state:session:)`), which takes the
+/// the terminal back and `exec`s the new program (`become(_:showing:session:)`), which takes the
 /// state and animates from the old frames to its own layout's. A program replaced this way
 /// keeps its pid, so whoever started `layoutty preview` (a shell, a test) waits for the same
 /// process throughout.
 ///
 /// It holds no previewer and no session: events in, outcomes and effects out.
 final class PreviewRebuild {
+    /// The request this program was started with, handed on to the rebuilt one.
+    private let request: PreviewRequest
     let files: [String]
     private let command: [String]
     private var building = false
@@ -32,9 +34,12 @@ final class PreviewRebuild {
     /// The name of the host effect that hands over to a rebuilt program (its path the value).
     static let become = "become"
 
-    init(files: [String], command: [String]) {
-        self.files = files
-        self.command = command
+    /// Nil when the request asks for no rebuilds (`--no-watch`, a render).
+    init?(request: PreviewRequest) {
+        guard let rebuild = request.rebuild, !rebuild.files.isEmpty else { return nil }
+        self.request = request
+        files = rebuild.files
+        command = rebuild.command
     }
 
     private var job: BackgroundJob { BackgroundJob(name: "rebuild", command: command) }
@@ -66,24 +71,19 @@ final class PreviewRebuild {
         return BackgroundOutcome(effects: [.host(HostEffect(name: Self.become, value: program))])
     }
 
-    /// Writes the state, ends the terminal session and runs `program` in this process. Returns
-    /// only if the state cannot be written (why, for the overlay); a program that cannot be
-    /// run ends this one.
-    static func become(_ program: String, showing previewer: Previewer, session: TerminalSession) -> String {
-        let state: String
+    /// Writes the state, ends the terminal session and runs `program` in this process, handed
+    /// this program's request with the state to restore. Returns only if the state cannot be
+    /// written (why, for the overlay); a program that cannot be run ends this one.
+    func become(_ program: String, showing previewer: Previewer, session: TerminalSession) -> String {
+        var handedOn = request
         do {
-            state = try PreviewState(previewer).write()
+            handedOn.restore = try PreviewState(previewer).write()
         } catch {
             return "cannot keep the view's state for the rebuilt preview: \(error.description)"
         }
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        if let restore = arguments.firstIndex(of: "--restore"), restore + 1 < arguments.count {
-            arguments.removeSubrange(restore...(restore + 1))
-        }
-        arguments = [program] + arguments + ["--restore", state]
         session.end()
         fflush(nil)
-        let argv = arguments.map { strdup($0) } + [nil]
+        let argv = ([program] + handedOn.arguments).map { strdup($0) } + [nil]
         execv(program, argv)
         StandardStreams.writeError("layoutty: preview: cannot run the rebuilt \(program): \(String(cString: strerror(errno)))\n")
         exit(1)

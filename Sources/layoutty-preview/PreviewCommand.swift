@@ -3,6 +3,7 @@ import Foundation
 import LayouttyCLI
 import LayouttyKit
 import LayouttyPreviewBuild
+import LayouttyPreviewHost
 import LayouttySpec
 import LayouttyTerminal
 
@@ -221,25 +222,22 @@ struct PreviewCommand: ParsableCommand {
         // on top of Layoutty's), and never its prompt to debug, which would hold the shell for
         // half a minute.
         if getenv("SWIFT_BACKTRACE") == nil { setenv("SWIFT_BACKTRACE", "interactive=no,preset=friendly,limit=6,top=0", 1) }
-        var arguments = [program.path]
-        if let spec { arguments += ["--spec", spec] }
-        if let demo { arguments += ["--demo", demo] }
-        if let items { arguments += ["--items", String(items)] }
-        if render { arguments += ["--render", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription] }
-        if render && measureLiteral { arguments.append("--measure-literal") }
-        if attributes {
-            arguments += ["--attributes", "--size", (size ?? GridSize(columns: 80, rows: 24)).defaultValueDescription]
-            arguments += query.arguments
-        }
-        arguments += device.arguments
-        if slowAnimations { arguments.append("--slow-animations") }
-        if let files {
-            // How to build again: this program, the files, the layout chosen (arguments, never
-            // the environment: the rebuilt program is handed the same ones).
-            arguments +=
-                ["--rebuild-with", CommandLineProgram.executablePath] + files.flatMap { ["--watch", $0] }
-                + (layout.map { ["--rebuild-layout", $0] } ?? [])
-        }
+        var request = PreviewRequest()
+        (request.spec, request.demo, request.items) = (spec, demo, items)
+        let terminal = size.map { PreviewRequest.Size(columns: $0.columns, rows: $0.rows) } ?? PreviewRequest.Size(columns: 80, rows: 24)
+        if render { request.render = terminal }
+        request.measuresLiteral = render && measureLiteral
+        if attributes { request.attributes = PreviewRequest.Attributes(size: terminal, rect: query.rect, offset: query.offset) }
+        let shown = device
+        request.display.device = shown.device
+        request.display.points = shown.points
+        (request.display.landscape, request.display.fit, request.display.rightToLeft) = (shown.landscape, shown.fit, shown.rtl)
+        request.display.cellAspect = shown.cellAspect
+        request.slowAnimations = slowAnimations
+        // How to build again: this program, the files, the layout chosen (the rebuilt program is
+        // handed the same request).
+        request.rebuild = files.map { PreviewRequest.Rebuild(program: CommandLineProgram.executablePath, files: $0, layout: layout) }
+        let arguments = [program.path] + request.arguments
         fflush(nil)
         let argv = arguments.map { strdup($0) } + [nil]
         execv(program.path, argv)

@@ -71,7 +71,9 @@ final class PreviewerStore {
         }
         view.collectionViewLayout = make(view)
         let command = ["layoutty", "preview", "Grid.swift", "--build-only"]
-        let rebuild = PreviewRebuild(files: ["Grid.swift"], command: command)
+        var request = PreviewRequest()
+        request.rebuild = PreviewRequest.Rebuild(program: "layoutty", files: ["Grid.swift"], layout: nil)
+        let rebuild = PreviewRebuild(request: request)
         let editor = LiteralEditor(view: view, makeLayout: make, rebuild: rebuild)
         let store = PreviewerStore(Previewer(collectionView: view, terminalColumns: 80, rows: 24, tweaks: editor))
         let job = BackgroundJob(name: "rebuild", command: command)

@@ -1,0 +1,102 @@
+import CollectionLayout
+import Foundation
+import LayouttySpec
+import TerminalCollectionView
+import UIKit
+
+/// What `layoutty preview` asks of the program it builds: the options its command line checked,
+/// handed over as one typed value (JSON in the one argument after `--request`), so the program
+/// parses no flags of its own, and a rebuilt program is handed the same request with the state
+/// to restore.
+package struct PreviewRequest: Codable, Equatable, Sendable {
+    /// A terminal's size in cells (`--size`).
+    package struct Size: Codable, Equatable, Sendable {
+        package var columns, rows: Int
+        package init(columns: Int, rows: Int) { (self.columns, self.rows) = (columns, rows) }
+    }
+    /// `--attributes [--rect X,Y,W,H] [--offset X,Y]` in a terminal of `size`.
+    package struct Attributes: Codable, Equatable, Sendable {
+        package var size: Size
+        package var rect: CGRect?
+        package var offset: CGPoint?
+        package init(size: Size, rect: CGRect?, offset: CGPoint?) { (self.size, self.rect, self.offset) = (size, rect, offset) }
+    }
+    /// The device options, as the user wrote them (`DeviceOptions`).
+    package struct Display: Codable, Equatable, Sendable {
+        package var device, points: String?
+        package var landscape = false, fit = false, rightToLeft = false
+        package var cellAspect: Double = 2
+        package init() {}
+    }
+    /// How to build again when a file is saved: the `layoutty` program, the files (watched),
+    /// the layout chosen.
+    package struct Rebuild: Codable, Equatable, Sendable {
+        package var program: String
+        package var files: [String]
+        package var layout: String?
+        package init(program: String, files: [String], layout: String?) {
+            (self.program, self.files, self.layout) = (program, files, layout)
+        }
+
+        /// `layoutty preview FILES [--layout NAME] --build-only`: prints the rebuilt program's path.
+        var command: [String] { [program, "preview"] + files + (layout.map { ["--layout", $0] } ?? []) + ["--build-only"] }
+    }
+
+    package var spec, demo: String?
+    package var items: Int?
+    /// `--render` in a terminal of this size.
+    package var render: Size?
+    package var attributes: Attributes?
+    package var display = Display()
+    /// Ten times slower animations (`--slow-animations`), as browse's.
+    package var slowAnimations = false
+    /// With `render`: time a live literal's change instead (`bench --edit-loop`).
+    package var measuresLiteral = false
+    /// A state file left by the preview program this one replaces (`PreviewRebuild`).
+    package var restore: String?
+    package var rebuild: Rebuild?
+
+    package init() {}
+
+    /// The one option the program takes.
+    static let option = "--request"
+
+    /// The program's arguments that hand this request over.
+    package var arguments: [String] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        // Only finite numbers were let through by the command line: encoding cannot fail.
+        let json = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return [Self.option, json]
+    }
+
+    /// The request handed over in `arguments` (the program's, without its path).
+    init(arguments: [String]) throws(PreviewFailure) {
+        guard arguments.count == 2, arguments[0] == Self.option,
+            let request = try? JSONDecoder().decode(Self.self, from: Data(arguments[1].utf8))
+        else {
+            throw PreviewFailure("this program is run by `layoutty preview FILES`, which hands it \(Self.option) JSON")
+        }
+        self = request
+    }
+
+    /// The device asked for, else the spec's own, turned and fitted as asked.
+    func device(default specDevice: Device?) -> DeviceSetting? {
+        let named = display.device.flatMap(Device.named) ?? display.points.flatMap { Device.custom(points: $0) }
+        return (named ?? specDevice).map {
+            DeviceSetting(device: $0, isLandscape: display.landscape, cellAspect: CGFloat(display.cellAspect), fitsScreen: display.fit)
+        }
+    }
+
+    var layoutDirection: UIUserInterfaceLayoutDirection { display.rightToLeft ? .rightToLeft : .leftToRight }
+
+    /// The spec, the demo, or `--items` (30 items by default).
+    func data() throws -> PreviewData {
+        if let spec { return PreviewData(spec: try LayoutSpec.load(file: spec)) }
+        if let demo {
+            guard let builtIn = BuiltInDemo.named(demo) else { throw PreviewFailure("unknown demo \"\(demo)\"") }
+            return PreviewData(spec: try builtIn.spec())
+        }
+        return PreviewData(items: items ?? 30)
+    }
+}
