@@ -35,7 +35,9 @@ let package = Package(
     targets: [
         .target(name: "CollectionLayout"),
         .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
-        .target(name: "UIKit", dependencies: ["CollectionLayout", "TerminalCollectionView"]),
+        .target(name: "UIKit", dependencies: ["CollectionLayout", "TerminalCollectionView", "_Testing_UIKit"]),
+        // Empty: the module Swift Testing's cross-import overlay for UIKit names (see its file).
+        .target(name: "_Testing_UIKit"),
         // `layoutty preview`: reads the user's files, writes and builds the scratch package around them.
         .target(
             name: "LayouttyPreviewBuild",
@@ -125,11 +127,8 @@ let package = Package(
         // Helpers every test target shares (golden files, …).
         .target(name: "LayouttyTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutTesting"]),
-        // swift-testing declares a cross-import overlay for Apple's UIKit (`_Testing_UIKit`), which
-        // does not exist here: a test file importing both would not compile without this flag.
         .testTarget(
-            name: "UIKitTests", dependencies: ["CollectionLayout", "UIKit", "TerminalCollectionView", "CollectionLayoutTesting"],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+            name: "UIKitTests", dependencies: ["CollectionLayout", "UIKit", "TerminalCollectionView", "CollectionLayoutTesting"]),
         .testTarget(
             name: "DemoTests",
             dependencies: [
@@ -145,15 +144,13 @@ let package = Package(
             dependencies: [
                 "LayouttyPreviewHost", "UIKit", "TerminalCollectionView", "LayouttyTestSupport", "CollectionLayoutTesting",
                 "CollectionLayout"
-            ],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+            ]),
         .testTarget(
             name: "LayouttyTerminalTests",
             dependencies: [
                 "LayouttyTerminal", "UIKitTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit",
                 "LayouttyTestSupport", "CollectionLayoutTesting", "LayouttyTapes"
-            ],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+            ]),
         .testTarget(
             name: "LayouttySpecTests",
             dependencies: [

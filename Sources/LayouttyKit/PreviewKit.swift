@@ -29,8 +29,8 @@ package struct PreviewKit: Sendable {
 
     /// `LayouttyPreviewHost` and every module it reaches (a test holds this to Package.swift).
     package static let swiftModules = [
-        "CollectionLayout", "TerminalCollectionView", "UIKit", "LayouttySpec", "PseudoTerminalSupport", "LayouttyTerminal",
-        "LayouttyPreviewHost"
+        "CollectionLayout", "TerminalCollectionView", "UIKit", "_Testing_UIKit", "LayouttySpec", "PseudoTerminalSupport",
+        "LayouttyTerminal", "LayouttyPreviewHost"
     ]
     /// The C modules among them: header-only but for `CSystem`'s one source file.
     package static let cModules = ["CSystem", "CNcursesw"]

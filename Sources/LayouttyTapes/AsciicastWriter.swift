@@ -1,6 +1,7 @@
 import Foundation
 import LayouttySpec
 import PseudoTerminalSupport
+import TerminalCollectionView
 
 /// Writes asciicast v2 as it goes: a header line, then one JSON array per event, each written
 /// whole and flushed, so the file stays valid when a session is interrupted.

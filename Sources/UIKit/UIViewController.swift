@@ -205,13 +205,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 public func _layouttyLoaded<Controller: UIViewController>(_ controller: Controller) -> Controller {
     // Kept for the program's life: its collection view (and data source) is the screen shown.
     shownControllers.append(controller)
+    _layouttyAppear(controller)
+    return controller
+}
+
+/// Loads `controller`'s view and shows it in UIKit's order: `loadView`, `viewDidLoad`,
+/// `viewWillAppear`, layout, `viewDidAppear`.
+public func _layouttyAppear(_ controller: UIViewController) {
     controller.loadViewIfNeeded()
     controller.viewWillAppear(false)
     controller.viewWillLayoutSubviews()
     controller.view.layoutIfNeeded()
     controller.viewDidLayoutSubviews()
     controller.viewDidAppear(false)
-    return controller
 }
 
 /// The view controllers `layoutty preview` made and shows.

@@ -14,4 +14,11 @@ package enum LayoutNumber {
         if v.isFinite && v != 0 && (abs(v) >= 1e15 || abs(v) < 0.01) { return String(format: "%.3g", Double(v)) }
         return String(format: "%.2f", Double(v))
     }
+
+    /// Exact, as JSON says numbers: whole numbers without a fraction, others as Swift's shortest
+    /// text that reads back the same.
+    package static func exact(_ n: Double) -> String {
+        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        return "\(n)"
+    }
 }

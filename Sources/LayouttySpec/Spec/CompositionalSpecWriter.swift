@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TerminalCollectionView
 
 // Compositional descriptions as spec JSON, in the reader's own spelling (SpecFormatAndCLI.md,
 // "Compositional layouts"): the values of `CompositionalSpec.specKeys` that are groups, headers

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// A parsed JSON value that remembers the line it started on, so spec errors can point at it.
@@ -40,10 +41,7 @@ package struct JSONValue: Sendable {
     }
 
     /// Shortest text that reads back to the same double, without a trailing ".0".
-    package static func format(_ n: Double) -> String {
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-        return "\(n)"
-    }
+    package static func format(_ n: Double) -> String { LayoutNumber.exact(n) }
 }
 
 package struct JSONSyntaxError: Error, Equatable {

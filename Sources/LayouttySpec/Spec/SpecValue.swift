@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TerminalCollectionView
 
 /// The JSON shape a spec key accepts.
 package enum SpecValueType: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TerminalCollectionView
 
 extension LayoutSpec {
     /// The spec as JSON in the style of `Demos/specs`: one top-level key per line, one section

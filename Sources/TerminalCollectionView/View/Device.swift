@@ -18,38 +18,42 @@ public struct Device: Equatable, Sendable {
     /// published point sizes, safe areas and size classes; landscape safe areas as the simulators
     /// report them). A phone is compact wide and regular tall upright; turned, compact both ways,
     /// except the large phones (Plus, Pro Max), which are regular wide then. An iPad shown whole
-    /// is regular both ways.
-    public static let all: [Device] = {
-        func phone(_ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, large: Bool = false) -> Device
-        {
-            Device(
-                name: name, portraitSize: CGSize(width: w, height: h),
-                portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-                landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side),
-                portraitSizeClasses: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular),
-                landscapeSizeClasses: TraitCollection(horizontalSizeClass: large ? .regular : .compact, verticalSizeClass: .compact))
-        }
-        func pad(_ name: String, _ w: CGFloat, _ h: CGFloat) -> Device {
-            let safe = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
-            let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
-            return Device(
-                name: name, portraitSize: CGSize(width: w, height: h), portraitSafeArea: safe, landscapeSafeArea: safe,
-                portraitSizeClasses: regular, landscapeSizeClasses: regular)
-        }
-        return [
-            phone("iPhone SE", 375, 667, top: 20, bottom: 0, side: 0),
-            phone("iPhone 15", 393, 852, top: 59, bottom: 34, side: 59),
-            phone("iPhone 15 Plus", 430, 932, top: 59, bottom: 34, side: 59, large: true),
-            phone("iPhone 15 Pro", 393, 852, top: 59, bottom: 34, side: 59),
-            phone("iPhone 15 Pro Max", 430, 932, top: 59, bottom: 34, side: 59, large: true),
-            phone("iPhone 16 Pro", 402, 874, top: 62, bottom: 34, side: 62),
-            phone("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, side: 62, large: true),
-            pad("iPad mini", 744, 1133),
-            pad("iPad Air", 820, 1180),
-            pad("iPad Pro 11", 834, 1194),
-            pad("iPad Pro 13", 1032, 1376)
-        ]
-    }()
+    /// is regular both ways. Each is also a static member named as the device is (`.iPhone15`).
+    public static let all: [Device] = [
+        iPhoneSE, iPhone15, iPhone15Plus, iPhone15Pro, iPhone15ProMax, iPhone16Pro, iPhone16ProMax, iPadMini, iPadAir, iPadPro11,
+        iPadPro13
+    ]
+
+    public static let iPhoneSE = phone("iPhone SE", 375, 667, top: 20, bottom: 0, side: 0)
+    public static let iPhone15 = phone("iPhone 15", 393, 852, top: 59, bottom: 34, side: 59)
+    public static let iPhone15Plus = phone("iPhone 15 Plus", 430, 932, top: 59, bottom: 34, side: 59, large: true)
+    public static let iPhone15Pro = phone("iPhone 15 Pro", 393, 852, top: 59, bottom: 34, side: 59)
+    public static let iPhone15ProMax = phone("iPhone 15 Pro Max", 430, 932, top: 59, bottom: 34, side: 59, large: true)
+    public static let iPhone16Pro = phone("iPhone 16 Pro", 402, 874, top: 62, bottom: 34, side: 62)
+    public static let iPhone16ProMax = phone("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, side: 62, large: true)
+    public static let iPadMini = pad("iPad mini", 744, 1133)
+    public static let iPadAir = pad("iPad Air", 820, 1180)
+    public static let iPadPro11 = pad("iPad Pro 11", 834, 1194)
+    public static let iPadPro13 = pad("iPad Pro 13", 1032, 1376)
+
+    private static func phone(_ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, large: Bool = false)
+        -> Device
+    {
+        Device(
+            name: name, portraitSize: CGSize(width: w, height: h),
+            portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+            landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side),
+            portraitSizeClasses: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular),
+            landscapeSizeClasses: TraitCollection(horizontalSizeClass: large ? .regular : .compact, verticalSizeClass: .compact))
+    }
+
+    private static func pad(_ name: String, _ w: CGFloat, _ h: CGFloat) -> Device {
+        let safe = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+        let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        return Device(
+            name: name, portraitSize: CGSize(width: w, height: h), portraitSafeArea: safe, landscapeSafeArea: safe,
+            portraitSizeClasses: regular, landscapeSizeClasses: regular)
+    }
 
     /// The device a name means: case, spaces, hyphens and underscores ignored, so "iPhone 15",
     /// "iphone-15" and "IPHONE15" are one; nil for none.

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayouttyCLI
 import LayouttySpec
+import TerminalCollectionView
 
 /// `attributes --update`: one batch applied to a prepared spec the way a view applies it, and
 /// what the layout answers before, after, and for the elements that appear and disappear

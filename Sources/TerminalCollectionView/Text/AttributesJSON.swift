@@ -7,8 +7,8 @@ import Foundation
 /// ```swift
 /// print(AttributesJSON.document(contentSize: layout.collectionViewContentSize, attributes: found))
 /// ```
-package enum AttributesJSON {
-    package static func document(contentSize: CGSize, attributes: [LayoutAttributes]) -> String {
+public enum AttributesJSON {
+    public static func document(contentSize: CGSize, attributes: [LayoutAttributes]) -> String {
         var text = ""
         write(contentSize: contentSize, elements: { visit in attributes.forEach(visit) }, to: { text += $0 })
         return text
@@ -26,7 +26,7 @@ package enum AttributesJSON {
     ///   - elements: Calls its argument with each element, in the layout's order.
     ///   - text: What a screen's element shows (a cell's labels), written as `text`; nil: no such field.
     ///   - output: Takes each piece of the document.
-    package static func write(
+    public static func write(
         contentSize: CGSize, elements: ((LayoutAttributes) -> Void) -> Void, text: ((LayoutAttributes) -> String?)? = nil,
         to output: @escaping (String) -> Void
     ) {
@@ -55,7 +55,7 @@ package enum AttributesJSON {
 
     /// Exact values: whole numbers without a fraction, others as Swift's shortest round-trip text.
     package static func number(_ value: CGFloat) -> String {
-        JSONValue.format(Double(value))
+        LayoutNumber.exact(Double(value))
     }
 
     package static func string(_ s: String) -> String {

@@ -1,0 +1,65 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+import Testing
+import UIKit
+
+/// The screens snapshot tests compare (`ScreenSetting`): `render`'s text, lines without
+/// trailing spaces, a controller's own collection view found in its view.
+@Suite(.serialized) struct ScreenTextTests {
+    /// One point per cell, 20 × 6: items of 8 × 2 at least 2 apart, so two a row ((20 + 2) /
+    /// (8 + 2) = 2.2), justified to x = 0 and 12; line spacing 1 puts the second row at y = 3.
+    /// Content 20 × (2 + 1 + 2) = 5; the viewport keeps 6 − 2 rows of chrome = 4 rows, so 0-2's
+    /// bottom edge is below the screen.
+    @Test func aFlowLayoutsScreenHasNoTrailingSpaces() {
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 8, height: 2)
+        flow.minimumInteritemSpacing = 2
+        flow.minimumLineSpacing = 1
+        let text = ScreenSetting(device: nil, size: (20, 6)).screen(of: flow, items: 3)
+        #expect(
+            text == """
+                ┌─0-0──┐    ┌─0-1──┐
+                └──────┘    └──────┘
+
+                ┌─0-2──┐
+                arrows scroll · n/p…
+                20×5 @0,0 │ 3/3
+
+                """, "\n\(text)")
+        #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
+    }
+
+    final class NoCollection: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(UILabel())
+        }
+    }
+
+    final class Nested: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let flow = UICollectionViewFlowLayout()
+            flow.itemSize = CGSize(width: 100, height: 40)
+            let list = UICollectionView(frame: view.bounds, collectionViewLayout: flow)
+            list.dataSource = self
+            let container = UIView()
+            container.addSubview(list)
+            view.addSubview(container)
+        }
+    }
+
+    /// A controller's screen is its first collection view, however deep, with its own data;
+    /// without one, the screen says so.
+    @Test func aControllersScreenIsItsCollectionView() {
+        let setting = ScreenSetting(device: .iPhone15, size: (40, 12))
+        #expect(setting.screen(of: NoCollection()) == "layoutty: no UICollectionView in NoCollection's view")
+        let screen = setting.screen(of: Nested())
+        #expect(screen.contains("0-0") && screen.contains("0-4") && screen.contains("iPhone 15"), "\n\(screen)")
+    }
+}
+
+extension ScreenTextTests.Nested: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+}
