@@ -68,7 +68,7 @@ let package = Package(
         // library nor the terminal backend depends on UIKit.
         .target(name: "UIKitTerminal", dependencies: ["UIKit", "LayouttyTerminal", "TerminalCollectionView", "CollectionLayout"]),
         // Spec files: reader, writer, key tables, saving, built-in demos, live tweaks; safe output (attributes JSON, stdout/stderr).
-        .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "CSystem"]),
+        .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "CSystem", "PseudoTerminalSupport"]),
         // A child process on a pseudo-terminal, reaped by its real pid (forkpty lives in CSystem).
         .target(name: "PseudoTerminalSupport", dependencies: ["CSystem"]),
         // Tapes (VHS-style scripts), their players and asciicast recording.
@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "TerminalCollectionViewTests",
             dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
-            exclude: ["Goldens"]),
+            exclude: ["Goldens", "PictureGoldens"]),
         .testTarget(
             name: "LayouttyPreviewHostTests",
             dependencies: [

@@ -93,6 +93,10 @@ public enum PreviewHost {
         let canvas = TextCanvas(
             columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
         previewer.draw(on: canvas)
+        if let picture = request.picture {
+            let theme = SVGPicture.Theme(rawValue: picture.theme) ?? .light
+            return try PictureFile.write(SVGPicture(previewer: previewer, theme: theme).document, svg: picture.svg, png: picture.png)
+        }
         // What UIKit would have logged to the console (constraints it broke), each once.
         for issue in UIKitLog.take() { StandardStreams.writeError("layoutty: preview: UIKit: \(issue)\n") }
         guard editor != nil else { return StandardStreams.writeOutput(Array(canvas.text.utf8)) }

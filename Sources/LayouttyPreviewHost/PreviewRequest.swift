@@ -52,6 +52,13 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
     package var slowAnimations = false
     /// With `render`: time a live literal's change instead (`bench --edit-loop`).
     package var measuresLiteral = false
+    /// `--svg FILE`, `--png FILE` `[--theme T]`: the screen as pictures (with `render`), not as text.
+    package var picture: Picture?
+    package struct Picture: Codable, Equatable, Sendable {
+        package var svg, png: String?
+        package var theme: String
+        package init(svg: String?, png: String?, theme: String) { (self.svg, self.png, self.theme) = (svg, png, theme) }
+    }
     /// A state file left by the preview program this one replaces (`PreviewRebuild`).
     package var restore: String?
     package var rebuild: Rebuild?
@@ -83,8 +90,11 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
     /// The device asked for, else the spec's own, turned and fitted as asked.
     func device(default specDevice: Device?) -> DeviceSetting? {
         let named = display.device.flatMap(Device.named) ?? display.points.flatMap { Device.custom(points: $0) }
+        // A picture has no cells to fill: a device's whole screen is drawn.
         return (named ?? specDevice).map {
-            DeviceSetting(device: $0, isLandscape: display.landscape, cellAspect: CGFloat(display.cellAspect), fitsScreen: display.fit)
+            DeviceSetting(
+                device: $0, isLandscape: display.landscape, cellAspect: CGFloat(display.cellAspect),
+                fitsScreen: display.fit || picture != nil)
         }
     }
 

@@ -68,6 +68,8 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Print the screen instead of opening the previewer (no terminal needed).")
     var render = false
 
+    @OptionGroup var picture: PictureOptions
+
     @Flag(help: "Print the layout's attributes as JSON, as `layoutty attributes` does (no terminal needed).")
     var attributes = false
 
@@ -122,7 +124,8 @@ struct PreviewCommand: ParsableCommand {
                 "--items \(items): at most \(LayoutSpec.maximumItemCount) (a layout keeps what it stores per item in memory)")
         }
         if render && attributes { throw ValidationError("--render and --attributes cannot be used together") }
-        if size != nil && !render && !attributes {
+        if picture.isWanted && attributes { throw ValidationError("--svg and --png cannot be used with --attributes") }
+        if size != nil && !render && !attributes && !picture.isWanted {
             throw ValidationError("--size needs --render or --attributes (the previewer takes the terminal's size)")
         }
         if (query.rect != nil || query.offset != nil) && !attributes { throw ValidationError("--rect and --offset need --attributes") }
@@ -176,7 +179,7 @@ struct PreviewCommand: ParsableCommand {
             progress.finish()
             search.notes.forEach(say)
             if buildOnly { return StandardStreams.writeOutput(Array((program.path + "\n").utf8)) }
-            try exec(program, rebuild: render || attributes || noWatch ? nil : files)
+            try exec(program, rebuild: render || attributes || picture.isWanted || noWatch ? nil : files)
         } catch let error as PreviewError {
             if let details = error.details {
                 StandardStreams.writeError(
@@ -225,7 +228,8 @@ struct PreviewCommand: ParsableCommand {
         var request = PreviewRequest()
         (request.spec, request.demo, request.items) = (spec, demo, items)
         let terminal = size.map { PreviewRequest.Size(columns: $0.columns, rows: $0.rows) } ?? PreviewRequest.Size(columns: 80, rows: 24)
-        if render { request.render = terminal }
+        if render || picture.isWanted { request.render = terminal }
+        if picture.isWanted { request.picture = PreviewRequest.Picture(svg: picture.svg, png: picture.png, theme: picture.theme.rawValue) }
         request.measuresLiteral = render && measureLiteral
         if attributes { request.attributes = PreviewRequest.Attributes(size: terminal, rect: query.rect, offset: query.offset) }
         let shown = device

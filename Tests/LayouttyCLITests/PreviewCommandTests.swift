@@ -66,7 +66,23 @@ import Testing
         try factoriesSeeTheScreenTheyAreShownOn(cache: cache)
         try theAppsOtherFilesAreAddedForTheNamesUsed(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
+        try aScreenIsAPicture(cache: cache)
         try runsInteractively(cache: cache)
+    }
+
+    /// `preview FILE --svg`: a view controller's whole iPhone 15 screen as a picture (834 × 1752
+    /// pixels: 393 × 852 points at 2× in a 24-pixel bezel), its cells' own text in it, the
+    /// status bar's 9:41; nothing printed, no terminal needed.
+    private func aScreenIsAPicture(cache: URL) throws {
+        let dir = try TemporaryFolder.create("preview-svg")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("trails.svg").path
+        let result = try Self.preview(
+            ["Tests/LayouttyCLITests/PortFixtures/TrailCardsViewController.swift", "--svg", path, "--theme", "dark"], cache: cache)
+        #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stderr)")
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.contains(#"width="834" height="1752""#) && svg.contains(">9:41</text>"))
+        #expect(svg.contains("Cedar Falls · 5 km · waterfall") && svg.contains(##"fill="#000000""##))
     }
 
     /// `layoutty install`: the program in PREFIX/bin, the modules its build made in

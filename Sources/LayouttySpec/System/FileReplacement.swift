@@ -56,6 +56,12 @@ package enum FileReplacement {
         if exists {
             fchmod(fd, info.st_mode & 0o7777)
             _ = fchown(fd, info.st_uid, info.st_gid)  // may fail for another owner: then ours
+        } else {
+            // A new file (a picture) as any program makes one: 0666 less the umask, not
+            // mkstemp's 0600.
+            let mask = umask(0)
+            umask(mask)
+            fchmod(fd, 0o666 & ~mask)
         }
         let written = writeAll(fd, data) && fsync(fd) == 0
         close(fd)

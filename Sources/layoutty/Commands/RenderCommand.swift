@@ -18,6 +18,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
     @OptionGroup var display: DeviceOptions
+    @OptionGroup var picture: PictureOptions
 
     @Option(
         parsing: .unconditional, help: ArgumentHelp("Terminal size: the viewport is this minus two rows of status.", valueName: "colsxrows")
@@ -79,6 +80,8 @@ struct RenderCommand: ParsableCommand {
             spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows,
             zoom: zoom)
         let viewport = previewer.viewport
+        // A picture has no cells to fill: a device's whole screen is drawn.
+        if picture.isWanted { setting?.fitsScreen = true }
         viewport.device = setting
         viewport.layoutDirection = display.layoutDirection
         try prepared.prepare(for: viewport)
@@ -91,6 +94,7 @@ struct RenderCommand: ParsableCommand {
         if let focus, !previewer.focus(on: focus.indexPath) {
             throw CLIFailure(message: "--focus \(focus.indexPath.section),\(focus.indexPath.item): no such item")
         }
+        if try picture.write(previewer) { return }
         let unicode = !ascii && TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment)
         let canvas = TextCanvas(columns: size.columns, rows: size.rows, unicode: unicode)
         previewer.draw(on: canvas)

@@ -1,0 +1,235 @@
+import CollectionLayout
+import Foundation
+
+/// A screen as an SVG picture: each element drawn from its frame as a vector shape — rounded
+/// cells, header and footer bands, decoration backgrounds under them, the focused cell
+/// outlined, transforms and alpha as the view has them — and its label as text, cut to fit by
+/// the display-width rules. With a device, the whole screen in its outline, the safe area, the
+/// status bar and the home indicator. What it draws is what the terminal shows
+/// (`Viewport.presentedElements()`: an animation's frame too), in points.
+///
+/// ```swift
+/// let svg = SVGPicture(previewer: previewer, theme: .dark).document
+/// ```
+public struct SVGPicture {
+    /// The colours a picture is drawn in.
+    public enum Theme: String, CaseIterable, Sendable {
+        case light, dark
+    }
+
+    public var viewport: Viewport
+    public var focused: IndexPath?
+    public var theme: Theme
+
+    public init(viewport: Viewport, focused: IndexPath? = nil, theme: Theme = .light) {
+        self.viewport = viewport
+        self.focused = focused
+        self.theme = theme
+    }
+
+    /// The picture of what `previewer` shows, its focused item outlined.
+    public init(previewer: Previewer, theme: Theme = .light) {
+        self.init(viewport: previewer.viewport, focused: previewer.focused, theme: theme)
+    }
+
+    /// Pixels per point: a device is drawn at 2×, as its screenshots are; a layout in cells
+    /// (no device) at 8 × 16 pixels a cell, a terminal's proportions.
+    var scale: (x: CGFloat, y: CGFloat) {
+        if viewport.device != nil { return (2, 2) }
+        return (8 / viewport.cellScale.width, 16 / viewport.cellScale.height)
+    }
+
+    /// Pixels per point of the picture's own drawing (line widths, corner radii, font sizes):
+    /// a device's 2×; one for a layout in cells.
+    var ui: CGFloat { viewport.device == nil ? 1 : 2 }
+
+    /// Room around a device's screen for its outline.
+    var bezel: CGFloat { viewport.device == nil ? 0 : 24 }
+
+    /// The SVG document.
+    public var document: String {
+        let presented = viewport.laidOutElements()
+        let shown = viewport.visibleRect
+        let (sx, sy) = scale
+        let width = shown.width * sx + 2 * bezel
+        let height = shown.height * sy + 2 * bezel
+        let colors = Palette(theme)
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
+            viewBox="0 0 \(n(width)) \(n(height))" font-family="\(Self.fontFamily)">
+
+            """
+        svg += device(width: width, height: height, colors: colors, opening: true)
+        let elements = presented.enumerated()
+            .sorted { ($0.element.attributes.zIndex, $0.offset) < ($1.element.attributes.zIndex, $1.offset) }
+            .map(\.element)
+            .filter { !$0.attributes.isHidden && $0.attributes.alpha > 0 && $0.attributes.frame.isFinite }
+        for element in elements { svg += shape(element, colors: colors) }
+        svg += device(width: width, height: height, colors: colors, opening: false)
+        return svg + "</svg>\n"
+    }
+
+    static let fontFamily = "ui-monospace, 'DejaVu Sans Mono', 'Noto Sans Mono CJK SC', monospace"
+
+    // MARK: The device
+
+    /// Opening: the background (the device's body and screen); closing: the status bar, the
+    /// home indicator and the safe area's edges, drawn over the content as iOS draws them.
+    private func device(width: CGFloat, height: CGFloat, colors: Palette, opening: Bool) -> String {
+        let (sx, sy) = scale
+        guard let device = viewport.device else {
+            return opening ? "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(colors.background)\"/>\n" : ""
+        }
+        let screen = CGRect(x: bezel, y: bezel, width: width - 2 * bezel, height: height - 2 * bezel)
+        let radius = (device.device.portraitSize.width >= Device.regularLength ? 18 : 48) * sx
+        if opening {
+            return """
+                <rect x="0" y="0" width="\(n(width))" height="\(n(height))" rx="\(n(radius + bezel))" fill="\(colors.bezel)"/>
+                <rect x="\(n(screen.minX))" y="\(n(screen.minY))" width="\(n(screen.width))" height="\(n(screen.height))" \
+                rx="\(n(radius))" fill="\(colors.background)"/>
+                <clipPath id="screen"><rect x="\(n(screen.minX))" y="\(n(screen.minY))" width="\(n(screen.width))" \
+                height="\(n(screen.height))" rx="\(n(radius))"/></clipPath>
+                <g clip-path="url(#screen)">
+
+                """
+        }
+        // Only what the window shows of the screen: its top and bottom when they are in view.
+        let shown = viewport.visibleRect.offsetBy(dx: -viewport.bounds.minX, dy: -viewport.bounds.minY)
+        let safe = device.safeArea
+        var chrome = ""
+        if safe.top > 0, shown.minY < safe.top {
+            let band = (safe.top - shown.minY) * sy
+            chrome += """
+                <rect x="\(n(screen.minX))" y="\(n(screen.minY))" width="\(n(screen.width))" height="\(n(band))" \
+                fill="\(colors.safeArea)"/>
+                <text x="\(n(screen.minX + (device.isLandscape ? 24 : 32) * sx))" y="\(n(screen.minY + band * 0.62))" \
+                font-size="\(n(15 * sx))" font-weight="600" fill="\(colors.text)">9:41</text>
+
+                """
+        }
+        if safe.bottom > 0, shown.maxY > device.size.height - safe.bottom {
+            let indicator = CGSize(width: 134 * sx, height: 5 * sy)
+            chrome += """
+                <rect x="\(n(screen.midX - indicator.width / 2))" y="\(n(screen.maxY - 8 * sy - indicator.height))" \
+                width="\(n(indicator.width))" height="\(n(indicator.height))" rx="\(n(indicator.height / 2))" fill="\(colors.text)"/>
+
+                """
+        }
+        return chrome + "</g>\n"
+    }
+
+    // MARK: Elements
+
+    private func shape(_ element: ScreenElement, colors: Palette) -> String {
+        let a = element.attributes
+        let cell = viewport.cellScale
+        let (sx, sy) = scale
+        // Frames are in cells from the top-left of the cells the screen is centred in: back to
+        // points from the window's top-left, then to pixels.
+        let padding = viewport.screenPadding
+        let frame = CGRect(
+            x: bezel + (a.frame.minX - CGFloat(padding.columns)) * cell.width * sx,
+            y: bezel + (a.frame.minY - CGFloat(padding.rows)) * cell.height * sy,
+            width: a.frame.width * cell.width * sx, height: a.frame.height * cell.height * sy)
+        let style = colors.style(of: a, focused: a.representedElementCategory == .cell && a.indexPath == focused)
+        let radius =
+            a.representedElementCategory == .decorationView
+            ? min(12 * ui, frame.width / 8) : min(style.radius * ui, frame.width / 4, frame.height / 4)
+        var group = "<g"
+        if a.alpha < 1 { group += " opacity=\"\(n(a.alpha))\"" }
+        let t = a.transform
+        if t != .identity {
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            group += " transform=\"translate(\(n(center.x + t.tx * cell.width * sx)) \(n(center.y + t.ty * cell.height * sy))) "
+            group += "matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) 0 0) translate(\(n(-center.x)) \(n(-center.y)))\""
+        }
+        var svg = group + ">"
+        svg += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
+        svg += "rx=\"\(n(radius))\" fill=\"\(style.fill)\""
+        if let stroke = style.stroke { svg += " stroke=\"\(stroke)\" stroke-width=\"\(n(style.strokeWidth * ui))\"" }
+        svg += "/>"
+        svg += label(element.label, in: frame, bold: style.bold, color: style.text)
+        return svg + "</g>\n"
+    }
+
+    /// The label centred in `frame`, as many columns as fit at its size (a wide character is
+    /// two), cut with an ellipsis as the terminal cuts it.
+    private func label(_ text: String, in frame: CGRect, bold: Bool, color: String) -> String {
+        guard !text.isEmpty else { return "" }
+        let size = min(14 * ui, frame.height * 0.6)
+        let columnWidth = size * 0.6
+        let columns = Int(saturating: ((frame.width - size * 0.5) / columnWidth).rounded(.down))
+        guard size >= 4, columns >= 1 else { return "" }
+        let shown = DisplayWidth.truncate(text, to: columns)
+        guard !shown.isEmpty else { return "" }
+        var svg = "<text x=\"\(n(frame.midX))\" y=\"\(n(frame.midY))\" font-size=\"\(n(size))\" text-anchor=\"middle\" "
+        svg += "dy=\"0.35em\" fill=\"\(color)\"" + (bold ? " font-weight=\"600\"" : "") + ">"
+        return svg + Self.escaped(shown) + "</text>"
+    }
+
+    /// Text as XML character data.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            // XML 1.0 has no control characters but tab, line feed and carriage return.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A number as SVG writes it: at most two decimals, no trailing zeros.
+    private func n(_ value: CGFloat) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return String(format: "%.2f", Double(rounded)).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+    }
+}
+
+/// A theme's colours, per kind of element.
+struct Palette {
+    var background, bezel, safeArea, text: String
+    private let theme: SVGPicture.Theme
+
+    init(_ theme: SVGPicture.Theme) {
+        self.theme = theme
+        switch theme {
+        case .light: (background, bezel, safeArea, text) = ("#ffffff", "#1c1c1e", "#f2f2f7", "#1c1c1e")
+        case .dark: (background, bezel, safeArea, text) = ("#000000", "#3a3a3c", "#1c1c1e", "#f2f2f7")
+        }
+    }
+
+    struct Style {
+        var fill: String
+        var stroke: String?
+        var strokeWidth: CGFloat = 1
+        var radius: CGFloat = 8
+        var bold = false
+        var text: String
+    }
+
+    func style(of a: LayoutAttributes, focused: Bool) -> Style {
+        let light = theme == .light
+        switch a.representedElementCategory {
+        case .cell:
+            var style = Style(
+                fill: light ? "#e3edfc" : "#1f3352", stroke: light ? "#5b8def" : "#6ea0ff", text: light ? "#17305c" : "#dce8ff")
+            if focused { (style.stroke, style.strokeWidth, style.bold) = (light ? "#e8590c" : "#ff922b", 3, true) }
+            return style
+        case .supplementaryView:
+            let header = a.representedElementKind == ElementKind.sectionHeader
+            return Style(
+                fill: header ? (light ? "#d9dde5" : "#2c2c2e") : (light ? "#eef0f3" : "#1c1c1e"),
+                stroke: light ? "#9aa3b2" : "#636366", radius: 4, bold: header, text: text)
+        case .decorationView:
+            return Style(fill: light ? "#f2f2f7" : "#1c1c1e", stroke: nil, text: text)
+        }
+    }
+}
