@@ -45,7 +45,8 @@ package enum FrameBytes {
         } catch {
             throw Failure(description: error.description)
         }
-        let firstPaint = pty.readUntilQuiet().count
+        // A busy machine (a test run beside it) may take seconds to start the program.
+        let firstPaint = pty.readUntilQuiet(limit: .seconds(30), awaitingFirstByte: true).count
         guard firstPaint > 0 else { throw Failure(description: "the previewer drew nothing on the pseudo-terminal") }
         func step(_ key: String, times: Int) -> [[UInt8]] {
             (0..<times).map { _ in
@@ -81,8 +82,8 @@ package enum FrameBytes {
         let canvas = TextCanvas(columns: columns, rows: rows)
         previewer.handle(.character("j"))
         previewer.draw(on: canvas)
-        let row = canvas.line(rows - Previewer.chromeRows - 1).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-        let status = canvas.line(rows - 1).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        let row = canvas.trimmedLine(rows - Previewer.chromeRows - 1)
+        let status = canvas.trimmedLine(rows - 1)
         return row.utf8.count + status.utf8.count
     }
 }

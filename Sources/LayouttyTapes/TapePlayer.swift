@@ -42,6 +42,13 @@ package final class TapePlayer {
     private var currentLine = 0
     /// Screenshots written, in order (paths).
     package private(set) var screenshots: [String] = []
+    /// With a film, every screen the mirror shows is recorded, timed by the tape's own delays
+    /// (`play --svg`).
+    package var film: SVGFilm?
+    /// The tape's time so far, as its own delays say (never scaled by `speed`).
+    package var elapsed: Duration { clock.now }
+    /// How often a film samples a running animation: 20 frames a second.
+    static let filmFrame: Duration = .milliseconds(50)
     /// What a tape that sends keys before any `Open` previews, for a terminal of (columns, rows):
     /// the grid demo by default; a program with its own layout (a Demos executable) plays tapes
     /// of it through this, headless.
@@ -187,12 +194,19 @@ package final class TapePlayer {
 
     /// The tape's time passes: for the mirror's animations as written, for the driver scaled.
     private func wait(_ d: Duration, driver: TapeDriver) {
-        clock.advance(by: d)
         driver.wait(scaled(d))
         // Keys with no time between them (`Type@0ms`) are a backlog, which the previewer on the
         // terminal takes as one batch and draws once: the mirror too draws when time passes
         // (typing 2 MB at 0 ms drew 4 million frames here).
-        if d > .zero { present() }
+        guard d > .zero else { return }
+        // A film samples a running animation; a still screen is drawn once.
+        var left = d
+        while left > .zero {
+            let step = film != nil && mirror?.previewer.isAnimating == true ? min(left, Self.filmFrame) : left
+            clock.advance(by: step)
+            left -= step
+            present()
+        }
     }
 
     /// The mirror shows a frame, as the previewer on a terminal does after each event: a
@@ -200,6 +214,9 @@ package final class TapePlayer {
     private func present() {
         guard let mirror else { return }
         mirror.previewer.draw(on: mirror.canvas)
+        // Under the picture, the two lines under the layout: the message or hint, the status.
+        let caption = (max(0, mirror.canvas.rows - 2)..<mirror.canvas.rows).map(mirror.canvas.trimmedLine)
+        film?.record(mirror.previewer, caption: caption, at: clock.now)
     }
 
     /// `d / speed`, total: any speed (even 1e-300 through the API) gives at most an hour.
@@ -234,6 +251,8 @@ package final class TapePlayer {
         previewer.showsTimings = false
         previewer.viewport.clock = clock
         mirror = (previewer, TextCanvas(columns: columns, rows: rows, unicode: true))
+        // What it shows from the start is the film's first frame.
+        if film != nil { present() }
     }
 
     /// Keys `interval` apart. With no time between them they are sent in batches (typing 2 MB at
@@ -272,8 +291,7 @@ package final class TapePlayer {
 
     /// VHS's golden text format: the screen's rows, then a line of 80 `─`.
     package static func screenshotText(_ canvas: TextCanvas) -> String {
-        (0..<canvas.rows).map { canvas.line($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n" }.joined()
-            + String(repeating: "─", count: 80) + "\n"
+        canvas.trimmedText + String(repeating: "─", count: 80) + "\n"
     }
 
     private func writeScreenshot(_ name: String) throws(TapeError) {

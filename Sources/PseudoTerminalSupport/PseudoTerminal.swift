@@ -100,9 +100,19 @@ package final class PseudoTerminal {
         _ = lt_set_window_size(master, UInt16(clamping: rows), UInt16(clamping: columns))
     }
 
-    /// Everything that arrives within `timeout` of the previous byte (or `limit` in all).
-    package func readUntilQuiet(timeout: Duration = .milliseconds(150), limit: Duration = .seconds(3)) -> [UInt8] {
-        read(until: ContinuousClock.now + limit, quiet: timeout)
+    /// Everything that arrives within `timeout` of the previous byte (or `limit` in all). With
+    /// `awaitingFirstByte`, the quiet period starts at the first byte: a program still starting
+    /// on a busy machine has until `limit` to say anything.
+    package func readUntilQuiet(
+        timeout: Duration = .milliseconds(150), limit: Duration = .seconds(3), awaitingFirstByte: Bool = false
+    ) -> [UInt8] {
+        let deadline = ContinuousClock.now + limit
+        guard awaitingFirstByte else { return read(until: deadline, quiet: timeout) }
+        var first: [UInt8] = []
+        while first.isEmpty, ContinuousClock.now < deadline, exitStatus == nil {
+            first = read(until: min(deadline, ContinuousClock.now + timeout), quiet: timeout)
+        }
+        return first.isEmpty ? [] : first + read(until: deadline, quiet: timeout)
     }
 
     /// Everything that arrives until `deadline` (or until the program has ended and its output

@@ -110,3 +110,32 @@ import Testing
             else: print('dark' if any(sum(rgb(x, y)) < 384 for x in range(v[0], v[2]) for y in range(v[1], v[3])) else 'light')
         """#
 }
+
+/// `play TAPE --svg FILE`: the session as one animated SVG, timed by the tape.
+@Suite struct FilmCommandTests {
+    /// The grid at 40 × 12: shown from 0 until `+` at 0.5 s; its 300 ms animation sampled every
+    /// 50 ms from 0.55 s; the last screen held until the tape ends at 1.5 s. The frames' `dur`s
+    /// add up to the tape's 1.5 s, the first lasts 0.55 s, each `<set>` begins when the one
+    /// before ends and the first again after the last (a loop), and the last frame's caption
+    /// says what `+` did.
+    @Test func aTapeIsAnAnimatedPicture() throws {
+        let dir = try TemporaryFolder.create("film")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tape = dir.appendingPathComponent("plus.tape")
+        try "Set Width 40\nSet Height 12\nOpen --demo grid\nSleep 500ms\nType@0ms \"+\"\nSleep 1s\n".write(
+            to: tape, atomically: true, encoding: .utf8)
+        let svg = dir.appendingPathComponent("plus.svg").path
+        let result = try CLI.run(["play", tape.path, "--headless", "--svg", svg])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        let durations = text.matches(of: /dur="([0-9.]+)s"/).map { Double($0.1)! }
+        let begins = text.matches(of: /begin="([^"]+)"/).map { String($0.1) }
+        #expect(durations.count >= 3 && durations.count == begins.count)
+        #expect(abs(durations.reduce(0, +) - 1.5) < 0.0005, "\(durations)")
+        #expect(durations.first == 0.55)
+        #expect(begins.first == "0s;f\(begins.count - 1).end")
+        #expect(begins.dropFirst().enumerated().allSatisfy { $0.element == "f\($0.offset).end" })
+        let lastFrame = try #require(text.components(separatedBy: "<g visibility=\"hidden\">").last)
+        #expect(lastFrame.contains("columns: "), "\(lastFrame.suffix(400))")
+    }
+}

@@ -135,4 +135,17 @@ public final class TextCanvas: Canvas {
     public var text: String {
         (0..<rows).map { line($0) + "\n" }.joined()
     }
+
+    /// Row `row` without its trailing spaces: how a screen is compared and kept as text (editors
+    /// strip trailing spaces from files).
+    public func trimmedLine(_ row: Int) -> String {
+        var text = line(row)
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// The screen, each line without its trailing spaces.
+    public var trimmedText: String {
+        (0..<rows).map { trimmedLine($0) + "\n" }.joined()
+    }
 }

@@ -48,25 +48,37 @@ public struct SVGPicture {
 
     /// The SVG document.
     public var document: String {
+        let picture = drawing()
+        return Self.opening(picture.size) + picture.shapes + "</svg>\n"
+    }
+
+    /// `<svg …>` for a picture of `size` pixels.
+    static func opening(_ size: CGSize) -> String {
+        let (width, height) = (format(size.width), format(size.height))
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+            viewBox="0 0 \(width) \(height)" font-family="\(fontFamily)">
+
+            """
+    }
+
+    /// The picture's size in pixels and its shapes, without the `<svg>` around them; `id`
+    /// prefixes the ids it defines, so several drawings can share a document (`SVGFilm`).
+    func drawing(id: String = "") -> (size: CGSize, shapes: String) {
         let presented = viewport.laidOutElements()
         let shown = viewport.visibleRect
         let (sx, sy) = scale
         let width = shown.width * sx + 2 * bezel
         let height = shown.height * sy + 2 * bezel
         let colors = Palette(theme)
-        var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
-            viewBox="0 0 \(n(width)) \(n(height))" font-family="\(Self.fontFamily)">
-
-            """
-        svg += device(width: width, height: height, colors: colors, opening: true)
+        var svg = device(width: width, height: height, colors: colors, id: id, opening: true)
         let elements = presented.enumerated()
             .sorted { ($0.element.attributes.zIndex, $0.offset) < ($1.element.attributes.zIndex, $1.offset) }
             .map(\.element)
             .filter { !$0.attributes.isHidden && $0.attributes.alpha > 0 && $0.attributes.frame.isFinite }
         for element in elements { svg += shape(element, colors: colors) }
-        svg += device(width: width, height: height, colors: colors, opening: false)
-        return svg + "</svg>\n"
+        svg += device(width: width, height: height, colors: colors, id: id, opening: false)
+        return (CGSize(width: width, height: height), svg)
     }
 
     static let fontFamily = "ui-monospace, 'DejaVu Sans Mono', 'Noto Sans Mono CJK SC', monospace"
@@ -75,10 +87,17 @@ public struct SVGPicture {
 
     /// Opening: the background (the device's body and screen); closing: the status bar, the
     /// home indicator and the safe area's edges, drawn over the content as iOS draws them.
-    private func device(width: CGFloat, height: CGFloat, colors: Palette, opening: Bool) -> String {
+    private func device(width: CGFloat, height: CGFloat, colors: Palette, id: String, opening: Bool) -> String {
         let (sx, sy) = scale
         guard let device = viewport.device else {
-            return opening ? "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(colors.background)\"/>\n" : ""
+            // Elements the window cuts are cut here too, as the terminal cuts them.
+            guard opening else { return "</g>\n" }
+            return """
+                <rect width="\(n(width))" height="\(n(height))" fill="\(colors.background)"/>
+                <clipPath id="\(id)view"><rect width="\(n(width))" height="\(n(height))"/></clipPath>
+                <g clip-path="url(#\(id)view)">
+
+                """
         }
         let screen = CGRect(x: bezel, y: bezel, width: width - 2 * bezel, height: height - 2 * bezel)
         let radius = (device.device.portraitSize.width >= Device.regularLength ? 18 : 48) * sx
@@ -87,9 +106,9 @@ public struct SVGPicture {
                 <rect x="0" y="0" width="\(n(width))" height="\(n(height))" rx="\(n(radius + bezel))" fill="\(colors.bezel)"/>
                 <rect x="\(n(screen.minX))" y="\(n(screen.minY))" width="\(n(screen.width))" height="\(n(screen.height))" \
                 rx="\(n(radius))" fill="\(colors.background)"/>
-                <clipPath id="screen"><rect x="\(n(screen.minX))" y="\(n(screen.minY))" width="\(n(screen.width))" \
+                <clipPath id="\(id)screen"><rect x="\(n(screen.minX))" y="\(n(screen.minY))" width="\(n(screen.width))" \
                 height="\(n(screen.height))" rx="\(n(radius))"/></clipPath>
-                <g clip-path="url(#screen)">
+                <g clip-path="url(#\(id)screen)">
 
                 """
         }
@@ -184,8 +203,10 @@ public struct SVGPicture {
         return out
     }
 
+    private func n(_ value: CGFloat) -> String { Self.format(value) }
+
     /// A number as SVG writes it: at most two decimals, no trailing zeros.
-    private func n(_ value: CGFloat) -> String {
+    static func format(_ value: CGFloat) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }

@@ -34,11 +34,7 @@ public struct ScreenSetting: Sendable {
         if let offset { previewer.viewport.scroll(to: offset) }
         let canvas = TextCanvas(columns: columns, rows: rows, unicode: unicode)
         previewer.draw(on: canvas)
-        return canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var line = Substring(line)
-            while line.last == " " { line.removeLast() }
-            return line
-        }.joined(separator: "\n")
+        return canvas.trimmedText
     }
 }
 

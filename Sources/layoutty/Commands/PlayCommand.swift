@@ -31,6 +31,15 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Play against an in-memory screen, no terminal: only the Screenshot files are written.")
     var headless = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Write the session as an animated SVG (its screens, timed as the tape says, looping) to FILE ('-': standard output).",
+            valueName: "file"))
+    var svg: String?
+
+    @Option(help: ArgumentHelp("The animated SVG's colours: light or dark.", valueName: "theme"))
+    var theme = SVGPicture.Theme.light
+
     @Option(help: ArgumentHelp("Folder relative Screenshot paths are written in (default: the tape's folder).", valueName: "dir"))
     var output: String?
 
@@ -52,6 +61,7 @@ struct PlayCommand: ParsableCommand {
             throw CLIFailure(message: error.description)
         }
         player.speed = speed
+        player.film = svg.map { _ in SVGFilm(theme: theme) }
         do {
             if headless {
                 try player.play(driver: HeadlessDriver())
@@ -74,6 +84,23 @@ struct PlayCommand: ParsableCommand {
             }
         } catch let error as TapeError {
             throw CLIFailure(message: error.description)
+        }
+        try writeFilm(of: player)
+    }
+
+    /// The tape's screens as one animated SVG, ending with its last frame shown for the time
+    /// the tape took after it.
+    private func writeFilm(of player: TapePlayer) throws {
+        guard let svg, let film = player.film else { return }
+        if film.droppedFrames > 0 {
+            StandardStreams.writeError(
+                "layoutty: --svg: the picture keeps the first \(SVGFilm.maximumFrames) screens; \(film.droppedFrames) later ones left out\n"
+            )
+        }
+        do {
+            try PictureFile.write(svg: film.document(endingAt: player.elapsed), to: svg)
+        } catch {
+            throw CLIFailure(message: "--svg \(error.description)", status: 1)
         }
     }
 }
