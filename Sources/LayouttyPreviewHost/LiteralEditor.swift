@@ -84,10 +84,12 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
     var panelBindings: [KeyBinding] { Self.listBindings }
     var persistentTweaks: Set<String> { [Edit.save.rawValue] }
     var hint: String? { LiveLiterals.table.isEmpty ? nil : "# live literals" }
-    var summary: String { view.collectionViewLayout.engine.name }
+    func summary(of view: TweakedView) -> String { view.layout.name }
     var watchedFiles: [String] { rebuild?.files ?? [] }
-    func reload(_ file: String, in view: CollectionView) -> ReloadOutcome { rebuild?.reload() ?? .unchanged }
-    func backgroundFinished(_ result: BackgroundResult) -> BackgroundOutcome { rebuild?.finished(result) ?? BackgroundOutcome() }
+    func reload(_ file: String, in view: TweakedView) -> ReloadOutcome { rebuild?.reload() ?? .unchanged }
+    func backgroundFinished(_ result: BackgroundResult, in view: TweakedView) -> BackgroundOutcome {
+        rebuild?.finished(result) ?? BackgroundOutcome()
+    }
 
     var isPanelOpen: Bool { isOpen }
 
@@ -153,7 +155,7 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
         return (text(lineStart..<literal.start), text(literal.end..<lineEnd))
     }
 
-    func apply(_ name: String, in view: CollectionView) -> TweakOutcome {
+    func apply(_ name: String, in view: TweakedView) -> TweakOutcome {
         guard let edit = Edit(rawValue: name) else { return .refused("no edit named \(name)") }
         let count = LiveLiterals.table.count
         guard count > 0 else { return .refused("the files have no live literals") }

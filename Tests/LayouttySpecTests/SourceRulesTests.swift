@@ -61,6 +61,16 @@ import Testing
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 
+    /// One owner per layout: the viewport. A previewer's edits (`PreviewTweaks`) are handed the
+    /// view and its layout with each call and keep neither.
+    @Test func tweaksKeepNoLayoutOfTheirOwn() throws {
+        let files = ["LayouttySpec/Preview/SpecTweaks.swift", "LayouttyPreviewHost/LiteralEditor.swift"]
+        for name in files {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.firstMatch(of: /var layout\b|let layout: CollectionViewLayout|var viewport|: Viewport\b/) == nil, "\(name)")
+        }
+    }
+
     @Test func floatsBecomeIntegersOnlyThroughTheSaturatingHelpers() throws {
         let call = try NSRegularExpression(
             pattern:

@@ -74,7 +74,7 @@ import Testing
         try Self.edit(file, "\"minimumLineSpacing\": 1", "\"minimumLineSpacing\": 4")
         s.previewer.filesSaved([file])
         #expect(s.previewer.message == "reloaded grid.json, your unsaved edits kept · reload 1")
-        #expect(s.previewer.tweaks?.summary.hasPrefix("flow↓ 6 col sp 3/4") == true)
+        #expect(s.previewer.tweaks?.summary(of: s.previewer.viewport).hasPrefix("flow↓ 6 col sp 3/4") == true)
         let saved = try SaveTests.text(file)
         s.press(.character("s"))
         #expect(
@@ -92,9 +92,9 @@ import Testing
         #expect(
             s.previewer.message
                 == "reloaded grid.json, which also changed minimumInteritemSpacing: s keeps yours, r takes the file's · reload 1")
-        #expect(s.previewer.tweaks?.summary.hasPrefix("flow↓ 6 col sp 3/1") == true)
+        #expect(s.previewer.tweaks?.summary(of: s.previewer.viewport).hasPrefix("flow↓ 6 col sp 3/1") == true)
         s.press(.character("r"))
-        #expect(s.previewer.tweaks?.summary.hasPrefix("flow↓ 5 col sp 5/1") == true)
+        #expect(s.previewer.tweaks?.summary(of: s.previewer.viewport).hasPrefix("flow↓ 5 col sp 5/1") == true)
     }
 
     /// A save that does not parse: the reader's line in `reloadProblems`, the layout as it was;

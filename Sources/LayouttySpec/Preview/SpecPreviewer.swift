@@ -16,7 +16,7 @@ extension Previewer {
     ) {
         self.init(
             dataSource: data, layout: layout, terminalColumns: columns, rows: rows, zoom: zoom,
-            tweaks: SpecTweaks(dataSource: data, layout: layout, file: file))
+            tweaks: SpecTweaks(dataSource: data, file: file))
         data.spec.configure(viewport)
     }
 }

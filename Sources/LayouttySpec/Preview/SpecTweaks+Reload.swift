@@ -13,9 +13,9 @@ import TerminalCollectionView
 extension SpecTweaks {
     package var watchedFiles: [String] { file.map { [$0] } ?? [] }
 
-    package func reload(_ path: String, in view: CollectionView) -> ReloadOutcome {
+    package func reload(_ path: String, in view: TweakedView) -> ReloadOutcome {
         guard path == file else { return .unchanged }
-        guard FileBytes.size(of: path) ?? 0 >= Self.readInBackgroundFrom else { return reloaded(SpecRead(path)) }
+        guard FileBytes.size(of: path) ?? 0 >= Self.readInBackgroundFrom else { return reloaded(SpecRead(path), in: view) }
         // A large file (a few hundred MB parse for seconds) is read on a thread of its own, so
         // keys keep working; a save while it is read is read again when it ends.
         if readingInBackground {
@@ -35,18 +35,18 @@ extension SpecTweaks {
 
     private var readingActivity: String { "reading \(URL(fileURLWithPath: file ?? "").lastPathComponent)…" }
 
-    package func backgroundFinished(_ result: BackgroundResult) -> BackgroundOutcome {
+    package func backgroundFinished(_ result: BackgroundResult, in view: TweakedView) -> BackgroundOutcome {
         guard result.name == file, let read = result.value as? SpecRead else { return BackgroundOutcome() }
         readingInBackground = false
         if readAgain {
             readAgain = false
             return BackgroundOutcome(shown: .pending(readingActivity), effects: [.run(startReading(read.path))])
         }
-        return BackgroundOutcome(shown: reloaded(read))
+        return BackgroundOutcome(shown: reloaded(read, in: view))
     }
 
     /// What the read file says, shown over the user's unsaved edits.
-    private func reloaded(_ read: SpecRead) -> ReloadOutcome {
+    private func reloaded(_ read: SpecRead, in view: TweakedView) -> ReloadOutcome {
         let path = read.path
         let saved: SpecFile
         let theirs: LayoutSpec
@@ -74,7 +74,7 @@ extension SpecTweaks {
             dataSource.replaceData(with: before.spec.withSections(merge.spec.sections))
         }
         beforeLastEdit = before
-        var edit = commit(merge.spec)
+        var edit = commit(merge.spec, in: view)
         // The view's insets and paging as the file says; the device shown stays.
         edit.settings = merge.spec.viewSettings
         let name = URL(fileURLWithPath: path).lastPathComponent

@@ -4,16 +4,15 @@ import TerminalCollectionView
 
 /// The previewer's live edits for a spec-backed layout (flow or waterfall). Each edit changes
 /// the spec's top-level values, lets the layout re-flow, and is undone with a message if the
-/// layout refuses the result (LayoutSemantics.md: no room for items, negative spacing…).
+/// layout refuses the result (LayoutSemantics.md: no room for items, negative spacing…). It
+/// keeps no layout: the viewport owns it, and each call is handed the view (`TweakedView`).
 ///
 /// ```swift
-/// let tweaks = SpecTweaks(dataSource: data, layout: layout, file: "grid.json")
+/// let tweaks = SpecTweaks(dataSource: data, file: "grid.json")
 /// tweaks.apply(.moreColumns, in: viewport) // .changed("columns: 5 (item width 13.60)", edit: …)
 /// ```
 package final class SpecTweaks: PreviewTweaks {
     package let dataSource: SpecDataSource
-    /// The layout on screen; `switchLayout` replaces it.
-    package private(set) var layout: CollectionViewLayout
     /// Where `s` saves; nil for built-in demos.
     package let file: String?
     /// The file as it was loaded (or last reloaded), which saves edit (nil: unreadable now, or a demo).
@@ -55,9 +54,8 @@ package final class SpecTweaks: PreviewTweaks {
             compositionalEdits: compositionalEdits, data: nil, settings: nil)
     }
 
-    package init(dataSource: SpecDataSource, layout: CollectionViewLayout, file: String?) {
+    package init(dataSource: SpecDataSource, file: String?) {
         self.dataSource = dataSource
-        self.layout = layout
         self.file = file
         specFile = file.map { path in Result { () throws(SpecFile.Failure) in try SpecFile(path: path) } }
         original = dataSource.spec
@@ -65,10 +63,10 @@ package final class SpecTweaks: PreviewTweaks {
     }
 
     /// e.g. `flow↓ 5 col sp 2/1 in 1,2,1,2 justified pinned` or `waterfall↓ 3 col sp 1/1 in 1,1,1,1 shortestFirst`.
-    package var summary: String {
+    package func summary(of view: TweakedView) -> String {
         let spec = dataSource.spec
         let arrow = spec.scrollDirection == .vertical ? "↓" : "→"
-        var text = "\(spec.layout.rawValue)\(arrow) " + spec.layout.model.summary(of: spec, in: self)
+        var text = "\(spec.layout.rawValue)\(arrow) " + spec.layout.model.summary(of: spec, across: Self.crossWidth(of: view, spec))
         if spec.sectionBackground { text += " bg" }
         if !dataSource.showsSupplementaryViews { text += " no-headers" }
         return text
@@ -123,15 +121,15 @@ package final class SpecTweaks: PreviewTweaks {
 
     package var persistentTweaks: Set<String> { [Tweak.save.rawValue] }
 
-    package func apply(_ name: String, in view: CollectionView) -> TweakOutcome {
+    package func apply(_ name: String, in view: TweakedView) -> TweakOutcome {
         guard let tweak = Tweak(rawValue: name) else { return .refused("no edit named \(name)") }
-        return apply(tweak)
+        return apply(tweak, in: view)
     }
 
     /// The edit made in the spec; the previewer lays the layout out again and asks `undo` if the
     /// layout refuses the result where it worked before (a reset is never refused: in a window
     /// too small for the layout already, a resize to 1x1, `r` and the other keys still apply).
-    package func apply(_ tweak: Tweak) -> TweakOutcome {
+    package func apply(_ tweak: Tweak, in view: TweakedView) -> TweakOutcome {
         let before = state
         var spec = dataSource.spec
         let outcome: Result<String, Refusal>
@@ -153,7 +151,8 @@ package final class SpecTweaks: PreviewTweaks {
         case .save:
             return save(spec)
         default:
-            if let own = spec.layout.model.apply(tweak, to: &spec, in: self) {
+            let crossWidth = Self.crossWidth(of: view, spec)
+            if let own = spec.layout.model.apply(tweak, to: &spec, in: self, across: crossWidth) {
                 outcome = own
             } else {
                 spec.sectionBackground.toggle()
@@ -166,18 +165,18 @@ package final class SpecTweaks: PreviewTweaks {
         case .failure(let refusal): return .refused(refusal.reason)
         }
         beforeLastEdit = before
-        var edit = commit(spec)
+        var edit = commit(spec, in: view)
         edit.undoneIfRefused = tweak != .reset
         return .changed(message, edit: edit)
     }
 
-    package func undo() -> PreviewEdit {
+    package func undo(in view: TweakedView) -> PreviewEdit {
         guard let before = beforeLastEdit else { return .none }
         beforeLastEdit = nil
         (dataSource.showsSupplementaryViews, specFile, original, onDisk, compositionalEdits) =
             (before.showsSupplementaryViews, before.file, before.original, before.onDisk, before.compositionalEdits)
         if let data = before.data { dataSource.replaceData(with: data) }
-        var edit = commit(before.spec)
+        var edit = commit(before.spec, in: view)
         edit.settings = before.settings
         return edit
     }
@@ -201,7 +200,8 @@ package final class SpecTweaks: PreviewTweaks {
         package init(reason: String) { self.reason = reason }
     }
 
-    func flowTweak(_ tweak: Tweak, _ p: inout FlowParameters) -> Result<String, Refusal> {
+    /// A flow's edit; `crossWidth` is the content's width across the scroll axis.
+    func flowTweak(_ tweak: Tweak, _ p: inout FlowParameters, across crossWidth: CGFloat) -> Result<String, Refusal> {
         switch tweak {
         case .moreColumns, .fewerColumns:
             // Columns come from the item size: where items size themselves or carry their own
@@ -217,18 +217,22 @@ package final class SpecTweaks: PreviewTweaks {
                 return .failure(Refusal(reason: "columns do not apply: every item has its own size in the spec; [ ] changes their spacing"))
             }
             // Items of 5e-324 in a 1e300-wide view make Int.max columns: one more is refused.
-            let (target, overflow) = flowColumns.addingReportingOverflow(tweak == .moreColumns ? 1 : -1)
+            let (target, overflow) = Self.flowColumns(of: dataSource.spec, across: crossWidth).addingReportingOverflow(
+                tweak == .moreColumns ? 1 : -1)
             guard !overflow else { return .failure(Refusal(reason: "more columns than can be counted")) }
             guard target >= 1 else { return .failure(Refusal(reason: "at least one column")) }
             let available = crossWidth - dataSource.spec.crossLength(of: p.sectionInset)
             let width = (available - CGFloat(target - 1) * p.minimumInteritemSpacing) / CGFloat(target)
             guard width > 0 else {
                 return .failure(
-                    Refusal(reason: "\(target) columns do not fit in \(f(available)) points with spacing \(f(p.minimumInteritemSpacing))"))
+                    Refusal(
+                        reason:
+                            "\(target) columns do not fit in \(Self.f(available)) points with spacing \(Self.f(p.minimumInteritemSpacing))"
+                    ))
             }
             let vertical = dataSource.spec.scrollDirection == .vertical
             if vertical { p.itemSize.width = width } else { p.itemSize.height = width }
-            return .success("columns: \(target) (item \(vertical ? "width" : "height") \(f(width)))")
+            return .success("columns: \(target) (item \(vertical ? "width" : "height") \(Self.f(width)))")
         case .lessInteritemSpacing, .moreInteritemSpacing:
             return step(&p.minimumInteritemSpacing, up: tweak == .moreInteritemSpacing, "interitem spacing", mayOverlap: true)
         case .lessLineSpacing, .moreLineSpacing:
@@ -285,7 +289,7 @@ package final class SpecTweaks: PreviewTweaks {
         let next = value + (up ? 1 : -1)
         guard next >= 0 || mayOverlap else { return .failure(Refusal(reason: "\(name) cannot go below 0")) }
         value = next
-        return .success("\(name): \(f(next))")
+        return .success("\(name): \(Self.f(next))")
     }
 
     private func step(_ inset: inout EdgeInsets, up: Bool) -> Result<String, Refusal> {
@@ -295,34 +299,32 @@ package final class SpecTweaks: PreviewTweaks {
             return .failure(Refusal(reason: "section inset cannot go below 0"))
         }
         inset = next
-        return .success("section inset: \(insets(next))")
+        return .success("section inset: \(Self.insets(next))")
     }
 
-    /// Puts `spec` in the model: the same layout re-configured, or a new one when the kind
+    /// Puts `spec` in the model: the layout on screen re-configured, or a new one when the kind
     /// changed. What the view must do about it.
-    func commit(_ spec: LayoutSpec) -> PreviewEdit {
-        let kindChanged = spec.layout != dataSource.spec.layout || !spec.layout.model.makes(layout)
+    func commit(_ spec: LayoutSpec, in view: TweakedView) -> PreviewEdit {
+        let kindChanged = spec.layout != dataSource.spec.layout || !spec.layout.model.makes(view.layout)
         dataSource.spec = spec
         guard kindChanged else {
-            dataSource.configure(layout)
+            dataSource.configure(view.layout)
             return PreviewEdit(invalidatesLayout: true)
         }
-        layout = dataSource.makeLayout()
-        return PreviewEdit(layout: layout)
+        return PreviewEdit(layout: dataSource.makeLayout())
     }
 
-    /// The content's width across the scroll axis: the view's, less its adjusted content inset.
-    private var crossWidth: CGFloat {
-        guard let view = layout.collectionView else { return 0 }
-        return view.contentCrossWidth(for: view.bounds, dataSource.spec.scrollDirection)
+    /// The content's width across `spec`'s scroll axis: the view's, less its adjusted content inset.
+    static func crossWidth(of view: CollectionView, _ spec: LayoutSpec) -> CGFloat {
+        view.contentCrossWidth(for: view.bounds, spec.scrollDirection)
     }
 
-    /// How many items of the top-level flow size fit across (what +/- steps from).
-    var flowColumns: Int {
-        let p = dataSource.spec.flow
-        let w = dataSource.spec.scrollDirection == .vertical ? p.itemSize.width : p.itemSize.height
+    /// How many items of `spec`'s top-level flow size fit across `crossWidth` (what +/- steps from).
+    static func flowColumns(of spec: LayoutSpec, across crossWidth: CGFloat) -> Int {
+        let p = spec.flow
+        let w = spec.scrollDirection == .vertical ? p.itemSize.width : p.itemSize.height
         let s = p.minimumInteritemSpacing
-        let available = crossWidth - dataSource.spec.crossLength(of: p.sectionInset)
+        let available = crossWidth - spec.crossLength(of: p.sectionInset)
         guard w > 0, available >= w else { return 1 }
         return max(1, Int(saturating: ((available + s) / (w + s) + 1e-9).rounded(.down)))
     }
@@ -332,7 +334,7 @@ package final class SpecTweaks: PreviewTweaks {
         return all[(all.firstIndex(of: value)! + 1) % all.count]
     }
 
-    func insets(_ i: EdgeInsets) -> String { "\(f(i.top)),\(f(i.left)),\(f(i.bottom)),\(f(i.right))" }
+    static func insets(_ i: EdgeInsets) -> String { "\(f(i.top)),\(f(i.left)),\(f(i.bottom)),\(f(i.right))" }
 
-    func f(_ v: CGFloat) -> String { Previewer.format(v) }
+    static func f(_ v: CGFloat) -> String { Previewer.format(v) }
 }

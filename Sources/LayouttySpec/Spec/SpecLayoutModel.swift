@@ -55,12 +55,15 @@ package protocol SpecLayoutModel {
     static func validate(_ spec: LayoutSpec, cross: CGFloat) throws(SpecError)
 
     /// The previewer's status words for this kind's values, after its name and scroll arrow
-    /// (`5 col sp 2/1 in 1,2,1,2 justified pinned`).
-    static func summary(of spec: LayoutSpec, in tweaks: SpecTweaks) -> String
+    /// (`5 col sp 2/1 in 1,2,1,2 justified pinned`), in a view whose content is `crossWidth`
+    /// across the scroll axis.
+    static func summary(of spec: LayoutSpec, across crossWidth: CGFloat) -> String
 
-    /// A previewer edit of this kind's values (`w` included: the spec as its twin kind); nil for
-    /// an edit every kind makes alike (`b`: the spec's `sectionBackground`).
-    static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal>?
+    /// A previewer edit of this kind's values (`w` included: the spec as its twin kind) in a view
+    /// whose content is `crossWidth` across; nil for an edit every kind makes alike (`b`: the
+    /// spec's `sectionBackground`).
+    static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks, across crossWidth: CGFloat)
+        -> Result<String, SpecTweaks.Refusal>?
 
     /// A reload of a file of this kind: the edits the previewer keeps as steps (not as values,
     /// which the reload merges by key) made again over the file's new values, into `spec`.
@@ -95,11 +98,14 @@ package protocol OverridingSpecModel: SpecLayoutModel {
     /// Where the spec keeps this kind's values.
     static var parameters: WritableKeyPath<LayoutSpec, Parameters> { get }
 
-    /// A previewer edit of the values (`SpecTweaks`).
-    static func edit(_ tweak: SpecTweaks.Tweak, _ values: inout Parameters, in tweaks: SpecTweaks) -> Result<String, SpecTweaks.Refusal>
+    /// A previewer edit of the values (`SpecTweaks`) in a view whose content is `crossWidth` across.
+    static func edit(_ tweak: SpecTweaks.Tweak, _ values: inout Parameters, in tweaks: SpecTweaks, across crossWidth: CGFloat) -> Result<
+        String, SpecTweaks.Refusal
+    >
 
-    /// `w`: `spec` shown as this kind's twin; says which.
-    static func switchToTwin(_ spec: inout LayoutSpec, in tweaks: SpecTweaks) -> String
+    /// `w`: `spec` shown as this kind's twin, in a view whose content is `crossWidth` across;
+    /// says which.
+    static func switchToTwin(_ spec: inout LayoutSpec, across crossWidth: CGFloat) -> String
 }
 
 /// Values that size the items of a section given as a count.
@@ -123,13 +129,13 @@ extension OverridingSpecModel {
     }
 
     /// `b` is the spec's own (`sectionBackground`); `w` the twin; the rest edit the values.
-    package static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks) -> Result<
-        String, SpecTweaks.Refusal
-    >? {
+    package static func apply(_ tweak: SpecTweaks.Tweak, to spec: inout LayoutSpec, in tweaks: SpecTweaks, across crossWidth: CGFloat)
+        -> Result<String, SpecTweaks.Refusal>?
+    {
         switch tweak {
         case .toggleSectionBackgrounds: nil
-        case .switchLayout: .success(switchToTwin(&spec, in: tweaks))
-        default: edit(tweak, &spec[keyPath: parameters], in: tweaks)
+        case .switchLayout: .success(switchToTwin(&spec, across: crossWidth))
+        default: edit(tweak, &spec[keyPath: parameters], in: tweaks, across: crossWidth)
         }
     }
 

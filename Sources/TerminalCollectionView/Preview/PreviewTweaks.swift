@@ -7,30 +7,31 @@ import Foundation
 /// in its help and hands each back by name. A layout without a provider has no tweak keys.
 ///
 /// Edits flow one way: a provider changes its own model (its data, its layout's parameters),
-/// reads the view only through the read-only `CollectionView` it is handed, and says what the
-/// view must do in the `PreviewEdit` of its outcome, which the previewer applies.
+/// reads the view and the layout on screen only through the read-only `TweakedView` it is handed
+/// (it keeps neither), and says what the view must do in the `PreviewEdit` of its outcome, which
+/// the previewer applies.
 public protocol PreviewTweaks: AnyObject {
     /// The provider's key rows, listed in the help after scrolling and focus.
     var keyBindings: [KeyBinding] { get }
     /// The edit `name` (from `keyBindings`) made in the provider's model: what changed and what
     /// the view must do, or why it was refused (a refused edit leaves everything as it was).
     /// The previewer applies the edit and shows the outcome's message.
-    func apply(_ name: String, in view: CollectionView) -> TweakOutcome
+    func apply(_ name: String, in view: TweakedView) -> TweakOutcome
     /// The layout refused what the last edit or reload asked (it no longer lays out): the model
     /// put back as it was before it, and how the view goes back.
-    func undo() -> PreviewEdit
+    func undo(in view: TweakedView) -> PreviewEdit
     /// The layout and its parameters, for the status bar.
-    var summary: String { get }
+    func summary(of view: TweakedView) -> String
     /// The edits that write something outside the previewer (a save): a quit typed behind one
     /// waits for it.
     var persistentTweaks: Set<String> { get }
     /// The files the previewer watches for this provider: a save of one is handed to `reload`.
     var watchedFiles: [String] { get }
     /// `file` was saved outside the previewer: what reading it again did.
-    func reload(_ file: String, in view: CollectionView) -> ReloadOutcome
+    func reload(_ file: String, in view: TweakedView) -> ReloadOutcome
     /// A background job a reload started (`ReloadOutcome.pending(_:job:)`) has ended: what to
     /// show, and what to run or hand over next.
-    func backgroundFinished(_ result: BackgroundResult) -> BackgroundOutcome
+    func backgroundFinished(_ result: BackgroundResult, in view: TweakedView) -> BackgroundOutcome
     /// The provider's keys in the hint line (between focus and help), e.g. `+/- columns`.
     var hint: String? { get }
     /// A list the provider shows over the bottom of the layout, if it has one open (asked once
@@ -49,10 +50,18 @@ extension PreviewTweaks {
     public var panelBindings: [KeyBinding] { [] }
     public var persistentTweaks: Set<String> { [] }
     public var watchedFiles: [String] { [] }
-    public func reload(_ file: String, in view: CollectionView) -> ReloadOutcome { .unchanged }
-    public func backgroundFinished(_ result: BackgroundResult) -> BackgroundOutcome { BackgroundOutcome() }
-    public func undo() -> PreviewEdit { .none }
+    public func reload(_ file: String, in view: TweakedView) -> ReloadOutcome { .unchanged }
+    public func backgroundFinished(_ result: BackgroundResult, in view: TweakedView) -> BackgroundOutcome { BackgroundOutcome() }
+    public func undo(in view: TweakedView) -> PreviewEdit { .none }
 }
+
+/// The view a provider's edit reads: the collection view (bounds, insets, traits) and the layout
+/// it shows. The previewer's viewport, handed to each call: a provider keeps no layout of its own.
+public protocol TweakedView: CollectionView {
+    var layout: CollectionViewLayout { get }
+}
+
+extension Viewport: TweakedView {}
 
 /// What a provider's edit asks of the view, which the previewer applies (the provider never
 /// changes the view itself).

@@ -153,7 +153,7 @@ public final class Previewer {
         case .filesSaved(let files):
             return filesSaved(files)
         case .backgroundFinished(let result):
-            guard let outcome = tweaks?.backgroundFinished(result) else { return [] }
+            guard let outcome = tweaks?.backgroundFinished(result, in: viewport) else { return [] }
             if let shown = outcome.shown { _ = applyReload(of: result.name) { shown } }
             return outcome.effects
         case .tick:
@@ -174,7 +174,7 @@ public final class Previewer {
         let worked = viewport.layout.configurationError == nil
         apply(edit)
         guard edit.undoneIfRefused, worked, let error = viewport.layout.configurationError, let tweaks else { return nil }
-        apply(tweaks.undo())
+        apply(tweaks.undo(in: viewport))
         return error.description
     }
 
@@ -544,7 +544,7 @@ public final class Previewer {
         let timings =
             showsTimings ? "\(Self.milliseconds(viewport.lastPrepareDuration))+\(Self.milliseconds(viewport.lastQueryDuration))ms" : nil
         let line = Self.statusLine(
-            name: tweaks?.summary ?? viewport.layout.name,
+            name: tweaks?.summary(of: viewport) ?? viewport.layout.name,
             fixed: [
                 reloadActivity,
                 "\(Self.format(content.width))×\(Self.format(content.height)) @\(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))",
