@@ -88,10 +88,15 @@ public enum PreviewHost {
             return
         }
         let editor = request.measuresLiteral ? LiteralEditor(view: view, makeLayout: makeLayout, rebuild: nil) : nil
-        let previewer = shown.previewer(of: view, columns: size.columns, rows: size.rows, tweaks: editor, makeLayout: makeLayout)
+        // A picture has no terminal: with a device, as many rows as its whole screen takes.
+        var rows = size.rows
+        if request.picture != nil, let device = shown.device, !device.fitsScreen {
+            rows = device.rowsShowingTheWholeScreen(columns: size.columns) + Previewer.chromeRows
+        }
+        let previewer = shown.previewer(of: view, columns: size.columns, rows: rows, tweaks: editor, makeLayout: makeLayout)
         previewer.showsTimings = false
         let canvas = TextCanvas(
-            columns: size.columns, rows: size.rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
+            columns: size.columns, rows: rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
         previewer.draw(on: canvas)
         if let picture = request.picture {
             let theme = SVGPicture.Theme(rawValue: picture.theme) ?? .light

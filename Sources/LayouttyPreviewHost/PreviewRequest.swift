@@ -90,11 +90,8 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
     /// The device asked for, else the spec's own, turned and fitted as asked.
     func device(default specDevice: Device?) -> DeviceSetting? {
         let named = display.device.flatMap(Device.named) ?? display.points.flatMap { Device.custom(points: $0) }
-        // A picture has no cells to fill: a device's whole screen is drawn.
         return (named ?? specDevice).map {
-            DeviceSetting(
-                device: $0, isLandscape: display.landscape, cellAspect: CGFloat(display.cellAspect),
-                fitsScreen: display.fit || picture != nil)
+            DeviceSetting(device: $0, isLandscape: display.landscape, cellAspect: CGFloat(display.cellAspect), fitsScreen: display.fit)
         }
     }
 

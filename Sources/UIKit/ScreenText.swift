@@ -31,7 +31,7 @@ extension ScreenSetting {
     /// first collection view in it, with its data and cells' text. A controller without a
     /// collection view says so on the screen's first line.
     public func screen(of controller: UIViewController) -> String {
-        UIScreen.main.show(device: deviceSetting, terminalColumns: columns, rows: rows)
+        UIScreen.main.show(device: deviceSetting, terminalColumns: columns, rows: shownRows)
         _layouttyAppear(controller)
         guard let view = Self.firstCollectionView(in: controller.view) else {
             return "layoutty: no UICollectionView in \(type(of: controller))'s view"
@@ -40,8 +40,8 @@ extension ScreenSetting {
     }
 
     private func screen(of view: UICollectionView, update: ((UICollectionView) -> Void)?, progress: Double) -> String {
-        UIScreen.main.show(device: deviceSetting, terminalColumns: columns, rows: rows)
-        let previewer = Previewer(collectionView: view, terminalColumns: columns, rows: rows, device: deviceSetting)
+        UIScreen.main.show(device: deviceSetting, terminalColumns: columns, rows: shownRows)
+        let previewer = Previewer(collectionView: view, terminalColumns: columns, rows: shownRows, device: deviceSetting)
         UIScreen.main.follow(previewer.viewport)
         if let update {
             let clock = ManualAnimationClock()

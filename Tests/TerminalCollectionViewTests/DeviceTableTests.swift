@@ -23,4 +23,14 @@ import Testing
         #expect(Set(Device.all.map(\.name)).count == Device.all.count)
         #expect(Device.iPhone15.portraitSize == CGSize(width: 393, height: 852) && Device.iPhone15.portraitSafeArea.top == 59)
     }
+
+    /// A picture draws the whole screen at the terminal's columns: iPhone 15 across 80 columns
+    /// is 393 / 80 = 4.9125 points a column, 9.825 a row, so 852 / 9.825 = 86.7 → 87 rows;
+    /// turned, 852 / 80 = 10.65 points a column, 21.3 a row: 393 / 21.3 = 18.5 → 19; fitted or
+    /// not, the same.
+    @Test func aPictureShowsTheWholeScreen() {
+        #expect(DeviceSetting(device: .iPhone15).rowsShowingTheWholeScreen(columns: 80) == 87)
+        #expect(DeviceSetting(device: .iPhone15, isLandscape: true).rowsShowingTheWholeScreen(columns: 80) == 19)
+        #expect(DeviceSetting(device: .iPhone15, fitsScreen: true).rowsShowingTheWholeScreen(columns: 80) == 87)
+    }
 }

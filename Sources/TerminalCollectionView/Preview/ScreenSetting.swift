@@ -2,7 +2,8 @@ import CollectionLayout
 import Foundation
 
 /// What a screen is shown in when it is drawn as text for a test or a picture: a device (or one
-/// point per cell), a terminal size and a scroll offset — `layoutty render`'s options.
+/// point per cell), a terminal size, a scroll offset — `layoutty render`'s options — and whether
+/// it is drawn as text or as an SVG picture (`render --svg`: a device's whole screen).
 ///
 /// ```swift
 /// let setting = ScreenSetting(device: .iPhone15, size: (80, 24))
@@ -14,10 +15,21 @@ public struct ScreenSetting: Sendable {
     public var columns, rows: Int
     /// Where the view is scrolled to, in points (clamped to the content, as `render --offset`).
     public var offset: CGPoint?
+    public var format: Format
 
-    public init(device: Device?, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24), offset: CGPoint? = nil) {
+    /// Text, as `render` prints it, or an SVG picture, as `render --svg` writes it.
+    public enum Format: Equatable, Sendable {
+        case text
+        case svg(SVGPicture.Theme)
+    }
+
+    public init(
+        device: Device?, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24), offset: CGPoint? = nil,
+        format: Format = .text
+    ) {
         self.device = device
         isLandscape = landscape
+        self.format = format
         // The sizes a terminal can have (`render --size`'s limits).
         (columns, rows) = (min(max(1, size.columns), 10_000), min(max(1, size.rows), 10_000))
         self.offset = offset
@@ -26,13 +38,21 @@ public struct ScreenSetting: Sendable {
     /// The device as the previewer takes it.
     public var deviceSetting: DeviceSetting? { device.map { DeviceSetting(device: $0, isLandscape: isLandscape) } }
 
+    /// The terminal rows the screen is drawn in: a picture has no terminal, so with a device it
+    /// is as tall as the device's whole screen at these columns.
+    public var shownRows: Int {
+        guard format != .text, let deviceSetting else { return rows }
+        return deviceSetting.rowsShowingTheWholeScreen(columns: columns) + Previewer.chromeRows
+    }
+
     /// `previewer`'s screen as `layoutty render` prints it (no timings), scrolled to the offset,
     /// each line without its trailing spaces: editors strip them, and a snapshot compared as
-    /// text must not depend on an editor.
+    /// text must not depend on an editor. Or its SVG picture.
     public func screen(of previewer: Previewer, unicode: Bool = true) -> String {
         previewer.showsTimings = false
         if let offset { previewer.viewport.scroll(to: offset) }
-        let canvas = TextCanvas(columns: columns, rows: rows, unicode: unicode)
+        if case .svg(let theme) = format { return SVGPicture(previewer: previewer, theme: theme).document }
+        let canvas = TextCanvas(columns: columns, rows: shownRows, unicode: unicode)
         previewer.draw(on: canvas)
         return canvas.trimmedText
     }
@@ -42,7 +62,7 @@ extension Previewer {
     /// The previewer of `layout` over `dataSource` in `setting`'s terminal and device.
     public convenience init(dataSource: CollectionDataSource, layout: CollectionViewLayout, setting: ScreenSetting) {
         self.init(
-            dataSource: dataSource, layout: layout, terminalColumns: setting.columns, rows: setting.rows, tweaks: nil,
+            dataSource: dataSource, layout: layout, terminalColumns: setting.columns, rows: setting.shownRows, tweaks: nil,
             device: setting.deviceSetting)
     }
 }

@@ -127,6 +127,16 @@ public struct DeviceSetting: Equatable, Sendable {
         return CellScale(width: perColumn, height: perColumn * cellAspect)
     }
 
+    /// The viewport rows that show the whole screen at `columns` columns (not fitted): what a
+    /// picture of the screen is drawn at, so cells measured in rows (a label's lines) are as tall
+    /// as on a terminal `columns` wide.
+    public func rowsShowingTheWholeScreen(columns: Int) -> Int {
+        var unfitted = self
+        unfitted.fitsScreen = false
+        let perRow = unfitted.pointsPerCell(columns: columns, rows: 1).height
+        return min(10_000, max(1, Int(saturating: (size.height / perRow).rounded(.up))))
+    }
+
     /// e.g. `iPhone 15 portrait 4.91×9.82pt` (points per column × per row), `… fit` when fitted.
     public func summary(_ scale: CellScale) -> String {
         "\(device.name) \(isLandscape ? "landscape" : "portrait") \(LayoutNumber.format(scale.width))×\(LayoutNumber.format(scale.height))pt"

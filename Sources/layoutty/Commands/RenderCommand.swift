@@ -69,19 +69,22 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let viewRows = Previewer.viewportRows(forTerminalRows: size.rows)
+        var rows = size.rows
         var setting: DeviceSetting?
         let prepared = try PreparedSpec(source: source) { spec in
             setting = try display.setting(for: spec)
+            // A picture has no terminal: with a device, as many rows as its whole screen takes.
+            if picture.isWanted, let setting, !setting.fitsScreen {
+                rows = setting.rowsShowingTheWholeScreen(columns: size.columns) + Previewer.chromeRows
+            }
+            let viewRows = Previewer.viewportRows(forTerminalRows: rows)
             let scale = (setting?.pointsPerCell(columns: size.columns, rows: viewRows) ?? 1) * zoom
             return CGSize(width: CGFloat(size.columns) * scale.width, height: CGFloat(viewRows) * scale.height)
         }
         let previewer = Previewer(
-            spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows,
+            spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: rows,
             zoom: zoom)
         let viewport = previewer.viewport
-        // A picture has no cells to fill: a device's whole screen is drawn.
-        if picture.isWanted { setting?.fitsScreen = true }
         viewport.device = setting
         viewport.layoutDirection = display.layoutDirection
         try prepared.prepare(for: viewport)

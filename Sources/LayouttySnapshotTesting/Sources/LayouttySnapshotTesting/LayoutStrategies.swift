@@ -52,7 +52,32 @@ extension Snapshotting where Value: UICollectionViewLayout, Format == String {
     }
 }
 
+extension Snapshotting where Value: UICollectionViewLayout, Format == String {
+    /// The layout's screen over `items` plain cells as an SVG picture (`render --svg`: a
+    /// device's whole screen), compared line by line; open the `.svg` in a browser to see it.
+    public static func picture(
+        device: Device? = .iPhone15, landscape: Bool = false, offset: CGPoint? = nil, items: Int = 30,
+        theme: SVGPicture.Theme = .light
+    ) -> Snapshotting {
+        let setting = ScreenSetting(device: device, landscape: landscape, offset: offset, format: .svg(theme))
+        return Snapshotting<String, String>.svg.pullback { layout in setting.screen(of: layout, items: items) }
+    }
+}
+
+extension Snapshotting where Value == String, Format == String {
+    /// SVG text, diffed by line.
+    static var svg: Snapshotting { Snapshotting(pathExtension: "svg", diffing: .lines) }
+}
+
 extension Snapshotting where Value: UIViewController, Format == String {
+    /// A view controller's screen as an SVG picture: the device's whole screen, its cells' text.
+    public static func picture(
+        device: Device? = .iPhone15, landscape: Bool = false, offset: CGPoint? = nil, theme: SVGPicture.Theme = .light
+    ) -> Snapshotting {
+        let setting = ScreenSetting(device: device, landscape: landscape, offset: offset, format: .svg(theme))
+        return Snapshotting<String, String>.svg.pullback { controller in setting.screen(of: controller) }
+    }
+
     /// A view controller's screen as `layoutty preview` shows it: its view loaded and shown on
     /// `device`, its collection view with the controller's own data and cells' text.
     public static func screen(

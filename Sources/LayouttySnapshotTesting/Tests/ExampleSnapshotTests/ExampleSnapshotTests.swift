@@ -73,6 +73,12 @@ final class Numbers: UICollectionViewDataSource {
         assertSnapshot(of: TrailsViewController(), as: .screen(device: .iPhone15))
     }
 
+    /// The same screen as a picture (SVG, compared as text): the phone's outline, 9:41 in the
+    /// status bar, four rounded rows with the trails' names; open the `.svg` to look at it.
+    @Test func trailsPicture() {
+        assertSnapshot(of: TrailsViewController(), as: .picture(device: .iPhone15, theme: .dark))
+    }
+
     /// Half-way through inserting two items at the front, in time: 0-0 and 0-1 (new) are
     /// already in place, the six old items (now 0-2…0-7) still sliding to their next slot, so
     /// boxes overlap — the screen `render --update --progress 0.5` draws.
