@@ -21,9 +21,15 @@ public final class PreviewData: LayouttyPreviewDataSource, UICollectionViewDeleg
     /// layouts ask per item, and edits never turn a counted section into a sized one.
     private let sizesItems: Bool
 
+    /// The spec labels some items: content to measure (else the labels are placeholders).
+    public let labelsAreContent: Bool
+
     package init(spec: LayoutSpec) {
         self.spec = SpecDataSource(spec: spec)
         sizesItems = spec.sections.contains { if case .sized = $0.items { true } else { false } }
+        labelsAreContent = spec.sections.contains { section in
+            if case .sized(let items) = section.items { items.count > 0 && items.label(at: 0) != nil } else { false }
+        }
     }
 
     /// `--items N`: one section of `count` items the layout sizes itself.

@@ -15,10 +15,14 @@ public protocol LayouttyPreviewDataSource: UICollectionViewDataSource {
     func apply(_ batch: BatchUpdate)
     /// A cell's label; by default "section-item".
     func label(for indexPath: IndexPath) -> String
+    /// Whether the labels are content (a spec's own) rather than placeholders (`--items`): only
+    /// content is measured when a layout estimates sizes. By default true.
+    var labelsAreContent: Bool { get }
 }
 
 extension LayouttyPreviewDataSource {
     public func label(for indexPath: IndexPath) -> String { "\(indexPath.section)-\(indexPath.item)" }
+    public var labelsAreContent: Bool { true }
 }
 
 /// The previewer's data for a UIKit collection view: its data source's counts and labels.
@@ -73,6 +77,10 @@ class UIKitPreviewData: CollectionDataSource {
         attributes.value = layoutAttributes
         return cell.preferredLayoutAttributesFitting(attributes).value
     }
+
+    /// An estimated cell keeps its estimate when nothing is known of its content (`--items`'
+    /// placeholders): measuring "0-3" would say a 88-point row is one line tall.
+    var measuresItems: Bool { (view.dataSource as? LayouttyPreviewDataSource)?.labelsAreContent ?? true }
 
     /// Editable when the view's data source can apply the previewer's batches.
     static func make(_ view: UICollectionView) -> UIKitPreviewData {

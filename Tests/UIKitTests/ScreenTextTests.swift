@@ -63,3 +63,33 @@ import UIKit
 extension ScreenTextTests.Nested: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
 }
+
+/// Estimated sizes stay at their estimate unless the cell's content is known: `--items`'
+/// placeholders ("0-3") say nothing of how tall an app's row is.
+@Suite(.serialized) struct EstimatedSizeTests {
+    final class Rows: LayouttyPreviewDataSource {
+        let labelsAreContent: Bool
+        init(labelsAreContent: Bool) { self.labelsAreContent = labelsAreContent }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+        func apply(_ batch: BatchUpdate) {}
+    }
+
+    /// Full-width rows estimated 88 points tall on an iPhone 15 in 80 × 24 (9.825 points a
+    /// row). Placeholders: each row stays 88 points and the status bar says "estimated". Content
+    /// ("0-0" taken as the row's text): each row is measured to its one line, a box 3 rows tall,
+    /// 3 × 9.825 = 29.475 points, and nothing is said.
+    @Test func placeholdersKeepTheEstimate() throws {
+        for content in [false, true] {
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(88)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(88)), subitems: [item])
+            let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            let rows = Rows(labelsAreContent: content)
+            let text = ScreenSetting(device: .iPhone15).screen(of: layout, dataSource: rows)
+            let height = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height)
+            #expect(abs(height - (content ? 29.475 : 88)) < 1e-9, "content \(content): \(height)")
+            #expect(text.contains("│ estimated │") == !content, "\(text)")
+        }
+    }
+}

@@ -528,6 +528,7 @@ public final class Previewer {
         ("393×1332", "the content's size, in points"),
         ("@0,-59", "the scroll offset in points (negative: an inset)"),
         ("3/12", "items on screen / items in all"),
+        ("estimated", "cells at their estimated sizes (no content to measure)"),
         ("zoom 2", "the zoom (z Z)"),
         ("RTL", "laid out right to left (L)"),
         ("iPhone 15 portrait", "the device shown (D O F)"),
@@ -548,7 +549,9 @@ public final class Previewer {
             fixed: [
                 reloadActivity,
                 "\(Self.format(content.width))×\(Self.format(content.height)) @\(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))",
-                "\(cells)/\(viewport.dataSource.totalItemCount)", viewport.zoom != 1 ? "zoom \(Self.format(viewport.zoom))" : nil,
+                "\(cells)/\(viewport.dataSource.totalItemCount)",
+                viewport.keepsEstimates ? "estimated" : nil,
+                viewport.zoom != 1 ? "zoom \(Self.format(viewport.zoom))" : nil,
                 viewport.layoutDirection == .rightToLeft ? "RTL" : nil, viewport.device?.summary(viewport.cellScale)
             ].compactMap { $0 }, timings: timings, width: canvas.columns, ellipsis: canvas.unicode ? "…" : "~")
         let style = Style(reverse: true, color: .status)

@@ -22,6 +22,10 @@ public protocol CollectionDataSource: AnyObject {
     /// default — sizes it as the terminal draws it (`Viewport.fitting(_:dataSource:layout:across:zoom:)`:
     /// a cell to its label, a supplementary view one row). Only layouts with estimated sizes ask.
     func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes?
+    /// Whether cells are measured at all when a layout estimates their sizes. False keeps the
+    /// layout's estimates (and the status bar says "estimated"): data with no content of its own
+    /// (`--items`' placeholders) has nothing to measure. By default true.
+    var measuresItems: Bool { get }
     /// The item was selected (Enter on the focused item): what the data's owner did, for the
     /// message line. By default nothing handles selection.
     func selectItem(at indexPath: IndexPath) -> String
@@ -42,6 +46,8 @@ extension CollectionDataSource {
     }
 
     public func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes? { nil }
+
+    public var measuresItems: Bool { true }
 
     public func selectItem(at indexPath: IndexPath) -> String {
         "selected [\(indexPath.section), \(indexPath.item)]: nothing here answers a selection"

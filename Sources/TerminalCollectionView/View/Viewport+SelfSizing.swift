@@ -19,7 +19,20 @@ extension Viewport {
     @discardableResult
     func measureVisibleCells() -> [LayoutAttributes] {
         var visible = visibleAttributes()
-        guard layout.asksForPreferredAttributes else { return visible }
+        guard layout.asksForPreferredAttributes else {
+            keepsEstimates = false
+            return visible
+        }
+        guard dataSource.measuresItems else {
+            // Nothing to measure: the estimates stay. Said when the layout would take a measured
+            // size (a layout that asks but sizes its cells itself keeps nothing estimated).
+            keepsEstimates = visible.contains {
+                $0.representedElementCategory == .cell
+                    && layout.shouldInvalidateLayout(forPreferredLayoutAttributes: defaultFitting($0), withOriginalAttributes: $0)
+            }
+            return visible
+        }
+        keepsEstimates = false
         let preferred = { (element: LayoutAttributes) in
             self.dataSource.preferredLayoutAttributesFitting(element) ?? self.defaultFitting(element)
         }

@@ -130,6 +130,9 @@ public final class Viewport: CollectionView {
     /// Whether the last frame held more elements than the screen shows, so each cell asked for
     /// its own first few (`visibleAttributes()`): the screen is a summary of where elements are.
     public private(set) var summarizesCrowdedCells = false
+    /// Whether cells on screen keep the layout's estimated sizes because the data has nothing to
+    /// measure (`CollectionDataSource.measuresItems`): the status bar says "estimated".
+    public internal(set) var keepsEstimates = false
 
     /// With a `device`, the layout's first `prepare()` already sees the device's size, safe area
     /// and size classes, and the layout direction (a layout that keeps what its first `prepare()`
