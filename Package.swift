@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "CollectionLayoutTesting", targets: ["CollectionLayoutTesting"]),
         // UIKit's names over the engine, so layout files written for iOS compile on Linux (first slice).
         .library(name: "UIKit", targets: ["UIKit"]),
+        // Spec files and built-in demos as screens (`SpecScreen`, for snapshot tests); the rest of
+        // the module is package API.
+        .library(name: "LayouttySpec", targets: ["LayouttySpec"]),
         // What `layoutty preview` links a user's layout files with (their generated main calls it).
         .library(name: "LayouttyPreviewHost", targets: ["LayouttyPreviewHost"]),
         .executable(name: "layoutty", targets: ["layoutty"]),

@@ -19,7 +19,8 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "CollectionLayout", package: "Layoutty"),
                 .product(name: "TerminalCollectionView", package: "Layoutty"),
-                .product(name: "UIKit", package: "Layoutty")
+                .product(name: "UIKit", package: "Layoutty"),
+                .product(name: "LayouttySpec", package: "Layoutty")
             ]),
         .testTarget(
             name: "ExampleSnapshotTests",
@@ -28,6 +29,6 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "UIKit", package: "Layoutty")
             ],
-            exclude: ["__Snapshots__"])
+            exclude: ["__Snapshots__", "Specs"])
     ]
 )

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttySpec
 import SnapshotTesting
 import TerminalCollectionView
 import UIKit
@@ -138,5 +139,61 @@ enum LayoutQuestions {
         var found: [LayoutAttributes] = []
         layout.enumerateAttributes(in: asked) { found.append($0) }
         return AttributesJSON.document(contentSize: content, attributes: found)
+    }
+}
+
+/// A spec file (the JSON `layoutty browse --spec` reads) or a built-in demo, as a snapshot's value.
+public struct LayoutSpecFile: Sendable {
+    enum Source: Sendable {
+        case file(String)
+        case demo(String)
+    }
+    let source: Source
+
+    /// The spec in `path` (relative paths from the current folder, as `layoutty` reads them).
+    public init(_ path: String) { source = .file(path) }
+
+    /// A built-in demo by name (grid, tags, sections…).
+    public static func demo(_ name: String) -> LayoutSpecFile { LayoutSpecFile(source: .demo(name)) }
+
+    private init(source: Source) { self.source = source }
+
+    func screen(in setting: ScreenSetting) -> String {
+        do {
+            switch source {
+            case .file(let path): return try SpecScreen.screen(file: path, in: setting)
+            case .demo(let name): return try SpecScreen.screen(demo: name, in: setting)
+            }
+        } catch {
+            // Recorded as the screen: a snapshot of a spec that no longer reads fails with why.
+            return "layoutty: \(error)\n"
+        }
+    }
+}
+
+extension Snapshotting where Value == LayoutSpecFile, Format == String {
+    /// The spec's screen as `layoutty render --spec FILE` prints it: one point a cell, or on the
+    /// spec's own device (`"device"`) or `device`.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: LayoutSpecFile("Layouts/grid.json"), as: .screen(size: (80, 24)))
+    /// ```
+    public static func screen(
+        device: Device? = nil, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24), offset: CGPoint? = nil
+    )
+        -> Snapshotting
+    {
+        let setting = ScreenSetting(device: device, landscape: landscape, size: size, offset: offset)
+        return SimplySnapshotting.lines.pullback { spec in spec.screen(in: setting) }
+    }
+
+    /// The same as an SVG picture (`render --spec FILE --svg`).
+    public static func picture(
+        device: Device? = nil, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24), theme: SVGPicture.Theme = .light
+    )
+        -> Snapshotting
+    {
+        let setting = ScreenSetting(device: device, landscape: landscape, size: size, format: .svg(theme))
+        return Snapshotting<String, String>.svg.pullback { spec in spec.screen(in: setting) }
     }
 }

@@ -20,4 +20,14 @@ import Testing
         // Why item 5 is where it is: the second line's second item.
         assertSnapshot(of: flow, as: .explain(items: [IndexPath(item: 5, section: 0)], size: (60, 20), count: 20), named: "item5")
     }
+
+    /// A spec file as `layoutty render --spec` prints it: cards of 14 × 3 at least 2 apart in
+    /// 40 − 2 of insets = 38 columns: (38 + 2) / 16 = 2.5, so 2 a row, justified to x = 1 and
+    /// 25 (the leftover 38 − 28 − 2 = 8 widens the gap to 10); 7 items in 4 rows. And the tags
+    /// demo, built in.
+    @Test func aSpecFileAndADemo() {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Specs/cards.json").path
+        assertSnapshot(of: LayoutSpecFile(file), as: .screen(size: (40, 16)), named: "40x16")
+        assertSnapshot(of: LayoutSpecFile.demo("tags"), as: .screen(size: (60, 12)), named: "tags")
+    }
 }
