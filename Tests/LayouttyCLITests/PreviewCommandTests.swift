@@ -221,7 +221,11 @@ import Testing
     /// spec's labels (CJK two cells wide), 32 points (3 rows) tall, 8 points apart, the spec
     /// naming the device. The layouts that centre on the view's height see the phone's whole
     /// 393 × 852-point screen, whatever the terminal: shown whole with `--fit` at 80x48 (9.26
-    /// points a column, 18.52 a row: the screen 42 columns × 46 rows, centred between dashed ┆ edges) — 8 squares
+    /// points a column, 18.52 a row: the screen 42 columns × 46 rows, centred between dashed ┆ edges;
+    /// the status bar's 9:41 in its second row, at the right when right to left (the 59-point top
+    /// safe area is 3 whole rows), and
+    /// the home indicator, 134 / 9.26 = 14 columns of ━ centred, in its last row (34 points:
+    /// one whole row); an iPad's 24 and 20 points are under a row, so drawn nothing) — 8 squares
     /// of 70 points (about 8 columns × 4 rows) on a circle about the screen's middle (row ~25);
     /// the carousel's centred full-size card (220 × 180 points: about 24 columns × 10 rows, rows
     /// 18–27) with the next one at 0.6 scale to its right — on iPad Air (820 × 1180 points at

@@ -453,6 +453,7 @@ public final class Previewer {
         tooSmallToDraw = ElementPainter(focused: focused).paint(
             elements, on: canvas, in: area, clip: screen?.intersection(area),
             mayOverlap: animated || viewport.interactiveMovement != nil || showsInspector)
+        if let screen { drawDeviceChrome(in: screen.intersection(area), on: canvas) }
         if let panel = tweaks?.panel { drawPanel(panel, on: canvas, area: area) }
         if let reloadProblems { drawProblems(reloadProblems, on: canvas, area: area) }
         lastDrawDuration = ContinuousClock.now - start
@@ -464,6 +465,28 @@ public final class Previewer {
         drawStatusBar(on: canvas, row: area.maxRow + 1, cells: cells)
         // The help may cover the message line and status bar too: every key fits in 80x24.
         if showsHelp { drawHelp(on: canvas, area: canvas.bounds) }
+    }
+
+    /// A fitted device's status bar and home indicator, over the content as iOS draws them: the
+    /// time in the top safe area and a bar 134 points wide in the bottom one, each where the
+    /// safe area is at least a row tall at this scale.
+    private func drawDeviceChrome(in screen: CellRect, on canvas: Canvas) {
+        guard let device = viewport.device, device.fitsScreen, screen.width > 0, screen.height > 0 else { return }
+        let scale = viewport.cellScale
+        let style = Style(dim: true)
+        let topRows = Int(saturating: (device.safeArea.top / scale.height).rounded(.down))
+        if topRows >= 1 {
+            // Leading, as iOS puts it: at the right when laid out right to left.
+            let inset = min(3, max(0, screen.width - 4))
+            let col = viewport.layoutDirection == .rightToLeft ? screen.maxCol - inset - 4 : screen.col + inset
+            _ = canvas.text("9:41", col: col, row: screen.row + (topRows - 1) / 2, style: style)
+        }
+        let bottomRows = Int(saturating: (device.safeArea.bottom / scale.height).rounded(.down))
+        let width = min(screen.width, max(1, Int(saturating: (134 / scale.width).rounded())))
+        if bottomRows >= 1 {
+            let bar = String(repeating: canvas.unicode ? "━" : "-", count: width)
+            _ = canvas.text(bar, col: screen.col + (screen.width - width) / 2, row: screen.maxRow - 1, style: style)
+        }
     }
 
     private func drawMessageLine(on canvas: Canvas, row: Int) {
