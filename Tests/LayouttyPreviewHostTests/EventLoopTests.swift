@@ -58,50 +58,54 @@ final class PreviewerStore {
 /// a rebuild, driven by events. The rebuild holds no previewer and no session: a save starts a
 /// job (an effect), a second save meanwhile queues one more build, the job's end comes back as
 /// an event and answers with the compiler's lines or the hand-over to the new program.
-@Suite(.serialized) struct EventLoopTests {
-    @Test func aRebuildIsEventsInAndEffectsOut() {
-        LiveLiterals.install([])
-        let data = PreviewData(items: 60)
-        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-        view.dataSource = data
-        let make: (UICollectionView) -> UICollectionViewLayout = { _ in
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 20, height: 4)
-            return layout
-        }
-        view.collectionViewLayout = make(view)
-        let command = ["layoutty", "preview", "Grid.swift", "--build-only"]
-        var request = PreviewRequest()
-        request.rebuild = PreviewRequest.Rebuild(program: "layoutty", files: ["Grid.swift"], layout: nil)
-        let rebuild = PreviewRebuild(request: request)
-        let editor = LiteralEditor(view: view, makeLayout: make, rebuild: rebuild)
-        let store = PreviewerStore(Previewer(collectionView: view, terminalColumns: 80, rows: 24, tweaks: editor))
-        let job = BackgroundJob(name: "rebuild", command: command)
+extension LiveLiteralTableSuites {
+    @Suite(.serialized) struct EventLoopTests {
+        @Test func aRebuildIsEventsInAndEffectsOut() {
+            LiveLiterals.install([])
+            let data = PreviewData(items: 60)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            view.dataSource = data
+            let make: (UICollectionView) -> UICollectionViewLayout = { _ in
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 20, height: 4)
+                return layout
+            }
+            view.collectionViewLayout = make(view)
+            let command = ["layoutty", "preview", "Grid.swift", "--build-only"]
+            var request = PreviewRequest()
+            request.rebuild = PreviewRequest.Rebuild(program: "layoutty", files: ["Grid.swift"], layout: nil)
+            let rebuild = PreviewRebuild(request: request)
+            let editor = LiteralEditor(view: view, makeLayout: make, rebuild: rebuild)
+            let store = PreviewerStore(Previewer(collectionView: view, terminalColumns: 80, rows: 24, tweaks: editor))
+            let job = BackgroundJob(name: "rebuild", command: command)
 
-        // 80 × 24 less the two rows of chrome.
-        store.send(.launched(columns: 80, rows: 24), effects: [.watch(["Grid.swift"])]) { $0.size = CGSize(width: 80, height: 22) }
-        store.send(.key(.down)) { $0.offset.y = 1 }
-        store.send(.filesSaved(["Grid.swift"]), effects: [.run(job)]) { $0.reloadActivity = "building…" }
-        store.send(.filesSaved(["Grid.swift"]))
-        // The first build ends; the save that came meanwhile is built next.
-        store.send(.backgroundFinished(BackgroundResult(name: "rebuild", status: 0, output: "/cache/old")), effects: [.run(job)])
-        let error = "Grid.swift:5:49: error: cannot find 'six' in scope"
-        store.send(.backgroundFinished(BackgroundResult(name: "rebuild", status: 1, output: error + "\n"))) {
-            $0.reloadActivity = nil
-            $0.reloadProblems = [error]
+            // 80 × 24 less the two rows of chrome.
+            store.send(.launched(columns: 80, rows: 24), effects: [.watch(["Grid.swift"])]) { $0.size = CGSize(width: 80, height: 22) }
+            store.send(.key(.down)) { $0.offset.y = 1 }
+            store.send(.filesSaved(["Grid.swift"]), effects: [.run(job)]) { $0.reloadActivity = "building…" }
+            store.send(.filesSaved(["Grid.swift"]))
+            // The first build ends; the save that came meanwhile is built next.
+            store.send(.backgroundFinished(BackgroundResult(name: "rebuild", status: 0, output: "/cache/old")), effects: [.run(job)])
+            let error = "Grid.swift:5:49: error: cannot find 'six' in scope"
+            store.send(.backgroundFinished(BackgroundResult(name: "rebuild", status: 1, output: error + "\n"))) {
+                $0.reloadActivity = nil
+                $0.reloadProblems = [error]
+            }
+            store.send(.filesSaved(["Grid.swift"]), effects: [.run(job)]) { $0.reloadActivity = "building…" }
+            store.send(
+                .backgroundFinished(BackgroundResult(name: "rebuild", status: 0, output: "Compiling…\n/cache/programs/new")),
+                effects: [.host(HostEffect(name: PreviewRebuild.become, value: "/cache/programs/new"))])
+            store.send(.presented(.milliseconds(2)))
+            #expect(store.previewer.lastPresentDuration == .milliseconds(2))
+            store.send(.watchFailed(["Grid.swift"])) {
+                $0.message = "not watching Grid.swift: the system has no file watches left (inotify)"
+            }
+            store.send(.key(.character("?"))) {
+                $0.showsHelp = true
+                $0.message = nil
+            }
+            store.send(.key(.character("q")), effects: [.quit]) { $0.showsHelp = false }
+            withExtendedLifetime(data) {}
         }
-        store.send(.filesSaved(["Grid.swift"]), effects: [.run(job)]) { $0.reloadActivity = "building…" }
-        store.send(
-            .backgroundFinished(BackgroundResult(name: "rebuild", status: 0, output: "Compiling…\n/cache/programs/new")),
-            effects: [.host(HostEffect(name: PreviewRebuild.become, value: "/cache/programs/new"))])
-        store.send(.presented(.milliseconds(2)))
-        #expect(store.previewer.lastPresentDuration == .milliseconds(2))
-        store.send(.watchFailed(["Grid.swift"])) { $0.message = "not watching Grid.swift: the system has no file watches left (inotify)" }
-        store.send(.key(.character("?"))) {
-            $0.showsHelp = true
-            $0.message = nil
-        }
-        store.send(.key(.character("q")), effects: [.quit]) { $0.showsHelp = false }
-        withExtendedLifetime(data) {}
     }
 }
