@@ -89,10 +89,8 @@ public enum PreviewHost {
         }
         let editor = request.measuresLiteral ? LiteralEditor(view: view, makeLayout: makeLayout, rebuild: nil) : nil
         // A picture has no terminal: with a device, as many rows as its whole screen takes.
-        var rows = size.rows
-        if request.picture != nil, let device = shown.device, !device.fitsScreen {
-            rows = device.rowsShowingTheWholeScreen(columns: size.columns) + Previewer.chromeRows
-        }
+        let rows =
+            request.picture == nil ? size.rows : Previewer.pictureRows(device: shown.device, columns: size.columns, otherwise: size.rows)
         let previewer = shown.previewer(of: view, columns: size.columns, rows: rows, tweaks: editor, makeLayout: makeLayout)
         previewer.showsTimings = false
         let canvas = TextCanvas(

@@ -25,8 +25,9 @@ import TerminalCollectionView
 final class PreviewRebuild {
     /// The request this program was started with, handed on to the rebuilt one.
     private let request: PreviewRequest
-    let files: [String]
-    private let command: [String]
+    /// How to build again (never nil: see `init`).
+    private let rebuild: PreviewRequest.Rebuild
+    var files: [String] { rebuild.files }
     private var building = false
     /// A save came while building: build again when this build ends.
     private var savedAgain = false
@@ -38,11 +39,10 @@ final class PreviewRebuild {
     init?(request: PreviewRequest) {
         guard let rebuild = request.rebuild, !rebuild.files.isEmpty else { return nil }
         self.request = request
-        files = rebuild.files
-        command = rebuild.command
+        self.rebuild = rebuild
     }
 
-    private var job: BackgroundJob { BackgroundJob(name: "rebuild", command: command) }
+    private var job: BackgroundJob { BackgroundJob(name: "rebuild", command: rebuild.command) }
 
     /// A file was saved: build (again, once this build ends).
     func reload() -> ReloadOutcome {

@@ -214,9 +214,10 @@ package final class TapePlayer {
     private func present() {
         guard let mirror else { return }
         mirror.previewer.draw(on: mirror.canvas)
+        guard let film else { return }
         // Under the picture, the two lines under the layout: the message or hint, the status.
         let caption = (max(0, mirror.canvas.rows - 2)..<mirror.canvas.rows).map(mirror.canvas.trimmedLine)
-        film?.record(mirror.previewer, caption: caption, at: clock.now)
+        film.record(mirror.previewer, caption: caption, at: clock.now)
     }
 
     /// `d / speed`, total: any speed (even 1e-300 through the API) gives at most an hour.

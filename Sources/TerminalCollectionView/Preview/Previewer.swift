@@ -85,6 +85,14 @@ public final class Previewer {
         self.init(viewport: viewport, tweaks: tweaks)
     }
 
+    /// The terminal rows a picture of the screen is drawn at (`--svg`, `--png`, snapshot
+    /// pictures): a picture has no terminal, so with a device not fitted, as many rows as its
+    /// whole screen takes at `columns` (and the chrome's); otherwise `rows`.
+    public static func pictureRows(device: DeviceSetting?, columns: Int, otherwise rows: Int) -> Int {
+        guard let device, !device.fitsScreen else { return rows }
+        return device.rowsShowingTheWholeScreen(columns: columns) + chromeRows
+    }
+
     /// The viewport's share of a terminal `rows` tall (none when the chrome takes it all).
     public static func viewportRows(forTerminalRows rows: Int) -> Int { max(0, rows - chromeRows) }
 

@@ -41,8 +41,7 @@ public struct ScreenSetting: Sendable {
     /// The terminal rows the screen is drawn in: a picture has no terminal, so with a device it
     /// is as tall as the device's whole screen at these columns.
     public var shownRows: Int {
-        guard format != .text, let deviceSetting else { return rows }
-        return deviceSetting.rowsShowingTheWholeScreen(columns: columns) + Previewer.chromeRows
+        format == .text ? rows : Previewer.pictureRows(device: deviceSetting, columns: columns, otherwise: rows)
     }
 
     /// `previewer`'s screen as `layoutty render` prints it (no timings), scrolled to the offset,

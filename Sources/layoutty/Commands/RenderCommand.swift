@@ -74,9 +74,7 @@ struct RenderCommand: ParsableCommand {
         let prepared = try PreparedSpec(source: source) { spec in
             setting = try display.setting(for: spec)
             // A picture has no terminal: with a device, as many rows as its whole screen takes.
-            if picture.isWanted, let setting, !setting.fitsScreen {
-                rows = setting.rowsShowingTheWholeScreen(columns: size.columns) + Previewer.chromeRows
-            }
+            if picture.isWanted { rows = Previewer.pictureRows(device: setting, columns: size.columns, otherwise: size.rows) }
             let viewRows = Previewer.viewportRows(forTerminalRows: rows)
             let scale = (setting?.pointsPerCell(columns: size.columns, rows: viewRows) ?? 1) * zoom
             return CGSize(width: CGFloat(size.columns) * scale.width, height: CGFloat(viewRows) * scale.height)
