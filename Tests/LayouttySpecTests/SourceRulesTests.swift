@@ -13,22 +13,27 @@ import Testing
     /// argument is visibly floating point — rounded, a CGFloat or Double, a float literal, a
     /// width, height, x or y, a quotient — written with the trapping `Int(_:)`. Before the fix it
     /// listed four, among them the `Int(target.rounded())` a 1e300-wide shelf trapped in.
-    /// A spec layout kind is asked, never switched on: outside the registry
-    /// (`SpecLayoutModel.swift`, where each kind's model lives) no code of the spec module names
-    /// a kind in a `case` or compares with one — so a new kind is its conformance, not a hunt.
-    /// (Setting a kind, as `w` and the reader's default do, is not asking.)
+    /// A spec layout kind is asked, never switched on: outside the kinds' folders (`Kinds/`,
+    /// where each kind's model, values and edits live) no code of the spec module names a kind
+    /// in a `case` or compares with one — so a new kind is its folder, not a hunt. (Setting a
+    /// kind, as `w` and the reader's default do, is not asking.) And the kinds know no previewer:
+    /// their edits take a `SpecEditContext` value, never the previewer's types.
     @Test func specLayoutKindsAreAskedThroughTheRegistry() throws {
         let asking = try NSRegularExpression(pattern: #"case \.(flow|waterfall|compositional)\b|[!=]= \.(flow|waterfall|compositional)\b"#)
         var found: [String] = []
         let folder = Self.sources.appendingPathComponent("LayouttySpec")
         for case let file as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
-        where file.pathExtension == "swift" && file.lastPathComponent != "SpecLayoutModel.swift" {
+        where file.pathExtension == "swift" {
+            let inKinds = file.pathComponents.contains("Kinds")
             for (number, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
                 .enumerated()
             {
                 let text = String(line)
-                if asking.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil {
+                if !inKinds && asking.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil {
                     found.append("\(file.lastPathComponent):\(number + 1): \(text)")
+                }
+                if inKinds && text.firstMatch(of: /\b(SpecTweaks|TweakedView|PreviewEdit|TweakOutcome|Previewer|PreviewTweaks)\b/) != nil {
+                    found.append("\(file.lastPathComponent):\(number + 1): a kind names a previewer type: \(text)")
                 }
             }
         }

@@ -95,7 +95,7 @@ extension SpecTweaks {
         let edits = mine.topLevelFieldTexts.filter { base[$0.key] != $0.text }
         var conflicts = edits.filter { file[$0.key] != base[$0.key] && file[$0.key] != $0.text }.map(\.key)
         var spec = (try? saved.spec(setting: edits)) ?? mine
-        if mine.layout == theirs.layout { mine.layout.model.reapplyEdits(of: self, over: theirs, into: &spec) }
+        if mine.layout == theirs.layout { mine.layout.model.reapplyEdits(steps, over: theirs, into: &spec) }
         if mine.sections != onDisk.sections {
             if theirs.sections != onDisk.sections && theirs.sections != mine.sections { conflicts.append("sections") }
             spec.sections = mine.sections

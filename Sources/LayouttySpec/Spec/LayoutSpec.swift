@@ -10,12 +10,6 @@ import TerminalCollectionView
 /// let layout = view.makeLayout()
 /// ```
 package struct LayoutSpec: Equatable, Sendable {
-    package enum LayoutKind: String, Sendable, CaseIterable {
-        case flow
-        case waterfall
-        case compositional
-    }
-
     package struct Item: Equatable, Sendable {
         package var size: CGSize
         package var label: String?
@@ -110,12 +104,9 @@ package struct LayoutSpec: Equatable, Sendable {
     /// nil keeps one point per cell, as the demos are sized.
     package var device: Device?
     package var scrollDirection: ScrollDirection = .vertical
-    /// The top-level values (UIKit's defaults where the file is silent); sections override them.
-    package var flow = FlowParameters()
-    /// The waterfall's values; for a flow spec, what switching to a waterfall starts from.
-    package var waterfall = WaterfallParameters()
-    /// Whether the file set any waterfall key (else a switch derives them from the flow values).
-    package var hasWaterfallValues = false
+    /// Each layout kind's values (`flow`, `waterfall`, `compositional`…: accessors in the kind's
+    /// folder), kept for every kind so `w` switches keep both.
+    package var kindValues = KindStore()
     /// `sectionBackground`: a decoration view behind each section's items and insets.
     package var sectionBackground = false
     /// The view's insets (UIKit's `contentInset`, `safeAreaInsets`, `layoutMargins`).
@@ -125,29 +116,9 @@ package struct LayoutSpec: Equatable, Sendable {
     /// UIKit's `isPagingEnabled`: scrolling ends on multiples of the view's size.
     package var pagingEnabled = false
     package var sections: [Section] = []
-    /// A compositional spec's top-level section description (every section's default).
-    package var compositional = CompositionalSpec()
-    /// A compositional spec's sections' own descriptions, by section index (sparse: a flow
-    /// spec's millions of sections pay nothing).
-    package var compositionalSections: [Int: CompositionalSpec] = [:]
-    /// `interSectionSpacing` (compositional).
-    package var interSectionSpacing: CGFloat = 0
-
-    /// Section `index`'s compositional description: its own fields over the top level's.
-    package func compositionalSection(_ index: Int) -> CompositionalSpec {
-        (compositionalSections[index] ?? CompositionalSpec()).over(compositional)
-    }
 
     package init(source: String) {
         self.source = source
-    }
-
-    package func parameters(forSection index: Int) -> FlowParameters {
-        flow.applying(sections[index].overrides)
-    }
-
-    package func waterfallParameters(forSection index: Int) -> WaterfallParameters {
-        waterfall.applying(sections[index].overrides)
     }
 
     package func showsBackground(inSection index: Int) -> Bool {

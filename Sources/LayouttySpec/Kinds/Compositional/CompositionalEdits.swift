@@ -5,7 +5,7 @@ import Foundation
 /// is always the loaded descriptions with these applied (`applied(to:over:)`), never the result
 /// of stepping the last result again — so `] [` gives back the file's values exactly, and a
 /// section that inherits a field from the top level still inherits it after any edit.
-struct CompositionalEdits: Equatable {
+struct CompositionalEdits: KindValue {
     /// One column more (positive) or fewer per step, in every group.
     var columns = 0
     /// Points added to the spacing inside groups, between groups and to the section insets.
@@ -25,7 +25,7 @@ struct CompositionalEdits: Equatable {
         var d = description
         let topLevel = base == nil
         if columns != 0, let group = d.group {
-            d.group = (0..<abs(columns)).reduce(group) { g, _ in SpecTweaks.columns(g, more: columns > 0) }
+            d.group = (0..<abs(columns)).reduce(group) { g, _ in g.steppingColumns(more: columns > 0) }
         }
         if groupSpacing != 0, topLevel || d.group != nil { d.groupSpacing = Self.step(d.groupSpacing, groupSpacing, clamped: !topLevel) }
         if interGroupSpacing != 0, topLevel || d.interGroupSpacing != nil {

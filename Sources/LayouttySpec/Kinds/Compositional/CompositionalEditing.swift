@@ -10,35 +10,40 @@ import Foundation
 /// the loaded ones with those steps applied: a step undone gives back the file's values exactly
 /// (a net-zero edit saves nothing), and a section that inherits a field from the top level keeps
 /// inheriting it — only fields a section sets itself are stepped in that section.
-extension SpecTweaks {
-    func compositionalTweak(_ tweak: Tweak, _ spec: inout LayoutSpec) -> Result<String, Refusal> {
-        var edits = compositionalEdits
-        switch tweak {
-        case .moreColumns, .fewerColumns: edits.columns += tweak == .moreColumns ? 1 : -1
-        case .lessInteritemSpacing, .moreInteritemSpacing: edits.groupSpacing += tweak == .moreInteritemSpacing ? 1 : -1
-        case .lessLineSpacing, .moreLineSpacing: edits.interGroupSpacing += tweak == .moreLineSpacing ? 1 : -1
-        case .lessInset, .moreInset: edits.inset += tweak == .moreInset ? 1 : -1
+extension CompositionalSpecModel {
+    /// Every edit but `w` steps the descriptions, `b` included.
+    package static func apply(_ edit: SpecEdit, to spec: inout LayoutSpec, in context: inout SpecEditContext)
+        -> Result<String, SpecEditRefusal>?
+    {
+        guard edit != .switchLayout else { return .failure(SpecEditRefusal("w: a compositional layout has no flow or waterfall twin")) }
+        let original = context.original
+        var edits = context.steps[CompositionalEdits.self]
+        switch edit {
+        case .moreColumns, .fewerColumns: edits.columns += edit == .moreColumns ? 1 : -1
+        case .lessInteritemSpacing, .moreInteritemSpacing: edits.groupSpacing += edit == .moreInteritemSpacing ? 1 : -1
+        case .lessLineSpacing, .moreLineSpacing: edits.interGroupSpacing += edit == .moreLineSpacing ? 1 : -1
+        case .lessInset, .moreInset: edits.inset += edit == .moreInset ? 1 : -1
         case .cycleHorizontalAlignment: edits.orthogonal += 1
         case .togglePinnedHeaders: edits.pinned.toggle()
         case .toggleSectionBackgrounds: edits.background.toggle()
-        default: return .failure(Refusal(reason: "not a compositional-layout edit"))
+        default: return .failure(SpecEditRefusal("not a compositional-layout edit"))
         }
         let top = edits.applied(to: original.compositional, over: nil)
         let sections = original.compositionalSections.mapValues { edits.applied(to: $0, over: original.compositional) }
-        if let reason = Self.belowZero(tweak, top)
-            ?? (top == spec.compositional && sections == spec.compositionalSections ? Self.nothingToChange(tweak) : nil)
+        if let reason = Self.belowZero(edit, top)
+            ?? (top == spec.compositional && sections == spec.compositionalSections ? Self.nothingToChange(edit) : nil)
         {
-            return .failure(Refusal(reason: reason))
+            return .failure(SpecEditRefusal(reason))
         }
-        compositionalEdits = edits
+        context.steps[CompositionalEdits.self] = edits
         spec.compositional = top
         spec.compositionalSections = sections
-        return .success(Self.message(for: tweak, top, sections: sections.sorted { $0.key < $1.key }.map(\.value)))
+        return .success(Self.message(for: edit, top, sections: sections.sorted { $0.key < $1.key }.map(\.value)))
     }
 
     /// A top-level length a step would take below 0.
-    private static func belowZero(_ tweak: Tweak, _ top: CompositionalSpec) -> String? {
-        switch tweak {
+    private static func belowZero(_ edit: SpecEdit, _ top: CompositionalSpec) -> String? {
+        switch edit {
         case .lessInteritemSpacing where top.groupSpacing < 0: "spacing inside groups cannot go below 0"
         case .lessLineSpacing where top.interGroupSpacingValue < 0: "spacing between groups cannot go below 0"
         case .lessInset where top.insetAllRound < 0: "section insets cannot go below 0"
@@ -47,8 +52,8 @@ extension SpecTweaks {
     }
 
     /// Why a step that would change no description is refused.
-    private static func nothingToChange(_ tweak: Tweak) -> String {
-        switch tweak {
+    private static func nothingToChange(_ edit: SpecEdit) -> String {
+        switch edit {
         case .moreColumns, .fewerColumns: "no item with a fractional width below 1, nor a repeated item, to change"
         case .cycleHorizontalAlignment: "no section scrolls sideways (give one \"orthogonal\" in the spec)"
         case .togglePinnedHeaders: "no section has a header"
@@ -56,9 +61,9 @@ extension SpecTweaks {
         }
     }
 
-    private static func message(for tweak: Tweak, _ top: CompositionalSpec, sections: some Collection<CompositionalSpec>) -> String {
+    private static func message(for edit: SpecEdit, _ top: CompositionalSpec, sections: some Collection<CompositionalSpec>) -> String {
         func number(_ v: CGFloat) -> String { JSONValue.format(Double(v)) }
-        switch tweak {
+        switch edit {
         case .moreColumns: return "columns: one more in every group"
         case .fewerColumns: return "columns: one fewer in every group"
         case .lessInteritemSpacing, .moreInteritemSpacing: return "spacing inside groups: \(number(top.groupSpacing))"
@@ -74,9 +79,13 @@ extension SpecTweaks {
         }
     }
 
+}
+
+extension ElementSpec {
     /// The tree with one column more or fewer: an item `1/n` wide becomes `1/(n±1)`, a group
     /// of `n` repeated items repeats `n±1`.
-    static func columns(_ element: ElementSpec, more: Bool) -> ElementSpec {
+    func steppingColumns(more: Bool) -> ElementSpec {
+        let element = self
         switch element {
         case .item(let size, let insets):
             guard case .fractionalWidth(let f) = size.width, f > 0, f < 1 else { return element }
@@ -85,7 +94,8 @@ extension SpecTweaks {
         case .group(let kind, let size, let subitems, let count, let spacing, let insets):
             let repeated = count.map { max(1, $0 + (more ? 1 : -1)) }
             return .group(
-                kind, size: size, subitems: subitems.map { columns($0, more: more) }, count: repeated, spacing: spacing, insets: insets)
+                kind, size: size, subitems: subitems.map { $0.steppingColumns(more: more) }, count: repeated, spacing: spacing,
+                insets: insets)
         case .custom:
             return element
         }
