@@ -140,8 +140,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "TerminalCollectionViewTests",
-            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyTestSupport", "CollectionLayoutTesting"],
-            exclude: ["Goldens", "PictureGoldens"]),
+            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTestSupport", "CollectionLayoutTesting"]),
         .testTarget(
             name: "LayouttyPreviewHostTests",
             dependencies: [
@@ -154,12 +153,17 @@ let package = Package(
                 "LayouttyTerminal", "UIKitTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit",
                 "LayouttyTestSupport", "CollectionLayoutTesting", "LayouttyTapes"
             ]),
+        // The spec module: reading, writing, saves, and its previewing (edits, reloads, the
+        // demos' golden screens and pictures).
         .testTarget(
             name: "LayouttySpecTests",
-            dependencies: [
-                "CollectionLayout", "LayouttySpec", "LayouttyTapes", "LayouttyBench", "LayouttyPreviewBuild", "LayouttyKit",
-                "CollectionLayoutTesting", "LayouttyTestSupport"
-            ]),
+            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySpec", "CollectionLayoutTesting", "LayouttyTestSupport"],
+            exclude: ["Goldens", "PictureGoldens"]),
+        .testTarget(name: "LayouttyTapesTests", dependencies: ["LayouttyTapes", "LayouttySpec"]),
+        .testTarget(name: "LayouttyBenchTests", dependencies: ["CollectionLayout", "LayouttyBench", "LayouttySpec"]),
+        .testTarget(name: "LayouttyPreviewBuildTests", dependencies: ["LayouttyPreviewBuild", "LayouttyKit", "LayouttyTestSupport"]),
+        // Rules the sources keep, checked by reading them (and the package's targets' imports).
+        .testTarget(name: "PackageRulesTests", dependencies: ["LayouttyKit", "LayouttyPreviewBuild"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.
         .testTarget(
             name: "LayouttyCLITests",

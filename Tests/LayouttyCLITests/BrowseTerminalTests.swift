@@ -10,7 +10,7 @@ import Testing
     /// The golden screen's rows (TextCanvas), without trailing blanks: the terminal must show the
     /// same thing.
     static func golden(_ name: String) throws -> [String] {
-        let url = CLI.packageRoot.appendingPathComponent("Tests/TerminalCollectionViewTests/Goldens/\(name).txt")
+        let url = CLI.packageRoot.appendingPathComponent("Tests/LayouttySpecTests/Goldens/\(name).txt")
         return try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingTrailingBlanks }
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct PictureCommandTests {
     static func golden(_ name: String) throws -> String {
         try String(
-            contentsOf: CLI.packageRoot.appendingPathComponent("Tests/TerminalCollectionViewTests/PictureGoldens/\(name).svg"),
+            contentsOf: CLI.packageRoot.appendingPathComponent("Tests/LayouttySpecTests/PictureGoldens/\(name).svg"),
             encoding: .utf8)
     }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite struct RenderCommandTests {
     static func golden(_ name: String) throws -> String {
         try String(
-            contentsOf: CLI.packageRoot.appendingPathComponent("Tests/TerminalCollectionViewTests/Goldens/\(name).txt"), encoding: .utf8)
+            contentsOf: CLI.packageRoot.appendingPathComponent("Tests/LayouttySpecTests/Goldens/\(name).txt"), encoding: .utf8)
     }
 
     /// The CLI prints the same screen the library paints (the goldens are TextCanvas screens).

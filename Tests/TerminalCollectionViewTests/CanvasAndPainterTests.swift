@@ -1,7 +1,6 @@
 import CollectionLayout
 import CollectionLayoutTesting
 import Foundation
-import LayouttySpec
 import LayouttyTestSupport
 import Testing
 

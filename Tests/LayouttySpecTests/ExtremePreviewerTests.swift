@@ -57,63 +57,6 @@ import Testing
         }
     }
 
-    /// Carrying items (`m`, arrows) over a layout with a NaN and an ∞ frame: hit-testing skips
-    /// the non-finite frames as drawing does (it trapped in `targetIndexPath(forInteractively
-    /// MovingItem:withPosition:)` on `frame.contains`), so the carried item only ever lands on
-    /// the finite ones; picking up the NaN item itself moves nothing and traps nothing.
-    @Test func carryingOverNonFiniteFramesDoesNotTrap() throws {
-        for start in 0..<4 {
-            let data = Counts([4])
-            let previewer = Previewer(dataSource: data, layout: Broken(), terminalColumns: 40, rows: 16, tweaks: nil)
-            previewer.focus(on: IndexPath(item: start, section: 0))
-            let canvas = TextCanvas(columns: 40, rows: 16)
-            for key: Key in [.character("m"), .right, .right, .down, .down, .left, .up, .enter] {
-                _ = previewer.handle(key)
-                previewer.draw(on: canvas)
-            }
-            #expect(data.counts == [4])
-            // Each step lands the carried item where a finite frame is (0 or 3), or leaves it.
-            var carried = start
-            for batch in data.applied {
-                let landed = try #require(batch.indexPathAfterUpdate(for: IndexPath(item: carried, section: 0))).item
-                #expect(landed == carried || [0, 3].contains(landed), "start \(start): \(carried) → \(landed)")
-                carried = landed
-            }
-        }
-    }
-
-    /// A user layout answering NaN, +∞ and a 1e308-wide frame beside a normal one: the normal
-    /// cell is drawn, the NaN and ∞ ones are not (UIKit draws nothing for them) and the message
-    /// line says how many, once; the huge one is drawn as a box cut at the screen's edges.
-    /// Inserting and zooming animate without trapping.
-    @Test func nonFiniteFramesAreNotDrawnAndSaidOnce() throws {
-        final class Four: CollectionDataSource {
-            var numberOfSections: Int { 1 }
-            func numberOfItems(inSection section: Int) -> Int { 4 }
-        }
-        let previewer = Previewer(dataSource: Four(), layout: Broken(), terminalColumns: 40, rows: 16, tweaks: nil)
-        previewer.showsTimings = false
-        let canvas = TextCanvas(columns: 40, rows: 16)
-        for key: Key in [.character("z"), .character("Z"), .pageDown, .character("n")] {
-            _ = previewer.handle(key)
-            previewer.draw(on: canvas)
-        }
-        _ = previewer.handle(.home)
-        previewer.draw(on: canvas)
-        let lines = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
-        // The focused finite cell, drawn; the NaN and ∞ ones, not.
-        #expect(
-            lines[1...3]
-                == ["  ┏━━━━━━━━━━┓", "  ┃   0-0    ┃", "  ┗━━━━━━━━━━┛"].map {
-                    $0.padding(toLength: 40, withPad: " ", startingAt: 0)[...]
-                }[...])
-        #expect(!canvas.text.contains("0-1") && !canvas.text.contains("0-2"))
-        // The 1.7e308-wide cell: its top and bottom edges across the whole screen.
-        #expect(lines[9] == String(repeating: "─", count: 40) && lines[11] == String(repeating: "─", count: 40), "\(canvas.text)")
-        #expect(lines[10] == String(repeating: " ", count: 18) + "0-3" + String(repeating: " ", count: 19), "\(canvas.text)")
-        #expect(lines[14] == "2 elements not drawn: the layout gave t…", "\(canvas.text)")
-    }
-
     /// The extreme-magnitude specs of the layout tests, as spec files, driven through the
     /// previewer's keys: every screen is drawn, nothing traps. 120 seeds × 3 layouts.
     @Test(arguments: Array(UInt64(1)...120))
@@ -148,23 +91,4 @@ import Testing
             }
         }
     }
-}
-
-/// A user layout answering one normal frame, then NaN, +∞ and a 1.7e308-wide one.
-final class Broken: CollectionViewLayout {
-    override func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        let frames = [
-            CGRect(x: 2, y: 1, width: 12, height: 3), CGRect(x: CGFloat.nan, y: 0, width: 5, height: 3),
-            CGRect(x: 0, y: 5, width: CGFloat.infinity, height: 3), CGRect(x: -1e308, y: 9, width: 1.7e308, height: 3)
-        ]
-        return frames.enumerated().map { index, frame in
-            var a = LayoutAttributes(forCellWith: IndexPath(item: index, section: 0))
-            a.frame = frame
-            return a
-        }
-    }
-    override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        attributes(in: .infinite).first { $0.indexPath == indexPath }
-    }
-    override var collectionViewContentSize: CGSize { CGSize(width: 40, height: 20) }
 }
