@@ -285,41 +285,6 @@ import Testing
         #expect(result.status == 0 && result.stdout.contains("\"category\": \"cell\""), "\(result.stderr)")
     }
 
-    /// A spec of a million items and one of half a million sections load within six times their size
-    /// (before: 33 times for items, more than 57 for sections — JSON trees of every item). The
-    /// inset leaves no room, so the run stops right after loading: this measures the reader,
-    /// not the layout. Peak RSS comes from the kernel's count for the one child.
-    @Test(arguments: [("items", "[5,2]", 1_000_000), ("sections", "{\"items\":3}", 500_000)])
-    func largeSpecsLoadWithinAFewTimesTheirSize(kind: String, element: String, count: Int) throws {
-        let dir = try TemporaryFolder.create("hostile")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let list = Array(repeating: element, count: count).joined(separator: ",")
-        let body = kind == "items" ? "[{\"items\": [\(list)]}]" : "[\(list)]"
-        let big = "{\"sectionInset\": [0, 50, 0, 50], \"sections\": \(body)}"
-        try big.write(to: dir.appendingPathComponent("big.json"), atomically: false, encoding: .utf8)
-        try "{\"sectionInset\": [0, 50, 0, 50], \"sections\": [{\"items\": 1}]}"
-            .write(to: dir.appendingPathComponent("small.json"), atomically: false, encoding: .utf8)
-        func peak(_ file: String) throws -> Int {
-            let (status, bytes) = try Self.peakMemory(["attributes", "--spec", file], in: dir)
-            #expect(status == 2, "the inset leaves no room: the run stops after loading")
-            return bytes
-        }
-        let size = big.utf8.count
-        let growth = try peak("big.json") - peak("small.json")
-        #expect(growth < 6 * size, "loading \(size) bytes took \(growth) more bytes")
-    }
-
-    /// The exit status and peak resident memory of one `layoutty` run, from the kernel's count
-    /// for that one child.
-    static func peakMemory(_ arguments: [String], in dir: URL) throws -> (status: Int, bytes: Int) {
-        let script =
-            "import resource, subprocess, sys; r = subprocess.run(sys.argv[1:], capture_output=True); "
-            + "print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024, r.stderr.decode())"
-        let result = try Python.run(["-c", script, CLI.binary.path] + arguments, directory: dir)
-        let fields = result.stdout.split(separator: " ", maxSplits: 2)
-        return (Int(fields.first ?? "") ?? -1, Int(fields.dropFirst().first ?? "") ?? .max)
-    }
-
     /// A tape saved on Windows (BOM, CRLF) plays; an absolute Screenshot path is absolute.
     @Test func crlfTapesAndAbsoluteScreenshots() throws {
         let dir = try TemporaryFolder.create("hostile")

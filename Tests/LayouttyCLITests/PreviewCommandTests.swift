@@ -2,10 +2,11 @@ import Foundation
 import LayouttyTestSupport
 import Testing
 
-/// `layoutty preview`: UIKit layout files compiled unchanged. One test builds the scratch
-/// package (in a temporary cache folder: about half a minute on a fresh machine) and checks
-/// everything that needs a build; the others fail before any compiling.
-@Suite(.serialized) struct PreviewCommandTests {
+/// `layoutty preview`: UIKit layout files compiled unchanged. Each test has a cache folder of its
+/// own, so they run side by side: the suite's two long tests (every demo and port fixture
+/// rendered; a named package built with SwiftPM) used to run one after the other and were the
+/// whole test run's last minutes.
+@Suite struct PreviewCommandTests {
     static let demos = CLI.packageRoot.appendingPathComponent("Demos/UIKitLayouts")
     static let goldens = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/PreviewGoldens")
 
