@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
 # Builds every DocC catalogue with warnings as errors (a broken <doc:> or ``symbol`` link fails):
-# part of README's test command, so CI checks the documentation as it checks the code.
+# part of README's test command, so CI checks the documentation as it checks the code. One
+# plugin run for all of them: the symbol graphs are extracted once (7 runs took 48 s, one 30).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-for target in CollectionLayout UIKit TerminalCollectionView LayouttyTerminal UIKitTerminal CollectionLayoutTesting LayouttySpec; do
-  swift package generate-documentation --target "$target" --warnings-as-errors > /dev/null 2>&1 \
-    || { echo "docs: $target's catalogue has warnings (see them: swift package generate-documentation --target $target --warnings-as-errors)" >&2; exit 1; }
-done
-echo "docs: 7 catalogues built, no warnings"
+targets=(CollectionLayout UIKit TerminalCollectionView LayouttyTerminal UIKitTerminal CollectionLayoutTesting LayouttySpec)
+command=(swift package generate-documentation "${targets[@]/#/--target=}" --warnings-as-errors)
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+if ! "${command[@]}" > "$log" 2>&1; then
+  grep -E "warning:|error:" "$log" | head -40 >&2
+  echo "docs: a catalogue has warnings (all of them: ${command[*]})" >&2
+  exit 1
+fi
+echo "docs: ${#targets[@]} catalogues built, no warnings"
