@@ -5,7 +5,10 @@ import Foundation
 /// set it — a type of the files conforming to the protocol that `Type()` makes, else a stand-in
 /// the preview writes, answering each requirement from the data (a spec's item sizes) or with
 /// values that vary the way the requirement's name suggests: heights of 100 to 250 points for a
-/// `height`, widths of 60 to 180 for a `width`, 2 for a count of columns.
+/// `height`, widths of 60 to 180 for a `width`, 2 for a count of columns. And a flow layout asks
+/// its collection view's delegate (`UICollectionViewDelegateFlowLayout`): a class of the files
+/// conforming to it, not a view controller, that `Type()` makes becomes the view's delegate
+/// when the glue left the preview's own data there.
 ///
 /// ```swift
 /// let part = AppsPart(model, sources: sources)
@@ -24,8 +27,12 @@ struct AppsPart {
     }
 
     private(set) var assignments: [Assignment] = []
-    /// The file the declarations go in: the first layout class's.
+    /// `Sizes()`: the files' flow delegate, made for the collection view.
+    private(set) var flowDelegate: String?
+    /// The file the declarations go in: the first layout class's, else the flow delegate's.
     private(set) var file: String?
+
+    static let flowDelegateProtocol = "UICollectionViewDelegateFlowLayout"
 
     /// The name of the function the generated main calls on the layout made.
     static let functionName = "_layouttyAppsPart"
@@ -37,24 +44,32 @@ struct AppsPart {
             for (property, declared) in type.properties {
                 let name = declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
                 guard let proto = protocols[name] else { continue }
-                guard let made = Self.conformer(to: proto.name, model, sources) ?? Self.standIn(proto) else { continue }
+                let conformer = Self.conformer(to: proto.name, model, sources).map { name in
+                    { Assignment(layout: $0, property: $1, proto: proto.name, made: "\(name)()", standIn: nil) }
+                }
+                guard let made = conformer ?? Self.standIn(proto) else { continue }
                 file = file ?? type.file
                 assignments.append(made(type.name, property))
             }
         }
+        if let name = Self.conformer(to: Self.flowDelegateProtocol, model, sources) {
+            flowDelegate = "\(name)()"
+            file = file ?? model.types.first { $0.name == name && !$0.isExtension }?.file
+        }
     }
 
-    /// A class of the files conforming to `proto` that `Type()` makes.
-    private static func conformer(
-        to proto: String, _ model: PortModel, _ sources: PreviewSources
-    ) -> ((String, String) -> Assignment)? {
+    /// A class of the files conforming to `proto` that `Type()` makes: its name.
+    private static func conformer(to proto: String, _ model: PortModel, _ sources: PreviewSources) -> String? {
         let conforming = model.types.filter { $0.inherits.contains(proto) }.map(\.name)
+        // A view controller is a screen, shown as one; its answers read its own state.
+        let controllers = Set(model.types.filter { $0.inherits.contains { $0.hasSuffix("ViewController") } }.map(\.name))
         guard
             let name = conforming.first(where: { name in
-                model.types.contains { $0.name == name && $0.isClass && !$0.isExtension } && sources.makesItself(name)
+                !controllers.contains(name) && model.types.contains { $0.name == name && $0.isClass && !$0.isExtension }
+                    && sources.makesItself(name)
             })
         else { return nil }
-        return { Assignment(layout: $0, property: $1, proto: proto, made: "\(name)()", standIn: nil) }
+        return name
     }
 
     /// A stand-in answering every required requirement of `proto`, or nil when one returns a
@@ -89,10 +104,11 @@ struct AppsPart {
         }
     }
 
-    /// The stand-ins, the delegates (kept: layouts hold them weakly) and the function handing
-    /// each layout of the files its delegates when nothing set them.
+    /// The stand-ins, the delegates (kept: layouts and views hold them weakly) and the function
+    /// handing each layout of the files its delegates, and a flow layout's view the files' flow
+    /// delegate, when nothing set them.
     var declarations: String {
-        guard !assignments.isEmpty else { return "" }
+        guard file != nil else { return "" }
         var text = Set(assignments.compactMap(\.standIn)).sorted().joined()
         var lines: [String] = []
         for (index, assignment) in assignments.enumerated() {
@@ -101,18 +117,27 @@ struct AppsPart {
                 "    if let layout = layout as? \(assignment.layout), layout.\(assignment.property) == nil { "
                     + "layout.\(assignment.property) = _layouttyAppsDelegate\(index) }")
         }
-        return text + "func \(Self.functionName)(_ layout: UICollectionViewLayout) -> UICollectionViewLayout {\n"
+        if let flowDelegate {
+            text += "private let _layouttyAppsFlowDelegate = \(flowDelegate)\n"
+            lines.append(
+                "    if layout is UICollectionViewFlowLayout, view.delegate is LayouttyPreviewDataSource { "
+                    + "view.delegate = _layouttyAppsFlowDelegate }")
+        }
+        return text + "func \(Self.functionName)(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {\n"
             + lines.joined(separator: "\n") + "\n    return layout\n}\n"
     }
 
     /// One line per delegate handed over, saying by whom.
     var notes: [String] {
-        assignments.map { assignment in
+        let flow = flowDelegate.map {
+            "UICollectionView.delegate: \($0), the files' \(Self.flowDelegateProtocol), answers the flow layout when nothing sets it"
+        }
+        return assignments.map { assignment in
             "\(assignment.layout).\(assignment.property): "
                 + (assignment.standIn == nil
                     ? "\(assignment.made), the files' \(assignment.proto), plays the app's part when nothing sets it"
                     : "no type of the files conforms to \(assignment.proto): a stand-in answers it (heights 100–250 points, "
                         + "widths 60–180, or the spec's sizes; --show-port shows it)")
-        }
+        } + (flow.map { [$0] } ?? [])
     }
 }

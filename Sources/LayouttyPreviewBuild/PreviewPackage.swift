@@ -67,9 +67,11 @@ package struct PreviewPackage: Sendable {
             case .glueFunction: "\(PreviewSources.glueFunctionName)(for: $0)"
             case .expression: "\(PreviewPort.entryFunctionName)()"
             }
-        // The app's part: the layouts' own delegates handed over when nothing set them.
-        let parameter = choice == .glueFunction ? "" : "_ in "
-        let make = "{ \(parameter)\(port.playsAppsPart ? "\(AppsPart.functionName)(\(made))" : made) }"
+        // The app's part: the layouts' own delegates (and a flow layout's view's) handed over
+        // when nothing set them.
+        let make =
+            port.playsAppsPart
+            ? "{ \(AppsPart.functionName)(\(made), in: $0) }" : "{ \(choice == .glueFunction ? "" : "_ in ")\(made) }"
         let names = port.files.map { file in
             "\(swiftLiteral(productName + "/" + URL(fileURLWithPath: file.location).lastPathComponent)): \(swiftLiteral(file.path))"
         }

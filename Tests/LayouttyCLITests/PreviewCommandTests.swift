@@ -64,6 +64,7 @@ import Testing
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
         try nothingIsWrittenOutsideTheCache(cache: cache)
         try attributesAreWhatTheAttributesCommandPrints(cache: cache)
+        try theFilesFlowDelegateSizesTheItems(cache: cache)
         try factoriesSeeTheScreenTheyAreShownOn(cache: cache)
         try theAppsOtherFilesAreAddedForTheNamesUsed(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
@@ -475,6 +476,25 @@ import Testing
         }
 
         """
+    }
+
+    /// A flow layout made in a factory, its sizes from a class of the files conforming to
+    /// `UICollectionViewDelegateFlowLayout` (`ChipSizes`: widths 80, 120, 64, 150, 96 by item,
+    /// 32 tall), on an iPhone 15: 393 − 16 − 16 = 361 points across. Line 1 holds 80 + 120 + 64
+    /// and 2 × 8 (150 more would need 438); UIKit spreads a full line's spare 361 − 264 = 97 into
+    /// its two gaps, 48.5 each: x 16, 144.5, 313. Line 2, 8 below (y 8 + 32 + 8 = 48), is the
+    /// last, of items of different sizes: leading, exactly 8 apart (LayoutSemantics): x 16 and
+    /// 16 + 150 + 8 = 174. Without the files' delegate every item would be the same size.
+    private func theFilesFlowDelegateSizesTheItems(cache: URL) throws {
+        let result = try Self.preview(
+            ["Tests/LayouttyCLITests/PortFixtures/ChipsFlowDelegate.swift", "--attributes", "--items", "5", "--device", "iphone-15"],
+            cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = result.stdout.split(separator: "\n").filter { $0.contains("\"cell\"") }.map { line in
+            line.firstMatch(of: /"frame": \[([^\]]*)\]/).map { String($0.1) } ?? ""
+        }
+        #expect(
+            frames == ["16, 8, 80, 32", "144.5, 8, 120, 32", "313, 8, 64, 32", "16, 48, 150, 32", "174, 48, 96, 32"], "\(result.stdout)")
     }
 
     /// `preview --attributes` prints a user's layout's answer in `layoutty attributes`' schema:
@@ -929,7 +949,7 @@ import Testing
                       public func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSection section: Int) -> UIEdgeInsets { _layouttyMissing("collectionView(_:layout:insetForSection:)") }
                   }
                   private let _layouttyAppsDelegate0 = Heights()
-                  func _layouttyAppsPart(_ layout: UICollectionViewLayout) -> UICollectionViewLayout {
+                  func _layouttyAppsPart(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {
                       if let layout = layout as? WaterfallLayout, layout.delegate == nil { layout.delegate = _layouttyAppsDelegate0 }
                       return layout
                   }

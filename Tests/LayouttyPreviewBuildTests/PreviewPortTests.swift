@@ -51,7 +51,7 @@ import Testing
                 }
                 func _layouttyPreviewedLayout() -> UICollectionViewLayout { Layout() }
                 private let _layouttyAppsDelegate0 = Sizes()
-                func _layouttyAppsPart(_ layout: UICollectionViewLayout) -> UICollectionViewLayout {
+                func _layouttyAppsPart(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {
                     if let layout = layout as? Layout, layout.delegate == nil { layout.delegate = _layouttyAppsDelegate0 }
                     return layout
                 }
@@ -111,7 +111,7 @@ import Testing
                     var spacing: CGFloat { CGFloat(_layouttyStandInLength("length", nil, nil)) }
                 }
                 private let _layouttyAppsDelegate0 = _LayouttyStandInSizing()
-                func _layouttyAppsPart(_ layout: UICollectionViewLayout) -> UICollectionViewLayout {
+                func _layouttyAppsPart(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {
                     if let layout = layout as? Layout, layout.sizing == nil { layout.sizing = _layouttyAppsDelegate0 }
                     return layout
                 }
