@@ -85,9 +85,16 @@ public struct UIBackgroundConfiguration {
     public static func clear() -> Self { Self() }
 }
 
-/// A list cell's accessory: kept (the previewer does not draw accessories yet).
+/// A list cell's accessory, drawn as a mark beside the cell's text: `›` disclosure, `✓`
+/// checkmark, a label's text; `−` delete and `≡` reorder only while editing (the previewer never
+/// edits, so never). An outline's `▸`/`▾` comes from the section snapshot's state (the diffable
+/// data source's label), a custom view is not drawn.
 public struct UICellAccessory {
-    let kind: String
+    /// What is drawn; nil: nothing (a custom view).
+    let mark: String?
+    let placement: Placement
+    let displayed: DisplayedState
+
     public enum DisplayedState: Sendable { case always, whenEditing, whenNotEditing }
     public enum Placement: Sendable {
         case leading(displayed: DisplayedState = .always)
@@ -101,29 +108,53 @@ public struct UICellAccessory {
     /// A view of the app's as an accessory: kept, not drawn.
     public struct CustomViewConfiguration {
         public let customView: UIView
+        let placement: Placement
         public init(
             customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
             tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil
-        ) { self.customView = customView }
+        ) { (self.customView, self.placement) = (customView, placement) }
     }
     public enum LayoutDimension: Sendable {
         case standard, actual
         case custom(CGFloat)
     }
 
-    public static func disclosureIndicator(displayed: DisplayedState = .always, options: Options = Options()) -> Self { Self(kind: "›") }
-    public static func checkmark(displayed: DisplayedState = .always, options: Options = Options()) -> Self { Self(kind: "✓") }
+    /// Whether Enter on its cell expands or collapses the outline item (`outlineDisclosure`).
+    var isOutlineDisclosure: Bool { isDisclosure && displayed != .whenEditing }
+    private var isDisclosure = false
+
+    /// Shown when not editing, as the previewer never edits.
+    var isShown: Bool { mark != nil && displayed != .whenEditing }
+    var isLeading: Bool { if case .leading = placement { true } else { false } }
+
+    public static func disclosureIndicator(displayed: DisplayedState = .always, options: Options = Options()) -> Self {
+        Self(mark: "›", placement: .trailing(), displayed: displayed)
+    }
+    public static func checkmark(displayed: DisplayedState = .always, options: Options = Options()) -> Self {
+        Self(mark: "✓", placement: .trailing(), displayed: displayed)
+    }
     public static func delete(displayed: DisplayedState = .whenEditing, options: Options = Options(), actionHandler: (() -> Void)? = nil)
         -> Self
-    { Self(kind: "−") }
-    public static func reorder(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> Self { Self(kind: "≡") }
+    { Self(mark: "−", placement: .leading(), displayed: displayed) }
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> Self {
+        Self(mark: "≡", placement: .trailing(), displayed: displayed)
+    }
+    /// Its `▸`/`▾` is the outline's (the data source knows the state): no mark of its own.
     public static func outlineDisclosure(
         displayed: DisplayedState = .always, options: Options = Options(), actionHandler: (() -> Void)? = nil
     )
         -> Self
-    { Self(kind: "▸") }
-    public static func customView(configuration: CustomViewConfiguration) -> Self { Self(kind: "custom") }
-    public static func label(text: String, displayed: DisplayedState = .always) -> Self { Self(kind: text) }
+    {
+        var accessory = Self(mark: nil, placement: .leading(), displayed: displayed)
+        accessory.isDisclosure = true
+        return accessory
+    }
+    public static func customView(configuration: CustomViewConfiguration) -> Self {
+        Self(mark: nil, placement: configuration.placement, displayed: .always)
+    }
+    public static func label(text: String, displayed: DisplayedState = .always, options: Options = Options()) -> Self {
+        Self(mark: text, placement: .trailing(), displayed: displayed)
+    }
 }
 
 extension UICollectionView {

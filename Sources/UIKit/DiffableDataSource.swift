@@ -246,7 +246,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private var current = Snapshot()
     /// The outlines applied to sections (`apply(_:to:animatingDifferences:completion:)`).
     private var outlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
-    /// UIKit's expand and collapse handlers: kept (the previewer does not expand yet).
+    /// UIKit's expand and collapse handlers, asked when Enter toggles an outline item.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Becomes the view's data source (held weakly by the view, as UIKit's: keep this one).
@@ -336,6 +336,33 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 }
 
+extension UICollectionViewDiffableDataSource: LayouttyOutlineDataSource {
+    /// As a tap on an outline disclosure: the item expands (or collapses) if the handlers allow,
+    /// the outline applied again, animated. Nil when the item is no outline parent.
+    func toggleOutlineItem(at indexPath: IndexPath) -> String? {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section),
+            var outline = outlines[section], outline.hasChildren(item)
+        else { return nil }
+        let handlers = sectionSnapshotHandlers
+        if outline.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return "the handlers decline to collapse \(item)" }
+            handlers.willCollapseItem?(item)
+            outline.collapse([item])
+        } else {
+            guard handlers.shouldExpandItem?(item) ?? true else { return "the handlers decline to expand \(item)" }
+            handlers.willExpandItem?(item)
+            outline.expand([item])
+        }
+        apply(outline, to: section, animatingDifferences: true)
+        return "\(outline.isExpanded(item) ? "expanded" : "collapsed") \(item)"
+    }
+}
+
+/// A data source whose outline items Enter expands and collapses.
+protocol LayouttyOutlineDataSource: AnyObject {
+    func toggleOutlineItem(at indexPath: IndexPath) -> String?
+}
+
 extension UICollectionViewDiffableDataSource {
     /// An outline item's place before its label (labels are centred in their boxes, so a
     /// level is a mark, not an indent): `└ ` under a parent, two spaces more for each level
@@ -349,7 +376,8 @@ extension UICollectionViewDiffableDataSource {
     }
 }
 
-/// UIKit's handlers for an outline's expand and collapse: kept, not called yet.
+/// UIKit's handlers for an outline's expand and collapse, asked as a disclosure's tap asks them
+/// (`snapshotForExpandingParent` is kept, not asked).
 public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
     public var shouldExpandItem: ((Item) -> Bool)?
     public var willExpandItem: ((Item) -> Void)?

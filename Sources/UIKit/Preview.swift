@@ -48,10 +48,17 @@ class UIKitPreviewData: CollectionDataSource {
         return Self.defaultLabel(forElementOfKind: kind, at: indexPath)
     }
 
-    /// Enter on the focused item: the view's delegate is told, as a tap tells it on iOS (first
-    /// asked whether it should be selected); what it applies animates.
+    /// Enter on the focused item, as a tap: on an outline parent whose cell has an outline
+    /// disclosure, the item expands or collapses; else the view's delegate is told (first asked
+    /// whether it should be selected). What either applies animates.
     func selectItem(at indexPath: IndexPath) -> String {
         let place = "[\(indexPath.section), \(indexPath.item)]"
+        if let outline = view.dataSource as? LayouttyOutlineDataSource,
+            let cell = cell(at: indexPath) as? UICollectionViewListCell, cell.accessories.contains(where: \.isOutlineDisclosure),
+            let toggled = outline.toggleOutlineItem(at: indexPath)
+        {
+            return toggled
+        }
         guard let delegate = view.delegate else { return "selected \(place): the view has no delegate to tell" }
         guard delegate.collectionView(view, shouldSelectItemAt: indexPath) else { return "\(place): the delegate declines to select it" }
         delegate.collectionView(view, didSelectItemAt: indexPath)

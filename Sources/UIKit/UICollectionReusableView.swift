@@ -140,6 +140,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var trailingSwipeActionsConfiguration: UISwipeActionsConfiguration?
     open var accessories: [UICellAccessory] = []
     open var indentationLevel = 0
+
+    /// The text with the accessories' marks on the sides iOS puts them: `Inbox ›`, `Done ✓`.
+    override var shownContent: String? {
+        let shown = accessories.filter(\.isShown)
+        guard !shown.isEmpty else { return super.shownContent }
+        let leading = shown.filter(\.isLeading).compactMap(\.mark)
+        let trailing = shown.filter { !$0.isLeading }.compactMap(\.mark)
+        return (leading + [super.shownContent ?? ""] + trailing).filter { !$0.isEmpty }.joined(separator: " ")
+    }
 }
 
 /// Core Animation's layer, as far as views in layout files set it.

@@ -276,3 +276,54 @@ extension DiffableDataSourceTests {
         withExtendedLifetime(picker) {}
     }
 }
+
+extension DiffableDataSourceTests {
+    /// List cells' accessories are marks beside their text where iOS puts them: `Inbox ›`,
+    /// `Done ✓` (its delete and reorder accessories show only while editing: never here), a
+    /// label accessory's `12`. Enter on an outline parent whose cell has an outline disclosure
+    /// expands it as a tap on the disclosure does — the handlers asked (`willExpandItem` hears
+    /// "Lakes"), the outline applied again, animated, its child now an item of the section —
+    /// and Enter again collapses it.
+    @Test func accessoriesAreMarksAndEnterTogglesAnOutline() {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            cell.contentConfiguration = content
+            switch name {
+            case "Inbox": cell.accessories = [.disclosureIndicator()]
+            case "Done": cell.accessories = [.checkmark(), .delete(), .reorder()]
+            case "Drafts": cell.accessories = [.label(text: "12")]
+            default: cell.accessories = [.outlineDisclosure()]
+            }
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, name in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+        }
+        nonisolated(unsafe) var heard: [String] = []
+        dataSource.sectionSnapshotHandlers.willExpandItem = { heard.append($0) }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Inbox", "Done", "Drafts"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Lakes"])
+        outline.append(["Blue Lake"], to: "Lakes")
+        dataSource.apply(outline, to: 1, animatingDifferences: false)
+        let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24)
+        let data = previewer.viewport.dataSource
+        #expect((0..<3).map { data.label(for: IndexPath(item: $0, section: 0)) } == ["Inbox ›", "Done ✓", "Drafts 12"])
+        #expect(data.label(for: IndexPath(item: 0, section: 1)) == "▸ Lakes")
+        _ = previewer.viewport.visibleAttributes()
+        for _ in 0..<4 { previewer.handle(.character("n")) }
+        #expect(previewer.focused == IndexPath(item: 0, section: 1))
+        previewer.handle(.enter)
+        #expect(previewer.message == "expanded Lakes" && heard == ["Lakes"] && previewer.isAnimating)
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: 1) == ["Lakes", "Blue Lake"])
+        #expect(data.label(for: IndexPath(item: 0, section: 1)) == "▾ Lakes")
+        previewer.handle(.enter)
+        #expect(previewer.message == "collapsed Lakes" && dataSource.snapshot().itemIdentifiers(inSection: 1) == ["Lakes"])
+        withExtendedLifetime(dataSource) {}
+    }
+}

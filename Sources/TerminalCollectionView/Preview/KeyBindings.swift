@@ -89,7 +89,8 @@ extension Previewer {
             ]),
         KeyBinding(
             "Enter", "select the focused item",
-            detail: "as a tap: a UIKit screen's delegate is told (didSelectItemAt), and what it applies animates",
+            detail:
+                "as a tap: an outline parent expands or collapses, else a UIKit screen's delegate is told (didSelectItemAt); what changes animates",
             [(.enter, .select)])
     ]
 
