@@ -434,7 +434,9 @@ struct PortRewriter {
 
     /// Attributes that need the Objective-C runtime or Interface Builder, and mean nothing here.
     static let blankedAttributes: Set<String> = [
-        "objc", "objcMembers", "nonobjc", "IBDesignable", "IBInspectable", "IBOutlet", "IBAction", "GKInspectable"
+        "objc", "objcMembers", "nonobjc", "IBDesignable", "IBInspectable", "IBOutlet", "IBAction", "GKInspectable",
+        // An app's entry point: the generated program is the preview's.
+        "main", "UIApplicationMain"
     ]
 
     /// Apple's modules Linux has not, whose parts layouts use (CGFloat, CATransform3D, sqrt)

@@ -23,6 +23,8 @@ package struct PreviewSources: Sendable {
     package struct ClassDeclaration: Equatable, Sendable {
         package var name: String
         package var superclass: String
+        /// Every type its declaration inherits from: the superclass, then protocols.
+        package var inherits: [String] = []
         package var isGeneric: Bool
         /// It declares an initializer taking no arguments (nil: it declares no designated one,
         /// so it inherits its superclass's).
@@ -227,6 +229,25 @@ package struct PreviewSources: Sendable {
     }
 }
 
+extension PreviewSources {
+    /// The app's scene delegate of the files (else its app delegate) that `Type()` makes: the
+    /// program launches it as iOS does and shows the screen its window's root view controller
+    /// shows (`_layouttyLaunched`).
+    var launchers: [Candidate] {
+        for role in ["UIWindowSceneDelegate", "UIApplicationDelegate"] {
+            let delegates = classes.filter { $0.inherits.contains(role) && isInstantiable($0) && !helperFiles.contains($0.file) }
+            guard delegates.isEmpty else {
+                return delegates.map {
+                    Candidate(
+                        name: $0.name, expression: "_layouttyLaunched(\($0.name)())", file: $0.file, line: $0.line, factory: nil,
+                        launches: true)
+                }
+            }
+        }
+        return []
+    }
+}
+
 /// What the generated program calls to make the layout.
 package enum LayoutChoice: Equatable, Sendable {
     /// `layouttyPreviewLayout(for: view)`, the glue function.
@@ -244,6 +265,8 @@ extension PreviewSources {
         var file: String
         var line: Int
         var factory: Factory?
+        /// An app's scene or app delegate: launched, its first screen is shown.
+        var launches = false
         var listing: String {
             "\(file):\(line): \(factory.map { qualifiedSignature($0) } ?? name)" + (factory?.isSection == true ? " (a section)" : "")
         }
@@ -272,9 +295,12 @@ extension PreviewSources {
         let ready = all.filter { $0.factory?.needsArguments != true }
         let screens = ready.filter { $0.factory?.isCollectionView == true }
         let owners = Set(screens.compactMap { $0.factory?.instanceOf })
-        let layouts = ready.filter { $0.factory?.isSection != true && !($0.factory?.instanceOf.map(owners.contains) ?? false) }
+        let layouts = ready.filter {
+            !$0.launches && $0.factory?.isSection != true && !($0.factory?.instanceOf.map(owners.contains) ?? false)
+        }
         let sections = ready.filter { $0.factory?.isSection == true }
         let tiers: [(candidates: [Candidate], why: String)] = [
+            (ready.filter(\.launches), "the screen the app launches"),
             (screens, "the collection view the screen makes"),
             (layouts, "the one layout that needs no arguments"),
             (sections, "the one section that needs no arguments, as a one-section compositional layout")
@@ -295,11 +321,13 @@ extension PreviewSources {
         return (made(chosen, arguments: nil), note)
     }
 
-    /// Every layout the files offer: factories, then the instantiable layout classes no other inherits from.
+    /// Every layout the files offer: the app's launch, factories, then the instantiable layout
+    /// classes no other inherits from.
     var candidates: [Candidate] {
-        factories.filter { !helperFiles.contains($0.file) }.map {
-            Candidate(name: $0.name, expression: $0.expression, file: $0.file, line: $0.line, factory: $0)
-        }
+        launchers
+            + factories.filter { !helperFiles.contains($0.file) }.map {
+                Candidate(name: $0.name, expression: $0.expression, file: $0.file, line: $0.line, factory: $0)
+            }
             + leafLayoutClasses.filter { isInstantiable($0) && !helperFiles.contains($0.file) }.map {
                 Candidate(name: $0.name, expression: "\($0.name)()", file: $0.file, line: $0.line, factory: nil)
             }
@@ -413,6 +441,7 @@ final class DeclarationReader: SyntaxVisitor {
         }
         return .init(
             name: qualified(node.name.text), superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? "",
+            inherits: node.inheritanceClause?.inheritedTypes.map { PreviewSources.unqualified($0.type.trimmedDescription) } ?? [],
             isGeneric: node.genericParameterClause != nil, declaresPlainInit: plain ? true : designated.isEmpty ? nil : false,
             file: file.path, line: file.line(of: node.name))
     }

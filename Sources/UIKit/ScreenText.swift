@@ -33,7 +33,7 @@ extension ScreenSetting {
     public func screen(of controller: UIViewController) -> String {
         UIScreen.main.show(device: deviceSetting, terminalColumns: columns, rows: shownRows)
         _layouttyAppear(controller)
-        guard let view = Self.firstCollectionView(in: controller.view) else {
+        guard let view = _layouttyFirstCollectionView(in: controller.view) else {
             return "layoutty: no UICollectionView in \(type(of: controller))'s view"
         }
         return screen(of: view, update: nil, progress: 1)
@@ -50,13 +50,6 @@ extension ScreenSetting {
             clock.advance(by: previewer.viewport.animationDuration * min(max(progress, 0), 1))
         }
         return screen(of: previewer)
-    }
-
-    private static func firstCollectionView(in view: UIView?) -> UICollectionView? {
-        guard let view else { return nil }
-        if let found = view as? UICollectionView { return found }
-        for subview in view.subviews { if let found = firstCollectionView(in: subview) { return found } }
-        return nil
     }
 }
 

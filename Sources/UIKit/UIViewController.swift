@@ -65,6 +65,8 @@ open class UIViewController: NSObject {
         didSet { navigationItem.title = title }
     }
     public let navigationItem = UINavigationItem()
+    /// Kept: the previewer draws no tab bar.
+    open var tabBarItem: UITabBarItem!
     open var traitCollection: UITraitCollection { .current }
 
     open private(set) var children: [UIViewController] = []

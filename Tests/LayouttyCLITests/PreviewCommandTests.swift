@@ -65,6 +65,7 @@ import Testing
         try nothingIsWrittenOutsideTheCache(cache: cache)
         try attributesAreWhatTheAttributesCommandPrints(cache: cache)
         try theFilesFlowDelegateSizesTheItems(cache: cache)
+        try theScreenTheAppLaunchesIsShown(cache: cache)
         try factoriesSeeTheScreenTheyAreShownOn(cache: cache)
         try theAppsOtherFilesAreAddedForTheNamesUsed(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
@@ -476,6 +477,25 @@ import Testing
         }
 
         """
+    }
+
+    /// An app's launch given with its screen: `@main` on the app delegate (blanked: the preview
+    /// has its own entry point), a scene delegate making the window, its root a navigation
+    /// controller around a collection view controller made with a local horizontal flow layout.
+    /// The program launches it as iOS does and shows the top view controller's collection view:
+    /// its three pages, with the app's own text, each the view's width (393) wide and 600 tall
+    /// (the controller's flow delegate), side by side at x 0, 393, 786 (line spacing 0).
+    private func theScreenTheAppLaunchesIsShown(cache: URL) throws {
+        let files = ["SwipingSceneDelegate.swift", "SwipingController.swift"].map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }
+        let result = try Self.preview(files + ["--attributes", "--device", "iphone-15"], cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        let cells = result.stdout.split(separator: "\n").filter { $0.contains("\"cell\"") }
+        let shown = cells.map { line in
+            let frame =
+                line.firstMatch(of: /"frame": \[([-0-9.]+), [-0-9.]+, ([0-9.]+), ([0-9.]+)\]/).map { "\($0.1) \($0.2)x\($0.3)" } ?? ""
+            return frame + " " + (line.firstMatch(of: /"text": "([^"]*)"/).map { String($0.1) } ?? "")
+        }
+        #expect(shown == ["0 393x600 Welcome", "393 393x600 Plan a hike", "786 393x600 Share the trail"], "\(result.stdout)")
     }
 
     /// A flow layout made in a factory, its sizes from a class of the files conforming to

@@ -185,6 +185,29 @@ import Testing
         #expect(screen.factories.compactMap(\.privateKeyword).count == 2)
     }
 
+    /// An app's launch is what the app shows first: its scene delegate is launched (an app
+    /// delegate only when the files hold no scene delegate), over a screen the files also make,
+    /// which is listed for `--layout`; the note says why.
+    @Test func theAppsLaunchIsChosenFirst() throws {
+        let app = try sources(
+            """
+            @main class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }
+            final class FeedController: UICollectionViewController {
+                init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+            }
+            """)
+        let (choice, note) = try app.explainedChoice(named: nil)
+        let file = app.classes[0].file
+        #expect(choice == .expression("_layouttyLaunched(SceneDelegate())", file: file))
+        #expect(
+            note
+                == "showing SceneDelegate (\(file):2), the screen the app launches; --layout names another: "
+                + "\(file):3: FeedController.collectionView")
+        let older = try sources("class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }\n")
+        #expect(try older.choice(named: nil) == .expression("_layouttyLaunched(AppDelegate())", file: older.classes[0].file))
+    }
+
     /// The listing of several layouts names each with its file and line.
     @Test func severalLayoutsAreListedWithTheirLines() throws {
         let found = try sources("class A: UICollectionViewFlowLayout {}\nclass B: UICollectionViewLayout {}\n")
