@@ -144,6 +144,8 @@ open class UIView: NSObject {
         AutoLayoutPass(root: root, fitting: nil).run()
     }
     open func layoutSubviews() {}
+    /// Called after a nib made the view: never here, as no nib is read (`@IBOutlet`s stay nil).
+    open func awakeFromNib() {}
 
     /// How far the first baseline is below the top and the last above the bottom (a label's
     /// font's ascender and descender; none for other views).

@@ -49,6 +49,8 @@ open class UIViewController: NSObject {
     }
 
     open func viewDidLoad() {}
+    /// Called after a storyboard made the controller: never here, as no storyboard is read.
+    open func awakeFromNib() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
