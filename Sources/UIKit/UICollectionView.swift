@@ -194,6 +194,10 @@ open class UIScrollView: UIView {
     open var decelerationRate = DecelerationRate.normal
     open var showsHorizontalScrollIndicator = true
     open var showsVerticalScrollIndicator = true
+    /// Kept: the previewer's scrolling does not bounce.
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var bounces = true
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset

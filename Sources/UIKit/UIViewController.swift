@@ -124,6 +124,9 @@ open class UINavigationItem: NSObject {
         case automatic, always, never
     }
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// Kept, not drawn: the navigation bar is not drawn yet.
+    open var searchController: UISearchController?
+    open var hidesSearchBarWhenScrolling = true
 }
 
 /// The bar a navigation controller shows above its top view controller.
