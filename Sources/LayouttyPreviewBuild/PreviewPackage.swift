@@ -75,6 +75,10 @@ package struct PreviewPackage: Sendable {
         let names = port.files.map { file in
             "\(swiftLiteral(productName + "/" + URL(fileURLWithPath: file.location).lastPathComponent)): \(swiftLiteral(file.path))"
         }
+        // A nib names the class its view is of: the files' classes, by name, for UINib to make.
+        let nibs =
+            port.nibClasses.isEmpty
+            ? "" : "_layouttyNibClasses = [" + port.nibClasses.map { "\(swiftLiteral($0)): \($0).self" }.joined(separator: ", ") + "]\n"
         // Keys sorted: the same files give the same main, byte for byte (an unchanged run builds nothing).
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -87,7 +91,7 @@ package struct PreviewPackage: Sendable {
             func _layouttyInteger<T: ExpressibleByIntegerLiteral>(_ id: Int, _ written: T) -> T { LiveLiterals.integer(id, written) }
             func _layouttyFloat<T: ExpressibleByFloatLiteral>(_ id: Int, _ written: T) -> T { LiveLiterals.float(id, written) }
 
-            PreviewHost.main(fileIDs: [\(names.isEmpty ? ":" : names.joined(separator: ", "))], literals: \(swiftLiteral(literals))) \(make)
+            \(nibs)PreviewHost.main(fileIDs: [\(names.isEmpty ? ":" : names.joined(separator: ", "))], literals: \(swiftLiteral(literals))) \(make)
 
             """
     }

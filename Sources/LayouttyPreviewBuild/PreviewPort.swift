@@ -136,6 +136,8 @@ package struct PreviewPort: Sendable {
     package private(set) var appsPartNotes: [String] = []
     /// Whether the generated main hands the layout to `AppsPart.functionName`.
     package private(set) var playsAppsPart = false
+    /// The files' cell and supplementary view classes a nib may name (`PreviewSources.nibClasses`).
+    package private(set) var nibClasses: [String] = []
 
     /// An empty declaration of a type the files only extend (`ProjectSearch.standIns`): a view
     /// controller for a `…Controller`, a view the screen's size for a `…View`, else a class.
@@ -152,6 +154,7 @@ package struct PreviewPort: Sendable {
         let model = PortModel(sources.files)
         let appsPart = AppsPart(model, sources: sources)
         appsPartNotes = appsPart.notes
+        nibClasses = sources.nibClasses
         playsAppsPart = appsPart.file != nil
         var literalCount = 0
         let widened = Dictionary(grouping: sources.factories.filter { $0.privateKeyword != nil }, by: \.file)
@@ -451,6 +454,11 @@ struct PortRewriter {
                 Self.blankedAttributes.contains(attribute.attributeName.trimmedDescription)
             {
                 blank(attribute)
+                if attribute.attributeName.trimmedDescription == "IBOutlet",
+                    let outlet = attribute.parent?.parent?.as(VariableDeclSyntax.self)
+                {
+                    connect(outlet)
+                }
             } else if token.tokenKind == .keyword(.import), let declaration = parent.as(ImportDeclSyntax.self) {
                 rewriteImport(declaration)
             } else if let modifier = parent.as(DeclModifierSyntax.self), modifier.name.tokenKind == .keyword(.optional) {
@@ -533,6 +541,27 @@ struct PortRewriter {
         } else if module == "UIKit", declaration.path.count > 1, let first = declaration.path.first, let last = declaration.path.last {
             blank(from: first.name.endPositionBeforeTrailingTrivia.utf8Offset, to: last.endPositionBeforeTrailingTrivia.utf8Offset)
         }
+    }
+
+    /// The views an outlet may be given as a nib would connect it: what `Type()` makes.
+    static let outletTypes: [String: String] = [
+        "UIView": "UIView()", "UILabel": "UILabel()", "UIImageView": "UIImageView()", "UIStackView": "UIStackView()",
+        "UISwitch": "UISwitch()", "UICollectionView": "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())"
+    ]
+
+    /// `@IBOutlet weak var title: UILabel!`: no nib connects it here, so the copy gives it a view
+    /// of its type (`= UILabel()`, kept strongly: `weak` blanked), which a view made for a nib
+    /// holds in its tree (`_layouttyConnectOutlets`); an outlet of another type stays nil.
+    private mutating func connect(_ outlet: VariableDeclSyntax) {
+        let bindings = outlet.bindings.compactMap { binding -> (Int, String)? in
+            guard binding.initializer == nil, let type = binding.typeAnnotation?.type.trimmedDescription,
+                let made = Self.outletTypes[String(type.dropLast())], type.hasSuffix("!") || type.hasSuffix("?")
+            else { return nil }
+            return (binding.endPositionBeforeTrailingTrivia.utf8Offset, made)
+        }
+        guard !bindings.isEmpty else { return }
+        for modifier in outlet.modifiers where modifier.name.tokenKind == .keyword(.weak) { blank(modifier) }
+        for (end, made) in bindings { edits.append(Edit(start: end, end: end, replacement: " = \(made)")) }
     }
 
     private mutating func blank(_ node: some SyntaxProtocol) {

@@ -26,6 +26,9 @@ package struct PreviewSources: Sendable {
         /// Every type its declaration inherits from: the superclass, then protocols.
         package var inherits: [String] = []
         package var isGeneric: Bool
+        /// Declared `private` or `fileprivate`, or inside another type: out of the generated
+        /// program's reach.
+        package var isHidden = false
         /// It declares an initializer taking no arguments (nil: it declares no designated one,
         /// so it inherits its superclass's).
         package var declaresPlainInit: Bool?
@@ -131,7 +134,7 @@ package struct PreviewSources: Sendable {
     package var layoutClasses: [ClassDeclaration] { classes(reaching: Set(Self.uikitLayouts.keys)) }
 
     /// Classes whose superclass chain, through the files' classes, reaches one of `roots`.
-    private func classes(reaching roots: Set<String>) -> [ClassDeclaration] {
+    func classes(reaching roots: Set<String>) -> [ClassDeclaration] {
         var reached = roots
         var grew = true
         while grew {
@@ -186,6 +189,13 @@ package struct PreviewSources: Sendable {
 
     /// The types a property holding a collection view is declared with.
     static let collectionViewTypes: Set<String> = ["UICollectionView", "UICollectionView!", "UICollectionView?"]
+
+    /// The files' cell and supplementary view classes the generated program can name: a nib
+    /// registered under one's name makes one (`_layouttyNibClasses`).
+    package var nibClasses: [String] {
+        classes(reaching: ["UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView"])
+            .filter { !$0.isGeneric && !$0.isHidden }.map(\.name)
+    }
 
     /// Classes whose superclass chain reaches one of UIKit's view controllers.
     package var controllerClasses: [ClassDeclaration] { classes(reaching: Set(Self.uikitControllers.keys)) }
@@ -442,7 +452,10 @@ final class DeclarationReader: SyntaxVisitor {
         return .init(
             name: qualified(node.name.text), superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? "",
             inherits: node.inheritanceClause?.inheritedTypes.map { PreviewSources.unqualified($0.type.trimmedDescription) } ?? [],
-            isGeneric: node.genericParameterClause != nil, declaresPlainInit: plain ? true : designated.isEmpty ? nil : false,
+            isGeneric: node.genericParameterClause != nil,
+            isHidden: !scopes.isEmpty
+                || node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) },
+            declaresPlainInit: plain ? true : designated.isEmpty ? nil : false,
             file: file.path, line: file.line(of: node.name))
     }
 

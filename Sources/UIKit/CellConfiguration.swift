@@ -197,16 +197,26 @@ extension UICollectionView {
         registeredClasses[kind, default: [:]][identifier] = viewClass as? UICollectionReusableView.Type
     }
 
-    /// A nib's cells cannot be made here (Interface Builder files are not read): registering
-    /// one is logged once, and its identifier then dequeues a plain cell, drawn with its label.
+    /// A nib's views cannot be read here (Interface Builder files are not): registering one is
+    /// logged once, and its identifier then dequeues a view of the files' class named like the
+    /// nib (`TitleCell.xib` makes a `TitleCell`: its outlets connected to plain views of their
+    /// types, in its content view, then `awakeFromNib()`), else a plain cell, drawn with its label.
     public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        UIKitLog.report(["nib \(nib?.name ?? "nil") for cells \(identifier): Interface Builder files are not read; a plain cell is drawn"])
-        registeredClasses["", default: [:]][identifier] = UICollectionViewCell.self
+        register(nib, kind: "", identifier, plain: UICollectionViewCell.self)
     }
     public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-        UIKitLog.report(["nib \(nib?.name ?? "nil") for \(kind) \(identifier): Interface Builder files are not read; a plain view is drawn"]
-        )
-        registeredClasses[kind, default: [:]][identifier] = UICollectionReusableView.self
+        register(nib, kind: kind, identifier, plain: UICollectionReusableView.self)
+    }
+
+    private func register(_ nib: UINib?, kind: String, _ identifier: String, plain: UICollectionReusableView.Type) {
+        let made = nib.flatMap { _layouttyNibClasses[$0.name] }
+        let what = kind.isEmpty ? "cells" : kind
+        UIKitLog.report([
+            "nib \(nib?.name ?? "nil") for \(what) \(identifier): Interface Builder files are not read; "
+                + (made.map { "the files' \($0) is made, its outlets plain views of their types" } ?? "a plain \(kind.isEmpty ? "cell" : "view") is drawn")
+        ])
+        registeredClasses[kind, default: [:]][identifier] = made ?? plain
+        nibIdentifiers.insert(kind + "\u{0}" + identifier)
     }
 
     /// Scrolls so that the item sits where `position` says (its edge or centre at the view's),
@@ -243,7 +253,9 @@ extension UICollectionView {
             ])
             return kind.isEmpty ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
         }
-        return type.init(_layouttyDequeued: ())
+        let view = type.init(_layouttyDequeued: ())
+        if nibIdentifiers.contains(kind + "\u{0}" + identifier) { view._layouttyAwakeFromNib() }
+        return view
     }
 
     /// The cell the data source makes for the item (made afresh: nothing is reused here).

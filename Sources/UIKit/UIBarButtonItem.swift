@@ -185,6 +185,10 @@ extension UIView {
 
 /// An Interface Builder file, by name: its views are not made here (nothing reads nibs on
 /// Linux), so `instantiate` gives none and a registered nib's cells are plain cells.
+/// The files' view classes by name, as the preview's program lists them: what a nib named like
+/// one makes (Interface Builder files are not read).
+nonisolated(unsafe) public var _layouttyNibClasses: [String: UICollectionReusableView.Type] = [:]
+
 open class UINib: NSObject {
     public let name: String
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {

@@ -144,8 +144,28 @@ open class UIView: NSObject {
         AutoLayoutPass(root: root, fitting: nil).run()
     }
     open func layoutSubviews() {}
-    /// Called after a nib made the view: never here, as no nib is read (`@IBOutlet`s stay nil).
+    /// Called after a nib made the view: here once a view registered with a nib is made, its
+    /// outlets connected to plain views (`_layouttyAwakeFromNib`).
     open func awakeFromNib() {}
+
+    /// As a nib's loading ends: the views the outlets hold (the preview's copy gives each a view
+    /// of its type) are put in the view's tree if nothing put them there — a cell's in its content
+    /// view — then `awakeFromNib()`. Where the nib placed them is not known: they have no frame.
+    func _layouttyAwakeFromNib() {
+        let container = (self as? UICollectionViewCell)?.contentView ?? self
+        // The app's classes' properties only: UIKit's own views are where UIKit put them.
+        let uikit: [Any.Type] = [UIView.self, UICollectionReusableView.self, UICollectionViewCell.self, UICollectionViewListCell.self]
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let current = mirror, !uikit.contains(where: { $0 == current.subjectType }) {
+            for child in current.children {
+                guard let outlet = child.value as? UIView ?? (child.value as? UIView?) ?? nil, outlet.superview == nil, outlet !== container
+                else { continue }
+                container.addSubview(outlet)
+            }
+            mirror = current.superclassMirror
+        }
+        awakeFromNib()
+    }
 
     /// How far the first baseline is below the top and the last above the bottom (a label's
     /// font's ascender and descender; none for other views).
@@ -293,6 +313,8 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: UICollectionViewDataSource?
     /// The classes registered for reuse identifiers, by element kind ("" for cells).
     var registeredClasses: [String: [String: UICollectionReusableView.Type]] = [:]
+    /// Kind and identifier (`kind` NUL `identifier`) of the registrations made with a nib.
+    var nibIdentifiers: Set<String> = []
     open weak var delegate: UICollectionViewDelegate?
     /// The previewer's view showing this one, if any: bounds and insets are read from it, updates
     /// and movement are animated by it.

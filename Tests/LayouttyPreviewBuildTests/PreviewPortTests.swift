@@ -151,6 +151,34 @@ import Testing
             ])
     }
 
+    /// A cell made from a nib: its outlets of view types are given a view of their type (no nib
+    /// connects them here), kept strongly (`weak` blanked, columns kept); an outlet of another
+    /// type, or one already given a value, is left alone; the cell class is listed for the
+    /// program to make when a nib of its name is registered, a private one not.
+    @Test func nibOutletsAreConnectedToPlainViews() throws {
+        let (port, dir) = try port([
+            "Cells.swift": """
+            class TitleCell: UICollectionViewCell {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet private weak var icon: UIImageView?
+                @IBOutlet var button: UIButton!
+                @IBOutlet var badge: UILabel! = UILabel()
+            }
+            private class HiddenCell: UICollectionViewCell {}
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "                   var titleLabel: UILabel! = UILabel()",
+                "              private      var icon: UIImageView? = UIImageView()",
+                "              var button: UIButton!",
+                "              var badge: UILabel! = UILabel()"
+            ])
+        #expect(port.nibClasses == ["TitleCell"])
+    }
+
     /// A `0` or `1` that counts or indexes is not live (a real layout's list was mostly these);
     /// the same digits as values are: `x: 0`, `alpha = 1`, `* 1` and `-1` stay listed.
     @Test func countingLiteralsAreNotListed() throws {

@@ -327,3 +327,44 @@ extension DiffableDataSourceTests {
         withExtendedLifetime(dataSource) {}
     }
 }
+
+extension DiffableDataSourceTests {
+    /// A nib cell as the preview's program makes it: its class listed by name
+    /// (`_layouttyNibClasses`, the generated program's line), its outlet given a label by the
+    /// port (here by hand). Registering the nib logs once; dequeuing makes a `NibTitleCell`
+    /// whose outlet label is in its content view and whose `awakeFromNib()` ran, so the cell
+    /// shows the text the data source sets. A nib of no known class still gives a plain cell.
+    @Test func aNibsCellIsTheFilesClassWithItsOutlets() throws {
+        _layouttyNibClasses = ["NibTitleCell": NibTitleCell.self]
+        defer { _layouttyNibClasses = [:] }
+        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        view.register(UINib(nibName: "NibTitleCell", bundle: nil), forCellWithReuseIdentifier: "title")
+        view.register(UINib(nibName: "Elsewhere", bundle: nil), forCellWithReuseIdentifier: "other")
+        let cell = try #require(
+            view.dequeueReusableCell(withReuseIdentifier: "title", for: IndexPath(item: 0, section: 0)) as? NibTitleCell)
+        #expect(cell.awoke && cell.titleLabel.superview === cell.contentView)
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, text in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath) as! NibTitleCell
+            cell.titleLabel.text = text
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Updated Recently"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24)
+        #expect(previewer.viewport.dataSource.label(for: IndexPath(item: 0, section: 0)) == "Updated Recently")
+        let other = view.dequeueReusableCell(withReuseIdentifier: "other", for: IndexPath(item: 0, section: 0))
+        #expect(type(of: other) == UICollectionViewCell.self)
+        withExtendedLifetime(dataSource) {}
+    }
+
+    final class NibTitleCell: UICollectionViewCell {
+        var titleLabel: UILabel! = UILabel()
+        var awoke = false
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            awoke = true
+        }
+    }
+}
