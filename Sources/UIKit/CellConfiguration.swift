@@ -213,7 +213,8 @@ extension UICollectionView {
         let what = kind.isEmpty ? "cells" : kind
         UIKitLog.report([
             "nib \(nib?.name ?? "nil") for \(what) \(identifier): Interface Builder files are not read; "
-                + (made.map { "the files' \($0) is made, its outlets plain views of their types" } ?? "a plain \(kind.isEmpty ? "cell" : "view") is drawn")
+                + (made.map { "the files' \($0) is made, its outlets plain views of their types" }
+                    ?? "a plain \(kind.isEmpty ? "cell" : "view") is drawn")
         ])
         registeredClasses[kind, default: [:]][identifier] = made ?? plain
         nibIdentifiers.insert(kind + "\u{0}" + identifier)
