@@ -140,8 +140,17 @@ public struct UICellAccessory {
         Self(mark: "≡", placement: .trailing(), displayed: displayed)
     }
     /// Its `▸`/`▾` is the outline's (the data source knows the state): no mark of its own.
+    /// An outline disclosure's look; `style: .header` makes the whole cell its button, as Enter
+    /// treats every outline disclosure here.
+    public struct OutlineDisclosureOptions {
+        public enum Style: Sendable { case automatic, header, cell }
+        public init(
+            style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
+        ) {}
+    }
     public static func outlineDisclosure(
-        displayed: DisplayedState = .always, options: Options = Options(), actionHandler: (() -> Void)? = nil
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+        actionHandler: (() -> Void)? = nil
     )
         -> Self
     {
