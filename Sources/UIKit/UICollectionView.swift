@@ -207,8 +207,21 @@ open class UIScrollView: UIView {
         set { bounds.origin = newValue }
     }
     open var contentInset = UIEdgeInsets.zero
-    /// The content inset plus the safe area (UIKit's automatic adjustment for a vertical scroller).
-    open var adjustedContentInset: UIEdgeInsets { .adjusted(contentInset, safeArea: safeAreaInsets, along: .vertical) }
+    /// Where the safe area adds to the content inset, as UIKit's: `.never` keeps the content
+    /// under the status bar and home indicator (a full-screen pager's usual choice).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// The content inset plus the safe area: a vertical scroller's automatic adjustment until
+    /// a previewer shows the view (then its viewport's, which knows the layout's axis).
+    open var adjustedContentInset: UIEdgeInsets {
+        switch contentInsetAdjustmentBehavior {
+        case .never: contentInset
+        case .always: contentInset + safeAreaInsets
+        case .automatic, .scrollableAxes: .adjusted(contentInset, safeArea: safeAreaInsets, along: .vertical)
+        }
+    }
     open var contentSize = CGSize.zero
     open var isPagingEnabled = false
     open var decelerationRate = DecelerationRate.normal
@@ -395,6 +408,9 @@ open class UICollectionView: UIScrollView {
     open override var isPagingEnabled: Bool {
         didSet { pushScrollingState() }
     }
+    open override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        didSet { pushScrollingState() }
+    }
     open override var decelerationRate: DecelerationRate {
         didSet { pushScrollingState() }
     }
@@ -415,6 +431,14 @@ open class UICollectionView: UIScrollView {
         if host.layoutMargins != layoutMargins { host.layoutMargins = layoutMargins }
         host.isPagingEnabled = isPagingEnabled
         host.decelerationRate = decelerationRate.rawValue
+        let behavior: Viewport.ContentInsetAdjustmentBehavior =
+            switch contentInsetAdjustmentBehavior {
+            case .automatic: .automatic
+            case .scrollableAxes: .scrollableAxes
+            case .never: .never
+            case .always: .always
+            }
+        if host.contentInsetAdjustmentBehavior != behavior { host.contentInsetAdjustmentBehavior = behavior }
     }
 
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }

@@ -78,3 +78,24 @@ import UIKit
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
 }
+
+extension DeviceScreenTests {
+    /// `contentInsetAdjustmentBehavior`, as apps set it on their collection view: automatic, a
+    /// vertical flow's content starts below the iPhone 15's 59-point top safe area (offset −59,
+    /// adjusted inset 59 top and 34 bottom); `.never` (a full-screen pager's usual choice) puts
+    /// it under the status bar (offset 0, no adjustment); `.always` adds the whole safe area.
+    @Test func contentInsetAdjustmentIsTheAppsChoice() throws {
+        let iPhone = DeviceSetting(device: try #require(Device.named("iPhone 15")))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let shown = PreviewedView(layout, items: 6, device: iPhone)
+        defer { withExtendedLifetime(shown) {} }
+        let viewport = shown.previewer.viewport
+        #expect(viewport.adjustedContentInset == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0) && viewport.bounds.minY == -59)
+        shown.view.contentInsetAdjustmentBehavior = .never
+        #expect(viewport.adjustedContentInset == .zero && viewport.bounds.minY == 0)
+        #expect(shown.view.adjustedContentInset == .zero)
+        shown.view.contentInsetAdjustmentBehavior = .always
+        #expect(viewport.adjustedContentInset == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+}
