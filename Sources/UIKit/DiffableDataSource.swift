@@ -338,23 +338,24 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
 extension UICollectionViewDiffableDataSource: LayouttyOutlineDataSource {
     /// As a tap on an outline disclosure: the item expands (or collapses) if the handlers allow,
-    /// the outline applied again, animated. Nil when the item is no outline parent.
+    /// the outline applied again, animated. What happened, for a message naming the item
+    /// (`expanded`, `the handlers decline to collapse`); nil when the item is no outline parent.
     func toggleOutlineItem(at indexPath: IndexPath) -> String? {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section),
             var outline = outlines[section], outline.hasChildren(item)
         else { return nil }
         let handlers = sectionSnapshotHandlers
         if outline.isExpanded(item) {
-            guard handlers.shouldCollapseItem?(item) ?? true else { return "the handlers decline to collapse \(item)" }
+            guard handlers.shouldCollapseItem?(item) ?? true else { return "the handlers decline to collapse" }
             handlers.willCollapseItem?(item)
             outline.collapse([item])
         } else {
-            guard handlers.shouldExpandItem?(item) ?? true else { return "the handlers decline to expand \(item)" }
+            guard handlers.shouldExpandItem?(item) ?? true else { return "the handlers decline to expand" }
             handlers.willExpandItem?(item)
             outline.expand([item])
         }
         apply(outline, to: section, animatingDifferences: true)
-        return "\(outline.isExpanded(item) ? "expanded" : "collapsed") \(item)"
+        return outline.isExpanded(item) ? "expanded" : "collapsed"
     }
 }
 

@@ -57,7 +57,8 @@ class UIKitPreviewData: CollectionDataSource {
             let cell = cell(at: indexPath) as? UICollectionViewListCell, cell.accessories.contains(where: \.isOutlineDisclosure),
             let toggled = outline.toggleOutlineItem(at: indexPath)
         {
-            return toggled
+            // Named by its text: an item identifier may be a struct of many fields.
+            return "\(toggled) \(cell.shownContent ?? place)"
         }
         guard let delegate = view.delegate else { return "selected \(place): the view has no delegate to tell" }
         guard delegate.collectionView(view, shouldSelectItemAt: indexPath) else { return "\(place): the delegate declines to select it" }
