@@ -158,7 +158,7 @@ open class UIView: NSObject {
         var mirror: Mirror? = Mirror(reflecting: self)
         while let current = mirror, !uikit.contains(where: { $0 == current.subjectType }) {
             for child in current.children {
-                guard let outlet = child.value as? UIView ?? (child.value as? UIView?) ?? nil, outlet.superview == nil, outlet !== container
+                guard let outlet = child.value as? UIView, outlet.superview == nil, outlet !== container
                 else { continue }
                 container.addSubview(outlet)
             }

@@ -2,10 +2,11 @@ import CollectionLayout
 import Foundation
 import TerminalCollectionView
 
-/// The previewer's live edits for a spec-backed layout (flow or waterfall). Each edit changes
-/// the spec's top-level values, lets the layout re-flow, and is undone with a message if the
-/// layout refuses the result (LayoutSemantics.md: no room for items, negative spacing…). It
-/// keeps no layout: the viewport owns it, and each call is handed the view (`TweakedView`).
+/// The previewer's live edits for a spec-backed layout of any kind: the keys, saves, reloads
+/// and undo are here; what an edit does to a kind's values is the kind's (`SpecLayoutModel`,
+/// `Kinds/`), handed a `SpecEditContext`. An edit the layout refuses (LayoutSemantics.md: no
+/// room for items, negative spacing…) is undone with a message. It keeps no layout: the
+/// viewport owns it, and each call is handed the view (`TweakedView`).
 ///
 /// ```swift
 /// let tweaks = SpecTweaks(dataSource: data, file: "grid.json")
