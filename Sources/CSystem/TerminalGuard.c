@@ -330,6 +330,11 @@ void lt_guard_rename(const char *from, const char *to) {
     rename_count++;
 }
 
+void lt_guard_clear_renames(void) {
+    rename_count = 0;
+    longest_rename = 0;
+}
+
 int lt_guard_capture_output(void) {
     int fds[4], sources[] = {-1, STDOUT_FILENO, STDERR_FILENO, STDOUT_FILENO};
     if (saved_stderr >= 0 || saved_stdout >= 0 || combined_stdout >= 0 || !open_descriptors(fds, sources, 4)) return -1;

@@ -8,24 +8,26 @@ import PseudoTerminalSupport
     import Glibc
 #endif
 
-/// Builds the preview program and keeps it: with a `PreviewKit`, one `swiftc` against
-/// Layoutty's built modules (seconds); without one, `swift build` of the scratch package, which
-/// builds Layoutty's modules too the first time (about half a minute). Compiler messages come
-/// back naming the user's files at the user's columns, each once, with the porting hint for
-/// its line.
+/// Builds the preview and keeps it: with a `PreviewKit`, the user's files as a library (one
+/// `swiftc` against Layoutty's built modules, under a second) for the kit's host program, built
+/// once per kit; without one, `swift build` of the scratch package into a program, which builds
+/// Layoutty's modules too the first time (about half a minute). Compiler messages come back
+/// naming the user's files at the user's columns, each once, with the porting hint for its line.
 ///
 /// ```swift
-/// let program = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
+/// let built = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
 ///     .run { line in print(line) }
 /// ```
 package struct PreviewBuild {
     package var package: PreviewPackage
     package var kit: PreviewKit?
     package var port: PreviewPort
-    package var entry: String
+    package var entry: PreviewPackage.Entry
     package var hints: [PreviewSources.PortingHint]
 
-    package init(package: PreviewPackage, kit: PreviewKit?, port: PreviewPort, entry: String, hints: [PreviewSources.PortingHint]) {
+    package init(
+        package: PreviewPackage, kit: PreviewKit?, port: PreviewPort, entry: PreviewPackage.Entry, hints: [PreviewSources.PortingHint]
+    ) {
         self.package = package
         self.kit = kit
         self.port = port
@@ -33,64 +35,124 @@ package struct PreviewBuild {
         self.hints = hints
     }
 
-    /// Builds (or finds up to date) the program and returns its path. `progress` gets the
-    /// build's steps (`[12/80] Compiling UIKit …`); diagnostics are collected, and thrown as
-    /// one failure whose message is the compiler's text, mapped to the user's files.
-    package func run(progress: (String) -> Void) throws(PreviewError) -> URL {
+    /// What a build made: what `layoutty preview` runs, and what a rebuild hands the running one.
+    package enum Built: Equatable {
+        /// The user's files in a library the host program loads.
+        case library(URL, host: URL)
+        /// A program with the user's files inside.
+        case program(URL)
+
+        /// The file a running preview is handed to show the rebuild.
+        package var shown: URL {
+            switch self {
+            case .library(let library, _): library
+            case .program(let program): program
+            }
+        }
+    }
+
+    /// Builds (or finds up to date) the preview. `progress` gets the build's steps (`[12/80]
+    /// Compiling UIKit …`); diagnostics are collected, and thrown as one failure whose message
+    /// is the compiler's text, mapped to the user's files.
+    package func run(progress: (String) -> Void) throws(PreviewError) -> Built {
         let lock = try Lock(path: package.directory.appendingPathComponent("lock").path, directory: package.directory)
         defer { lock.release() }
-        try package.write(port: port, entry: entry, manifest: kit == nil)
         if let kit { return try compile(against: kit, progress: progress) }
+        try package.write(
+            port: port, generated: ("main.swift", entry.source(module: PreviewPackage.productName, library: false)), manifest: true)
         var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
         let status = try Self.spawn(["swift", "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName]) {
             line in
             if line.hasPrefix("[") { progress(line) } else if Self.isDiagnostic(line) { diagnostics.add(line) }
         }
         try check(status, diagnostics, tool: "swift build")
-        return try keepProgram()
+        return .program(try keepProgram())
     }
 
-    /// One `swiftc` of the generated main and the ported copies, linked with the kit's objects,
-    /// into a program named after what it is made of: an unchanged second run compiles nothing.
-    private func compile(against kit: PreviewKit, progress: (String) -> Void) throws(PreviewError) -> URL {
+    /// The host program, then one `swiftc` of the generated entry and the ported copies into a
+    /// library named after what it is made of (its module too, so no two builds' types share a
+    /// name in the host): an unchanged second run compiles nothing.
+    private func compile(against kit: PreviewKit, progress: (String) -> Void) throws(PreviewError) -> Built {
         let files = port.files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path }
-        let named = package.program(files: files, entry: entry)
-        let made = PreviewPackage.digest(([kit.stamp, entry] + port.files.map(\.text)).joined(separator: "\u{0}"))
-        let program = named.deletingLastPathComponent().appendingPathComponent(named.lastPathComponent + "-" + made)
-        if FileManager.default.isExecutableFile(atPath: program.path) { return program }
+        // Named by the files and the layout chosen (not by their text): a rebuild replaces its own.
+        let named = package.program(files: files, entry: "\(entry.choice)")
+        let stamp = kit.stamp
+        let made = PreviewPackage.digest(
+            ([stamp, entry.source(module: PreviewPackage.productName, library: true)] + port.files.map(\.text)).joined(separator: "\u{0}"))
+        let library = named.deletingLastPathComponent().appendingPathComponent(named.lastPathComponent + "-" + made + ".so")
+        let host = try self.host(kit, stamp: stamp, progress: progress)
+        if FileManager.default.fileExists(atPath: library.path) { return .library(library, host: host) }
+        let module = "LayouttyPreview_" + made
+        try package.write(port: port, generated: ("entry.swift", entry.source(module: module, library: true)), manifest: false)
         progress("[1/1] Compiling \(port.files.count == 1 ? "1 file" : "\(port.files.count) files") against Layoutty's built modules")
-        let partial = program.appendingPathExtension("partial")
+        let sources =
+            ["entry.swift"]
+            + ((try? FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory.path)) ?? []).filter { $0 != "entry.swift" }
+            .sorted()
+        try swiftc(
+            kit, sources.map { package.sourcesDirectory.appendingPathComponent($0) }, product: .library, into: library, module: module)
+        // Older libraries of the same files are out of date: a running host keeps its mapping.
+        removeOthers(startingWith: named.lastPathComponent + "-", than: library)
+        return .library(library, host: host)
+    }
+
+    /// The kit's host program, linked once per kit (`stamp`: a rebuilt Layoutty gets a new one).
+    private func host(_ kit: PreviewKit, stamp: String, progress: (String) -> Void) throws(PreviewError) -> URL {
+        let programs = package.directory.appendingPathComponent("programs")
+        let host = programs.appendingPathComponent("host-" + PreviewPackage.digest(stamp))
+        if FileManager.default.isExecutableFile(atPath: host.path) { return host }
+        progress("[1/1] Linking the preview's host program against Layoutty's built modules")
+        let main = package.directory.appendingPathComponent("Host/main.swift")
         do {
-            try FileManager.default.createDirectory(at: program.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: main.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("import LayouttyPreviewHost\n\nPreviewHost.hostMain()\n".utf8).write(to: main, options: .atomic)
+        } catch {
+            throw PreviewError("cannot write \(Message.cut(main.path)): \(Message.reason(error))", status: 1)
+        }
+        try swiftc(kit, [main], product: .host, into: host, module: "LayouttyPreviewHostProgram")
+        removeOthers(startingWith: "host-", than: host)
+        return host
+    }
+
+    /// `swiftc` of `sources` into `product` at `output` (written aside, then renamed into place:
+    /// a file there is always whole).
+    private func swiftc(_ kit: PreviewKit, _ sources: [URL], product: PreviewKit.Product, into output: URL, module: String)
+        throws(PreviewError)
+    {
+        let partial = output.appendingPathExtension("partial")
+        do {
+            try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
             _ = try kit.writeModuleMap(into: package.directory)
         } catch {
             throw PreviewError(
-                "cannot write the preview program's folder \(Message.cut(program.deletingLastPathComponent().path)): \(Message.reason(error))",
+                "cannot write the preview's folder \(Message.cut(output.deletingLastPathComponent().path)): \(Message.reason(error))",
                 status: 1)
         }
-        let sources =
-            ["main.swift"]
-            + ((try? FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory.path)) ?? []).filter { $0 != "main.swift" }
-            .sorted()
-        var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
-        let command = kit.compileCommand(
-            sources: sources.map { package.sourcesDirectory.appendingPathComponent($0) }, output: partial, scratch: package.directory,
-            moduleName: PreviewPackage.productName)
-        var output: [String] = []
-        let status = try Self.spawn(command) { line in
-            diagnostics.add(line)
-            output.append(line)
+        let commands = kit.compileCommands(
+            sources: sources, product: product, output: partial, scratch: package.directory, moduleName: module)
+        // The frontend leaves its object beside the output for the link.
+        defer { unlink(partial.path + ".o") }
+        for command in commands {
+            var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
+            var said: [String] = []
+            let status = try Self.spawn(command) { line in
+                diagnostics.add(line)
+                said.append(line)
+            }
+            try check(status, diagnostics, tool: URL(fileURLWithPath: command[0]).lastPathComponent, output: said)
         }
-        try check(status, diagnostics, tool: "swiftc", output: output)
-        guard rename(partial.path, program.path) == 0 else {
-            throw PreviewError("cannot keep the built preview program at \(program.path): \(String(cString: strerror(errno)))", status: 1)
+        guard rename(partial.path, output.path) == 0 else {
+            throw PreviewError("cannot keep the built preview at \(output.path): \(String(cString: strerror(errno)))", status: 1)
         }
-        // Older programs of the same files are out of date: a running one keeps its own copy.
-        for old in (try? FileManager.default.contentsOfDirectory(atPath: program.deletingLastPathComponent().path)) ?? []
-        where old.hasPrefix(named.lastPathComponent + "-") && old != program.lastPathComponent {
-            try? FileManager.default.removeItem(at: program.deletingLastPathComponent().appendingPathComponent(old))
+    }
+
+    /// Removes the files of `output`'s folder whose names start with `prefix`, but `output`.
+    private func removeOthers(startingWith prefix: String, than output: URL) {
+        let folder = output.deletingLastPathComponent()
+        for old in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where old.hasPrefix(prefix) && old != output.lastPathComponent {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(old))
         }
-        return program
     }
 
     /// Throws the compiler's messages when the build failed; with none (a link failure), the
@@ -124,7 +186,9 @@ package struct PreviewBuild {
     /// does not replace it while it runs.
     private func keepProgram() throws(PreviewError) -> URL {
         let built = package.directory.appendingPathComponent(".build/debug").appendingPathComponent(PreviewPackage.productName)
-        let kept = package.program(files: port.files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path }, entry: entry)
+        let kept = package.program(
+            files: port.files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path },
+            entry: entry.source(module: PreviewPackage.productName, library: false))
         do {
             try FileManager.default.createDirectory(at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
             let temporary = kept.appendingPathExtension("partial")

@@ -8,12 +8,16 @@ import LayouttyKit
 ///
 /// ```
 /// ~/.cache/layoutty/preview-1a2b3c4d/
-///   Sources/Preview/main.swift         PreviewHost.main(fileIDs: […], literals: …) { _ in _layouttyPreviewedLayout() }
+///   Sources/Preview/entry.swift        the library's entry: PreviewEntry(fileIDs: […], literals: …) { _ in … }
+///                                      (a scratch package's main.swift: PreviewHost.main(PreviewEntry(…)))
 ///   Sources/Preview/TagsLayout.ported.swift   the ported copy of /home/me/TagsLayout.swift (its
 ///                                      `#sourceLocation` makes errors and traps name the user's file)
+///   Host/main.swift                    the host program's: PreviewHost.hostMain() (with a kit)
 ///   layoutty-c.modulemap, ModuleCache  the kit's C modules and the compiler's cache (with a kit)
 ///   Package.swift                      depends on the Layoutty package by path (without one)
-///   programs/<hash>                    each built program, kept for an unchanged second run
+///   programs/host-<hash>               the host program, one per kit (with a kit)
+///   programs/<hash>-<hash>.so          each built library (a program without a kit), kept for
+///                                      an unchanged second run
 /// ```
 package struct PreviewPackage: Sendable {
     package var directory: URL
@@ -42,14 +46,14 @@ package struct PreviewPackage: Sendable {
         directory.appendingPathComponent("programs").appendingPathComponent(Self.digest((files + [entry]).joined(separator: "\n")))
     }
 
-    /// Writes the generated main, the ported copies and (for a scratch package build) the
+    /// Writes the generated file, the ported copies and (for a scratch package build) the
     /// manifest; only what differs is rewritten, so an unchanged run leaves the build nothing to do.
-    package func write(port: PreviewPort, entry: String, manifest writesManifest: Bool) throws(PreviewError) {
+    package func write(port: PreviewPort, generated: (name: String, text: String), manifest writesManifest: Bool) throws(PreviewError) {
         do {
             try FileManager.default.createDirectory(at: sourcesDirectory, withIntermediateDirectories: true)
             if writesManifest { try writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift")) }
-            try writeIfChanged(entry, to: sourcesDirectory.appendingPathComponent("main.swift"))
-            try copy(port.files)
+            try writeIfChanged(generated.text, to: sourcesDirectory.appendingPathComponent(generated.name))
+            try copy(port.files, besides: generated.name)
         } catch let error as PreviewError {
             throw error
         } catch {
@@ -57,43 +61,70 @@ package struct PreviewPackage: Sendable {
         }
     }
 
-    /// The generated main: the glue function, or the function the port added beside the choice.
-    /// It names the user's files by their `#fileID`s, which a trap's message says, so that
-    /// the message can name the user's path instead; it declares the functions the port's live
+    /// The generated code around the user's files: the `PreviewEntry` that makes the layout (the
+    /// glue function, or the function the port added beside the choice) — named in a scratch
+    /// package's `main.swift`, returned by a library's entry function (`PreviewLibrary`). It
+    /// names the user's files by their `#fileID`s, which a trap's message says, so that the
+    /// message can name the user's path instead; it declares the functions the port's live
     /// literals call and hands the previewer their table.
-    package static func entry(_ choice: LayoutChoice, port: PreviewPort) -> String {
-        let made =
-            switch choice {
-            case .glueFunction: "\(PreviewSources.glueFunctionName)(for: $0)"
-            case .expression: "\(PreviewPort.entryFunctionName)()"
-            }
-        // The app's part: the layouts' own delegates (and a flow layout's view's) handed over
-        // when nothing set them.
-        let make =
-            port.playsAppsPart
-            ? "{ \(AppsPart.functionName)(\(made), in: $0) }" : "{ \(choice == .glueFunction ? "" : "_ in ")\(made) }"
-        let names = port.files.map { file in
-            "\(swiftLiteral(productName + "/" + URL(fileURLWithPath: file.location).lastPathComponent)): \(swiftLiteral(file.path))"
+    package struct Entry: Sendable {
+        let choice: LayoutChoice
+        let port: PreviewPort
+
+        package init(_ choice: LayoutChoice, port: PreviewPort) {
+            self.choice = choice
+            self.port = port
         }
-        // A nib names the class its view is of: the files' classes, by name, for UINib to make.
-        let nibs =
-            port.nibClasses.isEmpty
-            ? "" : "_layouttyNibClasses = [" + port.nibClasses.map { "\(swiftLiteral($0)): \($0).self" }.joined(separator: ", ") + "]\n"
-        // Keys sorted: the same files give the same main, byte for byte (an unchanged run builds nothing).
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let literals = (try? encoder.encode(port.literals)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        return """
-            // Generated by `layoutty preview`: the program around your layout files.
-            import UIKit
-            import LayouttyPreviewHost
 
-            func _layouttyInteger<T: ExpressibleByIntegerLiteral>(_ id: Int, _ written: T) -> T { LiveLiterals.integer(id, written) }
-            func _layouttyFloat<T: ExpressibleByFloatLiteral>(_ id: Int, _ written: T) -> T { LiveLiterals.float(id, written) }
+        /// The function a library exports, returning its retained `PreviewEntry`: what the host
+        /// program looks up (`PreviewLibrary.entrySymbol`; every preview loads one).
+        static let librarySymbol = "layoutty_preview_entry"
 
-            \(nibs)PreviewHost.main(fileIDs: [\(names.isEmpty ? ":" : names.joined(separator: ", "))], literals: \(swiftLiteral(literals))) \(make)
+        /// The generated file for the code compiled as `module`: a program's `main.swift`, or a
+        /// library's `entry.swift`.
+        package func source(module: String, library: Bool) -> String {
+            let hand =
+                library
+                ? "@_cdecl(\"\(Self.librarySymbol)\") public func _layouttyPreviewEntry() -> UnsafeMutableRawPointer {\n"
+                    + "    Unmanaged.passRetained(\(value(module: module))).toOpaque()\n}"
+                : "PreviewHost.main(\(value(module: module)))"
+            return """
+                // Generated by `layoutty preview`: the program around your layout files.
+                import UIKit
+                import LayouttyPreviewHost
 
-            """
+                func _layouttyInteger<T: ExpressibleByIntegerLiteral>(_ id: Int, _ written: T) -> T { LiveLiterals.integer(id, written) }
+                func _layouttyFloat<T: ExpressibleByFloatLiteral>(_ id: Int, _ written: T) -> T { LiveLiterals.float(id, written) }
+
+                \(hand)
+
+                """
+        }
+
+        /// `PreviewEntry(fileIDs: […], literals: "…", nibClasses: […]) { … }`.
+        private func value(module: String) -> String {
+            let made =
+                switch choice {
+                case .glueFunction: "\(PreviewSources.glueFunctionName)(for: $0)"
+                case .expression: "\(PreviewPort.entryFunctionName)()"
+                }
+            // The app's part: the layouts' own delegates (and a flow layout's view's) handed over
+            // when nothing set them.
+            let make =
+                port.playsAppsPart
+                ? "{ \(AppsPart.functionName)(\(made), in: $0) }" : "{ \(choice == .glueFunction ? "" : "_ in ")\(made) }"
+            let names = port.files.map { file in
+                "\(swiftLiteral(module + "/" + URL(fileURLWithPath: file.location).lastPathComponent)): \(swiftLiteral(file.path))"
+            }
+            // A nib names the class its view is of: the files' classes, by name, for UINib to make.
+            let nibs = port.nibClasses.map { "\(swiftLiteral($0)): \($0).self" }
+            // Keys sorted: the same files give the same code, byte for byte (an unchanged run builds nothing).
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let literals = (try? encoder.encode(port.literals)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+            return "PreviewEntry(fileIDs: [\(names.isEmpty ? ":" : names.joined(separator: ", "))], literals: \(swiftLiteral(literals))"
+                + "\(nibs.isEmpty ? "" : ", nibClasses: [" + nibs.joined(separator: ", ") + "]")) \(make)"
+        }
     }
 
     private var manifest: String {
@@ -120,10 +151,11 @@ package struct PreviewPackage: Sendable {
             """
     }
 
-    /// Copies named after the user's files (`main.swift` is the generated one's; a clash gets a
+    /// Copies named after the user's files (not the generated file's name; a clash gets a
     /// number); files of an earlier preview are removed.
-    private func copy(_ files: [PreviewPort.File]) throws {
-        var taken: Set<String> = ["main.swift"]
+    private func copy(_ files: [PreviewPort.File], besides generated: String) throws {
+        // `main.swift` is never a copy's name: in the files of a library it would be a program's main.
+        var taken: Set<String> = ["main.swift", generated]
         var copies: [(String, String)] = []
         for file in files {
             // Not the user's file name: `#sourceLocation` gives the code that one (a copy of the

@@ -5,46 +5,62 @@ import LayouttyTerminal
 import TerminalCollectionView
 import UIKit
 
-/// The program `layoutty preview` builds around a user's UIKit layout files: its generated
-/// `main.swift` is one call to `PreviewHost.main`, naming how to make the layout.
+/// The program `layoutty preview` runs a user's UIKit layout files in. Built against the kit,
+/// it is one host program (`hostMain`) that loads the files' library (`PreviewLibrary`), and
+/// loads a rebuilt one in place on every save; built as a scratch package, the generated
+/// `main.swift` is one call to `main(_:)`, and a save execs the rebuilt program.
 ///
 /// ```swift
 /// import LayouttyPreviewHost
-/// PreviewHost.main(fileIDs: ["LayouttyPreviewProgram/TagsLayout.swift": "Layouts/TagsLayout.swift"]) { _ in TagsLayout() }
+/// PreviewHost.main(PreviewEntry(fileIDs: ["LayouttyPreviewProgram/TagsLayout.swift": "Layouts/TagsLayout.swift"]) { _ in TagsLayout() })
 /// ```
 ///
 /// Its one argument is the request `layoutty preview` checked and handed over (`PreviewRequest`):
-/// the data (`--spec`, `--demo`, `--items`), a render or attributes query, the device options.
+/// the data (`--spec`, `--demo`, `--items`), a render or attributes query, the device options,
+/// the library to load.
 public enum PreviewHost {
-    /// Makes the layout for the view (which already has its data source and delegate: a glue
-    /// function may replace the delegate), shows it, exits. `fileIDs` names the user's files by
-    /// the `#fileID` of their copies: a trap's message (which the terminal guard keeps and writes
-    /// when the program ends) says the user's path instead. `literals` is the port's table of
-    /// live literals (JSON, `LiveLiterals.Literal`s); a literal changed in the previewer makes
-    /// the layout again with `makeLayout`.
-    public static func main(
-        fileIDs: [String: String] = [:], literals: String = "[]", makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
-    ) -> Never {
-        StandardStreams.rename(fileIDs)
-        LiveLiterals.install((try? JSONDecoder().decode([LiveLiterals.Literal].self, from: Data(literals.utf8))) ?? [])
+    /// The program around `entry`: makes the layout for the view (which already has its data
+    /// source and delegate: a glue function may replace the delegate), shows it, exits.
+    public static func main(_ entry: PreviewEntry) -> Never {
+        start { _ in entry }
+    }
+
+    /// The host program's: the same, with the entry of the library the request names.
+    public static func hostMain() -> Never {
+        start { request throws(PreviewFailure) in
+            guard let library = request.library else { throw PreviewFailure("the request names no library to preview") }
+            return try PreviewLibrary.load(library)
+        }
+    }
+
+    private static func start(_ entry: (PreviewRequest) throws(PreviewFailure) -> PreviewEntry) -> Never {
         do {
             let request = try PreviewRequest(arguments: Array(CommandLine.arguments.dropFirst()))
+            let entry = try entry(request)
+            entry.install()
             // A screen's text or attributes JSON: what the user's code prints must not land in it.
             if request.render != nil || request.attributes != nil { StandardStreams.keepProgramOutputApart() }
             let data = try request.data()
             let restored = try request.restore.map { try PreviewState.read($0) }
             let device = restored.map(\.deviceSetting) ?? request.device(default: data.spec.spec.device)
             let direction = restored?.layoutDirection ?? request.layoutDirection
-            let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
-            view.dataSource = data
-            view.delegate = data
             let shown = Shown(device: device, layoutDirection: direction)
-            try withExtendedLifetime(data) { try show(view, request, shown, restoring: restored, makeLayout: makeLayout) }
+            // The view holds its data source weakly.
+            try withExtendedLifetime(data) { try show(request, shown, data: data, restoring: restored, makeLayout: entry.makeLayout) }
             exit(StandardStreams.outputFailed ? 1 : 0)
         } catch {
             StandardStreams.writeError("layoutty: \(String(describing: error).escapingControlCharacters)\n")
             exit(2)
         }
+    }
+
+    /// A new view over `data` (the view the layout is made for, and shown unless the files' own
+    /// screen has a view of its own).
+    static func view(over data: PreviewData) -> UICollectionView {
+        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        view.dataSource = data
+        view.delegate = data
+        return view
     }
 
     /// The device and layout direction the preview shows the layout in.
@@ -75,23 +91,23 @@ public enum PreviewHost {
     }
 
     private static func show(
-        _ view: UICollectionView, _ request: PreviewRequest, _ shown: Shown, restoring state: PreviewState?,
+        _ request: PreviewRequest, _ shown: Shown, data: PreviewData, restoring state: PreviewState?,
         makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
     ) throws {
+        let view = view(over: data)
         if let query = request.attributes { return printAttributes(view, query, shown, makeLayout: makeLayout) }
         guard let size = request.render else {
             do {
-                try run(view, request, shown, restoring: state, makeLayout: makeLayout)
+                try run(request, shown, data: data, restoring: state, makeLayout: makeLayout)
             } catch {
                 throw PreviewFailure("preview \(error.description)")
             }
             return
         }
-        let editor = request.measuresLiteral ? LiteralEditor(view: view, makeLayout: makeLayout, rebuild: nil) : nil
         // A picture has no terminal: with a device, as many rows as its whole screen takes.
         let rows =
             request.picture == nil ? size.rows : Previewer.pictureRows(device: shown.device, columns: size.columns, otherwise: size.rows)
-        let previewer = shown.previewer(of: view, columns: size.columns, rows: rows, tweaks: editor, makeLayout: makeLayout)
+        let previewer = shown.previewer(of: view, columns: size.columns, rows: rows, makeLayout: makeLayout)
         previewer.showsTimings = false
         let canvas = TextCanvas(
             columns: size.columns, rows: rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
@@ -102,27 +118,7 @@ public enum PreviewHost {
         }
         // What UIKit would have logged to the console (constraints it broke), each once.
         for issue in UIKitLog.take() { StandardStreams.writeError("layoutty: preview: UIKit: \(issue)\n") }
-        guard editor != nil else { return StandardStreams.writeOutput(Array(canvas.text.utf8)) }
-        try measureLiteralChange(previewer, canvas)
-    }
-
-    /// `--measure-literal`: the first literal changed with the keys a user presses (`#`, then `+`
-    /// five times), each to its next frame drawn with the new layout (animations off: the frame
-    /// measured is the one showing the change whole); prints the median in milliseconds.
-    private static func measureLiteralChange(_ previewer: Previewer, _ canvas: TextCanvas) throws {
-        previewer.animatesChanges = false
-        previewer.handle(.character("#"))
-        var times: [Double] = []
-        for _ in 0..<5 {
-            let start = ContinuousClock.now
-            previewer.handle(.character("+"))
-            previewer.draw(on: canvas)
-            times.append((ContinuousClock.now - start).inSeconds * 1000)
-            guard previewer.message?.contains("→") == true else {
-                throw PreviewFailure("--measure-literal: no literal changed (\(previewer.message ?? "no message"))")
-            }
-        }
-        StandardStreams.writeOutput(Array("literal change → next frame: \(String(format: "%.3f", times.sorted()[2])) ms\n".utf8))
+        StandardStreams.writeOutput(Array(canvas.text.utf8))
     }
 }
 
@@ -169,27 +165,63 @@ extension PreviewHost {
         StandardStreams.writeOutput(json + Array("\n".utf8))
     }
 
-    /// The interactive preview; with the files to watch and the program to rebuild them with
-    /// (the request's `rebuild`), one that rebuilds itself when a file is saved (`PreviewRebuild`).
+    /// The interactive preview; with the files to watch and the way to rebuild them (the
+    /// request's `rebuild`), one that shows each save rebuilt (`PreviewRebuild`): a rebuilt
+    /// library loaded in place, a rebuilt program exec'd.
     private static func run(
-        _ view: UICollectionView, _ request: PreviewRequest, _ shown: Shown, restoring state: PreviewState?,
+        _ request: PreviewRequest, _ shown: Shown, data: PreviewData, restoring state: PreviewState?,
         makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
     ) throws(TerminalError) {
-        let environment = ProcessInfo.processInfo.environment
-        let session = try TerminalSession.start(environment: environment)
+        let session = try TerminalSession.start(environment: ProcessInfo.processInfo.environment)
         defer { session.end() }
         let rebuild = PreviewRebuild(request: request)
+        var previewer = interactive(view(over: data), request, shown, session, rebuild, makeLayout)
+        state?.apply(to: previewer, rebuiltFrom: rebuild?.files ?? [], editor: previewer.tweaks as? LiteralEditor)
+        // The loop ends with a host effect when a rebuild is ready: show it; should it not load
+        // (or the view's state not be written for a new program), say why and go on as before.
+        while let effect = TerminalPreview.run(previewer, session: session), let rebuild {
+            switch effect.name {
+            case PreviewRebuild.load:
+                do {
+                    previewer = try reloaded(previewer, library: effect.value, request, data, session, rebuild)
+                } catch {
+                    previewer.show(.failed([error.description]))
+                }
+            case PreviewRebuild.become: previewer.show(.failed([rebuild.become(effect.value, showing: previewer, session: session)]))
+            default: return
+            }
+        }
+    }
+
+    /// A previewer of `view` on the terminal, its live literals editable, its files rebuilt.
+    private static func interactive(
+        _ view: UICollectionView, _ request: PreviewRequest, _ shown: Shown, _ session: TerminalSession, _ rebuild: PreviewRebuild?,
+        _ makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
+    ) -> Previewer {
         let editor = LiteralEditor(view: view, makeLayout: makeLayout, rebuild: rebuild)
         let previewer = shown.previewer(
             of: view, columns: session.canvas.columns, rows: session.canvas.rows, tweaks: editor, makeLayout: makeLayout)
-        previewer.animatesChanges = Previewer.animationsWanted(in: environment)
+        previewer.animatesChanges = Previewer.animationsWanted(in: ProcessInfo.processInfo.environment)
         if request.slowAnimations { previewer.viewport.animationDuration *= 10 }
-        state?.apply(to: previewer, rebuiltFrom: rebuild?.files ?? [], editor: editor)
-        // The loop ends with a host effect when a rebuild is ready: hand over to it; should the
-        // view's state not be written, say why and go on with this program.
-        while let effect = TerminalPreview.run(previewer, session: session), effect.name == PreviewRebuild.become, let rebuild {
-            previewer.show(.failed([rebuild.become(effect.value, showing: previewer, session: session)]))
-        }
+        return previewer
+    }
+
+    /// The rebuilt library at `library` loaded, and a previewer of its layout in `previewer`'s
+    /// place: as a rebuilt program would start (`PreviewState`, in memory here), scrolled,
+    /// zoomed and focused as the old one was, its unsaved literals kept, animating from the
+    /// old frames — on the same terminal session, over the same data.
+    private static func reloaded(
+        _ previewer: Previewer, library: String, _ request: PreviewRequest, _ data: PreviewData, _ session: TerminalSession,
+        _ rebuild: PreviewRebuild
+    ) throws(PreviewFailure) -> Previewer {
+        let entry = try PreviewLibrary.load(library)
+        // Read before the new code's tables replace the old's (its literals are the old table's).
+        let state = PreviewState(previewer)
+        entry.install()
+        let shown = Shown(device: state.deviceSetting, layoutDirection: state.layoutDirection)
+        let next = interactive(view(over: data), request, shown, session, rebuild, entry.makeLayout)
+        state.apply(to: next, rebuiltFrom: rebuild.files, editor: next.tweaks as? LiteralEditor)
+        return next
     }
 }
 

@@ -14,12 +14,15 @@ import TerminalCollectionView
 /// previewer's effect runs; the status bar says "building…", keys and the old layout keep
 /// working). Its end comes back as an event: if the files no longer compile, the compiler's
 /// messages — at the user's lines — fill the overlay over the last good layout. If they do,
-/// the answer is a host effect, `become` with the new program's path, which ends the event
-/// loop: the preview program (`PreviewHost`) writes what the view shows (`PreviewState`), gives
-/// the terminal back and `exec`s the new program (`become(_:showing:session:)`), which takes the
-/// state and animates from the old frames to its own layout's. A program replaced this way
-/// keeps its pid, so whoever started `layoutty preview` (a shell, a test) waits for the same
-/// process throughout.
+/// the answer is a host effect naming what was built, which ends the event loop:
+/// - `load`, a library built against the kit (this program is the host that loaded the first): the host program loads it in place
+///   (`PreviewLibrary`) and shows its layout where the old one was, scrolled and focused as it
+///   was, animating from the old frames — no new process, no new terminal session.
+/// - `become`, a program (a scratch package's build): this program writes what the view shows
+///   (`PreviewState`), gives the terminal back and `exec`s the new program
+///   (`become(_:showing:session:)`), which takes the state and animates to its own layout. A
+///   program replaced this way keeps its pid, so whoever started `layoutty preview` (a shell,
+///   a test) waits for the same process throughout.
 ///
 /// It holds no previewer and no session: events in, outcomes and effects out.
 final class PreviewRebuild {
@@ -34,6 +37,8 @@ final class PreviewRebuild {
 
     /// The name of the host effect that hands over to a rebuilt program (its path the value).
     static let become = "become"
+    /// The name of the host effect that loads a rebuilt library in place (its path the value).
+    static let load = "load"
 
     /// Nil when the request asks for no rebuilds (`--no-watch`, a render).
     init?(request: PreviewRequest) {
@@ -68,7 +73,8 @@ final class PreviewRebuild {
             let lines = result.output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
             return BackgroundOutcome(shown: .failed(lines.isEmpty ? ["the rebuild failed (status \(result.status))"] : lines))
         }
-        return BackgroundOutcome(effects: [.host(HostEffect(name: Self.become, value: program))])
+        let name = request.library == nil ? Self.become : Self.load
+        return BackgroundOutcome(effects: [.host(HostEffect(name: name, value: program))])
     }
 
     /// Writes the state, ends the terminal session and runs `program` in this process, handed

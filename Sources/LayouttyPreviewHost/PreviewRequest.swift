@@ -38,7 +38,8 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
             (self.program, self.files, self.layout) = (program, files, layout)
         }
 
-        /// `layoutty preview FILES [--layout NAME] --build-only`: prints the rebuilt program's path.
+        /// `layoutty preview FILES [--layout NAME] --build-only`: prints the rebuilt library's path
+        /// (or, built without a kit, the program's).
         var command: [String] { [program, "preview"] + files + (layout.map { ["--layout", $0] } ?? []) + ["--build-only"] }
     }
 
@@ -50,8 +51,6 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
     package var display = Display()
     /// Ten times slower animations (`--slow-animations`), as browse's.
     package var slowAnimations = false
-    /// With `render`: time a live literal's change instead (`bench --edit-loop`).
-    package var measuresLiteral = false
     /// `--svg FILE`, `--png FILE` `[--theme T]`: the screen as pictures (with `render`), not as text.
     package var picture: Picture?
     package struct Picture: Codable, Equatable, Sendable {
@@ -61,6 +60,9 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
     }
     /// A state file left by the preview program this one replaces (`PreviewRebuild`).
     package var restore: String?
+    /// The user's files built as a library against the kit, for the host program to load
+    /// (`PreviewLibrary`); nil for a program built with them inside.
+    package var library: String?
     package var rebuild: Rebuild?
 
     package init() {}

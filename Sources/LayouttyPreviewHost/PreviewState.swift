@@ -2,9 +2,10 @@ import CollectionLayout
 import Foundation
 import TerminalCollectionView
 
-/// What a preview program hands the program rebuilt from the user's saved files (`--restore
-/// FILE`): where the view was scrolled, its zoom, device and focus, how many reloads it showed,
-/// and the elements on screen (in cells), which the new program animates from to its own layout.
+/// What a preview hands the layout rebuilt from the user's saved files: where the view was
+/// scrolled, its zoom, device and focus, how many reloads it showed, and the elements on screen
+/// (in cells), which the new layout animates from. In memory when the host program loads the
+/// rebuilt library itself; written to a file for a rebuilt program it execs (`--restore FILE`).
 struct PreviewState: Codable, Equatable {
     struct Element: Codable, Equatable {
         var frame: [Double]

@@ -63,6 +63,7 @@ import Testing
         try rendersEachDemo(cache: cache)
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
         try nothingIsWrittenOutsideTheCache(cache: cache)
+        try aWrappedSwiftcBuildsWithTheDriver(cache: cache)
         try attributesAreWhatTheAttributesCommandPrints(cache: cache)
         try theFilesFlowDelegateSizesTheItems(cache: cache)
         try theScreenTheAppLaunchesIsShown(cache: cache)
@@ -594,6 +595,30 @@ import Testing
         }
     }
 
+    /// A `swiftc` on PATH that is not the toolchain's (a wrapper, as swiftly's proxy is): the
+    /// library is built by the driver it calls (`-emit-library`), not by a frontend found beside
+    /// it, and the screen is the one the toolchain's own parts build.
+    private func aWrappedSwiftcBuildsWithTheDriver(cache: URL) throws {
+        let bin = try TemporaryFolder.create("swiftc-wrapper")
+        defer { try? FileManager.default.removeItem(at: bin) }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let real = try #require(
+            path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+        let log = bin.appendingPathComponent("calls")
+        try "#!/bin/sh\necho \"$@\" >> '\(log.path)'\nexec '\(real)' \"$@\"\n".write(
+            to: bin.appendingPathComponent("swiftc"), atomically: true, encoding: .utf8)
+        chmod(bin.appendingPathComponent("swiftc").path, 0o755)
+        let arguments = ["preview", "Demos/UIKitLayouts/TagsLayout.swift", "--render", "--size", "60x12"]
+        let own = try TemporaryFolder.create("swiftc-wrapper-cache")
+        defer { try? FileManager.default.removeItem(at: own) }
+        let wrapped = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": own.path, "PATH": bin.path + ":" + path])
+        let direct = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(wrapped.status == 0 && direct.status == 0, "\(wrapped.stderr) \(direct.stderr)")
+        #expect(wrapped.stdout == direct.stdout && wrapped.stdout.contains("┌────0-4────┐"), "\(wrapped.stdout)")
+        let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        #expect(calls.contains { $0.contains("-emit-library") && $0.contains("TagsLayout.ported.swift") }, "\(calls)")
+    }
+
     /// The scratch package lives in the cache folder: the user's folder gets nothing beside their files.
     private func nothingIsWrittenOutsideTheCache(cache: URL) throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.demos.path).sorted()
@@ -765,12 +790,15 @@ import Testing
     /// layout is replaced in place, the scroll position kept. 30 items of 20 × 4 in 80 columns,
     /// UIKit's default spacing 10: (80 + 10) / 30 → 3 a line, 10 lines, 10·4 + 9·10 = 130 tall;
     /// saved as 20 × 6: 10·6 + 90 = 150. A save that does not compile puts the compiler's message
-    /// (the user's file, line and column) over the last good layout; the fix clears it. q ends
-    /// the program that replaced the first one — the same process the shell waits for.
-    /// The handing over keeps nothing behind: the program's open descriptors are as many after
-    /// the rebuilds as before them (Foundation's `Process` left two a rebuild), and links planted
-    /// where the view's state used to be written (`$TMPDIR/layoutty-preview-PID.json`, the pid
-    /// public) are not followed: the file they point at is untouched.
+    /// (the user's file, line and column) over the last good layout; the fix clears it. Each
+    /// rebuild is a library the running program loads in place: the process the shell waits for
+    /// is the one that showed the first layout, with two libraries mapped — the first build's
+    /// and the first rebuild's (the second rebuild is the first build's text again: the library
+    /// already loaded). Loading keeps nothing else behind: the program's open descriptors are
+    /// as many after the rebuilds as before them (Foundation's `Process` left two a rebuild),
+    /// and links planted where a view's state used to be written
+    /// (`$TMPDIR/layoutty-preview-PID.json`, the pid public) are not followed: the file they
+    /// point at is untouched, and the links are left as they were.
     private func aSavedFileIsRebuiltAndShownInPlace(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
         let dir = try TemporaryFolder.create("preview-reload")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -807,9 +835,17 @@ import Testing
         let screen = try tmux.waitFor(text: "rebuilt Grid.swift · reload 2", timeout: 60)
         #expect(!screen.contains { $0.contains("not reloaded") })
         try tmux.waitFor(text: "80×130 @0,2")
+        #expect(try tmux.foregroundPid() == pid)
+        // Mapped files are the lines' sixth field on (a removed one's path ends " (deleted)").
+        // (Read to its end: Foundation's `contentsOfFile` reads as many bytes as `stat` says, 0 here.)
+        let handle = try #require(FileHandle(forReadingAtPath: "/proc/\(pid)/maps"))
+        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
+        let libraries = Set(
+            maps.map { $0.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true) }.filter { $0.count == 6 }
+                .map { $0[5].trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix(cache.path) && $0.contains(".so") })
+        #expect(libraries.count == 2, "\(libraries)")
         #expect(descriptors() == before, "descriptors before the rebuilds \(before), after \(descriptors())")
         #expect(try String(contentsOf: victim, encoding: .utf8) == "mine\n")
-        // The state files were removed by the programs that read them; the links are left.
         let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("layoutty-preview-") }
         #expect(left.sorted() == ["layoutty-preview-\(pid).json", "layoutty-preview-\(pid + 1).json"], "\(left)")
         try tmux.quitBrowse(stty: stty)

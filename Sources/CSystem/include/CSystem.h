@@ -130,4 +130,6 @@ int lt_guard_capture_stdout(void);
 int lt_guard_capture_output(void);
 /// Whenever captured output is written back, `from` becomes `to` (up to 32 names).
 void lt_guard_rename(const char *from, const char *to);
+/// Forgets every rename: a preview that loaded new code names that code's files instead.
+void lt_guard_clear_renames(void);
 #endif

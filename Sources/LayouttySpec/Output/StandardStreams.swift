@@ -33,7 +33,9 @@ package enum StandardStreams {
 
     /// In what the terminal guard writes back when the process ends (captured standard output
     /// and error), each key becomes its value: a trap names `#fileID`s, the user knows paths.
+    /// The names replace any given before (a preview that loads rebuilt code names its files).
     package static func rename(_ names: [String: String]) {
+        lt_guard_clear_renames()
         for (from, to) in names.sorted(by: { $0.key < $1.key }) { lt_guard_rename(from, to) }
     }
 

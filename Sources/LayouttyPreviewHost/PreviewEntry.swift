@@ -1,0 +1,69 @@
+import Foundation
+import LayouttySpec
+import UIKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What a build of the user's files hands the preview: how to make the layout, and the tables
+/// the preview keeps about that code — its files' `#fileID`s (a trap's message names the user's
+/// path instead), its live literals (JSON, `LiveLiterals.Literal`s), the classes its nibs name.
+///
+/// The generated code makes one: a scratch package's `main.swift` hands it to `PreviewHost.main`,
+/// a library built against the kit returns it from its entry function (`PreviewLibrary`).
+///
+/// ```swift
+/// PreviewEntry(fileIDs: ["LayouttyPreview_1a2b/TagsLayout.swift": "Layouts/TagsLayout.swift"]) { _ in TagsLayout() }
+/// ```
+public final class PreviewEntry {
+    let fileIDs: [String: String]
+    let literals: String
+    let nibClasses: [String: UICollectionReusableView.Type]
+    let makeLayout: (UICollectionView) -> UICollectionViewLayout
+
+    public init(
+        fileIDs: [String: String] = [:], literals: String = "[]", nibClasses: [String: UICollectionReusableView.Type] = [:],
+        makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
+    ) {
+        self.fileIDs = fileIDs
+        self.literals = literals
+        self.nibClasses = nibClasses
+        self.makeLayout = makeLayout
+    }
+
+    /// Makes this code's tables the program's: the files' names, the literals, the nib classes.
+    func install() {
+        StandardStreams.rename(fileIDs)
+        LiveLiterals.install((try? JSONDecoder().decode([LiveLiterals.Literal].self, from: Data(literals.utf8))) ?? [])
+        _layouttyNibClasses = nibClasses
+    }
+}
+
+/// The user's files built as a shared library against the kit, loaded into the running preview
+/// program (`PreviewHost.hostMain`, linked with its symbols exported for the library to use):
+/// a save is shown by loading the rebuilt library in place — no new program, no new terminal
+/// session. Each build is a module of its own name, so its types never meet an earlier build's.
+/// A loaded library is never unloaded: the layouts it made may still be alive, and the Swift
+/// runtime does not support unloading; each save adds its code (tens of kilobytes) to the process.
+/// Files saved back to a text built before are that build's library (its name is its content's
+/// digest), loaded already: `dlopen` hands back the same code.
+enum PreviewLibrary {
+    /// The function a library exports: it returns a retained `PreviewEntry` (the generated
+    /// code's `@_cdecl`, `PreviewPackage.Entry.librarySymbol`).
+    static let entrySymbol = "layoutty_preview_entry"
+
+    /// The entry of the library at `path`, loaded now (its symbols resolved at once: a library
+    /// built against another kit fails here, named, not later in a frame).
+    static func load(_ path: String) throws(PreviewFailure) -> PreviewEntry {
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            throw PreviewFailure("cannot load \(path): \(dlerror().map { String(cString: $0) } ?? "unknown error")")
+        }
+        guard let symbol = dlsym(handle, entrySymbol) else {
+            throw PreviewFailure("\(path) has no \(entrySymbol): not a library `layoutty preview` built")
+        }
+        typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
+        let made = unsafeBitCast(symbol, to: Entry.self)()
+        return Unmanaged<PreviewEntry>.fromOpaque(made).takeRetainedValue()
+    }
+}
