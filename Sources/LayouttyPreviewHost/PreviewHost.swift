@@ -81,8 +81,9 @@ public enum PreviewHost {
             // as it is: its data and its cells' text, not `--items`.
             let shown = layout._layouttyScreenView ?? view
             if shown === view { view.collectionViewLayout = layout }
+            // A view controller's screen under its navigation bar, if it is shown under one.
             let previewer = Previewer(
-                collectionView: shown, terminalColumns: columns, rows: rows, device: device, tweaks: tweaks,
+                collectionView: shown, terminalColumns: columns, rows: rows, device: shown._layouttyDevice(device), tweaks: tweaks,
                 layoutDirection: layoutDirection
             )
             UIScreen.main.follow(previewer.viewport)

@@ -28,10 +28,12 @@ extension ScreenSetting {
 
     /// The screen of a view controller as `layoutty preview` shows it: the screen is the
     /// device's before its view loads, the view loaded and shown in UIKit's order, then the
-    /// first collection view in it, with its data and cells' text. A controller without a
-    /// collection view says so on the screen's first line.
-    public func screen(of controller: UIViewController) -> String {
+    /// first collection view in it, with its data and cells' text, under its navigation bar if
+    /// it is shown under one (a navigation controller's top controller is the screen). A
+    /// controller without a collection view says so on the screen's first line.
+    public func screen(of shown: UIViewController) -> String {
         UIScreen.main.show(device: deviceSetting, terminalColumns: columns, rows: shownRows)
+        let controller = shown.shownScreen
         _layouttyAppear(controller)
         guard let view = _layouttyFirstCollectionView(in: controller.view) else {
             return "layoutty: no UICollectionView in \(type(of: controller))'s view"
@@ -41,7 +43,8 @@ extension ScreenSetting {
 
     private func screen(of view: UICollectionView, update: ((UICollectionView) -> Void)?, progress: Double) -> String {
         UIScreen.main.show(device: deviceSetting, terminalColumns: columns, rows: shownRows)
-        let previewer = Previewer(collectionView: view, terminalColumns: columns, rows: shownRows, device: deviceSetting)
+        let previewer = Previewer(
+            collectionView: view, terminalColumns: columns, rows: shownRows, device: view._layouttyDevice(deviceSetting))
         UIScreen.main.follow(previewer.viewport)
         if let update {
             let clock = ManualAnimationClock()

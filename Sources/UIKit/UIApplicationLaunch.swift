@@ -158,14 +158,23 @@ public func _layouttyLaunched(_ delegate: UIApplicationDelegate) -> UICollection
 /// The layout of the collection view `root`'s screen shows.
 private func _layouttyScreenLayout(of root: UIViewController?, launchedBy delegate: AnyObject) -> UICollectionViewLayout {
     guard let root else { fatalError("\(type(of: delegate)) launched no window with a root view controller") }
-    var screen = root
-    while let top = (screen as? UINavigationController)?.topViewController ?? (screen as? UITabBarController)?.selectedViewController {
-        screen = top
-    }
+    let screen = root.shownScreen
     guard let view = _layouttyFirstCollectionView(in: _layouttyLoaded(screen).view) else {
         fatalError("\(type(of: screen)), the screen \(type(of: delegate)) launches, shows no UICollectionView")
     }
     return view.collectionViewLayout
+}
+
+extension UIViewController {
+    /// The controller whose view is the screen when this one is shown: a navigation
+    /// controller's top one, a tab bar controller's selected one, however nested.
+    var shownScreen: UIViewController {
+        var screen = self
+        while let top = (screen as? UINavigationController)?.topViewController ?? (screen as? UITabBarController)?.selectedViewController {
+            screen = top
+        }
+        return screen
+    }
 }
 
 /// The first collection view in `view`'s tree, depth first.

@@ -29,7 +29,8 @@ open class UIMenu: NSObject {
     }
 }
 
-/// A navigation bar's button: kept with its title, not drawn yet.
+/// A navigation bar's button: drawn in the bar as its title, a system item as iOS shows it
+/// (`Done`, `+`), an image as `◻`; never tapped.
 open class UIBarButtonItem: NSObject {
     public enum Style: Int, Sendable { case plain, bordered, done }
     public enum SystemItem: Int, Sendable {
@@ -47,6 +48,8 @@ open class UIBarButtonItem: NSObject {
     open weak var target: AnyObject?
     open var action: Selector?
     open var customView: UIView?
+    /// The system item it was made as, if any.
+    private var systemItem: SystemItem?
 
     public override init() { super.init() }
     public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
@@ -59,11 +62,11 @@ open class UIBarButtonItem: NSObject {
     }
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
         self.init()
-        (self.title, self.target, self.action) = ("\(systemItem)", target, action)
+        (self.systemItem, self.target, self.action) = (systemItem, target, action)
     }
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
-        (self.title, self.primaryAction, self.menu) = ("\(systemItem)", primaryAction, menu)
+        (self.systemItem, self.primaryAction, self.menu) = (systemItem, primaryAction, menu)
     }
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
@@ -72,6 +75,27 @@ open class UIBarButtonItem: NSObject {
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
+    }
+
+    /// What the bar shows of it: its title, else the system item's word or symbol, else `◻`
+    /// for an image or a custom view; nil for a space.
+    var shownText: String? {
+        if let title, !title.isEmpty { return title }
+        switch systemItem {
+        case .flexibleSpace?, .fixedSpace?: return nil
+        case .done?: return "Done"
+        case .cancel?: return "Cancel"
+        case .edit?: return "Edit"
+        case .save?: return "Save"
+        case .undo?: return "Undo"
+        case .redo?: return "Redo"
+        case .add?: return "+"
+        case .close?, .stop?: return "✕"
+        case .refresh?: return "↻"
+        case .search?: return "⌕"
+        case .compose?: return "✎"
+        default: return "◻"
+        }
     }
 }
 

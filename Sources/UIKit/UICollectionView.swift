@@ -55,7 +55,9 @@ open class UIView: NSObject {
             right: max(0, outer.right - (size.width - frame.maxX)))
     }
     /// Whether a view controller loaded this view as its own.
-    var isControllersView = false
+    var isControllersView: Bool { controller != nil }
+    /// The view controller whose view this is.
+    weak var controller: UIViewController?
     open var layoutMargins = UIEdgeInsets.zero
 
     /// The view tree, as screens build it (`view.addSubview(collectionView)`); a view controller's

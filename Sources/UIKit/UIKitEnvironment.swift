@@ -93,6 +93,12 @@ open class UIScreen: NSObject {
         viewport = nil
     }
 
+    /// The navigation bar the screen about to be shown is under (a view controller's, once it
+    /// has loaded): its safe area includes it.
+    package func show(navigationBar: NavigationBar?) {
+        planned.device?.navigationBar = navigationBar
+    }
+
     /// From now on the screen is `viewport`'s (kept weakly: the previewer owns it).
     package func follow(_ viewport: Viewport) {
         self.viewport = viewport

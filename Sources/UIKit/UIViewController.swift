@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCollectionView
 
 /// UIKit's view controller, as far as a screen that builds a collection layout needs one: made
 /// with `init()` or `init(nibName:bundle:)`, its view loaded on first use (`loadView`, then
@@ -43,7 +44,7 @@ open class UIViewController: NSObject {
         isLoadingView = true
         loadView()
         if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
-        loadedView?.isControllersView = true
+        loadedView?.controller = self
         isLoadingView = false
         viewDidLoad()
     }
@@ -124,7 +125,7 @@ open class UINavigationItem: NSObject {
         case automatic, always, never
     }
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
-    /// Kept, not drawn: the navigation bar is not drawn yet.
+    /// Kept, not drawn: the bar draws no search field yet.
     open var searchController: UISearchController?
     open var hidesSearchBarWhenScrolling = true
 }
@@ -134,10 +135,13 @@ open class UINavigationBar: UIView {
     open var prefersLargeTitles = false
 }
 
-/// A stack of view controllers under a navigation bar: the top one is the screen.
+/// A stack of view controllers under a navigation bar: the top one is the screen, drawn under
+/// the bar with its navigation item's title and buttons.
 open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar(frame: .zero)
     open private(set) var viewControllers: [UIViewController] = []
+    open var isNavigationBarHidden = false
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -217,9 +221,11 @@ public func _layouttyLoaded<Controller: UIViewController>(_ controller: Controll
 }
 
 /// Loads `controller`'s view and shows it in UIKit's order: `loadView`, `viewDidLoad`,
-/// `viewWillAppear`, layout, `viewDidAppear`.
+/// `viewWillAppear`, layout, `viewDidAppear`. Once it has loaded, the screen has its navigation
+/// bar, if it is shown under one: its constraints are solved with the bar in the safe area.
 public func _layouttyAppear(_ controller: UIViewController) {
     controller.loadViewIfNeeded()
+    UIScreen.main.show(navigationBar: controller.shownNavigationBar)
     controller.viewWillAppear(false)
     controller.viewWillLayoutSubviews()
     controller.view.layoutIfNeeded()
@@ -237,5 +243,39 @@ extension UICollectionViewLayout {
     public var _layouttyScreenView: UICollectionView? {
         guard let view = attachedView, view.dataSource != nil else { return nil }
         return view
+    }
+}
+
+extension UIViewController {
+    /// The bar the controller is shown under, as iOS shows it: in a navigation controller (its
+    /// bar not hidden), or — previewed alone — when it gives its navigation item a title or
+    /// buttons, as the app that shows it in one does. Its navigation item's title (else its
+    /// own), its buttons' words, and a large title where the navigation bar prefers them and the
+    /// item does not refuse one.
+    var shownNavigationBar: NavigationBar? {
+        let item = navigationItem
+        let leading = (item.leftBarButtonItems ?? [item.leftBarButtonItem].compactMap { $0 }).compactMap(\.shownText)
+        // Right items run from the trailing edge inwards: drawn as read, the first at the edge.
+        let trailing = (item.rightBarButtonItems ?? [item.rightBarButtonItem].compactMap { $0 }).compactMap(\.shownText).reversed()
+        let title = item.title ?? title
+        let navigation = navigationController
+        guard navigation.map({ !$0.isNavigationBarHidden }) ?? (title != nil || !leading.isEmpty || !trailing.isEmpty) else { return nil }
+        let large = navigation?.navigationBar.prefersLargeTitles == true && item.largeTitleDisplayMode != .never
+        return NavigationBar(title: title ?? "", leadingItems: leading, trailingItems: Array(trailing), prefersLargeTitle: large)
+    }
+}
+
+extension UICollectionView {
+    /// `device` as this view is shown on it: under the navigation bar of the screen it belongs
+    /// to — the view controller whose view it is or is in, or the one that controller is a
+    /// child of, up to a navigation or tab bar controller — if that is shown under one.
+    public func _layouttyDevice(_ device: DeviceSetting?) -> DeviceSetting? {
+        guard var device else { return nil }
+        var view: UIView? = self
+        while let next = view, next.controller == nil { view = next.superview }
+        var screen = view?.controller
+        while let parent = screen?.parent, !(parent is UINavigationController), !(parent is UITabBarController) { screen = parent }
+        device.navigationBar = screen?.shownNavigationBar
+        return device
     }
 }

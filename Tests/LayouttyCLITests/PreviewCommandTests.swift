@@ -67,6 +67,7 @@ import Testing
         try attributesAreWhatTheAttributesCommandPrints(cache: cache)
         try theFilesFlowDelegateSizesTheItems(cache: cache)
         try theScreenTheAppLaunchesIsShown(cache: cache)
+        try aLaunchedScreenIsUnderItsNavigationBar(cache: cache)
         try factoriesSeeTheScreenTheyAreShownOn(cache: cache)
         try theAppsOtherFilesAreAddedForTheNamesUsed(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
@@ -308,6 +309,10 @@ import Testing
     /// (subheadline, 15 × 1.193 → 18) + 12 = 67 points, 6.8 rows at 9.82 points a row (boxes
     /// 7 rows tall, a row apart). The content is 8 + 4 × 67 + 3 × 12 + 8 =
     /// 320 points tall (the status bar's 393×320); the estimates (80) would have made it 372.
+    /// Both screens give their navigation item a title ("Trails") or a button ("Sort"), so each
+    /// is under a navigation bar, as the app that pushes it shows it: 44 points below the status
+    /// bar's 59 (rows 6–9 at 9.82 points a row: 59 → 6.0, 103 → 10.5), its title centred or its
+    /// button at the trailing edge on row 7, the content from 103 down (scrolled to −103).
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]
@@ -497,6 +502,33 @@ import Testing
             return frame + " " + (line.firstMatch(of: /"text": "([^"]*)"/).map { String($0.1) } ?? "")
         }
         #expect(shown == ["0 393x600 Welcome", "393 393x600 Plan a hike", "786 393x600 Share the trail"], "\(result.stdout)")
+    }
+
+    /// A launched screen under its navigation controller's bar, large title preferred (the
+    /// scene delegate sets it), as iOS draws it on an iPhone 15 at 60 × 24: 6.55 points a
+    /// column, 13.1 a row. The status bar is 59 points (rows 0–4: 59 / 13.1 = 4.5 rounds to 5);
+    /// the bar's 44 end at 103 (row 7.9 → 8): rows 5–7, its buttons on the middle one, Edit 2
+    /// columns in, the right items from the trailing edge inwards (`+` last, `Sort` before it).
+    /// The large title's 52 end at 155 (row 11.8 → 12): rows 8–11, "Places" in bold at the
+    /// leading margin on row 9. The safe area ends there too, so the list starts at 155: its
+    /// first 44-point cell is rows 12–14, the view scrolled to −155. In the picture, the same
+    /// bar: its band, the buttons' words and the large title.
+    private func aLaunchedScreenIsUnderItsNavigationBar(cache: URL) throws {
+        let files = ["PlacesSceneDelegate.swift", "PlacesViewController.swift"].map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }
+        let result = try Self.preview(files + ["--render", "--size", "60x24"], cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(\.trimmingTrailingBlanks)
+        #expect(rows[0..<5].allSatisfy(\.isEmpty) && rows[5].isEmpty && rows[7].isEmpty && rows[8].isEmpty, "\n\(result.stdout)")
+        #expect(rows[6] == "  Edit                                             Sort  +", "\n\(result.stdout)")
+        #expect(rows[9] == "  Places" && rows[10].isEmpty && rows[11].isEmpty, "\n\(result.stdout)")
+        #expect(rows[12].hasPrefix("  ┌───") && rows[13].contains("Harbour") && rows[14].hasPrefix("  └───"), "\n\(result.stdout)")
+        #expect(rows[23].contains("@0,-155 │ 3/7 │ iPhone 15 portrait"), "\n\(result.stdout)")
+        let dir = try TemporaryFolder.create("preview-bar-svg")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let picture = dir.appendingPathComponent("places.svg").path
+        #expect(try Self.preview(files + ["--svg", picture], cache: cache).status == 0)
+        let svg = try String(contentsOfFile: picture, encoding: .utf8)
+        #expect(svg.contains(">Edit</text>") && svg.contains(">Sort  +</text>") && svg.contains(#"font-weight="700""#), "\(svg)")
     }
 
     /// A flow layout made in a factory, its sizes from a class of the files conforming to

@@ -50,6 +50,37 @@ import UIKit
         }
     }
 
+    /// `Nested`'s collection view with a title and an Add button.
+    final class Inbox: UIViewController {
+        let nested = Nested()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Inbox"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+            addChild(nested)
+            view.addSubview(nested.view)
+        }
+    }
+
+    /// A controller with a title or bar buttons is shown under a navigation bar, as the app that
+    /// shows it in a navigation controller does; in one whose bar is hidden, or with neither,
+    /// under none. iPhone 15 at 40 × 16: 9.825 points a column, 19.65 a row. The status bar's 59
+    /// points are rows 0–2; the bar's 44 below them end at 103 (row 5.24): rows 3–4, the title
+    /// centred on row 3 in bold ((40 − 5) / 2 = 17 columns in) and `+` (the system Add) with 2
+    /// columns to its right. The
+    /// safe area then starts at 103: the first line of 100 × 40 items is at y 103 (row 5) — in
+    /// a hidden bar's screen at 59 (row 3).
+    @Test func aTitledControllerIsShownUnderItsNavigationBar() {
+        let setting = ScreenSetting(device: .iPhone15, size: (40, 16))
+        let screen = setting.screen(of: Inbox()).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(screen[3] == "                 Inbox               +", "\n\(screen.joined(separator: "\n"))")
+        #expect(screen[4].isEmpty && screen[5].hasPrefix("┌") && screen.last { !$0.isEmpty }?.contains("@0,-103") == true)
+        let hidden = UINavigationController(rootViewController: Inbox())
+        hidden.setNavigationBarHidden(true, animated: false)
+        let bare = setting.screen(of: hidden).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(!bare.contains { $0.contains("Inbox") } && bare[3].hasPrefix("┌"), "\n\(bare.joined(separator: "\n"))")
+    }
+
     /// A controller's screen is its first collection view, however deep, with its own data;
     /// without one, the screen says so.
     @Test func aControllersScreenIsItsCollectionView() {

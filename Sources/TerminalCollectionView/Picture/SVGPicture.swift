@@ -114,7 +114,7 @@ public struct SVGPicture {
         }
         // Only what the window shows of the screen: its top and bottom when they are in view.
         let shown = viewport.visibleRect.offsetBy(dx: -viewport.bounds.minX, dy: -viewport.bounds.minY)
-        let safe = device.safeArea
+        let safe = device.deviceSafeArea
         var chrome = ""
         if safe.top > 0, shown.minY < safe.top {
             let band = (safe.top - shown.minY) * sy
@@ -126,6 +126,7 @@ public struct SVGPicture {
 
                 """
         }
+        if let bar = device.navigationBar { chrome += navigationBar(bar, on: device, screen: screen, shown: shown, colors: colors) }
         if safe.bottom > 0, shown.maxY > device.size.height - safe.bottom {
             let indicator = CGSize(width: 134 * sx, height: 5 * sy)
             chrome += """
@@ -135,6 +136,44 @@ public struct SVGPicture {
                 """
         }
         return chrome + "</g>\n"
+    }
+
+    /// The navigation bar below the status bar, as the terminal draws it (`Previewer`): its
+    /// band, the title centred in bold (or, as a large title not yet scrolled away, at the
+    /// leading margin of the band below), the buttons' words at its edges.
+    private func navigationBar(_ bar: NavigationBar, on device: DeviceSetting, screen: CGRect, shown: CGRect, colors: Palette) -> String {
+        let (sx, sy) = scale
+        let scrolled = max(0, viewport.bounds.minY - viewport.minimumOffset.y)
+        let large = max(0, bar.largeTitleHeight(on: device) - scrolled)
+        let top = screen.minY + (device.deviceSafeArea.top - shown.minY) * sy
+        let (height, barHeight) = ((bar.barHeight(on: device) + large) * sy, bar.barHeight(on: device) * sy)
+        guard top + height > screen.minY, top < screen.maxY else { return "" }
+        let middle = top + barHeight * 0.62
+        let rightToLeft = viewport.layoutDirection == .rightToLeft
+        let (left, right) = rightToLeft ? (bar.trailingItems, bar.leadingItems) : (bar.leadingItems, bar.trailingItems)
+        let margin = 16 * sx
+        var svg = """
+            <rect x="\(n(screen.minX))" y="\(n(top))" width="\(n(screen.width))" height="\(n(height))" fill="\(colors.safeArea)"/>
+            <text x="\(n(screen.minX + margin))" y="\(n(middle))" font-size="\(n(17 * sx))" fill="\(colors.text)">\(Self.escaped(left.joined(separator: "  ")))</text>
+            <text x="\(n(screen.maxX - margin))" y="\(n(middle))" font-size="\(n(17 * sx))" text-anchor="end" fill="\(colors.text)">\(Self.escaped(right.joined(separator: "  ")))</text>
+
+            """
+        let title = Self.escaped(bar.title)
+        if large > 0 {
+            let (x, anchor) = rightToLeft ? (screen.maxX - margin, "end") : (screen.minX + margin, "start")
+            svg += """
+                <text x="\(n(x))" y="\(n(top + barHeight + large * sy * 0.7))" font-size="\(n(34 * sx))" font-weight="700" \
+                text-anchor="\(anchor)" fill="\(colors.text)">\(title)</text>
+
+                """
+        } else {
+            svg += """
+                <text x="\(n(screen.midX))" y="\(n(middle))" font-size="\(n(17 * sx))" font-weight="600" text-anchor="middle" \
+                fill="\(colors.text)">\(title)</text>
+
+                """
+        }
+        return svg
     }
 
     // MARK: Elements

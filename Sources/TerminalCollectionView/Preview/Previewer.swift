@@ -461,6 +461,7 @@ public final class Previewer {
         tooSmallToDraw = ElementPainter(focused: focused).paint(
             elements, on: canvas, in: area, clip: screen?.intersection(area),
             mayOverlap: animated || viewport.interactiveMovement != nil || showsInspector)
+        drawNavigationBar(in: area, on: canvas)
         if let screen { drawDeviceChrome(in: screen.intersection(area), on: canvas) }
         if let panel = tweaks?.panel { drawPanel(panel, on: canvas, area: area) }
         if let reloadProblems { drawProblems(reloadProblems, on: canvas, area: area) }
@@ -482,14 +483,14 @@ public final class Previewer {
         guard let device = viewport.device, device.fitsScreen, screen.width > 0, screen.height > 0 else { return }
         let scale = viewport.cellScale
         let style = Style(dim: true)
-        let topRows = Int(saturating: (device.safeArea.top / scale.height).rounded(.down))
+        let topRows = Int(saturating: (device.deviceSafeArea.top / scale.height).rounded(.down))
         if topRows >= 1 {
             // Leading, as iOS puts it: at the right when laid out right to left.
             let inset = min(3, max(0, screen.width - 4))
             let col = viewport.layoutDirection == .rightToLeft ? screen.maxCol - inset - 4 : screen.col + inset
             _ = canvas.text("9:41", col: col, row: screen.row + (topRows - 1) / 2, style: style)
         }
-        let bottomRows = Int(saturating: (device.safeArea.bottom / scale.height).rounded(.down))
+        let bottomRows = Int(saturating: (device.deviceSafeArea.bottom / scale.height).rounded(.down))
         let width = min(screen.width, max(1, Int(saturating: (134 / scale.width).rounded())))
         if bottomRows >= 1 {
             let bar = String(repeating: canvas.unicode ? "━" : "-", count: width)

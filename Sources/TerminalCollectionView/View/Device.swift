@@ -100,12 +100,17 @@ public struct DeviceSetting: Equatable, Sendable {
     /// Points per row ÷ points per column: about 2 for common terminal fonts.
     public var cellAspect: CGFloat = 2
     public var fitsScreen = false
+    /// The navigation bar the screen is shown under, if any (it turns and changes device with it).
+    public var navigationBar: NavigationBar?
 
-    public init(device: Device, isLandscape: Bool = false, cellAspect: CGFloat = 2, fitsScreen: Bool = false) {
+    public init(
+        device: Device, isLandscape: Bool = false, cellAspect: CGFloat = 2, fitsScreen: Bool = false, navigationBar: NavigationBar? = nil
+    ) {
         self.device = device
         self.isLandscape = isLandscape
         self.cellAspect = cellAspect
         self.fitsScreen = fitsScreen
+        self.navigationBar = navigationBar
     }
 
     /// The screen in points as turned.
@@ -113,7 +118,16 @@ public struct DeviceSetting: Equatable, Sendable {
         isLandscape ? CGSize(width: device.portraitSize.height, height: device.portraitSize.width) : device.portraitSize
     }
 
-    public var safeArea: EdgeInsets { isLandscape ? device.landscapeSafeArea : device.portraitSafeArea }
+    /// The device's own safe area as turned: the status bar's and the home indicator's room.
+    public var deviceSafeArea: EdgeInsets { isLandscape ? device.landscapeSafeArea : device.portraitSafeArea }
+
+    /// The screen's safe area, as a view controller's view has it: the device's, with the
+    /// navigation bar below the status bar when the screen is shown under one.
+    public var safeArea: EdgeInsets {
+        var safe = deviceSafeArea
+        safe.top += navigationBar?.height(on: self) ?? 0
+        return safe
+    }
 
     /// The size classes as turned (layout direction left to right: the view sets its own).
     public var sizeClasses: TraitCollection { isLandscape ? device.landscapeSizeClasses : device.portraitSizeClasses }

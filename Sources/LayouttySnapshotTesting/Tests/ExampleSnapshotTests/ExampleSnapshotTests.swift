@@ -68,13 +68,15 @@ final class Numbers: UICollectionViewDataSource {
         assertSnapshot(of: cardsLayout(), as: .attributes(rect: CGRect(x: 0, y: 0, width: 393, height: 240), items: 12))
     }
 
-    /// A whole screen: the controller's own data and its cells' text, in an inset-grouped list.
+    /// A whole screen: the controller's own data and its cells' text, in an inset-grouped list,
+    /// under the navigation bar its title ("Trails") puts it in.
     @Test func trailsScreen() {
         assertSnapshot(of: TrailsViewController(), as: .screen(device: .iPhone15))
     }
 
     /// The same screen as a picture (SVG, compared as text): the phone's outline, 9:41 in the
-    /// status bar, four rounded rows with the trails' names; open the `.svg` to look at it.
+    /// status bar, "Trails" in bold in the navigation bar, four rounded rows with the trails'
+    /// names; open the `.svg` to look at it.
     @Test func trailsPicture() {
         assertSnapshot(of: TrailsViewController(), as: .picture(device: .iPhone15, theme: .dark))
     }
