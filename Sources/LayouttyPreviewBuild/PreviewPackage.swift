@@ -151,11 +151,11 @@ package struct PreviewPackage: Sendable {
             """
     }
 
-    /// Copies named after the user's files (not the generated file's name; a clash gets a
-    /// number); files of an earlier preview are removed.
+    /// Copies named after the user's files (`.ported.swift`: never the generated file's name;
+    /// a clash gets a number); every other file is removed — an earlier preview's, or the
+    /// `main.swift` an older Layoutty generated, which would make a library a program.
     private func copy(_ files: [PreviewPort.File], besides generated: String) throws {
-        // `main.swift` is never a copy's name: in the files of a library it would be a program's main.
-        var taken: Set<String> = ["main.swift", generated]
+        var taken: Set<String> = [generated]
         var copies: [(String, String)] = []
         for file in files {
             // Not the user's file name: `#sourceLocation` gives the code that one (a copy of the

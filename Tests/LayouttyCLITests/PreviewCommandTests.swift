@@ -64,6 +64,7 @@ import Testing
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
         try nothingIsWrittenOutsideTheCache(cache: cache)
         try aWrappedSwiftcBuildsWithTheDriver(cache: cache)
+        try aStaleGeneratedMainIsRemoved(cache: cache)
         try attributesAreWhatTheAttributesCommandPrints(cache: cache)
         try theFilesFlowDelegateSizesTheItems(cache: cache)
         try theScreenTheAppLaunchesIsShown(cache: cache)
@@ -649,6 +650,24 @@ import Testing
         #expect(wrapped.stdout == direct.stdout && wrapped.stdout.contains("┌────0-4────┐"), "\(wrapped.stdout)")
         let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
         #expect(calls.contains { $0.contains("-emit-library") && $0.contains("TagsLayout.ported.swift") }, "\(calls)")
+    }
+
+    /// A cache an older Layoutty left (its programs' generated `main.swift`): the next build
+    /// removes what it did not write, so a library is not made a program by a stale main.
+    private func aStaleGeneratedMainIsRemoved(cache: URL) throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("layoutty").path)
+            .filter { $0.hasPrefix("preview-") }
+        #expect(!folders.isEmpty)
+        let stale = folders.map { cache.appendingPathComponent("layoutty/\($0)/Sources/Preview/main.swift") }
+        for main in stale { try "PreviewHost.main(fileIDs: [:]) { _ in old() }\n".write(to: main, atomically: true, encoding: .utf8) }
+        // A file never built before: compiled now, beside whatever the folder holds.
+        let dir = try TemporaryFolder.create("stale-main")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Fresh.swift")
+        try (Self.gridSource(height: "40") + "// \(UUID())\n").write(to: file, atomically: true, encoding: .utf8)
+        let result = try Self.preview([file.path, "--render", "--items", "3", "--cells"], cache: cache)
+        #expect(result.status == 0 && result.stdout.contains("0-2"), "\(result.stderr)")
+        #expect(stale.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
     }
 
     /// The scratch package lives in the cache folder: the user's folder gets nothing beside their files.
