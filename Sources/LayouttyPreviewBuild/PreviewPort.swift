@@ -483,6 +483,7 @@ struct PortRewriter {
                 wrapLiteral(parent, isInteger: parent.is(IntegerLiteralExprSyntax.self))
             }
         }
+        addOutletConnections()
     }
 
     /// `6` → `_layouttyInteger(ID, 6)`; a minus sign in front is the literal's (`-6` is one value).
@@ -549,19 +550,48 @@ struct PortRewriter {
         "UISwitch": "UISwitch()", "UICollectionView": "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())"
     ]
 
-    /// `@IBOutlet weak var title: UILabel!`: no nib connects it here, so the copy gives it a view
-    /// of its type (`= UILabel()`, kept strongly: `weak` blanked), which a view made for a nib
-    /// holds in its tree (`_layouttyConnectOutlets`); an outlet of another type stays nil.
+    /// `@IBOutlet weak var title: UILabel!`: no nib or storyboard connects it here. A view
+    /// controller's outlets are connected as its storyboard would, once its view has loaded and
+    /// before `viewDidLoad` (their `didSet` runs): the copy adds to the class
+    /// `_layouttyConnectOutlets()`, which makes a view of each outlet's type and places it in
+    /// the controller's view (`_layouttyPlace`) — on the class's last line, so no line moves. Any
+    /// other class's outlet (a nib cell's) is given a view of its type (`= UILabel()`, kept
+    /// strongly: `weak` blanked), which a view made for a nib holds in its tree. An outlet of
+    /// another type stays nil.
     private mutating func connect(_ outlet: VariableDeclSyntax) {
-        let bindings = outlet.bindings.compactMap { binding -> (Int, String)? in
+        let bindings = outlet.bindings.compactMap { binding -> (binding: PatternBindingSyntax, made: String)? in
             guard binding.initializer == nil, let type = binding.typeAnnotation?.type.trimmedDescription,
                 let made = Self.outletTypes[String(type.dropLast())], type.hasSuffix("!") || type.hasSuffix("?")
             else { return nil }
-            return (binding.endPositionBeforeTrailingTrivia.utf8Offset, made)
+            return (binding, made)
         }
         guard !bindings.isEmpty else { return }
+        if let controller = outlet.enclosingController {
+            let end = controller.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+            let connections = bindings.map { "do { let o = \($0.made); _layouttyPlace(o); \($0.binding.pattern.trimmedDescription) = o }" }
+            outletConnections[end, default: []] += connections
+            return
+        }
         for modifier in outlet.modifiers where modifier.name.tokenKind == .keyword(.weak) { blank(modifier) }
-        for (end, made) in bindings { edits.append(Edit(start: end, end: end, replacement: " = \(made)")) }
+        for (binding, made) in bindings {
+            // Before the observers of a property that has them: `var x: T! = T() { didSet … }`.
+            let end =
+                (binding.accessorBlock == nil
+                ? binding.endPositionBeforeTrailingTrivia : binding.typeAnnotation!.endPositionBeforeTrailingTrivia).utf8Offset
+            edits.append(Edit(start: end, end: end, replacement: " = \(made)"))
+        }
+    }
+
+    /// Each view controller's outlets connected, by where its class's closing brace is.
+    private var outletConnections: [Int: [String]] = [:]
+
+    /// `_layouttyConnectOutlets()` added to each view controller class with outlets.
+    private mutating func addOutletConnections() {
+        for (end, connections) in outletConnections {
+            let method =
+                "override func _layouttyConnectOutlets() { super._layouttyConnectOutlets(); " + connections.joined(separator: "; ") + " } "
+            edits.append(Edit(start: end, end: end, replacement: method))
+        }
     }
 
     private mutating func blank(_ node: some SyntaxProtocol) {
@@ -838,5 +868,19 @@ extension Syntax {
             node = parent
         }
         return true
+    }
+}
+
+extension VariableDeclSyntax {
+    /// The view controller class this property is declared in: a class whose superclass is
+    /// UIKit's `UIViewController` or one named like a view controller (`…ViewController`, a
+    /// class of the app's).
+    var enclosingController: ClassDeclSyntax? {
+        guard let members = parent?.parent?.as(MemberBlockItemListSyntax.self),
+            let owner = members.parent?.parent?.as(ClassDeclSyntax.self),
+            let superclass = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            superclass.hasSuffix("ViewController")
+        else { return nil }
+        return owner
     }
 }

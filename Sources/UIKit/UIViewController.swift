@@ -45,8 +45,25 @@ open class UIViewController: NSObject {
         loadView()
         if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
         loadedView?.controller = self
+        _layouttyConnectOutlets()
         isLoadingView = false
         viewDidLoad()
+    }
+
+    /// As a storyboard's loading ends, before `viewDidLoad`: the preview's copy of a controller
+    /// with outlets overrides it to give each outlet a view of its type (`_layouttyPlace`).
+    open func _layouttyConnectOutlets() {}
+
+    /// An outlet's view put where a storyboard would have: in the controller's view — a
+    /// collection view over all of it, resizing with it (Interface Builder's default), any
+    /// other view with no frame, as where the storyboard placed it is not known.
+    public func _layouttyPlace(_ outlet: UIView) {
+        guard let view = loadedView, outlet !== view, outlet.superview == nil else { return }
+        if outlet is UICollectionView {
+            outlet.frame = view.bounds
+            outlet.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+        view.addSubview(outlet)
     }
 
     open func viewDidLoad() {}

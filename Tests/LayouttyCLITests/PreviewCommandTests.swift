@@ -69,6 +69,7 @@ import Testing
         try theFilesFlowDelegateSizesTheItems(cache: cache)
         try theScreenTheAppLaunchesIsShown(cache: cache)
         try aLaunchedScreenIsUnderItsNavigationBar(cache: cache)
+        try aStoryboardsOutletsAreConnected(cache: cache)
         try factoriesSeeTheScreenTheyAreShownOn(cache: cache)
         try theAppsOtherFilesAreAddedForTheNamesUsed(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
@@ -503,6 +504,25 @@ import Testing
             return frame + " " + (line.firstMatch(of: /"text": "([^"]*)"/).map { String($0.1) } ?? "")
         }
         #expect(shown == ["0 393x600 Welcome", "393 393x600 Plan a hike", "786 393x600 Share the trail"], "\(result.stdout)")
+    }
+
+    /// A storyboard's view controller: its outlets are connected as the storyboard would, after
+    /// the view loads and before `viewDidLoad` — the collection view over the whole view with
+    /// Interface Builder's flow layout, its `didSet` setting the data source; the label, whose
+    /// text `viewDidLoad` sets (a nil outlet would trap). On an iPhone 15 (393 wide), 100 × 80
+    /// items at least 10 apart: 3 a line (320 ≤ 393), the spare 73 shared by the two gaps
+    /// (46.5 each: x 0, 146.5, 293); the fourth on the next line, 80 + 10 below.
+    private func aStoryboardsOutletsAreConnected(cache: URL) throws {
+        let result = try Self.preview(
+            ["Tests/LayouttyCLITests/PortFixtures/StoryboardGridViewController.swift", "--attributes"], cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        let cells = result.stdout.split(separator: "\n").filter { $0.contains("\"cell\"") }.map {
+            ($0.firstMatch(of: /"frame": \[([^\]]*)\]/).map { String($0.1) } ?? "") + " "
+                + ($0.firstMatch(of: /"text": "([^"]*)"/).map { String($0.1) } ?? "")
+        }
+        #expect(
+            cells == ["0, 0, 100, 80 Spring", "146.5, 0, 100, 80 Summer", "293, 0, 100, 80 Autumn", "0, 90, 100, 80 Winter"],
+            "\(result.stdout)")
     }
 
     /// A launched screen under its navigation controller's bar, large title preferred (the

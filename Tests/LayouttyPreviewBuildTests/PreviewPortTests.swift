@@ -179,6 +179,36 @@ import Testing
         #expect(port.nibClasses == ["TitleCell"])
     }
 
+    /// A cell's outlet with observers gets its view before them (`= UILabel() { didSet … }`:
+    /// after the braces it would not compile). A view controller's outlets are instead
+    /// connected as a storyboard connects them, after its view loads: the class's last line
+    /// gains `_layouttyConnectOutlets()`, which places a view of each outlet's type and then sets
+    /// the outlet (its `didSet` runs); `weak` stays, the view holding the view.
+    @Test func observedAndControllersOutletsAreConnected() throws {
+        let (port, dir) = try port([
+            "Screen.swift": """
+            class BadgeCell: UICollectionViewCell {
+                @IBOutlet weak var badge: UILabel! { didSet { badge.text = "new" } }
+            }
+            class ShelfViewController: UIViewController {
+                @IBOutlet weak var shelf: UICollectionView! { didSet { shelf.backgroundColor = .clear } }
+                @IBOutlet weak var caption: UILabel!
+            }
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "                   var badge: UILabel! = UILabel() { didSet { badge.text = \"new\" } }",
+                "              weak var shelf: UICollectionView! { didSet { shelf.backgroundColor = .clear } }",
+                "              weak var caption: UILabel!",
+                "override func _layouttyConnectOutlets() { super._layouttyConnectOutlets(); "
+                    + "do { let o = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()); _layouttyPlace(o); shelf = o }; "
+                    + "do { let o = UILabel(); _layouttyPlace(o); caption = o } } }"
+            ], "\(port.files[0].changes.map(\.after))")
+    }
+
     /// A `0` or `1` that counts or indexes is not live (a real layout's list was mostly these);
     /// the same digits as values are: `x: 0`, `alpha = 1`, `* 1` and `-1` stay listed.
     @Test func countingLiteralsAreNotListed() throws {
