@@ -128,6 +128,28 @@ import Testing
         #expect(symbol.frame == CGRect(x: 0, y: 0.5, width: 20, height: 20))
     }
 
+    /// Buttons size to their title as labels do (half an em a character, 1.193 em a line,
+    /// rounded up). A classic one: "Get" at 15 points is 3 × 7.5 = 22.5 → 23 wide; 30 tall (its
+    /// 18-point line and 6 above and below). A configured one: "Download" at 17 points is
+    /// 8 × 8.5 = 68 wide, 20.3 → 21 tall; "2 MB" below at 15 points 4 × 7.5 = 30 wide, 18 tall;
+    /// inside 12 + 12 and 7 + 7: 92 × 53. In a cell, the row's title and the button's make its
+    /// text: "Lighthouse · Get" (the cell's box shows both).
+    @Test func buttonsSizeToTheirTitles() {
+        let get = UIButton(type: .system)
+        get.setTitle("Get", for: .normal)
+        #expect(get.intrinsicContentSize == CGSize(width: 23, height: 30))
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Download"
+        configuration.subtitle = "2 MB"
+        #expect(UIButton(configuration: configuration).intrinsicContentSize == CGSize(width: 92, height: 53))
+        let cell = UICollectionViewCell(frame: .zero)
+        let label = UILabel()
+        label.text = "Lighthouse"
+        cell.contentView.addSubview(label)
+        cell.contentView.addSubview(get)
+        #expect(AutoLayoutPass.tree(of: cell).compactMap(\.shownText).filter { !$0.isEmpty } == ["Lighthouse", "Get"])
+    }
+
     /// Two required widths that contradict: the second is left out (the first holds, 100) and
     /// reported once, in UIKit's words, however often the view is laid out; a view placed by
     /// nothing is reported as ambiguous.

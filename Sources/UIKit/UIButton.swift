@@ -1,0 +1,162 @@
+import Foundation
+
+extension UIControl {
+    /// A control's state, as titles and images are given per state.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+}
+
+/// UIKit's button: its title sizes it and is drawn as a cell's text is (a label's); its image is
+/// a box's worth of room, not drawn; it is never tapped (its actions are kept, never sent).
+///
+/// Sizes, as a label's (`UIFont`'s metrics): a classic button's title in the system font at 15
+/// points (Interface Builder's "System 15") with 6 points above and below — 30 tall — plus its
+/// `contentEdgeInsets`; a button made with a `UIButton.Configuration`, its title at 17 points
+/// inside the configuration's `contentInsets` (12 at the sides, 7 above and below unless set),
+/// its subtitle on a second line. An image adds its width (and `imagePadding`).
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close, plain }
+    public enum Role: Int, Sendable { case normal, primary, cancel, destructive }
+
+    open private(set) var buttonType = ButtonType.custom
+    private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
+    open var configuration: Configuration? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    open var configurationUpdateHandler: ((UIButton) -> Void)?
+    open var contentEdgeInsets = UIEdgeInsets.zero
+    open var titleEdgeInsets = UIEdgeInsets.zero
+    open var imageEdgeInsets = UIEdgeInsets.zero
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
+    open var menu: UIMenu?
+    open var showsMenuAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false
+    open var role = Role.normal
+    open var isHighlighted = false
+    open var adjustsImageWhenHighlighted = true
+    /// The label the title is in: its font sizes a classic button's title.
+    open private(set) var titleLabel: UILabel? = {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15)
+        return label
+    }()
+    open private(set) var imageView: UIImageView? = UIImageView()
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
+    }
+    public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: type)
+        if let title = primaryAction?.title, !title.isEmpty { setTitle(title, for: .normal) }
+    }
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.configuration = configuration
+    }
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        invalidateIntrinsicContentSize()
+    }
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { setTitle(title?.string, for: state) }
+    open func setTitleColor(_ color: UIColor?, for state: State) {}
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        invalidateIntrinsicContentSize()
+    }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {}
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {}
+    open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+    open var state: State { isEnabled ? (isSelected ? .selected : .normal) : .disabled }
+    open func setNeedsUpdateConfiguration() { configurationUpdateHandler?(self) }
+
+    open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuration.size() }
+        let font = titleLabel?.font ?? .systemFont(ofSize: 15)
+        let title = font.size(of: currentTitle ?? "", within: nil, lines: 1)
+        let image = currentImage?.size ?? .zero
+        let insets = contentEdgeInsets
+        return CGSize(
+            width: title.width + image.width + insets.left + insets.right,
+            height: max(30, max(title.height, image.height) + 12) + insets.top + insets.bottom)
+    }
+
+    override var shownText: String? {
+        [currentTitle, configuration?.subtitle].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    /// A button's look and content (iOS 15's configurations): its title, subtitle and image
+    /// size the button; colours and corner style are kept, not drawn.
+    public struct Configuration: Sendable {
+        public enum CornerStyle: Int, Sendable { case fixed, dynamic, small, medium, large, capsule }
+        public enum Size: Int, Sendable { case mini, small, medium, large }
+        public var title: String?
+        public var subtitle: String?
+        public var attributedTitle: AttributedString? {
+            get { title.map { AttributedString($0) } }
+            set { title = newValue.map { String($0.characters) } }
+        }
+        nonisolated(unsafe) public var image: UIImage?
+        nonisolated(unsafe) public var baseForegroundColor: UIColor?
+        nonisolated(unsafe) public var baseBackgroundColor: UIColor?
+        public var cornerStyle = CornerStyle.dynamic
+        public var buttonSize = Size.medium
+        public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        public var imagePadding: CGFloat = 0
+        public var titlePadding: CGFloat = 0
+        public var imagePlacement = NSDirectionalRectEdge.leading
+        public var showsActivityIndicator = false
+
+        public init() {}
+        public static func plain() -> Configuration { Configuration() }
+        public static func tinted() -> Configuration { Configuration() }
+        public static func gray() -> Configuration { Configuration() }
+        public static func filled() -> Configuration { Configuration() }
+        public static func borderless() -> Configuration { Configuration() }
+        public static func bordered() -> Configuration { Configuration() }
+        public static func borderedTinted() -> Configuration { Configuration() }
+        public static func borderedProminent() -> Configuration { Configuration() }
+
+        /// Its content's size inside its insets: the title at 17 points, the subtitle at 15 on a
+        /// line below it, the image beside them.
+        func size() -> CGSize {
+            let title = UIFont.systemFont(ofSize: 17).size(of: self.title ?? "", within: nil, lines: 1)
+            let subtitle = UIFont.systemFont(ofSize: 15).size(of: self.subtitle ?? "", within: nil, lines: 1)
+            let image = self.image?.size ?? .zero
+            let text = CGSize(width: max(title.width, subtitle.width), height: title.height + subtitle.height)
+            let gap = image.width > 0 && text.width > 0 ? imagePadding : 0
+            return CGSize(
+                width: text.width + image.width + gap + contentInsets.leading + contentInsets.trailing,
+                height: max(text.height, image.height) + contentInsets.top + contentInsets.bottom)
+        }
+    }
+}
+
+/// The edges of a rectangle, leading and trailing as laid out.
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
