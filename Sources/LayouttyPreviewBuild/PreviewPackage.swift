@@ -18,6 +18,7 @@ import LayouttyKit
 ///   programs/host-<hash>               the host program, one per kit (with a kit)
 ///   programs/<hash>-<hash>.so          each built library (a program without a kit), kept for
 ///                                      an unchanged second run
+///   resources/<hash>/                  links to a project's data files: the preview's Bundle.main
 /// ```
 package struct PreviewPackage: Sendable {
     package var directory: URL
@@ -39,6 +40,11 @@ package struct PreviewPackage: Sendable {
     }
 
     var sourcesDirectory: URL { directory.appendingPathComponent("Sources/Preview") }
+
+    /// Where the preview's `Bundle.main` of the project at `root` is (`ProjectFiles.linkResources`).
+    package func resourcesDirectory(for root: URL) -> URL {
+        directory.appendingPathComponent("resources").appendingPathComponent(Self.digest(root.standardizedFileURL.path))
+    }
     package static let productName = "LayouttyPreviewProgram"
 
     /// Where the program built for `files` and `entry` is kept.

@@ -467,6 +467,12 @@ struct PortRewriter {
                 addInheritance(proto)
             } else if let macro = parent.as(MacroExpansionExprSyntax.self), token.id == macro.pound.id, macro.macroName.text == "selector" {
                 rewriteSelector(macro)
+            } else if token.text == "main", let member = parent.parent?.as(MemberAccessExprSyntax.self),
+                member.base?.trimmedDescription == "Bundle"
+            {
+                // The app's bundle: its resources are the project's files (`Bundle._layouttyMain`).
+                let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(Edit(start: at, end: at + 4, replacement: "_layouttyMain"))
             } else if token.tokenKind == .postfixQuestionMark, let chaining = parent.as(OptionalChainingExprSyntax.self) {
                 rewriteOptionalCall(chaining)
             } else if token.text == "os", let call = parent.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == parent.id,

@@ -27,18 +27,41 @@ package final class ProjectFiles {
     package init(root: URL) { self.root = root }
 
     /// The project's Swift files (at most `fileLimit`), sorted.
-    private static func swiftFiles(under root: URL) -> [String] {
+    private static func swiftFiles(under root: URL) -> [String] { files(under: root) { $0 == "swift" } }
+
+    /// The project's files whose extension `wanted` takes (at most `fileLimit`), sorted.
+    private static func files(under root: URL, wanted: (String) -> Bool) -> [String] {
         var found: [String] = []
         let enumerator = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants])
         while let url = enumerator?.nextObject() as? URL, found.count < fileLimit {
             if skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".") {
                 enumerator?.skipDescendants()
-            } else if url.pathExtension == "swift" {
+            } else if wanted(url.pathExtension) {
                 found.append(url.path)
             }
         }
         return found.sorted()
+    }
+
+    /// What an app reads from its bundle by name (`Bundle.main.url(forResource: "trails",
+    /// withExtension: "json")`): data files Xcode copies into the app, flat.
+    static let resourceExtensions: Set<String> = ["json", "geojson", "plist", "txt", "csv", "xml", "strings"]
+
+    /// The app's bundle as Xcode would copy it, for the preview's `Bundle.main`: a link in
+    /// `folder` to each of the project's data files, by its name (the first in path order where
+    /// two share one). The folder is emptied first; its path is returned.
+    package func linkResources(into folder: URL) throws -> URL {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: folder)
+        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        var taken = Set<String>()
+        for path in Self.files(under: root, wanted: Self.resourceExtensions.contains) {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            guard taken.insert(name).inserted else { continue }
+            try fileManager.createSymbolicLink(atPath: folder.appendingPathComponent(name).path, withDestinationPath: path)
+        }
+        return folder
     }
 
     /// The nearest folder above `file` holding `Package.swift`, an `.xcodeproj` or `.git`, at

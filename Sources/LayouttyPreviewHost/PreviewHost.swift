@@ -38,6 +38,7 @@ public enum PreviewHost {
             let request = try PreviewRequest(arguments: Array(CommandLine.arguments.dropFirst()))
             let entry = try entry(request)
             entry.install()
+            if let resources = request.resources { Bundle._layouttyUseResources(in: resources) }
             // A screen's text or attributes JSON: what the user's code prints must not land in it.
             if request.render != nil || request.attributes != nil { StandardStreams.keepProgramOutputApart() }
             let data = try request.data()

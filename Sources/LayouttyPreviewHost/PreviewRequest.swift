@@ -63,6 +63,8 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
     /// The user's files built as a library against the kit, for the host program to load
     /// (`PreviewLibrary`); nil for a program built with them inside.
     package var library: String?
+    /// The folder the app's `Bundle.main` finds its resources in (the project's data files).
+    package var resources: String?
     package var rebuild: Rebuild?
 
     package init() {}

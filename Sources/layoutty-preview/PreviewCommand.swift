@@ -174,7 +174,9 @@ struct PreviewCommand: ParsableCommand {
             progress.finish()
             search.notes.forEach(say)
             if buildOnly { return StandardStreams.writeOutput(Array((built.shown.path + "\n").utf8)) }
-            try exec(built, rebuild: render || attributes || picture.isWanted || noWatch ? nil : files)
+            // The project's data files, as the app's bundle holds them (none found: none linked).
+            let resources = projectFiles.flatMap { try? $0.linkResources(into: package.resourcesDirectory(for: $0.root)) }
+            try exec(built, resources: resources, rebuild: render || attributes || picture.isWanted || noWatch ? nil : files)
         } catch let error as PreviewError {
             if let details = error.details {
                 StandardStreams.writeError(
@@ -214,7 +216,7 @@ struct PreviewCommand: ParsableCommand {
     /// with the data and render options passed on. With `rebuild` (the files, interactive
     /// previews), the program watches them and, on a save, runs this program's `preview FILES
     /// --build-only` and loads the library it builds, or becomes the program (`PreviewRebuild`).
-    private func exec(_ built: PreviewBuild.Built, rebuild files: [String]?) throws -> Never {
+    private func exec(_ built: PreviewBuild.Built, resources: URL?, rebuild files: [String]?) throws -> Never {
 
         // A trap in the user's code ends with the runtime's backtrace (its frames name the user's
         // files), printed after the terminal is given back: its first frames (the user's code is
@@ -233,6 +235,7 @@ struct PreviewCommand: ParsableCommand {
         (request.display.landscape, request.display.fit, request.display.rightToLeft) = (shown.landscape, shown.fit, shown.rtl)
         request.display.cellAspect = shown.cellAspect
         request.slowAnimations = slowAnimations
+        request.resources = resources?.path
         let program: URL
         switch built {
         case .library(let library, let host): (program, request.library) = (host, library.path)

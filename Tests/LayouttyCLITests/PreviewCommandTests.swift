@@ -70,6 +70,7 @@ import Testing
         try theScreenTheAppLaunchesIsShown(cache: cache)
         try aLaunchedScreenIsUnderItsNavigationBar(cache: cache)
         try aStoryboardsOutletsAreConnected(cache: cache)
+        try theAppsBundleHoldsTheProjectsDataFiles(cache: cache)
         try factoriesSeeTheScreenTheyAreShownOn(cache: cache)
         try theAppsOtherFilesAreAddedForTheNamesUsed(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
@@ -523,6 +524,56 @@ import Testing
         #expect(
             cells == ["0, 0, 100, 80 Spring", "146.5, 0, 100, 80 Summer", "293, 0, 100, 80 Autumn", "0, 90, 100, 80 Winter"],
             "\(result.stdout)")
+    }
+
+    /// An app whose screen reads its data from its bundle (`Bundle.main.url(forResource:
+    /// withExtension:)`, a JSON file Xcode copies into the app): the preview's bundle holds the
+    /// project's data files by name, so the screen shows the file's three names — in the
+    /// project's `Data` folder, not beside the screen — and the user's folder gains nothing.
+    private func theAppsBundleHoldsTheProjectsDataFiles(cache: URL) throws {
+        let project = try TemporaryFolder.create("bundle-project")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let app = project.appendingPathComponent("Peaks")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Data"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Peaks.xcodeproj"), withIntermediateDirectories: true)
+        try #"[{"name": "Matterhorn"}, {"name": "Eiger"}, {"name": "槍ヶ岳"}]"#.write(
+            to: app.appendingPathComponent("Data/peaks.json"), atomically: true, encoding: .utf8)
+        try """
+        import UIKit
+
+        struct Peak: Decodable { let name: String }
+
+        final class PeaksViewController: UICollectionViewController {
+            private var peaks: [Peak] = []
+
+            init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+            required init?(coder: NSCoder) { fatalError() }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let url = Bundle.main.url(forResource: "peaks", withExtension: "json")!
+                peaks = try! JSONDecoder().decode([Peak].self, from: Data(contentsOf: url))
+                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Peak")
+            }
+
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { peaks.count }
+
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Peak", for: indexPath)
+                let label = UILabel()
+                label.text = peaks[indexPath.item].name
+                cell.contentView.addSubview(label)
+                return cell
+            }
+        }
+
+        """.write(to: app.appendingPathComponent("PeaksViewController.swift"), atomically: true, encoding: .utf8)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: project.path).sorted()
+        let result = try Self.preview([app.appendingPathComponent("PeaksViewController.swift").path, "--attributes"], cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        let texts = result.stdout.split(separator: "\n").compactMap { $0.firstMatch(of: /"text": "([^"]*)"/).map { String($0.1) } }
+        #expect(texts == ["Matterhorn", "Eiger", "槍ヶ岳"], "\(result.stdout)")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: project.path).sorted() == before)
     }
 
     /// A launched screen under its navigation controller's bar, large title preferred (the
