@@ -190,11 +190,11 @@ import Testing
         let tmux = try Tmux()
         try tmux.resize(columns: 4, rows: 3)
         try tmux.type("\(Self.binary) browse --demo photos; echo \"exit=$?\"")
-        // The previewer's screen: the layout's refusal and the status bar cut to 4 columns (the
-        // layout's name gives way first: the content's size, "160…"), or while tmux settles the
-        // pane's size, the top of the wall.
+        // The previewer's screen: the layout's refusal and the status bar in 4 columns (the
+        // layout's name and then the content's size give way: the item count, "0/35"), or while
+        // tmux settles the pane's size, the top of the wall.
         try tmux.waitFor("the previewer at 4 columns") { screen in
-            screen.contains { $0.hasPrefix("───") || ($0.count == 4 && $0.hasSuffix("…") && $0.first?.isNumber == true) }
+            screen.contains { $0.hasPrefix("───") || $0.wholeMatch(of: /\d+\/\d+|\d+\/…|\d+…/) != nil }
         }
         try tmux.resize(columns: 80, rows: 24)
         try tmux.waitFor(text: "waterfall↓ 3 col")

@@ -576,16 +576,16 @@ public final class Previewer {
         let content = viewport.contentSize
         let timings =
             showsTimings ? "\(Self.milliseconds(viewport.lastPrepareDuration))+\(Self.milliseconds(viewport.lastQueryDuration))ms" : nil
+        let size =
+            "\(Self.format(content.width))×\(Self.format(content.height)) @\(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))"
         let line = Self.statusLine(
             name: tweaks?.summary(of: viewport) ?? viewport.layout.name,
             fixed: [
-                reloadActivity,
-                "\(Self.format(content.width))×\(Self.format(content.height)) @\(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))",
-                "\(cells)/\(viewport.dataSource.totalItemCount)",
+                reloadActivity, size, "\(cells)/\(viewport.dataSource.totalItemCount)",
                 viewport.keepsEstimates ? "estimated" : nil,
                 viewport.zoom != 1 ? "zoom \(Self.format(viewport.zoom))" : nil,
                 viewport.layoutDirection == .rightToLeft ? "RTL" : nil, viewport.device?.summary(viewport.cellScale)
-            ].compactMap { $0 }, timings: timings, width: canvas.columns, ellipsis: canvas.unicode ? "…" : "~")
+            ].compactMap { $0 }, yielding: size, timings: timings, width: canvas.columns, ellipsis: canvas.unicode ? "…" : "~")
         let style = Style(reverse: true, color: .status)
         canvas.fill(CellRect(col: 0, row: row, width: canvas.columns, height: 1), style: style)
         chrome(line, on: canvas, col: 0, row: row, width: canvas.columns, style: style)
@@ -593,10 +593,17 @@ public final class Previewer {
 
     /// The status bar's text in `width` columns: the layout's `name`, then the `fixed` parts,
     /// then the timings. What gives way when it is too wide: the timings first, then the
-    /// name (cut with `…`, at last dropped) — the content, the items, the device and its scale
-    /// stay whole while they fit at all.
-    static func statusLine(name: String, fixed: [String], timings: String?, width: Int, ellipsis: String) -> String {
+    /// name (cut with `…`, at last dropped), then the `yielding` one of the fixed parts (the
+    /// content's size and offset) — the items, the device and its scale stay whole while they
+    /// fit at all.
+    static func statusLine(name: String, fixed: [String], yielding: String? = nil, timings: String?, width: Int, ellipsis: String)
+        -> String
+    {
         let separator = " │ "
+        // Even without the name too wide: the size gives way (the name had already).
+        if let yielding, DisplayWidth.of(fixed.joined(separator: separator)) > width {
+            return fixed.filter { $0 != yielding }.joined(separator: separator)
+        }
         let rest = fixed.joined(separator: separator)
         func line(_ name: String?, _ timings: String?) -> String {
             ([name].compactMap { $0 } + [rest] + [timings].compactMap { $0 }).joined(separator: separator)
