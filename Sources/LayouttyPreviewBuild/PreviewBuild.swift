@@ -42,11 +42,12 @@ package struct PreviewBuild {
         /// A program with the user's files inside.
         case program(URL)
 
-        /// The file a running preview is handed to show the rebuild.
-        package var shown: URL {
+        /// What a running preview is handed to show the rebuild (`--build-only` prints them, a
+        /// line each): the host program and the library it loads, or the program.
+        package var handedOver: [URL] {
             switch self {
-            case .library(let library, _): library
-            case .program(let program): program
+            case .library(let library, let host): [host, library]
+            case .program(let program): [program]
             }
         }
     }

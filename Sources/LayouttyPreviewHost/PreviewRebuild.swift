@@ -18,7 +18,8 @@ import TerminalCollectionView
 /// - `load`, a library built against the kit (this program is the host that loaded the first): the host program loads it in place
 ///   (`PreviewLibrary`) and shows its layout where the old one was, scrolled and focused as it
 ///   was, animating from the old frames — no new process, no new terminal session.
-/// - `become`, a program (a scratch package's build): this program writes what the view shows
+/// - `become`, a program (a scratch package's build, or another host: a library built after
+///   Layoutty itself was rebuilt is loaded by the host built for it): this program writes what the view shows
 ///   (`PreviewState`), gives the terminal back and `exec`s the new program
 ///   (`become(_:showing:session:)`), which takes the state and animates to its own layout. A
 ///   program replaced this way keeps its pid, so whoever started `layoutty preview` (a shell,
@@ -69,12 +70,29 @@ final class PreviewRebuild {
             return BackgroundOutcome(shown: .pending("building…"), effects: [.run(job)])
         }
         building = false
-        guard result.status == 0, let program = result.output.split(separator: "\n").last.map(String.init) else {
-            let lines = result.output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        let lines = result.output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        guard result.status == 0, let built = lines.last else {
             return BackgroundOutcome(shown: .failed(lines.isEmpty ? ["the rebuild failed (status \(result.status))"] : lines))
         }
-        let name = request.library == nil ? Self.become : Self.load
-        return BackgroundOutcome(effects: [.host(HostEffect(name: name, value: program))])
+        guard request.library != nil, lines.count >= 2 else {
+            return BackgroundOutcome(effects: [.host(HostEffect(name: Self.become, value: built))])
+        }
+        // A library is loaded by the host it was built for: Layoutty rebuilt since this host
+        // started (another kit, another host) means handing over to that host instead.
+        let host = lines[lines.count - 2]
+        guard Self.samePath(host, CommandLine.arguments[0]) else {
+            handedOnLibrary = built
+            return BackgroundOutcome(effects: [.host(HostEffect(name: Self.become, value: host))])
+        }
+        return BackgroundOutcome(effects: [.host(HostEffect(name: Self.load, value: built))])
+    }
+
+    /// The library a new host is handed (`become`), when the rebuild needs another host.
+    private var handedOnLibrary: String?
+
+    private static func samePath(_ a: String, _ b: String) -> Bool {
+        let resolved = [a, b].map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path }
+        return resolved[0] == resolved[1]
     }
 
     /// Writes the state, ends the terminal session and runs `program` in this process, handed
@@ -82,6 +100,7 @@ final class PreviewRebuild {
     /// written (why, for the overlay); a program that cannot be run ends this one.
     func become(_ program: String, showing previewer: Previewer, session: TerminalSession) -> String {
         var handedOn = request
+        if let handedOnLibrary { handedOn.library = handedOnLibrary }
         do {
             handedOn.restore = try PreviewState(previewer).write()
         } catch {

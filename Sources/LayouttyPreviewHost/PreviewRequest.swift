@@ -38,8 +38,8 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
             (self.program, self.files, self.layout) = (program, files, layout)
         }
 
-        /// `layoutty preview FILES [--layout NAME] --build-only`: prints the rebuilt library's path
-        /// (or, built without a kit, the program's).
+        /// `layoutty preview FILES [--layout NAME] --build-only`: prints the host program and the
+        /// rebuilt library it loads, a line each (built without a kit, the program).
         var command: [String] { [program, "preview"] + files + (layout.map { ["--layout", $0] } ?? []) + ["--build-only"] }
     }
 

@@ -173,7 +173,7 @@ struct PreviewCommand: ParsableCommand {
             }
             progress.finish()
             search.notes.forEach(say)
-            if buildOnly { return StandardStreams.writeOutput(Array((built.shown.path + "\n").utf8)) }
+            if buildOnly { return StandardStreams.writeOutput(Array(built.handedOver.map { $0.path + "\n" }.joined().utf8)) }
             // The project's data files, as the app's bundle holds them (none found: none linked).
             let resources = projectFiles.flatMap { try? $0.linkResources(into: package.resourcesDirectory(for: $0.root)) }
             try exec(built, resources: resources, rebuild: render || attributes || picture.isWanted || noWatch ? nil : files)

@@ -1,0 +1,61 @@
+import Foundation
+import TerminalCollectionView
+import Testing
+
+@testable import LayouttyPreviewHost
+
+/// A save's rebuild, as events in and effects out: the job runs; its end (`--build-only`'s
+/// lines: the host program and the library it loads) is loaded in place when this program is
+/// that host, and handed over to the other host (exec, with the library) when Layoutty was
+/// rebuilt meanwhile; a failure shows the compiler's lines; a save during a build builds again.
+@Suite struct PreviewRebuildTests {
+    func rebuild(library: String?) throws -> PreviewRebuild {
+        var request = PreviewRequest()
+        request.library = library
+        request.rebuild = PreviewRequest.Rebuild(program: "/bin/layoutty-preview", files: ["/work/Grid.swift"], layout: nil)
+        return try #require(PreviewRebuild(request: request))
+    }
+
+    func ended(_ output: String, status: Int32 = 0) -> BackgroundResult {
+        BackgroundResult(name: "rebuild", status: status, output: output)
+    }
+
+    @Test func aLibraryForThisHostIsLoadedInPlace() throws {
+        let rebuild = try rebuild(library: "/cache/old.so")
+        #expect(
+            rebuild.reload()
+                == .pending(
+                    "building…",
+                    job: BackgroundJob(
+                        name: "rebuild",
+                        command: [
+                            "/bin/layoutty-preview", "preview", "/work/Grid.swift", "--build-only"
+                        ])))
+        let outcome = rebuild.finished(ended("\(CommandLine.arguments[0])\n/cache/new.so\n"))
+        #expect(outcome == BackgroundOutcome(effects: [.host(HostEffect(name: PreviewRebuild.load, value: "/cache/new.so"))]))
+    }
+
+    @Test func aLibraryForAnotherHostIsHandedToIt() throws {
+        let rebuild = try rebuild(library: "/cache/old.so")
+        _ = rebuild.reload()
+        let outcome = rebuild.finished(ended("/cache/programs/host-new\n/cache/new.so\n"))
+        #expect(outcome == BackgroundOutcome(effects: [.host(HostEffect(name: PreviewRebuild.become, value: "/cache/programs/host-new"))]))
+    }
+
+    @Test func aProgramIsBecome() throws {
+        let rebuild = try rebuild(library: nil)
+        _ = rebuild.reload()
+        let outcome = rebuild.finished(ended("/cache/programs/grid\n"))
+        #expect(outcome == BackgroundOutcome(effects: [.host(HostEffect(name: PreviewRebuild.become, value: "/cache/programs/grid"))]))
+    }
+
+    @Test func aFailureShowsItsLinesAndASaveMeanwhileBuildsAgain() throws {
+        let rebuild = try rebuild(library: "/cache/old.so")
+        _ = rebuild.reload()
+        #expect(rebuild.reload() == .pending("building…"))
+        let again = rebuild.finished(ended("", status: 1))
+        #expect(again.effects.count == 1 && again.shown == .pending("building…"))
+        let failed = rebuild.finished(ended("Grid.swift:5:49: error: cannot find 'six' in scope\n", status: 1))
+        #expect(failed == BackgroundOutcome(shown: .failed(["Grid.swift:5:49: error: cannot find 'six' in scope"])))
+    }
+}
