@@ -19,6 +19,7 @@ import LayouttyKit
 ///   programs/<hash>-<hash>.so          each built library (a program without a kit), kept for
 ///                                      an unchanged second run
 ///   resources/<hash>/                  links to a project's data files: the preview's Bundle.main
+///   searches/<hash>.json               the project's files a set of files needed, for its next build
 /// ```
 package struct PreviewPackage: Sendable {
     package var directory: URL
@@ -40,6 +41,13 @@ package struct PreviewPackage: Sendable {
     }
 
     var sourcesDirectory: URL { directory.appendingPathComponent("Sources/Preview") }
+
+    /// Where the project search for `files` keeps what it found (`ProjectSearch.remember(at:)`).
+    package func searchMemory(for files: [String]) -> URL {
+        directory.appendingPathComponent("searches")
+            .appendingPathComponent(
+                Self.digest(files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.joined(separator: "\n")) + ".json")
+    }
 
     /// Where the preview's `Bundle.main` of the project at `root` is (`ProjectFiles.linkResources`).
     package func resourcesDirectory(for root: URL) -> URL {

@@ -71,6 +71,37 @@ package struct ProjectSearch {
         return true
     }
 
+    /// What a search ended with, kept for the next build of the same files (a save): it starts
+    /// from there, one compile instead of one a round.
+    private struct Found: Codable {
+        var helpers, standIns, leftOut: [String]
+        var neededFor, reasons: [String: String]
+    }
+
+    /// Starts from what the last search of these files found (`remember(at:)`), its files
+    /// that no longer exist dropped; nothing when there is none, or it cannot be read.
+    package mutating func resume(from memory: URL) {
+        guard project != nil, let data = try? Data(contentsOf: memory), let found = try? JSONDecoder().decode(Found.self, from: data)
+        else { return }
+        let exists = { FileManager.default.fileExists(atPath: Self.absolute($0)) }
+        helpers = found.helpers.filter(exists)
+        leftOut = found.leftOut.filter(exists)
+        (standIns, neededFor, reasons) = (found.standIns, found.neededFor, found.reasons)
+    }
+
+    /// Keeps what this search found for the next build of the same files (temp file + rename;
+    /// a search that found nothing leaves no file).
+    package func remember(at memory: URL) {
+        let found = Found(helpers: helpers, standIns: standIns, leftOut: leftOut, neededFor: neededFor, reasons: reasons)
+        guard project != nil else { return }
+        guard !(helpers.isEmpty && standIns.isEmpty && leftOut.isEmpty) else {
+            try? FileManager.default.removeItem(at: memory)
+            return
+        }
+        try? FileManager.default.createDirectory(at: memory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? JSONEncoder().encode(found).write(to: memory, options: .atomic)
+    }
+
     /// The failure, with a line for each project file left out.
     package func explained(_ error: PreviewError) -> PreviewError {
         guard !leftOut.isEmpty else { return error }

@@ -157,6 +157,13 @@ struct PreviewCommand: ParsableCommand {
             let progress = BuildProgress(quiet: buildOnly, buildsLayoutty: kit == nil)
             defer { progress.finish() }
             var search = ProjectSearch(files: files, project: projectFiles, extendedOnly: first.extendedOnly)
+            // A save builds the files again: start with the project's files the last build needed.
+            let memory = package.searchMemory(for: files)
+            search.resume(from: memory)
+            if !search.helpers.isEmpty || !search.standIns.isEmpty {
+                sources = try PreviewSources(files: files, helpers: search.helpers)
+                port = PreviewPort(sources, choice: choice, standIns: search.standIns)
+            }
             let built: PreviewBuild.Built
             while true {
                 let entry = PreviewPackage.Entry(choice, port: port)
@@ -172,6 +179,7 @@ struct PreviewCommand: ParsableCommand {
                 }
             }
             progress.finish()
+            search.remember(at: memory)
             search.notes.forEach(say)
             if buildOnly { return StandardStreams.writeOutput(Array(built.handedOver.map { $0.path + "\n" }.joined().utf8)) }
             // The project's data files, as the app's bundle holds them (none found: none linked).

@@ -397,7 +397,8 @@ import Testing
     /// and shows exactly the screen of the same layout with its numbers written in (110-point
     /// tiles 12 apart). When Metrics imports SnapKit, it is left out with the compiler's reason
     /// (one line naming the module), then Theme, which needs it; the build fails at the user's
-    /// lines. `--no-project` compiles the file alone. A layout in an extension of the app's view
+    /// lines; a save builds from the files the last build needed, in one compile. `--no-project`
+    /// compiles the file alone. A layout in an extension of the app's view
     /// controller (`extension GalleryViewController { func makeLayout() }`) whose own file does
     /// not compile here gets that file left out and an empty stand-in controller instead: the
     /// same screen again (the layout comes from `TileGrid`, added from the project too).
@@ -448,6 +449,19 @@ import Testing
             added.stderr.contains(
                 "layoutty: preview: added Style/Theme.swift from the project, for Theme\n"
                     + "layoutty: preview: added Style/Metrics.swift from the project, for Metrics\n"), "\(added.stderr)")
+        // Saved again: the build starts with the files the last one needed — one compile (the
+        // driver's `-emit-library`, through a wrapper that counts), not one a round — and says
+        // what it added as before.
+        try (Self.tileGrid(side: "Theme.tileSide", spacing: "Theme.spacing") + "// saved\n")
+            .write(to: app.appendingPathComponent("Screens/TileGrid.swift"), atomically: true, encoding: .utf8)
+        let (bin, log, path) = try Self.swiftcWrapper()
+        defer { try? FileManager.default.removeItem(at: bin) }
+        let saved = try CLI.run(
+            ["preview", "Screens/TileGrid.swift", "--render", "--size", "60x14"],
+            environment: ["XDG_CACHE_HOME": cache.path, "PATH": path], directory: app)
+        #expect(saved.status == 0 && saved.stdout == inline.stdout && saved.stderr.contains("added Style/Metrics.swift"), "\(saved.stderr)")
+        let compiles = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").filter { $0.contains("-emit-library") }
+        #expect(compiles.count == 1, "\(compiles)")
         // A static member an extension adds to a type (`type 'CGFloat' has no member 'gridSpacing'`).
         let member = try preview(["Screens/Spaced.swift"])
         #expect(member.status == 0 && member.stdout == inline.stdout, "\(member.stderr)")
@@ -702,9 +716,10 @@ import Testing
     /// A `swiftc` on PATH that is not the toolchain's (a wrapper, as swiftly's proxy is): the
     /// library is built by the driver it calls (`-emit-library`), not by a frontend found beside
     /// it, and the screen is the one the toolchain's own parts build.
-    private func aWrappedSwiftcBuildsWithTheDriver(cache: URL) throws {
+    /// A folder with a `swiftc` that writes its arguments to `log` (a line a call) and runs the
+    /// real one; `path` puts it first on PATH.
+    static func swiftcWrapper() throws -> (folder: URL, log: URL, path: String) {
         let bin = try TemporaryFolder.create("swiftc-wrapper")
-        defer { try? FileManager.default.removeItem(at: bin) }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let real = try #require(
             path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
@@ -712,10 +727,16 @@ import Testing
         try "#!/bin/sh\necho \"$@\" >> '\(log.path)'\nexec '\(real)' \"$@\"\n".write(
             to: bin.appendingPathComponent("swiftc"), atomically: true, encoding: .utf8)
         chmod(bin.appendingPathComponent("swiftc").path, 0o755)
+        return (bin, log, bin.path + ":" + path)
+    }
+
+    private func aWrappedSwiftcBuildsWithTheDriver(cache: URL) throws {
+        let (bin, log, path) = try Self.swiftcWrapper()
+        defer { try? FileManager.default.removeItem(at: bin) }
         let arguments = ["preview", "Demos/UIKitLayouts/TagsLayout.swift", "--render", "--size", "60x12"]
         let own = try TemporaryFolder.create("swiftc-wrapper-cache")
         defer { try? FileManager.default.removeItem(at: own) }
-        let wrapped = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": own.path, "PATH": bin.path + ":" + path])
+        let wrapped = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": own.path, "PATH": path])
         let direct = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": cache.path])
         #expect(wrapped.status == 0 && direct.status == 0, "\(wrapped.stderr) \(direct.stderr)")
         #expect(wrapped.stdout == direct.stdout && wrapped.stdout.contains("┌────0-4────┐"), "\(wrapped.stdout)")
