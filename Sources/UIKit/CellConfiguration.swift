@@ -273,15 +273,21 @@ extension UICollectionView {
         dataSource?.collectionView(self, cellForItemAt: indexPath)
     }
 
-    /// No item is selected in a preview (selection is not modelled yet).
-    public var indexPathsForSelectedItems: [IndexPath]? { [] }
+    /// The items selected (Enter in the previewer, as a tap; `selectItem(at:…)`), in order.
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
     public var indexPathsForVisibleItems: [IndexPath] {
         collectionViewLayout.layoutAttributesForElements(in: bounds)?.filter { $0.representedElementCategory == .cell }.map(\.indexPath)
             ?? []
     }
 
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
+    /// As in UIKit, selecting or deselecting in code tells the delegate nothing.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) { selectedItems.remove(indexPath) }
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return selectedItems.removeAll() }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection { selectedItems.removeAll() }
+        selectedItems.insert(indexPath)
+    }
 
     /// Where a selected item is scrolled to: kept.
     public struct ScrollPosition: OptionSet, Sendable {

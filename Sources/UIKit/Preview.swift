@@ -49,8 +49,10 @@ class UIKitPreviewData: CollectionDataSource {
     }
 
     /// Enter on the focused item, as a tap: on an outline parent whose cell has an outline
-    /// disclosure, the item expands or collapses; else the view's delegate is told (first asked
-    /// whether it should be selected). What either applies animates.
+    /// disclosure, the item expands or collapses; else it is selected as UIKit selects on a tap —
+    /// the delegate asked first, the item selected (the one selected before deselected, told,
+    /// unless the view allows several; a selected item of such a view deselected instead), then
+    /// told. Cells are configured with their selection from then on. What changes animates.
     func selectItem(at indexPath: IndexPath) -> String {
         let place = "[\(indexPath.section), \(indexPath.item)]"
         if let outline = view.dataSource as? LayouttyOutlineDataSource,
@@ -60,16 +62,32 @@ class UIKitPreviewData: CollectionDataSource {
             // Named by its text: an item identifier may be a struct of many fields.
             return "\(toggled) \(cell.shownContent ?? place)"
         }
-        guard let delegate = view.delegate else { return "selected \(place): the view has no delegate to tell" }
-        guard delegate.collectionView(view, shouldSelectItemAt: indexPath) else { return "\(place): the delegate declines to select it" }
-        delegate.collectionView(view, didSelectItemAt: indexPath)
-        return "selected \(place): told the delegate (didSelectItemAt)"
+        guard view.allowsSelection else { return "\(place): the view does not allow selection (allowsSelection)" }
+        let delegate = view.delegate
+        if view.allowsMultipleSelection, view.selectedItems.contains(indexPath) {
+            guard delegate?.collectionView(view, shouldDeselectItemAt: indexPath) ?? true else {
+                return "\(place): the delegate declines to deselect it"
+            }
+            view.selectedItems.remove(indexPath)
+            delegate?.collectionView(view, didDeselectItemAt: indexPath)
+            return "deselected \(place)" + (delegate == nil ? "" : ": told the delegate (didDeselectItemAt)")
+        }
+        guard delegate?.collectionView(view, shouldSelectItemAt: indexPath) ?? true else {
+            return "\(place): the delegate declines to select it"
+        }
+        let previous = view.allowsMultipleSelection ? [] : view.selectedItems.subtracting([indexPath]).sorted()
+        view.selectedItems.subtract(previous)
+        view.selectedItems.insert(indexPath)
+        for item in previous { delegate?.collectionView(view, didDeselectItemAt: item) }
+        delegate?.collectionView(view, didSelectItemAt: indexPath)
+        return "selected \(place)" + (delegate == nil ? " (the view has no delegate to tell)" : ": told the delegate (didSelectItemAt)")
     }
 
     /// The cell the app's data source makes for the item (not for Layoutty's own data sources).
     private func cell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let data = view.dataSource, !(data is LayouttyPreviewDataSource) else { return nil }
         let cell = data.collectionView(view, cellForItemAt: indexPath)
+        cell.isSelected = view.selectedItems.contains(indexPath)
         cell.updateConfigurationForShowing()
         return cell
     }

@@ -105,7 +105,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// The cell's state for its configuration (nothing is selected or highlighted here).
-    open var configurationState: UICellConfigurationState { UICellConfigurationState(traitCollection: traitCollection) }
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        (state.isSelected, state.isHighlighted) = (isSelected, isHighlighted)
+        return state
+    }
     /// Called with the cell and its state before it is shown, as UIKit does.
     open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
     /// UIKit calls it before the cell is shown: a subclass sets its configuration from the state.

@@ -305,12 +305,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate, _LayouttyOptiona
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
 }
 
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
 }
 
 /// UIKit's collection view, as its layout sees it: counts from the data source, bounds from
@@ -331,6 +333,10 @@ open class UICollectionView: UIScrollView {
     /// Kind and identifier (`kind` NUL `identifier`) of the registrations made with a nib.
     var nibIdentifiers: Set<String> = []
     open weak var delegate: UICollectionViewDelegate?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    /// The items selected; a cell is configured with its own state (`configurationState`).
+    var selectedItems: Set<IndexPath> = []
     /// The previewer's view showing this one, if any: bounds and insets are read from it, updates
     /// and movement are animated by it.
     weak var host: Viewport? {
@@ -459,7 +465,11 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
-    open func reloadData() { collectionViewLayout.invalidateLayout() }
+    /// Forgets the selection, as UIKit's does.
+    open func reloadData() {
+        selectedItems.removeAll()
+        collectionViewLayout.invalidateLayout()
+    }
 
     // MARK: Updates — animated when previewed; refused batches leave `lastBatchUpdateError`.
 

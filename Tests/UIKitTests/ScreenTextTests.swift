@@ -124,3 +124,56 @@ extension ScreenTextTests.Nested: UICollectionViewDataSource {
         }
     }
 }
+
+/// Selection as a tap makes it (Enter on the focused item): the delegate asked and told, the
+/// item selected — the one before deselected and told, in a view of single selection — and the
+/// cells configured with it: a list whose cells show a checkmark when selected shows `✓` on
+/// the selected row only. `indexPathsForSelectedItems` says which; `reloadData()` forgets it.
+@Suite(.serialized) struct SelectionTests {
+    final class Picker: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+        let names = ["Harbour", "Old Town", "Market"]
+        var told: [String] = []
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = UICollectionViewListCell(frame: .zero)
+            var content = cell.defaultContentConfiguration()
+            content.text = names[indexPath.item]
+            cell.contentConfiguration = content
+            cell.configurationUpdateHandler = { cell, state in
+                (cell as? UICollectionViewListCell)?.accessories = state.isSelected ? [.checkmark()] : []
+            }
+            return cell
+        }
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            told.append("select \(indexPath.item)")
+        }
+        func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+            told.append("deselect \(indexPath.item)")
+        }
+    }
+
+    @Test func enterSelectsAsATapAndTheCellsShowIt() {
+        let picker = Picker()
+        let view = UICollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        view.dataSource = picker
+        view.delegate = picker
+        let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 12, device: DeviceSetting(device: .iPhone15))
+        previewer.animatesChanges = false
+        func rows() -> [String] {
+            let canvas = TextCanvas(columns: 40, rows: 12)
+            previewer.draw(on: canvas)
+            return canvas.trimmedText.split(separator: "\n").map(String.init).filter { $0.contains("Harbour") || $0.contains("Old Town") }
+        }
+        #expect(previewer.focus(on: IndexPath(item: 0, section: 0)))
+        _ = previewer.handle(.key(.enter))
+        #expect(rows().map { $0.contains("✓") } == [true, false], "\(rows())")
+        #expect(previewer.focus(on: IndexPath(item: 1, section: 0)))
+        _ = previewer.handle(.key(.enter))
+        #expect(rows().map { $0.contains("✓") } == [false, true], "\(rows())")
+        #expect(picker.told == ["select 0", "deselect 0", "select 1"])
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        view.reloadData()
+        #expect(view.indexPathsForSelectedItems == [])
+    }
+}

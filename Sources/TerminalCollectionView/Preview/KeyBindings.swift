@@ -90,7 +90,7 @@ extension Previewer {
         KeyBinding(
             "Enter", "select the focused item",
             detail:
-                "as a tap: an outline parent expands or collapses, else a UIKit screen's delegate is told (didSelectItemAt); what changes animates",
+                "as a tap: an outline parent expands or collapses, else a UIKit screen's item is selected and its delegate told (didSelectItemAt); what changes animates",
             [(.enter, .select)])
     ]
 

@@ -319,7 +319,13 @@ public final class Previewer {
                 message = "nothing to select: focus an item first (n)"
                 return .continue
             }
-            message = viewport.animateChanges { viewport.dataSource.selectItem(at: focused) }
+            // A selection reconfigures cells (a checkmark, a selected background's text): their
+            // labels are read again.
+            message = viewport.animateChanges {
+                let said = viewport.dataSource.selectItem(at: focused)
+                viewport.labelsDidChange()
+                return said
+            }
         case .zoom(let step): zoom(by: step)
         case .help: showsHelp = true
         case .performance: showsPerformance.toggle()

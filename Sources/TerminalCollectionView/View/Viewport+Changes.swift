@@ -192,6 +192,12 @@ extension Viewport {
         return presentedElements()
     }
 
+    /// The data source's labels changed without the layout (cells configured anew): the next
+    /// frame reads them again instead of reusing the last still frame's.
+    public func labelsDidChange() {
+        lastStillFrame = nil
+    }
+
     /// Lays out the visible rect's elements, reusing the last ones while nothing they depend on
     /// has changed.
     private func layOutStillElements() {
