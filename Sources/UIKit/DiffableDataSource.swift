@@ -260,14 +260,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public func snapshot() -> Snapshot { current }
 
     /// Shows `snapshot`: with `animatingDifferences`, as one batch of what changed since the last
-    /// (`SnapshotDifference`); without, at once (`reloadData`).
+    /// (`SnapshotDifference`), the selection following its items by identifier (a deleted item's
+    /// gone); without, at once (`reloadData`, which forgets the selection).
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let view = collectionView, animatingDifferences else { return applySnapshotUsingReloadData(snapshot, completion: completion) }
         let difference = SnapshotDifference(from: current, to: snapshot)
+        let selected = view.selectedItems.compactMap { current.item(at: $0) }
         view.performBatchUpdates(
             {
                 self.current = snapshot
                 difference.play(on: view)
+                view.selectedItems = Set(selected.compactMap { snapshot.indexPath(of: $0) })
             }, completion: { _ in completion?() })
     }
 

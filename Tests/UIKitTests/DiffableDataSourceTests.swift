@@ -368,3 +368,28 @@ extension DiffableDataSourceTests {
         }
     }
 }
+
+extension DiffableDataSourceTests {
+    /// The selection follows its items through an apply, by identifier, as UIKit's does: "b"
+    /// selected at [0, 1] is at [0, 2] once "z" is inserted first; deleted, nothing is selected.
+    /// An apply by reloading the data forgets the selection.
+    @Test func theSelectionFollowsItsItemsThroughAnApply() {
+        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let data = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c"])
+        data.apply(snapshot, animatingDifferences: false)
+        view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        snapshot.insertItems(["z"], beforeItem: "a")
+        data.apply(snapshot)
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+        snapshot.deleteItems(["b"])
+        data.apply(snapshot)
+        #expect(view.indexPathsForSelectedItems == [])
+        view.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        data.applySnapshotUsingReloadData(snapshot)
+        #expect(view.indexPathsForSelectedItems == [])
+        withExtendedLifetime(data) {}
+    }
+}
