@@ -33,11 +33,13 @@ import Testing
             ).attributes
         }
         #expect(try inserted().frame == CGRect(x: 29, y: 9.5, width: 2, height: 1) && (try inserted().alpha) == 0)
-        // Ends in slot 5: second on line 2, x = 2 + 12 + 2.667 = 16.667, y = 5, 12x3. Halfway
-        // (150 ms, eased 0.5): (22.833, 7.25, 7, 2), alpha 0.5.
+        // Ends in slot 5 as the screen draws it: second on line 2, x = 2 + 12 + 2.667 = 16.667
+        // in points, drawn at 17 (every justified gap drawn as the first one's edges round,
+        // 14 → 14 and 16.667 → 17: 3; the line ends at 59, a column past its 58, on screen),
+        // y = 5, 12x3. Halfway (150 ms, eased 0.5): (23, 7.25, 7, 2), alpha 0.5.
         clock.advance(by: .milliseconds(150))
         let half = try inserted()
-        #expect(abs(half.frame.minX - (29 + 16 + 2.0 / 3) / 2) < 1e-9 && half.frame.minY == 7.25)
+        #expect(half.frame.minX == (29 + 17) / 2 && half.frame.minY == 7.25)
         #expect(half.frame.size == CGSize(width: 7, height: 2) && half.alpha == 0.5)
     }
 

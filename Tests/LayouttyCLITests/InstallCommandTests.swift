@@ -124,7 +124,7 @@ import Testing
         let cache = ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
         let shown = try CLI.run(
             ["preview", tags.path, "--items", "6", "--render", "--size", "60x12"], environment: cache, executable: program)
-        #expect(shown.status == 0 && shown.stdout.contains("┌────0-0────┐ ┌───0-1────┐"), "\(shown.stderr)")
+        #expect(shown.status == 0 && shown.stdout.contains("┌───0-0────┐ ┌───0-1────┐"), "\(shown.stderr)")
         let bad = folder.appendingPathComponent("Bad\n\"File.swift")
         try Data("import UIKit\nfunc bad() -> UICollectionViewLayout { let x: Int = \"s\"; return UICollectionViewFlowLayout() }\n".utf8)
             .write(to: bad)

@@ -282,13 +282,14 @@ import Testing
     /// (`section CardSection.mak…`, cut to fit) — two 50% tiles a row, 150
     /// points (15 rows) tall, 10-point side insets plus 5 of item inset (3 columns); the
     /// defaulted `GridLayouts.list(rowHeight: 44)` taken over `grid(column:)` — full-width rows
-    /// of 44 points (4–5 rows); `--layout 'grid(column: 4)'`: four 98.25-point tiles (20
+    /// of 44 points (4 rows each: 4.48 rows rounded, every row alike); `--layout 'grid(column: 4)'`: four 98.25-point tiles (20
     /// columns) 80 points (8 rows) tall; `PhotoGrid().makeCollectionViewLayout()` from an
     /// extension: 96-point flow items 2 apart, four a line (4·96 + 3·2 = 390 ≤ 393), each about
-    /// 20 columns × 10 rows; a view controller whose collection view is made in `viewDidLoad`
-    /// from its `private func listLayout()`: 60-point rows (6 rows) 8 apart; and one whose
+    /// 19 columns × 10 rows, a column apart (2 points: never drawn touching); a view controller
+    /// whose collection view is made in `viewDidLoad` from its `private func listLayout()`: 60-point rows (6 rows) 8 apart; and one whose
     /// `private lazy var collectionView` builds its compositional layout inline, reading the
-    /// environment's compact width: three square tiles a row, 131 points (27 columns, 13 rows).
+    /// environment's compact width: three square tiles a row, 131 points (26.7 columns, drawn 26 so
+    /// that the three touching tiles fit the 80; 13 rows).
     ///
     /// The app's part, played (no glue): a layout unwrapping a delegate of its own
     /// (`var delegate: MagazineLayoutDelegate!`) alone gets a stand-in — one row (`numberOfRows`
@@ -739,7 +740,7 @@ import Testing
         let wrapped = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": own.path, "PATH": path])
         let direct = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": cache.path])
         #expect(wrapped.status == 0 && direct.status == 0, "\(wrapped.stderr) \(direct.stderr)")
-        #expect(wrapped.stdout == direct.stdout && wrapped.stdout.contains("┌────0-4────┐"), "\(wrapped.stdout)")
+        #expect(wrapped.stdout == direct.stdout && wrapped.stdout.contains("┌───0-4────┐"), "\(wrapped.stdout)")
         let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
         #expect(calls.contains { $0.contains("-emit-library") && $0.contains("TagsLayout.ported.swift") }, "\(calls)")
     }

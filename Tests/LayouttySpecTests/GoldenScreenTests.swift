@@ -13,7 +13,8 @@ import Testing
         "demo-tags-80x24": "left-aligned chips of different widths, CJK labels two columns per character, borders intact",
         "demo-sections-80x24": "header 0 in a double box above five columns of cells; the status bar saying pinned",
         "demo-horizontal-80x24": "columns of cards filling downwards, the status bar saying flow→",
-        "demo-big-80x24": "seven cards per line from 0-0 on, uneven gaps from justification; the status bar counting 42/1000000",
+        "demo-big-80x24":
+            "seven cards per line from 0-0 on, every gap one column (the justified 1.67-column gaps drawn alike, rounded down so that the line fits: it ends 4 columns short of the edge); the status bar counting 42/1000000",
         "demo-photos-80x24": "header 0 above three waterfall columns of items of different heights, each in the shortest column",
         "demo-appstore-80x24":
             "compositional: a 1-row header, the paging shelf's first large card (Maps) with the next one peeking at the right edge, then a shelf of three-row columns of small cards cut at the right — the cut cards' labels (Weather, Mail, Wallet, Health) whole in the part that shows — then header 2",
@@ -37,7 +38,7 @@ import Testing
         "sections-inspector":
             "e then n on the sections demo: dotted inset bands (top 1, bottom 1, 2 at the sides), gap widths 4 between items and 1 between lines, the focused 0-0's line: line 1 of section 0 · 5 items · justified · gap 4 (minimum 2) · leftover…",
         "safe-area-from-safe-area-inset":
-            "a .fromSafeArea flow (100×60-point items, insets 10) on iPhone 15 landscape, 100x24, inspector on: the 59-point safe area shaded ░ in the 7 columns at each side, labelled 59; the section's left and right inset bands (69 from the edge: 59 + 10) end at it, one dotted column each, too narrow for their labels; top and bottom inset bands of 10 dotted; the bottom 21 points (1 row) shaded and labelled safe area 21; item 0-0 starts at column 8 (69 / 8.52 = 8.1), six a line",
+            "a .fromSafeArea flow (100×60-point items, insets 10) on iPhone 15 landscape, 100x24, inspector on: the 59-point safe area shaded ░ in the 7 columns at each side, labelled 59; the section's left and right inset bands (69 from the edge: 59 + 10) end at it, one dotted column each, too narrow for their labels; top and bottom inset bands of 10 dotted; the bottom 21 points (1 row) shaded and labelled safe area 21; item 0-0 starts at column 8 (69 / 8.52 = 8.1), six a line, every box 12 columns wide and 2 apart, none over the inset bands",
         "photos-backgrounds-at-60": "shaded section backgrounds behind the photos, scrolled to y 60",
         "appstore-featured-paged":
             "n, → on the appstore demo, then ↓: Weather's large card centred (box from column 7), the focused Maps card (heavy border) cut at the left, Notes peeking at the right; the small-card shelf and header 1 unmoved",
@@ -47,9 +48,15 @@ import Testing
         "device-iphone-15-200x60":
             "the same on a 200x60 terminal: still 6 columns across the whole width (the phone's 393 points fill it), boxes 25 columns × 12 rows, the top 15 rows the safe area",
         "device-ipad-air-landscape-100x30":
-            "the same flow on iPad Air landscape (1180 points across 100 columns): 20 columns of small boxes 4–5 columns wide and 2 rows tall (their labels in the top border, cut), the 24-point top safe area one row",
+            "the same flow on iPad Air landscape (1180 points across 100 columns): 19 boxes a line, every one 4 columns wide and 2 rows tall and one column apart (the 1.08-column justified gaps drawn 1: the lines end 6 columns short of the right edge), their labels in the top border, cut, the 24-point top safe area one row",
+        "chips-iphone-se-80x24":
+            "80×32-point chips 8 apart on iPhone SE: four a line, every box 17 columns × 3 rows, every gap 3 columns and 1 row, the first line below the 20-point status bar (3 blank rows); five whole lines",
+        "chips-iphone-15-120x40":
+            "the same chips on iPhone 15 at 120x40: four a line, every box 24 columns × 5 rows (80 / 3.275 = 24.4, 32 / 6.55 = 4.9), every gap 6 columns and 1 row, below the 59-point safe area (9 blank rows); the fifth line cut by the bottom",
+        "chips-ipad-mini-100x30":
+            "the same chips on iPad mini (744 points across 100 columns): eight a line, every box 11 columns × 2 rows and one gap across and down throughout, the lines ending short of the right edge (the justified gaps drawn alike)",
         "device-iphone-se-fit-80x24":
-            "F (fit) on iPhone SE: the phone's whole 375×667-point screen in 25 columns × 22 rows centred in the terminal (columns 27–51) between dashed ┆ edges, the 40 items as one-row bracketed labels 3–4 columns wide ([…], [0…]: too narrow for more than a cut label), 6 to a line; the rest of the terminal empty; the status bar says 375×410 and ends in iPhone SE portrait … fit"
+            "F (fit) on iPhone SE: the phone's whole 375×667-point screen in 25 columns × 22 rows centred in the terminal (columns 27–51) between dashed ┆ edges, the 40 items as one-row bracketed labels, every one 3 columns wide ([…]: too narrow for more than a cut label) and one apart, 6 to a line; the rest of the terminal empty; the status bar says 375×410 and ends in iPhone SE portrait … fit"
     ]
 
     /// A spec sized as iOS code is: items of UIKit's default 50 points in a 393-point phone.
@@ -79,6 +86,34 @@ import Testing
             for: frame, origin: screen.previewer.viewport.bounds.origin, scale: scale, area: CellRect(col: 0, row: 0, width: 80, height: 22)
         )
         #expect(cells == CellRect(col: 14, row: 6, width: 10, height: 5))
+    }
+
+    /// Chips of one size a fixed gap apart (80×32 points, 8 apart: the issue's), justified by
+    /// the flow, on three devices and terminal sizes: every chip on screen is drawn one size,
+    /// every gap in a line one width and every gap between lines one height, never 0 (boxes
+    /// apart in points never touch). Rounded edge by edge they were 3 or 4 rows tall and 0 or 1
+    /// row apart on iPhone SE at 80×24.
+    @Test(arguments: [("iphone-se", 80, 24), ("iphone-15", 120, 40), ("ipad-mini", 100, 30)])
+    func equalChipsAreDrawnAlike(device: String, columns: Int, rows: Int) throws {
+        let spec = try LayoutSpec.parse(
+            #"{"itemSize": [80, 32], "minimumInteritemSpacing": 8, "minimumLineSpacing": 8, "sectionInset": [8, 8, 8, 8], "sections": [{"items": 60}]}"#,
+            source: "chips")
+        let screen = try Screen(spec: spec, columns: columns, rows: rows)
+        screen.previewer.viewport.device = DeviceSetting(device: try #require(Device.named(device)))
+        try assertGolden(screen.text, "chips-\(device)-\(columns)x\(rows)")
+        let area = CellRect(col: 0, row: 0, width: columns, height: rows - 2)
+        let boxes = screen.previewer.viewport.presentedElements().map {
+            ElementPainter.cellRect(for: $0.attributes.frame, origin: .zero, scale: 1, area: area)
+        }.filter { $0.col >= 0 && $0.row >= 0 && $0.maxCol <= area.maxCol && $0.maxRow <= area.maxRow }
+        #expect(boxes.count >= 8 && Set(boxes.map { [$0.width, $0.height] }).count == 1, "\(boxes)")
+        let lines = Dictionary(grouping: boxes, by: \.row)
+        let across = lines.values.flatMap { line in
+            let sorted = line.sorted { $0.col < $1.col }
+            return zip(sorted, sorted.dropFirst()).map { $1.col - $0.maxCol }
+        }
+        let tops = lines.keys.sorted()
+        let down = zip(tops, tops.dropFirst()).map { $1 - $0 - boxes[0].height }
+        #expect(Set(across).count == 1 && across[0] >= 1 && Set(down).count == 1 && down[0] >= 1, "\(across) \(down)")
     }
 
     /// Nothing is dropped silently: 300 items of 6 points on an iPad Pro 13 (12.9 points a column,

@@ -58,7 +58,7 @@ extension UIKitSuites {
             while previewer.viewport.isAnimating && frames < 1000 {
                 clock.advance(by: .milliseconds(16))
                 let top = try #require(
-                    previewer.viewport.laidOutElements().first { $0.attributes.indexPath.item == 0 }?.attributes.frame.minY)
+                    previewer.viewport.laidOutElements(exactCells: true).first { $0.attributes.indexPath.item == 0 }?.attributes.frame.minY)
                 lowest = min(lowest, top + previewer.viewport.bounds.minY)
                 frames += 1
             }

@@ -3,8 +3,8 @@ import Foundation
 
 /// Paints layout attributes as character boxes — the one painter behind `browse` and `render`.
 ///
-/// A frame maps to cells by rounding each edge at the current zoom, so frames that do not
-/// overlap never share a cell at zoom 1. Elements are painted in zIndex order (pinned headers
+/// Frames come in the whole cells `EvenCells` gives them (`Viewport.presentedElements()`), and
+/// any fraction left (an animation's frame) is rounded edge by edge. Elements are painted in zIndex order (pinned headers
 /// cover cells), each clipped to the viewport area so a cut element shows exactly its visible
 /// part. A cell one row tall is its label in brackets; other elements under 2x2 cells become
 /// blocks.
@@ -35,7 +35,7 @@ public struct ElementPainter {
 
     /// Paints what a viewport's layout answered, labelled by its data source.
     public func paint(_ attributes: [LayoutAttributes], from viewport: Viewport, on canvas: Canvas, in area: CellRect) {
-        paint(viewport.screenElements(attributes), on: canvas, in: area)
+        paint(viewport.evenCells(viewport.screenElements(attributes)), on: canvas, in: area)
     }
 
     /// Paints elements whose frames are in cells from the area's top-left (`Viewport.presentedElements()`).
@@ -63,31 +63,41 @@ public struct ElementPainter {
         let lowest = ordered.first?.attributes.zIndex ?? 0
         // A transparent element is not drawn at all, as a view with alpha 0 is not seen.
         let shown = ordered.filter { !$0.attributes.isHidden && $0.attributes.alpha > 0 }
-        // Too-small elements' marks first: an element drawn at its size covers a mark that falls
-        // in its cells, never the other way round (a `·` inside a label made `[0·]` of `[0-0]`).
-        var tooSmall = 0
-        for element in shown where Self.rotatedCorners(element.attributes, area: area) == nil {
-            let rect = Self.cellRect(for: element.attributes.frame, origin: .zero, scale: 1, area: area)
-            if rect.width <= 0 || rect.height <= 0, mark(element.attributes.frame, on: canvas, in: area) { tooSmall += 1 }
+        // Too-small elements' marks go on the layer of the lowest of them: an element drawn at its
+        // size from that layer up covers a mark in its cells, never the other way round (a `·`
+        // inside a label made `[0·]` of `[0-0]`); a lower one (a section's background) is drawn
+        // before and never hides them.
+        let flat = shown.filter { Self.rotatedCorners($0.attributes, area: area) == nil }
+        let small = flat.filter {
+            let rect = Self.cellRect(for: $0.attributes.frame, origin: .zero, scale: 1, area: area)
+            return rect.width <= 0 || rect.height <= 0
         }
-        for element in shown {
-            if let corners = Self.rotatedCorners(element.attributes, area: area) {
-                let center = element.attributes.center
-                canvas.outline(
-                    corners,
-                    center: CGPoint(
-                        x: center.x + element.attributes.transform.tx + CGFloat(area.col),
-                        y: center.y + element.attributes.transform.ty + CGFloat(area.row)),
-                    label: element.label, style: style(of: element.attributes))
-                continue
-            }
-            let rect = Self.cellRect(for: element.attributes.frame, origin: .zero, scale: 1, area: area)
-            guard rect.width > 0, rect.height > 0 else { continue }
-            paint(
-                element.attributes, label: element.label, in: rect, on: canvas,
-                coveringBelow: mayOverlap || element.attributes.zIndex > lowest)
+        let marksLayer = small.map(\.attributes.zIndex).min() ?? .max
+        for element in shown where element.attributes.zIndex < marksLayer {
+            paint(element, on: canvas, in: area, coveringBelow: mayOverlap || element.attributes.zIndex > lowest)
+        }
+        let tooSmall = small.reduce(0) { $0 + (mark($1.attributes.frame, on: canvas, in: area) ? 1 : 0) }
+        for element in shown where element.attributes.zIndex >= marksLayer {
+            paint(element, on: canvas, in: area, coveringBelow: mayOverlap || element.attributes.zIndex > lowest)
         }
         return tooSmall
+    }
+
+    /// One element at its size: a box, or the outline of a turned one (nothing when under a cell).
+    private func paint(_ element: ScreenElement, on canvas: Canvas, in area: CellRect, coveringBelow: Bool) {
+        if let corners = Self.rotatedCorners(element.attributes, area: area) {
+            let center = element.attributes.center
+            canvas.outline(
+                corners,
+                center: CGPoint(
+                    x: center.x + element.attributes.transform.tx + CGFloat(area.col),
+                    y: center.y + element.attributes.transform.ty + CGFloat(area.row)),
+                label: element.label, style: style(of: element.attributes))
+            return
+        }
+        let rect = Self.cellRect(for: element.attributes.frame, origin: .zero, scale: 1, area: area)
+        guard rect.width > 0, rect.height > 0 else { return }
+        paint(element.attributes, label: element.label, in: rect, on: canvas, coveringBelow: coveringBelow)
     }
 
     /// A `·` in the cell a too-small element's centre falls in, when it has a size and that cell

@@ -65,7 +65,7 @@ public struct SVGPicture {
     /// The picture's size in pixels and its shapes, without the `<svg>` around them; `id`
     /// prefixes the ids it defines, so several drawings can share a document (`SVGFilm`).
     func drawing(id: String = "") -> (size: CGSize, shapes: String) {
-        let presented = viewport.laidOutElements()
+        let presented = viewport.laidOutElements(exactCells: true)
         let shown = viewport.visibleRect
         let (sx, sy) = scale
         let width = shown.width * sx + 2 * bezel

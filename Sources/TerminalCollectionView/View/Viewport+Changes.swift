@@ -127,7 +127,8 @@ extension Viewport {
             before: change.before, beforeMapping: change.beforeMapping,
             batch: batch, previousLayout: change.previousLayout)
         let mapping = screenMapping
-        let after = visibleAttributes().map { ScreenElement(attributes: Self.screenAttributes($0, mapping), label: "") }
+        // Ending where the still frame after it is drawn, in whole cells.
+        let after = evenCells(visibleAttributes().map { ScreenElement(attributes: Self.screenAttributes($0, mapping), label: "") })
         let screen = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(rows))
         // Tracks that neither start nor end on screen are dropped (they would pass unseen).
         let tracks = builder.tracks(after: after, in: self).filter {
@@ -159,8 +160,10 @@ extension Viewport {
 
     /// The elements to draw now, in screen cells: the running animation's frame, or what the
     /// last `layoutIfNeeded()` laid out; the item being moved interactively drawn where it is
-    /// carried. Reading changes nothing.
-    public func presentedElements() -> [ScreenElement] {
+    /// carried. Reading changes nothing. A still frame comes in the whole cells it is drawn in
+    /// (`EvenCells`: equal sizes and gaps drawn equal), or with `exactCells` in fractional cells
+    /// exactly where its points are (for pictures, drawn in points).
+    public func presentedElements(exactCells: Bool = false) -> [ScreenElement] {
         var elements: [ScreenElement]
         if let running = animation, !running.isFinished(at: clock.now) {
             elements = running.elements(at: clock.now)
@@ -174,7 +177,7 @@ extension Viewport {
                 }
             }
         } else {
-            elements = lastStillFrame?.elements ?? []
+            elements = (exactCells ? lastStillFrame?.exact : lastStillFrame?.drawn) ?? []
         }
         if let movement = interactiveMovement,
             let carried = layout.layoutAttributesForInteractivelyMovingItem(at: movement.current, withTargetPosition: movement.position)
@@ -187,9 +190,9 @@ extension Viewport {
 
     /// The layout pass, then the screen: for whoever has no draw loop of its own (tests, benches,
     /// a state written for another program).
-    public func laidOutElements() -> [ScreenElement] {
+    public func laidOutElements(exactCells: Bool = false) -> [ScreenElement] {
         layoutIfNeeded()
-        return presentedElements()
+        return presentedElements(exactCells: exactCells)
     }
 
     /// The data source's labels changed without the layout (cells configured anew): the next
@@ -207,7 +210,8 @@ extension Viewport {
         let elements = screenElements(measureVisibleCells())
         // Keyed by the state after measuring (it may have prepared and scrolled).
         lastStillFrame = (
-            elements, StillFrameKey(bounds: visibleRect, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
+            elements, evenCells(elements),
+            StillFrameKey(bounds: visibleRect, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
         )
     }
 
@@ -224,6 +228,14 @@ extension Viewport {
         let data = dataSource
         undrawnElementCount = attributes.reduce(0) { $0 + ($1.frame.isFinite ? 0 : 1) }
         return attributes.map { ScreenElement(attributes: Self.screenAttributes($0, mapping), label: Self.label(of: $0, in: data)) }
+    }
+
+    /// Elements in fractional cells as the screen draws them, in whole cells (`EvenCells`).
+    func evenCells(_ elements: [ScreenElement]) -> [ScreenElement] {
+        let screen = screenCells ?? CellRect(col: 0, row: 0, width: columns, height: rows)
+        return EvenCells.snapped(
+            elements, on: CGRect(x: screen.col, y: screen.row, width: screen.width, height: screen.height),
+            scrolling: scrollableAxesMeasured)
     }
 
     /// The text an element shows: a cell's label, a header's, footer's or decoration's.

@@ -121,9 +121,10 @@ public final class Viewport: CollectionView {
     var countsSeen: [Int] = []
     /// Operations recorded by `insertItems(at:)` & co. inside `performBatchUpdates(_:completion:)`.
     var recordedOperations: [UpdateOperation]?
-    /// The last still frame's elements and what they were computed for: drawn again, or taken
-    /// as the "before" of a change, without querying the layout again.
-    var lastStillFrame: (elements: [ScreenElement], key: StillFrameKey)?
+    /// The last still frame's elements (`exact` in fractional cells, `drawn` in whole ones: see
+    /// `EvenCells`) and what they were computed for: drawn again, or taken as the "before" of a
+    /// change, without querying the layout again.
+    var lastStillFrame: (exact: [ScreenElement], drawn: [ScreenElement], key: StillFrameKey)?
     /// Elements of the last still frame whose frame had NaN or ∞ in it: not drawn (as UIKit),
     /// counted so the previewer can say so.
     public internal(set) var undrawnElementCount = 0
