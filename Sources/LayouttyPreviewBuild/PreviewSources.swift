@@ -81,6 +81,9 @@ package struct PreviewSources: Sendable {
     package private(set) var classes: [ClassDeclaration] = []
     /// The structs the files declare (not generic), and the enums, by qualified name.
     private(set) var structs: Set<String> = []
+    /// The structs `Name()` does not make: every initializer takes arguments, or (none declared)
+    /// a stored property has no initial value, so the memberwise initializer needs it.
+    private(set) var structsNeedingArguments: Set<String> = []
     private(set) var enums: Set<String> = []
     private var candidateFactories: [Factory] = []
     package private(set) var hints: [PortingHint] = []
@@ -122,6 +125,7 @@ package struct PreviewSources: Sendable {
             reader.walk(tree)
             classes += reader.classes
             structs.formUnion(reader.structs)
+            structsNeedingArguments.formUnion(reader.structsNeedingArguments)
             enums.formUnion(reader.enums)
             candidateFactories += reader.factories
             hints += reader.hints
@@ -159,7 +163,7 @@ package struct PreviewSources: Sendable {
     /// collection view: its layout), in declaration order; instance members only of types the
     /// files declare and `Type()` makes — a view controller's made and its view loaded first.
     package var factories: [Factory] {
-        let layouts = Set(Self.uikitLayouts.keys).union(layoutClasses.map(\.name)).union(["NSCollectionLayoutSection"])
+        let layouts = layoutTypes
         let controllers = Set(controllerClasses.map(\.name))
         // A collection view controller of the files that `init()` makes: its collection view.
         let inherited = classes(reaching: ["UICollectionViewController"]).filter(isInstantiable).map {
@@ -185,6 +189,11 @@ package struct PreviewSources: Sendable {
             }
             return factory
         }
+    }
+
+    /// The types a factory may return a layout as: UIKit's, the files' layout classes, a section.
+    private var layoutTypes: Set<String> {
+        Set(Self.uikitLayouts.keys).union(layoutClasses.map(\.name)).union(["NSCollectionLayoutSection"])
     }
 
     /// The types a property holding a collection view is declared with.
@@ -217,9 +226,9 @@ package struct PreviewSources: Sendable {
     /// in another file of the app.
     package var extendedOnly: Set<String> { Set(factories.compactMap(\.instanceOf).filter { !declares($0) }) }
 
-    func makesItself(_ name: String) -> Bool {
+    package func makesItself(_ name: String) -> Bool {
         if let declaration = classes.first(where: { $0.name == name }) { return isInstantiable(declaration) }
-        return structs.contains(name)
+        return structs.contains(name) && !structsNeedingArguments.contains(name)
     }
 
     /// Whether `Name()` makes one: not generic, and an initializer without arguments declared
@@ -393,6 +402,21 @@ extension PreviewSources {
                 "every layout in the files needs arguments (listed above): --layout 'NAME(…)' with the values the app passes",
                 details: all.map(\.listing).joined(separator: "\n"))
         }
+        // A member of a type `Type()` does not make (`init(title:)`): the app passes its values.
+        let layouts = layoutTypes
+        if let factory = candidateFactories.first(where: { factory in
+            (factory.isCollectionView || layouts.contains(Self.unqualified(factory.returnType)))
+                && factory.instanceOf.map { declares($0) && !makesItself($0) } ?? false
+        }),
+            let owner = factory.instanceOf
+        {
+            let made = "\(owner)(…)" + factory.expression.dropFirst(owner.count + 2)
+            return PreviewError(
+                "\(factory.file):\(factory.line): \(factory.name) needs a \(owner), and \(owner)() does not make one (its "
+                    + "initializers take arguments): make one in a glue function (func \(Self.glueFunctionName)(for collectionView: "
+                    + "UICollectionView) -> UICollectionViewLayout { "
+                    + (factory.isSection ? "UICollectionViewCompositionalLayout(section: \(made))" : made) + " })")
+        }
         let stuck = leafLayoutClasses.map { "\($0.name) (no init())" }
         // The way out names the class: `init(zoomFactor:)` needs the value the app passes.
         let wayOut = leafLayoutClasses.first.map {
@@ -421,6 +445,7 @@ final class DeclarationReader: SyntaxVisitor {
     var hints: [PreviewSources.PortingHint] = []
     var hasGlueFunction = false
     var structs: Set<String> = []
+    var structsNeedingArguments: Set<String> = []
     var enums: Set<String> = []
     /// The enclosing types and extensions: name, whether members reach it as `Name()` (a
     /// non-generic class or struct), whether it is an extension.
@@ -460,11 +485,34 @@ final class DeclarationReader: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if bodyDepth == 0 && node.genericParameterClause == nil { structs.insert(qualified(node.name.text)) }
+        if bodyDepth == 0 && node.genericParameterClause == nil {
+            structs.insert(qualified(node.name.text))
+            if Self.needsArguments(node) { structsNeedingArguments.insert(qualified(node.name.text)) }
+        }
         scopes.append((node.name.text, node.genericParameterClause == nil, false))
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+
+    /// Whether `Name()` does not make the struct: its initializers all take arguments, or none is
+    /// declared and a stored property has no initial value (a `var` of an optional type has nil).
+    static func needsArguments(_ node: StructDeclSyntax) -> Bool {
+        let members = node.memberBlock.members.map(\.decl)
+        let inits = members.compactMap { $0.as(InitializerDeclSyntax.self) }
+        guard inits.isEmpty else {
+            return !inits.contains {
+                $0.optionalMark == nil && $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
+            }
+        }
+        return members.compactMap { $0.as(VariableDeclSyntax.self) }.contains { variable in
+            guard !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return false }
+            let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
+            return variable.bindings.contains { binding in
+                binding.initializer == nil && binding.accessorBlock == nil
+                    && !(isVar && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true)
+            }
+        }
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         if bodyDepth == 0 { enums.insert(qualified(node.name.text)) }

@@ -246,6 +246,41 @@ import Testing
         }
     }
 
+    /// A struct's instance member is reached through `Type()` only when that makes one: an
+    /// initializer without arguments, or none declared and every stored property valued (a
+    /// `var` of an optional type is nil). A section type made with the app's values
+    /// (`init(title:)`, as an App Store clone's sections are) is refused at its member's line,
+    /// the glue function to write named — no longer a compiler error in generated code.
+    @Test func aStructMadeWithArgumentsIsNamedWithTheWayOut() throws {
+        let made = try sources(
+            """
+            struct Plain { var note: String?; let columns = 2; func layout() -> UICollectionViewLayout { UICollectionViewFlowLayout() } }
+            """)
+        #expect(try made.choice(named: nil) == .expression("Plain().layout()", file: made.factories[0].file))
+        let titled = try sources(
+            """
+            struct ButtonRow {
+                private let title: String
+                init(title: String) { self.title = title }
+                func layoutSection() -> NSCollectionLayoutSection { NSCollectionLayoutSection(group: group) }
+            }
+            struct Memberwise { let title: String }
+            """)
+        #expect(titled.factories.isEmpty)
+        #expect(!titled.makesItself("Memberwise") && !titled.makesItself("ButtonRow") && made.makesItself("Plain"))
+        do {
+            let chosen = try titled.choice(named: nil)
+            Issue.record("chose \(chosen)")
+        } catch {
+            #expect(
+                error.message.hasSuffix(
+                    "/Layouts.swift:4: ButtonRow.layoutSection needs a ButtonRow, and ButtonRow() does not make one (its initializers "
+                        + "take arguments): make one in a glue function (func layouttyPreviewLayout(for collectionView: UICollectionView) "
+                        + "-> UICollectionViewLayout { UICollectionViewCompositionalLayout(section: ButtonRow(…).layoutSection()) })"),
+                "\(error.message)")
+        }
+    }
+
     /// A function Swift 4.2 replaced gets a hint naming what replaced it, at its line.
     @Test func functionsSwiftReplacedAreHinted() throws {
         let found = try sources(
