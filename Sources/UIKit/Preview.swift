@@ -145,8 +145,10 @@ extension Previewer {
         // The layout's first prepare() already sees the size it will be shown at.
         let shownRows = Previewer.viewportRows(forTerminalRows: rows)
         let scale = device?.pointsPerCell(columns: columns, rows: shownRows) ?? 1
+        // Where a screen's constraints put it, it stays (its size is the same).
         collectionView.frame = CGRect(
-            origin: .zero, size: Viewport.shownSize(columns: columns, rows: shownRows, scale: scale, zoom: 1, device: device))
+            origin: device?.viewFrame == nil ? .zero : collectionView.frame.origin,
+            size: Viewport.shownSize(columns: columns, rows: shownRows, scale: scale, zoom: 1, device: device))
         collectionView.bounds = CGRect(origin: .zero, size: collectionView.frame.size)
         let layout = collectionView.collectionViewLayout
         self.init(

@@ -183,7 +183,12 @@ open class UIView: NSObject {
     func insets(of guide: UILayoutGuide.SystemGuide) -> UIEdgeInsets {
         let safe = safeAreaInsets
         guard guide != .safeArea else { return safe }
-        let margins = layoutMargins
+        var margins = layoutMargins
+        // A controller's view keeps the system's minimum at its sides (16 points on a phone).
+        if let controller, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins
+            (margins.left, margins.right) = (max(margins.left, minimum.leading), max(margins.right, minimum.trailing))
+        }
         guard insetsLayoutMarginsFromSafeArea else { return margins }
         return UIEdgeInsets(
             top: safe.top + margins.top, left: safe.left + margins.left, bottom: safe.bottom + margins.bottom,

@@ -81,6 +81,14 @@ open class UIViewController: NSObject {
     /// No transition runs in a preview: nil, as when a controller is not being presented.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
 
+    /// The margins a controller's view keeps at least at its leading and trailing edges: 16
+    /// points in a compact width, 20 in a regular one (iPhone and iPad, as UIKit's).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = view.traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
     open var title: String? {
         didSet { navigationItem.title = title }
     }
@@ -293,6 +301,57 @@ extension UICollectionView {
         var screen = view?.controller
         while let parent = screen?.parent, !(parent is UINavigationController), !(parent is UITabBarController) { screen = parent }
         device.navigationBar = screen?.shownNavigationBar
+        placeOnScreen(&device)
         return device
+    }
+
+    /// Where the view is on the screen, when its screen's constraints put it somewhere else than
+    /// the whole screen (under a title label, above a button), and the screen's other views.
+    private func placeOnScreen(_ device: inout DeviceSetting) {
+        let frame = frameOnScreen
+        let size = device.size
+        let margins = UIEdgeInsets(top: frame.minY, left: frame.minX, bottom: size.height - frame.maxY, right: size.width - frame.maxX)
+        let edges = [margins.top, margins.left, margins.bottom, margins.right]
+        guard frame.width > 0, frame.height > 0, edges.allSatisfy(\.isFinite), edges.contains(where: { abs($0) > 0.5 }) else { return }
+        var top: UIView = self
+        while let parent = top.superview { top = parent }
+        device.viewMargins = margins
+        device.screenViews = top.screenViews(besides: self)
+    }
+}
+
+extension UIView {
+    /// The view's frame in the screen's points: through its superviews' frames, less their
+    /// scroll offsets, to the view at the top of its tree (the screen's).
+    var frameOnScreen: CGRect {
+        var origin = frame.origin
+        var parent = superview
+        while let view = parent {
+            origin.x += view.frame.minX - view.bounds.minX
+            origin.y += view.frame.minY - view.bounds.minY
+            parent = view.superview
+        }
+        return CGRect(origin: origin, size: frame.size)
+    }
+
+    /// The views drawn around `shown` in this tree: labels, buttons, images and search fields
+    /// that show (not hidden, not transparent, of some size), depth first; `shown` and what is
+    /// inside them are left out.
+    func screenViews(besides shown: UIView) -> [ScreenView] {
+        guard self !== shown, !isHidden, alpha > 0 else { return [] }
+        let kind: (ScreenView.Kind, String)? =
+            switch self {
+            case let label as UILabel: label.text.map { (.label, $0) }
+            case let button as UIButton: (.button, button.currentTitle ?? "")
+            case is UIImageView: (.image, "")
+            case let search as UISearchBar: (.field, search.text ?? search.placeholder ?? "")
+            default: nil
+            }
+        if let (kind, text) = kind {
+            let frame = frameOnScreen
+            let size = (self as? UILabel)?.font?.pointSize ?? (self as? UIButton)?.titleLabel?.font?.pointSize ?? 17
+            return frame.width > 0 && frame.height > 0 ? [ScreenView(frame: frame, kind: kind, text: text, fontSize: size)] : []
+        }
+        return subviews.flatMap { $0.screenViews(besides: shown) }
     }
 }

@@ -311,12 +311,17 @@ import Testing
     /// labels' text ("Ridge Loop · 12 km · views", CJK "北岳 · 21 km · summit" included) and is
     /// as tall as its constraints make it on iOS: 12 + 21 (headline, 17 × 1.193 → 21) + 4 + 18
     /// (subheadline, 15 × 1.193 → 18) + 12 = 67 points, 6.8 rows at 9.82 points a row (boxes
-    /// 7 rows tall, a row apart). The content is 8 + 4 × 67 + 3 × 12 + 8 =
-    /// 320 points tall (the status bar's 393×320); the estimates (80) would have made it 372.
-    /// Both screens give their navigation item a title ("Trails") or a button ("Sort"), so each
-    /// is under a navigation bar, as the app that pushes it shows it: 44 points below the status
-    /// bar's 59 (rows 6–9 at 9.82 points a row: 59 → 6.0, 103 → 10.5), its title centred or its
-    /// button at the trailing edge on row 7, the content from 103 down (scrolled to −103).
+    /// 7 rows tall, a row apart). The list is where its constraints put it, under its heading:
+    /// the "Trails" label (large title, 34 × 1.193 → 41 points) at the safe area's top + 8 =
+    /// 111 (row 11.3 → 11), from the view's 16-point system margin (column 3.3 → 3); the list
+    /// from 111 + 41 + 8 = 160 (row 16.3), its first card 8 lower (168: row 17). The 38 rows
+    /// show 3 cards; the fourth, off the screen, keeps its estimate, so the content is 8 + 3 ×
+    /// 67 + 80 + 3 × 12 + 8 = 333 points (the status bar's 393×333, at offset 0: the list's
+    /// own safe area is none). Both screens give their navigation item a title ("Trails") or a
+    /// button ("Sort"), so each is under a navigation bar, as the app that pushes it shows it:
+    /// 44 points below the status bar's 59 (rows 6–9 at 9.82 points a row: 59 → 6.0, 103 →
+    /// 10.5), its title centred or its button at the trailing edge on row 7; the list screen's
+    /// content from 103 down (scrolled to −103).
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]

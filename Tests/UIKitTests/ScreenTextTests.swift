@@ -91,6 +91,100 @@ import UIKit
     }
 }
 
+extension ScreenTextTests {
+    /// A screen as apps build one: a title label at the top of the safe area, the collection
+    /// view pinned under it and over an Add button at the bottom.
+    final class Headed: UIViewController, UICollectionViewDataSource {
+        let heading = UILabel()
+        let add = UIButton(type: .system)
+        lazy var list: UICollectionView = {
+            let flow = UICollectionViewFlowLayout()
+            flow.itemSize = CGSize(width: 100, height: 40)
+            let list = UICollectionView(frame: .zero, collectionViewLayout: flow)
+            list.dataSource = self
+            return list
+        }()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            heading.text = "Trails near you"
+            add.setTitle("Add trail", for: .normal)
+            for child in [heading, list, add] as [UIView] {
+                child.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(child)
+            }
+            let safe = view.safeAreaLayoutGuide
+            NSLayoutConstraint.activate([
+                heading.topAnchor.constraint(equalTo: safe.topAnchor, constant: 8),
+                heading.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+                heading.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16),
+                list.topAnchor.constraint(equalTo: heading.bottomAnchor, constant: 8),
+                list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                list.bottomAnchor.constraint(equalTo: add.topAnchor, constant: -8),
+                add.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+                add.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -8)
+            ])
+        }
+
+        var count = 30
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    }
+
+    /// The collection view is drawn where its constraints put it, the screen's other views where
+    /// theirs do. Solved on iPhone 15 (852 points tall): the heading at (16, 67) 361 × 21 (the
+    /// safe area's 59 + 8), the list at (0, 96) 393 × 676 (21 + 8 below it, down to the button's
+    /// top less 8), the button at (16, 780) 68 × 30 (852 − 34 − 8 = 810 at its bottom). At
+    /// 40 × 48 (9.825 points a column, 19.65 a row) the screen's 43.4 rows are 44, one spare row
+    /// above: the heading on row 67 / 19.65 = 3.4 → 3, line 4, from column 16 / 9.825 = 1.6 → 2;
+    /// the list from row 96 / 19.65 = 4.9 → 5, line 6 — its items' lines every 50 points (2.5
+    /// rows) drawn 2 rows and 1 apart: 6, 9, … 33; the button's title on row 780 / 19.65 = 39.7
+    /// → 40, line 41, whole though its 68 points are 7 columns (a cell is wider than a letter).
+    /// The list's own safe area is none (it starts below the screen's 59 and ends above 818).
+    @Test func theCollectionViewIsWhereItsConstraintsPutItAmongItsScreensViews() throws {
+        let screen = ScreenSetting(device: .iPhone15, size: (40, 48)).screen(of: Headed())
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[4] == "  Trails near you" && lines[5].isEmpty, "\n\(screen)")
+        #expect(lines[6] == "┌──0-0───┐     ┌──0-1───┐     ┌──0-2───┐" && lines[33].hasPrefix("┌──0-27──┐"), "\n\(screen)")
+        #expect(lines[35...40].allSatisfy(\.isEmpty) && lines[41] == "  Add trail", "\n\(screen)")
+        let controller = Headed()
+        UIScreen.main.show(device: DeviceSetting(device: .iPhone15), terminalColumns: 40, rows: 22)
+        _layouttyAppear(controller)
+        let device = try #require(controller.list._layouttyDevice(DeviceSetting(device: .iPhone15)))
+        #expect(device.viewFrame == CGRect(x: 0, y: 96, width: 393, height: 676))
+        #expect(device.screenViews.map(\.kind) == [.label, .button] && device.screenViews.map(\.text) == ["Trails near you", "Add trail"])
+        #expect(device.viewSafeArea == .zero)
+    }
+
+    /// Scrolling a screen whose list is under a heading, the terminal shorter than the screen
+    /// (40 × 24: the window 22 rows, 432.3 points): down, the list's content scrolls first and
+    /// the heading stays, as on the phone; past the content's end (60 items: 20 lines, 990
+    /// points in a 676-point view, so 314 to scroll), the window moves down the screen (up to
+    /// 852 − 432.3 = 419.7); back up, the window first returns to the list's top (96), then the
+    /// content scrolls back, then the window goes on up to the heading.
+    @Test func aScreenScrollsItsListFirstThenTheWindow() throws {
+        let controller = Headed()
+        controller.count = 60
+        UIScreen.main.show(device: DeviceSetting(device: .iPhone15), terminalColumns: 40, rows: 22)
+        _layouttyAppear(controller)
+        let previewer = Previewer(
+            collectionView: controller.list, terminalColumns: 40, rows: 24,
+            device: controller.list._layouttyDevice(DeviceSetting(device: .iPhone15)))
+        let viewport = previewer.viewport
+        viewport.scroll(by: CGPoint(x: 0, y: 100))
+        #expect(viewport.bounds.minY == 100 && viewport.windowOffset.y == 0)
+        let canvas = TextCanvas(columns: 40, rows: 24)
+        previewer.draw(on: canvas)
+        #expect(canvas.line(3).hasPrefix("  Trails near you"), "\n\(canvas.text)")
+        viewport.scroll(by: CGPoint(x: 0, y: 1000))
+        #expect(viewport.bounds.minY == 314 && abs(viewport.windowOffset.y - (852 - 22 * 19.65)) < 1e-9)
+        viewport.scroll(by: CGPoint(x: 0, y: -400))
+        #expect(viewport.windowOffset.y == 96 && abs(viewport.bounds.minY - (314 - (400 - (852 - 22 * 19.65 - 96)))) < 1e-9)
+        viewport.scroll(by: CGPoint(x: 0, y: -1000))
+        #expect(viewport.bounds.minY == 0 && viewport.windowOffset.y == 0)
+    }
+}
+
 extension ScreenTextTests.Nested: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
 }

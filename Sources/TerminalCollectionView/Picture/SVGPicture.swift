@@ -66,7 +66,7 @@ public struct SVGPicture {
     /// prefixes the ids it defines, so several drawings can share a document (`SVGFilm`).
     func drawing(id: String = "") -> (size: CGSize, shapes: String) {
         let presented = viewport.laidOutElements(exactCells: true)
-        let shown = viewport.visibleRect
+        let shown = viewport.windowOnScreen
         let (sx, sy) = scale
         let width = shown.width * sx + 2 * bezel
         let height = shown.height * sy + 2 * bezel
@@ -76,9 +76,51 @@ public struct SVGPicture {
             .sorted { ($0.element.attributes.zIndex, $0.offset) < ($1.element.attributes.zIndex, $1.offset) }
             .map(\.element)
             .filter { !$0.attributes.isHidden && $0.attributes.alpha > 0 && $0.attributes.frame.isFinite }
+        svg += screenViews(shown: shown, colors: colors)
+        // A view placed on the screen cuts its content at its frame, as it does on the phone.
+        let view = viewport.device?.viewFrame.map { pixels($0, shown: shown) }
+        if let view {
+            svg += "<clipPath id=\"\(id)list\"><rect x=\"\(n(view.minX))\" y=\"\(n(view.minY))\" width=\"\(n(view.width))\" "
+            svg += "height=\"\(n(view.height))\"/></clipPath>\n<g clip-path=\"url(#\(id)list)\">\n"
+        }
         for element in elements { svg += shape(element, colors: colors) }
+        if view != nil { svg += "</g>\n" }
         svg += device(width: width, height: height, colors: colors, id: id, opening: false)
         return (CGSize(width: width, height: height), svg)
+    }
+
+    /// A rect on the device's screen (points) in the picture's pixels, the window `shown`.
+    private func pixels(_ rect: CGRect, shown: CGRect) -> CGRect {
+        let (sx, sy) = scale
+        return CGRect(
+            x: bezel + (rect.minX - shown.minX) * sx, y: bezel + (rect.minY - shown.minY) * sy, width: rect.width * sx,
+            height: rect.height * sy)
+    }
+
+    /// The screen's other views (`DeviceSetting.screenViews`): a label's text at its font's
+    /// size, a button's in the tint colour, an image as a rounded square, a search
+    /// field as a filled capsule with its text.
+    private func screenViews(shown: CGRect, colors: Palette) -> String {
+        guard let views = viewport.device?.screenViews else { return "" }
+        let (sx, _) = scale
+        return views.map { view in
+            let r = pixels(view.frame, shown: shown)
+            let text = Self.escaped(view.text)
+            switch view.kind {
+            case .label, .button:
+                let fill = view.kind == .button ? colors.tint : colors.text
+                let size = view.fontSize * sx
+                return
+                    "<text x=\"\(n(r.minX))\" y=\"\(n(r.midY + size * 0.35))\" font-size=\"\(n(size))\" fill=\"\(fill)\">\(text)</text>\n"
+            case .image:
+                return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(8 * sx))\" "
+                    + "fill=\"\(colors.safeArea)\"/>\n"
+            case .field:
+                return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" "
+                    + "rx=\"\(n(10 * sx))\" fill=\"\(colors.safeArea)\"/>\n<text x=\"\(n(r.minX + 12 * sx))\" y=\"\(n(r.midY + 6 * sx))\" "
+                    + "font-size=\"\(n(17 * sx))\" fill=\"\(colors.text)\" opacity=\"0.6\">\(text)</text>\n"
+            }
+        }.joined()
     }
 
     static let fontFamily = "ui-monospace, 'DejaVu Sans Mono', 'Noto Sans Mono CJK SC', monospace"
@@ -113,7 +155,7 @@ public struct SVGPicture {
                 """
         }
         // Only what the window shows of the screen: its top and bottom when they are in view.
-        let shown = viewport.visibleRect.offsetBy(dx: -viewport.bounds.minX, dy: -viewport.bounds.minY)
+        let shown = viewport.windowOnScreen
         let safe = device.deviceSafeArea
         var chrome = ""
         if safe.top > 0, shown.minY < safe.top {
@@ -255,14 +297,14 @@ public struct SVGPicture {
 
 /// A theme's colours, per kind of element.
 struct Palette {
-    var background, bezel, safeArea, text: String
+    var background, bezel, safeArea, text, tint: String
     private let theme: SVGPicture.Theme
 
     init(_ theme: SVGPicture.Theme) {
         self.theme = theme
         switch theme {
-        case .light: (background, bezel, safeArea, text) = ("#ffffff", "#1c1c1e", "#f2f2f7", "#1c1c1e")
-        case .dark: (background, bezel, safeArea, text) = ("#000000", "#3a3a3c", "#1c1c1e", "#f2f2f7")
+        case .light: (background, bezel, safeArea, text, tint) = ("#ffffff", "#1c1c1e", "#f2f2f7", "#1c1c1e", "#007aff")
+        case .dark: (background, bezel, safeArea, text, tint) = ("#000000", "#3a3a3c", "#1c1c1e", "#f2f2f7", "#0a84ff")
         }
     }
 

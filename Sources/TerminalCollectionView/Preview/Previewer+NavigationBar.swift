@@ -12,9 +12,8 @@ extension Previewer {
         guard let device = viewport.device, let bar = device.navigationBar else { return }
         let scrolled = max(0, viewport.bounds.minY - viewport.minimumOffset.y)
         let large = max(0, bar.largeTitleHeight(on: device) - scrolled)
-        let top = viewport.bounds.minY + device.deviceSafeArea.top
-        let band = CGRect(x: viewport.bounds.minX, y: top, width: viewport.bounds.width, height: bar.barHeight(on: device) + large)
-        let rect = ElementPainter.cellRect(for: band, origin: viewport.screenMapping.origin, scale: viewport.cellScale, area: area)
+        let band = CGRect(x: 0, y: device.deviceSafeArea.top, width: device.size.width, height: bar.barHeight(on: device) + large)
+        let rect = viewport.cells(onScreen: band, in: area)
         let shown = rect.intersection(viewport.screenCells ?? area).intersection(area)
         guard shown.width > 0, shown.height > 0 else { return }
         let saved = canvas.clip

@@ -464,8 +464,9 @@ public final class Previewer {
         if let screen { canvas.box(screen.outset(by: 1), lines: .dashed, label: "", style: Style(dim: true), coveringBelow: false) }
         if showsInspector { InspectorPainter().paint(viewport, on: canvas, in: area) }
         // (The inspector's safe area lies under elements too: they cover it.)
+        drawScreenViews(in: area, on: canvas)
         tooSmallToDraw = ElementPainter(focused: focused).paint(
-            elements, on: canvas, in: area, clip: screen?.intersection(area),
+            elements, on: canvas, in: area, clip: viewport.viewCells(in: area),
             mayOverlap: animated || viewport.interactiveMovement != nil || showsInspector)
         drawNavigationBar(in: area, on: canvas)
         if let screen { drawDeviceChrome(in: screen.intersection(area), on: canvas) }

@@ -102,6 +102,20 @@ public struct DeviceSetting: Equatable, Sendable {
     public var fitsScreen = false
     /// The navigation bar the screen is shown under, if any (it turns and changes device with it).
     public var navigationBar: NavigationBar?
+    /// How far the collection view is from the screen's edges, in points, when a screen places
+    /// it there (a view controller's solved constraints: under a title label, above a button);
+    /// nil: the whole screen. Kept as margins, a turned or other device stretches the view as a
+    /// view pinned to the four edges stretches.
+    public var viewMargins: EdgeInsets?
+    /// Where on the screen the collection view is, in points (`viewMargins`); nil: the whole screen.
+    public var viewFrame: CGRect? {
+        guard let m = viewMargins else { return nil }
+        let size = self.size
+        return CGRect(
+            x: m.left, y: m.top, width: max(0, size.width - m.left - m.right), height: max(0, size.height - m.top - m.bottom))
+    }
+    /// The screen's other views, drawn where they are around the collection view.
+    public var screenViews: [ScreenView] = []
 
     public init(
         device: Device, isLandscape: Bool = false, cellAspect: CGFloat = 2, fitsScreen: Bool = false, navigationBar: NavigationBar? = nil
@@ -127,6 +141,16 @@ public struct DeviceSetting: Equatable, Sendable {
         var safe = deviceSafeArea
         safe.top += navigationBar?.height(on: self) ?? 0
         return safe
+    }
+
+    /// The safe area as the collection view has it: the screen's, where it overlaps the view's
+    /// frame (UIKit's rule for any view below a controller's).
+    public var viewSafeArea: EdgeInsets {
+        guard let frame = viewFrame else { return safeArea }
+        let (safe, size) = (safeArea, self.size)
+        return EdgeInsets(
+            top: max(0, safe.top - frame.minY), left: max(0, safe.left - frame.minX),
+            bottom: max(0, frame.maxY - (size.height - safe.bottom)), right: max(0, frame.maxX - (size.width - safe.right)))
     }
 
     /// The size classes as turned (layout direction left to right: the view sets its own).

@@ -24,7 +24,7 @@ import Foundation
 /// - Complexity: O(*n*²) in the elements on screen; beyond ``limit`` they keep rounded edges.
 enum EvenCells {
     /// The most elements snapped (a zoomed-out screen beyond it is a summary anyway).
-    static let limit = 1500
+    static let limit = 800
     /// Less than this apart is touching, in cells (frames come within ±`screenLimit` cells).
     private static let tolerance: CGFloat = 1e-6
 

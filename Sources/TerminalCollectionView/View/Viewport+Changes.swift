@@ -12,6 +12,8 @@ public struct InteractiveMovement: Equatable, Sendable {
 /// What a still frame depends on: the visible rect, the zoom, the layout and its last prepare.
 struct StillFrameKey: Equatable {
     var bounds: CGRect
+    /// The window on the screen: it moves what is drawn where, the bounds unchanged.
+    var window: CGPoint
     var scale: CellScale
     var prepareCount: Int
     var layout: ObjectIdentifier
@@ -205,13 +207,15 @@ extension Viewport {
     /// has changed.
     private func layOutStillElements() {
         prepareIfNeeded()
-        let key = StillFrameKey(bounds: visibleRect, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
+        let key = StillFrameKey(
+            bounds: visibleRect, window: windowOffset, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
         if let last = lastStillFrame, last.key == key, !layout.needsPrepare { return }
         let elements = screenElements(measureVisibleCells())
         // Keyed by the state after measuring (it may have prepared and scrolled).
         lastStillFrame = (
             elements, evenCells(elements),
-            StillFrameKey(bounds: visibleRect, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
+            StillFrameKey(
+                bounds: visibleRect, window: windowOffset, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
         )
     }
 
@@ -232,7 +236,7 @@ extension Viewport {
 
     /// Elements in fractional cells as the screen draws them, in whole cells (`EvenCells`).
     func evenCells(_ elements: [ScreenElement]) -> [ScreenElement] {
-        let screen = screenCells ?? CellRect(col: 0, row: 0, width: columns, height: rows)
+        let screen = viewCells(in: CellRect(col: 0, row: 0, width: columns, height: rows))
         return EvenCells.snapped(
             elements, on: CGRect(x: screen.col, y: screen.row, width: screen.width, height: screen.height),
             scrolling: scrollableAxesMeasured)
@@ -260,9 +264,10 @@ extension Viewport {
         // The screen centred in the cells; mirrored about the screen's middle, wherever the window is.
         let padding = screenPadding
         let pad = CGPoint(x: CGFloat(padding.columns) * cellScale.width, y: CGFloat(padding.rows) * cellScale.height)
-        let origin = CGPoint(x: visibleRect.minX - pad.x, y: visibleRect.minY - pad.y)
-        return ScreenMapping(
-            origin: origin, scale: cellScale, mirroredWidth: isMirrored ? bounds.width - 2 * windowOffset.x + 2 * pad.x : nil)
+        let window = windowOrigin
+        let origin = CGPoint(x: window.x - pad.x, y: window.y - pad.y)
+        // Mirrored about the view's middle, wherever the window is.
+        return ScreenMapping(origin: origin, scale: cellScale, mirroredWidth: isMirrored ? 2 * (bounds.midX - origin.x) : nil)
     }
 
     /// Attributes in cells back in points (their transform's translation too).

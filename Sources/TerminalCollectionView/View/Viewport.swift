@@ -39,7 +39,7 @@ public final class Viewport: CollectionView {
     /// terminal sets `pointsPerCell`, its safe area the view's; a resize keeps the mapping.
     public var device: DeviceSetting? {
         didSet {
-            if let device { safeAreaInsets = device.safeArea } else { pointsPerCell = 1 }
+            if let device { safeAreaInsets = device.viewSafeArea } else { pointsPerCell = 1 }
             if oldValue?.sizeClasses != device?.sizeClasses { layout.invalidateLayout() }
             resize(columns: columns, rows: rows)
         }
@@ -151,7 +151,7 @@ public final class Viewport: CollectionView {
         self.device = device
         self.pointsPerCell = device?.pointsPerCell(columns: max(0, columns), rows: max(0, rows)) ?? pointsPerCell
         bounds = .zero
-        if let device { safeAreaInsets = device.safeArea }
+        if let device { safeAreaInsets = device.viewSafeArea }
         bounds = CGRect(origin: .zero, size: shownSize)
         layout.collectionView = self
         layout.invalidateLayout()
@@ -300,10 +300,52 @@ public final class Viewport: CollectionView {
         setBounds(CGRect(origin: clampedOffset(offset), size: bounds.size))
     }
 
-    /// Moves what the terminal shows by `delta` (`scrollVisible(to:)`).
+    /// Moves what the terminal shows by `delta`: forwards, the content first (as the phone
+    /// scrolls it) and then the window down the screen — unless the view is not in the window at
+    /// all, when the window comes to it first; backwards, the window first back to the view's
+    /// edge, then the content, then the window on to the screen's top.
     public func scroll(by delta: CGPoint) {
-        let shown = visibleRect
-        scrollVisible(to: CGPoint(x: shown.minX + delta.x, y: shown.minY + delta.y))
+        prepareIfNeeded()
+        let (frame, size, slack) = (frameOnScreen, windowSize, windowSlack)
+        let (low, high) = (minimumOffset, maximumOffset)
+        let x = Self.split(
+            delta.x, content: bounds.minX, low: low.x, high: high.x, window: windowOffset.x, slack: slack.width, view: frame.minX,
+            span: size.width)
+        let y = Self.split(
+            delta.y, content: bounds.minY, low: low.y, high: high.y, window: windowOffset.y, slack: slack.height, view: frame.minY,
+            span: size.height)
+        setBounds(CGRect(origin: clampedOffset(CGPoint(x: x.content, y: y.content)), size: bounds.size))
+        windowOffset = CGPoint(x: x.window, y: y.window)
+    }
+
+    /// One axis of `scroll(by:)`: `d` shared between the content offset `content` (kept in
+    /// `low...high`) and the window's offset on the screen `window` (kept in `0...slack`), the
+    /// view starting at `view` on the screen and the window `span` long.
+    static func split(
+        _ d: CGFloat, content: CGFloat, low: CGFloat, high: CGFloat, window: CGFloat, slack: CGFloat, view: CGFloat, span: CGFloat
+    ) -> (content: CGFloat, window: CGFloat) {
+        guard d.isFinite, d != 0 else { return (content, window) }
+        var (c, w, rest) = (content, window, d)
+        func moveWindow(toward limit: CGFloat) {
+            let target = rest > 0 ? max(w, min(w + rest, limit)) : min(w, max(w + rest, limit))
+            rest -= target - w
+            w = target
+        }
+        func moveContent() {
+            let target = min(max(low, c + rest), high)
+            rest -= target - c
+            c = target
+        }
+        if rest > 0 {
+            if w + span <= view { moveWindow(toward: min(slack, view)) }
+            moveContent()
+            moveWindow(toward: slack)
+        } else {
+            if w > view { moveWindow(toward: max(0, view)) }
+            moveContent()
+            moveWindow(toward: 0)
+        }
+        return (c, w)
     }
 
     /// Scrolls as little as possible so that `rect` is visible on the terminal (its top-left
@@ -343,21 +385,56 @@ public final class Viewport: CollectionView {
     /// included), for a view that must know it before the viewport exists: the device's screen,
     /// whatever the terminal's size and the zoom.
     public static func shownSize(columns: Int, rows: Int, scale: CellScale, zoom: CGFloat, device: DeviceSetting?) -> CGSize {
-        if let device { return device.size }
+        if let device { return device.viewFrame?.size ?? device.size }
         return CGSize(width: CGFloat(columns) * scale.width, height: CGFloat(rows) * scale.height)
     }
 
     /// The part of the view the terminal shows, in content points: the bounds without a device;
-    /// with one, `windowOffset` into the screen, as big as the cells hold and at most the screen.
+    /// with one, what of the view the window shows — the window `windowOffset` into the screen,
+    /// as big as the cells hold and at most the screen (empty at the bounds' origin when the view
+    /// is not in the window).
     public var visibleRect: CGRect {
-        let size = windowSize
-        return CGRect(x: bounds.minX + windowOffset.x, y: bounds.minY + windowOffset.y, width: size.width, height: size.height)
+        let shown = CGRect(origin: windowOrigin, size: windowSize).intersection(bounds)
+        return shown.isNull ? CGRect(origin: bounds.origin, size: .zero) : shown
+    }
+
+    /// The window's top-left in content points (above or left of the bounds when the window
+    /// shows the screen beyond the view).
+    var windowOrigin: CGPoint {
+        let frame = frameOnScreen
+        return CGPoint(x: bounds.minX + windowOffset.x - frame.minX, y: bounds.minY + windowOffset.y - frame.minY)
+    }
+
+    /// The part of the device's screen the window shows, in the screen's points (the bounds'
+    /// size at the origin without a device).
+    public var windowOnScreen: CGRect { CGRect(origin: windowOffset, size: windowSize) }
+
+    /// Where the view is on the device's screen, in points: where the screen's constraints put
+    /// it (`DeviceSetting.viewFrame`), else the whole screen; the bounds without a device.
+    public var frameOnScreen: CGRect {
+        device?.viewFrame ?? CGRect(origin: .zero, size: device?.size ?? bounds.size)
     }
 
     private var windowSize: CGSize {
-        guard device != nil else { return bounds.size }
+        guard let device else { return bounds.size }
         let cells = CGSize(width: CGFloat(columns) * cellScale.width, height: CGFloat(rows) * cellScale.height)
-        return CGSize(width: min(cells.width, bounds.width), height: min(cells.height, bounds.height))
+        return CGSize(width: min(cells.width, device.size.width), height: min(cells.height, device.size.height))
+    }
+
+    /// A rect on the device's screen (points) in the cells of `area` (the screen's top-left the
+    /// window's, centred as `screenPadding` puts it).
+    public func cells(onScreen rect: CGRect, in area: CellRect) -> CellRect {
+        let pad = screenPadding
+        let origin = CGPoint(
+            x: windowOffset.x - CGFloat(pad.columns) * cellScale.width, y: windowOffset.y - CGFloat(pad.rows) * cellScale.height)
+        return ElementPainter.cellRect(for: rect, origin: origin, scale: cellScale, area: area)
+    }
+
+    /// The cells the view takes in `area`, cut to the screen's: where its elements are drawn.
+    public func viewCells(in area: CellRect) -> CellRect {
+        let screen = (screenCells ?? area).intersection(area)
+        guard device?.viewFrame != nil else { return screen }
+        return cells(onScreen: frameOnScreen, in: area).intersection(screen)
     }
 
     /// The room around a device's screen that the cells hold beyond it (a fitted screen, a
@@ -382,20 +459,15 @@ public final class Viewport: CollectionView {
 
     /// How far the window can move inside the screen.
     private var windowSlack: CGSize {
-        let size = windowSize
-        return CGSize(width: max(0, bounds.width - size.width), height: max(0, bounds.height - size.height))
+        let (size, screen) = (windowSize, device?.size ?? bounds.size)
+        return CGSize(width: max(0, screen.width - size.width), height: max(0, screen.height - size.height))
     }
 
-    /// Shows `point` at the window's top-left, as far as the content and the screen allow: the
-    /// content is scrolled there first (`scroll(to:)`), and what it cannot reach moves the
-    /// window inside the screen.
+    /// Shows `point` at the top-left of the part of the view the window shows, as far as the
+    /// content and the screen allow (`scroll(by:)`: the content first, then the window).
     public func scrollVisible(to point: CGPoint) {
-        scroll(to: point)
-        let slack = windowSlack
-        func moved(_ wanted: CGFloat, _ reached: CGFloat, _ room: CGFloat) -> CGFloat {
-            wanted.isFinite ? min(max(0, wanted - reached), room) : 0
-        }
-        windowOffset = CGPoint(x: moved(point.x, bounds.minX, slack.width), y: moved(point.y, bounds.minY, slack.height))
+        let shown = visibleRect
+        scroll(by: CGPoint(x: point.x.isFinite ? point.x - shown.minX : 0, y: point.y.isFinite ? point.y - shown.minY : 0))
     }
 
     /// The window kept inside the screen after the screen or the cells changed.

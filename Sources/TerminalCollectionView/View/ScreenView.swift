@@ -1,0 +1,32 @@
+import CollectionLayout
+import Foundation
+
+/// A view of the screen beside the collection view — a title label above it, a button below
+/// it — drawn where the screen's constraints put it (`DeviceSetting.screenViews`).
+public struct ScreenView: Equatable, Sendable {
+    /// What it is, for how it is drawn.
+    public enum Kind: Equatable, Sendable {
+        /// Its text, wrapped over its rows.
+        case label
+        /// Its title, in the tint colour.
+        case button
+        /// A `◻` in its middle.
+        case image
+        /// A box with its text (or placeholder) inside.
+        case field
+    }
+
+    /// Where it is on the screen, in points.
+    public var frame: CGRect
+    public var kind: Kind
+    public var text: String
+    /// Its font's size in points (a picture draws the text at it; a terminal has one size).
+    public var fontSize: CGFloat
+
+    public init(frame: CGRect, kind: Kind, text: String = "", fontSize: CGFloat = 17) {
+        self.frame = frame
+        self.kind = kind
+        self.text = text
+        self.fontSize = fontSize
+    }
+}
