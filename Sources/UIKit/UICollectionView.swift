@@ -485,8 +485,14 @@ open class UICollectionView: UIScrollView {
             completion?(true)
             return
         }
+        let (selected, batchesBefore) = (selectedItems, host.lastBatch?.number)
         record { () throws(BatchUpdateError) in try host.performBatchUpdates({ updates?() }, completion: completion) }
         if lastBatchUpdateError != nil { completion?(false) }
+        // The selection moves with its items, a deleted one's gone — unless the updates chose
+        // it themselves (a diffable apply follows identifiers).
+        if selectedItems == selected, let last = host.lastBatch, last.number != batchesBefore {
+            selectedItems = Set(selected.compactMap(last.batch.indexPathAfterUpdate(for:)))
+        }
     }
 
     open func insertItems(at indexPaths: [IndexPath]) { record { () throws(BatchUpdateError) in try host?.insertItems(at: indexPaths) } }

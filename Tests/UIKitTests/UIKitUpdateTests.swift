@@ -134,6 +134,29 @@ extension UIKitSuites {
             #expect(view.lastBatchUpdateError?.message.contains("9") == true && previewer.viewport.numberOfItems(inSection: 0) == 3)
         }
 
+        /// The selection moves with its items through `performBatchUpdates`, as UIKit's does:
+        /// items 1 and 3 selected, an insert at 0 makes them 2 and 4; deleting 2 leaves 4 → 3;
+        /// a refused batch leaves it as it was.
+        @Test func theSelectionMovesWithItsItemsThroughABatch() throws {
+            let (_, view, previewer, _, data) = Self.setUp(items: 5)
+            defer { withExtendedLifetime(previewer) {} }
+            view.allowsMultipleSelection = true
+            view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+            view.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+            view.performBatchUpdates({
+                data.items.insert(9, at: 0)
+                view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            })
+            #expect(view.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0), IndexPath(item: 4, section: 0)])
+            view.performBatchUpdates({
+                data.items.remove(at: 2)
+                view.deleteItems(at: [IndexPath(item: 2, section: 0)])
+            })
+            #expect(view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+            view.performBatchUpdates({ view.deleteItems(at: [IndexPath(item: 9, section: 0)]) })
+            #expect(view.lastBatchUpdateError != nil && view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+        }
+
         /// setCollectionViewLayout(_:animated:): the old layout hears prepareForTransition(to:), the
         /// new one prepareForTransition(from:), both finalizeLayoutTransition() when it has ended.
         @Test func aLayoutSwapCallsTheTransitionHooks() throws {

@@ -69,6 +69,7 @@ extension Viewport {
     /// the layout runs its update sequence (only the sections the batch touches are rebuilt) and
     /// the change animates with the layout's appearing and disappearing attributes.
     public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) {
+        lastBatch = (batch, (lastBatch?.number ?? 0) + 1)
         animateChanges {
             updateData()
             let start = ContinuousClock.now

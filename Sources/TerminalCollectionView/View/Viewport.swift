@@ -119,6 +119,9 @@ public final class Viewport: CollectionView {
     var change: PendingChange?
     /// The item counts the layout last saw (UIKit's view keeps them too): a batch's "before".
     var countsSeen: [Int] = []
+    /// The last batch performed, and how many were: where its index paths went (a UIKit view
+    /// moves its selection with them).
+    public internal(set) var lastBatch: (batch: BatchUpdate, number: Int)?
     /// Operations recorded by `insertItems(at:)` & co. inside `performBatchUpdates(_:completion:)`.
     var recordedOperations: [UpdateOperation]?
     /// The last still frame's elements (`exact` in fractional cells, `drawn` in whole ones: see
