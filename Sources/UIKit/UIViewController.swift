@@ -344,7 +344,8 @@ extension UIView {
             case let label as UILabel: label.text.map { (.label, $0) }
             case let button as UIButton: (.button, button.currentTitle ?? "")
             case is UIImageView: (.image, "")
-            case let search as UISearchBar: (.field, search.text ?? search.placeholder ?? "")
+            // An empty search bar says "Search", as iOS's does.
+            case let search as UISearchBar: (.field, search.text ?? search.placeholder ?? "Search")
             default: nil
             }
         if let (kind, text) = kind {

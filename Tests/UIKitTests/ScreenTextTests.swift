@@ -156,6 +156,42 @@ extension ScreenTextTests {
         #expect(device.viewSafeArea == .zero)
     }
 
+    /// A search bar pinned at the top of the safe area, the list under it: the bar (0, 59) 393 ×
+    /// 56 is rows 59 / 19.65 = 3.0 → 3 to 115 / 19.65 = 5.9 → 6 at 40 × 48, lines 4–6 below the
+    /// spare row; its field is a box of those three rows saying "Search", as an empty one does
+    /// on iOS; the list starts at 115 (row 5.9 → 6, line 7).
+    @Test func aSearchBarIsDrawnAsItsField() {
+        final class Searched: UIViewController, UICollectionViewDataSource {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let flow = UICollectionViewFlowLayout()
+                flow.itemSize = CGSize(width: 100, height: 40)
+                let list = UICollectionView(frame: .zero, collectionViewLayout: flow)
+                list.dataSource = self
+                let search = UISearchBar(frame: .zero)
+                for child in [search, list] as [UIView] {
+                    child.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(child)
+                }
+                NSLayoutConstraint.activate([
+                    search.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    search.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    search.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    list.topAnchor.constraint(equalTo: search.bottomAnchor),
+                    list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    list.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                ])
+            }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        }
+        let screen = ScreenSetting(device: .iPhone15, size: (40, 48)).screen(of: Searched())
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(
+            lines[4] == "┌" + String(repeating: "─", count: 38) + "┐" && lines[5] == "│Search" + String(repeating: " ", count: 32) + "│")
+        #expect(lines[6] == "└" + String(repeating: "─", count: 38) + "┘" && lines[7].hasPrefix("┌──0-0───┐"), "\n\(screen)")
+    }
+
     /// Scrolling a screen whose list is under a heading, the terminal shorter than the screen
     /// (40 × 24: the window 22 rows, 432.3 points): down, the list's content scrolls first and
     /// the heading stays, as on the phone; past the content's end (60 items: 20 lines, 990

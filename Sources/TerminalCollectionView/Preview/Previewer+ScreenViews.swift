@@ -4,7 +4,7 @@ import Foundation
 extension Previewer {
     /// The screen's other views where they are (`DeviceSetting.screenViews`): a label's text
     /// wrapped over its rows, a button's title in the tint colour, an image's `◻`, a field's box
-    /// around its text; each cut to its own cells and the screen's.
+    /// (three rows at most) around its text; each cut to its own cells and the screen's.
     func drawScreenViews(in area: CellRect, on canvas: Canvas) {
         guard let device = viewport.device, !device.screenViews.isEmpty else { return }
         let screen = (viewport.screenCells ?? area).intersection(area)
@@ -31,6 +31,10 @@ extension Previewer {
                     canvas.unicode ? "◻" : "#", col: rect.col + (rect.width - 1) / 2, row: rect.row + (rect.height - 1) / 2,
                     style: Style(dim: true))
             case .field:
+                // The field inside the bar: three rows at most, in its middle (a search bar is
+                // 56 points, its field 36).
+                let height = min(rect.height, 3)
+                rect = CellRect(col: rect.col, row: rect.row + (rect.height - height) / 2, width: rect.width, height: height)
                 canvas.box(rect, lines: .single, label: "", style: Style(dim: true), coveringBelow: true)
                 _ = canvas.text(
                     DisplayWidth.truncate(view.text, to: max(0, rect.width - 2)), col: rect.col + 1, row: rect.row + rect.height / 2,
