@@ -189,6 +189,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         reindex()
     }
 
+    /// Moves an item to the path it has once moved (a reorder's destination).
+    mutating func moveItem(_ identifier: ItemIdentifierType, to destination: IndexPath) {
+        moveItem(identifier) { _ in destination }
+    }
+
     private mutating func moveItem(_ identifier: ItemIdentifierType, to destination: (Self) -> IndexPath) {
         let from = itemPlace(identifier)
         items[from.section].remove(at: from.item)
@@ -325,7 +330,37 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     public func _layouttyImplements(_ requirement: String) -> Bool {
-        ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)"].contains(requirement)
+        ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)", "collectionView(_:moveItemAt:to:)"].contains(requirement)
+    }
+
+    // MARK: Reordering
+
+    /// UIKit's reordering handlers: which items may move, and what the app is told around a move.
+    public struct ReorderingHandlers {
+        public typealias Transaction = NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        public var willReorder: ((Transaction) -> Void)?
+        public var didReorder: ((Transaction) -> Void)?
+        public init() {}
+    }
+    /// Without `canReorderItem`, nothing moves, as in UIKit.
+    open var reorderingHandlers = ReorderingHandlers()
+
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = current.item(at: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
+
+    /// The item moves in the snapshot; the app is told before and after, with the transaction.
+    /// (The previewer moves a carried item a step at a time: each step is one transaction.)
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        guard let item = current.item(at: source) else { return }
+        var final = current
+        final.moveItem(item, to: destination)
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: final)
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        reorderingHandlers.didReorder?(transaction)
     }
 
     /// The cell's label in the previewer: the text its cell provider's cell is configured with
@@ -503,5 +538,47 @@ package struct SnapshotDifference {
         if !insertedItems.isEmpty { view.insertItems(at: insertedItems) }
         for move in movedItems { view.moveItem(at: move.from, to: move.to) }
         if !reloadedItems.isEmpty { view.reloadItems(at: reloadedItems) }
+    }
+}
+
+/// A reorder's record, as UIKit's reordering handlers get it: the snapshots before and after,
+/// the change of the items' order, and each section's part of it.
+public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+    public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public let difference: CollectionDifference<ItemIdentifierType>
+    public let sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
+
+    init(
+        initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) {
+        self.initialSnapshot = initialSnapshot
+        self.finalSnapshot = finalSnapshot
+        difference = finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)
+        sectionTransactions = finalSnapshot.sectionIdentifiers.map { section in
+            NSDiffableDataSourceSectionTransaction(
+                sectionIdentifier: section, initial: initialSnapshot.itemIdentifiers(inSection: section),
+                final: finalSnapshot.itemIdentifiers(inSection: section))
+        }
+    }
+}
+
+/// One section's part of a reorder.
+public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+    public let sectionIdentifier: SectionIdentifierType
+    public let initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    public let finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    public let difference: CollectionDifference<ItemIdentifierType>
+
+    init(sectionIdentifier: SectionIdentifierType, initial: [ItemIdentifierType], final: [ItemIdentifierType]) {
+        self.sectionIdentifier = sectionIdentifier
+        var (before, after) = (
+            NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>(), NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        )
+        before.append(initial)
+        after.append(final)
+        (initialSnapshot, finalSnapshot) = (before, after)
+        difference = final.difference(from: initial)
     }
 }

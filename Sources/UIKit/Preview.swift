@@ -108,9 +108,24 @@ class UIKitPreviewData: CollectionDataSource {
     /// placeholders): measuring "0-3" would say a 88-point row is one line tall.
     var measuresItems: Bool { (view.dataSource as? LayouttyPreviewDataSource)?.labelsAreContent ?? true }
 
-    /// Editable when the view's data source can apply the previewer's batches.
+    /// Editable when the view's data source can apply the previewer's batches; else its items
+    /// move as far as the app's data source moves them.
     static func make(_ view: UICollectionView) -> UIKitPreviewData {
-        view.dataSource is LayouttyPreviewDataSource ? EditableUIKitPreviewData(view) : UIKitPreviewData(view)
+        view.dataSource is LayouttyPreviewDataSource ? EditableUIKitPreviewData(view) : MovableUIKitPreviewData(view)
+    }
+}
+
+/// An app's data source: an item moves when it says so (`collectionView(_:canMoveItemAt:)`,
+/// asked only of one that implements `collectionView(_:moveItemAt:to:)`, as UIKit allows moves
+/// only then), and it moves its model itself.
+final class MovableUIKitPreviewData: UIKitPreviewData, MovableCollectionDataSource {
+    func canMoveItem(at indexPath: IndexPath) -> Bool {
+        guard let data = view.dataSource, data._layouttyImplements("collectionView(_:moveItemAt:to:)") else { return false }
+        return data.collectionView(view, canMoveItemAt: indexPath)
+    }
+
+    func moveItem(at source: IndexPath, to destination: IndexPath) {
+        view.dataSource?.collectionView(view, moveItemAt: source, to: destination)
     }
 }
 

@@ -392,4 +392,49 @@ extension DiffableDataSourceTests {
         #expect(view.indexPathsForSelectedItems == [])
         withExtendedLifetime(data) {}
     }
+
+    /// UIKit's reordering handlers, as the previewer's `m` carries an item: a diffable data
+    /// source lets an item move only when `canReorderItem` says so (none set: nothing moves);
+    /// a move updates the snapshot and tells `willReorder`/`didReorder` the transaction. Four
+    /// 100 × 40 items a line of a 393-point phone: "a" carried to "c"'s centre takes its path,
+    /// the order becomes b c a d, the transaction's difference removes "a" at 0 and inserts it
+    /// at 2 (an app applies it to its own array: `applying`); its section's part says the
+    /// same; "d" may not move.
+    @Test func reorderingHandlersLetTheUserMoveItems() throws {
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 80, height: 40)
+        let view = UICollectionView(frame: .zero, collectionViewLayout: flow)
+        let data = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c", "d"])
+        data.apply(snapshot, animatingDifferences: false)
+        let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: .iPhone15))
+        let viewport = previewer.viewport
+        #expect(!viewport.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        var told: [String] = []
+        var last: NSDiffableDataSourceTransaction<Int, String>?
+        data.reorderingHandlers.canReorderItem = { $0 != "d" }
+        data.reorderingHandlers.willReorder = { _ in told.append("will") }
+        data.reorderingHandlers.didReorder = {
+            told.append("did")
+            last = $0
+        }
+        #expect(viewport.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        let target = try #require(viewport.layout.attributesForItem(at: IndexPath(item: 2, section: 0))).center
+        viewport.updateInteractiveMovementTargetPosition(target)
+        viewport.endInteractiveMovement()
+        #expect(data.snapshot().itemIdentifiers == ["b", "c", "a", "d"] && told == ["will", "did"])
+        let transaction = try #require(last)
+        #expect(
+            transaction.initialSnapshot.itemIdentifiers == ["a", "b", "c", "d"]
+                && transaction.finalSnapshot.itemIdentifiers == ["b", "c", "a", "d"])
+        #expect(
+            Array(transaction.difference) == [
+                .remove(offset: 0, element: "a", associatedWith: nil), .insert(offset: 2, element: "a", associatedWith: nil)
+            ])
+        #expect(["a", "b", "c", "d"].applying(transaction.difference) == ["b", "c", "a", "d"])
+        #expect(transaction.sectionTransactions.map(\.finalSnapshot.items) == [["b", "c", "a", "d"]])
+        #expect(!viewport.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
+    }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 extension Viewport {
     /// UIKit's `beginInteractiveMovementForItem(at:)`: picks the item up. False when there is no
-    /// such item, one is already carried, or the data source cannot change.
+    /// such item, one is already carried, or the data source cannot change (an editable one, or
+    /// a movable one that lets this item move).
     ///
     /// While it is carried, `updateInteractiveMovementTargetPosition(_:)` moves it: the layout's
     /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)` names the path it takes, the
@@ -18,7 +19,8 @@ extension Viewport {
     /// ```
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        guard interactiveMovement == nil, dataSource is EditableCollectionDataSource,
+        let movable = (dataSource as? MovableCollectionDataSource)?.canMoveItem(at: indexPath) ?? false
+        guard interactiveMovement == nil, dataSource is EditableCollectionDataSource || movable,
             let attributes = layout.attributesForItem(at: indexPath)
         else { return false }
         interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath, position: attributes.center)
@@ -73,9 +75,12 @@ extension Viewport {
 
     /// One item moved in the data and the layout, as a batch.
     private func moveItem(_ from: IndexPath, to: IndexPath) {
-        guard let editable = dataSource as? EditableCollectionDataSource else { return }
-        let counts = (0..<editable.numberOfSections).map { editable.numberOfItems(inSection: $0) }
+        let counts = (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSection: $0) }
         guard let batch = try? BatchUpdate(countsBefore: counts, operations: [.moveItem(from, to: to)]) else { return }
-        performBatchUpdates(batch) { editable.apply(batch) }
+        if let editable = dataSource as? EditableCollectionDataSource {
+            performBatchUpdates(batch) { editable.apply(batch) }
+        } else if let movable = dataSource as? MovableCollectionDataSource {
+            performBatchUpdates(batch) { movable.moveItem(at: from, to: to) }
+        }
     }
 }
