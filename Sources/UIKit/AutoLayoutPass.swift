@@ -222,12 +222,25 @@ struct AutoLayoutPass {
         return ConstraintSolver.Constraint(terms, relation, value)
     }
 
-    /// An attribute as `Σ terms + offset` over the item's variables (left to right: leading is left).
+    /// An attribute as `Σ terms + offset` over the item's variables (left to right, leading is
+    /// left; right to left, leading and trailing are measured leftwards from the right).
     private static func expression(_ attribute: NSLayoutConstraint.Attribute, of item: Item, _ object: AnyObject)
         -> ([(ConstraintSolver.Variable, Double)], Double)
     {
         let margins = (object as? UIView)?.insets(of: .margins) ?? .zero
         let baselines: (top: Double, bottom: Double) = (object as? UIView)?.baselineInsets ?? (0, 0)
+        // Right to left, leading is the right edge and a leading constant runs leftwards: the
+        // edges are measured from the right (−x), so `leading = other.leading + 16` insets.
+        let view = object as? UIView ?? (object as? UILayoutGuide)?.owningView
+        if view?.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            switch attribute {
+            case .leading: return ([(item.x, -1), (item.width, -1)], 0)
+            case .trailing: return ([(item.x, -1)], 0)
+            case .leadingMargin: return ([(item.x, -1), (item.width, -1)], margins.right)
+            case .trailingMargin: return ([(item.x, -1)], -margins.left)
+            default: break
+            }
+        }
         switch attribute {
         case .left, .leading: return ([(item.x, 1)], 0)
         case .right, .trailing: return ([(item.x, 1), (item.width, 1)], 0)

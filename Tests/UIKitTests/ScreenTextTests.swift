@@ -192,6 +192,23 @@ extension ScreenTextTests {
         #expect(lines[6] == "└" + String(repeating: "─", count: 38) + "┘" && lines[7].hasPrefix("┌──0-0───┐"), "\n\(screen)")
     }
 
+    /// Right to left, leading is the right edge: the Add button pinned 16 points from the safe
+    /// area's leading edge ends 16 from the right (393 − 16 = 377) and starts 68 before it, at
+    /// 309; the heading, pinned 16 in at both sides, keeps (16, 67) 361 wide; the list spans the
+    /// screen either way. Left to right the button is at 16.
+    @Test func constraintsMirrorRightToLeft() {
+        let rightToLeft = Headed()
+        UIScreen.main.show(device: DeviceSetting(device: .iPhone15), layoutDirection: .rightToLeft, terminalColumns: 40, rows: 22)
+        _layouttyAppear(rightToLeft)
+        #expect(rightToLeft.add.frame == CGRect(x: 309, y: 780, width: 68, height: 30))
+        #expect(rightToLeft.heading.frame == CGRect(x: 16, y: 67, width: 361, height: 21))
+        #expect(rightToLeft.list.frame.minX == 0 && rightToLeft.list.frame.width == 393)
+        let leftToRight = Headed()
+        UIScreen.main.show(device: DeviceSetting(device: .iPhone15), terminalColumns: 40, rows: 22)
+        _layouttyAppear(leftToRight)
+        #expect(leftToRight.add.frame.minX == 16)
+    }
+
     /// Scrolling a screen whose list is under a heading, the terminal shorter than the screen
     /// (40 × 24: the window 22 rows, 432.3 points): down, the list's content scrolls first and
     /// the heading stays, as on the phone; past the content's end (60 items: 20 lines, 990
