@@ -317,6 +317,7 @@ extension UICollectionView {
         while let parent = top.superview { top = parent }
         device.viewMargins = margins
         device.screenViews = top.screenViews(besides: self)
+        device.screenViewsSize = size
     }
 }
 

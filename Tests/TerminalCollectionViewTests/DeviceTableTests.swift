@@ -54,4 +54,28 @@ import Testing
             name: "GridLayout", fixed: fixed, yielding: fixed[0], timings: "0.5+0.1ms", width: width, ellipsis: "…")
         #expect(shown == line)
     }
+
+    /// A screen's other views follow a turned or other device as autoresizing would (their
+    /// constraints are not solved again): laid out on iPhone 15 portrait (393 × 852), a heading
+    /// 16 in from both sides (16, 67) 361 × 21 and a button (16, 780) 68 × 30. Turned (852 ×
+    /// 393): the heading is near both side edges (16 and 16, under 393 / 3), so it stretches to
+    /// 852 − 32 = 820, and keeps its 67 from the top (its middle in the top half); the button
+    /// keeps its left 16 and size, and its 42 from the bottom (852 − 810): y 393 − 42 − 30 = 321.
+    /// And the list's margins stretch it: 96 from the top, 80 from the bottom, 393 − 176 = 217.
+    @Test func screenViewsFollowATurnedDevice() {
+        var setting = DeviceSetting(device: .iPhone15)
+        setting.screenViews = [
+            ScreenView(frame: CGRect(x: 16, y: 67, width: 361, height: 21), kind: .label, text: "Trails"),
+            ScreenView(frame: CGRect(x: 16, y: 780, width: 68, height: 30), kind: .button, text: "Add")
+        ]
+        setting.screenViewsSize = setting.size
+        setting.viewMargins = EdgeInsets(top: 96, left: 0, bottom: 80, right: 0)
+        #expect(setting.shownScreenViews == setting.screenViews)
+        setting.isLandscape = true
+        #expect(
+            setting.shownScreenViews.map(\.frame) == [
+                CGRect(x: 16, y: 67, width: 820, height: 21), CGRect(x: 16, y: 321, width: 68, height: 30)
+            ])
+        #expect(setting.viewFrame == CGRect(x: 0, y: 96, width: 852, height: 217))
+    }
 }

@@ -101,7 +101,7 @@ public struct SVGPicture {
     /// size, a button's in the tint colour, an image as a rounded square, a search
     /// field as a filled capsule with its text.
     private func screenViews(shown: CGRect, colors: Palette) -> String {
-        guard let views = viewport.device?.screenViews else { return "" }
+        guard let views = viewport.device?.shownScreenViews else { return "" }
         let (sx, _) = scale
         return views.map { view in
             let r = pixels(view.frame, shown: shown)

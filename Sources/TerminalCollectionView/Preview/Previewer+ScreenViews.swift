@@ -10,7 +10,7 @@ extension Previewer {
         let screen = (viewport.screenCells ?? area).intersection(area)
         let saved = canvas.clip
         defer { canvas.clip = saved }
-        for view in device.screenViews {
+        for view in device.shownScreenViews {
             var rect = viewport.cells(onScreen: view.frame, in: area)
             if view.kind == .label || view.kind == .button {
                 // A cell is wider than a letter of the phone's font: a line of text may run on

@@ -114,8 +114,32 @@ public struct DeviceSetting: Equatable, Sendable {
         return CGRect(
             x: m.left, y: m.top, width: max(0, size.width - m.left - m.right), height: max(0, size.height - m.top - m.bottom))
     }
-    /// The screen's other views, drawn where they are around the collection view.
+    /// The screen's other views around the collection view, as laid out on a screen of
+    /// `screenViewsSize` (`shownScreenViews` moves them onto this one).
     public var screenViews: [ScreenView] = []
+    public var screenViewsSize: CGSize = .zero
+
+    /// The screen's other views on this screen, moved as autoresizing would from the screen
+    /// they were laid out on (the screen's constraints are not solved again when the device
+    /// turns or changes): along each axis, a view near both edges (each margin under a third of
+    /// the screen) keeps both margins and stretches; another keeps its margin to the nearer
+    /// edge and its size.
+    public var shownScreenViews: [ScreenView] {
+        let (old, new) = (screenViewsSize, size)
+        guard old != new, old.width > 0, old.height > 0 else { return screenViews }
+        func moved(_ lo: CGFloat, _ length: CGFloat, from oldSpan: CGFloat, to newSpan: CGFloat) -> (CGFloat, CGFloat) {
+            let (before, after) = (lo, oldSpan - lo - length)
+            if before < oldSpan / 3 && after < oldSpan / 3 { return (lo, max(0, newSpan - before - after)) }
+            return lo + length / 2 > oldSpan / 2 ? (newSpan - after - length, length) : (lo, length)
+        }
+        return screenViews.map { view in
+            var view = view
+            let x = moved(view.frame.minX, view.frame.width, from: old.width, to: new.width)
+            let y = moved(view.frame.minY, view.frame.height, from: old.height, to: new.height)
+            view.frame = CGRect(x: x.0, y: y.0, width: x.1, height: y.1)
+            return view
+        }
+    }
 
     public init(
         device: Device, isLandscape: Bool = false, cellAspect: CGFloat = 2, fitsScreen: Bool = false, navigationBar: NavigationBar? = nil
