@@ -54,7 +54,7 @@ enum EvenCells {
         !a.isHidden && a.alpha > 0 && a.frame.isFinite && CATransform3DIsIdentity(a.transform3D)
     }
 
-    struct Span: Equatable {
+    struct Span: Hashable {
         var lo: CGFloat
         var hi: CGFloat
 
@@ -81,7 +81,20 @@ enum EvenCells {
         func holdsOther(_ i: Int, _ j: Int) -> Bool {
             i != j && !small[j] && xs[i].holds(xs[j]) && ys[i].holds(ys[j]) && (xs[i] != xs[j] || ys[i] != ys[j])
         }
-        let held = xs.indices.map { i in small[i] ? [] : xs.indices.filter { holdsOther(i, $0) } }
+        // What an element holds starts inside it across: by where they start, its scan begins at
+        // its own start and stops past its end (a cell of a grid looks at its column only).
+        let byStart = xs.indices.filter { !small[$0] }.sorted { xs[$0].lo < xs[$1].lo }
+        let starts = byStart.map { xs[$0].lo }
+        let held = xs.indices.map { i -> [Int] in
+            guard !small[i] else { return [] }
+            var k = firstIndex(in: starts, notBelow: xs[i].lo - tolerance)
+            var result: [Int] = []
+            while k < starts.count, starts[k] <= xs[i].hi + tolerance {
+                if holdsOther(i, byStart[k]) { result.append(byStart[k]) }
+                k += 1
+            }
+            return result
+        }
         let isHolder = held.map { $0.count >= 2 }
         return xs.indices.map { i in
             if small[i] { return .small }
@@ -90,15 +103,36 @@ enum EvenCells {
         }
     }
 
+    /// The first index of sorted `values` at or above `value`.
+    private static func firstIndex(in values: [CGFloat], notBelow value: CGFloat) -> Int {
+        var (low, high) = (0, values.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// One axis's drawn spans for `spans`, whose extents on the other axis are `cross`, on a
     /// screen ending at `end`; `scrolls` when the content scrolls along it.
     static func axis(_ spans: [Span], cross: [Span], roles: [Role], end: CGFloat, scrolls: Bool) -> [Span] {
         let leaves = spans.indices.filter { roles[$0] == .leaf }.sorted { spans[$0].lo < spans[$1].lo }
-        // Only earlier leaves can be wholly before one: sorted by where they start.
-        let before = leaves.indices.map { n in
-            nearest(
-                leaves[..<n].filter { spans[$0].hi <= spans[leaves[n]].lo + tolerance && cross[$0].overlaps(cross[leaves[n]]) },
-                spans: spans, cross: cross)
+        let starts = leaves.map { spans[$0].lo }
+        // The latest end among the first k leaves, for every k.
+        let latestEnds = leaves.reduce(into: [-CGFloat.infinity]) { $0.append(max($0.last!, spans[$1].hi)) }
+        // Leaves of one extent across (a grid's columns or lines, a waterfall's columns) are
+        // looked at together: a leaf's predecessors are in the groups that face it. Many groups
+        // (chips of every width): every earlier leaf is looked at.
+        let groups = Dictionary(grouping: leaves.indices, by: { cross[leaves[$0]] }).map {
+            Group(cross: $0.key, positions: $0.value, leaves: leaves, spans: spans)
+        }
+        let before = leaves.indices.map { n -> [Int] in
+            guard groups.count <= 64 else { return predecessors(of: n, among: leaves, latestEnds: latestEnds, spans: spans, cross: cross) }
+            var found: [Int] = []
+            for g in groups.indices where groups[g].cross.overlaps(cross[leaves[n]]) {
+                groups[g].collect(before: leaves[n], at: n, spans: spans, into: &found)
+            }
+            return nearest(found, spans: spans, cross: cross)
         }
         var drawn = spans
         for rounding in Rounding.allCases where rounding != .asFirst || !scrolls {
@@ -119,7 +153,9 @@ enum EvenCells {
                 drawn[i] = Span(lo: lo, hi: hi)
             case .holder, .small:
                 // With the leaf starting nearest it, by as much as that leaf moved.
-                let k = leaves.min { abs(spans[$0].lo - spans[i].lo) < abs(spans[$1].lo - spans[i].lo) }
+                let next = firstIndex(in: starts, notBelow: spans[i].lo)
+                let k = [next - 1, next].filter { leaves.indices.contains($0) }.map { leaves[$0] }
+                    .min { abs(spans[$0].lo - spans[i].lo) < abs(spans[$1].lo - spans[i].lo) }
                 let shift = k.map { drawn[$0].lo - spans[$0].lo } ?? 0
                 drawn[i] = speck(Span(lo: spans[i].lo + shift, hi: spans[i].hi + shift))
             }
@@ -196,10 +232,75 @@ enum EvenCells {
         return drawn
     }
 
+    /// The nearest leaves wholly before `leaves[n]` that face it. Only earlier leaves can be
+    /// (sorted by where they start); they are looked at from the nearest back, and no further
+    /// once those found face the whole of it and every leaf left ends before they all start
+    /// (a grid's cell looks at the line above it, not every line).
+    private static func predecessors(of n: Int, among leaves: [Int], latestEnds: [CGFloat], spans: [Span], cross: [Span]) -> [Int] {
+        let j = leaves[n]
+        var found: [Int] = []
+        var (earliest, covered) = (CGFloat.infinity, false)
+        for m in stride(from: n - 1, through: 0, by: -1) {
+            if covered && latestEnds[m + 1] <= earliest + tolerance { break }
+            let i = leaves[m]
+            guard spans[i].hi <= spans[j].lo + tolerance && cross[i].overlaps(cross[j]) else { continue }
+            found.append(i)
+            earliest = min(earliest, spans[i].lo)
+            covered = covers(found.map { cross[$0] }, cross[j])
+        }
+        return nearest(found, spans: spans, cross: cross)
+    }
+
+    /// Leaves of one extent across, by where they start (their positions among all leaves).
+    struct Group {
+        var cross: Span
+        var positions: [Int]
+        var members: [Int]
+        /// The latest end among the first k members, for every k.
+        var latestEnds: [CGFloat]
+
+        init(cross: Span, positions: [Int], leaves: [Int], spans: [Span]) {
+            self.cross = cross
+            self.positions = positions
+            members = positions.map { leaves[$0] }
+            latestEnds = members.reduce(into: [-CGFloat.infinity]) { $0.append(max($0.last!, spans[$1].hi)) }
+        }
+
+        /// Adds its members wholly before `leaf` (at `position` among all leaves) that nothing
+        /// of the group separates from it: looked at from the nearest back, no further once
+        /// every member left ends before those found start.
+        func collect(before leaf: Int, at position: Int, spans: [Span], into found: inout [Int]) {
+            var (low, high) = (0, positions.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if positions[middle] < position { low = middle + 1 } else { high = middle }
+            }
+            var earliest = CGFloat.infinity
+            for k in stride(from: low - 1, through: 0, by: -1) {
+                if earliest < .infinity && latestEnds[k + 1] <= earliest + tolerance { break }
+                let i = members[k]
+                guard spans[i].hi <= spans[leaf].lo + tolerance else { continue }
+                found.append(i)
+                earliest = min(earliest, spans[i].lo)
+            }
+        }
+    }
+
+    /// Whether `parts` together cover `whole` (to the tolerance).
+    private static func covers(_ parts: [Span], _ whole: Span) -> Bool {
+        var reached = whole.lo
+        for part in parts.sorted(by: { $0.lo < $1.lo }) where part.lo <= reached + tolerance {
+            reached = max(reached, part.hi)
+            if reached >= whole.hi - tolerance { return true }
+        }
+        return reached >= whole.hi - tolerance
+    }
+
     /// Of the leaves before an element, those with none of the others between them and it: the
     /// gap to a row further up is drawn as the rows and gaps between, not rounded on its own (a
     /// row 13.6 cells up, four rows of 3 and gaps of 1 between, would start a cell lower).
     private static func nearest(_ before: [Int], spans: [Span], cross: [Span]) -> [Int] {
+        guard before.count > 1 else { return before }
         var kept: [Int] = []
         for i in before.sorted(by: { spans[$0].hi > spans[$1].hi }) {
             let hidden = kept.contains { spans[i].hi <= spans[$0].lo + tolerance && cross[$0].overlaps(cross[i]) }
