@@ -21,7 +21,9 @@ import Foundation
 /// first element on screen with it, so the screen can move one cell more or less than the content
 /// when the first element leaves. `--attributes` and pictures keep exact points.
 ///
-/// - Complexity: O(*n*²) in the elements on screen; beyond ``limit`` they keep rounded edges.
+/// - Complexity: O(*n* × *k*) for *n* elements on screen in lines or columns of *k* (each looks
+///   back one line); O(*n*²) at worst (chips of every width); beyond ``limit`` elements they
+///   keep rounded edges.
 enum EvenCells {
     /// The most elements snapped (a zoomed-out screen beyond it is a summary anyway).
     static let limit = 800
@@ -54,7 +56,7 @@ enum EvenCells {
         !a.isHidden && a.alpha > 0 && a.frame.isFinite && CATransform3DIsIdentity(a.transform3D)
     }
 
-    struct Span: Hashable {
+    struct Span: Equatable {
         var lo: CGFloat
         var hi: CGFloat
 
@@ -118,22 +120,7 @@ enum EvenCells {
     static func axis(_ spans: [Span], cross: [Span], roles: [Role], end: CGFloat, scrolls: Bool) -> [Span] {
         let leaves = spans.indices.filter { roles[$0] == .leaf }.sorted { spans[$0].lo < spans[$1].lo }
         let starts = leaves.map { spans[$0].lo }
-        // The latest end among the first k leaves, for every k.
-        let latestEnds = leaves.reduce(into: [-CGFloat.infinity]) { $0.append(max($0.last!, spans[$1].hi)) }
-        // Leaves of one extent across (a grid's columns or lines, a waterfall's columns) are
-        // looked at together: a leaf's predecessors are in the groups that face it. Many groups
-        // (chips of every width): every earlier leaf is looked at.
-        let groups = Dictionary(grouping: leaves.indices, by: { cross[leaves[$0]] }).map {
-            Group(cross: $0.key, positions: $0.value, leaves: leaves, spans: spans)
-        }
-        let before = leaves.indices.map { n -> [Int] in
-            guard groups.count <= 64 else { return predecessors(of: n, among: leaves, latestEnds: latestEnds, spans: spans, cross: cross) }
-            var found: [Int] = []
-            for g in groups.indices where groups[g].cross.overlaps(cross[leaves[n]]) {
-                groups[g].collect(before: leaves[n], at: n, spans: spans, into: &found)
-            }
-            return nearest(found, spans: spans, cross: cross)
-        }
+        let before = predecessors(of: leaves, spans: spans, cross: cross)
         var drawn = spans
         for rounding in Rounding.allCases where rounding != .asFirst || !scrolls {
             drawn = place(leaves, after: before, spans: spans, rounding: rounding)
@@ -217,7 +204,7 @@ enum EvenCells {
     }
 
     /// The leaves placed in order, each after those `after` names, or at its rounded start.
-    private static func place(_ leaves: [Int], after: [[Int]], spans: [Span], rounding: Rounding) -> [Span] {
+    private static func place(_ leaves: [Int], after: Predecessors, spans: [Span], rounding: Rounding) -> [Span] {
         var drawn = spans
         var (sizes, gaps) = ([Int: CGFloat](), [Int: CGFloat]())
         for (n, j) in leaves.enumerated() {
@@ -232,80 +219,64 @@ enum EvenCells {
         return drawn
     }
 
-    /// The nearest leaves wholly before `leaves[n]` that face it. Only earlier leaves can be
-    /// (sorted by where they start); they are looked at from the nearest back, and no further
-    /// once those found face the whole of it and every leaf left ends before they all start
-    /// (a grid's cell looks at the line above it, not every line).
-    private static func predecessors(of n: Int, among leaves: [Int], latestEnds: [CGFloat], spans: [Span], cross: [Span]) -> [Int] {
-        let j = leaves[n]
-        var found: [Int] = []
-        var (earliest, covered) = (CGFloat.infinity, false)
-        for m in stride(from: n - 1, through: 0, by: -1) {
-            if covered && latestEnds[m + 1] <= earliest + tolerance { break }
-            let i = leaves[m]
-            guard spans[i].hi <= spans[j].lo + tolerance && cross[i].overlaps(cross[j]) else { continue }
-            found.append(i)
-            earliest = min(earliest, spans[i].lo)
-            covered = covers(found.map { cross[$0] }, cross[j])
-        }
-        return nearest(found, spans: spans, cross: cross)
-    }
-
-    /// Leaves of one extent across, by where they start (their positions among all leaves).
-    struct Group {
-        var cross: Span
-        var positions: [Int]
-        var members: [Int]
-        /// The latest end among the first k members, for every k.
-        var latestEnds: [CGFloat]
-
-        init(cross: Span, positions: [Int], leaves: [Int], spans: [Span]) {
-            self.cross = cross
-            self.positions = positions
-            members = positions.map { leaves[$0] }
-            latestEnds = members.reduce(into: [-CGFloat.infinity]) { $0.append(max($0.last!, spans[$1].hi)) }
-        }
-
-        /// Adds its members wholly before `leaf` (at `position` among all leaves) that nothing
-        /// of the group separates from it: looked at from the nearest back, no further once
-        /// every member left ends before those found start.
-        func collect(before leaf: Int, at position: Int, spans: [Span], into found: inout [Int]) {
-            var (low, high) = (0, positions.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if positions[middle] < position { low = middle + 1 } else { high = middle }
+    /// For each leaf (in the order of `leaves`, by where they start), the nearest leaves wholly
+    /// before it that face it — found by a sweep: the leaves that have ended by where a leaf
+    /// starts make a skyline across (each part of the cross axis showing the one that ended
+    /// last there), and a leaf's candidates are those its extent across meets in it; of those,
+    /// the ones none of the others stands between are kept (the gap to a row further up is
+    /// drawn as the rows and gaps between, not rounded on its own: a row 13.6 cells up, four
+    /// rows of 3 and gaps of 1 between, would start a cell lower).
+    ///
+    /// - Complexity: O(*n* × *w*) for *w* leaves across a line.
+    private static func predecessors(of leaves: [Int], spans: [Span], cross: [Span]) -> Predecessors {
+        var skyline: [(part: Span, leaf: Int)] = []
+        var (pending, ended, met) = ([Int](), [Int](), [Int]())
+        var result = Predecessors()
+        result.flat.reserveCapacity(leaves.count * 2)
+        for j in leaves {
+            // What has ended by this leaf's start joins the skyline, in the order it ended.
+            ended.removeAll(keepingCapacity: true)
+            for i in pending where spans[i].hi <= spans[j].lo + tolerance { ended.append(i) }
+            if !ended.isEmpty {
+                if ended.count > 1 { ended.sort { spans[$0].hi < spans[$1].hi } }
+                pending.removeAll { spans[$0].hi <= spans[j].lo + tolerance }
+                for leaf in ended { raise(&skyline, cross[leaf], to: leaf) }
             }
-            var earliest = CGFloat.infinity
-            for k in stride(from: low - 1, through: 0, by: -1) {
-                if earliest < .infinity && latestEnds[k + 1] <= earliest + tolerance { break }
-                let i = members[k]
-                guard spans[i].hi <= spans[leaf].lo + tolerance else { continue }
-                found.append(i)
-                earliest = min(earliest, spans[i].lo)
+            pending.append(j)
+            met.removeAll(keepingCapacity: true)
+            for part in skyline where part.part.overlaps(cross[j]) && !met.contains(part.leaf) { met.append(part.leaf) }
+            // Of those met, the ones none of the others stands between (the latest ending first).
+            if met.count > 1 { met.sort { spans[$0].hi > spans[$1].hi } }
+            let start = result.flat.count
+            for i in met {
+                let hidden = result.flat[start...].contains { spans[i].hi <= spans[$0].lo + tolerance && cross[$0].overlaps(cross[i]) }
+                if !hidden { result.flat.append(i) }
             }
+            result.starts.append(result.flat.count)
         }
+        return result
     }
 
-    /// Whether `parts` together cover `whole` (to the tolerance).
-    private static func covers(_ parts: [Span], _ whole: Span) -> Bool {
-        var reached = whole.lo
-        for part in parts.sorted(by: { $0.lo < $1.lo }) where part.lo <= reached + tolerance {
-            reached = max(reached, part.hi)
-            if reached >= whole.hi - tolerance { return true }
-        }
-        return reached >= whole.hi - tolerance
+    /// Each leaf's predecessors, one after the other: the n-th leaf's are `self[n]`.
+    struct Predecessors {
+        var flat: [Int] = []
+        var starts = [0]
+        subscript(n: Int) -> ArraySlice<Int> { flat[starts[n]..<starts[n + 1]] }
     }
 
-    /// Of the leaves before an element, those with none of the others between them and it: the
-    /// gap to a row further up is drawn as the rows and gaps between, not rounded on its own (a
-    /// row 13.6 cells up, four rows of 3 and gaps of 1 between, would start a cell lower).
-    private static func nearest(_ before: [Int], spans: [Span], cross: [Span]) -> [Int] {
-        guard before.count > 1 else { return before }
-        var kept: [Int] = []
-        for i in before.sorted(by: { spans[$0].hi > spans[$1].hi }) {
-            let hidden = kept.contains { spans[i].hi <= spans[$0].lo + tolerance && cross[$0].overlaps(cross[i]) }
-            if !hidden { kept.append(i) }
+    /// `leaf` over the skyline's parts `span` covers, cutting what it covers of others.
+    private static func raise(_ skyline: inout [(part: Span, leaf: Int)], _ span: Span, to leaf: Int) {
+        var result: [(part: Span, leaf: Int)] = []
+        result.reserveCapacity(skyline.count + 2)
+        for part in skyline {
+            guard part.part.overlaps(span) else {
+                result.append(part)
+                continue
+            }
+            if part.part.lo < span.lo { result.append((Span(lo: part.part.lo, hi: span.lo), part.leaf)) }
+            if part.part.hi > span.hi { result.append((Span(lo: span.hi, hi: part.part.hi), part.leaf)) }
         }
-        return kept
+        result.append((span, leaf))
+        skyline = result
     }
 }
