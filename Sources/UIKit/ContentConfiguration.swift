@@ -35,8 +35,8 @@ public protocol UIConfigurationState {
     subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
 }
 
-/// A cell's state: never selected, highlighted or editing in a preview (nothing is tapped and
-/// held), its traits the screen's.
+/// A cell's state: selected as the view's selection says (Enter selects), never highlighted or
+/// editing in a preview (no finger stays down), its traits the screen's.
 public struct UICellConfigurationState: UIConfigurationState {
     public var traitCollection: UITraitCollection
     public var isSelected = false

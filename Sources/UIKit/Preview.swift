@@ -50,9 +50,11 @@ class UIKitPreviewData: CollectionDataSource {
 
     /// Enter on the focused item, as a tap: on an outline parent whose cell has an outline
     /// disclosure, the item expands or collapses; else it is selected as UIKit selects on a tap —
-    /// the delegate asked first, the item selected (the one selected before deselected, told,
-    /// unless the view allows several; a selected item of such a view deselected instead), then
-    /// told. Cells are configured with their selection from then on. What changes animates.
+    /// highlighted (`shouldHighlightItemAt`, `didHighlightItemAt`), the delegate asked about the
+    /// selection, the highlight lifted (`didUnhighlightItemAt`), the item selected (the one
+    /// selected before deselected, told, unless the view allows several; a selected item of such
+    /// a view deselected instead), then told — UIKit's order for a tap. Cells are configured
+    /// with their selection from then on. What changes animates.
     func selectItem(at indexPath: IndexPath) -> String {
         let place = "[\(indexPath.section), \(indexPath.item)]"
         if let outline = view.dataSource as? LayouttyOutlineDataSource,
@@ -64,23 +66,42 @@ class UIKitPreviewData: CollectionDataSource {
         }
         guard view.allowsSelection else { return "\(place): the view does not allow selection (allowsSelection)" }
         let delegate = view.delegate
+        guard delegate?.collectionView(view, shouldHighlightItemAt: indexPath) ?? true else {
+            return "\(place): the delegate declines to highlight it (shouldHighlightItemAt), so a tap does nothing"
+        }
+        delegate?.collectionView(view, didHighlightItemAt: indexPath)
+        // UIKit asks about the selection while the finger is still down, then lifts the highlight.
+        let tell = changeSelection(at: indexPath, place: place)
+        delegate?.collectionView(view, didUnhighlightItemAt: indexPath)
+        return tell()
+    }
+
+    /// The selection a tap makes, asked of the delegate; the returned step tells the delegate what
+    /// changed (after the highlight is lifted, as on iOS) and says it.
+    private func changeSelection(at indexPath: IndexPath, place: String) -> () -> String {
+        let delegate = view.delegate
         if view.allowsMultipleSelection, view.selectedItems.contains(indexPath) {
             guard delegate?.collectionView(view, shouldDeselectItemAt: indexPath) ?? true else {
-                return "\(place): the delegate declines to deselect it"
+                return { "\(place): the delegate declines to deselect it" }
             }
             view.selectedItems.remove(indexPath)
-            delegate?.collectionView(view, didDeselectItemAt: indexPath)
-            return "deselected \(place)" + (delegate == nil ? "" : ": told the delegate (didDeselectItemAt)")
+            return { [view] in
+                delegate?.collectionView(view, didDeselectItemAt: indexPath)
+                return "deselected \(place)" + (delegate == nil ? "" : ": told the delegate (didDeselectItemAt)")
+            }
         }
         guard delegate?.collectionView(view, shouldSelectItemAt: indexPath) ?? true else {
-            return "\(place): the delegate declines to select it"
+            return { "\(place): the delegate declines to select it" }
         }
         let previous = view.allowsMultipleSelection ? [] : view.selectedItems.subtracting([indexPath]).sorted()
         view.selectedItems.subtract(previous)
         view.selectedItems.insert(indexPath)
-        for item in previous { delegate?.collectionView(view, didDeselectItemAt: item) }
-        delegate?.collectionView(view, didSelectItemAt: indexPath)
-        return "selected \(place)" + (delegate == nil ? " (the view has no delegate to tell)" : ": told the delegate (didSelectItemAt)")
+        return { [view] in
+            for item in previous { delegate?.collectionView(view, didDeselectItemAt: item) }
+            delegate?.collectionView(view, didSelectItemAt: indexPath)
+            return "selected \(place)"
+                + (delegate == nil ? " (the view has no delegate to tell)" : ": told the delegate (didSelectItemAt)")
+        }
     }
 
     /// The cell the app's data source makes for the item (not for Layoutty's own data sources).

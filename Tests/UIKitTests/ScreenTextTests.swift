@@ -297,6 +297,20 @@ extension ScreenTextTests.Nested: UICollectionViewDataSource {
         func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
             told.append("deselect \(indexPath.item)")
         }
+        /// The last row ("Market") is a heading: it takes no highlight, so no tap selects it.
+        func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+            indexPath.item != names.count - 1
+        }
+        func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+            told.append("highlight \(indexPath.item)")
+        }
+        func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+            told.append("unhighlight \(indexPath.item)")
+        }
+        func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            told.append("should select \(indexPath.item)")
+            return true
+        }
     }
 
     @Test func enterSelectsAsATapAndTheCellsShowIt() {
@@ -318,7 +332,19 @@ extension ScreenTextTests.Nested: UICollectionViewDataSource {
         #expect(previewer.focus(on: IndexPath(item: 1, section: 0)))
         _ = previewer.handle(.key(.enter))
         #expect(rows().map { $0.contains("✓") } == [false, true], "\(rows())")
-        #expect(picker.told == ["select 0", "deselect 0", "select 1"])
+        // UIKit's order for a tap: highlighted on touch down, the selection asked while the
+        // finger is down, the highlight lifted, then the old selection and the new told.
+        #expect(
+            picker.told == [
+                "highlight 0", "should select 0", "unhighlight 0", "select 0",
+                "highlight 1", "should select 1", "unhighlight 1", "deselect 0", "select 1"
+            ])
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        picker.told = []
+        #expect(previewer.focus(on: IndexPath(item: 2, section: 0)))
+        _ = previewer.handle(.key(.enter))
+        #expect(previewer.message == "[0, 2]: the delegate declines to highlight it (shouldHighlightItemAt), so a tap does nothing")
+        #expect(picker.told == [])
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         view.reloadData()
         #expect(view.indexPathsForSelectedItems == [])
