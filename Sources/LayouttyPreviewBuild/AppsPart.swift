@@ -8,7 +8,10 @@ import Foundation
 /// `height`, widths of 60 to 180 for a `width`, 2 for a count of columns. And a flow layout asks
 /// its collection view's delegate (`UICollectionViewDelegateFlowLayout`): a class of the files
 /// conforming to it, not a view controller, that `Type()` makes becomes the view's delegate
-/// when the glue left the preview's own data there.
+/// when the glue left the preview's own data there. So does, for a layout that reads the view's
+/// delegate as a protocol of the files refining UIKit's (`collectionView.delegate as?
+/// WaterfallDelegate`), a conforming type of the files, else a stand-in. A stored `_name`
+/// (the storage of a computed `name`, as translated Objective-C keeps an ivar) is not handed one.
 ///
 /// ```swift
 /// let part = AppsPart(model, sources: sources)
@@ -29,6 +32,11 @@ struct AppsPart {
     private(set) var assignments: [Assignment] = []
     /// `Sizes()`: the files' flow delegate, made for the collection view.
     private(set) var flowDelegate: String?
+    /// The view's delegate a layout reads as a protocol of the files, and its stand-in's declaration.
+    private(set) var viewDelegate: (made: String, proto: String, standIn: String?)?
+
+    /// UIKit's delegate protocols a protocol of the files may refine to be the view's delegate.
+    static let viewDelegateProtocols: Set<String> = ["UICollectionViewDelegate", flowDelegateProtocol]
     /// The file the declarations go in: the first layout class's, else the flow delegate's.
     private(set) var file: String?
 
@@ -41,7 +49,7 @@ struct AppsPart {
         let protocols = Dictionary(model.protocols.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let layouts = Set(sources.layoutClasses.map(\.name))
         for type in model.types where type.isClass && !type.isExtension && layouts.contains(type.name) {
-            for (property, declared) in type.properties {
+            for (property, declared) in type.properties where !property.hasPrefix("_") {
                 let name = declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
                 guard let proto = protocols[name] else { continue }
                 let conformer = Self.conformer(to: proto.name, model, sources).map { name in
@@ -55,6 +63,13 @@ struct AppsPart {
         if let name = Self.conformer(to: Self.flowDelegateProtocol, model, sources) {
             flowDelegate = "\(name)()"
             file = file ?? model.types.first { $0.name == name && !$0.isExtension }?.file
+        } else if let proto = model.protocols.first(where: { !$0.inherits.isDisjoint(with: Self.viewDelegateProtocols) }) {
+            if let name = Self.conformer(to: proto.name, model, sources) {
+                viewDelegate = ("\(name)()", proto.name, nil)
+            } else if let made = Self.standIn(proto)?("", "") {
+                viewDelegate = (made.made, proto.name, made.standIn)
+            }
+            file = file ?? (viewDelegate == nil ? nil : proto.file)
         }
     }
 
@@ -109,7 +124,7 @@ struct AppsPart {
     /// delegate, when nothing set them.
     var declarations: String {
         guard file != nil else { return "" }
-        var text = Set(assignments.compactMap(\.standIn)).sorted().joined()
+        var text = Set(assignments.compactMap(\.standIn) + [viewDelegate?.standIn].compactMap { $0 }).sorted().joined()
         var lines: [String] = []
         for (index, assignment) in assignments.enumerated() {
             text += "private let _layouttyAppsDelegate\(index) = \(assignment.made)\n"
@@ -122,6 +137,11 @@ struct AppsPart {
             lines.append(
                 "    if layout is UICollectionViewFlowLayout, view.delegate is LayouttyPreviewDataSource { "
                     + "view.delegate = _layouttyAppsFlowDelegate }")
+        }
+        if let viewDelegate {
+            text += "private let _layouttyAppsViewDelegate = \(viewDelegate.made)\n"
+            lines.append(
+                "    if view.delegate is LayouttyPreviewDataSource { view.delegate = _layouttyAppsViewDelegate }")
         }
         return text + "func \(Self.functionName)(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {\n"
             + lines.joined(separator: "\n") + "\n    return layout\n}\n"
@@ -139,5 +159,14 @@ struct AppsPart {
                     : "no type of the files conforms to \(assignment.proto): a stand-in answers it (heights 100–250 points, "
                         + "widths 60–180, or the spec's sizes; --show-port shows it)")
         } + (flow.map { [$0] } ?? [])
+            + (viewDelegate.map { delegate in
+                [
+                    "UICollectionView.delegate: "
+                        + (delegate.standIn == nil
+                            ? "\(delegate.made), the files' \(delegate.proto), answers the layout when nothing sets it"
+                            : "no type of the files conforms to \(delegate.proto): a stand-in answers the layout (heights "
+                                + "100–250 points, widths 60–180, or the spec's sizes; --show-port shows it)")
+                ]
+            } ?? [])
     }
 }

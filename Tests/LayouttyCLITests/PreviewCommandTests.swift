@@ -67,6 +67,7 @@ import Testing
         try aStaleGeneratedMainIsRemoved(cache: cache)
         try attributesAreWhatTheAttributesCommandPrints(cache: cache)
         try theFilesFlowDelegateSizesTheItems(cache: cache)
+        try aLayoutReadingTheViewsDelegateIsAnswered(cache: cache)
         try theScreenTheAppLaunchesIsShown(cache: cache)
         try aLaunchedScreenIsUnderItsNavigationBar(cache: cache)
         try aStoryboardsOutletsAreConnected(cache: cache)
@@ -640,6 +641,24 @@ import Testing
         }
         #expect(
             frames == ["16, 8, 80, 32", "144.5, 8, 120, 32", "313, 8, 64, 32", "16, 48, 150, 32", "174, 48, 96, 32"], "\(result.stdout)")
+    }
+
+    /// A layout that asks the view's delegate as a protocol of the files (`TileSizing`, refining
+    /// `UICollectionViewDelegate`, as CHTCollectionViewWaterfallLayout asks) gets a stand-in as
+    /// the view's delegate: sizes that vary with the item — widths 60 + (5·item mod 4)·40, heights
+    /// 100 + (7·item mod 6)·30 — so item 0 is 60 × 100 at y 0, item 1 100 × 130 at 100 + 10,
+    /// item 2 140 × 160 at 110 + 130 + 10. Without it the layout had no delegate and no tiles.
+    private func aLayoutReadingTheViewsDelegateIsAnswered(cache: URL) throws {
+        let result = try Self.preview(
+            ["Tests/LayouttyCLITests/PortFixtures/TileStackLayout.swift", "--attributes", "--items", "3", "--device", "iphone-15"],
+            cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains("UICollectionView.delegate: no type of the files conforms to TileSizing: a stand-in answers the layout"))
+        let frames = result.stdout.split(separator: "\n").filter { $0.contains("\"cell\"") }.map { line in
+            line.firstMatch(of: /"frame": \[([^\]]*)\]/).map { String($0.1) } ?? ""
+        }
+        #expect(frames == ["0, 0, 60, 100", "0, 110, 100, 130", "0, 250, 140, 160"], "\(result.stdout)")
     }
 
     /// `preview --attributes` prints a user's layout's answer in `layoutty attributes`' schema:
