@@ -45,9 +45,13 @@ let package = Package(
         .target(
             name: "LayouttyPreviewBuild",
             dependencies: [
-                "CollectionLayout", "LayouttyKit", "LayouttySpec", "PseudoTerminalSupport",
+                "CollectionLayout", "LayouttyKit", "LayouttySpec", "PseudoTerminalSupport", "LayouttyObjC",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")
             ]),
+        // Objective-C files as Swift (`preview Layout.h Layout.m`): libclang's tree, translated.
+        .target(name: "LayouttyObjC", dependencies: ["CLibclang"]),
+        // libclang opened at run time (the Swift toolchain's): nothing linked but libdl.
+        .target(name: "CLibclang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
             name: "LayouttyPreviewHost",
             dependencies: ["UIKit", "LayouttySpec", "TerminalCollectionView", "LayouttyTerminal", "CollectionLayout"]),
@@ -104,7 +108,7 @@ let package = Package(
         .executableTarget(
             name: "layoutty-preview",
             dependencies: [
-                "LayouttyCLI", "LayouttyKit", "LayouttyPreviewBuild", "LayouttySpec", "LayouttyTerminal",
+                "LayouttyCLI", "LayouttyKit", "LayouttyPreviewBuild", "LayouttySpec", "LayouttyTerminal", "LayouttyObjC",
                 // Also what `preview` compiles the user's files against (PreviewKit): building
                 // the program builds these modules, so a first preview compiles the user's files only.
                 "LayouttyPreviewHost",

@@ -266,8 +266,14 @@ struct CompilerMessages {
         // The copy names the file by its absolute path (`PreviewPort.File.location`): say it as the user did.
         if let file = port.files.first(where: { $0.location == path }) {
             path = file.path
-            let userColumn = file.userColumn(line: row, column: column)
-            block = ["\(path):\(row):\(userColumn): \(kind): \(message)"] + file.excerpt(line: row, column: userColumn)
+            if file.isTranslated {
+                block =
+                    ["\(path):\(row): \(kind): \(message) (in the Swift it is translated to: --show-port prints it)"]
+                    + file.excerpt(line: row, column: 0).prefix(1)
+            } else {
+                let userColumn = file.userColumn(line: row, column: column)
+                block = ["\(path):\(row):\(userColumn): \(kind): \(message)"] + file.excerpt(line: row, column: userColumn)
+            }
         } else if let expression = chosenExpression(path: path, line: row) {
             // The function the port added to make the layout: its expression is what `--layout` gave.
             block = ["--layout: \(expression): \(kind): \(message)"]

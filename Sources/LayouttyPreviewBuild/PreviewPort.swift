@@ -57,6 +57,8 @@ package struct PreviewPort: Sendable {
         package var literals: [Literal]
         /// The user's text, for excerpts.
         var original: String
+        /// Translated from Objective-C: a message's column is the Swift's, so only its line is said.
+        var isTranslated = false
 
         /// The name the copy's `#sourceLocation` gives the code: the absolute path, since the
         /// debug information (a trap's backtrace) would take a relative one as relative to the
@@ -484,7 +486,7 @@ struct PortRewriter {
             {
                 makeComputed(variable)
             } else if parent.is(IntegerLiteralExprSyntax.self) || parent.is(FloatLiteralExprSyntax.self), parent.isReadAgain,
-                !parent.isCountingLiteral
+                !parent.isCountingLiteral, file.objectiveC == nil
             {
                 wrapLiteral(parent, isInteger: parent.is(IntegerLiteralExprSyntax.self))
             }
@@ -748,7 +750,7 @@ struct PortRewriter {
         return PreviewPort.File(
             path: file.path, text: header + String(decoding: bytes, as: UTF8.self) + trailer, changes: changes, added: added,
             literals: literals,
-            original: file.text, moves: moves)
+            original: file.objectiveC ?? file.text, isTranslated: file.objectiveC != nil, moves: moves)
     }
 
     /// The file's bytes with `edits` made, and per line the edits that moved columns.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayouttyKit
+import LayouttyObjC
 import LayouttySpec
 import SwiftParser
 import SwiftSyntax
@@ -73,6 +74,10 @@ package struct PreviewSources: Sendable {
     struct File: @unchecked Sendable {
         var path: String
         var text: String
+        /// The text of the Objective-C file (`path`) this Swift was translated from: its offsets
+        /// are not the file's, so its number literals are not live (a change would have to edit
+        /// the `.m`), and a message quotes the `.m`'s line.
+        var objectiveC: String?
         var tree: SourceFileSyntax
         var converter: SourceLocationConverter
         func line(of node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
@@ -106,13 +111,20 @@ package struct PreviewSources: Sendable {
     /// compiled and ported with them, never where the layout is looked for.
     package private(set) var helperFiles: Set<String> = []
 
-    package init(files paths: [String], helpers: [String] = []) throws(PreviewError) {
+    /// `translated`: the Swift of Objective-C files among `paths` (`ObjCPort`), read instead of them.
+    package init(files paths: [String], helpers: [String] = [], translated: [String: String] = [:]) throws(PreviewError) {
         helperFiles = Set(helpers)
         for path in paths + helpers {
             let bytes: [UInt8]
-            switch FileBytes.read(path, as: .swiftSource) {
-            case .success(let read): bytes = read
-            case .failure(let failure): throw PreviewError("\(Message.cut(path)): \(failure.description)")
+            if let swift = translated[path] {
+                bytes = Array(swift.utf8)
+            } else if ObjCPort.isObjectiveC(path) {
+                continue  // a header its `.m` file's translation holds
+            } else {
+                switch FileBytes.read(path, as: .swiftSource) {
+                case .success(let read): bytes = read
+                case .failure(let failure): throw PreviewError("\(Message.cut(path)): \(failure.description)")
+                }
             }
             guard FileBytes.isUTF8(bytes) else { throw PreviewError("\(Message.cut(path)): is not UTF-8 text") }
             // A byte-order mark reads as three spaces: the copy compiles (swiftc refuses U+FEFF
@@ -120,7 +132,10 @@ package struct PreviewSources: Sendable {
             let hasMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
             let text = String(decoding: hasMark ? Array("   ".utf8) + bytes.dropFirst(3) : bytes, as: UTF8.self)
             let tree = Parser.parse(source: text)
-            let file = File(path: path, text: text, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree))
+            var file = File(path: path, text: text, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree))
+            if translated[path] != nil {
+                file.objectiveC = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            }
             let reader = DeclarationReader(file)
             reader.walk(tree)
             classes += reader.classes

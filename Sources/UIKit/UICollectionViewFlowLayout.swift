@@ -214,8 +214,8 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
 }
 
 extension UICollectionView {
-    /// UIKit's `UICollectionView.ScrollDirection`.
-    public enum ScrollDirection: Sendable {
+    /// UIKit's `UICollectionView.ScrollDirection`, numbered as UIKit numbers it.
+    public enum ScrollDirection: Int, Sendable {
         case vertical, horizontal
     }
 }

@@ -2,8 +2,8 @@ import CollectionLayout
 import Foundation
 
 extension UICollectionView {
-    /// UIKit's `UICollectionView.ElementCategory`.
-    public enum ElementCategory: Sendable {
+    /// UIKit's `UICollectionView.ElementCategory`, numbered as UIKit numbers it.
+    public enum ElementCategory: UInt, Sendable {
         case cell, supplementaryView, decorationView
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayouttyCLI
 import LayouttyKit
+import LayouttyObjC
 import LayouttyPreviewBuild
 import LayouttyPreviewHost
 import LayouttySpec
@@ -29,11 +30,14 @@ struct PreviewCommand: ParsableCommand {
             layout and configure the view. What Linux forces (`@objc optional` requirements, `#if os(iOS)`, …) is \
             rewritten in a copy, never in your files: --show-port prints what. A first preview compiles your files \
             against Layoutty's built modules in about 3 s (in ~/.cache/layoutty, or $XDG_CACHE_HOME/layoutty); \
-            an unchanged run starts at once, and a save while it runs is shown in about 0.2 s (0.4 s from a debug build).
+            an unchanged run starts at once, and a save while it runs is shown in about 0.2 s (0.4 s from a debug build). \
+            Objective-C files (Layout.h Layout.m) are read with the Swift toolchain's libclang and translated to Swift \
+            in the cache (--show-port prints it); messages name the .m line.
             """
     )
 
-    @Argument(help: ArgumentHelp("The Swift files (a layout, and any glue or helpers it needs).", valueName: "file.swift"))
+    @Argument(
+        help: ArgumentHelp("The Swift or Objective-C files (a layout, and any glue or helpers it needs).", valueName: "file.swift|.h|.m"))
     var files: [String]
 
     @Option(
@@ -125,7 +129,9 @@ struct PreviewCommand: ParsableCommand {
         }
         if (query.rect != nil || query.offset != nil) && !attributes { throw ValidationError("--rect and --offset need --attributes") }
         try size?.validate("--size")
-        if let file = files.first(where: { !$0.hasSuffix(".swift") }) { throw ValidationError("\(file): not a .swift file") }
+        if let file = files.first(where: { !$0.hasSuffix(".swift") && !ObjCPort.isObjectiveC($0) }) {
+            throw ValidationError("\(file): not a .swift, .h or .m file")
+        }
         if cells && (display.device != nil || display.points != nil) {
             throw ValidationError("--cells cannot be used with --device or --points")
         }
@@ -141,12 +147,13 @@ struct PreviewCommand: ParsableCommand {
             // A file named twice (a.swift ./a.swift, a symlink to it) is one file.
             var seen = Set<String>()
             let files = files.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
-            let first = try PreviewSources(files: files)
+            let translated = try objectiveC(files)
+            let first = try PreviewSources(files: files, translated: translated)
             let (choice, note) = try first.explainedChoice(named: layout)
             if let note { say(note) }
             var sources = first
             var port = PreviewPort(first, choice: choice)
-            if showPort { return printPort(port) }
+            if showPort { return printPort(port, translated: translated) }
             port.appsPartNotes.forEach(say)
             let environment = ProcessInfo.processInfo.environment
             let root = try LayouttyPackage.layouttyRoot(environment: environment)
@@ -161,7 +168,7 @@ struct PreviewCommand: ParsableCommand {
             let memory = package.searchMemory(for: files)
             search.resume(from: memory)
             if !search.helpers.isEmpty || !search.standIns.isEmpty {
-                sources = try PreviewSources(files: files, helpers: search.helpers)
+                sources = try PreviewSources(files: files, helpers: search.helpers, translated: translated)
                 port = PreviewPort(sources, choice: choice, standIns: search.standIns)
             }
             let built: PreviewBuild.Built
@@ -174,7 +181,7 @@ struct PreviewCommand: ParsableCommand {
                 } catch {
                     guard search.next(after: error) else { throw search.explained(error) }
                     // Again with the project's files added (or left out) and the stand-ins.
-                    sources = try PreviewSources(files: files, helpers: search.helpers)
+                    sources = try PreviewSources(files: files, helpers: search.helpers, translated: translated)
                     port = PreviewPort(sources, choice: choice, standIns: search.standIns)
                 }
             }
@@ -195,6 +202,17 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
+    /// The Swift of the Objective-C files among `files`, translated afresh for each build.
+    private func objectiveC(_ files: [String]) throws -> [String: String] {
+        let objectiveC = files.filter(ObjCPort.isObjectiveC)
+        guard !objectiveC.isEmpty else { return [:] }
+        do {
+            return try ObjCPort.translate(objectiveC)
+        } catch {
+            throw CLIFailure(message: "preview: \(error.description)")
+        }
+    }
+
     /// The project the files belong to, unless `--no-project`.
     private var projectFiles: ProjectFiles? {
         guard !noProject else { return nil }
@@ -207,9 +225,14 @@ struct PreviewCommand: ParsableCommand {
     }
 
     /// Each rewritten line as `file:line: - before` / `file:line: + after`, then what the copy adds.
-    private func printPort(_ port: PreviewPort) {
+    /// The port's changes; an Objective-C file's translation whole, as it is compiled.
+    private func printPort(_ port: PreviewPort, translated: [String: String]) {
         var out = ""
         for file in port.files {
+            if translated[file.path] != nil {
+                out += "\(file.path) in Swift:\n" + file.text
+                continue
+            }
             for change in file.changes {
                 out += "\(file.path):\(change.line): - \(change.before)\n\(file.path):\(change.line): + \(change.after)\n"
             }

@@ -1204,7 +1204,7 @@ import Testing
             "layoutty: preview: Package.swift: no layout found: no UICollectionViewLayout subclass, nor a function or property returning one\n"
         ),
         (["Missing.swift"], "layoutty: preview: Missing.swift: no such file\n"),
-        (["Demos/specs/tags.json"], "layoutty: Demos/specs/tags.json: not a .swift file\n"),
+        (["Demos/specs/tags.json"], "layoutty: Demos/specs/tags.json: not a .swift, .h or .m file\n"),
         (
             ["Demos/UIKitLayouts/TagsLayout.swift", "--size", "80x24"],
             "layoutty: --size needs --render or --attributes (the previewer takes the terminal's size)\n"

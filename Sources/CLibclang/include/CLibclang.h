@@ -1,0 +1,21 @@
+// libclang, opened at run time: the Objective-C syntax tree of a file as text, one node a line.
+//
+// The Swift toolchain ships libclang (usr/lib/libclang.so) but not its headers, so the few
+// entry points used are declared in CLibclang.c from clang-c's stable C ABI and looked up with
+// dlsym: nothing is linked, no package is installed, and a program that never reads an
+// Objective-C file never opens the library.
+#ifndef CLIBCLANG_H
+#define CLIBCLANG_H
+
+/// The tree of `file` parsed with `arguments` (clang's command line, without the file), as
+/// text: one line per node, depth first, each `depth kind file line column start end` (where a
+/// macro was used, or where a macro argument was written) then
+/// tab-separated `spelling type canonical-type extra` (tabs, newlines and backslashes escaped
+/// as \t \n \\). Diagnostics of severity error or worse come first, each a line starting `!`.
+/// Returns a malloc'd string (free it with lt_clang_free), or NULL with `*error` set to a
+/// malloc'd message (the library missing, or the parse failing outright).
+char *lt_clang_dump(const char *library, const char *file, const char *const *arguments, int count, char **error);
+
+void lt_clang_free(char *text);
+
+#endif

@@ -1,0 +1,196 @@
+/// Foundation's and UIKit's Objective-C names as the UIKit module spells them in Swift: each
+/// template's `{r}` is the receiver, `{0}`, `{1}`… the arguments, already translated.
+enum ObjCNames {
+    /// A method a layout overrides: its Swift declaration (`{0}` the first parameter's name) and
+    /// how a call to it reads; the result is the Swift declaration's.
+    struct Override {
+        var declaration: String
+        var call: String
+        var result: SwiftType
+        var isProperty = false
+    }
+
+    static let overrides: [String: Override] = [
+        "prepareLayout": Override(declaration: "override func prepare()", call: "{r}.prepare()", result: .void),
+        "layoutAttributesForElementsInRect:": Override(
+            declaration: "override func layoutAttributesForElements(in {0}: CGRect) -> [UICollectionViewLayoutAttributes]?",
+            call: "{r}.layoutAttributesForElements(in: {0})",
+            result: SwiftType(name: "[UICollectionViewLayoutAttributes]", isOptional: true)),
+        "layoutAttributesForItemAtIndexPath:": Override(
+            declaration: "override func layoutAttributesForItem(at {0}: IndexPath) -> UICollectionViewLayoutAttributes?",
+            call: "{r}.layoutAttributesForItem(at: {0})", result: attributes),
+        "layoutAttributesForSupplementaryViewOfKind:atIndexPath:": Override(
+            declaration:
+                "override func layoutAttributesForSupplementaryView(ofKind {0}: String, at {1}: IndexPath) -> UICollectionViewLayoutAttributes?",
+            call: "{r}.layoutAttributesForSupplementaryView(ofKind: {0}, at: {1})", result: attributes),
+        "layoutAttributesForDecorationViewOfKind:atIndexPath:": Override(
+            declaration:
+                "override func layoutAttributesForDecorationView(ofKind {0}: String, at {1}: IndexPath) -> UICollectionViewLayoutAttributes?",
+            call: "{r}.layoutAttributesForDecorationView(ofKind: {0}, at: {1})", result: attributes),
+        "collectionViewContentSize": Override(
+            declaration: "override var collectionViewContentSize: CGSize", call: "{r}.collectionViewContentSize",
+            result: SwiftType(name: "CGSize"), isProperty: true),
+        "shouldInvalidateLayoutForBoundsChange:": Override(
+            declaration: "override func shouldInvalidateLayout(forBoundsChange {0}: CGRect) -> Bool",
+            call: "{r}.shouldInvalidateLayout(forBoundsChange: {0})", result: .bool),
+        "targetContentOffsetForProposedContentOffset:withScrollingVelocity:": Override(
+            declaration:
+                "override func targetContentOffset(forProposedContentOffset {0}: CGPoint, withScrollingVelocity {1}: CGPoint) -> CGPoint",
+            call: "{r}.targetContentOffset(forProposedContentOffset: {0}, withScrollingVelocity: {1})", result: SwiftType(name: "CGPoint")),
+        "targetContentOffsetForProposedContentOffset:": Override(
+            declaration: "override func targetContentOffset(forProposedContentOffset {0}: CGPoint) -> CGPoint",
+            call: "{r}.targetContentOffset(forProposedContentOffset: {0})", result: SwiftType(name: "CGPoint")),
+        "initialLayoutAttributesForAppearingItemAtIndexPath:": Override(
+            declaration: "override func initialLayoutAttributesForAppearingItem(at {0}: IndexPath) -> UICollectionViewLayoutAttributes?",
+            call: "{r}.initialLayoutAttributesForAppearingItem(at: {0})", result: attributes),
+        "finalLayoutAttributesForDisappearingItemAtIndexPath:": Override(
+            declaration: "override func finalLayoutAttributesForDisappearingItem(at {0}: IndexPath) -> UICollectionViewLayoutAttributes?",
+            call: "{r}.finalLayoutAttributesForDisappearingItem(at: {0})", result: attributes),
+        "invalidateLayout": Override(declaration: "override func invalidateLayout()", call: "{r}.invalidateLayout()", result: .void)
+    ]
+
+    private static let attributes = SwiftType(name: "UICollectionViewLayoutAttributes", isOptional: true)
+
+    /// Instance messages to Foundation and UIKit objects (an override's call comes from `overrides`).
+    static let instanceMessages: [String: String] = [
+        "numberOfItemsInSection:": "{r}.numberOfItems(inSection: {0})",
+        "numberOfSections": "{r}.numberOfSections",
+        "addObject:": "{r}.add(_layouttyObjCObject({0}))",
+        "addObjectsFromArray:": "{r}.addObjects(from: {0})",
+        "insertObject:atIndex:": "{r}.insert(_layouttyObjCObject({0}), at: {1})",
+        "removeObjectAtIndex:": "{r}.removeObject(at: {0})",
+        "removeLastObject": "{r}.removeLastObject()",
+        "removeObject:": "{r}.remove(_layouttyObjCObject({0}))",
+        "removeAllObjects": "{r}.removeAllObjects()",
+        "replaceObjectAtIndex:withObject:": "{r}.replaceObject(at: {0}, with: _layouttyObjCObject({1}))",
+        "objectAtIndex:": "{r}.object(at: {0})",
+        "objectAtIndexedSubscript:": "{r}.object(at: {0})",
+        "containsObject:": "{r}.contains(_layouttyObjCObject({0}))",
+        "indexOfObject:": "{r}.index(of: _layouttyObjCObject({0}))",
+        "objectForKey:": "_layouttyObjCSubscript({R}, {0})",
+        "setObject:forKey:": "_layouttyObjCSetSubscript({R}, {1}, _layouttyObjCObject({0}))",
+        "removeObjectForKey:": "_layouttyObjCSetSubscript({R}, {0}, nil)",
+        "count": "{r}.count",
+        "firstObject": "{r}.firstObject", "lastObject": "{r}.lastObject",
+        "copy": "{r}.copy()",
+        "mutableCopy": "{r}.mutableCopy()",
+        "doubleValue": "{r}.doubleValue", "floatValue": "{r}.floatValue", "integerValue": "{r}.intValue",
+        "intValue": "{r}.int32Value", "unsignedIntegerValue": "{r}.intValue", "boolValue": "{r}.boolValue",
+        "CGRectValue": "{r}.rectValue",
+        "reloadData": "{r}.reloadData()",
+        "stringByAppendingString:": "{r} + {0}",
+        "arrayByAddingObjectsFromArray:": "_layouttyObjCAdding({R}, {0})"
+    ]
+
+    /// The class a message to `id` is meant for (Objective-C finds the method at run time; Swift
+    /// casts first): `[heights[0] floatValue]` → `(_layouttyObjCSubscript(heights, 0) as? NSNumber)?.floatValue`.
+    static let receivers: [String: String] = {
+        var receivers: [String: String] = [:]
+        for selector in ["doubleValue", "floatValue", "integerValue", "intValue", "unsignedIntegerValue", "boolValue"] {
+            receivers[selector] = "NSNumber"
+        }
+        for selector in [
+            "count", "firstObject", "lastObject", "objectAtIndex:", "containsObject:", "indexOfObject:", "copy",
+            "arrayByAddingObjectsFromArray:", "enumerateObjectsUsingBlock:"
+        ] {
+            receivers[selector] = "ObjCArray"
+        }
+        for selector in [
+            "addObject:", "addObjectsFromArray:", "insertObject:atIndex:", "removeObjectAtIndex:", "removeLastObject",
+            "removeObject:", "removeAllObjects", "replaceObjectAtIndex:withObject:", "mutableCopy"
+        ] {
+            receivers[selector] = "ObjCArray"
+        }
+        receivers["objectForKey:"] = "ObjCDictionary"
+        receivers["setObject:forKey:"] = "ObjCDictionary"
+        receivers["removeObjectForKey:"] = "ObjCDictionary"
+        receivers["CGRectValue"] = "NSValue"
+        receivers["frame"] = "UICollectionViewLayoutAttributes"
+        return receivers
+    }()
+
+    /// Class messages: `{c}` is the class.
+    static let classMessages: [String: String] = [
+        "array": "{c}()", "new": "{c}()", "dictionary": "{c}()", "alloc": "{c}",
+        "arrayWithCapacity:": "{c}(capacity: {0})",
+        "arrayWithArray:": "{c}(array: {0})",
+        "indexPathForItem:inSection:": "IndexPath(item: {0}, section: {1})",
+        "indexPathForRow:inSection:": "IndexPath(row: {0}, section: {1})",
+        "layoutAttributesForCellWithIndexPath:": "{c}(forCellWith: {0})",
+        "layoutAttributesForSupplementaryViewOfKind:withIndexPath:": "{c}(forSupplementaryViewOfKind: {0}, with: {1})",
+        "layoutAttributesForDecorationViewOfKind:withIndexPath:": "{c}(forDecorationViewOfKind: {0}, with: {1})",
+        "numberWithDouble:": "NSNumber(value: {0})", "numberWithFloat:": "NSNumber(value: {0})",
+        "numberWithInteger:": "NSNumber(value: {0})", "numberWithInt:": "NSNumber(value: {0})",
+        "numberWithBool:": "NSNumber(value: {0})", "valueWithCGRect:": "NSValue(rect: {0})",
+        "mainScreen": "UIScreen.main"
+    ]
+
+    /// Properties whose Swift name differs (others keep their name).
+    static let properties: [String: String] = ["CGRectValue": "rectValue", "integerValue": "intValue", "hidden": "isHidden"]
+
+    /// C functions.
+    static let functions: [String: String] = [
+        "CGRectMake": "CGRect(x: {0}, y: {1}, width: {2}, height: {3})",
+        "CGSizeMake": "CGSize(width: {0}, height: {1})",
+        "CGPointMake": "CGPoint(x: {0}, y: {1})",
+        "UIEdgeInsetsMake": "UIEdgeInsets(top: {0}, left: {1}, bottom: {2}, right: {3})",
+        "CGRectGetMinX": "{0}.minX", "CGRectGetMidX": "{0}.midX", "CGRectGetMaxX": "{0}.maxX",
+        "CGRectGetMinY": "{0}.minY", "CGRectGetMidY": "{0}.midY", "CGRectGetMaxY": "{0}.maxY",
+        "CGRectGetWidth": "{0}.width", "CGRectGetHeight": "{0}.height",
+        "CGRectIntersectsRect": "{0}.intersects({1})", "CGRectContainsRect": "{0}.contains({1})",
+        "CGRectContainsPoint": "{0}.contains({1})", "CGRectEqualToRect": "({0} == {1})",
+        "CGSizeEqualToSize": "({0} == {1})", "UIEdgeInsetsEqualToEdgeInsets": "({0} == {1})", "CGPointEqualToPoint": "({0} == {1})",
+        "CGRectInset": "{0}.insetBy(dx: {1}, dy: {2})", "CGRectOffset": "{0}.offsetBy(dx: {1}, dy: {2})",
+        "CGRectUnion": "{0}.union({1})", "CGRectIntersection": "{0}.intersection({1})",
+        "CGRectIsEmpty": "{0}.isEmpty", "CGRectIsNull": "{0}.isNull",
+        "UIEdgeInsetsInsetRect": "{0}.inset(by: {1})",
+        "CGAffineTransformMakeScale": "CGAffineTransform(scaleX: {0}, y: {1})",
+        "CGAffineTransformMakeRotation": "CGAffineTransform(rotationAngle: {0})",
+        "CGAffineTransformMakeTranslation": "CGAffineTransform(translationX: {0}, y: {1})",
+        "CATransform3DMakeScale": "CATransform3DMakeScale({0}, {1}, {2})",
+        "CATransform3DMakeRotation": "CATransform3DMakeRotation({0}, {1}, {2}, {3})",
+        "CATransform3DMakeTranslation": "CATransform3DMakeTranslation({0}, {1}, {2})",
+        "fmax": "max({0}, {1})", "fmin": "min({0}, {1})",
+        "floor": "floor({0})", "ceil": "ceil({0})", "round": "round({0})", "fabs": "abs({0})", "sqrt": "sqrt({0})",
+        "pow": "pow({0}, {1})", "sin": "sin({0})", "cos": "cos({0})", "atan2": "atan2({0}, {1})",
+        "floorf": "floor({0})", "ceilf": "ceil({0})", "roundf": "round({0})", "fabsf": "abs({0})",
+        "__lt_assert": "assert({0}, {1})"
+    ]
+
+    /// Constants.
+    static let globals: [String: String] = [
+        "CGRectZero": "CGRect.zero", "CGSizeZero": "CGSize.zero", "CGPointZero": "CGPoint.zero",
+        "UIEdgeInsetsZero": "UIEdgeInsets.zero", "CGAffineTransformIdentity": "CGAffineTransform.identity",
+        "CATransform3DIdentity": "CATransform3DIdentity",
+        "UICollectionElementKindSectionHeader": "UICollectionView.elementKindSectionHeader",
+        "UICollectionElementKindSectionFooter": "UICollectionView.elementKindSectionFooter",
+        "UICollectionViewScrollDirectionVertical": "UICollectionView.ScrollDirection.vertical",
+        "UICollectionViewScrollDirectionHorizontal": "UICollectionView.ScrollDirection.horizontal",
+        "UICollectionElementCategoryCell": "UICollectionView.ElementCategory.cell",
+        "UICollectionElementCategorySupplementaryView": "UICollectionView.ElementCategory.supplementaryView",
+        "UICollectionElementCategoryDecorationView": "UICollectionView.ElementCategory.decorationView",
+        "M_PI": "Double.pi", "M_PI_2": "(Double.pi / 2)", "MAXFLOAT": "Float.greatestFiniteMagnitude",
+        "CGFLOAT_MAX": "CGFloat.greatestFiniteMagnitude", "CGFLOAT_MIN": "CGFloat.leastNormalMagnitude",
+        "NSIntegerMax": "Int.max", "NSIntegerMin": "Int.min", "NSUIntegerMax": "Int.max", "FLT_MAX": "Float.greatestFiniteMagnitude",
+        "DBL_MAX": "Double.greatestFiniteMagnitude"
+    ]
+
+    /// The Swift name of a method the files declare, as Swift's importer forms it:
+    /// `itemFrameWithIndexPath:` → `itemFrameWithIndexPath(_:)`, `flowLayout:heightForItemAtIndexPath:`
+    /// → `flowLayout(_:heightForItemAtIndexPath:)` (the first part names the method, the others label
+    /// their arguments).
+    static func swiftName(ofSelector selector: String) -> (base: String, labels: [String]) {
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard selector.contains(":") else { return (selector, []) }
+        return (parts[0], ["_"] + parts.dropFirst().dropLast().map { $0.isEmpty ? "_" : $0 })
+    }
+
+    /// Fills a template's `{r}` (the receiver, `x?` when it may be nil), `{R}` (the receiver as
+    /// written), `{c}` (a class) and `{0}`… .
+    static func fill(_ template: String, receiver: String = "", unchained: String? = nil, arguments: [String]) -> String {
+        var text = template.replacingOccurrences(of: "{r}", with: receiver).replacingOccurrences(of: "{c}", with: receiver)
+            .replacingOccurrences(of: "{R}", with: unchained ?? receiver)
+        for (index, argument) in arguments.enumerated() { text = text.replacingOccurrences(of: "{\(index)}", with: argument) }
+        return text
+    }
+}

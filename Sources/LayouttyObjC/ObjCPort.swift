@@ -1,0 +1,102 @@
+import Foundation
+
+/// Objective-C layout files as Swift: `.m` files (and the `.h` files they import) read with
+/// libclang and written as the Swift an iOS developer would write, for `layoutty preview` to
+/// compile against the UIKit module like any Swift file.
+///
+/// ```swift
+/// let swift = try ObjCPort.translate(["Layout.h", "Layout.m"])
+/// swift["Layout.m"] // "class Layout: UICollectionViewFlowLayout { … }", headed by #sourceLocation lines
+/// ```
+public enum ObjCPort {
+    /// Whether the preview reads `path` as Objective-C.
+    public static func isObjectiveC(_ path: String) -> Bool { path.hasSuffix(".m") || path.hasSuffix(".h") }
+
+    /// The Swift of each `.m` file (a header without one is translated on its own), keyed by
+    /// the path given. Clang's first error, or the first construct not translated, is thrown as
+    /// one line naming the file and line.
+    public static func translate(_ paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(ObjCError) -> [String: String]
+    {
+        let library = try libclang(environment: environment)
+        let absolute = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let implementations = absolute.filter { $0.hasSuffix(".m") }
+        let headers = absolute.filter { $0.hasSuffix(".h") }
+        let units =
+            implementations
+            + headers.filter { header in
+                !implementations.contains { $0.dropLast(2) == header.dropLast(2) }
+            }
+        let prelude = try PreludeDirectory()
+        defer { prelude.remove() }
+        var sources: [String: [UInt8]] = [:]
+        for path in absolute {
+            guard let data = FileManager.default.contents(atPath: path) else { throw ObjCError("\(path): cannot be read") }
+            sources[path] = Array(data)
+        }
+        let includes = Set(absolute.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted().map { "-I" + $0 }
+        var translator = ObjCTranslator(sources: sources, userFiles: Set(absolute))
+        var result: [String: String] = [:]
+        for unit in units {
+            let language = unit.hasSuffix(".h") ? "objective-c-header" : "objective-c"
+            // No system headers: the prelude answers them all, the same on every machine.
+            let arguments =
+                ["-x", language, "-fobjc-runtime=gnustep-2.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-I" + prelude.path] + includes
+            let parse = try ClangParse(file: unit, library: library, arguments: arguments)
+            if let error = parse.errors.first { throw ObjCError(error) }
+            var one = translator
+            try one.read(parse.nodes)
+            result[paths[absolute.firstIndex(of: unit)!]] = try one.swift()
+            translator.done = one.done
+        }
+        return result
+    }
+
+    /// libclang: `LAYOUTTY_LIBCLANG`, else the Swift toolchain's (beside the `swift` found on
+    /// `PATH`), else the system's.
+    static func libclang(environment: [String: String]) throws(ObjCError) -> String {
+        if let named = environment["LAYOUTTY_LIBCLANG"], !named.isEmpty { return named }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+            let library = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("lib/libclang.so")
+            if FileManager.default.fileExists(atPath: library.path) { return library.path }
+        }
+        for candidate in ["/usr/lib/libclang.so", "/usr/lib/x86_64-linux-gnu/libclang-1.so", "/usr/lib/llvm-14/lib/libclang.so.1"]
+        where FileManager.default.fileExists(atPath: candidate) {
+            return candidate
+        }
+        throw ObjCError(
+            "no libclang found: Objective-C files are read with the Swift toolchain's usr/lib/libclang.so (or set LAYOUTTY_LIBCLANG)")
+    }
+
+    /// The headers layout files import, each the prelude.
+    static let preludeHeaders = [
+        "UIKit/UIKit.h", "Foundation/Foundation.h", "CoreGraphics/CoreGraphics.h", "QuartzCore/QuartzCore.h", "math.h", "tgmath.h",
+        "stdlib.h", "stdio.h", "string.h", "stdbool.h", "objc/runtime.h", "objc/message.h", "dispatch/dispatch.h"
+    ]
+
+    /// A temporary directory holding the prelude as `LayouttyPrelude.h` and every header of
+    /// `preludeHeaders` importing it.
+    private struct PreludeDirectory {
+        let path: String
+        init() throws(ObjCError) {
+            let base = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-objc-\(UUID().uuidString)")
+            do {
+                try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+                let prelude = base.appendingPathComponent("LayouttyPrelude.h")
+                try Data(ObjCPrelude.header.utf8).write(to: prelude)
+                for header in ObjCPort.preludeHeaders {
+                    let file = base.appendingPathComponent(header)
+                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data("#import \"\(prelude.path)\"\n".utf8).write(to: file)
+                }
+            } catch {
+                throw ObjCError("cannot write the Objective-C prelude in \(base.path): \(error.localizedDescription)")
+            }
+            path = base.path
+        }
+        func remove() { try? FileManager.default.removeItem(atPath: path) }
+    }
+}

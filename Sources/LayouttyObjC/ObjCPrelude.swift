@@ -1,0 +1,271 @@
+import Foundation
+
+/// What Objective-C layout files see of Foundation and UIKit when libclang reads them: the
+/// declarations layouts use, so that `#import <UIKit/UIKit.h>` resolves on any machine and
+/// every name has a type. The translator maps each of them to its Swift name in the UIKit module.
+enum ObjCPrelude {
+    static let header = #"""
+        #pragma once
+        #define NS_ASSUME_NONNULL_BEGIN
+        #define NS_ASSUME_NONNULL_END
+        #define NS_DESIGNATED_INITIALIZER
+        #define NS_UNAVAILABLE
+        #define IBInspectable
+        #define IB_DESIGNABLE
+        #define NS_ENUM(type, name) enum name : type name; enum name : type
+        #define NS_OPTIONS(type, name) enum name : type name; enum name : type
+        #define YES ((BOOL)1)
+        #define NO ((BOOL)0)
+        #define nil ((id)0)
+        #define NULL ((void *)0)
+        #define NSNotFound ((NSInteger)0x7fffffffffffffffL)
+        #define NSAssert(condition, description, ...) __lt_assert((condition), (description))
+        #define NSParameterAssert(condition) __lt_assert((condition), @"Invalid parameter not satisfying: " #condition)
+        #define UIKIT_EXTERN extern
+        #define FOUNDATION_EXPORT extern
+        typedef signed char BOOL;
+        typedef long NSInteger;
+        typedef unsigned long NSUInteger;
+        typedef double CGFloat;
+        typedef double NSTimeInterval;
+        typedef struct { CGFloat x, y; } CGPoint;
+        typedef struct { CGFloat width, height; } CGSize;
+        typedef struct { CGPoint origin; CGSize size; } CGRect;
+        typedef struct { CGFloat a, b, c, d, tx, ty; } CGAffineTransform;
+        typedef struct { CGFloat m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44; } CATransform3D;
+        typedef struct { CGFloat top, left, bottom, right; } UIEdgeInsets;
+        typedef struct { NSUInteger location, length; } NSRange;
+        typedef double CGFloat;
+        typedef struct objc_selector *SEL;
+        @class Protocol, NSString, NSArray, NSIndexPath, UICollectionView, UICollectionViewLayoutAttributes;
+        @protocol NSObject
+        - (BOOL)isEqual:(id)object;
+        - (BOOL)respondsToSelector:(SEL)selector;
+        - (BOOL)isKindOfClass:(Class)aClass;
+        - (BOOL)conformsToProtocol:(Protocol *)aProtocol;
+        @end
+        @protocol NSCopying @end
+        @protocol NSCoding @end
+        @interface NSObject <NSObject>
+        + (instancetype)alloc;
+        + (instancetype)new;
+        + (Class)class;
+        - (instancetype)init;
+        - (id)copy;
+        - (id)mutableCopy;
+        @end
+        @interface NSCoder : NSObject @end
+        @interface NSString : NSObject <NSCopying>
+        @property (readonly) NSUInteger length;
+        + (instancetype)stringWithFormat:(NSString *)format, ...;
+        - (BOOL)isEqualToString:(NSString *)other;
+        - (NSString *)stringByAppendingString:(NSString *)other;
+        @property (readonly) double doubleValue;
+        @property (readonly) NSInteger integerValue;
+        @end
+        @interface NSNumber : NSObject <NSCopying>
+        + (NSNumber *)numberWithDouble:(double)value;
+        + (NSNumber *)numberWithFloat:(float)value;
+        + (NSNumber *)numberWithInteger:(NSInteger)value;
+        + (NSNumber *)numberWithInt:(int)value;
+        + (NSNumber *)numberWithBool:(BOOL)value;
+        @property (readonly) double doubleValue;
+        @property (readonly) float floatValue;
+        @property (readonly) NSInteger integerValue;
+        @property (readonly) NSUInteger unsignedIntegerValue;
+        @property (readonly) int intValue;
+        @property (readonly) BOOL boolValue;
+        @end
+        @interface NSValue : NSObject
+        + (NSValue *)valueWithCGRect:(CGRect)rect;
+        @property (readonly) CGRect CGRectValue;
+        @end
+        @interface NSArray<__covariant ObjectType> : NSObject <NSCopying>
+        + (instancetype)array;
+        + (instancetype)arrayWithArray:(NSArray<ObjectType> *)array;
+        + (instancetype)arrayWithObjects:(const ObjectType[])objects count:(NSUInteger)count;
+        @property (readonly) NSUInteger count;
+        @property (nullable, readonly) ObjectType firstObject;
+        @property (nullable, readonly) ObjectType lastObject;
+        - (ObjectType)objectAtIndex:(NSUInteger)index;
+        - (ObjectType)objectAtIndexedSubscript:(NSUInteger)index;
+        - (BOOL)containsObject:(ObjectType)object;
+        - (NSUInteger)indexOfObject:(ObjectType)object;
+        - (NSArray<ObjectType> *)arrayByAddingObjectsFromArray:(NSArray<ObjectType> *)other;
+        - (void)enumerateObjectsUsingBlock:(void (^)(ObjectType object, NSUInteger index, BOOL *stop))block;
+        - (NSArray<ObjectType> *)filteredArrayUsingPredicate:(id)predicate;
+        @end
+        @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
+        + (instancetype)arrayWithCapacity:(NSUInteger)capacity;
+        - (instancetype)initWithCapacity:(NSUInteger)capacity;
+        - (void)addObject:(ObjectType)object;
+        - (void)addObjectsFromArray:(NSArray<ObjectType> *)array;
+        - (void)insertObject:(ObjectType)object atIndex:(NSUInteger)index;
+        - (void)removeObjectAtIndex:(NSUInteger)index;
+        - (void)removeLastObject;
+        - (void)removeObject:(ObjectType)object;
+        - (void)removeAllObjects;
+        - (void)replaceObjectAtIndex:(NSUInteger)index withObject:(ObjectType)object;
+        - (void)setObject:(ObjectType)object atIndexedSubscript:(NSUInteger)index;
+        @end
+        @interface NSDictionary<KeyType, ObjectType> : NSObject <NSCopying>
+        + (instancetype)dictionary;
+        + (instancetype)dictionaryWithObjects:(const ObjectType[])objects forKeys:(const id[])keys count:(NSUInteger)count;
+        @property (readonly) NSUInteger count;
+        @property (readonly, copy) NSArray<KeyType> *allKeys;
+        @property (readonly, copy) NSArray<ObjectType> *allValues;
+        - (nullable ObjectType)objectForKey:(KeyType)key;
+        - (nullable ObjectType)objectForKeyedSubscript:(KeyType)key;
+        @end
+        @interface NSMutableDictionary<KeyType, ObjectType> : NSDictionary<KeyType, ObjectType>
+        - (void)setObject:(ObjectType)object forKey:(KeyType)key;
+        - (void)setObject:(nullable ObjectType)object forKeyedSubscript:(KeyType)key;
+        - (void)removeObjectForKey:(KeyType)key;
+        - (void)removeAllObjects;
+        @end
+        @interface NSIndexPath : NSObject <NSCopying>
+        + (instancetype)indexPathForItem:(NSInteger)item inSection:(NSInteger)section;
+        + (instancetype)indexPathForRow:(NSInteger)row inSection:(NSInteger)section;
+        @property (readonly) NSInteger item;
+        @property (readonly) NSInteger row;
+        @property (readonly) NSInteger section;
+        @end
+        void NSLog(NSString *format, ...);
+        // As Foundation's: any two numbers, compared after C's usual conversions (the translation reads `max(a, b)`).
+        #define MAX(a, b) ((a) > (b) ? (a) : (b))
+        #define MIN(a, b) ((a) < (b) ? (a) : (b))
+        #define ABS(a) ((a) < 0 ? -(a) : (a))
+        void __lt_assert(BOOL condition, NSString *description);
+        double floor(double); double ceil(double); double round(double); double fabs(double); double sqrt(double);
+        double fmax(double, double); double fmin(double, double); double pow(double, double);
+        double sin(double); double cos(double); double atan2(double, double);
+        float floorf(float); float ceilf(float); float roundf(float); float fabsf(float);
+        #define M_PI 3.14159265358979323846264338327950288
+        #define M_PI_2 1.57079632679489661923132169163975144
+        #define MAXFLOAT 0x1.fffffep+127f
+        #define CGFLOAT_MAX 1.7976931348623157e+308
+        #define CGFLOAT_MIN 2.2250738585072014e-308
+        #define NSIntegerMax 0x7fffffffffffffffL
+        #define NSIntegerMin (-0x7fffffffffffffffL - 1)
+        #define NSUIntegerMax 0xffffffffffffffffUL
+        #define FLT_MAX 0x1.fffffep+127f
+        #define DBL_MAX 1.7976931348623157e+308
+        extern const CGRect CGRectZero;
+        extern const CGSize CGSizeZero;
+        extern const CGPoint CGPointZero;
+        extern const UIEdgeInsets UIEdgeInsetsZero;
+        extern const CGAffineTransform CGAffineTransformIdentity;
+        extern const CATransform3D CATransform3DIdentity;
+        CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat width, CGFloat height);
+        CGSize CGSizeMake(CGFloat width, CGFloat height);
+        CGPoint CGPointMake(CGFloat x, CGFloat y);
+        UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat bottom, CGFloat right);
+        CGFloat CGRectGetMinX(CGRect rect); CGFloat CGRectGetMidX(CGRect rect); CGFloat CGRectGetMaxX(CGRect rect);
+        CGFloat CGRectGetMinY(CGRect rect); CGFloat CGRectGetMidY(CGRect rect); CGFloat CGRectGetMaxY(CGRect rect);
+        CGFloat CGRectGetWidth(CGRect rect); CGFloat CGRectGetHeight(CGRect rect);
+        BOOL CGRectIntersectsRect(CGRect a, CGRect b);
+        BOOL CGRectContainsRect(CGRect a, CGRect b);
+        BOOL CGRectContainsPoint(CGRect rect, CGPoint point);
+        BOOL CGRectEqualToRect(CGRect a, CGRect b);
+        BOOL CGSizeEqualToSize(CGSize a, CGSize b);
+        BOOL UIEdgeInsetsEqualToEdgeInsets(UIEdgeInsets a, UIEdgeInsets b);
+        BOOL CGPointEqualToPoint(CGPoint a, CGPoint b);
+        CGRect CGRectInset(CGRect rect, CGFloat dx, CGFloat dy);
+        CGRect CGRectOffset(CGRect rect, CGFloat dx, CGFloat dy);
+        CGRect CGRectUnion(CGRect a, CGRect b);
+        CGRect CGRectIntersection(CGRect a, CGRect b);
+        BOOL CGRectIsEmpty(CGRect rect); BOOL CGRectIsNull(CGRect rect);
+        CGRect UIEdgeInsetsInsetRect(CGRect rect, UIEdgeInsets insets);
+        CGAffineTransform CGAffineTransformMakeScale(CGFloat sx, CGFloat sy);
+        CGAffineTransform CGAffineTransformMakeRotation(CGFloat angle);
+        CGAffineTransform CGAffineTransformMakeTranslation(CGFloat tx, CGFloat ty);
+        CATransform3D CATransform3DMakeScale(CGFloat sx, CGFloat sy, CGFloat sz);
+        CATransform3D CATransform3DMakeRotation(CGFloat angle, CGFloat x, CGFloat y, CGFloat z);
+        CATransform3D CATransform3DMakeTranslation(CGFloat tx, CGFloat ty, CGFloat tz);
+        typedef NS_ENUM(NSInteger, UICollectionViewScrollDirection) {
+            UICollectionViewScrollDirectionVertical,
+            UICollectionViewScrollDirectionHorizontal
+        };
+        typedef NS_ENUM(NSUInteger, UICollectionElementCategory) {
+            UICollectionElementCategoryCell,
+            UICollectionElementCategorySupplementaryView,
+            UICollectionElementCategoryDecorationView
+        };
+        extern NSString *const UICollectionElementKindSectionHeader;
+        extern NSString *const UICollectionElementKindSectionFooter;
+        @interface UIScreen : NSObject
+        + (UIScreen *)mainScreen;
+        @property (readonly) CGRect bounds;
+        @property (readonly) CGFloat scale;
+        @end
+        @interface UIView : NSObject
+        @property CGRect frame;
+        @property CGRect bounds;
+        @end
+        @interface UIScrollView : UIView
+        @property CGPoint contentOffset;
+        @property UIEdgeInsets contentInset;
+        @property (readonly) UIEdgeInsets adjustedContentInset;
+        @end
+        @protocol UICollectionViewDelegate <NSObject> @end
+        @interface UICollectionView : UIScrollView
+        @property (nullable, weak) id<UICollectionViewDelegate> delegate;
+        @property (nullable, weak) id dataSource;
+        @property (readonly) NSInteger numberOfSections;
+        - (NSInteger)numberOfItemsInSection:(NSInteger)section;
+        - (void)reloadData;
+        @end
+        @interface UICollectionViewLayoutAttributes : NSObject <NSCopying>
+        + (instancetype)layoutAttributesForCellWithIndexPath:(NSIndexPath *)indexPath;
+        + (instancetype)layoutAttributesForSupplementaryViewOfKind:(NSString *)kind withIndexPath:(NSIndexPath *)indexPath;
+        + (instancetype)layoutAttributesForDecorationViewOfKind:(NSString *)kind withIndexPath:(NSIndexPath *)indexPath;
+        @property CGRect frame;
+        @property CGPoint center;
+        @property CGSize size;
+        @property CGRect bounds;
+        @property CGAffineTransform transform;
+        @property CATransform3D transform3D;
+        @property CGFloat alpha;
+        @property NSInteger zIndex;
+        @property (getter=isHidden) BOOL hidden;
+        @property (strong) NSIndexPath *indexPath;
+        @property (readonly) UICollectionElementCategory representedElementCategory;
+        @property (nullable, readonly) NSString *representedElementKind;
+        @end
+        @interface UICollectionViewLayoutInvalidationContext : NSObject @end
+        @interface UICollectionViewLayout : NSObject <NSCoding>
+        - (instancetype)init;
+        - (nullable instancetype)initWithCoder:(NSCoder *)coder;
+        @property (nullable, readonly) UICollectionView *collectionView;
+        - (void)invalidateLayout;
+        - (void)prepareLayout;
+        - (nullable NSArray<UICollectionViewLayoutAttributes *> *)layoutAttributesForElementsInRect:(CGRect)rect;
+        - (nullable UICollectionViewLayoutAttributes *)layoutAttributesForItemAtIndexPath:(NSIndexPath *)indexPath;
+        - (nullable UICollectionViewLayoutAttributes *)layoutAttributesForSupplementaryViewOfKind:(NSString *)kind atIndexPath:(NSIndexPath *)indexPath;
+        - (nullable UICollectionViewLayoutAttributes *)layoutAttributesForDecorationViewOfKind:(NSString *)kind atIndexPath:(NSIndexPath *)indexPath;
+        - (BOOL)shouldInvalidateLayoutForBoundsChange:(CGRect)newBounds;
+        - (CGPoint)targetContentOffsetForProposedContentOffset:(CGPoint)proposedContentOffset withScrollingVelocity:(CGPoint)velocity;
+        - (CGPoint)targetContentOffsetForProposedContentOffset:(CGPoint)proposedContentOffset;
+        - (nullable UICollectionViewLayoutAttributes *)initialLayoutAttributesForAppearingItemAtIndexPath:(NSIndexPath *)itemIndexPath;
+        - (nullable UICollectionViewLayoutAttributes *)finalLayoutAttributesForDisappearingItemAtIndexPath:(NSIndexPath *)itemIndexPath;
+        - (void)registerClass:(nullable Class)viewClass forDecorationViewOfKind:(NSString *)elementKind;
+        @property (readonly) CGSize collectionViewContentSize;
+        @end
+        @protocol UICollectionViewDelegateFlowLayout <UICollectionViewDelegate>
+        @optional
+        - (CGSize)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)collectionViewLayout sizeForItemAtIndexPath:(NSIndexPath *)indexPath;
+        @end
+        @interface UICollectionViewFlowLayout : UICollectionViewLayout
+        @property CGFloat minimumLineSpacing;
+        @property CGFloat minimumInteritemSpacing;
+        @property CGSize itemSize;
+        @property CGSize estimatedItemSize;
+        @property UICollectionViewScrollDirection scrollDirection;
+        @property CGSize headerReferenceSize;
+        @property CGSize footerReferenceSize;
+        @property UIEdgeInsets sectionInset;
+        @property BOOL sectionHeadersPinToVisibleBounds;
+        @property BOOL sectionFootersPinToVisibleBounds;
+        @end
+        """#
+}

@@ -1,0 +1,442 @@
+import Foundation
+
+/// Objective-C declarations as Swift written for iOS: a class per `@interface`/`@implementation`,
+/// a protocol per `@protocol` (optional methods `@objc optional`, which the preview's port
+/// answers as for Swift files), a function per static C function. Each declaration and
+/// statement is headed by `#sourceLocation` naming its `.m` or `.h` line, so the compiler's
+/// errors and the program's traps name the user's line.
+///
+/// Semantics kept (what clang's tree states is made explicit): clang's implicit conversions
+/// become Swift conversions; messaging nil answers zero (`view?.frame ?? .zero`); objects are
+/// optionals, `NSString *` a `String` and `NSIndexPath *` an `IndexPath`; a property without
+/// its own accessors is a stored property and its ivar the same storage.
+struct ObjCTranslator {
+    /// The files' text by path, to read what clang's tree does not hold (literals, `for` clauses).
+    var sources: [String: [UInt8]]
+    /// The user's files: declarations elsewhere (the prelude) are not translated.
+    var userFiles: Set<String>
+    private(set) var output: [String] = []
+    private var classes: [String: ClassModel] = [:]
+    private var classOrder: [String] = []
+    private var protocols: [(name: String, node: ClangNode)] = []
+    private var functions: [ClangNode] = []
+    /// File-scope variables and constants (a `static` one inside `@implementation` too).
+    private var globals: [ClangNode] = []
+    private var typedefs: [String: SwiftType] = [:]
+    private var enumConstants: [(name: String, value: String, type: String, node: ClangNode)] = []
+    /// Selectors the files declare (their own methods): called by their Swift names.
+    private var ownSelectors: Set<String> = []
+    /// Methods of the files' protocols declared `@optional`.
+    private(set) var optionalSelectors: Set<String> = []
+    /// Declarations already translated (one header read by two `.m` files).
+    var done: Set<String> = []
+
+    struct ClassModel {
+        var name: String
+        var superclass = "NSObject"
+        var protocols: [String] = []
+        var properties: [ClangNode] = []
+        var ivars: [ClangNode] = []
+        var methods: [ClangNode] = []
+        var line: (file: String, line: Int)?
+        var isProtocolDefinition = false
+    }
+
+    init(sources: [String: [UInt8]], userFiles: Set<String>) {
+        self.sources = sources
+        self.userFiles = userFiles
+    }
+
+    private func isUser(_ node: ClangNode) -> Bool { userFiles.contains(node.file) }
+
+    /// Reads the top-level declarations of one translation unit; `swift` then writes them.
+    mutating func read(_ nodes: [ClangNode]) throws(ObjCError) {
+        for node in nodes
+        where isUser(node)
+            && done.insert("\(node.file):\(node.start):\(node.end):\(node.kind):\(node.spelling):\(node.children.count)").inserted
+        {
+            switch node.kind {
+            case CursorKind.interfaceDecl:
+                var model = classes[node.spelling] ?? ClassModel(name: node.spelling)
+                for child in node.children {
+                    switch child.kind {
+                    case CursorKind.superClassRef: model.superclass = child.spelling
+                    case CursorKind.protocolRef: model.protocols.append(child.spelling)
+                    case CursorKind.propertyDecl: model.properties.append(child)
+                    case CursorKind.ivarDecl: model.ivars.append(child)
+                    default: break
+                    }
+                }
+                model.line = model.line ?? (node.file, node.line)
+                note(node.spelling)
+                classes[node.spelling] = model
+            case CursorKind.categoryDecl:
+                // A class extension (`@interface Layout ()`) adds properties; a named category too.
+                guard let owner = node.children.first(where: { $0.kind == CursorKind.classRef })?.spelling else { continue }
+                var model = classes[owner] ?? ClassModel(name: owner)
+                model.properties += node.children.filter { $0.kind == CursorKind.propertyDecl }
+                model.ivars += node.children.filter { $0.kind == CursorKind.ivarDecl }
+                model.protocols += node.children.filter { $0.kind == CursorKind.protocolRef }.map(\.spelling)
+                note(owner)
+                classes[owner] = model
+            case CursorKind.implementationDecl, CursorKind.categoryImplDecl:
+                let owner =
+                    node.kind == CursorKind.implementationDecl
+                    ? node.spelling : node.children.first(where: { $0.kind == CursorKind.classRef })?.spelling ?? node.spelling
+                var model = classes[owner] ?? ClassModel(name: owner)
+                model.ivars += node.children.filter { $0.kind == CursorKind.ivarDecl }
+                model.methods += node.children.filter {
+                    ($0.kind == CursorKind.instanceMethodDecl || $0.kind == CursorKind.classMethodDecl) && $0.isDefinition
+                }
+                globals += node.children.filter { $0.kind == CursorKind.varDecl }
+                functions += node.children.filter { $0.kind == CursorKind.functionDecl && $0.isDefinition }
+                model.line = model.line ?? (node.file, node.line)
+                note(owner)
+                classes[owner] = model
+            case CursorKind.protocolDecl:
+                if node.children.contains(where: { $0.kind == CursorKind.instanceMethodDecl || $0.kind == CursorKind.protocolRef }) {
+                    protocols.append((node.spelling, node))
+                }
+            case CursorKind.functionDecl where node.isDefinition:
+                functions.append(node)
+            case CursorKind.typedefDecl:
+                readTypedef(node)
+            case CursorKind.enumDecl:
+                readEnum(node, named: node.spelling)
+            case CursorKind.varDecl:
+                globals.append(node)
+            case CursorKind.structDecl:
+                throw ObjCError(node, "\(node.spelling): C structs are not translated yet")
+            default:
+                break
+            }
+            for child in node.children where child.kind == CursorKind.instanceMethodDecl || child.kind == CursorKind.classMethodDecl {
+                ownSelectors.insert(child.spelling)
+            }
+            for child in node.children where child.kind == CursorKind.propertyDecl {
+                ownSelectors.insert(child.spelling)
+            }
+            if node.kind == CursorKind.protocolDecl {
+                for child in node.children where child.kind == CursorKind.instanceMethodDecl && child.isOptional {
+                    optionalSelectors.insert(child.spelling)
+                }
+            }
+        }
+    }
+
+    private mutating func note(_ name: String) {
+        if !classOrder.contains(name) { classOrder.append(name) }
+    }
+
+    /// `typedef NS_ENUM(NSInteger, Kind)` and other typedefs of numbers: the name stands for the number type.
+    private mutating func readTypedef(_ node: ClangNode) {
+        let underlying = node.canonicalType.replacingOccurrences(of: "enum ", with: "")
+        if let type = ObjCTypes.swiftType(underlying, typedefs: typedefs) ?? ObjCTypes.swiftType("NSInteger") {
+            typedefs[node.spelling] = type
+        }
+        for child in node.children where child.kind == CursorKind.enumDecl { readEnum(child, named: node.spelling) }
+    }
+
+    /// An enumeration's constants, numbered as C numbers them.
+    private mutating func readEnum(_ node: ClangNode, named name: String) {
+        var next = 0
+        for constant in node.children where constant.kind == CursorKind.enumConstantDecl {
+            if let valueNode = constant.children.first, let value = Int(literalText(valueNode) ?? "") { next = value }
+            enumConstants.append((constant.spelling, String(next), name.isEmpty ? "Int" : name, constant))
+            next += 1
+        }
+        if !name.isEmpty, typedefs[name] == nil { typedefs[name] = .int }
+    }
+
+    /// The Swift text of everything read.
+    func swift() throws(ObjCError) -> String {
+        var writer = SwiftWriter()
+        writer.line("import Foundation")
+        writer.line("import UIKit")
+        for (name, value, type, node) in enumConstants {
+            writer.at(node)
+            writer.line("let \(name): \(type == "Int" ? "Int" : type) = \(value)")
+        }
+        if !enumConstants.isEmpty {
+            for name in Set(enumConstants.map(\.type)) where name != "Int" { writer.line("typealias \(name) = Int") }
+        }
+        for global in globals { try writeGlobal(global, &writer) }
+        for (name, node) in protocols { try writeProtocol(name, node, &writer) }
+        for function in functions { try writeFunction(function, &writer) }
+        for name in classOrder {
+            guard let model = classes[name] else { continue }
+            try writeClass(model, &writer)
+        }
+        return writer.text
+    }
+
+    private func type(_ spelling: String, _ node: ClangNode) throws(ObjCError) -> SwiftType {
+        if spelling == "instancetype" { return SwiftType(name: "Self", isOptional: true) }
+        guard let type = ObjCTypes.swiftType(spelling, typedefs: typedefs) else {
+            throw ObjCError(node, "the type \(spelling) is not translated yet")
+        }
+        return type
+    }
+
+    private func writeProtocol(_ name: String, _ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
+        writer.at(node)
+        let refined = node.children.filter { $0.kind == CursorKind.protocolRef }.map {
+            $0.spelling == "NSObject" ? "NSObjectProtocol" : $0.spelling
+        }
+        writer.open("@objc protocol \(name)\(refined.isEmpty ? "" : ": " + refined.joined(separator: ", "))")
+        for method in node.children where method.kind == CursorKind.instanceMethodDecl {
+            writer.at(method)
+            writer.line((method.isOptional ? "@objc optional " : "") + (try signature(of: method, ownerIsProtocol: true)))
+        }
+        writer.close()
+    }
+
+    /// `func name(_ a: T, label b: U) -> R` of a method the files declare, or an override's.
+    private func signature(of method: ClangNode, ownerIsProtocol: Bool = false) throws(ObjCError) -> String {
+        let parameters = method.children.filter { $0.kind == CursorKind.parmDecl }
+        let names = parameters.map(\.spelling)
+        if !ownerIsProtocol, let known = ObjCNames.overrides[method.spelling] {
+            return ObjCNames.fill(known.declaration, arguments: names)
+        }
+        let (base, labels) = ObjCNames.swiftName(ofSelector: method.spelling)
+        var written: [String] = []
+        for (index, parameter) in parameters.enumerated() {
+            let label = labels.indices.contains(index) ? labels[index] : "_"
+            let type = try type(parameter.type, parameter)
+            written.append("\(label == parameter.spelling ? label : label + " " + parameter.spelling): \(type.written)")
+        }
+        let result = try type(method.resultType, method)
+        let returns = result == .void ? "" : " -> " + (result.name == "Self" ? "Self?" : result.written)
+        return "\(method.kind == CursorKind.classMethodDecl ? "class " : "")func \(base)(\(written.joined(separator: ", ")))\(returns)"
+    }
+
+    /// `static const NSInteger count = 20;` → `let count: Int = 20`; an `extern` declaration
+    /// (no value: its definition is in a `.m`) is left to the definition.
+    private func writeGlobal(_ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
+        let value = node.children.last { !(40...49).contains($0.kind) }
+        let source = text(of: node)
+        if value == nil && source.hasPrefix("extern") { return }
+        let type = try type(node.type, node)
+        writer.at(node)
+        var scope = Scope(translator: self, selfClass: nil, result: .void, parameters: [:])
+        let written = try value.map { value throws(ObjCError) in scope.convert(try scope.expression(value), to: type) } ?? type.zero
+        let isConstant = node.type.contains("const")
+        writer.line("\(isConstant ? "let" : "nonisolated(unsafe) var") \(node.spelling): \(type.written) = \(written)")
+        _ = scope.locals
+    }
+
+    private func writeFunction(_ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
+        let parameters = node.children.filter { $0.kind == CursorKind.parmDecl }
+        var written: [String] = []
+        for parameter in parameters { written.append("_ \(parameter.spelling): \(try type(parameter.type, parameter).written)") }
+        let result = try type(node.resultType, node)
+        writer.at(node)
+        writer.open("private func \(node.spelling)(\(written.joined(separator: ", ")))\(result == .void ? "" : " -> " + result.written)")
+        guard let body = node.children.last(where: { $0.kind == CursorKind.compoundStmt }) else { throw ObjCError(node, "no body") }
+        var scope = Scope(translator: self, selfClass: nil, result: result, parameters: try locals(parameters), body: body)
+        try scope.statements(of: body, &writer)
+        writer.close()
+    }
+
+    private func locals(_ parameters: [ClangNode]) throws(ObjCError) -> [String: SwiftType] {
+        var locals: [String: SwiftType] = [:]
+        for parameter in parameters { locals[parameter.spelling] = try type(parameter.type, parameter) }
+        return locals
+    }
+
+    /// Properties with accessors of the class's own are computed over `_name`; others are
+    /// stored, their ivar the same storage.
+    func storage(of model: ClassModel) -> [String: String] {
+        var names: [String: String] = [:]
+        let methods = Set(model.methods.map(\.spelling))
+        for property in model.properties {
+            let setter = "set" + property.spelling.prefix(1).uppercased() + property.spelling.dropFirst() + ":"
+            names["_" + property.spelling] =
+                methods.contains(property.spelling) || methods.contains(setter) ? "_" + property.spelling : property.spelling
+        }
+        return names
+    }
+
+    private func writeClass(_ model: ClassModel, _ writer: inout SwiftWriter) throws(ObjCError) {
+        if let line = model.line { writer.at(file: line.file, line: line.line) }
+        let inherits = [model.superclass] + model.protocols.filter { $0 != "NSObject" && $0 != "NSCopying" && $0 != "NSCoding" }
+        writer.open("class \(model.name): \(inherits.joined(separator: ", "))")
+        let storage = storage(of: model)
+        let methods = Dictionary(model.methods.map { ($0.spelling, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<String>()
+        for property in model.properties where seen.insert(property.spelling).inserted {
+            let type = try type(property.type, property)
+            let weak = property.propertyAttributes & 0x200 != 0 ? "weak " : ""
+            writer.at(property)
+            if storage["_" + property.spelling] == property.spelling {
+                writer.line("\(weak)var \(property.spelling): \(type.written) = \(type.zero)")
+                continue
+            }
+            writer.line("\(weak)var _\(property.spelling): \(type.written) = \(type.zero)")
+            writer.open("var \(property.spelling): \(type.written)")
+            if let getter = methods[property.spelling] {
+                writer.open("get")
+                try body(of: getter, in: model, result: type, &writer)
+                writer.close()
+            } else {
+                writer.line("get { _\(property.spelling) }")
+            }
+            let setterName = "set" + property.spelling.prefix(1).uppercased() + property.spelling.dropFirst() + ":"
+            if let setter = methods[setterName], let parameter = setter.children.first(where: { $0.kind == CursorKind.parmDecl }) {
+                writer.open("set(\(parameter.spelling))")
+                try body(of: setter, in: model, result: .void, &writer)
+                writer.close()
+            } else {
+                writer.line("set { _\(property.spelling) = newValue }")
+            }
+            writer.close()
+        }
+        for ivar in model.ivars where !storage.keys.contains(ivar.spelling) {
+            let type = try type(ivar.type, ivar)
+            writer.at(ivar)
+            writer.line("var \(ivar.spelling): \(type.written) = \(type.zero)")
+        }
+        let accessors = Set(
+            storage.values.filter { $0.hasPrefix("_") }.flatMap { name in
+                let property = String(name.dropFirst())
+                return [property, "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"]
+            })
+        var hasInit = false
+        for method in model.methods where !accessors.contains(method.spelling) {
+            writer.at(method)
+            if method.spelling == "init" || method.spelling.hasPrefix("initWith") {
+                try writeInitializer(method, in: model, &writer)
+                hasInit = hasInit || method.spelling == "init"
+                continue
+            }
+            if let known = ObjCNames.overrides[method.spelling], known.isProperty {
+                writer.open(known.declaration)
+                try body(of: method, in: model, result: known.result, &writer)
+                writer.close()
+                continue
+            }
+            var result = ObjCNames.overrides[method.spelling]?.result
+            if result == nil { result = try type(method.resultType, method) }
+            writer.open(try signature(of: method))
+            try body(of: method, in: model, result: result ?? .void, &writer)
+            writer.close()
+        }
+        if hasInit, !model.methods.contains(where: { $0.spelling == "initWithCoder:" }) {
+            writer.line("required init?(coder: NSCoder) { super.init(coder: coder) }")
+        }
+        writer.close()
+    }
+
+    /// `- (instancetype)init { if (self = [super init]) { … } return self; }` is Swift's
+    /// `override init() { super.init(); … }`: every stored property has its zero already.
+    private func writeInitializer(_ method: ClangNode, in model: ClassModel, _ writer: inout SwiftWriter) throws(ObjCError) {
+        let parameters = method.children.filter { $0.kind == CursorKind.parmDecl }
+        if method.spelling == "init" {
+            writer.open("override init()")
+        } else if method.spelling == "initWithCoder:" {
+            writer.open("required init?(coder \(parameters.first?.spelling ?? "coder"): NSCoder)")
+        } else {
+            throw ObjCError(method, "\(method.spelling): initializers other than init and initWithCoder: are not translated yet")
+        }
+        guard let body = method.children.last(where: { $0.kind == CursorKind.compoundStmt }) else { throw ObjCError(method, "no body") }
+        var scope = Scope(translator: self, selfClass: model, result: .void, parameters: try locals(parameters), body: body)
+        scope.isInitializer = true
+        try scope.statements(of: body, &writer)
+        writer.close()
+    }
+
+    private func body(of method: ClangNode, in model: ClassModel, result: SwiftType, _ writer: inout SwiftWriter) throws(ObjCError) {
+        let parameters = method.children.filter { $0.kind == CursorKind.parmDecl }
+        guard let body = method.children.last(where: { $0.kind == CursorKind.compoundStmt }) else { throw ObjCError(method, "no body") }
+        var scope = Scope(translator: self, selfClass: model, result: result, parameters: try locals(parameters), body: body)
+        try scope.statements(of: body, &writer)
+    }
+
+    // MARK: - What scopes need
+
+    func isOwnSelector(_ selector: String) -> Bool { ownSelectors.contains(selector) }
+    func enumConstant(_ name: String) -> String? { enumConstants.first { $0.name == name }.map { _ in name } }
+    func swiftType(_ spelling: String) -> SwiftType? {
+        spelling == "instancetype" ? nil : ObjCTypes.swiftType(spelling, typedefs: typedefs)
+    }
+    func classModel(_ name: String) -> ClassModel? { classes[name] }
+
+    /// The source text of a node's extent.
+    func text(of node: ClangNode) -> String {
+        guard let bytes = sources[node.file], node.start <= node.end, node.end <= bytes.count else { return "" }
+        return String(decoding: bytes[node.start..<node.end], as: UTF8.self)
+    }
+
+    /// A literal's text, or the value a `#define NAME value` of its file gives the macro it came from.
+    func literalText(_ node: ClangNode) -> String? {
+        var text = text(of: node).trimmingCharacters(in: .whitespaces)
+        if text.isEmpty { text = token(at: node) }  // a macro's value, its extent the macro's name only
+        if let first = text.first, first.isNumber || first == "." { return Self.swiftNumber(text) }
+        if let known = ObjCNames.globals[text] { return known }
+        guard let bytes = sources[node.file] else { return nil }
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let words = line.split(separator: " ", omittingEmptySubsequences: true)
+            if words.count >= 3, words[0] == "#define", words[1] == text, let first = words[2].first,
+                first.isNumber || first == "." || first == "-"
+            {
+                return Self.swiftNumber(words[2...].joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "()")))
+            }
+        }
+        return nil
+    }
+
+    /// The word or number starting at the node's position.
+    func token(at node: ClangNode) -> String {
+        guard let bytes = sources[node.file], node.start < bytes.count else { return "" }
+        let end =
+            bytes[node.start...].firstIndex { byte in
+                !(byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || (byte >= 48 && byte <= 57)
+                    || (byte | 0x20 >= 97 && byte | 0x20 <= 122))
+            } ?? bytes.count
+        return String(decoding: bytes[node.start..<end], as: UTF8.self)
+    }
+
+    /// `1.5f` → `1.5`, `10UL` → `10`, `0x1F` kept.
+    static func swiftNumber(_ text: String) -> String {
+        var number = text
+        if number.lowercased().hasPrefix("0x") { return number.trimmingCharacters(in: CharacterSet(charactersIn: "uUlL")) }
+        while let last = number.last, "fFlLuU".contains(last) { number.removeLast() }
+        if number.hasSuffix(".") { number += "0" }
+        if number.hasPrefix(".") { number = "0" + number }
+        return number
+    }
+}
+
+/// Swift text with indentation and `#sourceLocation` lines.
+struct SwiftWriter {
+    private(set) var text = ""
+    private var depth = 0
+    private var location: (file: String, line: Int)?
+
+    mutating func line(_ line: String) {
+        text += String(repeating: "    ", count: depth) + line + "\n"
+        if let current = location { location = (current.file, current.line + 1) }
+    }
+    mutating func open(_ head: String) {
+        line(head + " {")
+        depth += 1
+    }
+    /// A line between two blocks (`} else {`).
+    mutating func between(_ line: String) {
+        depth -= 1
+        self.line(line)
+        depth += 1
+    }
+    mutating func close(_ tail: String = "}") {
+        depth -= 1
+        line(tail)
+    }
+
+    /// The next line is the node's line of its file (said only when it is not already).
+    mutating func at(_ node: ClangNode) { at(file: node.file, line: node.line) }
+    mutating func at(file: String, line number: Int) {
+        guard number > 0, location.map({ $0.file != file || $0.line != number }) ?? true else { return }
+        text += "#sourceLocation(file: \"\(file)\", line: \(number))\n"
+        location = (file, number)
+    }
+}

@@ -1,0 +1,105 @@
+/// A Swift type as the translation writes it: its name, and whether a value of it may be nil —
+/// every Objective-C object pointer is an optional (messaging nil answers zero), except the
+/// value types Swift bridges (`NSString *` is a `String`, `NSIndexPath *` an `IndexPath`).
+struct SwiftType: Equatable {
+    var name: String
+    var isOptional = false
+
+    static let void = SwiftType(name: "Void")
+    static let bool = SwiftType(name: "Bool")
+    static let int = SwiftType(name: "Int")
+    static let any = SwiftType(name: "Any", isOptional: true)
+
+    /// `T?` as written in a declaration.
+    var written: String {
+        guard isOptional else { return name }
+        return name.contains(" ") || name.hasPrefix("any ") ? "(\(name))?" : name + "?"
+    }
+
+    var isNumber: Bool { Self.numbers.contains(name) }
+    var isFloating: Bool { ["CGFloat", "Double", "Float", "TimeInterval"].contains(name) }
+    /// A C enumeration UIKit imports as a Swift enum: compared and stored as itself.
+    var isImportedEnum: Bool { ObjCTypes.importedEnums.values.contains(name) }
+
+    /// What an Objective-C variable of the type holds before anything is assigned (C's zero).
+    var zero: String {
+        if isOptional { return "nil" }
+        if isNumber { return "0" }
+        switch name {
+        case "Bool": return "false"
+        case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets": return ".zero"
+        case "String": return "\"\""
+        case "IndexPath": return "IndexPath()"
+        case "CGAffineTransform": return ".identity"
+        case "UICollectionView.ScrollDirection": return ".vertical"
+        case "UICollectionView.ElementCategory": return ".cell"
+        default: return "\(name)()"
+        }
+    }
+
+    static let numbers: Set<String> = [
+        "Int", "Int32", "Int16", "Int8", "UInt", "UInt32", "UInt16", "UInt8", "CGFloat", "Double", "Float", "TimeInterval"
+    ]
+}
+
+/// Objective-C types by their spelling, as Swift's importer names them in the UIKit module.
+enum ObjCTypes {
+    /// Scalars and structs, after qualifiers are removed.
+    static let scalars: [String: String] = [
+        "NSInteger": "Int", "long": "Int", "long long": "Int", "NSUInteger": "Int", "unsigned long": "Int",
+        "unsigned long long": "Int", "size_t": "Int", "int": "Int32", "short": "Int16", "unsigned int": "UInt32",
+        "uint32_t": "UInt32", "int32_t": "Int32", "int64_t": "Int", "uint64_t": "UInt", "char": "Int8", "signed char": "Int8",
+        "unsigned char": "UInt8", "CGFloat": "CGFloat", "double": "Double", "float": "Float", "NSTimeInterval": "TimeInterval",
+        "BOOL": "Bool", "bool": "Bool", "_Bool": "Bool", "void": "Void", "CGRect": "CGRect", "CGSize": "CGSize",
+        "CGPoint": "CGPoint", "UIEdgeInsets": "UIEdgeInsets", "CGAffineTransform": "CGAffineTransform",
+        "CATransform3D": "CATransform3D", "SEL": "Selector", "Class": "AnyClass"
+    ]
+
+    /// C enumerations of UIKit, as Swift enums.
+    static let importedEnums: [String: String] = [
+        "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
+        "UICollectionElementCategory": "UICollectionView.ElementCategory"
+    ]
+
+    /// Classes Swift imports as value types.
+    static let bridged: [String: String] = ["NSString": "String", "NSIndexPath": "IndexPath"]
+
+    /// Foundation's collections, as the UIKit module's reference types that keep Objective-C's
+    /// semantics (Foundation on Linux copies an array taken out of an array).
+    static let collections: [String: String] = [
+        "NSArray": "ObjCArray", "NSMutableArray": "ObjCArray", "NSDictionary": "ObjCDictionary",
+        "NSMutableDictionary": "ObjCDictionary"
+    ]
+
+    /// The Swift type of an Objective-C type spelling (`NSArray<UICollectionViewLayoutAttributes *> *__strong`);
+    /// `typedefs` are the files' own (`typedef NS_ENUM(NSInteger, Kind)`: `Kind` is an `Int`).
+    static func swiftType(_ spelling: String, typedefs: [String: SwiftType] = [:]) -> SwiftType? {
+        var text = spelling
+        for qualifier in [
+            "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "__kindof", "_Nullable", "_Nonnull",
+            "_Null_unspecified", "__nullable", "__nonnull", "nullable", "nonnull", "const", "volatile", "struct", "enum"
+        ] {
+            text = text.replacingOccurrences(of: qualifier, with: " ")
+        }
+        text = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        let isPointer = text.hasSuffix("*")
+        if isPointer { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
+        if text.hasSuffix("*") { return nil }  // a pointer to a pointer
+        if text.contains("(") || text.contains("[") { return nil }  // blocks, functions, C arrays
+        if text == "id" || text.hasPrefix("id<") || text.hasPrefix("id <") {
+            guard let open = text.firstIndex(of: "<") else { return SwiftType(name: "AnyObject", isOptional: true) }
+            let protocols = text[text.index(after: open)...].dropLast().split(separator: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != "NSObject" }
+            return SwiftType(name: protocols.isEmpty ? "AnyObject" : protocols.joined(separator: " & "), isOptional: true)
+        }
+        if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]).trimmingCharacters(in: .whitespaces) }
+        if isPointer {
+            if let bridged = bridged[text] { return SwiftType(name: bridged) }
+            return SwiftType(name: collections[text] ?? text, isOptional: true)
+        }
+        if let scalar = scalars[text] { return SwiftType(name: scalar) }
+        if let imported = importedEnums[text] { return SwiftType(name: imported) }
+        if let own = typedefs[text] { return own }
+        return nil
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+// What Swift translated from Objective-C (`layoutty preview Layout.m`) calls where Objective-C
+// does something Swift writes differently. Not for your code: the translation writes these names.
+
+/// `collection[key]`: an array's element at an index, a dictionary's value for a key; nil when
+/// `collection` is nil (messaging nil), an index past the end traps as NSArray raises.
+public func _layouttyObjCSubscript(_ collection: Any?, _ key: Any?) -> Any? {
+    switch collection {
+    case let array as ObjCArray:
+        guard let index = _layouttyObjCIndex(key) else { return nil }
+        return array.object(at: index)
+    case let dictionary as ObjCDictionary:
+        return key.flatMap(dictionary.object(forKey:))
+    default:
+        return nil
+    }
+}
+
+/// `collection[key] = value`: an array's element replaced (or appended at its count, as
+/// `setObject:atIndexedSubscript:` does), a dictionary's value set (removed for nil).
+public func _layouttyObjCSetSubscript(_ collection: Any?, _ key: Any?, _ value: Any?) {
+    switch collection {
+    case let array as ObjCArray:
+        guard let index = _layouttyObjCIndex(key) else { return }
+        array.replaceObject(at: index, with: _layouttyObjCObject(value))
+    case let dictionary as ObjCDictionary:
+        guard let key else { return }
+        if let value { dictionary.setObject(value, forKey: key) } else { dictionary.removeObject(forKey: key) }
+    default:
+        break
+    }
+}
+
+private func _layouttyObjCIndex(_ key: Any?) -> Int? {
+    switch key {
+    case let index as Int: index
+    case let number as NSNumber: number.intValue
+    default: nil
+    }
+}
+
+/// `[array arrayByAddingObjectsFromArray:other]`: nil when `array` is (messaging nil).
+public func _layouttyObjCAdding(_ array: ObjCArray?, _ other: ObjCArray?) -> ObjCArray? { array?.adding(other) }
+
+/// An object put in a collection: nil traps, as Foundation raises for it.
+public func _layouttyObjCObject<Object>(_ object: Object?, file: StaticString = #file, line: UInt = #line) -> Object {
+    guard let object else { fatalError("attempt to insert nil object (NSInvalidArgumentException)", file: file, line: line) }
+    return object
+}
+
+/// Objective-C's `NSArray`/`NSMutableArray` in translated code: a reference type whose elements
+/// are the objects put in. (Foundation on Linux hands an `NSArray` element that is itself an
+/// array back as a Swift array — a copy — so `heights[section][column] = @(top)` would change
+/// nothing there.) Its members are `NSMutableArray`'s Swift names.
+public final class ObjCArray: Sequence, CustomStringConvertible {
+    public private(set) var elements: [Any]
+
+    public init() { elements = [] }
+    public init(capacity: Int) {
+        elements = []
+        elements.reserveCapacity(Swift.max(0, capacity))
+    }
+    public init(array: [Any]) { elements = array }
+    public convenience init(array: ObjCArray?) { self.init(array: array?.elements ?? []) }
+
+    public var count: Int { elements.count }
+    public var firstObject: Any? { elements.first }
+    public var lastObject: Any? { elements.last }
+    public func object(at index: Int) -> Any {
+        precondition(index >= 0 && index < elements.count, "index \(index) beyond bounds of \(elements.count) (NSRangeException)")
+        return elements[index]
+    }
+    public func add(_ object: Any) { elements.append(object) }
+    public func addObjects(from other: ObjCArray?) { elements += other?.elements ?? [] }
+    public func insert(_ object: Any, at index: Int) {
+        precondition(index >= 0 && index <= elements.count, "index \(index) beyond bounds of \(elements.count) (NSRangeException)")
+        elements.insert(object, at: index)
+    }
+    public func removeObject(at index: Int) {
+        precondition(index >= 0 && index < elements.count, "index \(index) beyond bounds of \(elements.count) (NSRangeException)")
+        elements.remove(at: index)
+    }
+    public func removeLastObject() { if !elements.isEmpty { elements.removeLast() } }
+    public func removeAllObjects() { elements.removeAll() }
+    public func remove(_ object: Any) { elements.removeAll { ObjCArray.isEqual($0, object) } }
+    public func replaceObject(at index: Int, with object: Any) {
+        precondition(index >= 0 && index <= elements.count, "index \(index) beyond bounds of \(elements.count) (NSRangeException)")
+        if index == elements.count { elements.append(object) } else { elements[index] = object }
+    }
+    public func contains(_ object: Any) -> Bool { elements.contains { ObjCArray.isEqual($0, object) } }
+    /// `NSNotFound` when absent.
+    public func index(of object: Any) -> Int { elements.firstIndex { ObjCArray.isEqual($0, object) } ?? Int.max }
+    public func adding(_ other: ObjCArray?) -> ObjCArray { ObjCArray(array: elements + (other?.elements ?? [])) }
+    /// A shallow copy, as `copy` and `mutableCopy` make.
+    public func copy() -> ObjCArray { ObjCArray(array: elements) }
+    public func mutableCopy() -> ObjCArray { copy() }
+    public func makeIterator() -> IndexingIterator<[Any]> { elements.makeIterator() }
+    public var description: String { "\(elements)" }
+
+    /// `isEqual:`: equal values of hashable types (numbers, strings, index paths, objects by
+    /// their own equality), else the same object.
+    static func isEqual(_ a: Any, _ b: Any) -> Bool {
+        if let a = a as? AnyHashable, let b = b as? AnyHashable { return a == b }
+        return (a as AnyObject) === (b as AnyObject)
+    }
+}
+
+/// Objective-C's `NSDictionary`/`NSMutableDictionary` in translated code: a reference type of
+/// keys and the objects set for them. Its members are `NSMutableDictionary`'s Swift names.
+public final class ObjCDictionary: CustomStringConvertible {
+    public private(set) var storage: [AnyHashable: Any] = [:]
+
+    public init() {}
+    public var count: Int { storage.count }
+    public var allKeys: ObjCArray { ObjCArray(array: Array(storage.keys)) }
+    public var allValues: ObjCArray { ObjCArray(array: Array(storage.values)) }
+    public func object(forKey key: Any) -> Any? { (key as? AnyHashable).flatMap { storage[$0] } }
+    public func setObject(_ object: Any, forKey key: Any) {
+        guard let key = key as? AnyHashable else { fatalError("\(key) cannot be a dictionary key (NSInvalidArgumentException)") }
+        storage[key] = object
+    }
+    public func removeObject(forKey key: Any) { if let key = key as? AnyHashable { storage[key] = nil } }
+    public func removeAllObjects() { storage.removeAll() }
+    public func copy() -> ObjCDictionary {
+        let copy = ObjCDictionary()
+        copy.storage = storage
+        return copy
+    }
+    public func mutableCopy() -> ObjCDictionary { copy() }
+    public var description: String { "\(storage)" }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import LayouttyTestSupport
+import Testing
+
+/// `layoutty preview Layout.h Layout.m`: Objective-C layout files read with libclang, translated
+/// to Swift in the preview's cache and compiled like a Swift file. Our own files, in the shapes
+/// of the seed articles' layouts (a left-aligned flow subclass calling `super`, a waterfall with
+/// a delegate protocol and optional methods, a lookup-table layout). One cache for the suite:
+/// each preview after the first compiles the user's files only.
+@Suite(.serialized) struct ObjectiveCPreviewTests {
+    static let fixtures = "Tests/LayouttyCLITests/PortFixtures/ObjC/"
+
+    static func preview(_ files: [String], _ options: [String], cache: URL) throws -> CLI.Result {
+        try CLI.run(["preview"] + files.map { fixtures + $0 } + options, environment: ["XDG_CACHE_HOME": cache.path])
+    }
+
+    /// Each cell's frame, by item (a dictionary-backed layout answers in any order).
+    static func cellFrames(_ json: String) -> [String] {
+        json.split(separator: "\n").filter { $0.contains("\"cell\"") }.compactMap { line -> (Int, String)? in
+            guard let item = line.firstMatch(of: /"item": (\d+)/).flatMap({ Int($0.1) }),
+                let frame = line.firstMatch(of: /"frame": \[([^\]]*)\]/)
+            else { return nil }
+            return (item, String(frame.1))
+        }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    @Test func objectiveCLayoutsPreviewUnchanged() throws {
+        let cache = try TemporaryFolder.create("preview-objc")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try aFlowSubclassCallingSuper(cache: cache)
+        try aWaterfallAsksItsDelegate(cache: cache)
+        try aLookupTableLayout(cache: cache)
+        try problemsNameTheObjectiveCLine(cache: cache)
+        try theTranslationIsShownNotWritten(cache: cache)
+    }
+
+    /// `LeftAlignedFlowLayout` (items 100 × 40, interitem 12, lines 6, insets 8/16) on an iPhone 15:
+    /// 393 − 16 − 16 = 361 points hold 3 items (3·100 + 2·12 = 324; a 4th needs 436). UIKit's
+    /// flow would spread the row's spare; the subclass moves each item to the previous one's
+    /// right edge + 12: x 16, 128, 240. Rows at y 8, 8 + 40 + 6 = 54, 100; content 100 + 40 + 8.
+    private func aFlowSubclassCallingSuper(cache: URL) throws {
+        let result = try Self.preview(
+            ["LeftAlignedFlowLayout.h", "LeftAlignedFlowLayout.m"], ["--attributes", "--items", "7", "--device", "iphone-15"],
+            cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("{\"contentSize\": [393, 148],"), "\(result.stdout)")
+        #expect(
+            Self.cellFrames(result.stdout) == [
+                "16, 8, 100, 40", "128, 8, 100, 40", "240, 8, 100, 40", "16, 54, 100, 40", "128, 54, 100, 40", "240, 54, 100, 40",
+                "16, 100, 100, 40"
+            ])
+    }
+
+    /// `ColumnsLayout` with the files' `ColumnsHeights` as its delegate (the app's part: a class
+    /// of the files conforming to the protocol): 3 columns (an optional method) of
+    /// floor((393 − 10 − 10 − 2·8) / 3) = 119 points at x 10, 137, 264; a 50-point header (the
+    /// other optional method), so items start at max(10, 50 + 8) = 58; heights 100, 120, 140 by
+    /// item mod 3, each item in the shortest column: item 3 under item 0 at 58 + 100 + 8 = 166,
+    /// item 4 under item 1 at 186. Content: item 4's bottom 306 + the 10-point inset.
+    private func aWaterfallAsksItsDelegate(cache: URL) throws {
+        let files = ["ColumnsLayout.h", "ColumnsLayout.m", "ColumnsHeights.h", "ColumnsHeights.m"]
+        let result = try Self.preview(files, ["--attributes", "--items", "5", "--device", "iphone-15"], cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("ColumnsLayout.delegate: ColumnsHeights(), the files' ColumnsLayoutDelegate, plays the app's part"))
+        #expect(result.stdout.hasPrefix("{\"contentSize\": [393, 316],"), "\(result.stdout)")
+        #expect(result.stdout.contains("\"kind\": \"header\", \"section\": 0, \"item\": 0, \"frame\": [0, 0, 393, 50]"))
+        #expect(
+            Self.cellFrames(result.stdout) == [
+                "10, 58, 119, 100", "137, 58, 119, 120", "264, 58, 119, 140", "10, 166, 119, 100", "137, 186, 119, 120"
+            ])
+        // Without the delegate's file the optional methods are not there: 2 columns of
+        // floor((373 − 8) / 2) = 182, no header; the stand-in's heights 100 + (7·item mod 6)·30.
+        let alone = try Self.preview(Array(files.prefix(2)), ["--attributes", "--items", "3", "--device", "iphone-15"], cache: cache)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(Self.cellFrames(alone.stdout) == ["10, 10, 182, 100", "200, 10, 182, 130", "10, 118, 182, 160"], "\(alone.stdout)")
+    }
+
+    /// `LookupTableLayout`: 4 columns of 393 / 4 = 98.25 points, rows 60 tall, frames kept in a
+    /// dictionary keyed by index path; 7 items take ⌈7 / 4⌉ = 2 rows, 120 points.
+    private func aLookupTableLayout(cache: URL) throws {
+        let result = try Self.preview(
+            ["LookupTableLayout.h", "LookupTableLayout.m"], ["--attributes", "--items", "7", "--device", "iphone-15"], cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("{\"contentSize\": [393, 120],"), "\(result.stdout)")
+        #expect(
+            Self.cellFrames(result.stdout) == [
+                "0, 0, 98.25, 60", "98.25, 0, 98.25, 60", "196.5, 0, 98.25, 60", "294.75, 0, 98.25, 60", "0, 60, 98.25, 60",
+                "98.25, 60, 98.25, 60", "196.5, 60, 98.25, 60"
+            ])
+    }
+
+    /// What goes wrong is said at the `.m` line: clang's error (with its column), a construct the
+    /// translation does not take yet, and a trap while the layout runs (`NSAssert`).
+    private func problemsNameTheObjectiveCLine(cache: URL) throws {
+        let dir = try TemporaryFolder.create("preview-objc-problems")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func write(_ body: String) throws -> String {
+            let path = dir.appendingPathComponent("Broken.m").path
+            try """
+            #import <UIKit/UIKit.h>
+
+            @interface Broken : UICollectionViewFlowLayout
+            @end
+
+            @implementation Broken
+            - (void)prepareLayout {
+                [super prepareLayout];
+            \(body)
+            }
+            @end
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let environment = ["XDG_CACHE_HOME": cache.path]
+        let clang = try CLI.run(["preview", try write("    self.itemSize = 3;"), "--attributes"], environment: environment)
+        #expect(clang.status != 0)
+        #expect(clang.stderr.contains("Broken.m:9:19: error: assigning to 'CGSize' from incompatible type 'int'"), "\(clang.stderr)")
+        let untranslated = try CLI.run(
+            ["preview", try write("    void (^later)(void) = ^{ [self invalidateLayout]; };"), "--attributes"], environment: environment)
+        #expect(untranslated.status != 0)
+        #expect(
+            untranslated.stderr.contains("Broken.m:9: a variable of type void (^__strong)(void) is not translated yet"),
+            "\(untranslated.stderr)")
+        let trap = try CLI.run(
+            ["preview", try write("    NSAssert(self.minimumLineSpacing > 20, @\"lines too close\");"), "--attributes"],
+            environment: environment)
+        #expect(trap.status != 0)
+        #expect(trap.stderr.contains("Broken.m:9: Assertion failed: lines too close"), "\(trap.stderr)")
+    }
+
+    /// `--show-port` prints the Swift a `.m` becomes, `#sourceLocation` lines naming the `.m`;
+    /// nothing is written beside the user's files.
+    private func theTranslationIsShownNotWritten(cache: URL) throws {
+        let before = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent(Self.fixtures).path)
+        let result = try Self.preview(["LeftAlignedFlowLayout.h", "LeftAlignedFlowLayout.m"], ["--show-port"], cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("class LeftAlignedFlowLayout: UICollectionViewFlowLayout {"))
+        #expect(
+            result.stdout.contains("override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {"))
+        #expect(
+            result.stdout.contains("LeftAlignedFlowLayout.m\", line: 19)\n    override func layoutAttributesForElements"),
+            "\(result.stdout)")
+        let after = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent(Self.fixtures).path)
+        #expect(before.sorted() == after.sorted())
+    }
+}
