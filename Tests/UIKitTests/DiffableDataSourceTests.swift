@@ -5,150 +5,154 @@ import TerminalCollectionView
 import Testing
 import UIKit
 
-/// Snapshots and the diffable data source: the snapshot's API by hand, and random pairs of
-/// snapshots applied through the data source on a previewed view.
-@Suite(.serialized) struct DiffableDataSourceTests {
-    typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
+extension UIKitSuites {
+    /// Snapshots and the diffable data source: the snapshot's API by hand, and random pairs of
+    /// snapshots applied through the data source on a previewed view.
+    @Suite(.serialized) struct DiffableDataSourceTests {
+        typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 
-    /// Sections and items kept by identifier: inserted before and after others, moved, deleted,
-    /// reloaded; queries answer by identifier; `indexOfItem` counts across sections.
-    @Test func snapshotEditsAndQueries() {
-        var snapshot = Snapshot()
-        snapshot.appendSections(["b", "d"])
-        snapshot.insertSections(["a"], beforeSection: "b")
-        snapshot.insertSections(["c"], afterSection: "b")
-        #expect(snapshot.sectionIdentifiers == ["a", "b", "c", "d"])
-        snapshot.appendItems([1, 2, 3], toSection: "a")
-        snapshot.appendItems([10, 11])
-        snapshot.insertItems([0], beforeItem: 1)
-        snapshot.insertItems([4], afterItem: 3)
-        #expect(snapshot.itemIdentifiers(inSection: "a") == [0, 1, 2, 3, 4] && snapshot.itemIdentifiers(inSection: "d") == [10, 11])
-        snapshot.moveItem(2, afterItem: 10)
-        snapshot.moveSection("d", beforeSection: "a")
-        #expect(snapshot.sectionIdentifiers == ["d", "a", "b", "c"])
-        #expect(snapshot.itemIdentifiers == [10, 2, 11, 0, 1, 3, 4])
-        #expect(snapshot.indexOfItem(0) == 3 && snapshot.sectionIdentifier(containingItem: 2) == "d")
-        snapshot.deleteItems([1, 99])
-        snapshot.deleteSections(["b"])
-        snapshot.reloadItems([3])
-        #expect(snapshot.numberOfItems == 6 && snapshot.numberOfSections == 3 && snapshot.numberOfItems(inSection: "a") == 3)
-        #expect(snapshot.reloadedItemIdentifiers == [3] && snapshot.indexOfSection("c") == 2 && snapshot.indexOfItem(1) == nil)
-        snapshot.deleteAllItems()
-        #expect(snapshot.numberOfSections == 0 && snapshot.numberOfItems == 0)
-    }
-
-    /// UIKit's idiom: `insertSections` alone, the new section's items given by the data source
-    /// (3 sections of 4 now; the batch never names the new one's items), is accepted, and the
-    /// section has its 4 items; the previewer's own edits still start an inserted section empty.
-    @Test func anInsertedSectionHasItsDatasItems() throws {
-        let items = Items(4, sections: 2)
-        let shown = PreviewedView(UICollectionViewFlowLayout(), items: 4)
-        shown.view.dataSource = items
-        shown.previewer.animatesChanges = false
-        shown.previewer.viewport.layout.invalidateLayout()
-        _ = shown.previewer.viewport.visibleAttributes()
-        let view = shown.view
-        items.sectionCount = 3
-        view.performBatchUpdates { view.insertSections(IndexSet(integer: 1)) }
-        #expect(view.lastBatchUpdateError == nil, "\(String(describing: view.lastBatchUpdateError))")
-        #expect(view.numberOfItems(inSection: 1) == 4)
-        #expect(try BatchUpdate(countsBefore: [2], operations: [.insertSection(1)]).countsAfter == [2, 0])
-        #expect(try BatchUpdate(countsBefore: [2], operations: [.insertSection(1)], dataCounts: [2, 4]).countsAfter == [2, 4])
-        withExtendedLifetime((shown, items)) {}
-    }
-
-    /// The fewest moves keep the longest run in order: [3, 1, 2, 0] keeps 1, 2.
-    @Test func longestIncreasingRun() {
-        #expect(SnapshotDifference.longestIncreasingRun([3, 1, 2, 0]) == [1, 2])
-        #expect(SnapshotDifference.longestIncreasingRun([]) == [])
-        #expect(SnapshotDifference.longestIncreasingRun([0, 1, 2]) == [0, 1, 2])
-    }
-
-    /// Random pairs of snapshots (seeded; up to 5 sections of up to 8 items drawn from shared
-    /// pools, so sections and items move, appear and go): applied through the data source on a
-    /// previewed view, the batch played is valid — the view refuses none (UIKit's counting rule)
-    /// — and replaying it on the old arrangement by UIKit's rules (deletions at old index paths,
-    /// then insertions and move destinations at new ones) gives exactly the new snapshot; the
-    /// view then counts the new snapshot's items, and the cells' labels are their identifiers.
-    @Test(arguments: 0..<40)
-    func randomSnapshotPairsPlayAsValidBatches(seed: UInt64) {
-        var random = SeededRandom(seed: seed)
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 10, height: 2)
-        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in nil }
-        let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24)
-        previewer.animatesChanges = false
-        let old = Self.randomSnapshot(&random)
-        let new = Self.randomSnapshot(&random)
-        dataSource.apply(old, animatingDifferences: false)
-        // A frame drawn: the view has seen the old counts, as a screen shown before an update has.
-        _ = previewer.viewport.visibleAttributes()
-        let difference = SnapshotDifference(from: old, to: new)
-        dataSource.apply(new, animatingDifferences: true)
-        #expect(view.lastBatchUpdateError == nil, "seed \(seed): \(String(describing: view.lastBatchUpdateError))")
-        #expect(
-            Self.replay(difference, on: old, new: new)
-                == (0..<new.numberOfSections).map { new.itemIdentifiers(inSection: new.sectionIdentifiers[$0]) }, "seed \(seed)")
-        #expect(
-            (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
-                == new.sectionIdentifiers.map { new.numberOfItems(inSection: $0) })
-        if let first = new.itemIdentifiers.first, let path = dataSource.indexPath(for: first) {
-            #expect(previewer.viewport.dataSource.label(for: path) == String(first))
+        /// Sections and items kept by identifier: inserted before and after others, moved, deleted,
+        /// reloaded; queries answer by identifier; `indexOfItem` counts across sections.
+        @Test func snapshotEditsAndQueries() {
+            var snapshot = Snapshot()
+            snapshot.appendSections(["b", "d"])
+            snapshot.insertSections(["a"], beforeSection: "b")
+            snapshot.insertSections(["c"], afterSection: "b")
+            #expect(snapshot.sectionIdentifiers == ["a", "b", "c", "d"])
+            snapshot.appendItems([1, 2, 3], toSection: "a")
+            snapshot.appendItems([10, 11])
+            snapshot.insertItems([0], beforeItem: 1)
+            snapshot.insertItems([4], afterItem: 3)
+            #expect(snapshot.itemIdentifiers(inSection: "a") == [0, 1, 2, 3, 4] && snapshot.itemIdentifiers(inSection: "d") == [10, 11])
+            snapshot.moveItem(2, afterItem: 10)
+            snapshot.moveSection("d", beforeSection: "a")
+            #expect(snapshot.sectionIdentifiers == ["d", "a", "b", "c"])
+            #expect(snapshot.itemIdentifiers == [10, 2, 11, 0, 1, 3, 4])
+            #expect(snapshot.indexOfItem(0) == 3 && snapshot.sectionIdentifier(containingItem: 2) == "d")
+            snapshot.deleteItems([1, 99])
+            snapshot.deleteSections(["b"])
+            snapshot.reloadItems([3])
+            #expect(snapshot.numberOfItems == 6 && snapshot.numberOfSections == 3 && snapshot.numberOfItems(inSection: "a") == 3)
+            #expect(snapshot.reloadedItemIdentifiers == [3] && snapshot.indexOfSection("c") == 2 && snapshot.indexOfItem(1) == nil)
+            snapshot.deleteAllItems()
+            #expect(snapshot.numberOfSections == 0 && snapshot.numberOfItems == 0)
         }
-        withExtendedLifetime(dataSource) {}
-    }
 
-    /// The items of each section after `difference` is played on `old` by UIKit's rules: deleted
-    /// sections and items, and move sources, leave (old index paths); inserted sections come with
-    /// the data's items; inserted items and move destinations land at their new index paths, in
-    /// ascending order.
-    static func replay(_ difference: SnapshotDifference, on old: Snapshot, new: Snapshot) -> [[Int]] {
-        let oldItems = old.sectionIdentifiers.map { old.itemIdentifiers(inSection: $0) }
-        var leaving = Set(difference.deletedItems + difference.movedItems.map(\.from))
-        for section in difference.deletedSections {
-            leaving.formUnion(oldItems[section].indices.map { IndexPath(item: $0, section: section) })
+        /// UIKit's idiom: `insertSections` alone, the new section's items given by the data source
+        /// (3 sections of 4 now; the batch never names the new one's items), is accepted, and the
+        /// section has its 4 items; the previewer's own edits still start an inserted section empty.
+        @Test func anInsertedSectionHasItsDatasItems() throws {
+            let items = Items(4, sections: 2)
+            let shown = PreviewedView(UICollectionViewFlowLayout(), items: 4)
+            shown.view.dataSource = items
+            shown.previewer.animatesChanges = false
+            shown.previewer.viewport.layout.invalidateLayout()
+            _ = shown.previewer.viewport.visibleAttributes()
+            let view = shown.view
+            items.sectionCount = 3
+            view.performBatchUpdates { view.insertSections(IndexSet(integer: 1)) }
+            #expect(view.lastBatchUpdateError == nil, "\(String(describing: view.lastBatchUpdateError))")
+            #expect(view.numberOfItems(inSection: 1) == 4)
+            #expect(try BatchUpdate(countsBefore: [2], operations: [.insertSection(1)]).countsAfter == [2, 0])
+            #expect(try BatchUpdate(countsBefore: [2], operations: [.insertSection(1)], dataCounts: [2, 4]).countsAfter == [2, 4])
+            withExtendedLifetime((shown, items)) {}
         }
-        let movedSections = Dictionary(uniqueKeysWithValues: difference.movedSections.map { ($0.to, $0.from) })
-        // The old sections that stay in place, in order, fill the new indexes not inserted or moved to.
-        var staying = (0..<oldItems.count).filter { s in
-            !difference.deletedSections.contains(s) && !difference.movedSections.contains { $0.from == s }
+
+        /// The fewest moves keep the longest run in order: [3, 1, 2, 0] keeps 1, 2.
+        @Test func longestIncreasingRun() {
+            #expect(SnapshotDifference.longestIncreasingRun([3, 1, 2, 0]) == [1, 2])
+            #expect(SnapshotDifference.longestIncreasingRun([]) == [])
+            #expect(SnapshotDifference.longestIncreasingRun([0, 1, 2]) == [0, 1, 2])
         }
-        var result: [[Int]] = []
-        for index in 0..<new.numberOfSections {
-            if difference.insertedSections.contains(index) {
-                result.append(new.itemIdentifiers(inSection: new.sectionIdentifiers[index]))
-                continue
+
+        /// Random pairs of snapshots (seeded; up to 5 sections of up to 8 items drawn from shared
+        /// pools, so sections and items move, appear and go): applied through the data source on a
+        /// previewed view, the batch played is valid — the view refuses none (UIKit's counting rule)
+        /// — and replaying it on the old arrangement by UIKit's rules (deletions at old index paths,
+        /// then insertions and move destinations at new ones) gives exactly the new snapshot; the
+        /// view then counts the new snapshot's items, and the cells' labels are their identifiers.
+        @Test(arguments: 0..<40)
+        func randomSnapshotPairsPlayAsValidBatches(seed: UInt64) {
+            var random = SeededRandom(seed: seed)
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 10, height: 2)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in nil }
+            let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24)
+            previewer.animatesChanges = false
+            let old = Self.randomSnapshot(&random)
+            let new = Self.randomSnapshot(&random)
+            dataSource.apply(old, animatingDifferences: false)
+            // A frame drawn: the view has seen the old counts, as a screen shown before an update has.
+            _ = previewer.viewport.visibleAttributes()
+            let difference = SnapshotDifference(from: old, to: new)
+            dataSource.apply(new, animatingDifferences: true)
+            #expect(view.lastBatchUpdateError == nil, "seed \(seed): \(String(describing: view.lastBatchUpdateError))")
+            #expect(
+                Self.replay(difference, on: old, new: new)
+                    == (0..<new.numberOfSections).map { new.itemIdentifiers(inSection: new.sectionIdentifiers[$0]) }, "seed \(seed)")
+            #expect(
+                (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+                    == new.sectionIdentifiers.map { new.numberOfItems(inSection: $0) })
+            if let first = new.itemIdentifiers.first, let path = dataSource.indexPath(for: first) {
+                #expect(previewer.viewport.dataSource.label(for: path) == String(first))
             }
-            let source = movedSections[index] ?? staying.removeFirst()
-            result.append(
-                oldItems[source].enumerated().filter { !leaving.contains(IndexPath(item: $0.offset, section: source)) }.map(\.element))
+            withExtendedLifetime(dataSource) {}
         }
-        var arriving = difference.insertedItems.map { ($0, new.itemIdentifiers(inSection: new.sectionIdentifiers[$0.section])[$0.item]) }
-        arriving += difference.movedItems.map { ($0.to, oldItems[$0.from.section][$0.from.item]) }
-        for (path, item) in arriving.sorted(by: { ($0.0.section, $0.0.item) < ($1.0.section, $1.0.item) }) {
-            result[path.section].insert(item, at: min(path.item, result[path.section].count))
-        }
-        return result
-    }
 
-    static func randomSnapshot(_ random: inout SeededRandom) -> Snapshot {
-        var snapshot = Snapshot()
-        var sections = ["s0", "s1", "s2", "s3", "s4", "s5"]
-        var items = Array(0..<40)
-        sections.shuffle(using: &random)
-        items.shuffle(using: &random)
-        snapshot.appendSections(Array(sections.prefix(Int(random.next() % 6))))
-        for section in snapshot.sectionIdentifiers {
-            let count = Int(random.next() % 9)
-            snapshot.appendItems(Array(items.prefix(count)), toSection: section)
-            items.removeFirst(count)
+        /// The items of each section after `difference` is played on `old` by UIKit's rules: deleted
+        /// sections and items, and move sources, leave (old index paths); inserted sections come with
+        /// the data's items; inserted items and move destinations land at their new index paths, in
+        /// ascending order.
+        static func replay(_ difference: SnapshotDifference, on old: Snapshot, new: Snapshot) -> [[Int]] {
+            let oldItems = old.sectionIdentifiers.map { old.itemIdentifiers(inSection: $0) }
+            var leaving = Set(difference.deletedItems + difference.movedItems.map(\.from))
+            for section in difference.deletedSections {
+                leaving.formUnion(oldItems[section].indices.map { IndexPath(item: $0, section: section) })
+            }
+            let movedSections = Dictionary(uniqueKeysWithValues: difference.movedSections.map { ($0.to, $0.from) })
+            // The old sections that stay in place, in order, fill the new indexes not inserted or moved to.
+            var staying = (0..<oldItems.count).filter { s in
+                !difference.deletedSections.contains(s) && !difference.movedSections.contains { $0.from == s }
+            }
+            var result: [[Int]] = []
+            for index in 0..<new.numberOfSections {
+                if difference.insertedSections.contains(index) {
+                    result.append(new.itemIdentifiers(inSection: new.sectionIdentifiers[index]))
+                    continue
+                }
+                let source = movedSections[index] ?? staying.removeFirst()
+                result.append(
+                    oldItems[source].enumerated().filter { !leaving.contains(IndexPath(item: $0.offset, section: source)) }.map(\.element))
+            }
+            var arriving = difference.insertedItems.map {
+                ($0, new.itemIdentifiers(inSection: new.sectionIdentifiers[$0.section])[$0.item])
+            }
+            arriving += difference.movedItems.map { ($0.to, oldItems[$0.from.section][$0.from.item]) }
+            for (path, item) in arriving.sorted(by: { ($0.0.section, $0.0.item) < ($1.0.section, $1.0.item) }) {
+                result[path.section].insert(item, at: min(path.item, result[path.section].count))
+            }
+            return result
         }
-        return snapshot
+
+        static func randomSnapshot(_ random: inout SeededRandom) -> Snapshot {
+            var snapshot = Snapshot()
+            var sections = ["s0", "s1", "s2", "s3", "s4", "s5"]
+            var items = Array(0..<40)
+            sections.shuffle(using: &random)
+            items.shuffle(using: &random)
+            snapshot.appendSections(Array(sections.prefix(Int(random.next() % 6))))
+            for section in snapshot.sectionIdentifiers {
+                let count = Int(random.next() % 9)
+                snapshot.appendItems(Array(items.prefix(count)), toSection: section)
+                items.removeFirst(count)
+            }
+            return snapshot
+        }
     }
 }
 
-extension DiffableDataSourceTests {
+extension UIKitSuites.DiffableDataSourceTests {
     /// A header view of the app's: a title label.
     final class TitleView: UICollectionReusableView {
         let title = UILabel()
@@ -202,7 +206,7 @@ extension DiffableDataSourceTests {
     }
 }
 
-extension DiffableDataSourceTests {
+extension UIKitSuites.DiffableDataSourceTests {
     /// An outline: two parents, one expanded; a grandchild under a collapsed child. Queries by
     /// hand: levels 0, 1, 2; visible items are the roots and the expanded parent's children.
     /// Applied to a section of a snapshot that has another, only that section's items change,
@@ -239,7 +243,7 @@ extension DiffableDataSourceTests {
     }
 }
 
-extension DiffableDataSourceTests {
+extension UIKitSuites.DiffableDataSourceTests {
     /// Tells the view's delegate of a selection, which applies a snapshot moving the item.
     final class Picker: UICollectionViewDelegate {
         var dataSource: UICollectionViewDiffableDataSource<Int, String>!
@@ -277,7 +281,7 @@ extension DiffableDataSourceTests {
     }
 }
 
-extension DiffableDataSourceTests {
+extension UIKitSuites.DiffableDataSourceTests {
     /// List cells' accessories are marks beside their text where iOS puts them: `Inbox ›`,
     /// `Done ✓` (its delete and reorder accessories show only while editing: never here), a
     /// label accessory's `12`. Enter on an outline parent whose cell has an outline disclosure
@@ -328,7 +332,7 @@ extension DiffableDataSourceTests {
     }
 }
 
-extension DiffableDataSourceTests {
+extension UIKitSuites.DiffableDataSourceTests {
     /// A nib cell as the preview's program makes it: its class listed by name
     /// (`_layouttyNibClasses`, the generated program's line), its outlet given a label by the
     /// port (here by hand). Registering the nib logs once; dequeuing makes a `NibTitleCell`
@@ -369,7 +373,7 @@ extension DiffableDataSourceTests {
     }
 }
 
-extension DiffableDataSourceTests {
+extension UIKitSuites.DiffableDataSourceTests {
     /// The selection follows its items through an apply, by identifier, as UIKit's does: "b"
     /// selected at [0, 1] is at [0, 2] once "z" is inserted first; deleted, nothing is selected.
     /// An apply by reloading the data forgets the selection.

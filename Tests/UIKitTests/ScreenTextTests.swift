@@ -4,94 +4,96 @@ import TerminalCollectionView
 import Testing
 import UIKit
 
-/// The screens snapshot tests compare (`ScreenSetting`): `render`'s text, lines without
-/// trailing spaces, a controller's own collection view found in its view.
-@Suite(.serialized) struct ScreenTextTests {
-    /// One point per cell, 20 × 6: items of 8 × 2 at least 2 apart, so two a row ((20 + 2) /
-    /// (8 + 2) = 2.2), justified to x = 0 and 12; line spacing 1 puts the second row at y = 3.
-    /// Content 20 × (2 + 1 + 2) = 5; the viewport keeps 6 − 2 rows of chrome = 4 rows, so 0-2's
-    /// bottom edge is below the screen.
-    @Test func aFlowLayoutsScreenHasNoTrailingSpaces() {
-        let flow = UICollectionViewFlowLayout()
-        flow.itemSize = CGSize(width: 8, height: 2)
-        flow.minimumInteritemSpacing = 2
-        flow.minimumLineSpacing = 1
-        let text = ScreenSetting(device: nil, size: (20, 6)).screen(of: flow, items: 3)
-        #expect(
-            text == """
-                ┌─0-0──┐    ┌─0-1──┐
-                └──────┘    └──────┘
-
-                ┌─0-2──┐
-                arrows scroll · n/p…
-                20×5 @0,0 │ 3/3
-
-                """, "\n\(text)")
-        #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
-    }
-
-    final class NoCollection: UIViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.addSubview(UILabel())
-        }
-    }
-
-    final class Nested: UIViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
+extension UIKitSuites {
+    /// The screens snapshot tests compare (`ScreenSetting`): `render`'s text, lines without
+    /// trailing spaces, a controller's own collection view found in its view.
+    @Suite(.serialized) struct ScreenTextTests {
+        /// One point per cell, 20 × 6: items of 8 × 2 at least 2 apart, so two a row ((20 + 2) /
+        /// (8 + 2) = 2.2), justified to x = 0 and 12; line spacing 1 puts the second row at y = 3.
+        /// Content 20 × (2 + 1 + 2) = 5; the viewport keeps 6 − 2 rows of chrome = 4 rows, so 0-2's
+        /// bottom edge is below the screen.
+        @Test func aFlowLayoutsScreenHasNoTrailingSpaces() {
             let flow = UICollectionViewFlowLayout()
-            flow.itemSize = CGSize(width: 100, height: 40)
-            let list = UICollectionView(frame: view.bounds, collectionViewLayout: flow)
-            list.dataSource = self
-            let container = UIView()
-            container.addSubview(list)
-            view.addSubview(container)
+            flow.itemSize = CGSize(width: 8, height: 2)
+            flow.minimumInteritemSpacing = 2
+            flow.minimumLineSpacing = 1
+            let text = ScreenSetting(device: nil, size: (20, 6)).screen(of: flow, items: 3)
+            #expect(
+                text == """
+                    ┌─0-0──┐    ┌─0-1──┐
+                    └──────┘    └──────┘
+
+                    ┌─0-2──┐
+                    arrows scroll · n/p…
+                    20×5 @0,0 │ 3/3
+
+                    """, "\n\(text)")
+            #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
         }
-    }
 
-    /// `Nested`'s collection view with a title and an Add button.
-    final class Inbox: UIViewController {
-        let nested = Nested()
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Inbox"
-            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
-            addChild(nested)
-            view.addSubview(nested.view)
+        final class NoCollection: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(UILabel())
+            }
         }
-    }
 
-    /// A controller with a title or bar buttons is shown under a navigation bar, as the app that
-    /// shows it in a navigation controller does; in one whose bar is hidden, or with neither,
-    /// under none. iPhone 15 at 40 × 16: 9.825 points a column, 19.65 a row. The status bar's 59
-    /// points are rows 0–2; the bar's 44 below them end at 103 (row 5.24): rows 3–4, the title
-    /// centred on row 3 in bold ((40 − 5) / 2 = 17 columns in) and `+` (the system Add) with 2
-    /// columns to its right. The
-    /// safe area then starts at 103: the first line of 100 × 40 items is at y 103 (row 5) — in
-    /// a hidden bar's screen at 59 (row 3).
-    @Test func aTitledControllerIsShownUnderItsNavigationBar() {
-        let setting = ScreenSetting(device: .iPhone15, size: (40, 16))
-        let screen = setting.screen(of: Inbox()).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(screen[3] == "                 Inbox               +", "\n\(screen.joined(separator: "\n"))")
-        #expect(screen[4].isEmpty && screen[5].hasPrefix("┌"), "\n\(screen.joined(separator: "\n"))")
-        let hidden = UINavigationController(rootViewController: Inbox())
-        hidden.setNavigationBarHidden(true, animated: false)
-        let bare = setting.screen(of: hidden).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(!bare.contains { $0.contains("Inbox") } && bare[3].hasPrefix("┌"), "\n\(bare.joined(separator: "\n"))")
-    }
+        final class Nested: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let flow = UICollectionViewFlowLayout()
+                flow.itemSize = CGSize(width: 100, height: 40)
+                let list = UICollectionView(frame: view.bounds, collectionViewLayout: flow)
+                list.dataSource = self
+                let container = UIView()
+                container.addSubview(list)
+                view.addSubview(container)
+            }
+        }
 
-    /// A controller's screen is its first collection view, however deep, with its own data;
-    /// without one, the screen says so.
-    @Test func aControllersScreenIsItsCollectionView() {
-        let setting = ScreenSetting(device: .iPhone15, size: (40, 12))
-        #expect(setting.screen(of: NoCollection()) == "layoutty: no UICollectionView in NoCollection's view")
-        let screen = setting.screen(of: Nested())
-        #expect(screen.contains("0-0") && screen.contains("0-4") && screen.contains("iPhone 15"), "\n\(screen)")
+        /// `Nested`'s collection view with a title and an Add button.
+        final class Inbox: UIViewController {
+            let nested = Nested()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Inbox"
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+                addChild(nested)
+                view.addSubview(nested.view)
+            }
+        }
+
+        /// A controller with a title or bar buttons is shown under a navigation bar, as the app that
+        /// shows it in a navigation controller does; in one whose bar is hidden, or with neither,
+        /// under none. iPhone 15 at 40 × 16: 9.825 points a column, 19.65 a row. The status bar's 59
+        /// points are rows 0–2; the bar's 44 below them end at 103 (row 5.24): rows 3–4, the title
+        /// centred on row 3 in bold ((40 − 5) / 2 = 17 columns in) and `+` (the system Add) with 2
+        /// columns to its right. The
+        /// safe area then starts at 103: the first line of 100 × 40 items is at y 103 (row 5) — in
+        /// a hidden bar's screen at 59 (row 3).
+        @Test func aTitledControllerIsShownUnderItsNavigationBar() {
+            let setting = ScreenSetting(device: .iPhone15, size: (40, 16))
+            let screen = setting.screen(of: Inbox()).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(screen[3] == "                 Inbox               +", "\n\(screen.joined(separator: "\n"))")
+            #expect(screen[4].isEmpty && screen[5].hasPrefix("┌"), "\n\(screen.joined(separator: "\n"))")
+            let hidden = UINavigationController(rootViewController: Inbox())
+            hidden.setNavigationBarHidden(true, animated: false)
+            let bare = setting.screen(of: hidden).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(!bare.contains { $0.contains("Inbox") } && bare[3].hasPrefix("┌"), "\n\(bare.joined(separator: "\n"))")
+        }
+
+        /// A controller's screen is its first collection view, however deep, with its own data;
+        /// without one, the screen says so.
+        @Test func aControllersScreenIsItsCollectionView() {
+            let setting = ScreenSetting(device: .iPhone15, size: (40, 12))
+            #expect(setting.screen(of: NoCollection()) == "layoutty: no UICollectionView in NoCollection's view")
+            let screen = setting.screen(of: Nested())
+            #expect(screen.contains("0-0") && screen.contains("0-4") && screen.contains("iPhone 15"), "\n\(screen)")
+        }
     }
 }
 
-extension ScreenTextTests {
+extension UIKitSuites.ScreenTextTests {
     /// A screen as apps build one: a title label at the top of the safe area, the collection
     /// view pinned under it and over an Add button at the bottom.
     final class Headed: UIViewController, UICollectionViewDataSource {
@@ -238,115 +240,122 @@ extension ScreenTextTests {
     }
 }
 
-extension ScreenTextTests.Nested: UICollectionViewDataSource {
+extension UIKitSuites.ScreenTextTests.Nested: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
 }
 
-/// Estimated sizes stay at their estimate unless the cell's content is known: `--items`'
-/// placeholders ("0-3") say nothing of how tall an app's row is.
-@Suite(.serialized) struct EstimatedSizeTests {
-    final class Rows: LayouttyPreviewDataSource {
-        let labelsAreContent: Bool
-        init(labelsAreContent: Bool) { self.labelsAreContent = labelsAreContent }
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
-        func apply(_ batch: BatchUpdate) {}
-    }
+extension UIKitSuites {
+    /// Estimated sizes stay at their estimate unless the cell's content is known: `--items`'
+    /// placeholders ("0-3") say nothing of how tall an app's row is.
+    @Suite(.serialized) struct EstimatedSizeTests {
+        final class Rows: LayouttyPreviewDataSource {
+            let labelsAreContent: Bool
+            init(labelsAreContent: Bool) { self.labelsAreContent = labelsAreContent }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+            func apply(_ batch: BatchUpdate) {}
+        }
 
-    /// Full-width rows estimated 88 points tall on an iPhone 15 in 80 × 24 (9.825 points a
-    /// row). Placeholders: each row stays 88 points and the status bar says "estimated". Content
-    /// ("0-0" taken as the row's text): each row is measured to its one line, a box 3 rows tall,
-    /// 3 × 9.825 = 29.475 points, and nothing is said.
-    @Test func placeholdersKeepTheEstimate() throws {
-        for content in [false, true] {
-            let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(88)))
-            let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(88)), subitems: [item])
-            let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-            let rows = Rows(labelsAreContent: content)
-            let text = ScreenSetting(device: .iPhone15).screen(of: layout, dataSource: rows)
-            let height = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height)
-            #expect(abs(height - (content ? 29.475 : 88)) < 1e-9, "content \(content): \(height)")
-            #expect(text.contains("│ estimated │") == !content, "\(text)")
+        /// Full-width rows estimated 88 points tall on an iPhone 15 in 80 × 24 (9.825 points a
+        /// row). Placeholders: each row stays 88 points and the status bar says "estimated". Content
+        /// ("0-0" taken as the row's text): each row is measured to its one line, a box 3 rows tall,
+        /// 3 × 9.825 = 29.475 points, and nothing is said.
+        @Test func placeholdersKeepTheEstimate() throws {
+            for content in [false, true] {
+                let item = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(88)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(88)),
+                    subitems: [item])
+                let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                let rows = Rows(labelsAreContent: content)
+                let text = ScreenSetting(device: .iPhone15).screen(of: layout, dataSource: rows)
+                let height = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height)
+                #expect(abs(height - (content ? 29.475 : 88)) < 1e-9, "content \(content): \(height)")
+                #expect(text.contains("│ estimated │") == !content, "\(text)")
+            }
         }
     }
 }
 
-/// Selection as a tap makes it (Enter on the focused item): the delegate asked and told, the
-/// item selected — the one before deselected and told, in a view of single selection — and the
-/// cells configured with it: a list whose cells show a checkmark when selected shows `✓` on
-/// the selected row only. `indexPathsForSelectedItems` says which; `reloadData()` forgets it.
-@Suite(.serialized) struct SelectionTests {
-    final class Picker: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
-        let names = ["Harbour", "Old Town", "Market"]
-        var told: [String] = []
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            let cell = UICollectionViewListCell(frame: .zero)
-            var content = cell.defaultContentConfiguration()
-            content.text = names[indexPath.item]
-            cell.contentConfiguration = content
-            cell.configurationUpdateHandler = { cell, state in
-                (cell as? UICollectionViewListCell)?.accessories = state.isSelected ? [.checkmark()] : []
+extension UIKitSuites {
+    /// Selection as a tap makes it (Enter on the focused item): the delegate asked and told, the
+    /// item selected — the one before deselected and told, in a view of single selection — and the
+    /// cells configured with it: a list whose cells show a checkmark when selected shows `✓` on
+    /// the selected row only. `indexPathsForSelectedItems` says which; `reloadData()` forgets it.
+    @Suite(.serialized) struct SelectionTests {
+        final class Picker: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+            let names = ["Harbour", "Old Town", "Market"]
+            var told: [String] = []
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = UICollectionViewListCell(frame: .zero)
+                var content = cell.defaultContentConfiguration()
+                content.text = names[indexPath.item]
+                cell.contentConfiguration = content
+                cell.configurationUpdateHandler = { cell, state in
+                    (cell as? UICollectionViewListCell)?.accessories = state.isSelected ? [.checkmark()] : []
+                }
+                return cell
             }
-            return cell
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                told.append("select \(indexPath.item)")
+            }
+            func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+                told.append("deselect \(indexPath.item)")
+            }
+            /// The last row ("Market") is a heading: it takes no highlight, so no tap selects it.
+            func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+                indexPath.item != names.count - 1
+            }
+            func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+                told.append("highlight \(indexPath.item)")
+            }
+            func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+                told.append("unhighlight \(indexPath.item)")
+            }
+            func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+                told.append("should select \(indexPath.item)")
+                return true
+            }
         }
-        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            told.append("select \(indexPath.item)")
-        }
-        func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-            told.append("deselect \(indexPath.item)")
-        }
-        /// The last row ("Market") is a heading: it takes no highlight, so no tap selects it.
-        func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-            indexPath.item != names.count - 1
-        }
-        func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-            told.append("highlight \(indexPath.item)")
-        }
-        func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-            told.append("unhighlight \(indexPath.item)")
-        }
-        func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-            told.append("should select \(indexPath.item)")
-            return true
-        }
-    }
 
-    @Test func enterSelectsAsATapAndTheCellsShowIt() {
-        let picker = Picker()
-        let view = UICollectionView(
-            frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
-        view.dataSource = picker
-        view.delegate = picker
-        let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 12, device: DeviceSetting(device: .iPhone15))
-        previewer.animatesChanges = false
-        func rows() -> [String] {
-            let canvas = TextCanvas(columns: 40, rows: 12)
-            previewer.draw(on: canvas)
-            return canvas.trimmedText.split(separator: "\n").map(String.init).filter { $0.contains("Harbour") || $0.contains("Old Town") }
+        @Test func enterSelectsAsATapAndTheCellsShowIt() {
+            let picker = Picker()
+            let view = UICollectionView(
+                frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+            view.dataSource = picker
+            view.delegate = picker
+            let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 12, device: DeviceSetting(device: .iPhone15))
+            previewer.animatesChanges = false
+            func rows() -> [String] {
+                let canvas = TextCanvas(columns: 40, rows: 12)
+                previewer.draw(on: canvas)
+                return canvas.trimmedText.split(separator: "\n").map(String.init).filter {
+                    $0.contains("Harbour") || $0.contains("Old Town")
+                }
+            }
+            #expect(previewer.focus(on: IndexPath(item: 0, section: 0)))
+            _ = previewer.handle(.key(.enter))
+            #expect(rows().map { $0.contains("✓") } == [true, false], "\(rows())")
+            #expect(previewer.focus(on: IndexPath(item: 1, section: 0)))
+            _ = previewer.handle(.key(.enter))
+            #expect(rows().map { $0.contains("✓") } == [false, true], "\(rows())")
+            // UIKit's order for a tap: highlighted on touch down, the selection asked while the
+            // finger is down, the highlight lifted, then the old selection and the new told.
+            #expect(
+                picker.told == [
+                    "highlight 0", "should select 0", "unhighlight 0", "select 0",
+                    "highlight 1", "should select 1", "unhighlight 1", "deselect 0", "select 1"
+                ])
+            #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+            picker.told = []
+            #expect(previewer.focus(on: IndexPath(item: 2, section: 0)))
+            _ = previewer.handle(.key(.enter))
+            #expect(previewer.message == "[0, 2]: the delegate declines to highlight it (shouldHighlightItemAt), so a tap does nothing")
+            #expect(picker.told == [])
+            #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+            view.reloadData()
+            #expect(view.indexPathsForSelectedItems == [])
         }
-        #expect(previewer.focus(on: IndexPath(item: 0, section: 0)))
-        _ = previewer.handle(.key(.enter))
-        #expect(rows().map { $0.contains("✓") } == [true, false], "\(rows())")
-        #expect(previewer.focus(on: IndexPath(item: 1, section: 0)))
-        _ = previewer.handle(.key(.enter))
-        #expect(rows().map { $0.contains("✓") } == [false, true], "\(rows())")
-        // UIKit's order for a tap: highlighted on touch down, the selection asked while the
-        // finger is down, the highlight lifted, then the old selection and the new told.
-        #expect(
-            picker.told == [
-                "highlight 0", "should select 0", "unhighlight 0", "select 0",
-                "highlight 1", "should select 1", "unhighlight 1", "deselect 0", "select 1"
-            ])
-        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
-        picker.told = []
-        #expect(previewer.focus(on: IndexPath(item: 2, section: 0)))
-        _ = previewer.handle(.key(.enter))
-        #expect(previewer.message == "[0, 2]: the delegate declines to highlight it (shouldHighlightItemAt), so a tap does nothing")
-        #expect(picker.told == [])
-        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
-        view.reloadData()
-        #expect(view.indexPathsForSelectedItems == [])
     }
 }
