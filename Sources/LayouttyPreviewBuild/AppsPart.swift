@@ -108,8 +108,12 @@ struct AppsPart {
         let kind = words.contains("height") ? "height" : words.contains("width") ? "width" : "length"
         guard let returns = requirement.returns else { return "" }
         if returns.hasSuffix("?") { return "nil" }
+        // A relative height or an aspect ratio is a multiple of something else, not points.
+        let isRatio = ["relative", "ratio", "aspect", "scale", "factor", "proportion"].contains { words.contains($0) }
         switch returns {
-        case "CGFloat", "Double", "Float": return "\(returns)(_layouttyStandInLength(\"\(kind)\", \(view), \(index)))"
+        case "CGFloat", "Double", "Float":
+            if isRatio { return "1" }
+            return "\(returns)(_layouttyStandInLength(\"\(kind)\", \(view), \(index)))"
         case "CGSize": return "_layouttyStandInSize(\(view), \(index))"
         case "Int": return words.contains("column") ? "2" : "1"
         case "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGPoint", "CGRect": return ".zero"
