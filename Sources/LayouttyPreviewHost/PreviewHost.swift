@@ -61,8 +61,15 @@ public enum PreviewHost {
         let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
         view.dataSource = data
         view.delegate = data
+        // On a device the view is in a window when it is laid out: layouts that ask for its
+        // superview (CSStickyHeaderFlowLayout returns no content size without one) see one.
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.addSubview(view)
         return view
     }
+
+    /// The window the previewed view is in (a view holds its superview weakly).
+    nonisolated(unsafe) private static var window: UIWindow?
 
     /// The device and layout direction the preview shows the layout in.
     struct Shown {
