@@ -8,6 +8,10 @@ enum ObjCNames {
         var call: String
         var result: SwiftType
         var isProperty = false
+        /// The Swift types of the arguments, when they must be converted (a delegate method's).
+        var parameters: [SwiftType] = []
+        /// The name `_layouttyImplements` knows it by (`respondsToSelector:`).
+        var swiftName = ""
     }
 
     static let overrides: [String: Override] = [
@@ -46,10 +50,58 @@ enum ObjCNames {
         "finalLayoutAttributesForDisappearingItemAtIndexPath:": Override(
             declaration: "override func finalLayoutAttributesForDisappearingItem(at {0}: IndexPath) -> UICollectionViewLayoutAttributes?",
             call: "{r}.finalLayoutAttributesForDisappearingItem(at: {0})", result: attributes),
-        "invalidateLayout": Override(declaration: "override func invalidateLayout()", call: "{r}.invalidateLayout()", result: .void)
+        "invalidateLayout": Override(declaration: "override func invalidateLayout()", call: "{r}.invalidateLayout()", result: .void),
+        "initialLayoutAttributesForAppearingSupplementaryElementOfKind:atIndexPath:": Override(
+            declaration:
+                "override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind {0}: String, at {1}: IndexPath) -> UICollectionViewLayoutAttributes?",
+            call: "{r}.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: {0}, at: {1})", result: attributes),
+        "finalLayoutAttributesForDisappearingSupplementaryElementOfKind:atIndexPath:": Override(
+            declaration:
+                "override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind {0}: String, at {1}: IndexPath) -> UICollectionViewLayoutAttributes?",
+            call: "{r}.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: {0}, at: {1})", result: attributes),
+        "layoutAttributesClass": Override(
+            declaration: "override class var layoutAttributesClass: AnyClass", call: "{r}.layoutAttributesClass",
+            result: SwiftType(name: "AnyClass"), isProperty: true),
+        "copyWithZone:": Override(
+            declaration: "override func copy(with {0}: NSZone? = nil) -> Any", call: "{r}.copy(with: {0})", result: SwiftType(name: "Any")),
+        "isEqual:": Override(declaration: "override func isEqual(_ {0}: Any?) -> Bool", call: "{r}.isEqual({0})", result: .bool),
+        "prepareForCollectionViewUpdates:": Override(
+            declaration: "override func prepare(forCollectionViewUpdates {0}: [UICollectionViewUpdateItem])",
+            call: "{r}.prepare(forCollectionViewUpdates: {0})", result: .void,
+            parameters: [SwiftType(name: "[UICollectionViewUpdateItem]")]),
+        "finalizeCollectionViewUpdates": Override(
+            declaration: "override func finalizeCollectionViewUpdates()", call: "{r}.finalizeCollectionViewUpdates()", result: .void),
+        "prepareForTransitionFromLayout:": Override(
+            declaration: "override func prepareForTransition(from {0}: UICollectionViewLayout)",
+            call: "{r}.prepareForTransition(from: {0})", result: .void, parameters: [SwiftType(name: "UICollectionViewLayout")])
     ]
 
     private static let attributes = SwiftType(name: "UICollectionViewLayoutAttributes", isOptional: true)
+
+    /// `UICollectionViewDelegateFlowLayout`'s methods, which a flow layout's subclass asks and an
+    /// app's class implements, by their Swift names (a protocol of the files declaring the same
+    /// selector keeps its own).
+    static let delegateMethods: [String: Override] = {
+        let view = SwiftType(name: "UICollectionView")
+        let layout = SwiftType(name: "UICollectionViewLayout")
+        func method(_ label: String, _ argument: SwiftType, _ result: String) -> Override {
+            Override(
+                declaration:
+                    "func collectionView(_ {0}: UICollectionView, layout {1}: UICollectionViewLayout, \(label) {2}: \(argument.name)) -> \(result)",
+                call: "{r}.collectionView({0}, layout: {1}, \(label): {2})", result: SwiftType(name: result),
+                parameters: [view, layout, argument], swiftName: "collectionView(_:layout:\(label):)")
+        }
+        let path = SwiftType(name: "IndexPath")
+        return [
+            "collectionView:layout:sizeForItemAtIndexPath:": method("sizeForItemAt", path, "CGSize"),
+            "collectionView:layout:insetForSectionAtIndex:": method("insetForSectionAt", .int, "UIEdgeInsets"),
+            "collectionView:layout:minimumLineSpacingForSectionAtIndex:": method("minimumLineSpacingForSectionAt", .int, "CGFloat"),
+            "collectionView:layout:minimumInteritemSpacingForSectionAtIndex:": method(
+                "minimumInteritemSpacingForSectionAt", .int, "CGFloat"),
+            "collectionView:layout:referenceSizeForHeaderInSection:": method("referenceSizeForHeaderInSection", .int, "CGSize"),
+            "collectionView:layout:referenceSizeForFooterInSection:": method("referenceSizeForFooterInSection", .int, "CGSize")
+        ]
+    }()
 
     /// Instance messages to Foundation and UIKit objects (an override's call comes from `overrides`).
     static let instanceMessages: [String: String] = [
@@ -76,10 +128,14 @@ enum ObjCNames {
         "mutableCopy": "{r}.mutableCopy()",
         "doubleValue": "{r}.doubleValue", "floatValue": "{r}.floatValue", "integerValue": "{r}.intValue",
         "intValue": "{r}.int32Value", "unsignedIntegerValue": "{r}.intValue", "boolValue": "{r}.boolValue",
-        "CGRectValue": "{r}.rectValue",
+        "CGRectValue": "{r}.rectValue", "CGPointValue": "{r}.pointValue", "CGSizeValue": "{r}.sizeValue",
         "reloadData": "{r}.reloadData()",
+        "class": "type(of: {R})",
         "stringByAppendingString:": "{r} + {0}",
-        "arrayByAddingObjectsFromArray:": "_layouttyObjCAdding({R}, {0})"
+        "arrayByAddingObjectsFromArray:": "_layouttyObjCAdding({R}, {0})",
+        "filteredArrayUsingPredicate:": "{r}.filtered(using: {0})",
+        "allObjects": "{r}.allObjects",
+        "anyObject": "{r}.anyObject"
     ]
 
     /// The class a message to `id` is meant for (Objective-C finds the method at run time; Swift
@@ -105,28 +161,44 @@ enum ObjCNames {
         receivers["setObject:forKey:"] = "ObjCDictionary"
         receivers["removeObjectForKey:"] = "ObjCDictionary"
         receivers["CGRectValue"] = "NSValue"
-        receivers["frame"] = "UICollectionViewLayoutAttributes"
+        receivers["CGPointValue"] = "NSValue"
+        receivers["CGSizeValue"] = "NSValue"
+        for property in [
+            "frame", "bounds", "center", "size", "transform", "transform3D", "alpha", "zIndex", "indexPath", "representedElementKind",
+            "representedElementCategory", "hidden"
+        ] {
+            receivers[property] = "UICollectionViewLayoutAttributes"
+        }
         return receivers
     }()
 
     /// Class messages: `{c}` is the class.
     static let classMessages: [String: String] = [
-        "array": "{c}()", "new": "{c}()", "dictionary": "{c}()", "alloc": "{c}",
+        "array": "{c}()", "new": "{c}()", "dictionary": "{c}()", "set": "{c}()", "alloc": "{c}",
+        "predicateWithBlock:": "ObjCPredicate(block: {0})",
+
         "arrayWithCapacity:": "{c}(capacity: {0})",
         "arrayWithArray:": "{c}(array: {0})",
         "indexPathForItem:inSection:": "IndexPath(item: {0}, section: {1})",
         "indexPathForRow:inSection:": "IndexPath(row: {0}, section: {1})",
+        "indexPathWithIndex:": "IndexPath(index: {0})",
         "layoutAttributesForCellWithIndexPath:": "{c}(forCellWith: {0})",
         "layoutAttributesForSupplementaryViewOfKind:withIndexPath:": "{c}(forSupplementaryViewOfKind: {0}, with: {1})",
         "layoutAttributesForDecorationViewOfKind:withIndexPath:": "{c}(forDecorationViewOfKind: {0}, with: {1})",
         "numberWithDouble:": "NSNumber(value: {0})", "numberWithFloat:": "NSNumber(value: {0})",
         "numberWithInteger:": "NSNumber(value: {0})", "numberWithInt:": "NSNumber(value: {0})",
-        "numberWithBool:": "NSNumber(value: {0})", "valueWithCGRect:": "NSValue(rect: {0})",
+        "numberWithBool:": "NSNumber(value: {0})", "numberWithUnsignedInteger:": "NSNumber(value: {0})",
+        "numberWithLong:": "NSNumber(value: {0})", "numberWithUnsignedInt:": "NSNumber(value: {0})",
+        "numberWithCGFloat:": "NSNumber(value: {0})", "valueWithCGRect:": "NSValue(rect: {0})", "valueWithCGPoint:": "NSValue(point: {0})",
+        "valueWithCGSize:": "NSValue(size: {0})",
         "mainScreen": "UIScreen.main"
     ]
 
     /// Properties whose Swift name differs (others keep their name).
-    static let properties: [String: String] = ["CGRectValue": "rectValue", "integerValue": "intValue", "hidden": "isHidden"]
+    static let properties: [String: String] = [
+        "CGRectValue": "rectValue", "CGPointValue": "pointValue", "CGSizeValue": "sizeValue", "integerValue": "intValue",
+        "hidden": "isHidden"
+    ]
 
     /// C functions.
     static let functions: [String: String] = [
@@ -142,7 +214,8 @@ enum ObjCNames {
         "CGSizeEqualToSize": "({0} == {1})", "UIEdgeInsetsEqualToEdgeInsets": "({0} == {1})", "CGPointEqualToPoint": "({0} == {1})",
         "CGRectInset": "{0}.insetBy(dx: {1}, dy: {2})", "CGRectOffset": "{0}.offsetBy(dx: {1}, dy: {2})",
         "CGRectUnion": "{0}.union({1})", "CGRectIntersection": "{0}.intersection({1})",
-        "CGRectIsEmpty": "{0}.isEmpty", "CGRectIsNull": "{0}.isNull",
+        "CGRectIsEmpty": "{0}.isEmpty", "NSStringFromCGSize": "String(describing: {0})",
+        "NSStringFromCGRect": "String(describing: {0})", "NSStringFromCGPoint": "String(describing: {0})", "CGRectIsNull": "{0}.isNull",
         "UIEdgeInsetsInsetRect": "{0}.inset(by: {1})",
         "CGAffineTransformMakeScale": "CGAffineTransform(scaleX: {0}, y: {1})",
         "CGAffineTransformMakeRotation": "CGAffineTransform(rotationAngle: {0})",
@@ -169,9 +242,15 @@ enum ObjCNames {
         "UICollectionElementCategoryCell": "UICollectionView.ElementCategory.cell",
         "UICollectionElementCategorySupplementaryView": "UICollectionView.ElementCategory.supplementaryView",
         "UICollectionElementCategoryDecorationView": "UICollectionView.ElementCategory.decorationView",
+        "UICollectionUpdateActionInsert": "UICollectionViewUpdateItem.Action.insert",
+        "UICollectionUpdateActionDelete": "UICollectionViewUpdateItem.Action.delete",
+        "UICollectionUpdateActionReload": "UICollectionViewUpdateItem.Action.reload",
+        "UICollectionUpdateActionMove": "UICollectionViewUpdateItem.Action.move",
+        "UICollectionUpdateActionNone": "UICollectionViewUpdateItem.Action.none",
         "M_PI": "Double.pi", "M_PI_2": "(Double.pi / 2)", "MAXFLOAT": "Float.greatestFiniteMagnitude",
         "CGFLOAT_MAX": "CGFloat.greatestFiniteMagnitude", "CGFLOAT_MIN": "CGFloat.leastNormalMagnitude",
-        "NSIntegerMax": "Int.max", "NSIntegerMin": "Int.min", "NSUIntegerMax": "Int.max", "FLT_MAX": "Float.greatestFiniteMagnitude",
+        "NSIntegerMax": "Int.max", "INT_MAX": "Int32.max", "INT_MIN": "Int32.min", "UINT_MAX": "UInt32.max", "NSIntegerMin": "Int.min",
+        "NSUIntegerMax": "Int.max", "FLT_MAX": "Float.greatestFiniteMagnitude",
         "DBL_MAX": "Double.greatestFiniteMagnitude"
     ]
 
@@ -184,6 +263,31 @@ enum ObjCNames {
         guard selector.contains(":") else { return (selector, []) }
         return (parts[0], ["_"] + parts.dropFirst().dropLast().map { $0.isEmpty ? "_" : $0 })
     }
+
+    /// The property a setter selector of UIKit's sets (`setZIndex:` → `zIndex`), when UIKit has it.
+    static func setterProperty(_ selector: String) -> String? {
+        guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1 else { return nil }
+        let name = selector.dropFirst(3).dropLast()
+        guard let first = name.first, first.isUppercase else { return nil }
+        let property = first.lowercased() + name.dropFirst()
+        return ObjCProperties.types[property] == nil ? nil : property
+    }
+
+    /// A format and its arguments (`NSLog`, `stringWithFormat:`), formatted as Foundation does.
+    static func format(_ arguments: [String]) -> String {
+        "_layouttyObjCFormat(\(arguments.first ?? "\"\""), [\(arguments.dropFirst().joined(separator: ", "))])"
+    }
+
+    /// The fields of the C structs layouts build, in order, as Swift's initializers label them.
+    static let structFields: [String: [(name: String, type: SwiftType)]] = {
+        let float = SwiftType(name: "CGFloat")
+        return [
+            "CGPoint": [("x", float), ("y", float)],
+            "CGSize": [("width", float), ("height", float)],
+            "CGRect": [("origin", SwiftType(name: "CGPoint")), ("size", SwiftType(name: "CGSize"))],
+            "UIEdgeInsets": [("top", float), ("left", float), ("bottom", float), ("right", float)]
+        ]
+    }()
 
     /// Fills a template's `{r}` (the receiver, `x?` when it may be nil), `{R}` (the receiver as
     /// written), `{c}` (a class) and `{0}`… .

@@ -12,9 +12,9 @@ public enum ObjCPort {
     /// Whether the preview reads `path` as Objective-C.
     public static func isObjectiveC(_ path: String) -> Bool { path.hasSuffix(".m") || path.hasSuffix(".h") }
 
-    /// The Swift of each `.m` file (a header without one is translated on its own), keyed by
-    /// the path given. Clang's first error, or the first construct not translated, is thrown as
-    /// one line naming the file and line.
+    /// The Swift of the files (each `.m` file read with the headers it imports, a header without
+    /// a `.m` on its own), as one text keyed by the first `.m` file's path as given. Clang's first
+    /// error, or the first construct not translated, is thrown as one line naming the file and line.
     public static func translate(_ paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(ObjCError) -> [String: String]
     {
@@ -27,7 +27,7 @@ public enum ObjCPort {
             + headers.filter { header in
                 !implementations.contains { $0.dropLast(2) == header.dropLast(2) }
             }
-        let prelude = try PreludeDirectory()
+        let prelude = try PreludeDirectory(frameworkImports: frameworkImports(of: absolute))
         defer { prelude.remove() }
         var sources: [String: [UInt8]] = [:]
         for path in absolute {
@@ -36,20 +36,21 @@ public enum ObjCPort {
         }
         let includes = Set(absolute.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted().map { "-I" + $0 }
         var translator = ObjCTranslator(sources: sources, userFiles: Set(absolute))
-        var result: [String: String] = [:]
         for unit in units {
             let language = unit.hasSuffix(".h") ? "objective-c-header" : "objective-c"
             // No system headers: the prelude answers them all, the same on every machine.
             let arguments =
-                ["-x", language, "-fobjc-runtime=gnustep-2.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-I" + prelude.path] + includes
+                ["-x", language, "-fobjc-runtime=gnustep-2.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-I" + prelude.path]
+                // As an app's prefix header did: a header may use UIKit without importing it.
+                + ["-include", prelude.path + "/LayouttyPrelude.h"] + includes
             let parse = try ClangParse(file: unit, library: library, arguments: arguments)
             if let error = parse.errors.first { throw ObjCError(error) }
-            var one = translator
-            try one.read(parse.nodes)
-            result[paths[absolute.firstIndex(of: unit)!]] = try one.swift()
-            translator.done = one.done
+            try translator.read(parse.nodes)
         }
-        return result
+        // One Swift text for all the files (a class's category in another `.m` extends it there):
+        // under the first unit's path; `#sourceLocation` lines name each declaration's own file.
+        guard let first = units.first else { return [:] }
+        return [paths[absolute.firstIndex(of: first)!]: try translator.swift()]
     }
 
     /// libclang: `LAYOUTTY_LIBCLANG`, else the Swift toolchain's (beside the `swift` found on
@@ -77,20 +78,37 @@ public enum ObjCPort {
         "stdlib.h", "stdio.h", "string.h", "stdbool.h", "objc/runtime.h", "objc/message.h", "dispatch/dispatch.h"
     ]
 
-    /// A temporary directory holding the prelude as `LayouttyPrelude.h` and every header of
-    /// `preludeHeaders` importing it.
+    /// `#import <Library/Name.h>` of a header among `paths` (a library importing itself as a
+    /// framework): each such name and the header's path.
+    static func frameworkImports(of paths: [String]) -> [String: String] {
+        let headers = Dictionary(
+            paths.filter { $0.hasSuffix(".h") }.map { (URL(fileURLWithPath: $0).lastPathComponent, $0) },
+            uniquingKeysWith: { first, _ in first })
+        var imports: [String: String] = [:]
+        for path in paths {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            for match in text.matches(of: /#(?:import|include)\s*<([\w+.-]+)\/([\w+.-]+\.h)>/) {
+                if let header = headers[String(match.output.2)] { imports["\(match.output.1)/\(match.output.2)"] = header }
+            }
+        }
+        return imports
+    }
+
+    /// A temporary directory holding the prelude as `LayouttyPrelude.h`, every header of
+    /// `preludeHeaders` importing it, and each framework import of the user's own headers.
     private struct PreludeDirectory {
         let path: String
-        init() throws(ObjCError) {
+        init(frameworkImports: [String: String]) throws(ObjCError) {
             let base = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-objc-\(UUID().uuidString)")
             do {
                 try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
                 let prelude = base.appendingPathComponent("LayouttyPrelude.h")
                 try Data(ObjCPrelude.header.utf8).write(to: prelude)
-                for header in ObjCPort.preludeHeaders {
+                let imports = ObjCPort.preludeHeaders.map { ($0, prelude.path) } + frameworkImports.map { ($0.key, $0.value) }
+                for (header, target) in imports {
                     let file = base.appendingPathComponent(header)
                     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data("#import \"\(prelude.path)\"\n".utf8).write(to: file)
+                    try Data("#import \"\(target)\"\n".utf8).write(to: file)
                 }
             } catch {
                 throw ObjCError("cannot write the Objective-C prelude in \(base.path): \(error.localizedDescription)")

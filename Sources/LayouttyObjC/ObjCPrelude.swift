@@ -37,11 +37,14 @@ enum ObjCPrelude {
         typedef struct { NSUInteger location, length; } NSRange;
         typedef double CGFloat;
         typedef struct objc_selector *SEL;
+        @class NSZone;
         @class Protocol, NSString, NSArray, NSIndexPath, UICollectionView, UICollectionViewLayoutAttributes;
         @protocol NSObject
         - (BOOL)isEqual:(id)object;
         - (BOOL)respondsToSelector:(SEL)selector;
         - (BOOL)isKindOfClass:(Class)aClass;
+        - (Class)class;
+        - (BOOL)isMemberOfClass:(Class)aClass;
         - (BOOL)conformsToProtocol:(Protocol *)aProtocol;
         @end
         @protocol NSCopying @end
@@ -69,6 +72,9 @@ enum ObjCPrelude {
         + (NSNumber *)numberWithInteger:(NSInteger)value;
         + (NSNumber *)numberWithInt:(int)value;
         + (NSNumber *)numberWithBool:(BOOL)value;
+        + (NSNumber *)numberWithUnsignedInteger:(NSUInteger)value;
+        + (NSNumber *)numberWithLong:(long)value;
+        + (NSNumber *)numberWithUnsignedInt:(unsigned int)value;
         @property (readonly) double doubleValue;
         @property (readonly) float floatValue;
         @property (readonly) NSInteger integerValue;
@@ -78,6 +84,10 @@ enum ObjCPrelude {
         @end
         @interface NSValue : NSObject
         + (NSValue *)valueWithCGRect:(CGRect)rect;
+        + (NSValue *)valueWithCGPoint:(CGPoint)point;
+        + (NSValue *)valueWithCGSize:(CGSize)size;
+        @property (readonly) CGPoint CGPointValue;
+        @property (readonly) CGSize CGSizeValue;
         @property (readonly) CGRect CGRectValue;
         @end
         @interface NSArray<__covariant ObjectType> : NSObject <NSCopying>
@@ -93,7 +103,6 @@ enum ObjCPrelude {
         - (NSUInteger)indexOfObject:(ObjectType)object;
         - (NSArray<ObjectType> *)arrayByAddingObjectsFromArray:(NSArray<ObjectType> *)other;
         - (void)enumerateObjectsUsingBlock:(void (^)(ObjectType object, NSUInteger index, BOOL *stop))block;
-        - (NSArray<ObjectType> *)filteredArrayUsingPredicate:(id)predicate;
         @end
         @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
         + (instancetype)arrayWithCapacity:(NSUInteger)capacity;
@@ -116,6 +125,7 @@ enum ObjCPrelude {
         @property (readonly, copy) NSArray<ObjectType> *allValues;
         - (nullable ObjectType)objectForKey:(KeyType)key;
         - (nullable ObjectType)objectForKeyedSubscript:(KeyType)key;
+        - (void)enumerateKeysAndObjectsUsingBlock:(void (^)(KeyType key, ObjectType object, BOOL *stop))block;
         @end
         @interface NSMutableDictionary<KeyType, ObjectType> : NSDictionary<KeyType, ObjectType>
         - (void)setObject:(ObjectType)object forKey:(KeyType)key;
@@ -123,9 +133,29 @@ enum ObjCPrelude {
         - (void)removeObjectForKey:(KeyType)key;
         - (void)removeAllObjects;
         @end
+        @interface NSSet<ObjectType> : NSObject <NSCopying>
+        + (instancetype)set;
+        @property (readonly) NSUInteger count;
+        @property (readonly, copy) NSArray<ObjectType> *allObjects;
+        @property (nullable, readonly) ObjectType anyObject;
+        - (BOOL)containsObject:(ObjectType)object;
+        @end
+        @interface NSMutableSet<ObjectType> : NSSet<ObjectType>
+        - (void)addObject:(ObjectType)object;
+        - (void)addObjectsFromArray:(NSArray<ObjectType> *)array;
+        - (void)removeObject:(ObjectType)object;
+        - (void)removeAllObjects;
+        @end
+        @interface NSPredicate : NSObject
+        + (NSPredicate *)predicateWithBlock:(BOOL (^)(id evaluatedObject, NSDictionary *bindings))block;
+        @end
+        @interface NSArray<ObjectType> (Filtering)
+        - (NSArray<ObjectType> *)filteredArrayUsingPredicate:(NSPredicate *)predicate;
+        @end
         @interface NSIndexPath : NSObject <NSCopying>
         + (instancetype)indexPathForItem:(NSInteger)item inSection:(NSInteger)section;
         + (instancetype)indexPathForRow:(NSInteger)row inSection:(NSInteger)section;
+        + (instancetype)indexPathWithIndex:(NSUInteger)index;
         @property (readonly) NSInteger item;
         @property (readonly) NSInteger row;
         @property (readonly) NSInteger section;
@@ -146,6 +176,9 @@ enum ObjCPrelude {
         #define CGFLOAT_MAX 1.7976931348623157e+308
         #define CGFLOAT_MIN 2.2250738585072014e-308
         #define NSIntegerMax 0x7fffffffffffffffL
+        #define INT_MAX 2147483647
+        #define INT_MIN (-2147483647 - 1)
+        #define UINT_MAX 4294967295U
         #define NSIntegerMin (-0x7fffffffffffffffL - 1)
         #define NSUIntegerMax 0xffffffffffffffffUL
         #define FLT_MAX 0x1.fffffep+127f
@@ -176,6 +209,9 @@ enum ObjCPrelude {
         CGRect CGRectIntersection(CGRect a, CGRect b);
         BOOL CGRectIsEmpty(CGRect rect); BOOL CGRectIsNull(CGRect rect);
         CGRect UIEdgeInsetsInsetRect(CGRect rect, UIEdgeInsets insets);
+        NSString *NSStringFromCGSize(CGSize size);
+        NSString *NSStringFromCGRect(CGRect rect);
+        NSString *NSStringFromCGPoint(CGPoint point);
         CGAffineTransform CGAffineTransformMakeScale(CGFloat sx, CGFloat sy);
         CGAffineTransform CGAffineTransformMakeRotation(CGFloat angle);
         CGAffineTransform CGAffineTransformMakeTranslation(CGFloat tx, CGFloat ty);
@@ -199,6 +235,9 @@ enum ObjCPrelude {
         @property (readonly) CGFloat scale;
         @end
         @interface UIView : NSObject
+        @property (nullable, readonly) UIView *superview;
+        @property (readonly) UIEdgeInsets safeAreaInsets;
+        @property CGPoint center;
         @property CGRect frame;
         @property CGRect bounds;
         @end
@@ -216,6 +255,7 @@ enum ObjCPrelude {
         - (void)reloadData;
         @end
         @interface UICollectionViewLayoutAttributes : NSObject <NSCopying>
+        - (id)copyWithZone:(nullable NSZone *)zone;
         + (instancetype)layoutAttributesForCellWithIndexPath:(NSIndexPath *)indexPath;
         + (instancetype)layoutAttributesForSupplementaryViewOfKind:(NSString *)kind withIndexPath:(NSIndexPath *)indexPath;
         + (instancetype)layoutAttributesForDecorationViewOfKind:(NSString *)kind withIndexPath:(NSIndexPath *)indexPath;
@@ -233,6 +273,18 @@ enum ObjCPrelude {
         @property (nullable, readonly) NSString *representedElementKind;
         @end
         @interface UICollectionViewLayoutInvalidationContext : NSObject @end
+        typedef NS_ENUM(NSInteger, UICollectionUpdateAction) {
+            UICollectionUpdateActionInsert,
+            UICollectionUpdateActionDelete,
+            UICollectionUpdateActionReload,
+            UICollectionUpdateActionMove,
+            UICollectionUpdateActionNone
+        };
+        @interface UICollectionViewUpdateItem : NSObject
+        @property (nullable, readonly) NSIndexPath *indexPathBeforeUpdate;
+        @property (nullable, readonly) NSIndexPath *indexPathAfterUpdate;
+        @property (readonly) UICollectionUpdateAction updateAction;
+        @end
         @interface UICollectionViewLayout : NSObject <NSCoding>
         - (instancetype)init;
         - (nullable instancetype)initWithCoder:(NSCoder *)coder;
@@ -249,11 +301,22 @@ enum ObjCPrelude {
         - (nullable UICollectionViewLayoutAttributes *)initialLayoutAttributesForAppearingItemAtIndexPath:(NSIndexPath *)itemIndexPath;
         - (nullable UICollectionViewLayoutAttributes *)finalLayoutAttributesForDisappearingItemAtIndexPath:(NSIndexPath *)itemIndexPath;
         - (void)registerClass:(nullable Class)viewClass forDecorationViewOfKind:(NSString *)elementKind;
+        - (nullable UICollectionViewLayoutAttributes *)initialLayoutAttributesForAppearingSupplementaryElementOfKind:(NSString *)kind atIndexPath:(NSIndexPath *)indexPath;
+        - (nullable UICollectionViewLayoutAttributes *)finalLayoutAttributesForDisappearingSupplementaryElementOfKind:(NSString *)kind atIndexPath:(NSIndexPath *)indexPath;
+        - (void)prepareForCollectionViewUpdates:(NSArray<UICollectionViewUpdateItem *> *)updateItems;
+        - (void)finalizeCollectionViewUpdates;
+        - (void)prepareForTransitionFromLayout:(UICollectionViewLayout *)oldLayout;
+        + (Class)layoutAttributesClass;
         @property (readonly) CGSize collectionViewContentSize;
         @end
         @protocol UICollectionViewDelegateFlowLayout <UICollectionViewDelegate>
         @optional
         - (CGSize)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)collectionViewLayout sizeForItemAtIndexPath:(NSIndexPath *)indexPath;
+        - (UIEdgeInsets)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)collectionViewLayout insetForSectionAtIndex:(NSInteger)section;
+        - (CGFloat)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)collectionViewLayout minimumLineSpacingForSectionAtIndex:(NSInteger)section;
+        - (CGFloat)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)collectionViewLayout minimumInteritemSpacingForSectionAtIndex:(NSInteger)section;
+        - (CGSize)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)collectionViewLayout referenceSizeForHeaderInSection:(NSInteger)section;
+        - (CGSize)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)collectionViewLayout referenceSizeForFooterInSection:(NSInteger)section;
         @end
         @interface UICollectionViewFlowLayout : UICollectionViewLayout
         @property CGFloat minimumLineSpacing;

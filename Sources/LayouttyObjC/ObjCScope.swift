@@ -109,6 +109,7 @@ struct Scope {
         case CursorKind.nullStmt: break
         case CursorKind.switchStmt: try switchStatement(node, &writer)
         default:
+            guard !(200..<300).contains(node.kind) else { throw fail(node, "this statement") }
             try expressionStatement(node, &writer)
         }
     }
@@ -118,7 +119,9 @@ struct Scope {
     }
 
     private mutating func declare(_ variable: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
-        guard let type = translator.swiftType(variable.type) else { throw fail(variable, "a variable of type \(variable.type)") }
+        guard let type = translator.swiftType(variable.type) ?? translator.swiftType(variable.canonicalType) else {
+            throw fail(variable, "a variable of type \(variable.type)")
+        }
         let value = try operands(variable).last.map { node throws(ObjCError) in try convert(expression(node), to: type) } ?? type.zero
         locals[variable.spelling] = type
         writer.line("\(assigned.contains(variable.spelling) ? "var" : "let") \(variable.spelling): \(type.written) = \(value)")
@@ -174,8 +177,16 @@ struct Scope {
     }
 
     private mutating func returnStatement(_ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
-        guard let value = operands(node).first else { return writer.line("return") }
+        guard var value = operands(node).first else { return writer.line("return") }
         if isInitializer { return }  // `return self;`
+        var assignment = value  // `return (cached = [set allObjects]);`: assign, then return what was assigned
+        while [CursorKind.unexposedExpr, CursorKind.parenExpr].contains(assignment.kind), operands(assignment).count == 1 {
+            assignment = operands(assignment)[0]
+        }
+        if assignment.kind == CursorKind.binaryOperator, assignment.extra == "=" {
+            writer.line(try expression(assignment).text)
+            value = operands(assignment)[0]
+        }
         writer.line("return \(try convert(expression(value), to: result))")
     }
 
@@ -288,7 +299,11 @@ struct Scope {
         if node.kind == CursorKind.unaryOperator, ["++", "--"].contains(node.extra), let target = operands(node).first {
             return writer.line("\(try expression(target).text) \(node.extra.first!)= 1")
         }
-        if node.kind == CursorKind.messageExpr, node.spelling == "enumerateObjectsUsingBlock:" { return try enumerate(node, &writer) }
+        if node.kind == CursorKind.messageExpr,
+            ["enumerateObjectsUsingBlock:", "enumerateKeysAndObjectsUsingBlock:"].contains(node.spelling)
+        {
+            return try enumerate(node, &writer)
+        }
         let code = try expression(node)
         writer.line(
             code.type == .void || node.kind == CursorKind.binaryOperator || node.kind == CursorKind.compoundAssignOperator
@@ -307,13 +322,22 @@ struct Scope {
         guard let body = declaration.children.last(where: { $0.kind == CursorKind.compoundStmt }), parameters.count == 3,
             let elementType = translator.swiftType(parameters[0].type)
         else { throw fail(node, "this block") }
-        let sequence = sequence(try expression(parts[0]))
+        let collection = try expression(parts[0])
         var inner = self
-        inner.locals[parameters[0].spelling] = elementType
-        inner.locals[parameters[1].spelling] = .int
         inner.stopName = parameters[2].spelling
-        writer.open("for (\(parameters[1].spelling), _element) in \(sequence).enumerated()")
-        writer.line("let \(parameters[0].spelling) = _element as? \(elementType.name)")
+        inner.locals[parameters[0].spelling] = elementType
+        if node.spelling == "enumerateKeysAndObjectsUsingBlock:" {
+            guard let valueType = translator.swiftType(parameters[1].type) else { throw fail(node, "this block") }
+            inner.locals[parameters[1].spelling] = valueType
+            let storage = collection.type.isOptional ? "(\(collection.text)?.storage ?? [:])" : "\(collection.text).storage"
+            writer.open("for (_key, _value) in \(storage)")
+            writer.line("let \(parameters[0].spelling) = \(convert(Code(text: "_key", type: .any), to: elementType))")
+            writer.line("let \(parameters[1].spelling) = \(convert(Code(text: "_value", type: .any), to: valueType))")
+        } else {
+            inner.locals[parameters[1].spelling] = .int
+            writer.open("for (\(parameters[1].spelling), _element) in \(sequence(collection)).enumerated()")
+            writer.line("let \(parameters[0].spelling) = _element as? \(elementType.name)")
+        }
         let stops = assigned.contains(parameters[2].spelling)
         if stops { writer.line("var \(parameters[2].spelling) = false") }
         try inner.statements(of: body, &writer)
@@ -343,12 +367,19 @@ struct Scope {
 
     func convert(_ code: Code, to type: SwiftType) -> String {
         let from = code.type
+        if code.text == "nil" { return type.isOptional || type.name == "Any" ? "nil" : type.zero }
         if from == type || type.name == "Any" { return code.text }
+        // Objective-C passes nil where Swift wants an object: the Swift call needs one.
+        if from.isOptional && !type.isOptional && from.name == type.name && !SwiftType.valueNames.contains(type.name) {
+            return "\(code.text)!"
+        }
         if type.name == "AnyObject" && !from.isNumber && from != .bool { return code.text }
         if type.name == "Self" { return code.text }
         if from.name == type.name { return code.text }  // T into T?
         if type == .bool {
             if from.isOptional { return "(\(code.text) != nil)" }
+            // A nil NSIndexPath or NSString is the empty value here.
+            if from.name == "IndexPath" || from.name == "String" { return "(!\(code.text).isEmpty)" }
             if from.isNumber { return "(\(code.text) != 0)" }
             return code.text
         }
@@ -364,9 +395,14 @@ struct Scope {
         }
         if type.name.hasPrefix("[") && type.name.hasSuffix("]") {
             let element = type.name.dropFirst().dropLast()
-            return "\(code.text)\(from.isOptional ? "?" : "").compactMap { $0 as? \(element) }"
+            let array = "\(code.text)\(from.isOptional ? "?" : "").compactMap { $0 as? \(element) }"
+            return from.isOptional && !type.isOptional ? "(\(array) ?? [])" : array
         }
         if code.text == "nil" { return type.isOptional ? "nil" : type.zero }
+        // Objective-C converts objects implicitly only upwards (and from `id`, cast below).
+        if from.isObject && type.isObject && !["Any", "AnyObject"].contains(from.name) {
+            return from.isOptional && !type.isOptional ? "\(code.text)!" : code.text
+        }
         if from.isOptional && !type.isOptional { return "(\(code.text) as? \(type.name) ?? \(type.zero))" }
         return "(\(code.text) as? \(type.name))"
     }
@@ -378,6 +414,7 @@ struct Scope {
             return try unexposed(node, parts)
         case CursorKind.parenExpr:
             let inner = try expression(parts[0])
+            if inner.text == "nil" || inner.text == "true" || inner.text == "false" { return inner }  // `nil` is `((id)0)`
             return Code(text: "(\(inner.text))", type: inner.type, isLiteral: inner.isLiteral)
         case CursorKind.integerLiteral, CursorKind.floatingLiteral:
             guard let text = translator.literalText(node) else { throw fail(node, "this macro") }
@@ -418,6 +455,13 @@ struct Scope {
             return Code(
                 text: "(\(test) ? \(convert(try expression(parts[1]), to: type)) : \(convert(try expression(parts[2]), to: type)))",
                 type: type)
+        case CursorKind.blockExpr:
+            return try block(node, expecting: nil)
+        case 118, CursorKind.initListExpr:  // `(CGRect){origin, size}`, `CGSize size = {10, 20};`
+            guard let type = translator.swiftType(node.type) ?? translator.swiftType(node.canonicalType) else {
+                throw fail(node, "a C struct of type \(node.type)")
+            }
+            return try initialized(node.kind == 118 ? parts.first ?? node : node, as: type)
         case CursorKind.cStyleCastExpr:
             let text = translator.text(of: node)
             if ["YES", "NO", "nil", "NULL", "true", "false"].contains(text) {
@@ -427,6 +471,9 @@ struct Scope {
             }
             guard let type = translator.swiftType(node.type) else { throw fail(node, "a cast to \(node.type)") }
             let inner = try expression(parts[0])
+            if inner.type.isObject && type.isObject && inner.type.name != type.name {  // a written cast may go down
+                return Code(text: "(\(inner.text) as? \(type.name))", type: SwiftType(name: type.name, isOptional: true))
+            }
             return Code(text: convert(inner, to: type), type: type)
         default:
             throw fail(node, "this expression (clang kind \(node.kind))")
@@ -458,6 +505,9 @@ struct Scope {
                     text: "_layouttyObjCSubscript(\(base.text), \(key.type.isNumber ? convert(key, to: .int) : key.text))", type: .any)
             }
             return try expression(parts[0])
+        }
+        if parts[0].kind == CursorKind.blockExpr, let type = translator.swiftType(node.type), type.name.contains(" -> ") {
+            return try block(parts[0], expecting: type)
         }
         let inner = try expression(parts[0])
         guard let type = translator.swiftType(node.type) else { return inner }
@@ -515,8 +565,16 @@ struct Scope {
         }
         let type = propertyType(node, receiver: receiver)
         let chained = receiver.type.isOptional ? "?" : ""
+        // A stored index path may be nil (empty here): its parts read 0, as messaging nil does.
+        var unwrapped = base
+        while unwrapped.kind == CursorKind.unexposedExpr, operands(unwrapped).count == 1 { unwrapped = operands(unwrapped)[0] }
+        if receiver.type.name == "IndexPath", ["item", "row", "section"].contains(name), unwrapped.kind != CursorKind.declRefExpr {
+            return Code(text: "_layouttyObjCPart(\(receiver.text), \\.\(name))", type: .int)
+        }
         let text = "\(receiver.text)\(chained).\(name)"
-        if receiver.type.isOptional && !type.isOptional { return Code(text: "(\(text) ?? \(type.zero))", type: type) }
+        if (receiver.type.isOptional || ObjCProperties.nullableValues.contains(name)) && !type.isOptional {
+            return Code(text: "(\(text) ?? \(type.zero))", type: type)
+        }
         return Code(text: text, type: type)
     }
 
@@ -533,16 +591,94 @@ struct Scope {
         return .any
     }
 
+    /// A block: a Swift closure. Its parameters take the types the context expects (a block of
+    /// `UICollectionViewLayoutAttributes *` passed where one of `id` is wanted), converted to the
+    /// block's own types inside.
+    private func block(_ node: ClangNode, expecting expected: SwiftType?) throws(ObjCError) -> Code {
+        guard let type = translator.swiftType(node.type), let parts = ObjCTypes.closureParts(type) else {
+            throw fail(node, "a block of type \(node.type)")
+        }
+        let declaration = node.children.first { $0.kind == 1 } ?? node
+        let parameters = declaration.children.filter { $0.kind == CursorKind.parmDecl }
+        guard let body = declaration.children.last(where: { $0.kind == CursorKind.compoundStmt }) else { throw fail(node, "this block") }
+        let wanted = expected.flatMap { ObjCTypes.closureParts($0) }?.parameters ?? parts.parameters
+        var inner = Scope(
+            translator: translator, selfClass: selfClass, result: SwiftType(written: parts.result), parameters: locals, body: body)
+        var writer = SwiftWriter()
+        var list: [String] = []
+        for (index, parameter) in parameters.enumerated() {
+            let own = SwiftType(written: parts.parameters.indices.contains(index) ? parts.parameters[index] : "Any?")
+            let given = SwiftType(written: wanted.indices.contains(index) ? wanted[index] : own.written)
+            inner.locals[parameter.spelling] = own
+            if given == own {
+                list.append("\(parameter.spelling): \(own.written)")
+            } else {
+                list.append("_\(parameter.spelling): \(given.written)")
+                writer.line("let \(parameter.spelling) = \(convert(Code(text: "_" + parameter.spelling, type: given), to: own))")
+            }
+        }
+        try inner.statements(of: body, &writer)
+        let closure = "{ (\(list.joined(separator: ", "))) -> \(parts.result) in\n\(writer.text)}"
+        return Code(text: closure, type: expected ?? type)
+    }
+
+    /// A struct from C's initializer list, its fields in declaration order (missing ones zero);
+    /// a struct field may take its own braces or, braces elided, the next scalars (`(CGRect){x, y, w, h}`).
+    private func initialized(_ list: ClangNode, as type: SwiftType) throws(ObjCError) -> Code {
+        var next = 0
+        return try initialized(operands(list), from: &next, as: type, at: list)
+    }
+
+    private func initialized(_ elements: [ClangNode], from next: inout Int, as type: SwiftType, at list: ClangNode)
+        throws(ObjCError) -> Code
+    {
+        guard let fields = ObjCNames.structFields[type.name] else { throw fail(list, "a C struct of type \(type.name)") }
+        var values: [String] = []
+        for field in fields {
+            let value: String
+            if next >= elements.count {
+                value = field.type.zero
+            } else if elements[next].kind == CursorKind.initListExpr {
+                value = try initialized(elements[next], as: field.type).text
+                next += 1
+            } else if ObjCNames.structFields[field.type.name] != nil, !isStruct(elements[next], field.type) {
+                value = try initialized(elements, from: &next, as: field.type, at: list).text
+            } else {
+                value = convert(try expression(elements[next]), to: field.type)
+                next += 1
+            }
+            values.append("\(field.name): \(value)")
+        }
+        return Code(text: "\(type.name)(\(values.joined(separator: ", ")))", type: type)
+    }
+
+    /// Whether an initializer's element is a whole struct of `type` (not its first scalar).
+    private func isStruct(_ element: ClangNode, _ type: SwiftType) -> Bool {
+        translator.swiftType(element.type)?.name == type.name || translator.swiftType(element.canonicalType)?.name == type.name
+    }
+
     private func call(_ node: ClangNode, _ parts: [ClangNode]) throws(ObjCError) -> Code {
         let name = node.spelling
         let type = translator.swiftType(node.type) ?? .void
+        if let closure = locals[name], let signature = ObjCTypes.closureParts(closure) {  // calling a block: nil traps, as in C
+            var arguments: [String] = []
+            for (index, argument) in parts.dropFirst().enumerated() {
+                let code = try expression(argument)
+                arguments.append(
+                    signature.parameters.indices.contains(index)
+                        ? convert(code, to: SwiftType(written: signature.parameters[index])) : code.text)
+            }
+            return Code(text: "\(name)!(\(arguments.joined(separator: ", ")))", type: SwiftType(written: signature.result))
+        }
         var arguments: [String] = []
         for argument in parts.dropFirst() {
             let code = try expression(argument)
             arguments.append(code.text)
         }
         if let template = ObjCNames.functions[name] { return Code(text: ObjCNames.fill(template, arguments: arguments), type: type) }
-        if name == "NSLog" { return Code(text: "print(\(arguments.first ?? "\"\""))", type: .void) }
+        if name == "NSLog" {  // to the preview's log, as the device's console shows it
+            return Code(text: "print(\(ObjCNames.format(arguments)))", type: .void)
+        }
         return Code(text: "\(name)(\(arguments.joined(separator: ", ")))", type: type)
     }
 
@@ -556,7 +692,7 @@ struct Scope {
         var receiver: Code
         if isSuper {
             receiver = Code(text: "super", type: SwiftType(name: selfClass?.superclass ?? "NSObject"))
-        } else if let receiverClass, arguments.count == argumentCount {
+        } else if let receiverClass, arguments.count == argumentCount || text.hasPrefix(receiverClass) {
             receiver = Code(text: receiverClass, type: SwiftType(name: receiverClass))
             return try classMessage(selector, to: receiverClass, arguments: arguments, node: node)
         } else {
@@ -568,7 +704,9 @@ struct Scope {
             guard let open = named.firstIndex(of: "("), let close = named.lastIndex(of: ")") else { throw fail(node, "this selector") }
             let asked = String(named[named.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
             let (base, labels) = ObjCNames.swiftName(ofSelector: asked)
-            let swiftName = labels.isEmpty ? base : "\(base)(\(labels.map { $0 + ":" }.joined()))"
+            let swiftName =
+                translator.uikitDelegateMethod(asked)?.swiftName
+                ?? (labels.isEmpty ? base : "\(base)(\(labels.map { $0 + ":" }.joined()))")
             return Code(
                 text: "(\(receiver.text)\(receiver.type.isOptional ? "?" : "")._layouttyImplements(\"\(swiftName)\") ?? false)", type: .bool
             )
@@ -579,7 +717,7 @@ struct Scope {
             return Code(
                 text: "(\(receiver.text) is \(named[named.index(after: open)..<close].trimmingCharacters(in: .whitespaces)))", type: .bool)
         }
-        if selector == "isEqualToString:" || selector == "isEqual:", let other = arguments.first {
+        if selector == "isEqualToString:", let other = arguments.first {
             return Code(text: "(\(receiver.text) == \(try expression(other).text))", type: .bool)
         }
         if selector == "init", receiver.text.first?.isUppercase == true, !receiver.text.contains(".") {
@@ -598,7 +736,9 @@ struct Scope {
         var translated: [String] = []
         for argument in arguments { translated.append(try expression(argument).text) }
         let name = ObjCTypes.collections[name] ?? name
-        if selector == "alloc" || selector == "new" || selector == "class" {
+        if selector == "stringWithFormat:" { return Code(text: ObjCNames.format(translated), type: SwiftType(name: "String")) }
+        if selector == "class" { return Code(text: "\(name).self", type: SwiftType(name: "AnyClass")) }
+        if selector == "alloc" || selector == "new" {
             return Code(text: selector == "new" ? "\(name)()" : name, type: SwiftType(name: name))
         }
         if translator.isOwnSelector(selector) {
@@ -615,20 +755,40 @@ struct Scope {
     /// name, else Foundation's and UIKit's table. Messaging nil answers zero.
     private func send(selector: String, to receiver: Code, arguments: [Code], node: ClangNode, isSuper: Bool) throws(ObjCError) -> Code {
         var receiver = receiver
-        if ["Any", "AnyObject"].contains(receiver.type.name), let owner = ObjCNames.receivers[selector] {
+        let declaring =
+            translator.protocolOf[selector]
+            ?? (translator.uikitDelegateMethod(selector) == nil ? nil : "UICollectionViewDelegateFlowLayout")
+        if ["Any", "AnyObject"].contains(receiver.type.name), let owner = ObjCNames.receivers[selector] ?? declaring {
             receiver = Code(text: "(\(receiver.text) as? \(owner))", type: SwiftType(name: owner, isOptional: true))
         }
         let chained = receiver.type.isOptional ? receiver.text + "?" : receiver.text
         var type = translator.swiftType(node.type == "<pseudo-object type>" ? node.resultType : node.type) ?? .any
         var text: String
-        if let known = ObjCNames.overrides[selector] {
-            text = ObjCNames.fill(known.call, receiver: chained, arguments: arguments.map(\.text))
+        if let known = ObjCNames.overrides[selector] ?? translator.uikitDelegateMethod(selector) {
+            let converted = arguments.enumerated().map { index, argument in
+                known.parameters.indices.contains(index) ? convert(argument, to: known.parameters[index]) : argument.text
+            }
+            text = ObjCNames.fill(known.call, receiver: chained, arguments: converted)
             type = known.result
+        } else if let property = ObjCNames.setterProperty(selector), arguments.count == 1,
+            translator.ownPropertyType(property) == nil
+        {
+            // `[super setZIndex:z]`: a property's setter, said as Swift sets a property.
+            let type = ObjCProperties.types[property] ?? arguments[0].type
+            return Code(text: "\(chained).\(ObjCNames.properties[property] ?? property) = \(convert(arguments[0], to: type))", type: .void)
+        } else if arguments.isEmpty, let property = translator.ownPropertyType(selector) {
+            // `[self delegate]`: the files' property's getter, said as Swift reads a property.
+            type = property
+            text = "\(chained).\(selector)"
         } else if translator.isOwnSelector(selector) {
             let (base, labels) = ObjCNames.swiftName(ofSelector: selector)
             let written = zip(labels, arguments).map { $0 == "_" ? $1.text : "\($0): \($1.text)" }
             let optional = isOptionalRequirement(selector, receiver: receiver) ? "?" : ""
             text = "\(chained).\(base)\(optional)(\(written.joined(separator: ", ")))"
+        } else if arguments.isEmpty, let property = ObjCProperties.types[selector], ObjCNames.instanceMessages[selector] == nil {
+            // `[self collectionView]`: a property's getter, said as Swift reads a property.
+            type = property
+            text = "\(chained).\(ObjCNames.properties[selector] ?? selector)"
         } else if let template = ObjCNames.instanceMessages[selector] {
             text = ObjCNames.fill(template, receiver: chained, unchained: receiver.text, arguments: arguments.map(\.text))
             if selector == "copy" || selector == "mutableCopy" { type = .any }
@@ -699,6 +859,10 @@ struct Scope {
         case "&&", "||":
             return Code(text: "\(convert(left, to: .bool)) \(operation) \(convert(right, to: .bool))", type: .bool)
         case "==", "!=", "<", ">", "<=", ">=":
+            for (value, other) in [(left, right), (right, left)]
+            where other.text == "nil" && ["IndexPath", "String"].contains(value.type.name) {
+                return Code(text: "\(operation == "==" ? "" : "!")\(value.text).isEmpty", type: .bool)
+            }
             if left.type.isOptional || right.type.isOptional || left.text == "nil" || right.text == "nil" {
                 return Code(
                     text: "\(left.text) \(operation == "==" ? "===" : operation == "!=" ? "!==" : operation) \(right.text)", type: .bool)
@@ -716,6 +880,9 @@ struct Scope {
 
 /// The types of UIKit's properties a layout reads, where clang types the read as a pseudo-object.
 enum ObjCProperties {
+    /// Properties Swift imports as optional values (`IndexPath?`): nil reads as C's zero.
+    static let nullableValues: Set<String> = ["indexPathBeforeUpdate", "indexPathAfterUpdate", "representedElementKind"]
+
     static let types: [String: SwiftType] = [
         "collectionView": SwiftType(name: "UICollectionView", isOptional: true),
         "frame": SwiftType(name: "CGRect"), "bounds": SwiftType(name: "CGRect"), "center": SwiftType(name: "CGPoint"),
@@ -735,6 +902,9 @@ enum ObjCProperties {
         "integerValue": .int, "intValue": .int, "boolValue": .bool, "length": .int, "scale": SwiftType(name: "CGFloat"),
         "representedElementKind": SwiftType(name: "String", isOptional: true),
         "representedElementCategory": SwiftType(name: "UICollectionView.ElementCategory"),
-        "mutableCopy": .any, "copy": .any
+        "mutableCopy": .any, "copy": .any, "indexPathBeforeUpdate": SwiftType(name: "IndexPath"),
+        "indexPathAfterUpdate": SwiftType(name: "IndexPath"), "updateAction": SwiftType(name: "UICollectionViewUpdateItem.Action"),
+        "allObjects": SwiftType(name: "ObjCArray"), "anyObject": .any, "superview": SwiftType(name: "UIView", isOptional: true),
+        "safeAreaInsets": SwiftType(name: "UIEdgeInsets")
     ]
 }

@@ -28,8 +28,13 @@ struct ObjCTranslator {
     private var ownSelectors: Set<String> = []
     /// Methods of the files' protocols declared `@optional`.
     private(set) var optionalSelectors: Set<String> = []
-    /// Declarations already translated (one header read by two `.m` files).
-    var done: Set<String> = []
+    /// Methods the files' protocols declare: named as the files name them, even where UIKit
+    /// declares the same selector (a waterfall's own `collectionView:layout:insetForSectionAtIndex:`).
+    private(set) var protocolSelectors: Set<String> = []
+    /// The protocol of the files declaring each of those methods.
+    private(set) var protocolOf: [String: String] = [:]
+    /// Declarations already read (one header imported by two `.m` files).
+    private var done: Set<String> = []
 
     struct ClassModel {
         var name: String
@@ -39,7 +44,9 @@ struct ObjCTranslator {
         var ivars: [ClangNode] = []
         var methods: [ClangNode] = []
         var line: (file: String, line: Int)?
-        var isProtocolDefinition = false
+        /// The files' `@interface` declares the class; else its methods are a category's, of a
+        /// class declared elsewhere (UIKit's), written as an extension.
+        var isDeclared = false
     }
 
     init(sources: [String: [UInt8]], userFiles: Set<String>) {
@@ -68,6 +75,7 @@ struct ObjCTranslator {
                     }
                 }
                 model.line = model.line ?? (node.file, node.line)
+                model.isDeclared = true
                 note(node.spelling)
                 classes[node.spelling] = model
             case CursorKind.categoryDecl:
@@ -117,8 +125,10 @@ struct ObjCTranslator {
                 ownSelectors.insert(child.spelling)
             }
             if node.kind == CursorKind.protocolDecl {
-                for child in node.children where child.kind == CursorKind.instanceMethodDecl && child.isOptional {
-                    optionalSelectors.insert(child.spelling)
+                for child in node.children where child.kind == CursorKind.instanceMethodDecl {
+                    protocolSelectors.insert(child.spelling)
+                    protocolOf[child.spelling] = protocolOf[child.spelling] ?? node.spelling
+                    if child.isOptional { optionalSelectors.insert(child.spelling) }
                 }
             }
         }
@@ -195,8 +205,10 @@ struct ObjCTranslator {
     private func signature(of method: ClangNode, ownerIsProtocol: Bool = false) throws(ObjCError) -> String {
         let parameters = method.children.filter { $0.kind == CursorKind.parmDecl }
         let names = parameters.map(\.spelling)
-        if !ownerIsProtocol, let known = ObjCNames.overrides[method.spelling] {
-            return ObjCNames.fill(known.declaration, arguments: names)
+        if !ownerIsProtocol, let known = ObjCNames.overrides[method.spelling] ?? uikitDelegateMethod(method.spelling) {
+            // A parameter Swift types otherwise (`[UICollectionViewUpdateItem]` for an NSArray) is
+            // taken under `_name` and converted first (`adapted`).
+            return ObjCNames.fill(known.declaration, arguments: names.map { adapted(method)[$0] == nil ? $0 : "_" + $0 })
         }
         let (base, labels) = ObjCNames.swiftName(ofSelector: method.spelling)
         var written: [String] = []
@@ -214,8 +226,7 @@ struct ObjCTranslator {
     /// (no value: its definition is in a `.m`) is left to the definition.
     private func writeGlobal(_ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
         let value = node.children.last { !(40...49).contains($0.kind) }
-        let source = text(of: node)
-        if value == nil && source.hasPrefix("extern") { return }
+        if !node.isDefinition { return }  // `extern` (FOUNDATION_EXPORT): defined elsewhere, or by a framework
         let type = try type(node.type, node)
         writer.at(node)
         var scope = Scope(translator: self, selfClass: nil, result: .void, parameters: [:])
@@ -257,7 +268,25 @@ struct ObjCTranslator {
         return names
     }
 
+    /// A category of a class the files do not declare: its methods in an extension.
+    private func writeExtension(_ model: ClassModel, _ writer: inout SwiftWriter) throws(ObjCError) {
+        if let property = model.properties.first {
+            throw ObjCError(property, "\(model.name).\(property.spelling): a category's property is not translated yet")
+        }
+        if let line = model.line { writer.at(file: line.file, line: line.line) }
+        writer.open("extension \(model.name)")
+        for method in model.methods {
+            writer.at(method)
+            let result = try type(method.resultType, method)
+            writer.open(try signature(of: method))
+            try body(of: method, in: model, result: result, &writer)
+            writer.close()
+        }
+        writer.close()
+    }
+
     private func writeClass(_ model: ClassModel, _ writer: inout SwiftWriter) throws(ObjCError) {
+        guard model.isDeclared else { return try writeExtension(model, &writer) }
         if let line = model.line { writer.at(file: line.file, line: line.line) }
         let inherits = [model.superclass] + model.protocols.filter { $0 != "NSObject" && $0 != "NSCopying" && $0 != "NSCoding" }
         writer.open("class \(model.name): \(inherits.joined(separator: ", "))")
@@ -309,6 +338,19 @@ struct ObjCTranslator {
                 hasInit = hasInit || method.spelling == "init"
                 continue
             }
+            if let property = ObjCNames.setterProperty(method.spelling), !model.properties.contains(where: { $0.spelling == property }),
+                let type = ObjCProperties.types[property], let parameter = method.children.first(where: { $0.kind == CursorKind.parmDecl })
+            {
+                // `- (void)setZIndex:` of a UIKit property: Swift overrides the property.
+                let name = ObjCNames.properties[property] ?? property
+                writer.open("override var \(name): \(type.written)")
+                writer.line("get { super.\(name) }")
+                writer.open("set(\(parameter.spelling))")
+                try body(of: method, in: model, result: .void, &writer)
+                writer.close()
+                writer.close()
+                continue
+            }
             if let known = ObjCNames.overrides[method.spelling], known.isProperty {
                 writer.open(known.declaration)
                 try body(of: method, in: model, result: known.result, &writer)
@@ -349,17 +391,45 @@ struct ObjCTranslator {
         let parameters = method.children.filter { $0.kind == CursorKind.parmDecl }
         guard let body = method.children.last(where: { $0.kind == CursorKind.compoundStmt }) else { throw ObjCError(method, "no body") }
         var scope = Scope(translator: self, selfClass: model, result: result, parameters: try locals(parameters), body: body)
+        for (name, given) in adapted(method).sorted(by: { $0.key < $1.key }) {
+            let own = scope.locals[name] ?? .any
+            writer.line("let \(name): \(own.written) = \(scope.convert(Code(text: "_" + name, type: given), to: own))")
+        }
         try scope.statements(of: body, &writer)
+    }
+
+    /// The parameters of an override (or UIKit delegate method) whose Swift type is not the one
+    /// their Objective-C type becomes, with the Swift type.
+    private func adapted(_ method: ClangNode) -> [String: SwiftType] {
+        guard let known = ObjCNames.overrides[method.spelling] ?? uikitDelegateMethod(method.spelling) else { return [:] }
+        var adapted: [String: SwiftType] = [:]
+        for (index, parameter) in method.children.filter({ $0.kind == CursorKind.parmDecl }).enumerated()
+        where known.parameters.indices.contains(index) {
+            let given = known.parameters[index]
+            if let own = swiftType(parameter.type), own.name != given.name { adapted[parameter.spelling] = given }
+        }
+        return adapted
     }
 
     // MARK: - What scopes need
 
     func isOwnSelector(_ selector: String) -> Bool { ownSelectors.contains(selector) }
+    /// UIKit's delegate method of this selector, unless a protocol of the files declares it.
+    func uikitDelegateMethod(_ selector: String) -> ObjCNames.Override? {
+        protocolSelectors.contains(selector) ? nil : ObjCNames.delegateMethods[selector]
+    }
     func enumConstant(_ name: String) -> String? { enumConstants.first { $0.name == name }.map { _ in name } }
     func swiftType(_ spelling: String) -> SwiftType? {
         spelling == "instancetype" ? nil : ObjCTypes.swiftType(spelling, typedefs: typedefs)
     }
     func classModel(_ name: String) -> ClassModel? { classes[name] }
+    /// The type of a property of the files' classes named `name`.
+    func ownPropertyType(_ name: String) -> SwiftType? {
+        for model in classes.values {
+            if let property = model.properties.first(where: { $0.spelling == name }) { return swiftType(property.type) }
+        }
+        return nil
+    }
 
     /// The source text of a node's extent.
     func text(of node: ClangNode) -> String {

@@ -10,6 +10,22 @@ struct SwiftType: Equatable {
     static let int = SwiftType(name: "Int")
     static let any = SwiftType(name: "Any", isOptional: true)
 
+    /// The type a `written` text names: `T?` is an optional `T`.
+    init(written: String) {
+        if written.hasSuffix("?") {
+            var name = String(written.dropLast())
+            if name.hasPrefix("(") && name.hasSuffix(")") && name.contains(" -> ") { name = String(name.dropFirst().dropLast()) }
+            self.init(name: name, isOptional: true)
+        } else {
+            self.init(name: written)
+        }
+    }
+
+    init(name: String, isOptional: Bool = false) {
+        self.name = name
+        self.isOptional = isOptional
+    }
+
     /// `T?` as written in a declaration.
     var written: String {
         guard isOptional else { return name }
@@ -17,6 +33,14 @@ struct SwiftType: Equatable {
     }
 
     var isNumber: Bool { Self.numbers.contains(name) }
+    /// A class (or protocol) type: not a number, a struct or a bridged value.
+    var isObject: Bool {
+        !Self.valueNames.contains(name) && !name.hasPrefix("[") && !isImportedEnum && name != "Void" && name != "Selector"
+    }
+    /// Types that are values in Swift (no `!` makes one from nil).
+    static let valueNames: Set<String> = numbers.union([
+        "Bool", "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "String", "IndexPath", "CGAffineTransform", "CATransform3D"
+    ])
     var isFloating: Bool { ["CGFloat", "Double", "Float", "TimeInterval"].contains(name) }
     /// A C enumeration UIKit imports as a Swift enum: compared and stored as itself.
     var isImportedEnum: Bool { ObjCTypes.importedEnums.values.contains(name) }
@@ -58,7 +82,8 @@ enum ObjCTypes {
     /// C enumerations of UIKit, as Swift enums.
     static let importedEnums: [String: String] = [
         "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
-        "UICollectionElementCategory": "UICollectionView.ElementCategory"
+        "UICollectionElementCategory": "UICollectionView.ElementCategory",
+        "UICollectionUpdateAction": "UICollectionViewUpdateItem.Action"
     ]
 
     /// Classes Swift imports as value types.
@@ -68,31 +93,79 @@ enum ObjCTypes {
     /// semantics (Foundation on Linux copies an array taken out of an array).
     static let collections: [String: String] = [
         "NSArray": "ObjCArray", "NSMutableArray": "ObjCArray", "NSDictionary": "ObjCDictionary",
-        "NSMutableDictionary": "ObjCDictionary"
+        "NSMutableDictionary": "ObjCDictionary", "NSSet": "ObjCSet", "NSMutableSet": "ObjCSet", "NSPredicate": "ObjCPredicate"
     ]
+
+    /// A block type, `BOOL (^)(CGPoint, NSInteger)`, as an optional Swift closure type
+    /// `((CGPoint, Int) -> Bool)?` (a block may be nil).
+    static func blockType(_ text: String, typedefs: [String: SwiftType]) -> SwiftType? {
+        guard let match = text.wholeMatch(of: /(.+?)\s*\(\s*\^\s*\w*\s*\)\s*\((.*)\)/) else { return nil }
+        guard let result = swiftType(String(match.output.1), typedefs: typedefs) else { return nil }
+        let list = String(match.output.2).trimmingCharacters(in: .whitespaces)
+        var parameters: [String] = []
+        if !list.isEmpty && list != "void" {
+            for parameter in list.split(separator: ",") {
+                // A parameter may be named (`CGPoint point`): its type is what precedes the name.
+                var written = parameter.trimmingCharacters(in: .whitespaces)
+                if swiftType(written, typedefs: typedefs) == nil, let space = written.lastIndex(where: { $0 == " " || $0 == "*" }) {
+                    written = String(written[...space]).trimmingCharacters(in: .whitespaces)
+                }
+                guard let type = swiftType(written, typedefs: typedefs) else { return nil }
+                parameters.append(type.written)
+            }
+        }
+        return SwiftType(name: "(\(parameters.joined(separator: ", "))) -> \(result.written)", isOptional: true)
+    }
+
+    /// The parameters and result of a closure type made by `blockType`.
+    static func closureParts(_ type: SwiftType, typedefs: [String: SwiftType] = [:]) -> (parameters: [String], result: String)? {
+        guard let arrow = type.name.range(of: ") -> ") else { return nil }
+        let list = type.name[type.name.index(after: type.name.startIndex)..<arrow.lowerBound]
+        var parameters: [String] = []
+        var depth = 0
+        var current = ""
+        for character in list {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if character == "," && depth == 0 {
+                parameters.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parameters.append(current.trimmingCharacters(in: .whitespaces)) }
+        return (parameters, String(type.name[arrow.upperBound...]))
+    }
 
     /// The Swift type of an Objective-C type spelling (`NSArray<UICollectionViewLayoutAttributes *> *__strong`);
     /// `typedefs` are the files' own (`typedef NS_ENUM(NSInteger, Kind)`: `Kind` is an `Int`).
     static func swiftType(_ spelling: String, typedefs: [String: SwiftType] = [:]) -> SwiftType? {
-        var text = spelling
-        for qualifier in [
-            "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "__kindof", "_Nullable", "_Nonnull",
-            "_Null_unspecified", "__nullable", "__nonnull", "nullable", "nonnull", "const", "volatile", "struct", "enum"
-        ] {
-            text = text.replacingOccurrences(of: qualifier, with: " ")
-        }
+        var text = spelling.replacing(
+            /\b(?:__strong|__weak|__unsafe_unretained|__autoreleasing|__kindof|_Nullable|_Nonnull|_Null_unspecified|__nullable|__nonnull|nullable|nonnull|const|volatile|struct|enum|__block)\b/,
+            with: " ")
         text = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        if let block = blockType(text, typedefs: typedefs) { return block }
         let isPointer = text.hasSuffix("*")
         if isPointer { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
         if text.hasSuffix("*") { return nil }  // a pointer to a pointer
-        if text.contains("(") || text.contains("[") { return nil }  // blocks, functions, C arrays
+        if text.contains("(") || text.contains("[") { return nil }  // functions, C arrays
         if text == "id" || text.hasPrefix("id<") || text.hasPrefix("id <") {
             guard let open = text.firstIndex(of: "<") else { return SwiftType(name: "AnyObject", isOptional: true) }
             let protocols = text[text.index(after: open)...].dropLast().split(separator: ",")
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != "NSObject" }
             return SwiftType(name: protocols.isEmpty ? "AnyObject" : protocols.joined(separator: " & "), isOptional: true)
         }
-        if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]).trimmingCharacters(in: .whitespaces) }
+        if let generic = text.firstIndex(of: "<") {
+            let base = String(text[..<generic]).trimmingCharacters(in: .whitespaces)
+            // `NSObject<Delegate> *` is the protocol; `UIView<Delegate> *` both.
+            if isPointer, collections[base] == nil, bridged[base] == nil, text.hasSuffix(">") {
+                let protocols = text[text.index(after: generic)...].dropLast().split(separator: ",")
+                    .map { $0.trimmingCharacters(in: .whitespaces) }
+                return SwiftType(name: ((base == "NSObject" ? [] : [base]) + protocols).joined(separator: " & "), isOptional: true)
+            }
+            text = base
+        }
         if isPointer {
             if let bridged = bridged[text] { return SwiftType(name: bridged) }
             return SwiftType(name: collections[text] ?? text, isOptional: true)

@@ -130,3 +130,79 @@ public final class ObjCDictionary: CustomStringConvertible {
     public func mutableCopy() -> ObjCDictionary { copy() }
     public var description: String { "\(storage)" }
 }
+
+/// Objective-C's `NSSet`/`NSMutableSet` in translated code: each equal object once, in the order
+/// first added (an `NSSet` has no order; this one is stable, so a preview is the same each run).
+public final class ObjCSet: Sequence, CustomStringConvertible {
+    public private(set) var elements: [Any] = []
+
+    public init() {}
+    public var count: Int { elements.count }
+    public var allObjects: ObjCArray { ObjCArray(array: elements) }
+    public var anyObject: Any? { elements.first }
+    public func contains(_ object: Any) -> Bool { elements.contains { ObjCArray.isEqual($0, object) } }
+    public func add(_ object: Any) { if !contains(object) { elements.append(object) } }
+    public func addObjects(from array: ObjCArray?) { array?.forEach(add) }
+    public func remove(_ object: Any) { elements.removeAll { ObjCArray.isEqual($0, object) } }
+    public func removeAllObjects() { elements.removeAll() }
+    public func makeIterator() -> IndexingIterator<[Any]> { elements.makeIterator() }
+    public var description: String { "\(elements)" }
+}
+
+/// Objective-C's `NSPredicate` made with a block (`predicateWithBlock:`); format strings are not
+/// translated.
+public final class ObjCPredicate {
+    let block: (AnyObject?, ObjCDictionary?) -> Bool
+    public init(block: ((AnyObject?, ObjCDictionary?) -> Bool)?) { self.block = block ?? { _, _ in false } }
+}
+
+extension ObjCArray {
+    /// `filteredArrayUsingPredicate:`: the elements the predicate's block accepts, in order.
+    public func filtered(using predicate: ObjCPredicate?) -> ObjCArray {
+        ObjCArray(array: elements.filter { predicate?.block($0 as AnyObject, nil) ?? false })
+    }
+}
+
+/// `path.section` (or `.item`, `.row`) of an index path that may be nil in Objective-C (empty
+/// here): 0 for it, as messaging nil answers.
+public func _layouttyObjCPart(_ path: IndexPath, _ part: KeyPath<IndexPath, Int>) -> Int {
+    path.count == 2 ? path[keyPath: part] : 0
+}
+
+/// `[NSString stringWithFormat:format, …]` and `NSLog(format, …)`: C's conversions (`%ld`, `%.1f`,
+/// `%x`…) of the numbers, `%@` of an object's description (`(null)` for nil), `%s`, `%%`.
+public func _layouttyObjCFormat(_ format: String, _ arguments: [Any?]) -> String {
+    var result = ""
+    var remaining = arguments.makeIterator()
+    var characters = format.makeIterator()
+    while let character = characters.next() {
+        guard character == "%" else {
+            result.append(character)
+            continue
+        }
+        var specifier = "%"
+        while let next = characters.next() {
+            specifier.append(next)
+            guard next.isLetter || next == "@" || next == "%" else { continue }
+            if "hlqzjtL".contains(next) { continue }  // a length: the conversion follows
+            result += _layouttyObjCConvert(specifier, next, next == "%" ? nil : remaining.next() ?? nil)
+            break
+        }
+    }
+    return result
+}
+
+private func _layouttyObjCConvert(_ specifier: String, _ conversion: Character, _ argument: Any?) -> String {
+    // Lengths are Swift's own here: every integer is an Int, every floating point a Double.
+    let plain = specifier.filter { !"hlqzjtL".contains($0) }
+    switch conversion {
+    case "%": return "%"
+    case "@", "s": return argument.map { "\($0)" } ?? "(null)"
+    case "d", "i", "u", "x", "X", "o", "c":
+        let number = (argument as? NSNumber)?.intValue ?? (argument as? Int) ?? Int("\(argument ?? 0)") ?? 0
+        return String(format: String(plain.dropLast()) + "l" + String(conversion), number)
+    default:
+        let number = (argument as? NSNumber)?.doubleValue ?? Double("\(argument ?? 0)") ?? 0
+        return String(format: plain, number)
+    }
+}

@@ -42,8 +42,8 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
 /// UIKit's update item, a class as in UIKit: what `prepare(forCollectionViewUpdates:)` receives.
 open class UICollectionViewUpdateItem: NSObject {
-    /// UIKit's `UICollectionViewUpdateItem.Action`.
-    public enum Action: Sendable {
+    /// UIKit's `UICollectionViewUpdateItem.Action`, numbered as UIKit numbers it.
+    public enum Action: Int, Sendable {
         case insert, delete, reload, move, none
     }
 
