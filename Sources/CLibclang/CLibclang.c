@@ -46,6 +46,7 @@ static struct {
     CXSourceLocation (*rangeStart)(CXSourceRange);
     CXSourceLocation (*rangeEnd)(CXSourceRange);
     void (*expansion)(CXSourceLocation, CXFile *, unsigned *, unsigned *, unsigned *);
+    void (*spellingLocation)(CXSourceLocation, CXFile *, unsigned *, unsigned *, unsigned *);
     CXString (*fileName)(CXFile);
     const char *(*cString)(CXString);
     void (*disposeString)(CXString);
@@ -98,6 +99,7 @@ static int load(const char *library, char **error) {
     FIND(rangeStart, "clang_getRangeStart")
     FIND(rangeEnd, "clang_getRangeEnd")
     FIND(expansion, "clang_getFileLocation")
+    FIND(spellingLocation, "clang_getSpellingLocation")
     FIND(fileName, "clang_getFileName")
     FIND(cString, "clang_getCString")
     FIND(disposeString, "clang_disposeString")
@@ -180,8 +182,15 @@ static int visit(CXCursor cursor, CXCursor parent, CXClientData data) {
         appendFormat(walk->text, "\t%d", clang.isNull(referenced) ? 0 : referenced.kind);
     }
     appendField(walk->text, clang.typeSpelling(clang.resultType(cursor)));
-    appendFormat(walk->text, "\t%u\t%u\t%u\n", clang.isDefinition(cursor), clang.propertyAttributes(cursor, 0),
+    appendFormat(walk->text, "\t%u\t%u\t%u", clang.isDefinition(cursor), clang.propertyAttributes(cursor, 0),
                  clang.isOptional(cursor));
+    // Where the node's first token is written: inside a macro's #define when the macro made it.
+    CXFile spelled = 0;
+    unsigned spelledAt = 0;
+    clang.spellingLocation(clang.rangeStart(extent), &spelled, 0, 0, &spelledAt);
+    if (spelled) appendField(walk->text, clang.fileName(spelled));
+    else append(walk->text, "\t", 1);
+    appendFormat(walk->text, "\t%u\n", spelledAt);
     Walk inner = {walk->text, walk->depth + 1};
     clang.visitChildren(cursor, visit, &inner);
     return 1;  // continue with the next sibling: children were walked above

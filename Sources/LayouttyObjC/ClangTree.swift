@@ -23,6 +23,9 @@ struct ClangNode {
     /// `CXObjCPropertyAttrKind` bits of a property.
     var propertyAttributes: Int
     var isOptional: Bool
+    /// Where its first token is written: in a `#define` when a macro made the node.
+    var spellingFile = ""
+    var spellingStart = 0
     var children: [ClangNode] = []
 
     var referencedKind: Int { Int(extra) ?? 0 }
@@ -92,7 +95,8 @@ struct ClangParse {
                     kind: kind, file: fields[1], line: Int(fields[2]) ?? 0, column: Int(fields[3]) ?? 0, start: Int(fields[4]) ?? 0,
                     end: Int(fields[5]) ?? 0, spelling: fields[6], type: fields[7], canonicalType: fields[8], extra: fields[9],
                     resultType: fields[10], isDefinition: fields[11] == "1", propertyAttributes: Int(fields[12]) ?? 0,
-                    isOptional: fields[13] == "1"))
+                    isOptional: fields[13] == "1", spellingFile: fields.count > 15 ? fields[14] : "",
+                    spellingStart: fields.count > 15 ? Int(fields[15]) ?? 0 : 0))
         }
         close(to: 0)
         return (errors, roots)

@@ -784,6 +784,7 @@ struct Scope {
             let (base, labels) = ObjCNames.swiftName(ofSelector: selector)
             let written = zip(labels, arguments).map { $0 == "_" ? $1.text : "\($0): \($1.text)" }
             let optional = isOptionalRequirement(selector, receiver: receiver) ? "?" : ""
+            type = translator.ownResult(selector) ?? type
             text = "\(chained).\(base)\(optional)(\(written.joined(separator: ", ")))"
         } else if arguments.isEmpty, let property = ObjCProperties.types[selector], ObjCNames.instanceMessages[selector] == nil {
             // `[self collectionView]`: a property's getter, said as Swift reads a property.
@@ -799,7 +800,8 @@ struct Scope {
             return Code(text: "(\(text) ?? \(type.zero))", type: type)
         }
         if receiver.type.isOptional && type.name == "Any" { type.isOptional = true }
-        return Code(text: text, type: type)
+        // An optional chain ends here: what follows chains on its optional result.
+        return Code(text: receiver.type.isOptional && type != .void ? "(\(text))" : text, type: type)
     }
 
     /// A method of a protocol the files declare `@optional`: called as `delegate?.method?(…)`.

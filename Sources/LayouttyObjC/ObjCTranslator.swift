@@ -26,6 +26,8 @@ struct ObjCTranslator {
     private var enumConstants: [(name: String, value: String, type: String, node: ClangNode)] = []
     /// Selectors the files declare (their own methods): called by their Swift names.
     private var ownSelectors: Set<String> = []
+    /// What each of those methods returns (its Objective-C type).
+    private var ownResults: [String: String] = [:]
     /// Methods of the files' protocols declared `@optional`.
     private(set) var optionalSelectors: Set<String> = []
     /// Methods the files' protocols declare: named as the files name them, even where UIKit
@@ -120,6 +122,7 @@ struct ObjCTranslator {
             }
             for child in node.children where child.kind == CursorKind.instanceMethodDecl || child.kind == CursorKind.classMethodDecl {
                 ownSelectors.insert(child.spelling)
+                ownResults[child.spelling] = ownResults[child.spelling] ?? child.resultType
             }
             for child in node.children where child.kind == CursorKind.propertyDecl {
                 ownSelectors.insert(child.spelling)
@@ -414,6 +417,8 @@ struct ObjCTranslator {
     // MARK: - What scopes need
 
     func isOwnSelector(_ selector: String) -> Bool { ownSelectors.contains(selector) }
+    /// The Swift type a method of the files returns.
+    func ownResult(_ selector: String) -> SwiftType? { ownResults[selector].flatMap(swiftType) }
     /// UIKit's delegate method of this selector, unless a protocol of the files declares it.
     func uikitDelegateMethod(_ selector: String) -> ObjCNames.Override? {
         protocolSelectors.contains(selector) ? nil : ObjCNames.delegateMethods[selector]
@@ -442,6 +447,14 @@ struct ObjCTranslator {
         var text = text(of: node).trimmingCharacters(in: .whitespaces)
         if text.isEmpty { text = token(at: node) }  // a macro's value, its extent the macro's name only
         if let first = text.first, first.isNumber || first == "." { return Self.swiftNumber(text) }
+        // A number a function-like macro's body wrote (`#define WIDTH(i) (60 + (i) * 20)`).
+        if let bytes = sources[node.spellingFile], node.spellingStart < bytes.count,
+            let first = Character(Unicode.Scalar(bytes[node.spellingStart])).wholeNumberValue, first >= 0
+        {
+            var spelled = node
+            (spelled.file, spelled.start) = (node.spellingFile, node.spellingStart)
+            return Self.swiftNumber(token(at: spelled))
+        }
         if let known = ObjCNames.globals[text] { return known }
         guard let bytes = sources[node.file] else { return nil }
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {

@@ -1,3 +1,4 @@
+import CollectionLayoutTesting
 import Foundation
 import LayouttyTestSupport
 import Testing
@@ -30,6 +31,8 @@ import Testing
         try aFlowSubclassCallingSuper(cache: cache)
         try aWaterfallAsksItsDelegate(cache: cache)
         try aLookupTableLayout(cache: cache)
+        try blocksCategoriesAndMacros(cache: cache)
+        try theTranslationLaysOutAsTheSwiftTwin(cache: cache)
         try problemsNameTheObjectiveCLine(cache: cache)
         try theTranslationIsShownNotWritten(cache: cache)
     }
@@ -87,6 +90,47 @@ import Testing
                 "0, 0, 98.25, 60", "98.25, 0, 98.25, 60", "196.5, 0, 98.25, 60", "294.75, 0, 98.25, 60", "0, 60, 98.25, 60",
                 "98.25, 60, 98.25, 60", "196.5, 60, 98.25, 60"
             ])
+    }
+
+    /// `TagCloudLayout` on a 200-point-wide screen: tags 60 + (item mod 4)·20 wide (a
+    /// function-like macro), 30 tall, rows 10 apart, each row centred by the whole points left
+    /// over halved (a category method on UICollectionViewLayoutAttributes). Row 0 holds 60 + 10 + 80
+    /// (100 more would need 260): shift ⌊(200 − 150) / 2⌋ = 25, x 25 and 95. Row 1 (y 40) holds the
+    /// 100 alone (120 more: 230): shift 50. Row 2 (y 80): 120 + 10 + 60 = 190, shift 5, x 5 and 135.
+    /// Row 3 (y 120): 80 + 10 + 100 = 190, x 5 and 95. Content: 4 rows (an NSMutableSet of their
+    /// tops, counted through a method called with dot syntax) · 40 − 10 = 150. The items are made
+    /// in a block the layout hands its own iterator; what prepareLayout logs (`NSLog`, C's
+    /// formats) goes to stderr, not into the JSON.
+    private func blocksCategoriesAndMacros(cache: URL) throws {
+        let result = try Self.preview(
+            ["TagCloudLayout.h", "TagCloudLayout.m"], ["--attributes", "--items", "7", "--points", "200x400"], cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("{\"contentSize\": [200, 150],"), "\(result.stdout)")
+        #expect(
+            Self.cellFrames(result.stdout) == [
+                "25, 0, 60, 30", "95, 0, 80, 30", "50, 40, 100, 30", "5, 80, 120, 30", "135, 80, 60, 30", "5, 120, 80, 30",
+                "95, 120, 100, 30"
+            ])
+        #expect(result.stderr.contains("4 rows of tags, 10.0 points apart"), "\(result.stderr)")
+        #expect(!result.stdout.contains("rows of tags"))
+    }
+
+    /// The translation against the same layout written in Swift (`TagCloudTwin.swift`): over
+    /// seeded random screen widths (100–1200 points) and item counts (0–80), `--attributes`
+    /// prints the same bytes — every frame, the content size, the order.
+    private func theTranslationLaysOutAsTheSwiftTwin(cache: URL) throws {
+        var random = SeededRandom(seed: 39)
+        for _ in 0..<6 {
+            let options = [
+                "--attributes", "--items", String(Int.random(in: 0...80, using: &random)),
+                "--points", "\(Int.random(in: 100...1200, using: &random))x600"
+            ]
+            let translated = try Self.preview(["TagCloudLayout.h", "TagCloudLayout.m"], options, cache: cache)
+            let twin = try Self.preview(["TagCloudTwin.swift"], options, cache: cache)
+            #expect(translated.status == 0 && twin.status == 0, "\(options): \(translated.stderr) \(twin.stderr)")
+            #expect(translated.stdout == twin.stdout, "\(options)")
+            #expect(translated.stdout.contains("\"frame\"") || options[2] == "0", "\(options): \(translated.stdout)")
+        }
     }
 
     /// What goes wrong is said at the `.m` line: clang's error (with its column), a construct the

@@ -10,7 +10,9 @@
 /// The tree of `file` parsed with `arguments` (clang's command line, without the file), as
 /// text: one line per node, depth first, each `depth kind file line column start end` (where a
 /// macro was used, or where a macro argument was written) then
-/// tab-separated `spelling type canonical-type extra` (tabs, newlines and backslashes escaped
+/// tab-separated `spelling type canonical-type extra result-type is-definition property-attributes
+/// is-optional spelling-file spelling-offset` (the last two: where the first token is written, in
+/// a macro's definition when a macro made the node; tabs, newlines and backslashes escaped
 /// as \t \n \\). Diagnostics of severity error or worse come first, each a line starting `!`.
 /// Returns a malloc'd string (free it with lt_clang_free), or NULL with `*error` set to a
 /// malloc'd message (the library missing, or the parse failing outright).
