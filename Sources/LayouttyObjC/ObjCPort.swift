@@ -18,6 +18,19 @@ public enum ObjCPort {
     public static func translate(_ paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(ObjCError) -> [String: String]
     {
+        do {
+            return try translated(paths, environment: environment)
+        } catch {
+            // Said with the paths as the user gave them (clang and the tree say them absolute).
+            var message = error.description
+            for path in paths {
+                message = message.replacingOccurrences(of: URL(fileURLWithPath: path).standardizedFileURL.path, with: path)
+            }
+            throw ObjCError(message)
+        }
+    }
+
+    private static func translated(_ paths: [String], environment: [String: String]) throws(ObjCError) -> [String: String] {
         let library = try libclang(environment: environment)
         let absolute = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let implementations = absolute.filter { $0.hasSuffix(".m") }

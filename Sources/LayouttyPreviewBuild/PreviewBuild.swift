@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayouttyKit
+import LayouttyObjC
 import LayouttySpec
 import PseudoTerminalSupport
 
@@ -274,6 +275,14 @@ struct CompilerMessages {
                 let userColumn = file.userColumn(line: row, column: column)
                 block = ["\(path):\(row):\(userColumn): \(kind): \(message)"] + file.excerpt(line: row, column: userColumn)
             }
+        } else if ObjCPort.isObjectiveC(path), let text = try? String(contentsOfFile: path, encoding: .utf8) {
+            // Another file of a translation (a header, a second `.m`): its line, as the user names the file.
+            let current = FileManager.default.currentDirectoryPath + "/"
+            path = path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            block =
+                ["\(path):\(row): \(kind): \(message) (in the Swift it is translated to: --show-port prints it)"]
+                + (row >= 1 && row <= lines.count ? ["\(row) | \(lines[row - 1])"] : [])
         } else if let expression = chosenExpression(path: path, line: row) {
             // The function the port added to make the layout: its expression is what `--layout` gave.
             block = ["--layout: \(expression): \(kind): \(message)"]

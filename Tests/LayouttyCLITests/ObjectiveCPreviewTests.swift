@@ -37,6 +37,44 @@ import Testing
         try theTranslationIsShownNotWritten(cache: cache)
     }
 
+    /// In a terminal, a save of the `.m` is translated and shown in place (tmux): the line spacing
+    /// 6 → 26 makes the content 148 → 188 points (rows at 8, 74, 140; 140 + 40 + 8); a save clang
+    /// refuses keeps the last good layout under the error, named as the user named the file; `q`
+    /// gives the shell back with the terminal as it was.
+    @Test func aSavedMFileIsRebuiltInPlace() throws {
+        let cache = try TemporaryFolder.create("preview-objc-reload")
+        let dir = try TemporaryFolder.create("preview-objc-reload-files")
+        defer { [cache, dir].forEach { try? FileManager.default.removeItem(at: $0) } }
+        for name in ["LeftAlignedFlowLayout.h", "LeftAlignedFlowLayout.m"] {
+            try FileManager.default.copyItem(
+                at: CLI.packageRoot.appendingPathComponent(Self.fixtures + name), to: dir.appendingPathComponent(name))
+        }
+        let source = dir.appendingPathComponent("LeftAlignedFlowLayout.m")
+        func save(spacing: String) throws {
+            let text = try String(contentsOf: source, encoding: .utf8)
+                .replacing(/self.minimumLineSpacing = [^;]*;/, with: "self.minimumLineSpacing = \(spacing);")
+            try text.write(to: source, atomically: true, encoding: .utf8)
+        }
+        let tmux = try Tmux()
+        let stty = try tmux.sttySettings()
+        let swift = try #require(
+            ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+                .first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") })
+        try tmux.type(
+            "cd \(dir.path); clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swift):$PATH \(CLI.binary.path) preview "
+                + "LeftAlignedFlowLayout.h LeftAlignedFlowLayout.m --items 7 --device iphone-15; echo \"exit=$?\"")
+        try tmux.waitFor(text: "LeftAlignedFlowLayout │ 393×148", timeout: 60)
+        try save(spacing: "26")
+        try tmux.waitFor(text: "· reload 1", timeout: 60)
+        try tmux.waitFor(text: "LeftAlignedFlowLayout │ 393×188")
+        try save(spacing: "")
+        try tmux.waitFor("the error over the last good layout", timeout: 60) { screen in
+            screen.contains { $0.contains("not reloaded") } && screen.contains { $0.contains("LeftAlignedFlowLayout.m:13:35: error") }
+                && screen.contains { $0.contains("393×188") } && !screen.contains { $0.contains(dir.path) }
+        }
+        try tmux.quitBrowse(stty: stty)
+    }
+
     /// `LeftAlignedFlowLayout` (items 100 × 40, interitem 12, lines 6, insets 8/16) on an iPhone 15:
     /// 393 − 16 − 16 = 361 points hold 3 items (3·100 + 2·12 = 324; a 4th needs 436). UIKit's
     /// flow would spread the row's spare; the subclass moves each item to the previous one's
