@@ -119,6 +119,22 @@ struct Scope {
     }
 
     private mutating func declare(_ variable: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
+        if let (element, count) = ObjCTypes.cArray(variable.type, typedefs: [:]).flatMap({ parts in
+            translator.swiftType(parts.element).map { ($0, parts.count) }
+        }) {
+            // `CGFloat heights[3];` (or `= {…}`): a Swift array of that many, C's zero in the rest.
+            let list = operands(variable).last { $0.kind == CursorKind.initListExpr }
+            var values: [String] = []
+            for element_ in list.map(operands) ?? [] { values.append(convert(try expression(element_), to: element)) }
+            let total = count ?? values.count
+            values += Array(repeating: element.zero, count: max(0, total - values.count))
+            locals[variable.spelling] = SwiftType(name: "[\(element.written)]")
+            let text =
+                values.allSatisfy { $0 == element.zero } && total > 4
+                ? "[\(element.written)](repeating: \(element.zero), count: \(total))" : "[\(values.joined(separator: ", "))]"
+            writer.line("var \(variable.spelling): [\(element.written)] = \(text)")
+            return
+        }
         guard let type = translator.swiftType(variable.type) ?? translator.swiftType(variable.canonicalType) else {
             throw fail(variable, "a variable of type \(variable.type)")
         }
@@ -297,7 +313,8 @@ struct Scope {
         while node.kind == CursorKind.unexposedExpr, operands(node).count == 1 { node = operands(node)[0] }
         if isInitializer, let call = initializerTest(node), !call.isEmpty { return writer.line(call) }  // `self = [super init];`
         if node.kind == CursorKind.unaryOperator, ["++", "--"].contains(node.extra), let target = operands(node).first {
-            return writer.line("\(try expression(target).text) \(node.extra.first!)= 1")
+            let variable = try lvalue(target)
+            return writer.line("\(variable.text) \(variable.type.isInteger ? "&" : "")\(node.extra.first!)= 1")
         }
         if node.kind == CursorKind.messageExpr,
             ["enumerateObjectsUsingBlock:", "enumerateKeysAndObjectsUsingBlock:"].contains(node.spelling)
@@ -385,11 +402,20 @@ struct Scope {
         }
         if type.isNumber && from == .bool { return "(\(code.text) ? 1 : 0)" }
         if type.isNumber && from.isNumber {
-            if code.isLiteral && !(from.isFloating && !type.isFloating) { return code.text }
+            let negative = code.text.hasPrefix("-")
+            if code.isLiteral && !(from.isFloating && !type.isFloating) && !(negative && type.isUnsigned) { return code.text }
+            // C converts integers by keeping their bits (a negative count is a huge NSUInteger).
+            if type.isInteger && from.isInteger { return "\(type.name)(truncatingIfNeeded: \(code.text))" }
+            // As an iPhone's processor converts: NaN is 0, beyond the range its end (never a trap).
+            if type.isInteger { return "_layouttyObjCInteger(\(code.text)) as \(type.name)" }
             return "\(type.name)(\(code.text))"
         }
-        if type.isNumber && from.isImportedEnum { return "\(code.text).rawValue" }
-        if type.isImportedEnum && from.isNumber { return "\(type.name)(rawValue: \(code.text))!" }
+        if type.isNumber, from.isImportedEnum, let raw = ObjCTypes.enumRawTypes[from.name] {
+            return convert(Code(text: "\(code.text).rawValue", type: raw), to: type)
+        }
+        if type.isImportedEnum, from.isNumber, let raw = ObjCTypes.enumRawTypes[type.name] {
+            return "\(type.name)(rawValue: \(convert(code, to: raw)))!"
+        }
         if type.name == "ObjCArray", from.name.hasPrefix("[") {
             return from.isOptional ? "\(code.text).map { ObjCArray(array: $0) }" : "ObjCArray(array: \(code.text))"
         }
@@ -457,6 +483,12 @@ struct Scope {
                 type: type)
         case CursorKind.blockExpr:
             return try block(node, expecting: nil)
+        case CursorKind.arraySubscriptExpr:  // a C array's element
+            var array = parts[0]  // the array, not the pointer C decays it to
+            while array.kind == CursorKind.unexposedExpr, operands(array).count == 1 { array = operands(array)[0] }
+            let base = try expression(array)
+            let element = base.type.name.hasPrefix("[") ? SwiftType(written: String(base.type.name.dropFirst().dropLast())) : .any
+            return Code(text: "\(base.text)[\(convert(try expression(parts[1]), to: .int))]", type: element)
         case 118, CursorKind.initListExpr:  // `(CGRect){origin, size}`, `CGSize size = {10, 20};`
             guard let type = translator.swiftType(node.type) ?? translator.swiftType(node.canonicalType) else {
                 throw fail(node, "a C struct of type \(node.type)")
@@ -579,14 +611,17 @@ struct Scope {
     }
 
     /// A property's type: the declared one (clang types a property read as a pseudo-object).
+    /// A property's Swift type: as the files declare it, else as Foundation's and UIKit's Swift
+    /// answers it (`count` is an `Int` there, an `NSUInteger` in Objective-C).
     private func propertyType(_ node: ClangNode, receiver: Code) -> SwiftType {
-        if let type = translator.swiftType(node.type) { return type }
         if let model = translator.classModel(receiver.type.name),
             let property = model.properties.first(where: { $0.spelling == node.spelling }),
             let type = translator.swiftType(property.type)
         {
             return type
         }
+        if receiver.text == "self" || receiver.text == "super", let type = translator.ownPropertyType(node.spelling) { return type }
+        if let type = translator.swiftType(node.type) { return type.asAPI }
         if let type = ObjCProperties.types[node.spelling] { return type }
         return .any
     }
@@ -734,7 +769,11 @@ struct Scope {
 
     private func classMessage(_ selector: String, to name: String, arguments: [ClangNode], node: ClangNode) throws(ObjCError) -> Code {
         var translated: [String] = []
-        for argument in arguments { translated.append(try expression(argument).text) }
+        for argument in arguments {
+            let code = try expression(argument)
+            // Foundation's and UIKit's Swift take an `Int` where Objective-C takes an `NSUInteger`.
+            translated.append(code.type.isUnsigned && !translator.isOwnSelector(selector) ? convert(code, to: .int) : code.text)
+        }
         let name = ObjCTypes.collections[name] ?? name
         if selector == "stringWithFormat:" { return Code(text: ObjCNames.format(translated), type: SwiftType(name: "String")) }
         if selector == "class" { return Code(text: "\(name).self", type: SwiftType(name: "AnyClass")) }
@@ -762,7 +801,14 @@ struct Scope {
             receiver = Code(text: "(\(receiver.text) as? \(owner))", type: SwiftType(name: owner, isOptional: true))
         }
         let chained = receiver.type.isOptional ? receiver.text + "?" : receiver.text
-        var type = translator.swiftType(node.type == "<pseudo-object type>" ? node.resultType : node.type) ?? .any
+        var type = translator.swiftType(node.type == "<pseudo-object type>" ? node.resultType : node.type)?.asAPI ?? .any
+        // Foundation's and UIKit's Swift take an `Int` where Objective-C takes an `NSUInteger`.
+        let arguments =
+            translator.isOwnSelector(selector)
+            ? arguments
+            : arguments.map { argument in
+                argument.type.isUnsigned ? Code(text: convert(argument, to: .int), type: .int) : argument
+            }
         var text: String
         if let known = ObjCNames.overrides[selector] ?? translator.uikitDelegateMethod(selector) {
             let converted = arguments.enumerated().map { index, argument in
@@ -835,6 +881,7 @@ struct Scope {
         let operand = try expression(parts[0])
         switch node.extra {
         case "!": return Code(text: "!\(convert(operand, to: .bool))", type: .bool)
+        case "-" where operand.type.isInteger && !operand.isLiteral: return Code(text: "(0 &- \(operand.text))", type: operand.type)
         case "-": return Code(text: "-\(operand.text)", type: operand.type, isLiteral: operand.isLiteral)
         case "+": return operand
         case "~": return Code(text: "~\(operand.text)", type: operand.type)
@@ -857,7 +904,8 @@ struct Scope {
         case "=":
             return Code(text: "\(left.text) = \(convert(right, to: left.type))", type: .void)
         case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
-            return Code(text: "\(left.text) \(operation) \(convert(right, to: left.type))", type: .void)
+            let wrapping = left.type.isInteger && ["+=", "-=", "*="].contains(operation) ? "&" : ""
+            return Code(text: "\(left.text) \(wrapping)\(operation) \(convert(right, to: left.type))", type: .void)
         case "&&", "||":
             return Code(text: "\(convert(left, to: .bool)) \(operation) \(convert(right, to: .bool))", type: .bool)
         case "==", "!=", "<", ">", "<=", ">=":
@@ -875,7 +923,9 @@ struct Scope {
             throw fail(node, "the comma operator")
         default:
             let type = translator.swiftType(node.type) ?? left.type
-            return Code(text: "\(convert(left, to: type)) \(operation) \(convert(right, to: type))", type: type)
+            // C's integers wrap around where Swift's would trap.
+            let wrapping = type.isInteger && ["+", "-", "*"].contains(operation) ? "&" : ""
+            return Code(text: "\(convert(left, to: type)) \(wrapping)\(operation) \(convert(right, to: type))", type: type)
         }
     }
 }

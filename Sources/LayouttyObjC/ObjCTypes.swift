@@ -33,6 +33,11 @@ struct SwiftType: Equatable {
     }
 
     var isNumber: Bool { Self.numbers.contains(name) }
+    /// One of C's integer types (Swift's fixed-width integers).
+    var isInteger: Bool { isNumber && !isFloating }
+    var isUnsigned: Bool { name.hasPrefix("UInt") }
+    /// As an API of Foundation or UIKit returns it in Swift: an `NSUInteger` is an `Int` there.
+    var asAPI: SwiftType { isUnsigned ? SwiftType(name: "Int", isOptional: isOptional) : self }
     /// A class (or protocol) type: not a number, a struct or a bridged value.
     var isObject: Bool {
         !Self.valueNames.contains(name) && !name.hasPrefix("[") && !isImportedEnum && name != "Void" && name != "Selector"
@@ -70,13 +75,20 @@ struct SwiftType: Equatable {
 enum ObjCTypes {
     /// Scalars and structs, after qualifiers are removed.
     static let scalars: [String: String] = [
-        "NSInteger": "Int", "long": "Int", "long long": "Int", "NSUInteger": "Int", "unsigned long": "Int",
-        "unsigned long long": "Int", "size_t": "Int", "int": "Int32", "short": "Int16", "unsigned int": "UInt32",
+        "NSInteger": "Int", "long": "Int", "long long": "Int", "NSUInteger": "UInt", "unsigned long": "UInt",
+        "unsigned long long": "UInt", "size_t": "UInt", "unsigned short": "UInt16", "uint16_t": "UInt16", "int": "Int32", "short": "Int16",
+        "unsigned int": "UInt32",
         "uint32_t": "UInt32", "int32_t": "Int32", "int64_t": "Int", "uint64_t": "UInt", "char": "Int8", "signed char": "Int8",
         "unsigned char": "UInt8", "CGFloat": "CGFloat", "double": "Double", "float": "Float", "NSTimeInterval": "TimeInterval",
         "BOOL": "Bool", "bool": "Bool", "_Bool": "Bool", "void": "Void", "CGRect": "CGRect", "CGSize": "CGSize",
         "CGPoint": "CGPoint", "UIEdgeInsets": "UIEdgeInsets", "CGAffineTransform": "CGAffineTransform",
         "CATransform3D": "CATransform3D", "SEL": "Selector", "Class": "AnyClass"
+    ]
+
+    /// The raw values of those enums, as UIKit's Swift declares them.
+    static let enumRawTypes: [String: SwiftType] = [
+        "UICollectionView.ScrollDirection": .int, "UICollectionView.ElementCategory": SwiftType(name: "UInt"),
+        "UICollectionViewUpdateItem.Action": .int
     ]
 
     /// C enumerations of UIKit, as Swift enums.
@@ -115,6 +127,12 @@ enum ObjCTypes {
             }
         }
         return SwiftType(name: "(\(parameters.joined(separator: ", "))) -> \(result.written)", isOptional: true)
+    }
+
+    /// A C array type, `CGFloat [6]`: its element type's spelling and its count (nil for `[]`).
+    static func cArray(_ spelling: String, typedefs: [String: SwiftType]) -> (element: String, count: Int?)? {
+        guard let match = spelling.wholeMatch(of: /(.+?)\s*\[(\d*)\]/) else { return nil }
+        return (String(match.output.1), Int(match.output.2))
     }
 
     /// The parameters and result of a closure type made by `blockType`.
@@ -167,6 +185,7 @@ enum ObjCTypes {
             text = base
         }
         if isPointer {
+            if scalars[text] != nil || typedefs[text] != nil { return nil }  // a C pointer to numbers
             if let bridged = bridged[text] { return SwiftType(name: bridged) }
             return SwiftType(name: collections[text] ?? text, isOptional: true)
         }

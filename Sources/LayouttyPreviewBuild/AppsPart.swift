@@ -115,7 +115,7 @@ struct AppsPart {
             if isRatio { return "1" }
             return "\(returns)(_layouttyStandInLength(\"\(kind)\", \(view), \(index)))"
         case "CGSize": return "_layouttyStandInSize(\(view), \(index))"
-        case "Int": return words.contains("column") ? "2" : "1"
+        case "Int", "UInt", "Int32", "UInt32": return words.contains("column") ? "2" : "1"
         case "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGPoint", "CGRect": return ".zero"
         case "Bool": return "false"
         case "String": return "\"\""

@@ -206,3 +206,12 @@ private func _layouttyObjCConvert(_ specifier: String, _ conversion: Character, 
         return String(format: plain, number)
     }
 }
+
+/// C's conversion of a floating-point value to an integer type, as an iPhone's ARM processor makes
+/// it (C leaves it undefined): toward zero, NaN 0, beyond the type's range its nearest end.
+public func _layouttyObjCInteger<Integer: FixedWidthInteger, Floating: BinaryFloatingPoint>(_ value: Floating) -> Integer {
+    if value.isNaN { return 0 }
+    if value >= Floating(Integer.max) { return Integer.max }
+    if value <= Floating(Integer.min) { return Integer.min }
+    return Integer(value)
+}

@@ -33,6 +33,7 @@ import Testing
         try aLookupTableLayout(cache: cache)
         try blocksCategoriesAndMacros(cache: cache)
         try theTranslationLaysOutAsTheSwiftTwin(cache: cache)
+        try integersFollowC(cache: cache)
         try problemsNameTheObjectiveCLine(cache: cache)
         try theTranslationIsShownNotWritten(cache: cache)
     }
@@ -169,6 +170,21 @@ import Testing
             #expect(translated.stdout == twin.stdout, "\(options)")
             #expect(translated.stdout.contains("\"frame\"") || options[2] == "0", "\(options): \(translated.stdout)")
         }
+    }
+
+    /// C's integers, as Objective-C computes them where Swift would trap or differ, each an
+    /// item's x (`IntegerRulesLayout.m`, a C array of 6 `CGFloat`s): 7 / 2 = 3 (integer division);
+    /// `(NSUInteger)-1 > 0`, so 10 (unsigned wrap-around); `NSIntegerMax + 1 < 0`, so 30 (signed
+    /// overflow wraps); 50 + (NSInteger)NaN = 50 (an iPhone converts NaN to 0); 60 + 2 + −2 = 60
+    /// (truncation toward zero); 70 + 3 = 73 (`for (i = count − 1; i < count; i--)` visits 2, 1, 0
+    /// and stops when `i` wraps past 0).
+    private func integersFollowC(cache: URL) throws {
+        let result = try Self.preview(["IntegerRulesLayout.m"], ["--attributes", "--items", "6"], cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            Self.cellFrames(result.stdout) == [
+                "3, 0, 5, 5", "10, 10, 5, 5", "30, 20, 5, 5", "50, 30, 5, 5", "60, 40, 5, 5", "73, 50, 5, 5"
+            ], "\(result.stdout)")
     }
 
     /// What goes wrong is said at the `.m` line: clang's error (with its column), a construct the
