@@ -191,7 +191,7 @@ enum ObjCNames {
         "numberWithLong:": "NSNumber(value: {0})", "numberWithUnsignedInt:": "NSNumber(value: {0})",
         "numberWithCGFloat:": "NSNumber(value: {0})", "valueWithCGRect:": "NSValue(rect: {0})", "valueWithCGPoint:": "NSValue(point: {0})",
         "valueWithCGSize:": "NSValue(size: {0})",
-        "mainScreen": "UIScreen.main"
+        "mainScreen": "UIScreen.main", "currentDevice": "UIDevice.current"
     ]
 
     /// Properties whose Swift name differs (others keep their name).
@@ -247,6 +247,8 @@ enum ObjCNames {
         "UICollectionUpdateActionReload": "UICollectionViewUpdateItem.Action.reload",
         "UICollectionUpdateActionMove": "UICollectionViewUpdateItem.Action.move",
         "UICollectionUpdateActionNone": "UICollectionViewUpdateItem.Action.none",
+        "UIUserInterfaceIdiomPhone": "UIUserInterfaceIdiom.phone", "UIUserInterfaceIdiomPad": "UIUserInterfaceIdiom.pad",
+        "UIUserInterfaceIdiomUnspecified": "UIUserInterfaceIdiom.unspecified",
         "M_PI": "Double.pi", "M_PI_2": "(Double.pi / 2)", "MAXFLOAT": "Float.greatestFiniteMagnitude",
         "CGFLOAT_MAX": "CGFloat.greatestFiniteMagnitude", "CGFLOAT_MIN": "CGFloat.leastNormalMagnitude",
         "NSIntegerMax": "Int.max", "INT_MAX": "Int32.max", "INT_MIN": "Int32.min", "UINT_MAX": "UInt32.max", "NSIntegerMin": "Int.min",

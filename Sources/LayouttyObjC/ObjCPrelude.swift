@@ -229,10 +229,23 @@ enum ObjCPrelude {
         };
         extern NSString *const UICollectionElementKindSectionHeader;
         extern NSString *const UICollectionElementKindSectionFooter;
+        typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom) {
+            UIUserInterfaceIdiomUnspecified = -1,
+            UIUserInterfaceIdiomPhone,
+            UIUserInterfaceIdiomPad
+        };
+        @interface UIDevice : NSObject
+        + (UIDevice *)currentDevice;
+        @property (readonly) UIUserInterfaceIdiom userInterfaceIdiom;
+        @property (readonly, copy) NSString *model;
+        @property (readonly, copy) NSString *systemVersion;
+        @end
+        #define UI_USER_INTERFACE_IDIOM() ([[UIDevice currentDevice] userInterfaceIdiom])
         @interface UIScreen : NSObject
         + (UIScreen *)mainScreen;
         @property (readonly) CGRect bounds;
         @property (readonly) CGFloat scale;
+        @property (readonly) CGFloat nativeScale;
         @end
         @interface UIView : NSObject
         @property (nullable, readonly) UIView *superview;

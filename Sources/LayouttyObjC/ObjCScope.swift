@@ -957,6 +957,7 @@ enum ObjCProperties {
         "mutableCopy": .any, "copy": .any, "indexPathBeforeUpdate": SwiftType(name: "IndexPath"),
         "indexPathAfterUpdate": SwiftType(name: "IndexPath"), "updateAction": SwiftType(name: "UICollectionViewUpdateItem.Action"),
         "allObjects": SwiftType(name: "ObjCArray"), "anyObject": .any, "superview": SwiftType(name: "UIView", isOptional: true),
-        "safeAreaInsets": SwiftType(name: "UIEdgeInsets")
+        "safeAreaInsets": SwiftType(name: "UIEdgeInsets"), "userInterfaceIdiom": SwiftType(name: "UIUserInterfaceIdiom"),
+        "nativeScale": SwiftType(name: "CGFloat"), "model": SwiftType(name: "String"), "systemVersion": SwiftType(name: "String")
     ]
 }

@@ -88,14 +88,14 @@ enum ObjCTypes {
     /// The raw values of those enums, as UIKit's Swift declares them.
     static let enumRawTypes: [String: SwiftType] = [
         "UICollectionView.ScrollDirection": .int, "UICollectionView.ElementCategory": SwiftType(name: "UInt"),
-        "UICollectionViewUpdateItem.Action": .int
+        "UICollectionViewUpdateItem.Action": .int, "UIUserInterfaceIdiom": .int
     ]
 
     /// C enumerations of UIKit, as Swift enums.
     static let importedEnums: [String: String] = [
         "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
         "UICollectionElementCategory": "UICollectionView.ElementCategory",
-        "UICollectionUpdateAction": "UICollectionViewUpdateItem.Action"
+        "UICollectionUpdateAction": "UICollectionViewUpdateItem.Action", "UIUserInterfaceIdiom": "UIUserInterfaceIdiom"
     ]
 
     /// Classes Swift imports as value types.

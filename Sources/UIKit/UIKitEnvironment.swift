@@ -4,8 +4,8 @@ import TerminalCollectionView
 
 // The small things of UIKit that layout files touch besides the layout classes: the
 // application's and screen's facts, trait collections, colours, and a few Core Graphics helpers
-// Apple's platforms have and swift-corelibs-foundation lacks. The terminal is one left-to-right
-// screen of scale 1, with no status bar. The shared instances are not actors (UIKit makes them
+// Apple's platforms have and swift-corelibs-foundation lacks. A terminal shown alone is one
+// left-to-right screen of scale 1, with no status bar; a device is its own screen. The shared instances are not actors (UIKit makes them
 // main-actor bound): layout code runs on one thread here, and its files compile in Swift 5 mode.
 
 /// UIKit's layout direction (`--rtl` and the previewer's `L` key turn it).
@@ -14,8 +14,8 @@ public typealias UIUserInterfaceLayoutDirection = TraitCollection.LayoutDirectio
 /// UIKit's size classes: a device's (`Device`), unspecified for a terminal shown alone.
 public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
 
-/// UIKit's trait collection: the size classes of the device shown and its layout direction, at
-/// scale 1 (a terminal cell is not a pixel).
+/// UIKit's trait collection: the size classes of the device shown, its layout direction and
+/// scale (1 for a terminal alone: a cell is not a pixel).
 open class UITraitCollection: NSObject {
     /// The engine's value this one reads.
     public let traits: TraitCollection
@@ -36,13 +36,40 @@ open class UITraitCollection: NSObject {
         self.init(traits: TraitCollection(layoutDirection: layoutDirection))
     }
 
-    open var displayScale: CGFloat { 1 }
+    open var displayScale: CGFloat { UIScreen.main.scale }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
     open var layoutDirection: UIUserInterfaceLayoutDirection { traits.layoutDirection }
     open var horizontalSizeClass: UIUserInterfaceSizeClass { traits.horizontalSizeClass }
     open var verticalSizeClass: UIUserInterfaceSizeClass { traits.verticalSizeClass }
 
     /// The traits of the view being previewed (UIKit's "current" traits while a view lays out).
     public static var current: UITraitCollection { UITraitCollection(traits: UIScreen.main.traits) }
+}
+
+/// UIKit's kinds of device.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone, pad, tv, carPlay, mac, vision
+}
+
+/// UIKit's device, answered by the device shown (`--device`): a phone or an iPad, upright or
+/// turned; a terminal shown alone is a phone.
+open class UIDevice: NSObject {
+    nonisolated(unsafe) public static let current = UIDevice()
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.shownDevice?.device.idiom == .pad ? .pad : .phone }
+    open var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+    open var name: String { UIScreen.main.shownDevice?.device.name ?? model }
+    open var systemName: String { "iOS" }
+    open var systemVersion: String { "17.0" }
+    open var orientation: UIDeviceOrientation { UIScreen.main.shownDevice?.isLandscape == true ? .landscapeLeft : .portrait }
+    open var isMultitaskingSupported: Bool { true }
+}
+
+/// UIKit's device orientations.
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
 
 /// UIKit's application, as layouts ask it: the layout direction and the status bar's frame.
@@ -53,7 +80,7 @@ open class UIApplication: NSObject {
 }
 
 /// UIKit's screen: the device's screen in points while a preview shows one, else the terminal's
-/// size in cells (80 x 24 until a program says otherwise), at scale 1.
+/// size in cells (80 x 24 until a program says otherwise), at the device's scale (1 for a terminal).
 ///
 /// The program that shows a view says what the screen is, in this order: `show(device:…)` before
 /// it makes the layout (layouts read `UIScreen.main.bounds` when they are made and in their first
@@ -78,8 +105,13 @@ open class UIScreen: NSObject {
         guard let viewport else { return planned.device?.safeArea ?? .zero }
         return viewport.device?.safeArea ?? .zero
     }
-    open var scale: CGFloat { 1 }
-    open var nativeScale: CGFloat { 1 }
+    /// The device's pixels per point (3 on an iPhone 15), so that layouts rounding to pixels
+    /// round as on it; 1 for a terminal shown alone (a cell is not a pixel).
+    open var scale: CGFloat { shownDevice?.device.scale ?? 1 }
+    open var nativeScale: CGFloat { scale }
+
+    /// The device shown, if any.
+    var shownDevice: DeviceSetting? { viewport == nil ? planned.device : viewport?.device }
 
     /// The traits of what the screen shows (`UITraitCollection.current`).
     var traits: TraitCollection { viewport?.traits ?? TraitCollection(device: planned.device, layoutDirection: planned.layoutDirection) }

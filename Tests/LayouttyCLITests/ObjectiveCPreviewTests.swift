@@ -34,6 +34,7 @@ import Testing
         try blocksCategoriesAndMacros(cache: cache)
         try theTranslationLaysOutAsTheSwiftTwin(cache: cache)
         try integersFollowC(cache: cache)
+        try screenAndDeviceQueriesAreTheDevicesShown(cache: cache)
         try problemsNameTheObjectiveCLine(cache: cache)
         try theTranslationIsShownNotWritten(cache: cache)
     }
@@ -185,6 +186,18 @@ import Testing
             Self.cellFrames(result.stdout) == [
                 "3, 0, 5, 5", "10, 10, 5, 5", "30, 20, 5, 5", "50, 30, 5, 5", "60, 40, 5, 5", "73, 50, 5, 5"
             ], "\(result.stdout)")
+    }
+
+    /// `[UIScreen mainScreen].scale` and `UI_USER_INTERFACE_IDIOM()` answered by the device shown
+    /// (`DeviceQueriesLayout.m`: item 0 is scale × 10 wide, item 1 80 on an iPad, 40 on a phone):
+    /// iPhone 15 30 and 40, iPhone SE 20 and 40, iPad Air 20 and 80.
+    private func screenAndDeviceQueriesAreTheDevicesShown(cache: URL) throws {
+        for (device, widths) in [("iphone-15", ["30", "40"]), ("iphone-se", ["20", "40"]), ("ipad-air", ["20", "80"])] {
+            let result = try Self.preview(["DeviceQueriesLayout.m"], ["--attributes", "--items", "2", "--device", device], cache: cache)
+            #expect(result.status == 0, "\(result.stderr)")
+            let measured = Self.cellFrames(result.stdout).map { String($0.split(separator: ",")[2].trimmingCharacters(in: .whitespaces)) }
+            #expect(measured == widths, "\(device): \(result.stdout)")
+        }
     }
 
     /// What goes wrong is said at the `.m` line: clang's error (with its column), a construct the

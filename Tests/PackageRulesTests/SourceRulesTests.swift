@@ -138,8 +138,12 @@ extension SourceRulesTests {
         for target in targets {
             var imported = Set<String>()
             let folder = Self.root.appendingPathComponent(target.path)
+            // An excluded folder's subfolders are excluded too (as SwiftPM excludes them).
+            func isExcluded(_ file: URL) -> Bool {
+                !target.excluded.isDisjoint(with: file.path.dropFirst(folder.path.count).split(separator: "/").dropLast().map(String.init))
+            }
             for case let file as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
-            where file.pathExtension == "swift" && !target.excluded.contains(file.deletingLastPathComponent().lastPathComponent) {
+            where file.pathExtension == "swift" && !isExcluded(file) {
                 for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
                     guard let name = line.firstMatch(of: /^(?:@testable )?import (\w+)/)?.1, let module = modules[String(name)] else {
                         continue

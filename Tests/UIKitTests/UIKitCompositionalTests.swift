@@ -30,6 +30,8 @@ extension UIKitSuites {
                 }
             }
             let items = Items(5)
+            // A terminal alone (no device): scale 1, whatever screen a test before showed.
+            UIScreen.main.show(device: nil, terminalColumns: 30, rows: 12)
             let view = UICollectionView(frame: .zero, collectionViewLayout: createLayout(fail: false))
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 12)

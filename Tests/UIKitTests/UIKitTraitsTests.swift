@@ -39,6 +39,29 @@ extension UIKitSuites {
         /// A device of 400 × 800 points in 80 columns: 5 points a column, 10 a row.
         private static let square = DeviceSetting(device: Device.custom(width: 400, height: 800))
 
+        /// `UIScreen.main.scale`, the traits' `displayScale` and `UIDevice.current` are the device
+        /// shown: an iPhone 15 is a phone of scale 3, an iPhone SE of 2, an iPad Air a pad of 2,
+        /// turned it is landscape; a terminal alone (and a `--points` size) is scale 1, a phone —
+        /// a 800-point-wide size a pad.
+        @Test func theScreenAndTheDeviceAreTheDeviceShown() {
+            let cases: [(DeviceSetting?, CGFloat, UIUserInterfaceIdiom)] = [
+                (DeviceSetting(device: .iPhone15), 3, .phone), (DeviceSetting(device: .iPhoneSE), 2, .phone),
+                (DeviceSetting(device: .iPadAir), 2, .pad), (nil, 1, .phone), (Self.square, 1, .phone),
+                (DeviceSetting(device: Device.custom(width: 800, height: 1000)), 1, .pad)
+            ]
+            for (device, scale, idiom) in cases {
+                UIScreen.main.show(device: device, terminalColumns: 80, rows: 24)
+                #expect(UIScreen.main.scale == scale && UITraitCollection.current.displayScale == scale, "\(String(describing: device))")
+                #expect(UIDevice.current.userInterfaceIdiom == idiom && UITraitCollection.current.userInterfaceIdiom == idiom)
+                #expect(UIDevice.current.model == (idiom == .pad ? "iPad" : "iPhone"))
+            }
+            var turned = DeviceSetting(device: .iPhone15)
+            turned.isLandscape = true
+            UIScreen.main.show(device: turned, terminalColumns: 80, rows: 24)
+            #expect(UIDevice.current.orientation.isLandscape)
+            UIScreen.main.show(device: nil, terminalColumns: 80, rows: 24)
+        }
+
         /// The compositional pattern that switches columns on the size class, as sample code
         /// writes it: 2 columns where the width is compact, 4 where it is regular. iPhone 15
         /// upright is compact (393 points: item 1 at x 196.5, 196.5 wide); iPad Air is regular

@@ -13,10 +13,19 @@ public struct Device: Equatable, Sendable {
     /// Size classes, portrait and landscape (the layout direction is the view's, not the device's).
     public var portraitSizeClasses: TraitCollection
     public var landscapeSizeClasses: TraitCollection
+    /// Pixels per point, as `UIScreen.main.scale` answers on the device (1 for a custom size).
+    public var scale: CGFloat = 1
+    /// A phone or an iPad (`UIDevice.current.userInterfaceIdiom`).
+    public var idiom: Idiom = .phone
+
+    /// What kind of device it is.
+    public enum Idiom: String, Sendable {
+        case phone, pad
+    }
 
     /// The devices `--device` names, current iPhones from SE to Pro Max and iPads (Apple's
-    /// published point sizes, safe areas and size classes; landscape safe areas as the simulators
-    /// report them). A phone is compact wide and regular tall upright; turned, compact both ways,
+    /// published point sizes, safe areas, size classes and scales — 3 for the phones, 2 for the
+    /// SE and the iPads; landscape safe areas as the simulators report them). A phone is compact wide and regular tall upright; turned, compact both ways,
     /// except the large phones (Plus, Pro Max), which are regular wide then. An iPad shown whole
     /// is regular both ways. Each is also a static member named as the device is (`.iPhone15`).
     public static let all: [Device] = [
@@ -24,7 +33,7 @@ public struct Device: Equatable, Sendable {
         iPadPro13
     ]
 
-    public static let iPhoneSE = phone("iPhone SE", 375, 667, top: 20, bottom: 0, side: 0)
+    public static let iPhoneSE = phone("iPhone SE", 375, 667, top: 20, bottom: 0, side: 0, scale: 2)
     public static let iPhone15 = phone("iPhone 15", 393, 852, top: 59, bottom: 34, side: 59)
     public static let iPhone15Plus = phone("iPhone 15 Plus", 430, 932, top: 59, bottom: 34, side: 59, large: true)
     public static let iPhone15Pro = phone("iPhone 15 Pro", 393, 852, top: 59, bottom: 34, side: 59)
@@ -36,15 +45,16 @@ public struct Device: Equatable, Sendable {
     public static let iPadPro11 = pad("iPad Pro 11", 834, 1194)
     public static let iPadPro13 = pad("iPad Pro 13", 1032, 1376)
 
-    private static func phone(_ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, large: Bool = false)
-        -> Device
-    {
+    private static func phone(
+        _ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, large: Bool = false, scale: CGFloat = 3
+    ) -> Device {
         Device(
             name: name, portraitSize: CGSize(width: w, height: h),
             portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
             landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side),
             portraitSizeClasses: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular),
-            landscapeSizeClasses: TraitCollection(horizontalSizeClass: large ? .regular : .compact, verticalSizeClass: .compact))
+            landscapeSizeClasses: TraitCollection(horizontalSizeClass: large ? .regular : .compact, verticalSizeClass: .compact),
+            scale: scale, idiom: .phone)
     }
 
     private static func pad(_ name: String, _ w: CGFloat, _ h: CGFloat) -> Device {
@@ -52,7 +62,7 @@ public struct Device: Equatable, Sendable {
         let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
         return Device(
             name: name, portraitSize: CGSize(width: w, height: h), portraitSafeArea: safe, landscapeSafeArea: safe,
-            portraitSizeClasses: regular, landscapeSizeClasses: regular)
+            portraitSizeClasses: regular, landscapeSizeClasses: regular, scale: 2, idiom: .pad)
     }
 
     /// The device a name means: case, spaces, hyphens and underscores ignored, so "iPhone 15",
@@ -81,7 +91,8 @@ public struct Device: Equatable, Sendable {
             name: "\(LayoutNumber.format(width))×\(LayoutNumber.format(height)) pt", portraitSize: CGSize(width: width, height: height),
             portraitSafeArea: .zero, landscapeSafeArea: .zero,
             portraitSizeClasses: TraitCollection(horizontalSizeClass: sizeClass(width), verticalSizeClass: sizeClass(height)),
-            landscapeSizeClasses: TraitCollection(horizontalSizeClass: sizeClass(height), verticalSizeClass: sizeClass(width)))
+            landscapeSizeClasses: TraitCollection(horizontalSizeClass: sizeClass(height), verticalSizeClass: sizeClass(width)),
+            idiom: min(width, height) >= regularLength ? .pad : .phone)
     }
 
     /// From how many points a custom device's width or height is a regular size class.
