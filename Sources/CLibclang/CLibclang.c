@@ -17,6 +17,7 @@ typedef struct { int kind; void *data[2]; } CXType;
 typedef struct { const void *ptr_data[2]; unsigned int_data; } CXSourceLocation;
 typedef struct { const void *ptr_data[2]; unsigned begin_int_data; unsigned end_int_data; } CXSourceRange;
 typedef int (*CXCursorVisitor)(CXCursor, CXCursor, CXClientData);
+typedef struct { const char *Filename; const char *Contents; unsigned long Length; } CXUnsavedFile;
 
 enum { CXChildVisit_Recurse = 2 };
 enum { CXTranslationUnit_DetailedPreprocessingRecord = 0x01, CXTranslationUnit_KeepGoing = 0x200 };
@@ -196,12 +197,18 @@ static int visit(CXCursor cursor, CXCursor parent, CXClientData data) {
     return 1;  // continue with the next sibling: children were walked above
 }
 
-char *lt_clang_dump(const char *library, const char *file, const char *const *arguments, int count, char **error) {
+char *lt_clang_dump(const char *library, const char *file, const char *const *arguments, int count, const char *const *replaced,
+                    const char *const *texts, int replacedCount, char **error) {
     *error = 0;
     if (!load(library, error)) return 0;
     CXIndex index = clang.createIndex(0, 0);
     CXTranslationUnit unit = 0;
-    int failed = clang.parse(index, file, arguments, count, 0, 0, CXTranslationUnit_KeepGoing, &unit);
+    CXUnsavedFile *unsaved = calloc(replacedCount > 0 ? (size_t)replacedCount : 1, sizeof(CXUnsavedFile));
+    for (int i = 0; i < replacedCount; i++) {
+        unsaved[i] = (CXUnsavedFile){replaced[i], texts[i], strlen(texts[i])};
+    }
+    int failed = clang.parse(index, file, arguments, count, unsaved, (unsigned)replacedCount, CXTranslationUnit_KeepGoing, &unit);
+    free(unsaved);
     if (failed || !unit) {
         clang.disposeIndex(index);
         size_t size = strlen(file) + 64;

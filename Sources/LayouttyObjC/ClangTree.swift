@@ -53,13 +53,19 @@ struct ClangParse {
     var errors: [String]
     var nodes: [ClangNode]
 
-    /// Parses `file` with libclang at `library` and `arguments`.
-    init(file: String, library: String, arguments: [String]) throws(ObjCError) {
+    /// Parses `file` with libclang at `library` and `arguments`, reading `replaced` (path: text)
+    /// instead of those files.
+    init(file: String, library: String, arguments: [String], replaced: [String: String] = [:]) throws(ObjCError) {
         var error: UnsafeMutablePointer<CChar>?
-        let cArguments = arguments.map { strdup($0) }
-        defer { cArguments.forEach { free($0) } }
-        let text = cArguments.map { UnsafePointer($0) }.withUnsafeBufferPointer { buffer in
-            lt_clang_dump(library, file, buffer.baseAddress, Int32(buffer.count), &error)
+        let paths = replaced.keys.sorted()
+        let owned = (arguments + paths + paths.map { replaced[$0] ?? "" }).map { strdup($0) }
+        defer { owned.forEach { free($0) } }
+        let pointers = owned.map { UnsafePointer($0) }
+        let (argumentCount, pathCount) = (arguments.count, paths.count)
+        let text = pointers.withUnsafeBufferPointer { buffer in
+            lt_clang_dump(
+                library, file, buffer.baseAddress, Int32(argumentCount), buffer.baseAddress.map { $0 + argumentCount },
+                buffer.baseAddress.map { $0 + argumentCount + pathCount }, Int32(pathCount), &error)
         }
         guard let text else {
             defer { free(error) }

@@ -45,8 +45,11 @@ public enum ObjCPort {
         var sources: [String: [UInt8]] = [:]
         for path in absolute {
             guard let data = FileManager.default.contents(atPath: path) else { throw ObjCError("\(path): cannot be read") }
-            sources[path] = Array(data)
+            sources[path] = ObjCLiterals.rewritten(Array(data))
         }
+        // Clang reads the files with their collection literals as calls (`ObjCLiterals`).
+        let replaced = sources.filter { path, text in text.count != FileManager.default.contents(atPath: path)?.count }
+            .mapValues { String(decoding: $0, as: UTF8.self) }
         let includes = Set(absolute.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted().map { "-I" + $0 }
         var translator = ObjCTranslator(sources: sources, userFiles: Set(absolute))
         for unit in units {
@@ -56,7 +59,7 @@ public enum ObjCPort {
                 ["-x", language, "-fobjc-runtime=gnustep-2.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-I" + prelude.path]
                 // As an app's prefix header did: a header may use UIKit without importing it.
                 + ["-include", prelude.path + "/LayouttyPrelude.h"] + includes
-            let parse = try ClangParse(file: unit, library: library, arguments: arguments)
+            let parse = try ClangParse(file: unit, library: library, arguments: arguments, replaced: replaced)
             if let error = parse.errors.first { throw ObjCError(error) }
             try translator.read(parse.nodes)
         }

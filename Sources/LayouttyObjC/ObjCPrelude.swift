@@ -161,6 +161,11 @@ enum ObjCPrelude {
         @property (readonly) NSInteger section;
         @end
         void NSLog(NSString *format, ...);
+        // Collection literals, as the translation shows them to clang (`ObjCLiterals`).
+        #define __lt_array(...) __lt_array_(0, ##__VA_ARGS__)
+        #define __lt_dictionary(...) __lt_dictionary_(0, ##__VA_ARGS__)
+        NSMutableArray *__lt_array_(int count, ...);
+        NSMutableDictionary *__lt_dictionary_(int count, ...);
         // As Foundation's: any two numbers, compared after C's usual conversions (the translation reads `max(a, b)`).
         #define MAX(a, b) ((a) > (b) ? (a) : (b))
         #define MIN(a, b) ((a) < (b) ? (a) : (b))

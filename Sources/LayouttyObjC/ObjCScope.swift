@@ -128,11 +128,12 @@ struct Scope {
             for element_ in list.map(operands) ?? [] { values.append(convert(try expression(element_), to: element)) }
             let total = count ?? values.count
             values += Array(repeating: element.zero, count: max(0, total - values.count))
-            locals[variable.spelling] = SwiftType(name: "[\(element.written)]")
+            let type = SwiftType(name: "ObjCCArray<\(element.written)>")
+            locals[variable.spelling] = type
             let text =
                 values.allSatisfy { $0 == element.zero } && total > 4
-                ? "[\(element.written)](repeating: \(element.zero), count: \(total))" : "[\(values.joined(separator: ", "))]"
-            writer.line("var \(variable.spelling): [\(element.written)] = \(text)")
+                ? "\(type.name)(count: \(total), repeating: \(element.zero))" : "\(type.name)([\(values.joined(separator: ", "))])"
+            writer.line("let \(variable.spelling): \(type.name) = \(text)")
             return
         }
         guard let type = translator.swiftType(variable.type) ?? translator.swiftType(variable.canonicalType) else {
@@ -487,8 +488,11 @@ struct Scope {
             var array = parts[0]  // the array, not the pointer C decays it to
             while array.kind == CursorKind.unexposedExpr, operands(array).count == 1 { array = operands(array)[0] }
             let base = try expression(array)
-            let element = base.type.name.hasPrefix("[") ? SwiftType(written: String(base.type.name.dropFirst().dropLast())) : .any
-            return Code(text: "\(base.text)[\(convert(try expression(parts[1]), to: .int))]", type: element)
+            guard base.type.name.hasPrefix("ObjCCArray<") else { throw fail(node, "this subscript") }
+            let element = SwiftType(written: String(base.type.name.dropFirst("ObjCCArray<".count).dropLast()))
+            // Indexing a NULL pointer crashes in C too.
+            let pointer = base.type.isOptional ? base.text + "!" : base.text
+            return Code(text: "\(pointer)[\(convert(try expression(parts[1]), to: .int))]", type: element)
         case 118, CursorKind.initListExpr:  // `(CGRect){origin, size}`, `CGSize size = {10, 20};`
             guard let type = translator.swiftType(node.type) ?? translator.swiftType(node.canonicalType) else {
                 throw fail(node, "a C struct of type \(node.type)")
@@ -501,6 +505,7 @@ struct Scope {
                     text: text == "YES" ? "true" : text == "NO" ? "false" : text == "NULL" ? "nil" : text,
                     type: text.count > 3 || text == "YES" || text == "NO" ? .bool : .any, isLiteral: true)
             }
+            if node.type == "void" { return Code(text: try expression(parts[0]).text, type: .any) }  // `(void)unused;`
             guard let type = translator.swiftType(node.type) else { throw fail(node, "a cast to \(node.type)") }
             let inner = try expression(parts[0])
             if inner.type.isObject && type.isObject && inner.type.name != type.name {  // a written cast may go down
@@ -518,11 +523,7 @@ struct Scope {
         if parts.isEmpty {
             // ARC's implicit nil of an object variable declared without a value.
             if node.file.isEmpty { return Code(text: "nil", type: .any, isLiteral: true) }
-            switch text {
-            case "@[]", "@[].mutableCopy": return Code(text: "ObjCArray()", type: SwiftType(name: "ObjCArray"))
-            case "@{}", "@{}.mutableCopy": return Code(text: "ObjCDictionary()", type: SwiftType(name: "ObjCDictionary"))
-            default: throw fail(node, "this literal")
-            }
+            throw fail(node, "this literal")
         }
         if ["YES", "NO"].contains(text) { return Code(text: text == "YES" ? "true" : "false", type: .bool, isLiteral: true) }
         if ["nil", "NULL", "Nil"].contains(text) { return Code(text: "nil", type: .any, isLiteral: true) }
@@ -537,6 +538,11 @@ struct Scope {
                     text: "_layouttyObjCSubscript(\(base.text), \(key.type.isNumber ? convert(key, to: .int) : key.text))", type: .any)
             }
             return try expression(parts[0])
+        }
+        if translator.swiftType(node.type)?.name == "NSNumber", let number = try? expression(parts[0]),
+            number.type.isNumber || number.type == .bool
+        {
+            return Code(text: "NSNumber(value: \(number.text))", type: SwiftType(name: "NSNumber"))  // `@2`, `@YES`
         }
         if parts[0].kind == CursorKind.blockExpr, let type = translator.swiftType(node.type), type.name.contains(" -> ") {
             return try block(parts[0], expecting: type)
@@ -667,7 +673,9 @@ struct Scope {
     private func initialized(_ elements: [ClangNode], from next: inout Int, as type: SwiftType, at list: ClangNode)
         throws(ObjCError) -> Code
     {
-        guard let fields = ObjCNames.structFields[type.name] else { throw fail(list, "a C struct of type \(type.name)") }
+        guard let fields = ObjCNames.structFields[type.name] ?? translator.structFields(type.name) else {
+            throw fail(list, "a C struct of type \(type.name)")
+        }
         var values: [String] = []
         for field in fields {
             let value: String
@@ -676,7 +684,9 @@ struct Scope {
             } else if elements[next].kind == CursorKind.initListExpr {
                 value = try initialized(elements[next], as: field.type).text
                 next += 1
-            } else if ObjCNames.structFields[field.type.name] != nil, !isStruct(elements[next], field.type) {
+            } else if ObjCNames.structFields[field.type.name] ?? translator.structFields(field.type.name) != nil,
+                !isStruct(elements[next], field.type)
+            {
                 value = try initialized(elements, from: &next, as: field.type, at: list).text
             } else {
                 value = convert(try expression(elements[next]), to: field.type)
@@ -706,11 +716,20 @@ struct Scope {
             return Code(text: "\(name)!(\(arguments.joined(separator: ", ")))", type: SwiftType(written: signature.result))
         }
         var arguments: [String] = []
-        for argument in parts.dropFirst() {
+        // A collection literal's call starts with the prelude's placeholder count (`ObjCLiterals`).
+        for argument in parts.dropFirst(name == "__lt_array_" || name == "__lt_dictionary_" ? 2 : 1) {
             let code = try expression(argument)
             arguments.append(code.text)
         }
         if let template = ObjCNames.functions[name] { return Code(text: ObjCNames.fill(template, arguments: arguments), type: type) }
+        if name == "__lt_array_" || name == "__lt_dictionary_" {  // `@[a, b]`, `@{k: v}` (`ObjCLiterals`)
+            let elements = arguments.map { "_layouttyObjCObject(\($0))" }
+            if name == "__lt_array_" {
+                return Code(text: "ObjCArray(array: [\(elements.joined(separator: ", "))])", type: SwiftType(name: "ObjCArray"))
+            }
+            let pairs = stride(from: 0, to: elements.count - 1, by: 2).map { "(\(elements[$0]), \(elements[$0 + 1]))" }
+            return Code(text: "ObjCDictionary(pairs: [\(pairs.joined(separator: ", "))])", type: SwiftType(name: "ObjCDictionary"))
+        }
         if name == "NSLog" {  // to the preview's log, as the device's console shows it
             return Code(text: "print(\(ObjCNames.format(arguments)))", type: .void)
         }

@@ -22,6 +22,8 @@ struct ObjCTranslator {
     private var functions: [ClangNode] = []
     /// File-scope variables and constants (a `static` one inside `@implementation` too).
     private var globals: [ClangNode] = []
+    /// The files' C structs (an anonymous one named by the typedef that follows it).
+    private var structs: [(name: String, aliases: [String], fields: [(name: String, type: SwiftType)], node: ClangNode)] = []
     private var typedefs: [String: SwiftType] = [:]
     private var enumConstants: [(name: String, value: String, type: String, node: ClangNode)] = []
     /// Selectors the files declare (their own methods): called by their Swift names.
@@ -110,13 +112,14 @@ struct ObjCTranslator {
             case CursorKind.functionDecl where node.isDefinition:
                 functions.append(node)
             case CursorKind.typedefDecl:
-                readTypedef(node)
+                try readTypedef(node)
             case CursorKind.enumDecl:
                 readEnum(node, named: node.spelling)
             case CursorKind.varDecl:
                 globals.append(node)
-            case CursorKind.structDecl:
-                throw ObjCError(node, "\(node.spelling): C structs are not translated yet")
+            case CursorKind.structDecl where node.children.contains { $0.kind == CursorKind.fieldDecl }:
+                let name = node.spelling.hasPrefix("struct (") || node.spelling.isEmpty ? "" : node.spelling
+                try readStruct(node, named: name)
             default:
                 break
             }
@@ -142,13 +145,47 @@ struct ObjCTranslator {
     }
 
     /// `typedef NS_ENUM(NSInteger, Kind)` and other typedefs of numbers: the name stands for the number type.
-    private mutating func readTypedef(_ node: ClangNode) {
+    private mutating func readTypedef(_ node: ClangNode) throws(ObjCError) {
+        // `typedef struct { … } Slot;`: the struct read just before, or its definition inside.
+        if let definition = node.children.first(where: {
+            $0.kind == CursorKind.structDecl && $0.children.contains { $0.kind == CursorKind.fieldDecl }
+        }) {
+            return try readStruct(definition, named: node.spelling)
+        }
+        if node.canonicalType.hasPrefix("struct"),
+            let index = structs.lastIndex(where: { $0.name.isEmpty || node.canonicalType == "struct " + $0.name })
+        {
+            if structs[index].name.isEmpty {
+                structs[index].name = node.spelling
+            } else if structs[index].name != node.spelling {
+                structs[index].aliases.append(node.spelling)
+            }
+            typedefs[node.spelling] = SwiftType(name: structs[index].name)
+            return
+        }
         let underlying = node.canonicalType.replacingOccurrences(of: "enum ", with: "")
         if let type = ObjCTypes.swiftType(underlying, typedefs: typedefs) ?? ObjCTypes.swiftType("NSInteger") {
             typedefs[node.spelling] = type
         }
         for child in node.children where child.kind == CursorKind.enumDecl { readEnum(child, named: node.spelling) }
     }
+
+    /// A C struct of the files: a Swift struct of the same fields, each C's zero until set.
+    private mutating func readStruct(_ node: ClangNode, named name: String) throws(ObjCError) {
+        var fields: [(name: String, type: SwiftType)] = []
+        for field in node.children where field.kind == CursorKind.fieldDecl {
+            guard let type = ObjCTypes.swiftType(field.type, typedefs: typedefs) else {
+                throw ObjCError(field, "\(field.spelling): a struct field of type \(field.type) is not translated yet")
+            }
+            fields.append((field.spelling, type))
+        }
+        if let existing = structs.firstIndex(where: { !$0.name.isEmpty && $0.name == name }) { structs.remove(at: existing) }
+        structs.append((name, [], fields, node))
+        if !name.isEmpty { typedefs[name] = SwiftType(name: name) }
+    }
+
+    /// The fields of a struct of the files, in order.
+    func structFields(_ name: String) -> [(name: String, type: SwiftType)]? { structs.first { $0.name == name }?.fields }
 
     /// An enumeration's constants, numbered as C numbers them.
     private mutating func readEnum(_ node: ClangNode, named name: String) {
@@ -172,6 +209,13 @@ struct ObjCTranslator {
         }
         if !enumConstants.isEmpty {
             for name in Set(enumConstants.map(\.type)) where name != "Int" { writer.line("typealias \(name) = Int") }
+        }
+        for entry in structs where !entry.name.isEmpty {
+            writer.at(entry.node)
+            writer.open("struct \(entry.name)")
+            for field in entry.fields { writer.line("var \(field.name): \(field.type.written) = \(field.type.zero)") }
+            writer.close()
+            for alias in entry.aliases { writer.line("typealias \(alias) = \(entry.name)") }
         }
         for global in globals { try writeGlobal(global, &writer) }
         for (name, node) in protocols { try writeProtocol(name, node, &writer) }
@@ -324,8 +368,13 @@ struct ObjCTranslator {
             writer.close()
         }
         for ivar in model.ivars where !storage.keys.contains(ivar.spelling) {
-            let type = try type(ivar.type, ivar)
             writer.at(ivar)
+            if let array = ObjCTypes.cArray(ivar.type, typedefs: typedefs), let count = array.count {  // `CGFloat _tops[4];`
+                let element = try type(array.element, ivar)
+                writer.line("let \(ivar.spelling) = ObjCCArray<\(element.written)>(count: \(count), repeating: \(element.zero))")
+                continue
+            }
+            let type = try type(ivar.type, ivar)
             writer.line("var \(ivar.spelling): \(type.written) = \(type.zero)")
         }
         let accessors = Set(

@@ -164,6 +164,9 @@ enum ObjCTypes {
             with: " ")
         text = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         if let block = blockType(text, typedefs: typedefs) { return block }
+        if let array = cArray(text, typedefs: typedefs) {
+            return swiftType(array.element, typedefs: typedefs).map { SwiftType(name: "ObjCCArray<\($0.written)>") }
+        }
         let isPointer = text.hasSuffix("*")
         if isPointer { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
         if text.hasSuffix("*") { return nil }  // a pointer to a pointer
@@ -185,7 +188,11 @@ enum ObjCTypes {
             text = base
         }
         if isPointer {
-            if scalars[text] != nil || typedefs[text] != nil { return nil }  // a C pointer to numbers
+            // A pointer to numbers or structs: the C array it points into (`BOOL *stop` is the
+            // enumeration's, translated with it).
+            if let element = scalars[text].map({ SwiftType(name: $0) }) ?? typedefs[text], text != "BOOL" {
+                return SwiftType(name: "ObjCCArray<\(element.written)>", isOptional: true)
+            }
             if let bridged = bridged[text] { return SwiftType(name: bridged) }
             return SwiftType(name: collections[text] ?? text, isOptional: true)
         }

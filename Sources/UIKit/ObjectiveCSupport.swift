@@ -112,6 +112,11 @@ public final class ObjCDictionary: CustomStringConvertible {
     public private(set) var storage: [AnyHashable: Any] = [:]
 
     public init() {}
+    /// `@{key: object, …}`: a later equal key's object wins, as NSDictionary's literal keeps the last.
+    public convenience init(pairs: [(Any, Any)]) {
+        self.init()
+        for (key, object) in pairs { setObject(object, forKey: key) }
+    }
     public var count: Int { storage.count }
     public var allKeys: ObjCArray { ObjCArray(array: Array(storage.keys)) }
     public var allValues: ObjCArray { ObjCArray(array: Array(storage.values)) }
@@ -214,4 +219,26 @@ public func _layouttyObjCInteger<Integer: FixedWidthInteger, Floating: BinaryFlo
     if value >= Floating(Integer.max) { return Integer.max }
     if value <= Floating(Integer.min) { return Integer.min }
     return Integer(value)
+}
+
+/// A C array in translated code (`CGFloat heights[4];`, a `Shelf *` parameter): a reference,
+/// as the pointer C passes for it, so a function writing an element writes the caller's.
+/// An index outside it traps (C reads or writes memory that is not the array's).
+public final class ObjCCArray<Element>: CustomStringConvertible {
+    public private(set) var elements: [Element]
+
+    public init(count: Int, repeating zero: Element) { elements = Array(repeating: zero, count: Swift.max(0, count)) }
+    public init(_ elements: [Element]) { self.elements = elements }
+
+    public subscript(index: Int) -> Element {
+        get {
+            precondition(elements.indices.contains(index), "C array index \(index) outside its \(elements.count) elements")
+            return elements[index]
+        }
+        set {
+            precondition(elements.indices.contains(index), "C array index \(index) outside its \(elements.count) elements")
+            elements[index] = newValue
+        }
+    }
+    public var description: String { "\(elements)" }
 }

@@ -35,6 +35,7 @@ import Testing
         try theTranslationLaysOutAsTheSwiftTwin(cache: cache)
         try integersFollowC(cache: cache)
         try screenAndDeviceQueriesAreTheDevicesShown(cache: cache)
+        try aCHTStyleLibrary(cache: cache)
         try problemsNameTheObjectiveCLine(cache: cache)
         try theTranslationIsShownNotWritten(cache: cache)
     }
@@ -197,6 +198,41 @@ import Testing
             #expect(result.status == 0, "\(result.stderr)")
             let measured = Self.cellFrames(result.stdout).map { String($0.split(separator: ",")[2].trimmingCharacters(in: .whitespaces)) }
             #expect(measured == widths, "\(device): \(result.stdout)")
+        }
+    }
+
+    /// `ShelfWaterfallLayout`, in the shape of CHTCollectionViewWaterfallLayout: it reads the
+    /// view's delegate as its own protocol (the app's `ShelfSizes`), every optional answer with a
+    /// `respondsToSelector:` fallback; columns are a C array of `Shelf` structs passed to a method
+    /// by pointer; defaults come from a dictionary literal, boundaries are kept in array literals.
+    /// iPhone 15 (393 wide), sections of 3 and 4 items (`shelves.json`), insets 10, spacing 8:
+    /// section 0 — header 0–40, 2 columns of ⌊(393 − 20 − 8) / 2⌋ = 182 at x 10 and 200 from y
+    /// 50; items 100 wide and 100/150/200 tall scale to 182, 273, 364: item 0 (10, 50), item 1
+    /// (200, 50), item 2 under item 0 at 50 + 182 + 8 = 240; the section ends at 240 + 364 + 10 =
+    /// 614. Section 1 — header 614–654, 3 columns of ⌊(373 − 16) / 3⌋ = 119 at x 10, 137, 264 from
+    /// y 664; heights 119, ⌊178.5⌋ = 178, 238, 119: item 3 under item 0 at 664 + 119 + 8 = 791; the
+    /// columns end at 910 (791 + 119), 842 and 902, so the section at 910 + 10 = 920; the footer
+    /// 920–940 is the content's end.
+    private func aCHTStyleLibrary(cache: URL) throws {
+        let result = try Self.preview(
+            ["ShelfWaterfallLayout.h", "ShelfWaterfallLayout.m", "ShelfSizes.m"],
+            ["--attributes", "--spec", Self.fixtures + "shelves.json", "--device", "iphone-15"], cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("{\"contentSize\": [393, 940],"), "\(result.stdout)")
+        let cells = result.stdout.split(separator: "\n").filter { $0.contains("\"cell\"") }.compactMap { line in
+            line.firstMatch(of: /"section": (\d), "item": (\d), "frame": \[([^\]]*)\]/).map { "\($0.1).\($0.2): \($0.3)" }
+        }.sorted()
+        #expect(
+            cells == [
+                "0.0: 10, 50, 182, 182", "0.1: 200, 50, 182, 273", "0.2: 10, 240, 182, 364", "1.0: 10, 664, 119, 119",
+                "1.1: 137, 664, 119, 178", "1.2: 264, 664, 119, 238", "1.3: 10, 791, 119, 119"
+            ], "\(result.stdout)")
+        for boundary in [
+            "\"header\", \"section\": 0, \"item\": 0, \"frame\": [0, 0, 393, 40]",
+            "\"header\", \"section\": 1, \"item\": 0, \"frame\": [0, 614, 393, 40]",
+            "\"footer\", \"section\": 1, \"item\": 0, \"frame\": [0, 920, 393, 20]"
+        ] {
+            #expect(result.stdout.contains(boundary), "\(boundary): \(result.stdout)")
         }
     }
 

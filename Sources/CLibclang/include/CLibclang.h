@@ -16,7 +16,10 @@
 /// as \t \n \\). Diagnostics of severity error or worse come first, each a line starting `!`.
 /// Returns a malloc'd string (free it with lt_clang_free), or NULL with `*error` set to a
 /// malloc'd message (the library missing, or the parse failing outright).
-char *lt_clang_dump(const char *library, const char *file, const char *const *arguments, int count, char **error);
+/// `replaced` (`replacedCount` paths, each with its text in `texts`, NUL-terminated) are read
+/// instead of those files on disk.
+char *lt_clang_dump(const char *library, const char *file, const char *const *arguments, int count, const char *const *replaced,
+                    const char *const *texts, int replacedCount, char **error);
 
 void lt_clang_free(char *text);
 
