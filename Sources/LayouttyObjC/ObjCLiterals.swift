@@ -12,7 +12,9 @@ enum ObjCLiterals {
     static let dictionaryCall = Array("__lt_dictionary(".utf8)
 
     private enum Level {
-        case array, dictionary(ternaries: Int), other
+        case array
+        case dictionary(ternaries: Int)
+        case other
     }
 
     /// The text with each literal a call; unchanged when it has none.

@@ -227,7 +227,7 @@ enum ObjCNames {
         "floor": "floor({0})", "ceil": "ceil({0})", "round": "round({0})", "fabs": "abs({0})", "sqrt": "sqrt({0})",
         "pow": "pow({0}, {1})", "sin": "sin({0})", "cos": "cos({0})", "atan2": "atan2({0}, {1})",
         "floorf": "floor({0})", "ceilf": "ceil({0})", "roundf": "round({0})", "fabsf": "abs({0})",
-        "__lt_assert": "assert({0}, {1})"
+        "__lt_assert": "assert({0}, {1})", "dispatch_once": "_layouttyObjCOnce({0}, {1})"
     ]
 
     /// Constants.

@@ -161,6 +161,8 @@ enum ObjCPrelude {
         @property (readonly) NSInteger section;
         @end
         void NSLog(NSString *format, ...);
+        typedef long dispatch_once_t;
+        void dispatch_once(dispatch_once_t *predicate, void (^block)(void));
         // Collection literals, as the translation shows them to clang (`ObjCLiterals`).
         #define __lt_array(...) __lt_array_(0, ##__VA_ARGS__)
         #define __lt_dictionary(...) __lt_dictionary_(0, ##__VA_ARGS__)

@@ -119,6 +119,7 @@ struct Scope {
     }
 
     private mutating func declare(_ variable: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
+        if translator.text(of: variable).hasPrefix("static") { return try declareStatic(variable, &writer) }
         if let (element, count) = ObjCTypes.cArray(variable.type, typedefs: [:]).flatMap({ parts in
             translator.swiftType(parts.element).map { ($0, parts.count) }
         }) {
@@ -143,6 +144,22 @@ struct Scope {
         locals[variable.spelling] = type
         writer.line("\(assigned.contains(variable.spelling) ? "var" : "let") \(variable.spelling): \(type.written) = \(value)")
     }
+
+    /// `static CGFloat cached = 0;` (or `static dispatch_once_t once;`) in a method: one value
+    /// for every call, kept in a local enum's static property (Swift has no static locals).
+    private mutating func declareStatic(_ variable: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
+        guard let type = translator.swiftType(variable.type) ?? translator.swiftType(variable.canonicalType) else {
+            throw fail(variable, "a static variable of type \(variable.type)")
+        }
+        let value = try operands(variable).last.map { node throws(ObjCError) in convert(try expression(node), to: type) } ?? type.zero
+        let holder = "_Static_\(variable.spelling)"
+        writer.line("enum \(holder) { nonisolated(unsafe) static var value: \(type.written) = \(value) }")
+        locals[variable.spelling] = type
+        renamed[variable.spelling] = holder + ".value"
+    }
+
+    /// Names a body reads through something else (a static local's holder).
+    private var renamed: [String: String] = [:]
 
     private mutating func ifStatement(_ node: ClangNode, _ writer: inout SwiftWriter, prefix: String) throws(ObjCError) {
         let parts = operands(node)
@@ -578,7 +595,7 @@ struct Scope {
             }
             return Code(text: global, type: translator.swiftType(node.type) ?? .any)
         }
-        if let type = locals[name] { return Code(text: name, type: type) }
+        if let type = locals[name] { return Code(text: renamed[name] ?? name, type: type) }
         if translator.enumConstant(name) != nil { return Code(text: name, type: .int) }
         if node.referencedKind == CursorKind.functionDecl { return Code(text: name, type: .any) }
         guard let type = translator.swiftType(node.type) else { throw fail(node, "the name \(name)") }
@@ -645,6 +662,7 @@ struct Scope {
         let wanted = expected.flatMap { ObjCTypes.closureParts($0) }?.parameters ?? parts.parameters
         var inner = Scope(
             translator: translator, selfClass: selfClass, result: SwiftType(written: parts.result), parameters: locals, body: body)
+        inner.renamed = renamed
         var writer = SwiftWriter()
         var list: [String] = []
         for (index, parameter) in parameters.enumerated() {
@@ -905,6 +923,7 @@ struct Scope {
         case "+": return operand
         case "~": return Code(text: "~\(operand.text)", type: operand.type)
         case "*" where operand.text == stopName: return operand
+        case "&": return Code(text: "&" + operand.text, type: operand.type)  // an argument Swift takes `inout` (dispatch_once)
         default: throw fail(node, "the operator \(node.extra) used as a value")
         }
     }

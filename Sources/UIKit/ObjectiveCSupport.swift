@@ -242,3 +242,11 @@ public final class ObjCCArray<Element>: CustomStringConvertible {
     }
     public var description: String { "\(elements)" }
 }
+
+/// `dispatch_once(&once, ^{ … })`: the block runs the first time only (the preview runs layout
+/// code on one thread).
+public func _layouttyObjCOnce(_ token: inout Int, _ block: (() -> Void)?) {
+    guard token == 0 else { return }
+    token = 1
+    block?()
+}

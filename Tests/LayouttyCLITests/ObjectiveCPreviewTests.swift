@@ -36,6 +36,7 @@ import Testing
         try integersFollowC(cache: cache)
         try screenAndDeviceQueriesAreTheDevicesShown(cache: cache)
         try aCHTStyleLibrary(cache: cache)
+        try staticLocalsAndDispatchOnce(cache: cache)
         try problemsNameTheObjectiveCLine(cache: cache)
         try theTranslationIsShownNotWritten(cache: cache)
     }
@@ -234,6 +235,16 @@ import Testing
         ] {
             #expect(result.stdout.contains(boundary), "\(boundary): \(result.stdout)")
         }
+    }
+
+    /// A method's `static` locals keep their value between calls and `dispatch_once` runs its
+    /// block once (`OnceLayout.m`: the unit, 0 + 25 once, times item + 1): widths 25, 50, 75 — a
+    /// block run on each call would make them 25, 100, 225.
+    private func staticLocalsAndDispatchOnce(cache: URL) throws {
+        let result = try Self.preview(["OnceLayout.m"], ["--attributes", "--items", "3"], cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            Self.cellFrames(result.stdout).map { $0.split(separator: ",")[2].trimmingCharacters(in: .whitespaces) } == ["25", "50", "75"])
     }
 
     /// What goes wrong is said at the `.m` line: clang's error (with its column), a construct the
