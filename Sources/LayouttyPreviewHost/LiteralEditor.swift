@@ -50,8 +50,20 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
         case close = "literal.close"
     }
 
+    /// Objective-C files are previewed: their numbers are not live (a change would have to be
+    /// written into the `.m`, not the Swift it becomes), and `#` says so.
+    private var previewsObjectiveC: Bool {
+        rebuild?.files.contains { $0.hasSuffix(".m") || $0.hasSuffix(".h") } ?? false
+    }
+
+    static let objectiveCRefusal =
+        "live literals are not offered for Objective-C files: a change would have to be written into the .m (edit and save it instead)"
+
     var keyBindings: [KeyBinding] {
-        LiveLiterals.table.isEmpty
+        if LiveLiterals.table.isEmpty && previewsObjectiveC {
+            return [KeyBinding("#", "live literals (not for Objective-C files)", [(.character("#"), .tweak(Edit.toggle.rawValue))])]
+        }
+        return LiveLiterals.table.isEmpty
             ? []
             : [
                 KeyBinding(
@@ -158,7 +170,7 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
     func apply(_ name: String, in view: TweakedView) -> TweakOutcome {
         guard let edit = Edit(rawValue: name) else { return .refused("no edit named \(name)") }
         let count = LiveLiterals.table.count
-        guard count > 0 else { return .refused("the files have no live literals") }
+        guard count > 0 else { return .refused(previewsObjectiveC ? Self.objectiveCRefusal : "the files have no live literals") }
         switch edit {
         case .toggle, .close:
             isOpen = edit == .toggle ? !isOpen : false

@@ -44,7 +44,8 @@ import Testing
     /// In a terminal, a save of the `.m` is translated and shown in place (tmux): the line spacing
     /// 6 → 26 makes the content 148 → 188 points (rows at 8, 74, 140; 140 + 40 + 8); a save clang
     /// refuses keeps the last good layout under the error, named as the user named the file; `q`
-    /// gives the shell back with the terminal as it was.
+    /// gives the shell back with the terminal as it was. `#` (live literals) says why a `.m`'s
+    /// numbers are not offered.
     @Test func aSavedMFileIsRebuiltInPlace() throws {
         let cache = try TemporaryFolder.create("preview-objc-reload")
         let dir = try TemporaryFolder.create("preview-objc-reload-files")
@@ -68,6 +69,8 @@ import Testing
             "cd \(dir.path); clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swift):$PATH \(CLI.binary.path) preview "
                 + "LeftAlignedFlowLayout.h LeftAlignedFlowLayout.m --items 7 --device iphone-15; echo \"exit=$?\"")
         try tmux.waitFor(text: "LeftAlignedFlowLayout │ 393×148", timeout: 60)
+        try tmux.keys("#")
+        try tmux.waitFor(text: "refused: live literals are not offered for Objective-C files")
         try save(spacing: "26")
         try tmux.waitFor(text: "· reload 1", timeout: 60)
         try tmux.waitFor(text: "LeftAlignedFlowLayout │ 393×188")
