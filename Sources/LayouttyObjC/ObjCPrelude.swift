@@ -58,6 +58,10 @@ enum ObjCPrelude {
         - (id)mutableCopy;
         @end
         @interface NSCoder : NSObject @end
+        @interface NSException : NSObject
+        @property (readonly, copy) NSString *name;
+        @property (nullable, readonly, copy) NSString *reason;
+        @end
         @interface NSString : NSObject <NSCopying>
         @property (readonly) NSUInteger length;
         + (instancetype)stringWithFormat:(NSString *)format, ...;

@@ -108,6 +108,16 @@ struct Scope {
         case CursorKind.continueStmt: writer.line("continue")
         case CursorKind.nullStmt: break
         case CursorKind.switchStmt: try switchStatement(node, &writer)
+        case 216, 220:  // `@try { … } @catch … @finally { … }`, `@synchronized (x) { … }`
+            // One thread runs layout code, and an Objective-C exception is a trap here: the
+            // body runs, then a `@finally`'s; a `@catch` never does.
+            let parts = operands(node)
+            writer.open("do")
+            var inner = self
+            for part in parts where part.kind == CursorKind.compoundStmt || part.kind == 218 {
+                try inner.body(part.kind == 218 ? operands(part).first ?? part : part, &writer)
+            }
+            writer.close()
         default:
             guard !(200..<300).contains(node.kind) else { throw fail(node, "this statement") }
             try expressionStatement(node, &writer)
