@@ -166,6 +166,7 @@ let package = Package(
         .testTarget(name: "LayouttyTapesTests", dependencies: ["LayouttyTapes", "LayouttySpec"]),
         .testTarget(name: "LayouttyBenchTests", dependencies: ["CollectionLayout", "LayouttyBench", "LayouttySpec"]),
         .testTarget(name: "LayouttyPreviewBuildTests", dependencies: ["LayouttyPreviewBuild", "LayouttyKit", "LayouttyTestSupport"]),
+        .testTarget(name: "LayouttyObjCTests", dependencies: ["LayouttyObjC"]),
         // Rules the sources keep, checked by reading them (and the package's targets' imports).
         .testTarget(name: "PackageRulesTests", dependencies: ["LayouttyKit", "LayouttyPreviewBuild"]),
         // Runs the built `layoutty` binary as a user would: exact stdout, stderr and exit status.

@@ -37,12 +37,12 @@ enum CursorKind {
     static let parmDecl = 10, interfaceDecl = 11, categoryDecl = 12, protocolDecl = 13, propertyDecl = 14
     static let ivarDecl = 15, instanceMethodDecl = 16, classMethodDecl = 17, implementationDecl = 18
     static let categoryImplDecl = 19, typedefDecl = 20
-    static let superClassRef = 40, protocolRef = 41, classRef = 42, typeRef = 43
+    static let superClassRef = 40, protocolRef = 41, classRef = 42
     static let unexposedExpr = 100, declRefExpr = 101, memberRefExpr = 102, callExpr = 103, messageExpr = 104
     static let blockExpr = 105, integerLiteral = 106, floatingLiteral = 107, stringLiteral = 109
     static let characterLiteral = 110, parenExpr = 111, unaryOperator = 112, arraySubscriptExpr = 113
     static let binaryOperator = 114, compoundAssignOperator = 115, conditionalOperator = 116, cStyleCastExpr = 117
-    static let initListExpr = 119, objCStringLiteral = 137, objCSelectorExpr = 139, objCSelfExpr = 146
+    static let initListExpr = 119, objCStringLiteral = 137, objCSelfExpr = 146
     static let compoundStmt = 202, caseStmt = 203, defaultStmt = 204, ifStmt = 205, switchStmt = 206
     static let whileStmt = 207, doStmt = 208, forStmt = 209, continueStmt = 212, breakStmt = 213, returnStmt = 214
     static let forCollectionStmt = 222, nullStmt = 230, declStmt = 231

@@ -452,7 +452,6 @@ struct Scope {
             let array = "\(code.text)\(from.isOptional ? "?" : "").compactMap { $0 as? \(element) }"
             return from.isOptional && !type.isOptional ? "(\(array) ?? [])" : array
         }
-        if code.text == "nil" { return type.isOptional ? "nil" : type.zero }
         // Objective-C converts objects implicitly only upwards (and from `id`, cast below).
         if from.isObject && type.isObject && !["Any", "AnyObject"].contains(from.name) {
             return from.isOptional && !type.isOptional ? "\(code.text)!" : code.text
@@ -876,7 +875,8 @@ struct Scope {
         } else if translator.isOwnSelector(selector) {
             let (base, labels) = ObjCNames.swiftName(ofSelector: selector)
             let written = zip(labels, arguments).map { $0 == "_" ? $1.text : "\($0): \($1.text)" }
-            let optional = isOptionalRequirement(selector, receiver: receiver) ? "?" : ""
+            // A method of the files' protocols declared `@optional`: called as `delegate?.method?(…)`.
+            let optional = translator.optionalSelectors.contains(selector) ? "?" : ""
             type = translator.ownResult(selector) ?? type
             text = "\(chained).\(base)\(optional)(\(written.joined(separator: ", ")))"
         } else if arguments.isEmpty, let property = ObjCProperties.types[selector], ObjCNames.instanceMessages[selector] == nil {
@@ -895,11 +895,6 @@ struct Scope {
         if receiver.type.isOptional && type.name == "Any" { type.isOptional = true }
         // An optional chain ends here: what follows chains on its optional result.
         return Code(text: receiver.type.isOptional && type != .void ? "(\(text))" : text, type: type)
-    }
-
-    /// A method of a protocol the files declare `@optional`: called as `delegate?.method?(…)`.
-    private func isOptionalRequirement(_ selector: String, receiver: Code) -> Bool {
-        translator.optionalSelectors.contains(selector)
     }
 
     /// The collection and key of `collection[key]` on an assignment's left.

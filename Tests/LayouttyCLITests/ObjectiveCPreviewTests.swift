@@ -62,9 +62,7 @@ import Testing
         }
         let tmux = try Tmux()
         let stty = try tmux.sttySettings()
-        let swift = try #require(
-            ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-                .first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") })
+        let swift = try #require(Tmux.swiftDirectory)
         try tmux.type(
             "cd \(dir.path); clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swift):$PATH \(CLI.binary.path) preview "
                 + "LeftAlignedFlowLayout.h LeftAlignedFlowLayout.m --items 7 --device iphone-15; echo \"exit=$?\"")

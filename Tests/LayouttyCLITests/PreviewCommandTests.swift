@@ -811,9 +811,7 @@ import Testing
         }
         let tmux = try Tmux()
         let stty = try tmux.sttySettings()
-        let swiftDirectory = try #require(
-            ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-                .first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") })
+        let swiftDirectory = try #require(Tmux.swiftDirectory)
         try tmux.type(
             "cd \(CLI.packageRoot.path); clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swiftDirectory):$PATH \(CLI.binary.path) preview "
                 + "Demos/UIKitLayouts/CircleLayout.swift --items 8 --fit; echo \"exit=$?\"")

@@ -21,6 +21,13 @@ public final class Tmux {
 
     deinit { _ = try? tmux(["kill-server"]) }
 
+    /// The folder of `PATH` holding `swift`: the terminal's shell starts with a bare `PATH`, and a
+    /// preview run there needs the toolchain (to compile, and for its libclang).
+    public static var swiftDirectory: String? {
+        ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map(String.init)
+            .first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") }
+    }
+
     @discardableResult
     public func tmux(startingServer: Bool = false, _ arguments: [String]) throws -> String {
         let process = Process()
