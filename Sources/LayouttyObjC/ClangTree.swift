@@ -53,12 +53,16 @@ struct ClangParse {
     var errors: [String]
     var nodes: [ClangNode]
 
-    /// Parses `file` with libclang at `library` and `arguments`, reading `replaced` (path: text)
-    /// instead of those files.
-    init(file: String, library: String, arguments: [String], replaced: [String: String] = [:]) throws(ObjCError) {
+    /// Parses `file` with libclang at `library` and `arguments`, reading `replaced` (path: bytes)
+    /// instead of those files — their bytes as they are, whatever their encoding.
+    init(file: String, library: String, arguments: [String], replaced: [String: [UInt8]] = [:]) throws(ObjCError) {
         var error: UnsafeMutablePointer<CChar>?
         let paths = replaced.keys.sorted()
-        let owned = (arguments + paths + paths.map { replaced[$0] ?? "" }).map { strdup($0) }
+        let texts = paths.map { path in
+            let bytes = (replaced[path] ?? []).map { CChar(bitPattern: $0) } + [0]
+            return bytes.withUnsafeBufferPointer { strdup($0.baseAddress!) }
+        }
+        let owned = (arguments + paths).map { strdup($0) } + texts
         defer { owned.forEach { free($0) } }
         let pointers = owned.map { UnsafePointer($0) }
         let (argumentCount, pathCount) = (arguments.count, paths.count)

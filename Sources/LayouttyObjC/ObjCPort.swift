@@ -44,12 +44,13 @@ public enum ObjCPort {
         defer { prelude.remove() }
         var sources: [String: [UInt8]] = [:]
         for path in absolute {
-            guard let data = FileManager.default.contents(atPath: path) else { throw ObjCError("\(path): cannot be read") }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ObjCError("\(path): " + (FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"))
+            }
             sources[path] = ObjCLiterals.rewritten(Array(data))
         }
         // Clang reads the files with their collection literals as calls (`ObjCLiterals`).
         let replaced = sources.filter { path, text in text.count != FileManager.default.contents(atPath: path)?.count }
-            .mapValues { String(decoding: $0, as: UTF8.self) }
         let includes = Set(absolute.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted().map { "-I" + $0 }
         var translator = ObjCTranslator(sources: sources, userFiles: Set(absolute))
         for unit in units {
