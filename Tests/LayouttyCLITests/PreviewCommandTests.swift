@@ -1202,6 +1202,7 @@ import Testing
             "layoutty: preview: Package.swift: no layout found: no UICollectionViewLayout subclass, nor a function or property returning one\n"
         ),
         (["Missing.swift"], "layoutty: preview: Missing.swift: no such file\n"),
+        (["Missing.h", "Missing.m"], "layoutty: preview: Missing.h: no such file\n"),
         (["Demos/specs/tags.json"], "layoutty: Demos/specs/tags.json: not a .swift, .h or .m file\n"),
         (
             ["Demos/UIKitLayouts/TagsLayout.swift", "--size", "80x24"],
