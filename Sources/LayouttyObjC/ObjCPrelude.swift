@@ -271,6 +271,11 @@ enum ObjCPrelude {
         @property (readonly) UIEdgeInsets adjustedContentInset;
         @end
         @protocol UICollectionViewDelegate <NSObject> @end
+        @protocol UICollectionViewDataSource <NSObject>
+        - (NSInteger)collectionView:(UICollectionView *)collectionView numberOfItemsInSection:(NSInteger)section;
+        @optional
+        - (NSInteger)numberOfSectionsInCollectionView:(UICollectionView *)collectionView;
+        @end
         @interface UICollectionView : UIScrollView
         @property (nullable, weak) id<UICollectionViewDelegate> delegate;
         @property (nullable, weak) id dataSource;

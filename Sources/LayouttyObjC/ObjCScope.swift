@@ -62,6 +62,22 @@ struct Scope {
     /// The statement being translated: where an error inside a macro's expansion is reported.
     private var anchor: ClangNode?
 
+    /// How many operands each kind is read with at least (`a ? b : c` three): a tree clang
+    /// shapes otherwise (code this translation has not met) is one message, never a trap.
+    private static let operandsNeeded: [Int: Int] = [
+        CursorKind.whileStmt: 2, CursorKind.doStmt: 2, CursorKind.ifStmt: 2, CursorKind.switchStmt: 2, CursorKind.caseStmt: 1,
+        CursorKind.defaultStmt: 1, CursorKind.parenExpr: 1, CursorKind.conditionalOperator: 3, CursorKind.arraySubscriptExpr: 2,
+        CursorKind.cStyleCastExpr: 1, CursorKind.unaryOperator: 1, CursorKind.binaryOperator: 2, CursorKind.compoundAssignOperator: 2,
+        118: 1
+    ]
+
+    /// The node's operands, when it has as many as its kind is read with.
+    private func complete(_ node: ClangNode) throws(ObjCError) -> [ClangNode] {
+        let parts = operands(node)
+        guard parts.count >= Self.operandsNeeded[node.kind] ?? 0 else { throw fail(node, "this form (clang kind \(node.kind))") }
+        return parts
+    }
+
     /// Clang's expression children: type references are left out.
     private func operands(_ node: ClangNode) -> [ClangNode] {
         node.children.filter { !(40...49).contains($0.kind) && !(400...499).contains($0.kind) }
@@ -76,6 +92,7 @@ struct Scope {
     mutating func statement(_ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
         writer.at(node)
         anchor = node
+        _ = try complete(node)
         switch node.kind {
         case CursorKind.compoundStmt:
             writer.open("do")
@@ -201,11 +218,11 @@ struct Scope {
         var test = node
         while test.kind == CursorKind.parenExpr || test.kind == CursorKind.unexposedExpr, let inner = operands(test).first { test = inner }
         if test.kind == CursorKind.objCSelfExpr || (test.kind == CursorKind.declRefExpr && test.spelling == "self") { return "" }
-        if test.kind == CursorKind.binaryOperator, test.extra == "=",
-            operands(test).first?.kind == CursorKind.objCSelfExpr
-                || operands(test).first?.spelling == "self"
+        let sides = operands(test)
+        if test.kind == CursorKind.binaryOperator, test.extra == "=", sides.count == 2,
+            sides[0].kind == CursorKind.objCSelfExpr || sides[0].spelling == "self"
         {
-            return superInit(operands(test)[1])
+            return superInit(sides[1])
         }
         return nil
     }
@@ -227,7 +244,7 @@ struct Scope {
         while [CursorKind.unexposedExpr, CursorKind.parenExpr].contains(assignment.kind), operands(assignment).count == 1 {
             assignment = operands(assignment)[0]
         }
-        if assignment.kind == CursorKind.binaryOperator, assignment.extra == "=" {
+        if assignment.kind == CursorKind.binaryOperator, assignment.extra == "=", operands(assignment).count == 2 {
             writer.line(try expression(assignment).text)
             value = operands(assignment)[0]
         }
@@ -238,6 +255,9 @@ struct Scope {
     private mutating func forStatement(_ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
         let parts = operands(node)
         let present = forClauses(node)
+        guard parts.count == [present.initial, present.condition, present.step].filter({ $0 }).count + 1 else {
+            throw fail(node, "this for loop's clauses")
+        }
         var index = 0
         func take(_ wanted: Bool) -> ClangNode? {
             guard wanted else { return nil }
@@ -461,7 +481,7 @@ struct Scope {
     }
 
     func expression(_ node: ClangNode) throws(ObjCError) -> Code {
-        let parts = operands(node)
+        let parts = try complete(node)
         switch node.kind {
         case CursorKind.unexposedExpr:
             return try unexposed(node, parts)
