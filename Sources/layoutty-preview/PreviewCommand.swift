@@ -229,8 +229,10 @@ struct PreviewCommand: ParsableCommand {
     private func printPort(_ port: PreviewPort, translated: [String: String]) {
         var out = ""
         for file in port.files {
-            if translated[file.path] != nil {
-                out += "\(file.path) in Swift:\n" + file.text
+            // An Objective-C file: the Swift it was translated to, as an iOS developer would write it
+            // (what Linux then forces is the port's, as for any Swift file).
+            if let swift = translated[file.path] {
+                out += "\(file.path) in Swift:\n" + swift
                 continue
             }
             for change in file.changes {
