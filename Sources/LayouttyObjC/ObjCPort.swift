@@ -32,7 +32,10 @@ public enum ObjCPort {
 
     private static func translated(_ paths: [String], environment: [String: String]) throws(ObjCError) -> [String: String] {
         let library = try libclang(environment: environment)
-        let absolute = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let given = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        // The headers the files import from their own folders are theirs too (`preview Layout.m`
+        // alone still declares the class its `Layout.h` declares).
+        let absolute = given + importedHeaders(of: given).filter { !given.contains($0) }
         let implementations = absolute.filter { $0.hasSuffix(".m") }
         let headers = absolute.filter { $0.hasSuffix(".h") }
         let units =
@@ -94,6 +97,24 @@ public enum ObjCPort {
         "UIKit/UIKit.h", "Foundation/Foundation.h", "CoreGraphics/CoreGraphics.h", "QuartzCore/QuartzCore.h", "math.h", "tgmath.h",
         "stdlib.h", "stdio.h", "string.h", "stdbool.h", "objc/runtime.h", "objc/message.h", "dispatch/dispatch.h"
     ]
+
+    /// The headers `paths` import with quotes that are in the importing file's folder, and the
+    /// ones those import, in the order met.
+    public static func importedHeaders(of paths: [String]) -> [String] {
+        var found: [String] = []
+        var pending = paths
+        while let path = pending.popLast() {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            for match in text.matches(of: /#(?:import|include)\s*"([^"]+\.h)"/) {
+                let header = folder.appendingPathComponent(String(match.output.1)).standardizedFileURL.path
+                guard FileManager.default.fileExists(atPath: header), !found.contains(header), !paths.contains(header) else { continue }
+                found.append(header)
+                pending.append(header)
+            }
+        }
+        return found
+    }
 
     /// `#import <Library/Name.h>` of a header among `paths` (a library importing itself as a
     /// framework): each such name and the header's path.

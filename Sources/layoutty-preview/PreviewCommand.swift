@@ -146,7 +146,14 @@ struct PreviewCommand: ParsableCommand {
         do {
             // A file named twice (a.swift ./a.swift, a symlink to it) is one file.
             var seen = Set<String>()
-            let files = files.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
+            var files = files.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
+            // The headers an Objective-C file imports from its folder are watched and read with it.
+            let current = FileManager.default.currentDirectoryPath + "/"
+            files += ObjCPort.importedHeaders(
+                of: files.filter(ObjCPort.isObjectiveC).map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            )
+            .filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
+            .map { $0.hasPrefix(current) ? String($0.dropFirst(current.count)) : $0 }
             let translated = try objectiveC(files)
             let first = try PreviewSources(files: files, translated: translated)
             let (choice, note) = try first.explainedChoice(named: layout)

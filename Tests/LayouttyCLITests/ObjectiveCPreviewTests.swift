@@ -41,7 +41,8 @@ import Testing
         try theTranslationIsShownNotWritten(cache: cache)
     }
 
-    /// In a terminal, a save of the `.m` is translated and shown in place (tmux): the line spacing
+    /// In a terminal, `preview LeftAlignedFlowLayout.m` (its header found by its import) shows a
+    /// save of the `.m` translated in place (tmux), and a save of the header too: the line spacing
     /// 6 → 26 makes the content 148 → 188 points (rows at 8, 74, 140; 140 + 40 + 8); a save clang
     /// refuses keeps the last good layout under the error, named as the user named the file; `q`
     /// gives the shell back with the terminal as it was. `#` (live literals) says why a `.m`'s
@@ -65,13 +66,18 @@ import Testing
         let swift = try #require(Tmux.swiftDirectory)
         try tmux.type(
             "cd \(dir.path); clear; XDG_CACHE_HOME=\(cache.path) PATH=\(swift):$PATH \(CLI.binary.path) preview "
-                + "LeftAlignedFlowLayout.h LeftAlignedFlowLayout.m --items 7 --device iphone-15; echo \"exit=$?\"")
+                + "LeftAlignedFlowLayout.m --items 7 --device iphone-15; echo \"exit=$?\"")
         try tmux.waitFor(text: "LeftAlignedFlowLayout │ 393×148", timeout: 60)
         try tmux.keys("#")
         try tmux.waitFor(text: "refused: live literals are not offered for Objective-C files")
         try save(spacing: "26")
         try tmux.waitFor(text: "· reload 1", timeout: 60)
         try tmux.waitFor(text: "LeftAlignedFlowLayout │ 393×188")
+        // The header, not named on the command line but imported by the .m, is watched too.
+        let header = dir.appendingPathComponent("LeftAlignedFlowLayout.h")
+        try (try String(contentsOf: header, encoding: .utf8)).replacingOccurrences(of: "@end", with: "@property CGFloat unused;\n@end")
+            .write(to: header, atomically: true, encoding: .utf8)
+        try tmux.waitFor(text: "· reload 2", timeout: 60)
         try save(spacing: "")
         try tmux.waitFor("the error over the last good layout", timeout: 60) { screen in
             screen.contains { $0.contains("not reloaded") } && screen.contains { $0.contains("LeftAlignedFlowLayout.m:13:35: error") }
