@@ -111,7 +111,7 @@ enum ObjCTypes {
     /// A block type, `BOOL (^)(CGPoint, NSInteger)`, as an optional Swift closure type
     /// `((CGPoint, Int) -> Bool)?` (a block may be nil).
     static func blockType(_ text: String, typedefs: [String: SwiftType]) -> SwiftType? {
-        guard let match = text.wholeMatch(of: /(.+?)\s*\(\s*\^\s*\w*\s*\)\s*\((.*)\)/) else { return nil }
+        guard text.contains("^"), let match = text.wholeMatch(of: blockPattern) else { return nil }
         guard let result = swiftType(String(match.output.1), typedefs: typedefs) else { return nil }
         let list = String(match.output.2).trimmingCharacters(in: .whitespaces)
         var parameters: [String] = []
@@ -131,7 +131,7 @@ enum ObjCTypes {
 
     /// A C array type, `CGFloat [6]`: its element type's spelling and its count (nil for `[]`).
     static func cArray(_ spelling: String, typedefs: [String: SwiftType]) -> (element: String, count: Int?)? {
-        guard let match = spelling.wholeMatch(of: /(.+?)\s*\[(\d*)\]/) else { return nil }
+        guard spelling.hasSuffix("]"), let match = spelling.wholeMatch(of: arrayPattern) else { return nil }
         return (String(match.output.1), Int(match.output.2))
     }
 
@@ -156,13 +156,40 @@ enum ObjCTypes {
         return (parameters, String(type.name[arrow.upperBound...]))
     }
 
+    /// The words a type's spelling may carry that do not change the Swift type.
+    private static let qualifiers: Set<String> = [
+        "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "__kindof", "_Nullable", "_Nonnull", "_Null_unspecified",
+        "__nullable", "__nonnull", "nullable", "nonnull", "const", "volatile", "struct", "enum", "__block"
+    ]
+
+    /// The spelling without its qualifiers, single-spaced (words, not substrings: `MyConstants` stays).
+    /// A scan, not a regular expression: it runs for every expression the translation types.
+    static func withoutQualifiers(_ spelling: String) -> String {
+        var result = ""
+        var word = ""
+        func flush() {
+            result += qualifiers.contains(word) ? " " : word
+            word = ""
+        }
+        for character in spelling {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    nonisolated(unsafe) private static let blockPattern = /(.+?)\s*\(\s*\^\s*\w*\s*\)\s*\((.*)\)/
+    nonisolated(unsafe) private static let arrayPattern = /(.+?)\s*\[(\d*)\]/
+
     /// The Swift type of an Objective-C type spelling (`NSArray<UICollectionViewLayoutAttributes *> *__strong`);
     /// `typedefs` are the files' own (`typedef NS_ENUM(NSInteger, Kind)`: `Kind` is an `Int`).
     static func swiftType(_ spelling: String, typedefs: [String: SwiftType] = [:]) -> SwiftType? {
-        var text = spelling.replacing(
-            /\b(?:__strong|__weak|__unsafe_unretained|__autoreleasing|__kindof|_Nullable|_Nonnull|_Null_unspecified|__nullable|__nonnull|nullable|nonnull|const|volatile|struct|enum|__block)\b/,
-            with: " ")
-        text = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        var text = withoutQualifiers(spelling)
         if let block = blockType(text, typedefs: typedefs) { return block }
         if let array = cArray(text, typedefs: typedefs) {
             return swiftType(array.element, typedefs: typedefs).map { SwiftType(name: "ObjCCArray<\($0.written)>") }
