@@ -17,14 +17,28 @@ package struct Toolchain: Sendable, Equatable {
     /// The toolchain of the first `swiftc` on `PATH`, read once.
     package static let found: Toolchain? = find(path: ProcessInfo.processInfo.environment["PATH"] ?? "")
 
+    /// The folder of the first `swiftc` on `path` (a `PATH` value), links resolved.
+    static func binFolder(path: String) -> URL? {
+        path.split(separator: ":").lazy.map({ "\($0)/swiftc" }).first(where: FileManager.default.isExecutableFile(atPath:))
+            .map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent() }
+    }
+
+    /// The libclang that reads Objective-C files (`preview Layout.m`): `LAYOUTTY_LIBCLANG`, else
+    /// the toolchain's own (`usr/lib/libclang.so` beside `usr/bin/swiftc`), else the system's.
+    package static func libclang(environment: [String: String]) -> String? {
+        if let named = environment["LAYOUTTY_LIBCLANG"], !named.isEmpty { return named }
+        let own = binFolder(path: environment["PATH"] ?? "").map {
+            $0.deletingLastPathComponent().appendingPathComponent("lib/libclang.so").path
+        }
+        return ([own].compactMap { $0 } + ["/usr/lib/libclang.so", "/usr/lib/x86_64-linux-gnu/libclang-1.so"])
+            .first(where: FileManager.default.fileExists(atPath:))
+    }
+
     /// The toolchain of the first `swiftc` on `path` (a `PATH` value), if laid out as swift.org's.
     package static func find(path: String) -> Toolchain? {
         #if os(Linux) && (arch(x86_64) || arch(arm64))
             let fileManager = FileManager.default
-            guard
-                let swiftc = path.split(separator: ":").lazy.map({ "\($0)/swiftc" }).first(where: fileManager.isExecutableFile(atPath:))
-            else { return nil }
-            let bin = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+            guard let bin = binFolder(path: path) else { return nil }
             let lib = bin.deletingLastPathComponent().appendingPathComponent("lib/swift")
             #if arch(x86_64)
                 let architecture = "x86_64"

@@ -5,7 +5,7 @@ import Foundation
 /// compile against the UIKit module like any Swift file.
 ///
 /// ```swift
-/// let swift = try ObjCPort.translate(["Layout.h", "Layout.m"])
+/// let swift = try ObjCPort.translate(["Layout.h", "Layout.m"], libclang: "/usr/lib/libclang.so")
 /// swift["Layout.m"] // "class Layout: UICollectionViewFlowLayout { … }", headed by #sourceLocation lines
 /// ```
 public enum ObjCPort {
@@ -15,11 +15,9 @@ public enum ObjCPort {
     /// The Swift of the files (each `.m` file read with the headers it imports, a header without
     /// a `.m` on its own), as one text keyed by the first `.m` file's path as given. Clang's first
     /// error, or the first construct not translated, is thrown as one line naming the file and line.
-    public static func translate(_ paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(ObjCError) -> [String: String]
-    {
+    public static func translate(_ paths: [String], libclang library: String) throws(ObjCError) -> [String: String] {
         do {
-            return try translated(paths, environment: environment)
+            return try translated(paths, library: library)
         } catch {
             // Said with the paths as the user gave them (clang and the tree say them absolute).
             var message = error.description
@@ -30,8 +28,7 @@ public enum ObjCPort {
         }
     }
 
-    private static func translated(_ paths: [String], environment: [String: String]) throws(ObjCError) -> [String: String] {
-        let library = try libclang(environment: environment)
+    private static func translated(_ paths: [String], library: String) throws(ObjCError) -> [String: String] {
         let given = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         // The headers the files import from their own folders are theirs too (`preview Layout.m`
         // alone still declares the class its `Layout.h` declares).
@@ -71,25 +68,6 @@ public enum ObjCPort {
         // under the first unit's path; `#sourceLocation` lines name each declaration's own file.
         guard let first = units.first else { return [:] }
         return [paths[absolute.firstIndex(of: first)!]: try translator.swift()]
-    }
-
-    /// libclang: `LAYOUTTY_LIBCLANG`, else the Swift toolchain's (beside the `swift` found on
-    /// `PATH`), else the system's.
-    static func libclang(environment: [String: String]) throws(ObjCError) -> String {
-        if let named = environment["LAYOUTTY_LIBCLANG"], !named.isEmpty { return named }
-        for directory in (environment["PATH"] ?? "").split(separator: ":") {
-            let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
-            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
-            let library = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("lib/libclang.so")
-            if FileManager.default.fileExists(atPath: library.path) { return library.path }
-        }
-        for candidate in ["/usr/lib/libclang.so", "/usr/lib/x86_64-linux-gnu/libclang-1.so", "/usr/lib/llvm-14/lib/libclang.so.1"]
-        where FileManager.default.fileExists(atPath: candidate) {
-            return candidate
-        }
-        throw ObjCError(
-            "no libclang found: Objective-C files are read with the Swift toolchain's usr/lib/libclang.so (or set LAYOUTTY_LIBCLANG)")
     }
 
     /// The headers layout files import, each the prelude.

@@ -147,7 +147,7 @@ struct Scope {
 
     private mutating func declare(_ variable: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
         if translator.text(of: variable).hasPrefix("static") { return try declareStatic(variable, &writer) }
-        if let (element, count) = ObjCTypes.cArray(variable.type, typedefs: [:]).flatMap({ parts in
+        if let (element, count) = ObjCTypes.cArray(variable.type).flatMap({ parts in
             translator.swiftType(parts.element).map { ($0, parts.count) }
         }) {
             // `CGFloat heights[3];` (or `= {…}`): a Swift array of that many, C's zero in the rest.
@@ -625,7 +625,7 @@ struct Scope {
             return Code(text: global, type: translator.swiftType(node.type) ?? .any)
         }
         if let type = locals[name] { return Code(text: renamed[name] ?? name, type: type) }
-        if translator.enumConstant(name) != nil { return Code(text: name, type: .int) }
+        if translator.isEnumConstant(name) { return Code(text: name, type: .int) }
         if node.referencedKind == CursorKind.functionDecl { return Code(text: name, type: .any) }
         guard let type = translator.swiftType(node.type) else { throw fail(node, "the name \(name)") }
         return Code(text: name, type: type)

@@ -369,7 +369,7 @@ struct ObjCTranslator {
         }
         for ivar in model.ivars where !storage.keys.contains(ivar.spelling) {
             writer.at(ivar)
-            if let array = ObjCTypes.cArray(ivar.type, typedefs: typedefs), let count = array.count {  // `CGFloat _tops[4];`
+            if let array = ObjCTypes.cArray(ivar.type), let count = array.count {  // `CGFloat _tops[4];`
                 let element = try type(array.element, ivar)
                 writer.line("let \(ivar.spelling) = ObjCCArray<\(element.written)>(count: \(count), repeating: \(element.zero))")
                 continue
@@ -472,7 +472,7 @@ struct ObjCTranslator {
     func uikitDelegateMethod(_ selector: String) -> ObjCNames.Override? {
         protocolSelectors.contains(selector) ? nil : ObjCNames.delegateMethods[selector]
     }
-    func enumConstant(_ name: String) -> String? { enumConstants.first { $0.name == name }.map { _ in name } }
+    func isEnumConstant(_ name: String) -> Bool { enumConstants.contains { $0.name == name } }
     func swiftType(_ spelling: String) -> SwiftType? {
         spelling == "instancetype" ? nil : ObjCTypes.swiftType(spelling, typedefs: typedefs)
     }

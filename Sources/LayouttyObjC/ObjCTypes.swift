@@ -130,7 +130,7 @@ enum ObjCTypes {
     }
 
     /// A C array type, `CGFloat [6]`: its element type's spelling and its count (nil for `[]`).
-    static func cArray(_ spelling: String, typedefs: [String: SwiftType]) -> (element: String, count: Int?)? {
+    static func cArray(_ spelling: String) -> (element: String, count: Int?)? {
         guard spelling.hasSuffix("]"), let match = spelling.wholeMatch(of: arrayPattern) else { return nil }
         return (String(match.output.1), Int(match.output.2))
     }
@@ -191,7 +191,7 @@ enum ObjCTypes {
     static func swiftType(_ spelling: String, typedefs: [String: SwiftType] = [:]) -> SwiftType? {
         var text = withoutQualifiers(spelling)
         if let block = blockType(text, typedefs: typedefs) { return block }
-        if let array = cArray(text, typedefs: typedefs) {
+        if let array = cArray(text) {
             return swiftType(array.element, typedefs: typedefs).map { SwiftType(name: "ObjCCArray<\($0.written)>") }
         }
         let isPointer = text.hasSuffix("*")

@@ -277,8 +277,7 @@ struct CompilerMessages {
             }
         } else if ObjCPort.isObjectiveC(path), let text = try? String(contentsOfFile: path, encoding: .utf8) {
             // Another file of a translation (a header, a second `.m`): its line, as the user names the file.
-            let current = FileManager.default.currentDirectoryPath + "/"
-            path = path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+            path = ProjectSearch.relative(path)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             block =
                 ["\(path):\(row): \(kind): \(message) (in the Swift it is translated to: --show-port prints it)"]

@@ -131,7 +131,7 @@ package struct ProjectSearch {
     static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// `path` from the current folder when it is inside it, as the user would type it.
-    static func relative(_ path: String) -> String {
+    package static func relative(_ path: String) -> String {
         let folder = FileManager.default.currentDirectoryPath + "/"
         return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
     }

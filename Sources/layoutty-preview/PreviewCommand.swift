@@ -148,12 +148,11 @@ struct PreviewCommand: ParsableCommand {
             var seen = Set<String>()
             var files = files.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
             // The headers an Objective-C file imports from its folder are watched and read with it.
-            let current = FileManager.default.currentDirectoryPath + "/"
             files += ObjCPort.importedHeaders(
                 of: files.filter(ObjCPort.isObjectiveC).map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             )
             .filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
-            .map { $0.hasPrefix(current) ? String($0.dropFirst(current.count)) : $0 }
+            .map(ProjectSearch.relative)
             let translated = try objectiveC(files)
             let first = try PreviewSources(files: files, translated: translated)
             let (choice, note) = try first.explainedChoice(named: layout)
@@ -213,8 +212,13 @@ struct PreviewCommand: ParsableCommand {
     private func objectiveC(_ files: [String]) throws -> [String: String] {
         let objectiveC = files.filter(ObjCPort.isObjectiveC)
         guard !objectiveC.isEmpty else { return [:] }
+        guard let library = Toolchain.libclang(environment: ProcessInfo.processInfo.environment) else {
+            throw CLIFailure(
+                message: "preview: no libclang found: Objective-C files are read with the Swift toolchain's usr/lib/libclang.so "
+                    + "(or set LAYOUTTY_LIBCLANG)")
+        }
         do {
-            return try ObjCPort.translate(objectiveC)
+            return try ObjCPort.translate(objectiveC, libclang: library)
         } catch {
             throw CLIFailure(message: "preview: \(error.description)")
         }
