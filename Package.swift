@@ -45,16 +45,16 @@ let package = Package(
         .target(
             name: "LayouttyPreviewBuild",
             dependencies: [
-                "CollectionLayout", "LayouttyKit", "LayouttySpec", "PseudoTerminalSupport", "LayouttyObjC",
+                "CollectionLayout", "LayouttyKit", "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "LayouttyObjC",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")
             ]),
         // Objective-C files as Swift (`preview Layout.h Layout.m`): libclang's tree, translated.
-        .target(name: "LayouttyObjC", dependencies: ["CLibclang"]),
+        .target(name: "LayouttyObjC", dependencies: ["CLibclang", "CollectionLayout", "LayouttySystem"]),
         // libclang opened at run time (the Swift toolchain's): nothing linked but libdl.
         .target(name: "CLibclang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
             name: "LayouttyPreviewHost",
-            dependencies: ["UIKit", "LayouttySpec", "TerminalCollectionView", "LayouttyTerminal", "CollectionLayout"]),
+            dependencies: ["UIKit", "LayouttySpec", "LayouttySystem", "TerminalCollectionView", "LayouttyTerminal", "CollectionLayout"]),
         // Header-only shim: ncurses macros and globals as static inline functions.
         // Linux distributions ship the wide-character build as ncursesw; macOS's ncurses is wide already.
         .target(
@@ -74,24 +74,31 @@ let package = Package(
         // The UIKit entry point beside the terminal, so neither the UIKit module links a terminal
         // library nor the terminal backend depends on UIKit.
         .target(name: "UIKitTerminal", dependencies: ["UIKit", "LayouttyTerminal", "TerminalCollectionView", "CollectionLayout"]),
-        // Spec files: reader, writer, key tables, saving, built-in demos, live tweaks; safe output (attributes JSON, stdout/stderr).
-        .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "CSystem", "PseudoTerminalSupport"]),
+        // Spec files: reader, writer, key tables, saving, built-in demos, live tweaks.
+        .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySystem", "CSystem"]),
+        // The system layer: files read bounded and replaced whole, pictures written where asked,
+        // standard streams that never trap, names made safe for generated Swift.
+        .target(name: "LayouttySystem", dependencies: ["CSystem", "PseudoTerminalSupport"]),
         // A child process on a pseudo-terminal, reaped by its real pid (forkpty lives in CSystem).
         .target(name: "PseudoTerminalSupport", dependencies: ["CSystem"]),
         // Tapes (VHS-style scripts), their players and asciicast recording.
         .target(
             name: "LayouttyTapes",
-            dependencies: ["CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
+            dependencies: [
+                "CollectionLayout", "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"
+            ]),
         // `layoutty bench`: the layouts beside a naive reference, as ratios measured in one run.
         .target(
             name: "LayouttyBench",
-            dependencies: ["CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"]),
+            dependencies: [
+                "CollectionLayout", "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"
+            ]),
         // What every command shares (options, one-line errors, the exit), and what install and
         // preview know of the kit and the package. Neither reaches swift-syntax.
         .target(
             name: "LayouttyCLI",
             dependencies: [
-                "CollectionLayout", "LayouttySpec", "TerminalCollectionView", "CSystem",
+                "CollectionLayout", "LayouttySpec", "LayouttySystem", "TerminalCollectionView", "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         .target(name: "LayouttyKit", dependencies: ["CollectionLayout"]),
@@ -99,7 +106,7 @@ let package = Package(
             name: "layoutty",
             dependencies: [
                 "CollectionLayout", "TerminalCollectionView", "LayouttyTerminal", "LayouttySpec", "LayouttyTapes", "LayouttyBench",
-                "LayouttyCLI", "LayouttyKit",
+                "LayouttyCLI", "LayouttyKit", "LayouttySystem",
                 "PseudoTerminalSupport", "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
@@ -108,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "layoutty-preview",
             dependencies: [
-                "LayouttyCLI", "LayouttyKit", "LayouttyPreviewBuild", "LayouttySpec", "LayouttyTerminal", "LayouttyObjC",
+                "LayouttyCLI", "LayouttyKit", "LayouttyPreviewBuild", "LayouttySpec", "LayouttySystem", "LayouttyTerminal", "LayouttyObjC",
                 // Also what `preview` compiles the user's files against (PreviewKit): building
                 // the program builds these modules, so a first preview compiles the user's files only.
                 "LayouttyPreviewHost",
@@ -161,7 +168,10 @@ let package = Package(
         // demos' golden screens and pictures).
         .testTarget(
             name: "LayouttySpecTests",
-            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySpec", "CollectionLayoutTesting", "LayouttyTestSupport"],
+            dependencies: [
+                "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttySystem", "CollectionLayoutTesting",
+                "LayouttyTestSupport"
+            ],
             exclude: ["Goldens", "PictureGoldens"]),
         .testTarget(name: "LayouttyTapesTests", dependencies: ["LayouttyTapes", "LayouttySpec"]),
         .testTarget(name: "LayouttyBenchTests", dependencies: ["CollectionLayout", "LayouttyBench", "LayouttySpec"]),

@@ -3,6 +3,7 @@ import CSystem
 import CollectionLayout
 import Foundation
 import LayouttySpec
+import LayouttySystem
 
 /// A failure the CLI reports as one line and a status.
 package struct CLIFailure: Error {

@@ -1,5 +1,6 @@
 import Foundation
 import LayouttySpec
+import LayouttySystem
 
 /// A build's progress on stderr: on a terminal one line rewritten in place (`announcement` and
 /// the step, cut to the terminal's width); elsewhere the announcement once — logs and tests get

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayouttySpec
+import LayouttySystem
 import TerminalCollectionView
 
 /// `--svg FILE`, `--png FILE` `[--theme light|dark]`: the screen as a picture instead of text.

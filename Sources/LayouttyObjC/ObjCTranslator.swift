@@ -1,4 +1,5 @@
 import Foundation
+import LayouttySystem
 
 /// Objective-C declarations as Swift written for iOS: a class per `@interface`/`@implementation`,
 /// a protocol per `@protocol` (optional methods `@objc optional`, which the preview's port
@@ -568,7 +569,7 @@ struct SwiftWriter {
     mutating func at(_ node: ClangNode) { at(file: node.file, line: node.line) }
     mutating func at(file: String, line number: Int) {
         guard number > 0, location.map({ $0.file != file || $0.line != number }) ?? true else { return }
-        text += "#sourceLocation(file: \"\(file)\", line: \(number))\n"
+        text += GeneratedSwift.sourceLocation(file, line: number) + "\n"
         location = (file, number)
     }
 }

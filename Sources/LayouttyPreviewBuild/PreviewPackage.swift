@@ -1,5 +1,6 @@
 import Foundation
 import LayouttyKit
+import LayouttySystem
 
 /// The folder `layoutty preview` compiles a user's files in: one per Layoutty checkout, in the
 /// user's cache folder (never inside the checkout or beside the user's files). With a
@@ -128,15 +129,16 @@ package struct PreviewPackage: Sendable {
                 port.playsAppsPart
                 ? "{ \(AppsPart.functionName)(\(made), in: $0) }" : "{ \(choice == .glueFunction ? "" : "_ in ")\(made) }"
             let names = port.files.map { file in
-                "\(swiftLiteral(module + "/" + URL(fileURLWithPath: file.location).lastPathComponent)): \(swiftLiteral(file.path))"
+                "\(GeneratedSwift.literal(module + "/" + URL(fileURLWithPath: file.location).lastPathComponent)): \(GeneratedSwift.literal(file.path))"
             }
             // A nib names the class its view is of: the files' classes, by name, for UINib to make.
-            let nibs = port.nibClasses.map { "\(swiftLiteral($0)): \($0).self" }
+            let nibs = port.nibClasses.map { "\(GeneratedSwift.literal($0)): \($0).self" }
             // Keys sorted: the same files give the same code, byte for byte (an unchanged run builds nothing).
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let literals = (try? encoder.encode(port.literals)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-            return "PreviewEntry(fileIDs: [\(names.isEmpty ? ":" : names.joined(separator: ", "))], literals: \(swiftLiteral(literals))"
+            return
+                "PreviewEntry(fileIDs: [\(names.isEmpty ? ":" : names.joined(separator: ", "))], literals: \(GeneratedSwift.literal(literals))"
                 + "\(nibs.isEmpty ? "" : ", nibClasses: [" + nibs.joined(separator: ", ") + "]")) \(make)"
         }
     }
@@ -151,12 +153,12 @@ package struct PreviewPackage: Sendable {
 
             let package = Package(
                 name: "LayouttyPreview",
-                dependencies: [.package(path: \(Self.swiftLiteral(layouttyRoot.path)))],
+                dependencies: [.package(path: \(GeneratedSwift.literal(layouttyRoot.path)))],
                 targets: [
                     .executableTarget(
                         name: "\(Self.productName)",
-                        dependencies: [.product(name: "LayouttyPreviewHost", package: \(Self.swiftLiteral(identity))),
-                                       .product(name: "UIKit", package: \(Self.swiftLiteral(identity)))],
+                        dependencies: [.product(name: "LayouttyPreviewHost", package: \(GeneratedSwift.literal(identity))),
+                                       .product(name: "UIKit", package: \(GeneratedSwift.literal(identity)))],
                         path: "Sources/Preview"
                     ),
                 ]
@@ -201,20 +203,6 @@ package struct PreviewPackage: Sendable {
     private func writeIfChanged(_ text: String, to url: URL) throws {
         if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { return }
         try Data(text.utf8).write(to: url, options: .atomic)
-    }
-
-    /// `text` as a Swift string literal: quotes, backslashes and control characters (a newline
-    /// in a file's name) escaped.
-    static func swiftLiteral(_ text: String) -> String {
-        let escaped = text.unicodeScalars.map { scalar -> String in
-            switch scalar {
-            case "\\": "\\\\"
-            case "\"": "\\\""
-            case _ where scalar.value < 0x20 || scalar.value == 0x7f: "\\u{\(String(scalar.value, radix: 16))}"
-            default: String(scalar)
-            }
-        }
-        return "\"" + escaped.joined() + "\""
     }
 
     /// FNV-1a, 64 bits, in hex: a stable name (Swift's `hashValue` changes every run).

@@ -1,4 +1,5 @@
 import Foundation
+import LayouttySystem
 import SwiftSyntax
 
 /// The copies of the user's files `layoutty preview` compiles: what Linux forces is rewritten
@@ -63,14 +64,10 @@ package struct PreviewPort: Sendable {
         /// The name the copy's `#sourceLocation` gives the code: the absolute path, since the
         /// debug information (a trap's backtrace) would take a relative one as relative to the
         /// scratch package. The compiler's messages say it; `CompilerMessages` says `path` again.
-        /// `#sourceLocation` takes its name as written, escapes and all (a newline in it makes
-        /// the directive ignored): a quote, backslash or control character reads `_` there.
+        /// Made safe for the directive by `GeneratedSwift`.
         var location: String { Self.location(of: path) }
         static func location(of path: String) -> String {
-            String(
-                URL(fileURLWithPath: path).standardizedFileURL.path.unicodeScalars.map { scalar in
-                    scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7f ? "_" : Character(scalar)
-                })
+            GeneratedSwift.sourceLocationFile(URL(fileURLWithPath: path).standardizedFileURL.path)
         }
         /// Per line, the edits that moved columns: (column in the user's line, length there, length in the copy).
         var moves: [Int: [(column: Int, before: Int, after: Int)]]
@@ -708,7 +705,7 @@ struct PortRewriter {
     private func editsWithMoves() -> [Edit] {
         var all = edits
         let source = Array(file.text.utf8)
-        let location = PreviewPackage.swiftLiteral(PreviewPort.File.location(of: file.path))
+        let location = PreviewPort.File.location(of: file.path)
         for move in moves {
             let inner = all.filter { $0.start >= move.start && $0.end <= move.end }
             all.removeAll { $0.start >= move.start && $0.end <= move.end }
@@ -726,8 +723,8 @@ struct PortRewriter {
                 Edit(
                     start: move.destination, end: move.destination,
                     replacement:
-                        "\n#sourceLocation(file: \(location), line: \(line.line))\n\(indent)\(String(decoding: text, as: UTF8.self))"
-                        + "\n#sourceLocation(file: \(location), line: \(brace))\n", isInsertion: true))
+                        "\n\(GeneratedSwift.sourceLocation(location, line: line.line))\n\(indent)\(String(decoding: text, as: UTF8.self))"
+                        + "\n\(GeneratedSwift.sourceLocation(location, line: brace))\n", isInsertion: true))
         }
         return all
     }
@@ -745,7 +742,7 @@ struct PortRewriter {
             PreviewPort.Change(line: $0, before: String(before[$0 - 1]), after: String(after[$0 - 1]))
         }
         let header =
-            "import UIKit\n#sourceLocation(file: \(PreviewPackage.swiftLiteral(PreviewPort.File.location(of: file.path))), line: 1)\n"
+            "import UIKit\n\(GeneratedSwift.sourceLocation(PreviewPort.File.location(of: file.path), line: 1))\n"
         let trailer = added.isEmpty ? "" : "\n#sourceLocation()\n// Added by `layoutty preview`:\n" + added
         return PreviewPort.File(
             path: file.path, text: header + String(decoding: bytes, as: UTF8.self) + trailer, changes: changes, added: added,

@@ -3,6 +3,7 @@ import Foundation
 import LayouttyKit
 import LayouttyObjC
 import LayouttySpec
+import LayouttySystem
 import SwiftParser
 import SwiftSyntax
 
@@ -405,7 +406,7 @@ extension PreviewSources {
         // Named on the status line after the factory, since the layout around it is the preview's.
         if candidate.factory?.isSection == true {
             expression =
-                "_layouttyNamed(\(PreviewPackage.swiftLiteral("section " + expression)), UICollectionViewCompositionalLayout(section: \(expression)))"
+                "_layouttyNamed(\(GeneratedSwift.literal("section " + expression)), UICollectionViewCompositionalLayout(section: \(expression)))"
         }
         return .expression(expression, file: candidate.file)
     }

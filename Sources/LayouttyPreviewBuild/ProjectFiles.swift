@@ -1,6 +1,7 @@
 import Foundation
 import LayouttyKit
 import LayouttySpec
+import LayouttySystem
 
 /// The app's other files: where `preview FILE` finds the declarations FILE uses but does not
 /// hold (`Theme.spacing`, a model type). Xcode builds the whole target; the preview adds only the

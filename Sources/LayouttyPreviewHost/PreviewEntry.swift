@@ -1,5 +1,6 @@
 import Foundation
 import LayouttySpec
+import LayouttySystem
 import UIKit
 
 #if canImport(Glibc)

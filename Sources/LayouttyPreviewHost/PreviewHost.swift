@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayouttySpec
+import LayouttySystem
 import LayouttyTerminal
 import TerminalCollectionView
 import UIKit

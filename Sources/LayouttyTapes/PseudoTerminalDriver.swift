@@ -1,6 +1,7 @@
 import CSystem
 import Foundation
 import LayouttySpec
+import LayouttySystem
 import PseudoTerminalSupport
 import TerminalCollectionView
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionLayout
 import Foundation
 import LayouttyCLI
 import LayouttyKit
@@ -6,6 +7,7 @@ import LayouttyObjC
 import LayouttyPreviewBuild
 import LayouttyPreviewHost
 import LayouttySpec
+import LayouttySystem
 import LayouttyTerminal
 
 /// `layoutty preview`: compiles UIKit layout files unchanged against Layoutty's UIKit module and

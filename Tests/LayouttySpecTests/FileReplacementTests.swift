@@ -1,4 +1,5 @@
 import Foundation
+import LayouttySystem
 import LayouttyTestSupport
 import Testing
 

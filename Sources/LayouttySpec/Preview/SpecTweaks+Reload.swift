@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttySystem
 import TerminalCollectionView
 
 /// Reading the spec file again when it is saved outside the previewer.

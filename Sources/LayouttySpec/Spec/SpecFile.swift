@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttySystem
 import TerminalCollectionView
 
 /// A spec file as its author wrote it, saved by changing only what the previewer changed.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttySystem
 import TerminalCollectionView
 
 extension LayoutSpec {

@@ -3,6 +3,7 @@ import Foundation
 import LayouttyBench
 import LayouttyCLI
 import LayouttySpec
+import LayouttySystem
 
 /// `layoutty bench`: the cost of each layout beside the naive caching layout, in one run.
 ///

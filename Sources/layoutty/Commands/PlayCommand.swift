@@ -3,6 +3,7 @@ import CSystem
 import Foundation
 import LayouttyCLI
 import LayouttySpec
+import LayouttySystem
 import LayouttyTapes
 import TerminalCollectionView
 

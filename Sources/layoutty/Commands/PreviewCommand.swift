@@ -3,6 +3,7 @@ import Foundation
 import LayouttyCLI
 import LayouttyKit
 import LayouttySpec
+import LayouttySystem
 import PseudoTerminalSupport
 
 /// `layoutty preview`: a program of its own, `layoutty-preview`, which this one becomes. It

@@ -29,7 +29,7 @@ extension Unicode.Scalar {
     /// ones that change how a line reads: bidirectional overrides and isolates (U+202E would turn
     /// the rest of an error line around), other format characters, line and paragraph
     /// separators. The zero-width joiner stays: emoji sequences need it.
-    var isControl: Bool {
+    package var isControl: Bool {
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return true }
         guard value != 0x200D else { return false }
         switch properties.generalCategory {

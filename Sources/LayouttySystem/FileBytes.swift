@@ -11,18 +11,30 @@ package enum FileBytes {
 
     /// What is read: its name in refusals and the most it may hold.
     package struct Kind: Sendable {
+        /// With its article: "a spec file", "an Objective-C file".
         package var name: String
         /// What standard input would be read as ("a spec from standard input").
         package var content: String
         package var limit: Int
-        package static let spec = Kind(name: "spec file", content: "spec", limit: FileBytes.limit)
+        /// Text: a NUL byte refuses the file at once.
+        package var isText = true
+        /// Regular files only: a device (`/dev/zero`, a terminal) is refused before a byte is read.
+        package var isRegularOnly = false
+        package static let spec = Kind(name: "a spec file", content: "spec", limit: FileBytes.limit)
         /// A Swift source given to `preview`: the largest real ones are a few MB.
-        package static let swiftSource = Kind(name: "Swift file", content: "Swift file", limit: 16 << 20)
+        package static let swiftSource = Kind(name: "a Swift file", content: "Swift file", limit: 16 << 20, isRegularOnly: true)
+        /// An Objective-C source or header given to `preview` or imported by one, as large as a
+        /// Swift file may be.
+        package static let objectiveCSource = Kind(
+            name: "an Objective-C file", content: "Objective-C file", limit: swiftSource.limit, isRegularOnly: true)
+        /// A file's old content, kept to put back if rewriting it in place fails: any bytes.
+        package static let anyFile = Kind(name: "a file", content: "file", limit: FileBytes.limit, isText: false)
     }
 
     /// Why a file was not read, as the one line a user sees after the file's name.
     package struct Failure: Error, Equatable, CustomStringConvertible {
         package var description: String
+        package init(description: String) { self.description = description }
     }
 
     /// A regular file's size in bytes, following links; nil for anything else.
@@ -42,8 +54,10 @@ package enum FileBytes {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(Failure(description: "cannot be read: \(String(cString: strerror(errno)))")) }
         switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .failure(Failure(description: "is a directory, not a \(kind.name)"))
-        case S_IFIFO, S_IFSOCK: return .failure(Failure(description: "is not a regular file (a FIFO or socket), not a \(kind.name)"))
+        case S_IFDIR: return .failure(Failure(description: "is a directory, not \(kind.name)"))
+        case S_IFIFO, S_IFSOCK: return .failure(Failure(description: "is not a regular file (a FIFO or socket), not \(kind.name)"))
+        case S_IFCHR where kind.isRegularOnly, S_IFBLK where kind.isRegularOnly:
+            return .failure(Failure(description: "is a device, not \(kind.name)"))
         default: break
         }
         var bytes: [UInt8] = []
@@ -59,7 +73,7 @@ package enum FileBytes {
             guard count >= 0 else { return .failure(Failure(description: "cannot be read: \(String(cString: strerror(errno)))")) }
             guard count > 0 else { return .success(bytes) }
             // Text never holds a NUL: binary data is refused at its first chunk.
-            if let nul = chunk[..<count].firstIndex(of: 0) {
+            if kind.isText, let nul = chunk[..<count].firstIndex(of: 0) {
                 return .failure(Failure(description: "is not a text file (a NUL byte at offset \(bytes.count + nul))"))
             }
             guard bytes.count + count <= kind.limit else { return .failure(tooLarge(kind)) }
@@ -69,7 +83,7 @@ package enum FileBytes {
 
     private static func tooLarge(_ kind: Kind) -> Failure {
         let size = kind.limit >= 1 << 30 ? "\(kind.limit >> 30) GiB" : "\(kind.limit >> 20) MiB"
-        return Failure(description: "is larger than \(size), the most a \(kind.name) may hold")
+        return Failure(description: "is larger than \(size), the most \(kind.name) may hold")
     }
 
     private static func openFailure(_ code: Int32) -> String {

@@ -15,6 +15,7 @@ import Foundation
 package enum FileReplacement {
     package struct Failure: Error, Equatable, CustomStringConvertible {
         package var description: String
+        package init(description: String) { self.description = description }
     }
 
     /// The calls an in-place write makes, so a test can make the file system fail (ENOSPC, EIO)
@@ -85,7 +86,7 @@ package enum FileReplacement {
 
     private static func writeInPlace(_ data: Data, to target: String, system: System) throws(Failure) {
         let old: [UInt8]
-        switch FileBytes.read(target) {
+        switch FileBytes.read(target, as: .anyFile) {
         case .success(let bytes): old = bytes
         case .failure(let failure): throw Failure(description: "\(target) \(failure.description)")
         }
@@ -107,7 +108,8 @@ package enum FileReplacement {
         throw Failure(description: "cannot write \(target): \(failure); the file is unchanged")
     }
 
-    private static func writeAll(_ fd: Int32, _ data: Data, _ system: System = System()) -> Bool {
+    /// Writes all of `data` to `fd`; false with `errno` set when the system refused.
+    static func writeAll(_ fd: Int32, _ data: Data, _ system: System = System()) -> Bool {
         var offset = 0
         return data.withUnsafeBytes { buffer in
             guard buffer.count > 0 else { return true }
