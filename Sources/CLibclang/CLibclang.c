@@ -1,9 +1,12 @@
 #include "CLibclang.h"
 #include <dlfcn.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 // clang-c/Index.h's types, as its stable C ABI lays them out.
 typedef void *CXIndex;
@@ -165,6 +168,16 @@ static int visit(CXCursor cursor, CXCursor parent, CXClientData data) {
     unsigned line = 0, column = 0, start = 0, end = 0;
     clang.expansion(clang.rangeEnd(extent), 0, 0, 0, &end);
     clang.expansion(clang.rangeStart(extent), &file, &line, &column, &start);
+    if (walk->depth >= LT_CLANG_DEPTH_LIMIT) {
+        // An error line where the tree goes deeper, and nothing below it: the walk (here) and
+        // the translation (in Swift) recurse once a level.
+        append(walk->text, "!", 1);
+        if (file) appendField(walk->text, clang.fileName(file));
+        else append(walk->text, "\t", 1);
+        appendFormat(walk->text, ":%u:%u: error: nested more than %d levels deep: not translated\n", line, column,
+                     LT_CLANG_DEPTH_LIMIT);
+        return 0;  // break: the siblings are as deep
+    }
     appendFormat(walk->text, "%d %d", walk->depth, cursor.kind);
     if (file) appendField(walk->text, clang.fileName(file));
     else append(walk->text, "\t", 1);
@@ -197,10 +210,9 @@ static int visit(CXCursor cursor, CXCursor parent, CXClientData data) {
     return 1;  // continue with the next sibling: children were walked above
 }
 
-char *lt_clang_dump(const char *library, const char *file, const char *const *arguments, int count, const char *const *replaced,
-                    const char *const *texts, int replacedCount, char **error) {
-    *error = 0;
-    if (!load(library, error)) return 0;
+/// The dump made in this process (`lt_clang_dump` runs it in a child).
+static char *dump(const char *file, const char *const *arguments, int count, const char *const *replaced, const char *const *texts,
+                  int replacedCount, char **error) {
     CXIndex index = clang.createIndex(0, 0);
     CXTranslationUnit unit = 0;
     CXUnsavedFile *unsaved = calloc(replacedCount > 0 ? (size_t)replacedCount : 1, sizeof(CXUnsavedFile));
@@ -231,6 +243,73 @@ char *lt_clang_dump(const char *library, const char *file, const char *const *ar
     clang.visitChildren(clang.unitCursor(unit), visit, &walk);
     clang.disposeUnit(unit);
     clang.disposeIndex(index);
+    return text.bytes;
+}
+
+static char *message(const char *format, const char *file, int number) {
+    size_t size = strlen(file) + strlen(format) + 32;
+    char *text = malloc(size);
+    snprintf(text, size, format, file, number);
+    return text;
+}
+
+char *lt_clang_dump(const char *library, const char *file, const char *const *arguments, int count, const char *const *replaced,
+                    const char *const *texts, int replacedCount, char **error) {
+    *error = 0;
+    // Opened here, so the child has the library loaded and opens nothing.
+    if (!load(library, error)) return 0;
+    int fds[2];
+    if (pipe(fds) != 0) return dump(file, arguments, count, replaced, texts, replacedCount, error);
+    fflush(NULL);
+    pid_t child = fork();
+    if (child < 0) {
+        close(fds[0]);
+        close(fds[1]);
+        return dump(file, arguments, count, replaced, texts, replacedCount, error);
+    }
+    if (child == 0) {
+        // The child: the dump (or the error, after a 0 byte) down the pipe, then gone without
+        // running the parent's exit handlers. What clang does to its own stack stays here.
+        close(fds[0]);
+        char *childError = 0;
+        char *text = dump(file, arguments, count, replaced, texts, replacedCount, &childError);
+        const char *out = text ? text : childError ? childError : "";
+        // First a byte that says which: '+' a dump, '!' an error.
+        if (write(fds[1], text ? "+" : "!", 1) != 1) _exit(2);
+        for (size_t length = strlen(out), done = 0; done < length;) {
+            ssize_t n = write(fds[1], out + done, length - done);
+            if (n <= 0) _exit(2);
+            done += (size_t)n;
+        }
+        _exit(0);
+    }
+    close(fds[1]);
+    Text text = {0, 0, 0};
+    append(&text, "", 0);
+    char buffer[65536];
+    for (ssize_t n; (n = read(fds[0], buffer, sizeof buffer)) != 0;) {
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            break;
+        }
+        append(&text, buffer, (size_t)n);
+    }
+    close(fds[0]);
+    int status = 0;
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
+    if (WIFSIGNALED(status)) {
+        free(text.bytes);
+        *error = message("libclang crashed reading %s (signal %d): a construct nested too deeply for its parser?", file,
+                         WTERMSIG(status));
+        return 0;
+    }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || text.count == 0 || text.bytes[0] != '+') {
+        int said = text.count > 1 && text.bytes[0] == '!';
+        *error = said ? strdup(text.bytes + 1) : message("libclang failed reading %s (status %d)", file, WEXITSTATUS(status));
+        free(text.bytes);
+        return 0;
+    }
+    memmove(text.bytes, text.bytes + 1, text.count);  // the NUL too
     return text.bytes;
 }
 

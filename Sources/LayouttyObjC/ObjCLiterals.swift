@@ -1,3 +1,5 @@
+import LayouttySystem
+
 /// Objective-C's collection literals as calls clang shows the translator: libclang's cursors
 /// leave out the elements of `@[a, b]` and the pairs of `@{k: v}`, so the text clang reads has
 /// them as `__lt_array(a, b)` and `__lt_dictionary(k, v)` (macros of the prelude), lines kept —
@@ -81,7 +83,7 @@ enum ObjCLiterals {
     }
 
     /// The end of a string, character literal or comment starting at `index`, else nil.
-    private static func skipped(_ text: [UInt8], at index: Int) -> Int? {
+    static func skipped(_ text: [UInt8], at index: Int) -> Int? {
         let byte = text[index]
         let next = index + 1 < text.count ? text[index + 1] : 0
         if byte == UInt8(ascii: "/") && next == UInt8(ascii: "/") {
@@ -98,5 +100,56 @@ enum ObjCLiterals {
             end += text[end] == UInt8(ascii: "\\") ? 2 : 1
         }
         return min(text.count, end + 1)
+    }
+
+    /// A C or Objective-C string literal as written (`@"a\tb" "c"`, adjacent ones joined) as
+    /// the Swift literal of the same characters: C's escapes read as C reads them (`\x41`,
+    /// `\101`, `\e`, `\?`), the bytes UTF-8, and the result written by `GeneratedSwift.literal`
+    /// — so `\(` in a C string is two characters, never a Swift interpolation that runs code.
+    static func swiftString(fromC written: String) -> String {
+        var bytes: [UInt8] = []
+        var text = Array(written.utf8)[...]
+        while let quote = text.firstIndex(of: UInt8(ascii: "\"")) {
+            text = text[(quote + 1)...]
+            while let byte = text.first, byte != UInt8(ascii: "\"") {
+                text = text.dropFirst()
+                guard byte == UInt8(ascii: "\\"), let escape = text.first else {
+                    bytes.append(byte)
+                    continue
+                }
+                text = text.dropFirst()
+                bytes += unescaped(escape, &text)
+            }
+            text = text.dropFirst()
+        }
+        return GeneratedSwift.literal(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The bytes of the escape `\escape…`, taking what it reads of `text`.
+    private static func unescaped(_ escape: UInt8, _ text: inout ArraySlice<UInt8>) -> [UInt8] {
+        let simple: [UInt8: UInt8] = [
+            UInt8(ascii: "n"): 10, UInt8(ascii: "t"): 9, UInt8(ascii: "r"): 13, UInt8(ascii: "a"): 7, UInt8(ascii: "b"): 8,
+            UInt8(ascii: "f"): 12, UInt8(ascii: "v"): 11, UInt8(ascii: "e"): 27
+        ]
+        if let byte = simple[escape] { return [byte] }
+        func digits(_ radix: Int, atMost count: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for _ in 0..<count {
+                guard let byte = text.first, let digit = Int(String(UnicodeScalar(byte)), radix: radix) else { break }
+                value = value &* UInt32(radix) &+ UInt32(digit)
+                text = text.dropFirst()
+            }
+            return value
+        }
+        switch escape {
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            text = [escape] + text
+            return [UInt8(truncatingIfNeeded: digits(8, atMost: 3))]
+        case UInt8(ascii: "x"): return [UInt8(truncatingIfNeeded: digits(16, atMost: Int.max))]
+        case UInt8(ascii: "u"), UInt8(ascii: "U"):
+            let scalar = Unicode.Scalar(digits(16, atMost: escape == UInt8(ascii: "u") ? 4 : 8)) ?? "\u{FFFD}"
+            return Array(String(scalar).utf8)
+        default: return [escape]  // \\ \" \' \? and any other: the character itself
+        }
     }
 }

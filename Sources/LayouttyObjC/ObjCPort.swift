@@ -1,4 +1,5 @@
 import Foundation
+import LayouttySystem
 
 /// Objective-C layout files as Swift: `.m` files (and the `.h` files they import) read with
 /// libclang and written as the Swift an iOS developer would write, for `layoutty preview` to
@@ -17,7 +18,7 @@ public enum ObjCPort {
     /// error, or the first construct not translated, is thrown as one line naming the file and line.
     public static func translate(_ paths: [String], libclang library: String) throws(ObjCError) -> [String: String] {
         do {
-            return try translated(paths, library: library)
+            return try onLargeStack { () throws(ObjCError) in try translated(paths, library: library) }
         } catch {
             // Said with the paths as the user gave them (clang and the tree say them absolute).
             var message = error.description
@@ -40,18 +41,19 @@ public enum ObjCPort {
             + headers.filter { header in
                 !implementations.contains { $0.dropLast(2) == header.dropLast(2) }
             }
-        let prelude = try PreludeDirectory(frameworkImports: frameworkImports(of: absolute))
+        guard FileBytes.size(of: library) != nil else {
+            throw ObjCError("libclang \(library): not a regular file (LAYOUTTY_LIBCLANG names the library itself)")
+        }
+        let folders = Set(absolute.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted()
+        let read = try ObjCSources(absolute, folders: folders)
+        let prelude = try PreludeDirectory(frameworkImports: frameworkImports(of: absolute, read: read))
         defer { prelude.remove() }
         var sources: [String: [UInt8]] = [:]
-        for path in absolute {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ObjCError("\(path): " + (FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"))
-            }
-            sources[path] = ObjCLiterals.rewritten(Array(data))
-        }
-        // Clang reads the files with their collection literals as calls (`ObjCLiterals`).
-        let replaced = sources.filter { path, text in text.count != FileManager.default.contents(atPath: path)?.count }
-        let includes = Set(absolute.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted().map { "-I" + $0 }
+        for path in absolute { sources[path] = ObjCLiterals.rewritten(read.bytes[path] ?? []) }
+        // Clang reads every file as it was checked — never again from the disk, where it may
+        // have become a FIFO since — and the user's with their collection literals as calls.
+        let replaced = read.bytes.merging(sources) { _, rewritten in rewritten }
+        let includes = folders.map { "-I" + $0 }
         var translator = ObjCTranslator(sources: sources, userFiles: Set(absolute))
         for unit in units {
             let language = unit.hasSuffix(".h") ? "objective-c-header" : "objective-c"
@@ -70,6 +72,31 @@ public enum ObjCPort {
         return [paths[absolute.firstIndex(of: first)!]: try translator.swift()]
     }
 
+    /// The stack the translation runs on: it recurses once a level of clang's tree, which is at
+    /// most `LT_CLANG_DEPTH_LIMIT` deep (about 8 KB a level in a debug build; reserved, not used).
+    static let stackSize = 256 << 20
+
+    /// `body`'s result, computed on a thread with `stackSize` bytes of stack.
+    private static func onLargeStack(
+        _ body: @escaping @Sendable () throws(ObjCError) -> [String: String]
+    ) throws(ObjCError) -> [String: String] {
+        let outcome = TranslationOutcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            outcome.value = Result { () throws(ObjCError) in try body() }
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        return try outcome.value!.get()
+    }
+
+    /// What the translation's thread hands back.
+    private final class TranslationOutcome: @unchecked Sendable {
+        var value: Result<[String: String], ObjCError>?
+    }
+
     /// The headers layout files import, each the prelude.
     static let preludeHeaders = [
         "UIKit/UIKit.h", "Foundation/Foundation.h", "CoreGraphics/CoreGraphics.h", "QuartzCore/QuartzCore.h", "math.h", "tgmath.h",
@@ -82,7 +109,9 @@ public enum ObjCPort {
         var found: [String] = []
         var pending = paths
         while let path = pending.popLast() {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            // Bounded: a file too large or not a file is refused when it is read for clang.
+            guard case .success(let bytes) = FileBytes.read(path, as: .objectiveCSource) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             for match in text.matches(of: /#(?:import|include)\s*"([^"]+\.h)"/) {
                 let header = folder.appendingPathComponent(String(match.output.1)).standardizedFileURL.path
@@ -96,13 +125,15 @@ public enum ObjCPort {
 
     /// `#import <Library/Name.h>` of a header among `paths` (a library importing itself as a
     /// framework): each such name and the header's path.
-    static func frameworkImports(of paths: [String]) -> [String: String] {
+    private static func frameworkImports(of paths: [String], read: ObjCSources) -> [String: String] {
+        // The header's path is written in an `#import "…"` line, where C has no escapes.
         let headers = Dictionary(
-            paths.filter { $0.hasSuffix(".h") }.map { (URL(fileURLWithPath: $0).lastPathComponent, $0) },
+            paths.filter { $0.hasSuffix(".h") && !$0.unicodeScalars.contains { $0 == "\"" || $0.properties.generalCategory == .control } }
+                .map { (URL(fileURLWithPath: $0).lastPathComponent, $0) },
             uniquingKeysWith: { first, _ in first })
         var imports: [String: String] = [:]
         for path in paths {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            let text = String(decoding: read.bytes[path] ?? [], as: UTF8.self)
             for match in text.matches(of: /#(?:import|include)\s*<([\w+.-]+)\/([\w+.-]+\.h)>/) {
                 if let header = headers[String(match.output.2)] { imports["\(match.output.1)/\(match.output.2)"] = header }
             }

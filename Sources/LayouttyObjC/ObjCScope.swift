@@ -498,9 +498,7 @@ struct Scope {
         case CursorKind.characterLiteral:
             return Code(text: "Int8(UInt8(ascii: \(translator.text(of: node).replacingOccurrences(of: "'", with: "\""))))", type: .int)
         case CursorKind.objCStringLiteral, CursorKind.stringLiteral:
-            var text = translator.text(of: node)
-            if text.hasPrefix("@") { text.removeFirst() }
-            return Code(text: text, type: SwiftType(name: "String"), isLiteral: true)
+            return Code(text: ObjCLiterals.swiftString(fromC: translator.text(of: node)), type: SwiftType(name: "String"), isLiteral: true)
         case CursorKind.objCSelfExpr:
             return Code(text: "self", type: SwiftType(name: selfClass?.name ?? "AnyObject"))
         case CursorKind.declRefExpr:
@@ -955,6 +953,7 @@ struct Scope {
 
     private func binary(_ node: ClangNode, _ parts: [ClangNode]) throws(ObjCError) -> Code {
         let operation = node.extra
+        if let folded = try folded(node, parts) { return folded }
         if operation == "=", parts[0].kind == CursorKind.unaryOperator, let stop = stopName, translator.text(of: parts[0]).contains(stop) {
             return Code(text: "\(stop) = \(try condition(parts[1]))", type: .void)
         }
@@ -981,15 +980,51 @@ struct Scope {
                     text: "\(left.text) \(operation == "==" ? "===" : operation == "!=" ? "!==" : operation) \(right.text)", type: .bool)
             }
             let common = left.isLiteral ? right.type : left.type
-            return Code(text: "\(convert(left, to: common)) \(operation) \(convert(right, to: common))", type: .bool)
+            return Code(text: "\(operand(left, as: common)) \(operation) \(operand(right, as: common))", type: .bool)
         case ",":
             throw fail(node, "the comma operator")
         default:
             let type = translator.swiftType(node.type) ?? left.type
             // C's integers wrap around where Swift's would trap.
             let wrapping = type.isInteger && ["+", "-", "*"].contains(operation) ? "&" : ""
-            return Code(text: "\(convert(left, to: type)) \(wrapping)\(operation) \(convert(right, to: type))", type: type)
+            return Code(text: "\(operand(left, as: type)) \(wrapping)\(operation) \(operand(right, as: type))", type: type)
         }
+    }
+
+    /// The operators a chain of which is folded, and from how many terms.
+    private static let foldedOperators: Set<String> = ["+", "-", "*", "/", "&", "|", "^"]
+    static let foldedChain = 16
+
+    /// A chain of `foldedChain` or more terms of one operator and type, as C groups it
+    /// (`((a + b) + c) + …`: the left operand is the chain so far), as one fold from the left —
+    /// the same order, the same rounding and wrapping; nil for anything else.
+    private func folded(_ node: ClangNode, _ parts: [ClangNode]) throws(ObjCError) -> Code? {
+        guard Self.foldedOperators.contains(node.extra), let type = translator.swiftType(node.type), type.isNumber else { return nil }
+        var terms = [parts[1]]
+        var chain = parts[0]
+        while chain.kind == node.kind, chain.extra == node.extra, chain.type == node.type {
+            let inner = try complete(chain)
+            terms.append(inner[1])
+            chain = inner[0]
+        }
+        terms.append(chain)
+        guard terms.count >= Self.foldedChain else { return nil }
+        var operands: [String] = []
+        for term in terms.reversed() { operands.append(operand(try expression(term), as: type)) }
+        let wrapping = type.isInteger && ["+", "-", "*"].contains(node.extra) ? "&" : ""
+        return Code(
+            text: "_layouttyObjCFold(\(type.name).self, \(operands.joined(separator: ", "))) { $0 \(wrapping)\(node.extra) $1 }", type: type
+        )
+    }
+
+    /// An operator's operand converted to `type`, a number literal written with it (`(1 as
+    /// Int32)`): Swift's type checker solves a chain of untyped literals by trying every
+    /// overload of every operator (20 terms: "unable to type-check this expression in
+    /// reasonable time"); typed, each operator has one candidate.
+    private func operand(_ code: Code, as type: SwiftType) -> String {
+        let text = convert(code, to: type)
+        guard code.isLiteral, type.isNumber, !type.isOptional, text == code.text else { return text }
+        return "(\(text) as \(type.name))"
     }
 }
 

@@ -221,6 +221,13 @@ public func _layouttyObjCInteger<Integer: FixedWidthInteger, Floating: BinaryFlo
     return Integer(value)
 }
 
+/// A long chain of one C operator (`a + b + c + …`, as C groups it: from the left), folded:
+/// translated as one call rather than as nested operators, whose Swift the type checker takes
+/// quadratic time over (500 terms: minutes) and the parser refuses past 256 levels.
+public func _layouttyObjCFold<Value>(_: Value.Type, _ first: Value, _ rest: Value..., by combine: (Value, Value) -> Value) -> Value {
+    rest.reduce(first, combine)
+}
+
 /// A C array in translated code (`CGFloat heights[4];`, a `Shelf *` parameter): a reference,
 /// as the pointer C passes for it, so a function writing an element writes the caller's.
 /// An index outside it traps (C reads or writes memory that is not the array's).

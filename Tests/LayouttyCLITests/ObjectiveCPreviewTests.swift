@@ -39,6 +39,7 @@ import Testing
         try staticLocalsAndDispatchOnce(cache: cache)
         try problemsNameTheObjectiveCLine(cache: cache)
         try theTranslationIsShownNotWritten(cache: cache)
+        try longSumsAndHostileFolderNamesCompile(cache: cache)
     }
 
     /// In a terminal, `preview LeftAlignedFlowLayout.m` (its header found by its import) shows a
@@ -306,5 +307,36 @@ import Testing
             "\(result.stdout)")
         let after = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent(Self.fixtures).path)
         #expect(before.sorted() == after.sorted())
+    }
+
+    /// A sum of 20 and of 500 number literals compiles at once and lays out (`w` is 20 × 1.5 =
+    /// 30 wide, then 500 × 0.25 = 125): the Swift type checker used to refuse the first
+    /// ("reasonable time") and take minutes over the second. And the file's folder is a name,
+    /// never code: a folder named with a quote and a `#sourceLocation` that would call
+    /// `exit(7)` previews the layout (its `#sourceLocation` lines used to splice the path raw).
+    private func longSumsAndHostileFolderNamesCompile(cache: URL) throws {
+        let root = try TemporaryFolder.create("preview-objc-names")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("a\"b\", line: 1)\nexit(7)\n#sourceLocation(file: \"c")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (terms, value, width) in [(20, "1.5", "30"), (500, "0.25", "125")] {
+            let path = folder.appendingPathComponent("Sum\(terms).m").path
+            try """
+            #import <UIKit/UIKit.h>
+            @interface Sum\(terms) : UICollectionViewFlowLayout
+            @end
+            @implementation Sum\(terms)
+            - (void)prepareLayout {
+                [super prepareLayout];
+                CGFloat w = \(Array(repeating: value, count: terms).joined(separator: " + "));
+                self.itemSize = CGSizeMake(w, 10);
+            }
+            @end
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+            let result = try CLI.run(["preview", path, "--attributes", "--items", "1"], environment: ["XDG_CACHE_HOME": cache.path])
+            #expect(result.status == 0, "\(terms) terms: \(result.stderr.prefix(600))")
+            #expect(Self.cellFrames(result.stdout).map { $0.split(separator: ",")[2].trimmingCharacters(in: .whitespaces) } == [width])
+        }
     }
 }

@@ -15,12 +15,17 @@
 /// a macro's definition when a macro made the node; tabs, newlines and backslashes escaped
 /// as \t \n \\). Diagnostics of severity error or worse come first, each a line starting `!`.
 /// Returns a malloc'd string (free it with lt_clang_free), or NULL with `*error` set to a
-/// malloc'd message (the library missing, or the parse failing outright).
+/// malloc'd message (the library missing, the parse failing outright, or libclang crashing).
 /// `replaced` (`replacedCount` paths, each with its text in `texts`, NUL-terminated) are read
 /// instead of those files on disk.
 char *lt_clang_dump(const char *library, const char *file, const char *const *arguments, int count, const char *const *replaced,
                     const char *const *texts, int replacedCount, char **error);
 
 void lt_clang_free(char *text);
+
+/// How deep the tree is walked: a node deeper is an error line (`file:line:column: error:
+/// nested more than … levels deep`) and its subtree is left out. The parse itself runs in a
+/// child process, so a construct that overflows libclang's own stack is an error, not a crash.
+#define LT_CLANG_DEPTH_LIMIT 1000
 
 #endif
