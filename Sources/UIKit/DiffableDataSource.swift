@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// UIKit's snapshot of a collection view's data: sections and items by identifier, in order.
@@ -17,6 +18,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private var items: [[ItemIdentifierType]] = []
     /// Where each item is: its section's index (kept in step with `items`).
     private var sectionOfItem: [ItemIdentifierType: Int] = [:]
+    /// Where each section is (kept in step with `sectionIdentifiers`).
+    private var indexOfSectionIdentifier: [SectionIdentifierType: Int] = [:]
     public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
     public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
@@ -46,7 +49,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return items[..<section].reduce(0) { $0 + $1.count } + index
     }
 
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIdentifiers.firstIndex(of: identifier) }
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { indexOfSectionIdentifier[identifier] }
 
     /// The index path of an item: its section's index and its index there.
     func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
@@ -86,13 +89,20 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
-        for identifier in identifiers {
-            guard let index = indexOfSection(identifier) else { continue }
-            for item in items[index] { sectionOfItem[item] = nil }
-            sectionIdentifiers.remove(at: index)
-            items.remove(at: index)
+        let deleted = Set(identifiers.filter { indexOfSection($0) != nil })
+        guard let first = deleted.map(sectionIndex).min() else { return }
+        for identifier in deleted {
+            for item in items[sectionIndex(identifier)] { sectionOfItem[item] = nil }
+            indexOfSectionIdentifier[identifier] = nil
         }
-        reindex()
+        var kept = first
+        for index in first..<sectionIdentifiers.count where !deleted.contains(sectionIdentifiers[index]) {
+            (sectionIdentifiers[kept], items[kept]) = (sectionIdentifiers[index], items[index])
+            kept += 1
+        }
+        sectionIdentifiers.removeLast(sectionIdentifiers.count - kept)
+        items.removeLast(items.count - kept)
+        reindex(from: first)
     }
 
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection before: SectionIdentifierType) {
@@ -162,19 +172,19 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     // MARK: Keeping identifiers unique
 
     private mutating func insert(sections identifiers: [SectionIdentifierType], at index: Int) {
-        var seen = Set(sectionIdentifiers)
-        for identifier in identifiers where !seen.insert(identifier).inserted {
-            Self.fail("the section identifier \(identifier) is already in the snapshot: section identifiers must be unique")
+        var added = Set<SectionIdentifierType>()
+        for identifier in identifiers where indexOfSectionIdentifier[identifier] != nil || !added.insert(identifier).inserted {
+            Self.fail("the section identifier \(Self.named(identifier)) is already in the snapshot: section identifiers must be unique")
         }
         sectionIdentifiers.insert(contentsOf: identifiers, at: index)
         items.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
-        reindex()
+        reindex(from: index)
     }
 
     private mutating func insert(items identifiers: [ItemIdentifierType], section: Int, at index: Int) {
         var added = Set<ItemIdentifierType>()
         for identifier in identifiers where sectionOfItem[identifier] != nil || !added.insert(identifier).inserted {
-            Self.fail("the item identifier \(identifier) is already in the snapshot: item identifiers must be unique")
+            Self.fail("the item identifier \(Self.named(identifier)) is already in the snapshot: item identifiers must be unique")
         }
         items[section].insert(contentsOf: identifiers, at: index)
         for identifier in identifiers { sectionOfItem[identifier] = section }
@@ -183,10 +193,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private mutating func moveSection(_ identifier: SectionIdentifierType, to destination: (Self) -> Int) {
         let from = sectionIndex(identifier)
         let (section, sectionItems) = (sectionIdentifiers.remove(at: from), items.remove(at: from))
+        indexOfSectionIdentifier[section] = nil
+        reindex(from: from)
         let to = destination(self)
         sectionIdentifiers.insert(section, at: to)
         items.insert(sectionItems, at: to)
-        reindex()
+        reindex(from: min(from, to))
     }
 
     /// Moves an item to the path it has once moved (a reorder's destination).
@@ -202,11 +214,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         insert(items: [identifier], section: to.section, at: to.item)
     }
 
-    /// The section index of every item again, after sections moved.
-    private mutating func reindex() {
-        sectionOfItem = [:]
-        for (section, identifiers) in items.enumerated() {
-            for identifier in identifiers { sectionOfItem[identifier] = section }
+    /// The index of each section from `first` on, and of its items, again after sections moved
+    /// there: appending a section costs its own items, so a snapshot built a section at a time
+    /// is linear in its items.
+    private mutating func reindex(from first: Int) {
+        for section in first..<sectionIdentifiers.count {
+            indexOfSectionIdentifier[sectionIdentifiers[section]] = section
+            for identifier in items[section] { sectionOfItem[identifier] = section }
         }
     }
 
@@ -221,7 +235,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     private static func missing(_ kind: String, _ identifier: some Hashable) -> Never {
-        fail("the \(kind) identifier \(identifier) is not in the snapshot")
+        fail("the \(kind) identifier \(named(identifier)) is not in the snapshot")
+    }
+
+    /// An identifier as a message names it: cut and with its control characters spelled out (an
+    /// identifier is the app's data, and may be a whole document or hold escape sequences).
+    private static func named(_ identifier: some Hashable) -> String {
+        Message.cut(String(describing: identifier)).escapingControlCharacters
     }
 
     /// UIKit raises an exception here; the program stops with the reason on one line.

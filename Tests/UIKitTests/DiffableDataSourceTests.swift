@@ -38,6 +38,51 @@ extension UIKitSuites {
             #expect(snapshot.numberOfSections == 0 && snapshot.numberOfItems == 0)
         }
 
+        /// Built a section at a time — 20,000 sections of 3 items, as a screen grouping its data
+        /// by day does — then edited: each section knows its index and each item its section, as
+        /// a plain list of the same edits says. Appending a section used to index every item again
+        /// (quadratic: 60 s and still going for a large feed); this finishes at once or not at all.
+        @Test func aSnapshotBuiltSectionBySectionKeepsEveryIndex() {
+            var snapshot = Snapshot()
+            var model: [(section: String, items: [Int])] = []
+            for section in 0..<20_000 {
+                snapshot.appendSections(["s\(section)"])
+                snapshot.appendItems([section * 3, section * 3 + 1, section * 3 + 2], toSection: "s\(section)")
+                model.append(("s\(section)", [section * 3, section * 3 + 1, section * 3 + 2]))
+            }
+            snapshot.deleteSections(["s5", "s19999", "s7", "missing"])
+            model.removeAll { ["s5", "s19999", "s7"].contains($0.section) }
+            snapshot.moveSection("s0", afterSection: "s10")
+            model.insert(model.removeFirst(), at: 8)  // s10 is at 7 once s0 has left (s5, s7 gone)
+            snapshot.insertSections(["new"], beforeSection: "s2")
+            model.insert(("new", []), at: 1)
+            #expect(snapshot.sectionIdentifiers == model.map(\.section))
+            #expect(snapshot.numberOfItems == model.reduce(0) { $0 + $1.items.count })
+            for (index, entry) in model.enumerated() {
+                #expect(snapshot.indexOfSection(entry.section) == index)
+                for item in entry.items where snapshot.sectionIdentifier(containingItem: item) != entry.section {
+                    Issue.record("item \(item) is said to be in \(String(describing: snapshot.sectionIdentifier(containingItem: item)))")
+                }
+            }
+            #expect(snapshot.sectionIdentifier(containingItem: 15) == nil && snapshot.indexOfSection("s7") == nil)
+        }
+
+        /// A duplicate identifier stops the program as UIKit's exception does, with one line that
+        /// names it cut to 200 characters and its escape bytes spelled out — never the 600,000
+        /// characters of a document used as an identifier, nor an escape that clears the terminal.
+        @Test func aDuplicateIdentifierIsNamedCutAndEscaped() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+                snapshot.appendSections(["main"])
+                let document = "\u{1b}[2J" + String(repeating: "x", count: 600_000)
+                snapshot.appendItems([document, document])
+            }
+            let said = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            let line = said.split(separator: "\n").first { $0.contains("NSDiffableDataSourceSnapshot") } ?? ""
+            #expect(line.contains("the item identifier \\u{1b}[2Jxxx") && line.contains("… (600004 characters) is already in the snapshot"))
+            #expect(line.count < 500 && !said.contains("\u{1b}[2J"), "\(said.prefix(600))")
+        }
+
         /// UIKit's idiom: `insertSections` alone, the new section's items given by the data source
         /// (3 sections of 4 now; the batch never names the new one's items), is accepted, and the
         /// section has its 4 items; the previewer's own edits still start an inserted section empty.

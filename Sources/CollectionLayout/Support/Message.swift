@@ -27,7 +27,15 @@ package enum Message {
     package static func cuttingLongValues(_ line: String) -> String {
         guard line.count > limit else { return line }
         return line.split(separator: " ", omittingEmptySubsequences: false).map { word in
-            word.count > limit ? cut(String(word)) : String(word)
+            guard word.count > limit else { return String(word) }
+            // The value without the quotes and punctuation around it: its length is the value's.
+            let opening = word.prefix { "\"'([".contains($0) }
+            let closing = word.dropFirst(opening.count).reversed().prefix { "\"')]:,;".contains($0) }
+            let value = word.dropFirst(opening.count).dropLast(closing.count)
+            // The length goes after the closing quote and before the punctuation after it.
+            let after = String(closing.reversed()).drop { "\"')]".contains($0) }
+            let quote = String(closing.reversed()).dropLast(after.count)
+            return opening + value.prefix(limit) + "…" + quote + " (\(value.count) characters)" + after
         }.joined(separator: " ")
     }
 

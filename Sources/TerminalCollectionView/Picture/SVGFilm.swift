@@ -47,8 +47,10 @@ public final class SVGFilm {
         frames.append(Frame(size: drawing.size, shapes: drawing.shapes, caption: caption, start: time))
     }
 
-    /// Stands for a frame's own id prefix until the document numbers the frames.
-    private static let idToken = "FRAME-"
+    /// Stands for a frame's own id prefix until the document numbers the frames: a control
+    /// character, which `SVGPicture.escaped` never lets into a label, so replacing it touches
+    /// ids only ("FRAME-" once turned a label's "FRAME-" into "f0-").
+    private static let idToken = "\u{1}"
 
     /// Pixels per caption line.
     static let captionLine: CGFloat = 20

@@ -276,12 +276,20 @@ public struct SVGPicture {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            // XML 1.0 has no control characters but tab, line feed and carriage return.
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += "\u{FFFD}"
+            case _ where isReplaced(scalar): out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// What a picture never holds: every C0 control (XML 1.0 allows tab, line feed and carriage
+    /// return, but a label's line is one line), DEL and the C1 controls, and the noncharacters —
+    /// U+FFFE and U+FFFF make the document ill-formed XML, the others (U+FDD0…U+FDEF, the last
+    /// two of every plane) are for a program's own use, never for text it hands on.
+    static func isReplaced(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
     }
 
     private func n(_ value: CGFloat) -> String { Self.format(value) }
