@@ -156,7 +156,7 @@ let package = Package(
             name: "LayouttyPreviewHostTests",
             dependencies: [
                 "LayouttyPreviewHost", "UIKit", "TerminalCollectionView", "LayouttyTestSupport", "CollectionLayoutTesting",
-                "CollectionLayout"
+                "CollectionLayout", "LayouttySystem"
             ]),
         .testTarget(
             name: "LayouttyTerminalTests",

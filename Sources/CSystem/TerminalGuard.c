@@ -14,6 +14,12 @@ static size_t enter_length;
 static struct termios shell_modes, program_modes;
 static int has_shell_modes, has_program_modes;
 static volatile pid_t guarded_child;
+// The terminal whose modes are saved and restored: a private copy of standard input once the
+// session holds one, so code that closes descriptor 0 (a previewed layout) cannot leave it raw.
+static int terminal_fd = STDIN_FILENO;
+// Process groups of background jobs (a rebuild): a fatal signal ends them too.
+enum { job_capacity = 16 };
+static volatile pid_t job_groups[job_capacity];
 static int wake_fd = -1;
 static int repaint_fd = -1;
 static int saved_stderr = -1;
@@ -146,13 +152,21 @@ static void end_child(void) {
     guarded_child = 0;
 }
 
+static void end_jobs(void) {
+    for (int i = 0; i < job_capacity; i++) {
+        pid_t group = job_groups[i];
+        if (group > 0) kill(-group, SIGTERM);
+    }
+}
+
 static void leave(void) {
-    if (has_shell_modes) tcsetattr(STDIN_FILENO, TCSADRAIN, &shell_modes);
+    if (has_shell_modes) tcsetattr(terminal_fd, TCSADRAIN, &shell_modes);
     write_all(leave_bytes, leave_length);
 }
 
 static void on_fatal(int sig) {
     end_child();
+    end_jobs();
     leave();
     replay_stderr();
     // Delivered again when this handler returns, to the action before the guard's (the runtime's
@@ -179,7 +193,7 @@ static void on_stop(int sig) {
     memset(&action, 0, sizeof action);
     action.sa_handler = on_stop;
     sigaction(SIGTSTP, &action, NULL);
-    if (has_program_modes) tcsetattr(STDIN_FILENO, TCSADRAIN, &program_modes);
+    if (has_program_modes) tcsetattr(terminal_fd, TCSADRAIN, &program_modes);
     write_all(enter_bytes, enter_length);
     if (wake_fd >= 0) { char c = 'c'; (void)!write(wake_fd, &c, 1); }
     // play: the program on the pseudo-terminal kept running; Ctrl-L makes it draw everything
@@ -240,13 +254,31 @@ static void copy(char *into, size_t *length, const char *bytes) {
 }
 
 void lt_guard_save_shell_modes(void) {
-    has_shell_modes = tcgetattr(STDIN_FILENO, &shell_modes) == 0;
+    has_shell_modes = tcgetattr(terminal_fd, &shell_modes) == 0;
+}
+
+void lt_guard_use_terminal(int fd) { terminal_fd = fd >= 0 ? fd : STDIN_FILENO; }
+
+int lt_guard_add_job(pid_t group) {
+    for (int i = 0; i < job_capacity; i++) {
+        if (job_groups[i] == 0) {
+            job_groups[i] = group;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void lt_guard_remove_job(pid_t group) {
+    for (int i = 0; i < job_capacity; i++) {
+        if (job_groups[i] == group) job_groups[i] = 0;
+    }
 }
 
 void lt_guard_terminal(const char *enter, const char *leave_sequence, int wake) {
     copy(enter_bytes, &enter_length, enter);
     copy(leave_bytes, &leave_length, leave_sequence);
-    has_program_modes = tcgetattr(STDIN_FILENO, &program_modes) == 0;
+    has_program_modes = tcgetattr(terminal_fd, &program_modes) == 0;
     wake_fd = wake;
     install_handlers();
     if (wake >= 0) install(SIGWINCH, on_winch);
@@ -360,4 +392,5 @@ void lt_guard_end(void) {
     leave_length = enter_length = 0;
     wake_fd = repaint_fd = -1;
     guarded_child = 0;
+    terminal_fd = STDIN_FILENO;
 }

@@ -21,7 +21,8 @@ struct ObjCSources {
 
     /// Reads `paths` and what they include; `folders` are searched as clang's `-I` folders.
     init(_ paths: [String], folders: [String]) throws(ObjCError) {
-        var pending = paths.map { (path: $0, from: nil as Directive?) }
+        // In the order given: the first file missing is the one named.
+        var pending = paths.reversed().map { (path: $0, from: nil as Directive?) }
         while let (path, directive) = pending.popLast() {
             guard bytes[path] == nil else { continue }
             let text: [UInt8]

@@ -99,6 +99,7 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
     var hint: String? { LiveLiterals.table.isEmpty ? nil : "# live literals" }
     func summary(of view: TweakedView) -> String { view.layout.name }
     var watchedFiles: [String] { rebuild?.files ?? [] }
+    var filesSavedSinceShown: [String] { rebuild?.filesSavedSinceBuilt ?? [] }
     func reload(_ file: String, in view: TweakedView) -> ReloadOutcome { rebuild?.reload() ?? .unchanged }
     func backgroundFinished(_ result: BackgroundResult, in view: TweakedView) -> BackgroundOutcome {
         rebuild?.finished(result) ?? BackgroundOutcome()

@@ -236,7 +236,7 @@ extension PreviewHost {
 }
 
 /// A one-line failure of the preview program.
-struct PreviewFailure: Error, CustomStringConvertible {
-    var description: String
+package struct PreviewFailure: Error, CustomStringConvertible {
+    package var description: String
     init(_ description: String) { self.description = description }
 }

@@ -51,6 +51,11 @@ final class PreviewRebuild {
 
     private var job: BackgroundJob { BackgroundJob(name: "rebuild", command: rebuild.command) }
 
+    /// The files saved since the build shown read them (while the first preview built); none
+    /// once a rebuild has started — the request's stamps are the first build's.
+    var filesSavedSinceBuilt: [String] { hasRebuilt ? [] : rebuild.filesSavedSince }
+    private var hasRebuilt = false
+
     /// A file was saved: build (again, once this build ends).
     func reload() -> ReloadOutcome {
         if building {
@@ -58,6 +63,7 @@ final class PreviewRebuild {
             return .pending("building…")
         }
         building = true
+        hasRebuilt = true
         savedAgain = false
         return .pending("building…", job: job)
     }
@@ -102,14 +108,18 @@ final class PreviewRebuild {
     func become(_ program: String, showing previewer: Previewer, session: TerminalSession) -> String {
         var handedOn = request
         if let handedOnLibrary { handedOn.library = handedOnLibrary }
+        // Built from the files as they are now: a save during the build built again already.
+        handedOn.rebuild?.stamps = nil
+        let arguments: [String]
         do {
             handedOn.restore = try PreviewState(previewer).write()
+            arguments = try handedOn.arguments()
         } catch {
             return "cannot keep the view's state for the rebuilt preview: \(error.description)"
         }
         session.end()
         fflush(nil)
-        let argv = ([program] + handedOn.arguments).map { strdup($0) } + [nil]
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
         execv(program, argv)
         StandardStreams.writeError("layoutty: preview: cannot run the rebuilt \(program): \(String(cString: strerror(errno)))\n")
         exit(1)

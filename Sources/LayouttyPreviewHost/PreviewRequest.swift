@@ -1,13 +1,14 @@
 import CollectionLayout
 import Foundation
 import LayouttySpec
+import LayouttySystem
 import TerminalCollectionView
 import UIKit
 
 /// What `layoutty preview` asks of the program it builds: the options its command line checked,
-/// handed over as one typed value (JSON in the one argument after `--request`), so the program
-/// parses no flags of its own, and a rebuilt program is handed the same request with the state
-/// to restore.
+/// handed over as one typed value (a `HandOverFile` named by the one argument after
+/// `--request`: the arguments never grow with the files), so the program parses no flags of
+/// its own, and a rebuilt program is handed the same request with the state to restore.
 package struct PreviewRequest: Codable, Equatable, Sendable {
     /// A terminal's size in cells (`--size`).
     package struct Size: Codable, Equatable, Sendable {
@@ -34,8 +35,17 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
         package var program: String
         package var files: [String]
         package var layout: String?
-        package init(program: String, files: [String], layout: String?) {
-            (self.program, self.files, self.layout) = (program, files, layout)
+        /// Each file's `FileStamp` when the build shown read it: a file saved while the first
+        /// preview built is built again as soon as the preview starts.
+        package var stamps: [String: String]?
+        package init(program: String, files: [String], layout: String?, stamps: [String: String]? = nil) {
+            (self.program, self.files, self.layout, self.stamps) = (program, files, layout, stamps)
+        }
+
+        /// The files saved since the build shown read them.
+        var filesSavedSince: [String] {
+            guard let stamps else { return [] }
+            return files.filter { FileStamp.of($0) != stamps[$0] }
         }
 
         /// `layoutty preview FILES [--layout NAME] --build-only`: prints the host program and the
@@ -72,23 +82,18 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
     /// The one option the program takes.
     static let option = "--request"
 
-    /// The program's arguments that hand this request over.
-    package var arguments: [String] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        // Only finite numbers were let through by the command line: encoding cannot fail.
-        let json = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return [Self.option, json]
+    /// The program's arguments that hand this request over: the option and the path of the
+    /// file it is written to, which the program reads once and removes.
+    package func arguments() throws(PreviewFailure) -> [String] {
+        [Self.option, try HandOverFile.write(self, as: "request")]
     }
 
     /// The request handed over in `arguments` (the program's, without its path).
     init(arguments: [String]) throws(PreviewFailure) {
-        guard arguments.count == 2, arguments[0] == Self.option,
-            let request = try? JSONDecoder().decode(Self.self, from: Data(arguments[1].utf8))
-        else {
-            throw PreviewFailure("this program is run by `layoutty preview FILES`, which hands it \(Self.option) JSON")
+        guard arguments.count == 2, arguments[0] == Self.option else {
+            throw PreviewFailure("this program is run by `layoutty preview FILES`, which hands it \(Self.option) FILE")
         }
-        self = request
+        self = try HandOverFile.read(arguments[1], as: "request")
     }
 
     /// The device asked for, else the spec's own, turned and fitted as asked.

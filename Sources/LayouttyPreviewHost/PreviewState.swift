@@ -79,42 +79,14 @@ struct PreviewState: Codable, Equatable {
         }
     }
 
-    /// Writes the state to a new file in the temporary folder — created exclusively under a
-    /// name nobody can guess (`mkstemp`), so a link planted at a predictable name cannot turn
-    /// the write onto another file — and returns its path.
-    func write() throws(PreviewFailure) -> String {
-        let folder = FileManager.default.temporaryDirectory.path
-        var template = Array("\(folder)/layoutty-preview-XXXXXXXX.json".utf8CString)
-        let data: Data
-        do { data = try JSONEncoder().encode(self) } catch { throw PreviewFailure("cannot encode the view's state: \(error)") }
-        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 5) }
-        guard fd >= 0 else { throw PreviewFailure("cannot create a file in \(folder): \(String(cString: strerror(errno)))") }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        do {
-            try handle.write(contentsOf: data)
-        } catch {
-            unlink(path)
-            throw PreviewFailure("cannot write \(path): \(Message.reason(error))")
-        }
-        return path
-    }
+    /// Writes the state for the program that replaces this one (`HandOverFile`); its path.
+    func write() throws(PreviewFailure) -> String { try HandOverFile.write(self, as: "state") }
 
-    /// Reads the state and removes its file (it was written for this program alone). A link,
-    /// or a file that is not this user's, is refused: the state is only ever what `write()` made.
-    static func read(_ path: String) throws -> PreviewState {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw PreviewFailure("--restore \(Message.cut(path)): \(String(cString: strerror(errno)))") }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == getuid(), info.st_size < 1 << 28 else {
-            throw PreviewFailure("--restore \(Message.cut(path)): not a preview's state")
-        }
-        let data = try handle.readToEnd() ?? Data()
-        unlink(path)
-        let state = try JSONDecoder().decode(PreviewState.self, from: data)
+    /// Reads the state `write()` made, and removes its file.
+    static func read(_ path: String) throws(PreviewFailure) -> PreviewState {
+        let state: PreviewState = try HandOverFile.read(path, as: "state")
         guard state.offset.count == 2, state.elements.allSatisfy({ $0.frame.count == 4 }), (state.focus?.count ?? 2) == 2 else {
-            throw PreviewFailure("--restore \(Message.cut(path)): not a preview's state")
+            throw PreviewFailure("\(Message.cut(path)): not a preview's state")
         }
         return state
     }

@@ -27,6 +27,13 @@ public final class TerminalSession {
     private var watcher: FileWatcher?
     /// Jobs ended on their threads and not yet returned by `readKey`.
     private let finished = FinishedJobs()
+    /// Jobs still running: ended with the session.
+    private let running = RunningJobs()
+    /// A private copy of standard input, the terminal: keys are read from it and its modes
+    /// restored through it, so a previewed layout that closes descriptor 0 takes neither away.
+    private let terminal: Int32
+    /// The running session's `terminal`, for `currentSize()`.
+    nonisolated(unsafe) private static var sessionTerminal: Int32 = -1
 
     /// Mouse wheel reports (SGR encoding) and bracketed paste, on while the session runs.
     static let inputModesOn = "\u{1b}[?1000h\u{1b}[?1006h\u{1b}[?2004h"
@@ -37,6 +44,8 @@ public final class TerminalSession {
         guard isatty(STDIN_FILENO) == 1 else { throw TerminalError(description: "needs a terminal: standard input is not a terminal") }
         guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError(description: "needs a terminal: standard output is not a terminal") }
         guard let term = environment["TERM"], !term.isEmpty else { throw TerminalError(description: "needs a terminal: TERM is not set") }
+        let terminal = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 10)
+        guard terminal >= 0 else { throw TerminalError(description: "needs a terminal: \(String(cString: strerror(errno)))") }
         let unicode = TextEncoding.prefersUnicode(environment)
         setlocale(LC_ALL, "")
         if unicode && String(cString: lt_codeset()) != "UTF-8" {
@@ -44,6 +53,7 @@ public final class TerminalSession {
             setlocale(LC_ALL, "C.UTF-8")
         }
         lt_unblock_signals()
+        lt_guard_use_terminal(terminal)
         lt_guard_save_shell_modes()
         // LINES/COLUMNS larger than any terminal (100000) would make ncurses fail as if the
         // terminal type were unknown: then the terminal's own size is asked instead.
@@ -51,14 +61,16 @@ public final class TerminalSession {
         if sizes.contains(where: { $0 > 10_000 }) { use_env(false) }
         // What the user's code prints while the screen is up is kept and shown after it.
         let screenDescriptor = lt_guard_capture_stdout()
-        guard let screen = lt_newterm_fd(term, screenDescriptor) else {
+        guard let screen = lt_newterm_fd(term, screenDescriptor, terminal) else {
             lt_guard_end()
+            close(terminal)
             throw TerminalError(description: "needs a terminal: unknown terminal type \"\(term)\"")
         }
         guard lt_can_address_cursor() else {
             endwin()
             delscreen(screen)
             lt_guard_end()
+            close(terminal)
             throw TerminalError(description: "needs a terminal that can move the cursor: TERM=\(term) cannot")
         }
         // Raw: no flow control (Ctrl-S would freeze the screen); Ctrl-C, Ctrl-Z and Ctrl-\ arrive
@@ -74,7 +86,7 @@ public final class TerminalSession {
         }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let session = TerminalSession(
-            screen: screen, wake: (fds[0], fds[1]), output: screenDescriptor >= 0 ? screenDescriptor : STDOUT_FILENO,
+            screen: screen, wake: (fds[0], fds[1]), terminal: terminal, output: screenDescriptor >= 0 ? screenDescriptor : STDOUT_FILENO,
             canvas: NcursesCanvas(window: lt_stdscr(), unicode: unicode && String(cString: lt_codeset()) == "UTF-8", colors: !noColor))
         let cap = { (name: String) in String(cString: lt_terminfo_string(name)) }
         let enter = cap("smcup") + cap("civis") + inputModesOn
@@ -88,20 +100,24 @@ public final class TerminalSession {
     /// Where the screen goes: the terminal (standard output is captured while the session runs).
     private let output: Int32
 
-    private init(screen: OpaquePointer, wake: (read: Int32, write: Int32), output: Int32, canvas: NcursesCanvas) {
+    private init(screen: OpaquePointer, wake: (read: Int32, write: Int32), terminal: Int32, output: Int32, canvas: NcursesCanvas) {
         self.screen = screen
         self.output = output
         self.wake = wake
+        self.terminal = terminal
         self.canvas = canvas
-        reader = InputReader(wake: wake.write)
+        Self.sessionTerminal = terminal
+        reader = InputReader(wake: wake.write, input: terminal)
     }
 
     private var ended = false
 
-    /// Leaves curses mode and restores the default signal actions.
+    /// Ends the jobs still running (`RunningJobs.endAll`), leaves curses mode and restores the
+    /// default signal actions.
     public func end() {
         guard !ended else { return }
         ended = true
+        running.endAll()
         reader.stop()
         watcher?.stop()
         write(Self.inputModesOff)
@@ -110,6 +126,8 @@ public final class TerminalSession {
         lt_guard_end()
         close(wake.read)
         close(wake.write)
+        close(terminal)
+        Self.sessionTerminal = -1
     }
 
     deinit { end() }
@@ -122,7 +140,7 @@ public final class TerminalSession {
     public static func currentSize() -> (columns: Int, rows: Int)? {
         var rows: Int32 = 0
         var cols: Int32 = 0
-        guard lt_window_size(&rows, &cols) == 0, rows > 0, cols > 0 else { return nil }
+        guard lt_window_size(sessionTerminal, &rows, &cols) == 0, rows > 0, cols > 0 else { return nil }
         return (Int(cols), Int(rows))
     }
 
@@ -144,9 +162,19 @@ public final class TerminalSession {
     /// only: nothing of the job runs on the thread that reads keys. Safe from any thread.
     public func run(_ job: BackgroundJob) {
         let write = wake.write
-        let finished = finished
+        let (finished, running) = (finished, running)
         Thread.detachNewThread {
-            finished.add(.running(job) { command, line in try ChildProcess.run(command, ownGroup: true, line: line) })
+            finished.add(
+                .running(job) { command, line in
+                    var group: pid_t = 0
+                    defer { running.ended(group) }
+                    return try ChildProcess.run(
+                        command, ownGroup: true,
+                        started: {
+                            group = $0
+                            running.started($0)
+                        }, line: line)
+                })
             var byte = UInt8(ascii: "j")
             _ = Foundation.write(write, &byte, 1)
         }
@@ -237,5 +265,36 @@ private final class FinishedJobs: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return results.isEmpty ? nil : results.removeFirst()
+    }
+}
+
+/// Process groups of jobs started with `run(_:)` and not yet ended. A session that ends (`q`)
+/// ends them with it — a rebuild is `layoutty preview --build-only`, which on SIGTERM stops
+/// swift build and the compilers it started — so nothing it started is left running; a fatal
+/// signal does the same through the terminal guard.
+private final class RunningJobs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var groups = Set<pid_t>()
+
+    func started(_ group: pid_t) {
+        lock.withLock { _ = groups.insert(group) }
+        _ = lt_guard_add_job(group)
+    }
+
+    func ended(_ group: pid_t) {
+        guard group > 0 else { return }
+        lt_guard_remove_job(group)
+        lock.withLock { _ = groups.remove(group) }
+    }
+
+    /// SIGTERM to every job's group, then up to 5 s for each to end and be reaped (a build
+    /// waits for its compilers), then SIGKILL to what is left and up to a second more.
+    func endAll() {
+        for (signal, patience) in [(SIGTERM, 250), (SIGKILL, 50)] {
+            let left = lock.withLock { groups }
+            guard !left.isEmpty else { return }
+            for group in left { kill(-group, signal) }
+            for _ in 0..<patience where !(lock.withLock { groups.isEmpty }) { usleep(20_000) }
+        }
     }
 }

@@ -155,6 +155,8 @@ struct PreviewCommand: ParsableCommand {
             )
             .filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
             .map(ProjectSearch.relative)
+            // Before anything is read: a file saved from here on is built again once shown.
+            let stamps = Dictionary(files.compactMap { file in FileStamp.of(file).map { (file, $0) } }) { first, _ in first }
             let translated = try objectiveC(files)
             let first = try PreviewSources(files: files, translated: translated)
             let (choice, note) = try first.explainedChoice(named: layout)
@@ -199,7 +201,8 @@ struct PreviewCommand: ParsableCommand {
             if buildOnly { return StandardStreams.writeOutput(Array(built.handedOver.map { $0.path + "\n" }.joined().utf8)) }
             // The project's data files, as the app's bundle holds them (none found: none linked).
             let resources = projectFiles.flatMap { try? $0.linkResources(into: package.resourcesDirectory(for: $0.root)) }
-            try exec(built, resources: resources, rebuild: render || attributes || picture.isWanted || noWatch ? nil : files)
+            let watched = render || attributes || picture.isWanted || noWatch ? nil : files
+            try exec(built, resources: resources, rebuild: watched.map { ($0, stamps) })
         } catch let error as PreviewError {
             if let details = error.details {
                 StandardStreams.writeError(
@@ -262,7 +265,7 @@ struct PreviewCommand: ParsableCommand {
     /// with the data and render options passed on. With `rebuild` (the files, interactive
     /// previews), the program watches them and, on a save, runs this program's `preview FILES
     /// --build-only` and loads the library it builds, or becomes the program (`PreviewRebuild`).
-    private func exec(_ built: PreviewBuild.Built, resources: URL?, rebuild files: [String]?) throws -> Never {
+    private func exec(_ built: PreviewBuild.Built, resources: URL?, rebuild: ([String], stamps: [String: String])?) throws -> Never {
 
         // A trap in the user's code ends with the runtime's backtrace (its frames name the user's
         // files), printed after the terminal is given back: its first frames (the user's code is
@@ -289,8 +292,15 @@ struct PreviewCommand: ParsableCommand {
         }
         // How to build again: this program, the files, the layout chosen (the rebuilt program is
         // handed the same request).
-        request.rebuild = files.map { PreviewRequest.Rebuild(program: CommandLineProgram.executablePath, files: $0, layout: layout) }
-        let arguments = [program.path] + request.arguments
+        request.rebuild = rebuild.map {
+            PreviewRequest.Rebuild(program: CommandLineProgram.executablePath, files: $0.0, layout: layout, stamps: $0.stamps)
+        }
+        let arguments: [String]
+        do {
+            arguments = [program.path] + (try request.arguments())
+        } catch {
+            throw CLIFailure(message: "preview: \(error.description)", status: 1)
+        }
         fflush(nil)
         let argv = arguments.map { strdup($0) } + [nil]
         execv(program.path, argv)

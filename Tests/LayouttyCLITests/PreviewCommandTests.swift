@@ -846,6 +846,7 @@ import Testing
         try aSavedFileIsRebuiltAndShownInPlace(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try aLiteralChangedWithKeysIsSavedAlone(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try aCrashingLayoutGivesTheTerminalBack(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
+        try quittingDuringARebuildEndsIt(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try everyEndingOfUserCodeGivesTheTerminalBack(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
     }
 
@@ -900,6 +901,7 @@ import Testing
                     while Self.mode == "hang" { usleep(1000) }
                     if Self.mode == "exit" { exit(3) }
                     if Self.mode == "overflow" { print(deeper(0)) }
+                    if Self.mode.hasPrefix("closein") { close(0) }
                 }
                 return super.layoutAttributesForElements(in: rect)
             }
@@ -908,7 +910,9 @@ import Testing
         }
 
         """.write(to: dir.appendingPathComponent("Trouble.swift"), atomically: true, encoding: .utf8)
-        for (mode, status) in [("hang", 130), ("exit", 3), ("overflow", 139), ("print", 0)] {
+        // `closein`: the layout closes standard input, then `q` (keys used to be dead);
+        // `closeinterm`: the same, then SIGTERM (the terminal used to be left raw).
+        for (mode, status) in [("hang", 130), ("exit", 3), ("overflow", 139), ("print", 0), ("closein", 0), ("closeinterm", 143)] {
             _ = try tmux.tmux(["clear-history", "-t", "main"])
             try tmux.type(
                 "clear; TROUBLE=\(mode) XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Trouble.swift; echo \"exit=$?\""
@@ -923,6 +927,14 @@ import Testing
                     try tmux.waitFor(text: "Trouble │")
                     try tmux.keys("C-c")
                 }
+                if mode.hasPrefix("closein") {
+                    try tmux.waitFor("scrolled a page", timeout: 10) { $0.contains { $0.contains("Trouble │") && !$0.contains("@0,0 ") } }
+                    if mode == "closein" {
+                        try tmux.keys("j", "q")
+                    } else {
+                        kill(try #require(try tmux.foregroundPid()), SIGTERM)
+                    }
+                }
             }
             if mode == "hang" {
                 // Bash drops the rest of a command line whose job died of SIGINT: ask at the prompt.
@@ -936,6 +948,35 @@ import Testing
             #expect(try tmux.modes() == Tmux.shellModes, "\(mode)")
             #expect(try tmux.sttySettings() == stty, "\(mode)")
         }
+    }
+
+    /// `q` while a save is building ends the build with the preview: nothing it started — the
+    /// `layoutty preview --build-only` job, swift build, the compilers — is left running (they
+    /// used to go on at 100% CPU). The save is made slow to compile (a chain of untyped literals
+    /// the type checker takes seconds over), so `q` comes while it builds.
+    private func quittingDuringARebuildEndsIt(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
+        let dir = try TemporaryFolder.create("preview-quit-rebuild")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Grid.swift")
+        try Self.gridSource(height: "4").write(to: file, atomically: true, encoding: .utf8)
+        try tmux.type(
+            "clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\"")
+        try tmux.waitFor(text: "UICollectionViewFlowLayout │", timeout: 60)
+        let slow = (1...14).map { $0 % 2 == 0 ? "\($0)" : "\($0).5" }.joined(separator: " + ")
+        try (Self.gridSource(height: "4") + "\nlet slow = \(slow)\n").write(to: file, atomically: true, encoding: .utf8)
+        try tmux.waitFor(text: "building… │")
+        try tmux.keys("q")
+        try tmux.waitFor(text: "exit=0", timeout: 15)
+        // Polled: the build's group is ended as the preview quits, and reaped just after.
+        let running = { try CLI.run(["-af", "\(dir.path)|\(cache.path)"], executable: "/usr/bin/pgrep").stdout }
+        var left = try running()
+        for _ in 0..<100 where !left.isEmpty {
+            usleep(100_000)
+            left = try running()
+        }
+        #expect(left.isEmpty, "left running: \(left)")
+        #expect(try tmux.modes() == Tmux.shellModes)
+        #expect(try tmux.sttySettings() == stty)
     }
 
     /// A UIKit flow layout of `height`-tall items 20 wide (the edit-loop tests' file).

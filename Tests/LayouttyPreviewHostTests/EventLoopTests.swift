@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttySystem
 import LayouttyTestSupport
 import TerminalCollectionView
 import Testing
@@ -105,6 +106,40 @@ extension LiveLiteralTableSuites {
                 $0.message = nil
             }
             store.send(.key(.character("q")), effects: [.quit]) { $0.showsHelp = false }
+            withExtendedLifetime(data) {}
+        }
+
+        /// A save while the first preview built (the file's stamp differs from the one the build
+        /// read) is built again at launch, beside the watch — it used to be shown never.
+        @Test func aSaveDuringTheFirstBuildIsBuiltAtLaunch() throws {
+            LiveLiterals.install([])
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-launch-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("Grid.swift").path
+            try "let columns = 3\n".write(toFile: file, atomically: true, encoding: .utf8)
+            let read = try #require(FileStamp.of(file))
+            try "let columns = 4\n".write(toFile: file, atomically: true, encoding: .utf8)
+            let data = PreviewData(items: 6)
+            let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            view.dataSource = data
+            let make: (UICollectionView) -> UICollectionViewLayout = { _ in UICollectionViewFlowLayout() }
+            view.collectionViewLayout = make(view)
+            var request = PreviewRequest()
+            request.rebuild = PreviewRequest.Rebuild(program: "layoutty", files: [file], layout: nil, stamps: [file: read])
+            let editor = LiteralEditor(view: view, makeLayout: make, rebuild: PreviewRebuild(request: request))
+            let store = PreviewerStore(Previewer(collectionView: view, terminalColumns: 80, rows: 24, tweaks: editor))
+            let job = BackgroundJob(name: "rebuild", command: ["layoutty", "preview", file, "--build-only"])
+            let rebuild = try #require(editor.rebuild)
+            store.send(.launched(columns: 80, rows: 24), effects: [.watch([file]), .run(job)]) {
+                $0.size = CGSize(width: 80, height: 22)
+                $0.reloadActivity = "building…"
+            }
+            // The rebuilt library's previewer (loaded in place, the same rebuild) launches without
+            // building again: the stamps were the first build's.
+            let next = LiteralEditor(view: view, makeLayout: make, rebuild: rebuild)
+            let reloaded = PreviewerStore(Previewer(collectionView: view, terminalColumns: 80, rows: 24, tweaks: next))
+            reloaded.send(.launched(columns: 80, rows: 24), effects: [.watch([file])]) { $0.size = CGSize(width: 80, height: 22) }
             withExtendedLifetime(data) {}
         }
     }

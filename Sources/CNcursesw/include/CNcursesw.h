@@ -5,6 +5,7 @@
 #define CNCURSESW_H
 
 #define NCURSES_WIDECHAR 1
+#include <fcntl.h>
 #include <locale.h>
 #include <langinfo.h>
 #include <signal.h>
@@ -18,18 +19,27 @@
 
 static inline WINDOW *lt_stdscr(void) { return stdscr; }
 static inline SCREEN *lt_newterm(const char *type) { return newterm(type, stdout, stdin); }
-/// A screen drawn through `fd` (the terminal's descriptor while standard output is captured).
-static inline SCREEN *lt_newterm_fd(const char *type, int fd) {
+/// A screen drawn through `fd` (the terminal's descriptor while standard output is captured),
+/// its input the terminal's descriptor `input` (a private copy of standard input).
+static inline SCREEN *lt_newterm_fd(const char *type, int fd, int input) {
     FILE *out = fd >= 0 ? fdopen(fd, "w") : NULL;
-    return newterm(type, out ? out : stdout, stdin);
+    int inputCopy = input >= 0 ? fcntl(input, F_DUPFD_CLOEXEC, 10) : -1;
+    FILE *in = inputCopy >= 0 ? fdopen(inputCopy, "r") : NULL;
+    SCREEN *screen = newterm(type, out ? out : stdout, in ? in : stdin);
+    // Layoutty reads keys itself: ncurses never looks at the input while drawing.
+    if (screen) typeahead(-1);
+    return screen;
 }
 /// For tests: a screen on any pair of streams (e.g. /dev/null) with an explicit terminal type.
 static inline SCREEN *lt_newterm_on(const char *type, FILE *out, FILE *in) { return newterm(type, out, in); }
 static inline void lt_redraw_all(void) { clearok(curscr, TRUE); }
-static inline int lt_window_size(int *rows, int *cols) {
+static inline int lt_window_size(int terminal, int *rows, int *cols) {
     struct winsize ws;
-    // Standard input too: standard output is a file while the previewer captures it.
-    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0 && ioctl(STDIN_FILENO, TIOCGWINSZ, &ws) != 0) return -1;
+    // The session's own copy of the terminal first; then standard output and input (standard
+    // output is a file while the previewer captures it).
+    if ((terminal < 0 || ioctl(terminal, TIOCGWINSZ, &ws) != 0) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0
+        && ioctl(STDIN_FILENO, TIOCGWINSZ, &ws) != 0)
+        return -1;
     *rows = ws.ws_row;
     *cols = ws.ws_col;
     return 0;

@@ -109,6 +109,14 @@ void lt_guard_terminal(const char *enter, const char *leave, int wake);
 /// `repaint` (the child's terminal) so the child draws everything again.
 void lt_guard_child(pid_t child, const char *enter, const char *leave, int repaint);
 void lt_guard_release_child(void);
+/// The terminal's modes are saved from and restored to `fd` (standard input by default): a
+/// private copy of it, which code closing descriptor 0 cannot take away. Call before
+/// `lt_guard_save_shell_modes`.
+void lt_guard_use_terminal(int fd);
+/// Every signal that ends the process also sends SIGTERM to the process group `group` (a
+/// background job's), until it is removed; at most 16 at once (0 when full).
+int lt_guard_add_job(pid_t group);
+void lt_guard_remove_job(pid_t group);
 /// Restores the saved modes and writes `leave` now (a normal exit).
 void lt_guard_leave(void);
 /// Back to the default signal actions; standard error as it was, with what was captured on it.

@@ -27,6 +27,9 @@ public protocol PreviewTweaks: AnyObject {
     var persistentTweaks: Set<String> { get }
     /// The files the previewer watches for this provider: a save of one is handed to `reload`.
     var watchedFiles: [String] { get }
+    /// Watched files saved before the previewer started watching them but after what it shows
+    /// was read (a save while the first preview built): handed to `reload` at launch.
+    var filesSavedSinceShown: [String] { get }
     /// `file` was saved outside the previewer: what reading it again did.
     func reload(_ file: String, in view: TweakedView) -> ReloadOutcome
     /// A background job a reload started (`ReloadOutcome.pending(_:job:)`) has ended: what to
@@ -50,6 +53,7 @@ extension PreviewTweaks {
     public var panelBindings: [KeyBinding] { [] }
     public var persistentTweaks: Set<String> { [] }
     public var watchedFiles: [String] { [] }
+    public var filesSavedSinceShown: [String] { [] }
     public func reload(_ file: String, in view: TweakedView) -> ReloadOutcome { .unchanged }
     public func backgroundFinished(_ result: BackgroundResult, in view: TweakedView) -> BackgroundOutcome { BackgroundOutcome() }
     public func undo(in view: TweakedView) -> PreviewEdit { .none }

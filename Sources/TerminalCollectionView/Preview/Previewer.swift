@@ -149,7 +149,8 @@ public final class Previewer {
         switch event {
         case .launched(let columns, let rows):
             terminalDidResize(columns: columns, rows: rows)
-            return (tweaks?.watchedFiles).map { $0.isEmpty ? [] : [.watch($0)] } ?? []
+            let watched = (tweaks?.watchedFiles).map { $0.isEmpty ? [] : [PreviewEffect.watch($0)] } ?? []
+            return watched + filesSaved(tweaks?.filesSavedSinceShown ?? [])
         case .key(let key):
             switch handle(key) {
             case .quit: return [.quit]
