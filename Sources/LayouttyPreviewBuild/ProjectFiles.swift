@@ -21,28 +21,31 @@ package final class ProjectFiles {
     /// Folders no app's sources are in: builds, dependencies, version control.
     static let skippedFolders: Set<String> = ["build", "Pods", "Carthage", "DerivedData", "node_modules", "checkouts", "Build"]
     /// A project bigger than this is searched in its first files only.
-    static let fileLimit = 20_000
+    package static let fileLimit = 20_000
     /// How many folders up from the file a project's root may be.
     static let searchDepth = 8
 
     package init(root: URL) { self.root = root }
 
     /// The project's Swift files (at most `fileLimit`), sorted.
-    private static func swiftFiles(under root: URL) -> [String] { files(under: root) { $0 == "swift" } }
+    private static func swiftFiles(under root: URL) -> [String] { files(under: root) { $0 == "swift" }.found }
 
-    /// The project's files whose extension `wanted` takes (at most `fileLimit`), sorted.
-    private static func files(under root: URL, wanted: (String) -> Bool) -> [String] {
+    /// The project's files whose extension `wanted` takes (the first `fileLimit` met), sorted,
+    /// and how many there are in all.
+    private static func files(under root: URL, limit: Int = fileLimit, wanted: (String) -> Bool) -> (found: [String], total: Int) {
         var found: [String] = []
+        var total = 0
         let enumerator = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants])
-        while let url = enumerator?.nextObject() as? URL, found.count < fileLimit {
+        while let url = enumerator?.nextObject() as? URL {
             if skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".") {
                 enumerator?.skipDescendants()
             } else if wanted(url.pathExtension) {
-                found.append(url.path)
+                total += 1
+                if found.count < limit { found.append(url.path) }
             }
         }
-        return found.sorted()
+        return (found.sorted(), total)
     }
 
     /// What an app reads from its bundle by name (`Bundle.main.url(forResource: "trails",
@@ -51,18 +54,24 @@ package final class ProjectFiles {
 
     /// The app's bundle as Xcode would copy it, for the preview's `Bundle.main`: a link in
     /// `folder` to each of the project's data files, by its name (the first in path order where
-    /// two share one). The folder is emptied first; its path is returned.
-    package func linkResources(into folder: URL) throws -> URL {
+    /// two share one), at most `limit` of them. The folder is emptied first; its path is
+    /// returned, with a line saying how many data files were left out, if any were.
+    package func linkResources(into folder: URL, limit: Int = fileLimit) throws -> (folder: URL, note: String?) {
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: folder)
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         var taken = Set<String>()
-        for path in Self.files(under: root, wanted: Self.resourceExtensions.contains) {
+        let (files, total) = Self.files(under: root, limit: limit, wanted: Self.resourceExtensions.contains)
+        for path in files {
             let name = URL(fileURLWithPath: path).lastPathComponent
             guard taken.insert(name).inserted else { continue }
             try fileManager.createSymbolicLink(atPath: folder.appendingPathComponent(name).path, withDestinationPath: path)
         }
-        return folder
+        let note =
+            total > files.count
+            ? "the app's Bundle.main holds \(files.count) of the project's \(total) data files (the first found); "
+                + "--project names a smaller folder" : nil
+        return (folder, note)
     }
 
     /// The nearest folder above `file` holding `Package.swift`, an `.xcodeproj` or `.git`, at

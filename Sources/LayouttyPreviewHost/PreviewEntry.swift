@@ -58,7 +58,7 @@ enum PreviewLibrary {
     /// built against another kit fails here, named, not later in a frame).
     static func load(_ path: String) throws(PreviewFailure) -> PreviewEntry {
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-            throw PreviewFailure("cannot load \(path): \(dlerror().map { String(cString: $0) } ?? "unknown error")")
+            throw PreviewFailure(loadFailure(path, said: dlerror().map { String(cString: $0) }))
         }
         guard let symbol = dlsym(handle, entrySymbol) else {
             throw PreviewFailure("\(path) has no \(entrySymbol): not a library `layoutty preview` built")
@@ -66,5 +66,13 @@ enum PreviewLibrary {
         typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
         let made = unsafeBitCast(symbol, to: Entry.self)()
         return Unmanaged<PreviewEntry>.fromOpaque(made).takeRetainedValue()
+    }
+
+    /// Why the library at `path` did not load, the reason first: a line cut to the screen's
+    /// width still says why. `dlerror` starts with the path, said once at the end here.
+    static func loadFailure(_ path: String, said: String?) -> String {
+        var reason = said ?? "unknown error"
+        if reason.hasPrefix(path + ": ") { reason.removeFirst(path.count + 2) }
+        return "the preview's library did not load: \(reason) (\(path))"
     }
 }

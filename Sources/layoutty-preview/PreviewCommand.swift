@@ -200,7 +200,9 @@ struct PreviewCommand: ParsableCommand {
             search.notes.forEach(say)
             if buildOnly { return StandardStreams.writeOutput(Array(built.handedOver.map { $0.path + "\n" }.joined().utf8)) }
             // The project's data files, as the app's bundle holds them (none found: none linked).
-            let resources = projectFiles.flatMap { try? $0.linkResources(into: package.resourcesDirectory(for: $0.root)) }
+            let linked = projectFiles.flatMap { try? $0.linkResources(into: package.resourcesDirectory(for: $0.root)) }
+            if let note = linked?.note { say(note) }
+            let resources = linked?.folder
             let watched = render || attributes || picture.isWanted || noWatch ? nil : files
             try exec(built, resources: resources, rebuild: watched.map { ($0, stamps) })
         } catch let error as PreviewError {

@@ -19,6 +19,27 @@ import Testing
         #expect(ProjectFiles.root(near: file)?.path == top.appendingPathComponent("App/Screens").standardizedFileURL.path)
     }
 
+    /// The app's bundle links every data file up to its limit (20,000; 10 here); past it, it
+    /// says how many it holds of how many (it held 20,000 of 20,001 silently).
+    @Test func theBundleSaysWhatItLeftOut() throws {
+        let root = try TemporaryFolder.create("project-resources")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Data/more"), withIntermediateDirectories: true)
+        for index in 0..<11 {
+            let path = root.appendingPathComponent(index < 10 ? "Data/item\(index).json" : "Data/more/item10.json").path
+            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        }
+        let bundle = root.appendingPathComponent("bundle")
+        let linked = try ProjectFiles(root: root).linkResources(into: bundle, limit: 10)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: linked.folder.path).count == 10)
+        #expect(
+            linked.note
+                == "the app's Bundle.main holds 10 of the project's 11 data files (the first found); --project names a smaller folder")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Data/more"))
+        #expect(try ProjectFiles(root: root).linkResources(into: bundle, limit: 10).note == nil)
+        #expect(ProjectFiles.fileLimit == 20_000)
+    }
+
     /// A name is declared by a type at any depth (with modifiers and attributes before it), a
     /// global at the start of a line, or a static member (what `.gridSpacing` finds); an instance
     /// member, a use, or a longer name is not it; build and dependency folders are not searched.

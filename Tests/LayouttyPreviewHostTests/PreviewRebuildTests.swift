@@ -58,4 +58,23 @@ import Testing
         let failed = rebuild.finished(ended("Grid.swift:5:49: error: cannot find 'six' in scope\n", status: 1))
         #expect(failed == BackgroundOutcome(shown: .failed(["Grid.swift:5:49: error: cannot find 'six' in scope"])))
     }
+
+    /// A library that does not load says why first, its (long) path last: the overlay cuts a
+    /// line at the screen's width, and used to cut it inside the path, before the reason.
+    @Test func aLibraryThatDoesNotLoadSaysWhyFirst() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutty-library-" + String(repeating: "long-folder-", count: 8) + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("libPreview.so").path
+        try "not a library".write(toFile: path, atomically: true, encoding: .utf8)
+        do {
+            _ = try PreviewLibrary.load(path)
+            Issue.record("a text file loaded as a library")
+        } catch {
+            #expect(error.description.hasPrefix("the preview's library did not load: "), "\(error.description)")
+            #expect(error.description.hasSuffix(" (\(path))") && error.description.components(separatedBy: path).count == 2)
+            #expect(error.description.prefix(80).contains("ELF") || error.description.prefix(80).contains("too short"))
+        }
+    }
 }
