@@ -28,7 +28,7 @@ package enum FileReplacement {
     }
 
     package static func write(_ data: Data, to path: String, system: System = System()) throws(Failure) {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let target = resolved(path)
         var info = stat()
         let exists = stat(target, &info) == 0
         // As vim (E45) and VS Code do: a file its owner made read-only is not rewritten — a
@@ -69,6 +69,21 @@ package enum FileReplacement {
         guard written else { throw Failure(description: "cannot write \(temporary): \(reason())") }
         guard rename(temporary, target) == 0 else { throw Failure(description: "cannot replace \(target): \(reason())") }
         finished = true
+    }
+
+    /// The file `path` names, its links followed one by one — to a file not there yet too (a
+    /// link to a file still to be made is written through, never replaced by the file;
+    /// Foundation's `resolvingSymlinksInPath` stops at such a link). Past 40 links (a loop),
+    /// `path` itself, which the write then refuses.
+    static func resolved(_ path: String) -> String {
+        var current = URL(fileURLWithPath: path).standardizedFileURL.path
+        for _ in 0..<40 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current =
+                URL(fileURLWithPath: target, relativeTo: URL(fileURLWithPath: current).deletingLastPathComponent())
+                .standardizedFileURL.path
+        }
+        return path
     }
 
     /// A temporary file's name for `name` starts so: `.grid.json.layoutty-PID-XXXXXX`.

@@ -37,21 +37,23 @@ package enum PictureFile {
     /// `bytes` to `path`: standard output, a destination written through, or a file replaced.
     private static func deliver(_ bytes: Data, to path: String) throws(Failure) {
         if path == "-" { return StandardStreams.writeOutput(Array(bytes)) }
-        do throws(FileReplacement.Failure) {
-            switch Destination(path) {
-            case .directory: throw FileReplacement.Failure(description: "is a directory")
-            case .throughTo(let isRegular): try writeThrough(bytes, to: path, truncating: isRegular)
-            case .replaced: try FileReplacement.write(bytes, to: path)
+        switch Destination(path) {
+        case .refused(let why): throw Failure(description: "\(path): \(why)")
+        case .throughTo(let isRegular):
+            do { try writeThrough(bytes, to: path, truncating: isRegular) } catch {
+                throw Failure(description: "\(path): \(error.description)")
             }
-        } catch {
-            throw Failure(description: "\(path): \(error.description)")
+        case .replaced:
+            // Its failures name the file or folder themselves.
+            do { try FileReplacement.write(bytes, to: path) } catch { throw Failure(description: error.description) }
         }
     }
 
     /// What `path` names, for a picture.
     enum Destination: Equatable {
         case replaced
-        case directory
+        /// Not written: a directory or a socket, why.
+        case refused(String)
         /// Written through; `isRegular`: a regular file reached through `/proc` or `/dev`.
         case throughTo(isRegular: Bool)
 
@@ -59,8 +61,8 @@ package enum PictureFile {
             var info = stat()
             let exists = stat(path, &info) == 0
             let kind = info.st_mode & S_IFMT
-            if exists && kind == S_IFDIR {
-                self = .directory
+            if exists && (kind == S_IFDIR || kind == S_IFSOCK) {
+                self = .refused(kind == S_IFDIR ? "is a directory" : "is a socket: not written")
             } else if exists && kind != S_IFREG {
                 self = .throughTo(isRegular: false)
             } else {

@@ -43,15 +43,40 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let fifo = dir.appendingPathComponent("nobody.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
+        let socket = dir.appendingPathComponent("listening.socket").path
+        #expect(try Python.run(["-c", "import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])", socket]).status == 0)
         for (path, said) in [
             ("/dev/full", "layoutty: /dev/full: cannot write: No space left on device\n"),
             (fifo, "layoutty: \(fifo): is a FIFO nobody reads: not written\n"),
+            (socket, "layoutty: \(socket): is a socket: not written\n"),
             (dir.path, "layoutty: \(dir.path): is a directory\n")
         ] {
             let result = try CLI.run(["render", "--demo", "grid", "--svg", path])
             #expect(result.status == 1 && result.stderr == said, "\(path): \(result.stderr)")
         }
         #expect(Self.kind(fifo) == S_IFIFO)
+    }
+
+    /// A link to a picture not made yet is written through: the picture is made where the link
+    /// points and the link stays (it was replaced by the picture); where that folder is missing,
+    /// one line says so and the link is still there.
+    @Test func aLinkToAPictureNotYetMadeIsWrittenThrough() throws {
+        let dir = try TemporaryFolder.create("picture-dangling")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let (link, broken) = (dir.appendingPathComponent("latest.svg").path, dir.appendingPathComponent("broken.svg").path)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "out/grid.svg")
+        try FileManager.default.createSymbolicLink(atPath: broken, withDestinationPath: "missing/grid.svg")
+        let made = try CLI.run(["render", "--demo", "grid", "--svg", link])
+        #expect(made.status == 0 && made.stderr.isEmpty, "\(made.stderr)")
+        #expect(Self.kind(link) == S_IFLNK && Self.kind(dir.appendingPathComponent("out/grid.svg").path) == S_IFREG)
+        let refused = try CLI.run(["render", "--demo", "grid", "--svg", broken])
+        #expect(
+            refused.status == 1
+                && refused.stderr
+                    == "layoutty: cannot create a temporary file in \(dir.standardizedFileURL.path)/missing: No such file or directory\n",
+            "\(refused.stderr)")
+        #expect(Self.kind(broken) == S_IFLNK)
     }
 
     /// A picture with a second hard link is rewritten in place, both names showing the new PNG
