@@ -45,7 +45,7 @@ let package = Package(
         .target(
             name: "LayouttyPreviewBuild",
             dependencies: [
-                "CollectionLayout", "LayouttyKit", "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "LayouttyObjC",
+                "CollectionLayout", "LayouttyKit", "LayouttySystem", "PseudoTerminalSupport", "LayouttyObjC",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")
             ]),
         // Objective-C files as Swift (`preview Layout.h Layout.m`): libclang's tree, translated.
@@ -75,7 +75,7 @@ let package = Package(
         // library nor the terminal backend depends on UIKit.
         .target(name: "UIKitTerminal", dependencies: ["UIKit", "LayouttyTerminal", "TerminalCollectionView", "CollectionLayout"]),
         // Spec files: reader, writer, key tables, saving, built-in demos, live tweaks.
-        .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySystem", "CSystem"]),
+        .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySystem"]),
         // The system layer: files read bounded and replaced whole, pictures written where asked,
         // standard streams that never trap, names made safe for generated Swift.
         .target(name: "LayouttySystem", dependencies: ["CSystem", "PseudoTerminalSupport"]),
@@ -91,7 +91,7 @@ let package = Package(
         .target(
             name: "LayouttyBench",
             dependencies: [
-                "CollectionLayout", "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"
+                "CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"
             ]),
         // What every command shares (options, one-line errors, the exit), and what install and
         // preview know of the kit and the package. Neither reaches swift-syntax.
@@ -115,7 +115,9 @@ let package = Package(
         .executableTarget(
             name: "layoutty-preview",
             dependencies: [
-                "LayouttyCLI", "LayouttyKit", "LayouttyPreviewBuild", "LayouttySpec", "LayouttySystem", "LayouttyTerminal", "LayouttyObjC",
+                "CollectionLayout", "LayouttyCLI", "LayouttyKit", "LayouttyPreviewBuild", "LayouttySpec", "LayouttySystem",
+                "LayouttyTerminal",
+                "LayouttyObjC",
                 // Also what `preview` compiles the user's files against (PreviewKit): building
                 // the program builds these modules, so a first preview compiles the user's files only.
                 "LayouttyPreviewHost",

@@ -1,5 +1,4 @@
 import Foundation
-import LayouttySpec
 import LayouttySystem
 
 /// A build's progress on stderr: on a terminal one line rewritten in place (`announcement` and

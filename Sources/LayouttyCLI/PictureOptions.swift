@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import LayouttySpec
 import LayouttySystem
 import TerminalCollectionView
 

@@ -2,7 +2,6 @@ import CollectionLayout
 import Foundation
 import LayouttyKit
 import LayouttyObjC
-import LayouttySpec
 import LayouttySystem
 import SwiftParser
 import SwiftSyntax

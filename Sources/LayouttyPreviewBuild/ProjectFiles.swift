@@ -1,6 +1,5 @@
 import Foundation
 import LayouttyKit
-import LayouttySpec
 import LayouttySystem
 
 /// The app's other files: where `preview FILE` finds the declarations FILE uses but does not

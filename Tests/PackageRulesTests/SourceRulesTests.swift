@@ -79,7 +79,7 @@ import Testing
     @Test func floatsBecomeIntegersOnlyThroughTheSaturatingHelpers() throws {
         let call = try NSRegularExpression(
             pattern:
-                #"\bU?Int(?:8|16|32|64)?\((?!saturating:|clamping:|exactly:|truncatingIfNeeded:|bitPattern:)([^()]*(?:\([^()]*(?:\([^()]*\))*[^()]*\))*[^()]*)\)"#
+                #"\bU?Int(?:8|16|32|64)?\((?!saturating:|clamping:|exactly:|truncatingIfNeeded:|bitPattern:|ascii:)([^()]*(?:\([^()]*(?:\([^()]*\))*[^()]*\))*[^()]*)\)"#
         )
         let floating = try NSRegularExpression(pattern: #"\.rounded|CGFloat|Double|\d\.\d|\d+e\d|\.width|\.height|\b[xy]\b|/ "#)
         var found: [String] = []
@@ -185,5 +185,49 @@ extension SourceRulesTests {
             !reach("layoutty").contains("swift-syntax") && !reach("layoutty").contains("LayouttyPreviewBuild"),
             "\(reach("layoutty").sorted())")
         #expect(reach("layoutty-preview").contains("LayouttyPreviewBuild"))
+    }
+
+    /// The map a newcomer reads is the manifest: the CollectionLayout catalogue's Architecture
+    /// article names every target of `Package.swift` in its module list (as `` `Name` ``), and its
+    /// tree lists each target once with exactly the package's targets it depends on (external
+    /// products in `(+ …)`), in an order where nothing depends on a target below it.
+    @Test func theArchitectureArticleIsTheManifestsMap() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let article = try String(
+            contentsOf: Self.sources.appendingPathComponent("CollectionLayout/CollectionLayout.docc/Architecture.md"), encoding: .utf8)
+        var declared: [String: Set<String>] = [:]
+        for match in manifest.matches(
+            of: #/\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)"((?:(?!\.(?:target|executableTarget|testTarget)\()[\s\S])*)/#)
+        {
+            let dependencies = match.2.firstMatch(of: /dependencies:\s*\[([^\]]*)\]/).map { found in
+                Set(found.1.matches(of: /"([^"]+)"/).map { String($0.1) })
+            }
+            declared[String(match.1)] = dependencies ?? []
+        }
+        #expect(declared.count > 25, "\(declared.keys.sorted())")
+        let tree = try #require(article.firstMatch(of: /```\n(CollectionLayout +← [\s\S]*?)```/)).1
+        var listed: [String: Set<String>] = [:]
+        var order: [String] = []
+        for line in tree.split(separator: "\n") {
+            let parts = line.split(separator: "←", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let (name, right) = (parts[0], parts.count > 1 ? parts[1] : "")
+            let own = right.split(separator: "(+").first.map(String.init) ?? ""
+            let external = right.contains("(+") ? right.split(separator: "(+")[1].dropLast().split(separator: ",") : []
+            listed[name] = Set(
+                own.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && $0 != "—" }
+            )
+            .union(external.map { $0.trimmingCharacters(in: .whitespaces) })
+            order.append(name)
+        }
+        let products = ["swift-syntax", "swift-argument-parser"]
+        for (name, dependencies) in declared {
+            #expect(article.contains("`\(name)`"), "the module list does not name \(name)")
+            #expect(listed[name] == dependencies.subtracting(products), "\(name): the tree says \(listed[name]?.sorted() ?? [])")
+        }
+        #expect(Set(order) == Set(declared.keys) && order.count == declared.count, "listed \(order)")
+        for (index, name) in order.enumerated() {
+            let below = Set(order[(index + 1)...])
+            #expect(declared[name, default: []].isDisjoint(with: below), "\(name) depends on a target listed below it")
+        }
     }
 }
