@@ -32,7 +32,7 @@ extension Benchmark {
 
     static func ms(_ v: Double) -> String { v < 0.01 ? String(format: "%.4f ms", v) : String(format: "%.2f ms", v) }
 
-    /// The targets of issue #6, each checked against this run's numbers.
+    /// The targets `bench` holds the layouts to, each checked against this run's numbers.
     package struct Target: Codable, Sendable {
         package var name: String
         package var measured: String

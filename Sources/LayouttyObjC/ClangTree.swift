@@ -42,10 +42,17 @@ enum CursorKind {
     static let blockExpr = 105, integerLiteral = 106, floatingLiteral = 107, stringLiteral = 109
     static let characterLiteral = 110, parenExpr = 111, unaryOperator = 112, arraySubscriptExpr = 113
     static let binaryOperator = 114, compoundAssignOperator = 115, conditionalOperator = 116, cStyleCastExpr = 117
-    static let initListExpr = 119, objCStringLiteral = 137, objCSelfExpr = 146
+    static let compoundLiteralExpr = 118, initListExpr = 119, objCStringLiteral = 137, objCSelfExpr = 146
     static let compoundStmt = 202, caseStmt = 203, defaultStmt = 204, ifStmt = 205, switchStmt = 206
     static let whileStmt = 207, doStmt = 208, forStmt = 209, continueStmt = 212, breakStmt = 213, returnStmt = 214
+    static let objCAtTryStmt = 216, objCAtFinallyStmt = 218, objCAtSynchronizedStmt = 220
     static let forCollectionStmt = 222, nullStmt = 230, declStmt = 231
+    /// References to a class, protocol, type or member beside an expression's operands.
+    static let references = 40...49
+    /// Statements: any kind here not translated is refused as "this statement".
+    static let statements = 200..<300
+    /// Attributes (`__attribute__`, `NS_…` macros).
+    static let attributes = 400...499
 }
 
 /// A parse of one Objective-C file: clang's errors (`file:line:column: error: …`) and the tree.
@@ -131,8 +138,8 @@ struct ClangParse {
 }
 
 /// One line naming what could not be read or translated: the file and line when known.
-public struct ObjCError: Error, CustomStringConvertible, Equatable {
-    public var description: String
+package struct ObjCError: Error, CustomStringConvertible, Equatable {
+    package var description: String
     init(_ description: String) { self.description = description }
     init(_ node: ClangNode, _ message: String) {
         description = "\(node.file):\(node.line): \(message)"

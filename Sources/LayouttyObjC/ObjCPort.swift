@@ -9,14 +9,14 @@ import LayouttySystem
 /// let swift = try ObjCPort.translate(["Layout.h", "Layout.m"], libclang: "/usr/lib/libclang.so")
 /// swift["Layout.m"] // "class Layout: UICollectionViewFlowLayout { … }", headed by #sourceLocation lines
 /// ```
-public enum ObjCPort {
+package enum ObjCPort {
     /// Whether the preview reads `path` as Objective-C.
-    public static func isObjectiveC(_ path: String) -> Bool { path.hasSuffix(".m") || path.hasSuffix(".h") }
+    package static func isObjectiveC(_ path: String) -> Bool { path.hasSuffix(".m") || path.hasSuffix(".h") }
 
     /// The Swift of the files (each `.m` file read with the headers it imports, a header without
     /// a `.m` on its own), as one text keyed by the first `.m` file's path as given. Clang's first
     /// error, or the first construct not translated, is thrown as one line naming the file and line.
-    public static func translate(_ paths: [String], libclang library: String) throws(ObjCError) -> [String: String] {
+    package static func translate(_ paths: [String], libclang library: String) throws(ObjCError) -> [String: String] {
         do {
             return try onLargeStack { () throws(ObjCError) in try translated(paths, library: library) }
         } catch {
@@ -105,7 +105,7 @@ public enum ObjCPort {
 
     /// The headers `paths` import with quotes that are in the importing file's folder, and the
     /// ones those import, in the order met.
-    public static func importedHeaders(of paths: [String]) -> [String] {
+    package static func importedHeaders(of paths: [String]) -> [String] {
         var found: [String] = []
         var pending = paths
         while let path = pending.popLast() {

@@ -37,7 +37,7 @@ package final class AsciicastWriter {
 
     private var time: String {
         let d = ContinuousClock.now - start
-        return String(format: "%.6f", Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
+        return String(format: "%.6f", d.inSeconds)
     }
 
     /// Whether a write failed (a full disk): the recording is incomplete and `play` says so.

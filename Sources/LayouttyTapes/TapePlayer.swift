@@ -224,7 +224,7 @@ package final class TapePlayer {
     /// `d / speed`, total: any speed (even 1e-300 through the API) gives at most an hour.
     private func scaled(_ d: Duration) -> Duration {
         guard speed != 1 else { return d }
-        let seconds = (Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18) / speed
+        let seconds = d.inSeconds / speed
         return .milliseconds(Int(saturating: (min(3600, max(0, seconds.isNaN ? 0 : seconds)) * 1000).rounded()))
     }
 

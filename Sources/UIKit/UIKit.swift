@@ -1,5 +1,5 @@
 import CollectionLayout
-// The UIKit-compatible module (first slice): a layout file written for iOS compiles here with its
+// The UIKit-compatible module: a layout file written for iOS compiles here with its
 // `import UIKit` unchanged, backed by Layoutty's engine and previewer. What real layout files
 // touch from Core Graphics and Core Animation comes along with it.
 @_exported import Foundation

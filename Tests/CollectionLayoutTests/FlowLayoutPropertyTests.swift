@@ -3,7 +3,8 @@ import CollectionLayoutTesting
 import Foundation
 import Testing
 
-/// Seeded random flow layouts checked against brute force (CONTRIBUTING: the three-way check).
+/// Seeded random flow layouts checked against brute force (`LayoutChecks`: the rect query equals
+/// the elements asked one by one, every item once, frames finite).
 /// A failure message carries the seed: `randomConfiguration(seed:)` rebuilds the case.
 @Suite struct FlowLayoutPropertyTests {
     static let seeds: [UInt64] = Array(1...2000)

@@ -187,6 +187,16 @@ extension SourceRulesTests {
         #expect(reach("layoutty-preview").contains("LayouttyPreviewBuild"))
     }
 
+    /// The Objective-C translator stays readable as it grows: no file of it over 500 lines (its
+    /// scope was one file of 1,026: statements, expressions, messages and operators now apart).
+    @Test func noObjectiveCTranslatorFileIsOver500Lines() throws {
+        let folder = Self.sources.appendingPathComponent("LayouttyObjC")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let lines = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).split(separator: "\n").count
+            #expect(lines <= 500, "\(name): \(lines) lines")
+        }
+    }
+
     /// The map a newcomer reads is the manifest: the CollectionLayout catalogue's Architecture
     /// article names every target of `Package.swift` in its module list (as `` `Name` ``), and its
     /// tree lists each target once with exactly the package's targets it depends on (external

@@ -348,8 +348,9 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
             let size = try checked(
                 delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item: item)
             if size.width > available + lengthTolerance {
-                if oversized == nil { oversized = OversizedItems(section: index, firstItem: item, count: 0, availableWidth: available) }
-                oversized!.count += 1
+                var counted = oversized ?? OversizedItems(section: index, firstItem: item, count: 0, availableWidth: available)
+                counted.count += 1
+                oversized = counted
             }
             return size
         }

@@ -227,11 +227,11 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         guard m.spacing.isFinite else {
             throw LayoutConfigurationError(message: "section \(index): minimumInteritemSpacing must be finite, got \(m.spacing)")
         }
-        let W = crossWidth
-        let columnWidth = (W - inset.left - inset.right - CGFloat(m.columns - 1) * m.columnSpacing) / CGFloat(m.columns)
+        let width = crossWidth
+        let columnWidth = (width - inset.left - inset.right - CGFloat(m.columns - 1) * m.columnSpacing) / CGFloat(m.columns)
         guard columnWidth > 0 else {
             throw LayoutConfigurationError(
-                message: "section \(index): no room for \(m.columns) column(s): width \(W) leaves a column width of \(columnWidth)")
+                message: "section \(index): no room for \(m.columns) column(s): width \(width) leaves a column width of \(columnWidth)")
         }
         return columnWidth
     }
@@ -242,12 +242,12 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         throws(LayoutConfigurationError) -> WaterfallSection
     {
         let d = delegate
-        let W = crossWidth
+        let width = crossWidth
         var y: CGFloat = 0
         var header: CGRect?
         if m.headerLength > 0 {
             y += m.headerInset.top
-            header = CGRect(x: m.headerInset.left, y: y, width: W - m.headerInset.left - m.headerInset.right, height: m.headerLength)
+            header = CGRect(x: m.headerInset.left, y: y, width: width - m.headerInset.left - m.headerInset.right, height: m.headerLength)
             y += m.headerLength + m.headerInset.bottom
         }
         let itemsTop = y
@@ -284,7 +284,7 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         }
         (section.inset, section.itemsStart) = (m.inset, itemsTop + m.inset.top)
         section.tail = WaterfallSection.Tail(
-            itemsTop: itemsTop, width: W, showsBackground: m.background, footerLength: m.footerLength, footerInset: m.footerInset)
+            itemsTop: itemsTop, width: width, showsBackground: m.background, footerLength: m.footerLength, footerInset: m.footerInset)
         section.close(itemsEnd: y)
         for (name, rect) in [("header", header), ("footer", section.footer)] where (rect?.width ?? 1) <= 0 {
             throw LayoutConfigurationError(message: "section \(index): the \(name) insets leave it no width")

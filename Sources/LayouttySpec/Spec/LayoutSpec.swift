@@ -6,8 +6,8 @@ import TerminalCollectionView
 ///
 /// ```swift
 /// let spec = try LayoutSpec.load(file: "Demos/specs/grid.json")
-/// let view = SpecCollectionView(spec: spec, size: CGSize(width: 80, height: 24))
-/// let layout = view.makeLayout()
+/// let data = SpecDataSource(spec: spec)
+/// let layout = data.makeLayout()
 /// ```
 package struct LayoutSpec: Equatable, Sendable {
     package struct Item: Equatable, Sendable {

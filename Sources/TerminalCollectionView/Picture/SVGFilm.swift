@@ -78,7 +78,7 @@ public final class SVGFilm {
     /// last: the film loops.
     private func timing(_ index: Int, duration: Duration) -> String {
         let begin = index == 0 ? "0s;f\(frames.count - 1).end" : "f\(index - 1).end"
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        let seconds = duration.inSeconds
         return "<set id=\"f\(index)\" attributeName=\"visibility\" to=\"visible\" begin=\"\(begin)\" "
             + "dur=\"\(String(format: "%.3f", max(0.001, seconds)))s\"/>"
     }

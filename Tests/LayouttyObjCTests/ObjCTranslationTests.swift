@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import LayouttyObjC
+
+/// The translation as a unit: Objective-C text through the toolchain's libclang to the Swift it
+/// becomes, each construct the translator takes pinned by the lines it writes — no build, so a
+/// change to the translator fails here, at its construct, before any preview compiles.
+@Suite struct ObjCTranslationTests {
+    /// The toolchain's libclang, beside the `swift` on PATH (as `preview` finds it).
+    static let libclang: String? = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+        .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift").resolvingSymlinksInPath() }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        .map { $0.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/libclang.so").path }
+
+    /// The Swift of one `.m` (with a header declaring `L : UICollectionViewFlowLayout` unless
+    /// `header` says otherwise), without its `#sourceLocation` lines; in `folder` if named.
+    static func swift(_ implementation: String, header: String? = nil, folder: String = "objc") throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-translation-\(UUID().uuidString)")
+        let dir = root.appendingPathComponent(folder)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let h = header ?? "#import <UIKit/UIKit.h>\n@interface L : UICollectionViewFlowLayout\n@end\n"
+        try h.write(to: dir.appendingPathComponent("L.h"), atomically: true, encoding: .utf8)
+        try ("#import \"L.h\"\n" + implementation).write(to: dir.appendingPathComponent("L.m"), atomically: true, encoding: .utf8)
+        let library = try #require(libclang)
+        let translated = try ObjCPort.translate([dir.appendingPathComponent("L.m").path], libclang: library)
+        return try #require(translated.values.first)
+    }
+
+    static func lines(_ swift: String) -> [String] {
+        swift.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("#sourceLocation") }
+    }
+
+    /// A flow subclass: the class, `prepareLayout` as `prepare()` calling super, a property set
+    /// through `self`.
+    @Test func aFlowSubclassCallingSuper() throws {
+        let swift = Self.lines(
+            try Self.swift(
+                "@implementation L\n- (void)prepareLayout {\n    [super prepareLayout];\n    self.minimumLineSpacing = 6;\n}\n@end\n"))
+        #expect(swift.contains("class L: UICollectionViewFlowLayout {"))
+        #expect(swift.contains("override func prepare() {"))
+        #expect(swift.contains("super.prepare()"))
+        #expect(swift.contains("self.minimumLineSpacing = 6"), "\(swift)")
+    }
+
+    /// UIKit's query methods become their Swift overrides, with Swift's argument labels.
+    @Test func uikitMethodsAreTheirSwiftOverrides() throws {
+        let swift = Self.lines(
+            try Self.swift(
+                """
+                @implementation L
+                - (NSArray *)layoutAttributesForElementsInRect:(CGRect)rect { return [super layoutAttributesForElementsInRect:rect]; }
+                - (CGSize)collectionViewContentSize { return CGSizeMake(100, 200); }
+                @end
+
+                """))
+        #expect(swift.contains { $0.hasPrefix("override func layoutAttributesForElements(in rect: CGRect)") })
+        #expect(swift.contains { $0.hasPrefix("override var collectionViewContentSize: CGSize") }, "\(swift)")
+    }
+
+    /// A property of the class extension is a stored property holding C's zero; an ivar too.
+    @Test func propertiesAndIvarsAreStoredWithCsZero() throws {
+        let swift = Self.lines(
+            try Self.swift(
+                "@interface L () {\n    NSInteger _count;\n}\n@property (nonatomic) CGFloat gap;\n@end\n@implementation L\n@end\n"))
+        #expect(swift.contains { $0.contains("var gap: CGFloat = 0") }, "\(swift)")
+        #expect(swift.contains { $0.contains("var _count: Int = 0") }, "\(swift)")
+    }
+
+    /// A delegate protocol with `@optional` methods: an `@objc protocol` with optional
+    /// requirements (the port then answers them on Linux).
+    @Test func aProtocolWithOptionalMethods() throws {
+        let header = """
+            #import <UIKit/UIKit.h>
+            @protocol Heights <NSObject>
+            - (CGFloat)heightForItem:(NSInteger)item;
+            @optional
+            - (CGFloat)gap;
+            @end
+            @interface L : UICollectionViewFlowLayout
+            @property (nonatomic, weak) id<Heights> heights;
+            @end
+
+            """
+        let swift = Self.lines(try Self.swift("@implementation L\n@end\n", header: header))
+        #expect(swift.contains { $0.hasPrefix("@objc protocol Heights") }, "\(swift)")
+        #expect(swift.contains { $0.hasPrefix("@objc optional func gap()") }, "\(swift)")
+    }
+
+    /// C's integers: NSUInteger arithmetic wraps (`&+`), a negative value converted keeps its bits.
+    @Test func integersKeepCsRules() throws {
+        let swift = try Self.swift(
+            "@implementation L\n- (NSUInteger)next:(NSUInteger)n {\n    NSInteger back = -1;\n    return n + (NSUInteger)back;\n}\n@end\n")
+        #expect(swift.contains("UInt(truncatingIfNeeded: back)"), "\(swift)")
+        #expect(swift.contains("n &+ "), "\(swift)")
+    }
+
+    /// A sum of 16 terms or more is one fold from the left, its literals typed: the same order,
+    /// rounding and wrapping, and a type checker that takes it at once.
+    @Test func longChainsFoldAndLiteralsAreTyped() throws {
+        let terms = Array(repeating: "0.5", count: 16).joined(separator: " + ")
+        let swift = try Self.swift("@implementation L\n- (CGFloat)w {\n    return \(terms);\n}\n@end\n")
+        let fold =
+            "_layouttyObjCFold(Double.self, " + Array(repeating: "(0.5 as Double)", count: 16).joined(separator: ", ") + ") { $0 + $1 }"
+        #expect(swift.contains(fold), "\(swift)")
+        let short = try Self.swift("@implementation L\n- (int)w:(int)x {\n    return 1 + x;\n}\n@end\n")
+        #expect(short.contains("(1 as Int32) &+ x"), "\(short)")
+    }
+
+    /// A C string is its characters: escapes decoded, adjacent strings joined, a backslash and
+    /// parenthesis never a Swift interpolation.
+    @Test func cStringsAreTheirCharacters() throws {
+        let swift = try Self.swift(#"@implementation L\#n- (NSString *)s {\#n    return @"a\tb\x41\\(x)" "c";\#n}\#n@end\#n"#)
+        #expect(swift.contains(#""a\tbA\\(x)c""#), "\(swift)")
+    }
+
+    /// Collection literals are the UIKit module's reference collections.
+    @Test func collectionLiteralsAreReferenceCollections() throws {
+        let swift = try Self.swift("@implementation L\n- (NSArray *)a {\n    return @[@1, @2];\n}\n@end\n")
+        #expect(swift.contains("ObjCArray(array: ["), "\(swift)")
+    }
+
+    /// A C struct and its compound literal: a Swift struct with C's zero, its memberwise call.
+    @Test func structsAndCompoundLiterals() throws {
+        let swift = try Self.swift(
+            """
+            typedef struct { NSInteger index; CGFloat bottom; } Shelf;
+            @implementation L
+            - (CGFloat)b {
+                Shelf s = (Shelf){2, 3.5};
+                return s.bottom;
+            }
+            @end
+
+            """)
+        #expect(swift.contains("struct Shelf"), "\(swift)")
+        #expect(swift.contains("Shelf(index: 2, bottom: 3.5)"), "\(swift)")
+    }
+
+    /// A category of a UIKit class is an extension.
+    @Test func aCategoryIsAnExtension() throws {
+        let swift = Self.lines(
+            try Self.swift(
+                "@interface UICollectionViewLayoutAttributes (Twice)\n- (CGFloat)twice;\n@end\n"
+                    + "@implementation UICollectionViewLayoutAttributes (Twice)\n- (CGFloat)twice { return self.frame.size.width * 2; }\n@end\n"
+                    + "@implementation L\n@end\n"))
+        #expect(swift.contains("extension UICollectionViewLayoutAttributes {"), "\(swift)")
+    }
+
+    /// The file's folder is a name in the `#sourceLocation` lines, never code: a quote, a
+    /// backslash or a newline in it reads `_` there.
+    @Test func aFoldersNameIsAName() throws {
+        let swift = try Self.swift("@implementation L\n@end\n", folder: "a\"b\\c\nd")
+        let locations = swift.split(separator: "\n").filter { $0.hasPrefix("#sourceLocation(file: ") }
+        #expect(!locations.isEmpty)
+        for line in locations {
+            #expect(line.contains("/a_b_c_d/L.") && line.hasSuffix(")"), "\(line)")
+        }
+    }
+
+    /// Clang's tree deeper than the walk takes is one line naming the `.m` line, no crash.
+    @Test func aTreeTooDeepIsOneLine() throws {
+        let terms = (0..<1_200).map { "x\($0 % 2)" }.joined(separator: " - ")
+        do {
+            _ = try Self.swift("@implementation L\n- (int)w:(int)x0 y:(int)x1 {\n    return \(terms);\n}\n@end\n")
+            Issue.record("translated")
+        } catch {
+            let said = String(describing: error)
+            #expect(said.contains("L.m:4:") && said.contains("nested more than 1000 levels deep"), "\(said)")
+        }
+    }
+}
