@@ -42,12 +42,12 @@ package struct PreviewBuild {
         /// A program with the user's files inside.
         case program(URL)
 
-        /// What a running preview is handed to show the rebuild (`--build-only` prints them, a
-        /// line each): the host program and the library it loads, or the program.
-        package var handedOver: [URL] {
+        /// What a running preview is handed to show the rebuild (`--build-only` prints it): the
+        /// program to run, and the library it loads when it is the host.
+        package var handedOver: (program: URL, library: URL?) {
             switch self {
-            case .library(let library, let host): [host, library]
-            case .program(let program): [program]
+            case .library(let library, let host): (host, library)
+            case .program(let program): (program, nil)
             }
         }
     }

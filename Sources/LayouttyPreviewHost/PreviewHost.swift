@@ -190,15 +190,14 @@ extension PreviewHost {
         // The loop ends with a host effect when a rebuild is ready: show it; should it not load
         // (or the view's state not be written for a new program), say why and go on as before.
         while let effect = TerminalPreview.run(previewer, session: session), let rebuild {
-            switch effect.name {
-            case PreviewRebuild.load:
+            switch effect {
+            case .load(let library):
                 do {
-                    previewer = try reloaded(previewer, library: effect.value, request, data, session, rebuild)
+                    previewer = try reloaded(previewer, library: library, request, data, session, rebuild)
                 } catch {
                     previewer.show(.failed([error.description]))
                 }
-            case PreviewRebuild.become: previewer.show(.failed([rebuild.become(effect.value, showing: previewer, session: session)]))
-            default: return
+            case .become(let program): previewer.show(.failed([rebuild.become(program, showing: previewer, session: session)]))
             }
         }
     }

@@ -37,11 +37,6 @@ final class PreviewRebuild {
     /// A save came while building: build again when this build ends.
     private var savedAgain = false
 
-    /// The name of the host effect that hands over to a rebuilt program (its path the value).
-    static let become = "become"
-    /// The name of the host effect that loads a rebuilt library in place (its path the value).
-    static let load = "load"
-
     /// Nil when the request asks for no rebuilds (`--no-watch`, a render).
     init?(request: PreviewRequest) {
         guard let rebuild = request.rebuild, !rebuild.files.isEmpty else { return nil }
@@ -78,20 +73,19 @@ final class PreviewRebuild {
         }
         building = false
         let lines = result.output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
-        guard result.status == 0, let built = lines.last else {
-            return BackgroundOutcome(shown: .failed(lines.isEmpty ? ["the rebuild failed (status \(result.status))"] : lines))
+        guard result.status == 0, let built = RebuildResult(output: lines) else {
+            let said = lines.filter { !$0.hasPrefix(RebuildResult.mark) }
+            if result.status == 0 { return BackgroundOutcome(shown: .failed(said + ["the rebuild ended without saying what it built"])) }
+            return BackgroundOutcome(shown: .failed(said.isEmpty ? ["the rebuild failed (status \(result.status))"] : said))
         }
-        guard request.library != nil, lines.count >= 2 else {
-            return BackgroundOutcome(effects: [.host(HostEffect(name: Self.become, value: built))])
-        }
+        guard let library = built.library else { return BackgroundOutcome(effects: [.host(.become(program: built.program))]) }
         // A library is loaded by the host it was built for: Layoutty rebuilt since this host
-        // started (another kit, another host) means handing over to that host instead.
-        let host = lines[lines.count - 2]
-        guard Self.samePath(host, CommandLine.arguments[0]) else {
-            handedOnLibrary = built
-            return BackgroundOutcome(effects: [.host(HostEffect(name: Self.become, value: host))])
+        // started (another kit, another host), or this program no host, means handing over to it.
+        guard request.library != nil, Self.samePath(built.program, CommandLine.arguments[0]) else {
+            handedOnLibrary = library
+            return BackgroundOutcome(effects: [.host(.become(program: built.program))])
         }
-        return BackgroundOutcome(effects: [.host(HostEffect(name: Self.load, value: built))])
+        return BackgroundOutcome(effects: [.host(.load(library: library))])
     }
 
     /// The library a new host is handed (`become`), when the rebuild needs another host.

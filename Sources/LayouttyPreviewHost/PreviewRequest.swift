@@ -116,3 +116,31 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
         return PreviewData(items: items ?? 30)
     }
 }
+
+/// What `layoutty preview FILES --build-only` built, for the running preview that asked: the
+/// program to run, or the host program and the library it loads. One typed value, written as
+/// the build's last line (`layoutty-rebuilt: ` and JSON) and found by that mark among the
+/// compiler's lines — never lines read by their position.
+package struct RebuildResult: Codable, Equatable, Sendable {
+    /// The program to run: a scratch package's build, or the host that loads `library`.
+    package var program: String
+    package var library: String?
+
+    package init(program: String, library: String? = nil) { (self.program, self.library) = (program, library) }
+
+    static let mark = "layoutty-rebuilt: "
+
+    /// The line `--build-only` prints.
+    package var line: String {
+        let json = (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return Self.mark + json
+    }
+
+    /// The result among a build's output lines: the last one marked.
+    init?(output lines: [String]) {
+        guard let line = lines.last(where: { $0.hasPrefix(Self.mark) }),
+            let result = try? JSONDecoder().decode(Self.self, from: Data(line.dropFirst(Self.mark.count).utf8))
+        else { return nil }
+        self = result
+    }
+}

@@ -198,7 +198,10 @@ struct PreviewCommand: ParsableCommand {
             progress.finish()
             search.remember(at: memory)
             search.notes.forEach(say)
-            if buildOnly { return StandardStreams.writeOutput(Array(built.handedOver.map { $0.path + "\n" }.joined().utf8)) }
+            if buildOnly {
+                let result = RebuildResult(program: built.handedOver.program.path, library: built.handedOver.library?.path)
+                return StandardStreams.writeOutput(Array((result.line + "\n").utf8))
+            }
             // The project's data files, as the app's bundle holds them (none found: none linked).
             let linked = projectFiles.flatMap { try? $0.linkResources(into: package.resourcesDirectory(for: $0.root)) }
             if let note = linked?.note { say(note) }

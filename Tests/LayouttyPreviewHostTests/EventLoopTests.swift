@@ -86,7 +86,9 @@ extension LiveLiteralTableSuites {
             store.send(.filesSaved(["Grid.swift"]), effects: [.run(job)]) { $0.reloadActivity = "building…" }
             store.send(.filesSaved(["Grid.swift"]))
             // The first build ends; the save that came meanwhile is built next.
-            store.send(.backgroundFinished(BackgroundResult(name: "rebuild", status: 0, output: "/cache/old")), effects: [.run(job)])
+            store.send(
+                .backgroundFinished(BackgroundResult(name: "rebuild", status: 0, output: RebuildResult(program: "/cache/old").line)),
+                effects: [.run(job)])
             let error = "Grid.swift:5:49: error: cannot find 'six' in scope"
             store.send(.backgroundFinished(BackgroundResult(name: "rebuild", status: 1, output: error + "\n"))) {
                 $0.reloadActivity = nil
@@ -94,8 +96,10 @@ extension LiveLiteralTableSuites {
             }
             store.send(.filesSaved(["Grid.swift"]), effects: [.run(job)]) { $0.reloadActivity = "building…" }
             store.send(
-                .backgroundFinished(BackgroundResult(name: "rebuild", status: 0, output: "Compiling…\n/cache/programs/new")),
-                effects: [.host(HostEffect(name: PreviewRebuild.become, value: "/cache/programs/new"))])
+                .backgroundFinished(
+                    BackgroundResult(
+                        name: "rebuild", status: 0, output: "Compiling…\n" + RebuildResult(program: "/cache/programs/new").line)),
+                effects: [.host(.become(program: "/cache/programs/new"))])
             store.send(.presented(.milliseconds(2)))
             #expect(store.previewer.lastPresentDuration == .milliseconds(2))
             store.send(.watchFailed(["Grid.swift"])) {

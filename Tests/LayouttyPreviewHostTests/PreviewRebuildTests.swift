@@ -31,22 +31,22 @@ import Testing
                         command: [
                             "/bin/layoutty-preview", "preview", "/work/Grid.swift", "--build-only"
                         ])))
-        let outcome = rebuild.finished(ended("\(CommandLine.arguments[0])\n/cache/new.so\n"))
-        #expect(outcome == BackgroundOutcome(effects: [.host(HostEffect(name: PreviewRebuild.load, value: "/cache/new.so"))]))
+        let outcome = rebuild.finished(ended(RebuildResult(program: CommandLine.arguments[0], library: "/cache/new.so").line + "\n"))
+        #expect(outcome == BackgroundOutcome(effects: [.host(.load(library: "/cache/new.so"))]))
     }
 
     @Test func aLibraryForAnotherHostIsHandedToIt() throws {
         let rebuild = try rebuild(library: "/cache/old.so")
         _ = rebuild.reload()
-        let outcome = rebuild.finished(ended("/cache/programs/host-new\n/cache/new.so\n"))
-        #expect(outcome == BackgroundOutcome(effects: [.host(HostEffect(name: PreviewRebuild.become, value: "/cache/programs/host-new"))]))
+        let outcome = rebuild.finished(ended(RebuildResult(program: "/cache/programs/host-new", library: "/cache/new.so").line + "\n"))
+        #expect(outcome == BackgroundOutcome(effects: [.host(.become(program: "/cache/programs/host-new"))]))
     }
 
     @Test func aProgramIsBecome() throws {
         let rebuild = try rebuild(library: nil)
         _ = rebuild.reload()
-        let outcome = rebuild.finished(ended("/cache/programs/grid\n"))
-        #expect(outcome == BackgroundOutcome(effects: [.host(HostEffect(name: PreviewRebuild.become, value: "/cache/programs/grid"))]))
+        let outcome = rebuild.finished(ended("Compiling Grid.swift\n" + RebuildResult(program: "/cache/programs/grid").line + "\n"))
+        #expect(outcome == BackgroundOutcome(effects: [.host(.become(program: "/cache/programs/grid"))]))
     }
 
     @Test func aFailureShowsItsLinesAndASaveMeanwhileBuildsAgain() throws {
@@ -76,5 +76,18 @@ import Testing
             #expect(error.description.hasSuffix(" (\(path))") && error.description.components(separatedBy: path).count == 2)
             #expect(error.description.prefix(80).contains("ELF") || error.description.prefix(80).contains("too short"))
         }
+    }
+
+    /// The result is found by its mark among the compiler's lines, wherever they put it: a
+    /// warning printed after it, or a path on a line of its own, is never taken for it.
+    @Test func theResultIsATypedValueNotALinesPosition() throws {
+        let rebuild = try rebuild(library: "/cache/old.so")
+        _ = rebuild.reload()
+        let mixed = RebuildResult(program: CommandLine.arguments[0], library: "/cache/new.so").line + "\n/tmp/a warning after it\n"
+        #expect(rebuild.finished(ended(mixed)) == BackgroundOutcome(effects: [.host(.load(library: "/cache/new.so"))]))
+        _ = rebuild.reload()
+        let unmarked = rebuild.finished(ended("/cache/programs/grid\n"))
+        #expect(
+            unmarked == BackgroundOutcome(shown: .failed(["/cache/programs/grid", "the rebuild ended without saying what it built"])))
     }
 }

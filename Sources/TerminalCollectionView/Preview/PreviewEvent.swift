@@ -96,14 +96,14 @@ public struct BackgroundResult: Equatable, Sendable {
     }
 }
 
-/// An effect for the program around the previewer: a name it knows, and a value.
-public struct HostEffect: Equatable, Sendable {
-    public var name: String
-    public var value: String
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
+/// An effect only the program around the previewer can run: it ends the event loop, which
+/// hands it back. One case per hand-over there is — an effect the program does not know cannot
+/// be made (a name it did not know used to end the preview silently).
+public enum HostEffect: Equatable, Sendable {
+    /// Load the library at this path in this process and show its layout in place.
+    case load(library: String)
+    /// Hand the terminal and the view's state over to the program at this path (`exec`).
+    case become(program: String)
 }
 
 /// What a tweaks provider makes of a finished background job: what the previewer shows (nil:
