@@ -368,7 +368,9 @@ extension PreviewSources {
     }
 
     /// `--layout NAME` or `--layout 'NAME(arguments)'`: a candidate by its name or the end of it
-    /// (`list` for `Layouts.list`), or any instantiable layout class of the files.
+    /// (`list` for `Layouts.list`), or any instantiable layout class of the files. Where the end
+    /// names a layout and a section factory alike (`UICollectionViewCompositionalLayout.list` and
+    /// `NSCollectionLayoutSection.list`, as apps write them), the layout is meant.
     private func named(_ text: String, among all: [Candidate]) throws(PreviewError) -> LayoutChoice {
         let open = text.firstIndex(of: "(")
         let name = String(text[..<(open ?? text.endIndex)]).trimmingCharacters(in: .whitespaces)
@@ -379,7 +381,10 @@ extension PreviewSources {
                 Candidate(name: $0.name, expression: "\($0.name)()", file: $0.file, line: $0.line, factory: nil)
             }
         let matches = named.filter { $0.name == name || $0.name.hasSuffix("." + name) }
-        guard let match = matches.first(where: { $0.name == name }) ?? (Set(matches.map(\.name)).count == 1 ? matches.first : nil) else {
+        func only(_ found: [Candidate]) -> Candidate? { Set(found.map(\.name)).count == 1 ? found.first : nil }
+        guard
+            let match = matches.first(where: { $0.name == name }) ?? only(matches) ?? only(matches.filter { $0.factory?.isSection != true })
+        else {
             if let generic = layoutClasses.first(where: { $0.name == name && $0.isGeneric }) { throw Self.generic(generic) }
             throw PreviewError(
                 "--layout \(text): " + (matches.isEmpty ? "no such layout in the files" : "\(matches.count) layouts end in .\(name)")

@@ -87,6 +87,26 @@ import Testing
         ) {
             try found.choice(named: "Nope")
         }
+        // A layout and a section factory of the same name, as apps declare them: the layout is
+        // meant (it stopped at "2 layouts end in .listWithHeader"); two layouts still ask.
+        let twins = try sources(
+            """
+            import UIKit
+            extension UICollectionViewCompositionalLayout {
+                static func listWithHeader() -> UICollectionViewCompositionalLayout { UICollectionViewCompositionalLayout(section: .listWithHeader()) }
+            }
+            extension NSCollectionLayoutSection {
+                static func listWithHeader() -> NSCollectionLayoutSection { fatalError() }
+            }
+            extension UICollectionViewFlowLayout {
+                static func grid() -> UICollectionViewFlowLayout { UICollectionViewFlowLayout() }
+            }
+            enum Other { static func grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() } }
+            """)
+        #expect(
+            try twins.choice(named: "listWithHeader")
+                == .expression("UICollectionViewCompositionalLayout.listWithHeader()", file: twins.factories[0].file))
+        #expect(throws: PreviewError.self) { try twins.choice(named: "grid") }
         let one = try sources(
             "import UIKit\nextension UICollectionViewLayout {\n    static var list: UICollectionViewLayout { UICollectionViewCompositionalLayout(section: s) }\n}\n"
         )
