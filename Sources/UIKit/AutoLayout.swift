@@ -69,21 +69,43 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
-    /// The view that keeps the constraint while it is active: its first item's (a guide's
-    /// owning view's). Any view of the tree laid out works: the layout pass gathers them all.
-    private var owner: UIView? { (firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView }
+    /// The view that holds the constraint while it is active (its `constraints` list it).
+    weak var installedOn: UIView?
+
+    /// Where UIKit installs the constraint when it is activated: on the nearest common ancestor
+    /// of its items' views (a guide's is its owning view), a view counting as its own ancestor —
+    /// so `superview.constraints` holds a subview pinned to it, and a width constant is the
+    /// view's own. Items with no common ancestor (iOS raises) fall back to the first item's view;
+    /// the layout pass leaves such a constraint out, saying so.
+    private var ancestor: UIView? {
+        func view(of item: AnyObject?) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
+        guard let first = view(of: firstItem) else { return nil }
+        guard let second = view(of: secondItem), second !== first else { return first }
+        let chain = Array(sequence(first: first) { $0.superview })
+        return sequence(first: second) { $0.superview }.first { candidate in chain.contains { $0 === candidate } } ?? first
+    }
 
     open var isActive: Bool {
-        get { owner?.autoLayout.constraints.contains { $0 === self } ?? false }
+        get { installedOn != nil }
         set {
-            guard newValue != isActive, let owner else { return }
-            if newValue {
-                owner.autoLayout.constraints.append(self)
-            } else {
-                owner.autoLayout.constraints.removeAll { $0 === self }
-            }
-            owner.setNeedsLayout()
+            guard newValue != isActive else { return }
+            if newValue, let ancestor { install(on: ancestor) } else { uninstall() }
         }
+    }
+
+    /// Held by `view` (`addConstraint(_:)` names it; activation finds the common ancestor).
+    func install(on view: UIView) {
+        uninstall()
+        view.autoLayout.constraints.append(self)
+        installedOn = view
+        view.setNeedsLayout()
+    }
+
+    func uninstall() {
+        guard let view = installedOn else { return }
+        view.autoLayout.constraints.removeAll { $0 === self }
+        installedOn = nil
+        view.setNeedsLayout()
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
@@ -244,10 +266,13 @@ extension UIView {
     }
 
     public var constraints: [NSLayoutConstraint] { autoLayout.constraints }
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
-    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+    /// Installs the constraint on this view, as UIKit's older API does (not on the common
+    /// ancestor `isActive` finds).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.install(on: self) }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+    /// Removes the constraint if this view holds it.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { if constraint.installedOn === self { constraint.uninstall() } }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
 
     public var layoutGuides: [UILayoutGuide] { autoLayout.guides }
     public func addLayoutGuide(_ guide: UILayoutGuide) {

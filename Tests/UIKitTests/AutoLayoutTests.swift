@@ -41,6 +41,43 @@ import Testing
         }
     }
 
+    /// Activated constraints are installed where UIKit installs them, on the nearest common
+    /// ancestor of their items' views (a view its own): a label pinned to its superview and to a
+    /// sibling is the superview's; its width constant is its own; a guide counts as its owning
+    /// view; one between two nested views' descendants is held by the view holding both. The
+    /// older `addConstraint(_:)` installs on the view it is sent to; deactivating removes it from
+    /// whichever holds it. (`superview.constraints` came back empty: one Auto Layout DSL's suite
+    /// passed 2 of 31 for this alone.)
+    @Test func constraintsAreInstalledOnTheNearestCommonAncestor() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let (card, title, badge, other) = (UIView(), UILabel(), UIView(), UIView())
+        root.addSubview(card)
+        card.addSubview(title)
+        card.addSubview(badge)
+        root.addSubview(other)
+        let pinned = title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8)
+        let beside = badge.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 4)
+        let width = badge.widthAnchor.constraint(equalToConstant: 20)
+        let guided = title.topAnchor.constraint(equalTo: card.safeAreaLayoutGuide.topAnchor)
+        let across = badge.topAnchor.constraint(equalTo: other.bottomAnchor)
+        NSLayoutConstraint.activate([pinned, beside, width, guided, across])
+        let ids = { (constraints: [NSLayoutConstraint]) in constraints.map { ObjectIdentifier($0) } }
+        #expect(ids(card.constraints) == ids([pinned, beside, guided]))
+        #expect(ids(badge.constraints) == ids([width]))
+        #expect(ids(root.constraints) == ids([across]))
+        #expect(title.constraints.isEmpty && other.constraints.isEmpty)
+        #expect(pinned.isActive && beside.isActive && width.isActive && guided.isActive && across.isActive)
+        beside.isActive = false
+        #expect(card.constraints.count == 2 && !beside.isActive)
+        let legacy = title.heightAnchor.constraint(equalToConstant: 30)
+        root.addConstraint(legacy)
+        #expect(root.constraints.contains { $0 === legacy } && legacy.isActive && title.constraints.isEmpty)
+        title.removeConstraint(legacy)
+        #expect(legacy.isActive, "only the view holding it removes it")
+        root.removeConstraint(legacy)
+        #expect(!legacy.isActive && !root.constraints.contains { $0 === legacy })
+    }
+
     /// The title (title1: 28 points) hugs its text: 6 characters × 14 = 84 wide, 28 × 1.193 =
     /// 33.4 → 34 tall, at x 16 and y 59 + 8 = 67. The collection view starts 8 below it
     /// (67 + 34 + 8 = 109) and ends at the safe area's bottom (852 − 34 = 818): 709 tall, the
