@@ -187,6 +187,35 @@ extension SourceRulesTests {
         #expect(reach("layoutty-preview").contains("LayouttyPreviewBuild"))
     }
 
+    /// An iOS developer finds a UIKit type where Apple's headers put it: each file of the UIKit
+    /// module declares at most one top-level UIKit class (`UI…`, `NS…`, `CA…`), in a file of its
+    /// name, unless Apple's header of that name declares several (listed here with them).
+    @Test func uikitClassesLiveInFilesNamedForTheirHeaders() throws {
+        let headersWithSeveral: [String: Set<String>] = [
+            "NSLayoutAnchor.swift": ["NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension"],
+            "UICollectionViewCell.swift": ["UICollectionReusableView", "UICollectionViewCell"],
+            "UICollectionViewLayout.swift": [
+                "UICollectionViewLayoutInvalidationContext", "UICollectionViewUpdateItem", "UICollectionViewLayout"
+            ],
+            "UICollectionViewFlowLayout.swift": ["UICollectionViewFlowLayout", "UICollectionViewFlowLayoutInvalidationContext"],
+            "UISceneSession.swift": ["UISceneSession", "UISceneConfiguration"],
+            "UIDiffableDataSource.swift": ["UICollectionViewDiffableDataSource"]
+        ]
+        let folder = Self.sources.appendingPathComponent("UIKit")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let classes = Set(
+                text.matches(of: /(?m)^(?:@\w+ )*(?:(?:open|public|final|package) )*class ((?:UI|NS|CA)[A-Z]\w*)/).map { String($0.1) }
+                    .filter { !$0.hasPrefix("UIKit") })
+            if let allowed = headersWithSeveral[name] {
+                #expect(classes == allowed, "\(name): \(classes.sorted())")
+            } else {
+                #expect(classes.count <= 1, "\(name) declares \(classes.sorted()): one file per UIKit header")
+                if let only = classes.first { #expect(name == "\(only).swift", "\(only) is in \(name)") }
+            }
+        }
+    }
+
     /// The Objective-C translator stays readable as it grows: no file of it over 500 lines (its
     /// scope was one file of 1,026: statements, expressions, messages and operators now apart).
     @Test func noObjectiveCTranslatorFileIsOver500Lines() throws {

@@ -1,0 +1,62 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+
+// Core Graphics' geometry as layout files write it (CGGeometry.h): the C functions of
+// Objective-C and the older Swift spellings, which Apple's platforms have and
+// swift-corelibs-foundation lacks.
+
+extension CGSize {
+    /// Core Graphics's spelling of `==`.
+    public func equalTo(_ other: CGSize) -> Bool { self == other }
+}
+
+extension CGPoint {
+    /// Core Graphics's spelling of `==`.
+    public func equalTo(_ other: CGPoint) -> Bool { self == other }
+}
+
+extension CGRect {
+    /// UIKit's inset of a rect by edge insets.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    /// Core Graphics's spelling of `==`.
+    public func equalTo(_ other: CGRect) -> Bool { self == other }
+}
+
+// Core Graphics's C functions, which older layout files call.
+public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+
+public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
+
+public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
+
+public func CGRectGetMinX(_ rect: CGRect) -> CGFloat { rect.minX }
+
+public func CGRectGetMidX(_ rect: CGRect) -> CGFloat { rect.midX }
+
+public func CGRectGetMaxX(_ rect: CGRect) -> CGFloat { rect.maxX }
+
+public func CGRectGetMinY(_ rect: CGRect) -> CGFloat { rect.minY }
+
+public func CGRectGetMidY(_ rect: CGRect) -> CGFloat { rect.midY }
+
+public func CGRectGetMaxY(_ rect: CGRect) -> CGFloat { rect.maxY }
+
+public func CGRectGetWidth(_ rect: CGRect) -> CGFloat { rect.width }
+
+public func CGRectGetHeight(_ rect: CGRect) -> CGFloat { rect.height }
+
+public func CGRectIntersectsRect(_ a: CGRect, _ b: CGRect) -> Bool { a.intersects(b) }
+
+public func CGRectContainsPoint(_ rect: CGRect, _ point: CGPoint) -> Bool { rect.contains(point) }
+
+public func CGRectInset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect { rect.insetBy(dx: dx, dy: dy) }
+
+public func CGRectOffset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect { rect.offsetBy(dx: dx, dy: dy) }

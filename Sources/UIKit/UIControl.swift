@@ -1,0 +1,18 @@
+import Foundation
+
+/// UIKit's control: its targets and actions are kept, never sent.
+open class UIControl: UIView {
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+    }
+    open var isEnabled = true
+    open var isSelected = false
+    open func addTarget(_ target: Any?, action: Selector, for events: Event) {}
+    open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {}
+    open func addAction(_ action: UIAction, for events: Event) {}
+}

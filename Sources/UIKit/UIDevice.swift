@@ -1,0 +1,29 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+
+/// UIKit's kinds of device.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone, pad, tv, carPlay, mac, vision
+}
+
+/// UIKit's device, answered by the device shown (`--device`): a phone or an iPad, upright or
+/// turned; a terminal shown alone is a phone.
+open class UIDevice: NSObject {
+    nonisolated(unsafe) public static let current = UIDevice()
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.shownDevice?.device.idiom == .pad ? .pad : .phone }
+    open var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+    open var name: String { UIScreen.main.shownDevice?.device.name ?? model }
+    open var systemName: String { "iOS" }
+    open var systemVersion: String { "17.0" }
+    open var orientation: UIDeviceOrientation { UIScreen.main.shownDevice?.isLandscape == true ? .landscapeLeft : .portrait }
+    open var isMultitaskingSupported: Bool { true }
+}
+
+/// UIKit's device orientations.
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}

@@ -1,0 +1,36 @@
+import CollectionLayout
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view: one the code adds
+/// (`addLayoutGuide`), or a view's safe area, margins and readable content.
+open class UILayoutGuide: NSObject {
+    open internal(set) weak var owningView: UIView?
+    open var identifier = ""
+    /// Where the last layout pass put it, in its owning view's coordinates.
+    open internal(set) var layoutFrame = CGRect.zero
+    /// Which of the owning view's insets a system guide keeps to (nil: one the code added).
+    let system: SystemGuide?
+
+    enum SystemGuide { case safeArea, margins, readableContent }
+
+    public override init() {
+        system = nil
+        super.init()
+    }
+    init(system: SystemGuide, owner: UIView) {
+        self.system = system
+        owningView = owner
+        super.init()
+    }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+}

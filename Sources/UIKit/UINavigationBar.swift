@@ -1,0 +1,7 @@
+import Foundation
+import TerminalCollectionView
+
+/// The bar a navigation controller shows above its top view controller.
+open class UINavigationBar: UIView {
+    open var prefersLargeTitles = false
+}

@@ -1,0 +1,21 @@
+import Foundation
+import TerminalCollectionView
+
+/// A view controller's title and bar, as the navigation bar shows them.
+open class UINavigationItem: NSObject {
+    open var title: String?
+    open var rightBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItem: UIBarButtonItem?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var backButtonTitle: String?
+    open var prompt: String?
+    open var hidesBackButton = false
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic, always, never
+    }
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// Kept, not drawn: the bar draws no search field yet.
+    open var searchController: UISearchController?
+    open var hidesSearchBarWhenScrolling = true
+}

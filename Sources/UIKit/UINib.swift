@@ -1,0 +1,23 @@
+import Foundation
+
+/// The files' view classes by name, as the preview's program lists them: what a nib named like
+/// one makes (Interface Builder files are not read).
+nonisolated(unsafe) public var _layouttyNibClasses: [String: UICollectionReusableView.Type] = [:]
+
+/// An Interface Builder file, by name: its views are not made here (nothing reads nibs on
+/// Linux), so `instantiate` gives none and a registered nib's cells are plain cells.
+open class UINib: NSObject {
+    public let name: String
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        self.name = name
+        super.init()
+    }
+    public init(data: Data, bundle bundleOrNil: Bundle?) {
+        name = "(data)"
+        super.init()
+    }
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any] {
+        UIKitLog.report(["nib \(name): Interface Builder files are not read; nothing is made from it"])
+        return []
+    }
+}

@@ -1,0 +1,67 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+
+/// UIKit's scroll view, as far as layouts read it.
+open class UIScrollView: UIView {
+    /// UIKit's deceleration rates (the previewer's gestures snap whatever the rate).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+    open var contentInset = UIEdgeInsets.zero
+    /// Where the safe area adds to the content inset, as UIKit's: `.never` keeps the content
+    /// under the status bar and home indicator (a full-screen pager's usual choice).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// The content inset plus the safe area: a vertical scroller's automatic adjustment until
+    /// a previewer shows the view (then its viewport's, which knows the layout's axis).
+    open var adjustedContentInset: UIEdgeInsets {
+        switch contentInsetAdjustmentBehavior {
+        case .never: contentInset
+        case .always: contentInset + safeAreaInsets
+        case .automatic, .scrollableAxes: .adjusted(contentInset, safeArea: safeAreaInsets, along: .vertical)
+        }
+    }
+    open var contentSize = CGSize.zero
+    open var isPagingEnabled = false
+    open var decelerationRate = DecelerationRate.normal
+    open var showsHorizontalScrollIndicator = true
+    open var showsVerticalScrollIndicator = true
+    /// Kept: the previewer's scrolling does not bounce.
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var bounces = true
+
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+}
+
+/// UIKit's collection view delegate (its layout-related subprotocols add requirements with defaults).
+/// UIKit's scroll view delegate: kept (the previewer scrolls the collection view itself).
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A search bar: 56 points tall, kept with its text, not drawn yet.
+open class UISearchBar: UIView {
+    open weak var delegate: UISearchBarDelegate?
+    open var text: String?
+    open var placeholder: String?
+    open var showsCancelButton = false
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 56) }
+}
+
+public protocol UISearchBarDelegate: AnyObject {
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+}
+
+extension UISearchBarDelegate {
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+}

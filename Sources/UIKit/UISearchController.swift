@@ -1,0 +1,17 @@
+import Foundation
+
+/// A search controller, as a navigation item holds one: kept with its search bar, not drawn.
+open class UISearchController: UIViewController {
+    public let searchBar = UISearchBar(frame: .zero)
+    open var searchResultsUpdater: UISearchResultsUpdating?
+    open var obscuresBackgroundDuringPresentation = true
+    open var hidesNavigationBarDuringPresentation = true
+    open var isActive = false
+    public init(searchResultsController: UIViewController?) { super.init(nibName: nil, bundle: nil) }
+    public convenience override init() { self.init(searchResultsController: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+public protocol UISearchResultsUpdating: AnyObject {
+    func updateSearchResults(for searchController: UISearchController)
+}

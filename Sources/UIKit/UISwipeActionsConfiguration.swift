@@ -1,0 +1,13 @@
+import CollectionLayout
+import Foundation
+
+/// UIKit's set of swipe actions for a row.
+open class UISwipeActionsConfiguration: NSObject {
+    public let actions: [UIContextualAction]
+    open var performsFirstActionWithFullSwipe = true
+
+    public init(actions: [UIContextualAction]) {
+        self.actions = actions
+        super.init()
+    }
+}

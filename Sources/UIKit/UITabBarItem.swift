@@ -1,0 +1,15 @@
+import CollectionLayout
+import Foundation
+
+/// A tab's title and image: kept, not drawn.
+open class UITabBarItem: NSObject {
+    open var title: String?
+    open var image: UIImage?
+    open var tag = 0
+    public init(title: String?, image: UIImage?, tag: Int) { (self.title, self.image, self.tag) = (title, image, tag) }
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) { (self.title, self.image) = (title, image) }
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) { self.tag = tag }
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+    }
+}

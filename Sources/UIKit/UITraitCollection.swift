@@ -1,0 +1,41 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+
+/// UIKit's layout direction (`--rtl` and the previewer's `L` key turn it).
+public typealias UIUserInterfaceLayoutDirection = TraitCollection.LayoutDirection
+
+/// UIKit's size classes: a device's (`Device`), unspecified for a terminal shown alone.
+public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
+
+/// UIKit's trait collection: the size classes of the device shown, its layout direction and
+/// scale (1 for a terminal alone: a cell is not a pixel).
+open class UITraitCollection: NSObject {
+    /// The engine's value this one reads.
+    public let traits: TraitCollection
+
+    public init(traits: TraitCollection) {
+        self.traits = traits
+        super.init()
+    }
+
+    public override convenience init() { self.init(traits: TraitCollection()) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(traits: TraitCollection(horizontalSizeClass: horizontalSizeClass))
+    }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(traits: TraitCollection(verticalSizeClass: verticalSizeClass))
+    }
+    public convenience init(layoutDirection: UIUserInterfaceLayoutDirection) {
+        self.init(traits: TraitCollection(layoutDirection: layoutDirection))
+    }
+
+    open var displayScale: CGFloat { UIScreen.main.scale }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
+    open var layoutDirection: UIUserInterfaceLayoutDirection { traits.layoutDirection }
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { traits.horizontalSizeClass }
+    open var verticalSizeClass: UIUserInterfaceSizeClass { traits.verticalSizeClass }
+
+    /// The traits of the view being previewed (UIKit's "current" traits while a view lays out).
+    public static var current: UITraitCollection { UITraitCollection(traits: UIScreen.main.traits) }
+}

@@ -1,0 +1,247 @@
+import CollectionLayout
+import Foundation
+import TerminalCollectionView
+
+/// UIKit's view, as far as layouts read it: a frame and bounds.
+open class UIView: NSObject {
+    /// A new size resizes the bounds and, by their autoresizing masks, the subviews that
+    /// translate them into constraints (UIKit's autoresizing).
+    open var frame: CGRect {
+        didSet {
+            guard oldValue.size != frame.size else { return }
+            bounds.size = frame.size
+            for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+                subview.autoresize(by: CGSize(width: frame.width - oldValue.width, height: frame.height - oldValue.height))
+            }
+        }
+    }
+    /// The visible rect: the origin is the scroll offset.
+    open var bounds: CGRect
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        bounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        bounds = .zero
+        super.init()
+    }
+
+    /// A view of no size yet, as UIKit's `UIView()`: Auto Layout or a frame sizes it later.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Kept for code that colours its views; the previewer draws boxes.
+    open var backgroundColor: UIColor?
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var clipsToBounds = false
+    open var layer = CALayer()
+
+    open var traitCollection: UITraitCollection { .current }
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { traitCollection.layoutDirection }
+    /// A view controller's view has the screen's safe area; any other view the part of its
+    /// superview's that it overlaps, as in UIKit.
+    open var safeAreaInsets: UIEdgeInsets {
+        if isControllersView { return UIScreen.main.safeAreaInsets }
+        guard let superview else { return .zero }
+        let outer = superview.safeAreaInsets
+        let size = superview.bounds.size
+        return UIEdgeInsets(
+            top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
+            bottom: max(0, outer.bottom - (size.height - frame.maxY)),
+            right: max(0, outer.right - (size.width - frame.maxX)))
+    }
+    /// Whether a view controller loaded this view as its own.
+    var isControllersView: Bool { controller != nil }
+    /// The view controller whose view this is.
+    weak var controller: UIViewController?
+    open var layoutMargins = UIEdgeInsets.zero
+
+    /// The view tree, as screens build it (`view.addSubview(collectionView)`); a view controller's
+    /// collection view is found in it.
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// How a view follows its superview's size: kept (the previewer sizes the screen's views).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// The superview grew by `delta`: its flexible parts (left margin, size, right margin)
+    /// share the change equally along each axis, as UIKit's autoresizing does for parts of
+    /// equal size.
+    private func autoresize(by delta: CGSize) {
+        func share(_ change: CGFloat, _ start: Bool, _ length: Bool, _ end: Bool) -> (origin: CGFloat, length: CGFloat) {
+            let parts = [start, length, end].filter { $0 }.count
+            guard parts > 0 else { return (0, 0) }
+            let each = change / CGFloat(parts)
+            return (start ? each : 0, length ? each : 0)
+        }
+        let mask = autoresizingMask
+        let x = share(delta.width, mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+        let y = share(delta.height, mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        guard x != (0, 0) || y != (0, 0) else { return }
+        frame = CGRect(x: frame.minX + x.origin, y: frame.minY + y.origin, width: frame.width + x.length, height: frame.height + y.length)
+    }
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    // MARK: Auto Layout (NSLayoutConstraint.swift)
+
+    /// The view's constraints, guides and content priorities.
+    let autoLayout = ViewAutoLayout()
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var tintColor: UIColor?
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
+    open var preservesSuperviewLayoutMargins = false
+    open var insetsLayoutMarginsFromSafeArea = true
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+    open var contentMode = ContentMode.scaleToFill
+
+    /// The size the view's content wants (`noIntrinsicMetric` along an axis where it has none).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+    }
+    open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+
+    open func setNeedsLayout() {}
+    /// Lays out the view's tree (from its topmost superview) by its constraints, as UIKit's
+    /// layout pass does: each constrained view's frame is set, then each view's
+    /// `layoutSubviews`.
+    open func layoutIfNeeded() {
+        var root = self
+        while let parent = root.superview { root = parent }
+        AutoLayoutPass(root: root, fitting: nil).run()
+    }
+    open func layoutSubviews() {}
+    /// Called after a nib made the view: here once a view registered with a nib is made, its
+    /// outlets connected to plain views (`_layouttyAwakeFromNib`).
+    open func awakeFromNib() {}
+
+    /// As a nib's loading ends: the views the outlets hold (the preview's copy gives each a view
+    /// of its type) are put in the view's tree if nothing put them there — a cell's in its content
+    /// view — then `awakeFromNib()`. Where the nib placed them is not known: they have no frame.
+    func _layouttyAwakeFromNib() {
+        let container = (self as? UICollectionViewCell)?.contentView ?? self
+        // The app's classes' properties only: UIKit's own views are where UIKit put them.
+        let uikit: [Any.Type] = [UIView.self, UICollectionReusableView.self, UICollectionViewCell.self, UICollectionViewListCell.self]
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let current = mirror, !uikit.contains(where: { $0 == current.subjectType }) {
+            for child in current.children {
+                guard let outlet = child.value as? UIView, outlet.superview == nil, outlet !== container
+                else { continue }
+                container.addSubview(outlet)
+            }
+            mirror = current.superclassMirror
+        }
+        awakeFromNib()
+    }
+
+    /// How far the first baseline is below the top and the last above the bottom (a label's
+    /// font's ascender and descender; none for other views).
+    var baselineInsets: (top: Double, bottom: Double) { (0, 0) }
+    /// Constraints the view makes for its own content (a stack view's arrangement).
+    var generatedConstraints: [NSLayoutConstraint] { [] }
+    /// The text the view shows, if it is a label (the previewer draws it in a cell's box).
+    var shownText: String? { nil }
+
+    /// The insets of a system layout guide within the view: the safe area; the margins,
+    /// measured from the safe area as UIKit does unless told otherwise; readable content
+    /// within the margins.
+    func insets(of guide: UILayoutGuide.SystemGuide) -> UIEdgeInsets {
+        let safe = safeAreaInsets
+        guard guide != .safeArea else { return safe }
+        var margins = layoutMargins
+        // A controller's view keeps the system's minimum at its sides (16 points on a phone).
+        if let controller, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins
+            (margins.left, margins.right) = (max(margins.left, minimum.leading), max(margins.right, minimum.trailing))
+        }
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
+        return UIEdgeInsets(
+            top: safe.top + margins.top, left: safe.left + margins.left, bottom: safe.bottom + margins.bottom,
+            right: safe.right + margins.right)
+    }
+    open func updateConstraints() {}
+    open func setNeedsUpdateConstraints() {}
+    open func updateConstraintsIfNeeded() {}
+}
+
+extension UIView {
+    /// UIKit's view animation options: kept.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    }
+
+    /// A view animation: the changes are made at once and the completion told they finished
+    /// (the previewer animates a collection view's changes, not other views').
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping damping: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animations?()
+        completion?(true)
+    }
+
+    public class func performWithoutAnimation(_ actions: () -> Void) { actions() }
+}
