@@ -161,7 +161,7 @@ final class EditableUIKitPreviewData: UIKitPreviewData, EditableCollectionDataSo
 
 extension UICollectionView {
     /// Whether a previewer shows this view (not for your code).
-    public var _layouttyIsShown: Bool { host != nil }
+    package var _layouttyIsShown: Bool { host != nil }
 }
 
 extension Previewer {

@@ -43,7 +43,7 @@ extension UIViewController {
 }
 
 /// The first collection view in `view`'s tree, depth first.
-public func _layouttyFirstCollectionView(in view: UIView?) -> UICollectionView? {
+package func _layouttyFirstCollectionView(in view: UIView?) -> UICollectionView? {
     guard let view else { return nil }
     if let found = view as? UICollectionView { return found }
     return view.subviews.lazy.compactMap(_layouttyFirstCollectionView(in:)).first

@@ -148,7 +148,7 @@ public func _layouttyLoaded<Controller: UIViewController>(_ controller: Controll
 /// Loads `controller`'s view and shows it in UIKit's order: `loadView`, `viewDidLoad`,
 /// `viewWillAppear`, layout, `viewDidAppear`. Once it has loaded, the screen has its navigation
 /// bar, if it is shown under one: its constraints are solved with the bar in the safe area.
-public func _layouttyAppear(_ controller: UIViewController) {
+package func _layouttyAppear(_ controller: UIViewController) {
     controller.loadViewIfNeeded()
     UIScreen.main.show(navigationBar: controller.shownNavigationBar)
     controller.viewWillAppear(false)
@@ -165,7 +165,7 @@ extension UICollectionViewLayout {
     /// The collection view a screen of the files put this layout in, when it has its own data
     /// source (a view controller's, filled with a diffable snapshot): `layoutty preview` shows
     /// that view, its data and its cells' text, instead of `--items`.
-    public var _layouttyScreenView: UICollectionView? {
+    package var _layouttyScreenView: UICollectionView? {
         guard let view = attachedView, view.dataSource != nil else { return nil }
         return view
     }
@@ -194,7 +194,7 @@ extension UICollectionView {
     /// `device` as this view is shown on it: under the navigation bar of the screen it belongs
     /// to — the view controller whose view it is or is in, or the one that controller is a
     /// child of, up to a navigation or tab bar controller — if that is shown under one.
-    public func _layouttyDevice(_ device: DeviceSetting?) -> DeviceSetting? {
+    package func _layouttyDevice(_ device: DeviceSetting?) -> DeviceSetting? {
         guard var device else { return nil }
         var view: UIView? = self
         while let next = view, next.controller == nil { view = next.superview }
