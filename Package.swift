@@ -38,7 +38,9 @@ let package = Package(
     targets: [
         .target(name: "CollectionLayout"),
         .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
-        .target(name: "UIKit", dependencies: ["CollectionLayout", "TerminalCollectionView", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["CollectionLayout", "TerminalCollectionView", "CassowarySolver", "_Testing_UIKit"]),
+        // Auto Layout's Cassowary solver: no dependencies, used by UIKit alone.
+        .target(name: "CassowarySolver"),
         // Empty: the module Swift Testing's cross-import overlay for UIKit names (see its file).
         .target(name: "_Testing_UIKit"),
         // `layoutty preview`: reads the user's files, writes and builds the scratch package around them.
@@ -142,7 +144,7 @@ let package = Package(
             path: "Demos/Carousel"),
         // Helpers every test target shares (golden files, …).
         .target(name: "LayouttyTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutTesting"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutTesting", "CassowarySolver"]),
         .testTarget(
             name: "UIKitTests", dependencies: ["CollectionLayout", "UIKit", "TerminalCollectionView", "CollectionLayoutTesting"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import CassowarySolver
 import CollectionLayout
 import Foundation
 

@@ -1,7 +1,7 @@
 import CollectionLayoutTesting
 import Testing
 
-@testable import CollectionLayout
+@testable import CassowarySolver
 
 /// The Cassowary solver behind Auto Layout: hand-computed systems, then seeded random ones whose
 /// required constraints must all hold.
