@@ -42,8 +42,51 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false
     open var bounces = true
 
+    /// UIKit's scroll indicator styles: kept (a terminal draws no indicator).
+    public enum IndicatorStyle: Int, Sendable {
+        case `default`, black, white
+    }
+    open var indicatorStyle = IndicatorStyle.default
+    /// Kept: the previewer's keys scroll the view whatever it says.
+    open var isScrollEnabled = true
+    /// No finger is ever down here: a tap (Enter) ends where it starts, and a scroll by keys is
+    /// no drag. Layouts asking them (a carousel snapping only once a drag ends) see UIKit's
+    /// values for a view at rest.
+    open var isTracking: Bool { false }
+    open var isDragging: Bool { false }
+    open var isDecelerating: Bool { false }
+
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
+    }
+
+    /// Scrolls as little as UIKit does so that `rect` (in content coordinates) is in view: along
+    /// each axis, not at all if it is already in view, else to bring its near edge in (its far
+    /// edge when it lies beyond; its origin when it is larger than the view), within the
+    /// content and its adjusted insets.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let insets = adjustedContentInset
+        func offset(_ now: CGFloat, _ low: CGFloat, _ high: CGFloat, view: CGFloat, content: CGFloat, before: CGFloat, after: CGFloat)
+            -> CGFloat
+        {
+            var target = now
+            if high - low > view || low < now {
+                target = low
+            } else if high > now + view {
+                target = high - view
+            }
+            let least = -before
+            return min(max(target, least), max(least, content + after - view))
+        }
+        setContentOffset(
+            CGPoint(
+                x: offset(
+                    contentOffset.x, rect.minX, rect.maxX, view: bounds.width, content: contentSize.width, before: insets.left,
+                    after: insets.right),
+                y: offset(
+                    contentOffset.y, rect.minY, rect.maxY, view: bounds.height, content: contentSize.height, before: insets.top,
+                    after: insets.bottom)), animated: animated)
     }
 }
 

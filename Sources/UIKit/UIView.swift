@@ -73,6 +73,10 @@ open class UIView: NSObject {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
+    /// Whether `view` is this view or one of its ancestors, as UIKit answers.
+    open func isDescendant(of view: UIView) -> Bool {
+        sequence(first: self) { $0.superview }.contains { $0 === view }
+    }
 
     /// How a view follows its superview's size: kept (the previewer sizes the screen's views).
     public struct AutoresizingMask: OptionSet, Sendable {

@@ -15,6 +15,12 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open func makeKeyAndVisible() { isKeyWindow = true }
-    open func makeKey() { isKeyWindow = true }
+    /// Shown and made the key window: the application's `keyWindow`, among its `windows`.
+    open func makeKeyAndVisible() { makeKey() }
+    /// The key window, the previous one no longer (UIKit has one at a time).
+    open func makeKey() {
+        UIApplication.shared.keyWindow?.isKeyWindow = false
+        isKeyWindow = true
+        UIApplication.shared.windowWasShown(self)
+    }
 }

@@ -122,5 +122,45 @@ extension UIKitSuites {
             view.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
             #expect(previewer.viewport.bounds.origin == .zero)
         }
+
+        /// `scrollRectToVisible` scrolls as little as UIKit does, within the content. A scroll view
+        /// 100 × 50 over content 300 × 400 at offset (0, 0): a rect already in view (10, 10, 20, 20)
+        /// moves nothing; (10, 120, 20, 20) lies below, so its bottom comes to the view's bottom:
+        /// y = 140 − 50 = 90; (250, 10, 40, 10) beyond the right: x = 290 − 100 = 190; then
+        /// (0, 0, 10, 10) above and left: back to (0, 0); a rect taller than the view (0, 200, 10,
+        /// 120) shows its top: y = 200; one past the content's end (0, 390, 10, 30) stops at the
+        /// last offset 400 − 50 = 350.
+        @Test func scrollRectToVisibleScrollsAsLittleAsUIKit() {
+            let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            view.contentSize = CGSize(width: 300, height: 400)
+            view.contentInsetAdjustmentBehavior = .never
+            let steps: [(CGRect, CGPoint)] = [
+                (CGRect(x: 10, y: 10, width: 20, height: 20), .zero), (CGRect(x: 10, y: 120, width: 20, height: 20), CGPoint(x: 0, y: 90)),
+                (CGRect(x: 250, y: 10, width: 40, height: 10), CGPoint(x: 190, y: 10)), (CGRect(x: 0, y: 0, width: 10, height: 10), .zero),
+                (CGRect(x: 0, y: 200, width: 10, height: 120), CGPoint(x: 0, y: 200)),
+                (CGRect(x: 0, y: 390, width: 10, height: 30), CGPoint(x: 0, y: 350))
+            ]
+            for (rect, expected) in steps {
+                view.scrollRectToVisible(rect, animated: true)
+                #expect(view.contentOffset == expected, "\(rect)")
+            }
+            #expect(!view.isDragging && !view.isDecelerating && !view.isTracking && view.isScrollEnabled)
+        }
+
+        /// A view's ancestry, and the app's windows as UIKit reports them: the window made key last
+        /// is the key window, the one before it no longer key; both are the app's windows.
+        @Test func descendantsAndKeyWindows() {
+            let (root, child, grandchild, stranger) = (UIView(), UIView(), UIView(), UIView())
+            root.addSubview(child)
+            child.addSubview(grandchild)
+            #expect(grandchild.isDescendant(of: root) && grandchild.isDescendant(of: grandchild) && child.isDescendant(of: root))
+            #expect(!root.isDescendant(of: child) && !grandchild.isDescendant(of: stranger))
+            let (first, second) = (UIWindow(frame: .zero), UIWindow(frame: .zero))
+            first.makeKeyAndVisible()
+            #expect(UIApplication.shared.keyWindow === first)
+            second.makeKeyAndVisible()
+            #expect(UIApplication.shared.keyWindow === second && !first.isKeyWindow)
+            #expect(UIApplication.shared.windows.contains { $0 === first } && UIApplication.shared.windows.contains { $0 === second })
+        }
     }
 }
