@@ -206,17 +206,23 @@ import Testing
     }
 }
 
-/// Reads a FIFO whole on a thread of its own (opening it waits for the writer).
+/// Reads a FIFO whole on a thread of its own. Its read end is open before `init` returns (without
+/// waiting for a writer), so a writer that opens it without blocking finds a reader there;
+/// Linux's poll does not report a hang-up for a FIFO that never had a writer, so the thread waits
+/// for the first bytes and reads until the writer closes it.
 private final class FIFOReader: @unchecked Sendable {
     private var bytes = Data()
     private let done = DispatchSemaphore(value: 0)
 
     init(_ path: String) {
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         Thread.detachNewThread { [self] in
-            let fd = open(path, O_RDONLY)
             var buffer = [UInt8](repeating: 0, count: 65536)
             while fd >= 0 {
+                var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                guard poll(&ready, 1, 60_000) > 0 else { break }
                 let n = read(fd, &buffer, buffer.count)
+                if n < 0 && (errno == EAGAIN || errno == EINTR) { continue }
                 guard n > 0 else { break }
                 bytes.append(contentsOf: buffer[..<n])
             }
