@@ -19,6 +19,19 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
 
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
 
+    /// Equal by value, as UIKit's colours of one colour space are: `UIColor.red == UIColor(red: 1,
+    /// green: 0, blue: 0, alpha: 1)` (each static colour is a new object here).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        for component in [red, green, blue, alpha] { hasher.combine(component) }
+        return hasher.finalize()
+    }
+
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }
     public static var white: UIColor { UIColor(white: 1, alpha: 1) }

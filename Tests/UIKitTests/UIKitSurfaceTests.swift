@@ -162,5 +162,14 @@ extension UIKitSuites {
             #expect(UIApplication.shared.keyWindow === second && !first.isKeyWindow)
             #expect(UIApplication.shared.windows.contains { $0 === first } && UIApplication.shared.windows.contains { $0 === second })
         }
+
+        /// Colours are equal by value, as UIKit's are (a library's test compares a view's colour
+        /// with `UIColor.red`): equal components equal, hash alike; another alpha not.
+        @Test func coloursAreEqualByValue() {
+            #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+            #expect(UIColor.red.hash == UIColor(red: 1, green: 0, blue: 0, alpha: 1).hash)
+            #expect(UIColor.red != UIColor.red.withAlphaComponent(0.5) && UIColor.black == UIColor(white: 0, alpha: 1))
+            #expect(Set([UIColor.red, UIColor.red, UIColor.blue]).count == 2)
+        }
     }
 }
