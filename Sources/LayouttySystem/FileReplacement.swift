@@ -76,14 +76,22 @@ package enum FileReplacement {
     /// Foundation's `resolvingSymlinksInPath` stops at such a link). Past 40 links (a loop),
     /// `path` itself, which the write then refuses.
     static func resolved(_ path: String) -> String {
-        var current = URL(fileURLWithPath: path).standardizedFileURL.path
-        for _ in 0..<40 {
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-            current =
-                URL(fileURLWithPath: target, relativeTo: URL(fileURLWithPath: current).deletingLastPathComponent())
-                .standardizedFileURL.path
+        let chain = linkChain(path)
+        return chain.count > linkLimit ? path : chain[chain.count - 1]
+    }
+
+    /// As many links as the system follows before it says "too many levels of symbolic links".
+    static let linkLimit = 40
+
+    /// `path` (standardized) and each path its links lead to, one by one, ending at the first
+    /// that is not a link (there or not); past `linkLimit` links (a loop), cut there.
+    static func linkChain(_ path: String) -> [String] {
+        var chain = [URL(fileURLWithPath: path).standardizedFileURL.path]
+        while chain.count <= linkLimit, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: chain[chain.count - 1]) {
+            let folder = URL(fileURLWithPath: chain[chain.count - 1]).deletingLastPathComponent()
+            chain.append(URL(fileURLWithPath: target, relativeTo: folder).standardizedFileURL.path)
         }
-        return path
+        return chain
     }
 
     /// A temporary file's name for `name` starts so: `.grid.json.layoutty-PID-XXXXXX`.

@@ -74,14 +74,7 @@ package enum PictureFile {
         /// Whether `path` or a link on the way to its file is in `/dev` or `/proc`, whose
         /// entries stand for descriptors and devices (a rename there would replace the entry).
         private static func passesThroughSystemFolders(_ path: String) -> Bool {
-            var current = URL(fileURLWithPath: path).standardizedFileURL.path
-            for _ in 0..<40 {
-                if current.hasPrefix("/dev/") || current.hasPrefix("/proc/") { return true }
-                guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return false }
-                let folder = URL(fileURLWithPath: current).deletingLastPathComponent()
-                current = URL(fileURLWithPath: target, relativeTo: folder).standardizedFileURL.path
-            }
-            return false
+            FileReplacement.linkChain(path).contains { $0.hasPrefix("/dev/") || $0.hasPrefix("/proc/") }
         }
     }
 
