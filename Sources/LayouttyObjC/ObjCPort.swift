@@ -110,11 +110,14 @@ package enum ObjCPort {
         var pending = paths
         while let path = pending.popLast() {
             // Bounded: a file too large or not a file is refused when it is read for clang.
-            guard case .success(let bytes) = FileBytes.read(path, as: .objectiveCSource) else { continue }
-            let text = String(decoding: bytes, as: UTF8.self)
+            // The directives `ObjCSources` reads (outside comments and strings); a file it would
+            // refuse is refused when it is read for clang.
+            guard case .success(let bytes) = FileBytes.read(path, as: .objectiveCSource),
+                let directives = try? ObjCSources.scan(bytes, path: path)
+            else { continue }
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            for match in text.matches(of: /#(?:import|include)\s*"([^"]+\.h)"/) {
-                let header = folder.appendingPathComponent(String(match.output.1)).standardizedFileURL.path
+            for directive in directives where directive.isQuoted && directive.name.hasSuffix(".h") {
+                let header = folder.appendingPathComponent(directive.name).standardizedFileURL.path
                 guard FileManager.default.fileExists(atPath: header), !found.contains(header), !paths.contains(header) else { continue }
                 found.append(header)
                 pending.append(header)
@@ -133,9 +136,10 @@ package enum ObjCPort {
             uniquingKeysWith: { first, _ in first })
         var imports: [String: String] = [:]
         for path in paths {
-            let text = String(decoding: read.bytes[path] ?? [], as: UTF8.self)
-            for match in text.matches(of: /#(?:import|include)\s*<([\w+.-]+)\/([\w+.-]+\.h)>/) {
-                if let header = headers[String(match.output.2)] { imports["\(match.output.1)/\(match.output.2)"] = header }
+            for directive in (try? ObjCSources.scan(read.bytes[path] ?? [], path: path)) ?? [] where !directive.isQuoted {
+                let parts = directive.name.split(separator: "/")
+                guard parts.count == 2, parts[1].hasSuffix(".h"), let header = headers[String(parts[1])] else { continue }
+                imports[directive.name] = header
             }
         }
         return imports
