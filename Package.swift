@@ -8,10 +8,16 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         // The previewer's model: canvases, the painter, the viewport, keys; no terminal library.
         .library(name: "TerminalCollectionView", targets: ["TerminalCollectionView"]),
+        // The devices a screen is shown on (points, safe areas, size classes, the navigation bar)
+        // and how many cells a text takes: what UIKit and the previewer both need to know.
+        .library(name: "LayouttyDevice", targets: ["LayouttyDevice"]),
         // The previewer in a real terminal (ncurses): `TerminalPreview.run`, for engine layouts.
         .library(name: "LayouttyTerminal", targets: ["LayouttyTerminal"]),
         // `TerminalPreview.run` for a UIKit layout or collection view: the UIKit module on a terminal.
         .library(name: "UIKitTerminal", targets: ["UIKitTerminal"]),
+        // A UIKit collection view or screen in the previewer, and as text (`ScreenSetting.screen(of:)`),
+        // without a terminal library: for snapshot tests.
+        .library(name: "UIKitPreview", targets: ["UIKitPreview"]),
         // Brute-force property checks for any layout, for your own test targets.
         .library(name: "CollectionLayoutTesting", targets: ["CollectionLayoutTesting"]),
         // UIKit's names over the engine, so layout files written for iOS compile on Linux (first slice).
@@ -38,7 +44,7 @@ let package = Package(
     targets: [
         .target(name: "CollectionLayout"),
         .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
-        .target(name: "UIKit", dependencies: ["CollectionLayout", "TerminalCollectionView", "CassowarySolver", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit"]),
         // Auto Layout's Cassowary solver: no dependencies, used by UIKit alone.
         .target(name: "CassowarySolver"),
         // Empty: the module Swift Testing's cross-import overlay for UIKit names (see its file).
@@ -56,7 +62,10 @@ let package = Package(
         .target(name: "CLibclang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
             name: "LayouttyPreviewHost",
-            dependencies: ["UIKit", "LayouttySpec", "LayouttySystem", "TerminalCollectionView", "LayouttyTerminal", "CollectionLayout"]),
+            dependencies: [
+                "UIKit", "UIKitPreview", "LayouttySpec", "LayouttySystem", "TerminalCollectionView", "LayouttyDevice", "LayouttyTerminal",
+                "CollectionLayout"
+            ]),
         // Header-only shim: ncurses macros and globals as static inline functions.
         // Linux distributions ship the wide-character build as ncursesw; macOS's ncurses is wide already.
         .target(
@@ -68,16 +77,23 @@ let package = Package(
         // Header-only: libc calls Swift cannot import (heap statistics, pseudo-terminals, signal mask).
         // forkpty lives in libutil before glibc 2.34 (a stub after).
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
-        .target(name: "TerminalCollectionView", dependencies: ["CollectionLayout"]),
+        .target(name: "TerminalCollectionView", dependencies: ["CollectionLayout", "LayouttyDevice"]),
+        // Devices, the screen around a collection view, text widths in cells: pure values.
+        .target(name: "LayouttyDevice", dependencies: ["CollectionLayout"]),
         // The ncurses backend: the session, its canvas, input, the file watcher and the run loop.
         .target(
             name: "LayouttyTerminal",
-            dependencies: ["CollectionLayout", "TerminalCollectionView", "CNcursesw", "CSystem", "PseudoTerminalSupport"]),
+            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "CNcursesw", "CSystem", "PseudoTerminalSupport"]),
         // The UIKit entry point beside the terminal, so neither the UIKit module links a terminal
         // library nor the terminal backend depends on UIKit.
-        .target(name: "UIKitTerminal", dependencies: ["UIKit", "LayouttyTerminal", "TerminalCollectionView", "CollectionLayout"]),
+        .target(
+            name: "UIKitTerminal",
+            dependencies: ["UIKit", "UIKitPreview", "LayouttyTerminal", "TerminalCollectionView", "LayouttyDevice", "CollectionLayout"]),
+        // UIKit shown by the previewer: the viewport as UIKit's host, a UIKit data source as the
+        // previewer's, screens as text. UIKit knows nothing of it.
+        .target(name: "UIKitPreview", dependencies: ["UIKit", "TerminalCollectionView", "LayouttyDevice", "CollectionLayout"]),
         // Spec files: reader, writer, key tables, saving, built-in demos, live tweaks.
-        .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttySystem"]),
+        .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttySystem"]),
         // The system layer: files read bounded and replaced whole, pictures written where asked,
         // standard streams that never trap, names made safe for generated Swift.
         .target(name: "LayouttySystem", dependencies: ["CSystem", "PseudoTerminalSupport"]),
@@ -87,7 +103,8 @@ let package = Package(
         .target(
             name: "LayouttyTapes",
             dependencies: [
-                "CollectionLayout", "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"
+                "CollectionLayout", "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "TerminalCollectionView", "LayouttyDevice",
+                "CSystem"
             ]),
         // `layoutty bench`: the layouts beside a naive reference, as ratios measured in one run.
         .target(
@@ -100,14 +117,15 @@ let package = Package(
         .target(
             name: "LayouttyCLI",
             dependencies: [
-                "CollectionLayout", "LayouttySpec", "LayouttySystem", "TerminalCollectionView", "CSystem",
+                "CollectionLayout", "LayouttySpec", "LayouttySystem", "TerminalCollectionView", "LayouttyDevice", "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         .target(name: "LayouttyKit", dependencies: ["CollectionLayout"]),
         .executableTarget(
             name: "layoutty",
             dependencies: [
-                "CollectionLayout", "TerminalCollectionView", "LayouttyTerminal", "LayouttySpec", "LayouttyTapes", "LayouttyBench",
+                "CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttyTerminal", "LayouttySpec", "LayouttyTapes",
+                "LayouttyBench",
                 "LayouttyCLI", "LayouttyKit", "LayouttySystem",
                 "PseudoTerminalSupport", "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
@@ -128,13 +146,13 @@ let package = Package(
         ),
         // Custom layouts written only against the public API, each opened in the previewer.
         .executableTarget(
-            name: "left-aligned", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"],
+            name: "left-aligned", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttyTerminal"],
             path: "Demos/LeftAligned"),
         .executableTarget(
             name: "waterfall-from-scratch", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"],
             path: "Demos/WaterfallFromScratch"),
         .executableTarget(
-            name: "lookup-table", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"],
+            name: "lookup-table", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttyTerminal"],
             path: "Demos/LookupTable"),
         .executableTarget(
             name: "grow-from-centre", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"],
@@ -146,7 +164,10 @@ let package = Package(
         .target(name: "LayouttyTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutTesting", "CassowarySolver"]),
         .testTarget(
-            name: "UIKitTests", dependencies: ["CollectionLayout", "UIKit", "TerminalCollectionView", "CollectionLayoutTesting"]),
+            name: "UIKitTests",
+            dependencies: [
+                "CollectionLayout", "UIKit", "UIKitPreview", "TerminalCollectionView", "LayouttyDevice", "CollectionLayoutTesting"
+            ]),
         .testTarget(
             name: "DemoTests",
             dependencies: [
@@ -155,7 +176,8 @@ let package = Package(
             ]),
         .testTarget(
             name: "TerminalCollectionViewTests",
-            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTestSupport", "CollectionLayoutTesting"]),
+            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttyTestSupport", "CollectionLayoutTesting"]
+        ),
         .testTarget(
             name: "LayouttyPreviewHostTests",
             dependencies: [
@@ -165,7 +187,8 @@ let package = Package(
         .testTarget(
             name: "LayouttyTerminalTests",
             dependencies: [
-                "LayouttyTerminal", "UIKitTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "UIKit",
+                "LayouttyTerminal", "UIKitTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttyDevice",
+                "LayouttySpec", "UIKit",
                 "LayouttyTestSupport", "CollectionLayoutTesting", "LayouttyTapes"
             ]),
         // The spec module: reading, writing, saves, and its previewing (edits, reloads, the
@@ -173,10 +196,11 @@ let package = Package(
         .testTarget(
             name: "LayouttySpecTests",
             dependencies: [
-                "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttySystem", "CollectionLayoutTesting",
+                "CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttySpec", "LayouttySystem", "CollectionLayoutTesting",
                 "LayouttyTestSupport"
             ],
             exclude: ["Goldens", "PictureGoldens"]),
+        .testTarget(name: "LayouttyDeviceTests", dependencies: ["LayouttyDevice", "CollectionLayout"]),
         .testTarget(name: "LayouttyTapesTests", dependencies: ["LayouttyTapes", "LayouttySpec"]),
         .testTarget(name: "LayouttyBenchTests", dependencies: ["CollectionLayout", "LayouttyBench", "LayouttySpec"]),
         .testTarget(name: "LayouttyPreviewBuildTests", dependencies: ["LayouttyPreviewBuild", "LayouttyKit", "LayouttyTestSupport"]),
@@ -187,7 +211,8 @@ let package = Package(
         .testTarget(
             name: "LayouttyCLITests",
             dependencies: [
-                "layoutty", "layoutty-preview", "CollectionLayout", "TerminalCollectionView", "LayouttySpec", "LayouttyBench",
+                "layoutty", "layoutty-preview", "CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttySpec",
+                "LayouttyBench",
                 "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel", "LayouttyTestSupport",
                 "CollectionLayoutTesting"
             ],

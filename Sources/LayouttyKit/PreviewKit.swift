@@ -29,9 +29,8 @@ package struct PreviewKit: Sendable {
 
     /// `LayouttyPreviewHost` and every module it reaches (a test holds this to Package.swift).
     package static let swiftModules = [
-        "CollectionLayout", "TerminalCollectionView", "CassowarySolver", "UIKit", "_Testing_UIKit", "LayouttySpec", "LayouttySystem",
-        "PseudoTerminalSupport",
-        "LayouttyTerminal", "LayouttyPreviewHost"
+        "CollectionLayout", "LayouttyDevice", "TerminalCollectionView", "CassowarySolver", "UIKit", "_Testing_UIKit", "UIKitPreview",
+        "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "LayouttyTerminal", "LayouttyPreviewHost"
     ]
     /// The C modules among them: header-only but for `CSystem`'s one source file.
     package static let cModules = ["CSystem", "CNcursesw"]

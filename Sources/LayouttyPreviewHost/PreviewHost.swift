@@ -1,10 +1,12 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 import LayouttySpec
 import LayouttySystem
 import LayouttyTerminal
 import TerminalCollectionView
 import UIKit
+import UIKitPreview
 
 /// The program `layoutty preview` runs a user's UIKit layout files in. Built against the kit,
 /// it is one host program (`hostMain`) that loads the files' library (`PreviewLibrary`), and
@@ -154,7 +156,7 @@ extension PreviewHost {
         let data = previewer.viewport.dataSource
         // (`view` carries `--items` and is shown only when no screen of the files has its own.)
         let text: ((LayoutAttributes) -> String?)? =
-            view._layouttyIsShown
+            view.isHosted
             ? nil
             : { element in
                 switch element.representedElementCategory {

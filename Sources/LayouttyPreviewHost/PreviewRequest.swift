@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 import LayouttySpec
 import LayouttySystem
 import TerminalCollectionView

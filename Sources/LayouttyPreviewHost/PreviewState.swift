@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 import TerminalCollectionView
 
 /// What a preview hands the layout rebuilt from the user's saved files: where the view was

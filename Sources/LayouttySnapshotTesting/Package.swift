@@ -20,6 +20,8 @@ let package = Package(
                 .product(name: "CollectionLayout", package: "Layoutty"),
                 .product(name: "TerminalCollectionView", package: "Layoutty"),
                 .product(name: "UIKit", package: "Layoutty"),
+                .product(name: "UIKitPreview", package: "Layoutty"),
+                .product(name: "LayouttyDevice", package: "Layoutty"),
                 .product(name: "LayouttySpec", package: "Layoutty")
             ]),
         .testTarget(

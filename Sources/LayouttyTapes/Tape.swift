@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyDevice
 import LayouttySpec
 import PseudoTerminalSupport
 import TerminalCollectionView

@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import LayouttyDevice
 import TerminalCollectionView
 
 /// A canvas on the real terminal through ncursesw. Drawing goes to ncurses' virtual screen;

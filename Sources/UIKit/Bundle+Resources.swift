@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import TerminalCollectionView
 
 extension Bundle {
     /// The app's bundle as the preview's copy of the user's files names `Bundle.main`: the

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import TerminalCollectionView
 
 // Core Graphics' geometry as layout files write it (CGGeometry.h): the C functions of
 // Objective-C and the older Swift spellings, which Apple's platforms have and

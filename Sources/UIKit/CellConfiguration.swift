@@ -120,7 +120,7 @@ public struct UICellAccessory {
     }
 
     /// Whether Enter on its cell expands or collapses the outline item (`outlineDisclosure`).
-    var isOutlineDisclosure: Bool { isDisclosure && displayed != .whenEditing }
+    package var isOutlineDisclosure: Bool { isDisclosure && displayed != .whenEditing }
     private var isDisclosure = false
 
     /// Shown when not editing, as the previewer never edits.

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import TerminalCollectionView
 
 /// UIKit's application, as layouts ask it: the layout direction and the status bar's frame.
 open class UIApplication: NSObject {

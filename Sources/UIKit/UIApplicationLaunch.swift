@@ -33,7 +33,7 @@ private func _layouttyScreenLayout(of root: UIViewController?, launchedBy delega
 extension UIViewController {
     /// The controller whose view is the screen when this one is shown: a navigation
     /// controller's top one, a tab bar controller's selected one, however nested.
-    var shownScreen: UIViewController {
+    package var shownScreen: UIViewController {
         var screen = self
         while let top = (screen as? UINavigationController)?.topViewController ?? (screen as? UITabBarController)?.selectedViewController {
             screen = top

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import TerminalCollectionView
 
 /// The engine's view of a `UICollectionView` shown by no previewer.
 private final class StandaloneView: CollectionView {
@@ -87,10 +86,10 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     /// The items selected; a cell is configured with its own state (`configurationState`).
-    var selectedItems: Set<IndexPath> = []
-    /// The previewer's view showing this one, if any: bounds and insets are read from it, updates
-    /// and movement are animated by it.
-    weak var host: Viewport? {
+    package var selectedItems: Set<IndexPath> = []
+    /// Whatever shows this view, if anything: bounds and insets are read from it, updates and
+    /// movement are drawn by it.
+    package weak var host: UIKitHost? {
         didSet { pushScrollingState() }
     }
     /// Layouts swapped out recently, kept alive while their transitions may still call them.
@@ -128,15 +127,15 @@ open class UICollectionView: UIScrollView {
         host.prepareIfNeeded()
     }
 
-    /// The previewer's: the device's size classes and the layout direction.
+    /// The host's: the device's size classes and the layout direction.
     open override var traitCollection: UITraitCollection { host.map { UITraitCollection(traits: $0.traits) } ?? super.traitCollection }
 
     open override var bounds: CGRect {
         get { host?.bounds ?? super.bounds }
         set { super.bounds = newValue }
     }
-    /// Previewed, the frame is the viewport's size (it follows the terminal's resizes). Without a
-    /// previewer a new size is a bounds change, which the layout may invalidate for.
+    /// Shown, the frame is the host's size (it follows the terminal's resizes). Without a host a
+    /// new size is a bounds change, which the layout may invalidate for.
     open override var frame: CGRect {
         get { host.map { CGRect(origin: super.frame.origin, size: $0.bounds.size) } ?? super.frame }
         set {
@@ -183,21 +182,12 @@ open class UICollectionView: UIScrollView {
         set {}
     }
 
-    /// What UIKit code set on the view reaches the previewer's.
+    /// What UIKit code set on the view reaches whatever shows it.
     private func pushScrollingState() {
-        guard let host else { return }
-        if host.contentInset != contentInset { host.contentInset = contentInset }
-        if host.layoutMargins != layoutMargins { host.layoutMargins = layoutMargins }
-        host.isPagingEnabled = isPagingEnabled
-        host.decelerationRate = decelerationRate.rawValue
-        let behavior: Viewport.ContentInsetAdjustmentBehavior =
-            switch contentInsetAdjustmentBehavior {
-            case .automatic: .automatic
-            case .scrollableAxes: .scrollableAxes
-            case .never: .never
-            case .always: .always
-            }
-        if host.contentInsetAdjustmentBehavior != behavior { host.contentInsetAdjustmentBehavior = behavior }
+        host?.setScrolling(
+            UIKitScrolling(
+                contentInset: contentInset, layoutMargins: layoutMargins, isPagingEnabled: isPagingEnabled,
+                decelerationRate: decelerationRate.rawValue, contentInsetAdjustmentBehavior: contentInsetAdjustmentBehavior))
     }
 
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
@@ -241,17 +231,20 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    open func insertItems(at indexPaths: [IndexPath]) { record { () throws(BatchUpdateError) in try host?.insertItems(at: indexPaths) } }
-    open func deleteItems(at indexPaths: [IndexPath]) { record { () throws(BatchUpdateError) in try host?.deleteItems(at: indexPaths) } }
-    open func reloadItems(at indexPaths: [IndexPath]) { record { () throws(BatchUpdateError) in try host?.reloadItems(at: indexPaths) } }
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { () throws(BatchUpdateError) in try host?.moveItem(at: indexPath, to: newIndexPath) }
-    }
-    open func insertSections(_ sections: IndexSet) { record { () throws(BatchUpdateError) in try host?.insertSections(sections) } }
-    open func deleteSections(_ sections: IndexSet) { record { () throws(BatchUpdateError) in try host?.deleteSections(sections) } }
-    open func reloadSections(_ sections: IndexSet) { record { () throws(BatchUpdateError) in try host?.reloadSections(sections) } }
-    open func moveSection(_ section: Int, toSection newSection: Int) {
-        record { () throws(BatchUpdateError) in try host?.moveSection(section, toSection: newSection) }
+    open func insertItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.insertItem)) }
+    open func deleteItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.deleteItem)) }
+    open func reloadItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.reloadItem)) }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record([.moveItem(indexPath, to: newIndexPath)]) }
+    open func insertSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.insertSection)) }
+    open func deleteSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.deleteSection)) }
+    open func reloadSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.reloadSection)) }
+    open func moveSection(_ section: Int, toSection newSection: Int) { record([.moveSection(section, to: newSection)]) }
+
+    /// Without a host the data source already says the change: the layout is invalidated, as
+    /// UIKit's update invalidates it, and the next layout pass reads the new counts.
+    private func record(_ operations: [UpdateOperation]) {
+        guard let host else { return collectionViewLayout.invalidateLayout() }
+        record { () throws(BatchUpdateError) in try host.record(operations) }
     }
 
     private func record(_ body: () throws(BatchUpdateError) -> Void) {
@@ -281,9 +274,7 @@ open class UICollectionView: UIScrollView {
     /// `finalizeLayoutTransition()` on both when it ends).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         adopt(layout)
-        if let host {
-            if animated { host.animateChanges { host.setLayout(layout.engine) } } else { host.setLayout(layout.engine) }
-        }
+        host?.setLayout(layout.engine, animated: animated)
         completion?(true)
     }
 

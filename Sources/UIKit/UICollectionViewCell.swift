@@ -28,7 +28,7 @@ open class UICollectionReusableView: UIView {
 
     /// What the previewer draws in the view's box: the texts of its labels, in the order they
     /// were added (depth first), joined by ` · `; nil when it has none.
-    var shownContent: String? { Self.joinedText(of: self) }
+    package var shownContent: String? { Self.joinedText(of: self) }
 
     static func joinedText(of view: UIView) -> String? {
         let texts = AutoLayoutPass.tree(of: view).compactMap(\.shownText).filter { !$0.isEmpty }
@@ -71,7 +71,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// A list content configuration's text, else the labels of the content view.
-    override var shownContent: String? {
+    override package var shownContent: String? {
         (contentConfiguration as? UIListContentConfiguration)?.label ?? Self.joinedText(of: contentView)
     }
     open var isSelected = false
@@ -121,7 +121,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// What UIKit does before showing a configured cell: its configuration updated for its state
     /// (set again, so that the view showing it takes it), then the cell's own updates.
-    func updateConfigurationForShowing() {
+    package func updateConfigurationForShowing() {
         let state = configurationState
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
             contentConfiguration = configuration.updated(for: state)

@@ -1,5 +1,4 @@
 import Foundation
-import TerminalCollectionView
 
 /// A view controller whose view is a collection view, made with the layout it is given.
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {

@@ -21,7 +21,7 @@ extension UICollectionView {
 /// ```
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The engine's value these attributes are.
-    public internal(set) var value: LayoutAttributes
+    public package(set) var value: LayoutAttributes
 
     public required override init() {
         value = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))

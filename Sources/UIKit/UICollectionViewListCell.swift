@@ -11,7 +11,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationLevel = 0
 
     /// The text with the accessories' marks on the sides iOS puts them: `Inbox ›`, `Done ✓`.
-    override var shownContent: String? {
+    override package var shownContent: String? {
         let shown = accessories.filter(\.isShown)
         guard !shown.isEmpty else { return super.shownContent }
         let leading = shown.filter(\.isLeading).compactMap(\.mark)

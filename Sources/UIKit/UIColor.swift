@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import TerminalCollectionView
 
 /// UIKit's colour: kept for layouts that colour their decorations; the previewer draws boxes.
 open class UIColor: NSObject, _ExpressibleByColorLiteral {

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import TerminalCollectionView
 
 /// UIKit's kinds of device.
 public enum UIUserInterfaceIdiom: Int, Sendable {

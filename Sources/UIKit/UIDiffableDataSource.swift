@@ -398,7 +398,7 @@ extension UICollectionViewDiffableDataSource: LayouttyOutlineDataSource {
     /// As a tap on an outline disclosure: the item expands (or collapses) if the handlers allow,
     /// the outline applied again, animated. What happened, for a message naming the item
     /// (`expanded`, `the handlers decline to collapse`); nil when the item is no outline parent.
-    func toggleOutlineItem(at indexPath: IndexPath) -> String? {
+    package func toggleOutlineItem(at indexPath: IndexPath) -> String? {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section),
             var outline = outlines[section], outline.hasChildren(item)
         else { return nil }
@@ -418,7 +418,7 @@ extension UICollectionViewDiffableDataSource: LayouttyOutlineDataSource {
 }
 
 /// A data source whose outline items Enter expands and collapses.
-protocol LayouttyOutlineDataSource: AnyObject {
+package protocol LayouttyOutlineDataSource: AnyObject {
     func toggleOutlineItem(at indexPath: IndexPath) -> String?
 }
 

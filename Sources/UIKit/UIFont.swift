@@ -1,5 +1,5 @@
 import Foundation
-import TerminalCollectionView
+import LayouttyDevice
 
 /// UIKit's font, as far as it sizes text: a point size and a weight. Metrics are those of the
 /// system font (San Francisco): a line is 1.193 em tall, ascender 0.952 em, descender 0.241 em;

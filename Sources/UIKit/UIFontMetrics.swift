@@ -1,5 +1,4 @@
 import Foundation
-import TerminalCollectionView
 
 /// Dynamic Type's scaling: at the default content size it scales by one.
 open class UIFontMetrics: NSObject {

@@ -1,5 +1,4 @@
 import Foundation
-import TerminalCollectionView
 
 /// UIKit's image view: its image's size is its intrinsic size; the previewer draws boxes, not
 /// images.

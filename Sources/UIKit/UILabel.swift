@@ -1,5 +1,4 @@
 import Foundation
-import TerminalCollectionView
 
 public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural

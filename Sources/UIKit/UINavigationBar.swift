@@ -1,5 +1,4 @@
 import Foundation
-import TerminalCollectionView
 
 /// The bar a navigation controller shows above its top view controller.
 open class UINavigationBar: UIView {

@@ -1,5 +1,4 @@
 import Foundation
-import TerminalCollectionView
 
 /// A stack of view controllers under a navigation bar: the top one is the screen, drawn under
 /// the bar with its navigation item's title and buttons.

@@ -1,5 +1,4 @@
 import Foundation
-import TerminalCollectionView
 
 /// A view controller's title and bar, as the navigation bar shows them.
 open class UINavigationItem: NSObject {

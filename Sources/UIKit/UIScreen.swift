@@ -1,6 +1,6 @@
 import CollectionLayout
 import Foundation
-import TerminalCollectionView
+import LayouttyDevice
 
 // A terminal shown alone is one left-to-right screen of scale 1, with no status bar; a device is
 // its own screen. The shared instances (`UIScreen.main`, `UIDevice.current`,
@@ -12,45 +12,40 @@ import TerminalCollectionView
 ///
 /// The program that shows a view says what the screen is, in this order: `show(device:…)` before
 /// it makes the layout (layouts read `UIScreen.main.bounds` when they are made and in their first
-/// `prepare()`), then `follow(_:)` with its previewer's viewport, which resizes and turns with the
-/// terminal. Nothing else sets it: making a `Previewer` does not.
+/// `prepare()`), then `follow(_:)` with whatever shows it (`UIKitHost`: the previewer, which
+/// resizes and turns with the terminal). Nothing else sets it: making a `Previewer` does not.
 open class UIScreen: NSObject {
     nonisolated(unsafe) public static let main = UIScreen()
-    /// The screen as the program said it would be, until a viewport is followed.
+    /// The screen as the program said it would be, until a host is followed.
     private var planned = (
         device: DeviceSetting?.none, layoutDirection: UIUserInterfaceLayoutDirection.leftToRight, terminal: CGSize(width: 80, height: 24)
     )
-    /// The previewer's view, whose size (plus the status rows) is the terminal's.
-    private weak var viewport: Viewport?
+    /// Whatever shows the screen now (kept weakly: it is not the screen's).
+    private weak var host: UIKitHost?
 
     open var bounds: CGRect {
-        guard let viewport else { return CGRect(origin: .zero, size: planned.device?.size ?? planned.terminal) }
-        if let device = viewport.device { return CGRect(origin: .zero, size: device.size) }
-        return CGRect(x: 0, y: 0, width: viewport.columns, height: viewport.rows + Previewer.chromeRows)
+        CGRect(origin: .zero, size: shownDevice?.size ?? host?.screenSize ?? planned.terminal)
     }
     /// The device's safe area (none when no device is shown): a view controller's view has it.
-    var safeAreaInsets: UIEdgeInsets {
-        guard let viewport else { return planned.device?.safeArea ?? .zero }
-        return viewport.device?.safeArea ?? .zero
-    }
+    var safeAreaInsets: UIEdgeInsets { shownDevice?.safeArea ?? .zero }
     /// The device's pixels per point (3 on an iPhone 15), so that layouts rounding to pixels
     /// round as on it; 1 for a terminal shown alone (a cell is not a pixel).
     open var scale: CGFloat { shownDevice?.device.scale ?? 1 }
     open var nativeScale: CGFloat { scale }
 
     /// The device shown, if any.
-    var shownDevice: DeviceSetting? { viewport == nil ? planned.device : viewport?.device }
+    var shownDevice: DeviceSetting? { host == nil ? planned.device : host?.device }
 
     /// The traits of what the screen shows (`UITraitCollection.current`).
-    var traits: TraitCollection { viewport?.traits ?? TraitCollection(device: planned.device, layoutDirection: planned.layoutDirection) }
+    var traits: TraitCollection { host?.traits ?? TraitCollection(device: planned.device, layoutDirection: planned.layoutDirection) }
 
     /// The screen a program is about to show a view on: `device`'s, else a terminal of `columns` x
-    /// `rows`. Stops following a viewport.
+    /// `rows`. Stops following a host.
     package func show(
         device: DeviceSetting?, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, terminalColumns columns: Int, rows: Int
     ) {
         planned = (device, layoutDirection, CGSize(width: columns, height: rows))
-        viewport = nil
+        host = nil
     }
 
     /// The navigation bar the screen about to be shown is under (a view controller's, once it
@@ -59,8 +54,8 @@ open class UIScreen: NSObject {
         planned.device?.navigationBar = navigationBar
     }
 
-    /// From now on the screen is `viewport`'s (kept weakly: the previewer owns it).
-    package func follow(_ viewport: Viewport) {
-        self.viewport = viewport
+    /// From now on the screen is the one `host` shows.
+    package func follow(_ host: UIKitHost) {
+        self.host = host
     }
 }

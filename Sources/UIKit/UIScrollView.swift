@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import TerminalCollectionView
 
 /// UIKit's scroll view, as far as layouts read it.
 open class UIScrollView: UIView {

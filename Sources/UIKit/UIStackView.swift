@@ -1,5 +1,4 @@
 import Foundation
-import TerminalCollectionView
 
 /// UIKit's stack view: its arranged subviews in a row or column, placed by the constraints it
 /// makes (spacing, alignment across, distribution along), solved with the others.

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import TerminalCollectionView
 
 /// UIKit's layout direction (`--rtl` and the previewer's `L` key turn it).
 public typealias UIUserInterfaceLayoutDirection = TraitCollection.LayoutDirection

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import TerminalCollectionView
 
 /// UIKit's view, as far as layouts read it: a frame and bounds.
 open class UIView: NSObject {

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalCollectionView
+import LayouttyDevice
 
 /// UIKit's view controller, as far as a screen that builds a collection layout needs one: made
 /// with `init()` or `init(nibName:bundle:)`, its view loaded on first use (`loadView`, then

@@ -1,8 +1,10 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 import LayouttyTerminal
 import TerminalCollectionView
 import UIKit
+import UIKitPreview
 
 // The one call for a UIKit layout: in its own module, so that the UIKit module links no terminal
 // library and the terminal backend does not depend on UIKit.

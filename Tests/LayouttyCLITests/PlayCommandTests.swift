@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyDevice
 import LayouttyTestSupport
 import TerminalCollectionView
 import Testing

@@ -1,6 +1,7 @@
 import CNcursesw
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 import LayouttySpec
 import LayouttyTestSupport
 import TerminalCollectionView

@@ -231,18 +231,9 @@ extension SourceRulesTests {
     /// tree lists each target once with exactly the package's targets it depends on (external
     /// products in `(+ …)`), in an order where nothing depends on a target below it.
     @Test func theArchitectureArticleIsTheManifestsMap() throws {
-        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let article = try String(
             contentsOf: Self.sources.appendingPathComponent("CollectionLayout/CollectionLayout.docc/Architecture.md"), encoding: .utf8)
-        var declared: [String: Set<String>] = [:]
-        for match in manifest.matches(
-            of: #/\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)"((?:(?!\.(?:target|executableTarget|testTarget)\()[\s\S])*)/#)
-        {
-            let dependencies = match.2.firstMatch(of: /dependencies:\s*\[([^\]]*)\]/).map { found in
-                Set(found.1.matches(of: /"([^"]+)"/).map { String($0.1) })
-            }
-            declared[String(match.1)] = dependencies ?? []
-        }
+        let declared = try Self.declaredDependencies()
         #expect(declared.count > 25, "\(declared.keys.sorted())")
         let tree = try #require(article.firstMatch(of: /```\n(CollectionLayout +← [\s\S]*?)```/)).1
         var listed: [String: Set<String>] = [:]
@@ -268,5 +259,29 @@ extension SourceRulesTests {
             let below = Set(order[(index + 1)...])
             #expect(declared[name, default: []].isDisjoint(with: below), "\(name) depends on a target listed below it")
         }
+    }
+
+    /// UIKit has one job: UIKit's API over the engine. It reaches whatever shows it through the
+    /// `UIKitHost` protocol it declares, so it depends on the layout core, the device, the
+    /// solver and the empty testing overlay alone — never on the previewer or a terminal.
+    @Test func uikitDependsOnTheEngineAlone() throws {
+        let engine: Set = ["CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit"]
+        let uikit = try #require(try Self.declaredDependencies()["UIKit"])
+        #expect(uikit.isSubset(of: engine), "UIKit depends on \(uikit.subtracting(engine).sorted())")
+    }
+
+    /// Each non-test target of `Package.swift` and the names in its `dependencies:` list.
+    static func declaredDependencies() throws -> [String: Set<String>] {
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var declared: [String: Set<String>] = [:]
+        for match in manifest.matches(
+            of: #/\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)"((?:(?!\.(?:target|executableTarget|testTarget)\()[\s\S])*)/#)
+        {
+            let dependencies = match.2.firstMatch(of: /dependencies:\s*\[([^\]]*)\]/).map { found in
+                Set(found.1.matches(of: /"([^"]+)"/).map { String($0.1) })
+            }
+            declared[String(match.1)] = dependencies ?? []
+        }
+        return declared
     }
 }

@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionLayoutTesting
 import Foundation
+import LayouttyDevice
 import LayouttyTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints Sources/TerminalCollectionView/Text/EastAsianWidth.swift: the Unicode East Asian Width
+"""Prints Sources/LayouttyDevice/Text/EastAsianWidth.swift: the Unicode East Asian Width
 W and F ranges (the two-column characters, emoji presentation included since Unicode 9), from
 Python's unicodedata. Run: python3 Tests/Tools/generate_east_asian_width.py > that file."""
 import sys, unicodedata

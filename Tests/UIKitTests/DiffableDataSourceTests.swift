@@ -1,9 +1,11 @@
 import CollectionLayout
 import CollectionLayoutTesting
 import Foundation
+import LayouttyDevice
 import TerminalCollectionView
 import Testing
 import UIKit
+import UIKitPreview
 
 extension UIKitSuites {
     /// Snapshots and the diffable data source: the snapshot's API by hand, and random pairs of

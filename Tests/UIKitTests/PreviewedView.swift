@@ -1,7 +1,9 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 import TerminalCollectionView
 import UIKit
+import UIKitPreview
 
 /// A UIKit layout shown by a previewer over `count` items, for the tests that watch what the
 /// view makes of it. The data source is kept here: the view holds it weakly, as UIKit's does,

@@ -1,8 +1,10 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 import TerminalCollectionView
 import Testing
 import UIKit
+import UIKitPreview
 
 extension UIKitSuites {
     @Suite struct UIKitCompositionalTests {

@@ -2,6 +2,7 @@ import Foundation
 import TerminalCollectionView
 import Testing
 import UIKit
+import UIKitPreview
 
 /// The left-aligned flow layout as it circulates among iOS developers: copies super's attributes,
 /// edits `frame.origin.x` in place, and declares names of its own that a Layoutty-only

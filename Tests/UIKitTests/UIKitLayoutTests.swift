@@ -2,6 +2,7 @@ import Foundation
 import TerminalCollectionView
 import Testing
 import UIKit
+import UIKitPreview
 
 /// Every UIKit suite runs one test at a time: UIKit's shared instances (`UIScreen.main`) follow
 /// the previewer a test shows, as on a device they follow the one screen.

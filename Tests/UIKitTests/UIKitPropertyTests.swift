@@ -4,6 +4,7 @@ import Foundation
 import TerminalCollectionView
 import Testing
 import UIKit
+import UIKitPreview
 
 /// Random sizes, insets and spacings from a flow delegate, with headers and footers.
 final class RandomMetrics: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {

@@ -3,6 +3,7 @@ import Foundation
 import TerminalCollectionView
 import Testing
 import UIKit
+import UIKitPreview
 
 /// Springs on every item, each pushed by half the scroll's delta: the plainest springy layout.
 private final class HalfPushedSprings: UICollectionViewFlowLayout {

@@ -3,6 +3,7 @@ import Foundation
 import TerminalCollectionView
 import Testing
 import UIKit
+import UIKitPreview
 
 /// A section-background flow layout as apps write one: a registered decoration kind, a frame
 /// from the first and last items `inset(by:)` negative insets, an `@IBInspectable` inset, a

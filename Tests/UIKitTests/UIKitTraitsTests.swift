@@ -1,8 +1,10 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 import TerminalCollectionView
 import Testing
 import UIKit
+import UIKitPreview
 
 /// A layout that does its own right to left (it does not flip): item i is 100 points wide at
 /// i × 100 from the leading edge, which is the right edge when its view says right to left.

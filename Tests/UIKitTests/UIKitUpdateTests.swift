@@ -3,6 +3,7 @@ import Foundation
 import TerminalCollectionView
 import Testing
 import UIKit
+import UIKitPreview
 
 /// The custom-layout guide's insert animation, written as iOS developers write it: remember the
 /// inserted paths in `prepare(forCollectionViewUpdates:)`, start them at the view's centre,

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 import TerminalCollectionView
 
 /// A collection view described by a spec file: bounds, layout and data (SpecFormatAndCLI.md).

@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyDevice
 
 extension Canvas {
     /// A closed outline through `corners` (cell coordinates, in order), each edge drawn with the

@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyDevice
 
 /// How a glyph is shown. TextCanvas keeps it for tests; NcursesCanvas maps it to attributes
 /// and colour pairs.

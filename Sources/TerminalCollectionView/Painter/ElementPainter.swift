@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 
 /// Paints layout attributes as character boxes — the one painter behind `browse` and `render`.
 ///

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 
 /// The inspector's overlay, drawn under the elements: the content's edge (what lies outside the
 /// content — the adjusted insets — hatched), a device's safe area shaded along the screen's

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 
 /// A screen as an SVG picture: each element drawn from its frame as a vector shape — rounded
 /// cells, header and footer bands, decoration backgrounds under them, the focused cell

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 
 extension Previewer {
     /// The navigation bar the screen is shown under (`DeviceSetting.navigationBar`), over the

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 
 extension Previewer {
     /// The screen's other views where they are (`DeviceSetting.screenViews`): a label's text

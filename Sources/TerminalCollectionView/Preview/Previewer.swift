@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 
 /// The interactive previewer without a terminal: it takes keys and paints screens, so tests and
 /// `render` drive exactly what `browse` shows.

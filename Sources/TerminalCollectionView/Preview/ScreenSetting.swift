@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 
 /// What a screen is shown in when it is drawn as text for a test or a picture: a device (or one
 /// point per cell), a terminal size, a scroll offset — `layoutty render`'s options — and whether

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 
 /// How a view's content points map to its screen cells: from the bounds' origin at `scale`
 /// points per column and row, mirrored about the bounds' middle when the view is laid out right

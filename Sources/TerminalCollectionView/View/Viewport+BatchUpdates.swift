@@ -70,7 +70,8 @@ extension Viewport {
     }
 
     /// Inside a batch: remembered. Outside: a batch of its own (the data must already say it).
-    private func record(_ operations: [UpdateOperation]) throws(BatchUpdateError) {
+    /// What the eight calls above do, for callers that hold the operations already.
+    public func record(_ operations: [UpdateOperation]) throws(BatchUpdateError) {
         if recordedOperations != nil {
             recordedOperations! += operations
             return

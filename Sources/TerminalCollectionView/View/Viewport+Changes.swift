@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 
 /// The item an interactive movement carries: where it started, the path it takes now, and the
 /// position of its centre (points, content coordinates).

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 
 extension Viewport {
     /// How many times the cells on screen are measured again after the layout took their sizes

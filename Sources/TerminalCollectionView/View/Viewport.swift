@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 
 /// The scrolled window onto a layout: the `CollectionView` a layout reads its bounds and counts
 /// from. Bounds are in points: with a device, its screen (what the layout sees on the phone, at

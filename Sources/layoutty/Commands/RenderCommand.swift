@@ -2,6 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import Foundation
 import LayouttyCLI
+import LayouttyDevice
 import LayouttySpec
 import TerminalCollectionView
 

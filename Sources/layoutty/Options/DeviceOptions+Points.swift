@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayouttyCLI
+import LayouttyDevice
 import LayouttySpec
 import TerminalCollectionView
 

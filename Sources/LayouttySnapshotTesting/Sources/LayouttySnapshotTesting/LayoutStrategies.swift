@@ -1,9 +1,11 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 import LayouttySpec
 import SnapshotTesting
 import TerminalCollectionView
 import UIKit
+import UIKitPreview
 
 // Strategies for swift-snapshot-testing: a layout's screen as text — what `layoutty render`
 // prints — compared line by line, so a snapshot needs no simulator, no fonts and no Metal, and

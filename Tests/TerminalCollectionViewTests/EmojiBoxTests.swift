@@ -3,26 +3,8 @@ import LayouttyTestSupport
 import TerminalCollectionView
 import Testing
 
-/// Widths as terminals draw them, and the emoji sequences Layoutty simplifies so that every
-/// terminal agrees (borders stay aligned).
-@Suite struct GraphemeWidthTests {
-    @Test(arguments: [
-        ("a", 1), ("布", 2), ("セ", 2), ("🚀", 2), ("⌚", 2), ("☕", 2), ("🇯🇵", 2), ("e\u{301}", 1),
-        ("👩‍💻", 2), ("👍🏽", 2), ("❤️", 1), ("1️⃣", 1), ("\u{1b}", 0), ("\u{200b}", 0), ("한", 2), ("Ａ", 2)
-    ])
-    func widths(text: String, columns: Int) {
-        #expect(DisplayWidth.of(Character(text)) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
-    }
-
-    @Test func sequencesAreSimplified() {
-        #expect(DisplayWidth.displayed("👩‍💻") == "👩")
-        #expect(DisplayWidth.displayed("👍🏽") == "👍")
-        #expect(DisplayWidth.displayed("❤️") == "❤")
-        #expect(DisplayWidth.displayed("1️⃣") == "1")
-        #expect(DisplayWidth.displayed("🇯🇵") == "🇯🇵")
-        #expect(DisplayWidth.displayed("e\u{301}") == "e\u{301}")
-    }
-
+/// Boxes drawn around wide and joined graphemes, checked against an independent width table.
+@Suite struct EmojiBoxTests {
     /// A box around emoji labels: every row of the box is equally wide, measured by Python's
     /// wcwidth (an independent table, the one tmux-like terminals follow).
     @Test func boxesAroundEmojiStayAligned() throws {

@@ -1,6 +1,8 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 import TerminalCollectionView
+import UIKit
 
 // A UIKit layout's or view controller's screen as text, as `layoutty render` and `preview
 // --render` print it: for snapshot tests (`LayouttySnapshotTesting`) and anything else that

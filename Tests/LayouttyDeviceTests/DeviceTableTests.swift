@@ -2,14 +2,14 @@ import CollectionLayout
 import Foundation
 import Testing
 
-@testable import TerminalCollectionView
+@testable import LayouttyDevice
 
 /// The device table is one table: each device is a static member named as the device is
 /// (`.iPhone15` is "iPhone 15"), and `all`, which `--device` and help read, lists each once.
 @Suite struct DeviceTableTests {
     @Test func eachDeviceIsAMemberNamedAsItIs() throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/TerminalCollectionView/View/Device.swift")
+            .appendingPathComponent("Sources/LayouttyDevice/Screen/Device.swift")
         let source = try String(contentsOf: file, encoding: .utf8)
         let member = try NSRegularExpression(pattern: #"public static let (\w+) = (?:phone|pad)\("([^"]+)""#)
         let found = member.matches(in: source, range: NSRange(source.startIndex..., in: source)).map { match in
@@ -32,27 +32,6 @@ import Testing
         #expect(DeviceSetting(device: .iPhone15).rowsShowingTheWholeScreen(columns: 80) == 87)
         #expect(DeviceSetting(device: .iPhone15, isLandscape: true).rowsShowingTheWholeScreen(columns: 80) == 19)
         #expect(DeviceSetting(device: .iPhone15, fitsScreen: true).rowsShowingTheWholeScreen(columns: 80) == 87)
-    }
-}
-
-/// What the status bar keeps as it narrows: the timings go first, then the layout's name (cut
-/// to what is left beside the rest — 68 − 61 − 3 = 4 columns, `Gri…` — then dropped), then the
-/// content's size and offset; the item count and the device with its scale stay whole.
-@Suite struct StatusLineTests {
-    let fixed = ["393×1493.40 @0,-103", "10/94", "iPhone 15 portrait 6.55×13.10pt"]
-
-    @Test(arguments: [
-        (90, "GridLayout │ 393×1493.40 @0,-103 │ 10/94 │ iPhone 15 portrait 6.55×13.10pt │ 0.5+0.1ms"),
-        (80, "GridLayout │ 393×1493.40 @0,-103 │ 10/94 │ iPhone 15 portrait 6.55×13.10pt"),
-        (68, "Gri… │ 393×1493.40 @0,-103 │ 10/94 │ iPhone 15 portrait 6.55×13.10pt"),
-        (62, "393×1493.40 @0,-103 │ 10/94 │ iPhone 15 portrait 6.55×13.10pt"),
-        (60, "10/94 │ iPhone 15 portrait 6.55×13.10pt"),
-        (41, "10/94 │ iPhone 15 portrait 6.55×13.10pt")
-    ])
-    func givesWayInOrder(width: Int, line: String) {
-        let shown = Previewer.statusLine(
-            name: "GridLayout", fixed: fixed, yielding: fixed[0], timings: "0.5+0.1ms", width: width, ellipsis: "…")
-        #expect(shown == line)
     }
 
     /// A screen's other views follow a turned or other device as autoresizing would (their

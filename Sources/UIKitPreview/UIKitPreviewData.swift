@@ -1,29 +1,8 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 import TerminalCollectionView
-
-/// Layoutty's own addition to a UIKit data source (not UIKit's): a data source adopting it lets
-/// the previewer's editing keys insert, delete and move items (`apply` must leave the counts the
-/// batch names) and names its cells. `layoutty preview`'s spec-backed data source adopts it.
-///
-/// ```swift
-/// extension Photos: LayouttyPreviewDataSource {
-///     func apply(_ batch: BatchUpdate) { counts = batch.countsAfter }
-/// }
-/// ```
-public protocol LayouttyPreviewDataSource: UICollectionViewDataSource {
-    func apply(_ batch: BatchUpdate)
-    /// A cell's label; by default "section-item".
-    func label(for indexPath: IndexPath) -> String
-    /// Whether the labels are content (a spec's own) rather than placeholders (`--items`): only
-    /// content is measured when a layout estimates sizes. By default true.
-    var labelsAreContent: Bool { get }
-}
-
-extension LayouttyPreviewDataSource {
-    public func label(for indexPath: IndexPath) -> String { "\(indexPath.section)-\(indexPath.item)" }
-    public var labelsAreContent: Bool { true }
-}
+import UIKit
 
 /// The previewer's data for a UIKit collection view: its data source's counts and labels.
 class UIKitPreviewData: CollectionDataSource {
@@ -160,8 +139,8 @@ final class EditableUIKitPreviewData: UIKitPreviewData, EditableCollectionDataSo
 }
 
 extension UICollectionView {
-    /// Whether a previewer shows this view (not for your code).
-    package var _layouttyIsShown: Bool { host != nil }
+    /// Whether something shows this view (the previewer, in a preview).
+    package var isHosted: Bool { host != nil }
 }
 
 extension Previewer {
