@@ -45,6 +45,8 @@ let package = Package(
         .target(name: "CollectionLayout"),
         .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
         .target(name: "UIKit", dependencies: ["CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit"]),
+        // What ported and translated files call beside UIKit (the port writes the names).
+        .target(name: "_LayouttyPortRuntime", dependencies: ["UIKit", "CollectionLayout"]),
         // Auto Layout's Cassowary solver: no dependencies, used by UIKit alone.
         .target(name: "CassowarySolver"),
         // Empty: the module Swift Testing's cross-import overlay for UIKit names (see its file).
@@ -63,7 +65,8 @@ let package = Package(
         .target(
             name: "LayouttyPreviewHost",
             dependencies: [
-                "UIKit", "UIKitPreview", "LayouttySpec", "LayouttySystem", "TerminalCollectionView", "LayouttyDevice", "LayouttyTerminal",
+                "UIKit", "UIKitPreview", "_LayouttyPortRuntime", "LayouttySpec", "LayouttySystem", "TerminalCollectionView",
+                "LayouttyDevice", "LayouttyTerminal",
                 "CollectionLayout"
             ]),
         // Header-only shim: ncurses macros and globals as static inline functions.

@@ -29,7 +29,8 @@ package struct PreviewKit: Sendable {
 
     /// `LayouttyPreviewHost` and every module it reaches (a test holds this to Package.swift).
     package static let swiftModules = [
-        "CollectionLayout", "LayouttyDevice", "TerminalCollectionView", "CassowarySolver", "UIKit", "_Testing_UIKit", "UIKitPreview",
+        "CollectionLayout", "LayouttyDevice", "TerminalCollectionView", "CassowarySolver", "UIKit", "_Testing_UIKit",
+        "_LayouttyPortRuntime", "UIKitPreview",
         "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "LayouttyTerminal", "LayouttyPreviewHost"
     ]
     /// The C modules among them: header-only but for `CSystem`'s one source file.

@@ -204,6 +204,7 @@ struct ObjCTranslator {
         var writer = SwiftWriter()
         writer.line("import Foundation")
         writer.line("import UIKit")
+        writer.line("import _LayouttyPortRuntime")
         for (name, value, type, node) in enumConstants {
             writer.at(node)
             writer.line("let \(name): \(type == "Int" ? "Int" : type) = \(value)")

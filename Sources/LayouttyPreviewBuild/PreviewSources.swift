@@ -215,7 +215,7 @@ package struct PreviewSources: Sendable {
     static let collectionViewTypes: Set<String> = ["UICollectionView", "UICollectionView!", "UICollectionView?"]
 
     /// The files' cell and supplementary view classes the generated program can name: a nib
-    /// registered under one's name makes one (`_layouttyNibClasses`).
+    /// registered under one's name makes one (`UIKit.nibClasses`).
     package var nibClasses: [String] {
         classes(reaching: ["UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView"])
             .filter { !$0.isGeneric && !$0.isHidden }.map(\.name)

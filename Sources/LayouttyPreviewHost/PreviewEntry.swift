@@ -37,7 +37,7 @@ public final class PreviewEntry {
     func install() {
         StandardStreams.rename(fileIDs)
         LiveLiterals.install((try? JSONDecoder().decode([LiveLiterals.Literal].self, from: Data(literals.utf8))) ?? [])
-        _layouttyNibClasses = nibClasses
+        UIKit.nibClasses = nibClasses
     }
 }
 

@@ -7,6 +7,7 @@ import LayouttyTerminal
 import TerminalCollectionView
 import UIKit
 import UIKitPreview
+import _LayouttyPortRuntime
 
 /// The program `layoutty preview` runs a user's UIKit layout files in. Built against the kit,
 /// it is one host program (`hostMain`) that loads the files' library (`PreviewLibrary`), and

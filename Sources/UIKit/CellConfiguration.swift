@@ -218,7 +218,7 @@ extension UICollectionView {
     }
 
     private func register(_ nib: UINib?, kind: String, _ identifier: String, plain: UICollectionReusableView.Type) {
-        let made = nib.flatMap { _layouttyNibClasses[$0.name] }
+        let made = nib.flatMap { nibClasses[$0.name] }
         let what = kind.isEmpty ? "cells" : kind
         UIKitLog.report([
             "nib \(nib?.name ?? "nil") for \(what) \(identifier): Interface Builder files are not read; "

@@ -86,7 +86,7 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     /// The view that set this layout (held weakly, as UIKit).
     weak var attachedView: UICollectionView?
     /// What the status line calls the layout, when not its class (a section factory's name).
-    var shownName: String?
+    package var shownName: String?
     /// The engine layout that runs this one.
     public private(set) lazy var engine = UIKitLayoutAdapter(self)
     /// The dynamic animators made for this layout (`UIDynamicAnimator(collectionViewLayout:)`),
@@ -267,11 +267,4 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         (invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)?.init() ?? UICollectionViewLayoutInvalidationContext()
     }
-}
-
-/// `layout`, named `name` on the status line (what `layoutty preview` writes around a section
-/// factory's layout; not for your code).
-public func _layouttyNamed<Layout: UICollectionViewLayout>(_ name: String, _ layout: Layout) -> Layout {
-    layout.shownName = name
-    return layout
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The files' view classes by name, as the preview's program lists them: what a nib named like
-/// one makes (Interface Builder files are not read).
-nonisolated(unsafe) public var _layouttyNibClasses: [String: UICollectionReusableView.Type] = [:]
+/// one makes (Interface Builder files are not read). Global because `UINib(nibName:bundle:)` has
+/// nothing else to ask; set once per load of the user's code, before any of it runs.
+nonisolated(unsafe) package var nibClasses: [String: UICollectionReusableView.Type] = [:]
 
 /// An Interface Builder file, by name: its views are not made here (nothing reads nibs on
 /// Linux), so `instantiate` gives none and a registered nib's cells are plain cells.

@@ -18,7 +18,7 @@ import LayouttyDevice
 /// }
 /// ```
 open class UIViewController: NSObject {
-    private var loadedView: UIView?
+    package private(set) var loadedView: UIView?
     private var isLoadingView = false
 
     public override init() { super.init() }
@@ -53,18 +53,6 @@ open class UIViewController: NSObject {
     /// As a storyboard's loading ends, before `viewDidLoad`: the preview's copy of a controller
     /// with outlets overrides it to give each outlet a view of its type (`_layouttyPlace`).
     open func _layouttyConnectOutlets() {}
-
-    /// An outlet's view put where a storyboard would have: in the controller's view — a
-    /// collection view over all of it, resizing with it (Interface Builder's default), any
-    /// other view with no frame, as where the storyboard placed it is not known.
-    public func _layouttyPlace(_ outlet: UIView) {
-        guard let view = loadedView, outlet !== view, outlet.superview == nil else { return }
-        if outlet is UICollectionView {
-            outlet.frame = view.bounds
-            outlet.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        }
-        view.addSubview(outlet)
-    }
 
     open func viewDidLoad() {}
     /// Called after a storyboard made the controller: never here, as no storyboard is read.
@@ -136,15 +124,6 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     ) -> Bool
 }
 
-/// `controller`, its view loaded and shown in UIKit's order — what `layoutty preview` does with
-/// a view controller of the files before asking it for its collection view's layout.
-public func _layouttyLoaded<Controller: UIViewController>(_ controller: Controller) -> Controller {
-    // Kept for the program's life: its collection view (and data source) is the screen shown.
-    shownControllers.append(controller)
-    _layouttyAppear(controller)
-    return controller
-}
-
 /// Loads `controller`'s view and shows it in UIKit's order: `loadView`, `viewDidLoad`,
 /// `viewWillAppear`, layout, `viewDidAppear`. Once it has loaded, the screen has its navigation
 /// bar, if it is shown under one: its constraints are solved with the bar in the safe area.
@@ -157,9 +136,6 @@ package func _layouttyAppear(_ controller: UIViewController) {
     controller.viewDidLayoutSubviews()
     controller.viewDidAppear(false)
 }
-
-/// The view controllers `layoutty preview` made and shows.
-nonisolated(unsafe) private var shownControllers: [UIViewController] = []
 
 extension UICollectionViewLayout {
     /// The collection view a screen of the files put this layout in, when it has its own data

@@ -25,7 +25,7 @@ import Testing
         }
         // A custom attributes class copies and compares itself; the rest a layout overrides.
         let attributes: Set<String> = ["copyWithZone:", "isEqual:"]
-        var swift = "import UIKit\n\nfinal class TableOverrides: UICollectionViewFlowLayout {\n"
+        var swift = "import UIKit\nimport _LayouttyPortRuntime\n\nfinal class TableOverrides: UICollectionViewFlowLayout {\n"
         for (selector, entry) in ObjCNames.overrides.sorted(by: { $0.key < $1.key }) where !attributes.contains(selector) {
             swift += "    // \(selector)\n    \(filled(entry.declaration)) \(body(entry))\n"
         }

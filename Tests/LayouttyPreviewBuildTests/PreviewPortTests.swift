@@ -72,7 +72,10 @@ import Testing
         // Inside the inserted text: the column where it was inserted.
         #expect(layout.userColumn(line: 7, column: 60) == 49)
         // The copy names the user's file for the compiler, lines unmoved.
-        #expect(layout.text.hasPrefix("import UIKit\n#sourceLocation(file: \"\(dir.path)/Layout.swift\", line: 1)\n      public protocol"))
+        #expect(
+            layout.text.hasPrefix(
+                "import UIKit\nimport _LayouttyPortRuntime\n#sourceLocation(file: \"\(dir.path)/Layout.swift\", line: 1)\n      public protocol"
+            ))
     }
 
     /// A layout's own delegate protocol that no type of the files conforms to gets a stand-in:
@@ -326,7 +329,8 @@ import Testing
         #expect((inset.column, inset.start, inset.end) == (22, 186 + 21, 186 + 23))
         let written = try String(contentsOf: dir.appendingPathComponent("Layout.swift"), encoding: .utf8)
         #expect(Array(Array(written.utf8)[inset.start..<inset.end]) == Array("-4".utf8))
-        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).map(String.init)
+        // After the two imports and the `#sourceLocation` line, the user's lines from 1.
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).map(String.init)
         #expect(lines[1] == "    static var gap: CGFloat { _layouttyInteger(0, 8) }")
         #expect(lines[2] == "    static var columns: Int { _layouttyInteger(1, 3) }")
         #expect(lines[3] == "    static var counter = 0")

@@ -270,6 +270,31 @@ extension SourceRulesTests {
         #expect(uikit.isSubset(of: engine), "UIKit depends on \(uikit.subtracting(engine).sorted())")
     }
 
+    /// UIKit's public API is UIKit's names: what ported files call lives in `_LayouttyPortRuntime`.
+    /// The only `_layoutty` names left public are those no other module can declare — members
+    /// ported subclasses override or witness, and the protocol UIKit's own delegates refine.
+    @Test func uikitMakesPublicNoPortNameItCouldLeaveToTheRuntime() throws {
+        let allowed: Set = [
+            // UIKit's delegate protocols refine it, so `delegate?.method?(…)` ports to `_layouttyIf`.
+            "_LayouttyOptionalRequirements", "_layouttyImplements",
+            // Read by UICollectionViewController's own `_layouttyImplements`.
+            "_LayouttyOwnRequirements",
+            // A required initializer: dequeuing makes any registered class, whatever its own inits.
+            "_layouttyDequeued",
+            // Overridden by a ported controller with outlets, called as a storyboard's loading ends.
+            "_layouttyConnectOutlets"
+        ]
+        var found: Set<String> = []
+        let folder = Self.sources.appendingPathComponent("UIKit")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains(/\b(public|open)\b/) && !line.contains("///") {
+                found.formUnion(line.matches(of: /\b(_[Ll]ayoutty\w*)/).map { String($0.1) })
+            }
+        }
+        #expect(found == allowed, "public in UIKit: \(found.subtracting(allowed).sorted())")
+    }
+
     /// Each non-test target of `Package.swift` and the names in its `dependencies:` list.
     static func declaredDependencies() throws -> [String: Set<String>] {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)

@@ -83,7 +83,8 @@ import Testing
     /// (67 + 34 + 8 = 109) and ends at the safe area's bottom (852 − 34 = 818): 709 tall, the
     /// screen's width.
     @Test func aCollectionViewPinnedUnderATitle() {
-        let controller = _layouttyLoaded(TrailsViewController())
+        let controller = TrailsViewController()
+        _layouttyAppear(controller)
         #expect(controller.titleLabel.frame == CGRect(x: 16, y: 67, width: 84, height: 34))
         #expect(controller.collectionView.frame == CGRect(x: 0, y: 109, width: 393, height: 709))
         #expect(controller.view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 59, width: 393, height: 759))

@@ -381,13 +381,13 @@ extension UIKitSuites.DiffableDataSourceTests {
 
 extension UIKitSuites.DiffableDataSourceTests {
     /// A nib cell as the preview's program makes it: its class listed by name
-    /// (`_layouttyNibClasses`, the generated program's line), its outlet given a label by the
+    /// (`UIKit.nibClasses`, the generated program's line), its outlet given a label by the
     /// port (here by hand). Registering the nib logs once; dequeuing makes a `NibTitleCell`
     /// whose outlet label is in its content view and whose `awakeFromNib()` ran, so the cell
     /// shows the text the data source sets. A nib of no known class still gives a plain cell.
     @Test func aNibsCellIsTheFilesClassWithItsOutlets() throws {
-        _layouttyNibClasses = ["NibTitleCell": NibTitleCell.self]
-        defer { _layouttyNibClasses = [:] }
+        UIKit.nibClasses = ["NibTitleCell": NibTitleCell.self]
+        defer { UIKit.nibClasses = [:] }
         let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         view.register(UINib(nibName: "NibTitleCell", bundle: nil), forCellWithReuseIdentifier: "title")
         view.register(UINib(nibName: "Elsewhere", bundle: nil), forCellWithReuseIdentifier: "other")

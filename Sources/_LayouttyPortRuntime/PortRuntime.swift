@@ -1,0 +1,117 @@
+import CollectionLayout
+import Foundation
+import UIKit
+
+// What the preview's copy of the user's Swift files calls (the port writes these names; not for
+// your code): in a module of its own, imported by ported files alone, so that UIKit's API holds
+// UIKit's names only.
+
+extension _LayouttyOptionalRequirements {
+    /// Itself when it implements `requirement`, else nil: the `?(` of an optional requirement.
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
+}
+
+/// The default the port gives an optional requirement: only a call without `?(` reaches it,
+/// which Swift on iOS does not compile.
+public func _layouttyMissing<Result>(_ requirement: String, file: StaticString = #file, line: UInt = #line) -> Result {
+    fatalError("\(requirement) is an optional requirement this type does not implement: call it with ?(", file: file, line: line)
+}
+
+/// What a stand-in delegate `layoutty preview` writes answers a length with (not for your code):
+/// the previewed data's size for the item (a spec's sized items), else a length that varies
+/// with the item — heights 100 to 250 points, widths 60 to 180 — or 8 points for another length.
+public func _layouttyStandInLength(_ kind: String, _ view: UICollectionView?, _ indexPath: IndexPath?) -> CGFloat {
+    let item = indexPath?.item ?? 0
+    switch kind {
+    case "height": return _layouttyDataSize(view, indexPath)?.height ?? CGFloat(100 + item * 7 % 6 * 30)
+    case "width": return _layouttyDataSize(view, indexPath)?.width ?? CGFloat(60 + item * 5 % 4 * 40)
+    default: return 8
+    }
+}
+
+/// A stand-in's size for the item: the data's, else a varied width and height.
+public func _layouttyStandInSize(_ view: UICollectionView?, _ indexPath: IndexPath?) -> CGSize {
+    _layouttyDataSize(view, indexPath)
+        ?? CGSize(width: _layouttyStandInLength("width", nil, indexPath), height: _layouttyStandInLength("height", nil, indexPath))
+}
+
+/// The size the view's delegate (the previewed data) gives the item, when it gives sizes.
+private func _layouttyDataSize(_ view: UICollectionView?, _ indexPath: IndexPath?) -> CGSize? {
+    guard let view, let indexPath, let delegate = view.delegate as? UICollectionViewDelegateFlowLayout,
+        delegate._layouttyImplements("collectionView(_:layout:sizeForItemAt:)")
+    else { return nil }
+    return delegate.collectionView(view, layout: view.collectionViewLayout, sizeForItemAt: indexPath)
+}
+
+/// The layout of the screen the app launches, as iOS launches it: a scene delegate is told its
+/// scene connected, else the app delegate that launching finished; the window's root view
+/// controller (a navigation or tab bar controller's top one) is shown, and its collection view
+/// is the screen `preview` shows.
+public func _layouttyLaunched(_ delegate: UIWindowSceneDelegate) -> UICollectionViewLayout {
+    let scene = UIWindowScene()
+    delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
+    return _layouttyScreenLayout(of: delegate.window?.rootViewController, launchedBy: delegate)
+}
+
+public func _layouttyLaunched(_ delegate: UIApplicationDelegate) -> UICollectionViewLayout {
+    _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+    return _layouttyScreenLayout(of: delegate.window?.rootViewController, launchedBy: delegate)
+}
+
+/// The layout of the collection view `root`'s screen shows.
+private func _layouttyScreenLayout(of root: UIViewController?, launchedBy delegate: AnyObject) -> UICollectionViewLayout {
+    guard let root else { fatalError("\(type(of: delegate)) launched no window with a root view controller") }
+    let screen = root.shownScreen
+    guard let view = _layouttyFirstCollectionView(in: _layouttyLoaded(screen).view) else {
+        fatalError("\(type(of: screen)), the screen \(type(of: delegate)) launches, shows no UICollectionView")
+    }
+    return view.collectionViewLayout
+}
+
+/// `controller`, its view loaded and shown in UIKit's order — what `layoutty preview` does with
+/// a view controller of the files before asking it for its collection view's layout.
+public func _layouttyLoaded<Controller: UIViewController>(_ controller: Controller) -> Controller {
+    // Kept for the program's life: its collection view (and data source) is the screen shown.
+    shownControllers.append(controller)
+    _layouttyAppear(controller)
+    return controller
+}
+
+/// The view controllers `layoutty preview` made and shows.
+nonisolated(unsafe) private var shownControllers: [UIViewController] = []
+
+extension UIViewController {
+    /// An outlet's view put where a storyboard would have: in the controller's view — a
+    /// collection view over all of it, resizing with it (Interface Builder's default), any
+    /// other view with no frame, as where the storyboard placed it is not known.
+    public func _layouttyPlace(_ outlet: UIView) {
+        guard let view = loadedView, outlet !== view, outlet.superview == nil else { return }
+        if outlet is UICollectionView {
+            outlet.frame = view.bounds
+            outlet.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+        view.addSubview(outlet)
+    }
+}
+
+/// `layout`, named `name` on the status line (what `layoutty preview` writes around a section
+/// factory's layout; not for your code).
+public func _layouttyNamed<Layout: UICollectionViewLayout>(_ name: String, _ layout: Layout) -> Layout {
+    layout.shownName = name
+    return layout
+}
+
+extension Bundle {
+    /// The app's bundle as the preview's copy of the user's files names `Bundle.main`: the
+    /// project's data files by name (`url(forResource:withExtension:)`, `path(forResource:ofType:)`),
+    /// as Xcode copies them into the app; the program's own bundle when there is no project.
+    public static var _layouttyMain: Bundle { resourceBundle ?? .main }
+
+    /// Set once, before the user's code runs, by the program that shows it.
+    nonisolated(unsafe) private static var resourceBundle: Bundle?
+
+    /// The folder of links `layoutty preview` made to the project's data files.
+    package static func _layouttyUseResources(in folder: String) {
+        resourceBundle = Bundle(path: folder)
+    }
+}
