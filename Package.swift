@@ -44,7 +44,8 @@ let package = Package(
     targets: [
         .target(name: "CollectionLayout"),
         .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
-        .target(name: "UIKit", dependencies: ["CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit"]),
+        .target(
+            name: "UIKit", dependencies: ["CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit"]),
         // What ported and translated files call beside UIKit (the port writes the names).
         .target(name: "_LayouttyPortRuntime", dependencies: ["UIKit", "CollectionLayout"]),
         // Auto Layout's Cassowary solver: no dependencies, used by UIKit alone.
@@ -56,7 +57,8 @@ let package = Package(
             name: "LayouttyPreviewBuild",
             dependencies: [
                 "CollectionLayout", "LayouttyKit", "LayouttySystem", "PseudoTerminalSupport", "LayouttyObjC",
-                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
             ]),
         // Objective-C files as Swift (`preview Layout.h Layout.m`): libclang's tree, translated.
         .target(name: "LayouttyObjC", dependencies: ["CLibclang", "CollectionLayout", "LayouttySystem"]),
@@ -65,7 +67,8 @@ let package = Package(
         .target(
             name: "LayouttyPreviewHost",
             dependencies: [
-                "UIKit", "UIKitPreview", "_LayouttyPortRuntime", "LayouttySpec", "LayouttySystem", "TerminalCollectionView",
+                "UIKit", "UIKitPreview", "_LayouttyPortRuntime", "LayouttySpec", "LayouttySystem",
+                "TerminalCollectionView",
                 "LayouttyDevice", "LayouttyTerminal",
                 "CollectionLayout"
             ]),
@@ -86,17 +89,27 @@ let package = Package(
         // The ncurses backend: the session, its canvas, input, the file watcher and the run loop.
         .target(
             name: "LayouttyTerminal",
-            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "CNcursesw", "CSystem", "PseudoTerminalSupport"]),
+            dependencies: [
+                "CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "CNcursesw", "CSystem",
+                "PseudoTerminalSupport"
+            ]),
         // The UIKit entry point beside the terminal, so neither the UIKit module links a terminal
         // library nor the terminal backend depends on UIKit.
         .target(
             name: "UIKitTerminal",
-            dependencies: ["UIKit", "UIKitPreview", "LayouttyTerminal", "TerminalCollectionView", "LayouttyDevice", "CollectionLayout"]),
+            dependencies: [
+                "UIKit", "UIKitPreview", "LayouttyTerminal", "TerminalCollectionView", "LayouttyDevice",
+                "CollectionLayout"
+            ]),
         // UIKit shown by the previewer: the viewport as UIKit's host, a UIKit data source as the
         // previewer's, screens as text. UIKit knows nothing of it.
-        .target(name: "UIKitPreview", dependencies: ["UIKit", "TerminalCollectionView", "LayouttyDevice", "CollectionLayout"]),
+        .target(
+            name: "UIKitPreview",
+            dependencies: ["UIKit", "TerminalCollectionView", "LayouttyDevice", "CollectionLayout"]),
         // Spec files: reader, writer, key tables, saving, built-in demos, live tweaks.
-        .target(name: "LayouttySpec", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttySystem"]),
+        .target(
+            name: "LayouttySpec",
+            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttySystem"]),
         // The system layer: files read bounded and replaced whole, pictures written where asked,
         // standard streams that never trap, names made safe for generated Swift.
         .target(name: "LayouttySystem", dependencies: ["CSystem", "PseudoTerminalSupport"]),
@@ -106,7 +119,8 @@ let package = Package(
         .target(
             name: "LayouttyTapes",
             dependencies: [
-                "CollectionLayout", "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "TerminalCollectionView", "LayouttyDevice",
+                "CollectionLayout", "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "TerminalCollectionView",
+                "LayouttyDevice",
                 "CSystem"
             ]),
         // `layoutty bench`: the layouts beside a naive reference, as ratios measured in one run.
@@ -120,14 +134,16 @@ let package = Package(
         .target(
             name: "LayouttyCLI",
             dependencies: [
-                "CollectionLayout", "LayouttySpec", "LayouttySystem", "TerminalCollectionView", "LayouttyDevice", "CSystem",
+                "CollectionLayout", "LayouttySpec", "LayouttySystem", "TerminalCollectionView", "LayouttyDevice",
+                "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         .target(name: "LayouttyKit", dependencies: ["CollectionLayout"]),
         .executableTarget(
             name: "layoutty",
             dependencies: [
-                "CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttyTerminal", "LayouttySpec", "LayouttyTapes",
+                "CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttyTerminal", "LayouttySpec",
+                "LayouttyTapes",
                 "LayouttyBench",
                 "LayouttyCLI", "LayouttyKit", "LayouttySystem",
                 "PseudoTerminalSupport", "CSystem",
@@ -138,7 +154,8 @@ let package = Package(
         .executableTarget(
             name: "layoutty-preview",
             dependencies: [
-                "CollectionLayout", "LayouttyCLI", "LayouttyKit", "LayouttyPreviewBuild", "LayouttySpec", "LayouttySystem",
+                "CollectionLayout", "LayouttyCLI", "LayouttyKit", "LayouttyPreviewBuild", "LayouttySpec",
+                "LayouttySystem",
                 "LayouttyTerminal",
                 "LayouttyObjC",
                 // Also what `preview` compiles the user's files against (PreviewKit): building
@@ -149,27 +166,34 @@ let package = Package(
         ),
         // Custom layouts written only against the public API, each opened in the previewer.
         .executableTarget(
-            name: "left-aligned", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttyTerminal"],
+            name: "left-aligned",
+            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttyTerminal"],
             path: "Demos/LeftAligned"),
         .executableTarget(
-            name: "waterfall-from-scratch", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"],
+            name: "waterfall-from-scratch",
+            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"],
             path: "Demos/WaterfallFromScratch"),
         .executableTarget(
-            name: "lookup-table", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttyTerminal"],
+            name: "lookup-table",
+            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttyTerminal"],
             path: "Demos/LookupTable"),
         .executableTarget(
             name: "grow-from-centre", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal"],
             path: "Demos/GrowFromCentre"),
         .executableTarget(
-            name: "carousel", dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal", "LayouttyTapes"],
+            name: "carousel",
+            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyTerminal", "LayouttyTapes"],
             path: "Demos/Carousel"),
         // Helpers every test target shares (golden files, …).
         .target(name: "LayouttyTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutTesting", "CassowarySolver"]),
+        .testTarget(
+            name: "CollectionLayoutTests",
+            dependencies: ["CollectionLayout", "CollectionLayoutTesting", "CassowarySolver"]),
         .testTarget(
             name: "UIKitTests",
             dependencies: [
-                "CollectionLayout", "UIKit", "UIKitPreview", "TerminalCollectionView", "LayouttyDevice", "CollectionLayoutTesting"
+                "CollectionLayout", "UIKit", "UIKitPreview", "TerminalCollectionView", "LayouttyDevice",
+                "CollectionLayoutTesting"
             ]),
         .testTarget(
             name: "DemoTests",
@@ -179,18 +203,23 @@ let package = Package(
             ]),
         .testTarget(
             name: "TerminalCollectionViewTests",
-            dependencies: ["CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttyTestSupport", "CollectionLayoutTesting"]
+            dependencies: [
+                "CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttyTestSupport",
+                "CollectionLayoutTesting"
+            ]
         ),
         .testTarget(
             name: "LayouttyPreviewHostTests",
             dependencies: [
-                "LayouttyPreviewHost", "UIKit", "TerminalCollectionView", "LayouttyTestSupport", "CollectionLayoutTesting",
+                "LayouttyPreviewHost", "UIKit", "TerminalCollectionView", "LayouttyTestSupport",
+                "CollectionLayoutTesting",
                 "CollectionLayout", "LayouttySystem"
             ]),
         .testTarget(
             name: "LayouttyTerminalTests",
             dependencies: [
-                "LayouttyTerminal", "UIKitTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView", "LayouttyDevice",
+                "LayouttyTerminal", "UIKitTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView",
+                "LayouttyDevice",
                 "LayouttySpec", "UIKit",
                 "LayouttyTestSupport", "CollectionLayoutTesting", "LayouttyTapes"
             ]),
@@ -199,14 +228,17 @@ let package = Package(
         .testTarget(
             name: "LayouttySpecTests",
             dependencies: [
-                "CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttySpec", "LayouttySystem", "CollectionLayoutTesting",
+                "CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttySpec", "LayouttySystem",
+                "CollectionLayoutTesting",
                 "LayouttyTestSupport"
             ],
             exclude: ["Goldens", "PictureGoldens"]),
         .testTarget(name: "LayouttyDeviceTests", dependencies: ["LayouttyDevice", "CollectionLayout"]),
         .testTarget(name: "LayouttyTapesTests", dependencies: ["LayouttyTapes", "LayouttySpec"]),
         .testTarget(name: "LayouttyBenchTests", dependencies: ["CollectionLayout", "LayouttyBench", "LayouttySpec"]),
-        .testTarget(name: "LayouttyPreviewBuildTests", dependencies: ["LayouttyPreviewBuild", "LayouttyKit", "LayouttyTestSupport"]),
+        .testTarget(
+            name: "LayouttyPreviewBuildTests",
+            dependencies: ["LayouttyPreviewBuild", "LayouttyKit", "LayouttyTestSupport"]),
         .testTarget(name: "LayouttyObjCTests", dependencies: ["LayouttyObjC"]),
         // Rules the sources keep, checked by reading them (and the package's targets' imports).
         .testTarget(name: "PackageRulesTests", dependencies: ["LayouttyKit", "LayouttyPreviewBuild"]),
@@ -214,9 +246,11 @@ let package = Package(
         .testTarget(
             name: "LayouttyCLITests",
             dependencies: [
-                "layoutty", "layoutty-preview", "CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttySpec",
+                "layoutty", "layoutty-preview", "CollectionLayout", "TerminalCollectionView", "LayouttyDevice",
+                "LayouttySpec",
                 "LayouttyBench",
-                "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel", "LayouttyTestSupport",
+                "left-aligned", "waterfall-from-scratch", "lookup-table", "grow-from-centre", "carousel",
+                "LayouttyTestSupport",
                 "CollectionLayoutTesting"
             ],
             exclude: ["TapeGoldens", "PreviewGoldens", "PortFixtures"])

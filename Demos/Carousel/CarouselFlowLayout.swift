@@ -37,7 +37,9 @@ final class CarouselFlowLayout: FlowLayout {
 
     /// Full size at the centre, `minimumScale` half a view away and beyond; nearer cards on top.
     private func scaled(_ attributes: LayoutAttributes) -> LayoutAttributes {
-        guard attributes.representedElementCategory == .cell, let view = collectionView, view.bounds.width > 0 else { return attributes }
+        guard attributes.representedElementCategory == .cell, let view = collectionView, view.bounds.width > 0 else {
+            return attributes
+        }
         var card = attributes
         let distance = abs(card.center.x - view.bounds.midX)
         let scale = max(minimumScale, 1 - (1 - minimumScale) * distance / (view.bounds.width / 2))
@@ -48,13 +50,18 @@ final class CarouselFlowLayout: FlowLayout {
 
     /// The card whose centre is nearest the centre the scroll would stop at, centred; a fling
     /// (a velocity of more than 0.2 points per millisecond) goes on to the next card its way.
-    override func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    override func targetContentOffset(
+        forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         guard let view = collectionView else { return proposed }
         let width = view.bounds.width
         let centre = proposed.x + width / 2
-        let near = super.attributes(in: CGRect(x: proposed.x - width, y: view.bounds.minY, width: 3 * width, height: view.bounds.height))
-            .filter { $0.representedElementCategory == .cell }.sorted { $0.center.x < $1.center.x }
-        guard var index = near.indices.min(by: { abs(near[$0].center.x - centre) < abs(near[$1].center.x - centre) }) else {
+        let near = super.attributes(
+            in: CGRect(x: proposed.x - width, y: view.bounds.minY, width: 3 * width, height: view.bounds.height)
+        )
+        .filter { $0.representedElementCategory == .cell }.sorted { $0.center.x < $1.center.x }
+        guard var index = near.indices.min(by: { abs(near[$0].center.x - centre) < abs(near[$1].center.x - centre) })
+        else {
             return proposed
         }
         if velocity.x > 0.2, near[index].center.x < centre, index + 1 < near.count { index += 1 }

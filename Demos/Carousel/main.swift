@@ -8,7 +8,9 @@ import TerminalCollectionView
 /// stops (← → or the wheel). `swift run carousel --tape FILE --output DIR` plays a tape headless
 /// and writes its screenshots (the tests' way to see it).
 final class Cards: CollectionDataSource {
-    let names = ["Tokyo", "Lisbon", "Oslo", "Cairo", "Lima", "Hanoi", "Quito", "Perth", "Kyiv", "Dakar", "Seoul", "Bern"]
+    let names = [
+        "Tokyo", "Lisbon", "Oslo", "Cairo", "Lima", "Hanoi", "Quito", "Perth", "Kyiv", "Dakar", "Seoul", "Bern"
+    ]
     var numberOfSections: Int { 1 }
     func numberOfItems(inSection section: Int) -> Int { names.count }
     func label(for indexPath: IndexPath) -> String { names[indexPath.item] }

@@ -19,7 +19,9 @@ final class LeftAlignedFlowLayout: FlowLayout {
         // and filter the moved frames against the real rect afterwards.
         let lines = CGRect(x: 0, y: rect.minY, width: collectionViewContentSize.width, height: rect.height)
         return super.attributes(in: lines).compactMap { element in
-            let adjusted = element.representedElementCategory == .cell ? attributesForItem(at: element.indexPath) ?? element : element
+            let adjusted =
+                element.representedElementCategory == .cell
+                ? attributesForItem(at: element.indexPath) ?? element : element
             return adjusted.frame.strictlyIntersects(rect) ? adjusted : nil
         }
     }
@@ -35,7 +37,8 @@ final class LeftAlignedFlowLayout: FlowLayout {
         var x = inset.left
         var widths: [CGFloat] = []
         var previous = indexPath.item - 1
-        while previous >= 0, let earlier = super.attributesForItem(at: IndexPath(item: previous, section: indexPath.section)),
+        while previous >= 0,
+            let earlier = super.attributesForItem(at: IndexPath(item: previous, section: indexPath.section)),
             earlier.frame.minY < attributes.frame.maxY, attributes.frame.minY < earlier.frame.maxY
         {
             widths.append(earlier.frame.width)

@@ -12,7 +12,9 @@ final class Chips: CollectionDataSource {
 }
 
 let chips = Chips()
-let layout = LookupTableLayout { indexPath in CGFloat(DisplayWidth.of(chips.label(for: indexPath)) + 4 + indexPath.item % 5) }
+let layout = LookupTableLayout { indexPath in
+    CGFloat(DisplayWidth.of(chips.label(for: indexPath)) + 4 + indexPath.item % 5)
+}
 layout.inset = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
 do {
     try TerminalPreview.run(layout: layout, dataSource: chips)

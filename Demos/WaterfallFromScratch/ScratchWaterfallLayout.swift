@@ -43,25 +43,32 @@ final class ScratchWaterfallLayout: CollectionViewLayout {
         let bounds = view.bounds.size
         if scrollDirection == .vertical {
             let count = max(1, columnCount)
-            let width = (bounds.width - edgeInset.left - edgeInset.right - CGFloat(count - 1) * columnMargin) / CGFloat(count)
+            let width =
+                (bounds.width - edgeInset.left - edgeInset.right - CGFloat(count - 1) * columnMargin) / CGFloat(count)
             var heights = [CGFloat](repeating: edgeInset.top, count: count)
             for item in 0..<view.numberOfItems(inSection: 0) {
                 let column = heights.indices.min { heights[$0] < heights[$1] }!
                 let height = lengthForItem(IndexPath(item: item, section: 0), width)
                 frames.append(
-                    CGRect(x: edgeInset.left + CGFloat(column) * (width + columnMargin), y: heights[column], width: width, height: height))
+                    CGRect(
+                        x: edgeInset.left + CGFloat(column) * (width + columnMargin), y: heights[column], width: width,
+                        height: height))
                 heights[column] += height + rowMargin
             }
             let tallest = frames.isEmpty ? edgeInset.top : heights.max()! - rowMargin
             contentSize = CGSize(width: bounds.width, height: tallest + edgeInset.bottom)
         } else {
             let count = max(1, rowCount)
-            let height = (bounds.height - edgeInset.top - edgeInset.bottom - CGFloat(count - 1) * rowMargin) / CGFloat(count)
+            let height =
+                (bounds.height - edgeInset.top - edgeInset.bottom - CGFloat(count - 1) * rowMargin) / CGFloat(count)
             var widths = [CGFloat](repeating: edgeInset.left, count: count)
             for item in 0..<view.numberOfItems(inSection: 0) {
                 let row = widths.indices.min { widths[$0] < widths[$1] }!
                 let width = lengthForItem(IndexPath(item: item, section: 0), height)
-                frames.append(CGRect(x: widths[row], y: edgeInset.top + CGFloat(row) * (height + rowMargin), width: width, height: height))
+                frames.append(
+                    CGRect(
+                        x: widths[row], y: edgeInset.top + CGFloat(row) * (height + rowMargin), width: width,
+                        height: height))
                 widths[row] += width + columnMargin
             }
             let widest = frames.isEmpty ? edgeInset.left : widths.max()! - columnMargin
@@ -72,7 +79,9 @@ final class ScratchWaterfallLayout: CollectionViewLayout {
     override var collectionViewContentSize: CGSize { contentSize }
 
     override func attributes(in rect: CGRect) -> [LayoutAttributes] {
-        frames.indices.filter { frames[$0].strictlyIntersects(rect) }.compactMap { attributesForItem(at: IndexPath(item: $0, section: 0)) }
+        frames.indices.filter { frames[$0].strictlyIntersects(rect) }.compactMap {
+            attributesForItem(at: IndexPath(item: $0, section: 0))
+        }
     }
 
     override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

@@ -166,7 +166,9 @@ package final class ConstraintSolver {
         artificial = nil
         if var basic = rows.removeValue(forKey: art) {
             if basic.cells.isEmpty { return success }
-            guard let entering = basic.sortedSymbols.first(where: { [.slack, .error].contains(kinds[$0]) }) else { return false }
+            guard let entering = basic.sortedSymbols.first(where: { [.slack, .error].contains(kinds[$0]) }) else {
+                return false
+            }
             basic.solve(for: art, replacedBy: entering)
             substitute(entering, by: basic)
             rows[entering] = basic

@@ -34,8 +34,12 @@ public enum LayoutChecks {
         var all = layoutKinds.headers.compactMap { layout.attributesForSupplementaryElement(ofKind: $0, at: origin) }
         for s in 0..<view.numberOfSections {
             let path = IndexPath(item: 0, section: s)
-            if let b = layout.attributesForDecorationElement(ofKind: ElementKind.sectionBackground, at: path) { all.append(b) }
-            if let h = layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path) { all.append(h) }
+            if let b = layout.attributesForDecorationElement(ofKind: ElementKind.sectionBackground, at: path) {
+                all.append(b)
+            }
+            if let h = layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path) {
+                all.append(h)
+            }
             // An item the layout has no answer for is left out: the item count check then names it.
             for i in 0..<view.numberOfItems(inSection: s) {
                 let item = IndexPath(item: i, section: s)
@@ -43,7 +47,9 @@ public enum LayoutChecks {
                 // Supplementary views attached to items (badges) follow their cell.
                 all += itemKinds.compactMap { layout.attributesForSupplementaryElement(ofKind: $0, at: item) }
             }
-            if let f = layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionFooter, at: path) { all.append(f) }
+            if let f = layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionFooter, at: path) {
+                all.append(f)
+            }
         }
         return all + layoutKinds.footers.compactMap { layout.attributesForSupplementaryElement(ofKind: $0, at: origin) }
     }
@@ -66,14 +72,17 @@ public enum LayoutChecks {
         let all = allElements(layout, view, itemKinds: itemKinds, layoutKinds: layoutKinds)
         // The content and everything in it: a layout may place elements outside its content
         // (a compositional group wider than the view); `inside(_:_:)` checks that apart.
-        let everything = all.reduce(CGRect(x: 0, y: 0, width: content.width, height: content.height)) { $0.union($1.frame) }.insetBy(
+        let everything = all.reduce(CGRect(x: 0, y: 0, width: content.width, height: content.height)) {
+            $0.union($1.frame)
+        }.insetBy(
             dx: -1, dy: -1)
         let whole = layout.attributes(in: everything)
         #expect(whole == all, "seed \(seed)", sourceLocation: sourceLocation)
         let cells = whole.filter { $0.representedElementCategory == .cell }.map(\.indexPath)
         #expect(Set(cells).count == cells.count, "seed \(seed)", sourceLocation: sourceLocation)
         #expect(
-            cells.count == (0..<view.numberOfSections).reduce(0) { $0 + view.numberOfItems(inSection: $1) }, "seed \(seed)",
+            cells.count == (0..<view.numberOfSections).reduce(0) { $0 + view.numberOfItems(inSection: $1) },
+            "seed \(seed)",
             sourceLocation: sourceLocation)
 
         var rects: [CGRect] = [
@@ -97,12 +106,14 @@ public enum LayoutChecks {
         }
         for rect in rects {
             let expected = all.filter { rect.width > 0 && rect.height > 0 && overlaps($0.frame, rect) }
-            #expect(layout.attributes(in: rect) == expected, "seed \(seed) rect \(rect)", sourceLocation: sourceLocation)
+            #expect(
+                layout.attributes(in: rect) == expected, "seed \(seed) rect \(rect)", sourceLocation: sourceLocation)
         }
         for e in all {
             let f = e.frame
             #expect(
-                f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0,
+                f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0
+                    && f.height > 0,
                 "seed \(seed) \(e)", sourceLocation: sourceLocation)
         }
         return all
@@ -114,16 +125,20 @@ public enum LayoutChecks {
         _ all: [LayoutAttributes], seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         for e in all {
-            let expectedZ = [ElementCategory.decorationView: -1, .cell: 0, .supplementaryView: 1][e.representedElementCategory]!
+            let expectedZ = [ElementCategory.decorationView: -1, .cell: 0, .supplementaryView: 1][
+                e.representedElementCategory]!
             #expect(
-                e.zIndex == expectedZ || (e.representedElementCategory == .supplementaryView && e.zIndex == 2), "seed \(seed) \(e)",
+                e.zIndex == expectedZ || (e.representedElementCategory == .supplementaryView && e.zIndex == 2),
+                "seed \(seed) \(e)",
                 sourceLocation: sourceLocation)
         }
     }
 
     /// No two cells of a section share area (beyond the spec's 1e-9 tolerance: accumulated
     /// positions and `y + height` may differ in the last bit).
-    public static func cellsDoNotOverlap(_ all: [LayoutAttributes], seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func cellsDoNotOverlap(
+        _ all: [LayoutAttributes], seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
             max(a.minX, b.minX) < min(a.maxX, b.maxX) - 1e-9 && max(a.minY, b.minY) < min(a.maxY, b.maxY) - 1e-9
         }
@@ -133,7 +148,8 @@ public enum LayoutChecks {
             for i in inSection.indices {
                 for j in inSection.indices where j > i {
                     #expect(
-                        !overlaps(inSection[i].frame, inSection[j].frame), "seed \(seed) \(inSection[i]) \(inSection[j])",
+                        !overlaps(inSection[i].frame, inSection[j].frame),
+                        "seed \(seed) \(inSection[i]) \(inSection[j])",
                         sourceLocation: sourceLocation)
                 }
             }
@@ -142,6 +158,7 @@ public enum LayoutChecks {
 
     /// Whether `e` lies within the content (with the 1e-9 tolerance of LayoutSemantics).
     public static func inside(_ e: LayoutAttributes, _ content: CGSize) -> Bool {
-        e.frame.minX >= -1e-9 && e.frame.minY >= -1e-9 && e.frame.maxX <= content.width + 1e-9 && e.frame.maxY <= content.height + 1e-9
+        e.frame.minX >= -1e-9 && e.frame.minY >= -1e-9 && e.frame.maxX <= content.width + 1e-9
+            && e.frame.maxY <= content.height + 1e-9
     }
 }

@@ -14,14 +14,17 @@ extension BatchUpdate {
     /// - Complexity: a few attempts of O(operations + sections) each.
     public static func random(countsBefore counts: [Int], using rng: inout some RandomNumberGenerator) -> BatchUpdate {
         // With no section, the one thing a batch can do is insert one.
-        if counts.isEmpty, let batch = try? BatchUpdate(countsBefore: [], operations: [.insertSection(0)]) { return batch }
+        if counts.isEmpty, let batch = try? BatchUpdate(countsBefore: [], operations: [.insertSection(0)]) {
+            return batch
+        }
         while true {
             var operations: [UpdateOperation] = []
             for _ in 0..<Int.random(in: 1...5, using: &rng) {
                 let s = Int.random(in: 0..<counts.count, using: &rng)
                 let path = IndexPath(item: Int.random(in: 0...counts[s], using: &rng), section: s)
                 let otherSection = Int.random(in: 0..<counts.count, using: &rng)
-                let other = IndexPath(item: Int.random(in: 0...counts[otherSection], using: &rng), section: otherSection)
+                let other = IndexPath(
+                    item: Int.random(in: 0...counts[otherSection], using: &rng), section: otherSection)
                 operations.append(
                     [
                         .insertItem(path), .deleteItem(path), .reloadItem(path), .moveItem(path, to: other),

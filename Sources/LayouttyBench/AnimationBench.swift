@@ -72,7 +72,8 @@ package enum AnimationBench {
                     viewport.scroll(by: CGPoint(x: 0, y: run % 2 == 0 ? 1 : -1))
                     frame()
                 })
-            let top = viewport.layout.attributes(in: viewport.bounds).filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+            let top = viewport.layout.attributes(in: viewport.bounds).filter { $0.representedElementCategory == .cell }
+                .map(\.indexPath)
                 .min()!
             let counts = (0..<data.numberOfSections).map { data.numberOfItems(inSection: $0) }
             let batch = try! BatchUpdate(countsBefore: counts, operations: [.insertItem(top)])
@@ -109,7 +110,9 @@ package enum AnimationBench {
                 LayoutSpec.ItemList(
                     (0..<items).map { _ in
                         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                        return LayoutSpec.Item(size: CGSize(width: CGFloat(6 + (state >> 33) % 14), height: CGFloat(2 + (state >> 49) % 5)))
+                        return LayoutSpec.Item(
+                            size: CGSize(width: CGFloat(6 + (state >> 33) % 14), height: CGFloat(2 + (state >> 49) % 5))
+                        )
                     })))
         spec.sections = Array(repeating: section, count: sections)
         return spec
@@ -139,7 +142,8 @@ package enum AnimationBench {
         var times: [Double] = []
         for run in 0..<21 {
             let counts = data.spec.sections.map(\.itemCount)
-            let batch = try! BatchUpdate(countsBefore: counts, operations: [.insertItem(IndexPath(item: run * 7, section: 50))])
+            let batch = try! BatchUpdate(
+                countsBefore: counts, operations: [.insertItem(IndexPath(item: run * 7, section: 50))])
             data.apply(batch)  // the data's own cost is not the layout's
             let start = ContinuousClock.now
             layout.performUpdates(batch) {}
@@ -156,7 +160,8 @@ package enum AnimationBench {
         let batch = r.batchInsertMs / r.sectionAloneMs
         return [
             Benchmark.Target(
-                name: "an animation's first frame (queries, matching, interpolation, painting) ≤ 2× a still frame at 200x60",
+                name:
+                    "an animation's first frame (queries, matching, interpolation, painting) ≤ 2× a still frame at 200x60",
                 measured: String(format: "%.2f×", first), met: first <= 2),
             Benchmark.Target(
                 name: "every later animation frame ≤ 2× a still frame at 200x60",
@@ -166,7 +171,8 @@ package enum AnimationBench {
                 measured: String(format: "%.2f×", batch), met: batch <= 2),
             Benchmark.Target(
                 name: "query + paint of a still 200x60 frame < 0.15 ms",
-                measured: String(format: "%.0f µs (%.1f ns per cell)", r.staticFrameUs, r.nsPerCell), met: r.staticFrameUs < 150)
+                measured: String(format: "%.0f µs (%.1f ns per cell)", r.staticFrameUs, r.nsPerCell),
+                met: r.staticFrameUs < 150)
         ]
     }
 

@@ -27,15 +27,20 @@ package final class BenchData: CollectionDataSource, FlowLayoutDelegate, Waterfa
     package var numberOfSections: Int { 1 }
     package func numberOfItems(inSection section: Int) -> Int { count }
 
-    package func collectionView(_ cv: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int) -> CGSize? {
+    package func collectionView(_ cv: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int)
+        -> CGSize?
+    {
         sizes == nil ? layout.itemSize : nil
     }
 
-    package func collectionView(_ cv: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    package func collectionView(_ cv: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    {
         sizes?[indexPath.item] ?? layout.itemSize
     }
 
-    package func collectionView(_ cv: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    package func collectionView(_ cv: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath)
+        -> CGSize
+    {
         sizes?[indexPath.item] ?? layout.itemSize
     }
 }

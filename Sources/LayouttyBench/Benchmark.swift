@@ -91,10 +91,12 @@ package struct Benchmark {
         case .compositional:
             let tile = { (w: CGFloat, h: CGFloat) in
                 NSCollectionLayoutItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(w), heightDimension: .fractionalHeight(h)))
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(w), heightDimension: .fractionalHeight(h)))
             }
             let column = NSCollectionLayoutGroup.vertical(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
                 subitems: [tile(1, 0.5)])
             let mosaic = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
@@ -139,7 +141,9 @@ package struct Benchmark {
             CGRect(x: 0, y: max(0, (content.height - screen.height) * f), width: screen.width, height: screen.height)
         }
         var sink = 0
-        let queries = [0, 0.5, 1].map { f in Self.median(201) { sink &+= layout.attributes(in: rect(atFraction: f)).count } }
+        let queries = [0, 0.5, 1].map { f in
+            Self.median(201) { sink &+= layout.attributes(in: rect(atFraction: f)).count }
+        }
         let elements = layout.attributes(in: rect(atFraction: 0.5)).count
 
         var rng = SystemRandomNumberGenerator()
@@ -150,7 +154,8 @@ package struct Benchmark {
             ? []
             : (0..<1000).map { _ -> IndexPath in
                 let section = filled.randomElement(using: &rng)!
-                return IndexPath(item: Int.random(in: 0..<data.numberOfItems(inSection: section), using: &rng), section: section)
+                return IndexPath(
+                    item: Int.random(in: 0..<data.numberOfItems(inSection: section), using: &rng), section: section)
             }
         let lookup =
             Self.median(5) { for path in lookups { sink &+= layout.attributesForItem(at: path) == nil ? 0 : 1 } }
@@ -185,7 +190,9 @@ package struct Benchmark {
             let before = lt_heap_bytes_in_use()
             naive.prepareIfNeeded()
             naiveBytes = Double(Int(lt_heap_bytes_in_use()) - Int(before)) / Double(count)
-            naiveQuery = Self.median(count >= 1_000_000 ? 11 : 51) { sink &+= naive.attributes(in: rect(atFraction: 0.5)).count }
+            naiveQuery = Self.median(count >= 1_000_000 ? 11 : 51) {
+                sink &+= naive.attributes(in: rect(atFraction: 0.5)).count
+            }
         }
         if sink == 42 { print("") }  // keeps the measured work from being optimised away
 

@@ -13,8 +13,10 @@ extension Benchmark {
         for r in results {
             rows.append([
                 r.layout, "\(r.items)", ms(r.prepareMs), String(format: "%.1f", r.prepareNsPerItem),
-                String(format: "%.1f / %.1f / %.1f", r.queryStartUs, r.queryMiddleUs, r.queryEndUs), "\(r.elementsPerQuery)",
-                String(format: "%.0f", r.itemLookupNs), String(format: "%.0f", r.frameUs), String(format: "%.2f", r.resizeMs),
+                String(format: "%.1f / %.1f / %.1f", r.queryStartUs, r.queryMiddleUs, r.queryEndUs),
+                "\(r.elementsPerQuery)",
+                String(format: "%.0f", r.itemLookupNs), String(format: "%.0f", r.frameUs),
+                String(format: "%.2f", r.resizeMs),
                 String(format: "%.1f", r.bytesPerItem), r.naiveQueryMiddleUs.map { String(format: "%.0f", $0) } ?? "–",
                 r.queryRatioToNaive.map { String(format: "%.0f×", $0) } ?? "–"
             ])
@@ -54,13 +56,16 @@ extension Benchmark {
     }
 
     package static func targets(_ results: [Result]) -> [Target] {
-        func find(_ layout: Layout, _ items: Int) -> Result? { results.first { $0.layout == layout.rawValue && $0.items == items } }
+        func find(_ layout: Layout, _ items: Int) -> Result? {
+            results.first { $0.layout == layout.rawValue && $0.items == items }
+        }
         var targets: [Target] = []
         for layout in Layout.allCases {
             guard let small = find(layout, 1_000), let large = find(layout, 1_000_000) else { continue }
             /// A target of this layout: its name, the value measured as `format` shows it, met or not.
             func target(_ name: String, _ value: Double, _ format: String, met: Bool) {
-                targets.append(Target(name: "\(layout.rawValue): \(name)", measured: String(format: format, value), met: met))
+                targets.append(
+                    Target(name: "\(layout.rawValue): \(name)", measured: String(format: format, value), met: met))
             }
             if let ratio = large.queryRatioToNaive {
                 target("attributes(in:) at 1e6 ≥ 1000× the naive layout", ratio, "%.0f×", met: ratio >= 1000)
@@ -68,15 +73,22 @@ extension Benchmark {
             let growth = large.queryMiddleUs / small.queryMiddleUs
             target("attributes(in:) at 1e6 within 2× of 1e3", growth, "%.2f×", met: growth <= 2)
             if layout != .flowUniform {
-                target("prepare() ≤ 60 ns per item at 1e6", large.prepareNsPerItem, "%.1f ns", met: large.prepareNsPerItem <= 60)
+                target(
+                    "prepare() ≤ 60 ns per item at 1e6", large.prepareNsPerItem, "%.1f ns",
+                    met: large.prepareNsPerItem <= 60)
             }
             target("memory ≤ 48 bytes per item at 1e6", large.bytesPerItem, "%.1f B", met: large.bytesPerItem <= 48)
-            target("query + paint ≤ 1 ms per frame at 200x60 (1e6)", large.frameUs, "%.0f µs", met: large.frameUs <= 1000)
-            target("resize at 1e6 (invalidate + prepare + first frame) ≤ 50 ms", large.resizeMs, "%.1f ms", met: large.resizeMs <= 50)
+            target(
+                "query + paint ≤ 1 ms per frame at 200x60 (1e6)", large.frameUs, "%.0f µs", met: large.frameUs <= 1000)
+            target(
+                "resize at 1e6 (invalidate + prepare + first frame) ≤ 50 ms", large.resizeMs, "%.1f ms",
+                met: large.resizeMs <= 50)
         }
         if let huge = find(.flowUniform, 10_000_000) {
             targets.append(
-                Target(name: "flow-uniform: prepare() of 1e7 items < 1 ms", measured: ms(huge.prepareMs), met: huge.prepareMs < 1))
+                Target(
+                    name: "flow-uniform: prepare() of 1e7 items < 1 ms", measured: ms(huge.prepareMs),
+                    met: huge.prepareMs < 1))
         }
         return targets
     }

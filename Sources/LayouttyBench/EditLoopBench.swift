@@ -24,7 +24,9 @@ package enum EditLoopBench {
 
     /// Runs the three measurements; `binary` is this `layoutty` (previews are built and run by
     /// it), `folder` an empty temporary folder, used as the preview cache too (a cold start).
-    package static func run(binary: String, in folder: URL, progress: (String) -> Void = { _ in }) throws(Failure) -> [Result] {
+    package static func run(binary: String, in folder: URL, progress: (String) -> Void = { _ in }) throws(Failure)
+        -> [Result]
+    {
         progress("a saved spec of 1e5 items")
         let spec = try specSave(binary: binary, in: folder)
         progress("a cold first preview, then saves and a live literal under a running preview")
@@ -55,10 +57,13 @@ package enum EditLoopBench {
         let program: PseudoTerminal
         do {
             program = try PseudoTerminal(
-                binary: binary, arguments: ["browse", "--spec", file.path, "--no-timings", "--no-animation"], columns: 80, rows: 24)
+                binary: binary, arguments: ["browse", "--spec", file.path, "--no-timings", "--no-animation"],
+                columns: 80, rows: 24)
         } catch { throw Failure(description: error.description) }
         defer { program.terminate() }
-        guard String(decoding: program.readUntilQuiet(timeout: .milliseconds(300), limit: .seconds(20)), as: UTF8.self).contains("flow")
+        guard
+            String(decoding: program.readUntilQuiet(timeout: .milliseconds(300), limit: .seconds(20)), as: UTF8.self)
+                .contains("flow")
         else {
             throw Failure(description: "browse showed no first frame")
         }
@@ -77,7 +82,8 @@ package enum EditLoopBench {
             times.append(milliseconds(shown - start))
         }
         return Result(
-            name: "spec of 1e5 items saved → its frame on the terminal", milliseconds: times.sorted()[2], targetMilliseconds: 20,
+            name: "spec of 1e5 items saved → its frame on the terminal", milliseconds: times.sorted()[2],
+            targetMilliseconds: 20,
             note: "browse on a pty, median of 5, \(load())")
     }
 
@@ -118,7 +124,9 @@ package enum EditLoopBench {
         let status: Int32
         do {
             status = try ChildProcess.run(
-                ["/usr/bin/env"] + environment.map { "\($0.key)=\($0.value)" } + [binary, "preview", file.path, "--render"]
+                ["/usr/bin/env"] + environment.map { "\($0.key)=\($0.value)" } + [
+                    binary, "preview", file.path, "--render"
+                ]
             ) { _ in }
         } catch {
             throw Failure(description: "cannot run \(binary): \(error.description)")
@@ -132,7 +140,8 @@ package enum EditLoopBench {
                 binary: binary, arguments: ["preview", file.path], columns: 80, rows: 24, environment: environment)
         } catch { throw Failure(description: error.description) }
         defer { program.terminate() }
-        guard text(program.readUntilQuiet(timeout: .milliseconds(500), limit: .seconds(60))).contains("EditLoopLayout") else {
+        guard text(program.readUntilQuiet(timeout: .milliseconds(500), limit: .seconds(60))).contains("EditLoopLayout")
+        else {
             throw Failure(description: "preview showed no first frame")
         }
         var saves: [Double] = []
@@ -153,10 +162,12 @@ package enum EditLoopBench {
                 name: "cold first preview (fresh cache) → first frame", milliseconds: cold, targetMilliseconds: 10_000,
                 note: "--render, one run, \(coldLoad)"),
             Result(
-                name: "saved Swift layout file → its frame on the terminal", milliseconds: saves.sorted()[2], targetMilliseconds: 400,
+                name: "saved Swift layout file → its frame on the terminal", milliseconds: saves.sorted()[2],
+                targetMilliseconds: 400,
                 note: "preview on a pty, median of 5, \(saveLoad)"),
             Result(
-                name: "live literal changed → next frame on the terminal", milliseconds: literals.sorted()[2], targetMilliseconds: 16,
+                name: "live literal changed → next frame on the terminal", milliseconds: literals.sorted()[2],
+                targetMilliseconds: 16,
                 note: "preview on a pty, median of 5, \(load())")
         )
     }
@@ -166,7 +177,9 @@ package enum EditLoopBench {
     /// line says at once; ncurses sends only the cells that change, so the rebuilt frame itself
     /// holds no text to look for). A frame is one write: its bytes arrive together, the next
     /// frame's after a pause. The rest of the frame is read out.
-    private static func time(_ program: PseudoTerminal, after marker: String? = nil, round: Int) throws(Failure) -> Double {
+    private static func time(_ program: PseudoTerminal, after marker: String? = nil, round: Int) throws(Failure)
+        -> Double
+    {
         let start = ContinuousClock.now
         let deadline = start + .seconds(30)
         var shown: ContinuousClock.Instant?
@@ -189,7 +202,9 @@ package enum EditLoopBench {
                 if text(seen).contains(wanted) { marked = arrived }
             }
         }
-        guard let shown else { throw Failure(description: "no frame came\(marker.map { " after \($0)" } ?? "") (round \(round))") }
+        guard let shown else {
+            throw Failure(description: "no frame came\(marker.map { " after \($0)" } ?? "") (round \(round))")
+        }
         _ = program.readUntilQuiet(timeout: .milliseconds(300))
         return milliseconds(shown - start)
     }

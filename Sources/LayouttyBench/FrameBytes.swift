@@ -41,7 +41,8 @@ package enum FrameBytes {
     package static func measure(binary: String, columns: Int, rows: Int) throws(Failure) -> Result {
         let pty: PseudoTerminal
         do {
-            pty = try PseudoTerminal(binary: binary, arguments: ["browse", "--demo", demo], columns: columns, rows: rows)
+            pty = try PseudoTerminal(
+                binary: binary, arguments: ["browse", "--demo", demo], columns: columns, rows: rows)
         } catch {
             throw Failure(description: error.description)
         }
@@ -62,14 +63,16 @@ package enum FrameBytes {
 
         let clear = Array("\u{1b}[2J".utf8)
         func clears(_ bytes: [UInt8]) -> Bool {
-            bytes.count >= clear.count && (0...(bytes.count - clear.count)).contains { bytes[$0..<$0 + clear.count].elementsEqual(clear) }
+            bytes.count >= clear.count
+                && (0...(bytes.count - clear.count)).contains { bytes[$0..<$0 + clear.count].elementsEqual(clear) }
         }
         let budget = exposedRowAndStatus(columns: columns, rows: rows)
         let median = scrolls.map(\.count).sorted()[scrolls.count / 2]
         return Result(
             size: "\(columns)x\(rows)", firstPaint: firstPaint, oneRowScroll: median,
             page: pages.map(\.count).sorted()[pages.count / 2], fullRepaint: repaint.count, exposedRowAndStatus: budget,
-            scrollWithinBudget: median <= 3 * budget, noScrollClearsTheScreen: !(scrolls + pages).contains(where: clears),
+            scrollWithinBudget: median <= 3 * budget,
+            noScrollClearsTheScreen: !(scrolls + pages).contains(where: clears),
             ctrlLClearsTheScreen: clears(repaint))
     }
 
@@ -78,7 +81,8 @@ package enum FrameBytes {
     static func exposedRowAndStatus(columns: Int, rows: Int) -> Int {
         guard let spec = try? BuiltInDemo.named(demo)!.spec() else { return 0 }
         let data = SpecDataSource(spec: spec)
-        let previewer = Previewer(spec: data, layout: data.makeLayout(), file: nil, terminalColumns: columns, rows: rows)
+        let previewer = Previewer(
+            spec: data, layout: data.makeLayout(), file: nil, terminalColumns: columns, rows: rows)
         let canvas = TextCanvas(columns: columns, rows: rows)
         previewer.handle(.character("j"))
         previewer.draw(on: canvas)

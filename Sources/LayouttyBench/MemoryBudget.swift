@@ -54,7 +54,8 @@ package enum MemoryBudget {
             #"{"layout":"waterfall","itemSize":[4,1],"sections":[{"items":100000000}]}"#),
         one(
             "1e8 items of 1e-6 points, all in view (flow)",
-            #"{"itemSize":[0.000001,0.000001],"minimumInteritemSpacing":0,"minimumLineSpacing":0,"sections":[{"items":100000000}]}"#),
+            #"{"itemSize":[0.000001,0.000001],"minimumInteritemSpacing":0,"minimumLineSpacing":0,"sections":[{"items":100000000}]}"#
+        ),
         one(
             "1e8 rows 5e-324 tall (compositional)", layout: "compositional",
             #"{"layout":"compositional","group":{"horizontal":[{"size":["1w","1h"]}],"size":["1w",5e-324]},"sections":[{"items":100000000}]}"#
@@ -94,11 +95,15 @@ package enum MemoryBudget {
     }
 
     /// Writes each spec into `folder` (removed after), renders it with `binary` and compares.
-    package static func run(binary: String, in folder: URL, progress: (String) -> Void = { _ in }) throws(Failure) -> [Result] {
+    package static func run(binary: String, in folder: URL, progress: (String) -> Void = { _ in }) throws(Failure)
+        -> [Result]
+    {
         var baselines: [String: Int] = [:]
         for layout in ["flow", "waterfall", "compositional"] {
-            let group = layout == "compositional" ? #","group":{"horizontal":[{"size":["1w","1h"]}],"size":["1w",5]}"# : ""
-            let one = try write(one("baseline", #"{"layout":"\#(layout)"\#(group),"sections":[{"items":1}]}"#), in: folder)
+            let group =
+                layout == "compositional" ? #","group":{"horizontal":[{"size":["1w","1h"]}],"size":["1w",5]}"# : ""
+            let one = try write(
+                one("baseline", #"{"layout":"\#(layout)"\#(group),"sections":[{"items":1}]}"#), in: folder)
             defer { try? FileManager.default.removeItem(at: one) }
             baselines[layout] = try peak(binary, spec: one)
         }
@@ -112,7 +117,8 @@ package enum MemoryBudget {
             let budget = 8 * fileBytes + 24 * c.storedItems + 48 * c.sections + screenAllowance
             results.append(
                 Result(
-                    name: c.name, fileBytes: fileBytes, sections: c.sections, storedItems: c.storedItems, peakBytes: peak,
+                    name: c.name, fileBytes: fileBytes, sections: c.sections, storedItems: c.storedItems,
+                    peakBytes: peak,
                     budgetBytes: budget, met: peak <= budget))
         }
         return results
@@ -120,12 +126,16 @@ package enum MemoryBudget {
 
     private static func write(_ c: Case, in folder: URL) throws(Failure) -> URL {
         let url = folder.appendingPathComponent("memory-\(fileName(c.name)).json")
-        guard FileManager.default.createFile(atPath: url.path, contents: nil), let file = try? FileHandle(forWritingTo: url) else {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil),
+            let file = try? FileHandle(forWritingTo: url)
+        else {
             throw Failure(description: "cannot write \(url.path)")
         }
         // FileHandle's old `write(_:)` traps on a full disk; this one throws.
         defer { try? file.close() }
-        do { try c.write(file) } catch { throw Failure(description: "cannot write \(url.path): \(error.localizedDescription)") }
+        do { try c.write(file) } catch {
+            throw Failure(description: "cannot write \(url.path): \(error.localizedDescription)")
+        }
         return url
     }
 
@@ -146,11 +156,15 @@ package enum MemoryBudget {
         var pid: pid_t = 0
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { throw Failure(description: "cannot run \(binary)") }
+        guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else {
+            throw Failure(description: "cannot run \(binary)")
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        guard status == 0 else { throw Failure(description: "render --spec \(spec.lastPathComponent) failed (status \(status))") }
+        guard status == 0 else {
+            throw Failure(description: "render --spec \(spec.lastPathComponent) failed (status \(status))")
+        }
         return usage.ru_maxrss * 1024
     }
 
@@ -160,7 +174,8 @@ package enum MemoryBudget {
             "peak memory of `layoutty render --size 80x24` above a one-item spec of the layout, against",
             "8 × file + 24 B/stored item + 48 B/section + \(mb(screenAllowance)) (a screen's elements: 4 per cell, 200 B each)"
         ]
-        lines.append("spec                                           file      sections  stored items  peak      budget")
+        lines.append(
+            "spec                                           file      sections  stored items  peak      budget")
         for r in results {
             lines.append(
                 r.name.padding(toLength: 45, withPad: " ", startingAt: 0)
@@ -175,7 +190,8 @@ package enum MemoryBudget {
         results.map { r in
             Benchmark.Target(
                 name: "memory of \(r.name) within budget",
-                measured: String(format: "%.1f MB of %.1f MB", Double(r.peakBytes) / 1e6, Double(r.budgetBytes) / 1e6), met: r.met)
+                measured: String(format: "%.1f MB of %.1f MB", Double(r.peakBytes) / 1e6, Double(r.budgetBytes) / 1e6),
+                met: r.met)
         }
     }
 }

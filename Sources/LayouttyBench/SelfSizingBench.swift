@@ -66,7 +66,8 @@ package enum SelfSizingBench {
             guard let small = results.first(where: { $0.layout == layout && $0.items == 1_000 }),
                 let large = results.first(where: { $0.layout == layout && $0.items == 1_000_000 })
             else { return [] }
-            return [("opens", \Result.openMs), ("jumps to the end", \Result.endMs), ("pages", \Result.pageMs)].map { name, path in
+            return [("opens", \Result.openMs), ("jumps to the end", \Result.endMs), ("pages", \Result.pageMs)].map {
+                name, path in
                 let ratio = large[keyPath: path] / small[keyPath: path]
                 return Benchmark.Target(
                     name: "\(layout): a self-sizing spec of 1e6 items \(name) within 2× of 1e3",

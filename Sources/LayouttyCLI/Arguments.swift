@@ -27,10 +27,13 @@ package struct GridSize: ExpressibleByArgument, Equatable {
     /// At least one column and row, at most `largestTerminal`: the screen is allocated cell by
     /// cell, so nothing a user types may size it without a bound.
     package func validate(_ option: String) throws {
-        guard columns >= 1, rows >= 1 else { throw ValidationError("\(option) \(defaultValueDescription): columns and rows must be ≥ 1") }
+        guard columns >= 1, rows >= 1 else {
+            throw ValidationError("\(option) \(defaultValueDescription): columns and rows must be ≥ 1")
+        }
         guard columns <= Self.largestTerminal.columns, rows <= Self.largestTerminal.rows else {
             throw ValidationError(
-                "\(option) \(defaultValueDescription) is larger than any terminal; at most \(Self.largestTerminal.defaultValueDescription)")
+                "\(option) \(defaultValueDescription) is larger than any terminal; at most \(Self.largestTerminal.defaultValueDescription)"
+            )
         }
     }
 }
@@ -64,7 +67,9 @@ package struct RectArgument: ExpressibleByArgument {
     package var rect: CGRect
 
     package init?(argument: String) {
-        guard let list = NumberList(argument: argument), list.values.count == 4, list.values[2] >= 0, list.values[3] >= 0 else {
+        guard let list = NumberList(argument: argument), list.values.count == 4, list.values[2] >= 0,
+            list.values[3] >= 0
+        else {
             return nil
         }
         rect = CGRect(x: list.values[0], y: list.values[1], width: list.values[2], height: list.values[3])
@@ -101,6 +106,8 @@ package struct InsetsArgument: ExpressibleByArgument {
 
     package func validate(_ option: String) throws {
         let i = insets
-        guard min(i.top, i.left, i.bottom, i.right) >= 0 else { throw ValidationError("\(option): each inset must be ≥ 0") }
+        guard min(i.top, i.left, i.bottom, i.right) >= 0 else {
+            throw ValidationError("\(option): each inset must be ≥ 0")
+        }
     }
 }

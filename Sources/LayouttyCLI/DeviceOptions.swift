@@ -26,7 +26,8 @@ package struct DeviceOptions: ParsableArguments {
 
     @Option(
         name: .customLong("cell-aspect"), parsing: .unconditional,
-        help: ArgumentHelp("Points per row ÷ points per column: how much taller than wide a cell is (default 2).", valueName: "x"))
+        help: ArgumentHelp(
+            "Points per row ÷ points per column: how much taller than wide a cell is (default 2).", valueName: "x"))
     package var cellAspect: Double = 2
 
     @Flag(help: "Lay out right to left (as for Arabic or Hebrew): flow and compositional layouts are shown mirrored.")
@@ -38,12 +39,17 @@ package struct DeviceOptions: ParsableArguments {
     package var layoutDirection: TraitCollection.LayoutDirection { rtl ? .rightToLeft : .leftToRight }
 
     package func validate() throws {
-        guard device == nil || points == nil else { throw ValidationError("--device and --points cannot be used together") }
+        guard device == nil || points == nil else {
+            throw ValidationError("--device and --points cannot be used together")
+        }
         if let device, Device.named(device) == nil {
-            throw ValidationError("--device \(device): no such device (expected one of \(Device.all.map(\.name).joined(separator: ", ")))")
+            throw ValidationError(
+                "--device \(device): no such device (expected one of \(Device.all.map(\.name).joined(separator: ", ")))"
+            )
         }
         if let points, Device.custom(points: points) == nil {
-            throw ValidationError("--points \(points): expected WIDTHxHEIGHT in points, each from 1 to 100000 (e.g. 393x852)")
+            throw ValidationError(
+                "--points \(points): expected WIDTHxHEIGHT in points, each from 1 to 100000 (e.g. 393x852)")
         }
         guard cellAspect.isFinite, (0.25...8).contains(cellAspect) else {
             throw ValidationError("--cell-aspect must be from 0.25 to 8, got \(cellAspect)")
@@ -56,7 +62,9 @@ package struct DeviceOptions: ParsableArguments {
     package func setting(for spec: LayoutSpec?) throws -> DeviceSetting? {
         let chosen = device.flatMap(Device.named) ?? points.flatMap { Device.custom(points: $0) } ?? spec?.device
         guard let chosen else {
-            if landscape || fit { throw CLIFailure(message: "--landscape and --fit need --device, --points or a spec's \"device\"") }
+            if landscape || fit {
+                throw CLIFailure(message: "--landscape and --fit need --device, --points or a spec's \"device\"")
+            }
             return nil
         }
         return DeviceSetting(device: chosen, isLandscape: landscape, cellAspect: CGFloat(cellAspect), fitsScreen: fit)

@@ -19,7 +19,8 @@ package struct PictureOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The picture's colours: \(SVGPicture.Theme.allCases.map(\.rawValue).joined(separator: " or ")).", valueName: "theme"))
+            "The picture's colours: \(SVGPicture.Theme.allCases.map(\.rawValue).joined(separator: " or ")).",
+            valueName: "theme"))
     package var theme = SVGPicture.Theme.light
 
     package init() {}

@@ -12,7 +12,8 @@ package struct QueryOptions: ParsableArguments {
 
     @Option(
         name: .customLong("offset"), parsing: .unconditional,
-        help: ArgumentHelp("The bounds' origin: where the view is scrolled to (matters for pinned headers).", valueName: "x,y"))
+        help: ArgumentHelp(
+            "The bounds' origin: where the view is scrolled to (matters for pinned headers).", valueName: "x,y"))
     package var offsetArgument: PointArgument?
 
     package init() {}

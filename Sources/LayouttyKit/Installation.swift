@@ -56,11 +56,14 @@ package enum Installation {
         }
         try makeFolder(program.deletingLastPathComponent())
         try makeFolder(copy.deletingLastPathComponent())
-        for folder in [program.deletingLastPathComponent(), copy.deletingLastPathComponent()] { removeAbandonedStaging(in: folder) }
+        for folder in [program.deletingLastPathComponent(), copy.deletingLastPathComponent()] {
+            removeAbandonedStaging(in: folder)
+        }
         try attempt("copy Layoutty's package to \(copy.path)") {
             let staged = try stage(beside: copy)
             for name in try FileManager.default.contentsOfDirectory(atPath: root.path) where !leftOut.contains(name) {
-                try FileManager.default.copyItem(at: root.appendingPathComponent(name), to: staged.appendingPathComponent(name))
+                try FileManager.default.copyItem(
+                    at: root.appendingPathComponent(name), to: staged.appendingPathComponent(name))
             }
             try replace(copy, with: staged)
         }
@@ -103,9 +106,14 @@ package enum Installation {
         case .file where holdsMarker(program.path): break
         case .file:
             throw PreviewError(
-                "install: \(Message.quoted(program.path)) is a file that is not a layoutty program; not replaced (move it away first)")
-        case .folder: throw PreviewError("install: \(Message.quoted(program.path)) is a folder; not replaced (move it away first)")
-        case .other: throw PreviewError("install: \(Message.quoted(program.path)) is not a regular file; not replaced (move it away first)")
+                "install: \(Message.quoted(program.path)) is a file that is not a layoutty program; not replaced (move it away first)"
+            )
+        case .folder:
+            throw PreviewError(
+                "install: \(Message.quoted(program.path)) is a folder; not replaced (move it away first)")
+        case .other:
+            throw PreviewError(
+                "install: \(Message.quoted(program.path)) is not a regular file; not replaced (move it away first)")
         }
         for folder in folders {
             switch FileKind.of(folder.path) {
@@ -113,10 +121,12 @@ package enum Installation {
             case .folder where isOurs(folder): continue
             case .folder:
                 throw PreviewError(
-                    "install: \(Message.quoted(folder.path)) is a folder an install did not make; not replaced (move it away first)")
+                    "install: \(Message.quoted(folder.path)) is a folder an install did not make; not replaced (move it away first)"
+                )
             case .file, .other:
                 throw PreviewError(
-                    "install: \(Message.quoted(folder.path)) is not a folder an install made; not replaced (move it away first)")
+                    "install: \(Message.quoted(folder.path)) is not a folder an install made; not replaced (move it away first)"
+                )
             }
         }
     }
@@ -158,7 +168,8 @@ package enum Installation {
                 for part in missing.reversed() {
                     guard mkdir(part.path, 0o755) == 0 || errno == EEXIST else {
                         throw PreviewError(
-                            "install: cannot make the folder \(Message.quoted(part.path)): \(String(cString: strerror(errno)))", status: 1)
+                            "install: cannot make the folder \(Message.quoted(part.path)): \(String(cString: strerror(errno)))",
+                            status: 1)
                     }
                 }
                 return
@@ -186,12 +197,14 @@ package enum Installation {
     private static func stagingName(beside place: URL) -> URL {
         let random = UInt64.random(in: 0...UInt64.max)
         return place.deletingLastPathComponent()
-            .appendingPathComponent("\(stagingPrefix)\(getpid())-\(String(random, radix: 36))-\(place.lastPathComponent)")
+            .appendingPathComponent(
+                "\(stagingPrefix)\(getpid())-\(String(random, radix: 36))-\(place.lastPathComponent)")
     }
 
     /// Removes the staging an install killed half-way left in `folder` (its process is gone).
     static func removeAbandonedStaging(in folder: URL) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(stagingPrefix) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(stagingPrefix) {
             guard let pid = Int32(name.dropFirst(stagingPrefix.count).prefix { $0 != "-" }) else { continue }
             if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))

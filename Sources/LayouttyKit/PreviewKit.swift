@@ -45,7 +45,9 @@ package struct PreviewKit: Sendable {
     /// The kit beside the program at `executable`: its own build folder, else an install's
     /// copy. Nil when neither holds every module (a program built without them, or another
     /// package named by `$LAYOUTTY_PACKAGE`: then `preview` builds its scratch package).
-    package static func find(besideProgramAt executable: URL, packageRoot: URL, environment: [String: String]) -> PreviewKit? {
+    package static func find(besideProgramAt executable: URL, packageRoot: URL, environment: [String: String])
+        -> PreviewKit?
+    {
         environment["LAYOUTTY_PACKAGE"] == nil ? beside(programAt: executable, packageRoot: packageRoot) : nil
     }
 
@@ -65,7 +67,9 @@ package struct PreviewKit: Sendable {
     /// Every module's interface and every Swift module's objects are there.
     package var isComplete: Bool {
         let fileManager = FileManager.default
-        return Self.swiftModules.allSatisfy { fileManager.fileExists(atPath: module($0).path) && !objects(of: $0).isEmpty }
+        return Self.swiftModules.allSatisfy {
+            fileManager.fileExists(atPath: module($0).path) && !objects(of: $0).isEmpty
+        }
             && Self.cModules.allSatisfy { fileManager.fileExists(atPath: header(of: $0).path) }
     }
 
@@ -88,7 +92,8 @@ package struct PreviewKit: Sendable {
     private static func linkedObjects(in directory: URL) -> [String]? {
         guard
             let list = try? String(
-                contentsOf: directory.appendingPathComponent("layoutty-preview.product/Objects.LinkFileList"), encoding: .utf8)
+                contentsOf: directory.appendingPathComponent("layoutty-preview.product/Objects.LinkFileList"),
+                encoding: .utf8)
         else {
             return nil
         }
@@ -98,11 +103,15 @@ package struct PreviewKit: Sendable {
         }
     }
 
-    package func header(of module: String) -> URL { packageRoot.appendingPathComponent("Sources/\(module)/include/\(module).h") }
+    package func header(of module: String) -> URL {
+        packageRoot.appendingPathComponent("Sources/\(module)/include/\(module).h")
+    }
 
     /// Every file the kit is made of, for installing it and for telling a program built against
     /// an older kit from a current one.
-    package var files: [URL] { Self.swiftModules.map(module) + (Self.swiftModules + Self.cModules).flatMap(objects(of:)) }
+    package var files: [URL] {
+        Self.swiftModules.map(module) + (Self.swiftModules + Self.cModules).flatMap(objects(of:))
+    }
 
     /// Names this kit as it is now: its files' paths, sizes and modification times. A rebuilt
     /// Layoutty gives a new stamp, so programs linked against the old one are not reused.
@@ -125,8 +134,10 @@ package struct PreviewKit: Sendable {
     /// through `headersLink` beside it (a module map cannot spell a path holding a quote, a
     /// backslash or a newline, which a package's place may); `writeModuleMap(into:)` makes both.
     package var moduleMap: String {
-        Self.cModules.map { "module \($0) {\n    umbrella header \"\(Self.headersLink)/\($0)/include/\($0).h\"\n    export *\n}\n" }
-            .joined()
+        Self.cModules.map {
+            "module \($0) {\n    umbrella header \"\(Self.headersLink)/\($0)/include/\($0).h\"\n    export *\n}\n"
+        }
+        .joined()
     }
 
     /// The link, beside the module map, to the package's `Sources` folder.
@@ -143,7 +154,9 @@ package struct PreviewKit: Sendable {
         }
         // Rewritten only when it differs: clang rebuilds the modules of a map newer than their
         // cached copies (0.2 s of every save, when it was written each time).
-        if (try? String(contentsOf: map, encoding: .utf8)) != moduleMap { try Data(moduleMap.utf8).write(to: map, options: .atomic) }
+        if (try? String(contentsOf: map, encoding: .utf8)) != moduleMap {
+            try Data(moduleMap.utf8).write(to: map, options: .atomic)
+        }
         return map
     }
 
@@ -181,16 +194,18 @@ package struct PreviewKit: Sendable {
         let common =
             [
                 "-module-name", moduleName, "-swift-version", "5", "-Onone", "-gline-tables-only", "-D", "DEBUG",
-                "-continue-building-after-errors", "-diagnostic-style", "llvm", "-I", directory.appendingPathComponent("Modules").path,
+                "-continue-building-after-errors", "-diagnostic-style", "llvm", "-I",
+                directory.appendingPathComponent("Modules").path,
                 "-module-cache-path", cache, "-Xcc", "-fmodule-map-file=" + moduleMap
             ] + sources.map(\.path)
         switch (product, toolchain) {
         case (.library, let toolchain?):
             let object = output.path + ".o"
             return [
-                [toolchain.frontend, "-frontend", "-c", "-target", toolchain.target, "-parse-as-library"] + toolchain.plugins + common + [
-                    "-o", object
-                ],
+                [toolchain.frontend, "-frontend", "-c", "-target", toolchain.target, "-parse-as-library"]
+                    + toolchain.plugins + common + [
+                        "-o", object
+                    ],
                 // The runtime's registration of the library's types (`swiftrt.o`); no libraries:
                 // the host has them loaded.
                 [toolchain.clang, "-shared", "-fuse-ld=lld", toolchain.registration, object, "-o", output.path]
@@ -199,7 +214,11 @@ package struct PreviewKit: Sendable {
             return [["swiftc", "-wmo"] + common + ["-emit-library"] + Self.leavesSymbolsToHost + ["-o", output.path]]
         case (.host, _):
             let objects = (Self.swiftModules + Self.cModules).flatMap(objects(of:)).map(\.path)
-            return [["swiftc", "-wmo"] + common + objects + Self.libraries.map { "-l" + $0 } + Self.exportsSymbols + ["-o", output.path]]
+            return [
+                ["swiftc", "-wmo"] + common + objects + Self.libraries.map { "-l" + $0 } + Self.exportsSymbols + [
+                    "-o", output.path
+                ]
+            ]
         }
     }
 

@@ -19,8 +19,10 @@ package struct Toolchain: Sendable, Equatable {
 
     /// The folder of the first `swiftc` on `path` (a `PATH` value), links resolved.
     static func binFolder(path: String) -> URL? {
-        path.split(separator: ":").lazy.map({ "\($0)/swiftc" }).first(where: FileManager.default.isExecutableFile(atPath:))
-            .map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent() }
+        path.split(separator: ":").lazy.map({ "\($0)/swiftc" }).first(
+            where: FileManager.default.isExecutableFile(atPath:)
+        )
+        .map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent() }
     }
 
     /// The libclang that reads Objective-C files (`preview Layout.m`): `LAYOUTTY_LIBCLANG`, else
@@ -46,15 +48,19 @@ package struct Toolchain: Sendable, Equatable {
                 let architecture = "aarch64"
             #endif
             let toolchain = Toolchain(
-                frontend: bin.appendingPathComponent("swift-frontend").path, clang: bin.appendingPathComponent("clang").path,
+                frontend: bin.appendingPathComponent("swift-frontend").path,
+                clang: bin.appendingPathComponent("clang").path,
                 registration: lib.appendingPathComponent("linux/\(architecture)/swiftrt.o").path,
                 target: "\(architecture)-unknown-linux-gnu",
                 plugins: [
-                    "-in-process-plugin-server-path", lib.appendingPathComponent("host/libSwiftInProcPluginServer.so").path,
+                    "-in-process-plugin-server-path",
+                    lib.appendingPathComponent("host/libSwiftInProcPluginServer.so").path,
                     "-plugin-path", lib.appendingPathComponent("host/plugins").path
                 ])
             let needed = [toolchain.frontend, toolchain.clang, bin.appendingPathComponent("ld.lld").path]
-            guard needed.allSatisfy(fileManager.isExecutableFile(atPath:)), fileManager.fileExists(atPath: toolchain.registration) else {
+            guard needed.allSatisfy(fileManager.isExecutableFile(atPath:)),
+                fileManager.fileExists(atPath: toolchain.registration)
+            else {
                 return nil
             }
             return toolchain

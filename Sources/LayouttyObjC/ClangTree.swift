@@ -109,8 +109,10 @@ struct ClangParse {
             close(to: depth)
             stack.append(
                 ClangNode(
-                    kind: kind, file: fields[1], line: Int(fields[2]) ?? 0, column: Int(fields[3]) ?? 0, start: Int(fields[4]) ?? 0,
-                    end: Int(fields[5]) ?? 0, spelling: fields[6], type: fields[7], canonicalType: fields[8], extra: fields[9],
+                    kind: kind, file: fields[1], line: Int(fields[2]) ?? 0, column: Int(fields[3]) ?? 0,
+                    start: Int(fields[4]) ?? 0,
+                    end: Int(fields[5]) ?? 0, spelling: fields[6], type: fields[7], canonicalType: fields[8],
+                    extra: fields[9],
                     resultType: fields[10], isDefinition: fields[11] == "1", propertyAttributes: Int(fields[12]) ?? 0,
                     isOptional: fields[13] == "1", spellingFile: fields.count > 15 ? fields[14] : "",
                     spellingStart: fields.count > 15 ? Int(fields[15]) ?? 0 : 0))

@@ -62,7 +62,9 @@ enum ObjCLiterals {
                 }
                 if !levels.isEmpty { levels.removeLast() }
             case UInt8(ascii: "?"):
-                if case .dictionary(let ternaries) = levels.last { levels[levels.count - 1] = .dictionary(ternaries: ternaries + 1) }
+                if case .dictionary(let ternaries) = levels.last {
+                    levels[levels.count - 1] = .dictionary(ternaries: ternaries + 1)
+                }
             case UInt8(ascii: ":"):
                 // A key's colon (not a ternary's) separates it from its value, as a comma.
                 if case .dictionary(let ternaries) = levels.last {
@@ -91,7 +93,9 @@ enum ObjCLiterals {
         }
         if byte == UInt8(ascii: "/") && next == UInt8(ascii: "*") {
             var end = index + 2
-            while end + 1 < text.count && !(text[end] == UInt8(ascii: "*") && text[end + 1] == UInt8(ascii: "/")) { end += 1 }
+            while end + 1 < text.count && !(text[end] == UInt8(ascii: "*") && text[end + 1] == UInt8(ascii: "/")) {
+                end += 1
+            }
             return min(text.count, end + 2)
         }
         guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") else { return nil }
@@ -128,7 +132,8 @@ enum ObjCLiterals {
     /// The bytes of the escape `\escape…`, taking what it reads of `text`.
     private static func unescaped(_ escape: UInt8, _ text: inout ArraySlice<UInt8>) -> [UInt8] {
         let simple: [UInt8: UInt8] = [
-            UInt8(ascii: "n"): 10, UInt8(ascii: "t"): 9, UInt8(ascii: "r"): 13, UInt8(ascii: "a"): 7, UInt8(ascii: "b"): 8,
+            UInt8(ascii: "n"): 10, UInt8(ascii: "t"): 9, UInt8(ascii: "r"): 13, UInt8(ascii: "a"): 7,
+            UInt8(ascii: "b"): 8,
             UInt8(ascii: "f"): 12, UInt8(ascii: "v"): 11, UInt8(ascii: "e"): 27
         ]
         if let byte = simple[escape] { return [byte] }

@@ -17,11 +17,13 @@ enum ObjCNames {
     static let overrides: [String: Override] = [
         "prepareLayout": Override(declaration: "override func prepare()", call: "{r}.prepare()", result: .void),
         "layoutAttributesForElementsInRect:": Override(
-            declaration: "override func layoutAttributesForElements(in {0}: CGRect) -> [UICollectionViewLayoutAttributes]?",
+            declaration:
+                "override func layoutAttributesForElements(in {0}: CGRect) -> [UICollectionViewLayoutAttributes]?",
             call: "{r}.layoutAttributesForElements(in: {0})",
             result: SwiftType(name: "[UICollectionViewLayoutAttributes]", isOptional: true)),
         "layoutAttributesForItemAtIndexPath:": Override(
-            declaration: "override func layoutAttributesForItem(at {0}: IndexPath) -> UICollectionViewLayoutAttributes?",
+            declaration:
+                "override func layoutAttributesForItem(at {0}: IndexPath) -> UICollectionViewLayoutAttributes?",
             call: "{r}.layoutAttributesForItem(at: {0})", result: attributes),
         "layoutAttributesForSupplementaryViewOfKind:atIndexPath:": Override(
             declaration:
@@ -40,40 +42,50 @@ enum ObjCNames {
         "targetContentOffsetForProposedContentOffset:withScrollingVelocity:": Override(
             declaration:
                 "override func targetContentOffset(forProposedContentOffset {0}: CGPoint, withScrollingVelocity {1}: CGPoint) -> CGPoint",
-            call: "{r}.targetContentOffset(forProposedContentOffset: {0}, withScrollingVelocity: {1})", result: SwiftType(name: "CGPoint")),
+            call: "{r}.targetContentOffset(forProposedContentOffset: {0}, withScrollingVelocity: {1})",
+            result: SwiftType(name: "CGPoint")),
         "targetContentOffsetForProposedContentOffset:": Override(
             declaration: "override func targetContentOffset(forProposedContentOffset {0}: CGPoint) -> CGPoint",
             call: "{r}.targetContentOffset(forProposedContentOffset: {0})", result: SwiftType(name: "CGPoint")),
         "initialLayoutAttributesForAppearingItemAtIndexPath:": Override(
-            declaration: "override func initialLayoutAttributesForAppearingItem(at {0}: IndexPath) -> UICollectionViewLayoutAttributes?",
+            declaration:
+                "override func initialLayoutAttributesForAppearingItem(at {0}: IndexPath) -> UICollectionViewLayoutAttributes?",
             call: "{r}.initialLayoutAttributesForAppearingItem(at: {0})", result: attributes),
         "finalLayoutAttributesForDisappearingItemAtIndexPath:": Override(
-            declaration: "override func finalLayoutAttributesForDisappearingItem(at {0}: IndexPath) -> UICollectionViewLayoutAttributes?",
+            declaration:
+                "override func finalLayoutAttributesForDisappearingItem(at {0}: IndexPath) -> UICollectionViewLayoutAttributes?",
             call: "{r}.finalLayoutAttributesForDisappearingItem(at: {0})", result: attributes),
-        "invalidateLayout": Override(declaration: "override func invalidateLayout()", call: "{r}.invalidateLayout()", result: .void),
+        "invalidateLayout": Override(
+            declaration: "override func invalidateLayout()", call: "{r}.invalidateLayout()", result: .void),
         "initialLayoutAttributesForAppearingSupplementaryElementOfKind:atIndexPath:": Override(
             declaration:
                 "override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind {0}: String, at {1}: IndexPath) -> UICollectionViewLayoutAttributes?",
-            call: "{r}.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: {0}, at: {1})", result: attributes),
+            call: "{r}.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: {0}, at: {1})",
+            result: attributes),
         "finalLayoutAttributesForDisappearingSupplementaryElementOfKind:atIndexPath:": Override(
             declaration:
                 "override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind {0}: String, at {1}: IndexPath) -> UICollectionViewLayoutAttributes?",
-            call: "{r}.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: {0}, at: {1})", result: attributes),
+            call: "{r}.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: {0}, at: {1})",
+            result: attributes),
         "layoutAttributesClass": Override(
             declaration: "override class var layoutAttributesClass: AnyClass", call: "{r}.layoutAttributesClass",
             result: SwiftType(name: "AnyClass"), isProperty: true),
         "copyWithZone:": Override(
-            declaration: "override func copy(with {0}: NSZone? = nil) -> Any", call: "{r}.copy(with: {0})", result: SwiftType(name: "Any")),
-        "isEqual:": Override(declaration: "override func isEqual(_ {0}: Any?) -> Bool", call: "{r}.isEqual({0})", result: .bool),
+            declaration: "override func copy(with {0}: NSZone? = nil) -> Any", call: "{r}.copy(with: {0})",
+            result: SwiftType(name: "Any")),
+        "isEqual:": Override(
+            declaration: "override func isEqual(_ {0}: Any?) -> Bool", call: "{r}.isEqual({0})", result: .bool),
         "prepareForCollectionViewUpdates:": Override(
             declaration: "override func prepare(forCollectionViewUpdates {0}: [UICollectionViewUpdateItem])",
             call: "{r}.prepare(forCollectionViewUpdates: {0})", result: .void,
             parameters: [SwiftType(name: "[UICollectionViewUpdateItem]")]),
         "finalizeCollectionViewUpdates": Override(
-            declaration: "override func finalizeCollectionViewUpdates()", call: "{r}.finalizeCollectionViewUpdates()", result: .void),
+            declaration: "override func finalizeCollectionViewUpdates()", call: "{r}.finalizeCollectionViewUpdates()",
+            result: .void),
         "prepareForTransitionFromLayout:": Override(
             declaration: "override func prepareForTransition(from {0}: UICollectionViewLayout)",
-            call: "{r}.prepareForTransition(from: {0})", result: .void, parameters: [SwiftType(name: "UICollectionViewLayout")])
+            call: "{r}.prepareForTransition(from: {0})", result: .void,
+            parameters: [SwiftType(name: "UICollectionViewLayout")])
     ]
 
     private static let attributes = SwiftType(name: "UICollectionViewLayoutAttributes", isOptional: true)
@@ -95,11 +107,14 @@ enum ObjCNames {
         return [
             "collectionView:layout:sizeForItemAtIndexPath:": method("sizeForItemAt", path, "CGSize"),
             "collectionView:layout:insetForSectionAtIndex:": method("insetForSectionAt", .int, "UIEdgeInsets"),
-            "collectionView:layout:minimumLineSpacingForSectionAtIndex:": method("minimumLineSpacingForSectionAt", .int, "CGFloat"),
+            "collectionView:layout:minimumLineSpacingForSectionAtIndex:": method(
+                "minimumLineSpacingForSectionAt", .int, "CGFloat"),
             "collectionView:layout:minimumInteritemSpacingForSectionAtIndex:": method(
                 "minimumInteritemSpacingForSectionAt", .int, "CGFloat"),
-            "collectionView:layout:referenceSizeForHeaderInSection:": method("referenceSizeForHeaderInSection", .int, "CGSize"),
-            "collectionView:layout:referenceSizeForFooterInSection:": method("referenceSizeForFooterInSection", .int, "CGSize")
+            "collectionView:layout:referenceSizeForHeaderInSection:": method(
+                "referenceSizeForHeaderInSection", .int, "CGSize"),
+            "collectionView:layout:referenceSizeForFooterInSection:": method(
+                "referenceSizeForFooterInSection", .int, "CGSize")
         ]
     }()
 
@@ -164,7 +179,8 @@ enum ObjCNames {
         receivers["CGPointValue"] = "NSValue"
         receivers["CGSizeValue"] = "NSValue"
         for property in [
-            "frame", "bounds", "center", "size", "transform", "transform3D", "alpha", "zIndex", "indexPath", "representedElementKind",
+            "frame", "bounds", "center", "size", "transform", "transform3D", "alpha", "zIndex", "indexPath",
+            "representedElementKind",
             "representedElementCategory", "hidden"
         ] {
             receivers[property] = "UICollectionViewLayoutAttributes"
@@ -189,14 +205,16 @@ enum ObjCNames {
         "numberWithInteger:": "NSNumber(value: {0})", "numberWithInt:": "NSNumber(value: {0})",
         "numberWithBool:": "NSNumber(value: {0})", "numberWithUnsignedInteger:": "NSNumber(value: {0})",
         "numberWithLong:": "NSNumber(value: {0})", "numberWithUnsignedInt:": "NSNumber(value: {0})",
-        "numberWithCGFloat:": "NSNumber(value: {0})", "valueWithCGRect:": "NSValue(rect: {0})", "valueWithCGPoint:": "NSValue(point: {0})",
+        "numberWithCGFloat:": "NSNumber(value: {0})", "valueWithCGRect:": "NSValue(rect: {0})",
+        "valueWithCGPoint:": "NSValue(point: {0})",
         "valueWithCGSize:": "NSValue(size: {0})",
         "mainScreen": "UIScreen.main", "currentDevice": "UIDevice.current"
     ]
 
     /// Properties whose Swift name differs (others keep their name).
     static let properties: [String: String] = [
-        "CGRectValue": "rectValue", "CGPointValue": "pointValue", "CGSizeValue": "sizeValue", "integerValue": "intValue",
+        "CGRectValue": "rectValue", "CGPointValue": "pointValue", "CGSizeValue": "sizeValue",
+        "integerValue": "intValue",
         "hidden": "isHidden"
     ]
 
@@ -211,11 +229,13 @@ enum ObjCNames {
         "CGRectGetWidth": "{0}.width", "CGRectGetHeight": "{0}.height",
         "CGRectIntersectsRect": "{0}.intersects({1})", "CGRectContainsRect": "{0}.contains({1})",
         "CGRectContainsPoint": "{0}.contains({1})", "CGRectEqualToRect": "({0} == {1})",
-        "CGSizeEqualToSize": "({0} == {1})", "UIEdgeInsetsEqualToEdgeInsets": "({0} == {1})", "CGPointEqualToPoint": "({0} == {1})",
+        "CGSizeEqualToSize": "({0} == {1})", "UIEdgeInsetsEqualToEdgeInsets": "({0} == {1})",
+        "CGPointEqualToPoint": "({0} == {1})",
         "CGRectInset": "{0}.insetBy(dx: {1}, dy: {2})", "CGRectOffset": "{0}.offsetBy(dx: {1}, dy: {2})",
         "CGRectUnion": "{0}.union({1})", "CGRectIntersection": "{0}.intersection({1})",
         "CGRectIsEmpty": "{0}.isEmpty", "NSStringFromCGSize": "String(describing: {0})",
-        "NSStringFromCGRect": "String(describing: {0})", "NSStringFromCGPoint": "String(describing: {0})", "CGRectIsNull": "{0}.isNull",
+        "NSStringFromCGRect": "String(describing: {0})", "NSStringFromCGPoint": "String(describing: {0})",
+        "CGRectIsNull": "{0}.isNull",
         "UIEdgeInsetsInsetRect": "{0}.inset(by: {1})",
         "CGAffineTransformMakeScale": "CGAffineTransform(scaleX: {0}, y: {1})",
         "CGAffineTransformMakeRotation": "CGAffineTransform(rotationAngle: {0})",
@@ -247,11 +267,13 @@ enum ObjCNames {
         "UICollectionUpdateActionReload": "UICollectionViewUpdateItem.Action.reload",
         "UICollectionUpdateActionMove": "UICollectionViewUpdateItem.Action.move",
         "UICollectionUpdateActionNone": "UICollectionViewUpdateItem.Action.none",
-        "UIUserInterfaceIdiomPhone": "UIUserInterfaceIdiom.phone", "UIUserInterfaceIdiomPad": "UIUserInterfaceIdiom.pad",
+        "UIUserInterfaceIdiomPhone": "UIUserInterfaceIdiom.phone",
+        "UIUserInterfaceIdiomPad": "UIUserInterfaceIdiom.pad",
         "UIUserInterfaceIdiomUnspecified": "UIUserInterfaceIdiom.unspecified",
         "M_PI": "Double.pi", "M_PI_2": "(Double.pi / 2)", "MAXFLOAT": "Float.greatestFiniteMagnitude",
         "CGFLOAT_MAX": "CGFloat.greatestFiniteMagnitude", "CGFLOAT_MIN": "CGFloat.leastNormalMagnitude",
-        "NSIntegerMax": "Int.max", "INT_MAX": "Int32.max", "INT_MIN": "Int32.min", "UINT_MAX": "UInt32.max", "NSIntegerMin": "Int.min",
+        "NSIntegerMax": "Int.max", "INT_MAX": "Int32.max", "INT_MIN": "Int32.min", "UINT_MAX": "UInt32.max",
+        "NSIntegerMin": "Int.min",
         "NSUIntegerMax": "Int.max", "FLT_MAX": "Float.greatestFiniteMagnitude",
         "DBL_MAX": "Double.greatestFiniteMagnitude"
     ]
@@ -268,7 +290,9 @@ enum ObjCNames {
 
     /// The property a setter selector of UIKit's sets (`setZIndex:` → `zIndex`), when UIKit has it.
     static func setterProperty(_ selector: String) -> String? {
-        guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1 else { return nil }
+        guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1 else {
+            return nil
+        }
         let name = selector.dropFirst(3).dropLast()
         guard let first = name.first, first.isUppercase else { return nil }
         let property = first.lowercased() + name.dropFirst()
@@ -293,10 +317,15 @@ enum ObjCNames {
 
     /// Fills a template's `{r}` (the receiver, `x?` when it may be nil), `{R}` (the receiver as
     /// written), `{c}` (a class) and `{0}`… .
-    static func fill(_ template: String, receiver: String = "", unchained: String? = nil, arguments: [String]) -> String {
-        var text = template.replacingOccurrences(of: "{r}", with: receiver).replacingOccurrences(of: "{c}", with: receiver)
-            .replacingOccurrences(of: "{R}", with: unchained ?? receiver)
-        for (index, argument) in arguments.enumerated() { text = text.replacingOccurrences(of: "{\(index)}", with: argument) }
+    static func fill(_ template: String, receiver: String = "", unchained: String? = nil, arguments: [String]) -> String
+    {
+        var text = template.replacingOccurrences(of: "{r}", with: receiver).replacingOccurrences(
+            of: "{c}", with: receiver
+        )
+        .replacingOccurrences(of: "{R}", with: unchained ?? receiver)
+        for (index, argument) in arguments.enumerated() {
+            text = text.replacingOccurrences(of: "{\(index)}", with: argument)
+        }
         return text
     }
 }

@@ -23,7 +23,8 @@ package enum ObjCPort {
             // Said with the paths as the user gave them (clang and the tree say them absolute).
             var message = error.description
             for path in paths {
-                message = message.replacingOccurrences(of: URL(fileURLWithPath: path).standardizedFileURL.path, with: path)
+                message = message.replacingOccurrences(
+                    of: URL(fileURLWithPath: path).standardizedFileURL.path, with: path)
             }
             throw ObjCError(message)
         }
@@ -59,7 +60,10 @@ package enum ObjCPort {
             let language = unit.hasSuffix(".h") ? "objective-c-header" : "objective-c"
             // No system headers: the prelude answers them all, the same on every machine.
             let arguments =
-                ["-x", language, "-fobjc-runtime=gnustep-2.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-I" + prelude.path]
+                [
+                    "-x", language, "-fobjc-runtime=gnustep-2.0", "-fobjc-arc", "-fblocks", "-nostdinc",
+                    "-I" + prelude.path
+                ]
                 // As an app's prefix header did: a header may use UIKit without importing it.
                 + ["-include", prelude.path + "/LayouttyPrelude.h"] + includes
             let parse = try ClangParse(file: unit, library: library, arguments: arguments, replaced: replaced)
@@ -99,7 +103,8 @@ package enum ObjCPort {
 
     /// The headers layout files import, each the prelude.
     static let preludeHeaders = [
-        "UIKit/UIKit.h", "Foundation/Foundation.h", "CoreGraphics/CoreGraphics.h", "QuartzCore/QuartzCore.h", "math.h", "tgmath.h",
+        "UIKit/UIKit.h", "Foundation/Foundation.h", "CoreGraphics/CoreGraphics.h", "QuartzCore/QuartzCore.h", "math.h",
+        "tgmath.h",
         "stdlib.h", "stdio.h", "string.h", "stdbool.h", "objc/runtime.h", "objc/message.h", "dispatch/dispatch.h"
     ]
 
@@ -118,7 +123,8 @@ package enum ObjCPort {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             for directive in directives where directive.isQuoted && directive.name.hasSuffix(".h") {
                 let header = folder.appendingPathComponent(directive.name).standardizedFileURL.path
-                guard FileManager.default.fileExists(atPath: header), !found.contains(header), !paths.contains(header) else { continue }
+                guard FileManager.default.fileExists(atPath: header), !found.contains(header), !paths.contains(header)
+                else { continue }
                 found.append(header)
                 pending.append(header)
             }
@@ -131,14 +137,20 @@ package enum ObjCPort {
     private static func frameworkImports(of paths: [String], read: ObjCSources) -> [String: String] {
         // The header's path is written in an `#import "…"` line, where C has no escapes.
         let headers = Dictionary(
-            paths.filter { $0.hasSuffix(".h") && !$0.unicodeScalars.contains { $0 == "\"" || $0.properties.generalCategory == .control } }
-                .map { (URL(fileURLWithPath: $0).lastPathComponent, $0) },
+            paths.filter {
+                $0.hasSuffix(".h")
+                    && !$0.unicodeScalars.contains { $0 == "\"" || $0.properties.generalCategory == .control }
+            }
+            .map { (URL(fileURLWithPath: $0).lastPathComponent, $0) },
             uniquingKeysWith: { first, _ in first })
         var imports: [String: String] = [:]
         for path in paths {
-            for directive in (try? ObjCSources.scan(read.bytes[path] ?? [], path: path)) ?? [] where !directive.isQuoted {
+            for directive in (try? ObjCSources.scan(read.bytes[path] ?? [], path: path)) ?? [] where !directive.isQuoted
+            {
                 let parts = directive.name.split(separator: "/")
-                guard parts.count == 2, parts[1].hasSuffix(".h"), let header = headers[String(parts[1])] else { continue }
+                guard parts.count == 2, parts[1].hasSuffix(".h"), let header = headers[String(parts[1])] else {
+                    continue
+                }
                 imports[directive.name] = header
             }
         }
@@ -150,15 +162,18 @@ package enum ObjCPort {
     private struct PreludeDirectory {
         let path: String
         init(frameworkImports: [String: String]) throws(ObjCError) {
-            let base = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-objc-\(UUID().uuidString)")
+            let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "layoutty-objc-\(UUID().uuidString)")
             do {
                 try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
                 let prelude = base.appendingPathComponent("LayouttyPrelude.h")
                 try Data(ObjCPrelude.header.utf8).write(to: prelude)
-                let imports = ObjCPort.preludeHeaders.map { ($0, prelude.path) } + frameworkImports.map { ($0.key, $0.value) }
+                let imports =
+                    ObjCPort.preludeHeaders.map { ($0, prelude.path) } + frameworkImports.map { ($0.key, $0.value) }
                 for (header, target) in imports {
                     let file = base.appendingPathComponent(header)
-                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(
+                        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try Data("#import \"\(target)\"\n".utf8).write(to: file)
                 }
             } catch {

@@ -31,7 +31,9 @@ extension Scope {
         if type.isNumber && from == .bool { return "(\(code.text) ? 1 : 0)" }
         if type.isNumber && from.isNumber {
             let negative = code.text.hasPrefix("-")
-            if code.isLiteral && !(from.isFloating && !type.isFloating) && !(negative && type.isUnsigned) { return code.text }
+            if code.isLiteral && !(from.isFloating && !type.isFloating) && !(negative && type.isUnsigned) {
+                return code.text
+            }
             // C converts integers by keeping their bits (a negative count is a huge NSUInteger).
             if type.isInteger && from.isInteger { return "\(type.name)(truncatingIfNeeded: \(code.text))" }
             // As an iPhone's processor converts: NaN is 0, beyond the range its end (never a trap).
@@ -67,7 +69,8 @@ extension Scope {
             return try unexposed(node, parts)
         case CursorKind.parenExpr:
             let inner = try expression(parts[0])
-            if inner.text == "nil" || inner.text == "true" || inner.text == "false" { return inner }  // `nil` is `((id)0)`
+            // `nil` is `((id)0)`
+            if inner.text == "nil" || inner.text == "true" || inner.text == "false" { return inner }
             return Code(text: "(\(inner.text))", type: inner.type, isLiteral: inner.isLiteral)
         case CursorKind.integerLiteral, CursorKind.floatingLiteral:
             guard let text = translator.literalText(node) else { throw fail(node, "this macro") }
@@ -76,9 +79,13 @@ extension Scope {
             }
             return Code(text: text, type: translator.swiftType(node.type) ?? .int, isLiteral: true)
         case CursorKind.characterLiteral:
-            return Code(text: "Int8(UInt8(ascii: \(translator.text(of: node).replacingOccurrences(of: "'", with: "\""))))", type: .int)
+            return Code(
+                text: "Int8(UInt8(ascii: \(translator.text(of: node).replacingOccurrences(of: "'", with: "\""))))",
+                type: .int)
         case CursorKind.objCStringLiteral, CursorKind.stringLiteral:
-            return Code(text: ObjCLiterals.swiftString(fromC: translator.text(of: node)), type: SwiftType(name: "String"), isLiteral: true)
+            return Code(
+                text: ObjCLiterals.swiftString(fromC: translator.text(of: node)), type: SwiftType(name: "String"),
+                isLiteral: true)
         case CursorKind.objCSelfExpr:
             return Code(text: "self", type: SwiftType(name: selfClass?.name ?? "AnyObject"))
         case CursorKind.declRefExpr:
@@ -98,13 +105,17 @@ extension Scope {
             let written = translator.text(of: node)
             for (macro, function) in [("MAX(", "max"), ("MIN(", "min")] where written.hasPrefix(macro) {
                 return Code(
-                    text: "\(function)(\(convert(try expression(parts[1]), to: type)), \(convert(try expression(parts[2]), to: type)))",
+                    text:
+                        "\(function)(\(convert(try expression(parts[1]), to: type)), \(convert(try expression(parts[2]), to: type)))",
                     type: type)
             }
-            if written.hasPrefix("ABS(") { return Code(text: "abs(\(convert(try expression(parts[1]), to: type)))", type: type) }
+            if written.hasPrefix("ABS(") {
+                return Code(text: "abs(\(convert(try expression(parts[1]), to: type)))", type: type)
+            }
             let test = try condition(parts[0])
             return Code(
-                text: "(\(test) ? \(convert(try expression(parts[1]), to: type)) : \(convert(try expression(parts[2]), to: type)))",
+                text:
+                    "(\(test) ? \(convert(try expression(parts[1]), to: type)) : \(convert(try expression(parts[2]), to: type)))",
                 type: type)
         case CursorKind.blockExpr:
             return try block(node, expecting: nil)
@@ -117,7 +128,8 @@ extension Scope {
             // Indexing a NULL pointer crashes in C too.
             let pointer = base.type.isOptional ? base.text + "!" : base.text
             return Code(text: "\(pointer)[\(convert(try expression(parts[1]), to: .int))]", type: element)
-        case CursorKind.compoundLiteralExpr, CursorKind.initListExpr:  // `(CGRect){origin, size}`, `CGSize size = {10, 20};`
+        // `(CGRect){origin, size}`, `CGSize size = {10, 20};`
+        case CursorKind.compoundLiteralExpr, CursorKind.initListExpr:
             guard let type = translator.swiftType(node.type) ?? translator.swiftType(node.canonicalType) else {
                 throw fail(node, "a C struct of type \(node.type)")
             }
@@ -133,7 +145,8 @@ extension Scope {
             guard let type = translator.swiftType(node.type) else { throw fail(node, "a cast to \(node.type)") }
             let inner = try expression(parts[0])
             if inner.type.isObject && type.isObject && inner.type.name != type.name {  // a written cast may go down
-                return Code(text: "(\(inner.text) as? \(type.name))", type: SwiftType(name: type.name, isOptional: true))
+                return Code(
+                    text: "(\(inner.text) as? \(type.name))", type: SwiftType(name: type.name, isOptional: true))
             }
             return Code(text: convert(inner, to: type), type: type)
         default:
@@ -149,7 +162,9 @@ extension Scope {
             if node.file.isEmpty { return Code(text: "nil", type: .any, isLiteral: true) }
             throw fail(node, "this literal")
         }
-        if ["YES", "NO"].contains(text) { return Code(text: text == "YES" ? "true" : "false", type: .bool, isLiteral: true) }
+        if ["YES", "NO"].contains(text) {
+            return Code(text: text == "YES" ? "true" : "false", type: .bool, isLiteral: true)
+        }
         if ["nil", "NULL", "Nil"].contains(text) { return Code(text: "nil", type: .any, isLiteral: true) }
         if text.hasPrefix("@("), parts.count == 1, !translator.text(of: parts[0]).hasPrefix("@(") {
             return Code(text: "NSNumber(value: \(try expression(parts[0]).text))", type: SwiftType(name: "NSNumber"))
@@ -159,7 +174,9 @@ extension Scope {
                 let base = try expression(parts[0])
                 let key = try expression(parts[1])
                 return Code(
-                    text: "_layouttyObjCSubscript(\(base.text), \(key.type.isNumber ? convert(key, to: .int) : key.text))", type: .any)
+                    text:
+                        "_layouttyObjCSubscript(\(base.text), \(key.type.isNumber ? convert(key, to: .int) : key.text))",
+                    type: .any)
             }
             return try expression(parts[0])
         }
@@ -168,7 +185,8 @@ extension Scope {
         {
             return Code(text: "NSNumber(value: \(number.text))", type: SwiftType(name: "NSNumber"))  // `@2`, `@YES`
         }
-        if parts[0].kind == CursorKind.blockExpr, let type = translator.swiftType(node.type), type.name.contains(" -> ") {
+        if parts[0].kind == CursorKind.blockExpr, let type = translator.swiftType(node.type), type.name.contains(" -> ")
+        {
             return try block(parts[0], expecting: type)
         }
         let inner = try expression(parts[0])
@@ -183,7 +201,9 @@ extension Scope {
         }
         if inner.isLiteral && (type.isNumber || type == .bool) && inner.type.isNumber {
             if type == .bool { return Code(text: inner.text == "0" ? "false" : "true", type: .bool, isLiteral: true) }
-            if inner.type.isFloating && !type.isFloating { return Code(text: "\(type.name)(\(inner.text))", type: type) }
+            if inner.type.isFloating && !type.isFloating {
+                return Code(text: "\(type.name)(\(inner.text))", type: type)
+            }
             return Code(text: inner.text, type: type, isLiteral: true)
         }
         if inner.text == "nil" { return Code(text: type.isOptional ? "nil" : type.zero, type: type, isLiteral: true) }
@@ -214,7 +234,9 @@ extension Scope {
         if node.referencedKind == CursorKind.ivarDecl {
             let stored = storage[node.spelling] ?? node.spelling
             let type = translator.swiftType(node.type) ?? .any
-            guard let base = parts.first, base.kind != CursorKind.objCSelfExpr else { return Code(text: "self.\(stored)", type: type) }
+            guard let base = parts.first, base.kind != CursorKind.objCSelfExpr else {
+                return Code(text: "self.\(stored)", type: type)
+            }
             let receiver = try expression(base)
             return Code(text: receiver.text == "self" ? "self.\(stored)" : "\(receiver.text)?.\(stored)", type: type)
         }
@@ -223,14 +245,20 @@ extension Scope {
         let name = ObjCNames.properties[node.spelling] ?? node.spelling
         if node.referencedKind == CursorKind.instanceMethodDecl {
             // A method called with dot syntax (`self.columnCount`): a message after all.
-            return try send(selector: node.spelling, to: receiver, arguments: [], node: node, isSuper: translator.text(of: base) == "super")
+            return try send(
+                selector: node.spelling, to: receiver, arguments: [], node: node,
+                isSuper: translator.text(of: base) == "super")
         }
         let type = propertyType(node, receiver: receiver)
         let chained = receiver.type.isOptional ? "?" : ""
         // A stored index path may be nil (empty here): its parts read 0, as messaging nil does.
         var unwrapped = base
-        while unwrapped.kind == CursorKind.unexposedExpr, operands(unwrapped).count == 1 { unwrapped = operands(unwrapped)[0] }
-        if receiver.type.name == "IndexPath", ["item", "row", "section"].contains(name), unwrapped.kind != CursorKind.declRefExpr {
+        while unwrapped.kind == CursorKind.unexposedExpr, operands(unwrapped).count == 1 {
+            unwrapped = operands(unwrapped)[0]
+        }
+        if receiver.type.name == "IndexPath", ["item", "row", "section"].contains(name),
+            unwrapped.kind != CursorKind.declRefExpr
+        {
             return Code(text: "_layouttyObjCPart(\(receiver.text), \\.\(name))", type: .int)
         }
         let text = "\(receiver.text)\(chained).\(name)"
@@ -250,7 +278,9 @@ extension Scope {
         {
             return type
         }
-        if receiver.text == "self" || receiver.text == "super", let type = translator.ownPropertyType(node.spelling) { return type }
+        if receiver.text == "self" || receiver.text == "super", let type = translator.ownPropertyType(node.spelling) {
+            return type
+        }
         if let type = translator.swiftType(node.type) { return type.asAPI }
         if let type = ObjCProperties.types[node.spelling] { return type }
         return .any
@@ -265,10 +295,13 @@ extension Scope {
         }
         let declaration = node.children.first { $0.kind == 1 } ?? node
         let parameters = declaration.children.filter { $0.kind == CursorKind.parmDecl }
-        guard let body = declaration.children.last(where: { $0.kind == CursorKind.compoundStmt }) else { throw fail(node, "this block") }
+        guard let body = declaration.children.last(where: { $0.kind == CursorKind.compoundStmt }) else {
+            throw fail(node, "this block")
+        }
         let wanted = expected.flatMap { ObjCTypes.closureParts($0) }?.parameters ?? parts.parameters
         var inner = Scope(
-            translator: translator, selfClass: selfClass, result: SwiftType(written: parts.result), parameters: locals, body: body)
+            translator: translator, selfClass: selfClass, result: SwiftType(written: parts.result), parameters: locals,
+            body: body)
         inner.renamed = renamed
         var writer = SwiftWriter()
         var list: [String] = []
@@ -280,7 +313,9 @@ extension Scope {
                 list.append("\(parameter.spelling): \(own.written)")
             } else {
                 list.append("_\(parameter.spelling): \(given.written)")
-                writer.line("let \(parameter.spelling) = \(convert(Code(text: "_" + parameter.spelling, type: given), to: own))")
+                writer.line(
+                    "let \(parameter.spelling) = \(convert(Code(text: "_" + parameter.spelling, type: given), to: own))"
+                )
             }
         }
         try inner.statements(of: body, &writer)
@@ -324,6 +359,7 @@ extension Scope {
 
     /// Whether an initializer's element is a whole struct of `type` (not its first scalar).
     func isStruct(_ element: ClangNode, _ type: SwiftType) -> Bool {
-        translator.swiftType(element.type)?.name == type.name || translator.swiftType(element.canonicalType)?.name == type.name
+        translator.swiftType(element.type)?.name == type.name
+            || translator.swiftType(element.canonicalType)?.name == type.name
     }
 }

@@ -5,7 +5,8 @@ extension Scope {
     func call(_ node: ClangNode, _ parts: [ClangNode]) throws(ObjCError) -> Code {
         let name = node.spelling
         let type = translator.swiftType(node.type) ?? .void
-        if let closure = locals[name], let signature = ObjCTypes.closureParts(closure) {  // calling a block: nil traps, as in C
+        // Calling a block: nil traps, as in C
+        if let closure = locals[name], let signature = ObjCTypes.closureParts(closure) {
             var arguments: [String] = []
             for (index, argument) in parts.dropFirst().enumerated() {
                 let code = try expression(argument)
@@ -13,7 +14,8 @@ extension Scope {
                     signature.parameters.indices.contains(index)
                         ? convert(code, to: SwiftType(written: signature.parameters[index])) : code.text)
             }
-            return Code(text: "\(name)!(\(arguments.joined(separator: ", ")))", type: SwiftType(written: signature.result))
+            return Code(
+                text: "\(name)!(\(arguments.joined(separator: ", ")))", type: SwiftType(written: signature.result))
         }
         var arguments: [String] = []
         // A collection literal's call starts with the prelude's placeholder count (`ObjCLiterals`).
@@ -21,14 +23,19 @@ extension Scope {
             let code = try expression(argument)
             arguments.append(code.text)
         }
-        if let template = ObjCNames.functions[name] { return Code(text: ObjCNames.fill(template, arguments: arguments), type: type) }
+        if let template = ObjCNames.functions[name] {
+            return Code(text: ObjCNames.fill(template, arguments: arguments), type: type)
+        }
         if name == "__lt_array_" || name == "__lt_dictionary_" {  // `@[a, b]`, `@{k: v}` (`ObjCLiterals`)
             let elements = arguments.map { "_layouttyObjCObject(\($0))" }
             if name == "__lt_array_" {
-                return Code(text: "ObjCArray(array: [\(elements.joined(separator: ", "))])", type: SwiftType(name: "ObjCArray"))
+                return Code(
+                    text: "ObjCArray(array: [\(elements.joined(separator: ", "))])", type: SwiftType(name: "ObjCArray"))
             }
             let pairs = stride(from: 0, to: elements.count - 1, by: 2).map { "(\(elements[$0]), \(elements[$0 + 1]))" }
-            return Code(text: "ObjCDictionary(pairs: [\(pairs.joined(separator: ", "))])", type: SwiftType(name: "ObjCDictionary"))
+            return Code(
+                text: "ObjCDictionary(pairs: [\(pairs.joined(separator: ", "))])",
+                type: SwiftType(name: "ObjCDictionary"))
         }
         if name == "NSLog" {  // to the preview's log, as the device's console shows it
             return Code(text: "print(\(ObjCNames.format(arguments)))", type: .void)
@@ -55,21 +62,29 @@ extension Scope {
         }
         if selector == "respondsToSelector:", let selectorNode = arguments.first {
             let named = translator.text(of: selectorNode)
-            guard let open = named.firstIndex(of: "("), let close = named.lastIndex(of: ")") else { throw fail(node, "this selector") }
+            guard let open = named.firstIndex(of: "("), let close = named.lastIndex(of: ")") else {
+                throw fail(node, "this selector")
+            }
             let asked = String(named[named.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
             let (base, labels) = ObjCNames.swiftName(ofSelector: asked)
             let swiftName =
                 translator.uikitDelegateMethod(asked)?.swiftName
                 ?? (labels.isEmpty ? base : "\(base)(\(labels.map { $0 + ":" }.joined()))")
             return Code(
-                text: "(\(receiver.text)\(receiver.type.isOptional ? "?" : "")._layouttyImplements(\"\(swiftName)\") ?? false)", type: .bool
+                text:
+                    "(\(receiver.text)\(receiver.type.isOptional ? "?" : "")._layouttyImplements(\"\(swiftName)\") ?? false)",
+                type: .bool
             )
         }
         if selector == "conformsToProtocol:", let protocolNode = arguments.first {
             let named = translator.text(of: protocolNode)
-            guard let open = named.firstIndex(of: "("), let close = named.lastIndex(of: ")") else { throw fail(node, "this protocol") }
+            guard let open = named.firstIndex(of: "("), let close = named.lastIndex(of: ")") else {
+                throw fail(node, "this protocol")
+            }
             return Code(
-                text: "(\(receiver.text) is \(named[named.index(after: open)..<close].trimmingCharacters(in: .whitespaces)))", type: .bool)
+                text:
+                    "(\(receiver.text) is \(named[named.index(after: open)..<close].trimmingCharacters(in: .whitespaces)))",
+                type: .bool)
         }
         if selector == "isEqualToString:", let other = arguments.first {
             return Code(text: "(\(receiver.text) == \(try expression(other).text))", type: .bool)
@@ -79,22 +94,28 @@ extension Scope {
         }
         if selector == "initWithCapacity:", let count = arguments.first {
             return Code(
-                text: "\(receiver.text)(capacity: \(convert(try expression(count), to: .int)))", type: SwiftType(name: receiver.text))
+                text: "\(receiver.text)(capacity: \(convert(try expression(count), to: .int)))",
+                type: SwiftType(name: receiver.text))
         }
         var translated: [Code] = []
         for argument in arguments { translated.append(try expression(argument)) }
         return try send(selector: selector, to: receiver, arguments: translated, node: node, isSuper: isSuper)
     }
 
-    func classMessage(_ selector: String, to name: String, arguments: [ClangNode], node: ClangNode) throws(ObjCError) -> Code {
+    func classMessage(_ selector: String, to name: String, arguments: [ClangNode], node: ClangNode) throws(ObjCError)
+        -> Code
+    {
         var translated: [String] = []
         for argument in arguments {
             let code = try expression(argument)
             // Foundation's and UIKit's Swift take an `Int` where Objective-C takes an `NSUInteger`.
-            translated.append(code.type.isUnsigned && !translator.isOwnSelector(selector) ? convert(code, to: .int) : code.text)
+            translated.append(
+                code.type.isUnsigned && !translator.isOwnSelector(selector) ? convert(code, to: .int) : code.text)
         }
         let name = ObjCTypes.collections[name] ?? name
-        if selector == "stringWithFormat:" { return Code(text: ObjCNames.format(translated), type: SwiftType(name: "String")) }
+        if selector == "stringWithFormat:" {
+            return Code(text: ObjCNames.format(translated), type: SwiftType(name: "String"))
+        }
         if selector == "class" { return Code(text: "\(name).self", type: SwiftType(name: "AnyClass")) }
         if selector == "alloc" || selector == "new" {
             return Code(text: selector == "new" ? "\(name)()" : name, type: SwiftType(name: name))
@@ -102,16 +123,22 @@ extension Scope {
         if translator.isOwnSelector(selector) {
             let (base, labels) = ObjCNames.swiftName(ofSelector: selector)
             let written = zip(labels, translated).map { $0 == "_" ? $1 : "\($0): \($1)" }
-            return Code(text: "\(name).\(base)(\(written.joined(separator: ", ")))", type: translator.swiftType(node.type) ?? .any)
+            return Code(
+                text: "\(name).\(base)(\(written.joined(separator: ", ")))",
+                type: translator.swiftType(node.type) ?? .any)
         }
         guard let template = ObjCNames.classMessages[selector] else { throw fail(node, "[\(name) \(selector)]") }
-        let resultName = template.hasPrefix("IndexPath") ? "IndexPath" : template.hasPrefix("NSNumber") ? "NSNumber" : name
-        return Code(text: ObjCNames.fill(template, receiver: name, arguments: translated), type: SwiftType(name: resultName))
+        let resultName =
+            template.hasPrefix("IndexPath") ? "IndexPath" : template.hasPrefix("NSNumber") ? "NSNumber" : name
+        return Code(
+            text: ObjCNames.fill(template, receiver: name, arguments: translated), type: SwiftType(name: resultName))
     }
 
     /// An instance message: a UIKit override's Swift form, the files' own method by its Swift
     /// name, else Foundation's and UIKit's table. Messaging nil answers zero.
-    func send(selector: String, to receiver: Code, arguments: [Code], node: ClangNode, isSuper: Bool) throws(ObjCError) -> Code {
+    func send(selector: String, to receiver: Code, arguments: [Code], node: ClangNode, isSuper: Bool) throws(ObjCError)
+        -> Code
+    {
         var receiver = receiver
         let declaring =
             translator.protocolOf[selector]
@@ -120,7 +147,8 @@ extension Scope {
             receiver = Code(text: "(\(receiver.text) as? \(owner))", type: SwiftType(name: owner, isOptional: true))
         }
         let chained = receiver.type.isOptional ? receiver.text + "?" : receiver.text
-        var type = translator.swiftType(node.type == "<pseudo-object type>" ? node.resultType : node.type)?.asAPI ?? .any
+        var type =
+            translator.swiftType(node.type == "<pseudo-object type>" ? node.resultType : node.type)?.asAPI ?? .any
         // Foundation's and UIKit's Swift take an `Int` where Objective-C takes an `NSUInteger`.
         let arguments =
             translator.isOwnSelector(selector)
@@ -131,7 +159,8 @@ extension Scope {
         var text: String
         if let known = ObjCNames.overrides[selector] ?? translator.uikitDelegateMethod(selector) {
             let converted = arguments.enumerated().map { index, argument in
-                known.parameters.indices.contains(index) ? convert(argument, to: known.parameters[index]) : argument.text
+                known.parameters.indices.contains(index)
+                    ? convert(argument, to: known.parameters[index]) : argument.text
             }
             text = ObjCNames.fill(known.call, receiver: chained, arguments: converted)
             type = known.result
@@ -140,7 +169,9 @@ extension Scope {
         {
             // `[super setZIndex:z]`: a property's setter, said as Swift sets a property.
             let type = ObjCProperties.types[property] ?? arguments[0].type
-            return Code(text: "\(chained).\(ObjCNames.properties[property] ?? property) = \(convert(arguments[0], to: type))", type: .void)
+            return Code(
+                text: "\(chained).\(ObjCNames.properties[property] ?? property) = \(convert(arguments[0], to: type))",
+                type: .void)
         } else if arguments.isEmpty, let property = translator.ownPropertyType(selector) {
             // `[self delegate]`: the files' property's getter, said as Swift reads a property.
             type = property
@@ -152,12 +183,15 @@ extension Scope {
             let optional = translator.optionalSelectors.contains(selector) ? "?" : ""
             type = translator.ownResult(selector) ?? type
             text = "\(chained).\(base)\(optional)(\(written.joined(separator: ", ")))"
-        } else if arguments.isEmpty, let property = ObjCProperties.types[selector], ObjCNames.instanceMessages[selector] == nil {
+        } else if arguments.isEmpty, let property = ObjCProperties.types[selector],
+            ObjCNames.instanceMessages[selector] == nil
+        {
             // `[self collectionView]`: a property's getter, said as Swift reads a property.
             type = property
             text = "\(chained).\(ObjCNames.properties[selector] ?? selector)"
         } else if let template = ObjCNames.instanceMessages[selector] {
-            text = ObjCNames.fill(template, receiver: chained, unchained: receiver.text, arguments: arguments.map(\.text))
+            text = ObjCNames.fill(
+                template, receiver: chained, unchained: receiver.text, arguments: arguments.map(\.text))
             if selector == "copy" || selector == "mutableCopy" { type = .any }
         } else {
             throw fail(node, "the message \(selector)")
@@ -183,7 +217,9 @@ extension Scope {
     /// What an assignment writes to: a property through an optional chain (`copy?.frame`, never
     /// `?? .zero`), a field of one, a local, an ivar.
     func lvalue(_ node: ClangNode) throws(ObjCError) -> Code {
-        guard node.kind == CursorKind.memberRefExpr, node.referencedKind != CursorKind.ivarDecl, let base = operands(node).first else {
+        guard node.kind == CursorKind.memberRefExpr, node.referencedKind != CursorKind.ivarDecl,
+            let base = operands(node).first
+        else {
             return try expression(node)
         }
         let receiver = try lvalue(base)

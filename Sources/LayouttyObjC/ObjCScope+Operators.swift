@@ -6,12 +6,14 @@ extension Scope {
         let operand = try expression(parts[0])
         switch node.extra {
         case "!": return Code(text: "!\(convert(operand, to: .bool))", type: .bool)
-        case "-" where operand.type.isInteger && !operand.isLiteral: return Code(text: "(0 &- \(operand.text))", type: operand.type)
+        case "-" where operand.type.isInteger && !operand.isLiteral:
+            return Code(text: "(0 &- \(operand.text))", type: operand.type)
         case "-": return Code(text: "-\(operand.text)", type: operand.type, isLiteral: operand.isLiteral)
         case "+": return operand
         case "~": return Code(text: "~\(operand.text)", type: operand.type)
         case "*" where operand.text == stopName: return operand
-        case "&": return Code(text: "&" + operand.text, type: operand.type)  // an argument Swift takes `inout` (dispatch_once)
+        // An argument Swift takes `inout` (dispatch_once)
+        case "&": return Code(text: "&" + operand.text, type: operand.type)
         default: throw fail(node, "the operator \(node.extra) used as a value")
         }
     }
@@ -19,13 +21,18 @@ extension Scope {
     func binary(_ node: ClangNode, _ parts: [ClangNode]) throws(ObjCError) -> Code {
         let operation = node.extra
         if let folded = try folded(node, parts) { return folded }
-        if operation == "=", parts[0].kind == CursorKind.unaryOperator, let stop = stopName, translator.text(of: parts[0]).contains(stop) {
+        if operation == "=", parts[0].kind == CursorKind.unaryOperator, let stop = stopName,
+            translator.text(of: parts[0]).contains(stop)
+        {
             return Code(text: "\(stop) = \(try condition(parts[1]))", type: .void)
         }
         if operation == "=", let (base, key) = try subscripted(parts[0]) {
-            return Code(text: "_layouttyObjCSetSubscript(\(base), \(key), \(try expression(parts[1]).text))", type: .void)
+            return Code(
+                text: "_layouttyObjCSetSubscript(\(base), \(key), \(try expression(parts[1]).text))", type: .void)
         }
-        let left = try operation.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(operation) ? lvalue(parts[0]) : expression(parts[0])
+        let left =
+            try operation.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(operation)
+            ? lvalue(parts[0]) : expression(parts[0])
         let right = try expression(parts[1])
         switch operation {
         case "=":
@@ -42,7 +49,9 @@ extension Scope {
             }
             if left.type.isOptional || right.type.isOptional || left.text == "nil" || right.text == "nil" {
                 return Code(
-                    text: "\(left.text) \(operation == "==" ? "===" : operation == "!=" ? "!==" : operation) \(right.text)", type: .bool)
+                    text:
+                        "\(left.text) \(operation == "==" ? "===" : operation == "!=" ? "!==" : operation) \(right.text)",
+                    type: .bool)
             }
             let common = left.isLiteral ? right.type : left.type
             return Code(text: "\(operand(left, as: common)) \(operation) \(operand(right, as: common))", type: .bool)
@@ -52,7 +61,8 @@ extension Scope {
             let type = translator.swiftType(node.type) ?? left.type
             // C's integers wrap around where Swift's would trap.
             let wrapping = type.isInteger && ["+", "-", "*"].contains(operation) ? "&" : ""
-            return Code(text: "\(operand(left, as: type)) \(wrapping)\(operation) \(operand(right, as: type))", type: type)
+            return Code(
+                text: "\(operand(left, as: type)) \(wrapping)\(operation) \(operand(right, as: type))", type: type)
         }
     }
 
@@ -64,7 +74,8 @@ extension Scope {
     /// (`((a + b) + c) + …`: the left operand is the chain so far), as one fold from the left —
     /// the same order, the same rounding and wrapping; nil for anything else.
     func folded(_ node: ClangNode, _ parts: [ClangNode]) throws(ObjCError) -> Code? {
-        guard Self.foldedOperators.contains(node.extra), let type = translator.swiftType(node.type), type.isNumber else { return nil }
+        guard Self.foldedOperators.contains(node.extra), let type = translator.swiftType(node.type), type.isNumber
+        else { return nil }
         var terms = [parts[1]]
         var chain = parts[0]
         while chain.kind == node.kind, chain.extra == node.extra, chain.type == node.type {
@@ -78,7 +89,9 @@ extension Scope {
         for term in terms.reversed() { operands.append(operand(try expression(term), as: type)) }
         let wrapping = type.isInteger && ["+", "-", "*"].contains(node.extra) ? "&" : ""
         return Code(
-            text: "_layouttyObjCFold(\(type.name).self, \(operands.joined(separator: ", "))) { $0 \(wrapping)\(node.extra) $1 }", type: type
+            text:
+                "_layouttyObjCFold(\(type.name).self, \(operands.joined(separator: ", "))) { $0 \(wrapping)\(node.extra) $1 }",
+            type: type
         )
     }
 
@@ -107,20 +120,26 @@ enum ObjCProperties {
         "itemSize": SwiftType(name: "CGSize"), "estimatedItemSize": SwiftType(name: "CGSize"),
         "headerReferenceSize": SwiftType(name: "CGSize"), "footerReferenceSize": SwiftType(name: "CGSize"),
         "minimumLineSpacing": SwiftType(name: "CGFloat"), "minimumInteritemSpacing": SwiftType(name: "CGFloat"),
-        "sectionInset": SwiftType(name: "UIEdgeInsets"), "scrollDirection": SwiftType(name: "UICollectionView.ScrollDirection"),
+        "sectionInset": SwiftType(name: "UIEdgeInsets"),
+        "scrollDirection": SwiftType(name: "UICollectionView.ScrollDirection"),
         "contentOffset": SwiftType(name: "CGPoint"), "contentInset": SwiftType(name: "UIEdgeInsets"),
         "adjustedContentInset": SwiftType(name: "UIEdgeInsets"), "numberOfSections": .int, "count": .int,
         "item": .int, "row": .int, "section": .int, "delegate": .any, "dataSource": .any,
         "sectionHeadersPinToVisibleBounds": .bool, "sectionFootersPinToVisibleBounds": .bool,
-        "firstObject": .any, "lastObject": .any, "allKeys": SwiftType(name: "ObjCArray"), "allValues": SwiftType(name: "ObjCArray"),
+        "firstObject": .any, "lastObject": .any, "allKeys": SwiftType(name: "ObjCArray"),
+        "allValues": SwiftType(name: "ObjCArray"),
         "doubleValue": SwiftType(name: "Double"), "floatValue": SwiftType(name: "Float"),
         "integerValue": .int, "intValue": .int, "boolValue": .bool, "length": .int, "scale": SwiftType(name: "CGFloat"),
         "representedElementKind": SwiftType(name: "String", isOptional: true),
         "representedElementCategory": SwiftType(name: "UICollectionView.ElementCategory"),
         "mutableCopy": .any, "copy": .any, "indexPathBeforeUpdate": SwiftType(name: "IndexPath"),
-        "indexPathAfterUpdate": SwiftType(name: "IndexPath"), "updateAction": SwiftType(name: "UICollectionViewUpdateItem.Action"),
-        "allObjects": SwiftType(name: "ObjCArray"), "anyObject": .any, "superview": SwiftType(name: "UIView", isOptional: true),
-        "safeAreaInsets": SwiftType(name: "UIEdgeInsets"), "userInterfaceIdiom": SwiftType(name: "UIUserInterfaceIdiom"),
-        "nativeScale": SwiftType(name: "CGFloat"), "model": SwiftType(name: "String"), "systemVersion": SwiftType(name: "String")
+        "indexPathAfterUpdate": SwiftType(name: "IndexPath"),
+        "updateAction": SwiftType(name: "UICollectionViewUpdateItem.Action"),
+        "allObjects": SwiftType(name: "ObjCArray"), "anyObject": .any,
+        "superview": SwiftType(name: "UIView", isOptional: true),
+        "safeAreaInsets": SwiftType(name: "UIEdgeInsets"),
+        "userInterfaceIdiom": SwiftType(name: "UIUserInterfaceIdiom"),
+        "nativeScale": SwiftType(name: "CGFloat"), "model": SwiftType(name: "String"),
+        "systemVersion": SwiftType(name: "String")
     ]
 }

@@ -21,7 +21,8 @@ struct Scope {
     let assigned: Set<String>
 
     init(
-        translator: ObjCTranslator, selfClass: ObjCTranslator.ClassModel?, result: SwiftType, parameters: [String: SwiftType],
+        translator: ObjCTranslator, selfClass: ObjCTranslator.ClassModel?, result: SwiftType,
+        parameters: [String: SwiftType],
         body: ClangNode? = nil
     ) {
         self.translator = translator
@@ -36,7 +37,8 @@ struct Scope {
         var names: Set<String> = []
         func target(_ node: ClangNode) {
             var base = node
-            while [CursorKind.unexposedExpr, CursorKind.memberRefExpr, CursorKind.parenExpr, CursorKind.unaryOperator].contains(base.kind),
+            while [CursorKind.unexposedExpr, CursorKind.memberRefExpr, CursorKind.parenExpr, CursorKind.unaryOperator]
+                .contains(base.kind),
                 base.referencedKind != CursorKind.propertyDecl, let inner = base.children.first
             {
                 base = inner
@@ -45,7 +47,8 @@ struct Scope {
         }
         func walk(_ node: ClangNode) {
             let isAssignment =
-                (node.kind == CursorKind.binaryOperator && node.extra == "=") || node.kind == CursorKind.compoundAssignOperator
+                (node.kind == CursorKind.binaryOperator && node.extra == "=")
+                || node.kind == CursorKind.compoundAssignOperator
                 || (node.kind == CursorKind.unaryOperator && ["++", "--", "&"].contains(node.extra))
             if isAssignment, let first = node.children.first { target(first) }
             node.children.forEach(walk)
@@ -65,16 +68,21 @@ struct Scope {
     /// How many operands each kind is read with at least (`a ? b : c` three): a tree clang
     /// shapes otherwise (code this translation has not met) is one message, never a trap.
     static let operandsNeeded: [Int: Int] = [
-        CursorKind.whileStmt: 2, CursorKind.doStmt: 2, CursorKind.ifStmt: 2, CursorKind.switchStmt: 2, CursorKind.caseStmt: 1,
-        CursorKind.defaultStmt: 1, CursorKind.parenExpr: 1, CursorKind.conditionalOperator: 3, CursorKind.arraySubscriptExpr: 2,
-        CursorKind.cStyleCastExpr: 1, CursorKind.unaryOperator: 1, CursorKind.binaryOperator: 2, CursorKind.compoundAssignOperator: 2,
+        CursorKind.whileStmt: 2, CursorKind.doStmt: 2, CursorKind.ifStmt: 2, CursorKind.switchStmt: 2,
+        CursorKind.caseStmt: 1,
+        CursorKind.defaultStmt: 1, CursorKind.parenExpr: 1, CursorKind.conditionalOperator: 3,
+        CursorKind.arraySubscriptExpr: 2,
+        CursorKind.cStyleCastExpr: 1, CursorKind.unaryOperator: 1, CursorKind.binaryOperator: 2,
+        CursorKind.compoundAssignOperator: 2,
         CursorKind.compoundLiteralExpr: 1
     ]
 
     /// The node's operands, when it has as many as its kind is read with.
     func complete(_ node: ClangNode) throws(ObjCError) -> [ClangNode] {
         let parts = operands(node)
-        guard parts.count >= Self.operandsNeeded[node.kind] ?? 0 else { throw fail(node, "this form (clang kind \(node.kind))") }
+        guard parts.count >= Self.operandsNeeded[node.kind] ?? 0 else {
+            throw fail(node, "this form (clang kind \(node.kind))")
+        }
         return parts
     }
 
@@ -143,7 +151,11 @@ struct Scope {
     }
 
     mutating func body(_ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
-        if node.kind == CursorKind.compoundStmt { try statements(of: node, &writer) } else { try statement(node, &writer) }
+        if node.kind == CursorKind.compoundStmt {
+            try statements(of: node, &writer)
+        } else {
+            try statement(node, &writer)
+        }
     }
 
     mutating func declare(_ variable: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
@@ -161,16 +173,20 @@ struct Scope {
             locals[variable.spelling] = type
             let text =
                 values.allSatisfy { $0 == element.zero } && total > 4
-                ? "\(type.name)(count: \(total), repeating: \(element.zero))" : "\(type.name)([\(values.joined(separator: ", "))])"
+                ? "\(type.name)(count: \(total), repeating: \(element.zero))"
+                : "\(type.name)([\(values.joined(separator: ", "))])"
             writer.line("let \(variable.spelling): \(type.name) = \(text)")
             return
         }
         guard let type = translator.swiftType(variable.type) ?? translator.swiftType(variable.canonicalType) else {
             throw fail(variable, "a variable of type \(variable.type)")
         }
-        let value = try operands(variable).last.map { node throws(ObjCError) in try convert(expression(node), to: type) } ?? type.zero
+        let value =
+            try operands(variable).last.map { node throws(ObjCError) in try convert(expression(node), to: type) }
+            ?? type.zero
         locals[variable.spelling] = type
-        writer.line("\(assigned.contains(variable.spelling) ? "var" : "let") \(variable.spelling): \(type.written) = \(value)")
+        writer.line(
+            "\(assigned.contains(variable.spelling) ? "var" : "let") \(variable.spelling): \(type.written) = \(value)")
     }
 
     /// `static CGFloat cached = 0;` (or `static dispatch_once_t once;`) in a method: one value
@@ -179,7 +195,9 @@ struct Scope {
         guard let type = translator.swiftType(variable.type) ?? translator.swiftType(variable.canonicalType) else {
             throw fail(variable, "a static variable of type \(variable.type)")
         }
-        let value = try operands(variable).last.map { node throws(ObjCError) in convert(try expression(node), to: type) } ?? type.zero
+        let value =
+            try operands(variable).last.map { node throws(ObjCError) in convert(try expression(node), to: type) }
+            ?? type.zero
         let holder = "_Static_\(variable.spelling)"
         writer.line("enum \(holder) { nonisolated(unsafe) static var value: \(type.written) = \(value) }")
         locals[variable.spelling] = type
@@ -217,8 +235,12 @@ struct Scope {
     /// `self = [super init]` (maybe in parentheses) → `super.init()`'s call; `self` → nothing.
     func initializerTest(_ node: ClangNode) -> String? {
         var test = node
-        while test.kind == CursorKind.parenExpr || test.kind == CursorKind.unexposedExpr, let inner = operands(test).first { test = inner }
-        if test.kind == CursorKind.objCSelfExpr || (test.kind == CursorKind.declRefExpr && test.spelling == "self") { return "" }
+        while test.kind == CursorKind.parenExpr || test.kind == CursorKind.unexposedExpr,
+            let inner = operands(test).first
+        { test = inner }
+        if test.kind == CursorKind.objCSelfExpr || (test.kind == CursorKind.declRefExpr && test.spelling == "self") {
+            return ""
+        }
         let sides = operands(test)
         if test.kind == CursorKind.binaryOperator, test.extra == "=", sides.count == 2,
             sides[0].kind == CursorKind.objCSelfExpr || sides[0].spelling == "self"
@@ -233,7 +255,8 @@ struct Scope {
         while message.kind != CursorKind.messageExpr, let inner = operands(message).first { message = inner }
         switch message.spelling {
         case "init": return "super.init()"
-        case "initWithCoder:": return "super.init(coder: \(operands(message).last.map { translator.text(of: $0) } ?? "coder"))"
+        case "initWithCoder:":
+            return "super.init(coder: \(operands(message).last.map { translator.text(of: $0) } ?? "coder"))"
         default: return nil
         }
     }
@@ -242,7 +265,9 @@ struct Scope {
         guard var value = operands(node).first else { return writer.line("return") }
         if isInitializer { return }  // `return self;`
         var assignment = value  // `return (cached = [set allObjects]);`: assign, then return what was assigned
-        while [CursorKind.unexposedExpr, CursorKind.parenExpr].contains(assignment.kind), operands(assignment).count == 1 {
+        while [CursorKind.unexposedExpr, CursorKind.parenExpr].contains(assignment.kind),
+            operands(assignment).count == 1
+        {
             assignment = operands(assignment)[0]
         }
         if assignment.kind == CursorKind.binaryOperator, assignment.extra == "=", operands(assignment).count == 2 {
@@ -296,7 +321,11 @@ struct Scope {
                 if depth == 0 { break }
                 depth -= 1
             }
-            if character == ";" && depth == 0 { clauses.append("") } else { clauses[clauses.count - 1].append(character) }
+            if character == ";" && depth == 0 {
+                clauses.append("")
+            } else {
+                clauses[clauses.count - 1].append(character)
+            }
         }
         let written = clauses.map { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
         return (written.first ?? true, written.count > 1 ? written[1] : true, written.count > 2 ? written[2] : true)
@@ -320,7 +349,9 @@ struct Scope {
     mutating func switchStatement(_ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
         let parts = operands(node)
         var subjectNode = parts[0]  // C switches on the promoted integer; Swift on the value itself
-        while subjectNode.kind == CursorKind.unexposedExpr, operands(subjectNode).count == 1 { subjectNode = operands(subjectNode)[0] }
+        while subjectNode.kind == CursorKind.unexposedExpr, operands(subjectNode).count == 1 {
+            subjectNode = operands(subjectNode)[0]
+        }
         let subject = try expression(subjectNode)
         writer.open("switch \(subject.text)")
         var cases: [(labels: [String], body: [ClangNode])] = []
@@ -331,7 +362,9 @@ struct Scope {
                 let inner = operands(current)
                 if current.kind == CursorKind.caseStmt {
                     var label = inner[0]
-                    while label.kind == CursorKind.unexposedExpr, operands(label).count == 1 { label = operands(label)[0] }
+                    while label.kind == CursorKind.unexposedExpr, operands(label).count == 1 {
+                        label = operands(label)[0]
+                    }
                     labels.append(try convert(expression(label), to: subject.type))
                     guard inner.count > 1 else { break }
                     current = inner[1]
@@ -340,7 +373,11 @@ struct Scope {
                     current = inner[0]
                 }
             }
-            if labels.isEmpty, !cases.isEmpty { cases[cases.count - 1].body.append(statement) } else { cases.append((labels, [current])) }
+            if labels.isEmpty, !cases.isEmpty {
+                cases[cases.count - 1].body.append(statement)
+            } else {
+                cases.append((labels, [current]))
+            }
         }
         if !cases.contains(where: { $0.labels.contains("default") }) { cases.append((["default"], [])) }
         for (index, entry) in cases.enumerated() {
@@ -348,10 +385,14 @@ struct Scope {
             writer.line(labels)
             writer.open("do")
             var inner = self
-            for statement in entry.body where statement.kind != CursorKind.breakStmt { try inner.statement(statement, &writer) }
+            for statement in entry.body where statement.kind != CursorKind.breakStmt {
+                try inner.statement(statement, &writer)
+            }
             writer.close()
             let ends =
-                entry.body.last.map { [CursorKind.breakStmt, CursorKind.returnStmt, CursorKind.continueStmt].contains($0.kind) } ?? false
+                entry.body.last.map {
+                    [CursorKind.breakStmt, CursorKind.returnStmt, CursorKind.continueStmt].contains($0.kind)
+                } ?? false
             if !ends && index < cases.count - 1 { writer.line("fallthrough") }
         }
         writer.close()
@@ -360,7 +401,8 @@ struct Scope {
     mutating func expressionStatement(_ statement: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
         var node = statement  // ARC's cleanups wrap a statement's expression
         while node.kind == CursorKind.unexposedExpr, operands(node).count == 1 { node = operands(node)[0] }
-        if isInitializer, let call = initializerTest(node), !call.isEmpty { return writer.line(call) }  // `self = [super init];`
+        // `self = [super init];`
+        if isInitializer, let call = initializerTest(node), !call.isEmpty { return writer.line(call) }
         if node.kind == CursorKind.unaryOperator, ["++", "--"].contains(node.extra), let target = operands(node).first {
             let variable = try lvalue(target)
             return writer.line("\(variable.text) \(variable.type.isInteger ? "&" : "")\(node.extra.first!)= 1")
@@ -372,7 +414,8 @@ struct Scope {
         }
         let code = try expression(node)
         writer.line(
-            code.type == .void || node.kind == CursorKind.binaryOperator || node.kind == CursorKind.compoundAssignOperator
+            code.type == .void || node.kind == CursorKind.binaryOperator
+                || node.kind == CursorKind.compoundAssignOperator
                 ? code.text : "_ = \(code.text)")
     }
 
@@ -385,7 +428,8 @@ struct Scope {
         while block.kind != CursorKind.blockExpr, let inner = operands(block).first { block = inner }
         let declaration = block.children.first { $0.kind == 1 || $0.kind == CursorKind.functionDecl } ?? block
         let parameters = declaration.children.filter { $0.kind == CursorKind.parmDecl }
-        guard let body = declaration.children.last(where: { $0.kind == CursorKind.compoundStmt }), parameters.count == 3,
+        guard let body = declaration.children.last(where: { $0.kind == CursorKind.compoundStmt }),
+            parameters.count == 3,
             let elementType = translator.swiftType(parameters[0].type)
         else { throw fail(node, "this block") }
         let collection = try expression(parts[0])
@@ -395,7 +439,8 @@ struct Scope {
         if node.spelling == "enumerateKeysAndObjectsUsingBlock:" {
             guard let valueType = translator.swiftType(parameters[1].type) else { throw fail(node, "this block") }
             inner.locals[parameters[1].spelling] = valueType
-            let storage = collection.type.isOptional ? "(\(collection.text)?.storage ?? [:])" : "\(collection.text).storage"
+            let storage =
+                collection.type.isOptional ? "(\(collection.text)?.storage ?? [:])" : "\(collection.text).storage"
             writer.open("for (_key, _value) in \(storage)")
             writer.line("let \(parameters[0].spelling) = \(convert(Code(text: "_key", type: .any), to: elementType))")
             writer.line("let \(parameters[1].spelling) = \(convert(Code(text: "_value", type: .any), to: valueType))")
@@ -416,7 +461,8 @@ struct Scope {
         switch collection.type.name {
         case "Any", "AnyObject": return "(\(collection.text) as? ObjCArray ?? ObjCArray())"
         case "ObjCDictionary":
-            return collection.type.isOptional ? "(\(collection.text)?.allKeys ?? ObjCArray())" : "\(collection.text).allKeys"
+            return collection.type.isOptional
+                ? "(\(collection.text)?.allKeys ?? ObjCArray())" : "\(collection.text).allKeys"
         default: return collection.type.isOptional ? "(\(collection.text) ?? ObjCArray())" : collection.text
         }
     }

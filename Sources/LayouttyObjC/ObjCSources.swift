@@ -53,8 +53,10 @@ struct ObjCSources {
     private static func resolve(_ directive: Directive, in path: String, folders: [String]) -> String? {
         if directive.name.hasPrefix("/") { return exists(directive.name) ? directive.name : nil }
         let beside = directive.isQuoted ? [URL(fileURLWithPath: path).deletingLastPathComponent().path] : []
-        return (beside + folders).lazy.map { URL(fileURLWithPath: $0).appendingPathComponent(directive.name).standardizedFileURL.path }
-            .first(where: exists)
+        return (beside + folders).lazy.map {
+            URL(fileURLWithPath: $0).appendingPathComponent(directive.name).standardizedFileURL.path
+        }
+        .first(where: exists)
     }
 
     /// Whether anything is at `path` (a link to nothing is not).
@@ -89,14 +91,17 @@ struct ObjCSources {
                 index += 1
                 continue
             }
-            if atLineStart && byte == UInt8(ascii: "#"), let directive = try directive(text, at: index, place: "\(path):\(line)") {
+            if atLineStart && byte == UInt8(ascii: "#"),
+                let directive = try directive(text, at: index, place: "\(path):\(line)")
+            {
                 found.append(directive)
             }
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 guard depth <= bracketDepth else {
-                    throw ObjCError("\(path):\(line): brackets nested more than \(bracketDepth) deep (clang's limit): not read")
+                    throw ObjCError(
+                        "\(path):\(line): brackets nested more than \(bracketDepth) deep (clang's limit): not read")
                 }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
             default: break
@@ -119,9 +124,11 @@ struct ObjCSources {
         let spelled = Message.cut("#\(keyword) \(operand)").escapingControlCharacters
         let close: Character? = operand.first == "\"" ? "\"" : operand.first == "<" ? ">" : nil
         guard let close, let end = operand.dropFirst().firstIndex(of: close) else {
-            throw ObjCError("\(place): \(spelled): a file named by a macro is not read (Layoutty checks what a file includes)")
+            throw ObjCError(
+                "\(place): \(spelled): a file named by a macro is not read (Layoutty checks what a file includes)")
         }
         return Directive(
-            place: place, spelled: spelled, name: String(operand[operand.index(after: operand.startIndex)..<end]), isQuoted: close == "\"")
+            place: place, spelled: spelled, name: String(operand[operand.index(after: operand.startIndex)..<end]),
+            isQuoted: close == "\"")
     }
 }

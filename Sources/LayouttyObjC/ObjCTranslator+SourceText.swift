@@ -30,7 +30,8 @@ extension ObjCTranslator {
             if words.count >= 3, words[0] == "#define", words[1] == text, let first = words[2].first,
                 first.isNumber || first == "." || first == "-"
             {
-                return Self.swiftNumber(words[2...].joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "()")))
+                return Self.swiftNumber(
+                    words[2...].joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "()")))
             }
         }
         return nil
@@ -50,7 +51,9 @@ extension ObjCTranslator {
     /// `1.5f` → `1.5`, `10UL` → `10`, `0x1F` kept.
     static func swiftNumber(_ text: String) -> String {
         var number = text
-        if number.lowercased().hasPrefix("0x") { return number.trimmingCharacters(in: CharacterSet(charactersIn: "uUlL")) }
+        if number.lowercased().hasPrefix("0x") {
+            return number.trimmingCharacters(in: CharacterSet(charactersIn: "uUlL"))
+        }
         while let last = number.last, "fFlLuU".contains(last) { number.removeLast() }
         if number.hasSuffix(".") { number += "0" }
         if number.hasPrefix(".") { number = "0" + number }

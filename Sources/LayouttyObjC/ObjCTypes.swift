@@ -14,7 +14,9 @@ struct SwiftType: Equatable {
     init(written: String) {
         if written.hasSuffix("?") {
             var name = String(written.dropLast())
-            if name.hasPrefix("(") && name.hasSuffix(")") && name.contains(" -> ") { name = String(name.dropFirst().dropLast()) }
+            if name.hasPrefix("(") && name.hasSuffix(")") && name.contains(" -> ") {
+                name = String(name.dropFirst().dropLast())
+            }
             self.init(name: name, isOptional: true)
         } else {
             self.init(name: written)
@@ -40,11 +42,13 @@ struct SwiftType: Equatable {
     var asAPI: SwiftType { isUnsigned ? SwiftType(name: "Int", isOptional: isOptional) : self }
     /// A class (or protocol) type: not a number, a struct or a bridged value.
     var isObject: Bool {
-        !Self.valueNames.contains(name) && !name.hasPrefix("[") && !isImportedEnum && name != "Void" && name != "Selector"
+        !Self.valueNames.contains(name) && !name.hasPrefix("[") && !isImportedEnum && name != "Void"
+            && name != "Selector"
     }
     /// Types that are values in Swift (no `!` makes one from nil).
     static let valueNames: Set<String> = numbers.union([
-        "Bool", "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "String", "IndexPath", "CGAffineTransform", "CATransform3D"
+        "Bool", "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "String", "IndexPath", "CGAffineTransform",
+        "CATransform3D"
     ])
     var isFloating: Bool { ["CGFloat", "Double", "Float", "TimeInterval"].contains(name) }
     /// A C enumeration UIKit imports as a Swift enum: compared and stored as itself.
@@ -67,7 +71,8 @@ struct SwiftType: Equatable {
     }
 
     static let numbers: Set<String> = [
-        "Int", "Int32", "Int16", "Int8", "UInt", "UInt32", "UInt16", "UInt8", "CGFloat", "Double", "Float", "TimeInterval"
+        "Int", "Int32", "Int16", "Int8", "UInt", "UInt32", "UInt16", "UInt8", "CGFloat", "Double", "Float",
+        "TimeInterval"
     ]
 }
 
@@ -76,10 +81,13 @@ enum ObjCTypes {
     /// Scalars and structs, after qualifiers are removed.
     static let scalars: [String: String] = [
         "NSInteger": "Int", "long": "Int", "long long": "Int", "NSUInteger": "UInt", "unsigned long": "UInt",
-        "unsigned long long": "UInt", "size_t": "UInt", "unsigned short": "UInt16", "uint16_t": "UInt16", "int": "Int32", "short": "Int16",
+        "unsigned long long": "UInt", "size_t": "UInt", "unsigned short": "UInt16", "uint16_t": "UInt16",
+        "int": "Int32", "short": "Int16",
         "unsigned int": "UInt32",
-        "uint32_t": "UInt32", "int32_t": "Int32", "int64_t": "Int", "uint64_t": "UInt", "char": "Int8", "signed char": "Int8",
-        "unsigned char": "UInt8", "CGFloat": "CGFloat", "double": "Double", "float": "Float", "NSTimeInterval": "TimeInterval",
+        "uint32_t": "UInt32", "int32_t": "Int32", "int64_t": "Int", "uint64_t": "UInt", "char": "Int8",
+        "signed char": "Int8",
+        "unsigned char": "UInt8", "CGFloat": "CGFloat", "double": "Double", "float": "Float",
+        "NSTimeInterval": "TimeInterval",
         "BOOL": "Bool", "bool": "Bool", "_Bool": "Bool", "void": "Void", "CGRect": "CGRect", "CGSize": "CGSize",
         "CGPoint": "CGPoint", "UIEdgeInsets": "UIEdgeInsets", "CGAffineTransform": "CGAffineTransform",
         "CATransform3D": "CATransform3D", "SEL": "Selector", "Class": "AnyClass"
@@ -105,7 +113,8 @@ enum ObjCTypes {
     /// semantics (Foundation on Linux copies an array taken out of an array).
     static let collections: [String: String] = [
         "NSArray": "ObjCArray", "NSMutableArray": "ObjCArray", "NSDictionary": "ObjCDictionary",
-        "NSMutableDictionary": "ObjCDictionary", "NSSet": "ObjCSet", "NSMutableSet": "ObjCSet", "NSPredicate": "ObjCPredicate"
+        "NSMutableDictionary": "ObjCDictionary", "NSSet": "ObjCSet", "NSMutableSet": "ObjCSet",
+        "NSPredicate": "ObjCPredicate"
     ]
 
     /// A block type, `BOOL (^)(CGPoint, NSInteger)`, as an optional Swift closure type
@@ -119,7 +128,9 @@ enum ObjCTypes {
             for parameter in list.split(separator: ",") {
                 // A parameter may be named (`CGPoint point`): its type is what precedes the name.
                 var written = parameter.trimmingCharacters(in: .whitespaces)
-                if swiftType(written, typedefs: typedefs) == nil, let space = written.lastIndex(where: { $0 == " " || $0 == "*" }) {
+                if swiftType(written, typedefs: typedefs) == nil,
+                    let space = written.lastIndex(where: { $0 == " " || $0 == "*" })
+                {
                     written = String(written[...space]).trimmingCharacters(in: .whitespaces)
                 }
                 guard let type = swiftType(written, typedefs: typedefs) else { return nil }
@@ -136,7 +147,9 @@ enum ObjCTypes {
     }
 
     /// The parameters and result of a closure type made by `blockType`.
-    static func closureParts(_ type: SwiftType, typedefs: [String: SwiftType] = [:]) -> (parameters: [String], result: String)? {
+    static func closureParts(_ type: SwiftType, typedefs: [String: SwiftType] = [:]) -> (
+        parameters: [String], result: String
+    )? {
         guard let arrow = type.name.range(of: ") -> ") else { return nil }
         let list = type.name[type.name.index(after: type.name.startIndex)..<arrow.lowerBound]
         var parameters: [String] = []
@@ -152,13 +165,16 @@ enum ObjCTypes {
                 current.append(character)
             }
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parameters.append(current.trimmingCharacters(in: .whitespaces)) }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty {
+            parameters.append(current.trimmingCharacters(in: .whitespaces))
+        }
         return (parameters, String(type.name[arrow.upperBound...]))
     }
 
     /// The words a type's spelling may carry that do not change the Swift type.
     private static let qualifiers: Set<String> = [
-        "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "__kindof", "_Nullable", "_Nonnull", "_Null_unspecified",
+        "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "__kindof", "_Nullable", "_Nonnull",
+        "_Null_unspecified",
         "__nullable", "__nonnull", "nullable", "nonnull", "const", "volatile", "struct", "enum", "__block"
     ]
 
@@ -202,7 +218,8 @@ enum ObjCTypes {
             guard let open = text.firstIndex(of: "<") else { return SwiftType(name: "AnyObject", isOptional: true) }
             let protocols = text[text.index(after: open)...].dropLast().split(separator: ",")
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != "NSObject" }
-            return SwiftType(name: protocols.isEmpty ? "AnyObject" : protocols.joined(separator: " & "), isOptional: true)
+            return SwiftType(
+                name: protocols.isEmpty ? "AnyObject" : protocols.joined(separator: " & "), isOptional: true)
         }
         if let generic = text.firstIndex(of: "<") {
             let base = String(text[..<generic]).trimmingCharacters(in: .whitespaces)
@@ -210,7 +227,8 @@ enum ObjCTypes {
             if isPointer, collections[base] == nil, bridged[base] == nil, text.hasSuffix(">") {
                 let protocols = text[text.index(after: generic)...].dropLast().split(separator: ",")
                     .map { $0.trimmingCharacters(in: .whitespaces) }
-                return SwiftType(name: ((base == "NSObject" ? [] : [base]) + protocols).joined(separator: " & "), isOptional: true)
+                return SwiftType(
+                    name: ((base == "NSObject" ? [] : [base]) + protocols).joined(separator: " & "), isOptional: true)
             }
             text = base
         }

@@ -63,7 +63,8 @@ struct AppsPart {
         if let name = Self.conformer(to: Self.flowDelegateProtocol, model, sources) {
             flowDelegate = "\(name)()"
             file = file ?? model.types.first { $0.name == name && !$0.isExtension }?.file
-        } else if let proto = model.protocols.first(where: { !$0.inherits.isDisjoint(with: Self.viewDelegateProtocols) }) {
+        } else if let proto = model.protocols.first(where: { !$0.inherits.isDisjoint(with: Self.viewDelegateProtocols) }
+        ) {
             if let name = Self.conformer(to: proto.name, model, sources) {
                 viewDelegate = ("\(name)()", proto.name, nil)
             } else if let made = Self.standIn(proto)?("", "") {
@@ -77,7 +78,8 @@ struct AppsPart {
     private static func conformer(to proto: String, _ model: PortModel, _ sources: PreviewSources) -> String? {
         let conforming = model.types.filter { $0.inherits.contains(proto) }.map(\.name)
         // A view controller is a screen, shown as one; its answers read its own state.
-        let controllers = Set(model.types.filter { $0.inherits.contains { $0.hasSuffix("ViewController") } }.map(\.name))
+        let controllers = Set(
+            model.types.filter { $0.inherits.contains { $0.hasSuffix("ViewController") } }.map(\.name))
         guard
             let name = conforming.first(where: { name in
                 !controllers.contains(name) && model.types.contains { $0.name == name && $0.isClass && !$0.isExtension }
@@ -102,7 +104,9 @@ struct AppsPart {
 
     /// The body answering `requirement`, from what it returns and what its name says.
     static func answer(_ requirement: ConformanceReader.Requirement) -> String? {
-        let view = requirement.parameters.first { $0.type.hasPrefix("UICollectionView") && !$0.type.contains("Layout") }?.name ?? "nil"
+        let view =
+            requirement.parameters.first { $0.type.hasPrefix("UICollectionView") && !$0.type.contains("Layout") }?.name
+            ?? "nil"
         let index = requirement.parameters.first { $0.type == "IndexPath" }?.name ?? "nil"
         let words = requirement.name.lowercased()
         let kind = words.contains("height") ? "height" : words.contains("width") ? "width" : "length"
@@ -147,7 +151,8 @@ struct AppsPart {
             lines.append(
                 "    if view.delegate is LayouttyPreviewDataSource { view.delegate = _layouttyAppsViewDelegate }")
         }
-        return text + "func \(Self.functionName)(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {\n"
+        return text
+            + "func \(Self.functionName)(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {\n"
             + lines.joined(separator: "\n") + "\n    return layout\n}\n"
     }
 

@@ -26,7 +26,8 @@ package struct PreviewBuild {
     package var hints: [PreviewSources.PortingHint]
 
     package init(
-        package: PreviewPackage, kit: PreviewKit?, port: PreviewPort, entry: PreviewPackage.Entry, hints: [PreviewSources.PortingHint]
+        package: PreviewPackage, kit: PreviewKit?, port: PreviewPort, entry: PreviewPackage.Entry,
+        hints: [PreviewSources.PortingHint]
     ) {
         self.package = package
         self.kit = kit
@@ -60,9 +61,12 @@ package struct PreviewBuild {
         defer { lock.release() }
         if let kit { return try compile(against: kit, progress: progress) }
         try package.write(
-            port: port, generated: ("main.swift", entry.source(module: PreviewPackage.productName, library: false)), manifest: true)
+            port: port, generated: ("main.swift", entry.source(module: PreviewPackage.productName, library: false)),
+            manifest: true)
         var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
-        let status = try Self.spawn(["swift", "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName]) {
+        let status = try Self.spawn([
+            "swift", "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName
+        ]) {
             line in
             if line.hasPrefix("[") { progress(line) } else if Self.isDiagnostic(line) { diagnostics.add(line) }
         }
@@ -79,19 +83,27 @@ package struct PreviewBuild {
         let named = package.program(files: files, entry: "\(entry.choice)")
         let stamp = kit.stamp
         let made = PreviewPackage.digest(
-            ([stamp, entry.source(module: PreviewPackage.productName, library: true)] + port.files.map(\.text)).joined(separator: "\u{0}"))
-        let library = named.deletingLastPathComponent().appendingPathComponent(named.lastPathComponent + "-" + made + ".so")
+            ([stamp, entry.source(module: PreviewPackage.productName, library: true)] + port.files.map(\.text)).joined(
+                separator: "\u{0}"))
+        let library = named.deletingLastPathComponent().appendingPathComponent(
+            named.lastPathComponent + "-" + made + ".so")
         let host = try self.host(kit, stamp: stamp, progress: progress)
         if FileManager.default.fileExists(atPath: library.path) { return .library(library, host: host) }
         let module = "LayouttyPreview_" + made
-        try package.write(port: port, generated: ("entry.swift", entry.source(module: module, library: true)), manifest: false)
-        progress("[1/1] Compiling \(port.files.count == 1 ? "1 file" : "\(port.files.count) files") against Layoutty's built modules")
+        try package.write(
+            port: port, generated: ("entry.swift", entry.source(module: module, library: true)), manifest: false)
+        progress(
+            "[1/1] Compiling \(port.files.count == 1 ? "1 file" : "\(port.files.count) files") against Layoutty's built modules"
+        )
         let sources =
             ["entry.swift"]
-            + ((try? FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory.path)) ?? []).filter { $0 != "entry.swift" }
+            + ((try? FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory.path)) ?? []).filter {
+                $0 != "entry.swift"
+            }
             .sorted()
         try swiftc(
-            kit, sources.map { package.sourcesDirectory.appendingPathComponent($0) }, product: .library, into: library, module: module)
+            kit, sources.map { package.sourcesDirectory.appendingPathComponent($0) }, product: .library, into: library,
+            module: module)
         // Older libraries of the same files are out of date: a running host keeps its mapping.
         removeOthers(startingWith: named.lastPathComponent + "-", than: library)
         return .library(library, host: host)
@@ -105,7 +117,8 @@ package struct PreviewBuild {
         progress("[1/1] Linking the preview's host program against Layoutty's built modules")
         let main = package.directory.appendingPathComponent("Host/main.swift")
         do {
-            try FileManager.default.createDirectory(at: main.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: main.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("import LayouttyPreviewHost\n\nPreviewHost.hostMain()\n".utf8).write(to: main, options: .atomic)
         } catch {
             throw PreviewError("cannot write \(Message.cut(main.path)): \(Message.reason(error))", status: 1)
@@ -117,12 +130,15 @@ package struct PreviewBuild {
 
     /// `swiftc` of `sources` into `product` at `output` (written aside, then renamed into place:
     /// a file there is always whole).
-    private func swiftc(_ kit: PreviewKit, _ sources: [URL], product: PreviewKit.Product, into output: URL, module: String)
+    private func swiftc(
+        _ kit: PreviewKit, _ sources: [URL], product: PreviewKit.Product, into output: URL, module: String
+    )
         throws(PreviewError)
     {
         let partial = output.appendingPathExtension("partial")
         do {
-            try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
             _ = try kit.writeModuleMap(into: package.directory)
         } catch {
             throw PreviewError(
@@ -143,7 +159,8 @@ package struct PreviewBuild {
             try check(status, diagnostics, tool: URL(fileURLWithPath: command[0]).lastPathComponent, output: said)
         }
         guard rename(partial.path, output.path) == 0 else {
-            throw PreviewError("cannot keep the built preview at \(output.path): \(String(cString: strerror(errno)))", status: 1)
+            throw PreviewError(
+                "cannot keep the built preview at \(output.path): \(String(cString: strerror(errno)))", status: 1)
         }
     }
 
@@ -158,7 +175,9 @@ package struct PreviewBuild {
 
     /// Throws the compiler's messages when the build failed; with none (a link failure), the
     /// tool's `output` as it was.
-    private func check(_ status: Int32, _ diagnostics: CompilerMessages, tool: String, output: [String] = []) throws(PreviewError) {
+    private func check(_ status: Int32, _ diagnostics: CompilerMessages, tool: String, output: [String] = [])
+        throws(PreviewError)
+    {
         guard status != 0 else { return }
         let errors = diagnostics.errorCount
         let summary =
@@ -166,7 +185,8 @@ package struct PreviewBuild {
             ? "\(port.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")) did not compile "
                 + "(\(errors) error\(errors == 1 ? "" : "s") above)" : "\(tool) failed (status \(status))"
         var failure = PreviewError(
-            summary, status: 1, details: errors > 0 || output.isEmpty ? diagnostics.text : output.joined(separator: "\n"))
+            summary, status: 1,
+            details: errors > 0 || output.isEmpty ? diagnostics.text : output.joined(separator: "\n"))
         failure.unresolvedNames = diagnostics.unresolvedNames
         failure.filesWithErrors = diagnostics.filesWithErrors
         throw failure
@@ -175,9 +195,11 @@ package struct PreviewBuild {
     /// The compiler's messages and their source excerpts; the build's own chatter is left out.
     private static func isDiagnostic(_ line: String) -> Bool {
         !(line.hasPrefix("Building for") || line.hasPrefix("Build complete") || line.hasPrefix("Compiling plugin")
-            || line.hasPrefix("Fetching") || line.hasPrefix("Fetched") || line.hasPrefix("Computing") || line.hasPrefix("Computed")
+            || line.hasPrefix("Fetching") || line.hasPrefix("Fetched") || line.hasPrefix("Computing")
+            || line.hasPrefix("Computed")
             || line.hasPrefix("Creating working copy") || line.hasPrefix("Working copy") || line.hasPrefix("Updating")
-            || line.hasPrefix("Updated") || line.hasPrefix("Resolving") || line.hasPrefix("Resolved") || line.hasPrefix("warning: ")
+            || line.hasPrefix("Updated") || line.hasPrefix("Resolving") || line.hasPrefix("Resolved")
+            || line.hasPrefix("warning: ")
             || line.hasPrefix("error: fatalError") || line.hasPrefix("error: emit-module command failed")
             || line.hasPrefix("error: compile command failed")
             || line.trimmingCharacters(in: .whitespaces).isEmpty)
@@ -186,18 +208,21 @@ package struct PreviewBuild {
     /// Copies the built program under a name of its own, so another preview building meanwhile
     /// does not replace it while it runs.
     private func keepProgram() throws(PreviewError) -> URL {
-        let built = package.directory.appendingPathComponent(".build/debug").appendingPathComponent(PreviewPackage.productName)
+        let built = package.directory.appendingPathComponent(".build/debug").appendingPathComponent(
+            PreviewPackage.productName)
         let kept = package.program(
             files: port.files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path },
             entry: entry.source(module: PreviewPackage.productName, library: false))
         do {
-            try FileManager.default.createDirectory(at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
             let temporary = kept.appendingPathExtension("partial")
             try? FileManager.default.removeItem(at: temporary)
             try FileManager.default.copyItem(at: built, to: temporary)
             guard rename(temporary.path, kept.path) == 0 else { throw PreviewError(String(cString: strerror(errno))) }
         } catch {
-            throw PreviewError("cannot keep the built preview program at \(kept.path): \(error.localizedDescription)", status: 1)
+            throw PreviewError(
+                "cannot keep the built preview program at \(kept.path): \(error.localizedDescription)", status: 1)
         }
         return kept
     }
@@ -260,7 +285,9 @@ struct CompilerMessages {
         let (row, column, kind) = (Int(match.output.2) ?? 0, Int(match.output.3) ?? 0, match.output.4)
         var path = String(match.output.1)
         // The port's own `#sourceLocation` lines are not the user's concern.
-        if match.output.5.contains("#sourceLocation") || match.output.5.hasPrefix("change file in '#sourceLocation'") { return }
+        if match.output.5.contains("#sourceLocation") || match.output.5.hasPrefix("change file in '#sourceLocation'") {
+            return
+        }
         var block: [String]
         let message = Self.inUIKitsWords(String(match.output.5))
         // The copy names the file by its absolute path (`PreviewPort.File.location`): say it as the user did.
@@ -272,7 +299,8 @@ struct CompilerMessages {
                     + file.excerpt(line: row, column: 0).prefix(1)
             } else {
                 let userColumn = file.userColumn(line: row, column: column)
-                block = ["\(path):\(row):\(userColumn): \(kind): \(message)"] + file.excerpt(line: row, column: userColumn)
+                block =
+                    ["\(path):\(row):\(userColumn): \(kind): \(message)"] + file.excerpt(line: row, column: userColumn)
             }
         } else if ObjCPort.isObjectiveC(path), let text = try? String(contentsOfFile: path, encoding: .utf8) {
             // Another file of a translation (a header, a second `.m`): its line, as the user names the file.
@@ -285,7 +313,10 @@ struct CompilerMessages {
             // The function the port added to make the layout: its expression is what `--layout` gave.
             block = ["--layout: \(expression): \(kind): \(message)"]
         } else if path.hasPrefix(generated + "/") {
-            block = ["(layoutty preview's generated \(URL(fileURLWithPath: path).lastPathComponent))" + line.dropFirst(path.count)]
+            block = [
+                "(layoutty preview's generated \(URL(fileURLWithPath: path).lastPathComponent))"
+                    + line.dropFirst(path.count)
+            ]
         } else {
             block = [line]
         }
@@ -302,7 +333,8 @@ struct CompilerMessages {
                 unresolvedNames.insert(String(name))
             }
             if let module = message.firstMatch(of: Self.noModule)?.output.1 {
-                block[0] += ": \(module) is not part of Layoutty's UIKit and cannot be built on Linux (an iOS library or a pod)"
+                block[0] +=
+                    ": \(module) is not part of Layoutty's UIKit and cannot be built on Linux (an iOS library or a pod)"
             }
             if port.files.contains(where: { $0.path == path }), filesWithErrors[path] == nil {
                 filesWithErrors[path] = String(block[0].split(separator: ": error: ", maxSplits: 1).last ?? "")
@@ -316,9 +348,13 @@ struct CompilerMessages {
     /// port added to evaluate it.
     private func chosenExpression(path: String, line: Int) -> String? {
         let prefix = "func \(PreviewPort.entryFunctionName)() -> UICollectionViewLayout { "
-        guard path.hasPrefix(generated + "/"), let copy = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        guard path.hasPrefix(generated + "/"), let copy = try? String(contentsOfFile: path, encoding: .utf8) else {
+            return nil
+        }
         let lines = copy.split(separator: "\n", omittingEmptySubsequences: false)
-        guard line >= 1, line <= lines.count, lines[line - 1].hasPrefix(prefix), lines[line - 1].hasSuffix(" }") else { return nil }
+        guard line >= 1, line <= lines.count, lines[line - 1].hasPrefix(prefix), lines[line - 1].hasSuffix(" }") else {
+            return nil
+        }
         return String(lines[line - 1].dropFirst(prefix.count).dropLast(2))
     }
 
@@ -400,7 +436,8 @@ struct Lock {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw PreviewError("cannot create the preview package in \(directory.path): \(error.localizedDescription)", status: 1)
+            throw PreviewError(
+                "cannot create the preview package in \(directory.path): \(error.localizedDescription)", status: 1)
         }
         fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw PreviewError("cannot lock \(path): \(String(cString: strerror(errno)))", status: 1) }

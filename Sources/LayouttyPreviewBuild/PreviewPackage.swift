@@ -38,7 +38,8 @@ package struct PreviewPackage: Sendable {
             throw PreviewError("preview needs a cache folder: set HOME or XDG_CACHE_HOME")
         }
         self.layouttyRoot = layouttyRoot
-        directory = cache.appendingPathComponent("layoutty").appendingPathComponent("preview-\(Self.digest(layouttyRoot.path))")
+        directory = cache.appendingPathComponent("layoutty").appendingPathComponent(
+            "preview-\(Self.digest(layouttyRoot.path))")
     }
 
     var sourcesDirectory: URL { directory.appendingPathComponent("Sources/Preview") }
@@ -47,7 +48,8 @@ package struct PreviewPackage: Sendable {
     package func searchMemory(for files: [String]) -> URL {
         directory.appendingPathComponent("searches")
             .appendingPathComponent(
-                Self.digest(files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.joined(separator: "\n")) + ".json")
+                Self.digest(files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.joined(separator: "\n"))
+                    + ".json")
     }
 
     /// Where the preview's `Bundle.main` of the project at `root` is (`ProjectFiles.linkResources`).
@@ -58,12 +60,15 @@ package struct PreviewPackage: Sendable {
 
     /// Where the program built for `files` and `entry` is kept.
     package func program(files: [String], entry: String) -> URL {
-        directory.appendingPathComponent("programs").appendingPathComponent(Self.digest((files + [entry]).joined(separator: "\n")))
+        directory.appendingPathComponent("programs").appendingPathComponent(
+            Self.digest((files + [entry]).joined(separator: "\n")))
     }
 
     /// Writes the generated file, the ported copies and (for a scratch package build) the
     /// manifest; only what differs is rewritten, so an unchanged run leaves the build nothing to do.
-    package func write(port: PreviewPort, generated: (name: String, text: String), manifest writesManifest: Bool) throws(PreviewError) {
+    package func write(port: PreviewPort, generated: (name: String, text: String), manifest writesManifest: Bool)
+        throws(PreviewError)
+    {
         do {
             try FileManager.default.createDirectory(at: sourcesDirectory, withIntermediateDirectories: true)
             if writesManifest { try writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift")) }
@@ -72,7 +77,8 @@ package struct PreviewPackage: Sendable {
         } catch let error as PreviewError {
             throw error
         } catch {
-            throw PreviewError("cannot write the preview package in \(directory.path): \(error.localizedDescription)", status: 1)
+            throw PreviewError(
+                "cannot write the preview package in \(directory.path): \(error.localizedDescription)", status: 1)
         }
     }
 
@@ -128,7 +134,8 @@ package struct PreviewPackage: Sendable {
             // when nothing set them.
             let make =
                 port.playsAppsPart
-                ? "{ \(AppsPart.functionName)(\(made), in: $0) }" : "{ \(choice == .glueFunction ? "" : "_ in ")\(made) }"
+                ? "{ \(AppsPart.functionName)(\(made), in: $0) }"
+                : "{ \(choice == .glueFunction ? "" : "_ in ")\(made) }"
             let names = port.files.map { file in
                 "\(GeneratedSwift.literal(module + "/" + URL(fileURLWithPath: file.location).lastPathComponent)): \(GeneratedSwift.literal(file.path))"
             }
@@ -179,7 +186,8 @@ package struct PreviewPackage: Sendable {
             // same name would make two files of one `#fileID`). Letters, digits, `-` and `_` only:
             // swiftc reads long source lists from a file a name a line.
             let stem = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
-            let base = String(stem.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }) + ".ported.swift"
+            let base =
+                String(stem.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }) + ".ported.swift"
             var name = base
             var n = 2
             while taken.contains(name) {

@@ -81,7 +81,8 @@ package struct PreviewPort: Sendable {
             let before = String(decoding: text.utf8.prefix(max(0, column - 1)), as: UTF8.self)
             return [
                 "\(number) | \(text)",
-                String(repeating: " ", count: number.count) + " | " + String(before.map { $0 == "\t" ? "\t" : " " }) + "^"
+                String(repeating: " ", count: number.count) + " | " + String(before.map { $0 == "\t" ? "\t" : " " })
+                    + "^"
             ]
         }
 
@@ -122,8 +123,10 @@ package struct PreviewPort: Sendable {
     /// `?(` call of one asks the delegate whether it implements it.
     static let uikitOptionalRequirements: Set<String> = [
         "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
-        "collectionView(_:layout:minimumLineSpacingForSectionAt:)", "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
-        "collectionView(_:layout:referenceSizeForHeaderInSection:)", "collectionView(_:layout:referenceSizeForFooterInSection:)",
+        "collectionView(_:layout:minimumLineSpacingForSectionAt:)",
+        "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
+        "collectionView(_:layout:referenceSizeForHeaderInSection:)",
+        "collectionView(_:layout:referenceSizeForFooterInSection:)",
         "numberOfSections(in:)", "collectionView(_:canMoveItemAt:)", "collectionView(_:moveItemAt:to:)"
     ]
     /// UIKit's delegate protocols whose conforming types answer `_layouttyImplements`.
@@ -228,7 +231,8 @@ struct PortModel {
     /// the conformance.
     private mutating func addWitnesses(_ types: [ConformanceReader.TypeDeclaration]) {
         let byName = Dictionary(grouping: types, by: \.name)
-        let conforming = Set(byName.filter { _, parts in parts.contains { !answeringProtocols.isDisjoint(with: $0.inherits) } }.keys)
+        let conforming = Set(
+            byName.filter { _, parts in parts.contains { !answeringProtocols.isDisjoint(with: $0.inherits) } }.keys)
         for name in conforming.sorted() {
             let parts = byName[name] ?? []
             if parts.contains(where: { $0.inherits.contains { conforming.contains($0) } }) { continue }
@@ -303,7 +307,9 @@ final class ConformanceReader: SyntaxVisitor {
             guard member.decl.optionalModifier != nil else { return nil }
             return Self.optionalDefault(member.decl)
         }
-        let required = node.memberBlock.members.filter { $0.decl.optionalModifier == nil }.compactMap { Self.requirement($0.decl) }
+        let required = node.memberBlock.members.filter { $0.decl.optionalModifier == nil }.compactMap {
+            Self.requirement($0.decl)
+        }
         protocols.append(
             .init(
                 name: node.name.text, access: Self.access(node.modifiers), inherits: Self.names(node.inheritanceClause),
@@ -326,30 +332,38 @@ final class ConformanceReader: SyntaxVisitor {
         record(node.name.text, node.inheritanceClause, node.memberBlock, node.modifiers, isExtension: false)
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.extendedType.trimmedDescription, node.inheritanceClause, node.memberBlock, node.modifiers, isExtension: true)
+        record(
+            node.extendedType.trimmedDescription, node.inheritanceClause, node.memberBlock, node.modifiers,
+            isExtension: true)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     private func record(
-        _ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, _ modifiers: DeclModifierListSyntax,
+        _ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
+        _ modifiers: DeclModifierListSyntax,
         isExtension: Bool
     ) -> SyntaxVisitorContinueKind {
         let qualified = isExtension ? name : (scopes + [name]).joined(separator: ".")
         let methods = members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.fullName }
         let properties = members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { variable in
             variable.bindingSpecifier.tokenKind == .keyword(.var)
-                && !variable.modifiers.contains { [.keyword(.static), .keyword(.class), .keyword(.private)].contains($0.name.tokenKind) }
+                && !variable.modifiers.contains {
+                    [.keyword(.static), .keyword(.class), .keyword(.private)].contains($0.name.tokenKind)
+                }
         }.flatMap { variable in
             variable.bindings.compactMap { binding -> (String, String)? in
-                guard binding.accessorBlock == nil, let type = binding.typeAnnotation?.type.trimmedDescription else { return nil }
+                guard binding.accessorBlock == nil, let type = binding.typeAnnotation?.type.trimmedDescription else {
+                    return nil
+                }
                 return (binding.pattern.trimmedDescription, type)
             }
         }
         types.append(
             .init(
-                name: qualified, inherits: Array(Self.names(inheritance)), methods: methods, isExtension: isExtension, isClass: false,
+                name: qualified, inherits: Array(Self.names(inheritance)), methods: methods, isExtension: isExtension,
+                isClass: false,
                 isPublic: ["public", "open"].contains(Self.access(modifiers)), properties: properties, file: file))
         scopes.append(qualified)
         return .visitChildren
@@ -360,7 +374,8 @@ final class ConformanceReader: SyntaxVisitor {
     }
 
     private static func access(_ modifiers: DeclModifierListSyntax) -> String {
-        modifiers.first { ["public", "open", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text ?? ""
+        modifiers.first { ["public", "open", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text
+            ?? ""
     }
 
     /// A requirement a conforming type declares again (a function or a property; nil for others).
@@ -372,13 +387,17 @@ final class ConformanceReader: SyntaxVisitor {
                 return (name == "_" ? nil : name, parameter.type.trimmedDescription)
             }
             return Requirement(
-                signature: signature, name: function.fullName, returns: function.signature.returnClause?.type.trimmedDescription,
+                signature: signature, name: function.fullName,
+                returns: function.signature.returnClause?.type.trimmedDescription,
                 parameters: parameters)
         }
-        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first, let type = binding.typeAnnotation?.type {
+        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+            let type = binding.typeAnnotation?.type
+        {
             let name = binding.pattern.trimmedDescription
             return Requirement(
-                signature: "var \(name): \(type.trimmedDescription)", name: name, returns: type.trimmedDescription, parameters: [])
+                signature: "var \(name): \(type.trimmedDescription)", name: name, returns: type.trimmedDescription,
+                parameters: [])
         }
         return nil
     }
@@ -392,7 +411,9 @@ final class ConformanceReader: SyntaxVisitor {
             let returnsNothing = function.signature.returnClause == nil ? " as Void" : ""
             return (function.fullName, "\(signature) { _layouttyMissing(\"\(function.fullName)\")\(returnsNothing) }")
         }
-        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first, let type = binding.typeAnnotation?.type {
+        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+            let type = binding.typeAnnotation?.type
+        {
             let name = binding.pattern.trimmedDescription
             return (name, "var \(name): \(type.trimmedDescription) { _layouttyMissing(\"\(name)\") }")
         }
@@ -460,11 +481,14 @@ struct PortRewriter {
                 }
             } else if token.tokenKind == .keyword(.import), let declaration = parent.as(ImportDeclSyntax.self) {
                 rewriteImport(declaration)
-            } else if let modifier = parent.as(DeclModifierSyntax.self), modifier.name.tokenKind == .keyword(.optional) {
+            } else if let modifier = parent.as(DeclModifierSyntax.self), modifier.name.tokenKind == .keyword(.optional)
+            {
                 blank(modifier)
             } else if let proto = parent.as(ProtocolDeclSyntax.self), token.id == proto.name.id {
                 addInheritance(proto)
-            } else if let macro = parent.as(MacroExpansionExprSyntax.self), token.id == macro.pound.id, macro.macroName.text == "selector" {
+            } else if let macro = parent.as(MacroExpansionExprSyntax.self), token.id == macro.pound.id,
+                macro.macroName.text == "selector"
+            {
                 rewriteSelector(macro)
             } else if token.text == "main", let member = parent.parent?.as(MemberAccessExprSyntax.self),
                 member.base?.trimmedDescription == "Bundle"
@@ -472,9 +496,11 @@ struct PortRewriter {
                 // The app's bundle: its resources are the project's files (`Bundle._layouttyMain`).
                 let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: at, end: at + 4, replacement: "_layouttyMain"))
-            } else if token.tokenKind == .postfixQuestionMark, let chaining = parent.as(OptionalChainingExprSyntax.self) {
+            } else if token.tokenKind == .postfixQuestionMark, let chaining = parent.as(OptionalChainingExprSyntax.self)
+            {
                 rewriteOptionalCall(chaining)
-            } else if token.text == "os", let call = parent.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == parent.id,
+            } else if token.text == "os", let call = parent.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.id == parent.id,
                 call.isInsideCompilationCondition
             {
                 rewriteCondition(call)
@@ -482,7 +508,8 @@ struct PortRewriter {
                 variable.isConstantReadAgainAsComputed
             {
                 makeComputed(variable)
-            } else if parent.is(IntegerLiteralExprSyntax.self) || parent.is(FloatLiteralExprSyntax.self), parent.isReadAgain,
+            } else if parent.is(IntegerLiteralExprSyntax.self) || parent.is(FloatLiteralExprSyntax.self),
+                parent.isReadAgain,
                 !parent.isCountingLiteral, file.objectiveC == nil
             {
                 wrapLiteral(parent, isInteger: parent.is(IntegerLiteralExprSyntax.self))
@@ -494,14 +521,18 @@ struct PortRewriter {
     /// `6` → `_layouttyInteger(ID, 6)`; a minus sign in front is the literal's (`-6` is one value).
     private mutating func wrapLiteral(_ literal: Syntax, isInteger: Bool) {
         var node = literal
-        if let negated = literal.parent?.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" { node = Syntax(negated) }
+        if let negated = literal.parent?.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" {
+            node = Syntax(negated)
+        }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         let text = node.trimmedDescription
         let id = firstLiteral + literals.count
         let location = file.converter.location(for: AbsolutePosition(utf8Offset: start))
         literals.append(
-            .init(file: file.path, line: location.line, column: location.column, start: start, end: end, text: text, isInteger: isInteger))
+            .init(
+                file: file.path, line: location.line, column: location.column, start: start, end: end, text: text,
+                isInteger: isInteger))
         let function = isInteger ? "_layouttyInteger" : "_layouttyFloat"
         edits.append(Edit(start: start, end: end, replacement: "\(function)(\(id), \(text))", isLiteral: true))
     }
@@ -513,7 +544,8 @@ struct PortRewriter {
         let specifier = variable.bindingSpecifier
         edits.append(
             Edit(
-                start: specifier.positionAfterSkippingLeadingTrivia.utf8Offset, end: specifier.endPositionBeforeTrailingTrivia.utf8Offset,
+                start: specifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: specifier.endPositionBeforeTrailingTrivia.utf8Offset,
                 replacement: "var",
                 isLiteral: true))
         if binding.typeAnnotation == nil {
@@ -521,12 +553,15 @@ struct PortRewriter {
             let value = initializer.value.as(PrefixOperatorExprSyntax.self)?.expression ?? initializer.value
             let at = binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append(
-                Edit(start: at, end: at, replacement: value.is(FloatLiteralExprSyntax.self) ? ": Double" : ": Int", isLiteral: true))
+                Edit(
+                    start: at, end: at, replacement: value.is(FloatLiteralExprSyntax.self) ? ": Double" : ": Int",
+                    isLiteral: true))
         }
         let equal = initializer.equal
         edits.append(
             Edit(
-                start: equal.positionAfterSkippingLeadingTrivia.utf8Offset, end: equal.endPositionBeforeTrailingTrivia.utf8Offset,
+                start: equal.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: equal.endPositionBeforeTrailingTrivia.utf8Offset,
                 replacement: "{", isLiteral: true))
         let end = initializer.value.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(Edit(start: end, end: end, replacement: " }", isLiteral: true))
@@ -544,15 +579,20 @@ struct PortRewriter {
         guard let module = declaration.path.first?.name.text else { return }
         if Self.blankedImports.contains(module) {
             blank(declaration)
-        } else if module == "UIKit", declaration.path.count > 1, let first = declaration.path.first, let last = declaration.path.last {
-            blank(from: first.name.endPositionBeforeTrailingTrivia.utf8Offset, to: last.endPositionBeforeTrailingTrivia.utf8Offset)
+        } else if module == "UIKit", declaration.path.count > 1, let first = declaration.path.first,
+            let last = declaration.path.last
+        {
+            blank(
+                from: first.name.endPositionBeforeTrailingTrivia.utf8Offset,
+                to: last.endPositionBeforeTrailingTrivia.utf8Offset)
         }
     }
 
     /// The views an outlet may be given as a nib would connect it: what `Type()` makes.
     static let outletTypes: [String: String] = [
         "UIView": "UIView()", "UILabel": "UILabel()", "UIImageView": "UIImageView()", "UIStackView": "UIStackView()",
-        "UISwitch": "UISwitch()", "UICollectionView": "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())"
+        "UISwitch": "UISwitch()",
+        "UICollectionView": "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())"
     ]
 
     /// `@IBOutlet weak var title: UILabel!`: no nib or storyboard connects it here. A view
@@ -573,7 +613,9 @@ struct PortRewriter {
         guard !bindings.isEmpty else { return }
         if let controller = outlet.enclosingController {
             let end = controller.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-            let connections = bindings.map { "do { let o = \($0.made); _layouttyPlace(o); \($0.binding.pattern.trimmedDescription) = o }" }
+            let connections = bindings.map {
+                "do { let o = \($0.made); _layouttyPlace(o); \($0.binding.pattern.trimmedDescription) = o }"
+            }
             outletConnections[end, default: []] += connections
             return
         }
@@ -582,7 +624,8 @@ struct PortRewriter {
             // Before the observers of a property that has them: `var x: T! = T() { didSet … }`.
             let end =
                 (binding.accessorBlock == nil
-                ? binding.endPositionBeforeTrailingTrivia : binding.typeAnnotation!.endPositionBeforeTrailingTrivia).utf8Offset
+                ? binding.endPositionBeforeTrailingTrivia : binding.typeAnnotation!.endPositionBeforeTrailingTrivia)
+                .utf8Offset
             edits.append(Edit(start: end, end: end, replacement: " = \(made)"))
         }
     }
@@ -594,13 +637,16 @@ struct PortRewriter {
     private mutating func addOutletConnections() {
         for (end, connections) in outletConnections {
             let method =
-                "override func _layouttyConnectOutlets() { super._layouttyConnectOutlets(); " + connections.joined(separator: "; ") + " } "
+                "override func _layouttyConnectOutlets() { super._layouttyConnectOutlets(); "
+                + connections.joined(separator: "; ") + " } "
             edits.append(Edit(start: end, end: end, replacement: method))
         }
     }
 
     private mutating func blank(_ node: some SyntaxProtocol) {
-        blank(from: node.positionAfterSkippingLeadingTrivia.utf8Offset, to: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        blank(
+            from: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            to: node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
     /// The bytes become spaces: every column after them stays where it was.
@@ -612,9 +658,13 @@ struct PortRewriter {
     /// `AnyObject`-bound; one with optional requirements refines `_LayouttyOptionalRequirements`.
     private mutating func addInheritance(_ proto: ProtocolDeclSyntax) {
         let inherited = Set((proto.inheritanceClause?.inheritedTypes ?? []).map(\.type.trimmedDescription))
-        let isObjC = proto.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+        let isObjC = proto.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+        }
         var added: [String] = []
-        if isObjC && inherited.isDisjoint(with: ["AnyObject", "class", "NSObjectProtocol"]) { added.append("AnyObject") }
+        if isObjC && inherited.isDisjoint(with: ["AnyObject", "class", "NSObjectProtocol"]) {
+            added.append("AnyObject")
+        }
         if model.optionalProtocols[proto.name.text] != nil { added.append("_LayouttyOptionalRequirements") }
         guard !added.isEmpty else { return }
         if let last = proto.inheritanceClause?.inheritedTypes.last {
@@ -622,7 +672,8 @@ struct PortRewriter {
             edits.append(Edit(start: at, end: at, replacement: ", " + added.joined(separator: ", ")))
         } else {
             let at =
-                (proto.primaryAssociatedTypeClause.map { $0.endPositionBeforeTrailingTrivia } ?? proto.name.endPositionBeforeTrailingTrivia)
+                (proto.primaryAssociatedTypeClause.map { $0.endPositionBeforeTrailingTrivia }
+                ?? proto.name.endPositionBeforeTrailingTrivia)
                 .utf8Offset
             edits.append(Edit(start: at, end: at, replacement: ": " + added.joined(separator: ", ")))
         }
@@ -641,13 +692,16 @@ struct PortRewriter {
         let mark = chaining.questionMark
         edits.append(
             Edit(
-                start: mark.positionAfterSkippingLeadingTrivia.utf8Offset, end: mark.endPositionBeforeTrailingTrivia.utf8Offset,
+                start: mark.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: mark.endPositionBeforeTrailingTrivia.utf8Offset,
                 replacement: ""))
     }
 
     /// `os(iOS)` is true, `os(Linux)` false: the code compiles as on the device.
     private mutating func rewriteCondition(_ call: FunctionCallExprSyntax) {
-        guard call.calledExpression.trimmedDescription == "os", let value = call.arguments.first?.expression.trimmedDescription else {
+        guard call.calledExpression.trimmedDescription == "os",
+            let value = call.arguments.first?.expression.trimmedDescription
+        else {
             return
         }
         let replacement: String
@@ -661,7 +715,8 @@ struct PortRewriter {
         edits.append(
             Edit(
                 start: start, end: end,
-                replacement: replacement.padding(toLength: max(end - start, replacement.count), withPad: " ", startingAt: 0)))
+                replacement: replacement.padding(
+                    toLength: max(end - start, replacement.count), withPad: " ", startingAt: 0)))
     }
 
     /// The copy, with `added` after the file's text. Its changes (`--show-port`) are what
@@ -671,7 +726,8 @@ struct PortRewriter {
         let name = macro.arguments.trimmedDescription.replacingOccurrences(of: "\"", with: "\\\"")
         edits.append(
             Edit(
-                start: macro.positionAfterSkippingLeadingTrivia.utf8Offset, end: macro.endPositionBeforeTrailingTrivia.utf8Offset,
+                start: macro.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: macro.endPositionBeforeTrailingTrivia.utf8Offset,
                 replacement: "Selector(\"\(name)\")"))
     }
 
@@ -680,14 +736,16 @@ struct PortRewriter {
     /// GridViewController { override func viewWillAppear… }`); here they move into the class.
     private mutating func findOverridesInExtensions(_ tree: SourceFileSyntax) {
         let classes = Dictionary(
-            tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.map { ($0.name.text, $0) }, uniquingKeysWith: { a, _ in a })
+            tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.map { ($0.name.text, $0) },
+            uniquingKeysWith: { a, _ in a })
         for statement in tree.statements {
             guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
                 let target = classes[extensionDecl.extendedType.trimmedDescription]
             else { continue }
             for member in extensionDecl.memberBlock.members {
                 let modifiers =
-                    member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
+                    member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?
+                    .modifiers
                     ?? member.decl.as(InitializerDeclSyntax.self)?.modifiers
                 guard modifiers?.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true else { continue }
                 moves.append(
@@ -711,10 +769,12 @@ struct PortRewriter {
             all.removeAll { $0.start >= move.start && $0.end <= move.end }
             var text = Array(source[move.start..<move.end])
             for edit in inner.sorted(by: { $0.start > $1.start }) {
-                text.replaceSubrange((edit.start - move.start)..<(edit.end - move.start), with: Array(edit.replacement.utf8))
+                text.replaceSubrange(
+                    (edit.start - move.start)..<(edit.end - move.start), with: Array(edit.replacement.utf8))
             }
             let blank = String(
-                decoding: source[move.start..<move.end].map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") }, as: UTF8.self)
+                decoding: source[move.start..<move.end].map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") },
+                as: UTF8.self)
             all.append(Edit(start: move.start, end: move.end, replacement: blank))
             let line = file.converter.location(for: AbsolutePosition(utf8Offset: move.start))
             let brace = file.converter.location(for: AbsolutePosition(utf8Offset: move.destination)).line
@@ -745,7 +805,8 @@ struct PortRewriter {
             "import UIKit\nimport _LayouttyPortRuntime\n\(GeneratedSwift.sourceLocation(PreviewPort.File.location(of: file.path), line: 1))\n"
         let trailer = added.isEmpty ? "" : "\n#sourceLocation()\n// Added by `layoutty preview`:\n" + added
         return PreviewPort.File(
-            path: file.path, text: header + String(decoding: bytes, as: UTF8.self) + trailer, changes: changes, added: added,
+            path: file.path, text: header + String(decoding: bytes, as: UTF8.self) + trailer, changes: changes,
+            added: added,
             literals: literals,
             original: file.objectiveC ?? file.text, isTranslated: file.objectiveC != nil, moves: moves)
     }
@@ -755,11 +816,14 @@ struct PortRewriter {
         var bytes = Array(file.text.utf8)
         var moves: [Int: [(column: Int, before: Int, after: Int)]] = [:]
         // Edits at one place keep the order they were made in (the later is applied first).
-        for edit in edits.enumerated().sorted(by: { ($0.element.start, $0.offset) > ($1.element.start, $1.offset) }).map(\.element) {
+        for edit in edits.enumerated().sorted(by: { ($0.element.start, $0.offset) > ($1.element.start, $1.offset) })
+            .map(\.element)
+        {
             let replacement = Array(edit.replacement.utf8)
             if replacement.count != edit.end - edit.start {
                 let location = file.converter.location(for: AbsolutePosition(utf8Offset: edit.start))
-                moves[location.line, default: []].insert((location.column, edit.end - edit.start, replacement.count), at: 0)
+                moves[location.line, default: []].insert(
+                    (location.column, edit.end - edit.start, replacement.count), at: 0)
             }
             bytes.replaceSubrange(edit.start..<edit.end, with: replacement)
         }
@@ -787,7 +851,9 @@ extension FunctionCallExprSyntax {
     var isInsideCompilationCondition: Bool {
         var node = Syntax(self)
         while let parent = node.parent {
-            if let clause = parent.as(IfConfigClauseSyntax.self) { return clause.condition.map { $0.id == node.id } ?? false }
+            if let clause = parent.as(IfConfigClauseSyntax.self) {
+                return clause.condition.map { $0.id == node.id } ?? false
+            }
             if parent.is(CodeBlockItemListSyntax.self) || parent.is(MemberBlockItemListSyntax.self) { return false }
             node = parent
         }
@@ -800,7 +866,8 @@ extension VariableDeclSyntax {
     /// value: Swift reads it once, the port makes it a computed `var` so that its literals are live.
     var isConstantReadAgainAsComputed: Bool {
         guard bindingSpecifier.tokenKind == .keyword(.let), isStaticOrGlobal, attributes.isEmpty, bindings.count == 1,
-            let binding = bindings.first, binding.pattern.is(IdentifierPatternSyntax.self), binding.accessorBlock == nil,
+            let binding = bindings.first, binding.pattern.is(IdentifierPatternSyntax.self),
+            binding.accessorBlock == nil,
             let value = binding.initializer?.value
         else { return false }
         guard let type = binding.typeAnnotation?.type else {
@@ -817,7 +884,8 @@ extension VariableDeclSyntax {
 
     /// Types a constant of is a value the layout reads, made again cheaply each time.
     static let valueTypes: Set<String> = [
-        "CGFloat", "Double", "Float", "Int", "UInt", "TimeInterval", "CGSize", "CGPoint", "CGRect", "CGVector", "UIEdgeInsets",
+        "CGFloat", "Double", "Float", "Int", "UInt", "TimeInterval", "CGSize", "CGPoint", "CGRect", "CGVector",
+        "UIEdgeInsets",
         "NSDirectionalEdgeInsets", "UIOffset"
     ]
 
@@ -837,24 +905,32 @@ extension Syntax {
     /// `IndexPath(item: 0, section: 0)`), which no one tunes a layout by: not listed live, or a
     /// real layout's list would be mostly these.
     var isCountingLiteral: Bool {
-        guard let literal = self.as(IntegerLiteralExprSyntax.self), ["0", "1"].contains(literal.literal.text) else { return false }
+        guard let literal = self.as(IntegerLiteralExprSyntax.self), ["0", "1"].contains(literal.literal.text) else {
+            return false
+        }
         if let argument = parent?.as(LabeledExprSyntax.self) {
             return argument.parent?.parent?.is(SubscriptCallExprSyntax.self) == true
                 || ["item", "section", "row", "inSection"].contains(argument.label?.text)
         }
-        guard let list = parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == id }) else { return false }
-        let counting = ["..<", "...", "==", "!=", "<", ">", "<=", ">="] + (literal.literal.text == "1" ? ["+", "-"] : [])
+        guard let list = parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == id }) else {
+            return false
+        }
+        let counting =
+            ["..<", "...", "==", "!=", "<", ">", "<=", ">="] + (literal.literal.text == "1" ? ["+", "-"] : [])
         let neighbours = [
             index == list.startIndex ? nil : list[list.index(before: index)],
             list.index(after: index) == list.endIndex ? nil : list[list.index(after: index)]
         ]
-        return neighbours.contains { $0?.as(BinaryOperatorExprSyntax.self).map { counting.contains($0.operator.text) } ?? false }
+        return neighbours.contains {
+            $0?.as(BinaryOperatorExprSyntax.self).map { counting.contains($0.operator.text) } ?? false
+        }
     }
 
     var isReadAgain: Bool {
         var node = self
         while let parent = node.parent {
-            if parent.is(AttributeSyntax.self) || parent.is(EnumCaseElementSyntax.self) || parent.is(SwitchCaseLabelSyntax.self)
+            if parent.is(AttributeSyntax.self) || parent.is(EnumCaseElementSyntax.self)
+                || parent.is(SwitchCaseLabelSyntax.self)
                 || parent.is(MatchingPatternConditionSyntax.self) || parent.is(CatchItemSyntax.self)
                 || parent.is(ExpressionPatternSyntax.self)
                 || parent.is(GenericArgumentClauseSyntax.self) || parent.is(MacroExpansionExprSyntax.self)

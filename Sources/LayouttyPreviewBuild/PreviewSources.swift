@@ -60,7 +60,9 @@ package struct PreviewSources: Sendable {
         /// It returns a compositional section: shown as a one-section compositional layout.
         package var isSection: Bool { PreviewSources.unqualified(returnType) == "NSCollectionLayoutSection" }
         /// It is a collection view a screen makes: its layout is meant.
-        var isCollectionView: Bool { PreviewSources.collectionViewTypes.contains(PreviewSources.unqualified(returnType)) }
+        var isCollectionView: Bool {
+            PreviewSources.collectionViewTypes.contains(PreviewSources.unqualified(returnType))
+        }
     }
 
     /// A line that compiles differently on Linux, shown beside the compiler's error on it.
@@ -112,7 +114,8 @@ package struct PreviewSources: Sendable {
     package private(set) var helperFiles: Set<String> = []
 
     /// `translated`: the Swift of Objective-C files among `paths` (`ObjCPort`), read instead of them.
-    package init(files paths: [String], helpers: [String] = [], translated: [String: String] = [:]) throws(PreviewError) {
+    package init(files paths: [String], helpers: [String] = [], translated: [String: String] = [:]) throws(PreviewError)
+    {
         helperFiles = Set(helpers)
         for path in paths + helpers {
             let bytes: [UInt8]
@@ -132,9 +135,11 @@ package struct PreviewSources: Sendable {
             let hasMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
             let text = String(decoding: hasMark ? Array("   ".utf8) + bytes.dropFirst(3) : bytes, as: UTF8.self)
             let tree = Parser.parse(source: text)
-            var file = File(path: path, text: text, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree))
+            var file = File(
+                path: path, text: text, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree))
             if translated[path] != nil {
-                file.objectiveC = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                file.objectiveC =
+                    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
             }
             let reader = DeclarationReader(file)
             reader.walk(tree)
@@ -183,7 +188,8 @@ package struct PreviewSources: Sendable {
         // A collection view controller of the files that `init()` makes: its collection view.
         let inherited = classes(reaching: ["UICollectionViewController"]).filter(isInstantiable).map {
             Factory(
-                name: $0.name + ".collectionView", expression: "\($0.name)().collectionView", file: $0.file, line: $0.line,
+                name: $0.name + ".collectionView", expression: "\($0.name)().collectionView", file: $0.file,
+                line: $0.line,
                 signature: "collectionView", returnType: "UICollectionView", instanceOf: $0.name)
         }
         return (candidateFactories + inherited).compactMap { candidate in
@@ -235,7 +241,9 @@ package struct PreviewSources: Sendable {
     }
 
     /// Whether the files declare a type of this name.
-    func declares(_ name: String) -> Bool { classes.contains { $0.name == name } || structs.contains(name) || enums.contains(name) }
+    func declares(_ name: String) -> Bool {
+        classes.contains { $0.name == name } || structs.contains(name) || enums.contains(name)
+    }
 
     /// The types whose instance members make a layout but which the files only extend: declared
     /// in another file of the app.
@@ -269,11 +277,14 @@ extension PreviewSources {
     /// shows (`_layouttyLaunched`).
     var launchers: [Candidate] {
         for role in ["UIWindowSceneDelegate", "UIApplicationDelegate"] {
-            let delegates = classes.filter { $0.inherits.contains(role) && isInstantiable($0) && !helperFiles.contains($0.file) }
+            let delegates = classes.filter {
+                $0.inherits.contains(role) && isInstantiable($0) && !helperFiles.contains($0.file)
+            }
             guard delegates.isEmpty else {
                 return delegates.map {
                     Candidate(
-                        name: $0.name, expression: "_layouttyLaunched(\($0.name)())", file: $0.file, line: $0.line, factory: nil,
+                        name: $0.name, expression: "_layouttyLaunched(\($0.name)())", file: $0.file, line: $0.line,
+                        factory: nil,
                         launches: true)
                 }
             }
@@ -302,7 +313,8 @@ extension PreviewSources {
         /// An app's scene or app delegate: launched, its first screen is shown.
         var launches = false
         var listing: String {
-            "\(file):\(line): \(factory.map { qualifiedSignature($0) } ?? name)" + (factory?.isSection == true ? " (a section)" : "")
+            "\(file):\(line): \(factory.map { qualifiedSignature($0) } ?? name)"
+                + (factory?.isSection == true ? " (a section)" : "")
         }
 
         private func qualifiedSignature(_ factory: Factory) -> String {
@@ -314,7 +326,9 @@ extension PreviewSources {
     /// The layout `--layout name` names, else the glue function when a file has one, else the
     /// one function or property returning a layout, else the one instantiable layout class no
     /// other inherits from. Several: refused, listing them with file:line (`details`).
-    package func choice(named name: String?) throws(PreviewError) -> LayoutChoice { try explainedChoice(named: name).choice }
+    package func choice(named name: String?) throws(PreviewError) -> LayoutChoice {
+        try explainedChoice(named: name).choice
+    }
 
     /// The choice, and when other layouts were passed over without `--layout`, a line saying
     /// which one is shown, why, and the others with their lines.
@@ -377,27 +391,35 @@ extension PreviewSources {
         let arguments = open.map { String(text[$0...]) }
         let named =
             all
-            + layoutClasses.filter { c in isInstantiable(c) && !helperFiles.contains(c.file) && !all.contains { $0.name == c.name } }.map {
+            + layoutClasses.filter { c in
+                isInstantiable(c) && !helperFiles.contains(c.file) && !all.contains { $0.name == c.name }
+            }.map {
                 Candidate(name: $0.name, expression: "\($0.name)()", file: $0.file, line: $0.line, factory: nil)
             }
         let matches = named.filter { $0.name == name || $0.name.hasSuffix("." + name) }
         func only(_ found: [Candidate]) -> Candidate? { Set(found.map(\.name)).count == 1 ? found.first : nil }
         guard
-            let match = matches.first(where: { $0.name == name }) ?? only(matches) ?? only(matches.filter { $0.factory?.isSection != true })
+            let match = matches.first(where: { $0.name == name }) ?? only(matches)
+                ?? only(matches.filter { $0.factory?.isSection != true })
         else {
-            if let generic = layoutClasses.first(where: { $0.name == name && $0.isGeneric }) { throw Self.generic(generic) }
+            if let generic = layoutClasses.first(where: { $0.name == name && $0.isGeneric }) {
+                throw Self.generic(generic)
+            }
             throw PreviewError(
-                "--layout \(text): " + (matches.isEmpty ? "no such layout in the files" : "\(matches.count) layouts end in .\(name)")
+                "--layout \(text): "
+                    + (matches.isEmpty ? "no such layout in the files" : "\(matches.count) layouts end in .\(name)")
                     + (all.isEmpty ? "" : " (they declare \(all.map(\.name).joined(separator: ", ")))"))
         }
         if let arguments {
             guard arguments.hasSuffix(")"), match.factory?.signature.hasSuffix(")") == true else {
                 throw PreviewError(
-                    "--layout \(text): \(match.name) takes no arguments" + (arguments.hasSuffix(")") ? "" : " (or a ')' is missing)"))
+                    "--layout \(text): \(match.name) takes no arguments"
+                        + (arguments.hasSuffix(")") ? "" : " (or a ')' is missing)"))
             }
         } else if match.factory?.needsArguments == true, let factory = match.factory {
             throw PreviewError(
-                "--layout \(text): \(match.listing) needs arguments: --layout '\(factory.name)(…)' with the values the app passes")
+                "--layout \(text): \(match.listing) needs arguments: --layout '\(factory.name)(…)' with the values the app passes"
+            )
         }
         return made(match, arguments: arguments)
     }
@@ -495,8 +517,11 @@ final class DeclarationReader: SyntaxVisitor {
             $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } && $0.optionalMark == nil
         }
         return .init(
-            name: qualified(node.name.text), superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? "",
-            inherits: node.inheritanceClause?.inheritedTypes.map { PreviewSources.unqualified($0.type.trimmedDescription) } ?? [],
+            name: qualified(node.name.text),
+            superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? "",
+            inherits: node.inheritanceClause?.inheritedTypes.map {
+                PreviewSources.unqualified($0.type.trimmedDescription)
+            } ?? [],
             isGeneric: node.genericParameterClause != nil,
             isHidden: !scopes.isEmpty
                 || node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) },
@@ -554,14 +579,18 @@ final class DeclarationReader: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         if bodyDepth == 0 && name == PreviewSources.glueFunctionName && scopes.isEmpty { hasGlueFunction = true }
-        if bodyDepth == 0, node.genericParameterClause == nil, let type = node.signature.returnClause?.type.trimmedDescription,
+        if bodyDepth == 0, node.genericParameterClause == nil,
+            let type = node.signature.returnClause?.type.trimmedDescription,
             let reach = reach(node.modifiers)
         {
             let parameters = node.signature.parameterClause.parameters
-            let listed = parameters.map { ($0.firstName.text == "_" ? "_ " : $0.firstName.text + ": ") + $0.type.trimmedDescription }
+            let listed = parameters.map {
+                ($0.firstName.text == "_" ? "_ " : $0.firstName.text + ": ") + $0.type.trimmedDescription
+            }
             factories.append(
                 .init(
-                    name: qualified(name), expression: reach.prefix + name + "()", file: file.path, line: file.line(of: node.name),
+                    name: qualified(name), expression: reach.prefix + name + "()", file: file.path,
+                    line: file.line(of: node.name),
                     signature: name + "(" + listed.joined(separator: ", ") + ")",
                     needsArguments: parameters.contains { $0.defaultValue == nil },
                     returnType: type, instanceOf: reach.instanceOf, privateKeyword: reach.privateKeyword))
@@ -588,8 +617,10 @@ final class DeclarationReader: SyntaxVisitor {
                 guard let type else { continue }
                 factories.append(
                     .init(
-                        name: qualified(name), expression: reach.prefix + name, file: file.path, line: file.line(of: binding.pattern),
-                        signature: name, returnType: type, instanceOf: reach.instanceOf, privateKeyword: reach.privateKeyword))
+                        name: qualified(name), expression: reach.prefix + name, file: file.path,
+                        line: file.line(of: binding.pattern),
+                        signature: name, returnType: type, instanceOf: reach.instanceOf,
+                        privateKeyword: reach.privateKeyword))
             }
         }
         bodyDepth += 1
@@ -600,13 +631,16 @@ final class DeclarationReader: SyntaxVisitor {
     /// How a member is reached: `` at the top level, `Type.` when static, `Type().` on an
     /// instance of a type of the files (`instanceOf`); nil when it cannot be. A type's `private`
     /// member is reached through its keyword widened in the copy.
-    private func reach(_ modifiers: DeclModifierListSyntax) -> (prefix: String, instanceOf: String?, privateKeyword: Int?)? {
+    private func reach(_ modifiers: DeclModifierListSyntax) -> (
+        prefix: String, instanceOf: String?, privateKeyword: Int?
+    )? {
         guard let scope = scopes.last else { return ("", nil, nil) }
         if modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) { return nil }
         // `private(set)` leaves the getter in reach; a top-level `private` is the file's already.
         let keyword = modifiers.first { $0.name.tokenKind == .keyword(.private) && $0.detail == nil }
         let widened = keyword.map { $0.name.positionAfterSkippingLeadingTrivia.utf8Offset }
-        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        ) {
             return (qualifier + ".", nil, widened)
         }
         guard scopes.allSatisfy(\.isType) || (scopes.count == 1 && scope.isExtension) else { return nil }
@@ -622,7 +656,9 @@ final class DeclarationReader: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let replacement = Self.replacedFunctions[node.baseName.text] {
-            hint(node, "`\(node.baseName.text)` was replaced in Swift 4.2 (Xcode refuses it too): write `\(replacement)`")
+            hint(
+                node, "`\(node.baseName.text)` was replaced in Swift 4.2 (Xcode refuses it too): write `\(replacement)`"
+            )
         }
         return .visitChildren
     }

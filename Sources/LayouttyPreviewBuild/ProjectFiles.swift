@@ -18,7 +18,9 @@ package final class ProjectFiles {
     private lazy var declarations: [String: [String]] = Self.declarations(in: Self.swiftFiles(under: root))
 
     /// Folders no app's sources are in: builds, dependencies, version control.
-    static let skippedFolders: Set<String> = ["build", "Pods", "Carthage", "DerivedData", "node_modules", "checkouts", "Build"]
+    static let skippedFolders: Set<String> = [
+        "build", "Pods", "Carthage", "DerivedData", "node_modules", "checkouts", "Build"
+    ]
     /// A project bigger than this is searched in its first files only.
     package static let fileLimit = 20_000
     /// How many folders up from the file a project's root may be.
@@ -31,11 +33,14 @@ package final class ProjectFiles {
 
     /// The project's files whose extension `wanted` takes (the first `fileLimit` met), sorted,
     /// and how many there are in all.
-    private static func files(under root: URL, limit: Int = fileLimit, wanted: (String) -> Bool) -> (found: [String], total: Int) {
+    private static func files(under root: URL, limit: Int = fileLimit, wanted: (String) -> Bool) -> (
+        found: [String], total: Int
+    ) {
         var found: [String] = []
         var total = 0
         let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants])
+            at: root, includingPropertiesForKeys: [.isDirectoryKey],
+            options: [.skipsHiddenFiles, .skipsPackageDescendants])
         while let url = enumerator?.nextObject() as? URL {
             if skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".") {
                 enumerator?.skipDescendants()
@@ -64,7 +69,8 @@ package final class ProjectFiles {
         for path in files {
             let name = URL(fileURLWithPath: path).lastPathComponent
             guard taken.insert(name).inserted else { continue }
-            try fileManager.createSymbolicLink(atPath: folder.appendingPathComponent(name).path, withDestinationPath: path)
+            try fileManager.createSymbolicLink(
+                atPath: folder.appendingPathComponent(name).path, withDestinationPath: path)
         }
         let note =
             total > files.count
@@ -81,7 +87,9 @@ package final class ProjectFiles {
         for _ in 0..<searchDepth {
             guard folder.path != "/", folder.path != home else { return nil }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") }) { return folder }
+            if names.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") }) {
+                return folder
+            }
             folder.deleteLastPathComponent()
         }
         return nil
@@ -109,7 +117,9 @@ package final class ProjectFiles {
     private static func declarations(in paths: [String]) -> [String: [String]] {
         var index: [String: [String]] = [:]
         for path in paths {
-            guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource), FileBytes.isUTF8(bytes) else { continue }
+            guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource), FileBytes.isUTF8(bytes) else {
+                continue
+            }
             let text = String(decoding: bytes, as: UTF8.self)
             var names = Set<String>()
             for match in text.matches(of: typeOrFunction) + text.matches(of: global) + text.matches(of: staticMember) {

@@ -53,7 +53,9 @@ package struct ProjectSearch {
         for name in error.unresolvedNames.sorted() {
             // One file per name (two declaring it would clash): the nearest to the given file.
             let candidates = project.files(declaring: name).filter { !known.contains(Self.absolute($0)) }
-            guard let file = candidates.max(by: { nearness($0) < nearness($1) }).map(Self.relative), !added.contains(file) else {
+            guard let file = candidates.max(by: { nearness($0) < nearness($1) }).map(Self.relative),
+                !added.contains(file)
+            else {
                 continue
             }
             added.append(file)
@@ -81,7 +83,8 @@ package struct ProjectSearch {
     /// Starts from what the last search of these files found (`remember(at:)`), its files
     /// that no longer exist dropped; nothing when there is none, or it cannot be read.
     package mutating func resume(from memory: URL) {
-        guard project != nil, let data = try? Data(contentsOf: memory), let found = try? JSONDecoder().decode(Found.self, from: data)
+        guard project != nil, let data = try? Data(contentsOf: memory),
+            let found = try? JSONDecoder().decode(Found.self, from: data)
         else { return }
         let exists = { FileManager.default.fileExists(atPath: Self.absolute($0)) }
         helpers = found.helpers.filter(exists)
@@ -92,13 +95,15 @@ package struct ProjectSearch {
     /// Keeps what this search found for the next build of the same files (temp file + rename;
     /// a search that found nothing leaves no file).
     package func remember(at memory: URL) {
-        let found = Found(helpers: helpers, standIns: standIns, leftOut: leftOut, neededFor: neededFor, reasons: reasons)
+        let found = Found(
+            helpers: helpers, standIns: standIns, leftOut: leftOut, neededFor: neededFor, reasons: reasons)
         guard project != nil else { return }
         guard !(helpers.isEmpty && standIns.isEmpty && leftOut.isEmpty) else {
             try? FileManager.default.removeItem(at: memory)
             return
         }
-        try? FileManager.default.createDirectory(at: memory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: memory.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? JSONEncoder().encode(found).write(to: memory, options: .atomic)
     }
 
@@ -113,7 +118,9 @@ package struct ProjectSearch {
     /// What the project added and left out, and the stand-ins, one line each.
     package var notes: [String] {
         helpers.map { "added \($0) from the project, for \(neededFor[$0] ?? "a name the files use")" } + leftOutLines
-            + standIns.map { "\($0): no file that compiles here declares it: an empty stand-in holds the members the files extend it with" }
+            + standIns.map {
+                "\($0): no file that compiles here declares it: an empty stand-in holds the members the files extend it with"
+            }
     }
 
     private var leftOutLines: [String] {

@@ -21,9 +21,13 @@ enum HandOverFile {
         let folder = FileManager.default.temporaryDirectory.path
         var template = Array("\(folder)/layoutty-preview-\(what)-XXXXXXXX.json".utf8CString)
         let data: Data
-        do { data = try JSONEncoder().encode(value) } catch { throw PreviewFailure("cannot encode the \(what): \(error)") }
+        do { data = try JSONEncoder().encode(value) } catch {
+            throw PreviewFailure("cannot encode the \(what): \(error)")
+        }
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 5) }
-        guard fd >= 0 else { throw PreviewFailure("cannot create a file in \(folder): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw PreviewFailure("cannot create a file in \(folder): \(String(cString: strerror(errno)))")
+        }
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {

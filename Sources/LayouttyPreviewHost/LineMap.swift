@@ -37,10 +37,16 @@ struct LineMap {
     func place(of line: Int) -> Place {
         guard earliest.indices.contains(line) else { return .changed(0..<newCount) }
         if let a = earliest[line], let b = latest[line] { return a == b ? .same(a) : .ambiguous([a, b]) }
-        if earliest[line] != nil || latest[line] != nil { return .ambiguous([earliest[line], latest[line]].compactMap { $0 }) }
+        if earliest[line] != nil || latest[line] != nil {
+            return .ambiguous([earliest[line], latest[line]].compactMap { $0 })
+        }
         // Changed: between the nearest lines both pairings agree on, above and below.
-        let above = (0..<line).reversed().first { earliest[$0] != nil && earliest[$0] == latest[$0] }.flatMap { earliest[$0] }
-        let below = ((line + 1)..<earliest.count).first { earliest[$0] != nil && earliest[$0] == latest[$0] }.flatMap { earliest[$0] }
+        let above = (0..<line).reversed().first { earliest[$0] != nil && earliest[$0] == latest[$0] }.flatMap {
+            earliest[$0]
+        }
+        let below = ((line + 1)..<earliest.count).first { earliest[$0] != nil && earliest[$0] == latest[$0] }.flatMap {
+            earliest[$0]
+        }
         return .changed(((above ?? -1) + 1)..<max((above ?? -1) + 1, below ?? newCount))
     }
 
@@ -53,7 +59,9 @@ struct LineMap {
             prefix += 1
         }
         var suffix = 0
-        while suffix < old.count - prefix && suffix < new.count - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+        while suffix < old.count - prefix && suffix < new.count - prefix
+            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
             result[old.count - 1 - suffix] = new.count - 1 - suffix
             suffix += 1
         }
@@ -67,7 +75,8 @@ struct LineMap {
             for j in stride(from: columns - 1, through: 0, by: -1) {
                 lengths[i * width + j] =
                     old[prefix + i] == new[prefix + j]
-                    ? lengths[(i + 1) * width + j + 1] + 1 : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+                    ? lengths[(i + 1) * width + j + 1] + 1
+                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
         }
         var (i, j) = (0, 0)

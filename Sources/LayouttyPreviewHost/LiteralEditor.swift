@@ -25,14 +25,18 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
     /// a file that no longer held its literals then (changed since the build).
     private var compiled: [String: [UInt8]] = [:]
 
-    init(view: UICollectionView, makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout, rebuild: PreviewRebuild?) {
+    init(
+        view: UICollectionView, makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout,
+        rebuild: PreviewRebuild?
+    ) {
         self.view = view
         self.makeLayout = makeLayout
         self.rebuild = rebuild
         for file in Set(LiveLiterals.table.map(\.file)) {
             guard case .success(let bytes) = FileBytes.read(file) else { continue }
             let holdsThem = LiveLiterals.table.filter { $0.file == file }.allSatisfy { literal in
-                literal.end <= bytes.count && String(decoding: bytes[literal.start..<literal.end], as: UTF8.self) == literal.text
+                literal.end <= bytes.count
+                    && String(decoding: bytes[literal.start..<literal.end], as: UTF8.self) == literal.text
             }
             if holdsThem { compiled[file] = bytes }
         }
@@ -62,14 +66,18 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
 
     var keyBindings: [KeyBinding] {
         if LiveLiterals.table.isEmpty && previewsObjectiveC {
-            return [KeyBinding("#", "live literals (not for Objective-C files)", [(.character("#"), .tweak(Edit.toggle.rawValue))])]
+            return [
+                KeyBinding(
+                    "#", "live literals (not for Objective-C files)", [(.character("#"), .tweak(Edit.toggle.rawValue))])
+            ]
         }
         return LiveLiterals.table.isEmpty
             ? []
             : [
                 KeyBinding(
                     "#", "live literals: list, change, save",
-                    detail: "the number literals of your files, changed while the preview runs (no rebuild); s writes them into the files",
+                    detail:
+                        "the number literals of your files, changed while the preview runs (no rebuild); s writes them into the files",
                     [(.character("#"), .tweak(Edit.toggle.rawValue))])
             ]
     }
@@ -83,7 +91,8 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
                 keys([(.up, .previous), (.character("k"), .previous), (.down, .next), (.character("j"), .next)])),
             KeyBinding(
                 "+ - < >", "change it by a step / ten steps",
-                detail: "a step is 1 in the last digit written; a length or fraction's grows to 5% of it, and points' to a column",
+                detail:
+                    "a step is 1 in the last digit written; a length or fraction's grows to 5% of it, and points' to a column",
                 keys([
                     (.character("+"), .up), (.character("="), .up), (.character("-"), .down), (.character(">"), .upTen),
                     (.character("<"), .downTen)
@@ -114,7 +123,8 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
         let changed = LiveLiterals.changes.count
         let width = table.indices.map { location($0).count }.max() ?? 0
         return TweakPanel(
-            title: "live literals: \(table.count) in \(files) file\(files == 1 ? "" : "s")\(changed > 0 ? ", \(changed) changed" : "")"
+            title:
+                "live literals: \(table.count) in \(files) file\(files == 1 ? "" : "s")\(changed > 0 ? ", \(changed) changed" : "")"
                 + " · s saves · # closes",
             rows: table.indices.map { row($0, locationWidth: width) }, selected: selected)
     }
@@ -137,7 +147,8 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
             case .live: ""
             }
         return location(id).padding(toLength: locationWidth, withPad: " ", startingAt: 0) + "  "
-            + value.padding(toLength: max(8, value.count), withPad: " ", startingAt: 0) + "  " + code(id, showing: now) + note
+            + value.padding(toLength: max(8, value.count), withPad: " ", startingAt: 0) + "  " + code(id, showing: now)
+            + note
     }
 
     /// The literal's line with `text` in the literal's place, marked, and at most 20 characters
@@ -160,9 +171,12 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
         func text(_ range: Range<Int>) -> String {
             var part = Array(bytes[range])
             let others =
-                masked ? table.filter { $0.file == literal.file && $0.start >= range.lowerBound && $0.end <= range.upperBound } : []
+                masked
+                ? table.filter { $0.file == literal.file && $0.start >= range.lowerBound && $0.end <= range.upperBound }
+                : []
             for other in others.sorted(by: { $0.start > $1.start }) {
-                part.replaceSubrange((other.start - range.lowerBound)..<(other.end - range.lowerBound), with: [UInt8(ascii: "#")])
+                part.replaceSubrange(
+                    (other.start - range.lowerBound)..<(other.end - range.lowerBound), with: [UInt8(ascii: "#")])
             }
             return String(decoding: part, as: UTF8.self)
         }
@@ -172,12 +186,16 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
     func apply(_ name: String, in view: TweakedView) -> TweakOutcome {
         guard let edit = Edit(rawValue: name) else { return .refused("no edit named \(name)") }
         let count = LiveLiterals.table.count
-        guard count > 0 else { return .refused(previewsObjectiveC ? Self.objectiveCRefusal : "the files have no live literals") }
+        guard count > 0 else {
+            return .refused(previewsObjectiveC ? Self.objectiveCRefusal : "the files have no live literals")
+        }
         switch edit {
         case .toggle, .close:
             isOpen = edit == .toggle ? !isOpen : false
             return .unchanged(
-                isOpen ? "↑↓ pick · + - change it (< > ten steps) · 0 as written · s save into the files · # close" : "live literals closed"
+                isOpen
+                    ? "↑↓ pick · + - change it (< > ten steps) · 0 as written · s save into the files · # close"
+                    : "live literals closed"
             )
         case .previous, .next:
             selected = (selected + (edit == .next ? 1 : count - 1)) % count
@@ -204,7 +222,9 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
 
     private func change(_ id: Int, steps: Int, pointsPerColumn: CGFloat) -> TweakOutcome {
         guard let form = form(id) else { return change(id, to: LiveLiterals.current(id)) }
-        let step = Self.step(form, value: LiveLiterals.current(id), isMeasure: LiveLiterals.isMeasure(id), pointsPerColumn: pointsPerColumn)
+        let step = Self.step(
+            form, value: LiveLiterals.current(id), isMeasure: LiveLiterals.isMeasure(id),
+            pointsPerColumn: pointsPerColumn)
         return change(id, to: LiveLiterals.current(id) + Double(steps) * step)
     }
 
@@ -235,7 +255,9 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
         if LiveLiterals.reading(id) == .fixed {
             return .refused("\(location): \(literal.text) is not read as a number type a change can be given in")
         }
-        guard let form = form(id) else { return .refused("\(location): \(literal.text) is a hexadecimal float; change it in the file") }
+        guard let form = form(id) else {
+            return .refused("\(location): \(literal.text) is a hexadecimal float; change it in the file")
+        }
         let before = text(id)
         LiveLiterals.set(id, to: form.rounded(value))
         guard text(id) != before else { return .unchanged("\(location): \(before)") }
@@ -298,7 +320,8 @@ extension LiteralEditor {
         }
         if saved.isEmpty { return .refused(refused.joined(separator: "; ")) }
         return .changed(
-            "saved \(saved.joined(separator: ", "))" + (refused.isEmpty ? "" : "; not saved: " + refused.joined(separator: "; ")))
+            "saved \(saved.joined(separator: ", "))"
+                + (refused.isEmpty ? "" : "; not saved: " + refused.joined(separator: "; ")))
     }
 }
 
@@ -319,7 +342,8 @@ extension LiteralEditor {
             let literal = LiveLiterals.table[id]
             guard let (before, after) = surroundings(id, masked: true) else { return nil }
             return PreviewState.LiteralChange(
-                file: literal.file, line: literal.line, start: literal.start, before: before, after: after, text: literal.text, value: value
+                file: literal.file, line: literal.line, start: literal.start, before: before, after: after,
+                text: literal.text, value: value
             )
         }
     }
@@ -327,7 +351,9 @@ extension LiteralEditor {
     /// The text each of `files` was compiled from.
     func compiledSources(of files: [String]) -> [String: String] {
         Dictionary(
-            uniqueKeysWithValues: Set(files).compactMap { file in compiled[file].map { (file, String(decoding: $0, as: UTF8.self)) } })
+            uniqueKeysWithValues: Set(files).compactMap { file in
+                compiled[file].map { (file, String(decoding: $0, as: UTF8.self)) }
+            })
     }
 
     /// The literals a replaced program had changed and not saved, set again where each is now.
@@ -381,7 +407,8 @@ extension LiteralEditor {
         case .changed(let lines):
             let same = candidates.filter { id in
                 lines.contains(table[id].line - 1)
-                    && surroundings(id, masked: true).map { $0.before == change.before && $0.after == change.after } == true
+                    && surroundings(id, masked: true).map { $0.before == change.before && $0.after == change.after }
+                        == true
             }
             return same.count == 1 ? same[0] : nil
         case .ambiguous:

@@ -39,7 +39,9 @@ struct LiteralForm: Equatable {
         }
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count == 2 { decimals = parts[1].filter { $0 != "_" }.count } else if !isInteger { decimals = 0 }
-        if let integer = parts.first, integer.contains("_"), let last = integer.split(separator: "_").last { group = last.count }
+        if let integer = parts.first, integer.contains("_"), let last = integer.split(separator: "_").last {
+            group = last.count
+        }
     }
 
     /// What one step changes the value by: 1 in the last digit written, scaled by the exponent.

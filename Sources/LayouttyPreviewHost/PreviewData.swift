@@ -65,7 +65,9 @@ public final class PreviewData: LayouttyPreviewDataSource, UICollectionViewDeleg
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        if case .sized(let items) = spec.spec.sections[indexPath.section].items { return items.size(at: indexPath.item) }
+        if case .sized(let items) = spec.spec.sections[indexPath.section].items {
+            return items.size(at: indexPath.item)
+        }
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
 }

@@ -24,7 +24,8 @@ public final class PreviewEntry {
     let makeLayout: (UICollectionView) -> UICollectionViewLayout
 
     public init(
-        fileIDs: [String: String] = [:], literals: String = "[]", nibClasses: [String: UICollectionReusableView.Type] = [:],
+        fileIDs: [String: String] = [:], literals: String = "[]",
+        nibClasses: [String: UICollectionReusableView.Type] = [:],
         makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
     ) {
         self.fileIDs = fileIDs

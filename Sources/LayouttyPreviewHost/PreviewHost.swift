@@ -51,7 +51,9 @@ public enum PreviewHost {
             let direction = restored?.layoutDirection ?? request.layoutDirection
             let shown = Shown(device: device, layoutDirection: direction)
             // The view holds its data source weakly.
-            try withExtendedLifetime(data) { try show(request, shown, data: data, restoring: restored, makeLayout: entry.makeLayout) }
+            try withExtendedLifetime(data) {
+                try show(request, shown, data: data, restoring: restored, makeLayout: entry.makeLayout)
+            }
             exit(StandardStreams.outputFailed ? 1 : 0)
         } catch {
             StandardStreams.writeError("layoutty: \(String(describing: error).escapingControlCharacters)\n")
@@ -95,7 +97,8 @@ public enum PreviewHost {
             if shown === view { view.collectionViewLayout = layout }
             // A view controller's screen under its navigation bar, if it is shown under one.
             let previewer = Previewer(
-                collectionView: shown, terminalColumns: columns, rows: rows, device: shown._layouttyDevice(device), tweaks: tweaks,
+                collectionView: shown, terminalColumns: columns, rows: rows, device: shown._layouttyDevice(device),
+                tweaks: tweaks,
                 layoutDirection: layoutDirection
             )
             UIScreen.main.follow(previewer.viewport)
@@ -119,15 +122,18 @@ public enum PreviewHost {
         }
         // A picture has no terminal: with a device, as many rows as its whole screen takes.
         let rows =
-            request.picture == nil ? size.rows : Previewer.pictureRows(device: shown.device, columns: size.columns, otherwise: size.rows)
+            request.picture == nil
+            ? size.rows : Previewer.pictureRows(device: shown.device, columns: size.columns, otherwise: size.rows)
         let previewer = shown.previewer(of: view, columns: size.columns, rows: rows, makeLayout: makeLayout)
         previewer.showsTimings = false
         let canvas = TextCanvas(
-            columns: size.columns, rows: rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment))
+            columns: size.columns, rows: rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment)
+        )
         previewer.draw(on: canvas)
         if let picture = request.picture {
             let theme = SVGPicture.Theme(rawValue: picture.theme) ?? .light
-            return try PictureFile.write(SVGPicture(previewer: previewer, theme: theme).document, svg: picture.svg, png: picture.png)
+            return try PictureFile.write(
+                SVGPicture(previewer: previewer, theme: theme).document, svg: picture.svg, png: picture.png)
         }
         // What UIKit would have logged to the console (constraints it broke), each once.
         for issue in UIKitLog.take() { StandardStreams.writeError("layoutty: preview: UIKit: \(issue)\n") }
@@ -162,7 +168,8 @@ extension PreviewHost {
             : { element in
                 switch element.representedElementCategory {
                 case .cell: data.label(for: element.indexPath)
-                case .supplementaryView: data.label(forElementOfKind: element.representedElementKind ?? "", at: element.indexPath)
+                case .supplementaryView:
+                    data.label(forElementOfKind: element.representedElementKind ?? "", at: element.indexPath)
                 case .decorationView: nil
                 }
             }
@@ -200,19 +207,22 @@ extension PreviewHost {
                 } catch {
                     previewer.show(.failed([error.description]))
                 }
-            case .become(let program): previewer.show(.failed([rebuild.become(program, showing: previewer, session: session)]))
+            case .become(let program):
+                previewer.show(.failed([rebuild.become(program, showing: previewer, session: session)]))
             }
         }
     }
 
     /// A previewer of `view` on the terminal, its live literals editable, its files rebuilt.
     private static func interactive(
-        _ view: UICollectionView, _ request: PreviewRequest, _ shown: Shown, _ session: TerminalSession, _ rebuild: PreviewRebuild?,
+        _ view: UICollectionView, _ request: PreviewRequest, _ shown: Shown, _ session: TerminalSession,
+        _ rebuild: PreviewRebuild?,
         _ makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
     ) -> Previewer {
         let editor = LiteralEditor(view: view, makeLayout: makeLayout, rebuild: rebuild)
         let previewer = shown.previewer(
-            of: view, columns: session.canvas.columns, rows: session.canvas.rows, tweaks: editor, makeLayout: makeLayout)
+            of: view, columns: session.canvas.columns, rows: session.canvas.rows, tweaks: editor, makeLayout: makeLayout
+        )
         previewer.animatesChanges = Previewer.animationsWanted(in: ProcessInfo.processInfo.environment)
         if request.slowAnimations { previewer.viewport.animationDuration *= 10 }
         return previewer
@@ -223,7 +233,8 @@ extension PreviewHost {
     /// zoomed and focused as the old one was, its unsaved literals kept, animating from the
     /// old frames — on the same terminal session, over the same data.
     private static func reloaded(
-        _ previewer: Previewer, library: String, _ request: PreviewRequest, _ data: PreviewData, _ session: TerminalSession,
+        _ previewer: Previewer, library: String, _ request: PreviewRequest, _ data: PreviewData,
+        _ session: TerminalSession,
         _ rebuild: PreviewRebuild
     ) throws(PreviewFailure) -> Previewer {
         let entry = try PreviewLibrary.load(library)

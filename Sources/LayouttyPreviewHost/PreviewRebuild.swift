@@ -75,10 +75,15 @@ final class PreviewRebuild {
         let lines = result.output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
         guard result.status == 0, let built = RebuildResult(output: lines) else {
             let said = lines.filter { !$0.hasPrefix(RebuildResult.mark) }
-            if result.status == 0 { return BackgroundOutcome(shown: .failed(said + ["the rebuild ended without saying what it built"])) }
-            return BackgroundOutcome(shown: .failed(said.isEmpty ? ["the rebuild failed (status \(result.status))"] : said))
+            if result.status == 0 {
+                return BackgroundOutcome(shown: .failed(said + ["the rebuild ended without saying what it built"]))
+            }
+            return BackgroundOutcome(
+                shown: .failed(said.isEmpty ? ["the rebuild failed (status \(result.status))"] : said))
         }
-        guard let library = built.library else { return BackgroundOutcome(effects: [.host(.become(program: built.program))]) }
+        guard let library = built.library else {
+            return BackgroundOutcome(effects: [.host(.become(program: built.program))])
+        }
         // A library is loaded by the host it was built for: Layoutty rebuilt since this host
         // started (another kit, another host), or this program no host, means handing over to it.
         guard request.library != nil, Self.samePath(built.program, CommandLine.arguments[0]) else {
@@ -115,7 +120,8 @@ final class PreviewRebuild {
         fflush(nil)
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         execv(program, argv)
-        StandardStreams.writeError("layoutty: preview: cannot run the rebuilt \(program): \(String(cString: strerror(errno)))\n")
+        StandardStreams.writeError(
+            "layoutty: preview: cannot run the rebuilt \(program): \(String(cString: strerror(errno)))\n")
         exit(1)
     }
 }

@@ -21,7 +21,9 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
         package var size: Size
         package var rect: CGRect?
         package var offset: CGPoint?
-        package init(size: Size, rect: CGRect?, offset: CGPoint?) { (self.size, self.rect, self.offset) = (size, rect, offset) }
+        package init(size: Size, rect: CGRect?, offset: CGPoint?) {
+            (self.size, self.rect, self.offset) = (size, rect, offset)
+        }
     }
     /// The device options, as the user wrote them (`DeviceOptions`).
     package struct Display: Codable, Equatable, Sendable {
@@ -51,7 +53,9 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
 
         /// `layoutty preview FILES [--layout NAME] --build-only`: prints the host program and the
         /// rebuilt library it loads, a line each (built without a kit, the program).
-        var command: [String] { [program, "preview"] + files + (layout.map { ["--layout", $0] } ?? []) + ["--build-only"] }
+        var command: [String] {
+            [program, "preview"] + files + (layout.map { ["--layout", $0] } ?? []) + ["--build-only"]
+        }
     }
 
     package var spec, demo: String?
@@ -101,7 +105,9 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
     func device(default specDevice: Device?) -> DeviceSetting? {
         let named = display.device.flatMap(Device.named) ?? display.points.flatMap { Device.custom(points: $0) }
         return (named ?? specDevice).map {
-            DeviceSetting(device: $0, isLandscape: display.landscape, cellAspect: CGFloat(display.cellAspect), fitsScreen: display.fit)
+            DeviceSetting(
+                device: $0, isLandscape: display.landscape, cellAspect: CGFloat(display.cellAspect),
+                fitsScreen: display.fit)
         }
     }
 

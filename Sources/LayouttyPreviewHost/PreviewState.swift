@@ -60,7 +60,8 @@ struct PreviewState: Codable, Equatable {
         zoom = view.zoom
         device = view.device.map {
             DeviceState(
-                name: $0.device.name, width: $0.device.portraitSize.width, height: $0.device.portraitSize.height, landscape: $0.isLandscape,
+                name: $0.device.name, width: $0.device.portraitSize.width, height: $0.device.portraitSize.height,
+                landscape: $0.isLandscape,
                 fit: $0.fitsScreen, cellAspect: $0.cellAspect)
         }
         focus = previewer.focused.map { [$0.section, $0.item] }
@@ -75,8 +76,10 @@ struct PreviewState: Codable, Equatable {
         elements = view.laidOutElements().map { element in
             let a = element.attributes
             return Element(
-                frame: [a.frame.minX, a.frame.minY, a.frame.width, a.frame.height], section: a.indexPath.section, item: a.indexPath.item,
-                category: a.representedElementCategory.rawValue, kind: a.representedElementKind, zIndex: a.zIndex, label: element.label)
+                frame: [a.frame.minX, a.frame.minY, a.frame.width, a.frame.height], section: a.indexPath.section,
+                item: a.indexPath.item,
+                category: a.representedElementCategory.rawValue, kind: a.representedElementKind, zIndex: a.zIndex,
+                label: element.label)
         }
     }
 
@@ -86,7 +89,9 @@ struct PreviewState: Codable, Equatable {
     /// Reads the state `write()` made, and removes its file.
     static func read(_ path: String) throws(PreviewFailure) -> PreviewState {
         let state: PreviewState = try HandOverFile.read(path, as: "state")
-        guard state.offset.count == 2, state.elements.allSatisfy({ $0.frame.count == 4 }), (state.focus?.count ?? 2) == 2 else {
+        guard state.offset.count == 2, state.elements.allSatisfy({ $0.frame.count == 4 }),
+            (state.focus?.count ?? 2) == 2
+        else {
             throw PreviewFailure("\(Message.cut(path)): not a preview's state")
         }
         return state
@@ -99,7 +104,8 @@ struct PreviewState: Codable, Equatable {
     var deviceSetting: DeviceSetting? {
         device.map { d in
             DeviceSetting(
-                device: Device.named(d.name) ?? Device.custom(width: d.width, height: d.height), isLandscape: d.landscape,
+                device: Device.named(d.name) ?? Device.custom(width: d.width, height: d.height),
+                isLandscape: d.landscape,
                 cellAspect: d.cellAspect,
                 fitsScreen: d.fit)
         }
@@ -123,6 +129,8 @@ struct PreviewState: Codable, Equatable {
         }
         view.animateChanges(from: before) {}
         previewer.reloadCount = reloads
-        previewer.show(.reloaded("rebuilt \(files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))" + kept))
+        previewer.show(
+            .reloaded(
+                "rebuilt \(files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))" + kept))
     }
 }

@@ -22,7 +22,8 @@ package enum FileBytes {
         package var isRegularOnly = false
         package static let spec = Kind(name: "a spec file", content: "spec", limit: FileBytes.limit)
         /// A Swift source given to `preview`: the largest real ones are a few MB.
-        package static let swiftSource = Kind(name: "a Swift file", content: "Swift file", limit: 16 << 20, isRegularOnly: true)
+        package static let swiftSource = Kind(
+            name: "a Swift file", content: "Swift file", limit: 16 << 20, isRegularOnly: true)
         /// An Objective-C source or header given to `preview` or imported by one, as large as a
         /// Swift file may be.
         package static let objectiveCSource = Kind(
@@ -46,16 +47,21 @@ package enum FileBytes {
 
     package static func read(_ path: String, as kind: Kind = .spec) -> Result<[UInt8], Failure> {
         guard path != "-" else {
-            return .failure(Failure(description: "reading a \(kind.content) from standard input is not supported; give a file's path"))
+            return .failure(
+                Failure(
+                    description: "reading a \(kind.content) from standard input is not supported; give a file's path"))
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return .failure(Failure(description: openFailure(errno))) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(Failure(description: "cannot be read: \(String(cString: strerror(errno)))")) }
+        guard fstat(fd, &info) == 0 else {
+            return .failure(Failure(description: "cannot be read: \(String(cString: strerror(errno)))"))
+        }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .failure(Failure(description: "is a directory, not \(kind.name)"))
-        case S_IFIFO, S_IFSOCK: return .failure(Failure(description: "is not a regular file (a FIFO or socket), not \(kind.name)"))
+        case S_IFIFO, S_IFSOCK:
+            return .failure(Failure(description: "is not a regular file (a FIFO or socket), not \(kind.name)"))
         case S_IFCHR where kind.isRegularOnly, S_IFBLK where kind.isRegularOnly:
             return .failure(Failure(description: "is a device, not \(kind.name)"))
         default: break
@@ -70,7 +76,9 @@ package enum FileBytes {
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return .failure(Failure(description: "cannot be read: \(String(cString: strerror(errno)))")) }
+            guard count >= 0 else {
+                return .failure(Failure(description: "cannot be read: \(String(cString: strerror(errno)))"))
+            }
             guard count > 0 else { return .success(bytes) }
             // Text never holds a NUL: binary data is refused at its first chunk.
             if kind.isText, let nul = chunk[..<count].firstIndex(of: 0) {

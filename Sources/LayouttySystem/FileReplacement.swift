@@ -67,7 +67,9 @@ package enum FileReplacement {
         let written = writeAll(fd, data) && fsync(fd) == 0
         close(fd)
         guard written else { throw Failure(description: "cannot write \(temporary): \(reason())") }
-        guard rename(temporary, target) == 0 else { throw Failure(description: "cannot replace \(target): \(reason())") }
+        guard rename(temporary, target) == 0 else {
+            throw Failure(description: "cannot replace \(target): \(reason())")
+        }
         finished = true
     }
 
@@ -87,7 +89,9 @@ package enum FileReplacement {
     /// that is not a link (there or not); past `linkLimit` links (a loop), cut there.
     static func linkChain(_ path: String) -> [String] {
         var chain = [URL(fileURLWithPath: path).standardizedFileURL.path]
-        while chain.count <= linkLimit, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: chain[chain.count - 1]) {
+        while chain.count <= linkLimit,
+            let target = try? FileManager.default.destinationOfSymbolicLink(atPath: chain[chain.count - 1])
+        {
             let folder = URL(fileURLWithPath: chain[chain.count - 1]).deletingLastPathComponent()
             chain.append(URL(fileURLWithPath: target, relativeTo: folder).standardizedFileURL.path)
         }
@@ -101,7 +105,8 @@ package enum FileReplacement {
     /// gone): a SIGKILL between writing and renaming must not leave them for good.
     private static func removeAbandonedTemporaries(of name: String, in folder: String) {
         let prefix = temporaryPrefix(of: name)
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix(prefix) {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix(prefix)
+        {
             guard let pid = Int32(entry.dropFirst(prefix.count).prefix { $0 != "-" }), pid != getpid() else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entry) }
         }
@@ -121,12 +126,17 @@ package enum FileReplacement {
         let reserved = system.reserve(fd, max(old.count, data.count))
         guard reserved == 0 || reserved == EOPNOTSUPP || reserved == ENOSYS else {
             _ = ftruncate(fd, off_t(old.count))
-            throw Failure(description: "cannot write \(target): \(String(cString: strerror(reserved))); the file is unchanged")
+            throw Failure(
+                description: "cannot write \(target): \(String(cString: strerror(reserved))); the file is unchanged")
         }
         if writeAll(fd, data, system), ftruncate(fd, off_t(data.count)) == 0, fsync(fd) == 0 { return }
         let failure = reason()
-        guard lseek(fd, 0, SEEK_SET) == 0, writeAll(fd, Data(old), system), ftruncate(fd, off_t(old.count)) == 0, fsync(fd) == 0 else {
-            throw Failure(description: "cannot write \(target): \(failure), and its old content could not be put back: \(reason())")
+        guard lseek(fd, 0, SEEK_SET) == 0, writeAll(fd, Data(old), system), ftruncate(fd, off_t(old.count)) == 0,
+            fsync(fd) == 0
+        else {
+            throw Failure(
+                description:
+                    "cannot write \(target): \(failure), and its old content could not be put back: \(reason())")
         }
         throw Failure(description: "cannot write \(target): \(failure); the file is unchanged")
     }

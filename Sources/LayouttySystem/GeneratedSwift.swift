@@ -31,7 +31,8 @@ package enum GeneratedSwift {
     package static func sourceLocationFile(_ path: String) -> String {
         String(
             path.unicodeScalars.map { scalar in
-                scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7f ? "_" : Character(scalar)
+                scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7f
+                    ? "_" : Character(scalar)
             })
     }
 

@@ -85,7 +85,8 @@ package enum PictureFile {
         guard fd >= 0 else {
             let code = errno
             throw FileReplacement.Failure(
-                description: code == ENXIO ? "is a FIFO nobody reads: not written" : "cannot open: \(String(cString: strerror(code)))")
+                description: code == ENXIO
+                    ? "is a FIFO nobody reads: not written" : "cannot open: \(String(cString: strerror(code)))")
         }
         defer { close(fd) }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
@@ -111,10 +112,14 @@ package enum PictureFile {
         var said: [String] = []
         let status: Int32
         do {
-            status = try ChildProcess.run([rasteriser, "--format", "png", "--output", output, input]) { said.append($0) }
+            status = try ChildProcess.run([rasteriser, "--format", "png", "--output", output, input]) {
+                said.append($0)
+            }
         } catch {
             throw Failure(
-                description: "--png needs \(rasteriser) (Debian: apt-get install librsvg2-bin); --svg FILE writes the picture without it")
+                description:
+                    "--png needs \(rasteriser) (Debian: apt-get install librsvg2-bin); --svg FILE writes the picture without it"
+            )
         }
         guard status == 0, let png = FileManager.default.contents(atPath: output) else {
             throw Failure(description: "--png: \(rasteriser) failed (status \(status)): \(said.first ?? "no message")")

@@ -21,7 +21,8 @@ package final class PseudoTerminalDriver: TapeDriver {
     /// What gives the user's terminal back after the program's output was copied onto it, however
     /// the program stopped drawing: attributes reset, mouse and bracketed paste off, cursor shown,
     /// the alternate screen left (xterm's sequences: the program runs with TERM=xterm-256color).
-    package static let leaveSequence = "\u{1b}[0m\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l"
+    package static let leaveSequence =
+        "\u{1b}[0m\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?25h\u{1b}[?1049l"
 
     /// The bytes a terminal sends for a key (xterm's, as in its terminfo entry).
     package static func bytes(for key: Key) -> String {
@@ -87,7 +88,9 @@ package final class PseudoTerminalDriver: TapeDriver {
             }
         }
         guard drew else { return false }
-        forward(pty.readUntilQuiet(timeout: .milliseconds(300), limit: max(.milliseconds(300), deadline - ContinuousClock.now)))
+        forward(
+            pty.readUntilQuiet(
+                timeout: .milliseconds(300), limit: max(.milliseconds(300), deadline - ContinuousClock.now)))
         return true
     }
 

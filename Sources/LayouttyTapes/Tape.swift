@@ -72,9 +72,12 @@ extension Tape {
     package static func load(file: String) throws(TapeError) -> Tape {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw TapeError(
-                file: file, line: nil, message: FileManager.default.fileExists(atPath: file) ? "cannot be read" : "no such file")
+                file: file, line: nil,
+                message: FileManager.default.fileExists(atPath: file) ? "cannot be read" : "no such file")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw TapeError(file: file, line: nil, message: "is not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw TapeError(file: file, line: nil, message: "is not UTF-8 text")
+        }
         return try parse(text, file: file)
     }
 
@@ -108,10 +111,14 @@ extension Tape {
             let command: Command
             switch name {
             case "Type":
-                guard let string = quoted(rest) else { throw fail("Type: expected a quoted string, such as Type \"+\"") }
+                guard let string = quoted(rest) else {
+                    throw fail("Type: expected a quoted string, such as Type \"+\"")
+                }
                 command = .type(string, delay: delay)
             case "Sleep":
-                guard let d = duration(rest) else { throw fail("Sleep: expected a duration such as 500ms or 2s, got \"\(rest)\"") }
+                guard let d = duration(rest) else {
+                    throw fail("Sleep: expected a duration such as 500ms or 2s, got \"\(rest)\"")
+                }
                 command = .sleep(d)
             case "Hide", "Show":
                 guard rest.isEmpty else { throw fail("\(name) takes no argument") }
@@ -132,7 +139,9 @@ extension Tape {
                     }
                     command = setting == "Width" ? .setWidth(n) : .setHeight(n)
                 case "TypingSpeed":
-                    guard let d = duration(value) else { throw fail("Set TypingSpeed: expected a duration such as 50ms, got \"\(value)\"") }
+                    guard let d = duration(value) else {
+                        throw fail("Set TypingSpeed: expected a duration such as 50ms, got \"\(value)\"")
+                    }
                     command = .setTypingSpeed(d)
                 case "Device":
                     command = .setDevice(try device(value, fail: fail))
@@ -151,7 +160,8 @@ extension Tape {
                 case "--demo":
                     guard BuiltInDemo.named(value) != nil else {
                         throw fail(
-                            "Open: unknown demo \"\(value)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
+                            "Open: unknown demo \"\(value)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))"
+                        )
                     }
                     command = .open(.demo(value))
                 case "--spec":
@@ -168,7 +178,9 @@ extension Tape {
                 command = .edit(file: file, old: old, new: new)
             case "Wait":
                 let (what, value) = split(rest)
-                guard what == "Reload" else { throw fail("Wait: expected Reload (Wait Reload [timeout]), got \"\(rest)\"") }
+                guard what == "Reload" else {
+                    throw fail("Wait: expected Reload (Wait Reload [timeout]), got \"\(rest)\"")
+                }
                 guard let timeout = value.isEmpty ? .seconds(30) : duration(value) else {
                     throw fail("Wait Reload: expected a timeout such as 10s, got \"\(value)\"")
                 }

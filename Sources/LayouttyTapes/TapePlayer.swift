@@ -65,7 +65,9 @@ package final class TapePlayer {
         var width = 80
         var height = 24
         for line in tape.lines {
-            func fail(_ message: String) -> TapeError { TapeError(file: tape.file, line: line.number, message: message) }
+            func fail(_ message: String) -> TapeError {
+                TapeError(file: tape.file, line: line.number, message: message)
+            }
             switch line.command {
             case .setWidth(let n):
                 if opened { throw fail("Set Width must come before the first Open (use Resize to change the size)") }
@@ -76,7 +78,8 @@ package final class TapePlayer {
             case .open(let source):
                 opened = true
                 do {
-                    try Self.spec(source).validate(boundsSize: CGSize(width: width, height: max(1, height - Previewer.chromeRows)))
+                    try Self.spec(source).validate(
+                        boundsSize: CGSize(width: width, height: max(1, height - Previewer.chromeRows)))
                 } catch {
                     throw fail("Open: \(error.description)")
                 }
@@ -116,7 +119,8 @@ package final class TapePlayer {
         let size = device.device.portraitSize
         return browse
             + (named
-                ? ["--device", device.device.name] : ["--points", "\(LayoutNumber.format(size.width))x\(LayoutNumber.format(size.height))"])
+                ? ["--device", device.device.name]
+                : ["--points", "\(LayoutNumber.format(size.width))x\(LayoutNumber.format(size.height))"])
             + (device.isLandscape ? ["--landscape"] : [])
     }
 
@@ -154,12 +158,15 @@ package final class TapePlayer {
         }
     }
 
-    private func fail(_ message: String) -> TapeError { TapeError(file: tape.file, line: currentLine, message: message) }
+    private func fail(_ message: String) -> TapeError {
+        TapeError(file: tape.file, line: currentLine, message: message)
+    }
 
     /// Saves `file` with its first `old` replaced by `new`, as an editor saves (temp + rename):
     /// the program on the terminal sees it through its watcher.
     private func edit(_ file: String, _ old: String, _ new: String) throws(TapeError) {
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
+        else {
             throw fail("Edit: cannot read \(file)")
         }
         guard let range = text.range(of: old) else { throw fail("Edit: \(file) does not contain \"\(old)\"") }
@@ -285,7 +292,9 @@ package final class TapePlayer {
         guard !keys.isEmpty else { return }
         try openDefaultIfNeeded(driver: driver)
         guard let mirror else { throw fail("the previewer has quit; Open another before sending keys") }
-        guard let quit = keys.firstIndex(where: { mirror.previewer.handle($0) == .quit }) else { return try driver.send(keys) }
+        guard let quit = keys.firstIndex(where: { mirror.previewer.handle($0) == .quit }) else {
+            return try driver.send(keys)
+        }
         try driver.send(Array(keys[...quit]))
         self.mirror = nil
         driver.close()

@@ -48,7 +48,8 @@ public final class FileWatcher: @unchecked Sendable {
     private var missing: Set<String> = []
 
     private static let mask = UInt32(
-        IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
+        IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB | IN_DELETE_SELF
+            | IN_MOVE_SELF)
 
     /// Nil when the system has no inotify left (the caller goes on without reloading).
     public init?(files: [String], wake: Int32) {
@@ -106,7 +107,9 @@ public final class FileWatcher: @unchecked Sendable {
         var followed = false
         // At most 40 links, as the kernel follows (ELOOP past that).
         for _ in 0..<40 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { break }
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else {
+                break
+            }
             current =
                 destination.hasPrefix("/")
                 ? URL(fileURLWithPath: destination).standardizedFileURL
@@ -140,13 +143,19 @@ public final class FileWatcher: @unchecked Sendable {
         // The paths still changing, with when they first and last changed.
         var pending: [String: (first: ContinuousClock.Instant, last: ContinuousClock.Instant)] = [:]
         while true {
-            var fds = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0)
+            ]
             let now = ContinuousClock.now
             let due = pending.values.map {
                 min($0.last + .milliseconds(Self.quietMilliseconds), $0.first + .milliseconds(Self.ceilingMilliseconds))
             }.min()
-            var wait = due.map { Int32(clamping: Int(saturating: max(0, ($0 - now) / .milliseconds(1)).rounded(.up))) } ?? -1
-            if !missing.isEmpty { wait = wait < 0 ? Int32(Self.retryMilliseconds) : min(wait, Int32(Self.retryMilliseconds)) }
+            var wait =
+                due.map { Int32(clamping: Int(saturating: max(0, ($0 - now) / .milliseconds(1)).rounded(.up))) } ?? -1
+            if !missing.isEmpty {
+                wait = wait < 0 ? Int32(Self.retryMilliseconds) : min(wait, Int32(Self.retryMilliseconds))
+            }
             let ready = poll(&fds, 2, wait)
             if ready < 0 && errno == EINTR { continue }
             guard ready >= 0, fds[1].revents == 0 else { return }
@@ -165,7 +174,9 @@ public final class FileWatcher: @unchecked Sendable {
             if !missing.isEmpty { report += watchNewFolders() }
             let at = ContinuousClock.now
             for (path, times) in pending
-            where at >= times.last + .milliseconds(Self.quietMilliseconds) || at >= times.first + .milliseconds(Self.ceilingMilliseconds) {
+            where at >= times.last + .milliseconds(Self.quietMilliseconds)
+                || at >= times.first + .milliseconds(Self.ceilingMilliseconds)
+            {
                 pending[path] = nil
                 report.append(path)
             }

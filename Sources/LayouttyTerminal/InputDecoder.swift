@@ -80,7 +80,8 @@ public struct InputDecoder {
     /// byte starts afresh.
     private func utf8(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
         let lead = bytes[bytes.startIndex]
-        let length = lead >= 0xF0 && lead < 0xF5 ? 4 : lead >= 0xE0 && lead < 0xF0 ? 3 : lead >= 0xC2 && lead < 0xE0 ? 2 : 0
+        let length =
+            lead >= 0xF0 && lead < 0xF5 ? 4 : lead >= 0xE0 && lead < 0xF0 ? 3 : lead >= 0xC2 && lead < 0xE0 ? 2 : 0
         guard length > 0 else { return (nil, 1) }
         guard bytes.count >= length else {
             // Incomplete so far; invalid already if a byte that came is not a continuation.
@@ -137,7 +138,9 @@ public struct InputDecoder {
         let length = i - bytes.startIndex + 1
         guard (0x40...0x7E).contains(final) else { return (nil, length) }
         let parameters = String(decoding: bytes[(bytes.startIndex + 2)..<i], as: UTF8.self)
-        let first = Int(parameters.split(separator: ";").first.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "<?")) } ?? "")
+        let first = Int(
+            parameters.split(separator: ";").first.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "<?")) }
+                ?? "")
         let key: Key?
         switch final {
         case 0x41: key = .up

@@ -44,7 +44,10 @@ final class InputReader: @unchecked Sendable {
         var decoder = InputDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0)
+            ]
             // A lone Esc is only an Esc once nothing follows it for a moment.
             let ready = poll(&fds, 2, decoder.hasPendingEscape ? 25 : -1)
             if ready < 0 && errno == EINTR { continue }

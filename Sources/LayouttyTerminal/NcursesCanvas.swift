@@ -59,7 +59,8 @@ public final class NcursesCanvas: Canvas {
             guard count > 0 else { return }
             glyphBuffer[count] = 0
             // Writing into the bottom-right cell makes ncurses try to scroll: harmless, ignored.
-            _ = lt_put(window, Int32(row), Int32(column), glyphBuffer, attributes, colors ? Int16(style.color.rawValue) : 0)
+            _ = lt_put(
+                window, Int32(row), Int32(column), glyphBuffer, attributes, colors ? Int16(style.color.rawValue) : 0)
         }
         for scalar in glyph.character.unicodeScalars {
             let spacing = DisplayWidth.of(scalar: scalar)

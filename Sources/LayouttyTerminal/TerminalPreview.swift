@@ -52,7 +52,9 @@ public enum TerminalPreview {
             canvas.present()
             previewer.handle(.presented(ContinuousClock.now - start))
         }
-        if let ending = perform(previewer.handle(.launched(columns: canvas.columns, rows: canvas.rows))) { return ending.host }
+        if let ending = perform(previewer.handle(.launched(columns: canvas.columns, rows: canvas.rows))) {
+            return ending.host
+        }
         frame()
         while true {
             // While something animates, a frame is due every 1/60 s whether keys come or not;

@@ -40,12 +40,22 @@ public final class TerminalSession {
     static let inputModesOff = "\u{1b}[?1006l\u{1b}[?1000l\u{1b}[?2004l"
 
     /// - Parameter environment: where TERM, NO_COLOR and the locale variables are read.
-    public static func start(environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError) -> TerminalSession {
-        guard isatty(STDIN_FILENO) == 1 else { throw TerminalError(description: "needs a terminal: standard input is not a terminal") }
-        guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError(description: "needs a terminal: standard output is not a terminal") }
-        guard let term = environment["TERM"], !term.isEmpty else { throw TerminalError(description: "needs a terminal: TERM is not set") }
+    public static func start(environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError)
+        -> TerminalSession
+    {
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw TerminalError(description: "needs a terminal: standard input is not a terminal")
+        }
+        guard isatty(STDOUT_FILENO) == 1 else {
+            throw TerminalError(description: "needs a terminal: standard output is not a terminal")
+        }
+        guard let term = environment["TERM"], !term.isEmpty else {
+            throw TerminalError(description: "needs a terminal: TERM is not set")
+        }
         let terminal = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 10)
-        guard terminal >= 0 else { throw TerminalError(description: "needs a terminal: \(String(cString: strerror(errno)))") }
+        guard terminal >= 0 else {
+            throw TerminalError(description: "needs a terminal: \(String(cString: strerror(errno)))")
+        }
         let unicode = TextEncoding.prefersUnicode(environment)
         setlocale(LC_ALL, "")
         if unicode && String(cString: lt_codeset()) != "UTF-8" {
@@ -86,8 +96,10 @@ public final class TerminalSession {
         }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let session = TerminalSession(
-            screen: screen, wake: (fds[0], fds[1]), terminal: terminal, output: screenDescriptor >= 0 ? screenDescriptor : STDOUT_FILENO,
-            canvas: NcursesCanvas(window: lt_stdscr(), unicode: unicode && String(cString: lt_codeset()) == "UTF-8", colors: !noColor))
+            screen: screen, wake: (fds[0], fds[1]), terminal: terminal,
+            output: screenDescriptor >= 0 ? screenDescriptor : STDOUT_FILENO,
+            canvas: NcursesCanvas(
+                window: lt_stdscr(), unicode: unicode && String(cString: lt_codeset()) == "UTF-8", colors: !noColor))
         let cap = { (name: String) in String(cString: lt_terminfo_string(name)) }
         let enter = cap("smcup") + cap("civis") + inputModesOn
         let leave = inputModesOff + cap("sgr0") + cap("cnorm") + cap("rmcup")
@@ -100,7 +112,9 @@ public final class TerminalSession {
     /// Where the screen goes: the terminal (standard output is captured while the session runs).
     private let output: Int32
 
-    private init(screen: OpaquePointer, wake: (read: Int32, write: Int32), terminal: Int32, output: Int32, canvas: NcursesCanvas) {
+    private init(
+        screen: OpaquePointer, wake: (read: Int32, write: Int32), terminal: Int32, output: Int32, canvas: NcursesCanvas
+    ) {
         self.screen = screen
         self.output = output
         self.wake = wake
@@ -222,7 +236,9 @@ public final class TerminalSession {
                 let size = Self.currentSize() ?? (canvas.columns, canvas.rows)
                 return .key(.resize(columns: size.columns, rows: size.rows))
             }
-            if bytes.contains(UInt8(ascii: "f")), let saved = watcher?.takeChangedFiles(), !saved.isEmpty { return .filesSaved(saved) }
+            if bytes.contains(UInt8(ascii: "f")), let saved = watcher?.takeChangedFiles(), !saved.isEmpty {
+                return .filesSaved(saved)
+            }
             if let result = finished.take() { return .backgroundFinished(result) }
             if queued.isEmpty && inputEnded { return .ended }
         }

@@ -26,7 +26,9 @@ package enum ChildProcess {
         _ arguments: [String], ownGroup: Bool = false, started: (pid_t) -> Void = { _ in }, line: (String) -> Void
     ) throws(Failure) -> Int32 {
         var pipe: [Int32] = [0, 0]
-        guard Glibc.pipe(&pipe) == 0 else { throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(errno)))") }
+        guard Glibc.pipe(&pipe) == 0 else {
+            throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(errno)))")
+        }
         // Close-on-exec at once: a program another thread starts meanwhile inherits neither end.
         for fd in pipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()

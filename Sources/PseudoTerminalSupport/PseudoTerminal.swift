@@ -39,10 +39,13 @@ package final class PseudoTerminal {
         var fd: Int32 = -1
         let size = (UInt16(clamping: rows), UInt16(clamping: columns))
         let child = argv.withUnsafeBufferPointer { a in
-            envp.withUnsafeBufferPointer { e in lt_spawn_on_pty(binary, a.baseAddress, e.baseAddress, size.0, size.1, &fd) }
+            envp.withUnsafeBufferPointer { e in
+                lt_spawn_on_pty(binary, a.baseAddress, e.baseAddress, size.0, size.1, &fd)
+            }
         }
         guard child > 0 else {
-            throw Failure(description: "cannot start \(binary) on a pseudo-terminal: \(String(cString: strerror(errno)))")
+            throw Failure(
+                description: "cannot start \(binary) on a pseudo-terminal: \(String(cString: strerror(errno)))")
         }
         pid = child
         master = fd
@@ -125,7 +128,9 @@ package final class PseudoTerminal {
 
     /// Hands over what the program writes as it arrives, until `deadline` (or `quiet` without
     /// a byte, or the program's end): what passes it on to a screen shows it at once.
-    package func read(until deadline: ContinuousClock.Instant, quiet: Duration? = nil, _ chunk: (ArraySlice<UInt8>) -> Void) {
+    package func read(
+        until deadline: ContinuousClock.Instant, quiet: Duration? = nil, _ chunk: (ArraySlice<UInt8>) -> Void
+    ) {
         guard master >= 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 65536)
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
@@ -133,7 +138,8 @@ package final class PseudoTerminal {
             let left = deadline - ContinuousClock.now
             guard left > .zero else { break }
             let wait = min(left, quiet ?? left)
-            let ms = Int32(clamping: wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000)
+            let ms = Int32(
+                clamping: wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000)
             let ready = poll(&descriptor, 1, max(0, ms))
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0 else {

@@ -31,7 +31,8 @@ struct AutoLayoutPass {
         var solution = solve(views, wrapWidths: [:])
         let wrapped = Dictionary(
             uniqueKeysWithValues: views.compactMap { view -> (ObjectIdentifier, CGFloat)? in
-                guard let label = view as? UILabel, label.numberOfLines != 1, let frame = solution.frames[ObjectIdentifier(label)],
+                guard let label = view as? UILabel, label.numberOfLines != 1,
+                    let frame = solution.frames[ObjectIdentifier(label)],
                     frame.width < label.intrinsicContentSize.width - 0.01
                 else { return nil }
                 return (ObjectIdentifier(label), frame.width)
@@ -48,7 +49,9 @@ struct AutoLayoutPass {
         }
         for view in views {
             for guide in view.autoLayout.guides + view.autoLayout.system.values {
-                if let frame = solution.frames[ObjectIdentifier(guide)], let owner = solution.frames[ObjectIdentifier(view)] {
+                if let frame = solution.frames[ObjectIdentifier(guide)],
+                    let owner = solution.frames[ObjectIdentifier(view)]
+                {
                     guide.layoutFrame = frame.offsetBy(dx: -owner.minX, dy: -owner.minY)
                 }
             }
@@ -69,12 +72,17 @@ struct AutoLayoutPass {
         var items: [ObjectIdentifier: Item] = [:]
         func item(_ object: AnyObject) -> Item {
             if let found = items[ObjectIdentifier(object)] { return found }
-            let made = Item(x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
+            let made = Item(
+                x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+                height: solver.makeVariable())
             items[ObjectIdentifier(object)] = made
             return made
         }
         var issues: [String] = []
-        func add(_ constraint: ConstraintSolver.Constraint, _ priority: UILayoutPriority, _ describe: @autoclosure () -> String) {
+        func add(
+            _ constraint: ConstraintSolver.Constraint, _ priority: UILayoutPriority,
+            _ describe: @autoclosure () -> String
+        ) {
             do {
                 try solver.add(constraint, strength: Self.strength(priority))
             } catch {
@@ -85,11 +93,14 @@ struct AutoLayoutPass {
             let me = item(view)
             for guide in view.autoLayout.guides { _ = item(guide) }
             for (kind, guide) in view.autoLayout.system.sorted(by: { "\($0.key)" < "\($1.key)" }) {
-                for (constraint, priority, name) in systemGuideConstraints(kind, guide: item(guide), of: me, view: view) {
+                for (constraint, priority, name) in systemGuideConstraints(kind, guide: item(guide), of: me, view: view)
+                {
                     add(constraint, priority, "\(Self.name(view)).\(name)")
                 }
             }
-            for (constraint, priority, name) in frameConstraints(view, me, parent: view.superview.map { item($0) }, wrapWidths) {
+            for (constraint, priority, name) in frameConstraints(
+                view, me, parent: view.superview.map { item($0) }, wrapWidths)
+            {
                 add(constraint, priority, "\(Self.name(view)).\(name)")
             }
         }
@@ -113,10 +124,13 @@ struct AutoLayoutPass {
         }
         for view in views where !view.translatesAutoresizingMaskIntoConstraints {
             let found = item(view)
-            let free = zip(["x", "y", "width", "height"], [found.x, found.y, found.width, found.height]).filter { solver.isFree($0.1) }
+            let free = zip(["x", "y", "width", "height"], [found.x, found.y, found.width, found.height]).filter {
+                solver.isFree($0.1)
+            }
             if !free.isEmpty {
                 solution.issues.append(
-                    "ambiguous layout: \(Self.name(view)) has no constraint for its \(free.map(\.0).joined(separator: ", "))")
+                    "ambiguous layout: \(Self.name(view)) has no constraint for its \(free.map(\.0).joined(separator: ", "))"
+                )
             }
         }
         solution.size = solution.frames[ObjectIdentifier(root)]?.size ?? .zero
@@ -153,15 +167,22 @@ struct AutoLayoutPass {
             // A flexible width or height keeps its gaps to the superview's edges as it resizes.
             made.append(
                 view.autoresizingMask.contains(.flexibleWidth)
-                    ? (.init([(me.width, 1), (parent.width, -1)], .equal, frame.width - superview.frame.width), .required, "width")
+                    ? (
+                        .init([(me.width, 1), (parent.width, -1)], .equal, frame.width - superview.frame.width),
+                        .required, "width"
+                    )
                     : (.init([(me.width, 1)], .equal, frame.width), .required, "width"))
             made.append(
                 view.autoresizingMask.contains(.flexibleHeight)
-                    ? (.init([(me.height, 1), (parent.height, -1)], .equal, frame.height - superview.frame.height), .required, "height")
+                    ? (
+                        .init([(me.height, 1), (parent.height, -1)], .equal, frame.height - superview.frame.height),
+                        .required, "height"
+                    )
                     : (.init([(me.height, 1)], .equal, frame.height), .required, "height"))
         }
         let intrinsic =
-            (view as? UILabel).flatMap { label in wrapWidths[ObjectIdentifier(label)].map { label.textSize(within: $0) } }
+            (view as? UILabel).flatMap { label in wrapWidths[ObjectIdentifier(label)].map { label.textSize(within: $0) }
+            }
             ?? view.intrinsicContentSize
         for (axis, length, variable) in [
             (NSLayoutConstraint.Axis.horizontal, intrinsic.width, me.width), (.vertical, intrinsic.height, me.height)
@@ -169,37 +190,60 @@ struct AutoLayoutPass {
         where length != UIView.noIntrinsicMetric {
             let name = axis == .horizontal ? "width" : "height"
             made.append(
-                (.init([(variable, 1)], .greaterOrEqual, length), view.contentCompressionResistancePriority(for: axis), "\(name) ≥ content")
+                (
+                    .init([(variable, 1)], .greaterOrEqual, length),
+                    view.contentCompressionResistancePriority(for: axis), "\(name) ≥ content"
+                )
             )
-            made.append((.init([(variable, 1)], .lessOrEqual, length), view.contentHuggingPriority(for: axis), "\(name) ≤ content"))
+            made.append(
+                (
+                    .init([(variable, 1)], .lessOrEqual, length), view.contentHuggingPriority(for: axis),
+                    "\(name) ≤ content"
+                ))
         }
         return made
     }
 
     /// A safe area, margins or readable-content guide inside its view.
-    private func systemGuideConstraints(_ kind: UILayoutGuide.SystemGuide, guide: Item, of view: Item, view owner: UIView)
+    private func systemGuideConstraints(
+        _ kind: UILayoutGuide.SystemGuide, guide: Item, of view: Item, view owner: UIView
+    )
         -> [(ConstraintSolver.Constraint, UILayoutPriority, String)]
     {
         let insets = owner.insets(of: kind)
         var made: [(ConstraintSolver.Constraint, UILayoutPriority, String)] = [
             (.init([(guide.y, 1), (view.y, -1)], .equal, insets.top), .required, "\(kind).top"),
-            (.init([(guide.height, 1), (view.height, -1)], .equal, -insets.top - insets.bottom), .required, "\(kind).height")
+            (
+                .init([(guide.height, 1), (view.height, -1)], .equal, -insets.top - insets.bottom), .required,
+                "\(kind).height"
+            )
         ]
         if kind == .readableContent {
             // As wide as the margins allow (preferred), at most 672 points, centred between them.
             made += [
                 (.init([(guide.width, 1)], .lessOrEqual, 672), .required, "readable.width"),
-                (.init([(guide.width, 1), (view.width, -1)], .lessOrEqual, -insets.left - insets.right), .required, "readable.width"),
-                (.init([(guide.width, 1), (view.width, -1)], .equal, -insets.left - insets.right), 999, "readable.fill"),
                 (
-                    .init([(guide.x, 2), (guide.width, 1), (view.x, -2), (view.width, -1)], .equal, insets.left - insets.right), .required,
+                    .init([(guide.width, 1), (view.width, -1)], .lessOrEqual, -insets.left - insets.right), .required,
+                    "readable.width"
+                ),
+                (
+                    .init([(guide.width, 1), (view.width, -1)], .equal, -insets.left - insets.right), 999,
+                    "readable.fill"
+                ),
+                (
+                    .init(
+                        [(guide.x, 2), (guide.width, 1), (view.x, -2), (view.width, -1)], .equal,
+                        insets.left - insets.right), .required,
                     "readable.centerX"
                 )
             ]
         } else {
             made += [
                 (.init([(guide.x, 1), (view.x, -1)], .equal, insets.left), .required, "\(kind).left"),
-                (.init([(guide.width, 1), (view.width, -1)], .equal, -insets.left - insets.right), .required, "\(kind).width")
+                (
+                    .init([(guide.width, 1), (view.width, -1)], .equal, -insets.left - insets.right), .required,
+                    "\(kind).width"
+                )
             ]
         }
         return made
@@ -207,7 +251,8 @@ struct AutoLayoutPass {
 
     /// `first.a  relation  m × second.b + c` as `first.a − m × second.b  relation  c`.
     private func linear(_ constraint: NSLayoutConstraint, _ item: (AnyObject) -> Item) -> ConstraintSolver.Constraint {
-        var (terms, offset) = Self.expression(constraint.firstAttribute, of: item(constraint.firstItem!), constraint.firstItem!)
+        var (terms, offset) = Self.expression(
+            constraint.firstAttribute, of: item(constraint.firstItem!), constraint.firstItem!)
         var value = Double(constraint.constant) - offset
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
             let (secondTerms, secondOffset) = Self.expression(constraint.secondAttribute, of: item(second), second)
@@ -272,12 +317,15 @@ struct AutoLayoutPass {
 
     static func name(_ object: AnyObject?) -> String {
         guard let object else { return "nil" }
-        if let view = object as? UIView, let label = (view as? UILabel)?.text { return "\(type(of: view))(\"\(label)\")" }
+        if let view = object as? UIView, let label = (view as? UILabel)?.text {
+            return "\(type(of: view))(\"\(label)\")"
+        }
         return "\(type(of: object))"
     }
 
     static func describe(_ constraint: NSLayoutConstraint) -> String {
-        let relation = [NSLayoutConstraint.Relation.equal: "==", .lessThanOrEqual: "<=", .greaterThanOrEqual: ">="][constraint.relation]!
+        let relation = [NSLayoutConstraint.Relation.equal: "==", .lessThanOrEqual: "<=", .greaterThanOrEqual: ">="][
+            constraint.relation]!
         var text = "\(name(constraint.firstItem)).\(constraint.firstAttribute) \(relation) "
         if let second = constraint.secondItem {
             text += "\(name(second)).\(constraint.secondAttribute)"

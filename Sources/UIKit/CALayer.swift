@@ -16,7 +16,9 @@ open class CALayer: NSObject {
     open var shadowOpacity: Float = 0
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner
+    ]
     open var cornerCurve = CALayerCornerCurve.circular
     open var isHidden = false
 }

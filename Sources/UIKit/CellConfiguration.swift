@@ -110,7 +110,8 @@ public struct UICellAccessory {
         public let customView: UIView
         let placement: Placement
         public init(
-            customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
+            customView: UIView, placement: Placement, isHidden: Bool? = nil,
+            reservedLayoutWidth: LayoutDimension = .standard,
             tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil
         ) { (self.customView, self.placement) = (customView, placement) }
     }
@@ -133,7 +134,9 @@ public struct UICellAccessory {
     public static func checkmark(displayed: DisplayedState = .always, options: Options = Options()) -> Self {
         Self(mark: "✓", placement: .trailing(), displayed: displayed)
     }
-    public static func delete(displayed: DisplayedState = .whenEditing, options: Options = Options(), actionHandler: (() -> Void)? = nil)
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, options: Options = Options(), actionHandler: (() -> Void)? = nil
+    )
         -> Self
     { Self(mark: "−", placement: .leading(), displayed: displayed) }
     public static func reorder(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> Self {
@@ -145,7 +148,8 @@ public struct UICellAccessory {
     public struct OutlineDisclosureOptions {
         public enum Style: Sendable { case automatic, header, cell }
         public init(
-            style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
+            style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+            tintColor: UIColor? = nil
         ) {}
     }
     public static func outlineDisclosure(
@@ -202,7 +206,9 @@ extension UICollectionView {
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registeredClasses["", default: [:]][identifier] = cellClass as? UICollectionReusableView.Type
     }
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
         registeredClasses[kind, default: [:]][identifier] = viewClass as? UICollectionReusableView.Type
     }
 
@@ -213,7 +219,8 @@ extension UICollectionView {
     public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
         register(nib, kind: "", identifier, plain: UICollectionViewCell.self)
     }
-    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)
+    {
         register(nib, kind: kind, identifier, plain: UICollectionReusableView.self)
     }
 
@@ -247,10 +254,14 @@ extension UICollectionView {
     /// A cell of the class registered for `identifier`, made afresh (UIKit reuses one). An
     /// identifier never registered, which UIKit stops the app for, gives a plain cell and is
     /// reported once with Auto Layout's problems.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         (dequeue("", identifier) as? UICollectionViewCell) ?? UICollectionViewCell(frame: .zero)
     }
-    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
         -> UICollectionReusableView
     {
         dequeue(kind, identifier)
@@ -276,7 +287,8 @@ extension UICollectionView {
     /// The items selected (Enter in the previewer, as a tap; `selectItem(at:…)`), in order.
     public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
     public var indexPathsForVisibleItems: [IndexPath] {
-        collectionViewLayout.layoutAttributesForElements(in: bounds)?.filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+        collectionViewLayout.layoutAttributesForElements(in: bounds)?.filter { $0.representedElementCategory == .cell }
+            .map(\.indexPath)
             ?? []
     }
 

@@ -2,7 +2,9 @@ import CollectionLayout
 import Foundation
 
 /// How much a constraint matters: 1000 is required; below, a preference (UIKit's values).
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral
+{
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
@@ -56,7 +58,8 @@ open class NSLayoutConstraint: NSObject {
     open var shouldBeArchived = false
 
     public init(
-        item: Any, attribute: Attribute, relatedBy relation: Relation, toItem: Any?, attribute secondAttribute: Attribute,
+        item: Any, attribute: Attribute, relatedBy relation: Relation, toItem: Any?,
+        attribute secondAttribute: Attribute,
         multiplier: CGFloat, constant: CGFloat
     ) {
         firstItem = item as AnyObject
@@ -82,7 +85,8 @@ open class NSLayoutConstraint: NSObject {
         guard let first = view(of: firstItem) else { return nil }
         guard let second = view(of: secondItem), second !== first else { return first }
         let chain = Array(sequence(first: first) { $0.superview })
-        return sequence(first: second) { $0.superview }.first { candidate in chain.contains { $0 === candidate } } ?? first
+        return sequence(first: second) { $0.superview }.first { candidate in chain.contains { $0 === candidate } }
+            ?? first
     }
 
     open var isActive: Bool {
@@ -158,7 +162,9 @@ extension UIView {
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.install(on: self) }
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
     /// Removes the constraint if this view holds it.
-    public func removeConstraint(_ constraint: NSLayoutConstraint) { if constraint.installedOn === self { constraint.uninstall() } }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.installedOn === self { constraint.uninstall() }
+    }
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
 
     public var layoutGuides: [UILayoutGuide] { autoLayout.guides }
@@ -168,28 +174,33 @@ extension UIView {
     }
     public func removeLayoutGuide(_ guide: UILayoutGuide) { autoLayout.guides.removeAll { $0 === guide } }
 
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { autoLayout.hugging[axis.rawValue] }
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout.hugging[axis.rawValue]
+    }
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         autoLayout.hugging[axis.rawValue] = priority
     }
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         autoLayout.compressionResistance[axis.rawValue]
     }
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
         autoLayout.compressionResistance[axis.rawValue] = priority
     }
 
     /// The smallest size (within `targetSize`'s preferences) the view's constraints allow:
     /// a self-sizing cell's height for a given width.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size the view's constraints give it when its width and height are held to
     /// `targetSize` at these priorities (`.required` fixes one; `.fittingSizeLevel` lets the
     /// content decide).
     public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority, verticalFittingPriority vertical: UILayoutPriority
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority
     ) -> CGSize {
         AutoLayoutPass(root: self, fitting: (targetSize, horizontal, vertical)).run().size
     }

@@ -93,7 +93,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     }
 
     public mutating func expand(_ items: [ItemIdentifierType]) { for item in items { nodes[item]?.isExpanded = true } }
-    public mutating func collapse(_ items: [ItemIdentifierType]) { for item in items { nodes[item]?.isExpanded = false } }
+    public mutating func collapse(_ items: [ItemIdentifierType]) {
+        for item in items { nodes[item]?.isExpanded = false }
+    }
 
     /// `parent`'s children replaced by `snapshot`'s roots (and their children).
     public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
@@ -107,13 +109,19 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         }
         for (offset, item) in items.enumerated() {
             nodes[item] = Node(parent: parent)
-            if let parent { nodes[parent]?.children.insert(item, at: index + offset) } else { rootItems.insert(item, at: index + offset) }
+            if let parent {
+                nodes[parent]?.children.insert(item, at: index + offset)
+            } else {
+                rootItems.insert(item, at: index + offset)
+            }
         }
     }
 
     /// Where an item is: its parent (nil: a root) and its index among its siblings.
     private func place(of item: ItemIdentifierType) -> (parent: ItemIdentifierType?, index: Int) {
-        guard let node = nodes[item] else { fatalError("NSDiffableDataSourceSectionSnapshot: item \(item) is not in the snapshot") }
+        guard let node = nodes[item] else {
+            fatalError("NSDiffableDataSourceSectionSnapshot: item \(item) is not in the snapshot")
+        }
         let siblings = node.parent.map { nodes[$0]?.children ?? [] } ?? rootItems
         return (node.parent, siblings.firstIndex(of: item) ?? 0)
     }

@@ -13,7 +13,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
 open class UIAction: NSObject {
     public let title: String
     public let handler: (UIAction) -> Void
-    public init(title: String = "", image: UIImage? = nil, identifier: String? = nil, handler: @escaping (UIAction) -> Void) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: String? = nil, handler: @escaping (UIAction) -> Void
+    ) {
         (self.title, self.handler) = (title, handler)
         super.init()
     }

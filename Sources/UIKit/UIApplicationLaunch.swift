@@ -10,7 +10,9 @@ extension UIViewController {
     /// controller's top one, a tab bar controller's selected one, however nested.
     package var shownScreen: UIViewController {
         var screen = self
-        while let top = (screen as? UINavigationController)?.topViewController ?? (screen as? UITabBarController)?.selectedViewController {
+        while let top = (screen as? UINavigationController)?.topViewController
+            ?? (screen as? UITabBarController)?.selectedViewController
+        {
             screen = top
         }
         return screen

@@ -76,6 +76,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     var isAtRest: Bool {
         let point = attached
         let target = rest(for: point)
-        return abs(point.x - target.x) < 0.01 && abs(point.y - target.y) < 0.01 && abs(velocity.dx) < 0.01 && abs(velocity.dy) < 0.01
+        return abs(point.x - target.x) < 0.01 && abs(point.y - target.y) < 0.01 && abs(velocity.dx) < 0.01
+            && abs(velocity.dy) < 0.01
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 open class UIBarButtonItem: NSObject {
     public enum Style: Int, Sendable { case plain, bordered, done }
     public enum SystemItem: Int, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search, refresh
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+            search, refresh
         case stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
     }
 
@@ -39,7 +40,9 @@ open class UIBarButtonItem: NSObject {
         self.init()
         (self.systemItem, self.primaryAction, self.menu) = (systemItem, primaryAction, menu)
     }
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         (self.title, self.image, self.primaryAction, self.menu) = (title, image, primaryAction, menu)
     }

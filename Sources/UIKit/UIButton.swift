@@ -25,7 +25,9 @@ extension UIControl {
 /// inside the configuration's `contentInsets` (12 at the sides, 7 above and below unless set),
 /// its subtitle on a second line. An image adds its width (and `imagePadding`).
 open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close, plain }
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close, plain
+    }
     public enum Role: Int, Sendable { case normal, primary, cancel, destructive }
 
     open private(set) var buttonType = ButtonType.custom

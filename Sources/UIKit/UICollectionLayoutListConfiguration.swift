@@ -45,13 +45,16 @@ public struct UICollectionLayoutListConfiguration {
     /// The section this configuration describes, in points on a device's screen, else in cells.
     func makeSection(in environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let inPoints = environment.traits.horizontalSizeClass != .unspecified
-        let rows = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(inPoints ? 44 : 3))
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: rows, subitems: [NSCollectionLayoutItem(layoutSize: rows)]))
+        let rows = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(inPoints ? 44 : 3))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: rows, subitems: [NSCollectionLayoutItem(layoutSize: rows)]))
         let padding: CGFloat = appearance == .plain || appearance == .sidebarPlain ? 0 : inPoints ? 18 : 1
         let margin: CGFloat = !inPoints ? 2 : environment.container.contentSize.width >= 414 ? 20 : 16
         let inset = appearance == .insetGrouped || appearance == .sidebar ? margin : 0
         section.contentInsets = NSDirectionalEdgeInsets(top: padding, leading: inset, bottom: padding, trailing: inset)
-        let band = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: inPoints ? .estimated(38) : .absolute(1))
+        let band = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: inPoints ? .estimated(38) : .absolute(1))
         if headerMode == .supplementary {
             let header = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: band, elementKind: ElementKind.sectionHeader, alignment: .top)
@@ -60,7 +63,8 @@ public struct UICollectionLayoutListConfiguration {
         }
         if footerMode == .supplementary {
             section.boundarySupplementaryItems.append(
-                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: band, elementKind: ElementKind.sectionFooter, alignment: .bottom))
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: band, elementKind: ElementKind.sectionFooter, alignment: .bottom))
         }
         return section
     }
@@ -68,7 +72,9 @@ public struct UICollectionLayoutListConfiguration {
 
 extension NSCollectionLayoutSection {
     /// A list section (UIKit's, iOS 14); the environment is not needed to lay it out here.
-    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment)
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment
+    )
         -> NSCollectionLayoutSection
     {
         configuration.makeSection(in: layoutEnvironment)
@@ -77,7 +83,9 @@ extension NSCollectionLayoutSection {
 
 extension UICollectionViewCompositionalLayout {
     /// A layout whose every section is a list (UIKit's, iOS 14).
-    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    public static func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
         UICollectionViewCompositionalLayout { _, environment in configuration.makeSection(in: environment) }
     }
 }

@@ -19,7 +19,8 @@ public protocol UICollectionViewDataSource: AnyObject, _LayouttyOptionalRequirem
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     /// The cell for an item: the previewer draws the text of its labels in the item's box.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     func collectionView(
@@ -28,7 +29,9 @@ public protocol UICollectionViewDataSource: AnyObject, _LayouttyOptionalRequirem
 }
 
 extension UICollectionViewDataSource {
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         UICollectionViewCell(frame: .zero)
     }
     public func collectionView(
@@ -58,9 +61,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate, _LayouttyOptiona
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
-    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
-    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
 }
@@ -128,7 +137,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The host's: the device's size classes and the layout direction.
-    open override var traitCollection: UITraitCollection { host.map { UITraitCollection(traits: $0.traits) } ?? super.traitCollection }
+    open override var traitCollection: UITraitCollection {
+        host.map { UITraitCollection(traits: $0.traits) } ?? super.traitCollection
+    }
 
     open override var bounds: CGRect {
         get { host?.bounds ?? super.bounds }
@@ -149,7 +160,8 @@ open class UICollectionView: UIScrollView {
     /// UIKit's rule: the layout is asked whether a new visible rect invalidates it.
     private func boundsChanged(from old: CGRect) {
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+            collectionViewLayout.invalidateLayout(
+                with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
         }
     }
     open override var contentOffset: CGPoint {
@@ -187,7 +199,8 @@ open class UICollectionView: UIScrollView {
         host?.setScrolling(
             UIKitScrolling(
                 contentInset: contentInset, layoutMargins: layoutMargins, isPagingEnabled: isPagingEnabled,
-                decelerationRate: decelerationRate.rawValue, contentInsetAdjustmentBehavior: contentInsetAdjustmentBehavior))
+                decelerationRate: decelerationRate.rawValue,
+                contentInsetAdjustmentBehavior: contentInsetAdjustmentBehavior))
     }
 
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
@@ -234,7 +247,9 @@ open class UICollectionView: UIScrollView {
     open func insertItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.insertItem)) }
     open func deleteItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.deleteItem)) }
     open func reloadItems(at indexPaths: [IndexPath]) { record(indexPaths.map(UpdateOperation.reloadItem)) }
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record([.moveItem(indexPath, to: newIndexPath)]) }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record([.moveItem(indexPath, to: newIndexPath)])
+    }
     open func insertSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.insertSection)) }
     open func deleteSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.deleteSection)) }
     open func reloadSections(_ sections: IndexSet) { record(sections.map(UpdateOperation.reloadSection)) }
@@ -272,7 +287,9 @@ open class UICollectionView: UIScrollView {
     /// Swaps layouts; animated, the previewer animates the transition (UIKit's hooks in order:
     /// `prepareForTransition(to:)` on the old one, `prepareForTransition(from:)` on the new,
     /// `finalizeLayoutTransition()` on both when it ends).
-    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
         adopt(layout)
         host?.setLayout(layout.engine, animated: animated)
         completion?(true)

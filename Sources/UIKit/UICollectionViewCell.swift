@@ -38,14 +38,17 @@ open class UICollectionReusableView: UIView {
     /// UIKit's self-sizing: a view laid out by constraints is as tall as they make it at the
     /// width the layout gives (`systemLayoutSizeFitting`, the width required, the height at
     /// fitting priority); any other keeps the layout's size.
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         guard AutoLayoutPass.tree(of: self).contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else {
             return layoutAttributes
         }
         let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
         fitted.size.height =
             systemLayoutSizeFitting(
-                layoutAttributes.size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+                layoutAttributes.size, withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
             ).height
         return fitted
     }

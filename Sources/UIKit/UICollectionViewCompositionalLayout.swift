@@ -2,7 +2,8 @@ import CollectionLayout
 import Foundation
 
 /// UIKit's section provider.
-public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCollectionLayoutEnvironment) ->
+    NSCollectionLayoutSection?
 
 /// UIKit's compositional layout, computed by the engine's `CompositionalLayout`: a
 /// `createLayout()` written for iOS compiles and previews unchanged.
@@ -22,7 +23,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     public init(
         section: NSCollectionLayoutSection,
-        configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration: UICollectionViewCompositionalLayoutConfiguration =
+            UICollectionViewCompositionalLayoutConfiguration()
     ) {
         compositional = CompositionalLayout(section: section, configuration: configuration)
         super.init()
@@ -30,7 +32,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     public init(
         sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
-        configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration: UICollectionViewCompositionalLayoutConfiguration =
+            UICollectionViewCompositionalLayoutConfiguration()
     ) {
         compositional = CompositionalLayout(sectionProvider: sectionProvider, configuration: configuration)
         super.init()
@@ -86,7 +89,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         compositional.shouldInvalidateLayout(forBoundsChange: newBounds)
     }
 
-    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> UICollectionViewLayoutInvalidationContext
+    {
         Self.wrap(compositional.invalidationContext(forBoundsChange: newBounds))
     }
 

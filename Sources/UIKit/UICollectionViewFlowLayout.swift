@@ -31,7 +31,9 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
-    private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
+    private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? {
+        layout as? UICollectionViewFlowLayout
+    }
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
@@ -74,16 +76,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize = CGSize(width: 50, height: 50) { didSet { if oldValue != itemSize { propertyChanged() } } }
     open var estimatedItemSize = CGSize.zero { didSet { if oldValue != estimatedItemSize { propertyChanged() } } }
     open var minimumLineSpacing: CGFloat = 10 { didSet { if oldValue != minimumLineSpacing { propertyChanged() } } }
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if oldValue != minimumInteritemSpacing { propertyChanged() } } }
+    open var minimumInteritemSpacing: CGFloat = 10 {
+        didSet { if oldValue != minimumInteritemSpacing { propertyChanged() } }
+    }
     open var sectionInset = UIEdgeInsets.zero { didSet { if oldValue != sectionInset { propertyChanged() } } }
     open var sectionInsetReference = SectionInsetReference.fromContentInset {
         didSet { if oldValue != sectionInsetReference { propertyChanged() } }
     }
     open var headerReferenceSize = CGSize.zero { didSet { if oldValue != headerReferenceSize { propertyChanged() } } }
     open var footerReferenceSize = CGSize.zero { didSet { if oldValue != footerReferenceSize { propertyChanged() } } }
-    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { if oldValue != scrollDirection { propertyChanged() } } }
-    open var sectionHeadersPinToVisibleBounds = false { didSet { if oldValue != sectionHeadersPinToVisibleBounds { propertyChanged() } } }
-    open var sectionFootersPinToVisibleBounds = false { didSet { if oldValue != sectionFootersPinToVisibleBounds { propertyChanged() } } }
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical {
+        didSet { if oldValue != scrollDirection { propertyChanged() } }
+    }
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { if oldValue != sectionHeadersPinToVisibleBounds { propertyChanged() } }
+    }
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { if oldValue != sectionFootersPinToVisibleBounds { propertyChanged() } }
+    }
 
     /// The engine's flow layout (private: no name of Layoutty's reaches subclasses).
     private let engineFlow = FlowLayout()
@@ -160,7 +170,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         flow.shouldInvalidateLayout(forBoundsChange: newBounds)
     }
 
-    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> UICollectionViewLayoutInvalidationContext
+    {
         Self.wrap(flow.invalidationContext(forBoundsChange: newBounds))
     }
 
@@ -181,23 +193,31 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// UIKit's flow layout fades an inserted item in where it ends: its attributes, alpha 0.
-    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         layoutAttributesForItem(at: itemIndexPath).map(Self.transparentCopy)
     }
 
     /// UIKit's flow layout fades a deleted item out where it was: its attributes before the
     /// update, alpha 0.
-    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         engine.disappearingElementBeforeUpdate.map { Self.transparentCopy(Self.makeAttributes($0)) }
     }
 
-    private static func transparentCopy(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    private static func transparentCopy(_ attributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         let copy = attributes.copy() as! UICollectionViewLayoutAttributes
         copy.alpha = 0
         return copy
     }
 
-    private func makeAttributes(_ value: LayoutAttributes) -> UICollectionViewLayoutAttributes { Self.makeAttributes(value) }
+    private func makeAttributes(_ value: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        Self.makeAttributes(value)
+    }
 }
 
 /// UIKit's flow-layout invalidation context: both flags default to true for a context made by
@@ -228,33 +248,55 @@ final class FlowMetrics: FlowLayoutDelegate {
     private var view: UICollectionView? { layout.attachedView }
     private var delegate: UICollectionViewDelegateFlowLayout? { view?.delegate as? UICollectionViewDelegateFlowLayout }
 
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int) -> CGSize? {
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int)
+        -> CGSize?
+    {
         delegate == nil ? self.layout.itemSize : nil
     }
     /// The delegate's answer, else the layout's property (UIKit's rule for an unimplemented method).
-    private func ask<Answer>(_ property: Answer, _ question: (UICollectionViewDelegateFlowLayout, UICollectionView) -> Answer) -> Answer {
+    private func ask<Answer>(
+        _ property: Answer, _ question: (UICollectionViewDelegateFlowLayout, UICollectionView) -> Answer
+    ) -> Answer {
         guard let view, let delegate else { return property }
         return question(delegate, view)
     }
 
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath)
+        -> CGSize
+    {
         ask(self.layout.itemSize) { $0.collectionView($1, layout: self.layout, sizeForItemAt: indexPath) }
     }
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int)
+        -> EdgeInsets
+    {
         ask(self.layout.sectionInset) { $0.collectionView($1, layout: self.layout, insetForSectionAt: section) }
     }
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        ask(self.layout.minimumLineSpacing) { $0.collectionView($1, layout: self.layout, minimumLineSpacingForSectionAt: section) }
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        ask(self.layout.minimumLineSpacing) {
+            $0.collectionView($1, layout: self.layout, minimumLineSpacingForSectionAt: section)
+        }
     }
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
         ask(self.layout.minimumInteritemSpacing) {
             $0.collectionView($1, layout: self.layout, minimumInteritemSpacingForSectionAt: section)
         }
     }
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
-        ask(self.layout.headerReferenceSize) { $0.collectionView($1, layout: self.layout, referenceSizeForHeaderInSection: section) }
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        ask(self.layout.headerReferenceSize) {
+            $0.collectionView($1, layout: self.layout, referenceSizeForHeaderInSection: section)
+        }
     }
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
-        ask(self.layout.footerReferenceSize) { $0.collectionView($1, layout: self.layout, referenceSizeForFooterInSection: section) }
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        ask(self.layout.footerReferenceSize) {
+            $0.collectionView($1, layout: self.layout, referenceSizeForFooterInSection: section)
+        }
     }
 }

@@ -18,13 +18,18 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
         value.invalidatedItemIndexPaths.isEmpty ? nil : Array(value.invalidatedItemIndexPaths)
     }
     open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? {
-        value.invalidatedSupplementaryIndexPaths.isEmpty ? nil : value.invalidatedSupplementaryIndexPaths.mapValues(Array.init)
+        value.invalidatedSupplementaryIndexPaths.isEmpty
+            ? nil : value.invalidatedSupplementaryIndexPaths.mapValues(Array.init)
     }
     /// Decorations are asked for again on every frame, so the engine needs no record of them;
     /// the paths are kept for the layout's own `invalidateLayout(with:)` to read.
     open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
-    open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { value.previousIndexPathsForInteractivelyMovingItems }
-    open var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { value.targetIndexPathsForInteractivelyMovingItems }
+    open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? {
+        value.previousIndexPathsForInteractivelyMovingItems
+    }
+    open var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? {
+        value.targetIndexPathsForInteractivelyMovingItems
+    }
     open var interactiveMovementTarget: CGPoint { value.interactiveMovementTarget }
     open var contentOffsetAdjustment: CGPoint {
         get { value.contentOffsetAdjustment }
@@ -36,7 +41,9 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
         value.invalidateSupplementaryElements(ofKind: elementKind, at: indexPaths)
     }
     open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedDecorationIndexPaths = (invalidatedDecorationIndexPaths ?? [:]).merging([elementKind: indexPaths]) { $0 + $1 }
+        invalidatedDecorationIndexPaths = (invalidatedDecorationIndexPaths ?? [:]).merging([elementKind: indexPaths]) {
+            $0 + $1
+        }
     }
 }
 
@@ -114,9 +121,12 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     open var collectionViewContentSize: CGSize { .zero }
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
     { nil }
-    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
 
@@ -127,17 +137,25 @@ open class UICollectionViewLayout: NSObject, NSCoding {
 
     /// As in UIKit, a context of the layout's class invalidating everything, through `invalidateLayout(with:)`.
     open func invalidateLayout() { invalidateLayout(with: Self.wrap(.everything)) }
-    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { engine.invalidateFromUIKit(context.value) }
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        engine.invalidateFromUIKit(context.value)
+    }
 
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint)
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    )
         -> CGPoint
     {
         proposedContentOffset
     }
 
     /// Where the item being moved would go; UIKit's default: the item under `position`.
-    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
         engine.defaultTargetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
     }
 
@@ -169,7 +187,8 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     ) -> UICollectionViewLayoutInvalidationContext {
         Self.wrap(
             engine.defaultInvalidationContextForEndingInteractiveMovementOfItems(
-                toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled))
+                toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+                movementCancelled: movementCancelled))
     }
 
     // Self-sizing: the previewer measures the cells it shows (a cell's size fits its label) and
@@ -180,7 +199,8 @@ open class UICollectionViewLayout: NSObject, NSCoding {
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
         builtInEngine?.shouldInvalidateLayout(
-            forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value) ?? false
+            forPreferredLayoutAttributes: preferredAttributes.value, withOriginalAttributes: originalAttributes.value)
+            ?? false
     }
 
     open func invalidationContext(
@@ -189,8 +209,10 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     ) -> UICollectionViewLayoutInvalidationContext {
         let (preferred, original) = (preferredAttributes.value, originalAttributes.value)
         return Self.wrap(
-            builtInEngine?.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-                ?? engine.defaultInvalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+            builtInEngine?.invalidationContext(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                ?? engine.defaultInvalidationContext(
+                    forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
     }
 
     /// The engine layout behind a built-in UIKit layout (flow, compositional), whose self-sizing
@@ -208,23 +230,35 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     var asksForPreferredAttributes: Bool { builtInEngine?.asksForPreferredAttributes ?? true }
 
     /// Whether a cell's measurement may choose its width (the engine's `measuresWidth(ofItemAt:)`).
-    func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool { builtInEngine?.measuresWidth(ofItemAt: indexPath) ?? true }
+    func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool {
+        builtInEngine?.measuresWidth(ofItemAt: indexPath) ?? true
+    }
 
     // Updates: UIKit's base answers nil (the view fades the element in or out where it is).
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
     open func finalizeCollectionViewUpdates() {}
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     { nil }
-    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     { nil }
-    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     { nil }
-    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     { nil }
     open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
@@ -251,7 +285,9 @@ open class UICollectionViewLayout: NSObject, NSCoding {
 
     /// Attributes of the class the layout names (`layoutAttributesClass`) wrapping an engine value.
     static func makeAttributes(_ value: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let attributes = (layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)?.init() ?? UICollectionViewLayoutAttributes()
+        let attributes =
+            (layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)?.init()
+            ?? UICollectionViewLayoutAttributes()
         attributes.value = value
         return attributes
     }
@@ -265,6 +301,7 @@ open class UICollectionViewLayout: NSObject, NSCoding {
 
     /// A context of the class the layout names (`invalidationContextClass`).
     static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
-        (invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)?.init() ?? UICollectionViewLayoutInvalidationContext()
+        (invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)?.init()
+            ?? UICollectionViewLayoutInvalidationContext()
     }
 }

@@ -11,12 +11,16 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// turned; a terminal shown alone is a phone.
 open class UIDevice: NSObject {
     nonisolated(unsafe) public static let current = UIDevice()
-    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.shownDevice?.device.idiom == .pad ? .pad : .phone }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom {
+        UIScreen.main.shownDevice?.device.idiom == .pad ? .pad : .phone
+    }
     open var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
     open var name: String { UIScreen.main.shownDevice?.device.name ?? model }
     open var systemName: String { "iOS" }
     open var systemVersion: String { "17.0" }
-    open var orientation: UIDeviceOrientation { UIScreen.main.shownDevice?.isLandscape == true ? .landscapeLeft : .portrait }
+    open var orientation: UIDeviceOrientation {
+        UIScreen.main.shownDevice?.isLandscape == true ? .landscapeLeft : .portrait
+    }
     open var isMultitaskingSupported: Bool { true }
 }
 

@@ -13,7 +13,9 @@ import Foundation
 /// ```
 ///
 /// - Complexity: queries by identifier are O(1) (an index is kept); edits O(items moved).
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct NSDiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
     public private(set) var sectionIdentifiers: [SectionIdentifierType] = []
     private var items: [[ItemIdentifierType]] = []
     /// Where each item is: its section's index (kept in step with `items`).
@@ -32,7 +34,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public var numberOfItems: Int { sectionOfItem.count }
     public var itemIdentifiers: [ItemIdentifierType] { items.flatMap { $0 } }
 
-    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { itemIdentifiers(inSection: identifier).count }
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        itemIdentifiers(inSection: identifier).count
+    }
 
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let index = indexOfSection(identifier) else { Self.missing("section", identifier) }
@@ -45,7 +49,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The item's index in the whole snapshot (UIKit's meaning), nil when absent.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let section = sectionOfItem[identifier], let index = items[section].firstIndex(of: identifier) else { return nil }
+        guard let section = sectionOfItem[identifier], let index = items[section].firstIndex(of: identifier) else {
+            return nil
+        }
         return items[..<section].reduce(0) { $0 + $1.count } + index
     }
 
@@ -53,7 +59,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The index path of an item: its section's index and its index there.
     func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = sectionOfItem[identifier], let item = items[section].firstIndex(of: identifier) else { return nil }
+        guard let section = sectionOfItem[identifier], let item = items[section].firstIndex(of: identifier) else {
+            return nil
+        }
         return IndexPath(item: item, section: section)
     }
 
@@ -64,13 +72,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     func indexPathsOfItems() -> [ItemIdentifierType: IndexPath] {
         var paths: [ItemIdentifierType: IndexPath] = [:]
         for (section, identifiers) in items.enumerated() {
-            for (index, identifier) in identifiers.enumerated() { paths[identifier] = IndexPath(item: index, section: section) }
+            for (index, identifier) in identifiers.enumerated() {
+                paths[identifier] = IndexPath(item: index, section: section)
+            }
         }
         return paths
     }
 
     func item(at indexPath: IndexPath) -> ItemIdentifierType? {
-        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return items[indexPath.section][indexPath.item]
     }
 
@@ -80,11 +91,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         insert(sections: identifiers, at: sectionIdentifiers.count)
     }
 
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection before: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection before: SectionIdentifierType
+    ) {
         insert(sections: identifiers, at: sectionIndex(before))
     }
 
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection after: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection after: SectionIdentifierType
+    ) {
         insert(sections: identifiers, at: sectionIndex(after) + 1)
     }
 
@@ -120,8 +135,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     // MARK: Items
 
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
-        guard let index = section.map(sectionIndex) ?? (sectionIdentifiers.isEmpty ? nil : sectionIdentifiers.count - 1) else {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
+    ) {
+        guard let index = section.map(sectionIndex) ?? (sectionIdentifiers.isEmpty ? nil : sectionIdentifiers.count - 1)
+        else {
             Self.fail("appendItems: the snapshot has no section to append items to (appendSections first)")
         }
         insert(items: identifiers, section: index, at: items[index].count)
@@ -173,8 +191,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     private mutating func insert(sections identifiers: [SectionIdentifierType], at index: Int) {
         var added = Set<SectionIdentifierType>()
-        for identifier in identifiers where indexOfSectionIdentifier[identifier] != nil || !added.insert(identifier).inserted {
-            Self.fail("the section identifier \(Self.named(identifier)) is already in the snapshot: section identifiers must be unique")
+        for identifier in identifiers
+        where indexOfSectionIdentifier[identifier] != nil || !added.insert(identifier).inserted {
+            Self.fail(
+                "the section identifier \(Self.named(identifier)) is already in the snapshot: section identifiers must be unique"
+            )
         }
         sectionIdentifiers.insert(contentsOf: identifiers, at: index)
         items.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
@@ -184,7 +205,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private mutating func insert(items identifiers: [ItemIdentifierType], section: Int, at index: Int) {
         var added = Set<ItemIdentifierType>()
         for identifier in identifiers where sectionOfItem[identifier] != nil || !added.insert(identifier).inserted {
-            Self.fail("the item identifier \(Self.named(identifier)) is already in the snapshot: item identifiers must be unique")
+            Self.fail(
+                "the item identifier \(Self.named(identifier)) is already in the snapshot: item identifiers must be unique"
+            )
         }
         items[section].insert(contentsOf: identifiers, at: index)
         for identifier in identifiers { sectionOfItem[identifier] = section }
@@ -258,7 +281,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 ///     view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: number)
 /// }
 /// ```
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+open class UICollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
     NSObject, UICollectionViewDataSource, LayouttyLabelledDataSource
 {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
@@ -288,7 +313,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// (`SnapshotDifference`), the selection following its items by identifier (a deleted item's
     /// gone); without, at once (`reloadData`, which forgets the selection).
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard let view = collectionView, animatingDifferences else { return applySnapshotUsingReloadData(snapshot, completion: completion) }
+        guard let view = collectionView, animatingDifferences else {
+            return applySnapshotUsingReloadData(snapshot, completion: completion)
+        }
         let difference = SnapshotDifference(from: current, to: snapshot)
         let selected = view.selectedItems.compactMap { current.item(at: $0) }
         view.performBatchUpdates(
@@ -339,8 +366,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         current.itemsBySection.indices.contains(section) ? current.itemsBySection[section].count : 0
     }
 
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        current.item(at: indexPath).flatMap { cellProvider(collectionView, indexPath, $0) } ?? UICollectionViewCell(frame: .zero)
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        current.item(at: indexPath).flatMap { cellProvider(collectionView, indexPath, $0) }
+            ?? UICollectionViewCell(frame: .zero)
     }
 
     public func collectionView(
@@ -350,7 +380,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     public func _layouttyImplements(_ requirement: String) -> Bool {
-        ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)", "collectionView(_:moveItemAt:to:)"].contains(requirement)
+        ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)", "collectionView(_:moveItemAt:to:)"]
+            .contains(requirement)
     }
 
     // MARK: Reordering
@@ -367,13 +398,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open var reorderingHandlers = ReorderingHandlers()
 
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        guard let item = current.item(at: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        guard let item = current.item(at: indexPath), let canReorder = reorderingHandlers.canReorderItem else {
+            return false
+        }
         return canReorder(item)
     }
 
     /// The item moves in the snapshot; the app is told before and after, with the transaction.
     /// (The previewer moves a carried item a step at a time: each step is one transaction.)
-    public func collectionView(_ collectionView: UICollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt source: IndexPath, to destination: IndexPath
+    ) {
         guard let item = current.item(at: source) else { return }
         var final = current
         final.moveItem(item, to: destination)
@@ -442,7 +477,8 @@ public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
     public var willExpandItem: ((Item) -> Void)?
     public var shouldCollapseItem: ((Item) -> Bool)?
     public var willCollapseItem: ((Item) -> Void)?
-    public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+    public var snapshotForExpandingParent:
+        ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
     public init() {}
 }
 
@@ -471,15 +507,21 @@ package struct SnapshotDifference {
     package init<S, I>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
         let oldSections = Dictionary(uniqueKeysWithValues: old.sectionIdentifiers.enumerated().map { ($1, $0) })
         let newSections = Dictionary(uniqueKeysWithValues: new.sectionIdentifiers.enumerated().map { ($1, $0) })
-        for (index, section) in old.sectionIdentifiers.enumerated() where newSections[section] == nil { deletedSections.insert(index) }
-        for (index, section) in new.sectionIdentifiers.enumerated() where oldSections[section] == nil { insertedSections.insert(index) }
+        for (index, section) in old.sectionIdentifiers.enumerated() where newSections[section] == nil {
+            deletedSections.insert(index)
+        }
+        for (index, section) in new.sectionIdentifiers.enumerated() where oldSections[section] == nil {
+            insertedSections.insert(index)
+        }
         // Sections in both: those off the longest run in old order move.
         let kept = new.sectionIdentifiers.compactMap { oldSections[$0] }
         let staying = Set(Self.longestIncreasingRun(kept))
         for (newIndex, section) in new.sectionIdentifiers.enumerated() {
             guard let oldIndex = oldSections[section] else { continue }
             if !staying.contains(oldIndex) { movedSections.append((oldIndex, newIndex)) }
-            if new.reloadedSectionIdentifiers.contains(section) && staying.contains(oldIndex) { reloadedSections.insert(oldIndex) }
+            if new.reloadedSectionIdentifiers.contains(section) && staying.contains(oldIndex) {
+                reloadedSections.insert(oldIndex)
+            }
         }
         diffItems(old, new, oldSections, newSections)
     }
@@ -491,7 +533,8 @@ package struct SnapshotDifference {
         let reloaded = Set(new.reloadedItemIdentifiers)
         // Every item's place, once each (a lookup per item would scan its section).
         let (oldPaths, newPaths) = (old.indexPathsOfItems(), new.indexPathsOfItems())
-        for (section, items) in old.itemsBySection.enumerated() where newSections[old.sectionIdentifiers[section]] != nil {
+        for (section, items) in old.itemsBySection.enumerated()
+        where newSections[old.sectionIdentifiers[section]] != nil {
             for (index, item) in items.enumerated() {
                 if let to = newPaths[item], !insertedSections.contains(to.section) { continue }
                 deletedItems.append(IndexPath(item: index, section: section))
@@ -563,7 +606,9 @@ package struct SnapshotDifference {
 
 /// A reorder's record, as UIKit's reordering handlers get it: the snapshots before and after,
 /// the change of the items' order, and each section's part of it.
-public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+public struct NSDiffableDataSourceTransaction<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> {
     public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     public let difference: CollectionDifference<ItemIdentifierType>
@@ -585,7 +630,9 @@ public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & 
 }
 
 /// One section's part of a reorder.
-public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+public struct NSDiffableDataSourceSectionTransaction<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> {
     public let sectionIdentifier: SectionIdentifierType
     public let initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
     public let finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
@@ -594,7 +641,8 @@ public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hash
     init(sectionIdentifier: SectionIdentifierType, initial: [ItemIdentifierType], final: [ItemIdentifierType]) {
         self.sectionIdentifier = sectionIdentifier
         var (before, after) = (
-            NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>(), NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+            NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>(),
+            NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
         )
         before.append(initial)
         after.append(final)

@@ -114,15 +114,20 @@ open class UIDynamicAnimator: NSObject {
 
     /// The attributes the behaviors move, once each, in the order attached; by index path for
     /// the per-item queries. Rebuilt when the behaviors change, not per query.
-    private var attached: (all: [UICollectionViewLayoutAttributes], cells: [IndexPath: UICollectionViewLayoutAttributes])?
+    private var attached:
+        (all: [UICollectionViewLayoutAttributes], cells: [IndexPath: UICollectionViewLayoutAttributes])?
 
-    private var attributes: (all: [UICollectionViewLayoutAttributes], cells: [IndexPath: UICollectionViewLayoutAttributes]) {
+    private var attributes:
+        (all: [UICollectionViewLayoutAttributes], cells: [IndexPath: UICollectionViewLayoutAttributes])
+    {
         if let attached { return attached }
         var seen = Set<ObjectIdentifier>()
         let all = behaviors.flatMap(\.movedItems).compactMap { $0 as? UICollectionViewLayoutAttributes }.filter {
             seen.insert(ObjectIdentifier($0)).inserted
         }
-        let cells = Dictionary(all.filter { $0.representedElementCategory == .cell }.map { ($0.indexPath, $0) }) { first, _ in first }
+        let cells = Dictionary(all.filter { $0.representedElementCategory == .cell }.map { ($0.indexPath, $0) }) {
+            first, _ in first
+        }
         attached = (all, cells)
         return (all, cells)
     }
@@ -131,10 +136,15 @@ open class UIDynamicAnimator: NSObject {
     /// - Complexity: O(items attached), as UIKit's.
     open func items(in rect: CGRect) -> [UIDynamicItem] { attributes.all.filter { $0.frame.intersects(rect) } }
 
-    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { attributes.cells[indexPath] }
-    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes.cells[indexPath]
+    }
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         attributes.all.first {
-            $0.representedElementKind == kind && $0.representedElementCategory == .supplementaryView && $0.indexPath == indexPath
+            $0.representedElementKind == kind && $0.representedElementCategory == .supplementaryView
+                && $0.indexPath == indexPath
         }
     }
 }

@@ -8,8 +8,10 @@ open class UIFont: NSObject {
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        public static let ultraLight = Weight(rawValue: -0.8), thin = Weight(rawValue: -0.6), light = Weight(rawValue: -0.4)
-        public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23), semibold = Weight(rawValue: 0.3)
+        public static let ultraLight = Weight(rawValue: -0.8), thin = Weight(rawValue: -0.6),
+            light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23),
+            semibold = Weight(rawValue: 0.3)
         public static let bold = Weight(rawValue: 0.4), heavy = Weight(rawValue: 0.56), black = Weight(rawValue: 0.62)
     }
 
@@ -26,7 +28,8 @@ open class UIFont: NSObject {
 
         var pointSize: CGFloat {
             let sizes: [String: CGFloat] = [
-                "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15, "body": 17,
+                "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
+                "body": 17,
                 "callout": 16, "footnote": 13, "caption1": 12, "caption2": 11
             ]
             return sizes[rawValue] ?? 17
@@ -53,13 +56,17 @@ open class UIFont: NSObject {
     open func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, name: fontName, weight: weight) }
 
     open class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
-    open class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
+    open class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: size, weight: weight)
+    }
     open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
     open class func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
     open class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(pointSize: size, name: ".SFMono", weight: weight)
     }
-    open class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
+    open class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: size, weight: weight)
+    }
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         UIFont(pointSize: style.pointSize, weight: style == .headline ? .semibold : .regular)
     }

@@ -21,7 +21,9 @@ open class UIImage: NSObject {
         super.init()
     }
 
-    public convenience init?(systemName: String, withConfiguration configuration: Configuration?) { self.init(systemName: systemName) }
+    public convenience init?(systemName: String, withConfiguration configuration: Configuration?) {
+        self.init(systemName: systemName)
+    }
 
     open func withConfiguration(_ configuration: Configuration) -> UIImage { self }
     open func withTintColor(_ color: UIColor) -> UIImage { self }
@@ -41,7 +43,9 @@ open class UIImage: NSObject {
         public init(textStyle: UIFont.TextStyle) { super.init() }
         public init(scale: Scale) { super.init() }
         public init(weight: Weight) { super.init() }
-        public enum Weight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+        public enum Weight: Int, Sendable {
+            case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        }
         public enum Scale: Int, Sendable { case `default`, unspecified, small, medium, large }
     }
 }

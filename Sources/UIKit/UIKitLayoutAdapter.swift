@@ -30,12 +30,16 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     }
 
     /// The UIKit layout of an engine layout, if it is one (a transition between two UIKit layouts).
-    private static func uiKitLayout(_ other: CollectionViewLayout) -> UICollectionViewLayout? { (other as? UIKitLayoutAdapter)?.layout }
+    private static func uiKitLayout(_ other: CollectionViewLayout) -> UICollectionViewLayout? {
+        (other as? UIKitLayoutAdapter)?.layout
+    }
 
     /// The UIKit layout's class, not the adapter's (or the name the preview gave it).
     public override var name: String { layout.shownName ?? String(describing: type(of: layout)) }
     public override var configurationError: LayoutConfigurationError? { layout.engineConfigurationError }
-    public override var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }
+    public override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        layout.flipsHorizontallyInOppositeLayoutDirection
+    }
     public override var isRunningDynamics: Bool { layout.animators.contains { $0.isRunning } }
     public override func advanceDynamics(to time: Duration) {
         for animator in layout.animators where animator.isRunning { animator.advance(to: time) }
@@ -55,10 +59,14 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     public override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         layout.layoutAttributesForItem(at: indexPath)?.value
     }
-    public override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    public override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.value
     }
-    public override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    public override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)?.value
     }
     public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -71,7 +79,9 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     // MARK: Self-sizing
 
     public override var asksForPreferredAttributes: Bool { layout.asksForPreferredAttributes }
-    public override func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool { layout.measuresWidth(ofItemAt: indexPath) }
+    public override func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool {
+        layout.measuresWidth(ofItemAt: indexPath)
+    }
     public override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
         withOriginalAttributes originalAttributes: LayoutAttributes
@@ -115,7 +125,9 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     public override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         layout.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)?.value
     }
-    public override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+    public override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    )
         -> LayoutAttributes?
     {
         layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.value
@@ -123,9 +135,12 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     public override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> LayoutAttributes? {
-        layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.value
+        layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?
+            .value
     }
-    public override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+    public override func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    )
         -> LayoutAttributes?
     {
         layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.value
@@ -133,7 +148,8 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
     public override func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> LayoutAttributes? {
-        layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.value
+        layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?
+            .value
     }
     public override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
         layout.indexPathsToInsertForSupplementaryView(ofKind: elementKind)
@@ -159,17 +175,23 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
         Self.uiKitLayout(oldLayout).map(layout.prepareForTransition(from:))
     }
     public override func finalizeLayoutTransition() { layout.finalizeLayoutTransition() }
-    public override func prepare(forAnimatedBoundsChange oldBounds: CGRect) { layout.prepare(forAnimatedBoundsChange: oldBounds) }
+    public override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        layout.prepare(forAnimatedBoundsChange: oldBounds)
+    }
     public override func finalizeAnimatedBoundsChange() { layout.finalizeAnimatedBoundsChange() }
 
     // MARK: Interactive movement
 
-    public override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+    public override func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    )
         -> IndexPath
     {
         layout.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
     }
-    public override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+    public override func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    )
         -> LayoutAttributes?
     {
         layout.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position).value
@@ -199,10 +221,13 @@ public final class UIKitLayoutAdapter: CollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> InvalidationContext {
-        super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
-    func defaultTargetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+    func defaultTargetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
         super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
     }
     func defaultInvalidationContext(
@@ -230,10 +255,14 @@ extension UIKitLayoutAdapter: OrthogonalScrolling {
 
     public var orthogonalScrollsVertically: Bool { sideways?.orthogonalScrollsVertically ?? false }
 
-    public func orthogonalScrollingBehavior(inSection section: Int) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
+    public func orthogonalScrollingBehavior(inSection section: Int)
+        -> UICollectionLayoutSectionOrthogonalScrollingBehavior
+    {
         sideways?.orthogonalScrollingBehavior(inSection: section) ?? .none
     }
-    public func orthogonalOffset(inSection section: Int) -> CGFloat { sideways?.orthogonalOffset(inSection: section) ?? 0 }
+    public func orthogonalOffset(inSection section: Int) -> CGFloat {
+        sideways?.orthogonalOffset(inSection: section) ?? 0
+    }
     public func setOrthogonalOffset(_ offset: CGFloat, inSection section: Int) {
         guard let sideways else { return }
         sideways.setOrthogonalOffset(offset, inSection: section)
@@ -245,5 +274,7 @@ extension UIKitLayoutAdapter: OrthogonalScrolling {
     public func orthogonalTarget(inSection section: Int, direction: CGFloat, step: CGFloat) -> CGFloat {
         sideways?.orthogonalTarget(inSection: section, direction: direction, step: step) ?? 0
     }
-    public func orthogonalOffset(revealing indexPath: IndexPath) -> CGFloat? { sideways?.orthogonalOffset(revealing: indexPath) }
+    public func orthogonalOffset(revealing indexPath: IndexPath) -> CGFloat? {
+        sideways?.orthogonalOffset(revealing: indexPath)
+    }
 }

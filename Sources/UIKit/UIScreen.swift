@@ -18,7 +18,8 @@ open class UIScreen: NSObject {
     nonisolated(unsafe) public static let main = UIScreen()
     /// The screen as the program said it would be, until a host is followed.
     private var planned = (
-        device: DeviceSetting?.none, layoutDirection: UIUserInterfaceLayoutDirection.leftToRight, terminal: CGSize(width: 80, height: 24)
+        device: DeviceSetting?.none, layoutDirection: UIUserInterfaceLayoutDirection.leftToRight,
+        terminal: CGSize(width: 80, height: 24)
     )
     /// Whatever shows the screen now (kept weakly: it is not the screen's).
     private weak var host: UIKitHost?
@@ -37,12 +38,15 @@ open class UIScreen: NSObject {
     var shownDevice: DeviceSetting? { host == nil ? planned.device : host?.device }
 
     /// The traits of what the screen shows (`UITraitCollection.current`).
-    var traits: TraitCollection { host?.traits ?? TraitCollection(device: planned.device, layoutDirection: planned.layoutDirection) }
+    var traits: TraitCollection {
+        host?.traits ?? TraitCollection(device: planned.device, layoutDirection: planned.layoutDirection)
+    }
 
     /// The screen a program is about to show a view on: `device`'s, else a terminal of `columns` x
     /// `rows`. Stops following a host.
     package func show(
-        device: DeviceSetting?, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, terminalColumns columns: Int, rows: Int
+        device: DeviceSetting?, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+        terminalColumns columns: Int, rows: Int
     ) {
         planned = (device, layoutDirection, CGSize(width: columns, height: rows))
         host = nil

@@ -66,7 +66,10 @@ open class UIScrollView: UIView {
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let insets = adjustedContentInset
-        func offset(_ now: CGFloat, _ low: CGFloat, _ high: CGFloat, view: CGFloat, content: CGFloat, before: CGFloat, after: CGFloat)
+        func offset(
+            _ now: CGFloat, _ low: CGFloat, _ high: CGFloat, view: CGFloat, content: CGFloat, before: CGFloat,
+            after: CGFloat
+        )
             -> CGFloat
         {
             var target = now
@@ -81,10 +84,12 @@ open class UIScrollView: UIView {
         setContentOffset(
             CGPoint(
                 x: offset(
-                    contentOffset.x, rect.minX, rect.maxX, view: bounds.width, content: contentSize.width, before: insets.left,
+                    contentOffset.x, rect.minX, rect.maxX, view: bounds.width, content: contentSize.width,
+                    before: insets.left,
                     after: insets.right),
                 y: offset(
-                    contentOffset.y, rect.minY, rect.maxY, view: bounds.height, content: contentSize.height, before: insets.top,
+                    contentOffset.y, rect.minY, rect.maxY, view: bounds.height, content: contentSize.height,
+                    before: insets.top,
                     after: insets.bottom)), animated: animated)
     }
 }

@@ -38,8 +38,12 @@ open class UIStackView: UIView {
         if view.superview !== self { addSubview(view) }
     }
     open func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }
-    open func setCustomSpacing(_ spacing: CGFloat, after view: UIView) { customSpacing[ObjectIdentifier(view)] = spacing }
-    open func customSpacing(after view: UIView) -> CGFloat { customSpacing[ObjectIdentifier(view)] ?? UIStackView.spacingUseDefault }
+    open func setCustomSpacing(_ spacing: CGFloat, after view: UIView) {
+        customSpacing[ObjectIdentifier(view)] = spacing
+    }
+    open func customSpacing(after view: UIView) -> CGFloat {
+        customSpacing[ObjectIdentifier(view)] ?? UIStackView.spacingUseDefault
+    }
 
     /// The stack's constraints: shown views edge to edge along the axis with the spacing
     /// between, each placed across by the alignment; `fillEqually` makes them equal.
@@ -61,14 +65,20 @@ open class UIStackView: UIView {
             _ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation, _ b: AnyObject,
             _ ba: NSLayoutConstraint.Attribute, _ c: CGFloat = 0
         ) -> NSLayoutConstraint {
-            NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba, multiplier: 1, constant: c)
+            NSLayoutConstraint(
+                item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba, multiplier: 1, constant: c)
         }
         let (alongStart, alongEnd): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
             horizontal ? (.leading, .trailing) : (.top, .bottom)
-        var made = [make(shown[0], alongStart, .equal, self, start), make(self, end, .equal, shown[shown.count - 1], alongEnd)]
+        var made = [
+            make(shown[0], alongStart, .equal, self, start), make(self, end, .equal, shown[shown.count - 1], alongEnd)
+        ]
         for (previous, next) in zip(shown, shown.dropFirst()) {
             let custom = customSpacing(after: previous)
-            made.append(make(next, alongStart, .equal, previous, alongEnd, custom == UIStackView.spacingUseDefault ? spacing : custom))
+            made.append(
+                make(
+                    next, alongStart, .equal, previous, alongEnd,
+                    custom == UIStackView.spacingUseDefault ? spacing : custom))
             if distribution == .fillEqually {
                 made.append(make(next, horizontal ? .width : .height, .equal, shown[0], horizontal ? .width : .height))
             }
@@ -77,7 +87,8 @@ open class UIStackView: UIView {
             // Across, the stack hugs its tallest (widest) view, as UIKit's own weak constraint does.
             made.append(
                 NSLayoutConstraint(
-                    item: self, attribute: horizontal ? .height : .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                    item: self, attribute: horizontal ? .height : .width, relatedBy: .equal, toItem: nil,
+                    attribute: .notAnAttribute,
                     multiplier: 1, constant: 0))
             made[made.count - 1].priority = UILayoutPriority(25)
         }
@@ -88,11 +99,20 @@ open class UIStackView: UIView {
             case .fill:
                 made += [make(view, viewStart, .equal, self, crossStart), make(view, viewEnd, .equal, self, crossEnd)]
             case .leading, .firstBaseline:
-                made += [make(view, viewStart, .equal, self, crossStart), make(view, viewEnd, .lessThanOrEqual, self, crossEnd)]
+                made += [
+                    make(view, viewStart, .equal, self, crossStart),
+                    make(view, viewEnd, .lessThanOrEqual, self, crossEnd)
+                ]
             case .trailing, .lastBaseline:
-                made += [make(view, viewStart, .greaterThanOrEqual, self, crossStart), make(view, viewEnd, .equal, self, crossEnd)]
+                made += [
+                    make(view, viewStart, .greaterThanOrEqual, self, crossStart),
+                    make(view, viewEnd, .equal, self, crossEnd)
+                ]
             case .center:
-                made += [make(view, crossCenter, .equal, self, crossCenter), make(view, viewStart, .greaterThanOrEqual, self, crossStart)]
+                made += [
+                    make(view, crossCenter, .equal, self, crossCenter),
+                    make(view, viewStart, .greaterThanOrEqual, self, crossStart)
+                ]
             }
         }
         return made

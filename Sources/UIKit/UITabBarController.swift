@@ -8,7 +8,9 @@ open class UITabBarController: UIViewController {
     }
     open var selectedIndex = 0
     open var selectedViewController: UIViewController? {
-        guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else { return viewControllers?.first }
+        guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else {
+            return viewControllers?.first
+        }
         return controllers[selectedIndex]
     }
     open func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) { viewControllers = controllers }

@@ -10,6 +10,7 @@ open class UITabBarItem: NSObject {
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) { (self.title, self.image) = (title, image) }
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) { self.tag = tag }
     public enum SystemItem: Int, Sendable {
-        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent,
+            mostViewed
     }
 }

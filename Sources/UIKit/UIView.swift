@@ -10,7 +10,8 @@ open class UIView: NSObject {
             guard oldValue.size != frame.size else { return }
             bounds.size = frame.size
             for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
-                subview.autoresize(by: CGSize(width: frame.width - oldValue.width, height: frame.height - oldValue.height))
+                subview.autoresize(
+                    by: CGSize(width: frame.width - oldValue.width, height: frame.height - oldValue.height))
             }
         }
     }
@@ -94,17 +95,24 @@ open class UIView: NSObject {
     /// share the change equally along each axis, as UIKit's autoresizing does for parts of
     /// equal size.
     private func autoresize(by delta: CGSize) {
-        func share(_ change: CGFloat, _ start: Bool, _ length: Bool, _ end: Bool) -> (origin: CGFloat, length: CGFloat) {
+        func share(_ change: CGFloat, _ start: Bool, _ length: Bool, _ end: Bool) -> (origin: CGFloat, length: CGFloat)
+        {
             let parts = [start, length, end].filter { $0 }.count
             guard parts > 0 else { return (0, 0) }
             let each = change / CGFloat(parts)
             return (start ? each : 0, length ? each : 0)
         }
         let mask = autoresizingMask
-        let x = share(delta.width, mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
-        let y = share(delta.height, mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        let x = share(
+            delta.width, mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+            mask.contains(.flexibleRightMargin))
+        let y = share(
+            delta.height, mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+            mask.contains(.flexibleBottomMargin))
         guard x != (0, 0) || y != (0, 0) else { return }
-        frame = CGRect(x: frame.minX + x.origin, y: frame.minY + y.origin, width: frame.width + x.length, height: frame.height + y.length)
+        frame = CGRect(
+            x: frame.minX + x.origin, y: frame.minY + y.origin, width: frame.width + x.length,
+            height: frame.height + y.length)
     }
     open var translatesAutoresizingMaskIntoConstraints = true
 
@@ -159,7 +167,9 @@ open class UIView: NSObject {
     func _layouttyAwakeFromNib() {
         let container = (self as? UICollectionViewCell)?.contentView ?? self
         // The app's classes' properties only: UIKit's own views are where UIKit put them.
-        let uikit: [Any.Type] = [UIView.self, UICollectionReusableView.self, UICollectionViewCell.self, UICollectionViewListCell.self]
+        let uikit: [Any.Type] = [
+            UIView.self, UICollectionReusableView.self, UICollectionViewCell.self, UICollectionViewListCell.self
+        ]
         var mirror: Mirror? = Mirror(reflecting: self)
         while let current = mirror, !uikit.contains(where: { $0 == current.subjectType }) {
             for child in current.children {
@@ -219,7 +229,8 @@ extension UIView {
     /// A view animation: the changes are made at once and the completion told they finished
     /// (the previewer animates a collection view's changes, not other views').
     public class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+        animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
         animations()

@@ -157,12 +157,15 @@ extension UIViewController {
         let item = navigationItem
         let leading = (item.leftBarButtonItems ?? [item.leftBarButtonItem].compactMap { $0 }).compactMap(\.shownText)
         // Right items run from the trailing edge inwards: drawn as read, the first at the edge.
-        let trailing = (item.rightBarButtonItems ?? [item.rightBarButtonItem].compactMap { $0 }).compactMap(\.shownText).reversed()
+        let trailing = (item.rightBarButtonItems ?? [item.rightBarButtonItem].compactMap { $0 }).compactMap(\.shownText)
+            .reversed()
         let title = item.title ?? title
         let navigation = navigationController
-        guard navigation.map({ !$0.isNavigationBarHidden }) ?? (title != nil || !leading.isEmpty || !trailing.isEmpty) else { return nil }
+        guard navigation.map({ !$0.isNavigationBarHidden }) ?? (title != nil || !leading.isEmpty || !trailing.isEmpty)
+        else { return nil }
         let large = navigation?.navigationBar.prefersLargeTitles == true && item.largeTitleDisplayMode != .never
-        return NavigationBar(title: title ?? "", leadingItems: leading, trailingItems: Array(trailing), prefersLargeTitle: large)
+        return NavigationBar(
+            title: title ?? "", leadingItems: leading, trailingItems: Array(trailing), prefersLargeTitle: large)
     }
 }
 
@@ -175,7 +178,9 @@ extension UICollectionView {
         var view: UIView? = self
         while let next = view, next.controller == nil { view = next.superview }
         var screen = view?.controller
-        while let parent = screen?.parent, !(parent is UINavigationController), !(parent is UITabBarController) { screen = parent }
+        while let parent = screen?.parent, !(parent is UINavigationController), !(parent is UITabBarController) {
+            screen = parent
+        }
         device.navigationBar = screen?.shownNavigationBar
         placeOnScreen(&device)
         return device
@@ -186,9 +191,11 @@ extension UICollectionView {
     private func placeOnScreen(_ device: inout DeviceSetting) {
         let frame = frameOnScreen
         let size = device.size
-        let margins = UIEdgeInsets(top: frame.minY, left: frame.minX, bottom: size.height - frame.maxY, right: size.width - frame.maxX)
+        let margins = UIEdgeInsets(
+            top: frame.minY, left: frame.minX, bottom: size.height - frame.maxY, right: size.width - frame.maxX)
         let edges = [margins.top, margins.left, margins.bottom, margins.right]
-        guard frame.width > 0, frame.height > 0, edges.allSatisfy(\.isFinite), edges.contains(where: { abs($0) > 0.5 }) else { return }
+        guard frame.width > 0, frame.height > 0, edges.allSatisfy(\.isFinite), edges.contains(where: { abs($0) > 0.5 })
+        else { return }
         var top: UIView = self
         while let parent = top.superview { top = parent }
         device.viewMargins = margins
@@ -228,7 +235,8 @@ extension UIView {
         if let (kind, text) = kind {
             let frame = frameOnScreen
             let size = (self as? UILabel)?.font?.pointSize ?? (self as? UIButton)?.titleLabel?.font?.pointSize ?? 17
-            return frame.width > 0 && frame.height > 0 ? [ScreenView(frame: frame, kind: kind, text: text, fontSize: size)] : []
+            return frame.width > 0 && frame.height > 0
+                ? [ScreenView(frame: frame, kind: kind, text: text, fontSize: size)] : []
         }
         return subviews.flatMap { $0.screenViews(besides: shown) }
     }

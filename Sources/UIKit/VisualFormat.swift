@@ -91,7 +91,8 @@ private struct VisualFormatParser {
                 made.append(c)
             }
             if case .some(let spacing) = pending {
-                made += Self.spacing(spacing, from: previous ?? view.superview, previous == nil ? start : end, to: view, start)
+                made += Self.spacing(
+                    spacing, from: previous ?? view.superview, previous == nil ? start : end, to: view, start)
             }
             previous = view
             pending = peek == "|" || peek == "[" || peek == "-" ? .some(try connection()) : nil
@@ -99,7 +100,9 @@ private struct VisualFormatParser {
         guard let last = placed.last else { throw Failure(reason: "no view in brackets, such as [label]") }
         if peek == "|" {
             at += 1
-            if case .some(let spacing) = pending { made += Self.spacing(spacing, from: last, end, to: last.superview, end) }
+            if case .some(let spacing) = pending {
+                made += Self.spacing(spacing, from: last, end, to: last.superview, end)
+            }
         } else if pending != nil {
             throw Failure(reason: "a connection must lead to a view or |")
         }
@@ -108,7 +111,8 @@ private struct VisualFormatParser {
             for (a, b) in zip(placed, placed.dropFirst()) {
                 made.append(
                     NSLayoutConstraint(
-                        item: a, attribute: attribute, relatedBy: .equal, toItem: b, attribute: attribute, multiplier: 1, constant: 0))
+                        item: a, attribute: attribute, relatedBy: .equal, toItem: b, attribute: attribute,
+                        multiplier: 1, constant: 0))
             }
         }
         return made
@@ -155,7 +159,9 @@ private struct VisualFormatParser {
 
     mutating func predicate() throws(Failure) -> Predicate {
         var result = Predicate()
-        for (symbol, relation) in [("==", NSLayoutConstraint.Relation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual)]
+        for (symbol, relation) in [
+            ("==", NSLayoutConstraint.Relation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual)
+        ]
         where String(text[at..<min(at + 2, text.count)]) == symbol {
             result.relation = relation
             at += 2
@@ -212,7 +218,8 @@ private struct VisualFormatParser {
         let standard = Predicate(constant: first === second.superview || second === first.superview ? 20 : 8)
         return (predicates ?? [standard]).map { spacing in
             let c = NSLayoutConstraint(
-                item: second, attribute: secondEdge, relatedBy: spacing.relation, toItem: first, attribute: firstEdge, multiplier: 1,
+                item: second, attribute: secondEdge, relatedBy: spacing.relation, toItem: first, attribute: firstEdge,
+                multiplier: 1,
                 constant: spacing.constant)
             c.priority = spacing.priority
             return c
@@ -222,7 +229,8 @@ private struct VisualFormatParser {
     static func alignments(_ options: NSLayoutConstraint.FormatOptions) -> [NSLayoutConstraint.Attribute] {
         let table: [(NSLayoutConstraint.FormatOptions, NSLayoutConstraint.Attribute)] = [
             (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top), (.alignAllBottom, .bottom),
-            (.alignAllLeading, .leading), (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX), (.alignAllCenterY, .centerY),
+            (.alignAllLeading, .leading), (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX),
+            (.alignAllCenterY, .centerY),
             (.alignAllLastBaseline, .lastBaseline), (.alignAllFirstBaseline, .firstBaseline)
         ]
         return table.filter { options.contains($0.0) }.map(\.1)

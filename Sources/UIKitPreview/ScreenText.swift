@@ -19,7 +19,8 @@ extension ScreenSetting {
     /// middle of the batch updates it performs on the view (`performBatchUpdates`, a diffable
     /// `apply`), `progress` of the way through their animation in time (0 before, 1 after).
     public func screen(
-        of layout: UICollectionViewLayout, dataSource: UICollectionViewDataSource, delegate: UICollectionViewDelegate? = nil,
+        of layout: UICollectionViewLayout, dataSource: UICollectionViewDataSource,
+        delegate: UICollectionViewDelegate? = nil,
         update: ((UICollectionView) -> Void)? = nil, progress: Double = 1
     ) -> String {
         let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
@@ -46,7 +47,8 @@ extension ScreenSetting {
     private func screen(of view: UICollectionView, update: ((UICollectionView) -> Void)?, progress: Double) -> String {
         UIScreen.main.show(device: deviceSetting, terminalColumns: columns, rows: shownRows)
         let previewer = Previewer(
-            collectionView: view, terminalColumns: columns, rows: shownRows, device: view._layouttyDevice(deviceSetting))
+            collectionView: view, terminalColumns: columns, rows: shownRows, device: view._layouttyDevice(deviceSetting)
+        )
         UIScreen.main.follow(previewer.viewport)
         if let update {
             let clock = ManualAnimationClock()

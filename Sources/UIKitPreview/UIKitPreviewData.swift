@@ -11,9 +11,12 @@ class UIKitPreviewData: CollectionDataSource {
     var numberOfSections: Int { view.numberOfSections }
     func numberOfItems(inSection section: Int) -> Int { view.numberOfItems(inSection: section) }
     func label(for indexPath: IndexPath) -> String {
-        if let labelled = view.dataSource as? LayouttyLabelledDataSource, let label = labelled.label(for: indexPath) { return label }
+        if let labelled = view.dataSource as? LayouttyLabelledDataSource, let label = labelled.label(for: indexPath) {
+            return label
+        }
         if let text = cell(at: indexPath)?.shownContent { return text }
-        return (view.dataSource as? LayouttyPreviewDataSource)?.label(for: indexPath) ?? "\(indexPath.section)-\(indexPath.item)"
+        return (view.dataSource as? LayouttyPreviewDataSource)?.label(for: indexPath)
+            ?? "\(indexPath.section)-\(indexPath.item)"
     }
 
     /// A header's or footer's label: the text of the view the app's data source makes for it
@@ -37,7 +40,8 @@ class UIKitPreviewData: CollectionDataSource {
     func selectItem(at indexPath: IndexPath) -> String {
         let place = "[\(indexPath.section), \(indexPath.item)]"
         if let outline = view.dataSource as? LayouttyOutlineDataSource,
-            let cell = cell(at: indexPath) as? UICollectionViewListCell, cell.accessories.contains(where: \.isOutlineDisclosure),
+            let cell = cell(at: indexPath) as? UICollectionViewListCell,
+            cell.accessories.contains(where: \.isOutlineDisclosure),
             let toggled = outline.toggleOutlineItem(at: indexPath)
         {
             // Named by its text: an item identifier may be a struct of many fields.
@@ -120,7 +124,9 @@ class UIKitPreviewData: CollectionDataSource {
 /// only then), and it moves its model itself.
 final class MovableUIKitPreviewData: UIKitPreviewData, MovableCollectionDataSource {
     func canMoveItem(at indexPath: IndexPath) -> Bool {
-        guard let data = view.dataSource, data._layouttyImplements("collectionView(_:moveItemAt:to:)") else { return false }
+        guard let data = view.dataSource, data._layouttyImplements("collectionView(_:moveItemAt:to:)") else {
+            return false
+        }
         return data.collectionView(view, canMoveItemAt: indexPath)
     }
 
@@ -167,7 +173,8 @@ extension Previewer {
         collectionView.bounds = CGRect(origin: .zero, size: collectionView.frame.size)
         let layout = collectionView.collectionViewLayout
         self.init(
-            dataSource: UIKitPreviewData.make(collectionView), layout: layout.engine, terminalColumns: columns, rows: rows, tweaks: tweaks,
+            dataSource: UIKitPreviewData.make(collectionView), layout: layout.engine, terminalColumns: columns,
+            rows: rows, tweaks: tweaks,
             device: device,
             layoutDirection: layoutDirection)
         // From now on the view's bounds are the viewport's: scrolling and resizing reach the layout.

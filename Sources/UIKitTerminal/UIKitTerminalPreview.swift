@@ -21,7 +21,8 @@ extension TerminalPreview {
         // The layout is made already: the screen is the view's from its first layout pass on.
         UIScreen.main.show(device: device, terminalColumns: session.canvas.columns, rows: session.canvas.rows)
         let previewer = Previewer(
-            collectionView: collectionView, terminalColumns: session.canvas.columns, rows: session.canvas.rows, device: device)
+            collectionView: collectionView, terminalColumns: session.canvas.columns, rows: session.canvas.rows,
+            device: device)
         UIScreen.main.follow(previewer.viewport)
         previewer.animatesChanges = Previewer.animationsWanted(in: environment)
         run(previewer, session: session)
@@ -35,7 +36,8 @@ extension TerminalPreview {
     /// try TerminalPreview.run(layout: TagsLayout(), dataSource: tags, delegate: tags)
     /// ```
     public static func run(
-        layout: UICollectionViewLayout, dataSource: UICollectionViewDataSource, delegate: UICollectionViewDelegate? = nil,
+        layout: UICollectionViewLayout, dataSource: UICollectionViewDataSource,
+        delegate: UICollectionViewDelegate? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(TerminalError) {
         let view = UICollectionView(frame: .zero, collectionViewLayout: layout)

@@ -45,7 +45,9 @@ public func _layouttyObjCAdding(_ array: ObjCArray?, _ other: ObjCArray?) -> Obj
 
 /// An object put in a collection: nil traps, as Foundation raises for it.
 public func _layouttyObjCObject<Object>(_ object: Object?, file: StaticString = #file, line: UInt = #line) -> Object {
-    guard let object else { fatalError("attempt to insert nil object (NSInvalidArgumentException)", file: file, line: line) }
+    guard let object else {
+        fatalError("attempt to insert nil object (NSInvalidArgumentException)", file: file, line: line)
+    }
     return object
 }
 
@@ -68,24 +70,32 @@ public final class ObjCArray: Sequence, CustomStringConvertible {
     public var firstObject: Any? { elements.first }
     public var lastObject: Any? { elements.last }
     public func object(at index: Int) -> Any {
-        precondition(index >= 0 && index < elements.count, "index \(index) beyond bounds of \(elements.count) (NSRangeException)")
+        precondition(
+            index >= 0 && index < elements.count, "index \(index) beyond bounds of \(elements.count) (NSRangeException)"
+        )
         return elements[index]
     }
     public func add(_ object: Any) { elements.append(object) }
     public func addObjects(from other: ObjCArray?) { elements += other?.elements ?? [] }
     public func insert(_ object: Any, at index: Int) {
-        precondition(index >= 0 && index <= elements.count, "index \(index) beyond bounds of \(elements.count) (NSRangeException)")
+        precondition(
+            index >= 0 && index <= elements.count,
+            "index \(index) beyond bounds of \(elements.count) (NSRangeException)")
         elements.insert(object, at: index)
     }
     public func removeObject(at index: Int) {
-        precondition(index >= 0 && index < elements.count, "index \(index) beyond bounds of \(elements.count) (NSRangeException)")
+        precondition(
+            index >= 0 && index < elements.count, "index \(index) beyond bounds of \(elements.count) (NSRangeException)"
+        )
         elements.remove(at: index)
     }
     public func removeLastObject() { if !elements.isEmpty { elements.removeLast() } }
     public func removeAllObjects() { elements.removeAll() }
     public func remove(_ object: Any) { elements.removeAll { ObjCArray.isEqual($0, object) } }
     public func replaceObject(at index: Int, with object: Any) {
-        precondition(index >= 0 && index <= elements.count, "index \(index) beyond bounds of \(elements.count) (NSRangeException)")
+        precondition(
+            index >= 0 && index <= elements.count,
+            "index \(index) beyond bounds of \(elements.count) (NSRangeException)")
         if index == elements.count { elements.append(object) } else { elements[index] = object }
     }
     public func contains(_ object: Any) -> Bool { elements.contains { ObjCArray.isEqual($0, object) } }
@@ -122,7 +132,9 @@ public final class ObjCDictionary: CustomStringConvertible {
     public var allValues: ObjCArray { ObjCArray(array: Array(storage.values)) }
     public func object(forKey key: Any) -> Any? { (key as? AnyHashable).flatMap { storage[$0] } }
     public func setObject(_ object: Any, forKey key: Any) {
-        guard let key = key as? AnyHashable else { fatalError("\(key) cannot be a dictionary key (NSInvalidArgumentException)") }
+        guard let key = key as? AnyHashable else {
+            fatalError("\(key) cannot be a dictionary key (NSInvalidArgumentException)")
+        }
         storage[key] = object
     }
     public func removeObject(forKey key: Any) { if let key = key as? AnyHashable { storage[key] = nil } }
@@ -214,7 +226,9 @@ private func _layouttyObjCConvert(_ specifier: String, _ conversion: Character, 
 
 /// C's conversion of a floating-point value to an integer type, as an iPhone's ARM processor makes
 /// it (C leaves it undefined): toward zero, NaN 0, beyond the type's range its nearest end.
-public func _layouttyObjCInteger<Integer: FixedWidthInteger, Floating: BinaryFloatingPoint>(_ value: Floating) -> Integer {
+public func _layouttyObjCInteger<Integer: FixedWidthInteger, Floating: BinaryFloatingPoint>(_ value: Floating)
+    -> Integer
+{
     if value.isNaN { return 0 }
     if value >= Floating(Integer.max) { return Integer.max }
     if value <= Floating(Integer.min) { return Integer.min }
@@ -224,7 +238,9 @@ public func _layouttyObjCInteger<Integer: FixedWidthInteger, Floating: BinaryFlo
 /// A long chain of one C operator (`a + b + c + …`, as C groups it: from the left), folded:
 /// translated as one call rather than as nested operators, whose Swift the type checker takes
 /// quadratic time over (500 terms: minutes) and the parser refuses past 256 levels.
-public func _layouttyObjCFold<Value>(_: Value.Type, _ first: Value, _ rest: Value..., by combine: (Value, Value) -> Value) -> Value {
+public func _layouttyObjCFold<Value>(
+    _: Value.Type, _ first: Value, _ rest: Value..., by combine: (Value, Value) -> Value
+) -> Value {
     rest.reduce(first, combine)
 }
 
@@ -239,11 +255,13 @@ public final class ObjCCArray<Element>: CustomStringConvertible {
 
     public subscript(index: Int) -> Element {
         get {
-            precondition(elements.indices.contains(index), "C array index \(index) outside its \(elements.count) elements")
+            precondition(
+                elements.indices.contains(index), "C array index \(index) outside its \(elements.count) elements")
             return elements[index]
         }
         set {
-            precondition(elements.indices.contains(index), "C array index \(index) outside its \(elements.count) elements")
+            precondition(
+                elements.indices.contains(index), "C array index \(index) outside its \(elements.count) elements")
             elements[index] = newValue
         }
     }

@@ -14,7 +14,9 @@ extension _LayouttyOptionalRequirements {
 /// The default the port gives an optional requirement: only a call without `?(` reaches it,
 /// which Swift on iOS does not compile.
 public func _layouttyMissing<Result>(_ requirement: String, file: StaticString = #file, line: UInt = #line) -> Result {
-    fatalError("\(requirement) is an optional requirement this type does not implement: call it with ?(", file: file, line: line)
+    fatalError(
+        "\(requirement) is an optional requirement this type does not implement: call it with ?(", file: file,
+        line: line)
 }
 
 /// What a stand-in delegate `layoutty preview` writes answers a length with (not for your code):
@@ -32,7 +34,9 @@ public func _layouttyStandInLength(_ kind: String, _ view: UICollectionView?, _ 
 /// A stand-in's size for the item: the data's, else a varied width and height.
 public func _layouttyStandInSize(_ view: UICollectionView?, _ indexPath: IndexPath?) -> CGSize {
     _layouttyDataSize(view, indexPath)
-        ?? CGSize(width: _layouttyStandInLength("width", nil, indexPath), height: _layouttyStandInLength("height", nil, indexPath))
+        ?? CGSize(
+            width: _layouttyStandInLength("width", nil, indexPath),
+            height: _layouttyStandInLength("height", nil, indexPath))
 }
 
 /// The size the view's delegate (the previewed data) gives the item, when it gives sizes.
@@ -59,7 +63,8 @@ public func _layouttyLaunched(_ delegate: UIApplicationDelegate) -> UICollection
 }
 
 /// The layout of the collection view `root`'s screen shows.
-private func _layouttyScreenLayout(of root: UIViewController?, launchedBy delegate: AnyObject) -> UICollectionViewLayout {
+private func _layouttyScreenLayout(of root: UIViewController?, launchedBy delegate: AnyObject) -> UICollectionViewLayout
+{
     guard let root else { fatalError("\(type(of: delegate)) launched no window with a root view controller") }
     let screen = root.shownScreen
     guard let view = _layouttyFirstCollectionView(in: _layouttyLoaded(screen).view) else {

@@ -39,7 +39,9 @@ struct PreviewCommand: ParsableCommand {
     )
 
     @Argument(
-        help: ArgumentHelp("The Swift or Objective-C files (a layout, and any glue or helpers it needs).", valueName: "file.swift|.h|.m"))
+        help: ArgumentHelp(
+            "The Swift or Objective-C files (a layout, and any glue or helpers it needs).",
+            valueName: "file.swift|.h|.m"))
     var files: [String]
 
     @Option(
@@ -60,10 +62,14 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .customLong("no-project"), help: "Compile the given files alone.")
     var noProject = false
 
-    @Option(help: ArgumentHelp("A spec file: its sections, item counts, per-item sizes and labels are the data.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A spec file: its sections, item counts, per-item sizes and labels are the data.", valueName: "file"))
     var spec: String?
 
-    @Option(help: ArgumentHelp("A built-in demo's data: \(BuiltInDemo.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "A built-in demo's data: \(BuiltInDemo.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
     var demo: String?
 
     @Option(
@@ -97,14 +103,19 @@ struct PreviewCommand: ParsableCommand {
     /// sizes the data (`--items`) and `--cells` is not given.
     var device: DeviceOptions {
         var options = display
-        if !cells && display.device == nil && display.points == nil && spec == nil && demo == nil { options.device = Self.defaultDevice }
+        if !cells && display.device == nil && display.points == nil && spec == nil && demo == nil {
+            options.device = Self.defaultDevice
+        }
         return options
     }
 
-    @Flag(name: .customLong("slow-animations"), help: "Animate ten times slower, as the iOS Simulator's Slow Animations.")
+    @Flag(
+        name: .customLong("slow-animations"), help: "Animate ten times slower, as the iOS Simulator's Slow Animations.")
     var slowAnimations = false
 
-    @Flag(name: .customLong("no-watch"), help: "Do not rebuild and show the layout again when a file is saved (by default a save does).")
+    @Flag(
+        name: .customLong("no-watch"),
+        help: "Do not rebuild and show the layout again when a file is saved (by default a save does).")
     var noWatch = false
 
     /// What the running preview program calls when a file is saved: port and build, then print
@@ -122,14 +133,17 @@ struct PreviewCommand: ParsableCommand {
         if let items, items < 0 { throw ValidationError("--items must be 0 or more, got \(items)") }
         if let items, items > LayoutSpec.maximumItemCount {
             throw ValidationError(
-                "--items \(items): at most \(LayoutSpec.maximumItemCount) (a layout keeps what it stores per item in memory)")
+                "--items \(items): at most \(LayoutSpec.maximumItemCount) (a layout keeps what it stores per item in memory)"
+            )
         }
         if render && attributes { throw ValidationError("--render and --attributes cannot be used together") }
         if picture.isWanted && attributes { throw ValidationError("--svg and --png cannot be used with --attributes") }
         if size != nil && !render && !attributes && !picture.isWanted {
             throw ValidationError("--size needs --render or --attributes (the previewer takes the terminal's size)")
         }
-        if (query.rect != nil || query.offset != nil) && !attributes { throw ValidationError("--rect and --offset need --attributes") }
+        if (query.rect != nil || query.offset != nil) && !attributes {
+            throw ValidationError("--rect and --offset need --attributes")
+        }
         try size?.validate("--size")
         if let file = files.first(where: { !$0.hasSuffix(".swift") && !ObjCPort.isObjectiveC($0) }) {
             throw ValidationError("\(file): not a .swift, .h or .m file")
@@ -143,20 +157,28 @@ struct PreviewCommand: ParsableCommand {
         // The data is checked before anything is compiled: a bad spec is a one-line error at once.
         _ = try device.setting(for: try spec.map { try LayoutSpec.load(file: $0) })
         if let demo, BuiltInDemo.named(demo) == nil {
-            throw CLIFailure(message: "unknown demo \"\(demo)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
+            throw CLIFailure(
+                message:
+                    "unknown demo \"\(demo)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
         }
         do {
             // A file named twice (a.swift ./a.swift, a symlink to it) is one file.
             var seen = Set<String>()
-            var files = files.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
+            var files = files.filter {
+                seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted
+            }
             // The headers an Objective-C file imports from its folder are watched and read with it.
             files += ObjCPort.importedHeaders(
                 of: files.filter(ObjCPort.isObjectiveC).map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             )
-            .filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted }
+            .filter {
+                seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted
+            }
             .map(ProjectSearch.relative)
             // Before anything is read: a file saved from here on is built again once shown.
-            let stamps = Dictionary(files.compactMap { file in FileStamp.of(file).map { (file, $0) } }) { first, _ in first }
+            let stamps = Dictionary(files.compactMap { file in FileStamp.of(file).map { (file, $0) } }) { first, _ in
+                first
+            }
             let translated = try objectiveC(files)
             let first = try PreviewSources(files: files, translated: translated)
             let (choice, note) = try first.explainedChoice(named: layout)
@@ -169,7 +191,8 @@ struct PreviewCommand: ParsableCommand {
             let root = try LayouttyPackage.layouttyRoot(environment: environment)
             let package = try PreviewPackage(layouttyRoot: root, environment: environment)
             let kit = PreviewKit.find(
-                besideProgramAt: URL(fileURLWithPath: CommandLineProgram.executablePath), packageRoot: root, environment: environment)
+                besideProgramAt: URL(fileURLWithPath: CommandLineProgram.executablePath), packageRoot: root,
+                environment: environment)
             stopBuildOnTermination()
             let progress = BuildProgress(quiet: buildOnly, buildsLayoutty: kit == nil)
             defer { progress.finish() }
@@ -185,8 +208,9 @@ struct PreviewCommand: ParsableCommand {
             while true {
                 let entry = PreviewPackage.Entry(choice, port: port)
                 do {
-                    built = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints).run(
-                        progress: progress.show)
+                    built = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
+                        .run(
+                            progress: progress.show)
                     break
                 } catch {
                     guard search.next(after: error) else { throw search.explained(error) }
@@ -199,7 +223,8 @@ struct PreviewCommand: ParsableCommand {
             search.remember(at: memory)
             search.notes.forEach(say)
             if buildOnly {
-                let result = RebuildResult(program: built.handedOver.program.path, library: built.handedOver.library?.path)
+                let result = RebuildResult(
+                    program: built.handedOver.program.path, library: built.handedOver.library?.path)
                 return StandardStreams.writeOutput(Array((result.line + "\n").utf8))
             }
             // The project's data files, as the app's bundle holds them (none found: none linked).
@@ -224,7 +249,8 @@ struct PreviewCommand: ParsableCommand {
         guard !objectiveC.isEmpty else { return [:] }
         guard let library = Toolchain.libclang(environment: ProcessInfo.processInfo.environment) else {
             throw CLIFailure(
-                message: "preview: no libclang found: Objective-C files are read with the Swift toolchain's usr/lib/libclang.so "
+                message:
+                    "preview: no libclang found: Objective-C files are read with the Swift toolchain's usr/lib/libclang.so "
                     + "(or set LAYOUTTY_LIBCLANG)")
         }
         do {
@@ -257,10 +283,13 @@ struct PreviewCommand: ParsableCommand {
                 continue
             }
             for change in file.changes {
-                out += "\(file.path):\(change.line): - \(change.before)\n\(file.path):\(change.line): + \(change.after)\n"
+                out +=
+                    "\(file.path):\(change.line): - \(change.before)\n\(file.path):\(change.line): + \(change.after)\n"
             }
             if !file.added.isEmpty {
-                out += "\(file.path): added after the last line:\n" + file.added.split(separator: "\n").map { "  \($0)\n" }.joined()
+                out +=
+                    "\(file.path): added after the last line:\n"
+                    + file.added.split(separator: "\n").map { "  \($0)\n" }.joined()
             }
         }
         StandardStreams.writeOutput(Array((out.isEmpty ? "nothing to rewrite\n" : out).utf8))
@@ -270,23 +299,35 @@ struct PreviewCommand: ParsableCommand {
     /// with the data and render options passed on. With `rebuild` (the files, interactive
     /// previews), the program watches them and, on a save, runs this program's `preview FILES
     /// --build-only` and loads the library it builds, or becomes the program (`PreviewRebuild`).
-    private func exec(_ built: PreviewBuild.Built, resources: URL?, rebuild: ([String], stamps: [String: String])?) throws -> Never {
+    private func exec(_ built: PreviewBuild.Built, resources: URL?, rebuild: ([String], stamps: [String: String])?)
+        throws -> Never
+    {
 
         // A trap in the user's code ends with the runtime's backtrace (its frames name the user's
         // files), printed after the terminal is given back: its first frames (the user's code is
         // on top of Layoutty's), and never its prompt to debug, which would hold the shell for
         // half a minute.
-        if getenv("SWIFT_BACKTRACE") == nil { setenv("SWIFT_BACKTRACE", "interactive=no,preset=friendly,limit=6,top=0", 1) }
+        if getenv("SWIFT_BACKTRACE") == nil {
+            setenv("SWIFT_BACKTRACE", "interactive=no,preset=friendly,limit=6,top=0", 1)
+        }
         var request = PreviewRequest()
         (request.spec, request.demo, request.items) = (spec, demo, items)
-        let terminal = size.map { PreviewRequest.Size(columns: $0.columns, rows: $0.rows) } ?? PreviewRequest.Size(columns: 80, rows: 24)
+        let terminal =
+            size.map { PreviewRequest.Size(columns: $0.columns, rows: $0.rows) }
+            ?? PreviewRequest.Size(columns: 80, rows: 24)
         if render || picture.isWanted { request.render = terminal }
-        if picture.isWanted { request.picture = PreviewRequest.Picture(svg: picture.svg, png: picture.png, theme: picture.theme.rawValue) }
-        if attributes { request.attributes = PreviewRequest.Attributes(size: terminal, rect: query.rect, offset: query.offset) }
+        if picture.isWanted {
+            request.picture = PreviewRequest.Picture(svg: picture.svg, png: picture.png, theme: picture.theme.rawValue)
+        }
+        if attributes {
+            request.attributes = PreviewRequest.Attributes(size: terminal, rect: query.rect, offset: query.offset)
+        }
         let shown = device
         request.display.device = shown.device
         request.display.points = shown.points
-        (request.display.landscape, request.display.fit, request.display.rightToLeft) = (shown.landscape, shown.fit, shown.rtl)
+        (request.display.landscape, request.display.fit, request.display.rightToLeft) = (
+            shown.landscape, shown.fit, shown.rtl
+        )
         request.display.cellAspect = shown.cellAspect
         request.slowAnimations = slowAnimations
         request.resources = resources?.path
@@ -298,7 +339,8 @@ struct PreviewCommand: ParsableCommand {
         // How to build again: this program, the files, the layout chosen (the rebuilt program is
         // handed the same request).
         request.rebuild = rebuild.map {
-            PreviewRequest.Rebuild(program: CommandLineProgram.executablePath, files: $0.0, layout: layout, stamps: $0.stamps)
+            PreviewRequest.Rebuild(
+                program: CommandLineProgram.executablePath, files: $0.0, layout: layout, stamps: $0.stamps)
         }
         let arguments: [String]
         do {
@@ -324,7 +366,9 @@ final class BuildProgress {
             quiet
             ? nil
             : OneLineProgress(
-                announcement: "layoutty: building the preview\(buildsLayoutty ? " (about a minute the first time, seconds after)" : "")")
+                announcement:
+                    "layoutty: building the preview\(buildsLayoutty ? " (about a minute the first time, seconds after)" : "")"
+            )
     }
 
     func show(_ step: String) { line?.show(step) }

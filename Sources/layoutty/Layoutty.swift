@@ -8,7 +8,8 @@ struct Layoutty: ParsableCommand {
         commandName: "layoutty",
         abstract: "Preview UICollectionView-style layouts in the terminal.",
         subcommands: [
-            BrowseCommand.self, RenderCommand.self, AttributesCommand.self, ExplainCommand.self, PlayCommand.self, BenchCommand.self,
+            BrowseCommand.self, RenderCommand.self, AttributesCommand.self, ExplainCommand.self, PlayCommand.self,
+            BenchCommand.self,
             PreviewCommand.self,
             InstallCommand.self
         ],

@@ -44,7 +44,8 @@ import Testing
     @Test func sectionOperations() throws {
         // Sections A(2) B(3) C(1): delete A, insert a new one at 1, move C to 0.
         // After: 0 = C (moved), 1 = new, 2 = B (the one that stays fills the free place).
-        let batch = try BatchUpdate(countsBefore: [2, 3, 1], operations: [.deleteSection(0), .insertSection(1), .moveSection(2, to: 0)])
+        let batch = try BatchUpdate(
+            countsBefore: [2, 3, 1], operations: [.deleteSection(0), .insertSection(1), .moveSection(2, to: 0)])
         #expect(batch.countsAfter == [1, 0, 3])
         #expect(batch.indexPathAfterUpdate(for: p(0, 1)) == nil)
         #expect(batch.indexPathAfterUpdate(for: p(1, 2)) == p(2, 2))
@@ -56,7 +57,8 @@ import Testing
     /// A batch on a section of a million items answers by arithmetic, and only that section is
     /// rebuilt; its neighbour is untouched.
     @Test func aMillionItemsCostWhatTheOperationsCost() throws {
-        let batch = try BatchUpdate(countsBefore: [1_000_000, 10], operations: [.deleteItem(p(0, 10)), .insertItem(p(0, 500_000))])
+        let batch = try BatchUpdate(
+            countsBefore: [1_000_000, 10], operations: [.deleteItem(p(0, 10)), .insertItem(p(0, 500_000))])
         #expect(batch.indexPathAfterUpdate(for: p(0, 11)) == p(0, 10))
         #expect(batch.indexPathAfterUpdate(for: p(0, 500_000)) == p(0, 499_999))
         #expect(batch.indexPathAfterUpdate(for: p(0, 500_001)) == p(0, 500_001))
@@ -66,7 +68,10 @@ import Testing
 
     @Test(arguments: [
         ([UpdateOperation.deleteItem(IndexPath(item: 5, section: 0))], "delete 0.5: no such item before the update"),
-        ([.insertItem(IndexPath(item: 6, section: 0))], "insert or move to 0.6: past the end (section 0 has 6 items after the update)"),
+        (
+            [.insertItem(IndexPath(item: 6, section: 0))],
+            "insert or move to 0.6: past the end (section 0 has 6 items after the update)"
+        ),
         (
             [.deleteItem(IndexPath(item: 1, section: 0)), .reloadItem(IndexPath(item: 1, section: 0))],
             "reload 0.1: the batch already changes that item"
@@ -75,7 +80,10 @@ import Testing
             [.insertItem(IndexPath(item: 0, section: 0)), .insertItem(IndexPath(item: 0, section: 0))],
             "insert 0.0: that place is already filled by the batch"
         ),
-        ([.deleteSection(0), .deleteItem(IndexPath(item: 0, section: 0))], "delete 0.0: its section is deleted by the batch"),
+        (
+            [.deleteSection(0), .deleteItem(IndexPath(item: 0, section: 0))],
+            "delete 0.0: its section is deleted by the batch"
+        ),
         ([.insertSection(2)], "insert section 2: there are 2 sections after the update"),
         ([.deleteSection(1)], "delete section 1: there are 1 sections before the update"),
         ([.moveSection(0, to: 1), .insertSection(1)], "move section 0 to 1: section 1 is already taken by the batch")
@@ -144,7 +152,9 @@ import Testing
         freshWaterfall.itemSize = waterfall.itemSize
         freshWaterfall.collectionView = view
         freshWaterfall.prepareIfNeeded()
-        for probe in [CGRect(x: 0, y: 0, width: 30, height: 20), rect, CGRect(x: 0, y: 1_333_330, width: 30, height: 40)] {
+        for probe in [
+            CGRect(x: 0, y: 0, width: 30, height: 20), rect, CGRect(x: 0, y: 1_333_330, width: 30, height: 40)
+        ] {
             #expect(flow.attributes(in: probe) == fresh.attributes(in: probe))
             #expect(waterfall.attributes(in: probe) == freshWaterfall.attributes(in: probe))
         }
@@ -153,14 +163,17 @@ import Testing
         let recorder = Recorder()
         recorder.collectionView = view
         recorder.prepareIfNeeded()
-        let again = try BatchUpdate(countsBefore: view.counts, operations: [.insertItem(IndexPath(item: 5, section: 2))])
+        let again = try BatchUpdate(
+            countsBefore: view.counts, operations: [.insertItem(IndexPath(item: 5, section: 2))])
         view.counts = again.countsAfter
         let appearing = recorder.performUpdates(again) {
             recorder.attributesForItem(at: IndexPath(item: 5, section: 2)).map(recorder.appearingAttributes(for:))
         }
         #expect(recorder.seen == again.items)
         // UIKit's default: the final frame, transparent.
-        #expect(appearing?.alpha == 0 && appearing?.frame == recorder.attributesForItem(at: IndexPath(item: 5, section: 2))?.frame)
+        #expect(
+            appearing?.alpha == 0
+                && appearing?.frame == recorder.attributesForItem(at: IndexPath(item: 5, section: 2))?.frame)
     }
 }
 

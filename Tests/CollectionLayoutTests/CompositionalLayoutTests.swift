@@ -38,7 +38,10 @@ import Testing
             layoutSize: Self.size(.fractionalWidth(1), .absolute(3)),
             subitems: [Self.item(.fractionalWidth(0.25), .fractionalHeight(1))])
         let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: group), counts: [10])
-        #expect(Self.frames(layout, count: 5) == [[0, 0, 20, 3], [20, 0, 20, 3], [40, 0, 20, 3], [60, 0, 20, 3], [0, 3, 20, 3]])
+        #expect(
+            Self.frames(layout, count: 5) == [
+                [0, 0, 20, 3], [20, 0, 20, 3], [40, 0, 20, 3], [60, 0, 20, 3], [0, 3, 20, 3]
+            ])
         #expect(layout.attributesForItem(at: IndexPath(item: 9, section: 0))?.frame.list == [20, 6, 20, 3])
         #expect(layout.collectionViewContentSize == CGSize(width: 80, height: 9))
     }
@@ -90,21 +93,39 @@ import Testing
     /// a flexible top (1) and fixed bottom (1) goes down: y 10 − 1 − 4 = 5; flexible top and
     /// bottom centre it: 1 + (10 − 1 − 4 − 1) / 2 = 3.
     @Test func flexibleEdgeSpacingSharesTheRoomLeft() {
-        func group(_ spacing: NSCollectionLayoutEdgeSpacing, count: Int, height: CGFloat = 2) -> NSCollectionLayoutGroup {
+        func group(_ spacing: NSCollectionLayoutEdgeSpacing, count: Int, height: CGFloat = 2) -> NSCollectionLayoutGroup
+        {
             let item = Self.item(.absolute(20), .absolute(height == 2 ? 2 : 4))
             item.edgeSpacing = spacing
-            return .horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(height)), repeatingSubitem: item, count: count)
+            return .horizontal(
+                layoutSize: Self.size(.fractionalWidth(1), .absolute(height)), repeatingSubitem: item, count: count)
         }
-        let centred = group(NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil), count: 1)
-        #expect(Self.frames(Self.prepared(NSCollectionLayoutSection(group: centred), counts: [1]).0, count: 1) == [[30, 0, 20, 2]])
-        let pushed = group(NSCollectionLayoutEdgeSpacing(leading: .flexible(2), top: nil, trailing: nil, bottom: nil), count: 2)
-        #expect(Self.frames(Self.prepared(NSCollectionLayoutSection(group: pushed), counts: [2]).0, count: 2).map { $0[0] } == [20, 60])
+        let centred = group(
+            NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil),
+            count: 1)
+        #expect(
+            Self.frames(Self.prepared(NSCollectionLayoutSection(group: centred), counts: [1]).0, count: 1) == [
+                [30, 0, 20, 2]
+            ])
+        let pushed = group(
+            NSCollectionLayoutEdgeSpacing(leading: .flexible(2), top: nil, trailing: nil, bottom: nil), count: 2)
+        #expect(
+            Self.frames(Self.prepared(NSCollectionLayoutSection(group: pushed), counts: [2]).0, count: 2).map { $0[0] }
+                == [20, 60])
         let down = group(
-            NSCollectionLayoutEdgeSpacing(leading: nil, top: .flexible(1), trailing: nil, bottom: .fixed(1)), count: 1, height: 10)
-        #expect(Self.frames(Self.prepared(NSCollectionLayoutSection(group: down), counts: [1]).0, count: 1) == [[0, 5, 20, 4]])
+            NSCollectionLayoutEdgeSpacing(leading: nil, top: .flexible(1), trailing: nil, bottom: .fixed(1)), count: 1,
+            height: 10)
+        #expect(
+            Self.frames(Self.prepared(NSCollectionLayoutSection(group: down), counts: [1]).0, count: 1) == [
+                [0, 5, 20, 4]
+            ])
         let middle = group(
-            NSCollectionLayoutEdgeSpacing(leading: nil, top: .flexible(1), trailing: nil, bottom: .flexible(1)), count: 1, height: 10)
-        #expect(Self.frames(Self.prepared(NSCollectionLayoutSection(group: middle), counts: [1]).0, count: 1) == [[0, 3, 20, 4]])
+            NSCollectionLayoutEdgeSpacing(leading: nil, top: .flexible(1), trailing: nil, bottom: .flexible(1)),
+            count: 1, height: 10)
+        #expect(
+            Self.frames(Self.prepared(NSCollectionLayoutSection(group: middle), counts: [1]).0, count: 1) == [
+                [0, 3, 20, 4]
+            ])
     }
 
     /// Badges: a 2 x 1 supplementary item on each 20 x 4 cell, anchored top-trailing and moved
@@ -118,26 +139,35 @@ import Testing
         func layout(_ anchor: NSCollectionLayoutAnchor, top: CGFloat) -> CompositionalLayout {
             let badge = NSCollectionLayoutSupplementaryItem(
                 layoutSize: Self.size(.absolute(2), .absolute(1)), elementKind: "badge", containerAnchor: anchor)
-            let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(20), .absolute(4)), supplementaryItems: [badge])
+            let item = NSCollectionLayoutItem(
+                layoutSize: Self.size(.absolute(20), .absolute(4)), supplementaryItems: [badge])
             let section = NSCollectionLayoutSection(
-                group: .horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(4)), repeatingSubitem: item, count: 2))
+                group: .horizontal(
+                    layoutSize: Self.size(.fractionalWidth(1), .absolute(4)), repeatingSubitem: item, count: 2))
             section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: 0, bottom: 0, trailing: 0)
             return Self.prepared(section, counts: [2]).0
         }
-        let corner = layout(NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)), top: 1)
+        let corner = layout(
+            NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)), top: 1)
         #expect(
-            corner.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.list == [19, 0.5, 2, 1])
+            corner.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.list
+                == [19, 0.5, 2, 1])
         #expect(
-            corner.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 1, section: 0))?.frame.list == [39, 0.5, 2, 1])
+            corner.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 1, section: 0))?.frame.list
+                == [39, 0.5, 2, 1])
         #expect(
             corner.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 5)).map {
                 "\($0.representedElementKind ?? "cell") \($0.indexPath.item)"
             }
                 == ["cell 0", "badge 0", "cell 1", "badge 1"])
-        #expect(corner.attributes(in: CGRect(x: 18, y: 0, width: 3, height: 1)).map(\.representedElementKind) == ["badge"])
+        #expect(
+            corner.attributes(in: CGRect(x: 18, y: 0, width: 3, height: 1)).map(\.representedElementKind) == ["badge"])
         let bottom = layout(NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: 1)), top: 1)
-        #expect(bottom.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.list == [9, 5, 2, 1])
-        let above = layout(NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)), top: 0)
+        #expect(
+            bottom.attributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.list
+                == [9, 5, 2, 1])
+        let above = layout(
+            NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)), top: 0)
         #expect(above.attributes(in: CGRect(x: 0, y: -1, width: 80, height: 1)).map(\.frame.minY) == [-0.5, -0.5])
     }
 
@@ -151,15 +181,19 @@ import Testing
             let badge = NSCollectionLayoutSupplementaryItem(
                 layoutSize: Self.size(.absolute(2), .absolute(1)), elementKind: "badge",
                 containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]), itemAnchor: itemAnchor)
-            let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(20), .absolute(4)), supplementaryItems: [badge])
+            let item = NSCollectionLayoutItem(
+                layoutSize: Self.size(.absolute(20), .absolute(4)), supplementaryItems: [badge])
             let section = NSCollectionLayoutSection(
-                group: .horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(4)), repeatingSubitem: item, count: 2))
+                group: .horizontal(
+                    layoutSize: Self.size(.fractionalWidth(1), .absolute(4)), repeatingSubitem: item, count: 2))
             section.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 0, bottom: 0, trailing: 0)
             return Self.prepared(section, counts: [1]).0.attributesForSupplementaryElement(
                 ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.list
         }
         #expect(badgeFrame(NSCollectionLayoutAnchor(edges: [.bottom, .leading])) == [20, 0, 2, 1])
-        #expect(badgeFrame(NSCollectionLayoutAnchor(edges: [.bottom, .leading], fractionalOffset: CGPoint(x: 0.5, y: 0))) == [19, 0, 2, 1])
+        #expect(
+            badgeFrame(NSCollectionLayoutAnchor(edges: [.bottom, .leading], fractionalOffset: CGPoint(x: 0.5, y: 0)))
+                == [19, 0, 2, 1])
         #expect(badgeFrame(NSCollectionLayoutAnchor(edges: [.top, .trailing])) == [18, 1, 2, 1])
         #expect(badgeFrame(nil) == [18, 1, 2, 1])
     }
@@ -178,7 +212,8 @@ import Testing
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.boundarySupplementaryItems = [header, footer]
         let rows = NSCollectionLayoutGroup.horizontal(
-            layoutSize: Self.size(.fractionalWidth(1), .absolute(3)), subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))])
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(3)),
+            subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))])
         let layout = CompositionalLayout(section: NSCollectionLayoutSection(group: rows), configuration: configuration)
         let view = CountsView(width: 80, height: 24, counts: [4])
         layout.collectionView = view
@@ -189,9 +224,10 @@ import Testing
         #expect(layout.attributesForSupplementaryElement(ofKind: "end", at: origin)?.frame.list == [70, 14, 10, 1])
         #expect(layout.collectionViewContentSize.height == 15)
         #expect(
-            layout.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 15)).map { $0.representedElementKind ?? "cell" } == [
-                "top", "cell", "cell", "cell", "cell", "end"
-            ]
+            layout.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 15)).map { $0.representedElementKind ?? "cell" }
+                == [
+                    "top", "cell", "cell", "cell", "cell", "end"
+                ]
         )
         let moved = CGRect(x: 0, y: 5, width: 80, height: 24)
         let context = layout.invalidationContext(forBoundsChange: moved)
@@ -206,15 +242,18 @@ import Testing
     /// Item content insets shrink a cell where it is; edge spacing moves it and takes room.
     @Test func nestedGroupsInsetsAndEdgeSpacing() {
         let small = Self.item(.fractionalWidth(1), .fractionalHeight(0.5))
-        let column = NSCollectionLayoutGroup.vertical(layoutSize: Self.size(.fractionalWidth(0.5), .fractionalHeight(1)), subitems: [small])
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: Self.size(.fractionalWidth(0.5), .fractionalHeight(1)), subitems: [small])
         let big = Self.item(.fractionalWidth(0.5), .fractionalHeight(1))
-        let mosaic = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(8)), subitems: [big, column])
+        let mosaic = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(8)), subitems: [big, column])
         let (layout, _) = Self.prepared(NSCollectionLayoutSection(group: mosaic), counts: [4])
         #expect(Self.frames(layout, count: 4) == [[0, 0, 40, 8], [40, 0, 40, 4], [40, 4, 40, 4], [0, 8, 40, 8]])
 
         let inset = Self.item(.absolute(10), .absolute(4))
         inset.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
-        inset.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(3), top: .fixed(1), trailing: .fixed(5), bottom: nil)
+        inset.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+            leading: .fixed(3), top: .fixed(1), trailing: .fixed(5), bottom: nil)
         let row = NSCollectionLayoutGroup.horizontal(
             layoutSize: Self.size(.fractionalWidth(1), .absolute(6)), repeatingSubitem: inset, count: 2)
         let (spaced, _) = Self.prepared(NSCollectionLayoutSection(group: row), counts: [2])
@@ -226,7 +265,8 @@ import Testing
     /// A custom group places its items where its provider says (asked with the container).
     @Test func customGroups() {
         var askedWidth: CGFloat = 0
-        let group = NSCollectionLayoutGroup.custom(layoutSize: Self.size(.fractionalWidth(1), .absolute(6))) { environment in
+        let group = NSCollectionLayoutGroup.custom(layoutSize: Self.size(.fractionalWidth(1), .absolute(6))) {
+            environment in
             askedWidth = environment.container.effectiveContentSize.width
             return [
                 NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 10, height: 6)),
@@ -265,15 +305,30 @@ import Testing
         }
         let path = IndexPath(item: 0, section: 0)
         let (inside, _) = Self.prepared(section(follows: true), counts: [3])
-        #expect(inside.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.list == [2, 1, 76, 2])
+        #expect(
+            inside.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.list == [
+                2, 1, 76, 2
+            ])
         #expect(Self.frames(inside, count: 3) == [[2, 3, 38, 3], [40, 3, 38, 3], [2, 7, 38, 3]])
-        #expect(inside.attributesForSupplementaryElement(ofKind: ElementKind.sectionFooter, at: path)?.frame.list == [2, 10, 76, 1])
-        #expect(inside.attributesForDecorationElement(ofKind: ElementKind.sectionBackground, at: path)?.frame.list == [0, 0, 80, 12])
+        #expect(
+            inside.attributesForSupplementaryElement(ofKind: ElementKind.sectionFooter, at: path)?.frame.list == [
+                2, 10, 76, 1
+            ])
+        #expect(
+            inside.attributesForDecorationElement(ofKind: ElementKind.sectionBackground, at: path)?.frame.list == [
+                0, 0, 80, 12
+            ])
         #expect(inside.attributesForDecorationElement(ofKind: ElementKind.sectionBackground, at: path)?.zIndex == -1)
         let (outside, _) = Self.prepared(section(follows: false), counts: [3])
-        #expect(outside.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.list == [0, 0, 80, 2])
+        #expect(
+            outside.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.list == [
+                0, 0, 80, 2
+            ])
         #expect(Self.frames(outside, count: 3).map { $0[1] } == [3, 3, 7])
-        #expect(outside.attributesForSupplementaryElement(ofKind: ElementKind.sectionFooter, at: path)?.frame.list == [0, 11, 80, 1])
+        #expect(
+            outside.attributesForSupplementaryElement(ofKind: ElementKind.sectionFooter, at: path)?.frame.list == [
+                0, 11, 80, 1
+            ])
         #expect(outside.collectionViewContentSize.height == 12)
     }
 
@@ -287,15 +342,21 @@ import Testing
             let section = NSCollectionLayoutSection(group: group)
             section.boundarySupplementaryItems = [
                 NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: Self.size(.absolute(10), .absolute(2)), elementKind: ElementKind.sectionHeader, alignment: alignment,
+                    layoutSize: Self.size(.absolute(10), .absolute(2)), elementKind: ElementKind.sectionHeader,
+                    alignment: alignment,
                     absoluteOffset: CGPoint(x: 1, y: 0))
             ]
             return section
         }
         let path = IndexPath(item: 0, section: 1)
-        for (alignment, x) in [(NSRectAlignment.topLeading, 1), (.top, 36), (.topTrailing, 71)] as [(NSRectAlignment, CGFloat)] {
+        for (alignment, x) in [(NSRectAlignment.topLeading, 1), (.top, 36), (.topTrailing, 71)]
+            as [(NSRectAlignment, CGFloat)]
+        {
             let (layout, _) = Self.prepared(section(alignment), counts: [1, 1], spacing: 2)
-            #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.list == [x, 5, 10, 2])
+            #expect(
+                layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.list == [
+                    x, 5, 10, 2
+                ])
         }
     }
 
@@ -344,7 +405,8 @@ import Testing
         #expect(layout.sectionRestackCount == restacked)
         // Section 1 (header at 11, rows 12…22) is on screen at y 15: its header is there.
         #expect(
-            layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY
+            layout.attributesForSupplementaryElement(
+                ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY
                 == 15)
     }
 
@@ -368,17 +430,23 @@ import Testing
         let flat = NSCollectionLayoutGroup.horizontal(
             layoutSize: Self.size(.absolute(10), .absolute(0)), subitems: [Self.item(.absolute(1), .absolute(1))])
         let (b, _) = Self.prepared(NSCollectionLayoutSection(group: flat), counts: [30])
-        #expect(b.configurationError?.message == "section 0: its groups do not advance (group length 0.0 + interGroupSpacing 0.0 ≤ 0)")
+        #expect(
+            b.configurationError?.message
+                == "section 0: its groups do not advance (group length 0.0 + interGroupSpacing 0.0 ≤ 0)")
         let tiny = NSCollectionLayoutGroup.horizontal(
-            layoutSize: Self.size(.absolute(1e300), .absolute(1)), subitems: [Self.item(.absolute(1e-300), .absolute(1))])
+            layoutSize: Self.size(.absolute(1e300), .absolute(1)),
+            subitems: [Self.item(.absolute(1e-300), .absolute(1))])
         let (c, _) = Self.prepared(NSCollectionLayoutSection(group: tiny), counts: [3])
-        #expect(c.configurationError?.message == "section 0: a group lays out more than 100000 items (its items are too small for it)")
+        #expect(
+            c.configurationError?.message
+                == "section 0: a group lays out more than 100000 items (its items are too small for it)")
         #expect(c.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 24)).isEmpty)
         let layout = CompositionalLayout(sectionProvider: { _, _ in nil })
         let view = CountsView(width: 80, counts: [1])
         layout.collectionView = view
         layout.prepareIfNeeded()
-        #expect(layout.configurationError?.message == "section 0: the section provider returned nil" && view.counts == [1])
+        #expect(
+            layout.configurationError?.message == "section 0: the section provider returned nil" && view.counts == [1])
     }
 
     /// A horizontal configuration, 40 x 20 view, sections 5 apart: columns of two (a vertical
@@ -413,13 +481,20 @@ import Testing
         layout.collectionView = view
         layout.prepareIfNeeded()
         #expect(layout.configurationError == nil)
-        #expect(Self.frames(layout, count: 5) == [[6, 3, 10, 8], [6, 11, 10, 8], [17, 3, 10, 8], [17, 11, 10, 8], [28, 3, 10, 8]])
+        #expect(
+            Self.frames(layout, count: 5) == [
+                [6, 3, 10, 8], [6, 11, 10, 8], [17, 3, 10, 8], [17, 11, 10, 8], [28, 3, 10, 8]
+            ])
         #expect(Self.frames(layout, section: 1, count: 2) == [[52, 3, 10, 8], [52, 11, 10, 8]])
         let path = IndexPath(item: 0, section: 0)
-        #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.list == [2, 1, 4, 18])
+        #expect(
+            layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: path)?.frame.list == [
+                2, 1, 4, 18
+            ])
         #expect(layout.attributesForSupplementaryElement(ofKind: "title", at: path)?.frame.list == [6, 1, 17.5, 2])
         #expect(
-            layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minX
+            layout.attributesForSupplementaryElement(
+                ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minX
                 == 48)
         #expect(layout.collectionViewContentSize == CGSize(width: 72.5, height: 20))
         #expect(layout.scrollDirection == .horizontal)
@@ -450,7 +525,8 @@ import Testing
     @Test func horizontalLayoutsScrollSectionsVertically() {
         let section = NSCollectionLayoutSection(
             group: .horizontal(
-                layoutSize: Self.size(.absolute(10), .absolute(6)), subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))]))
+                layoutSize: Self.size(.absolute(10), .absolute(6)),
+                subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))]))
         section.interGroupSpacing = 1
         section.orthogonalScrollingBehavior = .groupPaging
         section.boundarySupplementaryItems = [
@@ -477,7 +553,9 @@ import Testing
         layout.prepareIfNeeded()
         #expect(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.list == [0, 1, 10, 6])
         #expect(
-            layout.attributes(in: CGRect(x: 0, y: 0, width: 10, height: 20)).filter { $0.representedElementCategory == .cell }.map(
+            layout.attributes(in: CGRect(x: 0, y: 0, width: 10, height: 20)).filter {
+                $0.representedElementCategory == .cell
+            }.map(
                 \.indexPath.item) == [1, 2, 3])
         #expect(layout.orthogonalOffset(revealing: IndexPath(item: 4, section: 0)) == 15)
         withExtendedLifetime(view) {}

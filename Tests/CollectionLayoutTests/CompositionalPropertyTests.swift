@@ -14,13 +14,18 @@ import Testing
         mutating func pick<T>(_ values: [T]) -> T { values.randomElement(using: &rng)! }
         mutating func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &rng) == 0 }
 
-        mutating func dimension(fraction: ClosedRange<CGFloat>, absolute: ClosedRange<CGFloat>, height: Bool) -> NSCollectionLayoutDimension
+        mutating func dimension(fraction: ClosedRange<CGFloat>, absolute: ClosedRange<CGFloat>, height: Bool)
+            -> NSCollectionLayoutDimension
         {
             switch Int.random(in: 0..<4, using: &rng) {
             case 0: .fractionalWidth(CGFloat.random(in: fraction, using: &rng))
             case 1: .fractionalHeight(CGFloat.random(in: fraction, using: &rng))
-            case 2: .estimated(CGFloat(Int.random(in: Int(absolute.lowerBound)...Int(absolute.upperBound), using: &rng)))
-            default: .absolute(CGFloat(Int.random(in: Int(absolute.lowerBound)...Int(absolute.upperBound), using: &rng)) / pick([1, 2]))
+            case 2:
+                .estimated(CGFloat(Int.random(in: Int(absolute.lowerBound)...Int(absolute.upperBound), using: &rng)))
+            default:
+                .absolute(
+                    CGFloat(Int.random(in: Int(absolute.lowerBound)...Int(absolute.upperBound), using: &rng))
+                        / pick([1, 2]))
             }
         }
 
@@ -29,7 +34,8 @@ import Testing
             let edges: NSDirectionalRectEdge = pick([[.top, .trailing], [.top, .leading], [.bottom], [.leading], []])
             let anchor =
                 chance(2)
-                ? NSCollectionLayoutAnchor(edges: edges, fractionalOffset: CGPoint(x: pick([0, 0.5]), y: pick([0, -0.5])))
+                ? NSCollectionLayoutAnchor(
+                    edges: edges, fractionalOffset: CGPoint(x: pick([0, 0.5]), y: pick([0, -0.5])))
                 : NSCollectionLayoutAnchor(edges: edges, absoluteOffset: CGPoint(x: pick([0, 1]), y: pick([-1, 0])))
             return NSCollectionLayoutSupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(
@@ -49,11 +55,15 @@ import Testing
                 supplementaryItems: chance(5) ? [badge()] : [])
             // Insets only on items wide enough to keep an area (a cell of no area is in no answer).
             if item.layoutSize.widthDimension.isAbsolute, item.layoutSize.widthDimension.dimension >= 2, chance(3) {
-                item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: pick([0, 0.25]), bottom: 0, trailing: pick([0, 0.25]))
+                item.contentInsets = NSDirectionalEdgeInsets(
+                    top: 0, leading: pick([0, 0.25]), bottom: 0, trailing: pick([0, 0.25]))
             }
             if chance(4) {
-                func spacing() -> NSCollectionLayoutSpacing? { pick([nil, .fixed(0), .fixed(1), .flexible(0), .flexible(1)]) }
-                item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: spacing(), top: spacing(), trailing: spacing(), bottom: spacing())
+                func spacing() -> NSCollectionLayoutSpacing? {
+                    pick([nil, .fixed(0), .fixed(1), .flexible(0), .flexible(1)])
+                }
+                item.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+                    leading: spacing(), top: spacing(), trailing: spacing(), bottom: spacing())
             }
             return item
         }
@@ -69,13 +79,16 @@ import Testing
             var shares = false
             switch Int.random(in: 0..<7, using: &rng) {
             case 0: made = .vertical(layoutSize: size, subitems: subitems)
-            case 1: made = .horizontal(layoutSize: size, repeatingSubitem: subitems[0], count: Int.random(in: 1...4, using: &rng))
+            case 1:
+                made = .horizontal(
+                    layoutSize: size, repeatingSubitem: subitems[0], count: Int.random(in: 1...4, using: &rng))
             case 2:
                 made = .vertical(layoutSize: size, subitem: subitems[0], count: Int.random(in: 1...3, using: &rng))
                 shares = true
             case 3:
                 let frames = (0..<Int.random(in: 1...3, using: &rng)).map { i in
-                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: CGFloat(i * 7), y: CGFloat(i), width: 6, height: 2), zIndex: i)
+                    NSCollectionLayoutGroupCustomItem(
+                        frame: CGRect(x: CGFloat(i * 7), y: CGFloat(i), width: 6, height: 2), zIndex: i)
                 }
                 made = .custom(layoutSize: size) { _ in frames }
             default: made = .horizontal(layoutSize: size, subitems: subitems)
@@ -94,18 +107,22 @@ import Testing
             if chance(2) {
                 let header = NSCollectionLayoutBoundarySupplementaryItem(
                     layoutSize: NSCollectionLayoutSize(
-                        widthDimension: pick([.fractionalWidth(1), .absolute(12)]), heightDimension: .absolute(pick([1, 2]))),
+                        widthDimension: pick([.fractionalWidth(1), .absolute(12)]),
+                        heightDimension: .absolute(pick([1, 2]))),
                     elementKind: ElementKind.sectionHeader, alignment: pick([.top, .topLeading, .topTrailing]))
                 section.boundarySupplementaryItems.append(header)
             }
             if chance(3) {
                 section.boundarySupplementaryItems.append(
                     NSCollectionLayoutBoundarySupplementaryItem(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
+                        layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
                         elementKind: ElementKind.sectionFooter, alignment: pick([.bottom, .bottomLeading])))
             }
             if chance(3) { section.decorationItems = [.background(elementKind: ElementKind.sectionBackground)] }
-            if chance(5) { section.orthogonalScrollingBehavior = pick([.continuous, .paging, .groupPaging, .groupPagingCentered]) }
+            if chance(5) {
+                section.orthogonalScrollingBehavior = pick([.continuous, .paging, .groupPaging, .groupPagingCentered])
+            }
             return section
         }
     }
@@ -148,7 +165,8 @@ import Testing
         let (layout, view) = Self.randomLayout(&random)
         #expect(layout.configurationError == nil, "seed \(seed): \(layout.configurationError?.message ?? "")")
         checkInsideContent(
-            LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds),
+            LayoutChecks.queriesMatchBruteForce(
+                layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds),
             layout, seed: seed)
     }
 
@@ -161,7 +179,8 @@ import Testing
         let (layout, view) = Self.randomLayout(&random, horizontal: true)
         #expect(layout.configurationError == nil, "seed \(seed): \(layout.configurationError?.message ?? "")")
         checkInsideContent(
-            LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds),
+            LayoutChecks.queriesMatchBruteForce(
+                layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds),
             layout, seed: seed)
         measureRandomly(layout, view, &random, rounds: 1, seed: seed)
     }
@@ -175,7 +194,9 @@ import Testing
         measureRandomly(layout, view, &random, rounds: 3, seed: seed)
     }
 
-    private func measureRandomly(_ layout: CompositionalLayout, _ view: CountsView, _ random: inout Random, rounds: Int, seed: UInt64) {
+    private func measureRandomly(
+        _ layout: CompositionalLayout, _ view: CountsView, _ random: inout Random, rounds: Int, seed: UInt64
+    ) {
         for _ in 0..<rounds {
             let cells = view.counts.indices.flatMap { section in
                 (0..<view.counts[section]).filter { _ in random.chance(4) }.map {
@@ -199,12 +220,14 @@ import Testing
             for path in taken {
                 let now = layout.attributesForItem(at: path)!
                 #expect(
-                    !layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred(now), withOriginalAttributes: now),
+                    !layout.shouldInvalidateLayout(
+                        forPreferredLayoutAttributes: preferred(now), withOriginalAttributes: now),
                     "seed \(seed): \(path) is \(now.frame.size), measured \(wanted[path]!)")
             }
             checkInsideContent(
                 LayoutChecks.queriesMatchBruteForce(
-                    layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout, seed: seed)
+                    layout, view, seed: seed, itemKinds: [Random.badgeKind], layoutKinds: Random.layoutKinds), layout,
+                seed: seed)
         }
     }
 
@@ -215,7 +238,8 @@ import Testing
         let horizontal = layout.scrollDirection == .horizontal
         let length = horizontal ? content.width : content.height
         for element in elements where element.representedElementKind != Random.badgeKind {
-            let (low, high) = horizontal ? (element.frame.minX, element.frame.maxX) : (element.frame.minY, element.frame.maxY)
+            let (low, high) =
+                horizontal ? (element.frame.minX, element.frame.maxX) : (element.frame.minY, element.frame.maxY)
             #expect(low >= 0 && high <= length + roundingError(length), "seed \(seed): \(element) length \(length)")
         }
     }

@@ -77,7 +77,10 @@ import Testing
         defer { withExtendedLifetime(view) {} }
         #expect(layout.measuresWidth(ofItemAt: IndexPath(item: 1, section: 0)))
         Self.measure(layout, [1: CGSize(width: 10, height: 9)])
-        #expect(T.frames(layout, count: 6) == [[0, 0, 6, 3], [7, 0, 10, 3], [18, 0, 6, 3], [0, 3, 6, 3], [7, 3, 6, 3], [14, 3, 6, 3]])
+        #expect(
+            T.frames(layout, count: 6) == [
+                [0, 0, 6, 3], [7, 0, 10, 3], [18, 0, 6, 3], [0, 3, 6, 3], [7, 3, 6, 3], [14, 3, 6, 3]
+            ])
 
         let inset = T.item(.estimated(6), .absolute(3))
         inset.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
@@ -117,7 +120,8 @@ import Testing
         let (layout, view) = T.prepared(NSCollectionLayoutSection(group: group), counts: [4], width: 20, height: 30)
         Self.measure(layout, [1: CGSize(width: 20, height: 2)])
         #expect(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.list == [0, 5, 20, 2])
-        let batch = try! BatchUpdate(countsBefore: view.counts, operations: [.insertItem(IndexPath(item: 0, section: 0))])
+        let batch = try! BatchUpdate(
+            countsBefore: view.counts, operations: [.insertItem(IndexPath(item: 0, section: 0))])
         view.counts = batch.countsAfter
         layout.performUpdates(batch) {}
         #expect(T.frames(layout, count: 3) == [[0, 0, 20, 5], [0, 5, 20, 5], [0, 10, 20, 2]])
@@ -133,7 +137,8 @@ import Testing
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: T.size(.fractionalWidth(1), .estimated(5)),
             subitems: [T.item(.fractionalWidth(1), .estimated(5))])
-        let (layout, view) = T.prepared(NSCollectionLayoutSection(group: group), counts: [1_000_000], width: 20, height: 30)
+        let (layout, view) = T.prepared(
+            NSCollectionLayoutSection(group: group), counts: [1_000_000], width: 20, height: 30)
         defer { withExtendedLifetime(view) {} }
         Self.measure(layout, [3: CGSize(width: 20, height: 2), 10: CGSize(width: 20, height: 9)])
         // 1e6 rows of 5, −3 + 4: 5,000,001.
@@ -180,7 +185,8 @@ import Testing
         layout.prepareIfNeeded()
         // (Sums written out: a literal `44 + 1` beside an optional CGFloat picks another `+` here.)
         #expect(layout.attributesForItem(at: first)?.frame.minY == 45)
-        #expect(layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: second)?.frame.minY == 60)
+        #expect(
+            layout.attributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: second)?.frame.minY == 60)
         let top = layout.attributesForSupplementaryElement(ofKind: "layout-header", at: first)!
         #expect(layout.takePreferredAttributes(of: [top]) { measured($0, height: 2) }.count == 1)
         layout.prepareIfNeeded()

@@ -88,7 +88,9 @@ import Testing
             let values = (0..<count).map { _ in Double.random(in: -1000...1000, using: &rng).rounded() * scale / 1000 }
             var required: [Solver.Constraint] = []
             for _ in 0..<Int.random(in: 0...(2 * count), using: &rng) {
-                let picked = (0..<Int.random(in: 1...min(3, count), using: &rng)).map { _ in Int.random(in: 0..<count, using: &rng) }
+                let picked = (0..<Int.random(in: 1...min(3, count), using: &rng)).map { _ in
+                    Int.random(in: 0..<count, using: &rng)
+                }
                 let terms = picked.map { (variables[$0], Double(Int.random(in: -3...3, using: &rng))) }
                 let atV = zip(picked, terms).reduce(0) { $0 + values[$1.0] * $1.1.1 }
                 let slack = Double.random(in: 0...10, using: &rng) * scale / 1000
@@ -99,7 +101,8 @@ import Testing
                 required.append(constraint)
                 if Bool.random(using: &rng) {
                     let preferred = Solver.Constraint(
-                        [(variables.randomElement(using: &rng)!, 1)], .equal, Double.random(in: -2000...2000, using: &rng) * scale / 1000)
+                        [(variables.randomElement(using: &rng)!, 1)], .equal,
+                        Double.random(in: -2000...2000, using: &rng) * scale / 1000)
                     try solver.add(preferred, strength: Double([250, 500, 750].randomElement(using: &rng)!))
                 }
             }

@@ -8,9 +8,12 @@ import Testing
 /// configuration is refused (`configurationError`), never a trap or a hang. Before the
 /// saturating conversions these trapped (SIGILL) or spun; a failure names its seed.
 @Suite struct ExtremeMagnitudeTests {
-    static let magnitudes: [CGFloat] = [.leastNonzeroMagnitude, 1e-300, 1e-150, 1e-9, 0.5, 1, 3, 1e9, 1e150, 1e300, 1.7e308]
+    static let magnitudes: [CGFloat] = [
+        .leastNonzeroMagnitude, 1e-300, 1e-150, 1e-9, 0.5, 1, 3, 1e9, 1e150, 1e300, 1.7e308
+    ]
     /// `EXTREME_SEED=N swift test --filter ExtremeMagnitude` reruns one failing case.
-    static let seeds: [UInt64] = ProcessInfo.processInfo.environment["EXTREME_SEED"].flatMap { UInt64($0) }.map { [$0] } ?? Array(1...400)
+    static let seeds: [UInt64] =
+        ProcessInfo.processInfo.environment["EXTREME_SEED"].flatMap { UInt64($0) }.map { [$0] } ?? Array(1...400)
     static let counts = [0, 1, 7, 1_000, 1_000_000, 1_000_000_000, 1_000_000_000_000]
 
     /// Every item the same size, `counts[section]` items: answers are arithmetic, never per item.
@@ -27,8 +30,11 @@ import Testing
 
         var numberOfSections: Int { counts.count }
         func numberOfItems(inSection section: Int) -> Int { counts[section] }
-        func collectionView(_ cv: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int) -> CGSize? { itemSize }
-        func collectionView(_ cv: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize { itemSize }
+        func collectionView(_ cv: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int)
+            -> CGSize?
+        { itemSize }
+        func collectionView(_ cv: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+        { itemSize }
     }
 
     struct Case: CustomStringConvertible {
@@ -46,7 +52,8 @@ import Testing
         let allowed = counts.filter { $0 <= largestCount }
         let sectionCounts = (0..<Int.random(in: 1...3, using: &rng)).map { _ in allowed.randomElement(using: &rng)! }
         let view = View(
-            bounds: CGRect(x: 0, y: 0, width: m(), height: m()), counts: sectionCounts, itemSize: CGSize(width: m(), height: m()))
+            bounds: CGRect(x: 0, y: 0, width: m(), height: m()), counts: sectionCounts,
+            itemSize: CGSize(width: m(), height: m()))
         return Case(
             view: view, spacing: length(), line: length(),
             inset: EdgeInsets(top: length(), left: length(), bottom: length(), right: length()), header: length())
@@ -64,7 +71,9 @@ import Testing
             let origin = CGPoint(x: content.width * f * 0.9, y: content.height * f * 0.9)
             guard origin.x + item.width > origin.x, origin.y + item.height > origin.y else { return [] }
             return [CGRect(origin: origin, size: few), CGRect(origin: origin, size: c.view.bounds.size)]
-                .filter { (($0.width / item.width).rounded(.up) + 1) * (($0.height / item.height).rounded(.up) + 1) < 10_000 }
+                .filter {
+                    (($0.width / item.width).rounded(.up) + 1) * (($0.height / item.height).rounded(.up) + 1) < 10_000
+                }
         }
     }
 
@@ -73,14 +82,18 @@ import Testing
     static func check(_ layout: CollectionViewLayout, _ c: Case, seed: UInt64) {
         if layout.configurationError != nil { return }
         let content = layout.collectionViewContentSize
-        #expect(content.width.isFinite && content.height.isFinite && content.width >= 0 && content.height >= 0, "seed \(seed): \(c)")
+        #expect(
+            content.width.isFinite && content.height.isFinite && content.width >= 0 && content.height >= 0,
+            "seed \(seed): \(c)")
         for rect in probes(layout, c) {
             var seen = Set<IndexPath>()
             var count = 0
             layout.enumerateAttributes(in: rect) { e in
                 count += 1
                 let f = e.frame
-                #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite, "seed \(seed): \(e) \(c)")
+                #expect(
+                    f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite,
+                    "seed \(seed): \(e) \(c)")
                 #expect(f.strictlyIntersects(rect), "seed \(seed): \(e) outside \(rect) \(c)")
                 if e.representedElementCategory == .cell {
                     #expect(seen.insert(e.indexPath).inserted, "seed \(seed): \(e.indexPath) twice in \(rect) \(c)")
@@ -110,7 +123,9 @@ import Testing
     @Test(arguments: Self.seeds)
     func waterfallAnswersOrRefuses(seed: UInt64) {
         var c = Self.randomCase(seed: seed, largestCount: 1_000)
-        if seed % 50 == 0 { c.view = View(bounds: c.view.bounds, counts: [1_000_000_000_000], itemSize: c.view.itemSize) }
+        if seed % 50 == 0 {
+            c.view = View(bounds: c.view.bounds, counts: [1_000_000_000_000], itemSize: c.view.itemSize)
+        }
         let layout = WaterfallLayout()
         layout.scrollDirection = seed % 2 == 0 ? .vertical : .horizontal
         layout.columnCount = Int(seed % 7) + 1
@@ -135,7 +150,8 @@ import Testing
     func compositionalAnswersOrRefuses(seed: UInt64) {
         let c = Self.randomCase(seed: seed, largestCount: 1_000_000_000_000)
         let sideways = seed % 5 == 0
-        let width: NSCollectionLayoutDimension = seed % 4 == 0 ? .fractionalWidth(0.25) : .absolute(c.view.itemSize.width)
+        let width: NSCollectionLayoutDimension =
+            seed % 4 == 0 ? .fractionalWidth(0.25) : .absolute(c.view.itemSize.width)
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: sideways ? .fractionalWidth(1) : width,
@@ -153,7 +169,8 @@ import Testing
         if c.header > 0 {
             section.boundarySupplementaryItems = [
                 NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(c.header)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(c.header)),
                     elementKind: ElementKind.sectionHeader, alignment: .top)
             ]
         }

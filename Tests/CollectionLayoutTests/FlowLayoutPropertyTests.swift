@@ -10,7 +10,8 @@ import Testing
     static let seeds: [UInt64] = Array(1...2000)
 
     /// A random, valid configuration. Roughly half the sections size items one by one.
-    static func randomConfiguration(seed: UInt64, forceSizes: Bool? = nil) -> (TestCollectionView, (FlowLayout) -> Void) {
+    static func randomConfiguration(seed: UInt64, forceSizes: Bool? = nil) -> (TestCollectionView, (FlowLayout) -> Void)
+    {
         var rng = SeededRandom(seed: seed)
         let direction: ScrollDirection = Bool.random(using: &rng) ? .vertical : .horizontal
         let cross = CGFloat(Int.random(in: 12...120, using: &rng)) + (Bool.random(using: &rng) ? 0 : 0.5)
@@ -52,7 +53,8 @@ import Testing
                 // Mostly fitting widths; now and then one wider than the whole view (an oversized item).
                 section = .init(
                     sizes: (0..<count).map { _ in
-                        Int.random(in: 0..<25, using: &rng) == 0 ? CGSize(width: cross + 3, height: 2) : size(maxWidth: cross / 2)
+                        Int.random(in: 0..<25, using: &rng) == 0
+                            ? CGSize(width: cross + 3, height: 2) : size(maxWidth: cross / 2)
                     })
             } else {
                 section = .init(
@@ -68,12 +70,18 @@ import Testing
             if let sizes = section.sizes {
                 section.sizes = sizes.map { direction == .vertical ? $0 : CGSize(width: $0.height, height: $0.width) }
             }
-            if let u = section.uniformSize { section.uniformSize = direction == .vertical ? u : CGSize(width: u.height, height: u.width) }
+            if let u = section.uniformSize {
+                section.uniformSize = direction == .vertical ? u : CGSize(width: u.height, height: u.width)
+            }
             if let i = section.inset, direction == .horizontal {
                 section.inset = EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom)
             }
-            if let h = section.header, direction == .horizontal { section.header = CGSize(width: h.height, height: h.width) }
-            if let f = section.footer, direction == .horizontal { section.footer = CGSize(width: f.height, height: f.width) }
+            if let h = section.header, direction == .horizontal {
+                section.header = CGSize(width: h.height, height: h.width)
+            }
+            if let f = section.footer, direction == .horizontal {
+                section.footer = CGSize(width: f.height, height: f.width)
+            }
             sections.append(section)
         }
         let view =
@@ -118,7 +126,8 @@ import Testing
         func isOversized(_ e: LayoutAttributes) -> Bool {
             guard e.representedElementCategory == .cell else { return false }
             let inset = view.sections[e.indexPath.section].inset ?? layout.sectionInset
-            let available = horizontal ? content.height - inset.top - inset.bottom : content.width - inset.left - inset.right
+            let available =
+                horizontal ? content.height - inset.top - inset.bottom : content.width - inset.left - inset.right
             return (horizontal ? e.frame.height : e.frame.width) > available + 1e-9
         }
         #expect(layout.oversizedItems.map(\.count).reduce(0, +) == all.filter(isOversized).count, "seed \(seed)")
@@ -126,7 +135,8 @@ import Testing
             if isOversized(e) {
                 let f = e.frame
                 #expect(
-                    (horizontal ? f.minX : f.minY) >= 0 && (horizontal ? f.maxX : f.maxY) <= (horizontal ? content.width : content.height),
+                    (horizontal ? f.minX : f.minY) >= 0
+                        && (horizontal ? f.maxX : f.maxY) <= (horizontal ? content.width : content.height),
                     "seed \(seed) \(e)")
             } else {
                 #expect(LayoutChecks.inside(e, content), "seed \(seed) \(e) outside \(content)")
@@ -142,7 +152,8 @@ import Testing
             width: uniformView.bounds.width, height: uniformView.bounds.height, sections: uniformView.sections)
         let uniform = uniformView.layout(configure)
         for (index, section) in uniformView.sections.enumerated() {
-            sizedView.sections[index].sizes = Array(repeating: section.uniformSize ?? uniform.itemSize, count: section.count)
+            sizedView.sections[index].sizes = Array(
+                repeating: section.uniformSize ?? uniform.itemSize, count: section.count)
         }
         let sized = sizedView.layout(configure)
         #expect(uniform.collectionViewContentSize == sized.collectionViewContentSize, "seed \(seed)")

@@ -10,9 +10,12 @@ import Testing
         #expect(layout.scrollDirection == .vertical)
         #expect(layout.itemSize == CGSize(width: 50, height: 50))
         #expect(layout.minimumLineSpacing == 10 && layout.minimumInteritemSpacing == 10)
-        #expect(layout.sectionInset == .zero && layout.headerReferenceSize == .zero && layout.footerReferenceSize == .zero)
+        #expect(
+            layout.sectionInset == .zero && layout.headerReferenceSize == .zero && layout.footerReferenceSize == .zero)
         #expect(!layout.sectionHeadersPinToVisibleBounds && !layout.sectionFootersPinToVisibleBounds)
-        #expect(layout.horizontalAlignment == .justified && layout.lastLineAlignment == .automatic && layout.verticalAlignment == .center)
+        #expect(
+            layout.horizontalAlignment == .justified && layout.lastLineAlignment == .automatic
+                && layout.verticalAlignment == .center)
     }
 
     @Test func sectionGeometryAlongTheScrollAxis() {
@@ -53,7 +56,10 @@ import Testing
         layout.collectionView = view
         layout.prepareIfNeeded()
         #expect(layout.header(0) == nil)
-        #expect(layout.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 24)).map(\.representedElementCategory) == [.cell])
+        #expect(
+            layout.attributes(in: CGRect(x: 0, y: 0, width: 80, height: 24)).map(\.representedElementCategory) == [
+                .cell
+            ])
     }
 
     @Test func greedyLineFillingWithVaryingWidths() {
@@ -111,7 +117,8 @@ import Testing
             width: 80,
             sections: [
                 .init(sizes: [
-                    CGSize(width: 20, height: 5), CGSize(width: 20, height: 5), CGSize(width: 20, height: 5), CGSize(width: 25, height: 5)
+                    CGSize(width: 20, height: 5), CGSize(width: 20, height: 5), CGSize(width: 20, height: 5),
+                    CGSize(width: 25, height: 5)
                 ])
             ])
         let layout = view.layout()
@@ -188,7 +195,8 @@ import Testing
         // The equal-spacing tag cloud: W = 30, spacing 1, widths 8, 12, 9, 7, 14.
         // Line 1: 8 + 1 + 12 = 21; + 1 + 9 = 31 > 30 → break. Line 2: 9 + 1 + 7 = 17; + 1 + 14 = 32 → break.
         // Every line starts at 0 with exactly 1 between: 0, 9 | 0, 10 | 0.
-        let view = TestCollectionView(width: 30, sections: [.init(sizes: [8, 12, 9, 7, 14].map { CGSize(width: $0, height: 1) })])
+        let view = TestCollectionView(
+            width: 30, sections: [.init(sizes: [8, 12, 9, 7, 14].map { CGSize(width: $0, height: 1) })])
         let layout = view.layout {
             $0.horizontalAlignment = .leading
             $0.minimumInteritemSpacing = 1
@@ -204,7 +212,8 @@ import Testing
         (.bottom, 4)
     ])
     func verticalAlignmentWithinALine(alignment: FlowLayout.VerticalAlignment, y: CGFloat) {
-        let view = TestCollectionView(width: 100, sections: [.init(sizes: [CGSize(width: 10, height: 2), CGSize(width: 10, height: 6)])])
+        let view = TestCollectionView(
+            width: 100, sections: [.init(sizes: [CGSize(width: 10, height: 2), CGSize(width: 10, height: 6)])])
         let layout = view.layout { $0.verticalAlignment = alignment }
         #expect(layout.itemFrames()[0][1] == y)
         #expect(layout.itemFrames()[1][1] == 0)
@@ -287,7 +296,10 @@ import Testing
         // from below... x 10..20, y 2..12 strictly contains item 1 only; it touches items 0 and 2.
         #expect(layout.attributes(in: CGRect(x: 10, y: 2, width: 10, height: 10)).map(\.indexPath.item) == [1])
         // Touching the footer's top (y = 12) from above: nothing but items.
-        #expect(layout.attributes(in: CGRect(x: 0, y: 11, width: 30, height: 1)).map(\.representedElementCategory) == [.cell, .cell, .cell])
+        #expect(
+            layout.attributes(in: CGRect(x: 0, y: 11, width: 30, height: 1)).map(\.representedElementCategory) == [
+                .cell, .cell, .cell
+            ])
         // Zero-size rects intersect nothing.
         #expect(layout.attributes(in: CGRect(x: 5, y: 5, width: 0, height: 0)).isEmpty)
         #expect(layout.attributes(in: CGRect(x: 5, y: 5, width: 10, height: 0)).isEmpty)
@@ -383,7 +395,8 @@ import Testing
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 50, width: 20, height: 10)))
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 20, height: 30)))
         #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 21, height: 10)))
-        #expect(layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 0, width: 21, height: 10)).invalidateEverything)
+        #expect(
+            layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 0, width: 21, height: 10)).invalidateEverything)
         layout.scrollDirection = .horizontal
         layout.prepareIfNeeded()
         // Horizontal: the cross size is the height.
@@ -392,7 +405,8 @@ import Testing
     }
 
     @Test func invalidatingItemsRebuildsOnlyTheirSection() {
-        let view = TestCollectionView(width: 30, sections: [.init(count: 4), .init(sizes: [CGSize(width: 5, height: 1)]), .init(count: 2)])
+        let view = TestCollectionView(
+            width: 30, sections: [.init(count: 4), .init(sizes: [CGSize(width: 5, height: 1)]), .init(count: 2)])
         let layout = view.layout { $0.itemSize = CGSize(width: 10, height: 2) }
         let before = layout.sectionRebuildCount
         view.sections[1].sizes = [CGSize(width: 5, height: 7)]
@@ -414,7 +428,9 @@ import Testing
         layout.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
         layout.collectionView = view
         layout.prepareIfNeeded()
-        #expect(layout.configurationError?.message == "section 0: no room for items: width 20.0 − insets 10.0 + 10.0 leaves 0.0")
+        #expect(
+            layout.configurationError?.message
+                == "section 0: no room for items: width 20.0 − insets 10.0 + 10.0 leaves 0.0")
         #expect(layout.attributes(in: CGRect(x: 0, y: 0, width: 20, height: 100)).isEmpty)
         #expect(layout.collectionViewContentSize == CGSize(width: 20, height: 0))
         layout.minimumLineSpacing = .nan
@@ -442,7 +458,8 @@ import Testing
         layout.minimumInteritemSpacing = 1
         layout.collectionView = view
         layout.prepareIfNeeded()
-        #expect(layout.attributesForItem(at: IndexPath(item: 9_999_999, section: 0))?.frame.list == [90, 1_999_998, 9, 1])
+        #expect(
+            layout.attributesForItem(at: IndexPath(item: 9_999_999, section: 0))?.frame.list == [90, 1_999_998, 9, 1])
         #expect(layout.collectionViewContentSize.height == 1_999_999)
         // A screen in the middle: 24 rows from y 1,000,000 hold 12 lines of 10.
         #expect(layout.attributes(in: CGRect(x: 0, y: 1_000_000, width: 99, height: 24)).count == 120)
@@ -466,7 +483,8 @@ import Testing
         a.center = CGPoint(x: 0, y: 0)
         #expect(a.frame.list == [-3, -1, 6, 2])
         #expect(a.alpha == 1 && !a.isHidden && a.zIndex == 0 && a.representedElementKind == nil)
-        let header = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 2))
+        let header = LayoutAttributes(
+            forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 2))
         #expect(header.representedElementCategory == .supplementaryView && header.representedElementKind == "header")
     }
 
@@ -478,7 +496,8 @@ import Testing
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 1, height: 1)))
         #expect(layout.invalidationContext(forBoundsChange: .zero) == InvalidationContext())
         #expect(
-            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 3, y: 4), withScrollingVelocity: .zero) == CGPoint(x: 3, y: 4))
+            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 3, y: 4), withScrollingVelocity: .zero)
+                == CGPoint(x: 3, y: 4))
         #expect(layout.needsPrepare)
         #expect(layout.prepareIfNeeded())
         #expect(!layout.prepareIfNeeded())

@@ -37,7 +37,8 @@ import Testing
         layout.itemSize = CGSize(width: 15, height: 4)
         layout.collectionView = view
         layout.prepareIfNeeded()
-        #expect((0..<4).map { layout.attributesForItem(at: IndexPath(item: $0, section: 0))!.frame.minY } == [0, 0, 3, 3])
+        #expect(
+            (0..<4).map { layout.attributesForItem(at: IndexPath(item: $0, section: 0))!.frame.minY } == [0, 0, 3, 3])
         #expect(layout.collectionViewContentSize.height == 7)
     }
 
@@ -83,7 +84,9 @@ import Testing
     func overlappingLayoutsAnswerLikeBruteForce(seed: UInt64) {
         var rng = SeededRandom(seed: seed)
         let sizes = (0..<Int.random(in: 1...60, using: &rng)).map { _ in
-            CGSize(width: CGFloat(Int.random(in: 4...14, using: &rng)), height: CGFloat(Int.random(in: 2...6, using: &rng)))
+            CGSize(
+                width: CGFloat(Int.random(in: 4...14, using: &rng)), height: CGFloat(Int.random(in: 2...6, using: &rng))
+            )
         }
         var section = TestCollectionView.Section(sizes: sizes)
         section.interitemSpacing = -CGFloat(Int.random(in: 0...3, using: &rng))

@@ -15,7 +15,9 @@ import Testing
         layout.collectionView = view
         layout.prepareIfNeeded()
         let ninth = try #require(layout.placement(ofItemAt: IndexPath(item: 9, section: 0)))
-        #expect(ninth.line == 2 && ninth.lineCount == 4 && ninth.itemsInLine == 8..<12 && ninth.gap == 4 && ninth.leftover == 6)
+        #expect(
+            ninth.line == 2 && ninth.lineCount == 4 && ninth.itemsInLine == 8..<12 && ninth.gap == 4
+                && ninth.leftover == 6)
         #expect(ninth.description == "line 3 of section 0 · 4 items · justified · gap 4 (minimum 2) · leftover 6")
         // The last line: 2 items on the grid of a full line (automatic): gap 4, leftover 76 − 32 − 2 = 42.
         #expect(
@@ -41,7 +43,9 @@ import Testing
         layout.delegate = view
         layout.collectionView = view
         layout.prepareIfNeeded()
-        #expect(layout.placementDescription(ofItemAt: IndexPath(item: 3, section: 0)) == "column 3 of 3 · shortest column · y 5")
+        #expect(
+            layout.placementDescription(ofItemAt: IndexPath(item: 3, section: 0))
+                == "column 3 of 3 · shortest column · y 5")
         layout.itemRenderDirection = .leftToRight
         layout.prepareIfNeeded()
         #expect(
@@ -62,10 +66,17 @@ import Testing
         layout.prepareIfNeeded()
         // Width 26 for items: 2 a line (10 + 2 + 10 = 22), justified gap 6; lines at y 1 and 4.
         let guides = layout.inspectionGuides(in: CGRect(x: 0, y: 0, width: 30, height: 20))
-        #expect(guides.contains(InspectionGuide(kind: .inset(edge: "top"), rect: CGRect(x: 0, y: 0, width: 30, height: 1), value: 1)))
-        #expect(guides.contains(InspectionGuide(kind: .inset(edge: "bottom"), rect: CGRect(x: 0, y: 6, width: 30, height: 3), value: 3)))
-        #expect(guides.contains(InspectionGuide(kind: .itemGap, rect: CGRect(x: 12, y: 1, width: 6, height: 2), value: 6)))
-        #expect(guides.contains(InspectionGuide(kind: .lineGap, rect: CGRect(x: 2, y: 3, width: 26, height: 1), value: 1)))
+        #expect(
+            guides.contains(
+                InspectionGuide(kind: .inset(edge: "top"), rect: CGRect(x: 0, y: 0, width: 30, height: 1), value: 1)))
+        #expect(
+            guides.contains(
+                InspectionGuide(kind: .inset(edge: "bottom"), rect: CGRect(x: 0, y: 6, width: 30, height: 3), value: 3))
+        )
+        #expect(
+            guides.contains(InspectionGuide(kind: .itemGap, rect: CGRect(x: 12, y: 1, width: 6, height: 2), value: 6)))
+        #expect(
+            guides.contains(InspectionGuide(kind: .lineGap, rect: CGRect(x: 2, y: 3, width: 26, height: 1), value: 1)))
         #expect(guides.count == 4 + 2 + 1)
     }
 }

@@ -11,7 +11,8 @@ import Testing
     func equalsPerItemLinesOverTheSameSizes(seed: UInt64) {
         var rng = SeededRandom(seed: seed)
         let count = Int.random(in: 0...120, using: &rng)
-        let estimate = CGSize(width: CGFloat(Int.random(in: 3...12, using: &rng)), height: CGFloat(Int.random(in: 1...4, using: &rng)))
+        let estimate = CGSize(
+            width: CGFloat(Int.random(in: 3...12, using: &rng)), height: CGFloat(Int.random(in: 1...4, using: &rng)))
         var measured: [Int: CGSize] = [:]
         for _ in 0..<Int.random(in: 0...15, using: &rng) where count > 0 {
             // A window of measured items, as a screen of them would be; some equal the estimate.
@@ -20,7 +21,9 @@ import Testing
                 measured[i] =
                     Bool.random(using: &rng)
                     ? estimate
-                    : CGSize(width: CGFloat(Int.random(in: 2...30, using: &rng)), height: CGFloat(Int.random(in: 1...5, using: &rng)))
+                    : CGSize(
+                        width: CGFloat(Int.random(in: 2...30, using: &rng)),
+                        height: CGFloat(Int.random(in: 1...5, using: &rng)))
             }
         }
         var style = FlowLayout.SectionStyle()
@@ -31,8 +34,11 @@ import Testing
             leadingInset: 2, available: CGFloat(Int.random(in: 20...60, using: &rng)),
             spacing: CGFloat(Int.random(in: 0...3, using: &rng)), style: style)
         let lineSpacing = CGFloat(Int.random(in: 0...2, using: &rng))
-        let reference = VaryingLines(count: count, lineSpacing: lineSpacing, context: context) { measured[$0] ?? estimate }
-        var lines = SelfSizingLines(estimate: estimate, itemCount: count, measured: measured, lineSpacing: lineSpacing, context: context)
+        let reference = VaryingLines(count: count, lineSpacing: lineSpacing, context: context) {
+            measured[$0] ?? estimate
+        }
+        var lines = SelfSizingLines(
+            estimate: estimate, itemCount: count, measured: measured, lineSpacing: lineSpacing, context: context)
         Self.expectSame(lines, reference, count: count, seed: seed, "built")
         // A measurement later on: rebuilding from its run equals building afresh.
         guard count > 0 else { return }
@@ -43,11 +49,15 @@ import Testing
         Self.expectSame(lines, after, count: count, seed: seed, "rebuilt from \(changed)")
     }
 
-    static func expectSame(_ lines: SelfSizingLines, _ reference: VaryingLines, count: Int, seed: UInt64, _ stage: String) {
+    static func expectSame(
+        _ lines: SelfSizingLines, _ reference: VaryingLines, count: Int, seed: UInt64, _ stage: String
+    ) {
         #expect(lines.lineCount == reference.lineCount && lines.length == reference.length, "\(stage) seed \(seed)")
         guard lines.lineCount == reference.lineCount else { return }
         for line in 0..<reference.lineCount {
-            #expect(lines.mainExtent(ofLine: line) == reference.mainExtent(ofLine: line), "\(stage) seed \(seed) line \(line)")
+            #expect(
+                lines.mainExtent(ofLine: line) == reference.mainExtent(ofLine: line),
+                "\(stage) seed \(seed) line \(line)")
             #expect(lines.items(inLine: line) == reference.items(inLine: line), "\(stage) seed \(seed) line \(line)")
             // The search finds the line from any point of it.
             let extent = reference.mainExtent(ofLine: line)
@@ -62,7 +72,9 @@ import Testing
             // differ in the last bit.
             let a = lines.frame(ofItem: item, inLine: line)
             let b = reference.frame(ofItem: item, inLine: line)
-            #expect(abs(a.minX - b.minX) < 1e-9 && a.minY == b.minY && a.size == b.size, "\(stage) seed \(seed) item \(item): \(a) vs \(b)")
+            #expect(
+                abs(a.minX - b.minX) < 1e-9 && a.minY == b.minY && a.size == b.size,
+                "\(stage) seed \(seed) item \(item): \(a) vs \(b)")
         }
     }
 }

@@ -26,7 +26,9 @@ import Testing
         // About z, Core Animation's rotation is the affine one.
         let z = CATransform3DGetAffineTransform(CATransform3DMakeRotation(.pi / 6, 0, 0, 1))
         let affine = CGAffineTransform(rotationAngle: .pi / 6)
-        #expect(abs(z.a - affine.a) < 1e-15 && abs(z.b - affine.b) < 1e-15 && abs(z.c - affine.c) < 1e-15 && abs(z.d - affine.d) < 1e-15)
+        #expect(
+            abs(z.a - affine.a) < 1e-15 && abs(z.b - affine.b) < 1e-15 && abs(z.c - affine.c) < 1e-15
+                && abs(z.d - affine.d) < 1e-15)
         // A flip of 60° about y shows half as wide: cos 60° = 0.5.
         let flip = CATransform3DGetAffineTransform(CATransform3DMakeRotation(.pi / 3, 0, 1, 0))
         #expect(abs(flip.a - 0.5) < 1e-15 && flip.d == 1)

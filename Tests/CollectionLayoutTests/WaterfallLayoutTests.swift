@@ -45,10 +45,14 @@ final class WaterfallTestView: CollectionView, WaterfallLayoutDelegate {
     func collectionView(_ cv: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int {
         sections[section].columnCount ?? layout.columnCount
     }
-    func collectionView(_ cv: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSection section: Int) -> CGFloat {
+    func collectionView(_ cv: CollectionView, layout: WaterfallLayout, minimumColumnSpacingForSection section: Int)
+        -> CGFloat
+    {
         sections[section].columnSpacing ?? layout.minimumColumnSpacing
     }
-    func collectionView(_ cv: CollectionView, layout: WaterfallLayout, minimumInteritemSpacingForSection section: Int) -> CGFloat {
+    func collectionView(_ cv: CollectionView, layout: WaterfallLayout, minimumInteritemSpacingForSection section: Int)
+        -> CGFloat
+    {
         sections[section].interitemSpacing ?? layout.minimumInteritemSpacing
     }
     func collectionView(_ cv: CollectionView, layout: WaterfallLayout, insetForSection section: Int) -> EdgeInsets {
@@ -60,10 +64,12 @@ final class WaterfallTestView: CollectionView, WaterfallLayoutDelegate {
     func collectionView(_ cv: CollectionView, layout: WaterfallLayout, footerHeightForSection section: Int) -> CGFloat {
         sections[section].footer ?? layout.footerHeight
     }
-    func collectionView(_ cv: CollectionView, layout: WaterfallLayout, headerInsetForSection section: Int) -> EdgeInsets {
+    func collectionView(_ cv: CollectionView, layout: WaterfallLayout, headerInsetForSection section: Int) -> EdgeInsets
+    {
         sections[section].headerInset ?? layout.headerInset
     }
-    func collectionView(_ cv: CollectionView, layout: WaterfallLayout, footerInsetForSection section: Int) -> EdgeInsets {
+    func collectionView(_ cv: CollectionView, layout: WaterfallLayout, footerInsetForSection section: Int) -> EdgeInsets
+    {
         sections[section].footerInset ?? layout.footerInset
     }
     func collectionView(_ cv: CollectionView, layout: WaterfallLayout, showsBackgroundForSection section: Int) -> Bool {
@@ -90,7 +96,8 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         #expect(l.scrollDirection == .vertical && l.itemSize == CGSize(width: 50, height: 50) && l.columnCount == 2)
         #expect(l.minimumColumnSpacing == 10 && l.minimumInteritemSpacing == 10 && l.sectionInset == .zero)
         #expect(l.headerHeight == 0 && l.footerHeight == 0 && l.headerInset == .zero && l.footerInset == .zero)
-        #expect(l.itemRenderDirection == .shortestFirst && l.itemHeightMode == .aspectFit && l.minimumContentHeight == 0)
+        #expect(
+            l.itemRenderDirection == .shortestFirst && l.itemHeightMode == .aspectFit && l.minimumContentHeight == 0)
     }
 
     @Test func columnWidthPositionsAndAspectFit() {
@@ -118,7 +125,8 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         // Items 0–2 start all columns at 0 (ties → left to right). Column heights 5, 3, 5.
         // Item 3 → column 1 (3) at y 3 → heights 5, 4, 5. Item 4 → column 1 at 4 → 5, 5, 5.
         // Item 5: all 5 → leftmost, column 0 at y 5.
-        let view = WaterfallTestView(width: 30, sections: [.init(sizes([(1, 5), (1, 3), (1, 5), (1, 1), (1, 1), (1, 1)]))])
+        let view = WaterfallTestView(
+            width: 30, sections: [.init(sizes([(1, 5), (1, 3), (1, 5), (1, 1), (1, 1), (1, 1)]))])
         let layout = view.layout {
             $0.columnCount = 3
             $0.minimumColumnSpacing = 0
@@ -224,7 +232,8 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
             $0.columnCount = 1
             $0.sectionInset = EdgeInsets(top: 2, left: 1, bottom: 3, right: 1)
         }
-        let background = layout.attributesForDecorationElement(ofKind: ElementKind.sectionBackground, at: IndexPath(item: 0, section: 0))
+        let background = layout.attributesForDecorationElement(
+            ofKind: ElementKind.sectionBackground, at: IndexPath(item: 0, section: 0))
         #expect(background?.frame.list == [0, 4, 20, 23])
         #expect(background?.zIndex == -1)
         #expect(
@@ -236,11 +245,17 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         let view = WaterfallTestView(width: 20, sections: [.init(sizes([(1, 1)]))])
         // 2 columns, spacing 10, insets 5 + 5: w = (20 − 10 − 10) / 2 = 0.
         let tight = view.layout { $0.sectionInset = EdgeInsets(top: 0, left: 5, bottom: 0, right: 5) }
-        #expect(tight.configurationError?.message == "section 0: no room for 2 column(s): width 20.0 leaves a column width of 0.0")
+        #expect(
+            tight.configurationError?.message
+                == "section 0: no room for 2 column(s): width 20.0 leaves a column width of 0.0")
         #expect(tight.attributes(in: CGRect(x: 0, y: 0, width: 20, height: 20)).isEmpty)
-        #expect(view.layout { $0.columnCount = 0 }.configurationError?.message == "section 0: columnCount must be from 1 to 1000, got 0")
+        #expect(
+            view.layout { $0.columnCount = 0 }.configurationError?.message
+                == "section 0: columnCount must be from 1 to 1000, got 0")
         view.sections[0].sizes = [CGSize(width: 0, height: 3)]
-        #expect(view.layout().configurationError?.message == "section 0: item 0 must have a positive finite size, got 0.0x3.0")
+        #expect(
+            view.layout().configurationError?.message
+                == "section 0: item 0 must have a positive finite size, got 0.0x3.0")
     }
 
     @Test func onlyCrossSizeChangesInvalidateAndOnlyChangedSectionsRebuild() {
@@ -274,7 +289,8 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
             $0.footerReferenceSize = CGSize(width: 0, height: 1)
             $0.sectionInset = EdgeInsets(top: 1, left: 0, bottom: 2, right: 0)
         }
-        let background = layout.attributesForDecorationElement(ofKind: ElementKind.sectionBackground, at: IndexPath(item: 0, section: 0))
+        let background = layout.attributesForDecorationElement(
+            ofKind: ElementKind.sectionBackground, at: IndexPath(item: 0, section: 0))
         #expect(background?.frame.list == [0, 3, 30, 5])
         #expect(
             layout.attributes(in: CGRect(x: 0, y: 0, width: 30, height: 9)).map { $0.representedElementKind ?? "cell" }
@@ -290,12 +306,16 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         let cross = CGFloat(Int.random(in: 30...120, using: &rng)) + (Bool.random(using: &rng) ? 0 : 0.5)
         let lengths: [CGFloat] = [0, 0, 1, 2, 3.5]
         func pick(_ v: [CGFloat]) -> CGFloat { v.randomElement(using: &rng)! }
-        func insets() -> EdgeInsets { EdgeInsets(top: pick(lengths), left: pick(lengths), bottom: pick(lengths), right: pick(lengths)) }
+        func insets() -> EdgeInsets {
+            EdgeInsets(top: pick(lengths), left: pick(lengths), bottom: pick(lengths), right: pick(lengths))
+        }
         var sections: [WaterfallTestView.Section] = []
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
             var s = WaterfallTestView.Section(
                 (0..<Int.random(in: 0...40, using: &rng)).map { _ in
-                    CGSize(width: CGFloat(Int.random(in: 1...9, using: &rng)), height: CGFloat(Int.random(in: 1...9, using: &rng)))
+                    CGSize(
+                        width: CGFloat(Int.random(in: 1...9, using: &rng)),
+                        height: CGFloat(Int.random(in: 1...9, using: &rng)))
                 })
             if Bool.random(using: &rng) { s.columnCount = Int.random(in: 1...4, using: &rng) }
             if Bool.random(using: &rng) { s.columnSpacing = pick(lengths) }
@@ -376,8 +396,10 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         let view = CountsView(width: 34, height: 10, counts: [8])  // the layout holds its view weakly
         uniform.collectionView = view
         uniform.prepareIfNeeded()
-        let perItem = WaterfallTestView(width: 34, height: 10, sections: [.init(Array(repeating: CGSize(width: 2, height: 1), count: 8))])
-            .layout(configure)
+        let perItem = WaterfallTestView(
+            width: 34, height: 10, sections: [.init(Array(repeating: CGSize(width: 2, height: 1), count: 8))]
+        )
+        .layout(configure)
         let xs: [CGFloat] = direction == .rightToLeft ? [24, 12, 0] : [0, 12, 24]
         let expected = (0..<8).map { [xs[$0 % 3], CGFloat($0 / 3) * 6, 10, 5] }
         #expect(uniform.frames(count: 8) == expected)
@@ -399,7 +421,9 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         layout.collectionView = view
         layout.prepareIfNeeded()
         // w = (40 − 3·10) / 4 = 2.5, square items; 2.5e11 rows of 2.5.
-        #expect(layout.collectionViewContentSize.height == 625_000_000_000, "\(layout.collectionViewContentSize.height.bitPattern)")
+        #expect(
+            layout.collectionViewContentSize.height == 625_000_000_000,
+            "\(layout.collectionViewContentSize.height.bitPattern)")
         let last = layout.attributesForItem(at: IndexPath(item: 999_999_999_999, section: 0))?.frame
         #expect(last == CGRect(x: 37.5, y: (2.5e11 - 1) * 2.5, width: 2.5, height: 2.5))
         #expect(layout.attributes(in: CGRect(x: 0, y: 1e6, width: 40, height: 5)).count == 8)
@@ -425,7 +449,8 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
             let item = NSCollectionLayoutItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item])
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
+                subitems: [item])
             layout = CompositionalLayout(section: NSCollectionLayoutSection(group: group))
         }
         layout.collectionView = view
@@ -446,13 +471,17 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
 @Suite struct InternedSectionsTests {
     @Test func equalSectionsShareAndStaleValuesGo() throws {
         let layout = FlowLayout()
-        (layout.itemSize, layout.minimumInteritemSpacing, layout.minimumLineSpacing) = (CGSize(width: 4, height: 1), 0, 0)
+        (layout.itemSize, layout.minimumInteritemSpacing, layout.minimumLineSpacing) = (
+            CGSize(width: 4, height: 1), 0, 0
+        )
         let view = CountsView(width: 20, height: 10, counts: Array(repeating: 3, count: 1000))
         layout.collectionView = view
         layout.prepareIfNeeded()
         // 1000 equal sections of one line (3 items of 4 in 20): one value; section 999 starts at 999.
         #expect(layout.distinctSectionCount == 1)
-        #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 999))?.frame == CGRect(x: 0, y: 999, width: 4, height: 1))
+        #expect(
+            layout.attributesForItem(at: IndexPath(item: 0, section: 999))?.frame
+                == CGRect(x: 0, y: 999, width: 4, height: 1))
         // Four sections of per-item sizes (stored whole), one of them rebuilt 200 times with a new
         // count: without dropping stale values 201 would be kept; at most 2 × 4 + 16 are.
         let sized = TestCollectionView(
@@ -468,7 +497,9 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         }
         #expect(varying.distinctSectionCount <= 24)
         // 203 items, 5 per line: item 200 starts line 40, after sections 0 and 1 (a line each).
-        #expect(varying.attributesForItem(at: IndexPath(item: 200, section: 2))?.frame == CGRect(x: 0, y: 2 + 40, width: 4, height: 1))
+        #expect(
+            varying.attributesForItem(at: IndexPath(item: 200, section: 2))?.frame
+                == CGRect(x: 0, y: 2 + 40, width: 4, height: 1))
     }
 
     /// Sections of one item size differing only in their counts share one value per number of
@@ -481,19 +512,23 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
     /// ⌈(k + 1) / 3⌉ rows.
     @Test func countsAreStoredApartFromShapes() throws {
         let layout = FlowLayout()
-        (layout.itemSize, layout.minimumInteritemSpacing, layout.minimumLineSpacing) = (CGSize(width: 4, height: 1), 0, 0)
+        (layout.itemSize, layout.minimumInteritemSpacing, layout.minimumLineSpacing) = (
+            CGSize(width: 4, height: 1), 0, 0
+        )
         let view = CountsView(width: 20, height: 10, counts: Array(1...1000))
         layout.collectionView = view
         layout.prepareIfNeeded()
         #expect(layout.distinctSectionCount == 5)
         #expect(
-            layout.attributesForItem(at: IndexPath(item: 999, section: 999))?.frame == CGRect(x: 16, y: 100_300 + 199, width: 4, height: 1))
+            layout.attributesForItem(at: IndexPath(item: 999, section: 999))?.frame
+                == CGRect(x: 16, y: 100_300 + 199, width: 4, height: 1))
         #expect(layout.collectionViewContentSize == CGSize(width: 20, height: 100_300 + 200))
 
         let waterfall = WaterfallLayout()
-        (waterfall.itemSize, waterfall.columnCount, waterfall.minimumColumnSpacing, waterfall.minimumInteritemSpacing) = (
-            CGSize(width: 4, height: 1), 3, 1, 0
-        )
+        (waterfall.itemSize, waterfall.columnCount, waterfall.minimumColumnSpacing, waterfall.minimumInteritemSpacing) =
+            (
+                CGSize(width: 4, height: 1), 3, 1, 0
+            )
         waterfall.itemHeightMode = .fixed
         let columns = CountsView(width: 20, height: 10, counts: Array(1...1000))
         waterfall.collectionView = columns

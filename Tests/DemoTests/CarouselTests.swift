@@ -31,11 +31,17 @@ import Testing
         let (previewer, _) = Self.setUp()
         let layout = previewer.viewport.layout
         // Centre 50: card 0 (40) is nearer than card 1 (66). Centre 54: card 1.
-        #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 10, y: 0), withScrollingVelocity: .zero).x == 0)
-        #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 14, y: 0), withScrollingVelocity: .zero).x == 26)
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 10, y: 0), withScrollingVelocity: .zero).x
+                == 0)
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 14, y: 0), withScrollingVelocity: .zero).x
+                == 26)
         // A fling right from centre 45 goes on to card 1.
         #expect(
-            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 5, y: 0), withScrollingVelocity: CGPoint(x: 0.5, y: 0)).x == 26)
+            layout.targetContentOffset(
+                forProposedContentOffset: CGPoint(x: 5, y: 0), withScrollingVelocity: CGPoint(x: 0.5, y: 0)
+            ).x == 26)
     }
 
     /// Through the previewer: 14 quick steps right (a gesture), then 150 ms without input: a

@@ -28,7 +28,9 @@ final class Data: CollectionView, FlowLayoutDelegate, WaterfallLayoutDelegate {
 func randomSizes(_ rng: inout SeededRandom, sections: Int, maxWidth: Int) -> [[CGSize]] {
     (0..<sections).map { _ in
         (0..<Int.random(in: 0...30, using: &rng)).map { _ in
-            CGSize(width: CGFloat(Int.random(in: 1...maxWidth, using: &rng)), height: CGFloat(Int.random(in: 1...4, using: &rng)))
+            CGSize(
+                width: CGFloat(Int.random(in: 1...maxWidth, using: &rng)),
+                height: CGFloat(Int.random(in: 1...4, using: &rng)))
         }
     }
 }
@@ -66,7 +68,8 @@ func randomSizes(_ rng: inout SeededRandom, sections: Int, maxWidth: Int) -> [[C
         let content = builtIn.collectionViewContentSize
         #expect(demo.collectionViewContentSize == content)
         #expect(
-            demo.attributes(in: CGRect(origin: .zero, size: content)) == builtIn.attributes(in: CGRect(origin: .zero, size: content)),
+            demo.attributes(in: CGRect(origin: .zero, size: content))
+                == builtIn.attributes(in: CGRect(origin: .zero, size: content)),
             "seed \(seed)")
         var y: CGFloat = 0
         while y < content.height {
@@ -172,13 +175,16 @@ func randomSizes(_ rng: inout SeededRandom, sections: Int, maxWidth: Int) -> [[C
         let leftAligned = LeftAlignedFlowLayout()
         leftAligned.delegate = data
         let lookup = LookupTableLayout { sizes[$0.section][$0.item].width }
-        let scratch = ScratchWaterfallLayout(columnCount: Int.random(in: 1...4, using: &rng), rowCount: 3) { indexPath, breadth in
+        let scratch = ScratchWaterfallLayout(columnCount: Int.random(in: 1...4, using: &rng), rowCount: 3) {
+            indexPath, breadth in
             let s = sizes[indexPath.section][indexPath.item]
             return s.height * breadth / s.width
         }
         // The scratch waterfall lays out one section, as the article's does.
         let oneSection = Data(width: data.bounds.width, sizes: [sizes[0]])
-        for (layout, view) in [(leftAligned, data), (lookup, data), (scratch, oneSection)] as [(CollectionViewLayout, Data)] {
+        for (layout, view) in [(leftAligned, data), (lookup, data), (scratch, oneSection)]
+            as [(CollectionViewLayout, Data)]
+        {
             layout.collectionView = view
             layout.prepareIfNeeded()
             let all = LayoutChecks.queriesMatchBruteForce(layout, view, seed: seed)

@@ -29,7 +29,9 @@ import Testing
         // Starts 2x1 on the view's centre (30, 10), transparent: (29, 9.5, 2, 1).
         func inserted() throws -> LayoutAttributes {
             try #require(
-                viewport.laidOutElements().first { $0.attributes.indexPath == IndexPath(item: 5, section: 0) && $0.label == "0-5" }
+                viewport.laidOutElements().first {
+                    $0.attributes.indexPath == IndexPath(item: 5, section: 0) && $0.label == "0-5"
+                }
             ).attributes
         }
         #expect(try inserted().frame == CGRect(x: 29, y: 9.5, width: 2, height: 1) && (try inserted().alpha) == 0)
@@ -53,7 +55,10 @@ import Testing
             ])
         data.apply(batch)
         let (known, other) = layout.performUpdates(batch) {
-            (layout.insertedIndexPaths, layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 3, section: 0)))
+            (
+                layout.insertedIndexPaths,
+                layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 3, section: 0))
+            )
         }
         #expect(known == [IndexPath(item: 0, section: 0), IndexPath(item: 7, section: 0)])
         // A path the batch did not insert gets UIKit's default (nil: fade in where it ends).

@@ -24,7 +24,8 @@ import Testing
             #expect(naive.attributes(in: rect) == real.attributes(in: rect), "\(kind) at \(y)")
         }
         #expect(
-            naive.attributesForItem(at: IndexPath(item: 123, section: 0)) == real.attributesForItem(at: IndexPath(item: 123, section: 0)))
+            naive.attributesForItem(at: IndexPath(item: 123, section: 0))
+                == real.attributesForItem(at: IndexPath(item: 123, section: 0)))
     }
 
     /// The memory budgets' shape, without rendering (`/bin/true` stands for `layoutty`; its peaks
@@ -34,13 +35,16 @@ import Testing
     /// CI's release step, `layoutty bench --memory --strict` (a debug build measures nothing a
     /// user meets).
     @Test func memoryBudgetsShape() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-memory-shape-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutty-memory-shape-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let results = try MemoryBudget.run(binary: "/bin/true", in: folder)
         #expect(results.count == 8)
         for row in results {
-            #expect(row.budgetBytes == 8 * row.fileBytes + 24 * row.storedItems + 48 * row.sections + 80 * 24 * 4 * 200, "\(row.name)")
+            #expect(
+                row.budgetBytes == 8 * row.fileBytes + 24 * row.storedItems + 48 * row.sections + 80 * 24 * 4 * 200,
+                "\(row.name)")
         }
         #expect(results.filter { $0.sections == 1_000_000 }.count == 3)
         #expect(results.filter { $0.storedItems == 1_000_000 }.count == 2)
@@ -54,7 +58,9 @@ import Testing
             Benchmark.Target(name: "b within budget", measured: "3 MB of 2 MB", met: false),
             Benchmark.Target(name: "c within budget", measured: "9 MB of 2 MB", met: false)
         ]
-        #expect(Benchmark.Target.missed(targets) == "2 targets missed: b within budget (3 MB of 2 MB); c within budget (9 MB of 2 MB)")
+        #expect(
+            Benchmark.Target.missed(targets)
+                == "2 targets missed: b within budget (3 MB of 2 MB); c within budget (9 MB of 2 MB)")
         #expect(Benchmark.Target.missed(Array(targets.prefix(2))) == "1 target missed: b within budget (3 MB of 2 MB)")
         #expect(Benchmark.Target.missed(Array(targets.prefix(1))) == nil)
     }
@@ -66,7 +72,8 @@ import Testing
             #expect(r.items == 1_000 && r.elementsPerQuery > 0 && r.queryRatioToNaive != nil)
             #expect(r.prepareMs > 0 && r.frameUs > 0 && r.resizeMs > 0)
         }
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(Benchmark.json(results).utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(Benchmark.json(results).utf8)) as? [String: Any])
         #expect((document["results"] as? [[String: Any]])?.count == 2)
         // Targets need 1e3 and 1e6 of a layout: none can be judged from 1e3 alone.
         #expect((document["targets"] as? [Any])?.isEmpty == true)

@@ -19,14 +19,17 @@ import Testing
         _ tmux: Tmux, _ what: String, _ expected: [String], timeout: Double = 15,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        try tmux.waitFor(what, timeout: timeout, sourceLocation: sourceLocation) { Array($0.prefix(22)) == Array(expected.prefix(22)) }
+        try tmux.waitFor(what, timeout: timeout, sourceLocation: sourceLocation) {
+            Array($0.prefix(22)) == Array(expected.prefix(22))
+        }
     }
 
     @Test func insertAndDeleteEndOnRendersScreens() throws {
         let tmux = try Tmux()
         let stty = try tmux.startBrowse()
         try tmux.keys("n", "o")
-        try Self.waitForViewport(tmux, "the grid with an item inserted", try Self.rendered(["--update", "insert 0.1", "--focus", "0,1"]))
+        try Self.waitForViewport(
+            tmux, "the grid with an item inserted", try Self.rendered(["--update", "insert 0.1", "--focus", "0,1"]))
         try tmux.keys("x")
         try Self.waitForViewport(tmux, "the grid as it was, 0-1 focused", try Self.rendered(["--focus", "0,1"]))
         try tmux.quitBrowse(stty: stty)
@@ -73,7 +76,9 @@ import Testing
         }
         let grid = frames.last!
         // Some frame is neither the waterfall nor the grid: the transition was drawn.
-        #expect(frames.contains { $0 != Array(photos.prefix(22)) && $0 != grid }, "no in-between frame among \(frames.count)")
+        #expect(
+            frames.contains { $0 != Array(photos.prefix(22)) && $0 != grid },
+            "no in-between frame among \(frames.count)")
         try tmux.keys("w")
         try Self.waitForViewport(tmux, "the waterfall again", photos, timeout: 20)
         try tmux.quitBrowse(stty: stty)
@@ -101,7 +106,9 @@ import Testing
         try tmux.keys("w")
         let first = try tmux.waitFor(text: "layout: waterfall")
         try tmux.keys("w", "w")
-        try tmux.waitFor("w twice more") { Array($0.prefix(22)) == Array(first.prefix(22)) && $0.contains { $0.hasPrefix("waterfall↓") } }
+        try tmux.waitFor("w twice more") {
+            Array($0.prefix(22)) == Array(first.prefix(22)) && $0.contains { $0.hasPrefix("waterfall↓") }
+        }
         try tmux.keys("A")
         try tmux.waitFor(text: "animations: on")
         try tmux.quitBrowse(stty: stty)
@@ -156,7 +163,8 @@ import Testing
         let folder = try TemporaryFolder.create("self-sizing")
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("s.json")
-        try #"{"estimatedItemSize": [20, 5], "minimumInteritemSpacing": 1, "minimumLineSpacing": 0, "sections": [{"items": 2000}]}"#
+        try
+            #"{"estimatedItemSize": [20, 5], "minimumInteritemSpacing": 1, "minimumLineSpacing": 0, "sections": [{"items": 2000}]}"#
             .write(to: spec, atomically: true, encoding: .utf8)
         let tmux = try Tmux()
         let stty = try tmux.startBrowse("--spec \(spec.path)")
@@ -171,22 +179,27 @@ import Testing
         // rows, none of 5.
         for (row, line) in screen.prefix(22).enumerated() where line.contains("│ 0-") && row > 0 && row < 21 {
             #expect(
-                screen[row - 1].contains("┌") && screen[row + 1].contains("└"), "row \(row): \(screen.prefix(22).joined(separator: "\n"))")
+                screen[row - 1].contains("┌") && screen[row + 1].contains("└"),
+                "row \(row): \(screen.prefix(22).joined(separator: "\n"))")
         }
         var before = screen
         for _ in 0..<4 {
             guard
-                let row = before.prefix(22).indices.first(where: { $0 > 0 && before[$0].contains("│ 0-") && before[$0 - 1].contains("┌") }),
-                let label = before[row].split(separator: "│").map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: {
-                    $0.hasPrefix("0-")
-                })
+                let row = before.prefix(22).indices.first(where: {
+                    $0 > 0 && before[$0].contains("│ 0-") && before[$0 - 1].contains("┌")
+                }),
+                let label = before[row].split(separator: "│").map({ $0.trimmingCharacters(in: .whitespaces) }).first(
+                    where: {
+                        $0.hasPrefix("0-")
+                    })
             else {
                 Issue.record("no whole box on screen:\n\(before.joined(separator: "\n"))")
                 return
             }
             try tmux.keys("k")
             before = try tmux.waitFor("\(label) one row lower") {
-                $0.count > row + 1 && ($0[row + 1].contains("│ \(label) ") || $0[row + 1].contains("│\(label)")) && whole($0)
+                $0.count > row + 1 && ($0[row + 1].contains("│ \(label) ") || $0[row + 1].contains("│\(label)"))
+                    && whole($0)
             }
         }
         try tmux.quitBrowse(stty: stty)

@@ -40,7 +40,8 @@ import Testing
         #expect(
             elements
                 == [2, 22, 42, 62].enumerated().map {
-                    Element(category: "cell", section: 0, item: $0.offset, frame: [Double($0.element), 1, 16, 5], zIndex: 0)
+                    Element(
+                        category: "cell", section: 0, item: $0.offset, frame: [Double($0.element), 1, 16, 5], zIndex: 0)
                 })
     }
 
@@ -50,7 +51,10 @@ import Testing
         let result = try CLI.run(["attributes", "--demo", "sections", "--offset", "0,10", "--rect", "0,10,80,1"])
         #expect(result.status == 0)
         let (_, elements) = try Self.parse(result.stdout)
-        #expect(elements.first == Element(category: "supplementary", kind: "header", section: 0, item: 0, frame: [0, 10, 80, 3], zIndex: 2))
+        #expect(
+            elements.first
+                == Element(
+                    category: "supplementary", kind: "header", section: 0, item: 0, frame: [0, 10, 80, 3], zIndex: 2))
         // Line 2 of section 0 spans y 9..13, so its five items are in the rect too.
         #expect(elements.dropFirst().map(\.item) == [5, 6, 7, 8, 9])
     }
@@ -86,7 +90,9 @@ import Testing
         layout.prepareIfNeeded()
         let content = layout.collectionViewContentSize
         // The text is Swift's exact shortest form of each double…
-        #expect(result.stdout.hasPrefix("{\"contentSize\": [\(JSONValue.format(content.width)), \(JSONValue.format(content.height))],"))
+        #expect(
+            result.stdout.hasPrefix(
+                "{\"contentSize\": [\(JSONValue.format(content.width)), \(JSONValue.format(content.height))],"))
         // …but Foundation's JSON reader on Linux is not correctly rounded (163.93161375661373 reads
         // back as …376), so the parsed values are compared within 1e-12 relative.
         func close(_ a: [Double], _ b: [Double]) -> Bool {
@@ -95,8 +101,10 @@ import Testing
         #expect(close(size, [content.width, content.height]))
         let expected = layout.attributes(in: CGRect(origin: .zero, size: content)).map {
             Element(
-                category: $0.representedElementCategory.rawValue, kind: $0.representedElementKind, section: $0.indexPath.section,
-                item: $0.indexPath.item, frame: [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height], zIndex: $0.zIndex)
+                category: $0.representedElementCategory.rawValue, kind: $0.representedElementKind,
+                section: $0.indexPath.section,
+                item: $0.indexPath.item, frame: [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height],
+                zIndex: $0.zIndex)
         }
         #expect(elements.count == expected.count)
         for (e, x) in zip(elements, expected) {
@@ -172,7 +180,9 @@ import Testing
         let result = try CLI.run(["attributes", "--spec", file.path])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "layoutty: \(file.path):4: sections[0].items[1][1]: expected a finite number > 0, got \"wide\"\n")
+        #expect(
+            result.stderr
+                == "layoutty: \(file.path):4: sections[0].items[1][1]: expected a finite number > 0, got \"wide\"\n")
     }
 
     @Test func helpIsPrintedToStdoutWithStatusZero() throws {
@@ -198,7 +208,8 @@ extension AttributesCommandTests {
     /// over seven minutes).
     @Test func oversizedSectionsAreCountedPastThree() throws {
         let sections = Array(repeating: #"{"items": [[90, 1]]}"#, count: 10_000).joined(separator: ",")
-        let result = try CLI.run(["attributes", "--spec", "s.json", "--rect", "0,0,80,1"], file: #"{"sections": [\#(sections)]}"#)
+        let result = try CLI.run(
+            ["attributes", "--spec", "s.json", "--rect", "0,0,80,1"], file: #"{"sections": [\#(sections)]}"#)
         #expect(result.status == 0)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(lines.prefix(5))")

@@ -9,7 +9,8 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let results = try #require(document["results"] as? [[String: Any]])
         // The photos demo: 14 + 9 + 12 items, one row measured with its own layout.
-        #expect(results.count == 1 && results[0]["layout"] as? String == "demo photos" && results[0]["items"] as? Int == 35)
+        #expect(
+            results.count == 1 && results[0]["layout"] as? String == "demo photos" && results[0]["items"] as? Int == 35)
     }
 
     /// The animation targets, each measured in the same run (a debug build: the ratios' names and
@@ -21,7 +22,8 @@ import Testing
         let numbers = try #require(document["result"] as? [String: Double])
         #expect(
             Set(numbers.keys) == [
-                "staticFrameUs", "nsPerCell", "firstAnimationFrameUs", "animationFrameUs", "sectionAloneMs", "batchInsertMs"
+                "staticFrameUs", "nsPerCell", "firstAnimationFrameUs", "animationFrameUs", "sectionAloneMs",
+                "batchInsertMs"
             ])
         #expect(numbers.values.allSatisfy { $0 > 0 && $0.isFinite })
         // 12,000 cells at 200x60.
@@ -48,7 +50,9 @@ import Testing
         #expect(
             targets.compactMap { $0["name"] as? String }
                 == ["flow", "compositional"].flatMap { layout in
-                    ["opens", "jumps to the end", "pages"].map { "\(layout): a self-sizing spec of 1e6 items \($0) within 2× of 1e3" }
+                    ["opens", "jumps to the end", "pages"].map {
+                        "\(layout): a self-sizing spec of 1e6 items \($0) within 2× of 1e3"
+                    }
                 })
     }
 
@@ -67,10 +71,12 @@ import Testing
         #expect(
             results.map { $0["name"] as? String ?? "" } == [
                 "spec of 1e5 items saved → its frame on the terminal", "cold first preview (fresh cache) → first frame",
-                "saved Swift layout file → its frame on the terminal", "live literal changed → next frame on the terminal"
+                "saved Swift layout file → its frame on the terminal",
+                "live literal changed → next frame on the terminal"
             ])
         #expect(results.allSatisfy { ($0["milliseconds"] as? Double ?? 0) > 0 }, "\(results)")
-        #expect((results[3]["note"] as? String)?.hasPrefix("preview on a pty, median of 5, load ") == true, "\(results)")
+        #expect(
+            (results[3]["note"] as? String)?.hasPrefix("preview on a pty, median of 5, load ") == true, "\(results)")
         let targets = try #require(document["targets"] as? [[String: Any]])
         // Each row held to its target; whether a debug build on a busy machine meets it is the
         // bench's to say, not a timed test's (the spec row measured 5.9 ms here, target 20).

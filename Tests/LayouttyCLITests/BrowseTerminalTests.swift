@@ -40,11 +40,15 @@ import Testing
 
         // 100x30: A = 96, (96 + 3) / 16.6 → 5 per line; the status bar follows.
         try tmux.resize(columns: 100, rows: 30)
-        screen = try tmux.waitFor("five boxes at 100x30") { $0.count >= 30 && $0[29].contains("│ 100×") && Self.boxes($0[1]) == 5 }
+        screen = try tmux.waitFor("five boxes at 100x30") {
+            $0.count >= 30 && $0[29].contains("│ 100×") && Self.boxes($0[1]) == 5
+        }
         #expect(screen[29].hasPrefix("flow↓ 5 col sp 3/1"))
         // 40x12: A = 36, (36 + 3) / 16.6 → 2 per line.
         try tmux.resize(columns: 40, rows: 12)
-        screen = try tmux.waitFor("two boxes at 40x12") { $0.count >= 12 && $0[11].hasPrefix("flow↓ 2 col") && Self.boxes($0[1]) == 2 }
+        screen = try tmux.waitFor("two boxes at 40x12") {
+            $0.count >= 12 && $0[11].hasPrefix("flow↓ 2 col") && Self.boxes($0[1]) == 2
+        }
 
         try tmux.keys("q")
         screen = try tmux.waitFor(text: "exit=0")
@@ -68,7 +72,8 @@ import Testing
         try tmux.waitFor("Weather centred, scrolled down 1") { Array($0.prefix(22)) == Array(paged.prefix(22)) }
         try tmux.keys("Left", "Left")
         try tmux.waitFor("back at Maps") { screen in
-            screen.contains { $0.contains("start of section 0") } && screen.contains { $0.contains("┃                              Maps") }
+            screen.contains { $0.contains("start of section 0") }
+                && screen.contains { $0.contains("┃                              Maps") }
         }
         try tmux.quitBrowse(stty: stty)
     }
@@ -244,10 +249,19 @@ import Testing
         let tmux = try Tmux()
         // Each run echoes its own marker: the previous run's "exit=2" may still be on screen.
         let runs = [
-            ("TERM=dumb \(Self.binary) browse --demo grid", "layoutty: browse needs a terminal that can move the cursor: TERM=dumb cannot"),
+            (
+                "TERM=dumb \(Self.binary) browse --demo grid",
+                "layoutty: browse needs a terminal that can move the cursor: TERM=dumb cannot"
+            ),
             ("env -u TERM \(Self.binary)", "layoutty: browse needs a terminal: TERM is not set"),
-            ("TERM=no-such-terminal \(Self.binary)", "layoutty: browse needs a terminal: unknown terminal type \"no-such-terminal\""),
-            ("piped=$(mktemp); \(Self.binary) browse > \"$piped\"", "layoutty: browse needs a terminal: standard output is not a terminal")
+            (
+                "TERM=no-such-terminal \(Self.binary)",
+                "layoutty: browse needs a terminal: unknown terminal type \"no-such-terminal\""
+            ),
+            (
+                "piped=$(mktemp); \(Self.binary) browse > \"$piped\"",
+                "layoutty: browse needs a terminal: standard output is not a terminal"
+            )
         ]
         for (index, (command, message)) in runs.enumerated() {
             try tmux.type("clear; \(command); echo \"exit=$?-run\(index)\"; rm -f \"${piped:-}\"")

@@ -17,8 +17,10 @@ import Testing
         )
         let waterfall = try CLI.run(["explain", "--demo", "photos", "--item", "0.4", "--json"])
         #expect(waterfall.status == 0)
-        let objects = try #require(try JSONSerialization.jsonObject(with: Data(waterfall.stdout.utf8)) as? [[String: Any]])
-        #expect(objects.count == 1 && objects[0]["layout"] as? String == "waterfall" && objects[0]["column"] as? Int == 2)
+        let objects = try #require(
+            try JSONSerialization.jsonObject(with: Data(waterfall.stdout.utf8)) as? [[String: Any]])
+        #expect(
+            objects.count == 1 && objects[0]["layout"] as? String == "waterfall" && objects[0]["column"] as? Int == 2)
         #expect(objects[0]["description"] as? String == "column 3 of 3 · shortest column · y 14.50")
     }
 
@@ -27,10 +29,13 @@ import Testing
     /// is in group 3 at x 2 × 32 = 64.
     @Test func compositionalPlacements() throws {
         let mosaic = try CLI.run(["explain", "--demo", "mosaic", "--item", "0.4"])
-        #expect(mosaic.status == 0 && mosaic.stdout == "0.4: group 2 of 10 · cell 2 of 3 in the group · group at y 11\n")
+        #expect(
+            mosaic.status == 0 && mosaic.stdout == "0.4: group 2 of 10 · cell 2 of 3 in the group · group at y 11\n")
         let shelf = try CLI.run(["explain", "--demo", "appstore", "--item", "1.7", "--json"])
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(shelf.stdout.utf8)) as? [[String: Any]])
-        #expect(objects.first?["groupOrigin"] as? [Double] == [64, 11] && objects.first?["orthogonal"] as? String == "continuous")
+        #expect(
+            objects.first?["groupOrigin"] as? [Double] == [64, 11]
+                && objects.first?["orthogonal"] as? String == "continuous")
     }
 
     @Test(arguments: [

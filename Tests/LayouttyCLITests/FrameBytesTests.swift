@@ -11,7 +11,8 @@ import Testing
         // The first paint and Ctrl-L send the whole screen: at least one byte per cell of the
         // 80x22 viewport's non-blank rows would be far more than a scroll.
         #expect(result.firstPaint > 1500 && result.fullRepaint > 1500)
-        #expect(result.scrollWithinBudget, "one-row scroll \(result.oneRowScroll) B > 3 × \(result.exposedRowAndStatus) B")
+        #expect(
+            result.scrollWithinBudget, "one-row scroll \(result.oneRowScroll) B > 3 × \(result.exposedRowAndStatus) B")
         #expect(result.oneRowScroll < result.fullRepaint / 4)
         #expect(result.noScrollClearsTheScreen)
         #expect(result.ctrlLClearsTheScreen)

@@ -32,20 +32,27 @@ import Testing
         ] {
             let result = try Self.run(arguments, spec: spec)
             #expect([0, 2].contains(result.status), "\(arguments): status \(result.status)\n\(result.stderr)")
-            #expect(result.stderr.split(separator: "\n").count <= 1 + (spec.contains("1000000, 2") ? 1 : 0), "\(result.stderr)")
+            #expect(
+                result.stderr.split(separator: "\n").count <= 1 + (spec.contains("1000000, 2") ? 1 : 0),
+                "\(result.stderr)")
         }
     }
 
     /// A huge background and a huge item cost what is visible: well under the 30 s they took.
     @Test func hugeElementsRenderAtOnce() throws {
         let start = ContinuousClock.now
-        _ = try Self.run(["render", "--spec", "s.json"], spec: "{\"sectionBackground\": true, \"sections\": [{\"items\": 1000000}]}")
-        _ = try Self.run(["render", "--spec", "s.json"], spec: "{\"itemSize\": [1e300, 1e300], \"sections\": [{\"items\": 3}]}")
+        _ = try Self.run(
+            ["render", "--spec", "s.json"], spec: "{\"sectionBackground\": true, \"sections\": [{\"items\": 1000000}]}")
+        _ = try Self.run(
+            ["render", "--spec", "s.json"], spec: "{\"itemSize\": [1e300, 1e300], \"sections\": [{\"items\": 3}]}")
         #expect(ContinuousClock.now - start < .seconds(10))
     }
 
     @Test(arguments: [
-        (["render", "--size", "100000x100000"], "layoutty: --size 100000x100000 is larger than any terminal; at most 10000x10000"),
+        (
+            ["render", "--size", "100000x100000"],
+            "layoutty: --size 100000x100000 is larger than any terminal; at most 10000x10000"
+        ),
         (
             ["render", "--size", "9223372036854775807x3"],
             "layoutty: --size 9223372036854775807x3 is larger than any terminal; at most 10000x10000"
@@ -71,14 +78,16 @@ import Testing
     func pathsThatAreNotSpecFiles(path: String, message: String) throws {
         let folder = try TemporaryFolder.create("paths")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("dir"), withIntermediateDirectories: false)
         // A FIFO with no writer: opening it used to wait for one for ever.
         #expect(mkfifo(folder.appendingPathComponent("fifo.json").path, 0o644) == 0)
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("loop.json").path, withDestinationPath: "loop.json")
         for command in ["render", "attributes", "browse"] {
             let result = try CLI.run([command, "--spec", path], directory: folder)
-            #expect(result.status == 2 && result.stderr == message + "\n", "\(command): \(result.status) \(result.stderr)")
+            #expect(
+                result.status == 2 && result.stderr == message + "\n", "\(command): \(result.status) \(result.stderr)")
         }
     }
 
@@ -94,12 +103,15 @@ import Testing
         let cache = ["XDG_CACHE_HOME": folder.path]
         let large = try CLI.run(["preview", "big.swift", "--render"], environment: cache, directory: folder)
         #expect(
-            large.status == 2 && large.stderr == "layoutty: preview: big.swift: is larger than 16 MiB, the most a Swift file may hold\n",
+            large.status == 2
+                && large.stderr
+                    == "layoutty: preview: big.swift: is larger than 16 MiB, the most a Swift file may hold\n",
             "\(large.stderr)")
         let fifo = try CLI.run(["preview", "fifo.swift", "--render"], environment: cache, directory: folder)
         #expect(
             fifo.status == 2
-                && fifo.stderr == "layoutty: preview: fifo.swift: is not a regular file (a FIFO or socket), not a Swift file\n",
+                && fifo.stderr
+                    == "layoutty: preview: fifo.swift: is not a regular file (a FIFO or socket), not a Swift file\n",
             "\(fifo.stderr)")
     }
 
@@ -129,8 +141,12 @@ import Testing
             #"{"layout":"compositional","group":{"vertical":[{"size":["1w","~5e-324"]}],"size":["1w","~5e-324"]},"sections":[{"items":100000000}]}"#
         let render = try Self.run(["render", "--spec", "s.json", "--size", "80x24"], spec: spec)
         let lines = render.stdout.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
-        #expect(render.status == 0 && lines[0].hasPrefix("┌") && lines[1].contains("0-0"), "\(render.stdout)\(render.stderr)")
-        #expect(lines[22].hasPrefix("too many elements to show: the search stopped at 16 per element shown"), "\(render.stdout)")
+        #expect(
+            render.status == 0 && lines[0].hasPrefix("┌") && lines[1].contains("0-0"),
+            "\(render.stdout)\(render.stderr)")
+        #expect(
+            lines[22].hasPrefix("too many elements to show: the search stopped at 16 per element shown"),
+            "\(render.stdout)")
         #expect(lines[23].contains("80×12 @0,0") && lines[23].contains("/100000000"), "\(render.stdout)")
         let attributes = try Self.run(["attributes", "--spec", "s.json", "--rect", "0,0,80,24"], spec: spec)
         #expect(attributes.status == 0, "\(attributes.stderr)")
@@ -138,14 +154,17 @@ import Testing
             attributes.stderr
                 == "layoutty: attributes: the rect holds more than 100000 elements; the first are measured, the rest keep their estimates\n"
         )
-        #expect(attributes.stdout.contains(#"{"category": "cell", "section": 0, "item": 1, "frame": [0, 3, 80, 3], "zIndex": 0}"#))
+        #expect(
+            attributes.stdout.contains(
+                #"{"category": "cell", "section": 0, "item": 1, "frame": [0, 3, 80, 3], "zIndex": 0}"#))
     }
 
     /// /dev/urandom: refused at the first NUL, whichever offset that is.
     @Test func randomBytesAreRefusedAtOnce() throws {
         let result = try CLI.run(["render", "--spec", "/dev/urandom"])
         #expect(
-            result.status == 2 && result.stderr.hasPrefix("layoutty: /dev/urandom: is not a text file (a NUL byte at offset "),
+            result.status == 2
+                && result.stderr.hasPrefix("layoutty: /dev/urandom: is not a text file (a NUL byte at offset "),
             "\(result.stderr)")
     }
 
@@ -158,7 +177,9 @@ import Testing
 
     @Test func deepNestingAndManyKeys() throws {
         let deep = try Self.run(["render", "--spec", "s.json"], spec: String(repeating: "[", count: 50_000))
-        #expect(deep.status == 2 && deep.stderr == "layoutty: s.json:1: invalid JSON at column 513: nested deeper than 512 levels\n")
+        #expect(
+            deep.status == 2
+                && deep.stderr == "layoutty: s.json:1: invalid JSON at column 513: nested deeper than 512 levels\n")
         let keys = "{" + (0..<100_000).map { "\"k\($0)\": 1" }.joined(separator: ", ") + ", \"sections\": []}"
         let start = ContinuousClock.now
         let many = try Self.run(["render", "--spec", "s.json"], spec: keys)
@@ -172,20 +193,25 @@ import Testing
             ["render", "--spec", "s.json"],
             spec: "{\"sections\": [{\"items\": 1, \"a\\u001b[2J\\u001b]0;pwned\\u0007\\nb\": 1}]}")
         #expect(result.status == 2)
-        #expect(result.stderr == "layoutty: s.json:1: sections[0].a\\u{1b}[2J\\u{1b}]0;pwned\\u{7}\\nb: unknown key for a flow section\n")
+        #expect(
+            result.stderr
+                == "layoutty: s.json:1: sections[0].a\\u{1b}[2J\\u{1b}]0;pwned\\u{7}\\nb: unknown key for a flow section\n"
+        )
     }
 
     /// Characters that change how a line reads (U+202E turns the rest of it around, U+2028
     /// breaks it) are spelled out too, and a long value is cut at 40 characters with its length.
     @Test func invisibleCharactersAndLongValuesStayOnOneReadableLine() throws {
-        let bidi = try Self.run(["render", "--spec", "s.json"], spec: "{\"layout\": \"ab\u{202E}cd\u{2028}\", \"sections\": []}")
+        let bidi = try Self.run(
+            ["render", "--spec", "s.json"], spec: "{\"layout\": \"ab\u{202E}cd\u{2028}\", \"sections\": []}")
         #expect(bidi.status == 2)
         #expect(
             bidi.stderr
                 == "layoutty: s.json:1: layout: expected one of \"flow\", \"waterfall\", \"compositional\", got \"ab\\u{202e}cd\\u{2028}\"\n"
         )
         let long = try Self.run(
-            ["render", "--spec", "s.json"], spec: "{\"layout\": \"\(String(repeating: "x", count: 5000))\", \"sections\": []}")
+            ["render", "--spec", "s.json"],
+            spec: "{\"layout\": \"\(String(repeating: "x", count: 5000))\", \"sections\": []}")
         #expect(
             long.stderr == "layoutty: s.json:1: layout: expected one of \"flow\", \"waterfall\", \"compositional\", "
                 + "got \"\(String(repeating: "x", count: 40))…\" (5000 characters)\n")
@@ -197,7 +223,10 @@ import Testing
         (["render", "--size", "-5x10"], "layoutty: --size -5x10: columns and rows must be ≥ 1"),
         (["attributes", "--size", "0x3"], "layoutty: --size 0x3: columns and rows must be ≥ 1"),
         (["render", "--zoom", "-1"], "layoutty: --zoom must be one of 0.25, 0.5, 1.0, 2.0, 4.0, 8.0"),
-        (["render", "--update", "delete 0.1", "--progress", "-1"], "layoutty: --progress must be from 0 to 1, got -1.0"),
+        (
+            ["render", "--update", "delete 0.1", "--progress", "-1"],
+            "layoutty: --progress must be from 0 to 1, got -1.0"
+        ),
         (["render", "--focus", "-1,2"], "layoutty: --focus -1.2: section and item must be ≥ 0"),
         (["explain", "--item", "0.-4"], "layoutty: --item 0.-4: section and item must be ≥ 0"),
         (["render", "--content-inset", "-1,0,0,0"], "layoutty: --content-inset: each inset must be ≥ 0"),
@@ -208,10 +237,22 @@ import Testing
             "layoutty: --items 1000000000: at most 100000000 (a layout keeps what it stores per item in memory)"
         ),
         (["render", "--landscape"], "layoutty: --landscape and --fit need --device, --points or a spec's \"device\""),
-        (["render", "--points", "0x5"], "layoutty: --points 0x5: expected WIDTHxHEIGHT in points, each from 1 to 100000 (e.g. 393x852)"),
-        (["render", "--device", "iphone-15", "--cell-aspect", "-1"], "layoutty: --cell-aspect must be from 0.25 to 8, got -1.0"),
-        (["render", "--device", "iphone-15", "--points", "3x3"], "layoutty: --device and --points cannot be used together"),
-        (["play", "t.tape", "--record", "missing/x.cast"], "layoutty: missing/x.cast: cannot be written: No such file or directory"),
+        (
+            ["render", "--points", "0x5"],
+            "layoutty: --points 0x5: expected WIDTHxHEIGHT in points, each from 1 to 100000 (e.g. 393x852)"
+        ),
+        (
+            ["render", "--device", "iphone-15", "--cell-aspect", "-1"],
+            "layoutty: --cell-aspect must be from 0.25 to 8, got -1.0"
+        ),
+        (
+            ["render", "--device", "iphone-15", "--points", "3x3"],
+            "layoutty: --device and --points cannot be used together"
+        ),
+        (
+            ["play", "t.tape", "--record", "missing/x.cast"],
+            "layoutty: missing/x.cast: cannot be written: No such file or directory"
+        ),
         (
             ["play", "t.tape", "--headless", "--output", "/dev/full"],
             "layoutty: t.tape:2: Screenshot: cannot write /dev/full/a.txt: /dev/full is not a folder"
@@ -228,7 +269,9 @@ import Testing
         let unknown = try CLI.run(["render", "--device", "pixel"])
         #expect(
             unknown.status == 2
-                && unknown.stderr.hasPrefix("layoutty: --device pixel: no such device (expected one of iPhone SE, iPhone 15, "))
+                && unknown.stderr.hasPrefix(
+                    "layoutty: --device pixel: no such device (expected one of iPhone SE, iPhone 15, ")
+        )
         let custom = try CLI.run(["render", "--demo", "grid", "--points", "400x800", "--size", "120x24"])
         #expect(custom.status == 0 && custom.stdout.contains("│ 400×800 pt portrait 3.33×6.67pt "), "\(custom.stdout)")
     }
@@ -243,8 +286,11 @@ import Testing
         let attributes = try Self.run(["attributes", "--spec", "s.json", "--rect", "0,0,200,60"], spec: spec)
         #expect(attributes.stdout.hasPrefix("{\"contentSize\": [393, 110],"))
         #expect(attributes.stdout.contains("\"item\": 1, \"frame\": [68.6, 0, 50, 50]"))
-        let unknown = try Self.run(["render", "--spec", "s.json"], spec: "{\"device\": \"Nokia 3310\", \"sections\": []}")
-        #expect(unknown.status == 2 && unknown.stderr.hasPrefix("layoutty: s.json:1: device: expected a device's name (iPhone SE, "))
+        let unknown = try Self.run(
+            ["render", "--spec", "s.json"], spec: "{\"device\": \"Nokia 3310\", \"sections\": []}")
+        #expect(
+            unknown.status == 2
+                && unknown.stderr.hasPrefix("layoutty: s.json:1: device: expected a device's name (iPhone SE, "))
         #expect(unknown.stderr.hasSuffix(", got \"Nokia 3310\"\n"))
     }
 
@@ -268,14 +314,17 @@ import Testing
             let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             #expect(
-                process.terminationStatus == 1 && message == "layoutty: cannot write to standard output: No space left on device\n",
+                process.terminationStatus == 1
+                    && message == "layoutty: cannot write to standard output: No space left on device\n",
                 "\(message)")
         }
     }
 
     /// 1e8 items, all at once or in one line: the answer streams out under a 1.5 GB address
     /// space (materialised it took 3.3 GB and aborted); `head` closing the pipe ends it at once.
-    @Test(arguments: ["{\"sections\": [{\"items\": 100000000}]}", "{\"itemSize\": [1e-7, 1], \"sections\": [{\"items\": 100000000}]}"])
+    @Test(arguments: [
+        "{\"sections\": [{\"items\": 100000000}]}", "{\"itemSize\": [1e-7, 1], \"sections\": [{\"items\": 100000000}]}"
+    ])
     func hugeAnswersStream(spec: String) throws {
         let dir = try TemporaryFolder.create("hostile")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -307,7 +356,8 @@ import Testing
     func playLeavesNoProcessBehind(ending: String) throws {
         let dir = try TemporaryFolder.create("hostile")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let tail = ending == "error" ? "Screenshot /proc/no-such-folder/shot.txt\n" : ending == "none" ? "" : "Sleep 30s\n"
+        let tail =
+            ending == "error" ? "Screenshot /proc/no-such-folder/shot.txt\n" : ending == "none" ? "" : "Sleep 30s\n"
         try "Open --demo grid\nSleep 300ms\nDown 2\n\(tail)".write(
             to: dir.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
         let marker = "layoutty-orphan-\(UUID().uuidString.prefix(8))"
@@ -321,7 +371,9 @@ import Testing
         process.standardError = FileHandle.nullDevice
         try process.run()
         let children = { () -> [String] in
-            (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children", encoding: .utf8))?
+            (try? String(
+                contentsOfFile: "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children",
+                encoding: .utf8))?
                 .split(separator: " ").map(String.init) ?? []
         }
         var child: String?
@@ -332,7 +384,8 @@ import Testing
         }
         let browse = try #require(child, "play never started browse")
         if ending.hasPrefix("SIG") {
-            while !((try? String(contentsOfFile: "/proc/\(browse)/cmdline", encoding: .utf8)) ?? "").contains("browse") && Date() < deadline
+            while !((try? String(contentsOfFile: "/proc/\(browse)/cmdline", encoding: .utf8)) ?? "").contains("browse")
+                && Date() < deadline
             {
                 Thread.sleep(forTimeInterval: 0.02)
             }
@@ -378,12 +431,18 @@ extension HostileInputTests {
         }
         #expect(result.status == 0, "\(result.stderr)")
         // The message wraps at the screen's 60 columns.
-        let screen = try String(contentsOf: folder.appendingPathComponent("after.txt"), encoding: .utf8).replacingOccurrences(
-            of: "\n", with: " ")
+        let screen = try String(contentsOf: folder.appendingPathComponent("after.txt"), encoding: .utf8)
+            .replacingOccurrences(
+                of: "\n", with: " ")
         #expect(
-            screen.contains("refused: grid.json is read-only (mode 444): not saved; make it writable (chmod u+w) to save"), "\(screen)")
+            screen.contains(
+                "refused: grid.json is read-only (mode 444): not saved; make it writable (chmod u+w) to save"),
+            "\(screen)")
         #expect(try Data(contentsOf: spec) == before)
         #expect(try FileManager.default.attributesOfItem(atPath: spec.path)[.posixPermissions] as? Int == 0o444)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["after.txt", "grid.json", "save.tape"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "after.txt", "grid.json", "save.tape"
+            ])
     }
 }

@@ -44,7 +44,9 @@ import Testing
         let fifo = dir.appendingPathComponent("nobody.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let socket = dir.appendingPathComponent("listening.socket").path
-        #expect(try Python.run(["-c", "import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])", socket]).status == 0)
+        #expect(
+            try Python.run(["-c", "import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])", socket]).status
+                == 0)
         for (path, said) in [
             ("/dev/full", "layoutty: /dev/full: cannot write: No space left on device\n"),
             (fifo, "layoutty: \(fifo): is a FIFO nobody reads: not written\n"),
@@ -63,8 +65,11 @@ import Testing
     @Test func aLinkToAPictureNotYetMadeIsWrittenThrough() throws {
         let dir = try TemporaryFolder.create("picture-dangling")
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
-        let (link, broken) = (dir.appendingPathComponent("latest.svg").path, dir.appendingPathComponent("broken.svg").path)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let (link, broken) = (
+            dir.appendingPathComponent("latest.svg").path, dir.appendingPathComponent("broken.svg").path
+        )
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "out/grid.svg")
         try FileManager.default.createSymbolicLink(atPath: broken, withDestinationPath: "missing/grid.svg")
         let made = try CLI.run(["render", "--demo", "grid", "--svg", link])
@@ -106,7 +111,8 @@ import Testing
             #"{"itemSize": [20, 3], "sections": [{"items": [{"size": [20, 3], "label": "FRAME-1 \uFFFE\uFFFF"}, {"size": [20, 3], "label": "a\u0001b\u001Fc\uFDD0"}]}]}"#
             .write(to: spec, atomically: true, encoding: .utf8)
         let tape = dir.appendingPathComponent("labels.tape")
-        try "Set Width 40\nSet Height 10\nOpen --spec \(spec.path)\nSleep 100ms\n".write(to: tape, atomically: true, encoding: .utf8)
+        try "Set Width 40\nSet Height 10\nOpen --spec \(spec.path)\nSleep 100ms\n".write(
+            to: tape, atomically: true, encoding: .utf8)
         let (still, film) = (dir.appendingPathComponent("still.svg").path, dir.appendingPathComponent("film.svg").path)
         #expect(try CLI.run(["render", "--spec", spec.path, "--svg", still]).status == 0)
         let played = try CLI.run(["play", tape.path, "--headless", "--svg", film])
@@ -116,7 +122,9 @@ import Testing
             #expect(parsed.status == 0, "\(path): \(parsed.stderr)")
             let text = try String(contentsOfFile: path, encoding: .utf8)
             // The film is 40 columns: one card a row, the second below its 10 rows.
-            #expect(text.contains("FRAME-1 \u{FFFD}\u{FFFD}") && (path == film || text.contains("a\u{FFFD}b\u{FFFD}c\u{FFFD}")), "\(path)")
+            #expect(
+                text.contains("FRAME-1 \u{FFFD}\u{FFFD}")
+                    && (path == film || text.contains("a\u{FFFD}b\u{FFFD}c\u{FFFD}")), "\(path)")
         }
     }
 
@@ -150,7 +158,8 @@ import Testing
         try layout("Zero.m", imports: "#import \"/dev/zero\"\n")
         try layout("Fifo.m", imports: "#import \"\(dir.path)/fifo.h\"\n")
         try layout("Macro.m", imports: "#define HEADER \"L.h\"\n#import HEADER\n")
-        try layout("Parens.m", value: String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000))
+        try layout(
+            "Parens.m", value: String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000))
         try layout("Blocks.m", body: "\n" + String(repeating: "{", count: 1_000) + String(repeating: "}", count: 1_000))
         try layout("Sum.m", value: Array(repeating: "1", count: 3_000).joined(separator: " + "))
         try layout("Nots.m", value: String(repeating: "!", count: 200_000) + "1")
@@ -158,18 +167,27 @@ import Testing
         for (file, said) in [
             ("Huge.m", "Huge.m: is larger than 16 MiB, the most an Objective-C file may hold"),
             ("Zero.m", "Zero.m:1: #import \"/dev/zero\": is a device, not an Objective-C file"),
-            ("Fifo.m", "Fifo.m:1: #import \"\(dir.path)/fifo.h\": is not a regular file (a FIFO or socket), not an Objective-C file"),
-            ("Macro.m", "Macro.m:2: #import HEADER: a file named by a macro is not read (Layoutty checks what a file includes)"),
+            (
+                "Fifo.m",
+                "Fifo.m:1: #import \"\(dir.path)/fifo.h\": is not a regular file (a FIFO or socket), not an Objective-C file"
+            ),
+            (
+                "Macro.m",
+                "Macro.m:2: #import HEADER: a file named by a macro is not read (Layoutty checks what a file includes)"
+            ),
             ("Parens.m", "Parens.m:7: brackets nested more than 256 deep (clang's limit): not read"),
             ("Blocks.m", "Blocks.m:7: brackets nested more than 256 deep (clang's limit): not read"),
             ("Sum.m", "Sum.m:7:17: error: nested more than 1000 levels deep: not translated"),
             ("Nots.m", "libclang crashed reading Nots.m (signal 11): a construct nested too deeply for its parser?")
         ] {
             let result = try CLI.run(["preview", file, "--show-port"], directory: dir)
-            #expect(result.status == 2 && result.stderr == "layoutty: preview: \(said)\n", "\(file): \(result.stderr.prefix(400))")
+            #expect(
+                result.status == 2 && result.stderr == "layoutty: preview: \(said)\n",
+                "\(file): \(result.stderr.prefix(400))")
         }
         let fifoLibrary = try CLI.run(
-            ["preview", "Good.m", "--show-port"], environment: ["LAYOUTTY_LIBCLANG": dir.path + "/fifo.h"], directory: dir)
+            ["preview", "Good.m", "--show-port"], environment: ["LAYOUTTY_LIBCLANG": dir.path + "/fifo.h"],
+            directory: dir)
         #expect(
             fifoLibrary.status == 2
                 && fifoLibrary.stderr

@@ -129,7 +129,9 @@ import Testing
         for round in 0..<12 {
             try tmux.keys(Array((0..<12).map { _ in Self.mashKeys.randomElement(using: &rng)! }))
             try tmux.bytes(Self.mashBytes.randomElement(using: &rng)!)
-            let sizes = [(1, 1), (300, 100), (2, 2), (Int.random(in: 1...300, using: &rng), Int.random(in: 1...100, using: &rng))]
+            let sizes = [
+                (1, 1), (300, 100), (2, 2), (Int.random(in: 1...300, using: &rng), Int.random(in: 1...100, using: &rng))
+            ]
             let (columns, rows) = sizes[round % sizes.count]
             try tmux.resize(columns: columns, rows: rows)
         }
@@ -138,7 +140,8 @@ import Testing
         let expected = try CLI.run(["render", "--demo", demo, "--size", "80x24"]).stdout
             .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingTrailingBlanks }
         func matches(_ screen: [String]) -> Bool {
-            screen.count >= 24 && Array(screen.prefix(22)) == Array(expected.prefix(22)) && screen[23].hasPrefix(expected[23])
+            screen.count >= 24 && Array(screen.prefix(22)) == Array(expected.prefix(22))
+                && screen[23].hasPrefix(expected[23])
         }
         let screen = try tmux.waitFor("the \(demo) demo as render draws it", timeout: 20, matches)
         try tmux.keys("C-l")
@@ -163,7 +166,9 @@ import Testing
             .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingTrailingBlanks }
         let tmux = try Tmux()
         let stty = try tmux.startBrowse("--spec \(spec)")
-        let screen = try tmux.waitFor("the labels as render draws them") { Array($0.prefix(22)) == Array(expected.prefix(22)) }
+        let screen = try tmux.waitFor("the labels as render draws them") {
+            Array($0.prefix(22)) == Array(expected.prefix(22))
+        }
         #expect(screen.contains { $0.contains("🚀") } && screen.contains { $0.contains("한국어") })
         try tmux.quitBrowse(stty: stty)
     }

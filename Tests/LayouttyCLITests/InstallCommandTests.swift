@@ -7,17 +7,23 @@ import Testing
 /// written, and what the user had there is still there, byte for byte.
 @Suite(.serialized) struct InstallCommandTests {
     /// One refusal: status 2, the line, and nothing changed under `prefix`.
-    private func expectRefused(_ prefix: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectRefused(_ prefix: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let result = try CLI.run(["install", "--prefix", prefix])
         #expect(
-            result.status == 2 && result.stdout.isEmpty && result.stderr == "layoutty: install: \(message)\n", "\(result.stderr)",
+            result.status == 2 && result.stdout.isEmpty && result.stderr == "layoutty: install: \(message)\n",
+            "\(result.stderr)",
             sourceLocation: sourceLocation)
     }
 
     /// Every entry under `folder` with its bytes: what must be the same after a refusal.
     private func snapshot(_ folder: URL) -> [String: Data] {
         let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        return Dictionary(uniqueKeysWithValues: paths.map { ($0, (try? Data(contentsOf: folder.appendingPathComponent($0))) ?? Data()) })
+        return Dictionary(
+            uniqueKeysWithValues: paths.map {
+                ($0, (try? Data(contentsOf: folder.appendingPathComponent($0))) ?? Data())
+            })
     }
 
     /// A folder where the program goes (a clone of Layoutty at `~/bin/layoutty` and `install
@@ -28,7 +34,8 @@ import Testing
         let prefix = try TemporaryFolder.create("install-refused")
         defer { try? FileManager.default.removeItem(at: prefix) }
         let bin = prefix.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin.appendingPathComponent("layoutty/.git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: bin.appendingPathComponent("layoutty/.git"), withIntermediateDirectories: true)
         try Data("my work\n".utf8).write(to: bin.appendingPathComponent("layoutty/my-work.txt"))
         let before = snapshot(prefix)
         try expectRefused(prefix.path, "\"\(bin.path)/layoutty\" is a folder; not replaced (move it away first)")
@@ -37,15 +44,18 @@ import Testing
         try FileManager.default.removeItem(at: bin.appendingPathComponent("layoutty"))
         try Data("#!/bin/sh\necho mine\n".utf8).write(to: bin.appendingPathComponent("layoutty"))
         try expectRefused(
-            prefix.path, "\"\(bin.path)/layoutty\" is a file that is not a layoutty program; not replaced (move it away first)")
-        #expect(try String(contentsOf: bin.appendingPathComponent("layoutty"), encoding: .utf8) == "#!/bin/sh\necho mine\n")
+            prefix.path,
+            "\"\(bin.path)/layoutty\" is a file that is not a layoutty program; not replaced (move it away first)")
+        #expect(
+            try String(contentsOf: bin.appendingPathComponent("layoutty"), encoding: .utf8) == "#!/bin/sh\necho mine\n")
 
         try FileManager.default.removeItem(at: bin.appendingPathComponent("layoutty"))
         let package = prefix.appendingPathComponent("share/layoutty/package")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         try Data("notes\n".utf8).write(to: package.appendingPathComponent("notes.txt"))
         let withPackage = snapshot(prefix)
-        try expectRefused(prefix.path, "\"\(package.path)\" is a folder an install did not make; not replaced (move it away first)")
+        try expectRefused(
+            prefix.path, "\"\(package.path)\" is a folder an install did not make; not replaced (move it away first)")
         #expect(snapshot(prefix) == withPackage)
     }
 
@@ -66,7 +76,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: inside) }
         let refused = try CLI.run(["install", "--prefix", inside.path])
         #expect(
-            refused.status == 2 && refused.stderr.hasPrefix("layoutty: install: \"\(inside.path)\" is inside Layoutty's package ("),
+            refused.status == 2
+                && refused.stderr.hasPrefix("layoutty: install: \"\(inside.path)\" is inside Layoutty's package ("),
             "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: inside.path))
 
@@ -99,7 +110,9 @@ import Testing
         ]
         let running = share.appendingPathComponent(".layoutty-staging-1-k4-package")
         try Data(count: 5_000_000).write(to: abandoned[0])
-        for folder in [abandoned[1], running] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for folder in [abandoned[1], running] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
         let second = try CLI.run(["install", "--prefix", prefix.path])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(abandoned.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
@@ -120,18 +133,24 @@ import Testing
         #expect(install.status == 0, "\(install.stderr)")
         let program = prefix.appendingPathComponent("bin/layoutty").path
         let tags = folder.appendingPathComponent("Tags\nLayout.swift")
-        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("Demos/UIKitLayouts/TagsLayout.swift"), to: tags)
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("Demos/UIKitLayouts/TagsLayout.swift"), to: tags)
         let cache = ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
         let shown = try CLI.run(
-            ["preview", tags.path, "--items", "6", "--render", "--size", "60x12"], environment: cache, executable: program)
+            ["preview", tags.path, "--items", "6", "--render", "--size", "60x12"], environment: cache,
+            executable: program)
         #expect(shown.status == 0 && shown.stdout.contains("┌───0-0────┐ ┌───0-1────┐"), "\(shown.stderr)")
         let bad = folder.appendingPathComponent("Bad\n\"File.swift")
-        try Data("import UIKit\nfunc bad() -> UICollectionViewLayout { let x: Int = \"s\"; return UICollectionViewFlowLayout() }\n".utf8)
-            .write(to: bad)
+        try Data(
+            "import UIKit\nfunc bad() -> UICollectionViewLayout { let x: Int = \"s\"; return UICollectionViewFlowLayout() }\n"
+                .utf8
+        )
+        .write(to: bad)
         let refused = try CLI.run(["preview", bad.path, "--render"], environment: cache, executable: program)
         #expect(
             refused.status == 1
-                && refused.stderr.contains(bad.path + ":2:53: error: cannot convert value of type 'String' to specified type 'Int'"),
+                && refused.stderr.contains(
+                    bad.path + ":2:53: error: cannot convert value of type 'String' to specified type 'Int'"),
             "\(refused.stderr)")
     }
 
@@ -157,7 +176,9 @@ import Testing
         if Bool.random(using: &rng) { prefix += "/" }
         let base = URL(fileURLWithPath: prefix).standardizedFileURL
         #expect(base.path.hasPrefix(root.path + "/"))
-        let places = ["bin/layoutty", "share/layoutty/package", "share/layoutty/kit"].map { base.appendingPathComponent($0) }
+        let places = ["bin/layoutty", "share/layoutty/package", "share/layoutty/kit"].map {
+            base.appendingPathComponent($0)
+        }
         let place = places.randomElement(using: &rng)!
         switch Int.random(in: 0..<5, using: &rng) {
         case 0: break
@@ -165,10 +186,12 @@ import Testing
             try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
             try Data("mine".utf8).write(to: place.appendingPathComponent("work.txt"))
         case 2:
-            try FileManager.default.createDirectory(at: place.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: place.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("mine".utf8).write(to: place)
         case 3:
-            try FileManager.default.createDirectory(at: place.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: place.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: place.path, withDestinationPath: root.path)
         default:
             #expect(try CLI.run(["install", "--prefix", prefix]).status == 0)
@@ -177,7 +200,9 @@ import Testing
         let result = try CLI.run(["install", "--prefix", prefix])
         if result.status == 0 {
             let program = places[0].path
-            #expect(FileManager.default.isExecutableFile(atPath: program) && holdsProgramMarker(program), "seed \(seed): \(prefix)")
+            #expect(
+                FileManager.default.isExecutableFile(atPath: program) && holdsProgramMarker(program),
+                "seed \(seed): \(prefix)")
         } else {
             #expect(
                 result.stderr.hasPrefix("layoutty: install: ") && result.stderr.split(separator: "\n").count == 1,
@@ -186,7 +211,9 @@ import Testing
         // What the user made is still there: an install only adds, or replaces its own.
         let after = snapshot(root)
         for (path, bytes) in before
-        where !path.contains("share/layoutty/kit/") && !path.contains("share/layoutty/package/") && !path.hasSuffix("bin/layoutty") {
+        where !path.contains("share/layoutty/kit/") && !path.contains("share/layoutty/package/")
+            && !path.hasSuffix("bin/layoutty")
+        {
             #expect(after[path] == bytes, "seed \(seed): \(path) changed")
         }
         if result.status != 0 { #expect(after == before, "seed \(seed): a refusal changed something") }
@@ -194,7 +221,8 @@ import Testing
 
     /// Whether the file at `path` holds the marker every layoutty program carries.
     private func holdsProgramMarker(_ path: String) -> Bool {
-        (try? Data(contentsOf: URL(fileURLWithPath: path)))?.range(of: Data("layoutty-program:6a1c0f2e-install-marker".utf8)) != nil
+        (try? Data(contentsOf: URL(fileURLWithPath: path)))?.range(
+            of: Data("layoutty-program:6a1c0f2e-install-marker".utf8)) != nil
     }
 
     /// An install whose `bin` is not on PATH says so, with the line to add (a new user's
@@ -206,7 +234,8 @@ import Testing
         let off = try CLI.run(["install", "--prefix", prefix.path], environment: ["PATH": "/usr/bin:/bin"])
         #expect(
             off.status == 0
-                && off.stdout.hasSuffix("\(bin) is not on your PATH: add it to your shell's profile with\n  export PATH=\"\(bin):$PATH\"\n"),
+                && off.stdout.hasSuffix(
+                    "\(bin) is not on your PATH: add it to your shell's profile with\n  export PATH=\"\(bin):$PATH\"\n"),
             "\(off.stdout)")
         let on = try CLI.run(["install", "--prefix", prefix.path], environment: ["PATH": "/usr/bin:\(bin)/:/bin"])
         #expect(on.status == 0 && !on.stdout.contains("PATH"), "\(on.stdout)")

@@ -76,12 +76,15 @@ import Testing
         try tmux.waitFor(text: "LeftAlignedFlowLayout │ 393×188")
         // The header, not named on the command line but imported by the .m, is watched too.
         let header = dir.appendingPathComponent("LeftAlignedFlowLayout.h")
-        try (try String(contentsOf: header, encoding: .utf8)).replacingOccurrences(of: "@end", with: "@property CGFloat unused;\n@end")
-            .write(to: header, atomically: true, encoding: .utf8)
+        try (try String(contentsOf: header, encoding: .utf8)).replacingOccurrences(
+            of: "@end", with: "@property CGFloat unused;\n@end"
+        )
+        .write(to: header, atomically: true, encoding: .utf8)
         try tmux.waitFor(text: "· reload 2", timeout: 60)
         try save(spacing: "")
         try tmux.waitFor("the error over the last good layout", timeout: 60) { screen in
-            screen.contains { $0.contains("not reloaded") } && screen.contains { $0.contains("LeftAlignedFlowLayout.m:13:35: error") }
+            screen.contains { $0.contains("not reloaded") }
+                && screen.contains { $0.contains("LeftAlignedFlowLayout.m:13:35: error") }
                 && screen.contains { $0.contains("393×188") } && !screen.contains { $0.contains(dir.path) }
         }
         try tmux.quitBrowse(stty: stty)
@@ -93,13 +96,15 @@ import Testing
     /// right edge + 12: x 16, 128, 240. Rows at y 8, 8 + 40 + 6 = 54, 100; content 100 + 40 + 8.
     private func aFlowSubclassCallingSuper(cache: URL) throws {
         let result = try Self.preview(
-            ["LeftAlignedFlowLayout.h", "LeftAlignedFlowLayout.m"], ["--attributes", "--items", "7", "--device", "iphone-15"],
+            ["LeftAlignedFlowLayout.h", "LeftAlignedFlowLayout.m"],
+            ["--attributes", "--items", "7", "--device", "iphone-15"],
             cache: cache)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("{\"contentSize\": [393, 148],"), "\(result.stdout)")
         #expect(
             Self.cellFrames(result.stdout) == [
-                "16, 8, 100, 40", "128, 8, 100, 40", "240, 8, 100, 40", "16, 54, 100, 40", "128, 54, 100, 40", "240, 54, 100, 40",
+                "16, 8, 100, 40", "128, 8, 100, 40", "240, 8, 100, 40", "16, 54, 100, 40", "128, 54, 100, 40",
+                "240, 54, 100, 40",
                 "16, 100, 100, 40"
             ])
     }
@@ -114,7 +119,9 @@ import Testing
         let files = ["ColumnsLayout.h", "ColumnsLayout.m", "ColumnsHeights.h", "ColumnsHeights.m"]
         let result = try Self.preview(files, ["--attributes", "--items", "5", "--device", "iphone-15"], cache: cache)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("ColumnsLayout.delegate: ColumnsHeights(), the files' ColumnsLayoutDelegate, plays the app's part"))
+        #expect(
+            result.stderr.contains(
+                "ColumnsLayout.delegate: ColumnsHeights(), the files' ColumnsLayoutDelegate, plays the app's part"))
         #expect(result.stdout.hasPrefix("{\"contentSize\": [393, 316],"), "\(result.stdout)")
         #expect(result.stdout.contains("\"kind\": \"header\", \"section\": 0, \"item\": 0, \"frame\": [0, 0, 393, 50]"))
         #expect(
@@ -123,21 +130,26 @@ import Testing
             ])
         // Without the delegate's file the optional methods are not there: 2 columns of
         // floor((373 − 8) / 2) = 182, no header; the stand-in's heights 100 + (7·item mod 6)·30.
-        let alone = try Self.preview(Array(files.prefix(2)), ["--attributes", "--items", "3", "--device", "iphone-15"], cache: cache)
+        let alone = try Self.preview(
+            Array(files.prefix(2)), ["--attributes", "--items", "3", "--device", "iphone-15"], cache: cache)
         #expect(alone.status == 0, "\(alone.stderr)")
-        #expect(Self.cellFrames(alone.stdout) == ["10, 10, 182, 100", "200, 10, 182, 130", "10, 118, 182, 160"], "\(alone.stdout)")
+        #expect(
+            Self.cellFrames(alone.stdout) == ["10, 10, 182, 100", "200, 10, 182, 130", "10, 118, 182, 160"],
+            "\(alone.stdout)")
     }
 
     /// `LookupTableLayout`: 4 columns of 393 / 4 = 98.25 points, rows 60 tall, frames kept in a
     /// dictionary keyed by index path; 7 items take ⌈7 / 4⌉ = 2 rows, 120 points.
     private func aLookupTableLayout(cache: URL) throws {
         let result = try Self.preview(
-            ["LookupTableLayout.h", "LookupTableLayout.m"], ["--attributes", "--items", "7", "--device", "iphone-15"], cache: cache)
+            ["LookupTableLayout.h", "LookupTableLayout.m"], ["--attributes", "--items", "7", "--device", "iphone-15"],
+            cache: cache)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("{\"contentSize\": [393, 120],"), "\(result.stdout)")
         #expect(
             Self.cellFrames(result.stdout) == [
-                "0, 0, 98.25, 60", "98.25, 0, 98.25, 60", "196.5, 0, 98.25, 60", "294.75, 0, 98.25, 60", "0, 60, 98.25, 60",
+                "0, 0, 98.25, 60", "98.25, 0, 98.25, 60", "196.5, 0, 98.25, 60", "294.75, 0, 98.25, 60",
+                "0, 60, 98.25, 60",
                 "98.25, 60, 98.25, 60", "196.5, 60, 98.25, 60"
             ])
     }
@@ -153,12 +165,14 @@ import Testing
     /// formats) goes to stderr, not into the JSON.
     private func blocksCategoriesAndMacros(cache: URL) throws {
         let result = try Self.preview(
-            ["TagCloudLayout.h", "TagCloudLayout.m"], ["--attributes", "--items", "7", "--points", "200x400"], cache: cache)
+            ["TagCloudLayout.h", "TagCloudLayout.m"], ["--attributes", "--items", "7", "--points", "200x400"],
+            cache: cache)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("{\"contentSize\": [200, 150],"), "\(result.stdout)")
         #expect(
             Self.cellFrames(result.stdout) == [
-                "25, 0, 60, 30", "95, 0, 80, 30", "50, 40, 100, 30", "5, 80, 120, 30", "135, 80, 60, 30", "5, 120, 80, 30",
+                "25, 0, 60, 30", "95, 0, 80, 30", "50, 40, 100, 30", "5, 80, 120, 30", "135, 80, 60, 30",
+                "5, 120, 80, 30",
                 "95, 120, 100, 30"
             ])
         #expect(result.stderr.contains("4 rows of tags, 10.0 points apart"), "\(result.stderr)")
@@ -203,9 +217,12 @@ import Testing
     /// iPhone 15 30 and 40, iPhone SE 20 and 40, iPad Air 20 and 80.
     private func screenAndDeviceQueriesAreTheDevicesShown(cache: URL) throws {
         for (device, widths) in [("iphone-15", ["30", "40"]), ("iphone-se", ["20", "40"]), ("ipad-air", ["20", "80"])] {
-            let result = try Self.preview(["DeviceQueriesLayout.m"], ["--attributes", "--items", "2", "--device", device], cache: cache)
+            let result = try Self.preview(
+                ["DeviceQueriesLayout.m"], ["--attributes", "--items", "2", "--device", device], cache: cache)
             #expect(result.status == 0, "\(result.stderr)")
-            let measured = Self.cellFrames(result.stdout).map { String($0.split(separator: ",")[2].trimmingCharacters(in: .whitespaces)) }
+            let measured = Self.cellFrames(result.stdout).map {
+                String($0.split(separator: ",")[2].trimmingCharacters(in: .whitespaces))
+            }
             #expect(measured == widths, "\(device): \(result.stdout)")
         }
     }
@@ -229,7 +246,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("{\"contentSize\": [393, 940],"), "\(result.stdout)")
         let cells = result.stdout.split(separator: "\n").filter { $0.contains("\"cell\"") }.compactMap { line in
-            line.firstMatch(of: /"section": (\d), "item": (\d), "frame": \[([^\]]*)\]/).map { "\($0.1).\($0.2): \($0.3)" }
+            line.firstMatch(of: /"section": (\d), "item": (\d), "frame": \[([^\]]*)\]/).map {
+                "\($0.1).\($0.2): \($0.3)"
+            }
         }.sorted()
         #expect(
             cells == [
@@ -252,7 +271,9 @@ import Testing
         let result = try Self.preview(["OnceLayout.m"], ["--attributes", "--items", "3"], cache: cache)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
-            Self.cellFrames(result.stdout).map { $0.split(separator: ",")[2].trimmingCharacters(in: .whitespaces) } == ["25", "50", "75"])
+            Self.cellFrames(result.stdout).map { $0.split(separator: ",")[2].trimmingCharacters(in: .whitespaces) } == [
+                "25", "50", "75"
+            ])
     }
 
     /// What goes wrong is said at the `.m` line: clang's error (with its column), a construct the
@@ -279,13 +300,19 @@ import Testing
             return path
         }
         let environment = ["XDG_CACHE_HOME": cache.path]
-        let clang = try CLI.run(["preview", try write("    self.itemSize = 3;"), "--attributes"], environment: environment)
+        let clang = try CLI.run(
+            ["preview", try write("    self.itemSize = 3;"), "--attributes"], environment: environment)
         #expect(clang.status != 0)
-        #expect(clang.stderr.contains("Broken.m:9:19: error: assigning to 'CGSize' from incompatible type 'int'"), "\(clang.stderr)")
+        #expect(
+            clang.stderr.contains("Broken.m:9:19: error: assigning to 'CGSize' from incompatible type 'int'"),
+            "\(clang.stderr)")
         let untranslated = try CLI.run(
-            ["preview", try write("    goto done;\n    done: [self invalidateLayout];"), "--attributes"], environment: environment)
+            ["preview", try write("    goto done;\n    done: [self invalidateLayout];"), "--attributes"],
+            environment: environment)
         #expect(untranslated.status != 0)
-        #expect(untranslated.stderr.contains("Broken.m:9: this statement is not translated yet: goto done"), "\(untranslated.stderr)")
+        #expect(
+            untranslated.stderr.contains("Broken.m:9: this statement is not translated yet: goto done"),
+            "\(untranslated.stderr)")
         let trap = try CLI.run(
             ["preview", try write("    NSAssert(self.minimumLineSpacing > 20, @\"lines too close\");"), "--attributes"],
             environment: environment)
@@ -296,16 +323,21 @@ import Testing
     /// `--show-port` prints the Swift a `.m` becomes, `#sourceLocation` lines naming the `.m`;
     /// nothing is written beside the user's files.
     private func theTranslationIsShownNotWritten(cache: URL) throws {
-        let before = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent(Self.fixtures).path)
-        let result = try Self.preview(["LeftAlignedFlowLayout.h", "LeftAlignedFlowLayout.m"], ["--show-port"], cache: cache)
+        let before = try FileManager.default.contentsOfDirectory(
+            atPath: CLI.packageRoot.appendingPathComponent(Self.fixtures).path)
+        let result = try Self.preview(
+            ["LeftAlignedFlowLayout.h", "LeftAlignedFlowLayout.m"], ["--show-port"], cache: cache)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("class LeftAlignedFlowLayout: UICollectionViewFlowLayout {"))
         #expect(
-            result.stdout.contains("override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {"))
+            result.stdout.contains(
+                "override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {"))
         #expect(
-            result.stdout.contains("LeftAlignedFlowLayout.m\", line: 19)\n    override func layoutAttributesForElements"),
+            result.stdout.contains(
+                "LeftAlignedFlowLayout.m\", line: 19)\n    override func layoutAttributesForElements"),
             "\(result.stdout)")
-        let after = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent(Self.fixtures).path)
+        let after = try FileManager.default.contentsOfDirectory(
+            atPath: CLI.packageRoot.appendingPathComponent(Self.fixtures).path)
         #expect(before.sorted() == after.sorted())
     }
 
@@ -334,9 +366,12 @@ import Testing
             @end
 
             """.write(toFile: path, atomically: true, encoding: .utf8)
-            let result = try CLI.run(["preview", path, "--attributes", "--items", "1"], environment: ["XDG_CACHE_HOME": cache.path])
+            let result = try CLI.run(
+                ["preview", path, "--attributes", "--items", "1"], environment: ["XDG_CACHE_HOME": cache.path])
             #expect(result.status == 0, "\(terms) terms: \(result.stderr.prefix(600))")
-            #expect(Self.cellFrames(result.stdout).map { $0.split(separator: ",")[2].trimmingCharacters(in: .whitespaces) } == [width])
+            #expect(
+                Self.cellFrames(result.stdout).map { $0.split(separator: ",")[2].trimmingCharacters(in: .whitespaces) }
+                    == [width])
         }
     }
 }

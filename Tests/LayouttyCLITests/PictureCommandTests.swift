@@ -73,7 +73,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "layoutty: --png needs rsvg-convert (Debian: apt-get install librsvg2-bin); --svg FILE writes the picture without it\n")
+                == "layoutty: --png needs rsvg-convert (Debian: apt-get install librsvg2-bin); --svg FILE writes the picture without it\n"
+        )
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
         #expect(left.isEmpty)
     }

@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct PlayCommandTests {
     static let tapes = [
-        "grid", "tags", "sections", "horizontal", "big", "photos", "tour", "updates", "transition", "move", "compositional", "devices"
+        "grid", "tags", "sections", "horizontal", "big", "photos", "tour", "updates", "transition", "move",
+        "compositional", "devices"
     ]
 
     /// Every tape in Demos/tapes plays headless, and each screenshot equals its reviewed golden in
@@ -43,9 +44,11 @@ import Testing
             "Set Width 80\nSet Height 24\nOpen --demo big\nDown@0ms 9000\nType@0ms \"\(String(repeating: "jk", count: 1_000_000))\"\nSleep 100ms\nScreenshot flood.txt\n"
             .write(to: tape, atomically: true, encoding: .utf8)
         let result = try CLI.run(
-            ["120", CLI.binary.path, "play", tape.path, "--output", folder.path], directory: folder, executable: "/usr/bin/timeout")
+            ["120", CLI.binary.path, "play", tape.path, "--output", folder.path], directory: folder,
+            executable: "/usr/bin/timeout")
         #expect(result.status == 0, "\(result.status) \(result.stderr)")
-        #expect(try String(contentsOf: folder.appendingPathComponent("flood.txt"), encoding: .utf8).contains(" @0,9000 │"))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("flood.txt"), encoding: .utf8).contains(" @0,9000 │"))
     }
 
     /// The carousel demo plays its own tape (it previews its own layout) against its goldens.
@@ -54,14 +57,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("carousel")
         let result = try CLI.run(
-            ["--tape", "Demos/tapes/carousel.tape", "--output", output.path], directory: CLI.packageRoot, executable: binary.path)
+            ["--tape", "Demos/tapes/carousel.tape", "--output", output.path], directory: CLI.packageRoot,
+            executable: binary.path)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let goldens = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TapeGoldens")
         let shots = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         #expect(shots.count == 5)
         for shot in shots {
             GoldenFile.compare(
-                try String(contentsOf: output.appendingPathComponent(shot), encoding: .utf8), with: goldens.appendingPathComponent(shot))
+                try String(contentsOf: output.appendingPathComponent(shot), encoding: .utf8),
+                with: goldens.appendingPathComponent(shot))
         }
     }
 
@@ -69,11 +74,15 @@ import Testing
     @Test func everyTapeGoldenIsAScreenshot() throws {
         var shots = Set<String>()
         for tape in Self.tapes + ["carousel"] {
-            let text = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Demos/tapes/\(tape).tape"), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("Screenshot ") { shots.insert(String(line.dropFirst(11))) }
+            let text = try String(
+                contentsOf: CLI.packageRoot.appendingPathComponent("Demos/tapes/\(tape).tape"), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("Screenshot ") {
+                shots.insert(String(line.dropFirst(11)))
+            }
         }
         #expect(
-            try GoldenFile.unclaimed(in: CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TapeGoldens"), claimed: shots) == []
+            try GoldenFile.unclaimed(
+                in: CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TapeGoldens"), claimed: shots) == []
         )
     }
 
@@ -81,7 +90,10 @@ import Testing
         ("Jump 3\n", "bad.tape:1: unknown command \"Jump\""),
         ("Open --demo grid\nSleep soon\n", "bad.tape:2: Sleep: expected a duration such as 500ms or 2s, got \"soon\""),
         ("Resize 100by30\n", "bad.tape:1: Resize: expected COLSxROWS such as 100x30, got \"100by30\""),
-        ("Open --demo grid\nSet Width 100\n", "bad.tape:2: Set Width must come before the first Open (use Resize to change the size)"),
+        (
+            "Open --demo grid\nSet Width 100\n",
+            "bad.tape:2: Set Width must come before the first Open (use Resize to change the size)"
+        ),
         (
             "Open --demo nope\n",
             "bad.tape:1: Open: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list, feed)"
@@ -91,13 +103,19 @@ import Testing
         ("Down x\n", "bad.tape:1: Down: expected a repeat count, got \"x\""),
         ("Down@fast 2\n", "bad.tape:1: Down: expected a duration after @ such as 100ms, got \"fast\""),
         ("Ctrl+1\n", "bad.tape:1: Ctrl+1: expected Ctrl+ and one letter, such as Ctrl+L"),
-        ("Set Colour red\n", "bad.tape:1: Set: unknown setting \"Colour\" (expected Width, Height, TypingSpeed or Device)"),
+        (
+            "Set Colour red\n",
+            "bad.tape:1: Set: unknown setting \"Colour\" (expected Width, Height, TypingSpeed or Device)"
+        ),
         (
             "Set Device iPhone 99\n",
             "bad.tape:1: Set Device: expected a device (\(Device.all.map(\.name).joined(separator: ", "))), WxH points or none, then landscape if turned; got \"iPhone 99\""
         ),
         ("# fine\nOpen --spec /nonexistent.json\n", "bad.tape:2: Open: /nonexistent.json: no such file"),
-        ("Edit grid.json 3 4\n", "bad.tape:1: Edit: expected FILE \"old text\" \"new text\", such as Edit grid.json \"3\" \"4\""),
+        (
+            "Edit grid.json 3 4\n",
+            "bad.tape:1: Edit: expected FILE \"old text\" \"new text\", such as Edit grid.json \"3\" \"4\""
+        ),
         ("Wait 2s\n", "bad.tape:1: Wait: expected Reload (Wait Reload [timeout]), got \"2s\""),
         ("Wait Reload soon\n", "bad.tape:1: Wait Reload: expected a timeout such as 10s, got \"soon\"")
     ])
@@ -151,11 +169,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let cast = folder.appendingPathComponent("devices.cast")
         let play = try CLI.run(
-            ["play", "Demos/tapes/devices.tape", "--record", cast.path, "--output", folder.path], directory: CLI.packageRoot)
+            ["play", "Demos/tapes/devices.tape", "--record", cast.path, "--output", folder.path],
+            directory: CLI.packageRoot)
         #expect(play.status == 0, "\(play.stderr)")
         let last = folder.appendingPathComponent("devices-ipad-air.txt")
         #expect(try String(contentsOf: last, encoding: .utf8).contains("│ iPad Air"))
-        let check = try Python.run([CLI.packageRoot.appendingPathComponent("Tests/Tools/verify_cast.py").path, cast.path, last.path])
+        let check = try Python.run([
+            CLI.packageRoot.appendingPathComponent("Tests/Tools/verify_cast.py").path, cast.path, last.path
+        ])
         #expect(check.status == 0 && check.stdout.hasPrefix("cast ok: "), "\(check.stdout)\(check.stderr)")
     }
 
@@ -169,7 +190,8 @@ import Testing
         let folder = try TemporaryFolder.create("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(
-            at: CLI.packageRoot.appendingPathComponent("Demos/specs/grid.json"), to: folder.appendingPathComponent("grid.json"))
+            at: CLI.packageRoot.appendingPathComponent("Demos/specs/grid.json"),
+            to: folder.appendingPathComponent("grid.json"))
         try """
         Set Width 60
         Set Height 16
@@ -187,7 +209,8 @@ import Testing
         ).map(
             String.init)
         #expect(
-            after[1].hasPrefix("  ┌──") && after[5].hasPrefix("  └──") && after[6...8].allSatisfy(\.isEmpty) && after[9].hasPrefix("  ┌──"))
+            after[1].hasPrefix("  ┌──") && after[5].hasPrefix("  └──") && after[6...8].allSatisfy(\.isEmpty)
+                && after[9].hasPrefix("  ┌──"))
         #expect(after[14] == "reloaded grid.json · reload 1" && after[15].hasPrefix("flow↓ 3 col sp 2/3 "))
         let check = try Python.run([
             CLI.packageRoot.appendingPathComponent("Tests/Tools/verify_cast.py").path,
@@ -196,9 +219,18 @@ import Testing
         #expect(check.status == 0 && check.stdout.hasPrefix("cast ok: "), "\(check.stdout)\(check.stderr)")
 
         for (tape, message) in [
-            ("Open --spec grid.json\nWait Reload\n", "bad.tape:2: Wait Reload: grid.json says what is shown already (Edit it first)"),
-            ("Open --demo grid\nWait Reload\n", "bad.tape:2: Wait Reload: no spec file is open (Open --spec FILE first)"),
-            ("Open --spec grid.json\nEdit grid.json \"nope\" \"yes\"\n", "bad.tape:2: Edit: grid.json does not contain \"nope\"")
+            (
+                "Open --spec grid.json\nWait Reload\n",
+                "bad.tape:2: Wait Reload: grid.json says what is shown already (Edit it first)"
+            ),
+            (
+                "Open --demo grid\nWait Reload\n",
+                "bad.tape:2: Wait Reload: no spec file is open (Open --spec FILE first)"
+            ),
+            (
+                "Open --spec grid.json\nEdit grid.json \"nope\" \"yes\"\n",
+                "bad.tape:2: Edit: grid.json does not contain \"nope\""
+            )
         ] {
             try tape.write(to: folder.appendingPathComponent("bad.tape"), atomically: true, encoding: .utf8)
             let result = try CLI.run(["play", "bad.tape", "--headless"], directory: folder)
@@ -223,14 +255,19 @@ import Testing
         // Poll until the cast has events, then interrupt mid-session.
         let cast = folder.appendingPathComponent("long.cast").path
         let deadline = Date().addingTimeInterval(15)
-        while Date() < deadline, ((try? String(contentsOfFile: cast, encoding: .utf8))?.split(separator: "\n").count ?? 0) <= 5 {
+        while Date() < deadline,
+            ((try? String(contentsOfFile: cast, encoding: .utf8))?.split(separator: "\n").count ?? 0) <= 5
+        {
             Thread.sleep(forTimeInterval: 0.05)
         }
         process.terminate()
         process.waitUntilExit()
-        let lines = try String(contentsOf: folder.appendingPathComponent("long.cast"), encoding: .utf8).split(separator: "\n")
+        let lines = try String(contentsOf: folder.appendingPathComponent("long.cast"), encoding: .utf8).split(
+            separator: "\n")
         #expect(lines.count > 5)
-        for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line.prefix(80))") }
+        for line in lines {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line.prefix(80))")
+        }
     }
 }
 

@@ -16,7 +16,10 @@ import Testing
             ("tags.txt", ["TagsLayout.swift"], ["--spec", "Demos/UIKitLayouts/tags.json"]),
             ("circle.txt", ["CircleLayout.swift"], ["--items", "8", "--size", "80x48", "--fit"]),
             ("carousel.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--size", "80x48", "--fit"]),
-            ("carousel-ipad-air.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--device", "ipad-air", "--size", "80x48", "--fit"]),
+            (
+                "carousel-ipad-air.txt", ["CarouselFlowLayout.swift"],
+                ["--items", "6", "--device", "ipad-air", "--size", "80x48", "--fit"]
+            ),
             ("carousel-rtl.txt", ["CarouselFlowLayout.swift"], ["--items", "6", "--rtl", "--size", "80x48", "--fit"]),
             ("pinterest.txt", ["PinterestLayout.swift", "PinterestGlue.swift"], ["--items", "12"]),
             ("mosaic.txt", ["PhotoMosaicLayout.swift"], ["--items", "14"]),
@@ -35,7 +38,10 @@ import Testing
         ),
         ("port-columns-iphone-15.txt", ["ColumnsInPrepare.swift"], ["--items", "7", "--device", "iphone-15"]),
         ("port-columns-ipad-air.txt", ["ColumnsInPrepare.swift"], ["--items", "7", "--device", "ipad-air"]),
-        ("port-negative-insets.txt", ["CentredCarousel.swift"], ["--items", "4", "--points", "393x137", "--size", "80x16"]),
+        (
+            "port-negative-insets.txt", ["CentredCarousel.swift"],
+            ["--items", "4", "--points", "393x137", "--size", "80x16"]
+        ),
         ("port-springy.txt", ["SpringyFlowLayout.swift"], ["--items", "6", "--device", "iphone-15"]),
         ("port-adaptive-iphone-15.txt", ["AdaptiveColumns.swift"], ["--items", "9"]),
         ("port-adaptive-ipad-air.txt", ["AdaptiveColumns.swift"], ["--items", "9", "--device", "ipad-air"]),
@@ -43,12 +49,18 @@ import Testing
         ("port-card-deck.txt", ["CardDeck.swift"], ["--items", "7", "--device", "iphone-15"]),
         ("port-section-factory.txt", ["SectionFactory.swift"], ["--items", "5", "--size", "80x16"]),
         ("port-defaulted-factory.txt", ["GridFactories.swift"], ["--items", "5", "--size", "80x16"]),
-        ("port-factory-arguments.txt", ["GridFactories.swift"], ["--items", "9", "--size", "80x16", "--layout", "grid(column: 4)"]),
+        (
+            "port-factory-arguments.txt", ["GridFactories.swift"],
+            ["--items", "9", "--size", "80x16", "--layout", "grid(column: 4)"]
+        ),
         ("port-extension-member.txt", ["PhotoGrid.swift"], ["--items", "9", "--size", "80x16"]),
         ("port-controller-private.txt", ["LibraryViewController.swift"], ["--items", "5", "--size", "80x16"]),
         ("port-lazy-collection-view.txt", ["LazyGridViewController.swift"], ["--items", "9", "--size", "80x16"]),
         ("port-delegate-stand-in.txt", ["MagazineLayout.swift"], ["--items", "8", "--size", "80x20"]),
-        ("port-delegate-in-files.txt", ["MagazineLayout.swift", "MagazineWidths.swift"], ["--items", "8", "--size", "80x20"]),
+        (
+            "port-delegate-in-files.txt", ["MagazineLayout.swift", "MagazineWidths.swift"],
+            ["--items", "8", "--size", "80x20"]
+        ),
         ("port-screen-diffable-list.txt", ["TrailsListViewController.swift"], ["--size", "80x26"]),
         ("port-screen-constraints.txt", ["TrailCardsViewController.swift"], ["--size", "80x40"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
@@ -87,7 +99,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("trails.svg").path
         let result = try Self.preview(
-            ["Tests/LayouttyCLITests/PortFixtures/TrailCardsViewController.swift", "--svg", path, "--theme", "dark"], cache: cache)
+            ["Tests/LayouttyCLITests/PortFixtures/TrailCardsViewController.swift", "--svg", path, "--theme", "dark"],
+            cache: cache)
         #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stderr)")
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         #expect(svg.contains(#"width="834" height="1752""#) && svg.contains(">9:41</text>"))
@@ -110,7 +123,8 @@ import Testing
         }
         // Its bin on PATH: the install then has nothing to say about PATH.
         let path = [
-            "PATH": prefix.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+            "PATH": prefix.appendingPathComponent("bin").path + ":"
+                + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         ]
         let install = try CLI.run(["install", "--prefix", prefix.path], environment: path)
         let program = prefix.appendingPathComponent("bin/layoutty").path
@@ -125,20 +139,29 @@ import Testing
             FileManager.default.isExecutableFile(atPath: program)
                 && FileManager.default.fileExists(atPath: copy + "/Sources/UIKit/UIKit.swift"))
         #expect(FileManager.default.fileExists(atPath: kit + "/Modules/UIKit.swiftmodule"))
-        #expect(!FileManager.default.fileExists(atPath: copy + "/.build") && !FileManager.default.fileExists(atPath: copy + "/.git"))
+        #expect(
+            !FileManager.default.fileExists(atPath: copy + "/.build")
+                && !FileManager.default.fileExists(atPath: copy + "/.git"))
         #expect(try CLI.run(["install", "--prefix", prefix.path]).status == 0)
         let again = try CLI.run(["install", "--prefix", prefix.path], executable: program)
-        #expect(again.status == 2 && again.stderr == "layoutty: install: \(prefix.path) is where this program is installed already\n")
+        #expect(
+            again.status == 2
+                && again.stderr == "layoutty: install: \(prefix.path) is where this program is installed already\n")
 
         let result = try CLI.run(
-            ["preview", "Demos/UIKitLayouts/TagsLayout.swift", "--spec", "Demos/UIKitLayouts/tags.json", "--render", "--size", "80x24"],
+            [
+                "preview", "Demos/UIKitLayouts/TagsLayout.swift", "--spec", "Demos/UIKitLayouts/tags.json", "--render",
+                "--size", "80x24"
+            ],
             environment: ["XDG_CACHE_HOME": cache.path], directory: CLI.packageRoot, executable: program)
         #expect(result.status == 0, "\(result.stderr)")
         GoldenFile.compare(result.stdout, with: Self.goldens.appendingPathComponent("tags.txt"))
         let scratch = try #require(FileManager.default.contentsOfDirectory(atPath: cache.path + "/layoutty").first)
-        let moduleMap = try String(contentsOfFile: cache.path + "/layoutty/" + scratch + "/layoutty-c.modulemap", encoding: .utf8)
+        let moduleMap = try String(
+            contentsOfFile: cache.path + "/layoutty/" + scratch + "/layoutty-c.modulemap", encoding: .utf8)
         // The map names the headers through a link beside it, which points into the copy.
-        let headers = try FileManager.default.destinationOfSymbolicLink(atPath: cache.path + "/layoutty/" + scratch + "/layoutty-c-sources")
+        let headers = try FileManager.default.destinationOfSymbolicLink(
+            atPath: cache.path + "/layoutty/" + scratch + "/layoutty-c-sources")
         #expect(moduleMap.contains("\"layoutty-c-sources/CSystem/include/CSystem.h\"") && headers == copy + "/Sources")
         #expect(!FileManager.default.fileExists(atPath: cache.path + "/layoutty/" + scratch + "/.build"))
     }
@@ -152,23 +175,30 @@ import Testing
         let cache = try TemporaryFolder.create("package-cache")
         defer { try? FileManager.default.removeItem(at: cache) }
         let arguments = [
-            "preview", "Demos/UIKitLayouts/TagsLayout.swift", "--spec", "Demos/UIKitLayouts/tags.json", "--render", "--size", "80x24"
+            "preview", "Demos/UIKitLayouts/TagsLayout.swift", "--spec", "Demos/UIKitLayouts/tags.json", "--render",
+            "--size", "80x24"
         ]
-        let result = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": cache.path, "LAYOUTTY_PACKAGE": CLI.packageRoot.path])
+        let result = try CLI.run(
+            arguments, environment: ["XDG_CACHE_HOME": cache.path, "LAYOUTTY_PACKAGE": CLI.packageRoot.path])
         #expect(
-            result.status == 0 && result.stderr == "layoutty: building the preview (about a minute the first time, seconds after)\n",
+            result.status == 0
+                && result.stderr == "layoutty: building the preview (about a minute the first time, seconds after)\n",
             "\(result.stderr)")
         GoldenFile.compare(result.stdout, with: Self.goldens.appendingPathComponent("tags.txt"))
         let scratch = try #require(FileManager.default.contentsOfDirectory(atPath: cache.path + "/layoutty").first)
-        let manifest = try String(contentsOfFile: cache.path + "/layoutty/" + scratch + "/Package.swift", encoding: .utf8)
+        let manifest = try String(
+            contentsOfFile: cache.path + "/layoutty/" + scratch + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains(".package(path: \"\(CLI.packageRoot.path)\")"))
         #expect(FileManager.default.fileExists(atPath: cache.path + "/layoutty/" + scratch + "/.build"))
 
         let kitCache = try TemporaryFolder.create("kit-cache")
         defer { try? FileManager.default.removeItem(at: kitCache) }
         let kit = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": kitCache.path])
-        #expect(kit.status == 0 && kit.stderr == "layoutty: building the preview\n" && kit.stdout == result.stdout, "\(kit.stderr)")
-        let kitScratch = try #require(FileManager.default.contentsOfDirectory(atPath: kitCache.path + "/layoutty").first)
+        #expect(
+            kit.status == 0 && kit.stderr == "layoutty: building the preview\n" && kit.stdout == result.stdout,
+            "\(kit.stderr)")
+        let kitScratch = try #require(
+            FileManager.default.contentsOfDirectory(atPath: kitCache.path + "/layoutty").first)
         #expect(!FileManager.default.fileExists(atPath: kitCache.path + "/layoutty/" + kitScratch + "/.build"))
         #expect(!FileManager.default.fileExists(atPath: kitCache.path + "/layoutty/" + kitScratch + "/Package.swift"))
         // Unchanged: the kept program runs, nothing is compiled (no progress line).
@@ -219,7 +249,8 @@ import Testing
         #expect(trapping.status == SIGILL)
         #expect(trapping.stdout == "")
         #expect(
-            trapping.stderr.contains("\nUnwrap.swift:8: Fatal error: Unexpectedly found nil while unwrapping an Optional value\n"),
+            trapping.stderr.contains(
+                "\nUnwrap.swift:8: Fatal error: Unexpectedly found nil while unwrapping an Optional value\n"),
             "\(trapping.stderr)")
         #expect(!trapping.stderr.contains("LayouttyPreviewProgram/"), "\(trapping.stderr)")
     }
@@ -332,7 +363,9 @@ import Testing
             if golden == "pinterest.txt" {
                 try readmeShows(
                     result.stdout,
-                    after: "$ layoutty preview \(paths.joined(separator: " ")) \(data.joined(separator: " ")) --render --size 80x24\n")
+                    after:
+                        "$ layoutty preview \(paths.joined(separator: " ")) \(data.joined(separator: " ")) --render --size 80x24\n"
+                )
             }
         }
         #expect(try GoldenFile.unclaimed(in: Self.goldens, claimed: Set(Self.cases.map(\.golden))) == [])
@@ -417,25 +450,29 @@ import Testing
             "App/Screens/TileGrid.swift": Self.tileGrid(side: "Theme.tileSide", spacing: "Theme.spacing"),
             "App/Screens/Inline.swift": Self.tileGrid(side: "110", spacing: "12"),
             "App/Screens/Spaced.swift": Self.tileGrid(side: "110", spacing: "CGFloat.gridSpacing"),
-            "App/Style/CGFloat+Grid.swift": "import UIKit\n\nextension CGFloat {\n    static let gridSpacing: CGFloat = 12\n}\n",
+            "App/Style/CGFloat+Grid.swift":
+                "import UIKit\n\nextension CGFloat {\n    static let gridSpacing: CGFloat = 12\n}\n",
             "App/Style/Theme.swift":
                 "import UIKit\n\nenum Theme {\n    static let spacing: CGFloat = 12\n    static let tileSide = Metrics.tile\n}\n",
             "App/Style/Metrics.swift": "import UIKit\n\nstruct Metrics {\n    static let tile: CGFloat = 110\n}\n",
             "App/Other/Unrelated.swift": "import SnapKit\nfinal class Unrelated { let x = Theme.spacing }\n",
             "App/Screens/Gallery+Layout.swift": "import UIKit\n\nextension GalleryViewController {\n"
                 + "    func makeLayout() -> UICollectionViewLayout { TileGrid.layout() }\n}\n",
-            "App/Screens/GalleryViewController.swift": "import UIKit\n\nfinal class GalleryViewController: UIViewController {\n"
+            "App/Screens/GalleryViewController.swift":
+                "import UIKit\n\nfinal class GalleryViewController: UIViewController {\n"
                 + "    override func viewDidLoad() { _ = UIStoryboard(name: \"Gallery\", bundle: nil) }\n}\n"
         ]
         for (path, text) in files {
             let url = project.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         let app = project.appendingPathComponent("App")
         func preview(_ arguments: [String]) throws -> CLI.Result {
             try CLI.run(
-                ["preview"] + arguments + ["--render", "--size", "60x14"], environment: ["XDG_CACHE_HOME": cache.path], directory: app)
+                ["preview"] + arguments + ["--render", "--size", "60x14"], environment: ["XDG_CACHE_HOME": cache.path],
+                directory: app)
         }
         let inline = try preview(["Screens/Inline.swift"])
         // A layout in an extension of the app's view controller, whose own file does not compile
@@ -455,7 +492,8 @@ import Testing
         #expect(
             added.stderr.contains(
                 "layoutty: preview: added Style/Theme.swift from the project, for Theme\n"
-                    + "layoutty: preview: added Style/Metrics.swift from the project, for Metrics\n"), "\(added.stderr)")
+                    + "layoutty: preview: added Style/Metrics.swift from the project, for Metrics\n"), "\(added.stderr)"
+        )
         // Saved again: the build starts with the files the last one needed — one compile (the
         // driver's `-emit-library`, through a wrapper that counts), not one a round — and says
         // what it added as before.
@@ -466,14 +504,19 @@ import Testing
         let saved = try CLI.run(
             ["preview", "Screens/TileGrid.swift", "--render", "--size", "60x14"],
             environment: ["XDG_CACHE_HOME": cache.path, "PATH": path], directory: app)
-        #expect(saved.status == 0 && saved.stdout == inline.stdout && saved.stderr.contains("added Style/Metrics.swift"), "\(saved.stderr)")
-        let compiles = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").filter { $0.contains("-emit-library") }
+        #expect(
+            saved.status == 0 && saved.stdout == inline.stdout && saved.stderr.contains("added Style/Metrics.swift"),
+            "\(saved.stderr)")
+        let compiles = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").filter {
+            $0.contains("-emit-library")
+        }
         #expect(compiles.count == 1, "\(compiles)")
         // A static member an extension adds to a type (`type 'CGFloat' has no member 'gridSpacing'`).
         let member = try preview(["Screens/Spaced.swift"])
         #expect(member.status == 0 && member.stdout == inline.stdout, "\(member.stderr)")
         #expect(
-            member.stderr.contains("layoutty: preview: added Style/CGFloat+Grid.swift from the project, for gridSpacing\n"),
+            member.stderr.contains(
+                "layoutty: preview: added Style/CGFloat+Grid.swift from the project, for gridSpacing\n"),
             "\(member.stderr)")
         try "import SnapKit\n\nstruct Metrics {\n    static let tile: CGFloat = 110\n}\n"
             .write(to: app.appendingPathComponent("Style/Metrics.swift"), atomically: true, encoding: .utf8)
@@ -487,7 +530,8 @@ import Testing
                     + "layoutty: preview: TileGrid.swift did not compile"), "\(leftOut.stderr)")
         let alone = try preview(["Screens/TileGrid.swift", "--no-project"])
         #expect(
-            alone.status == 1 && alone.stderr.contains("Screens/TileGrid.swift:6:41: error: cannot find 'Theme' in scope"),
+            alone.status == 1
+                && alone.stderr.contains("Screens/TileGrid.swift:6:41: error: cannot find 'Theme' in scope"),
             "\(alone.stderr)")
     }
 
@@ -516,16 +560,22 @@ import Testing
     /// its three pages, with the app's own text, each the view's width (393) wide and 600 tall
     /// (the controller's flow delegate), side by side at x 0, 393, 786 (line spacing 0).
     private func theScreenTheAppLaunchesIsShown(cache: URL) throws {
-        let files = ["SwipingSceneDelegate.swift", "SwipingController.swift"].map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }
+        let files = ["SwipingSceneDelegate.swift", "SwipingController.swift"].map {
+            "Tests/LayouttyCLITests/PortFixtures/" + $0
+        }
         let result = try Self.preview(files + ["--attributes", "--device", "iphone-15"], cache: cache)
         #expect(result.status == 0, "\(result.stderr)")
         let cells = result.stdout.split(separator: "\n").filter { $0.contains("\"cell\"") }
         let shown = cells.map { line in
             let frame =
-                line.firstMatch(of: /"frame": \[([-0-9.]+), [-0-9.]+, ([0-9.]+), ([0-9.]+)\]/).map { "\($0.1) \($0.2)x\($0.3)" } ?? ""
+                line.firstMatch(of: /"frame": \[([-0-9.]+), [-0-9.]+, ([0-9.]+), ([0-9.]+)\]/).map {
+                    "\($0.1) \($0.2)x\($0.3)"
+                } ?? ""
             return frame + " " + (line.firstMatch(of: /"text": "([^"]*)"/).map { String($0.1) } ?? "")
         }
-        #expect(shown == ["0 393x600 Welcome", "393 393x600 Plan a hike", "786 393x600 Share the trail"], "\(result.stdout)")
+        #expect(
+            shown == ["0 393x600 Welcome", "393 393x600 Plan a hike", "786 393x600 Share the trail"], "\(result.stdout)"
+        )
     }
 
     /// A storyboard's view controller: its outlets are connected as the storyboard would, after
@@ -543,7 +593,9 @@ import Testing
                 + ($0.firstMatch(of: /"text": "([^"]*)"/).map { String($0.1) } ?? "")
         }
         #expect(
-            cells == ["0, 0, 100, 80 Spring", "146.5, 0, 100, 80 Summer", "293, 0, 100, 80 Autumn", "0, 90, 100, 80 Winter"],
+            cells == [
+                "0, 0, 100, 80 Spring", "146.5, 0, 100, 80 Summer", "293, 0, 100, 80 Autumn", "0, 90, 100, 80 Winter"
+            ],
             "\(result.stdout)")
     }
 
@@ -555,8 +607,10 @@ import Testing
         let project = try TemporaryFolder.create("bundle-project")
         defer { try? FileManager.default.removeItem(at: project) }
         let app = project.appendingPathComponent("Peaks")
-        try FileManager.default.createDirectory(at: app.appendingPathComponent("Data"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("Peaks.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: app.appendingPathComponent("Data"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("Peaks.xcodeproj"), withIntermediateDirectories: true)
         try #"[{"name": "Matterhorn"}, {"name": "Eiger"}, {"name": "槍ヶ岳"}]"#.write(
             to: app.appendingPathComponent("Data/peaks.json"), atomically: true, encoding: .utf8)
         try """
@@ -590,9 +644,12 @@ import Testing
 
         """.write(to: app.appendingPathComponent("PeaksViewController.swift"), atomically: true, encoding: .utf8)
         let before = try FileManager.default.subpathsOfDirectory(atPath: project.path).sorted()
-        let result = try Self.preview([app.appendingPathComponent("PeaksViewController.swift").path, "--attributes"], cache: cache)
+        let result = try Self.preview(
+            [app.appendingPathComponent("PeaksViewController.swift").path, "--attributes"], cache: cache)
         #expect(result.status == 0, "\(result.stderr)")
-        let texts = result.stdout.split(separator: "\n").compactMap { $0.firstMatch(of: /"text": "([^"]*)"/).map { String($0.1) } }
+        let texts = result.stdout.split(separator: "\n").compactMap {
+            $0.firstMatch(of: /"text": "([^"]*)"/).map { String($0.1) }
+        }
         #expect(texts == ["Matterhorn", "Eiger", "槍ヶ岳"], "\(result.stdout)")
         #expect(try FileManager.default.subpathsOfDirectory(atPath: project.path).sorted() == before)
     }
@@ -607,21 +664,29 @@ import Testing
     /// first 44-point cell is rows 12–14, the view scrolled to −155. In the picture, the same
     /// bar: its band, the buttons' words and the large title.
     private func aLaunchedScreenIsUnderItsNavigationBar(cache: URL) throws {
-        let files = ["PlacesSceneDelegate.swift", "PlacesViewController.swift"].map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }
+        let files = ["PlacesSceneDelegate.swift", "PlacesViewController.swift"].map {
+            "Tests/LayouttyCLITests/PortFixtures/" + $0
+        }
         let result = try Self.preview(files + ["--render", "--size", "60x24"], cache: cache)
         #expect(result.status == 0, "\(result.stderr)")
         let rows = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(\.trimmingTrailingBlanks)
-        #expect(rows[0..<5].allSatisfy(\.isEmpty) && rows[5].isEmpty && rows[7].isEmpty && rows[8].isEmpty, "\n\(result.stdout)")
+        #expect(
+            rows[0..<5].allSatisfy(\.isEmpty) && rows[5].isEmpty && rows[7].isEmpty && rows[8].isEmpty,
+            "\n\(result.stdout)")
         #expect(rows[6] == "  Edit                                             Sort  +", "\n\(result.stdout)")
         #expect(rows[9] == "  Places" && rows[10].isEmpty && rows[11].isEmpty, "\n\(result.stdout)")
-        #expect(rows[12].hasPrefix("  ┌───") && rows[13].contains("Harbour") && rows[14].hasPrefix("  └───"), "\n\(result.stdout)")
+        #expect(
+            rows[12].hasPrefix("  ┌───") && rows[13].contains("Harbour") && rows[14].hasPrefix("  └───"),
+            "\n\(result.stdout)")
         #expect(rows[23].contains("@0,-155 │ 3/7 │ iPhone 15 portrait"), "\n\(result.stdout)")
         let dir = try TemporaryFolder.create("preview-bar-svg")
         defer { try? FileManager.default.removeItem(at: dir) }
         let picture = dir.appendingPathComponent("places.svg").path
         #expect(try Self.preview(files + ["--svg", picture], cache: cache).status == 0)
         let svg = try String(contentsOfFile: picture, encoding: .utf8)
-        #expect(svg.contains(">Edit</text>") && svg.contains(">Sort  +</text>") && svg.contains(#"font-weight="700""#), "\(svg)")
+        #expect(
+            svg.contains(">Edit</text>") && svg.contains(">Sort  +</text>") && svg.contains(#"font-weight="700""#),
+            "\(svg)")
     }
 
     /// A flow layout made in a factory, its sizes from a class of the files conforming to
@@ -633,14 +698,18 @@ import Testing
     /// 16 + 150 + 8 = 174. Without the files' delegate every item would be the same size.
     private func theFilesFlowDelegateSizesTheItems(cache: URL) throws {
         let result = try Self.preview(
-            ["Tests/LayouttyCLITests/PortFixtures/ChipsFlowDelegate.swift", "--attributes", "--items", "5", "--device", "iphone-15"],
+            [
+                "Tests/LayouttyCLITests/PortFixtures/ChipsFlowDelegate.swift", "--attributes", "--items", "5",
+                "--device", "iphone-15"
+            ],
             cache: cache)
         #expect(result.status == 0, "\(result.stderr)")
         let frames = result.stdout.split(separator: "\n").filter { $0.contains("\"cell\"") }.map { line in
             line.firstMatch(of: /"frame": \[([^\]]*)\]/).map { String($0.1) } ?? ""
         }
         #expect(
-            frames == ["16, 8, 80, 32", "144.5, 8, 120, 32", "313, 8, 64, 32", "16, 48, 150, 32", "174, 48, 96, 32"], "\(result.stdout)")
+            frames == ["16, 8, 80, 32", "144.5, 8, 120, 32", "313, 8, 64, 32", "16, 48, 150, 32", "174, 48, 96, 32"],
+            "\(result.stdout)")
     }
 
     /// A layout that asks the view's delegate as a protocol of the files (`TileSizing`, refining
@@ -650,11 +719,16 @@ import Testing
     /// item 2 140 × 160 at 110 + 130 + 10. Without it the layout had no delegate and no tiles.
     private func aLayoutReadingTheViewsDelegateIsAnswered(cache: URL) throws {
         let result = try Self.preview(
-            ["Tests/LayouttyCLITests/PortFixtures/TileStackLayout.swift", "--attributes", "--items", "3", "--device", "iphone-15"],
+            [
+                "Tests/LayouttyCLITests/PortFixtures/TileStackLayout.swift", "--attributes", "--items", "3", "--device",
+                "iphone-15"
+            ],
             cache: cache)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
-            result.stderr.contains("UICollectionView.delegate: no type of the files conforms to TileSizing: a stand-in answers the layout"))
+            result.stderr.contains(
+                "UICollectionView.delegate: no type of the files conforms to TileSizing: a stand-in answers the layout")
+        )
         let frames = result.stdout.split(separator: "\n").filter { $0.contains("\"cell\"") }.map { line in
             line.firstMatch(of: /"frame": \[([^\]]*)\]/).map { String($0.1) } ?? ""
         }
@@ -686,14 +760,18 @@ import Testing
         for options in [[], ["--device", "iphone-15", "--rect", "0,0,393,100", "--offset", "0,20"]] {
             let cells = options.isEmpty ? ["--cells"] : []
             let preview = try CLI.run(
-                ["preview", "Grid.swift", "--attributes"] + cells + options, environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
+                ["preview", "Grid.swift", "--attributes"] + cells + options,
+                environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
             let spec = try CLI.run(["attributes", "--spec", "grid.json"] + options, directory: dir)
             #expect(preview.status == 0 && spec.status == 0, "\(preview.stderr)")
             #expect(preview.stdout == spec.stdout, "\(options)")
-            #expect(preview.stdout.hasPrefix(options.isEmpty ? "{\"contentSize\": [80, 200]," : "{\"contentSize\": [393, 32],"))
+            #expect(
+                preview.stdout.hasPrefix(
+                    options.isEmpty ? "{\"contentSize\": [80, 200]," : "{\"contentSize\": [393, 32],"))
         }
         // A screen's own data: each cell with the text it shows (its labels), after the frame.
-        let screen = try Self.preview(["Tests/LayouttyCLITests/PortFixtures/TrailCardsViewController.swift", "--attributes"], cache: cache)
+        let screen = try Self.preview(
+            ["Tests/LayouttyCLITests/PortFixtures/TrailCardsViewController.swift", "--attributes"], cache: cache)
         #expect(
             screen.stdout.contains(
                 "{\"category\": \"cell\", \"section\": 0, \"item\": 3, \"frame\": [16, 284, 361, 80], \"zIndex\": 0, "
@@ -729,11 +807,13 @@ import Testing
         ]
         for (options, first, second) in expected {
             let preview = try CLI.run(
-                ["preview", "HalfScreen.swift", "--items", "2", "--attributes"] + options, environment: ["XDG_CACHE_HOME": cache.path],
+                ["preview", "HalfScreen.swift", "--items", "2", "--attributes"] + options,
+                environment: ["XDG_CACHE_HOME": cache.path],
                 directory: dir)
             #expect(preview.status == 0, "\(preview.stderr)")
             #expect(
-                preview.stdout.contains("\"item\": 0, \"frame\": \(first)") && preview.stdout.contains("\"item\": 1, \"frame\": \(second)"),
+                preview.stdout.contains("\"item\": 0, \"frame\": \(first)")
+                    && preview.stdout.contains("\"item\": 1, \"frame\": \(second)"),
                 "\(options): \(preview.stdout)")
         }
     }
@@ -747,7 +827,8 @@ import Testing
         let bin = try TemporaryFolder.create("swiftc-wrapper")
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let real = try #require(
-            path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+            path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        )
         let log = bin.appendingPathComponent("calls")
         try "#!/bin/sh\necho \"$@\" >> '\(log.path)'\nexec '\(real)' \"$@\"\n".write(
             to: bin.appendingPathComponent("swiftc"), atomically: true, encoding: .utf8)
@@ -776,7 +857,9 @@ import Testing
             .filter { $0.hasPrefix("preview-") }
         #expect(!folders.isEmpty)
         let stale = folders.map { cache.appendingPathComponent("layoutty/\($0)/Sources/Preview/main.swift") }
-        for main in stale { try "PreviewHost.main(fileIDs: [:]) { _ in old() }\n".write(to: main, atomically: true, encoding: .utf8) }
+        for main in stale {
+            try "PreviewHost.main(fileIDs: [:]) { _ in old() }\n".write(to: main, atomically: true, encoding: .utf8)
+        }
         // A file never built before: compiled now, beside whatever the folder holds.
         let dir = try TemporaryFolder.create("stale-main")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -792,10 +875,12 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.demos.path).sorted()
         #expect(
             files == [
-                "CarouselFlowLayout.swift", "CircleLayout.swift", "PhotoMosaicLayout.swift", "PinterestGlue.swift", "PinterestLayout.swift",
+                "CarouselFlowLayout.swift", "CircleLayout.swift", "PhotoMosaicLayout.swift", "PinterestGlue.swift",
+                "PinterestLayout.swift",
                 "StickyHeaderGridLayout.swift", "TagsLayout.swift", "tags.json"
             ])
-        let packages = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("layoutty").path)
+        let packages = try FileManager.default.contentsOfDirectory(
+            atPath: cache.appendingPathComponent("layoutty").path)
         #expect(packages.count == 1 && packages[0].hasPrefix("preview-"))
     }
 
@@ -804,10 +889,13 @@ import Testing
     /// an item (item 1 of 9, said on the message line) once the animation ends; q restores the terminal.
     private func runsInteractively(cache: URL) throws {
         func rendered(_ size: String) throws -> [String] {
-            try Self.preview(["Demos/UIKitLayouts/CircleLayout.swift", "--items", "8", "--fit", "--render", "--size", size], cache: cache)
-                .stdout
-                .split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.trimmingTrailingBlanks }
+            try Self.preview(
+                ["Demos/UIKitLayouts/CircleLayout.swift", "--items", "8", "--fit", "--render", "--size", size],
+                cache: cache
+            )
+            .stdout
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingTrailingBlanks }
         }
         let tmux = try Tmux()
         let stty = try tmux.sttySettings()
@@ -847,7 +935,8 @@ import Testing
         try aLiteralChangedWithKeysIsSavedAlone(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try aCrashingLayoutGivesTheTerminalBack(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try quittingDuringARebuildEndsIt(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
-        try everyEndingOfUserCodeGivesTheTerminalBack(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
+        try everyEndingOfUserCodeGivesTheTerminalBack(
+            tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
     }
 
     /// An app screen applying a second snapshot after a tap: n n n focuses Old Mill (the third
@@ -858,24 +947,33 @@ import Testing
     private func aTapAppliesASnapshotThatAnimates(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
         try tmux.type(
             "clear; XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview "
-                + "Tests/LayouttyCLITests/PortFixtures/TrailPickerViewController.swift --slow-animations; echo \"exit=$?\"")
+                + "Tests/LayouttyCLITests/PortFixtures/TrailPickerViewController.swift --slow-animations; echo \"exit=$?\""
+        )
         let names = { (screen: [String]) in
-            screen.compactMap { line in ["Ridge Loop", "Cedar Falls", "Old Mill"].first { line.contains("│") && line.contains($0) } }
+            screen.compactMap { line in
+                ["Ridge Loop", "Cedar Falls", "Old Mill"].first { line.contains("│") && line.contains($0) }
+            }
         }
-        let before = try tmux.waitFor("the three nearby trails", timeout: 60) { names($0) == ["Ridge Loop", "Cedar Falls", "Old Mill"] }
+        let before = try tmux.waitFor("the three nearby trails", timeout: 60) {
+            names($0) == ["Ridge Loop", "Cedar Falls", "Old Mill"]
+        }
         try tmux.keys("n", "n", "n")
         try tmux.waitFor(text: "[1, 2]")
         try tmux.keys("Enter")
         var frames: [[String]] = []
         let after = try tmux.waitFor("Old Mill saved, first, settled", timeout: 20) { screen in
             frames.append(Array(screen.prefix(22)))
-            return names(screen) == ["Old Mill", "Ridge Loop", "Cedar Falls"] && frames.suffix(10).allSatisfy { $0 == frames.last }
+            return names(screen) == ["Old Mill", "Ridge Loop", "Cedar Falls"]
+                && frames.suffix(10).allSatisfy { $0 == frames.last }
                 && frames.count >= 10
         }
         #expect(after.contains { $0.contains("selected [1, 2]: told the delegate (didSelectItemAt)") })
         let settled = Array(after.prefix(22))
         #expect(
-            frames.contains { $0 != Array(before.prefix(22)) && $0 != settled && names($0) != ["Ridge Loop", "Cedar Falls", "Old Mill"] },
+            frames.contains {
+                $0 != Array(before.prefix(22)) && $0 != settled
+                    && names($0) != ["Ridge Loop", "Cedar Falls", "Old Mill"]
+            },
             "no frame of the apply in motion among \(frames.count)")
         try tmux.quitBrowse(stty: stty)
     }
@@ -885,7 +983,8 @@ import Testing
     /// printed is on the terminal afterwards, never on the preview's screen. Before the fixes the
     /// hang could not be interrupted from the keyboard (Ctrl-C was a key the busy loop never
     /// read), and exit(3) and the overflow left the terminal raw in the alternate screen.
-    private func everyEndingOfUserCodeGivesTheTerminalBack(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
+    private func everyEndingOfUserCodeGivesTheTerminalBack(_ tmux: Tmux, stty: String, cache: URL, path: String) throws
+    {
         let dir = try TemporaryFolder.create("preview-endings")
         defer { try? FileManager.default.removeItem(at: dir) }
         try """
@@ -912,7 +1011,9 @@ import Testing
         """.write(to: dir.appendingPathComponent("Trouble.swift"), atomically: true, encoding: .utf8)
         // `closein`: the layout closes standard input, then `q` (keys used to be dead);
         // `closeinterm`: the same, then SIGTERM (the terminal used to be left raw).
-        for (mode, status) in [("hang", 130), ("exit", 3), ("overflow", 139), ("print", 0), ("closein", 0), ("closeinterm", 143)] {
+        for (mode, status) in [
+            ("hang", 130), ("exit", 3), ("overflow", 139), ("print", 0), ("closein", 0), ("closeinterm", 143)
+        ] {
             _ = try tmux.tmux(["clear-history", "-t", "main"])
             try tmux.type(
                 "clear; TROUBLE=\(mode) XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Trouble.swift; echo \"exit=$?\""
@@ -928,7 +1029,9 @@ import Testing
                     try tmux.keys("C-c")
                 }
                 if mode.hasPrefix("closein") {
-                    try tmux.waitFor("scrolled a page", timeout: 10) { $0.contains { $0.contains("Trouble │") && !$0.contains("@0,0 ") } }
+                    try tmux.waitFor("scrolled a page", timeout: 10) {
+                        $0.contains { $0.contains("Trouble │") && !$0.contains("@0,0 ") }
+                    }
                     if mode == "closein" {
                         try tmux.keys("j", "q")
                     } else {
@@ -960,7 +1063,8 @@ import Testing
         let file = dir.appendingPathComponent("Grid.swift")
         try Self.gridSource(height: "4").write(to: file, atomically: true, encoding: .utf8)
         try tmux.type(
-            "clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\"")
+            "clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\""
+        )
         try tmux.waitFor(text: "UICollectionViewFlowLayout │", timeout: 60)
         let slow = (1...14).map { $0 % 2 == 0 ? "\($0)" : "\($0).5" }.joined(separator: " + ")
         try (Self.gridSource(height: "4") + "\nlet slow = \(slow)\n").write(to: file, atomically: true, encoding: .utf8)
@@ -1010,7 +1114,9 @@ import Testing
         let dir = try TemporaryFolder.create("preview-reload")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("Grid.swift")
-        func save(height: String) throws { try Self.gridSource(height: height).write(to: file, atomically: true, encoding: .utf8) }
+        func save(height: String) throws {
+            try Self.gridSource(height: height).write(to: file, atomically: true, encoding: .utf8)
+        }
         try save(height: "4")
         let temporary = dir.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
@@ -1019,7 +1125,9 @@ import Testing
         )
         try tmux.waitFor(text: "UICollectionViewFlowLayout │ 80×130 @0,0", timeout: 60)
         let pid = try #require(try tmux.foregroundPid())
-        func descriptors() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1 }
+        func descriptors() -> Int {
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
+        }
         let before = descriptors()
         let victim = dir.appendingPathComponent("victim.txt")
         try Data("mine\n".utf8).write(to: victim)
@@ -1048,12 +1156,18 @@ import Testing
         let handle = try #require(FileHandle(forReadingAtPath: "/proc/\(pid)/maps"))
         let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
         let libraries = Set(
-            maps.map { $0.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true) }.filter { $0.count == 6 }
-                .map { $0[5].trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix(cache.path) && $0.contains(".so") })
+            maps.map { $0.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true) }.filter {
+                $0.count == 6
+            }
+            .map { $0[5].trimmingCharacters(in: .whitespaces) }.filter {
+                $0.hasPrefix(cache.path) && $0.contains(".so")
+            })
         #expect(libraries.count == 2, "\(libraries)")
         #expect(descriptors() == before, "descriptors before the rebuilds \(before), after \(descriptors())")
         #expect(try String(contentsOf: victim, encoding: .utf8) == "mine\n")
-        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("layoutty-preview-") }
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter {
+            $0.hasPrefix("layoutty-preview-")
+        }
         #expect(left.sorted() == ["layoutty-preview-\(pid).json", "layoutty-preview-\(pid + 1).json"], "\(left)")
         try tmux.quitBrowse(stty: stty)
         try tmux.type("cd \(CLI.packageRoot.path)")
@@ -1072,7 +1186,8 @@ import Testing
         let source = Self.gridSource(height: "4")
         try source.write(to: file, atomically: true, encoding: .utf8)
         try tmux.type(
-            "clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\"")
+            "clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Grid.swift --cells; echo \"exit=$?\""
+        )
         try tmux.waitFor(text: "UICollectionViewFlowLayout │ 80×130 @0,0", timeout: 60)
         try tmux.keys("#")
         try tmux.waitFor("the list of the file's literals") { screen in
@@ -1086,11 +1201,16 @@ import Testing
         }
         try tmux.keys("s")
         let saved = ContinuousClock.now
-        while try String(contentsOf: file, encoding: .utf8) == source && ContinuousClock.now - saved < .seconds(10) { usleep(50_000) }
-        #expect(try String(contentsOf: file, encoding: .utf8) == source.replacingOccurrences(of: "height: 4)", with: "height: 6)"))
+        while try String(contentsOf: file, encoding: .utf8) == source && ContinuousClock.now - saved < .seconds(10) {
+            usleep(50_000)
+        }
+        #expect(
+            try String(contentsOf: file, encoding: .utf8)
+                == source.replacingOccurrences(of: "height: 4)", with: "height: 6)"))
         try tmux.waitFor(text: "rebuilt Grid.swift · reload 1", timeout: 60)
         try tmux.waitFor("the list still open on the saved literal") { screen in
-            screen.contains { $0.contains("80×150 @0,0") } && screen.contains { $0.contains("live literals: 2 in 1 file ") }
+            screen.contains { $0.contains("80×150 @0,0") }
+                && screen.contains { $0.contains("live literals: 2 in 1 file ") }
                 && screen.contains { $0.contains("Grid.swift:5  6 ") && $0.contains("height: «6»)") }
         }
         try tmux.quitBrowse(stty: stty)
@@ -1144,7 +1264,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache) }
         /// Processes whose command line names the cache: swift build and the compilers (`frontends`: those only).
         func processes(frontends: Bool = false) throws -> Int {
-            let result = try CLI.run(["-f", (frontends ? "swift-frontend.*" : "") + cache.path], executable: "/usr/bin/pgrep")
+            let result = try CLI.run(
+                ["-f", (frontends ? "swift-frontend.*" : "") + cache.path], executable: "/usr/bin/pgrep")
             return result.stdout.split(separator: "\n").count
         }
         let process = Process()
@@ -1183,7 +1304,9 @@ import Testing
     @Test func showPortPrintsWhatIsRewritten() throws {
         let cache = try TemporaryFolder.create("preview-port")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let files = ["OptionalDelegateWaterfall.swift", "HalfImplementedGlue.swift"].map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }
+        let files = ["OptionalDelegateWaterfall.swift", "HalfImplementedGlue.swift"].map {
+            "Tests/LayouttyCLITests/PortFixtures/" + $0
+        }
         let before = try files.map { try Data(contentsOf: CLI.packageRoot.appendingPathComponent($0)) }
         let result = try Self.preview(files + ["--show-port"], cache: cache)
         #expect(result.status == 0 && result.stderr.isEmpty)
@@ -1257,7 +1380,10 @@ import Testing
             ["Demos/UIKitLayouts/TagsLayout.swift", "--cells", "--device", "ipad-air"],
             "layoutty: --cells cannot be used with --device or --points\n"
         ),
-        (["Demos/UIKitLayouts/TagsLayout.swift", "--rect", "0,0,1,1"], "layoutty: --rect and --offset need --attributes\n"),
+        (
+            ["Demos/UIKitLayouts/TagsLayout.swift", "--rect", "0,0,1,1"],
+            "layoutty: --rect and --offset need --attributes\n"
+        ),
         (
             ["Demos/UIKitLayouts/TagsLayout.swift", "--demo", "nope"],
             "layoutty: unknown demo \"nope\" (expected one of grid, tags, sections, horizontal, big, photos, appstore, mosaic, list, feed)\n"

@@ -35,12 +35,16 @@ import Testing
         try tmux.waitFor(text: "80×91 @0,3")
 
         try Self.grid(lineSpacing: 2).write(to: spec, atomically: false, encoding: .utf8)
-        try tmux.waitFor("in place: 15·5 + 14·2 + 2 = 105") { Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,3") }
+        try tmux.waitFor("in place: 15·5 + 14·2 + 2 = 105") {
+            Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,3")
+        }
 
         let temporary = folder.appendingPathComponent(".grid.json.swp")
         try Self.grid(lineSpacing: 3).write(to: temporary, atomically: false, encoding: .utf8)
         #expect(rename(temporary.path, spec.path) == 0)
-        try tmux.waitFor("renamed over: 15·5 + 14·3 + 2 = 119") { Self.shows($0, "reloaded grid.json · reload 2", "80×119 @0,3") }
+        try tmux.waitFor("renamed over: 15·5 + 14·3 + 2 = 119") {
+            Self.shows($0, "reloaded grid.json · reload 2", "80×119 @0,3")
+        }
 
         try FileManager.default.removeItem(at: spec)
         try tmux.waitFor("deleted: reported, the last layout kept") {
@@ -71,7 +75,9 @@ import Testing
                 && Self.shows(screen, "80×91 @0,0")
         }
         try Self.grid(lineSpacing: 2).write(to: spec, atomically: false, encoding: .utf8)
-        var screen = try tmux.waitFor("fixed: reloaded, overlay gone") { Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,0") }
+        var screen = try tmux.waitFor("fixed: reloaded, overlay gone") {
+            Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,0")
+        }
         #expect(!screen.contains { $0.contains("not reloaded") })
 
         try tmux.keys("]")
@@ -110,7 +116,8 @@ import Testing
         let stop = DispatchSemaphore(value: 0)
         let writer = Thread {
             let handle =
-                FileManager.default.createFile(atPath: neighbour.path, contents: nil) ? FileHandle(forWritingAtPath: neighbour.path) : nil
+                FileManager.default.createFile(atPath: neighbour.path, contents: nil)
+                ? FileHandle(forWritingAtPath: neighbour.path) : nil
             while stop.wait(timeout: .now() + .milliseconds(20)) == .timedOut { handle?.write(Data("line\n".utf8)) }
             try? handle?.close()
         }
@@ -120,7 +127,9 @@ import Testing
         let (_, shown) = try tmux.poll(timeout: 10) { Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,0") }
         stop.signal()
         #expect(shown, "the save was not shown within 10 s while the neighbour was written")
-        try tmux.waitFor("after the neighbour stopped, at least") { Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,0") }
+        try tmux.waitFor("after the neighbour stopped, at least") {
+            Self.shows($0, "reloaded grid.json · reload 1", "80×105 @0,0")
+        }
 
         try FileManager.default.removeItem(at: spec)
         #expect(mkfifo(spec.path, 0o644) == 0)
@@ -133,9 +142,13 @@ import Testing
         try FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Self.grid(lineSpacing: 3).write(to: spec, atomically: false, encoding: .utf8)
-        try tmux.waitFor("the folder made again, then saved: 15·5 + 14·3 + 2 = 119") { Self.shows($0, "reloaded grid.json", "80×119 @0,1") }
+        try tmux.waitFor("the folder made again, then saved: 15·5 + 14·3 + 2 = 119") {
+            Self.shows($0, "reloaded grid.json", "80×119 @0,1")
+        }
         try Self.grid(lineSpacing: 4).write(to: spec, atomically: false, encoding: .utf8)
-        try tmux.waitFor("and saved again: 15·5 + 14·4 + 2 = 133") { Self.shows($0, "reloaded grid.json", "80×133 @0,1") }
+        try tmux.waitFor("and saved again: 15·5 + 14·4 + 2 = 133") {
+            Self.shows($0, "reloaded grid.json", "80×133 @0,1")
+        }
         try tmux.quitBrowse(stty: stty)
     }
 
@@ -158,7 +171,8 @@ import Testing
         try tmux.waitFor("saved at the target in place: 105") { Self.shows($0, "reload 1", "80×105 @0,0") }
         try Self.grid(lineSpacing: 3).write(to: target, atomically: true, encoding: .utf8)
         try tmux.waitFor("renamed over the target: 119") { Self.shows($0, "reload 2", "80×119 @0,0") }
-        try Self.grid(lineSpacing: 4).write(to: root.appendingPathComponent("link.json"), atomically: false, encoding: .utf8)
+        try Self.grid(lineSpacing: 4).write(
+            to: root.appendingPathComponent("link.json"), atomically: false, encoding: .utf8)
         try tmux.waitFor("saved through the link: 133") { Self.shows($0, "reload 3", "80×133 @0,0") }
         try tmux.quitBrowse(stty: stty)
     }
@@ -193,7 +207,9 @@ extension ReloadTerminalTests {
         try tmux.keys("j")
         let during = try tmux.waitFor(text: "@0,1")
         #expect(during.contains { $0.contains("reading grid.json…") }, "the key was answered while the file was read")
-        try tmux.waitFor("the new section shown", timeout: 60) { Self.shows($0, "reloaded grid.json · reload 1", "/500060") }
+        try tmux.waitFor("the new section shown", timeout: 60) {
+            Self.shows($0, "reloaded grid.json · reload 1", "/500060")
+        }
         try tmux.quitBrowse(stty: stty)
     }
 }

@@ -5,7 +5,8 @@ import Testing
 @Suite struct RenderCommandTests {
     static func golden(_ name: String) throws -> String {
         try String(
-            contentsOf: CLI.packageRoot.appendingPathComponent("Tests/LayouttySpecTests/Goldens/\(name).txt"), encoding: .utf8)
+            contentsOf: CLI.packageRoot.appendingPathComponent("Tests/LayouttySpecTests/Goldens/\(name).txt"),
+            encoding: .utf8)
     }
 
     /// The CLI prints the same screen the library paints (the goldens are TextCanvas screens).
@@ -32,13 +33,15 @@ import Testing
     /// first box (section inset top 1) is on row 3, from column 4 + (32 − 16) / 2 = 12.
     @Test func contentInsetMovesTheContentIn() throws {
         let result = try CLI.run(
-            ["render", "--demo", "grid", "--size", "40x10", "--content-inset", "2,4,0,4"], environment: ["LANG": "C.UTF-8"])
+            ["render", "--demo", "grid", "--size", "40x10", "--content-inset", "2,4,0,4"],
+            environment: ["LANG": "C.UTF-8"])
         let rows = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(result.status == 0 && rows[0...2].allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
         #expect(rows[3] == "            ┌──────────────┐            ")
         #expect(rows[9].hasPrefix("flow↓ 1 col"))
         let status = try CLI.run(
-            ["render", "--demo", "grid", "--size", "100x10", "--content-inset", "2,4,0,4"], environment: ["LANG": "C.UTF-8"])
+            ["render", "--demo", "grid", "--size", "100x10", "--content-inset", "2,4,0,4"],
+            environment: ["LANG": "C.UTF-8"])
         #expect(status.stdout.contains("@-4,-2 │"))
         let bad = try CLI.run(["render", "--demo", "grid", "--content-inset", "1,2"])
         #expect(bad.status == 64 || bad.status == 2)
@@ -46,9 +49,11 @@ import Testing
     }
 
     @Test func asciiWhenTheLocaleIsNotUTF8() throws {
-        let result = try CLI.run(["render", "--demo", "tags", "--size", "60x12"], environment: ["LANG": "C", "LC_ALL": "", "LC_CTYPE": ""])
+        let result = try CLI.run(
+            ["render", "--demo", "tags", "--size", "60x12"], environment: ["LANG": "C", "LC_ALL": "", "LC_CTYPE": ""])
         #expect(result.stdout == (try Self.golden("tags-ascii-60x12")))
-        let forced = try CLI.run(["render", "--demo", "tags", "--size", "60x12", "--ascii"], environment: ["LANG": "C.UTF-8"])
+        let forced = try CLI.run(
+            ["render", "--demo", "tags", "--size", "60x12", "--ascii"], environment: ["LANG": "C.UTF-8"])
         #expect(forced.stdout == result.stdout)
     }
 

@@ -20,7 +20,9 @@ import Testing
         "1e300", "-1e300", "1e-300", "5e-324", "0", "-0", "1e19", "1.7976931348623157e308", "9007199254740993",
         "100000000", "-1", "0.5", "2147483648"
     ]
-    static let values = ["\"x\"", "true", "null", "[]", "{}", "[1]", "[1, 2, 3]", "{\"size\": [1, 1]}", "\"\\u001b[2J\\n\""]
+    static let values = [
+        "\"x\"", "true", "null", "[]", "{}", "[1]", "[1, 2, 3]", "{\"size\": [1, 1]}", "\"\\u001b[2J\\n\""
+    ]
 
     // Compiled once: Swift's `Regex`, built per mutation in a debug build, made 3,000 mutations
     // take 90 s of CPU time, far more than reading them.
@@ -61,7 +63,8 @@ import Testing
             // times in a debug build, were half the suite's time and found nothing more)
             let label = String(repeating: ["布", "🚀", "a", "\\u0007"].randomElement(using: &rng)!, count: 20_000)
             return text.replacingOccurrences(
-                of: "\"sections\": [", with: "\"sections\": [{\"items\": [{\"size\": [3, 2], \"label\": \"\(label)\"}]}, ")
+                of: "\"sections\": [",
+                with: "\"sections\": [{\"items\": [{\"size\": [3, 2], \"label\": \"\(label)\"}]}, ")
         default:  // a huge count
             let counts = ranges(of: countPattern, in: text)
             guard let range = counts.randomElement(using: &rng) else { return text }
@@ -106,7 +109,8 @@ import Testing
         var commands: [String] = []
         for index in 0..<200 {
             let (_, text) = Self.specs[index % Self.specs.count]
-            try Self.mutate(text, &rng).write(to: dir.appendingPathComponent("\(index).json"), atomically: true, encoding: .utf8)
+            try Self.mutate(text, &rng).write(
+                to: dir.appendingPathComponent("\(index).json"), atomically: true, encoding: .utf8)
             commands += ["attributes --spec \(index).json --rect 0,0,80,40", "render --spec \(index).json"]
         }
         for outcome in try Self.run(commands, in: dir) {
@@ -116,10 +120,12 @@ import Testing
 
     /// Runs each `layoutty` command line in `dir` under a 2 GB address space and a 20 s limit:
     /// its exit status and how many lines it wrote to stderr, less the documented oversize warning.
-    static func run(_ commands: [String], in dir: URL) throws -> [(command: String, status: Substring, errorLines: Int)] {
+    static func run(_ commands: [String], in dir: URL) throws -> [(command: String, status: Substring, errorLines: Int)]
+    {
         var script = "ulimit -v 2000000\n"
         for command in commands {
-            script += "timeout 20 '\(CLI.binary.path)' \(command) >/dev/null 2>err; echo \"$? $(grep -cv warning: err)\"\n"
+            script +=
+                "timeout 20 '\(CLI.binary.path)' \(command) >/dev/null 2>err; echo \"$? $(grep -cv warning: err)\"\n"
         }
         try script.write(to: dir.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
         let lines = try CLI.run(["run.sh"], directory: dir, executable: "/bin/bash").stdout.split(separator: "\n")
@@ -134,7 +140,8 @@ import Testing
     /// negative, huge or not numbers, separators doubled or missing, sometimes a token dropped.
     static func randomUpdate(_ rng: inout SeededRandom) -> String {
         let operations = [
-            "insert", "delete", "reload", "move", "insert-section", "delete-section", "reload-section", "move-section", "swap", ""
+            "insert", "delete", "reload", "move", "insert-section", "delete-section", "reload-section", "move-section",
+            "swap", ""
         ]
         let numbers = ["0", "1", "2", "3", "-1", "99999", "9223372036854775807", "1e300", "x", "", "0.5"]
         func index() -> String {
@@ -165,7 +172,8 @@ import Testing
             let demo = demos[index % demos.count]
             let progress = ["0", "0.5", "1"].randomElement(using: &rng)!
             commands += [
-                "attributes --demo \(demo) --update '\(update)'", "render --demo \(demo) --update '\(update)' --progress \(progress)"
+                "attributes --demo \(demo) --update '\(update)'",
+                "render --demo \(demo) --update '\(update)' --progress \(progress)"
             ]
         }
         let outcomes = try Self.run(commands, in: dir)

@@ -7,7 +7,8 @@ import Testing
 /// inconsistent batches refused in one line with nothing printed.
 @Suite struct UpdateCommandTests {
     static func run(_ spec: String, _ update: String) throws -> CLI.Result {
-        try CLI.run(["attributes", "--spec", "u.json", "--size", "30x10", "--update", update], file: spec, named: "u.json")
+        try CLI.run(
+            ["attributes", "--spec", "u.json", "--size", "30x10", "--update", update], file: spec, named: "u.json")
     }
 
     /// Flow, 10x2 cells, 3 per 30-wide line, no spacing. Delete 0.1 and insert 0.4 among five:
@@ -41,7 +42,8 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let after = try #require(result.stdout.components(separatedBy: "\"after\":").last)
         #expect(
-            after.contains("\"item\": 0, \"frame\": [0, 0, 10, 6]") && after.contains("\"item\": 1, \"frame\": [20, 0, 10, 4]")
+            after.contains("\"item\": 0, \"frame\": [0, 0, 10, 6]")
+                && after.contains("\"item\": 1, \"frame\": [20, 0, 10, 4]")
                 && after.contains("\"item\": 2, \"frame\": [20, 4, 10, 2]"), "\(after)")
         #expect(result.stdout.hasSuffix("\"appearing\": [],\n \"disappearing\": []}\n"))
     }
@@ -49,7 +51,8 @@ import Testing
     /// A new empty section before the first: the old section's items move down by nothing (a
     /// section with no items and no header is 0 tall) and keep their frames under index 1.
     @Test func insertSection() throws {
-        let result = try Self.run("{\"itemSize\": [10, 2], \"sections\": [{\"items\": 2}]}", "insert-section 0; insert 0.0")
+        let result = try Self.run(
+            "{\"itemSize\": [10, 2], \"sections\": [{\"items\": 2}]}", "insert-section 0; insert 0.0")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout.contains(
@@ -87,9 +90,11 @@ import Testing
     /// `render --update --progress`: 0 is exactly the screen before (the inserted item not drawn,
     /// the deleted one still there), 1 exactly the screen after; halfway, the claims below.
     @Test func renderDrawsTheAnimationAtAProgress() throws {
-        let spec = "{\"itemSize\": [10, 4], \"minimumInteritemSpacing\": 0, \"minimumLineSpacing\": 0, \"sections\": [{\"items\": 6}]}"
+        let spec =
+            "{\"itemSize\": [10, 4], \"minimumInteritemSpacing\": 0, \"minimumLineSpacing\": 0, \"sections\": [{\"items\": 6}]}"
         func render(_ extra: [String]) throws -> String {
-            let result = try CLI.run(["render", "--spec", "r.json", "--size", "30x10"] + extra, file: spec, named: "r.json")
+            let result = try CLI.run(
+                ["render", "--spec", "r.json", "--size", "30x10"] + extra, file: spec, named: "r.json")
             #expect(result.status == 0, "\(result.stderr)")
             return result.stdout
         }
@@ -121,7 +126,10 @@ import Testing
 
     @Test(arguments: [
         ("delete 0.9", "layoutty: --update: delete 0.9: no such item before the update"),
-        ("insert 0.7", "layoutty: --update: insert or move to 0.7: past the end (section 0 has 6 items after the update)"),
+        (
+            "insert 0.7",
+            "layoutty: --update: insert or move to 0.7: past the end (section 0 has 6 items after the update)"
+        ),
         ("delete 0.1; delete 0.1", "layoutty: --update: delete 0.1: the batch already changes that item"),
         (
             "jump 0.1",

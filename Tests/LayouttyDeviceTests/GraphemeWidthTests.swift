@@ -10,7 +10,8 @@ import Testing
         ("👩‍💻", 2), ("👍🏽", 2), ("❤️", 1), ("1️⃣", 1), ("\u{1b}", 0), ("\u{200b}", 0), ("한", 2), ("Ａ", 2)
     ])
     func widths(text: String, columns: Int) {
-        #expect(DisplayWidth.of(Character(text)) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(
+            DisplayWidth.of(Character(text)) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
     @Test func sequencesAreSimplified() {

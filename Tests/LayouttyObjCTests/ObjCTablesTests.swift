@@ -25,8 +25,10 @@ import Testing
         }
         // A custom attributes class copies and compares itself; the rest a layout overrides.
         let attributes: Set<String> = ["copyWithZone:", "isEqual:"]
-        var swift = "import UIKit\nimport _LayouttyPortRuntime\n\nfinal class TableOverrides: UICollectionViewFlowLayout {\n"
-        for (selector, entry) in ObjCNames.overrides.sorted(by: { $0.key < $1.key }) where !attributes.contains(selector) {
+        var swift =
+            "import UIKit\nimport _LayouttyPortRuntime\n\nfinal class TableOverrides: UICollectionViewFlowLayout {\n"
+        for (selector, entry) in ObjCNames.overrides.sorted(by: { $0.key < $1.key })
+        where !attributes.contains(selector) {
             swift += "    // \(selector)\n    \(filled(entry.declaration)) \(body(entry))\n"
         }
         swift += "}\n\nfinal class TableAttributes: UICollectionViewLayoutAttributes {\n"
@@ -54,7 +56,8 @@ import Testing
         #expect(
             FileManager.default.fileExists(atPath: Self.modules.appendingPathComponent("UIKit.swiftmodule").path),
             "no UIKit module at \(Self.modules.path)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-tables-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutty-tables-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Tables.swift")

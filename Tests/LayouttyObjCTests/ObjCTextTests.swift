@@ -4,7 +4,9 @@ import Testing
 
 /// What the translation reads before clang's tree: the literal rewriting and the type mapping.
 @Suite struct ObjCTextTests {
-    private func rewritten(_ text: String) -> String { String(decoding: ObjCLiterals.rewritten(Array(text.utf8)), as: UTF8.self) }
+    private func rewritten(_ text: String) -> String {
+        String(decoding: ObjCLiterals.rewritten(Array(text.utf8)), as: UTF8.self)
+    }
 
     /// Collection literals become the prelude's calls, nested ones too; a dictionary's key colons
     /// become commas but a ternary's, a message's and a nested block's stay; strings, characters
@@ -12,7 +14,9 @@ import Testing
     @Test func collectionLiteralsBecomeCallsLinesKept() {
         #expect(rewritten("x = @[];") == "x = __lt_array();")
         #expect(rewritten("x = @[@1, @[a, b]];") == "x = __lt_array(@1, __lt_array(a, b));")
-        #expect(rewritten("d = @{@\"a\": y ? @2 : @3, k: [o m:1]};") == "d = __lt_dictionary(@\"a\", y ? @2 : @3, k, [o m:1]);")
+        #expect(
+            rewritten("d = @{@\"a\": y ? @2 : @3, k: [o m:1]};")
+                == "d = __lt_dictionary(@\"a\", y ? @2 : @3, k, [o m:1]);")
         #expect(rewritten("s = @\"@[not] @{this}\"; c = '[';") == "s = @\"@[not] @{this}\"; c = '[';")
         #expect(rewritten("// @[x]\n/* @{y: z} */ a[0] = b;") == "// @[x]\n/* @{y: z} */ a[0] = b;")
         #expect(rewritten("@{\n  k: ^{ return; }\n}") == "__lt_dictionary(\n  k, ^{ return; }\n)")

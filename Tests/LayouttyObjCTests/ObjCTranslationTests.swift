@@ -11,25 +11,31 @@ import Testing
     static let libclang: String? = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
         .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift").resolvingSymlinksInPath() }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        .map { $0.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/libclang.so").path }
+        .map {
+            $0.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/libclang.so").path
+        }
 
     /// The Swift of one `.m` (with a header declaring `L : UICollectionViewFlowLayout` unless
     /// `header` says otherwise), without its `#sourceLocation` lines; in `folder` if named.
     static func swift(_ implementation: String, header: String? = nil, folder: String = "objc") throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-translation-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutty-translation-\(UUID().uuidString)")
         let dir = root.appendingPathComponent(folder)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let h = header ?? "#import <UIKit/UIKit.h>\n@interface L : UICollectionViewFlowLayout\n@end\n"
         try h.write(to: dir.appendingPathComponent("L.h"), atomically: true, encoding: .utf8)
-        try ("#import \"L.h\"\n" + implementation).write(to: dir.appendingPathComponent("L.m"), atomically: true, encoding: .utf8)
+        try ("#import \"L.h\"\n" + implementation).write(
+            to: dir.appendingPathComponent("L.m"), atomically: true, encoding: .utf8)
         let library = try #require(libclang)
         let translated = try ObjCPort.translate([dir.appendingPathComponent("L.m").path], libclang: library)
         return try #require(translated.values.first)
     }
 
     static func lines(_ swift: String) -> [String] {
-        swift.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("#sourceLocation") }
+        swift.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.hasPrefix("#sourceLocation")
+        }
     }
 
     /// A flow subclass: the class, `prepareLayout` as `prepare()` calling super, a property set
@@ -37,7 +43,8 @@ import Testing
     @Test func aFlowSubclassCallingSuper() throws {
         let swift = Self.lines(
             try Self.swift(
-                "@implementation L\n- (void)prepareLayout {\n    [super prepareLayout];\n    self.minimumLineSpacing = 6;\n}\n@end\n"))
+                "@implementation L\n- (void)prepareLayout {\n    [super prepareLayout];\n    self.minimumLineSpacing = 6;\n}\n@end\n"
+            ))
         #expect(swift.contains("class L: UICollectionViewFlowLayout {"))
         #expect(swift.contains("override func prepare() {"))
         #expect(swift.contains("super.prepare()"))
@@ -63,7 +70,8 @@ import Testing
     @Test func propertiesAndIvarsAreStoredWithCsZero() throws {
         let swift = Self.lines(
             try Self.swift(
-                "@interface L () {\n    NSInteger _count;\n}\n@property (nonatomic) CGFloat gap;\n@end\n@implementation L\n@end\n"))
+                "@interface L () {\n    NSInteger _count;\n}\n@property (nonatomic) CGFloat gap;\n@end\n@implementation L\n@end\n"
+            ))
         #expect(swift.contains { $0.contains("var gap: CGFloat = 0") }, "\(swift)")
         #expect(swift.contains { $0.contains("var _count: Int = 0") }, "\(swift)")
     }
@@ -91,7 +99,8 @@ import Testing
     /// C's integers: NSUInteger arithmetic wraps (`&+`), a negative value converted keeps its bits.
     @Test func integersKeepCsRules() throws {
         let swift = try Self.swift(
-            "@implementation L\n- (NSUInteger)next:(NSUInteger)n {\n    NSInteger back = -1;\n    return n + (NSUInteger)back;\n}\n@end\n")
+            "@implementation L\n- (NSUInteger)next:(NSUInteger)n {\n    NSInteger back = -1;\n    return n + (NSUInteger)back;\n}\n@end\n"
+        )
         #expect(swift.contains("UInt(truncatingIfNeeded: back)"), "\(swift)")
         #expect(swift.contains("n &+ "), "\(swift)")
     }
@@ -102,7 +111,8 @@ import Testing
         let terms = Array(repeating: "0.5", count: 16).joined(separator: " + ")
         let swift = try Self.swift("@implementation L\n- (CGFloat)w {\n    return \(terms);\n}\n@end\n")
         let fold =
-            "_layouttyObjCFold(Double.self, " + Array(repeating: "(0.5 as Double)", count: 16).joined(separator: ", ") + ") { $0 + $1 }"
+            "_layouttyObjCFold(Double.self, " + Array(repeating: "(0.5 as Double)", count: 16).joined(separator: ", ")
+            + ") { $0 + $1 }"
         #expect(swift.contains(fold), "\(swift)")
         let short = try Self.swift("@implementation L\n- (int)w:(int)x {\n    return 1 + x;\n}\n@end\n")
         #expect(short.contains("(1 as Int32) &+ x"), "\(short)")
@@ -111,7 +121,8 @@ import Testing
     /// A C string is its characters: escapes decoded, adjacent strings joined, a backslash and
     /// parenthesis never a Swift interpolation.
     @Test func cStringsAreTheirCharacters() throws {
-        let swift = try Self.swift(#"@implementation L\#n- (NSString *)s {\#n    return @"a\tb\x41\\(x)" "c";\#n}\#n@end\#n"#)
+        let swift = try Self.swift(
+            #"@implementation L\#n- (NSString *)s {\#n    return @"a\tb\x41\\(x)" "c";\#n}\#n@end\#n"#)
         #expect(swift.contains(#""a\tbA\\(x)c""#), "\(swift)")
     }
 

@@ -8,7 +8,9 @@ import Testing
 @Suite struct PreviewPortTests {
     private func port(_ files: [String: String], layout: String? = nil) throws -> (PreviewPort, URL) {
         let dir = try TemporaryFolder.create("port")
-        for (name, text) in files { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         let sources = try PreviewSources(files: files.keys.sorted().map { dir.appendingPathComponent($0).path })
         return (PreviewPort(sources, choice: try sources.choice(named: layout)), dir)
     }
@@ -58,7 +60,10 @@ import Testing
 
                 """)
         // The glue's type plays the app's part when nothing sets the layout's delegate.
-        #expect(port.appsPartNotes == ["Layout.delegate: Sizes(), the files' SizingDelegate, plays the app's part when nothing sets it"])
+        #expect(
+            port.appsPartNotes == [
+                "Layout.delegate: Sizes(), the files' SizingDelegate, plays the app's part when nothing sets it"
+            ])
         #expect(
             glue.added == """
                 extension Sizes {
@@ -234,7 +239,10 @@ import Testing
             """
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(port.files[0].literals.map { "\($0.line):\($0.text)" } == ["7:0", "7:1", "7:10", "7:1", "7:2", "8:1", "9:-1"])
+        #expect(
+            port.files[0].literals.map { "\($0.line):\($0.text)" } == [
+                "7:0", "7:1", "7:10", "7:1", "7:2", "8:1", "9:-1"
+            ])
     }
 
     /// An optional requirement returning nothing gets a default that says `as Void` (Swift does
@@ -278,7 +286,8 @@ import Testing
         #expect(port.files[0].changes.map(\.line) == [2, 3, 4, 5])
         #expect(
             port.files[0].changes.map(\.after) == [
-                String(repeating: " ", count: 19), String(repeating: " ", count: 33), "import UIKit" + String(repeating: " ", count: 28),
+                String(repeating: " ", count: 19), String(repeating: " ", count: 33),
+                "import UIKit" + String(repeating: " ", count: 28),
                 String(repeating: " ", count: 27)
             ])
     }
@@ -337,7 +346,10 @@ import Testing
         #expect(lines[6] == "var inset: CGFloat { _layouttyInteger(2, -4) }")
         #expect(lines[7] == "enum Kind: Int { case a = 1 }")
         #expect(lines[9] == "func makeLayout(width: CGFloat = 100) -> UICollectionViewLayout {")
-        #expect(lines[11] == "    layout.itemSize = CGSize(width: _layouttyFloat(3, 0.5) * width, height: _layouttyInteger(4, 44))")
+        #expect(
+            lines[11]
+                == "    layout.itemSize = CGSize(width: _layouttyFloat(3, 0.5) * width, height: _layouttyInteger(4, 44))"
+        )
         #expect(lines[13] == "    case 0: break")
         #expect(lines[16] == "    #if swift(>=5.9)")
         #expect(lines[17] == "    layout.minimumInteritemSpacing = _layouttyInteger(6, 1_000)")

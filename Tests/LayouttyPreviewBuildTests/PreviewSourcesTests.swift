@@ -69,14 +69,17 @@ import Testing
             found.factories.map { "\($0.line) \($0.name) = \($0.expression)" } == [
                 "2 createLayout = createLayout()", "3 shared = shared", "5 Layouts.list = Layouts.list",
                 "6 Layouts.hidden = Layouts.hidden()",
-                "9 UICollectionViewLayout.paging = UICollectionViewLayout.paging()", "13 Factory.grid = Factory().grid()",
+                "9 UICollectionViewLayout.paging = UICollectionViewLayout.paging()",
+                "13 Factory.grid = Factory().grid()",
                 "15 Factory.sized = Factory().sized()"
             ])
         #expect(found.factories.map(\.needsArguments) == [false, false, false, false, false, false, true])
         #expect(found.leafLayoutClasses.filter(found.isInstantiable).map(\.name) == ["Plain"])
         let refusal = #expect(throws: PreviewError.self) { try found.choice(named: nil) }
         #expect(refusal?.message == "the files declare 7 layouts (listed above): name one with --layout")
-        #expect(try found.choice(named: "paging") == .expression("UICollectionViewLayout.paging()", file: found.factories[0].file))
+        #expect(
+            try found.choice(named: "paging")
+                == .expression("UICollectionViewLayout.paging()", file: found.factories[0].file))
         #expect(try found.choice(named: "Layouts.list") == .expression("Layouts.list", file: found.factories[0].file))
         #expect(try found.choice(named: "Plain") == .expression("Plain()", file: found.factories[0].file))
         #expect(
@@ -158,7 +161,8 @@ import Testing
         let (choice, note) = try grids.explainedChoice(named: nil)
         #expect(choice == .expression("GridLayouts.list()", file: grid))
         #expect(
-            note == "showing GridLayouts.list (\(grid):3), the one layout that needs no arguments; --layout names another: "
+            note
+                == "showing GridLayouts.list (\(grid):3), the one layout that needs no arguments; --layout names another: "
                 + "\(grid):2: GridLayouts.grid(column: Int); \(grid):4: GridLayouts.header() (a section)")
         #expect(try grids.choice(named: "grid(column: 4)") == .expression("GridLayouts.grid(column: 4)", file: grid))
         #expect(
@@ -197,8 +201,12 @@ import Testing
         #expect(
             try screen.choice(named: "LibraryViewController.collectionView")
                 == .expression(
-                    "_layouttyLoaded(LibraryViewController()).collectionView.collectionViewLayout", file: screen.factories[0].file))
-        #expect(throws: PreviewError("--layout FeedController.collectionView(1): FeedController.collectionView takes no arguments")) {
+                    "_layouttyLoaded(LibraryViewController()).collectionView.collectionViewLayout",
+                    file: screen.factories[0].file))
+        #expect(
+            throws: PreviewError(
+                "--layout FeedController.collectionView(1): FeedController.collectionView takes no arguments")
+        ) {
             _ = try screen.choice(named: "FeedController.collectionView(1)")
         }
         // The private members are widened in the copy only.
@@ -225,7 +233,9 @@ import Testing
                 == "showing SceneDelegate (\(file):2), the screen the app launches; --layout names another: "
                 + "\(file):3: FeedController.collectionView")
         let older = try sources("class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }\n")
-        #expect(try older.choice(named: nil) == .expression("_layouttyLaunched(AppDelegate())", file: older.classes[0].file))
+        #expect(
+            try older.choice(named: nil) == .expression("_layouttyLaunched(AppDelegate())", file: older.classes[0].file)
+        )
     }
 
     /// The listing of several layouts names each with its file and line.
@@ -255,7 +265,8 @@ import Testing
             try generic.choice(named: nil)
         }
         // A layout made only with the app's values (`init(zoomFactor:)`): the way out names it.
-        let valued = try sources("class Zoom: UICollectionViewFlowLayout {\n    init(zoomFactor: CGFloat) { super.init() }\n}")
+        let valued = try sources(
+            "class Zoom: UICollectionViewFlowLayout {\n    init(zoomFactor: CGFloat) { super.init() }\n}")
         #expect(
             throws: PreviewError(
                 "\(valued.classes[0].file): no layout found: no UICollectionViewLayout subclass that init() makes: Zoom (no init()), nor a function or property "
@@ -296,7 +307,8 @@ import Testing
                 error.message.hasSuffix(
                     "/Layouts.swift:4: ButtonRow.layoutSection needs a ButtonRow, and ButtonRow() does not make one (its initializers "
                         + "take arguments): make one in a glue function (func layouttyPreviewLayout(for collectionView: UICollectionView) "
-                        + "-> UICollectionViewLayout { UICollectionViewCompositionalLayout(section: ButtonRow(…).layoutSection()) })"),
+                        + "-> UICollectionViewLayout { UICollectionViewCompositionalLayout(section: ButtonRow(…).layoutSection()) })"
+                ),
                 "\(error.message)")
         }
     }
@@ -304,7 +316,8 @@ import Testing
     /// A function Swift 4.2 replaced gets a hint naming what replaced it, at its line.
     @Test func functionsSwiftReplacedAreHinted() throws {
         let found = try sources(
-            "import UIKit\nfunc f(r: CGRect) -> CGRect {\n    UIEdgeInsetsInsetRect(r, UIEdgeInsetsMake(1, 2, 3, 4))\n}\n")
+            "import UIKit\nfunc f(r: CGRect) -> CGRect {\n    UIEdgeInsetsInsetRect(r, UIEdgeInsetsMake(1, 2, 3, 4))\n}\n"
+        )
         #expect(
             found.hints.map { "\($0.line): \($0.message)" } == [
                 "3: `UIEdgeInsetsInsetRect` was replaced in Swift 4.2 (Xcode refuses it too): write `rect.inset(by: insets)`",

@@ -12,11 +12,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: top) }
         let deep = top.appendingPathComponent("App.xcodeproj/../App/Screens/Grid")
         try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: top.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: top.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
         let file = deep.appendingPathComponent("Grid.swift").path
         #expect(ProjectFiles.root(near: file)?.path == top.standardizedFileURL.path)
         try "".write(to: deep.appendingPathComponent("../Package.swift"), atomically: true, encoding: .utf8)
-        #expect(ProjectFiles.root(near: file)?.path == top.appendingPathComponent("App/Screens").standardizedFileURL.path)
+        #expect(
+            ProjectFiles.root(near: file)?.path == top.appendingPathComponent("App/Screens").standardizedFileURL.path)
     }
 
     /// The app's bundle links every data file up to its limit (20,000; 10 here); past it, it
@@ -24,7 +26,8 @@ import Testing
     @Test func theBundleSaysWhatItLeftOut() throws {
         let root = try TemporaryFolder.create("project-resources")
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Data/more"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Data/more"), withIntermediateDirectories: true)
         for index in 0..<11 {
             let path = root.appendingPathComponent(index < 10 ? "Data/item\(index).json" : "Data/more/item10.json").path
             #expect(FileManager.default.createFile(atPath: path, contents: nil))
@@ -34,7 +37,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: linked.folder.path).count == 10)
         #expect(
             linked.note
-                == "the app's Bundle.main holds 10 of the project's 11 data files (the first found); --project names a smaller folder")
+                == "the app's Bundle.main holds 10 of the project's 11 data files (the first found); --project names a smaller folder"
+        )
         try FileManager.default.removeItem(at: root.appendingPathComponent("Data/more"))
         #expect(try ProjectFiles(root: root).linkResources(into: bundle, limit: 10).note == nil)
         #expect(ProjectFiles.fileLimit == 20_000)
@@ -50,16 +54,20 @@ import Testing
             "A.swift": "@MainActor public final class Theme {}\n",
             "B.swift": "enum Outer {\n    struct Theme {}\n}\n",
             "C.swift": "let spacing: CGFloat = 8\nfunc makeGrid() -> Int { 1 }\n",
-            "D.swift": "enum Style {\n    static let spacing = 8\n    var width = 3\n}\nlet x = Theme()\nstruct ThemeColors {}\n",
+            "D.swift":
+                "enum Style {\n    static let spacing = 8\n    var width = 3\n}\nlet x = Theme()\nstruct ThemeColors {}\n",
             "Pods/E.swift": "class Theme {}\n", ".build/F.swift": "class Theme {}\n"
         ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         let project = ProjectFiles(root: root)
-        let names = { (name: String) in project.files(declaring: name).map { URL(fileURLWithPath: $0).lastPathComponent } }
+        let names = { (name: String) in
+            project.files(declaring: name).map { URL(fileURLWithPath: $0).lastPathComponent }
+        }
         #expect(names("Theme") == ["A.swift", "B.swift"])
         #expect(names("spacing") == ["C.swift", "D.swift"])
         #expect(names("width") == [])

@@ -81,13 +81,16 @@ extension LiveLiteralTableSuites {
             let job = BackgroundJob(name: "rebuild", command: command)
 
             // 80 × 24 less the two rows of chrome.
-            store.send(.launched(columns: 80, rows: 24), effects: [.watch(["Grid.swift"])]) { $0.size = CGSize(width: 80, height: 22) }
+            store.send(.launched(columns: 80, rows: 24), effects: [.watch(["Grid.swift"])]) {
+                $0.size = CGSize(width: 80, height: 22)
+            }
             store.send(.key(.down)) { $0.offset.y = 1 }
             store.send(.filesSaved(["Grid.swift"]), effects: [.run(job)]) { $0.reloadActivity = "building…" }
             store.send(.filesSaved(["Grid.swift"]))
             // The first build ends; the save that came meanwhile is built next.
             store.send(
-                .backgroundFinished(BackgroundResult(name: "rebuild", status: 0, output: RebuildResult(program: "/cache/old").line)),
+                .backgroundFinished(
+                    BackgroundResult(name: "rebuild", status: 0, output: RebuildResult(program: "/cache/old").line)),
                 effects: [.run(job)])
             let error = "Grid.swift:5:49: error: cannot find 'six' in scope"
             store.send(.backgroundFinished(BackgroundResult(name: "rebuild", status: 1, output: error + "\n"))) {
@@ -98,7 +101,8 @@ extension LiveLiteralTableSuites {
             store.send(
                 .backgroundFinished(
                     BackgroundResult(
-                        name: "rebuild", status: 0, output: "Compiling…\n" + RebuildResult(program: "/cache/programs/new").line)),
+                        name: "rebuild", status: 0,
+                        output: "Compiling…\n" + RebuildResult(program: "/cache/programs/new").line)),
                 effects: [.host(.become(program: "/cache/programs/new"))])
             store.send(.presented(.milliseconds(2)))
             #expect(store.previewer.lastPresentDuration == .milliseconds(2))
@@ -117,7 +121,8 @@ extension LiveLiteralTableSuites {
         /// read) is built again at launch, beside the watch — it used to be shown never.
         @Test func aSaveDuringTheFirstBuildIsBuiltAtLaunch() throws {
             LiveLiterals.install([])
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-launch-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "layoutty-launch-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("Grid.swift").path
@@ -130,7 +135,8 @@ extension LiveLiteralTableSuites {
             let make: (UICollectionView) -> UICollectionViewLayout = { _ in UICollectionViewFlowLayout() }
             view.collectionViewLayout = make(view)
             var request = PreviewRequest()
-            request.rebuild = PreviewRequest.Rebuild(program: "layoutty", files: [file], layout: nil, stamps: [file: read])
+            request.rebuild = PreviewRequest.Rebuild(
+                program: "layoutty", files: [file], layout: nil, stamps: [file: read])
             let editor = LiteralEditor(view: view, makeLayout: make, rebuild: PreviewRebuild(request: request))
             let store = PreviewerStore(Previewer(collectionView: view, terminalColumns: 80, rows: 24, tweaks: editor))
             let job = BackgroundJob(name: "rebuild", command: ["layoutty", "preview", file, "--build-only"])
@@ -143,7 +149,9 @@ extension LiveLiteralTableSuites {
             // building again: the stamps were the first build's.
             let next = LiteralEditor(view: view, makeLayout: make, rebuild: rebuild)
             let reloaded = PreviewerStore(Previewer(collectionView: view, terminalColumns: 80, rows: 24, tweaks: next))
-            reloaded.send(.launched(columns: 80, rows: 24), effects: [.watch([file])]) { $0.size = CGSize(width: 80, height: 22) }
+            reloaded.send(.launched(columns: 80, rows: 24), effects: [.watch([file])]) {
+                $0.size = CGSize(width: 80, height: 22)
+            }
             withExtendedLifetime(data) {}
         }
     }

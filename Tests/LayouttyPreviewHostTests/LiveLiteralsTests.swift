@@ -15,10 +15,14 @@ import UIKit
 
 extension LiveLiteralTableSuites {
     @Suite(.serialized) struct LiveLiteralsTests {
-        static func literal(_ text: String, start: Int, file: String = "/a/Grid.swift", line: Int = 1, integer: Bool = true)
+        static func literal(
+            _ text: String, start: Int, file: String = "/a/Grid.swift", line: Int = 1, integer: Bool = true
+        )
             -> LiveLiterals.Literal
         {
-            .init(file: file, line: line, column: start + 1, start: start, end: start + text.utf8.count, text: text, isInteger: integer)
+            .init(
+                file: file, line: line, column: start + 1, start: start, end: start + text.utf8.count, text: text,
+                isInteger: integer)
         }
 
         /// Values as Swift reads the literals: `0x1F` 31, `1_000` 1000, `-2`, `1.25e2` 125.
@@ -31,7 +35,8 @@ extension LiveLiteralTableSuites {
                 init(integerLiteral value: Int) { n = value }
             }
             LiveLiterals.install([
-                Self.literal("6", start: 0), Self.literal("0x1F", start: 2), Self.literal("1_000", start: 8), Self.literal("-2", start: 14),
+                Self.literal("6", start: 0), Self.literal("0x1F", start: 2), Self.literal("1_000", start: 8),
+                Self.literal("-2", start: 14),
                 Self.literal("0.5", start: 18, integer: false), Self.literal("1.25e2", start: 22, integer: false)
             ])
             #expect((0..<6).map(LiveLiterals.current) == [6, 31, 1000, -2, 0.5, 125])
@@ -46,7 +51,9 @@ extension LiveLiteralTableSuites {
             LiveLiterals.set(1, to: 1e300)
             #expect(LiveLiterals.integer(1, 31) == Int.max)
             LiveLiterals.set(2, to: 7)
-            #expect(LiveLiterals.integer(2, 1000 as Count) == Count(integerLiteral: 1000) && LiveLiterals.reading(2) == .fixed)
+            #expect(
+                LiveLiterals.integer(2, 1000 as Count) == Count(integerLiteral: 1000)
+                    && LiveLiterals.reading(2) == .fixed)
             // Set back to its written value, a literal is no longer changed.
             LiveLiterals.set(0, to: 6)
             #expect(LiveLiterals.changes.keys.sorted() == [1, 2, 4])
@@ -60,18 +67,21 @@ extension LiveLiteralTableSuites {
         /// file moved by 1 + 1 bytes; another file's literals untouched.
         @Test func aSaveMovesTheLiteralsAfterItsEdits() {
             LiveLiterals.install([
-                Self.literal("80", start: 10), Self.literal("0.5", start: 20, integer: false), Self.literal("16", start: 30),
+                Self.literal("80", start: 10), Self.literal("0.5", start: 20, integer: false),
+                Self.literal("16", start: 30),
                 Self.literal("80", start: 10, file: "/a/Other.swift")
             ])
             LiveLiterals.set(0, to: 100)
             LiveLiterals.set(1, to: 0.75)
             LiveLiterals.set(3, to: 90)
             LiveLiterals.saved(
-                [.init(id: 0, text: "100", written: "100"), .init(id: 1, text: "0.75", written: "0.75")], in: "/a/Grid.swift")
+                [.init(id: 0, text: "100", written: "100"), .init(id: 1, text: "0.75", written: "0.75")],
+                in: "/a/Grid.swift")
             let table = LiveLiterals.table
             #expect(table.map(\.text) == ["100", "0.75", "16", "80"])
             #expect(table.map(\.start) == [10, 21, 32, 10] && table.map(\.end) == [13, 25, 34, 12])
-            #expect(LiveLiterals.changes == [3: 90] && LiveLiterals.current(0) == 100 && LiveLiterals.current(1) == 0.75)
+            #expect(
+                LiveLiterals.changes == [3: 90] && LiveLiterals.current(0) == 100 && LiveLiterals.current(1) == 0.75)
         }
 
         /// The editor in a previewer, one point per cell: `#` opens the list over the bottom of the
@@ -85,7 +95,8 @@ extension LiveLiteralTableSuites {
             let folder = try TemporaryFolder.create("literals")
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("Grid.swift").path
-            let source = "func grid() -> UICollectionViewLayout {\n    layout.itemSize = CGSize(width: 80, height: 32) // cards\n}\n"
+            let source =
+                "func grid() -> UICollectionViewLayout {\n    layout.itemSize = CGSize(width: 80, height: 32) // cards\n}\n"
             try source.write(toFile: path, atomically: true, encoding: .utf8)
             // Line 1 is 40 bytes with its end; `80` follows the 36 of `    layout.itemSize = CGSize(width: `.
             LiveLiterals.install([
@@ -95,11 +106,14 @@ extension LiveLiteralTableSuites {
             let data = PreviewData(items: 4)
             let make: (UICollectionView) -> UICollectionViewLayout = { _ in
                 let layout = UICollectionViewFlowLayout()
-                layout.itemSize = CGSize(width: LiveLiterals.integer(0, 80 as CGFloat), height: LiveLiterals.integer(1, 32 as CGFloat))
+                layout.itemSize = CGSize(
+                    width: LiveLiterals.integer(0, 80 as CGFloat), height: LiveLiterals.integer(1, 32 as CGFloat))
                 return layout
             }
             let view = UICollectionView(
-                frame: .zero, collectionViewLayout: make(UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())))
+                frame: .zero,
+                collectionViewLayout: make(
+                    UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())))
             view.dataSource = data
             let editor = LiteralEditor(view: view, makeLayout: make, rebuild: nil)
             let previewer = Previewer(collectionView: view, terminalColumns: 100, rows: 16, tweaks: editor)
@@ -113,9 +127,13 @@ extension LiveLiteralTableSuites {
                 }
             }
             _ = screen()
-            #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 80, height: 32))
+            #expect(
+                view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size
+                    == CGSize(width: 80, height: 32))
             for key in ["#", "j", "+"] { previewer.handle(.character(Character(key))) }
-            #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 80, height: 34))
+            #expect(
+                view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size
+                    == CGSize(width: 80, height: 34))
             let shown = screen()
             // The list: a line a literal, its value (as written → now), its line marked; the code
             // left of a literal is cut to 20 characters.
@@ -146,7 +164,9 @@ extension LiveLiteralTableSuites {
             previewer.handle(.character("#"))
             try (source + "// edited\n").write(toFile: path, atomically: true, encoding: .utf8)
             for key in ["+", "s"] { previewer.handle(.character(Character(key))) }
-            #expect(previewer.message == "refused: Grid.swift changed on disk since the preview was built (its rebuild shows it)")
+            #expect(
+                previewer.message
+                    == "refused: Grid.swift changed on disk since the preview was built (its rebuild shows it)")
             #expect(try String(contentsOfFile: path, encoding: .utf8) == source + "// edited\n")
             withExtendedLifetime(data) {}
         }
@@ -184,7 +204,9 @@ extension LiveLiteralTableSuites {
 
         /// `s` in the editor's list, as a previewer showing `view` runs it.
         static func save(_ editor: LiteralEditor, _ view: UICollectionView) -> TweakOutcome {
-            editor.apply("literal.save", in: Previewer(collectionView: view, terminalColumns: 80, rows: 24, tweaks: editor).viewport)
+            editor.apply(
+                "literal.save",
+                in: Previewer(collectionView: view, terminalColumns: 80, rows: 24, tweaks: editor).viewport)
         }
 
         /// The table for `source` saved at `path`: each of `texts` found in order, as the port would.
@@ -198,7 +220,9 @@ extension LiveLiteralTableSuites {
                 // Bytes: a "\r\n" is one Character.
                 let line = source.utf8[..<range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
                 table.append(
-                    .init(file: path, line: line, column: 0, start: start, end: start + text.utf8.count, text: text, isInteger: true))
+                    .init(
+                        file: path, line: line, column: 0, start: start, end: start + text.utf8.count, text: text,
+                        isInteger: true))
                 from = range.upperBound
             }
             LiveLiterals.install(table)
@@ -216,7 +240,8 @@ extension LiveLiteralTableSuites {
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
             let make: (UICollectionView) -> UICollectionViewLayout = { _ in UICollectionViewFlowLayout() }
             try Self.install(
-                "func grid() {\n    layout.itemSize = CGSize(width: 80, height: 32)\n    layout.minimumLineSpacing = 8\n}\n", at: path,
+                "func grid() {\n    layout.itemSize = CGSize(width: 80, height: 32)\n    layout.minimumLineSpacing = 8\n}\n",
+                at: path,
                 literals: ["80", "32", "8"])
             let before = LiteralEditor(view: view, makeLayout: make, rebuild: nil)
             LiveLiterals.set(0, to: 90)
@@ -247,15 +272,22 @@ extension LiveLiteralTableSuites {
         /// its exponent; a step is one in its last written digit (`1e1` steps by 10, not 0.1).
         @Test func changedValuesKeepTheLiteralsForm() throws {
             let cases: [(text: String, integer: Bool, steps: Int, written: String)] = [
-                ("0x1F", true, 1, "0x20"), ("0xff", true, 1, "0x100"), ("0b101", true, 1, "0b110"), ("0o17", true, 1, "0o20"),
+                ("0x1F", true, 1, "0x20"), ("0xff", true, 1, "0x100"), ("0b101", true, 1, "0b110"),
+                ("0o17", true, 1, "0o20"),
                 ("1_0", true, 1, "1_1"), ("1_000", true, 10, "1_010"), ("1_000_000", true, 1, "1_000_001"),
-                ("1e1", false, 1, "2e1"), ("1.25e2", false, 1, "1.26e2"), ("2E-3", false, -1, "1E-3"), ("0.5", false, 1, "0.6"),
-                ("-2", true, -1, "-3"), ("8", true, -9, "-1"), ("3.0", false, 2, "3.2"), ("1_000.5", false, 5, "1_001.0")
+                ("1e1", false, 1, "2e1"), ("1.25e2", false, 1, "1.26e2"), ("2E-3", false, -1, "1E-3"),
+                ("0.5", false, 1, "0.6"),
+                ("-2", true, -1, "-3"), ("8", true, -9, "-1"), ("3.0", false, 2, "3.2"),
+                ("1_000.5", false, 5, "1_001.0")
             ]
             for c in cases {
                 let form = try #require(LiteralForm(c.text, isInteger: c.integer), "\(c.text)")
-                let value = LiveLiterals.Literal(file: "", line: 1, column: 1, start: 0, end: 0, text: c.text, isInteger: c.integer).value
-                #expect(form.text(for: form.rounded(value + Double(c.steps) * form.step)) == c.written, "\(c.text) + \(c.steps) steps")
+                let value = LiveLiterals.Literal(
+                    file: "", line: 1, column: 1, start: 0, end: 0, text: c.text, isInteger: c.integer
+                ).value
+                #expect(
+                    form.text(for: form.rounded(value + Double(c.steps) * form.step)) == c.written,
+                    "\(c.text) + \(c.steps) steps")
             }
             #expect(LiteralForm("0x1p4", isInteger: false) == nil)
         }
@@ -276,8 +308,10 @@ extension LiveLiteralTableSuites {
             #expect(Self.save(editor, view) == .changed("saved Grid.swift (6 literals)"))
             #expect(
                 try String(contentsOfFile: path, encoding: .utf8)
-                    == "let a = base-(-1)\nlet b = base*(-1)\nlet c = base+(-1)\nlet d = base/(-1)\nlet e = f(-1, -1)\n")
-            #expect(LiveLiterals.table.map(\.text) == Array(repeating: "-1", count: 6) && LiveLiterals.table[0].start == 14)
+                    == "let a = base-(-1)\nlet b = base*(-1)\nlet c = base+(-1)\nlet d = base/(-1)\nlet e = f(-1, -1)\n"
+            )
+            #expect(
+                LiveLiterals.table.map(\.text) == Array(repeating: "-1", count: 6) && LiveLiterals.table[0].start == 14)
             LiveLiterals.set(0, to: 2)
             #expect(Self.save(editor, view) == .changed("saved Grid.swift (1 literal)"))
             #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("let a = base-(2)\n"))
@@ -314,7 +348,8 @@ extension LiveLiteralTableSuites {
             #expect(LiveLiterals.changes == [1: 15] && LiveLiterals.table[1].line == 14)
             #expect(Self.save(after, view) == .changed("saved Grid.swift (1 literal)"))
             #expect(
-                try String(contentsOfFile: path, encoding: .utf8) == String(repeating: "// note\n", count: 9) + "func a() {\n" + line
+                try String(contentsOfFile: path, encoding: .utf8) == String(repeating: "// note\n", count: 9)
+                    + "func a() {\n" + line
                     + "}\nfunc b() {\n" + line.replacingOccurrences(of: "10", with: "15") + "}\n")
 
             try Self.install(line + line, at: path, literals: ["10", "10"])
@@ -325,7 +360,8 @@ extension LiveLiteralTableSuites {
             try Self.install(line, at: path, literals: ["10"])
             let one = LiteralEditor(view: view, makeLayout: make, rebuild: nil)
             #expect(
-                one.restore(twinChanges, builtFrom: twinSources) == " · changed literals lost (their line changed): Grid.swift:2 10 → 15")
+                one.restore(twinChanges, builtFrom: twinSources)
+                    == " · changed literals lost (their line changed): Grid.swift:2 10 → 15")
             #expect(LiveLiterals.changes.isEmpty)
         }
 
@@ -349,7 +385,9 @@ extension LiveLiteralTableSuites {
                 let mark = Bool.random(using: &rng) ? "\u{FEFF}" : ""
                 let shapes = ["    a = 10", "    b = 20", "    a = 10", "}", "// c"]
                 // Each line: its text and whether it is the changed literal's line.
-                var lines = (0..<Int.random(in: 2...12, using: &rng)).map { _ in (shapes.randomElement(using: &rng)!, false) }
+                var lines = (0..<Int.random(in: 2...12, using: &rng)).map { _ in
+                    (shapes.randomElement(using: &rng)!, false)
+                }
                 let target = Int.random(in: 0..<lines.count, using: &rng)
                 lines[target] = ("    a = 10", true)
                 func text(_ lines: [(String, Bool)]) -> String { mark + lines.map { $0.0 + end }.joined() }
@@ -367,7 +405,9 @@ extension LiveLiteralTableSuites {
                     let others = shapes.filter { $0 != "    a = 10" }
                     if Bool.random(using: &rng) || lines.count < 2 {
                         lines.insert((others.randomElement(using: &rng)!, false), at: at)
-                    } else if let victim = lines.indices.filter({ others.contains(lines[$0].0) }).randomElement(using: &rng) {
+                    } else if let victim = lines.indices.filter({ others.contains(lines[$0].0) }).randomElement(
+                        using: &rng)
+                    {
                         lines.remove(at: victim)
                     }
                 }

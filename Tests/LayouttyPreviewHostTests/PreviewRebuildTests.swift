@@ -12,7 +12,8 @@ import Testing
     func rebuild(library: String?) throws -> PreviewRebuild {
         var request = PreviewRequest()
         request.library = library
-        request.rebuild = PreviewRequest.Rebuild(program: "/bin/layoutty-preview", files: ["/work/Grid.swift"], layout: nil)
+        request.rebuild = PreviewRequest.Rebuild(
+            program: "/bin/layoutty-preview", files: ["/work/Grid.swift"], layout: nil)
         return try #require(PreviewRebuild(request: request))
     }
 
@@ -31,21 +32,24 @@ import Testing
                         command: [
                             "/bin/layoutty-preview", "preview", "/work/Grid.swift", "--build-only"
                         ])))
-        let outcome = rebuild.finished(ended(RebuildResult(program: CommandLine.arguments[0], library: "/cache/new.so").line + "\n"))
+        let outcome = rebuild.finished(
+            ended(RebuildResult(program: CommandLine.arguments[0], library: "/cache/new.so").line + "\n"))
         #expect(outcome == BackgroundOutcome(effects: [.host(.load(library: "/cache/new.so"))]))
     }
 
     @Test func aLibraryForAnotherHostIsHandedToIt() throws {
         let rebuild = try rebuild(library: "/cache/old.so")
         _ = rebuild.reload()
-        let outcome = rebuild.finished(ended(RebuildResult(program: "/cache/programs/host-new", library: "/cache/new.so").line + "\n"))
+        let outcome = rebuild.finished(
+            ended(RebuildResult(program: "/cache/programs/host-new", library: "/cache/new.so").line + "\n"))
         #expect(outcome == BackgroundOutcome(effects: [.host(.become(program: "/cache/programs/host-new"))]))
     }
 
     @Test func aProgramIsBecome() throws {
         let rebuild = try rebuild(library: nil)
         _ = rebuild.reload()
-        let outcome = rebuild.finished(ended("Compiling Grid.swift\n" + RebuildResult(program: "/cache/programs/grid").line + "\n"))
+        let outcome = rebuild.finished(
+            ended("Compiling Grid.swift\n" + RebuildResult(program: "/cache/programs/grid").line + "\n"))
         #expect(outcome == BackgroundOutcome(effects: [.host(.become(program: "/cache/programs/grid"))]))
     }
 
@@ -73,7 +77,8 @@ import Testing
             Issue.record("a text file loaded as a library")
         } catch {
             #expect(error.description.hasPrefix("the preview's library did not load: "), "\(error.description)")
-            #expect(error.description.hasSuffix(" (\(path))") && error.description.components(separatedBy: path).count == 2)
+            #expect(
+                error.description.hasSuffix(" (\(path))") && error.description.components(separatedBy: path).count == 2)
             #expect(error.description.prefix(80).contains("ELF") || error.description.prefix(80).contains("too short"))
         }
     }
@@ -83,11 +88,15 @@ import Testing
     @Test func theResultIsATypedValueNotALinesPosition() throws {
         let rebuild = try rebuild(library: "/cache/old.so")
         _ = rebuild.reload()
-        let mixed = RebuildResult(program: CommandLine.arguments[0], library: "/cache/new.so").line + "\n/tmp/a warning after it\n"
+        let mixed =
+            RebuildResult(program: CommandLine.arguments[0], library: "/cache/new.so").line
+            + "\n/tmp/a warning after it\n"
         #expect(rebuild.finished(ended(mixed)) == BackgroundOutcome(effects: [.host(.load(library: "/cache/new.so"))]))
         _ = rebuild.reload()
         let unmarked = rebuild.finished(ended("/cache/programs/grid\n"))
         #expect(
-            unmarked == BackgroundOutcome(shown: .failed(["/cache/programs/grid", "the rebuild ended without saying what it built"])))
+            unmarked
+                == BackgroundOutcome(
+                    shown: .failed(["/cache/programs/grid", "the rebuild ended without saying what it built"])))
     }
 }

@@ -20,13 +20,16 @@ import Testing
         request.display.cellAspect = 2.25
         request.slowAnimations = true
         request.restore = "/state/with spaces and \"quotes\".json"
-        request.rebuild = PreviewRequest.Rebuild(program: "/bin/layoutty", files: ["A.swift", "B é.swift"], layout: "grid(column: 4)")
+        request.rebuild = PreviewRequest.Rebuild(
+            program: "/bin/layoutty", files: ["A.swift", "B é.swift"], layout: "grid(column: 4)")
         let arguments = try request.arguments()
         #expect(arguments.count == 2 && arguments[0] == "--request")
         #expect(try PreviewRequest(arguments: arguments) == request)
         #expect(!FileManager.default.fileExists(atPath: arguments[1]), "read once, then removed")
         #expect(
-            request.rebuild?.command == ["/bin/layoutty", "preview", "A.swift", "B é.swift", "--layout", "grid(column: 4)", "--build-only"])
+            request.rebuild?.command == [
+                "/bin/layoutty", "preview", "A.swift", "B é.swift", "--layout", "grid(column: 4)", "--build-only"
+            ])
     }
 
     /// 150 KB of file names (3,000 names of 50 characters) travel in a file: the arguments are
@@ -53,7 +56,8 @@ import Testing
                 #expect(error.description == expected)
             }
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-request-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutty-request-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = folder.appendingPathComponent("bad.json").path
@@ -69,7 +73,8 @@ import Testing
     /// an editor's rename makes) is named at launch; untouched ones and a request without stamps
     /// (a rebuilt program's) name none.
     @Test func filesSavedWhileTheFirstBuildRanAreNamed() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-stamps-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutty-stamps-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let (a, b) = (folder.appendingPathComponent("A.swift").path, folder.appendingPathComponent("B.swift").path)

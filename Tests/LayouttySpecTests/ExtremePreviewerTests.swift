@@ -79,8 +79,10 @@ import Testing
                 + "\"sections\": [\(sections), {\"items\": 3, \"orthogonal\": \"groupPaging\", \"group\": {\"horizontal\": [{\"size\": [\"1w\", \"1h\"]}], \"size\": [\(m()), \(m())]}}]}"
         ]
         let keys: [Key] = [
-            .character("n"), .right, .down, .character("+"), .character("z"), .pageDown, .character("o"), .character("x"),
-            .character("z"), .character("]"), .character("}"), .end, .character("Z"), .character("Z"), .character("d"), .home
+            .character("n"), .right, .down, .character("+"), .character("z"), .pageDown, .character("o"),
+            .character("x"),
+            .character("z"), .character("]"), .character("}"), .end, .character("Z"), .character("Z"), .character("d"),
+            .home
         ]
         for text in texts {
             guard let spec = try? LayoutSpec.parse(text, source: "seed \(seed)") else { continue }

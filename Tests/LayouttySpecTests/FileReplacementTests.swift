@@ -10,7 +10,8 @@ import Testing
 /// its calls.
 @Suite struct FileReplacementTests {
     static let old = Data("{\n  \"layout\": \"flow\",\n  \"sections\": [{\"items\": 3}]\n}\n".utf8)
-    static let new = Data("{\n  \"layout\": \"waterfall\",\n  \"columnCount\": 3,\n  \"sections\": [{\"items\": 3}]\n}\n".utf8)
+    static let new = Data(
+        "{\n  \"layout\": \"waterfall\",\n  \"columnCount\": 3,\n  \"sections\": [{\"items\": 3}]\n}\n".utf8)
 
     /// A folder with `a.json` and its hard link `b.json`, both holding `old`.
     static func linkedPair() throws -> (folder: URL, a: String, b: String) {
@@ -39,7 +40,10 @@ import Testing
         try Data(count: 5_000_000).write(to: URL(fileURLWithPath: abandoned))
         try Data().write(to: URL(fileURLWithPath: running))
         try FileReplacement.write(Self.new, to: target)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".grid.json.layoutty-1-d4e5f6", "grid.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                ".grid.json.layoutty-1-d4e5f6", "grid.json"
+            ])
     }
 
     /// A file made read-only (mode 0444) is refused in one line naming it and its mode, and
@@ -100,7 +104,8 @@ import Testing
                 try FileReplacement.write(Self.new, to: a, system: system)
                 Issue.record("saved without room")
             } catch {
-                #expect(error.description == "cannot write \(a): \(String(cString: strerror(code))); the file is unchanged")
+                #expect(
+                    error.description == "cannot write \(a): \(String(cString: strerror(code))); the file is unchanged")
             }
             #expect(try Data(contentsOf: URL(fileURLWithPath: b)) == Self.old)
         }

@@ -10,16 +10,20 @@ import Testing
 @Suite struct GoldenScreenTests {
     /// Every golden in Goldens/ and what a reviewer must see in it; a golden no test claims fails.
     static let claims: [String: String] = [
-        "demo-grid-80x24": "four justified columns of cards 16 wide, labels 0-0…0-15 centred; help hint and status bar (16/60 shown)",
-        "demo-tags-80x24": "left-aligned chips of different widths, CJK labels two columns per character, borders intact",
+        "demo-grid-80x24":
+            "four justified columns of cards 16 wide, labels 0-0…0-15 centred; help hint and status bar (16/60 shown)",
+        "demo-tags-80x24":
+            "left-aligned chips of different widths, CJK labels two columns per character, borders intact",
         "demo-sections-80x24": "header 0 in a double box above five columns of cells; the status bar saying pinned",
         "demo-horizontal-80x24": "columns of cards filling downwards, the status bar saying flow→",
         "demo-big-80x24":
             "seven cards per line from 0-0 on, every gap one column (the justified 1.67-column gaps drawn alike, rounded down so that the line fits: it ends 4 columns short of the edge); the status bar counting 42/1000000",
-        "demo-photos-80x24": "header 0 above three waterfall columns of items of different heights, each in the shortest column",
+        "demo-photos-80x24":
+            "header 0 above three waterfall columns of items of different heights, each in the shortest column",
         "demo-appstore-80x24":
             "compositional: a 1-row header, the paging shelf's first large card (Maps) with the next one peeking at the right edge, then a shelf of three-row columns of small cards cut at the right — the cut cards' labels (Weather, Mail, Wallet, Health) whole in the part that shows — then header 2",
-        "demo-mosaic-80x24": "compositional: a big tile two thirds wide beside two stacked small tiles, repeated below after a 1-row gap",
+        "demo-mosaic-80x24":
+            "compositional: a big tile two thirds wide beside two stacked small tiles, repeated below after a 1-row gap",
         "demo-feed-80x24":
             "compositional self-sizing: header 0, then rows as tall as their text wraps in 76 columns — 4 rows for the long English and the CJK label (wide characters two columns), 3 for \"short\" and the emoji one; header 1, then two half-width cells side by side cut by the status bar",
         "compositional-horizontal":
@@ -29,8 +33,10 @@ import Testing
         "grid-scrolled-3": "the first line of cards clipped at the top: only its bottom two rows",
         "horizontal-scrolled-12":
             "the first column clipped at the left edge, borders cut, not shifted; the last column cut at the right shows its labels (0-12…) whole, centred in the part on screen",
-        "grid-zoom-0.5": "zoom 0.5 (two cells per point): cards twice as big, two columns, labels below the visible rows",
-        "grid-zoom-2.0": "zoom 2 (two points per cell): cards half as big with the label in the top border, all 60 on screen",
+        "grid-zoom-0.5":
+            "zoom 0.5 (two cells per point): cards twice as big, two columns, labels below the visible rows",
+        "grid-zoom-2.0":
+            "zoom 2 (two points per cell): cards half as big with the label in the top border, all 60 on screen",
         "sections-pinned-at-6": "header 0 pinned at the top, drawn over the cells scrolled under it",
         "tags-36x14": "CJK chips in a narrow terminal: labels truncated by display width, never mid-character",
         "tags-ascii-60x12": "the same chips with + - | boxes only (no Unicode box drawing)",
@@ -43,7 +49,8 @@ import Testing
         "photos-backgrounds-at-60": "shaded section backgrounds behind the photos, scrolled to y 60",
         "appstore-featured-paged":
             "n, → on the appstore demo, then ↓: Weather's large card centred (box from column 7), the focused Maps card (heavy border) cut at the left, Notes peeking at the right; the small-card shelf and header 1 unmoved",
-        "big-middle": "the middle of a million items (y 285714): labels 0-500003… in order, seven per line, nothing missing",
+        "big-middle":
+            "the middle of a million items (y 285714): labels 0-500003… in order, seven per line, nothing missing",
         "device-iphone-15-80x24":
             "UIKit's default 50×50-point flow (spacing 10) on iPhone 15 portrait: the first 6 rows blank (the 59-point top safe area), then 6 columns of boxes 10 columns wide and 5 rows tall — twice as many columns as rows, so they look square; the status bar ends in iPhone 15 portrait 4.91×9.82pt",
         "device-iphone-15-200x60":
@@ -73,7 +80,8 @@ import Testing
         ("iphone-se", false, true, 80, 24)
     ])
     func devicesDrawPointsAspectCorrect(device: String, landscape: Bool, fit: Bool, columns: Int, rows: Int) throws {
-        let screen = try Screen(spec: LayoutSpec.parse(Self.phoneSquares, source: "squares"), columns: columns, rows: rows)
+        let screen = try Screen(
+            spec: LayoutSpec.parse(Self.phoneSquares, source: "squares"), columns: columns, rows: rows)
         screen.previewer.viewport.device = DeviceSetting(
             device: try #require(Device.named(device)), isLandscape: landscape, fitsScreen: fit)
         let name = "device-\(device)\(landscape ? "-landscape" : "")\(fit ? "-fit" : "")-\(columns)x\(rows)"
@@ -81,10 +89,12 @@ import Testing
         guard device == "iphone-15", columns == 80 else { return }
         let scale = screen.previewer.viewport.cellScale
         #expect(scale == CellScale(width: 4.9125, height: 9.825))
-        let frame = try #require(screen.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        let frame = try #require(
+            screen.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
         #expect(abs(frame.minX - 68.6) < 1e-9 && frame.minY == 0 && screen.previewer.viewport.bounds.minY == -59)
         let cells = ElementPainter.cellRect(
-            for: frame, origin: screen.previewer.viewport.bounds.origin, scale: scale, area: CellRect(col: 0, row: 0, width: 80, height: 22)
+            for: frame, origin: screen.previewer.viewport.bounds.origin, scale: scale,
+            area: CellRect(col: 0, row: 0, width: 80, height: 22)
         )
         #expect(cells == CellRect(col: 14, row: 6, width: 10, height: 5))
     }
@@ -176,7 +186,8 @@ import Testing
             """, source: "columns.json")
         let screen = try Screen(spec: spec)
         try assertGolden(screen.text, "compositional-horizontal")
-        #expect(screen.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minX == 19)
+        #expect(
+            screen.previewer.viewport.layout.attributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minX == 19)
         screen.press(.character("d"))
         #expect(screen.text.contains("compositional↓"))
         // Item 3 starts the second column-group: beside the first (x 19) before, below it (x 1) after.
@@ -232,7 +243,8 @@ import Testing
     /// high from the top inset 1).
     @Test func inspectorExplainsCompositionalItems() throws {
         let screen = try Screen(demo: "mosaic")
-        screen.press(.character("e"), .character("n"), .character("n"), .character("n"), .character("n"), .character("n"))
+        screen.press(
+            .character("e"), .character("n"), .character("n"), .character("n"), .character("n"), .character("n"))
         #expect(screen.line(22) == "[0, 4] group 2 of 10 · cell 2 of 3 in the group · group at y 11")
     }
 
@@ -244,7 +256,8 @@ import Testing
             "{\"itemSize\": [100, 60], \"sectionInset\": [10, 10, 10, 10], \"sectionInsetReference\": \"fromSafeArea\", \"sections\": [{\"items\": 14}]}",
             source: "safe")
         let screen = try Screen(spec: spec, columns: 100, rows: 24)
-        screen.previewer.viewport.device = DeviceSetting(device: try #require(Device.named("iphone-15")), isLandscape: true)
+        screen.previewer.viewport.device = DeviceSetting(
+            device: try #require(Device.named("iphone-15")), isLandscape: true)
         screen.press(.character("e"))
         try assertGolden(screen.text, "safe-area-from-safe-area-inset")
         let layout = screen.previewer.viewport.layout

@@ -26,7 +26,9 @@ import Testing
         let letters = rows.joined().filter { !drawing.contains($0) }
         if letters.contains(label.filter { $0 != " " }) { return true }
         // Wrapped over rows and cut: `fo` / `r…` reads `for…`.
-        if let cut = letters.firstIndex(of: "…"), label.filter({ $0 != " " }).hasPrefix(letters[..<cut]), cut > letters.startIndex {
+        if let cut = letters.firstIndex(of: "…"), label.filter({ $0 != " " }).hasPrefix(letters[..<cut]),
+            cut > letters.startIndex
+        {
             return true
         }
         return rows.contains { row in
@@ -68,8 +70,10 @@ import Testing
                 // first, so another element's cells may hide their marks.
                 let tooSmall = all.filter { element in
                     let f = element.attributes.frame
-                    let r = ElementPainter.cellRect(for: f, origin: .zero, scale: 1, area: CellRect(col: 0, row: 0, width: 80, height: 22))
-                    return (r.width <= 0 || r.height <= 0) && (f.width > 0 || f.height > 0) && !element.attributes.isHidden
+                    let r = ElementPainter.cellRect(
+                        for: f, origin: .zero, scale: 1, area: CellRect(col: 0, row: 0, width: 80, height: 22))
+                    return (r.width <= 0 || r.height <= 0) && (f.width > 0 || f.height > 0)
+                        && !element.attributes.isHidden
                         && element.attributes.alpha > 0 && f.midX >= 0 && f.midX < 80 && f.midY >= 0 && f.midY < 22
                 }.count
                 let elements = all.filter { $0.attributes.representedElementCategory != .decorationView }
@@ -77,13 +81,16 @@ import Testing
                 // Read inside the device's screen, where it is smaller than the terminal: beyond
                 // its edges nothing is drawn, as on the device.
                 let shown = viewport.screenCells?.intersection(area) ?? area
-                let rects = elements.map { ElementPainter.cellRect(for: $0.attributes.frame, origin: .zero, scale: 1, area: area) }
+                let rects = elements.map {
+                    ElementPainter.cellRect(for: $0.attributes.frame, origin: .zero, scale: 1, area: area)
+                }
                 for (index, element) in elements.enumerated() {
                     let rect = rects[index]
                     let place = "\(demo) on \(device) at zoom \(zoom): \(element.label) at \(rect)"
                     guard rect.width > 0, rect.height > 0 else { continue }
                     let inside =
-                        rect.col >= shown.col && rect.row >= shown.row && rect.maxCol <= shown.maxCol && rect.maxRow <= shown.maxRow
+                        rect.col >= shown.col && rect.row >= shown.row && rect.maxCol <= shown.maxCol
+                        && rect.maxRow <= shown.maxRow
                     let covered = rects.indices.contains { other in
                         other != index && rects[other].width > 0 && rects[other].height > 0
                             && rects[other].col < rect.maxCol && rect.col < rects[other].maxCol

@@ -52,7 +52,9 @@ import Testing
         let s = try Screen(spec: spec)
         let layout = try #require(s.previewer.viewport.layout as? OrthogonalScrolling)
         #expect(layout.orthogonalScrollsVertically)
-        s.press(.character("n"), .character("n"), .character("n"), .character("n"), .character("n"), .character("n"), .character("n"))
+        s.press(
+            .character("n"), .character("n"), .character("n"), .character("n"), .character("n"), .character("n"),
+            .character("n"))
         #expect(s.previewer.focused == IndexPath(item: 0, section: 1))
         let origin = s.previewer.viewport.bounds.origin  // the end of the content: 6 × 20 + 12 − 80 = 52
         #expect(origin == CGPoint(x: 52, y: 0))

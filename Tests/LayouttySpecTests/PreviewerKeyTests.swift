@@ -184,7 +184,8 @@ import Testing
         s.press(.character("t"))
         // The first frame draws the 16 cards of the first four lines, visible in 80x22.
         let line = s.line(22)
-        #expect(line.hasPrefix("perf: prepare ") && line.contains(" ms · query ") && line.contains(" · drawn 16 · frame "))
+        #expect(
+            line.hasPrefix("perf: prepare ") && line.contains(" ms · query ") && line.contains(" · drawn 16 · frame "))
         s.press(.character("t"))
         #expect(s.line(22).hasPrefix("arrows scroll"))
     }
@@ -211,7 +212,9 @@ import Testing
             let s = try Screen(demo: "tags", columns: 44, rows: 12, unicode: unicode)
             let bar = s.line(11).trimmingTrailingBlanks
             let content = unicode ? " │ 44×46 @0,0 │ " : " | 44x46 @0,0 | "
-            #expect(bar.hasPrefix("flow") && bar.contains((unicode ? "…" : "~") + content) && bar.hasSuffix("/36"), "\(bar)")
+            #expect(
+                bar.hasPrefix("flow") && bar.contains((unicode ? "…" : "~") + content) && bar.hasSuffix("/36"), "\(bar)"
+            )
         }
     }
 
@@ -271,7 +274,8 @@ import Testing
                 again.sections[i].overrides.lines = spec.sections[i].overrides.lines
                 again.sections[i].line = spec.sections[i].line
             }
-            #expect(again.flow == spec.flow && again.sections.map(\.items) == spec.sections.map(\.items), "\(demo.name)")
+            #expect(
+                again.flow == spec.flow && again.sections.map(\.items) == spec.sections.map(\.items), "\(demo.name)")
             #expect(again.layout != .waterfall || again.waterfall == spec.waterfall, "\(demo.name)")
         }
     }

@@ -79,7 +79,8 @@ import Testing
         s.press(.character("s"))
         #expect(
             try SaveTests.text(file)
-                == saved.replacingOccurrences(of: "\"minimumInteritemSpacing\": 2", with: "\"minimumInteritemSpacing\": 3"))
+                == saved.replacingOccurrences(
+                    of: "\"minimumInteritemSpacing\": 2", with: "\"minimumInteritemSpacing\": 3"))
     }
 
     /// Both changed interitem spacing (the previewer to 3, the file to 5): the previewer's value
@@ -91,7 +92,8 @@ import Testing
         s.previewer.filesSaved([file])
         #expect(
             s.previewer.message
-                == "reloaded grid.json, which also changed minimumInteritemSpacing: s keeps yours, r takes the file's · reload 1")
+                == "reloaded grid.json, which also changed minimumInteritemSpacing: s keeps yours, r takes the file's · reload 1"
+        )
         #expect(s.previewer.tweaks?.summary(of: s.previewer.viewport).hasPrefix("flow↓ 6 col sp 3/1") == true)
         s.press(.character("r"))
         #expect(s.previewer.tweaks?.summary(of: s.previewer.viewport).hasPrefix("flow↓ 5 col sp 5/1") == true)

@@ -23,11 +23,13 @@ import Testing
         "demo-horizontal": "columns of cards filling downwards, cut at the right edge",
         "demo-big": "seven cards a line from 0-0, uneven gaps from justification",
         "demo-photos": "header 0 above three columns of cards of different heights",
-        "demo-appstore": "a header band, the large Maps card with Weather peeking at the right, a shelf of small cards in three rows",
+        "demo-appstore":
+            "a header band, the large Maps card with Weather peeking at the right, a shelf of small cards in three rows",
         "demo-mosaic": "a big tile two thirds wide beside two stacked small tiles, repeated",
         "demo-feed": "header 0, full-width cards as tall as their wrapped text, header 1, two half-width cards",
         "demo-list": "header 0, full-width rows on a pale grey section background, header 1",
-        "demo-sections-dark": "the sections demo in the dark theme: black background, dark-blue cards with light labels",
+        "demo-sections-dark":
+            "the sections demo in the dark theme: black background, dark-blue cards with light labels",
         "grid-focus-0-4": "the grid with card 0-4 (second row, first column) outlined thick orange, its label bold",
         "device-iphone-15":
             "an iPhone 15 outline (rounded bezel) around its whole screen: 9:41 in the 59-point status bar, six columns of 50-point squares below it, seven rows, the home indicator at the bottom"
@@ -39,9 +41,15 @@ import Testing
     /// the viewport shows: 640 × 352.
     @Test func aCardIsItsFrameInPixels() throws {
         let svg = try picture(Screen(demo: "grid"))
-        #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="640" height="352" viewBox="0 0 640 352""#))
-        #expect(svg.contains(##"<rect x="16" y="16" width="128" height="80" rx="8" fill="#e3edfc" stroke="#5b8def" stroke-width="1"/>"##))
-        #expect(svg.contains(##"<text x="80" y="56" font-size="14" text-anchor="middle" dy="0.35em" fill="#17305c">0-0</text>"##))
+        #expect(
+            svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="640" height="352" viewBox="0 0 640 352""#))
+        #expect(
+            svg.contains(
+                ##"<rect x="16" y="16" width="128" height="80" rx="8" fill="#e3edfc" stroke="#5b8def" stroke-width="1"/>"##
+            ))
+        #expect(
+            svg.contains(
+                ##"<text x="80" y="56" font-size="14" text-anchor="middle" dy="0.35em" fill="#17305c">0-0</text>"##))
     }
 
     /// Every demo, both themes: well-formed XML, one shape per element the screen shows, cut
@@ -53,7 +61,9 @@ import Testing
             let svg = SVGPicture(previewer: screen.previewer, theme: theme).document
             let parser = XMLParser(data: Data(svg.utf8))
             #expect(parser.parse(), "\(name) \(theme): \(parser.parserError.map { "\($0)" } ?? "")")
-            let shown = screen.previewer.viewport.laidOutElements().filter { !$0.attributes.isHidden && $0.attributes.alpha > 0 }
+            let shown = screen.previewer.viewport.laidOutElements().filter {
+                !$0.attributes.isHidden && $0.attributes.alpha > 0
+            }
             // One group per element, and the one that cuts them to the window.
             #expect(svg.components(separatedBy: "<g").count - 1 == shown.count + 1, "\(name) \(theme)")
         }
@@ -93,11 +103,14 @@ import Testing
     }
 
     @Test func everyPictureGoldenIsClaimed() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".svg") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0.hasSuffix(".svg")
+        }
         #expect(Set(names) == Set(Self.claims.keys.map { "\($0).svg" }))
     }
 
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("PictureGoldens")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "PictureGoldens")
 
     private func picture(_ screen: Screen, theme: SVGPicture.Theme = .light) -> String {
         SVGPicture(previewer: screen.previewer, theme: theme).document

@@ -12,7 +12,8 @@ import Testing
     /// A fresh folder holding a copy of one Demos/specs file; returns the folder and the copy.
     static func copy(_ demo: String) throws -> (folder: URL, file: String) {
         let folder = try TemporaryFolder.create("save")
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Demos/specs/\(demo).json")
         let file = folder.appendingPathComponent("\(demo).json").path
         try FileManager.default.copyItem(atPath: source.path, toPath: file)
@@ -63,12 +64,19 @@ import Testing
         let after = try Self.text(file)
         let saved = try LayoutSpec.load(file: file)
         let shown = s.tweaks.dataSource.spec
-        #expect(saved.compositional == shown.compositional && saved.compositionalSections == shown.compositionalSections)
+        #expect(
+            saved.compositional == shown.compositional && saved.compositionalSections == shown.compositionalSections)
         #expect(after.hasPrefix("{\n  \"interGroupSpacing\": 1,\n  \"layout\": \"compositional\","))
-        #expect(after.contains("{\"items\": [{\"label\": \"Maps\"}") && after.contains("{\"items\": [{\"label\": \"Clock\"}"))
-        #expect(shown.compositionalSections[0]?.interGroupSpacing == nil && shown.compositionalSection(0).interGroupSpacing == 1)
+        #expect(
+            after.contains("{\"items\": [{\"label\": \"Maps\"}")
+                && after.contains("{\"items\": [{\"label\": \"Clock\"}"))
+        #expect(
+            shown.compositionalSections[0]?.interGroupSpacing == nil
+                && shown.compositionalSection(0).interGroupSpacing == 1)
         #expect(after.contains("\"size\": [\"0.2w\", \"1h\"]") && after.contains("\"count\": 4"))
-        #expect(after.contains("\"orthogonal\": \"continuous\"}") && after.contains("\"orthogonal\": \"continuousGroupLeadingBoundary\"}"))
+        #expect(
+            after.contains("\"orthogonal\": \"continuous\"}")
+                && after.contains("\"orthogonal\": \"continuousGroupLeadingBoundary\"}"))
         #expect(after.contains("\"interGroupSpacing\": 2}"))
         // The lines the edits did not touch are byte for byte the author's.
         let untouched = before.split(separator: "\n").filter { !$0.contains("\"items\"") && !$0.contains("\"layout\"") }
@@ -144,7 +152,9 @@ import Testing
         #expect(s.line(22) == "saved \(file)")
         let waterfall = try LayoutSpec.load(file: file)
         #expect(waterfall.layout == .waterfall)
-        #expect(waterfall.sections[1].overrides["itemSize"] == (try LayoutSpec.load(file: file)).sections[1].overrides["itemSize"])
+        #expect(
+            waterfall.sections[1].overrides["itemSize"]
+                == (try LayoutSpec.load(file: file)).sections[1].overrides["itemSize"])
         #expect(waterfall.sections[1].overrides["itemSize"] != nil)
         #expect(waterfall.waterfall == s.tweaks.dataSource.spec.waterfall)
         s.press(.character("w"), .character("s"))
@@ -174,7 +184,8 @@ import Testing
         let victim = folder.appendingPathComponent("victim.txt").path
         try "keep me".write(toFile: victim, atomically: false, encoding: .utf8)
         for name in [".link.json.\(getpid()).tmp", ".grid.json.\(getpid()).tmp"] {
-            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(name).path, withDestinationPath: victim)
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent(name).path, withDestinationPath: victim)
         }
         let s = try Screen(spec: LayoutSpec.load(file: link), file: link)
         s.press(.character("]"), .character("s"))
@@ -199,7 +210,8 @@ import Testing
         let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
         try (try Self.text(file) + "\n").write(toFile: file, atomically: false, encoding: .utf8)
         s.press(.character("]"), .character("s"))
-        #expect(s.previewer.message == "refused: \(file) was changed by someone else since it was opened; not overwritten")
+        #expect(
+            s.previewer.message == "refused: \(file) was changed by someone else since it was opened; not overwritten")
     }
 }
 
@@ -216,7 +228,9 @@ extension SaveTests {
         #expect(s.previewer.message == "saved \(file)")
         let after = try Self.text(file)
         #expect(
-            after == before.replacingOccurrences(of: "{\"label\": \"Maps\"}, ", with: "{\"label\": \"Maps\"}, {\"label\": \"new 1\"}, "))
+            after
+                == before.replacingOccurrences(
+                    of: "{\"label\": \"Maps\"}, ", with: "{\"label\": \"Maps\"}, {\"label\": \"new 1\"}, "))
     }
 
     /// A file that starts with a UTF-8 byte-order mark keeps it: `] s` changes one value's bytes.
@@ -231,7 +245,10 @@ extension SaveTests {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
         #expect(
             bytes == [0xEF, 0xBB, 0xBF]
-                + Array(text.replacingOccurrences(of: "\"minimumInteritemSpacing\": 2", with: "\"minimumInteritemSpacing\": 3").utf8))
+                + Array(
+                    text.replacingOccurrences(
+                        of: "\"minimumInteritemSpacing\": 2", with: "\"minimumInteritemSpacing\": 3"
+                    ).utf8))
     }
 
     /// Seeded runs of edit keys over every demo spec but the million-item one, then `s`, then
@@ -256,7 +273,9 @@ extension SaveTests {
         s.press(.character("s"))
         let message = s.previewer.message ?? ""
         // Every edit a key makes is one the file can say: a save is written or has nothing to write.
-        #expect(message == "saved \(file)" || message.hasPrefix("nothing to save"), "seed \(seed): \(String(pressed)) → \(message)")
+        #expect(
+            message == "saved \(file)" || message.hasPrefix("nothing to save"),
+            "seed \(seed): \(String(pressed)) → \(message)")
         if message == "saved \(file)" {
             let fresh = try Screen(spec: LayoutSpec.load(file: file), file: file)
             #expect(viewport(fresh) == viewport(s), "seed \(seed): \(String(pressed))")

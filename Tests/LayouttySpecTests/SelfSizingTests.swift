@@ -26,14 +26,17 @@ import Testing
         var column = cell
         column.size = CGSize(width: 12, height: 1)
         // A waterfall column of 12: 8 a line → 10 lines → 12 rows.
-        #expect(Viewport.labelFitting(column, label: long, across: 80, scale: 1, keepsWidth: true).size == CGSize(width: 12, height: 12))
+        #expect(
+            Viewport.labelFitting(column, label: long, across: 80, scale: 1, keepsWidth: true).size
+                == CGSize(width: 12, height: 12))
     }
 
     /// Labels wrap at the last space that fits (the space goes), mid-word only when a word is
     /// longer than a line, wide characters whole; the last allowed line ends in an ellipsis.
     @Test func labelsWrapAtWords() {
         #expect(DisplayWidth.wrap("as tall as its text", to: 10, lines: 3) == ["as tall as", "its text"])
-        #expect(DisplayWidth.wrap("wrapped at the row's width", to: 8, lines: 9) == ["wrapped", "at the", "row's", "width"])
+        #expect(
+            DisplayWidth.wrap("wrapped at the row's width", to: 8, lines: 9) == ["wrapped", "at the", "row's", "width"])
         #expect(DisplayWidth.wrap("UICollectionViewLayout", to: 8, lines: 9) == ["UICollec", "tionView", "Layout"])
         #expect(DisplayWidth.wrap("布局自适应高度", to: 5, lines: 9) == ["布局", "自适", "应高", "度"])
         #expect(DisplayWidth.wrap("one two three four", to: 7, lines: 2) == ["one two", "three…"])
@@ -41,11 +44,15 @@ import Testing
         var cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         cell.size = CGSize(width: 20, height: 3)
         #expect(
-            Viewport.labelFitting(cell, label: "each cell measures its own height", across: 80, scale: 1, keepsWidth: true).size.height == 5
+            Viewport.labelFitting(
+                cell, label: "each cell measures its own height", across: 80, scale: 1, keepsWidth: true
+            ).size.height == 5
         )
     }
 
-    static func viewport(count: Int, estimate: String = "[20, 5]", columns: Int = 60, rows: Int = 12) throws -> (Viewport, FlowLayout) {
+    static func viewport(count: Int, estimate: String = "[20, 5]", columns: Int = 60, rows: Int = 12) throws -> (
+        Viewport, FlowLayout
+    ) {
         let spec = try LayoutSpec.parse(
             """
             {"estimatedItemSize": \(estimate), "minimumInteritemSpacing": 1, "minimumLineSpacing": 0, "sections": [{"items": \(count)}]}
@@ -63,7 +70,8 @@ import Testing
                 view.laidOutElements().filter { $0.attributes.frame.minY >= 0 }
                     .min { $0.attributes.indexPath < $1.attributes.indexPath })
             view.scroll(by: CGPoint(x: 0, y: -1))
-            let now = try #require(view.laidOutElements().first { $0.attributes.indexPath == anchor.attributes.indexPath })
+            let now = try #require(
+                view.laidOutElements().first { $0.attributes.indexPath == anchor.attributes.indexPath })
             #expect(now.attributes.frame.minY == anchor.attributes.frame.minY + 1, "\(anchor.attributes.indexPath)")
         }
     }
@@ -75,12 +83,18 @@ import Testing
         #expect(shown.allSatisfy { $0.attributes.frame.height == 3 })
         #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 7, height: 3))
         let lastShown = shown.map(\.attributes.indexPath.item).max()!
-        #expect(layout.attributesForItem(at: IndexPath(item: lastShown + 40, section: 0))?.frame.size == CGSize(width: 20, height: 5))
+        #expect(
+            layout.attributesForItem(at: IndexPath(item: lastShown + 40, section: 0))?.frame.size
+                == CGSize(width: 20, height: 5))
         // The end of a million: measured there too, the middle never.
         view.scroll(to: CGPoint(x: 0, y: view.maximumOffset.y))
         _ = view.laidOutElements()
-        #expect(layout.attributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame.size == CGSize(width: 12, height: 3))
-        #expect(layout.attributesForItem(at: IndexPath(item: 500_000, section: 0))?.frame.size == CGSize(width: 20, height: 5))
+        #expect(
+            layout.attributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame.size
+                == CGSize(width: 12, height: 3))
+        #expect(
+            layout.attributesForItem(at: IndexPath(item: 500_000, section: 0))?.frame.size
+                == CGSize(width: 20, height: 5))
     }
 
     /// Scrolling up from the middle: cells coming into view above shrink from 5 rows to 3; the
@@ -147,7 +161,8 @@ import Testing
         view.animatesChanges = false
         view.performBatchUpdates(batch) { data.apply(batch) }
         #expect(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.size == CGSize(width: 7, height: 3))
-        #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 20, height: 5))
+        #expect(
+            layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 20, height: 5))
     }
 
     /// An item inserted into a self-sizing section animates to its measured size, not to the
@@ -179,8 +194,11 @@ import Testing
         let layout = data.makeLayout()
         let view = Viewport(dataSource: data, layout: layout, columns: 40, rows: 12)
         #expect(view.laidOutElements().allSatisfy { $0.attributes.frame.height == 3 })
-        #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 40, height: 3))
-        #expect(layout.attributesForItem(at: IndexPath(item: 500_000, section: 0))?.frame.size == CGSize(width: 40, height: 5))
+        #expect(
+            layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 40, height: 3))
+        #expect(
+            layout.attributesForItem(at: IndexPath(item: 500_000, section: 0))?.frame.size
+                == CGSize(width: 40, height: 5))
         view.scroll(to: CGPoint(x: 0, y: 2_000))
         _ = view.laidOutElements()
         try Self.expectNoJumpScrollingUp(view)

@@ -55,7 +55,8 @@ import Testing
         try Self.apply(data, [.insertSection(0), .insertItem(IndexPath(item: 0, section: 0))])
         #expect(Self.labels(data) == ["new 2"] && Self.labels(data, section: 2) == ["1-1"])
         // An item moved into a section inserted by the same batch keeps its label.
-        try Self.apply(data, [.insertSection(3), .moveItem(IndexPath(item: 0, section: 2), to: IndexPath(item: 0, section: 3))])
+        try Self.apply(
+            data, [.insertSection(3), .moveItem(IndexPath(item: 0, section: 2), to: IndexPath(item: 0, section: 3))])
         #expect(Self.labels(data, section: 3) == ["1-1"] && Self.labels(data, section: 2).isEmpty)
     }
 
@@ -63,7 +64,9 @@ import Testing
         var spec = LayoutSpec(source: "t")
         spec.sections = [.init(items: .count(1_000_000))]
         let data = SpecDataSource(spec: spec)
-        try Self.apply(data, [.deleteItem(IndexPath(item: 500_000, section: 0)), .insertItem(IndexPath(item: 999_999, section: 0))])
+        try Self.apply(
+            data, [.deleteItem(IndexPath(item: 500_000, section: 0)), .insertItem(IndexPath(item: 999_999, section: 0))]
+        )
         #expect(data.label(for: IndexPath(item: 499_999, section: 0)) == "0-499999")
         #expect(data.label(for: IndexPath(item: 500_000, section: 0)) == "0-500001")
         #expect(data.label(for: IndexPath(item: 999_999, section: 0)) == "new 1")
@@ -75,7 +78,9 @@ import Testing
     func labelsEqualABruteForceReplay(seed: Int) throws {
         var rng = SeededRandom(seed: UInt64(seed))
         var spec = LayoutSpec(source: "t")
-        spec.sections = (0..<Int.random(in: 1...4, using: &rng)).map { _ in .init(items: .count(Int.random(in: 0...8, using: &rng))) }
+        spec.sections = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+            .init(items: .count(Int.random(in: 0...8, using: &rng)))
+        }
         let data = SpecDataSource(spec: spec)
         var expected = spec.sections.enumerated().map { s, section in (0..<section.itemCount).map { "\(s)-\($0)" } }
         var inserted = 0

@@ -50,7 +50,8 @@ import Testing
 
     @Test func specTurnsPagingOn() throws {
         let spec = try LayoutSpec.parse(
-            "{\"pagingEnabled\": true, \"scrollDirection\": \"horizontal\", \"sections\": [{\"items\": 40}]}", source: "p.json")
+            "{\"pagingEnabled\": true, \"scrollDirection\": \"horizontal\", \"sections\": [{\"items\": 40}]}",
+            source: "p.json")
         #expect(spec.pagingEnabled)
         let data = SpecDataSource(spec: spec)
         let previewer = Previewer(spec: data, layout: data.makeLayout(), file: nil, terminalColumns: 40, rows: 12)

@@ -22,8 +22,11 @@ import Testing
             let layouts = [f.map { _ in "flow" }, w.map { _ in "waterfall" }].compactMap { $0 }.joined(separator: ", ")
             let type = (f?.type ?? w!.type).readmeDescription
             let defaults = Set([f?.defaultValue?.json, w?.defaultValue?.json].compactMap { $0 })
-            let meaning = (f?.summary ?? w!.summary) + ((f?.topLevelOnly ?? false) || (w?.topLevelOnly ?? false) ? " (top level only)" : "")
-            rows.append("| `\(name)` | \(layouts) | \(type) | `\(defaults.sorted().joined(separator: "` / `"))` | \(meaning) |")
+            let meaning =
+                (f?.summary ?? w!.summary)
+                + ((f?.topLevelOnly ?? false) || (w?.topLevelOnly ?? false) ? " (top level only)" : "")
+            rows.append(
+                "| `\(name)` | \(layouts) | \(type) | `\(defaults.sorted().joined(separator: "` / `"))` | \(meaning) |")
         }
         return rows.joined(separator: "\n")
     }
@@ -58,7 +61,8 @@ import Testing
         }
         for key in WaterfallParameters.specKeys {
             let json = try #require(key.defaultValue?.json, "\(key.name)")
-            let spec = try LayoutSpec.parse("{\"layout\": \"waterfall\", \"\(key.name)\": \(json), \"sections\": []}", source: "k.json")
+            let spec = try LayoutSpec.parse(
+                "{\"layout\": \"waterfall\", \"\(key.name)\": \(json), \"sections\": []}", source: "k.json")
             #expect(key.value(in: spec.waterfall) == key.defaultValue, "\(key.name)")
         }
     }
@@ -66,7 +70,9 @@ import Testing
     /// SpecFormatAndCLI.md's compositional key table, made from `CompositionalSpec.specKeys`.
     static var expectedCompositionalTable: String {
         var rows = ["| key | JSON | meaning |", "| --- | --- | --- |"]
-        for key in CompositionalSpec.specKeys { rows.append("| `\(key.name)` | \(key.type.readmeDescription) | \(key.summary) |") }
+        for key in CompositionalSpec.specKeys {
+            rows.append("| `\(key.name)` | \(key.type.readmeDescription) | \(key.summary) |")
+        }
         return rows.joined(separator: "\n")
     }
 
@@ -75,7 +81,8 @@ import Testing
         let text = try String(contentsOf: file, encoding: .utf8)
         let begin = "<!-- compositional-keys: begin (made from CompositionalSpec.specKeys) -->\n"
         let start = try #require(text.range(of: begin))
-        let stop = try #require(text.range(of: "<!-- compositional-keys: end -->", range: start.upperBound..<text.endIndex))
+        let stop = try #require(
+            text.range(of: "<!-- compositional-keys: end -->", range: start.upperBound..<text.endIndex))
         #expect(
             String(text[start.upperBound..<stop.lowerBound]) == Self.expectedCompositionalTable + "\n",
             "SpecFormatAndCLI.md should say:\n\(Self.expectedCompositionalTable)")
@@ -97,11 +104,14 @@ import Testing
             let text = try #require(samples[key.name])
             let top = try LayoutSpec.parse(
                 #"{"layout": "compositional", "\#(key.name)": \#(text), "sections": [{"items": 1}]}"#, source: "k.json")
-            #expect(top.compositional.fieldTexts.map(\.key) == [key.name] && top.compositional.fieldTexts.first?.text == text)
+            #expect(
+                top.compositional.fieldTexts.map(\.key) == [key.name]
+                    && top.compositional.fieldTexts.first?.text == text)
             #expect(top.compositionalSections.isEmpty && top.compositionalSection(0) == top.compositional)
             let own = try LayoutSpec.parse(
                 #"{"layout": "compositional", "sections": [{"items": 1, "\#(key.name)": \#(text)}]}"#, source: "k.json")
-            #expect(own.compositional == CompositionalSpec() && own.compositionalSection(0).fieldTexts.first?.text == text)
+            #expect(
+                own.compositional == CompositionalSpec() && own.compositionalSection(0).fieldTexts.first?.text == text)
         }
     }
 }

@@ -95,17 +95,35 @@ import Testing
         ),
         ("{\"colums\": 3, \"sections\": []}", "bad.json:1: colums: unknown key for a flow layout"),
         // The reader streams; the kind named in a message is the file's, wherever "layout" stands.
-        ("{\"colums\": 3, \"sections\": [], \"layout\": \"waterfall\"}", "bad.json:1: colums: unknown key for a waterfall layout"),
+        (
+            "{\"colums\": 3, \"sections\": [], \"layout\": \"waterfall\"}",
+            "bad.json:1: colums: unknown key for a waterfall layout"
+        ),
         (
             "{\"sections\": [{\"items\": 1, \"tint\": 2}], \"layout\": \"waterfall\"}",
             "bad.json:1: sections[0].tint: unknown key for a waterfall section"
         ),
-        ("{\"itemSize\": [10], \"sections\": []}", "bad.json:1: itemSize: expected [width, height] with both > 0, got an array"),
+        (
+            "{\"itemSize\": [10], \"sections\": []}",
+            "bad.json:1: itemSize: expected [width, height] with both > 0, got an array"
+        ),
         ("{\"itemSize\": [10, 0], \"sections\": []}", "bad.json:1: itemSize[1]: expected a finite number > 0, got 0"),
-        ("{\"itemSize\": [10, \"3\"], \"sections\": []}", "bad.json:1: itemSize[1]: expected a finite number > 0, got \"3\""),
-        ("{\"minimumLineSpacing\": \"wide\", \"sections\": []}", "bad.json:1: minimumLineSpacing: expected a finite number, got \"wide\""),
-        ("{\"minimumLineSpacing\": 1e999, \"sections\": []}", "bad.json:1: minimumLineSpacing: expected a finite number, got inf"),
-        ("{\"sectionInset\": [1, -1, 0, 0], \"sections\": []}", "bad.json:1: sectionInset[1]: expected a finite number ≥ 0, got -1"),
+        (
+            "{\"itemSize\": [10, \"3\"], \"sections\": []}",
+            "bad.json:1: itemSize[1]: expected a finite number > 0, got \"3\""
+        ),
+        (
+            "{\"minimumLineSpacing\": \"wide\", \"sections\": []}",
+            "bad.json:1: minimumLineSpacing: expected a finite number, got \"wide\""
+        ),
+        (
+            "{\"minimumLineSpacing\": 1e999, \"sections\": []}",
+            "bad.json:1: minimumLineSpacing: expected a finite number, got inf"
+        ),
+        (
+            "{\"sectionInset\": [1, -1, 0, 0], \"sections\": []}",
+            "bad.json:1: sectionInset[1]: expected a finite number ≥ 0, got -1"
+        ),
         (
             "{\"sectionInset\": {\"top\": 1}, \"sections\": []}",
             "bad.json:1: sectionInset.left: is missing; expected [top, left, bottom, right] with each ≥ 0"
@@ -118,14 +136,20 @@ import Testing
             "{\"horizontalAlignment\": \"left\", \"sections\": []}",
             "bad.json:1: horizontalAlignment: expected one of \"justified\", \"leading\", \"center\", \"trailing\", got \"left\""
         ),
-        ("{\"scrollDirection\": 1, \"sections\": []}", "bad.json:1: scrollDirection: expected one of \"vertical\", \"horizontal\", got 1"),
+        (
+            "{\"scrollDirection\": 1, \"sections\": []}",
+            "bad.json:1: scrollDirection: expected one of \"vertical\", \"horizontal\", got 1"
+        ),
         (
             "{\"sectionHeadersPinToVisibleBounds\": \"yes\", \"sections\": []}",
             "bad.json:1: sectionHeadersPinToVisibleBounds: expected true or false, got \"yes\""
         ),
         ("{\"sections\": {}}", "bad.json:1: sections: expected an array of sections, got an object"),
         ("{\"sections\": [3]}", "bad.json:1: sections[0]: expected a section object with \"items\", got 3"),
-        ("{\"sections\": [{}]}", "bad.json:1: sections[0].items: is missing; expected a count or an array of item sizes"),
+        (
+            "{\"sections\": [{}]}",
+            "bad.json:1: sections[0].items: is missing; expected a count or an array of item sizes"
+        ),
         (
             "{\"sections\": [{\"items\": -1}]}",
             "bad.json:1: sections[0].items: expected a count (a whole number from 0 to 100000000), got -1"
@@ -142,7 +166,10 @@ import Testing
             "{\"sections\": [{\"items\": 1, \"bounds\": [1, 1]}]}",
             "bad.json:1: sections[0].bounds: cannot be overridden per section; set it at the top level"
         ),
-        ("{\"sections\": [{\"items\": 1, \"colour\": 1}]}", "bad.json:1: sections[0].colour: unknown key for a flow section"),
+        (
+            "{\"sections\": [{\"items\": 1, \"colour\": 1}]}",
+            "bad.json:1: sections[0].colour: unknown key for a flow section"
+        ),
         (
             "{\"sections\": [{\"items\": [[1, 1], {\"label\": \"x\"}]}]}",
             "bad.json:1: sections[0].items[1].size: is missing; expected [width, height]"
@@ -175,15 +202,20 @@ import Testing
              "sections": [{"items": 4, "columnCount": 2, "sectionBackground": false}, {"items": [[3, 2]]}]}
             """, source: "w.json")
         #expect(spec.layout == .waterfall && spec.sectionBackground && spec.hasWaterfallValues)
-        #expect(spec.waterfall.columnCount == 3 && spec.waterfall.minimumColumnSpacing == 1 && spec.waterfall.headerHeight == 2)
+        #expect(
+            spec.waterfall.columnCount == 3 && spec.waterfall.minimumColumnSpacing == 1
+                && spec.waterfall.headerHeight == 2)
         #expect(spec.waterfall.headerInset == EdgeInsets(top: 1, left: 2, bottom: 0, right: 2))
         #expect(spec.waterfall.itemRenderDirection == .leftToRight && spec.waterfall.itemHeightMode == .fixed)
         #expect(spec.waterfall.minimumContentHeight == 40)
-        #expect(spec.waterfallParameters(forSection: 0).columnCount == 2 && spec.waterfallParameters(forSection: 1).columnCount == 3)
+        #expect(
+            spec.waterfallParameters(forSection: 0).columnCount == 2
+                && spec.waterfallParameters(forSection: 1).columnCount == 3)
         #expect(!spec.showsBackground(inSection: 0) && spec.showsBackground(inSection: 1))
         // The writer gives the same spec back.
         let again = try LayoutSpec.parse(spec.json, source: "w.json")
-        #expect(again.waterfall == spec.waterfall && again.sections.map { $0.overrides["columnCount"] } == [.whole(2), nil])
+        #expect(
+            again.waterfall == spec.waterfall && again.sections.map { $0.overrides["columnCount"] } == [.whole(2), nil])
         #expect(again.sections.map(\.sectionBackground) == [false, nil] && again.sectionBackground)
     }
 
@@ -204,8 +236,11 @@ import Testing
         let demos = try BuiltInDemo.all.filter { $0.json.contains("compositional") }.map { try $0.spec() }
         for spec in [every] + demos {
             let again = try LayoutSpec.parse(spec.json, source: "again.json")
-            #expect(again.compositional == spec.compositional && again.compositionalSections == spec.compositionalSections, "\(spec.json)")
-            #expect(again.interSectionSpacing == spec.interSectionSpacing && again.scrollDirection == spec.scrollDirection)
+            #expect(
+                again.compositional == spec.compositional && again.compositionalSections == spec.compositionalSections,
+                "\(spec.json)")
+            #expect(
+                again.interSectionSpacing == spec.interSectionSpacing && again.scrollDirection == spec.scrollDirection)
         }
     }
 
@@ -215,7 +250,10 @@ import Testing
             "{\"layout\": \"waterfall\", \"headerReferenceSize\": [0, -3], \"sections\": []}",
             "w.json:1: headerReferenceSize[1]: expected a finite number ≥ 0, got -3"
         ),
-        ("{\"columnCount\": 3000, \"sections\": []}", "w.json:1: columnCount: expected a whole number of columns from 1 to 1000, got 3000"),
+        (
+            "{\"columnCount\": 3000, \"sections\": []}",
+            "w.json:1: columnCount: expected a whole number of columns from 1 to 1000, got 3000"
+        ),
         (
             "{\"layout\": \"waterfall\", \"columnCount\": 0, \"sections\": []}",
             "w.json:1: columnCount: expected a whole number of columns from 1 to 1000, got 0"
@@ -259,7 +297,9 @@ import Testing
         #expect(
             throws: SpecError(
                 file: "w.json", line: 1, path: "columnCount",
-                message: "leaves no room for items in section 0: 5 column(s) with their spacing and insets need 16 of the width 16")
+                message:
+                    "leaves no room for items in section 0: 5 column(s) with their spacing and insets need 16 of the width 16"
+            )
         ) {
             try spec.validate(boundsSize: CGSize(width: 16, height: 10))
         }
@@ -277,7 +317,9 @@ import Testing
             }
             """
         #expect(
-            throws: SpecError(file: "f.json", line: 5, path: "sections[1].items[1][1]", message: "expected a finite number > 0, got -4")
+            throws: SpecError(
+                file: "f.json", line: 5, path: "sections[1].items[1][1]",
+                message: "expected a finite number > 0, got -4")
         ) {
             try LayoutSpec.parse(text, source: "f.json")
         }
@@ -294,7 +336,9 @@ import Testing
         #expect(
             throws: SpecError(
                 file: "tight.json", line: 3, path: "sections[1].sectionInset",
-                message: "leaves no room for items in section 1: the width 80 minus insets 85 is -5; expected a positive remainder")
+                message:
+                    "leaves no room for items in section 1: the width 80 minus insets 85 is -5; expected a positive remainder"
+            )
         ) {
             try spec.validate(boundsSize: CGSize(width: 80, height: 24))
         }
@@ -302,7 +346,9 @@ import Testing
         #expect(
             throws: SpecError(
                 file: "tight.json", line: 1, path: "sectionInset",
-                message: "leaves no room for items in section 0: the width 20 minus insets 20 is 0; expected a positive remainder")
+                message:
+                    "leaves no room for items in section 0: the width 20 minus insets 20 is 0; expected a positive remainder"
+            )
         ) {
             try spec.validate(boundsSize: CGSize(width: 20, height: 24))
         }
@@ -322,7 +368,8 @@ import Testing
 }
 
 @Suite struct BuiltInDemoTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// `--demo NAME` and `--spec Demos/specs/NAME.json` must show the same thing.
     @Test(arguments: BuiltInDemo.all.map(\.name))
@@ -337,7 +384,9 @@ import Testing
 
     @Test func demoNames() {
         #expect(
-            BuiltInDemo.all.map(\.name) == ["grid", "tags", "sections", "horizontal", "big", "photos", "appstore", "mosaic", "list", "feed"]
+            BuiltInDemo.all.map(\.name) == [
+                "grid", "tags", "sections", "horizontal", "big", "photos", "appstore", "mosaic", "list", "feed"
+            ]
         )
         #expect(BuiltInDemo.named("nope") == nil)
     }

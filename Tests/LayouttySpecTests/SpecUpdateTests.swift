@@ -23,7 +23,8 @@ import Testing
             countsBefore: [3, 7],
             operations: [
                 .deleteItem(IndexPath(item: 1, section: 0)), .insertItem(IndexPath(item: 0, section: 0)),
-                .moveItem(IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 0)), .deleteItem(IndexPath(item: 6, section: 1))
+                .moveItem(IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 0)),
+                .deleteItem(IndexPath(item: 6, section: 1))
             ])
         let after = spec.applying(batch)
         #expect(

@@ -19,7 +19,9 @@ import Testing
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
         #expect(header["version"] as? Int == 2 && header["width"] as? Int == 80 && header["height"] as? Int == 24)
-        let events = try lines.dropFirst().map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any]) }
+        let events = try lines.dropFirst().map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any])
+        }
         // The third write completes nothing, so it makes no event.
         #expect(events.map { "\($0[1])|\($0[2])" } == ["o|a", "o|布", "o|😀b", "i|q", "r|100x30"])
         let times = events.map { $0[0] as! Double }

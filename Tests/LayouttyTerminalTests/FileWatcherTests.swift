@@ -42,7 +42,8 @@ import Testing
             version += 1
             let text = Data("\(version)".utf8)
             let saves = [
-                "in place", "renamed over", "deleted and created", "through the link", "folder made again", "link pointed elsewhere"
+                "in place", "renamed over", "deleted and created", "through the link", "folder made again",
+                "link pointed elsewhere"
             ]
             let noise = ["neighbour written", "neighbour renamed"]
             let operation = (saves + noise).randomElement(using: &rng)!
@@ -60,7 +61,9 @@ import Testing
                 let folder = target.deletingLastPathComponent()
                 try FileManager.default.removeItem(at: folder)
                 // The deletion is seen first (the reader would say the file is gone) …
-                #expect(Self.reported(watcher, wake: pipe[0], within: 5) == [link.path], "seed \(seed) step \(step): deleted")
+                #expect(
+                    Self.reported(watcher, wake: pipe[0], within: 5) == [link.path],
+                    "seed \(seed) step \(step): deleted")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 // The file comes a while after its folder (the watcher looks for the folder
                 // every 200 ms, so it finds it empty first): the scenario, not a wait for a result.
@@ -79,12 +82,16 @@ import Testing
                 #expect(rename(other.path, other.path + ".old") == 0)
             }
             if noise.contains(operation) {
-                #expect(Self.reported(watcher, wake: pipe[0], within: 0.3).isEmpty, "seed \(seed) step \(step): \(operation)")
+                #expect(
+                    Self.reported(watcher, wake: pipe[0], within: 0.3).isEmpty,
+                    "seed \(seed) step \(step): \(operation)")
                 continue
             }
             // … and the save after, the file named alone (maybe twice): at once on an idle
             // machine, within 5 s on one busy with a whole test run.
-            #expect(Self.reported(watcher, wake: pipe[0], within: 5) == [link.path], "seed \(seed) step \(step): \(operation)")
+            #expect(
+                Self.reported(watcher, wake: pipe[0], within: 5) == [link.path],
+                "seed \(seed) step \(step): \(operation)")
             // A save of several events may be reported twice; the rest is taken before the next.
             while !Self.reported(watcher, wake: pipe[0], within: 0.25).isEmpty {}
             // The file now holds this save: what a reader would show.

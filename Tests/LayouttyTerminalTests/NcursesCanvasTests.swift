@@ -23,7 +23,9 @@ import UIKitTerminal
             var buffer = [wchar_t](repeating: 0, count: 8)
             var attributes: attr_t = 0
             _ = lt_read(lt_stdscr(), Int32(y), Int32(x), &buffer, &attributes)
-            let glyph = String(String.UnicodeScalarView(buffer.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
+            let glyph = String(
+                String.UnicodeScalarView(
+                    buffer.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
             text += glyph.isEmpty ? " " : glyph
             x += max(1, DisplayWidth.of(glyph))
         }

@@ -19,20 +19,25 @@ import Testing
     /// kind, as `w` and the reader's default do, is not asking.) And the kinds know no previewer:
     /// their edits take a `SpecEditContext` value, never the previewer's types.
     @Test func specLayoutKindsAreAskedThroughTheRegistry() throws {
-        let asking = try NSRegularExpression(pattern: #"case \.(flow|waterfall|compositional)\b|[!=]= \.(flow|waterfall|compositional)\b"#)
+        let asking = try NSRegularExpression(
+            pattern: #"case \.(flow|waterfall|compositional)\b|[!=]= \.(flow|waterfall|compositional)\b"#)
         var found: [String] = []
         let folder = Self.sources.appendingPathComponent("LayouttySpec")
         for case let file as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
         where file.pathExtension == "swift" {
             let inKinds = file.pathComponents.contains("Kinds")
-            for (number, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-                .enumerated()
-            {
+            for (number, line) in try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
+            .enumerated() {
                 let text = String(line)
                 if !inKinds && asking.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil {
                     found.append("\(file.lastPathComponent):\(number + 1): \(text)")
                 }
-                if inKinds && text.firstMatch(of: /\b(SpecTweaks|TweakedView|PreviewEdit|TweakOutcome|Previewer|PreviewTweaks)\b/) != nil {
+                if inKinds
+                    && text.firstMatch(
+                        of: /\b(SpecTweaks|TweakedView|PreviewEdit|TweakOutcome|Previewer|PreviewTweaks)\b/) != nil
+                {
                     found.append("\(file.lastPathComponent):\(number + 1): a kind names a previewer type: \(text)")
                 }
             }
@@ -54,9 +59,10 @@ import Testing
         var found: [String] = []
         for case let file as URL in FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)!
         where file.pathExtension == "swift" {
-            for (number, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-                .enumerated()
-            {
+            for (number, line) in try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
+            .enumerated() {
                 let text = String(line)
                 if forbidden.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil {
                     found.append("\(file.lastPathComponent):\(number + 1): \(text)")
@@ -72,7 +78,9 @@ import Testing
         let files = ["LayouttySpec/Preview/SpecTweaks.swift", "LayouttyPreviewHost/LiteralEditor.swift"]
         for name in files {
             let text = try String(contentsOf: Self.sources.appendingPathComponent(name), encoding: .utf8)
-            #expect(text.firstMatch(of: /var layout\b|let layout: CollectionViewLayout|var viewport|: Viewport\b/) == nil, "\(name)")
+            #expect(
+                text.firstMatch(of: /var layout\b|let layout: CollectionViewLayout|var viewport|: Viewport\b/) == nil,
+                "\(name)")
         }
     }
 
@@ -81,18 +89,22 @@ import Testing
             pattern:
                 #"\bU?Int(?:8|16|32|64)?\((?!saturating:|clamping:|exactly:|truncatingIfNeeded:|bitPattern:|ascii:)([^()]*(?:\([^()]*(?:\([^()]*\))*[^()]*\))*[^()]*)\)"#
         )
-        let floating = try NSRegularExpression(pattern: #"\.rounded|CGFloat|Double|\d\.\d|\d+e\d|\.width|\.height|\b[xy]\b|/ "#)
+        let floating = try NSRegularExpression(
+            pattern: #"\.rounded|CGFloat|Double|\d\.\d|\d+e\d|\.width|\.height|\b[xy]\b|/ "#)
         var found: [String] = []
         let files = FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)!
         for case let file as URL in files where file.pathExtension == "swift" {
-            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() {
                 let text = String(line)
                 let range = NSRange(text.startIndex..., in: text)
                 for match in call.matches(in: text, range: range) {
                     let argument = (text as NSString).substring(with: match.range(at: 1))
                     if floating.firstMatch(in: argument, range: NSRange(argument.startIndex..., in: argument)) != nil {
-                        found.append("\(file.lastPathComponent):\(number + 1): \((text as NSString).substring(with: match.range))")
+                        found.append(
+                            "\(file.lastPathComponent):\(number + 1): \((text as NSString).substring(with: match.range))"
+                        )
                     }
                 }
             }
@@ -111,7 +123,8 @@ extension SourceRulesTests {
     @Test func everyTargetDeclaresWhatItImports() throws {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let targetPattern = try NSRegularExpression(
-            pattern: #"\.(target|executableTarget|testTarget)\(\s*name:\s*"([^"]+)"((?:(?!\.(?:target|executableTarget|testTarget)\().)*)"#,
+            pattern:
+                #"\.(target|executableTarget|testTarget)\(\s*name:\s*"([^"]+)"((?:(?!\.(?:target|executableTarget|testTarget)\().)*)"#,
             options: .dotMatchesLineSeparators)
         let range = NSRange(manifest.startIndex..., in: manifest)
         var targets: [(kind: String, name: String, dependencies: Set<String>, path: String, excluded: Set<String>)] = []
@@ -123,7 +136,9 @@ extension SourceRulesTests {
                     Set(rest[found].matches(of: /"([^"]+)"/).map { String($0.1) })
                 } ?? []
             let path =
-                rest.range(of: #"path:\s*"[^"]+""#, options: .regularExpression).map { String(rest[$0].split(separator: "\"")[1]) }
+                rest.range(of: #"path:\s*"[^"]+""#, options: .regularExpression).map {
+                    String(rest[$0].split(separator: "\"")[1])
+                }
                 ?? (text(1) == "testTarget" ? "Tests/\(text(2))" : "Sources/\(text(2))")
             // Excluded folders are not compiled (fixtures a test hands to `layoutty preview`).
             let excluded =
@@ -133,19 +148,23 @@ extension SourceRulesTests {
             targets.append((text(1), text(2), dependencies, path, excluded))
         }
         #expect(targets.count > 15)
-        let modules = Dictionary(uniqueKeysWithValues: targets.map { ($0.name.replacingOccurrences(of: "-", with: "_"), $0.name) })
+        let modules = Dictionary(
+            uniqueKeysWithValues: targets.map { ($0.name.replacingOccurrences(of: "-", with: "_"), $0.name) })
         let executables = Set(targets.filter { $0.kind == "executableTarget" }.map(\.name))
         for target in targets {
             var imported = Set<String>()
             let folder = Self.root.appendingPathComponent(target.path)
             // An excluded folder's subfolders are excluded too (as SwiftPM excludes them).
             func isExcluded(_ file: URL) -> Bool {
-                !target.excluded.isDisjoint(with: file.path.dropFirst(folder.path.count).split(separator: "/").dropLast().map(String.init))
+                !target.excluded.isDisjoint(
+                    with: file.path.dropFirst(folder.path.count).split(separator: "/").dropLast().map(String.init))
             }
             for case let file as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
             where file.pathExtension == "swift" && !isExcluded(file) {
                 for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-                    guard let name = line.firstMatch(of: /^(?:@testable )?import (\w+)/)?.1, let module = modules[String(name)] else {
+                    guard let name = line.firstMatch(of: /^(?:@testable )?import (\w+)/)?.1,
+                        let module = modules[String(name)]
+                    else {
                         continue
                     }
                     imported.insert(module)
@@ -156,7 +175,8 @@ extension SourceRulesTests {
             let runOnly = (target.kind == "testTarget" ? declared.intersection(executables).subtracting(imported) : [])
                 .union(declared.intersection(["_Testing_UIKit"]))
             #expect(
-                imported == declared.subtracting(runOnly), "\(target.name): imports \(imported.sorted()), declares \(declared.sorted())")
+                imported == declared.subtracting(runOnly),
+                "\(target.name): imports \(imported.sorted()), declares \(declared.sorted())")
         }
         // Only the terminal backend needs ncurses: the core, the view model, the UIKit facade and
         // the testing kit build where no ncurses headers are (nothing they reach declares it).
@@ -170,14 +190,18 @@ extension SourceRulesTests {
             return seen
         }
         for name in ["CollectionLayout", "TerminalCollectionView", "UIKit", "CollectionLayoutTesting"] {
-            #expect(!reach(name).contains("CNcursesw") && graph[name] != nil, "\(name) reaches ncurses: \(reach(name).sorted())")
+            #expect(
+                !reach(name).contains("CNcursesw") && graph[name] != nil,
+                "\(name) reaches ncurses: \(reach(name).sorted())")
         }
         #expect(reach("LayouttyTerminal").contains("CNcursesw"))
         // …and the terminal backend needs no UIKit: the UIKit entry point is its own module.
         #expect(!reach("LayouttyTerminal").contains("UIKit"), "\(reach("LayouttyTerminal").sorted())")
         #expect(reach("UIKitTerminal").isSuperset(of: ["UIKit", "LayouttyTerminal"]))
         // What `preview` compiles the user's files against is what the program's build makes.
-        #expect(Set(PreviewKit.swiftModules + PreviewKit.cModules) == reach("LayouttyPreviewHost").union(["LayouttyPreviewHost"]))
+        #expect(
+            Set(PreviewKit.swiftModules + PreviewKit.cModules)
+                == reach("LayouttyPreviewHost").union(["LayouttyPreviewHost"]))
         #expect(reach("layoutty-preview").contains("LayouttyPreviewHost"))
         // `layoutty` itself (what a fresh clone's first `swift run layoutty` builds) never
         // reaches swift-syntax: only `layoutty-preview` reads Swift.
@@ -192,12 +216,16 @@ extension SourceRulesTests {
     /// name, unless Apple's header of that name declares several (listed here with them).
     @Test func uikitClassesLiveInFilesNamedForTheirHeaders() throws {
         let headersWithSeveral: [String: Set<String>] = [
-            "NSLayoutAnchor.swift": ["NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension"],
+            "NSLayoutAnchor.swift": [
+                "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension"
+            ],
             "UICollectionViewCell.swift": ["UICollectionReusableView", "UICollectionViewCell"],
             "UICollectionViewLayout.swift": [
                 "UICollectionViewLayoutInvalidationContext", "UICollectionViewUpdateItem", "UICollectionViewLayout"
             ],
-            "UICollectionViewFlowLayout.swift": ["UICollectionViewFlowLayout", "UICollectionViewFlowLayoutInvalidationContext"],
+            "UICollectionViewFlowLayout.swift": [
+                "UICollectionViewFlowLayout", "UICollectionViewFlowLayoutInvalidationContext"
+            ],
             "UISceneSession.swift": ["UISceneSession", "UISceneConfiguration"],
             "UIDiffableDataSource.swift": ["UICollectionViewDiffableDataSource"]
         ]
@@ -205,8 +233,10 @@ extension SourceRulesTests {
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let classes = Set(
-                text.matches(of: /(?m)^(?:@\w+ )*(?:(?:open|public|final|package) )*class ((?:UI|NS|CA)[A-Z]\w*)/).map { String($0.1) }
-                    .filter { !$0.hasPrefix("UIKit") })
+                text.matches(of: /(?m)^(?:@\w+ )*(?:(?:open|public|final|package) )*class ((?:UI|NS|CA)[A-Z]\w*)/).map {
+                    String($0.1)
+                }
+                .filter { !$0.hasPrefix("UIKit") })
             if let allowed = headersWithSeveral[name] {
                 #expect(classes == allowed, "\(name): \(classes.sorted())")
             } else {
@@ -221,7 +251,9 @@ extension SourceRulesTests {
     @Test func noObjectiveCTranslatorFileIsOver500Lines() throws {
         let folder = Self.sources.appendingPathComponent("LayouttyObjC")
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
-            let lines = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).split(separator: "\n").count
+            let lines = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).split(
+                separator: "\n"
+            ).count
             #expect(lines <= 500, "\(name): \(lines) lines")
         }
     }
@@ -232,7 +264,8 @@ extension SourceRulesTests {
     /// products in `(+ …)`), in an order where nothing depends on a target below it.
     @Test func theArchitectureArticleIsTheManifestsMap() throws {
         let article = try String(
-            contentsOf: Self.sources.appendingPathComponent("CollectionLayout/CollectionLayout.docc/Architecture.md"), encoding: .utf8)
+            contentsOf: Self.sources.appendingPathComponent("CollectionLayout/CollectionLayout.docc/Architecture.md"),
+            encoding: .utf8)
         let declared = try Self.declaredDependencies()
         #expect(declared.count > 25, "\(declared.keys.sorted())")
         let tree = try #require(article.firstMatch(of: /```\n(CollectionLayout +← [\s\S]*?)```/)).1
@@ -244,7 +277,9 @@ extension SourceRulesTests {
             let own = right.split(separator: "(+").first.map(String.init) ?? ""
             let external = right.contains("(+") ? right.split(separator: "(+")[1].dropLast().split(separator: ",") : []
             listed[name] = Set(
-                own.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && $0 != "—" }
+                own.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                    !$0.isEmpty && $0 != "—"
+                }
             )
             .union(external.map { $0.trimmingCharacters(in: .whitespaces) })
             order.append(name)
@@ -252,7 +287,9 @@ extension SourceRulesTests {
         let products = ["swift-syntax", "swift-argument-parser"]
         for (name, dependencies) in declared {
             #expect(article.contains("`\(name)`"), "the module list does not name \(name)")
-            #expect(listed[name] == dependencies.subtracting(products), "\(name): the tree says \(listed[name]?.sorted() ?? [])")
+            #expect(
+                listed[name] == dependencies.subtracting(products),
+                "\(name): the tree says \(listed[name]?.sorted() ?? [])")
         }
         #expect(Set(order) == Set(declared.keys) && order.count == declared.count, "listed \(order)")
         for (index, name) in order.enumerated() {
@@ -300,8 +337,9 @@ extension SourceRulesTests {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         var declared: [String: Set<String>] = [:]
         for match in manifest.matches(
-            of: #/\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)"((?:(?!\.(?:target|executableTarget|testTarget)\()[\s\S])*)/#)
-        {
+            of:
+                #/\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)"((?:(?!\.(?:target|executableTarget|testTarget)\()[\s\S])*)/#
+        ) {
             let dependencies = match.2.firstMatch(of: /dependencies:\s*\[([^\]]*)\]/).map { found in
                 Set(found.1.matches(of: /"([^"]+)"/).map { String($0.1) })
             }

@@ -21,7 +21,9 @@ final class Counts: EditableCollectionDataSource {
 final class RecordingFlowLayout: FlowLayout {
     var heard: [String] = []
     override func prepareForTransition(to newLayout: CollectionViewLayout) { heard.append("prepareForTransition(to:)") }
-    override func prepareForTransition(from oldLayout: CollectionViewLayout) { heard.append("prepareForTransition(from:)") }
+    override func prepareForTransition(from oldLayout: CollectionViewLayout) {
+        heard.append("prepareForTransition(from:)")
+    }
     override func finalizeLayoutTransition() { heard.append("finalizeLayoutTransition") }
     override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
         heard.append("prepare(forAnimatedBoundsChange: \(oldBounds.width)x\(oldBounds.height))")
@@ -32,7 +34,8 @@ final class RecordingFlowLayout: FlowLayout {
         previousIndexPaths: [IndexPath], previousPosition: CGPoint
     ) -> InvalidationContext {
         heard.append(
-            "moving \(previousIndexPaths.map { $0.item }) → \(targetIndexPaths.map { $0.item }) at \(targetPosition.x),\(targetPosition.y)")
+            "moving \(previousIndexPaths.map { $0.item }) → \(targetIndexPaths.map { $0.item }) at \(targetPosition.x),\(targetPosition.y)"
+        )
         return super.invalidationContext(
             forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
             previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
@@ -41,7 +44,9 @@ final class RecordingFlowLayout: FlowLayout {
         toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
         movementCancelled: Bool
     ) -> InvalidationContext {
-        heard.append("end \(previousIndexPaths.map { $0.item }) → \(indexPaths.map { $0.item })\(movementCancelled ? " cancelled" : "")")
+        heard.append(
+            "end \(previousIndexPaths.map { $0.item }) → \(indexPaths.map { $0.item })\(movementCancelled ? " cancelled" : "")"
+        )
         return super.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
             movementCancelled: movementCancelled)
@@ -121,7 +126,10 @@ final class RecordingFlowLayout: FlowLayout {
         shown = viewport.laidOutElements()
         // A quarter of the time: eased 0.12916 → alpha 0.129, and the slide 1.29 cells along.
         let fading = try #require(
-            shown.first { $0.attributes.indexPath == IndexPath(item: 0, section: 0) && $0.label == "0-0" && $0.attributes.alpha < 1 })
+            shown.first {
+                $0.attributes.indexPath == IndexPath(item: 0, section: 0) && $0.label == "0-0"
+                    && $0.attributes.alpha < 1
+            })
         #expect(abs(fading.attributes.alpha - 0.12916) < 1e-4)
     }
 
@@ -252,7 +260,9 @@ final class RecordingFlowLayout: FlowLayout {
         let batch = try BatchUpdate(countsBefore: [6], operations: [.insertItem(IndexPath(item: 6, section: 0))])
         viewport.performBatchUpdates(batch) { data.apply(batch) }
         clock.advance(by: .milliseconds(150))
-        let headers = viewport.laidOutElements().filter { $0.attributes.representedElementKind == ElementKind.sectionHeader }
+        let headers = viewport.laidOutElements().filter {
+            $0.attributes.representedElementKind == ElementKind.sectionHeader
+        }
         #expect(headers.count == 2 && headers.allSatisfy { abs($0.attributes.alpha - 0.5) < 1e-9 }, "\(headers)")
         // Without the override a header that stays simply stays.
         let (plain, plainData, plainClock) = Self.grid(
@@ -264,14 +274,17 @@ final class RecordingFlowLayout: FlowLayout {
         plain.performBatchUpdates(batch) { plainData.apply(batch) }
         plainClock.advance(by: .milliseconds(150))
         #expect(
-            plain.laidOutElements().filter { $0.attributes.representedElementKind == ElementKind.sectionHeader }.map(\.attributes.alpha)
+            plain.laidOutElements().filter { $0.attributes.representedElementKind == ElementKind.sectionHeader }.map(
+                \.attributes.alpha)
                 == [1])
     }
 
     /// After an update the view asks `targetContentOffset(forProposedContentOffset:)` (clamped).
     @Test func afterAnUpdateTheLayoutPicksTheOffset() throws {
         final class BackToTop: FlowLayout {
-            override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { CGPoint(x: 0, y: 4) }
+            override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+                CGPoint(x: 0, y: 4)
+            }
         }
         let (viewport, data, _) = Self.grid(30, layout: BackToTop())
         viewport.scroll(to: CGPoint(x: 0, y: 20))

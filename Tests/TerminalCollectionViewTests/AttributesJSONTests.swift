@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct AttributesJSONTests {
     @Test func documentMatchesTheContractShape() {
-        var header = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
+        var header = LayoutAttributes(
+            forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
         header.frame = CGRect(x: 0, y: 0, width: 80, height: 3)
         header.zIndex = 1
         var cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
@@ -19,6 +20,8 @@ import Testing
                    {"category": "cell", "section": 0, "item": 0, "frame": [2, 4.5, 12, 0.3333333333333333], "zIndex": 0}
                  ]}
                 """)
-        #expect(AttributesJSON.document(contentSize: .zero, attributes: []) == "{\"contentSize\": [0, 0],\n \"attributes\": []}")
+        #expect(
+            AttributesJSON.document(contentSize: .zero, attributes: [])
+                == "{\"contentSize\": [0, 0],\n \"attributes\": []}")
     }
 }

@@ -45,7 +45,8 @@ import Testing
         ]
         let elements = cells.enumerated().map { index, cell in
             ScreenElement(
-                attributes: LayoutAttributes(category: .cell, kind: nil, indexPath: IndexPath(item: index, section: 0), frame: cell.0),
+                attributes: LayoutAttributes(
+                    category: .cell, kind: nil, indexPath: IndexPath(item: index, section: 0), frame: cell.0),
                 label: cell.1)
         }
         ElementPainter(focused: IndexPath(item: 4, section: 0)).paint(elements, on: canvas, in: canvas.bounds)
@@ -94,11 +95,13 @@ import Testing
         let area = CellRect(col: 0, row: 0, width: 80, height: 22)
         // x 2.4 → 2, maxX 12.6 → 13 (width 11); y 3.6 → 4, maxY 8.0 → 8 (height 4).
         #expect(
-            ElementPainter.cellRect(for: CGRect(x: 2.4, y: 3.6, width: 10.2, height: 4.4), origin: .zero, scale: 1, area: area)
+            ElementPainter.cellRect(
+                for: CGRect(x: 2.4, y: 3.6, width: 10.2, height: 4.4), origin: .zero, scale: 1, area: area)
                 == CellRect(col: 2, row: 4, width: 11, height: 4))
         // Zoom 2 halves everything; the origin is subtracted first: (10 − 4) / 2 = 3.
         #expect(
-            ElementPainter.cellRect(for: CGRect(x: 10, y: 10, width: 8, height: 4), origin: CGPoint(x: 4, y: 6), scale: 2, area: area)
+            ElementPainter.cellRect(
+                for: CGRect(x: 10, y: 10, width: 8, height: 4), origin: CGPoint(x: 4, y: 6), scale: 2, area: area)
                 == CellRect(col: 3, row: 2, width: 4, height: 2))
     }
 
@@ -109,8 +112,10 @@ import Testing
         for _ in 0..<1000 {
             let x = CGFloat.random(in: 0...50, using: &rng)
             let w = CGFloat.random(in: 0.1...10, using: &rng)
-            let a = ElementPainter.cellRect(for: CGRect(x: x, y: 0, width: w, height: 1), origin: .zero, scale: 1, area: area)
-            let b = ElementPainter.cellRect(for: CGRect(x: x + w, y: 0, width: 3, height: 1), origin: .zero, scale: 1, area: area)
+            let a = ElementPainter.cellRect(
+                for: CGRect(x: x, y: 0, width: w, height: 1), origin: .zero, scale: 1, area: area)
+            let b = ElementPainter.cellRect(
+                for: CGRect(x: x + w, y: 0, width: 3, height: 1), origin: .zero, scale: 1, area: area)
             #expect(a.maxCol <= b.col)
         }
     }
@@ -118,7 +123,8 @@ import Testing
     /// A user layout with two overlapping elements: the header (zIndex 2) must be painted last.
     final class Overlap: CollectionViewLayout {
         override func attributes(in rect: CGRect) -> [LayoutAttributes] {
-            var header = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
+            var header = LayoutAttributes(
+                forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
             header.frame = CGRect(x: 0, y: 0, width: 10, height: 3)
             header.zIndex = 2
             var cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
@@ -178,7 +184,8 @@ import Testing
         viewport.scroll(by: CGPoint(x: 0, y: 7))
         viewport.resize(columns: 40, rows: 20)
         _ = viewport.visibleAttributes()
-        #expect(viewport.prepareCount == prepared, "a scroll or a taller window must not re-prepare a vertical flow layout")
+        #expect(
+            viewport.prepareCount == prepared, "a scroll or a taller window must not re-prepare a vertical flow layout")
         viewport.resize(columns: 60, rows: 20)
         _ = viewport.visibleAttributes()
         #expect(viewport.prepareCount == prepared + 1)
@@ -211,7 +218,8 @@ import Testing
 @Suite struct TransformPaintingTests {
     static func paint(_ elements: [(LayoutAttributes, String)], columns: Int = 24, rows: Int = 12) -> [String] {
         let canvas = TextCanvas(columns: columns, rows: rows)
-        ElementPainter().paint(elements.map { ScreenElement(attributes: $0.0, label: $0.1) }, on: canvas, in: canvas.bounds)
+        ElementPainter().paint(
+            elements.map { ScreenElement(attributes: $0.0, label: $0.1) }, on: canvas, in: canvas.bounds)
         return (0..<rows).map { canvas.line($0).trimmingTrailingBlanks }
     }
 
@@ -225,7 +233,9 @@ import Testing
     /// 8x4 at (2, 2), scaled 2 about its centre (6, 4): the box (-2, 0, 16, 8), columns −2…13,
     /// clipped on the left; the label centred in its 14-column interior from column −1: at 4.
     @Test func aScaledElementIsItsScaledBox() {
-        let screen = Self.paint([(Self.cell(CGRect(x: 2, y: 2, width: 8, height: 4), CGAffineTransform(scaleX: 2, y: 2)), "big")])
+        let screen = Self.paint([
+            (Self.cell(CGRect(x: 2, y: 2, width: 8, height: 4), CGAffineTransform(scaleX: 2, y: 2)), "big")
+        ])
         #expect(screen[0] == "─────────────┐")
         #expect(screen[3] == "    big      │")
         #expect(screen[7] == "─────────────┘")
@@ -234,15 +244,20 @@ import Testing
     /// 9x3 centred on (10, 5), turned a quarter: corners taken half a cell in are (±4, ±1)
     /// turned → cells (11, 1), (11, 9), (9, 9), (9, 1): a 3-wide, 9-tall outline, label centred.
     @Test func aRotatedElementIsItsTurnedOutline() {
-        let screen = Self.paint([(Self.cell(CGRect(x: 5.5, y: 3.5, width: 9, height: 3), CGAffineTransform(rotationAngle: .pi / 2)), "r")])
+        let screen = Self.paint([
+            (Self.cell(CGRect(x: 5.5, y: 3.5, width: 9, height: 3), CGAffineTransform(rotationAngle: .pi / 2)), "r")
+        ])
         #expect(screen[1] == "         ───")
         #expect(screen[2] == "         │ │")
         #expect(screen[5] == "         │r│")
         // The corner where the last edge starts shows that edge's glyph.
         #expect(screen[9] == "         │──")
         // Turned 45°, the edges are diagonals.
-        let diagonal = Self.paint([(Self.cell(CGRect(x: 4, y: 4, width: 12, height: 4), CGAffineTransform(rotationAngle: .pi / 4)), "")])
-        #expect(diagonal.joined().contains("╲") && diagonal.joined().contains("╱"), "\(diagonal.joined(separator: "\n"))")
+        let diagonal = Self.paint([
+            (Self.cell(CGRect(x: 4, y: 4, width: 12, height: 4), CGAffineTransform(rotationAngle: .pi / 4)), "")
+        ])
+        #expect(
+            diagonal.joined().contains("╲") && diagonal.joined().contains("╱"), "\(diagonal.joined(separator: "\n"))")
     }
 
     @Test func transparentAndHiddenElementsAreNotDrawnAndZIndexOrders() {

@@ -10,7 +10,8 @@ import Testing
     @Test func boxesAroundEmojiStayAligned() throws {
         let canvas = TextCanvas(columns: 30, rows: 9, unicode: true)
         for (row, label) in ["🚀⌚☕", "👩‍💻 🇯🇵", "👍🏽❤️1️⃣"].enumerated() {
-            canvas.box(CellRect(col: 0, row: row * 3, width: 14, height: 3), lines: .single, label: label, style: .plain)
+            canvas.box(
+                CellRect(col: 0, row: row * 3, width: 14, height: 3), lines: .single, label: label, style: .plain)
         }
         let rows = (0..<9).map { canvas.line($0).trimmingTrailingBlanks }
         let process = Process()
@@ -26,8 +27,10 @@ import Testing
         try process.run()
         input.fileHandleForWriting.write(Data(rows.joined(separator: "\n").utf8))
         try input.fileHandleForWriting.close()
-        let widths = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: " ")
-            .map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let widths = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(
+            separator: " "
+        )
+        .map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         process.waitUntilExit()
         #expect(widths == Array(repeating: 14, count: 9), "\(rows.joined(separator: "\n"))")
     }

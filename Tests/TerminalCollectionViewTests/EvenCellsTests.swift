@@ -10,7 +10,8 @@ import Testing
 @Suite struct EvenCellsTests {
     private static func cells(_ frames: [CGRect], kinds: [ElementCategory]? = nil) -> [ScreenElement] {
         frames.enumerated().map { index, frame in
-            var a = LayoutAttributes(category: kinds?[index] ?? .cell, kind: nil, indexPath: IndexPath(item: index, section: 0))
+            var a = LayoutAttributes(
+                category: kinds?[index] ?? .cell, kind: nil, indexPath: IndexPath(item: index, section: 0))
             a.frame = frame
             return ScreenElement(attributes: a, label: "\(index)")
         }
@@ -20,7 +21,8 @@ import Testing
         _ frames: [CGRect], kinds: [ElementCategory]? = nil, screen: CGRect = CGRect(x: 0, y: 0, width: 80, height: 22),
         vertical: Bool = true
     ) -> [CGRect] {
-        EvenCells.snapped(cells(frames, kinds: kinds), on: screen, scrolling: (!vertical, vertical)).map(\.attributes.frame)
+        EvenCells.snapped(cells(frames, kinds: kinds), on: screen, scrolling: (!vertical, vertical)).map(
+            \.attributes.frame)
     }
 
     /// The chips: 80×32 points 8 apart on iPhone SE at 80×24 (4.6875 points a column,
@@ -111,7 +113,8 @@ import Testing
         let frames = (0..<6).map { CGRect(x: 2, y: 0.2 + CGFloat($0) * 0.45, width: 30, height: 0.3) }
         let drawn = Self.drawn(frames)
         let rects = drawn.map {
-            ElementPainter.cellRect(for: $0, origin: .zero, scale: 1, area: CellRect(col: 0, row: 0, width: 80, height: 22))
+            ElementPainter.cellRect(
+                for: $0, origin: .zero, scale: 1, area: CellRect(col: 0, row: 0, width: 80, height: 22))
         }
         #expect(rects.allSatisfy { $0.height == 0 })
         #expect(drawn.map { Int($0.midY) } == frames.map { Int($0.midY) })
@@ -122,12 +125,17 @@ import Testing
     /// the first of its width across the scrolling axis). Past `limit` elements, every frame is
     /// as it was.
     @Test func whatIsNotPlacedKeepsItsFrame() {
-        var elements = Self.cells([CGRect(x: 0.4, y: 0.4, width: 9.3, height: 2.7), CGRect(x: 12.4, y: 0.4, width: 9.3, height: 2.7)])
+        var elements = Self.cells([
+            CGRect(x: 0.4, y: 0.4, width: 9.3, height: 2.7), CGRect(x: 12.4, y: 0.4, width: 9.3, height: 2.7)
+        ])
         elements[0].attributes.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
         let frame = elements[0].attributes.frame
         let drawn = EvenCells.snapped(elements, on: CGRect(x: 0, y: 0, width: 80, height: 22), scrolling: (false, true))
-        #expect(drawn[0].attributes.frame == frame && drawn[1].attributes.frame == CGRect(x: 12, y: 0, width: 10, height: 3))
-        let many = Self.cells((0...EvenCells.limit).map { CGRect(x: 0.4, y: CGFloat($0) * 3.3, width: 9.3, height: 2.7) })
+        #expect(
+            drawn[0].attributes.frame == frame && drawn[1].attributes.frame == CGRect(x: 12, y: 0, width: 10, height: 3)
+        )
+        let many = Self.cells(
+            (0...EvenCells.limit).map { CGRect(x: 0.4, y: CGFloat($0) * 3.3, width: 9.3, height: 2.7) })
         #expect(EvenCells.snapped(many, on: .zero, scrolling: (false, true)) == many)
     }
 }

@@ -73,7 +73,9 @@ import Testing
         }
         view.contentInset = EdgeInsets(top: 3, left: 0, bottom: 0, right: 0)
         view.scroll(to: CGPoint(x: 0, y: 5))
-        let header = view.layout.attributes(in: view.bounds).first { $0.representedElementKind == ElementKind.sectionHeader }
+        let header = view.layout.attributes(in: view.bounds).first {
+            $0.representedElementKind == ElementKind.sectionHeader
+        }
         #expect(header?.frame.minY == 8)
     }
 }

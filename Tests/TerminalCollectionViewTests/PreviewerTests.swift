@@ -60,8 +60,12 @@ import Testing
                 }[...])
         #expect(!canvas.text.contains("0-1") && !canvas.text.contains("0-2"))
         // The 1.7e308-wide cell: its top and bottom edges across the whole screen.
-        #expect(lines[9] == String(repeating: "─", count: 40) && lines[11] == String(repeating: "─", count: 40), "\(canvas.text)")
-        #expect(lines[10] == String(repeating: " ", count: 18) + "0-3" + String(repeating: " ", count: 19), "\(canvas.text)")
+        #expect(
+            lines[9] == String(repeating: "─", count: 40) && lines[11] == String(repeating: "─", count: 40),
+            "\(canvas.text)")
+        #expect(
+            lines[10] == String(repeating: " ", count: 18) + "0-3" + String(repeating: " ", count: 19), "\(canvas.text)"
+        )
         #expect(lines[14] == "2 elements not drawn: the layout gave t…", "\(canvas.text)")
     }
 }
@@ -93,7 +97,8 @@ final class Broken: CollectionViewLayout {
         let layout = FlowLayout()
         layout.itemSize = CGSize(width: 10, height: 4)
         (layout.minimumLineSpacing, layout.minimumInteritemSpacing) = (0, 0)
-        let previewer = Previewer(dataSource: Counts([count]), layout: layout, terminalColumns: 30, rows: 10, tweaks: nil)
+        let previewer = Previewer(
+            dataSource: Counts([count]), layout: layout, terminalColumns: 30, rows: 10, tweaks: nil)
         previewer.showsTimings = false
         return previewer
     }

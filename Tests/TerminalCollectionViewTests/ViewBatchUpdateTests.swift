@@ -28,13 +28,17 @@ import Testing
         try viewport.insertItems(at: [IndexPath(item: 2, section: 0)])
         // Item 2 is new: it fades in at (20, 0); the old 2 slides to (0, 4).
         let start = viewport.laidOutElements()
-        #expect(start.contains { $0.attributes.indexPath == IndexPath(item: 2, section: 0) && $0.attributes.alpha == 0 })
+        #expect(
+            start.contains { $0.attributes.indexPath == IndexPath(item: 2, section: 0) && $0.attributes.alpha == 0 })
         clock.advance(by: .milliseconds(300))
         #expect(viewport.laidOutElements().count == 6)  // 7 items, 6 on the 8-row screen (two lines of three)
     }
 
     @Test(arguments: [
-        ([7], [UpdateOperation.deleteItem(IndexPath(item: 9, section: 0))], "delete 0.9: no such item before the update"),
+        (
+            [7], [UpdateOperation.deleteItem(IndexPath(item: 9, section: 0))],
+            "delete 0.9: no such item before the update"
+        ),
         (
             [7], [UpdateOperation.deleteItem(IndexPath(item: 0, section: 0))],
             "invalid number of items in section 0: the data source has 7 after the update, the batch makes 5"
@@ -44,7 +48,9 @@ import Testing
             "invalid number of sections: the data source has 2 after the update, the batch makes 1"
         )
     ])
-    func inconsistentBatchesAreRefusedAndTheDataShown(counts: [Int], operations: [UpdateOperation], message: String) throws {
+    func inconsistentBatchesAreRefusedAndTheDataShown(counts: [Int], operations: [UpdateOperation], message: String)
+        throws
+    {
         let (viewport, data, _) = AnimationTests.grid()
         var finished: Bool?
         #expect(throws: BatchUpdateError(message)) {
@@ -61,6 +67,8 @@ import Testing
                 }, completion: { finished = $0 })
         }
         #expect(finished == false && viewport.animation == nil)
-        #expect(viewport.layout.collectionViewContentSize.height == CGFloat(4 * ((counts[0] + 2) / 3) + (counts.count > 1 ? 4 : 0)))
+        #expect(
+            viewport.layout.collectionViewContentSize.height
+                == CGFloat(4 * ((counts[0] + 2) / 3) + (counts.count > 1 ? 4 : 0)))
     }
 }

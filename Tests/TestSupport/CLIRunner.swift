@@ -18,13 +18,16 @@ public enum CLI {
     public static let binary: URL = {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         // The XCTest runner lives inside `<products>/X.xctest/...` on some toolchains.
-        while !FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("layoutty").path), dir.path != "/" {
+        while !FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("layoutty").path),
+            dir.path != "/"
+        {
             dir.deleteLastPathComponent()
         }
         return dir.appendingPathComponent("layoutty")
     }()
 
-    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// Runs `layoutty` in a fresh folder that holds `text` as `name` (a spec, a tape), removed after.
@@ -36,7 +39,9 @@ public enum CLI {
     }
 
     /// Runs `layoutty` (or `executable`, e.g. a shell wrapping it) with `arguments`.
-    public static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, executable: String? = nil)
+    public static func run(
+        _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, executable: String? = nil
+    )
         throws -> Result
     {
         let process = Process()

@@ -17,14 +17,17 @@ public enum GoldenFile {
         if isRecording {
             do {
                 try text.write(to: url, atomically: true, encoding: .utf8)
-                Issue.record("recorded \(name): review its diff, then run again without LAYOUTTY_RECORD", sourceLocation: sourceLocation)
+                Issue.record(
+                    "recorded \(name): review its diff, then run again without LAYOUTTY_RECORD",
+                    sourceLocation: sourceLocation)
             } catch {
                 Issue.record("cannot record \(name): \(error)", sourceLocation: sourceLocation)
             }
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden \(name) (LAYOUTTY_RECORD=1 writes it for review)", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden \(name) (LAYOUTTY_RECORD=1 writes it for review)", sourceLocation: sourceLocation)
             return
         }
         guard expected != text else { return }
@@ -38,6 +41,8 @@ public enum GoldenFile {
 
     /// The `.txt` files in `folder` that are not in `claimed`: goldens no test checks any more.
     public static func unclaimed(in folder: URL, claimed: Set<String>) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") && !claimed.contains($0) }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".txt") && !claimed.contains($0)
+        }.sorted()
     }
 }

@@ -84,7 +84,9 @@ public final class Tmux {
     public func history() throws -> [String] { Self.rows(try tmux(["capture-pane", "-p", "-S", "-", "-t", "main"])) }
 
     /// The history with the lines the terminal wrapped joined again (a long backtrace frame).
-    public func unwrappedHistory() throws -> [String] { Self.rows(try tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", "main"])) }
+    public func unwrappedHistory() throws -> [String] {
+        Self.rows(try tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", "main"]))
+    }
 
     private static func rows(_ capture: String) -> [String] {
         capture.split(separator: "\n", omittingEmptySubsequences: false)
@@ -99,7 +101,9 @@ public final class Tmux {
     ) throws -> [String] {
         let (screen, held) = try poll(timeout: timeout, condition)
         if !held {
-            Issue.record("timed out waiting for \(what); screen:\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
+            Issue.record(
+                "timed out waiting for \(what); screen:\n\(screen.joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
         }
         return screen
     }
@@ -118,8 +122,12 @@ public final class Tmux {
     }
 
     @discardableResult
-    public func waitFor(text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
-        try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains { $0.contains(text) } }
+    public func waitFor(text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> [String]
+    {
+        try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) {
+            $0.contains { $0.contains(text) }
+        }
     }
 
     /// Waits for the shell's prompt, then asks it for `$?` and waits for `expected`: for jobs
@@ -158,7 +166,8 @@ public final class Tmux {
 
     /// The pid of the program the shell is running (the shell's only child).
     public func foregroundPid() throws -> Int32? {
-        let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["pgrep", "-P", shell]

@@ -127,7 +127,8 @@ import Testing
         cell.name.text = "Mill Loop"
         cell.blurb.text = "A long walk along the river to the old mill"
         let size = cell.systemLayoutSizeFitting(
-            CGSize(width: 200, height: 44), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            CGSize(width: 200, height: 44), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(size == CGSize(width: 200, height: 81))
         cell.frame = CGRect(origin: .zero, size: size)
         cell.layoutIfNeeded()
@@ -158,7 +159,8 @@ import Testing
             stack.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor, constant: -8)
         ])
         let size = cell.systemLayoutSizeFitting(
-            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(size == CGSize(width: 300, height: 37))
         cell.frame = CGRect(origin: .zero, size: size)
         cell.layoutIfNeeded()
@@ -203,9 +205,11 @@ import Testing
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
         NSLayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
             box.heightAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 100),
-            box.widthAnchor.constraint(equalToConstant: 200), label.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+            box.widthAnchor.constraint(equalToConstant: 200),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor)
         ])
         root.layoutIfNeeded()
         root.layoutIfNeeded()
@@ -232,14 +236,17 @@ extension AutoLayoutTests {
         let views = ["a": a, "b": b]
         NSLayoutConstraint.activate(
             NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b(==a)]-|", metrics: nil, views: views)
-                + NSLayoutConstraint.constraints(withVisualFormat: "V:|-top-[a(44)]-(>=0)-|", metrics: ["top": 30], views: views)
+                + NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:|-top-[a(44)]-(>=0)-|", metrics: ["top": 30], views: views)
                 + NSLayoutConstraint.constraints(withVisualFormat: "V:|[b]|", options: [], metrics: nil, views: views))
         root.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 20, y: 30, width: 136, height: 44))
         #expect(b.frame == CGRect(x: 164, y: 0, width: 136, height: 480))
         let tag = "missing\(UUID().uuidString.prefix(6))"
         #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:[\(tag)]", metrics: nil, views: views).isEmpty)
-        #expect(UIKitLog.count(of: "unable to parse constraint format \"H:[\(tag)]\": no view named \"\(tag)\" in the views") == 1)
+        #expect(
+            UIKitLog.count(
+                of: "unable to parse constraint format \"H:[\(tag)]\": no view named \"\(tag)\" in the views") == 1)
     }
 }
 
@@ -257,7 +264,9 @@ extension AutoLayoutTests {
         view.dataSource = items
         let tag = "Card\(UUID().uuidString.prefix(6))"
         view.register(UINib(nibName: tag, bundle: nil), forCellWithReuseIdentifier: "card")
-        #expect(UIKitLog.count(of: "nib \(tag) for cells card: Interface Builder files are not read; a plain cell is drawn") == 1)
+        #expect(
+            UIKitLog.count(of: "nib \(tag) for cells card: Interface Builder files are not read; a plain cell is drawn")
+                == 1)
         #expect(
             type(of: view.dequeueReusableCell(withReuseIdentifier: "card", for: IndexPath(item: 0, section: 0)))
                 == UICollectionViewCell.self)
@@ -300,7 +309,9 @@ extension AutoLayoutTests {
         #expect(cell.shownContent == nil)
         cell.updateConfigurationForShowing()
         #expect(cell.shownContent == "Summit")
-        #expect(cell.contentView.subviews.count == 1 && cell.contentView.subviews[0].frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(
+            cell.contentView.subviews.count == 1
+                && cell.contentView.subviews[0].frame == CGRect(x: 0, y: 0, width: 100, height: 40))
         cell.contentConfiguration = BadgeConfiguration(name: "Ridge")
         #expect(cell.shownContent == "Ridge" && cell.contentView.subviews.count == 1)
     }

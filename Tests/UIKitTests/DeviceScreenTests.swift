@@ -72,9 +72,11 @@ import UIKit
     /// A section of full-width groups a quarter of the container tall.
     private func quarters() -> UICollectionViewLayout {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.25)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.25)),
             subitems: [item])
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
@@ -92,7 +94,9 @@ extension DeviceScreenTests {
         let shown = PreviewedView(layout, items: 6, device: iPhone)
         defer { withExtendedLifetime(shown) {} }
         let viewport = shown.previewer.viewport
-        #expect(viewport.adjustedContentInset == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0) && viewport.bounds.minY == -59)
+        #expect(
+            viewport.adjustedContentInset == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+                && viewport.bounds.minY == -59)
         shown.view.contentInsetAdjustmentBehavior = .never
         #expect(viewport.adjustedContentInset == .zero && viewport.bounds.minY == 0)
         #expect(shown.view.adjustedContentInset == .zero)

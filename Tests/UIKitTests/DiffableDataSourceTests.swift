@@ -25,7 +25,9 @@ extension UIKitSuites {
             snapshot.appendItems([10, 11])
             snapshot.insertItems([0], beforeItem: 1)
             snapshot.insertItems([4], afterItem: 3)
-            #expect(snapshot.itemIdentifiers(inSection: "a") == [0, 1, 2, 3, 4] && snapshot.itemIdentifiers(inSection: "d") == [10, 11])
+            #expect(
+                snapshot.itemIdentifiers(inSection: "a") == [0, 1, 2, 3, 4]
+                    && snapshot.itemIdentifiers(inSection: "d") == [10, 11])
             snapshot.moveItem(2, afterItem: 10)
             snapshot.moveSection("d", beforeSection: "a")
             #expect(snapshot.sectionIdentifiers == ["d", "a", "b", "c"])
@@ -34,8 +36,12 @@ extension UIKitSuites {
             snapshot.deleteItems([1, 99])
             snapshot.deleteSections(["b"])
             snapshot.reloadItems([3])
-            #expect(snapshot.numberOfItems == 6 && snapshot.numberOfSections == 3 && snapshot.numberOfItems(inSection: "a") == 3)
-            #expect(snapshot.reloadedItemIdentifiers == [3] && snapshot.indexOfSection("c") == 2 && snapshot.indexOfItem(1) == nil)
+            #expect(
+                snapshot.numberOfItems == 6 && snapshot.numberOfSections == 3
+                    && snapshot.numberOfItems(inSection: "a") == 3)
+            #expect(
+                snapshot.reloadedItemIdentifiers == [3] && snapshot.indexOfSection("c") == 2
+                    && snapshot.indexOfItem(1) == nil)
             snapshot.deleteAllItems()
             #expect(snapshot.numberOfSections == 0 && snapshot.numberOfItems == 0)
         }
@@ -63,7 +69,9 @@ extension UIKitSuites {
             for (index, entry) in model.enumerated() {
                 #expect(snapshot.indexOfSection(entry.section) == index)
                 for item in entry.items where snapshot.sectionIdentifier(containingItem: item) != entry.section {
-                    Issue.record("item \(item) is said to be in \(String(describing: snapshot.sectionIdentifier(containingItem: item)))")
+                    Issue.record(
+                        "item \(item) is said to be in \(String(describing: snapshot.sectionIdentifier(containingItem: item)))"
+                    )
                 }
             }
             #expect(snapshot.sectionIdentifier(containingItem: 15) == nil && snapshot.indexOfSection("s7") == nil)
@@ -81,7 +89,9 @@ extension UIKitSuites {
             }
             let said = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
             let line = said.split(separator: "\n").first { $0.contains("NSDiffableDataSourceSnapshot") } ?? ""
-            #expect(line.contains("the item identifier \\u{1b}[2Jxxx") && line.contains("… (600004 characters) is already in the snapshot"))
+            #expect(
+                line.contains("the item identifier \\u{1b}[2Jxxx")
+                    && line.contains("… (600004 characters) is already in the snapshot"))
             #expect(line.count < 500 && !said.contains("\u{1b}[2J"), "\(said.prefix(600))")
         }
 
@@ -101,7 +111,10 @@ extension UIKitSuites {
             #expect(view.lastBatchUpdateError == nil, "\(String(describing: view.lastBatchUpdateError))")
             #expect(view.numberOfItems(inSection: 1) == 4)
             #expect(try BatchUpdate(countsBefore: [2], operations: [.insertSection(1)]).countsAfter == [2, 0])
-            #expect(try BatchUpdate(countsBefore: [2], operations: [.insertSection(1)], dataCounts: [2, 4]).countsAfter == [2, 4])
+            #expect(
+                try BatchUpdate(countsBefore: [2], operations: [.insertSection(1)], dataCounts: [2, 4]).countsAfter == [
+                    2, 4
+                ])
             withExtendedLifetime((shown, items)) {}
         }
 
@@ -137,7 +150,8 @@ extension UIKitSuites {
             #expect(view.lastBatchUpdateError == nil, "seed \(seed): \(String(describing: view.lastBatchUpdateError))")
             #expect(
                 Self.replay(difference, on: old, new: new)
-                    == (0..<new.numberOfSections).map { new.itemIdentifiers(inSection: new.sectionIdentifiers[$0]) }, "seed \(seed)")
+                    == (0..<new.numberOfSections).map { new.itemIdentifiers(inSection: new.sectionIdentifiers[$0]) },
+                "seed \(seed)")
             #expect(
                 (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
                     == new.sectionIdentifiers.map { new.numberOfItems(inSection: $0) })
@@ -170,7 +184,9 @@ extension UIKitSuites {
                 }
                 let source = movedSections[index] ?? staying.removeFirst()
                 result.append(
-                    oldItems[source].enumerated().filter { !leaving.contains(IndexPath(item: $0.offset, section: source)) }.map(\.element))
+                    oldItems[source].enumerated().filter {
+                        !leaving.contains(IndexPath(item: $0.offset, section: source))
+                    }.map(\.element))
             }
             var arriving = difference.insertedItems.map {
                 ($0, new.itemIdentifiers(inSection: new.sectionIdentifiers[$0.section])[$0.item])
@@ -220,16 +236,19 @@ extension UIKitSuites.DiffableDataSourceTests {
         layout.headerReferenceSize = CGSize(width: 80, height: 1)
         let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
         view.register(Cell.self, forCellWithReuseIdentifier: "trail")
-        let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) { view, indexPath, number in
+        let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) {
+            view, indexPath, number in
             let cell = view.dequeueReusableCell(withReuseIdentifier: "trail", for: indexPath) as? Cell
             cell?.name.text = "Trail \(number)"
             return cell
         }
-        let header = UICollectionView.SupplementaryRegistration<TitleView>(elementKind: ElementKind.sectionHeader) { view, _, indexPath in
+        let header = UICollectionView.SupplementaryRegistration<TitleView>(elementKind: ElementKind.sectionHeader) {
+            view, _, indexPath in
             view.title.text = "Nearby \(indexPath.section)"
         }
         dataSource.supplementaryViewProvider = { view, kind, indexPath in
-            kind == ElementKind.sectionHeader ? view.dequeueConfiguredReusableSupplementary(using: header, for: indexPath) : nil
+            kind == ElementKind.sectionHeader
+                ? view.dequeueConfiguredReusableSupplementary(using: header, for: indexPath) : nil
         }
         var snapshot = Snapshot()
         snapshot.appendSections(["a"])
@@ -237,8 +256,10 @@ extension UIKitSuites.DiffableDataSourceTests {
         dataSource.apply(snapshot, animatingDifferences: false)
         let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24)
         let data = previewer.viewport.dataSource
-        #expect(data.label(forElementOfKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)) == "Nearby 0")
-        #expect(data.label(forElementOfKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0)) == "footer 0")
+        #expect(
+            data.label(forElementOfKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)) == "Nearby 0")
+        #expect(
+            data.label(forElementOfKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0)) == "footer 0")
         #expect(data.label(for: IndexPath(item: 1, section: 0)) == "Trail 8")
         withExtendedLifetime(dataSource) {}
     }
@@ -268,7 +289,9 @@ extension UIKitSuites.DiffableDataSourceTests {
         #expect(outline.items == ["Trails", "Ridge Loop", "Old Mill", "Mill Pond", "Lakes", "Blue Lake"])
         #expect(outline.visibleItems == ["Trails", "Ridge Loop", "Old Mill", "Lakes"])
         #expect(["Trails", "Old Mill", "Mill Pond"].map { outline.level(of: $0) } == [0, 1, 2])
-        #expect(outline.parent(of: "Mill Pond") == "Old Mill" && !outline.isVisible("Mill Pond") && outline.isVisible("Old Mill"))
+        #expect(
+            outline.parent(of: "Mill Pond") == "Old Mill" && !outline.isVisible("Mill Pond")
+                && outline.isVisible("Old Mill"))
         #expect(outline.snapshot(of: "Trails").items == ["Ridge Loop", "Old Mill", "Mill Pond"])
         outline.insert(["Cedar Falls"], after: "Ridge Loop")
         #expect(outline.visibleItems == ["Trails", "Ridge Loop", "Cedar Falls", "Old Mill", "Lakes"])
@@ -308,7 +331,8 @@ extension UIKitSuites.DiffableDataSourceTests {
     /// layout (whose sections ask the view's adjusted insets while they are prepared) once
     /// trapped here: the batch's prepare read the content size it was making.
     @Test func enterSelectsTheFocusedItemThroughTheDelegate() {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
         let picker = Picker()
         view.delegate = picker
@@ -336,7 +360,8 @@ extension UIKitSuites.DiffableDataSourceTests {
     /// "Lakes"), the outline applied again, animated, its child now an item of the section —
     /// and Enter again collapses it.
     @Test func accessoriesAreMarksAndEnterTogglesAnOutline() {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
             var content = cell.defaultContentConfiguration()
@@ -349,7 +374,8 @@ extension UIKitSuites.DiffableDataSourceTests {
             default: cell.accessories = [.outlineDisclosure()]
             }
         }
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, name in
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) {
+            view, indexPath, name in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
         }
         nonisolated(unsafe) var heard: [String] = []
@@ -374,7 +400,8 @@ extension UIKitSuites.DiffableDataSourceTests {
         #expect(dataSource.snapshot().itemIdentifiers(inSection: 1) == ["Lakes", "Blue Lake"])
         #expect(data.label(for: IndexPath(item: 0, section: 1)) == "▾ Lakes")
         previewer.handle(.enter)
-        #expect(previewer.message == "collapsed Lakes" && dataSource.snapshot().itemIdentifiers(inSection: 1) == ["Lakes"])
+        #expect(
+            previewer.message == "collapsed Lakes" && dataSource.snapshot().itemIdentifiers(inSection: 1) == ["Lakes"])
         withExtendedLifetime(dataSource) {}
     }
 }
@@ -392,9 +419,11 @@ extension UIKitSuites.DiffableDataSourceTests {
         view.register(UINib(nibName: "NibTitleCell", bundle: nil), forCellWithReuseIdentifier: "title")
         view.register(UINib(nibName: "Elsewhere", bundle: nil), forCellWithReuseIdentifier: "other")
         let cell = try #require(
-            view.dequeueReusableCell(withReuseIdentifier: "title", for: IndexPath(item: 0, section: 0)) as? NibTitleCell)
+            view.dequeueReusableCell(withReuseIdentifier: "title", for: IndexPath(item: 0, section: 0)) as? NibTitleCell
+        )
         #expect(cell.awoke && cell.titleLabel.superview === cell.contentView)
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, text in
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) {
+            view, indexPath, text in
             let cell = view.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath) as! NibTitleCell
             cell.titleLabel.text = text
             return cell
@@ -460,7 +489,8 @@ extension UIKitSuites.DiffableDataSourceTests {
         snapshot.appendSections([0])
         snapshot.appendItems(["a", "b", "c", "d"])
         data.apply(snapshot, animatingDifferences: false)
-        let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: .iPhone15))
+        let previewer = Previewer(
+            collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: .iPhone15))
         let viewport = previewer.viewport
         #expect(!viewport.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
         var told: [String] = []
@@ -482,7 +512,8 @@ extension UIKitSuites.DiffableDataSourceTests {
                 && transaction.finalSnapshot.itemIdentifiers == ["b", "c", "a", "d"])
         #expect(
             Array(transaction.difference) == [
-                .remove(offset: 0, element: "a", associatedWith: nil), .insert(offset: 2, element: "a", associatedWith: nil)
+                .remove(offset: 0, element: "a", associatedWith: nil),
+                .insert(offset: 2, element: "a", associatedWith: nil)
             ])
         #expect(["a", "b", "c", "d"].applying(transaction.difference) == ["b", "c", "a", "d"])
         #expect(transaction.sectionTransactions.map(\.finalSnapshot.items) == [["b", "c", "a", "d"]])

@@ -15,7 +15,8 @@ struct PreviewedView {
     let previewer: Previewer
 
     init(
-        _ layout: UICollectionViewLayout, items count: Int, columns: Int = 80, rows: Int = 24, device: DeviceSetting? = nil,
+        _ layout: UICollectionViewLayout, items count: Int, columns: Int = 80, rows: Int = 24,
+        device: DeviceSetting? = nil,
         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     ) {
         view = UICollectionView(frame: .zero, collectionViewLayout: layout)
@@ -23,7 +24,9 @@ struct PreviewedView {
         view.dataSource = items
         // As the preview program does: the screen is said first, then followed.
         UIScreen.main.show(device: device, layoutDirection: layoutDirection, terminalColumns: columns, rows: rows)
-        previewer = Previewer(collectionView: view, terminalColumns: columns, rows: rows, device: device, layoutDirection: layoutDirection)
+        previewer = Previewer(
+            collectionView: view, terminalColumns: columns, rows: rows, device: device, layoutDirection: layoutDirection
+        )
         UIScreen.main.follow(previewer.viewport)
     }
 
@@ -35,8 +38,10 @@ struct PreviewedView {
 /// One row of a compositional section: a horizontal group across the width, `height` tall,
 /// repeating one item `width` wide.
 func rowSection(itemWidth width: NSCollectionLayoutDimension, height: CGFloat) -> NSCollectionLayoutSection {
-    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: width, heightDimension: .fractionalHeight(1)))
+    let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: width, heightDimension: .fractionalHeight(1)))
     let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
+        subitems: [item])
     return NSCollectionLayoutSection(group: group)
 }

@@ -81,7 +81,8 @@ extension UIKitSuites {
             let hidden = UINavigationController(rootViewController: Inbox())
             hidden.setNavigationBarHidden(true, animated: false)
             let bare = setting.screen(of: hidden).split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(!bare.contains { $0.contains("Inbox") } && bare[3].hasPrefix("┌"), "\n\(bare.joined(separator: "\n"))")
+            #expect(
+                !bare.contains { $0.contains("Inbox") } && bare[3].hasPrefix("┌"), "\n\(bare.joined(separator: "\n"))")
         }
 
         /// A controller's screen is its first collection view, however deep, with its own data;
@@ -149,14 +150,17 @@ extension UIKitSuites.ScreenTextTests {
         let screen = ScreenSetting(device: .iPhone15, size: (40, 48)).screen(of: Headed())
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[4] == "  Trails near you" && lines[5].isEmpty, "\n\(screen)")
-        #expect(lines[6] == "┌──0-0───┐     ┌──0-1───┐     ┌──0-2───┐" && lines[33].hasPrefix("┌──0-27──┐"), "\n\(screen)")
+        #expect(
+            lines[6] == "┌──0-0───┐     ┌──0-1───┐     ┌──0-2───┐" && lines[33].hasPrefix("┌──0-27──┐"), "\n\(screen)")
         #expect(lines[35...40].allSatisfy(\.isEmpty) && lines[41] == "  Add trail", "\n\(screen)")
         let controller = Headed()
         UIScreen.main.show(device: DeviceSetting(device: .iPhone15), terminalColumns: 40, rows: 22)
         _layouttyAppear(controller)
         let device = try #require(controller.list._layouttyDevice(DeviceSetting(device: .iPhone15)))
         #expect(device.viewFrame == CGRect(x: 0, y: 96, width: 393, height: 676))
-        #expect(device.screenViews.map(\.kind) == [.label, .button] && device.screenViews.map(\.text) == ["Trails near you", "Add trail"])
+        #expect(
+            device.screenViews.map(\.kind) == [.label, .button]
+                && device.screenViews.map(\.text) == ["Trails near you", "Add trail"])
         #expect(device.viewSafeArea == .zero)
     }
 
@@ -192,8 +196,11 @@ extension UIKitSuites.ScreenTextTests {
         let screen = ScreenSetting(device: .iPhone15, size: (40, 48)).screen(of: Searched())
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
-            lines[4] == "┌" + String(repeating: "─", count: 38) + "┐" && lines[5] == "│Search" + String(repeating: " ", count: 32) + "│")
-        #expect(lines[6] == "└" + String(repeating: "─", count: 38) + "┘" && lines[7].hasPrefix("┌──0-0───┐"), "\n\(screen)")
+            lines[4] == "┌" + String(repeating: "─", count: 38) + "┐"
+                && lines[5] == "│Search" + String(repeating: " ", count: 32) + "│")
+        #expect(
+            lines[6] == "└" + String(repeating: "─", count: 38) + "┘" && lines[7].hasPrefix("┌──0-0───┐"), "\n\(screen)"
+        )
     }
 
     /// Right to left, leading is the right edge: the Add button pinned 16 points from the safe
@@ -202,7 +209,8 @@ extension UIKitSuites.ScreenTextTests {
     /// screen either way. Left to right the button is at 16.
     @Test func constraintsMirrorRightToLeft() {
         let rightToLeft = Headed()
-        UIScreen.main.show(device: DeviceSetting(device: .iPhone15), layoutDirection: .rightToLeft, terminalColumns: 40, rows: 22)
+        UIScreen.main.show(
+            device: DeviceSetting(device: .iPhone15), layoutDirection: .rightToLeft, terminalColumns: 40, rows: 22)
         _layouttyAppear(rightToLeft)
         #expect(rightToLeft.add.frame == CGRect(x: 309, y: 780, width: 68, height: 30))
         #expect(rightToLeft.heading.frame == CGRect(x: 16, y: 67, width: 361, height: 21))
@@ -236,7 +244,8 @@ extension UIKitSuites.ScreenTextTests {
         viewport.scroll(by: CGPoint(x: 0, y: 1000))
         #expect(viewport.bounds.minY == 314 && abs(viewport.windowOffset.y - (852 - 22 * 19.65)) < 1e-9)
         viewport.scroll(by: CGPoint(x: 0, y: -400))
-        #expect(viewport.windowOffset.y == 96 && abs(viewport.bounds.minY - (314 - (400 - (852 - 22 * 19.65 - 96)))) < 1e-9)
+        #expect(
+            viewport.windowOffset.y == 96 && abs(viewport.bounds.minY - (314 - (400 - (852 - 22 * 19.65 - 96)))) < 1e-9)
         viewport.scroll(by: CGPoint(x: 0, y: -1000))
         #expect(viewport.bounds.minY == 0 && viewport.windowOffset.y == 0)
     }
@@ -264,14 +273,17 @@ extension UIKitSuites {
         @Test func placeholdersKeepTheEstimate() throws {
             for content in [false, true] {
                 let item = NSCollectionLayoutItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(88)))
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(88)))
                 let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(88)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(88)),
                     subitems: [item])
                 let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
                 let rows = Rows(labelsAreContent: content)
                 let text = ScreenSetting(device: .iPhone15).screen(of: layout, dataSource: rows)
-                let height = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height)
+                let height = try #require(
+                    layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height)
                 #expect(abs(height - (content ? 29.475 : 88)) < 1e-9, "content \(content): \(height)")
                 #expect(text.contains("│ estimated │") == !content, "\(text)")
             }
@@ -288,8 +300,12 @@ extension UIKitSuites {
         final class Picker: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
             let names = ["Harbour", "Old Town", "Market"]
             var told: [String] = []
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                names.count
+            }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
                 let cell = UICollectionViewListCell(frame: .zero)
                 var content = cell.defaultContentConfiguration()
                 content.text = names[indexPath.item]
@@ -306,7 +322,8 @@ extension UIKitSuites {
                 told.append("deselect \(indexPath.item)")
             }
             /// The last row ("Market") is a heading: it takes no highlight, so no tap selects it.
-            func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+            func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+            {
                 indexPath.item != names.count - 1
             }
             func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
@@ -324,10 +341,12 @@ extension UIKitSuites {
         @Test func enterSelectsAsATapAndTheCellsShowIt() {
             let picker = Picker()
             let view = UICollectionView(
-                frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+                frame: .zero,
+                collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
             view.dataSource = picker
             view.delegate = picker
-            let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 12, device: DeviceSetting(device: .iPhone15))
+            let previewer = Previewer(
+                collectionView: view, terminalColumns: 40, rows: 12, device: DeviceSetting(device: .iPhone15))
             previewer.animatesChanges = false
             func rows() -> [String] {
                 let canvas = TextCanvas(columns: 40, rows: 12)
@@ -353,7 +372,9 @@ extension UIKitSuites {
             picker.told = []
             #expect(previewer.focus(on: IndexPath(item: 2, section: 0)))
             _ = previewer.handle(.key(.enter))
-            #expect(previewer.message == "[0, 2]: the delegate declines to highlight it (shouldHighlightItemAt), so a tap does nothing")
+            #expect(
+                previewer.message
+                    == "[0, 2]: the delegate declines to highlight it (shouldHighlightItemAt), so a tap does nothing")
             #expect(picker.told == [])
             #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
             view.reloadData()

@@ -14,7 +14,8 @@ extension UIKitSuites {
         @Test func aCreateLayoutFunctionRunsThroughUIKitsNames() throws {
             var scale: CGFloat = 0
             func createLayout(fail: Bool) -> UICollectionViewLayout {
-                UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+                UICollectionViewCompositionalLayout {
+                    (_: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
                     scale = environment.traitCollection.displayScale
                     guard !fail else { return nil }
                     let item = NSCollectionLayoutItem(
@@ -44,7 +45,8 @@ extension UIKitSuites {
             #expect(previewer.viewport.layout.configurationError == nil)
 
             view.setCollectionViewLayout(createLayout(fail: true), animated: false)
-            #expect(previewer.viewport.layout.configurationError?.message == "section 0: the section provider returned nil")
+            #expect(
+                previewer.viewport.layout.configurationError?.message == "section 0: the section provider returned nil")
             #expect(items.count == 5)
         }
 
@@ -52,7 +54,8 @@ extension UIKitSuites {
         /// (20 wide, 2 apart: 22), the view itself stays.
         @Test func orthogonalUIKitSectionsPageInThePreviewer() throws {
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(3)),
                 subitems: [item])
@@ -60,12 +63,14 @@ extension UIKitSuites {
             section.interGroupSpacing = 2
             section.orthogonalScrollingBehavior = .groupPaging
             let items = Items(8)
-            let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+            let view = UICollectionView(
+                frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 10)
             previewer.handle(.character("n"))
             previewer.handle(.right)
-            #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 0)
+            #expect(
+                view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 0)
             #expect(previewer.viewport.bounds.origin == .zero && items.count == 8)
         }
 
@@ -74,9 +79,11 @@ extension UIKitSuites {
         /// apart — section 1 starts at 3 columns × 10 + 2 = 32.
         @Test func settingAConfigurationLaysTheLayoutOutAgain() throws {
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.5)))
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.5)))
             let group = NSCollectionLayoutGroup.vertical(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1.0)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .absolute(10), heightDimension: .fractionalHeight(1.0)),
                 subitems: [item])
             let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             let items = Items(6, sections: 2)
@@ -112,16 +119,22 @@ extension UIKitSuites {
             _ = previewer.viewport.laidOutElements()
             let header = IndexPath(item: 0, section: 0)
             #expect(
-                layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: header)?.frame
+                layout.layoutAttributesForSupplementaryView(
+                    ofKind: UICollectionView.elementKindSectionHeader, at: header)?.frame
                     == CGRect(x: 2, y: 1, width: 26, height: 1))
-            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 2, y: 5, width: 26, height: 3))
+            #expect(
+                layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                    == CGRect(x: 2, y: 5, width: 26, height: 3))
             let next = layout.layoutAttributesForSupplementaryView(
                 ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY
             #expect(next == 13, "\(String(describing: next.map { Double($0) }))")
-            let plain = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+            let plain = UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .plain))
             view.setCollectionViewLayout(plain, animated: false)
             _ = previewer.viewport.laidOutElements()
-            #expect(plain.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 0, y: 9, width: 30, height: 3))
+            #expect(
+                plain.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+                    == CGRect(x: 0, y: 9, width: 30, height: 3))
         }
 
         /// On a device's screen a list is in UIKit's points: on iPhone 15 (393 wide, a column
@@ -135,7 +148,8 @@ extension UIKitSuites {
             configuration.headerMode = .supplementary
             for (device, inset) in [("iphone-15", 16.0), ("iphone-15-pro-max", 20.0)] {
                 let layout = UICollectionViewCompositionalLayout.list(using: configuration)
-                let shown = PreviewedView(layout, items: 3, device: DeviceSetting(device: try #require(Device.named(device))))
+                let shown = PreviewedView(
+                    layout, items: 3, device: DeviceSetting(device: try #require(Device.named(device))))
                 defer { withExtendedLifetime(shown) {} }
                 shown.shown()
                 let width = shown.view.bounds.width - 2 * inset
@@ -163,8 +177,10 @@ extension UIKitSuites {
                 return row
             }
             let plain = PreviewedView(
-                UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), items: 3, columns: 30, rows: 12)
-            let separated = PreviewedView(UICollectionViewCompositionalLayout.list(using: configuration), items: 3, columns: 30, rows: 12)
+                UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), items: 3, columns: 30,
+                rows: 12)
+            let separated = PreviewedView(
+                UICollectionViewCompositionalLayout.list(using: configuration), items: 3, columns: 30, rows: 12)
             defer { withExtendedLifetime((plain, separated)) {} }
             #expect(separated.shown().map(\.attributes.frame) == plain.shown().map(\.attributes.frame))
             #expect(separated.shown().count == 3)
@@ -174,11 +190,13 @@ extension UIKitSuites {
         /// outside its cell): in 40 columns four 10-wide cells a row, inset 1 at the top; cell 1's
         /// badge is (20 − 2 + 1, 1 − 0.5) and the previewer draws it over the cell's corner.
         @Test func badgesCompileAndShow() throws {
-            let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5))
+            let badgeAnchor = NSCollectionLayoutAnchor(
+                edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5))
             let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(2), heightDimension: .absolute(1))
             let badge = NSCollectionLayoutSupplementaryItem(
                 layoutSize: badgeSize, elementKind: "badge-element-kind", containerAnchor: badgeAnchor)
-            let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0))
+            let itemSize = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0))
             let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
             item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(4))
@@ -191,9 +209,12 @@ extension UIKitSuites {
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 12)
             #expect(
-                layout.layoutAttributesForSupplementaryView(ofKind: "badge-element-kind", at: IndexPath(item: 1, section: 0))?.frame
+                layout.layoutAttributesForSupplementaryView(
+                    ofKind: "badge-element-kind", at: IndexPath(item: 1, section: 0))?.frame
                     == CGRect(x: 19, y: 0.5, width: 2, height: 1))
-            let shown = previewer.viewport.laidOutElements().filter { $0.attributes.representedElementKind == "badge-element-kind" }
+            let shown = previewer.viewport.laidOutElements().filter {
+                $0.attributes.representedElementKind == "badge-element-kind"
+            }
             #expect(shown.map(\.attributes.indexPath.item) == [0, 1, 2, 3, 4, 5, 6, 7])
         }
 
@@ -207,14 +228,18 @@ extension UIKitSuites {
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
             let items = Items(100)
             let view = UICollectionView(
-                frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+                frame: .zero,
+                collectionViewLayout: UICollectionViewCompositionalLayout(
+                    section: NSCollectionLayoutSection(group: group)))
             view.dataSource = items
             let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 12)
             _ = previewer.viewport.laidOutElements()
             #expect(
                 view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
                     == CGRect(x: 0, y: 6, width: 30, height: 3))
-            #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 90, section: 0))?.frame.height == 44)
+            #expect(
+                view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 90, section: 0))?.frame.height
+                    == 44)
         }
     }
 }
@@ -232,9 +257,11 @@ extension UIKitSuites {
         @Test func aCarouselScalesTheCentredCard() throws {
             var calls = 0
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(100)), subitems: [item])
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(100)),
+                subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             section.interGroupSpacing = 10
             section.orthogonalScrollingBehavior = .groupPagingCentered
@@ -252,7 +279,8 @@ extension UIKitSuites {
             let items = Items(5)
             view.dataSource = items
             let previewer = Previewer(
-                collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.custom(width: 400, height: 800)))
+                collectionView: view, terminalColumns: 80, rows: 24,
+                device: DeviceSetting(device: Device.custom(width: 400, height: 800)))
             previewer.animatesChanges = false
             _ = previewer.viewport.laidOutElements()
             func card(_ i: Int) throws -> UICollectionViewLayoutAttributes {
@@ -276,13 +304,16 @@ extension UIKitSuites {
         @Test func headersAndDecorationsAreVisibleItemsToo() throws {
             var names: Set<String> = []
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4)), subitems: [item])
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4)),
+                subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             section.boundarySupplementaryItems = [
                 NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(2)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(2)),
                     elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
             ]
             section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "background")]
@@ -300,7 +331,8 @@ extension UIKitSuites {
             _ = previewer.viewport.laidOutElements()
             let header = layout.layoutAttributesForSupplementaryView(
                 ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
-            #expect(header?.alpha == 0.5 && layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.alpha == 1)
+            #expect(
+                header?.alpha == 0.5 && layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.alpha == 1)
             #expect(names == ["", UICollectionView.elementKindSectionHeader, "background"])
         }
     }

@@ -13,7 +13,9 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
     var verticalAlignment = 0
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        let attributes = super.layoutAttributesForElements(in: rect)?.map { $0.copy() as! UICollectionViewLayoutAttributes }
+        let attributes = super.layoutAttributesForElements(in: rect)?.map {
+            $0.copy() as! UICollectionViewLayoutAttributes
+        }
         var leftMargin = sectionInset.left
         var maxY: CGFloat = -1.0
         attributes?.forEach { layoutAttribute in
@@ -126,7 +128,9 @@ extension UIKitSuites {
                 ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
             #expect(header?.frame == CGRect(x: 0, y: 0, width: 20, height: 4))
             #expect(
-                frames(layout, 4).map(\.origin) == [CGPoint(x: 0, y: 4), CGPoint(x: 7, y: 4), CGPoint(x: 14, y: 4), CGPoint(x: 0, y: 9)])
+                frames(layout, 4).map(\.origin) == [
+                    CGPoint(x: 0, y: 4), CGPoint(x: 7, y: 4), CGPoint(x: 14, y: 4), CGPoint(x: 0, y: 9)
+                ])
             #expect(layout.collectionViewContentSize == CGSize(width: 20, height: 12) && items.count == 4)
         }
 
@@ -142,10 +146,14 @@ extension UIKitSuites {
             let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
             view.dataSource = data
             let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 10)
-            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 12, height: 4))
+            #expect(
+                layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size
+                    == CGSize(width: 12, height: 4))
             _ = previewer.viewport.laidOutElements()
             previewer.viewport.prepareIfNeeded()
-            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 6, height: 3))
+            #expect(
+                layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size
+                    == CGSize(width: 6, height: 3))
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 7)
         }
     }

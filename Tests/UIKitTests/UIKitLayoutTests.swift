@@ -117,9 +117,13 @@ extension UIKitSuites {
             a.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
             #expect(a.frame == CGRect(x: 1.75, y: 3, width: 1.5, height: 2) && a.representedElementCategory == .cell)
             let header = UICollectionViewLayoutAttributes(
-                forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 0))
-            #expect(header.representedElementCategory == .supplementaryView && header.representedElementKind == "header")
-            #expect(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).left == 2 && CATransform3DIsIdentity(CATransform3DIdentity))
+                forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                with: IndexPath(item: 0, section: 0))
+            #expect(
+                header.representedElementCategory == .supplementaryView && header.representedElementKind == "header")
+            #expect(
+                UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).left == 2
+                    && CATransform3DIsIdentity(CATransform3DIdentity))
         }
     }
 }

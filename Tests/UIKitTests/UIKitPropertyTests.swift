@@ -17,7 +17,9 @@ final class RandomMetrics: UICollectionViewDataSource, UICollectionViewDelegateF
         var rng = SeededRandom(seed: seed)
         counts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...40, using: &rng) }
         sizes = counts.map { n in
-            (0..<n).map { _ in CGSize(width: CGFloat.random(in: 1...30, using: &rng), height: CGFloat.random(in: 1...6, using: &rng)) }
+            (0..<n).map { _ in
+                CGSize(width: CGFloat.random(in: 1...30, using: &rng), height: CGFloat.random(in: 1...6, using: &rng))
+            }
         }
         insets = counts.map { _ in
             UIEdgeInsets(
@@ -28,7 +30,9 @@ final class RandomMetrics: UICollectionViewDataSource, UICollectionViewDelegateF
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath

@@ -12,7 +12,8 @@ private final class HalfPushedSprings: UICollectionViewFlowLayout {
     override func prepare() {
         super.prepare()
         guard animator.behaviors.isEmpty else { return }
-        for item in super.layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize)) ?? [] {
+        for item in super.layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize)) ?? []
+        {
             let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
             (spring.frequency, spring.damping) = (2, 0.3)
             animator.addBehavior(spring)
@@ -59,7 +60,8 @@ extension UIKitSuites {
             while previewer.viewport.isAnimating && frames < 1000 {
                 clock.advance(by: .milliseconds(16))
                 let top = try #require(
-                    previewer.viewport.laidOutElements(exactCells: true).first { $0.attributes.indexPath.item == 0 }?.attributes.frame.minY)
+                    previewer.viewport.laidOutElements(exactCells: true).first { $0.attributes.indexPath.item == 0 }?
+                        .attributes.frame.minY)
                 lowest = min(lowest, top + previewer.viewport.bounds.minY)
                 frames += 1
             }

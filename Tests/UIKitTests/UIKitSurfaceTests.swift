@@ -33,14 +33,17 @@ final class BackgroundFlowLayout: UICollectionViewFlowLayout {
     override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard elementKind == Self.kind, let collectionView, indexPath.section < collectionView.numberOfSections else { return nil }
+        guard elementKind == Self.kind, let collectionView, indexPath.section < collectionView.numberOfSections else {
+            return nil
+        }
         let count = collectionView.numberOfItems(inSection: indexPath.section)
         guard count > 0, let first = layoutAttributesForItem(at: IndexPath(row: 0, section: indexPath.section)),
             let last = layoutAttributesForItem(at: IndexPath(row: count - 1, section: indexPath.section))
         else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
         let outset = -backgroundInset * collectionView.traitCollection.displayScale
-        attributes.frame = first.frame.union(last.frame).inset(by: UIEdgeInsets(top: outset, left: outset, bottom: outset, right: outset))
+        attributes.frame = first.frame.union(last.frame).inset(
+            by: UIEdgeInsets(top: outset, left: outset, bottom: outset, right: outset))
         attributes.zIndex = -1
         return attributes
     }
@@ -48,7 +51,8 @@ final class BackgroundFlowLayout: UICollectionViewFlowLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var attributes = super.layoutAttributesForElements(in: rect) ?? []
         for section in 0..<(collectionView?.numberOfSections ?? 0) {
-            if let background = layoutAttributesForDecorationView(ofKind: Self.kind, at: IndexPath(item: 0, section: section)),
+            if let background = layoutAttributesForDecorationView(
+                ofKind: Self.kind, at: IndexPath(item: 0, section: section)),
                 background.frame.intersects(rect)
             {
                 attributes.append(background)
@@ -84,11 +88,13 @@ extension UIKitSuites {
                 view.indexPathForItem(at: CGPoint(x: 12, y: 2)) == IndexPath(row: 1, section: 0)
                     && view.indexPathForItem(at: CGPoint(x: 10, y: 2)) == nil)
             // What the file read: scale 1, left to right, the screen the terminal's size.
-            #expect(view.traitCollection.displayScale == 1 && view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+            #expect(
+                view.traitCollection.displayScale == 1 && view.effectiveUserInterfaceLayoutDirection == .leftToRight)
             #expect(
                 UIApplication.shared.userInterfaceLayoutDirection == .leftToRight
                     && UIScreen.main.bounds.size == CGSize(width: 30, height: 10))
-            #expect(abs(layout.tint.green - 0.5) < 1e-6 && CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
+            #expect(
+                abs(layout.tint.green - 0.5) < 1e-6 && CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
             // A resize reaches invalidateLayout(with:) in the layout's own context class, flags false.
             // 20 wide: two to a line (8 + 1 + 8 = 17 ≤ 18), so item 2 starts the second line at
             // x 1, y 1 + 2 + 10 (UIKit's default line spacing) = 13.
@@ -98,7 +104,9 @@ extension UIKitSuites {
             let context = try #require(layout.contexts.last as? CountingContext)
             #expect(!context.invalidateFlowLayoutDelegateMetrics && !context.invalidateFlowLayoutAttributes)
             #expect(UIScreen.main.bounds.size == CGSize(width: 20, height: 10))
-            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 1, y: 13, width: 8, height: 2))
+            #expect(
+                layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+                    == CGRect(x: 1, y: 13, width: 8, height: 2))
             #expect(items.count == 3)
         }
 
@@ -118,7 +126,9 @@ extension UIKitSuites {
             #expect(context.invalidateFlowLayoutDelegateMetrics && context.invalidateFlowLayoutAttributes)
             layout.invalidateLayout(with: context)
             previewer.viewport.prepareIfNeeded()
-            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 12 && tags.widths.count == 2)
+            #expect(
+                layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 12
+                    && tags.widths.count == 2)
             // setContentOffset reaches the previewer's view.
             view.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
             #expect(previewer.viewport.bounds.origin == .zero)
@@ -136,8 +146,10 @@ extension UIKitSuites {
             view.contentSize = CGSize(width: 300, height: 400)
             view.contentInsetAdjustmentBehavior = .never
             let steps: [(CGRect, CGPoint)] = [
-                (CGRect(x: 10, y: 10, width: 20, height: 20), .zero), (CGRect(x: 10, y: 120, width: 20, height: 20), CGPoint(x: 0, y: 90)),
-                (CGRect(x: 250, y: 10, width: 40, height: 10), CGPoint(x: 190, y: 10)), (CGRect(x: 0, y: 0, width: 10, height: 10), .zero),
+                (CGRect(x: 10, y: 10, width: 20, height: 20), .zero),
+                (CGRect(x: 10, y: 120, width: 20, height: 20), CGPoint(x: 0, y: 90)),
+                (CGRect(x: 250, y: 10, width: 40, height: 10), CGPoint(x: 190, y: 10)),
+                (CGRect(x: 0, y: 0, width: 10, height: 10), .zero),
                 (CGRect(x: 0, y: 200, width: 10, height: 120), CGPoint(x: 0, y: 200)),
                 (CGRect(x: 0, y: 390, width: 10, height: 30), CGPoint(x: 0, y: 350))
             ]
@@ -154,14 +166,18 @@ extension UIKitSuites {
             let (root, child, grandchild, stranger) = (UIView(), UIView(), UIView(), UIView())
             root.addSubview(child)
             child.addSubview(grandchild)
-            #expect(grandchild.isDescendant(of: root) && grandchild.isDescendant(of: grandchild) && child.isDescendant(of: root))
+            #expect(
+                grandchild.isDescendant(of: root) && grandchild.isDescendant(of: grandchild)
+                    && child.isDescendant(of: root))
             #expect(!root.isDescendant(of: child) && !grandchild.isDescendant(of: stranger))
             let (first, second) = (UIWindow(frame: .zero), UIWindow(frame: .zero))
             first.makeKeyAndVisible()
             #expect(UIApplication.shared.keyWindow === first)
             second.makeKeyAndVisible()
             #expect(UIApplication.shared.keyWindow === second && !first.isKeyWindow)
-            #expect(UIApplication.shared.windows.contains { $0 === first } && UIApplication.shared.windows.contains { $0 === second })
+            #expect(
+                UIApplication.shared.windows.contains { $0 === first }
+                    && UIApplication.shared.windows.contains { $0 === second })
         }
 
         /// Colours are equal by value, as UIKit's are (a library's test compares a view's colour

@@ -25,7 +25,9 @@ private final class OwnDirectionLayout: UICollectionViewLayout {
     override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: 100) }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        frames.indices.filter { frames[$0].intersects(rect) }.compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+        frames.indices.filter { frames[$0].intersects(rect) }.compactMap {
+            layoutAttributesForItem(at: IndexPath(item: $0, section: 0))
+        }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -53,8 +55,12 @@ extension UIKitSuites {
             ]
             for (device, scale, idiom) in cases {
                 UIScreen.main.show(device: device, terminalColumns: 80, rows: 24)
-                #expect(UIScreen.main.scale == scale && UITraitCollection.current.displayScale == scale, "\(String(describing: device))")
-                #expect(UIDevice.current.userInterfaceIdiom == idiom && UITraitCollection.current.userInterfaceIdiom == idiom)
+                #expect(
+                    UIScreen.main.scale == scale && UITraitCollection.current.displayScale == scale,
+                    "\(String(describing: device))")
+                #expect(
+                    UIDevice.current.userInterfaceIdiom == idiom
+                        && UITraitCollection.current.userInterfaceIdiom == idiom)
                 #expect(UIDevice.current.model == (idiom == .pad ? "iPad" : "iPhone"))
             }
             var turned = DeviceSetting(device: .iPhone15)
@@ -81,19 +87,23 @@ extension UIKitSuites {
             defer { withExtendedLifetime(phone) {} }
             phone.shown()
             let view = phone.view
-            #expect(view.traitCollection.horizontalSizeClass == .compact && view.traitCollection.verticalSizeClass == .regular)
+            #expect(
+                view.traitCollection.horizontalSizeClass == .compact
+                    && view.traitCollection.verticalSizeClass == .regular)
             #expect(widths.last == 393 && UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
             #expect(
                 layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
                     == CGRect(x: 196.5, y: 0, width: 196.5, height: 100))
 
             let pad = Previewer(
-                collectionView: view, terminalColumns: 80, rows: 24, device: DeviceSetting(device: Device.named("ipad air")!))
+                collectionView: view, terminalColumns: 80, rows: 24,
+                device: DeviceSetting(device: Device.named("ipad air")!))
             UIScreen.main.follow(pad.viewport)
             _ = pad.viewport.laidOutElements()
             #expect(UITraitCollection.current.horizontalSizeClass == .regular && widths.last == 820)
             #expect(
-                layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 205, y: 0, width: 205, height: 100))
+                layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                    == CGRect(x: 205, y: 0, width: 205, height: 100))
         }
 
         /// Compositional sections keep clear of the safe area across the scroll axis, as UIKit's
@@ -111,18 +121,21 @@ extension UIKitSuites {
                 section.contentInsetsReference = reference
                 return section
             }
-            let shown = PreviewedView(layout, items: 2, device: DeviceSetting(device: Device.named("iphone-15")!, isLandscape: true))
+            let shown = PreviewedView(
+                layout, items: 2, device: DeviceSetting(device: Device.named("iphone-15")!, isLandscape: true))
             defer { withExtendedLifetime(shown) {} }
             shown.shown()
             #expect(effective.last == 734)
             #expect(
-                layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 59, y: 0, width: 367, height: 100))
+                layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                    == CGRect(x: 59, y: 0, width: 367, height: 100))
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 426)
             reference = .none
             layout.invalidateLayout()
             shown.shown()
             #expect(
-                layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 426, y: 0, width: 426, height: 100))
+                layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                    == CGRect(x: 426, y: 0, width: 426, height: 100))
         }
 
         /// Turning a device changes its size classes, and the layout is laid out again for them:
@@ -143,10 +156,16 @@ extension UIKitSuites {
             previewer.handle(.character("O"))
             _ = previewer.viewport.laidOutElements()
             #expect(classes.last == .regular && view.traitCollection.verticalSizeClass == .compact)
-            #expect(DeviceSetting(device: Device.named("iphone 15")!, isLandscape: true).sizeClasses.horizontalSizeClass == .compact)
+            #expect(
+                DeviceSetting(device: Device.named("iphone 15")!, isLandscape: true).sizeClasses.horizontalSizeClass
+                    == .compact)
             let custom = Device.custom(width: 744, height: 743)
-            #expect(custom.portraitSizeClasses == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact))
-            #expect(custom.landscapeSizeClasses == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+            #expect(
+                custom.portraitSizeClasses
+                    == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact))
+            #expect(
+                custom.landscapeSizeClasses
+                    == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
         }
 
         /// Right to left, UIKit's flow layout is shown mirrored: it lays out as always (three
@@ -161,13 +180,16 @@ extension UIKitSuites {
             let (view, previewer) = (shown.view, shown.previewer)
             previewer.animatesChanges = false
             #expect(
-                layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+                layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                    == CGRect(x: 0, y: 0, width: 100, height: 100))
             #expect(
                 view.effectiveUserInterfaceLayoutDirection == .rightToLeft
                     && UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
             func columns() -> [Int] {
-                previewer.viewport.laidOutElements().sorted { $0.attributes.indexPath.item < $1.attributes.indexPath.item }
-                    .map { Int($0.attributes.frame.minX) }
+                previewer.viewport.laidOutElements().sorted {
+                    $0.attributes.indexPath.item < $1.attributes.indexPath.item
+                }
+                .map { Int($0.attributes.frame.minX) }
             }
             #expect(columns() == [60, 30, 0])
             let canvas = TextCanvas(columns: 80, rows: 24, unicode: true)

@@ -21,7 +21,9 @@ final class InsertFromCentreLayout: UICollectionViewFlowLayout {
         super.prepare(forCollectionViewUpdates: updateItems)
         log.append(
             "updates "
-                + updateItems.map { "\($0.updateAction) \($0.indexPathBeforeUpdate?.item ?? -1)→\($0.indexPathAfterUpdate?.item ?? -1)" }
+                + updateItems.map {
+                    "\($0.updateAction) \($0.indexPathBeforeUpdate?.item ?? -1)→\($0.indexPathAfterUpdate?.item ?? -1)"
+                }
                 .joined(separator: ", "))
         insertedPaths = updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate)
     }
@@ -32,7 +34,9 @@ final class InsertFromCentreLayout: UICollectionViewFlowLayout {
         insertedPaths = []
     }
 
-    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
         log.append("appearing \(itemIndexPath.item)")
         guard insertedPaths.contains(itemIndexPath), let attributes, let collectionView else { return attributes }
@@ -40,10 +44,13 @@ final class InsertFromCentreLayout: UICollectionViewFlowLayout {
         return attributes
     }
 
-    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
         log.append(
-            "disappearing \(itemIndexPath.item) from \(attributes.map { "\($0.frame.minX),\($0.frame.minY) α\($0.alpha)" } ?? "nil")")
+            "disappearing \(itemIndexPath.item) from \(attributes.map { "\($0.frame.minX),\($0.frame.minY) α\($0.alpha)" } ?? "nil")"
+        )
         return attributes
     }
 
@@ -79,7 +86,9 @@ extension UIKitSuites {
     @Suite struct UIKitUpdateTests {
         /// 30 wide, 6 × 2 items, 1 apart: 4·6 + 3 = 27 ≤ 30, so four to a line, justified by UIKit's
         /// rule to gaps of (30 − 24) / 3 = 2: x = 0, 8, 16, 24.
-        private static func setUp(items: Int) -> (InsertFromCentreLayout, UICollectionView, Previewer, ManualAnimationClock, Numbers) {
+        private static func setUp(items: Int) -> (
+            InsertFromCentreLayout, UICollectionView, Previewer, ManualAnimationClock, Numbers
+        ) {
             let layout = InsertFromCentreLayout()
             layout.itemSize = CGSize(width: 6, height: 2)
             layout.minimumInteritemSpacing = 1
@@ -130,9 +139,12 @@ extension UIKitSuites {
             })
             #expect(layout.log.contains("disappearing 1 from 8.0,0.0 α0.0"))
             var completed: Bool?
-            view.performBatchUpdates({ view.deleteItems(at: [IndexPath(item: 9, section: 0)]) }, completion: { completed = $0 })
+            view.performBatchUpdates(
+                { view.deleteItems(at: [IndexPath(item: 9, section: 0)]) }, completion: { completed = $0 })
             #expect(completed == false)
-            #expect(view.lastBatchUpdateError?.message.contains("9") == true && previewer.viewport.numberOfItems(inSection: 0) == 3)
+            #expect(
+                view.lastBatchUpdateError?.message.contains("9") == true
+                    && previewer.viewport.numberOfItems(inSection: 0) == 3)
         }
 
         /// The selection moves with its items through `performBatchUpdates`, as UIKit's does:
@@ -155,7 +167,8 @@ extension UIKitSuites {
             })
             #expect(view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
             view.performBatchUpdates({ view.deleteItems(at: [IndexPath(item: 9, section: 0)]) })
-            #expect(view.lastBatchUpdateError != nil && view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+            #expect(
+                view.lastBatchUpdateError != nil && view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
         }
 
         /// setCollectionViewLayout(_:animated:): the old layout hears prepareForTransition(to:), the

@@ -40,7 +40,9 @@ final class Counts: UICollectionViewDataSource {
     var items: [Int]
     init(_ items: [Int]) { self.items = items }
     func numberOfSections(in collectionView: UICollectionView) -> Int { items.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items[section] }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        items[section]
+    }
 }
 
 extension UIKitSuites {
@@ -59,18 +61,22 @@ extension UIKitSuites {
         @Test func aFlowLayoutAnswersAfterLayoutIfNeeded() {
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 30, height: 20)
-            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
+            let view = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
             let counts = Counts([2])
             view.dataSource = counts
             view.layoutIfNeeded()
-            #expect(cells(view) == [CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 70, y: 0, width: 30, height: 20)])
+            #expect(
+                cells(view) == [CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 70, y: 0, width: 30, height: 20)])
             #expect(view.contentSize == CGSize(width: 100, height: 20))
             view.performBatchUpdates {
                 counts.items = [3]
                 view.insertItems(at: [IndexPath(item: 2, section: 0)])
             }
             view.layoutIfNeeded()
-            #expect(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 30, width: 30, height: 20))
+            #expect(
+                view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+                    == CGRect(x: 0, y: 30, width: 30, height: 20))
             #expect(view.contentSize == CGSize(width: 100, height: 50))
         }
 
@@ -78,9 +84,11 @@ extension UIKitSuites {
         /// full width: 5 items → 4 on the first row, the fifth at (0, 10); two sections stack (y = 20).
         @Test func aCompositionalLayoutAnswersAfterLayoutIfNeeded() {
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)), subitems: [item])
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
+                subitems: [item])
             let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 120, height: 50), collectionViewLayout: layout)
             let counts = Counts([5, 1])
@@ -107,7 +115,8 @@ extension UIKitSuites {
         /// alone on its line and centred as UIKit centres it: x = (820 − 410) / 2 = 205.
         @Test func settingPropertiesInPrepareAfterSuperIsNotAnAccessConflict() {
             let layout = ColumnFlowLayout()
-            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: layout)
+            let view = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: layout)
             let items = Items(3)
             view.dataSource = items
             view.layoutIfNeeded()
@@ -118,7 +127,10 @@ extension UIKitSuites {
                 ])
             view.frame = CGRect(x: 0, y: 0, width: 820, height: 1180)
             view.layoutIfNeeded()
-            #expect(cells(view).prefix(2) == [CGRect(x: 205, y: 10, width: 410, height: 70), CGRect(x: 205, y: 90, width: 410, height: 70)])
+            #expect(
+                cells(view).prefix(2) == [
+                    CGRect(x: 205, y: 10, width: 410, height: 70), CGRect(x: 205, y: 90, width: 410, height: 70)
+                ])
         }
 
         /// A horizontal carousel centring a 50-point item in a 22-point-tall view: UIKit lays out
@@ -135,7 +147,10 @@ extension UIKitSuites {
             view.dataSource = items
             view.layoutIfNeeded()
             #expect(layout.collectionView === view)
-            #expect(cells(view) == [CGRect(x: 25, y: -14, width: 50, height: 50), CGRect(x: 85, y: -14, width: 50, height: 50)])
+            #expect(
+                cells(view) == [
+                    CGRect(x: 25, y: -14, width: 50, height: 50), CGRect(x: 85, y: -14, width: 50, height: 50)
+                ])
             #expect(SectionBackground(frame: .zero).layer.cornerRadius == 12)
         }
     }
@@ -165,7 +180,9 @@ extension UIKitSuites {
                 animator.addBehavior(spring)
             }
             #expect(
-                animator.items(in: CGRect(x: 0, y: 25, width: 100, height: 30)).map { ($0 as! UICollectionViewLayoutAttributes).frame } == [
+                animator.items(in: CGRect(x: 0, y: 25, width: 100, height: 30)).map {
+                    ($0 as! UICollectionViewLayoutAttributes).frame
+                } == [
                     frames[1]
                 ])
             let pushed = try! #require(animator.layoutAttributesForCell(at: IndexPath(item: 2, section: 0)))
@@ -205,12 +222,15 @@ extension UIKitSuites {
             let (zeta, omega) = (0.5, 2 * Double.pi)
             let damped = omega * (1 - zeta * zeta).squareRoot()
             func expected(_ t: Double) -> Double {
-                10 * exp(-zeta * omega * t) * (cos(damped * t) + zeta / (1 - zeta * zeta).squareRoot() * sin(damped * t))
+                10 * exp(-zeta * omega * t)
+                    * (cos(damped * t) + zeta / (1 - zeta * zeta).squareRoot() * sin(damped * t))
             }
             var worst = 0.0
             for frame in 0...300 where animator.isRunning {
                 layout.engine.advanceDynamics(to: .milliseconds(frame * 10))
-                if animator.isRunning { worst = max(worst, abs(Double(item.center.y - 10) - expected(Double(frame) / 100))) }
+                if animator.isRunning {
+                    worst = max(worst, abs(Double(item.center.y - 10) - expected(Double(frame) / 100)))
+                }
                 if frame == 25 { #expect(abs(Double(item.center.y - 10) - 3.53) < 0.05) }
                 if frame == 50 { #expect(abs(Double(item.center.y - 10) + 1.41) < 0.05) }
             }

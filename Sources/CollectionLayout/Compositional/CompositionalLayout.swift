@@ -45,7 +45,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         var category: ElementCategory
         var kind: String?
         var item: Int
-        init(_ a: LayoutAttributes) { (category, kind, item) = (a.representedElementCategory, a.representedElementKind, a.indexPath.item) }
+        init(_ a: LayoutAttributes) {
+            (category, kind, item) = (a.representedElementCategory, a.representedElementKind, a.indexPath.item)
+        }
     }
     private var lastConfigurationError: LayoutConfigurationError?
     private var pinsAnything = false
@@ -68,7 +70,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
 
     public init(
         sectionProvider: @escaping SectionProvider,
-        configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration: UICollectionViewCompositionalLayoutConfiguration =
+            UICollectionViewCompositionalLayoutConfiguration()
     ) {
         self.sectionProvider = sectionProvider
         self.configuration = configuration
@@ -77,7 +80,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
 
     public convenience init(
         section: NSCollectionLayoutSection,
-        configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration: UICollectionViewCompositionalLayoutConfiguration =
+            UICollectionViewCompositionalLayoutConfiguration()
     ) {
         self.init(sectionProvider: { _, _ in section }, configuration: configuration)
     }
@@ -118,18 +122,23 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         staleGroups = [:]
         // Layout-wide items are few: placed again every time (a measurement of one names no section).
         boundary = LayoutBoundary(
-            configuration.boundarySupplementaryItems, container: size, horizontal: horizontal, measured: measuredLayoutBoundary)
+            configuration.boundarySupplementaryItems, container: size, horizontal: horizontal,
+            measured: measuredLayoutBoundary)
         // Summaries of the sections, O(sections): only when a section changed, never for a scroll
         // that moves pinned headers.
         guard stack.changed else { return }
-        pinsAnything = sections.contains { $0.supplementaries.contains(where: \.pins) } || boundary.before.contains(where: \.pins)
+        pinsAnything =
+            sections.contains { $0.supplementaries.contains(where: \.pins) } || boundary.before.contains(where: \.pins)
         measuresElements =
             sections.contains { ($0.template?.selfSizes ?? false) || $0.supplementaries.contains { $0.estimates.any } }
             || boundary.estimatesAnything
         overhang = sections.reduce(0) { reach, section in
             guard let template = section.template else { return reach }
-            let first = ([template] + section.instances.values).map { horizontal ? $0.bounds.minX : $0.bounds.minY }.min()!
-            return max(reach, section.extent.lowerBound - ((horizontal ? section.groupsOrigin.x : section.groupsOrigin.y) + first))
+            let first = ([template] + section.instances.values).map { horizontal ? $0.bounds.minX : $0.bounds.minY }
+                .min()!
+            return max(
+                reach,
+                section.extent.lowerBound - ((horizontal ? section.groupsOrigin.x : section.groupsOrigin.y) + first))
         }
     }
 
@@ -138,7 +147,10 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     /// measured again).
     private func carryPerSectionState(through context: InvalidationContext, sizeChanged: Bool) {
         func bySection<Value>(_ values: [Int: Value], _ update: BatchUpdate) -> [Int: Value] {
-            Dictionary(uniqueKeysWithValues: values.compactMap { before, value in update.sectionAfterUpdate(before).map { ($0, value) } })
+            Dictionary(
+                uniqueKeysWithValues: values.compactMap { before, value in
+                    update.sectionAfterUpdate(before).map { ($0, value) }
+                })
         }
         measuredSizes.carry(through: context, stale: sizeChanged)
         if let update = context.dataSourceUpdate {
@@ -154,13 +166,15 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     private static func containerSize(_ view: CollectionView) -> CGSize {
         let inset = view.adjustedContentInset
         return CGSize(
-            width: max(0, view.bounds.width - inset.left - inset.right), height: max(0, view.bounds.height - inset.top - inset.bottom))
+            width: max(0, view.bounds.width - inset.left - inset.right),
+            height: max(0, view.bounds.height - inset.top - inset.bottom))
     }
 
     /// What `reference` adds across the scroll axis to a section's content insets: the safe area
     /// or layout margins beyond what the view's adjusted content inset already keeps clear
     /// (along the scroll axis that inset is the view's own).
-    private func referenceInsets(_ reference: UIContentInsetsReference, view: CollectionView) -> NSDirectionalEdgeInsets {
+    private func referenceInsets(_ reference: UIContentInsetsReference, view: CollectionView) -> NSDirectionalEdgeInsets
+    {
         let edge: EdgeInsets
         switch reference {
         case .none: return .zero
@@ -193,7 +207,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
             description.contentInsetsReference == .automatic
             ? layoutReference : referenceInsets(description.contentInsetsReference, view: view)
         do {
-            return try builder.build(itemCount: view.numberOfItems(inSection: index), measured: measuredSizes[index], reusable: reusable)
+            return try builder.build(
+                itemCount: view.numberOfItems(inSection: index), measured: measuredSizes[index], reusable: reusable)
         } catch {
             throw LayoutConfigurationError(message: "section \(index): \(error.message)")
         }
@@ -203,7 +218,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
 
     open override var collectionViewContentSize: CGSize {
         let length = boundary.lead + stack.end + boundary.trail
-        return horizontal ? CGSize(width: length, height: preparedSize.height) : CGSize(width: preparedSize.width, height: length)
+        return horizontal
+            ? CGSize(width: length, height: preparedSize.height) : CGSize(width: preparedSize.width, height: length)
     }
 
     /// Where section `index` starts along the scroll axis: after the layout-wide headers.
@@ -215,7 +231,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     /// `rect`'s extent along the scroll axis.
-    private func main(_ rect: CGRect) -> (CGFloat, CGFloat) { horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY) }
+    private func main(_ rect: CGRect) -> (CGFloat, CGFloat) {
+        horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+    }
 
     /// A frame relative to its section moved to the section's `start` along the scroll axis (and,
     /// in an orthogonal section, scrolled across by its offset).
@@ -266,17 +284,23 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard sections.indices.contains(indexPath.section), indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount
+        guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
+            indexPath.item < sections[indexPath.section].itemCount
         else { return nil }
-        return cell(indexPath.item, in: sections[indexPath.section], index: indexPath.section, start: start(of: indexPath.section))
+        return cell(
+            indexPath.item, in: sections[indexPath.section], index: indexPath.section,
+            start: start(of: indexPath.section))
     }
 
-    open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         if indexPath == IndexPath(item: 0, section: 0), let element = boundary.element(ofKind: kind) {
             return boundaryItem(element)
         }
         // An item's own (a badge) first: its index path is the item's.
-        if sections.indices.contains(indexPath.section), indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount,
+        if sections.indices.contains(indexPath.section), indexPath.item >= 0,
+            indexPath.item < sections[indexPath.section].itemCount,
             let attached = sections[indexPath.section].cellAttachments(indexPath.item).first(where: { $0.kind == kind })
         {
             return attachment(
@@ -286,10 +310,12 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         guard sections.indices.contains(indexPath.section), indexPath.item == 0,
             let element = sections[indexPath.section].supplementaries.first(where: { $0.kind == kind })
         else { return nil }
-        return supplementary(element, in: sections[indexPath.section], index: indexPath.section, start: start(of: indexPath.section))
+        return supplementary(
+            element, in: sections[indexPath.section], index: indexPath.section, start: start(of: indexPath.section))
     }
 
-    open override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    {
         guard sections.indices.contains(indexPath.section), indexPath.item == 0,
             let element = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
         else { return nil }
@@ -297,10 +323,14 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     private func cell(_ item: Int, in section: CompositionalSection, index: Int, start: CGFloat) -> LayoutAttributes {
-        handled(plainCell(item, in: section, index: index, start: start, scrolls: section.orthogonal), in: section, index: index)
+        handled(
+            plainCell(item, in: section, index: index, start: start, scrolls: section.orthogonal), in: section,
+            index: index)
     }
 
-    private func plainCell(_ item: Int, in section: CompositionalSection, index: Int, start: CGFloat, scrolls: Bool) -> LayoutAttributes {
+    private func plainCell(_ item: Int, in section: CompositionalSection, index: Int, start: CGFloat, scrolls: Bool)
+        -> LayoutAttributes
+    {
         var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: index))
         a.frame = placed(section.cellFrame(item), section: index, start: start, scrolls: scrolls)
         a.zIndex = section.cellZIndex(item)
@@ -322,28 +352,35 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     /// - Complexity: O(elements on screen in the section) when it runs, O(1) after.
     private func handledElements(inSection index: Int) -> [HandledElement: LayoutAttributes] {
         let section = sections[index]
-        guard let handler = section.visibleItemsHandler, let environment = section.environment, let view = collectionView else {
+        guard let handler = section.visibleItemsHandler, let environment = section.environment,
+            let view = collectionView
+        else {
             return [:]
         }
         let across = section.orthogonal ? orthogonalOffset(inSection: index) : 0
-        let offset = !section.orthogonal ? view.bounds.origin : horizontal ? CGPoint(x: 0, y: across) : CGPoint(x: across, y: 0)
+        let offset =
+            !section.orthogonal ? view.bounds.origin : horizontal ? CGPoint(x: 0, y: across) : CGPoint(x: across, y: 0)
         let key = HandledKey(bounds: view.bounds, offset: offset, pass: passes)
         if let done = handledElements[index], done.key == key { return done.elements }
         let start = start(of: index)
         let shown = { (a: LayoutAttributes) in a.frame.strictlyIntersects(view.bounds) }
         var visible =
             (section.decorations.map { plainDecoration($0, section: index, start: start) }
-            + section.supplementaries.map { plainSupplementary($0, in: section, index: index, start: start) }).filter(shown).map(
+            + section.supplementaries.map { plainSupplementary($0, in: section, index: index, start: start) }).filter(
+                shown
+            ).map(
                 VisibleItem.init)
         // Cells and badges: asked for where they show (scrolled), handed over unscrolled.
         var scrolled = Set<HandledElement>()
-        let local = horizontal ? view.bounds.offsetBy(dx: -start, dy: across) : view.bounds.offsetBy(dx: across, dy: -start)
+        let local =
+            horizontal ? view.bounds.offsetBy(dx: -start, dy: across) : view.bounds.offsetBy(dx: across, dy: -start)
         if let groups = section.groups(meeting: local) {
             let n = section.cellsPerGroup
             for item in (groups.lowerBound * n)..<min(section.itemCount, (groups.upperBound + 1) * n) {
                 var own = [plainCell(item, in: section, index: index, start: start, scrolls: false)]
                 for attached in section.cellAttachments(item) {
-                    own.append(plainAttachment(attached, item: item, in: section, index: index, start: start, scrolls: false))
+                    own.append(
+                        plainAttachment(attached, item: item, in: section, index: index, start: start, scrolls: false))
                 }
                 for a in own where shown(a.offsetAcross(-across, horizontal: horizontal)) {
                     visible.append(VisibleItem(a))
@@ -355,7 +392,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         var elements: [HandledElement: LayoutAttributes] = [:]
         for item in visible {
             let key = HandledElement(item.attributes)
-            elements[key] = scrolled.contains(key) ? item.attributes.offsetAcross(-across, horizontal: horizontal) : item.attributes
+            elements[key] =
+                scrolled.contains(key) ? item.attributes.offsetAcross(-across, horizontal: horizontal) : item.attributes
         }
         handledElements[index] = (key, elements)
         return elements
@@ -367,7 +405,10 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         var a = LayoutAttributes(forSupplementaryViewOfKind: element.kind, with: IndexPath(item: 0, section: 0))
         var frame = element.frame
         if !element.isHeader {
-            frame = horizontal ? frame.offsetBy(dx: boundary.lead + stack.end, dy: 0) : frame.offsetBy(dx: 0, dy: boundary.lead + stack.end)
+            frame =
+                horizontal
+                ? frame.offsetBy(dx: boundary.lead + stack.end, dy: 0)
+                : frame.offsetBy(dx: 0, dy: boundary.lead + stack.end)
         } else if element.pins {
             frame = pinned(frame, end: boundary.lead + stack.end + boundary.trail)
         }
@@ -377,16 +418,20 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     /// A cell's supplementary item, moved (and scrolled) with its cell.
-    private func attachment(_ attached: GroupTemplate.Attachment, item: Int, in section: CompositionalSection, index: Int, start: CGFloat)
+    private func attachment(
+        _ attached: GroupTemplate.Attachment, item: Int, in section: CompositionalSection, index: Int, start: CGFloat
+    )
         -> LayoutAttributes
     {
         handled(
-            plainAttachment(attached, item: item, in: section, index: index, start: start, scrolls: section.orthogonal), in: section,
+            plainAttachment(attached, item: item, in: section, index: index, start: start, scrolls: section.orthogonal),
+            in: section,
             index: index)
     }
 
     private func plainAttachment(
-        _ attached: GroupTemplate.Attachment, item: Int, in section: CompositionalSection, index: Int, start: CGFloat, scrolls: Bool
+        _ attached: GroupTemplate.Attachment, item: Int, in section: CompositionalSection, index: Int, start: CGFloat,
+        scrolls: Bool
     ) -> LayoutAttributes {
         var a = LayoutAttributes(forSupplementaryViewOfKind: attached.kind, with: IndexPath(item: item, section: index))
         a.frame = placed(attached.frame, section: index, start: start, scrolls: scrolls)
@@ -398,14 +443,18 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         handled(plainDecoration(element, section: section, start: start), in: sections[section], index: section)
     }
 
-    private func plainDecoration(_ element: CompositionalSection.Element, section: Int, start: CGFloat) -> LayoutAttributes {
+    private func plainDecoration(_ element: CompositionalSection.Element, section: Int, start: CGFloat)
+        -> LayoutAttributes
+    {
         var a = LayoutAttributes(forDecorationViewOfKind: element.kind, with: IndexPath(item: 0, section: section))
         a.frame = placed(element.frame, section: section, start: start)
         a.zIndex = element.zIndex
         return a
     }
 
-    private func supplementary(_ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat)
+    private func supplementary(
+        _ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat
+    )
         -> LayoutAttributes
     {
         handled(plainSupplementary(element, in: section, index: index, start: start), in: section, index: index)
@@ -418,17 +467,21 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         var frame = frame
         if horizontal {
             frame.origin.x = Pinning.header(
-                natural: frame.minX, length: frame.width, visibleStart: view.bounds.minX + view.adjustedContentInset.left, sectionEnd: end)
+                natural: frame.minX, length: frame.width,
+                visibleStart: view.bounds.minX + view.adjustedContentInset.left, sectionEnd: end)
         } else {
             frame.origin.y = Pinning.header(
-                natural: frame.minY, length: frame.height, visibleStart: view.bounds.minY + view.adjustedContentInset.top, sectionEnd: end)
+                natural: frame.minY, length: frame.height,
+                visibleStart: view.bounds.minY + view.adjustedContentInset.top, sectionEnd: end)
         }
         return frame
     }
 
     /// A section's header or footer; a pinned header stays at the top of what is visible while its
     /// section is on screen (at the left, in a horizontal layout).
-    private func plainSupplementary(_ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat)
+    private func plainSupplementary(
+        _ element: CompositionalSection.Element, in section: CompositionalSection, index: Int, start: CGFloat
+    )
         -> LayoutAttributes
     {
         var a = LayoutAttributes(forSupplementaryViewOfKind: element.kind, with: IndexPath(item: 0, section: index))
@@ -441,7 +494,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
 
     // MARK: Orthogonal sections (see OrthogonalScrolling)
 
-    func preparedSection(_ index: Int) -> CompositionalSection? { sections.indices.contains(index) ? sections[index] : nil }
+    func preparedSection(_ index: Int) -> CompositionalSection? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
 
     func sectionStart(_ index: Int) -> CGFloat { start(of: index) }
 
@@ -475,7 +530,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
     open override var asksForPreferredAttributes: Bool { measuresElements }
 
     open override func measuresWidth(ofItemAt indexPath: IndexPath) -> Bool {
-        guard let section = preparedSection(indexPath.section), section.template != nil, indexPath.item < section.itemCount else {
+        guard let section = preparedSection(indexPath.section), section.template != nil,
+            indexPath.item < section.itemCount
+        else {
             return false
         }
         return section.cellEstimates(indexPath.item).width
@@ -498,7 +555,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         let path = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:
-            guard let section = preparedSection(path.section), section.template != nil, path.item < section.itemCount else { return nil }
+            guard let section = preparedSection(path.section), section.template != nil, path.item < section.itemCount
+            else { return nil }
             return section.cellEstimates(path.item)
         case .supplementaryView:
             guard let kind = attributes.representedElementKind, path.item == 0 else { return nil }
@@ -516,7 +574,9 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> InvalidationContext {
         let path = originalAttributes.indexPath
-        if originalAttributes.representedElementCategory == .supplementaryView, let kind = originalAttributes.representedElementKind {
+        if originalAttributes.representedElementCategory == .supplementaryView,
+            let kind = originalAttributes.representedElementKind
+        {
             var context = InvalidationContext()
             if path.section == 0, boundary.element(ofKind: kind) != nil {
                 // A layout-wide item: placed again at every prepare, no section to rebuild.
@@ -533,7 +593,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         if let section = preparedSection(path.section), section.cellsPerGroup > 0 {
             staleGroups[path.section, default: []].insert(path.item / section.cellsPerGroup)
         }
-        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        return super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     // MARK: Bounds changes
@@ -566,7 +627,8 @@ extension LayoutAttributes {
     /// Moved across the scroll axis (sideways in a vertical layout), transform and all.
     fileprivate func offsetAcross(_ distance: CGFloat, horizontal: Bool) -> LayoutAttributes {
         var moved = self
-        moved.center = horizontal ? CGPoint(x: center.x, y: center.y + distance) : CGPoint(x: center.x + distance, y: center.y)
+        moved.center =
+            horizontal ? CGPoint(x: center.x, y: center.y + distance) : CGPoint(x: center.x + distance, y: center.y)
         return moved
     }
 }

@@ -38,18 +38,27 @@ public struct CompositionalPlacement: Equatable, Sendable, CustomStringConvertib
 }
 
 extension CompositionalLayout: PlacementExplaining {
-    public func placementDescription(ofItemAt indexPath: IndexPath) -> String? { placement(ofItemAt: indexPath)?.description }
-    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? { placement(ofItemAt: indexPath)?.facts }
+    public func placementDescription(ofItemAt indexPath: IndexPath) -> String? {
+        placement(ofItemAt: indexPath)?.description
+    }
+    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? {
+        placement(ofItemAt: indexPath)?.facts
+    }
 
     /// The placement of an item; nil when there is no such item.
     ///
     /// - Complexity: O(log m) for m measured groups in the section.
     public func placement(ofItemAt indexPath: IndexPath) -> CompositionalPlacement? {
-        guard let section = preparedSection(indexPath.section), indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+        guard let section = preparedSection(indexPath.section), indexPath.item >= 0, indexPath.item < section.itemCount
+        else { return nil }
         let n = section.cellsPerGroup
         let group = indexPath.item / n
         var origin = section.groupOrigin(group)
-        if isPreparedHorizontally { origin.x += sectionStart(indexPath.section) } else { origin.y += sectionStart(indexPath.section) }
+        if isPreparedHorizontally {
+            origin.x += sectionStart(indexPath.section)
+        } else {
+            origin.y += sectionStart(indexPath.section)
+        }
         return CompositionalPlacement(
             group: group + 1, groupCount: section.groupCount, cell: indexPath.item % n + 1, cellsPerGroup: n,
             groupOrigin: origin, orthogonal: section.behaviour,

@@ -92,7 +92,8 @@ struct CompositionalSection {
     func groupOrigin(_ index: Int) -> CGPoint {
         let offset = groupOffset(index)
         return advancesAlongX
-            ? CGPoint(x: groupsOrigin.x + offset, y: groupsOrigin.y) : CGPoint(x: groupsOrigin.x, y: groupsOrigin.y + offset)
+            ? CGPoint(x: groupsOrigin.x + offset, y: groupsOrigin.y)
+            : CGPoint(x: groupsOrigin.x, y: groupsOrigin.y + offset)
     }
 
     /// The frame of item `item`, relative to the section's start.

@@ -58,11 +58,15 @@ struct CompositionalSectionBuilder {
         // Across a horizontal layout's section, the top and bottom items' bands take room from the groups.
         let bands =
             horizontal
-            ? (top: tallest(extending(Self.tops), band: band), bottom: tallest(extending(Self.bottoms), band: band)) : (top: 0, bottom: 0)
+            ? (top: tallest(extending(Self.tops), band: band), bottom: tallest(extending(Self.bottoms), band: band))
+            : (top: 0, bottom: 0)
         let groupRoom = CGSize(
-            width: contentWidth, height: max(0, container.height - insets.top - insets.bottom - bands.top - bands.bottom))
+            width: contentWidth,
+            height: max(0, container.height - insets.top - insets.bottom - bands.top - bands.bottom))
         let template = try GroupTemplate(group: description.group, container: groupRoom, environment: environment)
-        guard itemCount == 0 || !template.cells.isEmpty else { throw LayoutConfigurationError(message: "its group lays out no items") }
+        guard itemCount == 0 || !template.cells.isEmpty else {
+            throw LayoutConfigurationError(message: "its group lays out no items")
+        }
         section.template = template
         section.advance = section.along(template.size) + description.interGroupSpacing
         guard section.groupCount <= 1 || section.advance > 0 else {
@@ -72,7 +76,8 @@ struct CompositionalSectionBuilder {
         }
         section.setInstances(
             template.selfSizes
-                ? try instances(of: template, room: groupRoom, itemCount: itemCount, measured: measured, reusable: reusable) : [:])
+                ? try instances(
+                    of: template, room: groupRoom, itemCount: itemCount, measured: measured, reusable: reusable) : [:])
         if horizontal {
             placeAcross(&section, groupsHeight: groupRoom.height, bands: bands, band: band)
         } else {
@@ -111,18 +116,24 @@ struct CompositionalSectionBuilder {
         let tops = extending(Self.tops)
         let bottoms = extending(Self.bottoms)
         let side =
-            follows ? (y: insets.top, height: max(0, container.height - insets.top - insets.bottom)) : (y: 0, height: container.height)
+            follows
+            ? (y: insets.top, height: max(0, container.height - insets.top - insets.bottom))
+            : (y: 0, height: container.height)
         var x = spacingBefore + (follows ? insets.leading : 0)
         section.supplementaries += placeSide(leading, x: x, band: side, isHeader: true)
         x += widest(leading, band: side) + (follows ? 0 : insets.leading)
         section.groupsOrigin = CGPoint(x: x, y: insets.top + bands.top)
         let groupsArea = CGRect(x: x, y: section.groupsOrigin.y, width: groupsLength(section), height: groupsHeight)
         // The bands run along the groups, and the section is at least as long as their widest item.
-        let widestInBands = (tops + bottoms).map { size(of: $0, in: CGSize(width: band.width, height: container.height)).width }.max() ?? 0
+        let widestInBands =
+            (tops + bottoms).map { size(of: $0, in: CGSize(width: band.width, height: container.height)).width }.max()
+            ?? 0
         let extent = (x: groupsArea.minX, width: max(groupsArea.width, widestInBands))
-        section.supplementaries += place(tops, band: extent, y: follows ? insets.top : 0, isHeader: true, width: band.width)
         section.supplementaries += place(
-            bottoms, band: extent, y: groupsArea.maxY + (follows ? 0 : insets.bottom), isHeader: false, width: band.width)
+            tops, band: extent, y: follows ? insets.top : 0, isHeader: true, width: band.width)
+        section.supplementaries += place(
+            bottoms, band: extent, y: groupsArea.maxY + (follows ? 0 : insets.bottom), isHeader: false,
+            width: band.width)
         x = extent.x + extent.width + (follows ? 0 : insets.trailing)
         section.supplementaries += placeSide(trailing, x: x, band: side, isHeader: false)
         x += widest(trailing, band: side) + (follows ? insets.trailing : 0)
@@ -164,7 +175,9 @@ struct CompositionalSectionBuilder {
             if let kept = reusable[group] {
                 instance = kept
             } else {
-                instance = try GroupTemplate(group: description.group, container: room, environment: environment) { sizes[$0] }
+                instance = try GroupTemplate(group: description.group, container: room, environment: environment) {
+                    sizes[$0]
+                }
             }
             // Measurements resize cells; how many a group holds stays the template's.
             if instance.cells.count == n { instances[group] = instance }
@@ -199,11 +212,15 @@ struct CompositionalSectionBuilder {
         item.sizeIn(room, measured: measuredBoundary[item.elementKind])
     }
 
-    private func tallest(_ items: [NSCollectionLayoutBoundarySupplementaryItem], band: (x: CGFloat, width: CGFloat)) -> CGFloat {
+    private func tallest(_ items: [NSCollectionLayoutBoundarySupplementaryItem], band: (x: CGFloat, width: CGFloat))
+        -> CGFloat
+    {
         items.map { size(of: $0, in: CGSize(width: band.width, height: container.height)).height }.max() ?? 0
     }
 
-    private func widest(_ items: [NSCollectionLayoutBoundarySupplementaryItem], band: (y: CGFloat, height: CGFloat)) -> CGFloat {
+    private func widest(_ items: [NSCollectionLayoutBoundarySupplementaryItem], band: (y: CGFloat, height: CGFloat))
+        -> CGFloat
+    {
         items.map { size(of: $0, in: CGSize(width: contentWidth, height: band.height)).width }.max() ?? 0
     }
 

@@ -60,7 +60,8 @@ struct GroupTemplate: Equatable {
     ) throws(LayoutConfigurationError) {
         let resolved = group.layoutSize.resolved(in: container)
         guard resolved.width.isFinite, resolved.height.isFinite, resolved.width >= 0, resolved.height >= 0 else {
-            throw LayoutConfigurationError(message: "group size \(resolved.width)x\(resolved.height) is not a finite size ≥ 0")
+            throw LayoutConfigurationError(
+                message: "group size \(resolved.width)x\(resolved.height) is not a finite size ≥ 0")
         }
         let placed = try Self.place(group, size: resolved, environment: environment, first: 0, measured: measured)
         size = placed.size
@@ -86,17 +87,23 @@ struct GroupTemplate: Equatable {
         let laid: (cells: [Cell], content: CGSize)
         switch group.arrangement {
         case .custom(let provider):
-            let cells = provider(environment).map { Cell(frame: $0.frame.offsetBy(dx: box.minX, dy: box.minY), zIndex: $0.zIndex) }
+            let cells = provider(environment).map {
+                Cell(frame: $0.frame.offsetBy(dx: box.minX, dy: box.minY), zIndex: $0.zIndex)
+            }
             laid = (cells, size)
         case .horizontal:
-            laid = try line(group, in: box, along: .horizontal, environment: environment, first: first, measured: measured)
+            laid = try line(
+                group, in: box, along: .horizontal, environment: environment, first: first, measured: measured)
         case .vertical:
-            laid = try line(group, in: box, along: .vertical, environment: environment, first: first, measured: measured)
+            laid = try line(
+                group, in: box, along: .vertical, environment: environment, first: first, measured: measured)
         }
         let dimensions = group.layoutSize
         let sized = CGSize(
-            width: dimensions.widthDimension.isEstimated ? laid.content.width + insets.leading + insets.trailing : size.width,
-            height: dimensions.heightDimension.isEstimated ? laid.content.height + insets.top + insets.bottom : size.height)
+            width: dimensions.widthDimension.isEstimated
+                ? laid.content.width + insets.leading + insets.trailing : size.width,
+            height: dimensions.heightDimension.isEstimated
+                ? laid.content.height + insets.top + insets.bottom : size.height)
         return (laid.cells, sized)
     }
 
@@ -147,7 +154,9 @@ struct GroupTemplate: Equatable {
             acrossEnd = max(acrossEnd, offset + across(slot.size, axis) + slot.acrossAfter)
             position = end + gap
         }
-        return (cells, axis == .horizontal ? CGSize(width: end, height: acrossEnd) : CGSize(width: acrossEnd, height: end))
+        return (
+            cells, axis == .horizontal ? CGSize(width: end, height: acrossEnd) : CGSize(width: acrossEnd, height: end)
+        )
     }
 
     /// Lays out nested groups and measured leaves so every slot has its final size; returns each
@@ -160,7 +169,8 @@ struct GroupTemplate: Equatable {
         var index = first
         for k in slots.indices {
             if let nested = slots[k].item as? NSCollectionLayoutGroup {
-                let placed = try place(nested, size: slots[k].size, environment: environment, first: index, measured: measured)
+                let placed = try place(
+                    nested, size: slots[k].size, environment: environment, first: index, measured: measured)
                 slots[k].size = placed.size
                 contents.append(placed.cells)
                 index += placed.cells.count
@@ -171,7 +181,8 @@ struct GroupTemplate: Equatable {
                 index += 1
             }
             guard index - first <= maximumCells else {
-                throw LayoutConfigurationError(message: "a group lays out more than \(maximumCells) items (its items are too small for it)")
+                throw LayoutConfigurationError(
+                    message: "a group lays out more than \(maximumCells) items (its items are too small for it)")
             }
         }
         return contents
@@ -201,7 +212,8 @@ struct GroupTemplate: Equatable {
         let attachments = item.supplementaryItems.map {
             Attachment(
                 kind: $0.elementKind,
-                frame: $0.containerAnchor.frame(of: $0.layoutSize.resolved(in: frame.size), in: frame, itemAnchor: $0.itemAnchor),
+                frame: $0.containerAnchor.frame(
+                    of: $0.layoutSize.resolved(in: frame.size), in: frame, itemAnchor: $0.itemAnchor),
                 zIndex: $0.zIndex)
         }
         return (Cell(frame: frame, zIndex: 0, estimates: estimates, attachments: attachments), room)
@@ -223,12 +235,15 @@ struct GroupTemplate: Equatable {
                 var s = slot(subitems[0], in: room, axis: axis)
                 s.size =
                     axis == .horizontal
-                    ? CGSize(width: max(0, share), height: s.size.height) : CGSize(width: s.size.width, height: max(0, share))
+                    ? CGSize(width: max(0, share), height: s.size.height)
+                    : CGSize(width: s.size.width, height: max(0, share))
                 return s
             }
         case .whileTheyFit:
             var slots = subitems.map { slot($0, in: room, axis: axis) }
-            var end = slots.reduce(0) { $0 + $1.before + along($1.size, axis) + $1.after } + spacing * CGFloat(slots.count - 1)
+            var end =
+                slots.reduce(0) { $0 + $1.before + along($1.size, axis) + $1.after } + spacing
+                * CGFloat(slots.count - 1)
             var index = 0
             while true {
                 let next = slots[index % subitems.count]
@@ -264,11 +279,17 @@ struct GroupTemplate: Equatable {
             : (edges?.top, edges?.bottom, edges?.leading, edges?.trailing)
         return Slot(
             item: item, size: CGSize(width: max(0, size.width), height: max(0, size.height)),
-            before: before?.spacing ?? 0, after: after?.spacing ?? 0, across: across?.spacing ?? 0, acrossAfter: acrossAfter?.spacing ?? 0,
+            before: before?.spacing ?? 0, after: after?.spacing ?? 0, across: across?.spacing ?? 0,
+            acrossAfter: acrossAfter?.spacing ?? 0,
             flexibleBefore: before?.isFlexibleSpacing ?? false, flexibleAfter: after?.isFlexibleSpacing ?? false,
-            flexibleAcross: across?.isFlexibleSpacing ?? false, flexibleAcrossAfter: acrossAfter?.isFlexibleSpacing ?? false)
+            flexibleAcross: across?.isFlexibleSpacing ?? false,
+            flexibleAcrossAfter: acrossAfter?.isFlexibleSpacing ?? false)
     }
 
-    private static func along(_ size: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? size.width : size.height }
-    private static func across(_ size: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? size.height : size.width }
+    private static func along(_ size: CGSize, _ axis: Axis) -> CGFloat {
+        axis == .horizontal ? size.width : size.height
+    }
+    private static func across(_ size: CGSize, _ axis: Axis) -> CGFloat {
+        axis == .horizontal ? size.height : size.width
+    }
 }

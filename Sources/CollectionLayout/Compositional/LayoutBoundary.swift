@@ -24,12 +24,17 @@ struct LayoutBoundary {
 
     var estimatesAnything: Bool { before.contains { $0.estimates.any } || after.contains { $0.estimates.any } }
 
-    init(_ items: [NSCollectionLayoutBoundarySupplementaryItem], container: CGSize, horizontal: Bool, measured: [String: CGSize] = [:]) {
+    init(
+        _ items: [NSCollectionLayoutBoundarySupplementaryItem], container: CGSize, horizontal: Bool,
+        measured: [String: CGSize] = [:]
+    ) {
         let first: [NSRectAlignment] = [.top, .topLeading, .topTrailing, .leading]
         let last: [NSRectAlignment] = [.bottom, .bottomLeading, .bottomTrailing, .trailing]
-        func place(_ item: NSCollectionLayoutBoundarySupplementaryItem, isHeader: Bool) -> CompositionalSection.Element {
+        func place(_ item: NSCollectionLayoutBoundarySupplementaryItem, isHeader: Bool) -> CompositionalSection.Element
+        {
             Self.place(
-                item, size: item.sizeIn(container, measured: measured[item.elementKind]), container: container, horizontal: horizontal,
+                item, size: item.sizeIn(container, measured: measured[item.elementKind]), container: container,
+                horizontal: horizontal,
                 isHeader: isHeader)
         }
         before = items.filter { first.contains($0.alignment) }.map { place($0, isHeader: true) }
@@ -44,7 +49,8 @@ struct LayoutBoundary {
         _ item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, container: CGSize, horizontal: Bool,
         isHeader: Bool
     ) -> CompositionalSection.Element {
-        let low: Set<NSRectAlignment> = horizontal ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
+        let low: Set<NSRectAlignment> =
+            horizontal ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
         let high: Set<NSRectAlignment> =
             horizontal ? [.bottom, .bottomLeading, .bottomTrailing] : [.trailing, .topTrailing, .bottomTrailing]
         let room = horizontal ? container.height - size.height : container.width - size.width

@@ -70,7 +70,9 @@ public final class NSCollectionLayoutAnchor: Sendable {
     /// whose edges it names neither or both of) — moved by the offset: absolute, or a fraction of
     /// `size`, the anchored element's own size.
     func point(in rect: CGRect, size: CGSize) -> CGPoint {
-        func place(_ low: NSDirectionalRectEdge, _ high: NSDirectionalRectEdge, _ min: CGFloat, _ length: CGFloat) -> CGFloat {
+        func place(_ low: NSDirectionalRectEdge, _ high: NSDirectionalRectEdge, _ min: CGFloat, _ length: CGFloat)
+            -> CGFloat
+        {
             switch (edges.contains(low), edges.contains(high)) {
             case (true, false): min
             case (false, true): min + length
@@ -79,7 +81,8 @@ public final class NSCollectionLayoutAnchor: Sendable {
         }
         let shift = isAbsoluteOffset ? offset : CGPoint(x: offset.x * size.width, y: offset.y * size.height)
         return CGPoint(
-            x: place(.leading, .trailing, rect.minX, rect.width) + shift.x, y: place(.top, .bottom, rect.minY, rect.height) + shift.y)
+            x: place(.leading, .trailing, rect.minX, rect.width) + shift.x,
+            y: place(.top, .bottom, rect.minY, rect.height) + shift.y)
     }
 
     /// The frame of an element of `size` anchored to `container`, its own `itemAnchor` point on
@@ -87,7 +90,8 @@ public final class NSCollectionLayoutAnchor: Sendable {
     /// point is the same edges of itself, so it sits inside the container against them.
     func frame(of size: CGSize, in container: CGRect, itemAnchor: NSCollectionLayoutAnchor? = nil) -> CGRect {
         let on = point(in: container, size: size)
-        let own = (itemAnchor ?? NSCollectionLayoutAnchor(edges: edges)).point(in: CGRect(origin: .zero, size: size), size: size)
+        let own = (itemAnchor ?? NSCollectionLayoutAnchor(edges: edges)).point(
+            in: CGRect(origin: .zero, size: size), size: size)
         return CGRect(x: on.x - own.x, y: on.y - own.y, width: size.width, height: size.height)
     }
 }
@@ -126,7 +130,8 @@ public final class NSCollectionLayoutGroupCustomItem: Sendable {
 }
 
 /// What a custom group's provider is asked with, and answers.
-public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayoutEnvironment) ->
+    [NSCollectionLayoutGroupCustomItem]
 
 /// Items (or groups) arranged along a line, or placed by a provider (UIKit's
 /// `NSCollectionLayoutGroup`). Every group of a section repeats the same arrangement, each taking
@@ -159,49 +164,70 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// Space between subitems along the group's axis; none when nil.
     public var interItemSpacing: NSCollectionLayoutSpacing?
 
-    init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], repetition: Repetition) {
+    init(
+        layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem],
+        repetition: Repetition
+    ) {
         self.arrangement = arrangement
         self.subitems = subitems
         self.repetition = repetition
         super.init(layoutSize: layoutSize)
     }
 
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, repetition: .whileTheyFit)
-    }
-
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
         -> NSCollectionLayoutGroup
     {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repetition: .copies(max(0, count)))
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, repetition: .whileTheyFit)
+    }
+
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    )
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repetition: .copies(max(0, count)))
     }
 
     public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
         -> NSCollectionLayoutGroup
     {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repetition: .sharing(max(0, count)))
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repetition: .sharing(max(0, count)))
     }
 
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, repetition: .whileTheyFit)
-    }
-
-    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
         -> NSCollectionLayoutGroup
     {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .copies(max(0, count)))
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, repetition: .whileTheyFit)
     }
 
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    )
+        -> NSCollectionLayoutGroup
     {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .sharing(max(0, count)))
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .copies(max(0, count)))
+    }
+
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .sharing(max(0, count)))
     }
 
     /// Items where `itemProvider` says, asked once per section per layout pass: every group of
     /// the section repeats its answer.
-    public static func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider)
+    public static func custom(
+        layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
+    )
         -> NSCollectionLayoutGroup
     {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], repetition: .whileTheyFit)
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], repetition: .whileTheyFit)
     }
 }

@@ -26,7 +26,10 @@ open class NSCollectionLayoutBoundarySupplementaryItem {
     open var zIndex = 1
     open var contentInsets = NSDirectionalEdgeInsets.zero
 
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint = .zero) {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+        absoluteOffset: CGPoint = .zero
+    ) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
         self.alignment = alignment

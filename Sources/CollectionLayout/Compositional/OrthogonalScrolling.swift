@@ -35,12 +35,16 @@ extension CompositionalLayout: OrthogonalScrolling {
         isPreparedHorizontally ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     }
 
-    public func orthogonalScrollingBehavior(inSection section: Int) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
+    public func orthogonalScrollingBehavior(inSection section: Int)
+        -> UICollectionLayoutSectionOrthogonalScrollingBehavior
+    {
         behaviour(ofSection: section)
     }
 
     /// Clamped on reading: a narrower view may have left less to scroll.
-    public func orthogonalOffset(inSection section: Int) -> CGFloat { min(orthogonalOffsets[section] ?? 0, orthogonalLimit(section) ?? 0) }
+    public func orthogonalOffset(inSection section: Int) -> CGFloat {
+        min(orthogonalOffsets[section] ?? 0, orthogonalLimit(section) ?? 0)
+    }
 
     public func setOrthogonalOffset(_ offset: CGFloat, inSection section: Int) {
         guard let limit = orthogonalLimit(section) else { return }
@@ -54,7 +58,9 @@ extension CompositionalLayout: OrthogonalScrolling {
 
     public func orthogonalTarget(inSection section: Int, direction: CGFloat, step: CGFloat) -> CGFloat {
         let current = orthogonalOffset(inSection: section)
-        guard let limit = orthogonalLimit(section), let prepared = preparedSection(section), let template = prepared.template else {
+        guard let limit = orthogonalLimit(section), let prepared = preparedSection(section),
+            let template = prepared.template
+        else {
             return current
         }
         let advance = max(prepared.advance, 1e-9)
@@ -71,7 +77,8 @@ extension CompositionalLayout: OrthogonalScrolling {
         case .groupPagingCentered:
             // Group i is centred at offset origin + i·advance + width/2 of the group − half the view.
             let (origin, group) =
-                isPreparedHorizontally ? (prepared.groupsOrigin.y, template.size.height) : (prepared.groupsOrigin.x, template.size.width)
+                isPreparedHorizontally
+                ? (prepared.groupsOrigin.y, template.size.height) : (prepared.groupsOrigin.x, template.size.width)
             let centring = origin + group / 2 - width / 2
             target = (((current - centring) / advance).rounded() + direction) * advance + centring
         }

@@ -8,12 +8,17 @@ extension CollectionViewLayout {
     /// ```swift
     /// while !layout.takePreferredAttributes(of: cells, preferred: fit).isEmpty { layout.prepareIfNeeded(); cells = … }
     /// ```
-    public func takePreferredAttributes(of cells: [LayoutAttributes], preferred: (LayoutAttributes) -> LayoutAttributes) -> [IndexPath] {
+    public func takePreferredAttributes(of cells: [LayoutAttributes], preferred: (LayoutAttributes) -> LayoutAttributes)
+        -> [IndexPath]
+    {
         var taken: [IndexPath] = []
         for cell in cells where cell.representedElementCategory != .decorationView {
             let wanted = preferred(cell)
-            guard shouldInvalidateLayout(forPreferredLayoutAttributes: wanted, withOriginalAttributes: cell) else { continue }
-            invalidateLayout(with: invalidationContext(forPreferredLayoutAttributes: wanted, withOriginalAttributes: cell))
+            guard shouldInvalidateLayout(forPreferredLayoutAttributes: wanted, withOriginalAttributes: cell) else {
+                continue
+            }
+            invalidateLayout(
+                with: invalidationContext(forPreferredLayoutAttributes: wanted, withOriginalAttributes: cell))
             taken.append(cell.indexPath)
         }
         return taken

@@ -218,28 +218,36 @@ open class CollectionViewLayout {
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
 
     /// Where a supplementary view that appears starts; nil: the view's default fade in.
-    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    )
         -> LayoutAttributes?
     {
         nil
     }
 
     /// Where a supplementary view that disappears ends; nil: the view's default fade out.
-    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    )
         -> LayoutAttributes?
     {
         nil
     }
 
     /// Where a decoration view that appears starts; nil: the view's default fade in.
-    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    )
         -> LayoutAttributes?
     {
         nil
     }
 
     /// Where a decoration view that disappears ends; nil: the view's default fade out.
-    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    )
         -> LayoutAttributes?
     {
         nil
@@ -295,15 +303,20 @@ open class CollectionViewLayout {
 
     /// The path an item being moved should take when its centre is at `position`. UIKit's
     /// default: the path of the item under `position`, else where it is now.
-    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
         let probe = CGRect(x: position.x, y: position.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
-        let under = attributes(in: probe).first { $0.representedElementCategory == .cell && $0.frame.hitTestContains(position) }
+        let under = attributes(in: probe).first {
+            $0.representedElementCategory == .cell && $0.frame.hitTestContains(position)
+        }
         return under?.indexPath ?? previousIndexPath
     }
 
     /// How the item being moved is drawn. UIKit's default: its attributes with the centre at
     /// `position`, above everything else.
-    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes?
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> LayoutAttributes?
     {
         guard var moving = attributesForItem(at: indexPath) else { return nil }
         moving.center = position

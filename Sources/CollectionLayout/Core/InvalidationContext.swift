@@ -58,7 +58,9 @@ public struct InvalidationContext: Sendable, Equatable {
             other.previousIndexPathsForInteractivelyMovingItems ?? previousIndexPathsForInteractivelyMovingItems
         targetIndexPathsForInteractivelyMovingItems =
             other.targetIndexPathsForInteractivelyMovingItems ?? targetIndexPathsForInteractivelyMovingItems
-        if other.targetIndexPathsForInteractivelyMovingItems != nil { interactiveMovementTarget = other.interactiveMovementTarget }
+        if other.targetIndexPathsForInteractivelyMovingItems != nil {
+            interactiveMovementTarget = other.interactiveMovementTarget
+        }
         contentOffsetAdjustment.x += other.contentOffsetAdjustment.x
         contentOffsetAdjustment.y += other.contentOffsetAdjustment.y
     }

@@ -84,7 +84,9 @@ public struct LayoutAttributes: Hashable, Sendable {
         set {
             let c = center
             setUntransformed(
-                CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height))
+                CGRect(
+                    x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width,
+                    height: newValue.height))
         }
     }
 
@@ -92,7 +94,8 @@ public struct LayoutAttributes: Hashable, Sendable {
         get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
         set {
             let f = untransformedFrame
-            setUntransformed(CGRect(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2, width: f.width, height: f.height))
+            setUntransformed(
+                CGRect(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2, width: f.width, height: f.height))
         }
     }
 
@@ -156,7 +159,9 @@ private final class TransformBox: Hashable, Sendable {
         return untransformed.applying(about)
     }
 
-    static func == (lhs: TransformBox, rhs: TransformBox) -> Bool { lhs.value == rhs.value && lhs.untransformed == rhs.untransformed }
+    static func == (lhs: TransformBox, rhs: TransformBox) -> Bool {
+        lhs.value == rhs.value && lhs.untransformed == rhs.untransformed
+    }
     func hash(into hasher: inout Hasher) {
         hasher.combine(value)
         hasher.combine(untransformed.origin.x)

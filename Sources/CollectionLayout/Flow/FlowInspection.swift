@@ -21,10 +21,12 @@ extension FlowLayout: LayoutInspecting {
                 .inset(edge: vertical ? "top" : "left"),
                 CGRect(x: 0, y: start + section.headerLength, width: crossExtent, height: inset.top), inset.top)
             add(
-                .inset(edge: vertical ? "bottom" : "right"), CGRect(x: 0, y: linesEnd, width: crossExtent, height: inset.bottom),
+                .inset(edge: vertical ? "bottom" : "right"),
+                CGRect(x: 0, y: linesEnd, width: crossExtent, height: inset.bottom),
                 inset.bottom)
             add(
-                .inset(edge: vertical ? "left" : "top"), CGRect(x: 0, y: linesOrigin, width: inset.left, height: section.linesLength),
+                .inset(edge: vertical ? "left" : "top"),
+                CGRect(x: 0, y: linesOrigin, width: inset.left, height: section.linesLength),
                 inset.left)
             add(
                 .inset(edge: vertical ? "right" : "bottom"),
@@ -35,7 +37,9 @@ extension FlowLayout: LayoutInspecting {
                 let frames = items.map { section.frame(ofItem: $0) }
                 for (a, b) in zip(frames, frames.dropFirst()) where b.minX > a.maxX {
                     add(
-                        .itemGap, CGRect(x: a.maxX, y: linesOrigin + extent.origin, width: b.minX - a.maxX, height: extent.length),
+                        .itemGap,
+                        CGRect(
+                            x: a.maxX, y: linesOrigin + extent.origin, width: b.minX - a.maxX, height: extent.length),
                         b.minX - a.maxX)
                 }
                 if let next, next.origin > extent.origin + extent.length {
@@ -43,7 +47,8 @@ extension FlowLayout: LayoutInspecting {
                     add(
                         .lineGap,
                         CGRect(
-                            x: section.inset.left, y: linesOrigin + extent.origin + extent.length, width: section.available, height: gap),
+                            x: section.inset.left, y: linesOrigin + extent.origin + extent.length,
+                            width: section.available, height: gap),
                         gap)
                 }
             }

@@ -109,7 +109,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
 
     /// UIKit's `UICollectionViewFlowLayout.automaticSize`: as `estimatedItemSize`, self-sizing
     /// cells estimated at `itemSize`.
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     public var sectionInsetReference: SectionInsetReference {
         get { configuration.sectionInsetReference }
@@ -170,7 +171,9 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     /// A prepared section, for the placement query and the inspector.
     func preparedSection(_ index: Int) -> FlowSection? { sections.indices.contains(index) ? sections[index] : nil }
     func sectionStart(_ index: Int) -> CGFloat { stack.start(of: index) }
-    func sectionIndices(overlappingMain min: CGFloat, _ max: CGFloat) -> Range<Int> { stack.indices(overlappingMain: min, max) }
+    func sectionIndices(overlappingMain min: CGFloat, _ max: CGFloat) -> Range<Int> {
+        stack.indices(overlappingMain: min, max)
+    }
     /// The content's width across the scroll axis.
     var crossExtent: CGFloat { crossWidth }
     private var stack = SectionStack()
@@ -220,14 +223,16 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
 
     /// A section in three steps: its metrics (the delegate asked once each), their validation,
     /// then the placement of its lines.
-    private func buildSection(_ index: Int, in view: CollectionView, previous: FlowSection?) throws(LayoutConfigurationError) -> FlowSection
+    private func buildSection(_ index: Int, in view: CollectionView, previous: FlowSection?)
+        throws(LayoutConfigurationError) -> FlowSection
     {
         sectionRebuildCount += 1
         let m = metrics(ofSection: index, in: view)
         let available = try validated(m, section: index)
         let context = LineContext(leadingInset: m.inset.left, available: available, spacing: m.spacing, style: m.style)
         let count = view.numberOfItems(inSection: index)
-        let (lines, oversized) = try placeLines(index, in: view, metrics: m, context: context, count: count, previous: previous)
+        let (lines, oversized) = try placeLines(
+            index, in: view, metrics: m, context: context, count: count, previous: previous)
         var section = FlowSection(
             inset: m.inset, headerLength: m.header, footerLength: m.footer, style: m.style, itemCount: count,
             interitemSpacing: m.spacing, available: available, lines: lines, oversized: oversized)
@@ -261,7 +266,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         return SectionMetrics(
             inset: inset, lineSpacing: c.minimumLineSpacing, spacing: c.minimumInteritemSpacing,
             header: axis.oriented(c.headerReferenceSize).height,
-            footer: axis.oriented(c.footerReferenceSize).height, style: c.sectionStyle, estimated: c.estimatedItemSize, axis: axis)
+            footer: axis.oriented(c.footerReferenceSize).height, style: c.sectionStyle, estimated: c.estimatedItemSize,
+            axis: axis)
     }
 
     /// Refuses metrics no section can be laid out by, in one line naming the value; the room
@@ -270,17 +276,20 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         // Insets may be negative, as UIKit lays them out (a carousel centring an item taller than
         // the view computes one): the items then reach outside the section.
         for (name, value) in [
-            ("inset.top", m.inset.top), ("inset.left", m.inset.left), ("inset.bottom", m.inset.bottom), ("inset.right", m.inset.right)
+            ("inset.top", m.inset.top), ("inset.left", m.inset.left), ("inset.bottom", m.inset.bottom),
+            ("inset.right", m.inset.right)
         ]
         where !value.isFinite {
             throw LayoutConfigurationError(message: "section \(index): \(name) must be finite, got \(value)")
         }
-        for (name, value) in [("header size", m.header), ("footer size", m.footer)] where !(value.isFinite && value >= 0) {
+        for (name, value) in [("header size", m.header), ("footer size", m.footer)]
+        where !(value.isFinite && value >= 0) {
             throw LayoutConfigurationError(message: "section \(index): \(name) must be finite and ≥ 0, got \(value)")
         }
         // Spacings may be negative, as UIKit allows (items overlap), as long as every item still
         // advances: checked per item (`checkedItemSize`).
-        for (name, value) in [("minimumLineSpacing", m.lineSpacing), ("minimumInteritemSpacing", m.spacing)] where !value.isFinite {
+        for (name, value) in [("minimumLineSpacing", m.lineSpacing), ("minimumInteritemSpacing", m.spacing)]
+        where !value.isFinite {
             throw LayoutConfigurationError(message: "section \(index): \(name) must be finite, got \(value)")
         }
         let available = crossWidth - m.inset.left - m.inset.right
@@ -295,7 +304,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
 
     /// An item's size (item nil: the section's one size) oriented along the scroll axis, refused
     /// unless positive, finite, and advancing with the section's (possibly negative) spacings.
-    private func checkedItemSize(_ size: CGSize, item: Int?, _ m: SectionMetrics, section index: Int) throws(LayoutConfigurationError)
+    private func checkedItemSize(_ size: CGSize, item: Int?, _ m: SectionMetrics, section index: Int)
+        throws(LayoutConfigurationError)
         -> CGSize
     {
         // Named only for an error: a string made per item was most of prepare()'s time.
@@ -310,7 +320,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         guard oriented.width + m.spacing > 0, oriented.height + m.lineSpacing > 0 else {
             let (name, value, length) =
                 oriented.width + m.spacing > 0
-                ? ("minimumLineSpacing", m.lineSpacing, oriented.height) : ("minimumInteritemSpacing", m.spacing, oriented.width)
+                ? ("minimumLineSpacing", m.lineSpacing, oriented.height)
+                : ("minimumInteritemSpacing", m.spacing, oriented.width)
             throw LayoutConfigurationError(
                 message: "section \(index): \(name) \(value) does not let \(subject) advance "
                     + "(its length \(length) + spacing must be > 0)")
@@ -321,7 +332,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     /// The section's lines — self-sized, of one item size, or of the delegate's sizes — and the
     /// items wider than the line, if any.
     private func placeLines(
-        _ index: Int, in view: CollectionView, metrics m: SectionMetrics, context: LineContext, count: Int, previous: FlowSection?
+        _ index: Int, in view: CollectionView, metrics m: SectionMetrics, context: LineContext, count: Int,
+        previous: FlowSection?
     ) throws(LayoutConfigurationError) -> (FlowSection.Lines, OversizedItems?) {
         let d = delegate
         let available = context.available
@@ -335,20 +347,27 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
             return (lines, nil)
         }
         // The delegate is asked once: an answer (or no delegate) means every item has that size.
-        let uniformSize: CGSize? = if let d { d.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) } else { itemSize }
+        let uniformSize: CGSize? =
+            if let d { d.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) } else { itemSize }
         guard let delegate = d, uniformSize == nil else {
             let size = try checked(uniformSize ?? itemSize, item: nil)
             let oversized =
                 count > 0 && size.width > available + lengthTolerance
                 ? OversizedItems(section: index, firstItem: 0, count: count, availableWidth: available) : nil
-            return (.uniform(UniformLines(itemSize: size, itemCount: count, lineSpacing: m.lineSpacing, context: context)), oversized)
+            return (
+                .uniform(UniformLines(itemSize: size, itemCount: count, lineSpacing: m.lineSpacing, context: context)),
+                oversized
+            )
         }
         var oversized: OversizedItems?
-        let lines = try VaryingLines(count: count, lineSpacing: m.lineSpacing, context: context) { item throws(LayoutConfigurationError) in
+        let lines = try VaryingLines(count: count, lineSpacing: m.lineSpacing, context: context) {
+            item throws(LayoutConfigurationError) in
             let size = try checked(
-                delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item: item)
+                delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)),
+                item: item)
             if size.width > available + lengthTolerance {
-                var counted = oversized ?? OversizedItems(section: index, firstItem: item, count: 0, availableWidth: available)
+                var counted =
+                    oversized ?? OversizedItems(section: index, firstItem: item, count: 0, availableWidth: available)
                 counted.count += 1
                 oversized = counted
             }
@@ -391,12 +410,15 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         for index in stack.indices(overlappingMain: r.minY, r.maxY) {
             let section = sections[index]
             let start = stack.start(of: index)
-            if let background = backgroundAttributes(index), scrollDirection.oriented(background.frame).strictlyIntersects(r),
+            if let background = backgroundAttributes(index),
+                scrollDirection.oriented(background.frame).strictlyIntersects(r),
                 !body(background)
             {
                 return
             }
-            if let header = headerAttributes(index), scrollDirection.oriented(header.frame).strictlyIntersects(r), !body(header) {
+            if let header = headerAttributes(index), scrollDirection.oriented(header.frame).strictlyIntersects(r),
+                !body(header)
+            {
                 return
             }
             let origin = start + section.linesOrigin
@@ -404,7 +426,9 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
                 body(cell(IndexPath(item: item, section: index), logicalFrame: frame, axis: axis))
             }
             guard finished else { return }
-            if let footer = footerAttributes(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r), !body(footer) {
+            if let footer = footerAttributes(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r),
+                !body(footer)
+            {
                 return
             }
         }
@@ -416,11 +440,14 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
         let frame = section.frame(ofItem: indexPath.item)
         return cell(
-            indexPath, logicalFrame: frame.offsetBy(dx: 0, dy: stack.start(of: indexPath.section) + section.linesOrigin),
+            indexPath,
+            logicalFrame: frame.offsetBy(dx: 0, dy: stack.start(of: indexPath.section) + section.linesOrigin),
             axis: scrollDirection)
     }
 
-    open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         guard sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
         switch kind {
         case ElementKind.sectionHeader: return headerAttributes(indexPath.section)
@@ -429,8 +456,10 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         }
     }
 
-    open override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard kind == ElementKind.sectionBackground, sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
+    open override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    {
+        guard kind == ElementKind.sectionBackground, sections.indices.contains(indexPath.section), indexPath.item == 0
+        else { return nil }
         return backgroundAttributes(indexPath.section)
     }
 
@@ -441,12 +470,14 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         guard section.style.showsBackground, height > 0 else { return nil }
         let frame = CGRect(x: 0, y: stack.start(of: index) + section.headerLength, width: crossWidth, height: height)
         return LayoutAttributes(
-            category: .decorationView, kind: ElementKind.sectionBackground, indexPath: IndexPath(item: 0, section: index),
+            category: .decorationView, kind: ElementKind.sectionBackground,
+            indexPath: IndexPath(item: 0, section: index),
             frame: scrollDirection.oriented(frame), zIndex: -1)
     }
 
     private func cell(_ indexPath: IndexPath, logicalFrame: CGRect, axis: ScrollDirection) -> LayoutAttributes {
-        LayoutAttributes(category: .cell, kind: nil, indexPath: indexPath, frame: axis.oriented(logicalFrame), zIndex: 0)
+        LayoutAttributes(
+            category: .cell, kind: nil, indexPath: indexPath, frame: axis.oriented(logicalFrame), zIndex: 0)
     }
 
     /// The visible bounds along the scroll axis, below the adjusted content inset (as UIKit
@@ -472,13 +503,15 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         if pins, let visible = visibleMainRange {
             y =
                 isHeader
-                ? Pinning.header(natural: y, length: length, visibleStart: visible.min, sectionEnd: stack.end(of: index))
+                ? Pinning.header(
+                    natural: y, length: length, visibleStart: visible.min, sectionEnd: stack.end(of: index))
                 : Pinning.footer(natural: y, length: length, visibleEnd: visible.max, sectionStart: start)
         }
         return LayoutAttributes(
             category: .supplementaryView, kind: isHeader ? ElementKind.sectionHeader : ElementKind.sectionFooter,
             indexPath: IndexPath(item: 0, section: index),
-            frame: scrollDirection.oriented(CGRect(x: 0, y: y, width: crossWidth, height: length)), zIndex: pins ? 2 : 1)
+            frame: scrollDirection.oriented(CGRect(x: 0, y: y, width: crossWidth, height: length)), zIndex: pins ? 2 : 1
+        )
     }
 
     // MARK: Self-sizing (the rest in FlowSelfSizing.swift)
@@ -503,7 +536,8 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     ) -> InvalidationContext {
         let path = originalAttributes.indexPath
         recordMeasurement(scrollDirection.oriented(preferredAttributes.size), at: path)
-        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        return super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     // MARK: Invalidating

@@ -247,7 +247,8 @@ struct VaryingLines: FlowLineStore, Hashable {
         func closeLine(isLast: Bool) {
             if isLast, sectionAllSame ?? allSame, let first {
                 // The grid a uniform section would use, so equal sizes lay out identically either way.
-                context.grid = UniformLines(itemSize: first, itemCount: count, lineSpacing: lineSpacing, context: context).fullLine
+                context.grid =
+                    UniformLines(itemSize: first, itemCount: count, lineSpacing: lineSpacing, context: context).fullLine
             }
             let placement = context.place(count: line.count, totalWidth: lineWidth, isLast: isLast)
             var cross = placement.start
@@ -261,7 +262,9 @@ struct VaryingLines: FlowLineStore, Hashable {
         for index in 0..<count {
             let size = try size(index)
             if let first { allSame = allSame && Self.sameSize(size, first) } else { first = size }
-            if !line.isEmpty && lineWidth + size.width + CGFloat(line.count) * context.spacing > context.available + lengthTolerance {
+            if !line.isEmpty
+                && lineWidth + size.width + CGFloat(line.count) * context.spacing > context.available + lengthTolerance
+            {
                 // Lines other than the last never use the grid: they are placed before the end is known.
                 closeLine(isLast: false)
                 line.removeAll(keepingCapacity: true)

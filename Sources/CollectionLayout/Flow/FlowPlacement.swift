@@ -11,7 +11,9 @@ public protocol PlacementExplaining {
 
 extension PlacementExplaining {
     public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? {
-        placementDescription(ofItemAt: indexPath).map { PlacementFacts(layout: "\(type(of: self))", fields: [], description: $0) }
+        placementDescription(ofItemAt: indexPath).map {
+            PlacementFacts(layout: "\(type(of: self))", fields: [], description: $0)
+        }
     }
 }
 
@@ -66,14 +68,16 @@ extension FlowLayout: PlacementExplaining {
             let fields: [(name: String, value: PlacementFacts.Value)] = [
                 ("line", .integer(line)), ("lineCount", .integer(lineCount)),
                 ("itemsInLine", .integers([itemsInLine.lowerBound, itemsInLine.upperBound])),
-                ("alignment", .text(alignment)), ("gap", .number(gap)), ("minimumGap", .number(minimumGap)), ("leftover", .number(leftover))
+                ("alignment", .text(alignment)), ("gap", .number(gap)), ("minimumGap", .number(minimumGap)),
+                ("leftover", .number(leftover))
             ]
             return PlacementFacts(layout: "flow", fields: fields, description: description)
         }
 
         public var description: String {
             var parts = [
-                "line \(line + 1) of section \(section)", "\(itemsInLine.count) item\(itemsInLine.count == 1 ? "" : "s")", alignment
+                "line \(line + 1) of section \(section)",
+                "\(itemsInLine.count) item\(itemsInLine.count == 1 ? "" : "s")", alignment
             ]
             if let gap { parts.append("gap \(LayoutNumber.format(gap)) (minimum \(LayoutNumber.format(minimumGap)))") }
             parts.append("leftover \(LayoutNumber.format(leftover))")
@@ -85,7 +89,9 @@ extension FlowLayout: PlacementExplaining {
     ///
     /// - Complexity: O(log n) to find its line, plus the items on that line.
     public func placement(ofItemAt indexPath: IndexPath) -> Placement? {
-        guard let section = preparedSection(indexPath.section), (0..<section.itemCount).contains(indexPath.item) else { return nil }
+        guard let section = preparedSection(indexPath.section), (0..<section.itemCount).contains(indexPath.item) else {
+            return nil
+        }
         let (line, items, lineCount) = section.line(ofItem: indexPath.item)
         let frames = items.map { section.frame(ofItem: $0) }
         let widths = frames.reduce(0) { $0 + $1.width }
@@ -96,11 +102,16 @@ extension FlowLayout: PlacementExplaining {
             alignment += " (last line: \(style.lastLineAlignment.rawValue))"
         }
         return Placement(
-            section: indexPath.section, line: line, lineCount: lineCount, itemsInLine: items, alignment: alignment, gap: gap,
+            section: indexPath.section, line: line, lineCount: lineCount, itemsInLine: items, alignment: alignment,
+            gap: gap,
             minimumGap: section.interitemSpacing,
             leftover: section.available - widths - CGFloat(max(0, items.count - 1)) * section.interitemSpacing)
     }
 
-    public func placementDescription(ofItemAt indexPath: IndexPath) -> String? { placement(ofItemAt: indexPath)?.description }
-    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? { placement(ofItemAt: indexPath)?.facts }
+    public func placementDescription(ofItemAt indexPath: IndexPath) -> String? {
+        placement(ofItemAt: indexPath)?.description
+    }
+    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? {
+        placement(ofItemAt: indexPath)?.facts
+    }
 }

@@ -13,27 +13,33 @@ extension FlowLayout {
         let measured = measuredSizes(inSection: index)
         if let d = delegate, d.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) == nil {
             return .varying(
-                try VaryingLines(count: count, lineSpacing: lineSpacing, context: context) { item throws(LayoutConfigurationError) in
+                try VaryingLines(count: count, lineSpacing: lineSpacing, context: context) {
+                    item throws(LayoutConfigurationError) in
                     if let size = measured[item] { return size }
-                    return try checked(d.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item)
+                    return try checked(
+                        d.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: index)), item
+                    )
                 })
         }
         let uniform = delegate?.collectionView(view, layout: self, uniformItemSizeForSectionAt: index) ?? itemSize
         let estimate = try checked(estimated == Self.automaticSize ? uniform : estimated, nil)
         if let from = changedSince(index), case .selfSizing(var lines)? = previous,
-            lines.estimate == estimate, lines.itemCount == count, lines.lineSpacing == lineSpacing, lines.context.matches(context)
+            lines.estimate == estimate, lines.itemCount == count, lines.lineSpacing == lineSpacing,
+            lines.context.matches(context)
         {
             lines.rebuild(from: from, measured: measured)
             return .selfSizing(lines)
         }
         return .selfSizing(
-            SelfSizingLines(estimate: estimate, itemCount: count, measured: measured, lineSpacing: lineSpacing, context: context))
+            SelfSizingLines(
+                estimate: estimate, itemCount: count, measured: measured, lineSpacing: lineSpacing, context: context))
     }
 }
 
 extension LineContext {
     /// The same facts (what a section's lines were placed with).
     func matches(_ other: LineContext) -> Bool {
-        leadingInset == other.leadingInset && available == other.available && spacing == other.spacing && style == other.style
+        leadingInset == other.leadingInset && available == other.available && spacing == other.spacing
+            && style == other.style
     }
 }

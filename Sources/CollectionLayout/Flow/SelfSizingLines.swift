@@ -39,7 +39,8 @@ struct SelfSizingLines: FlowLineStore, Hashable {
         self.itemCount = itemCount
         self.lineSpacing = lineSpacing
         self.context = context
-        perLine = UniformLines.itemsPerLine(width: estimate.width, spacing: context.spacing, available: context.available)
+        perLine = UniformLines.itemsPerLine(
+            width: estimate.width, spacing: context.spacing, available: context.available)
         build(from: 0, line: 0, origin: 0, measured: measured)
     }
 
@@ -58,7 +59,9 @@ struct SelfSizingLines: FlowLineStore, Hashable {
         build(from: start.firstItem, line: start.firstLine, origin: start.origin, measured: measured)
     }
 
-    private mutating func build(from first: Int, line firstLine: Int, origin firstOrigin: CGFloat, measured: [Int: CGSize]) {
+    private mutating func build(
+        from first: Int, line firstLine: Int, origin firstOrigin: CGFloat, measured: [Int: CGSize]
+    ) {
         let keys = measured.keys.filter { $0 >= first && $0 < itemCount }.sorted()
         let allSame = measured.values.allSatisfy { VaryingLines.sameSize($0, estimate) }
         let w = estimate.width
@@ -73,7 +76,9 @@ struct SelfSizingLines: FlowLineStore, Hashable {
         func size(_ i: Int) -> CGSize { measured[i] ?? estimate }
         func append(_ run: Run, items: Int, lines: Int, length: CGFloat) {
             segments.append(
-                Segment(run: run, firstItem: item, itemCount: items, firstLine: line, lineCount: lines, origin: origin, length: length))
+                Segment(
+                    run: run, firstItem: item, itemCount: items, firstLine: line, lineCount: lines, origin: origin,
+                    length: length))
             item += items
             line += lines
             origin += length + lineSpacing
@@ -86,7 +91,8 @@ struct SelfSizingLines: FlowLineStore, Hashable {
                 let count = itemCount - item
                 let lines = (count + perLine - 1) / perLine
                 let last = grid.place(
-                    count: count - (lines - 1) * perLine, totalWidth: CGFloat(count - (lines - 1) * perLine) * w, isLast: true)
+                    count: count - (lines - 1) * perLine, totalWidth: CGFloat(count - (lines - 1) * perLine) * w,
+                    isLast: true)
                 append(
                     .uniform(placement: full, lastPlacement: last), items: count, lines: lines,
                     length: CGFloat(lines) * h + CGFloat(lines - 1) * lineSpacing)
@@ -213,10 +219,13 @@ struct SelfSizingLines: FlowLineStore, Hashable {
         switch segment.run {
         case .uniform:
             let pitch = estimate.height + lineSpacing
-            let estimateLine = Int(saturating: max(0, ((main - segment.origin - estimate.height) / pitch).rounded(.down) + 1))
+            let estimateLine = Int(
+                saturating: max(0, ((main - segment.origin - estimate.height) / pitch).rounded(.down) + 1))
             var local = min(segment.lineCount - 1, estimateLine)
             while local > 0 && segment.origin + CGFloat(local - 1) * pitch + estimate.height > main { local -= 1 }
-            while local < segment.lineCount - 1 && segment.origin + CGFloat(local) * pitch + estimate.height <= main { local += 1 }
+            while local < segment.lineCount - 1 && segment.origin + CGFloat(local) * pitch + estimate.height <= main {
+                local += 1
+            }
             return segment.firstLine + local
         case .varying(let lines):
             return segment.firstLine + min(lines.lineCount - 1, lines.firstLine(endingAfter: main - segment.origin))

@@ -15,8 +15,10 @@ import Foundation
         public var m41, m42, m43, m44: CGFloat
 
         public init(
-            m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
-            m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+            m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
+            m24: CGFloat,
+            m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat, m43: CGFloat,
+            m44: CGFloat
         ) {
             (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
             (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
@@ -32,8 +34,10 @@ import Foundation
 
         fileprivate init(rows r: [[CGFloat]]) {
             self.init(
-                m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-                m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+                m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2],
+                m24: r[1][3],
+                m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1], m43: r[3][2],
+                m44: r[3][3])
         }
     }
 
@@ -47,7 +51,8 @@ import Foundation
     public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
         let x = a.rows
         let y = b.rows
-        return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + x[i][$1] * y[$1][j] } } })
+        return CATransform3D(
+            rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + x[i][$1] * y[$1][j] } } })
     }
 
     public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
@@ -81,11 +86,14 @@ import Foundation
         CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
     }
 
-    public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D
+    {
         CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
     }
 
-    public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+        -> CATransform3D
+    {
         CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
     }
 

@@ -39,11 +39,15 @@ import Foundation
                 tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
         }
 
-        public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: sx, y: sy).concatenating(self) }
+        public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
+        }
         public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
             CGAffineTransform(translationX: tx, y: ty).concatenating(self)
         }
-        public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
+        public func rotated(by angle: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(rotationAngle: angle).concatenating(self)
+        }
 
         /// The inverse, or `self` unchanged when it cannot be inverted (Core Graphics' rule).
         public func inverted() -> CGAffineTransform {
@@ -71,8 +75,11 @@ import Foundation
     extension CGRect {
         /// The smallest rectangle holding the transformed corners.
         public func applying(_ t: CGAffineTransform) -> CGRect {
-            let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
-                .map { $0.applying(t) }
+            let corners = [
+                CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+                CGPoint(x: maxX, y: maxY)
+            ]
+            .map { $0.applying(t) }
             let xs = corners.map(\.x)
             let ys = corners.map(\.y)
             return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)

@@ -37,7 +37,9 @@ public protocol ScrollDirectional: AnyObject {
 
 extension EdgeInsets {
     /// `inset` plus `safeArea` along `direction`'s axis (top and bottom when vertical).
-    public static func adjusted(_ inset: EdgeInsets, safeArea: EdgeInsets, along direction: ScrollDirection) -> EdgeInsets {
+    public static func adjusted(_ inset: EdgeInsets, safeArea: EdgeInsets, along direction: ScrollDirection)
+        -> EdgeInsets
+    {
         direction == .vertical
             ? inset + EdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
             : inset + EdgeInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right)

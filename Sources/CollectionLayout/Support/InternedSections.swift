@@ -19,7 +19,8 @@ protocol CountSeparableSection: Hashable {
 ///   writing hashes the value in O(1) (a section of per-item sizes hashes a sample of them,
 ///   `Hasher.combineSample`) and compares it whole only with an equal hash. Values no section uses any more are dropped once they outnumber the sections (a
 ///   self-sizing section rebuilt per measurement would otherwise keep every past value).
-struct InternedSections<Section: CountSeparableSection>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
+struct InternedSections<Section: CountSeparableSection>: RandomAccessCollection, MutableCollection,
+    RangeReplaceableCollection,
     ExpressibleByArrayLiteral
 {
     private var values: [Section] = []

@@ -48,7 +48,9 @@ struct SectionStack {
     /// (then nothing is) or nil. The `prepare()` the built-in layouts share. An invalidation that
     /// names no section (pinned headers after a scroll) leaves everything as it was, in O(1):
     /// `changed` then says false.
-    mutating func prepare<Sections: RandomAccessCollection & MutableCollection & RangeReplaceableCollection & ExpressibleByArrayLiteral>(
+    mutating func prepare<
+        Sections: RandomAccessCollection & MutableCollection & RangeReplaceableCollection & ExpressibleByArrayLiteral
+    >(
         _ sections: inout Sections, view: CollectionView?, context: InvalidationContext, crossSizeChanged: Bool,
         lastError: LayoutConfigurationError?, length: (Sections.Element) -> CGFloat,
         build: (Int, CollectionView, _ previous: Sections.Element?) throws(LayoutConfigurationError) -> Sections.Element
@@ -91,7 +93,8 @@ struct SectionStack {
             }
             if let index = sections.firstIndex(where: { !length($0).isFinite }) {
                 throw LayoutConfigurationError(
-                    message: "section \(index): its length along the scroll axis overflows (sizes, spacings and insets add up past 1.8e308)"
+                    message:
+                        "section \(index): its length along the scroll axis overflows (sizes, spacings and insets add up past 1.8e308)"
                 )
             }
             restack(lengths: sections.lazy.map(length))
@@ -116,7 +119,9 @@ struct SectionStack {
     ) -> [Int]? {
         if context.invalidateEverything || crossSizeChanged || lastAttemptFailed { return nil }
         if let update = context.dataSourceUpdate {
-            guard preparedCount == update.countsBefore.count, currentCount == update.countsAfter.count else { return nil }
+            guard preparedCount == update.countsBefore.count, currentCount == update.countsAfter.count else {
+                return nil
+            }
             // Items invalidated beside the batch (an interactive movement's step) are read in
             // the numbering after it: their sections are rebuilt too.
             let extra = context.invalidatedItemIndexPaths.map(\.section).filter { $0 < currentCount }

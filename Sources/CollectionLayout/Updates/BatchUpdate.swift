@@ -155,7 +155,9 @@ public struct BatchUpdate: Equatable, Sendable {
     public var deletedIndexPaths: [IndexPath] {
         targetSection.indices.flatMap { s -> [IndexPath] in
             guard targetSection[s] != nil else { return (0..<countsBefore[s]).map { IndexPath(item: $0, section: s) } }
-            return leaving[s].filter { movedItems[IndexPath(item: $0, section: s)] == nil }.map { IndexPath(item: $0, section: s) }
+            return leaving[s].filter { movedItems[IndexPath(item: $0, section: s)] == nil }.map {
+                IndexPath(item: $0, section: s)
+            }
         }
     }
 
@@ -201,13 +203,15 @@ public struct BatchUpdate: Equatable, Sendable {
                 reloadedSections.insert(s)
                 items.append(
                     UpdateItem(
-                        before: IndexPath(item: NSNotFound, section: s), after: IndexPath(item: NSNotFound, section: s), action: .reload))
+                        before: IndexPath(item: NSNotFound, section: s), after: IndexPath(item: NSNotFound, section: s),
+                        action: .reload))
             case .moveSection(let s, let t):
                 try existing(s, "move")
                 moves[s] = t
                 items.append(
                     UpdateItem(
-                        before: IndexPath(item: NSNotFound, section: s), after: IndexPath(item: NSNotFound, section: t), action: .move))
+                        before: IndexPath(item: NSNotFound, section: s), after: IndexPath(item: NSNotFound, section: t),
+                        action: .move))
             case .insertSection(let t):
                 guard inserted.insert(t).inserted else { throw BatchUpdateError("insert section \(t): inserted twice") }
                 items.append(UpdateItem(before: nil, after: IndexPath(item: NSNotFound, section: t), action: .insert))
@@ -217,14 +221,18 @@ public struct BatchUpdate: Equatable, Sendable {
         let after = before - deleted.count + inserted.count
         var source = [Int??](repeating: nil, count: after)
         for t in inserted.sorted() {
-            guard t >= 0 && t < after else { throw BatchUpdateError("insert section \(t): there are \(after) sections after the update") }
+            guard t >= 0 && t < after else {
+                throw BatchUpdateError("insert section \(t): there are \(after) sections after the update")
+            }
             source[t] = .some(nil)
         }
         for (s, t) in moves.sorted(by: { $0.key < $1.key }) {
             guard t >= 0 && t < after else {
                 throw BatchUpdateError("move section \(s) to \(t): there are \(after) sections after the update")
             }
-            guard source[t] == nil else { throw BatchUpdateError("move section \(s) to \(t): section \(t) is already taken by the batch") }
+            guard source[t] == nil else {
+                throw BatchUpdateError("move section \(s) to \(t): section \(t) is already taken by the batch")
+            }
             source[t] = .some(s)
         }
         var staying = (0..<before).filter { !deleted.contains($0) && moves[$0] == nil }.makeIterator()
@@ -238,7 +246,8 @@ public struct BatchUpdate: Equatable, Sendable {
     private mutating func resolveItems(_ operations: [UpdateOperation]) throws(BatchUpdateError) {
         var named = Set<IndexPath>()
         func existing(_ p: IndexPath, _ what: String) throws(BatchUpdateError) {
-            guard p.section >= 0 && p.section < countsBefore.count, p.item >= 0 && p.item < countsBefore[p.section] else {
+            guard p.section >= 0 && p.section < countsBefore.count, p.item >= 0 && p.item < countsBefore[p.section]
+            else {
                 throw BatchUpdateError("\(what) \(p.section).\(p.item): no such item before the update")
             }
             guard targetSection[p.section] != nil else {
@@ -250,7 +259,8 @@ public struct BatchUpdate: Equatable, Sendable {
         }
         func place(_ p: IndexPath, _ origin: Origin, _ what: String) throws(BatchUpdateError) {
             guard p.section >= 0 && p.section < arriving.count, p.item >= 0 else {
-                throw BatchUpdateError("\(what) \(p.section).\(p.item): there are \(arriving.count) sections after the update")
+                throw BatchUpdateError(
+                    "\(what) \(p.section).\(p.item): there are \(arriving.count) sections after the update")
             }
             guard !arriving[p.section].contains(where: { $0.index == p.item }) else {
                 throw BatchUpdateError("\(what) \(p.section).\(p.item): that place is already filled by the batch")
@@ -292,7 +302,8 @@ public struct BatchUpdate: Equatable, Sendable {
         for (t, places) in arriving.enumerated() {
             if let last = places.last, last.index >= countsAfter[t] {
                 throw BatchUpdateError(
-                    "insert or move to \(t).\(last.index): past the end (section \(t) has \(countsAfter[t]) items after the update)")
+                    "insert or move to \(t).\(last.index): past the end (section \(t) has \(countsAfter[t]) items after the update)"
+                )
             }
         }
     }

@@ -57,8 +57,10 @@ extension CollectionViewLayout {
     public func attributes(like element: LayoutAttributes) -> LayoutAttributes? {
         switch element.representedElementCategory {
         case .cell: attributesForItem(at: element.indexPath)
-        case .supplementaryView: attributesForSupplementaryElement(ofKind: element.representedElementKind ?? "", at: element.indexPath)
-        case .decorationView: attributesForDecorationElement(ofKind: element.representedElementKind ?? "", at: element.indexPath)
+        case .supplementaryView:
+            attributesForSupplementaryElement(ofKind: element.representedElementKind ?? "", at: element.indexPath)
+        case .decorationView:
+            attributesForDecorationElement(ofKind: element.representedElementKind ?? "", at: element.indexPath)
         }
     }
 }

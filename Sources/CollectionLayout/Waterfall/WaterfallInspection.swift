@@ -17,11 +17,15 @@ extension WaterfallLayout: LayoutInspecting {
             let itemsEnd = start + section.itemsEnd
             let width = crossExtent
             add(
-                .inset(edge: vertical ? "top" : "left"), CGRect(x: 0, y: itemsStart - inset.top, width: width, height: inset.top), inset.top
+                .inset(edge: vertical ? "top" : "left"),
+                CGRect(x: 0, y: itemsStart - inset.top, width: width, height: inset.top), inset.top
             )
-            add(.inset(edge: vertical ? "bottom" : "right"), CGRect(x: 0, y: itemsEnd, width: width, height: inset.bottom), inset.bottom)
             add(
-                .inset(edge: vertical ? "left" : "top"), CGRect(x: 0, y: itemsStart, width: inset.left, height: itemsEnd - itemsStart),
+                .inset(edge: vertical ? "bottom" : "right"),
+                CGRect(x: 0, y: itemsEnd, width: width, height: inset.bottom), inset.bottom)
+            add(
+                .inset(edge: vertical ? "left" : "top"),
+                CGRect(x: 0, y: itemsStart, width: inset.left, height: itemsEnd - itemsStart),
                 inset.left)
             add(
                 .inset(edge: vertical ? "right" : "bottom"),
@@ -30,7 +34,9 @@ extension WaterfallLayout: LayoutInspecting {
                     height: itemsEnd - itemsStart), inset.right)
             for (a, b) in zip(section.columnX, section.columnX.dropFirst()) where b > a + section.columnWidth {
                 let gap = b - a - section.columnWidth
-                add(.itemGap, CGRect(x: a + section.columnWidth, y: itemsStart, width: gap, height: itemsEnd - itemsStart), gap)
+                add(
+                    .itemGap,
+                    CGRect(x: a + section.columnWidth, y: itemsStart, width: gap, height: itemsEnd - itemsStart), gap)
             }
         }
         return guides

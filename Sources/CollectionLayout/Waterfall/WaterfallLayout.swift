@@ -139,7 +139,9 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
     func preparedSection(_ index: Int) -> (section: WaterfallSection, start: CGFloat)? {
         sections.indices.contains(index) ? (sections[index], stack.start(of: index)) : nil
     }
-    func sectionIndices(overlappingMain min: CGFloat, _ max: CGFloat) -> Range<Int> { stack.indices(overlappingMain: min, max) }
+    func sectionIndices(overlappingMain min: CGFloat, _ max: CGFloat) -> Range<Int> {
+        stack.indices(overlappingMain: min, max)
+    }
     func selfSizes(_ section: Int) -> Bool { sections.indices.contains(section) && sections[section].selfSizes }
     /// The content's width across the scroll axis.
     var crossExtent: CGFloat { crossWidth }
@@ -169,7 +171,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
 
     /// A section in three steps: its metrics (the delegate asked once each), their validation,
     /// then the placement of its header, items and footer.
-    private func buildSection(_ index: Int, in view: CollectionView, previous _: WaterfallSection?) throws(LayoutConfigurationError)
+    private func buildSection(_ index: Int, in view: CollectionView, previous _: WaterfallSection?)
+        throws(LayoutConfigurationError)
         -> WaterfallSection
     {
         sectionRebuildCount += 1
@@ -216,7 +219,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         let (inset, hInset, fInset) = (m.inset, m.headerInset, m.footerInset)
         let lengths: [(String, CGFloat)] = [
             ("minimumColumnSpacing", m.columnSpacing), ("headerHeight", m.headerLength),
-            ("footerHeight", m.footerLength), ("inset.top", inset.top), ("inset.left", inset.left), ("inset.bottom", inset.bottom),
+            ("footerHeight", m.footerLength), ("inset.top", inset.top), ("inset.left", inset.left),
+            ("inset.bottom", inset.bottom),
             ("inset.right", inset.right), ("headerInset", min(hInset.top, hInset.left, hInset.bottom, hInset.right)),
             ("footerInset", min(fInset.top, fInset.left, fInset.bottom, fInset.right))
         ]
@@ -225,13 +229,17 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         }
         // The item spacing may be negative (items overlap) while every item still advances.
         guard m.spacing.isFinite else {
-            throw LayoutConfigurationError(message: "section \(index): minimumInteritemSpacing must be finite, got \(m.spacing)")
+            throw LayoutConfigurationError(
+                message: "section \(index): minimumInteritemSpacing must be finite, got \(m.spacing)")
         }
         let width = crossWidth
-        let columnWidth = (width - inset.left - inset.right - CGFloat(m.columns - 1) * m.columnSpacing) / CGFloat(m.columns)
+        let columnWidth =
+            (width - inset.left - inset.right - CGFloat(m.columns - 1) * m.columnSpacing) / CGFloat(m.columns)
         guard columnWidth > 0 else {
             throw LayoutConfigurationError(
-                message: "section \(index): no room for \(m.columns) column(s): width \(width) leaves a column width of \(columnWidth)")
+                message:
+                    "section \(index): no room for \(m.columns) column(s): width \(width) leaves a column width of \(columnWidth)"
+            )
         }
         return columnWidth
     }
@@ -247,7 +255,9 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         var header: CGRect?
         if m.headerLength > 0 {
             y += m.headerInset.top
-            header = CGRect(x: m.headerInset.left, y: y, width: width - m.headerInset.left - m.headerInset.right, height: m.headerLength)
+            header = CGRect(
+                x: m.headerInset.left, y: y, width: width - m.headerInset.left - m.headerInset.right,
+                height: m.headerLength)
             y += m.headerLength + m.headerInset.bottom
         }
         let itemsTop = y
@@ -258,12 +268,15 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         // Self-sizing: the measured heights, over the items' sizes as estimates.
         section.selfSizes = m.estimated != .zero
         let placement = ItemPlacement(
-            section: index, count: view.numberOfItems(inSection: index), columns: m.columns, columnWidth: columnWidth, spacing: m.spacing,
+            section: index, count: view.numberOfItems(inSection: index), columns: m.columns, columnWidth: columnWidth,
+            spacing: m.spacing,
             top: y,
             axis: scrollDirection, aspectFit: itemHeightMode == .aspectFit)
         // The delegate is asked once: an answer (or no delegate) means every item has that size.
         let uniformSize: CGSize? =
-            if section.selfSizes { nil } else if let d { d.collectionView(view, layout: self, uniformItemSizeForSection: index) } else {
+            if section.selfSizes { nil } else if let d {
+                d.collectionView(view, layout: self, uniformItemSizeForSection: index)
+            } else {
                 itemSize
             }
         if let size = uniformSize {
@@ -284,7 +297,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         }
         (section.inset, section.itemsStart) = (m.inset, itemsTop + m.inset.top)
         section.tail = WaterfallSection.Tail(
-            itemsTop: itemsTop, width: width, showsBackground: m.background, footerLength: m.footerLength, footerInset: m.footerInset)
+            itemsTop: itemsTop, width: width, showsBackground: m.background, footerLength: m.footerLength,
+            footerInset: m.footerInset)
         section.close(itemsEnd: y)
         for (name, rect) in [("header", header), ("footer", section.footer)] where (rect?.width ?? 1) <= 0 {
             throw LayoutConfigurationError(message: "section \(index): the \(name) insets leave it no width")
@@ -308,10 +322,13 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     /// One size for every item: checked once, nothing stored per item.
-    private func placeUniformItems(of raw: CGSize, _ p: ItemPlacement) throws(LayoutConfigurationError) -> UniformColumns {
+    private func placeUniformItems(of raw: CGSize, _ p: ItemPlacement) throws(LayoutConfigurationError)
+        -> UniformColumns
+    {
         let height = try checkedLength(raw, measured: nil, item: nil, p)
         return UniformColumns(
-            count: p.count, columnCount: p.columns, rightToLeft: itemRenderDirection == .rightToLeft, top: p.top, height: height,
+            count: p.count, columnCount: p.columns, rightToLeft: itemRenderDirection == .rightToLeft, top: p.top,
+            height: height,
             spacing: p.spacing)
     }
 
@@ -357,27 +374,32 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
             columnItems[column].append(Int32(item))
             heights[column] += height + p.spacing
         }
-        (section.itemY, section.itemHeight, section.itemColumn, section.columns) = (itemY, itemHeight, itemColumn, columnItems)
+        (section.itemY, section.itemHeight, section.itemColumn, section.columns) = (
+            itemY, itemHeight, itemColumn, columnItems
+        )
         return p.count > 0 ? heights.max()! - p.spacing : p.top
     }
 
     /// An item's length along the scroll axis — what the view measured, else from its size (an
     /// aspect ratio under `.aspectFit`) — checked; `item` nil: every item of the section.
-    private func checkedLength(_ raw: CGSize, measured: CGFloat?, item: Int?, _ p: ItemPlacement) throws(LayoutConfigurationError)
+    private func checkedLength(_ raw: CGSize, measured: CGFloat?, item: Int?, _ p: ItemPlacement)
+        throws(LayoutConfigurationError)
         -> CGFloat
     {
         // Named only for an error: a string made per item was most of prepare()'s time.
         var which: String { item.map { "item \($0)" } ?? "every item" }
         guard raw.width.isFinite, raw.height.isFinite, raw.width > 0, raw.height > 0 else {
             throw LayoutConfigurationError(
-                message: "section \(p.section): \(which) must have a positive finite size, got \(raw.width)x\(raw.height)")
+                message:
+                    "section \(p.section): \(which) must have a positive finite size, got \(raw.width)x\(raw.height)")
         }
         let size = p.axis.oriented(raw)
         let height = measured ?? (p.aspectFit ? size.height * p.columnWidth / size.width : size.height)
         guard height.isFinite else {
             throw LayoutConfigurationError(
                 message:
-                    "section \(p.section): \(which)'s height overflows: aspect \(raw.width)x\(raw.height) at column width \(p.columnWidth)")
+                    "section \(p.section): \(which)'s height overflows: aspect \(raw.width)x\(raw.height) at column width \(p.columnWidth)"
+            )
         }
         guard height + p.spacing > 0 else {
             throw LayoutConfigurationError(
@@ -423,18 +445,26 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
                 body(cell(IndexPath(item: item, section: index), section.frame(ofItem: item, origin: start)))
             }
             guard finished else { return }
-            if let footer = footer(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r), !body(footer) { return }
+            if let footer = footer(index), scrollDirection.oriented(footer.frame).strictlyIntersects(r), !body(footer) {
+                return
+            }
         }
     }
 
     open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard sections.indices.contains(indexPath.section), (0..<sections[indexPath.section].itemCount).contains(indexPath.item) else {
+        guard sections.indices.contains(indexPath.section),
+            (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
+        else {
             return nil
         }
-        return cell(indexPath, sections[indexPath.section].frame(ofItem: indexPath.item, origin: stack.start(of: indexPath.section)))
+        return cell(
+            indexPath,
+            sections[indexPath.section].frame(ofItem: indexPath.item, origin: stack.start(of: indexPath.section)))
     }
 
-    open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         guard sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
         switch kind {
         case ElementKind.sectionHeader: return header(indexPath.section)
@@ -443,16 +473,20 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         }
     }
 
-    open override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard kind == ElementKind.sectionBackground, sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
+    open override func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    {
+        guard kind == ElementKind.sectionBackground, sections.indices.contains(indexPath.section), indexPath.item == 0
+        else { return nil }
         return background(indexPath.section)
     }
 
     private func cell(_ indexPath: IndexPath, _ logical: CGRect) -> LayoutAttributes {
-        LayoutAttributes(category: .cell, kind: nil, indexPath: indexPath, frame: scrollDirection.oriented(logical), zIndex: 0)
+        LayoutAttributes(
+            category: .cell, kind: nil, indexPath: indexPath, frame: scrollDirection.oriented(logical), zIndex: 0)
     }
 
-    private func element(_ category: ElementCategory, _ kind: String, _ section: Int, _ relative: CGRect?, zIndex: Int) -> LayoutAttributes?
+    private func element(_ category: ElementCategory, _ kind: String, _ section: Int, _ relative: CGRect?, zIndex: Int)
+        -> LayoutAttributes?
     {
         guard let relative else { return nil }
         return LayoutAttributes(
@@ -483,8 +517,11 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> Bool {
-        guard originalAttributes.representedElementCategory == .cell, selfSizes(originalAttributes.indexPath.section) else { return false }
-        return abs(scrollDirection.oriented(preferredAttributes.size).height - scrollDirection.oriented(originalAttributes.size).height)
+        guard originalAttributes.representedElementCategory == .cell, selfSizes(originalAttributes.indexPath.section)
+        else { return false }
+        return abs(
+            scrollDirection.oriented(preferredAttributes.size).height
+                - scrollDirection.oriented(originalAttributes.size).height)
             > lengthTolerance
     }
 
@@ -496,7 +533,8 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
     ) -> InvalidationContext {
         let path = originalAttributes.indexPath
         measuredHeights.record(scrollDirection.oriented(preferredAttributes.size).height, at: path)
-        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        return super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     // MARK: Invalidating

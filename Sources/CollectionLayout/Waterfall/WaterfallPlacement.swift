@@ -20,7 +20,8 @@ extension WaterfallLayout: PlacementExplaining {
         /// What `explain --json` prints.
         public var facts: PlacementFacts {
             let fields: [(name: String, value: PlacementFacts.Value)] = [
-                ("column", .integer(column)), ("columnCount", .integer(columnCount)), ("renderDirection", .text(renderDirection.rawValue)),
+                ("column", .integer(column)), ("columnCount", .integer(columnCount)),
+                ("renderDirection", .text(renderDirection.rawValue)),
                 ("position", .number(position))
             ]
             return PlacementFacts(layout: "waterfall", fields: fields, description: description)
@@ -31,7 +32,8 @@ extension WaterfallLayout: PlacementExplaining {
                 switch renderDirection {
                 case .shortestFirst: "shortest column"
                 case .leftToRight: "left to right: item \(item) mod \(columnCount) = \(item % columnCount)"
-                case .rightToLeft: "right to left: item \(item) mod \(columnCount) = \(item % columnCount) from the right"
+                case .rightToLeft:
+                    "right to left: item \(item) mod \(columnCount) = \(item % columnCount) from the right"
                 }
             return
                 "column \(column + 1) of \(columnCount) · \(reason) · \(scrollDirection == .vertical ? "y" : "x") \(LayoutNumber.format(position))"
@@ -42,15 +44,23 @@ extension WaterfallLayout: PlacementExplaining {
     ///
     /// - Complexity: O(1).
     public func placement(ofItemAt indexPath: IndexPath) -> Placement? {
-        guard let (section, start) = preparedSection(indexPath.section), (0..<section.itemCount).contains(indexPath.item) else {
+        guard let (section, start) = preparedSection(indexPath.section),
+            (0..<section.itemCount).contains(indexPath.item)
+        else {
             return nil
         }
         return Placement(
-            section: indexPath.section, column: section.column(ofItem: indexPath.item), columnCount: section.columnX.count,
-            renderDirection: itemRenderDirection, position: start + section.y(ofItem: indexPath.item), item: indexPath.item,
+            section: indexPath.section, column: section.column(ofItem: indexPath.item),
+            columnCount: section.columnX.count,
+            renderDirection: itemRenderDirection, position: start + section.y(ofItem: indexPath.item),
+            item: indexPath.item,
             scrollDirection: scrollDirection)
     }
 
-    public func placementDescription(ofItemAt indexPath: IndexPath) -> String? { placement(ofItemAt: indexPath)?.description }
-    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? { placement(ofItemAt: indexPath)?.facts }
+    public func placementDescription(ofItemAt indexPath: IndexPath) -> String? {
+        placement(ofItemAt: indexPath)?.description
+    }
+    public func placementFacts(ofItemAt indexPath: IndexPath) -> PlacementFacts? {
+        placement(ofItemAt: indexPath)?.facts
+    }
 }

@@ -49,7 +49,8 @@ struct WaterfallSection: Hashable {
         if tail.footerLength > 0 {
             let fInset = tail.footerInset
             y += fInset.top
-            footer = CGRect(x: fInset.left, y: y, width: tail.width - fInset.left - fInset.right, height: tail.footerLength)
+            footer = CGRect(
+                x: fInset.left, y: y, width: tail.width - fInset.left - fInset.right, height: tail.footerLength)
             y += tail.footerLength + fInset.bottom
         }
         length = y
@@ -144,7 +145,9 @@ struct UniformColumns: Hashable {
     /// Where the last row ends (`top` with no items).
     var end: CGFloat { count == 0 ? top : y(ofRow: rowCount - 1) + height }
 
-    func forEachItem(in rect: CGRect, origin: CGFloat, columnX: [CGFloat], columnWidth: CGFloat, _ body: (Int) -> Bool) -> Bool {
+    func forEachItem(in rect: CGRect, origin: CGFloat, columnX: [CGFloat], columnWidth: CGFloat, _ body: (Int) -> Bool)
+        -> Bool
+    {
         // The first row ending below rect.minY, on the values `frame(ofItem:origin:)` reports.
         var low = 0
         var high = rowCount

@@ -29,7 +29,8 @@ public struct Device: Equatable, Sendable {
     /// except the large phones (Plus, Pro Max), which are regular wide then. An iPad shown whole
     /// is regular both ways. Each is also a static member named as the device is (`.iPhone15`).
     public static let all: [Device] = [
-        iPhoneSE, iPhone15, iPhone15Plus, iPhone15Pro, iPhone15ProMax, iPhone16Pro, iPhone16ProMax, iPadMini, iPadAir, iPadPro11,
+        iPhoneSE, iPhone15, iPhone15Plus, iPhone15Pro, iPhone15ProMax, iPhone16Pro, iPhone16ProMax, iPadMini, iPadAir,
+        iPadPro11,
         iPadPro13
     ]
 
@@ -46,14 +47,16 @@ public struct Device: Equatable, Sendable {
     public static let iPadPro13 = pad("iPad Pro 13", 1032, 1376)
 
     private static func phone(
-        _ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, large: Bool = false, scale: CGFloat = 3
+        _ name: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, large: Bool = false,
+        scale: CGFloat = 3
     ) -> Device {
         Device(
             name: name, portraitSize: CGSize(width: w, height: h),
             portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
             landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side),
             portraitSizeClasses: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular),
-            landscapeSizeClasses: TraitCollection(horizontalSizeClass: large ? .regular : .compact, verticalSizeClass: .compact),
+            landscapeSizeClasses: TraitCollection(
+                horizontalSizeClass: large ? .regular : .compact, verticalSizeClass: .compact),
             scale: scale, idiom: .phone)
     }
 
@@ -88,10 +91,13 @@ public struct Device: Equatable, Sendable {
     public static func custom(width: CGFloat, height: CGFloat) -> Device {
         func sizeClass(_ length: CGFloat) -> TraitCollection.SizeClass { length >= regularLength ? .regular : .compact }
         return Device(
-            name: "\(LayoutNumber.format(width))×\(LayoutNumber.format(height)) pt", portraitSize: CGSize(width: width, height: height),
+            name: "\(LayoutNumber.format(width))×\(LayoutNumber.format(height)) pt",
+            portraitSize: CGSize(width: width, height: height),
             portraitSafeArea: .zero, landscapeSafeArea: .zero,
-            portraitSizeClasses: TraitCollection(horizontalSizeClass: sizeClass(width), verticalSizeClass: sizeClass(height)),
-            landscapeSizeClasses: TraitCollection(horizontalSizeClass: sizeClass(height), verticalSizeClass: sizeClass(width)),
+            portraitSizeClasses: TraitCollection(
+                horizontalSizeClass: sizeClass(width), verticalSizeClass: sizeClass(height)),
+            landscapeSizeClasses: TraitCollection(
+                horizontalSizeClass: sizeClass(height), verticalSizeClass: sizeClass(width)),
             idiom: min(width, height) >= regularLength ? .pad : .phone)
     }
 
@@ -123,7 +129,8 @@ public struct DeviceSetting: Equatable, Sendable {
         guard let m = viewMargins else { return nil }
         let size = self.size
         return CGRect(
-            x: m.left, y: m.top, width: max(0, size.width - m.left - m.right), height: max(0, size.height - m.top - m.bottom))
+            x: m.left, y: m.top, width: max(0, size.width - m.left - m.right),
+            height: max(0, size.height - m.top - m.bottom))
     }
     /// The screen's other views around the collection view, as laid out on a screen of
     /// `screenViewsSize` (`shownScreenViews` moves them onto this one).
@@ -153,7 +160,8 @@ public struct DeviceSetting: Equatable, Sendable {
     }
 
     public init(
-        device: Device, isLandscape: Bool = false, cellAspect: CGFloat = 2, fitsScreen: Bool = false, navigationBar: NavigationBar? = nil
+        device: Device, isLandscape: Bool = false, cellAspect: CGFloat = 2, fitsScreen: Bool = false,
+        navigationBar: NavigationBar? = nil
     ) {
         self.device = device
         self.isLandscape = isLandscape
@@ -185,7 +193,8 @@ public struct DeviceSetting: Equatable, Sendable {
         let (safe, size) = (safeArea, self.size)
         return EdgeInsets(
             top: max(0, safe.top - frame.minY), left: max(0, safe.left - frame.minX),
-            bottom: max(0, frame.maxY - (size.height - safe.bottom)), right: max(0, frame.maxX - (size.width - safe.right)))
+            bottom: max(0, frame.maxY - (size.height - safe.bottom)),
+            right: max(0, frame.maxX - (size.width - safe.right)))
     }
 
     /// The size classes as turned (layout direction left to right: the view sets its own).

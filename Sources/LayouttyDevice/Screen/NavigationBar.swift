@@ -12,7 +12,9 @@ public struct NavigationBar: Equatable, Sendable {
     public var trailingItems: [String]
     public var prefersLargeTitle: Bool
 
-    public init(title: String, leadingItems: [String] = [], trailingItems: [String] = [], prefersLargeTitle: Bool = false) {
+    public init(
+        title: String, leadingItems: [String] = [], trailingItems: [String] = [], prefersLargeTitle: Bool = false
+    ) {
         self.title = title
         self.leadingItems = leadingItems
         self.trailingItems = trailingItems

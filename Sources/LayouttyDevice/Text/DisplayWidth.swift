@@ -115,7 +115,8 @@ public enum DisplayWidth {
             if used + w > columns {
                 if result.count == lines - 1 { break }
                 // Break at this space, else after the last space of the line (the word moves down).
-                let space = character == " " ? current.endIndex : current.lastIndex(of: " ").flatMap { $0 > 0 ? $0 : nil }
+                let space =
+                    character == " " ? current.endIndex : current.lastIndex(of: " ").flatMap { $0 > 0 ? $0 : nil }
                 result.append(String(current[..<(space ?? current.endIndex)]))
                 current = space.map { $0 < current.endIndex ? Array(current[($0 + 1)...]) : [] } ?? []
                 used = current.reduce(0) { $0 + of($1) }

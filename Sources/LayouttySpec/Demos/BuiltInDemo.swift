@@ -13,26 +13,37 @@ package struct BuiltInDemo: Sendable {
     package static let all: [BuiltInDemo] = [
         BuiltInDemo(name: "grid", summary: "A justified grid of 60 equal cards.", json: gridSpec),
         BuiltInDemo(
-            name: "tags", summary: "Left-aligned chips of varying width, some with CJK labels, in two sections with headers.",
+            name: "tags",
+            summary: "Left-aligned chips of varying width, some with CJK labels, in two sections with headers.",
             json: tagsSpec),
         BuiltInDemo(
-            name: "sections", summary: "Five sections with headers, footers and pinned headers; per-section overrides; an empty section.",
+            name: "sections",
+            summary: "Five sections with headers, footers and pinned headers; per-section overrides; an empty section.",
             json: sectionsSpec),
         BuiltInDemo(
-            name: "horizontal", summary: "Horizontal scrolling: columns of cards, two sections with different item sizes.",
+            name: "horizontal",
+            summary: "Horizontal scrolling: columns of cards, two sections with different item sizes.",
             json: horizontalSpec),
-        BuiltInDemo(name: "big", summary: "1,000,000 uniform items: the fast path, browsing stays instant.", json: bigSpec),
         BuiltInDemo(
-            name: "photos", summary: "A waterfall photo wall: items of varied aspect ratios in three sections with headers.",
+            name: "big", summary: "1,000,000 uniform items: the fast path, browsing stays instant.", json: bigSpec),
+        BuiltInDemo(
+            name: "photos",
+            summary: "A waterfall photo wall: items of varied aspect ratios in three sections with headers.",
             json: photosSpec),
         BuiltInDemo(
-            name: "appstore", summary: "Compositional: a paging shelf of large cards, a sideways shelf of small ones, a grid.",
+            name: "appstore",
+            summary: "Compositional: a paging shelf of large cards, a sideways shelf of small ones, a grid.",
             json: appstoreSpec),
-        BuiltInDemo(name: "mosaic", summary: "Compositional: a large tile beside two stacked small ones, repeated.", json: mosaicSpec),
-        BuiltInDemo(name: "list", summary: "Compositional: a list in four sections with pinned headers and backgrounds.", json: listSpec),
+        BuiltInDemo(
+            name: "mosaic", summary: "Compositional: a large tile beside two stacked small ones, repeated.",
+            json: mosaicSpec),
+        BuiltInDemo(
+            name: "list", summary: "Compositional: a list in four sections with pinned headers and backgrounds.",
+            json: listSpec),
         BuiltInDemo(
             name: "feed",
-            summary: "Compositional self-sizing: rows and half-width cells estimated 5 high, measured to their wrapped text when shown.",
+            summary:
+                "Compositional self-sizing: rows and half-width cells estimated 5 high, measured to their wrapped text when shown.",
             json: feedSpec)
     ]
 

@@ -20,7 +20,8 @@ public enum SpecScreen {
         guard let demo = BuiltInDemo.named(name) else {
             throw SpecError(
                 file: "--demo", line: nil, path: "",
-                message: "unknown demo \"\(name)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
+                message:
+                    "unknown demo \"\(name)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
         }
         return try screen(of: demo.spec(), in: setting)
     }

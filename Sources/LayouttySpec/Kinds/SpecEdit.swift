@@ -41,7 +41,9 @@ package struct SpecEditContext {
 package enum SpecEditing {
     /// One point more or less; spacings that UIKit lets go negative (`mayOverlap`) go on until
     /// the layout refuses (an item would no longer advance), the others stop at 0.
-    static func step(_ value: inout CGFloat, up: Bool, _ name: String, mayOverlap: Bool = false) -> Result<String, SpecEditRefusal> {
+    static func step(_ value: inout CGFloat, up: Bool, _ name: String, mayOverlap: Bool = false) -> Result<
+        String, SpecEditRefusal
+    > {
         let next = value + (up ? 1 : -1)
         guard next >= 0 || mayOverlap else { return .failure(SpecEditRefusal("\(name) cannot go below 0")) }
         value = next
@@ -51,7 +53,8 @@ package enum SpecEditing {
     /// All four insets one point more or less, none below 0.
     static func step(_ inset: inout EdgeInsets, up: Bool) -> Result<String, SpecEditRefusal> {
         let d: CGFloat = up ? 1 : -1
-        let next = EdgeInsets(top: inset.top + d, left: inset.left + d, bottom: inset.bottom + d, right: inset.right + d)
+        let next = EdgeInsets(
+            top: inset.top + d, left: inset.left + d, bottom: inset.bottom + d, right: inset.right + d)
         guard min(next.top, next.left, next.bottom, next.right) >= 0 else {
             return .failure(SpecEditRefusal("section inset cannot go below 0"))
         }
@@ -65,7 +68,9 @@ package enum SpecEditing {
         return all[(all.firstIndex(of: value)! + 1) % all.count]
     }
 
-    static func insets(_ i: EdgeInsets) -> String { "\(number(i.top)),\(number(i.left)),\(number(i.bottom)),\(number(i.right))" }
+    static func insets(_ i: EdgeInsets) -> String {
+        "\(number(i.top)),\(number(i.left)),\(number(i.bottom)),\(number(i.right))"
+    }
 
     static func number(_ v: CGFloat) -> String { LayoutNumber.format(v) }
 }

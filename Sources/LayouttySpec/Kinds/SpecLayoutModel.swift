@@ -122,7 +122,8 @@ package struct KindStore: Equatable, Sendable {
     }
 
     package static func == (a: KindStore, b: KindStore) -> Bool {
-        a.values.count == b.values.count && a.values.allSatisfy { key, value in b.values[key].map(value.isEqual) ?? false }
+        a.values.count == b.values.count
+            && a.values.allSatisfy { key, value in b.values[key].map(value.isEqual) ?? false }
     }
 }
 
@@ -198,7 +199,9 @@ extension OverridingSpecModel {
         spec[keyPath: parameters] = Parameters().applying(overrides)
     }
 
-    package static func topLevelFields(of spec: LayoutSpec) -> [(key: String, text: String)] { spec[keyPath: parameters].fieldTexts }
+    package static func topLevelFields(of spec: LayoutSpec) -> [(key: String, text: String)] {
+        spec[keyPath: parameters].fieldTexts
+    }
 
     package static func sectionFields(of spec: LayoutSpec, at index: Int) -> [(key: String, text: String)] {
         spec.sections[index].overrides.fields(Parameters.self)

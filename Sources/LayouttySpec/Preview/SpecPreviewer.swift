@@ -29,7 +29,8 @@ extension LayoutSpec {
     /// The view's settings the spec says (a reload hands them to the previewer).
     package var viewSettings: ViewSettings {
         ViewSettings(
-            contentInset: contentInset, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins, isPagingEnabled: pagingEnabled)
+            contentInset: contentInset, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+            isPagingEnabled: pagingEnabled)
     }
 
     /// Gives `view` the spec's insets and scroll axis.

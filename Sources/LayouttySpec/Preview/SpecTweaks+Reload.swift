@@ -16,7 +16,9 @@ extension SpecTweaks {
 
     package func reload(_ path: String, in view: TweakedView) -> ReloadOutcome {
         guard path == file else { return .unchanged }
-        guard FileBytes.size(of: path) ?? 0 >= Self.readInBackgroundFrom else { return reloaded(SpecRead(path), in: view) }
+        guard FileBytes.size(of: path) ?? 0 >= Self.readInBackgroundFrom else {
+            return reloaded(SpecRead(path), in: view)
+        }
         // A large file (a few hundred MB parse for seconds) is read on a thread of its own, so
         // keys keep working; a save while it is read is read again when it ends.
         if readingInBackground {
@@ -88,7 +90,9 @@ extension SpecTweaks {
     }
 
     /// The file's new spec with the previewer's unsaved edits over it, and the keys both changed.
-    private func merged(with theirs: LayoutSpec, file saved: SpecFile) -> (spec: LayoutSpec, conflicts: [String], keptEdits: Bool) {
+    private func merged(with theirs: LayoutSpec, file saved: SpecFile) -> (
+        spec: LayoutSpec, conflicts: [String], keptEdits: Bool
+    ) {
         let mine = dataSource.spec
         guard mine != onDisk else { return (theirs, [], false) }
         let base = Dictionary(onDisk.topLevelFieldTexts.map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })

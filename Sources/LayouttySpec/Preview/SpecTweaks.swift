@@ -50,7 +50,8 @@ package final class SpecTweaks: PreviewTweaks {
 
     var state: State {
         State(
-            spec: dataSource.spec, showsSupplementaryViews: dataSource.showsSupplementaryViews, file: specFile, original: original,
+            spec: dataSource.spec, showsSupplementaryViews: dataSource.showsSupplementaryViews, file: specFile,
+            original: original,
             onDisk: onDisk,
             steps: steps, data: nil, settings: nil)
     }
@@ -67,7 +68,9 @@ package final class SpecTweaks: PreviewTweaks {
     package func summary(of view: TweakedView) -> String {
         let spec = dataSource.spec
         let arrow = spec.scrollDirection == .vertical ? "↓" : "→"
-        var text = "\(spec.layout.rawValue)\(arrow) " + spec.layout.model.summary(of: spec, across: Self.crossWidth(of: view, spec))
+        var text =
+            "\(spec.layout.rawValue)\(arrow) "
+            + spec.layout.model.summary(of: spec, across: Self.crossWidth(of: view, spec))
         if spec.sectionBackground { text += " bg" }
         if !dataSource.showsSupplementaryViews { text += " no-headers" }
         return text
@@ -75,7 +78,9 @@ package final class SpecTweaks: PreviewTweaks {
 
     /// The keys of these edits, as the help overlay and README list them.
     package static let keyBindings: [KeyBinding] = {
-        func keys(_ pairs: [(Character, SpecEdit)]) -> [(Key, PreviewerAction)] { pairs.map { (.character($0.0), .tweak($0.1.rawValue)) } }
+        func keys(_ pairs: [(Character, SpecEdit)]) -> [(Key, PreviewerAction)] {
+            pairs.map { (.character($0.0), .tweak($0.1.rawValue)) }
+        }
         return [
             KeyBinding(
                 "+ -", "more / fewer columns",
@@ -83,8 +88,10 @@ package final class SpecTweaks: PreviewTweaks {
                     + "compositional: fractional item widths and repeated-item counts by one",
                 keys([("+", .moreColumns), ("=", .moreColumns), ("-", .fewerColumns)])),
             KeyBinding(
-                "[ ]", "interitem (waterfall: column) spacing − / +", keys([("[", .lessInteritemSpacing), ("]", .moreInteritemSpacing)])),
-            KeyBinding("{ }", "line (waterfall: item) spacing − / +", keys([("{", .lessLineSpacing), ("}", .moreLineSpacing)])),
+                "[ ]", "interitem (waterfall: column) spacing − / +",
+                keys([("[", .lessInteritemSpacing), ("]", .moreInteritemSpacing)])),
+            KeyBinding(
+                "{ }", "line (waterfall: item) spacing − / +", keys([("{", .lessLineSpacing), ("}", .moreLineSpacing)])),
             KeyBinding("i I", "section inset − / +", keys([("i", .lessInset), ("I", .moreInset)])),
             KeyBinding("d", "scroll direction", keys([("d", .toggleScrollDirection)])),
             KeyBinding(
@@ -92,14 +99,17 @@ package final class SpecTweaks: PreviewTweaks {
                 detail: "justified, leading, center, trailing; compositional: the sideways scrolling behaviour",
                 keys([("a", .cycleHorizontalAlignment)])),
             KeyBinding("v", "vertical alignment (waterfall: height mode)", keys([("v", .cycleVerticalAlignment)])),
-            KeyBinding("w", "switch flow ↔ waterfall", detail: "the same data under the other layout", keys([("w", .switchLayout)])),
+            KeyBinding(
+                "w", "switch flow ↔ waterfall", detail: "the same data under the other layout",
+                keys([("w", .switchLayout)])),
             KeyBinding(
                 "H P b", "headers+footers / pinned headers / backgrounds",
                 detail: "each on / off; pinning is a flow feature; H only hides them from view (a save keeps them)",
                 keys([("H", .toggleSupplementaryViews), ("P", .togglePinnedHeaders), ("b", .toggleSectionBackgrounds)])),
             KeyBinding(
                 "r s", "reset parameters / save them to the spec file",
-                detail: "save edits only the values that changed, the data's edits (o x m) included (temp file + rename)",
+                detail:
+                    "save edits only the values that changed, the data's edits (o x m) included (temp file + rename)",
                 keys([("r", .reset), ("s", .save)]))
         ]
     }()
@@ -172,12 +182,15 @@ package final class SpecTweaks: PreviewTweaks {
 
     /// `s`: the file as loaded with only what changed edited in (SpecFile).
     private func save(_ spec: LayoutSpec) -> TweakOutcome {
-        guard let file, let specFile else { return .unchanged("nothing to save to: this is a built-in demo (open a file with --spec)") }
+        guard let file, let specFile else {
+            return .unchanged("nothing to save to: this is a built-in demo (open a file with --spec)")
+        }
         do {
             let shown = dataSource.namingShownLabels(in: spec, comparedTo: original)
             let outcome = try specFile.get().save(shown)
             onDisk = spec
-            return outcome == .saved ? .changed("saved \(file)") : .unchanged("nothing to save: \(file) already says this")
+            return outcome == .saved
+                ? .changed("saved \(file)") : .unchanged("nothing to save: \(file) already says this")
         } catch {
             return .refused(error.description)
         }

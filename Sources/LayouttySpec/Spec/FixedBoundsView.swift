@@ -20,7 +20,9 @@ package final class FixedBoundsView: CollectionView {
         self.bounds = bounds
     }
 
-    package var adjustedContentInset: EdgeInsets { .adjusted(contentInset, safeArea: safeAreaInsets, along: scrollDirection) }
+    package var adjustedContentInset: EdgeInsets {
+        .adjusted(contentInset, safeArea: safeAreaInsets, along: scrollDirection)
+    }
 
     package var numberOfSections: Int { dataSource.numberOfSections }
     package func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }

@@ -32,7 +32,9 @@ struct ItemIdentities: Sendable {
 
     /// Every item is itself: `counts[s]` items in section s.
     init(counts: [Int]) {
-        sections = counts.enumerated().map { $0.element > 0 ? [Run(first: .original(section: $0.offset, item: 0), count: $0.element)] : [] }
+        sections = counts.enumerated().map {
+            $0.element > 0 ? [Run(first: .original(section: $0.offset, item: 0), count: $0.element)] : []
+        }
     }
 
     /// The origin of the item at `path`; nil when the path is outside what is known.
@@ -69,7 +71,8 @@ struct ItemIdentities: Sendable {
             .sorted { $0.indexPathAfterUpdate!.item < $1.indexPathAfterUpdate!.item }
             for update in arriving {
                 let origin =
-                    update.updateAction == .insert ? inserted() : update.indexPathBeforeUpdate.flatMap(old.origin(of:)) ?? inserted()
+                    update.updateAction == .insert
+                    ? inserted() : update.indexPathBeforeUpdate.flatMap(old.origin(of:)) ?? inserted()
                 Self.insert(origin, at: update.indexPathAfterUpdate!.item, into: &runs)
             }
             next.append(runs)

@@ -332,7 +332,8 @@ struct JSONParser {
     }
 
     private mutating func hex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        guard index + 4 <= bytes.count,
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         else { throw error("invalid \\u escape") }
         index += 4
         return value
@@ -358,7 +359,9 @@ struct JSONParser {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard digits(&self) > 0 else { throw error("invalid number") }
         }
-        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw error("invalid number") }
+        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+            throw error("invalid number")
+        }
         return value
     }
 }

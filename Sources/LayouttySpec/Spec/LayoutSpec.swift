@@ -135,7 +135,8 @@ package struct LayoutSpec: Equatable, Sendable {
             self,
             cross: crossLength(
                 of: CGSize(
-                    width: boundsSize.width - adjusted.left - adjusted.right, height: boundsSize.height - adjusted.top - adjusted.bottom)))
+                    width: boundsSize.width - adjusted.left - adjusted.right,
+                    height: boundsSize.height - adjusted.top - adjusted.bottom)))
     }
 
     /// How long `size` is across the scroll axis.

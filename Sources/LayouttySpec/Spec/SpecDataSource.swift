@@ -57,7 +57,8 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
     package func namingShownLabels(in spec: LayoutSpec, comparedTo loaded: LayoutSpec) -> LayoutSpec {
         var named = spec
         for (index, section) in spec.sections.enumerated() {
-            guard case .sized(let items) = section.items, index >= loaded.sections.count || loaded.sections[index].items != section.items
+            guard case .sized(let items) = section.items,
+                index >= loaded.sections.count || loaded.sections[index].items != section.items
             else { continue }
             named.sections[index].items = .sized(
                 LayoutSpec.ItemList(
@@ -88,12 +89,16 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
 
     // MARK: FlowLayoutDelegate
 
-    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int) -> CGSize? {
+    package func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, uniformItemSizeForSectionAt section: Int
+    ) -> CGSize? {
         guard case .count = spec.sections[section].items else { return nil }
         return spec.parameters(forSection: section).itemSize
     }
 
-    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    package func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         guard case .sized(let items) = spec.sections[indexPath.section].items else {
             return spec.parameters(forSection: indexPath.section).itemSize
         }
@@ -101,7 +106,9 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
     }
 
     /// The section's values: the top level's with its overrides; headers and footers hidden by `H`.
-    package func collectionView(_ collectionView: CollectionView, layout: FlowLayout, configurationForSectionAt section: Int)
+    package func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, configurationForSectionAt section: Int
+    )
         -> FlowLayout.Configuration
     {
         var values = spec.parameters(forSection: section)
@@ -112,14 +119,18 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
 
     // MARK: WaterfallLayoutDelegate
 
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, uniformItemSizeForSection section: Int)
+    package func collectionView(
+        _ collectionView: CollectionView, layout: WaterfallLayout, uniformItemSizeForSection section: Int
+    )
         -> CGSize?
     {
         guard case .count = spec.sections[section].items else { return nil }
         return spec.waterfallParameters(forSection: section).itemSize
     }
 
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    package func collectionView(
+        _ collectionView: CollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         guard case .sized(let items) = spec.sections[indexPath.section].items else {
             return spec.waterfallParameters(forSection: indexPath.section).itemSize
         }
@@ -127,7 +138,9 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
     }
 
     /// The section's values: the top level's with its overrides; headers and footers hidden by `H`.
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, configurationForSection section: Int)
+    package func collectionView(
+        _ collectionView: CollectionView, layout: WaterfallLayout, configurationForSection section: Int
+    )
         -> WaterfallLayout.Configuration
     {
         var values = spec.waterfallParameters(forSection: section)
@@ -135,7 +148,9 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
         return values
     }
 
-    package func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, showsBackgroundForSection section: Int) -> Bool {
+    package func collectionView(
+        _ collectionView: CollectionView, layout: WaterfallLayout, showsBackgroundForSection section: Int
+    ) -> Bool {
         spec.showsBackground(inSection: section)
     }
 }

@@ -48,7 +48,8 @@ package final class SpecFile {
     private static func read(_ path: String) -> Result<String, FileBytes.Failure> {
         FileBytes.read(path).flatMap { bytes in
             FileBytes.isUTF8(bytes)
-                ? .success(String(decoding: bytes, as: UTF8.self)) : .failure(FileBytes.Failure(description: "is not UTF-8 text"))
+                ? .success(String(decoding: bytes, as: UTF8.self))
+                : .failure(FileBytes.Failure(description: "is not UTF-8 text"))
         }
     }
 
@@ -70,7 +71,8 @@ package final class SpecFile {
         do {
             let kind = values.filter { $0.key == "layout" }
             text = try Self.setting(
-                values.filter { $0.key != "layout" }, in: try Self.setting(kind, in: original, onlyIfChanged: nil), onlyIfChanged: nil)
+                values.filter { $0.key != "layout" }, in: try Self.setting(kind, in: original, onlyIfChanged: nil),
+                onlyIfChanged: nil)
         } catch {
             throw SpecError(file: path, line: nil, path: "", message: error.description)
         }
@@ -79,7 +81,9 @@ package final class SpecFile {
 
     package func save(_ spec: LayoutSpec) throws(Failure) -> Outcome {
         let text = (byteOrderMark ? "\u{FEFF}" : "") + (try edited(for: spec))
-        guard case .success(let onDisk) = Self.read(path) else { throw Failure(description: "\(path) cannot be read any more") }
+        guard case .success(let onDisk) = Self.read(path) else {
+            throw Failure(description: "\(path) cannot be read any more")
+        }
         guard onDisk == lastWritten || onDisk == text else {
             throw Failure(description: "\(path) was changed by someone else since it was opened; not overwritten")
         }
@@ -96,9 +100,11 @@ package final class SpecFile {
     /// The original text with the top-level values that differ from `spec` replaced or added.
     func edited(for spec: LayoutSpec) throws(Failure) -> String {
         // The layout kind first: which keys the rest of the file means depends on it.
-        var text = try Self.setting([("layout", AttributesJSON.string(spec.layout.rawValue))], in: original, onlyIfChanged: spec)
+        var text = try Self.setting(
+            [("layout", AttributesJSON.string(spec.layout.rawValue))], in: original, onlyIfChanged: spec)
         let asFileSays = try load(text)
-        let before = Dictionary(asFileSays.topLevelFieldTexts.map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
+        let before = Dictionary(
+            asFileSays.topLevelFieldTexts.map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
         let changes = spec.topLevelFieldTexts.filter { before[$0.key] != $0.text }
         text = try Self.setting(changes, in: text, onlyIfChanged: nil)
         // The previewer changes only the data (items, sections); overrides read per layout kind.
@@ -134,7 +140,9 @@ package final class SpecFile {
     /// its bytes. With as many sections as the file has, only the changed `items` values are
     /// replaced; with another count, the array is written again, each section the file already
     /// had (the same items) in its own bytes, a new one as `{"items": …}`.
-    static func settingSections(_ spec: LayoutSpec, in text: String, asFileSays old: [LayoutSpec.Section]) throws(Failure) -> String {
+    static func settingSections(_ spec: LayoutSpec, in text: String, asFileSays old: [LayoutSpec.Section])
+        throws(Failure) -> String
+    {
         guard let root = try? JSONParser.parse(text), case .object(let members) = root.kind,
             let array = members.first(where: { $0.key == "sections" })?.value, case .array(let elements) = array.kind,
             elements.count == old.count
@@ -145,7 +153,9 @@ package final class SpecFile {
         var replacements: [(Range<Int>, String)] = []
         if old.count == spec.sections.count {
             for (index, section) in spec.sections.enumerated() where section.items != old[index].items {
-                guard case .object(let fields) = elements[index].kind, let items = fields.first(where: { $0.key == "items" }) else {
+                guard case .object(let fields) = elements[index].kind,
+                    let items = fields.first(where: { $0.key == "items" })
+                else {
                     throw Failure(description: "sections[\(index)] has no items to replace")
                 }
                 replacements.append((items.value.range, spec.json(of: section.items)))
@@ -173,12 +183,15 @@ package final class SpecFile {
         var text = text
         let asFileSays = try load(text)
         for index in spec.sections.indices {
-            let before = Dictionary(asFileSays.sectionFieldTexts(at: index).map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
+            let before = Dictionary(
+                asFileSays.sectionFieldTexts(at: index).map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
             let changes = spec.sectionFieldTexts(at: index).filter { before[$0.key] != $0.text }
             guard !changes.isEmpty else { continue }
             text = try Self.setting(changes, in: text) { root throws(Failure) in
-                guard case .object(let members) = root.kind, let array = members.first(where: { $0.key == "sections" })?.value,
-                    case .array(let elements) = array.kind, elements.indices.contains(index), case .object = elements[index].kind
+                guard case .object(let members) = root.kind,
+                    let array = members.first(where: { $0.key == "sections" })?.value,
+                    case .array(let elements) = array.kind, elements.indices.contains(index),
+                    case .object = elements[index].kind
                 else {
                     throw Failure(description: "sections[\(index)] can no longer be found")
                 }
@@ -190,7 +203,8 @@ package final class SpecFile {
 
     /// Replaces (or adds) top-level values, editing only their bytes. With `onlyIfChanged`, a
     /// "layout" that already reads as that spec's kind is left as written (even if absent).
-    static func setting(_ values: [(key: String, text: String)], in text: String, onlyIfChanged spec: LayoutSpec?) throws(Failure) -> String
+    static func setting(_ values: [(key: String, text: String)], in text: String, onlyIfChanged spec: LayoutSpec?)
+        throws(Failure) -> String
     {
         try setting(values, in: text, onlyIfChanged: spec, lineByLine: true) { root throws(Failure) in
             guard case .object = root.kind else { throw Failure(description: "the file is no longer a JSON object") }
@@ -202,19 +216,26 @@ package final class SpecFile {
     /// editing only their bytes: added keys go one per line (`lineByLine`, the top level) or
     /// inline (a one-line section).
     static func setting(
-        _ values: [(key: String, text: String)], in text: String, onlyIfChanged spec: LayoutSpec? = nil, lineByLine: Bool = false,
+        _ values: [(key: String, text: String)], in text: String, onlyIfChanged spec: LayoutSpec? = nil,
+        lineByLine: Bool = false,
         object: (JSONValue) throws(Failure) -> JSONValue
     ) throws(Failure) -> String {
-        guard let root = try? JSONParser.parse(text) else { throw Failure(description: "the file is no longer a JSON object") }
+        guard let root = try? JSONParser.parse(text) else {
+            throw Failure(description: "the file is no longer a JSON object")
+        }
         let target = try object(root)
-        guard case .object(let members) = target.kind else { throw Failure(description: "the file is no longer a JSON object") }
+        guard case .object(let members) = target.kind else {
+            throw Failure(description: "the file is no longer a JSON object")
+        }
         var bytes = Array(text.utf8)
         var replacements: [(Range<Int>, String)] = []
         var insertions: [String] = []
         for (key, value) in values {
             if let spec, key == "layout" {
                 let current =
-                    members.first { $0.key == "layout" }.flatMap { if case .string(let s) = $0.value.kind { s } else { nil } } ?? "flow"
+                    members.first { $0.key == "layout" }.flatMap {
+                        if case .string(let s) = $0.value.kind { s } else { nil }
+                    } ?? "flow"
                 if current == spec.layout.rawValue { continue }
             }
             if let member = members.first(where: { $0.key == key }) {
@@ -229,7 +250,8 @@ package final class SpecFile {
         if !insertions.isEmpty {
             let inserted =
                 lineByLine
-                ? insertions.map { "\n  \($0)," }.joined() : insertions.joined(separator: ", ") + (members.isEmpty ? "" : ", ")
+                ? insertions.map { "\n  \($0)," }.joined()
+                : insertions.joined(separator: ", ") + (members.isEmpty ? "" : ", ")
             bytes.insert(contentsOf: Array(inserted.utf8), at: target.range.lowerBound + 1)
         }
         return String(decoding: bytes, as: UTF8.self)

@@ -168,7 +168,11 @@ package struct SpecOverrides: Equatable, Sendable {
     package subscript(name: String) -> SpecValue? {
         get { entries[name]?.value }
         set {
-            if let newValue { entries[name, default: Entry(value: newValue)].value = newValue } else { entries[name] = nil }
+            if let newValue {
+                entries[name, default: Entry(value: newValue)].value = newValue
+            } else {
+                entries[name] = nil
+            }
         }
     }
 

@@ -47,7 +47,9 @@ struct SpecReader {
         } catch let error as SpecError {
             throw error
         } catch let error as JSONSyntaxError {
-            throw SpecError(file: source, line: error.line, path: "", message: "invalid JSON at column \(error.column): \(error.message)")
+            throw SpecError(
+                file: source, line: error.line, path: "",
+                message: "invalid JSON at column \(error.column): \(error.message)")
         } catch {
             throw SpecError(file: source, line: nil, path: "", message: "invalid JSON")
         }
@@ -96,14 +98,17 @@ struct SpecReader {
                 }
                 guard try readOverride(key, value, path: key, into: &topLevel) else {
                     let named = try kind ?? layoutKind(following: parser) ?? .flow
-                    throw SpecError(file: source, line: value.line, path: key, message: "unknown key for a \(named.rawValue) layout")
+                    throw SpecError(
+                        file: source, line: value.line, path: key, message: "unknown key for a \(named.rawValue) layout"
+                    )
                 }
                 spec.topLevelLines[key] = value.line
             }
         }
         for kind in LayoutSpec.LayoutKind.allCases { kind.model.takeTopLevel(topLevel, into: &spec) }
         guard sawSections else {
-            throw SpecError(file: source, line: rootLine, path: "sections", message: "is missing; expected an array of sections")
+            throw SpecError(
+                file: source, line: rootLine, path: "sections", message: "is missing; expected an array of sections")
         }
         return spec
     }
@@ -123,7 +128,9 @@ struct SpecReader {
     private func ownKey(
         _ key: String, of kind: LayoutSpec.LayoutKind?, following parser: JSONParser
     ) throws -> (model: any SpecLayoutModel.Type, shape: SpecKeyShape)? {
-        guard LayoutSpec.LayoutKind.allCases.contains(where: { $0.model.ownKeys.contains { $0.name == key } }) else { return nil }
+        guard LayoutSpec.LayoutKind.allCases.contains(where: { $0.model.ownKeys.contains { $0.name == key } }) else {
+            return nil
+        }
         let model = try (kind ?? layoutKind(following: parser) ?? .flow).model
         return model.ownKeys.first { $0.name == key }.map { (model, $0) }
     }
@@ -139,7 +146,9 @@ struct SpecReader {
     }
 
     /// Section `index`; its own keys, for a kind that has them, go into `spec`'s descriptions.
-    private func section(_ parser: inout JSONParser, at index: Int, ownKeys: [SpecKeyShape], into spec: inout LayoutSpec) throws
+    private func section(
+        _ parser: inout JSONParser, at index: Int, ownKeys: [SpecKeyShape], into spec: inout LayoutSpec
+    ) throws
         -> LayoutSpec.Section
     {
         let (path, kind, line) = ("sections[\(index)]", spec.layout, parser.line)
@@ -168,18 +177,21 @@ struct SpecReader {
             case "sectionBackground": background = try bool(member, memberPath)
             case "layout", "bounds", "scrollDirection":
                 throw SpecError(
-                    file: source, line: member.line, path: memberPath, message: "cannot be overridden per section; set it at the top level")
+                    file: source, line: member.line, path: memberPath,
+                    message: "cannot be overridden per section; set it at the top level")
             default:
                 guard try readOverride(key, member, path: memberPath, into: &overrides, inSection: true) else {
                     throw SpecError(
-                        file: source, line: member.line, path: memberPath, message: "unknown key for a \(kind.rawValue) section")
+                        file: source, line: member.line, path: memberPath,
+                        message: "unknown key for a \(kind.rawValue) section")
                 }
                 overrides.setLine(member.line, of: key)
             }
         }
         guard let items else {
             throw SpecError(
-                file: source, line: line, path: "\(path).items", message: "is missing; expected a count or an array of item sizes")
+                file: source, line: line, path: "\(path).items",
+                message: "is missing; expected a count or an array of item sizes")
         }
         var section = LayoutSpec.Section(items: items, overrides: overrides)
         section.sectionBackground = background
@@ -188,7 +200,9 @@ struct SpecReader {
     }
 
     /// `sizesOptional`: a compositional spec's items may be labels alone (its groups size them).
-    private func items(_ parser: inout JSONParser, _ path: String, sizesOptional: Bool) throws -> LayoutSpec.Section.Items {
+    private func items(_ parser: inout JSONParser, _ path: String, sizesOptional: Bool) throws
+        -> LayoutSpec.Section.Items
+    {
         guard parser.atArray else {
             let value = try parser.parseValue()
             guard case .number(let n) = value.kind else { throw fail(value, path, "a count or an array of item sizes") }
@@ -229,7 +243,9 @@ struct SpecReader {
                 }
             }
             guard hasSize else {
-                throw SpecError(file: source, line: value.line, path: "\(path).size", message: "is missing; expected [width, height]")
+                throw SpecError(
+                    file: source, line: value.line, path: "\(path).size",
+                    message: "is missing; expected [width, height]")
             }
             return item
         }
@@ -255,7 +271,8 @@ struct SpecReader {
         guard let type else { return false }
         if inSection && topLevelOnly {
             throw SpecError(
-                file: source, line: value.line, path: path, message: "cannot be overridden per section; set it at the top level")
+                file: source, line: value.line, path: path,
+                message: "cannot be overridden per section; set it at the top level")
         }
         overrides[key] = try specValue(value, path, type)
         return true
@@ -278,7 +295,9 @@ struct SpecReader {
         case .insets: return .insets(try insets(value, path))
         case .flag: return .flag(try bool(value, path))
         case .whole(let range, let unit):
-            guard case .number(let n) = value.kind, n >= Double(range.lowerBound), n <= Double(range.upperBound), n == n.rounded() else {
+            guard case .number(let n) = value.kind, n >= Double(range.lowerBound), n <= Double(range.upperBound),
+                n == n.rounded()
+            else {
                 throw fail(value, path, "a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)")
             }
             return .whole(Int(n))
@@ -295,7 +314,9 @@ struct SpecReader {
     // MARK: Values
 
     func number(_ value: JSONValue, _ path: String, _ expected: String, positive: Bool) throws(SpecError) -> CGFloat {
-        guard case .number(let n) = value.kind, n.isFinite, positive ? n > 0 : n >= 0 else { throw fail(value, path, expected) }
+        guard case .number(let n) = value.kind, n.isFinite, positive ? n > 0 : n >= 0 else {
+            throw fail(value, path, expected)
+        }
         return CGFloat(n)
     }
 
@@ -308,35 +329,47 @@ struct SpecReader {
         return b
     }
 
-    func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, _ path: String, _ type: T.Type) throws(SpecError) -> T
+    func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, _ path: String, _ type: T.Type)
+        throws(SpecError) -> T
     where T.RawValue == String {
         let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        guard case .string(let s) = value.kind, let result = T(rawValue: s) else { throw fail(value, path, "one of \(names)") }
+        guard case .string(let s) = value.kind, let result = T(rawValue: s) else {
+            throw fail(value, path, "one of \(names)")
+        }
         return result
     }
 
     /// The named numeric fields of a `[a, b, …]` array or `{"a": …}` object, in `names` order.
-    func fields(_ value: JSONValue, _ path: String, _ names: [String], _ expected: String, positive: Bool) throws(SpecError) -> [CGFloat] {
+    func fields(_ value: JSONValue, _ path: String, _ names: [String], _ expected: String, positive: Bool)
+        throws(SpecError) -> [CGFloat]
+    {
         switch value.kind {
         case .array(let list) where list.count == names.count:
             var result: [CGFloat] = []
             for (index, element) in list.enumerated() {
                 result.append(
-                    try number(element, "\(path)[\(index)]", positive ? "a finite number > 0" : "a finite number ≥ 0", positive: positive))
+                    try number(
+                        element, "\(path)[\(index)]", positive ? "a finite number > 0" : "a finite number ≥ 0",
+                        positive: positive))
             }
             return result
         case .object(let members):
             if let extra = members.first(where: { !names.contains($0.key) }) {
                 throw SpecError(
-                    file: source, line: extra.value.line, path: "\(path).\(extra.key)", message: "unknown field; expected \(expected)")
+                    file: source, line: extra.value.line, path: "\(path).\(extra.key)",
+                    message: "unknown field; expected \(expected)")
             }
             var result: [CGFloat] = []
             for name in names {
                 guard let member = members.first(where: { $0.key == name })?.value else {
-                    throw SpecError(file: source, line: value.line, path: "\(path).\(name)", message: "is missing; expected \(expected)")
+                    throw SpecError(
+                        file: source, line: value.line, path: "\(path).\(name)",
+                        message: "is missing; expected \(expected)")
                 }
                 result.append(
-                    try number(member, "\(path).\(name)", positive ? "a finite number > 0" : "a finite number ≥ 0", positive: positive))
+                    try number(
+                        member, "\(path).\(name)", positive ? "a finite number > 0" : "a finite number ≥ 0",
+                        positive: positive))
             }
             return result
         default:
@@ -346,13 +379,16 @@ struct SpecReader {
 
     func size(_ value: JSONValue, _ path: String, positive: Bool) throws(SpecError) -> CGSize {
         let v = try fields(
-            value, path, ["width", "height"], positive ? "[width, height] with both > 0" : "[width, height] with both ≥ 0",
+            value, path, ["width", "height"],
+            positive ? "[width, height] with both > 0" : "[width, height] with both ≥ 0",
             positive: positive)
         return CGSize(width: v[0], height: v[1])
     }
 
     func insets(_ value: JSONValue, _ path: String) throws(SpecError) -> EdgeInsets {
-        let v = try fields(value, path, ["top", "left", "bottom", "right"], "[top, left, bottom, right] with each ≥ 0", positive: false)
+        let v = try fields(
+            value, path, ["top", "left", "bottom", "right"], "[top, left, bottom, right] with each ≥ 0", positive: false
+        )
         return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }
 }

@@ -31,7 +31,8 @@ extension LayoutSpec {
     private func items(inSection after: Int, of batch: BatchUpdate, keeping old: Section.Items) -> Section.Items {
         let count = batch.countsAfter[after]
         let sizedArrival = batch.items.contains { item in
-            guard item.updateAction == .move, let to = item.indexPathAfterUpdate, to.section == after, let from = item.indexPathBeforeUpdate
+            guard item.updateAction == .move, let to = item.indexPathAfterUpdate, to.section == after,
+                let from = item.indexPathBeforeUpdate
             else { return false }
             if case .sized = sections[from.section].items { return true }
             return false

@@ -56,8 +56,10 @@ package enum SpecValue: Equatable, Sendable {
     package var json: String {
         switch self {
         case .length(let v): Self.number(v)
-        case .size(let s): s == FlowLayout.automaticSize ? "\"automatic\"" : "[\(Self.number(s.width)), \(Self.number(s.height))]"
-        case .insets(let i): "[\(Self.number(i.top)), \(Self.number(i.left)), \(Self.number(i.bottom)), \(Self.number(i.right))]"
+        case .size(let s):
+            s == FlowLayout.automaticSize ? "\"automatic\"" : "[\(Self.number(s.width)), \(Self.number(s.height))]"
+        case .insets(let i):
+            "[\(Self.number(i.top)), \(Self.number(i.left)), \(Self.number(i.bottom)), \(Self.number(i.right))]"
         case .flag(let b): "\(b)"
         case .whole(let n): "\(n)"
         case .choice(let s): AttributesJSON.string(s)

@@ -12,7 +12,9 @@ extension LayoutSpec {
         lines.append(("scrollDirection", string(scrollDirection.rawValue)))
         lines += layout.model.topLevelFields(of: self).map { ($0.key, $0.text) }
         if sectionBackground { lines.append(("sectionBackground", "true")) }
-        for (key, value) in [("contentInset", contentInset), ("safeAreaInsets", safeAreaInsets), ("layoutMargins", layoutMargins)]
+        for (key, value) in [
+            ("contentInset", contentInset), ("safeAreaInsets", safeAreaInsets), ("layoutMargins", layoutMargins)
+        ]
         where value != .zero {
             lines.append((key, SpecValue.insets(value).json))
         }
@@ -28,7 +30,9 @@ extension LayoutSpec {
 
     /// The keys section `index` sets itself (its overrides, or a compositional section's own
     /// description), as JSON text: what a save compares and writes.
-    func sectionFieldTexts(at index: Int) -> [(key: String, text: String)] { layout.model.sectionFields(of: self, at: index) }
+    func sectionFieldTexts(at index: Int) -> [(key: String, text: String)] {
+        layout.model.sectionFields(of: self, at: index)
+    }
 
     /// Whether section `index` sets the same keys to the same values in `other`.
     func hasSectionFieldTexts(at index: Int, as other: LayoutSpec) -> Bool {

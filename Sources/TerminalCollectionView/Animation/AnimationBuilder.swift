@@ -26,7 +26,9 @@ struct AnimationBuilder {
     func tracks(after: [ScreenElement], in viewport: Viewport) -> [LayoutAnimation.Track] {
         let replaced = replacedViews(before: before, after: after, layout: viewport.layout)
         var afterIndex: [ElementKey: Int] = [:]
-        for (index, element) in after.enumerated() where !replaced.inserted.contains(element.key) { afterIndex[element.key] = index }
+        for (index, element) in after.enumerated() where !replaced.inserted.contains(element.key) {
+            afterIndex[element.key] = index
+        }
         var matched = [Bool](repeating: false, count: after.count)
         var tracks: [LayoutAnimation.Track] = []
         tracks.reserveCapacity(before.count + after.count)
@@ -40,7 +42,8 @@ struct AnimationBuilder {
                 tracks.append(.init(from: old, to: end))
                 matched[index] = true
             } else if let key, let now = viewport.layout.attributes(like: key.attributes) {
-                tracks.append(.init(from: old, to: ScreenElement(attributes: viewport.screenAttributes(now), label: old.label)))
+                tracks.append(
+                    .init(from: old, to: ScreenElement(attributes: viewport.screenAttributes(now), label: old.label)))
             } else {
                 tracks.append(.init(from: old, to: disappearing(old, in: viewport)))
             }
@@ -64,7 +67,8 @@ struct AnimationBuilder {
         for element in before + after where element.attributes.representedElementCategory != .cell {
             kinds.insert(
                 ElementKey(
-                    category: element.attributes.representedElementCategory, kind: element.attributes.representedElementKind,
+                    category: element.attributes.representedElementCategory,
+                    kind: element.attributes.representedElementKind,
                     indexPath: IndexPath(item: 0, section: 0)))
         }
         var deleted = Set<ElementKey>()
@@ -73,8 +77,14 @@ struct AnimationBuilder {
             let name = kind.kind ?? ""
             let (gone, new) =
                 kind.category == .supplementaryView
-                ? (layout.indexPathsToDeleteForSupplementaryView(ofKind: name), layout.indexPathsToInsertForSupplementaryView(ofKind: name))
-                : (layout.indexPathsToDeleteForDecorationView(ofKind: name), layout.indexPathsToInsertForDecorationView(ofKind: name))
+                ? (
+                    layout.indexPathsToDeleteForSupplementaryView(ofKind: name),
+                    layout.indexPathsToInsertForSupplementaryView(ofKind: name)
+                )
+                : (
+                    layout.indexPathsToDeleteForDecorationView(ofKind: name),
+                    layout.indexPathsToInsertForDecorationView(ofKind: name)
+                )
             deleted.formUnion(gone.map { ElementKey(category: kind.category, kind: kind.kind, indexPath: $0) })
             inserted.formUnion(new.map { ElementKey(category: kind.category, kind: kind.kind, indexPath: $0) })
         }
@@ -97,7 +107,9 @@ struct AnimationBuilder {
         // The hook works in content points; `old` is in the cells it was seen in, and where it
         // ends is drawn in the cells of the view as it is now.
         let before = Viewport.pointAttributes(old.attributes, beforeMapping)
-        return ScreenElement(attributes: viewport.screenAttributes(viewport.layout.disappearingAttributes(for: before)), label: old.label)
+        return ScreenElement(
+            attributes: viewport.screenAttributes(viewport.layout.disappearingAttributes(for: before)), label: old.label
+        )
     }
 
     private func appearing(_ new: ScreenElement, in viewport: Viewport) -> ScreenElement {
@@ -105,6 +117,7 @@ struct AnimationBuilder {
         if let previousLayout, let was = previousLayout.attributes(like: final) {
             return ScreenElement(attributes: Viewport.screenAttributes(was, beforeMapping), label: new.label)
         }
-        return ScreenElement(attributes: viewport.screenAttributes(viewport.layout.appearingAttributes(for: final)), label: new.label)
+        return ScreenElement(
+            attributes: viewport.screenAttributes(viewport.layout.appearingAttributes(for: final)), label: new.label)
     }
 }

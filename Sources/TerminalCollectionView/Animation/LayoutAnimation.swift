@@ -26,7 +26,9 @@ public final class LayoutAnimation {
     /// The hooks that end the change (`finalizeLayoutTransition()`, …), run once by `finish()`.
     var completions: [() -> Void] = []
 
-    init(tracks: [Track], origin: CGPoint, start: Duration, duration: Duration, curve: TimingCurve, visibleCellCount: Int) {
+    init(
+        tracks: [Track], origin: CGPoint, start: Duration, duration: Duration, curve: TimingCurve, visibleCellCount: Int
+    ) {
         self.origin = origin
         self.tracks = tracks
         self.start = start

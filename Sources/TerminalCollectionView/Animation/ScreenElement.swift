@@ -36,10 +36,14 @@ public struct ScreenElement: Equatable, Sendable {
             result.attributes.size = CGSize(width: mix(sa.width, sb.width), height: mix(sa.height, sb.height))
             result.attributes.center = CGPoint(x: mix(ca.x, cb.x), y: mix(ca.y, cb.y))
             result.attributes.transform3D = CATransform3D(
-                m11: mix(from.m11, to.m11), m12: mix(from.m12, to.m12), m13: mix(from.m13, to.m13), m14: mix(from.m14, to.m14),
-                m21: mix(from.m21, to.m21), m22: mix(from.m22, to.m22), m23: mix(from.m23, to.m23), m24: mix(from.m24, to.m24),
-                m31: mix(from.m31, to.m31), m32: mix(from.m32, to.m32), m33: mix(from.m33, to.m33), m34: mix(from.m34, to.m34),
-                m41: mix(from.m41, to.m41), m42: mix(from.m42, to.m42), m43: mix(from.m43, to.m43), m44: mix(from.m44, to.m44))
+                m11: mix(from.m11, to.m11), m12: mix(from.m12, to.m12), m13: mix(from.m13, to.m13),
+                m14: mix(from.m14, to.m14),
+                m21: mix(from.m21, to.m21), m22: mix(from.m22, to.m22), m23: mix(from.m23, to.m23),
+                m24: mix(from.m24, to.m24),
+                m31: mix(from.m31, to.m31), m32: mix(from.m32, to.m32), m33: mix(from.m33, to.m33),
+                m34: mix(from.m34, to.m34),
+                m41: mix(from.m41, to.m41), m42: mix(from.m42, to.m42), m43: mix(from.m43, to.m43),
+                m44: mix(from.m44, to.m44))
         }
         // A hidden end is a transparent one: it fades rather than blinks.
         let alphaA = attributes.isHidden ? 0 : attributes.alpha

@@ -180,7 +180,9 @@ extension Canvas {
     }
 
     func put(_ m: MeasuredGlyph, col: Int, row: Int, style: Style) {
-        guard m.width > 0, clip.contains(col: col, row: row), clip.contains(col: col + m.width - 1, row: row) else { return }
+        guard m.width > 0, clip.contains(col: col, row: row), clip.contains(col: col + m.width - 1, row: row) else {
+            return
+        }
         if m.fallback {
             for offset in 0..<m.width { store(.unknown, col: col + offset, row: row, style: style) }
             return
@@ -194,7 +196,9 @@ extension Canvas {
         // Printable ASCII (most labels): a glyph per byte, no grapheme breaking.
         if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             for (offset, byte) in string.utf8.enumerated() {
-                put(MeasuredGlyph(glyph: Glyph(ascii: byte), fallback: false), col: col + offset, row: row, style: style)
+                put(
+                    MeasuredGlyph(glyph: Glyph(ascii: byte), fallback: false), col: col + offset, row: row, style: style
+                )
             }
             return col + string.utf8.count
         }
@@ -229,7 +233,10 @@ extension Canvas {
     /// A box with an optional label centred on its middle row, truncated by display width. With
     /// `coveringBelow` its interior is blanked so it hides what was painted under it; a box on
     /// freshly erased cells can skip that.
-    public func box(_ rect: CellRect, lines: BoxLines, label: String, style: Style, labelStyle: Style? = nil, coveringBelow: Bool = true) {
+    public func box(
+        _ rect: CellRect, lines: BoxLines, label: String, style: Style, labelStyle: Style? = nil,
+        coveringBelow: Bool = true
+    ) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let g = lines.glyphs(unicode: unicode)
         let right = rect.maxCol - 1
@@ -257,7 +264,8 @@ extension Canvas {
             let top = interior.row + (interior.height - lines.count) / 2
             for (offset, line) in lines.enumerated() {
                 centredLabel(
-                    line, in: CellRect(col: interior.col, row: top + offset, width: interior.width, height: 1), row: top + offset,
+                    line, in: CellRect(col: interior.col, row: top + offset, width: interior.width, height: 1),
+                    row: top + offset,
                     style: labelStyle ?? style)
             }
             return
@@ -285,7 +293,9 @@ extension Canvas {
         fill(rect, style: style)
         text("[", col: rect.col, row: rect.row, style: style)
         text("]", col: rect.maxCol - 1, row: rect.row, style: style)
-        centredLabel(label, in: CellRect(col: rect.col + 1, row: rect.row, width: rect.width - 2, height: 1), row: rect.row, style: style)
+        centredLabel(
+            label, in: CellRect(col: rect.col + 1, row: rect.row, width: rect.width - 2, height: 1), row: rect.row,
+            style: style)
     }
 
     /// The label centred in `rect` — or, when that would put part of it outside the clip (an

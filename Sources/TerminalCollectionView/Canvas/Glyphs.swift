@@ -17,7 +17,8 @@ public enum BoxLines: Sendable {
 
     // Corners (top-left, top-right, bottom-left, bottom-right), then horizontal and vertical;
     // made once, as every box of every frame uses them.
-    private static let unicodeSingle = Glyphs("┌┐└┘─│"), unicodeDouble = Glyphs("╔╗╚╝═║"), unicodeHeavy = Glyphs("┏┓┗┛━┃")
+    private static let unicodeSingle = Glyphs("┌┐└┘─│"), unicodeDouble = Glyphs("╔╗╚╝═║"),
+        unicodeHeavy = Glyphs("┏┓┗┛━┃")
     private static let unicodeDashed = Glyphs("┌┐└┘┄┆")
     private static let asciiSingle = Glyphs("++++-|"), asciiDouble = Glyphs("####=#"), asciiHeavy = Glyphs("******")
     private static let asciiDashed = Glyphs("..''.:")

@@ -46,7 +46,8 @@ public struct ElementPainter {
     /// `clip` cuts the drawing inside the area (a device's screen, smaller than the terminal).
     @discardableResult
     public func paint(
-        _ elements: [ScreenElement], on canvas: Canvas, in area: CellRect, clip: CellRect? = nil, mayOverlap: Bool = false
+        _ elements: [ScreenElement], on canvas: Canvas, in area: CellRect, clip: CellRect? = nil,
+        mayOverlap: Bool = false
     ) -> Int {
         let savedClip = canvas.clip
         canvas.clip = clip ?? area
@@ -133,7 +134,9 @@ public struct ElementPainter {
             color: isFocused ? .focus : element.representedElementCategory == .cell ? .cell : .header)
     }
 
-    private func paint(_ element: LayoutAttributes, label: String, in rect: CellRect, on canvas: Canvas, coveringBelow: Bool) {
+    private func paint(
+        _ element: LayoutAttributes, label: String, in rect: CellRect, on canvas: Canvas, coveringBelow: Bool
+    ) {
         // Alpha below 1 is dim; below 0.5 the lines are dashed too, so a fade shows in text.
         let faded = element.alpha < 1
         let ghost = element.alpha < 0.5
@@ -147,7 +150,8 @@ public struct ElementPainter {
                 canvas.block(rect, shade: isFocused ? .full : .medium, label: label, style: style)
             } else {
                 canvas.box(
-                    rect, lines: ghost ? .dashed : isFocused ? .heavy : .single, label: label, style: style, coveringBelow: coveringBelow)
+                    rect, lines: ghost ? .dashed : isFocused ? .heavy : .single, label: label, style: style,
+                    coveringBelow: coveringBelow)
             }
         case .supplementaryView:
             let kind = element.representedElementKind ?? ""
@@ -155,17 +159,20 @@ public struct ElementPainter {
             let style = Style(bold: false, dim: !isHeader || faded, color: isHeader ? .header : .footer)
             if rect.width < 2 || rect.height < 2 {
                 canvas.block(
-                    rect, shade: isHeader ? .dark : .light, label: label, style: Style(bold: isHeader, dim: style.dim, color: style.color))
+                    rect, shade: isHeader ? .dark : .light, label: label,
+                    style: Style(bold: isHeader, dim: style.dim, color: style.color))
             } else {
                 canvas.box(
                     rect, lines: ghost ? .dashed : isHeader ? .double : .single, label: label, style: style,
                     labelStyle: Style(bold: isHeader, dim: style.dim, color: style.color), coveringBelow: coveringBelow)
             }
         case .decorationView:
-            canvas.fill(rect, with: Shade.light.glyph(unicode: canvas.unicode), style: Style(dim: true, color: .decoration))
+            canvas.fill(
+                rect, with: Shade.light.glyph(unicode: canvas.unicode), style: Style(dim: true, color: .decoration))
             if !label.isEmpty {
                 canvas.text(
-                    DisplayWidth.truncate(label, to: rect.width), col: rect.col, row: rect.row, style: Style(dim: true, color: .decoration))
+                    DisplayWidth.truncate(label, to: rect.width), col: rect.col, row: rect.row,
+                    style: Style(dim: true, color: .decoration))
             }
         }
     }

@@ -35,7 +35,9 @@ struct InspectorPainter {
             switch guide.kind {
             case .inset(let edge):
                 canvas.fill(rect, with: dot, style: Self.style)
-                label(DisplayWidth.of("\(edge) \(value)") <= rect.width ? "\(edge) \(value)" : value, in: rect, on: canvas)
+                label(
+                    DisplayWidth.of("\(edge) \(value)") <= rect.width ? "\(edge) \(value)" : value, in: rect, on: canvas
+                )
             case .itemGap, .lineGap:
                 label(value, in: rect, on: canvas)
             }
@@ -49,13 +51,26 @@ struct InspectorPainter {
         let (b, i) = (viewport.bounds, Self.safeRect(viewport))
         let shade: Character = canvas.unicode ? "░" : "#"
         let bands: [(CGRect, String)] = [
-            (CGRect(x: b.minX, y: b.minY, width: b.width, height: i.minY - b.minY), "safe area \(LayoutNumber.format(i.minY - b.minY))"),
-            (CGRect(x: b.minX, y: i.maxY, width: b.width, height: b.maxY - i.maxY), "safe area \(LayoutNumber.format(b.maxY - i.maxY))"),
-            (CGRect(x: b.minX, y: i.minY, width: i.minX - b.minX, height: i.height), LayoutNumber.format(i.minX - b.minX)),
-            (CGRect(x: i.maxX, y: i.minY, width: b.maxX - i.maxX, height: i.height), LayoutNumber.format(b.maxX - i.maxX))
+            (
+                CGRect(x: b.minX, y: b.minY, width: b.width, height: i.minY - b.minY),
+                "safe area \(LayoutNumber.format(i.minY - b.minY))"
+            ),
+            (
+                CGRect(x: b.minX, y: i.maxY, width: b.width, height: b.maxY - i.maxY),
+                "safe area \(LayoutNumber.format(b.maxY - i.maxY))"
+            ),
+            (
+                CGRect(x: b.minX, y: i.minY, width: i.minX - b.minX, height: i.height),
+                LayoutNumber.format(i.minX - b.minX)
+            ),
+            (
+                CGRect(x: i.maxX, y: i.minY, width: b.maxX - i.maxX, height: i.height),
+                LayoutNumber.format(b.maxX - i.maxX)
+            )
         ]
         for (band, value) in bands where band.width > 0 && band.height > 0 {
-            let rect = ElementPainter.cellRect(for: band, origin: viewport.screenMapping.origin, scale: viewport.cellScale, area: area)
+            let rect = ElementPainter.cellRect(
+                for: band, origin: viewport.screenMapping.origin, scale: viewport.cellScale, area: area)
             guard rect.width > 0, rect.height > 0 else { continue }
             canvas.fill(rect, with: shade, style: Self.style)
             label(value, in: rect, on: canvas)
@@ -65,14 +80,17 @@ struct InspectorPainter {
     /// The part of the view's bounds inside its safe area (in points, as the screen has it).
     private static func safeRect(_ viewport: Viewport) -> CGRect {
         let (s, b) = (viewport.safeAreaInsets, viewport.bounds)
-        return CGRect(x: b.minX + s.left, y: b.minY + s.top, width: b.width - s.left - s.right, height: b.height - s.top - s.bottom)
+        return CGRect(
+            x: b.minX + s.left, y: b.minY + s.top, width: b.width - s.left - s.right,
+            height: b.height - s.top - s.bottom)
     }
 
     /// A value centred in its rect, only when it fits.
     private func label(_ text: String, in rect: CellRect, on canvas: Canvas) {
         guard DisplayWidth.of(text) <= rect.width else { return }
         canvas.text(
-            text, col: rect.col + (rect.width - DisplayWidth.of(text)) / 2, row: rect.row + (rect.height - 1) / 2, style: Self.style)
+            text, col: rect.col + (rect.width - DisplayWidth.of(text)) / 2, row: rect.row + (rect.height - 1) / 2,
+            style: Self.style)
     }
 
     /// The parts of `area` outside `content`: up to four bands.

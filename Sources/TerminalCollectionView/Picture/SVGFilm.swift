@@ -64,9 +64,11 @@ public final class SVGFilm {
         let size = CGSize(width: width, height: height)
         let background = theme == .light ? "#ffffff" : "#000000"
         var svg = SVGPicture.opening(size)
-        svg += "<rect width=\"\(SVGPicture.format(width))\" height=\"\(SVGPicture.format(height))\" fill=\"\(background)\"/>\n"
+        svg +=
+            "<rect width=\"\(SVGPicture.format(width))\" height=\"\(SVGPicture.format(height))\" fill=\"\(background)\"/>\n"
         for (index, frame) in frames.enumerated() {
-            let next = index + 1 < frames.count ? frames[index + 1].start : end > frame.start ? end : frame.start + .seconds(1)
+            let next =
+                index + 1 < frames.count ? frames[index + 1].start : end > frame.start ? end : frame.start + .seconds(1)
             svg += frames.count == 1 ? "<g>" : "<g visibility=\"hidden\">" + timing(index, duration: next - frame.start)
             svg += "\n" + frame.shapes.replacingOccurrences(of: Self.idToken, with: "f\(index)-")
             svg += caption(frame, top: frame.size.height) + "</g>\n"
@@ -87,7 +89,8 @@ public final class SVGFilm {
         let color = theme == .light ? "#3a3a3c" : "#d1d1d6"
         return frame.caption.enumerated().map { row, line in
             let y = top + 4 + CGFloat(row) * Self.captionLine + Self.captionLine * 0.7
-            return "<text x=\"8\" y=\"\(SVGPicture.format(y))\" font-size=\"14\" fill=\"\(color)\" xml:space=\"preserve\">"
+            return
+                "<text x=\"8\" y=\"\(SVGPicture.format(y))\" font-size=\"14\" fill=\"\(color)\" xml:space=\"preserve\">"
                 + SVGPicture.escaped(line) + "</text>\n"
         }.joined()
     }

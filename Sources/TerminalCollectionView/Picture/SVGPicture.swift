@@ -81,7 +81,8 @@ public struct SVGPicture {
         // A view placed on the screen cuts its content at its frame, as it does on the phone.
         let view = viewport.device?.viewFrame.map { pixels($0, shown: shown) }
         if let view {
-            svg += "<clipPath id=\"\(id)list\"><rect x=\"\(n(view.minX))\" y=\"\(n(view.minY))\" width=\"\(n(view.width))\" "
+            svg +=
+                "<clipPath id=\"\(id)list\"><rect x=\"\(n(view.minX))\" y=\"\(n(view.minY))\" width=\"\(n(view.width))\" "
             svg += "height=\"\(n(view.height))\"/></clipPath>\n<g clip-path=\"url(#\(id)list)\">\n"
         }
         for element in elements { svg += shape(element, colors: colors) }
@@ -114,7 +115,8 @@ public struct SVGPicture {
                 return
                     "<text x=\"\(n(r.minX))\" y=\"\(n(r.midY + size * 0.35))\" font-size=\"\(n(size))\" fill=\"\(fill)\">\(text)</text>\n"
             case .image:
-                return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(8 * sx))\" "
+                return
+                    "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(8 * sx))\" "
                     + "fill=\"\(colors.safeArea)\"/>\n"
             case .field:
                 return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" "
@@ -169,7 +171,9 @@ public struct SVGPicture {
 
                 """
         }
-        if let bar = device.navigationBar { chrome += navigationBar(bar, on: device, screen: screen, shown: shown, colors: colors) }
+        if let bar = device.navigationBar {
+            chrome += navigationBar(bar, on: device, screen: screen, shown: shown, colors: colors)
+        }
         if safe.bottom > 0, shown.maxY > device.size.height - safe.bottom {
             let indicator = CGSize(width: 134 * sx, height: 5 * sy)
             chrome += """
@@ -184,7 +188,9 @@ public struct SVGPicture {
     /// The navigation bar below the status bar, as the terminal draws it (`Previewer`): its
     /// band, the title centred in bold (or, as a large title not yet scrolled away, at the
     /// leading margin of the band below), the buttons' words at its edges.
-    private func navigationBar(_ bar: NavigationBar, on device: DeviceSetting, screen: CGRect, shown: CGRect, colors: Palette) -> String {
+    private func navigationBar(
+        _ bar: NavigationBar, on device: DeviceSetting, screen: CGRect, shown: CGRect, colors: Palette
+    ) -> String {
         let (sx, sy) = scale
         let scrolled = max(0, viewport.bounds.minY - viewport.minimumOffset.y)
         let large = max(0, bar.largeTitleHeight(on: device) - scrolled)
@@ -241,11 +247,13 @@ public struct SVGPicture {
         let t = a.transform
         if t != .identity {
             let center = CGPoint(x: frame.midX, y: frame.midY)
-            group += " transform=\"translate(\(n(center.x + t.tx * cell.width * sx)) \(n(center.y + t.ty * cell.height * sy))) "
+            group +=
+                " transform=\"translate(\(n(center.x + t.tx * cell.width * sx)) \(n(center.y + t.ty * cell.height * sy))) "
             group += "matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) 0 0) translate(\(n(-center.x)) \(n(-center.y)))\""
         }
         var svg = group + ">"
-        svg += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
+        svg +=
+            "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
         svg += "rx=\"\(n(radius))\" fill=\"\(style.fill)\""
         if let stroke = style.stroke { svg += " stroke=\"\(stroke)\" stroke-width=\"\(n(style.strokeWidth * ui))\"" }
         svg += "/>"
@@ -290,7 +298,8 @@ public struct SVGPicture {
     /// two of every plane) are for a program's own use, never for text it hands on.
     static func isReplaced(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return value < 0x20 || (0x7F...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
+        return value < 0x20 || (0x7F...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value)
+            || value & 0xFFFE == 0xFFFE
     }
 
     private func n(_ value: CGFloat) -> String { Self.format(value) }
@@ -300,7 +309,8 @@ public struct SVGPicture {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return String(format: "%.2f", Double(rounded)).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+        return String(format: "%.2f", Double(rounded)).replacingOccurrences(
+            of: #"0+$"#, with: "", options: .regularExpression)
     }
 }
 
@@ -331,7 +341,8 @@ struct Palette {
         switch a.representedElementCategory {
         case .cell:
             var style = Style(
-                fill: light ? "#e3edfc" : "#1f3352", stroke: light ? "#5b8def" : "#6ea0ff", text: light ? "#17305c" : "#dce8ff")
+                fill: light ? "#e3edfc" : "#1f3352", stroke: light ? "#5b8def" : "#6ea0ff",
+                text: light ? "#17305c" : "#dce8ff")
             if focused { (style.stroke, style.strokeWidth, style.bold) = (light ? "#e8590c" : "#ff922b", 3, true) }
             return style
         case .supplementaryView:

@@ -54,7 +54,9 @@ extension KeyBinding {
     /// The rows as the keys article tables them (`| keys | summary — detail |`), which a test
     /// holds to the article.
     package static func markdownTable(_ bindings: [KeyBinding]) -> String {
-        let rows = bindings.map { binding in "| \(binding.keys) | \(binding.summary)\(binding.detail.map { " — \($0)" } ?? "") |" }
+        let rows = bindings.map { binding in
+            "| \(binding.keys) | \(binding.summary)\(binding.detail.map { " — \($0)" } ?? "") |"
+        }
         return (["| keys | action |", "| --- | --- |"] + rows).joined(separator: "\n")
     }
 }
@@ -67,12 +69,14 @@ extension Previewer {
             detail:
                 "← → (↑ ↓ in a horizontal layout) scroll a focused item's own section (compositional), by a page or group when it pages",
             [
-                (.left, .scroll(x: -1, y: 0)), (.up, .scroll(x: 0, y: -1)), (.down, .scroll(x: 0, y: 1)), (.right, .scroll(x: 1, y: 0)),
+                (.left, .scroll(x: -1, y: 0)), (.up, .scroll(x: 0, y: -1)), (.down, .scroll(x: 0, y: 1)),
+                (.right, .scroll(x: 1, y: 0)),
                 (.character("h"), .scroll(x: -1, y: 0)), (.character("k"), .scroll(x: 0, y: -1)),
                 (.character("j"), .scroll(x: 0, y: 1)), (.character("l"), .scroll(x: 1, y: 0))
             ]),
         KeyBinding(
-            "PgUp PgDn Space", "scroll by a page", detail: "sideways for horizontal layouts; the mouse wheel scrolls by three cells",
+            "PgUp PgDn Space", "scroll by a page",
+            detail: "sideways for horizontal layouts; the mouse wheel scrolls by three cells",
             [
                 (.pageUp, .page(down: false)), (.pageDown, .page(down: true)), (.character(" "), .page(down: true)),
                 (.wheelUp, .wheel(down: false)), (.wheelDown, .wheel(down: true))
@@ -111,7 +115,8 @@ extension Previewer {
         KeyBinding(
             "←↑↓→ h j k l", "carry it", detail: "by one item's size; the others re-flow around the path it would take",
             [
-                (.left, .carry(x: -1, y: 0)), (.up, .carry(x: 0, y: -1)), (.down, .carry(x: 0, y: 1)), (.right, .carry(x: 1, y: 0)),
+                (.left, .carry(x: -1, y: 0)), (.up, .carry(x: 0, y: -1)), (.down, .carry(x: 0, y: 1)),
+                (.right, .carry(x: 1, y: 0)),
                 (.character("h"), .carry(x: -1, y: 0)), (.character("k"), .carry(x: 0, y: -1)),
                 (.character("j"), .carry(x: 0, y: 1)), (.character("l"), .carry(x: 1, y: 0))
             ]),
@@ -123,7 +128,8 @@ extension Previewer {
     public static let viewBindings: [KeyBinding] = [
         KeyBinding(
             "z Z D O F L", "zoom in / out · device: next / rotate / fit · right to left",
-            detail: "zoom: a factor on the points per cell, 0.25 … 8; device: the layout in a device's points, its width across the "
+            detail:
+                "zoom: a factor on the points per cell, 0.25 … 8; device: the layout in a device's points, its width across the "
                 + "terminal, rows worth twice the points of columns (D the next device, O turns it, F fits its whole screen in); "
                 + "L: the layout direction, as for Arabic or Hebrew (a layout that flips, as flow and compositional do, is shown "
                 + "mirrored; its code reads the direction from its view's trait collection)",
@@ -134,7 +140,8 @@ extension Previewer {
             ]),
         KeyBinding(
             "e", "inspector",
-            detail: "section insets, gaps and the content's edge drawn with their sizes; the focused item's line says why it sits there",
+            detail:
+                "section insets, gaps and the content's edge drawn with their sizes; the focused item's line says why it sits there",
             [(.character("e"), .inspector)]),
         KeyBinding(
             "A t", "animations on / off · performance line",

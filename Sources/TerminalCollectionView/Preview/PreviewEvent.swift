@@ -84,8 +84,12 @@ public struct BackgroundResult: Equatable, Sendable {
 
     /// Runs `job` here and now, on this thread: its function, or its program with output and
     /// errors gathered (status 127 if it cannot start).
-    public static func running(_ job: BackgroundJob, program: ([String], (String) -> Void) throws -> Int32) -> BackgroundResult {
-        if let function = job.function { return BackgroundResult(name: job.name, status: 0, output: "", value: function.run()) }
+    public static func running(_ job: BackgroundJob, program: ([String], (String) -> Void) throws -> Int32)
+        -> BackgroundResult
+    {
+        if let function = job.function {
+            return BackgroundResult(name: job.name, status: 0, output: "", value: function.run())
+        }
         var lines: [String] = []
         do {
             let status = try program(job.command) { lines.append($0) }

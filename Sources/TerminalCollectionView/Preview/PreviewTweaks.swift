@@ -55,7 +55,9 @@ extension PreviewTweaks {
     public var watchedFiles: [String] { [] }
     public var filesSavedSinceShown: [String] { [] }
     public func reload(_ file: String, in view: TweakedView) -> ReloadOutcome { .unchanged }
-    public func backgroundFinished(_ result: BackgroundResult, in view: TweakedView) -> BackgroundOutcome { BackgroundOutcome() }
+    public func backgroundFinished(_ result: BackgroundResult, in view: TweakedView) -> BackgroundOutcome {
+        BackgroundOutcome()
+    }
     public func undo(in view: TweakedView) -> PreviewEdit { .none }
 }
 
@@ -82,9 +84,12 @@ public struct PreviewEdit: Equatable, @unchecked Sendable {
     public var undoneIfRefused = true
 
     public init(
-        layout: CollectionViewLayout? = nil, invalidatesLayout: Bool = false, settings: ViewSettings? = nil, undoneIfRefused: Bool = true
+        layout: CollectionViewLayout? = nil, invalidatesLayout: Bool = false, settings: ViewSettings? = nil,
+        undoneIfRefused: Bool = true
     ) {
-        (self.layout, self.invalidatesLayout, self.settings, self.undoneIfRefused) = (layout, invalidatesLayout, settings, undoneIfRefused)
+        (self.layout, self.invalidatesLayout, self.settings, self.undoneIfRefused) = (
+            layout, invalidatesLayout, settings, undoneIfRefused
+        )
     }
 
     /// Nothing for the view to do.
@@ -102,7 +107,8 @@ public struct ViewSettings: Equatable, Sendable {
     public var contentInset, safeAreaInsets, layoutMargins: EdgeInsets
     public var isPagingEnabled: Bool
 
-    public init(contentInset: EdgeInsets, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets, isPagingEnabled: Bool) {
+    public init(contentInset: EdgeInsets, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets, isPagingEnabled: Bool)
+    {
         (self.contentInset, self.safeAreaInsets, self.layoutMargins, self.isPagingEnabled) = (
             contentInset, safeAreaInsets, layoutMargins, isPagingEnabled
         )

@@ -39,12 +39,16 @@ extension Previewer {
     /// `m`: the focused item is picked up.
     func pickUp() {
         guard let (_, path) = editableFocus() else { return }
-        if !viewport.beginInteractiveMovementForItem(at: path) { message = "refused: item [\(path.section), \(path.item)] cannot be moved" }
+        if !viewport.beginInteractiveMovementForItem(at: path) {
+            message = "refused: item [\(path.section), \(path.item)] cannot be moved"
+        }
     }
 
     /// Arrows while carrying: the item's centre moves by one item size, kept inside the content.
     func carry(x: Int, y: Int) {
-        guard let movement = viewport.interactiveMovement, let carried = viewport.layout.attributesForItem(at: movement.current) else {
+        guard let movement = viewport.interactiveMovement,
+            let carried = viewport.layout.attributesForItem(at: movement.current)
+        else {
             return
         }
         let content = viewport.contentSize

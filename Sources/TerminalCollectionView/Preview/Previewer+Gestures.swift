@@ -51,10 +51,13 @@ extension Previewer {
         let current = viewport.bounds.origin
         let milliseconds = max(1, Double(gesture.duration / .milliseconds(1)))
         // UIKit's units: points per millisecond.
-        let velocity = CGPoint(x: (current.x - gesture.startOffset.x) / milliseconds, y: (current.y - gesture.startOffset.y) / milliseconds)
+        let velocity = CGPoint(
+            x: (current.x - gesture.startOffset.x) / milliseconds, y: (current.y - gesture.startOffset.y) / milliseconds
+        )
         let target =
             viewport.isPagingEnabled
-            ? pageTarget(from: gesture.startOffset, to: current) : flickTarget(from: current, velocity: velocity, carries: gesture.flicks)
+            ? pageTarget(from: gesture.startOffset, to: current)
+            : flickTarget(from: current, velocity: velocity, carries: gesture.flicks)
         guard viewport.clampedOffset(target) != current else { return }
         viewport.animateChanges(startingAt: force ? nil : due) { viewport.scroll(to: target) }
     }
@@ -67,8 +70,10 @@ extension Previewer {
     private func flickTarget(from current: CGPoint, velocity: CGPoint, carries: Bool) -> CGPoint {
         let rate = min(max(viewport.decelerationRate, 0), 0.9999)
         let carry = carries ? rate / (1 - rate) : 0
-        let projected = viewport.clampedOffset(CGPoint(x: current.x + velocity.x * carry, y: current.y + velocity.y * carry))
-        let answer = viewport.layout.targetContentOffset(forProposedContentOffset: projected, withScrollingVelocity: velocity)
+        let projected = viewport.clampedOffset(
+            CGPoint(x: current.x + velocity.x * carry, y: current.y + velocity.y * carry))
+        let answer = viewport.layout.targetContentOffset(
+            forProposedContentOffset: projected, withScrollingVelocity: velocity)
         return answer == projected ? current : answer
     }
 

@@ -13,7 +13,8 @@ extension Previewer {
         guard let device = viewport.device, let bar = device.navigationBar else { return }
         let scrolled = max(0, viewport.bounds.minY - viewport.minimumOffset.y)
         let large = max(0, bar.largeTitleHeight(on: device) - scrolled)
-        let band = CGRect(x: 0, y: device.deviceSafeArea.top, width: device.size.width, height: bar.barHeight(on: device) + large)
+        let band = CGRect(
+            x: 0, y: device.deviceSafeArea.top, width: device.size.width, height: bar.barHeight(on: device) + large)
         let rect = viewport.cells(onScreen: band, in: area)
         let shown = rect.intersection(viewport.screenCells ?? area).intersection(area)
         guard shown.width > 0, shown.height > 0 else { return }
@@ -40,11 +41,13 @@ extension Previewer {
             // The title between the buttons, cut to the room they leave.
             let room = rect.width - 2 * (margin + max(DisplayWidth.of(leftText), DisplayWidth.of(rightText)) + 1)
             let title = DisplayWidth.truncate(bar.title, to: max(0, room))
-            _ = canvas.text(title, col: rect.col + (rect.width - DisplayWidth.of(title)) / 2, row: middle, style: Style(bold: true))
+            _ = canvas.text(
+                title, col: rect.col + (rect.width - DisplayWidth.of(title)) / 2, row: middle, style: Style(bold: true))
         }
         if scrolled > 0, rect.height >= 2 {
             canvas.fill(
-                CellRect(col: rect.col, row: rect.maxRow - 1, width: rect.width, height: 1), with: canvas.unicode ? "─" : "-",
+                CellRect(col: rect.col, row: rect.maxRow - 1, width: rect.width, height: 1),
+                with: canvas.unicode ? "─" : "-",
                 style: Style(dim: true))
         }
     }

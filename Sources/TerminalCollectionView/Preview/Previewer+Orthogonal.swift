@@ -13,7 +13,8 @@ extension Previewer {
         let from = shelves.orthogonalOffset(inSection: section)
         let target = shelves.orthogonalTarget(
             inSection: section, direction: columns > 0 ? 1 : -1,
-            step: CGFloat(abs(columns)) * (shelves.orthogonalScrollsVertically ? viewport.cellScale.height : viewport.cellScale.width))
+            step: CGFloat(abs(columns))
+                * (shelves.orthogonalScrollsVertically ? viewport.cellScale.height : viewport.cellScale.width))
         guard target != from else {
             message = columns > 0 ? "end of section \(section)" : "start of section \(section)"
             return true
@@ -28,7 +29,9 @@ extension Previewer {
 
     /// A newly focused item of a section that scrolls on its own is brought into its width (height).
     func revealInOrthogonalSection(_ indexPath: IndexPath) {
-        guard let shelves = viewport.layout as? OrthogonalScrolling, let offset = shelves.orthogonalOffset(revealing: indexPath) else {
+        guard let shelves = viewport.layout as? OrthogonalScrolling,
+            let offset = shelves.orthogonalOffset(revealing: indexPath)
+        else {
             return
         }
         shelves.setOrthogonalOffset(offset, inSection: indexPath.section)

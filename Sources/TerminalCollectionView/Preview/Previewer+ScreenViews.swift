@@ -24,21 +24,26 @@ extension Previewer {
             switch view.kind {
             case .label, .button:
                 let style = view.kind == .button ? Style(color: .header) : Style()
-                for (index, line) in DisplayWidth.wrap(view.text, to: rect.width, lines: max(1, rect.height)).enumerated() {
+                for (index, line) in DisplayWidth.wrap(view.text, to: rect.width, lines: max(1, rect.height))
+                    .enumerated()
+                {
                     _ = canvas.text(line, col: rect.col, row: rect.row + index, style: style)
                 }
             case .image:
                 _ = canvas.text(
-                    canvas.unicode ? "◻" : "#", col: rect.col + (rect.width - 1) / 2, row: rect.row + (rect.height - 1) / 2,
+                    canvas.unicode ? "◻" : "#", col: rect.col + (rect.width - 1) / 2,
+                    row: rect.row + (rect.height - 1) / 2,
                     style: Style(dim: true))
             case .field:
                 // The field inside the bar: three rows at most, in its middle (a search bar is
                 // 56 points, its field 36).
                 let height = min(rect.height, 3)
-                rect = CellRect(col: rect.col, row: rect.row + (rect.height - height) / 2, width: rect.width, height: height)
+                rect = CellRect(
+                    col: rect.col, row: rect.row + (rect.height - height) / 2, width: rect.width, height: height)
                 canvas.box(rect, lines: .single, label: "", style: Style(dim: true), coveringBelow: true)
                 _ = canvas.text(
-                    DisplayWidth.truncate(view.text, to: max(0, rect.width - 2)), col: rect.col + 1, row: rect.row + rect.height / 2,
+                    DisplayWidth.truncate(view.text, to: max(0, rect.width - 2)), col: rect.col + 1,
+                    row: rect.row + rect.height / 2,
                     style: Style(dim: true))
             }
         }

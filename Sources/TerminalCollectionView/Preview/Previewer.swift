@@ -56,7 +56,8 @@ public final class Previewer {
     }
 
     /// The carrying keys as the message line lists them (from `carryingBindings`).
-    static let carryingHint = carryingBindings.map { "\($0.keys.split(separator: " ").first ?? "") \($0.summary)" }.joined(separator: " · ")
+    static let carryingHint = carryingBindings.map { "\($0.keys.split(separator: " ").first ?? "") \($0.summary)" }
+        .joined(separator: " · ")
 
     /// False when the environment sets LAYOUTTY_NO_ANIMATION to anything but empty or 0.
     public static func animationsWanted(in environment: [String: String]) -> Bool {
@@ -80,7 +81,8 @@ public final class Previewer {
         layoutDirection: TraitCollection.LayoutDirection = .leftToRight
     ) {
         let viewport = Viewport(
-            dataSource: dataSource, layout: layout, columns: columns, rows: Self.viewportRows(forTerminalRows: rows), zoom: zoom,
+            dataSource: dataSource, layout: layout, columns: columns, rows: Self.viewportRows(forTerminalRows: rows),
+            zoom: zoom,
             device: device,
             layoutDirection: layoutDirection)
         self.init(viewport: viewport, tweaks: tweaks)
@@ -183,7 +185,9 @@ public final class Previewer {
     private func applyUndoingIfRefused(_ edit: PreviewEdit) -> String? {
         let worked = viewport.layout.configurationError == nil
         apply(edit)
-        guard edit.undoneIfRefused, worked, let error = viewport.layout.configurationError, let tweaks else { return nil }
+        guard edit.undoneIfRefused, worked, let error = viewport.layout.configurationError, let tweaks else {
+            return nil
+        }
         apply(tweaks.undo(in: viewport))
         return error.description
     }
@@ -255,7 +259,9 @@ public final class Previewer {
             message = "carrying an item: " + Self.carryingHint
             return .continue
         }
-        if let tweaks, tweaks.isPanelOpen, let action = Self.actions(of: tweaks.panelBindings)[key] { return perform(action) }
+        if let tweaks, tweaks.isPanelOpen, let action = Self.actions(of: tweaks.panelBindings)[key] {
+            return perform(action)
+        }
         guard let action = actions[key] else {
             if case .character(let c) = key {
                 message = "unknown key \(c.isASCII && !c.isWhitespace ? "'\(c)'" : "") — press ? for help"
@@ -304,7 +310,8 @@ public final class Previewer {
         case .wheel(let down): viewport.scroll(by: alongScrollAxis((down ? 3 : -3) * alongAxis))
         case .page(let down):
             let shown = viewport.visibleRect
-            let page = scrollsHorizontally ? max(alongAxis, shown.width - alongAxis) : max(alongAxis, shown.height - alongAxis)
+            let page =
+                scrollsHorizontally ? max(alongAxis, shown.width - alongAxis) : max(alongAxis, shown.height - alongAxis)
             viewport.scroll(by: alongScrollAxis(down ? page : -page))
         case .start: viewport.scrollVisible(to: viewport.minimumOffset)
         case .end:
@@ -312,7 +319,9 @@ public final class Previewer {
             // terminal is shorter than).
             let (low, far) = (
                 viewport.minimumOffset,
-                CGPoint(x: viewport.maximumOffset.x + viewport.bounds.width, y: viewport.maximumOffset.y + viewport.bounds.height)
+                CGPoint(
+                    x: viewport.maximumOffset.x + viewport.bounds.width,
+                    y: viewport.maximumOffset.y + viewport.bounds.height)
             )
             viewport.scrollVisible(to: scrollsHorizontally ? CGPoint(x: far.x, y: low.y) : CGPoint(x: low.x, y: far.y))
         case .focus(let forward): moveFocus(forward: forward)
@@ -349,7 +358,9 @@ public final class Previewer {
         case .putBack: putBack()
         case .inspector:
             showsInspector.toggle()
-            message = showsInspector ? "inspector: insets and gaps with their sizes; n/p: why an item sits where it does" : "inspector off"
+            message =
+                showsInspector
+                ? "inspector: insets and gaps with their sizes; n/p: why an item sits where it does" : "inspector off"
         case .toggleAnimations:
             animatesChanges.toggle()
             message = "animations: \(animatesChanges ? "on" : "off")"
@@ -420,7 +431,11 @@ public final class Previewer {
                     next = IndexPath(item: item, section: section)
                 } else {
                     section += forward ? 1 : -1
-                    item = forward ? 0 : (section >= 0 && section < data.numberOfSections ? data.numberOfItems(inSection: section) - 1 : -1)
+                    item =
+                        forward
+                        ? 0
+                        : (section >= 0 && section < data.numberOfSections
+                            ? data.numberOfItems(inSection: section) - 1 : -1)
                 }
             }
             if next == nil { message = forward ? "last item" : "first item" }
@@ -436,7 +451,9 @@ public final class Previewer {
         guard viewport.layout.attributesForItem(at: indexPath) != nil else { return false }
         focused = indexPath
         revealInOrthogonalSection(indexPath)
-        if let attributes = viewport.layout.attributesForItem(at: indexPath) { viewport.scrollToVisible(attributes.frame) }
+        if let attributes = viewport.layout.attributesForItem(at: indexPath) {
+            viewport.scrollToVisible(attributes.frame)
+        }
         return true
     }
 
@@ -451,7 +468,8 @@ public final class Previewer {
         let area = CellRect(col: 0, row: 0, width: canvas.columns, height: canvas.rows - Self.chromeRows)
         guard area.height >= 1, area.width >= 1 else {
             canvas.text(
-                DisplayWidth.truncate("terminal too small", to: canvas.columns), col: 0, row: 0, style: Style(bold: true, color: .notice))
+                DisplayWidth.truncate("terminal too small", to: canvas.columns), col: 0, row: 0,
+                style: Style(bold: true, color: .notice))
             return
         }
         let start = ContinuousClock.now
@@ -463,7 +481,9 @@ public final class Previewer {
         // the drawing area is cut, or covered by the message line), what lies beyond them not,
         // as the device does not show it.
         let screen = viewport.screenCells
-        if let screen { canvas.box(screen.outset(by: 1), lines: .dashed, label: "", style: Style(dim: true), coveringBelow: false) }
+        if let screen {
+            canvas.box(screen.outset(by: 1), lines: .dashed, label: "", style: Style(dim: true), coveringBelow: false)
+        }
         if showsInspector { InspectorPainter().paint(viewport, on: canvas, in: area) }
         // (The inspector's safe area lies under elements too: they cover it.)
         drawScreenViews(in: area, on: canvas)
@@ -551,11 +571,14 @@ public final class Previewer {
         // rows, growing upward over the layout, so its end is never cut off.
         let style = Style(dim: message == nil && focused == nil)
         guard wraps else { return chrome(text, on: canvas, col: 0, row: row, width: canvas.columns, style: style) }
-        let lines = DisplayWidth.wrap(chromeText(text, unicode: canvas.unicode), to: canvas.columns, lines: min(Self.messageLines, row + 1))
+        let lines = DisplayWidth.wrap(
+            chromeText(text, unicode: canvas.unicode), to: canvas.columns, lines: min(Self.messageLines, row + 1))
         for (index, line) in lines.enumerated() {
             let lineRow = row - (lines.count - 1) + index
             canvas.fill(CellRect(col: 0, row: lineRow, width: canvas.columns, height: 1), style: .plain)
-            canvas.text(canvas.unicode ? line : line.replacingOccurrences(of: "…", with: "~"), col: 0, row: lineRow, style: style)
+            canvas.text(
+                canvas.unicode ? line : line.replacingOccurrences(of: "…", with: "~"), col: 0, row: lineRow,
+                style: style)
         }
     }
 
@@ -584,7 +607,9 @@ public final class Previewer {
     private func drawStatusBar(on canvas: Canvas, row: Int, cells: Int) {
         let content = viewport.contentSize
         let timings =
-            showsTimings ? "\(Self.milliseconds(viewport.lastPrepareDuration))+\(Self.milliseconds(viewport.lastQueryDuration))ms" : nil
+            showsTimings
+            ? "\(Self.milliseconds(viewport.lastPrepareDuration))+\(Self.milliseconds(viewport.lastQueryDuration))ms"
+            : nil
         let size =
             "\(Self.format(content.width))×\(Self.format(content.height)) @\(Self.format(viewport.bounds.minX)),\(Self.format(viewport.bounds.minY))"
         let line = Self.statusLine(
@@ -594,7 +619,8 @@ public final class Previewer {
                 viewport.keepsEstimates ? "estimated" : nil,
                 viewport.zoom != 1 ? "zoom \(Self.format(viewport.zoom))" : nil,
                 viewport.layoutDirection == .rightToLeft ? "RTL" : nil, viewport.device?.summary(viewport.cellScale)
-            ].compactMap { $0 }, yielding: size, timings: timings, width: canvas.columns, ellipsis: canvas.unicode ? "…" : "~")
+            ].compactMap { $0 }, yielding: size, timings: timings, width: canvas.columns,
+            ellipsis: canvas.unicode ? "…" : "~")
         let style = Style(reverse: true, color: .status)
         canvas.fill(CellRect(col: 0, row: row, width: canvas.columns, height: 1), style: style)
         chrome(line, on: canvas, col: 0, row: row, width: canvas.columns, style: style)
@@ -605,7 +631,9 @@ public final class Previewer {
     /// name (cut with `…`, at last dropped), then the `yielding` one of the fixed parts (the
     /// content's size and offset) — the items, the device and its scale stay whole while they
     /// fit at all.
-    static func statusLine(name: String, fixed: [String], yielding: String? = nil, timings: String?, width: Int, ellipsis: String)
+    static func statusLine(
+        name: String, fixed: [String], yielding: String? = nil, timings: String?, width: Int, ellipsis: String
+    )
         -> String
     {
         let separator = " │ "
@@ -632,13 +660,18 @@ public final class Previewer {
         let width = min(area.width, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
         let height = min(area.height, lines.count + 2)
         let box = CellRect(
-            col: area.col + (area.width - width) / 2, row: area.row + (area.height - height) / 2, width: width, height: height)
+            col: area.col + (area.width - width) / 2, row: area.row + (area.height - height) / 2, width: width,
+            height: height)
         canvas.box(box, lines: .double, label: "", style: Style(bold: true, color: .notice))
         let title = showsLegend ? " the status bar · any key closes " : " keys · ? the status bar "
-        chrome(title, on: canvas, col: box.col + 2, row: box.row, width: width - 4, style: Style(bold: true, color: .notice))
+        chrome(
+            title, on: canvas, col: box.col + 2, row: box.row, width: width - 4,
+            style: Style(bold: true, color: .notice))
         // A terminal too short for every key shows what fits and says so on the last line.
         let room = max(0, height - 2)
-        let shown = lines.count <= room ? lines : Array(lines.prefix(max(0, room - 1))) + ["… (a taller terminal shows every line)"]
+        let shown =
+            lines.count <= room
+            ? lines : Array(lines.prefix(max(0, room - 1))) + ["… (a taller terminal shows every line)"]
         for (index, line) in shown.enumerated() {
             chrome(line, on: canvas, col: box.col + 2, row: box.row + 1 + index, width: width - 4, style: .plain)
         }
@@ -652,7 +685,8 @@ public final class Previewer {
         canvas.fill(box, style: .plain)
         canvas.box(box, lines: .single, label: "", style: Style(bold: true, color: .notice))
         chrome(
-            " \(panel.title) ", on: canvas, col: box.col + 2, row: box.row, width: box.width - 4, style: Style(bold: true, color: .notice))
+            " \(panel.title) ", on: canvas, col: box.col + 2, row: box.row, width: box.width - 4,
+            style: Style(bold: true, color: .notice))
         let room = max(0, height - 2)
         let first = panel.selected.map { min(max(0, $0 - room / 2), max(0, panel.rows.count - room)) } ?? 0
         for (offset, line) in panel.rows.dropFirst(first).prefix(room).enumerated() {
@@ -673,9 +707,11 @@ public final class Previewer {
         let room = max(0, height - 2)
         let first = min(problemsOffset, max(0, problems.count - room))
         let shown = problems.dropFirst(first).prefix(room)
-        let position = problems.count <= room ? "" : "· \(first + 1)–\(first + shown.count) of \(problems.count), J K scroll "
+        let position =
+            problems.count <= room ? "" : "· \(first + 1)–\(first + shown.count) of \(problems.count), J K scroll "
         chrome(
-            " not reloaded: the last good layout stays \(position)", on: canvas, col: box.col + 2, row: box.row, width: box.width - 4,
+            " not reloaded: the last good layout stays \(position)", on: canvas, col: box.col + 2, row: box.row,
+            width: box.width - 4,
             style: Style(bold: true, color: .notice))
         for (index, line) in shown.enumerated() {
             chrome(line, on: canvas, col: box.col + 2, row: box.row + 1 + index, width: box.width - 4, style: .plain)
@@ -686,14 +722,17 @@ public final class Previewer {
     /// its symbols get ASCII stand-ins rather than `?`.
     private func chrome(_ text: String, on canvas: Canvas, col: Int, row: Int, width: Int, style: Style) {
         let text = chromeText(text, unicode: canvas.unicode)
-        canvas.text(DisplayWidth.truncate(text, to: width, ellipsis: canvas.unicode ? "…" : "~"), col: col, row: row, style: style)
+        canvas.text(
+            DisplayWidth.truncate(text, to: width, ellipsis: canvas.unicode ? "…" : "~"), col: col, row: row,
+            style: style)
     }
 
     private func chromeText(_ text: String, unicode: Bool) -> String {
         guard !unicode else { return text }
         var text = text
         for (symbol, ascii) in [
-            ("←↑↓→", "arrows"), ("│", "|"), ("×", "x"), ("·", "-"), ("↓", "v"), ("→", ">"), ("−", "-"), ("«", "<"), ("»", ">")
+            ("←↑↓→", "arrows"), ("│", "|"), ("×", "x"), ("·", "-"), ("↓", "v"), ("→", ">"), ("−", "-"), ("«", "<"),
+            ("»", ">")
         ] {
             text = text.replacingOccurrences(of: symbol, with: ascii)
         }

@@ -62,7 +62,8 @@ extension Previewer {
     /// The previewer of `layout` over `dataSource` in `setting`'s terminal and device.
     public convenience init(dataSource: CollectionDataSource, layout: CollectionViewLayout, setting: ScreenSetting) {
         self.init(
-            dataSource: dataSource, layout: layout, terminalColumns: setting.columns, rows: setting.shownRows, tweaks: nil,
+            dataSource: dataSource, layout: layout, terminalColumns: setting.columns, rows: setting.shownRows,
+            tweaks: nil,
             device: setting.deviceSetting)
     }
 }

@@ -27,7 +27,8 @@ public enum AttributesJSON {
     ///   - text: What a screen's element shows (a cell's labels), written as `text`; nil: no such field.
     ///   - output: Takes each piece of the document.
     public static func write(
-        contentSize: CGSize, elements: ((LayoutAttributes) -> Void) -> Void, text: ((LayoutAttributes) -> String?)? = nil,
+        contentSize: CGSize, elements: ((LayoutAttributes) -> Void) -> Void,
+        text: ((LayoutAttributes) -> String?)? = nil,
         to output: @escaping (String) -> Void
     ) {
         output("{\"contentSize\": [\(number(contentSize.width)), \(number(contentSize.height))],\n \"attributes\": [")

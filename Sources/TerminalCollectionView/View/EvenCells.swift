@@ -46,7 +46,8 @@ enum EvenCells {
         let y = axis(ys, cross: xs, roles: roles, end: screen.maxY, scrolls: scrolling.vertical)
         var result = elements
         for (k, index) in placed.enumerated() {
-            result[index].attributes.frame = CGRect(x: x[k].lo, y: y[k].lo, width: x[k].hi - x[k].lo, height: y[k].hi - y[k].lo)
+            result[index].attributes.frame = CGRect(
+                x: x[k].lo, y: y[k].lo, width: x[k].hi - x[k].lo, height: y[k].hi - y[k].lo)
         }
         return result
     }
@@ -127,7 +128,8 @@ enum EvenCells {
             // Nothing ends over a cell past its place, nor is pushed past the screen's edge (a
             // justified line's last item, cut; a grid's last column, over the insets beside it).
             let overflows = leaves.contains {
-                drawn[$0].hi > spans[$0].hi.rounded() + 1 + tolerance || (spans[$0].hi <= end + tolerance && drawn[$0].hi > end + tolerance)
+                drawn[$0].hi > spans[$0].hi.rounded() + 1 + tolerance
+                    || (spans[$0].hi <= end + tolerance && drawn[$0].hi > end + tolerance)
             }
             if !overflows { break }
         }
@@ -249,7 +251,9 @@ enum EvenCells {
             if met.count > 1 { met.sort { spans[$0].hi > spans[$1].hi } }
             let start = result.flat.count
             for i in met {
-                let hidden = result.flat[start...].contains { spans[i].hi <= spans[$0].lo + tolerance && cross[$0].overlaps(cross[i]) }
+                let hidden = result.flat[start...].contains {
+                    spans[i].hi <= spans[$0].lo + tolerance && cross[$0].overlaps(cross[i])
+                }
                 if !hidden { result.flat.append(i) }
             }
             result.starts.append(result.flat.count)

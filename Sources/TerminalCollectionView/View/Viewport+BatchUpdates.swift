@@ -19,7 +19,8 @@ extension Viewport {
     ///     viewport.deleteItems(at: [IndexPath(item: 3, section: 0)])
     /// }
     /// ```
-    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError)
+    {
         // A nested batch joins the one around it.
         guard recordedOperations == nil else { return updates() }
         prepareIfNeeded()
@@ -32,7 +33,9 @@ extension Viewport {
             updates()
             let operations = recordedOperations ?? []
             recordedOperations = nil
-            do throws(BatchUpdateError) { try apply(operations, countsBefore: before, completion: completion) } catch { failure = error }
+            do throws(BatchUpdateError) { try apply(operations, countsBefore: before, completion: completion) } catch {
+                failure = error
+            }
         }
         if let failure { throw failure }
     }
@@ -88,13 +91,17 @@ extension Viewport {
         countsSeen = seen
     }
 
-    private func apply(_ operations: [UpdateOperation], countsBefore: [Int], completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
+    private func apply(_ operations: [UpdateOperation], countsBefore: [Int], completion: ((Bool) -> Void)?)
+        throws(BatchUpdateError)
+    {
         let countsNow = (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSection: $0) }
         let batch: BatchUpdate
         do throws(BatchUpdateError) {
             // As UIKit: an inserted section has the items its data gives it.
             batch = try BatchUpdate(countsBefore: countsBefore, operations: operations, dataCounts: countsNow)
-            guard batch.countsAfter == countsNow else { throw BatchUpdateError(Self.mismatch(batch.countsAfter, countsNow)) }
+            guard batch.countsAfter == countsNow else {
+                throw BatchUpdateError(Self.mismatch(batch.countsAfter, countsNow))
+            }
         } catch {
             // The data has changed whatever the batch says: show it as it is, without animation.
             change?.isRefused = true
@@ -110,10 +117,12 @@ extension Viewport {
     /// UIKit's complaint, in one line: the first section whose count the batch does not explain.
     private static func mismatch(_ expected: [Int], _ actual: [Int]) -> String {
         guard expected.count == actual.count else {
-            return "invalid number of sections: the data source has \(actual.count) after the update, the batch makes \(expected.count)"
+            return
+                "invalid number of sections: the data source has \(actual.count) after the update, the batch makes \(expected.count)"
         }
         let section = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }!.offset
-        return "invalid number of items in section \(section): the data source has \(actual[section]) after the update, "
+        return
+            "invalid number of items in section \(section): the data source has \(actual[section]) after the update, "
             + "the batch makes \(expected[section])"
     }
 

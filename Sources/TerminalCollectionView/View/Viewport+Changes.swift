@@ -132,7 +132,8 @@ extension Viewport {
             batch: batch, previousLayout: change.previousLayout)
         let mapping = screenMapping
         // Ending where the still frame after it is drawn, in whole cells.
-        let after = evenCells(visibleAttributes().map { ScreenElement(attributes: Self.screenAttributes($0, mapping), label: "") })
+        let after = evenCells(
+            visibleAttributes().map { ScreenElement(attributes: Self.screenAttributes($0, mapping), label: "") })
         let screen = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(rows))
         // Tracks that neither start nor end on screen are dropped (they would pass unseen).
         let tracks = builder.tracks(after: after, in: self).filter {
@@ -140,7 +141,8 @@ extension Viewport {
         }
         let cells = after.reduce(0) { $0 + ($1.attributes.representedElementCategory == .cell ? 1 : 0) }
         return LayoutAnimation(
-            tracks: tracks, origin: bounds.origin, start: min(change.start ?? clock.now, clock.now), duration: animationDuration,
+            tracks: tracks, origin: bounds.origin, start: min(change.start ?? clock.now, clock.now),
+            duration: animationDuration,
             curve: .easeInOut,
             visibleCellCount: cells)
     }
@@ -184,10 +186,14 @@ extension Viewport {
             elements = (exactCells ? lastStillFrame?.exact : lastStillFrame?.drawn) ?? []
         }
         if let movement = interactiveMovement,
-            let carried = layout.layoutAttributesForInteractivelyMovingItem(at: movement.current, withTargetPosition: movement.position)
+            let carried = layout.layoutAttributesForInteractivelyMovingItem(
+                at: movement.current, withTargetPosition: movement.position)
         {
-            elements.removeAll { $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == movement.current }
-            elements.append(ScreenElement(attributes: screenAttributes(carried), label: dataSource.label(for: movement.current)))
+            elements.removeAll {
+                $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == movement.current
+            }
+            elements.append(
+                ScreenElement(attributes: screenAttributes(carried), label: dataSource.label(for: movement.current)))
         }
         return elements
     }
@@ -210,14 +216,16 @@ extension Viewport {
     private func layOutStillElements() {
         prepareIfNeeded()
         let key = StillFrameKey(
-            bounds: visibleRect, window: windowOffset, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
+            bounds: visibleRect, window: windowOffset, scale: cellScale, prepareCount: prepareCount,
+            layout: ObjectIdentifier(layout))
         if let last = lastStillFrame, last.key == key, !layout.needsPrepare { return }
         let elements = screenElements(measureVisibleCells())
         // Keyed by the state after measuring (it may have prepared and scrolled).
         lastStillFrame = (
             elements, evenCells(elements),
             StillFrameKey(
-                bounds: visibleRect, window: windowOffset, scale: cellScale, prepareCount: prepareCount, layout: ObjectIdentifier(layout))
+                bounds: visibleRect, window: windowOffset, scale: cellScale, prepareCount: prepareCount,
+                layout: ObjectIdentifier(layout))
         )
     }
 
@@ -233,7 +241,9 @@ extension Viewport {
         let mapping = screenMapping
         let data = dataSource
         undrawnElementCount = attributes.reduce(0) { $0 + ($1.frame.isFinite ? 0 : 1) }
-        return attributes.map { ScreenElement(attributes: Self.screenAttributes($0, mapping), label: Self.label(of: $0, in: data)) }
+        return attributes.map {
+            ScreenElement(attributes: Self.screenAttributes($0, mapping), label: Self.label(of: $0, in: data))
+        }
     }
 
     /// Elements in fractional cells as the screen draws them, in whole cells (`EvenCells`).
@@ -269,13 +279,17 @@ extension Viewport {
         let window = windowOrigin
         let origin = CGPoint(x: window.x - pad.x, y: window.y - pad.y)
         // Mirrored about the view's middle, wherever the window is.
-        return ScreenMapping(origin: origin, scale: cellScale, mirroredWidth: isMirrored ? 2 * (bounds.midX - origin.x) : nil)
+        return ScreenMapping(
+            origin: origin, scale: cellScale, mirroredWidth: isMirrored ? 2 * (bounds.midX - origin.x) : nil)
     }
 
     /// Attributes in cells back in points (their transform's translation too).
     static func pointAttributes(_ cells: LayoutAttributes, _ mapping: ScreenMapping) -> LayoutAttributes {
         let (origin, scale) = (mapping.origin, mapping.scale)
-        return mapping.shown(convert(cells, scale: scale) { CGPoint(x: $0.x * scale.width + origin.x, y: $0.y * scale.height + origin.y) })
+        return mapping.shown(
+            convert(cells, scale: scale) {
+                CGPoint(x: $0.x * scale.width + origin.x, y: $0.y * scale.height + origin.y)
+            })
     }
 
     /// Attributes in points as screen cells. A frame with NaN or ∞ in it is hidden, as UIKit
@@ -313,7 +327,9 @@ extension Viewport {
     /// go by their frame's edges, so that screens round exactly as they always have; transformed
     /// ones by centre, size and transform — the transform conjugated by the scale (S·T·S⁻¹), so
     /// a turned element's outline lands where the turned points do when rows and columns differ.
-    private static func convert(_ a: LayoutAttributes, scale: CellScale, point: (CGPoint) -> CGPoint) -> LayoutAttributes {
+    private static func convert(_ a: LayoutAttributes, scale: CellScale, point: (CGPoint) -> CGPoint)
+        -> LayoutAttributes
+    {
         var result = a
         let transform = a.transform3D
         let (sx, sy) = (scale.width, scale.height)

@@ -57,7 +57,8 @@ extension Viewport {
         let inset = adjustedContentInset
         let low = minimumOffset
         return CGPoint(
-            x: max(low.x, content.width - bounds.width + inset.right), y: max(low.y, content.height - bounds.height + inset.bottom))
+            x: max(low.x, content.width - bounds.width + inset.right),
+            y: max(low.y, content.height - bounds.height + inset.bottom))
     }
 
     /// After an inset changed: the layout lays out again inside the new insets; an offset at

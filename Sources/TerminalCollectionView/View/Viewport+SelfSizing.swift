@@ -29,7 +29,8 @@ extension Viewport {
             // size (a layout that asks but sizes its cells itself keeps nothing estimated).
             keepsEstimates = visible.contains {
                 $0.representedElementCategory == .cell
-                    && layout.shouldInvalidateLayout(forPreferredLayoutAttributes: defaultFitting($0), withOriginalAttributes: $0)
+                    && layout.shouldInvalidateLayout(
+                        forPreferredLayoutAttributes: defaultFitting($0), withOriginalAttributes: $0)
             }
             return visible
         }
@@ -40,7 +41,9 @@ extension Viewport {
         // What the user looks at: the first visible cell already at its preferred size. It keeps
         // its place on screen through every pass (a new anchor per pass would drift).
         let anchor = visible.filter { $0.representedElementCategory == .cell }.sorted { $0.indexPath < $1.indexPath }
-            .first { !layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred($0), withOriginalAttributes: $0) }
+            .first {
+                !layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred($0), withOriginalAttributes: $0)
+            }
         let start = bounds.origin
         for _ in 0..<Self.measurementPasses {
             let changed = layout.takePreferredAttributes(
@@ -77,7 +80,8 @@ extension Viewport {
     ) -> LayoutAttributes {
         guard attributes.representedElementCategory == .cell else {
             var fitted = attributes
-            let label = dataSource.label(forElementOfKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+            let label = dataSource.label(
+                forElementOfKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
             fitted.size = CGSize(width: CGFloat(DisplayWidth.of(label) + 4) * scale.width, height: scale.height)
             return fitted
         }
@@ -106,7 +110,13 @@ extension Viewport {
         if text + 4 > limit, limit > 4 {
             // The painter's lines: the box's whole columns less a border and a space each side.
             columns = limit
-            rows = 2 + CGFloat(max(1, DisplayWidth.wrap(label, to: max(1, Int(saturating: (limit - 4).rounded(.down))), lines: .max).count))
+            rows =
+                2
+                + CGFloat(
+                    max(
+                        1,
+                        DisplayWidth.wrap(label, to: max(1, Int(saturating: (limit - 4).rounded(.down))), lines: .max)
+                            .count))
         }
         fitted.size = CGSize(width: columns * scale.width, height: rows * scale.height)
         return fitted

@@ -144,7 +144,8 @@ public final class Viewport: CollectionView {
     /// saw must not see the cells' size).
     public init(
         dataSource: CollectionDataSource, layout: CollectionViewLayout, columns: Int, rows: Int, zoom: CGFloat = 1,
-        pointsPerCell: CellScale = 1, device: DeviceSetting? = nil, layoutDirection: TraitCollection.LayoutDirection = .leftToRight
+        pointsPerCell: CellScale = 1, device: DeviceSetting? = nil,
+        layoutDirection: TraitCollection.LayoutDirection = .leftToRight
     ) {
         self.dataSource = dataSource
         self.layoutDirection = layoutDirection
@@ -226,7 +227,8 @@ public final class Viewport: CollectionView {
             min(max(1, Int(saturating: (length / step).rounded(.up))), Self.largestScreen)
         }
         let shown = visibleRect
-        let cells = CellRect(col: 0, row: 0, width: count(shown.width, cellScale.width), height: count(shown.height, cellScale.height))
+        let cells = CellRect(
+            col: 0, row: 0, width: count(shown.width, cellScale.width), height: count(shown.height, cellScale.height))
         let limit = Self.elementsPerCell * min(cells.width * cells.height, Self.largestScreen)
         var result: [LayoutAttributes] = []
         var complete = true
@@ -276,10 +278,12 @@ public final class Viewport: CollectionView {
         for row in 0..<min(cells.height, Self.largestScreen / cells.width) {
             for col in 0..<cells.width {
                 let cell = CGRect(
-                    x: shown.minX + CGFloat(col) * scale.width, y: shown.minY + CGFloat(row) * scale.height, width: scale.width,
+                    x: shown.minX + CGFloat(col) * scale.width, y: shown.minY + CGFloat(row) * scale.height,
+                    width: scale.width,
                     height: scale.height
                 ).intersection(shown)
-                for element in attributes(in: cell, atMost: Self.elementsPerCell).0 where seen.insert(ElementKey(element)).inserted {
+                for element in attributes(in: cell, atMost: Self.elementsPerCell).0
+                where seen.insert(ElementKey(element)).inserted {
                     result.append(element)
                 }
             }
@@ -296,7 +300,9 @@ public final class Viewport: CollectionView {
     func clampedOffset(_ p: CGPoint) -> CGPoint {
         let low = minimumOffset
         let high = maximumOffset
-        return CGPoint(x: min(max(low.x, p.x.isFinite ? p.x : low.x), high.x), y: min(max(low.y, p.y.isFinite ? p.y : low.y), high.y))
+        return CGPoint(
+            x: min(max(low.x, p.x.isFinite ? p.x : low.x), high.x),
+            y: min(max(low.y, p.y.isFinite ? p.y : low.y), high.y))
     }
 
     public func scroll(to offset: CGPoint) {
@@ -313,10 +319,12 @@ public final class Viewport: CollectionView {
         let (frame, size, slack) = (frameOnScreen, windowSize, windowSlack)
         let (low, high) = (minimumOffset, maximumOffset)
         let x = Self.split(
-            delta.x, content: bounds.minX, low: low.x, high: high.x, window: windowOffset.x, slack: slack.width, view: frame.minX,
+            delta.x, content: bounds.minX, low: low.x, high: high.x, window: windowOffset.x, slack: slack.width,
+            view: frame.minX,
             span: size.width)
         let y = Self.split(
-            delta.y, content: bounds.minY, low: low.y, high: high.y, window: windowOffset.y, slack: slack.height, view: frame.minY,
+            delta.y, content: bounds.minY, low: low.y, high: high.y, window: windowOffset.y, slack: slack.height,
+            view: frame.minY,
             span: size.height)
         setBounds(CGRect(origin: clampedOffset(CGPoint(x: x.content, y: y.content)), size: bounds.size))
         windowOffset = CGPoint(x: x.window, y: y.window)
@@ -326,7 +334,8 @@ public final class Viewport: CollectionView {
     /// `low...high`) and the window's offset on the screen `window` (kept in `0...slack`), the
     /// view starting at `view` on the screen and the window `span` long.
     static func split(
-        _ d: CGFloat, content: CGFloat, low: CGFloat, high: CGFloat, window: CGFloat, slack: CGFloat, view: CGFloat, span: CGFloat
+        _ d: CGFloat, content: CGFloat, low: CGFloat, high: CGFloat, window: CGFloat, slack: CGFloat, view: CGFloat,
+        span: CGFloat
     ) -> (content: CGFloat, window: CGFloat) {
         guard d.isFinite, d != 0 else { return (content, window) }
         var (c, w, rest) = (content, window, d)
@@ -383,12 +392,16 @@ public final class Viewport: CollectionView {
     }
 
     /// The bounds' size: the device's screen, else what the cells show.
-    private var shownSize: CGSize { Self.shownSize(columns: columns, rows: rows, scale: cellScale, zoom: zoom, device: device) }
+    private var shownSize: CGSize {
+        Self.shownSize(columns: columns, rows: rows, scale: cellScale, zoom: zoom, device: device)
+    }
 
     /// The bounds' size of a viewport of `columns` x `rows` at `scale` points per cell (zoom
     /// included), for a view that must know it before the viewport exists: the device's screen,
     /// whatever the terminal's size and the zoom.
-    public static func shownSize(columns: Int, rows: Int, scale: CellScale, zoom: CGFloat, device: DeviceSetting?) -> CGSize {
+    public static func shownSize(columns: Int, rows: Int, scale: CellScale, zoom: CGFloat, device: DeviceSetting?)
+        -> CGSize
+    {
         if let device { return device.viewFrame?.size ?? device.size }
         return CGSize(width: CGFloat(columns) * scale.width, height: CGFloat(rows) * scale.height)
     }
@@ -430,7 +443,8 @@ public final class Viewport: CollectionView {
     public func cells(onScreen rect: CGRect, in area: CellRect) -> CellRect {
         let pad = screenPadding
         let origin = CGPoint(
-            x: windowOffset.x - CGFloat(pad.columns) * cellScale.width, y: windowOffset.y - CGFloat(pad.rows) * cellScale.height)
+            x: windowOffset.x - CGFloat(pad.columns) * cellScale.width,
+            y: windowOffset.y - CGFloat(pad.rows) * cellScale.height)
         return ElementPainter.cellRect(for: rect, origin: origin, scale: cellScale, area: area)
     }
 
@@ -471,7 +485,8 @@ public final class Viewport: CollectionView {
     /// content and the screen allow (`scroll(by:)`: the content first, then the window).
     public func scrollVisible(to point: CGPoint) {
         let shown = visibleRect
-        scroll(by: CGPoint(x: point.x.isFinite ? point.x - shown.minX : 0, y: point.y.isFinite ? point.y - shown.minY : 0))
+        scroll(
+            by: CGPoint(x: point.x.isFinite ? point.x - shown.minX : 0, y: point.y.isFinite ? point.y - shown.minY : 0))
     }
 
     /// The window kept inside the screen after the screen or the cells changed.

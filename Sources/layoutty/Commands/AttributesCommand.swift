@@ -21,13 +21,16 @@ struct AttributesCommand: ParsableCommand {
 
     @OptionGroup var query: QueryOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Bounds size in points when the spec has none.", valueName: "colsxrows"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Bounds size in points when the spec has none.", valueName: "colsxrows"))
     var size = GridSize(columns: 80, rows: 24)
 
     @Option(
         help: ArgumentHelp(
             "Apply one batch of updates (\"delete 0.1; insert 0.4; move 0.0 1.2; insert-section 1 …\") and print "
-                + "the attributes before and after it, and where appearing and disappearing items start and end.", valueName: "ops"))
+                + "the attributes before and after it, and where appearing and disappearing items start and end.",
+            valueName: "ops"))
     var update: String?
 
     func validate() throws {
@@ -48,7 +51,8 @@ struct AttributesCommand: ParsableCommand {
         let asked = query.rect ?? CGRect(origin: .zero, size: content)
         // Streamed: the whole content of 1e8 items is printed in constant memory.
         AttributesJSON.write(
-            contentSize: content, elements: { prepared.layout.enumerateAttributes(in: asked, using: $0) }, to: { print($0, terminator: "") }
+            contentSize: content, elements: { prepared.layout.enumerateAttributes(in: asked, using: $0) },
+            to: { print($0, terminator: "") }
         )
         print()
     }

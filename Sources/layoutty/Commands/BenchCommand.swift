@@ -24,7 +24,9 @@ struct BenchCommand: ParsableCommand {
     var demo: String?
 
     @Option(
-        help: ArgumentHelp("Only these layouts: \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "layout")
+        help: ArgumentHelp(
+            "Only these layouts: \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "layout")
     )
     var layout: [String] = []
 
@@ -36,10 +38,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the numbers as JSON.")
     var json = false
 
-    @Flag(help: "Exit with status 1 when a target is missed, naming it (CI runs `bench --memory --strict` in a release build).")
+    @Flag(
+        help:
+            "Exit with status 1 when a target is missed, naming it (CI runs `bench --memory --strict` in a release build)."
+    )
     var strict = false
 
-    @Flag(help: "Measure the bytes the real previewer writes per frame on a pseudo-terminal (80x24 and 200x60) instead.")
+    @Flag(
+        help: "Measure the bytes the real previewer writes per frame on a pseudo-terminal (80x24 and 200x60) instead.")
     var frames = false
 
     @Flag(help: "Measure animation frames and batch updates against still frames and a section alone instead.")
@@ -51,22 +57,27 @@ struct BenchCommand: ParsableCommand {
     var selfSizing = false
 
     @Flag(
-        help: "Measure the peak memory of `render` over generated specs against 8 × file + 24 B per stored item + 48 B per section instead."
+        help:
+            "Measure the peak memory of `render` over generated specs against 8 × file + 24 B per stored item + 48 B per section instead."
     )
     var memory = false
 
     @Flag(
         name: .customLong("edit-loop"),
-        help: "Measure the edit loop instead: a saved spec of 1e5 items, a cold first preview and a one-line Swift edit back on screen.")
+        help:
+            "Measure the edit loop instead: a saved spec of 1e5 items, a cold first preview and a one-line Swift edit back on screen."
+    )
     var editLoop = false
 
     func validate() throws {
         for name in layout where Benchmark.Layout(rawValue: name) == nil {
             throw ValidationError(
-                "unknown layout \"\(name)\" (expected one of \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")))")
+                "unknown layout \"\(name)\" (expected one of \(Benchmark.Layout.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
         if (spec != nil || demo != nil) && (!layout.isEmpty || !items.isEmpty) {
-            throw ValidationError("--spec/--demo measure the spec's own layout and items: leave out --layout and --items")
+            throw ValidationError(
+                "--spec/--demo measure the spec's own layout and items: leave out --layout and --items")
         }
         if let bad = items.first(where: { $0 < 1 || $0 > LayoutSpec.maximumItemCount }) {
             throw ValidationError("--items \(bad): expected a count from 1 to \(LayoutSpec.maximumItemCount)")
@@ -130,7 +141,8 @@ struct BenchCommand: ParsableCommand {
 extension BenchCommand {
     func runAnimation() {
         #if DEBUG
-            printError("warning: a debug build; run `swift run -c release layoutty bench --animation` for meaningful numbers")
+            printError(
+                "warning: a debug build; run `swift run -c release layoutty bench --animation` for meaningful numbers")
         #endif
         let result = AnimationBench.run()
         let targets = AnimationBench.targets(result)
@@ -155,13 +167,15 @@ extension BenchCommand {
 
     func runMemory() throws {
         try runInFolder(
-            "--memory", folderPrefix: "layoutty-bench-", measure: { try MemoryBudget.run(binary: $0, in: $1, progress: $2) },
+            "--memory", folderPrefix: "layoutty-bench-",
+            measure: { try MemoryBudget.run(binary: $0, in: $1, progress: $2) },
             report: MemoryBudget.report, targets: MemoryBudget.targets)
     }
 
     func runEditLoop() throws {
         try runInFolder(
-            "--edit-loop", folderPrefix: "layoutty-edit-loop-", measure: { try EditLoopBench.run(binary: $0, in: $1, progress: $2) },
+            "--edit-loop", folderPrefix: "layoutty-edit-loop-",
+            measure: { try EditLoopBench.run(binary: $0, in: $1, progress: $2) },
             report: EditLoopBench.report, targets: EditLoopBench.targets)
     }
 
@@ -172,7 +186,8 @@ extension BenchCommand {
         report: ([Result]) -> String, targets: ([Result]) -> [Benchmark.Target]
     ) throws {
         #if DEBUG
-            printError("warning: a debug build; run `swift run -c release layoutty bench \(flag)` for meaningful numbers")
+            printError(
+                "warning: a debug build; run `swift run -c release layoutty bench \(flag)` for meaningful numbers")
         #endif
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(folderPrefix)\(getpid())")
         try? FileManager.default.removeItem(at: folder)
@@ -213,7 +228,8 @@ extension BenchCommand {
             print(
                 r.size.padding(toLength: 9, withPad: " ", startingAt: 0)
                     + String(
-                        format: "%11d  %14d  %4d  %21d  %20d", r.firstPaint, r.oneRowScroll, r.page, r.fullRepaint, r.exposedRowAndStatus))
+                        format: "%11d  %14d  %4d  %21d  %20d", r.firstPaint, r.oneRowScroll, r.page, r.fullRepaint,
+                        r.exposedRowAndStatus))
         }
         print("")
         for r in results {

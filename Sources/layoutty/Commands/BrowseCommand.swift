@@ -22,13 +22,18 @@ struct BrowseCommand: ParsableCommand {
     @OptionGroup var source: SourceOptions
     @OptionGroup var display: DeviceOptions
 
-    @Flag(name: .customLong("no-animation"), help: "Show changes at once instead of animating them (also LAYOUTTY_NO_ANIMATION=1).")
+    @Flag(
+        name: .customLong("no-animation"),
+        help: "Show changes at once instead of animating them (also LAYOUTTY_NO_ANIMATION=1).")
     var noAnimation = false
 
-    @Flag(name: .customLong("slow-animations"), help: "Animate ten times slower, as the iOS Simulator's Slow Animations.")
+    @Flag(
+        name: .customLong("slow-animations"), help: "Animate ten times slower, as the iOS Simulator's Slow Animations.")
     var slowAnimations = false
 
-    @Flag(name: .customLong("no-watch"), help: "Do not show the spec file again when it is saved (by default a save reloads it).")
+    @Flag(
+        name: .customLong("no-watch"),
+        help: "Do not show the spec file again when it is saved (by default a save reloads it).")
     var noWatch = false
 
     /// `play` runs browse with it, so a recorded screen is the same every time.
@@ -52,7 +57,9 @@ struct BrowseCommand: ParsableCommand {
             }
         } catch let error as SpecError {
             let normal = CGSize(width: 80, height: Previewer.viewportRows(forTerminalRows: 24))
-            guard size.columns < 80 || size.rows < 24, let fits = try? PreparedSpec(source: source, boundsSize: { _ in normal }) else {
+            guard size.columns < 80 || size.rows < 24,
+                let fits = try? PreparedSpec(source: source, boundsSize: { _ in normal })
+            else {
                 throw error
             }
             prepared = fits
@@ -65,7 +72,8 @@ struct BrowseCommand: ParsableCommand {
         }
         defer { session.end() }
         let previewer = Previewer(
-            spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: size.rows)
+            spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns,
+            rows: size.rows)
         previewer.viewport.device = setting
         previewer.viewport.layoutDirection = display.layoutDirection
         previewer.showsTimings = !noTimings

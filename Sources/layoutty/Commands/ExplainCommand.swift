@@ -25,7 +25,9 @@ struct ExplainCommand: ParsableCommand {
         help: ArgumentHelp("An item as section.item or section,item (repeatable).", valueName: "s.i"))
     var items: [IndexPathArgument] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Bounds size in points when the spec has none.", valueName: "colsxrows"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Bounds size in points when the spec has none.", valueName: "colsxrows"))
     var size = GridSize(columns: 80, rows: 24)
 
     @Flag(help: "Print the placements as JSON.")
@@ -38,7 +40,8 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (prepared, view) = try display.pointsView(of: source, fallback: CGSize(width: size.columns, height: size.rows), offset: .zero)
+        let (prepared, view) = try display.pointsView(
+            of: source, fallback: CGSize(width: size.columns, height: size.rows), offset: .zero)
         try prepared.prepare(for: view)
         var lines: [String] = []
         for item in items {
@@ -57,7 +60,10 @@ struct ExplainCommand: ParsableCommand {
         guard let facts = (layout as? PlacementExplaining)?.placementFacts(ofItemAt: path) else { return nil }
         guard json else { return "\(path.section).\(path.item): \(facts.description)" }
         let fields =
-            ["\"section\": \(path.section)", "\"item\": \(path.item)", "\"layout\": \(AttributesJSON.string(facts.layout))"]
+            [
+                "\"section\": \(path.section)", "\"item\": \(path.item)",
+                "\"layout\": \(AttributesJSON.string(facts.layout))"
+            ]
             + facts.fields.map { "\(AttributesJSON.string($0.name)): \(Self.json($0.value))" }
             + ["\"description\": \(AttributesJSON.string(facts.description))"]
         return "{" + fields.joined(separator: ", ") + "}"

@@ -15,7 +15,8 @@ import LayouttyKit
 struct InstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "install",
-        abstract: "Install this program in PREFIX/bin and Layoutty's built modules and package (for preview) in PREFIX/share/layoutty."
+        abstract:
+            "Install this program in PREFIX/bin and Layoutty's built modules and package (for preview) in PREFIX/share/layoutty."
     )
 
     @Option(help: ArgumentHelp("Where to install (default: ~/.local).", valueName: "dir"))
@@ -35,15 +36,19 @@ struct InstallCommand: ParsableCommand {
     }
 
     private func install(into folder: String, executable: URL, environment: [String: String]) throws {
-        guard !folder.isEmpty else { throw CLIFailure(message: "install: --prefix is empty; name a folder (the default is ~/.local)") }
+        guard !folder.isEmpty else {
+            throw CLIFailure(message: "install: --prefix is empty; name a folder (the default is ~/.local)")
+        }
         let root = try LayouttyPackage.layouttyRoot(environment: environment)
         let prefixURL = URL(fileURLWithPath: folder).standardizedFileURL
         // Installing a program over itself (run from PREFIX/bin) would copy its package onto itself.
         guard
             root.standardizedFileURL
-                != Installation.packageCopy(besideProgramAt: prefixURL.appendingPathComponent("bin/layoutty")).standardizedFileURL
+                != Installation.packageCopy(besideProgramAt: prefixURL.appendingPathComponent("bin/layoutty"))
+                .standardizedFileURL
         else {
-            throw CLIFailure(message: "install: \(Message.cut(prefixURL.path)) is where this program is installed already")
+            throw CLIFailure(
+                message: "install: \(Message.cut(prefixURL.path)) is where this program is installed already")
         }
         // A prefix inside the package would be copied into itself, deeper each time.
         let rootPath = root.resolvingSymlinksInPath().path
@@ -60,7 +65,9 @@ struct InstallCommand: ParsableCommand {
         print("with Layoutty's package for preview in \(installed.package.path)")
         // A shell finds the program only through PATH: say so when it will not.
         let bin = installed.program.deletingLastPathComponent().path
-        let path = (environment["PATH"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)).standardizedFileURL.path }
+        let path = (environment["PATH"] ?? "").split(separator: ":").map {
+            URL(fileURLWithPath: String($0)).standardizedFileURL.path
+        }
         if !path.contains(bin) {
             print("\(bin) is not on your PATH: add it to your shell's profile with")
             print("  export PATH=\"\(bin):$PATH\"")

@@ -41,14 +41,18 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The animated SVG's colours: light or dark.", valueName: "theme"))
     var theme = SVGPicture.Theme.light
 
-    @Option(help: ArgumentHelp("Folder relative Screenshot paths are written in (default: the tape's folder).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Folder relative Screenshot paths are written in (default: the tape's folder).", valueName: "dir"))
     var output: String?
 
     func validate() throws {
         guard speed.isFinite, speed >= 0.01, speed <= 1000 else {
             throw ValidationError("--speed must be a number from 0.01 to 1000, got \(speed)")
         }
-        if headless && record != nil { throw ValidationError("--record needs a terminal session: leave out --headless") }
+        if headless && record != nil {
+            throw ValidationError("--record needs a terminal session: leave out --headless")
+        }
     }
 
     func run() throws {
@@ -56,7 +60,8 @@ struct PlayCommand: ParsableCommand {
         lt_unblock_signals()
         let player: TapePlayer
         do {
-            let folder = output.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: tape).deletingLastPathComponent()
+            let folder =
+                output.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: tape).deletingLastPathComponent()
             player = try TapePlayer(tape: Tape.load(file: tape), output: folder)
         } catch {
             throw CLIFailure(message: error.description)
@@ -72,7 +77,8 @@ struct PlayCommand: ParsableCommand {
                 let cast: AsciicastWriter?
                 do {
                     cast = try record.map {
-                        try AsciicastWriter(path: $0, columns: size.columns, rows: size.rows, title: "layoutty play \(tape)")
+                        try AsciicastWriter(
+                            path: $0, columns: size.columns, rows: size.rows, title: "layoutty play \(tape)")
                     }
                 } catch {
                     throw CLIFailure(message: "\(record ?? ""): cannot be written: \(error)")
@@ -81,7 +87,9 @@ struct PlayCommand: ParsableCommand {
                 // terminal is given back before anything is printed on it.
                 defer { StandardStreams.writeOutput(Array(PseudoTerminalDriver.leaveSequence.utf8)) }
                 try player.play(driver: PseudoTerminalDriver(binary: binary, cast: cast))
-                if let cast, cast.failed { throw CLIFailure(message: "\(record ?? ""): cannot be written completely", status: 1) }
+                if let cast, cast.failed {
+                    throw CLIFailure(message: "\(record ?? ""): cannot be written completely", status: 1)
+                }
             }
         } catch let error as TapeError {
             throw CLIFailure(message: error.description)

@@ -13,7 +13,8 @@ import PseudoTerminalSupport
 /// build and an install have it beside `layoutty`.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "preview", abstract: "Compile UIKit layout files (unchanged) and preview the layout (layoutty preview --help).",
+        commandName: "preview",
+        abstract: "Compile UIKit layout files (unchanged) and preview the layout (layoutty preview --help).",
         helpNames: [])
 
     @Argument(parsing: .captureForPassthrough, help: .hidden)
@@ -44,20 +45,24 @@ struct PreviewCommand: ParsableCommand {
         if scratch.lastPathComponent.contains("-") { scratch.deleteLastPathComponent() }
         guard ["debug", "release"].contains(configuration), scratch.lastPathComponent.hasPrefix(".build") else {
             throw CLIFailure(
-                message: "preview: \(programName) is not installed beside \(own.path); install again from a release build", status: 1)
+                message:
+                    "preview: \(programName) is not installed beside \(own.path); install again from a release build",
+                status: 1)
         }
         let root: URL
         do { root = try LayouttyPackage.layouttyRoot(environment: ProcessInfo.processInfo.environment) } catch {
             throw CLIFailure(message: "preview: \(error.message)", status: error.status)
         }
         let progress = OneLineProgress(
-            announcement: "layoutty: building \(programName) once (swift-syntax reads your Swift; a few minutes on two cores)")
+            announcement:
+                "layoutty: building \(programName) once (swift-syntax reads your Swift; a few minutes on two cores)")
         var output: [String] = []
         let status: Int32
         do {
             status = try ChildProcess.run(
                 [
-                    "swift", "build", "--package-path", root.path, "--scratch-path", scratch.path, "-c", configuration, "--product",
+                    "swift", "build", "--package-path", root.path, "--scratch-path", scratch.path, "-c", configuration,
+                    "--product",
                     programName
                 ]
             ) { line in

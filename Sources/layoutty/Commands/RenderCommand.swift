@@ -22,23 +22,27 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var picture: PictureOptions
 
     @Option(
-        parsing: .unconditional, help: ArgumentHelp("Terminal size: the viewport is this minus two rows of status.", valueName: "colsxrows")
+        parsing: .unconditional,
+        help: ArgumentHelp("Terminal size: the viewport is this minus two rows of status.", valueName: "colsxrows")
     )
     var size = GridSize(columns: 80, rows: 24)
 
     @Option(
-        parsing: .unconditional, help: ArgumentHelp("Scroll offset in points (clamped to the content, as browse does).", valueName: "x,y"))
+        parsing: .unconditional,
+        help: ArgumentHelp("Scroll offset in points (clamped to the content, as browse does).", valueName: "x,y"))
     var offset: PointArgument?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Points per cell: \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", ")).", valueName: "points"))
+        help: ArgumentHelp(
+            "Points per cell: \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", ")).", valueName: "points"))
     var zoom: Double = 1
 
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Focus this item, as n/p would, and scroll it into view (after --update: its path then).", valueName: "section,item"))
+            "Focus this item, as n/p would, and scroll it into view (after --update: its path then).",
+            valueName: "section,item"))
     var focus: IndexPathArgument?
 
     @Flag(help: "Draw with ASCII only (the default when the locale is not UTF-8).")
@@ -61,11 +65,16 @@ struct RenderCommand: ParsableCommand {
         try size.validate("--size")
         try focus?.validate("--focus")
         guard Viewport.zoomLevels.contains(CGFloat(zoom)) else {
-            throw ValidationError("--zoom must be one of \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", "))")
+            throw ValidationError(
+                "--zoom must be one of \(Viewport.zoomLevels.map { "\($0)" }.joined(separator: ", "))")
         }
         if let progress {
-            guard update != nil else { throw ValidationError("--progress needs --update (it is a point in the update's animation)") }
-            guard progress >= 0, progress <= 1 else { throw ValidationError("--progress must be from 0 to 1, got \(progress)") }
+            guard update != nil else {
+                throw ValidationError("--progress needs --update (it is a point in the update's animation)")
+            }
+            guard progress >= 0, progress <= 1 else {
+                throw ValidationError("--progress must be from 0 to 1, got \(progress)")
+            }
         }
     }
 
@@ -75,7 +84,9 @@ struct RenderCommand: ParsableCommand {
         let prepared = try PreparedSpec(source: source) { spec in
             setting = try display.setting(for: spec)
             // A picture has no terminal: with a device, as many rows as its whole screen takes.
-            if picture.isWanted { rows = Previewer.pictureRows(device: setting, columns: size.columns, otherwise: size.rows) }
+            if picture.isWanted {
+                rows = Previewer.pictureRows(device: setting, columns: size.columns, otherwise: size.rows)
+            }
             let viewRows = Previewer.viewportRows(forTerminalRows: rows)
             let scale = (setting?.pointsPerCell(columns: size.columns, rows: viewRows) ?? 1) * zoom
             return CGSize(width: CGFloat(size.columns) * scale.width, height: CGFloat(viewRows) * scale.height)

@@ -35,7 +35,8 @@ struct PreparedSpec {
         for oversized in oversizedSections.prefix(Self.namedWarnings) {
             printError(
                 "warning: \(spec.source): section \(oversized.section): \(oversized.count) item(s) from item \(oversized.firstItem) "
-                    + "are wider than the available width \(JSONValue.format(oversized.availableWidth)); each gets a line of its own")
+                    + "are wider than the available width \(JSONValue.format(oversized.availableWidth)); each gets a line of its own"
+            )
         }
         if oversizedSections.count > Self.namedWarnings {
             printError(

@@ -50,7 +50,9 @@ struct SourceOptions: ParsableArguments {
             let name = name ?? "grid"
             guard let demo = BuiltInDemo.named(name) else {
                 throw CLIFailure(
-                    message: "unknown demo \"\(name)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))")
+                    message:
+                        "unknown demo \"\(name)\" (expected one of \(BuiltInDemo.all.map(\.name).joined(separator: ", ")))"
+                )
             }
             return try demo.spec()
         }

@@ -43,20 +43,26 @@ struct UpdateReport {
                 })
             let appearing = after.elements.filter { !continuing.contains(Identity($0, at: $0.indexPath)) }
             let disappearing = before.elements.filter { batch.indexPathAfterUpdate(forElement: $0) == nil }
-            return (after, appearing.map(layout.appearingAttributes(for:)), disappearing.map(layout.disappearingAttributes(for:)))
+            return (
+                after, appearing.map(layout.appearingAttributes(for:)),
+                disappearing.map(layout.disappearingAttributes(for:))
+            )
         }
         if let error = layout.configurationError {
             throw CLIFailure(message: "\(prepared.spec.source): after --update: \(error)")
         }
         func list(_ elements: [LayoutAttributes]) -> String {
-            elements.isEmpty ? "[]" : "[\n   " + elements.map { AttributesJSON.object($0) }.joined(separator: ",\n   ") + "\n ]"
+            elements.isEmpty
+                ? "[]" : "[\n   " + elements.map { AttributesJSON.object($0) }.joined(separator: ",\n   ") + "\n ]"
         }
         json =
             "{\"before\": \(before.json),\n \"after\": \(after.json),\n \"appearing\": \(list(appearing)),\n \"disappearing\": \(list(disappearing))}"
     }
 
     /// The layout's answer for `rect` (the whole content when nil), and as JSON.
-    private static func document(_ layout: CollectionViewLayout, _ rect: CGRect?) -> (elements: [LayoutAttributes], json: String) {
+    private static func document(_ layout: CollectionViewLayout, _ rect: CGRect?) -> (
+        elements: [LayoutAttributes], json: String
+    ) {
         let content = layout.collectionViewContentSize
         let elements = layout.attributes(in: rect ?? CGRect(origin: .zero, size: content))
         return (elements, AttributesJSON.document(contentSize: content, attributes: elements))

@@ -56,19 +56,29 @@ final class TestCollectionView: CollectionView, FlowLayoutDelegate {
     func collectionView(_ cv: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
         sections[section].inset ?? layout.sectionInset
     }
-    func collectionView(_ cv: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    func collectionView(_ cv: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int)
+        -> CGFloat
+    {
         sections[section].lineSpacing ?? layout.minimumLineSpacing
     }
-    func collectionView(_ cv: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    func collectionView(_ cv: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int)
+        -> CGFloat
+    {
         sections[section].interitemSpacing ?? layout.minimumInteritemSpacing
     }
-    func collectionView(_ cv: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+    func collectionView(_ cv: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int)
+        -> CGSize
+    {
         sections[section].header ?? layout.headerReferenceSize
     }
-    func collectionView(_ cv: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+    func collectionView(_ cv: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int)
+        -> CGSize
+    {
         sections[section].footer ?? layout.footerReferenceSize
     }
-    func collectionView(_ cv: CollectionView, layout: FlowLayout, styleForSectionAt section: Int) -> FlowLayout.SectionStyle {
+    func collectionView(_ cv: CollectionView, layout: FlowLayout, styleForSectionAt section: Int)
+        -> FlowLayout.SectionStyle
+    {
         sections[section].style ?? layout.sectionStyle
     }
 }

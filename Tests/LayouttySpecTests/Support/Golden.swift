@@ -13,12 +13,17 @@ struct Screen {
     /// The animations' clock: `press` lets each change finish; animation tests advance it themselves.
     let clock = ManualAnimationClock()
 
-    init(demo: String, columns: Int = 80, rows: Int = 24, zoom: CGFloat = 1, unicode: Bool = true, file: String? = nil) throws {
+    init(demo: String, columns: Int = 80, rows: Int = 24, zoom: CGFloat = 1, unicode: Bool = true, file: String? = nil)
+        throws
+    {
         let spec = try BuiltInDemo.named(demo)!.spec()
         try self.init(spec: spec, columns: columns, rows: rows, zoom: zoom, unicode: unicode, file: file)
     }
 
-    init(spec: LayoutSpec, columns: Int = 80, rows: Int = 24, zoom: CGFloat = 1, unicode: Bool = true, file: String? = nil) throws {
+    init(
+        spec: LayoutSpec, columns: Int = 80, rows: Int = 24, zoom: CGFloat = 1, unicode: Bool = true,
+        file: String? = nil
+    ) throws {
         let data = SpecDataSource(spec: spec)
         let layout = data.makeLayout()
         previewer = Previewer(spec: data, layout: layout, file: file, terminalColumns: columns, rows: rows, zoom: zoom)
@@ -50,7 +55,8 @@ struct Screen {
 }
 
 /// The folder of this target's golden screens.
-let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Goldens")
 
 /// Compares a screen with `Goldens/<name>.txt`, a golden `GoldenScreenTests.claims` describes.
 func assertGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -19,7 +19,8 @@ extension Snapshotting where Value: UICollectionViewLayout, Format == String {
     /// assertSnapshot(of: TagsLayout(), as: .screen(device: .iPhone15, items: 12))
     /// ```
     public static func screen(
-        device: Device? = .iPhone15, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24), offset: CGPoint? = nil,
+        device: Device? = .iPhone15, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24),
+        offset: CGPoint? = nil,
         items: Int = 30
     ) -> Snapshotting {
         let setting = ScreenSetting(device: device, landscape: landscape, size: size, offset: offset)
@@ -30,7 +31,8 @@ extension Snapshotting where Value: UICollectionViewLayout, Format == String {
     /// through the batch updates it performs, `progress` of their animation in time (as
     /// `render --update --progress`).
     public static func screen(
-        device: Device? = .iPhone15, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24), offset: CGPoint? = nil,
+        device: Device? = .iPhone15, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24),
+        offset: CGPoint? = nil,
         dataSource: UICollectionViewDataSource, delegate: UICollectionViewDelegate? = nil,
         update: ((UICollectionView) -> Void)? = nil, progress: Double = 1
     ) -> Snapshotting {
@@ -43,7 +45,8 @@ extension Snapshotting where Value: UICollectionViewLayout, Format == String {
     /// The layout's answer for `rect` (default: the whole content) as `layoutty attributes`
     /// prints it: the content size and each element's frame, unrounded.
     public static func attributes(
-        rect: CGRect? = nil, device: Device? = .iPhone15, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24),
+        rect: CGRect? = nil, device: Device? = .iPhone15, landscape: Bool = false,
+        size: (columns: Int, rows: Int) = (80, 24),
         items: Int = 30
     ) -> Snapshotting {
         let setting = ScreenSetting(device: device, landscape: landscape, size: size)
@@ -84,7 +87,8 @@ extension Snapshotting where Value: UIViewController, Format == String {
     /// A view controller's screen as `layoutty preview` shows it: its view loaded and shown on
     /// `device`, its collection view with the controller's own data and cells' text.
     public static func screen(
-        device: Device? = .iPhone15, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24), offset: CGPoint? = nil
+        device: Device? = .iPhone15, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24),
+        offset: CGPoint? = nil
     ) -> Snapshotting {
         let setting = ScreenSetting(device: device, landscape: landscape, size: size, offset: offset)
         return SimplySnapshotting.lines.pullback { controller in setting.screen(of: controller) }
@@ -95,7 +99,8 @@ extension Snapshotting where Value: CollectionViewLayout, Format == String {
     /// An engine layout's (`CollectionLayout`) screen over `items` cells, or over `dataSource`;
     /// one point per cell unless a device is named, as `layoutty render` draws spec files.
     public static func screen(
-        device: Device? = nil, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24), offset: CGPoint? = nil,
+        device: Device? = nil, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24),
+        offset: CGPoint? = nil,
         items: Int = 30, dataSource: CollectionDataSource? = nil
     ) -> Snapshotting {
         let setting = ScreenSetting(device: device, landscape: landscape, size: size, offset: offset)
@@ -121,7 +126,8 @@ extension Snapshotting where Value: CollectionViewLayout, Format == String {
 extension Snapshotting where Value: CollectionViewLayout & PlacementExplaining, Format == String {
     /// Why each of `items` is where it is, one line each, as `layoutty explain` says it.
     public static func explain(
-        items: [IndexPath], size: (columns: Int, rows: Int) = (80, 24), dataSource: CollectionDataSource? = nil, count: Int = 30
+        items: [IndexPath], size: (columns: Int, rows: Int) = (80, 24), dataSource: CollectionDataSource? = nil,
+        count: Int = 30
     ) -> Snapshotting {
         let setting = ScreenSetting(device: nil, size: size)
         return SimplySnapshotting.lines.pullback { layout in
@@ -181,7 +187,8 @@ extension Snapshotting where Value == LayoutSpecFile, Format == String {
     /// assertSnapshot(of: LayoutSpecFile("Layouts/grid.json"), as: .screen(size: (80, 24)))
     /// ```
     public static func screen(
-        device: Device? = nil, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24), offset: CGPoint? = nil
+        device: Device? = nil, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24),
+        offset: CGPoint? = nil
     )
         -> Snapshotting
     {
@@ -191,7 +198,8 @@ extension Snapshotting where Value == LayoutSpecFile, Format == String {
 
     /// The same as an SVG picture (`render --spec FILE --svg`).
     public static func picture(
-        device: Device? = nil, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24), theme: SVGPicture.Theme = .light
+        device: Device? = nil, landscape: Bool = false, size: (columns: Int, rows: Int) = (80, 24),
+        theme: SVGPicture.Theme = .light
     )
         -> Snapshotting
     {

@@ -18,7 +18,8 @@ import Testing
         flow.minimumLineSpacing = 1
         assertSnapshot(of: flow, as: .screen(size: (60, 20), items: 20), named: "60x20")
         // Why item 5 is where it is: the second line's second item.
-        assertSnapshot(of: flow, as: .explain(items: [IndexPath(item: 5, section: 0)], size: (60, 20), count: 20), named: "item5")
+        assertSnapshot(
+            of: flow, as: .explain(items: [IndexPath(item: 5, section: 0)], size: (60, 20), count: 20), named: "item5")
     }
 
     /// A spec file as `layoutty render --spec` prints it: cards of 14 × 3 at least 2 apart in
@@ -26,7 +27,9 @@ import Testing
     /// 25 (the leftover 38 − 28 − 2 = 8 widens the gap to 10); 7 items in 4 rows. And the tags
     /// demo, built in.
     @Test func aSpecFileAndADemo() {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Specs/cards.json").path
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Specs/cards.json"
+        ).path
         assertSnapshot(of: LayoutSpecFile(file), as: .screen(size: (40, 16)), named: "40x16")
         assertSnapshot(of: LayoutSpecFile.demo("tags"), as: .screen(size: (60, 12)), named: "tags")
     }

@@ -15,7 +15,9 @@ extension CompositionalSpecModel {
     package static func apply(_ edit: SpecEdit, to spec: inout LayoutSpec, in context: inout SpecEditContext)
         -> Result<String, SpecEditRefusal>?
     {
-        guard edit != .switchLayout else { return .failure(SpecEditRefusal("w: a compositional layout has no flow or waterfall twin")) }
+        guard edit != .switchLayout else {
+            return .failure(SpecEditRefusal("w: a compositional layout has no flow or waterfall twin"))
+        }
         let original = context.original
         var edits = context.steps[CompositionalEdits.self]
         switch edit {
@@ -61,7 +63,9 @@ extension CompositionalSpecModel {
         }
     }
 
-    private static func message(for edit: SpecEdit, _ top: CompositionalSpec, sections: some Collection<CompositionalSpec>) -> String {
+    private static func message(
+        for edit: SpecEdit, _ top: CompositionalSpec, sections: some Collection<CompositionalSpec>
+    ) -> String {
         func number(_ v: CGFloat) -> String { JSONValue.format(Double(v)) }
         switch edit {
         case .moreColumns: return "columns: one more in every group"
@@ -94,7 +98,8 @@ extension ElementSpec {
         case .group(let kind, let size, let subitems, let count, let spacing, let insets):
             let repeated = count.map { max(1, $0 + (more ? 1 : -1)) }
             return .group(
-                kind, size: size, subitems: subitems.map { $0.steppingColumns(more: more) }, count: repeated, spacing: spacing,
+                kind, size: size, subitems: subitems.map { $0.steppingColumns(more: more) }, count: repeated,
+                spacing: spacing,
                 insets: insets)
         case .custom:
             return element
@@ -113,10 +118,14 @@ extension CompositionalSpec {
             }
         }
         set {
-            guard case .group(let kind, let size, let subitems, let count, _, let insets) = group ?? CompositionalSpec.defaultGroup else {
+            guard
+                case .group(let kind, let size, let subitems, let count, _, let insets) = group
+                    ?? CompositionalSpec.defaultGroup
+            else {
                 return
             }
-            group = .group(kind, size: size, subitems: subitems, count: count, spacing: .fixed(newValue), insets: insets)
+            group = .group(
+                kind, size: size, subitems: subitems, count: count, spacing: .fixed(newValue), insets: insets)
         }
     }
 

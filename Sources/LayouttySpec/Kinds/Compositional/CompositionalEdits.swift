@@ -27,11 +27,15 @@ struct CompositionalEdits: KindValue {
         if columns != 0, let group = d.group {
             d.group = (0..<abs(columns)).reduce(group) { g, _ in g.steppingColumns(more: columns > 0) }
         }
-        if groupSpacing != 0, topLevel || d.group != nil { d.groupSpacing = Self.step(d.groupSpacing, groupSpacing, clamped: !topLevel) }
+        if groupSpacing != 0, topLevel || d.group != nil {
+            d.groupSpacing = Self.step(d.groupSpacing, groupSpacing, clamped: !topLevel)
+        }
         if interGroupSpacing != 0, topLevel || d.interGroupSpacing != nil {
             d.interGroupSpacingValue = Self.step(d.interGroupSpacingValue, interGroupSpacing, clamped: !topLevel)
         }
-        if inset != 0, topLevel || d.contentInsets != nil { d.insetAllRound = Self.step(d.insetAllRound, inset, clamped: !topLevel) }
+        if inset != 0, topLevel || d.contentInsets != nil {
+            d.insetAllRound = Self.step(d.insetAllRound, inset, clamped: !topLevel)
+        }
         if orthogonal != 0, let now = d.orthogonal, now != .none {
             let cases = UICollectionLayoutSectionOrthogonalScrollingBehavior.allCases.filter { $0 != .none }
             d.orthogonal = cases[(cases.firstIndex(of: now)! + orthogonal) % cases.count]

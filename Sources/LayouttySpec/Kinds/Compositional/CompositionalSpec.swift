@@ -29,7 +29,8 @@ package struct CompositionalSpec: Equatable, Sendable {
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = interGroupSpacing ?? 0
         if let i = contentInsets {
-            section.contentInsets = NSDirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
+            section.contentInsets = NSDirectionalEdgeInsets(
+                top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
         }
         section.orthogonalScrollingBehavior = orthogonal ?? .none
         section.supplementariesFollowContentInsets = supplementariesFollowContentInsets ?? true
@@ -99,7 +100,9 @@ package struct SizeSpec: Equatable, Sendable {
     package var width: DimensionSpec
     package var height: DimensionSpec
 
-    var layoutSize: NSCollectionLayoutSize { NSCollectionLayoutSize(widthDimension: width.dimension, heightDimension: height.dimension) }
+    var layoutSize: NSCollectionLayoutSize {
+        NSCollectionLayoutSize(widthDimension: width.dimension, heightDimension: height.dimension)
+    }
 }
 
 /// An item or a group of the tree.
@@ -125,8 +128,10 @@ package indirect enum ElementSpec: Equatable, Sendable {
             let made = subitems.map { $0.makeItem() }
             let group: NSCollectionLayoutGroup =
                 switch (kind, count) {
-                case (.horizontal, .some(let n)): .horizontal(layoutSize: size.layoutSize, repeatingSubitem: made[0], count: n)
-                case (.vertical, .some(let n)): .vertical(layoutSize: size.layoutSize, repeatingSubitem: made[0], count: n)
+                case (.horizontal, .some(let n)):
+                    .horizontal(layoutSize: size.layoutSize, repeatingSubitem: made[0], count: n)
+                case (.vertical, .some(let n)):
+                    .vertical(layoutSize: size.layoutSize, repeatingSubitem: made[0], count: n)
                 case (.horizontal, nil): .horizontal(layoutSize: size.layoutSize, subitems: made)
                 case (.vertical, nil): .vertical(layoutSize: size.layoutSize, subitems: made)
                 }

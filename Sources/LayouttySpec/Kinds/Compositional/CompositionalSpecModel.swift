@@ -8,7 +8,9 @@ package enum CompositionalSpecModel: SpecLayoutModel {
     /// The groups size the items.
     package static let itemsHaveSizes = false
     package static let ownKeys =
-        CompositionalSpec.specKeys.map(\.shape) + [SpecKeyShape(name: "interSectionSpacing", type: .spacing, topLevelOnly: true)]
+        CompositionalSpec.specKeys.map(\.shape) + [
+            SpecKeyShape(name: "interSectionSpacing", type: .spacing, topLevelOnly: true)
+        ]
 
     package static func set(_ value: SpecValue, ownKey name: String, section: Int?, in spec: inout LayoutSpec) {
         guard let key = CompositionalSpec.specKey(named: name) else {
@@ -63,7 +65,9 @@ package enum CompositionalSpecModel: SpecLayoutModel {
     package static func reapplyEdits(_ steps: KindStore, over theirs: LayoutSpec, into spec: inout LayoutSpec) {
         let edits = steps[CompositionalEdits.self]
         spec.compositional = edits.applied(to: theirs.compositional, over: nil)
-        spec.compositionalSections = theirs.compositionalSections.mapValues { edits.applied(to: $0, over: theirs.compositional) }
+        spec.compositionalSections = theirs.compositionalSections.mapValues {
+            edits.applied(to: $0, over: theirs.compositional)
+        }
     }
 }
 

@@ -14,10 +14,13 @@ extension ElementSpec {
         switch self {
         case .item(let size, let insets):
             return "{"
-                + (["\"size\": \(size.json)"] + (insets.map { ["\"insets\": \(SpecValue.insets($0).json)"] } ?? [])).joined(separator: ", ")
+                + (["\"size\": \(size.json)"] + (insets.map { ["\"insets\": \(SpecValue.insets($0).json)"] } ?? []))
+                .joined(separator: ", ")
                 + "}"
         case .group(let kind, let size, let subitems, let count, let spacing, let insets):
-            var fields = ["\"\(kind.rawValue)\": [" + subitems.map(\.json).joined(separator: ", ") + "]", "\"size\": \(size.json)"]
+            var fields = [
+                "\"\(kind.rawValue)\": [" + subitems.map(\.json).joined(separator: ", ") + "]", "\"size\": \(size.json)"
+            ]
             if let count { fields.append("\"count\": \(count)") }
             switch spacing {
             case .fixed(let v): fields.append("\"spacing\": \(SpecValue.number(v))")
@@ -57,7 +60,9 @@ extension BoundarySpec {
         var fields = ["\"size\": \(size.json)"]
         if alignment != .center { fields.append("\"alignment\": \(AttributesJSON.string(alignment.rawValue))") }
         if pinned { fields.append("\"pinned\": true") }
-        if offset != .zero { fields.append("\"offset\": [\(SpecValue.number(offset.x)), \(SpecValue.number(offset.y))]") }
+        if offset != .zero {
+            fields.append("\"offset\": [\(SpecValue.number(offset.x)), \(SpecValue.number(offset.y))]")
+        }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 }

@@ -12,14 +12,18 @@ extension SpecReader {
     }
 
     private func element(_ value: JSONValue, _ path: String) throws(SpecError) -> ElementSpec {
-        guard case .object(let members) = value.kind else { throw fail(value, path, "an item {\"size\": [w, h]} or a group") }
+        guard case .object(let members) = value.kind else {
+            throw fail(value, path, "an item {\"size\": [w, h]} or a group")
+        }
         func member(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }
         let kinds = members.filter { ["horizontal", "vertical", "custom"].contains($0.key) }
         guard kinds.count <= 1 else {
             throw SpecError(
-                file: source, line: value.line, path: path, message: "names more than one of \"horizontal\", \"vertical\", \"custom\"")
+                file: source, line: value.line, path: path,
+                message: "names more than one of \"horizontal\", \"vertical\", \"custom\"")
         }
-        let allowed = kinds.isEmpty ? ["size", "insets"] : ["size", "insets", kinds[0].key, "count", "spacing", "flexibleSpacing"]
+        let allowed =
+            kinds.isEmpty ? ["size", "insets"] : ["size", "insets", kinds[0].key, "count", "spacing", "flexibleSpacing"]
         if let extra = members.first(where: { !allowed.contains($0.key) }) {
             throw SpecError(
                 file: source, line: extra.value.line, path: "\(path).\(extra.key)",
@@ -28,17 +32,22 @@ extension SpecReader {
             )
         }
         guard let sizeValue = member("size") else {
-            throw SpecError(file: source, line: value.line, path: "\(path).size", message: "is missing; expected [width, height]")
+            throw SpecError(
+                file: source, line: value.line, path: "\(path).size", message: "is missing; expected [width, height]")
         }
         let size = try sizeSpec(sizeValue, "\(path).size")
         let insets = try member("insets").map { v throws(SpecError) in try self.insets(v, "\(path).insets") }
-        guard let (name, content) = kinds.first.map({ ($0.key, $0.value) }) else { return .item(size: size, insets: insets) }
+        guard let (name, content) = kinds.first.map({ ($0.key, $0.value) }) else {
+            return .item(size: size, insets: insets)
+        }
         if name == "custom" { return .custom(size: size, frames: try frames(content, "\(path).custom")) }
         guard case .array(let list) = content.kind, !list.isEmpty else {
             throw fail(content, "\(path).\(name)", "a non-empty array of items and groups")
         }
         var subitems: [ElementSpec] = []
-        for (index, element) in list.enumerated() { subitems.append(try self.element(element, "\(path).\(name)[\(index)]")) }
+        for (index, element) in list.enumerated() {
+            subitems.append(try self.element(element, "\(path).\(name)[\(index)]"))
+        }
         var count: Int?
         if let c = member("count") {
             guard case .number(let n) = c.kind, n >= 1, n <= 1000, n == n.rounded() else {
@@ -46,18 +55,24 @@ extension SpecReader {
             }
             guard subitems.count == 1 else {
                 throw SpecError(
-                    file: source, line: c.line, path: "\(path).count", message: "repeats one subitem; the group has \(subitems.count)")
+                    file: source, line: c.line, path: "\(path).count",
+                    message: "repeats one subitem; the group has \(subitems.count)")
             }
             count = Int(n)
         }
         let spacing = try groupSpacing(member("spacing"), member("flexibleSpacing"), path)
         return .group(
-            name == "horizontal" ? .horizontal : .vertical, size: size, subitems: subitems, count: count, spacing: spacing, insets: insets)
+            name == "horizontal" ? .horizontal : .vertical, size: size, subitems: subitems, count: count,
+            spacing: spacing, insets: insets)
     }
 
-    private func groupSpacing(_ fixed: JSONValue?, _ flexible: JSONValue?, _ path: String) throws(SpecError) -> ElementSpec.Spacing? {
+    private func groupSpacing(_ fixed: JSONValue?, _ flexible: JSONValue?, _ path: String) throws(SpecError)
+        -> ElementSpec.Spacing?
+    {
         if let fixed, flexible != nil {
-            throw SpecError(file: source, line: fixed.line, path: "\(path).spacing", message: "cannot be given with \"flexibleSpacing\"")
+            throw SpecError(
+                file: source, line: fixed.line, path: "\(path).spacing",
+                message: "cannot be given with \"flexibleSpacing\"")
         }
         if let fixed { return .fixed(try length(fixed, "\(path).spacing")) }
         if let flexible { return .flexible(try length(flexible, "\(path).flexibleSpacing")) }
@@ -70,7 +85,9 @@ extension SpecReader {
         }
         var frames: [CGRect] = []
         for (index, element) in list.enumerated() {
-            guard case .array(let v) = element.kind, v.count == 4 else { throw fail(element, "\(path)[\(index)]", "[x, y, width, height]") }
+            guard case .array(let v) = element.kind, v.count == 4 else {
+                throw fail(element, "\(path)[\(index)]", "[x, y, width, height]")
+            }
             var numbers: [CGFloat] = []
             for (i, n) in v.enumerated() {
                 guard case .number(let d) = n.kind, d.isFinite, i < 2 || d > 0 else {
@@ -98,7 +115,9 @@ extension SpecReader {
             guard n.isFinite, n >= 0 else { throw fail(value, path, expected) }
             return .absolute(CGFloat(n))
         case .string(let s):
-            let body = s.hasPrefix("~") ? String(s.dropFirst()) : (s.hasSuffix("w") || s.hasSuffix("h") ? String(s.dropLast()) : "")
+            let body =
+                s.hasPrefix("~")
+                ? String(s.dropFirst()) : (s.hasSuffix("w") || s.hasSuffix("h") ? String(s.dropLast()) : "")
             guard let n = Double(body), n.isFinite, n >= 0 else { throw fail(value, path, expected) }
             if s.hasPrefix("~") { return .estimated(CGFloat(n)) }
             return s.hasSuffix("w") ? .fractionalWidth(CGFloat(n)) : .fractionalHeight(CGFloat(n))
@@ -112,7 +131,8 @@ extension SpecReader {
             throw fail(value, path, "{\"size\": [w, h], \"alignment\"?, \"pinned\"?, \"offset\"?}")
         }
         guard let sizeValue = members.first(where: { $0.key == "size" })?.value else {
-            throw SpecError(file: source, line: value.line, path: "\(path).size", message: "is missing; expected [width, height]")
+            throw SpecError(
+                file: source, line: value.line, path: "\(path).size", message: "is missing; expected [width, height]")
         }
         var spec = BoundarySpec(size: try sizeSpec(sizeValue, "\(path).size"))
         for (key, member) in members where key != "size" {
@@ -120,7 +140,8 @@ extension SpecReader {
             case "alignment": spec.alignment = try choice(member, "\(path).alignment", BoundarySpec.Alignment.self)
             case "pinned": spec.pinned = try bool(member, "\(path).pinned")
             case "offset":
-                guard case .array(let v) = member.kind, v.count == 2, case .number(let x) = v[0].kind, case .number(let y) = v[1].kind,
+                guard case .array(let v) = member.kind, v.count == 2, case .number(let x) = v[0].kind,
+                    case .number(let y) = v[1].kind,
                     x.isFinite, y.isFinite
                 else {
                     throw fail(member, "\(path).offset", "[x, y]")

@@ -22,10 +22,16 @@ extension FlowParameters {
             "minimumInteritemSpacing", \.minimumInteritemSpacing, type: .spacing,
             "least space between neighbouring items (flow: in a line; waterfall: in a column)"),
         SpecKey("sectionInset", \.sectionInset, type: .insets, "space around a section's items"),
-        SpecKey("headerReferenceSize", \.headerReferenceSize, type: .size(positive: false), "header size (its height when vertical)"),
-        SpecKey("footerReferenceSize", \.footerReferenceSize, type: .size(positive: false), "footer size (its height when vertical)"),
+        SpecKey(
+            "headerReferenceSize", \.headerReferenceSize, type: .size(positive: false),
+            "header size (its height when vertical)"),
+        SpecKey(
+            "footerReferenceSize", \.footerReferenceSize, type: .size(positive: false),
+            "footer size (its height when vertical)"),
         SpecKey("horizontalAlignment", \.sectionStyle.horizontalAlignment, "where a line's items sit across"),
-        SpecKey("lastLineAlignment", \.sectionStyle.lastLineAlignment, "the last line, when horizontalAlignment is justified"),
+        SpecKey(
+            "lastLineAlignment", \.sectionStyle.lastLineAlignment,
+            "the last line, when horizontalAlignment is justified"),
         SpecKey("verticalAlignment", \.sectionStyle.verticalAlignment, "items of different heights within a line"),
         SpecKey(
             "sectionHeadersPinToVisibleBounds", \.sectionStyle.headerPinsToVisibleBounds, type: .flag,

@@ -14,9 +14,11 @@ package enum FlowSpecModel: OverridingSpecModel {
             guard cross - used <= 0 else { continue }
             let overridden = section.overrides["sectionInset"] != nil
             throw SpecError(
-                file: spec.source, line: overridden ? section.overrides.lines["sectionInset"] : spec.topLevelLines["sectionInset"],
+                file: spec.source,
+                line: overridden ? section.overrides.lines["sectionInset"] : spec.topLevelLines["sectionInset"],
                 path: overridden ? "sections[\(index)].sectionInset" : "sectionInset",
-                message: "leaves no room for items in section \(index): the \(spec.crossName) \(JSONValue.format(cross)) minus insets "
+                message:
+                    "leaves no room for items in section \(index): the \(spec.crossName) \(JSONValue.format(cross)) minus insets "
                     + "\(JSONValue.format(used)) is \(JSONValue.format(cross - used)); expected a positive remainder")
         }
     }
@@ -24,21 +26,26 @@ package enum FlowSpecModel: OverridingSpecModel {
     package static func summary(of spec: LayoutSpec, across crossWidth: CGFloat) -> String {
         let p = spec.flow
         let columns = columns(of: spec, across: crossWidth)
-        var text = "\(columns) col sp \(SpecEditing.number(p.minimumInteritemSpacing))/\(SpecEditing.number(p.minimumLineSpacing))"
+        var text =
+            "\(columns) col sp \(SpecEditing.number(p.minimumInteritemSpacing))/\(SpecEditing.number(p.minimumLineSpacing))"
         text += " in \(SpecEditing.insets(p.sectionInset)) \(p.sectionStyle.horizontalAlignment.rawValue)"
         return text + (p.sectionStyle.headerPinsToVisibleBounds ? " pinned" : "")
     }
 
-    package static func edit(_ edit: SpecEdit, _ p: inout FlowParameters, of spec: LayoutSpec, across crossWidth: CGFloat)
+    package static func edit(
+        _ edit: SpecEdit, _ p: inout FlowParameters, of spec: LayoutSpec, across crossWidth: CGFloat
+    )
         -> Result<String, SpecEditRefusal>
     {
         switch edit {
         case .moreColumns, .fewerColumns:
             return stepColumns(more: edit == .moreColumns, &p, of: spec, across: crossWidth)
         case .lessInteritemSpacing, .moreInteritemSpacing:
-            return SpecEditing.step(&p.minimumInteritemSpacing, up: edit == .moreInteritemSpacing, "interitem spacing", mayOverlap: true)
+            return SpecEditing.step(
+                &p.minimumInteritemSpacing, up: edit == .moreInteritemSpacing, "interitem spacing", mayOverlap: true)
         case .lessLineSpacing, .moreLineSpacing:
-            return SpecEditing.step(&p.minimumLineSpacing, up: edit == .moreLineSpacing, "line spacing", mayOverlap: true)
+            return SpecEditing.step(
+                &p.minimumLineSpacing, up: edit == .moreLineSpacing, "line spacing", mayOverlap: true)
         case .lessInset, .moreInset:
             return SpecEditing.step(&p.sectionInset, up: edit == .moreInset)
         case .cycleHorizontalAlignment:
@@ -56,7 +63,9 @@ package enum FlowSpecModel: OverridingSpecModel {
     }
 
     /// `+ -`: the item width (height when horizontal) that makes one column more or fewer fit.
-    private static func stepColumns(more: Bool, _ p: inout FlowParameters, of spec: LayoutSpec, across crossWidth: CGFloat)
+    private static func stepColumns(
+        more: Bool, _ p: inout FlowParameters, of spec: LayoutSpec, across crossWidth: CGFloat
+    )
         -> Result<String, SpecEditRefusal>
     {
         // Columns come from the item size: where items size themselves or carry their own
@@ -64,10 +73,13 @@ package enum FlowSpecModel: OverridingSpecModel {
         if p.estimatedItemSize != .zero {
             return .failure(
                 SpecEditRefusal(
-                    "columns do not apply: the items size themselves to their labels (estimatedItemSize); [ ] changes their spacing"))
+                    "columns do not apply: the items size themselves to their labels (estimatedItemSize); [ ] changes their spacing"
+                ))
         }
         if spec.sections.allSatisfy({ if case .sized = $0.items { true } else { false } }) {
-            return .failure(SpecEditRefusal("columns do not apply: every item has its own size in the spec; [ ] changes their spacing"))
+            return .failure(
+                SpecEditRefusal(
+                    "columns do not apply: every item has its own size in the spec; [ ] changes their spacing"))
         }
         // Items of 5e-324 in a 1e300-wide view make Int.max columns: one more is refused.
         let (target, overflow) = columns(of: spec, across: crossWidth).addingReportingOverflow(more ? 1 : -1)
@@ -101,7 +113,8 @@ package enum FlowSpecModel: OverridingSpecModel {
     package static func switchToTwin(_ spec: inout LayoutSpec, across crossWidth: CGFloat) -> String {
         if !spec.hasWaterfallValues {
             let columns = columns(of: spec, across: crossWidth)
-            spec.waterfall = WaterfallParameters(resembling: spec.flow, columns: columns, direction: spec.scrollDirection)
+            spec.waterfall = WaterfallParameters(
+                resembling: spec.flow, columns: columns, direction: spec.scrollDirection)
             spec.hasWaterfallValues = true
         }
         spec.waterfall = spec.waterfall.takingSharedValues(of: spec.flow)

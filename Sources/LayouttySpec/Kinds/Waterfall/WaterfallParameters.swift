@@ -43,8 +43,12 @@ extension WaterfallParameters {
         SpecKey("footerInset", \.footerInset, type: .insets, "space around the footer"),
         // The layout reads these two for every section alike: a section's value was ignored.
         SpecKey("itemRenderDirection", \.itemRenderDirection, topLevelOnly: true, "which column takes the next item"),
-        SpecKey("itemHeightMode", \.itemHeightMode, topLevelOnly: true, "aspectFit: item sizes are aspect ratios; fixed: sizes as given"),
-        SpecKey("minimumContentHeight", \.minimumContentHeight, type: .length, topLevelOnly: true, "the content is at least this long"),
+        SpecKey(
+            "itemHeightMode", \.itemHeightMode, topLevelOnly: true,
+            "aspectFit: item sizes are aspect ratios; fixed: sizes as given"),
+        SpecKey(
+            "minimumContentHeight", \.minimumContentHeight, type: .length, topLevelOnly: true,
+            "the content is at least this long"),
         SpecKey(
             "estimatedItemSize", \.estimatedItemSize, type: .estimatedSize,
             "self-sizing: cells measure themselves when shown (labels), the rest keep this estimate")

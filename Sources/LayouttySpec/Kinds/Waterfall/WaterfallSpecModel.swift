@@ -11,7 +11,8 @@ package enum WaterfallSpecModel: OverridingSpecModel {
     /// A flow file with keys only the waterfall has keeps them for `w`.
     package static func takeTopLevel(_ overrides: SpecOverrides, into spec: inout LayoutSpec) {
         spec.waterfall = WaterfallParameters().applying(overrides)
-        spec.hasWaterfallValues = spec.layout == .waterfall || overrides.names.contains { FlowParameters.specKey(named: $0) == nil }
+        spec.hasWaterfallValues =
+            spec.layout == .waterfall || overrides.names.contains { FlowParameters.specKey(named: $0) == nil }
     }
 
     package static func validate(_ spec: LayoutSpec, cross: CGFloat) throws(SpecError) {
@@ -32,12 +33,15 @@ package enum WaterfallSpecModel: OverridingSpecModel {
 
     package static func summary(of spec: LayoutSpec, across crossWidth: CGFloat) -> String {
         let p = spec.waterfall
-        var text = "\(p.columnCount) col sp \(SpecEditing.number(p.minimumColumnSpacing))/\(SpecEditing.number(p.minimumInteritemSpacing))"
+        var text =
+            "\(p.columnCount) col sp \(SpecEditing.number(p.minimumColumnSpacing))/\(SpecEditing.number(p.minimumInteritemSpacing))"
         text += " in \(SpecEditing.insets(p.sectionInset)) \(p.itemRenderDirection.rawValue)"
         return text + (p.itemHeightMode == .fixed ? " fixed" : "")
     }
 
-    package static func edit(_ edit: SpecEdit, _ p: inout WaterfallParameters, of spec: LayoutSpec, across crossWidth: CGFloat)
+    package static func edit(
+        _ edit: SpecEdit, _ p: inout WaterfallParameters, of spec: LayoutSpec, across crossWidth: CGFloat
+    )
         -> Result<String, SpecEditRefusal>
     {
         switch edit {
@@ -53,7 +57,8 @@ package enum WaterfallSpecModel: OverridingSpecModel {
         case .lessInteritemSpacing, .moreInteritemSpacing:
             return SpecEditing.step(&p.minimumColumnSpacing, up: edit == .moreInteritemSpacing, "column spacing")
         case .lessLineSpacing, .moreLineSpacing:
-            return SpecEditing.step(&p.minimumInteritemSpacing, up: edit == .moreLineSpacing, "item spacing", mayOverlap: true)
+            return SpecEditing.step(
+                &p.minimumInteritemSpacing, up: edit == .moreLineSpacing, "item spacing", mayOverlap: true)
         case .lessInset, .moreInset:
             return SpecEditing.step(&p.sectionInset, up: edit == .moreInset)
         case .cycleHorizontalAlignment:

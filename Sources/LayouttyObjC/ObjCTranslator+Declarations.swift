@@ -1,0 +1,275 @@
+import Foundation
+
+// Writing what `read` collected: protocols, globals, functions, categories and classes, each
+// headed by its `#sourceLocation`.
+
+extension ObjCTranslator {
+    func type(_ spelling: String, _ node: ClangNode) throws(ObjCError) -> SwiftType {
+        if spelling == "instancetype" { return SwiftType(name: "Self", isOptional: true) }
+        guard let type = ObjCTypes.swiftType(spelling, typedefs: typedefs) else {
+            throw ObjCError(node, "the type \(spelling) is not translated yet")
+        }
+        return type
+    }
+
+    func writeProtocol(_ name: String, _ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
+        writer.at(node)
+        let refined = node.children.filter { $0.kind == CursorKind.protocolRef }.map {
+            $0.spelling == "NSObject" ? "NSObjectProtocol" : $0.spelling
+        }
+        writer.open("@objc protocol \(name)\(refined.isEmpty ? "" : ": " + refined.joined(separator: ", "))")
+        for method in node.children where method.kind == CursorKind.instanceMethodDecl {
+            writer.at(method)
+            writer.line(
+                (method.isOptional ? "@objc optional " : "") + (try signature(of: method, ownerIsProtocol: true)))
+        }
+        writer.close()
+    }
+
+    /// `func name(_ a: T, label b: U) -> R` of a method the files declare, or an override's.
+    func signature(of method: ClangNode, ownerIsProtocol: Bool = false) throws(ObjCError) -> String {
+        let parameters = method.children.filter { $0.kind == CursorKind.parmDecl }
+        let names = parameters.map(\.spelling)
+        if !ownerIsProtocol, let known = ObjCNames.overrides[method.spelling] ?? uikitDelegateMethod(method.spelling) {
+            // A parameter Swift types otherwise (`[UICollectionViewUpdateItem]` for an NSArray) is
+            // taken under `_name` and converted first (`adapted`).
+            return ObjCNames.fill(
+                known.declaration, arguments: names.map { adapted(method)[$0] == nil ? $0 : "_" + $0 })
+        }
+        let (base, labels) = ObjCNames.swiftName(ofSelector: method.spelling)
+        var written: [String] = []
+        for (index, parameter) in parameters.enumerated() {
+            let label = labels.indices.contains(index) ? labels[index] : "_"
+            let type = try type(parameter.type, parameter)
+            written.append("\(label == parameter.spelling ? label : label + " " + parameter.spelling): \(type.written)")
+        }
+        let result = try type(method.resultType, method)
+        let returns = result == .void ? "" : " -> " + (result.name == "Self" ? "Self?" : result.written)
+        return
+            "\(method.kind == CursorKind.classMethodDecl ? "class " : "")func \(base)(\(written.joined(separator: ", ")))\(returns)"
+    }
+
+    /// `static const NSInteger count = 20;` → `let count: Int = 20`; an `extern` declaration
+    /// (no value: its definition is in a `.m`) is left to the definition.
+    func writeGlobal(_ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
+        let value = node.children.last { !(40...49).contains($0.kind) }
+        if !node.isDefinition { return }  // `extern` (FOUNDATION_EXPORT): defined elsewhere, or by a framework
+        let type = try type(node.type, node)
+        writer.at(node)
+        var scope = Scope(translator: self, selfClass: nil, result: .void, parameters: [:])
+        let written =
+            try value.map { value throws(ObjCError) in scope.convert(try scope.expression(value), to: type) }
+            ?? type.zero
+        let isConstant = node.type.contains("const")
+        writer.line("\(isConstant ? "let" : "nonisolated(unsafe) var") \(node.spelling): \(type.written) = \(written)")
+        _ = scope.locals
+    }
+
+    func writeFunction(_ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
+        let parameters = node.children.filter { $0.kind == CursorKind.parmDecl }
+        var written: [String] = []
+        for parameter in parameters {
+            written.append("_ \(parameter.spelling): \(try type(parameter.type, parameter).written)")
+        }
+        let result = try type(node.resultType, node)
+        writer.at(node)
+        writer.open(
+            "private func \(node.spelling)(\(written.joined(separator: ", ")))\(result == .void ? "" : " -> " + result.written)"
+        )
+        guard let body = node.children.last(where: { $0.kind == CursorKind.compoundStmt }) else {
+            throw ObjCError(node, "no body")
+        }
+        var scope = Scope(
+            translator: self, selfClass: nil, result: result, parameters: try locals(parameters), body: body)
+        try scope.statements(of: body, &writer)
+        writer.close()
+    }
+
+    func locals(_ parameters: [ClangNode]) throws(ObjCError) -> [String: SwiftType] {
+        var locals: [String: SwiftType] = [:]
+        for parameter in parameters { locals[parameter.spelling] = try type(parameter.type, parameter) }
+        return locals
+    }
+
+    /// Properties with accessors of the class's own are computed over `_name`; others are
+    /// stored, their ivar the same storage.
+    func storage(of model: ClassModel) -> [String: String] {
+        var names: [String: String] = [:]
+        let methods = Set(model.methods.map(\.spelling))
+        for property in model.properties {
+            let setter = "set" + property.spelling.prefix(1).uppercased() + property.spelling.dropFirst() + ":"
+            names["_" + property.spelling] =
+                methods.contains(property.spelling) || methods.contains(setter)
+                ? "_" + property.spelling : property.spelling
+        }
+        return names
+    }
+
+    /// A category of a class the files do not declare: its methods in an extension.
+    func writeExtension(_ model: ClassModel, _ writer: inout SwiftWriter) throws(ObjCError) {
+        if let property = model.properties.first {
+            throw ObjCError(property, "\(model.name).\(property.spelling): a category's property is not translated yet")
+        }
+        if let line = model.line { writer.at(file: line.file, line: line.line) }
+        writer.open("extension \(model.name)")
+        for method in model.methods {
+            writer.at(method)
+            let result = try type(method.resultType, method)
+            writer.open(try signature(of: method))
+            try body(of: method, in: model, result: result, &writer)
+            writer.close()
+        }
+        writer.close()
+    }
+
+    func writeClass(_ model: ClassModel, _ writer: inout SwiftWriter) throws(ObjCError) {
+        guard model.isDeclared else { return try writeExtension(model, &writer) }
+        if let line = model.line { writer.at(file: line.file, line: line.line) }
+        let inherits =
+            [model.superclass] + model.protocols.filter { $0 != "NSObject" && $0 != "NSCopying" && $0 != "NSCoding" }
+        writer.open("class \(model.name): \(inherits.joined(separator: ", "))")
+        let storage = storage(of: model)
+        let methods = Dictionary(model.methods.map { ($0.spelling, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<String>()
+        for property in model.properties where seen.insert(property.spelling).inserted {
+            let type = try type(property.type, property)
+            let weak = property.propertyAttributes & 0x200 != 0 ? "weak " : ""
+            writer.at(property)
+            if storage["_" + property.spelling] == property.spelling {
+                writer.line("\(weak)var \(property.spelling): \(type.written) = \(type.zero)")
+                continue
+            }
+            writer.line("\(weak)var _\(property.spelling): \(type.written) = \(type.zero)")
+            writer.open("var \(property.spelling): \(type.written)")
+            if let getter = methods[property.spelling] {
+                writer.open("get")
+                try body(of: getter, in: model, result: type, &writer)
+                writer.close()
+            } else {
+                writer.line("get { _\(property.spelling) }")
+            }
+            let setterName = "set" + property.spelling.prefix(1).uppercased() + property.spelling.dropFirst() + ":"
+            if let setter = methods[setterName],
+                let parameter = setter.children.first(where: { $0.kind == CursorKind.parmDecl })
+            {
+                writer.open("set(\(parameter.spelling))")
+                try body(of: setter, in: model, result: .void, &writer)
+                writer.close()
+            } else {
+                writer.line("set { _\(property.spelling) = newValue }")
+            }
+            writer.close()
+        }
+        for ivar in model.ivars where !storage.keys.contains(ivar.spelling) {
+            writer.at(ivar)
+            if let array = ObjCTypes.cArray(ivar.type), let count = array.count {  // `CGFloat _tops[4];`
+                let element = try type(array.element, ivar)
+                writer.line(
+                    "let \(ivar.spelling) = ObjCCArray<\(element.written)>(count: \(count), repeating: \(element.zero))"
+                )
+                continue
+            }
+            let type = try type(ivar.type, ivar)
+            writer.line("var \(ivar.spelling): \(type.written) = \(type.zero)")
+        }
+        let accessors = Set(
+            storage.values.filter { $0.hasPrefix("_") }.flatMap { name in
+                let property = String(name.dropFirst())
+                return [property, "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"]
+            })
+        var hasInit = false
+        for method in model.methods where !accessors.contains(method.spelling) {
+            writer.at(method)
+            if method.spelling == "init" || method.spelling.hasPrefix("initWith") {
+                try writeInitializer(method, in: model, &writer)
+                hasInit = hasInit || method.spelling == "init"
+                continue
+            }
+            if let property = ObjCNames.setterProperty(method.spelling),
+                !model.properties.contains(where: { $0.spelling == property }),
+                let type = ObjCProperties.types[property],
+                let parameter = method.children.first(where: { $0.kind == CursorKind.parmDecl })
+            {
+                // `- (void)setZIndex:` of a UIKit property: Swift overrides the property.
+                let name = ObjCNames.properties[property] ?? property
+                writer.open("override var \(name): \(type.written)")
+                writer.line("get { super.\(name) }")
+                writer.open("set(\(parameter.spelling))")
+                try body(of: method, in: model, result: .void, &writer)
+                writer.close()
+                writer.close()
+                continue
+            }
+            if let known = ObjCNames.overrides[method.spelling], known.isProperty {
+                writer.open(known.declaration)
+                try body(of: method, in: model, result: known.result, &writer)
+                writer.close()
+                continue
+            }
+            var result = ObjCNames.overrides[method.spelling]?.result
+            if result == nil { result = try type(method.resultType, method) }
+            writer.open(try signature(of: method))
+            try body(of: method, in: model, result: result ?? .void, &writer)
+            writer.close()
+        }
+        if hasInit, !model.methods.contains(where: { $0.spelling == "initWithCoder:" }) {
+            writer.line("required init?(coder: NSCoder) { super.init(coder: coder) }")
+        }
+        writer.close()
+    }
+
+    /// `- (instancetype)init { if (self = [super init]) { … } return self; }` is Swift's
+    /// `override init() { super.init(); … }`: every stored property has its zero already.
+    func writeInitializer(_ method: ClangNode, in model: ClassModel, _ writer: inout SwiftWriter)
+        throws(ObjCError)
+    {
+        let parameters = method.children.filter { $0.kind == CursorKind.parmDecl }
+        if method.spelling == "init" {
+            writer.open("override init()")
+        } else if method.spelling == "initWithCoder:" {
+            writer.open("required init?(coder \(parameters.first?.spelling ?? "coder"): NSCoder)")
+        } else {
+            throw ObjCError(
+                method, "\(method.spelling): initializers other than init and initWithCoder: are not translated yet")
+        }
+        guard let body = method.children.last(where: { $0.kind == CursorKind.compoundStmt }) else {
+            throw ObjCError(method, "no body")
+        }
+        var scope = Scope(
+            translator: self, selfClass: model, result: .void, parameters: try locals(parameters), body: body)
+        scope.isInitializer = true
+        try scope.statements(of: body, &writer)
+        writer.close()
+    }
+
+    func body(of method: ClangNode, in model: ClassModel, result: SwiftType, _ writer: inout SwiftWriter)
+        throws(ObjCError)
+    {
+        let parameters = method.children.filter { $0.kind == CursorKind.parmDecl }
+        guard let body = method.children.last(where: { $0.kind == CursorKind.compoundStmt }) else {
+            throw ObjCError(method, "no body")
+        }
+        var scope = Scope(
+            translator: self, selfClass: model, result: result, parameters: try locals(parameters), body: body)
+        for (name, given) in adapted(method).sorted(by: { $0.key < $1.key }) {
+            let own = scope.locals[name] ?? .any
+            writer.line("let \(name): \(own.written) = \(scope.convert(Code(text: "_" + name, type: given), to: own))")
+        }
+        try scope.statements(of: body, &writer)
+    }
+
+    /// The parameters of an override (or UIKit delegate method) whose Swift type is not the one
+    /// their Objective-C type becomes, with the Swift type.
+    func adapted(_ method: ClangNode) -> [String: SwiftType] {
+        guard let known = ObjCNames.overrides[method.spelling] ?? uikitDelegateMethod(method.spelling) else {
+            return [:]
+        }
+        var adapted: [String: SwiftType] = [:]
+        for (index, parameter) in method.children.filter({ $0.kind == CursorKind.parmDecl }).enumerated()
+        where known.parameters.indices.contains(index) {
+            let given = known.parameters[index]
+            if let own = swiftType(parameter.type), own.name != given.name { adapted[parameter.spelling] = given }
+        }
+        return adapted
+    }
+}
