@@ -20,7 +20,7 @@ let package = Package(
         .library(name: "UIKitPreview", targets: ["UIKitPreview"]),
         // Brute-force property checks for any layout, for your own test targets.
         .library(name: "CollectionLayoutTesting", targets: ["CollectionLayoutTesting"]),
-        // UIKit's names over the engine, so layout files written for iOS compile on Linux (first slice).
+        // UIKit's names over the engine, so layout files written for iOS compile on Linux.
         .library(name: "UIKit", targets: ["UIKit"]),
         // Spec files and built-in demos as screens (`SpecScreen`, for snapshot tests); the rest of
         // the module is package API.

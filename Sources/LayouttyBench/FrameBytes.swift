@@ -84,7 +84,7 @@ package enum FrameBytes {
         let previewer = Previewer(
             spec: data, layout: data.makeLayout(), file: nil, terminalColumns: columns, rows: rows)
         let canvas = TextCanvas(columns: columns, rows: rows)
-        previewer.handle(.character("j"))
+        previewer.handle(.key(.character("j")))
         previewer.draw(on: canvas)
         let row = canvas.trimmedLine(rows - Previewer.chromeRows - 1)
         let status = canvas.trimmedLine(rows - 1)

@@ -202,7 +202,7 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
             return .unchanged("\(location(selected)): \(text(selected))")
         case .up, .down, .upTen, .downTen:
             let steps = edit == .up ? 1 : edit == .down ? -1 : edit == .upTen ? 10 : -10
-            return change(selected, steps: steps, pointsPerColumn: (view as? Viewport)?.cellScale.width ?? 1)
+            return change(selected, steps: steps, pointsPerColumn: view.cellScale.width)
         case .written: return change(selected, to: LiveLiterals.table[selected].value)
         case .save: return save()
         }
@@ -362,8 +362,11 @@ extension LiteralEditor {
     /// cannot tell apart from another is not guessed. Where the literal's own line changed, the
     /// one line of the changed stretch that reads the same around it is taken (the literal
     /// itself may differ: the user's value is kept and the message asks — `s` saves it, `0`
-    /// takes the file's). A literal not found is named as lost. Never silently.
-    func restore(_ changes: [PreviewState.LiteralChange], builtFrom sources: [String: String]) -> String {
+    /// takes the file's). A literal not found is named as lost. Never silently. What to say, and
+    /// the layout remade with the values kept (for the previewer to show: `.restored`).
+    func restore(_ changes: [PreviewState.LiteralChange], builtFrom sources: [String: String]) -> (
+        message: String, edit: PreviewEdit
+    ) {
         var kept = 0
         var conflicts: [String] = []
         var lost: [String] = []
@@ -387,12 +390,11 @@ extension LiteralEditor {
                 )
             }
         }
-        if kept + conflicts.count > 0 { view.setCollectionViewLayout(makeLayout(view), animated: false) }
         var parts: [String] = []
         if kept > 0 { parts.append("\(kept) changed literal\(kept == 1 ? "" : "s") kept") }
         parts += conflicts
         if !lost.isEmpty { parts.append("changed literals lost (their line changed): " + lost.joined(separator: ", ")) }
-        return parts.map { " · " + $0 }.joined()
+        return (parts.map { " · " + $0 }.joined(), kept + conflicts.count > 0 ? remade() : .none)
     }
 
     /// The id the literal of `change` has now, if it can be told.

@@ -60,6 +60,9 @@ public enum LiveLiterals {
         case fixed
     }
 
+    // Global because the user's compiled code reads its literals through static calls
+    // (`_layouttyInteger(id, 8)`): there is no instance it could be handed. Replaced whole when
+    // a rebuilt library is installed, on the main thread, before any of its code runs.
     nonisolated(unsafe) public private(set) static var table: [Literal] = []
     nonisolated(unsafe) private static var overrides: [Int: Double] = [:]
     nonisolated(unsafe) private static var readings: [Reading] = []

@@ -87,7 +87,7 @@ public enum PreviewHost {
         /// they are made — then the previewer, which the screen follows from then on.
         func previewer(
             of view: UICollectionView, columns: Int, rows: Int, tweaks: PreviewTweaks? = nil,
-            makeLayout: (UICollectionView) -> UICollectionViewLayout
+            options: PreviewOptions = PreviewOptions(), makeLayout: (UICollectionView) -> UICollectionViewLayout
         ) -> Previewer {
             UIScreen.main.show(device: device, layoutDirection: layoutDirection, terminalColumns: columns, rows: rows)
             let layout = makeLayout(view)
@@ -99,7 +99,7 @@ public enum PreviewHost {
             let previewer = Previewer(
                 collectionView: shown, terminalColumns: columns, rows: rows, device: shown._layouttyDevice(device),
                 tweaks: tweaks,
-                layoutDirection: layoutDirection
+                layoutDirection: layoutDirection, options: options
             )
             UIScreen.main.follow(previewer.viewport)
             return previewer
@@ -124,8 +124,9 @@ public enum PreviewHost {
         let rows =
             request.picture == nil
             ? size.rows : Previewer.pictureRows(device: shown.device, columns: size.columns, otherwise: size.rows)
-        let previewer = shown.previewer(of: view, columns: size.columns, rows: rows, makeLayout: makeLayout)
-        previewer.showsTimings = false
+        let previewer = shown.previewer(
+            of: view, columns: size.columns, rows: rows, options: PreviewOptions(showsTimings: false),
+            makeLayout: makeLayout)
         let canvas = TextCanvas(
             columns: size.columns, rows: rows, unicode: TextEncoding.prefersUnicode(ProcessInfo.processInfo.environment)
         )
@@ -195,20 +196,22 @@ extension PreviewHost {
         let session = try TerminalSession.start(environment: ProcessInfo.processInfo.environment)
         defer { session.end() }
         let rebuild = PreviewRebuild(request: request)
-        var previewer = interactive(view(over: data), request, shown, session, rebuild, makeLayout)
-        state?.apply(to: previewer, rebuiltFrom: rebuild?.files ?? [], editor: previewer.tweaks as? LiteralEditor)
+        var live = interactive(view(over: data), request, shown, session, rebuild, makeLayout)
+        if let state {
+            live.previewer.handle(.restored(state.restoration(rebuiltFrom: rebuild?.files ?? [], editor: live.editor)))
+        }
         // The loop ends with a host effect when a rebuild is ready: show it; should it not load
         // (or the view's state not be written for a new program), say why and go on as before.
-        while let effect = TerminalPreview.run(previewer, session: session), let rebuild {
+        while let effect = TerminalPreview.run(live.previewer, session: session), let rebuild {
             switch effect {
             case .load(let library):
                 do {
-                    previewer = try reloaded(previewer, library: library, request, data, session, rebuild)
+                    live = try reloaded(live, library: library, request, data, session, rebuild)
                 } catch {
-                    previewer.show(.failed([error.description]))
+                    live.previewer.handle(.hostFailed([error.description]))
                 }
             case .become(let program):
-                previewer.show(.failed([rebuild.become(program, showing: previewer, session: session)]))
+                live.previewer.handle(.hostFailed([rebuild.become(program, showing: live, session: session)]))
             }
         }
     }
@@ -218,14 +221,15 @@ extension PreviewHost {
         _ view: UICollectionView, _ request: PreviewRequest, _ shown: Shown, _ session: TerminalSession,
         _ rebuild: PreviewRebuild?,
         _ makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
-    ) -> Previewer {
+    ) -> LivePreview {
         let editor = LiteralEditor(view: view, makeLayout: makeLayout, rebuild: rebuild)
         let previewer = shown.previewer(
-            of: view, columns: session.canvas.columns, rows: session.canvas.rows, tweaks: editor, makeLayout: makeLayout
-        )
-        previewer.animatesChanges = Previewer.animationsWanted(in: ProcessInfo.processInfo.environment)
+            of: view, columns: session.canvas.columns, rows: session.canvas.rows, tweaks: editor,
+            options: PreviewOptions(
+                animatesChanges: Previewer.animationsWanted(in: ProcessInfo.processInfo.environment)),
+            makeLayout: makeLayout)
         if request.slowAnimations { previewer.viewport.animationDuration *= 10 }
-        return previewer
+        return LivePreview(previewer: previewer, editor: editor)
     }
 
     /// The rebuilt library at `library` loaded, and a previewer of its layout in `previewer`'s
@@ -233,19 +237,26 @@ extension PreviewHost {
     /// zoomed and focused as the old one was, its unsaved literals kept, animating from the
     /// old frames — on the same terminal session, over the same data.
     private static func reloaded(
-        _ previewer: Previewer, library: String, _ request: PreviewRequest, _ data: PreviewData,
+        _ live: LivePreview, library: String, _ request: PreviewRequest, _ data: PreviewData,
         _ session: TerminalSession,
         _ rebuild: PreviewRebuild
-    ) throws(PreviewFailure) -> Previewer {
+    ) throws(PreviewFailure) -> LivePreview {
         let entry = try PreviewLibrary.load(library)
         // Read before the new code's tables replace the old's (its literals are the old table's).
-        let state = PreviewState(previewer)
+        let state = PreviewState(live)
         entry.install()
         let shown = Shown(device: state.deviceSetting, layoutDirection: state.layoutDirection)
         let next = interactive(view(over: data), request, shown, session, rebuild, entry.makeLayout)
-        state.apply(to: next, rebuiltFrom: rebuild.files, editor: next.tweaks as? LiteralEditor)
+        next.previewer.handle(.restored(state.restoration(rebuiltFrom: rebuild.files, editor: next.editor)))
         return next
     }
+}
+
+/// An interactive preview: the previewer, and the live literals' editor it was given as its
+/// tweaks (kept here by type, so the host never casts the previewer's provider back).
+struct LivePreview {
+    let previewer: Previewer
+    let editor: LiteralEditor
 }
 
 /// A one-line failure of the preview program.

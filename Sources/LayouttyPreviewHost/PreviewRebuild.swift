@@ -104,14 +104,14 @@ final class PreviewRebuild {
     /// Writes the state, ends the terminal session and runs `program` in this process, handed
     /// this program's request with the state to restore. Returns only if the state cannot be
     /// written (why, for the overlay); a program that cannot be run ends this one.
-    func become(_ program: String, showing previewer: Previewer, session: TerminalSession) -> String {
+    func become(_ program: String, showing live: LivePreview, session: TerminalSession) -> String {
         var handedOn = request
         if let handedOnLibrary { handedOn.library = handedOnLibrary }
         // Built from the files as they are now: a save during the build built again already.
         handedOn.rebuild?.stamps = nil
         let arguments: [String]
         do {
-            handedOn.restore = try PreviewState(previewer).write()
+            handedOn.restore = try PreviewState(live).write()
             arguments = try handedOn.arguments()
         } catch {
             return "cannot keep the view's state for the rebuilt preview: \(error.description)"

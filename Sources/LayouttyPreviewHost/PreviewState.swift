@@ -54,7 +54,8 @@ struct PreviewState: Codable, Equatable {
     /// rebuilt with the list still open where it was.
     var literalList: Int?
 
-    init(_ previewer: Previewer) {
+    init(_ live: LivePreview) {
+        let (previewer, editor) = (live.previewer, live.editor)
         let view = previewer.viewport
         offset = [view.bounds.minX, view.bounds.minY]
         zoom = view.zoom
@@ -67,12 +68,10 @@ struct PreviewState: Codable, Equatable {
         focus = previewer.focused.map { [$0.section, $0.item] }
         rightToLeft = view.layoutDirection == .rightToLeft ? true : nil
         reloads = previewer.reloadCount
-        let changes = (previewer.tweaks as? LiteralEditor)?.unsavedChanges ?? []
+        let changes = editor.unsavedChanges
         literals = changes.isEmpty ? nil : changes
-        sources = (previewer.tweaks as? LiteralEditor).flatMap { editor in
-            changes.isEmpty ? nil : editor.compiledSources(of: changes.map(\.file))
-        }
-        literalList = (previewer.tweaks as? LiteralEditor).flatMap { $0.isOpen ? $0.selected : nil }
+        sources = changes.isEmpty ? nil : editor.compiledSources(of: changes.map(\.file))
+        literalList = editor.isOpen ? editor.selected : nil
         elements = view.laidOutElements().map { element in
             let a = element.attributes
             return Element(
@@ -111,15 +110,12 @@ struct PreviewState: Codable, Equatable {
         }
     }
 
-    /// Puts the view where it was, keeps the literals changed and not saved that `editor` finds
-    /// again, and animates from the old program's frames to the new layout's.
-    func apply(to previewer: Previewer, rebuiltFrom files: [String], editor: LiteralEditor?) {
-        let kept = literals.map { editor?.restore($0, builtFrom: sources ?? [:]) ?? "" } ?? ""
+    /// The previewer rebuilt from `files` put where the old one was (`.restored`): scrolled,
+    /// zoomed and focused as it was, the literals changed and not saved that `editor` finds
+    /// again kept, animating from the old program's frames to the new layout's.
+    func restoration(rebuiltFrom files: [String], editor: LiteralEditor?) -> PreviewRestoration {
+        let kept = literals.flatMap { editor?.restore($0, builtFrom: sources ?? [:]) }
         if let literalList { editor?.reopen(at: literalList) }
-        let view = previewer.viewport
-        view.setZoom(zoom)
-        view.scroll(to: CGPoint(x: offset[0], y: offset[1]))
-        if let focus { previewer.focus(on: IndexPath(item: focus[1], section: focus[0])) }
         let before = elements.map { e in
             let a = LayoutAttributes(
                 category: ElementCategory(rawValue: e.category) ?? .cell, kind: e.kind,
@@ -127,10 +123,10 @@ struct PreviewState: Codable, Equatable {
                 frame: CGRect(x: e.frame[0], y: e.frame[1], width: e.frame[2], height: e.frame[3]), zIndex: e.zIndex)
             return ScreenElement(attributes: a, label: e.label)
         }
-        view.animateChanges(from: before) {}
-        previewer.reloadCount = reloads
-        previewer.show(
-            .reloaded(
-                "rebuilt \(files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))" + kept))
+        let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
+        return PreviewRestoration(
+            offset: CGPoint(x: offset[0], y: offset[1]), zoom: zoom,
+            focus: focus.map { IndexPath(item: $0[1], section: $0[0]) }, reloadCount: reloads, elements: before,
+            message: "rebuilt \(names)" + (kept?.message ?? ""), edit: kept?.edit ?? .none)
     }
 }

@@ -188,7 +188,7 @@ package final class TapePlayer {
         func functionJobs(_ effects: [PreviewEffect]) -> [BackgroundJob] {
             effects.compactMap { if case .run(let job) = $0, job.function != nil { job } else { nil } }
         }
-        var jobs = functionJobs(mirror.previewer.filesSaved(watched))
+        var jobs = functionJobs(mirror.previewer.handle(.filesSaved(watched)))
         while let job = jobs.popLast() {
             jobs += functionJobs(mirror.previewer.handle(.backgroundFinished(.running(job) { _, _ in 127 })))
         }
@@ -222,6 +222,8 @@ package final class TapePlayer {
     /// self-sizing layout measures what is shown then, not only at screenshots.
     private func present() {
         guard let mirror else { return }
+        // Time passed, as a terminal's loop says when no input came: a gesture may settle.
+        mirror.previewer.handle(.tick)
         mirror.previewer.draw(on: mirror.canvas)
         guard let film else { return }
         // Under the picture, the two lines under the layout: the message or hint, the status.
@@ -308,6 +310,7 @@ package final class TapePlayer {
 
     private func writeScreenshot(_ name: String) throws(TapeError) {
         guard let mirror else { throw fail("Screenshot: the previewer has quit") }
+        mirror.previewer.handle(.tick)
         mirror.previewer.draw(on: mirror.canvas)
         // An absolute path is taken as it is; a relative one is relative to the output folder.
         let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : output.appendingPathComponent(name)

@@ -19,8 +19,8 @@ public enum TerminalPreview {
         defer { session.end() }
         let canvas = session.canvas
         let previewer = Previewer(
-            dataSource: dataSource, layout: layout, terminalColumns: canvas.columns, rows: canvas.rows, tweaks: tweaks)
-        previewer.animatesChanges = Previewer.animationsWanted(in: environment)
+            dataSource: dataSource, layout: layout, terminalColumns: canvas.columns, rows: canvas.rows, tweaks: tweaks,
+            options: PreviewOptions(animatesChanges: Previewer.animationsWanted(in: environment)))
         run(previewer, session: session)
     }
 

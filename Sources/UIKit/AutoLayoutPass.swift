@@ -343,6 +343,7 @@ struct AutoLayoutPass {
 /// life. `layoutty preview` shows them.
 public enum UIKitLog {
     private static let lock = NSLock()
+    // Global as UIKit's console is: any view's layout pass reports, with no owner to hand it to.
     /// Every problem reported, each once, in order.
     nonisolated(unsafe) private static var reported: [String] = []
     nonisolated(unsafe) private static var seen: Set<String> = []

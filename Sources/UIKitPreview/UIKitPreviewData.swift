@@ -161,7 +161,7 @@ extension Previewer {
     public convenience init(
         collectionView: UICollectionView, terminalColumns columns: Int, rows: Int, device: DeviceSetting? = nil,
         tweaks: PreviewTweaks? = nil,
-        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, options: PreviewOptions = PreviewOptions()
     ) {
         // The layout's first prepare() already sees the size it will be shown at.
         let shownRows = Previewer.viewportRows(forTerminalRows: rows)
@@ -176,7 +176,7 @@ extension Previewer {
             dataSource: UIKitPreviewData.make(collectionView), layout: layout.engine, terminalColumns: columns,
             rows: rows, tweaks: tweaks,
             device: device,
-            layoutDirection: layoutDirection)
+            layoutDirection: layoutDirection, options: options)
         // From now on the view's bounds are the viewport's: scrolling and resizing reach the layout.
         collectionView.host = viewport
         layout.engine.invalidateLayout()

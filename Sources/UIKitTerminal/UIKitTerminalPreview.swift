@@ -22,9 +22,8 @@ extension TerminalPreview {
         UIScreen.main.show(device: device, terminalColumns: session.canvas.columns, rows: session.canvas.rows)
         let previewer = Previewer(
             collectionView: collectionView, terminalColumns: session.canvas.columns, rows: session.canvas.rows,
-            device: device)
+            device: device, options: PreviewOptions(animatesChanges: Previewer.animationsWanted(in: environment)))
         UIScreen.main.follow(previewer.viewport)
-        previewer.animatesChanges = Previewer.animationsWanted(in: environment)
         run(previewer, session: session)
     }
 

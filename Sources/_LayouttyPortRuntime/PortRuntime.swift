@@ -82,7 +82,8 @@ public func _layouttyLoaded<Controller: UIViewController>(_ controller: Controll
     return controller
 }
 
-/// The view controllers `layoutty preview` made and shows.
+/// The view controllers `layoutty preview` made and shows. Global because the generated code
+/// makes them with a free function and nothing else holds them: a window would, on iOS.
 nonisolated(unsafe) private var shownControllers: [UIViewController] = []
 
 extension UIViewController {

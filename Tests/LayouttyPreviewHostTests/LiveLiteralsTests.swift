@@ -262,7 +262,7 @@ extension LiveLiteralTableSuites {
                 literals: ["80", "30", "8"])
             let after = LiteralEditor(view: view, makeLayout: make, rebuild: nil)
             #expect(
-                after.restore(changes, builtFrom: before.compiledSources(of: [path]))
+                after.restore(changes, builtFrom: before.compiledSources(of: [path])).message
                     == " · 1 changed literal kept · Grid.swift:3 is 30 in the file now, your 40 is kept (s saves it, 0 takes the file's)"
                     + " · changed literals lost (their line changed): Grid.swift:3 8 → 12")
             #expect((0..<3).map(LiveLiterals.current) == [90, 40, 8])
@@ -344,7 +344,7 @@ extension LiveLiteralTableSuites {
             let inserted = String(repeating: "// note\n", count: 9) + source
             try Self.install(inserted, at: path, literals: ["10", "10"])
             let after = LiteralEditor(view: view, makeLayout: make, rebuild: nil)
-            #expect(after.restore(changes, builtFrom: sources) == " · 1 changed literal kept")
+            #expect(after.restore(changes, builtFrom: sources).message == " · 1 changed literal kept")
             #expect(LiveLiterals.changes == [1: 15] && LiveLiterals.table[1].line == 14)
             #expect(Self.save(after, view) == .changed("saved Grid.swift (1 literal)"))
             #expect(
@@ -360,7 +360,7 @@ extension LiveLiteralTableSuites {
             try Self.install(line, at: path, literals: ["10"])
             let one = LiteralEditor(view: view, makeLayout: make, rebuild: nil)
             #expect(
-                one.restore(twinChanges, builtFrom: twinSources)
+                one.restore(twinChanges, builtFrom: twinSources).message
                     == " · changed literals lost (their line changed): Grid.swift:2 10 → 15")
             #expect(LiveLiterals.changes.isEmpty)
         }

@@ -332,6 +332,38 @@ extension SourceRulesTests {
         #expect(found == allowed, "public in UIKit: \(found.subtracting(allowed).sorted())")
     }
 
+    /// `handle` is the previewer's one writer: `Previewer` declares no public method that
+    /// changes it beside `handle(_:)` and `draw(on:)` (`quitsAtOnce` only reads keys), and no
+    /// public stored property with a
+    /// public setter; no program around it calls the package-level ones that change its state
+    /// (restoring, failures, focus, saves are events); host effects are an enum, not names; and
+    /// the preview host and the providers never cast the previewer's parts back to their types.
+    @Test func handleIsThePreviewersOnlyWriter() throws {
+        let folder = Self.sources.appendingPathComponent("TerminalCollectionView/Preview")
+        var found: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasPrefix("Previewer") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for match in text.matches(of: /(?m)^    public func (\w+)\(/)
+            where !["handle", "draw", "quitsAtOnce"].contains(String(match.1)) {
+                found.append("\(name): public func \(match.1)")
+            }
+            for match in text.matches(of: /(?m)^    public var (\w+)(?::[^{=\n]+)? =/) {
+                found.append("\(name): public var \(match.1) (settable)")
+            }
+        }
+        let stateWriters =
+            /\w\.(focus\(on:|terminalDidResize\(|filesSaved\(|settleGestureIfDue\(|show\(\.\w+|reloadCount =)|\bas[?!] (Viewport|LiteralEditor)\b|\.host\("/
+        for case let file as URL in FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)!
+        where file.pathExtension == "swift" && !file.path.contains("/TerminalCollectionView/") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.contains(stateWriters) && !line.contains("///") {
+                found.append("\(file.lastPathComponent):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
     /// Each non-test target of `Package.swift` and the names in its `dependencies:` list.
     static func declaredDependencies() throws -> [String: Set<String>] {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)

@@ -12,11 +12,11 @@ extension Previewer {
     /// ```
     package convenience init(
         spec data: SpecDataSource, layout: CollectionViewLayout, file: String?, terminalColumns columns: Int, rows: Int,
-        zoom: CGFloat = 1
+        zoom: CGFloat = 1, options: PreviewOptions = PreviewOptions()
     ) {
         self.init(
             dataSource: data, layout: layout, terminalColumns: columns, rows: rows, zoom: zoom,
-            tweaks: SpecTweaks(dataSource: data, file: file))
+            tweaks: SpecTweaks(dataSource: data, file: file), options: options)
         data.spec.configure(viewport)
     }
 }

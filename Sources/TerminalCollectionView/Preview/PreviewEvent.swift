@@ -19,6 +19,51 @@ public enum PreviewEvent: Equatable, Sendable {
     case presented(Duration)
     /// The files could not be watched (the system has no inotify watches left).
     case watchFailed([String])
+    /// Focus this item and scroll it into view, as the arrow keys would reach it (`render
+    /// --focus`); an item the layout does not have is not focused (`focused` stays as it was).
+    case focus(IndexPath)
+    /// A previewer rebuilt from saved files takes over where its predecessor was.
+    case restored(PreviewRestoration)
+    /// The program around the previewer could not do what a host effect asked: why, one
+    /// problem a line, shown as a failed reload is.
+    case hostFailed([String])
+}
+
+/// Where a preview rebuilt from saved files starts: where its predecessor was scrolled, zoomed
+/// and focused, how many reloads it showed, and the elements it drew (in the layout's points),
+/// which the new layout animates from; the provider's own edit, if restoring its state (live
+/// literals kept) remade the layout.
+public struct PreviewRestoration: Equatable, Sendable {
+    public var offset: CGPoint
+    public var zoom: CGFloat
+    public var focus: IndexPath?
+    public var reloadCount: Int
+    public var elements: [ScreenElement]
+    /// What the status line says: `rebuilt Grid.swift · 1 changed literal kept`.
+    public var message: String
+    public var edit: PreviewEdit
+
+    public init(
+        offset: CGPoint, zoom: CGFloat, focus: IndexPath?, reloadCount: Int, elements: [ScreenElement], message: String,
+        edit: PreviewEdit = .none
+    ) {
+        (self.offset, self.zoom, self.focus, self.reloadCount) = (offset, zoom, focus, reloadCount)
+        (self.elements, self.message, self.edit) = (elements, message, edit)
+    }
+}
+
+/// How a previewer draws and animates from the start, chosen by the program that makes it.
+public struct PreviewOptions: Equatable, Sendable {
+    /// Timings on the status bar: they vary run to run, so `render` and golden screens leave
+    /// them out.
+    public var showsTimings: Bool
+    /// Whether changes animate at first (`A` toggles it; `--no-animation` and
+    /// LAYOUTTY_NO_ANIMATION=1 start it off: `Previewer.animationsWanted(in:)`).
+    public var animatesChanges: Bool
+
+    public init(showsTimings: Bool = true, animatesChanges: Bool = true) {
+        (self.showsTimings, self.animatesChanges) = (showsTimings, animatesChanges)
+    }
 }
 
 /// What a previewer asks its driver to do after an event.

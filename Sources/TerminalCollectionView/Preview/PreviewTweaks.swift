@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 
 /// What a previewed layout lets the user change, and on which keys. The previewer knows only
 /// scrolling, focus, zoom and its own chrome; a provider (the spec-backed one in LayouttySpec)
@@ -65,6 +66,8 @@ extension PreviewTweaks {
 /// it shows. The previewer's viewport, handed to each call: a provider keeps no layout of its own.
 public protocol TweakedView: CollectionView {
     var layout: CollectionViewLayout { get }
+    /// Points per column and per row as shown: an edit of one step moves a column's worth.
+    var cellScale: CellScale { get }
 }
 
 extension Viewport: TweakedView {}

@@ -43,7 +43,7 @@ extension Previewer {
 
     /// Settles a gesture whose idle time is up (`force`: any other key ends it at once). The
     /// settling starts when the gesture ended, even if noticed later (a tape's screenshot).
-    public func settleGestureIfDue(force: Bool = false) {
+    package func settleGestureIfDue(force: Bool = false) {
         guard let gesture else { return }
         let due = gesture.lastTime + Self.gestureIdle
         guard force || viewport.clock.now >= due else { return }

@@ -21,15 +21,16 @@ public final class Previewer {
     public private(set) var showsLegend = false
     public package(set) var message: String?
     /// Status-bar timings vary run to run: `render` and golden tests turn them off.
-    public var showsTimings = true
+    public package(set) var showsTimings = true
     /// `t`: a performance line above the status bar.
     public private(set) var showsPerformance = false
     /// `e`: the inspector's overlay and the focused item's placement in words.
     public private(set) var showsInspector = false
     /// Query + paint of the last `draw`.
     public private(set) var lastDrawDuration: Duration?
-    /// The terminal update after the last draw, reported by whoever presents the canvas.
-    public var lastPresentDuration: Duration?
+    /// The terminal update after the last draw, reported by whoever presents the canvas
+    /// (`.presented`).
+    public private(set) var lastPresentDuration: Duration?
     private var lastDrawnElements = 0
     /// The scroll gesture under way, if any (see Previewer+Gestures.swift).
     var gesture: ScrollGesture?
@@ -42,15 +43,17 @@ public final class Previewer {
     private let actions: [Key: PreviewerAction]
     private let carryingActions = Previewer.actions(of: Previewer.carryingBindings)
 
-    public init(viewport: Viewport, tweaks: PreviewTweaks?) {
+    public init(viewport: Viewport, tweaks: PreviewTweaks?, options: PreviewOptions = PreviewOptions()) {
         self.viewport = viewport
         self.tweaks = tweaks
         keyBindings = Self.keyBindings(with: tweaks)
         actions = Self.actions(of: keyBindings)
+        showsTimings = options.showsTimings
+        viewport.animatesChanges = options.animatesChanges
     }
 
-    /// Whether changes animate (`A`); `--no-animation` and LAYOUTTY_NO_ANIMATION=1 start it off.
-    public var animatesChanges: Bool {
+    /// Whether changes animate (`A`; `PreviewOptions.animatesChanges` at first).
+    public package(set) var animatesChanges: Bool {
         get { viewport.animatesChanges }
         set { viewport.animatesChanges = newValue }
     }
@@ -78,14 +81,14 @@ public final class Previewer {
     public convenience init(
         dataSource: CollectionDataSource, layout: CollectionViewLayout, terminalColumns columns: Int, rows: Int,
         zoom: CGFloat = 1, tweaks: PreviewTweaks?, device: DeviceSetting? = nil,
-        layoutDirection: TraitCollection.LayoutDirection = .leftToRight
+        layoutDirection: TraitCollection.LayoutDirection = .leftToRight, options: PreviewOptions = PreviewOptions()
     ) {
         let viewport = Viewport(
             dataSource: dataSource, layout: layout, columns: columns, rows: Self.viewportRows(forTerminalRows: rows),
             zoom: zoom,
             device: device,
             layoutDirection: layoutDirection)
-        self.init(viewport: viewport, tweaks: tweaks)
+        self.init(viewport: viewport, tweaks: tweaks, options: options)
     }
 
     /// The terminal rows a picture of the screen is drawn at (`--svg`, `--png`, snapshot
@@ -109,8 +112,8 @@ public final class Previewer {
     /// The first of `reloadProblems` shown (`J`, `K`).
     public private(set) var problemsOffset = 0
     /// Saves read again and shown since the previewer opened (a rebuilt preview program carries
-    /// its predecessor's count on).
-    public var reloadCount = 0
+    /// its predecessor's count on: `.restored`).
+    public private(set) var reloadCount = 0
 
     /// What a reload under way is doing ("building…"), shown in the status bar until it ends.
     public private(set) var reloadActivity: String?
@@ -119,7 +122,7 @@ public final class Previewer {
     /// like any other; what is kept and what failed goes to the message line and the overlay.
     /// The jobs a reload starts (a build) are returned to run.
     @discardableResult
-    public func filesSaved(_ files: [String]) -> [PreviewEffect] {
+    package func filesSaved(_ files: [String]) -> [PreviewEffect] {
         guard let tweaks else { return [] }
         var effects: [PreviewEffect] = []
         for file in files {
@@ -177,7 +180,27 @@ public final class Previewer {
         case .watchFailed(let files):
             message = "not watching \(files.joined(separator: ", ")): the system has no file watches left (inotify)"
             return []
+        case .focus(let indexPath):
+            focus(on: indexPath)
+            return []
+        case .restored(let restoration):
+            restore(restoration)
+            return []
+        case .hostFailed(let problems):
+            show(.failed(problems))
+            return []
         }
+    }
+
+    /// Takes over where a predecessor was: its scroll, zoom and focus, its count of reloads, the
+    /// provider's edit applied, the change animated from the frames it drew.
+    private func restore(_ restoration: PreviewRestoration) {
+        viewport.setZoom(restoration.zoom)
+        viewport.scroll(to: restoration.offset)
+        if let focus = restoration.focus { self.focus(on: focus) }
+        viewport.animateChanges(from: restoration.elements) { apply(restoration.edit) }
+        reloadCount = restoration.reloadCount
+        show(.reloaded(restoration.message))
     }
 
     /// Applies a provider's edit; if the layout then refuses what it was given where it laid
@@ -205,7 +228,7 @@ public final class Previewer {
     }
 
     /// Shows what a reload did — at once, or when a background job (a build) ends.
-    public func show(_ outcome: ReloadOutcome) {
+    package func show(_ outcome: ReloadOutcome) {
         reloadActivity = nil
         switch outcome {
         case .reloaded(let text, _):
@@ -224,11 +247,11 @@ public final class Previewer {
     }
 
     /// Sizes the viewport for a terminal of `columns` x `rows`.
-    public func terminalDidResize(columns: Int, rows: Int) {
+    package func terminalDidResize(columns: Int, rows: Int) {
         viewport.animateChanges { viewport.resize(columns: columns, rows: Self.viewportRows(forTerminalRows: rows)) }
     }
 
-    public enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         case `continue`
         case quit
         /// Repaint every cell of the terminal (Ctrl-L).
@@ -236,7 +259,7 @@ public final class Previewer {
     }
 
     @discardableResult
-    public func handle(_ key: Key) -> Outcome {
+    package func handle(_ key: Key) -> Outcome {
         if showsHelp {
             // `?` turns to the status bar's legend; any other key closes the help; q still quits.
             if key == .character("?") && !showsLegend {
@@ -447,7 +470,7 @@ public final class Previewer {
 
     /// Focuses an item and scrolls it into view; false when the layout has no such item.
     @discardableResult
-    public func focus(on indexPath: IndexPath) -> Bool {
+    package func focus(on indexPath: IndexPath) -> Bool {
         guard viewport.layout.attributesForItem(at: indexPath) != nil else { return false }
         focused = indexPath
         revealInOrthogonalSection(indexPath)
@@ -462,8 +485,9 @@ public final class Previewer {
     /// Elements the last frame drew as a `·`: smaller than a cell (`ElementPainter`).
     public private(set) var tooSmallToDraw = 0
 
+    /// Draws the screen as the state is: drawing changes nothing but what it measures (a gesture
+    /// due to settle waits for `.tick`).
     public func draw(on canvas: Canvas) {
-        settleGestureIfDue()
         canvas.erase()
         let area = CellRect(col: 0, row: 0, width: canvas.columns, height: canvas.rows - Self.chromeRows)
         guard area.height >= 1, area.width >= 1 else {

@@ -71,13 +71,14 @@ struct BrowseCommand: ParsableCommand {
             throw CLIFailure(message: "browse \(error.description)")
         }
         defer { session.end() }
+        let options = PreviewOptions(
+            showsTimings: !noTimings,
+            animatesChanges: !noAnimation && Previewer.animationsWanted(in: ProcessInfo.processInfo.environment))
         let previewer = Previewer(
             spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns,
-            rows: size.rows)
+            rows: size.rows, options: options)
         previewer.viewport.device = setting
         previewer.viewport.layoutDirection = display.layoutDirection
-        previewer.showsTimings = !noTimings
-        previewer.animatesChanges = !noAnimation && Previewer.animationsWanted(in: ProcessInfo.processInfo.environment)
         if slowAnimations { previewer.viewport.animationDuration *= 10 }
         // A bare `layoutty` opens a demo: say which, and how to open another or one's own.
         if source.spec == nil && source.demo == nil {

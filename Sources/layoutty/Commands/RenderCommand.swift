@@ -93,18 +93,17 @@ struct RenderCommand: ParsableCommand {
         }
         let previewer = Previewer(
             spec: prepared.data, layout: prepared.layout, file: source.spec, terminalColumns: size.columns, rows: rows,
-            zoom: zoom)
+            zoom: zoom, options: PreviewOptions(showsTimings: false))
         let viewport = previewer.viewport
         viewport.device = setting
         viewport.layoutDirection = display.layoutDirection
         try prepared.prepare(for: viewport)
-        previewer.showsTimings = false
         if let offset { viewport.scroll(to: offset.point) }
         if let update {
             try animate(UpdateReport.batch(update, for: prepared.spec), in: viewport, data: prepared.data)
         }
         // After the update: --focus names an item as it is then.
-        if let focus, !previewer.focus(on: focus.indexPath) {
+        if let focus, previewer.handle(.focus(focus.indexPath)) == [], previewer.focused != focus.indexPath {
             throw CLIFailure(message: "--focus \(focus.indexPath.section),\(focus.indexPath.item): no such item")
         }
         if try picture.write(previewer) { return }
