@@ -60,27 +60,20 @@ public enum TerminalPreview {
             // While something animates, a frame is due every 1/60 s whether keys come or not;
             // a scroll gesture settles once input pauses.
             let waits = [previewer.isAnimating ? frameInterval : nil, previewer.timeUntilDue].compactMap { $0 }
+            guard let event = session.nextEvent(timeout: waits.min()) else { return nil }
             var effects: [PreviewEffect] = []
-            switch session.readKey(timeout: waits.min()) {
-            case .ended: return nil
-            case .timedOut: effects = previewer.handle(.tick)
-            case .filesSaved(let files): effects = previewer.handle(.filesSaved(files))
-            case .backgroundFinished(let result): effects = previewer.handle(.backgroundFinished(result))
-            case .key(let key):
+            if case .key(let key) = event {
                 // Keys typed while a frame was slow come in one batch, handled before the next
                 // frame is drawn; a quit in it ends the session without first working through
                 // the keys before it, unless one of them saves.
                 let batch = [key] + session.takeQueuedKeys()
                 if previewer.quitsAtOnce(batch) { return nil }
                 for key in batch {
-                    if case .resize(let columns, let rows) = key {
-                        session.resize(columns: columns, rows: rows)
-                        effects += previewer.handle(.resize(columns: columns, rows: rows))
-                    } else {
-                        effects += previewer.handle(.key(key))
-                    }
+                    effects += previewer.handle(.key(key))
                     if effects.contains(.quit) { break }
                 }
+            } else {
+                effects = previewer.handle(event)
             }
             if let ending = perform(effects) { return ending.host }
             frame()

@@ -21,11 +21,11 @@ public final class TerminalSession {
     public let canvas: NcursesCanvas
     private var queued: [Key] = []
     /// SIGWINCH and SIGCONT write a byte here (async-signal-safe), the input reader 'k' for
-    /// keys, the file watcher 'f' for saved files and a finished job 'j', waking `readKey`.
+    /// keys, the file watcher 'f' for saved files and a finished job 'j', waking `nextEvent`.
     private let wake: (read: Int32, write: Int32)
     private let reader: InputReader
     private var watcher: FileWatcher?
-    /// Jobs ended on their threads and not yet returned by `readKey`.
+    /// Jobs ended on their threads and not yet returned by `nextEvent`.
     private let finished = FinishedJobs()
     /// Jobs still running: ended with the session.
     private let running = RunningJobs()
@@ -158,21 +158,8 @@ public final class TerminalSession {
         return (Int(cols), Int(rows))
     }
 
-    /// What waiting for input gave.
-    public enum Input: Equatable {
-        case key(Key)
-        /// Nothing came within the timeout (an animation's next frame is due).
-        case timedOut
-        /// Input has ended (stdin closed): the caller quits rather than spinning.
-        case ended
-        /// Watched files were saved (`watch(_:)`), each named once.
-        case filesSaved([String])
-        /// A job started with `run(_:)` has ended.
-        case backgroundFinished(BackgroundResult)
-    }
-
     /// Runs `job` on a thread of its own (in a process group of its own, spawned without
-    /// leaking a descriptor); its end comes back from `readKey` as `.backgroundFinished`, data
+    /// leaking a descriptor); its end comes back from `nextEvent` as `.backgroundFinished`, data
     /// only: nothing of the job runs on the thread that reads keys. Safe from any thread.
     public func run(_ job: BackgroundJob) {
         let write = wake.write
@@ -194,7 +181,7 @@ public final class TerminalSession {
         }
     }
 
-    /// Watches `files` from now on: a save of any of them comes back from `readKey` as
+    /// Watches `files` from now on: a save of any of them comes back from `nextEvent` as
     /// `.filesSaved`. False when the system cannot watch files (no inotify left).
     @discardableResult
     public func watch(_ files: [String]) -> Bool {
@@ -203,11 +190,13 @@ public final class TerminalSession {
         return watcher != nil || files.isEmpty
     }
 
-    /// Waits for the next key, at most `timeout` (nil: as long as it takes); a resize or a resume
-    /// comes back as `.resize` with the terminal's new size, which `resize(columns:rows:)` gives
-    /// the canvas (reading input changes nothing else). Everything already typed is read and
-    /// decoded too: the keys behind this one wait in `queuedKeys`.
-    public func readKey(timeout: Duration? = nil) -> Input {
+    /// Waits for what happens next, at most `timeout` (nil: as long as it takes), as the
+    /// previewer's event: a key; a resize or a resume as `.resize` with the terminal's new size,
+    /// the canvas already resized; saved files (`watch(_:)`); a finished job (`run(_:)`);
+    /// `.tick` when nothing came in time (an animation's next frame is due). Nil when input has
+    /// ended (stdin closed): the caller quits rather than spinning. Everything already typed is
+    /// read and decoded too: the keys behind this one wait for `takeQueuedKeys()`.
+    public func nextEvent(timeout: Duration? = nil) -> PreviewEvent? {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
             if !queued.isEmpty { return .key(queued.removeFirst()) }
@@ -221,10 +210,10 @@ public final class TerminalSession {
             let ready = poll(&fds, 1, wait)
             if ready < 0 {
                 if errno == EINTR { continue }
-                return .ended
+                return nil
             }
             if ready == 0 {
-                if let deadline, ContinuousClock.now >= deadline { return .timedOut }
+                if let deadline, ContinuousClock.now >= deadline { return .tick }
                 continue
             }
             var signals = [UInt8](repeating: 0, count: 64)
@@ -234,17 +223,18 @@ public final class TerminalSession {
             let bytes = signals[0..<max(0, n)]
             if bytes.contains(where: { !"kfj".utf8.contains($0) }) {
                 let size = Self.currentSize() ?? (canvas.columns, canvas.rows)
-                return .key(.resize(columns: size.columns, rows: size.rows))
+                resize(columns: size.columns, rows: size.rows)
+                return .resize(columns: size.columns, rows: size.rows)
             }
             if bytes.contains(UInt8(ascii: "f")), let saved = watcher?.takeChangedFiles(), !saved.isEmpty {
                 return .filesSaved(saved)
             }
             if let result = finished.take() { return .backgroundFinished(result) }
-            if queued.isEmpty && inputEnded { return .ended }
+            if queued.isEmpty && inputEnded { return nil }
         }
     }
 
-    /// The keys typed behind the last one `readKey` returned (a backlog built up while a slow
+    /// The keys typed behind the last one `nextEvent` returned (a backlog built up while a slow
     /// frame ran), taken off the queue.
     public func takeQueuedKeys() -> [Key] {
         queued += reader.take().keys
