@@ -490,6 +490,12 @@ struct PortRewriter {
                 macro.macroName.text == "selector"
             {
                 rewriteSelector(macro)
+            } else if token.tokenKind == .pound, token.nextToken(viewMode: .sourceAccurate)?.text == "Preview",
+                parent.is(MacroExpansionDeclSyntax.self) || parent.is(MacroExpansionExprSyntax.self)
+            {
+                // Xcode's canvas macro, which Linux has not: the program makes its screen
+                // (`PreviewScreens`), from the block's text.
+                blankKeepingLines(parent)
             } else if token.text == "main", let member = parent.parent?.as(MemberAccessExprSyntax.self),
                 member.base?.trimmedDescription == "Bundle"
             {
@@ -652,6 +658,16 @@ struct PortRewriter {
     /// The bytes become spaces: every column after them stays where it was.
     private mutating func blank(from start: Int, to end: Int) {
         edits.append(Edit(start: start, end: end, replacement: String(repeating: " ", count: end - start)))
+    }
+
+    /// A declaration of several lines blanked: each byte but a line end becomes a space, so
+    /// every line and column after it stays where it was.
+    private mutating func blankKeepingLines(_ node: some SyntaxProtocol) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let bytes = Array(node.trimmedDescription.utf8)
+        let blanked = bytes.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? $0 : UInt8(ascii: " ") }
+        edits.append(
+            Edit(start: start, end: start + bytes.count, replacement: String(decoding: blanked, as: UTF8.self)))
     }
 
     /// An `@objc` protocol is class-bound on iOS (`weak var delegate: P?` compiles): it becomes

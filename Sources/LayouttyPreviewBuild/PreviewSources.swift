@@ -35,6 +35,18 @@ package struct PreviewSources: Sendable {
         package var declaresPlainInit: Bool?
         package var file: String
         package var line: Int
+        /// Its declaration names a collection view (`UICollectionView…`, `collectionView`): a
+        /// view controller that may show one.
+        package var mentionsCollectionView = false
+    }
+
+    /// An Xcode `#Preview { … }` block of the files: its name, if it has one, and the code of its
+    /// body, which makes the screen as Xcode's canvas does.
+    package struct PreviewBlock: Equatable, Sendable {
+        package var name: String?
+        package var body: String
+        package var file: String
+        package var line: Int
     }
 
     /// A function, property or global that returns a layout (or a compositional section, or a
@@ -86,6 +98,7 @@ package struct PreviewSources: Sendable {
     }
 
     package private(set) var classes: [ClassDeclaration] = []
+    package private(set) var previewBlocks: [PreviewBlock] = []
     /// The structs the files declare (not generic), and the enums, by qualified name.
     private(set) var structs: Set<String> = []
     /// The structs `Name()` does not make: every initializer takes arguments, or (none declared)
@@ -144,6 +157,7 @@ package struct PreviewSources: Sendable {
             let reader = DeclarationReader(file)
             reader.walk(tree)
             classes += reader.classes
+            previewBlocks += reader.previews
             structs.formUnion(reader.structs)
             structsNeedingArguments.formUnion(reader.structsNeedingArguments)
             enums.formUnion(reader.enums)
@@ -164,7 +178,7 @@ package struct PreviewSources: Sendable {
         while grew {
             grew = false
             for declaration in classes
-            where !reached.contains(declaration.name) && reached.contains(Self.unqualified(declaration.superclass)) {
+            where !reached.contains(declaration.name) && reached.contains(Self.superclassName(declaration)) {
                 reached.insert(declaration.name)
                 grew = true
             }
@@ -257,17 +271,38 @@ package struct PreviewSources: Sendable {
     /// Whether `Name()` makes one: not generic, and an initializer without arguments declared
     /// or inherited (UIKit's compositional layout has none).
     package func isInstantiable(_ declaration: ClassDeclaration) -> Bool {
-        guard !declaration.isGeneric else { return false }
+        !declaration.isGeneric && hasPlainInit(declaration)
+    }
+
+    /// Whether the class has an initializer without arguments, declared or inherited (a generic
+    /// superclass's too: a subclass naming its arguments inherits it).
+    private func hasPlainInit(_ declaration: ClassDeclaration) -> Bool {
         if let declared = declaration.declaresPlainInit { return declared }
-        let superclass = Self.unqualified(declaration.superclass)
+        let superclass = Self.superclassName(declaration)
         if let uikit = Self.uikitLayouts[superclass] ?? Self.uikitControllers[superclass] { return uikit }
         // A superclass of the files' decides; otherwise this is a root class (its first
         // inherited name a protocol) or Foundation's `NSObject`'s: `init()` is there.
-        return classes.first { $0.name == superclass }.map(isInstantiable) ?? true
+        return classes.first { $0.name == superclass }.map(hasPlainInit) ?? true
+    }
+
+    /// Whether the class declares no designated initializer up to UIKit's collection view
+    /// controller: it inherits `init?(coder:)`, which a storyboard calls.
+    func inheritsStoryboardInit(_ declaration: ClassDeclaration) -> Bool {
+        guard declaration.declaresPlainInit == nil else { return false }
+        let superclass = Self.superclassName(declaration)
+        if Self.uikitControllers[superclass] != nil { return true }
+        return classes.first { $0.name == superclass }.map(inheritsStoryboardInit) ?? false
     }
 
     static func unqualified(_ name: String) -> String {
         name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
+    }
+
+    /// The class a declaration inherits from, without its generic arguments
+    /// (`BaseListViewController<Section, Item>` → `BaseListViewController`).
+    static func superclassName(_ declaration: ClassDeclaration) -> String {
+        let name = unqualified(declaration.superclass)
+        return String(name[..<(name.firstIndex(of: "<") ?? name.endIndex)])
     }
 }
 
@@ -312,6 +347,8 @@ extension PreviewSources {
         var factory: Factory?
         /// An app's scene or app delegate: launched, its first screen is shown.
         var launches = false
+        /// A view controller made and shown: the collection view in its view tree is shown.
+        var isScreen = false
         var listing: String {
             "\(file):\(line): \(factory.map { qualifiedSignature($0) } ?? name)"
                 + (factory?.isSection == true ? " (a section)" : "")
@@ -340,15 +377,26 @@ extension PreviewSources {
         let all = candidates
         if let name { return (try named(name, among: all), nil) }
         if hasGlueFunction { return (.glueFunction, nil) }
-        let ready = all.filter { $0.factory?.needsArguments != true }
+        let madeScreens = all.filter(\.isScreen)
+        // Where the files make screens, their controllers' members are what the screens build.
+        let ready = all.filter {
+            $0.factory?.needsArguments != true
+                && !(madeScreens.isEmpty ? false : $0.factory.map(isControllerMember) ?? false)
+        }
         let screens = ready.filter { $0.factory?.isCollectionView == true }
         let owners = Set(screens.compactMap { $0.factory?.instanceOf })
         let layouts = ready.filter {
-            !$0.launches && $0.factory?.isSection != true && !($0.factory?.instanceOf.map(owners.contains) ?? false)
+            !$0.launches && !$0.isScreen && $0.factory?.isSection != true
+                && !($0.factory?.instanceOf.map(owners.contains) ?? false)
         }
         let sections = ready.filter { $0.factory?.isSection == true }
         let tiers: [(candidates: [Candidate], why: String)] = [
             (ready.filter(\.launches), "the screen the app launches"),
+            (
+                madeScreens,
+                madeScreens.first?.name.hasPrefix("#Preview") == true
+                    ? "the files' #Preview" : "the screen the files make"
+            ),
             (screens, "the collection view the screen makes"),
             (layouts, "the one layout that needs no arguments"),
             (sections, "the one section that needs no arguments, as a one-section compositional layout")
@@ -360,7 +408,10 @@ extension PreviewSources {
                 details: tier.candidates.map(\.listing).joined(separator: "\n"))
         }
         let chosen = tier.candidates[0]
-        let others = all.filter { $0.listing != chosen.listing }
+        // A screen's own members are what it builds: listed as the screen, not one by one.
+        let others = all.filter {
+            $0.listing != chosen.listing && (madeScreens.isEmpty || !($0.factory.map(isControllerMember) ?? false))
+        }
         let note =
             others.isEmpty
             ? nil
@@ -372,7 +423,7 @@ extension PreviewSources {
     /// Every layout the files offer: the app's launch, factories, then the instantiable layout
     /// classes no other inherits from.
     var candidates: [Candidate] {
-        launchers
+        launchers + screens
             + factories.filter { !helperFiles.contains($0.file) }.map {
                 Candidate(name: $0.name, expression: $0.expression, file: $0.file, line: $0.line, factory: $0)
             }
@@ -396,7 +447,9 @@ extension PreviewSources {
             }.map {
                 Candidate(name: $0.name, expression: "\($0.name)()", file: $0.file, line: $0.line, factory: nil)
             }
-        let matches = named.filter { $0.name == name || $0.name.hasSuffix("." + name) }
+        let matches = named.filter {
+            $0.name == name || $0.name.hasSuffix("." + name) || $0.name == "#Preview(\(GeneratedSwift.literal(name)))"
+        }
         func only(_ found: [Candidate]) -> Candidate? { Set(found.map(\.name)).count == 1 ? found.first : nil }
         guard
             let match = matches.first(where: { $0.name == name }) ?? only(matches)
@@ -455,7 +508,10 @@ extension PreviewSources {
             let made = "\(owner)(…)" + factory.expression.dropFirst(owner.count + 2)
             return PreviewError(
                 "\(factory.file):\(factory.line): \(factory.name) needs a \(owner), and \(owner)() does not make one (its "
-                    + "initializers take arguments): make one in a glue function (func \(Self.glueFunctionName)(for collectionView: "
+                    + "initializers take arguments): "
+                    + (controllerClasses.contains { $0.name == owner }
+                        ? "make the screen in a #Preview block (#Preview { \(owner)(…) }) or " : "")
+                    + "make one in a glue function (func \(Self.glueFunctionName)(for collectionView: "
                     + "UICollectionView) -> UICollectionViewLayout { "
                     + (factory.isSection ? "UICollectionViewCompositionalLayout(section: \(made))" : made) + " })")
         }
@@ -483,6 +539,7 @@ extension PreviewSources {
 final class DeclarationReader: SyntaxVisitor {
     let file: PreviewSources.File
     var classes: [PreviewSources.ClassDeclaration] = []
+    var previews: [PreviewSources.PreviewBlock] = []
     var factories: [PreviewSources.Factory] = []
     var hints: [PreviewSources.PortingHint] = []
     var hasGlueFunction = false
@@ -526,7 +583,32 @@ final class DeclarationReader: SyntaxVisitor {
             isHidden: !scopes.isEmpty
                 || node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) },
             declaresPlainInit: plain ? true : designated.isEmpty ? nil : false,
-            file: file.path, line: file.line(of: node.name))
+            file: file.path, line: file.line(of: node.name),
+            mentionsCollectionView: ([node.inheritanceClause?.tokens(viewMode: .sourceAccurate)].compactMap { $0 }
+                .flatMap { $0 }
+                + node.memberBlock.tokens(viewMode: .sourceAccurate)).contains {
+                    $0.text.hasPrefix("UICollectionView") || $0.text == "collectionView"
+                })
+    }
+
+    // `#Preview { … }` at a file's top level: a declaration, or an expression as the parser
+    // reads it after other statements.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordPreview(node.macroName, node.arguments, node.trailingClosure, node.pound)
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        recordPreview(node.macroName, node.arguments, node.trailingClosure, node.pound)
+    }
+
+    private func recordPreview(
+        _ macro: TokenSyntax, _ arguments: LabeledExprListSyntax, _ body: ClosureExprSyntax?, _ pound: TokenSyntax
+    ) -> SyntaxVisitorContinueKind {
+        guard bodyDepth == 0, scopes.isEmpty, macro.text == "Preview", let body else { return .skipChildren }
+        let name = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
+            .representedLiteralValue
+        previews.append(
+            .init(name: name, body: body.statements.description, file: file.path, line: file.line(of: pound)))
+        return .skipChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

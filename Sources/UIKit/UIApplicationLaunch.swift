@@ -19,9 +19,17 @@ extension UIViewController {
     }
 }
 
-/// The first collection view in `view`'s tree, depth first.
-package func _layouttyFirstCollectionView(in view: UIView?) -> UICollectionView? {
+/// The collection view a screen of `view`'s tree is about: the largest one shown (not hidden),
+/// by the area of its frame, the first depth first among equals; a screen with one is that one.
+package func _layouttyShownCollectionView(in view: UIView?) -> UICollectionView? {
+    func all(in view: UIView) -> [UICollectionView] {
+        guard !view.isHidden else { return [] }
+        return (view as? UICollectionView).map { [$0] } ?? view.subviews.flatMap(all(in:))
+    }
     guard let view else { return nil }
-    if let found = view as? UICollectionView { return found }
-    return view.subviews.lazy.compactMap(_layouttyFirstCollectionView(in:)).first
+    let found = all(in: view)
+    func area(_ view: UICollectionView) -> CGFloat { max(0, view.frame.width) * max(0, view.frame.height) }
+    return found.enumerated().max { a, b in
+        area(a.element) != area(b.element) ? area(a.element) < area(b.element) : a.offset > b.offset
+    }?.element
 }

@@ -223,6 +223,7 @@ extension UIView {
     /// inside them are left out.
     func screenViews(besides shown: UIView) -> [ScreenView] {
         guard self !== shown, !isHidden, alpha > 0 else { return [] }
+        if let other = self as? UICollectionView { return other.cellsOnScreen() }
         let kind: (ScreenView.Kind, String)? =
             switch self {
             case let label as UILabel: label.text.map { (.label, $0) }
@@ -239,5 +240,24 @@ extension UIView {
                 ? [ScreenView(frame: frame, kind: kind, text: text, fontSize: size)] : []
         }
         return subviews.flatMap { $0.screenViews(besides: shown) }
+    }
+}
+
+extension UICollectionView {
+    /// A collection view shown beside the previewed one (a row of stories above a feed), as it
+    /// is on the screen: each cell within its bounds a box holding the cell's text, at its frame
+    /// on the screen, cut to the view's frame.
+    func cellsOnScreen() -> [ScreenView] {
+        layoutIfNeeded()
+        let frame = frameOnScreen
+        let shift = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+        return (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).compactMap { attributes in
+            guard attributes.representedElementCategory == .cell, !attributes.isHidden else { return nil }
+            let shown = attributes.frame.offsetBy(dx: shift.x, dy: shift.y).intersection(frame)
+            guard !shown.isNull, shown.width > 0, shown.height > 0 else { return nil }
+            let cell = dataSource?.collectionView(self, cellForItemAt: attributes.indexPath)
+            cell?.updateConfigurationForShowing()
+            return ScreenView(frame: shown, kind: .cell, text: cell?.shownContent ?? "")
+        }
     }
 }

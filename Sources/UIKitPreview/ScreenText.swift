@@ -38,7 +38,7 @@ extension ScreenSetting {
         UIScreen.main.show(device: deviceSetting, terminalColumns: columns, rows: shownRows)
         let controller = shown.shownScreen
         _layouttyAppear(controller)
-        guard let view = _layouttyFirstCollectionView(in: controller.view) else {
+        guard let view = _layouttyShownCollectionView(in: controller.view) else {
             return "layoutty: no UICollectionView in \(type(of: controller))'s view"
         }
         return screen(of: view, update: nil, progress: 1)

@@ -66,12 +66,29 @@ public func _layouttyLaunched(_ delegate: UIApplicationDelegate) -> UICollection
 private func _layouttyScreenLayout(of root: UIViewController?, launchedBy delegate: AnyObject) -> UICollectionViewLayout
 {
     guard let root else { fatalError("\(type(of: delegate)) launched no window with a root view controller") }
-    let screen = root.shownScreen
-    guard let view = _layouttyFirstCollectionView(in: _layouttyLoaded(screen).view) else {
-        fatalError("\(type(of: screen)), the screen \(type(of: delegate)) launches, shows no UICollectionView")
+    return _layouttyScreenLayout(of: root, what: "the screen \(type(of: delegate)) launches")
+}
+
+/// The layout of the collection view the screen `controller` makes shows, made as iOS shows
+/// it: a navigation or tab bar controller's top screen, loaded and shown in UIKit's order
+/// (`viewDidLoad`, `viewWillAppear`, layout), then the collection view in its view tree —
+/// whoever made it, a base class, a lazy property, `setCollectionViewLayout` — the largest if
+/// there are several. What a `#Preview` block or the files' screen class makes goes here.
+public func _layouttyScreenLayout(of controller: UIViewController, what: String = "the screen")
+    -> UICollectionViewLayout
+{
+    let screen = controller.shownScreen
+    guard let view = _layouttyShownCollectionView(in: _layouttyLoaded(screen).view) else {
+        fatalError("\(type(of: screen)), \(what), shows no UICollectionView once its view has loaded")
     }
     return view.collectionViewLayout
 }
+
+/// What a storyboard's loading hands a view controller it makes (`init?(coder:)`): the scene's
+/// archive, of which nothing is read here — a collection view controller gets Interface
+/// Builder's default flow layout, outlets are connected as the port says
+/// (`_layouttyConnectOutlets`).
+public func _layouttyStoryboardCoder() -> NSCoder { NSCoder() }
 
 /// `controller`, its view loaded and shown in UIKit's order — what `layoutty preview` does with
 /// a view controller of the files before asking it for its collection view's layout.

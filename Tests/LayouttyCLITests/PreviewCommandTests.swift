@@ -62,7 +62,12 @@ import Testing
             ["--items", "8", "--size", "80x20"]
         ),
         ("port-screen-diffable-list.txt", ["TrailsListViewController.swift"], ["--size", "80x26"]),
-        ("port-screen-constraints.txt", ["TrailCardsViewController.swift"], ["--size", "80x40"])
+        ("port-screen-constraints.txt", ["TrailCardsViewController.swift"], ["--size", "80x40"]),
+        ("screen-storyboard.txt", ["StoryboardNamesViewController.swift"], ["--size", "60x24"]),
+        ("screen-generic-base.txt", ["SettingsScreens.swift"], ["--size", "60x30"]),
+        ("screen-preview-block.txt", ["ContactsPreview.swift"], ["--size", "60x18"]),
+        ("screen-two-collection-views.txt", ["DashboardViewController.swift"], ["--size", "60x40"]),
+        ("screen-set-layout.txt", ["GalleryViewController.swift"], ["--size", "60x24"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -354,6 +359,23 @@ import Testing
     /// 44 points below the status bar's 59 (rows 6–9 at 9.82 points a row: 59 → 6.0, 103 →
     /// 10.5), its title centred or its button at the trailing edge on row 7; the list screen's
     /// content from 103 down (scrolled to −103).
+    ///
+    /// Screens made as iOS makes them — the program makes the controller, loads and shows it, and
+    /// shows the collection view in its view tree (`screen-*.txt`), each with its own data:
+    /// - a storyboard controller with no initializer (`init?(coder:)`, a flow layout replaced in
+    ///   `viewDidLoad` by an inset-grouped list): "Names" under a navigation bar, six rows
+    ///   "Alpha" to "Foxtrot", inset from the screen's edges;
+    /// - a generic base class owning the view and a `fatalError` stub of `createLayout()` that
+    ///   the subclass overrides: the override's grouped list, the snapshot's two sections
+    ///   ("Wi-Fi", "Bluetooth", "Notifications", then "Location", "Camera"), no trap;
+    /// - a controller taking a view model, made by the file's `#Preview` block: its three names;
+    /// - two collection views on one screen: the larger (the feed, "Post 0"…, 393 × 500 at
+    ///   y 220: row 220 / 13.1 = 16.8 → 17 on) previewed, the row of stories above it (393 × 100
+    ///   at y 100: rows 7.6–13.7) drawn at its frame, three 120 × 80-point boxes "Story 0"–"Story
+    ///   2" 10 points apart (120 / 6.55 = 18 columns each, 1.5 between; the fourth begins at 390,
+    ///   past the last column);
+    /// - a layout installed by `setCollectionViewLayout(_:animated:)` in a `Void` method: three
+    ///   photos a row, 131 × 100 points each (20 columns × 7.6 rows).
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]

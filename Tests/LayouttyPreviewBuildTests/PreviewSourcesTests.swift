@@ -231,7 +231,7 @@ import Testing
         #expect(
             note
                 == "showing SceneDelegate (\(file):2), the screen the app launches; --layout names another: "
-                + "\(file):3: FeedController.collectionView")
+                + "\(file):3: FeedController")
         let older = try sources("class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }\n")
         #expect(
             try older.choice(named: nil) == .expression("_layouttyLaunched(AppDelegate())", file: older.classes[0].file)
@@ -327,5 +327,62 @@ import Testing
 
     @Test func unreadableFilesAreRefused() throws {
         #expect(throws: PreviewError("Nowhere.swift: no such file")) { try PreviewSources(files: ["Nowhere.swift"]) }
+    }
+
+    /// Screens are made as iOS makes them, and what they build is found by running them: a
+    /// storyboard's collection view controller with no initializer through `init?(coder:)`, a
+    /// subclass of a generic base controller through the `init()` it inherits (the base, which
+    /// the subclass inherits from, is no screen of its own, and its `createLayout()` stub is
+    /// never called alone), the files' `#Preview` block before any of them — its body, as
+    /// written, making the controller.
+    @Test func screensAreMadeAsIOSMakesThem() throws {
+        let storyboard = try sources(
+            """
+            final class NamesViewController: UICollectionViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+            """)
+        let file = storyboard.classes[0].file
+        #expect(
+            try storyboard.choice(named: nil)
+                == .expression(
+                    "_layouttyScreenLayout(of: NamesViewController(coder: _layouttyStoryboardCoder())!)", file: file))
+        let generic = try sources(
+            """
+            class BaseList<Item: Hashable>: UIViewController {
+                var collectionView: UICollectionView!
+                func createLayout() -> UICollectionViewLayout { fatalError("Override createLayout()") }
+            }
+            final class Settings: BaseList<String> {
+                override func createLayout() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
+            }
+            """)
+        #expect(
+            try generic.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: Settings())", file: generic.classes[0].file))
+        let preview = try sources(
+            """
+            final class Contacts: UIViewController {
+                init(names: [String]) { super.init(nibName: nil, bundle: nil) }
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            }
+            #Preview("Three") {
+                Contacts(names: ["Ada", "Grace", "Alan"])
+            }
+            """)
+        let made =
+            "_layouttyScreenLayout(of: { () -> UIViewController in\n\n    Contacts(names: [\"Ada\", \"Grace\", \"Alan\"])\n}())"
+        #expect(try preview.choice(named: nil) == .expression(made, file: preview.classes[0].file))
+        #expect(try preview.choice(named: "Three") == .expression(made, file: preview.classes[0].file))
+        // Without the block, the controller's values are the app's: the way out is said.
+        let bare = try sources(
+            """
+            final class Contacts: UIViewController {
+                init(names: [String]) { super.init(nibName: nil, bundle: nil) }
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            }
+            """)
+        let error = #expect(throws: PreviewError.self) { try bare.choice(named: nil) }
+        #expect(error?.description.contains("make the screen in a #Preview block (#Preview { Contacts(…) })") == true)
     }
 }

@@ -14,6 +14,9 @@ public struct ScreenView: Equatable, Sendable {
         case image
         /// A box with its text (or placeholder) inside.
         case field
+        /// A cell of another collection view on the screen: a box over its frame, its text in
+        /// the middle (dimmed: only the previewed collection view scrolls).
+        case cell
     }
 
     /// Where it is on the screen, in points.

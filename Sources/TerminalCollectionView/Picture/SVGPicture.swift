@@ -122,6 +122,11 @@ public struct SVGPicture {
                 return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" "
                     + "rx=\"\(n(10 * sx))\" fill=\"\(colors.safeArea)\"/>\n<text x=\"\(n(r.minX + 12 * sx))\" y=\"\(n(r.midY + 6 * sx))\" "
                     + "font-size=\"\(n(17 * sx))\" fill=\"\(colors.text)\" opacity=\"0.6\">\(text)</text>\n"
+            case .cell:
+                return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" "
+                    + "rx=\"\(n(6 * sx))\" fill=\"none\" stroke=\"\(colors.text)\" opacity=\"0.5\"/>\n<text x=\"\(n(r.midX))\" "
+                    + "y=\"\(n(r.midY + 6 * sx))\" text-anchor=\"middle\" font-size=\"\(n(15 * sx))\" fill=\"\(colors.text)\" "
+                    + "opacity=\"0.6\">\(text)</text>\n"
             }
         }.joined()
     }

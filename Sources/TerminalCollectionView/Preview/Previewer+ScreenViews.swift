@@ -5,7 +5,8 @@ import LayouttyDevice
 extension Previewer {
     /// The screen's other views where they are (`DeviceSetting.screenViews`): a label's text
     /// wrapped over its rows, a button's title in the tint colour, an image's `◻`, a field's box
-    /// (three rows at most) around its text; each cut to its own cells and the screen's.
+    /// (three rows at most) around its text, another collection view's cell a box over its
+    /// frame; each cut to its own cells and the screen's.
     func drawScreenViews(in area: CellRect, on canvas: Canvas) {
         guard let device = viewport.device, !device.screenViews.isEmpty else { return }
         let screen = (viewport.screenCells ?? area).intersection(area)
@@ -45,6 +46,8 @@ extension Previewer {
                     DisplayWidth.truncate(view.text, to: max(0, rect.width - 2)), col: rect.col + 1,
                     row: rect.row + rect.height / 2,
                     style: Style(dim: true))
+            case .cell:
+                canvas.box(rect, lines: .single, label: view.text, style: Style(dim: true), coveringBelow: true)
             }
         }
     }

@@ -1,0 +1,72 @@
+import Foundation
+import LayouttySystem
+
+// A screen is found by running it, as iOS does: the program makes the view controller, loads and
+// shows it in UIKit's order, and shows the collection view in its view tree
+// (`_layouttyScreenLayout(of:)`). Reading the files only says which controllers there are and how
+// UIKit makes them; what they build — in a base class, a lazy property, `viewDidLoad`,
+// `setCollectionViewLayout` — the running code decides.
+
+extension PreviewSources {
+    /// The screens the files make: each `#Preview` block (Xcode's convention: it makes the
+    /// screen as the canvas shows it), else each view controller class that may show a
+    /// collection view, that no other controller of the files inherits from and that UIKit can
+    /// make — `Name()` (declared or inherited), or a storyboard's `init?(coder:)` for a
+    /// collection view controller that declares no initializer.
+    var screens: [Candidate] {
+        let previews = previewBlocks.filter { !helperFiles.contains($0.file) }
+        if !previews.isEmpty {
+            return previews.map { block in
+                Candidate(
+                    name: block.name.map { "#Preview(\(GeneratedSwift.literal($0)))" } ?? "#Preview",
+                    expression: "_layouttyScreenLayout(of: { () -> UIViewController in\n\(block.body)\n}())",
+                    file: block.file, line: block.line, factory: nil, isScreen: true)
+            }
+        }
+        return screenClasses.compactMap { controller in
+            made(controller).map {
+                Candidate(
+                    name: controller.name, expression: "_layouttyScreenLayout(of: \($0))", file: controller.file,
+                    line: controller.line, factory: nil, isScreen: true)
+            }
+        }
+    }
+
+    /// The files' view controller classes that may show a collection view (theirs or an
+    /// ancestor's declaration names one) and that no other controller class inherits from.
+    var screenClasses: [ClassDeclaration] {
+        let controllers = controllerClasses
+        let inherited = Set(controllers.map(Self.superclassName))
+        return controllers.filter { controller in
+            !inherited.contains(controller.name) && !controller.isGeneric && !controller.isHidden
+                && !helperFiles.contains(controller.file)
+                && ancestry(of: controller).contains(where: \.mentionsCollectionView)
+        }
+    }
+
+    /// The class and its superclasses the files declare, nearest first.
+    func ancestry(of declaration: ClassDeclaration) -> [ClassDeclaration] {
+        var chain = [declaration]
+        while let next = classes.first(where: { $0.name == Self.superclassName(chain.last!) }),
+            !chain.contains(where: { $0.name == next.name })
+        {
+            chain.append(next)
+        }
+        return chain
+    }
+
+    /// How UIKit makes the controller: `Name()`, else from a storyboard; nil when every
+    /// initializer takes the app's values (a `#Preview` block passes them).
+    private func made(_ controller: ClassDeclaration) -> String? {
+        if isInstantiable(controller) { return "\(controller.name)()" }
+        if inheritsStoryboardInit(controller) { return "\(controller.name)(coder: _layouttyStoryboardCoder())!" }
+        return nil
+    }
+
+    /// Whether a factory is a member of one of the files' view controllers: where the files
+    /// make screens, the screen shows what that member builds, in place.
+    func isControllerMember(_ factory: Factory) -> Bool {
+        guard let owner = factory.instanceOf else { return false }
+        return controllerClasses.contains { $0.name == owner }
+    }
+}
