@@ -13,7 +13,7 @@ extension PreviewSources {
     /// collection view, that no other controller of the files inherits from and that UIKit can
     /// make — `Name()` (declared or inherited), or a storyboard's `init?(coder:)` for a
     /// collection view controller that declares no initializer.
-    var screens: [Candidate] {
+    func screens(declaredElsewhere: DeclaredElsewhere) -> [Candidate] {
         let previews = previewBlocks.filter { !helperFiles.contains($0.file) }
         if !previews.isEmpty {
             return previews.map { block in
@@ -24,11 +24,19 @@ extension PreviewSources {
             }
         }
         return screenClasses.compactMap { controller in
-            made(controller).map {
-                Candidate(
-                    name: controller.name, expression: "_layouttyScreenLayout(of: \($0))", file: controller.file,
+            if let made = made(controller) {
+                return Candidate(
+                    name: controller.name, expression: "_layouttyScreenLayout(of: \(made))", file: controller.file,
                     line: controller.line, factory: nil, isScreen: true)
             }
+            guard let made = madeWithStandIns(controller, declaredElsewhere: declaredElsewhere) else { return nil }
+            var candidate = Candidate(
+                name: controller.name, expression: "_layouttyScreenLayout(of: \(made))", file: controller.file,
+                line: controller.line, factory: nil, isScreen: true)
+            candidate.standIns =
+                "\(controller.name) is made with stand-in values, \(made): a #Preview block in the file "
+                + "makes it with yours (#Preview { \(controller.name)(…) })"
+            return candidate
         }
     }
 

@@ -38,6 +38,17 @@ package struct PreviewSources: Sendable {
         /// Its declaration names a collection view (`UICollectionView…`, `collectionView`): a
         /// view controller that may show one.
         package var mentionsCollectionView = false
+        /// The parameters of each initializer it declares that does not fail: label (`_` for
+        /// none), type as written, whether it has a default value.
+        package var initializers: [[Parameter]] = []
+    }
+
+    /// A parameter of an initializer: its label (`_` for none), its type as written, and
+    /// whether it has a default value.
+    package struct Parameter: Equatable, Sendable {
+        package var label: String
+        package var type: String
+        package var hasDefault: Bool
     }
 
     /// An Xcode `#Preview { … }` block of the files: its name, if it has one, and the code of its
@@ -105,6 +116,10 @@ package struct PreviewSources: Sendable {
     /// a stored property has no initial value, so the memberwise initializer needs it.
     private(set) var structsNeedingArguments: Set<String> = []
     private(set) var enums: Set<String> = []
+    /// The first case of each of the files' enums that has one without associated values.
+    private(set) var enumFirstCases: [String: String] = [:]
+    /// The files' structs and classes by each protocol their declarations name.
+    private(set) var conformers: [String: [String]] = [:]
     private var candidateFactories: [Factory] = []
     package private(set) var hints: [PortingHint] = []
     /// A file declares `func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout`.
@@ -161,6 +176,8 @@ package struct PreviewSources: Sendable {
             structs.formUnion(reader.structs)
             structsNeedingArguments.formUnion(reader.structsNeedingArguments)
             enums.formUnion(reader.enums)
+            enumFirstCases.merge(reader.enumFirstCases) { old, _ in old }
+            conformers.merge(reader.conformers) { $0 + $1 }
             candidateFactories += reader.factories
             hints += reader.hints
             hasGlueFunction = hasGlueFunction || (reader.hasGlueFunction && !helperFiles.contains(path))
@@ -349,6 +366,8 @@ extension PreviewSources {
         var launches = false
         /// A view controller made and shown: the collection view in its view tree is shown.
         var isScreen = false
+        /// Made with stand-in values for its initializer's arguments: which, said once.
+        var standIns: String?
         var listing: String {
             "\(file):\(line): \(factory.map { qualifiedSignature($0) } ?? name)"
                 + (factory?.isSection == true ? " (a section)" : "")
@@ -367,14 +386,20 @@ extension PreviewSources {
         try explainedChoice(named: name).choice
     }
 
+    /// The files of the app beyond these that declare a name (`ProjectFiles.files(declaring:)`):
+    /// where a stand-in value's type is looked for when these files do not declare it.
+    package typealias DeclaredElsewhere = (String) -> [String]
+
     /// The choice, and when other layouts were passed over without `--layout`, a line saying
     /// which one is shown, why, and the others with their lines.
     ///
     /// What is taken without `--layout`: a whole layout over a compositional section (a part
     /// of one), a view controller's collection view over the functions that build its layout,
     /// and never a function that needs arguments (`--layout 'grid(column: 4)'` gives them).
-    package func explainedChoice(named name: String?) throws(PreviewError) -> (choice: LayoutChoice, note: String?) {
-        let all = candidates
+    package func explainedChoice(named name: String?, declaredElsewhere: DeclaredElsewhere = { _ in [] })
+        throws(PreviewError) -> (choice: LayoutChoice, note: String?)
+    {
+        let all = candidates(declaredElsewhere: declaredElsewhere)
         if let name { return (try named(name, among: all), nil) }
         if hasGlueFunction { return (.glueFunction, nil) }
         let madeScreens = all.filter(\.isScreen)
@@ -412,18 +437,20 @@ extension PreviewSources {
         let others = all.filter {
             $0.listing != chosen.listing && (madeScreens.isEmpty || !($0.factory.map(isControllerMember) ?? false))
         }
-        let note =
+        let passedOver =
             others.isEmpty
             ? nil
             : "showing \(chosen.name) (\(chosen.file):\(chosen.line)), \(tier.why); --layout names another: "
                 + others.map(\.listing).joined(separator: "; ")
+        let notes = [passedOver, chosen.standIns].compactMap { $0 }
+        let note = notes.isEmpty ? nil : notes.joined(separator: "\n")
         return (made(chosen, arguments: nil), note)
     }
 
     /// Every layout the files offer: the app's launch, factories, then the instantiable layout
     /// classes no other inherits from.
-    var candidates: [Candidate] {
-        launchers + screens
+    func candidates(declaredElsewhere: DeclaredElsewhere = { _ in [] }) -> [Candidate] {
+        launchers + screens(declaredElsewhere: declaredElsewhere)
             + factories.filter { !helperFiles.contains($0.file) }.map {
                 Candidate(name: $0.name, expression: $0.expression, file: $0.file, line: $0.line, factory: $0)
             }
@@ -546,6 +573,8 @@ final class DeclarationReader: SyntaxVisitor {
     var structs: Set<String> = []
     var structsNeedingArguments: Set<String> = []
     var enums: Set<String> = []
+    var enumFirstCases: [String: String] = [:]
+    var conformers: [String: [String]] = [:]
     /// The enclosing types and extensions: name, whether members reach it as `Name()` (a
     /// non-generic class or struct), whether it is an extension.
     private var scopes: [(name: String, isType: Bool, isExtension: Bool)] = []
@@ -561,7 +590,11 @@ final class DeclarationReader: SyntaxVisitor {
     private func qualified(_ name: String) -> String { scopes.isEmpty ? name : qualifier + "." + name }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if bodyDepth == 0 { classes.append(declaration(node)) }
+        if bodyDepth == 0 {
+            let declared = declaration(node)
+            classes.append(declared)
+            for inherited in declared.inherits.dropFirst() { conformers[inherited, default: []].append(declared.name) }
+        }
         scopes.append((node.name.text, node.genericParameterClause == nil, false))
         return .visitChildren
     }
@@ -588,7 +621,13 @@ final class DeclarationReader: SyntaxVisitor {
                 .flatMap { $0 }
                 + node.memberBlock.tokens(viewMode: .sourceAccurate)).contains {
                     $0.text.hasPrefix("UICollectionView") || $0.text == "collectionView"
-                })
+                },
+            initializers: inits.filter { $0.optionalMark == nil }.map { initializer in
+                initializer.signature.parameterClause.parameters.map {
+                    PreviewSources.Parameter(
+                        label: $0.firstName.text, type: $0.type.trimmedDescription, hasDefault: $0.defaultValue != nil)
+                }
+            })
     }
 
     // `#Preview { … }` at a file's top level: a declaration, or an expression as the parser
@@ -615,6 +654,9 @@ final class DeclarationReader: SyntaxVisitor {
         if bodyDepth == 0 && node.genericParameterClause == nil {
             structs.insert(qualified(node.name.text))
             if Self.needsArguments(node) { structsNeedingArguments.insert(qualified(node.name.text)) }
+            for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+                conformers[inherited.type.trimmedDescription, default: []].append(qualified(node.name.text))
+            }
         }
         scopes.append((node.name.text, node.genericParameterClause == nil, false))
         return .visitChildren
@@ -642,7 +684,12 @@ final class DeclarationReader: SyntaxVisitor {
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        if bodyDepth == 0 { enums.insert(qualified(node.name.text)) }
+        if bodyDepth == 0 {
+            enums.insert(qualified(node.name.text))
+            let plain = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+                .flatMap(\.elements).first { $0.parameterClause == nil }
+            if let plain { enumFirstCases[qualified(node.name.text)] = plain.name.text }
+        }
         scopes.append((node.name.text, false, false))
         return .visitChildren
     }

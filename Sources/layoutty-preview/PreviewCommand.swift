@@ -181,8 +181,8 @@ struct PreviewCommand: ParsableCommand {
             }
             let translated = try objectiveC(files)
             let first = try PreviewSources(files: files, translated: translated)
-            let (choice, note) = try first.explainedChoice(named: layout)
-            if let note { say(note) }
+            let (choice, note) = try first.explainedChoice(named: layout) { projectFiles?.files(declaring: $0) ?? [] }
+            for line in note?.split(separator: "\n") ?? [] { say(String(line)) }
             var sources = first
             var port = PreviewPort(first, choice: choice)
             if showPort { return printPort(port, translated: translated) }

@@ -374,7 +374,7 @@ import Testing
             "_layouttyScreenLayout(of: { () -> UIViewController in\n\n    Contacts(names: [\"Ada\", \"Grace\", \"Alan\"])\n}())"
         #expect(try preview.choice(named: nil) == .expression(made, file: preview.classes[0].file))
         #expect(try preview.choice(named: "Three") == .expression(made, file: preview.classes[0].file))
-        // Without the block, the controller's values are the app's: the way out is said.
+        // Without the block, the app's values are stood in for (`screensNeedingValuesAreMadeWithStandIns`).
         let bare = try sources(
             """
             final class Contacts: UIViewController {
@@ -382,7 +382,51 @@ import Testing
                 lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
             }
             """)
-        let error = #expect(throws: PreviewError.self) { try bare.choice(named: nil) }
-        #expect(error?.description.contains("make the screen in a #Preview block (#Preview { Contacts(…) })") == true)
+        #expect(
+            try bare.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: Contacts(names: []))", file: bare.classes[0].file))
+    }
+
+    /// A screen whose initializers all take the app's values, with no `#Preview` block, is made
+    /// with stand-in values, said once: zero, empty, nil, false, a closure doing nothing, the
+    /// first plain case of the files' enum, a type of the files `Type()` makes — for a protocol,
+    /// one that conforms — UIKit's plain values; the initializer needing fewest values first,
+    /// defaults left to the initializer. A type with no neutral value (a struct whose memberwise
+    /// initializer needs values) leaves the screen unmade, and the way out is said.
+    @Test func screensNeedingValuesAreMadeWithStandIns() throws {
+        let files = try sources(
+            """
+            protocol Loader { func load() -> [String] }
+            struct StubLoader: Loader { func load() -> [String] { ["a"] } }
+            enum Mode { case compact, wide(Int) }
+            final class Feed: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                init(loader: some Loader, mode: Mode, title: String?, count: Int, tags: [String: Int],
+                     style: UICollectionLayoutListConfiguration.Appearance, onTap: @escaping (Int, String) -> Void,
+                     animated: Bool = true) {
+                    super.init(nibName: nil, bundle: nil)
+                }
+                init(record: Record) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            struct Record { var name: String }
+            """)
+        let (choice, note) = try files.explainedChoice(named: nil)
+        let made =
+            "Feed(loader: StubLoader(), mode: Mode.compact, title: nil, count: 0, tags: [:], style: .plain, onTap: { _, _ in })"
+        #expect(choice == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
+        #expect(
+            note == "Feed is made with stand-in values, \(made): a #Preview block in the file makes it with yours "
+                + "(#Preview { Feed(…) })")
+        let unmade = try sources(
+            """
+            struct Record { var name: String }
+            final class Detail: UIViewController {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                init(record: Record) { super.init(nibName: nil, bundle: nil) }
+            }
+            """)
+        let error = #expect(throws: PreviewError.self) { try unmade.choice(named: nil) }
+        #expect(error?.description.contains("make the screen in a #Preview block (#Preview { Detail(…) })") == true)
     }
 }
