@@ -21,6 +21,28 @@ open class CALayer: NSObject {
     ]
     open var cornerCurve = CALayerCornerCurve.circular
     open var isHidden = false
+    open var frame = CGRect.zero
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var mask: CALayer?
+    open private(set) var sublayers: [CALayer]?
+    open private(set) weak var superlayer: CALayer?
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var layers = sublayers ?? []
+        layers.insert(layer, at: min(Int(index), layers.count))
+        sublayers = layers
+        layer.superlayer = self
+    }
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+    open func setNeedsDisplay() {}
+    open func setNeedsLayout() {}
 }
 
 /// Which corners a layer rounds: kept, not drawn.

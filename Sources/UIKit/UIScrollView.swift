@@ -48,6 +48,8 @@ open class UIScrollView: UIView {
     open var indicatorStyle = IndicatorStyle.default
     /// Kept: the previewer's keys scroll the view whatever it says.
     open var isScrollEnabled = true
+    /// Pull to refresh: kept, never shown (nothing pulls here).
+    open var refreshControl: UIRefreshControl?
     /// No finger is ever down here: a tap (Enter) ends where it starts, and a scroll by keys is
     /// no drag. Layouts asking them (a carousel snapping only once a drag ends) see UIKit's
     /// values for a view at rest.

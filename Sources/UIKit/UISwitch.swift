@@ -1,8 +1,11 @@
 import Foundation
 
-/// A switch: a control 51 × 31 points, as on iOS.
+/// A switch: a control 51 × 31 points, as on iOS, drawn as `[on]` or `[off]`.
 open class UISwitch: UIControl {
     open var isOn = false
+    open var onTintColor: UIColor?
+    open var thumbTintColor: UIColor?
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+    override var shownText: String? { isOn ? "[on]" : "[off]" }
 }

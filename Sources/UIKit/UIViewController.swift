@@ -231,6 +231,9 @@ extension UIView {
             case is UIImageView: (.image, "")
             // An empty search bar says "Search", as iOS's does.
             case let search as UISearchBar: (.field, search.text ?? search.placeholder ?? "Search")
+            case let field as UITextField: (.field, field.shownText ?? "")
+            // A control as its text and state (`All | [Open] | Done`, `[on]`, `---o------`).
+            case let control where control.shownText?.isEmpty == false: (.label, control.shownText ?? "")
             default: nil
             }
         if let (kind, text) = kind {

@@ -67,7 +67,8 @@ import Testing
         ("screen-generic-base.txt", ["SettingsScreens.swift"], ["--size", "60x30"]),
         ("screen-preview-block.txt", ["ContactsPreview.swift"], ["--size", "60x18"]),
         ("screen-two-collection-views.txt", ["DashboardViewController.swift"], ["--size", "60x40"]),
-        ("screen-set-layout.txt", ["GalleryViewController.swift"], ["--size", "60x24"])
+        ("screen-set-layout.txt", ["GalleryViewController.swift"], ["--size", "60x24"]),
+        ("screen-controls.txt", ["FiltersViewController.swift"], ["--size", "60x64"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -375,7 +376,13 @@ import Testing
     ///   2" 10 points apart (120 / 6.55 = 18 columns each, 1.5 between; the fourth begins at 390,
     ///   past the last column);
     /// - a layout installed by `setCollectionViewLayout(_:animated:)` in a `Void` method: three
-    ///   photos a row, 131 × 100 points each (20 columns × 7.6 rows).
+    ///   photos a row, 131 × 100 points each (20 columns × 7.6 rows);
+    /// - UIKit's controls around the list, each as its text and state where its frame puts it:
+    ///   the segmented control `All | [Open] | Done` (segment 1 selected) at y 70 (row 5), the
+    ///   text field's placeholder "Search tasks" in a box, the switch `[on]` and the slider at
+    ///   0.3 (`---o-------`: the thumb after 3 of 10 marks) on one row, the page control's four
+    ///   dots with the third current (`o o * o`) and the running spinner `…` at y 745 (row 57);
+    ///   the refresh control is not drawn (nothing pulls).
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What a text field tells: asked nothing here (nobody types into a preview).
+public protocol UITextFieldDelegate: AnyObject {}
+
+/// A text field: its text, else its placeholder, drawn in a box as a search field is.
+open class UITextField: UIControl {
+    public enum BorderStyle: Int, Sendable {
+        case none, line, bezel, roundedRect
+    }
+
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    open var text: String?
+    open var placeholder: String?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment = NSTextAlignment.natural
+    open var borderStyle = BorderStyle.none
+    open var clearButtonMode = ViewMode.never
+    open var leftView: UIView?
+    open var leftViewMode = ViewMode.never
+    open var rightView: UIView?
+    open var rightViewMode = ViewMode.never
+    open var isSecureTextEntry = false
+    open var adjustsFontSizeToFitWidth = false
+    open weak var delegate: UITextFieldDelegate?
+    open private(set) var isEditing = false
+
+    /// iOS's rounded field: 34 points tall.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 34) }
+
+    /// Secure text shows as dots, as iOS shows it.
+    override var shownText: String? {
+        guard let text, !text.isEmpty else { return placeholder ?? "" }
+        return isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+    }
+}
