@@ -45,11 +45,13 @@ package struct PreviewPackage: Sendable {
     var sourcesDirectory: URL { directory.appendingPathComponent("Sources/Preview") }
 
     /// Where the project search for `files` keeps what it found (`ProjectSearch.remember(at:)`).
-    package func searchMemory(for files: [String]) -> URL {
-        directory.appendingPathComponent("searches")
-            .appendingPathComponent(
-                Self.digest(files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.joined(separator: "\n"))
-                    + ".json")
+    ///
+    /// `kit` names the UIKit the files were built against (`PreviewKit.stamp`): a project file
+    /// left out because Layoutty's UIKit lacked something is tried again once Layoutty changes.
+    package func searchMemory(for files: [String], kit: String) -> URL {
+        let paths = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        return directory.appendingPathComponent("searches")
+            .appendingPathComponent(Self.digest((paths + [kit]).joined(separator: "\n")) + ".json")
     }
 
     /// Where the preview's `Bundle.main` of the project at `root` is (`ProjectFiles.linkResources`).

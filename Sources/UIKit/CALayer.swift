@@ -3,6 +3,8 @@ import Foundation
 
 /// Core Animation's layer, as far as views in layout files set it.
 open class CALayer: NSObject {
+    /// Required, as Core Animation's is: `Self()` makes a layer of the dynamic class.
+    public required override init() { super.init() }
     open var cornerRadius: CGFloat = 0
     open var masksToBounds = false
     open var borderWidth: CGFloat = 0

@@ -3,6 +3,10 @@ import Foundation
 /// A navigation bar's button: drawn in the bar as its title, a system item as iOS shows it
 /// (`Done`, `+`), an image as `◻`; never tapped.
 open class UIBarButtonItem: NSObject {
+    // VoiceOver's view of it: kept, read by nothing here.
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityIdentifier: String?
     public enum Style: Int, Sendable { case plain, bordered, done }
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,

@@ -94,6 +94,8 @@ open class UICollectionView: UIScrollView {
     open weak var delegate: UICollectionViewDelegate?
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// A view behind the content (an empty state): kept, not drawn.
+    open var backgroundView: UIView?
     /// The items selected; a cell is configured with its own state (`configurationState`).
     package var selectedItems: Set<IndexPath> = []
     /// Whatever shows this view, if anything: bounds and insets are read from it, updates and

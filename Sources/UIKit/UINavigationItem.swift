@@ -3,6 +3,14 @@ import Foundation
 /// A view controller's title and bar, as the navigation bar shows them.
 open class UINavigationItem: NSObject {
     open var title: String?
+    /// A view in the title's place: kept; the bar shows the title.
+    open var titleView: UIView?
+    /// How the bar arranges its items (iPadOS's browser and editor styles): kept.
+    open var style = ItemStyle.navigator
+
+    public enum ItemStyle: Int, Sendable {
+        case navigator, browser, editor
+    }
     open var rightBarButtonItem: UIBarButtonItem?
     open var leftBarButtonItem: UIBarButtonItem?
     open var rightBarButtonItems: [UIBarButtonItem]?

@@ -132,6 +132,13 @@ open class UIView: NSObject {
     open var insetsLayoutMarginsFromSafeArea = true
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
+    // VoiceOver's view of it: kept, read by nothing here.
+    open var isAccessibilityElement = false
+    open var accessibilityValue: String?
+    open var accessibilityHint: String?
+    open var accessibilityTraits = UIAccessibilityTraits.none
+    open var accessibilityElementsHidden = false
+    open var shouldGroupAccessibilityChildren = false
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight

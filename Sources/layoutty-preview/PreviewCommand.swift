@@ -198,7 +198,7 @@ struct PreviewCommand: ParsableCommand {
             defer { progress.finish() }
             var search = ProjectSearch(files: files, project: projectFiles, extendedOnly: first.extendedOnly)
             // A save builds the files again: start with the project's files the last build needed.
-            let memory = package.searchMemory(for: files)
+            let memory = package.searchMemory(for: files, kit: kit?.stamp ?? "")
             search.resume(from: memory)
             if !search.helpers.isEmpty || !search.standIns.isEmpty {
                 sources = try PreviewSources(files: files, helpers: search.helpers, translated: translated)

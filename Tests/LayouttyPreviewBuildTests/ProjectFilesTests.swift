@@ -75,4 +75,18 @@ import Testing
         #expect(names("Style") == ["D.swift"])
         #expect(names("Missing") == [])
     }
+
+    /// What a project search found is kept per set of files and per kit: a file left out
+    /// because Layoutty's UIKit lacked something (`isAccessibilityElement`) is tried again once
+    /// Layoutty changes, instead of staying out for good.
+    @Test func aSearchIsRememberedPerKit() throws {
+        let cache = try TemporaryFolder.create("search-memory")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let package = try PreviewPackage(
+            layouttyRoot: URL(fileURLWithPath: "/layoutty"), environment: ["XDG_CACHE_HOME": cache.path])
+        let grid = package.searchMemory(for: ["Grid.swift"], kit: "kit 1")
+        #expect(grid == package.searchMemory(for: ["Grid.swift"], kit: "kit 1"))
+        #expect(grid != package.searchMemory(for: ["Grid.swift"], kit: "kit 2"))
+        #expect(grid != package.searchMemory(for: ["List.swift"], kit: "kit 1"))
+    }
 }
