@@ -11,6 +11,10 @@ import SwiftSyntax
 /// - `#selector(method)` becomes `Selector("method")`, a name UIKit's target-action keeps.
 /// - `@objc`, `@objcMembers`, `@IBDesignable`, `@IBInspectable`, `@IBOutlet`, `@IBAction`:
 ///   blanked (the attribute's characters become spaces).
+/// - `@MainActor` on a declaration (a view controller, a method, a property; not a closure's
+///   `{ @MainActor in … }`): blanked. Layoutty's UIKit classes are not main-actor isolated yet,
+///   so a main-actor subclass's overrides (`viewDidLoad`) would be nonisolated and could not
+///   touch its own state; everything runs on the main thread here.
 /// - `import CoreGraphics`, `import QuartzCore`, `import Darwin`: blanked (what layouts use of
 ///   them comes with the `import UIKit` the copy starts with); `import UIKit.Submodule` imports
 ///   `UIKit`.
@@ -472,6 +476,7 @@ struct PortRewriter {
             guard let parent = token.parent else { continue }
             if let attribute = parent.as(AttributeSyntax.self), token.id == attribute.atSign.id,
                 Self.blankedAttributes.contains(attribute.attributeName.trimmedDescription)
+                    || (attribute.attributeName.trimmedDescription == "MainActor" && !attribute.isClosureAttribute)
             {
                 blank(attribute)
                 if attribute.attributeName.trimmedDescription == "IBOutlet",
@@ -979,5 +984,12 @@ extension VariableDeclSyntax {
             superclass.hasSuffix("ViewController")
         else { return nil }
         return owner
+    }
+}
+
+extension AttributeSyntax {
+    /// `{ @MainActor in … }`: blanking it would leave `{ in`, which does not parse.
+    fileprivate var isClosureAttribute: Bool {
+        parent?.parent?.is(ClosureSignatureSyntax.self) == true
     }
 }

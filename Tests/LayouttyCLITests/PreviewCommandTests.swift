@@ -68,7 +68,8 @@ import Testing
         ("screen-preview-block.txt", ["ContactsPreview.swift"], ["--size", "60x18"]),
         ("screen-two-collection-views.txt", ["DashboardViewController.swift"], ["--size", "60x40"]),
         ("screen-set-layout.txt", ["GalleryViewController.swift"], ["--size", "60x24"]),
-        ("screen-controls.txt", ["FiltersViewController.swift"], ["--size", "60x64"])
+        ("screen-controls.txt", ["FiltersViewController.swift"], ["--size", "60x64"]),
+        ("screen-main-actor.txt", ["TasksViewController.swift"], ["--size", "50x14"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -382,7 +383,9 @@ import Testing
     ///   text field's placeholder "Search tasks" in a box, the switch `[on]` and the slider at
     ///   0.3 (`---o-------`: the thumb after 3 of 10 marks) on one row, the page control's four
     ///   dots with the third current (`o o * o`) and the running spinner `…` at y 745 (row 57);
-    ///   the refresh control is not drawn (nothing pulls).
+    ///   the refresh control is not drawn (nothing pulls);
+    /// - a `@MainActor` controller as Swift 6 code writes it: its list of "Write", "Review",
+    ///   "Ship" under the status bar (the port blanks `@MainActor` on declarations).
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]

@@ -292,6 +292,30 @@ import Testing
             ])
     }
 
+    /// `@MainActor` on declarations is blanked (Layoutty's UIKit classes are not main-actor
+    /// isolated, so a main-actor controller's `viewDidLoad` could not touch its own state): on
+    /// the class, a property, a function type (calling it from the class would be refused); a
+    /// closure's `{ @MainActor in … }` is kept: `{ in` would not parse. Columns are unmoved.
+    @Test func mainActorIsBlankedOnDeclarations() throws {
+        let (port, dir) = try port([
+            "Tasks.swift": """
+            @MainActor
+            final class Tasks: UICollectionViewController {
+                @MainActor private var names = ["a"]
+                override func viewDidLoad() { Task { @MainActor in names.append("b") } }
+                let done: @MainActor () -> Void = {}
+            }
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(port.files[0].changes.map(\.line) == [1, 3, 5])
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                String(repeating: " ", count: 10), String(repeating: " ", count: 15) + "private var names = [\"a\"]",
+                "    let done:" + String(repeating: " ", count: 11) + " () -> Void = {}"
+            ])
+    }
+
     /// Live literals: each number a layout reads again becomes a call the previewer can answer
     /// differently, numbered across the files, with its place in the user's file (line, column,
     /// bytes) and text (a minus sign in front is the literal's). Static and global `let`s of a
