@@ -10,13 +10,17 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
 }
 
 /// An action a control or menu performs: kept, never performed.
-open class UIAction: NSObject {
-    public let title: String
+open class UIAction: UIMenuElement {
     public let handler: (UIAction) -> Void
+    open var attributes: UIMenuElement.Attributes
+    open var state: UIMenuElement.State
     public init(
-        title: String = "", image: UIImage? = nil, identifier: String? = nil, handler: @escaping (UIAction) -> Void
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: String? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off,
+        handler: @escaping (UIAction) -> Void
     ) {
-        (self.title, self.handler) = (title, handler)
-        super.init()
+        (self.handler, self.attributes, self.state) = (handler, attributes, state)
+        super.init(title: title, image: image)
     }
 }

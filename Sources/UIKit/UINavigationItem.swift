@@ -13,6 +13,8 @@ open class UINavigationItem: NSObject {
     }
     open var rightBarButtonItem: UIBarButtonItem?
     open var leftBarButtonItem: UIBarButtonItem?
+    /// The button the next screen's bar shows to come back here: kept.
+    open var backBarButtonItem: UIBarButtonItem?
     open var rightBarButtonItems: [UIBarButtonItem]?
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var backButtonTitle: String?

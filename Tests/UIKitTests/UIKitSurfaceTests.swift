@@ -188,5 +188,26 @@ extension UIKitSuites {
             #expect(UIColor.red != UIColor.red.withAlphaComponent(0.5) && UIColor.black == UIColor(white: 0, alpha: 1))
             #expect(Set([UIColor.red, UIColor.red, UIColor.blue]).count == 2)
         }
+
+        /// Menus are UIKit's tree of elements (an action and a submenu in a menu, a context menu
+        /// configuration giving it back) and controls keep their state as UIKit does: a
+        /// segmented control's segments inserted and removed, a slider's value clamped.
+        @Test func menusAndControlsKeepWhatTheyAreGiven() {
+            let delete = UIAction(title: "Delete", attributes: .destructive) { _ in }
+            let menu = UIMenu(title: "Item", children: [delete, UIMenu(title: "Move", options: .displayInline)])
+            let configuration = UIContextMenuConfiguration(actionProvider: { _ in menu })
+            #expect(configuration.actionProvider?([])?.children.map(\.title) == ["Delete", "Move"])
+            #expect(delete.attributes == .destructive && delete.state == .off)
+            let filter = UISegmentedControl(items: ["All", "Open"])
+            filter.insertSegment(withTitle: "Done", at: 5, animated: false)
+            filter.removeSegment(at: 0, animated: false)
+            #expect(filter.numberOfSegments == 2 && filter.titleForSegment(at: 1) == "Done")
+            let slider = UISlider()
+            slider.setValue(7, animated: false)
+            #expect(slider.value == 1)
+            let item = UINavigationItem()
+            item.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
+            #expect(item.backBarButtonItem?.title == "")
+        }
     }
 }

@@ -1,0 +1,15 @@
+import Foundation
+
+/// What a long press on an item shows: kept, never shown (nothing long-presses here).
+open class UIContextMenuConfiguration: NSObject {
+    public let identifier: NSCopying?
+    public let actionProvider: (([UIMenuElement]) -> UIMenu?)?
+
+    public init(
+        identifier: NSCopying? = nil, previewProvider: (() -> UIViewController?)? = nil,
+        actionProvider: (([UIMenuElement]) -> UIMenu?)? = nil
+    ) {
+        (self.identifier, self.actionProvider) = (identifier, actionProvider)
+        super.init()
+    }
+}
