@@ -105,7 +105,9 @@ let package = Package(
         // previewer's, screens as text. UIKit knows nothing of it.
         .target(
             name: "UIKitPreview",
-            dependencies: ["UIKit", "TerminalCollectionView", "LayouttyDevice", "CollectionLayout"]),
+            dependencies: [
+                "UIKit", "_LayouttyPortRuntime", "TerminalCollectionView", "LayouttyDevice", "CollectionLayout"
+            ]),
         // Spec files: reader, writer, key tables, saving, built-in demos, live tweaks.
         .target(
             name: "LayouttySpec",

@@ -72,7 +72,7 @@ extension Scope {
                 ?? (labels.isEmpty ? base : "\(base)(\(labels.map { $0 + ":" }.joined()))")
             return Code(
                 text:
-                    "(\(receiver.text)\(receiver.type.isOptional ? "?" : "")._layouttyImplements(\"\(swiftName)\") ?? false)",
+                    "_layouttyImplements(\(receiver.text), \"\(swiftName)\")",
                 type: .bool
             )
         }

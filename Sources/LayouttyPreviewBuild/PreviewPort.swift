@@ -252,7 +252,7 @@ struct PortModel {
                 continue
             }
             witnesses[home.file, default: []].append(
-                "extension \(name) {\n    \(access)func _layouttyImplements(_ requirement: String) -> Bool { [\(methods)].contains(requirement) }\n}\n"
+                "extension \(name): _LayouttyOptionalRequirements {\n    \(access)func _layouttyImplements(_ requirement: String) -> Bool { [\(methods)].contains(requirement) }\n}\n"
             )
         }
     }

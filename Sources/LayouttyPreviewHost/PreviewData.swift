@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayouttySpec
 import UIKit
+import _LayouttyPortRuntime
 
 /// What `layoutty preview` gives a UIKit layout's collection view: the data source and the
 /// `UICollectionViewDelegateFlowLayout` answer from a spec — sections, item counts, per-item
@@ -13,7 +14,9 @@ import UIKit
 /// view.dataSource = data
 /// view.delegate = data
 /// ```
-public final class PreviewData: LayouttyPreviewDataSource, UICollectionViewDelegateFlowLayout {
+public final class PreviewData: LayouttyPreviewDataSource, UICollectionViewDelegateFlowLayout,
+    _LayouttyOptionalRequirements
+{
     /// The spec's data, editable by the previewer's keys (insert, delete, move).
     package let spec: SpecDataSource
 

@@ -15,7 +15,7 @@ private final class StandaloneView: CollectionView {
 
 /// UIKit's collection view data source: the counts (a section by default) and moves. Every
 /// requirement but the item count has a default, since Linux has no `@objc optional`.
-public protocol UICollectionViewDataSource: AnyObject, _LayouttyOptionalRequirements {
+public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
@@ -46,7 +46,7 @@ extension UICollectionViewDataSource {
     ) {}
 }
 
-public protocol UICollectionViewDelegate: UIScrollViewDelegate, _LayouttyOptionalRequirements {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Told when the previewer selects an item (Enter), as a tap tells it on iOS.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)

@@ -48,13 +48,6 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    /// Which optional requirements it implements: its own, and those a subclass of the previewed
-    /// files declares (the port lists them: `_LayouttyOwnRequirements`).
-    public func _layouttyImplements(_ requirement: String) -> Bool {
-        ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)"]
-            .contains(requirement)
-            || (self as? _LayouttyOwnRequirements)?._layouttyOwnRequirements.contains(requirement) == true
-    }
 
     open var collectionView: UICollectionView! {
         get { view as? UICollectionView }

@@ -379,11 +379,6 @@ open class UICollectionViewDiffableDataSource<
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
     }
 
-    public func _layouttyImplements(_ requirement: String) -> Bool {
-        ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)", "collectionView(_:moveItemAt:to:)"]
-            .contains(requirement)
-    }
-
     // MARK: Reordering
 
     /// UIKit's reordering handlers: which items may move, and what the app is told around a move.

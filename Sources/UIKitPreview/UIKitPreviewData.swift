@@ -3,6 +3,7 @@ import Foundation
 import LayouttyDevice
 import TerminalCollectionView
 import UIKit
+import _LayouttyPortRuntime
 
 /// The previewer's data for a UIKit collection view: its data source's counts and labels.
 class UIKitPreviewData: CollectionDataSource {
@@ -124,7 +125,7 @@ class UIKitPreviewData: CollectionDataSource {
 /// only then), and it moves its model itself.
 final class MovableUIKitPreviewData: UIKitPreviewData, MovableCollectionDataSource {
     func canMoveItem(at indexPath: IndexPath) -> Bool {
-        guard let data = view.dataSource, data._layouttyImplements("collectionView(_:moveItemAt:to:)") else {
+        guard let data = view.dataSource, _layouttyImplements(data, "collectionView(_:moveItemAt:to:)") else {
             return false
         }
         return data.collectionView(view, canMoveItemAt: indexPath)

@@ -6,9 +6,72 @@ import UIKit
 // your code): in a module of its own, imported by ported files alone, so that UIKit's API holds
 // UIKit's names only.
 
+/// What `layoutty preview` ports `@objc optional` protocol requirements to (Linux has no
+/// Objective-C runtime to ask): a protocol of the files with optional requirements refines this
+/// one, each conforming type of the files — and each of UIKit's delegate protocols' — answers
+/// which methods it implements, and `delegate?.method?(…)` becomes
+/// `delegate?._layouttyIf("method(…)")?.method(…)`: the method is called only on a delegate that
+/// implements it, as on iOS.
+public protocol _LayouttyOptionalRequirements {
+    /// Whether the type implements the requirement named `method(label:…)`.
+    func _layouttyImplements(_ requirement: String) -> Bool
+}
+
 extension _LayouttyOptionalRequirements {
+    /// A type the previewed files do not declare implements none.
+    public func _layouttyImplements(_ requirement: String) -> Bool { false }
+
     /// Itself when it implements `requirement`, else nil: the `?(` of an optional requirement.
     public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
+}
+
+/// What a subclass of a UIKit class that answers `_layouttyImplements` (a collection view
+/// controller) implements itself, listed by the port.
+public protocol _LayouttyOwnRequirements: AnyObject {
+    var _layouttyOwnRequirements: [String] { get }
+}
+
+/// Whether `value` implements `requirement`, as its type's conformance says (none: no);
+/// Objective-C's `respondsToSelector:`.
+public func _layouttyImplements(_ value: Any?, _ requirement: String) -> Bool {
+    (value as? _LayouttyOptionalRequirements)?._layouttyImplements(requirement) ?? false
+}
+
+// UIKit's delegate protocols do not refine `_LayouttyOptionalRequirements` (UIKit's API holds
+// UIKit's names): `?(` on one asks the delegate's conformance, which the port gives each type of
+// the files. A protocol of the files refining both takes the second, more specific extension.
+
+extension UICollectionViewDataSource {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
+}
+
+extension UICollectionViewDataSource where Self: _LayouttyOptionalRequirements {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
+}
+
+extension UICollectionViewDelegate {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
+}
+
+extension UICollectionViewDelegate where Self: _LayouttyOptionalRequirements {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
+}
+
+extension UICollectionViewController: _LayouttyOptionalRequirements {
+    /// Which optional requirements it implements: its own, and those a subclass of the previewed
+    /// files declares (the port lists them: `_LayouttyOwnRequirements`).
+    public func _layouttyImplements(_ requirement: String) -> Bool {
+        ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)"]
+            .contains(requirement)
+            || (self as? _LayouttyOwnRequirements)?._layouttyOwnRequirements.contains(requirement) == true
+    }
+}
+
+extension UICollectionViewDiffableDataSource: _LayouttyOptionalRequirements {
+    public func _layouttyImplements(_ requirement: String) -> Bool {
+        ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)", "collectionView(_:moveItemAt:to:)"]
+            .contains(requirement)
+    }
 }
 
 /// The default the port gives an optional requirement: only a call without `?(` reaches it,
@@ -42,7 +105,7 @@ public func _layouttyStandInSize(_ view: UICollectionView?, _ indexPath: IndexPa
 /// The size the view's delegate (the previewed data) gives the item, when it gives sizes.
 private func _layouttyDataSize(_ view: UICollectionView?, _ indexPath: IndexPath?) -> CGSize? {
     guard let view, let indexPath, let delegate = view.delegate as? UICollectionViewDelegateFlowLayout,
-        delegate._layouttyImplements("collectionView(_:layout:sizeForItemAt:)")
+        _layouttyImplements(delegate, "collectionView(_:layout:sizeForItemAt:)")
     else { return nil }
     return delegate.collectionView(view, layout: view.collectionViewLayout, sizeForItemAt: indexPath)
 }

@@ -1372,7 +1372,7 @@ import Testing
                       return layout
                   }
                 \(g): added after the last line:
-                  extension Heights {
+                  extension Heights: _LayouttyOptionalRequirements {
                       func _layouttyImplements(_ requirement: String) -> Bool { ["collectionView(_:layout:heightForItemAt:)", "numberOfColumns(in:)"].contains(requirement) }
                   }
 

@@ -66,7 +66,7 @@ import Testing
             ])
         #expect(
             glue.added == """
-                extension Sizes {
+                extension Sizes: _LayouttyOptionalRequirements {
                     func _layouttyImplements(_ requirement: String) -> Bool { ["height(at:)"].contains(requirement) }
                 }
 

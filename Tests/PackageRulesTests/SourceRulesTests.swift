@@ -307,15 +307,12 @@ extension SourceRulesTests {
         #expect(uikit.isSubset(of: engine), "UIKit depends on \(uikit.subtracting(engine).sorted())")
     }
 
-    /// UIKit's public API is UIKit's names: what ported files call lives in `_LayouttyPortRuntime`.
-    /// The only `_layoutty` names left public are those no other module can declare — members
-    /// ported subclasses override or witness, and the protocol UIKit's own delegates refine.
+    /// UIKit's public API is UIKit's names: what ported files call lives in `_LayouttyPortRuntime`
+    /// (UIKit's delegate protocols too are answered there, by extensions). The only `_layoutty`
+    /// names left public are members no other module can declare: a required initializer and a
+    /// method ported subclasses override.
     @Test func uikitMakesPublicNoPortNameItCouldLeaveToTheRuntime() throws {
         let allowed: Set = [
-            // UIKit's delegate protocols refine it, so `delegate?.method?(…)` ports to `_layouttyIf`.
-            "_LayouttyOptionalRequirements", "_layouttyImplements",
-            // Read by UICollectionViewController's own `_layouttyImplements`.
-            "_LayouttyOwnRequirements",
             // A required initializer: dequeuing makes any registered class, whatever its own inits.
             "_layouttyDequeued",
             // Overridden by a ported controller with outlets, called as a storyboard's loading ends.
