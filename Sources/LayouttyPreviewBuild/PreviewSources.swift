@@ -120,6 +120,8 @@ package struct PreviewSources: Sendable {
     private(set) var enumFirstCases: [String: String] = [:]
     /// The files' structs and classes by each protocol their declarations name.
     private(set) var conformers: [String: [String]] = [:]
+    /// Each struct's initializers: those it declares, else its memberwise one.
+    private(set) var structInitializers: [String: [[Parameter]]] = [:]
     private var candidateFactories: [Factory] = []
     package private(set) var hints: [PortingHint] = []
     /// A file declares `func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout`.
@@ -178,6 +180,7 @@ package struct PreviewSources: Sendable {
             enums.formUnion(reader.enums)
             enumFirstCases.merge(reader.enumFirstCases) { old, _ in old }
             conformers.merge(reader.conformers) { $0 + $1 }
+            structInitializers.merge(reader.structInitializers) { old, _ in old }
             candidateFactories += reader.factories
             hints += reader.hints
             hasGlueFunction = hasGlueFunction || (reader.hasGlueFunction && !helperFiles.contains(path))
@@ -575,6 +578,7 @@ final class DeclarationReader: SyntaxVisitor {
     var enums: Set<String> = []
     var enumFirstCases: [String: String] = [:]
     var conformers: [String: [String]] = [:]
+    var structInitializers: [String: [[PreviewSources.Parameter]]] = [:]
     /// The enclosing types and extensions: name, whether members reach it as `Name()` (a
     /// non-generic class or struct), whether it is an extension.
     private var scopes: [(name: String, isType: Bool, isExtension: Bool)] = []
@@ -657,11 +661,40 @@ final class DeclarationReader: SyntaxVisitor {
             for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
                 conformers[inherited.type.trimmedDescription, default: []].append(qualified(node.name.text))
             }
+            structInitializers[qualified(node.name.text)] = Self.initializers(of: node)
         }
         scopes.append((node.name.text, node.genericParameterClause == nil, false))
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+
+    /// The struct's initializers that do not fail, else its memberwise one: each stored property
+    /// in order, a `var` with a value (or of an optional type) defaulted, a `let` with one left out.
+    static func initializers(of node: StructDeclSyntax) -> [[PreviewSources.Parameter]] {
+        let members = node.memberBlock.members.map(\.decl)
+        let declared = members.compactMap { $0.as(InitializerDeclSyntax.self) }.filter { $0.optionalMark == nil }
+        guard declared.isEmpty else {
+            return declared.map { initializer in
+                initializer.signature.parameterClause.parameters.map {
+                    PreviewSources.Parameter(
+                        label: $0.firstName.text, type: $0.type.trimmedDescription, hasDefault: $0.defaultValue != nil)
+                }
+            }
+        }
+        var memberwise: [PreviewSources.Parameter] = []
+        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
+        where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+            let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    isVar || binding.initializer == nil, let type = binding.typeAnnotation?.type
+                else { continue }
+                let defaulted = binding.initializer != nil || type.is(OptionalTypeSyntax.self)
+                memberwise.append(.init(label: name, type: type.trimmedDescription, hasDefault: defaulted))
+            }
+        }
+        return [memberwise]
+    }
 
     /// Whether `Name()` does not make the struct: its initializers all take arguments, or none is
     /// declared and a stored property has no initial value (a `var` of an optional type has nil).

@@ -8,21 +8,37 @@ extension PreviewSources {
     /// `Name(label: value, …)`: the first initializer the class declares (fewest arguments
     /// first) whose every argument without a default has a stand-in; nil when none has.
     func madeWithStandIns(_ declaration: ClassDeclaration, declaredElsewhere: DeclaredElsewhere) -> String? {
-        let initializers = declaration.initializers.sorted {
-            $0.filter { !$0.hasDefault }.count < $1.filter { !$0.hasDefault }.count
-        }
-        for parameters in initializers {
+        made(declaration.name, with: declaration.initializers, declaredElsewhere: declaredElsewhere)
+    }
+
+    /// `name(label: value, …)` through the first of `initializers` (fewest values first) whose
+    /// every argument without a default has a stand-in. A struct argument is made the same way,
+    /// three levels deep at most.
+    private func made(
+        _ name: String, with initializers: [[Parameter]], declaredElsewhere: DeclaredElsewhere, depth: Int = 0
+    ) -> String? {
+        let ordered = initializers.sorted { $0.filter { !$0.hasDefault }.count < $1.filter { !$0.hasDefault }.count }
+        for parameters in ordered {
             var arguments: [String] = []
             for parameter in parameters where !parameter.hasDefault {
-                guard let value = standIn(for: parameter.type) ?? standIn(for: parameter.type, in: declaredElsewhere)
+                guard
+                    let value = standIn(for: parameter.type)
+                        ?? madeStruct(parameter.type, declaredElsewhere: declaredElsewhere, depth: depth)
+                        ?? standIn(for: parameter.type, in: declaredElsewhere)
                 else { break }
                 arguments.append(parameter.label == "_" ? value : "\(parameter.label): \(value)")
             }
             if arguments.count == parameters.filter({ !$0.hasDefault }).count {
-                return "\(declaration.name)(\(arguments.joined(separator: ", ")))"
+                return "\(name)(\(arguments.joined(separator: ", ")))"
             }
         }
         return nil
+    }
+
+    /// One of the files' structs `Type()` does not make, made with stand-ins for its values.
+    private func madeStruct(_ type: String, declaredElsewhere: DeclaredElsewhere, depth: Int) -> String? {
+        guard depth < 3, let initializers = structInitializers[type] else { return nil }
+        return made(type, with: initializers, declaredElsewhere: declaredElsewhere, depth: depth + 1)
     }
 
     /// A value of `type` as written, that says nothing of the app: zero, empty, nil, false, the
@@ -50,7 +66,7 @@ extension PreviewSources {
         let name = Self.unqualified(type).split(separator: " ").last.map(String.init) ?? type
         let files = declaredElsewhere(name).filter { path in !self.files.contains { $0.path == path } }
         guard !files.isEmpty, let elsewhere = try? PreviewSources(files: [], helpers: files) else { return nil }
-        return elsewhere.standIn(for: type)
+        return elsewhere.standIn(for: type) ?? elsewhere.madeStruct(type, declaredElsewhere: { _ in [] }, depth: 1)
     }
 
     /// `[Key: Value]` rather than `[Element]`: a colon outside any inner brackets.

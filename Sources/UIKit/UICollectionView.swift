@@ -96,6 +96,8 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     /// A view behind the content (an empty state): kept, not drawn.
     open var backgroundView: UIView?
+    /// Editing mode, which a collection view controller's `setEditing(_:animated:)` passes on.
+    open var isEditing = false
     /// The items selected; a cell is configured with its own state (`configurationState`).
     package var selectedItems: Set<IndexPath> = []
     /// Whatever shows this view, if anything: bounds and insets are read from it, updates and

@@ -49,6 +49,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     ) {}
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 
+    /// Editing passes on to the collection view, as UIKit's controller does.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
+    }
+
     open var collectionView: UICollectionView! {
         get { view as? UICollectionView }
         set { view = newValue }

@@ -55,6 +55,22 @@ open class UIViewController: NSObject {
     open func _layouttyConnectOutlets() {}
 
     open func viewDidLoad() {}
+
+    /// Whether the screen is in editing mode (`setEditing(_:animated:)`; the edit button
+    /// toggles it on iOS). Kept: nothing taps the button here.
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        editButton?.title = editing ? "Done" : "Edit"
+    }
+    private var editButton: UIBarButtonItem?
+    /// UIKit's Edit/Done button for the navigation bar, showing the editing state.
+    open var editButtonItem: UIBarButtonItem {
+        if let editButton { return editButton }
+        let button = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: .plain, target: nil, action: nil)
+        editButton = button
+        return button
+    }
     /// Called after a storyboard made the controller: never here, as no storyboard is read.
     open func awakeFromNib() {}
     open func viewWillAppear(_ animated: Bool) {}

@@ -392,7 +392,8 @@ import Testing
     /// first plain case of the files' enum, a type of the files `Type()` makes — for a protocol,
     /// one that conforms — UIKit's plain values; the initializer needing fewest values first,
     /// defaults left to the initializer. A type with no neutral value (a struct whose memberwise
-    /// initializer needs values) leaves the screen unmade, and the way out is said.
+    /// initializer needs a value nothing stands in for) leaves the screen unmade, and the way
+    /// out is said.
     @Test func screensNeedingValuesAreMadeWithStandIns() throws {
         let files = try sources(
             """
@@ -409,7 +410,8 @@ import Testing
                 init(record: Record) { super.init(nibName: nil, bundle: nil) }
                 required init?(coder: NSCoder) { fatalError() }
             }
-            struct Record { var name: String }
+            protocol Owner {}
+            struct Record { var name: String; var owner: Owner }
             """)
         let (choice, note) = try files.explainedChoice(named: nil)
         let made =
@@ -418,9 +420,26 @@ import Testing
         #expect(
             note == "Feed is made with stand-in values, \(made): a #Preview block in the file makes it with yours "
                 + "(#Preview { Feed(…) })")
+        // A struct of the files is made through its memberwise initializer, its values stood in
+        // for (an optional `var` and a `let` with a value left to it).
+        let record = try sources(
+            """
+            struct Place { let latitude: Double; var note: String? ; let kind = 1 }
+            struct Record { var name: String; var place: Place; var count = 0 }
+            final class Detail: UIViewController {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                init(record: Record) { super.init(nibName: nil, bundle: nil) }
+            }
+            """)
+        #expect(
+            try record.choice(named: nil)
+                == .expression(
+                    "_layouttyScreenLayout(of: Detail(record: Record(name: \"\", place: Place(latitude: 0))))",
+                    file: record.classes[0].file))
         let unmade = try sources(
             """
-            struct Record { var name: String }
+            protocol Owner {}
+            struct Record { var name: String; var owner: Owner }
             final class Detail: UIViewController {
                 lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
                 init(record: Record) { super.init(nibName: nil, bundle: nil) }

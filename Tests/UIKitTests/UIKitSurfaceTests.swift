@@ -208,6 +208,11 @@ extension UIKitSuites {
             let item = UINavigationItem()
             item.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
             #expect(item.backBarButtonItem?.title == "")
+            // The edit button shows the editing state; a collection view controller passes it on.
+            let controller = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+            let edit = controller.editButtonItem
+            controller.setEditing(true, animated: false)
+            #expect(edit.title == "Done" && controller.isEditing && controller.collectionView.isEditing)
         }
     }
 }
