@@ -626,12 +626,7 @@ final class DeclarationReader: SyntaxVisitor {
                 + node.memberBlock.tokens(viewMode: .sourceAccurate)).contains {
                     $0.text.hasPrefix("UICollectionView") || $0.text == "collectionView"
                 },
-            initializers: inits.filter { $0.optionalMark == nil }.map { initializer in
-                initializer.signature.parameterClause.parameters.map {
-                    PreviewSources.Parameter(
-                        label: $0.firstName.text, type: $0.type.trimmedDescription, hasDefault: $0.defaultValue != nil)
-                }
-            })
+            initializers: inits.filter { $0.optionalMark == nil }.map(Self.parameters))
     }
 
     // `#Preview { … }` at a file's top level: a declaration, or an expression as the parser
@@ -668,18 +663,21 @@ final class DeclarationReader: SyntaxVisitor {
     }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
+    /// An initializer's parameters as a stand-in needs them: label, type as written, default.
+    static func parameters(of initializer: InitializerDeclSyntax) -> [PreviewSources.Parameter] {
+        initializer.signature.parameterClause.parameters.map {
+            PreviewSources.Parameter(
+                label: $0.firstName.text, type: $0.type.trimmedDescription, hasDefault: $0.defaultValue != nil)
+        }
+    }
+
     /// The struct's initializers that do not fail, else its memberwise one: each stored property
     /// in order, a `var` with a value (or of an optional type) defaulted, a `let` with one left out.
     static func initializers(of node: StructDeclSyntax) -> [[PreviewSources.Parameter]] {
         let members = node.memberBlock.members.map(\.decl)
         let declared = members.compactMap { $0.as(InitializerDeclSyntax.self) }.filter { $0.optionalMark == nil }
         guard declared.isEmpty else {
-            return declared.map { initializer in
-                initializer.signature.parameterClause.parameters.map {
-                    PreviewSources.Parameter(
-                        label: $0.firstName.text, type: $0.type.trimmedDescription, hasDefault: $0.defaultValue != nil)
-                }
-            }
+            return declared.map(parameters)
         }
         var memberwise: [PreviewSources.Parameter] = []
         for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
