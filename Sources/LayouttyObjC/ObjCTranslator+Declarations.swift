@@ -56,7 +56,7 @@ extension ObjCTranslator {
         if !node.isDefinition { return }  // `extern` (FOUNDATION_EXPORT): defined elsewhere, or by a framework
         let type = try type(node.type, node)
         writer.at(node)
-        var scope = Scope(translator: self, selfClass: nil, result: .void, parameters: [:])
+        let scope = Scope(translator: self, selfClass: nil, result: .void, parameters: [:])
         let written =
             try value.map { value throws(ObjCError) in scope.convert(try scope.expression(value), to: type) }
             ?? type.zero

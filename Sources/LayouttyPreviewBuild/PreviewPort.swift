@@ -823,7 +823,7 @@ struct PortRewriter {
             PreviewPort.Change(line: $0, before: String(before[$0 - 1]), after: String(after[$0 - 1]))
         }
         let header =
-            "import UIKit\nimport _LayouttyPortRuntime\n\(GeneratedSwift.sourceLocation(PreviewPort.File.location(of: file.path), line: 1))\n"
+            "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime\n\(GeneratedSwift.sourceLocation(PreviewPort.File.location(of: file.path), line: 1))\n"
         let trailer = added.isEmpty ? "" : "\n#sourceLocation()\n// Added by `layoutty preview`:\n" + added
         return PreviewPort.File(
             path: file.path, text: header + String(decoding: bytes, as: UTF8.self) + trailer, changes: changes,

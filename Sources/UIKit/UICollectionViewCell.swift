@@ -19,10 +19,11 @@ open class UICollectionReusableView: UIView {
     open var reuseIdentifier: String? { nil }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    /// How a registration makes a view of its class (UIKit does it with `init(frame:)`): a
-    /// subclass that overrides `init(frame:)` and `init(coder:)`, or declares no initializer,
-    /// inherits it.
-    public required convenience init(_layouttyDequeued: Void) { self.init(frame: .zero) }
+    /// How a registration makes a view of its class (UIKit does it with `init(frame:)` through
+    /// the Objective-C runtime; Swift makes a class from its metatype only by a required
+    /// initializer): a subclass that overrides `init(frame:)` and `init(coder:)`, or declares no
+    /// initializer, inherits it. Service to the preview's port, hidden from UIKit's users.
+    @_spi(LayouttyPort) public required convenience init(_layouttyDequeued: Void) { self.init(frame: .zero) }
 
     open func prepareForReuse() {}
 

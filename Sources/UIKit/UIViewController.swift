@@ -51,8 +51,10 @@ open class UIViewController: NSObject {
     }
 
     /// As a storyboard's loading ends, before `viewDidLoad`: the preview's copy of a controller
-    /// with outlets overrides it to give each outlet a view of its type (`_layouttyPlace`).
-    open func _layouttyConnectOutlets() {}
+    /// with outlets overrides it to give each outlet a view of its type (`_layouttyPlace`) —
+    /// UIKit's nib loading, which connects outlets by key-value coding on iOS. Service to the
+    /// preview's port, hidden from UIKit's users.
+    @_spi(LayouttyPort) open func _layouttyConnectOutlets() {}
 
     open func viewDidLoad() {}
 

@@ -79,7 +79,7 @@ import Testing
         // The copy names the user's file for the compiler, lines unmoved.
         #expect(
             layout.text.hasPrefix(
-                "import UIKit\nimport _LayouttyPortRuntime\n#sourceLocation(file: \"\(dir.path)/Layout.swift\", line: 1)\n      public protocol"
+                "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime\n#sourceLocation(file: \"\(dir.path)/Layout.swift\", line: 1)\n      public protocol"
             ))
     }
 
