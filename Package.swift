@@ -195,7 +195,7 @@ let package = Package(
             name: "UIKitTests",
             dependencies: [
                 "CollectionLayout", "UIKit", "UIKitPreview", "TerminalCollectionView", "LayouttyDevice",
-                "CollectionLayoutTesting"
+                "CollectionLayoutTesting", "_LayouttyPortRuntime"
             ]),
         .testTarget(
             name: "DemoTests",

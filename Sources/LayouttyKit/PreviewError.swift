@@ -9,10 +9,36 @@ package struct PreviewError: Error, Equatable, CustomStringConvertible {
     /// with its first error's message).
     package var unresolvedNames: Set<String> = []
     package var filesWithErrors: [String: String] = [:]
+    /// What the compile said the app's world lacks here, which stand-ins can answer.
+    package var gaps = BuildGaps()
     package init(_ message: String, status: Int32 = 2, details: String? = nil) {
         self.message = message
         self.status = status
         self.details = details
     }
     package var description: String { message }
+}
+
+/// What a failed compile of the user's files said is not there: what stand-ins could answer.
+package struct BuildGaps: Equatable, Sendable {
+    /// `no such module 'FirebaseFirestore'`, in a user's file or one added from the project.
+    package var modules: Set<String> = []
+    /// `cannot find 'Auth' in scope`, `cannot find type 'Post' in scope`.
+    package var names: Set<String> = []
+    /// `cannot infer type of closure parameter 'snapshot'`: where, as the user wrote the file.
+    package var closureParameters: Set<SourcePlace> = []
+    package init() {}
+}
+
+/// A line and column of a user's file, as its author counts them (1-based).
+package struct SourcePlace: Codable, Hashable, Comparable, Sendable {
+    package var path: String
+    package var line: Int
+    package var column: Int
+    package init(path: String, line: Int, column: Int) {
+        (self.path, self.line, self.column) = (path, line, column)
+    }
+    package static func < (lhs: SourcePlace, rhs: SourcePlace) -> Bool {
+        (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+    }
 }

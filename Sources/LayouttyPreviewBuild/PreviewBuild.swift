@@ -189,6 +189,7 @@ package struct PreviewBuild {
             details: errors > 0 || output.isEmpty ? diagnostics.text : output.joined(separator: "\n"))
         failure.unresolvedNames = diagnostics.unresolvedNames
         failure.filesWithErrors = diagnostics.filesWithErrors
+        failure.gaps = diagnostics.gaps
         throw failure
     }
 
@@ -266,6 +267,8 @@ struct CompilerMessages {
     private(set) var unresolvedNames: Set<String> = []
     /// The user's files an error is in, each with its first error's message.
     private(set) var filesWithErrors: [String: String] = [:]
+    /// Modules, names and closure parameters of the user's files the compile did not find.
+    private(set) var gaps = BuildGaps()
 
     init(port: PreviewPort, hints: [PreviewSources.PortingHint], generated: String) {
         self.port = port
@@ -278,6 +281,8 @@ struct CompilerMessages {
     nonisolated(unsafe) private static let notFound =
         /^(?:cannot find (?:type )?'(\w+)' in scope|(?:type|value of type) '[^']+' has no member '(\w+)')/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
+    nonisolated(unsafe) private static let untypedClosureParameter =
+        /^cannot infer type of closure parameter '\w+' without a type annotation/
 
     /// Takes one line of the build's output; excerpts (lines that are not a message) are dropped.
     mutating func add(_ line: String) {
@@ -336,12 +341,28 @@ struct CompilerMessages {
                 block[0] +=
                     ": \(module) is not part of Layoutty's UIKit and cannot be built on Linux (an iOS library or a pod)"
             }
+            if let file = port.files.first(where: { $0.path == path }), !file.isTranslated {
+                noteGap(
+                    message, at: SourcePlace(path: path, line: row, column: file.userColumn(line: row, column: column)))
+            }
             if port.files.contains(where: { $0.path == path }), filesWithErrors[path] == nil {
                 filesWithErrors[path] = String(block[0].split(separator: ": error: ", maxSplits: 1).last ?? "")
             }
         }
         let fileIndex = port.files.firstIndex { $0.path == path } ?? port.files.count
         blocks.append(Block(lines: block, place: (fileIndex, row, column), isCause: kind == "error" && cause))
+    }
+
+    /// A module, a name in scope or a closure's parameter a user's file names that the compile
+    /// did not find.
+    private mutating func noteGap(_ message: String, at place: SourcePlace) {
+        if let module = message.firstMatch(of: Self.noModule)?.output.1 {
+            gaps.modules.insert(String(module))
+        } else if let name = message.firstMatch(of: Self.notFound)?.output.1 {
+            gaps.names.insert(String(name))
+        } else if message.firstMatch(of: Self.untypedClosureParameter) != nil {
+            gaps.closureParameters.insert(place)
+        }
     }
 
     /// The expression making the layout, when `line` of the copy at `path` is the function the

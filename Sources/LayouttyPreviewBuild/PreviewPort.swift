@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyKit
 import LayouttySystem
 import SwiftSyntax
 
@@ -145,19 +146,9 @@ package struct PreviewPort: Sendable {
     /// The files' cell and supplementary view classes a nib may name (`PreviewSources.nibClasses`).
     package private(set) var nibClasses: [String] = []
 
-    /// An empty declaration of a type the files only extend (`ProjectSearch.standIns`): a view
-    /// controller for a `…Controller`, a view the screen's size for a `…View`, else a class.
-    static func standInDeclaration(for name: String) -> String {
-        if name.hasSuffix("Controller") { return "final class \(name): UIViewController {}\n" }
-        if name.hasSuffix("View") {
-            return "final class \(name): UIView {\n    init() { super.init(frame: UIScreen.main.bounds) }\n"
-                + "    required init?(coder: NSCoder) { super.init(coder: coder) }\n}\n"
-        }
-        return "final class \(name) {}\n"
-    }
-
-    package init(_ sources: PreviewSources, choice: LayoutChoice, standIns: [String] = []) {
-        let model = PortModel(sources.files)
+    package init(_ sources: PreviewSources, choice: LayoutChoice, standIns: StandIns = StandIns()) {
+        var model = PortModel(sources.files)
+        model.standIns = standIns
         let appsPart = AppsPart(model, sources: sources)
         appsPartNotes = appsPart.notes
         nibClasses = sources.nibClasses
@@ -174,7 +165,10 @@ package struct PreviewPort: Sendable {
                 added += "func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(expression) }\n"
             }
             if appsPart.file == file.path { added += appsPart.declarations }
-            if file.path == sources.files.first?.path { added += standIns.map(Self.standInDeclaration).joined() }
+            if file.path == sources.files.first?.path {
+                added += standIns.extended.map(StandIns.declaration(extending:)).joined()
+                added += standIns.names.map { StandIns.declaration(standingInFor: $0, in: model.types) }.joined()
+            }
             return rewriter.ported(added: added)
         }
     }
@@ -199,6 +193,8 @@ struct PortModel {
     var optionalRequirements = PreviewPort.uikitOptionalRequirements
     /// The witness of `_layouttyImplements` each conforming type gets, by the file it goes in.
     var witnesses: [String: [String]] = [:]
+    /// What the copies stand in for: modules whose imports are blanked, closures typed.
+    var standIns = StandIns()
     /// Every protocol and type (and extension) the files declare.
     private(set) var protocols: [ConformanceReader.ProtocolDeclaration] = []
     private(set) var types: [ConformanceReader.TypeDeclaration] = []
@@ -515,6 +511,15 @@ struct PortRewriter {
                 call.isInsideCompilationCondition
             {
                 rewriteCondition(call)
+            } else if let parameter = parent.as(ClosureShorthandParameterSyntax.self), token.id == parameter.name.id,
+                isStandingIn(token), let list = parameter.parent?.as(ClosureShorthandParameterListSyntax.self)
+            {
+                typeStandIns(list)
+            } else if let parameter = parent.as(ClosureParameterSyntax.self), parameter.type == nil,
+                token.id == (parameter.secondName ?? parameter.firstName).id, isStandingIn(token)
+            {
+                let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(Edit(start: end, end: end, replacement: ": _LayouttyStandIn?"))
             } else if token.tokenKind == .keyword(.let), let variable = parent.as(VariableDeclSyntax.self),
                 variable.isConstantReadAgainAsComputed
             {
@@ -585,10 +590,28 @@ struct PortRewriter {
         edits.append(Edit(start: offset, end: offset + "private".utf8.count, replacement: "fileprivate"))
     }
 
+    /// Whether `token` is a closure parameter the compiler could not type because what the
+    /// closure is passed to stands in (`StandIns.closureParameters`).
+    private func isStandingIn(_ token: TokenSyntax) -> Bool {
+        let location = file.converter.location(for: token.positionAfterSkippingLeadingTrivia)
+        return model.standIns.closureParameters.contains(
+            SourcePlace(path: file.path, line: location.line, column: location.column))
+    }
+
+    /// `{ snapshot, error in` → `{ (snapshot: _LayouttyStandIn?, error: _LayouttyStandIn?) in`:
+    /// a closure passed to a stand-in is never called, and its body compiles.
+    private mutating func typeStandIns(_ list: ClosureShorthandParameterListSyntax) {
+        let start = list.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard !edits.contains(where: { $0.start == start }) else { return }
+        let typed = list.map { "\($0.name.text): _LayouttyStandIn?" }.joined(separator: ", ")
+        edits.append(
+            Edit(start: start, end: list.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "(\(typed))"))
+    }
+
     /// `import QuartzCore` → blanks; `import UIKit.UIGestureRecognizerSubclass` → `import UIKit`.
     private mutating func rewriteImport(_ declaration: ImportDeclSyntax) {
         guard let module = declaration.path.first?.name.text else { return }
-        if Self.blankedImports.contains(module) {
+        if Self.blankedImports.contains(module) || model.standIns.modules.contains(module) {
             blank(declaration)
         } else if module == "UIKit", declaration.path.count > 1, let first = declaration.path.first,
             let last = declaration.path.last

@@ -6,7 +6,10 @@ import LayouttyKit
 /// (and, a round later, what they need); when nothing more is found, an added file that does not
 /// compile is left out again, and the build is tried once more without it. A type the given files
 /// only extend, which no file that compiles here declares, gets an empty stand-in declaration
-/// (`standIns`) so that its extension's members — the layout's factory — compile.
+/// (`standIns`) so that its extension's members — the layout's factory — compile. What the app's
+/// world would provide and no build here can — a module (`import FirebaseAuth`), then the names
+/// the files use of it that the project does not declare, then the closures passed to them —
+/// is stood in, round after round, until the files compile (`StandIns`; each named in `notes`).
 ///
 /// ```swift
 /// var search = ProjectSearch(files: files, project: ProjectFiles(root: app))
@@ -14,8 +17,8 @@ import LayouttyKit
 /// ```
 package struct ProjectSearch {
     package private(set) var helpers: [String] = []
-    /// Types declared empty in the copy (`PreviewPort.standInDeclaration(for:)`).
-    package private(set) var standIns: [String] = []
+    /// What the copy declares or rewrites in place of what is not there.
+    package private(set) var standIns = StandIns()
     private let files: [String]
     private let extendedOnly: Set<String>
     private let project: ProjectFiles?
@@ -38,11 +41,18 @@ package struct ProjectSearch {
     package mutating func next(after error: PreviewError) -> Bool {
         rounds += 1
         guard rounds < Self.maximumRounds else { return false }
+        // Modules first: a project file importing one compiles once its import is stood in.
+        if standIns.add(modules: error.gaps.modules) { return true }
         if addFiles(after: error) { return true }
-        let missing = error.unresolvedNames.intersection(extendedOnly).subtracting(standIns)
-        guard !missing.isEmpty else { return false }
-        standIns += missing.sorted()
-        return true
+        if standIns.add(extended: error.unresolvedNames.intersection(extendedOnly)) { return true }
+        // Names and closures stand in only beside a module standing in: that is where they come
+        // from; without one, a name not found is the user's to fix, and the compiler says so.
+        guard !standIns.modules.isEmpty else { return false }
+        // Types before values: a value not found may be a member of a class not found
+        // (`contentView` in a subclass of a pod's cell), found once that class stands in.
+        let types = error.gaps.names.filter { $0.first?.isUppercase == true }
+        return standIns.add(names: types.isEmpty ? error.gaps.names : types)
+            || standIns.add(closureParameters: error.gaps.closureParameters)
     }
 
     /// Adds the project's files for the names not found, or leaves out added ones that failed.
@@ -76,7 +86,8 @@ package struct ProjectSearch {
     /// What a search ended with, kept for the next build of the same files (a save): it starts
     /// from there, one compile instead of one a round.
     private struct Found: Codable {
-        var helpers, standIns, leftOut: [String]
+        var helpers, leftOut: [String]
+        var standIns: StandIns
         var neededFor, reasons: [String: String]
     }
 
@@ -96,9 +107,9 @@ package struct ProjectSearch {
     /// a search that found nothing leaves no file).
     package func remember(at memory: URL) {
         let found = Found(
-            helpers: helpers, standIns: standIns, leftOut: leftOut, neededFor: neededFor, reasons: reasons)
+            helpers: helpers, leftOut: leftOut, standIns: standIns, neededFor: neededFor, reasons: reasons)
         guard project != nil else { return }
-        guard !(helpers.isEmpty && standIns.isEmpty && leftOut.isEmpty) else {
+        guard !(helpers.isEmpty && standIns == StandIns() && leftOut.isEmpty) else {
             try? FileManager.default.removeItem(at: memory)
             return
         }
@@ -118,9 +129,7 @@ package struct ProjectSearch {
     /// What the project added and left out, and the stand-ins, one line each.
     package var notes: [String] {
         helpers.map { "added \($0) from the project, for \(neededFor[$0] ?? "a name the files use")" } + leftOutLines
-            + standIns.map {
-                "\($0): no file that compiles here declares it: an empty stand-in holds the members the files extend it with"
-            }
+            + standIns.notes
     }
 
     private var leftOutLines: [String] {

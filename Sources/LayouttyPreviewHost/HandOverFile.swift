@@ -52,7 +52,7 @@ enum HandOverFile {
             let data = try? handle.readToEnd()
         else { throw refusal }
         unlink(path)
-        guard let value = try? JSONDecoder().decode(Value.self, from: data ?? Data()) else { throw refusal }
+        guard let value = try? JSONDecoder().decode(Value.self, from: data) else { throw refusal }
         return value
     }
 }

@@ -200,7 +200,7 @@ struct PreviewCommand: ParsableCommand {
             // A save builds the files again: start with the project's files the last build needed.
             let memory = package.searchMemory(for: files, kit: kit?.stamp ?? "")
             search.resume(from: memory)
-            if !search.helpers.isEmpty || !search.standIns.isEmpty {
+            if !search.helpers.isEmpty || search.standIns != StandIns() {
                 sources = try PreviewSources(files: files, helpers: search.helpers, translated: translated)
                 port = PreviewPort(sources, choice: choice, standIns: search.standIns)
             }

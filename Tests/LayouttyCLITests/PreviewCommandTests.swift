@@ -69,7 +69,8 @@ import Testing
         ("screen-two-collection-views.txt", ["DashboardViewController.swift"], ["--size", "60x40"]),
         ("screen-set-layout.txt", ["GalleryViewController.swift"], ["--size", "60x24"]),
         ("screen-controls.txt", ["FiltersViewController.swift"], ["--size", "60x64"]),
-        ("screen-main-actor.txt", ["TasksViewController.swift"], ["--size", "50x14"])
+        ("screen-main-actor.txt", ["TasksViewController.swift"], ["--size", "50x14"]),
+        ("screen-missing-modules.txt", ["FeedViewController.swift"], ["--size", "50x24"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -80,6 +81,7 @@ import Testing
         let cache = try TemporaryFolder.create("preview-cache")
         defer { try? FileManager.default.removeItem(at: cache) }
         try rendersEachDemo(cache: cache)
+        try whatCannotBeBuiltStandsInAndIsNamed(cache: cache)
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
         try nothingIsWrittenOutsideTheCache(cache: cache)
         try aWrappedSwiftcBuildsWithTheDriver(cache: cache)
@@ -385,7 +387,12 @@ import Testing
     ///   dots with the third current (`o o * o`) and the running spinner `…` at y 745 (row 57);
     ///   the refresh control is not drawn (nothing pulls);
     /// - a `@MainActor` controller as Swift 6 code writes it: its list of "Write", "Review",
-    ///   "Ship" under the status bar (the port blanks `@MainActor` on declarations).
+    ///   "Ship" under the status bar (the port blanks `@MainActor` on declarations);
+    /// - a screen whose data and cell class come from modules no build here has (a backend's SDK,
+    ///   a pod's swipeable cell): stood in, the backend's listener never answers, so the screen
+    ///   shows what it holds itself — "Feed" in the navigation bar and the three drafts "Draft:
+    ///   Trip notes"… as 343 × 60-point cards (7.86 × 15.72 points a cell at 50x24: from x 25,
+    ///   column 3, 44 columns wide; from y 103, 171, 239 under the bar: rows 7, 11, 15).
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]
@@ -401,6 +408,31 @@ import Testing
             }
         }
         #expect(try GoldenFile.unclaimed(in: Self.goldens, claimed: Set(Self.cases.map(\.golden))) == [])
+    }
+
+    /// The feed screen (`screen-missing-modules.txt`) imports three modules no build here has:
+    /// each stand-in is named once — the modules, the names the file uses of them (the pod's
+    /// cell class and delegate protocol among them), the closure the backend would call — and
+    /// nothing else (`contentView`, which the pod's cell class inherits from UIKit's, is found
+    /// once that class stands in, not stood in itself).
+    private func whatCannotBeBuiltStandsInAndIsNamed(cache: URL) throws {
+        let file = "Tests/LayouttyCLITests/PortFixtures/FeedViewController.swift"
+        let result = try Self.preview([file, "--render", "--size", "50x24"], cache: cache)
+        #expect(result.status == 0)
+        let notes = result.stderr.split(separator: "\n").map(String.init).filter {
+            !$0.hasSuffix("building the preview")
+        }
+        let modules: String =
+            "layoutty: preview: no such module here: FirebaseAuth, FirebaseFirestore, SwipeCellKit (an iOS library, "
+            + "a pod or a framework Layoutty does not build): their imports are left out"
+        let names: String =
+            "layoutty: preview: stood in: Auth, Firestore, ListenerRegistration, SwipeCollectionViewCell, "
+            + "SwipeCollectionViewCellDelegate (declared by none of the files here): every use answers an empty "
+            + "value, and what they are asked to do does not happen"
+        let closures: String =
+            "layoutty: preview: closure parameters typed as stand-ins: 2 (the first at \(file):26): a closure passed "
+            + "to a stand-in is never called"
+        #expect(notes == [modules, names, closures], "\(result.stderr)")
     }
 
     /// README's capture of a preview is what the command prints (trailing blanks trimmed).
@@ -467,8 +499,9 @@ import Testing
     /// and `Theme.tileSide` gets `Style/Theme.swift` added, then `Style/Metrics.swift` that Theme
     /// needs — never `Other/Unrelated.swift`, which uses Theme but declares nothing needed —
     /// and shows exactly the screen of the same layout with its numbers written in (110-point
-    /// tiles 12 apart). When Metrics imports SnapKit, it is left out with the compiler's reason
-    /// (one line naming the module), then Theme, which needs it; the build fails at the user's
+    /// tiles 12 apart). When Metrics imports SnapKit, the import stands in (one line naming the
+    /// module) and the same screen is shown; when Metrics does not compile, it is left out with
+    /// the compiler's reason, then Theme, which needs it, and the build fails at the user's
     /// lines; a save builds from the files the last build needed, in one compile. `--no-project`
     /// compiles the file alone. A layout in an extension of the app's view
     /// controller (`extension GalleryViewController { func makeLayout() }`) whose own file does
@@ -550,14 +583,24 @@ import Testing
             member.stderr.contains(
                 "layoutty: preview: added Style/CGFloat+Grid.swift from the project, for gridSpacing\n"),
             "\(member.stderr)")
+        // Metrics imports a pod: its import stands in, and the file — real code — is kept.
         try "import SnapKit\n\nstruct Metrics {\n    static let tile: CGFloat = 110\n}\n"
+            .write(to: app.appendingPathComponent("Style/Metrics.swift"), atomically: true, encoding: .utf8)
+        let podded = try preview(["Screens/TileGrid.swift"])
+        #expect(podded.status == 0 && podded.stdout == inline.stdout, "\(podded.stderr)")
+        #expect(
+            podded.stderr.contains(
+                "layoutty: preview: no such module here: SnapKit (an iOS library, a pod or a framework Layoutty does "
+                    + "not build): its import is left out\n"), "\(podded.stderr)")
+        // Metrics does not compile: left out with the compiler's reason, then Theme, which needs it.
+        try "import UIKit\n\nstruct Metrics {\n    static let tile: CGFloat = \"110\"\n}\n"
             .write(to: app.appendingPathComponent("Style/Metrics.swift"), atomically: true, encoding: .utf8)
         let leftOut = try preview(["Screens/TileGrid.swift"])
         #expect(leftOut.status == 1)
         #expect(
             leftOut.stderr.contains(
-                "\nleft out Style/Metrics.swift, needed for Metrics: no such module 'SnapKit': SnapKit is not part of Layoutty's UIKit "
-                    + "and cannot be built on Linux (an iOS library or a pod)\n"
+                "\nleft out Style/Metrics.swift, needed for Metrics: cannot convert value of type 'String' to "
+                    + "specified type 'CGFloat'\n"
                     + "left out Style/Theme.swift, needed for Theme: cannot find 'Metrics' in scope\n"
                     + "layoutty: preview: TileGrid.swift did not compile"), "\(leftOut.stderr)")
         let alone = try preview(["Screens/TileGrid.swift", "--no-project"])

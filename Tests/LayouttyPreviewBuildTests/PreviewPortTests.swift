@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyKit
 import LayouttyPreviewBuild
 import LayouttyTestSupport
 import Testing
@@ -432,5 +433,57 @@ extension PreviewPortTests {
                     + "    override func viewWillAppear(_ animated: Bool) { _ = Selector(\"tap\") }\n"
                     + "#sourceLocation(file: \(location), line: 4)\n}\nextension Screen {\n"
                     + String(repeating: " ", count: 4 + 69) + "\n    func tap() {}\n}"), "\(text)")
+    }
+}
+
+/// What stands in for the app's world in the copy (`StandIns`, found from the compiler's errors
+/// by `ProjectSearch`): exact lines and declarations.
+@Suite struct StandInPortTests {
+    /// A module's import is blanked (columns kept); a closure's untyped parameters — shorthand or
+    /// in parentheses — are typed as stand-ins (the line's columns after them mapped back); each
+    /// name is declared by how the files use it: a subclassed `…Cell` is UIKit's cell answering
+    /// any member, a conformed-to type an empty protocol, a type used as a value a typealias of
+    /// `_LayouttyStandIn`, a lowercase name a stand-in value.
+    @Test func standInsAreDeclaredByHowTheFilesUseThem() throws {
+        let dir = try TemporaryFolder.create("port-stand-ins")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Feed.swift").path
+        try """
+        import FirebaseAuth
+        import UIKit
+        final class PostCell: SwipeCell {}
+        final class Screen: UIViewController, SwipeDelegate {
+            func load() { Auth.auth().fetch { user, error in print(user as Any) }; tracker.log((1, 2)) { (a, b) in } }
+        }
+        func grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["FirebaseAuth"])
+        _ = standIns.add(names: ["Auth", "SwipeCell", "SwipeDelegate", "tracker"])
+        _ = standIns.add(closureParameters: [
+            SourcePlace(path: path, line: 5, column: 39), SourcePlace(path: path, line: 5, column: 45),
+            SourcePlace(path: path, line: 5, column: 99), SourcePlace(path: path, line: 5, column: 102)
+        ])
+        let sources = try PreviewSources(files: [path])
+        let port = PreviewPort(sources, choice: try sources.choice(named: nil), standIns: standIns)
+        let file = try #require(port.files.first)
+        #expect(
+            file.changes.map(\.after) == [
+                "                   ",
+                "    func load() { Auth.auth().fetch { (user: _LayouttyStandIn?, error: _LayouttyStandIn?) in print(user as Any) }; "
+                    + "tracker.log((1, 2)) { (a: _LayouttyStandIn?, b: _LayouttyStandIn?) in } }"
+            ])
+        #expect(
+            file.added.hasSuffix(
+                """
+                typealias Auth = _LayouttyStandIn
+                class SwipeCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
+                protocol SwipeDelegate {}
+                let tracker = _LayouttyStandIn()
+
+                """), "\(file.added)")
+        // `print`, column 54 as written, is 40 columns on in the copy (`user, error`, 11 columns,
+        // became 51): a message there names the user's column.
+        #expect(file.userColumn(line: 5, column: 94) == 54)
     }
 }

@@ -1,0 +1,104 @@
+import LayouttyKit
+
+/// What the preview's copy of the user's files declares or rewrites in place of what no build
+/// here provides (`ProjectSearch` finds them, round after round, from the compiler's errors;
+/// `PreviewPort` writes them). Each is named once on stderr (`notes`): a stand-in is never
+/// silent, and never chosen over real code — the project's files are searched first.
+package struct StandIns: Codable, Equatable, Sendable {
+    /// Types the given files only extend, declared empty (`declaration(extending:)`).
+    package private(set) var extended: [String] = []
+    /// Modules that cannot be built here (`import FirebaseAuth`): their imports are blanked.
+    package private(set) var modules: [String] = []
+    /// Names the files use that nothing here declares (`Auth`, `analytics`), declared as
+    /// stand-ins (`declaration(standingInFor:in:)`).
+    package private(set) var names: [String] = []
+    /// Closure parameters whose type came from a stand-in (`{ snapshot, error in … }`): typed
+    /// `_LayouttyStandIn?` in the copy.
+    package private(set) var closureParameters: [SourcePlace] = []
+
+    package init() {}
+
+    /// Whether any of `found` is new.
+    package mutating func add(extended found: Set<String>) -> Bool { Self.merge(found, into: &extended) }
+    package mutating func add(modules found: Set<String>) -> Bool { Self.merge(found, into: &modules) }
+    package mutating func add(names found: Set<String>) -> Bool { Self.merge(found, into: &names) }
+    package mutating func add(closureParameters found: Set<SourcePlace>) -> Bool {
+        Self.merge(found, into: &closureParameters)
+    }
+
+    private static func merge<Element: Comparable>(_ found: Set<Element>, into list: inout [Element]) -> Bool {
+        let new = found.subtracting(list)
+        list = (list + new).sorted()
+        return !new.isEmpty
+    }
+
+    /// One line per kind of stand-in, naming each.
+    var notes: [String] {
+        extended.map {
+            "\($0): no file that compiles here declares it: an empty stand-in holds the members the files extend it with"
+        }
+            + (modules.isEmpty
+                ? []
+                : [
+                    "no such module here: \(modules.joined(separator: ", ")) (an iOS library, a pod or a framework "
+                        + "Layoutty does not build): \(modules.count == 1 ? "its import is" : "their imports are") left out"
+                ])
+            + (names.isEmpty
+                ? []
+                : [
+                    "stood in: \(names.joined(separator: ", ")) (declared by none of the files here): every use "
+                        + "answers an empty value, and what they are asked to do does not happen"
+                ])
+            + (closureParameters.isEmpty
+                ? []
+                : [
+                    "closure parameters typed as stand-ins: \(closureParameters.count) (the first at "
+                        + "\(closureParameters[0].path):\(closureParameters[0].line)): a closure passed to a stand-in "
+                        + "is never called"
+                ])
+    }
+
+    /// An empty declaration of a type the files only extend: a view controller for a
+    /// `…Controller`, a view the screen's size for a `…View`, else a class.
+    static func declaration(extending name: String) -> String {
+        if name.hasSuffix("Controller") { return "final class \(name): UIViewController {}\n" }
+        if name.hasSuffix("View") {
+            return "final class \(name): UIView {\n    init() { super.init(frame: UIScreen.main.bounds) }\n"
+                + "    required init?(coder: NSCoder) { super.init(coder: coder) }\n}\n"
+        }
+        return "final class \(name) {}\n"
+    }
+
+    /// What stands in for `name`, by how the files use it: a value (`analytics.log(…)`) or a
+    /// type used as one (`Auth.auth()`, `var user: User?`) is `_LayouttyStandIn`; a class the
+    /// files subclass is UIKit's class of its kind (a `…Cell` a cell) answering any member; a
+    /// type they conform to is an empty protocol.
+    static func declaration(standingInFor name: String, in types: [ConformanceReader.TypeDeclaration]) -> String {
+        guard let first = name.first, first.isUppercase else { return "let \(name) = _LayouttyStandIn()\n" }
+        let subclassed = types.contains { $0.isClass && !$0.isExtension && $0.inherits.first == name }
+        let conformed = types.contains { $0.inherits.dropFirst($0.isClass && !$0.isExtension ? 1 : 0).contains(name) }
+        if subclassed, let base = uikitBase(of: name) {
+            return "class \(name): \(base), _LayouttyAnswersAnyMember {}\n"
+        }
+        if conformed || (subclassed && looksLikeAProtocol(name)) { return "protocol \(name) {}\n" }
+        if subclassed { return "class \(name): _LayouttyAnswersAnyMember {\n    init() {}\n}\n" }
+        return "typealias \(name) = _LayouttyStandIn\n"
+    }
+
+    /// UIKit's class a subclassed stand-in is, by its name's ending.
+    private static func uikitBase(of name: String) -> String? {
+        let kinds = [
+            ("ViewController", "UIViewController"), ("Controller", "UIViewController"),
+            ("Cell", "UICollectionViewCell"),
+            ("ReusableView", "UICollectionReusableView"), ("Header", "UICollectionReusableView"),
+            ("Footer", "UICollectionReusableView"), ("CollectionView", "UICollectionView"),
+            ("Layout", "UICollectionViewFlowLayout"), ("Label", "UILabel"), ("Button", "UIButton"),
+            ("ImageView", "UIImageView"), ("View", "UIView")
+        ]
+        return kinds.first { name.hasSuffix($0.0) }?.1
+    }
+
+    private static func looksLikeAProtocol(_ name: String) -> Bool {
+        ["Delegate", "DataSource", "Protocol", "able", "ible", "Type", "ing"].contains { name.hasSuffix($0) }
+    }
+}

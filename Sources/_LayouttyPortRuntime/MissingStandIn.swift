@@ -1,0 +1,118 @@
+import Foundation
+import UIKit
+
+/// What stands in for a name the app's world would declare but no build here provides — a type
+/// or value of a module that cannot be built on Linux (`Firestore`, `Auth`, a pod's class): the
+/// port declares the name as this type (`typealias Firestore = _LayouttyStandIn`) and the
+/// preview names it on stderr. It answers every use with nothing happening, as a service that
+/// is not there would:
+/// - any member, static or not (`Firestore.firestore().collection("users")`), is another
+///   stand-in, or the neutral value of the type the context asks for (`let name: String =
+///   user.name` is `""`; `if user.isPremium` is false; `user?.uid` and `guard let` find nil);
+/// - any call, with any labels, answers the same way; a closure passed to it is never called
+///   (a request that never completes);
+/// - iterating it yields nothing; `data()["title"]` is a stand-in too.
+@dynamicMemberLookup @dynamicCallable
+public final class _LayouttyStandIn: @unchecked Sendable {
+    public init(_ arguments: Any...) {}
+
+    public subscript(dynamicMember name: String) -> _LayouttyStandIn {
+        get { _LayouttyStandIn() }
+        set {}
+    }
+    // Generic, so ranked below the stand-in itself: chosen only where the context asks for an
+    // optional (`user?.uid`, `guard let user = auth.currentUser`).
+    public subscript<Same: _LayouttyStandIn>(dynamicMember name: String) -> Same? {
+        get { nil }
+        set {}
+    }
+    public subscript<Value: _LayouttyNeutral>(dynamicMember name: String) -> Value {
+        get { .neutral }
+        set {}
+    }
+    // Last, where nothing above fits: a value of the app's own set on a stand-in
+    // (`cell.delegate = self`) is dropped.
+    @_disfavoredOverload public subscript(dynamicMember name: String) -> Any? {
+        get { nil }
+        set {}
+    }
+    public static subscript(dynamicMember name: String) -> _LayouttyStandIn { _LayouttyStandIn() }
+    public static subscript<Same: _LayouttyStandIn>(dynamicMember name: String) -> Same? { nil }
+    public static subscript<Value: _LayouttyNeutral>(dynamicMember name: String) -> Value { .neutral }
+    // As a backend's document answers (`document["title"] as? String`): nothing.
+    public subscript(key: String) -> Any? {
+        get { nil }
+        set {}
+    }
+    public subscript<Value: _LayouttyNeutral>(key: String) -> Value {
+        get { .neutral }
+        set {}
+    }
+
+    @discardableResult
+    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) -> _LayouttyStandIn {
+        _LayouttyStandIn()
+    }
+    public func dynamicallyCall<Same: _LayouttyStandIn>(withKeywordArguments arguments: KeyValuePairs<String, Any?>)
+        -> Same?
+    { nil }
+    public func dynamicallyCall<Value: _LayouttyNeutral>(withKeywordArguments arguments: KeyValuePairs<String, Any?>)
+        -> Value
+    { .neutral }
+}
+
+/// Empty: `for document in snapshot.documents` runs no iteration; `count` is 0.
+extension _LayouttyStandIn: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 0 }
+    public subscript(position: Int) -> _LayouttyStandIn { _LayouttyStandIn() }
+}
+
+extension _LayouttyStandIn: Hashable {
+    public static func == (lhs: _LayouttyStandIn, rhs: _LayouttyStandIn) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A type a stand-in answers with when the context asks for it: the value meaning "nothing".
+public protocol _LayouttyNeutral { static var neutral: Self { get } }
+
+extension String: _LayouttyNeutral { public static var neutral: String { "" } }
+extension Int: _LayouttyNeutral { public static var neutral: Int { 0 } }
+extension Double: _LayouttyNeutral { public static var neutral: Double { 0 } }
+extension Float: _LayouttyNeutral { public static var neutral: Float { 0 } }
+extension CGFloat: _LayouttyNeutral { public static var neutral: CGFloat { 0 } }
+extension Bool: _LayouttyNeutral { public static var neutral: Bool { false } }
+extension Optional: _LayouttyNeutral { public static var neutral: Optional { nil } }
+extension Array: _LayouttyNeutral { public static var neutral: Array { [] } }
+extension Set: _LayouttyNeutral { public static var neutral: Set { [] } }
+extension Dictionary: _LayouttyNeutral { public static var neutral: Dictionary { [:] } }
+extension Date: _LayouttyNeutral { public static var neutral: Date { Date(timeIntervalSinceReferenceDate: 0) } }
+extension CGSize: _LayouttyNeutral { public static var neutral: CGSize { .zero } }
+extension CGRect: _LayouttyNeutral { public static var neutral: CGRect { .zero } }
+
+/// A class of the app's world the files subclass or whose members they call, stood in by a
+/// UIKit class of its kind (`class ProfileCell: SwipeCollectionViewCell` →
+/// `class SwipeCollectionViewCell: UICollectionViewCell, _LayouttyAnswersAnyMember`): members
+/// UIKit's class lacks are stand-ins.
+@dynamicMemberLookup
+public protocol _LayouttyAnswersAnyMember {}
+
+extension _LayouttyAnswersAnyMember {
+    public subscript(dynamicMember name: String) -> _LayouttyStandIn {
+        get { _LayouttyStandIn() }
+        nonmutating set {}
+    }
+    public subscript<Same: _LayouttyStandIn>(dynamicMember name: String) -> Same? {
+        get { nil }
+        nonmutating set {}
+    }
+    public subscript<Value: _LayouttyNeutral>(dynamicMember name: String) -> Value {
+        get { .neutral }
+        nonmutating set {}
+    }
+    @_disfavoredOverload public subscript(dynamicMember name: String) -> Any? {
+        get { nil }
+        nonmutating set {}
+    }
+    public static subscript(dynamicMember name: String) -> _LayouttyStandIn { _LayouttyStandIn() }
+}

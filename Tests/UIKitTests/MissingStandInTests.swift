@@ -1,0 +1,39 @@
+import Testing
+import UIKit
+import _LayouttyPortRuntime
+
+/// What a ported screen's stand-ins answer (`_LayouttyStandIn`, declared by the preview for the
+/// names of a module that cannot be built here): every use compiles, and nothing happens.
+@Suite struct MissingStandInTests {
+    private typealias Firestore = _LayouttyStandIn
+
+    private final class SwipeCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
+
+    /// A backend's calls chain on (static and instance members, calls with any labels); each
+    /// value asked for is the type's empty one; an optional is nil; its lists are empty; a
+    /// document's field is nil; a value set on it is dropped.
+    @Test func everyUseAnswersNothing() {
+        let db = Firestore.firestore()
+        let query = db.collection("posts").whereField("author", isEqualTo: "me").limit(to: 20)
+        let name: String = query.document("a").name
+        let premium: Bool = db.user.isPremium
+        let size: CGFloat = db.settings.cacheSize
+        var visited = 0
+        for _ in query.documents { visited += 1 }
+        let uid: String? = db.currentUser?.uid
+        let title = query.document("a")["title"] as? String
+        db.delegate = NSObject()
+        #expect(name == "" && !premium && size == 0 && visited == 0 && query.count == 0)
+        #expect(uid == nil && title == nil)
+    }
+
+    /// A pod's cell class stood in by UIKit's: UIKit's members are UIKit's (its content view
+    /// holds what the subclass adds), the pod's own answer as stand-ins.
+    @Test func aStoodInClassKeepsUIKitsMembers() {
+        let cell = SwipeCell(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        cell.contentView.addSubview(UILabel())
+        cell.hideSwipe(animated: true)
+        let isOpen: Bool = cell.isSwipeOpen
+        #expect(cell.contentView.subviews.count == 1 && cell.bounds.width == 100 && !isOpen)
+    }
+}
