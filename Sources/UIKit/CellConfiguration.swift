@@ -268,6 +268,15 @@ extension UICollectionView {
     }
 
     private func dequeue(_ kind: String, _ identifier: String) -> UICollectionReusableView {
+        if registeredClasses[kind]?[identifier] == nil, let prototype = nibClasses[identifier] {
+            // A storyboard's prototype cell, registered by the storyboard on iOS: its identifier
+            // is most often its class's name. Made as a nib's view is.
+            UIKitLog.report([
+                "\(identifier): not registered; a storyboard's prototype is taken to be the files' \(prototype)"
+            ])
+            registeredClasses[kind, default: [:]][identifier] = prototype
+            nibIdentifiers.insert(kind + "\u{0}" + identifier)
+        }
         guard let type = registeredClasses[kind]?[identifier] else {
             UIKitLog.report([
                 "could not dequeue a view of kind \(kind.isEmpty ? "cell" : kind) with identifier \(identifier): must register a class"

@@ -42,6 +42,12 @@ import CollectionLayout
 @_exported import class CollectionLayout.UICollectionViewCompositionalLayoutConfiguration
 @_exported import enum CollectionLayout.UIContentInsetsReference
 
+// On iOS, Foundation holds URLSession; on Linux it is FoundationNetworking's, and `import UIKit`
+// brings it as iOS's does (`URLSession.shared.dataTask` in a screen's model).
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif
+
 /// UIKit's insets, top, left, bottom, right.
 public typealias UIEdgeInsets = EdgeInsets
 

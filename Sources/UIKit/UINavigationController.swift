@@ -12,11 +12,52 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         pushViewController(rootViewController, animated: false)
     }
+    public override init() { super.init() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
     open var topViewController: UIViewController? { viewControllers.last }
+    open var visibleViewController: UIViewController? { viewControllers.last }
     open func pushViewController(_ controller: UIViewController, animated: Bool) {
         addChild(controller)
         viewControllers.append(controller)
     }
+
+    /// The top controller removed, unless it is the root (UIKit keeps the root).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let top = viewControllers.removeLast()
+        top.removeFromParent()
+        return top
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        popped.forEach { $0.removeFromParent() }
+        viewControllers.removeSubrange((index + 1)...)
+        return popped
+    }
+
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        viewControllers.forEach { $0.removeFromParent() }
+        viewControllers = []
+        controllers.forEach { pushViewController($0, animated: false) }
+    }
 }
+
+/// What a navigation controller tells as it shows a controller: nothing is pushed by a user
+/// here, so only what the app's code pushes would be told — and is not (no transitions run).
+public protocol UINavigationControllerDelegate: AnyObject {}

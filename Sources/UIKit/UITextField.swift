@@ -4,7 +4,19 @@ import Foundation
 public protocol UITextFieldDelegate: AnyObject {}
 
 /// A text field: its text, else its placeholder, drawn in a box as a search field is.
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInputTraits {
+    open var returnKeyType: UIReturnKeyType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType!
+    /// The view shown for input in the keyboard's place (a picker), and above it.
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
     public enum BorderStyle: Int, Sendable {
         case none, line, bezel, roundedRect
     }
@@ -24,7 +36,6 @@ open class UITextField: UIControl {
     open var leftViewMode = ViewMode.never
     open var rightView: UIView?
     open var rightViewMode = ViewMode.never
-    open var isSecureTextEntry = false
     open var adjustsFontSizeToFitWidth = false
     open weak var delegate: UITextFieldDelegate?
     open private(set) var isEditing = false

@@ -25,6 +25,9 @@ open class UIViewController: NSObject {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 
+    /// The storyboard that made it (`UIStoryboard.instantiateViewController`), else nil.
+    open internal(set) var storyboard: UIStoryboard?
+
     /// Loaded when first read, as in UIKit.
     open var view: UIView! {
         get {
@@ -116,6 +119,50 @@ open class UIViewController: NSObject {
     }
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+    /// The tab bar controller this one is inside, if any.
+    open var tabBarController: UITabBarController? {
+        var next = parent
+        while let controller = next {
+            if let tabs = controller as? UITabBarController { return tabs }
+            next = controller.parent
+        }
+        return nil
+    }
+
+    /// The controller this one presents (`present(_:animated:completion:)`), and the one that
+    /// presents this one.
+    open private(set) var presentedViewController: UIViewController?
+    open private(set) weak var presentingViewController: UIViewController?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var isModalInPresentation = false
+
+    /// Presents `controller` as iOS does: its view loads and appears, then `completion` runs. It
+    /// is not drawn over the screen here (said once in the log): the screen stays the preview's.
+    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        UIKitLog.report(["\(type(of: controller)) presented: it is not drawn here; the screen stays shown"])
+        presentedViewController = controller
+        controller.presentingViewController = self
+        controller.loadViewIfNeeded()
+        completion?()
+    }
+
+    /// Dismisses what this controller presents — or, when it presents nothing, itself from its
+    /// presenter — then runs `completion`.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenter = presentingViewController {
+            presenter.presentedViewController = nil
+            presentingViewController = nil
+        }
+        completion?()
+    }
+
+    /// Never called here: memory is not short.
+    open func didReceiveMemoryWarning() {}
+
     /// The navigation controller this one is inside, if any.
     open var navigationController: UINavigationController? {
         var next = parent
@@ -281,4 +328,16 @@ extension UICollectionView {
             return ScreenView(frame: shown, kind: .cell, text: cell?.shownContent ?? "")
         }
     }
+}
+
+/// How a presented controller covers the screen (none is drawn here: kept as set).
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }

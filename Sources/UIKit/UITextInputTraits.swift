@@ -1,0 +1,54 @@
+import Foundation
+
+// The keyboard's settings a text view, field or search bar keeps (UITextInputTraits.h): kept
+// as set; no keyboard is shown here.
+
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+public enum UIKeyboardAppearance: Int, Sendable {
+    case `default`, dark, light
+}
+
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default`, no, yes
+}
+
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default`, no, yes
+}
+
+public struct UITextContentType: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType(rawValue: "name")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    public static let emailAddress = UITextContentType(rawValue: "email")
+    public static let telephoneNumber = UITextContentType(rawValue: "tel")
+    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    public static let URL = UITextContentType(rawValue: "url")
+}
+
+public protocol UITextInputTraits: AnyObject {
+    var returnKeyType: UIReturnKeyType { get set }
+    var keyboardType: UIKeyboardType { get set }
+    var keyboardAppearance: UIKeyboardAppearance { get set }
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    var spellCheckingType: UITextSpellCheckingType { get set }
+    var enablesReturnKeyAutomatically: Bool { get set }
+    var isSecureTextEntry: Bool { get set }
+    var textContentType: UITextContentType! { get set }
+}
