@@ -25,9 +25,19 @@ package struct BuildGaps: Equatable, Sendable {
     package var modules: Set<String> = []
     /// `cannot find 'Auth' in scope`, `cannot find type 'Post' in scope`.
     package var names: Set<String> = []
+    /// `value of type 'UIImageView' has no member 'kf'`: an extension a module would declare.
+    package var members: Set<MemberGap> = []
     /// `cannot infer type of closure parameter 'snapshot'`: where, as the user wrote the file.
     package var closureParameters: Set<SourcePlace> = []
     package init() {}
+}
+
+/// An instance member a type lacks here (`UIImageView.kf`).
+package struct MemberGap: Codable, Hashable, Comparable, Sendable {
+    package var type: String
+    package var name: String
+    package init(type: String, name: String) { (self.type, self.name) = (type, name) }
+    package static func < (lhs: MemberGap, rhs: MemberGap) -> Bool { (lhs.type, lhs.name) < (rhs.type, rhs.name) }
 }
 
 /// A line and column of a user's file, as its author counts them (1-based).

@@ -281,6 +281,8 @@ struct CompilerMessages {
     nonisolated(unsafe) private static let notFound =
         /^(?:cannot find (?:type )?'(\w+)' in scope|(?:type|value of type) '[^']+' has no member '(\w+)')/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
+    /// An instance member of a named type (`'UIImageView?'` too), not of a stand-in.
+    nonisolated(unsafe) private static let noMember = /^value of type '([A-Z][\w.]*)[?!]?' has no member '(\w+)'/
     nonisolated(unsafe) private static let untypedClosureParameter =
         /^cannot infer type of closure parameter '\w+' without a type annotation/
 
@@ -360,6 +362,8 @@ struct CompilerMessages {
             gaps.modules.insert(String(module))
         } else if let name = message.firstMatch(of: Self.notFound)?.output.1 {
             gaps.names.insert(String(name))
+        } else if let member = message.firstMatch(of: Self.noMember)?.output, member.1 != "_LayouttyStandIn" {
+            gaps.members.insert(MemberGap(type: String(member.1), name: String(member.2)))
         } else if message.firstMatch(of: Self.untypedClosureParameter) != nil {
             gaps.closureParameters.insert(place)
         }

@@ -125,7 +125,7 @@ package struct PreviewPackage: Sendable {
                 """
         }
 
-        /// `PreviewEntry(fileIDs: […], literals: "…", nibClasses: […]) { … }`.
+        /// `PreviewEntry(fileIDs: […], literals: "…", nibClasses: […], storyboardClasses: […]) { … }`.
         private func value(module: String) -> String {
             let made =
                 switch choice {
@@ -143,13 +143,15 @@ package struct PreviewPackage: Sendable {
             }
             // A nib names the class its view is of: the files' classes, by name, for UINib to make.
             let nibs = port.nibClasses.map { "\(GeneratedSwift.literal($0)): \($0).self" }
+            let scenes = port.storyboardClasses.map { "\(GeneratedSwift.literal($0)): \($0).self" }
             // Keys sorted: the same files give the same code, byte for byte (an unchanged run builds nothing).
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let literals = (try? encoder.encode(port.literals)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
             return
                 "PreviewEntry(fileIDs: [\(names.isEmpty ? ":" : names.joined(separator: ", "))], literals: \(GeneratedSwift.literal(literals))"
-                + "\(nibs.isEmpty ? "" : ", nibClasses: [" + nibs.joined(separator: ", ") + "]")) \(make)"
+                + "\(nibs.isEmpty ? "" : ", nibClasses: [" + nibs.joined(separator: ", ") + "]")"
+                + "\(scenes.isEmpty ? "" : ", storyboardClasses: [" + scenes.joined(separator: ", ") + "]")) \(make)"
         }
     }
 

@@ -145,6 +145,8 @@ package struct PreviewPort: Sendable {
     package private(set) var playsAppsPart = false
     /// The files' cell and supplementary view classes a nib may name (`PreviewSources.nibClasses`).
     package private(set) var nibClasses: [String] = []
+    /// The files' view controller classes a storyboard may name (`PreviewSources.storyboardClasses`).
+    package private(set) var storyboardClasses: [String] = []
 
     package init(_ sources: PreviewSources, choice: LayoutChoice, standIns: StandIns = StandIns()) {
         var model = PortModel(sources.files)
@@ -152,6 +154,7 @@ package struct PreviewPort: Sendable {
         let appsPart = AppsPart(model, sources: sources)
         appsPartNotes = appsPart.notes
         nibClasses = sources.nibClasses
+        storyboardClasses = sources.storyboardClasses
         playsAppsPart = appsPart.file != nil
         var literalCount = 0
         let widened = Dictionary(grouping: sources.factories.filter { $0.privateKeyword != nil }, by: \.file)
@@ -168,6 +171,7 @@ package struct PreviewPort: Sendable {
             if file.path == sources.files.first?.path {
                 added += standIns.extended.map(StandIns.declaration(extending:)).joined()
                 added += standIns.names.map { StandIns.declaration(standingInFor: $0, in: model.types) }.joined()
+                added += StandIns.declarations(of: standIns.members)
             }
             return rewriter.ported(added: added)
         }

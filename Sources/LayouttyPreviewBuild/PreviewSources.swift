@@ -116,6 +116,10 @@ package struct PreviewSources: Sendable {
     /// a stored property has no initial value, so the memberwise initializer needs it.
     private(set) var structsNeedingArguments: Set<String> = []
     private(set) var enums: Set<String> = []
+    /// The protocols the files declare: what a class may name first in its inheritance clause.
+    private(set) var protocols: Set<String> = []
+    /// The modules the files import.
+    package private(set) var imports: Set<String> = []
     /// The first case of each of the files' enums that has one without associated values.
     private(set) var enumFirstCases: [String: String] = [:]
     /// The files' structs and classes by each protocol their declarations name.
@@ -178,6 +182,8 @@ package struct PreviewSources: Sendable {
             structs.formUnion(reader.structs)
             structsNeedingArguments.formUnion(reader.structsNeedingArguments)
             enums.formUnion(reader.enums)
+            protocols.formUnion(reader.protocols)
+            imports.formUnion(reader.imports)
             enumFirstCases.merge(reader.enumFirstCases) { old, _ in old }
             conformers.merge(reader.conformers) { $0 + $1 }
             structInitializers.merge(reader.structInitializers) { old, _ in old }
@@ -261,6 +267,12 @@ package struct PreviewSources: Sendable {
             .filter { !$0.isGeneric && !$0.isHidden }.map(\.name)
     }
 
+    /// The files' view controller classes the generated program can name: a storyboard
+    /// identifier of one's name makes one (`UIKit.storyboardClasses`).
+    package var storyboardClasses: [String] {
+        controllerClasses.filter { !$0.isGeneric && !$0.isHidden }.map(\.name)
+    }
+
     /// Classes whose superclass chain reaches one of UIKit's view controllers.
     package var controllerClasses: [ClassDeclaration] { classes(reaching: Set(Self.uikitControllers.keys)) }
 
@@ -323,6 +335,15 @@ package struct PreviewSources: Sendable {
     static func superclassName(_ declaration: ClassDeclaration) -> String {
         let name = unqualified(declaration.superclass)
         return String(name[..<(name.firstIndex(of: "<") ?? name.endIndex)])
+    }
+
+    /// The superclasses the files' classes name that neither the files nor Apple's frameworks
+    /// declare: the app's own base classes, in its other files.
+    package var undeclaredSuperclasses: Set<String> {
+        Set(
+            classes.map(Self.superclassName).filter {
+                !$0.isEmpty && !declares($0) && !protocols.contains($0) && !Self.isFrameworkType($0)
+            })
     }
 }
 
@@ -576,6 +597,8 @@ final class DeclarationReader: SyntaxVisitor {
     var structs: Set<String> = []
     var structsNeedingArguments: Set<String> = []
     var enums: Set<String> = []
+    var protocols: Set<String> = []
+    var imports: Set<String> = []
     var enumFirstCases: [String: String] = [:]
     var conformers: [String: [String]] = [:]
     var structInitializers: [String: [[PreviewSources.Parameter]]] = [:]
@@ -734,7 +757,15 @@ final class DeclarationReader: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.insert(node.name.text)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { imports.insert(module) }
+        return .skipChildren
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text

@@ -113,7 +113,13 @@ package final class ProjectFiles {
     nonisolated(unsafe) private static let staticMember = try! Regex(
         #"(?m)^\s*"# + modifiers + #"(?:static|class)\s+"# + modifiers + #"(?:let|var|func)\s+(\w+)"#)
 
-    /// Each name the files declare, with the files declaring it, in the files' order.
+    /// A test file (`import XCTest`, `import Testing`): it declares nothing a screen needs, and
+    /// its names (a test's own `typealias Backend`) must not stand for the app's.
+    nonisolated(unsafe) private static let testImport = try! Regex(
+        #"(?m)^(?:@testable\s+)?import\s+(?:XCTest|Testing)\b"#)
+
+    /// Each name the files declare, with the files declaring it, in the files' order; test
+    /// files left out.
     private static func declarations(in paths: [String]) -> [String: [String]] {
         var index: [String: [String]] = [:]
         for path in paths {
@@ -121,6 +127,7 @@ package final class ProjectFiles {
                 continue
             }
             let text = String(decoding: bytes, as: UTF8.self)
+            if text.contains(testImport) { continue }
             var names = Set<String>()
             for match in text.matches(of: typeOrFunction) + text.matches(of: global) + text.matches(of: staticMember) {
                 if let name = match.output[1].substring { names.insert(String(name)) }

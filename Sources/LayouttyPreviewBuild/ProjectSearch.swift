@@ -19,8 +19,17 @@ package struct ProjectSearch {
     package private(set) var helpers: [String] = []
     /// What the copy declares or rewrites in place of what is not there.
     package private(set) var standIns = StandIns()
+    private var resumedStandIns = false
+
+    /// Drops the resumed stand-ins the files, as read now (`sources`, with the helpers), no
+    /// longer need: a save that removed `import SnapKit` stands in nothing for it.
+    package mutating func keepStandIns(for sources: PreviewSources) {
+        guard resumedStandIns else { return }
+        standIns = standIns.kept(importedBy: sources.imports)
+    }
     private let files: [String]
-    private let extendedOnly: Set<String>
+    /// Types the given files only extend (`PreviewSources.extendedOnly`).
+    package var extendedOnly: Set<String>
     private let project: ProjectFiles?
     /// For each added file, the name it was added for.
     private var neededFor: [String: String] = [:]
@@ -37,6 +46,35 @@ package struct ProjectSearch {
         self.extendedOnly = extendedOnly
     }
 
+    /// Adds, before the first build, the project's files declaring the base classes the given
+    /// files' classes inherit from (and theirs, up the chain): a screen on the app's own base
+    /// controller is a screen only once its base is read — the base owns the collection view.
+    /// Answers the sources read with them.
+    package mutating func addBaseClasses(to sources: PreviewSources, translated: [String: String]) throws(PreviewError)
+        -> PreviewSources
+    {
+        guard let project else { return sources }
+        var sources = sources
+        for _ in 0..<Self.maximumBaseDepth {
+            let known = Set((files + helpers).map(Self.absolute))
+            var added: [String] = []
+            for base in sources.undeclaredSuperclasses.sorted() {
+                let candidates = project.files(declaring: base).filter { !known.contains(Self.absolute($0)) }
+                guard let file = candidates.max(by: { nearness($0) < nearness($1) }).map(Self.relative),
+                    !added.contains(file)
+                else { continue }
+                added.append(file)
+                neededFor[file] = base
+            }
+            guard !added.isEmpty else { break }
+            helpers += added
+            sources = try PreviewSources(files: files, helpers: helpers, translated: translated)
+        }
+        return sources
+    }
+    /// How far up a chain of the app's base classes the search reads.
+    static let maximumBaseDepth = 4
+
     /// Whether to build again after `error`, with `helpers` changed.
     package mutating func next(after error: PreviewError) -> Bool {
         rounds += 1
@@ -45,17 +83,27 @@ package struct ProjectSearch {
         if standIns.add(modules: error.gaps.modules) { return true }
         if addFiles(after: error) { return true }
         if standIns.add(extended: error.unresolvedNames.intersection(extendedOnly)) { return true }
-        // Names and closures stand in only beside a module standing in: that is where they come
-        // from; without one, a name not found is the user's to fix, and the compiler says so.
+        if standInWhatModulesWouldDeclare(after: error) { return true }
+        return leaveOutFailingFiles(after: error)
+    }
+
+    /// Names, members and closures stand in only beside a module standing in: that is where
+    /// they come from; without one, a name not found is the user's to fix, and the compiler
+    /// says so.
+    private mutating func standInWhatModulesWouldDeclare(after error: PreviewError) -> Bool {
         guard !standIns.modules.isEmpty else { return false }
         // Types before values: a value not found may be a member of a class not found
         // (`contentView` in a subclass of a pod's cell), found once that class stands in.
-        let types = error.gaps.names.filter { $0.first?.isUppercase == true }
-        return standIns.add(names: types.isEmpty ? error.gaps.names : types)
+        // Apple's names (`UIEdgeInsetsMake`) are never the app's world: one Layoutty's UIKit
+        // lacks stays the compiler's error.
+        let names = error.gaps.names.filter { !PreviewSources.isFrameworkType($0) }
+        let types = names.filter { $0.first?.isUppercase == true }
+        return standIns.add(names: types.isEmpty ? names : types)
+            || standIns.add(members: error.gaps.members)
             || standIns.add(closureParameters: error.gaps.closureParameters)
     }
 
-    /// Adds the project's files for the names not found, or leaves out added ones that failed.
+    /// Adds the project's files for the names not found.
     private mutating func addFiles(after error: PreviewError) -> Bool {
         guard let project else { return false }
         let known = Set((files + helpers + leftOut).map(Self.absolute))
@@ -71,10 +119,12 @@ package struct ProjectSearch {
             added.append(file)
             neededFor[file] = name
         }
-        if !added.isEmpty {
-            helpers += added
-            return true
-        }
+        helpers += added
+        return !added.isEmpty
+    }
+
+    /// Leaves out the added files that do not compile here.
+    private mutating func leaveOutFailingFiles(after error: PreviewError) -> Bool {
         let failing = helpers.filter { error.filesWithErrors[$0] != nil }
         guard !failing.isEmpty else { return false }
         leftOut += failing
@@ -98,9 +148,13 @@ package struct ProjectSearch {
             let found = try? JSONDecoder().decode(Found.self, from: data)
         else { return }
         let exists = { FileManager.default.fileExists(atPath: Self.absolute($0)) }
-        helpers = found.helpers.filter(exists)
+        // The base classes read before (`addBaseClasses`) stay, whatever the memory holds.
+        helpers += found.helpers.filter { exists($0) && !helpers.contains($0) }
         leftOut = found.leftOut.filter(exists)
-        (standIns, neededFor, reasons) = (found.standIns, found.neededFor, found.reasons)
+        standIns = found.standIns
+        resumedStandIns = true
+        neededFor.merge(found.neededFor) { current, _ in current }
+        reasons = found.reasons
     }
 
     /// Keeps what this search found for the next build of the same files (temp file + rename;

@@ -12,16 +12,30 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// Names the files use that nothing here declares (`Auth`, `analytics`), declared as
     /// stand-ins (`declaration(standingInFor:in:)`).
     package private(set) var names: [String] = []
+    /// Instance members of the files' or UIKit's types a module would add by an extension
+    /// (`imageView.kf`): declared as stand-ins in an extension of the type.
+    package private(set) var members: [MemberGap] = []
     /// Closure parameters whose type came from a stand-in (`{ snapshot, error in … }`): typed
     /// `_LayouttyStandIn?` in the copy.
     package private(set) var closureParameters: [SourcePlace] = []
 
     package init() {}
 
+    /// What still stands in once the files import only `imports`: a module no file imports any
+    /// more stands in no longer, and without a module, nothing stands in for what one would
+    /// declare (a resumed search must not stand in for the app's own names).
+    package func kept(importedBy imports: Set<String>) -> StandIns {
+        var kept = self
+        kept.modules = modules.filter(imports.contains)
+        if kept.modules.isEmpty { (kept.names, kept.members, kept.closureParameters) = ([], [], []) }
+        return kept
+    }
+
     /// Whether any of `found` is new.
     package mutating func add(extended found: Set<String>) -> Bool { Self.merge(found, into: &extended) }
     package mutating func add(modules found: Set<String>) -> Bool { Self.merge(found, into: &modules) }
     package mutating func add(names found: Set<String>) -> Bool { Self.merge(found, into: &names) }
+    package mutating func add(members found: Set<MemberGap>) -> Bool { Self.merge(found, into: &members) }
     package mutating func add(closureParameters found: Set<SourcePlace>) -> Bool {
         Self.merge(found, into: &closureParameters)
     }
@@ -48,6 +62,12 @@ package struct StandIns: Codable, Equatable, Sendable {
                 : [
                     "stood in: \(names.joined(separator: ", ")) (declared by none of the files here): every use "
                         + "answers an empty value, and what they are asked to do does not happen"
+                ])
+            + (members.isEmpty
+                ? []
+                : [
+                    "stood in: \(members.map { "\($0.type).\($0.name)" }.joined(separator: ", ")) (an extension a "
+                        + "module would declare): every use answers an empty value"
                 ])
             + (closureParameters.isEmpty
                 ? []
@@ -83,6 +103,16 @@ package struct StandIns: Codable, Equatable, Sendable {
         if conformed || (subclassed && looksLikeAProtocol(name)) { return "protocol \(name) {}\n" }
         if subclassed { return "class \(name): _LayouttyAnswersAnyMember {\n    init() {}\n}\n" }
         return "typealias \(name) = _LayouttyStandIn\n"
+    }
+
+    /// `extension UIImageView { var kf: _LayouttyStandIn … }`: one per type.
+    static func declarations(of members: [MemberGap]) -> String {
+        Dictionary(grouping: members, by: \.type).sorted { $0.key < $1.key }.map { type, members in
+            "extension \(type) {\n"
+                + members.map { "    var \($0.name): _LayouttyStandIn { get { _LayouttyStandIn() } set {} }\n" }
+                .joined()
+                + "}\n"
+        }.joined()
     }
 
     /// UIKit's class a subclassed stand-in is, by its name's ending.

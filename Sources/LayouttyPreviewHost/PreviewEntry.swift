@@ -21,24 +21,29 @@ public final class PreviewEntry {
     let fileIDs: [String: String]
     let literals: String
     let nibClasses: [String: UICollectionReusableView.Type]
+    let storyboardClasses: [String: UIViewController.Type]
     let makeLayout: (UICollectionView) -> UICollectionViewLayout
 
     public init(
         fileIDs: [String: String] = [:], literals: String = "[]",
         nibClasses: [String: UICollectionReusableView.Type] = [:],
+        storyboardClasses: [String: UIViewController.Type] = [:],
         makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
     ) {
         self.fileIDs = fileIDs
         self.literals = literals
         self.nibClasses = nibClasses
+        self.storyboardClasses = storyboardClasses
         self.makeLayout = makeLayout
     }
 
-    /// Makes this code's tables the program's: the files' names, the literals, the nib classes.
+    /// Makes this code's tables the program's: the files' names, the literals, the classes nibs
+    /// and storyboards name.
     func install() {
         StandardStreams.rename(fileIDs)
         LiveLiterals.install((try? JSONDecoder().decode([LiveLiterals.Literal].self, from: Data(literals.utf8))) ?? [])
         UIKit.nibClasses = nibClasses
+        UIKit.storyboardClasses = storyboardClasses
     }
 }
 

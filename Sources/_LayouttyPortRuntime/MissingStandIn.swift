@@ -59,6 +59,16 @@ public final class _LayouttyStandIn: @unchecked Sendable {
     public func dynamicallyCall<Value: _LayouttyNeutral>(withKeywordArguments arguments: KeyValuePairs<String, Any?>)
         -> Value
     { .neutral }
+    // Calls passing only closures (`snp.makeConstraints { $0.edges.equalToSuperview() }`,
+    // `fetch { data, error in … }`): their parameters are stand-ins, so their bodies compile.
+    @discardableResult @_disfavoredOverload
+    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, (_LayouttyStandIn) -> Void>)
+        -> _LayouttyStandIn
+    { _LayouttyStandIn() }
+    @discardableResult @_disfavoredOverload
+    public func dynamicallyCall(
+        withKeywordArguments arguments: KeyValuePairs<String, (_LayouttyStandIn?, _LayouttyStandIn?) -> Void>
+    ) -> _LayouttyStandIn { _LayouttyStandIn() }
 }
 
 /// Empty: `for document in snapshot.documents` runs no iteration; `count` is 0.

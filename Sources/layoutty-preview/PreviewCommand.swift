@@ -180,7 +180,9 @@ struct PreviewCommand: ParsableCommand {
                 first
             }
             let translated = try objectiveC(files)
-            let first = try PreviewSources(files: files, translated: translated)
+            var search = ProjectSearch(files: files, project: projectFiles)
+            let first = try search.addBaseClasses(
+                to: PreviewSources(files: files, translated: translated), translated: translated)
             let (choice, note) = try first.explainedChoice(named: layout) { projectFiles?.files(declaring: $0) ?? [] }
             for line in note?.split(separator: "\n") ?? [] { say(String(line)) }
             var sources = first
@@ -196,12 +198,13 @@ struct PreviewCommand: ParsableCommand {
             stopBuildOnTermination()
             let progress = BuildProgress(quiet: buildOnly, buildsLayoutty: kit == nil)
             defer { progress.finish() }
-            var search = ProjectSearch(files: files, project: projectFiles, extendedOnly: first.extendedOnly)
+            search.extendedOnly = first.extendedOnly
             // A save builds the files again: start with the project's files the last build needed.
             let memory = package.searchMemory(for: files, kit: kit?.stamp ?? "")
             search.resume(from: memory)
             if !search.helpers.isEmpty || search.standIns != StandIns() {
                 sources = try PreviewSources(files: files, helpers: search.helpers, translated: translated)
+                search.keepStandIns(for: sources)
                 port = PreviewPort(sources, choice: choice, standIns: search.standIns)
             }
             let built: PreviewBuild.Built
