@@ -38,7 +38,7 @@ package struct ProjectSearch {
     private var reasons: [String: String] = [:]
     /// Builds tried, at most `maximumRounds`.
     private var rounds = 0
-    static let maximumRounds = 12
+    static let maximumRounds = 24
 
     package init(files: [String], project: ProjectFiles?, extendedOnly: Set<String> = []) {
         self.files = files

@@ -120,14 +120,7 @@ open class UIViewController: NSObject {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
     /// The tab bar controller this one is inside, if any.
-    open var tabBarController: UITabBarController? {
-        var next = parent
-        while let controller = next {
-            if let tabs = controller as? UITabBarController { return tabs }
-            next = controller.parent
-        }
-        return nil
-    }
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
     /// The controller this one presents (`present(_:animated:completion:)`), and the one that
     /// presents this one.
@@ -164,13 +157,12 @@ open class UIViewController: NSObject {
     open func didReceiveMemoryWarning() {}
 
     /// The navigation controller this one is inside, if any.
-    open var navigationController: UINavigationController? {
-        var next = parent
-        while let controller = next {
-            if let navigation = controller as? UINavigationController { return navigation }
-            next = controller.parent
-        }
-        return nil
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest of its parents that is a `Container`.
+    private func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+        guard let parent else { return nil }
+        return sequence(first: parent, next: \.parent).lazy.compactMap { $0 as? Container }.first
     }
 }
 

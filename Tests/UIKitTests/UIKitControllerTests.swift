@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import UIKit
+
+/// View controllers' containment, presentation and storyboards, as UIKit answers them.
+@Suite struct UIKitControllerTests {
+    private final class Screen: UIViewController {
+        var loads = 0
+        override func viewDidLoad() { loads += 1 }
+    }
+
+    /// A controller inside a navigation controller inside a tab bar controller finds both; a
+    /// pop removes the top but never the root.
+    @Test func containersAreFoundUpTheParentChain() {
+        let (root, detail, more) = (Screen(), Screen(), Screen())
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        navigation.pushViewController(detail, animated: false)
+        navigation.pushViewController(more, animated: false)
+        #expect(detail.navigationController === navigation && detail.tabBarController === tabs)
+        #expect(navigation.tabBarController === tabs && tabs.tabBarController == nil && root.parent === navigation)
+        #expect(navigation.popViewController(animated: false) === more && more.parent == nil)
+        #expect(navigation.popToRootViewController(animated: false)?.map { $0 === detail } == [true])
+        #expect(navigation.popViewController(animated: false) == nil && navigation.viewControllers.count == 1)
+    }
+
+    /// Presenting loads the presented controller once and links both ways; dismissing from
+    /// either side unlinks them; completions run.
+    @Test func presentingLinksBothControllersUntilDismissed() {
+        let (screen, sheet) = (Screen(), Screen())
+        var completed = 0
+        screen.present(sheet, animated: true) { completed += 1 }
+        #expect(screen.presentedViewController === sheet && sheet.presentingViewController === screen)
+        #expect(sheet.loads == 1 && completed == 1)
+        sheet.dismiss(animated: true) { completed += 1 }
+        #expect(screen.presentedViewController == nil && sheet.presentingViewController == nil && completed == 2)
+        let alert = UIAlertController(title: "Delete?", message: "It cannot be undone", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        alert.addTextField { $0.placeholder = "Name" }
+        screen.present(alert, animated: true)
+        #expect(alert.title == "Delete?" && alert.actions.map(\.style) == [.destructive])
+        #expect(alert.textFields?.map(\.placeholder) == ["Name"] && screen.presentedViewController === alert)
+        screen.dismiss(animated: false)
+        #expect(screen.presentedViewController == nil)
+    }
+
+    /// A storyboard makes the files' controller named by the identifier, through
+    /// `init?(coder:)`; an identifier naming no class makes a plain controller; the generic form
+    /// makes the type asked for.
+    @Test func aStoryboardMakesTheClassItsIdentifierNames() {
+        storyboardClasses = ["Screen": Screen.self]
+        defer { storyboardClasses = [:] }
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let made = storyboard.instantiateViewController(withIdentifier: "Screen")
+        #expect(made is Screen && made.storyboard === storyboard)
+        #expect(type(of: storyboard.instantiateViewController(withIdentifier: "Missing")) == UIViewController.self)
+        let typed: Screen = storyboard.instantiateViewController(identifier: "anything")
+        #expect(typed.storyboard === storyboard && storyboard.instantiateInitialViewController() == nil)
+    }
+
+    /// A picker is drawn as each component's selected title, as its delegate names them.
+    @Test func aPickerShowsItsSelectedTitles() {
+        final class Fruit: UIPickerViewDataSource, UIPickerViewDelegate {
+            let rows = [["Apples", "Pears"], ["Small", "Large"]]
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { rows.count }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+                rows[component].count
+            }
+            func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+                rows[component][row]
+            }
+        }
+        let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        let fruit = Fruit()
+        (picker.dataSource, picker.delegate) = (fruit, fruit)
+        picker.selectRow(1, inComponent: 1, animated: false)
+        #expect(picker.shownText == "‹ Apples | Large ›" && picker.selectedRow(inComponent: 0) == 0)
+        #expect(UIPickerView().selectedRow(inComponent: 0) == -1 && UIPickerView().shownText == nil)
+    }
+}
