@@ -1,16 +1,8 @@
 import Foundation
 
 /// A search bar: 56 points tall, kept with its text, not drawn yet.
-open class UISearchBar: UIView, UITextInputTraits {
-    open var returnKeyType: UIReturnKeyType = .default
-    open var keyboardType: UIKeyboardType = .default
-    open var keyboardAppearance: UIKeyboardAppearance = .default
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
-    open var spellCheckingType: UITextSpellCheckingType = .default
-    open var enablesReturnKeyAutomatically = false
-    open var isSecureTextEntry = false
-    open var textContentType: UITextContentType!
+open class UISearchBar: UIView, UITextInputTraits, TextInputTraitsStorage {
+    package var textInputTraits = TextInputTraitValues()
     open weak var delegate: UISearchBarDelegate?
     open var text: String?
     open var placeholder: String?

@@ -4,16 +4,8 @@ import Foundation
 public protocol UITextFieldDelegate: AnyObject {}
 
 /// A text field: its text, else its placeholder, drawn in a box as a search field is.
-open class UITextField: UIControl, UITextInputTraits {
-    open var returnKeyType: UIReturnKeyType = .default
-    open var keyboardType: UIKeyboardType = .default
-    open var keyboardAppearance: UIKeyboardAppearance = .default
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
-    open var spellCheckingType: UITextSpellCheckingType = .default
-    open var enablesReturnKeyAutomatically = false
-    open var isSecureTextEntry = false
-    open var textContentType: UITextContentType!
+open class UITextField: UIControl, UITextInputTraits, TextInputTraitsStorage {
+    package var textInputTraits = TextInputTraitValues()
     /// The view shown for input in the keyboard's place (a picker), and above it.
     open var inputView: UIView?
     open var inputAccessoryView: UIView?

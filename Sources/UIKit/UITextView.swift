@@ -4,16 +4,8 @@ import Foundation
 public protocol UITextViewDelegate: AnyObject {}
 
 /// A text view: its text, drawn over its frame's rows.
-open class UITextView: UIScrollView, UITextInputTraits {
-    open var returnKeyType: UIReturnKeyType = .default
-    open var keyboardType: UIKeyboardType = .default
-    open var keyboardAppearance: UIKeyboardAppearance = .default
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
-    open var spellCheckingType: UITextSpellCheckingType = .default
-    open var enablesReturnKeyAutomatically = false
-    open var isSecureTextEntry = false
-    open var textContentType: UITextContentType!
+open class UITextView: UIScrollView, UITextInputTraits, TextInputTraitsStorage {
+    package var textInputTraits = TextInputTraitValues()
     /// The view shown for input in the keyboard's place (a picker), and above it.
     open var inputView: UIView?
     open var inputAccessoryView: UIView?

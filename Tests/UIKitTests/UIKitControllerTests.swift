@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UIKit
 
 /// View controllers' containment, presentation and storyboards, as UIKit answers them.
@@ -77,5 +78,19 @@ import Testing
         picker.selectRow(1, inComponent: 1, animated: false)
         #expect(picker.shownText == "‹ Apples | Large ›" && picker.selectedRow(inComponent: 0) == 0)
         #expect(UIPickerView().selectedRow(inComponent: 0) == -1 && UIPickerView().shownText == nil)
+    }
+
+    /// Text fields, views and search bars keep the keyboard's settings as set, each its own; a
+    /// secure field draws dots.
+    @Test func textInputTraitsAreKeptPerView() {
+        let (field, view, bar) = (UITextField(), UITextView(), UISearchBar())
+        field.returnKeyType = .done
+        field.isSecureTextEntry = true
+        field.text = "abc"
+        let traits: [any UITextInputTraits] = [field, view, bar]
+        traits[2].keyboardType = .emailAddress
+        #expect(traits.map(\.returnKeyType) == [.done, .default, .default])
+        #expect(bar.keyboardType == .emailAddress && view.keyboardType == .default && field.shownText == "•••")
+        #expect(field.autocapitalizationType == .sentences && view.textContentType == nil)
     }
 }
