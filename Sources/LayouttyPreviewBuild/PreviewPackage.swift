@@ -141,9 +141,10 @@ package struct PreviewPackage: Sendable {
             let names = port.files.map { file in
                 "\(GeneratedSwift.literal(module + "/" + URL(fileURLWithPath: file.location).lastPathComponent)): \(GeneratedSwift.literal(file.path))"
             }
-            // A nib names the class its view is of: the files' classes, by name, for UINib to make.
-            let nibs = port.nibClasses.map { "\(GeneratedSwift.literal($0)): \($0).self" }
-            let scenes = port.storyboardClasses.map { "\(GeneratedSwift.literal($0)): \($0).self" }
+            // A nib or storyboard names the class its view or controller is of: the files'
+            // classes, by name, for UINib and UIStoryboard to make.
+            let table = { (names: [String]) in names.map { "\(GeneratedSwift.literal($0)): \($0).self" } }
+            let (nibs, scenes) = (table(port.nibClasses), table(port.storyboardClasses))
             // Keys sorted: the same files give the same code, byte for byte (an unchanged run builds nothing).
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

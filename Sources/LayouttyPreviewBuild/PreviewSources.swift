@@ -263,14 +263,17 @@ package struct PreviewSources: Sendable {
     /// The files' cell and supplementary view classes the generated program can name: a nib
     /// registered under one's name makes one (`UIKit.nibClasses`).
     package var nibClasses: [String] {
-        classes(reaching: ["UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView"])
-            .filter { !$0.isGeneric && !$0.isHidden }.map(\.name)
+        nameable(classes(reaching: ["UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView"]))
     }
 
     /// The files' view controller classes the generated program can name: a storyboard
     /// identifier of one's name makes one (`UIKit.storyboardClasses`).
-    package var storyboardClasses: [String] {
-        controllerClasses.filter { !$0.isGeneric && !$0.isHidden }.map(\.name)
+    package var storyboardClasses: [String] { nameable(controllerClasses) }
+
+    /// The names of those the generated program can write as `Name.self`: not generic, not
+    /// hidden from the file's other code.
+    private func nameable(_ classes: [ClassDeclaration]) -> [String] {
+        classes.filter { !$0.isGeneric && !$0.isHidden }.map(\.name)
     }
 
     /// Classes whose superclass chain reaches one of UIKit's view controllers.

@@ -56,18 +56,7 @@ package struct ProjectSearch {
         guard let project else { return sources }
         var sources = sources
         for _ in 0..<Self.maximumBaseDepth {
-            let known = Set((files + helpers).map(Self.absolute))
-            var added: [String] = []
-            for base in sources.undeclaredSuperclasses.sorted() {
-                let candidates = project.files(declaring: base).filter { !known.contains(Self.absolute($0)) }
-                guard let file = candidates.max(by: { nearness($0) < nearness($1) }).map(Self.relative),
-                    !added.contains(file)
-                else { continue }
-                added.append(file)
-                neededFor[file] = base
-            }
-            guard !added.isEmpty else { break }
-            helpers += added
+            guard addFiles(declaring: sources.undeclaredSuperclasses, in: project) else { break }
             sources = try PreviewSources(files: files, helpers: helpers, translated: translated)
         }
         return sources
@@ -106,9 +95,15 @@ package struct ProjectSearch {
     /// Adds the project's files for the names not found.
     private mutating func addFiles(after error: PreviewError) -> Bool {
         guard let project else { return false }
+        return addFiles(declaring: error.unresolvedNames, in: project)
+    }
+
+    /// Adds the project's file declaring each name, unless the build has it or left it out;
+    /// whether any was added.
+    private mutating func addFiles(declaring names: Set<String>, in project: ProjectFiles) -> Bool {
         let known = Set((files + helpers + leftOut).map(Self.absolute))
         var added: [String] = []
-        for name in error.unresolvedNames.sorted() {
+        for name in names.sorted() {
             // One file per name (two declaring it would clash): the nearest to the given file.
             let candidates = project.files(declaring: name).filter { !known.contains(Self.absolute($0)) }
             guard let file = candidates.max(by: { nearness($0) < nearness($1) }).map(Self.relative),

@@ -48,34 +48,26 @@ package struct StandIns: Codable, Equatable, Sendable {
 
     /// One line per kind of stand-in, naming each.
     var notes: [String] {
-        extended.map {
+        let modulesLine =
+            "no such module here: \(modules.joined(separator: ", ")) (an iOS library, a pod or a framework Layoutty "
+            + "does not build): \(modules.count == 1 ? "its import is" : "their imports are") left out"
+        let namesLine =
+            "stood in: \(names.joined(separator: ", ")) (declared by none of the files here): every use answers an "
+            + "empty value, and what they are asked to do does not happen"
+        let membersLine =
+            "stood in: \(members.map { "\($0.type).\($0.name)" }.joined(separator: ", ")) (an extension a module "
+            + "would declare): every use answers an empty value"
+        let closuresLine = closureParameters.first.map {
+            "closure parameters typed as stand-ins: \(closureParameters.count) (the first at \($0.path):\($0.line)): "
+                + "a closure passed to a stand-in is never called"
+        }
+        return extended.map {
             "\($0): no file that compiles here declares it: an empty stand-in holds the members the files extend it with"
         }
-            + (modules.isEmpty
-                ? []
-                : [
-                    "no such module here: \(modules.joined(separator: ", ")) (an iOS library, a pod or a framework "
-                        + "Layoutty does not build): \(modules.count == 1 ? "its import is" : "their imports are") left out"
-                ])
-            + (names.isEmpty
-                ? []
-                : [
-                    "stood in: \(names.joined(separator: ", ")) (declared by none of the files here): every use "
-                        + "answers an empty value, and what they are asked to do does not happen"
-                ])
-            + (members.isEmpty
-                ? []
-                : [
-                    "stood in: \(members.map { "\($0.type).\($0.name)" }.joined(separator: ", ")) (an extension a "
-                        + "module would declare): every use answers an empty value"
-                ])
-            + (closureParameters.isEmpty
-                ? []
-                : [
-                    "closure parameters typed as stand-ins: \(closureParameters.count) (the first at "
-                        + "\(closureParameters[0].path):\(closureParameters[0].line)): a closure passed to a stand-in "
-                        + "is never called"
-                ])
+            + [
+                modules.isEmpty ? nil : modulesLine, names.isEmpty ? nil : namesLine,
+                members.isEmpty ? nil : membersLine, closuresLine
+            ].compactMap { $0 }
     }
 
     /// An empty declaration of a type the files only extend: a view controller for a

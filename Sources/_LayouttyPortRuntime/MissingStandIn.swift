@@ -12,33 +12,11 @@ import UIKit
 /// - any call, with any labels, answers the same way; a closure passed to it is never called
 ///   (a request that never completes);
 /// - iterating it yields nothing; `data()["title"]` is a stand-in too.
-@dynamicMemberLookup @dynamicCallable
-public final class _LayouttyStandIn: @unchecked Sendable {
+@dynamicCallable
+public final class _LayouttyStandIn: _LayouttyAnswersAnyMember, @unchecked Sendable {
     public init(_ arguments: Any...) {}
 
-    public subscript(dynamicMember name: String) -> _LayouttyStandIn {
-        get { _LayouttyStandIn() }
-        set {}
-    }
-    // Generic, so ranked below the stand-in itself: chosen only where the context asks for an
-    // optional (`user?.uid`, `guard let user = auth.currentUser`).
-    public subscript<Same: _LayouttyStandIn>(dynamicMember name: String) -> Same? {
-        get { nil }
-        set {}
-    }
-    public subscript<Value: _LayouttyNeutral>(dynamicMember name: String) -> Value {
-        get { .neutral }
-        set {}
-    }
-    // Last, where nothing above fits: a value of the app's own set on a stand-in
-    // (`cell.delegate = self`) is dropped.
-    @_disfavoredOverload public subscript(dynamicMember name: String) -> Any? {
-        get { nil }
-        set {}
-    }
-    public static subscript(dynamicMember name: String) -> _LayouttyStandIn { _LayouttyStandIn() }
-    public static subscript<Same: _LayouttyStandIn>(dynamicMember name: String) -> Same? { nil }
-    public static subscript<Value: _LayouttyNeutral>(dynamicMember name: String) -> Value { .neutral }
+    // Members, static or not: as `_LayouttyAnswersAnyMember` answers them.
     // As a backend's document answers (`document["title"] as? String`): nothing.
     public subscript(key: String) -> Any? {
         get { nil }
@@ -112,6 +90,8 @@ extension _LayouttyAnswersAnyMember {
         get { _LayouttyStandIn() }
         nonmutating set {}
     }
+    // Generic, so ranked below the stand-in itself: chosen only where the context asks for an
+    // optional (`user?.uid`, `guard let user = auth.currentUser`).
     public subscript<Same: _LayouttyStandIn>(dynamicMember name: String) -> Same? {
         get { nil }
         nonmutating set {}
@@ -120,9 +100,13 @@ extension _LayouttyAnswersAnyMember {
         get { .neutral }
         nonmutating set {}
     }
+    // Last, where nothing above fits: a value of the app's own set on a stand-in
+    // (`cell.delegate = self`) is dropped.
     @_disfavoredOverload public subscript(dynamicMember name: String) -> Any? {
         get { nil }
         nonmutating set {}
     }
     public static subscript(dynamicMember name: String) -> _LayouttyStandIn { _LayouttyStandIn() }
+    public static subscript<Same: _LayouttyStandIn>(dynamicMember name: String) -> Same? { nil }
+    public static subscript<Value: _LayouttyNeutral>(dynamicMember name: String) -> Value { .neutral }
 }
