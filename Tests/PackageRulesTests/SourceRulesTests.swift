@@ -227,6 +227,7 @@ extension SourceRulesTests {
                 "UICollectionViewFlowLayout", "UICollectionViewFlowLayoutInvalidationContext"
             ],
             "UISceneSession.swift": ["UISceneSession", "UISceneConfiguration"],
+            "UIAlertController.swift": ["UIAlertController", "UIAlertAction"],
             "UIDiffableDataSource.swift": ["UICollectionViewDiffableDataSource"]
         ]
         let folder = Self.sources.appendingPathComponent("UIKit")
