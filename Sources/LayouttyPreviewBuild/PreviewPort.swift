@@ -168,11 +168,7 @@ package struct PreviewPort: Sendable {
                 added += "func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(expression) }\n"
             }
             if appsPart.file == file.path { added += appsPart.declarations }
-            if file.path == sources.files.first?.path {
-                added += standIns.extended.map(StandIns.declaration(extending:)).joined()
-                added += standIns.names.map { StandIns.declaration(standingInFor: $0, in: model.types) }.joined()
-                added += StandIns.declarations(of: standIns.members)
-            }
+            if file.path == sources.files.first?.path { added += standIns.declarations(in: model.types) }
             return rewriter.ported(added: added)
         }
     }

@@ -19,14 +19,6 @@ package struct ProjectSearch {
     package private(set) var helpers: [String] = []
     /// What the copy declares or rewrites in place of what is not there.
     package private(set) var standIns = StandIns()
-    private var resumedStandIns = false
-
-    /// Drops the resumed stand-ins the files, as read now (`sources`, with the helpers), no
-    /// longer need: a save that removed `import SnapKit` stands in nothing for it.
-    package mutating func keepStandIns(for sources: PreviewSources) {
-        guard resumedStandIns else { return }
-        standIns = standIns.kept(importedBy: sources.imports)
-    }
     private let files: [String]
     /// Types the given files only extend (`PreviewSources.extendedOnly`).
     package var extendedOnly: Set<String>
@@ -61,6 +53,12 @@ package struct ProjectSearch {
         }
         return sources
     }
+    /// Drops the stand-ins the files, as read now (`sources`, with the helpers), no longer need:
+    /// a save that removed `import SnapKit` resumes a search that stands in nothing for it.
+    package mutating func keepStandIns(for sources: PreviewSources) {
+        standIns = standIns.kept(importedBy: sources.imports)
+    }
+
     /// How far up a chain of the app's base classes the search reads.
     static let maximumBaseDepth = 4
 
@@ -147,7 +145,6 @@ package struct ProjectSearch {
         helpers += found.helpers.filter { exists($0) && !helpers.contains($0) }
         leftOut = found.leftOut.filter(exists)
         standIns = found.standIns
-        resumedStandIns = true
         neededFor.merge(found.neededFor) { current, _ in current }
         reasons = found.reasons
     }

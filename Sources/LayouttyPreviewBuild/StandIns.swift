@@ -70,6 +70,13 @@ package struct StandIns: Codable, Equatable, Sendable {
             ].compactMap { $0 }
     }
 
+    /// Every declaration standing in, for the first file's copy to end with; `types` are the
+    /// files' own, which say how a name is used.
+    func declarations(in types: [ConformanceReader.TypeDeclaration]) -> String {
+        extended.map(Self.declaration(extending:)).joined()
+            + names.map { Self.declaration(standingInFor: $0, in: types) }.joined() + Self.declarations(of: members)
+    }
+
     /// An empty declaration of a type the files only extend: a view controller for a
     /// `…Controller`, a view the screen's size for a `…View`, else a class.
     static func declaration(extending name: String) -> String {
