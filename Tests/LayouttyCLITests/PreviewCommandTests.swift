@@ -95,6 +95,7 @@ import Testing
         try theAppsBundleHoldsTheProjectsDataFiles(cache: cache)
         try factoriesSeeTheScreenTheyAreShownOn(cache: cache)
         try theAppsOtherFilesAreAddedForTheNamesUsed(cache: cache)
+        try aScreenOnTheAppsBaseControllerIsFound(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
         try aScreenIsAPicture(cache: cache)
         try runsInteractively(cache: cache)
@@ -605,6 +606,78 @@ import Testing
             alone.status == 1
                 && alone.stderr.contains("Screens/TileGrid.swift:6:41: error: cannot find 'Theme' in scope"),
             "\(alone.stderr)")
+    }
+
+    /// A screen whose collection view its base class (in another file of the app) owns: the
+    /// given file declares no collection view, yet the base is read from the project before the
+    /// screen is looked for, so the subclass is the screen — its three names listed by the base's
+    /// data source, the status line counting 3 items. Without the base, "no layout found".
+    private func aScreenOnTheAppsBaseControllerIsFound(cache: URL) throws {
+        let project = try TemporaryFolder.create("preview-base")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let files = [
+            "Package.swift": "// swift-tools-version: 5.9\n",
+            "App/Base/ListViewController.swift": """
+            import UIKit
+
+            class ListViewController: UIViewController, UICollectionViewDataSource {
+                var names: [String] { [] }
+                lazy var collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 393, height: 44)
+                    return layout
+                }())
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "name")
+                    collectionView.dataSource = self
+                    view.addSubview(collectionView)
+                }
+
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    names.count
+                }
+
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                    -> UICollectionViewCell
+                {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "name", for: indexPath)
+                    var content = (cell as! UICollectionViewListCell).defaultContentConfiguration()
+                    content.text = names[indexPath.item]
+                    cell.contentConfiguration = content
+                    return cell
+                }
+            }
+
+            """,
+            "App/Screens/FriendsViewController.swift": """
+            import UIKit
+
+            final class FriendsViewController: ListViewController {
+                override var names: [String] { ["Ada", "Grace", "Linus"] }
+            }
+
+            """
+        ]
+        for (path, text) in files {
+            let url = project.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let result = try CLI.run(
+            ["preview", "Screens/FriendsViewController.swift", "--render", "--size", "40x12"],
+            environment: ["XDG_CACHE_HOME": cache.path], directory: project.appendingPathComponent("App"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "layoutty: preview: added Base/ListViewController.swift from the project, for ListViewController\n"),
+            "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(
+            ["Ada", "Grace", "Linus"].allSatisfy { name in rows.contains { $0.contains(name) } }, "\(result.stdout)")
+        #expect(result.stdout.contains("3/3"), "\(result.stdout)")
     }
 
     /// A flow layout of square tiles, `side` and `spacing` as written.
