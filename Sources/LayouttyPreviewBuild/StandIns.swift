@@ -88,15 +88,16 @@ package struct StandIns: Codable, Equatable, Sendable {
         return "final class \(name) {}\n"
     }
 
-    /// What stands in for `name`, by how the files use it: a value (`analytics.log(…)`) or a
-    /// type used as one (`Auth.auth()`, `var user: User?`) is `_LayouttyStandIn`; a class the
-    /// files subclass is UIKit's class of its kind (a `…Cell` a cell) answering any member; a
-    /// type they conform to is an empty protocol.
+    /// What stands in for `name`, by how the files use it and what it is called: a name of a
+    /// UIKit kind (a `…Cell`, a `…ViewController`, a `…Layout`) is UIKit's class of that kind
+    /// answering any member, so it registers, casts and subclasses as one; a type the files
+    /// conform to is an empty protocol; any other value (`analytics.log(…)`) or type used as one
+    /// (`Auth.auth()`, `var user: User?`) is `_LayouttyStandIn`.
     static func declaration(standingInFor name: String, in types: [ConformanceReader.TypeDeclaration]) -> String {
         guard let first = name.first, first.isUppercase else { return "let \(name) = _LayouttyStandIn()\n" }
         let subclassed = types.contains { $0.isClass && !$0.isExtension && $0.inherits.first == name }
         let conformed = types.contains { $0.inherits.dropFirst($0.isClass && !$0.isExtension ? 1 : 0).contains(name) }
-        if subclassed, let base = uikitBase(of: name) {
+        if !conformed, let base = uikitBase(of: name) {
             return "class \(name): \(base), _LayouttyAnswersAnyMember {}\n"
         }
         if conformed || (subclassed && looksLikeAProtocol(name)) { return "protocol \(name) {}\n" }

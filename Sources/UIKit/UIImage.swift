@@ -21,6 +21,28 @@ open class UIImage: NSObject {
         super.init()
     }
 
+    /// An image decoded from `data` (a download, a file): nil for no bytes, as UIKit answers for
+    /// data it cannot decode; a PNG's size is read from its header, any other image's is unknown.
+    public init?(data: Data, scale: CGFloat = 1) {
+        guard !data.isEmpty else { return nil }
+        name = "(data)"
+        size = Self.pngSize(of: data).map { CGSize(width: $0.width / scale, height: $0.height / scale) } ?? .zero
+        super.init()
+    }
+
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+    }
+
+    /// The width and height a PNG's IHDR chunk gives (bytes 16–23, big-endian), in pixels.
+    private static func pngSize(of data: Data) -> CGSize? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+        let number = { (at: Int) in bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return CGSize(width: number(16), height: number(20))
+    }
+
     public convenience init?(systemName: String, withConfiguration configuration: Configuration?) {
         self.init(systemName: systemName)
     }

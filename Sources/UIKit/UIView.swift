@@ -139,6 +139,7 @@ open class UIView: NSObject {
     open var accessibilityTraits = UIAccessibilityTraits.none
     open var accessibilityElementsHidden = false
     open var shouldGroupAccessibilityChildren = false
+    /// `UIViewContentMode` in Swift 3's spelling, which older apps still write.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
@@ -266,3 +267,5 @@ extension UIView {
 
     public class func performWithoutAnimation(_ actions: () -> Void) { actions() }
 }
+
+public typealias UIViewContentMode = UIView.ContentMode

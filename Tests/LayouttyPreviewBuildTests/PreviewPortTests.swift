@@ -441,8 +441,8 @@ extension PreviewPortTests {
 @Suite struct StandInPortTests {
     /// A module's import is blanked (columns kept); a closure's untyped parameters — shorthand or
     /// in parentheses — are typed as stand-ins (the line's columns after them mapped back); each
-    /// name is declared by how the files use it: a subclassed `…Cell` is UIKit's cell answering
-    /// any member, a conformed-to type an empty protocol, a type used as a value a typealias of
+    /// name is declared by how the files use it and what it is called: a `…Cell`, subclassed
+    /// (`SwipeCell`) or not (`BannerCell`), is UIKit's cell answering any member, a conformed-to type an empty protocol, a type used as a value a typealias of
     /// `_LayouttyStandIn`, a lowercase name a stand-in value.
     @Test func standInsAreDeclaredByHowTheFilesUseThem() throws {
         let dir = try TemporaryFolder.create("port-stand-ins")
@@ -459,7 +459,7 @@ extension PreviewPortTests {
         """.write(toFile: path, atomically: true, encoding: .utf8)
         var standIns = StandIns()
         _ = standIns.add(modules: ["FirebaseAuth"])
-        _ = standIns.add(names: ["Auth", "SwipeCell", "SwipeDelegate", "tracker"])
+        _ = standIns.add(names: ["Auth", "BannerCell", "SwipeCell", "SwipeDelegate", "tracker"])
         _ = standIns.add(closureParameters: [
             SourcePlace(path: path, line: 5, column: 39), SourcePlace(path: path, line: 5, column: 45),
             SourcePlace(path: path, line: 5, column: 99), SourcePlace(path: path, line: 5, column: 102)
@@ -477,6 +477,7 @@ extension PreviewPortTests {
             file.added.hasSuffix(
                 """
                 typealias Auth = _LayouttyStandIn
+                class BannerCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
                 class SwipeCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
                 protocol SwipeDelegate {}
                 let tracker = _LayouttyStandIn()

@@ -94,3 +94,16 @@ import Testing
         #expect(field.autocapitalizationType == .sentences && view.textContentType == nil)
     }
 }
+
+/// An image made from downloaded bytes: a PNG's size from its header, in points at its scale.
+@Suite struct UIImageDataTests {
+    @Test func aPNGsSizeIsReadFromItsHeader() {
+        // The signature, the IHDR chunk's length and type, then width 300 and height 120.
+        let png =
+            Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+            + Data([0, 0, 0x01, 0x2C, 0, 0, 0, 0x78])
+        #expect(UIImage(data: png)?.size == CGSize(width: 300, height: 120))
+        #expect(UIImage(data: png, scale: 3)?.size == CGSize(width: 100, height: 40))
+        #expect(UIImage(data: Data("JFIF".utf8))?.size == .zero && UIImage(data: Data()) == nil)
+    }
+}
