@@ -93,10 +93,14 @@ package struct PreviewPackage: Sendable {
     package struct Entry: Sendable {
         let choice: LayoutChoice
         let port: PreviewPort
+        let identifiers: InterfaceBuilderIdentifiers
 
-        package init(_ choice: LayoutChoice, port: PreviewPort) {
+        package init(
+            _ choice: LayoutChoice, port: PreviewPort, identifiers: InterfaceBuilderIdentifiers = .init()
+        ) {
             self.choice = choice
             self.port = port
+            self.identifiers = identifiers
         }
 
         /// The function a library exports, returning its retained `PreviewEntry`: what the host
@@ -143,8 +147,19 @@ package struct PreviewPackage: Sendable {
             }
             // A nib or storyboard names the class its view or controller is of: the files'
             // classes, by name, for UINib and UIStoryboard to make.
-            let table = { (names: [String]) in names.map { "\(GeneratedSwift.literal($0)): \($0).self" } }
-            let (nibs, scenes) = (table(port.nibClasses), table(port.storyboardClasses))
+            // Each class under its own name, then under each identifier Interface Builder gives it.
+            let table = { (names: [String], identified: [String: String]) in
+                let known = Set(names)
+                let aliases = identified.filter { known.contains($0.value) && !known.contains($0.key) }.sorted {
+                    $0.key < $1.key
+                }
+                return (names.map { ($0, $0) } + aliases.map { ($0.key, $0.value) }).map {
+                    "\(GeneratedSwift.literal($0.0)): \($0.1).self"
+                }
+            }
+            let (nibs, scenes) = (
+                table(port.nibClasses, identifiers.cells), table(port.storyboardClasses, identifiers.scenes)
+            )
             // Keys sorted: the same files give the same code, byte for byte (an unchanged run builds nothing).
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

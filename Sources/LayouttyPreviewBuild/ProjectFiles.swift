@@ -79,6 +79,35 @@ package final class ProjectFiles {
         return (folder, note)
     }
 
+    /// The classes the project's storyboards and nibs name by identifier: a prototype cell's
+    /// `reuseIdentifier` (`"movie"` → `MoviesCell`) and a scene's `storyboardIdentifier`
+    /// (`"Detail"` → `DetailViewController`) — what Interface Builder registers on iOS, read
+    /// from the files' XML (only those two attributes and `customClass`, on one element).
+    ///
+    /// - Complexity: reads every storyboard and nib of the project once.
+    package lazy var interfaceBuilderIdentifiers: InterfaceBuilderIdentifiers = {
+        var found = InterfaceBuilderIdentifiers()
+        for path in Self.files(under: root, wanted: { $0 == "storyboard" || $0 == "xib" }).found {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            for element in text.matches(of: Self.element) {
+                let attributes = String(element.output.1)
+                guard let custom = attributes.firstMatch(of: Self.customClass)?.output.1 else { continue }
+                if let reuse = attributes.firstMatch(of: Self.reuseIdentifier)?.output.1 {
+                    found.cells[String(reuse)] = found.cells[String(reuse)] ?? String(custom)
+                }
+                if let scene = attributes.firstMatch(of: Self.storyboardIdentifier)?.output.1 {
+                    found.scenes[String(scene)] = found.scenes[String(scene)] ?? String(custom)
+                }
+            }
+        }
+        return found
+    }()
+
+    nonisolated(unsafe) private static let element = /<\w+\s([^>]*)>/
+    nonisolated(unsafe) private static let customClass = /\bcustomClass="(\w+)"/
+    nonisolated(unsafe) private static let reuseIdentifier = /\breuseIdentifier="([^"]+)"/
+    nonisolated(unsafe) private static let storyboardIdentifier = /\bstoryboardIdentifier="([^"]+)"/
+
     /// The nearest folder above `file` holding `Package.swift`, an `.xcodeproj` or `.git`, at
     /// most `searchDepth` folders up; never `/` or the home folder itself.
     package static func root(near file: String) -> URL? {
@@ -136,4 +165,14 @@ package final class ProjectFiles {
         }
         return index
     }
+}
+
+/// Identifiers Interface Builder files give the app's classes, by identifier; the first file
+/// (in path order) naming one wins.
+package struct InterfaceBuilderIdentifiers: Equatable, Sendable {
+    /// A prototype cell's reuse identifier → its class.
+    package var cells: [String: String] = [:]
+    /// A scene's storyboard identifier → its view controller class.
+    package var scenes: [String: String] = [:]
+    package init() {}
 }

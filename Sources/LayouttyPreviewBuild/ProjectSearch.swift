@@ -20,8 +20,9 @@ package struct ProjectSearch {
     /// What the copy declares or rewrites in place of what is not there.
     package private(set) var standIns = StandIns()
     private let files: [String]
-    /// Types the given files only extend (`PreviewSources.extendedOnly`).
-    package var extendedOnly: Set<String>
+    /// Types the given files only extend (`PreviewSources.extendedOnly`), known once the
+    /// sources are read with their base classes (`addBaseClasses`).
+    package var extendedOnly: Set<String> = []
     private let project: ProjectFiles?
     /// For each added file, the name it was added for.
     private var neededFor: [String: String] = [:]
@@ -32,10 +33,9 @@ package struct ProjectSearch {
     private var rounds = 0
     static let maximumRounds = 24
 
-    package init(files: [String], project: ProjectFiles?, extendedOnly: Set<String> = []) {
+    package init(files: [String], project: ProjectFiles?) {
         self.files = files
         self.project = project
-        self.extendedOnly = extendedOnly
     }
 
     /// Adds, before the first build, the project's files declaring the base classes the given

@@ -180,6 +180,8 @@ struct PreviewCommand: ParsableCommand {
                 first
             }
             let translated = try objectiveC(files)
+            // Read once: each question to it after the first is a lookup.
+            let projectFiles = self.projectFiles
             var search = ProjectSearch(files: files, project: projectFiles)
             let first = try search.addBaseClasses(
                 to: PreviewSources(files: files, translated: translated), translated: translated)
@@ -209,7 +211,8 @@ struct PreviewCommand: ParsableCommand {
             }
             let built: PreviewBuild.Built
             while true {
-                let entry = PreviewPackage.Entry(choice, port: port)
+                let entry = PreviewPackage.Entry(
+                    choice, port: port, identifiers: projectFiles?.interfaceBuilderIdentifiers ?? .init())
                 do {
                     built = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
                         .run(

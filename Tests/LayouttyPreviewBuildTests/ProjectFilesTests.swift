@@ -89,4 +89,60 @@ import Testing
         #expect(grid != package.searchMemory(for: ["Grid.swift"], kit: "kit 2"))
         #expect(grid != package.searchMemory(for: ["List.swift"], kit: "kit 1"))
     }
+
+    /// Storyboards and nibs name the app's classes by identifier: a prototype cell's reuse
+    /// identifier and a scene's storyboard identifier, each with its `customClass` on the same
+    /// element; an element without a custom class (UIKit's own) names nothing; the first file in
+    /// path order wins an identifier two files use.
+    @Test func interfaceBuilderFilesNameClassesByIdentifier() throws {
+        let root = try TemporaryFolder.create("project-storyboards")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+          <scenes>
+            <scene sceneID="a1"><objects>
+              <collectionViewController storyboardIdentifier="Movies" id="c1" customClass="MoviesController" customModule="App" sceneMemberID="viewController">
+                <collectionViewCell opaque="NO" reuseIdentifier="movie" id="p1" customClass="MoviesCell" customModule="App">
+                </collectionViewCell>
+                <collectionViewCell reuseIdentifier="plain" id="p2"/>
+              </collectionViewController>
+            </objects></scene>
+          </scenes>
+        </document>
+        """.write(to: root.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+        try
+            #"<document><objects><collectionViewCell reuseIdentifier="movie" customClass="OtherCell"/></objects></document>"#
+            .write(to: root.appendingPathComponent("Later.xib"), atomically: true, encoding: .utf8)
+        let found = ProjectFiles(root: root).interfaceBuilderIdentifiers
+        #expect(found.cells == ["movie": "MoviesCell"] && found.scenes == ["Movies": "MoviesController"])
+    }
+
+    /// The generated entry lists each of the files' cell and controller classes under its own
+    /// name and under the identifiers Interface Builder gives it — never a class the files do
+    /// not declare, never over a class's own name.
+    @Test func theEntryListsClassesUnderTheirIdentifiers() throws {
+        let root = try TemporaryFolder.create("project-entry")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("Movies.swift").path
+        try """
+        import UIKit
+        final class MoviesCell: UICollectionViewCell {}
+        final class MoviesController: UICollectionViewController {}
+        func grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let sources = try PreviewSources(files: [path])
+        let choice = try sources.choice(named: "grid")
+        var identifiers = InterfaceBuilderIdentifiers()
+        identifiers.cells = ["movie": "MoviesCell", "other": "OtherCell", "MoviesCell": "MoviesCell"]
+        identifiers.scenes = ["Movies": "MoviesController"]
+        let source = PreviewPackage.Entry(choice, port: PreviewPort(sources, choice: choice), identifiers: identifiers)
+            .source(module: "App", library: true)
+        #expect(source.contains(#"nibClasses: ["MoviesCell": MoviesCell.self, "movie": MoviesCell.self]"#), "\(source)")
+        #expect(
+            source.contains(
+                #"storyboardClasses: ["MoviesController": MoviesController.self, "Movies": MoviesController.self]"#),
+            "\(source)")
+    }
 }
