@@ -85,6 +85,9 @@ package struct ProjectSearch {
         // lacks stays the compiler's error.
         let names = error.gaps.names.filter { !PreviewSources.isFrameworkType($0) }
         let types = names.filter { $0.first?.isUppercase == true }
+        // Names before members: `cell.delegate` on a subclass of a pod's cell resolves once the
+        // pod's class stands in (it answers any member); stood in first as a member, its type
+        // would be a stand-in's, and `= self` would not compile.
         return standIns.add(names: types.isEmpty ? names : types)
             || standIns.add(members: error.gaps.members)
             || standIns.add(closureParameters: error.gaps.closureParameters)
