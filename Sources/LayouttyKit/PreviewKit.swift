@@ -176,6 +176,8 @@ package struct PreviewKit: Sendable {
         /// The user's files as a shared library for the host to load: the kit's symbols left
         /// for the host to give (never a second copy of its modules and their globals).
         case library
+        /// Nothing: the files are type-checked (`preview --check`), every error said.
+        case typecheck
     }
 
     /// The commands, run in turn, compiling `sources` (the generated file first) into `product`
@@ -212,6 +214,13 @@ package struct PreviewKit: Sendable {
             ]
         case (.library, nil):
             return [["swiftc", "-wmo"] + common + ["-emit-library"] + Self.leavesSymbolsToHost + ["-o", output.path]]
+        case (.typecheck, let toolchain?):
+            return [
+                [toolchain.frontend, "-frontend", "-typecheck", "-target", toolchain.target] + toolchain.plugins
+                    + common
+            ]
+        case (.typecheck, nil):
+            return [["swiftc", "-typecheck"] + common]
         case (.host, _):
             let objects = (Self.swiftModules + Self.cModules).flatMap(objects(of:)).map(\.path)
             return [

@@ -95,18 +95,30 @@ package struct PreviewBuild {
         progress(
             "[1/1] Compiling \(port.files.count == 1 ? "1 file" : "\(port.files.count) files") against Layoutty's built modules"
         )
-        let sources =
-            ["entry.swift"]
-            + ((try? FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory.path)) ?? []).filter {
-                $0 != "entry.swift"
-            }
-            .sorted()
-        try swiftc(
-            kit, sources.map { package.sourcesDirectory.appendingPathComponent($0) }, product: .library, into: library,
-            module: module)
+        try swiftc(kit, writtenSources, product: .library, into: library, module: module)
         // Older libraries of the same files are out of date: a running host keeps its mapping.
         removeOthers(startingWith: named.lastPathComponent + "-", than: library)
         return .library(library, host: host)
+    }
+
+    /// Type-checks the files against `kit` as `run` would compile them — the generated entry
+    /// with them — and builds nothing (`preview --check`); throws their errors as `run` does.
+    package func check(against kit: PreviewKit) throws(PreviewError) {
+        let lock = try Lock(path: package.directory.appendingPathComponent("lock").path, directory: package.directory)
+        defer { lock.release() }
+        let module = "LayouttyPreviewCheck"
+        try package.write(
+            port: port, generated: ("entry.swift", entry.source(module: module, library: true)), manifest: false)
+        try swiftc(
+            kit, writtenSources, product: .typecheck, into: package.directory.appendingPathComponent("checked"),
+            module: module)
+    }
+
+    /// The files `package.write` left in the sources folder, the generated entry first.
+    private var writtenSources: [URL] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory.path)) ?? [])
+            .filter { $0 != "entry.swift" }.sorted()
+        return (["entry.swift"] + names).map { package.sourcesDirectory.appendingPathComponent($0) }
     }
 
     /// The kit's host program, linked once per kit (`stamp`: a rebuilt Layoutty gets a new one).
@@ -158,7 +170,8 @@ package struct PreviewBuild {
             }
             try check(status, diagnostics, tool: URL(fileURLWithPath: command[0]).lastPathComponent, output: said)
         }
-        guard rename(partial.path, output.path) == 0 else {
+        // A type-check makes nothing to keep.
+        guard product == .typecheck || rename(partial.path, output.path) == 0 else {
             throw PreviewError(
                 "cannot keep the built preview at \(output.path): \(String(cString: strerror(errno)))", status: 1)
         }

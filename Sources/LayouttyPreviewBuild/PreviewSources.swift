@@ -147,9 +147,19 @@ package struct PreviewSources: Sendable {
     /// compiled and ported with them, never where the layout is looked for.
     package private(set) var helperFiles: Set<String> = []
 
-    /// `translated`: the Swift of Objective-C files among `paths` (`ObjCPort`), read instead of them.
-    package init(files paths: [String], helpers: [String] = [], translated: [String: String] = [:]) throws(PreviewError)
-    {
+    /// The files parsed so far, by path: read again unchanged (each round of a project search
+    /// reads every file again), a file is not parsed again — parsing is most of a round's own
+    /// time in the debug build `swift run` gives.
+    package final class Parsed {
+        fileprivate var files: [String: (file: File, reader: DeclarationReader)] = [:]
+        package init() {}
+    }
+
+    /// `translated`: the Swift of Objective-C files among `paths` (`ObjCPort`), read instead of
+    /// them; `parsed`: the files an earlier reading parsed, and where this one keeps its own.
+    package init(
+        files paths: [String], helpers: [String] = [], translated: [String: String] = [:], parsed: Parsed = Parsed()
+    ) throws(PreviewError) {
         helperFiles = Set(helpers)
         for path in paths + helpers {
             let bytes: [UInt8]
@@ -168,15 +178,7 @@ package struct PreviewSources: Sendable {
             // there) and every byte offset — the live literals', the columns — stays the file's.
             let hasMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
             let text = String(decoding: hasMark ? Array("   ".utf8) + bytes.dropFirst(3) : bytes, as: UTF8.self)
-            let tree = Parser.parse(source: text)
-            var file = File(
-                path: path, text: text, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree))
-            if translated[path] != nil {
-                file.objectiveC =
-                    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            }
-            let reader = DeclarationReader(file)
-            reader.walk(tree)
+            let (file, reader) = Self.parse(path, text, translated: translated[path] != nil, parsed: parsed)
             classes += reader.classes
             previewBlocks += reader.previews
             structs.formUnion(reader.structs)
@@ -192,6 +194,25 @@ package struct PreviewSources: Sendable {
             hasGlueFunction = hasGlueFunction || (reader.hasGlueFunction && !helperFiles.contains(path))
             files.append(file)
         }
+    }
+
+    /// The file at `path` holding `text`, parsed and its declarations read — or as `parsed`
+    /// kept them when it held the same text.
+    private static func parse(_ path: String, _ text: String, translated: Bool, parsed: Parsed) -> (
+        File, DeclarationReader
+    ) {
+        if let kept = parsed.files[path], kept.file.text == text { return kept }
+        let tree = Parser.parse(source: text)
+        var file = File(
+            path: path, text: text, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree))
+        if translated {
+            file.objectiveC =
+                FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
+        let reader = DeclarationReader(file)
+        reader.walk(tree)
+        parsed.files[path] = (file, reader)
+        return (file, reader)
     }
 
     /// Classes whose superclass chain reaches one of UIKit's layouts, in declaration order.

@@ -124,44 +124,23 @@ package final class ProjectFiles {
         return nil
     }
 
-    /// The files declaring `name` where other files can use it: a type or a function (at any
-    /// depth: a nested type is reached through its outer type, a method in an extension of the
-    /// type using it), a global constant or variable (at the start of a line), or a static
-    /// member (an extension's `static var cornflowerBlue`).
+    /// The files declaring `name` where other files can use it (`DeclaredNames` says which
+    /// declarations: types, functions, globals, static members, extensions' properties).
     ///
     /// - Complexity: the first question reads every file of the project once; each after is a lookup.
     package func files(declaring name: String) -> [String] { declarations[name] ?? [] }
 
-    private static let modifiers =
-        #"(?:(?:public|internal|fileprivate|private|open|final|indirect|nonisolated|@\w+(?:\([^)]*\))?)\s+)*"#
-    nonisolated(unsafe) private static let typeOrFunction = try! Regex(
-        #"(?m)^\s*"# + modifiers + #"(?:class|struct|enum|protocol|typealias|actor|func)\s+(\w+)"#)
-    nonisolated(unsafe) private static let global = try! Regex(#"(?m)^"# + modifiers + #"(?:let|var)\s+(\w+)"#)
-    /// A static member at any depth: what `extension UIColor { static var cornflowerBlue }`
-    /// adds to a type the app uses as `.cornflowerBlue`.
-    nonisolated(unsafe) private static let staticMember = try! Regex(
-        #"(?m)^\s*"# + modifiers + #"(?:static|class)\s+"# + modifiers + #"(?:let|var|func)\s+(\w+)"#)
-
-    /// A test file (`import XCTest`, `import Testing`): it declares nothing a screen needs, and
-    /// its names (a test's own `typealias Backend`) must not stand for the app's.
-    nonisolated(unsafe) private static let testImport = try! Regex(
-        #"(?m)^(?:@testable\s+)?import\s+(?:XCTest|Testing)\b"#)
-
     /// Each name the files declare, with the files declaring it, in the files' order; test
-    /// files left out.
+    /// files (`import XCTest`) left out: their names (a test's own `typealias Backend`) must
+    /// not stand for the app's.
     private static func declarations(in paths: [String]) -> [String: [String]] {
         var index: [String: [String]] = [:]
         for path in paths {
             guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource), FileBytes.isUTF8(bytes) else {
                 continue
             }
-            let text = String(decoding: bytes, as: UTF8.self)
-            if text.contains(testImport) { continue }
-            var names = Set<String>()
-            for match in text.matches(of: typeOrFunction) + text.matches(of: global) + text.matches(of: staticMember) {
-                if let name = match.output[1].substring { names.insert(String(name)) }
-            }
-            for name in names { index[name, default: []].append(path) }
+            if DeclaredNames.isTest(bytes) { continue }
+            for name in DeclaredNames.names(in: bytes) { index[name, default: []].append(path) }
         }
         return index
     }

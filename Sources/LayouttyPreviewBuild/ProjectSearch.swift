@@ -42,14 +42,14 @@ package struct ProjectSearch {
     /// files' classes inherit from (and theirs, up the chain): a screen on the app's own base
     /// controller is a screen only once its base is read — the base owns the collection view.
     /// Answers the sources read with them.
-    package mutating func addBaseClasses(to sources: PreviewSources, translated: [String: String]) throws(PreviewError)
-        -> PreviewSources
-    {
+    package mutating func addBaseClasses(
+        to sources: PreviewSources, translated: [String: String], parsed: PreviewSources.Parsed
+    ) throws(PreviewError) -> PreviewSources {
         guard let project else { return sources }
         var sources = sources
         for _ in 0..<Self.maximumBaseDepth {
             guard addFiles(declaring: sources.undeclaredSuperclasses, in: project) else { break }
-            sources = try PreviewSources(files: files, helpers: helpers, translated: translated)
+            sources = try PreviewSources(files: files, helpers: helpers, translated: translated, parsed: parsed)
         }
         return sources
     }

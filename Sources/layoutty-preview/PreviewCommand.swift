@@ -53,6 +53,12 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Print what the port rewrites in a copy of the files to compile them on Linux, and stop.")
     var showPort = false
 
+    @Flag(
+        help:
+            "Compile the files (and what the project adds) against Layoutty's UIKit, say whether they compile, and stop: no layout or screen needed."
+    )
+    var check = false
+
     @Option(
         help: ArgumentHelp(
             "The app's folder: its files declaring names the given files use are compiled with them (default: the nearest folder above the first file holding Package.swift, an .xcodeproj or .git).",
@@ -137,6 +143,9 @@ struct PreviewCommand: ParsableCommand {
             )
         }
         if render && attributes { throw ValidationError("--render and --attributes cannot be used together") }
+        if check && (render || attributes || picture.isWanted || showPort) {
+            throw ValidationError("--check cannot be used with --render, --attributes, --svg, --png or --show-port")
+        }
         if picture.isWanted && attributes { throw ValidationError("--svg and --png cannot be used with --attributes") }
         if size != nil && !render && !attributes && !picture.isWanted {
             throw ValidationError("--size needs --render or --attributes (the previewer takes the terminal's size)")
@@ -183,9 +192,15 @@ struct PreviewCommand: ParsableCommand {
             // Read once: each question to it after the first is a lookup.
             let projectFiles = self.projectFiles
             var search = ProjectSearch(files: files, project: projectFiles)
+            // Each file parsed once, however many rounds the search reads them.
+            let parsed = PreviewSources.Parsed()
             let first = try search.addBaseClasses(
-                to: PreviewSources(files: files, translated: translated), translated: translated)
-            let (choice, note) = try first.explainedChoice(named: layout) { projectFiles?.files(declaring: $0) ?? [] }
+                to: PreviewSources(files: files, translated: translated, parsed: parsed), translated: translated,
+                parsed: parsed)
+            let (choice, note) =
+                check
+                ? Self.checkedChoice(first, named: layout, firstFile: files[0])
+                : try first.explainedChoice(named: layout) { projectFiles?.files(declaring: $0) ?? [] }
             for line in note?.split(separator: "\n") ?? [] { say(String(line)) }
             var sources = first
             var port = PreviewPort(first, choice: choice)
@@ -197,6 +212,11 @@ struct PreviewCommand: ParsableCommand {
             let kit = PreviewKit.find(
                 besideProgramAt: URL(fileURLWithPath: CommandLineProgram.executablePath), packageRoot: root,
                 environment: environment)
+            if check && kit == nil {
+                throw CLIFailure(
+                    message:
+                        "preview: --check compiles against Layoutty's built modules, and none are beside this program")
+            }
             stopBuildOnTermination()
             let progress = BuildProgress(quiet: buildOnly, buildsLayoutty: kit == nil)
             defer { progress.finish() }
@@ -205,29 +225,37 @@ struct PreviewCommand: ParsableCommand {
             let memory = package.searchMemory(for: files, kit: kit?.stamp ?? "")
             search.resume(from: memory)
             if !search.helpers.isEmpty || search.standIns != StandIns() {
-                sources = try PreviewSources(files: files, helpers: search.helpers, translated: translated)
+                sources = try PreviewSources(
+                    files: files, helpers: search.helpers, translated: translated, parsed: parsed)
                 search.keepStandIns(for: sources)
                 port = PreviewPort(sources, choice: choice, standIns: search.standIns)
             }
-            let built: PreviewBuild.Built
+            // Nil when the files were only checked.
+            let made: PreviewBuild.Built?
             while true {
                 let entry = PreviewPackage.Entry(
                     choice, port: port, identifiers: projectFiles?.interfaceBuilderIdentifiers ?? .init())
                 do {
-                    built = try PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
-                        .run(
-                            progress: progress.show)
+                    let build = PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
+                    if check, let kit { try build.check(against: kit) }
+                    made = check ? nil : try build.run(progress: progress.show)
                     break
                 } catch {
                     guard search.next(after: error) else { throw search.explained(error) }
                     // Again with the project's files added (or left out) and the stand-ins.
-                    sources = try PreviewSources(files: files, helpers: search.helpers, translated: translated)
+                    sources = try PreviewSources(
+                        files: files, helpers: search.helpers, translated: translated, parsed: parsed)
                     port = PreviewPort(sources, choice: choice, standIns: search.standIns)
                 }
             }
             progress.finish()
             search.remember(at: memory)
             search.notes.forEach(say)
+            guard let built = made else {
+                return say(
+                    "\(port.files.count == 1 ? "the file compiles" : "the \(port.files.count) files compile") against Layoutty's UIKit"
+                )
+            }
             if buildOnly {
                 let result = RebuildResult(
                     program: built.handedOver.program.path, library: built.handedOver.library?.path)
@@ -247,6 +275,15 @@ struct PreviewCommand: ParsableCommand {
             }
             throw CLIFailure(message: "preview: \(error.message)", status: error.status)
         }
+    }
+
+    /// What `--check` compiles the files with: their layout when they make one (its expression
+    /// is checked too), else a flow layout standing for one.
+    private static func checkedChoice(_ sources: PreviewSources, named layout: String?, firstFile: String)
+        -> (LayoutChoice, String?)
+    {
+        let found = try? sources.explainedChoice(named: layout)
+        return (found?.0 ?? .expression("UICollectionViewFlowLayout()", file: firstFile), nil)
     }
 
     /// The Swift of the Objective-C files among `files`, translated afresh for each build.

@@ -83,6 +83,7 @@ import Testing
         try rendersEachDemo(cache: cache)
         try whatCannotBeBuiltStandsInAndIsNamed(cache: cache)
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
+        try checkSaysWhetherTheFilesCompile(cache: cache)
         try nothingIsWrittenOutsideTheCache(cache: cache)
         try aWrappedSwiftcBuildsWithTheDriver(cache: cache)
         try aStaleGeneratedMainIsRemoved(cache: cache)
@@ -491,6 +492,42 @@ import Testing
 
                 """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["Broken.swift"])
+    }
+
+    /// `--check`: files making no layout (a cell) are compiled and said to compile, exit 0, nothing
+    /// on stdout, nothing run; a mistake is the compiler's error at the user's line, exit 1.
+    private func checkSaysWhetherTheFilesCompile(cache: URL) throws {
+        let dir = try TemporaryFolder.create("preview-check")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let cell = """
+            import UIKit
+
+            final class BadgeCell: UICollectionViewCell {
+                let badge = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(badge)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """
+        try cell.write(to: dir.appendingPathComponent("BadgeCell.swift"), atomically: true, encoding: .utf8)
+        let check = {
+            try CLI.run(
+                ["preview", "BadgeCell.swift", "--check"], environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
+        }
+        let compiles = try check()
+        #expect(compiles.status == 0 && compiles.stdout.isEmpty)
+        #expect(
+            compiles.stderr.split(separator: "\n").filter { !$0.hasSuffix("building the preview") }
+                == ["layoutty: preview: the file compiles against Layoutty's UIKit"], "\(compiles.stderr)")
+        try cell.replacingOccurrences(of: "addSubview(badge)", with: "addSubview(badges)")
+            .write(to: dir.appendingPathComponent("BadgeCell.swift"), atomically: true, encoding: .utf8)
+        let fails = try check()
+        #expect(fails.status == 1 && fails.stdout.isEmpty)
+        #expect(fails.stderr.contains("BadgeCell.swift:7:32: error: cannot find 'badges' in scope"), "\(fails.stderr)")
+        #expect(fails.stderr.hasSuffix("layoutty: preview: BadgeCell.swift did not compile (1 error above)\n"))
     }
 
     /// The app's other files (a project marked by `Package.swift`): a layout using `Theme.spacing`

@@ -56,7 +56,13 @@ import Testing
             "C.swift": "let spacing: CGFloat = 8\nfunc makeGrid() -> Int { 1 }\n",
             "D.swift":
                 "enum Style {\n    static let spacing = 8\n    var width = 3\n}\nlet x = Theme()\nstruct ThemeColors {}\n",
-            "Pods/E.swift": "class Theme {}\n", ".build/F.swift": "class Theme {}\n"
+            "Pods/E.swift": "class Theme {}\n", ".build/F.swift": "class Theme {}\n",
+            // An extension's property, what `appearance.title` needs; not its getter's locals, not
+            // a class's stored property; a brace in a string does not end the extension.
+            "G.swift": "@available(iOS 14, *) public extension UICollectionLayoutListConfiguration.Appearance\n{\n"
+                + "    var title: String? {\n        let local = \"}\"\n        return local\n    }\n"
+                + "    private(set) static var shared = 1\n}\nfinal class Box {\n    var stored = 1\n}\n",
+            "HTests.swift": "@testable import XCTest\nclass Theme {}\nfunc makeGrid() {}\n"
         ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
@@ -71,6 +77,10 @@ import Testing
         #expect(names("Theme") == ["A.swift", "B.swift"])
         #expect(names("spacing") == ["C.swift", "D.swift"])
         #expect(names("width") == [])
+        #expect(names("title") == ["G.swift"])
+        #expect(names("shared") == ["G.swift"])
+        #expect(names("local") == [] && names("stored") == [])
+        #expect(names("Box") == ["G.swift"])
         #expect(names("makeGrid") == ["C.swift"])
         #expect(names("Style") == ["D.swift"])
         #expect(names("Missing") == [])

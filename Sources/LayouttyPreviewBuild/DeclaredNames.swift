@@ -1,0 +1,168 @@
+/// The names a Swift file declares where the app's other files can use them, read line by line
+/// from its bytes, with no parse: the project's every file is read on a search's first question,
+/// and a parse (or a regular expression, Swift's `Regex` over the text) of thousands of files
+/// took seconds a preview.
+///
+/// A line declaring, after any attributes and access modifiers (`@MainActor public final`):
+/// - a type or a function at any depth (`class`, `struct`, `enum`, `protocol`, `typealias`,
+///   `actor`, `func`): a nested type is reached through its outer type, a method in an extension
+///   of the type using it;
+/// - a global constant or variable: `let`/`var` at the start of a line;
+/// - a static member at any depth (`static var cornflowerBlue`, `class func make()`): what an
+///   extension adds to a type the app uses as `.cornflowerBlue`;
+/// - an instance property of an extension (`extension UICollectionLayoutListConfiguration.Appearance
+///   { var title: String? … }`): what `appearance.title` uses. Extensions are found by their
+///   braces, counted outside strings and `//` comments.
+///
+/// ```swift
+/// DeclaredNames.names(in: Array("enum Style {\n    static let gap = 8\n}\n".utf8)) // ["Style", "gap"]
+/// ```
+enum DeclaredNames {
+    /// - Complexity: O(n) in the file's bytes.
+    static func names(in bytes: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        var depth = 0
+        // In a top-level extension: from its line until its braces close.
+        var (inExtension, inBody) = (false, false)
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+            var line = Line(bytes: bytes, at: start, end: end)
+            if let name = line.declaredName(inExtension: inExtension && depth == 1) { names.insert(name) }
+            if line.isExtension && depth == 0 { (inExtension, inBody) = (true, false) }
+            depth = max(0, depth + line.braceBalance())
+            if inExtension && depth > 0 { inBody = true } else if inBody { inExtension = false }
+            start = end + 1
+        }
+        return names
+    }
+
+    /// A test file (`import XCTest`, `import Testing` at a line's start): it declares nothing a
+    /// screen needs, and its names (a test's own `typealias Backend`) must not stand for the app's.
+    static func isTest(_ bytes: [UInt8]) -> Bool {
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+            var line = Line(bytes: bytes, at: start, end: end)
+            if line.word() != "@testable" { line.index = start }
+            if line.word() == "import", ["XCTest", "Testing"].contains(line.word()) { return true }
+            start = end + 1
+        }
+        return false
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let modifiers: Set<String> = [
+        "public", "internal", "fileprivate", "private", "open", "final", "indirect", "nonisolated"
+    ]
+    private static let typesAndFunctions: Set<String> = [
+        "class", "struct", "enum", "protocol", "typealias", "actor", "func"
+    ]
+
+    /// One line's bytes, read word by word from `index`.
+    private struct Line {
+        let bytes: [UInt8]
+        let start: Int
+        var index: Int
+        let end: Int
+        /// Whether the declaration read is an extension's.
+        private(set) var isExtension = false
+
+        init(bytes: [UInt8], at start: Int, end: Int) {
+            self.bytes = bytes
+            self.start = start
+            self.index = start
+            self.end = end
+        }
+
+        /// The name the line declares, if any (see `DeclaredNames`).
+        mutating func declaredName(inExtension: Bool) -> String? {
+            let atLineStart = !(index < end && isBlank(bytes[index]))
+            skipBlanks()
+            let keyword = wordAfterModifiers()
+            let name: String
+            switch keyword {
+            case "static", "class":
+                let next = wordAfterModifiers()
+                name = ["let", "var", "func"].contains(next) ? identifier() : keyword == "class" ? next : ""
+            case "let", "var": name = atLineStart || inExtension ? identifier() : ""
+            case "extension":
+                isExtension = true
+                name = ""
+            default: name = DeclaredNames.typesAndFunctions.contains(keyword) ? identifier() : ""
+            }
+            return name.isEmpty ? nil : name
+        }
+
+        /// The next word that is not an attribute (`@MainActor`, `@available(iOS 15, *)`) or an
+        /// access modifier (`private(set)` too).
+        private mutating func wordAfterModifiers() -> String {
+            while true {
+                let word = word()
+                if word.hasPrefix("@") || DeclaredNames.modifiers.contains(word) {
+                    skipParenthesized()
+                    skipBlanks()
+                    continue
+                }
+                skipBlanks()
+                return word
+            }
+        }
+
+        /// The identifier at `index` (letters, digits, `_`, any non-ASCII byte), or "".
+        private mutating func identifier() -> String {
+            let start = index
+            while index < end, isIdentifier(bytes[index]) { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+
+        /// An identifier, or an attribute's `@` and name; blanks after it skipped.
+        mutating func word() -> String {
+            let at = index < end && bytes[index] == UInt8(ascii: "@")
+            if at { index += 1 }
+            let word = identifier()
+            skipBlanks()
+            return at ? "@" + word : word
+        }
+
+        private mutating func skipBlanks() {
+            while index < end, isBlank(bytes[index]) { index += 1 }
+        }
+
+        /// An attribute's or modifier's arguments: `(iOS 15, *)`, `(set)`.
+        private mutating func skipParenthesized() {
+            guard index < end, bytes[index] == UInt8(ascii: "(") else { return }
+            while index < end, bytes[index] != UInt8(ascii: ")") { index += 1 }
+            index = min(end, index + 1)
+        }
+
+        /// The line's `{` less its `}`, outside string literals and `//` comments.
+        func braceBalance() -> Int {
+            var balance = 0
+            var inString = false
+            var index = start
+            while index < end {
+                let byte = bytes[index]
+                if inString {
+                    if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                } else if byte == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
+                    break
+                } else if byte == UInt8(ascii: "{") {
+                    balance += 1
+                } else if byte == UInt8(ascii: "}") {
+                    balance -= 1
+                }
+                index += 1
+            }
+            return balance
+        }
+
+        private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        private func isIdentifier(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+    }
+}
