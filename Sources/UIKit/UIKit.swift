@@ -51,6 +51,17 @@ import CollectionLayout
 /// UIKit's insets, top, left, bottom, right.
 public typealias UIEdgeInsets = EdgeInsets
 
+/// Edges of a rectangle (`UIGeometry.h`): a screen-edge pan's, a controller's extended layout.
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
 extension IndexPath {
     /// UIKit's table-view spelling, which collection layouts use too.
     public init(row: Int, section: Int) { self.init(item: row, section: section) }

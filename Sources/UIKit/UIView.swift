@@ -126,6 +126,15 @@ open class UIView: NSObject {
     }
     open var tag = 0
     open var isUserInteractionEnabled = true
+    /// The gesture recognizers attached (`addGestureRecognizer`), nil when none, as UIKit answers.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            attachedGestureRecognizers.forEach(removeGestureRecognizer)
+            newValue?.forEach(addGestureRecognizer)
+        }
+    }
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
     open var tintColor: UIColor?
     open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
     open var preservesSuperviewLayoutMargins = false

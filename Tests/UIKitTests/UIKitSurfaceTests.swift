@@ -214,5 +214,24 @@ extension UIKitSuites {
             controller.setEditing(true, animated: false)
             #expect(edit.title == "Done" && controller.isEditing && controller.collectionView.isEditing)
         }
+
+        /// Gesture recognizers attach as UIKit's do — one view at a time, `gestureRecognizers`
+        /// nil when none — and, untouched, stay `.possible` with the touch at the view's centre.
+        @Test func gestureRecognizersAttachAndWaitForATouch() {
+            let (card, list) = (UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40)), UIView())
+            #expect(card.gestureRecognizers == nil)
+            let tap = UITapGestureRecognizer(target: card, action: Selector("open"))
+            tap.numberOfTapsRequired = 2
+            let press = UILongPressGestureRecognizer(target: nil, action: nil)
+            card.addGestureRecognizer(tap)
+            card.addGestureRecognizer(press)
+            #expect(card.gestureRecognizers?.count == 2 && tap.view === card)
+            list.addGestureRecognizer(tap)
+            #expect(card.gestureRecognizers?.first === press && tap.view === list)
+            #expect(tap.state == .possible && tap.location(in: nil) == .zero)
+            #expect(press.location(in: card) == CGPoint(x: 50, y: 20))
+            card.gestureRecognizers = nil
+            #expect(card.gestureRecognizers == nil && press.view == nil)
+        }
     }
 }

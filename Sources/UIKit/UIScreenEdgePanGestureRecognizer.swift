@@ -1,0 +1,5 @@
+/// UIKit's pan from a screen edge: configured and attached; never recognized here
+/// (`UIGestureRecognizer`).
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    open var edges: UIRectEdge = []
+}
