@@ -17,6 +17,23 @@ open class UIApplication: NSObject {
     /// The window made key last (`makeKeyAndVisible()`), nil before any.
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
+    /// The app's page in Settings, which screens open from a "Settings" button.
+    public static let openSettingsURLString = "app-settings:"
+    /// Nothing opens another app here: said once in the log, and `completion` is told `false`.
+    open func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
+        UIKitLog.report(["UIApplication.open(\(url.absoluteString)): no other app opens here"])
+        completion?(false)
+    }
+    open func canOpenURL(_ url: URL) -> Bool { false }
+    /// The app stays active while previewed.
+    open var applicationState: State { .active }
+    public enum State: Int, Sendable { case active, inactive, background }
+    open var applicationIconBadgeNumber = 0
+    open var isIdleTimerDisabled = false
+
     func windowWasShown(_ window: UIWindow) {
         shown.removeAll { $0.window == nil }
         if !shown.contains(where: { $0.window === window }) { shown.append(WeakWindow(window: window)) }
@@ -59,4 +76,20 @@ extension UIApplication {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
     }
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+    /// The app's life-cycle notifications, which screens observe; never posted here (the app
+    /// stays active in the foreground).
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
 }

@@ -129,6 +129,13 @@ open class UIViewController: NSObject {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
+    /// Kept: the preview's screen has no tab bar to hide.
+    open var hidesBottomBarWhenPushed = false
+    /// The status bar's look the controller asks for: kept, the preview draws its own.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     /// Presents `controller` as iOS does: its view loads and appears, then `completion` runs. It
     /// is not drawn over the screen here (said once in the log): the screen stays the preview's.
@@ -323,6 +330,12 @@ extension UICollectionView {
 }
 
 /// How a presented controller covers the screen (none is drawn here: kept as set).
+/// The status bar's content colour a controller prefers (`UIApplication.h`).
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default`, lightContent
+    case darkContent = 3
+}
+
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
     case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What of UIKit real files need and Layoutty's UIKit lacks, ranked by how many files need it:
-#   Tests/Tools/api-coverage.sh DIR [--objc] [--jobs N] [--report FILE]
+#   Tests/Tools/api-coverage.sh DIR [--objc] [--alone] [--per-project N] [--jobs N] [--report FILE]
 # DIR holds projects (one checkout per folder). Each folder's files naming UICollectionView are
 # compiled with their neighbours as `layoutty preview --check` compiles them (api_coverage.py
 # says how); the report counts the files that compile and ranks what the others miss.

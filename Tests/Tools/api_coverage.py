@@ -2,7 +2,7 @@
 """What of UIKit real files need and Layoutty's UIKit lacks, ranked by how many files need it.
 
 Usage: api_coverage.py PREVIEW_PROGRAM DIR [--jobs N] [--timeout S] [--objc] [--per-project N]
-                       [--report FILE] [--log FILE]
+                       [--alone] [--report FILE] [--log FILE]
 
 Each folder directly in DIR is one project (a repository's checkout). Its files about collection
 views (Swift files naming `UICollectionView`; with --objc, `.m` files) are compiled as
@@ -16,7 +16,9 @@ QuartzCore, Darwin) are counted apart: Layoutty's UIKit alone decides whether th
 Test files (importing XCTest or Testing) are left out. --per-project N takes each project's first
 N files in a fixed shuffled order (folders whole), so a corpus of many projects is measured
 across all of them in a bounded time; --log appends each file's result as a JSON line as it
-comes.
+comes. --alone compiles each folder with no project search: one compile a folder, minutes for
+a corpus where a search takes hours in big modular apps; the app's names declared in other
+folders are then misses too, ranked beside UIKit's.
 """
 
 import argparse
@@ -62,7 +64,15 @@ def base(type_name):
     return name.split(".", 1)[1] if name.startswith("UIKit.") else name
 
 
-def miss(message):
+OVERRIDE = re.compile(r"\b(func|var|init)\s*(\w*)")
+
+
+def miss(message, source_line=""):
+    if "does not override any" in message:
+        # The message names nothing: the line says what the superclass lacks.
+        found = OVERRIDE.search(source_line)
+        if found:
+            return f"override {found[1]} {found[2]}".rstrip()
     for pattern, key in MISSES:
         found = pattern.search(message)
         if found:
@@ -114,11 +124,11 @@ def sampled(project_groups, limit):
     return taken
 
 
-def check(program, project, files, timeout):
+def check(program, project, files, timeout, alone):
     """Runs `preview --check` on files; returns its output (stdout and stderr) and its status
     (None: it did not end in time). Each job has a cache of its own: one cache builds one
     preview at a time."""
-    command = [program, "--check", "--project", project] + files
+    command = [program, "--check"] + (["--no-project"] if alone else ["--project", project]) + files
     cache = os.path.join(CACHES.name, str(threading.get_ident()))
     try:
         done = subprocess.run(
@@ -129,15 +139,29 @@ def check(program, project, files, timeout):
         return f"timed out after {timeout} s", None
 
 
-def run_group(program, project, corpus, neighbours, timeout):
+def source_line(path, number):
+    try:
+        with open(path, encoding="utf-8", errors="replace") as file:
+            for index, line in enumerate(file, 1):
+                if index == number:
+                    return line
+    except OSError:
+        pass
+    return ""
+
+
+def run_group(program, project, corpus, neighbours, timeout, alone):
     files = [path for path, _ in corpus] + ([] if corpus[0][0].endswith(".m") else [p for p, _ in neighbours])
-    output, status = check(program, project, files, timeout)
+    output, status = check(program, project, files, timeout, alone)
     by_file = collections.defaultdict(list)
     for line in output.splitlines():
         found = ERROR.match(line)
         if found:
             path = os.path.normpath(found[1])
-            by_file[path].append((int(found[2]), found[4]))
+            message = found[4]
+            if "does not override any" in message:
+                message += " — " + source_line(path, int(found[2])).strip()
+            by_file[path].append((int(found[2]), message))
     results = []
     for path, used in corpus:
         errors = by_file.get(os.path.normpath(path), [])
@@ -157,7 +181,7 @@ def report(results, out):
         example = {}
         for path, _, errors in rows:
             for line, message in errors:
-                key = miss(message)
+                key = miss(message, message.split(" — ", 1)[1] if " — " in message else "")
                 ranked[key].add(path)
                 example.setdefault(key, f"{path}:{line}: {message}")
         for key, paths in sorted(ranked.items(), key=lambda item: (-len(item[1]), item[0])):
@@ -178,6 +202,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--timeout", type=int, default=600)
     parser.add_argument("--objc", action="store_true", help="the Objective-C files (.m) instead of Swift")
+    parser.add_argument("--alone", action="store_true", help="each folder alone, no project search")
     parser.add_argument("--per-project", type=int, help="at most about this many files of each project")
     parser.add_argument("--report", help="also write the report to this file")
     parser.add_argument("--log", help="append each file's result to this file as a JSON line")
@@ -193,7 +218,7 @@ def main():
         sys.exit(f"api-coverage: no {'.m' if arguments.objc else 'Swift'} file naming UICollectionView in {arguments.corpus}")
     results = []
     with concurrent.futures.ThreadPoolExecutor(arguments.jobs) as pool:
-        futures = [pool.submit(run_group, program, p, c, n, arguments.timeout) for p, c, n in work]
+        futures = [pool.submit(run_group, program, p, c, n, arguments.timeout, arguments.alone) for p, c, n in work]
         for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
             results += future.result()
             for path, used, errors in future.result() if log else []:

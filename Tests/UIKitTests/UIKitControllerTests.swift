@@ -46,6 +46,18 @@ import Testing
         #expect(screen.presentedViewController == nil)
     }
 
+    /// Opening another app (a Settings button) opens nothing: the completion is told `false`
+    /// and the log says so once however often it is tapped; the app is active.
+    @Test func noOtherAppOpensHere() throws {
+        let settings = try #require(URL(string: UIApplication.openSettingsURLString))
+        var answers: [Bool] = []
+        UIApplication.shared.open(settings) { answers.append($0) }
+        UIApplication.shared.open(settings, options: [:]) { answers.append($0) }
+        #expect(answers == [false, false] && !UIApplication.shared.canOpenURL(settings))
+        #expect(UIKitLog.count(of: "UIApplication.open(app-settings:): no other app opens here") == 1)
+        #expect(UIApplication.shared.applicationState == .active)
+    }
+
     /// A storyboard makes the files' controller named by the identifier, through
     /// `init?(coder:)`; an identifier naming no class makes a plain controller; the generic form
     /// makes the type asked for.
