@@ -228,6 +228,8 @@ extension SourceRulesTests {
             ],
             "UISceneSession.swift": ["UISceneSession", "UISceneConfiguration"],
             "UIAlertController.swift": ["UIAlertController", "UIAlertAction"],
+            "NSParagraphStyle.swift": ["NSParagraphStyle", "NSMutableParagraphStyle"],
+            "NSStringDrawing.swift": ["NSStringDrawingContext"],
             "UIDiffableDataSource.swift": ["UICollectionViewDiffableDataSource"]
         ]
         let folder = Self.sources.appendingPathComponent("UIKit")

@@ -215,6 +215,32 @@ extension UIKitSuites {
             #expect(edit.title == "Done" && controller.isEditing && controller.collectionView.isEditing)
         }
 
+        /// A string is measured as a label of its font measures it (what a flow layout's
+        /// `sizeForItemAt` sizes a tag by): one line, or wrapped to the width with
+        /// `.usesLineFragmentOrigin`; UIKit's 12-point default without a font. Paragraph styles
+        /// keep what is set through copies.
+        @Test func stringsAreMeasuredAsLabelsOfTheirFont() {
+            let font = UIFont.systemFont(ofSize: 14)
+            let label = UILabel()
+            (label.font, label.text, label.numberOfLines) = (font, "one two three", 0)
+            let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.red]
+            // 13 characters at half the point size: 91 points on one line.
+            #expect("one two three".size(withAttributes: attributes).width == 91)
+            #expect("one two three".size(withAttributes: attributes) == label.intrinsicContentSize)
+            // (`height: .greatestFiniteMagnitude` alone is ambiguous in swift-corelibs-foundation:
+            // its CGSize takes Double as well as CGFloat.)
+            let wrapped = "one two three".boundingRect(
+                with: CGSize(width: 50, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                attributes: attributes, context: nil)
+            #expect(wrapped.size == label.sizeThatFits(CGSize(width: 50, height: 0)) && wrapped.height > 17)
+            #expect(NSAttributedString(string: "ab", attributes: attributes).size().width == 14)
+            #expect(("ab" as NSString).size(withAttributes: nil).width == 12)
+            let style = NSMutableParagraphStyle()
+            (style.lineSpacing, style.alignment) = (4, .center)
+            let copy = style.copy() as? NSParagraphStyle
+            #expect(copy?.lineSpacing == 4 && copy?.alignment == .center && !(copy is NSMutableParagraphStyle))
+        }
+
         /// Gesture recognizers attach as UIKit's do — one view at a time, `gestureRecognizers`
         /// nil when none — and, untouched, stay `.possible` with the touch at the view's centre.
         @Test func gestureRecognizersAttachAndWaitForATouch() {

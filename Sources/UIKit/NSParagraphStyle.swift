@@ -1,0 +1,88 @@
+import Foundation
+
+/// A paragraph's layout (`UIKit/NSParagraphStyle.h`), set on an attributed string: kept; the
+/// preview draws a label's text on its lines whatever the spacing.
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+    open internal(set) var lineSpacing: CGFloat = 0
+    open internal(set) var paragraphSpacing: CGFloat = 0
+    open internal(set) var alignment = NSTextAlignment.natural
+    open internal(set) var firstLineHeadIndent: CGFloat = 0
+    open internal(set) var headIndent: CGFloat = 0
+    open internal(set) var tailIndent: CGFloat = 0
+    open internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
+    open internal(set) var minimumLineHeight: CGFloat = 0
+    open internal(set) var maximumLineHeight: CGFloat = 0
+    open internal(set) var lineHeightMultiple: CGFloat = 0
+    open internal(set) var paragraphSpacingBefore: CGFloat = 0
+    open internal(set) var hyphenationFactor: Float = 0
+
+    public override init() { super.init() }
+
+    open func copy(with zone: NSZone? = nil) -> Any { copied(into: NSParagraphStyle()) }
+    open func mutableCopy(with zone: NSZone? = nil) -> Any { copied(into: NSMutableParagraphStyle()) }
+
+    private func copied<Style: NSParagraphStyle>(into style: Style) -> Style {
+        (style.lineSpacing, style.paragraphSpacing, style.alignment) = (lineSpacing, paragraphSpacing, alignment)
+        (style.firstLineHeadIndent, style.headIndent, style.tailIndent) = (firstLineHeadIndent, headIndent, tailIndent)
+        (style.lineBreakMode, style.minimumLineHeight, style.maximumLineHeight) = (
+            lineBreakMode, minimumLineHeight, maximumLineHeight
+        )
+        (style.lineHeightMultiple, style.paragraphSpacingBefore, style.hyphenationFactor) = (
+            lineHeightMultiple, paragraphSpacingBefore, hyphenationFactor
+        )
+        return style
+    }
+}
+
+/// A paragraph style an app sets up (`style.lineSpacing = 4`).
+open class NSMutableParagraphStyle: NSParagraphStyle {
+    open override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set { super.lineSpacing = newValue }
+    }
+    open override var paragraphSpacing: CGFloat {
+        get { super.paragraphSpacing }
+        set { super.paragraphSpacing = newValue }
+    }
+    open override var alignment: NSTextAlignment {
+        get { super.alignment }
+        set { super.alignment = newValue }
+    }
+    open override var firstLineHeadIndent: CGFloat {
+        get { super.firstLineHeadIndent }
+        set { super.firstLineHeadIndent = newValue }
+    }
+    open override var headIndent: CGFloat {
+        get { super.headIndent }
+        set { super.headIndent = newValue }
+    }
+    open override var tailIndent: CGFloat {
+        get { super.tailIndent }
+        set { super.tailIndent = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { super.lineBreakMode }
+        set { super.lineBreakMode = newValue }
+    }
+    open override var minimumLineHeight: CGFloat {
+        get { super.minimumLineHeight }
+        set { super.minimumLineHeight = newValue }
+    }
+    open override var maximumLineHeight: CGFloat {
+        get { super.maximumLineHeight }
+        set { super.maximumLineHeight = newValue }
+    }
+    open override var lineHeightMultiple: CGFloat {
+        get { super.lineHeightMultiple }
+        set { super.lineHeightMultiple = newValue }
+    }
+    open override var paragraphSpacingBefore: CGFloat {
+        get { super.paragraphSpacingBefore }
+        set { super.paragraphSpacingBefore = newValue }
+    }
+    open override var hyphenationFactor: Float {
+        get { super.hyphenationFactor }
+        set { super.hyphenationFactor = newValue }
+    }
+}
