@@ -40,6 +40,8 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open var bounces = true
+    /// Kept: no status bar is tapped here.
+    open var scrollsToTop = true
 
     /// UIKit's scroll indicator styles: kept (a terminal draws no indicator).
     public enum IndicatorStyle: Int, Sendable {

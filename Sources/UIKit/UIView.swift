@@ -278,3 +278,34 @@ extension UIView {
 }
 
 public typealias UIViewContentMode = UIView.ContentMode
+
+extension UIView {
+    /// `point` in `view`'s bounds (nil: the window's, the root of this view's tree), up this
+    /// view's superviews to the root and down `view`'s: each step by a frame's origin and a
+    /// bounds' origin (a scroll view's offset). Transforms are not applied.
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = ancestry.reduce(point) { point, view in view.inSuperview(point) }
+        return view.map { $0.ancestry.reversed().reduce(inRoot) { point, view in view.fromSuperview(point) } } ?? inRoot
+    }
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inRoot = view.map { $0.ancestry.reduce(point) { point, view in view.inSuperview(point) } } ?? point
+        return ancestry.reversed().reduce(inRoot) { point, view in view.fromSuperview(point) }
+    }
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// This view and its superviews but the root (whose bounds are the window's coordinates).
+    private var ancestry: [UIView] {
+        sequence(first: self, next: \.superview).filter { $0.superview != nil }
+    }
+    private func inSuperview(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - bounds.minX + frame.minX, y: point.y - bounds.minY + frame.minY)
+    }
+    private func fromSuperview(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
+    }
+}

@@ -241,6 +241,26 @@ extension UIKitSuites {
             #expect(copy?.lineSpacing == 4 && copy?.alignment == .center && !(copy is NSMutableParagraphStyle))
         }
 
+        /// Points and rects convert between views as UIKit's do: by each frame's origin, and by
+        /// a scroll view's offset (its bounds' origin). A cell at (10, 200) in a collection view
+        /// scrolled to y 150, itself at y 100 on the screen: its (5, 5) is on screen at
+        /// (10 + 5, 100 + 200 − 150 + 5) = (15, 155).
+        @Test func pointsConvertThroughFramesAndOffsets() {
+            let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+            let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+            let cell = UIView(frame: CGRect(x: 10, y: 200, width: 100, height: 50))
+            screen.addSubview(list)
+            list.addSubview(cell)
+            list.contentOffset = CGPoint(x: 0, y: 150)
+            #expect(cell.convert(CGPoint(x: 5, y: 5), to: screen) == CGPoint(x: 15, y: 155))
+            #expect(cell.convert(CGPoint(x: 5, y: 5), to: nil) == CGPoint(x: 15, y: 155))
+            #expect(screen.convert(CGPoint(x: 15, y: 155), to: cell) == CGPoint(x: 5, y: 5))
+            #expect(cell.convert(CGPoint(x: 15, y: 155), from: screen) == CGPoint(x: 5, y: 5))
+            #expect(
+                list.convert(cell.frame, to: screen) == CGRect(x: 10, y: 150, width: 100, height: 50)
+                    && screen.convert(CGRect(x: 10, y: 150, width: 100, height: 50), to: list) == cell.frame)
+        }
+
         /// Gesture recognizers attach as UIKit's do — one view at a time, `gestureRecognizers`
         /// nil when none — and, untouched, stay `.possible` with the touch at the view's centre.
         @Test func gestureRecognizersAttachAndWaitForATouch() {
