@@ -35,7 +35,8 @@ import threading
 
 UIKIT_AND_FOUNDATION = {"UIKit", "Foundation", "CoreGraphics", "QuartzCore", "Darwin", "Swift", "Dispatch"}
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:(?:class|struct|enum|protocol|func|var|let|typealias)\s+)?(\w+)", re.M)
-OBJC_IMPORT = re.compile(r'^\s*[#@]import\s*[<"]?(\w+)[/.>";]', re.M)
+# A framework (`#import <UIKit/UIKit.h>`, `@import UIKit;`), not a header of the project's own.
+OBJC_IMPORT = re.compile(r"^\s*(?:#import\s*<(\w+)/|@import\s+(\w+))", re.M)
 ERROR = re.compile(r"^(.*?):(\d+):(?:(\d+):)? error: (.*)$")
 
 # What a message misses, most specific first: (pattern, key made from its groups).
@@ -85,7 +86,8 @@ def imports(path):
     with open(path, encoding="utf-8", errors="replace") as file:
         text = file.read()
     pattern = OBJC_IMPORT if path.endswith((".m", ".h")) else IMPORT
-    return text, set(pattern.findall(text))
+    found = pattern.findall(text)
+    return text, {name for match in found for name in (match if isinstance(match, tuple) else (match,)) if name}
 
 
 def is_test(names):
