@@ -29,6 +29,9 @@ package struct BuildGaps: Equatable, Sendable {
     package var members: Set<MemberGap> = []
     /// `cannot infer type of closure parameter 'snapshot'`: where, as the user wrote the file.
     package var closureParameters: Set<SourcePlace> = []
+    /// `reference to property 'title' in closure requires explicit use of 'self'`: a closure
+    /// passed to a stand-in, escaping here where the module's parameter is not; where.
+    package var implicitSelf: Set<SourcePlace> = []
     package init() {}
 }
 

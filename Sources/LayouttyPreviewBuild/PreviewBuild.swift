@@ -298,6 +298,8 @@ struct CompilerMessages {
     nonisolated(unsafe) private static let noMember = /^value of type '([A-Z][\w.]*)[?!]?' has no member '(\w+)'/
     nonisolated(unsafe) private static let untypedClosureParameter =
         /^cannot infer type of closure parameter '\w+' without a type annotation/
+    nonisolated(unsafe) private static let implicitSelf =
+        /^(?:(?:reference to property|call to method) '\w+' in closure requires explicit use of 'self'|implicit use of 'self' in closure)/
 
     /// Takes one line of the build's output; excerpts (lines that are not a message) are dropped.
     mutating func add(_ line: String) {
@@ -379,6 +381,8 @@ struct CompilerMessages {
             gaps.members.insert(MemberGap(type: String(member.1), name: String(member.2)))
         } else if message.firstMatch(of: Self.untypedClosureParameter) != nil {
             gaps.closureParameters.insert(place)
+        } else if message.firstMatch(of: Self.implicitSelf) != nil {
+            gaps.implicitSelf.insert(place)
         }
     }
 

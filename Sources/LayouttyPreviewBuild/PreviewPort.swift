@@ -520,6 +520,11 @@ struct PortRewriter {
             {
                 let end = token.endPositionBeforeTrailingTrivia.utf8Offset
                 edits.append(Edit(start: end, end: end, replacement: ": _LayouttyStandIn?"))
+            } else if let reference = parent.as(DeclReferenceExprSyntax.self), token.id == reference.baseName.id,
+                isAt(token, model.standIns.implicitSelf)
+            {
+                let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(Edit(start: start, end: start, replacement: "self."))
             } else if token.tokenKind == .keyword(.let), let variable = parent.as(VariableDeclSyntax.self),
                 variable.isConstantReadAgainAsComputed
             {
@@ -592,10 +597,13 @@ struct PortRewriter {
 
     /// Whether `token` is a closure parameter the compiler could not type because what the
     /// closure is passed to stands in (`StandIns.closureParameters`).
-    private func isStandingIn(_ token: TokenSyntax) -> Bool {
+    private func isStandingIn(_ token: TokenSyntax) -> Bool { isAt(token, model.standIns.closureParameters) }
+
+    /// Whether `token` starts at one of `places` (the compiler's, as the user wrote the file).
+    private func isAt(_ token: TokenSyntax, _ places: [SourcePlace]) -> Bool {
+        guard !places.isEmpty else { return false }
         let location = file.converter.location(for: token.positionAfterSkippingLeadingTrivia)
-        return model.standIns.closureParameters.contains(
-            SourcePlace(path: file.path, line: location.line, column: location.column))
+        return places.contains(SourcePlace(path: file.path, line: location.line, column: location.column))
     }
 
     /// `{ snapshot, error in` → `{ (snapshot: _LayouttyStandIn?, error: _LayouttyStandIn?) in`:

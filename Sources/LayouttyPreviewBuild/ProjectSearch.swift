@@ -89,9 +89,12 @@ package struct ProjectSearch {
         // Names before members: `cell.delegate` on a subclass of a pod's cell resolves once the
         // pod's class stands in (it answers any member); stood in first as a member, its type
         // would be a stand-in's, and `= self` would not compile.
-        return standIns.add(names: types.isEmpty ? names : types)
-            || standIns.add(members: error.gaps.members)
-            || standIns.add(closureParameters: error.gaps.closureParameters)
+        if standIns.add(names: types.isEmpty ? names : types) || standIns.add(members: error.gaps.members) {
+            return true
+        }
+        // Both are rewrites inside closures, independent of each other: one round.
+        let typed = standIns.add(closureParameters: error.gaps.closureParameters)
+        return standIns.add(implicitSelf: error.gaps.implicitSelf) || typed
     }
 
     /// Adds the project's files for the names not found.

@@ -18,6 +18,10 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// Closure parameters whose type came from a stand-in (`{ snapshot, error in … }`): typed
     /// `_LayouttyStandIn?` in the copy.
     package private(set) var closureParameters: [SourcePlace] = []
+    /// Members a closure passed to a stand-in reads without `self.` (`snp.makeConstraints {
+    /// $0.top.equalTo(header) }`): the module's parameter is not escaping, so iOS compiles it;
+    /// a stand-in's is, so the copy writes `self.` there.
+    package private(set) var implicitSelf: [SourcePlace] = []
 
     package init() {}
 
@@ -27,7 +31,9 @@ package struct StandIns: Codable, Equatable, Sendable {
     package func kept(importedBy imports: Set<String>) -> StandIns {
         var kept = self
         kept.modules = modules.filter(imports.contains)
-        if kept.modules.isEmpty { (kept.names, kept.members, kept.closureParameters) = ([], [], []) }
+        if kept.modules.isEmpty {
+            (kept.names, kept.members, kept.closureParameters, kept.implicitSelf) = ([], [], [], [])
+        }
         return kept
     }
 
@@ -39,6 +45,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     package mutating func add(closureParameters found: Set<SourcePlace>) -> Bool {
         Self.merge(found, into: &closureParameters)
     }
+    package mutating func add(implicitSelf found: Set<SourcePlace>) -> Bool { Self.merge(found, into: &implicitSelf) }
 
     private static func merge<Element: Comparable>(_ found: Set<Element>, into list: inout [Element]) -> Bool {
         let new = found.subtracting(list)
@@ -61,12 +68,16 @@ package struct StandIns: Codable, Equatable, Sendable {
             "closure parameters typed as stand-ins: \(closureParameters.count) (the first at \($0.path):\($0.line)): "
                 + "a closure passed to a stand-in is never called"
         }
+        let selfLine = implicitSelf.first.map {
+            "`self.` written in closures passed to stand-ins: \(implicitSelf.count) (the first at \($0.path):\($0.line)): "
+                + "such a closure escapes here, not in its module"
+        }
         return extended.map {
             "\($0): no file that compiles here declares it: an empty stand-in holds the members the files extend it with"
         }
             + [
                 modules.isEmpty ? nil : modulesLine, names.isEmpty ? nil : namesLine,
-                members.isEmpty ? nil : membersLine, closuresLine
+                members.isEmpty ? nil : membersLine, closuresLine, selfLine
             ].compactMap { $0 }
     }
 

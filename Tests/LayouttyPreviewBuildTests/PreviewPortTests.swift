@@ -487,4 +487,36 @@ extension PreviewPortTests {
         // became 51): a message there names the user's column.
         #expect(file.userColumn(line: 5, column: 94) == 54)
     }
+
+    /// Where the compiler asked for `self.` in a closure passed to a stand-in (SnapKit's
+    /// `makeConstraints`, not escaping in the pod), the copy writes it before the member —
+    /// only there — and a message after it names the user's column.
+    @Test func selfIsWrittenWhereAStandInsClosureEscapes() throws {
+        let dir = try TemporaryFolder.create("port-implicit-self")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Cell.swift").path
+        try """
+        import SnapKit
+        import UIKit
+        final class Cell: UICollectionViewCell {
+            let inset: CGFloat = 16
+            func bind() { contentView.snp.makeConstraints { make in make.top.equalTo(contentView).offset(inset) } }
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["SnapKit"])
+        _ = standIns.add(implicitSelf: [
+            SourcePlace(path: path, line: 5, column: 78), SourcePlace(path: path, line: 5, column: 98)
+        ])
+        let sources = try PreviewSources(files: [path])
+        let port = PreviewPort(sources, choice: .glueFunction, standIns: standIns)
+        let file = try #require(port.files.first)
+        #expect(
+            file.changes.map(\.after) == [
+                "              ",
+                "    func bind() { contentView.snp.makeConstraints { make in make.top.equalTo(self.contentView).offset(self.inset) } }"
+            ])
+        // `inset`, column 98 as written, is 10 columns on in the copy (two `self.` before it).
+        #expect(file.userColumn(line: 5, column: 108) == 98)
+    }
 }

@@ -1,5 +1,6 @@
 import FirebaseAuth
 import FirebaseFirestore
+import SnapKit
 import SwipeCellKit
 import UIKit
 
@@ -39,11 +40,16 @@ final class FeedViewModel {
 
 final class PostCell: SwipeCollectionViewCell {
     private let titleLabel = UILabel()
+    private let inset: CGFloat = 16
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel.frame = contentView.bounds
         contentView.addSubview(titleLabel)
+        // SnapKit's closure is not escaping: iOS compiles its body without `self.`.
+        titleLabel.snp.makeConstraints { make in
+            make.leading.equalTo(contentView).offset(inset)
+        }
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -73,7 +79,8 @@ final class FeedViewController: UIViewController, UICollectionViewDataSource, Sw
         model.posts.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "post", for: indexPath) as! PostCell
         cell.show(model.posts[indexPath.item])
         cell.delegate = self
