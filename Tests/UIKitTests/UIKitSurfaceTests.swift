@@ -261,6 +261,41 @@ extension UIKitSuites {
                     && screen.convert(CGRect(x: 10, y: 150, width: 100, height: 50), to: list) == cell.frame)
         }
 
+        private enum BadgeKeys {
+            nonisolated(unsafe) static var badge = 0
+            nonisolated(unsafe) static var owner = 0
+        }
+
+        /// An extension's stored value, as iOS keeps it without a property: set, read back,
+        /// replaced, removed (one, or all of an object's, which releases them); per object;
+        /// `ASSIGN` does not keep the value alive.
+        @Test func associatedObjectsAreKeptPerObject() {
+            let (cell, other) = (UIView(), UIView())
+            var label: UILabel? = UILabel()
+            objc_setAssociatedObject(cell, &BadgeKeys.badge, "3", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            #expect(objc_getAssociatedObject(cell, &BadgeKeys.badge) as? String == "3")
+            #expect(objc_getAssociatedObject(other, &BadgeKeys.badge) == nil)
+            #expect(objc_getAssociatedObject(cell, &BadgeKeys.owner) == nil)
+            objc_setAssociatedObject(cell, &BadgeKeys.badge, "4", .OBJC_ASSOCIATION_COPY)
+            #expect(objc_getAssociatedObject(cell, &BadgeKeys.badge) as? String == "4")
+            objc_setAssociatedObject(cell, &BadgeKeys.owner, label, .OBJC_ASSOCIATION_ASSIGN)
+            #expect(objc_getAssociatedObject(cell, &BadgeKeys.owner) as? UILabel === label)
+            weak var held = label
+            label = nil
+            #expect(held == nil && objc_getAssociatedObject(cell, &BadgeKeys.owner) == nil)
+            objc_setAssociatedObject(cell, &BadgeKeys.badge, nil, .OBJC_ASSOCIATION_RETAIN)
+            #expect(objc_getAssociatedObject(cell, &BadgeKeys.badge) == nil)
+            var gone: UIView? = UIView()
+            weak var value = UILabel()
+            if let owner = gone, let kept = Optional(UILabel()) {
+                value = kept
+                objc_setAssociatedObject(owner, &BadgeKeys.badge, kept, .OBJC_ASSOCIATION_RETAIN)
+                objc_removeAssociatedObjects(owner)
+            }
+            gone = nil
+            #expect(value == nil && gone == nil)
+        }
+
         /// Gesture recognizers attach as UIKit's do — one view at a time, `gestureRecognizers`
         /// nil when none — and, untouched, stay `.possible` with the touch at the view's centre.
         @Test func gestureRecognizersAttachAndWaitForATouch() {
