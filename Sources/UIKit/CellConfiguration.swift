@@ -86,8 +86,8 @@ public struct UIBackgroundConfiguration {
 }
 
 /// A list cell's accessory, drawn as a mark beside the cell's text: `›` disclosure, `✓`
-/// checkmark, a label's text; `−` delete and `≡` reorder only while editing (the previewer never
-/// edits, so never). An outline's `▸`/`▾` comes from the section snapshot's state (the diffable
+/// checkmark, `ⓘ` detail, `⌄` pop-up menu, a label's text; `−` delete, `+` insert, `○`
+/// multiselect and `≡` reorder only while editing (the previewer never edits, so never). An outline's `▸`/`▾` comes from the section snapshot's state (the diffable
 /// data source's label), a custom view is not drawn.
 public struct UICellAccessory {
     /// What is drawn; nil: nothing (a custom view).
@@ -168,6 +168,23 @@ public struct UICellAccessory {
     public static func label(text: String, displayed: DisplayedState = .always, options: Options = Options()) -> Self {
         Self(mark: text, placement: .trailing(), displayed: displayed)
     }
+    /// Editing's green `+`: while editing only, as UIKit's default.
+    public static func insert(
+        displayed: DisplayedState = .whenEditing, options: Options = Options(), actionHandler: (() -> Void)? = nil
+    ) -> Self { Self(mark: "+", placement: .leading(), displayed: displayed) }
+    /// Multiple selection's circle: while editing only, as UIKit's default.
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> Self {
+        Self(mark: "○", placement: .leading(), displayed: displayed)
+    }
+    /// The detail (ⓘ) button; its handler is never called here (nothing is tapped).
+    public static func detail(
+        displayed: DisplayedState = .always, options: Options = Options(), actionHandler: (() -> Void)? = nil
+    ) -> Self { Self(mark: "ⓘ", placement: .trailing(), displayed: displayed) }
+    /// A pop-up menu's chevron; the menu is kept, never shown.
+    public static func popUpMenu(
+        _ menu: UIMenu, displayed: DisplayedState = .always, options: Options = Options(),
+        selectedElementDidChangeHandler: ((UIMenu) -> Void)? = nil
+    ) -> Self { Self(mark: "⌄", placement: .trailing(), displayed: displayed) }
 }
 
 extension UICollectionView {

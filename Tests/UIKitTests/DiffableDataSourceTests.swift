@@ -369,8 +369,8 @@ extension UIKitSuites.DiffableDataSourceTests {
             cell.contentConfiguration = content
             switch name {
             case "Inbox": cell.accessories = [.disclosureIndicator()]
-            case "Done": cell.accessories = [.checkmark(), .delete(), .reorder()]
-            case "Drafts": cell.accessories = [.label(text: "12")]
+            case "Done": cell.accessories = [.checkmark(), .delete(), .reorder(), .insert(), .multiselect()]
+            case "Drafts": cell.accessories = [.label(text: "12"), .detail(), .popUpMenu(UIMenu(children: []))]
             default: cell.accessories = [.outlineDisclosure()]
             }
         }
@@ -390,7 +390,8 @@ extension UIKitSuites.DiffableDataSourceTests {
         dataSource.apply(outline, to: 1, animatingDifferences: false)
         let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24)
         let data = previewer.viewport.dataSource
-        #expect((0..<3).map { data.label(for: IndexPath(item: $0, section: 0)) } == ["Inbox ›", "Done ✓", "Drafts 12"])
+        #expect(
+            (0..<3).map { data.label(for: IndexPath(item: $0, section: 0)) } == ["Inbox ›", "Done ✓", "Drafts 12 ⓘ ⌄"])
         #expect(data.label(for: IndexPath(item: 0, section: 1)) == "▸ Lakes")
         _ = previewer.viewport.visibleAttributes()
         for _ in 0..<4 { previewer.handle(.character("n")) }
