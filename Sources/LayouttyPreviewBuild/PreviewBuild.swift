@@ -294,6 +294,11 @@ struct CompilerMessages {
     nonisolated(unsafe) private static let notFound =
         /^(?:cannot find (?:type )?'(\w+)' in scope|(?:type|value of type) '[^']+' has no member '(\w+)')/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
+    /// A call whose arguments fit none of the functions of its name here.
+    nonisolated(unsafe) private static let noMatchingCall =
+        /^no exact matches in call to (?:instance method|static method|class method|global function) '(\w+)'/
+    nonisolated(unsafe) private static let argumentMismatch =
+        /^(?:extraneous argument labels? |incorrect argument labels? in call|missing arguments? (?:label|for parameter)|extra arguments? |argument passed to call that takes no arguments)/
     /// An instance member of a named type (`'UIImageView?'` too), not of a stand-in.
     nonisolated(unsafe) private static let noMember = /^value of type '([A-Z][\w.]*)[?!]?' has no member '(\w+)'/
     nonisolated(unsafe) private static let untypedClosureParameter =
@@ -353,6 +358,8 @@ struct CompilerMessages {
             block += hints.filter { $0.file == path && $0.line == row }.map { "\(path):\(row): hint: \($0.message)" }
             if let found = message.firstMatch(of: Self.notFound)?.output, let name = found.1 ?? found.2 {
                 unresolvedNames.insert(String(name))
+            } else if let name = calledName(message, path: path, line: row, column: column) {
+                unresolvedNames.insert(name)
             }
             if let module = message.firstMatch(of: Self.noModule)?.output.1 {
                 block[0] +=
@@ -368,6 +375,46 @@ struct CompilerMessages {
         }
         let fileIndex = port.files.firstIndex { $0.path == path } ?? port.files.count
         blocks.append(Block(lines: block, place: (fileIndex, row, column), isCause: kind == "error" && cause))
+    }
+
+    /// The function a call whose arguments fit none of UIKit's names — the app's extension of
+    /// the same name elsewhere (`register(cellType:)` beside UIKit's
+    /// `register(_:forCellWithReuseIdentifier:)`): named by the message, else read from the
+    /// user's line before the call's parenthesis.
+    private func calledName(_ message: String, path: String, line: Int, column: Int) -> String? {
+        if let named = message.firstMatch(of: Self.noMatchingCall)?.output.1 { return String(named) }
+        guard message.firstMatch(of: Self.argumentMismatch) != nil,
+            let file = port.files.first(where: { $0.path == path }), !file.isTranslated
+        else { return nil }
+        let lines = file.original.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return nil }
+        return Self.callee(in: Array(lines[line - 1].utf8), at: file.userColumn(line: line, column: column) - 1)
+    }
+
+    /// The name before the parenthesis of the call whose arguments hold byte `index` of `line`.
+    static func callee(in line: [UInt8], at index: Int) -> String? {
+        var depth = 0
+        var at = min(index, line.count - 1)
+        if at >= 0, line[at] == UInt8(ascii: ")") { at -= 1 }
+        while at >= 0 {
+            if line[at] == UInt8(ascii: ")") { depth += 1 }
+            if line[at] == UInt8(ascii: "(") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            at -= 1
+        }
+        var end = at
+        while end > 0, line[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        var start = end
+        while start > 0, isIdentifier(line[start - 1]) { start -= 1 }
+        guard at >= 0, start < end else { return nil }
+        return String(decoding: line[start..<end], as: UTF8.self)
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     /// A module, a name in scope or a closure's parameter a user's file names that the compile

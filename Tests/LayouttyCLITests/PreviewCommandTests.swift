@@ -655,7 +655,8 @@ import Testing
     /// A screen whose collection view its base class (in another file of the app) owns: the
     /// given file declares no collection view, yet the base is read from the project before the
     /// screen is looked for, so the subclass is the screen — its three names listed by the base's
-    /// data source, the status line counting 3 items. Without the base, "no layout found".
+    /// data source, the status line counting 3 items. Without the base, "no layout found". The
+    /// base registers its cell through the app's own `register(cellType:)`, found by name.
     private func aScreenOnTheAppsBaseControllerIsFound(cache: URL) throws {
         let project = try TemporaryFolder.create("preview-base")
         defer { try? FileManager.default.removeItem(at: project) }
@@ -674,7 +675,7 @@ import Testing
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "name")
+                    collectionView.register(cellType: UICollectionViewListCell.self)
                     collectionView.dataSource = self
                     view.addSubview(collectionView)
                 }
@@ -686,11 +687,22 @@ import Testing
                 func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
                     -> UICollectionViewCell
                 {
-                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "name", for: indexPath)
+                    let cell = collectionView.dequeueReusableCell(
+                        withReuseIdentifier: "UICollectionViewListCell", for: indexPath)
                     var content = (cell as! UICollectionViewListCell).defaultContentConfiguration()
                     content.text = names[indexPath.item]
                     cell.contentConfiguration = content
                     return cell
+                }
+            }
+
+            """,
+            "App/Support/UICollectionView+Reusable.swift": """
+            import UIKit
+
+            extension UICollectionView {
+                func register<Cell: UICollectionViewCell>(cellType: Cell.Type) {
+                    register(cellType, forCellWithReuseIdentifier: String(describing: cellType))
                 }
             }
 
@@ -717,6 +729,12 @@ import Testing
         #expect(
             result.stderr.contains(
                 "layoutty: preview: added Base/ListViewController.swift from the project, for ListViewController\n"),
+            "\(result.stderr)")
+        // `register(cellType:)` fits none of UIKit's `register`s: the app's extension is found by
+        // the call's name, which the compiler's message does not give.
+        #expect(
+            result.stderr.contains(
+                "layoutty: preview: added Support/UICollectionView+Reusable.swift from the project, for register\n"),
             "\(result.stderr)")
         let rows = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(
