@@ -1,0 +1,301 @@
+import CollectionLayout
+import Foundation
+
+/// UIKit's table view: its data source's rows in sections, each as tall as its delegate,
+/// `rowHeight` or (automatic) 44 points say, with its sections' title headers. A table shows
+/// its rows through a collection view inside it, over its bounds (a list, one item a row,
+/// each drawn as its cell's text and accessory): the previewer draws and scrolls that, as any
+/// collection view of the screen, and Enter selects a row (`didSelectRowAt`).
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+    /// A row, header or footer height the content decides (44 points for a row here).
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+    open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
+    open weak var delegate: UITableViewDelegate?
+    open var rowHeight = UITableView.automaticDimension
+    open var estimatedRowHeight = UITableView.automaticDimension
+    open var sectionHeaderHeight = UITableView.automaticDimension
+    open var sectionFooterHeight = UITableView.automaticDimension
+    open var estimatedSectionHeaderHeight = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight = UITableView.automaticDimension
+    open var sectionHeaderTopPadding: CGFloat = 0
+    open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+    open var separatorColor: UIColor?
+    open var separatorInset = UIEdgeInsets.zero
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var isEditing = false
+    open var cellLayoutMarginsFollowReadableWidth = false
+    open var remembersLastFocusedIndexPath = false
+
+    /// The rows, drawn: a collection view over the table's bounds, its data source and delegate
+    /// the table's own adapter.
+    let rows: UICollectionView
+    private let adapter = TableRows()
+    private var cellClasses: [String: UITableViewCell.Type] = [:]
+    private var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        rows = UICollectionView(frame: CGRect(origin: .zero, size: frame.size), collectionViewLayout: Self.rowLayout())
+        super.init(frame: frame)
+        adoptRows()
+    }
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+    public required init?(coder: NSCoder) {
+        style = .plain
+        rows = UICollectionView(frame: .zero, collectionViewLayout: Self.rowLayout())
+        super.init(coder: coder)
+        adoptRows()
+    }
+
+    private static func rowLayout() -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        (layout.minimumLineSpacing, layout.minimumInteritemSpacing) = (0, 0)
+        return layout
+    }
+    private func adoptRows() {
+        adapter.table = self
+        rows.frame = bounds
+        rows.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        rows.register(TableRows.Row.self, forCellWithReuseIdentifier: TableRows.Row.identifier)
+        rows.register(
+            TableRows.Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: TableRows.Header.identifier)
+        rows.dataSource = adapter
+        rows.delegate = adapter
+        addSubview(rows)
+    }
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass as? UITableViewCell.Type ?? UITableViewCell.self
+    }
+    /// A nib's cell: Interface Builder files are not read, so a plain cell (logged).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        UIKitLog.report([
+            "nib \(nib?.name ?? "nil") for table cells \(identifier): Interface Builder files are not read; "
+                + "a plain cell is drawn"
+        ])
+        cellClasses[identifier] = UITableViewCell.self
+    }
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type ?? UITableViewHeaderFooterView.self
+    }
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerClasses[identifier] = UITableViewHeaderFooterView.self
+    }
+
+    /// A cell of the class registered for `identifier` (made afresh: a row is drawn as text).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        (cellClasses[identifier] ?? UITableViewCell.self).init(_layouttyDequeued: identifier)
+    }
+    /// Nil when nothing is registered for `identifier`, as UIKit answers before a cell is reused:
+    /// the caller makes one (`?? UITableViewCell(style:reuseIdentifier:)`).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        cellClasses[identifier].map { $0.init(_layouttyDequeued: identifier) }
+    }
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        headerClasses[identifier].map { $0.init(_layouttyDequeued: identifier) }
+    }
+
+    open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+    open func numberOfRows(inSection section: Int) -> Int {
+        dataSource.map { $0.tableView(self, numberOfRowsInSection: section) } ?? 0
+    }
+    open func reloadData() { rows.reloadData() }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { rows.reloadData() }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { rows.reloadData() }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { rows.reloadData() }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { rows.reloadData() }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { rows.reloadData() }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { rows.reloadData() }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { rows.reloadData() }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        rows.reloadData()
+        completion?(true)
+    }
+    open func beginUpdates() {}
+    open func endUpdates() { rows.reloadData() }
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// The row's cell as its data source makes it.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        dataSource?.tableView(self, cellForRowAt: indexPath)
+    }
+    open var indexPathForSelectedRow: IndexPath? { rows.indexPathsForSelectedItems?.first }
+    open var indexPathsForSelectedRows: [IndexPath]? { rows.indexPathsForSelectedItems }
+    open var indexPathsForVisibleRows: [IndexPath]? { rows.indexPathsForVisibleItems }
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return }
+        rows.selectItem(at: indexPath, animated: animated, scrollPosition: [])
+    }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        rows.deselectItem(at: indexPath, animated: animated)
+    }
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        rows.scrollToItem(at: indexPath, at: scrollPosition == .bottom ? .bottom : .top, animated: animated)
+    }
+
+    /// A row's height: the delegate's, else `rowHeight`, 44 points when automatic.
+    func height(ofRowAt indexPath: IndexPath) -> CGFloat {
+        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        return height >= 0 ? height : 44
+    }
+    /// A section's header: the delegate's view or the data source's title.
+    func header(of section: Int) -> (title: String?, height: CGFloat) {
+        let view = delegate?.tableView(self, viewForHeaderInSection: section)
+        let title =
+            (view as? UITableViewHeaderFooterView)?.shownTitle ?? view.flatMap(UICollectionReusableView.joinedText(of:))
+            ?? dataSource?.tableView(self, titleForHeaderInSection: section)
+        let asked = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        let height = asked >= 0 ? asked : title == nil && view == nil ? 0 : 28
+        return (title, height)
+    }
+}
+
+/// A table view's data source, as UIKit's: the rows are required, the rest optional.
+public protocol UITableViewDataSource: AnyObject {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+    public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+}
+
+/// A table view's delegate: each requirement optional, answered as UIKit answers without one.
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// Told when the previewer selects a row (Enter), as a tap tells it on iOS.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    { .delete }
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { nil }
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { nil }
+}
+
+/// The table's rows as its inner collection view asks for them: one item a row, full width,
+/// each row's cell from the table's data source; selection told to the table's delegate.
+final class TableRows: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    weak var table: UITableView?
+
+    /// A row: the table cell's text and accessory mark.
+    final class Row: UICollectionViewListCell {
+        static let identifier = "row"
+        var cell: UITableViewCell?
+        override package var shownContent: String? { cell?.rowText }
+    }
+    /// A section's title header.
+    final class Header: UICollectionReusableView {
+        static let identifier = "header"
+        var title: String?
+        override package var shownContent: String? { title }
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { table?.numberOfSections ?? 0 }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        table?.numberOfRows(inSection: section) ?? 0
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        let row = collectionView.dequeueReusableCell(withReuseIdentifier: Row.identifier, for: indexPath)
+        if let row = row as? Row, let table {
+            row.cell = table.cellForRow(at: indexPath)
+            if let cell = row.cell { table.delegate?.tableView(table, willDisplay: cell, forRowAt: indexPath) }
+        }
+        return row
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: Header.identifier, for: indexPath)
+        (view as? Header)?.title = table?.header(of: indexPath.section).title
+        return view
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        CGSize(width: collectionView.bounds.width, height: table?.height(ofRowAt: indexPath) ?? 44)
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        CGSize(width: collectionView.bounds.width, height: table?.header(of: section).height ?? 0)
+    }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        if let table { table.delegate?.tableView(table, didSelectRowAt: indexPath) }
+    }
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        if let table { table.delegate?.tableView(table, didDeselectRowAt: indexPath) }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// UIKit's table row: its style's labels (`textLabel`, `detailTextLabel`) and image view in its
+/// content view, or a content configuration, and an accessory. A table view shows it in its row,
+/// drawn as its text with the accessory's mark (`Wi-Fi  On ›`).
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+
+    public let style: CellStyle
+    public let reuseIdentifier: String?
+    public let contentView = UIView(frame: .zero)
+    open var accessoryType = AccessoryType.none
+    open var editingAccessoryType = AccessoryType.none
+    open var accessoryView: UIView?
+    open var selectionStyle = SelectionStyle.default
+    open var separatorInset = UIEdgeInsets.zero
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+    open var isSelected = false
+    open var isHighlighted = false
+    open var isEditing = false
+    open var showsReorderControl = false
+    open var shouldIndentWhileEditing = true
+    /// Kept, not drawn.
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        (self.style, self.reuseIdentifier) = (style, reuseIdentifier)
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        adoptContentView()
+    }
+    public required init?(coder: NSCoder) {
+        (style, reuseIdentifier) = (.default, nil)
+        super.init(coder: coder)
+        adoptContentView()
+    }
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+    /// How a table view makes a registered class (Swift makes a class from its metatype only by
+    /// a required initializer): a subclass overriding `init(style:reuseIdentifier:)` and
+    /// `init(coder:)`, or declaring no initializer, inherits it. Service to the preview's port.
+    @_spi(LayouttyPort) public required convenience init(_layouttyDequeued identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    private func adoptContentView() {
+        contentView.frame = CGRect(origin: .zero, size: frame.size)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// The style's labels and image view, made on first use in the content view, as UIKit's.
+    open private(set) lazy var textLabel: UILabel? = made(UILabel())
+    open private(set) lazy var detailTextLabel: UILabel? = style == .default ? nil : made(UILabel())
+    open private(set) lazy var imageView: UIImageView? = made(UIImageView())
+    private func made<View: UIView>(_ view: View) -> View {
+        contentView.addSubview(view)
+        return view
+    }
+
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            configuredView?.removeFromSuperview()
+            configuredView = nil
+            guard let configuration = contentConfiguration, !(configuration is UIListContentConfiguration) else {
+                return
+            }
+            let view = configuration.makeContentView()
+            view.frame = contentView.bounds
+            contentView.addSubview(view)
+            configuredView = view
+        }
+    }
+    private var configuredView: UIView?
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    open func prepareForReuse() {}
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// What its row shows: the list configuration's text, else its labels' (` · ` between), with
+    /// the accessory's mark.
+    var rowText: String? {
+        let text =
+            (contentConfiguration as? UIListContentConfiguration)?.label
+            ?? UICollectionReusableView.joinedText(of: contentView)
+        let mark: String? =
+            switch isEditing ? editingAccessoryType : accessoryType {
+            case .none: nil
+            case .disclosureIndicator: "›"
+            case .checkmark: "✓"
+            case .detailButton: "ⓘ"
+            case .detailDisclosureButton: "ⓘ ›"
+            }
+        let parts = [text, mark].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// UIKit's section header or footer of a table: its text label or content configuration.
+open class UITableViewHeaderFooterView: UIView {
+    public let reuseIdentifier: String?
+    public let contentView = UIView(frame: .zero)
+    open private(set) lazy var textLabel: UILabel? = {
+        let label = UILabel()
+        contentView.addSubview(label)
+        return label
+    }()
+    open var contentConfiguration: UIContentConfiguration?
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+    public convenience override init(frame: CGRect) { self.init(reuseIdentifier: nil) }
+    @_spi(LayouttyPort) public required convenience init(_layouttyDequeued identifier: String) {
+        self.init(reuseIdentifier: identifier)
+    }
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .header() }
+    open func prepareForReuse() {}
+
+    /// What the header shows: its configuration's text, else its labels'.
+    var shownTitle: String? {
+        (contentConfiguration as? UIListContentConfiguration)?.label
+            ?? UICollectionReusableView.joinedText(of: contentView)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import LayouttyDevice
+import TerminalCollectionView
+import Testing
+import UIKit
+import UIKitPreview
+
+extension UIKitSuites {
+    /// Table views as screens use them: a table view controller's data source and delegate
+    /// methods give the rows, drawn as a list through the collection view the table holds.
+    @Suite struct UITableViewTests {
+        final class SettingsViewController: UITableViewController {
+            let sections = [("Network", ["Wi-Fi", "Bluetooth"]), ("General", ["About"])]
+            var selected: [IndexPath] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Settings"
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+            }
+            override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                sections[section].1.count
+            }
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                sections[section].0
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let name = sections[indexPath.section].1[indexPath.row]
+                if indexPath.section == 0 {
+                    let cell =
+                        tableView.dequeueReusableCell(withIdentifier: "value")
+                        ?? UITableViewCell(style: .value1, reuseIdentifier: "value")
+                    cell.textLabel?.text = name
+                    cell.detailTextLabel?.text = name == "Wi-Fi" ? "Home" : "On"
+                    cell.accessoryType = .disclosureIndicator
+                    return cell
+                }
+                let cell = tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = name
+                cell.contentConfiguration = content
+                cell.accessoryType = .checkmark
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                indexPath.section == 0 ? 44 : 60
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                selected.append(indexPath)
+            }
+        }
+
+        /// The rows stack as UIKit's do: each section's title header 28 points (the automatic
+        /// height of a titled header here), then its rows at their delegate's heights — Wi-Fi at
+        /// y 28, Bluetooth at 28 + 44 = 72, the General header at 116, About at 144, 60 tall.
+        @Test func rowsAreStackedAtTheirHeightsUnderTheirHeaders() throws {
+            let screen = SettingsViewController(style: .grouped)
+            screen.loadViewIfNeeded()
+            let table = try #require(screen.tableView)
+            table.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+            let rows = try #require(table.subviews.compactMap { $0 as? UICollectionView }.first)
+            rows.layoutIfNeeded()
+            let frames = [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 1)]
+                .map { rows.layoutAttributesForItem(at: $0)?.frame }
+            #expect(
+                frames == [
+                    CGRect(x: 0, y: 28, width: 390, height: 44), CGRect(x: 0, y: 72, width: 390, height: 44),
+                    CGRect(x: 0, y: 144, width: 390, height: 60)
+                ])
+            #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 2)
+            #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.detailTextLabel?.text == "On")
+        }
+
+        /// A table view controller's screen: its rows drawn as their text with the accessory's
+        /// mark, under the section titles.
+        @Test func aTableScreenShowsItsRows() {
+            let screen = ScreenSetting(device: .iPhone15, size: (40, 30)).screen(
+                of: SettingsViewController(style: .plain))
+            for text in ["Network", "Wi-Fi · Home ›", "Bluetooth · On ›", "General", "About ✓"] {
+                #expect(screen.contains(text), "\(text) in\n\(screen)")
+            }
+        }
+    }
+}
