@@ -20,6 +20,9 @@ import SwiftSyntax
 ///   them comes with the `import UIKit` the copy starts with); `import UIKit.Submodule` imports
 ///   `UIKit`.
 /// - `#if os(iOS)` is true and `os(Linux)` false, as on the device.
+/// - `CGSize(width: w, height: .greatestFiniteMagnitude)` → `height: CGFloat.greatestFiniteMagnitude`
+///   (also `.infinity`, in `CGPoint`, `CGRect`, `CGVector`): swift-corelibs-foundation's
+///   geometry takes `Double` as well as `CGFloat`, so the bare member is ambiguous there.
 /// - A type's `private` member that makes a layout (`private func listLayout()` in a view
 ///   controller) is `fileprivate`: the function generated in its file reaches it.
 /// - A protocol with `@objc optional` requirements becomes a Swift protocol whose optional
@@ -520,6 +523,11 @@ struct PortRewriter {
             {
                 let end = token.endPositionBeforeTrailingTrivia.utf8Offset
                 edits.append(Edit(start: end, end: end, replacement: ": _LayouttyStandIn?"))
+            } else if token.tokenKind == .period, let member = parent.as(MemberAccessExprSyntax.self),
+                member.isAmbiguousGeometryArgument
+            {
+                let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(Edit(start: start, end: start, replacement: "CGFloat"))
             } else if let reference = parent.as(DeclReferenceExprSyntax.self), token.id == reference.baseName.id,
                 isAt(token, model.standIns.implicitSelf)
             {
@@ -1023,4 +1031,20 @@ extension AttributeSyntax {
     fileprivate var isClosureAttribute: Bool {
         parent?.parent?.is(ClosureSignatureSyntax.self) == true
     }
+}
+
+extension MemberAccessExprSyntax {
+    /// `.greatestFiniteMagnitude` (or `.infinity` …) given to a geometry initializer's argument:
+    /// ambiguous on Linux between `CGFloat` and `Double`, `CGFloat` on iOS.
+    var isAmbiguousGeometryArgument: Bool {
+        guard base == nil, Self.floatMembers.contains(declName.baseName.text),
+            let argument = parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return Self.geometry.contains(call.calledExpression.trimmedDescription)
+    }
+    private static let floatMembers: Set = [
+        "greatestFiniteMagnitude", "infinity", "leastNormalMagnitude", "leastNonzeroMagnitude", "pi", "nan"
+    ]
+    private static let geometry: Set = ["CGSize", "CGPoint", "CGRect", "CGVector"]
 }

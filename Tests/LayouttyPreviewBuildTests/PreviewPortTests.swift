@@ -293,6 +293,27 @@ import Testing
             ])
     }
 
+    /// A bare `.greatestFiniteMagnitude` (or `.infinity`) given to a geometry initializer is
+    /// `CGFloat`'s, as on iOS (swift-corelibs-foundation's `CGSize` takes `Double` too, which
+    /// makes it ambiguous); elsewhere, and typed, it is left alone.
+    @Test func bareFloatMembersOfGeometryAreCGFloats() throws {
+        let (port, dir) = try port([
+            "Layout.swift": """
+            class Layout: UICollectionViewFlowLayout {
+                let fit = CGSize(width: 120, height: .greatestFiniteMagnitude)
+                let wide = CGRect(x: 0, y: 0, width: .infinity, height: CGFloat.pi)
+                let limit: Double = .greatestFiniteMagnitude
+            }
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "    let fit = CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude)",
+                "    let wide = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.pi)"
+            ])
+    }
+
     /// `@MainActor` on declarations is blanked (Layoutty's UIKit classes are not main-actor
     /// isolated, so a main-actor controller's `viewDidLoad` could not touch its own state): on
     /// the class, a property, a function type (calling it from the class would be refused); a
