@@ -17,7 +17,7 @@
 /// ```swift
 /// DeclaredNames.names(in: Array("enum Style {\n    static let gap = 8\n}\n".utf8)) // ["Style", "gap"]
 /// ```
-package enum DeclaredNames {
+enum DeclaredNames {
     /// - Complexity: O(n) in the file's bytes.
     static func names(in bytes: [UInt8]) -> Set<String> {
         var names = Set<String>()
@@ -49,52 +49,6 @@ package enum DeclaredNames {
             start = end + 1
         }
         return false
-    }
-
-    /// The capitalized names a file uses outside comments and string literals (`Theme`,
-    /// `PostCell`): the types it needs declared, which the project search adds with it.
-    ///
-    /// - Complexity: O(n) in the file's bytes.
-    package static func usedTypeNames(in bytes: [UInt8]) -> Set<String> {
-        var names = Set<String>()
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
-                index = bytes[index...].firstIndex(of: newline) ?? bytes.count
-            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
-                index += 2
-                while index + 1 < bytes.count,
-                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
-                {
-                    index += 1
-                }
-                index += 2
-            } else if byte == UInt8(ascii: "\"") {
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != newline {
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-                index += 1
-            } else if isIdentifierByte(byte) {
-                let start = index
-                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-                if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z"),
-                    start == 0 || bytes[start - 1] != UInt8(ascii: "@")
-                {
-                    names.insert(String(decoding: bytes[start..<index], as: UTF8.self))
-                }
-            } else {
-                index += 1
-            }
-        }
-        return names
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     private static let newline = UInt8(ascii: "\n")
@@ -206,6 +160,9 @@ package enum DeclaredNames {
         }
 
         private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        private func isIdentifier(_ byte: UInt8) -> Bool { DeclaredNames.isIdentifierByte(byte) }
+        private func isIdentifier(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
     }
 }

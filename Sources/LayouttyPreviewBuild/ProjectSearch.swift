@@ -1,6 +1,5 @@
 import Foundation
 import LayouttyKit
-import LayouttySystem
 
 /// The rounds of a build that adds the project's files the given files need (`ProjectFiles`):
 /// after a failed compile, the files declaring the names the compiler could not find are added
@@ -107,39 +106,22 @@ package struct ProjectSearch {
     /// Adds the project's file declaring each name, unless the build has it or left it out;
     /// whether any was added.
     private mutating func addFiles(declaring names: Set<String>, in project: ProjectFiles) -> Bool {
-        var known = Set((files + helpers + leftOut).map(Self.absolute))
+        let known = Set((files + helpers + leftOut).map(Self.absolute))
         var added: [String] = []
-        var wanted = names.sorted()
-        // The names asked for, then the types the added files use that the project declares and
-        // no file here does: what the compiler would ask for next, a round saved per level
-        // (a screen's model's model's model, in a big app).
-        while !wanted.isEmpty, added.count < Self.maximumFilesPerRound {
-            var next: Set<String> = []
-            for name in wanted {
-                let declaring = project.files(declaring: name).map(Self.absolute)
-                // Declared by a file this round added, or (a name the compiler did not ask
-                // for) by any file here: nothing to add, nor a second declaration. A name the
-                // compiler asked for is not declared by what compiled: another file is tried.
-                let here = names.contains(name) ? Set(added.map(Self.absolute)) : known
-                guard !declaring.contains(where: here.contains),
-                    let file = declaring.filter({ !known.contains($0) }).max(by: { nearness($0) < nearness($1) })
-                        .map(Self.relative)
-                else { continue }
-                added.append(file)
-                known.insert(Self.absolute(file))
-                neededFor[file] = name
-                if case .success(let bytes) = FileBytes.read(file, as: .swiftSource) {
-                    next.formUnion(DeclaredNames.usedTypeNames(in: bytes))
-                }
+        for name in names.sorted() {
+            // One file per name (two declaring it would clash): the nearest to the given file.
+            let candidates = project.files(declaring: name).filter { !known.contains(Self.absolute($0)) }
+            guard let file = candidates.max(by: { nearness($0) < nearness($1) }).map(Self.relative),
+                !added.contains(file)
+            else {
+                continue
             }
-            wanted = next.subtracting(names).sorted()
+            added.append(file)
+            neededFor[file] = name
         }
         helpers += added
         return !added.isEmpty
     }
-
-    /// How many files one round adds at most, following what they use.
-    static let maximumFilesPerRound = 80
 
     /// Leaves out the added files that do not compile here.
     private mutating func leaveOutFailingFiles(after error: PreviewError) -> Bool {

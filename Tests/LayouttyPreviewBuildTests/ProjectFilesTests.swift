@@ -86,19 +86,6 @@ import Testing
         #expect(names("Missing") == [])
     }
 
-    /// The types a file uses, which a search adds with it: capitalized names outside comments
-    /// and strings, not attributes.
-    @Test func aFilesUsedTypesAreItsCapitalizedNamesInCode() {
-        let text = """
-            @MainActor final class Feed: Base<Post> { // Comment
-                let title = "Title \\(Missing) \\"Quoted\\""
-                /* Block
-                   Comment */ var rows: [Row] = []
-            }
-            """
-        #expect(DeclaredNames.usedTypeNames(in: Array(text.utf8)) == ["Feed", "Base", "Post", "Row"])
-    }
-
     /// What a project search found is kept per set of files and per kit: a file left out
     /// because Layoutty's UIKit lacked something (`isAccessibilityElement`) is tried again once
     /// Layoutty changes, instead of staying out for good.
