@@ -46,6 +46,17 @@ extension UICollectionViewDataSource {
     ) {}
 }
 
+/// What a data source fetches ahead of the items shown (`prefetchDataSource`): never asked here.
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {}
+}
+
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Told when the previewer selects an item (Enter), as a tap tells it on iOS.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
@@ -87,6 +98,9 @@ open class UICollectionView: UIScrollView {
         didSet { attach(collectionViewLayout) }
     }
     open weak var dataSource: UICollectionViewDataSource?
+    /// Kept, never asked: every cell is made as it is shown, nothing is fetched ahead.
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+    open var isPrefetchingEnabled = true
     /// The classes registered for reuse identifiers, by element kind ("" for cells).
     var registeredClasses: [String: [String: UICollectionReusableView.Type]] = [:]
     /// Kind and identifier (`kind` NUL `identifier`) of the registrations made with a nib.

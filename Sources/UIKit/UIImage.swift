@@ -15,6 +15,13 @@ open class UIImage: NSObject {
         super.init()
     }
 
+    /// An empty image, as a stub returns (no name, no size).
+    public override init() {
+        name = ""
+        size = .zero
+        super.init()
+    }
+
     public init?(named: String) {
         name = named
         size = .zero

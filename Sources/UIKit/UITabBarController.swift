@@ -7,6 +7,8 @@ open class UITabBarController: UIViewController {
         didSet { for controller in viewControllers ?? [] { addChild(controller) } }
     }
     open var selectedIndex = 0
+    /// Its bar, kept (not drawn): the items are its controllers'.
+    public let tabBar = UITabBar(frame: .zero)
     open var selectedViewController: UIViewController? {
         guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else {
             return viewControllers?.first

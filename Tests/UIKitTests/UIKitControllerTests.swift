@@ -118,4 +118,15 @@ import Testing
         #expect(UIImage(data: png, scale: 3)?.size == CGSize(width: 100, height: 40))
         #expect(UIImage(data: Data("JFIF".utf8))?.size == .zero && UIImage(data: Data()) == nil)
     }
+
+    /// A progress bar is drawn as ten marks filled to its share, kept between 0 and 1; a
+    /// stub's empty image has no size; a tab bar controller has its bar.
+    @Test func progressBarsAndStubs() {
+        let bar = UIProgressView(progressViewStyle: .bar)
+        bar.setProgress(0.42, animated: true)
+        #expect(bar.shownText == "▰▰▰▰▱▱▱▱▱▱")  // 0.42 of ten marks: 4 filled
+        bar.progress = 7
+        #expect(bar.progress == 1 && bar.shownText == "▰▰▰▰▰▰▰▰▰▰")
+        #expect(UIImage().size == .zero && UITabBarController().tabBar.items == nil)
+    }
 }
