@@ -34,3 +34,16 @@ open class UILayoutGuide: NSObject {
     open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 }
+
+/// What a controller's `topLayoutGuide` and `bottomLayoutGuide` are (iOS 7's bars' guides): a
+/// layout guide answers it, its length its height.
+public protocol UILayoutSupport: AnyObject {
+    var length: CGFloat { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+extension UILayoutGuide: UILayoutSupport {
+    public var length: CGFloat { layoutFrame.height }
+}

@@ -42,6 +42,11 @@ open class UIScrollView: UIView {
     open var bounces = true
     /// Kept: no status bar is tapped here.
     open var scrollsToTop = true
+    /// Kept: no keyboard shows here.
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
 
     /// UIKit's scroll indicator styles: kept (a terminal draws no indicator).
     public enum IndicatorStyle: Int, Sendable {

@@ -131,6 +131,40 @@ open class UIViewController: NSObject {
     open var isModalInPresentation = false
     /// Kept: the preview's screen has no tab bar to hide.
     open var hidesBottomBarWhenPushed = false
+    /// Kept: the controller's view is laid out in its container's bounds, under its bars.
+    open var edgesForExtendedLayout = UIRectEdge.all
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var automaticallyAdjustsScrollViewInsets = true
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    /// The bars' edges of the safe area, as iOS 7–10 code pins to them (`topLayoutGuide.bottomAnchor`):
+    /// guides from the view's top to its safe area's top, and from the safe area's bottom to the
+    /// view's bottom.
+    open var topLayoutGuide: UILayoutSupport { barGuide(top: true) }
+    open var bottomLayoutGuide: UILayoutSupport { barGuide(top: false) }
+    private func barGuide(top: Bool) -> UILayoutGuide {
+        let identifier = top ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide"
+        if let made = view.layoutGuides.first(where: { $0.identifier == identifier }) { return made }
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        view.addLayoutGuide(guide)
+        let safe = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate(
+            [
+                guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                guide.trailingAnchor.constraint(equalTo: view.trailingAnchor)
+            ]
+                + (top
+                    ? [
+                        guide.topAnchor.constraint(equalTo: view.topAnchor),
+                        guide.bottomAnchor.constraint(equalTo: safe.topAnchor)
+                    ]
+                    : [
+                        guide.topAnchor.constraint(equalTo: safe.bottomAnchor),
+                        guide.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                    ]))
+        return guide
+    }
     /// The status bar's look the controller asks for: kept, the preview draws its own.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }

@@ -90,6 +90,38 @@ import Testing
         #expect(controller.view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 59, width: 393, height: 759))
     }
 
+    /// iOS 7's bar guides, as older screens pin to them: the top guide runs from the view's top
+    /// to its safe area's (59 points on the phone), the bottom one from the safe area's bottom
+    /// (852 − 34 = 818) to the view's; a title 8 under the top guide is at y 67, as under the
+    /// safe area's top.
+    final class LegacyGuidesViewController: UIViewController {
+        let titleLabel = UILabel()
+        override func loadView() { view = PhoneView(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            titleLabel.text = "Trails"
+            titleLabel.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(titleLabel)
+            NSLayoutConstraint.activate([
+                titleLabel.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor, constant: 8),
+                titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16)
+            ])
+        }
+    }
+
+    @Test func theBarGuidesAreTheSafeAreasEdges() {
+        let controller = LegacyGuidesViewController()
+        _layouttyAppear(controller)
+        #expect(controller.titleLabel.frame.minY == 67 && controller.topLayoutGuide.length == 59)
+        // Made when first asked for, a guide is placed by the next layout pass.
+        _ = controller.bottomLayoutGuide
+        controller.view.setNeedsLayout()
+        controller.view.layoutIfNeeded()
+        #expect(controller.bottomLayoutGuide.length == 34)
+        #expect((controller.bottomLayoutGuide as? UILayoutGuide)?.layoutFrame.minY == 818)
+        #expect(controller.view.layoutGuides.count == 2)
+    }
+
     /// A trail cell: a name (body, 17 points) over a description (footnote, 13 points, as many
     /// lines as it needs), 12 from the content view's edges and 4 apart.
     final class TrailCell: UICollectionViewCell {
