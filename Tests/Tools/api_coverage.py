@@ -157,7 +157,9 @@ def run_group(program, project, corpus, neighbours, timeout, alone):
     output, status = check(program, project, files, timeout, alone)
     by_file = collections.defaultdict(list)
     for line in output.splitlines():
-        found = ERROR.match(line)
+        # A one-line refusal before compiling (an Objective-C file libclang cannot read) names
+        # its place after the program's prefix.
+        found = ERROR.match(line.removeprefix("layoutty: preview: "))
         if found:
             path = os.path.normpath(found[1])
             message = found[4]
@@ -167,10 +169,11 @@ def run_group(program, project, corpus, neighbours, timeout, alone):
     results = []
     for path, used in corpus:
         errors = by_file.get(os.path.normpath(path), [])
-        if status != 0 and not by_file:
-            # The run failed without an error in a file: its last line says why.
+        if status != 0 and (not by_file or status == 2):
+            # The run failed without an error in a file, or was refused before compiling (a
+            # header libclang cannot read): no file of it compiles; its last line says why.
             last = output.strip().splitlines()[-1] if output.strip() else f"status {status}"
-            errors = [(0, "run: " + last)]
+            errors = errors or [(0, "run: " + last.removeprefix("layoutty: preview: "))]
         results.append((path, used, errors))
     return results
 
