@@ -141,7 +141,9 @@ package struct PreviewSources: Sendable {
     ]
 
     /// UIKit's classes an app's view controller may reach, and whether `Name()` makes one.
-    static let uikitControllers: [String: Bool] = ["UIViewController": true, "UICollectionViewController": false]
+    static let uikitControllers: [String: Bool] = [
+        "UIViewController": true, "UICollectionViewController": false, "UITableViewController": true
+    ]
 
     /// Files of the project added for the declarations the given files use (`ProjectFiles`):
     /// compiled and ported with them, never where the layout is looked for.
@@ -671,7 +673,9 @@ final class DeclarationReader: SyntaxVisitor {
             mentionsCollectionView: ([node.inheritanceClause?.tokens(viewMode: .sourceAccurate)].compactMap { $0 }
                 .flatMap { $0 }
                 + node.memberBlock.tokens(viewMode: .sourceAccurate)).contains {
+                    // A table view shows its rows through a collection view of its own.
                     $0.text.hasPrefix("UICollectionView") || $0.text == "collectionView"
+                        || $0.text.hasPrefix("UITableView") || $0.text == "tableView"
                 },
             initializers: inits.filter { $0.optionalMark == nil }.map(Self.parameters))
     }

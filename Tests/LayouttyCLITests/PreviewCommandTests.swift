@@ -70,7 +70,8 @@ import Testing
         ("screen-set-layout.txt", ["GalleryViewController.swift"], ["--size", "60x24"]),
         ("screen-controls.txt", ["FiltersViewController.swift"], ["--size", "60x64"]),
         ("screen-main-actor.txt", ["TasksViewController.swift"], ["--size", "50x14"]),
-        ("screen-missing-modules.txt", ["FeedViewController.swift"], ["--size", "50x24"])
+        ("screen-missing-modules.txt", ["FeedViewController.swift"], ["--size", "50x24"]),
+        ("screen-table.txt", ["SettingsTableViewController.swift"], ["--size", "40x20"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -395,6 +396,10 @@ import Testing
     ///   shows what it holds itself — "Feed" in the navigation bar and the three drafts "Draft:
     ///   Trip notes"… as 343 × 60-point cards (7.86 × 15.72 points a cell at 50x24: from x 25,
     ///   column 3, 44 columns wide; from y 103, 171, 239 under the bar: rows 7, 11, 15).
+    /// - a table view controller: "Settings" and its four rows as their text, the detail after
+    ///   ` · ` and the disclosure `›` ("Wi-Fi · Home ›"; "Cellular ›", whose detail is empty),
+    ///   each row 52 points (`rowHeight`) the full width: 52 / 19.65 = 2.6 rows a box, the boxes
+    ///   3 rows apart from row 5 (y 103 under the bar).
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]
