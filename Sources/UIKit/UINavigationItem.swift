@@ -15,6 +15,9 @@ open class UINavigationItem: NSObject {
     open var leftBarButtonItem: UIBarButtonItem?
     /// The button the next screen's bar shows to come back here: kept.
     open var backBarButtonItem: UIBarButtonItem?
+    /// How the back button shows the previous title: kept (the preview shows the top screen).
+    open var backButtonDisplayMode = BackButtonDisplayMode.default
+    public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
     open var rightBarButtonItems: [UIBarButtonItem]?
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var backButtonTitle: String?

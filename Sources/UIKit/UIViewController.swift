@@ -194,6 +194,19 @@ open class UIViewController: NSObject {
         completion?()
     }
 
+    /// Shows `controller` as UIKit's does: pushed on the navigation controller holding this
+    /// one, else presented (`present`'s note says what is drawn).
+    open func show(_ controller: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(controller, animated: true)
+        } else {
+            present(controller, animated: true)
+        }
+    }
+    open func showDetailViewController(_ controller: UIViewController, sender: Any?) {
+        show(controller, sender: sender)
+    }
+
     /// Never called here: memory is not short.
     open func didReceiveMemoryWarning() {}
 

@@ -46,6 +46,15 @@ import Testing
         #expect(screen.presentedViewController == nil)
     }
 
+    /// `show(_:sender:)` pushes in a navigation controller, and presents outside one.
+    @Test func showPushesOrPresents() {
+        let (root, detail, alone, sheet) = (Screen(), Screen(), Screen(), Screen())
+        let navigation = UINavigationController(rootViewController: root)
+        root.show(detail, sender: nil)
+        alone.show(sheet, sender: nil)
+        #expect(navigation.viewControllers == [root, detail] && alone.presentedViewController === sheet)
+    }
+
     /// Opening another app (a Settings button) opens nothing: the completion is told `false`
     /// and the log says so once however often it is tapped; the app is active.
     @Test func noOtherAppOpensHere() throws {
