@@ -82,6 +82,11 @@ public struct UIBackgroundConfiguration {
     public init() {}
     public static func listPlainCell() -> Self { Self() }
     public static func listGroupedCell() -> Self { Self() }
+    public static func listSidebarCell() -> Self { Self() }
+    public static func listAccompaniedSidebarCell() -> Self { Self() }
+    public static func listSidebarHeader() -> Self { Self() }
+    public static func listPlainHeaderFooter() -> Self { Self() }
+    public static func listGroupedHeaderFooter() -> Self { Self() }
     public static func clear() -> Self { Self() }
 }
 
@@ -312,6 +317,8 @@ extension UICollectionView {
 
     /// The items selected (Enter in the previewer, as a tap; `selectItem(at:…)`), in order.
     public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
+    /// The cells of the items in view, as the data source makes them.
+    public var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap(cellForItem(at:)) }
     public var indexPathsForVisibleItems: [IndexPath] {
         collectionViewLayout.layoutAttributesForElements(in: bounds)?.filter { $0.representedElementCategory == .cell }
             .map(\.indexPath)

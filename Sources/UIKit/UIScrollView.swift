@@ -42,6 +42,10 @@ open class UIScrollView: UIView {
     open var bounces = true
     /// Kept: no status bar is tapped here.
     open var scrollsToTop = true
+    /// Kept: no indicator is drawn.
+    open var scrollIndicatorInsets = UIEdgeInsets.zero
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
     /// Kept: no keyboard shows here.
     open var keyboardDismissMode = KeyboardDismissMode.none
     public enum KeyboardDismissMode: Int, Sendable {

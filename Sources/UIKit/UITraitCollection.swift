@@ -32,9 +32,15 @@ open class UITraitCollection: NSObject {
     open var displayScale: CGFloat { UIScreen.main.scale }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
     open var layoutDirection: UIUserInterfaceLayoutDirection { traits.layoutDirection }
+    /// Light: the preview's screen is drawn in one style.
+    open var userInterfaceStyle: UIUserInterfaceStyle { .light }
     open var horizontalSizeClass: UIUserInterfaceSizeClass { traits.horizontalSizeClass }
     open var verticalSizeClass: UIUserInterfaceSizeClass { traits.verticalSizeClass }
 
     /// The traits of the view being previewed (UIKit's "current" traits while a view lays out).
     public static var current: UITraitCollection { UITraitCollection(traits: UIScreen.main.traits) }
+}
+
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
 }

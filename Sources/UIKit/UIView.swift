@@ -309,3 +309,19 @@ extension UIView {
         CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
     }
 }
+
+extension UIView {
+    /// Nothing is edited here, so nothing resigns: true, as UIKit answers then.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool { true }
+}
+
+// UIKit's geometry in values (`NSValue+UIGeometry`): what a keyboard notification's frame is.
+extension NSValue {
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    public var cgRectValue: CGRect { rectValue }
+    public var cgPointValue: CGPoint { pointValue }
+    public var cgSizeValue: CGSize { sizeValue }
+}

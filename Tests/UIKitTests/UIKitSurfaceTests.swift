@@ -296,6 +296,15 @@ extension UIKitSuites {
             #expect(value == nil && gone == nil)
         }
 
+        /// What screens ask of UIKit on a keyboard's notification and in a trait change: a frame
+        /// in an `NSValue` comes back, the style is light, nothing is being edited.
+        @Test func valuesAndStylesScreensRead() {
+            let frame = CGRect(x: 0, y: 500, width: 393, height: 352)
+            #expect(NSValue(cgRect: frame).cgRectValue == frame)
+            #expect(NSValue(cgSize: frame.size).cgSizeValue == frame.size)
+            #expect(UITraitCollection.current.userInterfaceStyle == .light && UIView().endEditing(true))
+        }
+
         /// Gesture recognizers attach as UIKit's do — one view at a time, `gestureRecognizers`
         /// nil when none — and, untouched, stay `.possible` with the touch at the view's centre.
         @Test func gestureRecognizersAttachAndWaitForATouch() {
