@@ -42,6 +42,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var adjustsFontForContentSizeCategory = true
         public var lineBreakMode = NSLineBreakMode.byTruncatingTail
         public var numberOfLines = 0
+        public var allowsDefaultTighteningForTruncation = true
+        public var adjustsFontSizeToFitWidth = false
+        public var minimumScaleFactor: CGFloat = 0
         public var alignment = TextAlignment.natural
         public enum TextAlignment: Sendable {
             case natural, center, justified
@@ -88,6 +91,8 @@ public struct UIBackgroundConfiguration {
     public static func listPlainHeaderFooter() -> Self { Self() }
     public static func listGroupedHeaderFooter() -> Self { Self() }
     public static func clear() -> Self { Self() }
+    /// The same configuration: the preview draws no selected or highlighted state.
+    public func updated(for state: UIConfigurationState) -> Self { self }
 }
 
 /// A list cell's accessory, drawn as a mark beside the cell's text: `›` disclosure, `✓`

@@ -1,8 +1,22 @@
 import CollectionLayout
 import Foundation
 
-/// UIKit's responder, the superclass apps give their app and scene delegates.
-open class UIResponder: NSObject {}
+/// UIKit's responder: views, view controllers and the app's delegates are responders. No touch
+/// or key reaches one in a terminal, so the touch methods are never called, and nothing becomes
+/// first responder (no keyboard shows): UIKit's answers when nothing is touched or edited.
+open class UIResponder: NSObject {
+    /// The next responder up the chain: a view's superview or its controller's; nil here.
+    open var next: UIResponder? { nil }
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
 
 extension UIResponder {
     /// The keyboard's notifications, which screens observe to move content; never posted here

@@ -5,6 +5,10 @@ public protocol UITextFieldDelegate: AnyObject {}
 
 /// A text field: its text, else its placeholder, drawn in a box as a search field is.
 open class UITextField: UIControl, UITextInputTraits, TextInputTraitsStorage {
+    /// Never posted: nobody types into a preview.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
     package var textInputTraits = TextInputTraitValues()
     /// The view shown for input in the keyboard's place (a picker), and above it.
     open var inputView: UIView?

@@ -5,6 +5,10 @@ public protocol UITextViewDelegate: AnyObject {}
 
 /// A text view: its text, drawn over its frame's rows.
 open class UITextView: UIScrollView, UITextInputTraits, TextInputTraitsStorage {
+    /// Never posted: nobody types into a preview.
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
     package var textInputTraits = TextInputTraitValues()
     /// The view shown for input in the keyboard's place (a picker), and above it.
     open var inputView: UIView?

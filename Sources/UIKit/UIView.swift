@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// UIKit's view, as far as layouts read it: a frame and bounds.
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// A new size resizes the bounds and, by their autoresizing masks, the subviews that
     /// translate them into constraints (UIKit's autoresizing).
     open var frame: CGRect {

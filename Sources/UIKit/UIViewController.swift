@@ -17,7 +17,7 @@ import LayouttyDevice
 ///     }
 /// }
 /// ```
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
     package private(set) var loadedView: UIView?
     private var isLoadingView = false
 

@@ -305,6 +305,21 @@ extension UIKitSuites {
             #expect(UITraitCollection.current.userInterfaceStyle == .light && UIView().endEditing(true))
         }
 
+        final class TouchedScreen: UIViewController {
+            var touches = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches += 1 }
+        }
+
+        /// Views and controllers are responders, as UIKit's: a screen overrides the touch methods
+        /// (never called: nothing touches a terminal); nothing becomes first responder (no
+        /// keyboard shows), and resigning succeeds.
+        @Test func viewsAndControllersAreResponders() {
+            let (screen, field) = (TouchedScreen(), UITextField())
+            let responders: [UIResponder] = [screen, field, UIView()]
+            #expect(responders.count == 3 && screen.touches == 0)
+            #expect(!field.becomeFirstResponder() && field.resignFirstResponder() && !field.isFirstResponder)
+        }
+
         /// Gesture recognizers attach as UIKit's do — one view at a time, `gestureRecognizers`
         /// nil when none — and, untouched, stay `.possible` with the touch at the view's centre.
         @Test func gestureRecognizersAttachAndWaitForATouch() {
