@@ -207,6 +207,10 @@ open class UIViewController: UIResponder {
         show(controller, sender: sender)
     }
 
+    /// Never called here: no storyboard's segue is performed (`UIStoryboardSegue`).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
     /// Never called here: memory is not short.
     open func didReceiveMemoryWarning() {}
 

@@ -46,6 +46,25 @@ import Testing
         #expect(screen.presentedViewController == nil)
     }
 
+    private final class Segued: UIViewController {
+        var prepared: [String?] = []
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) { prepared.append(segue.identifier) }
+    }
+
+    /// A storyboard controller's segue code compiles: `prepare(for:sender:)` is overridable and
+    /// called by nothing here; `performSegue` shows nothing and says so once; a segue made in
+    /// code performs as `show` does.
+    @Test func seguesCompileAndAreLogged() {
+        let (screen, detail) = (Segued(), Screen())
+        screen.performSegue(withIdentifier: "showDetail", sender: nil)
+        screen.performSegue(withIdentifier: "showDetail", sender: nil)
+        #expect(screen.prepared.isEmpty && screen.presentedViewController == nil)
+        #expect(UIKitLog.count(of: "segue showDetail: storyboards are not read; nothing is shown") == 1)
+        UIStoryboardSegue(identifier: "sheet", source: screen, destination: detail).perform()
+        #expect(
+            screen.presentedViewController === detail && screen.shouldPerformSegue(withIdentifier: "x", sender: nil))
+    }
+
     /// `show(_:sender:)` pushes in a navigation controller, and presents outside one.
     @Test func showPushesOrPresents() {
         let (root, detail, alone, sheet) = (Screen(), Screen(), Screen(), Screen())

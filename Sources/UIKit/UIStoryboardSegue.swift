@@ -1,0 +1,24 @@
+import Foundation
+
+/// A storyboard's transition between two controllers: what `prepare(for:sender:)` is handed.
+/// No storyboard's segues are read here, so none is performed by a storyboard; one the code
+/// performs (`performSegue(withIdentifier:sender:)`) is logged and shows nothing new.
+open class UIStoryboardSegue: NSObject {
+    public let identifier: String?
+    public let source: UIViewController
+    public let destination: UIViewController
+
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        (self.identifier, self.source, self.destination) = (identifier, source, destination)
+        super.init()
+    }
+    /// A custom segue's transition: the destination shown as `show(_:sender:)` shows it.
+    open func perform() { source.show(destination, sender: nil) }
+}
+
+extension UIViewController {
+    /// Logged: the segues are the storyboard's, which is not read here; nothing is prepared.
+    public func performSegue(withIdentifier identifier: String, sender: Any?) {
+        UIKitLog.report(["segue \(identifier): storyboards are not read; nothing is shown"])
+    }
+}
