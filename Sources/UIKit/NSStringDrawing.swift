@@ -45,17 +45,16 @@ extension StringProtocol {
     }
 }
 
+// `(text as NSString).boundingRect(…)`: measured as the same string is.
 extension NSString {
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        StringDrawing.size(of: self as String, attributes: attributes)
+        (self as String).size(withAttributes: attributes)
     }
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
     ) -> CGRect {
-        CGRect(
-            origin: .zero,
-            size: StringDrawing.size(of: self as String, attributes: attributes, within: size, options: options))
+        (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 }
 
