@@ -35,8 +35,9 @@ package struct PreviewSources: Sendable {
         package var declaresPlainInit: Bool?
         package var file: String
         package var line: Int
-        /// Its declaration names a collection view (`UICollectionView…`, `collectionView`): a
-        /// view controller that may show one.
+        /// Its declaration names a collection view (`UICollectionView…`, `collectionView`) or a
+        /// table view (`UITableView…`, `tableView`: a table shows its rows through one): a view
+        /// controller that may show one.
         package var mentionsCollectionView = false
         /// The parameters of each initializer it declares that does not fail: label (`_` for
         /// none), type as written, whether it has a default value.
