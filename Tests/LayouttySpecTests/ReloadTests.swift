@@ -31,6 +31,11 @@ import Testing
         return (try Screen(spec: LayoutSpec.load(file: file), file: file), file)
     }
 
+    /// Removes the folder `open()` made (the test's edits leave nothing behind).
+    static func removeFolder(of file: String) {
+        try? FileManager.default.removeItem(at: URL(fileURLWithPath: file).deletingLastPathComponent())
+    }
+
     static func edit(_ file: String, _ from: String, _ to: String) throws {
         let text = try SaveTests.text(file)
         #expect(text.contains(from), "the demo file no longer says \(from)")
@@ -45,6 +50,7 @@ import Testing
     /// from y = 1 (inset) + 3 + 1 = 5 to 1 + 3 + 4 = 8.
     @Test func aSaveIsShownWithTheScrollPositionKept() throws {
         let (s, file) = try Self.open()
+        defer { Self.removeFolder(of: file) }
         s.press(.character("j"))
         #expect(Self.frame(s, 7)?.minY == 5)
         try Self.edit(file, "\"minimumLineSpacing\": 1", "\"minimumLineSpacing\": 4")
@@ -60,6 +66,7 @@ import Testing
     /// The previewer's own `s` fires the watcher too: the file holds what it wrote, nothing to show.
     @Test func theOwnSaveIsNotAReload() throws {
         let (s, file) = try Self.open()
+        defer { Self.removeFolder(of: file) }
         s.press(.character("]"), .character("s"))
         s.previewer.filesSaved([file])
         #expect(s.previewer.message == "saved \(file)")
@@ -70,6 +77,7 @@ import Testing
     /// spacing: both show, and `s` writes only the interitem spacing into the file as it is now.
     @Test func unsavedEditsSurviveAReloadOfOtherKeys() throws {
         let (s, file) = try Self.open()
+        defer { Self.removeFolder(of: file) }
         s.press(.character("]"))
         try Self.edit(file, "\"minimumLineSpacing\": 1", "\"minimumLineSpacing\": 4")
         s.previewer.filesSaved([file])
@@ -87,6 +95,7 @@ import Testing
     /// stays and the message asks; `r` takes the file's ((76 + 5) / 14 → 5 a line).
     @Test func aValueBothChangedIsAsked() throws {
         let (s, file) = try Self.open()
+        defer { Self.removeFolder(of: file) }
         s.press(.character("]"))
         try Self.edit(file, "\"minimumInteritemSpacing\": 2", "\"minimumInteritemSpacing\": 5")
         s.previewer.filesSaved([file])
@@ -104,6 +113,7 @@ import Testing
     /// Fixing the file clears the problems.
     @Test func aFileThatCannotBeShownKeepsTheLastGoodLayout() throws {
         let (s, file) = try Self.open()
+        defer { Self.removeFolder(of: file) }
         let before = Self.frame(s, 7)
         try Self.edit(file, "\"minimumLineSpacing\": 1,", "\"minimumLineSpacing\": 1,,")
         s.previewer.filesSaved([file])
@@ -158,6 +168,7 @@ import Testing
     /// More items in the file: the counts follow (section 0: 60 → 65), labels from the new file.
     @Test func newDataIsShown() throws {
         let (s, file) = try Self.open()
+        defer { Self.removeFolder(of: file) }
         try Self.edit(file, "{\"items\": 60}", "{\"items\": 65}")
         s.previewer.filesSaved([file])
         #expect(s.previewer.viewport.numberOfItems(inSection: 0) == 65)
@@ -167,6 +178,7 @@ import Testing
 
     @Test func aDeletedFileIsReported() throws {
         let (s, file) = try Self.open()
+        defer { Self.removeFolder(of: file) }
         try FileManager.default.removeItem(atPath: file)
         s.previewer.filesSaved([file])
         #expect(s.previewer.reloadProblems == ["\(file) was deleted; the layout shown is the last one read"])
@@ -180,6 +192,7 @@ extension ReloadTests {
     /// at 1 + 3 + 4 = 8), not the first (spacing 2).
     @Test func aLargeSaveIsReadInTheBackgroundAndAgainIfSavedMeanwhile() throws {
         let (s, file) = try Self.open()
+        defer { Self.removeFolder(of: file) }
         let padding = String(repeating: " ", count: 1 << 20)
         try Self.edit(file, "\"minimumLineSpacing\": 1", "\"minimumLineSpacing\": 2" + padding)
         let first = s.previewer.handle(.filesSaved([file]))
