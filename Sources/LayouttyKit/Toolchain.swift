@@ -13,6 +13,9 @@ package struct Toolchain: Sendable, Equatable {
     package var target: String
     /// Where macros' plugins are (the driver passes the same).
     package var plugins: [String]
+    /// The platform's Swift modules (`Foundation`, `Dispatch`, `XCTest` …): what a file may
+    /// import beside Layoutty's modules.
+    package var platformModules: Set<String> = []
 
     /// The toolchain of the first `swiftc` on `PATH`, read once.
     package static let found: Toolchain? = find(path: ProcessInfo.processInfo.environment["PATH"] ?? "")
@@ -47,7 +50,7 @@ package struct Toolchain: Sendable, Equatable {
             #else
                 let architecture = "aarch64"
             #endif
-            let toolchain = Toolchain(
+            var toolchain = Toolchain(
                 frontend: bin.appendingPathComponent("swift-frontend").path,
                 clang: bin.appendingPathComponent("clang").path,
                 registration: lib.appendingPathComponent("linux/\(architecture)/swiftrt.o").path,
@@ -57,6 +60,10 @@ package struct Toolchain: Sendable, Equatable {
                     lib.appendingPathComponent("host/libSwiftInProcPluginServer.so").path,
                     "-plugin-path", lib.appendingPathComponent("host/plugins").path
                 ])
+            let platform = lib.appendingPathComponent("linux")
+            toolchain.platformModules = Set(
+                ((try? fileManager.contentsOfDirectory(atPath: platform.path)) ?? [])
+                    .filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
             let needed = [toolchain.frontend, toolchain.clang, bin.appendingPathComponent("ld.lld").path]
             guard needed.allSatisfy(fileManager.isExecutableFile(atPath:)),
                 fileManager.fileExists(atPath: toolchain.registration)

@@ -48,10 +48,11 @@ package struct PreviewPackage: Sendable {
     ///
     /// `kit` names the UIKit the files were built against (`PreviewKit.stamp`): a project file
     /// left out because Layoutty's UIKit lacked something is tried again once Layoutty changes.
-    package func searchMemory(for files: [String], kit: String) -> URL {
+    /// A search of another `depth` reads other files, so it remembers apart.
+    package func searchMemory(for files: [String], kit: String, depth: Int) -> URL {
         let paths = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         return directory.appendingPathComponent("searches")
-            .appendingPathComponent(Self.digest((paths + [kit]).joined(separator: "\n")) + ".json")
+            .appendingPathComponent(Self.digest((paths + [kit, "depth \(depth)"]).joined(separator: "\n")) + ".json")
     }
 
     /// Where the preview's `Bundle.main` of the project at `root` is (`ProjectFiles.linkResources`).

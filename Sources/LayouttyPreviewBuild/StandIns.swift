@@ -12,6 +12,9 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// Names the files use that nothing here declares (`Auth`, `analytics`), declared as
     /// stand-ins (`declaration(standingInFor:in:)`).
     package private(set) var names: [String] = []
+    /// Names the project declares only in files further than the search reads (its depth):
+    /// declared as stand-ins as `names` are.
+    package private(set) var projectNames: [String] = []
     /// Instance members of the files' or UIKit's types a module would add by an extension
     /// (`imageView.kf`): declared as stand-ins in an extension of the type.
     package private(set) var members: [MemberGap] = []
@@ -26,12 +29,12 @@ package struct StandIns: Codable, Equatable, Sendable {
     package init() {}
 
     /// What still stands in once the files import only `imports`: a module no file imports any
-    /// more stands in no longer, and without a module, nothing stands in for what one would
-    /// declare (a resumed search must not stand in for the app's own names).
+    /// more stands in no longer, and without a module or a project's name, nothing stands in
+    /// for what one would declare (a resumed search must not stand in for the app's names).
     package func kept(importedBy imports: Set<String>) -> StandIns {
         var kept = self
         kept.modules = modules.filter(imports.contains)
-        if kept.modules.isEmpty {
+        if kept.modules.isEmpty && projectNames.isEmpty {
             (kept.names, kept.members, kept.closureParameters, kept.implicitSelf) = ([], [], [], [])
         }
         return kept
@@ -41,6 +44,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     package mutating func add(extended found: Set<String>) -> Bool { Self.merge(found, into: &extended) }
     package mutating func add(modules found: Set<String>) -> Bool { Self.merge(found, into: &modules) }
     package mutating func add(names found: Set<String>) -> Bool { Self.merge(found, into: &names) }
+    package mutating func add(projectNames found: Set<String>) -> Bool { Self.merge(found, into: &projectNames) }
     package mutating func add(members found: Set<MemberGap>) -> Bool { Self.merge(found, into: &members) }
     package mutating func add(closureParameters found: Set<SourcePlace>) -> Bool {
         Self.merge(found, into: &closureParameters)
@@ -61,6 +65,9 @@ package struct StandIns: Codable, Equatable, Sendable {
         let namesLine =
             "stood in: \(names.joined(separator: ", ")) (declared by none of the files here): every use answers an "
             + "empty value, and what they are asked to do does not happen"
+        let projectNamesLine =
+            "stood in: \(projectNames.joined(separator: ", ")) (declared in the project, in files further from yours "
+            + "than the search reads; --project-depth reads further): every use answers an empty value"
         let membersLine =
             "stood in: \(members.map { "\($0.type).\($0.name)" }.joined(separator: ", ")) (an extension a module "
             + "would declare): every use answers an empty value"
@@ -77,6 +84,7 @@ package struct StandIns: Codable, Equatable, Sendable {
         }
             + [
                 modules.isEmpty ? nil : modulesLine, names.isEmpty ? nil : namesLine,
+                projectNames.isEmpty ? nil : projectNamesLine,
                 members.isEmpty ? nil : membersLine, closuresLine, selfLine
             ].compactMap { $0 }
     }
@@ -85,7 +93,8 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// files' own, which say how a name is used.
     func declarations(in types: [ConformanceReader.TypeDeclaration]) -> String {
         extended.map(Self.declaration(extending:)).joined()
-            + names.map { Self.declaration(standingInFor: $0, in: types) }.joined() + Self.declarations(of: members)
+            + (names + projectNames).map { Self.declaration(standingInFor: $0, in: types) }.joined()
+            + Self.declarations(of: members)
     }
 
     /// An empty declaration of a type the files only extend: a view controller for a

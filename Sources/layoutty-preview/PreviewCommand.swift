@@ -70,6 +70,12 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "How many rounds of the project's files the search reads: those declaring the names the given files use, then the names those use, … (default: \(ProjectSearch.defaultDepth)). A name declared further away stands in.",
+            valueName: "n"))
+    var projectDepth = ProjectSearch.defaultDepth
+
+    @Option(
+        help: ArgumentHelp(
             "A spec file: its sections, item counts, per-item sizes and labels are the data.", valueName: "file"))
     var spec: String?
 
@@ -137,6 +143,7 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError("--spec, --demo and --items cannot be used together")
         }
         if let items, items < 0 { throw ValidationError("--items must be 0 or more, got \(items)") }
+        if projectDepth < 0 { throw ValidationError("--project-depth must be 0 or more, got \(projectDepth)") }
         if let items, items > LayoutSpec.maximumItemCount {
             throw ValidationError(
                 "--items \(items): at most \(LayoutSpec.maximumItemCount) (a layout keeps what it stores per item in memory)"
@@ -191,7 +198,7 @@ struct PreviewCommand: ParsableCommand {
             let translated = try objectiveC(files)
             // Read once: each question to it after the first is a lookup.
             let projectFiles = self.projectFiles
-            var search = ProjectSearch(files: files, project: projectFiles)
+            var search = ProjectSearch(files: files, project: projectFiles, depth: projectDepth)
             // Each file parsed once, however many rounds the search reads them.
             let parsed = PreviewSources.Parsed()
             let first = try search.addBaseClasses(
@@ -222,14 +229,18 @@ struct PreviewCommand: ParsableCommand {
             defer { progress.finish() }
             search.extendedOnly = first.extendedOnly
             // A save builds the files again: start with the project's files the last build needed.
-            let memory = package.searchMemory(for: files, kit: kit?.stamp ?? "")
+            let memory = package.searchMemory(for: files, kit: kit?.stamp ?? "", depth: projectDepth)
             search.resume(from: memory)
-            if !search.helpers.isEmpty || search.standIns != StandIns() {
+            // The files with what the search found so far; the modules they import that no build
+            // here provides stand in at once.
+            func read() throws(PreviewError) {
                 sources = try PreviewSources(
                     files: files, helpers: search.helpers, translated: translated, parsed: parsed)
                 search.keepStandIns(for: sources)
+                search.standInModules(importedBy: sources)
                 port = PreviewPort(sources, choice: choice, standIns: search.standIns)
             }
+            try read()
             // Nil when the files were only checked.
             let made: PreviewBuild.Built?
             while true {
@@ -243,9 +254,7 @@ struct PreviewCommand: ParsableCommand {
                 } catch {
                     guard search.next(after: error) else { throw search.explained(error) }
                     // Again with the project's files added (or left out) and the stand-ins.
-                    sources = try PreviewSources(
-                        files: files, helpers: search.helpers, translated: translated, parsed: parsed)
-                    port = PreviewPort(sources, choice: choice, standIns: search.standIns)
+                    try read()
                 }
             }
             progress.finish()

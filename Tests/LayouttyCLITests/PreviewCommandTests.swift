@@ -97,6 +97,7 @@ import Testing
         try theAppsBundleHoldsTheProjectsDataFiles(cache: cache)
         try factoriesSeeTheScreenTheyAreShownOn(cache: cache)
         try theAppsOtherFilesAreAddedForTheNamesUsed(cache: cache)
+        try theSearchReadsTwoRoundsOfTheProject(cache: cache)
         try aScreenOnTheAppsBaseControllerIsFound(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
         try aScreenIsAPicture(cache: cache)
@@ -655,6 +656,56 @@ import Testing
             alone.status == 1
                 && alone.stderr.contains("Screens/TileGrid.swift:6:41: error: cannot find 'Theme' in scope"),
             "\(alone.stderr)")
+    }
+
+    /// The project search reads two rounds of files (`--project-depth`, default 2): the layout
+    /// uses `Palette` (round 1), Palette's `opened()` uses `Analytics` (round 2), and Analytics'
+    /// `EventStore`, a third round away, stands in — named once as the project's — so the
+    /// screen is the inline layout's (110-point tiles 12 apart) without compiling the services
+    /// behind it. `--project-depth 3` reads EventStore's own file instead: the same screen,
+    /// nothing stood in.
+    private func theSearchReadsTwoRoundsOfTheProject(cache: URL) throws {
+        let project = try TemporaryFolder.create("preview-depth")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let files = [
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Screens/Grid.swift": Self.tileGrid(side: "Palette.tile", spacing: "Palette.spacing"),
+            "Screens/Inline.swift": Self.tileGrid(side: "110", spacing: "12"),
+            "Style/Palette.swift":
+                "import UIKit\n\nenum Palette {\n    static let tile: CGFloat = 110\n    static let spacing: CGFloat = 12\n"
+                + "    static func opened() { Analytics.shared.track(\"grid\") }\n}\n",
+            "Services/Analytics.swift": "final class Analytics {\n    static let shared = Analytics()\n"
+                + "    let store = EventStore()\n    func track(_ name: String) { store.append(name) }\n}\n",
+            "Services/EventStore.swift": "final class EventStore {\n    private var events: [String] = []\n"
+                + "    func append(_ event: String) { events.append(event) }\n}\n"
+        ]
+        for (path, text) in files {
+            let url = project.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        func preview(_ arguments: [String]) throws -> CLI.Result {
+            try CLI.run(
+                ["preview"] + arguments + ["--render", "--size", "60x14"], environment: ["XDG_CACHE_HOME": cache.path],
+                directory: project)
+        }
+        let inline = try preview(["Screens/Inline.swift"])
+        let two = try preview(["Screens/Grid.swift"])
+        #expect(two.status == 0 && two.stdout == inline.stdout && inline.stdout.contains("0-2"), "\(two.stderr)")
+        #expect(
+            two.stderr.hasSuffix(
+                "layoutty: preview: added Style/Palette.swift from the project, for Palette\n"
+                    + "layoutty: preview: added Services/Analytics.swift from the project, for Analytics\n"
+                    + "layoutty: preview: stood in: EventStore (declared in the project, in files further from yours "
+                    + "than the search reads; --project-depth reads further): every use answers an empty value\n"),
+            "\(two.stderr)")
+        let three = try preview(["Screens/Grid.swift", "--project-depth", "3"])
+        #expect(three.status == 0 && three.stdout == inline.stdout, "\(three.stderr)")
+        #expect(
+            three.stderr.hasSuffix(
+                "layoutty: preview: added Services/EventStore.swift from the project, for EventStore\n"),
+            "\(three.stderr)")
     }
 
     /// A screen whose collection view its base class (in another file of the app) owns: the

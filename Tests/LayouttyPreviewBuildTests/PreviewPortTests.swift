@@ -541,3 +541,31 @@ extension PreviewPortTests {
         #expect(file.userColumn(line: 5, column: 108) == 98)
     }
 }
+
+/// What the project search decides before and between builds (`ProjectSearch`).
+@Suite struct ProjectSearchTests {
+    /// Every module the files import that no build here provides stands in before the first
+    /// build — the compiler stops at the first `no such module`, so found from its errors each
+    /// would cost a build — while the platform's modules (`Foundation`, `Dispatch`, `XCTest`),
+    /// Layoutty's (`UIKit`) and the ones the copy blanks (`CoreGraphics`) never do.
+    @Test func modulesNoBuildProvidesStandInAtOnce() throws {
+        try #require(Toolchain.found != nil, "a swift.org toolchain on PATH")
+        let dir = try TemporaryFolder.create("search-modules")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Feed.swift").path
+        try """
+        import Alamofire
+        import CoreGraphics
+        import Dispatch
+        import Foundation
+        import SnapKit
+        import UIKit
+        import XCTest
+        @testable import FeedCore
+        import struct Kingfisher.KFImage
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var search = ProjectSearch(files: [path], project: nil)
+        search.standInModules(importedBy: try PreviewSources(files: [path]))
+        #expect(search.standIns.modules == ["Alamofire", "FeedCore", "Kingfisher", "SnapKit"])
+    }
+}

@@ -94,10 +94,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache) }
         let package = try PreviewPackage(
             layouttyRoot: URL(fileURLWithPath: "/layoutty"), environment: ["XDG_CACHE_HOME": cache.path])
-        let grid = package.searchMemory(for: ["Grid.swift"], kit: "kit 1")
-        #expect(grid == package.searchMemory(for: ["Grid.swift"], kit: "kit 1"))
-        #expect(grid != package.searchMemory(for: ["Grid.swift"], kit: "kit 2"))
-        #expect(grid != package.searchMemory(for: ["List.swift"], kit: "kit 1"))
+        let grid = package.searchMemory(for: ["Grid.swift"], kit: "kit 1", depth: 2)
+        #expect(grid == package.searchMemory(for: ["Grid.swift"], kit: "kit 1", depth: 2))
+        #expect(grid != package.searchMemory(for: ["Grid.swift"], kit: "kit 2", depth: 2))
+        #expect(grid != package.searchMemory(for: ["List.swift"], kit: "kit 1", depth: 2))
+        #expect(grid != package.searchMemory(for: ["Grid.swift"], kit: "kit 1", depth: 3))
     }
 
     /// Storyboards and nibs name the app's classes by identifier: a prototype cell's reuse
