@@ -28,6 +28,7 @@ import hashlib
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -132,12 +133,17 @@ def check(program, project, files, timeout, alone):
     preview at a time."""
     command = [program, "--check"] + (["--no-project"] if alone else ["--project", project]) + files
     cache = os.path.join(CACHES.name, str(threading.get_ident()))
+    # A group of its own: a timeout ends the compilers the preview started too, not only the
+    # preview (they would go on writing into a cache already removed).
+    child = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace",
+        env=dict(os.environ, XDG_CACHE_HOME=cache), start_new_session=True)
     try:
-        done = subprocess.run(
-            command, capture_output=True, text=True, timeout=timeout, errors="replace",
-            env=dict(os.environ, XDG_CACHE_HOME=cache))
-        return done.stdout + done.stderr, done.returncode
+        stdout, stderr = child.communicate(timeout=timeout)
+        return stdout + stderr, child.returncode
     except subprocess.TimeoutExpired:
+        os.killpg(child.pid, signal.SIGKILL)
+        child.communicate()
         return f"timed out after {timeout} s", None
 
 
