@@ -20,6 +20,21 @@ open class UITextView: UIScrollView, UITextInputTraits, TextInputTraitsStorage {
     open var isEditable = true
     open var isSelectable = true
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// TextKit's objects behind the view, connected as UIKit connects them: the storage to its
+    /// layout manager, the manager to the container.
+    open var textStorage: NSTextStorage { textKit.storage }
+    open var layoutManager: NSLayoutManager { textKit.manager }
+    open var textContainer: NSTextContainer { textKit.container }
+    private lazy var textKit: (storage: NSTextStorage, manager: NSLayoutManager, container: NSTextContainer) = {
+        let kit = (
+            NSTextStorage(), NSLayoutManager(),
+            NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+        )
+        kit.0.addLayoutManager(kit.1)
+        kit.1.addTextContainer(kit.2)
+        kit.2.widthTracksTextView = true
+        return kit
+    }()
     open weak var delegate: UITextViewDelegate?
     open var attributedText: NSAttributedString?
     open var adjustsFontForContentSizeCategory = false

@@ -128,6 +128,8 @@ open class UIViewController: UIResponder {
     open private(set) weak var presentingViewController: UIViewController?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// A custom presentation's delegate: kept, never asked (a present is not drawn here).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     open var isModalInPresentation = false
     /// Kept: the preview's screen has no tab bar to hide.
     open var hidesBottomBarWhenPushed = false

@@ -230,6 +230,7 @@ extension SourceRulesTests {
             "UIAlertController.swift": ["UIAlertController", "UIAlertAction"],
             "NSParagraphStyle.swift": ["NSParagraphStyle", "NSMutableParagraphStyle"],
             "NSStringDrawing.swift": ["NSStringDrawingContext"],
+            "UIViewControllerTransitioning.swift": ["UIPercentDrivenInteractiveTransition"],
             "UIDiffableDataSource.swift": ["UICollectionViewDiffableDataSource"]
         ]
         let folder = Self.sources.appendingPathComponent("UIKit")

@@ -323,6 +323,88 @@ extension UIKitSuites {
             #expect(!field.becomeFirstResponder() && field.resignFirstResponder() && !field.isFirstResponder)
         }
 
+        /// A custom presentation compiles as apps write it — an animator, a transitioning
+        /// delegate answering it and a presentation controller — and, since a present is not
+        /// drawn here, the delegate is kept (weakly) and never asked. A percent-driven
+        /// transition keeps its fraction within 0…1.
+        @Test func customTransitionsAreKeptAndNeverRun() {
+            final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+                var animated = 0
+                func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+                    0.3
+                }
+                func animateTransition(using context: any UIViewControllerContextTransitioning) { animated += 1 }
+            }
+            final class Sheet: NSObject, UIViewControllerTransitioningDelegate {
+                let fade = Fade()
+                var asked = 0
+                func animationController(
+                    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+                ) -> (any UIViewControllerAnimatedTransitioning)? {
+                    asked += 1
+                    return fade
+                }
+                func presentationController(
+                    forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+                ) -> UIPresentationController? {
+                    UIPresentationController(presentedViewController: presented, presenting: presenting)
+                }
+            }
+            let (screen, card, sheet) = (UIViewController(), UIViewController(), Sheet())
+            card.modalPresentationStyle = .custom
+            card.transitioningDelegate = sheet
+            screen.present(card, animated: true)
+            #expect(card.transitioningDelegate === sheet && sheet.asked == 0 && sheet.fade.animated == 0)
+            #expect(screen.presentedViewController === card)
+            let presentation = sheet.presentationController(forPresented: card, presenting: nil, source: screen)
+            #expect(presentation?.presentingViewController === card && presentation?.containerView == nil)
+            let drive = UIPercentDrivenInteractiveTransition()
+            drive.update(1.4)
+            #expect(drive.percentComplete == 1)
+            drive.update(0.25)
+            #expect(drive.percentComplete == 0.25)
+            drive.cancel()
+            #expect(drive.percentComplete == 0)
+        }
+
+        /// A display link is kept and never fired — the preview draws by its own clock — and
+        /// adding one says so in the log, once; the media clock counts up.
+        @Test func displayLinksAreNeverFired() {
+            let link = CADisplayLink(target: self, selector: Selector("tick"))
+            link.preferredFramesPerSecond = 30
+            link.add(to: .main, forMode: .common)
+            link.add(to: .main, forMode: .default)
+            #expect(
+                UIKitLog.count(
+                    of: "CADisplayLink (tick) is not fired here: the screen shows the state before its first tick")
+                    == 1)
+            #expect(link.timestamp == 0 && link.duration == 1.0 / 60)
+            link.invalidate()
+            let start = CACurrentMediaTime()
+            #expect(start > 0 && CACurrentMediaTime() >= start)
+        }
+
+        /// A text view's TextKit objects are connected as UIKit's are, and a layout manager
+        /// measures its storage as a label of its font: "Hello world" at 14 points in a
+        /// container 60 wide less 5 of padding each side is 50 points, 7 columns of 7 points:
+        /// "Hello" and "world" on two lines, 5 · 7 = 35 wide, 2 · 14 · 1.193 = 33.4 → 34 tall,
+        /// starting at the padding (5, 0).
+        @Test func textKitMeasuresItsStorage() {
+            let view = UITextView()
+            #expect(view.textStorage.layoutManagers.first === view.layoutManager)
+            #expect(view.layoutManager.textContainers.first === view.textContainer)
+            #expect(
+                view.textContainer.layoutManager === view.layoutManager && view.textContainer.lineFragmentPadding == 5)
+            let storage = NSTextStorage(string: "Hello world", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+            let manager = NSLayoutManager()
+            let container = NSTextContainer(size: CGSize(width: 60, height: 0))
+            storage.addLayoutManager(manager)
+            manager.addTextContainer(container)
+            #expect(manager.textStorage === storage && manager.numberOfGlyphs == 11)
+            #expect(manager.glyphRange(for: container) == NSRange(location: 0, length: 11))
+            #expect(manager.usedRect(for: container) == CGRect(x: 5, y: 0, width: 35, height: 34))
+        }
+
         /// Gesture recognizers attach as UIKit's do — one view at a time, `gestureRecognizers`
         /// nil when none — and, untouched, stay `.possible` with the touch at the view's centre.
         @Test func gestureRecognizersAttachAndWaitForATouch() {
