@@ -215,7 +215,8 @@ enum ObjCNames {
     static let properties: [String: String] = [
         "CGRectValue": "rectValue", "CGPointValue": "pointValue", "CGSizeValue": "sizeValue",
         "integerValue": "intValue",
-        "hidden": "isHidden"
+        "hidden": "isHidden",
+        "decelerationRate": "_layouttyObjCDecelerationRate"
     ]
 
     /// C functions.
@@ -247,6 +248,13 @@ enum ObjCNames {
         "floor": "floor({0})", "ceil": "ceil({0})", "round": "round({0})", "fabs": "abs({0})", "sqrt": "sqrt({0})",
         "pow": "pow({0}, {1})", "sin": "sin({0})", "cos": "cos({0})", "atan2": "atan2({0}, {1})",
         "floorf": "floor({0})", "ceilf": "ceil({0})", "roundf": "round({0})", "fabsf": "abs({0})",
+        // Foundation's generic forms, which take the `Float` clang converted the argument to.
+        "sinf": "sin({0})", "cosf": "cos({0})", "tanf": "tan({0})", "asinf": "asin({0})", "acosf": "acos({0})",
+        "atanf": "atan({0})", "atan2f": "atan2({0}, {1})", "sqrtf": "sqrt({0})", "powf": "pow({0}, {1})",
+        "fmaxf": "max({0}, {1})", "fminf": "min({0}, {1})", "fmodf": "fmod({0}, {1})", "truncf": "trunc({0})",
+        "hypotf": "hypot({0}, {1})", "expf": "exp({0})", "logf": "log({0})",
+        "NSMakeRange": "NSMakeRange({0}, {1})", "NSMaxRange": "NSMaxRange({0})",
+        "NSLocationInRange": "NSLocationInRange({0}, {1})", "NSEqualRanges": "NSEqualRanges({0}, {1})",
         "__lt_assert": "assert({0}, {1})", "dispatch_once": "_layouttyObjCOnce({0}, {1})"
     ]
 
@@ -255,6 +263,8 @@ enum ObjCNames {
         "CGRectZero": "CGRect.zero", "CGSizeZero": "CGSize.zero", "CGPointZero": "CGPoint.zero",
         "UIEdgeInsetsZero": "UIEdgeInsets.zero", "CGAffineTransformIdentity": "CGAffineTransform.identity",
         "CATransform3DIdentity": "CATransform3DIdentity",
+        "UIScrollViewDecelerationRateNormal": "UIScrollView.DecelerationRate.normal.rawValue",
+        "UIScrollViewDecelerationRateFast": "UIScrollView.DecelerationRate.fast.rawValue",
         "UICollectionElementKindSectionHeader": "UICollectionView.elementKindSectionHeader",
         "UICollectionElementKindSectionFooter": "UICollectionView.elementKindSectionFooter",
         "UICollectionViewScrollDirectionVertical": "UICollectionView.ScrollDirection.vertical",

@@ -34,7 +34,8 @@ enum ObjCPrelude {
         typedef struct { CGFloat a, b, c, d, tx, ty; } CGAffineTransform;
         typedef struct { CGFloat m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44; } CATransform3D;
         typedef struct { CGFloat top, left, bottom, right; } UIEdgeInsets;
-        typedef struct { NSUInteger location, length; } NSRange;
+        // As Foundation's Swift `NSRange` counts: in `Int` (Objective-C's header says NSUInteger).
+        typedef struct { NSInteger location, length; } NSRange;
         typedef double CGFloat;
         typedef struct objc_selector *SEL;
         @class NSZone;
@@ -68,6 +69,7 @@ enum ObjCPrelude {
         - (BOOL)isEqualToString:(NSString *)other;
         - (NSString *)stringByAppendingString:(NSString *)other;
         @property (readonly) double doubleValue;
+        @property (readonly) float floatValue;
         @property (readonly) NSInteger integerValue;
         @end
         @interface NSNumber : NSObject <NSCopying>
@@ -98,6 +100,8 @@ enum ObjCPrelude {
         + (instancetype)array;
         + (instancetype)arrayWithArray:(NSArray<ObjectType> *)array;
         + (instancetype)arrayWithObjects:(const ObjectType[])objects count:(NSUInteger)count;
+        - (instancetype)initWithArray:(NSArray<ObjectType> *)array;
+        - (instancetype)initWithArray:(NSArray<ObjectType> *)array copyItems:(BOOL)flag;
         @property (readonly) NSUInteger count;
         @property (nullable, readonly) ObjectType firstObject;
         @property (nullable, readonly) ObjectType lastObject;
@@ -181,6 +185,17 @@ enum ObjCPrelude {
         double fmax(double, double); double fmin(double, double); double pow(double, double);
         double sin(double); double cos(double); double atan2(double, double);
         float floorf(float); float ceilf(float); float roundf(float); float fabsf(float);
+        double tan(double); double asin(double); double acos(double); double atan(double);
+        double fmod(double, double); double trunc(double); double hypot(double, double);
+        double exp(double); double log(double); double log2(double); double log10(double);
+        float sinf(float); float cosf(float); float tanf(float); float asinf(float); float acosf(float);
+        float atanf(float); float atan2f(float, float); float sqrtf(float); float powf(float, float);
+        float fmaxf(float, float); float fminf(float, float); float fmodf(float, float); float truncf(float);
+        float hypotf(float, float); float expf(float); float logf(float);
+        NSRange NSMakeRange(NSInteger location, NSInteger length);
+        NSInteger NSMaxRange(NSRange range);
+        BOOL NSLocationInRange(NSInteger location, NSRange range);
+        BOOL NSEqualRanges(NSRange a, NSRange b);
         #define M_PI 3.14159265358979323846264338327950288
         #define M_PI_2 1.57079632679489661923132169163975144
         #define MAXFLOAT 0x1.fffffep+127f
@@ -265,7 +280,11 @@ enum ObjCPrelude {
         @property CGRect frame;
         @property CGRect bounds;
         @end
+        typedef CGFloat UIScrollViewDecelerationRate;
+        extern const UIScrollViewDecelerationRate UIScrollViewDecelerationRateNormal;
+        extern const UIScrollViewDecelerationRate UIScrollViewDecelerationRateFast;
         @interface UIScrollView : UIView
+        @property UIScrollViewDecelerationRate decelerationRate;
         @property CGPoint contentOffset;
         @property UIEdgeInsets contentInset;
         @property (readonly) UIEdgeInsets adjustedContentInset;

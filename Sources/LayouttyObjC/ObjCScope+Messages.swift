@@ -97,6 +97,14 @@ extension Scope {
                 text: "\(receiver.text)(capacity: \(convert(try expression(count), to: .int)))",
                 type: SwiftType(name: receiver.text))
         }
+        if selector == "initWithArray:copyItems:" || selector == "initWithArray:", let array = arguments.first {
+            let elements = convert(try expression(array), to: SwiftType(name: "ObjCArray", isOptional: true))
+            var copies = ""
+            if let flag = arguments.dropFirst().first {
+                copies = ", copyItems: \(convert(try expression(flag), to: .bool))"
+            }
+            return Code(text: "\(receiver.text)(array: \(elements)\(copies))", type: SwiftType(name: receiver.text))
+        }
         var translated: [Code] = []
         for argument in arguments { translated.append(try expression(argument)) }
         return try send(selector: selector, to: receiver, arguments: translated, node: node, isSuper: isSuper)

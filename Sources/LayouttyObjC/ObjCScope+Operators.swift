@@ -37,6 +37,10 @@ extension Scope {
         switch operation {
         case "=":
             return Code(text: "\(left.text) = \(convert(right, to: left.type))", type: .void)
+        case "/=",
+            "%=" where left.type.isInteger:
+            let divided = Self.integerDivision(String(operation.dropLast()), left.text, convert(right, to: left.type))
+            return Code(text: "\(left.text) = \(divided)", type: .void)
         case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
             let wrapping = left.type.isInteger && ["+=", "-=", "*="].contains(operation) ? "&" : ""
             return Code(text: "\(left.text) \(wrapping)\(operation) \(convert(right, to: left.type))", type: .void)
@@ -59,11 +63,22 @@ extension Scope {
             throw fail(node, "the comma operator")
         default:
             let type = translator.swiftType(node.type) ?? left.type
+            if type.isInteger, operation == "/" || operation == "%" {
+                return Code(
+                    text: Self.integerDivision(operation, operand(left, as: type), operand(right, as: type)), type: type
+                )
+            }
             // C's integers wrap around where Swift's would trap.
             let wrapping = type.isInteger && ["+", "-", "*"].contains(operation) ? "&" : ""
             return Code(
                 text: "\(operand(left, as: type)) \(wrapping)\(operation) \(operand(right, as: type))", type: type)
         }
+    }
+
+    /// C's integer `/` or `%` as an iPhone computes it where C leaves it undefined (a zero
+    /// divisor: Swift traps, an ARM processor answers): `_layouttyObjCQuotient`.
+    static func integerDivision(_ operation: String, _ left: String, _ right: String) -> String {
+        "\(operation == "/" ? "_layouttyObjCQuotient" : "_layouttyObjCRemainder")(\(left), \(right))"
     }
 
     /// The operators a chain of which is folded, and from how many terms.
@@ -88,9 +103,12 @@ extension Scope {
         var operands: [String] = []
         for term in terms.reversed() { operands.append(operand(try expression(term), as: type)) }
         let wrapping = type.isInteger && ["+", "-", "*"].contains(node.extra) ? "&" : ""
+        let combine =
+            type.isInteger && node.extra == "/"
+            ? Self.integerDivision("/", "$0", "$1") : "$0 \(wrapping)\(node.extra) $1"
         return Code(
             text:
-                "_layouttyObjCFold(\(type.name).self, \(operands.joined(separator: ", "))) { $0 \(wrapping)\(node.extra) $1 }",
+                "_layouttyObjCFold(\(type.name).self, \(operands.joined(separator: ", "))) { \(combine) }",
             type: type
         )
     }
@@ -137,7 +155,7 @@ enum ObjCProperties {
         "updateAction": SwiftType(name: "UICollectionViewUpdateItem.Action"),
         "allObjects": SwiftType(name: "ObjCArray"), "anyObject": .any,
         "superview": SwiftType(name: "UIView", isOptional: true),
-        "safeAreaInsets": SwiftType(name: "UIEdgeInsets"),
+        "safeAreaInsets": SwiftType(name: "UIEdgeInsets"), "decelerationRate": SwiftType(name: "CGFloat"),
         "userInterfaceIdiom": SwiftType(name: "UIUserInterfaceIdiom"),
         "nativeScale": SwiftType(name: "CGFloat"), "model": SwiftType(name: "String"),
         "systemVersion": SwiftType(name: "String")

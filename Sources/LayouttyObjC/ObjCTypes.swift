@@ -90,7 +90,8 @@ enum ObjCTypes {
         "NSTimeInterval": "TimeInterval",
         "BOOL": "Bool", "bool": "Bool", "_Bool": "Bool", "void": "Void", "CGRect": "CGRect", "CGSize": "CGSize",
         "CGPoint": "CGPoint", "UIEdgeInsets": "UIEdgeInsets", "CGAffineTransform": "CGAffineTransform",
-        "CATransform3D": "CATransform3D", "SEL": "Selector", "Class": "AnyClass"
+        "CATransform3D": "CATransform3D", "SEL": "Selector", "Class": "AnyClass", "NSRange": "NSRange",
+        "UIScrollViewDecelerationRate": "CGFloat"
     ]
 
     /// The raw values of those enums, as UIKit's Swift declares them.

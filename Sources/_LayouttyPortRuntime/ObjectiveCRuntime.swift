@@ -65,6 +65,13 @@ public final class ObjCArray: Sequence, CustomStringConvertible {
     }
     public init(array: [Any]) { elements = array }
     public convenience init(array: ObjCArray?) { self.init(array: array?.elements ?? []) }
+    /// `[[NSArray alloc] initWithArray:attributes copyItems:YES]` (a layout copying its
+    /// superclass's attributes before changing them): each element copied as `copyWithZone:`
+    /// copies it when it can be, else kept.
+    public convenience init(array: ObjCArray?, copyItems: Bool) {
+        let elements = array?.elements ?? []
+        self.init(array: copyItems ? elements.map { ($0 as? NSObject)?.copy() ?? $0 } : elements)
+    }
 
     public var count: Int { elements.count }
     public var firstObject: Any? { elements.first }
@@ -233,6 +240,18 @@ public func _layouttyObjCInteger<Integer: FixedWidthInteger, Floating: BinaryFlo
     if value >= Floating(Integer.max) { return Integer.max }
     if value <= Floating(Integer.min) { return Integer.min }
     return Integer(value)
+}
+
+/// C's integer division as an iPhone's ARM processor makes it (C leaves it undefined): by zero
+/// 0, the most negative value by −1 itself (it wraps) — where Swift traps.
+public func _layouttyObjCQuotient<Integer: FixedWidthInteger>(_ dividend: Integer, _ divisor: Integer) -> Integer {
+    divisor == 0 ? 0 : dividend.dividedReportingOverflow(by: divisor).partialValue
+}
+
+/// C's integer remainder as an iPhone computes it (`dividend − quotient × divisor`): by zero the
+/// dividend itself, the most negative value by −1 zero.
+public func _layouttyObjCRemainder<Integer: FixedWidthInteger>(_ dividend: Integer, _ divisor: Integer) -> Integer {
+    divisor == 0 ? dividend : dividend.remainderReportingOverflow(dividingBy: divisor).partialValue
 }
 
 /// A long chain of one C operator (`a + b + c + …`, as C groups it: from the left), folded:

@@ -201,3 +201,12 @@ extension Bundle {
         resourceBundle = Bundle(path: folder)
     }
 }
+
+extension UIScrollView {
+    /// Objective-C's `decelerationRate`, a `CGFloat` there (`UIScrollViewDecelerationRateFast`)
+    /// and a `DecelerationRate` in Swift: what the translation reads and sets.
+    public var _layouttyObjCDecelerationRate: CGFloat {
+        get { decelerationRate.rawValue }
+        set { decelerationRate = DecelerationRate(rawValue: newValue) }
+    }
+}

@@ -51,6 +51,41 @@ import Testing
         #expect(swift.contains("self.minimumLineSpacing = 6"), "\(swift)")
     }
 
+    /// What layouts of real libraries call beyond UIKit's overrides: C's float functions as
+    /// Foundation's generic ones, `NSRange` counting in `Int` as Foundation's Swift one does, a scroll view's deceleration rate as the `CGFloat` Objective-C sees, and the
+    /// superclass's attributes copied one by one (`initWithArray:copyItems:`).
+    @Test func whatLibraryLayoutsCall() throws {
+        let swift = Self.lines(
+            try Self.swift(
+                """
+                @implementation L
+                - (void)prepareLayout {
+                    [super prepareLayout];
+                    self.collectionView.decelerationRate = UIScrollViewDecelerationRateFast;
+                    CGFloat x = cosf(0.5) * 10;
+                    NSRange range = NSMakeRange(0, 3);
+                    NSInteger end = NSMaxRange(range) + range.location;
+                }
+                - (NSArray *)layoutAttributesForElementsInRect:(CGRect)rect {
+                    NSArray *items = [[NSArray alloc] initWithArray:[super layoutAttributesForElementsInRect:rect] copyItems:YES];
+                    return items;
+                }
+                @end
+
+                """))
+        #expect(
+            swift.contains(
+                "self.collectionView?._layouttyObjCDecelerationRate = UIScrollView.DecelerationRate.fast.rawValue"),
+            "\(swift)")
+        #expect(swift.contains("let x: CGFloat = CGFloat(cos(0.5) * (10 as Float))"), "\(swift)")
+        #expect(swift.contains("let range: NSRange = NSMakeRange(0, 3)"), "\(swift)")
+        #expect(swift.contains("let end: Int = NSMaxRange(range) &+ range.location"), "\(swift)")
+        #expect(
+            swift.contains(
+                "let items: ObjCArray? = ObjCArray(array: super.layoutAttributesForElements(in: rect).map { ObjCArray(array: $0) }, copyItems: true)"
+            ), "\(swift)")
+    }
+
     /// UIKit's query methods become their Swift overrides, with Swift's argument labels.
     @Test func uikitMethodsAreTheirSwiftOverrides() throws {
         let swift = Self.lines(
@@ -96,13 +131,22 @@ import Testing
         #expect(swift.contains { $0.hasPrefix("@objc optional func gap()") }, "\(swift)")
     }
 
-    /// C's integers: NSUInteger arithmetic wraps (`&+`), a negative value converted keeps its bits.
+    /// C's integers: NSUInteger arithmetic wraps (`&+`), a negative value converted keeps its
+    /// bits, `/` and `%` answer where C leaves them undefined.
     @Test func integersKeepCsRules() throws {
         let swift = try Self.swift(
             "@implementation L\n- (NSUInteger)next:(NSUInteger)n {\n    NSInteger back = -1;\n    return n + (NSUInteger)back;\n}\n@end\n"
         )
         #expect(swift.contains("UInt(truncatingIfNeeded: back)"), "\(swift)")
         #expect(swift.contains("n &+ "), "\(swift)")
+        // Division and remainder as an iPhone's processor answers them (a zero divisor: no trap).
+        let divided = Self.lines(
+            try Self.swift(
+                "@implementation L\n- (NSInteger)per:(NSInteger)n in:(NSInteger)count {\n    NSInteger left = n % count;\n    n /= count;\n    return n / 2 + left;\n}\n@end\n"
+            ))
+        #expect(divided.contains("let left: Int = _layouttyObjCRemainder(n, count)"), "\(divided)")
+        #expect(divided.contains("n = _layouttyObjCQuotient(n, count)"), "\(divided)")
+        #expect(divided.contains("return _layouttyObjCQuotient(n, (2 as Int)) &+ left"), "\(divided)")
     }
 
     /// A sum of 16 terms or more is one fold from the left, its literals typed: the same order,
