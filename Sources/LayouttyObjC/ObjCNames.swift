@@ -145,6 +145,10 @@ enum ObjCNames {
         "intValue": "{r}.int32Value", "unsignedIntegerValue": "{r}.intValue", "boolValue": "{r}.boolValue",
         "CGRectValue": "{r}.rectValue", "CGPointValue": "{r}.pointValue", "CGSizeValue": "{r}.sizeValue",
         "reloadData": "{r}.reloadData()",
+        "setContentOffset:animated:": "{r}.setContentOffset({0}, animated: {1})",
+        // The position as its bits (`UICollectionViewScrollPositionCenteredHorizontally`, or a number).
+        "scrollToItemAtIndexPath:atScrollPosition:animated:":
+            "{r}.scrollToItem(at: {0}, at: UICollectionView.ScrollPosition(rawValue: UInt(truncatingIfNeeded: {1})), animated: {2})",
         "class": "type(of: {R})",
         "stringByAppendingString:": "{r} + {0}",
         "arrayByAddingObjectsFromArray:": "_layouttyObjCAdding({R}, {0})",
@@ -253,6 +257,8 @@ enum ObjCNames {
         "atanf": "atan({0})", "atan2f": "atan2({0}, {1})", "sqrtf": "sqrt({0})", "powf": "pow({0}, {1})",
         "fmaxf": "max({0}, {1})", "fminf": "min({0}, {1})", "fmodf": "fmod({0}, {1})", "truncf": "trunc({0})",
         "hypotf": "hypot({0}, {1})", "expf": "exp({0})", "logf": "log({0})",
+        // Random as the device is: the same layout draws differently each run.
+        "arc4random": "UInt32.random(in: 0...UInt32.max)", "arc4random_uniform": "_layouttyObjCRandom(below: {0})",
         "NSMakeRange": "NSMakeRange({0}, {1})", "NSMaxRange": "NSMaxRange({0})",
         "NSLocationInRange": "NSLocationInRange({0}, {1})", "NSEqualRanges": "NSEqualRanges({0}, {1})",
         "__lt_assert": "assert({0}, {1})", "dispatch_once": "_layouttyObjCOnce({0}, {1})"

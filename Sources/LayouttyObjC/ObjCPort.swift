@@ -33,8 +33,8 @@ package enum ObjCPort {
     private static func translated(_ paths: [String], library: String) throws(ObjCError) -> [String: String] {
         let given = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         // The headers the files import from their own folders are theirs too (`preview Layout.m`
-        // alone still declares the class its `Layout.h` declares).
-        let absolute = given + importedHeaders(of: given).filter { !given.contains($0) }
+        // alone still declares the class its `Layout.h` declares), with their implementations.
+        let absolute = given + importedFiles(of: given).filter { !given.contains($0) }
         let implementations = absolute.filter { $0.hasSuffix(".m") }
         let headers = absolute.filter { $0.hasSuffix(".h") }
         let units =
@@ -108,9 +108,10 @@ package enum ObjCPort {
         "stdlib.h", "stdio.h", "string.h", "stdbool.h", "objc/runtime.h", "objc/message.h", "dispatch/dispatch.h"
     ]
 
-    /// The headers `paths` import with quotes that are in the importing file's folder, and the
-    /// ones those import, in the order met.
-    package static func importedHeaders(of paths: [String]) -> [String] {
+    /// The headers `paths` import with quotes that are in the importing file's folder, each
+    /// with the implementation beside it (`Model.m` for `Model.h`: what the app's target compiles
+    /// with the file, a category's methods among them), and what those import, in the order met.
+    package static func importedFiles(of paths: [String]) -> [String] {
         var found: [String] = []
         var pending = paths
         while let path = pending.popLast() {
@@ -123,10 +124,12 @@ package enum ObjCPort {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             for directive in directives where directive.isQuoted && directive.name.hasSuffix(".h") {
                 let header = folder.appendingPathComponent(directive.name).standardizedFileURL.path
-                guard FileManager.default.fileExists(atPath: header), !found.contains(header), !paths.contains(header)
-                else { continue }
-                found.append(header)
-                pending.append(header)
+                let implementation = String(header.dropLast(2)) + ".m"
+                for file in [header, implementation]
+                where FileManager.default.fileExists(atPath: file) && !found.contains(file) && !paths.contains(file) {
+                    found.append(file)
+                    pending.append(file)
+                }
             }
         }
         return found

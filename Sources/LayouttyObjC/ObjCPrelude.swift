@@ -192,6 +192,8 @@ enum ObjCPrelude {
         float atanf(float); float atan2f(float, float); float sqrtf(float); float powf(float, float);
         float fmaxf(float, float); float fminf(float, float); float fmodf(float, float); float truncf(float);
         float hypotf(float, float); float expf(float); float logf(float);
+        unsigned int arc4random(void);
+        unsigned int arc4random_uniform(unsigned int upperBound);
         NSRange NSMakeRange(NSInteger location, NSInteger length);
         NSInteger NSMaxRange(NSRange range);
         BOOL NSLocationInRange(NSInteger location, NSRange range);
@@ -285,7 +287,9 @@ enum ObjCPrelude {
         extern const UIScrollViewDecelerationRate UIScrollViewDecelerationRateFast;
         @interface UIScrollView : UIView
         @property UIScrollViewDecelerationRate decelerationRate;
+        @property CGSize contentSize;
         @property CGPoint contentOffset;
+        - (void)setContentOffset:(CGPoint)contentOffset animated:(BOOL)animated;
         @property UIEdgeInsets contentInset;
         @property (readonly) UIEdgeInsets adjustedContentInset;
         @end
@@ -301,6 +305,10 @@ enum ObjCPrelude {
         @property (readonly) NSInteger numberOfSections;
         - (NSInteger)numberOfItemsInSection:(NSInteger)section;
         - (void)reloadData;
+        typedef NS_OPTIONS(NSUInteger, UICollectionViewScrollPosition) {
+            UICollectionViewScrollPositionNone = 0
+        };
+        - (void)scrollToItemAtIndexPath:(NSIndexPath *)indexPath atScrollPosition:(UICollectionViewScrollPosition)scrollPosition animated:(BOOL)animated;
         @end
         @interface UICollectionViewLayoutAttributes : NSObject <NSCopying>
         - (id)copyWithZone:(nullable NSZone *)zone;

@@ -156,6 +156,7 @@ enum ObjCProperties {
         "allObjects": SwiftType(name: "ObjCArray"), "anyObject": .any,
         "superview": SwiftType(name: "UIView", isOptional: true),
         "safeAreaInsets": SwiftType(name: "UIEdgeInsets"), "decelerationRate": SwiftType(name: "CGFloat"),
+        "contentSize": SwiftType(name: "CGSize"),
         "userInterfaceIdiom": SwiftType(name: "UIUserInterfaceIdiom"),
         "nativeScale": SwiftType(name: "CGFloat"), "model": SwiftType(name: "String"),
         "systemVersion": SwiftType(name: "String")

@@ -105,14 +105,38 @@ extension ObjCTranslator {
         return names
     }
 
-    /// A category of a class the files do not declare: its methods in an extension.
+    /// A category of a class the files do not declare: its methods in an extension, its
+    /// properties computed by the accessors the category implements (a category has no storage).
     func writeExtension(_ model: ClassModel, _ writer: inout SwiftWriter) throws(ObjCError) {
-        if let property = model.properties.first {
-            throw ObjCError(property, "\(model.name).\(property.spelling): a category's property is not translated yet")
-        }
         if let line = model.line { writer.at(file: line.file, line: line.line) }
         writer.open("extension \(model.name)")
-        for method in model.methods {
+        let methods = Dictionary(model.methods.map { ($0.spelling, $0) }, uniquingKeysWith: { first, _ in first })
+        var accessors = Set<String>()
+        for property in model.properties where !accessors.contains(property.spelling) {
+            guard let getter = methods[property.spelling] else {
+                throw ObjCError(
+                    property,
+                    "\(model.name).\(property.spelling): a category's property whose getter the files do not implement")
+            }
+            let type = try type(property.type, property)
+            writer.at(property)
+            writer.open("var \(property.spelling): \(type.written)")
+            writer.open("get")
+            try body(of: getter, in: model, result: type, &writer)
+            writer.close()
+            let setterName = "set" + property.spelling.prefix(1).uppercased() + property.spelling.dropFirst() + ":"
+            if let setter = methods[setterName],
+                let parameter = setter.children.first(where: { $0.kind == CursorKind.parmDecl })
+            {
+                writer.open("set(\(parameter.spelling))")
+                try body(of: setter, in: model, result: .void, &writer)
+                writer.close()
+                accessors.insert(setterName)
+            }
+            writer.close()
+            accessors.insert(property.spelling)
+        }
+        for method in model.methods where !accessors.contains(method.spelling) {
             writer.at(method)
             let result = try type(method.resultType, method)
             writer.open(try signature(of: method))
@@ -212,10 +236,24 @@ extension ObjCTranslator {
             try body(of: method, in: model, result: result ?? .void, &writer)
             writer.close()
         }
-        if hasInit, !model.methods.contains(where: { $0.spelling == "initWithCoder:" }) {
+        // A layout is `NSCoding` (its `init(coder:)` is required beside `init()`); attributes are not.
+        if hasInit, !model.methods.contains(where: { $0.spelling == "initWithCoder:" }),
+            !descends(model, from: "UICollectionViewLayoutAttributes")
+        {
             writer.line("required init?(coder: NSCoder) { super.init(coder: coder) }")
         }
         writer.close()
+    }
+
+    /// Whether `model`'s class is `ancestor` or inherits from it, through the files' classes.
+    func descends(_ model: ClassModel, from ancestor: String) -> Bool {
+        var name: String? = model.name
+        var seen = Set<String>()
+        while let current = name, seen.insert(current).inserted {
+            if current == ancestor { return true }
+            name = classes[current]?.superclass
+        }
+        return false
     }
 
     /// `- (instancetype)init { if (self = [super init]) { … } return self; }` is Swift's
@@ -225,7 +263,10 @@ extension ObjCTranslator {
     {
         let parameters = method.children.filter { $0.kind == CursorKind.parmDecl }
         if method.spelling == "init" {
-            writer.open("override init()")
+            // UIKit's attributes are made from their class (`layoutAttributesClass`), which
+            // Swift does through a required initializer only.
+            writer.open(
+                descends(model, from: "UICollectionViewLayoutAttributes") ? "required init()" : "override init()")
         } else if method.spelling == "initWithCoder:" {
             writer.open("required init?(coder \(parameters.first?.spelling ?? "coder"): NSCoder)")
         } else {

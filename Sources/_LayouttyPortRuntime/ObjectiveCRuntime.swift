@@ -254,6 +254,9 @@ public func _layouttyObjCRemainder<Integer: FixedWidthInteger>(_ dividend: Integ
     divisor == 0 ? dividend : dividend.remainderReportingOverflow(dividingBy: divisor).partialValue
 }
 
+/// `arc4random_uniform(n)`: below `n`, 0 when `n` is 0 (as the C function answers).
+public func _layouttyObjCRandom(below bound: UInt32) -> UInt32 { bound == 0 ? 0 : UInt32.random(in: 0..<bound) }
+
 /// A long chain of one C operator (`a + b + c + …`, as C groups it: from the left), folded:
 /// translated as one call rather than as nested operators, whose Swift the type checker takes
 /// quadratic time over (500 terms: minutes) and the parser refuses past 256 levels.

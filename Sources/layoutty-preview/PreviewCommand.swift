@@ -183,8 +183,9 @@ struct PreviewCommand: ParsableCommand {
             var files = files.filter {
                 seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted
             }
-            // The headers an Objective-C file imports from its folder are watched and read with it.
-            files += ObjCPort.importedHeaders(
+            // The headers an Objective-C file imports from its folder, and their implementations,
+            // are watched and read with it.
+            files += ObjCPort.importedFiles(
                 of: files.filter(ObjCPort.isObjectiveC).map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             )
             .filter {

@@ -193,7 +193,21 @@ import Testing
         #expect(swift.contains("Shelf(index: 2, bottom: 3.5)"), "\(swift)")
     }
 
-    /// A category of a UIKit class is an extension.
+    /// An attributes subclass's `init` is UIKit's required initializer (the layout makes its
+    /// attributes from their class, which Swift does through a required one only), and it has
+    /// no `init?(coder:)`: attributes are not `NSCoding`.
+    @Test func anAttributesSubclassInitIsRequired() throws {
+        let swift = Self.lines(
+            try Self.swift(
+                "@interface A : UICollectionViewLayoutAttributes\n@property CGFloat angle;\n@end\n"
+                    + "@implementation A\n- (instancetype)init { self = [super init]; if (self) { self.angle = 1; } return self; }\n@end\n"
+                    + "@implementation L\n- (instancetype)init { self = [super init]; return self; }\n@end\n"))
+        #expect(swift.contains("required init() {") && swift.contains("override init() {"), "\(swift)")
+        // Only the layout is `NSCoding`: one `init?(coder:)`, the layout's.
+        #expect(swift.filter { $0.hasPrefix("required init?(coder: NSCoder)") }.count == 1, "\(swift)")
+    }
+
+    /// A category of a UIKit class is an extension; its properties are computed.
     @Test func aCategoryIsAnExtension() throws {
         let swift = Self.lines(
             try Self.swift(
@@ -201,6 +215,17 @@ import Testing
                     + "@implementation UICollectionViewLayoutAttributes (Twice)\n- (CGFloat)twice { return self.frame.size.width * 2; }\n@end\n"
                     + "@implementation L\n@end\n"))
         #expect(swift.contains("extension UICollectionViewLayoutAttributes {"), "\(swift)")
+        // A category's property is computed by the getter (and setter) the category implements:
+        // a category has no storage.
+        let counted = Self.lines(
+            try Self.swift(
+                "@interface UICollectionViewLayout (Count)\n@property (readonly) NSInteger itemsCount;\n@end\n"
+                    + "@implementation UICollectionViewLayout (Count)\n- (NSInteger)itemsCount { return [self.collectionView numberOfItemsInSection:0]; }\n@end\n"
+                    + "@implementation L\n- (void)prepareLayout { NSInteger n = self.itemsCount; }\n@end\n"))
+        let property = try #require(counted.firstIndex(of: "var itemsCount: Int {"), "\(counted)")
+        #expect(counted[property + 1] == "get {" && counted[property + 2].hasPrefix("return "), "\(counted)")
+        #expect(!counted.contains { $0.hasPrefix("func itemsCount") }, "\(counted)")
+        #expect(counted.contains("let n: Int = self.itemsCount"), "\(counted)")
     }
 
     /// The file's folder is a name in the `#sourceLocation` lines, never code: a quote, a

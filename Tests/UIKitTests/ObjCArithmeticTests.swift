@@ -15,4 +15,10 @@ import _LayouttyPortRuntime
         #expect(_layouttyObjCQuotient(-7, 2) == -3 && _layouttyObjCRemainder(-7, 2) == -1)
         #expect(_layouttyObjCQuotient(UInt(9), 0) == 0 && _layouttyObjCQuotient(Int32(9), 4) == 2)
     }
+
+    /// `arc4random_uniform(n)` stays below `n`, and answers 0 for 0 as the C function does.
+    @Test func randomNumbersStayBelowTheirBound() {
+        #expect(_layouttyObjCRandom(below: 0) == 0 && _layouttyObjCRandom(below: 1) == 0)
+        #expect((0..<100).allSatisfy { _ in _layouttyObjCRandom(below: 3) < 3 })
+    }
 }
