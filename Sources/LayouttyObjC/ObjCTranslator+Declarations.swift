@@ -97,12 +97,30 @@ extension ObjCTranslator {
         var names: [String: String] = [:]
         let methods = Set(model.methods.map(\.spelling))
         for property in model.properties {
-            let setter = "set" + property.spelling.prefix(1).uppercased() + property.spelling.dropFirst() + ":"
+            let setter = Self.setter(of: property.spelling)
             names["_" + property.spelling] =
                 methods.contains(property.spelling) || methods.contains(setter)
                 ? "_" + property.spelling : property.spelling
         }
         return names
+    }
+
+    /// `setName:`, the setter of a property `name`.
+    static func setter(of property: String) -> String {
+        "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
+    }
+
+    /// A computed property's `set(value) { … }` from the class's own `setName:`, if it has one.
+    func writeSetter(
+        of property: String, from methods: [String: ClangNode], in model: ClassModel, _ writer: inout SwiftWriter
+    ) throws(ObjCError) -> Bool {
+        guard let setter = methods[Self.setter(of: property)],
+            let parameter = setter.children.first(where: { $0.kind == CursorKind.parmDecl })
+        else { return false }
+        writer.open("set(\(parameter.spelling))")
+        try body(of: setter, in: model, result: .void, &writer)
+        writer.close()
+        return true
     }
 
     /// A category of a class the files do not declare: its methods in an extension, its
@@ -124,14 +142,8 @@ extension ObjCTranslator {
             writer.open("get")
             try body(of: getter, in: model, result: type, &writer)
             writer.close()
-            let setterName = "set" + property.spelling.prefix(1).uppercased() + property.spelling.dropFirst() + ":"
-            if let setter = methods[setterName],
-                let parameter = setter.children.first(where: { $0.kind == CursorKind.parmDecl })
-            {
-                writer.open("set(\(parameter.spelling))")
-                try body(of: setter, in: model, result: .void, &writer)
-                writer.close()
-                accessors.insert(setterName)
+            if try writeSetter(of: property.spelling, from: methods, in: model, &writer) {
+                accessors.insert(Self.setter(of: property.spelling))
             }
             writer.close()
             accessors.insert(property.spelling)
@@ -172,14 +184,7 @@ extension ObjCTranslator {
             } else {
                 writer.line("get { _\(property.spelling) }")
             }
-            let setterName = "set" + property.spelling.prefix(1).uppercased() + property.spelling.dropFirst() + ":"
-            if let setter = methods[setterName],
-                let parameter = setter.children.first(where: { $0.kind == CursorKind.parmDecl })
-            {
-                writer.open("set(\(parameter.spelling))")
-                try body(of: setter, in: model, result: .void, &writer)
-                writer.close()
-            } else {
+            if try !writeSetter(of: property.spelling, from: methods, in: model, &writer) {
                 writer.line("set { _\(property.spelling) = newValue }")
             }
             writer.close()
@@ -199,7 +204,7 @@ extension ObjCTranslator {
         let accessors = Set(
             storage.values.filter { $0.hasPrefix("_") }.flatMap { name in
                 let property = String(name.dropFirst())
-                return [property, "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"]
+                return [property, Self.setter(of: property)]
             })
         var hasInit = false
         for method in model.methods where !accessors.contains(method.spelling) {
