@@ -259,6 +259,9 @@ enum ObjCNames {
         "hypotf": "hypot({0}, {1})", "expf": "exp({0})", "logf": "log({0})",
         // Random as the device is: the same layout draws differently each run.
         "arc4random": "UInt32.random(in: 0...UInt32.max)", "arc4random_uniform": "_layouttyObjCRandom(below: {0})",
+        // The key is what it names (`Scope.associationKey`).
+        "objc_setAssociatedObject": "_layouttyObjCSetAssociated({0}, {1}, {2}, {3})",
+        "objc_getAssociatedObject": "_layouttyObjCAssociated({0}, {1})",
         "NSMakeRange": "NSMakeRange({0}, {1})", "NSMaxRange": "NSMaxRange({0})",
         "NSLocationInRange": "NSLocationInRange({0}, {1})", "NSEqualRanges": "NSEqualRanges({0}, {1})",
         "__lt_assert": "assert({0}, {1})", "dispatch_once": "_layouttyObjCOnce({0}, {1})"
@@ -269,6 +272,13 @@ enum ObjCNames {
         "CGRectZero": "CGRect.zero", "CGSizeZero": "CGSize.zero", "CGPointZero": "CGPoint.zero",
         "UIEdgeInsetsZero": "UIEdgeInsets.zero", "CGAffineTransformIdentity": "CGAffineTransform.identity",
         "CATransform3DIdentity": "CATransform3DIdentity",
+        // No position: the bits `scrollToItemAtIndexPath:atScrollPosition:animated:` converts.
+        "UICollectionViewScrollPositionNone": "0",
+        "OBJC_ASSOCIATION_ASSIGN": "objc_AssociationPolicy.OBJC_ASSOCIATION_ASSIGN",
+        "OBJC_ASSOCIATION_RETAIN_NONATOMIC": "objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN_NONATOMIC",
+        "OBJC_ASSOCIATION_COPY_NONATOMIC": "objc_AssociationPolicy.OBJC_ASSOCIATION_COPY_NONATOMIC",
+        "OBJC_ASSOCIATION_RETAIN": "objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN",
+        "OBJC_ASSOCIATION_COPY": "objc_AssociationPolicy.OBJC_ASSOCIATION_COPY",
         "UIScrollViewDecelerationRateNormal": "UIScrollView.DecelerationRate.normal.rawValue",
         "UIScrollViewDecelerationRateFast": "UIScrollView.DecelerationRate.fast.rawValue",
         "UICollectionElementKindSectionHeader": "UICollectionView.elementKindSectionHeader",

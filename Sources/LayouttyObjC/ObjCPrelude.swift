@@ -192,6 +192,15 @@ enum ObjCPrelude {
         float atanf(float); float atan2f(float, float); float sqrtf(float); float powf(float, float);
         float fmaxf(float, float); float fminf(float, float); float fmodf(float, float); float truncf(float);
         float hypotf(float, float); float expf(float); float logf(float);
+        typedef NS_ENUM(NSUInteger, objc_AssociationPolicy) {
+            OBJC_ASSOCIATION_ASSIGN = 0,
+            OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1,
+            OBJC_ASSOCIATION_COPY_NONATOMIC = 3,
+            OBJC_ASSOCIATION_RETAIN = 01401,
+            OBJC_ASSOCIATION_COPY = 01403
+        };
+        void objc_setAssociatedObject(id object, const void *key, id value, objc_AssociationPolicy policy);
+        id objc_getAssociatedObject(id object, const void *key);
         unsigned int arc4random(void);
         unsigned int arc4random_uniform(unsigned int upperBound);
         NSRange NSMakeRange(NSInteger location, NSInteger length);

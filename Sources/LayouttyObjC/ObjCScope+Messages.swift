@@ -23,6 +23,9 @@ extension Scope {
             let code = try expression(argument)
             arguments.append(code.text)
         }
+        if name == "objc_setAssociatedObject" || name == "objc_getAssociatedObject", parts.count > 2 {
+            arguments[1] = try associationKey(parts[2])
+        }
         if let template = ObjCNames.functions[name] {
             return Code(text: ObjCNames.fill(template, arguments: arguments), type: type)
         }
@@ -41,6 +44,19 @@ extension Scope {
             return Code(text: "print(\(ObjCNames.format(arguments)))", type: .void)
         }
         return Code(text: "\(name)(\(arguments.joined(separator: ", ")))", type: type)
+    }
+
+    /// An associated object's key as what it names: the address of a constant (`&kBadgeKey`)
+    /// is its name, as Swift takes no address of a constant; a selector or other value is itself.
+    func associationKey(_ node: ClangNode) throws(ObjCError) -> String {
+        var key = node
+        while key.kind == CursorKind.unexposedExpr, operands(key).count == 1 { key = operands(key)[0] }
+        if key.kind == CursorKind.unaryOperator, key.extra == "&", let target = operands(key).first,
+            target.kind == CursorKind.declRefExpr
+        {
+            return "\"\(target.spelling)\""
+        }
+        return try expression(node).text
     }
 
     func message(_ node: ClangNode, _ parts: [ClangNode]) throws(ObjCError) -> Code {

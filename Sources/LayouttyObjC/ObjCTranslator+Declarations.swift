@@ -81,8 +81,16 @@ extension ObjCTranslator {
         }
         var scope = Scope(
             translator: self, selfClass: nil, result: result, parameters: try locals(parameters), body: body)
+        writeCopies(of: parameters.map(\.spelling), assignedIn: body, &writer)
         try scope.statements(of: body, &writer)
         writer.close()
+    }
+
+    /// A C parameter is a variable the body may assign (`if (!cache) cache = [NSMutableDictionary
+    /// dictionary];`); Swift's are constants: each one the body assigns is copied into a `var`.
+    func writeCopies(of parameters: [String], assignedIn body: ClangNode, _ writer: inout SwiftWriter) {
+        let assigned = Scope.assignedNames(in: body)
+        for name in parameters where assigned.contains(name) { writer.line("var \(name) = \(name)") }
     }
 
     func locals(_ parameters: [ClangNode]) throws(ObjCError) -> [String: SwiftType] {
@@ -297,10 +305,15 @@ extension ObjCTranslator {
         }
         var scope = Scope(
             translator: self, selfClass: model, result: result, parameters: try locals(parameters), body: body)
-        for (name, given) in adapted(method).sorted(by: { $0.key < $1.key }) {
+        let adapted = adapted(method)
+        let assigned = Scope.assignedNames(in: body)
+        for (name, given) in adapted.sorted(by: { $0.key < $1.key }) {
             let own = scope.locals[name] ?? .any
-            writer.line("let \(name): \(own.written) = \(scope.convert(Code(text: "_" + name, type: given), to: own))")
+            let binding = assigned.contains(name) ? "var" : "let"
+            writer.line(
+                "\(binding) \(name): \(own.written) = \(scope.convert(Code(text: "_" + name, type: given), to: own))")
         }
+        writeCopies(of: parameters.map(\.spelling).filter { adapted[$0] == nil }, assignedIn: body, &writer)
         try scope.statements(of: body, &writer)
     }
 

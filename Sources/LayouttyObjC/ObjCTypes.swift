@@ -97,14 +97,16 @@ enum ObjCTypes {
     /// The raw values of those enums, as UIKit's Swift declares them.
     static let enumRawTypes: [String: SwiftType] = [
         "UICollectionView.ScrollDirection": .int, "UICollectionView.ElementCategory": SwiftType(name: "UInt"),
-        "UICollectionViewUpdateItem.Action": .int, "UIUserInterfaceIdiom": .int
+        "UICollectionViewUpdateItem.Action": .int, "UIUserInterfaceIdiom": .int,
+        "objc_AssociationPolicy": SwiftType(name: "UInt")
     ]
 
     /// C enumerations of UIKit, as Swift enums.
     static let importedEnums: [String: String] = [
         "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
         "UICollectionElementCategory": "UICollectionView.ElementCategory",
-        "UICollectionUpdateAction": "UICollectionViewUpdateItem.Action", "UIUserInterfaceIdiom": "UIUserInterfaceIdiom"
+        "UICollectionUpdateAction": "UICollectionViewUpdateItem.Action", "UIUserInterfaceIdiom": "UIUserInterfaceIdiom",
+        "objc_AssociationPolicy": "objc_AssociationPolicy"
     ]
 
     /// Classes Swift imports as value types.

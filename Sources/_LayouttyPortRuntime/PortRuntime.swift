@@ -210,3 +210,31 @@ extension UIScrollView {
         set { decelerationRate = DecelerationRate(rawValue: newValue) }
     }
 }
+
+/// Objective-C's associated objects in translated code: the key is what the address or selector
+/// names (`&kBadgeKey` → `"kBadgeKey"`), each name one key of UIKit's associated objects.
+public func _layouttyObjCSetAssociated(
+    _ object: Any?, _ key: AnyHashable, _ value: Any?, _ policy: objc_AssociationPolicy
+) {
+    guard let object else { return }
+    objc_setAssociatedObject(object, AssociationKeys.pointer(for: key), value, policy)
+}
+
+public func _layouttyObjCAssociated(_ object: Any?, _ key: AnyHashable) -> Any? {
+    object.flatMap { objc_getAssociatedObject($0, AssociationKeys.pointer(for: key)) }
+}
+
+/// One address per key name, made once and kept for the program's life (a handful of keys).
+private enum AssociationKeys {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var pointers: [AnyHashable: UnsafeMutableRawPointer] = [:]
+
+    static func pointer(for key: AnyHashable) -> UnsafeRawPointer {
+        lock.withLock {
+            if let made = pointers[key] { return UnsafeRawPointer(made) }
+            let made = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+            pointers[key] = made
+            return UnsafeRawPointer(made)
+        }
+    }
+}

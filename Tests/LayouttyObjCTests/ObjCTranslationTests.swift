@@ -139,6 +139,12 @@ import Testing
         )
         #expect(swift.contains("UInt(truncatingIfNeeded: back)"), "\(swift)")
         #expect(swift.contains("n &+ "), "\(swift)")
+        // A parameter the body assigns is a variable, as in C; one it only reads stays a constant.
+        let assigned = Self.lines(
+            try Self.swift(
+                "@implementation L\n- (NSInteger)clamp:(NSInteger)n to:(NSInteger)top {\n    if (n > top) n = top;\n    return n;\n}\n@end\n"
+            ))
+        #expect(assigned.contains("var n = n") && !assigned.contains("var top = top"), "\(assigned)")
         // Division and remainder as an iPhone's processor answers them (a zero divisor: no trap).
         let divided = Self.lines(
             try Self.swift(
@@ -226,6 +232,19 @@ import Testing
         #expect(counted[property + 1] == "get {" && counted[property + 2].hasPrefix("return "), "\(counted)")
         #expect(!counted.contains { $0.hasPrefix("func itemsCount") }, "\(counted)")
         #expect(counted.contains("let n: Int = self.itemsCount"), "\(counted)")
+        // Its storage, as categories keep it: an associated object, keyed by what `&key` names.
+        let stored = Self.lines(
+            try Self.swift(
+                "#import <objc/runtime.h>\n@interface UICollectionViewLayoutAttributes (Loop)\n@property NSInteger loop;\n@end\n"
+                    + "static const char LoopKey = '\\0';\n@implementation UICollectionViewLayoutAttributes (Loop)\n"
+                    + "- (void)setLoop:(NSInteger)loop { objc_setAssociatedObject(self, &LoopKey, @(loop), OBJC_ASSOCIATION_RETAIN); }\n"
+                    + "- (NSInteger)loop { NSNumber *n = objc_getAssociatedObject(self, &LoopKey); return n.integerValue; }\n@end\n"
+                    + "@implementation L\n@end\n"))
+        #expect(
+            stored.contains(
+                "_layouttyObjCSetAssociated(self, \"LoopKey\", NSNumber(value: (loop)), objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN)"
+            ), "\(stored)")
+        #expect(stored.contains { $0.contains("_layouttyObjCAssociated(self, \"LoopKey\")") }, "\(stored)")
     }
 
     /// The file's folder is a name in the `#sourceLocation` lines, never code: a quote, a

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import UIKit
+import _LayouttyPortRuntime
+
+/// What translated Objective-C calls at run time where Swift has no equivalent: C's integer
+/// arithmetic where C leaves it undefined — as an iPhone's ARM processor computes it, never a
+/// trap (a layout dividing by a count that is zero on the preview's first pass drew on the
+/// device and trapped here) —, `arc4random_uniform`, and associated objects keyed by name.
+@Suite struct ObjCRuntimeTests {
+    /// ARM's `sdiv` answers 0 for a zero divisor and wraps `Int.min / −1`; the remainder is
+    /// `a − (a / b) · b`: 7 by 0 is 7, `Int.min` by −1 is 0. Defined cases are C's: −7 / 2 = −3
+    /// (toward zero), −7 % 2 = −1.
+    @Test func divisionByZeroAnswersAsAnIPhoneDoes() {
+        #expect(_layouttyObjCQuotient(7, 0) == 0 && _layouttyObjCRemainder(7, 0) == 7)
+        #expect(_layouttyObjCQuotient(Int.min, -1) == Int.min && _layouttyObjCRemainder(Int.min, -1) == 0)
+        #expect(_layouttyObjCQuotient(-7, 2) == -3 && _layouttyObjCRemainder(-7, 2) == -1)
+        #expect(_layouttyObjCQuotient(UInt(9), 0) == 0 && _layouttyObjCQuotient(Int32(9), 4) == 2)
+    }
+
+    /// `arc4random_uniform(n)` stays below `n`, and answers 0 for 0 as the C function does.
+    @Test func randomNumbersStayBelowTheirBound() {
+        #expect(_layouttyObjCRandom(below: 0) == 0 && _layouttyObjCRandom(below: 1) == 0)
+        #expect((0..<100).allSatisfy { _ in _layouttyObjCRandom(below: 3) < 3 })
+    }
+
+    /// A category's storage: one value per object and key name (`&LoopKey` translates to
+    /// `"LoopKey"`); another key or object has its own; nil, the removal; a nil object, nothing.
+    @Test func associatedObjectsAreKeptPerObjectAndKeyName() {
+        let (first, second) = (UICollectionViewLayoutAttributes(), UICollectionViewLayoutAttributes())
+        _layouttyObjCSetAssociated(first, "LoopKey", NSNumber(value: 3), .OBJC_ASSOCIATION_RETAIN)
+        _layouttyObjCSetAssociated(second, "LoopKey", NSNumber(value: 4), .OBJC_ASSOCIATION_RETAIN)
+        _layouttyObjCSetAssociated(first, "OtherKey", NSNumber(value: 5), .OBJC_ASSOCIATION_RETAIN)
+        _layouttyObjCSetAssociated(nil, "LoopKey", NSNumber(value: 6), .OBJC_ASSOCIATION_RETAIN)
+        #expect((_layouttyObjCAssociated(first, "LoopKey") as? NSNumber)?.intValue == 3)
+        #expect((_layouttyObjCAssociated(second, "LoopKey") as? NSNumber)?.intValue == 4)
+        #expect((_layouttyObjCAssociated(first, "OtherKey") as? NSNumber)?.intValue == 5)
+        _layouttyObjCSetAssociated(first, "LoopKey", nil, .OBJC_ASSOCIATION_RETAIN)
+        #expect(_layouttyObjCAssociated(first, "LoopKey") == nil && _layouttyObjCAssociated(nil, "LoopKey") == nil)
+    }
+}
