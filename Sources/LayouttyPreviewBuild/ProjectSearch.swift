@@ -120,7 +120,11 @@ package struct ProjectSearch {
         // (`contentView` in a subclass of a pod's cell), found once that class stands in.
         // Apple's names (`UIEdgeInsetsMake`) are never the app's world: one Layoutty's UIKit
         // lacks stays the compiler's error.
-        let names = error.gaps.names.filter { !PreviewSources.isFrameworkType($0) }
+        // Nor the project's own: a name it declares stands in only from beyond the search's
+        // depth (`standInProjectNames`); one of a file left out stays the compiler's error.
+        let names = error.gaps.names.filter {
+            !PreviewSources.isFrameworkType($0) && (project?.files(declaring: $0).isEmpty ?? true)
+        }
         let types = names.filter { $0.first?.isUppercase == true }
         // Names before members: `cell.delegate` on a subclass of a pod's cell resolves once the
         // pod's class stands in (it answers any member); stood in first as a member, its type
@@ -210,11 +214,13 @@ package struct ProjectSearch {
         try? JSONEncoder().encode(found).write(to: memory, options: .atomic)
     }
 
-    /// The failure, with a line for each project file left out.
+    /// The failure, with a line for each project file left out and each kind of stand-in: an
+    /// error naming `_LayouttyStandIn` is read beside what stood in.
     package func explained(_ error: PreviewError) -> PreviewError {
-        guard !leftOut.isEmpty else { return error }
+        let lines = leftOutLines + standIns.notes
+        guard !lines.isEmpty else { return error }
         var explained = error
-        explained.details = (error.details.map { $0 + "\n" } ?? "") + leftOutLines.joined(separator: "\n")
+        explained.details = (error.details.map { $0 + "\n" } ?? "") + lines.joined(separator: "\n")
         return explained
     }
 

@@ -663,7 +663,8 @@ import Testing
     /// `EventStore`, a third round away, stands in — named once as the project's — so the
     /// screen is the inline layout's (110-point tiles 12 apart) without compiling the services
     /// behind it. `--project-depth 3` reads EventStore's own file instead: the same screen,
-    /// nothing stood in.
+    /// nothing stood in. When a use of EventStore is one a stand-in cannot answer (an implicit
+    /// member, `.shared`), the failure lists what stood in beside what was left out.
     private func theSearchReadsTwoRoundsOfTheProject(cache: URL) throws {
         let project = try TemporaryFolder.create("preview-depth")
         defer { try? FileManager.default.removeItem(at: project) }
@@ -706,6 +707,25 @@ import Testing
             three.stderr.hasSuffix(
                 "layoutty: preview: added Services/EventStore.swift from the project, for EventStore\n"),
             "\(three.stderr)")
+        // A use a stand-in cannot answer (an implicit member): the failure says what stood in.
+        let analytics =
+            "final class Analytics {\n    static let shared = Analytics()\n    let store: EventStore = .shared\n"
+            + "    func track(_ name: String) {}\n}\n"
+        try analytics.write(
+            to: project.appendingPathComponent("Services/Analytics.swift"), atomically: true, encoding: .utf8)
+        try "final class EventStore {\n    static let shared = EventStore()\n}\n"
+            .write(to: project.appendingPathComponent("Services/EventStore.swift"), atomically: true, encoding: .utf8)
+        let failed = try preview(["Screens/Grid.swift"])
+        #expect(failed.status == 1, "\(failed.stderr)")
+        #expect(
+            failed.stderr.contains(
+                "left out Services/Analytics.swift, needed for Analytics: type 'EventStore' (aka '_LayouttyStandIn') "
+                    + "has no member 'shared'\n"), "\(failed.stderr)")
+        #expect(
+            failed.stderr.contains(
+                "\nstood in: EventStore (declared in the project, in files further from yours than the search reads; "
+                    + "--project-depth reads further): every use answers an empty value\nlayoutty: preview: "),
+            "\(failed.stderr)")
     }
 
     /// A screen whose collection view its base class (in another file of the app) owns: the
