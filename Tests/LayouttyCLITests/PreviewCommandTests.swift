@@ -556,8 +556,6 @@ import Testing
     /// not compile here gets that file left out and an empty stand-in controller instead: the
     /// same screen again (the layout comes from `TileGrid`, added from the project too).
     private func theAppsOtherFilesAreAddedForTheNamesUsed(cache: URL) throws {
-        let project = try TemporaryFolder.create("preview-project")
-        defer { try? FileManager.default.removeItem(at: project) }
         let files = [
             "Package.swift": "// swift-tools-version: 5.9\n",
             "App/Screens/TileGrid.swift": Self.tileGrid(side: "Theme.tileSide", spacing: "Theme.spacing"),
@@ -575,12 +573,8 @@ import Testing
                 "import UIKit\n\nfinal class GalleryViewController: UIViewController {\n"
                 + "    override func viewDidLoad() { UIImpactFeedbackGenerator(style: .light).impactOccurred() }\n}\n"
         ]
-        for (path, text) in files {
-            let url = project.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let project = try TemporaryFolder.create("preview-project", files: files)
+        defer { try? FileManager.default.removeItem(at: project) }
         let app = project.appendingPathComponent("App")
         func preview(_ arguments: [String]) throws -> CLI.Result {
             try CLI.run(
@@ -666,8 +660,6 @@ import Testing
     /// nothing stood in. When a use of EventStore is one a stand-in cannot answer (an implicit
     /// member, `.shared`), the failure lists what stood in beside what was left out.
     private func theSearchReadsTwoRoundsOfTheProject(cache: URL) throws {
-        let project = try TemporaryFolder.create("preview-depth")
-        defer { try? FileManager.default.removeItem(at: project) }
         let files = [
             ".git/HEAD": "ref: refs/heads/main\n",
             "Screens/Grid.swift": Self.tileGrid(side: "Palette.tile", spacing: "Palette.spacing"),
@@ -680,12 +672,8 @@ import Testing
             "Services/EventStore.swift": "final class EventStore {\n    private var events: [String] = []\n"
                 + "    func append(_ event: String) { events.append(event) }\n}\n"
         ]
-        for (path, text) in files {
-            let url = project.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let project = try TemporaryFolder.create("preview-depth", files: files)
+        defer { try? FileManager.default.removeItem(at: project) }
         func preview(_ arguments: [String]) throws -> CLI.Result {
             try CLI.run(
                 ["preview"] + arguments + ["--render", "--size", "60x14"], environment: ["XDG_CACHE_HOME": cache.path],
@@ -734,8 +722,6 @@ import Testing
     /// data source, the status line counting 3 items. Without the base, "no layout found". The
     /// base registers its cell through the app's own `register(cellType:)`, found by name.
     private func aScreenOnTheAppsBaseControllerIsFound(cache: URL) throws {
-        let project = try TemporaryFolder.create("preview-base")
-        defer { try? FileManager.default.removeItem(at: project) }
         let files = [
             "Package.swift": "// swift-tools-version: 5.9\n",
             "App/Base/ListViewController.swift": """
@@ -792,12 +778,8 @@ import Testing
 
             """
         ]
-        for (path, text) in files {
-            let url = project.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let project = try TemporaryFolder.create("preview-base", files: files)
+        defer { try? FileManager.default.removeItem(at: project) }
         let result = try CLI.run(
             ["preview", "Screens/FriendsViewController.swift", "--render", "--size", "40x12"],
             environment: ["XDG_CACHE_HOME": cache.path], directory: project.appendingPathComponent("App"))

@@ -48,8 +48,6 @@ import Testing
     /// global at the start of a line, or a static member (what `.gridSpacing` finds); an instance
     /// member, a use, or a longer name is not it; build and dependency folders are not searched.
     @Test func filesDeclaringANameAreFound() throws {
-        let root = try TemporaryFolder.create("project-files")
-        defer { try? FileManager.default.removeItem(at: root) }
         let files = [
             "A.swift": "@MainActor public final class Theme {}\n",
             "B.swift": "enum Outer {\n    struct Theme {}\n}\n",
@@ -64,12 +62,8 @@ import Testing
                 + "    private(set) static var shared = 1\n}\nfinal class Box {\n    var stored = 1\n}\n",
             "HTests.swift": "@testable import XCTest\nclass Theme {}\nfunc makeGrid() {}\n"
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let root = try TemporaryFolder.create("project-files", files: files)
+        defer { try? FileManager.default.removeItem(at: root) }
         let project = ProjectFiles(root: root)
         let names = { (name: String) in
             project.files(declaring: name).map { URL(fileURLWithPath: $0).lastPathComponent }

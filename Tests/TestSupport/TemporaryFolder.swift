@@ -13,6 +13,19 @@ public enum TemporaryFolder {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// A fresh folder holding `files` (relative path → text), their folders made: a small
+    /// project of a test's own.
+    public static func create(_ purpose: String, files: [String: String]) throws -> URL {
+        let root = try create(purpose)
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
 }
 
 extension StringProtocol {
