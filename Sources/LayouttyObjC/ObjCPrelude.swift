@@ -16,6 +16,9 @@ enum ObjCPrelude {
         #define NS_OPTIONS(type, name) enum name : type name; enum name : type
         #define YES ((BOOL)1)
         #define NO ((BOOL)0)
+        #define bool _Bool
+        #define true ((_Bool)1)
+        #define false ((_Bool)0)
         #define nil ((id)0)
         #define NULL ((void *)0)
         #define NSNotFound ((NSInteger)0x7fffffffffffffffL)

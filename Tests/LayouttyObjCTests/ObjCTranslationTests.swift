@@ -145,6 +145,13 @@ import Testing
                 "@implementation L\n- (NSInteger)clamp:(NSInteger)n to:(NSInteger)top {\n    if (n > top) n = top;\n    return n;\n}\n@end\n"
             ))
         #expect(assigned.contains("var n = n") && !assigned.contains("var top = top"), "\(assigned)")
+        // `stdbool.h`'s names, as layouts loop on them (`while (true)`).
+        let looped = Self.lines(
+            try Self.swift(
+                "@implementation L\n- (NSInteger)first:(NSInteger)n {\n    bool done = false;\n"
+                    + "    while (true) { if (n < 3 || done) break; n--; }\n    return n;\n}\n@end\n"))
+        #expect(looped.contains { $0.hasPrefix("while ") }, "\(looped)")
+        #expect(looped.contains { $0.hasPrefix("let done: Bool = false") }, "\(looped)")
         // Division and remainder as an iPhone's processor answers them (a zero divisor: no trap).
         let divided = Self.lines(
             try Self.swift(
