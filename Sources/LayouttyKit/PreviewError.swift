@@ -32,6 +32,13 @@ package struct BuildGaps: Equatable, Sendable {
     /// `reference to property 'title' in closure requires explicit use of 'self'`: a closure
     /// passed to a stand-in, escaping here where the module's parameter is not; where.
     package var implicitSelf: Set<SourcePlace> = []
+    /// `type 'EventStore' (aka '_LayouttyStandIn') has no member 'shared'`, `type 'Any?' has no
+    /// member 'milliseconds'`: an implicit member (`.shared`) whose type is a stand-in's or an
+    /// argument of a call on one, where Swift never looks members up dynamically; where.
+    package var implicitMembers: Set<SourcePlace> = []
+    /// The type names the errors quote (`'any Collection'`, `'Row'`): one the project declares
+    /// may be its own type, shadowed here by the standard library's of the same name.
+    package var quotedTypes: Set<String> = []
     package init() {}
 }
 

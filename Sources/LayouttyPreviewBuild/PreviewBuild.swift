@@ -301,6 +301,12 @@ struct CompilerMessages {
         /^(?:extraneous argument labels? |incorrect argument labels? in call|missing arguments? (?:label|for parameter)|extra arguments? |argument passed to call that takes no arguments)/
     /// An instance member of a named type (`'UIImageView?'` too), not of a stand-in.
     nonisolated(unsafe) private static let noMember = /^value of type '([A-Z][\w.]*)[?!]?' has no member '(\w+)'/
+    /// An implicit member (`.shared`, `.milliseconds(150)`) in a stand-in's place: the type is
+    /// one, or a call's argument on one (`Any?`), or the context gives none.
+    nonisolated(unsafe) private static let implicitMemberOfStandIn =
+        /^(?:type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn'|Any\??') has no member|cannot infer contextual base in reference to member) '\w+'/
+    /// A type a message quotes: `'Collection'`, `'any Collection'`, `'[Row]'`'s none.
+    nonisolated(unsafe) private static let quotedType = /'(?:any |some )?([A-Z]\w*)'/
     nonisolated(unsafe) private static let untypedClosureParameter =
         /^cannot infer type of closure parameter '\w+' without a type annotation/
     nonisolated(unsafe) private static let implicitSelf =
@@ -420,16 +426,22 @@ struct CompilerMessages {
     /// A module, a name in scope or a closure's parameter a user's file names that the compile
     /// did not find.
     private mutating func noteGap(_ message: String, at place: SourcePlace) {
+        for quoted in message.matches(of: Self.quotedType) { gaps.quotedTypes.insert(String(quoted.output.1)) }
         if let module = message.firstMatch(of: Self.noModule)?.output.1 {
             gaps.modules.insert(String(module))
         } else if let name = message.firstMatch(of: Self.notFound)?.output.1 {
             gaps.names.insert(String(name))
-        } else if let member = message.firstMatch(of: Self.noMember)?.output, member.1 != "_LayouttyStandIn" {
+        } else if let member = message.firstMatch(of: Self.noMember)?.output,
+            !["_LayouttyStandIn", "Any", "AnyObject"].contains(member.1)
+        {
+            // Not `Any`'s: Swift extends no existential, and a value typed `Any` is no module's.
             gaps.members.insert(MemberGap(type: String(member.1), name: String(member.2)))
         } else if message.firstMatch(of: Self.untypedClosureParameter) != nil {
             gaps.closureParameters.insert(place)
         } else if message.firstMatch(of: Self.implicitSelf) != nil {
             gaps.implicitSelf.insert(place)
+        } else if message.firstMatch(of: Self.implicitMemberOfStandIn) != nil {
+            gaps.implicitMembers.insert(place)
         }
     }
 

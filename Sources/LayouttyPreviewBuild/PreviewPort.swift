@@ -154,6 +154,9 @@ package struct PreviewPort: Sendable {
     package init(_ sources: PreviewSources, choice: LayoutChoice, standIns: StandIns = StandIns()) {
         var model = PortModel(sources.files)
         model.standIns = standIns
+        model.standInValues = standIns.values(in: model.types)
+        model.standInMembers = Set(standIns.members.map(\.name))
+        model.standInProperties = model.properties(typedAs: model.standInValues)
         let appsPart = AppsPart(model, sources: sources)
         appsPartNotes = appsPart.notes
         nibClasses = sources.nibClasses
@@ -198,6 +201,12 @@ struct PortModel {
     var witnesses: [String: [String]] = [:]
     /// What the copies stand in for: modules whose imports are blanked, closures typed.
     var standIns = StandIns()
+    /// The names standing in as `_LayouttyStandIn` (`StandIns.values(in:)`).
+    var standInValues: Set<String> = []
+    /// The members standing in (`StandIns.members`: `rx`, `kf`).
+    var standInMembers: Set<String> = []
+    /// The files' properties whose type stands in, as `Type.property` (`Screen.viewModel`).
+    var standInProperties: Set<String> = []
     /// Every protocol and type (and extension) the files declare.
     private(set) var protocols: [ConformanceReader.ProtocolDeclaration] = []
     private(set) var types: [ConformanceReader.TypeDeclaration] = []
@@ -226,6 +235,25 @@ struct PortModel {
         addWitnesses(reader.types)
         protocols = reader.protocols
         types = reader.types
+    }
+
+    /// The properties the files declare with one of `names` as their type (`var viewModel:
+    /// ViewModel<Handler>?`), as `Type.property` (the type's last name part).
+    func properties(typedAs names: Set<String>) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        return Set(
+            types.flatMap { type in
+                type.typedProperties.filter { names.contains(Self.named($0.type)) }.map {
+                    "\(type.name.split(separator: ".").last ?? "").\($0.name)"
+                }
+            })
+    }
+
+    /// The name a written type starts with: `ViewModel` for `ViewModel<Handler>?`.
+    private static func named(_ type: String) -> String {
+        var text = Substring(type)
+        for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        return String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 
     /// One witness per conforming type, in the file declaring it (else its first extension's),
@@ -296,6 +324,8 @@ final class ConformanceReader: SyntaxVisitor {
         /// Its settable instance properties with a declared type: where a delegate may be set.
         var properties: [(name: String, type: String)]
         var file: String
+        /// Every property it declares with a type, stored or computed, `let` or `var`.
+        var typedProperties: [(name: String, type: String)] = []
     }
 
     var file = ""
@@ -363,11 +393,17 @@ final class ConformanceReader: SyntaxVisitor {
                 return (binding.pattern.trimmedDescription, type)
             }
         }
+        let typed = members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap { variable in
+            variable.bindings.compactMap { binding -> (String, String)? in
+                binding.typeAnnotation.map { (binding.pattern.trimmedDescription, $0.type.trimmedDescription) }
+            }
+        }
         types.append(
             .init(
                 name: qualified, inherits: Array(Self.names(inheritance)), methods: methods, isExtension: isExtension,
                 isClass: false,
-                isPublic: ["public", "open"].contains(Self.access(modifiers)), properties: properties, file: file))
+                isPublic: ["public", "open"].contains(Self.access(modifiers)), properties: properties, file: file,
+                typedProperties: typed))
         scopes.append(qualified)
         return .visitChildren
     }
@@ -528,6 +564,29 @@ struct PortRewriter {
             {
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "CGFloat"))
+            } else if token.tokenKind == .period, let member = parent.as(MemberAccessExprSyntax.self),
+                member.base == nil,
+                isAt(member.declName.baseName, model.standIns.implicitMembers)
+                    || member.isArgumentOfACallOnAStandIn(model)
+            {
+                let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(Edit(start: start, end: start, replacement: "_LayouttyStandIn"))
+            } else if token.tokenKind == .leftAngle, let clause = parent.as(GenericArgumentClauseSyntax.self),
+                clause.isOfAStandIn(model.standInValues), !clause.isInsideOneOfAStandIn(model.standInValues)
+            {
+                // `Results<Item>` → `Results`: the stand-in takes no generic arguments, and
+                // without them it is also what `Results()` makes.
+                edits.append(
+                    Edit(
+                        start: clause.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: clause.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+            } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
+                call.leftParen?.id == token.id, call.initializesAStandIn(model.standInValues)
+            {
+                // `Realm(configuration: c)` → `Realm()(configuration: c)`: a stand-in's
+                // initializer takes no labels; a call on one takes any.
+                let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(Edit(start: start, end: start, replacement: "()"))
             } else if let reference = parent.as(DeclReferenceExprSyntax.self), token.id == reference.baseName.id,
                 isAt(token, model.standIns.implicitSelf)
             {
@@ -1047,4 +1106,108 @@ extension MemberAccessExprSyntax {
         "greatestFiniteMagnitude", "infinity", "leastNormalMagnitude", "leastNonzeroMagnitude", "pi", "nan"
     ]
     private static let geometry: Set = ["CGSize", "CGPoint", "CGRect", "CGVector"]
+}
+
+extension FunctionCallExprSyntax {
+    /// `Name(label: value)` or `Name<T>(label: value)` where `Name` is one of `values`, the
+    /// names standing in as `_LayouttyStandIn`: an initializer given labels.
+    func initializesAStandIn(_ values: Set<String>) -> Bool {
+        guard !values.isEmpty, arguments.contains(where: { $0.label != nil }) else { return false }
+        let called = calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? calledExpression
+        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return values.contains(name)
+    }
+}
+
+extension MemberAccessExprSyntax {
+    /// An implicit member (`.milliseconds(150)`, `.top`) passed to a call whose callee's chain
+    /// passes through a stand-in (`searchBar.rx.text.debounce(…)`, `Analytics.shared.log(…)`,
+    /// `viewModel.process(…)` of a `viewModel` typed as one): such a call takes `Any?`, which
+    /// gives the member no type — found here, before a build, because in a long chain the
+    /// compiler does not say so: it gives up after seconds.
+    func isArgumentOfACallOnAStandIn(_ model: PortModel) -> Bool {
+        guard base == nil, !model.standInValues.isEmpty || !model.standInMembers.isEmpty else { return false }
+        var argument = Syntax(self)
+        if let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == id {
+            argument = Syntax(call)
+        }
+        guard let labeled = argument.parent?.as(LabeledExprSyntax.self),
+            let call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        let property = { (name: String) in
+            call.enclosingTypeName.map { model.standInProperties.contains("\($0).\(name)") } ?? false
+        }
+        var link: ExprSyntax? = call.calledExpression
+        while let expression = link {
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                let name = member.declName.baseName.text
+                if model.standInMembers.contains(name) { return true }
+                if let base = member.base, base.isSelf { return property(name) }
+                link = member.base
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return model.standInValues.contains(name) || property(name)
+            } else {
+                link =
+                    expression.as(FunctionCallExprSyntax.self)?.calledExpression
+                    ?? expression.as(OptionalChainingExprSyntax.self)?.expression
+                    ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+                    ?? expression.as(SubscriptCallExprSyntax.self)?.calledExpression
+                    ?? expression.as(GenericSpecializationExprSyntax.self)?.expression
+            }
+        }
+        return false
+    }
+}
+
+extension GenericArgumentClauseSyntax {
+    /// The generic arguments of one of `values`, the names standing in as `_LayouttyStandIn`
+    /// (`PublishSubject<String>` as a type or in an expression).
+    func isOfAStandIn(_ values: Set<String>) -> Bool {
+        guard !values.isEmpty, let owner = parent else { return false }
+        if let type = owner.as(IdentifierTypeSyntax.self) { return values.contains(type.name.text) }
+        let specialized = owner.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
+        return specialized.map { values.contains($0.baseName.text) } ?? false
+    }
+
+    /// Whether an enclosing clause is one too: its removal takes this one with it.
+    func isInsideOneOfAStandIn(_ values: Set<String>) -> Bool {
+        var node = parent
+        while let current = node {
+            if let clause = current.as(GenericArgumentClauseSyntax.self), clause.isOfAStandIn(values) { return true }
+            node = current.parent
+        }
+        return false
+    }
+}
+
+extension ExprSyntax {
+    /// `self`, `self?` or `self!`.
+    var isSelf: Bool {
+        let unwrapped =
+            self.as(OptionalChainingExprSyntax.self)?.expression ?? self.as(ForceUnwrapExprSyntax.self)?.expression
+            ?? self
+        return unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+}
+
+extension SyntaxProtocol {
+    /// The name of the type or extension this is inside (the innermost; `Row` in `Screen.Row`).
+    var enclosingTypeName: String? {
+        var node = parent
+        while let current = node {
+            if let type = current.asProtocol(NamedDeclSyntax.self),
+                current.is(ClassDeclSyntax.self)
+                    || current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
+                    || current.is(ActorDeclSyntax.self)
+            {
+                return type.name.text
+            }
+            if let extended = current.as(ExtensionDeclSyntax.self) {
+                return extended.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+            }
+            node = current.parent
+        }
+        return nil
+    }
 }

@@ -121,6 +121,9 @@ package struct PreviewSources: Sendable {
     private(set) var protocols: Set<String> = []
     /// The modules the files import.
     package private(set) var imports: Set<String> = []
+    /// The names the given files (not the helpers) write as types, but for their generic
+    /// parameters: what `undeclaredTypeNames` reads.
+    private var typeNamesUsed: Set<String> = []
     /// The first case of each of the files' enums that has one without associated values.
     private(set) var enumFirstCases: [String: String] = [:]
     /// The files' structs and classes by each protocol their declarations name.
@@ -195,6 +198,9 @@ package struct PreviewSources: Sendable {
             candidateFactories += reader.factories
             hints += reader.hints
             hasGlueFunction = hasGlueFunction || (reader.hasGlueFunction && !helperFiles.contains(path))
+            if !helperFiles.contains(path) {
+                typeNamesUsed.formUnion(reader.typeNames.subtracting(reader.genericParameters))
+            }
             files.append(file)
         }
     }
@@ -366,6 +372,17 @@ package struct PreviewSources: Sendable {
 
     /// The superclasses the files' classes name that neither the files nor Apple's frameworks
     /// declare: the app's own base classes, in its other files.
+    /// The names the given files write as types that they do not declare (by the last part of
+    /// a qualified name: `Row` in `Screen.Row`), but UIKit's: the project's own types, and the
+    /// standard library's — where a project's type of the same name (`Collection`, `Result`)
+    /// is the one meant, as its module's own names come first on iOS.
+    package var undeclaredTypeNames: Set<String> {
+        let declared = Set(
+            classes.map(\.name)
+                + (structs.union(enums).union(protocols)).map { String($0.split(separator: ".").last ?? "") })
+        return typeNamesUsed.subtracting(declared).filter { !Self.isFrameworkType($0) }
+    }
+
     package var undeclaredSuperclasses: Set<String> {
         Set(
             classes.map(Self.superclassName).filter {
@@ -629,6 +646,9 @@ final class DeclarationReader: SyntaxVisitor {
     var enumFirstCases: [String: String] = [:]
     var conformers: [String: [String]] = [:]
     var structInitializers: [String: [[PreviewSources.Parameter]]] = [:]
+    /// The names written as types (`Collection`, `[Row]`), and the generic parameters declared.
+    var typeNames: Set<String> = []
+    var genericParameters: Set<String> = []
     /// The enclosing types and extensions: name, whether members reach it as `Name()` (a
     /// non-generic class or struct), whether it is an extension.
     private var scopes: [(name: String, isType: Bool, isExtension: Bool)] = []
@@ -873,6 +893,16 @@ final class DeclarationReader: SyntaxVisitor {
         "UIEdgeInsetsInsetRect": "rect.inset(by: insets)", "UIEdgeInsetsMake": "UIEdgeInsets(top:left:bottom:right:)",
         "UIEdgeInsetsEqualToEdgeInsets": "==", "UIOffsetMake": "UIOffset(horizontal:vertical:)"
     ]
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+        genericParameters.insert(node.name.text)
+        return .visitChildren
+    }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let replacement = Self.replacedFunctions[node.baseName.text] {

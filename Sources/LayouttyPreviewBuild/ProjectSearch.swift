@@ -31,6 +31,8 @@ package struct ProjectSearch {
     /// sources are read with their base classes (`addBaseClasses`).
     package var extendedOnly: Set<String> = []
     private let project: ProjectFiles?
+    /// The types the given files name and do not declare (`PreviewSources.undeclaredTypeNames`).
+    private var typesNamed: Set<String> = []
     /// For each added file, the name it was added for.
     private var neededFor: [String: String] = [:]
     /// Added files left out again, with why: they do not compile here.
@@ -54,7 +56,8 @@ package struct ProjectSearch {
     /// Adds, before the first build, the project's files declaring the base classes the given
     /// files' classes inherit from (and theirs, up the chain): a screen on the app's own base
     /// controller is a screen only once its base is read — the base owns the collection view.
-    /// Answers the sources read with them.
+    /// Answers the sources read with them; keeps the types the given files name
+    /// (`typesNamed`).
     package mutating func addBaseClasses(
         to sources: PreviewSources, translated: [String: String], parsed: PreviewSources.Parsed
     ) throws(PreviewError) -> PreviewSources {
@@ -64,6 +67,7 @@ package struct ProjectSearch {
             guard addFiles(declaring: sources.undeclaredSuperclasses, in: project) else { break }
             sources = try PreviewSources(files: files, helpers: helpers, translated: translated, parsed: parsed)
         }
+        typesNamed = sources.undeclaredTypeNames
         return sources
     }
     /// Drops the stand-ins the files, as read now (`sources`, with the helpers), no longer need:
@@ -99,23 +103,37 @@ package struct ProjectSearch {
     }
 
     /// Names the project declares only in files further than `depth` rounds from the given
-    /// files stand in, each named. A file tried and left out does not: what needs it is left
-    /// out in turn, and the compiler's reason stays next to the user's code.
+    /// files stand in, each named. A name declared in a file tried and left out stands in too,
+    /// in an app whose world is missing here (a module stands in): there a file fails mostly
+    /// for what is missing, and the screen is drawn with the file's reason said beside it.
+    /// Elsewhere it does not: what needs it is left out in turn, and the compiler's reason
+    /// stays next to the user's code — a mistake to fix, not a world to stand in for.
     private mutating func standInProjectNames(after error: PreviewError) -> Bool {
         guard let project else { return false }
-        let tried = Set((files + helpers + leftOut).map(Self.absolute))
-        let names = error.gaps.names.filter { name in
-            let declaring = project.files(declaring: name)
-            return !declaring.isEmpty && !declaring.contains { tried.contains(Self.absolute($0)) }
+        let tried = Set((files + helpers).map(Self.absolute))
+        let left = Set(leftOut.map(Self.absolute))
+        var beyond: Set<String> = []
+        var inLeftOut: Set<String> = []
+        for name in error.gaps.names {
+            let declaring = project.files(declaring: name).map(Self.absolute)
+            guard !declaring.isEmpty, !declaring.contains(where: tried.contains) else { continue }
+            if !declaring.contains(where: left.contains) {
+                beyond.insert(name)
+            } else if !standIns.modules.isEmpty {
+                inLeftOut.insert(name)
+            }
         }
-        return standIns.add(projectNames: names)
+        let added = standIns.add(projectNames: beyond)
+        return standIns.add(leftOutNames: inLeftOut) || added
     }
 
     /// Names, members and closures stand in only beside a module or a project's name standing
     /// in: that is where they come from; without one, a name not found is the user's to fix,
     /// and the compiler says so.
     private mutating func standInWhatModulesWouldDeclare(after error: PreviewError) -> Bool {
-        guard !standIns.modules.isEmpty || !standIns.projectNames.isEmpty else { return false }
+        guard !standIns.modules.isEmpty || !standIns.projectNames.isEmpty || !standIns.leftOutNames.isEmpty else {
+            return false
+        }
         // Types before values: a value not found may be a member of a class not found
         // (`contentView` in a subclass of a pod's cell), found once that class stands in.
         // Apple's names (`UIEdgeInsetsMake`) are never the app's world: one Layoutty's UIKit
@@ -132,15 +150,20 @@ package struct ProjectSearch {
         if standIns.add(names: types.isEmpty ? names : types) || standIns.add(members: error.gaps.members) {
             return true
         }
-        // Both are rewrites inside closures, independent of each other: one round.
+        // Rewrites in place, independent of each other: one round.
         let typed = standIns.add(closureParameters: error.gaps.closureParameters)
-        return standIns.add(implicitSelf: error.gaps.implicitSelf) || typed
+        let implicit = standIns.add(implicitMembers: error.gaps.implicitMembers)
+        return standIns.add(implicitSelf: error.gaps.implicitSelf) || typed || implicit
     }
 
-    /// Adds the project's files for the names not found, for `depth` rounds.
+    /// Adds the project's files for the names not found, for `depth` rounds — and for the
+    /// types the given files name that a message quotes (`value of type 'any Collection' has no
+    /// member 'identifier'`): found, but not the project's own, which on iOS comes first (a
+    /// project's `Collection` shadows the standard library's, so no error says it is missing).
     private mutating func addFiles(after error: PreviewError) -> Bool {
         guard let project, roundsAddingFiles < depth,
-            addFiles(declaring: error.unresolvedNames, in: project)
+            addFiles(
+                declaring: error.unresolvedNames.union(error.gaps.quotedTypes.intersection(typesNamed)), in: project)
         else { return false }
         roundsAddingFiles += 1
         return true

@@ -15,6 +15,10 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// Names the project declares only in files further than the search reads (its depth):
     /// declared as stand-ins as `names` are.
     package private(set) var projectNames: [String] = []
+    /// Names the project declares only in files the search tried and left out (they do not
+    /// compile here), in an app whose world is missing here: declared as stand-ins as `names`
+    /// are, so that the screen is drawn; each file's reason is said beside it.
+    package private(set) var leftOutNames: [String] = []
     /// Instance members of the files' or UIKit's types a module would add by an extension
     /// (`imageView.kf`): declared as stand-ins in an extension of the type.
     package private(set) var members: [MemberGap] = []
@@ -25,6 +29,10 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// $0.top.equalTo(header) }`): the module's parameter is not escaping, so iOS compiles it;
     /// a stand-in's is, so the copy writes `self.` there.
     package private(set) var implicitSelf: [SourcePlace] = []
+    /// Implicit members in a stand-in's place (`let store: EventStore = .shared`, an argument
+    /// `.milliseconds(150)` of a call on one): Swift looks none up dynamically, so the copy
+    /// names the stand-in (`_LayouttyStandIn.shared`).
+    package private(set) var implicitMembers: [SourcePlace] = []
 
     package init() {}
 
@@ -34,8 +42,10 @@ package struct StandIns: Codable, Equatable, Sendable {
     package func kept(importedBy imports: Set<String>) -> StandIns {
         var kept = self
         kept.modules = modules.filter(imports.contains)
-        if kept.modules.isEmpty && projectNames.isEmpty {
-            (kept.names, kept.members, kept.closureParameters, kept.implicitSelf) = ([], [], [], [])
+        if kept.modules.isEmpty && projectNames.isEmpty && leftOutNames.isEmpty {
+            (kept.names, kept.members, kept.closureParameters, kept.implicitSelf, kept.implicitMembers) = (
+                [], [], [], [], []
+            )
         }
         return kept
     }
@@ -45,11 +55,15 @@ package struct StandIns: Codable, Equatable, Sendable {
     package mutating func add(modules found: Set<String>) -> Bool { Self.merge(found, into: &modules) }
     package mutating func add(names found: Set<String>) -> Bool { Self.merge(found, into: &names) }
     package mutating func add(projectNames found: Set<String>) -> Bool { Self.merge(found, into: &projectNames) }
+    package mutating func add(leftOutNames found: Set<String>) -> Bool { Self.merge(found, into: &leftOutNames) }
     package mutating func add(members found: Set<MemberGap>) -> Bool { Self.merge(found, into: &members) }
     package mutating func add(closureParameters found: Set<SourcePlace>) -> Bool {
         Self.merge(found, into: &closureParameters)
     }
     package mutating func add(implicitSelf found: Set<SourcePlace>) -> Bool { Self.merge(found, into: &implicitSelf) }
+    package mutating func add(implicitMembers found: Set<SourcePlace>) -> Bool {
+        Self.merge(found, into: &implicitMembers)
+    }
 
     private static func merge<Element: Comparable>(_ found: Set<Element>, into list: inout [Element]) -> Bool {
         let new = found.subtracting(list)
@@ -58,7 +72,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     }
 
     /// One line per kind of stand-in, naming each.
-    var notes: [String] {
+    package var notes: [String] {
         let modulesLine =
             "no such module here: \(modules.joined(separator: ", ")) (an iOS library, a pod or a framework Layoutty "
             + "does not build): \(modules.count == 1 ? "its import is" : "their imports are") left out"
@@ -68,6 +82,9 @@ package struct StandIns: Codable, Equatable, Sendable {
         let projectNamesLine =
             "stood in: \(projectNames.joined(separator: ", ")) (declared in the project, in files further from yours "
             + "than the search reads; --project-depth reads further): every use answers an empty value"
+        let leftOutNamesLine =
+            "stood in: \(leftOutNames.joined(separator: ", ")) (declared in the project, in files left out above): "
+            + "every use answers an empty value"
         let membersLine =
             "stood in: \(members.map { "\($0.type).\($0.name)" }.joined(separator: ", ")) (an extension a module "
             + "would declare): every use answers an empty value"
@@ -79,13 +96,17 @@ package struct StandIns: Codable, Equatable, Sendable {
             "`self.` written in closures passed to stand-ins: \(implicitSelf.count) (the first at \($0.path):\($0.line)): "
                 + "such a closure escapes here, not in its module"
         }
+        let implicitLine = implicitMembers.first.map {
+            "implicit members naming stand-ins: \(implicitMembers.count) (the first at \($0.path):\($0.line)): "
+                + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value"
+        }
         return extended.map {
             "\($0): no file that compiles here declares it: an empty stand-in holds the members the files extend it with"
         }
             + [
                 modules.isEmpty ? nil : modulesLine, names.isEmpty ? nil : namesLine,
-                projectNames.isEmpty ? nil : projectNamesLine,
-                members.isEmpty ? nil : membersLine, closuresLine, selfLine
+                projectNames.isEmpty ? nil : projectNamesLine, leftOutNames.isEmpty ? nil : leftOutNamesLine,
+                members.isEmpty ? nil : membersLine, closuresLine, selfLine, implicitLine
             ].compactMap { $0 }
     }
 
@@ -93,8 +114,15 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// files' own, which say how a name is used.
     func declarations(in types: [ConformanceReader.TypeDeclaration]) -> String {
         extended.map(Self.declaration(extending:)).joined()
-            + (names + projectNames).map { Self.declaration(standingInFor: $0, in: types) }.joined()
+            + (names + projectNames + leftOutNames).map { Self.declaration(standingInFor: $0, in: types) }.joined()
             + Self.declarations(of: members)
+    }
+
+    /// The names standing in as `_LayouttyStandIn` itself or one of its values (`Kind.value`,
+    /// `.constant`): an initializer of one takes labels only as a call on one does, and an
+    /// implicit member passed to a call on one has no type to be looked up in (`PortRewriter`).
+    func values(in types: [ConformanceReader.TypeDeclaration]) -> Set<String> {
+        Set((names + projectNames + leftOutNames).filter { [.value, .constant].contains(Self.kind(of: $0, in: types)) })
     }
 
     /// An empty declaration of a type the files only extend: a view controller for a
@@ -108,21 +136,40 @@ package struct StandIns: Codable, Equatable, Sendable {
         return "final class \(name) {}\n"
     }
 
-    /// What stands in for `name`, by how the files use it and what it is called: a name of a
-    /// UIKit kind (a `…Cell`, a `…ViewController`, a `…Layout`) is UIKit's class of that kind
-    /// answering any member, so it registers, casts and subclasses as one; a type the files
-    /// conform to is an empty protocol; any other value (`analytics.log(…)`) or type used as one
-    /// (`Auth.auth()`, `var user: User?`) is `_LayouttyStandIn`.
-    static func declaration(standingInFor name: String, in types: [ConformanceReader.TypeDeclaration]) -> String {
-        guard let first = name.first, first.isUppercase else { return "let \(name) = _LayouttyStandIn()\n" }
+    /// How a name stands in, by how the files use it and what it is called.
+    enum Kind: Equatable {
+        /// A value (`analytics`): `let name = _LayouttyStandIn()`.
+        case constant
+        /// A name of a UIKit kind (a `…Cell`, a `…ViewController`, a `…Layout`): UIKit's class
+        /// of that kind answering any member, so it registers, casts and subclasses as one.
+        case uikit(base: String)
+        /// A type the files conform to: an empty protocol.
+        case protocolType
+        /// A class the files subclass: an empty class answering any member.
+        case subclassable
+        /// Any other type (`Auth.auth()`, `var user: User?`): `_LayouttyStandIn`.
+        case value
+    }
+
+    static func kind(of name: String, in types: [ConformanceReader.TypeDeclaration]) -> Kind {
+        guard let first = name.first, first.isUppercase else { return .constant }
         let subclassed = types.contains { $0.isClass && !$0.isExtension && $0.inherits.first == name }
         let conformed = types.contains { $0.inherits.dropFirst($0.isClass && !$0.isExtension ? 1 : 0).contains(name) }
-        if !conformed, let base = uikitBase(of: name) {
-            return "class \(name): \(base), _LayouttyAnswersAnyMember {}\n"
+        if !conformed, let base = uikitBase(of: name) { return .uikit(base: base) }
+        if conformed || (subclassed && looksLikeAProtocol(name)) { return .protocolType }
+        return subclassed ? .subclassable : .value
+    }
+
+    /// What stands in for `name` (`Kind`). A value's generic arguments (`Results<Item>`) are
+    /// not written in the copy (`PortRewriter`): one declaration takes both that and `Results()`.
+    static func declaration(standingInFor name: String, in types: [ConformanceReader.TypeDeclaration]) -> String {
+        switch kind(of: name, in: types) {
+        case .constant: "let \(name) = _LayouttyStandIn()\n"
+        case .uikit(let base): "class \(name): \(base), _LayouttyAnswersAnyMember {}\n"
+        case .protocolType: "protocol \(name) {}\n"
+        case .subclassable: "class \(name): _LayouttyAnswersAnyMember {\n    init() {}\n}\n"
+        case .value: "typealias \(name) = _LayouttyStandIn\n"
         }
-        if conformed || (subclassed && looksLikeAProtocol(name)) { return "protocol \(name) {}\n" }
-        if subclassed { return "class \(name): _LayouttyAnswersAnyMember {\n    init() {}\n}\n" }
-        return "typealias \(name) = _LayouttyStandIn\n"
     }
 
     /// `extension UIImageView { var kf: _LayouttyStandIn … }`: one per type.

@@ -695,7 +695,8 @@ import Testing
             three.stderr.hasSuffix(
                 "layoutty: preview: added Services/EventStore.swift from the project, for EventStore\n"),
             "\(three.stderr)")
-        // A use a stand-in cannot answer (an implicit member): the failure says what stood in.
+        // An implicit member of a stand-in (`.shared`), which Swift never looks up dynamically:
+        // the copy names the stand-in, and the screen is the same.
         let analytics =
             "final class Analytics {\n    static let shared = Analytics()\n    let store: EventStore = .shared\n"
             + "    func track(_ name: String) {}\n}\n"
@@ -703,16 +704,28 @@ import Testing
             to: project.appendingPathComponent("Services/Analytics.swift"), atomically: true, encoding: .utf8)
         try "final class EventStore {\n    static let shared = EventStore()\n}\n"
             .write(to: project.appendingPathComponent("Services/EventStore.swift"), atomically: true, encoding: .utf8)
+        let implicit = try preview(["Screens/Grid.swift"])
+        #expect(implicit.status == 0 && implicit.stdout == inline.stdout, "\(implicit.stderr)")
+        #expect(
+            implicit.stderr.hasSuffix(
+                "layoutty: preview: implicit members naming stand-ins: 1 (the first at Services/Analytics.swift:3): "
+                    + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value\n"),
+            "\(implicit.stderr)")
+        // A use no stand-in can answer (a `Character`): the failure says what stood in.
+        try analytics.replacingOccurrences(
+            of: "    func track", with: "    var mark: Character { store.mark }\n    func track"
+        )
+        .write(to: project.appendingPathComponent("Services/Analytics.swift"), atomically: true, encoding: .utf8)
         let failed = try preview(["Screens/Grid.swift"])
         #expect(failed.status == 1, "\(failed.stderr)")
         #expect(
             failed.stderr.contains(
-                "left out Services/Analytics.swift, needed for Analytics: type 'EventStore' (aka '_LayouttyStandIn') "
-                    + "has no member 'shared'\n"), "\(failed.stderr)")
+                "left out Services/Analytics.swift, needed for Analytics: no 'mark' candidates produce the expected "
+                    + "contextual result type 'Character'\n"), "\(failed.stderr)")
         #expect(
             failed.stderr.contains(
                 "\nstood in: EventStore (declared in the project, in files further from yours than the search reads; "
-                    + "--project-depth reads further): every use answers an empty value\nlayoutty: preview: "),
+                    + "--project-depth reads further): every use answers an empty value\n"),
             "\(failed.stderr)")
     }
 

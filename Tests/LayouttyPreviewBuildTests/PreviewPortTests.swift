@@ -460,6 +460,12 @@ extension PreviewPortTests {
 /// What stands in for the app's world in the copy (`StandIns`, found from the compiler's errors
 /// by `ProjectSearch`): exact lines and declarations.
 @Suite struct StandInPortTests {
+    /// The copy of the file at `path` with `standIns`, its layout the glue function's.
+    private static func ported(_ path: String, standIns: StandIns) throws -> PreviewPort.File {
+        let port = PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction, standIns: standIns)
+        return try #require(port.files.first)
+    }
+
     /// A module's import is blanked (columns kept); a closure's untyped parameters — shorthand or
     /// in parentheses — are typed as stand-ins (the line's columns after them mapped back); each
     /// name is declared by how the files use it and what it is called: a `…Cell`, subclassed
@@ -529,9 +535,7 @@ extension PreviewPortTests {
         _ = standIns.add(implicitSelf: [
             SourcePlace(path: path, line: 5, column: 78), SourcePlace(path: path, line: 5, column: 98)
         ])
-        let sources = try PreviewSources(files: [path])
-        let port = PreviewPort(sources, choice: .glueFunction, standIns: standIns)
-        let file = try #require(port.files.first)
+        let file = try Self.ported(path, standIns: standIns)
         #expect(
             file.changes.map(\.after) == [
                 "              ",
@@ -539,6 +543,71 @@ extension PreviewPortTests {
             ])
         // `inset`, column 98 as written, is 10 columns on in the copy (two `self.` before it).
         #expect(file.userColumn(line: 5, column: 108) == 98)
+    }
+    /// What Swift never looks up dynamically is written naming the stand-in: an implicit member
+    /// where the compiler found one in a stand-in's place (`.shared` typed `EventStore`,
+    /// `.milliseconds(150)` passed to a call on a stand-in's value) or, before any build, one
+    /// passed to a call whose chain starts at a stand-in or passes through a stood-in member
+    /// (`tracker.log(.tap, …)`, `view.rx.tap.throttle(.seconds(1))`) or through a property
+    /// of the type declared as one (`self?.model?.onNext(.next(1))`) — not UIKit's `.top`,
+    /// `.zero` or `.vertical` — and an initializer of a stand-in given labels
+    /// (`Realm(configuration: 1)`), while one without (`Realm()`) and UIKit's are left alone.
+    /// A stand-in's generic arguments are not written (`PublishSubject<String>()` →
+    /// `PublishSubject()`; nested, `PublishSubject<PublishSubject<Int>>` loses the outer clause).
+    @Test func implicitMembersInitializersAndGenericsNameTheStandIn() throws {
+        let dir = try TemporaryFolder.create("port-implicit-members")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Screen.swift").path
+        try """
+        import RxSwift
+        import UIKit
+        final class Screen: UIViewController {
+            let events = PublishSubject<String>(); let nested: [PublishSubject<PublishSubject<Int>>] = []
+            let store: EventStore = .shared
+            func bind() { events.debounce(.milliseconds(150), scheduler: MainScheduler.instance).subscribe(); _ = Realm(configuration: 1) }
+            func layout() -> UICollectionViewLayout { let l = UICollectionViewFlowLayout(); l.scrollDirection = .vertical; _ = Realm(); return l }
+            func track() { tracker.log(.tap, at: .seconds(1)); view.rx.tap.throttle(.seconds(1)); UICollectionView(frame: .zero, collectionViewLayout: layout()).scrollToItem(at: IndexPath(), at: .top, animated: true) }
+            var model: PublishSubject<Int>? = nil; func send() { [1].forEach { [weak self] _ in self?.model?.onNext(.next(1)) } }
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["RxSwift"])
+        _ = standIns.add(names: ["EventStore", "MainScheduler", "PublishSubject", "Realm", "tracker"])
+        _ = standIns.add(members: [MemberGap(type: "UIView", name: "rx")])
+        _ = standIns.add(implicitMembers: [
+            SourcePlace(path: path, line: 5, column: 30), SourcePlace(path: path, line: 6, column: 36)
+        ])
+        let file = try Self.ported(path, standIns: standIns)
+        #expect(
+            file.changes.map(\.after) == [
+                "              ",
+                "    let events = PublishSubject(); let nested: [PublishSubject] = []",
+                "    let store: EventStore = _LayouttyStandIn.shared",
+                "    func bind() { events.debounce(_LayouttyStandIn.milliseconds(150), scheduler: MainScheduler.instance)"
+                    + ".subscribe(); _ = Realm()(configuration: 1) }",
+                "    func track() { tracker.log(_LayouttyStandIn.tap, at: _LayouttyStandIn.seconds(1)); "
+                    + "view.rx.tap.throttle(_LayouttyStandIn.seconds(1)); UICollectionView(frame: .zero, "
+                    + "collectionViewLayout: layout()).scrollToItem(at: IndexPath(), at: .top, animated: true) }",
+                "    var model: PublishSubject? = nil; func send() { [1].forEach { [weak self] _ in "
+                    + "self?.model?.onNext(_LayouttyStandIn.next(1)) } }"
+            ])
+        #expect(
+            file.added.hasSuffix(
+                """
+                typealias EventStore = _LayouttyStandIn
+                typealias MainScheduler = _LayouttyStandIn
+                typealias PublishSubject = _LayouttyStandIn
+                typealias Realm = _LayouttyStandIn
+                let tracker = _LayouttyStandIn()
+                extension UIView {
+                    var rx: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                }
+
+                """), "\(file.added)")
+        #expect(
+            standIns.notes.last
+                == "implicit members naming stand-ins: 2 (the first at \(path):5): `.member` in a stand-in's place is "
+                + "written `_LayouttyStandIn.member`, an empty value")
     }
 }
 

@@ -7,6 +7,9 @@ import _LayouttyPortRuntime
 @Suite struct MissingStandInTests {
     private typealias Firestore = _LayouttyStandIn
 
+    private typealias Subject = _LayouttyStandIn
+    private typealias Realm = _LayouttyStandIn
+
     private final class SwipeCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
 
     /// A backend's calls chain on (static and instance members, calls with any labels); each
@@ -25,6 +28,24 @@ import _LayouttyPortRuntime
         db.delegate = NSObject()
         #expect(name == "" && !premium && size == 0 && visited == 0 && query.count == 0)
         #expect(uid == nil && title == nil)
+    }
+
+    /// The forms the copy writes where Swift looks nothing up dynamically: a name written with
+    /// generic arguments written without them (`Subject<String>()` → `Subject()`), an implicit
+    /// member named on the stand-in (`.milliseconds(150)` → `_LayouttyStandIn.milliseconds(150)`),
+    /// an initializer given labels (`Realm(configuration:)` → `Realm()(configuration:)`), and a
+    /// chain of six calls that type-checks at once (the implicit member left bare took the
+    /// compiler 13 s to give up on).
+    @Test func whatTheCopyWritesCompilesAndAnswersNothing() {
+        let events: Subject = Subject()
+        let realm = Realm()(configuration: 1, readOnly: true)
+        let items: Subject? = realm.objects("Item")
+        events.text.observe(on: Realm.instance).skip(1)
+            .debounce(_LayouttyStandIn.milliseconds(150), scheduler: Realm.instance)
+            .subscribe(onNext: { value in print(value as Any) })
+            .disposed(by: realm.bag)
+        let title: String = realm.objects("Item").query(named: "x").title
+        #expect(items == nil && title == "" && events.count == 0)
     }
 
     /// A pod's cell class stood in by UIKit's: UIKit's members are UIKit's (its content view
