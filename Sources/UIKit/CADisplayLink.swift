@@ -1,8 +1,5 @@
 import Foundation
 
-/// Seconds, as Core Foundation's clocks count them.
-public typealias CFTimeInterval = Double
-
 /// The host's clock in seconds since an arbitrary start (boot), as QuartzCore's
 /// `CACurrentMediaTime()` reads it: what animation code subtracts to find elapsed time.
 public func CACurrentMediaTime() -> CFTimeInterval {

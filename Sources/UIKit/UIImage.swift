@@ -55,6 +55,8 @@ open class UIImage: NSObject {
     }
 
     open func withConfiguration(_ configuration: Configuration) -> UIImage { self }
+    /// The image with `configuration` applied: the same image, as symbols are drawn by name here.
+    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }
     open func withTintColor(_ color: UIColor) -> UIImage { self }
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { self }
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }

@@ -7,9 +7,19 @@ open class UISearchController: UIViewController {
     open var obscuresBackgroundDuringPresentation = true
     open var hidesNavigationBarDuringPresentation = true
     open var isActive = false
-    public init(searchResultsController: UIViewController?) { super.init(nibName: nil, bundle: nil) }
+    /// The controller showing results while searching; never shown here, since no search runs.
+    public let searchResultsController: UIViewController?
+    open var showsSearchResultsController = false
+    open var automaticallyShowsCancelButton = true
+    public init(searchResultsController: UIViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init(nibName: nil, bundle: nil)
+    }
     public convenience override init() { self.init(searchResultsController: nil) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        searchResultsController = nil
+        super.init(coder: coder)
+    }
 }
 
 public protocol UISearchResultsUpdating: AnyObject {

@@ -384,6 +384,20 @@ extension UIKitSuites {
             #expect(start > 0 && CACurrentMediaTime() >= start)
         }
 
+        /// What a production screen measured for the first time used beside UIKit (zotero's
+        /// collection picker): Core Foundation's clock counts from 2001 as `Date` does (within
+        /// the second between the two reads), a search controller keeps its results controller,
+        /// and a symbol configuration applied answers the image.
+        @Test func whatAScreenUsesBesideItsLayout() {
+            let now = CFAbsoluteTimeGetCurrent()
+            #expect(abs(now - Date().timeIntervalSinceReferenceDate) < 1)
+            let results = UIViewController()
+            let search = UISearchController(searchResultsController: results)
+            #expect(search.searchResultsController === results && UISearchController().searchResultsController == nil)
+            let image = UIImage(systemName: "folder")
+            #expect(image?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large)) === image)
+        }
+
         /// A text view's TextKit objects are connected as UIKit's are, and a layout manager
         /// measures its storage as a label of its font: "Hello world" at 14 points in a
         /// container 60 wide less 5 of padding each side is 50 points, 7 columns of 7 points:
