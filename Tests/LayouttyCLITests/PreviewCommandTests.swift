@@ -98,6 +98,7 @@ import Testing
         try factoriesSeeTheScreenTheyAreShownOn(cache: cache)
         try theAppsOtherFilesAreAddedForTheNamesUsed(cache: cache)
         try theSearchReadsTwoRoundsOfTheProject(cache: cache)
+        try anAppsMissingWorldStandsInAroundTheScreen(cache: cache)
         try aScreenOnTheAppsBaseControllerIsFound(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
         try aScreenIsAPicture(cache: cache)
@@ -727,6 +728,78 @@ import Testing
                 "\nstood in: EventStore (declared in the project, in files further from yours than the search reads; "
                     + "--project-depth reads further): every use answers an empty value\n"),
             "\(failed.stderr)")
+    }
+
+    /// A screen in an app whose world is missing here (RxSwift, Realm): the layout's file uses
+    /// the app's `FeedStore`, whose file imports both and also fails for itself (a `Character`
+    /// no stand-in answers) — left out with its reason, and in such an app its names stand in,
+    /// so the screen is drawn: exactly the inline grid (110-point tiles 12 apart). RealmSwift,
+    /// imported only by the file left out, no longer stands in. On the way, a stand-in's generic
+    /// arguments are not written (`PublishSubject<Collection>`) and an implicit member passed to
+    /// a call on one (`.milliseconds(300)`) names it, as the compiler asked (one place). The
+    /// app's own `Collection`, which shadows the standard library's, is read from the project
+    /// once an error quotes it (`'any Collection'`).
+    private func anAppsMissingWorldStandsInAroundTheScreen(cache: URL) throws {
+        let grid = Self.tileGrid(side: "110", spacing: "12").replacingOccurrences(
+            of: "enum TileGrid {",
+            with: """
+                import RxSwift
+
+                enum TileGrid {
+                    static let refresh = PublishSubject<Collection>()
+                    static let store = FeedStore(named: "feed")
+                    static var current: Collection? = nil
+                    static func watch(_ bag: DisposeBag) {
+                        refresh.debounce(.milliseconds(300), scheduler: MainScheduler.instance)
+                            .subscribe(onNext: { collection in print(collection.title, current?.title ?? "") })
+                            .disposed(by: bag)
+                    }
+                """)
+        let files = [
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Screens/Grid.swift": grid,
+            "Screens/Inline.swift": Self.tileGrid(side: "110", spacing: "12"),
+            "Models/Collection.swift": "struct Collection {\n    var title = \"\"\n}\n",
+            "Store/FeedStore.swift": """
+            import RealmSwift
+
+            final class FeedStore {
+                let realm = Realm(configuration: Realm.Configuration.defaultConfiguration)
+                let posts: Results<Post>
+                init(named name: String) { posts = realm.objects(Post.self) }
+                var mark: Character { realm.mark }
+            }
+
+            """
+        ]
+        let project = try TemporaryFolder.create("preview-world", files: files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        func preview(_ file: String) throws -> CLI.Result {
+            try CLI.run(
+                ["preview", file, "--render", "--size", "60x14"], environment: ["XDG_CACHE_HOME": cache.path],
+                directory: project)
+        }
+        let inline = try preview("Screens/Inline.swift")
+        let drawn = try preview("Screens/Grid.swift")
+        #expect(drawn.status == 0 && drawn.stdout == inline.stdout && inline.stdout.contains("0-2"), "\(drawn.stderr)")
+        let notes = drawn.stderr.split(separator: "\n").map(String.init).filter {
+            !$0.hasSuffix("building the preview")
+        }
+        #expect(
+            notes == [
+                "layoutty: preview: added Models/Collection.swift from the project, for Collection",
+                "layoutty: preview: left out Store/FeedStore.swift, needed for FeedStore: no 'mark' candidates produce "
+                    + "the expected contextual result type 'Character'",
+                "layoutty: preview: no such module here: RxSwift (an iOS library, a pod or a framework Layoutty does "
+                    + "not build): its import is left out",
+                "layoutty: preview: stood in: DisposeBag, MainScheduler, Post, PublishSubject, Realm, Results (declared "
+                    + "by none of the files here): every use answers an empty value, and what they are asked to do "
+                    + "does not happen",
+                "layoutty: preview: stood in: FeedStore (declared in the project, in files left out above): every use "
+                    + "answers an empty value",
+                "layoutty: preview: implicit members naming stand-ins: 1 (the first at Screens/Grid.swift:10): "
+                    + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value"
+            ], "\(drawn.stderr)")
     }
 
     /// A screen whose collection view its base class (in another file of the app) owns: the
