@@ -305,6 +305,8 @@ struct CompilerMessages {
     /// one, or a call's argument on one (`Any?`), or the context gives none.
     nonisolated(unsafe) private static let implicitMemberOfStandIn =
         /^(?:type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn'|Any\??') has no member|cannot infer contextual base in reference to member) '\w+'/
+    /// A property wrapper not found (`@Published`, when Combine stands in).
+    nonisolated(unsafe) private static let unknownAttribute = /^unknown attribute '(\w+)'/
     /// A type a message quotes: `'Collection'`, `'any Collection'`, `'[Row]'`'s none.
     nonisolated(unsafe) private static let quotedType = /'(?:any |some )?([A-Z]\w*)'/
     nonisolated(unsafe) private static let untypedClosureParameter =
@@ -363,6 +365,8 @@ struct CompilerMessages {
         if kind == "error" {
             block += hints.filter { $0.file == path && $0.line == row }.map { "\(path):\(row): hint: \($0.message)" }
             if let found = message.firstMatch(of: Self.notFound)?.output, let name = found.1 ?? found.2 {
+                unresolvedNames.insert(String(name))
+            } else if let name = message.firstMatch(of: Self.unknownAttribute)?.output.1 {
                 unresolvedNames.insert(String(name))
             } else if let name = calledName(message, path: path, line: row, column: column) {
                 unresolvedNames.insert(name)
@@ -429,7 +433,9 @@ struct CompilerMessages {
         for quoted in message.matches(of: Self.quotedType) { gaps.quotedTypes.insert(String(quoted.output.1)) }
         if let module = message.firstMatch(of: Self.noModule)?.output.1 {
             gaps.modules.insert(String(module))
-        } else if let name = message.firstMatch(of: Self.notFound)?.output.1 {
+        } else if let name = message.firstMatch(of: Self.notFound)?.output.1
+            ?? message.firstMatch(of: Self.unknownAttribute)?.output.1
+        {
             gaps.names.insert(String(name))
         } else if let member = message.firstMatch(of: Self.noMember)?.output,
             !["_LayouttyStandIn", "Any", "AnyObject"].contains(member.1)

@@ -154,7 +154,8 @@ package struct PreviewPort: Sendable {
     package init(_ sources: PreviewSources, choice: LayoutChoice, standIns: StandIns = StandIns()) {
         var model = PortModel(sources.files)
         model.standIns = standIns
-        model.standInValues = standIns.values(in: model.types)
+        model.standInValues = standIns.values(in: model.uses)
+        model.standInWrappers = standIns.wrappers(in: model.uses)
         model.standInMembers = Set(standIns.members.map(\.name))
         model.standInProperties = model.properties(typedAs: model.standInValues)
         let appsPart = AppsPart(model, sources: sources)
@@ -174,7 +175,7 @@ package struct PreviewPort: Sendable {
                 added += "func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(expression) }\n"
             }
             if appsPart.file == file.path { added += appsPart.declarations }
-            if file.path == sources.files.first?.path { added += standIns.declarations(in: model.types) }
+            if file.path == sources.files.first?.path { added += standIns.declarations(in: model.uses) }
             return rewriter.ported(added: added)
         }
     }
@@ -203,6 +204,8 @@ struct PortModel {
     var standIns = StandIns()
     /// The names standing in as `_LayouttyStandIn` (`StandIns.values(in:)`).
     var standInValues: Set<String> = []
+    /// The names standing in as property wrappers (`StandIns.wrappers(in:)`).
+    var standInWrappers: Set<String> = []
     /// The members standing in (`StandIns.members`: `rx`, `kf`).
     var standInMembers: Set<String> = []
     /// The files' properties whose type stands in, as `Type.property` (`Screen.viewModel`).
@@ -210,6 +213,9 @@ struct PortModel {
     /// Every protocol and type (and extension) the files declare.
     private(set) var protocols: [ConformanceReader.ProtocolDeclaration] = []
     private(set) var types: [ConformanceReader.TypeDeclaration] = []
+    /// The names the files write as attributes of properties (`@Published`).
+    private(set) var propertyAttributes: Set<String> = []
+    var uses: StandIns.Uses { StandIns.Uses(types: types, propertyAttributes: propertyAttributes) }
 
     init(_ files: [PreviewSources.File]) {
         let reader = ConformanceReader()
@@ -235,6 +241,7 @@ struct PortModel {
         addWitnesses(reader.types)
         protocols = reader.protocols
         types = reader.types
+        propertyAttributes = reader.propertyAttributes
     }
 
     /// The properties the files declare with one of `names` as their type (`var viewModel:
@@ -331,6 +338,8 @@ final class ConformanceReader: SyntaxVisitor {
     var file = ""
     var protocols: [ProtocolDeclaration] = []
     var types: [TypeDeclaration] = []
+    /// The names written as attributes of properties (`@Published var items`).
+    var propertyAttributes: Set<String> = []
     private var scopes: [String] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
@@ -371,7 +380,14 @@ final class ConformanceReader: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for attribute in node.attributes {
+            if let name = attribute.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text {
+                propertyAttributes.insert(name)
+            }
+        }
+        return .skipChildren
+    }
 
     private func record(
         _ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
@@ -580,6 +596,12 @@ struct PortRewriter {
                     Edit(
                         start: clause.positionAfterSkippingLeadingTrivia.utf8Offset,
                         end: clause.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+            } else if token.tokenKind == .leftParen, let attribute = parent.as(AttributeSyntax.self),
+                let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+                model.standInWrappers.contains(name), let close = attribute.rightParen
+            {
+                // `@Persisted(primaryKey: true)` → `@Persisted`: a stand-in wrapper takes none.
+                blank(from: token.positionAfterSkippingLeadingTrivia.utf8Offset, to: close.endPosition.utf8Offset)
             } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
                 call.leftParen?.id == token.id, call.initializesAStandIn(model.standInValues)
             {

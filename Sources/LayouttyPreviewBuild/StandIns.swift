@@ -110,19 +110,31 @@ package struct StandIns: Codable, Equatable, Sendable {
             ].compactMap { $0 }
     }
 
-    /// Every declaration standing in, for the first file's copy to end with; `types` are the
-    /// files' own, which say how a name is used.
-    func declarations(in types: [ConformanceReader.TypeDeclaration]) -> String {
+    /// How the files use names: their types (what they inherit) and the attributes on their
+    /// properties (`@Published`), which say what a name standing in must be.
+    struct Uses {
+        var types: [ConformanceReader.TypeDeclaration] = []
+        var propertyAttributes: Set<String> = []
+    }
+
+    /// Every declaration standing in, for the first file's copy to end with.
+    func declarations(in uses: Uses) -> String {
         extended.map(Self.declaration(extending:)).joined()
-            + (names + projectNames + leftOutNames).map { Self.declaration(standingInFor: $0, in: types) }.joined()
+            + (names + projectNames + leftOutNames).map { Self.declaration(standingInFor: $0, in: uses) }.joined()
             + Self.declarations(of: members)
     }
 
     /// The names standing in as `_LayouttyStandIn` itself or one of its values (`Kind.value`,
     /// `.constant`): an initializer of one takes labels only as a call on one does, and an
     /// implicit member passed to a call on one has no type to be looked up in (`PortRewriter`).
-    func values(in types: [ConformanceReader.TypeDeclaration]) -> Set<String> {
-        Set((names + projectNames + leftOutNames).filter { [.value, .constant].contains(Self.kind(of: $0, in: types)) })
+    func values(in uses: Uses) -> Set<String> { named(in: uses) { [.value, .constant].contains($0) } }
+
+    /// The names standing in as property wrappers (`Kind.propertyWrapper`): their attributes'
+    /// arguments are not written in the copy (`PortRewriter`).
+    func wrappers(in uses: Uses) -> Set<String> { named(in: uses) { $0 == .propertyWrapper } }
+
+    private func named(in uses: Uses, _ kind: (Kind) -> Bool) -> Set<String> {
+        Set((names + projectNames + leftOutNames).filter { kind(Self.kind(of: $0, in: uses)) })
     }
 
     /// An empty declaration of a type the files only extend: a view controller for a
@@ -149,10 +161,15 @@ package struct StandIns: Codable, Equatable, Sendable {
         case subclassable
         /// Any other type (`Auth.auth()`, `var user: User?`): `_LayouttyStandIn`.
         case value
+        /// An attribute of the files' properties (`@Published`, `@Persisted`): a wrapper
+        /// keeping the value it is given (or its type's neutral one) and projecting a stand-in.
+        case propertyWrapper
     }
 
-    static func kind(of name: String, in types: [ConformanceReader.TypeDeclaration]) -> Kind {
+    static func kind(of name: String, in uses: Uses) -> Kind {
         guard let first = name.first, first.isUppercase else { return .constant }
+        if uses.propertyAttributes.contains(name) { return .propertyWrapper }
+        let types = uses.types
         let subclassed = types.contains { $0.isClass && !$0.isExtension && $0.inherits.first == name }
         let conformed = types.contains { $0.inherits.dropFirst($0.isClass && !$0.isExtension ? 1 : 0).contains(name) }
         if !conformed, let base = uikitBase(of: name) { return .uikit(base: base) }
@@ -162,13 +179,14 @@ package struct StandIns: Codable, Equatable, Sendable {
 
     /// What stands in for `name` (`Kind`). A value's generic arguments (`Results<Item>`) are
     /// not written in the copy (`PortRewriter`): one declaration takes both that and `Results()`.
-    static func declaration(standingInFor name: String, in types: [ConformanceReader.TypeDeclaration]) -> String {
-        switch kind(of: name, in: types) {
+    static func declaration(standingInFor name: String, in uses: Uses) -> String {
+        switch kind(of: name, in: uses) {
         case .constant: "let \(name) = _LayouttyStandIn()\n"
         case .uikit(let base): "class \(name): \(base), _LayouttyAnswersAnyMember {}\n"
         case .protocolType: "protocol \(name) {}\n"
         case .subclassable: "class \(name): _LayouttyAnswersAnyMember {\n    init() {}\n}\n"
         case .value: "typealias \(name) = _LayouttyStandIn\n"
+        case .propertyWrapper: "typealias \(name) = _LayouttyStandInWrapper\n"
         }
     }
 

@@ -61,6 +61,19 @@ extension _LayouttyStandIn: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+/// What stands in for a module's property wrapper (`@Published`, Realm's `@Persisted`): the
+/// port declares the name as this (`typealias Published = _LayouttyStandInWrapper`) and writes
+/// no arguments (`@Persisted(primaryKey: true)` → `@Persisted`). It keeps the value it is given,
+/// or its type's neutral one (`@Persisted var name: String` is `""`), and projects a stand-in
+/// (`$items.sink { … }` never calls back).
+@propertyWrapper
+public struct _LayouttyStandInWrapper<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init() where Value: _LayouttyNeutral { wrappedValue = .neutral }
+    public var projectedValue: _LayouttyStandIn { _LayouttyStandIn() }
+}
+
 /// A type a stand-in answers with when the context asks for it: the value meaning "nothing".
 public protocol _LayouttyNeutral { static var neutral: Self { get } }
 

@@ -544,6 +544,42 @@ extension PreviewPortTests {
         // `inset`, column 98 as written, is 10 columns on in the copy (two `self.` before it).
         #expect(file.userColumn(line: 5, column: 108) == 98)
     }
+
+    /// A module's property wrappers (Combine's `@Published`, Realm's `@Persisted`), found from
+    /// `unknown attribute`, stand in as `_LayouttyStandInWrapper`, and their arguments are not
+    /// written (blanked: every column stays), since a stand-in takes none.
+    @Test func propertyWrappersStandInWithoutArguments() throws {
+        let dir = try TemporaryFolder.create("port-wrappers")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Model.swift").path
+        try """
+        import Combine
+        import RealmSwift
+        final class Model: ObservableObject {
+            @Published var items: [String] = []
+            @Persisted(primaryKey: true) var key: String
+            @available(iOS 15, *) var date: Date? { nil }
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["Combine", "RealmSwift"])
+        _ = standIns.add(names: ["ObservableObject", "Persisted", "Published"])
+        let file = try Self.ported(path, standIns: standIns)
+        #expect(
+            file.changes.map(\.after) == [
+                "              ", "                 ", "    @Persisted                   var key: String"
+            ])
+        #expect(
+            file.added.hasSuffix(
+                """
+                class ObservableObject: _LayouttyAnswersAnyMember {
+                    init() {}
+                }
+                typealias Persisted = _LayouttyStandInWrapper
+                typealias Published = _LayouttyStandInWrapper
+
+                """), "\(file.added)")
+    }
     /// What Swift never looks up dynamically is written naming the stand-in: an implicit member
     /// where the compiler found one in a stand-in's place (`.shared` typed `EventStore`,
     /// `.milliseconds(150)` passed to a call on a stand-in's value) or, before any build, one

@@ -9,6 +9,16 @@ import _LayouttyPortRuntime
 
     private typealias Subject = _LayouttyStandIn
     private typealias Realm = _LayouttyStandIn
+    private typealias Published = _LayouttyStandInWrapper
+    private typealias Persisted = _LayouttyStandInWrapper
+
+    /// A view model and a database object as apps write them, their module's wrappers standing
+    /// in (the copy writes no attribute arguments: `@Persisted(primaryKey: true)` → `@Persisted`).
+    private final class Model {
+        @Published var items: [String] = ["a"]
+        @Persisted var key: String
+        @Persisted var owner: String?
+    }
 
     private final class SwipeCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
 
@@ -46,6 +56,16 @@ import _LayouttyPortRuntime
             .disposed(by: realm.bag)
         let title: String = realm.objects("Item").query(named: "x").title
         #expect(items == nil && title == "" && events.count == 0)
+    }
+
+    /// A stood-in property wrapper keeps what it is given, else its type's neutral value, and
+    /// its projection is a stand-in whose subscription never calls back.
+    @Test func aStoodInWrapperKeepsItsValue() {
+        let model = Model()
+        var heard = 0
+        model.items.append("b")
+        model.$items.sink { _ in heard += 1 }.store(in: model.$items)
+        #expect(model.items == ["a", "b"] && model.key == "" && model.owner == nil && heard == 0)
     }
 
     /// A pod's cell class stood in by UIKit's: UIKit's members are UIKit's (its content view
