@@ -231,7 +231,8 @@ extension SourceRulesTests {
             "NSParagraphStyle.swift": ["NSParagraphStyle", "NSMutableParagraphStyle"],
             "NSStringDrawing.swift": ["NSStringDrawingContext"],
             "UIViewControllerTransitioning.swift": ["UIPercentDrivenInteractiveTransition"],
-            "UIDiffableDataSource.swift": ["UICollectionViewDiffableDataSource"]
+            "UIDiffableDataSource.swift": ["UICollectionViewDiffableDataSource"],
+            "NSKeyValueObserving.swift": ["NSKeyValueObservation"]
         ]
         let folder = Self.sources.appendingPathComponent("UIKit")
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {

@@ -384,6 +384,27 @@ extension UIKitSuites {
             #expect(start > 0 && CACurrentMediaTime() >= start)
         }
 
+        /// Key-value observing, which needs an Objective-C runtime: with `.initial` and `.new`
+        /// the value at once (a scroll view's content offset, zero), nothing after a change
+        /// here; without `.initial`, nothing at all. Said once in the log.
+        @Test func keyValueObservingReportsTheStartOnly() {
+            let scrollView = UIScrollView()
+            var seen: [CGPoint?] = []
+            let observation = scrollView.observe(\.contentOffset, options: [.initial, .new]) { _, change in
+                seen.append(change.newValue)
+            }
+            scrollView.contentOffset = CGPoint(x: 0, y: 40)
+            let quiet = scrollView.observe(\.contentSize) { _, _ in seen.append(nil) }
+            scrollView.contentSize = CGSize(width: 10, height: 10)
+            #expect(seen == [CGPoint.zero])
+            #expect(
+                UIKitLog.count(
+                    of: "key-value observing reports no change here (no Objective-C runtime): an observer sees the "
+                        + "value it started with") == 1)
+            observation.invalidate()
+            quiet.invalidate()
+        }
+
         /// What a production screen measured for the first time used beside UIKit (zotero's
         /// collection picker): Core Foundation's clock counts from 2001 as `Date` does (within
         /// the second between the two reads), a search controller keeps its results controller,
