@@ -673,4 +673,33 @@ extension PreviewPortTests {
         search.standInModules(importedBy: try PreviewSources(files: [path]))
         #expect(search.standIns.modules == ["Alamofire", "FeedCore", "Kingfisher", "SnapKit"])
     }
+
+    /// A round adds at most 20 files on average (40 in two rounds), the nearest to the given
+    /// file first: the 30 names the screen uses fit (40 − 0); of the 30 each of those uses,
+    /// declared 15 in `Screens/Models/` and 15 in `Models/`, 10 fit — all from `Screens/Models/`,
+    /// nearer the screen — and the other 20 stand in as the project's.
+    @Test func aRoundAddsTheNearestFilesFirstWithinItsShare() throws {
+        var files = ["Screens/Screen.swift": "import UIKit\n"]
+        for index in 0..<30 {
+            let folder = index < 15 ? "Screens" : "Services"
+            files["\(folder)/Part\(index).swift"] = "struct Part\(index) { let model = Model\(index)() }\n"
+            files["\(index < 15 ? "Screens/Models" : "Models")/Model\(index).swift"] = "struct Model\(index) {}\n"
+        }
+        let root = try TemporaryFolder.create("search-share", files: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let screen = root.appendingPathComponent("Screens/Screen.swift").path
+        var search = ProjectSearch(files: [screen], project: ProjectFiles(root: root))
+        var first = PreviewError("did not compile", status: 1)
+        first.unresolvedNames = Set((0..<30).map { "Part\($0)" })
+        let firstRound = search.next(after: first)
+        #expect(firstRound && search.helpers.count == 30)
+        var second = PreviewError("did not compile", status: 1)
+        second.unresolvedNames = Set((0..<30).map { "Model\($0)" })
+        second.gaps.names = second.unresolvedNames
+        let secondRound = search.next(after: second)
+        #expect(secondRound && search.helpers.count == 40)
+        #expect(search.helpers.suffix(10).allSatisfy { $0.contains("/Screens/Models/") }, "\(search.helpers)")
+        let third = search.next(after: second)
+        #expect(third && search.standIns.projectNames.count == 20, "\(search.standIns.projectNames)")
+    }
 }
