@@ -244,6 +244,47 @@ struct PortModel {
         propertyAttributes = reader.propertyAttributes
     }
 
+    /// The initializer a collection or table view dequeues a cell of the files' class by
+    /// (`init(_layouttyDequeued:)`, required in Layoutty's UIKit, where iOS calls the Objective-C
+    /// `initWithFrame:` every class has), for a class that does not inherit it: one declaring a
+    /// designated initializer but not UIKit's own (a nib's cell declares only `init?(coder:)`).
+    /// It makes the cell as the nib would, by `init?(coder:)`; nil for any other class.
+    func dequeuedInitializer(_ declaration: ClassDeclSyntax) -> String? {
+        let designated = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.filter {
+            !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+        }
+        guard !designated.isEmpty, let superclass = declaration.inheritanceClause?.inheritedTypes.first else {
+            return nil
+        }
+        let labels = designated.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
+        switch reusableBase(of: PreviewSources.unqualified(superclass.type.trimmedDescription)) {
+        case "UICollectionViewCell" where !labels.contains(["frame"]):
+            return "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued: Void) "
+                + "{ self.init(coder: NSCoder())! }"
+        case "UITableViewCell" where !labels.contains(["style", "reuseIdentifier"]),
+            "UITableViewHeaderFooterView" where !labels.contains(["reuseIdentifier"]):
+            return "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued identifier: String) "
+                + "{ self.init(coder: NSCoder())! }"
+        default: return nil
+        }
+    }
+
+    /// UIKit's reusable view class `name` is, or descends from through the files' classes:
+    /// `UICollectionViewCell` (for its subclasses and `UICollectionReusableView`),
+    /// `UITableViewCell` or `UITableViewHeaderFooterView`; nil for any other.
+    private func reusableBase(of name: String, depth: Int = 0) -> String? {
+        switch name {
+        case "UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView":
+            return "UICollectionViewCell"
+        case "UITableViewCell", "UITableViewHeaderFooterView": return name
+        default:
+            guard depth < 8, let parent = types.first(where: { $0.isClass && !$0.isExtension && $0.name == name }),
+                let next = parent.inherits.first
+            else { return nil }
+            return reusableBase(of: next, depth: depth + 1)
+        }
+    }
+
     /// The properties the files declare with one of `names` as their type (`var viewModel:
     /// ViewModel<Handler>?`), as `Type.property` (the type's last name part).
     func properties(typedAs names: Set<String>) -> Set<String> {
@@ -354,7 +395,8 @@ final class ConformanceReader: SyntaxVisitor {
         }
         protocols.append(
             .init(
-                name: node.name.text, access: Self.access(node.modifiers), inherits: Self.names(node.inheritanceClause),
+                name: node.name.text, access: Self.access(node.modifiers),
+                inherits: Set(Self.names(node.inheritanceClause)),
                 optional: optional, required: required, file: file))
         return .skipChildren
     }
@@ -416,7 +458,7 @@ final class ConformanceReader: SyntaxVisitor {
         }
         types.append(
             .init(
-                name: qualified, inherits: Array(Self.names(inheritance)), methods: methods, isExtension: isExtension,
+                name: qualified, inherits: Self.names(inheritance), methods: methods, isExtension: isExtension,
                 isClass: false,
                 isPublic: ["public", "open"].contains(Self.access(modifiers)), properties: properties, file: file,
                 typedProperties: typed))
@@ -424,8 +466,9 @@ final class ConformanceReader: SyntaxVisitor {
         return .visitChildren
     }
 
-    private static func names(_ clause: InheritanceClauseSyntax?) -> Set<String> {
-        Set((clause?.inheritedTypes ?? []).map { PreviewSources.unqualified($0.type.trimmedDescription) })
+    /// What a declaration inherits, in its order: a class's superclass first.
+    private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
+        (clause?.inheritedTypes ?? []).map { PreviewSources.unqualified($0.type.trimmedDescription) }
     }
 
     private static func access(_ modifiers: DeclModifierListSyntax) -> String {
@@ -587,6 +630,12 @@ struct PortRewriter {
             {
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "_LayouttyStandIn"))
+            } else if let declaration = parent.as(ClassDeclSyntax.self), token.id == declaration.classKeyword.id,
+                let initializer = model.dequeuedInitializer(declaration)
+            {
+                // On the line of the closing brace: every line stays where it was.
+                let brace = declaration.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(Edit(start: brace, end: brace, replacement: initializer + " "))
             } else if token.tokenKind == .leftAngle, let clause = parent.as(GenericArgumentClauseSyntax.self),
                 clause.isOfAStandIn(model.standInValues), !clause.isInsideOneOfAStandIn(model.standInValues)
             {

@@ -142,12 +142,14 @@ package struct ProjectSearch {
         }
         // Types before values: a value not found may be a member of a class not found
         // (`contentView` in a subclass of a pod's cell), found once that class stands in.
-        // Apple's names (`UIEdgeInsetsMake`) are never the app's world: one Layoutty's UIKit
-        // lacks stays the compiler's error.
+        // UIKit's names (`UIEdgeInsetsMake`) are never the app's world: one Layoutty's UIKit
+        // lacks stays the compiler's error. An `NS…` name is, once a module stands in: Apple's
+        // frameworks Linux has not (CoreData's `NSFetchRequest`) are modules standing in.
         // Nor the project's own: a name it declares stands in only from beyond the search's
         // depth (`standInProjectNames`); one of a file left out stays the compiler's error.
         let names = error.gaps.names.filter {
-            !PreviewSources.isFrameworkType($0) && (project?.files(declaring: $0).isEmpty ?? true)
+            (!PreviewSources.isFrameworkType($0) || ($0.hasPrefix("NS") && !standIns.modules.isEmpty))
+                && (project?.files(declaring: $0).isEmpty ?? true)
         }
         let types = names.filter { $0.first?.isUppercase == true }
         // Names before members: `cell.delegate` on a subclass of a pod's cell resolves once the

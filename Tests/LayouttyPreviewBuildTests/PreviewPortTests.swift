@@ -84,6 +84,48 @@ import Testing
             ))
     }
 
+    /// A cell class that does not inherit the initializer a collection or table view dequeues
+    /// by (it declares a designated initializer, but not UIKit's: a nib's cell declares only
+    /// `init?(coder:)`) gets one making it as the nib would, on its closing brace's line — a
+    /// subclass of the files' cell too; a cell declaring `init(frame:)`, a table cell declaring
+    /// `init(style:reuseIdentifier:)` and a view that is no cell get none.
+    @Test func aNibsCellIsDequeuedThroughItsCoderInitializer() throws {
+        let (port, dir) = try port([
+            "Cells.swift": """
+            import UIKit
+            class NameCell: UICollectionViewCell, Identifiable {
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            final class BadgeCell: NameCell {
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            final class FrameCell: UICollectionViewCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            final class RowCell: UITableViewCell {
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            final class StyledCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            final class Badge: UIView {
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            func grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let collection =
+            "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued: Void) { self.init(coder: NSCoder())! } }"
+        let table =
+            "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued identifier: String) "
+            + "{ self.init(coder: NSCoder())! } }"
+        #expect(port.files[0].changes.map(\.after) == [collection, collection, table], "\(port.files[0].changes)")
+        #expect(port.files[0].changes.map(\.line) == [4, 7, 14])
+    }
+
     /// A layout's own delegate protocol that no type of the files conforms to gets a stand-in:
     /// each required requirement answered by what it returns and what its name says (a height
     /// from the data or varied, 2 columns, one row, an inset of zero, an optional's nil); the
@@ -672,6 +714,20 @@ extension PreviewPortTests {
         var search = ProjectSearch(files: [path], project: nil)
         search.standInModules(importedBy: try PreviewSources(files: [path]))
         #expect(search.standIns.modules == ["Alamofire", "FeedCore", "Kingfisher", "SnapKit"])
+    }
+
+    /// Once a module stands in (CoreData, which Linux has not), a Foundation-style name it
+    /// would declare (`NSFetchRequest`) stands in; a UIKit name Layoutty's UIKit lacks
+    /// (`UIEdgeInsetsMake`, replaced in Swift 4.2) never does: it stays the compiler's error.
+    @Test func appleFrameworksNamesStandInWithTheirModule() {
+        var search = ProjectSearch(files: ["/nowhere/Screen.swift"], project: nil)
+        var missing = PreviewError("did not compile", status: 1)
+        missing.gaps.modules = ["CoreData"]
+        let module = search.next(after: missing)
+        var names = PreviewError("did not compile", status: 1)
+        names.gaps.names = ["NSFetchRequest", "UIEdgeInsetsMake"]
+        let stood = search.next(after: names)
+        #expect(module && stood && search.standIns.names == ["NSFetchRequest"])
     }
 
     /// A round adds at most 20 files on average (40 in two rounds), the nearest to the given
