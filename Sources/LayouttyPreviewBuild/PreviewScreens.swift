@@ -11,8 +11,8 @@ extension PreviewSources {
     /// The screens the files make: each `#Preview` block (Xcode's convention: it makes the
     /// screen as the canvas shows it), else each view controller class that may show a
     /// collection view, that no other controller of the files inherits from and that UIKit can
-    /// make — `Name()` (declared or inherited), or a storyboard's `init?(coder:)` for a
-    /// collection view controller that declares no initializer.
+    /// make — `Name()` (declared or inherited), or a storyboard's `init?(coder:)`, its own
+    /// (one that does not trap) or a collection view controller's it inherits.
     func screens(declaredElsewhere: DeclaredElsewhere) -> [Candidate] {
         let previews = previewBlocks.filter { !helperFiles.contains($0.file) }
         if !previews.isEmpty {

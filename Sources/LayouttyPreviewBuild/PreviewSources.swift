@@ -33,6 +33,8 @@ package struct PreviewSources: Sendable {
         /// It declares an initializer taking no arguments (nil: it declares no designated one,
         /// so it inherits its superclass's).
         package var declaresPlainInit: Bool?
+        /// It declares `init?(coder:)` and it does not trap: a storyboard makes it so.
+        package var declaresStoryboardInit = false
         package var file: String
         package var line: Int
         /// Its declaration names a collection view (`UICollectionView…`, `collectionView`) or a
@@ -350,9 +352,11 @@ package struct PreviewSources: Sendable {
         return classes.first { $0.name == superclass }.map(hasPlainInit) ?? true
     }
 
-    /// Whether the class declares no designated initializer up to UIKit's collection view
-    /// controller: it inherits `init?(coder:)`, which a storyboard calls.
+    /// Whether a storyboard makes the class: it declares `init?(coder:)` (one that does not
+    /// trap), or declares no designated initializer up to UIKit's collection view controller
+    /// and inherits it.
     func inheritsStoryboardInit(_ declaration: ClassDeclaration) -> Bool {
+        if declaration.declaresStoryboardInit { return true }
         guard declaration.declaresPlainInit == nil else { return false }
         let superclass = Self.superclassName(declaration)
         if Self.uikitControllers[superclass] != nil { return true }
@@ -674,6 +678,15 @@ final class DeclarationReader: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
+    /// `init?(coder:)` whose body does not start by trapping (`fatalError("not implemented")`).
+    private static func isStoryboardInit(_ initializer: InitializerDeclSyntax) -> Bool {
+        let parameters = initializer.signature.parameterClause.parameters
+        guard parameters.count == 1, parameters.first?.firstName.text == "coder" else { return false }
+        let first = initializer.body?.statements.first?.item.as(FunctionCallExprSyntax.self)
+        let called = first?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return !["fatalError", "preconditionFailure"].contains(called ?? "")
+    }
+
     private func declaration(_ node: ClassDeclSyntax) -> PreviewSources.ClassDeclaration {
         let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let designated = inits.filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
@@ -690,6 +703,7 @@ final class DeclarationReader: SyntaxVisitor {
             isHidden: !scopes.isEmpty
                 || node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) },
             declaresPlainInit: plain ? true : designated.isEmpty ? nil : false,
+            declaresStoryboardInit: designated.contains(where: Self.isStoryboardInit),
             file: file.path, line: file.line(of: node.name),
             mentionsCollectionView: ([node.inheritanceClause?.tokens(viewMode: .sourceAccurate)].compactMap { $0 }
                 .flatMap { $0 }

@@ -330,7 +330,8 @@ import Testing
     }
 
     /// Screens are made as iOS makes them, and what they build is found by running them: a
-    /// storyboard's collection view controller with no initializer through `init?(coder:)`, a
+    /// storyboard's collection view controller with no initializer through `init?(coder:)`, as
+    /// one declaring its own (but not one whose own traps: made with stand-in values), a
     /// subclass of a generic base controller through the `init()` it inherits (the base, which
     /// the subclass inherits from, is no screen of its own, and its `createLayout()` stub is
     /// never called alone), the files' `#Preview` block before any of them — its body, as
@@ -347,6 +348,27 @@ import Testing
             try storyboard.choice(named: nil)
                 == .expression(
                     "_layouttyScreenLayout(of: NamesViewController(coder: _layouttyStoryboardCoder())!)", file: file))
+        // Its own `init?(coder:)`, as a storyboard's controller with outlets declares it: made
+        // through it; one that traps (`fatalError`, a controller made in code) is no way to.
+        let own = try sources(
+            """
+            final class NewsViewController: UICollectionViewController {
+                required init?(coder: NSCoder) { super.init(coder: coder); title = "News" }
+            }
+            final class CodeViewController: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                init(items: Int) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """)
+        let ownFile = own.classes[0].file
+        #expect(
+            try own.choice(named: "NewsViewController")
+                == .expression(
+                    "_layouttyScreenLayout(of: NewsViewController(coder: _layouttyStoryboardCoder())!)", file: ownFile))
+        #expect(
+            try own.choice(named: "CodeViewController")
+                == .expression("_layouttyScreenLayout(of: CodeViewController(items: 0))", file: ownFile))
         let generic = try sources(
             """
             class BaseList<Item: Hashable>: UIViewController {
