@@ -636,6 +636,20 @@ struct PortRewriter {
                 // On the line of the closing brace: every line stays where it was.
                 let brace = declaration.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: brace, end: brace, replacement: initializer + " "))
+            } else if let member = parent.as(MemberTypeSyntax.self), token.id == member.period.id,
+                member.isNestedInAStandIn(model.standInValues)
+            {
+                // `Subscription.Period` of a stand-in `Subscription`: a stand-in has no nested
+                // types, so the whole name is one.
+                edits.append(
+                    Edit(
+                        start: member.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: member.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "_LayouttyStandIn"))
+            } else if let some = parent.as(SomeOrAnyTypeSyntax.self), token.id == some.someOrAnySpecifier.id,
+                let named = some.constraint.as(IdentifierTypeSyntax.self), model.standInValues.contains(named.name.text)
+            {
+                // `any Syncing` of a stand-in: a class, on which `any` is an error.
+                blank(some.someOrAnySpecifier)
             } else if token.tokenKind == .leftAngle, let clause = parent.as(GenericArgumentClauseSyntax.self),
                 clause.isOfAStandIn(model.standInValues), !clause.isInsideOneOfAStandIn(model.standInValues)
             {
@@ -1228,6 +1242,17 @@ extension MemberAccessExprSyntax {
             }
         }
         return false
+    }
+}
+
+extension MemberTypeSyntax {
+    /// `Base.Name` (outermost, `A.B.C` once) whose first name is one of `values`, the names
+    /// standing in as `_LayouttyStandIn`.
+    func isNestedInAStandIn(_ values: Set<String>) -> Bool {
+        guard !values.isEmpty, !(parent?.is(MemberTypeSyntax.self) ?? false) else { return false }
+        var base = baseType
+        while let member = base.as(MemberTypeSyntax.self) { base = member.baseType }
+        return base.as(IdentifierTypeSyntax.self).map { values.contains($0.name.text) } ?? false
     }
 }
 

@@ -180,13 +180,14 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// What stands in for `name` (`Kind`). A value's generic arguments (`Results<Item>`) are
     /// not written in the copy (`PortRewriter`): one declaration takes both that and `Results()`.
     static func declaration(standingInFor name: String, in uses: Uses) -> String {
+        // Public, as the module's declarations are: the files' public API may name them.
         switch kind(of: name, in: uses) {
-        case .constant: "let \(name) = _LayouttyStandIn()\n"
-        case .uikit(let base): "class \(name): \(base), _LayouttyAnswersAnyMember {}\n"
-        case .protocolType: "protocol \(name) {}\n"
-        case .subclassable: "class \(name): _LayouttyAnswersAnyMember {\n    init() {}\n}\n"
-        case .value: "typealias \(name) = _LayouttyStandIn\n"
-        case .propertyWrapper: "typealias \(name) = _LayouttyStandInWrapper\n"
+        case .constant: "public let \(name) = _LayouttyStandIn()\n"
+        case .uikit(let base): "open class \(name): \(base), _LayouttyAnswersAnyMember {}\n"
+        case .protocolType: "public protocol \(name) {}\n"
+        case .subclassable: "open class \(name): _LayouttyAnswersAnyMember {\n    public init() {}\n}\n"
+        case .value: "public typealias \(name) = _LayouttyStandIn\n"
+        case .propertyWrapper: "public typealias \(name) = _LayouttyStandInWrapper\n"
         }
     }
 
@@ -194,7 +195,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     static func declarations(of members: [MemberGap]) -> String {
         Dictionary(grouping: members, by: \.type).sorted { $0.key < $1.key }.map { type, members in
             "extension \(type) {\n"
-                + members.map { "    var \($0.name): _LayouttyStandIn { get { _LayouttyStandIn() } set {} }\n" }
+                + members.map { "    public var \($0.name): _LayouttyStandIn { get { _LayouttyStandIn() } set {} }\n" }
                 .joined()
                 + "}\n"
         }.joined()

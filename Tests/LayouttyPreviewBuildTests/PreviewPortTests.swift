@@ -545,11 +545,11 @@ extension PreviewPortTests {
         #expect(
             file.added.hasSuffix(
                 """
-                typealias Auth = _LayouttyStandIn
-                class BannerCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
-                class SwipeCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
-                protocol SwipeDelegate {}
-                let tracker = _LayouttyStandIn()
+                public typealias Auth = _LayouttyStandIn
+                open class BannerCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
+                open class SwipeCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
+                public protocol SwipeDelegate {}
+                public let tracker = _LayouttyStandIn()
 
                 """), "\(file.added)")
         // `print`, column 54 as written, is 40 columns on in the copy (`user, error`, 11 columns,
@@ -614,11 +614,11 @@ extension PreviewPortTests {
         #expect(
             file.added.hasSuffix(
                 """
-                class ObservableObject: _LayouttyAnswersAnyMember {
-                    init() {}
+                open class ObservableObject: _LayouttyAnswersAnyMember {
+                    public init() {}
                 }
-                typealias Persisted = _LayouttyStandInWrapper
-                typealias Published = _LayouttyStandInWrapper
+                public typealias Persisted = _LayouttyStandInWrapper
+                public typealias Published = _LayouttyStandInWrapper
 
                 """), "\(file.added)")
     }
@@ -631,7 +631,9 @@ extension PreviewPortTests {
     /// `.zero` or `.vertical` — and an initializer of a stand-in given labels
     /// (`Realm(configuration: 1)`), while one without (`Realm()`) and UIKit's are left alone.
     /// A stand-in's generic arguments are not written (`PublishSubject<String>()` →
-    /// `PublishSubject()`; nested, `PublishSubject<PublishSubject<Int>>` loses the outer clause).
+    /// `PublishSubject()`; nested, `PublishSubject<PublishSubject<Int>>` loses the outer clause),
+    /// nor `any` before one (a class), and a type nested in one is one (`Realm.Config.Period`).
+    /// Stand-ins are public, as a module's declarations are.
     @Test func implicitMembersInitializersAndGenericsNameTheStandIn() throws {
         let dir = try TemporaryFolder.create("port-implicit-members")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -646,6 +648,7 @@ extension PreviewPortTests {
             func layout() -> UICollectionViewLayout { let l = UICollectionViewFlowLayout(); l.scrollDirection = .vertical; _ = Realm(); return l }
             func track() { tracker.log(.tap, at: .seconds(1)); view.rx.tap.throttle(.seconds(1)); UICollectionView(frame: .zero, collectionViewLayout: layout()).scrollToItem(at: IndexPath(), at: .top, animated: true) }
             var model: PublishSubject<Int>? = nil; func send() { [1].forEach { [weak self] _ in self?.model?.onNext(.next(1)) } }
+            var period: Realm.Config.Period? = nil; var store: any EventStore
         }
         """.write(toFile: path, atomically: true, encoding: .utf8)
         var standIns = StandIns()
@@ -667,18 +670,19 @@ extension PreviewPortTests {
                     + "view.rx.tap.throttle(_LayouttyStandIn.seconds(1)); UICollectionView(frame: .zero, "
                     + "collectionViewLayout: layout()).scrollToItem(at: IndexPath(), at: .top, animated: true) }",
                 "    var model: PublishSubject? = nil; func send() { [1].forEach { [weak self] _ in "
-                    + "self?.model?.onNext(_LayouttyStandIn.next(1)) } }"
+                    + "self?.model?.onNext(_LayouttyStandIn.next(1)) } }",
+                "    var period: _LayouttyStandIn? = nil; var store:     EventStore"
             ])
         #expect(
             file.added.hasSuffix(
                 """
-                typealias EventStore = _LayouttyStandIn
-                typealias MainScheduler = _LayouttyStandIn
-                typealias PublishSubject = _LayouttyStandIn
-                typealias Realm = _LayouttyStandIn
-                let tracker = _LayouttyStandIn()
+                public typealias EventStore = _LayouttyStandIn
+                public typealias MainScheduler = _LayouttyStandIn
+                public typealias PublishSubject = _LayouttyStandIn
+                public typealias Realm = _LayouttyStandIn
+                public let tracker = _LayouttyStandIn()
                 extension UIView {
-                    var rx: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                    public var rx: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
                 }
 
                 """), "\(file.added)")
