@@ -145,8 +145,9 @@ package struct ProjectSearch {
         // UIKit's names (`UIEdgeInsetsMake`) are never the app's world: one Layoutty's UIKit
         // lacks stays the compiler's error. An `NS…` name is, once a module stands in: Apple's
         // frameworks Linux has not (CoreData's `NSFetchRequest`) are modules standing in.
-        // Nor the project's own: a name it declares stands in only from beyond the search's
-        // depth (`standInProjectNames`); one of a file left out stays the compiler's error.
+        // Nor the project's own: a name it declares stands in only through
+        // `standInProjectNames` (beyond the search's reach, or in a file left out where a module
+        // stands in); otherwise it stays the compiler's error.
         let names = error.gaps.names.filter {
             (!PreviewSources.isFrameworkType($0) || ($0.hasPrefix("NS") && !standIns.modules.isEmpty))
                 && (project?.files(declaring: $0).isEmpty ?? true)
