@@ -78,6 +78,14 @@ import Testing
         try CLI.run(["preview"] + arguments, environment: ["XDG_CACHE_HOME": cache.path])
     }
 
+    /// `preview ARGUMENTS --render --size 60x14` run in a test's own project folder, as a user
+    /// working in the app's folder runs it.
+    static func rendered(_ arguments: [String], cache: URL, in folder: URL) throws -> CLI.Result {
+        try CLI.run(
+            ["preview"] + arguments + ["--render", "--size", "60x14"], environment: ["XDG_CACHE_HOME": cache.path],
+            directory: folder)
+    }
+
     @Test func demoLayoutsCompileUnchangedRenderAndRunInATerminal() throws {
         let cache = try TemporaryFolder.create("preview-cache")
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -578,9 +586,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: project) }
         let app = project.appendingPathComponent("App")
         func preview(_ arguments: [String]) throws -> CLI.Result {
-            try CLI.run(
-                ["preview"] + arguments + ["--render", "--size", "60x14"], environment: ["XDG_CACHE_HOME": cache.path],
-                directory: app)
+            try Self.rendered(arguments, cache: cache, in: app)
         }
         let inline = try preview(["Screens/Inline.swift"])
         // A layout in an extension of the app's view controller, whose own file does not compile
@@ -676,9 +682,7 @@ import Testing
         let project = try TemporaryFolder.create("preview-depth", files: files)
         defer { try? FileManager.default.removeItem(at: project) }
         func preview(_ arguments: [String]) throws -> CLI.Result {
-            try CLI.run(
-                ["preview"] + arguments + ["--render", "--size", "60x14"], environment: ["XDG_CACHE_HOME": cache.path],
-                directory: project)
+            try Self.rendered(arguments, cache: cache, in: project)
         }
         let inline = try preview(["Screens/Inline.swift"])
         let two = try preview(["Screens/Grid.swift"])
@@ -774,13 +778,8 @@ import Testing
         ]
         let project = try TemporaryFolder.create("preview-world", files: files)
         defer { try? FileManager.default.removeItem(at: project) }
-        func preview(_ file: String) throws -> CLI.Result {
-            try CLI.run(
-                ["preview", file, "--render", "--size", "60x14"], environment: ["XDG_CACHE_HOME": cache.path],
-                directory: project)
-        }
-        let inline = try preview("Screens/Inline.swift")
-        let drawn = try preview("Screens/Grid.swift")
+        let inline = try Self.rendered(["Screens/Inline.swift"], cache: cache, in: project)
+        let drawn = try Self.rendered(["Screens/Grid.swift"], cache: cache, in: project)
         #expect(drawn.status == 0 && drawn.stdout == inline.stdout && inline.stdout.contains("0-2"), "\(drawn.stderr)")
         let notes = drawn.stderr.split(separator: "\n").map(String.init).filter {
             !$0.hasSuffix("building the preview")
