@@ -255,6 +255,6 @@ let package = Package(
                 "LayouttyTestSupport",
                 "CollectionLayoutTesting"
             ],
-            exclude: ["TapeGoldens", "PreviewGoldens", "PortFixtures"])
+            exclude: ["TapeGoldens", "PreviewGoldens", "PortFixtures", "TestFixtures"])
     ]
 )

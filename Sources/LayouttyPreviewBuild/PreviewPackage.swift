@@ -29,17 +29,22 @@ package struct PreviewPackage: Sendable {
     /// The package for `layouttyRoot` under the cache folder the environment names:
     /// `$XDG_CACHE_HOME/layoutty`, else `~/.cache/layoutty`.
     package init(layouttyRoot: URL, environment: [String: String]) throws(PreviewError) {
+        self.layouttyRoot = layouttyRoot
+        directory = try Self.cacheFolder(environment: environment, command: "preview").appendingPathComponent(
+            "preview-\(Self.digest(layouttyRoot.path))")
+    }
+
+    /// Layoutty's cache folder: `$XDG_CACHE_HOME/layoutty`, else `~/.cache/layoutty`.
+    package static func cacheFolder(environment: [String: String], command: String) throws(PreviewError) -> URL {
         let cache: URL
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             cache = URL(fileURLWithPath: xdg)
         } else if let home = environment["HOME"], !home.isEmpty {
             cache = URL(fileURLWithPath: home).appendingPathComponent(".cache")
         } else {
-            throw PreviewError("preview needs a cache folder: set HOME or XDG_CACHE_HOME")
+            throw PreviewError("\(command) needs a cache folder: set HOME or XDG_CACHE_HOME")
         }
-        self.layouttyRoot = layouttyRoot
-        directory = cache.appendingPathComponent("layoutty").appendingPathComponent(
-            "preview-\(Self.digest(layouttyRoot.path))")
+        return cache.appendingPathComponent("layoutty")
     }
 
     var sourcesDirectory: URL { directory.appendingPathComponent("Sources/Preview") }

@@ -152,17 +152,29 @@ package struct PreviewPort: Sendable {
     package private(set) var storyboardClasses: [String] = []
 
     package init(_ sources: PreviewSources, choice: LayoutChoice, standIns: StandIns = StandIns()) {
+        self.init(sources, choice: choice, standIns: standIns, livesLiterals: true)
+    }
+
+    /// The copies `layoutty test` compiles a package's targets from: what Linux forces, and
+    /// nothing a preview adds — no live literals (a test reads the values it wrote), no layout
+    /// chosen, no app's part.
+    package init(testing sources: PreviewSources) {
+        self.init(sources, choice: nil, standIns: StandIns(), livesLiterals: false)
+    }
+
+    private init(_ sources: PreviewSources, choice: LayoutChoice?, standIns: StandIns, livesLiterals: Bool) {
         var model = PortModel(sources.files)
+        model.livesLiterals = livesLiterals
         model.standIns = standIns
         model.standInValues = standIns.values(in: model.uses)
         model.standInWrappers = standIns.wrappers(in: model.uses)
         model.standInMembers = Set(standIns.members.map(\.name))
         model.standInProperties = model.properties(typedAs: model.standInValues)
-        let appsPart = AppsPart(model, sources: sources)
-        appsPartNotes = appsPart.notes
+        let appsPart = choice.map { _ in AppsPart(model, sources: sources) }
+        appsPartNotes = appsPart?.notes ?? []
         nibClasses = sources.nibClasses
         storyboardClasses = sources.storyboardClasses
-        playsAppsPart = appsPart.file != nil
+        playsAppsPart = appsPart?.file != nil
         var literalCount = 0
         let widened = Dictionary(grouping: sources.factories.filter { $0.privateKeyword != nil }, by: \.file)
         files = sources.files.map { file in
@@ -174,7 +186,7 @@ package struct PreviewPort: Sendable {
             if case .expression(let expression, let chosen) = choice, chosen == file.path {
                 added += "func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(expression) }\n"
             }
-            if appsPart.file == file.path { added += appsPart.declarations }
+            if let appsPart, appsPart.file == file.path { added += appsPart.declarations }
             if file.path == sources.files.first?.path { added += standIns.declarations(in: model.uses) }
             return rewriter.ported(added: added)
         }
@@ -200,6 +212,8 @@ struct PortModel {
     var optionalRequirements = PreviewPort.uikitOptionalRequirements
     /// The witness of `_layouttyImplements` each conforming type gets, by the file it goes in.
     var witnesses: [String: [String]] = [:]
+    /// Number literals become live ones (a preview's copy; not a test's).
+    var livesLiterals = true
     /// What the copies stand in for: modules whose imports are blanked, closures typed.
     var standIns = StandIns()
     /// The names standing in as `_LayouttyStandIn` (`StandIns.values(in:)`).
@@ -677,12 +691,12 @@ struct PortRewriter {
             {
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "self."))
-            } else if token.tokenKind == .keyword(.let), let variable = parent.as(VariableDeclSyntax.self),
-                variable.isConstantReadAgainAsComputed
+            } else if token.tokenKind == .keyword(.let), model.livesLiterals,
+                let variable = parent.as(VariableDeclSyntax.self), variable.isConstantReadAgainAsComputed
             {
                 makeComputed(variable)
             } else if parent.is(IntegerLiteralExprSyntax.self) || parent.is(FloatLiteralExprSyntax.self),
-                parent.isReadAgain,
+                model.livesLiterals, parent.isReadAgain,
                 !parent.isCountingLiteral, file.objectiveC == nil
             {
                 wrapLiteral(parent, isInteger: parent.is(IntegerLiteralExprSyntax.self))

@@ -10,7 +10,7 @@ struct Layoutty: ParsableCommand {
         subcommands: [
             BrowseCommand.self, RenderCommand.self, AttributesCommand.self, ExplainCommand.self, PlayCommand.self,
             BenchCommand.self,
-            PreviewCommand.self,
+            PreviewCommand.self, TestCommand.self,
             InstallCommand.self
         ],
         defaultSubcommand: BrowseCommand.self

@@ -448,6 +448,34 @@ import Testing
         #expect(port.literals.count == 7)
     }
 
+    /// `layoutty test`'s copy: what Linux forces is rewritten as a preview's is (`@objc`
+    /// blanked, the optional call asking the delegate), but no number becomes a live literal and
+    /// a static constant stays a constant — a test reads the values it wrote, once.
+    @Test func aTestsCopyKeepsItsNumbersAsWritten() throws {
+        let dir = try TemporaryFolder.create("port-test")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Shelf.swift").path
+        try """
+        @objc protocol Widths { @objc optional func width(at item: Int) -> CGFloat }
+        enum Metrics { static let gap: CGFloat = 8 }
+        func width(_ widths: Widths?) -> CGFloat { widths?.width?(at: 1) ?? 100 + Metrics.gap }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let port = PreviewPort(testing: try PreviewSources(files: [path]))
+        let lines = port.files[0].text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3)
+            .map(String.init)
+        #expect(port.literals.isEmpty)
+        #expect(
+            lines[0]
+                == "      protocol Widths: AnyObject, _LayouttyOptionalRequirements {                func width(at item: Int) -> CGFloat }"
+        )
+        #expect(lines[1] == "enum Metrics { static let gap: CGFloat = 8 }")
+        #expect(
+            lines[2]
+                == "func width(_ widths: Widths?) -> CGFloat { widths?._layouttyIf(\"width(at:)\")?.width(at: 1) ?? 100 + Metrics.gap }"
+        )
+        #expect(port.appsPartNotes.isEmpty)
+    }
+
     /// A file with a byte-order mark and CRLF line ends: the literals' offsets are the file's
     /// bytes (the mark's three included: a save used to find every literal "changed on disk"),
     /// and the copy holds no U+FEFF, which swiftc refuses there.

@@ -22,7 +22,10 @@ struct PreviewCommand: ParsableCommand {
 
     static var programName: String { Installation.previewProgram }
 
-    func run() throws {
+    func run() throws { try Self.become(arguments) }
+
+    /// Becomes `layoutty-preview` with `arguments`, built first if it is missing.
+    static func become(_ arguments: [String]) throws {
         let own = URL(fileURLWithPath: CommandLineProgram.executablePath)
         let program = own.deletingLastPathComponent().appendingPathComponent(Self.programName)
         // Built only when missing: a build of the same folder already under way (`swift test`
@@ -77,4 +80,18 @@ struct PreviewCommand: ParsableCommand {
             throw CLIFailure(message: "preview: building \(programName) failed (status \(status))", status: 1)
         }
     }
+}
+
+/// `layoutty test`: runs a package's tests against Layoutty's UIKit. The port it needs is
+/// `layoutty-preview`'s (swift-syntax), so this program becomes that one, as `preview` does.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run a UIKit package's tests on Linux against Layoutty's UIKit (layoutty test --help).",
+        helpNames: [])
+
+    @Argument(parsing: .captureForPassthrough, help: .hidden)
+    var arguments: [String] = []
+
+    func run() throws { try PreviewCommand.become(["test"] + arguments) }
 }

@@ -1,0 +1,243 @@
+import CollectionLayout
+import Foundation
+import LayouttyKit
+
+/// The copy of a Swift package whose tests `layoutty test` runs on Linux against Layoutty's
+/// UIKit. The package's targets are copied into the cache folder, their Swift sources ported as
+/// `preview` ports a screen's files (`PreviewPort(testing:)`: the same rewrites, every line
+/// where it was, so the compiler's messages and the tests' failures name the user's files and
+/// lines). `swift test` then runs in the copy with Layoutty's built modules on its import and
+/// link paths, as Apple's SDK gives an iOS build UIKit; the manifest is the user's, unchanged.
+///
+/// The package itself is never written. A file of the copy is rewritten only when its content
+/// changed, and the copy keeps its own `.build`, so a second run compiles what changed.
+///
+/// ```
+/// ~/.cache/layoutty/test-1a2b3c4d/     one per package folder
+///   described/                         what SwiftPM reads the targets from: the manifest and
+///                                      Package.resolved copied, links to the package's folders
+///   package/Package.swift …            the copy built: the manifest, the targets' files, each
+///   package/Sources/Kit/Grid.ported.swift   Swift source ported (named apart from the user's
+///                                      file, whose name its `#sourceLocation` gives)
+///   kit/UIKit.swiftmodule → …          links to the Layoutty modules the copy may import
+/// ```
+package struct PackageTestCopy {
+    /// The user's package folder.
+    package let package: URL
+    package let directory: URL
+    package var copy: URL { directory.appendingPathComponent("package") }
+    private var described: URL { directory.appendingPathComponent("described") }
+    private var kitModules: URL { directory.appendingPathComponent("kit") }
+
+    /// What the copy may import of Layoutty: UIKit with the modules its interface names, and the
+    /// port's runtime that the ported files import.
+    package static let modules = [
+        "UIKit", "CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit", "_LayouttyPortRuntime"
+    ]
+
+    package init(package: URL, environment: [String: String]) throws(PreviewError) {
+        self.package = package.standardizedFileURL
+        guard FileManager.default.fileExists(atPath: self.package.appendingPathComponent("Package.swift").path) else {
+            throw PreviewError("test: \(Message.cut(self.package.path)): no Package.swift there")
+        }
+        directory = try PreviewPackage.cacheFolder(environment: environment, command: "test")
+            .appendingPathComponent("test-\(PreviewPackage.digest(self.package.path))")
+    }
+
+    /// Brings the copy up to date with the package, its targets' Swift sources ported; the
+    /// number of files ported.
+    package func write() throws(PreviewError) -> Int {
+        do {
+            let top = try FileManager.default.contentsOfDirectory(atPath: package.path).filter { !$0.hasPrefix(".") }
+            try mirror(top.filter(Self.isPackageFile), linking: top.filter { !Self.isPackageFile($0) })
+            let targets = try describedTargets()
+            let sources = targets.filter(\.isBuiltAgainstUIKit).flatMap(\.swiftSources)
+            let port = PreviewPort(
+                testing: try PreviewSources(files: sources.map { package.appendingPathComponent($0).path }))
+            let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+            var written = Set(top.filter(Self.isPackageFile))
+            let ported = Set(sources)
+            for (relative, file) in zip(sources, port.files) {
+                let name = Self.portedName(relative, manifest: manifest)
+                try Self.writeIfChanged(Data(file.text.utf8), to: copy.appendingPathComponent(name))
+                written.insert(name)
+            }
+            for target in targets {
+                for relative in try files(under: target.path)
+                where !written.contains(relative) && !ported.contains(relative) {
+                    try Self.writeIfChanged(
+                        try Data(contentsOf: package.appendingPathComponent(relative)),
+                        to: copy.appendingPathComponent(relative))
+                    written.insert(relative)
+                }
+            }
+            try removeFromCopy(keeping: written)
+            return sources.count
+        } catch let error as PreviewError {
+            throw error
+        } catch {
+            throw PreviewError(
+                "test: cannot write the copy in \(directory.path): \(error.localizedDescription)", status: 1)
+        }
+    }
+
+    /// Runs `swift test` in the copy (`stopBuildOnTermination()` ends it whole), each line of
+    /// its output said as `userLine` says it; its exit status.
+    package func runTests(kit: PreviewKit, passing: [String], line: (String) -> Void) throws(PreviewError) -> Int32 {
+        try PreviewBuild.spawn(swiftTestArguments(kit: kit, passing: passing)) { line(userLine($0)) }
+    }
+
+    /// `swift test` in the copy, with `passing` (the user's arguments for it) and Layoutty's
+    /// modules: imported from `kit/`, their objects linked into the test program. The kit's stamp
+    /// goes into a compile flag and the link's build id, so a rebuilt Layoutty rebuilds the copy
+    /// (SwiftPM itself sees only the package's files change).
+    func swiftTestArguments(kit: PreviewKit, passing: [String]) throws(PreviewError) -> [String] {
+        try linkModules(of: kit)
+        let stamp = PreviewPackage.digest(kit.stamp)
+        let objects = Self.modules.flatMap(kit.objects(of:)).flatMap { ["-Xlinker", $0.path] }
+        return ["swift", "test", "--package-path", copy.path] + passing + [
+            "-Xswiftc", "-I", "-Xswiftc", kitModules.path, "-Xswiftc", "-DLAYOUTTY_KIT_\(stamp)",
+            "-Xlinker", "--build-id=0x\(stamp)"
+        ] + objects
+    }
+
+    /// A line of `swift test`'s output with the copy's paths (the manifest's messages, the build
+    /// folder) said as the package's.
+    func userLine(_ line: String) -> String {
+        line.replacingOccurrences(of: copy.path, with: package.path)
+    }
+
+    // MARK: The copy
+
+    /// The manifests and the resolved versions: what SwiftPM reads at the package's top.
+    private static func isPackageFile(_ name: String) -> Bool {
+        (name.hasPrefix("Package") && name.hasSuffix(".swift")) || name == "Package.resolved"
+    }
+
+    /// `described/` as SwiftPM should read the package: the package files copied (SwiftPM may
+    /// write a resolved file there, never into the package), a link to each other entry.
+    private func mirror(_ packageFiles: [String], linking entries: [String]) throws {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: described, withIntermediateDirectories: true)
+        for name in try fileManager.contentsOfDirectory(atPath: described.path)
+        where !name.hasPrefix(".") && !packageFiles.contains(name) && !entries.contains(name) {
+            try fileManager.removeItem(at: described.appendingPathComponent(name))
+        }
+        for name in packageFiles {
+            let data = try Data(contentsOf: package.appendingPathComponent(name))
+            try Self.writeIfChanged(data, to: described.appendingPathComponent(name))
+            try Self.writeIfChanged(data, to: copy.appendingPathComponent(name))
+        }
+        for name in entries {
+            let link = described.appendingPathComponent(name)
+            let target = package.appendingPathComponent(name).path
+            if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) == target { continue }
+            try? fileManager.removeItem(at: link)
+            try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+        }
+    }
+
+    /// The regular files under the package's folder `relative`, relative to the package; not
+    /// hidden ones.
+    private func files(under relative: String) throws -> [String] {
+        let keys: [URLResourceKey] = [.isRegularFileKey]
+        guard
+            let walk = FileManager.default.enumerator(
+                at: package.appendingPathComponent(relative), includingPropertiesForKeys: keys,
+                options: [.skipsHiddenFiles])
+        else { return [] }
+        return walk.compactMap { item in
+            guard let url = item as? URL, (try? url.resourceValues(forKeys: Set(keys)).isRegularFile) == true else {
+                return nil
+            }
+            return String(url.standardizedFileURL.path.dropFirst(package.path.count + 1))
+        }
+    }
+
+    /// Removes from the copy every file that is not `kept` (relative paths), and the folders
+    /// left empty; not its hidden ones (`.build`).
+    private func removeFromCopy(keeping kept: Set<String>) throws {
+        let fileManager = FileManager.default
+        guard
+            let walk = fileManager.enumerator(
+                at: copy, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return }
+        var folders: [URL] = []
+        for case let url as URL in walk {
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                folders.append(url)
+            } else if !kept.contains(String(url.standardizedFileURL.path.dropFirst(copy.path.count + 1))) {
+                try fileManager.removeItem(at: url)
+            }
+        }
+        for folder in folders.reversed()
+        where (try? fileManager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+            try fileManager.removeItem(at: folder)
+        }
+    }
+
+    /// Where a ported source goes in the copy: `Grid.swift` → `Grid.ported.swift`, a name of its
+    /// own (the compiler warns when a file's name is also the one its `#sourceLocation` gives) —
+    /// unless the manifest names the file (`sources: ["Grid.swift"]`), which must find it.
+    static func portedName(_ relative: String, manifest: String) -> String {
+        let name = URL(fileURLWithPath: relative).lastPathComponent
+        if manifest.contains("\"\(name)\"") || manifest.contains("/\(name)\"") { return relative }
+        return String(relative.dropLast(".swift".count)) + ".ported.swift"
+    }
+
+    /// The package's targets as SwiftPM reads the manifest (`swift package describe`, in
+    /// `described/`: it may resolve dependencies).
+    private func describedTargets() throws -> [Description.Target] {
+        var output = ""
+        let status = try PreviewBuild.spawn([
+            "swift", "package", "--package-path", described.path, "describe", "--type", "json"
+        ]) {
+            output += $0 + "\n"
+        }
+        guard status == 0, let json = output.firstIndex(of: "{"),
+            let description = try? JSONDecoder().decode(Description.self, from: Data(output[json...].utf8))
+        else {
+            throw PreviewError(
+                "test: SwiftPM cannot read \(Message.cut(package.path))/Package.swift", status: 1,
+                details: output.replacingOccurrences(of: described.path, with: package.path))
+        }
+        return description.targets
+    }
+
+    private struct Description: Decodable {
+        struct Target: Decodable {
+            var type: String
+            var path: String
+            var sources: [String]?
+            /// A plugin's or a macro's sources are built for the host's tools, never against
+            /// UIKit: they are copied as written.
+            var isBuiltAgainstUIKit: Bool { !["plugin", "macro"].contains(type) }
+            var swiftSources: [String] { (sources ?? []).filter { $0.hasSuffix(".swift") }.map { path + "/" + $0 } }
+        }
+        var targets: [Target]
+    }
+
+    /// `kit/` holds a link to each module the copy may import, and to nothing else of the kit
+    /// (whose other modules a package could shadow).
+    private func linkModules(of kit: PreviewKit) throws(PreviewError) {
+        let fileManager = FileManager.default
+        do {
+            try fileManager.createDirectory(at: kitModules, withIntermediateDirectories: true)
+            for name in Self.modules {
+                let link = kitModules.appendingPathComponent("\(name).swiftmodule")
+                let target = kit.module(name).path
+                if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) == target { continue }
+                try? fileManager.removeItem(at: link)
+                try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+            }
+        } catch {
+            throw PreviewError("test: cannot link Layoutty's modules into \(kitModules.path): \(error)", status: 1)
+        }
+    }
+
+    private static func writeIfChanged(_ data: Data, to url: URL) throws {
+        if let existing = try? Data(contentsOf: url), existing == data { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+}

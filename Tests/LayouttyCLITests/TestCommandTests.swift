@@ -1,0 +1,81 @@
+import Foundation
+import LayouttyTestSupport
+import Testing
+
+/// `layoutty test`: a layout library's own tests, written as on iOS, run on Linux unchanged.
+/// The fixture (`TestFixtures/ShelfKit`, our own) has what stops such suites without a port: an
+/// `@objc optional` delegate requirement called with `?(`, `import CoreGraphics`, a Swift 6
+/// `@MainActor` layout, an XCTest file importing only XCTest yet using UIKit, and a Swift
+/// Testing file beside it.
+@Suite struct TestCommandTests {
+    static let fixture = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TestFixtures/ShelfKit")
+    static let testFile = "Tests/ShelfKitTests/ShelfLayoutTests.swift"
+    static let layoutFile = "Sources/ShelfKit/ShelfLayout.swift"
+
+    @Test func aLibrarysTestsPassAsWrittenAndFailAtTheUsersLines() throws {
+        let cache = try TemporaryFolder.create("test-cache")
+        let folder = try TemporaryFolder.create("test-package")
+        defer {
+            try? FileManager.default.removeItem(at: cache)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let package = folder.appendingPathComponent("ShelfKit")
+        try FileManager.default.copyItem(at: Self.fixture, to: package)
+        let before = try Self.listing(package)
+        func test() throws -> CLI.Result {
+            try CLI.run(["test", package.path], environment: ["XDG_CACHE_HOME": cache.path], directory: folder)
+        }
+
+        // As written: XCTest's three cases (the delegate's widths, a silent delegate, the rect
+        // query) and Swift Testing's one pass; nothing is written into the package.
+        let passed = try test()
+        #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
+        #expect(passed.stdout.contains("Executed 3 tests, with 0 failures (0 unexpected)"))
+        #expect(passed.stdout.contains("✔ Test anEmptyCollectionHasNoContent() passed"))
+        #expect(passed.stderr.contains("layoutty: test: 3 Swift files ported into \(cache.path)/layoutty/test-"))
+        #expect(try Self.listing(package) == before)
+
+        // A wrong expected frame (item 2 is at 110 + 60 + 10 = 180, not 170) fails at the line
+        // of the user's assertion, as Xcode reports it.
+        try Self.edit(package, Self.testFile, "CGRect(x: 180, y: 0, width: 100", "CGRect(x: 170, y: 0, width: 100")
+        let failed = try test()
+        #expect(failed.status == 1)
+        #expect(
+            failed.stdout.contains(
+                "\(package.path)/\(Self.testFile):50: error: ShelfLayoutTests.testTheDelegatesWidthsPlaceTheItems : "
+                    + "XCTAssertEqual failed"))
+        #expect(failed.stdout.contains("Executed 3 tests, with 1 failure (0 unexpected)"))
+        #expect(failed.stderr.hasSuffix("layoutty: test: swift test failed (exit status 1)\n"))
+
+        // A compile error in the library names its line and column in the user's file.
+        try Self.edit(package, Self.layoutFile, "x += width + spacing", "x += width + \"spacing\"")
+        let edited = try Self.listing(package)
+        let broken = try test()
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("\(package.path)/\(Self.layoutFile):36:"), "\(broken.stdout)")
+        #expect(try Self.listing(package) == edited)
+    }
+
+    @Test func aFolderWithoutAManifestIsOneLine() throws {
+        let folder = try TemporaryFolder.create("test-empty")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["test", folder.path], environment: ["XDG_CACHE_HOME": folder.path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "layoutty: test: \(folder.path): no Package.swift there\n")
+    }
+
+    /// Every path under `folder` with its size: what a run must leave as it was.
+    static func listing(_ folder: URL) throws -> [String] {
+        let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+        return (walk?.allObjects as? [URL] ?? []).map {
+            "\($0.path) \((try? $0.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? -1)"
+        }.sorted()
+    }
+
+    static func edit(_ package: URL, _ file: String, _ old: String, _ new: String) throws {
+        let url = package.appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains(old))
+        try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+    }
+}

@@ -1,0 +1,14 @@
+import Testing
+import UIKit
+
+@testable import ShelfKit
+
+// Swift Testing beside XCTest, as a package written for Swift 6 has them.
+@MainActor
+@Test func anEmptyCollectionHasNoContent() {
+    let layout = ShelfLayout()
+    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    _ = view
+    layout.prepare()
+    #expect(layout.collectionViewContentSize == .zero)
+}
