@@ -27,6 +27,28 @@ extension CGRect {
     public func equalTo(_ other: CGRect) -> Bool { self == other }
 }
 
+// Core Graphics describes its geometry as tuples, `(0.0, 0.0, 100.0, 100.0)`: what a test's
+// failure message reads, and what tests comparing descriptions expect (a layout library's suite
+// compares `"\(frame)"` with such strings). swift-corelibs-foundation declares no description,
+// so Swift's reflection spelled them `CGRect(origin: Foundation.CGPoint(x: 0.0, …`. The
+// conformances are retroactive because on iOS the CoreGraphics overlay declares them, and here
+// this module plays CoreGraphics' part.
+
+// swift-format-ignore: AvoidRetroactiveConformances
+extension CGPoint: @retroactive CustomDebugStringConvertible {
+    public var debugDescription: String { "(\(x), \(y))" }
+}
+
+// swift-format-ignore: AvoidRetroactiveConformances
+extension CGSize: @retroactive CustomDebugStringConvertible {
+    public var debugDescription: String { "(\(width), \(height))" }
+}
+
+// swift-format-ignore: AvoidRetroactiveConformances
+extension CGRect: @retroactive CustomDebugStringConvertible {
+    public var debugDescription: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}
+
 // Core Graphics's C functions, which older layout files call.
 public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 

@@ -10,8 +10,8 @@ import Foundation
 // attachment's `frequency` (Hz) and `damping` (ratio; 1 is critical), each frame drawn while any
 // spring moves; a spring of frequency 0 is rigid (back at once), as UIKit's.
 
-/// UIKit's vector.
-public struct CGVector: Equatable, Sendable {
+/// UIKit's vector, described as Core Graphics describes it: `(3.0, 4.0)`.
+public struct CGVector: Equatable, Sendable, CustomDebugStringConvertible {
     public var dx: CGFloat
     public var dy: CGFloat
     public init(dx: CGFloat, dy: CGFloat) {
@@ -19,6 +19,7 @@ public struct CGVector: Equatable, Sendable {
         self.dy = dy
     }
     public static let zero = CGVector(dx: 0, dy: 0)
+    public var debugDescription: String { "(\(dx), \(dy))" }
 }
 
 /// UIKit's offset.

@@ -180,6 +180,16 @@ extension UIKitSuites {
                     && UIApplication.shared.windows.contains { $0 === second })
         }
 
+        /// Geometry reads as Core Graphics describes it on iOS — what a failed assertion prints
+        /// and what a library's test comparing `"\(frame)"` with a string expects.
+        @Test func geometryIsDescribedAsCoreGraphicsDescribesIt() {
+            #expect("\(CGRect(x: 0, y: 0.5, width: 100, height: 100))" == "(0.0, 0.5, 100.0, 100.0)")
+            #expect("\(CGPoint(x: -1, y: 2))" == "(-1.0, 2.0)")
+            #expect("\(CGSize(width: 3, height: 4))" == "(3.0, 4.0)")
+            #expect("\(CGVector(dx: 0, dy: 9.8))" == "(0.0, 9.8)")
+            #expect(String(describing: Optional(CGRect.zero)) == "Optional((0.0, 0.0, 0.0, 0.0))")
+        }
+
         /// Colours are equal by value, as UIKit's are (a library's test compares a view's colour
         /// with `UIColor.red`): equal components equal, hash alike; another alpha not.
         @Test func coloursAreEqualByValue() {
