@@ -93,12 +93,19 @@ package struct PackageTestCopy {
     /// (SwiftPM itself sees only the package's files change).
     func swiftTestArguments(kit: PreviewKit, passing: [String]) throws(PreviewError) -> [String] {
         try linkModules(of: kit)
-        let stamp = PreviewPackage.digest(kit.stamp)
+        let stamp = Self.hexDigest(kit.stamp)
         let objects = Self.modules.flatMap(kit.objects(of:)).flatMap { ["-Xlinker", $0.path] }
         return ["swift", "test", "--package-path", copy.path] + passing + [
             "-Xswiftc", "-I", "-Xswiftc", kitModules.path, "-Xswiftc", "-DLAYOUTTY_KIT_\(stamp)",
             "-Xlinker", "--build-id=0x\(stamp)"
         ] + objects
+    }
+
+    /// `text`'s digest in sixteen hex digits, zeros in front: the linker's build id takes only an
+    /// even number of them (`digest` drops leading zeros).
+    package static func hexDigest(_ text: String) -> String {
+        let digest = PreviewPackage.digest(text)
+        return String(repeating: "0", count: max(0, 16 - digest.count)) + digest
     }
 
     /// A line of `swift test`'s output with the copy's paths (the manifest's messages, the build
@@ -179,7 +186,7 @@ package struct PackageTestCopy {
     /// Where a ported source goes in the copy: `Grid.swift` → `Grid.ported.swift`, a name of its
     /// own (the compiler warns when a file's name is also the one its `#sourceLocation` gives) —
     /// unless the manifest names the file (`sources: ["Grid.swift"]`), which must find it.
-    static func portedName(_ relative: String, manifest: String) -> String {
+    package static func portedName(_ relative: String, manifest: String) -> String {
         let name = URL(fileURLWithPath: relative).lastPathComponent
         if manifest.contains("\"\(name)\"") || manifest.contains("/\(name)\"") { return relative }
         return String(relative.dropLast(".swift".count)) + ".ported.swift"
