@@ -13,9 +13,13 @@ import LayouttySystem
 /// ```
 package final class ProjectFiles {
     package let root: URL
+    /// Folders of the project that are not the app's: Layoutty's own sources, when the project
+    /// is a Layoutty checkout (its demos and fixtures are previewed there) — its UIKit is the
+    /// SDK, never a file the app declares.
+    private let excluded: Set<String>
     /// Which files declare each name, read on the first question: a preview whose files compile
     /// alone never walks the project.
-    private lazy var declarations: [String: [String]] = Self.declarations(in: Self.swiftFiles(under: root))
+    private lazy var declarations: [String: [String]] = Self.declarations(in: swiftFiles)
 
     /// Folders no app's sources are in: builds, dependencies, version control.
     static let skippedFolders: Set<String> = [
@@ -26,23 +30,26 @@ package final class ProjectFiles {
     /// How many folders up from the file a project's root may be.
     static let searchDepth = 8
 
-    package init(root: URL) { self.root = root }
+    package init(root: URL, excluding excluded: [URL] = []) {
+        self.root = root
+        self.excluded = Set(excluded.map(\.standardizedFileURL.path))
+    }
 
     /// The project's Swift files (at most `fileLimit`), sorted.
-    private static func swiftFiles(under root: URL) -> [String] { files(under: root) { $0 == "swift" }.found }
+    private var swiftFiles: [String] { files { $0 == "swift" }.found }
 
     /// The project's files whose extension `wanted` takes (the first `fileLimit` met), sorted,
     /// and how many there are in all.
-    private static func files(under root: URL, limit: Int = fileLimit, wanted: (String) -> Bool) -> (
-        found: [String], total: Int
-    ) {
+    private func files(limit: Int = fileLimit, wanted: (String) -> Bool) -> (found: [String], total: Int) {
         var found: [String] = []
         var total = 0
         let enumerator = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isDirectoryKey],
             options: [.skipsHiddenFiles, .skipsPackageDescendants])
         while let url = enumerator?.nextObject() as? URL {
-            if skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".") {
+            if Self.skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".")
+                || excluded.contains(url.standardizedFileURL.path)
+            {
                 enumerator?.skipDescendants()
             } else if wanted(url.pathExtension) {
                 total += 1
@@ -65,7 +72,7 @@ package final class ProjectFiles {
         try? fileManager.removeItem(at: folder)
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         var taken = Set<String>()
-        let (files, total) = Self.files(under: root, limit: limit, wanted: Self.resourceExtensions.contains)
+        let (files, total) = self.files(limit: limit, wanted: Self.resourceExtensions.contains)
         for path in files {
             let name = URL(fileURLWithPath: path).lastPathComponent
             guard taken.insert(name).inserted else { continue }
@@ -87,7 +94,7 @@ package final class ProjectFiles {
     /// - Complexity: reads every storyboard and nib of the project once.
     package lazy var interfaceBuilderIdentifiers: InterfaceBuilderIdentifiers = {
         var found = InterfaceBuilderIdentifiers()
-        for path in Self.files(under: root, wanted: { $0 == "storyboard" || $0 == "xib" }).found {
+        for path in files(wanted: { $0 == "storyboard" || $0 == "xib" }).found {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
             for element in text.matches(of: Self.element) {
                 let attributes = String(element.output.1)

@@ -316,7 +316,10 @@ struct PreviewCommand: ParsableCommand {
     /// The project the files belong to, unless `--no-project`.
     private var projectFiles: ProjectFiles? {
         guard !noProject else { return nil }
-        return (project.map { URL(fileURLWithPath: $0) } ?? ProjectFiles.root(near: files[0])).map(ProjectFiles.init)
+        let layoutty = try? LayouttyPackage.layouttyRoot(environment: ProcessInfo.processInfo.environment)
+        return (project.map { URL(fileURLWithPath: $0) } ?? ProjectFiles.root(near: files[0])).map {
+            ProjectFiles(root: $0, excluding: layoutty.map { [$0.appendingPathComponent("Sources")] } ?? [])
+        }
     }
 
     /// One line on stderr, unless this run builds for a running preview.

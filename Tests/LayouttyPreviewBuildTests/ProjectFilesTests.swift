@@ -60,7 +60,9 @@ import Testing
             "G.swift": "@available(iOS 14, *) public extension UICollectionLayoutListConfiguration.Appearance\n{\n"
                 + "    var title: String? {\n        let local = \"}\"\n        return local\n    }\n"
                 + "    private(set) static var shared = 1\n}\nfinal class Box {\n    var stored = 1\n}\n",
-            "HTests.swift": "@testable import XCTest\nclass Theme {}\nfunc makeGrid() {}\n"
+            "HTests.swift": "@testable import XCTest\nclass Theme {}\nfunc makeGrid() {}\n",
+            "Layoutty/Sources/UIKit/UIScrollView.swift":
+                "extension UIScrollView {\n    public var delegate: AnyObject? { nil }\n}\n"
         ]
         let root = try TemporaryFolder.create("project-files", files: files)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -78,6 +80,12 @@ import Testing
         #expect(names("makeGrid") == ["C.swift"])
         #expect(names("Style") == ["D.swift"])
         #expect(names("Missing") == [])
+        // Layoutty's own sources, in a Layoutty checkout, are the SDK, not the app: excluded, the
+        // scroll view's `delegate` (declared in an extension there) is found nowhere.
+        #expect(names("delegate") == ["UIScrollView.swift"])
+        let sdk = root.appendingPathComponent("Layoutty/Sources")
+        #expect(ProjectFiles(root: root, excluding: [sdk]).files(declaring: "delegate").isEmpty)
+        #expect(ProjectFiles(root: root, excluding: [sdk]).files(declaring: "Theme").count == 2)
     }
 
     /// What a project search found is kept per set of files and per kit: a file left out
