@@ -1,10 +1,23 @@
 import CollectionLayout
 import Foundation
 
-/// Core Animation's layer, as far as views in layout files set it.
+/// Core Animation's layer, as far as views and their code set it: its geometry as Core Animation
+/// keeps it (`bounds`, `position`, `anchorPoint`; `frame` derived from them), its tree, its
+/// appearance (kept, not drawn) and its animations (kept, never run: `CAAnimation.swift`).
 open class CALayer: NSObject {
     /// Required, as Core Animation's is: `Self()` makes a layer of the dynamic class.
     public required override init() { super.init() }
+
+    /// A copy of `layer`'s geometry and appearance, as Core Animation makes presentation layers.
+    public required init(layer: Any) {
+        super.init()
+        guard let layer = layer as? CALayer else { return }
+        (bounds, position, anchorPoint, zPosition, transform) =
+            (layer.bounds, layer.position, layer.anchorPoint, layer.zPosition, layer.transform)
+        (opacity, isHidden, cornerRadius, masksToBounds, backgroundColor) =
+            (layer.opacity, layer.isHidden, layer.cornerRadius, layer.masksToBounds, layer.backgroundColor)
+    }
+
     open var cornerRadius: CGFloat = 0
     open var masksToBounds = false
     open var borderWidth: CGFloat = 0
@@ -23,11 +36,54 @@ open class CALayer: NSObject {
     ]
     open var cornerCurve = CALayerCornerCurve.circular
     open var isHidden = false
-    open var frame = CGRect.zero
-    open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+    open var name: String?
+    open weak var delegate: CALayerDelegate?
+    open var contents: Any?
+    open var contentsGravity = CALayerContentsGravity.resize
+    open var contentsScale: CGFloat = 1
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var needsDisplayOnBoundsChange = false
+    open var isOpaque = false
+    open var allowsEdgeAntialiasing = false
+    open var shadowPath: CGPath?
+
+    // MARK: Geometry, as Core Animation keeps it
+
+    /// The layer's own coordinates: its size, and the origin its sublayers are placed from.
+    open var bounds = CGRect.zero
+    /// Where the layer's `anchorPoint` is, in its superlayer's coordinates.
+    open var position = CGPoint.zero
+    /// The point of the bounds, in unit coordinates, that `position` places and transforms turn
+    /// about: the centre by default.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var transform = CATransform3DIdentity
+    /// The bounds placed by `position` and `anchorPoint` (and, for a transformed layer, the
+    /// transformed bounds' bounding box about the anchor point); setting it sets `position` and
+    /// the bounds' size, as Core Animation's does.
+    open var frame: CGRect {
+        get {
+            let untransformed = CGRect(
+                x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+                width: bounds.width, height: bounds.height)
+            // Its 2-D part, as a flat screen shows it (perspective is kept, not drawn).
+            guard !CATransform3DIsIdentity(transform) else { return untransformed }
+            let anchored = untransformed.offsetBy(dx: -position.x, dy: -position.y)
+            return anchored.applying(CATransform3DGetAffineTransform(transform)).offsetBy(
+                dx: position.x, dy: position.y)
+        }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(
+                x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+        }
     }
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func setAffineTransform(_ transform: CGAffineTransform) {
+        self.transform = CATransform3DMakeAffineTransform(transform)
+    }
+
+    // MARK: The layer tree
+
     open var mask: CALayer?
     open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
@@ -39,12 +95,105 @@ open class CALayer: NSObject {
         sublayers = layers
         layer.superlayer = self
     }
+    /// Below `sibling` when it is a sublayer, else at the back, as Core Animation's.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insertSublayer(layer, at: UInt32(index(of: sibling) ?? 0))
+    }
+    /// Above `sibling` when it is a sublayer, else at the front, as Core Animation's.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insertSublayer(layer, at: UInt32(index(of: sibling).map { $0 + 1 } ?? sublayers?.count ?? 0))
+    }
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let at = index(of: old) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(at))
+    }
+    private func index(of sibling: CALayer?) -> Int? {
+        sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } }
+    }
     open func removeFromSuperlayer() {
         superlayer?.sublayers?.removeAll { $0 === self }
         superlayer = nil
     }
     open func setNeedsDisplay() {}
+    open func displayIfNeeded() {}
+    open func display() {}
     open func setNeedsLayout() {}
+    open func layoutIfNeeded() { layoutSublayers() }
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        let here = origin(in: nil)
+        let there = layer?.origin(in: nil) ?? .zero
+        return CGPoint(x: point.x + here.x - there.x, y: point.y + here.y - there.y)
+    }
+    open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: layer), size: rect.size)
+    }
+    /// Where this layer's coordinate origin is in the root layer's (untransformed).
+    private func origin(in root: CALayer?) -> CGPoint {
+        guard let superlayer, superlayer !== root else { return CGPoint(x: -bounds.minX, y: -bounds.minY) }
+        let above = superlayer.origin(in: root)
+        return CGPoint(x: above.x + frame.minX - bounds.minX, y: above.y + frame.minY - bounds.minY)
+    }
+
+    // MARK: Animations: kept, never run
+
+    /// The animations added, by key (an animation added without one gets a key of its own).
+    private var animations: [(key: String, animation: CAAnimation)] = []
+
+    /// Keeps `animation` (a copy, as Core Animation does) under `key`, replacing one of that key:
+    /// it stays in flight — `animation(forKey:)` answers it — and never runs. The layer's
+    /// values are those its code set; the preview draws them (said once in the log). Its
+    /// delegate hears that it started.
+    open func add(_ animation: CAAnimation, forKey key: String?) {
+        let kept = animation.copy() as? CAAnimation ?? animation
+        let key = key ?? "_layoutty.\(ObjectIdentifier(kept))"
+        animations.removeAll { $0.key == key }
+        animations.append((key, kept))
+        UIKitLog.report([
+            "\(type(of: animation)) animations are kept, not run: the screen shows the values they start from"
+        ])
+        kept.delegate?.animationDidStart(kept)
+    }
+    open func animation(forKey key: String) -> CAAnimation? { animations.first { $0.key == key }?.animation }
+    open func animationKeys() -> [String]? {
+        animations.isEmpty ? nil : animations.map(\.key).filter { !$0.hasPrefix("_layoutty.") }
+    }
+    /// Removes the animation of `key`: its delegate hears it stopped, unfinished.
+    open func removeAnimation(forKey key: String) {
+        guard let index = animations.firstIndex(where: { $0.key == key }) else { return }
+        let removed = animations.remove(at: index).animation
+        removed.delegate?.animationDidStop(removed, finished: false)
+    }
+    open func removeAllAnimations() {
+        for key in animations.map(\.key) { removeAnimation(forKey: key) }
+    }
+    /// The layer as shown: here the layer itself, since no animation runs.
+    open func presentation() -> Self? { self }
+    open func model() -> Self { self }
+}
+
+/// What a layer asks its delegate (a view is its layer's).
+public protocol CALayerDelegate: AnyObject {
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func layoutSublayers(of layer: CALayer) {}
+}
+
+/// How a layer's contents fill its bounds: kept.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = Self(rawValue: "center")
+    public static let top = Self(rawValue: "top")
+    public static let bottom = Self(rawValue: "bottom")
+    public static let left = Self(rawValue: "left")
+    public static let right = Self(rawValue: "right")
+    public static let resize = Self(rawValue: "resize")
+    public static let resizeAspect = Self(rawValue: "resizeAspect")
+    public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
 }
 
 /// Which corners a layer rounds: kept, not drawn.

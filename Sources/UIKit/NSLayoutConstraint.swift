@@ -72,6 +72,17 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// A constraint relating nothing, as `NSLayoutConstraint()` makes one: a placeholder code
+    /// replaces before activating (activating it does nothing).
+    public override init() {
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        super.init()
+    }
+
     /// The view that holds the constraint while it is active (its `constraints` list it).
     weak var installedOn: UIView?
 

@@ -105,7 +105,11 @@ open class UICollectionView: UIScrollView {
     var registeredClasses: [String: [String: UICollectionReusableView.Type]] = [:]
     /// Kind and identifier (`kind` NUL `identifier`) of the registrations made with a nib.
     var nibIdentifiers: Set<String> = []
-    open weak var delegate: UICollectionViewDelegate?
+    /// The scroll view's delegate, as a UICollectionViewDelegate (`_UIScrollViewDelegating`).
+    open var delegate: UICollectionViewDelegate? {
+        get { scrollDelegate as? UICollectionViewDelegate }
+        set { scrollDelegate = newValue }
+    }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     /// A view behind the content (an empty state): kept, not drawn.

@@ -35,6 +35,9 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
         get { value.contentOffsetAdjustment }
         set { value.contentOffsetAdjustment = newValue }
     }
+    /// Kept for the layout's code to read back, and nothing else: the view asks the layout for
+    /// its content size after every invalidation, so there is no size to adjust.
+    open var contentSizeAdjustment = CGSize.zero
 
     open func invalidateItems(at indexPaths: [IndexPath]) { value.invalidateItems(at: indexPaths) }
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {

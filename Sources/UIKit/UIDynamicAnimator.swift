@@ -149,12 +149,3 @@ open class UIDynamicAnimator: NSObject {
         }
     }
 }
-
-extension UIScrollView {
-    /// The scroll view's pan gesture (see `UIPanGestureRecognizer`).
-    public var panGestureRecognizer: UIPanGestureRecognizer {
-        let gesture = UIPanGestureRecognizer()
-        gesture.view = self
-        return gesture
-    }
-}

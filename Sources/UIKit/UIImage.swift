@@ -37,6 +37,16 @@ open class UIImage: NSObject {
         super.init()
     }
 
+    /// The image a Core Graphics image is (`CGImage` is UIKit's image here, as `CGColor` is its
+    /// colour): its name and size.
+    public init(cgImage: CGImage) {
+        name = cgImage.name
+        size = cgImage.size
+        super.init()
+    }
+    /// Core Graphics' image of it, which a layer's `contents` takes: the image itself.
+    open var cgImage: CGImage? { self }
+
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(data: data)
@@ -80,3 +90,7 @@ open class UIImage: NSObject {
         public enum Scale: Int, Sendable { case `default`, unspecified, small, medium, large }
     }
 }
+
+/// Core Graphics' image: UIKit's image here, as `CGColor` is UIKit's colour (nothing is drawn
+/// from either but a name and a size).
+public typealias CGImage = UIImage

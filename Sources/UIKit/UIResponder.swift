@@ -16,6 +16,22 @@ open class UIResponder: NSObject {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    // UIKit's accessibility actions (an informal protocol of NSObject there): what VoiceOver
+    // calls on an adjustable element or a focused one. No assistive technology runs here, so
+    // they are never called, and answer as NSObject's do.
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityPerformEscape() -> Bool { false }
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+}
+
+/// The direction an accessibility scroll asks for.
+public enum UIAccessibilityScrollDirection: Int, Sendable {
+    case right = 1
+    case left, up, down, next, previous
 }
 
 extension UIResponder {

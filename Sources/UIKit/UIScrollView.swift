@@ -67,6 +67,41 @@ open class UIScrollView: UIView {
     open var isTracking: Bool { false }
     open var isDragging: Bool { false }
     open var isDecelerating: Bool { false }
+    open var isZooming: Bool { false }
+    open var isZoomBouncing: Bool { false }
+    open var isDirectionalLockEnabled = false
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    open var bouncesZoom = true
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    /// Kept within the minimum and maximum, as UIKit keeps it; nothing is drawn zoomed.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { storedZoomScale = min(max(newValue, minimumZoomScale), maximumZoomScale) }
+    }
+    private var storedZoomScale: CGFloat = 1
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
+    open func zoom(to rect: CGRect, animated: Bool) {}
+    open func flashScrollIndicators() {}
+    /// The recognizers of a finger's drag (see `UIPanGestureRecognizer`) and of a pinch (there
+    /// when zooming is possible, as in UIKit), one each for the view's life.
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let gesture = UIPanGestureRecognizer()
+        gesture.view = self
+        return gesture
+    }()
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        maximumZoomScale > minimumZoomScale ? ownPinch : nil
+    }
+    private lazy var ownPinch: UIPinchGestureRecognizer = {
+        let gesture = UIPinchGestureRecognizer()
+        gesture.view = self
+        return gesture
+    }()
+    /// The delegate, held weakly; `delegate` is UIKit's name for it (`_UIScrollViewDelegating`).
+    weak var scrollDelegate: UIScrollViewDelegate?
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
@@ -107,21 +142,58 @@ open class UIScrollView: UIView {
     }
 }
 
-/// UIKit's collection view delegate (its layout-related subprotocols add requirements with defaults).
-/// UIKit's scroll view delegate: kept (the previewer scrolls the collection view itself).
+/// How `scrollView.delegate` is a scroll view's delegate while a collection view's `delegate`
+/// is a `UICollectionViewDelegate` and a table view's a `UITableViewDelegate`. UIKit's
+/// Objective-C subclasses narrow the property's type; a Swift subclass cannot, so the scroll
+/// view's is declared here, where the subclasses' own properties take precedence over it. All
+/// of them are one weak reference: setting either is setting both.
+public protocol _UIScrollViewDelegating: AnyObject {}
+
+extension UIScrollView: _UIScrollViewDelegating {}
+
+extension _UIScrollViewDelegating where Self: UIScrollView {
+    public var delegate: UIScrollViewDelegate? {
+        get { scrollDelegate }
+        set { scrollDelegate = newValue }
+    }
+}
+
+/// UIKit's scroll view delegate: every method optional. The previewer scrolls a collection
+/// view itself and no finger drags or pinches, so none is called but those a collection view's
+/// scrolling calls (`UICollectionViewController`'s own).
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -18,7 +18,11 @@ open class UITableView: UIScrollView {
 
     public let style: Style
     open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
-    open weak var delegate: UITableViewDelegate?
+    /// The scroll view's delegate, as a UITableViewDelegate (`_UIScrollViewDelegating`).
+    open var delegate: UITableViewDelegate? {
+        get { scrollDelegate as? UITableViewDelegate }
+        set { scrollDelegate = newValue }
+    }
     open var rowHeight = UITableView.automaticDimension
     open var estimatedRowHeight = UITableView.automaticDimension
     open var sectionHeaderHeight = UITableView.automaticDimension

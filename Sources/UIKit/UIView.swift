@@ -4,28 +4,44 @@ import Foundation
 /// UIKit's view, as far as layouts read it: a frame and bounds.
 open class UIView: UIResponder {
     /// A new size resizes the bounds and, by their autoresizing masks, the subviews that
-    /// translate them into constraints (UIKit's autoresizing).
+    /// translate them into constraints (UIKit's autoresizing). With a `transform` other than the
+    /// identity, the frame is the transformed bounds' bounding box about the centre, and setting
+    /// it moves the centre alone, as in UIKit (whose documentation calls it undefined then).
     open var frame: CGRect {
-        didSet {
-            guard oldValue.size != frame.size else { return }
-            bounds.size = frame.size
+        get { transform.isIdentity ? untransformedFrame : untransformedFrame.transformedAboutCentre(by: transform) }
+        set {
+            let oldValue = untransformedFrame
+            untransformedFrame =
+                transform.isIdentity
+                ? newValue
+                : CGRect(
+                    x: newValue.midX - oldValue.width / 2, y: newValue.midY - oldValue.height / 2,
+                    width: oldValue.width, height: oldValue.height)
+            guard oldValue.size != untransformedFrame.size else { return }
+            bounds.size = untransformedFrame.size
             for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
                 subview.autoresize(
-                    by: CGSize(width: frame.width - oldValue.width, height: frame.height - oldValue.height))
+                    by: CGSize(
+                        width: untransformedFrame.width - oldValue.width,
+                        height: untransformedFrame.height - oldValue.height))
             }
         }
     }
+    /// The frame as if `transform` were the identity: UIKit's centre and bounds size.
+    private var untransformedFrame: CGRect
     /// The visible rect: the origin is the scroll offset.
     open var bounds: CGRect
+    /// Applied to the view about its centre: `frame` says where it then is.
+    open var transform = CGAffineTransform.identity
 
     public init(frame: CGRect) {
-        self.frame = frame
+        untransformedFrame = frame
         bounds = CGRect(origin: .zero, size: frame.size)
         super.init()
     }
 
     public required init?(coder: NSCoder) {
-        frame = .zero
+        untransformedFrame = .zero
         bounds = .zero
         super.init()
     }
@@ -38,10 +54,49 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1
     open var isHidden = false
     open var clipsToBounds = false
-    open var layer = CALayer()
+    /// The view's layer, of its class's `layerClass` (a gradient view's is a `CAGradientLayer`).
+    open var layer: CALayer { ownLayer }
+    private lazy var ownLayer: CALayer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+    open class var layerClass: AnyClass { CALayer.self }
 
     open var traitCollection: UITraitCollection { .current }
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { traitCollection.layoutDirection }
+    /// The direction the view lays its content out in: by its `semanticContentAttribute`,
+    /// relative to the direction its superview gives its subviews — a superview forcing one
+    /// passes it down, as iOS passes it down in the traits — else its traits' (the device's, or
+    /// the previewer's `--rtl`).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        Self.userInterfaceLayoutDirection(
+            for: semanticContentAttribute,
+            relativeTo: superview?.directionForSubviews ?? traitCollection.layoutDirection)
+    }
+    /// The direction this view forces on its subviews, else the one it was given.
+    private var directionForSubviews: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified, .playback, .spatial: superview?.directionForSubviews ?? traitCollection.layoutDirection
+        }
+    }
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
+    /// UIKit's answer for an attribute: playback and spatial content (a play button, arrows) and
+    /// `.forceLeftToRight` read left to right, `.forceRightToLeft` right to left, unspecified
+    /// content in the app's direction.
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UITraitCollection.current.layoutDirection)
+    }
+
+    public class func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute, relativeTo direction: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .playback, .spatial, .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: direction
+        }
+    }
     /// A view controller's view has the screen's safe area; any other view the part of its
     /// superview's that it overlaps, as in UIKit.
     open var safeAreaInsets: UIEdgeInsets {
@@ -64,14 +119,91 @@ open class UIView: UIResponder {
     /// collection view is found in it.
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
+    /// The window the view is in: itself or its nearest ancestor that is one.
+    open var window: UIWindow? { sequence(first: self, next: \.superview).first { $0 is UIWindow } as? UIWindow }
+
+    /// At the front: last among the subviews (a subview already here moves there).
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+        insertSubview(view, at: view.superview === self ? subviews.count - 1 : subviews.count)
     }
+
+    /// Puts `view` at `index` among the subviews (clamped to them), telling it and this view as
+    /// UIKit does: `willMove(toSuperview:)` and `willMove(toWindow:)` before, then
+    /// `didMoveToWindow()`, `didMoveToSuperview()` and this view's `didAddSubview(_:)`. A view
+    /// moving within its superview is told nothing.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            return
+        }
+        let (oldWindow, newWindow) = (view.window, window)
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.tellTree { $0.willMove(toWindow: newWindow) } }
+        view.detach()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        if oldWindow !== newWindow { view.tellTree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        let at = subviews.firstIndex { $0 === sibling } ?? 0
+        insertSubview(
+            view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < at ? at - 1 : at)
+    }
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let at = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(
+            view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < at ? at - 1 : at)
+    }
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count - 1)
+    }
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+    open func exchangeSubview(at first: Int, withSubviewAt second: Int) {
+        guard subviews.indices.contains(first), subviews.indices.contains(second) else { return }
+        subviews.swapAt(first, second)
+    }
+    /// Leaves the superview, telling both as UIKit does (see `insertSubview(_:at:)`).
     open func removeFromSuperview() {
+        guard let superview else { return }
+        let oldWindow = window
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { tellTree { $0.willMove(toWindow: nil) } }
+        detach()
+        if oldWindow != nil { tellTree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
+    }
+    /// Out of the superview's subviews, no one told.
+    private func detach() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
+    }
+    /// Tells this view, then each of its subviews' trees.
+    private func tellTree(_ tell: (UIView) -> Void) {
+        tell(self)
+        for subview in subviews { subview.tellTree(tell) }
+    }
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// The view itself or the first of its descendants, depth first, with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
     }
     /// Whether `view` is this view or one of its ancestors, as UIKit answers.
     open func isDescendant(of view: UIView) -> Bool {
@@ -121,8 +253,11 @@ open class UIView: UIResponder {
     /// The view's constraints, guides and content priorities.
     let autoLayout = ViewAutoLayout()
     open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
+        set {
+            untransformedFrame.origin = CGPoint(
+                x: newValue.x - untransformedFrame.width / 2, y: newValue.y - untransformedFrame.height / 2)
+        }
     }
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -227,6 +362,59 @@ open class UIView: UIResponder {
     open func updateConstraints() {}
     open func setNeedsUpdateConstraints() {}
     open func updateConstraintsIfNeeded() {}
+
+    // MARK: Drawing, touches and notifications UIKit sends (kept, or answered as UIKit answers)
+
+    /// Never called: the preview draws each view's box and text, not its own drawing.
+    open func draw(_ rect: CGRect) {}
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    open var isOpaque = true
+    open var clearsContextBeforeDrawing = true
+    open var contentScaleFactor: CGFloat = 1
+    open var autoresizesSubviews = true
+    /// A view masking this one: kept, not drawn.
+    open var mask: UIView?
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var tintAdjustmentMode = TintAdjustmentMode.automatic
+    public enum TintAdjustmentMode: Int, Sendable {
+        case automatic, normal, dimmed
+    }
+
+    /// Whether `point` (in the view's coordinates) is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.hitTestContains(point) }
+    /// The frontmost visible, touchable descendant containing `point` (or the view itself), as
+    /// UIKit's hit-testing walks the tree; nil outside, or for a hidden, untouchable or nearly
+    /// transparent view.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+    /// Whether a gesture recognizer attached to the view may begin: yes, as UIView answers.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    open func tintColorDidChange() {}
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
+    /// Never called: the traits change only between previews (a device or direction switched
+    /// rebuilds the screen).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Interface Builder's live rendering hook: never called here.
+    open func prepareForInterfaceBuilder() {}
+
+    /// A plain view of this one's size standing for its picture (nothing is drawn into it).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { UIView(frame: frame) }
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? { UIView(frame: CGRect(origin: frame.origin, size: rect.size)) }
+    /// Nothing is drawn: false, as UIKit answers when the view is not in a visible window.
+    @discardableResult open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
 }
 
 extension UIView {
@@ -324,4 +512,17 @@ extension NSValue {
     public var cgRectValue: CGRect { rectValue }
     public var cgPointValue: CGPoint { pointValue }
     public var cgSizeValue: CGSize { sizeValue }
+}
+
+/// How a view's content reads in a right-to-left language (`semanticContentAttribute`).
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+extension CGRect {
+    /// The bounding box of this rect turned by `transform` about its centre: a transformed view's frame.
+    func transformedAboutCentre(by transform: CGAffineTransform) -> CGRect {
+        let centred = CGRect(x: -width / 2, y: -height / 2, width: width, height: height).applying(transform)
+        return centred.offsetBy(dx: midX, dy: midY)
+    }
 }

@@ -232,7 +232,11 @@ extension SourceRulesTests {
             "NSStringDrawing.swift": ["NSStringDrawingContext"],
             "UIViewControllerTransitioning.swift": ["UIPercentDrivenInteractiveTransition"],
             "UIDiffableDataSource.swift": ["UICollectionViewDiffableDataSource"],
-            "NSKeyValueObserving.swift": ["NSKeyValueObservation"]
+            "NSKeyValueObserving.swift": ["NSKeyValueObservation"],
+            "CAAnimation.swift": [
+                "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
+                "CATransition", "CAAnimationGroup"
+            ]
         ]
         let folder = Self.sources.appendingPathComponent("UIKit")
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {

@@ -1,0 +1,202 @@
+import Foundation
+
+/// Core Graphics' path (CGPath.h): what a shape layer draws and a shadow follows. Kept as its
+/// elements; arcs and ellipses are made of cubic Bézier curves as Core Graphics makes them, so
+/// `boundingBox` (which, as Core Graphics', holds the control points) is Core Graphics' answer.
+open class CGPath: NSObject {
+    /// One element, as `CGPathElement` names them.
+    public enum Element: Equatable, Sendable {
+        case moveTo(CGPoint)
+        case lineTo(CGPoint)
+        case quadCurveTo(CGPoint, control: CGPoint)
+        case curveTo(CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+
+    public internal(set) var elements: [Element] = []
+
+    public override init() { super.init() }
+
+    init(elements: [Element]) {
+        self.elements = elements
+        super.init()
+    }
+
+    /// The smallest rect holding every point of the path, control points included; `.null` for
+    /// an empty path.
+    public var boundingBox: CGRect {
+        let points = elements.flatMap { element -> [CGPoint] in
+            switch element {
+            case .moveTo(let point), .lineTo(let point): [point]
+            case .quadCurveTo(let point, let control): [point, control]
+            case .curveTo(let point, let control1, let control2): [point, control1, control2]
+            case .closeSubpath: []
+            }
+        }
+        guard let first = points.first else { return .null }
+        return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) {
+            $0.union(CGRect(origin: $1, size: .zero))
+        }
+    }
+    public var isEmpty: Bool { elements.isEmpty }
+    /// Where the last element ends (the subpath's start after a close).
+    public var currentPoint: CGPoint {
+        var start = CGPoint.zero
+        var current = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .moveTo(let point):
+                (start, current) = (point, point)
+            case .lineTo(let point), .quadCurveTo(let point, _), .curveTo(let point, _, _): current = point
+            case .closeSubpath: current = start
+            }
+        }
+        return current
+    }
+    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+        CGPath(elements: transform.map { elements.map(Self.apply($0.pointee)) } ?? elements)
+    }
+    public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
+
+    static func apply(_ transform: CGAffineTransform) -> (Element) -> Element {
+        { element in
+            switch element {
+            case .moveTo(let point): .moveTo(point.applying(transform))
+            case .lineTo(let point): .lineTo(point.applying(transform))
+            case .quadCurveTo(let point, let control):
+                .quadCurveTo(point.applying(transform), control: control.applying(transform))
+            case .curveTo(let point, let control1, let control2):
+                .curveTo(
+                    point.applying(transform), control1: control1.applying(transform),
+                    control2: control2.applying(transform))
+            case .closeSubpath: .closeSubpath
+            }
+        }
+    }
+}
+
+/// A path that grows, element by element, as Core Graphics' mutable path.
+open class CGMutablePath: CGPath {
+    public func move(to point: CGPoint) { elements.append(.moveTo(point)) }
+    public func addLine(to point: CGPoint) { elements.append(.lineTo(point)) }
+    public func addLines(between points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        points.dropFirst().forEach(addLine)
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { elements.append(.quadCurveTo(end, control: control)) }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curveTo(end, control1: control1, control2: control2))
+    }
+    public func closeSubpath() { elements.append(.closeSubpath) }
+    public func addPath(_ path: CGPath) { elements += path.elements }
+
+    public func addRect(_ rect: CGRect) {
+        addLines(between: [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)
+        ])
+        closeSubpath()
+    }
+
+    /// Four quarter arcs from the rightmost point, clockwise in a flipped (UIKit) space.
+    public func addEllipse(in rect: CGRect) {
+        let (rx, ry) = (rect.width / 2, rect.height / 2)
+        move(to: CGPoint(x: rect.maxX, y: rect.midY))
+        for quarter in 0..<4 {
+            addArcSegment(
+                centre: CGPoint(x: rect.midX, y: rect.midY), radii: (rx, ry),
+                from: CGFloat(quarter) * .pi / 2, to: CGFloat(quarter + 1) * .pi / 2)
+        }
+        closeSubpath()
+    }
+
+    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
+        addRoundedRect(in: rect, radii: CGSize(width: cornerWidth, height: cornerHeight), rounding: .allCorners)
+    }
+
+    /// A rect from its top edge, clockwise as the screen shows it; the `rounding` corners are
+    /// quarter ellipses of `radii` (at most half the rect), the others square.
+    func addRoundedRect(in rect: CGRect, radii: CGSize, rounding corners: UIRectCorner) {
+        let (rx, ry) = (min(radii.width, rect.width / 2), min(radii.height, rect.height / 2))
+        // Per corner: its point, the centre of its arc, and the angle the arc starts at.
+        let all: [(UIRectCorner, CGPoint, CGPoint, CGFloat)] = [
+            (.topRight, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX - rx, y: rect.minY + ry), -.pi / 2),
+            (.bottomRight, CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX - rx, y: rect.maxY - ry), 0),
+            (.bottomLeft, CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX + rx, y: rect.maxY - ry), .pi / 2),
+            (.topLeft, CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX + rx, y: rect.minY + ry), .pi)
+        ]
+        move(to: corners.contains(.topLeft) ? CGPoint(x: rect.minX + rx, y: rect.minY) : all[3].1)
+        for (corner, point, centre, start) in all {
+            guard corners.contains(corner) else {
+                addLine(to: point)
+                continue
+            }
+            addLine(to: CGPoint(x: centre.x + rx * cos(start), y: centre.y + ry * sin(start)))
+            addArcSegment(centre: centre, radii: (rx, ry), from: start, to: start + .pi / 2)
+        }
+        closeSubpath()
+    }
+
+    /// An arc of a circle from `startAngle` to `endAngle` (radians, clockwise as the screen
+    /// shows it when `clockwise`), joined by a line to the current point, as Core Graphics' is.
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
+        var sweep = endAngle - startAngle
+        if clockwise {
+            while sweep < 0 { sweep += 2 * .pi }
+        } else {
+            while sweep > 0 { sweep -= 2 * .pi }
+        }
+        let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+        if isEmpty { move(to: start.applying(transform)) } else { addLine(to: start.applying(transform)) }
+        let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+        let from = elements.count
+        for piece in 0..<pieces {
+            let a = startAngle + sweep * CGFloat(piece) / CGFloat(pieces)
+            addArcSegment(centre: center, radii: (radius, radius), from: a, to: a + sweep / CGFloat(pieces))
+        }
+        if !transform.isIdentity {
+            elements[from...] = ArraySlice(elements[from...].map(Self.apply(transform)))
+        }
+    }
+
+    /// One cubic Bézier curve for an elliptic arc of at most a quarter turn: control points at
+    /// k = 4/3 · tan(θ/4) of the radius along the tangents (the standard approximation).
+    private func addArcSegment(centre: CGPoint, radii: (CGFloat, CGFloat), from a: CGFloat, to b: CGFloat) {
+        let k = 4 / 3 * tan((b - a) / 4)
+        func point(_ angle: CGFloat) -> CGPoint {
+            CGPoint(x: centre.x + radii.0 * cos(angle), y: centre.y + radii.1 * sin(angle))
+        }
+        let (p0, p3) = (point(a), point(b))
+        let control1 = CGPoint(x: p0.x - k * radii.0 * sin(a), y: p0.y + k * radii.1 * cos(a))
+        let control2 = CGPoint(x: p3.x + k * radii.0 * sin(b), y: p3.y - k * radii.1 * cos(b))
+        addCurve(to: p3, control1: control1, control2: control2)
+    }
+}
+
+extension CGPath {
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        let path = CGMutablePath()
+        path.addRect(rect)
+        self.init(path, transform: transform)
+    }
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        let path = CGMutablePath()
+        path.addEllipse(in: rect)
+        self.init(path, transform: transform)
+    }
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
+        let path = CGMutablePath()
+        path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
+        self.init(path, transform: transform)
+    }
+    private convenience init(_ path: CGPath, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(elements: transform.map { path.elements.map(Self.apply($0.pointee)) } ?? path.elements)
+    }
+}

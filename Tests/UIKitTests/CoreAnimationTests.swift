@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+@testable import UIKit
+
+/// What layout libraries' suites and screens use beside their layouts, found by running real
+/// suites under `layoutty test`: transforms, semantic content, Core Animation's layers, paths
+/// and animations, page view controllers, appearance proxies. Each value computed by hand.
+@Suite struct CoreAnimationTests {
+    /// Rounded to a billionth: sines and cosines of quarter turns are not exact.
+    static func rounded(_ rect: CGRect) -> CGRect {
+        func r(_ value: CGFloat) -> CGFloat { (value * 1e9).rounded() / 1e9 }
+        return CGRect(x: r(rect.minX), y: r(rect.minY), width: r(rect.width), height: r(rect.height))
+    }
+
+    /// (10, 20, 100, 50) has its centre at (60, 45). Scaled twice, 200 × 100 about it: (−40, −5).
+    /// A quarter turn makes it 50 × 100 about it: (35, −5). A frame set while turned moves the
+    /// centre only, to (5, 5): the turned box is then (5 − 25, 5 − 50) = (−20, −45), and back
+    /// to the identity the view is 100 × 50 about (5, 5): (−45, −20).
+    @Test func aTransformedViewsFrameIsItsBoundsTurnedAboutTheCentre() {
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(view.frame == CGRect(x: -40, y: -5, width: 200, height: 100))
+        #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50) && view.center == CGPoint(x: 60, y: 45))
+        view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        #expect(Self.rounded(view.frame) == CGRect(x: 35, y: -5, width: 50, height: 100))
+        view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(view.center == CGPoint(x: 5, y: 5) && view.bounds.size == CGSize(width: 100, height: 50))
+        #expect(Self.rounded(view.frame) == CGRect(x: -20, y: -45, width: 50, height: 100))
+        view.transform = .identity
+        #expect(view.frame == CGRect(x: -45, y: -20, width: 100, height: 50))
+    }
+
+    /// A container forcing right to left passes it to its subviews (a child forcing left to right
+    /// keeps its own): a subview 20 wide pinned 10 from the leading edge of a 100-wide container
+    /// is at 100 − 10 − 20 = 70. Playback content reads left to right whatever the app's
+    /// direction; unspecified content takes the direction it is given.
+    @Test func semanticContentForcesADirectionOnAViewAndItsSubviews() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        container.semanticContentAttribute = .forceRightToLeft
+        let (child, grandchild, ownWay) = (UIView(), UIView(), UIView())
+        container.addSubview(child)
+        child.addSubview(grandchild)
+        container.addSubview(ownWay)
+        ownWay.semanticContentAttribute = .forceLeftToRight
+        child.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            child.widthAnchor.constraint(equalToConstant: 20), child.topAnchor.constraint(equalTo: container.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10)
+        ])
+        container.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 70, y: 0, width: 20, height: 10))
+        #expect(grandchild.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(ownWay.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
+    }
+
+    /// Core Animation's geometry: 100 × 50 bounds at position (100, 100) about the centre is the
+    /// frame (50, 75, 100, 50); anchored at its top left, (100, 100, 100, 50). A frame set places
+    /// the anchor: (10, 10, 20, 20) with the anchor at the centre is position (20, 20), and twice
+    /// the scale about it is (0, 0, 40, 40). A sublayer at (10, 20) converts its origin to the
+    /// root's (10, 20).
+    @Test func layersKeepCoreAnimationsGeometry() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        layer.position = CGPoint(x: 100, y: 100)
+        #expect(layer.frame == CGRect(x: 50, y: 75, width: 100, height: 50))
+        layer.anchorPoint = .zero
+        #expect(layer.frame == CGRect(x: 100, y: 100, width: 100, height: 50))
+        layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        layer.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        #expect(layer.position == CGPoint(x: 20, y: 20) && layer.bounds.size == CGSize(width: 20, height: 20))
+        layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+        #expect(layer.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(layer.affineTransform() == CGAffineTransform(scaleX: 2, y: 2))
+
+        let root = CALayer()
+        let (back, middle, front) = (CALayer(), CALayer(), CALayer())
+        root.addSublayer(middle)
+        root.insertSublayer(back, below: middle)
+        root.insertSublayer(front, above: middle)
+        #expect(root.sublayers?.map(ObjectIdentifier.init) == [back, middle, front].map(ObjectIdentifier.init))
+        let replacement = CALayer()
+        root.replaceSublayer(middle, with: replacement)
+        #expect(root.sublayers?[1] === replacement && middle.superlayer == nil)
+        replacement.frame = CGRect(x: 10, y: 20, width: 50, height: 50)
+        #expect(replacement.convert(CGPoint.zero, to: root) == CGPoint(x: 10, y: 20))
+        #expect(root.convert(CGPoint(x: 15, y: 25), to: replacement) == CGPoint(x: 5, y: 5))
+    }
+
+    final class Listener: CAAnimationDelegate {
+        var heard: [String] = []
+        func animationDidStart(_ anim: CAAnimation) { heard.append("start") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { heard.append("stop \(flag)") }
+    }
+
+    /// An animation added is a copy kept in flight: the layer answers it by its key, its values
+    /// are the code's (opacity still 1), its delegate hears it start — and, removed, stop
+    /// unfinished. The log says once that animations are not run. A transaction's completion
+    /// runs when it commits; its duration is asked back inside it, and is the default after.
+    @Test func animationsAreKeptInFlightAndNeverRun() {
+        let layer = CALayer()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        fade.duration = 0.3
+        let listener = Listener()
+        fade.delegate = listener
+        layer.add(fade, forKey: "fade")
+        layer.add(fade, forKey: "fade")
+        let kept = layer.animation(forKey: "fade") as? CABasicAnimation
+        #expect(kept !== fade && kept?.keyPath == "opacity" && kept?.toValue as? Int == 0 && kept?.duration == 0.3)
+        #expect(layer.opacity == 1 && layer.animationKeys() == ["fade"])
+        #expect(
+            UIKitLog.count(
+                of: "CABasicAnimation animations are kept, not run: the screen shows the values they start from") == 1)
+        layer.removeAllAnimations()
+        #expect(listener.heard == ["start", "start", "stop false"] && layer.animationKeys() == nil)
+
+        var completed = false
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(0.5)
+        CATransaction.setCompletionBlock { completed = true }
+        #expect(CATransaction.animationDuration() == 0.5 && !completed)
+        CATransaction.commit()
+        #expect(completed && CATransaction.animationDuration() == 0.25)
+        // A spring's settling time: 2m·ln(1000)/c = 2 · 6.9078 / 10 = 1.3816 s.
+        #expect(abs(CASpringAnimation().settlingDuration - 1.3816) < 0.0001)
+    }
+
+    /// Paths bound their points, control points included (Core Graphics' `boundingBox`): an
+    /// oval's four quarter curves have their control points on its rect; a half circle of radius
+    /// 10 about (50, 50) from angle 0 to π (clockwise on screen) runs through (50, 60), its
+    /// control points no lower, so it is bounded by (40, 50, 20, 10) and ends at (40, 50). A
+    /// rect rounding its top-left corner only is 7 elements (a move, three lines to square
+    /// corners, a line and a curve for the rounded one, the close) and ends where it began.
+    @Test func pathsAreBoundedByTheirPoints() {
+        #expect(
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20)).bounds
+                == CGRect(x: 0, y: 0, width: 10, height: 20))
+        let oval = CGRect(x: 10, y: 10, width: 40, height: 20)
+        #expect(Self.rounded(UIBezierPath(ovalIn: oval).bounds) == oval)
+        #expect(Self.rounded(UIBezierPath(roundedRect: oval, cornerRadius: 6).bounds) == oval)
+        let arc = UIBezierPath(
+            arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
+        #expect(Self.rounded(arc.bounds) == CGRect(x: 40, y: 50, width: 20, height: 10))
+        #expect(Self.rounded(CGRect(origin: arc.currentPoint, size: .zero)).origin == CGPoint(x: 40, y: 50))
+        let corner = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), byRoundingCorners: .topLeft,
+            cornerRadii: CGSize(width: 10, height: 10))
+        #expect(corner.cgPath.elements.count == 7 && corner.currentPoint == CGPoint(x: 10, y: 0))
+        let shape = CAShapeLayer()
+        shape.path = corner.cgPath
+        #expect(
+            shape.path.map { Self.rounded($0.boundingBox) } == CGRect(x: 0, y: 0, width: 100, height: 50)
+                && shape.fillColor == UIColor.black)
+        #expect(UIBezierPath().bounds == .null && UIBezierPath().isEmpty)
+    }
+
+    final class Page: UIViewController {}
+
+    /// The pages set are the children, their views filling the page view controller's; pages
+    /// set again replace them, and the completion hears at once that it finished.
+    @Test func aPageViewControllerShowsThePagesSetAsChildren() {
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)
+        pages.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let (first, second) = (Page(), Page())
+        var finished: [Bool] = []
+        pages.setViewControllers([first], direction: .forward, animated: true) { finished.append($0) }
+        pages.setViewControllers([second], direction: .reverse, animated: false) { finished.append($0) }
+        #expect(pages.children.map(ObjectIdentifier.init) == [ObjectIdentifier(second)])
+        #expect(pages.view.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(second.view)])
+        #expect(second.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480) && first.parent == nil)
+        #expect(finished == [true, true] && pages.spineLocation == .none && pages.navigationOrientation == .vertical)
+    }
+
+    /// An appearance proxy is one view per class and containers, kept; a placeholder constraint
+    /// relates nothing and activates to nothing; a context keeps a content size adjustment.
+    @Test func proxiesPlaceholdersAndAdjustmentsAreKept() {
+        UILabel.appearance().textColor = .red
+        #expect(UILabel.appearance() === UILabel.appearance() && UILabel.appearance().textColor == .red)
+        #expect(UILabel.appearance(whenContainedInInstancesOf: [UITableViewCell.self]) !== UILabel.appearance())
+        let placeholder = NSLayoutConstraint()
+        placeholder.isActive = true
+        #expect(placeholder.firstItem == nil && !placeholder.isActive && placeholder.firstAttribute == .notAnAttribute)
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.contentSizeAdjustment = CGSize(width: 0, height: 44)
+        #expect(context.contentSizeAdjustment.height == 44)
+    }
+}

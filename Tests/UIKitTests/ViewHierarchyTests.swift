@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import UIKit
+
+/// UIView's tree as UIKit keeps it and tells it: the order of subviews, the notifications a
+/// view and its superview receive, the window, hit-testing, tags; a scroll view's delegate
+/// beside its subclasses' typed ones; a view's layer of its class's `layerClass`.
+@Suite struct ViewHierarchyTests {
+    /// Records what UIKit tells it, named by its tag.
+    final class Log {
+        var lines: [String] = []
+    }
+
+    final class Told: UIView {
+        var log = Log()
+        override func willMove(toSuperview newSuperview: UIView?) {
+            log.lines.append("\(tag) willMove(toSuperview: \(newSuperview?.tag.description ?? "nil"))")
+        }
+        override func didMoveToSuperview() { log.lines.append("\(tag) didMoveToSuperview") }
+        override func willMove(toWindow newWindow: UIWindow?) {
+            log.lines.append("\(tag) willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+        }
+        override func didMoveToWindow() { log.lines.append("\(tag) didMoveToWindow") }
+        override func didAddSubview(_ subview: UIView) { log.lines.append("\(tag) didAddSubview(\(subview.tag))") }
+        override func willRemoveSubview(_ subview: UIView) {
+            log.lines.append("\(tag) willRemoveSubview(\(subview.tag))")
+        }
+    }
+
+    let log = Log()
+
+    func told(_ tag: Int) -> Told {
+        let view = Told(frame: .zero)
+        view.tag = tag
+        view.log = log
+        return view
+    }
+
+    /// Added to a view in a window, a view (and its subview) hear they move to the window, in
+    /// UIKit's order; removed, the reverse. A view moved within its superview hears nothing.
+    @Test func aViewIsToldWhenItMovesAsUIKitTellsIt() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (parent, child, grandchild) = (told(1), told(2), told(3))
+        window.addSubview(parent)
+        child.addSubview(grandchild)
+        log.lines = []
+        parent.addSubview(child)
+        #expect(
+            log.lines == [
+                "2 willMove(toSuperview: 1)", "2 willMove(toWindow: window)", "3 willMove(toWindow: window)",
+                "2 didMoveToWindow", "3 didMoveToWindow", "2 didMoveToSuperview", "1 didAddSubview(2)"
+            ])
+        #expect(grandchild.window === window && child.superview === parent)
+        log.lines = []
+        parent.addSubview(child)
+        #expect(log.lines.isEmpty)
+        child.removeFromSuperview()
+        #expect(
+            log.lines == [
+                "1 willRemoveSubview(2)", "2 willMove(toSuperview: nil)", "2 willMove(toWindow: nil)",
+                "3 willMove(toWindow: nil)", "2 didMoveToWindow", "3 didMoveToWindow", "2 didMoveToSuperview"
+            ])
+        #expect(grandchild.window == nil && child.superview == nil)
+    }
+
+    /// Subviews in UIKit's order: inserted at an index, below or above a sibling, brought to the
+    /// front, sent to the back, exchanged; a subview added again moves to the front. A tag is
+    /// found in the tree, depth first.
+    @Test func subviewsKeepUIKitsOrder() {
+        let parent = UIView()
+        let (a, b, c, d) = (UIView(), UIView(), UIView(), UIView())
+        for (view, tag) in [(a, 1), (b, 2), (c, 3), (d, 4)] { view.tag = tag }
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(c, at: 0)
+        #expect(parent.subviews.map(\.tag) == [3, 1, 2])
+        parent.insertSubview(d, belowSubview: b)
+        #expect(parent.subviews.map(\.tag) == [3, 1, 4, 2])
+        parent.insertSubview(c, aboveSubview: d)
+        #expect(parent.subviews.map(\.tag) == [1, 4, 3, 2])
+        parent.bringSubviewToFront(a)
+        parent.sendSubviewToBack(b)
+        #expect(parent.subviews.map(\.tag) == [2, 4, 3, 1])
+        parent.exchangeSubview(at: 0, withSubviewAt: 3)
+        parent.addSubview(a)
+        #expect(
+            parent.subviews.map(\.tag) == [4, 3, 2, 1] && parent.viewWithTag(3) === c && parent.viewWithTag(9) == nil)
+    }
+
+    /// Hit-testing takes the frontmost touchable view under the point: (30, 30) is in both
+    /// siblings, the later one wins; a hidden one is passed over; outside the root, nothing.
+    @Test func hitTestingFindsTheFrontmostTouchableView() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let back = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let front = UIView(frame: CGRect(x: 20, y: 20, width: 50, height: 50))
+        root.addSubview(back)
+        root.addSubview(front)
+        #expect(root.hitTest(CGPoint(x: 30, y: 30), with: nil) === front)
+        front.isHidden = true
+        #expect(root.hitTest(CGPoint(x: 30, y: 30), with: nil) === back)
+        #expect(root.hitTest(CGPoint(x: 90, y: 90), with: nil) === root)
+        #expect(root.hitTest(CGPoint(x: 101, y: 5), with: nil) == nil)
+    }
+
+    final class GradientView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+    }
+    final class Scrolled: UIScrollViewDelegate {}
+    final class Collected: UICollectionViewDelegate {}
+
+    /// A view's layer is of its class's `layerClass`, one for its life. A scroll view's
+    /// delegate is a `UIScrollViewDelegate`; a collection view's, read as a collection view's,
+    /// is a `UICollectionViewDelegate`, and one reference with it. The zoom scale stays within
+    /// its bounds.
+    @Test func layersDelegatesAndZoomAreUIKits() {
+        let view = GradientView()
+        #expect(view.layer is CAGradientLayer && view.layer === view.layer)
+        let scroll = UIScrollView()
+        let scrolled = Scrolled()
+        scroll.delegate = scrolled
+        #expect(scroll.delegate === scrolled)
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let collected = Collected()
+        collection.delegate = collected
+        let asScroll: UIScrollView = collection
+        #expect(collection.delegate === collected && asScroll.delegate === collected)
+        asScroll.delegate = scrolled
+        #expect(collection.delegate == nil, "a scroll view delegate is not a collection view delegate")
+        scroll.maximumZoomScale = 3
+        scroll.zoomScale = 5
+        #expect(scroll.zoomScale == 3 && scroll.pinchGestureRecognizer != nil)
+        #expect(
+            scroll.panGestureRecognizer === scroll.panGestureRecognizer && scroll.panGestureRecognizer.view === scroll)
+    }
+}
