@@ -85,14 +85,26 @@ open class CALayer: NSObject {
     // MARK: The layer tree
 
     open var mask: CALayer?
-    open private(set) var sublayers: [CALayer]?
+    /// Setting them makes this layer their superlayer (and each leaves the one it was in).
+    open var sublayers: [CALayer]? {
+        get { ownSublayers }
+        set {
+            for layer in ownSublayers ?? [] where !(newValue ?? []).contains(where: { $0 === layer }) {
+                layer.superlayer = nil
+            }
+            for layer in newValue ?? [] where layer.superlayer !== self { layer.removeFromSuperlayer() }
+            ownSublayers = newValue
+            for layer in newValue ?? [] { layer.superlayer = self }
+        }
+    }
+    private var ownSublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
     open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         layer.removeFromSuperlayer()
-        var layers = sublayers ?? []
+        var layers = ownSublayers ?? []
         layers.insert(layer, at: min(Int(index), layers.count))
-        sublayers = layers
+        ownSublayers = layers
         layer.superlayer = self
     }
     /// Below `sibling` when it is a sublayer, else at the back, as Core Animation's.
@@ -112,7 +124,7 @@ open class CALayer: NSObject {
         sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } }
     }
     open func removeFromSuperlayer() {
-        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer?.ownSublayers?.removeAll { $0 === self }
         superlayer = nil
     }
     open func setNeedsDisplay() {}

@@ -241,6 +241,116 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
+    // MARK: Registering, dequeuing and selecting (open, as UIKit's: subclasses override them)
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registeredClasses["", default: [:]][identifier] = cellClass as? UICollectionReusableView.Type
+    }
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        registeredClasses[kind, default: [:]][identifier] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// A nib's views cannot be read here (Interface Builder files are not): registering one is
+    /// logged once, and its identifier then dequeues a view of the files' class named like the
+    /// nib (`TitleCell.xib` makes a `TitleCell`: its outlets connected to plain views of their
+    /// types, in its content view, then `awakeFromNib()`), else a plain cell, drawn with its label.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        register(nib, kind: "", identifier, plain: UICollectionViewCell.self)
+    }
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        register(nib, kind: kind, identifier, plain: UICollectionReusableView.self)
+    }
+
+    private func register(_ nib: UINib?, kind: String, _ identifier: String, plain: UICollectionReusableView.Type) {
+        let made = nib.flatMap { nibClasses[$0.name] }
+        let what = kind.isEmpty ? "cells" : kind
+        UIKitLog.report([
+            "nib \(nib?.name ?? "nil") for \(what) \(identifier): Interface Builder files are not read; "
+                + (made.map { "the files' \($0) is made, its outlets plain views of their types" }
+                    ?? "a plain \(kind.isEmpty ? "cell" : "view") is drawn")
+        ])
+        registeredClasses[kind, default: [:]][identifier] = made ?? plain
+        nibIdentifiers.insert(kind + "\u{0}" + identifier)
+    }
+
+    /// Scrolls so that the item sits where `position` says (its edge or centre at the view's),
+    /// as UIKit does, without animating.
+    open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        var offset = contentOffset
+        let size = bounds.size
+        if position.contains(.top) { offset.y = frame.minY }
+        if position.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
+        if position.contains(.bottom) { offset.y = frame.maxY - size.height }
+        if position.contains(.left) { offset.x = frame.minX }
+        if position.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
+        if position.contains(.right) { offset.x = frame.maxX - size.width }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// A cell of the class registered for `identifier`, made afresh (UIKit reuses one). An
+    /// identifier never registered, which UIKit stops the app for, gives a plain cell and is
+    /// reported once with Auto Layout's problems.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        (dequeue("", identifier) as? UICollectionViewCell) ?? UICollectionViewCell(frame: .zero)
+    }
+    open func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
+        -> UICollectionReusableView
+    {
+        dequeue(kind, identifier)
+    }
+
+    private func dequeue(_ kind: String, _ identifier: String) -> UICollectionReusableView {
+        if registeredClasses[kind]?[identifier] == nil, let prototype = nibClasses[identifier] {
+            // A storyboard's prototype cell, registered by the storyboard on iOS: its identifier
+            // is most often its class's name. Made as a nib's view is.
+            UIKitLog.report([
+                "\(identifier): not registered; a storyboard's prototype is taken to be the files' \(prototype)"
+            ])
+            registeredClasses[kind, default: [:]][identifier] = prototype
+            nibIdentifiers.insert(kind + "\u{0}" + identifier)
+        }
+        guard let type = registeredClasses[kind]?[identifier] else {
+            UIKitLog.report([
+                "could not dequeue a view of kind \(kind.isEmpty ? "cell" : kind) with identifier \(identifier): must register a class"
+            ])
+            return kind.isEmpty ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
+        }
+        let view = type.init(_layouttyDequeued: ())
+        if nibIdentifiers.contains(kind + "\u{0}" + identifier) { view._layouttyAwakeFromNib() }
+        return view
+    }
+
+    /// The cell the data source makes for the item (made afresh: nothing is reused here).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        dataSource?.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    /// The items selected (Enter in the previewer, as a tap; `selectItem(at:…)`), in order.
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
+    /// The cells of the items in view, as the data source makes them.
+    open var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap(cellForItem(at:)) }
+    open var indexPathsForVisibleItems: [IndexPath] {
+        collectionViewLayout.layoutAttributesForElements(in: bounds)?.filter { $0.representedElementCategory == .cell }
+            .map(\.indexPath)
+            ?? []
+    }
+
+    /// As in UIKit, selecting or deselecting in code tells the delegate nothing.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { selectedItems.remove(indexPath) }
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return selectedItems.removeAll() }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection { selectedItems.removeAll() }
+        selectedItems.insert(indexPath)
+    }
+
     /// Forgets the selection, as UIKit's does.
     open func reloadData() {
         selectedItems.removeAll()

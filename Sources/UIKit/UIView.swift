@@ -365,6 +365,10 @@ open class UIView: UIResponder {
 
     // MARK: Drawing, touches and notifications UIKit sends (kept, or answered as UIKit answers)
 
+    /// Whether the class lays itself out by constraints only (UIKit then lays out views that
+    /// add no constraints of their own): kept, since every view's constraints are solved here.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// Never called: the preview draws each view's box and text, not its own drawing.
     open func draw(_ rect: CGRect) {}
     open func setNeedsDisplay() {}

@@ -133,4 +133,43 @@ import Testing
         #expect(
             scroll.panGestureRecognizer === scroll.panGestureRecognizer && scroll.panGestureRecognizer.view === scroll)
     }
+
+    /// Counts what UIKit lets a subclass override (open there, as UIKit's Objective-C methods).
+    final class CountingCollectionView: UICollectionView {
+        var registered: [String] = []
+        override func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+            registered.append(identifier)
+            super.register(cellClass, forCellWithReuseIdentifier: identifier)
+        }
+        override var indexPathsForVisibleItems: [IndexPath] { [] }
+    }
+
+    final class Model: NSObject {
+        let title = "Trails"
+        private let count = 3
+    }
+
+    /// A collection view subclass overrides registering and what is visible, as it may on iOS.
+    /// Messages by name find no runtime: nothing responds, a perform does nothing (said once),
+    /// a selector's timer never fires. Key-value coding reads stored properties by name.
+    /// Sublayers set become the layer's.
+    @Test func whatObjectiveCsRuntimeAnswersIsAnsweredPlainly() {
+        let view = CountingCollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        #expect(view.registered == ["cell"] && view.visibleCells.isEmpty)
+        let model = Model()
+        #expect(!model.responds(to: NSSelectorFromString("title")) && NSStringFromSelector(Selector("a:b:")) == "a:b:")
+        #expect(model.perform(Selector("refresh")) == nil && model.perform(Selector("refresh")) == nil)
+        #expect(UIKitLog.count(of: "perform(refresh) does nothing here: no Objective-C runtime to send it") == 1)
+        #expect(model.value(forKey: "title") as? String == "Trails" && model.value(forKey: "count") as? Int == 3)
+        #expect(model.value(forKey: "missing") == nil)
+        let timer = Timer.scheduledTimer(
+            timeInterval: 0.01, target: model, selector: Selector("tick:"), userInfo: nil, repeats: true)
+        #expect(timer.isValid)
+        timer.invalidate()
+        let (layer, first, second) = (CALayer(), CALayer(), CALayer())
+        layer.addSublayer(first)
+        layer.sublayers = [second]
+        #expect(first.superlayer == nil && second.superlayer === layer && layer.sublayers?.count == 1)
+    }
 }

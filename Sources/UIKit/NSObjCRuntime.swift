@@ -1,0 +1,70 @@
+import Foundation
+
+// What Objective-C's runtime answers on iOS (NSObjCRuntime.h, NSObject's messaging), for Swift
+// code that asks it: Linux has none to ask. A selector is its name; nothing can be sent by name,
+// so an object responds to none and a message performed does nothing — the answers of an object
+// implementing nothing, which code asking first (`if x.responds(to:) { x.perform(…) }`) handles
+// as it handles such an object. Each message performed is said once in the log.
+
+public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
+public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
+
+extension NSObject {
+    public func responds(to selector: Selector?) -> Bool { false }
+    public class func responds(to selector: Selector?) -> Bool { false }
+    public class func instancesRespond(to selector: Selector?) -> Bool { false }
+
+    @discardableResult public func perform(_ selector: Selector?) -> Unmanaged<AnyObject>? {
+        Self.notSent(selector)
+    }
+    @discardableResult public func perform(_ selector: Selector?, with object: Any?) -> Unmanaged<AnyObject>? {
+        Self.notSent(selector)
+    }
+    @discardableResult public func perform(_ selector: Selector?, with object1: Any?, with object2: Any?)
+        -> Unmanaged<AnyObject>?
+    { Self.notSent(selector) }
+    public func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval) {
+        Self.notSent(selector)
+    }
+    @discardableResult public class func perform(_ selector: Selector?) -> Unmanaged<AnyObject>? {
+        notSent(selector)
+    }
+
+    /// A property's value read by its name, as key-value coding reads a stored property (the
+    /// type's own or a superclass's, by reflection); nil for any other key.
+    public func value(forKey key: String) -> Any? {
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let current = mirror {
+            if let found = current.children.first(where: { $0.label == key }) { return found.value }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    @discardableResult private static func notSent(_ selector: Selector?) -> Unmanaged<AnyObject>? {
+        UIKitLog.report(["perform(\(selector?.name ?? "nil")) does nothing here: no Objective-C runtime to send it"])
+        return nil
+    }
+}
+
+extension Timer {
+    /// A timer sending `selector` to `target`: kept and never fired, as no message can be sent
+    /// by name here (said once in the log); `invalidate()` ends it as usual.
+    public convenience init(
+        timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+    ) {
+        self.init(timeInterval: interval, repeats: repeats) { _ in }
+        UIKitLog.report([
+            "Timer (\(selector.name)) is not fired here: no Objective-C runtime to send its message"
+        ])
+    }
+
+    public class func scheduledTimer(
+        timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+    ) -> Timer {
+        Timer(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
+    }
+}
+
+/// Core Foundation's string, as Swift code names it (`name as CFString`): Foundation's string.
+public typealias CFString = NSString
