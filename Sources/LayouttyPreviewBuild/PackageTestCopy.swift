@@ -91,12 +91,18 @@ package struct PackageTestCopy {
     /// modules: imported from `kit/`, their objects linked into the test program. The kit's stamp
     /// goes into a compile flag and the link's build id, so a rebuilt Layoutty rebuilds the copy
     /// (SwiftPM itself sees only the package's files change).
+    ///
+    /// In Swift 5 mode, as `preview` compiles a screen's files: Apple's UIKit is main-actor
+    /// isolated and Layoutty's is not yet, so code that Swift 6 accepts on iOS (a view
+    /// controller sending `self` to a main-actor task) would stop at data-race errors here. In
+    /// Swift 5 mode they are warnings, as they are for iOS code of Swift 5.
     func swiftTestArguments(kit: PreviewKit, passing: [String]) throws(PreviewError) -> [String] {
         try linkModules(of: kit)
         let stamp = Self.hexDigest(kit.stamp)
         let objects = Self.modules.flatMap(kit.objects(of:)).flatMap { ["-Xlinker", $0.path] }
         return ["swift", "test", "--package-path", copy.path] + passing + [
             "-Xswiftc", "-I", "-Xswiftc", kitModules.path, "-Xswiftc", "-DLAYOUTTY_KIT_\(stamp)",
+            "-Xswiftc", "-swift-version", "-Xswiftc", "5",
             "-Xlinker", "--build-id=0x\(stamp)"
         ] + objects
     }

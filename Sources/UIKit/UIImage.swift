@@ -37,15 +37,14 @@ open class UIImage: NSObject {
         super.init()
     }
 
-    /// The image a Core Graphics image is (`CGImage` is UIKit's image here, as `CGColor` is its
-    /// colour): its name and size.
+    /// The image of a Core Graphics image: the one it was made from, at scale 1.
     public init(cgImage: CGImage) {
-        name = cgImage.name
-        size = cgImage.size
+        name = cgImage.image.name
+        size = CGSize(width: cgImage.width, height: cgImage.height)
         super.init()
     }
-    /// Core Graphics' image of it, which a layer's `contents` takes: the image itself.
-    open var cgImage: CGImage? { self }
+    /// Core Graphics' image of it, which a layer's `contents` takes.
+    open var cgImage: CGImage? { CGImage(self) }
 
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -90,7 +89,3 @@ open class UIImage: NSObject {
         public enum Scale: Int, Sendable { case `default`, unspecified, small, medium, large }
     }
 }
-
-/// Core Graphics' image: UIKit's image here, as `CGColor` is UIKit's colour (nothing is drawn
-/// from either but a name and a size).
-public typealias CGImage = UIImage

@@ -176,8 +176,11 @@ import Testing
     }
 
     /// An appearance proxy is one view per class and containers, kept; a placeholder constraint
-    /// relates nothing and activates to nothing; a context keeps a content size adjustment.
-    @Test func proxiesPlaceholdersAndAdjustmentsAreKept() {
+    /// relates nothing and activates to nothing; a context keeps a content size adjustment; a
+    /// symbol's Core Graphics image is its 20 × 20 points in pixels, and makes it again.
+    @Test func proxiesPlaceholdersAndAdjustmentsAreKept() throws {
+        let star = try #require(UIImage(systemName: "star")?.cgImage)
+        #expect(star.width == 20 && star.height == 20 && UIImage(cgImage: star).name == "star")
         UILabel.appearance().textColor = .red
         #expect(UILabel.appearance() === UILabel.appearance() && UILabel.appearance().textColor == .red)
         #expect(UILabel.appearance(whenContainedInInstancesOf: [UITableViewCell.self]) !== UILabel.appearance())
