@@ -51,9 +51,16 @@ package struct PackageTestCopy {
             let top = try FileManager.default.contentsOfDirectory(atPath: package.path).filter { !$0.hasPrefix(".") }
             try mirror(top.filter(Self.isPackageFile), linking: top.filter { !Self.isPackageFile($0) })
             let targets = try describedTargets()
-            let sources = targets.filter(\.isBuiltAgainstUIKit).flatMap(\.swiftSources)
+            let built = targets.filter(\.isBuiltAgainstUIKit)
+            let sources = built.flatMap(\.swiftSources)
+            let modules = Dictionary(
+                built.flatMap { target in
+                    target.swiftSources.map { (package.appendingPathComponent($0).path, target.path) }
+                },
+                uniquingKeysWith: { first, _ in first })
             let port = PreviewPort(
-                testing: try PreviewSources(files: sources.map { package.appendingPathComponent($0).path }))
+                testing: try PreviewSources(files: sources.map { package.appendingPathComponent($0).path }),
+                modules: modules)
             let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
             var written = Set(top.filter(Self.isPackageFile))
             let ported = Set(sources)

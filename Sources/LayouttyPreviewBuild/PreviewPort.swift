@@ -158,13 +158,18 @@ package struct PreviewPort: Sendable {
     /// The copies `layoutty test` compiles a package's targets from: what Linux forces, and
     /// nothing a preview adds — no live literals (a test reads the values it wrote), no layout
     /// chosen, no app's part.
-    package init(testing sources: PreviewSources) {
-        self.init(sources, choice: nil, standIns: StandIns(), livesLiterals: false)
+    /// `modules`: each file's module, by path (an override moves only within its module).
+    package init(testing sources: PreviewSources, modules: [String: String] = [:]) {
+        self.init(sources, choice: nil, standIns: StandIns(), livesLiterals: false, modules: modules)
     }
 
-    private init(_ sources: PreviewSources, choice: LayoutChoice?, standIns: StandIns, livesLiterals: Bool) {
+    private init(
+        _ sources: PreviewSources, choice: LayoutChoice?, standIns: StandIns, livesLiterals: Bool,
+        modules: [String: String] = [:]
+    ) {
         var model = PortModel(sources.files)
         model.livesLiterals = livesLiterals
+        model.modules = modules
         model.standIns = standIns
         model.standInValues = standIns.values(in: model.uses)
         model.standInWrappers = standIns.wrappers(in: model.uses)
@@ -177,11 +182,18 @@ package struct PreviewPort: Sendable {
         playsAppsPart = appsPart?.file != nil
         var literalCount = 0
         let widened = Dictionary(grouping: sources.factories.filter { $0.privateKeyword != nil }, by: \.file)
-        files = sources.files.map { file in
+        var rewriters = sources.files.map { file in
             var rewriter = PortRewriter(file, model, firstLiteral: literalCount)
             rewriter.walk(file.tree)
             for factory in widened[file.path] ?? [] { rewriter.widen(at: factory.privateKeyword ?? 0) }
             literalCount += rewriter.literals.count
+            return rewriter
+        }
+        // Overrides written in extensions in other files than their classes' move there.
+        for (className, text) in rewriters.indices.flatMap({ rewriters[$0].export() }) {
+            for index in rewriters.indices where rewriters[index].receive(text, into: className) { break }
+        }
+        files = zip(sources.files, rewriters).map { file, rewriter in
             var added = model.additions(for: file.path)
             if case .expression(let expression, let chosen) = choice, chosen == file.path {
                 added += "func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(expression) }\n"
@@ -214,6 +226,9 @@ struct PortModel {
     var witnesses: [String: [String]] = [:]
     /// Number literals become live ones (a preview's copy; not a test's).
     var livesLiterals = true
+    /// The module of each file, by path, when the files are several modules' (a package's
+    /// targets under `layoutty test`); none: one module.
+    var modules: [String: String] = [:]
     /// What the copies stand in for: modules whose imports are blanked, closures typed.
     var standIns = StandIns()
     /// The names standing in as `_LayouttyStandIn` (`StandIns.values(in:)`).
@@ -256,6 +271,14 @@ struct PortModel {
         protocols = reader.protocols
         types = reader.types
         propertyAttributes = reader.propertyAttributes
+    }
+
+    /// Whether another file of the module `path` is in declares class `name` at its top level:
+    /// where an override written in an extension of it moves.
+    func declaresClass(_ name: String, inModuleOf path: String) -> Bool {
+        types.contains {
+            $0.isClass && !$0.isExtension && $0.name == name && $0.file != path && modules[$0.file] == modules[path]
+        }
     }
 
     /// The initializer a collection or table view dequeues a cell of the files' class by
@@ -552,7 +575,22 @@ struct PortRewriter {
         var start: Int
         var end: Int
         var destination: Int
+        /// Extension written `public`: the moved member says so (an override of a public
+        /// member of a public class must be public).
+        var isPublic = false
     }
+
+    /// An `override` member of an extension of a class another file of the same module
+    /// declares: moved there (`export()`, then `receive(_:into:)` in that file's rewriter).
+    private struct Export {
+        var start: Int
+        var end: Int
+        var className: String
+        var isPublic: Bool
+    }
+    private var exports: [Export] = []
+    /// Where each class this file declares closes its body, by name.
+    private var classBraces: [String: Int] = [:]
 
     private let file: PreviewSources.File
     private let model: PortModel
@@ -949,62 +987,152 @@ struct PortRewriter {
                 replacement: "Selector(\"\(name)\")"))
     }
 
-    /// The `override` members of extensions of classes this file declares: UIKit's methods are
+    /// The `override` members of extensions of classes the files declare: UIKit's methods are
     /// `@objc dynamic` on iOS, so apps override them in extensions (`extension
-    /// GridViewController { override func viewWillAppear… }`); here they move into the class.
+    /// GridViewController { override func viewWillAppear… }`); here they move into the class —
+    /// in this file, or in the file of the same module declaring it (`export()`). A file
+    /// exporting members has its file-private declarations widened to internal: a moved member
+    /// still reaches the helpers its file declared for it.
     private mutating func findOverridesInExtensions(_ tree: SourceFileSyntax) {
         let classes = Dictionary(
-            tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.map { ($0.name.text, $0) },
+            Self.topLevel(tree.statements).compactMap { $0.as(ClassDeclSyntax.self) }.map { ($0.name.text, $0) },
             uniquingKeysWith: { a, _ in a })
-        for statement in tree.statements {
-            guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
-                let target = classes[extensionDecl.extendedType.trimmedDescription]
-            else { continue }
+        classBraces = classes.mapValues { $0.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset }
+        for item in Self.topLevel(tree.statements) {
+            guard let extensionDecl = item.as(ExtensionDeclSyntax.self) else { continue }
+            let name = extensionDecl.extendedType.trimmedDescription
+            let target = classes[name]
+            guard target != nil || model.declaresClass(name, inModuleOf: file.path) else { continue }
+            let isPublic = extensionDecl.modifiers.contains {
+                [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
+            }
             for member in extensionDecl.memberBlock.members {
                 let modifiers =
                     member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?
                     .modifiers
                     ?? member.decl.as(InitializerDeclSyntax.self)?.modifiers
-                guard modifiers?.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true else { continue }
-                moves.append(
-                    Move(
-                        start: member.decl.positionAfterSkippingLeadingTrivia.utf8Offset,
-                        end: member.decl.endPositionBeforeTrailingTrivia.utf8Offset,
-                        destination: target.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset))
+                guard let modifiers, modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else {
+                    continue
+                }
+                let start = member.decl.positionAfterSkippingLeadingTrivia.utf8Offset
+                let end = member.decl.endPositionBeforeTrailingTrivia.utf8Offset
+                let saysAccess = modifiers.contains { Self.accessKeywords.contains($0.name.tokenKind) }
+                if let target {
+                    moves.append(
+                        Move(
+                            start: start, end: end,
+                            destination: target.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                            isPublic: isPublic && !saysAccess))
+                } else {
+                    exports.append(Export(start: start, end: end, className: name, isPublic: isPublic && !saysAccess))
+                }
             }
         }
+        if !exports.isEmpty { widenFilePrivates(tree) }
+    }
+
+    /// The file's top-level declarations, those in `#if` blocks included (a class declared for
+    /// `#if canImport(UIKit)` is the file's as much as one outside).
+    static func topLevel(_ statements: CodeBlockItemListSyntax) -> [Syntax] {
+        statements.flatMap { statement -> [Syntax] in
+            guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return [Syntax(statement.item)] }
+            return conditional.clauses.flatMap { clause -> [Syntax] in
+                guard case .statements(let inner) = clause.elements else { return [] }
+                return topLevel(inner)
+            }
+        }
+    }
+
+    private static let accessKeywords: [TokenKind] = [
+        .keyword(.public), .keyword(.open), .keyword(.internal), .keyword(.fileprivate), .keyword(.private)
+    ]
+
+    /// `private` and `fileprivate` (not their `(set)` forms) on the file's top-level declarations
+    /// and its extensions' members, blanked: internal, so reached from another file.
+    private mutating func widenFilePrivates(_ tree: SourceFileSyntax) {
+        func widen(_ modifiers: DeclModifierListSyntax?) {
+            for modifier in modifiers ?? []
+            where [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind)
+                && modifier.detail == nil
+            {
+                blank(modifier)
+            }
+        }
+        for item in Self.topLevel(tree.statements) {
+            if let extensionDecl = item.as(ExtensionDeclSyntax.self) {
+                widen(extensionDecl.modifiers)
+                for member in extensionDecl.memberBlock.members {
+                    widen(member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers)
+                }
+            } else {
+                widen(item.asProtocol(WithModifiersSyntax.self)?.modifiers)
+            }
+        }
+    }
+
+    /// Takes the members moving to other files out of this one (blanked, lines kept) and gives
+    /// each with its own edits made, as the class's file writes it: the class's name and the
+    /// text, from a `#sourceLocation` naming this file's line.
+    mutating func export() -> [(className: String, text: String)] {
+        let location = PreviewPort.File.location(of: file.path)
+        return exports.map { export in
+            let text = takeOut(start: export.start, end: export.end)
+            let line = file.converter.location(for: AbsolutePosition(utf8Offset: export.start))
+            let indent = String(repeating: " ", count: max(0, line.column - 1))
+            return (
+                export.className,
+                "\n\(GeneratedSwift.sourceLocation(location, line: line.line))\n\(indent)\(export.isPublic ? "public " : "")\(text)"
+            )
+        }
+    }
+
+    /// Writes `text` (from another file's `export()`) before the closing brace of `className`,
+    /// when this file declares it; whether it did.
+    mutating func receive(_ text: String, into className: String) -> Bool {
+        guard let brace = classBraces[className] else { return false }
+        let line = file.converter.location(for: AbsolutePosition(utf8Offset: brace)).line
+        let location = PreviewPort.File.location(of: file.path)
+        edits.append(
+            Edit(
+                start: brace, end: brace,
+                replacement: text + "\n\(GeneratedSwift.sourceLocation(location, line: line))\n",
+                isInsertion: true))
+        return true
+    }
+
+    /// The member's text with its own edits made; it leaves blanks (lines and columns kept).
+    private mutating func takeOut(start: Int, end: Int) -> String {
+        let source = Array(file.text.utf8)
+        let inner = edits.filter { $0.start >= start && $0.end <= end }
+        edits.removeAll { $0.start >= start && $0.end <= end }
+        var text = Array(source[start..<end])
+        for edit in inner.sorted(by: { $0.start > $1.start }) {
+            text.replaceSubrange((edit.start - start)..<(edit.end - start), with: Array(edit.replacement.utf8))
+        }
+        let blank = source[start..<end].map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") }
+        edits.append(Edit(start: start, end: end, replacement: String(decoding: blank, as: UTF8.self)))
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The edits with each moved member blanked where it was (its bytes become spaces: lines and
     /// columns stay) and written again, with its own edits, before its class's closing brace —
     /// between `#sourceLocation` lines that keep its line numbers and the brace's.
     private func editsWithMoves() -> [Edit] {
-        var all = edits
-        let source = Array(file.text.utf8)
+        var rewriter = self
         let location = PreviewPort.File.location(of: file.path)
         for move in moves {
-            let inner = all.filter { $0.start >= move.start && $0.end <= move.end }
-            all.removeAll { $0.start >= move.start && $0.end <= move.end }
-            var text = Array(source[move.start..<move.end])
-            for edit in inner.sorted(by: { $0.start > $1.start }) {
-                text.replaceSubrange(
-                    (edit.start - move.start)..<(edit.end - move.start), with: Array(edit.replacement.utf8))
-            }
-            let blank = String(
-                decoding: source[move.start..<move.end].map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") },
-                as: UTF8.self)
-            all.append(Edit(start: move.start, end: move.end, replacement: blank))
+            let text = rewriter.takeOut(start: move.start, end: move.end)
             let line = file.converter.location(for: AbsolutePosition(utf8Offset: move.start))
             let brace = file.converter.location(for: AbsolutePosition(utf8Offset: move.destination)).line
             let indent = String(repeating: " ", count: max(0, line.column - 1))
-            all.append(
+            rewriter.edits.append(
                 Edit(
                     start: move.destination, end: move.destination,
                     replacement:
-                        "\n\(GeneratedSwift.sourceLocation(location, line: line.line))\n\(indent)\(String(decoding: text, as: UTF8.self))"
+                        "\n\(GeneratedSwift.sourceLocation(location, line: line.line))\n\(indent)\(move.isPublic ? "public " : "")\(text)"
                         + "\n\(GeneratedSwift.sourceLocation(location, line: brace))\n", isInsertion: true))
         }
-        return all
+        return rewriter.edits
     }
 
     /// Linux forces: the lines as the edits but the live literals' make them.

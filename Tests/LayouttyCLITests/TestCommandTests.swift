@@ -5,8 +5,8 @@ import Testing
 /// `layoutty test`: a layout library's own tests, written as on iOS, run on Linux unchanged.
 /// The fixture (`TestFixtures/ShelfKit`, our own) has what stops such suites without a port: an
 /// `@objc optional` delegate requirement called with `?(`, `import CoreGraphics`, a Swift 6
-/// `@MainActor` layout, an XCTest file importing only XCTest yet using UIKit, and a Swift
-/// Testing file beside it.
+/// `@MainActor` layout, an override written in an extension in another file, an XCTest file
+/// importing only XCTest yet using UIKit, and a Swift Testing file beside it.
 @Suite struct TestCommandTests {
     static let fixture = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TestFixtures/ShelfKit")
     static let testFile = "Tests/ShelfKitTests/ShelfLayoutTests.swift"
@@ -26,13 +26,14 @@ import Testing
             try CLI.run(["test", package.path], environment: ["XDG_CACHE_HOME": cache.path], directory: folder)
         }
 
-        // As written: XCTest's three cases (the delegate's widths, a silent delegate, the rect
-        // query) and Swift Testing's one pass; nothing is written into the package.
+        // As written: XCTest's four cases (the delegate's widths, a silent delegate, the rect
+        // query, the extension's bounds override) and Swift Testing's one pass; nothing is
+        // written into the package.
         let passed = try test()
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
-        #expect(passed.stdout.contains("Executed 3 tests, with 0 failures (0 unexpected)"))
+        #expect(passed.stdout.contains("Executed 4 tests, with 0 failures (0 unexpected)"))
         #expect(passed.stdout.contains("✔ Test anEmptyCollectionHasNoContent() passed"))
-        #expect(passed.stderr.contains("layoutty: test: 3 Swift files ported into \(cache.path)/layoutty/test-"))
+        #expect(passed.stderr.contains("layoutty: test: 4 Swift files ported into \(cache.path)/layoutty/test-"))
         #expect(try Self.listing(package) == before)
 
         // A wrong expected frame (item 2 is at 110 + 60 + 10 = 180, not 170) fails at the line
@@ -44,7 +45,7 @@ import Testing
             failed.stdout.contains(
                 "\(package.path)/\(Self.testFile):50: error: ShelfLayoutTests.testTheDelegatesWidthsPlaceTheItems : "
                     + "XCTAssertEqual failed"))
-        #expect(failed.stdout.contains("Executed 3 tests, with 1 failure (0 unexpected)"))
+        #expect(failed.stdout.contains("Executed 4 tests, with 1 failure (0 unexpected)"))
         #expect(failed.stderr.hasSuffix("layoutty: test: swift test failed (exit status 1)\n"))
 
         // A compile error in the library names its line and column in the user's file.

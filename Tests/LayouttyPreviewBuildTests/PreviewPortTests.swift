@@ -525,6 +525,45 @@ extension PreviewPortTests {
                     + "#sourceLocation(file: \(location), line: 4)\n}\nextension Screen {\n"
                     + String(repeating: " ", count: 4 + 69) + "\n    func tap() {}\n}"), "\(text)")
     }
+
+    /// An override written in a `public extension` in another file than its class's (SnapKit's
+    /// `override var description`) moves into the class in that file, public as the extension
+    /// made it, between `#sourceLocation` lines naming the file it came from (its line 3) and
+    /// the class's brace (line 2); the file it left keeps blanks, and its file-private helper is
+    /// widened to internal (blanked), so the moved member still reaches it. A class of another
+    /// module is not a destination.
+    @Test func anOverrideInAnotherFilesExtensionMovesToItsClass() throws {
+        let dir = try TemporaryFolder.create(
+            "port-moves",
+            files: [
+                "Constraint.swift": "public class Constraint: NSLayoutConstraint {\n}\n",
+                "Debugging.swift": """
+                private func named(_ object: AnyObject) -> String { "\\(type(of: object))" }
+                public extension Constraint {
+                    override var description: String { named(self) }
+                }
+                """
+            ])
+        let paths = ["Constraint.swift", "Debugging.swift"].map { dir.appendingPathComponent($0).path }
+        let port = PreviewPort(testing: try PreviewSources(files: paths))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let debugging = "\"\(dir.appendingPathComponent("Debugging.swift").path)\""
+        let constraint = "\"\(dir.appendingPathComponent("Constraint.swift").path)\""
+        #expect(
+            port.files[0].text.hasSuffix(
+                "public class Constraint: NSLayoutConstraint {\n\n#sourceLocation(file: \(debugging), line: 3)\n"
+                    + "    public override var description: String { named(self) }\n"
+                    + "#sourceLocation(file: \(constraint), line: 2)\n}\n"), "\(port.files[0].text)")
+        let lines = port.files[1].text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3)
+            .map(String.init)
+        #expect(
+            Array(lines.prefix(4)) == [
+                "        func named(_ object: AnyObject) -> String { \"\\(type(of: object))\" }",
+                "public extension Constraint {", String(repeating: " ", count: 4 + 48), "}"
+            ])
+        let apart = PreviewPort(testing: try PreviewSources(files: paths), modules: [paths[0]: "Kit"])
+        #expect(apart.files[1].text.contains("    override var description: String { named(self) }"))
+    }
 }
 
 /// What stands in for the app's world in the copy (`StandIns`, found from the compiler's errors

@@ -69,4 +69,12 @@ final class ShelfLayoutTests: XCTestCase {
         let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 55, width: 320, height: 20)) ?? []
         XCTAssertEqual(found.map(\.indexPath), [IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)])
     }
+
+    @MainActor func testAScrollKeepsTheShelvesAndANewWidthLaysThemOutAgain() {
+        let layout = ShelfLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        XCTAssertFalse(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 200, width: 320, height: 480)))
+        XCTAssertTrue(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 480, height: 320)))
+        XCTAssertTrue(view.collectionViewLayout === layout)
+    }
 }
