@@ -641,6 +641,21 @@ struct PortRewriter {
                 macro.macroName.text == "selector"
             {
                 rewriteSelector(macro)
+            } else if let member = parent.as(DeclReferenceExprSyntax.self), token.id == member.baseName.id,
+                token.text == "description",
+                let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?
+                    .as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
+                base.calledExpression.trimmedDescription == "type"
+            {
+                // `type(of: object).description()`: NSObject's class method, which a metatype of
+                // `AnyObject` finds on iOS by dynamic lookup and not here; it is the class's
+                // qualified name.
+                edits.append(
+                    Edit(
+                        start: call.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: call.endPositionBeforeTrailingTrivia.utf8Offset,
+                        replacement: "String(reflecting: \(base.trimmedDescription))"))
             } else if token.tokenKind == .pound, token.nextToken(viewMode: .sourceAccurate)?.text == "Preview",
                 parent.is(MacroExpansionDeclSyntax.self) || parent.is(MacroExpansionExprSyntax.self)
             {

@@ -279,6 +279,7 @@ open class UICollectionViewLayout: NSObject, NSCoding {
     /// Decoration views have no class to register here (the previewer draws every kind the
     /// same); the call is accepted so that layouts registering theirs compile and run.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {}
 
     /// The direction the layout was written for (UIKit's default: left to right).
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }

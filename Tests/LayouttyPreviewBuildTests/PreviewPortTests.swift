@@ -526,6 +526,20 @@ extension PreviewPortTests {
                     + String(repeating: " ", count: 4 + 69) + "\n    func tap() {}\n}"), "\(text)")
     }
 
+    /// `type(of: object).description()` — NSObject's class method, found on `AnyObject.Type` by
+    /// dynamic lookup on iOS (SnapKit's debug descriptions) — is the class's qualified name.
+    @Test func aClassDescriptionOfAnyObjectIsItsQualifiedName() throws {
+        let dir = try TemporaryFolder.create(
+            "port-description",
+            files: ["Debugging.swift": "func named(_ object: AnyObject) -> String { type(of: object).description() }\n"]
+        )
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let port = PreviewPort(testing: try PreviewSources(files: [dir.appendingPathComponent("Debugging.swift").path]))
+        #expect(
+            port.files[0].text.contains(
+                "func named(_ object: AnyObject) -> String { String(reflecting: type(of: object)) }"))
+    }
+
     /// An override written in a `public extension` in another file than its class's (SnapKit's
     /// `override var description`) moves into the class in that file, public as the extension
     /// made it, between `#sourceLocation` lines naming the file it came from (its line 3) and

@@ -16,7 +16,7 @@ final class BackgroundFlowLayout: UICollectionViewFlowLayout {
 
     override init() {
         super.init()
-        register(nil, forDecorationViewOfKind: Self.kind)
+        register(UICollectionReusableView.self, forDecorationViewOfKind: Self.kind)
     }
 
     required init?(coder: NSCoder) {
