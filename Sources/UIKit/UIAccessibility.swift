@@ -15,3 +15,39 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
 }
+
+/// UIKit's accessibility functions and notifications, under Swift's names
+/// (`UIAccessibility.post(notification: .layoutChanged, argument: nil)`): no assistive
+/// technology runs here, so every one is off and a notification posted reaches no one.
+public enum UIAccessibility {
+    public static var isVoiceOverRunning: Bool { false }
+    public static var isSwitchControlRunning: Bool { false }
+    public static var isReduceMotionEnabled: Bool { false }
+    public static var isReduceTransparencyEnabled: Bool { false }
+    public static var isBoldTextEnabled: Bool { false }
+    public static var isDarkerSystemColorsEnabled: Bool { false }
+    public static var isGrayscaleEnabled: Bool { false }
+    public static var isInvertColorsEnabled: Bool { false }
+    public static var isClosedCaptioningEnabled: Bool { false }
+    public static var isGuidedAccessEnabled: Bool { false }
+    public static var shouldDifferentiateWithoutColor: Bool { false }
+    public static var buttonShapesEnabled: Bool { false }
+    public static var prefersCrossFadeTransitions: Bool { false }
+    public static func post(notification: Notification, argument: Any?) {}
+
+    /// What a posted notification says happened.
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let screenChanged = Self(rawValue: 1000)
+        public static let layoutChanged = Self(rawValue: 1001)
+        public static let announcement = Self(rawValue: 1008)
+        public static let pageScrolled = Self(rawValue: 1009)
+    }
+
+    /// Posted when VoiceOver starts or stops: never, here.
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
+}

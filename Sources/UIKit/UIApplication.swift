@@ -93,3 +93,23 @@ extension UIApplication {
     public static let didReceiveMemoryWarningNotification = Notification.Name(
         "UIApplicationDidReceiveMemoryWarningNotification")
 }
+
+/// The interface's orientation (UIApplication.h).
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// The orientations a controller supports.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = Self(rawValue: 1 << 1)
+    public static let landscapeLeft = Self(rawValue: 1 << 4)
+    public static let landscapeRight = Self(rawValue: 1 << 3)
+    public static let portraitUpsideDown = Self(rawValue: 1 << 2)
+    public static let landscape: Self = [.landscapeLeft, .landscapeRight]
+    public static let all: Self = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+    public static let allButUpsideDown: Self = [.portrait, .landscapeLeft, .landscapeRight]
+}

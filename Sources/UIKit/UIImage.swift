@@ -37,6 +37,13 @@ open class UIImage: NSObject {
         super.init()
     }
 
+    /// A blank image of `size`, as drawing here makes one (`UIGraphicsImageRenderer`).
+    init(rendered size: CGSize) {
+        name = "(rendered)"
+        self.size = size
+        super.init()
+    }
+
     /// The image of a Core Graphics image: the one it was made from, at scale 1.
     public init(cgImage: CGImage) {
         name = cgImage.image.name

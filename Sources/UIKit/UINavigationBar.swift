@@ -1,6 +1,64 @@
 import Foundation
 
-/// The bar a navigation controller shows above its top view controller.
+/// The bar a navigation controller shows above its top view controller: its look is kept for
+/// code that reads it back (the previewer draws the top item's title and buttons).
 open class UINavigationBar: UIView {
     open var prefersLargeTitles = false
+    open var barStyle = UIBarStyle.default
+    open var isTranslucent = true
+    open var barTintColor: UIColor?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var shadowImage: UIImage?
+    open var backIndicatorImage: UIImage?
+    open var backIndicatorTransitionMaskImage: UIImage?
+    open var standardAppearance = UINavigationBarAppearance()
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = image
+    }
+    open func setBackgroundImage(_ image: UIImage?, for position: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = image
+    }
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+}
+
+/// A bar's style (UIInterface.h): kept.
+public enum UIBarStyle: Int, Sendable {
+    case `default`, black
+    public static let blackTranslucent = UIBarStyle.black
+}
+
+/// Which bar size an image is for (UIBarCommon.h).
+public enum UIBarMetrics: Int, Sendable {
+    case `default`, compact
+    case defaultPrompt = 101
+    case compactPrompt
+}
+
+/// Where a bar is (UIBarCommon.h).
+public enum UIBarPosition: Int, Sendable {
+    case any, bottom, top, topAttached
+}
+
+/// A bar knowing where it is, and its delegate asked where (kept: bars are placed by the
+/// previewer).
+public protocol UIBarPositioning: AnyObject {
+    var barPosition: UIBarPosition { get }
+}
+
+public protocol UIBarPositioningDelegate: AnyObject {
+    func position(for bar: UIBarPositioning) -> UIBarPosition
+}
+
+extension UIBarPositioningDelegate {
+    public func position(for bar: UIBarPositioning) -> UIBarPosition { .any }
+}
+
+extension UINavigationBar: UIBarPositioning {
+    public var barPosition: UIBarPosition { .top }
 }

@@ -3,6 +3,11 @@ import Foundation
 /// A view controller's title and bar, as the navigation bar shows them.
 open class UINavigationItem: NSObject {
     open var title: String?
+    /// The bar's look while this item is on top, over the bar's own: kept.
+    open var standardAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     /// A view in the title's place: kept; the bar shows the title.
     open var titleView: UIView?
     /// How the bar arranges its items (iPadOS's browser and editor styles): kept.

@@ -4,6 +4,9 @@ import Foundation
 /// screen, not the bar.
 open class UITabBar: UIView {
     open var items: [UITabBarItem]?
+    /// Its look, iOS 13's way: kept.
+    open var standardAppearance = UITabBarAppearance()
+    open var scrollEdgeAppearance: UITabBarAppearance?
     open weak var selectedItem: UITabBarItem?
     open var unselectedItemTintColor: UIColor?
     open var barTintColor: UIColor?

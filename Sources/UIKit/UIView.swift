@@ -283,6 +283,7 @@ open class UIView: UIResponder {
     open var accessibilityTraits = UIAccessibilityTraits.none
     open var accessibilityElementsHidden = false
     open var shouldGroupAccessibilityChildren = false
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// `UIViewContentMode` in Swift 3's spelling, which older apps still write.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right

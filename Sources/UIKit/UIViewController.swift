@@ -172,6 +172,27 @@ open class UIViewController: UIResponder {
     open var prefersStatusBarHidden: Bool { false }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The orientations the controller supports, as UIKit answers by default (all but upside
+    /// down on a phone): kept, the device shown decides the orientation.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// The keyboard shortcuts it offers: kept (the previewer's keys are its own).
+    open var keyCommands: [UIKeyCommand]? { ownKeyCommands.isEmpty ? nil : ownKeyCommands }
+    private var ownKeyCommands: [UIKeyCommand] = []
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) { ownKeyCommands.append(keyCommand) }
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) { ownKeyCommands.removeAll { $0 === keyCommand } }
+    /// The popover presenting this controller, when it is presented as one (its style
+    /// `.popover`), as UIKit answers; kept, as a presented controller is.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if ownPopover == nil {
+            ownPopover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        }
+        return ownPopover
+    }
+    private var ownPopover: UIPopoverPresentationController?
 
     /// Presents `controller` as iOS does: its view loads and appears, then `completion` runs. It
     /// is not drawn over the screen here (said once in the log): the screen stays the preview's.

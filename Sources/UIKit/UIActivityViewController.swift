@@ -1,0 +1,21 @@
+import Foundation
+
+/// The share sheet (UIActivityViewController.h): made and presented as iOS does, never drawn
+/// here (a presented controller is not); no activity is performed.
+open class UIActivityViewController: UIViewController {
+    public let activityItems: [Any]
+    public let applicationActivities: [UIActivity]?
+    open var excludedActivityTypes: [UIActivity.ActivityType]?
+    open var completionWithItemsHandler: CompletionWithItemsHandler?
+    public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void
+
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
+        self.activityItems = activityItems
+        self.applicationActivities = applicationActivities
+        super.init(nibName: nil, bundle: nil)
+    }
+    public required init?(coder: NSCoder) {
+        (activityItems, applicationActivities) = ([], nil)
+        super.init(coder: coder)
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// A tap felt (UIImpactFeedbackGenerator.h): nothing is felt here.
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    public enum FeedbackStyle: Int, Sendable {
+        case light, medium, heavy, soft, rigid
+    }
+    public let style: FeedbackStyle
+    public init(style: FeedbackStyle) {
+        self.style = style
+        super.init()
+    }
+    public override convenience init() { self.init(style: .medium) }
+    open func impactOccurred() {}
+    open func impactOccurred(intensity: CGFloat) {}
+    open func impactOccurred(at location: CGPoint) {}
+}

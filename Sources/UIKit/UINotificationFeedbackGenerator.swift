@@ -1,0 +1,10 @@
+import Foundation
+
+/// A success, warning or error felt (UINotificationFeedbackGenerator.h): nothing is felt here.
+open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    public enum FeedbackType: Int, Sendable {
+        case success, warning, error
+    }
+    open func notificationOccurred(_ notificationType: FeedbackType) {}
+    open func notificationOccurred(_ notificationType: FeedbackType, at location: CGPoint) {}
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+/// A visual effect a `UIVisualEffectView` shows (UIVisualEffect.h): kept, not drawn.
+open class UIVisualEffect: NSObject {}

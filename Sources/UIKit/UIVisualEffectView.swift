@@ -1,0 +1,21 @@
+import Foundation
+
+/// A view showing an effect behind its content (UIVisualEffectView.h): its content goes in
+/// `contentView`, which fills it, as in UIKit; the effect is kept, not drawn.
+open class UIVisualEffectView: UIView {
+    open var effect: UIVisualEffect?
+    /// Where subviews go; it fills the effect view.
+    public let contentView = UIView()
+
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+}

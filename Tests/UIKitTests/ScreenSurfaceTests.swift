@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import UIKit
+
+/// The UIKit types screens name most that Layoutty's UIKit lacked, counted over 11,469 UIKit
+/// files of 71 apps and libraries: image drawing, property animators, visual effects, haptics,
+/// bar appearances, orientations, popovers, key commands, the pasteboard, accessibility. Each
+/// answers as UIKit answers where nothing is drawn, felt or pressed.
+@Suite struct ScreenSurfaceTests {
+    /// A renderer runs its actions and makes a blank image of its size; its context keeps the
+    /// state code saves (a translation by (10, 5) undone by the restore). The image-context
+    /// functions push and pop a context of the size begun.
+    @Test func imagesAreDrawnToTheirSize() {
+        var ran = false
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30)).image { context in
+            context.cgContext.saveGState()
+            context.cgContext.translateBy(x: 10, y: 5)
+            #expect(context.cgContext.ctm == CGAffineTransform(translationX: 10, y: 5))
+            context.cgContext.restoreGState()
+            #expect(context.cgContext.ctm == .identity)
+            context.fill(CGRect(x: 0, y: 0, width: 40, height: 30))
+            ran = true
+        }
+        #expect(ran && image.size == CGSize(width: 40, height: 30))
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 8, height: 6), false, 0)
+        #expect(UIGraphicsGetCurrentContext()?.size == CGSize(width: 8, height: 6))
+        #expect(UIGraphicsGetImageFromCurrentImageContext()?.size == CGSize(width: 8, height: 6))
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+
+    /// Started, an animator makes its animations at once and tells its completions `.end`; one
+    /// stopped without finishing makes none and tells none.
+    @Test func propertyAnimatorsEndAsTheyStart() {
+        let view = UIView()
+        var ended: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { view.alpha = 0 }
+        animator.addCompletion { ended.append($0) }
+        #expect(view.alpha == 1 && animator.state == .inactive)
+        animator.startAnimation()
+        #expect(view.alpha == 0 && ended == [.end] && animator.fractionComplete == 1)
+        let stopped = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.7) { view.alpha = 1 }
+        stopped.addCompletion { ended.append($0) }
+        stopped.pauseAnimation()
+        stopped.stopAnimation(true)
+        #expect(view.alpha == 0 && ended == [.end] && stopped.state == .inactive)
+        UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.2, delay: 0, animations: { view.alpha = 0.5 }, completion: { ended.append($0) })
+        #expect(view.alpha == 0.5 && ended == [.end, .end])
+    }
+
+    /// An effect view's subviews go in its content view, which fills it.
+    @Test func effectViewsHoldTheirContent() {
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        blur.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        #expect(
+            blur.contentView.superview === blur
+                && blur.contentView.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect((blur.effect as? UIBlurEffect)?.style == .systemMaterial)
+        UIImpactFeedbackGenerator(style: .light).impactOccurred()
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        UISelectionFeedbackGenerator().selectionChanged()
+    }
+
+    /// Bar appearances configure and copy as UIKit's: opaque is the system background; a copy
+    /// keeps the title's attributes and is another object.
+    @Test func barAppearancesConfigureAndCopy() throws {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.red]
+        #expect(appearance.backgroundColor == .systemBackground && appearance.backgroundEffect == nil)
+        let copy = try #require(appearance.copy() as? UINavigationBarAppearance)
+        #expect(copy !== appearance && copy.titleTextAttributes[.foregroundColor] as? UIColor == .red)
+        appearance.configureWithTransparentBackground()
+        #expect(appearance.backgroundColor == nil && appearance.shadowColor == nil)
+        let bar = UINavigationBar()
+        bar.standardAppearance = appearance
+        bar.setBackgroundImage(UIImage(), for: .default)
+        #expect(bar.standardAppearance === appearance && bar.backgroundImage(for: .default) != nil)
+    }
+
+    /// A controller supports all but upside down by default; it has a popover only when
+    /// presented as one, the same each time; its key commands are the ones added. The
+    /// pasteboard pastes what was copied; VoiceOver is off.
+    @Test func controllersAnswerAsUIKitsDefaults() {
+        let controller = UIViewController()
+        #expect(
+            controller.supportedInterfaceOrientations == .allButUpsideDown
+                && controller.popoverPresentationController == nil)
+        controller.modalPresentationStyle = .popover
+        #expect(controller.popoverPresentationController === controller.popoverPresentationController)
+        #expect(controller.keyCommands == nil)
+        controller.addKeyCommand(UIKeyCommand(input: "f", modifierFlags: .command, action: Selector("find")))
+        #expect(controller.keyCommands?.first?.input == "f")
+        UIPasteboard.general.string = "copied"
+        #expect(UIPasteboard.general.string == "copied" && UIPasteboard.general.hasStrings)
+        #expect(!UIAccessibility.isVoiceOverRunning)
+        let share = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+        #expect(share.activityItems.count == 1)
+    }
+}
