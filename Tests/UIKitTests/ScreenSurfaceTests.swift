@@ -80,9 +80,18 @@ import Testing
         #expect(bar.standardAppearance === appearance && bar.backgroundImage(for: .default) != nil)
     }
 
+    final class Peeker: UIViewControllerPreviewingDelegate {
+        func previewingContext(_ context: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint)
+            -> UIViewController?
+        { nil }
+        func previewingContext(_ context: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
+        }
+    }
+
     /// A controller supports all but upside down by default; it has a popover only when
     /// presented as one, the same each time; its key commands are the ones added. The
-    /// pasteboard pastes what was copied; VoiceOver is off.
+    /// pasteboard pastes what was copied; VoiceOver is off; a view registered for 3D Touch's
+    /// previewing keeps its delegate (never asked: nothing is pressed).
     @Test func controllersAnswerAsUIKitsDefaults() {
         let controller = UIViewController()
         #expect(
@@ -96,6 +105,9 @@ import Testing
         UIPasteboard.general.string = "copied"
         #expect(UIPasteboard.general.string == "copied" && UIPasteboard.general.hasStrings)
         #expect(!UIAccessibility.isVoiceOverRunning)
+        let peeker = Peeker()
+        let registration = controller.registerForPreviewing(with: peeker, sourceView: controller.view)
+        #expect(registration.sourceView === controller.view && registration.delegate === peeker)
         let share = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
         #expect(share.activityItems.count == 1)
     }
