@@ -36,10 +36,23 @@ package struct BuildGaps: Equatable, Sendable {
     /// member 'milliseconds'`: an implicit member (`.shared`) whose type is a stand-in's or an
     /// argument of a call on one, where Swift never looks members up dynamically; where.
     package var implicitMembers: Set<SourcePlace> = []
+    /// `cannot convert value of type '_LayouttyStandIn' to expected argument type 'AppIcon'`: a
+    /// stand-in where the app's own type is required; where, and the type.
+    package var conversions: Set<ConversionGap> = []
     /// The type names the errors quote (`'any Collection'`, `'Row'`): one the project declares
     /// may be its own type, shadowed here by the standard library's of the same name.
     package var quotedTypes: Set<String> = []
     package init() {}
+}
+
+/// A stand-in given where a type is required (an argument, an assignment, a return).
+package struct ConversionGap: Codable, Hashable, Comparable, Sendable {
+    package var place: SourcePlace
+    package var type: String
+    package init(place: SourcePlace, type: String) { (self.place, self.type) = (place, type) }
+    package static func < (lhs: ConversionGap, rhs: ConversionGap) -> Bool {
+        (lhs.place, lhs.type) < (rhs.place, rhs.type)
+    }
 }
 
 /// An instance member a type lacks here (`UIImageView.kf`).

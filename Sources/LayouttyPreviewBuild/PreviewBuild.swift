@@ -305,6 +305,9 @@ struct CompilerMessages {
     /// one, or a call's argument on one (`Any?`), or the context gives none.
     nonisolated(unsafe) private static let implicitMemberOfStandIn =
         /^(?:type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn'|Any\??') has no member|cannot infer contextual base in reference to member) '\w+'/
+    /// A stand-in (or a value of a stood-in type) where a type is required: the type.
+    nonisolated(unsafe) private static let standInConversion =
+        /^cannot (?:convert value|convert return expression|assign value) of type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn\??')(?: to (?:expected argument |specified |return )?type) '([A-Z][\w.]*)'/
     /// A property wrapper not found (`@Published`, when Combine stands in).
     nonisolated(unsafe) private static let unknownAttribute = /^unknown attribute '(\w+)'/
     /// A type a message quotes: `'Collection'`, `'any Collection'`, `'[Row]'`'s none.
@@ -448,6 +451,8 @@ struct CompilerMessages {
             gaps.implicitSelf.insert(place)
         } else if message.firstMatch(of: Self.implicitMemberOfStandIn) != nil {
             gaps.implicitMembers.insert(place)
+        } else if let type = message.firstMatch(of: Self.standInConversion)?.output.1 {
+            gaps.conversions.insert(ConversionGap(place: place, type: String(type)))
         }
     }
 

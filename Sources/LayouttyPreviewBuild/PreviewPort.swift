@@ -175,6 +175,9 @@ package struct PreviewPort: Sendable {
         model.standInWrappers = standIns.wrappers(in: model.uses)
         model.standInMembers = Set(standIns.members.map(\.name))
         model.standInProperties = model.properties(typedAs: model.standInValues)
+        model.conversionValues = Dictionary(
+            standIns.conversions.compactMap { gap in sources.standIn(for: gap.type).map { (gap.place, $0) } },
+            uniquingKeysWith: { first, _ in first })
         let appsPart = choice.map { _ in AppsPart(model, sources: sources) }
         appsPartNotes = appsPart?.notes ?? []
         nibClasses = sources.nibClasses
@@ -239,6 +242,8 @@ struct PortModel {
     var standInMembers: Set<String> = []
     /// The files' properties whose type stands in, as `Type.property` (`Screen.viewModel`).
     var standInProperties: Set<String> = []
+    /// Where a stand-in is given for the app's type, the value written instead (`AppIcon.light`).
+    var conversionValues: [SourcePlace: String] = [:]
     /// Every protocol and type (and extension) the files declare.
     private(set) var protocols: [ConformanceReader.ProtocolDeclaration] = []
     private(set) var types: [ConformanceReader.TypeDeclaration] = []
@@ -618,8 +623,15 @@ struct PortRewriter {
 
     mutating func walk(_ tree: SourceFileSyntax) {
         findOverridesInExtensions(tree)
+        var replacedUntil = 0
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            guard let parent = token.parent else { continue }
+            guard let parent = token.parent, token.positionAfterSkippingLeadingTrivia.utf8Offset >= replacedUntil else {
+                continue
+            }
+            if let end = replaceConversion(at: token) {
+                replacedUntil = end
+                continue
+            }
             if let attribute = parent.as(AttributeSyntax.self), token.id == attribute.atSign.id,
                 Self.blankedAttributes.contains(attribute.attributeName.trimmedDescription)
                     || (attribute.attributeName.trimmedDescription == "MainActor" && !attribute.isClosureAttribute)
@@ -819,6 +831,33 @@ struct PortRewriter {
     private func isStandingIn(_ token: TokenSyntax) -> Bool { isAt(token, model.standIns.closureParameters) }
 
     /// Whether `token` starts at one of `places` (the compiler's, as the user wrote the file).
+    /// A stand-in where the app's type is required, at `token` (the compiler points at the
+    /// member it reads last): the whole expression giving the value — up to the argument, the
+    /// assignment's or declaration's side, the return — becomes the type's empty value; where
+    /// it ends, else nil.
+    private mutating func replaceConversion(at token: TokenSyntax) -> Int? {
+        guard !model.conversionValues.isEmpty else { return nil }
+        let start = token.positionAfterSkippingLeadingTrivia
+        let location = file.converter.location(for: start)
+        guard
+            let value = model.conversionValues[
+                SourcePlace(path: file.path, line: location.line, column: location.column)]
+        else { return nil }
+        var node = Syntax(token)
+        while let parent = node.parent, parent.is(ExprSyntax.self),
+            ![.sequenceExpr, .infixOperatorExpr, .ternaryExpr, .tupleExpr, .arrayExpr, .dictionaryExpr, .closureExpr]
+                .contains(parent.kind)
+        {
+            node = parent
+        }
+        let (from, end) = (
+            node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset
+        )
+        edits.removeAll { $0.start >= from && $0.end <= end }
+        edits.append(Edit(start: from, end: end, replacement: value))
+        return end
+    }
+
     private func isAt(_ token: TokenSyntax, _ places: [SourcePlace]) -> Bool {
         guard !places.isEmpty else { return false }
         let location = file.converter.location(for: token.positionAfterSkippingLeadingTrivia)

@@ -162,7 +162,8 @@ package struct ProjectSearch {
         // Rewrites in place, independent of each other: one round.
         let typed = standIns.add(closureParameters: error.gaps.closureParameters)
         let implicit = standIns.add(implicitMembers: error.gaps.implicitMembers)
-        return standIns.add(implicitSelf: error.gaps.implicitSelf) || typed || implicit
+        let converted = standIns.add(conversions: error.gaps.conversions)
+        return standIns.add(implicitSelf: error.gaps.implicitSelf) || typed || implicit || converted
     }
 
     /// Adds the project's files for the names not found, for `depth` rounds — and for the

@@ -33,6 +33,10 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// `.milliseconds(150)` of a call on one): Swift looks none up dynamically, so the copy
     /// names the stand-in (`_LayouttyStandIn.shared`).
     package private(set) var implicitMembers: [SourcePlace] = []
+    /// Stand-ins where the app's own type is required (`icon: viewModel.icon` for an
+    /// `AppIcon`): the copy writes the type's empty value there (`PreviewSources.standIn(for:)`:
+    /// its enum's first case, `Type()`), as a stand-in answers an empty value.
+    package private(set) var conversions: [ConversionGap] = []
 
     package init() {}
 
@@ -46,6 +50,7 @@ package struct StandIns: Codable, Equatable, Sendable {
             (kept.names, kept.members, kept.closureParameters, kept.implicitSelf, kept.implicitMembers) = (
                 [], [], [], [], []
             )
+            kept.conversions = []
         }
         return kept
     }
@@ -64,6 +69,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     package mutating func add(implicitMembers found: Set<SourcePlace>) -> Bool {
         Self.merge(found, into: &implicitMembers)
     }
+    package mutating func add(conversions found: Set<ConversionGap>) -> Bool { Self.merge(found, into: &conversions) }
 
     private static func merge<Element: Comparable>(_ found: Set<Element>, into list: inout [Element]) -> Bool {
         let new = found.subtracting(list)
@@ -100,13 +106,17 @@ package struct StandIns: Codable, Equatable, Sendable {
             "implicit members naming stand-ins: \(implicitMembers.count) (the first at \($0.path):\($0.line)): "
                 + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value"
         }
+        let conversionsLine = conversions.first.map {
+            "stand-ins given where the app's types are required: \(conversions.count) (the first at "
+                + "\($0.place.path):\($0.place.line), for \($0.type)): the type's empty value is written there"
+        }
         return extended.map {
             "\($0): no file that compiles here declares it: an empty stand-in holds the members the files extend it with"
         }
             + [
                 modules.isEmpty ? nil : modulesLine, names.isEmpty ? nil : namesLine,
                 projectNames.isEmpty ? nil : projectNamesLine, leftOutNames.isEmpty ? nil : leftOutNamesLine,
-                members.isEmpty ? nil : membersLine, closuresLine, selfLine, implicitLine
+                members.isEmpty ? nil : membersLine, closuresLine, selfLine, implicitLine, conversionsLine
             ].compactMap { $0 }
     }
 

@@ -580,7 +580,7 @@ import Testing
                 + "    func makeLayout() -> UICollectionViewLayout { TileGrid.layout() }\n}\n",
             "App/Screens/GalleryViewController.swift":
                 "import UIKit\n\nfinal class GalleryViewController: UIViewController {\n"
-                + "    override func viewDidLoad() { UIImpactFeedbackGenerator(style: .light).impactOccurred() }\n}\n"
+                + "    override func viewDidLoad() { _ = UIDocumentBrowserViewController(forOpening: []) }\n}\n"
         ]
         let project = try TemporaryFolder.create("preview-project", files: files)
         defer { try? FileManager.default.removeItem(at: project) }
@@ -590,13 +590,14 @@ import Testing
         }
         let inline = try preview(["Screens/Inline.swift"])
         // A layout in an extension of the app's view controller, whose own file does not compile
-        // here (haptics): the controller is left out, an empty stand-in holds the extension.
+        // here (a document browser): the controller is left out, an empty stand-in holds the
+        // extension.
         let extended = try preview(["Screens/Gallery+Layout.swift"])
         #expect(extended.status == 0 && extended.stdout == inline.stdout, "\(extended.stderr)")
         #expect(
             extended.stderr.contains(
                 "layoutty: preview: left out Screens/GalleryViewController.swift, needed for GalleryViewController: "
-                    + "cannot find 'UIImpactFeedbackGenerator' in scope\n"), "\(extended.stderr)")
+                    + "cannot find 'UIDocumentBrowserViewController' in scope\n"), "\(extended.stderr)")
         #expect(
             extended.stderr.hasSuffix(
                 "layoutty: preview: GalleryViewController: no file that compiles here declares it: an empty stand-in holds the members "
@@ -742,7 +743,8 @@ import Testing
     /// arguments are not written (`PublishSubject<Collection>`) and an implicit member passed to
     /// a call on one (`.milliseconds(300)`) names it, as the compiler asked (one place). The
     /// app's own `Collection`, which shadows the standard library's, is read from the project
-    /// once an error quotes it (`'any Collection'`).
+    /// once an error quotes it (`'any Collection'`). A stood-in value given where the app's own
+    /// enum is required (`apply(store.style)`) is its first case.
     private func anAppsMissingWorldStandsInAroundTheScreen(cache: URL) throws {
         let grid = Self.tileGrid(side: "110", spacing: "12").replacingOccurrences(
             of: "enum TileGrid {",
@@ -758,6 +760,9 @@ import Testing
                             .subscribe(onNext: { collection in print(collection.title, current?.title ?? "") })
                             .disposed(by: bag)
                     }
+                    enum Style { case plain, framed }
+                    static func apply(_ style: Style) {}
+                    static func restyle() { apply(store.style) }
                 """)
         let files = [
             ".git/HEAD": "ref: refs/heads/main\n",
@@ -796,8 +801,12 @@ import Testing
                     + "does not happen",
                 "layoutty: preview: stood in: FeedStore (declared in the project, in files left out above): every use "
                     + "answers an empty value",
+                "layoutty: preview: stood in: FeedStore.style (an extension a module would declare): every use "
+                    + "answers an empty value",
                 "layoutty: preview: implicit members naming stand-ins: 1 (the first at Screens/Grid.swift:10): "
-                    + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value"
+                    + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value",
+                "layoutty: preview: stand-ins given where the app's types are required: 1 (the first at "
+                    + "Screens/Grid.swift:16, for TileGrid.Style): the type's empty value is written there"
             ], "\(drawn.stderr)")
     }
 

@@ -589,6 +589,33 @@ extension PreviewPortTests {
         return try #require(port.files.first)
     }
 
+    /// A stand-in where the app's own type is required (the compiler's `cannot convert value of
+    /// type '_LayouttyStandIn' to expected argument type 'AppIcon'`, at the member it reads last:
+    /// column 33 of line 3) is the type's empty value there — its first case — the whole
+    /// argument replaced; in an assignment, its right side (column 56 of line 4).
+    @Test func aStandInWhereTheAppsTypeIsRequiredIsItsEmptyValue() throws {
+        let dir = try TemporaryFolder.create("port-conversions")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Icons.swift").path
+        try """
+        enum AppIcon { case light, dark }
+        func show(_ icon: AppIcon) {}
+        func screen() { show(model.icon.current); show(.dark) }
+        var shown = AppIcon.dark; func again() { shown = model.icon }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(names: ["model"])
+        _ = standIns.add(conversions: [
+            ConversionGap(place: SourcePlace(path: path, line: 3, column: 33), type: "AppIcon"),
+            ConversionGap(place: SourcePlace(path: path, line: 4, column: 56), type: "AppIcon")
+        ])
+        let file = try Self.ported(path, standIns: standIns)
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).map(String.init)
+        #expect(lines[2] == "func screen() { show(AppIcon.light); show(.dark) }")
+        #expect(lines[3] == "var shown = AppIcon.dark; func again() { shown = AppIcon.light }")
+        #expect(standIns.notes.last?.hasPrefix("stand-ins given where the app's types are required: 2") == true)
+    }
+
     /// A module's import is blanked (columns kept); a closure's untyped parameters — shorthand or
     /// in parentheses — are typed as stand-ins (the line's columns after them mapped back); each
     /// name is declared by how the files use it and what it is called: a `…Cell`, subclassed
