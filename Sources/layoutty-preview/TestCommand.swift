@@ -22,8 +22,10 @@ struct TestCommand: ParsableCommand {
             screen's files (`@objc optional` requirements and their `?(` calls, `#selector`, `@MainActor`, `import \
             CoreGraphics`, `#if os(iOS)`), each line where it was; every file imports UIKit, as Apple's XCTest and \
             SDK give it on iOS. Then `swift test` runs in the copy with Layoutty's UIKit to import and link: \
-            compiler messages and test failures name your files and lines. Arguments after `--` go to `swift test`. \
-            The copy keeps its build: a second run compiles what changed. Exits with `swift test`'s status.
+            compiler messages and test failures name your files and lines, in Swift 5 mode (Apple's UIKit is \
+            main-actor isolated, Layoutty's not yet: Swift 6's data-race errors would stop code iOS accepts). \
+            Arguments after `--` go to `swift test`. The copy keeps its build: a second run compiles what changed. \
+            Exits with `swift test`'s status.
             """
     )
 
