@@ -645,3 +645,63 @@ public struct NSDiffableDataSourceSectionTransaction<
         difference = final.difference(from: initial)
     }
 }
+
+/// UIKit's diffable data source for a table view: the rows are the snapshot's items, made by the
+/// cell provider. A table reloads on every update here (`UITableView`), so applying a snapshot
+/// shows it at once, animated or not. Its `UITableViewDataSource` methods are open, as UIKit's
+/// are, so a subclass gives its sections' titles and its editing answers.
+open class UITableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: NSObject, UITableViewDataSource {
+    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var tableView: UITableView?
+    public let cellProvider: CellProvider
+    private var current = Snapshot()
+    /// How UIKit would animate rows in and out: kept.
+    open var defaultRowAnimation = UITableView.RowAnimation.automatic
+
+    /// Becomes the table's data source (held weakly by the table, as UIKit's: keep this one).
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        super.init()
+        tableView.dataSource = self
+    }
+
+    public func snapshot() -> Snapshot { current }
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        applySnapshotUsingReloadData(snapshot, completion: completion)
+    }
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        current = snapshot
+        tableView?.reloadData()
+        completion?()
+    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        current.itemsBySection.indices.contains(section) ? current.itemsBySection[section].count : 0
+    }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        current.item(at: indexPath).flatMap { cellProvider(tableView, indexPath, $0) }
+            ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+}

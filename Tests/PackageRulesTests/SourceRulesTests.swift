@@ -232,7 +232,7 @@ extension SourceRulesTests {
             "NSParagraphStyle.swift": ["NSParagraphStyle", "NSMutableParagraphStyle"],
             "NSStringDrawing.swift": ["NSStringDrawingContext"],
             "UIViewControllerTransitioning.swift": ["UIPercentDrivenInteractiveTransition"],
-            "UIDiffableDataSource.swift": ["UICollectionViewDiffableDataSource"],
+            "UIDiffableDataSource.swift": ["UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource"],
             "NSKeyValueObserving.swift": ["NSKeyValueObservation"],
             "UIGraphicsImageRenderer.swift": [
                 "UIGraphicsImageRenderer", "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext"

@@ -74,6 +74,45 @@ extension UIKitSuites {
 
         /// A table view controller's screen: its rows drawn as their text with the accessory's
         /// mark, under the section titles.
+        /// Sections' titles given by a subclass, as UIKit's diffable table sources are subclassed.
+        final class TitledSource: UITableViewDiffableDataSource<String, String> {
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                sectionIdentifier(for: section)
+            }
+        }
+
+        final class PantryViewController: UITableViewController {
+            var source: TitledSource?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+                source = TitledSource(tableView: tableView) { table, indexPath, name in
+                    let cell = table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+                    var content = cell.defaultContentConfiguration()
+                    content.text = name
+                    cell.contentConfiguration = content
+                    return cell
+                }
+                var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+                snapshot.appendSections(["Fruit", "Bread"])
+                snapshot.appendItems(["Apples", "Pears"], toSection: "Fruit")
+                snapshot.appendItems(["Rye"], toSection: "Bread")
+                source?.apply(snapshot, animatingDifferences: false)
+            }
+        }
+
+        /// A diffable table source gives the snapshot's rows, made by its cell provider, under the
+        /// titles its subclass gives: two sections, 2 and 1 rows, each name on screen.
+        @Test func aDiffableTableShowsItsSnapshot() throws {
+            let controller = PantryViewController(style: .plain)
+            let screen = ScreenSetting(device: .iPhone15, size: (40, 30)).screen(of: controller)
+            #expect(controller.tableView.numberOfSections == 2 && controller.tableView.numberOfRows(inSection: 0) == 2)
+            #expect(controller.source?.itemIdentifier(for: IndexPath(row: 0, section: 1)) == "Rye")
+            for text in ["Fruit", "Apples", "Pears", "Bread", "Rye"] {
+                #expect(screen.contains(text), "\(text) in\n\(screen)")
+            }
+        }
+
         @Test func aTableScreenShowsItsRows() {
             let screen = ScreenSetting(device: .iPhone15, size: (40, 30)).screen(
                 of: SettingsViewController(style: .plain))
