@@ -17,8 +17,18 @@ open class UIApplication: NSObject {
     /// The window made key last (`makeKeyAndVisible()`), nil before any.
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
+    /// The scenes of the windows shown, as UIKit's connected scenes (a window made for a scene
+    /// is its scene's).
+    open var connectedScenes: Set<UIScene> { Set(windows.compactMap(\.windowScene)) }
     /// The app's page in Settings, which screens open from a "Settings" button.
     public static let openSettingsURLString = "app-settings:"
+    public static let openNotificationSettingsURLString = "app-settings:notifications"
+    /// Alternate app icons: none here, and asking for one fails, as on a device that refuses.
+    open var supportsAlternateIcons: Bool { false }
+    open var alternateIconName: String? { nil }
+    open func setAlternateIconName(_ alternateIconName: String?, completionHandler: ((Error?) -> Void)? = nil) {
+        completionHandler?(CocoaError(.featureUnsupported))
+    }
     /// Nothing opens another app here: said once in the log, and `completion` is told `false`.
     open func open(
         _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
@@ -113,3 +123,33 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
     public static let all: Self = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
     public static let allButUpsideDown: Self = [.portrait, .landscapeLeft, .landscapeRight]
 }
+
+/// A task the app asks time to finish in the background (`beginBackgroundTask`).
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+extension UIApplication {
+    /// The app never goes to the background here: each task gets its own identifier and never
+    /// expires (its handler is never called).
+    public func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        beginBackgroundTask(withName: nil, expirationHandler: handler)
+    }
+    public func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (() -> Void)? = nil)
+        -> UIBackgroundTaskIdentifier
+    {
+        BackgroundTasks.next += 1
+        return UIBackgroundTaskIdentifier(rawValue: BackgroundTasks.next)
+    }
+    public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+    public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+}
+
+private enum BackgroundTasks {
+    nonisolated(unsafe) static var next = 0
+}
+
+/// Objective-C's name of `UIApplication.openNotificationSettingsURLString`.
+public let UIApplicationOpenNotificationSettingsURLString = UIApplication.openNotificationSettingsURLString

@@ -7,11 +7,13 @@ import Foundation
 
 extension UIViewController {
     /// The controller whose view is the screen when this one is shown: a navigation
-    /// controller's top one, a tab bar controller's selected one, however nested.
+    /// controller's top one, a tab bar controller's selected one, a split view controller's
+    /// shown column, however nested.
     package var shownScreen: UIViewController {
         var screen = self
         while let top = (screen as? UINavigationController)?.topViewController
             ?? (screen as? UITabBarController)?.selectedViewController
+            ?? (screen as? UISplitViewController)?.shownColumn
         {
             screen = top
         }

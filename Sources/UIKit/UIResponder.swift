@@ -16,6 +16,10 @@ open class UIResponder: NSObject {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// The activity the responder advertises (Handoff, state restoration): kept.
+    open var userActivity: NSUserActivity?
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
     // UIKit's accessibility actions (an informal protocol of NSObject there): what VoiceOver
     // calls on an adjustable element or a focused one. No assistive technology runs here, so

@@ -9,11 +9,33 @@ open class UITabBarController: UIViewController {
     open var selectedIndex = 0
     /// Its bar, kept (not drawn): the items are its controllers'.
     public let tabBar = UITabBar(frame: .zero)
+    /// Asked nothing while the preview runs (no tab is tapped): kept.
+    open weak var delegate: UITabBarControllerDelegate?
+    /// Setting one of its controllers selects its tab, as UIKit does; any other is ignored.
     open var selectedViewController: UIViewController? {
-        guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else {
-            return viewControllers?.first
+        get {
+            guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else {
+                return viewControllers?.first
+            }
+            return controllers[selectedIndex]
         }
-        return controllers[selectedIndex]
+        set {
+            if let index = viewControllers?.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+        }
     }
     open func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) { viewControllers = controllers }
+}
+
+/// What a tab bar controller tells its delegate (all optional on iOS).
+public protocol UITabBarControllerDelegate: AnyObject {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }

@@ -34,6 +34,10 @@ open class UITraitCollection: NSObject {
     open var layoutDirection: UIUserInterfaceLayoutDirection { traits.layoutDirection }
     /// Light: the preview's screen is drawn in one style.
     open var userInterfaceStyle: UIUserInterfaceStyle { .light }
+    /// Whether colours look different in `other`'s traits: when its style differs from this one's.
+    open func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        other?.userInterfaceStyle != userInterfaceStyle
+    }
     open var horizontalSizeClass: UIUserInterfaceSizeClass { traits.horizontalSizeClass }
     open var verticalSizeClass: UIUserInterfaceSizeClass { traits.verticalSizeClass }
 

@@ -383,6 +383,8 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
     open var tintAdjustmentMode = TintAdjustmentMode.automatic
+    /// A light or dark style forced on the view and its subviews: kept (the preview's theme decides).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     public enum TintAdjustmentMode: Int, Sendable {
         case automatic, normal, dimmed
     }

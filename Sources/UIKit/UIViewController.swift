@@ -171,6 +171,8 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// A light or dark style forced on the controller's views: kept (the preview's theme decides).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     open func setNeedsStatusBarAppearanceUpdate() {}
     /// The orientations the controller supports, as UIKit answers by default (all but upside
     /// down on a phone): kept, the device shown decides the orientation.

@@ -240,6 +240,8 @@ extension SourceRulesTests {
             "UIBarButtonItemAppearance.swift": ["UIBarButtonItemStateAppearance", "UIBarButtonItemAppearance"],
             "UITabBarAppearance.swift": ["UITabBarItemStateAppearance", "UITabBarItemAppearance", "UITabBarAppearance"],
             "UITimingParameters.swift": ["UICubicTimingParameters", "UISpringTimingParameters"],
+            "UIApplicationShortcutItem.swift": ["UIApplicationShortcutItem", "UIApplicationShortcutIcon"],
+            "UIMenuController.swift": ["UIMenuController", "UIMenuItem"],
             "CAAnimation.swift": [
                 "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
                 "CATransition", "CAAnimationGroup"

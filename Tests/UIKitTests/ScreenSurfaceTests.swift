@@ -111,4 +111,57 @@ import Testing
         let share = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
         #expect(share.activityItems.count == 1)
     }
+
+    final class TopIsPrimary: UISplitViewControllerDelegate {
+        func splitViewController(
+            _ svc: UISplitViewController,
+            topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+        ) -> UISplitViewController.Column { .primary }
+    }
+
+    /// A split view controller's columns are its children; the screen shown is the secondary,
+    /// unless collapsed with a delegate keeping the primary on top. A tab bar controller selects
+    /// the tab of the controller set as selected. Text sizes order as UIKit's; a bold trait makes
+    /// a bold font of the same size; a user activity merges its entries; background tasks get
+    /// identifiers of their own; the edit menu is never visible.
+    @Test func containersAndDescriptionsAnswerAsUIKits() throws {
+        let (primary, secondary) = (UIViewController(), UIViewController())
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(primary, for: .primary)
+        split.setViewController(secondary, for: .secondary)
+        #expect(split.viewControllers.map(ObjectIdentifier.init) == [primary, secondary].map(ObjectIdentifier.init))
+        #expect(primary.splitViewController === split && split.shownColumn === secondary)
+        let delegate = TopIsPrimary()
+        split.delegate = delegate
+        #expect(split.shownColumn === (split.isCollapsed ? primary : secondary))
+
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), secondary]
+        tabs.selectedViewController = secondary
+        #expect(tabs.selectedIndex == 1)
+
+        #expect(
+            UIContentSizeCategory.large < .accessibilityMedium
+                && UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory)
+        let bold = try #require(UIFont.systemFont(ofSize: 17).fontDescriptor.withSymbolicTraits(.traitBold))
+        let font = UIFont(descriptor: bold, size: 0)
+        #expect(font.pointSize == 17 && font.weight == .bold && font.fontDescriptor.symbolicTraits.contains(.traitBold))
+
+        let activity = NSUserActivity(activityType: "com.example.reading")
+        activity.userInfo = ["id": 1]
+        activity.addUserInfoEntries(from: ["page": 2])
+        #expect(activity.userInfo?.count == 2)
+        let (first, second) = (UIApplication.shared.beginBackgroundTask(), UIApplication.shared.beginBackgroundTask())
+        #expect(first != second && first != .invalid)
+        #expect(!UIMenuController.shared.isMenuVisible)
+        // An app's icon settings (DuckDuckGo's screen): no alternate icons here, and asking fails.
+        var failed = false
+        UIApplication.shared.setAlternateIconName("Dark") { failed = $0 != nil }
+        #expect(!UIApplication.shared.supportsAlternateIcons && UIApplication.shared.alternateIconName == nil && failed)
+        #expect(!UITraitCollection().hasDifferentColorAppearance(comparedTo: UITraitCollection()))
+        #expect(UITraitCollection().hasDifferentColorAppearance(comparedTo: nil))
+        let window = UIWindow(frame: .zero)
+        window.overrideUserInterfaceStyle = .dark
+        #expect(window.overrideUserInterfaceStyle == .dark)
+    }
 }
