@@ -110,6 +110,16 @@ open class UICollectionView: UIScrollView {
         get { scrollDelegate as? UICollectionViewDelegate }
         set { scrollDelegate = newValue }
     }
+    /// Drag and drop: the delegates are kept; no drag or drop happens here.
+    open weak var dragDelegate: UICollectionViewDragDelegate?
+    open weak var dropDelegate: UICollectionViewDropDelegate?
+    open var dragInteractionEnabled = false
+    open var hasActiveDrag: Bool { false }
+    open var hasActiveDrop: Bool { false }
+    open var reorderingCadence = ReorderingCadence.immediate
+    public enum ReorderingCadence: Int, Sendable {
+        case immediate, fast, slow
+    }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     /// A view behind the content (an empty state): kept, not drawn.

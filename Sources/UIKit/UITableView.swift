@@ -23,6 +23,12 @@ open class UITableView: UIScrollView {
         get { scrollDelegate as? UITableViewDelegate }
         set { scrollDelegate = newValue }
     }
+    /// Drag and drop: the delegates are kept; no drag or drop happens here.
+    open weak var dragDelegate: UITableViewDragDelegate?
+    open weak var dropDelegate: UITableViewDropDelegate?
+    open var dragInteractionEnabled = false
+    open var hasActiveDrag: Bool { false }
+    open var hasActiveDrop: Bool { false }
     open var rowHeight = UITableView.automaticDimension
     open var estimatedRowHeight = UITableView.automaticDimension
     open var sectionHeaderHeight = UITableView.automaticDimension

@@ -403,6 +403,19 @@ open class UIView: UIResponder {
         }
         return self
     }
+    /// The interactions added (context menus, drags, pointers), in order: kept.
+    open var interactions: [UIInteraction] = []
+    open func addInteraction(_ interaction: UIInteraction) {
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+    open func removeInteraction(_ interaction: UIInteraction) {
+        interaction.willMove(to: nil)
+        interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+
     /// Whether a gesture recognizer attached to the view may begin: yes, as UIView answers.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 

@@ -242,6 +242,8 @@ extension SourceRulesTests {
             "UITimingParameters.swift": ["UICubicTimingParameters", "UISpringTimingParameters"],
             "UIApplicationShortcutItem.swift": ["UIApplicationShortcutItem", "UIApplicationShortcutIcon"],
             "UIMenuController.swift": ["UIMenuController", "UIMenuItem"],
+            "UITargetedPreview.swift": ["UITargetedPreview", "UIPreviewTarget"],
+            "UIDropInteraction.swift": ["UIDropInteraction", "UIDropProposal"],
             "CAAnimation.swift": [
                 "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
                 "CATransition", "CAAnimationGroup"

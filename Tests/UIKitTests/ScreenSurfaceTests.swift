@@ -164,4 +164,45 @@ import Testing
         window.overrideUserInterfaceStyle = .dark
         #expect(window.overrideUserInterfaceStyle == .dark)
     }
+
+    final class Reorder: UICollectionViewDragDelegate, UICollectionViewDropDelegate, UIContextMenuInteractionDelegate,
+        UIDragInteractionDelegate
+    {
+        func collectionView(
+            _ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath
+        ) -> [UIDragItem] { [] }
+        func collectionView(
+            _ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator
+        ) {}
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+        ) -> UIContextMenuConfiguration? { nil }
+        func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession)
+            -> [UIDragItem]
+        { [] }
+    }
+
+    /// Drag and drop and context menus as screens set them up (each delegate written with its
+    /// one requirement, the rest UIKit's defaults): kept, nothing dragged; interactions added
+    /// know their view and leave it when removed; a provider says what it carries.
+    @Test func dragDropAndMenusAreKept() {
+        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let reorder = Reorder()
+        view.dragDelegate = reorder
+        view.dropDelegate = reorder
+        view.dragInteractionEnabled = true
+        #expect(view.dragDelegate === reorder && !view.hasActiveDrag)
+        let menu = UIContextMenuInteraction(delegate: reorder)
+        let drag = UIDragInteraction(delegate: reorder)
+        view.addInteraction(menu)
+        view.addInteraction(drag)
+        #expect(view.interactions.count == 2 && menu.view === view && drag.view === view)
+        view.removeInteraction(menu)
+        #expect(view.interactions.count == 1 && menu.view == nil)
+        let provider = NSItemProvider(object: UIImage())
+        #expect(provider.canLoadObject(ofClass: UIImage.self) && !provider.canLoadObject(ofClass: UIColor.self))
+        #expect(UIDragItem(itemProvider: provider).itemProvider === provider)
+        #expect(
+            UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath).operation == .move)
+    }
 }

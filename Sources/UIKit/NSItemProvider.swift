@@ -1,0 +1,30 @@
+import Foundation
+
+/// What a drag or a share carries (Foundation's NSItemProvider.h on Apple's platforms;
+/// swift-corelibs-foundation has none): the objects registered, by type identifier. Nothing is
+/// dragged here, so nothing is loaded from another app.
+open class NSItemProvider: NSObject {
+    open private(set) var registeredTypeIdentifiers: [String] = []
+    open var suggestedName: String?
+    private var objects: [Any] = []
+
+    public override init() { super.init() }
+    /// Carries `object` (a string, a URL, an image).
+    public convenience init(object: Any) {
+        self.init()
+        objects = [object]
+        registeredTypeIdentifiers = [String(describing: type(of: object))]
+    }
+    public convenience init(contentsOf fileURL: URL) { self.init(object: fileURL) }
+    open func registerObject(_ object: Any, visibility: Any? = nil) {
+        objects.append(object)
+        registeredTypeIdentifiers.append(String(describing: type(of: object)))
+    }
+    open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+        registeredTypeIdentifiers.contains(typeIdentifier)
+    }
+    /// Whether it carries an object of `aClass`.
+    open func canLoadObject(ofClass aClass: AnyClass) -> Bool {
+        objects.contains { type(of: $0 as AnyObject) == aClass }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A context menu on a view (UIContextMenuInteraction.h): added, kept; no long press happens
+/// here, so its delegate is never asked.
+open class UIContextMenuInteraction: NSObject, UIInteraction {
+    open private(set) weak var view: UIView?
+    public private(set) weak var delegate: UIContextMenuInteractionDelegate?
+    public init(delegate: UIContextMenuInteractionDelegate) {
+        self.delegate = delegate
+        super.init()
+    }
+    open func willMove(to view: UIView?) {}
+    open func didMove(to view: UIView?) { self.view = view }
+    open func location(in view: UIView?) -> CGPoint { .zero }
+    open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {}
+    open func dismissMenu() {}
+}
+
+/// What a context menu asks its delegate: the menu's configuration (the one requirement).
+public protocol UIContextMenuInteractionDelegate: AnyObject {
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration?
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+}
+
+extension UIContextMenuInteractionDelegate {
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// An item being dragged (UIDragItem.h): its provider and the app's own object; kept.
+open class UIDragItem: NSObject {
+    public let itemProvider: NSItemProvider
+    open var localObject: Any?
+    open var previewProvider: (() -> Any?)?
+    public init(itemProvider: NSItemProvider) {
+        self.itemProvider = itemProvider
+        super.init()
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+/// A dragged item's lifted look (UIDragPreviewParameters.h): kept.
+open class UIDragPreviewParameters: UIPreviewParameters {}

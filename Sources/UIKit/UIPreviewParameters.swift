@@ -1,0 +1,10 @@
+import Foundation
+
+/// How a lifted view looks (UIPreviewParameters.h): kept.
+open class UIPreviewParameters: NSObject {
+    open var visiblePath: UIBezierPath?
+    open var shadowPath: UIBezierPath?
+    open var backgroundColor: UIColor?
+    public override init() { super.init() }
+    public init(textLineRects: [NSValue]) { super.init() }
+}
