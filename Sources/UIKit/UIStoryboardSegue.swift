@@ -22,3 +22,16 @@ extension UIViewController {
         UIKitLog.report(["segue \(identifier): storyboards are not read; nothing is shown"])
     }
 }
+
+/// Where an unwind segue starts (UIStoryboardSegue.h, iOS 13): the controller it leaves, its
+/// sender, and the action it unwinds to. Storyboards are not read here, so no unwind segue is
+/// made by one; code may make and pass one.
+open class UIStoryboardUnwindSegueSource: NSObject {
+    public let source: UIViewController
+    public let unwindAction: Selector
+    public let sender: Any?
+    public init(source: UIViewController, unwindAction: Selector, sender: Any?) {
+        (self.source, self.unwindAction, self.sender) = (source, unwindAction, sender)
+        super.init()
+    }
+}

@@ -235,6 +235,14 @@ open class UIViewController: UIResponder {
     /// Never called here: no storyboard's segue is performed (`UIStoryboardSegue`).
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Whether this controller handles an unwind action: none does here, as no storyboard's
+    /// unwind segue runs.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)
+        -> Bool
+    { false }
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        children
+    }
 
     /// Never called here: memory is not short.
     open func didReceiveMemoryWarning() {}

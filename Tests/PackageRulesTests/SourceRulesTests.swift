@@ -244,6 +244,7 @@ extension SourceRulesTests {
             "UIMenuController.swift": ["UIMenuController", "UIMenuItem"],
             "UITargetedPreview.swift": ["UITargetedPreview", "UIPreviewTarget"],
             "UIDropInteraction.swift": ["UIDropInteraction", "UIDropProposal"],
+            "UIStoryboardSegue.swift": ["UIStoryboardSegue", "UIStoryboardUnwindSegueSource"],
             "CAAnimation.swift": [
                 "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
                 "CATransition", "CAAnimationGroup"

@@ -205,4 +205,22 @@ import Testing
         #expect(
             UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath).operation == .move)
     }
+
+    /// Attributed text holding an image is one U+FFFC character carrying its attachment; a
+    /// shadow is kept as an attribute; an unwind segue's source keeps where it leaves from, and
+    /// no controller takes an unwind action here.
+    @Test func attachmentsShadowsAndUnwindsAreKept() {
+        let attachment = NSTextAttachment(image: UIImage())
+        attachment.bounds = CGRect(x: 0, y: -2, width: 12, height: 12)
+        let text = NSAttributedString(attachment: attachment)
+        #expect(text.string == "\u{FFFC}")
+        #expect(text.attribute(.attachment, at: 0, effectiveRange: nil) as? NSTextAttachment === attachment)
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 0, height: 1)
+        #expect(shadow.shadowOffset.height == 1)
+        let controller = UIViewController()
+        let source = UIStoryboardUnwindSegueSource(source: controller, unwindAction: Selector("back:"), sender: nil)
+        #expect(source.source === controller)
+        #expect(!controller.canPerformUnwindSegueAction(source.unwindAction, from: controller, sender: nil))
+    }
 }

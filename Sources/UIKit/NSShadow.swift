@@ -1,0 +1,9 @@
+import Foundation
+
+/// A text shadow (NSShadow.h): kept as an attribute, not drawn.
+open class NSShadow: NSObject {
+    open var shadowOffset = CGSize.zero
+    open var shadowBlurRadius: CGFloat = 0
+    open var shadowColor: Any?
+    public override init() { super.init() }
+}
