@@ -48,6 +48,14 @@ open class UIDynamicAnimator: NSObject {
 
     public override init() { super.init() }
 
+    /// An animator for views (gravity, collisions), as screens make one: its behaviors are kept
+    /// and, but for springs on a layout's items, not simulated.
+    public convenience init(referenceView view: UIView) {
+        self.init()
+        referenceView = view
+    }
+    open private(set) weak var referenceView: UIView?
+
     /// Whether a spring pushed away has not come to rest yet.
     open private(set) var isRunning = false
     /// Seconds run since the animator last started.
@@ -57,15 +65,18 @@ open class UIDynamicAnimator: NSObject {
 
     /// A spring added rests at once (an item attached where it is does not move).
     open func addBehavior(_ behavior: UIDynamicBehavior) {
+        behavior.willMove(to: self)
         behaviors.append(behavior)
         behavior.springs.forEach { $0.settle() }
         attached = nil
     }
     open func removeBehavior(_ behavior: UIDynamicBehavior) {
+        behavior.willMove(to: nil)
         behaviors.removeAll { $0 === behavior }
         attached = nil
     }
     open func removeAllBehaviors() {
+        behaviors.forEach { $0.willMove(to: nil) }
         behaviors.removeAll()
         attached = nil
     }

@@ -223,4 +223,23 @@ import Testing
         #expect(source.source === controller)
         #expect(!controller.canPerformUnwindSegueAction(source.unwindAction, from: controller, sender: nil))
     }
+
+    /// Gravity, collisions and pushes are kept by a view's animator and not simulated: the
+    /// view stays where it is, said once; gravity's default points down at magnitude 1, and an
+    /// angle of π/2 at magnitude 2 is (0, 2).
+    @Test func dynamicsOfViewsAreKeptNotSimulated() {
+        let box = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        let animator = UIDynamicAnimator(referenceView: UIView())
+        let gravity = UIGravityBehavior(items: [box])
+        #expect(gravity.gravityDirection == CGVector(dx: 0, dy: 1) && gravity.magnitude == 1)
+        gravity.setAngle(.pi / 2, magnitude: 2)
+        #expect(abs(gravity.gravityDirection.dx) < 1e-12 && gravity.gravityDirection.dy == 2)
+        animator.addBehavior(gravity)
+        animator.addBehavior(UICollisionBehavior(items: [box]))
+        #expect(gravity.dynamicAnimator === animator && animator.behaviors.count == 2)
+        #expect(box.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(UIKitLog.count(of: "UIGravityBehavior is kept, not simulated: its items stay where they are") == 1)
+        animator.removeAllBehaviors()
+        #expect(gravity.dynamicAnimator == nil)
+    }
 }
