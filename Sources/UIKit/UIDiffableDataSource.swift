@@ -79,6 +79,13 @@ public struct NSDiffableDataSourceSnapshot<
         return paths
     }
 
+    /// The section at `index`, nil past the last (what a data source answers for an index).
+    func section(at index: Int) -> SectionIdentifierType? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+    /// The items of the section at `index`; none past the last.
+    func itemCount(inSection index: Int) -> Int { items.indices.contains(index) ? items[index].count : 0 }
+
     func item(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
@@ -356,14 +363,12 @@ open class UICollectionViewDiffableDataSource<
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
     public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.itemsBySection.indices.contains(section) ? current.itemsBySection[section].count : 0
+        current.itemCount(inSection: section)
     }
 
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
@@ -681,14 +686,12 @@ open class UITableViewDiffableDataSource<
     }
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.itemsBySection.indices.contains(section) ? current.itemsBySection[section].count : 0
+        current.itemCount(inSection: section)
     }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         current.item(at: indexPath).flatMap { cellProvider(tableView, indexPath, $0) }
