@@ -223,7 +223,7 @@ let package = Package(
                 "LayouttyTerminal", "UIKitTerminal", "CNcursesw", "CollectionLayout", "TerminalCollectionView",
                 "LayouttyDevice",
                 "LayouttySpec", "UIKit",
-                "LayouttyTestSupport", "CollectionLayoutTesting", "LayouttyTapes"
+                "LayouttyTestSupport", "CollectionLayoutTesting", "LayouttyTapes", "PseudoTerminalSupport"
             ]),
         // The spec module: reading, writing, saves, and its previewing (edits, reloads, the
         // demos' golden screens and pictures).

@@ -8,7 +8,10 @@ import Foundation
 /// Spawned with `posix_spawn`, never Foundation's `Process`, whose monitoring socket pair is
 /// not close-on-exec: a preview that `exec`s its rebuilt program kept two descriptors per
 /// rebuild until every later save failed. Neither end of the pipe outlives the run or
-/// reaches another program.
+/// reaches another program. Nor does anything the program leaves in its temporary folder:
+/// SwiftPM 6.3 leaves an empty `TemporaryDirectory.XXXXXX` behind on every run, and a preview
+/// rebuilding on each save had left thousands in /tmp. Each program gets a folder of its own
+/// as `TMPDIR`, removed with whatever is left in it when the program ends.
 ///
 /// ```swift
 /// let status = try ChildProcess.run(["swift", "build"]) { line in print(line) }
@@ -42,12 +45,26 @@ package enum ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        // As a shell starts a program: nothing blocked, nothing ignored. A test runner's threads
+        // hand on a blocked SIGTERM and SIGINT, and a build started from one could not be stopped.
+        var none = sigset_t()
+        var all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
         if ownGroup {
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            flags |= POSIX_SPAWN_SETPGROUP
             posix_spawnattr_setpgroup(&attributes, 0)
         }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let environment = temporary.environment.map { strdup($0) } + [nil]
+        defer { environment.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environment)
         close(pipe[1])
         guard spawned == 0 else {
             close(pipe[0])
@@ -59,6 +76,30 @@ package enum ChildProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    /// A folder made for one program under the caller's temporary folder, and the caller's
+    /// environment with `TMPDIR` naming it.
+    private struct TemporaryFolder {
+        let path: String
+
+        init() throws(Failure) {
+            let parent = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+            var template = Array((parent + "/layoutty-child-XXXXXX").utf8CString)
+            guard let made = mkdtemp(&template) else {
+                throw Failure(
+                    description: "cannot make a temporary folder in \(parent): \(String(cString: strerror(errno)))")
+            }
+            path = String(cString: made)
+        }
+
+        var environment: [String] {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = path
+            return environment.map { "\($0.key)=\($0.value)" }
+        }
+
+        func remove() { try? FileManager.default.removeItem(atPath: path) }
     }
 
     private static func readLines(_ fd: Int32, _ line: (String) -> Void) {
