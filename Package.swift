@@ -45,7 +45,8 @@ let package = Package(
         .target(name: "CollectionLayout"),
         .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
         .target(
-            name: "UIKit", dependencies: ["CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit"]),
+            name: "UIKit", dependencies: ["CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // What ported and translated files call beside UIKit (the port writes the names).
         .target(name: "_LayouttyPortRuntime", dependencies: ["UIKit", "CollectionLayout"]),
         // Auto Layout's Cassowary solver: no dependencies, used by UIKit alone.

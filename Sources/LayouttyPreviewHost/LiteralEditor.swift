@@ -14,10 +14,12 @@ import UIKit
 /// each file identical, temp file + rename (`FileReplacement`); refused for a file that changed
 /// on disk since the preview was built (its rebuild shows the file as it is).
 ///
-/// Sendable by construction, not by the compiler's proof: it lives on the main thread.
-final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
+/// On the main actor with the view it remakes layouts for; the previewer asks it there, and
+/// the conformance checks it.
+@MainActor
+final class LiteralEditor: @preconcurrency PreviewTweaks {
     private let view: UICollectionView
-    private let makeLayout: (UICollectionView) -> UICollectionViewLayout
+    private let makeLayout: @MainActor (UICollectionView) -> UICollectionViewLayout
     let rebuild: PreviewRebuild?
     private(set) var isOpen = false
     private(set) var selected = 0
@@ -26,7 +28,7 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
     private var compiled: [String: [UInt8]] = [:]
 
     init(
-        view: UICollectionView, makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout,
+        view: UICollectionView, makeLayout: @escaping @MainActor (UICollectionView) -> UICollectionViewLayout,
         rebuild: PreviewRebuild?
     ) {
         self.view = view
@@ -233,7 +235,9 @@ final class LiteralEditor: PreviewTweaks, @unchecked Sendable {
     /// by 2, 5, 10, 20… of it, to a twentieth of the value and, for a whole number (points), to a
     /// column of the screen — a phone's `8` steps by 5 points (a column is 4.91), not an
     /// invisible 1; `0.25` by 0.02.
-    static func step(_ form: LiteralForm, value: Double, isMeasure: Bool, pointsPerColumn: CGFloat) -> Double {
+    nonisolated static func step(_ form: LiteralForm, value: Double, isMeasure: Bool, pointsPerColumn: CGFloat)
+        -> Double
+    {
         guard isMeasure else { return form.step }
         var wanted = abs(value) / 20
         if (form.decimals ?? 0) == 0 { wanted = max(wanted, Double(pointsPerColumn)) }

@@ -55,7 +55,7 @@ public final class PreviewData: LayouttyPreviewDataSource, UICollectionViewDeleg
     /// A layout asking `delegate?.collectionView?(…, sizeForItemAt:)` gets an answer only when the
     /// spec sizes its items (else it falls back to its own size, as with a delegate that does not
     /// implement it).
-    public func _layouttyImplements(_ requirement: String) -> Bool {
+    nonisolated public func _layouttyImplements(_ requirement: String) -> Bool {
         switch requirement {
         case "numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)": true
         case "collectionView(_:layout:sizeForItemAt:)": sizesItems

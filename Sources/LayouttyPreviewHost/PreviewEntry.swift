@@ -22,13 +22,13 @@ public final class PreviewEntry {
     let literals: String
     let nibClasses: [String: UICollectionReusableView.Type]
     let storyboardClasses: [String: UIViewController.Type]
-    let makeLayout: (UICollectionView) -> UICollectionViewLayout
+    let makeLayout: @MainActor (UICollectionView) -> UICollectionViewLayout
 
     public init(
         fileIDs: [String: String] = [:], literals: String = "[]",
         nibClasses: [String: UICollectionReusableView.Type] = [:],
         storyboardClasses: [String: UIViewController.Type] = [:],
-        makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
+        makeLayout: @escaping @MainActor (UICollectionView) -> UICollectionViewLayout
     ) {
         self.fileIDs = fileIDs
         self.literals = literals

@@ -21,7 +21,9 @@ import _LayouttyPortRuntime
 ///
 /// Its one argument is the request `layoutty preview` checked and handed over (`PreviewRequest`):
 /// the data (`--spec`, `--demo`, `--items`), a render or attributes query, the device options,
-/// the library to load.
+/// the library to load. On the main actor: it makes and shows UIKit's views. Its callers are
+/// generated `main.swift` files in Swift 5 mode, whose top-level code is not isolated.
+@preconcurrency @MainActor
 public enum PreviewHost {
     /// The program around `entry`: makes the layout for the view (which already has its data
     /// source and delegate: a glue function may replace the delegate), shows it, exits.
@@ -78,6 +80,7 @@ public enum PreviewHost {
     nonisolated(unsafe) private static var window: UIWindow?
 
     /// The device and layout direction the preview shows the layout in.
+    @MainActor
     struct Shown {
         var device: DeviceSetting?
         var layoutDirection: UIUserInterfaceLayoutDirection
@@ -87,7 +90,8 @@ public enum PreviewHost {
         /// they are made — then the previewer, which the screen follows from then on.
         func previewer(
             of view: UICollectionView, columns: Int, rows: Int, tweaks: PreviewTweaks? = nil,
-            options: PreviewOptions = PreviewOptions(), makeLayout: (UICollectionView) -> UICollectionViewLayout
+            options: PreviewOptions = PreviewOptions(),
+            makeLayout: @MainActor (UICollectionView) -> UICollectionViewLayout
         ) -> Previewer {
             UIScreen.main.show(device: device, layoutDirection: layoutDirection, terminalColumns: columns, rows: rows)
             let layout = makeLayout(view)
@@ -108,7 +112,7 @@ public enum PreviewHost {
 
     private static func show(
         _ request: PreviewRequest, _ shown: Shown, data: PreviewData, restoring state: PreviewState?,
-        makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
+        makeLayout: @escaping @MainActor (UICollectionView) -> UICollectionViewLayout
     ) throws {
         let view = view(over: data)
         if let query = request.attributes { return printAttributes(view, query, shown, makeLayout: makeLayout) }
@@ -148,7 +152,7 @@ extension PreviewHost {
     /// `--offset`, asked for `--rect` or the whole content.
     private static func printAttributes(
         _ view: UICollectionView, _ query: PreviewRequest.Attributes, _ shown: Shown,
-        makeLayout: (UICollectionView) -> UICollectionViewLayout
+        makeLayout: @MainActor (UICollectionView) -> UICollectionViewLayout
     ) {
         var fitted = shown
         fitted.device?.fitsScreen = true
@@ -191,7 +195,7 @@ extension PreviewHost {
     /// library loaded in place, a rebuilt program exec'd.
     private static func run(
         _ request: PreviewRequest, _ shown: Shown, data: PreviewData, restoring state: PreviewState?,
-        makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
+        makeLayout: @escaping @MainActor (UICollectionView) -> UICollectionViewLayout
     ) throws(TerminalError) {
         let session = try TerminalSession.start(environment: ProcessInfo.processInfo.environment)
         defer { session.end() }
@@ -220,7 +224,7 @@ extension PreviewHost {
     private static func interactive(
         _ view: UICollectionView, _ request: PreviewRequest, _ shown: Shown, _ session: TerminalSession,
         _ rebuild: PreviewRebuild?,
-        _ makeLayout: @escaping (UICollectionView) -> UICollectionViewLayout
+        _ makeLayout: @escaping @MainActor (UICollectionView) -> UICollectionViewLayout
     ) -> LivePreview {
         let editor = LiteralEditor(view: view, makeLayout: makeLayout, rebuild: rebuild)
         let previewer = shown.previewer(

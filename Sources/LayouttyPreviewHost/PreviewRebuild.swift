@@ -104,6 +104,7 @@ final class PreviewRebuild {
     /// Writes the state, ends the terminal session and runs `program` in this process, handed
     /// this program's request with the state to restore. Returns only if the state cannot be
     /// written (why, for the overlay); a program that cannot be run ends this one.
+    @MainActor
     func become(_ program: String, showing live: LivePreview, session: TerminalSession) -> String {
         var handedOn = request
         if let handedOnLibrary { handedOn.library = handedOnLibrary }

@@ -114,6 +114,7 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
     var layoutDirection: UIUserInterfaceLayoutDirection { display.rightToLeft ? .rightToLeft : .leftToRight }
 
     /// The spec, the demo, or `--items` (30 items by default).
+    @MainActor
     func data() throws -> PreviewData {
         if let spec { return PreviewData(spec: try LayoutSpec.load(file: spec)) }
         if let demo {

@@ -54,6 +54,7 @@ struct PreviewState: Codable, Equatable {
     /// rebuilt with the list still open where it was.
     var literalList: Int?
 
+    @MainActor
     init(_ live: LivePreview) {
         let (previewer, editor) = (live.previewer, live.editor)
         let view = previewer.viewport
@@ -113,6 +114,7 @@ struct PreviewState: Codable, Equatable {
     /// The previewer rebuilt from `files` put where the old one was (`.restored`): scrolled,
     /// zoomed and focused as it was, the literals changed and not saved that `editor` finds
     /// again kept, animating from the old program's frames to the new layout's.
+    @MainActor
     func restoration(rebuiltFrom files: [String], editor: LiteralEditor?) -> PreviewRestoration {
         let kept = literals.flatMap { editor?.restore($0, builtFrom: sources ?? [:]) }
         if let literalList { editor?.reopen(at: literalList) }

@@ -3,6 +3,7 @@ import Foundation
 /// What a cell shows, as UIKit's content configurations say it: a value that makes the view
 /// showing it (`makeContentView`). A cell given one shows that view in its content view; the
 /// previewer draws the text of its labels.
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     func makeContentView() -> UIView & UIContentView
     func updated(for state: UIConfigurationState) -> Self
@@ -13,6 +14,7 @@ extension UIContentConfiguration {
 }
 
 /// A view made by a content configuration, which it shows.
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }
     func supports(_ configuration: UIContentConfiguration) -> Bool
@@ -30,6 +32,7 @@ public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendabl
 }
 
 /// The state a configuration is updated for: the traits and the app's own keys.
+@preconcurrency @MainActor
 public protocol UIConfigurationState {
     var traitCollection: UITraitCollection { get set }
     subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }

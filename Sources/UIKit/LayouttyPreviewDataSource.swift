@@ -10,6 +10,7 @@ import Foundation
 ///     func apply(_ batch: BatchUpdate) { counts = batch.countsAfter }
 /// }
 /// ```
+@preconcurrency @MainActor
 public protocol LayouttyPreviewDataSource: UICollectionViewDataSource {
     func apply(_ batch: BatchUpdate)
     /// A cell's label; by default "section-item".

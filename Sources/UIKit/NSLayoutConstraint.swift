@@ -27,6 +27,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// A linear relation between two views' (or layout guides') attributes:
 /// `first.attribute  relation  multiplier × second.attribute + constant`. Active constraints
 /// are solved together by the Cassowary solver when a view is laid out (`layoutIfNeeded`).
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {
         case left = 1

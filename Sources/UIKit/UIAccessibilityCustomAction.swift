@@ -1,6 +1,7 @@
 import Foundation
 
 /// An action VoiceOver offers on an element (UIAccessibilityCustomAction.h): kept, never run.
+@preconcurrency @MainActor
 open class UIAccessibilityCustomAction: NSObject {
     open var name: String
     open var image: UIImage?

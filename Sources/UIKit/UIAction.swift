@@ -10,6 +10,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
 }
 
 /// An action a control or menu performs: kept, never performed.
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     public let handler: (UIAction) -> Void
     open var attributes: UIMenuElement.Attributes

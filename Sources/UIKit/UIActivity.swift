@@ -1,6 +1,7 @@
 import Foundation
 
 /// An app's own share-sheet activity (UIActivity.h): kept, never performed.
+@preconcurrency @MainActor
 open class UIActivity: NSObject {
     public override init() { super.init() }
     open class var activityCategory: Category { .action }

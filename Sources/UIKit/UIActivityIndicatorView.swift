@@ -1,6 +1,7 @@
 import Foundation
 
 /// A spinner: drawn as `…` while it animates (hidden when stopped, as UIKit hides it by default).
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
         case medium, large, white, whiteLarge, gray

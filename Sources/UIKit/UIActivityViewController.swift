@@ -2,6 +2,7 @@ import Foundation
 
 /// The share sheet (UIActivityViewController.h): made and presented as iOS does, never drawn
 /// here (a presented controller is not); no activity is performed.
+@preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
     public let activityItems: [Any]
     public let applicationActivities: [UIActivity]?

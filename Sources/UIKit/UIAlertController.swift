@@ -2,6 +2,7 @@ import Foundation
 
 /// An alert or action sheet: its title, message, actions and text fields are kept; presented,
 /// it is logged, not drawn (`present(_:animated:completion:)`), and no action is ever tapped.
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable {
         case actionSheet, alert
@@ -33,6 +34,7 @@ open class UIAlertController: UIViewController {
 public typealias UIAlertControllerStyle = UIAlertController.Style
 
 /// A button of an alert: its handler would run when tapped — never here, so it is not kept.
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     public enum Style: Int, Sendable {
         case `default`, cancel, destructive

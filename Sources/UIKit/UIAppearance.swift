@@ -5,9 +5,11 @@ import Foundation
 /// once per class (and per list of containers) through `init?(coder:)`, as a storyboard makes
 /// views; what is set on it is kept there for code that reads it back, and not given to the
 /// class's views (the preview draws their boxes and text, not their tints).
+@preconcurrency @MainActor
 public protocol UIAppearance: AnyObject {}
 
 /// What a proxy may be limited to the insides of (`appearance(whenContainedInInstancesOf:)`).
+@preconcurrency @MainActor
 public protocol UIAppearanceContainer: AnyObject {}
 
 extension UIView: UIAppearance, UIAppearanceContainer {}

@@ -2,8 +2,9 @@ import CollectionLayout
 import Foundation
 
 /// UIKit's application, as layouts ask it: the layout direction and the status bar's frame.
+@preconcurrency @MainActor
 open class UIApplication: NSObject {
-    nonisolated(unsafe) public static let shared = UIApplication()
+    public static let shared = UIApplication()
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { UITraitCollection.current.layoutDirection }
     open var statusBarFrame: CGRect { .zero }
 
@@ -51,6 +52,7 @@ open class UIApplication: NSObject {
 }
 
 /// An app's delegate: asked to finish launching (an app without scenes makes its window there).
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     func application(

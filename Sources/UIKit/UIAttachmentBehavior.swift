@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// UIKit's spring between an item and an anchor point.
+@preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
     public let items: [UIDynamicItem]
     open var anchorPoint: CGPoint

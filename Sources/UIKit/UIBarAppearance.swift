@@ -2,7 +2,8 @@ import Foundation
 
 /// How a bar looks (UIBarAppearance.h), as iOS 13's appearance API sets it: kept for code that
 /// reads it back; the previewer draws a bar's title and buttons, not its colours.
-open class UIBarAppearance: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     open var backgroundColor: UIColor?
     open var backgroundEffect: UIBlurEffect?
     open var backgroundImage: UIImage?

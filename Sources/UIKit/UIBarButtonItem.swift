@@ -2,6 +2,7 @@ import Foundation
 
 /// A navigation bar's button: drawn in the bar as its title, a system item as iOS shows it
 /// (`Done`, `+`), an image as `◻`; never tapped.
+@preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     // VoiceOver's view of it: kept, read by nothing here.
     open var accessibilityLabel: String?

@@ -1,6 +1,7 @@
 import Foundation
 
 /// How a bar button looks in one state (UIBarButtonItemAppearance.h): kept.
+@preconcurrency @MainActor
 open class UIBarButtonItemStateAppearance: NSObject {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var titlePositionAdjustment = UIOffset.zero
@@ -9,6 +10,7 @@ open class UIBarButtonItemStateAppearance: NSObject {
 }
 
 /// How a bar's buttons look, per state: kept.
+@preconcurrency @MainActor
 open class UIBarButtonItemAppearance: NSObject {
     public let normal = UIBarButtonItemStateAppearance()
     public let highlighted = UIBarButtonItemStateAppearance()

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A blur behind a view (UIBlurEffect.h): kept, not drawn (the view's box is).
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     public enum Style: Int, Sendable {
         case extraLight, light, dark, extraDark, regular, prominent

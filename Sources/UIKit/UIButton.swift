@@ -24,6 +24,7 @@ extension UIControl {
 /// `contentEdgeInsets`; a button made with a `UIButton.Configuration`, its title at 17 points
 /// inside the configuration's `contentInsets` (12 at the sides, 7 above and below unless set),
 /// its subtitle on a second line. An image adds its width (and `imagePadding`).
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close, plain

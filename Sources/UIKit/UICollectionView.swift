@@ -15,6 +15,7 @@ private final class StandaloneView: CollectionView {
 
 /// UIKit's collection view data source: the counts (a section by default) and moves. Every
 /// requirement but the item count has a default, since Linux has no `@objc optional`.
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -47,6 +48,7 @@ extension UICollectionViewDataSource {
 }
 
 /// What a data source fetches ahead of the items shown (`prefetchDataSource`): never asked here.
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
@@ -57,6 +59,7 @@ extension UICollectionViewDataSourcePrefetching {
     {}
 }
 
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Told when the previewer selects an item (Enter), as a tap tells it on iOS.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
@@ -93,6 +96,7 @@ extension UICollectionViewDelegate {
 /// let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 80, height: 22), collectionViewLayout: MyLayout())
 /// view.dataSource = photos
 /// ```
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout {
         didSet { attach(collectionViewLayout) }

@@ -15,6 +15,7 @@ import Foundation
 ///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 /// }
 /// ```
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     open var reuseIdentifier: String? { nil }
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -56,6 +57,7 @@ open class UICollectionReusableView: UIView {
 }
 
 /// UIKit's cell, for files that declare theirs beside the layout.
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Where a cell's subviews go: it follows the cell's size.
     public let contentView = UIView(frame: .zero)

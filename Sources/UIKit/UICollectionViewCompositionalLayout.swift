@@ -17,6 +17,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
 ///     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
 /// }
 /// ```
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The engine's layout (private: subclasses see UIKit's names only).
     private let compositional: CompositionalLayout

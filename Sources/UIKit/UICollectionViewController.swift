@@ -1,6 +1,7 @@
 import Foundation
 
 /// A view controller whose view is a collection view, made with the layout it is given.
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
     open var clearsSelectionOnViewWillAppear = true

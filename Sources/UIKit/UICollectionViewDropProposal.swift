@@ -2,6 +2,7 @@ import Foundation
 
 /// A collection view's answer to a drop over it (UICollectionView.h's drag and drop): the
 /// operation, and where the items would go. Nothing is dropped here.
+@preconcurrency @MainActor
 open class UICollectionViewDropProposal: UIDropProposal {
     public enum Intent: Int, Sendable {
         case unspecified, insertAtDestinationIndexPath, insertIntoDestinationIndexPath
@@ -18,6 +19,7 @@ open class UICollectionViewDropProposal: UIDropProposal {
 
 /// A collection view's drag source: the items to lift (the one requirement); kept, as nothing
 /// is dragged here.
+@preconcurrency @MainActor
 public protocol UICollectionViewDragDelegate: AnyObject {
     func collectionView(
         _ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath
@@ -36,6 +38,7 @@ extension UICollectionViewDragDelegate {
 }
 
 /// What a drop into a collection view gives its delegate to place the items.
+@preconcurrency @MainActor
 public protocol UICollectionViewDropCoordinator: AnyObject {
     var destinationIndexPath: IndexPath? { get }
     var proposal: UICollectionViewDropProposal { get }
@@ -44,6 +47,7 @@ public protocol UICollectionViewDropCoordinator: AnyObject {
 
 /// A collection view's drop target: performing a drop (the one requirement); kept, as nothing
 /// is dropped here.
+@preconcurrency @MainActor
 public protocol UICollectionViewDropDelegate: AnyObject {
     func collectionView(
         _ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator)

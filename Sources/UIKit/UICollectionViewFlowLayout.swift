@@ -3,6 +3,7 @@ import Foundation
 
 /// UIKit's flow-layout delegate: every requirement has a default (the layout's property), since
 /// Linux has no `@objc optional`.
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -65,6 +66,7 @@ extension UICollectionViewDelegateFlowLayout {
 /// Nothing of Layoutty's own is exposed, so a subclass may declare `delegate`,
 /// `horizontalAlignment` or `verticalAlignment` of its own; properties set in a subclass's
 /// `prepare()` before `super.prepare()` take effect.
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// UIKit's sentinel for self-sizing cells estimated at `itemSize`.
     public static let automaticSize = FlowLayout.automaticSize
@@ -222,6 +224,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
 /// UIKit's flow-layout invalidation context: both flags default to true for a context made by
 /// hand; the engine's own contexts (scrolling, resizing, batches) carry them as false.
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     open var invalidateFlowLayoutDelegateMetrics = true
     open var invalidateFlowLayoutAttributes = true

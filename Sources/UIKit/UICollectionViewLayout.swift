@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// UIKit's invalidation context, a class as in UIKit.
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// The engine's context.
     public internal(set) var value = InvalidationContext()
@@ -90,7 +91,8 @@ open class UICollectionViewUpdateItem: NSObject {
 ///     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { … }
 /// }
 /// ```
-open class UICollectionViewLayout: NSObject, NSCoding {
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     /// The view being laid out: read-only, as UIKit's, so that a subclass may override it.
     open var collectionView: UICollectionView? { attachedView }
     /// The view that set this layout (held weakly, as UIKit).

@@ -19,9 +19,11 @@ extension UICollectionView {
 /// a.frame = CGRect(x: 0, y: 0, width: 10, height: 4)
 /// let b = a.copy() as! UICollectionViewLayoutAttributes
 /// ```
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
-    /// The engine's value these attributes are.
-    public package(set) var value: LayoutAttributes
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+    /// The engine's value these attributes are. Nonisolated, as `copy(with:)`, `isEqual(_:)` and
+    /// `hash` are NSObject's, which read it.
+    nonisolated(unsafe) public package(set) var value: LayoutAttributes
 
     public required override init() {
         value = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))

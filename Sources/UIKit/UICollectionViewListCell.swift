@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// UIKit's list cell: its default content configuration is a list cell's.
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
     /// Kept: the previewer does not swipe.

@@ -2,6 +2,7 @@ import Foundation
 
 /// Items colliding with each other and boundaries (UICollisionBehavior.h): kept, not simulated
 /// (`_UnsimulatedBehavior`), so no collision is ever reported to its delegate.
+@preconcurrency @MainActor
 open class UICollisionBehavior: _UnsimulatedBehavior {
     public struct Mode: OptionSet, Sendable {
         public let rawValue: UInt
@@ -27,4 +28,5 @@ open class UICollisionBehavior: _UnsimulatedBehavior {
 }
 
 /// Told of collisions: never, here.
+@preconcurrency @MainActor
 public protocol UICollisionBehaviorDelegate: AnyObject {}

@@ -1,6 +1,7 @@
 import Foundation
 
 /// What a long press on an item shows: kept, never shown (nothing long-presses here).
+@preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
     public let identifier: NSCopying?
     public let actionProvider: (([UIMenuElement]) -> UIMenu?)?

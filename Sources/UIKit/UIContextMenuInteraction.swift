@@ -2,6 +2,7 @@ import Foundation
 
 /// A context menu on a view (UIContextMenuInteraction.h): added, kept; no long press happens
 /// here, so its delegate is never asked.
+@preconcurrency @MainActor
 open class UIContextMenuInteraction: NSObject, UIInteraction {
     open private(set) weak var view: UIView?
     public private(set) weak var delegate: UIContextMenuInteractionDelegate?
@@ -17,6 +18,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 }
 
 /// What a context menu asks its delegate: the menu's configuration (the one requirement).
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint

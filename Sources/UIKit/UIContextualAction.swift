@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// UIKit's swipe action of a list row, for list configurations that offer some: kept, not drawn.
+@preconcurrency @MainActor
 open class UIContextualAction: NSObject {
     public enum Style: Int, Sendable { case normal, destructive }
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void

@@ -1,6 +1,7 @@
 import Foundation
 
 /// UIKit's control: its targets and actions are kept, never sent.
+@preconcurrency @MainActor
 open class UIControl: UIView {
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A date picker: its date, drawn as the date (or time) it shows, as a compact picker shows it.
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     public enum Mode: Int, Sendable {
         case time, date, dateAndTime, countDownTimer

@@ -9,8 +9,9 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 
 /// UIKit's device, answered by the device shown (`--device`): a phone or an iPad, upright or
 /// turned; a terminal shown alone is a phone.
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
-    nonisolated(unsafe) public static let current = UIDevice()
+    public static let current = UIDevice()
     open var userInterfaceIdiom: UIUserInterfaceIdiom {
         UIScreen.main.shownDevice?.device.idiom == .pad ? .pad : .phone
     }

@@ -288,6 +288,7 @@ public struct NSDiffableDataSourceSnapshot<
 ///     view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: number)
 /// }
 /// ```
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
@@ -453,6 +454,7 @@ extension UICollectionViewDiffableDataSource: LayouttyOutlineDataSource {
 }
 
 /// A data source whose outline items Enter expands and collapses.
+@MainActor
 package protocol LayouttyOutlineDataSource: AnyObject {
     func toggleOutlineItem(at indexPath: IndexPath) -> String?
 }
@@ -483,6 +485,7 @@ public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
 }
 
 /// A data source whose cells the previewer labels with the data's own words.
+@preconcurrency @MainActor
 public protocol LayouttyLabelledDataSource: AnyObject {
     func label(for indexPath: IndexPath) -> String?
 }
@@ -655,6 +658,7 @@ public struct NSDiffableDataSourceSectionTransaction<
 /// cell provider. A table reloads on every update here (`UITableView`), so applying a snapshot
 /// shows it at once, animated or not. Its `UITableViewDataSource` methods are open, as UIKit's
 /// are, so a subclass gives its sections' titles and its editing answers.
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UITableViewDataSource {

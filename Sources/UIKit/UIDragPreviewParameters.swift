@@ -1,4 +1,5 @@
 import Foundation
 
 /// A dragged item's lifted look (UIDragPreviewParameters.h): kept.
+@preconcurrency @MainActor
 open class UIDragPreviewParameters: UIPreviewParameters {}

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Dropping onto a view (UIDropInteraction.h): added, kept; nothing is dropped here.
+@preconcurrency @MainActor
 open class UIDropInteraction: NSObject, UIInteraction {
     open private(set) weak var view: UIView?
     public private(set) weak var delegate: UIDropInteractionDelegate?
@@ -18,6 +19,7 @@ public enum UIDropOperation: Int, Sendable {
 }
 
 /// A view's answer to a drop over it.
+@preconcurrency @MainActor
 open class UIDropProposal: NSObject {
     public let operation: UIDropOperation
     open var isPrecise = false
@@ -29,6 +31,7 @@ open class UIDropProposal: NSObject {
 }
 
 /// What a drop asks of its delegate (all optional on iOS): kept.
+@preconcurrency @MainActor
 public protocol UIDropInteractionDelegate: AnyObject {
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal

@@ -35,6 +35,7 @@ public struct UIOffset: Equatable, Sendable {
 
 /// UIKit's dynamic animator for a collection view layout: its items answer the layout's queries,
 /// and its springs run on the view's animation clock while any is away from rest.
+@preconcurrency @MainActor
 open class UIDynamicAnimator: NSObject {
     open private(set) var behaviors: [UIDynamicBehavior] = []
     public private(set) weak var collectionViewLayout: UICollectionViewLayout?

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// What a behavior moves: layout attributes are dynamic items.
+@preconcurrency @MainActor
 public protocol UIDynamicItem: AnyObject {
     var center: CGPoint { get set }
     var bounds: CGRect { get }
@@ -12,6 +13,7 @@ extension UICollectionViewLayoutAttributes: UIDynamicItem {}
 extension UIView: UIDynamicItem {}
 
 /// UIKit's behavior: items and child behaviors.
+@preconcurrency @MainActor
 open class UIDynamicBehavior: NSObject {
     open private(set) var childBehaviors: [UIDynamicBehavior] = []
     open var action: (() -> Void)?
@@ -33,6 +35,7 @@ open class UIDynamicBehavior: NSObject {
 /// collisions, pushes, snaps, an item's physical properties): their items, which stay where
 /// they are, said once in the log when an animator takes one. Not UIKit's: its name is not for
 /// apps to use.
+@preconcurrency @MainActor
 open class _UnsimulatedBehavior: UIDynamicBehavior {
     open private(set) var items: [UIDynamicItem]
     public init(items: [UIDynamicItem]) {

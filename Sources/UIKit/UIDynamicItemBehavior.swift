@@ -2,6 +2,7 @@ import Foundation
 
 /// Items' physical properties (UIDynamicItemBehavior.h): kept, not simulated
 /// (`_UnsimulatedBehavior`); an item's velocity is what was added to it.
+@preconcurrency @MainActor
 open class UIDynamicItemBehavior: _UnsimulatedBehavior {
     open var elasticity: CGFloat = 0
     open var friction: CGFloat = 0

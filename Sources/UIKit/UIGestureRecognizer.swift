@@ -5,6 +5,7 @@ import Foundation
 /// (`addGestureRecognizer`), configured. No touch happens in a terminal, so none recognizes:
 /// its state stays `.possible`, its actions are kept and never sent, its delegate never asked —
 /// what an untouched screen on iOS does. Where a touch would be, it is at the view's centre.
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -27,7 +28,7 @@ open class UIGestureRecognizer: NSObject {
 
     public init(target: Any?, action: Selector?) {
         super.init()
-        if let action { addTarget(target as AnyObject?, action: action) }
+        if let action { actions.append((target as AnyObject?, action)) }
     }
     public override convenience init() { self.init(target: nil, action: nil) }
 
@@ -48,6 +49,7 @@ open class UIGestureRecognizer: NSObject {
 
 /// What a gesture recognizer asks its delegate; never asked here (nothing is touched). Each
 /// requirement is optional in UIKit: answered as UIKit answers without a delegate.
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Gravity on items (UIGravityBehavior.h): kept, not simulated (`_UnsimulatedBehavior`).
+@preconcurrency @MainActor
 open class UIGravityBehavior: _UnsimulatedBehavior {
     /// Down at 1 (1000 points per second², UIKit's unit), as UIKit's default.
     open var gravityDirection = CGVector(dx: 0, dy: 1)

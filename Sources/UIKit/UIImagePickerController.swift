@@ -3,6 +3,7 @@ import Foundation
 /// The system's photo picker. No camera or library exists here: no source type is available,
 /// and a picker presented never picks — its delegate is never called, as when the user has not
 /// chosen yet.
+@preconcurrency @MainActor
 open class UIImagePickerController: UINavigationController {
     public enum SourceType: Int, Sendable {
         case photoLibrary, camera, savedPhotosAlbum
@@ -35,6 +36,7 @@ open class UIImagePickerController: UINavigationController {
 }
 
 /// What a picker tells its delegate: never called here (nothing is picked).
+@preconcurrency @MainActor
 public protocol UIImagePickerControllerDelegate: AnyObject {
     func imagePickerController(
         _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])

@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's image view: its image's size is its intrinsic size; the previewer draws boxes, not
 /// images.
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet { invalidateIntrinsicContentSize() }

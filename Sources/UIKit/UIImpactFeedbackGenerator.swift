@@ -1,6 +1,7 @@
 import Foundation
 
 /// A tap felt (UIImpactFeedbackGenerator.h): nothing is felt here.
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable {
         case light, medium, heavy, soft, rigid

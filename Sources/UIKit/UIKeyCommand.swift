@@ -1,6 +1,7 @@
 import Foundation
 
 /// A keyboard shortcut (UIKeyCommand.h): kept, never pressed (the previewer's keys are its own).
+@preconcurrency @MainActor
 open class UIKeyCommand: NSObject {
     public let input: String?
     public let modifierFlags: UIKeyModifierFlags

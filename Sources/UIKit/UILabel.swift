@@ -11,6 +11,7 @@ public enum NSLineBreakMode: Int, Sendable {
 /// UIKit's label: its text sizes it (its intrinsic content size, wrapped to the width Auto
 /// Layout gives it when `numberOfLines` is not 1); the previewer draws the text of a cell's
 /// labels in its box.
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? {
         didSet { invalidateIntrinsicContentSize() }

@@ -3,6 +3,7 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view: one the code adds
 /// (`addLayoutGuide`), or a view's safe area, margins and readable content.
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     open internal(set) weak var owningView: UIView?
     open var identifier = ""
@@ -37,6 +38,7 @@ open class UILayoutGuide: NSObject {
 
 /// What a controller's `topLayoutGuide` and `bottomLayoutGuide` are (iOS 7's bars' guides): a
 /// layout guide answers it, its length its height.
+@preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
     var length: CGFloat { get }
     var topAnchor: NSLayoutYAxisAnchor { get }

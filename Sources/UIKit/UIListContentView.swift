@@ -1,6 +1,7 @@
 import Foundation
 
 /// The view a list content configuration makes: its text and secondary text as labels.
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let textLabel = UILabel(), secondaryTextLabel = UILabel()
     open var configuration: UIContentConfiguration {

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A menu of actions: kept, not shown.
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     public let children: [UIMenuElement]
     public let options: Options

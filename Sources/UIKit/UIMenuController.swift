@@ -2,9 +2,10 @@ import Foundation
 
 /// The edit menu above a selection (UIMenuController.h, before iOS 16's edit menu interaction):
 /// never shown here (nothing is selected), so it is never visible.
+@preconcurrency @MainActor
 open class UIMenuController: NSObject {
     // Global as UIKit's shared menu is.
-    nonisolated(unsafe) public static let shared = UIMenuController()
+    public static let shared = UIMenuController()
     open var menuItems: [UIMenuItem]?
     open var isMenuVisible: Bool { false }
     open var arrowDirection = ArrowDirection.default
@@ -20,6 +21,7 @@ open class UIMenuController: NSObject {
 }
 
 /// An item an app adds to the edit menu: kept, never chosen.
+@preconcurrency @MainActor
 open class UIMenuItem: NSObject {
     open var title: String
     open var action: Selector

@@ -1,6 +1,7 @@
 import Foundation
 
 /// What a menu holds: actions and menus. Kept, never shown (nothing long-presses here).
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     public let title: String
     public let image: UIImage?

@@ -2,6 +2,7 @@ import Foundation
 
 /// The bar a navigation controller shows above its top view controller: its look is kept for
 /// code that reads it back (the previewer draws the top item's title and buttons).
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     open var prefersLargeTitles = false
     open var barStyle = UIBarStyle.default
@@ -47,10 +48,12 @@ public enum UIBarPosition: Int, Sendable {
 
 /// A bar knowing where it is, and its delegate asked where (kept: bars are placed by the
 /// previewer).
+@preconcurrency @MainActor
 public protocol UIBarPositioning: AnyObject {
     var barPosition: UIBarPosition { get }
 }
 
+@preconcurrency @MainActor
 public protocol UIBarPositioningDelegate: AnyObject {
     func position(for bar: UIBarPositioning) -> UIBarPosition
 }

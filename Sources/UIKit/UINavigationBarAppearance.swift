@@ -2,6 +2,7 @@ import Foundation
 
 /// How a navigation bar looks (UINavigationBarAppearance.h): its title's attributes and its
 /// buttons'; kept, as `UIBarAppearance`.
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]

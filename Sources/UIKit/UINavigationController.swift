@@ -2,6 +2,7 @@ import Foundation
 
 /// A stack of view controllers under a navigation bar: the top one is the screen, drawn under
 /// the bar with its navigation item's title and buttons.
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar(frame: .zero)
     open private(set) var viewControllers: [UIViewController] = []
@@ -60,4 +61,5 @@ open class UINavigationController: UIViewController {
 
 /// What a navigation controller tells as it shows a controller: nothing is pushed by a user
 /// here, so only what the app's code pushes would be told — and is not (no transitions run).
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {}

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A view controller's title and bar, as the navigation bar shows them.
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     open var title: String?
     /// The bar's look while this item is on top, over the bar's own: kept.

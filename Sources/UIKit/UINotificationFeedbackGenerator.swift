@@ -1,6 +1,7 @@
 import Foundation
 
 /// A success, warning or error felt (UINotificationFeedbackGenerator.h): nothing is felt here.
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Sendable {
         case success, warning, error

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A page control: a dot a page, the current one filled (`o o * o`).
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     open var numberOfPages = 0
     open var currentPage = 0

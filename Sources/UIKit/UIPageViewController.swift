@@ -3,6 +3,7 @@ import Foundation
 /// A container showing one page — a child view controller — at a time (UIPageViewController.h).
 /// The pages shown are its children, their views filling its view: the preview draws the page
 /// set last, and a swipe to the next is not made here (the data source is asked when code asks).
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     public enum TransitionStyle: Int, Sendable {
         case pageCurl, scroll
@@ -78,6 +79,7 @@ open class UIPageViewController: UIViewController {
 
 /// Where the pages before and after a page come from; the page indicator's count and position
 /// (optional on iOS: by default 0, which shows no indicator).
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     func pageViewController(
         _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
@@ -96,6 +98,7 @@ extension UIPageViewControllerDataSource {
 
 /// What a page view controller tells its delegate (all optional on iOS): kept for code that
 /// calls it; no swipe happens here to call it.
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     func pageViewController(
         _ pageViewController: UIPageViewController,

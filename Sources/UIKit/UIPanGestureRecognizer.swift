@@ -4,6 +4,7 @@ import Foundation
 /// UIKit's pan gesture, as a springy layout reads it: where the touch is. The previewer has no
 /// touch: it is at the view's centre, where a keyboard scroll would "hold" the content, and it
 /// has not moved.
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

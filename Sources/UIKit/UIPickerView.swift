@@ -2,6 +2,7 @@ import Foundation
 
 /// A spinning picker of rows in components: drawn as each component's selected row's title,
 /// as its data source and delegate answer them, `‹ Apples | Small ›`.
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
     open weak var dataSource: (any UIPickerViewDataSource)?
     open weak var delegate: (any UIPickerViewDelegate)?
@@ -31,12 +32,14 @@ open class UIPickerView: UIView {
     }
 }
 
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     func numberOfComponents(in pickerView: UIPickerView) -> Int
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
 }
 
 /// Its methods are optional in UIKit: defaults answer as UIKit does when one is not implemented.
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)

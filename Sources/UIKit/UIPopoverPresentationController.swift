@@ -2,6 +2,7 @@ import Foundation
 
 /// A popover's presentation (UIPopoverPresentationController.h): where it points from, kept
 /// (a presented controller is not drawn here).
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     open var sourceRect = CGRect.zero
@@ -27,6 +28,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 
 /// What a presentation asks its delegate (UIAdaptivePresentationControllerDelegate, all
 /// optional on iOS): kept; no presentation adapts or is swiped away here.
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     func adaptivePresentationStyle(
@@ -54,6 +56,7 @@ extension UIAdaptivePresentationControllerDelegate {
 }
 
 /// A popover's delegate: what an adaptive presentation's is, and more (kept).
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
 }

@@ -3,6 +3,7 @@ import Foundation
 /// A custom presentation's controller (a half-height sheet, a dimmed card): what the app's
 /// `transitioningDelegate` makes. Its frame and its callbacks are the app's to answer; a
 /// present is not drawn here, so UIKit never asks them.
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     open private(set) var presentedViewController: UIViewController
     open private(set) var presentingViewController: UIViewController

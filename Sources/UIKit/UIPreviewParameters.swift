@@ -1,6 +1,7 @@
 import Foundation
 
 /// How a lifted view looks (UIPreviewParameters.h): kept.
+@preconcurrency @MainActor
 open class UIPreviewParameters: NSObject {
     open var visiblePath: UIBezierPath?
     open var shadowPath: UIBezierPath?

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A progress bar: its progress (0 to 1) drawn as ten marks, filled to its share (`▰▰▰▱▱▱▱▱▱▱`).
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     public enum Style: Int, Sendable { case `default`, bar }
     open var progressViewStyle = Style.default

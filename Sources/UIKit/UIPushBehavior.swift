@@ -1,6 +1,7 @@
 import Foundation
 
 /// A force on items (UIPushBehavior.h): kept, not simulated (`_UnsimulatedBehavior`).
+@preconcurrency @MainActor
 open class UIPushBehavior: _UnsimulatedBehavior {
     public enum Mode: Int, Sendable {
         case continuous, instantaneous

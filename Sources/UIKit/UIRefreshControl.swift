@@ -2,6 +2,7 @@ import Foundation
 
 /// Pull to refresh: kept by its scroll view, never shown (nothing pulls here), as on iOS until
 /// the user pulls.
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     open private(set) var isRefreshing = false
     open var attributedTitle: NSAttributedString?

@@ -4,6 +4,7 @@ import Foundation
 /// UIKit's responder: views, view controllers and the app's delegates are responders. No touch
 /// or key reaches one in a terminal, so the touch methods are never called, and nothing becomes
 /// first responder (no keyboard shows): UIKit's answers when nothing is touched or edited.
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The next responder up the chain: a view's superview or its controller's; nil here.
     open var next: UIResponder? { nil }

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// A scene's delegate: told the scene connected (where apps make their window).
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
@@ -23,6 +24,7 @@ extension UISceneDelegate {
     public func sceneDidEnterBackground(_ scene: UIScene) {}
 }
 
+@preconcurrency @MainActor
 open class UIScene: NSObject {
     public struct ConnectionOptions: Sendable {
         public init() {}

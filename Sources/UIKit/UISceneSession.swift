@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     public struct Role: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
@@ -10,6 +11,7 @@ open class UISceneSession: NSObject {
     open var role = Role.windowApplication
 }
 
+@preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     open var name: String?
     open var role: UISceneSession.Role

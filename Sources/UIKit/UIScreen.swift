@@ -14,8 +14,9 @@ import LayouttyDevice
 /// it makes the layout (layouts read `UIScreen.main.bounds` when they are made and in their first
 /// `prepare()`), then `follow(_:)` with whatever shows it (`UIKitHost`: the previewer, which
 /// resizes and turns with the terminal). Nothing else sets it: making a `Previewer` does not.
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
-    nonisolated(unsafe) public static let main = UIScreen()
+    public static let main = UIScreen()
     /// The screen as the program said it would be, until a host is followed.
     private var planned = (
         device: DeviceSetting?.none, layoutDirection: UIUserInterfaceLayoutDirection.leftToRight,

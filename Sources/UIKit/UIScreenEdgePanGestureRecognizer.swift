@@ -1,5 +1,6 @@
 /// UIKit's pan from a screen edge: configured and attached; never recognized here
 /// (`UIGestureRecognizer`).
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
 }

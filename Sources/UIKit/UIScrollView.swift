@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// UIKit's scroll view, as far as layouts read it.
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// UIKit's deceleration rates (the previewer's gestures snap whatever the rate).
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -147,6 +148,7 @@ open class UIScrollView: UIView {
 /// Objective-C subclasses narrow the property's type; a Swift subclass cannot, so the scroll
 /// view's is declared here, where the subclasses' own properties take precedence over it. All
 /// of them are one weak reference: setting either is setting both.
+@preconcurrency @MainActor
 public protocol _UIScrollViewDelegating: AnyObject {}
 
 extension UIScrollView: _UIScrollViewDelegating {}
@@ -161,6 +163,7 @@ extension _UIScrollViewDelegating where Self: UIScrollView {
 /// UIKit's scroll view delegate: every method optional. The previewer scrolls a collection
 /// view itself and no finger drags or pinches, so none is called but those a collection view's
 /// scrolling calls (`UICollectionViewController`'s own).
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewDidZoom(_ scrollView: UIScrollView)

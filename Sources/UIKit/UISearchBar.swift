@@ -1,6 +1,7 @@
 import Foundation
 
 /// A search bar: 56 points tall, kept with its text, not drawn yet.
+@preconcurrency @MainActor
 open class UISearchBar: UIView, UITextInputTraits, TextInputTraitsStorage {
     package var textInputTraits = TextInputTraitValues()
     open weak var delegate: UISearchBarDelegate?
@@ -10,6 +11,7 @@ open class UISearchBar: UIView, UITextInputTraits, TextInputTraitsStorage {
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 56) }
 }
 
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)

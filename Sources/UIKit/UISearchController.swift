@@ -1,6 +1,7 @@
 import Foundation
 
 /// A search controller, as a navigation item holds one: kept with its search bar, not drawn.
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     public let searchBar = UISearchBar(frame: .zero)
     open var searchResultsUpdater: UISearchResultsUpdating?
@@ -22,6 +23,7 @@ open class UISearchController: UIViewController {
     }
 }
 
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     func updateSearchResults(for searchController: UISearchController)
 }

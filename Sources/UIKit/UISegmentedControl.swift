@@ -1,6 +1,7 @@
 import Foundation
 
 /// A segmented control: its segments' titles, the one selected; drawn as `All | [Open] | Done`.
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// No segment selected (`selectedSegmentIndex`), as UIKit's constant.
     public static let noSegment = -1

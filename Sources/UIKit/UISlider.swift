@@ -2,6 +2,7 @@ import Foundation
 
 /// A slider: its value between its minimum and maximum, drawn as a track with the thumb where
 /// the value is (`---o------`).
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     open var value: Float = 0
     open var minimumValue: Float = 0

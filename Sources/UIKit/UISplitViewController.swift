@@ -5,6 +5,7 @@ import Foundation
 /// the secondary, unless its delegate keeps the primary on top — and the preview shows that
 /// screen; on a regular width, where UIKit shows the columns side by side, the preview shows
 /// the secondary.
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     public enum Style: Int, Sendable {
         case unspecified, doubleColumn, tripleColumn
@@ -100,6 +101,7 @@ open class UISplitViewController: UIViewController {
 
 /// What a split view controller asks its delegate (all optional on iOS): kept; it neither
 /// collapses nor expands while the preview runs.
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(
         _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,

@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's stack view: its arranged subviews in a row or column, placed by the constraints it
 /// makes (spacing, alignment across, distribution along), solved with the others.
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Alignment: Int, Sendable {
         case fill, leading, firstBaseline, center, trailing, lastBaseline

@@ -10,6 +10,7 @@ nonisolated(unsafe) package var storyboardClasses: [String: UIViewController.Typ
 /// app's class of that name, made by `init?(coder:)` as a storyboard makes it (outlets connected
 /// as the preview's port says); an identifier naming no class of the files makes a plain
 /// `UIViewController`, said once in the log. Its initial controller is not known: nil.
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     public let name: String
 

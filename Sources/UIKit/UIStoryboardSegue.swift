@@ -3,6 +3,7 @@ import Foundation
 /// A storyboard's transition between two controllers: what `prepare(for:sender:)` is handed.
 /// No storyboard's segues are read here, so none is performed by a storyboard; one the code
 /// performs (`performSegue(withIdentifier:sender:)`) is logged and shows nothing new.
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
     public let identifier: String?
     public let source: UIViewController
@@ -26,6 +27,7 @@ extension UIViewController {
 /// Where an unwind segue starts (UIStoryboardSegue.h, iOS 13): the controller it leaves, its
 /// sender, and the action it unwinds to. Storyboards are not read here, so no unwind segue is
 /// made by one; code may make and pass one.
+@preconcurrency @MainActor
 open class UIStoryboardUnwindSegueSource: NSObject {
     public let source: UIViewController
     public let unwindAction: Selector

@@ -1,4 +1,5 @@
 /// UIKit's swipe: configured and attached; never recognized here (`UIGestureRecognizer`).
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt

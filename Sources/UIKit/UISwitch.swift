@@ -1,6 +1,7 @@
 import Foundation
 
 /// A switch: a control 51 × 31 points, as on iOS, drawn as `[on]` or `[off]`.
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     open var isOn = false
     open var onTintColor: UIColor?

@@ -2,6 +2,7 @@ import Foundation
 
 /// A tab bar controller's bar: its items and look, kept; the preview shows the selected tab's
 /// screen, not the bar.
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     open var items: [UITabBarItem]?
     /// Its look, iOS 13's way: kept.

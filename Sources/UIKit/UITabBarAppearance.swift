@@ -1,6 +1,7 @@
 import Foundation
 
 /// How a tab bar item looks in one state (UITabBarAppearance.h): kept.
+@preconcurrency @MainActor
 open class UITabBarItemStateAppearance: NSObject {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var titlePositionAdjustment = UIOffset.zero
@@ -10,6 +11,7 @@ open class UITabBarItemStateAppearance: NSObject {
 }
 
 /// How a tab bar's items look, per state.
+@preconcurrency @MainActor
 open class UITabBarItemAppearance: NSObject {
     public let normal = UITabBarItemStateAppearance()
     public let selected = UITabBarItemStateAppearance()
@@ -24,6 +26,7 @@ open class UITabBarItemAppearance: NSObject {
 }
 
 /// How a tab bar looks: kept, as `UIBarAppearance`.
+@preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     open var stackedLayoutAppearance = UITabBarItemAppearance()
     open var inlineLayoutAppearance = UITabBarItemAppearance()

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// Tabs of view controllers: the selected one is the screen (the tab bar is not drawn).
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     open var viewControllers: [UIViewController]? {
         didSet { for controller in viewControllers ?? [] { addChild(controller) } }
@@ -27,6 +28,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// What a tab bar controller tells its delegate (all optional on iOS).
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
         -> Bool

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// A tab's title and image: kept, not drawn.
+@preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     open var title: String?
     open var image: UIImage?

@@ -6,6 +6,7 @@ import Foundation
 /// its rows through a collection view inside it, over its bounds (a list, one item a row,
 /// each drawn as its cell's text and accessory): the previewer draws and scrolls that, as any
 /// collection view of the screen, and Enter selects a row (`didSelectRowAt`).
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
@@ -175,6 +176,7 @@ open class UITableView: UIScrollView {
 }
 
 /// A table view's data source, as UIKit's: the rows are required, the rest optional.
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -204,6 +206,7 @@ extension UITableViewDataSource {
 }
 
 /// A table view's delegate: each requirement optional, answered as UIKit answers without one.
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat

@@ -3,6 +3,7 @@ import Foundation
 /// UIKit's table row: its style's labels (`textLabel`, `detailTextLabel`) and image view in its
 /// content view, or a content configuration, and an accessory. A table view shows it in its row,
 /// drawn as its text with the accessory's mark (`Wi-Fi  On ›`).
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum AccessoryType: Int, Sendable {

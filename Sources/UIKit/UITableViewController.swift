@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's table view controller: its view is a table whose data source and delegate it is;
 /// subclasses override the data source's and delegate's methods.
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let initialStyle: UITableView.Style
     open var clearsSelectionOnViewWillAppear = true

@@ -1,6 +1,7 @@
 import Foundation
 
 /// UIKit's section header or footer of a table: its text label or content configuration.
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public let reuseIdentifier: String?
     public let contentView = UIView(frame: .zero)

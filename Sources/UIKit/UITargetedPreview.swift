@@ -1,6 +1,7 @@
 import Foundation
 
 /// A view lifted for a menu or a drag (UITargetedPreview.h): kept.
+@preconcurrency @MainActor
 open class UITargetedPreview: NSObject {
     public let view: UIView
     public let parameters: UIPreviewParameters
@@ -18,6 +19,7 @@ open class UITargetedPreview: NSObject {
 }
 
 /// Where a lifted view goes: its container and centre there.
+@preconcurrency @MainActor
 open class UIPreviewTarget: NSObject {
     public let container: UIView
     public let center: CGPoint

@@ -1,9 +1,11 @@
 import Foundation
 
 /// What a text field tells: asked nothing here (nobody types into a preview).
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {}
 
 /// A text field: its text, else its placeholder, drawn in a box as a search field is.
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInputTraits, TextInputTraitsStorage {
     /// Never posted: nobody types into a preview.
     public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")

@@ -42,6 +42,7 @@ public struct UITextContentType: Hashable, RawRepresentable, Sendable {
     public static let URL = UITextContentType(rawValue: "url")
 }
 
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     var returnKeyType: UIReturnKeyType { get set }
     var keyboardType: UIKeyboardType { get set }
@@ -70,6 +71,7 @@ package struct TextInputTraitValues {
 
 /// A class keeping its settings in a `TextInputTraitValues`: the protocol's properties read and
 /// write it.
+@MainActor
 package protocol TextInputTraitsStorage: UITextInputTraits {
     var textInputTraits: TextInputTraitValues { get set }
 }

@@ -1,9 +1,11 @@
 import Foundation
 
 /// What a text view tells: asked nothing here (nobody types into a preview).
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: AnyObject {}
 
 /// A text view: its text, drawn over its frame's rows.
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInputTraits, TextInputTraitsStorage {
     /// Never posted: nobody types into a preview.
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")

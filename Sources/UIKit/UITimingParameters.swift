@@ -4,6 +4,7 @@ import Foundation
 public protocol UITimingCurveProvider: AnyObject {}
 
 /// A cubic Bézier pacing: a named curve or control points.
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public init(animationCurve curve: UIView.AnimationCurve) {
@@ -17,6 +18,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 }
 
 /// A spring's pacing.
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public let dampingRatio: CGFloat
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = .zero) {

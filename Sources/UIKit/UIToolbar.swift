@@ -1,6 +1,7 @@
 import Foundation
 
 /// A bar of buttons at the bottom of a screen (UIToolbar.h): its items kept, not drawn.
+@preconcurrency @MainActor
 open class UIToolbar: UIView, UIBarPositioning {
     open var items: [UIBarButtonItem]?
     open var barStyle = UIBarStyle.default
@@ -14,4 +15,5 @@ open class UIToolbar: UIView, UIBarPositioning {
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 }
 
+@preconcurrency @MainActor
 public protocol UIToolbarDelegate: UIBarPositioningDelegate {}

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A touch, as responders' touch methods take them: never made here (nothing touches a terminal).
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
     open var phase = Phase.began

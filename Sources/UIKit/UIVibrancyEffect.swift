@@ -1,6 +1,7 @@
 import Foundation
 
 /// Content made vivid over a blur (UIVibrancyEffect.h): kept, not drawn.
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
     public let blurEffect: UIBlurEffect
     public init(blurEffect: UIBlurEffect) {

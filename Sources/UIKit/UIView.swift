@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// UIKit's view, as far as layouts read it: a frame and bounds.
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// A new size resizes the bounds and, by their autoresizing masks, the subviews that
     /// translate them into constraints (UIKit's autoresizing). With a `transform` other than the

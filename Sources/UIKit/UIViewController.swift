@@ -17,6 +17,7 @@ import LayouttyDevice
 ///     }
 /// }
 /// ```
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     package private(set) var loadedView: UIView?
     private var isLoadingView = false
@@ -258,12 +259,14 @@ open class UIViewController: UIResponder {
 }
 
 /// What animates alongside a controller's transition (UIKit's protocol; none runs here).
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isCancelled: Bool { get }
     var transitionDuration: TimeInterval { get }
 }
 
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
     func animate(

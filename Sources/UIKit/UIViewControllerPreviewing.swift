@@ -5,6 +5,7 @@ import Foundation
 // never asked.
 
 /// What a registration for previewing gives back.
+@preconcurrency @MainActor
 public protocol UIViewControllerPreviewing: AnyObject {
     var delegate: UIViewControllerPreviewingDelegate { get }
     var sourceView: UIView { get }
@@ -13,6 +14,7 @@ public protocol UIViewControllerPreviewing: AnyObject {
 }
 
 /// What is asked of a previewing delegate (never, here).
+@preconcurrency @MainActor
 public protocol UIViewControllerPreviewingDelegate: AnyObject {
     func previewingContext(_ previewingContext: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint)
         -> UIViewController?

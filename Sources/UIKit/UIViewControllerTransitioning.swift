@@ -23,6 +23,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// What UIKit hands an animator: the container the transition happens in, the two controllers
 /// and views, their frames, and the call that ends the transition.
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
@@ -41,6 +42,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// An app's animator of a transition: how long it takes and how it moves the views.
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
@@ -53,6 +55,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// An app's driver of an interactive transition (a pan that dismisses).
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     /// Optional in UIKit.
@@ -68,6 +71,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// What a presented controller's `transitioningDelegate` answers: the animators and the
 /// presentation controller of its custom presentation. Every method is optional in UIKit.
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
@@ -102,6 +106,7 @@ extension UIViewControllerTransitioningDelegate {
 
 /// UIKit's interactive transition driven by a fraction (a pan's progress): it keeps the
 /// fraction and the outcome; with no transition running, nothing moves.
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     open private(set) var percentComplete: CGFloat = 0
     open var duration: CGFloat { 0 }

@@ -11,6 +11,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object running view animations (UIViewAnimating.h).
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -24,6 +25,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animator animations can be added to while it runs.
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
@@ -34,6 +36,7 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 /// animates a collection view's changes, not other views'). Paused or scrubbed
 /// (`fractionComplete`) before it starts, it keeps its animations until it is started or
 /// finished.
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public let duration: TimeInterval
     public let timingParameters: UITimingCurveProvider?

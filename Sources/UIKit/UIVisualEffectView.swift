@@ -2,6 +2,7 @@ import Foundation
 
 /// A view showing an effect behind its content (UIVisualEffectView.h): its content goes in
 /// `contentView`, which fills it, as in UIKit; the effect is kept, not drawn.
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect?
     /// Where subviews go; it fills the effect view.

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// The window: as big as the screen, showing its root view controller.
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     open var rootViewController: UIViewController?
     open private(set) var isKeyWindow = false

@@ -6,10 +6,11 @@ import UIKit
 
 // A UIKit layout's or view controller's screen as text, as `layoutty render` and `preview
 // --render` print it: for snapshot tests (`LayouttySnapshotTesting`) and anything else that
-// wants the screen without a terminal.
+// wants the screen without a terminal. On the main actor, as UIKit is.
 
 extension ScreenSetting {
     /// The screen of `layout` over `count` items in one section (labelled `0-0`, `0-1`…).
+    @preconcurrency @MainActor
     public func screen(of layout: UICollectionViewLayout, items count: Int) -> String {
         let items = CountedCells(count)
         return withExtendedLifetime(items) { screen(of: layout, dataSource: items) }
@@ -18,6 +19,7 @@ extension ScreenSetting {
     /// The screen of `layout` over the app's data source and delegate; with `update`, in the
     /// middle of the batch updates it performs on the view (`performBatchUpdates`, a diffable
     /// `apply`), `progress` of the way through their animation in time (0 before, 1 after).
+    @preconcurrency @MainActor
     public func screen(
         of layout: UICollectionViewLayout, dataSource: UICollectionViewDataSource,
         delegate: UICollectionViewDelegate? = nil,
@@ -34,6 +36,7 @@ extension ScreenSetting {
     /// first collection view in it, with its data and cells' text, under its navigation bar if
     /// it is shown under one (a navigation controller's top controller is the screen). A
     /// controller without a collection view says so on the screen's first line.
+    @preconcurrency @MainActor
     public func screen(of shown: UIViewController) -> String {
         UIScreen.main.show(device: deviceSetting, terminalColumns: columns, rows: shownRows)
         let controller = shown.shownScreen
@@ -44,6 +47,7 @@ extension ScreenSetting {
         return screen(of: view, update: nil, progress: 1)
     }
 
+    @MainActor
     private func screen(of view: UICollectionView, update: ((UICollectionView) -> Void)?, progress: Double) -> String {
         UIScreen.main.show(device: deviceSetting, terminalColumns: columns, rows: shownRows)
         let previewer = Previewer(

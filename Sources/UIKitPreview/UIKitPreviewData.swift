@@ -5,8 +5,10 @@ import TerminalCollectionView
 import UIKit
 import _LayouttyPortRuntime
 
-/// The previewer's data for a UIKit collection view: its data source's counts and labels.
-class UIKitPreviewData: CollectionDataSource {
+/// The previewer's data for a UIKit collection view: its data source's counts and labels. The
+/// previewer asks on the main thread, where UIKit runs; the conformances check it.
+@MainActor
+class UIKitPreviewData: @preconcurrency CollectionDataSource {
     unowned let view: UICollectionView
     init(_ view: UICollectionView) { self.view = view }
     var numberOfSections: Int { view.numberOfSections }
@@ -123,7 +125,7 @@ class UIKitPreviewData: CollectionDataSource {
 /// An app's data source: an item moves when it says so (`collectionView(_:canMoveItemAt:)`,
 /// asked only of one that implements `collectionView(_:moveItemAt:to:)`, as UIKit allows moves
 /// only then), and it moves its model itself.
-final class MovableUIKitPreviewData: UIKitPreviewData, MovableCollectionDataSource {
+final class MovableUIKitPreviewData: UIKitPreviewData, @preconcurrency MovableCollectionDataSource {
     func canMoveItem(at indexPath: IndexPath) -> Bool {
         guard let data = view.dataSource, _layouttyImplements(data, "collectionView(_:moveItemAt:to:)") else {
             return false
@@ -138,7 +140,7 @@ final class MovableUIKitPreviewData: UIKitPreviewData, MovableCollectionDataSour
 
 /// Edits reach the data source through `LayouttyPreviewDataSource.apply(_:)`; each step of an
 /// interactive movement is a one-move batch.
-final class EditableUIKitPreviewData: UIKitPreviewData, EditableCollectionDataSource {
+final class EditableUIKitPreviewData: UIKitPreviewData, @preconcurrency EditableCollectionDataSource {
     func apply(_ batch: BatchUpdate) {
         guard let data = view.dataSource as? LayouttyPreviewDataSource else { return }
         data.apply(batch)
@@ -159,6 +161,7 @@ extension Previewer {
     /// view.dataSource = photos
     /// let previewer = Previewer(collectionView: view, terminalColumns: 80, rows: 24)
     /// ```
+    @preconcurrency @MainActor
     public convenience init(
         collectionView: UICollectionView, terminalColumns columns: Int, rows: Int, device: DeviceSetting? = nil,
         tweaks: PreviewTweaks? = nil,

@@ -7,11 +7,12 @@ import UIKit
 import UIKitPreview
 
 // The one call for a UIKit layout: in its own module, so that the UIKit module links no terminal
-// library and the terminal backend does not depend on UIKit.
+// library and the terminal backend does not depend on UIKit. On the main actor, as UIKit is.
 
 extension TerminalPreview {
     /// Previews a UIKit collection view (its layout and data source) in the terminal until the
     /// user quits.
+    @preconcurrency @MainActor
     public static func run(
         collectionView: UICollectionView, device: DeviceSetting? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -34,6 +35,7 @@ extension TerminalPreview {
     /// ```swift
     /// try TerminalPreview.run(layout: TagsLayout(), dataSource: tags, delegate: tags)
     /// ```
+    @preconcurrency @MainActor
     public static func run(
         layout: UICollectionViewLayout, dataSource: UICollectionViewDataSource,
         delegate: UICollectionViewDelegate? = nil,

@@ -59,8 +59,9 @@ extension UICollectionViewDelegate where Self: _LayouttyOptionalRequirements {
 
 extension UICollectionViewController: _LayouttyOptionalRequirements {
     /// Which optional requirements it implements: its own, and those a subclass of the previewed
-    /// files declares (the port lists them: `_LayouttyOwnRequirements`).
-    public func _layouttyImplements(_ requirement: String) -> Bool {
+    /// files declares (the port lists them: `_LayouttyOwnRequirements`). Nonisolated, as the
+    /// question is about the type, and the port's conformances are.
+    nonisolated public func _layouttyImplements(_ requirement: String) -> Bool {
         ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)"]
             .contains(requirement)
             || (self as? _LayouttyOwnRequirements)?._layouttyOwnRequirements.contains(requirement) == true
@@ -68,7 +69,7 @@ extension UICollectionViewController: _LayouttyOptionalRequirements {
 }
 
 extension UICollectionViewDiffableDataSource: _LayouttyOptionalRequirements {
-    public func _layouttyImplements(_ requirement: String) -> Bool {
+    nonisolated public func _layouttyImplements(_ requirement: String) -> Bool {
         ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)", "collectionView(_:moveItemAt:to:)"]
             .contains(requirement)
     }
@@ -85,6 +86,7 @@ public func _layouttyMissing<Result>(_ requirement: String, file: StaticString =
 /// What a stand-in delegate `layoutty preview` writes answers a length with (not for your code):
 /// the previewed data's size for the item (a spec's sized items), else a length that varies
 /// with the item — heights 100 to 250 points, widths 60 to 180 — or 8 points for another length.
+@preconcurrency @MainActor
 public func _layouttyStandInLength(_ kind: String, _ view: UICollectionView?, _ indexPath: IndexPath?) -> CGFloat {
     let item = indexPath?.item ?? 0
     switch kind {
@@ -95,6 +97,7 @@ public func _layouttyStandInLength(_ kind: String, _ view: UICollectionView?, _ 
 }
 
 /// A stand-in's size for the item: the data's, else a varied width and height.
+@preconcurrency @MainActor
 public func _layouttyStandInSize(_ view: UICollectionView?, _ indexPath: IndexPath?) -> CGSize {
     _layouttyDataSize(view, indexPath)
         ?? CGSize(
@@ -103,6 +106,7 @@ public func _layouttyStandInSize(_ view: UICollectionView?, _ indexPath: IndexPa
 }
 
 /// The size the view's delegate (the previewed data) gives the item, when it gives sizes.
+@MainActor
 private func _layouttyDataSize(_ view: UICollectionView?, _ indexPath: IndexPath?) -> CGSize? {
     guard let view, let indexPath, let delegate = view.delegate as? UICollectionViewDelegateFlowLayout,
         _layouttyImplements(delegate, "collectionView(_:layout:sizeForItemAt:)")
@@ -114,18 +118,21 @@ private func _layouttyDataSize(_ view: UICollectionView?, _ indexPath: IndexPath
 /// scene connected, else the app delegate that launching finished; the window's root view
 /// controller (a navigation or tab bar controller's top one) is shown, and its collection view
 /// is the screen `preview` shows.
+@preconcurrency @MainActor
 public func _layouttyLaunched(_ delegate: UIWindowSceneDelegate) -> UICollectionViewLayout {
     let scene = UIWindowScene()
     delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
     return _layouttyScreenLayout(of: delegate.window?.rootViewController, launchedBy: delegate)
 }
 
+@preconcurrency @MainActor
 public func _layouttyLaunched(_ delegate: UIApplicationDelegate) -> UICollectionViewLayout {
     _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
     return _layouttyScreenLayout(of: delegate.window?.rootViewController, launchedBy: delegate)
 }
 
 /// The layout of the collection view `root`'s screen shows.
+@MainActor
 private func _layouttyScreenLayout(of root: UIViewController?, launchedBy delegate: AnyObject) -> UICollectionViewLayout
 {
     guard let root else { fatalError("\(type(of: delegate)) launched no window with a root view controller") }
@@ -137,6 +144,7 @@ private func _layouttyScreenLayout(of root: UIViewController?, launchedBy delega
 /// (`viewDidLoad`, `viewWillAppear`, layout), then the collection view in its view tree —
 /// whoever made it, a base class, a lazy property, `setCollectionViewLayout` — the largest if
 /// there are several. What a `#Preview` block or the files' screen class makes goes here.
+@preconcurrency @MainActor
 public func _layouttyScreenLayout(of controller: UIViewController, what: String = "the screen")
     -> UICollectionViewLayout
 {
@@ -155,6 +163,7 @@ public func _layouttyStoryboardCoder() -> NSCoder { NSCoder() }
 
 /// `controller`, its view loaded and shown in UIKit's order — what `layoutty preview` does with
 /// a view controller of the files before asking it for its collection view's layout.
+@preconcurrency @MainActor
 public func _layouttyLoaded<Controller: UIViewController>(_ controller: Controller) -> Controller {
     // Kept for the program's life: its collection view (and data source) is the screen shown.
     shownControllers.append(controller)
@@ -164,7 +173,7 @@ public func _layouttyLoaded<Controller: UIViewController>(_ controller: Controll
 
 /// The view controllers `layoutty preview` made and shows. Global because the generated code
 /// makes them with a free function and nothing else holds them: a window would, on iOS.
-nonisolated(unsafe) private var shownControllers: [UIViewController] = []
+@MainActor private var shownControllers: [UIViewController] = []
 
 extension UIViewController {
     /// An outlet's view put where a storyboard would have: in the controller's view — a
@@ -182,6 +191,7 @@ extension UIViewController {
 
 /// `layout`, named `name` on the status line (what `layoutty preview` writes around a section
 /// factory's layout; not for your code).
+@preconcurrency @MainActor
 public func _layouttyNamed<Layout: UICollectionViewLayout>(_ name: String, _ layout: Layout) -> Layout {
     layout.shownName = name
     return layout

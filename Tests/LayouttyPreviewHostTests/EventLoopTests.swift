@@ -60,13 +60,13 @@ final class PreviewerStore {
 /// job (an effect), a second save meanwhile queues one more build, the job's end comes back as
 /// an event and answers with the compiler's lines or the hand-over to the new program.
 extension LiveLiteralTableSuites {
-    @Suite(.serialized) struct EventLoopTests {
+    @MainActor @Suite(.serialized) struct EventLoopTests {
         @Test func aRebuildIsEventsInAndEffectsOut() {
             LiveLiterals.install([])
             let data = PreviewData(items: 60)
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
             view.dataSource = data
-            let make: (UICollectionView) -> UICollectionViewLayout = { _ in
+            let make: @MainActor (UICollectionView) -> UICollectionViewLayout = { _ in
                 let layout = UICollectionViewFlowLayout()
                 layout.itemSize = CGSize(width: 20, height: 4)
                 return layout
@@ -132,7 +132,7 @@ extension LiveLiteralTableSuites {
             let data = PreviewData(items: 6)
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
             view.dataSource = data
-            let make: (UICollectionView) -> UICollectionViewLayout = { _ in UICollectionViewFlowLayout() }
+            let make: @MainActor (UICollectionView) -> UICollectionViewLayout = { _ in UICollectionViewFlowLayout() }
             view.collectionViewLayout = make(view)
             var request = PreviewRequest()
             request.rebuild = PreviewRequest.Rebuild(

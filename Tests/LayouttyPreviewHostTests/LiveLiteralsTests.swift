@@ -11,10 +11,10 @@ import UIKit
 /// serialized: the table is the program's one global.
 /// The suites that set the process's one table of live literals (`LiveLiterals.install`), one
 /// after the other: run side by side, one test's table changed under another's reads.
-@Suite(.serialized) enum LiveLiteralTableSuites {}
+@MainActor @Suite(.serialized) enum LiveLiteralTableSuites {}
 
 extension LiveLiteralTableSuites {
-    @Suite(.serialized) struct LiveLiteralsTests {
+    @MainActor @Suite(.serialized) struct LiveLiteralsTests {
         static func literal(
             _ text: String, start: Int, file: String = "/a/Grid.swift", line: Int = 1, integer: Bool = true
         )
@@ -104,7 +104,7 @@ extension LiveLiteralTableSuites {
                 .init(file: path, line: 2, column: 49, start: 88, end: 90, text: "32", isInteger: true)
             ])
             let data = PreviewData(items: 4)
-            let make: (UICollectionView) -> UICollectionViewLayout = { _ in
+            let make: @MainActor (UICollectionView) -> UICollectionViewLayout = { _ in
                 let layout = UICollectionViewFlowLayout()
                 layout.itemSize = CGSize(
                     width: LiveLiterals.integer(0, 80 as CGFloat), height: LiveLiterals.integer(1, 32 as CGFloat))
@@ -238,7 +238,7 @@ extension LiveLiteralTableSuites {
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("Grid.swift").path
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-            let make: (UICollectionView) -> UICollectionViewLayout = { _ in UICollectionViewFlowLayout() }
+            let make: @MainActor (UICollectionView) -> UICollectionViewLayout = { _ in UICollectionViewFlowLayout() }
             try Self.install(
                 "func grid() {\n    layout.itemSize = CGSize(width: 80, height: 32)\n    layout.minimumLineSpacing = 8\n}\n",
                 at: path,
@@ -332,7 +332,7 @@ extension LiveLiteralTableSuites {
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("Grid.swift").path
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-            let make: (UICollectionView) -> UICollectionViewLayout = { _ in UICollectionViewFlowLayout() }
+            let make: @MainActor (UICollectionView) -> UICollectionViewLayout = { _ in UICollectionViewFlowLayout() }
             let line = "    layout.minimumLineSpacing = 10\n"
             let source = "func a() {\n" + line + "}\nfunc b() {\n" + line + "}\n"
             try Self.install(source, at: path, literals: ["10", "10"])
@@ -377,7 +377,7 @@ extension LiveLiteralTableSuites {
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("Grid.swift").path
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-            let make: (UICollectionView) -> UICollectionViewLayout = { _ in UICollectionViewFlowLayout() }
+            let make: @MainActor (UICollectionView) -> UICollectionViewLayout = { _ in UICollectionViewFlowLayout() }
             var (found, lost) = (0, 0)
             for seed in UInt64(1)...200 {
                 var rng = SeededRandom(seed: seed)

@@ -8,7 +8,7 @@ import Testing
 /// lines: the host program and the library it loads) is loaded in place when this program is
 /// that host, and handed over to the other host (exec, with the library) when Layoutty was
 /// rebuilt meanwhile; a failure shows the compiler's lines; a save during a build builds again.
-@Suite struct PreviewRebuildTests {
+@MainActor @Suite struct PreviewRebuildTests {
     func rebuild(library: String?) throws -> PreviewRebuild {
         var request = PreviewRequest()
         request.library = library

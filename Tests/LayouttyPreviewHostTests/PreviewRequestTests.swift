@@ -6,7 +6,7 @@ import Testing
 @testable import LayouttyPreviewHost
 
 /// `layoutty preview` hands the program it builds one typed request, never flags parsed twice.
-@Suite struct PreviewRequestTests {
+@MainActor @Suite struct PreviewRequestTests {
     /// Every field survives the hand-over, numbers to the last digit (a rect read back must be
     /// the one asked for).
     @Test func aRequestArrivesAsItWasSent() throws {

@@ -14,7 +14,7 @@ import UIKitTerminal
 /// NcursesCanvas, in process: ncurses writes to /dev/null and the cells are read back from its
 /// virtual screen. ncurses, the locale and stdin are process-global: this serialized suite is the
 /// only one that changes them.
-@Suite(.serialized) struct NcursesCanvasTests {
+@MainActor @Suite(.serialized) struct NcursesCanvasTests {
     /// Reads a row back, skipping the right halves of wide glyphs, trailing blanks removed.
     static func row(_ y: Int, columns: Int) -> String {
         var text = ""

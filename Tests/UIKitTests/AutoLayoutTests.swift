@@ -8,7 +8,7 @@ import Testing
 /// Auto Layout as screens and cells use it, solved by the Cassowary solver: frames computed by
 /// hand from the constraints and UIKit's system-font metrics (a line is 1.193 em tall, rounded
 /// up to whole points; an average character half an em wide).
-@Suite struct AutoLayoutTests {
+@MainActor @Suite struct AutoLayoutTests {
     /// An iPhone 15's view (393 × 852, safe area 59 above and 34 below).
     final class PhoneView: UIView {
         override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) }

@@ -6,7 +6,7 @@ import Testing
 /// What layout libraries' suites and screens use beside their layouts, found by running real
 /// suites under `layoutty test`: transforms, semantic content, Core Animation's layers, paths
 /// and animations, page view controllers, appearance proxies. Each value computed by hand.
-@Suite struct CoreAnimationTests {
+@MainActor @Suite struct CoreAnimationTests {
     /// Rounded to a billionth: sines and cosines of quarter turns are not exact.
     static func rounded(_ rect: CGRect) -> CGRect {
         func r(_ value: CGFloat) -> CGFloat { (value * 1e9).rounded() / 1e9 }

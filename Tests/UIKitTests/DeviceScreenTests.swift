@@ -6,7 +6,7 @@ import Testing
 import UIKit
 
 /// The layout sees the device's screen, whatever the terminal shows of it.
-@Suite(.serialized) struct DeviceScreenTests {
+@MainActor @Suite(.serialized) struct DeviceScreenTests {
     /// Groups a quarter of the container tall: (852 − 59 − 34) / 4 = 189.75 points on iPhone 15
     /// upright (the screen less its safe area), at 80×24 (22 rows × 9.82 points: 216 shown), at
     /// 120×40 and fitted — the same frames `--attributes` prints (it shows the screen fitted).

@@ -10,7 +10,7 @@ import UIKitPreview
 extension UIKitSuites {
     /// Snapshots and the diffable data source: the snapshot's API by hand, and random pairs of
     /// snapshots applied through the data source on a previewed view.
-    @Suite(.serialized) struct DiffableDataSourceTests {
+    @MainActor @Suite(.serialized) struct DiffableDataSourceTests {
         typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 
         /// Sections and items kept by identifier: inserted before and after others, moved, deleted,

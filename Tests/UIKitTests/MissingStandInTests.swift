@@ -4,7 +4,7 @@ import _LayouttyPortRuntime
 
 /// What a ported screen's stand-ins answer (`_LayouttyStandIn`, declared by the preview for the
 /// names of a module that cannot be built here): every use compiles, and nothing happens.
-@Suite struct MissingStandInTests {
+@MainActor @Suite struct MissingStandInTests {
     private typealias Firestore = _LayouttyStandIn
 
     private typealias Subject = _LayouttyStandIn

@@ -7,7 +7,7 @@ import _LayouttyPortRuntime
 /// arithmetic where C leaves it undefined — as an iPhone's ARM processor computes it, never a
 /// trap (a layout dividing by a count that is zero on the preview's first pass drew on the
 /// device and trapped here) —, `arc4random_uniform`, and associated objects keyed by name.
-@Suite struct ObjCRuntimeTests {
+@MainActor @Suite struct ObjCRuntimeTests {
     /// ARM's `sdiv` answers 0 for a zero divisor and wraps `Int.min / −1`; the remainder is
     /// `a − (a / b) · b`: 7 by 0 is 7, `Int.min` by −1 is 0. Defined cases are C's: −7 / 2 = −3
     /// (toward zero), −7 % 2 = −1.

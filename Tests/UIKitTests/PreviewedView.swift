@@ -9,6 +9,7 @@ import UIKitPreview
 /// view makes of it. The data source is kept here: the view holds it weakly, as UIKit's does,
 /// and the previewer's data holds the view unowned — keep the whole value alive
 /// (`withExtendedLifetime`) while its previewer is used.
+@MainActor
 struct PreviewedView {
     let view: UICollectionView
     let items: Items

@@ -7,7 +7,7 @@ import Testing
 /// files of 71 apps and libraries: image drawing, property animators, visual effects, haptics,
 /// bar appearances, orientations, popovers, key commands, the pasteboard, accessibility. Each
 /// answers as UIKit answers where nothing is drawn, felt or pressed.
-@Suite struct ScreenSurfaceTests {
+@MainActor @Suite struct ScreenSurfaceTests {
     /// A renderer runs its actions and makes a blank image of its size; its context keeps the
     /// state code saves (a translation by (10, 5) undone by the restore). The image-context
     /// functions push and pop a context of the size begun.

@@ -9,7 +9,7 @@ import UIKitPreview
 extension UIKitSuites {
     /// The screens snapshot tests compare (`ScreenSetting`): `render`'s text, lines without
     /// trailing spaces, a controller's own collection view found in its view.
-    @Suite(.serialized) struct ScreenTextTests {
+    @MainActor @Suite(.serialized) struct ScreenTextTests {
         /// One point per cell, 20 × 6: items of 8 × 2 at least 2 apart, so two a row ((20 + 2) /
         /// (8 + 2) = 2.2), justified to x = 0 and 12; line spacing 1 puts the second row at y = 3.
         /// Content 20 × (2 + 1 + 2) = 5; the viewport keeps 6 − 2 rows of chrome = 4 rows, so 0-2's
@@ -258,7 +258,7 @@ extension UIKitSuites.ScreenTextTests.Nested: UICollectionViewDataSource {
 extension UIKitSuites {
     /// Estimated sizes stay at their estimate unless the cell's content is known: `--items`'
     /// placeholders ("0-3") say nothing of how tall an app's row is.
-    @Suite(.serialized) struct EstimatedSizeTests {
+    @MainActor @Suite(.serialized) struct EstimatedSizeTests {
         final class Rows: LayouttyPreviewDataSource {
             let labelsAreContent: Bool
             init(labelsAreContent: Bool) { self.labelsAreContent = labelsAreContent }
@@ -296,7 +296,7 @@ extension UIKitSuites {
     /// item selected — the one before deselected and told, in a view of single selection — and the
     /// cells configured with it: a list whose cells show a checkmark when selected shows `✓` on
     /// the selected row only. `indexPathsForSelectedItems` says which; `reloadData()` forgets it.
-    @Suite(.serialized) struct SelectionTests {
+    @MainActor @Suite(.serialized) struct SelectionTests {
         final class Picker: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
             let names = ["Harbour", "Old Town", "Market"]
             var told: [String] = []

@@ -7,7 +7,7 @@ import UIKit
 import UIKitPreview
 
 extension UIKitSuites {
-    @Suite struct UIKitCompositionalTests {
+    @MainActor @Suite struct UIKitCompositionalTests {
         /// Apple's "list" section as sample code writes it, through UIKit's names: full-width rows
         /// of 3 points, 1 apart: row 2 at y 8; the environment's trait collection is the
         /// terminal's; a provider returning nil is refused in one line, which the previewer shows.
@@ -245,7 +245,7 @@ extension UIKitSuites {
 }
 
 extension UIKitSuites {
-    @Suite struct VisibleItemsHandlerTests {
+    @MainActor @Suite struct VisibleItemsHandlerTests {
         /// Sample code's carousel: a section of 200-point cards, 10 apart, in an orthogonal
         /// `.groupPagingCentered` section of a 400-point view, whose handler scales each card by
         /// how far its centre is from the view's: 1 − distance / 400, at least 0.7. The handler

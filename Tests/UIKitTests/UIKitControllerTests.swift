@@ -4,7 +4,7 @@ import Testing
 @testable import UIKit
 
 /// View controllers' containment, presentation and storyboards, as UIKit answers them.
-@Suite struct UIKitControllerTests {
+@MainActor @Suite struct UIKitControllerTests {
     private final class Screen: UIViewController {
         var loads = 0
         override func viewDidLoad() { loads += 1 }
@@ -136,7 +136,7 @@ import Testing
 }
 
 /// An image made from downloaded bytes: a PNG's size from its header, in points at its scale.
-@Suite struct UIImageDataTests {
+@MainActor @Suite struct UIImageDataTests {
     @Test func aPNGsSizeIsReadFromItsHeader() {
         // The signature, the IHDR chunk's length and type, then width 300 and height 120.
         let png =

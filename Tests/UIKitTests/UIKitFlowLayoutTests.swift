@@ -57,7 +57,7 @@ final class TagSizes: UICollectionViewDataSource, UICollectionViewDelegateFlowLa
 }
 
 extension UIKitSuites {
-    @Suite struct UIKitFlowLayoutTests {
+    @MainActor @Suite struct UIKitFlowLayoutTests {
         private func frames(_ layout: UICollectionViewLayout, _ count: Int) -> [CGRect] {
             (0..<count).compactMap { item in
                 layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 1000, height: 1000))?

@@ -6,7 +6,7 @@ import UIKitPreview
 
 /// Every UIKit suite runs one test at a time: UIKit's shared instances (`UIScreen.main`) follow
 /// the previewer a test shows, as on a device they follow the one screen.
-@Suite(.serialized) enum UIKitSuites {}
+@MainActor @Suite(.serialized) enum UIKitSuites {}
 
 /// A layout as the UIKit guides write one — `import UIKit`, attributes cached in `prepare()`,
 /// filtered in `layoutAttributesForElements(in:)` — compiled unchanged and run by the engine.
@@ -51,8 +51,9 @@ final class ColumnGridLayout: UICollectionViewLayout {
 }
 
 /// Attributes with a property of their own, copied with their type (UIKit's `NSCopying` pattern).
+/// `isEqual(_:)` is NSObject's, nonisolated: in Swift 6, as on iOS, what it reads must be too.
 final class TintedAttributes: UICollectionViewLayoutAttributes {
-    var tint = 0
+    nonisolated(unsafe) var tint = 0
     override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! TintedAttributes
         copy.tint = tint
@@ -76,7 +77,7 @@ final class Items: UICollectionViewDataSource {
 }
 
 extension UIKitSuites {
-    @Suite struct UIKitLayoutTests {
+    @MainActor @Suite struct UIKitLayoutTests {
         /// 30 wide, 3 columns of 10 less 1 on each side: item 4 at (11, 4, 8, 4); previewed, the
         /// first row's boxes at columns 1, 11, 21.
         @Test func aGuideStyleLayoutRunsInThePreviewer() throws {

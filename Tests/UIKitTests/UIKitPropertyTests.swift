@@ -53,7 +53,7 @@ final class RandomMetrics: UICollectionViewDataSource, UICollectionViewDelegateF
 /// `CGRect.intersects` answers edge-touching and empty rects too, which UIKit allows and the
 /// kit's strict rules do not: the kit is for layouts that promise them.)
 extension UIKitSuites {
-    @Suite struct UIKitPropertyTests {
+    @MainActor @Suite struct UIKitPropertyTests {
         @Test(arguments: Array(UInt64(1)...60))
         func aFlowLayoutWithDelegateMetricsAnswersLikeBruteForce(seed: UInt64) {
             let metrics = RandomMetrics(seed: seed)

@@ -38,7 +38,7 @@ private final class HalfPushedSprings: UICollectionViewFlowLayout {
 }
 
 extension UIKitSuites {
-    @Suite struct UIKitSpringTests {
+    @MainActor @Suite struct UIKitSpringTests {
         /// In the previewer a springy layout wobbles when the keys scroll it: ↓ (one point, at a
         /// point a cell) pushes every item half of it, 0.5 down; the view keeps drawing frames on its clock while the springs swing —
         /// item 0's top passes above its anchor (an underdamped spring, ratio 0.3) — and stops

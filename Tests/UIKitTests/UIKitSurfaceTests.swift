@@ -66,7 +66,7 @@ final class BackgroundFlowLayout: UICollectionViewFlowLayout {
 final class CountingContext: UICollectionViewFlowLayoutInvalidationContext {}
 
 extension UIKitSuites {
-    @Suite struct UIKitSurfaceTests {
+    @MainActor @Suite struct UIKitSurfaceTests {
         /// 30 wide, inset 1 all round, 8 × 2 items 1 apart: three fit (3·8 + 2 = 26 ≤ 28), justified
         /// to gaps of (28 − 24) / 2 = 2: x = 1, 11, 21 at y = 1. The background is their union
         /// (1, 1, 28, 2) grown by 1: (0, 0, 30, 4), under the cells.

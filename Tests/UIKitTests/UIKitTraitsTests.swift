@@ -39,7 +39,7 @@ private final class OwnDirectionLayout: UICollectionViewLayout {
 }
 
 extension UIKitSuites {
-    @Suite struct UIKitTraitsTests {
+    @MainActor @Suite struct UIKitTraitsTests {
         /// A device of 400 × 800 points in 80 columns: 5 points a column, 10 a row.
         private static let square = DeviceSetting(device: Device.custom(width: 400, height: 800))
 

@@ -83,7 +83,7 @@ final class Numbers: LayouttyPreviewDataSource {
 }
 
 extension UIKitSuites {
-    @Suite struct UIKitUpdateTests {
+    @MainActor @Suite struct UIKitUpdateTests {
         /// 30 wide, 6 × 2 items, 1 apart: 4·6 + 3 = 27 ≤ 30, so four to a line, justified by UIKit's
         /// rule to gaps of (30 − 24) / 3 = 2: x = 0, 8, 16, 24.
         private static func setUp(items: Int) -> (

@@ -48,7 +48,7 @@ final class Counts: UICollectionViewDataSource {
 extension UIKitSuites {
     /// A `UICollectionView` built in plain code, as a library's own tests on Linux build one: no
     /// previewer, `layoutIfNeeded()`, then UIKit's queries answer with exact frames.
-    @Suite struct UIKitWithoutPreviewerTests {
+    @MainActor @Suite struct UIKitWithoutPreviewerTests {
         private func cells(_ view: UICollectionView) -> [CGRect] {
             let all = CGRect(origin: .zero, size: view.contentSize)
             return (view.collectionViewLayout.layoutAttributesForElements(in: all) ?? [])
@@ -160,7 +160,7 @@ extension UIKitSuites {
     /// UIKit Dynamics: springs hold layout attributes where they rest, as springy flow layouts
     /// attach them, and swing them back when pushed (the springy layout itself is previewed by
     /// `PreviewCommandTests`, golden port-springy.txt).
-    @Suite struct UIKitDynamicsTests {
+    @MainActor @Suite struct UIKitDynamicsTests {
         /// Three items on springs of length 0 at their flow frames (y = 0, 30, 60): the animator
         /// answers them by rect and by index path; an item pushed 12 points down, as a scroll's
         /// delta pushes it, is back on its anchor after `updateItem(usingCurrentState:)`. A spring of

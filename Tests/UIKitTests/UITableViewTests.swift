@@ -8,7 +8,7 @@ import UIKitPreview
 extension UIKitSuites {
     /// Table views as screens use them: a table view controller's data source and delegate
     /// methods give the rows, drawn as a list through the collection view the table holds.
-    @Suite struct UITableViewTests {
+    @MainActor @Suite struct UITableViewTests {
         final class SettingsViewController: UITableViewController {
             let sections = [("Network", ["Wi-Fi", "Bluetooth"]), ("General", ["About"])]
             var selected: [IndexPath] = []

@@ -6,7 +6,7 @@ import Testing
 /// UIView's tree as UIKit keeps it and tells it: the order of subviews, the notifications a
 /// view and its superview receive, the window, hit-testing, tags; a scroll view's delegate
 /// beside its subclasses' typed ones; a view's layer of its class's `layerClass`.
-@Suite struct ViewHierarchyTests {
+@MainActor @Suite struct ViewHierarchyTests {
     /// Records what UIKit tells it, named by its tag.
     final class Log {
         var lines: [String] = []
