@@ -135,24 +135,24 @@ struct AppsPart {
         var text = Set(assignments.compactMap(\.standIn) + [viewDelegate?.standIn].compactMap { $0 }).sorted().joined()
         var lines: [String] = []
         for (index, assignment) in assignments.enumerated() {
-            text += "private let _layouttyAppsDelegate\(index) = \(assignment.made)\n"
+            text += "@MainActor private let _layouttyAppsDelegate\(index) = \(assignment.made)\n"
             lines.append(
                 "    if let layout = layout as? \(assignment.layout), layout.\(assignment.property) == nil { "
                     + "layout.\(assignment.property) = _layouttyAppsDelegate\(index) }")
         }
         if let flowDelegate {
-            text += "private let _layouttyAppsFlowDelegate = \(flowDelegate)\n"
+            text += "@MainActor private let _layouttyAppsFlowDelegate = \(flowDelegate)\n"
             lines.append(
                 "    if layout is UICollectionViewFlowLayout, view.delegate is LayouttyPreviewDataSource { "
                     + "view.delegate = _layouttyAppsFlowDelegate }")
         }
         if let viewDelegate {
-            text += "private let _layouttyAppsViewDelegate = \(viewDelegate.made)\n"
+            text += "@MainActor private let _layouttyAppsViewDelegate = \(viewDelegate.made)\n"
             lines.append(
                 "    if view.delegate is LayouttyPreviewDataSource { view.delegate = _layouttyAppsViewDelegate }")
         }
         return text
-            + "func \(Self.functionName)(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {\n"
+            + "@MainActor func \(Self.functionName)(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {\n"
             + lines.joined(separator: "\n") + "\n    return layout\n}\n"
     }
 

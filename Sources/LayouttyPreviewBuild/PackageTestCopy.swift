@@ -99,10 +99,11 @@ package struct PackageTestCopy {
     /// goes into a compile flag and the link's build id, so a rebuilt Layoutty rebuilds the copy
     /// (SwiftPM itself sees only the package's files change).
     ///
-    /// In Swift 5 mode, as `preview` compiles a screen's files: Apple's UIKit is main-actor
-    /// isolated and Layoutty's is not yet, so code that Swift 6 accepts on iOS (a view
-    /// controller sending `self` to a main-actor task) would stop at data-race errors here. In
-    /// Swift 5 mode they are warnings, as they are for iOS code of Swift 5.
+    /// In Swift 5 mode, as `preview` compiles a screen's files. Linux's XCTest is not Apple's: its
+    /// `XCTestCase` is not main-actor isolated, so a `@MainActor` test case of Swift 6 meets
+    /// data-race errors iOS never raises (`try await super.setUp()` sends `self` away; so does
+    /// the port's `MainActor.assumeIsolated` around a test's body). In Swift 5 mode they are
+    /// warnings, as they are for iOS code of Swift 5.
     func swiftTestArguments(kit: PreviewKit, passing: [String]) throws(PreviewError) -> [String] {
         try linkModules(of: kit)
         let stamp = Self.hexDigest(kit.stamp)

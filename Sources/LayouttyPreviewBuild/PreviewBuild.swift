@@ -459,7 +459,7 @@ struct CompilerMessages {
     /// The expression making the layout, when `line` of the copy at `path` is the function the
     /// port added to evaluate it.
     private func chosenExpression(path: String, line: Int) -> String? {
-        let prefix = "func \(PreviewPort.entryFunctionName)() -> UICollectionViewLayout { "
+        let prefix = "@MainActor func \(PreviewPort.entryFunctionName)() -> UICollectionViewLayout { "
         guard path.hasPrefix(generated + "/"), let copy = try? String(contentsOfFile: path, encoding: .utf8) else {
             return nil
         }

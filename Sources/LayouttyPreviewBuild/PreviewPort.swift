@@ -12,10 +12,6 @@ import SwiftSyntax
 /// - `#selector(method)` becomes `Selector("method")`, a name UIKit's target-action keeps.
 /// - `@objc`, `@objcMembers`, `@IBDesignable`, `@IBInspectable`, `@IBOutlet`, `@IBAction`:
 ///   blanked (the attribute's characters become spaces).
-/// - `@MainActor` on a declaration (a view controller, a method, a property; not a closure's
-///   `{ @MainActor in … }`): blanked. Layoutty's UIKit classes are not main-actor isolated yet,
-///   so a main-actor subclass's overrides (`viewDidLoad`) would be nonisolated and could not
-///   touch its own state; everything runs on the main thread here.
 /// - `import CoreGraphics`, `import QuartzCore`, `import Darwin`: blanked (what layouts use of
 ///   them comes with the `import UIKit` the copy starts with); `import UIKit.Submodule` imports
 ///   `UIKit`.
@@ -199,7 +195,7 @@ package struct PreviewPort: Sendable {
         files = zip(sources.files, rewriters).map { file, rewriter in
             var added = model.additions(for: file.path)
             if case .expression(let expression, let chosen) = choice, chosen == file.path {
-                added += "func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(expression) }\n"
+                added += "@MainActor func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(expression) }\n"
             }
             if let appsPart, appsPart.file == file.path { added += appsPart.declarations }
             if file.path == sources.files.first?.path { added += standIns.declarations(in: model.uses) }
@@ -634,7 +630,6 @@ struct PortRewriter {
             }
             if let attribute = parent.as(AttributeSyntax.self), token.id == attribute.atSign.id,
                 Self.blankedAttributes.contains(attribute.attributeName.trimmedDescription)
-                    || (attribute.attributeName.trimmedDescription == "MainActor" && !attribute.isClosureAttribute)
             {
                 blank(attribute)
                 if attribute.attributeName.trimmedDescription == "IBOutlet",
@@ -756,6 +751,10 @@ struct PortRewriter {
             {
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "self."))
+            } else if token.tokenKind == .keyword(.func), let test = parent.as(FunctionDeclSyntax.self),
+                test.isMainActorXCTestMethod
+            {
+                runOnTheMainActor(test)
             } else if token.tokenKind == .keyword(.let), model.livesLiterals,
                 let variable = parent.as(VariableDeclSyntax.self), variable.isConstantReadAgainAsComputed
             {
@@ -768,6 +767,30 @@ struct PortRewriter {
             }
         }
         addOutletConnections()
+    }
+
+    /// A main-actor test method of an `XCTestCase`, which XCTest on Linux cannot run: it lists
+    /// test methods as `(Self) -> () -> ()` and traps casting an isolated one ("Could not cast
+    /// value of type '(Tests) -> @MainActor () -> ()'"). It becomes `nonisolated`, its body run
+    /// on the main actor (`MainActor.assumeIsolated`; XCTest calls it on the main thread), on
+    /// the same lines.
+    private mutating func runOnTheMainActor(_ test: FunctionDeclSyntax) {
+        guard let body = test.body else { return }
+        if let attribute = test.mainActorAttribute {
+            edits.append(
+                Edit(
+                    start: attribute.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: attribute.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "nonisolated"))
+        } else {
+            let at = test.funcKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(Edit(start: at, end: at, replacement: "nonisolated "))
+        }
+        let throwing = test.signature.effectSpecifiers?.throwsClause != nil
+        let open = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        let close = body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(
+            Edit(start: open, end: open, replacement: " \(throwing ? "try " : "")MainActor.assumeIsolated {"))
+        edits.append(Edit(start: close, end: close, replacement: "} "))
     }
 
     /// `6` → `_layouttyInteger(ID, 6)`; a minus sign in front is the literal's (`-6` is one value).
@@ -1231,6 +1254,10 @@ struct PortRewriter {
     }
 }
 
+extension AttributeSyntax {
+    var isMainActor: Bool { attributeName.trimmedDescription == "MainActor" }
+}
+
 extension DeclSyntax {
     /// The `optional` modifier of a protocol requirement, if it has one.
     var optionalModifier: DeclModifierSyntax? {
@@ -1240,6 +1267,22 @@ extension DeclSyntax {
 }
 
 extension FunctionDeclSyntax {
+    /// `@MainActor func testX()` (or any `func testX()` of a `@MainActor` class) of a class
+    /// inheriting `XCTestCase`, not `async`: what XCTest on Linux lists and cannot cast.
+    var isMainActorXCTestMethod: Bool {
+        guard name.text.hasPrefix("test"), signature.parameterClause.parameters.isEmpty,
+            signature.effectSpecifiers?.asyncSpecifier == nil, body != nil,
+            let owner = parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+            owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "XCTestCase"
+        else { return false }
+        return mainActorAttribute != nil
+            || owner.attributes.contains { $0.as(AttributeSyntax.self)?.isMainActor == true }
+    }
+
+    var mainActorAttribute: AttributeSyntax? {
+        attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first(where: \.isMainActor)
+    }
+
     /// `name(label:_:)`: how Swift names the function.
     var fullName: String {
         name.text + "(" + signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
@@ -1363,13 +1406,6 @@ extension VariableDeclSyntax {
             superclass.hasSuffix("ViewController")
         else { return nil }
         return owner
-    }
-}
-
-extension AttributeSyntax {
-    /// `{ @MainActor in … }`: blanking it would leave `{ in`, which does not parse.
-    fileprivate var isClosureAttribute: Bool {
-        parent?.parent?.is(ClosureSignatureSyntax.self) == true
     }
 }
 

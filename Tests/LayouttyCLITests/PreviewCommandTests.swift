@@ -1027,8 +1027,9 @@ import Testing
             "Tests/LayouttyCLITests/PortFixtures/" + $0
         }
         let result = try Self.preview(files + ["--render", "--size", "60x24"], cache: cache)
-        #expect(result.status == 0, "\(result.stderr)")
+        try #require(result.status == 0, "\(result.stderr)")
         let rows = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(\.trimmingTrailingBlanks)
+        try #require(rows.count >= 24, "\n\(result.stdout)")
         #expect(
             rows[0..<5].allSatisfy(\.isEmpty) && rows[5].isEmpty && rows[7].isEmpty && rows[8].isEmpty,
             "\n\(result.stdout)")
@@ -1693,8 +1694,8 @@ import Testing
                       public func numberOfColumns(in collectionView: UICollectionView) -> Int { _layouttyMissing("numberOfColumns(in:)") }
                       public func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSection section: Int) -> UIEdgeInsets { _layouttyMissing("collectionView(_:layout:insetForSection:)") }
                   }
-                  private let _layouttyAppsDelegate0 = Heights()
-                  func _layouttyAppsPart(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {
+                  @MainActor private let _layouttyAppsDelegate0 = Heights()
+                  @MainActor func _layouttyAppsPart(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {
                       if let layout = layout as? WaterfallLayout, layout.delegate == nil { layout.delegate = _layouttyAppsDelegate0 }
                       return layout
                   }

@@ -52,9 +52,9 @@ import Testing
                 extension SizingDelegate {
                     public func columns(in view: UICollectionView) -> Int { _layouttyMissing("columns(in:)") }
                 }
-                func _layouttyPreviewedLayout() -> UICollectionViewLayout { Layout() }
-                private let _layouttyAppsDelegate0 = Sizes()
-                func _layouttyAppsPart(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {
+                @MainActor func _layouttyPreviewedLayout() -> UICollectionViewLayout { Layout() }
+                @MainActor private let _layouttyAppsDelegate0 = Sizes()
+                @MainActor func _layouttyAppsPart(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {
                     if let layout = layout as? Layout, layout.delegate == nil { layout.delegate = _layouttyAppsDelegate0 }
                     return layout
                 }
@@ -152,7 +152,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(
             port.files[0].added == """
-                func _layouttyPreviewedLayout() -> UICollectionViewLayout { Layout() }
+                @MainActor func _layouttyPreviewedLayout() -> UICollectionViewLayout { Layout() }
                 final class _LayouttyStandInSizing: NSObject, Sizing {
                     func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat { CGFloat(_layouttyStandInLength("height", collectionView, indexPath)) }
                     func numberOfColumns(in collectionView: UICollectionView) -> Int { 2 }
@@ -161,8 +161,8 @@ import Testing
                     func header(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
                     var spacing: CGFloat { CGFloat(_layouttyStandInLength("length", nil, nil)) }
                 }
-                private let _layouttyAppsDelegate0 = _LayouttyStandInSizing()
-                func _layouttyAppsPart(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {
+                @MainActor private let _layouttyAppsDelegate0 = _LayouttyStandInSizing()
+                @MainActor func _layouttyAppsPart(_ layout: UICollectionViewLayout, in view: UICollectionView) -> UICollectionViewLayout {
                     if let layout = layout as? Layout, layout.sizing == nil { layout.sizing = _layouttyAppsDelegate0 }
                     return layout
                 }
@@ -356,27 +356,47 @@ import Testing
             ])
     }
 
-    /// `@MainActor` on declarations is blanked (Layoutty's UIKit classes are not main-actor
-    /// isolated, so a main-actor controller's `viewDidLoad` could not touch its own state): on
-    /// the class, a property, a function type (calling it from the class would be refused); a
-    /// closure's `{ @MainActor in … }` is kept: `{ in` would not parse. Columns are unmoved.
-    @Test func mainActorIsBlankedOnDeclarations() throws {
+    /// `@MainActor` is kept, as UIKit is main-actor isolated: the controller, its property and a
+    /// function type are unchanged. Only an XCTest's main-actor test methods change, which XCTest
+    /// on Linux traps casting: `@MainActor func testA()` becomes `nonisolated` (the attribute's
+    /// place), a test of a `@MainActor` class gains `nonisolated`, and each body runs in
+    /// `MainActor.assumeIsolated { … }` (`try` for a throwing one) on its own lines. Left alone: a
+    /// helper taking arguments, an `async` test (XCTest runs those as tasks), a test of a class
+    /// that is not isolated.
+    @Test func mainActorIsKeptAndXCTestMethodsRunOnIt() throws {
         let (port, dir) = try port([
             "Tasks.swift": """
             @MainActor
             final class Tasks: UICollectionViewController {
                 @MainActor private var names = ["a"]
-                override func viewDidLoad() { Task { @MainActor in names.append("b") } }
                 let done: @MainActor () -> Void = {}
+            }
+            """,
+            "TasksTests.swift": """
+            import XCTest
+            @MainActor final class TasksTests: XCTestCase {
+                func testNames() { XCTAssertEqual(Tasks().title, nil) }
+                func testThrows() throws {
+                    try XCTSkipIf(false)
+                }
+                func testLater() async {}
+                func check(_ tasks: Tasks) {}
+            }
+            final class PlainTests: XCTestCase {
+                @MainActor func testOne() {}
+                func testTwo() {}
             }
             """
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(port.files[0].changes.map(\.line) == [1, 3, 5])
+        #expect(port.files[0].changes.isEmpty)
+        #expect(port.files[1].changes.map(\.line) == [3, 4, 6, 11])
         #expect(
-            port.files[0].changes.map(\.after) == [
-                String(repeating: " ", count: 10), String(repeating: " ", count: 15) + "private var names = [\"a\"]",
-                "    let done:" + String(repeating: " ", count: 11) + " () -> Void = {}"
+            port.files[1].changes.map(\.after) == [
+                "    nonisolated func testNames() { MainActor.assumeIsolated { XCTAssertEqual(Tasks().title, nil) } }",
+                "    nonisolated func testThrows() throws { try MainActor.assumeIsolated {",
+                "    } }",
+                "    nonisolated func testOne() { MainActor.assumeIsolated {} }"
             ])
     }
 

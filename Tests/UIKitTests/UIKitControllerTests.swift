@@ -10,6 +10,28 @@ import Testing
         override func viewDidLoad() { loads += 1 }
     }
 
+    /// A controller as Swift 6 code writes it: `@MainActor`, its `viewDidLoad` setting its own
+    /// properties (before UIKit was main-actor isolated, the override was nonisolated and this
+    /// did not compile). Loaded, its state is set and its collection view fills its view.
+    @MainActor final class NamesViewController: UIViewController {
+        var collectionView: UICollectionView!
+        var names: [String] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+            names.append("loaded")
+            view.addSubview(collectionView)
+        }
+    }
+
+    @Test func aMainActorControllerSetsItsOwnStateWhenItLoads() {
+        let controller = NamesViewController()
+        controller.loadViewIfNeeded()
+        #expect(controller.names == ["loaded"])
+        #expect(controller.collectionView.superview === controller.view)
+        #expect(controller.collectionView.frame == controller.view.bounds)
+    }
+
     /// A controller inside a navigation controller inside a tab bar controller finds both; a
     /// pop removes the top but never the root.
     @Test func containersAreFoundUpTheParentChain() {
