@@ -1,9 +1,30 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Apple's modules under UIKit, which Linux has not: Core Graphics' and Core Animation's types in
+// pure Swift over Foundation, so `import CoreGraphics` and `import QuartzCore` work as on iOS and
+// `import UIKit` brings them. Where the SDK has them (Apple's platforms), its own are used.
+#if canImport(CoreGraphics)
+    let underUIKit: [Target.Dependency] = []
+    let appleFrameworks: [Target] = []
+    let appleFrameworkProducts: [Product] = []
+#else
+    let underUIKit: [Target.Dependency] = ["CoreGraphics", "QuartzCore"]
+    let appleFrameworks: [Target] = [
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        // Empty: Swift Testing's cross-import overlay for CoreGraphics (see its file).
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_LayouttyConsole"])
+    ]
+    let appleFrameworkProducts: [Product] = [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"])
+    ]
+#endif
+
 let package = Package(
     name: "Layoutty",
-    products: [
+    products: appleFrameworkProducts + [
         // The UIKit-shaped layout core: Foundation only, no terminal code.
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         // The previewer's model: canvases, the painter, the viewport, keys; no terminal library.
@@ -41,14 +62,19 @@ let package = Package(
         // first `swift run layoutty` builds without it), a previewed program or the UIKit module.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")
     ],
-    targets: [
-        .target(name: "CollectionLayout"),
+    targets: appleFrameworks + [
+        .target(name: "CollectionLayout", dependencies: underUIKit),
         .target(name: "CollectionLayoutTesting", dependencies: ["CollectionLayout"]),
         .target(
-            name: "UIKit", dependencies: ["CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit"],
+            name: "UIKit",
+            dependencies: underUIKit + [
+                "CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit", "_LayouttyConsole"
+            ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // What ported and translated files call beside UIKit (the port writes the names).
         .target(name: "_LayouttyPortRuntime", dependencies: ["UIKit", "CollectionLayout"]),
+        // What UIKit and Core Animation log, each once, for the preview to show: the console.
+        .target(name: "_LayouttyConsole"),
         // Auto Layout's Cassowary solver: no dependencies, used by UIKit alone.
         .target(name: "CassowarySolver"),
         // Empty: the module Swift Testing's cross-import overlay for UIKit names (see its file).
@@ -68,7 +94,7 @@ let package = Package(
         .target(
             name: "LayouttyPreviewHost",
             dependencies: [
-                "UIKit", "UIKitPreview", "_LayouttyPortRuntime", "LayouttySpec", "LayouttySystem",
+                "UIKit", "UIKitPreview", "_LayouttyConsole", "_LayouttyPortRuntime", "LayouttySpec", "LayouttySystem",
                 "TerminalCollectionView",
                 "LayouttyDevice", "LayouttyTerminal",
                 "CollectionLayout"
@@ -196,7 +222,7 @@ let package = Package(
             name: "UIKitTests",
             dependencies: [
                 "CollectionLayout", "UIKit", "UIKitPreview", "TerminalCollectionView", "LayouttyDevice",
-                "CollectionLayoutTesting", "_LayouttyPortRuntime"
+                "CollectionLayoutTesting", "_LayouttyPortRuntime", "_LayouttyConsole"
             ]),
         .testTarget(
             name: "DemoTests",

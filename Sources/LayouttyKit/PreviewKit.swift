@@ -29,6 +29,7 @@ package struct PreviewKit: Sendable {
 
     /// `LayouttyPreviewHost` and every module it reaches (a test holds this to Package.swift).
     package static let swiftModules = [
+        "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "_LayouttyConsole",
         "CollectionLayout", "LayouttyDevice", "TerminalCollectionView", "CassowarySolver", "UIKit", "_Testing_UIKit",
         "_LayouttyPortRuntime", "UIKitPreview",
         "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "LayouttyTerminal", "LayouttyPreviewHost"

@@ -32,7 +32,8 @@ package struct PackageTestCopy {
     /// What the copy may import of Layoutty: UIKit with the modules its interface names, and the
     /// port's runtime that the ported files import.
     package static let modules = [
-        "UIKit", "CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit", "_LayouttyPortRuntime"
+        "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "_LayouttyConsole", "CollectionLayout",
+        "LayouttyDevice", "CassowarySolver", "_Testing_UIKit", "_LayouttyPortRuntime"
     ]
 
     package init(package: URL, environment: [String: String]) throws(PreviewError) {

@@ -12,9 +12,8 @@ import SwiftSyntax
 /// - `#selector(method)` becomes `Selector("method")`, a name UIKit's target-action keeps.
 /// - `@objc`, `@objcMembers`, `@IBDesignable`, `@IBInspectable`, `@IBOutlet`, `@IBAction`:
 ///   blanked (the attribute's characters become spaces).
-/// - `import CoreGraphics`, `import QuartzCore`, `import Darwin`: blanked (what layouts use of
-///   them comes with the `import UIKit` the copy starts with); `import UIKit.Submodule` imports
-///   `UIKit`.
+/// - `import Darwin`: blanked (Foundation gives what layouts use of it); `import UIKit.Submodule`
+///   imports `UIKit`. `import CoreGraphics` and `import QuartzCore` stay: Layoutty has them.
 /// - `#if os(iOS)` is true and `os(Linux)` false, as on the device.
 /// - `CGSize(width: w, height: .greatestFiniteMagnitude)` → `height: CGFloat.greatestFiniteMagnitude`
 ///   (also `.infinity`, in `CGPoint`, `CGRect`, `CGVector`): swift-corelibs-foundation's
@@ -613,9 +612,9 @@ struct PortRewriter {
         "main", "UIApplicationMain"
     ]
 
-    /// Apple's modules Linux has not, whose parts layouts use (CGFloat, CATransform3D, sqrt)
-    /// Foundation and Layoutty's UIKit give.
-    static let blankedImports: Set<String> = ["CoreGraphics", "QuartzCore", "Darwin"]
+    /// Apple's C library, whose parts layouts use (`sqrt`, `floor`) Foundation gives on Linux.
+    /// (Core Graphics and Core Animation are Layoutty's modules of those names.)
+    static let blankedImports: Set<String> = ["Darwin"]
 
     mutating func walk(_ tree: SourceFileSyntax) {
         findOverridesInExtensions(tree)
@@ -897,7 +896,7 @@ struct PortRewriter {
             Edit(start: start, end: list.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "(\(typed))"))
     }
 
-    /// `import QuartzCore` → blanks; `import UIKit.UIGestureRecognizerSubclass` → `import UIKit`.
+    /// `import Darwin` → blanks; `import UIKit.UIGestureRecognizerSubclass` → `import UIKit`.
     private mutating func rewriteImport(_ declaration: ImportDeclSyntax) {
         guard let module = declaration.path.first?.name.text else { return }
         if Self.blankedImports.contains(module) || model.standIns.modules.contains(module) {
@@ -1268,15 +1267,34 @@ extension DeclSyntax {
 
 extension FunctionDeclSyntax {
     /// `@MainActor func testX()` (or any `func testX()` of a `@MainActor` class) of a class
-    /// inheriting `XCTestCase`, not `async`: what XCTest on Linux lists and cannot cast.
+    /// inheriting `XCTestCase`, not `async`: what XCTest on Linux lists and cannot cast. A class
+    /// inheriting a test base of the files (`PageboyTestCase`, `BaseTests`) inherits its
+    /// isolation, which another file declares: its tests count as isolated too (running a
+    /// nonisolated test's body on the main actor changes nothing, as XCTest calls it there).
     var isMainActorXCTestMethod: Bool {
         guard name.text.hasPrefix("test"), signature.parameterClause.parameters.isEmpty,
             signature.effectSpecifiers?.asyncSpecifier == nil, body != nil,
-            let owner = parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
-            owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "XCTestCase"
+            let owner = enclosingClass,
+            let superclass = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
         else { return false }
+        if superclass != "XCTestCase" { return superclass.hasSuffix("TestCase") || superclass.hasSuffix("Tests") }
         return mainActorAttribute != nil
             || owner.attributes.contains { $0.as(AttributeSyntax.self)?.isMainActor == true }
+    }
+
+    /// The class declaring it, through any `#if` around it.
+    private var enclosingClass: ClassDeclSyntax? {
+        var node = parent
+        while let current = node {
+            if let owner = current.as(ClassDeclSyntax.self) { return owner }
+            guard
+                current.is(MemberBlockItemSyntax.self) || current.is(MemberBlockItemListSyntax.self)
+                    || current.is(MemberBlockSyntax.self) || current.is(IfConfigClauseSyntax.self)
+                    || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self)
+            else { return nil }
+            node = current.parent
+        }
+        return nil
     }
 
     var mainActorAttribute: AttributeSyntax? {

@@ -7,6 +7,7 @@ import LayouttyTerminal
 import TerminalCollectionView
 import UIKit
 import UIKitPreview
+import _LayouttyConsole
 import _LayouttyPortRuntime
 
 /// The program `layoutty preview` runs a user's UIKit layout files in. Built against the kit,
@@ -141,7 +142,7 @@ public enum PreviewHost {
                 SVGPicture(previewer: previewer, theme: theme).document, svg: picture.svg, png: picture.png)
         }
         // What UIKit would have logged to the console (constraints it broke), each once.
-        for issue in UIKitLog.take() { StandardStreams.writeError("layoutty: preview: UIKit: \(issue)\n") }
+        for issue in Console.take() { StandardStreams.writeError("layoutty: preview: UIKit: \(issue)\n") }
         StandardStreams.writeOutput(Array(canvas.text.utf8))
     }
 }

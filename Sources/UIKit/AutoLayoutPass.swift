@@ -1,6 +1,7 @@
 import CassowarySolver
 import CollectionLayout
 import Foundation
+import _LayouttyConsole
 
 /// One Auto Layout pass over a view tree: every view and layout guide becomes four variables
 /// (x, y, width, height in the root's coordinates), every active constraint a linear constraint
@@ -38,7 +39,7 @@ struct AutoLayoutPass {
                 return (ObjectIdentifier(label), frame.width)
             })
         if !wrapped.isEmpty { solution = solve(views, wrapWidths: wrapped) }
-        UIKitLog.report(solution.issues)
+        Console.report(solution.issues)
         guard fitting == nil else { return solution }
         for view in views where view !== root {
             guard let frame = solution.frames[ObjectIdentifier(view)], let parent = view.superview,
@@ -336,34 +337,4 @@ struct AutoLayoutPass {
         }
         return text
     }
-}
-
-/// What UIKit logs to the console — constraints that cannot hold together, ambiguous layouts,
-/// a cell dequeued with an identifier never registered — each problem once for the program's
-/// life. `layoutty preview` shows them.
-public enum UIKitLog {
-    private static let lock = NSLock()
-    // Global as UIKit's console is: any view's layout pass reports, with no owner to hand it to.
-    /// Every problem reported, each once, in order.
-    nonisolated(unsafe) private static var reported: [String] = []
-    nonisolated(unsafe) private static var seen: Set<String> = []
-    /// How many of `reported` `take()` has handed out.
-    nonisolated(unsafe) private static var taken = 0
-
-    static func report(_ issues: [String]) {
-        lock.withLock {
-            for issue in issues where seen.insert(issue).inserted { reported.append(issue) }
-        }
-    }
-
-    /// The problems found since the last call, each reported once.
-    public static func take() -> [String] {
-        lock.withLock {
-            defer { taken = reported.count }
-            return Array(reported[taken...])
-        }
-    }
-
-    /// How many times `issue` was logged (at most once, whatever reported it again).
-    package static func count(of issue: String) -> Int { lock.withLock { reported.filter { $0 == issue }.count } }
 }

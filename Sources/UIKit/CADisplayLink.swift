@@ -1,4 +1,5 @@
 import Foundation
+import _LayouttyConsole
 
 /// The host's clock in seconds since an arbitrary start (boot), as QuartzCore's
 /// `CACurrentMediaTime()` reads it: what animation code subtracts to find elapsed time.
@@ -38,7 +39,7 @@ open class CADisplayLink: NSObject {
     }
 
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        UIKitLog.report([
+        Console.report([
             "CADisplayLink (\(selector.name)) is not fired here: the screen shows the state before its first tick"
         ])
     }

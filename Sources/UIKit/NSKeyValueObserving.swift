@@ -1,4 +1,5 @@
 import Foundation
+import _LayouttyConsole
 
 // Key-value observing (NSKeyValueObserving.h, and the Swift overlay's block-based `observe`),
 // which needs the Objective-C runtime swift-corelibs-foundation does not have. An observation
@@ -46,7 +47,7 @@ extension _KeyValueCodingAndObserving {
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-        UIKitLog.report([
+        Console.report([
             "key-value observing reports no change here (no Objective-C runtime): an observer sees the value it "
                 + "started with"
         ])

@@ -1,4 +1,5 @@
 import Foundation
+import _LayouttyConsole
 
 // What Objective-C's runtime answers on iOS (NSObjCRuntime.h, NSObject's messaging), for Swift
 // code that asks it: Linux has none to ask. A selector is its name; nothing can be sent by name,
@@ -42,7 +43,7 @@ extension NSObject {
     }
 
     @discardableResult private static func notSent(_ selector: Selector?) -> Unmanaged<AnyObject>? {
-        UIKitLog.report(["perform(\(selector?.name ?? "nil")) does nothing here: no Objective-C runtime to send it"])
+        Console.report(["perform(\(selector?.name ?? "nil")) does nothing here: no Objective-C runtime to send it"])
         return nil
     }
 }
@@ -54,7 +55,7 @@ extension Timer {
         timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
     ) {
         self.init(timeInterval: interval, repeats: repeats) { _ in }
-        UIKitLog.report([
+        Console.report([
             "Timer (\(selector.name)) is not fired here: no Objective-C runtime to send its message"
         ])
     }
@@ -65,6 +66,3 @@ extension Timer {
         Timer(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
     }
 }
-
-/// Core Foundation's string, as Swift code names it (`name as CFString`): Foundation's string.
-public typealias CFString = NSString

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import _LayouttyConsole
 
 /// UIKit's application, as layouts ask it: the layout direction and the status bar's frame.
 @preconcurrency @MainActor
@@ -35,7 +36,7 @@ open class UIApplication: NSObject {
         _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
         completionHandler completion: ((Bool) -> Void)? = nil
     ) {
-        UIKitLog.report(["UIApplication.open(\(url.absoluteString)): no other app opens here"])
+        Console.report(["UIApplication.open(\(url.absoluteString)): no other app opens here"])
         completion?(false)
     }
     open func canOpenURL(_ url: URL) -> Bool { false }

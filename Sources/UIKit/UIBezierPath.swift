@@ -33,7 +33,7 @@ open class UIBezierPath: NSObject {
     /// The corners not named stay square.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
-        path.addRoundedRect(in: rect, radii: cornerRadii, rounding: corners)
+        path.addRoundedRect(in: rect, radii: cornerRadii, rounding: corners.rawValue)
     }
     public convenience init(
         arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
@@ -85,13 +85,4 @@ public struct UIRectCorner: OptionSet, Sendable {
     public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
-}
-
-/// How a stroke's ends and joins are drawn (CGPath.h): kept.
-public enum CGLineCap: Int32, Sendable {
-    case butt, round, square
-}
-
-public enum CGLineJoin: Int32, Sendable {
-    case miter, round, bevel
 }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import _LayouttyConsole
 
 /// The engine's view of a `UICollectionView` shown by no previewer.
 private final class StandaloneView: CollectionView {
@@ -280,7 +281,7 @@ open class UICollectionView: UIScrollView {
     private func register(_ nib: UINib?, kind: String, _ identifier: String, plain: UICollectionReusableView.Type) {
         let made = nib.flatMap { nibClasses[$0.name] }
         let what = kind.isEmpty ? "cells" : kind
-        UIKitLog.report([
+        Console.report([
             "nib \(nib?.name ?? "nil") for \(what) \(identifier): Interface Builder files are not read; "
                 + (made.map { "the files' \($0) is made, its outlets plain views of their types" }
                     ?? "a plain \(kind.isEmpty ? "cell" : "view") is drawn")
@@ -324,14 +325,14 @@ open class UICollectionView: UIScrollView {
         if registeredClasses[kind]?[identifier] == nil, let prototype = nibClasses[identifier] {
             // A storyboard's prototype cell, registered by the storyboard on iOS: its identifier
             // is most often its class's name. Made as a nib's view is.
-            UIKitLog.report([
+            Console.report([
                 "\(identifier): not registered; a storyboard's prototype is taken to be the files' \(prototype)"
             ])
             registeredClasses[kind, default: [:]][identifier] = prototype
             nibIdentifiers.insert(kind + "\u{0}" + identifier)
         }
         guard let type = registeredClasses[kind]?[identifier] else {
-            UIKitLog.report([
+            Console.report([
                 "could not dequeue a view of kind \(kind.isEmpty ? "cell" : kind) with identifier \(identifier): must register a class"
             ])
             return kind.isEmpty ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)

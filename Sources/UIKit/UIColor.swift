@@ -117,7 +117,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
             }
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
     }
-    open var cgColor: CGColor { self }
+    open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
     public convenience init(cgColor: CGColor) {
         self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
     }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import _LayouttyConsole
 
 /// What a behavior moves: layout attributes are dynamic items.
 @preconcurrency @MainActor
@@ -47,6 +48,6 @@ open class _UnsimulatedBehavior: UIDynamicBehavior {
     open override func willMove(to dynamicAnimator: UIDynamicAnimator?) {
         super.willMove(to: dynamicAnimator)
         guard dynamicAnimator != nil else { return }
-        UIKitLog.report(["\(type(of: self)) is kept, not simulated: its items stay where they are"])
+        Console.report(["\(type(of: self)) is kept, not simulated: its items stay where they are"])
     }
 }

@@ -46,12 +46,15 @@ open class UIImage: NSObject {
 
     /// The image of a Core Graphics image: the one it was made from, at scale 1.
     public init(cgImage: CGImage) {
-        name = cgImage.image.name
+        name = (cgImage.source as? UIImage)?.name ?? "(rendered)"
         size = CGSize(width: cgImage.width, height: cgImage.height)
         super.init()
     }
-    /// Core Graphics' image of it, which a layer's `contents` takes.
-    open var cgImage: CGImage? { CGImage(self) }
+    /// Core Graphics' image of it, which a layer's `contents` takes: its size in points as
+    /// pixels (nothing here is drawn at another scale), and itself.
+    open var cgImage: CGImage? {
+        CGImage(width: Int(saturating: size.width), height: Int(saturating: size.height), source: self)
+    }
 
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }

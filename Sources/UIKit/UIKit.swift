@@ -1,22 +1,11 @@
 import CollectionLayout
 // The UIKit-compatible module: a layout file written for iOS compiles here with its
 // `import UIKit` unchanged, backed by Layoutty's engine and previewer. What real layout files
-// touch from Core Graphics and Core Animation comes along with it.
+// touch from Core Graphics and Core Animation comes along with it, as iOS's UIKit brings them.
+@_exported import CoreGraphics
 @_exported import Foundation
+@_exported import QuartzCore
 
-@_exported import struct CollectionLayout.CATransform3D
-@_exported import func CollectionLayout.CATransform3DConcat
-@_exported import func CollectionLayout.CATransform3DGetAffineTransform
-@_exported import var CollectionLayout.CATransform3DIdentity
-@_exported import func CollectionLayout.CATransform3DIsIdentity
-@_exported import func CollectionLayout.CATransform3DMakeAffineTransform
-@_exported import func CollectionLayout.CATransform3DMakeRotation
-@_exported import func CollectionLayout.CATransform3DMakeScale
-@_exported import func CollectionLayout.CATransform3DMakeTranslation
-@_exported import func CollectionLayout.CATransform3DRotate
-@_exported import func CollectionLayout.CATransform3DScale
-@_exported import func CollectionLayout.CATransform3DTranslate
-@_exported import struct CollectionLayout.CGAffineTransform
 @_exported import class CollectionLayout.NSCollectionLayoutAnchor
 @_exported import class CollectionLayout.NSCollectionLayoutBoundarySupplementaryItem
 @_exported import protocol CollectionLayout.NSCollectionLayoutContainer
@@ -50,6 +39,15 @@ import CollectionLayout
 
 /// UIKit's insets, top, left, bottom, right.
 public typealias UIEdgeInsets = EdgeInsets
+
+extension CGRect {
+    /// UIKit's inset of a rect by edge insets (`UIEdgeInsetsInsetRect`, UIGeometry.h).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}
 
 /// Edges of a rectangle (`UIGeometry.h`): a screen-edge pan's, a controller's extended layout.
 public struct UIRectEdge: OptionSet, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import _LayouttyConsole
 
 /// The files' view classes by name, as the preview's program lists them: what a nib named like
 /// one makes (Interface Builder files are not read). Global because `UINib(nibName:bundle:)` has
@@ -18,7 +19,7 @@ open class UINib: NSObject {
         super.init()
     }
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any] {
-        UIKitLog.report(["nib \(name): Interface Builder files are not read; nothing is made from it"])
+        Console.report(["nib \(name): Interface Builder files are not read; nothing is made from it"])
         return []
     }
 }

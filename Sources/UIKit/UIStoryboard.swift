@@ -1,4 +1,5 @@
 import Foundation
+import _LayouttyConsole
 
 /// The files' view controller classes by name, as the preview's program lists them: what a
 /// storyboard identifier of that name makes (Interface Builder files are not read; an identifier
@@ -20,7 +21,7 @@ open class UIStoryboard: NSObject {
     }
 
     open func instantiateInitialViewController() -> UIViewController? {
-        UIKitLog.report(["storyboard \(name): Interface Builder files are not read; its initial controller is unknown"])
+        Console.report(["storyboard \(name): Interface Builder files are not read; its initial controller is unknown"])
         return nil
     }
 
@@ -29,7 +30,7 @@ open class UIStoryboard: NSObject {
             made.storyboard = self
             return made
         }
-        UIKitLog.report([
+        Console.report([
             "storyboard \(name): no view controller class of the files is named \(identifier); a plain one stands in"
         ])
         let plain = UIViewController()

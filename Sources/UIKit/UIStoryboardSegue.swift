@@ -1,4 +1,5 @@
 import Foundation
+import _LayouttyConsole
 
 /// A storyboard's transition between two controllers: what `prepare(for:sender:)` is handed.
 /// No storyboard's segues are read here, so none is performed by a storyboard; one the code
@@ -20,7 +21,7 @@ open class UIStoryboardSegue: NSObject {
 extension UIViewController {
     /// Logged: the segues are the storyboard's, which is not read here; nothing is prepared.
     public func performSegue(withIdentifier identifier: String, sender: Any?) {
-        UIKitLog.report(["segue \(identifier): storyboards are not read; nothing is shown"])
+        Console.report(["segue \(identifier): storyboards are not read; nothing is shown"])
     }
 }
 

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import _LayouttyConsole
 
 /// UIKit's table view: its data source's rows in sections, each as tall as its delegate,
 /// `rowHeight` or (automatic) 44 points say, with its sections' title headers. A table shows
@@ -93,7 +94,7 @@ open class UITableView: UIScrollView {
     }
     /// A nib's cell: Interface Builder files are not read, so a plain cell (logged).
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        UIKitLog.report([
+        Console.report([
             "nib \(nib?.name ?? "nil") for table cells \(identifier): Interface Builder files are not read; "
                 + "a plain cell is drawn"
         ])

@@ -1,5 +1,6 @@
 import Foundation
 import LayouttyDevice
+import _LayouttyConsole
 
 /// UIKit's view controller, as far as a screen that builds a collection layout needs one: made
 /// with `init()` or `init(nibName:bundle:)`, its view loaded on first use (`loadView`, then
@@ -200,7 +201,7 @@ open class UIViewController: UIResponder {
     /// Presents `controller` as iOS does: its view loads and appears, then `completion` runs. It
     /// is not drawn over the screen here (said once in the log): the screen stays the preview's.
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        UIKitLog.report(["\(type(of: controller)) presented: it is not drawn here; the screen stays shown"])
+        Console.report(["\(type(of: controller)) presented: it is not drawn here; the screen stays shown"])
         presentedViewController = controller
         controller.presentingViewController = self
         controller.loadViewIfNeeded()

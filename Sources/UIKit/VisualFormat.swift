@@ -1,4 +1,5 @@
 import Foundation
+import _LayouttyConsole
 
 extension NSLayoutConstraint {
     /// How the views of a visual format line up across it (`alignAllCenterY`…) and which
@@ -25,7 +26,7 @@ extension NSLayoutConstraint {
     /// A connection `-` is the standard spacing (8 points between views, 20 to the superview's
     /// edge), no connection is flush; predicates relate a view's length to a constant, a metric
     /// or another view. A format that does not parse makes no constraint and is logged once
-    /// (`UIKitLog`), where UIKit stops the app.
+    /// (`Console`), where UIKit stops the app.
     public class func constraints(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?, views: [String: Any]
     ) -> [NSLayoutConstraint] {
@@ -33,7 +34,7 @@ extension NSLayoutConstraint {
             var parser = VisualFormatParser(format: format, metrics: metrics ?? [:], views: views)
             return try parser.constraints(options: options)
         } catch {
-            UIKitLog.report(["unable to parse constraint format \"\(format)\": \(error.reason)"])
+            Console.report(["unable to parse constraint format \"\(format)\": \(error.reason)"])
             return []
         }
     }

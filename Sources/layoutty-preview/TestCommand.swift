@@ -19,8 +19,8 @@ struct TestCommand: ParsableCommand {
         discussion: """
             The package's files are copied into Layoutty's cache (~/.cache/layoutty, or $XDG_CACHE_HOME/layoutty), \
             never written where they are. What Linux forces is rewritten in the copy as `layoutty preview` rewrites a \
-            screen's files (`@objc optional` requirements and their `?(` calls, `#selector`, main-actor XCTest methods, `import \
-            CoreGraphics`, `#if os(iOS)`), each line where it was; every file imports UIKit, as Apple's XCTest and \
+            screen's files (`@objc optional` requirements and their `?(` calls, `#selector`, main-actor XCTest methods, \
+            `#if os(iOS)`), each line where it was; every file imports UIKit, as Apple's XCTest and \
             SDK give it on iOS. Then `swift test` runs in the copy with Layoutty's UIKit to import and link: \
             compiler messages and test failures name your files and lines, in Swift 5 mode (Linux's XCTest is not \
             main-actor isolated as Apple's is: Swift 6's data-race errors would stop test cases iOS accepts). \

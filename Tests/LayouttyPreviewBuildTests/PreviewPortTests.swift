@@ -311,9 +311,9 @@ import Testing
                 """))
     }
 
-    /// Imports of Apple's modules Linux has not are blanked (the copy imports UIKit first, which
-    /// gives what layouts use of them), a UIKit submodule's import imports UIKit; Foundation's
-    /// stays. Columns after them are unmoved.
+    /// Darwin's import is blanked (Foundation gives what layouts use of it), a UIKit submodule's
+    /// import imports UIKit; Foundation's, Core Graphics' and Core Animation's stay (Layoutty has
+    /// modules of those names). Columns after them are unmoved.
     @Test func importsLinuxHasNotAreBlanked() throws {
         let (port, dir) = try port([
             "Layout.swift": """
@@ -326,12 +326,10 @@ import Testing
             """
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(port.files[0].changes.map(\.line) == [2, 3, 4, 5])
+        #expect(port.files[0].changes.map(\.line) == [4, 5])
         #expect(
             port.files[0].changes.map(\.after) == [
-                String(repeating: " ", count: 19), String(repeating: " ", count: 33),
-                "import UIKit" + String(repeating: " ", count: 28),
-                String(repeating: " ", count: 27)
+                "import UIKit" + String(repeating: " ", count: 28), String(repeating: " ", count: 27)
             ])
     }
 
@@ -360,9 +358,10 @@ import Testing
     /// function type are unchanged. Only an XCTest's main-actor test methods change, which XCTest
     /// on Linux traps casting: `@MainActor func testA()` becomes `nonisolated` (the attribute's
     /// place), a test of a `@MainActor` class gains `nonisolated`, and each body runs in
-    /// `MainActor.assumeIsolated { … }` (`try` for a throwing one) on its own lines. Left alone: a
-    /// helper taking arguments, an `async` test (XCTest runs those as tasks), a test of a class
-    /// that is not isolated.
+    /// `MainActor.assumeIsolated { … }` (`try` for a throwing one) on its own lines — inside `#if`
+    /// too, and in a class inheriting a test base of the files (whose isolation another file
+    /// declares). Left alone: a helper taking arguments, an `async` test (XCTest runs those as
+    /// tasks), a test of an `XCTestCase` that is not isolated.
     @Test func mainActorIsKeptAndXCTestMethodsRunOnIt() throws {
         let (port, dir) = try port([
             "Tasks.swift": """
@@ -385,18 +384,27 @@ import Testing
             final class PlainTests: XCTestCase {
                 @MainActor func testOne() {}
                 func testTwo() {}
+                #if os(iOS)
+                @MainActor func testThree() {}
+                #endif
+            }
+            final class ShelfTests: ShelfTestCase {
+                func testFour() {}
             }
             """
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(port.files[0].changes.isEmpty)
-        #expect(port.files[1].changes.map(\.line) == [3, 4, 6, 11])
+        #expect(port.files[1].changes.map(\.line) == [3, 4, 6, 11, 13, 14, 18])
         #expect(
             port.files[1].changes.map(\.after) == [
                 "    nonisolated func testNames() { MainActor.assumeIsolated { XCTAssertEqual(Tasks().title, nil) } }",
                 "    nonisolated func testThrows() throws { try MainActor.assumeIsolated {",
                 "    } }",
-                "    nonisolated func testOne() { MainActor.assumeIsolated {} }"
+                "    nonisolated func testOne() { MainActor.assumeIsolated {} }",
+                "    #if true   ",
+                "    nonisolated func testThree() { MainActor.assumeIsolated {} }",
+                "    nonisolated func testFour() { MainActor.assumeIsolated {} }"
             ])
     }
 
@@ -826,7 +834,7 @@ extension PreviewPortTests {
     /// Every module the files import that no build here provides stands in before the first
     /// build — the compiler stops at the first `no such module`, so found from its errors each
     /// would cost a build — while the platform's modules (`Foundation`, `Dispatch`, `XCTest`),
-    /// Layoutty's (`UIKit`) and the ones the copy blanks (`CoreGraphics`) never do.
+    /// and Layoutty's (`UIKit`, `CoreGraphics`) never do.
     @Test func modulesNoBuildProvidesStandInAtOnce() throws {
         try #require(Toolchain.found != nil, "a swift.org toolchain on PATH")
         let dir = try TemporaryFolder.create("search-modules")

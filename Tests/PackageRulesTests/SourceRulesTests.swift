@@ -122,7 +122,7 @@ extension SourceRulesTests {
     /// alone (`swift build --target T`), and the graph in the architecture article is the real one.
     /// Test targets may also depend on executables they run without importing them.
     @Test func everyTargetDeclaresWhatItImports() throws {
-        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try Self.linuxManifest()
         let targetPattern = try NSRegularExpression(
             pattern:
                 #"\.(target|executableTarget|testTarget)\(\s*name:\s*"([^"]+)"((?:(?!\.(?:target|executableTarget|testTarget)\().)*)"#,
@@ -163,7 +163,7 @@ extension SourceRulesTests {
             for case let file as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
             where file.pathExtension == "swift" && !isExcluded(file) {
                 for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-                    guard let name = line.firstMatch(of: /^(?:@testable )?import (\w+)/)?.1,
+                    guard let name = line.firstMatch(of: /^(?:@testable |@_exported )?import (\w+)/)?.1,
                         let module = modules[String(name)]
                     else {
                         continue
@@ -172,9 +172,9 @@ extension SourceRulesTests {
                 }
             }
             let declared = target.dependencies.filter { modules[$0.replacingOccurrences(of: "-", with: "_")] != nil }
-            // `_Testing_UIKit` is declared for the compiler to find, never imported by name.
+            // Swift Testing's overlays are declared for the compiler to find, never imported by name.
             let runOnly = (target.kind == "testTarget" ? declared.intersection(executables).subtracting(imported) : [])
-                .union(declared.intersection(["_Testing_UIKit"]))
+                .union(declared.intersection(["_Testing_UIKit", "_Testing_CoreGraphics"]))
             #expect(
                 imported == declared.subtracting(runOnly),
                 "\(target.name): imports \(imported.sorted()), declares \(declared.sorted())")
@@ -289,7 +289,7 @@ extension SourceRulesTests {
             encoding: .utf8)
         let declared = try Self.declaredDependencies()
         #expect(declared.count > 25, "\(declared.keys.sorted())")
-        let tree = try #require(article.firstMatch(of: /```\n(CollectionLayout +← [\s\S]*?)```/)).1
+        let tree = try #require(article.firstMatch(of: /```\n(\w+ +← [\s\S]*?)```/)).1
         var listed: [String: Set<String>] = [:]
         var order: [String] = []
         for line in tree.split(separator: "\n") {
@@ -321,9 +321,13 @@ extension SourceRulesTests {
 
     /// UIKit has one job: UIKit's API over the engine. It reaches whatever shows it through the
     /// `UIKitHost` protocol it declares, so it depends on the layout core, the device, the
-    /// solver and the empty testing overlay alone — never on the previewer or a terminal.
+    /// solver, the frameworks under it on iOS (Core Graphics, Core Animation), the console they
+    /// log to and the empty testing overlay alone — never on the previewer or a terminal.
     @Test func uikitDependsOnTheEngineAlone() throws {
-        let engine: Set = ["CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit"]
+        let engine: Set = [
+            "CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit", "CoreGraphics", "QuartzCore",
+            "_LayouttyConsole"
+        ]
         let uikit = try #require(try Self.declaredDependencies()["UIKit"])
         #expect(uikit.isSubset(of: engine), "UIKit depends on \(uikit.subtracting(engine).sorted())")
     }
@@ -388,7 +392,7 @@ extension SourceRulesTests {
 
     /// Each non-test target of `Package.swift` and the names in its `dependencies:` list.
     static func declaredDependencies() throws -> [String: Set<String>] {
-        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try linuxManifest()
         var declared: [String: Set<String>] = [:]
         for match in manifest.matches(
             of:
@@ -400,5 +404,22 @@ extension SourceRulesTests {
             declared[String(match.1)] = dependencies ?? []
         }
         return declared
+    }
+
+    /// `Package.swift` as Linux reads it: a dependency list spelled `modules + [ … ]`, where
+    /// `modules` is a `[Target.Dependency]` the manifest declares per platform (Apple's modules
+    /// Linux has not), written out in full with the last — Linux's — declaration.
+    static func linuxManifest() throws -> String {
+        var manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var lists: [String: String] = [:]
+        for match in manifest.matches(of: /let (\w+): \[Target\.Dependency\] = \[([^\]]*)\]/) {
+            lists[String(match.1)] = String(match.2)
+        }
+        for (name, list) in lists {
+            let items = list.trimmingCharacters(in: .whitespacesAndNewlines)
+            manifest = manifest.replacingOccurrences(of: "\(name) + [", with: items.isEmpty ? "[" : "[\(items), ")
+            manifest = manifest.replacingOccurrences(of: "dependencies: \(name))", with: "dependencies: [\(items)])")
+        }
+        return manifest
     }
 }

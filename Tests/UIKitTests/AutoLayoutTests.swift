@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import TerminalCollectionView
 import Testing
+import _LayouttyConsole
 
 @testable import UIKit
 
@@ -247,8 +248,8 @@ import Testing
         root.layoutIfNeeded()
         // Counted, not taken: tests running beside this one log and take too.
         #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
-        #expect(UIKitLog.count(of: "unable to satisfy UIView.width == 200.0: left out, as UIKit breaks it") == 1)
-        #expect(UIKitLog.count(of: "ambiguous layout: UILabel(\"\(tag)\") has no constraint for its y") == 1)
+        #expect(Console.count(of: "unable to satisfy UIView.width == 200.0: left out, as UIKit breaks it") == 1)
+        #expect(Console.count(of: "ambiguous layout: UILabel(\"\(tag)\") has no constraint for its y") == 1)
     }
 }
 
@@ -277,7 +278,7 @@ extension AutoLayoutTests {
         let tag = "missing\(UUID().uuidString.prefix(6))"
         #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:[\(tag)]", metrics: nil, views: views).isEmpty)
         #expect(
-            UIKitLog.count(
+            Console.count(
                 of: "unable to parse constraint format \"H:[\(tag)]\": no view named \"\(tag)\" in the views") == 1)
     }
 }
@@ -297,7 +298,7 @@ extension AutoLayoutTests {
         let tag = "Card\(UUID().uuidString.prefix(6))"
         view.register(UINib(nibName: tag, bundle: nil), forCellWithReuseIdentifier: "card")
         #expect(
-            UIKitLog.count(of: "nib \(tag) for cells card: Interface Builder files are not read; a plain cell is drawn")
+            Console.count(of: "nib \(tag) for cells card: Interface Builder files are not read; a plain cell is drawn")
                 == 1)
         #expect(
             type(of: view.dequeueReusableCell(withReuseIdentifier: "card", for: IndexPath(item: 0, section: 0)))

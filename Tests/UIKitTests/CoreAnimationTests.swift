@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _LayouttyConsole
 
 @testable import UIKit
 
@@ -113,7 +114,7 @@ import Testing
         #expect(kept !== fade && kept?.keyPath == "opacity" && kept?.toValue as? Int == 0 && kept?.duration == 0.3)
         #expect(layer.opacity == 1 && layer.animationKeys() == ["fade"])
         #expect(
-            UIKitLog.count(
+            Console.count(
                 of: "CABasicAnimation animations are kept, not run: the screen shows the values they start from") == 1)
         layer.removeAllAnimations()
         #expect(listener.heard == ["start", "start", "stop false"] && layer.animationKeys() == nil)
@@ -154,8 +155,30 @@ import Testing
         shape.path = corner.cgPath
         #expect(
             shape.path.map { Self.rounded($0.boundingBox) } == CGRect(x: 0, y: 0, width: 100, height: 50)
-                && shape.fillColor == UIColor.black)
+                && shape.fillColor == UIColor.black.cgColor)
         #expect(UIBezierPath().bounds == .null && UIBezierPath().isEmpty)
+    }
+
+    /// Core Graphics' colours and images are their own types, as on iOS, and UIKit's convert
+    /// both ways: a colour's four components survive `cgColor` and `UIColor(cgColor:)`; a
+    /// `CGColor` with a new alpha keeps its red, green and blue. An image's `cgImage` is its size
+    /// in pixels at scale 1, truncated (12.7 × 3.2 points → 12 × 3), and `UIImage(cgImage:)` gives
+    /// the image back by name; a context's image is the context's size (40 × 30).
+    @Test func coreGraphicsColoursAndImagesConvertToUIKitsAndBack() throws {
+        let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25)
+        #expect(orange.cgColor.components == [1, 0.5, 0, 0.25] && orange.cgColor.alpha == 0.25)
+        #expect(UIColor(cgColor: orange.cgColor) == orange)
+        #expect(orange.cgColor.copy(alpha: 1) == CGColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(CGColor(gray: 0, alpha: 1) == CGColor.black && CGColor.black != CGColor.clear)
+        let star = try #require(UIImage(systemName: "star"))
+        star.size = CGSize(width: 12.7, height: 3.2)
+        let pixels = try #require(star.cgImage)
+        #expect((pixels.width, pixels.height) == (12, 3))
+        #expect(
+            UIImage(cgImage: pixels).name == "star" && UIImage(cgImage: pixels).size == CGSize(width: 12, height: 3))
+        let context = CGContext(size: CGSize(width: 40, height: 30))
+        let drawn = try #require(context.makeImage())
+        #expect((drawn.width, drawn.height) == (40, 30) && UIImage(cgImage: drawn).name == "(rendered)")
     }
 
     final class Page: UIViewController {}

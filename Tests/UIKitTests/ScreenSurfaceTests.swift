@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _LayouttyConsole
 
 @testable import UIKit
 
@@ -238,7 +239,7 @@ import Testing
         animator.addBehavior(UICollisionBehavior(items: [box]))
         #expect(gravity.dynamicAnimator === animator && animator.behaviors.count == 2)
         #expect(box.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
-        #expect(UIKitLog.count(of: "UIGravityBehavior is kept, not simulated: its items stay where they are") == 1)
+        #expect(Console.count(of: "UIGravityBehavior is kept, not simulated: its items stay where they are") == 1)
         animator.removeAllBehaviors()
         #expect(gravity.dynamicAnimator == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _LayouttyConsole
 
 @testable import UIKit
 
@@ -81,7 +82,7 @@ import Testing
         screen.performSegue(withIdentifier: "showDetail", sender: nil)
         screen.performSegue(withIdentifier: "showDetail", sender: nil)
         #expect(screen.prepared.isEmpty && screen.presentedViewController == nil)
-        #expect(UIKitLog.count(of: "segue showDetail: storyboards are not read; nothing is shown") == 1)
+        #expect(Console.count(of: "segue showDetail: storyboards are not read; nothing is shown") == 1)
         UIStoryboardSegue(identifier: "sheet", source: screen, destination: detail).perform()
         #expect(
             screen.presentedViewController === detail && screen.shouldPerformSegue(withIdentifier: "x", sender: nil))
@@ -104,7 +105,7 @@ import Testing
         UIApplication.shared.open(settings) { answers.append($0) }
         UIApplication.shared.open(settings, options: [:]) { answers.append($0) }
         #expect(answers == [false, false] && !UIApplication.shared.canOpenURL(settings))
-        #expect(UIKitLog.count(of: "UIApplication.open(app-settings:): no other app opens here") == 1)
+        #expect(Console.count(of: "UIApplication.open(app-settings:): no other app opens here") == 1)
         #expect(UIApplication.shared.applicationState == .active)
     }
 

@@ -4,6 +4,7 @@ import TerminalCollectionView
 import Testing
 import UIKit
 import UIKitPreview
+import _LayouttyConsole
 
 /// A section-background flow layout as apps write one: a registered decoration kind, a frame
 /// from the first and last items `inset(by:)` negative insets, an `@IBInspectable` inset, a
@@ -385,7 +386,7 @@ extension UIKitSuites {
             link.add(to: .main, forMode: .common)
             link.add(to: .main, forMode: .default)
             #expect(
-                UIKitLog.count(
+                Console.count(
                     of: "CADisplayLink (tick) is not fired here: the screen shows the state before its first tick")
                     == 1)
             #expect(link.timestamp == 0 && link.duration == 1.0 / 60)
@@ -408,7 +409,7 @@ extension UIKitSuites {
             scrollView.contentSize = CGSize(width: 10, height: 10)
             #expect(seen == [CGPoint.zero])
             #expect(
-                UIKitLog.count(
+                Console.count(
                     of: "key-value observing reports no change here (no Objective-C runtime): an observer sees the "
                         + "value it started with") == 1)
             observation.invalidate()

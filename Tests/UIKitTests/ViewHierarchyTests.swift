@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _LayouttyConsole
 
 @testable import UIKit
 
@@ -160,7 +161,7 @@ import Testing
         let model = Model()
         #expect(!model.responds(to: NSSelectorFromString("title")) && NSStringFromSelector(Selector("a:b:")) == "a:b:")
         #expect(model.perform(Selector("refresh")) == nil && model.perform(Selector("refresh")) == nil)
-        #expect(UIKitLog.count(of: "perform(refresh) does nothing here: no Objective-C runtime to send it") == 1)
+        #expect(Console.count(of: "perform(refresh) does nothing here: no Objective-C runtime to send it") == 1)
         #expect(model.value(forKey: "title") as? String == "Trails" && model.value(forKey: "count") as? Int == 3)
         #expect(model.value(forKey: "missing") == nil)
         let timer = Timer.scheduledTimer(

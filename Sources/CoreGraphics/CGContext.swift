@@ -81,8 +81,10 @@ open class CGContext: NSObject {
     public func clip(to rect: CGRect) {}
     public func draw(_ image: CGImage, in rect: CGRect) {}
     public var boundingBoxOfClipPath: CGRect { CGRect(origin: .zero, size: size) }
-    /// The image of what was drawn: a blank one of the context's size.
-    public func makeImage() -> CGImage? { UIImage(rendered: size).cgImage }
+    /// The image of what was drawn: a blank one of the context's size, in pixels at scale 1.
+    public func makeImage() -> CGImage? {
+        CGImage(width: Int(saturating: size.width), height: Int(saturating: size.height))
+    }
 }
 
 /// How a path's inside is found.

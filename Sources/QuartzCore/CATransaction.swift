@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Core Animation's transactions (CATransaction.h): what code groups layer changes in. Changes

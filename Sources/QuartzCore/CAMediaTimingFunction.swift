@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// An animation's pacing as a cubic Bézier curve from (0, 0) to (1, 1) (CAMediaTimingFunction.h):

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// A gradient behind a view's content: kept, not drawn (a cell's box is drawn in one colour).

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// A layer drawing a string (CATextLayer.h): kept, not drawn (a label's text is).
@@ -8,7 +9,7 @@ open class CATextLayer: CALayer {
     open var font: Any?
     open var fontSize: CGFloat = 36
     /// Opaque white by default, as Core Animation's.
-    open var foregroundColor: CGColor? = UIColor.white
+    open var foregroundColor: CGColor? = CGColor.white
     open var isWrapped = false
     open var truncationMode = CATextLayerTruncationMode.none
     open var alignmentMode = CATextLayerAlignmentMode.natural

@@ -1,7 +1,8 @@
 import Foundation
 
-// Core Foundation's clock (CFDate.h), which swift-corelibs-foundation does not export: apps
-// time their work with it (`let start = CFAbsoluteTimeGetCurrent()`).
+// Core Foundation's names that swift-corelibs-foundation does not export, which Core Graphics
+// brings on iOS: its clock (CFDate.h; apps time their work with `CFAbsoluteTimeGetCurrent()`)
+// and its string type (CFString.h).
 
 /// Seconds, as Core Foundation's clocks count them.
 public typealias CFTimeInterval = Double
@@ -13,3 +14,6 @@ public typealias CFAbsoluteTime = CFTimeInterval
 public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
     Date().timeIntervalSinceReferenceDate
 }
+
+/// Core Foundation's string, as Swift code names it (`name as CFString`): Foundation's string.
+public typealias CFString = NSString

@@ -1,5 +1,6 @@
-import CollectionLayout
+import CoreGraphics
 import Foundation
+import _LayouttyConsole
 
 /// Core Animation's layer, as far as views and their code set it: its geometry as Core Animation
 /// keeps it (`bounds`, `position`, `anchorPoint`; `frame` derived from them), its tree, its
@@ -162,7 +163,7 @@ open class CALayer: NSObject {
         let key = key ?? "_layoutty.\(ObjectIdentifier(kept))"
         animations.removeAll { $0.key == key }
         animations.append((key, kept))
-        UIKitLog.report([
+        Console.report([
             "\(type(of: animation)) animations are kept, not run: the screen shows the values they start from"
         ])
         kept.delegate?.animationDidStart(kept)
@@ -221,6 +222,3 @@ public struct CACornerMask: OptionSet, Sendable {
 public enum CALayerCornerCurve: Sendable {
     case circular, continuous
 }
-
-/// Core Graphics's colour, which layers take: UIKit's colour here (`cgColor` gives it).
-public typealias CGColor = UIColor

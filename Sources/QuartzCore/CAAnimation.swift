@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 // Core Animation's explicit animations (CAAnimation.h): what code animating a layer by hand makes

@@ -13,11 +13,11 @@ open class CGPath: NSObject {
         case closeSubpath
     }
 
-    public internal(set) var elements: [Element] = []
+    public package(set) var elements: [Element] = []
 
     public override init() { super.init() }
 
-    init(elements: [Element]) {
+    package init(elements: [Element]) {
         self.elements = elements
         super.init()
     }
@@ -58,7 +58,7 @@ open class CGPath: NSObject {
     }
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
 
-    static func apply(_ transform: CGAffineTransform) -> (Element) -> Element {
+    package static func apply(_ transform: CGAffineTransform) -> (Element) -> Element {
         { element in
             switch element {
             case .moveTo(let point): .moveTo(point.applying(transform))
@@ -112,23 +112,25 @@ open class CGMutablePath: CGPath {
     }
 
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
-        addRoundedRect(in: rect, radii: CGSize(width: cornerWidth, height: cornerHeight), rounding: .allCorners)
+        addRoundedRect(in: rect, radii: CGSize(width: cornerWidth, height: cornerHeight), rounding: 0b1111)
     }
 
     /// A rect from its top edge, clockwise as the screen shows it; the `rounding` corners are
-    /// quarter ellipses of `radii` (at most half the rect), the others square.
-    func addRoundedRect(in rect: CGRect, radii: CGSize, rounding corners: UIRectCorner) {
+    /// quarter ellipses of `radii` (at most half the rect), the others square. The corners are
+    /// bits as UIKit's `UIRectCorner` numbers them: top left 1, top right 2, bottom left 4,
+    /// bottom right 8 (Core Graphics has no type of its own for them).
+    package func addRoundedRect(in rect: CGRect, radii: CGSize, rounding corners: UInt) {
         let (rx, ry) = (min(radii.width, rect.width / 2), min(radii.height, rect.height / 2))
-        // Per corner: its point, the centre of its arc, and the angle the arc starts at.
-        let all: [(UIRectCorner, CGPoint, CGPoint, CGFloat)] = [
-            (.topRight, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX - rx, y: rect.minY + ry), -.pi / 2),
-            (.bottomRight, CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX - rx, y: rect.maxY - ry), 0),
-            (.bottomLeft, CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX + rx, y: rect.maxY - ry), .pi / 2),
-            (.topLeft, CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX + rx, y: rect.minY + ry), .pi)
+        // Per corner: its bit, its point, the centre of its arc, and the angle the arc starts at.
+        let all: [(UInt, CGPoint, CGPoint, CGFloat)] = [
+            (2, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX - rx, y: rect.minY + ry), -.pi / 2),
+            (8, CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX - rx, y: rect.maxY - ry), 0),
+            (4, CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX + rx, y: rect.maxY - ry), .pi / 2),
+            (1, CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX + rx, y: rect.minY + ry), .pi)
         ]
-        move(to: corners.contains(.topLeft) ? CGPoint(x: rect.minX + rx, y: rect.minY) : all[3].1)
+        move(to: corners & 1 != 0 ? CGPoint(x: rect.minX + rx, y: rect.minY) : all[3].1)
         for (corner, point, centre, start) in all {
-            guard corners.contains(corner) else {
+            guard corners & corner != 0 else {
                 addLine(to: point)
                 continue
             }
@@ -199,4 +201,13 @@ extension CGPath {
     private convenience init(_ path: CGPath, transform: UnsafePointer<CGAffineTransform>?) {
         self.init(elements: transform.map { path.elements.map(Self.apply($0.pointee)) } ?? path.elements)
     }
+}
+
+/// How a stroke's ends and joins are drawn (CGPath.h): kept.
+public enum CGLineCap: Int32, Sendable {
+    case butt, round, square
+}
+
+public enum CGLineJoin: Int32, Sendable {
+    case miter, round, bevel
 }

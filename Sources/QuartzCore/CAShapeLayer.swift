@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// A layer drawing a path (CAShapeLayer.h): a ring, a check mark, a chart's line. Kept, not
@@ -5,7 +6,7 @@ import Foundation
 open class CAShapeLayer: CALayer {
     open var path: CGPath?
     /// Opaque black by default, as Core Animation's.
-    open var fillColor: CGColor? = UIColor.black
+    open var fillColor: CGColor? = CGColor.black
     open var fillRule = CAShapeLayerFillRule.nonZero
     open var strokeColor: CGColor?
     open var strokeStart: CGFloat = 0

@@ -1,9 +1,8 @@
-import CollectionLayout
 import Foundation
 
 // Core Graphics' geometry as layout files write it (CGGeometry.h): the C functions of
 // Objective-C and the older Swift spellings, which Apple's platforms have and
-// swift-corelibs-foundation lacks.
+// swift-corelibs-foundation lacks. (`CGRect.inset(by:)` takes UIKit's insets: UIGeometry.h.)
 
 extension CGSize {
     /// Core Graphics's spelling of `==`.
@@ -16,13 +15,6 @@ extension CGPoint {
 }
 
 extension CGRect {
-    /// UIKit's inset of a rect by edge insets.
-    public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(
-            x: minX + insets.left, y: minY + insets.top,
-            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
-    }
-
     /// Core Graphics's spelling of `==`.
     public func equalTo(_ other: CGRect) -> Bool { self == other }
 }
