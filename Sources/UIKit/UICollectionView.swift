@@ -205,8 +205,14 @@ open class UICollectionView: UIScrollView {
         get { bounds.origin }
         set {
             let old = bounds
-            super.contentOffset = newValue
-            if let host { host.scroll(to: newValue) } else if old.origin != newValue { boundsChanged(from: old) }
+            super.bounds.origin = newValue
+            // Shown, the host scrolls and tells the view (`didScroll`) if the offset moved.
+            if let host {
+                host.scroll(to: newValue)
+            } else if old.origin != newValue {
+                boundsChanged(from: old)
+                didScroll()
+            }
         }
     }
     open override var contentInset: UIEdgeInsets {

@@ -12,9 +12,14 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// Its delegate hears each change (`scrollViewDidScroll(_:)`), as UIKit's does.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            let old = bounds.origin
+            bounds.origin = newValue
+            if old != newValue { didScroll() }
+        }
     }
     open var contentInset = UIEdgeInsets.zero
     /// Where the safe area adds to the content inset, as UIKit's: `.never` keeps the content
@@ -103,6 +108,10 @@ open class UIScrollView: UIView {
     }()
     /// The delegate, held weakly; `delegate` is UIKit's name for it (`_UIScrollViewDelegating`).
     weak var scrollDelegate: UIScrollViewDelegate?
+
+    /// The content offset changed: the delegate is told, as UIKit tells it on every change,
+    /// whoever made it (the code, or the previewer scrolling the view it shows).
+    package func didScroll() { scrollDelegate?.scrollViewDidScroll(self) }
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset

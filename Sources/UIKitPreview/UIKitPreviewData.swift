@@ -22,6 +22,9 @@ class UIKitPreviewData: @preconcurrency CollectionDataSource {
             ?? "\(indexPath.section)-\(indexPath.item)"
     }
 
+    /// UIKit tells the view's delegate of every scroll.
+    func viewDidScroll() { view.didScroll() }
+
     /// A header's or footer's label: the text of the view the app's data source makes for it
     /// (a supplementary registration's, a classic data source's), else "header 2".
     func label(forElementOfKind kind: String, at indexPath: IndexPath) -> String {

@@ -104,6 +104,44 @@ extension UIKitSuites {
             #expect(view.bounds.minY == 1 && view.contentOffset.y == 1)
         }
 
+        /// Records each `scrollViewDidScroll(_:)` with the offset it reads then.
+        final class ScrollWatcher: NSObject, UICollectionViewDelegate {
+            var offsets: [CGFloat] = []
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+        }
+
+        /// The delegate hears every scroll, as on iOS, with the new offset already in place:
+        /// code setting `contentOffset` on a view nobody shows (40, then 40 again: no change, no
+        /// call), a plain scroll view's offset (12), and the previewer scrolling the view it shows
+        /// (Down: 1 point at one point a cell; the code's `setContentOffset` while shown: 5). A
+        /// change of size alone (a resize) is no scroll.
+        @Test func theDelegateHearsEveryScroll() {
+            let watcher = ScrollWatcher()
+            let alone = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 30, height: 10), collectionViewLayout: ColumnGridLayout())
+            alone.delegate = watcher
+            alone.contentOffset = CGPoint(x: 0, y: 40)
+            alone.contentOffset = CGPoint(x: 0, y: 40)
+            #expect(watcher.offsets == [40])
+            let plain = UIScrollView()
+            let plainWatcher = ScrollWatcher()
+            plain.delegate = plainWatcher
+            plain.contentOffset = CGPoint(x: 0, y: 12)
+            #expect(plainWatcher.offsets == [12])
+
+            let items = Items(40)
+            let shown = UICollectionView(frame: .zero, collectionViewLayout: ColumnGridLayout())
+            shown.dataSource = items
+            let shownWatcher = ScrollWatcher()
+            shown.delegate = shownWatcher
+            let previewer = Previewer(collectionView: shown, terminalColumns: 30, rows: 10)
+            shownWatcher.offsets = []
+            previewer.handle(.down)
+            shown.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
+            previewer.terminalDidResize(columns: 40, rows: 10)
+            #expect(shownWatcher.offsets == [1, 5])
+        }
+
         @Test func attributesAreClassesThatCopyWithTheirType() throws {
             let a = TintedAttributes(forCellWith: IndexPath(item: 2, section: 1))
             a.frame = CGRect(x: 1, y: 2, width: 3, height: 4)

@@ -29,6 +29,10 @@ public protocol CollectionDataSource: AnyObject {
     /// The item was selected (Enter on the focused item): what the data's owner did, for the
     /// message line. By default nothing handles selection.
     func selectItem(at indexPath: IndexPath) -> String
+    /// The visible rect moved (UIKit's `scrollViewDidScroll(_:)`, for a UIKit view's delegate):
+    /// called after each change of the scroll offset, with the viewport's new bounds in place.
+    /// By default nothing follows scrolling.
+    func viewDidScroll()
 }
 
 extension CollectionDataSource {
@@ -48,6 +52,8 @@ extension CollectionDataSource {
     public func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes? { nil }
 
     public var measuresItems: Bool { true }
+
+    public func viewDidScroll() {}
 
     public func selectItem(at indexPath: IndexPath) -> String {
         "selected [\(indexPath.section), \(indexPath.item)]: nothing here answers a selection"

@@ -506,6 +506,8 @@ public final class Viewport: CollectionView {
         if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
         }
+        let scrolled = newBounds.origin != bounds.origin
         bounds = newBounds
+        if scrolled { dataSource.viewDidScroll() }
     }
 }
