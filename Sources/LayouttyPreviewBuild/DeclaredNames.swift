@@ -12,7 +12,10 @@
 ///   extension adds to a type the app uses as `.cornflowerBlue`;
 /// - an instance property of an extension (`extension UICollectionLayoutListConfiguration.Appearance
 ///   { var title: String? … }`): what `appearance.title` uses. Extensions are found by their
-///   braces, counted outside strings and `//` comments.
+///   braces, counted outside strings and `//` comments;
+/// - `:Name` for each name a type's or an extension's declaration inherits on its line
+///   (`final class HistoryLoader: Loader, Paging {` declares `:Loader` and `:Paging`): where a
+///   protocol's conforming types are, when a screen's initializer takes one.
 ///
 /// ```swift
 /// DeclaredNames.names(in: Array("enum Style {\n    static let gap = 8\n}\n".utf8)) // ["Style", "gap"]
@@ -29,6 +32,7 @@ enum DeclaredNames {
             let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
             var line = Line(bytes: bytes, at: start, end: end)
             if let name = line.declaredName(inExtension: inExtension && depth == 1) { names.insert(name) }
+            names.formUnion(line.inheritedNames().map { ":" + $0 })
             if line.isExtension && depth == 0 { (inExtension, inBody) = (true, false) }
             depth = max(0, depth + line.braceBalance())
             if inExtension && depth > 0 { inBody = true } else if inBody { inExtension = false }
@@ -67,6 +71,8 @@ enum DeclaredNames {
         let end: Int
         /// Whether the declaration read is an extension's.
         private(set) var isExtension = false
+        /// Whether it declares a type or an extension, whose inherited names may follow.
+        private var mayInherit = false
 
         init(bytes: [UInt8], at start: Int, end: Int) {
             self.bytes = bytes
@@ -85,13 +91,52 @@ enum DeclaredNames {
             case "static", "class":
                 let next = wordAfterModifiers()
                 name = ["let", "var", "func"].contains(next) ? identifier() : keyword == "class" ? next : ""
+                mayInherit = keyword == "class" && !name.isEmpty && !["let", "var", "func"].contains(next)
             case "let", "var": name = atLineStart || inExtension ? identifier() : ""
             case "extension":
                 isExtension = true
                 name = ""
-            default: name = DeclaredNames.typesAndFunctions.contains(keyword) ? identifier() : ""
+                // The extended type, `Outer.Inner`: its inherited names follow.
+                while !identifier().isEmpty, index < end, bytes[index] == UInt8(ascii: ".") { index += 1 }
+                mayInherit = true
+            default:
+                name = DeclaredNames.typesAndFunctions.contains(keyword) ? identifier() : ""
+                mayInherit = ["struct", "enum", "protocol", "actor"].contains(keyword) && !name.isEmpty
             }
             return name.isEmpty ? nil : name
+        }
+
+        /// After a type's or an extension's name: the names after its `:`, up to `{`, `where` or
+        /// the line's end (generic arguments skipped).
+        mutating func inheritedNames() -> [String] {
+            guard mayInherit else { return [] }
+            skipBlanks()
+            if index < end, bytes[index] == UInt8(ascii: "<") { skipGenericClause() }
+            skipBlanks()
+            guard index < end, bytes[index] == UInt8(ascii: ":") else { return [] }
+            index += 1
+            var names: [String] = []
+            while true {
+                skipBlanks()
+                let name = identifier()
+                guard !name.isEmpty, name != "where" else { return names }
+                names.append(name)
+                skipBlanks()
+                if index < end, bytes[index] == UInt8(ascii: "<") { skipGenericClause() }
+                skipBlanks()
+                guard index < end, bytes[index] == UInt8(ascii: ",") else { return names }
+                index += 1
+            }
+        }
+
+        private mutating func skipGenericClause() {
+            var depth = 0
+            while index < end {
+                if bytes[index] == UInt8(ascii: "<") { depth += 1 }
+                if bytes[index] == UInt8(ascii: ">") { depth -= 1 }
+                index += 1
+                if depth == 0 { return }
+            }
         }
 
         /// The next word that is not an attribute (`@MainActor`, `@available(iOS 15, *)`) or an

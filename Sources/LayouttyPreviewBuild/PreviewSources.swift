@@ -205,6 +205,11 @@ package struct PreviewSources: Sendable {
             }
             files.append(file)
         }
+        // A root class names a protocol first (`class HistoryLoader: Loader`): which names are
+        // protocols is known once every file is read.
+        for declared in classes where declared.inherits.first.map(protocols.contains) == true {
+            conformers[declared.inherits[0], default: []].append(declared.name)
+        }
     }
 
     /// The file at `path` holding `text`, parsed and its declarations read — or as `parsed`

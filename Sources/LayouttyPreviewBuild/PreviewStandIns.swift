@@ -61,10 +61,14 @@ extension PreviewSources {
     }
 
     /// A stand-in from the app's files that declare the type (a protocol's stub conformer is
-    /// often beside it): read for this alone; the build adds the file, as for any name it uses.
+    /// often beside it) or, for a protocol, a type conforming to it (`HistoryLoader()` for a
+    /// `Loader`): read for this alone; the build adds the file, as for any name it uses.
     private func standIn(for type: String, in declaredElsewhere: DeclaredElsewhere) -> String? {
         let name = Self.unqualified(type).split(separator: " ").last.map(String.init) ?? type
-        let files = declaredElsewhere(name).filter { path in !self.files.contains { $0.path == path } }
+        // A protocol's conforming types are usually in files of their own (`:Name`, at most 20).
+        let files = (declaredElsewhere(name) + declaredElsewhere(":" + name).prefix(20)).filter { path in
+            !self.files.contains { $0.path == path }
+        }
         guard !files.isEmpty, let elsewhere = try? PreviewSources(files: [], helpers: files) else { return nil }
         return elsewhere.standIn(for: type) ?? elsewhere.madeStruct(type, declaredElsewhere: { _ in [] }, depth: 1)
     }

@@ -470,4 +470,33 @@ import Testing
         let error = #expect(throws: PreviewError.self) { try unmade.choice(named: nil) }
         #expect(error?.description.contains("make the screen in a #Preview block (#Preview { Detail(…) })") == true)
     }
+
+    /// A screen's protocol-typed value is stood in for by a type of the project conforming to
+    /// it, found in its own file (as apps keep one loader a file): the first, by path, that
+    /// `Type()` makes — `HistoryLoader()`, not `SearchLoader(query:)`.
+    @Test func aProtocolsConformingTypeElsewhereStandsIn() throws {
+        let root = try TemporaryFolder.create(
+            "conformers",
+            files: [
+                "App/Listing.swift": """
+                final class Listing: UIViewController {
+                    lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    init(dataSource: Loader) { super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "App/Loader.swift": "protocol Loader {\n    func load()\n}\n",
+                "App/SearchLoader.swift":
+                    "final class SearchLoader: Loader {\n    init(query: String) {}\n    func load() {}\n}\n",
+                "App/HistoryLoader.swift": "final class HistoryLoader: Loader {\n    init() {}\n    func load() {}\n}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = ProjectFiles(root: root)
+        let listing = try PreviewSources(files: [root.appendingPathComponent("App/Listing.swift").path])
+        let (choice, _) = try listing.explainedChoice(named: nil) { project.files(declaring: $0) }
+        #expect(
+            choice
+                == .expression(
+                    "_layouttyScreenLayout(of: Listing(dataSource: HistoryLoader()))", file: listing.classes[0].file))
+    }
 }

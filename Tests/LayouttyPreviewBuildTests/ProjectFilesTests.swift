@@ -61,6 +61,10 @@ import Testing
                 + "    var title: String? {\n        let local = \"}\"\n        return local\n    }\n"
                 + "    private(set) static var shared = 1\n}\nfinal class Box {\n    var stored = 1\n}\n",
             "HTests.swift": "@testable import XCTest\nclass Theme {}\nfunc makeGrid() {}\n",
+            // A type's inherited names, `:Name`: a protocol's conforming types are found by them.
+            "I.swift": "final class HistoryLoader: Loader, Paging<Int> {\n    let width: Int = 3\n}\n"
+                + "struct Plain {}\npublic extension Outer.Inner: Loader where T: Equatable {}\n"
+                + "protocol Loader: AnyObject {}\n",
             "Layoutty/Sources/UIKit/UIScrollView.swift":
                 "extension UIScrollView {\n    public var delegate: AnyObject? { nil }\n}\n"
         ]
@@ -80,6 +84,9 @@ import Testing
         #expect(names("makeGrid") == ["C.swift"])
         #expect(names("Style") == ["D.swift"])
         #expect(names("Missing") == [])
+        #expect(names(":Loader") == ["I.swift"] && names(":Paging") == ["I.swift"] && names(":Int") == [])
+        #expect(
+            names(":AnyObject") == ["I.swift"] && names(":Equatable") == [] && names("HistoryLoader") == ["I.swift"])
         // Layoutty's own sources, in a Layoutty checkout, are the SDK, not the app: excluded, the
         // scroll view's `delegate` (declared in an extension there) is found nowhere.
         #expect(names("delegate") == ["UIScrollView.swift"])
