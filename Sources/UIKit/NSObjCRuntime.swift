@@ -48,6 +48,17 @@ extension NSObject {
     }
 }
 
+extension NotificationCenter {
+    /// An observer sending `selector` to `observer` when `name` is posted: never called,
+    /// as no message can be sent by name here (said once in the log); `removeObserver(_:)`
+    /// ends it as usual. Swift code of iOS registers this way as often as with a closure.
+    public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {
+        Console.report([
+            "NotificationCenter observer (\(selector.name)) is not called here: no Objective-C runtime to send its message"
+        ])
+    }
+}
+
 extension Timer {
     /// A timer sending `selector` to `target`: kept and never fired, as no message can be sent
     /// by name here (said once in the log); `invalidate()` ends it as usual.

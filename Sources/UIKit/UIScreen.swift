@@ -4,8 +4,7 @@ import LayouttyDevice
 
 // A terminal shown alone is one left-to-right screen of scale 1, with no status bar; a device is
 // its own screen. The shared instances (`UIScreen.main`, `UIDevice.current`,
-// `UIApplication.shared`) are not actors (UIKit makes them main-actor bound): layout code runs on
-// one thread here, and its files compile in Swift 5 mode.
+// `UIApplication.shared`) are main-actor bound, as UIKit's are.
 
 /// UIKit's screen: the device's screen in points while a preview shows one, else the terminal's
 /// size in cells (80 x 24 until a program says otherwise), at the device's scale (1 for a terminal).

@@ -86,6 +86,11 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called as the view appears in the window, once its safe area is the screen's: UIKit's
+    /// first change of it (from none), before the first layout.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Kept for overrides: the margins here are the device's from the start.
+    open func viewLayoutMarginsDidChange() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Not called yet: a terminal's resize reaches the layout, not the controller.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
@@ -283,6 +288,7 @@ package func _layouttyAppear(_ controller: UIViewController) {
     controller.loadViewIfNeeded()
     UIScreen.main.show(navigationBar: controller.shownNavigationBar)
     controller.viewWillAppear(false)
+    if controller.view.safeAreaInsets != .zero { controller.viewSafeAreaInsetsDidChange() }
     controller.viewWillLayoutSubviews()
     controller.view.layoutIfNeeded()
     controller.viewDidLayoutSubviews()

@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyDevice
 import Testing
 import _LayouttyConsole
 
@@ -31,6 +32,32 @@ import _LayouttyConsole
         #expect(controller.names == ["loaded"])
         #expect(controller.collectionView.superview === controller.view)
         #expect(controller.collectionView.frame == controller.view.bounds)
+    }
+
+    /// Shown, a controller hears UIKit's calls in UIKit's order, the safe area's first change
+    /// among them (an iPhone 15's: 59 points at the top, 34 at the bottom) before the first layout.
+    @Test func aShownControllerHearsUIKitsCallsInOrder() throws {
+        let phone = DeviceSetting(device: try #require(Device.named("iPhone 15")))
+        UIScreen.main.show(device: phone, terminalColumns: 80, rows: 24)
+        defer { UIScreen.main.show(device: nil, terminalColumns: 80, rows: 24) }
+        final class Logging: UIViewController {
+            var calls: [String] = []
+            override func viewDidLoad() { calls.append("viewDidLoad") }
+            override func viewWillAppear(_ animated: Bool) { calls.append("viewWillAppear") }
+            override func viewSafeAreaInsetsDidChange() {
+                calls.append("viewSafeAreaInsetsDidChange \(view.safeAreaInsets.top) \(view.safeAreaInsets.bottom)")
+            }
+            override func viewWillLayoutSubviews() { calls.append("viewWillLayoutSubviews") }
+            override func viewDidLayoutSubviews() { calls.append("viewDidLayoutSubviews") }
+            override func viewDidAppear(_ animated: Bool) { calls.append("viewDidAppear") }
+        }
+        let controller = Logging()
+        _layouttyAppear(controller)
+        #expect(
+            controller.calls == [
+                "viewDidLoad", "viewWillAppear", "viewSafeAreaInsetsDidChange 59.0 34.0", "viewWillLayoutSubviews",
+                "viewDidLayoutSubviews", "viewDidAppear"
+            ])
     }
 
     /// A controller inside a navigation controller inside a tab bar controller finds both; a

@@ -152,7 +152,8 @@ import _LayouttyConsole
 
     /// A collection view subclass overrides registering and what is visible, as it may on iOS.
     /// Messages by name find no runtime: nothing responds, a perform does nothing (said once),
-    /// a selector's timer never fires. Key-value coding reads stored properties by name.
+    /// a selector's timer and notification observer are never called. Key-value coding reads
+    /// stored properties by name.
     /// Sublayers set become the layer's.
     @Test func whatObjectiveCsRuntimeAnswersIsAnsweredPlainly() {
         let view = CountingCollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
@@ -168,6 +169,22 @@ import _LayouttyConsole
             timeInterval: 0.01, target: model, selector: Selector("tick:"), userInfo: nil, repeats: true)
         #expect(timer.isValid)
         timer.invalidate()
+        // An observer by selector compiles as on iOS and is never called (said once); a
+        // closure's is, as Foundation delivers it.
+        let changed = Notification.Name("ThemeDidChange")
+        NotificationCenter.default.addObserver(model, selector: Selector("themeDidChange"), name: changed, object: nil)
+        nonisolated(unsafe) var heard = 0  // posted and heard on this thread
+        let token = NotificationCenter.default.addObserver(forName: changed, object: nil, queue: nil) { _ in heard += 1
+        }
+        NotificationCenter.default.post(name: changed, object: nil)
+        NotificationCenter.default.removeObserver(token)
+        NotificationCenter.default.removeObserver(model)
+        #expect(heard == 1)
+        #expect(
+            Console.count(
+                of:
+                    "NotificationCenter observer (themeDidChange) is not called here: no Objective-C runtime to send its message"
+            ) == 1)
         let (layer, first, second) = (CALayer(), CALayer(), CALayer())
         layer.addSublayer(first)
         layer.sublayers = [second]
