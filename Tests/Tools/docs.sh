@@ -4,7 +4,7 @@
 # plugin run for all of them: the symbol graphs are extracted once (7 runs took 48 s, one 30).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-targets=(CollectionLayout LayouttyDevice UIKit TerminalCollectionView LayouttyTerminal UIKitPreview UIKitTerminal CollectionLayoutTesting LayouttySpec)
+targets=(CoreGraphics QuartzCore CollectionLayout LayouttyDevice UIKit TerminalCollectionView LayouttyTerminal UIKitPreview UIKitTerminal CollectionLayoutTesting LayouttySpec)
 command=(swift package generate-documentation "${targets[@]/#/--target=}" --warnings-as-errors)
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
