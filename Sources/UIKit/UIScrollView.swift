@@ -169,9 +169,9 @@ extension _UIScrollViewDelegating where Self: UIScrollView {
     }
 }
 
-/// UIKit's scroll view delegate: every method optional. The previewer scrolls a collection
-/// view itself and no finger drags or pinches, so none is called but those a collection view's
-/// scrolling calls (`UICollectionViewController`'s own).
+/// UIKit's scroll view delegate: every method optional. `scrollViewDidScroll(_:)` is called on
+/// every change of the offset, the code's or the previewer's; no finger drags, decelerates or
+/// pinches here, so the others are not.
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
