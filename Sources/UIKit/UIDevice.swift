@@ -23,6 +23,19 @@ open class UIDevice: NSObject {
         UIScreen.main.shownDevice?.isLandscape == true ? .landscapeLeft : .portrait
     }
     open var isMultitaskingSupported: Bool { true }
+    /// Kept: the device shown turns when the user says (`--landscape`, a key), not by itself.
+    open private(set) var isGeneratingDeviceOrientationNotifications = false
+    open func beginGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = true }
+    open func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
+    /// Kept: no battery is read here.
+    open var isBatteryMonitoringEnabled = false
+    open var batteryLevel: Float { -1 }
+    open var isProximityMonitoringEnabled = false
+
+    /// Posted by UIKit when the device turns; nothing turns the device here by itself.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
 }
 
 /// UIKit's device orientations.

@@ -22,6 +22,16 @@ open class UIFontDescriptor: NSObject {
         public static let serif = Self(rawValue: "NSCTFontUIFontDesignSerif")
         public static let monospaced = Self(rawValue: "NSCTFontUIFontDesignMonospaced")
     }
+    /// The keys of a `.traits` attribute's dictionary: a weight there (a `UIFont.Weight`, or
+    /// its value) is the font's.
+    public struct TraitKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let symbolic = Self(rawValue: "NSCTFontSymbolicTrait")
+        public static let weight = Self(rawValue: "NSCTFontWeightTrait")
+        public static let width = Self(rawValue: "NSCTFontProportionTrait")
+        public static let slant = Self(rawValue: "NSCTFontSlantTrait")
+    }
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -84,10 +94,15 @@ extension UIFont {
             name: fontName, pointSize: pointSize, traits: weight.rawValue >= Weight.semibold.rawValue ? .traitBold : [],
             design: .default, attributes: [:])
     }
-    /// The described font at `pointSize` (the descriptor's own size when 0), bold for a bold trait.
+    /// The described font at `pointSize` (the descriptor's own size when 0): of the weight its
+    /// `.traits` give (`[.weight: UIFont.Weight.semibold]`), else bold for a bold trait.
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let traits = descriptor.fontAttributes[.traits] as? [UIFontDescriptor.TraitKey: Any]
+        let weight =
+            (traits?[.weight] as? UIFont.Weight)
+            ?? (traits?[.weight] as? CGFloat).map(UIFont.Weight.init(rawValue:))
         self.init(
             pointSize: pointSize == 0 ? descriptor.pointSize : pointSize, name: descriptor.name,
-            weight: descriptor.symbolicTraits.contains(.traitBold) ? .bold : .regular)
+            weight: weight ?? (descriptor.symbolicTraits.contains(.traitBold) ? .bold : .regular))
     }
 }

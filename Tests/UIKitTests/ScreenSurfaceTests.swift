@@ -147,6 +147,17 @@ import _LayouttyConsole
         let bold = try #require(UIFont.systemFont(ofSize: 17).fontDescriptor.withSymbolicTraits(.traitBold))
         let font = UIFont(descriptor: bold, size: 0)
         #expect(font.pointSize == 17 && font.weight == .bold && font.fontDescriptor.symbolicTraits.contains(.traitBold))
+        // A weight in the traits attribute is the font's (VLC's custom fonts are made so), as a
+        // `UIFont.Weight` or its value; the size attribute is the size.
+        let semibold = UIFontDescriptor(fontAttributes: [
+            .size: CGFloat(15), .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.semibold]
+        ])
+        #expect(
+            UIFont(descriptor: semibold, size: 0).weight == .semibold
+                && UIFont(descriptor: semibold, size: 0).pointSize == 15)
+        let light = UIFontDescriptor(fontAttributes: [.traits: [UIFontDescriptor.TraitKey.weight: CGFloat(-0.4)]])
+        #expect(UIFont(descriptor: light, size: 12).weight == .light)
+        #expect(UIDevice.orientationDidChangeNotification.rawValue == "UIDeviceOrientationDidChangeNotification")
 
         let activity = NSUserActivity(activityType: "com.example.reading")
         activity.userInfo = ["id": 1]
