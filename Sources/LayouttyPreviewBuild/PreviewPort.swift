@@ -674,6 +674,12 @@ struct PortRewriter {
                 // The app's bundle: its resources are the project's files (`Bundle._layouttyMain`).
                 let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: at, end: at + 4, replacement: "_layouttyMain"))
+            } else if token.text == "NSLocalizedString", let reference = parent.as(DeclReferenceExprSyntax.self),
+                reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
+            {
+                // Its bundle is `Bundle.main` by default: the app's words are the project's strings.
+                let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(Edit(start: at, end: at, replacement: "_layoutty"))
             } else if token.tokenKind == .postfixQuestionMark, let chaining = parent.as(OptionalChainingExprSyntax.self)
             {
                 rewriteOptionalCall(chaining)

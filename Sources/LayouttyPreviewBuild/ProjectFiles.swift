@@ -61,12 +61,18 @@ package final class ProjectFiles {
 
     /// What an app reads from its bundle by name (`Bundle.main.url(forResource: "trails",
     /// withExtension: "json")`): data files Xcode copies into the app, flat.
-    static let resourceExtensions: Set<String> = ["json", "geojson", "plist", "txt", "csv", "xml", "strings"]
+    static let resourceExtensions: Set<String> = [
+        "json", "geojson", "plist", "txt", "csv", "xml", "strings", "stringsdict"
+    ]
+    /// The localized folders a preview's bundle holds: the development language's.
+    static let developmentLanguages: Set<String> = ["en.lproj", "Base.lproj"]
 
     /// The app's bundle as Xcode would copy it, for the preview's `Bundle.main`: a link in
     /// `folder` to each of the project's data files, by its name (the first in path order where
-    /// two share one), at most `limit` of them. The folder is emptied first; its path is
-    /// returned, with a line saying how many data files were left out, if any were.
+    /// two share one), at most `limit` of them. A localized file keeps its language's folder —
+    /// the development language's only (`en.lproj`, `Base.lproj`), as a phone set to English
+    /// reads them: `NSLocalizedString` finds the app's words there. The folder is emptied first;
+    /// its path is returned, with a line saying how many data files were left out, if any were.
     package func linkResources(into folder: URL, limit: Int = fileLimit) throws -> (folder: URL, note: String?) {
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: folder)
@@ -74,10 +80,17 @@ package final class ProjectFiles {
         var taken = Set<String>()
         let (files, total) = self.files(limit: limit, wanted: Self.resourceExtensions.contains)
         for path in files {
-            let name = URL(fileURLWithPath: path).lastPathComponent
+            let url = URL(fileURLWithPath: path)
+            let language = url.deletingLastPathComponent().lastPathComponent
+            var name = url.lastPathComponent
+            if language.hasSuffix(".lproj") {
+                guard Self.developmentLanguages.contains(language) else { continue }
+                name = language + "/" + name
+            }
             guard taken.insert(name).inserted else { continue }
-            try fileManager.createSymbolicLink(
-                atPath: folder.appendingPathComponent(name).path, withDestinationPath: path)
+            let link = folder.appendingPathComponent(name)
+            try fileManager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: path)
         }
         let note =
             total > files.count

@@ -197,6 +197,15 @@ public func _layouttyNamed<Layout: UICollectionViewLayout>(_ name: String, _ lay
     return layout
 }
 
+/// `NSLocalizedString` as the preview's copy of the user's files calls it (not for your code):
+/// Foundation's, its bundle by default the app's (`Bundle._layouttyMain`), so a screen shows
+/// its own words from the project's `en.lproj` strings rather than their keys.
+public func _layouttyNSLocalizedString(
+    _ key: String, tableName: String? = nil, bundle: Bundle = ._layouttyMain, value: String = "", comment: String
+) -> String {
+    NSLocalizedString(key, tableName: tableName, bundle: bundle, value: value, comment: comment)
+}
+
 extension Bundle {
     /// The app's bundle as the preview's copy of the user's files names `Bundle.main`: the
     /// project's data files by name (`url(forResource:withExtension:)`, `path(forResource:ofType:)`),

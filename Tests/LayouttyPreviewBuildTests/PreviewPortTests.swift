@@ -333,6 +333,26 @@ import Testing
             ])
     }
 
+    /// `NSLocalizedString(…)` calls the runtime's, whose bundle is the app's by default (the
+    /// project's strings): the name gains a prefix, the arguments stay; a qualified call and a
+    /// mention that is not a call are left alone.
+    @Test func localizedStringsComeFromTheAppsBundle() throws {
+        let (port, dir) = try port([
+            "Cell.swift": """
+            let title = NSLocalizedString("BUTTON_CANCEL", comment: "")
+            let other = Foundation.NSLocalizedString("A", comment: "")
+            let function = NSLocalizedString
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(port.files[0].changes.map(\.line) == [1])
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "let title = _layouttyNSLocalizedString(\"BUTTON_CANCEL\", comment: \"\")"
+            ])
+    }
+
     /// A bare `.greatestFiniteMagnitude` (or `.infinity`) given to a geometry initializer is
     /// `CGFloat`'s, as on iOS (swift-corelibs-foundation's `CGSize` takes `Double` too, which
     /// makes it ambiguous); elsewhere, and typed, it is left alone.

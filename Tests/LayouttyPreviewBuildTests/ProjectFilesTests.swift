@@ -44,6 +44,27 @@ import Testing
         #expect(ProjectFiles.fileLimit == 20_000)
     }
 
+    /// Localized strings keep their language's folder, the development language's only, so
+    /// Foundation's bundle finds the app's words: "Cancel" for `BUTTON_CANCEL` from
+    /// `en.lproj`, never French (a phone set to English); other data files stay flat.
+    @Test func theBundleHoldsTheDevelopmentLanguagesStrings() throws {
+        let root = try TemporaryFolder.create(
+            "project-strings",
+            files: [
+                "App/Resources/en.lproj/Localizable.strings": "\"BUTTON_CANCEL\" = \"Cancel\";\n",
+                "App/Resources/fr.lproj/Localizable.strings": "\"BUTTON_CANCEL\" = \"Annuler\";\n",
+                "App/Data/places.json": "[]"
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let linked = try ProjectFiles(root: root).linkResources(into: root.appendingPathComponent("bundle"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: linked.folder.path).sorted() == [
+                "en.lproj", "places.json"
+            ])
+        let bundle = try #require(Bundle(path: linked.folder.path))
+        #expect(NSLocalizedString("BUTTON_CANCEL", bundle: bundle, comment: "") == "Cancel")
+    }
+
     /// A name is declared by a type at any depth (with modifiers and attributes before it), a
     /// global at the start of a line, or a static member (what `.gridSpacing` finds); an instance
     /// member, a use, or a longer name is not it; build and dependency folders are not searched.
