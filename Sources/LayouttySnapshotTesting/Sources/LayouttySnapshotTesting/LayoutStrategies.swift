@@ -9,7 +9,12 @@ import UIKitPreview
 
 // Strategies for swift-snapshot-testing: a layout's screen as text — what `layoutty render`
 // prints — compared line by line, so a snapshot needs no simulator, no fonts and no Metal, and
-// reads the same on a laptop and a Linux runner.
+// reads the same on a laptop and a Linux runner. A UIKit value's strategies are the main
+// actor's, as UIKit is: assert in a `@MainActor` test (XCTest's run on the main thread).
+
+/// `work` on the main actor, where `assertSnapshot` of a UIKit value runs (swift-snapshot-testing
+/// calls a strategy on the assertion's thread); traps elsewhere, as Swift's isolation check does.
+func onTheMainActor(_ work: @MainActor () -> String) -> String { MainActor.assumeIsolated(work) }
 
 extension Snapshotting where Value: UICollectionViewLayout, Format == String {
     /// The layout's screen over `items` plain cells, on `device` in a terminal of `size`,
@@ -24,7 +29,8 @@ extension Snapshotting where Value: UICollectionViewLayout, Format == String {
         items: Int = 30
     ) -> Snapshotting {
         let setting = ScreenSetting(device: device, landscape: landscape, size: size, offset: offset)
-        return SimplySnapshotting.lines.pullback { layout in setting.screen(of: layout, items: items) }
+        return SimplySnapshotting.lines.pullback { layout in onTheMainActor { setting.screen(of: layout, items: items) }
+        }
     }
 
     /// The layout's screen over the app's data source (and delegate); with `update`, mid-way
@@ -37,8 +43,12 @@ extension Snapshotting where Value: UICollectionViewLayout, Format == String {
         update: ((UICollectionView) -> Void)? = nil, progress: Double = 1
     ) -> Snapshotting {
         let setting = ScreenSetting(device: device, landscape: landscape, size: size, offset: offset)
+        nonisolated(unsafe) let (dataSource, delegate, update) = (dataSource, delegate, update)
         return SimplySnapshotting.lines.pullback { layout in
-            setting.screen(of: layout, dataSource: dataSource, delegate: delegate, update: update, progress: progress)
+            onTheMainActor {
+                setting.screen(
+                    of: layout, dataSource: dataSource, delegate: delegate, update: update, progress: progress)
+            }
         }
     }
 
@@ -51,9 +61,11 @@ extension Snapshotting where Value: UICollectionViewLayout, Format == String {
     ) -> Snapshotting {
         let setting = ScreenSetting(device: device, landscape: landscape, size: size)
         return SimplySnapshotting.lines.pullback { layout in
-            // Laid out as the screen shows it: the device's bounds, then asked.
-            _ = setting.screen(of: layout, items: items)
-            return LayoutQuestions.attributes(of: layout.engine, in: rect)
+            onTheMainActor {
+                // Laid out as the screen shows it: the device's bounds, then asked.
+                _ = setting.screen(of: layout, items: items)
+                return LayoutQuestions.attributes(of: layout.engine, in: rect)
+            }
         }
     }
 }
@@ -66,7 +78,9 @@ extension Snapshotting where Value: UICollectionViewLayout, Format == String {
         theme: SVGPicture.Theme = .light
     ) -> Snapshotting {
         let setting = ScreenSetting(device: device, landscape: landscape, offset: offset, format: .svg(theme))
-        return Snapshotting<String, String>.svg.pullback { layout in setting.screen(of: layout, items: items) }
+        return Snapshotting<String, String>.svg.pullback { layout in
+            onTheMainActor { setting.screen(of: layout, items: items) }
+        }
     }
 }
 
@@ -81,7 +95,9 @@ extension Snapshotting where Value: UIViewController, Format == String {
         device: Device? = .iPhone15, landscape: Bool = false, offset: CGPoint? = nil, theme: SVGPicture.Theme = .light
     ) -> Snapshotting {
         let setting = ScreenSetting(device: device, landscape: landscape, offset: offset, format: .svg(theme))
-        return Snapshotting<String, String>.svg.pullback { controller in setting.screen(of: controller) }
+        return Snapshotting<String, String>.svg.pullback { controller in
+            onTheMainActor { setting.screen(of: controller) }
+        }
     }
 
     /// A view controller's screen as `layoutty preview` shows it: its view loaded and shown on
@@ -91,7 +107,7 @@ extension Snapshotting where Value: UIViewController, Format == String {
         offset: CGPoint? = nil
     ) -> Snapshotting {
         let setting = ScreenSetting(device: device, landscape: landscape, size: size, offset: offset)
-        return SimplySnapshotting.lines.pullback { controller in setting.screen(of: controller) }
+        return SimplySnapshotting.lines.pullback { controller in onTheMainActor { setting.screen(of: controller) } }
     }
 }
 

@@ -56,7 +56,7 @@ final class Numbers: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
 }
 
-@Suite struct ExampleSnapshotTests {
+@MainActor @Suite struct ExampleSnapshotTests {
     /// On an iPhone 15 (393 points wide) each card is 393 / 3 = 131 points wide, 120 tall: a
     /// reviewer sees 3 boxes a row, 0-0 0-1 0-2 then 0-3…, under the 59-point status bar (6
     /// blank rows at 9.82 points a row), and the status line says 6 of 12 items are shown.
