@@ -589,6 +589,8 @@ struct PortRewriter {
         var isPublic: Bool
     }
     private var exports: [Export] = []
+    /// What the copy leaves out whole (blanked): nothing inside is rewritten.
+    private var leftOut: [Range<Int>] = []
     /// Where each class this file declares closes its body, by name.
     private var classBraces: [String: Int] = [:]
 
@@ -620,9 +622,9 @@ struct PortRewriter {
         findOverridesInExtensions(tree)
         var replacedUntil = 0
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            guard let parent = token.parent, token.positionAfterSkippingLeadingTrivia.utf8Offset >= replacedUntil else {
-                continue
-            }
+            let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            guard let parent = token.parent, offset >= replacedUntil, !leftOut.contains(where: { $0.contains(offset) })
+            else { continue }
             if let end = replaceConversion(at: token) {
                 replacedUntil = end
                 continue
@@ -1084,7 +1086,10 @@ struct PortRewriter {
             guard let extensionDecl = item.as(ExtensionDeclSyntax.self) else { continue }
             let name = extensionDecl.extendedType.trimmedDescription
             let target = classes[name]
-            guard target != nil || model.declaresClass(name, inModuleOf: file.path) else { continue }
+            guard target != nil || model.declaresClass(name, inModuleOf: file.path) else {
+                blankFrameworkOverrides(in: extensionDecl)
+                continue
+            }
             let isPublic = extensionDecl.modifiers.contains {
                 [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
             }
@@ -1111,6 +1116,26 @@ struct PortRewriter {
             }
         }
         if !exports.isEmpty { widenFilePrivates(tree) }
+    }
+
+    /// `extension UINavigationController { override var preferredStatusBarStyle … }`: an override
+    /// in an extension of UIKit's own class, which Objective-C's dynamic dispatch allows on iOS and
+    /// Swift does not (and the class is not the files', to move it into). Left out, its lines
+    /// blank: it changes how UIKit's class answers for every instance (a status bar's style, a
+    /// rotation), which the preview does not draw.
+    private mutating func blankFrameworkOverrides(in extensionDecl: ExtensionDeclSyntax) {
+        let name = extensionDecl.extendedType.trimmedDescription
+        guard ["UI", "NS", "CA"].contains(where: name.hasPrefix) else { return }
+        for member in extensionDecl.memberBlock.members {
+            let modifiers =
+                member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
+            if modifiers?.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true {
+                blankKeepingLines(member.decl)
+                leftOut.append(
+                    member.decl.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<member.decl.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+        }
     }
 
     /// The file's top-level declarations, those in `#if` blocks included (a class declared for

@@ -333,6 +333,33 @@ import Testing
             ])
     }
 
+    /// An override in an extension of UIKit's own class (VLC's status bar style for every
+    /// navigation controller) cannot compile off Objective-C: it is left out, its lines blank and
+    /// nothing in it rewritten (its `8` is no live literal). The extension's other members, and an
+    /// override in an extension of the files' own class, stay.
+    @Test func overridesInExtensionsOfUIKitsClassesAreLeftOut() throws {
+        let (port, dir) = try port([
+            "Appearance.swift": """
+            extension UINavigationController {
+                open override var preferredStatusBarStyle: UIStatusBarStyle {
+                    topViewController?.preferredStatusBarStyle ?? .default
+                }
+                override func viewDidLayoutSubviews() { let spacing = 8 }
+                var isRoot: Bool { viewControllers.count == 1 }
+            }
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // `--show-port` lists the lines each left-out member starts on.
+        #expect(port.files[0].changes.map(\.line) == [2, 5])
+        let lines = port.files[0].text.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = try #require(lines.firstIndex { $0.hasPrefix("extension UINavigationController {") })
+        #expect(lines[(first + 1)...(first + 4)].allSatisfy { $0.allSatisfy { $0 == " " } })
+        #expect(lines[first + 5] == "    var isRoot: Bool { viewControllers.count == 1 }")
+        #expect(port.literals.isEmpty)
+    }
+
     /// `NSLocalizedString(…)` calls the runtime's, whose bundle is the app's by default (the
     /// project's strings): the name gains a prefix, the arguments stay; a qualified call and a
     /// mention that is not a call are left alone.
