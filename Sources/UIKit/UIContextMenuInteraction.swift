@@ -35,3 +35,24 @@ extension UIContextMenuInteractionDelegate {
         previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? { nil }
 }
+
+/// What animates alongside a context menu's appearing or going (UIContextMenuInteraction.h): no
+/// menu shows here, so nothing is ever handed one.
+@preconcurrency @MainActor
+public protocol UIContextMenuInteractionAnimating: AnyObject {
+    var previewViewController: UIViewController? { get }
+    var previewView: UIView? { get }
+    func addAnimations(_ animations: @escaping () -> Void)
+    func addCompletion(_ completion: @escaping () -> Void)
+}
+
+/// What a menu's preview commits with (`willPerformPreviewActionForMenuWith`).
+@preconcurrency @MainActor
+public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
+    var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
+}
+
+/// How a menu's preview commits: dismissed, or popped into the view it shows.
+public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
+    case dismiss, pop
+}

@@ -5,6 +5,8 @@ import Foundation
 open class UISearchController: UIViewController {
     public let searchBar = UISearchBar(frame: .zero)
     open var searchResultsUpdater: UISearchResultsUpdating?
+    /// Told of the search's presentation: never, as no search begins here.
+    open weak var delegate: UISearchControllerDelegate?
     open var obscuresBackgroundDuringPresentation = true
     open var hidesNavigationBarDuringPresentation = true
     open var isActive = false
@@ -26,4 +28,22 @@ open class UISearchController: UIViewController {
 @preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     func updateSearchResults(for searchController: UISearchController)
+}
+
+/// What a search controller tells of its presentation: every method optional.
+@preconcurrency @MainActor
+public protocol UISearchControllerDelegate: AnyObject {
+    func willPresentSearchController(_ searchController: UISearchController)
+    func didPresentSearchController(_ searchController: UISearchController)
+    func willDismissSearchController(_ searchController: UISearchController)
+    func didDismissSearchController(_ searchController: UISearchController)
+    func presentSearchController(_ searchController: UISearchController)
+}
+
+extension UISearchControllerDelegate {
+    public func willPresentSearchController(_ searchController: UISearchController) {}
+    public func didPresentSearchController(_ searchController: UISearchController) {}
+    public func willDismissSearchController(_ searchController: UISearchController) {}
+    public func didDismissSearchController(_ searchController: UISearchController) {}
+    public func presentSearchController(_ searchController: UISearchController) {}
 }

@@ -216,6 +216,22 @@ import _LayouttyConsole
         #expect(UIDragItem(itemProvider: provider).itemProvider === provider)
         #expect(
             UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath).operation == .move)
+        // A search controller's delegate (VLC's media screens), kept; its methods UIKit's defaults.
+        let search = UISearchController(searchResultsController: nil)
+        let watcher = SearchWatcher()
+        search.delegate = watcher
+        #expect(search.delegate === watcher)
+        watcher.willPresentSearchController(search)
+    }
+
+    /// A search controller's delegate writing none of its optional methods, and the commit
+    /// animator a collection view delegate's menu method names (it compiles; nothing calls it).
+    final class SearchWatcher: UISearchControllerDelegate {
+        func collectionView(
+            _ collectionView: UICollectionView,
+            willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+            animator: UIContextMenuInteractionCommitAnimating
+        ) { animator.preferredCommitStyle = .pop }
     }
 
     /// Attributed text holding an image is one U+FFFC character carrying its attachment; a
