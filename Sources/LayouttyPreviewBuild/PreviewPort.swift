@@ -273,6 +273,22 @@ struct PortModel {
         propertyAttributes = reader.propertyAttributes
     }
 
+    /// Whether class `name` of the files is an `XCTestCase` whose tests are main-actor isolated:
+    /// it or a class between it and `XCTestCase` (a test base in another file, as Pageboy's
+    /// `PageboyTestCase`) is `@MainActor`, and its subclasses inherit that.
+    func isMainActorTestCase(_ name: String) -> Bool {
+        var (current, isolated, seen) = (name, false, Set<String>())
+        while current != "XCTestCase" {
+            guard seen.insert(current).inserted,
+                let declared = types.first(where: { $0.isClass && !$0.isExtension && $0.name == current }),
+                let superclass = declared.inherits.first
+            else { return false }
+            isolated = isolated || declared.isMainActor
+            current = superclass
+        }
+        return isolated
+    }
+
     /// Whether another file of the module `path` is in declares class `name` at its top level:
     /// where an override written in an extension of it moves.
     func declaresClass(_ name: String, inModuleOf path: String) -> Bool {
@@ -405,6 +421,8 @@ final class ConformanceReader: SyntaxVisitor {
         var methods: [String]
         var isExtension: Bool
         var isClass: Bool
+        /// Declared `@MainActor` (a class's isolation, which its subclasses inherit).
+        var isMainActor = false
         var isPublic: Bool
         /// Its settable instance properties with a declared type: where a delegate may be set.
         var properties: [(name: String, type: String)]
@@ -441,6 +459,9 @@ final class ConformanceReader: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let result = record(node)
         types[types.count - 1].isClass = true
+        types[types.count - 1].isMainActor = node.attributes.contains {
+            $0.as(AttributeSyntax.self)?.isMainActor == true
+        }
         return result
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
@@ -759,7 +780,8 @@ struct PortRewriter {
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "self."))
             } else if token.tokenKind == .keyword(.func), let test = parent.as(FunctionDeclSyntax.self),
-                test.isMainActorXCTestMethod
+                test.isPlainTest, let owner = test.enclosingClass?.name.text,
+                test.mainActorAttribute != nil || model.isMainActorTestCase(owner)
             {
                 runOnTheMainActor(test)
             } else if token.tokenKind == .keyword(.let), model.livesLiterals,
@@ -1297,24 +1319,15 @@ extension DeclSyntax {
 }
 
 extension FunctionDeclSyntax {
-    /// `@MainActor func testX()` (or any `func testX()` of a `@MainActor` class) of a class
-    /// inheriting `XCTestCase`, not `async`: what XCTest on Linux lists and cannot cast. A class
-    /// inheriting a test base of the files (`PageboyTestCase`, `BaseTests`) inherits its
-    /// isolation, which another file declares: its tests count as isolated too (running a
-    /// nonisolated test's body on the main actor changes nothing, as XCTest calls it there).
-    var isMainActorXCTestMethod: Bool {
-        guard name.text.hasPrefix("test"), signature.parameterClause.parameters.isEmpty,
-            signature.effectSpecifiers?.asyncSpecifier == nil, body != nil,
-            let owner = enclosingClass,
-            let superclass = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        else { return false }
-        if superclass != "XCTestCase" { return superclass.hasSuffix("TestCase") || superclass.hasSuffix("Tests") }
-        return mainActorAttribute != nil
-            || owner.attributes.contains { $0.as(AttributeSyntax.self)?.isMainActor == true }
+    /// `func testX()`, not `async`, with a body: what XCTest on Linux lists as `() -> ()` (and
+    /// cannot cast to that when isolated).
+    var isPlainTest: Bool {
+        name.text.hasPrefix("test") && signature.parameterClause.parameters.isEmpty
+            && signature.effectSpecifiers?.asyncSpecifier == nil && body != nil
     }
 
     /// The class declaring it, through any `#if` around it.
-    private var enclosingClass: ClassDeclSyntax? {
+    var enclosingClass: ClassDeclSyntax? {
         var node = parent
         while let current = node {
             if let owner = current.as(ClassDeclSyntax.self) { return owner }

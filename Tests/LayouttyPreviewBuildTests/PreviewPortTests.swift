@@ -406,9 +406,9 @@ import Testing
     /// on Linux traps casting: `@MainActor func testA()` becomes `nonisolated` (the attribute's
     /// place), a test of a `@MainActor` class gains `nonisolated`, and each body runs in
     /// `MainActor.assumeIsolated { … }` (`try` for a throwing one) on its own lines — inside `#if`
-    /// too, and in a class inheriting a test base of the files (whose isolation another file
-    /// declares). Left alone: a helper taking arguments, an `async` test (XCTest runs those as
-    /// tasks), a test of an `XCTestCase` that is not isolated.
+    /// too, and in a class inheriting a `@MainActor` test base another file declares (the chain
+    /// to `XCTestCase` read across the files). Left alone: a helper taking arguments, an `async`
+    /// test (XCTest runs those as tasks), a test of a test case nothing on its chain isolates.
     @Test func mainActorIsKeptAndXCTestMethodsRunOnIt() throws {
         let (port, dir) = try port([
             "Tasks.swift": """
@@ -417,6 +417,8 @@ import Testing
                 @MainActor private var names = ["a"]
                 let done: @MainActor () -> Void = {}
             }
+            @MainActor class ShelfTestCase: XCTestCase {}
+            class QuietTestCase: XCTestCase {}
             """,
             "TasksTests.swift": """
             import XCTest
@@ -437,6 +439,9 @@ import Testing
             }
             final class ShelfTests: ShelfTestCase {
                 func testFour() {}
+            }
+            final class QuietTests: QuietTestCase {
+                func testFive() {}
             }
             """
         ])
