@@ -65,6 +65,24 @@ import Testing
         #expect(Benchmark.Target.missed(Array(targets.prefix(1))) == nil)
     }
 
+    /// The counts' lines, aligned under the animation report's times, grouped whatever the
+    /// locale; a count that could not be taken says why on its line.
+    @Test func instructionCountsReadAsTheReportDoes() {
+        let lines = InstructionCount.report([
+            (demo: "big", count: .success(7_951_191)), (demo: "photos", count: .success(520)),
+            (demo: "tags", count: .failure(InstructionCount.Failure(description: "cannot run valgrind")))
+        ])
+        #expect(
+            lines == """
+                still frame, --demo big              7,951,191 instructions (callgrind)
+                still frame, --demo photos           520 instructions (callgrind)
+                still frame, --demo tags             not counted: cannot run valgrind
+                """)
+        #expect(
+            InstructionCount.report([(demo: "x", count: .success(-1_234_567))]).hasSuffix(
+                "-1,234,567 instructions (callgrind)"))
+    }
+
     @Test func resultsAndTargetsAsJSON() throws {
         let results = Benchmark(layouts: [.flow, .waterfall], counts: [1_000]).run()
         #expect(results.map(\.layout) == ["flow", "waterfall"])

@@ -69,6 +69,13 @@ struct BenchCommand: ParsableCommand {
     )
     var editLoop = false
 
+    @Option(
+        name: .customLong("still-frames"),
+        help: ArgumentHelp(
+            "Draw this many still 200x60 frames of --demo and print nothing (what --animation counts).",
+            visibility: .hidden))
+    var stillFrames: Int?
+
     func validate() throws {
         for name in layout where Benchmark.Layout(rawValue: name) == nil {
             throw ValidationError(
@@ -85,6 +92,10 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let stillFrames {
+            return InstructionCount.drawStillFrames(
+                of: try SourceOptions(spec: spec, demo: demo).load(), count: stillFrames)
+        }
         if frames { return try runFrames() }
         if animation { return runAnimation() }
         if selfSizing { return runSelfSizing() }
@@ -146,14 +157,19 @@ extension BenchCommand {
         #endif
         let result = AnimationBench.run()
         let targets = AnimationBench.targets(result)
+        // Counted after the timing, so that callgrind's children do not load the timed frames.
+        let counts = InstructionCount.demos.map { (demo: $0, count: InstructionCount.perStillFrame(demo: $0)) }
         if json {
             struct AnimationDocument: Encodable {
                 var result: AnimationBench.Result
+                var stillFrameInstructions: [String: Int]
                 var targets: [Benchmark.Target]
             }
-            return printJSON(AnimationDocument(result: result, targets: targets))
+            let instructions = counts.reduce(into: [String: Int]()) { $0[$1.0] = try? $1.1.get() }
+            return printJSON(AnimationDocument(result: result, stillFrameInstructions: instructions, targets: targets))
         }
         print(AnimationBench.report(result))
+        print(InstructionCount.report(counts))
         printTargets(targets)
     }
 
