@@ -21,6 +21,24 @@ public enum DisplayWidth {
         return text.reduce(0) { $0 + of($1) }
     }
 
+    /// The columns of a `String`: what every label of every frame asks, so its bytes are read in
+    /// place (`printableASCIIWidth`), not through the generic overload's iterator, unspecialized
+    /// across modules.
+    public static func of(_ text: String) -> Int {
+        printableASCIIWidth(text) ?? text.reduce(0) { $0 + of($1) }
+    }
+
+    /// One column per byte when `text` is all printable ASCII (most labels), else nil.
+    ///
+    /// - Complexity: O(*n*) bytes, read in place.
+    package static func printableASCIIWidth(_ text: String) -> Int? {
+        func isPrintable(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+        let printable =
+            text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintable) }
+            ?? text.utf8.allSatisfy(isPrintable)
+        return printable ? text.utf8.count : nil
+    }
+
     /// The form of a grapheme Layoutty sends to the terminal: one whose width every terminal
     /// agrees on. Terminals that measure each code point (glibc's wcwidth, tmux) and those that
     /// measure graphemes disagree on emoji sequences, and box borders break wherever they do,
@@ -77,7 +95,7 @@ public enum DisplayWidth {
     public static func truncate(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
         guard columns > 0 else { return "" }
         // A short printable ASCII label fits as it is (the common case, checked without breaking graphemes).
-        if text.utf8.count <= columns, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if text.utf8.count <= columns, printableASCIIWidth(text) != nil { return text }
         let budget = columns - of(ellipsis)
         var used = 0
         var cut: String.Index?  // where the text must end if it turns out not to fit

@@ -180,6 +180,7 @@ extension Canvas {
     }
 
     func put(_ m: MeasuredGlyph, col: Int, row: Int, style: Style) {
+        let clip = self.clip  // read once: a call through the protocol each time
         guard m.width > 0, clip.contains(col: col, row: row), clip.contains(col: col + m.width - 1, row: row) else {
             return
         }
@@ -193,14 +194,17 @@ extension Canvas {
     /// Text from a column, clipped; returns the column after it.
     @discardableResult
     public func text(_ string: String, col: Int, row: Int, style: Style = .plain) -> Int {
-        // Printable ASCII (most labels): a glyph per byte, no grapheme breaking.
-        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            for (offset, byte) in string.utf8.enumerated() {
-                put(
-                    MeasuredGlyph(glyph: Glyph(ascii: byte), fallback: false), col: col + offset, row: row, style: style
-                )
+        // Printable ASCII (most labels): a glyph per byte, no grapheme breaking; only the bytes
+        // inside the clip are stored.
+        if let width = DisplayWidth.printableASCIIWidth(string) {
+            let shown = clip.columns(from: col, to: col + width)
+            guard row >= clip.row, row < clip.maxRow, !shown.isEmpty else { return col + width }
+            var c = col
+            for byte in string.utf8 {
+                if shown.contains(c) { store(Glyph(ascii: byte), col: c, row: row, style: style) }
+                c += 1
             }
-            return col + string.utf8.count
+            return col + width
         }
         var c = col
         for character in string {
@@ -303,9 +307,10 @@ extension Canvas {
     /// that shows, so a label is read whenever some of its element is.
     func centredLabel(_ label: String, in rect: CellRect, row: Int, style: Style) {
         var text = DisplayWidth.truncate(label, to: rect.width, ellipsis: unicode ? "…" : "~")
-        var col = rect.col + (rect.width - DisplayWidth.of(text)) / 2
+        let width = DisplayWidth.of(text)
+        var col = rect.col + (rect.width - width) / 2
         let shown = clip.columns(from: rect.col, to: rect.maxCol)
-        if col < shown.lowerBound || col + DisplayWidth.of(text) > shown.upperBound, !shown.isEmpty {
+        if col < shown.lowerBound || col + width > shown.upperBound, !shown.isEmpty {
             text = DisplayWidth.truncate(label, to: shown.count, ellipsis: unicode ? "…" : "~")
             col = shown.lowerBound + (shown.count - DisplayWidth.of(text)) / 2
         }

@@ -28,9 +28,11 @@ public final class TextCanvas: Canvas {
     /// Code point per cell; `rightHalf` for the second column of a wide glyph, `cluster` when the
     /// grapheme is in `clusters`. Exclusivity is unchecked here and on the size and clip: only
     /// whole-value reads and writes, never an access held open across a call, and the runtime
-    /// check on every cell was a fifth of a frame's painting time.
-    @exclusivity(unchecked) private var scalars: [UInt32]
-    @exclusivity(unchecked) private var styles: [Style]
+    /// check on every cell was a fifth of a frame's painting time. The cells are buffers the
+    /// canvas owns, not arrays: an array stored in a class is checked for a second owner on
+    /// every write, a third of each cell's cost; every index is checked against the size here.
+    @exclusivity(unchecked) private var scalars: UnsafeMutableBufferPointer<UInt32>
+    @exclusivity(unchecked) private var styles: UnsafeMutableBufferPointer<Style>
     @exclusivity(unchecked) private var clusters: [Int: Character] = [:]
     private static let rightHalf: UInt32 = 0
     private static let cluster: UInt32 = 0xFFFF_FFFF
@@ -41,22 +43,36 @@ public final class TextCanvas: Canvas {
         self.rows = max(0, rows)
         self.unicode = unicode
         clip = CellRect(col: 0, row: 0, width: self.columns, height: self.rows)
-        scalars = Array(repeating: Self.space, count: self.columns * self.rows)
-        styles = Array(repeating: .plain, count: self.columns * self.rows)
+        (scalars, styles) = Self.cells(self.columns * self.rows)
+    }
+
+    deinit {
+        scalars.deallocate()
+        styles.deallocate()
+    }
+
+    /// `count` blank cells.
+    private static func cells(_ count: Int) -> (UnsafeMutableBufferPointer<UInt32>, UnsafeMutableBufferPointer<Style>) {
+        let scalars = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: count)
+        let styles = UnsafeMutableBufferPointer<Style>.allocate(capacity: count)
+        scalars.initialize(repeating: space)
+        styles.initialize(repeating: .plain)
+        return (scalars, styles)
     }
 
     public func resize(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         clip = bounds
-        scalars = Array(repeating: Self.space, count: self.columns * self.rows)
-        styles = Array(repeating: .plain, count: self.columns * self.rows)
+        scalars.deallocate()
+        styles.deallocate()
+        (scalars, styles) = Self.cells(self.columns * self.rows)
         clusters = [:]
     }
 
     public func erase() {
-        scalars.withUnsafeMutableBufferPointer { $0.update(repeating: Self.space) }
-        styles.withUnsafeMutableBufferPointer { $0.update(repeating: .plain) }
+        scalars.update(repeating: Self.space)
+        styles.update(repeating: .plain)
         if !clusters.isEmpty { clusters.removeAll(keepingCapacity: true) }
     }
 
@@ -97,8 +113,8 @@ public final class TextCanvas: Canvas {
         if scalars[first] == Self.rightHalf, start > 0 { blank(first - 1) }
         if end < columns, scalars[last + 1] == Self.rightHalf { blank(last + 1) }
         if !clusters.isEmpty { for i in first...last { clusters[i] = nil } }
-        scalars.withUnsafeMutableBufferPointer { $0[first...last].update(repeating: scalar.value) }
-        styles.withUnsafeMutableBufferPointer { $0[first...last].update(repeating: style) }
+        UnsafeMutableBufferPointer(rebasing: scalars[first...last]).update(repeating: scalar.value)
+        UnsafeMutableBufferPointer(rebasing: styles[first...last]).update(repeating: style)
     }
 
     private func blank(_ i: Int) {
@@ -122,13 +138,19 @@ public final class TextCanvas: Canvas {
         }
     }
 
-    /// One row as text, trailing blanks kept (screens are compared whole).
+    /// One row as text, trailing blanks kept (screens are compared whole): its bytes encoded
+    /// straight from the code points (`render` prints 12,000 of them a frame).
     public func line(_ row: Int) -> String {
-        var s = ""
-        for col in 0..<columns {
-            if let g = glyph(at: row * columns + col) { s.append(g) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(columns)
+        for i in row * columns..<(row + 1) * columns {
+            switch scalars[i] {
+            case Self.rightHalf: continue
+            case Self.cluster: if let cluster = clusters[i] { bytes.append(contentsOf: String(cluster).utf8) }
+            case let v: bytes.append(contentsOf: (Unicode.Scalar(v) ?? " ").utf8)
+            }
         }
-        return s
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Every row, each followed by a newline.

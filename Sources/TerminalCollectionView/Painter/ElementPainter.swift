@@ -63,26 +63,42 @@ public struct ElementPainter {
         // Elements of the lowest zIndex lie on erased cells (they do not overlap each other):
         // only higher ones must blank their interiors to cover what is beneath.
         let lowest = ordered.first?.attributes.zIndex ?? 0
-        // A transparent element is not drawn at all, as a view with alpha 0 is not seen.
-        let shown = ordered.filter { !$0.attributes.isHidden && $0.attributes.alpha > 0 }
         // Too-small elements' marks go on the layer of the lowest of them: an element drawn at its
         // size from that layer up covers a mark in its cells, never the other way round (a `·`
         // inside a label made `[0·]` of `[0-0]`); a lower one (a section's background) is drawn
         // before and never hides them.
-        let flat = shown.filter { Self.rotatedCorners($0.attributes, area: area) == nil }
-        let small = flat.filter {
-            let rect = Self.cellRect(for: $0.attributes.frame, origin: .zero, scale: 1, area: area)
-            return rect.width <= 0 || rect.height <= 0
+        // Read in place: an array's elements are copied out (label, kind, index path retained).
+        return ordered.withUnsafeBufferPointer { ordered in
+            var (marksLayer, small) = (Int.max, [Int]())
+            for i in ordered.indices where Self.isShown(ordered[i]) && Self.isTooSmall(ordered[i], area: area) {
+                marksLayer = min(marksLayer, ordered[i].attributes.zIndex)
+                small.append(i)
+            }
+            for i in ordered.indices where Self.isShown(ordered[i]) && ordered[i].attributes.zIndex < marksLayer {
+                paint(
+                    ordered[i], on: canvas, in: area, coveringBelow: mayOverlap || ordered[i].attributes.zIndex > lowest
+                )
+            }
+            let tooSmall = small.reduce(0) { $0 + (mark(ordered[$1].attributes.frame, on: canvas, in: area) ? 1 : 0) }
+            for i in ordered.indices where Self.isShown(ordered[i]) && ordered[i].attributes.zIndex >= marksLayer {
+                paint(
+                    ordered[i], on: canvas, in: area, coveringBelow: mayOverlap || ordered[i].attributes.zIndex > lowest
+                )
+            }
+            return tooSmall
         }
-        let marksLayer = small.map(\.attributes.zIndex).min() ?? .max
-        for element in shown where element.attributes.zIndex < marksLayer {
-            paint(element, on: canvas, in: area, coveringBelow: mayOverlap || element.attributes.zIndex > lowest)
-        }
-        let tooSmall = small.reduce(0) { $0 + (mark($1.attributes.frame, on: canvas, in: area) ? 1 : 0) }
-        for element in shown where element.attributes.zIndex >= marksLayer {
-            paint(element, on: canvas, in: area, coveringBelow: mayOverlap || element.attributes.zIndex > lowest)
-        }
-        return tooSmall
+    }
+
+    /// A transparent element is not drawn at all, as a view with alpha 0 is not seen.
+    private static func isShown(_ element: ScreenElement) -> Bool {
+        !element.attributes.isHidden && element.attributes.alpha > 0
+    }
+
+    /// An unturned element under a cell across or down: a mark, not a box.
+    private static func isTooSmall(_ element: ScreenElement, area: CellRect) -> Bool {
+        guard rotatedCorners(element.attributes, area: area) == nil else { return false }
+        let rect = cellRect(for: element.attributes.frame, origin: .zero, scale: 1, area: area)
+        return rect.width <= 0 || rect.height <= 0
     }
 
     /// One element at its size: a box, or the outline of a turned one (nothing when under a cell).
