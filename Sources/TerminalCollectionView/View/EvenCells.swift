@@ -37,10 +37,17 @@ enum EvenCells {
         -> [ScreenElement]
     {
         guard elements.count <= limit else { return elements }
-        let placed = elements.indices.filter { isPlaced(elements[$0].attributes) }
-        let frames = placed.map { elements[$0].attributes.frame }
-        let xs = frames.map { Span(lo: $0.minX, hi: $0.maxX) }
-        let ys = frames.map { Span(lo: $0.minY, hi: $0.maxY) }
+        var placed: [Int] = []
+        var (xs, ys) = ([Span](), [Span]())
+        placed.reserveCapacity(elements.count)
+        xs.reserveCapacity(elements.count)
+        ys.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() where isPlaced(element.attributes) {
+            let frame = element.attributes.frame
+            placed.append(index)
+            xs.append(Span(lo: frame.minX, hi: frame.maxX))
+            ys.append(Span(lo: frame.minY, hi: frame.maxY))
+        }
         let roles = Self.roles(xs: xs, ys: ys)
         let x = axis(xs, cross: ys, roles: roles, end: screen.maxX, scrolls: scrolling.horizontal)
         let y = axis(ys, cross: xs, roles: roles, end: screen.maxY, scrolls: scrolling.vertical)
@@ -84,26 +91,70 @@ enum EvenCells {
         func holdsOther(_ i: Int, _ j: Int) -> Bool {
             i != j && !small[j] && xs[i].holds(xs[j]) && ys[i].holds(ys[j]) && (xs[i] != xs[j] || ys[i] != ys[j])
         }
-        // What an element holds starts inside it across: by where they start, its scan begins at
-        // its own start and stops past its end (a cell of a grid looks at its column only).
-        let byStart = xs.indices.filter { !small[$0] }.sorted { xs[$0].lo < xs[$1].lo }
+        // What an element holds starts inside it on both axes. By where they start across, then
+        // down: its scan begins at its own start across and stops past its end, and among those
+        // starting at one place across (a column of a grid) reads only those starting inside it
+        // down. Counted first, listed only for the rare holder: a frame of cells allocates
+        // nothing here.
+        let byStart = sortedByStart(xs, then: ys, where: { !small[$0] })
         let starts = byStart.map { xs[$0].lo }
-        let held = xs.indices.map { i -> [Int] in
-            guard !small[i] else { return [] }
-            var k = firstIndex(in: starts, notBelow: xs[i].lo - tolerance)
-            var result: [Int] = []
-            while k < starts.count, starts[k] <= xs[i].hi + tolerance {
-                if holdsOther(i, byStart[k]) { result.append(byStart[k]) }
-                k += 1
+        // Where the run of equal starts across that each index is in ends.
+        var runEnds = starts.indices.map { $0 + 1 }
+        for k in starts.indices.reversed().dropFirst() where starts[k] == starts[k + 1] { runEnds[k] = runEnds[k + 1] }
+        // Calls `body` with each element `i` holds, until it answers false.
+        func visitHeld(by i: Int, _ body: (Int) -> Bool) {
+            var run = firstIndex(in: starts, notBelow: xs[i].lo - tolerance)
+            while run < starts.count, starts[run] <= xs[i].hi + tolerance {
+                var k = firstIndex(in: byStart, from: run, to: runEnds[run]) { ys[$0].lo >= ys[i].lo - tolerance }
+                while k < runEnds[run], ys[byStart[k]].lo <= ys[i].hi + tolerance {
+                    if holdsOther(i, byStart[k]), !body(byStart[k]) { return }
+                    k += 1
+                }
+                run = runEnds[run]
             }
-            return result
         }
-        let isHolder = held.map { $0.count >= 2 }
+        let isHolder = xs.indices.map { i in
+            var count = 0
+            if !small[i] {
+                visitHeld(by: i) { _ in
+                    count += 1
+                    return count < 2
+                }
+            }
+            return count == 2
+        }
         return xs.indices.map { i in
             if small[i] { return .small }
             guard isHolder[i] else { return .leaf }
-            return .holder(held[i].filter { !isHolder[$0] })
+            var held: [Int] = []
+            visitHeld(by: i) { j in
+                if !isHolder[j] { held.append(j) }
+                return true
+            }
+            return .holder(held)
         }
+    }
+
+    /// The indices of `spans` that `included` keeps, by where they start, then by where they
+    /// start on `then` (equal starts in index order): sorted as tuples, which costs a fraction of
+    /// a closure reading the spans.
+    private static func sortedByStart(_ spans: [Span], then: [Span]? = nil, where included: (Int) -> Bool) -> [Int] {
+        var keys: [(lo: CGFloat, then: CGFloat, index: Int)] = []
+        keys.reserveCapacity(spans.count)
+        for index in spans.indices where included(index) { keys.append((spans[index].lo, then?[index].lo ?? 0, index)) }
+        keys.sort { ($0.lo, $0.then, $0.index) < ($1.lo, $1.then, $1.index) }
+        return keys.map(\.index)
+    }
+
+    /// The first index in `from..<to` of `values` where `isAtOrAbove` holds (it holds from some
+    /// index on: the values are sorted by what it reads).
+    private static func firstIndex(in values: [Int], from: Int, to: Int, where isAtOrAbove: (Int) -> Bool) -> Int {
+        var (low, high) = (from, to)
+        while low < high {
+            let middle = (low + high) / 2
+            if isAtOrAbove(values[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// The first index of sorted `values` at or above `value`.
@@ -119,7 +170,7 @@ enum EvenCells {
     /// One axis's drawn spans for `spans`, whose extents on the other axis are `cross`, on a
     /// screen ending at `end`; `scrolls` when the content scrolls along it.
     static func axis(_ spans: [Span], cross: [Span], roles: [Role], end: CGFloat, scrolls: Bool) -> [Span] {
-        let leaves = spans.indices.filter { roles[$0] == .leaf }.sorted { spans[$0].lo < spans[$1].lo }
+        let leaves = sortedByStart(spans, where: { roles[$0] == .leaf })
         let starts = leaves.map { spans[$0].lo }
         let before = predecessors(of: leaves, spans: spans, cross: cross)
         var drawn = spans
@@ -211,7 +262,8 @@ enum EvenCells {
         var (sizes, gaps) = ([Int: CGFloat](), [Int: CGFloat]())
         for (n, j) in leaves.enumerated() {
             var lo: CGFloat?
-            for i in after[n] {
+            for k in after.range(n) {
+                let i = after.flat[k]
                 let start = drawn[i].hi + rounding.gap(Span(lo: spans[i].hi, hi: spans[j].lo), firsts: &gaps)
                 lo = max(lo ?? start, start)
             }
@@ -231,22 +283,24 @@ enum EvenCells {
     ///
     /// - Complexity: O(*n* × *w*) for *w* leaves across a line.
     private static func predecessors(of leaves: [Int], spans: [Span], cross: [Span]) -> Predecessors {
-        var skyline: [(part: Span, leaf: Int)] = []
-        var (pending, ended, met) = ([Int](), [Int](), [Int]())
+        var skyline = Skyline(leaves: leaves.count)
+        // The leaves not yet ended, by where they end (in the order they came when equal): what
+        // has ended by a leaf's start is a prefix.
+        var (pending, met) = ([Int](), [Int]())
         var result = Predecessors()
         result.flat.reserveCapacity(leaves.count * 2)
+        result.starts.reserveCapacity(leaves.count + 1)
         for j in leaves {
             // What has ended by this leaf's start joins the skyline, in the order it ended.
-            ended.removeAll(keepingCapacity: true)
-            for i in pending where spans[i].hi <= spans[j].lo + tolerance { ended.append(i) }
-            if !ended.isEmpty {
-                if ended.count > 1 { ended.sort { spans[$0].hi < spans[$1].hi } }
-                pending.removeAll { spans[$0].hi <= spans[j].lo + tolerance }
-                for leaf in ended { raise(&skyline, cross[leaf], to: leaf) }
+            let ended = firstIndex(in: pending, from: 0, to: pending.count) { spans[$0].hi > spans[j].lo + tolerance }
+            if ended > 0 {
+                for leaf in pending[..<ended] { skyline.raise(cross[leaf], to: leaf) }
+                pending.removeFirst(ended)
             }
-            pending.append(j)
+            pending.insert(
+                j, at: firstIndex(in: pending, from: 0, to: pending.count) { spans[$0].hi > spans[j].hi })
             met.removeAll(keepingCapacity: true)
-            for part in skyline where part.part.overlaps(cross[j]) && !met.contains(part.leaf) { met.append(part.leaf) }
+            skyline.forEachLeaf(over: cross[j]) { if !met.contains($0) { met.append($0) } }
             // Of those met, the ones none of the others stands between (the latest ending first).
             if met.count > 1 { met.sort { spans[$0].hi > spans[$1].hi } }
             let start = result.flat.count
@@ -261,26 +315,60 @@ enum EvenCells {
         return result
     }
 
-    /// Each leaf's predecessors, one after the other: the n-th leaf's are `self[n]`.
+    /// The leaves that have ended so far, seen across: for each part of the cross axis, the one
+    /// that ended last there. The parts are disjoint and kept in order, so a raise or a query
+    /// finds its first part by bisection and reads only the parts it meets.
+    ///
+    /// - Complexity: O(log *w* + *k*) for a query meeting *k* of *w* parts; a raise as much,
+    ///   plus moving the parts after it (a block move).
+    private struct Skyline {
+        private var parts: [(part: Span, leaf: Int)] = []
+
+        init(leaves: Int) { parts.reserveCapacity(2 * leaves + 1) }
+
+        /// The first part ending after `value`.
+        private func first(endingAfter value: CGFloat) -> Int {
+            var (low, high) = (0, parts.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if parts[middle].part.hi <= value { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        /// `leaf` over the parts `span` covers, cutting what it covers of others.
+        mutating func raise(_ span: Span, to leaf: Int) {
+            let from = first(endingAfter: span.lo)
+            var to = from
+            while to < parts.count, parts[to].part.lo < span.hi { to += 1 }
+            // What is left of the first and last parts it meets, either side of it.
+            let left = from < to && parts[from].part.lo < span.lo ? parts[from] : nil
+            let right = from < to && parts[to - 1].part.hi > span.hi ? parts[to - 1] : nil
+            parts.removeSubrange(from..<to)
+            var at = from
+            if let left {
+                parts.insert((Span(lo: left.part.lo, hi: span.lo), left.leaf), at: at)
+                at += 1
+            }
+            parts.insert((span, leaf), at: at)
+            if let right { parts.insert((Span(lo: span.hi, hi: right.part.hi), right.leaf), at: at + 1) }
+        }
+
+        /// Calls `body` with the leaf of each part `span` overlaps, in the parts' order.
+        func forEachLeaf(over span: Span, _ body: (Int) -> Void) {
+            var k = first(endingAfter: span.lo + tolerance)
+            while k < parts.count, parts[k].part.lo < span.hi - tolerance {
+                if parts[k].part.overlaps(span) { body(parts[k].leaf) }
+                k += 1
+            }
+        }
+    }
+
+    /// Each leaf's predecessors, one after the other.
     struct Predecessors {
         var flat: [Int] = []
         var starts = [0]
-        subscript(n: Int) -> ArraySlice<Int> { flat[starts[n]..<starts[n + 1]] }
-    }
-
-    /// `leaf` over the skyline's parts `span` covers, cutting what it covers of others.
-    private static func raise(_ skyline: inout [(part: Span, leaf: Int)], _ span: Span, to leaf: Int) {
-        var result: [(part: Span, leaf: Int)] = []
-        result.reserveCapacity(skyline.count + 2)
-        for part in skyline {
-            guard part.part.overlaps(span) else {
-                result.append(part)
-                continue
-            }
-            if part.part.lo < span.lo { result.append((Span(lo: part.part.lo, hi: span.lo), part.leaf)) }
-            if part.part.hi > span.hi { result.append((Span(lo: span.hi, hi: part.part.hi), part.leaf)) }
-        }
-        result.append((span, leaf))
-        skyline = result
+        /// Where the n-th leaf's are in `flat` (a range, not a slice: a slice holds the array).
+        func range(_ n: Int) -> Range<Int> { starts[n]..<starts[n + 1] }
     }
 }
