@@ -51,8 +51,12 @@ public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransfo
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     let x = a.rows
     let y = b.rows
+    // Typed closures: inferring the nested ones took a second of every build.
+    func entry(_ i: Int, _ j: Int) -> CGFloat {
+        (0..<4).reduce(CGFloat(0)) { (sum: CGFloat, k: Int) -> CGFloat in sum + x[i][k] * y[k][j] }
+    }
     return CATransform3D(
-        rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + x[i][$1] * y[$1][j] } } })
+        rows: (0..<4).map { (i: Int) -> [CGFloat] in (0..<4).map { (j: Int) -> CGFloat in entry(i, j) } })
 }
 
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {

@@ -63,4 +63,16 @@ import Testing
         b.transform3D = CATransform3DMakeScale(1, 1, 2)
         #expect(a != b && b.frame == a.frame)
     }
+
+    /// Core Animation's order, row vectors: `a` then `b`. A scale by 2 then a move by (3, 4)
+    /// takes (1, 1) to (2, 2) and then (5, 6): m41, m42 = 3, 4. The other way round, the move is
+    /// scaled too: (1, 1) → (4, 5) → (8, 10), m41, m42 = 6, 8.
+    @Test func concatenationAppliesTheFirstThenTheSecond() {
+        let (scale, move) = (CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(3, 4, 0))
+        let t = CATransform3DConcat(scale, move)
+        #expect([t.m11, t.m22, t.m33, t.m41, t.m42, t.m44] == [2, 2, 1, 3, 4, 1])
+        let u = CATransform3DConcat(move, scale)
+        #expect([u.m11, u.m22, u.m33, u.m41, u.m42, u.m44] == [2, 2, 1, 6, 8, 1])
+        #expect(CATransform3DIsIdentity(CATransform3DConcat(move, CATransform3DMakeTranslation(-3, -4, 0))))
+    }
 }

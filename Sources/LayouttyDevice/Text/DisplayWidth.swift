@@ -78,13 +78,14 @@ public enum DisplayWidth {
     }
 
     static func isWide(_ v: UInt32) -> Bool {
+        // The first range ending at or after `v`, by bisection over the (first, last) pairs.
         var low = 0
-        var high = wideRanges.count
+        var high = wideBounds.count / 2
         while low < high {
             let mid = (low + high) / 2
-            if wideRanges[mid].upperBound < v { low = mid + 1 } else { high = mid }
+            if wideBounds[2 * mid + 1] < v { low = mid + 1 } else { high = mid }
         }
-        return low < wideRanges.count && wideRanges[low].contains(v)
+        return low < wideBounds.count / 2 && wideBounds[2 * low] <= v
     }
 
     /// The longest prefix of `text` that fits in `columns`, never splitting a wide character;

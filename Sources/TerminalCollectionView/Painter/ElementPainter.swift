@@ -137,8 +137,12 @@ public struct ElementPainter {
         guard t.b != 0 || t.c != 0 else { return nil }
         let (hw, hh) = (max(0, a.size.width / 2 - 0.5), max(0, a.size.height / 2 - 0.5))
         let origin = CGPoint(x: a.center.x + t.tx + CGFloat(area.col), y: a.center.y + t.ty + CGFloat(area.row))
-        return [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)].map { x, y in
-            CGPoint(x: origin.x + t.a * x + t.c * y + 0.5, y: origin.y + t.b * x + t.d * y + 0.5)
+        // Typed: the literal's inference alone took half a second of every build.
+        let corners: [(x: CGFloat, y: CGFloat)] = [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)]
+        return corners.map { (x: CGFloat, y: CGFloat) -> CGPoint in
+            let dx: CGFloat = t.a * x + t.c * y
+            let dy: CGFloat = t.b * x + t.d * y
+            return CGPoint(x: origin.x + dx + 0.5, y: origin.y + dy + 0.5)
         }
     }
 
