@@ -79,18 +79,37 @@ package enum ChildProcess {
     }
 
     /// A folder made for one program under the caller's temporary folder, and the caller's
-    /// environment with `TMPDIR` naming it.
-    private struct TemporaryFolder {
+    /// environment with `TMPDIR` naming it. Named by the caller's pid: a caller killed while its
+    /// program ran (a signal, no `defer`) leaves its folder, and the next caller to start a
+    /// program removes the folders of callers that are gone.
+    struct TemporaryFolder {
+        static let prefix = "layoutty-child-"
         let path: String
 
         init() throws(Failure) {
-            let parent = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-            var template = Array((parent + "/layoutty-child-XXXXXX").utf8CString)
+            let parent = Self.parent
+            Self.removeAbandoned(in: parent)
+            var template = Array((parent + "/" + Self.prefix + "\(getpid())-XXXXXX").utf8CString)
             guard let made = mkdtemp(&template) else {
                 throw Failure(
                     description: "cannot make a temporary folder in \(parent): \(String(cString: strerror(errno)))")
             }
             path = String(cString: made)
+        }
+
+        static var parent: String {
+            ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        }
+
+        /// Removes the folders in `parent` of callers no longer running.
+        static func removeAbandoned(in parent: String) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+            for name in names where name.hasPrefix(prefix) {
+                guard let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0,
+                    kill(pid, 0) != 0, errno == ESRCH
+                else { continue }
+                try? FileManager.default.removeItem(atPath: parent + "/" + name)
+            }
         }
 
         var environment: [String] {

@@ -27,6 +27,7 @@ import Testing
     /// overlay, the last layout staying; writing it again clears the overlay.
     @Test func eachWayOfSavingReloadsOnceKeepingTheScrollPosition() throws {
         let folder = try TemporaryFolder.create("reload")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("grid.json")
         try Self.grid(lineSpacing: 1).write(to: spec, atomically: false, encoding: .utf8)
         let tmux = try Tmux()
@@ -63,6 +64,7 @@ import Testing
     /// `s` afterwards writes only that key, into the file as it is now.
     @Test func aBrokenSaveShowsItsErrorUntilFixedAndUnsavedEditsSurvive() throws {
         let folder = try TemporaryFolder.create("reload")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("grid.json")
         try Self.grid(lineSpacing: 1).write(to: spec, atomically: false, encoding: .utf8)
         let tmux = try Tmux()
@@ -190,6 +192,7 @@ extension ReloadTerminalTests {
     /// 900 MB in a release build).
     @Test func aLargeSaveIsReadWhileKeysWork() throws {
         let folder = try TemporaryFolder.create("reload")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("grid.json")
         try Self.grid(lineSpacing: 1).write(to: spec, atomically: false, encoding: .utf8)
         let tmux = try Tmux()

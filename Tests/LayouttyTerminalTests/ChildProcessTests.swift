@@ -20,6 +20,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
+    /// A caller killed while its program ran leaves the folder it made (no `defer` runs); the
+    /// next program started removes the folders of callers that are gone — a pid that has exited
+    /// — and never one of a caller still running (this process's own).
+    @Test func foldersOfCallersThatAreGoneAreRemoved() throws {
+        var gone: pid_t = 0
+        _ = try ChildProcess.run(["sh", "-c", "exit 0"], started: { gone = $0 }, line: { _ in })
+        let parent = ChildProcess.TemporaryFolder.parent
+        let abandoned = parent + "/" + ChildProcess.TemporaryFolder.prefix + "\(gone)-abcdef"
+        let running = parent + "/" + ChildProcess.TemporaryFolder.prefix + "\(getpid())-abcdef"
+        for folder in [abandoned, running] {
+            try FileManager.default.createDirectory(
+                atPath: folder + "/TemporaryDirectory.x", withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(atPath: running) }
+        #expect(try ChildProcess.run(["true"]) { _ in } == 0)
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(FileManager.default.fileExists(atPath: running))
+    }
+
     /// The signal ends the program although Swift Testing's threads have SIGTERM blocked: a
     /// program starts with nothing blocked, as from a shell (it printed nothing and lived on before).
     @Test func anExitStatusAndASignalAreReported() throws {
