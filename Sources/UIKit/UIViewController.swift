@@ -293,6 +293,27 @@ package func _layouttyAppear(_ controller: UIViewController) {
     controller.view.layoutIfNeeded()
     controller.viewDidLayoutSubviews()
     controller.viewDidAppear(false)
+    // What it queued on the main queue while appearing (a reload dispatched from `viewDidLoad`,
+    // data delivered on the main queue) runs before the screen is shown, as iOS's run loop runs
+    // it before the next frame; then the view lays out what that changed.
+    if _layouttyRunMainQueue() {
+        controller.view.setNeedsLayout()
+        controller.view.layoutIfNeeded()
+    }
+}
+
+/// Runs the work queued on the main queue, and what that work queues in turn (a few rounds),
+/// as iOS's run loop does between frames; whether the queue ran. It runs where the main thread
+/// is not itself running the queue's work — the preview's program, at the top of its main
+/// thread. Inside such work (a test runner's main-actor job) the queue cannot be entered again:
+/// nothing runs here, and what was queued runs after that work, as it would on iOS.
+@discardableResult
+package func _layouttyRunMainQueue() -> Bool {
+    guard Thread.isMainThread else { return false }
+    var ran = false
+    DispatchQueue.main.async { ran = true }
+    for _ in 0..<8 { _ = RunLoop.main.run(mode: .default, before: Date()) }
+    return ran
 }
 
 extension UICollectionViewLayout {

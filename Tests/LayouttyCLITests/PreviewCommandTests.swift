@@ -71,7 +71,8 @@ import Testing
         ("screen-controls.txt", ["FiltersViewController.swift"], ["--size", "60x64"]),
         ("screen-main-actor.txt", ["TasksViewController.swift"], ["--size", "50x14"]),
         ("screen-missing-modules.txt", ["FeedViewController.swift"], ["--size", "50x24"]),
-        ("screen-table.txt", ["SettingsTableViewController.swift"], ["--size", "40x20"])
+        ("screen-table.txt", ["SettingsTableViewController.swift"], ["--size", "40x20"]),
+        ("screen-main-queue.txt", ["InboxViewController.swift"], ["--size", "50x24"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -410,6 +411,12 @@ import Testing
     ///   ` · ` and the disclosure `›` ("Wi-Fi · Home ›"; "Cellular ›", whose detail is empty),
     ///   each row 52 points (`rowHeight`) the full width: 52 / 19.65 = 2.6 rows a box, the boxes
     ///   3 rows apart from row 5 (y 103 under the bar).
+    /// - a screen that fills itself after it loads, its store answering on the main queue and
+    ///   the controller reloading (`screen-main-queue.txt`): the three threads "Standup notes",
+    ///   "Design review", "Lunch on Friday?" under "Inbox", as iOS's run loop shows them a frame
+    ///   later — not the empty list (0/0) drawn before the main queue ran. 361 × 50-point cells
+    ///   8 apart inset 16 (7.86 × 15.72 points a cell): from x 16 (column 2), 46 columns wide;
+    ///   from y 103 + 8 = 111 under the bar (row 7), 3 rows tall, a row apart (rows 7, 11, 15).
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]

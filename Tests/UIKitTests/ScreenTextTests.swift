@@ -85,6 +85,47 @@ extension UIKitSuites {
                 !bare.contains { $0.contains("Inbox") } && bare[3].hasPrefix("┌"), "\n\(bare.joined(separator: "\n"))")
         }
 
+        /// Fills itself on the main queue after it loads, as a store answering there makes a screen do.
+        final class FilledLater: UIViewController, UICollectionViewDataSource {
+            var names: [String] = []
+            lazy var list = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let flow = list.collectionViewLayout as? UICollectionViewFlowLayout
+                flow?.itemSize = CGSize(width: 12, height: 3)
+                flow?.minimumLineSpacing = 1
+                list.dataSource = self
+                view.addSubview(list)
+                DispatchQueue.main.async {
+                    self.names = ["Ada", "Grace"]
+                    self.list.reloadData()
+                }
+            }
+            func collectionView(_ view: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
+            func collectionView(_ view: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = UICollectionViewListCell()
+                var content = cell.defaultContentConfiguration()
+                content.text = names[indexPath.item]
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+
+        /// A main-actor test is itself work of the main queue, which cannot run the queue again
+        /// from inside: the screen first shows the empty list (0/0); once the test awaits, the
+        /// reload the controller queued has run and the same controller's screen shows "Ada" and
+        /// "Grace" (12 × 3-point cells a point apart: rows 0–2 and 4–6; the status bar's 2/2).
+        /// (The preview's program runs the queue before it shows a screen.)
+        @Test func whatAScreenQueuesOnTheMainQueueRunsOnceATestAwaits() async {
+            let setting = ScreenSetting(device: nil, size: (30, 10))
+            let controller = FilledLater()
+            let before = setting.screen(of: controller)
+            #expect(!before.contains("Ada") && before.contains("0/0"), "\n\(before)")
+            await Task.yield()
+            let after = setting.screen(of: controller)
+            #expect(after.contains("Ada") && after.contains("Grace") && after.contains("2/2"), "\n\(after)")
+        }
+
         /// A controller's screen is its first collection view, however deep, with its own data;
         /// without one, the screen says so.
         @Test func aControllersScreenIsItsCollectionView() {
