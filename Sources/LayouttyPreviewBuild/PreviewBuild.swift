@@ -283,10 +283,16 @@ struct CompilerMessages {
     /// Modules, names and closure parameters of the user's files the compile did not find.
     private(set) var gaps = BuildGaps()
 
+    /// Each of the port's files by the name its copy gives it (`PreviewPort.File.location`, a
+    /// standardized path): worked out once. For every file at every message, it was a third of a
+    /// big project's search.
+    private let fileAtLocation: [String: PreviewPort.File]
+
     init(port: PreviewPort, hints: [PreviewSources.PortingHint], generated: String) {
         self.port = port
         self.hints = hints
         self.generated = generated
+        fileAtLocation = Dictionary(port.files.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     nonisolated(unsafe) private static let header = /^(.+?):(\d+):(\d+): (error|warning|note): (.*)$/
@@ -329,7 +335,7 @@ struct CompilerMessages {
         var block: [String]
         let message = Self.inUIKitsWords(String(match.output.5))
         // The copy names the file by its absolute path (`PreviewPort.File.location`): say it as the user did.
-        if let file = port.files.first(where: { $0.location == path }) {
+        if let file = fileAtLocation[path] {
             path = file.path
             if file.isTranslated {
                 block =
@@ -399,9 +405,9 @@ struct CompilerMessages {
         guard message.firstMatch(of: Self.argumentMismatch) != nil,
             let file = port.files.first(where: { $0.path == path }), !file.isTranslated
         else { return nil }
-        let lines = file.original.split(separator: "\n", omittingEmptySubsequences: false)
-        guard line >= 1, line <= lines.count else { return nil }
-        return Self.callee(in: Array(lines[line - 1].utf8), at: file.userColumn(line: line, column: column) - 1)
+        guard line >= 1, line <= file.originalLines.count else { return nil }
+        return Self.callee(
+            in: Array(file.originalLines[line - 1].utf8), at: file.userColumn(line: line, column: column) - 1)
     }
 
     /// The name before the parenthesis of the call whose arguments hold byte `index` of `line`.

@@ -59,8 +59,10 @@ package struct PreviewPort: Sendable {
         package var added: String
         /// Its live literals, numbered from the previous file's last.
         package var literals: [Literal]
-        /// The user's text, for excerpts.
-        var original: String
+        /// The user's lines, for excerpts: split once, as each of a compile's messages asks for
+        /// one (split again for every message, a big project's search spent most of its time
+        /// there, not compiling).
+        var originalLines: [Substring]
         /// Translated from Objective-C: a message's column is the Swift's, so only its line is said.
         var isTranslated = false
 
@@ -77,9 +79,8 @@ package struct PreviewPort: Sendable {
 
         /// The user's line under a message, and a caret under `column` (bytes, 1-based).
         func excerpt(line: Int, column: Int) -> [String] {
-            let lines = original.split(separator: "\n", omittingEmptySubsequences: false)
-            guard line >= 1 && line <= lines.count else { return [] }
-            let text = lines[line - 1]
+            guard line >= 1 && line <= originalLines.count else { return [] }
+            let text = originalLines[line - 1]
             let number = String(line)
             let before = String(decoding: text.utf8.prefix(max(0, column - 1)), as: UTF8.self)
             return [
@@ -1283,7 +1284,8 @@ struct PortRewriter {
             path: file.path, text: header + String(decoding: bytes, as: UTF8.self) + trailer, changes: changes,
             added: added,
             literals: literals,
-            original: file.objectiveC ?? file.text, isTranslated: file.objectiveC != nil, moves: moves)
+            originalLines: (file.objectiveC ?? file.text).split(separator: "\n", omittingEmptySubsequences: false),
+            isTranslated: file.objectiveC != nil, moves: moves)
     }
 
     /// The file's bytes with `edits` made, and per line the edits that moved columns.
