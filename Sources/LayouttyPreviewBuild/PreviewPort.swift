@@ -272,7 +272,21 @@ struct PortModel {
         protocols = reader.protocols
         types = reader.types
         propertyAttributes = reader.propertyAttributes
+        let declaredClasses = Set(types.filter { $0.isClass && !$0.isExtension }.map(\.name))
+        for extended in types
+        where extended.isExtension && !declaredClasses.contains(extended.name)
+            && ["UI", "NS", "CA"].contains(where: extended.name.hasPrefix)
+        {
+            frameworkExtensionMembers.formUnion(extended.methods + extended.typedProperties.map(\.name))
+        }
     }
+
+    /// Members the files declare in extensions of UIKit's classes (`extension UIView { func
+    /// pin(to:) }`), by full name. A subclass's override of one overrides it on iOS, through
+    /// Objective-C's dispatch; Swift lets no class override a member of an extension, so here
+    /// the subclass's override is left out and the extension's member answers for it. UIKit's
+    /// own members are not among these: an extension cannot declare a member UIKit's class has.
+    private(set) var frameworkExtensionMembers: Set<String> = []
 
     /// Whether class `name` of the files is an `XCTestCase` whose tests are main-actor isolated:
     /// it or a class between it and `XCTestCase` (a test base in another file, as Pageboy's
@@ -288,6 +302,26 @@ struct PortModel {
             current = superclass
         }
         return isolated
+    }
+
+    /// Whether a class of the files that `className` inherits from declares member `name` (a
+    /// full name, or a property's): an `override` of it overrides that class's member.
+    func superclassDeclares(_ name: String, above className: String) -> Bool {
+        var (current, seen) = (className, Set<String>())
+        while seen.insert(current).inserted,
+            let superclass = types.first(where: { $0.isClass && !$0.isExtension && $0.name == current })?.inherits
+                .first,
+            types.contains(where: { $0.isClass && !$0.isExtension && $0.name == superclass })
+        {
+            // The class and its extensions in the files (UIKit's classes are not the files').
+            let declared = types.filter { $0.name == superclass }
+            if declared.contains(where: { $0.methods.contains(name) || $0.typedProperties.contains { $0.name == name } }
+            ) {
+                return true
+            }
+            current = superclass
+        }
+        return false
     }
 
     /// Whether another file of the module `path` is in declares class `name` at its top level:
@@ -642,6 +676,7 @@ struct PortRewriter {
 
     mutating func walk(_ tree: SourceFileSyntax) {
         findOverridesInExtensions(tree)
+        leaveOutOverridesOfFrameworkExtensionMembers(tree)
         var replacedUntil = 0
         for token in tree.tokens(viewMode: .sourceAccurate) {
             let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -665,6 +700,7 @@ struct PortRewriter {
             } else if let modifier = parent.as(DeclModifierSyntax.self), modifier.name.tokenKind == .keyword(.optional)
             {
                 blank(modifier)
+
             } else if let proto = parent.as(ProtocolDeclSyntax.self), token.id == proto.name.id {
                 addInheritance(proto)
             } else if let macro = parent.as(MacroExpansionExprSyntax.self), token.id == macro.pound.id,
@@ -1139,6 +1175,38 @@ struct PortRewriter {
             }
         }
         if !exports.isEmpty { widenFilePrivates(tree) }
+    }
+
+    /// The files' classes' overrides of members the files declare in an extension of UIKit's
+    /// class (`PortModel.frameworkExtensionMembers`): Swift lets no class override an
+    /// extension's member, `override` or not, so each is left out, its lines blank, and the
+    /// extension's member answers for the class.
+    private mutating func leaveOutOverridesOfFrameworkExtensionMembers(_ tree: SourceFileSyntax) {
+        guard !model.frameworkExtensionMembers.isEmpty else { return }
+        for owner in Self.topLevel(tree.statements).compactMap({ $0.as(ClassDeclSyntax.self) }) {
+            for member in owner.memberBlock.members {
+                let declaration = member.decl
+                let modifiers =
+                    declaration.as(FunctionDeclSyntax.self)?.modifiers
+                    ?? declaration.as(VariableDeclSyntax.self)?
+                    .modifiers
+                guard modifiers?.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true else {
+                    continue
+                }
+                let names =
+                    declaration.as(FunctionDeclSyntax.self).map { [$0.fullName] }
+                    ?? declaration.as(VariableDeclSyntax.self)?.bindings
+                    .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } ?? []
+                guard let name = names.first(where: model.frameworkExtensionMembers.contains),
+                    !model.superclassDeclares(name, above: owner.name.text)
+                else { continue }
+                blankKeepingLines(declaration)
+                leftOut.append(
+                    declaration.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<declaration
+                        .endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+        }
     }
 
     /// `extension UINavigationController { override var preferredStatusBarStyle … }`: an override

@@ -360,6 +360,36 @@ import Testing
         #expect(port.literals.isEmpty)
     }
 
+    /// An app's extension of UIKit's class declares members its subclasses override (a layout
+    /// DSL's `pin(to:)`, a style's `cornerStyle`): Swift lets no class override an extension's
+    /// member, so each such override is left out, its lines blank, and the extension's member
+    /// answers for the class. An override of UIKit's own member (`layoutSubviews()`) and one of
+    /// the files' base class's member of the same name stay.
+    @Test func overridesOfMembersOfAnExtensionOfUIKitsClassAreMembersOfTheirOwn() throws {
+        let (port, dir) = try port([
+            "Pinning.swift": """
+            extension UIView {
+                @objc func pin(to view: UIView) {}
+                @objc var cornerStyle: Int { 0 }
+            }
+            class Badge: UIView {
+                override func pin(to view: UIView) {}
+                override var cornerStyle: Int { 2 }
+                override func layoutSubviews() {}
+            }
+            class Base: UIView { func pin(to view: UIView) {} }
+            class Derived: Base { override func pin(to view: UIView) {} }
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let lines = port.files[0].text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let badge = try #require(lines.firstIndex(of: "class Badge: UIView {"))
+        #expect(lines[badge + 1].allSatisfy { $0 == " " } && lines[badge + 2].allSatisfy { $0 == " " })
+        #expect(lines.contains("    override func layoutSubviews() {}"))
+        #expect(lines.contains("class Derived: Base { override func pin(to view: UIView) {} }"))
+    }
+
     /// `NSLocalizedString(…)` calls the runtime's, whose bundle is the app's by default (the
     /// project's strings): the name gains a prefix, the arguments stay; a qualified call and a
     /// mention that is not a call are left alone.
