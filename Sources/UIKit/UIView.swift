@@ -295,6 +295,10 @@ open class UIView: UIResponder {
     /// The size the view's content wants (`noIntrinsicMetric` along an axis where it has none).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    /// The view whose baseline a first (last) baseline constraint on this view uses: the view
+    /// itself, unless a subclass answers one of its subviews.
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         let intrinsic = intrinsicContentSize
         return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))

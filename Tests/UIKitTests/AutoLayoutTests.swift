@@ -15,6 +15,20 @@ import _LayouttyConsole
         override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) }
     }
 
+    /// The views baseline constraints use: a view's own, unless a subclass answers a subview,
+    /// as UIKit's `forFirstBaselineLayout` and `forLastBaselineLayout` let it (layout DSLs read
+    /// them to align labels).
+    @Test func aViewsBaselinesAreItsOwnUnlessItSaysOtherwise() {
+        final class Titled: UIView {
+            let title = UILabel()
+            override var forLastBaselineLayout: UIView { title }
+        }
+        let label = UILabel()
+        #expect(label.forFirstBaselineLayout === label && label.forLastBaselineLayout === label)
+        let titled = Titled()
+        #expect(titled.forFirstBaselineLayout === titled && titled.forLastBaselineLayout === titled.title)
+    }
+
     /// A title under the safe area and a collection view pinned under it to the bottom, as
     /// screens write it.
     final class TrailsViewController: UIViewController {
