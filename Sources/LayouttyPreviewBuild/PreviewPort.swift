@@ -275,11 +275,14 @@ struct PortModel {
         let declaredClasses = Set(types.filter { $0.isClass && !$0.isExtension }.map(\.name))
         for extended in types
         where extended.isExtension && !declaredClasses.contains(extended.name)
-            && ["UI", "NS", "CA"].contains(where: extended.name.hasPrefix)
+            && Self.isFrameworkType(extended.name)
         {
             frameworkExtensionMembers.formUnion(extended.methods + extended.typedProperties.map(\.name))
         }
     }
+
+    /// Whether `name` is one of UIKit's (or Foundation's, Core Animation's) types, by its prefix.
+    static func isFrameworkType(_ name: String) -> Bool { ["UI", "NS", "CA"].contains(where: name.hasPrefix) }
 
     /// Members the files declare in extensions of UIKit's classes (`extension UIView { func
     /// pin(to:) }`), by full name. A subclass's override of one overrides it on iOS, through
@@ -1186,13 +1189,7 @@ struct PortRewriter {
         for owner in Self.topLevel(tree.statements).compactMap({ $0.as(ClassDeclSyntax.self) }) {
             for member in owner.memberBlock.members {
                 let declaration = member.decl
-                let modifiers =
-                    declaration.as(FunctionDeclSyntax.self)?.modifiers
-                    ?? declaration.as(VariableDeclSyntax.self)?
-                    .modifiers
-                guard modifiers?.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true else {
-                    continue
-                }
+                guard declaration.isOverride else { continue }
                 let names =
                     declaration.as(FunctionDeclSyntax.self).map { [$0.fullName] }
                     ?? declaration.as(VariableDeclSyntax.self)?.bindings
@@ -1200,13 +1197,18 @@ struct PortRewriter {
                 guard let name = names.first(where: model.frameworkExtensionMembers.contains),
                     !model.superclassDeclares(name, above: owner.name.text)
                 else { continue }
-                blankKeepingLines(declaration)
-                leftOut.append(
-                    declaration.positionAfterSkippingLeadingTrivia
-                        .utf8Offset..<declaration
-                        .endPositionBeforeTrailingTrivia.utf8Offset)
+                leaveOut(declaration)
             }
         }
+    }
+
+    /// `declaration` left out of the copy: its lines blank, nothing in it rewritten.
+    private mutating func leaveOut(_ declaration: DeclSyntax) {
+        blankKeepingLines(declaration)
+        leftOut.append(
+            declaration.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<declaration.endPositionBeforeTrailingTrivia
+                .utf8Offset)
     }
 
     /// `extension UINavigationController { override var preferredStatusBarStyle … }`: an override
@@ -1216,17 +1218,8 @@ struct PortRewriter {
     /// rotation), which the preview does not draw.
     private mutating func blankFrameworkOverrides(in extensionDecl: ExtensionDeclSyntax) {
         let name = extensionDecl.extendedType.trimmedDescription
-        guard ["UI", "NS", "CA"].contains(where: name.hasPrefix) else { return }
-        for member in extensionDecl.memberBlock.members {
-            let modifiers =
-                member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
-            if modifiers?.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true {
-                blankKeepingLines(member.decl)
-                leftOut.append(
-                    member.decl.positionAfterSkippingLeadingTrivia
-                        .utf8Offset..<member.decl.endPositionBeforeTrailingTrivia.utf8Offset)
-            }
-        }
+        guard PortModel.isFrameworkType(name) else { return }
+        for member in extensionDecl.memberBlock.members where member.decl.isOverride { leaveOut(member.decl) }
     }
 
     /// The file's top-level declarations, those in `#if` blocks included (a class declared for
@@ -1418,6 +1411,16 @@ extension FunctionDeclSyntax {
     /// `name(label:_:)`: how Swift names the function.
     var fullName: String {
         name.text + "(" + signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+}
+
+extension DeclSyntax {
+    /// A function, property or initializer marked `override`.
+    var isOverride: Bool {
+        let modifiers =
+            self.as(FunctionDeclSyntax.self)?.modifiers ?? self.as(VariableDeclSyntax.self)?.modifiers
+            ?? self.as(InitializerDeclSyntax.self)?.modifiers
+        return modifiers?.contains { $0.name.tokenKind == .keyword(.override) } == true
     }
 }
 

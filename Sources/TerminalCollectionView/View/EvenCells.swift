@@ -105,7 +105,7 @@ enum EvenCells {
         func visitHeld(by i: Int, _ body: (Int) -> Bool) {
             var run = firstIndex(in: starts, notBelow: xs[i].lo - tolerance)
             while run < starts.count, starts[run] <= xs[i].hi + tolerance {
-                var k = firstIndex(in: byStart, from: run, to: runEnds[run]) { ys[$0].lo >= ys[i].lo - tolerance }
+                var k = first(in: run..<runEnds[run]) { ys[byStart[$0]].lo >= ys[i].lo - tolerance }
                 while k < runEnds[run], ys[byStart[k]].lo <= ys[i].hi + tolerance {
                     if holdsOther(i, byStart[k]), !body(byStart[k]) { return }
                     k += 1
@@ -146,25 +146,20 @@ enum EvenCells {
         return keys.map(\.index)
     }
 
-    /// The first index in `from..<to` of `values` where `isAtOrAbove` holds (it holds from some
-    /// index on: the values are sorted by what it reads).
-    private static func firstIndex(in values: [Int], from: Int, to: Int, where isAtOrAbove: (Int) -> Bool) -> Int {
-        var (low, high) = (from, to)
+    /// The first index of `indices` where `isAtOrAbove` holds, by bisection: it holds from some
+    /// index on (what it reads is sorted). The sweep's one search, over starts, ends and parts.
+    private static func first(in indices: Range<Int>, where isAtOrAbove: (Int) -> Bool) -> Int {
+        var (low, high) = (indices.lowerBound, indices.upperBound)
         while low < high {
             let middle = (low + high) / 2
-            if isAtOrAbove(values[middle]) { high = middle } else { low = middle + 1 }
+            if isAtOrAbove(middle) { high = middle } else { low = middle + 1 }
         }
         return low
     }
 
     /// The first index of sorted `values` at or above `value`.
     private static func firstIndex(in values: [CGFloat], notBelow value: CGFloat) -> Int {
-        var (low, high) = (0, values.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
+        first(in: values.indices) { values[$0] >= value }
     }
 
     /// One axis's drawn spans for `spans`, whose extents on the other axis are `cross`, on a
@@ -292,13 +287,13 @@ enum EvenCells {
         result.starts.reserveCapacity(leaves.count + 1)
         for j in leaves {
             // What has ended by this leaf's start joins the skyline, in the order it ended.
-            let ended = firstIndex(in: pending, from: 0, to: pending.count) { spans[$0].hi > spans[j].lo + tolerance }
+            let ended = first(in: pending.indices) { spans[pending[$0]].hi > spans[j].lo + tolerance }
             if ended > 0 {
                 for leaf in pending[..<ended] { skyline.raise(cross[leaf], to: leaf) }
                 pending.removeFirst(ended)
             }
             pending.insert(
-                j, at: firstIndex(in: pending, from: 0, to: pending.count) { spans[$0].hi > spans[j].hi })
+                j, at: first(in: pending.indices) { spans[pending[$0]].hi > spans[j].hi })
             met.removeAll(keepingCapacity: true)
             skyline.forEachLeaf(over: cross[j]) { if !met.contains($0) { met.append($0) } }
             // Of those met, the ones none of the others stands between (the latest ending first).
@@ -328,12 +323,7 @@ enum EvenCells {
 
         /// The first part ending after `value`.
         private func first(endingAfter value: CGFloat) -> Int {
-            var (low, high) = (0, parts.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if parts[middle].part.hi <= value { low = middle + 1 } else { high = middle }
-            }
-            return low
+            EvenCells.first(in: parts.indices) { parts[$0].part.hi > value }
         }
 
         /// `leaf` over the parts `span` covers, cutting what it covers of others.
