@@ -6,15 +6,34 @@ import PackageDescription
 // `import UIKit` brings them. Where the SDK has them (Apple's platforms), its own are used.
 #if canImport(CoreGraphics)
     let underUIKit: [Target.Dependency] = []
+    let besideUIKit: [Target.Dependency] = []
     let appleFrameworks: [Target] = []
     let appleFrameworkProducts: [Product] = []
 #else
     let underUIKit: [Target.Dependency] = ["CoreGraphics", "QuartzCore"]
+    let besideUIKit: [Target.Dependency] = [
+        "_Layoutty_os", "_Layoutty_OSLog", "_Layoutty_Combine", "_Layoutty_StoreKit"
+    ]
     let appleFrameworks: [Target] = [
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         // Empty: Swift Testing's cross-import overlay for CoreGraphics (see its file).
         .target(name: "_Testing_CoreGraphics"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_LayouttyConsole"])
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_LayouttyConsole"]),
+        // Apple's frameworks screens import beside UIKit, for the files `preview` compiles (each
+        // under `_Layoutty_` + its name, reached by `-module-alias`: see `PreviewKit.frameworks`).
+        .target(name: "_Layoutty_os"),
+        .target(name: "_Layoutty_OSLog", dependencies: ["_Layoutty_os"]),
+        .target(
+            name: "_Layoutty_Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine")
+            ]),
+        // Swift 5 mode, as UIKit: Objective-C API whose objects cross queues unchecked, as on iOS.
+        .target(
+            name: "_Layoutty_StoreKit", dependencies: ["UIKit", "_LayouttyConsole"],
+            swiftSettings: [.swiftLanguageMode(.v5)])
     ]
     let appleFrameworkProducts: [Product] = [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -60,7 +79,11 @@ let package = Package(
         // costs about a minute of a clean debug build (SwiftSyntax + SwiftParser, 2 cores), once;
         // only the `layoutty-preview` program links it — never `layoutty` itself (a fresh clone's
         // first `swift run layoutty` builds without it), a previewed program or the UIKit module.
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Combine for the files `preview` compiles (`import Combine` reaches `_Layoutty_Combine`,
+        // which re-exports it). Only `layoutty-preview` builds it: about 18 s of a clean debug
+        // build on 2 cores, never in a fresh clone's first `swift run layoutty`.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
     ],
     targets: appleFrameworks + [
         .target(name: "CollectionLayout", dependencies: underUIKit),
@@ -93,7 +116,8 @@ let package = Package(
         .target(name: "CLibclang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
             name: "LayouttyPreviewHost",
-            dependencies: [
+            // Apple's other frameworks: built with the host, for the files it loads to import.
+            dependencies: besideUIKit + [
                 "UIKit", "UIKitPreview", "_LayouttyConsole", "_LayouttyPortRuntime", "LayouttySpec", "LayouttySystem",
                 "TerminalCollectionView",
                 "LayouttyDevice", "LayouttyTerminal",
@@ -222,7 +246,8 @@ let package = Package(
             name: "UIKitTests",
             dependencies: [
                 "CollectionLayout", "UIKit", "UIKitPreview", "TerminalCollectionView", "LayouttyDevice",
-                "CollectionLayoutTesting", "_LayouttyPortRuntime", "_LayouttyConsole"
+                "CollectionLayoutTesting", "_LayouttyPortRuntime", "_LayouttyConsole", "_Layoutty_os",
+                "_Layoutty_Combine", "_Layoutty_StoreKit"
             ]),
         .testTarget(
             name: "DemoTests",

@@ -27,20 +27,45 @@ package struct PreviewKit: Sendable {
         linkedObjects = Self.linkedObjects(in: directory)
     }
 
-    /// `LayouttyPreviewHost` and every module it reaches (a test holds this to Package.swift).
-    package static let swiftModules = [
-        "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "_LayouttyConsole",
-        "CollectionLayout", "LayouttyDevice", "TerminalCollectionView", "CassowarySolver", "UIKit", "_Testing_UIKit",
-        "_LayouttyPortRuntime", "UIKitPreview",
-        "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "LayouttyTerminal", "LayouttyPreviewHost"
-    ]
+    /// `LayouttyPreviewHost` and every module of this package it reaches (a test holds this to
+    /// Package.swift).
+    package static let swiftModules =
+        [
+            "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "_LayouttyConsole",
+            "CollectionLayout", "LayouttyDevice", "TerminalCollectionView", "CassowarySolver", "UIKit",
+            "_Testing_UIKit",
+            "_LayouttyPortRuntime", "UIKitPreview",
+            "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "LayouttyTerminal", "LayouttyPreviewHost"
+        ] + frameworks.map(\.module)
     /// The C modules among them: header-only but for `CSystem`'s one source file.
     package static let cModules = ["CSystem", "CNcursesw"]
-    /// What the C modules' manifest entries link.
+    /// The modules of other packages they reach: OpenCombine, which `_Layoutty_Combine` brings.
+    /// Its C module is C++ within (hence the C++ library in the host's link); its header is
+    /// where SwiftPM's module map for it says, or in an install's kit under `M.build/include`.
+    package static let packageSwiftModules = ["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation"]
+    package static let packageCModules = ["COpenCombineHelpers"]
+    static var allSwiftModules: [String] { swiftModules + packageSwiftModules }
+    static var allCModules: [String] { cModules + packageCModules }
+
+    /// Apple's frameworks beside UIKit that the kit stands in for, each a module of Layoutty's
+    /// named `_Layoutty_` and the framework's name: a file's `import os` reaches `_Layoutty_os`
+    /// through `-module-alias os=_Layoutty_os` (`moduleAliases`), and `os.Logger` names its type.
+    /// Not the framework's own name: SwiftPM puts every module of a build in one folder, where a
+    /// module named `os` would answer `canImport(os)` for the packages built beside it
+    /// (swift-argument-parser's lock then reaches for Darwin's).
+    package static let frameworks: [(imported: String, module: String)] = ["os", "OSLog", "Combine", "StoreKit"].map {
+        ($0, "_Layoutty_" + $0)
+    }
+
+    /// The compiler's arguments that make each framework's import reach Layoutty's module.
+    package static var moduleAliases: [String] {
+        frameworks.flatMap { ["-module-alias", "\($0.imported)=\($0.module)"] }
+    }
+    /// What the C modules link.
     #if os(macOS)
-        static let libraries = ["ncurses"]
+        static let libraries = ["ncurses", "c++"]
     #else
-        static let libraries = ["ncursesw", "util"]
+        static let libraries = ["ncursesw", "util", "stdc++"]
     #endif
 
     /// The kit beside the program at `executable`: its own build folder, else an install's
@@ -68,10 +93,10 @@ package struct PreviewKit: Sendable {
     /// Every module's interface and every Swift module's objects are there.
     package var isComplete: Bool {
         let fileManager = FileManager.default
-        return Self.swiftModules.allSatisfy {
+        return Self.allSwiftModules.allSatisfy {
             fileManager.fileExists(atPath: module($0).path) && !objects(of: $0).isEmpty
         }
-            && Self.cModules.allSatisfy { fileManager.fileExists(atPath: header(of: $0).path) }
+            && Self.allCModules.allSatisfy { fileManager.fileExists(atPath: header(of: $0).path) }
     }
 
     package func module(_ name: String) -> URL { directory.appendingPathComponent("Modules/\(name).swiftmodule") }
@@ -104,14 +129,32 @@ package struct PreviewKit: Sendable {
         }
     }
 
+    /// A C module's umbrella header: this package's in its sources; another package's where an
+    /// install put it, else where SwiftPM's module map for it in the build folder names it.
     package func header(of module: String) -> URL {
-        packageRoot.appendingPathComponent("Sources/\(module)/include/\(module).h")
+        if Self.cModules.contains(module) {
+            return packageRoot.appendingPathComponent("Sources/\(module)/include/\(module).h")
+        }
+        let installed = directory.appendingPathComponent(Self.installedHeader(of: module))
+        if FileManager.default.fileExists(atPath: installed.path) { return installed }
+        let map = try? String(
+            contentsOf: directory.appendingPathComponent("\(module).build/module.modulemap"), encoding: .utf8)
+        return map?.firstMatch(of: /umbrella header "([^"]+)"/).map { URL(fileURLWithPath: String($0.1)) } ?? installed
     }
+
+    /// Where an install's kit keeps another package's C header.
+    static func installedHeader(of module: String) -> String { "\(module).build/include/\(module).h" }
 
     /// Every file the kit is made of, for installing it and for telling a program built against
     /// an older kit from a current one.
-    package var files: [URL] {
-        Self.swiftModules.map(module) + (Self.swiftModules + Self.cModules).flatMap(objects(of:))
+    package var files: [URL] { placedFiles.map(\.file) }
+
+    /// Each of `files` with its place in a copy of the kit.
+    private var placedFiles: [(file: URL, place: String)] {
+        let built =
+            (Self.allSwiftModules.map(module) + Self.allSwiftModules.flatMap(objects(of:))
+            + Self.allCModules.flatMap(objects(of:))).map { ($0, String($0.path.dropFirst(directory.path.count + 1))) }
+        return built + Self.packageCModules.map { (header(of: $0), Self.installedHeader(of: $0)) }
     }
 
     /// Names this kit as it is now: its files' paths, sizes and modification times. A rebuilt
@@ -131,27 +174,33 @@ package struct PreviewKit: Sendable {
         }.joined(separator: "\n")
     }
 
-    /// The module map for the C modules, as SwiftPM writes one per target. It names the headers
-    /// through `headersLink` beside it (a module map cannot spell a path holding a quote, a
-    /// backslash or a newline, which a package's place may); `writeModuleMap(into:)` makes both.
+    /// The module map for the C modules, as SwiftPM writes one per target. It names each header
+    /// through a link in `headersLinks` beside it (a module map cannot spell a path holding a
+    /// quote, a backslash or a newline, which a package's place may); `writeModuleMap(into:)`
+    /// makes them all.
     package var moduleMap: String {
-        Self.cModules.map {
-            "module \($0) {\n    umbrella header \"\(Self.headersLink)/\($0)/include/\($0).h\"\n    export *\n}\n"
+        Self.allCModules.map {
+            "module \($0) {\n    umbrella header \"\(Self.headersLinks)/\($0)/\(header(of: $0).lastPathComponent)\"\n"
+                + "    export *\n}\n"
         }
         .joined()
     }
 
-    /// The link, beside the module map, to the package's `Sources` folder.
-    package static let headersLink = "layoutty-c-sources"
+    /// The folder, beside the module map, of links to each C module's header folder.
+    package static let headersLinks = "layoutty-c-headers"
 
-    /// Writes the module map and its link to the package's sources into `folder`; the map's path.
+    /// Writes the module map and its links to the headers into `folder`; the map's path.
     package func writeModuleMap(into folder: URL) throws -> URL {
         let map = folder.appendingPathComponent("layoutty-c.modulemap")
-        let link = folder.appendingPathComponent(Self.headersLink)
-        let sources = packageRoot.appendingPathComponent("Sources").path
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != sources {
-            try? FileManager.default.removeItem(at: link)
-            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: sources)
+        let links = folder.appendingPathComponent(Self.headersLinks)
+        try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
+        for module in Self.allCModules {
+            let link = links.appendingPathComponent(module)
+            let headers = header(of: module).deletingLastPathComponent().path
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != headers {
+                try? FileManager.default.removeItem(at: link)
+                try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: headers)
+            }
         }
         // Rewritten only when it differs: clang rebuilds the modules of a map newer than their
         // cached copies (0.2 s of every save, when it was written each time).
@@ -200,7 +249,7 @@ package struct PreviewKit: Sendable {
                 "-continue-building-after-errors", "-diagnostic-style", "llvm", "-I",
                 directory.appendingPathComponent("Modules").path,
                 "-module-cache-path", cache, "-Xcc", "-fmodule-map-file=" + moduleMap
-            ] + sources.map(\.path)
+            ] + Self.moduleAliases + sources.map(\.path)
         switch (product, toolchain) {
         case (.library, let toolchain?):
             let object = output.path + ".o"
@@ -223,7 +272,7 @@ package struct PreviewKit: Sendable {
         case (.typecheck, nil):
             return [["swiftc", "-typecheck"] + common]
         case (.host, _):
-            let objects = (Self.swiftModules + Self.cModules).flatMap(objects(of:)).map(\.path)
+            let objects = (Self.allSwiftModules + Self.allCModules).flatMap(objects(of:)).map(\.path)
             return [
                 ["swiftc", "-wmo"] + common + objects + Self.libraries.map { "-l" + $0 } + Self.exportsSymbols + [
                     "-o", output.path
@@ -235,9 +284,8 @@ package struct PreviewKit: Sendable {
     /// Copies the kit's files into `destination` (a new folder), keeping their layout.
     package func copy(to destination: URL) throws {
         let fileManager = FileManager.default
-        for file in files {
-            let relative = String(file.path.dropFirst(directory.path.count + 1))
-            let target = destination.appendingPathComponent(relative)
+        for (file, place) in placedFiles {
+            let target = destination.appendingPathComponent(place)
             try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try fileManager.copyItem(at: file, to: target)
         }

@@ -29,12 +29,14 @@ package struct PackageTestCopy {
     private var described: URL { directory.appendingPathComponent("described") }
     private var kitModules: URL { directory.appendingPathComponent("kit") }
 
-    /// What the copy may import of Layoutty: UIKit with the modules its interface names, and the
-    /// port's runtime that the ported files import.
-    package static let modules = [
-        "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "_LayouttyConsole", "CollectionLayout",
-        "LayouttyDevice", "CassowarySolver", "_Testing_UIKit", "_LayouttyPortRuntime"
-    ]
+    /// What the copy may import of Layoutty: UIKit with the modules its interface names, the
+    /// port's runtime that the ported files import, and Apple's other frameworks (under their own
+    /// names through `PreviewKit.moduleAliases`).
+    package static let modules =
+        [
+            "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "_LayouttyConsole", "CollectionLayout",
+            "LayouttyDevice", "CassowarySolver", "_Testing_UIKit", "_LayouttyPortRuntime"
+        ] + PreviewKit.frameworks.map(\.module) + PreviewKit.packageSwiftModules
 
     package init(package: URL, environment: [String: String]) throws(PreviewError) {
         self.package = package.standardizedFileURL
@@ -108,12 +110,20 @@ package struct PackageTestCopy {
     func swiftTestArguments(kit: PreviewKit, passing: [String]) throws(PreviewError) -> [String] {
         try linkModules(of: kit)
         let stamp = Self.hexDigest(kit.stamp)
-        let objects = Self.modules.flatMap(kit.objects(of:)).flatMap { ["-Xlinker", $0.path] }
+        let objects = (Self.modules + PreviewKit.packageCModules).flatMap(kit.objects(of:)).flatMap {
+            ["-Xlinker", $0.path]
+        }
+        // The C module OpenCombine's interface names (Combine's), and the C++ library it uses.
+        let moduleMap: URL
+        do { moduleMap = try kit.writeModuleMap(into: directory) } catch {
+            throw PreviewError("test: cannot write the module map into \(directory.path): \(error)", status: 1)
+        }
         return ["swift", "test", "--package-path", copy.path] + passing + [
             "-Xswiftc", "-I", "-Xswiftc", kitModules.path, "-Xswiftc", "-DLAYOUTTY_KIT_\(stamp)",
             "-Xswiftc", "-swift-version", "-Xswiftc", "5",
             "-Xlinker", "--build-id=0x\(stamp)"
-        ] + objects
+        ] + PreviewKit.moduleAliases.flatMap { ["-Xswiftc", $0] }
+            + ["-Xswiftc", "-Xcc", "-Xswiftc", "-fmodule-map-file=" + moduleMap.path, "-Xlinker", "-lstdc++"] + objects
     }
 
     /// `text`'s digest in sixteen hex digits, zeros in front: the linker's build id takes only an

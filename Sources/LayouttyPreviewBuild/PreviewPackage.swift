@@ -193,7 +193,8 @@ package struct PreviewPackage: Sendable {
                         name: "\(Self.productName)",
                         dependencies: [.product(name: "LayouttyPreviewHost", package: \(GeneratedSwift.literal(identity))),
                                        .product(name: "UIKit", package: \(GeneratedSwift.literal(identity)))],
-                        path: "Sources/Preview"
+                        path: "Sources/Preview",
+                        swiftSettings: [.unsafeFlags([\(PreviewKit.moduleAliases.map(GeneratedSwift.literal).joined(separator: ", "))])]
                     ),
                 ]
             )

@@ -87,7 +87,8 @@ package struct ProjectSearch {
     /// cost a round each — a build of every file found so far.
     package mutating func standInModules(importedBy sources: PreviewSources) {
         guard let platform = Toolchain.found?.platformModules, !platform.isEmpty else { return }
-        let buildable = platform.union(PreviewKit.swiftModules + PreviewKit.cModules).union(PortRewriter.blankedImports)
+        let buildable = platform.union(PreviewKit.swiftModules + PreviewKit.cModules + PreviewKit.packageSwiftModules)
+            .union(PreviewKit.frameworks.map(\.imported)).union(PortRewriter.blankedImports)
         _ = standIns.add(modules: sources.imports.subtracting(buildable))
     }
 

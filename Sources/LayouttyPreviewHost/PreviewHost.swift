@@ -142,7 +142,7 @@ public enum PreviewHost {
                 SVGPicture(previewer: previewer, theme: theme).document, svg: picture.svg, png: picture.png)
         }
         // What UIKit would have logged to the console (constraints it broke), each once.
-        for issue in Console.take() { StandardStreams.writeError("layoutty: preview: UIKit: \(issue)\n") }
+        for issue in Console.take() { StandardStreams.writeError("layoutty: preview: \(issue)\n") }
         StandardStreams.writeOutput(Array(canvas.text.utf8))
     }
 }

@@ -72,7 +72,8 @@ import Testing
         ("screen-main-actor.txt", ["TasksViewController.swift"], ["--size", "50x14"]),
         ("screen-missing-modules.txt", ["FeedViewController.swift"], ["--size", "50x24"]),
         ("screen-table.txt", ["SettingsTableViewController.swift"], ["--size", "40x20"]),
-        ("screen-main-queue.txt", ["InboxViewController.swift"], ["--size", "50x24"])
+        ("screen-main-queue.txt", ["InboxViewController.swift"], ["--size", "50x24"]),
+        ("screen-frameworks.txt", ["TipJarViewController.swift"], ["--size", "50x24"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -92,6 +93,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache) }
         try rendersEachDemo(cache: cache)
         try whatCannotBeBuiltStandsInAndIsNamed(cache: cache)
+        try applesOtherFrameworksAreBuiltNotStoodIn(cache: cache)
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
         try checkSaysWhetherTheFilesCompile(cache: cache)
         try nothingIsWrittenOutsideTheCache(cache: cache)
@@ -182,10 +184,15 @@ import Testing
         let scratch = try #require(FileManager.default.contentsOfDirectory(atPath: cache.path + "/layoutty").first)
         let moduleMap = try String(
             contentsOfFile: cache.path + "/layoutty/" + scratch + "/layoutty-c.modulemap", encoding: .utf8)
-        // The map names the headers through a link beside it, which points into the copy.
-        let headers = try FileManager.default.destinationOfSymbolicLink(
-            atPath: cache.path + "/layoutty/" + scratch + "/layoutty-c-sources")
-        #expect(moduleMap.contains("\"layoutty-c-sources/CSystem/include/CSystem.h\"") && headers == copy + "/Sources")
+        // The map names each header through a link beside it, which points into the copy (the
+        // package's own C modules) or into the installed kit (OpenCombine's).
+        let links = cache.path + "/layoutty/" + scratch + "/layoutty-c-headers/"
+        let headers = try FileManager.default.destinationOfSymbolicLink(atPath: links + "CSystem")
+        let combineHeaders = try FileManager.default.destinationOfSymbolicLink(atPath: links + "COpenCombineHelpers")
+        #expect(
+            moduleMap.contains("\"layoutty-c-headers/CSystem/CSystem.h\"")
+                && headers == copy + "/Sources/CSystem/include")
+        #expect(combineHeaders == kit + "/COpenCombineHelpers.build/include", "\(combineHeaders)")
         #expect(!FileManager.default.fileExists(atPath: cache.path + "/layoutty/" + scratch + "/.build"))
     }
 
@@ -417,6 +424,13 @@ import Testing
     ///   later — not the empty list (0/0) drawn before the main queue ran. 361 × 50-point cells
     ///   8 apart inset 16 (7.86 × 15.72 points a cell): from x 16 (column 2), 46 columns wide;
     ///   from y 103 + 8 = 111 under the bar (row 7), 3 rows tall, a row apart (rows 7, 11, 15).
+    /// - a screen importing Combine, OSLog and StoreKit (`screen-frameworks.txt`), built against
+    ///   Layoutty's modules for them, nothing stood in: "Tip Jar" and the view model's three
+    ///   tiers "Small tip · $0.99", "Medium tip · $2.99", "Large tip · $4.99", which reach the
+    ///   list only through `$tips.receive(on: DispatchQueue.main).sink` — an empty list (0/0)
+    ///   if Combine did not deliver. An inset-grouped list (7.86 × 15.72 points a cell): 361 ×
+    ///   44-point rows 16 points in (column 2, 46 columns wide), from y 103 + 18 = 121 under the
+    ///   bar (row 7.7 → 8), 2.8 rows each: boxes on rows 8, 11 and 14.
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]
@@ -432,6 +446,25 @@ import Testing
             }
         }
         #expect(try GoldenFile.unclaimed(in: Self.goldens, claimed: Set(Self.cases.map(\.golden))) == [])
+    }
+
+    /// The tip jar imports Combine, OSLog and StoreKit: each is Layoutty's module, not a stand-in
+    /// (nothing is said stood in). What the screen logs through `Logger` is on standard error in
+    /// order, a line each, values interpolated with their privacy and format arguments; StoreKit
+    /// says once, under its own name, why no product came.
+    private func applesOtherFrameworksAreBuiltNotStoodIn(cache: URL) throws {
+        let file = "Tests/LayouttyCLITests/PortFixtures/TipJarViewController.swift"
+        let result = try Self.preview([file, "--render", "--size", "50x24"], cache: cache)
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n").map(String.init).filter {
+            !$0.hasSuffix("building the preview")
+        }
+        #expect(
+            lines == [
+                "Tip jar showing 3 tiers", "App Store: 0 products, 3 unknown",
+                "layoutty: preview: StoreKit: SKProductsRequest answers no products: no App Store here (as in a "
+                    + "preview without a StoreKit configuration)"
+            ], "\(result.stderr)")
     }
 
     /// The feed screen (`screen-missing-modules.txt`) imports three modules no build here has:

@@ -173,8 +173,11 @@ extension SourceRulesTests {
             }
             let declared = target.dependencies.filter { modules[$0.replacingOccurrences(of: "-", with: "_")] != nil }
             // Swift Testing's overlays are declared for the compiler to find, never imported by name.
+            // Apple's other frameworks are built with the preview host for the files it loads,
+            // which import them; the host itself does not.
+            let builtFor = target.name == "LayouttyPreviewHost" ? Set(PreviewKit.frameworks.map(\.module)) : []
             let runOnly = (target.kind == "testTarget" ? declared.intersection(executables).subtracting(imported) : [])
-                .union(declared.intersection(["_Testing_UIKit", "_Testing_CoreGraphics"]))
+                .union(declared.intersection(["_Testing_UIKit", "_Testing_CoreGraphics"])).union(builtFor)
             #expect(
                 imported == declared.subtracting(runOnly),
                 "\(target.name): imports \(imported.sorted()), declares \(declared.sorted())")
@@ -201,7 +204,7 @@ extension SourceRulesTests {
         #expect(reach("UIKitTerminal").isSuperset(of: ["UIKit", "LayouttyTerminal"]))
         // What `preview` compiles the user's files against is what the program's build makes.
         #expect(
-            Set(PreviewKit.swiftModules + PreviewKit.cModules)
+            Set(PreviewKit.swiftModules + PreviewKit.cModules + PreviewKit.packageSwiftModules)
                 == reach("LayouttyPreviewHost").union(["LayouttyPreviewHost"]))
         #expect(reach("layoutty-preview").contains("LayouttyPreviewHost"))
         // `layoutty` itself (what a fresh clone's first `swift run layoutty` builds) never

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import UIKit
+import _LayouttyConsole
+import _Layoutty_Combine
+import _Layoutty_StoreKit
+
+@testable import _Layoutty_os
+
+/// Apple's frameworks beside UIKit, as a screen's code meets them (`import Combine`, `OSLog`,
+/// `StoreKit` in a preview reach these modules).
+@Suite struct AppleFrameworksTests {
+    /// Collects what a publisher sends, asking `demand` at a time (nil: everything at once).
+    final class Recorder<Input, Failure: Error>: Subscriber {
+        var values: [Input] = []
+        var completion: Subscribers.Completion<Failure>?
+        var subscription: Subscription?
+        let demand: Int?
+        init(demand: Int? = nil) { self.demand = demand }
+        func receive(subscription: Subscription) {
+            self.subscription = subscription
+            subscription.request(demand.map { .max($0) } ?? .unlimited)
+        }
+        func receive(_ input: Input) -> Subscribers.Demand {
+            values.append(input)
+            return .none
+        }
+        func receive(completion: Subscribers.Completion<Failure>) { self.completion = completion }
+    }
+
+    struct Broken: Error, Equatable {}
+
+    /// `combineLatest` (which OpenCombine lacks) sends nothing until both have sent, then the
+    /// newest of each whenever either sends; it finishes when both have.
+    @Test func combineLatestSendsTheNewestOfEachOnceBothHaveSent() {
+        let numbers = PassthroughSubject<Int, Never>()
+        let names = PassthroughSubject<String, Never>()
+        let recorder = Recorder<(Int, String), Never>()
+        numbers.combineLatest(names).subscribe(recorder)
+        numbers.send(1)
+        #expect(recorder.values.isEmpty)
+        names.send("a")
+        numbers.send(2)
+        names.send("b")
+        #expect(recorder.values.map { "\($0.0)\($0.1)" } == ["1a", "2a", "2b"])
+        numbers.send(completion: .finished)
+        #expect(recorder.completion == nil)
+        names.send("c")
+        names.send(completion: .finished)
+        #expect(recorder.values.map { "\($0.0)\($0.1)" } == ["1a", "2a", "2b", "2c"])
+        #expect(recorder.completion == .finished)
+    }
+
+    /// Three and four publishers, and a transform; one failing fails the whole and cancels the
+    /// rest (what it sends afterwards is not heard); one finishing without a value ends it.
+    @Test func combineLatestOfMoreFailsWithTheFirstFailure() {
+        let a = CurrentValueSubject<Int, Broken>(1)
+        let b = CurrentValueSubject<Int, Broken>(10)
+        let c = CurrentValueSubject<Int, Broken>(100)
+        let sums = Recorder<Int, Broken>()
+        a.combineLatest(b, c) { $0 + $1 + $2 }.subscribe(sums)
+        b.send(20)
+        #expect(sums.values == [111, 121])
+        b.send(completion: .failure(Broken()))
+        c.send(200)
+        #expect(sums.values == [111, 121] && sums.completion == .failure(Broken()))
+
+        let four = Recorder<(Int, Int, Int, Int), Never>()
+        Just(1).combineLatest(Just(2), Just(3), Just(4)).subscribe(four)
+        #expect(four.values.map { [$0.0, $0.1, $0.2, $0.3] } == [[1, 2, 3, 4]] && four.completion == .finished)
+
+        let never = Recorder<(Int, Int), Never>()
+        Just(1).combineLatest(Empty<Int, Never>()).subscribe(never)
+        #expect(never.values.isEmpty && never.completion == .finished)
+    }
+
+    /// `merge` passes every value of each on as it arrives, in order; values a subscriber has
+    /// not asked for wait, none lost; it finishes when all have.
+    @Test func mergeKeepsEveryValueUntilAskedFor() {
+        let left = PassthroughSubject<Int, Never>()
+        let right = PassthroughSubject<Int, Never>()
+        let all = Recorder<Int, Never>()
+        left.merge(with: right).subscribe(all)
+        left.send(1)
+        right.send(2)
+        left.send(3)
+        left.send(completion: .finished)
+        #expect(all.values == [1, 2, 3] && all.completion == nil)
+        right.send(completion: .finished)
+        #expect(all.completion == .finished)
+
+        let slow = Recorder<Int, Never>(demand: 1)
+        Publishers.MergeMany([1, 2, 3].map { Just($0) }).subscribe(slow)
+        #expect(slow.values == [1])
+        slow.subscription?.request(.max(2))
+        #expect(slow.values == [1, 2, 3] && slow.completion == .finished)
+
+        let three = Recorder<Int, Never>()
+        Just(1).merge(with: Just(2), Just(3)).subscribe(three)
+        #expect(three.values == [1, 2, 3] && three.completion == .finished)
+    }
+
+    /// `@Published` and `sink`, as a view model publishes its items; cancelling stops delivery.
+    @Test func aViewModelsPublishedItemsReachItsSink() {
+        final class Model: ObservableObject {
+            @Published var items: [String] = []
+        }
+        let model = Model()
+        var seen: [[String]] = []
+        var changes = 0
+        let sink = model.$items.sink { seen.append($0) }
+        let change = model.objectWillChange.sink { changes += 1 }
+        model.items = ["a"]
+        model.items.append("b")
+        sink.cancel()
+        model.items = []
+        #expect(seen == [[], ["a"], ["a", "b"]] && changes == 3)
+        change.cancel()
+    }
+
+    /// A message as the SDK's interpolation formats it: hex with its prefix and digits, fixed
+    /// precision, YES/NO, right-aligned text, privacy given and ignored, and values the SDK
+    /// would refuse (an optional) described.
+    @Test func logMessagesFormatAsTheSDKSays() {
+        let count = 255
+        let message: OSLogMessage =
+            "\(count, format: .hex(includePrefix: true, minDigits: 4), privacy: .public) \(3.14159, format: .fixed(precision: 2)) \(true, format: .answer) [\("ab", align: .right(columns: 4))] \(-5, format: .decimal(explicitPositiveSign: true, minDigits: 3)) \(Optional(1), privacy: .private(mask: .hash))"
+        #expect(message.text == "0x00ff 3.14 YES [  ab] -005 Optional(1)")
+        #expect(formatWithoutPrivacy("%{public}@ has %{private, mask.hash}d%% and %s") == "%@ has %d%% and %s")
+    }
+
+    /// The lock that owns its state; `os_unfair_lock` kept in an object, locked by its address.
+    @Test func locksGuardTheirState() {
+        let counter = OSAllocatedUnfairLock(initialState: 0)
+        DispatchQueue.concurrentPerform(iterations: 100) { _ in counter.withLock { $0 += 1 } }
+        #expect(counter.withLock { $0 } == 100)
+        final class Guarded: @unchecked Sendable {
+            var lock = os_unfair_lock()
+            var value = 0
+        }
+        let guarded = Guarded()
+        DispatchQueue.concurrentPerform(iterations: 100) { _ in
+            os_unfair_lock_lock(&guarded.lock)
+            guarded.value += 1
+            os_unfair_lock_unlock(&guarded.lock)
+        }
+        #expect(guarded.value == 100)
+    }
+
+    /// No App Store answers: a products request hears, on the main queue, no products and every
+    /// identifier invalid (sorted), then that it finished; StoreKit 2 finds no products and a
+    /// purchase ends as cancelled; the console says why, once, under StoreKit's name.
+    @MainActor @Test func storeKitAnswersAsAPreviewWithoutAStore() async throws {
+        final class Delegate: SKProductsRequestDelegate {
+            var answered: SKProductsResponse?
+            var finished = false
+            func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+                answered = response
+            }
+            func requestDidFinish(_ request: SKRequest) { finished = true }
+        }
+        let delegate = Delegate()
+        let request = SKProductsRequest(productIdentifiers: ["tip.b", "tip.a"])
+        request.delegate = delegate
+        request.start()
+        #expect(delegate.answered == nil)
+        for _ in 0..<100 where !delegate.finished { await Task.yield() }
+        #expect(delegate.answered?.products.isEmpty == true && delegate.finished)
+        #expect(delegate.answered?.invalidProductIdentifiers == ["tip.a", "tip.b"])
+        #expect(try await Product.products(for: ["tip.a"]).isEmpty)
+        let issue =
+            "SKProductsRequest answers no products: no App Store here (as in a preview without a StoreKit configuration)"
+        #expect(Console.count(of: issue, from: "StoreKit") == 1)
+        #expect(!SKPaymentQueue.canMakePayments() && AppStore.canMakePayments == false)
+    }
+}
