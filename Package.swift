@@ -12,7 +12,8 @@ import PackageDescription
 #else
     let underUIKit: [Target.Dependency] = ["CoreGraphics", "QuartzCore"]
     let besideUIKit: [Target.Dependency] = [
-        "_Layoutty_os", "_Layoutty_OSLog", "_Layoutty_Combine", "_Layoutty_StoreKit"
+        "_Layoutty_os", "_Layoutty_OSLog", "_Layoutty_Combine", "_Layoutty_StoreKit", "_Layoutty_SafariServices",
+        "_Layoutty_LocalAuthentication", "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion"
     ]
     let appleFrameworks: [Target] = [
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -33,7 +34,16 @@ import PackageDescription
         // Swift 5 mode, as UIKit: Objective-C API whose objects cross queues unchecked, as on iOS.
         .target(
             name: "_Layoutty_StoreKit", dependencies: ["UIKit", "_LayouttyConsole"],
-            swiftSettings: [.swiftLanguageMode(.v5)])
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "_Layoutty_SafariServices", dependencies: ["UIKit", "_LayouttyConsole"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "_Layoutty_LocalAuthentication"),
+        .target(
+            name: "_Layoutty_LinkPresentation", dependencies: ["UIKit", "_LayouttyConsole"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "_Layoutty_CoreHaptics", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "_Layoutty_CoreMotion", swiftSettings: [.swiftLanguageMode(.v5)])
     ]
     let appleFrameworkProducts: [Product] = [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -247,7 +257,8 @@ let package = Package(
             dependencies: [
                 "CollectionLayout", "UIKit", "UIKitPreview", "TerminalCollectionView", "LayouttyDevice",
                 "CollectionLayoutTesting", "_LayouttyPortRuntime", "_LayouttyConsole", "_Layoutty_os",
-                "_Layoutty_Combine", "_Layoutty_StoreKit"
+                "_Layoutty_Combine", "_Layoutty_StoreKit", "_Layoutty_SafariServices", "_Layoutty_LocalAuthentication",
+                "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion"
             ]),
         .testTarget(
             name: "DemoTests",

@@ -53,7 +53,10 @@ package struct PreviewKit: Sendable {
     /// Not the framework's own name: SwiftPM puts every module of a build in one folder, where a
     /// module named `os` would answer `canImport(os)` for the packages built beside it
     /// (swift-argument-parser's lock then reaches for Darwin's).
-    package static let frameworks: [(imported: String, module: String)] = ["os", "OSLog", "Combine", "StoreKit"].map {
+    package static let frameworks: [(imported: String, module: String)] = [
+        "os", "OSLog", "Combine", "StoreKit", "SafariServices", "LocalAuthentication", "LinkPresentation",
+        "CoreHaptics", "CoreMotion"
+    ].map {
         ($0, "_Layoutty_" + $0)
     }
 

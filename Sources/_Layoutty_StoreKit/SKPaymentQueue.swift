@@ -141,3 +141,6 @@ open class SKPaymentQueue: NSObject, @unchecked Sendable {
     open func presentCodeRedemptionSheet() { AppStoreConsole.say("no code redemption sheet") }
     open func showPriceConsentIfNeeded() {}
 }
+
+/// `catch SKError.paymentCancelled`, as Foundation's bridged errors match on iOS.
+public func ~= (code: SKError.Code, error: Error) -> Bool { (error as? SKError)?.code == code }

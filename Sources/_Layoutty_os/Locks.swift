@@ -51,11 +51,14 @@ extension OSAllocatedUnfairLock where State == () {
 
 /// `var lock = os_unfair_lock()` kept in an object, locked through its address: each address
 /// has its own lock here, made on first use (the struct itself holds no lock to move).
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 public struct os_unfair_lock: Sendable {
     public var _os_unfair_lock_opaque: UInt32 = 0
     public init() {}
 }
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 public typealias os_unfair_lock_s = os_unfair_lock
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock>
 
 private let unfairLocks = OSAllocatedUnfairLock(initialState: [UnsafeMutableRawPointer: NSLock]())

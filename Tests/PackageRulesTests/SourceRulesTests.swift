@@ -131,7 +131,7 @@ extension SourceRulesTests {
         var targets: [(kind: String, name: String, dependencies: Set<String>, path: String, excluded: Set<String>)] = []
         for match in targetPattern.matches(in: manifest, range: range) {
             let text = { (i: Int) in (manifest as NSString).substring(with: match.range(at: i)) }
-            let rest = text(3)
+            let rest = Self.ownText(text(3))
             let dependencies =
                 rest.range(of: #"dependencies:\s*\[[^\]]*\]"#, options: .regularExpression).map { found in
                     Set(rest[found].matches(of: /"([^"]+)"/).map { String($0.1) })
@@ -401,12 +401,18 @@ extension SourceRulesTests {
             of:
                 #/\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)"((?:(?!\.(?:target|executableTarget|testTarget)\()[\s\S])*)/#
         ) {
-            let dependencies = match.2.firstMatch(of: /dependencies:\s*\[([^\]]*)\]/).map { found in
+            let dependencies = ownText(String(match.2)).firstMatch(of: /dependencies:\s*\[([^\]]*)\]/).map { found in
                 Set(found.1.matches(of: /"([^"]+)"/).map { String($0.1) })
             }
             declared[String(match.1)] = dependencies ?? []
         }
         return declared
+    }
+
+    /// What follows a target's name up to the next target, less what follows the list it is in:
+    /// the last target of a list ends where the list does, not at the package's dependencies.
+    static func ownText(_ rest: String) -> String {
+        String(rest.prefix { $0 != "#" }.split(separator: "\nlet ", maxSplits: 1).first ?? "")
     }
 
     /// `Package.swift` as Linux reads it: a dependency list spelled `modules + [ … ]`, where

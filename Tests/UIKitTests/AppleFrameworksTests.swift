@@ -3,6 +3,11 @@ import Testing
 import UIKit
 import _LayouttyConsole
 import _Layoutty_Combine
+import _Layoutty_CoreHaptics
+import _Layoutty_CoreMotion
+import _Layoutty_LinkPresentation
+import _Layoutty_LocalAuthentication
+import _Layoutty_SafariServices
 import _Layoutty_StoreKit
 
 @testable import _Layoutty_os
@@ -172,5 +177,47 @@ import _Layoutty_StoreKit
             "SKProductsRequest answers no products: no App Store here (as in a preview without a StoreKit configuration)"
         #expect(Console.count(of: issue, from: "StoreKit") == 1)
         #expect(!SKPaymentQueue.canMakePayments() && AppStore.canMakePayments == false)
+    }
+
+    /// A device with no owner enrolled: neither biometry nor a passcode can be evaluated, with
+    /// the reason in the error; a request to evaluate replies no, on the main queue.
+    @MainActor @Test func localAuthenticationHasNoOwnerToRecognise() async {
+        let context = LAContext()
+        var error: NSError?
+        #expect(!context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error))
+        #expect(error?.code == LAError.Code.biometryNotAvailable.rawValue && context.biometryType == .none)
+        #expect(!context.canEvaluatePolicy(.deviceOwnerAuthentication, error: &error))
+        #expect(error?.code == LAError.Code.passcodeNotSet.rawValue)
+        nonisolated(unsafe) var replied: (Bool, LAError.Code?)?
+        context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock") { success, error in
+            replied = (success, (error as? LAError)?.code)
+        }
+        for _ in 0..<100 where replied == nil { await Task.yield() }
+        #expect(replied?.0 == false && replied?.1 == .biometryNotAvailable)
+    }
+
+    /// What has no hardware here says so, and what shows something shows its own words: Safari's
+    /// screen its address, a link view its title (else its host); no page is fetched.
+    @MainActor @Test func safariAndLinksShowTheirAddressesAndSensorsAreAbsent() throws {
+        let safari = SFSafariViewController(url: URL(string: "https://example.com/help")!)
+        let label = try #require(safari.view.subviews.first as? UILabel)
+        #expect(label.text == "https://example.com/help")
+        #expect(
+            Console.count(of: "https://example.com/help is not loaded: no web view here", from: "SafariServices") == 1)
+        let link = LPLinkView(url: URL(string: "https://www.swift.org/blog")!)
+        #expect((link.subviews.first as? UILabel)?.text == "www.swift.org")
+        let metadata = LPLinkMetadata()
+        metadata.title = "Swift.org"
+        link.metadata = metadata
+        #expect((link.subviews.first as? UILabel)?.text == "Swift.org")
+        let motion = CMMotionManager()
+        #expect(!motion.isDeviceMotionAvailable && !motion.isAccelerometerAvailable && motion.deviceMotion == nil)
+        #expect(!CMPedometer.isStepCountingAvailable())
+        #expect(!CHHapticEngine.capabilitiesForHardware().supportsHaptics)
+        let engine = try CHHapticEngine()
+        let tap = CHHapticEvent(eventType: .hapticTransient, parameters: [], relativeTime: 0.25, duration: 0.5)
+        let pattern = try CHHapticPattern(events: [tap], parameters: [])
+        #expect(pattern.duration == 0.75)
+        try engine.makePlayer(with: pattern).start(atTime: CHHapticTimeImmediate)
     }
 }
