@@ -179,6 +179,29 @@ extension UIView {
     }
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
 
+    /// What `removeFromSuperview()` does first, as UIKit does: the constraints this view and its
+    /// ancestors hold that relate `subview` or any view inside it are removed (those inside the
+    /// subview's own tree stay with it).
+    /// - Complexity: O(n + c), n views in the subview's tree, c constraints held along the chain.
+    func removeConstraints(reaching subview: UIView) {
+        var inside: Set<ObjectIdentifier> = []
+        var stack = [subview]
+        while let view = stack.popLast() {
+            inside.insert(ObjectIdentifier(view))
+            stack += view.subviews
+        }
+        func reaches(_ item: AnyObject?) -> Bool {
+            guard let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView else { return false }
+            return inside.contains(ObjectIdentifier(view))
+        }
+        for holder in sequence(first: self, next: { $0.superview }) {
+            for constraint in holder.autoLayout.constraints
+            where reaches(constraint.firstItem) || reaches(constraint.secondItem) {
+                constraint.uninstall()
+            }
+        }
+    }
+
     public var layoutGuides: [UILayoutGuide] { autoLayout.guides }
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guide.owningView = self

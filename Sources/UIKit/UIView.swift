@@ -178,6 +178,7 @@ open class UIView: UIResponder {
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { tellTree { $0.willMove(toWindow: nil) } }
+        superview.removeConstraints(reaching: self)
         detach()
         if oldWindow != nil { tellTree { $0.didMoveToWindow() } }
         didMoveToSuperview()

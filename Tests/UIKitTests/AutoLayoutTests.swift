@@ -93,6 +93,27 @@ import _LayouttyConsole
         #expect(!legacy.isActive && !root.constraints.contains { $0 === legacy })
     }
 
+    /// Removing a view from its superview removes the constraints its ancestors hold that relate
+    /// it or any view inside it — as UIKit does, so a content view rebuilt on each configuration
+    /// leaves nothing behind relating views no longer there — and keeps those its own tree holds.
+    @Test func removingAViewRemovesTheConstraintsThatReachIt() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let (card, title, other) = (UIView(), UILabel(), UIView())
+        root.addSubview(card)
+        card.addSubview(title)
+        root.addSubview(other)
+        let cardTop = card.topAnchor.constraint(equalTo: root.topAnchor)
+        let titleBelowOther = title.topAnchor.constraint(equalTo: other.bottomAnchor)
+        let titleInCard = title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8)
+        let cardWidth = card.widthAnchor.constraint(equalToConstant: 200)
+        let otherHeight = other.heightAnchor.constraint(equalToConstant: 20)
+        NSLayoutConstraint.activate([cardTop, titleBelowOther, titleInCard, cardWidth, otherHeight])
+        card.removeFromSuperview()
+        #expect(!cardTop.isActive && !titleBelowOther.isActive && root.constraints.isEmpty)
+        #expect(titleInCard.isActive && cardWidth.isActive && otherHeight.isActive)
+        #expect(card.constraints.count == 2 && other.constraints.count == 1)
+    }
+
     /// The title (title1: 28 points) hugs its text: 6 characters × 14 = 84 wide, 28 × 1.193 =
     /// 33.4 → 34 tall, at x 16 and y 59 + 8 = 67. The collection view starts 8 below it
     /// (67 + 34 + 8 = 109) and ends at the safe area's bottom (852 − 34 = 818): 709 tall, the
