@@ -13,7 +13,8 @@ import PackageDescription
     let underUIKit: [Target.Dependency] = ["CoreGraphics", "QuartzCore"]
     let besideUIKit: [Target.Dependency] = [
         "_Layoutty_os", "_Layoutty_OSLog", "_Layoutty_Combine", "_Layoutty_StoreKit", "_Layoutty_SafariServices",
-        "_Layoutty_LocalAuthentication", "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion"
+        "_Layoutty_LocalAuthentication", "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion",
+        "_Layoutty_SwiftUI"
     ]
     let appleFrameworks: [Target] = [
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -43,7 +44,10 @@ import PackageDescription
             name: "_Layoutty_LinkPresentation", dependencies: ["UIKit", "_LayouttyConsole"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Layoutty_CoreHaptics", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "_Layoutty_CoreMotion", swiftSettings: [.swiftLanguageMode(.v5)])
+        .target(name: "_Layoutty_CoreMotion", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "_Layoutty_SwiftUI", dependencies: ["UIKit", "_Layoutty_Combine"],
+            swiftSettings: [.swiftLanguageMode(.v5)])
     ]
     let appleFrameworkProducts: [Product] = [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -258,7 +262,7 @@ let package = Package(
                 "CollectionLayout", "UIKit", "UIKitPreview", "TerminalCollectionView", "LayouttyDevice",
                 "CollectionLayoutTesting", "_LayouttyPortRuntime", "_LayouttyConsole", "_Layoutty_os",
                 "_Layoutty_Combine", "_Layoutty_StoreKit", "_Layoutty_SafariServices", "_Layoutty_LocalAuthentication",
-                "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion"
+                "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion", "_Layoutty_SwiftUI"
             ]),
         .testTarget(
             name: "DemoTests",

@@ -73,7 +73,8 @@ import Testing
         ("screen-missing-modules.txt", ["FeedViewController.swift"], ["--size", "50x24"]),
         ("screen-table.txt", ["SettingsTableViewController.swift"], ["--size", "40x20"]),
         ("screen-main-queue.txt", ["InboxViewController.swift"], ["--size", "50x24"]),
-        ("screen-frameworks.txt", ["TipJarViewController.swift"], ["--size", "50x24"])
+        ("screen-frameworks.txt", ["TipJarViewController.swift"], ["--size", "50x24"]),
+        ("screen-swiftui-cells.txt", ["TeamViewController.swift"], ["--size", "50x20"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -431,6 +432,12 @@ import Testing
     ///   if Combine did not deliver. An inset-grouped list (7.86 × 15.72 points a cell): 361 ×
     ///   44-point rows 16 points in (column 2, 46 columns wide), from y 103 + 18 = 121 under the
     ///   bar (row 7.7 → 8), 2.8 rows each: boxes on rows 8, 11 and 14.
+    /// - a UIKit list whose cells are SwiftUI rows (`UIHostingConfiguration { MemberRow(…) }`,
+    ///   `screen-swiftui-cells.txt`), the file's `PreviewProvider` compiling beside it: under
+    ///   "Team", each row's own text as its hosted labels hold it — "Ada · Engines · 3 new",
+    ///   "Grace · Compilers" (no badge: `if unread > 0`), "Linus · Kernels · 12 new". Each cell
+    ///   sized by its hosted content: 11 + 21 (a headline line, 17 × 1.193 → 21) + 2 + 21 + 11
+    ///   = 66 points, 4.2 rows, the full width, from y 103 (rows 7–10, 11–14, 15–18).
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]

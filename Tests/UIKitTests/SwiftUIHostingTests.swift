@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import UIKit
+import _Layoutty_SwiftUI
+
+/// SwiftUI views as a UIKit screen hosts them: made into UIKit views once, laid out by Auto
+/// Layout (a line of text is 1.193 em tall, rounded up to whole points).
+@MainActor @Suite struct SwiftUIHostingTests {
+    struct Row: View {
+        let name: String
+        let count: Int
+        var body: some View {
+            HStack {
+                Text(name).font(.headline)
+                Spacer()
+                if count > 0 {
+                    Text("\(count) new")
+                } else {
+                    Text("none").textCase(.uppercase)
+                }
+            }
+        }
+    }
+
+    /// What a view's body builds is UIKit's: labels with its text in order, a conditional's
+    /// chosen branch, each element of a `ForEach`, nothing of an `EmptyView`.
+    @Test func aBodyBecomesUIKitViewsWithItsText() {
+        let texts = { (view: UIView) in Self.labels(in: view).map { $0.text ?? "" } }
+        #expect(texts(Row(name: "Ada", count: 3)._makeUIView()) == ["Ada", "3 new"])
+        #expect(texts(Row(name: "Grace", count: 0)._makeUIView()) == ["Grace", "NONE"])
+        let list = VStack {
+            ForEach(["a", "b", "c"], id: \.self) { Text($0) }
+            EmptyView()
+            Group { Text("x") + Text("y") }
+        }
+        #expect(texts(list._makeUIView()) == ["a", "b", "c", "xy"])
+        let headline = Self.labels(in: Row(name: "Ada", count: 3)._makeUIView())[0]
+        #expect(headline.font.pointSize == 17)
+    }
+
+    /// A hosted cell's height is its content's plus its margins: 11 + 21 (a 17-point line:
+    /// 17 × 1.193 = 20.3 → 21) + 2 + 21 + 11 = 66 points, the list cells of a SwiftUI row.
+    @Test func aHostingConfigurationSizesItsCellByItsContent() {
+        let configuration = UIHostingConfiguration {
+            VStack(alignment: .leading, spacing: 2) {
+                Text("Ada").font(.headline)
+                Text("Engines")
+            }
+        }
+        let view = configuration.makeContentView()
+        let size = view.systemLayoutSizeFitting(
+            CGSize(width: 393, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(size.height == 66, "\(size)")
+        #expect(Self.labels(in: view).map(\.text) == ["Ada", "Engines"])
+        let tight = configuration.margins(.all, 0).makeContentView().systemLayoutSizeFitting(
+            CGSize(width: 393, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(tight.height == 44, "\(tight)")
+    }
+
+    /// Controls become UIKit's: a toggle a switch in its state, a button its title, a text
+    /// field its placeholder; a hosting controller shows its root view in its own view, and a
+    /// represented controller's view is in the tree.
+    @Test func controlsAndControllersAreUIKits() throws {
+        var isOn = true
+        let form = VStack {
+            Toggle("Wi-Fi", isOn: Binding(get: { isOn }, set: { isOn = $0 }))
+            Button("Save") {}
+            TextField("Search", text: .constant(""))
+        }
+        let made = form._makeUIView()
+        #expect(Self.views(in: made, of: UISwitch.self).first?.isOn == true)
+        #expect(Self.views(in: made, of: UIButton.self).first?.title(for: .normal) == "Save")
+        #expect(Self.views(in: made, of: UITextField.self).first?.placeholder == "Search")
+        let host = UIHostingController(rootView: Text("Hosted"))
+        #expect(Self.labels(in: host.view).map(\.text) == ["Hosted"])
+
+        struct Wrapped: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIViewController {
+                let controller = UIViewController()
+                controller.title = "Inside"
+                return controller
+            }
+            func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
+        let wrapped = Wrapped()._makeUIView()
+        #expect(wrapped.subviews.count == 1)
+    }
+
+    static func labels(in view: UIView) -> [UILabel] { views(in: view, of: UILabel.self) }
+
+    static func views<V: UIView>(in view: UIView, of type: V.Type) -> [V] {
+        ((view as? V).map { [$0] } ?? []) + view.subviews.flatMap { views(in: $0, of: type) }
+    }
+}
