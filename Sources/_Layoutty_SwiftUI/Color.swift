@@ -1,3 +1,5 @@
+// swift-format-ignore-file: DontRepeatTypeInStaticProperties
+// (SwiftUI names them so: `Color.accentColor`, `Material.thinMaterial`.)
 import UIKit
 
 /// A colour, and a view that fills its space with it.
