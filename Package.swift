@@ -14,7 +14,8 @@ import PackageDescription
     let besideUIKit: [Target.Dependency] = [
         "_Layoutty_os", "_Layoutty_OSLog", "_Layoutty_Combine", "_Layoutty_StoreKit", "_Layoutty_SafariServices",
         "_Layoutty_LocalAuthentication", "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion",
-        "_Layoutty_SwiftUI"
+        "_Layoutty_SwiftUI", "_Layoutty_WebKit", "_Layoutty_MessageUI", "_Layoutty_UserNotifications",
+        "_Layoutty_CoreLocation", "_Layoutty_MapKit"
     ]
     let appleFrameworks: [Target] = [
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -47,6 +48,15 @@ import PackageDescription
         .target(name: "_Layoutty_CoreMotion", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
             name: "_Layoutty_SwiftUI", dependencies: ["UIKit", "_Layoutty_Combine"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "_Layoutty_WebKit", dependencies: ["UIKit", "_LayouttyConsole"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "_Layoutty_MessageUI", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "_Layoutty_UserNotifications", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "_Layoutty_CoreLocation", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "_Layoutty_MapKit", dependencies: ["UIKit", "_Layoutty_CoreLocation"],
             swiftSettings: [.swiftLanguageMode(.v5)])
     ]
     let appleFrameworkProducts: [Product] = [
@@ -262,7 +272,8 @@ let package = Package(
                 "CollectionLayout", "UIKit", "UIKitPreview", "TerminalCollectionView", "LayouttyDevice",
                 "CollectionLayoutTesting", "_LayouttyPortRuntime", "_LayouttyConsole", "_Layoutty_os",
                 "_Layoutty_Combine", "_Layoutty_StoreKit", "_Layoutty_SafariServices", "_Layoutty_LocalAuthentication",
-                "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion", "_Layoutty_SwiftUI"
+                "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion", "_Layoutty_SwiftUI",
+                "_Layoutty_WebKit", "_Layoutty_MessageUI", "_Layoutty_UserNotifications", "_Layoutty_MapKit"
             ]),
         .testTarget(
             name: "DemoTests",

@@ -7,8 +7,12 @@ import _Layoutty_CoreHaptics
 import _Layoutty_CoreMotion
 import _Layoutty_LinkPresentation
 import _Layoutty_LocalAuthentication
+import _Layoutty_MapKit
+import _Layoutty_MessageUI
 import _Layoutty_SafariServices
 import _Layoutty_StoreKit
+import _Layoutty_UserNotifications
+import _Layoutty_WebKit
 
 @testable import _Layoutty_os
 
@@ -219,5 +223,51 @@ import _Layoutty_StoreKit
         let pattern = try CHHapticPattern(events: [tap], parameters: [])
         #expect(pattern.duration == 0.75)
         try engine.makePlayer(with: pattern).start(atTime: CHHapticTimeImmediate)
+    }
+
+    /// A web view shows the address it loads and tells its delegate the load finished, on the
+    /// main queue; the console says once that no page is rendered.
+    @MainActor @Test func aWebViewShowsItsAddress() async {
+        final class Watcher: WKNavigationDelegate {
+            var finished = false
+            func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { finished = true }
+        }
+        let web = WKWebView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let watcher = Watcher()
+        web.navigationDelegate = watcher
+        web.load(URLRequest(url: URL(string: "https://example.com/terms")!))
+        #expect((web.subviews.first as? UILabel)?.text == "https://example.com/terms")
+        #expect(web.url?.host == "example.com" && !watcher.finished)
+        for _ in 0..<100 where !watcher.finished { await Task.yield() }
+        #expect(watcher.finished)
+        #expect(
+            Console.count(of: "https://example.com/terms is not rendered: no web engine here", from: "WebKit") == 1)
+    }
+
+    /// Places are values as on iOS: Berlin (52.5200, 13.4050) to Paris (48.8566, 2.3522) is
+    /// 877.5 km by the haversine formula on a 6,371 km sphere; a region 1,000 m tall spans
+    /// 1000 / 111,320 = 0.008983° of latitude, and at 60° north 2,000 m wide spans
+    /// 2000 / (111,320 × 0.5) = 0.035932° of longitude. Nothing is asked of the device: location
+    /// and permissions are not determined, mail cannot be sent, notifications are declined.
+    @MainActor @Test func placesAreValuesAndTheDeviceHasNothingToGive() async {
+        let berlin = CLLocation(latitude: 52.52, longitude: 13.405)
+        let paris = CLLocation(latitude: 48.8566, longitude: 2.3522)
+        #expect(abs(berlin.distance(from: paris) - 877_460) < 500, "\(berlin.distance(from: paris))")
+        let region = MKCoordinateRegion(
+            center: CLLocationCoordinate2D(latitude: 60, longitude: 10), latitudinalMeters: 1000,
+            longitudinalMeters: 2000)
+        #expect(abs(region.span.latitudeDelta - 0.008983) < 1e-6 && abs(region.span.longitudeDelta - 0.035932) < 1e-6)
+        let map = MKMapView()
+        let pin = MKPointAnnotation(coordinate: region.center, title: "Oslo", subtitle: nil)
+        map.addAnnotation(pin)
+        map.setRegion(region, animated: false)
+        #expect(map.annotations.count == 1 && map.centerCoordinate == region.center)
+        let manager = CLLocationManager()
+        #expect(manager.authorizationStatus == .notDetermined && manager.location == nil)
+        #expect(!MFMailComposeViewController.canSendMail() && !MFMessageComposeViewController.canSendText())
+        nonisolated(unsafe) var granted: Bool?
+        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { answer, _ in granted = answer }
+        for _ in 0..<100 where granted == nil { await Task.yield() }
+        #expect(granted == false)
     }
 }
