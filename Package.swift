@@ -15,7 +15,9 @@ import PackageDescription
         "_Layoutty_os", "_Layoutty_OSLog", "_Layoutty_Combine", "_Layoutty_StoreKit", "_Layoutty_SafariServices",
         "_Layoutty_LocalAuthentication", "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion",
         "_Layoutty_SwiftUI", "_Layoutty_WebKit", "_Layoutty_MessageUI", "_Layoutty_UserNotifications",
-        "_Layoutty_CoreLocation", "_Layoutty_MapKit"
+        "_Layoutty_CoreLocation", "_Layoutty_MapKit", "_Layoutty_CoreMedia", "_Layoutty_AVFoundation",
+        "_Layoutty_AVKit",
+        "_Layoutty_Photos", "_Layoutty_PhotosUI"
     ]
     let appleFrameworks: [Target] = [
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -57,6 +59,17 @@ import PackageDescription
         .target(name: "_Layoutty_CoreLocation", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
             name: "_Layoutty_MapKit", dependencies: ["UIKit", "_Layoutty_CoreLocation"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "_Layoutty_CoreMedia", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "_Layoutty_AVFoundation", dependencies: ["QuartzCore", "_Layoutty_CoreMedia", "_LayouttyConsole"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "_Layoutty_AVKit", dependencies: ["UIKit", "_Layoutty_AVFoundation"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "_Layoutty_Photos", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "_Layoutty_PhotosUI", dependencies: ["UIKit", "_Layoutty_Photos"],
             swiftSettings: [.swiftLanguageMode(.v5)])
     ]
     let appleFrameworkProducts: [Product] = [
@@ -273,7 +286,8 @@ let package = Package(
                 "CollectionLayoutTesting", "_LayouttyPortRuntime", "_LayouttyConsole", "_Layoutty_os",
                 "_Layoutty_Combine", "_Layoutty_StoreKit", "_Layoutty_SafariServices", "_Layoutty_LocalAuthentication",
                 "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion", "_Layoutty_SwiftUI",
-                "_Layoutty_WebKit", "_Layoutty_MessageUI", "_Layoutty_UserNotifications", "_Layoutty_MapKit"
+                "_Layoutty_WebKit", "_Layoutty_MessageUI", "_Layoutty_UserNotifications", "_Layoutty_MapKit",
+                "_Layoutty_AVKit", "_Layoutty_PhotosUI"
             ]),
         .testTarget(
             name: "DemoTests",

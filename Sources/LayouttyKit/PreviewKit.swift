@@ -55,7 +55,8 @@ package struct PreviewKit: Sendable {
     /// (swift-argument-parser's lock then reaches for Darwin's).
     package static let frameworks: [(imported: String, module: String)] = [
         "os", "OSLog", "Combine", "StoreKit", "SafariServices", "LocalAuthentication", "LinkPresentation",
-        "CoreHaptics", "CoreMotion", "SwiftUI", "WebKit", "MessageUI", "UserNotifications", "CoreLocation", "MapKit"
+        "CoreHaptics", "CoreMotion", "SwiftUI", "WebKit", "MessageUI", "UserNotifications", "CoreLocation", "MapKit",
+        "CoreMedia", "AVFoundation", "AVKit", "Photos", "PhotosUI"
     ].map {
         ($0, "_Layoutty_" + $0)
     }

@@ -27,4 +27,22 @@ open class NSItemProvider: NSObject {
     open func canLoadObject(ofClass aClass: AnyClass) -> Bool {
         objects.contains { type(of: $0 as AnyObject) == aClass }
     }
+    /// Hands over the object of `aClass` it carries, else an error, on a queue of its own as
+    /// iOS does (the handler is not on the main queue).
+    @discardableResult open func loadObject(
+        ofClass aClass: AnyClass, completionHandler: @escaping @Sendable (Any?, Error?) -> Void
+    ) -> Progress {
+        let found = objects.first { type(of: $0 as AnyObject) == aClass }
+        nonisolated(unsafe) let object = found
+        DispatchQueue.global().async {
+            completionHandler(object, object == nil ? CocoaError(.fileReadUnsupportedScheme) : nil)
+        }
+        return Progress(totalUnitCount: 1)
+    }
+    @discardableResult open func loadDataRepresentation(
+        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (Data?, Error?) -> Void
+    ) -> Progress {
+        DispatchQueue.global().async { completionHandler(nil, CocoaError(.fileReadUnsupportedScheme)) }
+        return Progress(totalUnitCount: 1)
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import _LayouttyConsole
+import _Layoutty_AVKit
 import _Layoutty_Combine
 import _Layoutty_CoreHaptics
 import _Layoutty_CoreMotion
@@ -9,6 +10,7 @@ import _Layoutty_LinkPresentation
 import _Layoutty_LocalAuthentication
 import _Layoutty_MapKit
 import _Layoutty_MessageUI
+import _Layoutty_PhotosUI
 import _Layoutty_SafariServices
 import _Layoutty_StoreKit
 import _Layoutty_UserNotifications
@@ -269,5 +271,33 @@ import _Layoutty_WebKit
         UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { answer, _ in granted = answer }
         for _ in 0..<100 where granted == nil { await Task.yield() }
         #expect(granted == false)
+    }
+
+    /// Media values computed as on iOS: a 16:9 picture letterboxed in an iPhone 15's 393 × 852
+    /// points scales by min(393 / 16, 852 / 9) = 24.5625 to 393 × 221.06 (9 × 24.5625), centred
+    /// at y 426 − 110.53 = 315.47; 1.5 s at a timescale of 600 is 900; times add. Nothing plays or is
+    /// captured, and the photo library, not opened to the preview, holds nothing.
+    @MainActor @Test func mediaValuesAreComputedAndTheDeviceHasNoMedia() async {
+        let video = AVMakeRect(
+            aspectRatio: CGSize(width: 16, height: 9), insideRect: CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(
+            video.width == 393 && abs(video.height - 221.0625) < 1e-9 && abs(video.minY - 315.46875) < 1e-9, "\(video)")
+        let time = CMTime(seconds: 1.5, preferredTimescale: 600)
+        #expect(time.value == 900 && time.seconds == 1.5 && (time + CMTime(value: 1, timescale: 2)).seconds == 2)
+        #expect(CMTime.indefinite.seconds.isNaN && !CMTime.indefinite.isNumeric)
+        let player = AVPlayer(url: URL(string: "https://example.com/v.mp4")!)
+        player.play()
+        #expect(player.timeControlStatus == .paused && player.currentTime() == .zero && player.currentItem != nil)
+        #expect(
+            AVCaptureDevice.default(for: .video) == nil
+                && AVCaptureDevice.authorizationStatus(for: .video) == .notDetermined)
+        #expect(PHAsset.fetchAssets(with: .image, options: nil).count == 0)
+        #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == .notDetermined)
+        nonisolated(unsafe) var answer: PHAuthorizationStatus?
+        PHPhotoLibrary.requestAuthorization(for: .readWrite) { answer = $0 }
+        for _ in 0..<100 where answer == nil { await Task.yield() }
+        #expect(answer == .denied)
+        let picker = PHPickerViewController(configuration: PHPickerConfiguration())
+        #expect((picker.view.subviews.first as? UILabel)?.text == "No photos")
     }
 }

@@ -1,0 +1,394 @@
+// AVFoundation for the files `layoutty preview` compiles (`import AVFoundation` reaches this
+// module by `-module-alias`, and brings CoreMedia's time). A terminal plays no media and has
+// no camera or microphone: players hold their items and stay paused at zero, an asset's length
+// is unknown, capture permission is not determined and a session runs nothing, the audio
+// session accepts its settings. What screens compute from media values — `AVMakeRect`, times —
+// is computed as on iOS.
+@_exported import Foundation
+import QuartzCore
+import _LayouttyConsole
+@_exported import _Layoutty_CoreMedia
+
+/// The largest rect of `aspectRatio` centred in `boundingRect` (AVFoundation's letterboxing).
+public func AVMakeRect(aspectRatio: CGSize, insideRect boundingRect: CGRect) -> CGRect {
+    guard aspectRatio.width > 0, aspectRatio.height > 0, boundingRect.width > 0, boundingRect.height > 0 else {
+        return CGRect(x: boundingRect.midX, y: boundingRect.midY, width: 0, height: 0)
+    }
+    let scale = min(boundingRect.width / aspectRatio.width, boundingRect.height / aspectRatio.height)
+    let size = CGSize(width: aspectRatio.width * scale, height: aspectRatio.height * scale)
+    return CGRect(
+        x: boundingRect.midX - size.width / 2, y: boundingRect.midY - size.height / 2, width: size.width,
+        height: size.height)
+}
+
+public struct AVMediaType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let video = AVMediaType("vide")
+    public static let audio = AVMediaType("soun")
+    public static let text = AVMediaType("text")
+    public static let metadata = AVMediaType("meta")
+}
+
+public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let resizeAspect = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspect")
+    public static let resizeAspectFill = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspectFill")
+    public static let resize = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResize")
+}
+
+public enum AVAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized }
+
+open class AVAsset: NSObject, @unchecked Sendable {
+    open var duration: CMTime { .indefinite }
+    open var isPlayable: Bool { false }
+    open func tracks(withMediaType mediaType: AVMediaType) -> [AVAssetTrack] { [] }
+    public func load<T>(_ property: AVAsyncProperty<AVAsset, T>) async throws -> T { try property.value(self) }
+}
+open class AVURLAsset: AVAsset, @unchecked Sendable {
+    public let url: URL
+    public init(url URL: URL, options: [String: Any]? = nil) { url = URL }
+}
+extension AVAsset {
+    public convenience init(url URL: URL) { self.init() }
+}
+open class AVAssetTrack: NSObject, @unchecked Sendable {
+    open var naturalSize: CGSize { .zero }
+    open var preferredTransform: CGAffineTransform { .identity }
+}
+public struct AVAsyncProperty<Root, Value>: Sendable {
+    let value: @Sendable (Root) throws -> Value
+    public static var duration: AVAsyncProperty<AVAsset, CMTime> { .init { $0.duration } }
+    public static var isPlayable: AVAsyncProperty<AVAsset, Bool> { .init { $0.isPlayable } }
+}
+
+open class AVAssetImageGenerator: NSObject {
+    public let asset: AVAsset
+    open var appliesPreferredTrackTransform = false
+    open var maximumSize = CGSize.zero
+    public init(asset: AVAsset) { self.asset = asset }
+    /// No frame can be decoded here: the error an unreadable file gives.
+    open func copyCGImage(at requestedTime: CMTime, actualTime: UnsafeMutablePointer<CMTime>?) throws -> CGImage {
+        throw NSError(domain: "AVFoundationErrorDomain", code: -11800)
+    }
+}
+
+open class AVPlayerItem: NSObject, @unchecked Sendable {
+    public enum Status: Int, Sendable { case unknown, readyToPlay, failed }
+    public let asset: AVAsset
+    open var status: Status { .unknown }
+    open var duration: CMTime { .indefinite }
+    open var error: Error? { nil }
+    open var preferredForwardBufferDuration: TimeInterval = 0
+    public init(asset: AVAsset) { self.asset = asset }
+    public convenience init(url URL: URL) { self.init(asset: AVURLAsset(url: URL)) }
+    open func currentTime() -> CMTime { .zero }
+    public static let didPlayToEndTimeNotification = Notification.Name("AVPlayerItemDidPlayToEndTimeNotification")
+}
+
+extension Notification.Name {
+    public static let AVPlayerItemDidPlayToEndTime = AVPlayerItem.didPlayToEndTimeNotification
+}
+
+/// A player: its item held, never playing (`play()` is said once on the console).
+open class AVPlayer: NSObject, @unchecked Sendable {
+    public enum TimeControlStatus: Int, Sendable { case paused, waitingToPlayAtSpecifiedRate, playing }
+    public enum Status: Int, Sendable { case unknown, readyToPlay, failed }
+    public enum ActionAtItemEnd: Int, Sendable { case advance, pause, none }
+    open private(set) var currentItem: AVPlayerItem?
+    open var rate: Float = 0
+    open var volume: Float = 1
+    open var isMuted = false
+    open var actionAtItemEnd = ActionAtItemEnd.pause
+    open var automaticallyWaitsToMinimizeStalling = true
+    open var allowsExternalPlayback = true
+    open var timeControlStatus: TimeControlStatus { .paused }
+    open var status: Status { .unknown }
+
+    public override init() {}
+    public init(playerItem item: AVPlayerItem?) { currentItem = item }
+    public convenience init(url URL: URL) { self.init(playerItem: AVPlayerItem(url: URL)) }
+
+    open func play() { Console.report(["nothing plays: no media here"], from: "AVFoundation") }
+    open func pause() {}
+    open func currentTime() -> CMTime { .zero }
+    open func seek(to time: CMTime) {}
+    open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) { completionHandler(false) }
+    open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) {}
+    open func replaceCurrentItem(with item: AVPlayerItem?) { currentItem = item }
+    open func addPeriodicTimeObserver(
+        forInterval interval: CMTime, queue: DispatchQueue?, using block: @escaping @Sendable (CMTime) -> Void
+    ) -> Any { NSObject() }
+    open func addBoundaryTimeObserver(
+        forTimes times: [NSValue], queue: DispatchQueue?, using block: @escaping @Sendable () -> Void
+    ) -> Any { NSObject() }
+    open func removeTimeObserver(_ observer: Any) {}
+}
+
+open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
+    private var queued: [AVPlayerItem] = []
+    public init(items: [AVPlayerItem]) {
+        super.init(playerItem: items.first)
+        queued = items
+    }
+    open func items() -> [AVPlayerItem] { queued }
+    open func advanceToNextItem() {}
+    open func insert(_ item: AVPlayerItem, after afterItem: AVPlayerItem?) { queued.append(item) }
+    open func remove(_ item: AVPlayerItem) { queued.removeAll { $0 === item } }
+    open func removeAllItems() { queued = [] }
+}
+
+open class AVPlayerLooper: NSObject {
+    public init(player: AVQueuePlayer, templateItem itemToLoop: AVPlayerItem) {}
+}
+
+/// A player's picture: a layer of its frame, empty.
+open class AVPlayerLayer: CALayer {
+    open var player: AVPlayer?
+    open var videoGravity = AVLayerVideoGravity.resizeAspect
+    open var isReadyForDisplay: Bool { false }
+    open var videoRect: CGRect { .zero }
+    public convenience init(player: AVPlayer?) {
+        self.init()
+        self.player = player
+    }
+}
+
+// MARK: Audio
+
+open class AVAudioSession: NSObject, @unchecked Sendable {
+    private static let shared = AVAudioSession()
+    open class func sharedInstance() -> AVAudioSession { shared }
+
+    public struct Category: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let ambient = Category(rawValue: "AVAudioSessionCategoryAmbient")
+        public static let soloAmbient = Category(rawValue: "AVAudioSessionCategorySoloAmbient")
+        public static let playback = Category(rawValue: "AVAudioSessionCategoryPlayback")
+        public static let record = Category(rawValue: "AVAudioSessionCategoryRecord")
+        public static let playAndRecord = Category(rawValue: "AVAudioSessionCategoryPlayAndRecord")
+        public static let multiRoute = Category(rawValue: "AVAudioSessionCategoryMultiRoute")
+    }
+    public struct Mode: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
+        public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback")
+        public static let spokenAudio = Mode(rawValue: "AVAudioSessionModeSpokenAudio")
+        public static let voiceChat = Mode(rawValue: "AVAudioSessionModeVoiceChat")
+        public static let videoRecording = Mode(rawValue: "AVAudioSessionModeVideoRecording")
+        public static let measurement = Mode(rawValue: "AVAudioSessionModeMeasurement")
+    }
+    public struct CategoryOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let mixWithOthers = CategoryOptions(rawValue: 1)
+        public static let duckOthers = CategoryOptions(rawValue: 2)
+        public static let allowBluetooth = CategoryOptions(rawValue: 4)
+        public static let defaultToSpeaker = CategoryOptions(rawValue: 8)
+        public static let allowAirPlay = CategoryOptions(rawValue: 64)
+    }
+    public struct SetActiveOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
+    }
+    public enum RecordPermission: UInt, Sendable { case undetermined, denied, granted }
+
+    open private(set) var category = Category.soloAmbient
+    open private(set) var mode = Mode.default
+    open private(set) var categoryOptions: CategoryOptions = []
+    open var outputVolume: Float { 0.5 }
+    open var recordPermission: RecordPermission { .undetermined }
+    open var isOtherAudioPlaying: Bool { false }
+
+    open func setCategory(_ category: Category) throws { self.category = category }
+    open func setCategory(_ category: Category, options: CategoryOptions = []) throws {
+        self.category = category
+        categoryOptions = options
+    }
+    open func setCategory(_ category: Category, mode: Mode, options: CategoryOptions = []) throws {
+        self.category = category
+        self.mode = mode
+        categoryOptions = options
+    }
+    open func setMode(_ mode: Mode) throws { self.mode = mode }
+    open func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
+    open func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) {
+        DispatchQueue.main.async { response(false) }
+    }
+    public static let interruptionNotification = Notification.Name("AVAudioSessionInterruptionNotification")
+    public static let routeChangeNotification = Notification.Name("AVAudioSessionRouteChangeNotification")
+}
+
+open class AVAudioPlayer: NSObject {
+    open weak var delegate: AVAudioPlayerDelegate?
+    open var volume: Float = 1
+    open var numberOfLoops = 0
+    open var currentTime: TimeInterval = 0
+    open var duration: TimeInterval { 0 }
+    open var isPlaying: Bool { false }
+    open var rate: Float = 1
+    open var enableRate = false
+    public init(contentsOf url: URL) throws {}
+    public init(data: Data) throws {}
+    @discardableResult open func prepareToPlay() -> Bool { true }
+    @discardableResult open func play() -> Bool {
+        Console.report(["nothing plays: no media here"], from: "AVFoundation")
+        return false
+    }
+    open func pause() {}
+    open func stop() {}
+}
+public protocol AVAudioPlayerDelegate: AnyObject {
+    func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool)
+}
+extension AVAudioPlayerDelegate {
+    public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {}
+}
+
+open class AVSpeechSynthesisVoice: NSObject {
+    public init?(language languageCode: String?) {}
+    open class func speechVoices() -> [AVSpeechSynthesisVoice] { [] }
+}
+open class AVSpeechUtterance: NSObject {
+    public let speechString: String
+    open var voice: AVSpeechSynthesisVoice?
+    open var rate: Float = 0.5
+    open var pitchMultiplier: Float = 1
+    open var volume: Float = 1
+    public init(string: String) { speechString = string }
+}
+public let AVSpeechUtteranceDefaultSpeechRate: Float = 0.5
+open class AVSpeechSynthesizer: NSObject {
+    open weak var delegate: AnyObject?
+    open var isSpeaking: Bool { false }
+    public override init() {}
+    open func speak(_ utterance: AVSpeechUtterance) {}
+    @discardableResult open func stopSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
+}
+public enum AVSpeechBoundary: Int, Sendable { case immediate, word }
+
+// MARK: Capture
+
+open class AVCaptureDevice: NSObject, @unchecked Sendable {
+    public enum Position: Int, Sendable { case unspecified, back, front }
+    public enum FlashMode: Int, Sendable { case off, on, auto }
+    public enum TorchMode: Int, Sendable { case off, on, auto }
+    public struct DeviceType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let builtInWideAngleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInWideAngleCamera")
+        public static let builtInDualCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInDualCamera")
+        public static let builtInMicrophone = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInMicrophone")
+    }
+    open class func authorizationStatus(for mediaType: AVMediaType) -> AVAuthorizationStatus { .notDetermined }
+    open class func requestAccess(
+        for mediaType: AVMediaType, completionHandler handler: @escaping @Sendable (Bool) -> Void
+    ) {
+        DispatchQueue.main.async { handler(false) }
+    }
+    open class func requestAccess(for mediaType: AVMediaType) async -> Bool { false }
+    /// No camera or microphone here.
+    open class func `default`(for mediaType: AVMediaType?) -> AVCaptureDevice? { nil }
+    open class func `default`(_ deviceType: DeviceType, for mediaType: AVMediaType?, position: Position)
+        -> AVCaptureDevice?
+    {
+        nil
+    }
+    open var hasTorch: Bool { false }
+    open var torchMode = TorchMode.off
+    open func lockForConfiguration() throws {}
+    open func unlockForConfiguration() {}
+}
+
+open class AVCaptureInput: NSObject {}
+open class AVCaptureDeviceInput: AVCaptureInput {
+    public init(device: AVCaptureDevice) throws {}
+}
+open class AVCaptureOutput: NSObject {}
+open class AVCaptureMetadataOutput: AVCaptureOutput {
+    open var metadataObjectTypes: [AVMetadataObject.ObjectType]! = []
+    open var availableMetadataObjectTypes: [AVMetadataObject.ObjectType] { [] }
+    open var rectOfInterest = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public override init() {}
+    open func setMetadataObjectsDelegate(
+        _ objectsDelegate: AVCaptureMetadataOutputObjectsDelegate?, queue: DispatchQueue?
+    ) {}
+}
+open class AVCapturePhotoOutput: AVCaptureOutput {
+    public override init() {}
+}
+open class AVCaptureVideoDataOutput: AVCaptureOutput {
+    public override init() {}
+}
+open class AVMetadataObject: NSObject {
+    public struct ObjectType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let qr = ObjectType(rawValue: "org.iso.QRCode")
+        public static let ean13 = ObjectType(rawValue: "org.gs1.EAN-13")
+        public static let ean8 = ObjectType(rawValue: "org.gs1.EAN-8")
+        public static let code128 = ObjectType(rawValue: "com.intermec.Code128")
+        public static let face = ObjectType(rawValue: "face")
+    }
+    open var type: ObjectType { .qr }
+    open var bounds: CGRect { .zero }
+}
+open class AVMetadataMachineReadableCodeObject: AVMetadataObject {
+    open var stringValue: String? { nil }
+}
+public protocol AVCaptureMetadataOutputObjectsDelegate: AnyObject {
+    func metadataOutput(
+        _ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject],
+        from connection: AVCaptureConnection)
+}
+extension AVCaptureMetadataOutputObjectsDelegate {
+    public func metadataOutput(
+        _ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject],
+        from connection: AVCaptureConnection
+    ) {}
+}
+open class AVCaptureConnection: NSObject {}
+
+/// A capture session: it accepts inputs and outputs and runs nothing (there is no camera).
+open class AVCaptureSession: NSObject, @unchecked Sendable {
+    public struct Preset: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let high = Preset(rawValue: "AVCaptureSessionPresetHigh")
+        public static let medium = Preset(rawValue: "AVCaptureSessionPresetMedium")
+        public static let photo = Preset(rawValue: "AVCaptureSessionPresetPhoto")
+    }
+    open var sessionPreset = Preset.high
+    open private(set) var inputs: [AVCaptureInput] = []
+    open private(set) var outputs: [AVCaptureOutput] = []
+    open var isRunning: Bool { false }
+    public override init() {}
+    open func canAddInput(_ input: AVCaptureInput) -> Bool { true }
+    open func addInput(_ input: AVCaptureInput) { inputs.append(input) }
+    open func removeInput(_ input: AVCaptureInput) { inputs.removeAll { $0 === input } }
+    open func canAddOutput(_ output: AVCaptureOutput) -> Bool { true }
+    open func addOutput(_ output: AVCaptureOutput) { outputs.append(output) }
+    open func removeOutput(_ output: AVCaptureOutput) { outputs.removeAll { $0 === output } }
+    open func canSetSessionPreset(_ preset: Preset) -> Bool { true }
+    open func beginConfiguration() {}
+    open func commitConfiguration() {}
+    open func startRunning() {
+        Console.report(["a capture session runs nothing: no camera here"], from: "AVFoundation")
+    }
+    open func stopRunning() {}
+}
+
+/// A camera's picture: a layer of its frame, empty.
+open class AVCaptureVideoPreviewLayer: CALayer {
+    open var session: AVCaptureSession?
+    open var videoGravity = AVLayerVideoGravity.resizeAspect
+    public convenience init(session: AVCaptureSession) {
+        self.init()
+        self.session = session
+    }
+}
