@@ -161,6 +161,10 @@ extension PreviewHost {
         let previewer = fitted.previewer(
             of: view, columns: query.size.columns, rows: query.size.rows + Previewer.chromeRows, makeLayout: makeLayout)
         if let offset = query.offset { previewer.viewport.scroll(to: offset) }
+        // Drawn once, unseen, as the screen would show it: self-sizing cells take their sizes as
+        // UIKit shows them (the frames `--render` draws), not the layout's estimates.
+        previewer.draw(
+            on: TextCanvas(columns: query.size.columns, rows: query.size.rows + Previewer.chromeRows, unicode: false))
         let layout = previewer.viewport.layout
         let content = layout.collectionViewContentSize
         let rect = query.rect ?? CGRect(origin: .zero, size: content)

@@ -95,6 +95,7 @@ import Testing
         try rendersEachDemo(cache: cache)
         try whatCannotBeBuiltStandsInAndIsNamed(cache: cache)
         try applesOtherFrameworksAreBuiltNotStoodIn(cache: cache)
+        try selfSizingCellsAreAnsweredAtTheSizesDrawn(cache: cache)
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
         try checkSaysWhetherTheFilesCompile(cache: cache)
         try nothingIsWrittenOutsideTheCache(cache: cache)
@@ -472,6 +473,18 @@ import Testing
                 "layoutty: preview: StoreKit: SKProductsRequest answers no products: no App Store here (as in a "
                     + "preview without a StoreKit configuration)"
             ], "\(result.stderr)")
+    }
+
+    /// `--attributes` answers the frames `--render` draws: the team screen's cells size
+    /// themselves to their hosted SwiftUI rows (11 + 21 + 2 + 21 + 11 = 66 points each, one under
+    /// another), not the list's 44-point estimate, which was answered before they were shown.
+    private func selfSizingCellsAreAnsweredAtTheSizesDrawn(cache: URL) throws {
+        let file = "Tests/LayouttyCLITests/PortFixtures/TeamViewController.swift"
+        let result = try Self.preview([file, "--attributes"], cache: cache)
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = result.stdout.matches(of: /"frame": \[([^\]]*)\]/).map { String($0.1) }
+        #expect(frames == ["0, 0, 393, 66", "0, 66, 393, 66", "0, 132, 393, 66"], "\(result.stdout)")
+        #expect(result.stdout.hasPrefix("{\"contentSize\": [393, 198],"))
     }
 
     /// The feed screen (`screen-missing-modules.txt`) imports three modules no build here has:
@@ -1176,12 +1189,15 @@ import Testing
                 preview.stdout.hasPrefix(
                     options.isEmpty ? "{\"contentSize\": [80, 200]," : "{\"contentSize\": [393, 32],"))
         }
-        // A screen's own data: each cell with the text it shows (its labels), after the frame.
+        // A screen's own data: each cell with the text it shows (its labels), after the frame —
+        // the frame drawn: on the whole screen all four cards show, each sized by its
+        // constraints to 67 points (not the list's 80-point estimate), 12 apart from y 8: the
+        // fourth at 8 + 3 × (67 + 12) = 245.
         let screen = try Self.preview(
             ["Tests/LayouttyCLITests/PortFixtures/TrailCardsViewController.swift", "--attributes"], cache: cache)
         #expect(
             screen.stdout.contains(
-                "{\"category\": \"cell\", \"section\": 0, \"item\": 3, \"frame\": [16, 284, 361, 80], \"zIndex\": 0, "
+                "{\"category\": \"cell\", \"section\": 0, \"item\": 3, \"frame\": [16, 245, 361, 67], \"zIndex\": 0, "
                     + "\"text\": \"北岳 · 21 km · summit\"}"), "\(screen.stdout)")
     }
 
