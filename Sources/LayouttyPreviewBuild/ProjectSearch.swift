@@ -42,6 +42,14 @@ package struct ProjectSearch {
     private var rounds = 0
     static let maximumRounds = 24
 
+    /// Where the search is, for the progress line once it has added files: a big app's screen
+    /// takes minutes of rounds, and a line that never changes looks like a hang.
+    package var progress: String? {
+        guard rounds > 0 || !helpers.isEmpty else { return nil }
+        return "round \(rounds + 1) of at most \(Self.maximumRounds), \(helpers.count) of the app's files added"
+            + (leftOut.isEmpty ? "" : ", \(leftOut.count) left out")
+    }
+
     package init(files: [String], project: ProjectFiles?, depth: Int = Self.defaultDepth) {
         self.files = files
         self.project = project

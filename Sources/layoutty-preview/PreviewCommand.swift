@@ -250,7 +250,8 @@ struct PreviewCommand: ParsableCommand {
                 do {
                     let build = PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
                     if check, let kit { try build.check(against: kit) }
-                    made = check ? nil : try build.run(progress: progress.show)
+                    let round = search.progress.map { $0 + ": " } ?? ""
+                    made = check ? nil : try build.run(progress: { progress.show(round + $0) })
                     break
                 } catch {
                     guard search.next(after: error) else { throw search.explained(error) }

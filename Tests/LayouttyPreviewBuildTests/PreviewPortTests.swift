@@ -967,10 +967,14 @@ extension PreviewPortTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let screen = root.appendingPathComponent("Screens/Screen.swift").path
         var search = ProjectSearch(files: [screen], project: ProjectFiles(root: root))
+        // Nothing to say before the search has done anything; then where it is, for the line
+        // a user watches through minutes of rounds.
+        #expect(search.progress == nil)
         var first = PreviewError("did not compile", status: 1)
         first.unresolvedNames = Set((0..<30).map { "Part\($0)" })
         let firstRound = search.next(after: first)
         #expect(firstRound && search.helpers.count == 30)
+        #expect(search.progress == "round 2 of at most 24, 30 of the app's files added")
         var second = PreviewError("did not compile", status: 1)
         second.unresolvedNames = Set((0..<30).map { "Model\($0)" })
         second.gaps.names = second.unresolvedNames
