@@ -6,7 +6,8 @@ import Testing
 /// The fixture (`TestFixtures/ShelfKit`, our own) has what stops such suites without a port: an
 /// `@objc optional` delegate requirement called with `?(`, `import CoreGraphics`, a Swift 6
 /// `@MainActor` layout, an override written in an extension in another file, an XCTest file
-/// importing only XCTest yet using UIKit, and a Swift Testing file beside it.
+/// importing only XCTest yet using UIKit, a Swift Testing file beside it, and a file importing
+/// Combine and `os` (Layoutty's modules of them, reached under Apple's names).
 @Suite struct TestCommandTests {
     static let fixture = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TestFixtures/ShelfKit")
     static let testFile = "Tests/ShelfKitTests/ShelfLayoutTests.swift"
@@ -33,7 +34,7 @@ import Testing
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
         #expect(passed.stdout.contains("Executed 4 tests, with 0 failures (0 unexpected)"))
         #expect(passed.stdout.contains("✔ Test anEmptyCollectionHasNoContent() passed"))
-        #expect(passed.stderr.contains("layoutty: test: 4 Swift files ported into \(cache.path)/layoutty/test-"))
+        #expect(passed.stderr.contains("layoutty: test: 5 Swift files ported into \(cache.path)/layoutty/test-"))
         #expect(try Self.listing(package) == before)
 
         // A wrong expected frame (item 2 is at 110 + 60 + 10 = 180, not 170) fails at the line

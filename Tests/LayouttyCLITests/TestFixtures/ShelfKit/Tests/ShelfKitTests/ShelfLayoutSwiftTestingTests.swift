@@ -11,4 +11,8 @@ import UIKit
     _ = view
     layout.prepare()
     #expect(layout.collectionViewContentSize == .zero)
+    var published: [CGSize] = []
+    let subscription = layout.contentSizes.sink { published.append($0) }
+    #expect(published == [.zero])
+    subscription.cancel()
 }
