@@ -49,3 +49,18 @@ open class UILabel: UIView {
     override var baselineInsets: (top: Double, bottom: Double) { (Double(font.ascender), Double(-font.descender)) }
     override var shownText: String? { text }
 }
+
+extension UIView {
+    /// A centred label filling this view, resized with it, wrapping its text: what Layoutty's
+    /// modules of Apple's other frameworks show where iOS shows what a terminal cannot (a web
+    /// page's address, the App Store's name, a picker's empty state).
+    @discardableResult package func addFillingLabel(_ text: String? = nil) -> UILabel {
+        let label = UILabel(frame: bounds)
+        label.text = text
+        label.textAlignment = .center
+        label.numberOfLines = 0
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(label)
+        return label
+    }
+}

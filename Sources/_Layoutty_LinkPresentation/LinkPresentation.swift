@@ -65,7 +65,7 @@ open class LPMetadataProvider: NSObject, @unchecked Sendable {
 
 /// A rich link: here a box with the link's title (else its host) in it.
 open class LPLinkView: UIView {
-    private let label = UILabel()
+    private var label: UILabel!
     open var metadata: LPLinkMetadata {
         didSet { show() }
     }
@@ -73,10 +73,7 @@ open class LPLinkView: UIView {
     public init(metadata: LPLinkMetadata) {
         self.metadata = metadata
         super.init(frame: .zero)
-        label.numberOfLines = 2
-        label.frame = bounds
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(label)
+        label = addFillingLabel()
         show()
     }
     public convenience init(url: URL) {
@@ -92,6 +89,7 @@ open class LPLinkView: UIView {
     public required init?(coder: NSCoder) {
         metadata = LPLinkMetadata()
         super.init(coder: coder)
+        label = addFillingLabel()
     }
 
     private func show() {

@@ -24,14 +24,10 @@ public protocol MFMessageComposeViewControllerDelegate: AnyObject {
 
 /// A composer shows its subject (a mail's) or body: what it would send.
 open class MFComposer: UINavigationController {
-    let label = UILabel()
+    private(set) var label: UILabel!
     open override func viewDidLoad() {
         super.viewDidLoad()
-        label.textAlignment = .center
-        label.numberOfLines = 0
-        label.frame = view.bounds
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(label)
+        label = view.addFillingLabel()
     }
 }
 

@@ -48,12 +48,7 @@ open class PHPickerViewController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         title = "Photos"
-        let label = UILabel()
-        label.text = "No photos"
-        label.textAlignment = .center
-        label.frame = view.bounds
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(label)
+        view.addFillingLabel("No photos")
     }
     open func deselectAssets(withIdentifiers identifiers: [String]) {}
 }

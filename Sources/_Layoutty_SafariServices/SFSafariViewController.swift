@@ -52,12 +52,6 @@ open class SFSafariViewController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         Console.report(["\(url.absoluteString) is not loaded: no web view here"], from: "SafariServices")
-        let label = UILabel()
-        label.text = url.absoluteString
-        label.textAlignment = .center
-        label.numberOfLines = 0
-        label.frame = view.bounds
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(label)
+        view.addFillingLabel(url.absoluteString)
     }
 }

@@ -40,12 +40,7 @@ open class SKStoreProductViewController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        let label = UILabel()
-        label.text = "App Store"
-        label.textAlignment = .center
-        label.frame = view.bounds
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(label)
+        view.addFillingLabel("App Store")
     }
 }
 

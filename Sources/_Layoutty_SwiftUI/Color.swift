@@ -1,4 +1,5 @@
 // swift-format-ignore-file: DontRepeatTypeInStaticProperties
+
 // (SwiftUI names them so: `Color.accentColor`, `Material.thinMaterial`.)
 import UIKit
 

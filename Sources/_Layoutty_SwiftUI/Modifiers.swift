@@ -125,14 +125,10 @@ extension View {
     public func padding(_ insets: EdgeInsets) -> some View {
         changed { view in
             let container = UIView()
-            view.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(view)
-            NSLayoutConstraint.activate([
-                view.topAnchor.constraint(equalTo: container.topAnchor, constant: insets.top),
-                view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: insets.leading),
-                container.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: insets.bottom),
-                container.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: insets.trailing)
-            ])
+            pin(
+                view, in: container,
+                insets: NSDirectionalEdgeInsets(
+                    top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
             return container
         }
     }

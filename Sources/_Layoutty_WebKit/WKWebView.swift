@@ -158,22 +158,18 @@ open class WKWebView: UIView {
     open var isInspectable = false
     open var pageZoom: CGFloat = 1
     public let scrollView = UIScrollView()
-    private let label = UILabel()
+    private var label: UILabel!
 
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
         self.configuration = configuration
         super.init(frame: frame)
-        label.textAlignment = .center
-        label.numberOfLines = 0
-        label.frame = bounds
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(label)
+        label = addFillingLabel()
     }
     public convenience override init(frame: CGRect) { self.init(frame: frame, configuration: WKWebViewConfiguration()) }
     public required init?(coder: NSCoder) {
         configuration = WKWebViewConfiguration()
         super.init(coder: coder)
-        addSubview(label)
+        label = addFillingLabel()
     }
 
     @discardableResult open func load(_ request: URLRequest) -> WKNavigation? { show(request.url, text: nil) }
