@@ -17,7 +17,8 @@ import PackageDescription
         "_Layoutty_SwiftUI", "_Layoutty_WebKit", "_Layoutty_MessageUI", "_Layoutty_UserNotifications",
         "_Layoutty_CoreLocation", "_Layoutty_MapKit", "_Layoutty_CoreMedia", "_Layoutty_AVFoundation",
         "_Layoutty_AVKit",
-        "_Layoutty_Photos", "_Layoutty_PhotosUI"
+        "_Layoutty_Photos", "_Layoutty_PhotosUI", "_Layoutty_UniformTypeIdentifiers", "_Layoutty_MobileCoreServices",
+        "_Layoutty_WidgetKit", "_Layoutty_AudioToolbox", "_Layoutty_MediaPlayer", "_Layoutty_QuickLook"
     ]
     let appleFrameworks: [Target] = [
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -70,7 +71,15 @@ import PackageDescription
         .target(name: "_Layoutty_Photos", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
             name: "_Layoutty_PhotosUI", dependencies: ["UIKit", "_Layoutty_Photos"],
-            swiftSettings: [.swiftLanguageMode(.v5)])
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "_Layoutty_UniformTypeIdentifiers"),
+        .target(
+            name: "_Layoutty_MobileCoreServices", dependencies: ["CoreGraphics", "_Layoutty_UniformTypeIdentifiers"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "_Layoutty_WidgetKit"),
+        .target(name: "_Layoutty_AudioToolbox", dependencies: ["CoreGraphics"]),
+        .target(name: "_Layoutty_MediaPlayer", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "_Layoutty_QuickLook", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)])
     ]
     let appleFrameworkProducts: [Product] = [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -287,7 +296,9 @@ let package = Package(
                 "_Layoutty_Combine", "_Layoutty_StoreKit", "_Layoutty_SafariServices", "_Layoutty_LocalAuthentication",
                 "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion", "_Layoutty_SwiftUI",
                 "_Layoutty_WebKit", "_Layoutty_MessageUI", "_Layoutty_UserNotifications", "_Layoutty_MapKit",
-                "_Layoutty_AVKit", "_Layoutty_PhotosUI"
+                "_Layoutty_AVKit", "_Layoutty_PhotosUI", "_Layoutty_UniformTypeIdentifiers",
+                "_Layoutty_MobileCoreServices",
+                "_Layoutty_MediaPlayer", "_Layoutty_QuickLook"
             ]),
         .testTarget(
             name: "DemoTests",

@@ -2,7 +2,7 @@ import Foundation
 
 // Core Foundation's names that swift-corelibs-foundation does not export, which Core Graphics
 // brings on iOS: its clock (CFDate.h; apps time their work with `CFAbsoluteTimeGetCurrent()`)
-// and its string type (CFString.h).
+// and its string and URL types (CFString.h, CFURL.h).
 
 /// Seconds, as Core Foundation's clocks count them.
 public typealias CFTimeInterval = Double
@@ -17,3 +17,6 @@ public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
 
 /// Core Foundation's string, as Swift code names it (`name as CFString`): Foundation's string.
 public typealias CFString = NSString
+
+/// Core Foundation's URL, as Swift code names it (`url as CFURL`): Foundation's URL.
+public typealias CFURL = NSURL

@@ -56,7 +56,8 @@ package struct PreviewKit: Sendable {
     package static let frameworks: [(imported: String, module: String)] = [
         "os", "OSLog", "Combine", "StoreKit", "SafariServices", "LocalAuthentication", "LinkPresentation",
         "CoreHaptics", "CoreMotion", "SwiftUI", "WebKit", "MessageUI", "UserNotifications", "CoreLocation", "MapKit",
-        "CoreMedia", "AVFoundation", "AVKit", "Photos", "PhotosUI"
+        "CoreMedia", "AVFoundation", "AVKit", "Photos", "PhotosUI", "UniformTypeIdentifiers", "MobileCoreServices",
+        "WidgetKit", "AudioToolbox", "MediaPlayer", "QuickLook"
     ].map {
         ($0, "_Layoutty_" + $0)
     }

@@ -9,10 +9,14 @@ import _Layoutty_CoreMotion
 import _Layoutty_LinkPresentation
 import _Layoutty_LocalAuthentication
 import _Layoutty_MapKit
+import _Layoutty_MediaPlayer
 import _Layoutty_MessageUI
+import _Layoutty_MobileCoreServices
 import _Layoutty_PhotosUI
+import _Layoutty_QuickLook
 import _Layoutty_SafariServices
 import _Layoutty_StoreKit
+import _Layoutty_UniformTypeIdentifiers
 import _Layoutty_UserNotifications
 import _Layoutty_WebKit
 
@@ -299,5 +303,37 @@ import _Layoutty_WebKit
         #expect(answer == .denied)
         let picker = PHPickerViewController(configuration: PHPickerConfiguration())
         #expect((picker.view.subviews.first as? UILabel)?.text == "No photos")
+    }
+
+    /// Types as Apple declares them: a PNG is an image is data, its extension and MIME type;
+    /// an extension nobody declared gets a dynamic type conforming to data; the older C names
+    /// answer from the same table. The document previewer shows its item's file name; what the
+    /// lock screen is told reads back.
+    @MainActor @Test func typesPreviewsAndNowPlayingAnswerAsOnIOS() {
+        let png = UTType(filenameExtension: "PNG")
+        #expect(png == .png && png?.conforms(to: .image) == true && png?.conforms(to: .data) == true)
+        #expect(UTType.png.preferredMIMEType == "image/png" && UTType.jpeg.preferredFilenameExtension == "jpeg")
+        #expect(!UTType.png.conforms(to: .text) && UTType(mimeType: "application/pdf") == .pdf)
+        let odd = UTType(filenameExtension: "xyz")
+        #expect(odd?.isDynamic == true && odd?.conforms(to: .data) == true)
+        #expect(UTTypeConformsTo(kUTTypeJPEG, kUTTypeImage) && !UTTypeConformsTo(kUTTypeJPEG, kUTTypeText))
+        let found = UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, "pdf" as NSString, nil)
+        #expect(found?.takeRetainedValue() as String? == "com.adobe.pdf")
+
+        final class Files: QLPreviewControllerDataSource {
+            func numberOfPreviewItems(in controller: QLPreviewController) -> Int { 1 }
+            func previewController(_ controller: QLPreviewController, previewItemAt index: Int) -> QLPreviewItem {
+                NSURL(fileURLWithPath: "/tmp/Invoice 42.pdf")
+            }
+        }
+        let files = Files()
+        let preview = QLPreviewController()
+        preview.dataSource = files
+        #expect((preview.view.subviews.first as? UILabel)?.text == "Invoice 42.pdf")
+
+        MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: "Episode 1"]
+        #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo?[MPMediaItemPropertyTitle] as? String == "Episode 1")
+        let token = MPRemoteCommandCenter.shared().playCommand.addTarget { _ in .success }
+        MPRemoteCommandCenter.shared().playCommand.removeTarget(token)
     }
 }
