@@ -66,11 +66,12 @@ package struct PreviewKit: Sendable {
     package static var moduleAliases: [String] {
         frameworks.flatMap { ["-module-alias", "\($0.imported)=\($0.module)"] }
     }
-    /// What the C modules link.
+    /// What the C modules link, and Observation, which every ported file imports (the host
+    /// loads it for the libraries it loads).
     #if os(macOS)
-        static let libraries = ["ncurses", "c++"]
+        static let libraries = ["ncurses", "c++", "swiftObservation"]
     #else
-        static let libraries = ["ncursesw", "util", "stdc++"]
+        static let libraries = ["ncursesw", "util", "stdc++", "swiftObservation"]
     #endif
 
     /// The kit beside the program at `executable`: its own build folder, else an install's

@@ -980,12 +980,25 @@ struct PortRewriter {
         }
     }
 
-    /// The views an outlet may be given as a nib would connect it: what `Type()` makes.
+    /// The views an outlet may be given as a nib would connect it: UIKit's views, each as its
+    /// plainest initializer makes it. (An outlet of a table view, a text field or a button left
+    /// nil trapped three of eleven storyboard screens at their first use of it.)
     static let outletTypes: [String: String] = [
         "UIView": "UIView()", "UILabel": "UILabel()", "UIImageView": "UIImageView()", "UIStackView": "UIStackView()",
         "UISwitch": "UISwitch()",
-        "UICollectionView": "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())"
+        "UICollectionView": "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
+        "UITableView": "UITableView(frame: .zero, style: .plain)", "UITextView": "UITextView()",
+        "UITextField": "UITextField()", "UIButton": "UIButton(type: .system)",
+        "UISegmentedControl": "UISegmentedControl()", "UISlider": "UISlider()", "UIPageControl": "UIPageControl()",
+        "UIActivityIndicatorView": "UIActivityIndicatorView(style: .medium)",
+        "UIProgressView": "UIProgressView(progressViewStyle: .default)", "UIScrollView": "UIScrollView()",
+        "UISearchBar": "UISearchBar()", "UINavigationBar": "UINavigationBar()", "UIToolbar": "UIToolbar()",
+        "UIDatePicker": "UIDatePicker()", "UIPickerView": "UIPickerView()",
+        "UIVisualEffectView": "UIVisualEffectView(effect: nil)", "UITabBar": "UITabBar()"
     ]
+    /// Outlets that are not views: given their object, never placed in a view (a constraint
+    /// set by the code, inactive as no nib installed it).
+    static let outletObjects: [String: String] = ["NSLayoutConstraint": "NSLayoutConstraint()"]
 
     /// `@IBOutlet weak var title: UILabel!`: no nib or storyboard connects it here. A view
     /// controller's outlets are connected as its storyboard would, once its view has loaded and
@@ -998,7 +1011,8 @@ struct PortRewriter {
     private mutating func connect(_ outlet: VariableDeclSyntax) {
         let bindings = outlet.bindings.compactMap { binding -> (binding: PatternBindingSyntax, made: String)? in
             guard binding.initializer == nil, let type = binding.typeAnnotation?.type.trimmedDescription,
-                let made = Self.outletTypes[String(type.dropLast())], type.hasSuffix("!") || type.hasSuffix("?")
+                type.hasSuffix("!") || type.hasSuffix("?"),
+                let made = Self.outletTypes[String(type.dropLast())] ?? Self.outletObjects[String(type.dropLast())]
             else { return nil }
             return (binding, made)
         }
@@ -1006,7 +1020,8 @@ struct PortRewriter {
         if let controller = outlet.enclosingController {
             let end = controller.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
             let connections = bindings.map {
-                "do { let o = \($0.made); _layouttyPlace(o); \($0.binding.pattern.trimmedDescription) = o }"
+                let placed = Self.outletObjects.values.contains($0.made) ? "" : "_layouttyPlace(o); "
+                return "do { let o = \($0.made); \(placed)\($0.binding.pattern.trimmedDescription) = o }"
             }
             outletConnections[end, default: []] += connections
             return
@@ -1338,8 +1353,9 @@ struct PortRewriter {
         let changes = changedLines.sorted().map {
             PreviewPort.Change(line: $0, before: String(before[$0 - 1]), after: String(after[$0 - 1]))
         }
+        // Observation too: Apple's Foundation brings `@Observable` (iOS 17), Linux's does not.
         let header =
-            "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime\n\(GeneratedSwift.sourceLocation(PreviewPort.File.location(of: file.path), line: 1))\n"
+            "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime; import Observation\n\(GeneratedSwift.sourceLocation(PreviewPort.File.location(of: file.path), line: 1))\n"
         let trailer = added.isEmpty ? "" : "\n#sourceLocation()\n// Added by `layoutty preview`:\n" + added
         return PreviewPort.File(
             path: file.path, text: header + String(decoding: bytes, as: UTF8.self) + trailer, changes: changes,

@@ -683,12 +683,20 @@ final class DeclarationReader: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
-    /// `init?(coder:)` whose body does not start by trapping (`fatalError("not implemented")`).
+    /// `init?(coder:)` whose body does not start by trapping (`fatalError("not implemented")`)
+    /// or failing (`nil`, `return nil`: a controller made in code only, whose screen then
+    /// trapped on the preview's `!`).
     private static func isStoryboardInit(_ initializer: InitializerDeclSyntax) -> Bool {
         let parameters = initializer.signature.parameterClause.parameters
         guard parameters.count == 1, parameters.first?.firstName.text == "coder" else { return false }
-        let first = initializer.body?.statements.first?.item.as(FunctionCallExprSyntax.self)
-        let called = first?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let item = initializer.body?.statements.first?.item
+        if item?.is(NilLiteralExprSyntax.self) == true
+            || item?.as(ReturnStmtSyntax.self)?.expression?.is(NilLiteralExprSyntax.self) == true
+        {
+            return false
+        }
+        let called = item?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+            .text
         return !["fatalError", "preconditionFailure"].contains(called ?? "")
     }
 

@@ -177,11 +177,11 @@ public func _layouttyLoaded<Controller: UIViewController>(_ controller: Controll
 
 extension UIViewController {
     /// An outlet's view put where a storyboard would have: in the controller's view — a
-    /// collection view over all of it, resizing with it (Interface Builder's default), any
-    /// other view with no frame, as where the storyboard placed it is not known.
+    /// collection or table view over all of it, resizing with it (Interface Builder's default),
+    /// any other view with no frame, as where the storyboard placed it is not known.
     public func _layouttyPlace(_ outlet: UIView) {
         guard let view = loadedView, outlet !== view, outlet.superview == nil else { return }
-        if outlet is UICollectionView {
+        if outlet is UICollectionView || outlet is UITableView {
             outlet.frame = view.bounds
             outlet.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }

@@ -56,6 +56,36 @@ public protocol DynamicProperty {}
     public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
 }
 
+/// A binding to a collection is a collection of bindings to its elements (`ForEach($items)`,
+/// `$model.items.first { … }`), as SwiftUI's is.
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public func makeIterator() -> IndexingIterator<Binding<Value>> { IndexingIterator(_elements: self) }
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Indices { wrappedValue.indices }
+    public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    public subscript(position: Index) -> Binding<Value.Element> {
+        Binding<Value.Element>(get: { self.wrappedValue[position] }, set: { self.wrappedValue[position] = $0 })
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+}
+
+extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}
+
 extension Binding {
     public init?(_ base: Binding<Value?>) {
         guard let value = base.wrappedValue else { return nil }

@@ -434,7 +434,8 @@ import Testing
     ///   44-point rows 16 points in (column 2, 46 columns wide), from y 103 + 18 = 121 under the
     ///   bar (row 7.7 → 8), 2.8 rows each: boxes on rows 8, 11 and 14.
     /// - a UIKit list whose cells are SwiftUI rows (`UIHostingConfiguration { MemberRow(…) }`,
-    ///   `screen-swiftui-cells.txt`), the file's `PreviewProvider` compiling beside it: under
+    ///   `screen-swiftui-cells.txt`), its members held by an iOS 17 `@Observable` model, the
+    ///   file's `PreviewProvider` compiling beside it: under
     ///   "Team", each row's own text as its hosted labels hold it — "Ada · Engines · 3 new",
     ///   "Grace · Compilers" (no badge: `if unread > 0`), "Linus · Kernels · 12 new". Each cell
     ///   sized by its hosted content: 11 + 21 (a headline line, 17 × 1.193 → 21) + 2 + 21 + 11

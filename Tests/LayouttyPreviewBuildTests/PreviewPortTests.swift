@@ -80,7 +80,7 @@ import Testing
         // The copy names the user's file for the compiler, lines unmoved.
         #expect(
             layout.text.hasPrefix(
-                "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime\n#sourceLocation(file: \"\(dir.path)/Layout.swift\", line: 1)\n      public protocol"
+                "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime; import Observation\n#sourceLocation(file: \"\(dir.path)/Layout.swift\", line: 1)\n      public protocol"
             ))
     }
 
@@ -202,10 +202,11 @@ import Testing
             ])
     }
 
-    /// A cell made from a nib: its outlets of view types are given a view of their type (no nib
-    /// connects them here), kept strongly (`weak` blanked, columns kept); an outlet of another
-    /// type, or one already given a value, is left alone; the cell class is listed for the
-    /// program to make when a nib of its name is registered, a private one not.
+    /// A cell made from a nib: its outlets of UIKit's view types are given a view of their type
+    /// (no nib connects them here; a button as `.system`), kept strongly (`weak` blanked,
+    /// columns kept); an outlet of the app's own view class, or one already given a value, is
+    /// left alone; the cell class is listed for the program to make when a nib of its name is
+    /// registered, a private one not.
     @Test func nibOutletsAreConnectedToPlainViews() throws {
         let (port, dir) = try port([
             "Cells.swift": """
@@ -213,6 +214,7 @@ import Testing
                 @IBOutlet weak var titleLabel: UILabel!
                 @IBOutlet private weak var icon: UIImageView?
                 @IBOutlet var button: UIButton!
+                @IBOutlet var rating: RatingView!
                 @IBOutlet var badge: UILabel! = UILabel()
             }
             private class HiddenCell: UICollectionViewCell {}
@@ -224,7 +226,8 @@ import Testing
             port.files[0].changes.map(\.after) == [
                 "                   var titleLabel: UILabel! = UILabel()",
                 "              private      var icon: UIImageView? = UIImageView()",
-                "              var button: UIButton!",
+                "              var button: UIButton! = UIButton(type: .system)",
+                "              var rating: RatingView!",
                 "              var badge: UILabel! = UILabel()"
             ])
         #expect(port.nibClasses == ["TitleCell"])
@@ -234,7 +237,9 @@ import Testing
     /// after the braces it would not compile). A view controller's outlets are instead
     /// connected as a storyboard connects them, after its view loads: the class's last line
     /// gains `_layouttyConnectOutlets()`, which places a view of each outlet's type and then sets
-    /// the outlet (its `didSet` runs); `weak` stays, the view holding the view.
+    /// the outlet (its `didSet` runs); `weak` stays, the view holding the view. A constraint's
+    /// outlet gets a constraint, not placed (nothing holds it: a storyboard screen setting its
+    /// `constant` trapped on nil).
     @Test func observedAndControllersOutletsAreConnected() throws {
         let (port, dir) = try port([
             "Screen.swift": """
@@ -244,6 +249,8 @@ import Testing
             class ShelfViewController: UIViewController {
                 @IBOutlet weak var shelf: UICollectionView! { didSet { shelf.backgroundColor = .clear } }
                 @IBOutlet weak var caption: UILabel!
+                @IBOutlet weak var search: UITextField!
+                @IBOutlet weak var height: NSLayoutConstraint!
             }
             class Layout: UICollectionViewFlowLayout {}
             """
@@ -254,9 +261,13 @@ import Testing
                 "                   var badge: UILabel! = UILabel() { didSet { badge.text = \"new\" } }",
                 "              weak var shelf: UICollectionView! { didSet { shelf.backgroundColor = .clear } }",
                 "              weak var caption: UILabel!",
+                "              weak var search: UITextField!",
+                "              weak var height: NSLayoutConstraint!",
                 "override func _layouttyConnectOutlets() { super._layouttyConnectOutlets(); "
                     + "do { let o = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()); _layouttyPlace(o); shelf = o }; "
-                    + "do { let o = UILabel(); _layouttyPlace(o); caption = o } } }"
+                    + "do { let o = UILabel(); _layouttyPlace(o); caption = o }; "
+                    + "do { let o = UITextField(); _layouttyPlace(o); search = o }; "
+                    + "do { let o = NSLayoutConstraint(); height = o } } }"
             ], "\(port.files[0].changes.map(\.after))")
     }
 

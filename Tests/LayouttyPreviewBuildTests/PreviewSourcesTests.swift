@@ -349,7 +349,8 @@ import Testing
                 == .expression(
                     "_layouttyScreenLayout(of: NamesViewController(coder: _layouttyStoryboardCoder())!)", file: file))
         // Its own `init?(coder:)`, as a storyboard's controller with outlets declares it: made
-        // through it; one that traps (`fatalError`, a controller made in code) is no way to.
+        // through it; one that traps (`fatalError`, a controller made in code) or fails (`nil`)
+        // is no way to.
         let own = try sources(
             """
             final class NewsViewController: UICollectionViewController {
@@ -360,6 +361,11 @@ import Testing
                 init(items: Int) { super.init(nibName: nil, bundle: nil) }
                 required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             }
+            final class FailingViewController: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                init(count: Int) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
             """)
         let ownFile = own.classes[0].file
         #expect(
@@ -369,6 +375,9 @@ import Testing
         #expect(
             try own.choice(named: "CodeViewController")
                 == .expression("_layouttyScreenLayout(of: CodeViewController(items: 0))", file: ownFile))
+        #expect(
+            try own.choice(named: "FailingViewController")
+                == .expression("_layouttyScreenLayout(of: FailingViewController(count: 0))", file: ownFile))
         let generic = try sources(
             """
             class BaseList<Item: Hashable>: UIViewController {

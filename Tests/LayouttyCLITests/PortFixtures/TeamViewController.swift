@@ -29,12 +29,17 @@ struct MemberRow: View {
     }
 }
 
-final class TeamViewController: UIViewController {
-    private let members = [
+// An iOS 17 view model: `@Observable`, which Apple's Foundation brings.
+@Observable final class TeamModel {
+    var members = [
         Member(name: "Ada", role: "Engines", unread: 3),
         Member(name: "Grace", role: "Compilers", unread: 0),
         Member(name: "Linus", role: "Kernels", unread: 12)
     ]
+}
+
+final class TeamViewController: UIViewController {
+    private let model = TeamModel()
     private var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Int, Member>!
 
@@ -52,7 +57,7 @@ final class TeamViewController: UIViewController {
         }
         var snapshot = NSDiffableDataSourceSnapshot<Int, Member>()
         snapshot.appendSections([0])
-        snapshot.appendItems(members)
+        snapshot.appendItems(model.members)
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }
