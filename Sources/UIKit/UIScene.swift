@@ -30,4 +30,6 @@ open class UIScene: NSObject {
         public init() {}
     }
     public let session = UISceneSession()
+    /// Held strongly, as UIKit holds it: the app's scene delegate, set when the scene connects.
+    open var delegate: UISceneDelegate?
 }

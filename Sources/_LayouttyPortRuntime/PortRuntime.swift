@@ -121,6 +121,7 @@ private func _layouttyDataSize(_ view: UICollectionView?, _ indexPath: IndexPath
 @preconcurrency @MainActor
 public func _layouttyLaunched(_ delegate: UIWindowSceneDelegate) -> UICollectionViewLayout {
     let scene = UIWindowScene()
+    scene.delegate = delegate
     delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
     return _layouttyScreenLayout(of: delegate.window?.rootViewController, launchedBy: delegate)
 }
