@@ -4,6 +4,7 @@ import UIKit
 import _LayouttyConsole
 import _Layoutty_AVKit
 import _Layoutty_Combine
+import _Layoutty_Contacts
 import _Layoutty_CoreHaptics
 import _Layoutty_CoreMotion
 import _Layoutty_LinkPresentation
@@ -335,5 +336,30 @@ import _Layoutty_WebKit
         #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo?[MPMediaItemPropertyTitle] as? String == "Episode 1")
         let token = MPRemoteCommandCenter.shared().playCommand.addTarget { _ in .success }
         MPRemoteCommandCenter.shared().playCommand.removeTarget(token)
+    }
+
+    /// The address book is not opened to a preview: access not determined, a request refused
+    /// on the main queue, fetches finding no one; a contact the code makes is a value, its name
+    /// formatted given name first, else its organization.
+    @MainActor @Test func theAddressBookIsClosedAndContactsAreValues() async throws {
+        #expect(CNContactStore.authorizationStatus(for: .contacts) == .notDetermined)
+        nonisolated(unsafe) var granted: Bool?
+        CNContactStore().requestAccess(for: .contacts) { answer, _ in granted = answer }
+        for _ in 0..<100 where granted == nil { await Task.yield() }
+        #expect(granted == false)
+        let found = try CNContactStore().unifiedContacts(
+            matching: CNContact.predicateForContacts(matchingName: "Ada"),
+            keysToFetch: [CNContactGivenNameKey as NSString])
+        #expect(found.isEmpty)
+        let ada = CNMutableContact()
+        ada.givenName = "Ada"
+        ada.familyName = "Lovelace"
+        ada.phoneNumbers = [CNLabeledValue(label: CNLabelPhoneNumberMobile, value: CNPhoneNumber(stringValue: "555"))]
+        #expect(CNContactFormatter.string(from: ada, style: .fullName) == "Ada Lovelace")
+        let company = CNMutableContact()
+        company.organizationName = "Analytical Engines"
+        #expect(CNContactFormatter.string(from: company, style: .fullName) == "Analytical Engines")
+        #expect(CNLabeledValue<CNPhoneNumber>.localizedString(forLabel: CNLabelPhoneNumberMobile) == "mobile")
+        #expect((ada.mutableCopy() as? CNMutableContact)?.phoneNumbers.first?.value.stringValue == "555")
     }
 }
