@@ -1009,25 +1009,26 @@ struct PortRewriter {
     /// strongly: `weak` blanked), which a view made for a nib holds in its tree. An outlet of
     /// another type stays nil.
     private mutating func connect(_ outlet: VariableDeclSyntax) {
-        let bindings = outlet.bindings.compactMap { binding -> (binding: PatternBindingSyntax, made: String)? in
+        let bindings = outlet.bindings.compactMap {
+            binding -> (binding: PatternBindingSyntax, made: String, isView: Bool)? in
             guard binding.initializer == nil, let type = binding.typeAnnotation?.type.trimmedDescription,
-                type.hasSuffix("!") || type.hasSuffix("?"),
-                let made = Self.outletTypes[String(type.dropLast())] ?? Self.outletObjects[String(type.dropLast())]
+                type.hasSuffix("!") || type.hasSuffix("?")
             else { return nil }
-            return (binding, made)
+            let name = String(type.dropLast())
+            if let made = Self.outletTypes[name] { return (binding, made, true) }
+            return Self.outletObjects[name].map { (binding, $0, false) }
         }
         guard !bindings.isEmpty else { return }
         if let controller = outlet.enclosingController {
             let end = controller.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
             let connections = bindings.map {
-                let placed = Self.outletObjects.values.contains($0.made) ? "" : "_layouttyPlace(o); "
-                return "do { let o = \($0.made); \(placed)\($0.binding.pattern.trimmedDescription) = o }"
+                "do { let o = \($0.made); \($0.isView ? "_layouttyPlace(o); " : "")\($0.binding.pattern.trimmedDescription) = o }"
             }
             outletConnections[end, default: []] += connections
             return
         }
         for modifier in outlet.modifiers where modifier.name.tokenKind == .keyword(.weak) { blank(modifier) }
-        for (binding, made) in bindings {
+        for (binding, made, _) in bindings {
             // Before the observers of a property that has them: `var x: T! = T() { didSet … }`.
             let end =
                 (binding.accessorBlock == nil

@@ -14,6 +14,9 @@ import Foundation
 #endif
 
 /// Writes one line of the app's log to standard error: whole, never interleaved with another.
+/// Not `LayouttySystem.StandardStreams.writeError`: this module is linked into the programs
+/// `layoutty test` builds from a user's package, which carry Layoutty's UIKit and Apple's
+/// frameworks alone, not the system layer and its C terminal guard.
 func logLine(_ message: String) {
     let line = Array((message + "\n").utf8)
     line.withUnsafeBytes { bytes in
