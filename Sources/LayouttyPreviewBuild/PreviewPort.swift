@@ -966,12 +966,15 @@ struct PortRewriter {
             Edit(start: start, end: list.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "(\(typed))"))
     }
 
-    /// `import Darwin` → blanks; `import UIKit.UIGestureRecognizerSubclass` → `import UIKit`.
+    /// `import Darwin` → blanks; `import UIKit.UIGestureRecognizerSubclass` → `import UIKit`,
+    /// `import os.log` → `import os`: Apple's are Clang modules with submodules, Layoutty's
+    /// are Swift modules, whole.
     private mutating func rewriteImport(_ declaration: ImportDeclSyntax) {
         guard let module = declaration.path.first?.name.text else { return }
         if Self.blankedImports.contains(module) || model.standIns.modules.contains(module) {
             blank(declaration)
-        } else if module == "UIKit", declaration.path.count > 1, let first = declaration.path.first,
+        } else if module == "UIKit" || PreviewKit.frameworks.contains(where: { $0.imported == module }),
+            declaration.importKindSpecifier == nil, declaration.path.count > 1, let first = declaration.path.first,
             let last = declaration.path.last
         {
             blank(

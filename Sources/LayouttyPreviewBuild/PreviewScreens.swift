@@ -33,8 +33,11 @@ extension PreviewSources {
             var candidate = Candidate(
                 name: controller.name, expression: "_layouttyScreenLayout(of: \(made))", file: controller.file,
                 line: controller.line, factory: nil, isScreen: true)
+            // Said in the user's words: what the preview's own helpers stand for.
+            let said = made.replacingOccurrences(of: "_layouttyStoryboardCoder()", with: "a storyboard's coder")
+                .replacingOccurrences(of: "_LayouttyStandIn()", with: "a stand-in")
             candidate.standIns =
-                "\(controller.name) is made with stand-in values, \(made): a #Preview block in the file "
+                "\(controller.name) is made with stand-in values, \(said): a #Preview block in the file "
                 + "makes it with yours (#Preview { \(controller.name)(…) })"
             return candidate
         }

@@ -41,9 +41,12 @@ package struct PreviewSources: Sendable {
         /// table view (`UITableView…`, `tableView`: a table shows its rows through one): a view
         /// controller that may show one.
         package var mentionsCollectionView = false
-        /// The parameters of each initializer it declares that does not fail: label (`_` for
-        /// none), type as written, whether it has a default value.
+        /// The parameters of each initializer it declares that does not trap as it starts:
+        /// label (`_` for none), type as written, whether it has a default value.
         package var initializers: [[Parameter]] = []
+        /// Those of `initializers` that may fail (`init?(coder:store:)`, as a storyboard's
+        /// screen taking the app's services declares): called with `!`.
+        package var failable: Set<Int> = []
     }
 
     /// A parameter of an initializer: its label (`_` for none), its type as written, and
@@ -688,20 +691,25 @@ final class DeclarationReader: SyntaxVisitor {
     /// trapped on the preview's `!`).
     private static func isStoryboardInit(_ initializer: InitializerDeclSyntax) -> Bool {
         let parameters = initializer.signature.parameterClause.parameters
-        guard parameters.count == 1, parameters.first?.firstName.text == "coder" else { return false }
+        return parameters.count == 1 && parameters.first?.firstName.text == "coder" && !refuses(initializer)
+    }
+
+    /// Whether the initializer's body starts by trapping or failing: one the app never calls.
+    private static func refuses(_ initializer: InitializerDeclSyntax) -> Bool {
         let item = initializer.body?.statements.first?.item
         if item?.is(NilLiteralExprSyntax.self) == true
             || item?.as(ReturnStmtSyntax.self)?.expression?.is(NilLiteralExprSyntax.self) == true
         {
-            return false
+            return true
         }
         let called = item?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
             .text
-        return !["fatalError", "preconditionFailure"].contains(called ?? "")
+        return ["fatalError", "preconditionFailure"].contains(called ?? "")
     }
 
     private func declaration(_ node: ClassDeclSyntax) -> PreviewSources.ClassDeclaration {
         let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let called = inits.filter { !Self.refuses($0) }
         let designated = inits.filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
         let plain = inits.contains {
             $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } && $0.optionalMark == nil
@@ -725,7 +733,8 @@ final class DeclarationReader: SyntaxVisitor {
                     $0.text.hasPrefix("UICollectionView") || $0.text == "collectionView"
                         || $0.text.hasPrefix("UITableView") || $0.text == "tableView"
                 },
-            initializers: inits.filter { $0.optionalMark == nil }.map(Self.parameters))
+            initializers: called.map(Self.parameters),
+            failable: Set(called.indices.filter { called[$0].optionalMark != nil }))
     }
 
     // `#Preview { … }` at a file's top level: a declaration, or an expression as the parser

@@ -6,53 +6,126 @@ import Foundation
 
 extension PreviewSources {
     /// `Name(label: value, …)`: the first initializer the class declares (fewest arguments
-    /// first) whose every argument without a default has a stand-in; nil when none has.
+    /// first, those that cannot fail before those that can) whose every argument without a
+    /// default has a stand-in; nil when none has.
     func madeWithStandIns(_ declaration: ClassDeclaration, declaredElsewhere: DeclaredElsewhere) -> String? {
-        made(declaration.name, with: declaration.initializers, declaredElsewhere: declaredElsewhere)
+        made(declaration, scope: declaration.name, declaredElsewhere: declaredElsewhere, depth: 0)
+    }
+
+    /// An initializer as a stand-in calls it: its parameters, and whether it may fail.
+    private typealias Initializer = (parameters: [Parameter], fails: Bool)
+
+    private func made(
+        _ declaration: ClassDeclaration, scope: String, declaredElsewhere: DeclaredElsewhere, depth: Int
+    ) -> String? {
+        let initializers = declaration.initializers.indices.map {
+            (parameters: declaration.initializers[$0], fails: declaration.failable.contains($0))
+        }
+        return made(
+            declaration.name, with: initializers, scope: scope, declaredElsewhere: declaredElsewhere, depth: depth)
     }
 
     /// `name(label: value, …)` through the first of `initializers` (fewest values first) whose
-    /// every argument without a default has a stand-in. A struct argument is made the same way,
-    /// three levels deep at most.
+    /// every argument without a default has a stand-in (`value(of:)`); a failable one is
+    /// called with `!` (a storyboard screen's `init?(coder:store:)` does not fail).
     private func made(
-        _ name: String, with initializers: [[Parameter]], declaredElsewhere: DeclaredElsewhere, depth: Int = 0
+        _ name: String, with initializers: [Initializer], scope: String, declaredElsewhere: DeclaredElsewhere,
+        depth: Int
     ) -> String? {
-        let ordered = initializers.sorted { $0.filter { !$0.hasDefault }.count < $1.filter { !$0.hasDefault }.count }
-        for parameters in ordered {
+        func needed(_ initializer: Initializer) -> Int { initializer.parameters.filter { !$0.hasDefault }.count }
+        let ordered = initializers.sorted { ($0.fails ? 1 : 0, needed($0)) < ($1.fails ? 1 : 0, needed($1)) }
+        for initializer in ordered {
             var arguments: [String] = []
-            for parameter in parameters where !parameter.hasDefault {
+            for parameter in initializer.parameters where !parameter.hasDefault {
                 guard
-                    let value = standIn(for: parameter.type)
-                        ?? madeStruct(parameter.type, declaredElsewhere: declaredElsewhere, depth: depth)
-                        ?? standIn(for: parameter.type, in: declaredElsewhere)
+                    let value = value(
+                        of: parameter.type, scope: scope, declaredElsewhere: declaredElsewhere, depth: depth)
                 else { break }
                 arguments.append(parameter.label == "_" ? value : "\(parameter.label): \(value)")
             }
-            if arguments.count == parameters.filter({ !$0.hasDefault }).count {
-                return "\(name)(\(arguments.joined(separator: ", ")))"
+            if arguments.count == needed(initializer) {
+                return "\(name)(\(arguments.joined(separator: ", ")))" + (initializer.fails ? "!" : "")
             }
         }
         return nil
     }
 
-    /// One of the files' structs `Type()` does not make, made with stand-ins for its values.
-    private func madeStruct(_ type: String, declaredElsewhere: DeclaredElsewhere, depth: Int) -> String? {
-        guard depth < 3, let initializers = structInitializers[type] else { return nil }
-        return made(type, with: initializers, declaredElsewhere: declaredElsewhere, depth: depth + 1)
+    /// A stand-in value of `type`, written in `scope` (a type nested there is the scope's):
+    /// a neutral one (`standIn(for:)`); one of the files' structs or classes made with stand-ins,
+    /// or the project's, three levels deep at most; else, for a type neither the files nor the
+    /// project declares — a module's, which the build stands in (`StandIns`) — `_LayouttyStandIn()`.
+    private func value(of written: String, scope: String, declaredElsewhere: DeclaredElsewhere, depth: Int)
+        -> String?
+    {
+        let type = resolved(Self.withoutOwnership(written), in: scope)
+        if let neutral = standIn(for: type) { return neutral }
+        guard depth < 3 else { return nil }
+        if let initializers = structInitializers[type] {
+            let all = initializers.map { (parameters: $0, fails: false) }
+            return made(type, with: all, scope: type, declaredElsewhere: declaredElsewhere, depth: depth + 1)
+        }
+        if let declaration = classes.first(where: { $0.name == type && !$0.isGeneric }) {
+            return made(declaration, scope: type, declaredElsewhere: declaredElsewhere, depth: depth + 1)
+        }
+        let name = Self.unqualified(type)
+        let elsewhere = declaredElsewhere(name)
+        if elsewhere.isEmpty && !declares(type) && !protocols.contains(type) && isModulesType(name) {
+            return "_LayouttyStandIn()"
+        }
+        return standIn(for: type, in: elsewhere, declaredElsewhere: declaredElsewhere, depth: depth)
+    }
+
+    /// `DisplayCategory` written inside `Selector` (or its extension) is `Selector.DisplayCategory`
+    /// when the files declare that.
+    private func resolved(_ type: String, in scope: String) -> String {
+        let nested = scope + "." + type
+        return declares(nested) || structInitializers[nested] != nil ? nested : type
+    }
+
+    /// Whether a type nothing here declares is a module's: not Apple's (UIKit's, Foundation's
+    /// or a framework Layoutty builds — prefixed `CL`, `AV` …) nor the standard library's, and
+    /// not a generic parameter or a compound type.
+    private func isModulesType(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return false }
+        let capitals = name.prefix { $0.isUppercase }
+        let prefixed = capitals.count >= 3 && Self.applePrefixes.contains(String(capitals.prefix(2)))
+        return !Self.isFrameworkType(name) && !prefixed && !Self.standardTypes.contains(name)
+            && !structsNeedingArguments.contains(name)
+    }
+
+    /// Two-letter prefixes of the Apple frameworks screens import beside UIKit.
+    private static let applePrefixes: Set<String> = [
+        "AV", "CL", "CM", "CN", "LA", "LP", "MK", "MP", "PH", "QL", "SF", "SK", "UN", "UT", "WK", "CH", "MF"
+    ]
+
+    /// The standard library's and Foundation's types a stand-in is not: a parameter of one has
+    /// no neutral value here (`Result`), and is not the app's world.
+    private static let standardTypes: Set<String> = [
+        "Result", "Error", "Never", "Decimal", "Locale", "Calendar", "TimeZone", "DateComponents", "DateInterval",
+        "Measurement", "URLRequest", "URLComponents", "URLSession", "JSONDecoder", "JSONEncoder", "OperationQueue",
+        "DispatchQueue", "NotificationCenter", "UserDefaults", "Bundle", "FileManager", "ProcessInfo", "Task",
+        "AttributedString", "Regex", "Duration", "Self"
+    ]
+
+    /// `inout`, `some`, `any`, `__owned` and attributes taken off a written type.
+    private static func withoutOwnership(_ written: String) -> String {
+        var type = written.trimmingCharacters(in: .whitespaces)
+        for prefix in ["some ", "any ", "inout ", "__owned ", "borrowing ", "consuming "] where type.hasPrefix(prefix) {
+            type = String(type.dropFirst(prefix.count))
+        }
+        return type
     }
 
     /// A value of `type` as written, that says nothing of the app: zero, empty, nil, false, the
     /// first case of one of the files' enums, a type of the files that `Type()` makes (one that
     /// conforms, for a protocol), or one of UIKit's plain values.
     func standIn(for written: String) -> String? {
-        var type = written.trimmingCharacters(in: .whitespaces)
-        for prefix in ["some ", "any ", "inout ", "__owned "] where type.hasPrefix(prefix) {
-            type = String(type.dropFirst(prefix.count))
-        }
+        let type = Self.withoutOwnership(written)
         if type.hasSuffix("?") || type.hasSuffix("!") { return "nil" }
         if type.hasPrefix("[") { return Self.isDictionary(type) ? "[:]" : "[]" }
         if type.hasPrefix("Set<") { return "[]" }
-        if let closure = Self.closureStandIn(type) { return closure }
+        if let closure = closureStandIn(type) { return closure }
         if let plain = Self.plainStandIns[Self.unqualified(type)] { return plain }
         if makesItself(type) { return "\(type)()" }
         if let first = enumFirstCases[type] { return "\(type).\(first)" }
@@ -63,14 +136,17 @@ extension PreviewSources {
     /// A stand-in from the app's files that declare the type (a protocol's stub conformer is
     /// often beside it) or, for a protocol, a type conforming to it (`HistoryLoader()` for a
     /// `Loader`): read for this alone; the build adds the file, as for any name it uses.
-    private func standIn(for type: String, in declaredElsewhere: DeclaredElsewhere) -> String? {
+    private func standIn(
+        for type: String, in declaring: [String], declaredElsewhere: DeclaredElsewhere, depth: Int
+    ) -> String? {
         let name = Self.unqualified(type).split(separator: " ").last.map(String.init) ?? type
         // A protocol's conforming types are usually in files of their own (`:Name`, at most 20).
-        let files = (declaredElsewhere(name) + declaredElsewhere(":" + name).prefix(20)).filter { path in
+        let files = (declaring + declaredElsewhere(":" + name).prefix(20)).filter { path in
             !self.files.contains { $0.path == path }
         }
         guard !files.isEmpty, let elsewhere = try? PreviewSources(files: [], helpers: files) else { return nil }
-        return elsewhere.standIn(for: type) ?? elsewhere.madeStruct(type, declaredElsewhere: { _ in [] }, depth: 1)
+        return elsewhere.standIn(for: type)
+            ?? elsewhere.value(of: type, scope: "", declaredElsewhere: declaredElsewhere, depth: depth + 1)
     }
 
     /// `[Key: Value]` rather than `[Element]`: a colon outside any inner brackets.
@@ -87,16 +163,20 @@ extension PreviewSources {
         return false
     }
 
-    /// A closure returning nothing (`(Item) -> Void`, `@escaping () -> ()`): one that ignores
-    /// its arguments. Any other closure has no neutral value.
-    private static func closureStandIn(_ type: String) -> String? {
+    /// A closure ignoring its arguments and returning its result's neutral value (`(Item) ->
+    /// Void`, `@escaping () -> Bool`); nil when the result has none.
+    private func closureStandIn(_ type: String) -> String? {
         var text = type
         while text.hasPrefix("@") { text = String(text.drop { $0 != " " }.dropFirst()) }
         guard text.hasPrefix("("), let arrow = text.range(of: "->", options: .backwards) else { return nil }
         let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
-        guard ["Void", "()"].contains(result) else { return nil }
-        let inside = text[text.index(after: text.startIndex)..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+        var inside = text[text.index(after: text.startIndex)..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+        for effect in ["throws", "async"] where inside.hasSuffix(effect) {
+            inside = String(inside.dropLast(effect.count)).trimmingCharacters(in: .whitespaces)
+        }
         guard inside.hasSuffix(")") else { return nil }
+        let value = ["Void", "()"].contains(result) ? "" : standIn(for: result).map { " " + $0 }
+        guard let value else { return nil }
         let arguments = inside.dropLast().trimmingCharacters(in: .whitespaces)
         var depth = 0
         var count = arguments.isEmpty ? 0 : 1
@@ -104,7 +184,8 @@ extension PreviewSources {
             if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 }
             if character == ",", depth == 0 { count += 1 }
         }
-        return count == 0 ? "{}" : "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in }"
+        if count == 0 { return value.isEmpty ? "{}" : "{\(value) }" }
+        return "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in\(value) }"
     }
 
     /// The neutral values of the standard library's, Foundation's and UIKit's types that
@@ -121,7 +202,7 @@ extension PreviewSources {
             "UICollectionViewFlowLayout": "UICollectionViewFlowLayout()",
             "UICollectionLayoutListConfiguration.Appearance": ".plain", "UICollectionView.ScrollDirection": ".vertical",
             "UICollectionViewScrollDirection": ".vertical", "UIViewController": "UIViewController()",
-            "UIView": "UIView()"
+            "UIView": "UIView()", "NSCoder": "_layouttyStoryboardCoder()"
         ]
         let numbers = [
             "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",

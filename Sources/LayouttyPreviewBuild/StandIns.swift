@@ -165,7 +165,7 @@ package struct StandIns: Codable, Equatable, Sendable {
         /// A name of a UIKit kind (a `…Cell`, a `…ViewController`, a `…Layout`): UIKit's class
         /// of that kind answering any member, so it registers, casts and subclasses as one.
         case uikit(base: String)
-        /// A type the files conform to: an empty protocol.
+        /// A type the files conform to: an empty protocol, which a stand-in conforms to.
         case protocolType
         /// A class the files subclass: an empty class answering any member.
         case subclassable
@@ -194,7 +194,8 @@ package struct StandIns: Codable, Equatable, Sendable {
         switch kind(of: name, in: uses) {
         case .constant: "public let \(name) = _LayouttyStandIn()\n"
         case .uikit(let base): "open class \(name): \(base), _LayouttyAnswersAnyMember {}\n"
-        case .protocolType: "public protocol \(name) {}\n"
+        // A stand-in is a value of it too: a screen made with stand-in values passes one.
+        case .protocolType: "public protocol \(name) {}\nextension _LayouttyStandIn: \(name) {}\n"
         case .subclassable: "open class \(name): _LayouttyAnswersAnyMember {\n    public init() {}\n}\n"
         case .value: "public typealias \(name) = _LayouttyStandIn\n"
         case .propertyWrapper: "public typealias \(name) = _LayouttyStandInWrapper\n"

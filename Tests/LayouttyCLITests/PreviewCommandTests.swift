@@ -74,8 +74,14 @@ import Testing
         ("screen-table.txt", ["SettingsTableViewController.swift"], ["--size", "40x20"]),
         ("screen-main-queue.txt", ["InboxViewController.swift"], ["--size", "50x24"]),
         ("screen-frameworks.txt", ["TipJarViewController.swift"], ["--size", "50x24"]),
-        ("screen-swiftui-cells.txt", ["TeamViewController.swift"], ["--size", "50x20"])
+        ("screen-swiftui-cells.txt", ["TeamViewController.swift"], ["--size", "50x20"]),
+        ("screen-injected-services.txt", ["BookmarksViewController.swift"], ["--size", "50x16"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
+
+    /// What a preview said on standard error, but its progress line.
+    static func notes(of result: CLI.Result) -> [String] {
+        result.stderr.split(separator: "\n").map(String.init).filter { !$0.hasSuffix("building the preview") }
+    }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
         try CLI.run(["preview"] + arguments, environment: ["XDG_CACHE_HOME": cache.path])
@@ -94,6 +100,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache) }
         try rendersEachDemo(cache: cache)
         try whatCannotBeBuiltStandsInAndIsNamed(cache: cache)
+        try aScreenTakingTheAppsServicesIsMadeWithStandIns(cache: cache)
         try applesOtherFrameworksAreBuiltNotStoodIn(cache: cache)
         try selfSizingCellsAreAnsweredAtTheSizesDrawn(cache: cache)
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
@@ -457,6 +464,31 @@ import Testing
         #expect(try GoldenFile.unclaimed(in: Self.goldens, claimed: Set(Self.cases.map(\.golden))) == [])
     }
 
+    /// The bookmarks screen (`screen-injected-services.txt`) is a storyboard's, made only by
+    /// `init?(coder:database:sync:…)` with the app's services: made with stand-in values, said
+    /// in the user's words on one line — the storyboard's coder; a stand-in for each module's
+    /// type, which then stands in as a name; the app's settings class through its defaulted
+    /// initializer; the nested enum's first case; closures doing nothing, `false` for the one
+    /// answering a Bool — and the screen's own three titles drawn.
+    private func aScreenTakingTheAppsServicesIsMadeWithStandIns(cache: URL) throws {
+        let file = "Tests/LayouttyCLITests/PortFixtures/BookmarksViewController.swift"
+        let result = try Self.preview([file, "--render", "--size", "50x16"], cache: cache)
+        #expect(result.status == 0)
+        let lines = Self.notes(of: result)
+        #expect(
+            lines == [
+                "layoutty: preview: BookmarksViewController is made with stand-in values, BookmarksViewController("
+                    + "coder: a storyboard's coder, database: a stand-in, sync: a stand-in, settings: "
+                    + "DefaultBookmarkSettings(), sorting: BookmarksViewController.Sorting.manual, onOpen: { _ in }, "
+                    + "isFavorite: { _ in false })!: a #Preview block in the file makes it with yours (#Preview { "
+                    + "BookmarksViewController(…) })",
+                "layoutty: preview: no such module here: PersistenceKit, SyncKit (an iOS library, a pod or a "
+                    + "framework Layoutty does not build): their imports are left out",
+                "layoutty: preview: stood in: CoreDataDatabase, SyncService (declared by none of the files here): "
+                    + "every use answers an empty value, and what they are asked to do does not happen"
+            ], "\(result.stderr)")
+    }
+
     /// The tip jar imports Combine, OSLog and StoreKit: each is Layoutty's module, not a stand-in
     /// (nothing is said stood in). What the screen logs through `Logger` is on standard error in
     /// order, a line each, values interpolated with their privacy and format arguments; StoreKit
@@ -465,9 +497,7 @@ import Testing
         let file = "Tests/LayouttyCLITests/PortFixtures/TipJarViewController.swift"
         let result = try Self.preview([file, "--render", "--size", "50x24"], cache: cache)
         #expect(result.status == 0)
-        let lines = result.stderr.split(separator: "\n").map(String.init).filter {
-            !$0.hasSuffix("building the preview")
-        }
+        let lines = Self.notes(of: result)
         #expect(
             lines == [
                 "Tip jar showing 3 tiers", "App Store: 0 products, 3 unknown",
@@ -497,9 +527,7 @@ import Testing
         let file = "Tests/LayouttyCLITests/PortFixtures/FeedViewController.swift"
         let result = try Self.preview([file, "--render", "--size", "50x24"], cache: cache)
         #expect(result.status == 0)
-        let notes = result.stderr.split(separator: "\n").map(String.init).filter {
-            !$0.hasSuffix("building the preview")
-        }
+        let notes = Self.notes(of: result)
         let modules: String =
             "layoutty: preview: no such module here: FirebaseAuth, FirebaseFirestore, SnapKit, SwipeCellKit (an iOS "
             + "library, a pod or a framework Layoutty does not build): their imports are left out"
@@ -603,8 +631,8 @@ import Testing
         let compiles = try check()
         #expect(compiles.status == 0 && compiles.stdout.isEmpty)
         #expect(
-            compiles.stderr.split(separator: "\n").filter { !$0.hasSuffix("building the preview") }
-                == ["layoutty: preview: the file compiles against Layoutty's UIKit"], "\(compiles.stderr)")
+            Self.notes(of: compiles) == ["layoutty: preview: the file compiles against Layoutty's UIKit"],
+            "\(compiles.stderr)")
         try cell.replacingOccurrences(of: "addSubview(badge)", with: "addSubview(badges)")
             .write(to: dir.appendingPathComponent("BadgeCell.swift"), atomically: true, encoding: .utf8)
         let fails = try check()
@@ -847,9 +875,7 @@ import Testing
         let inline = try Self.rendered(["Screens/Inline.swift"], cache: cache, in: project)
         let drawn = try Self.rendered(["Screens/Grid.swift"], cache: cache, in: project)
         #expect(drawn.status == 0 && drawn.stdout == inline.stdout && inline.stdout.contains("0-2"), "\(drawn.stderr)")
-        let notes = drawn.stderr.split(separator: "\n").map(String.init).filter {
-            !$0.hasSuffix("building the preview")
-        }
+        let notes = Self.notes(of: drawn)
         #expect(
             notes == [
                 "layoutty: preview: added Models/Collection.swift from the project, for Collection",

@@ -323,8 +323,10 @@ import Testing
     }
 
     /// Darwin's import is blanked (Foundation gives what layouts use of it), a UIKit submodule's
-    /// import imports UIKit; Foundation's, Core Graphics' and Core Animation's stay (Layoutty has
-    /// modules of those names). Columns after them are unmoved.
+    /// import imports UIKit, and one of a framework Layoutty builds imports it whole (`os.log`:
+    /// Layoutty's `os` is a Swift module, without Clang's submodules); Foundation's, Core
+    /// Graphics' and Core Animation's stay (Layoutty has modules of those names), as does an
+    /// import of one declaration. Columns after them are unmoved.
     @Test func importsLinuxHasNotAreBlanked() throws {
         let (port, dir) = try port([
             "Layout.swift": """
@@ -333,14 +335,16 @@ import Testing
             @preconcurrency import QuartzCore
             import UIKit.UIGestureRecognizerSubclass
             import struct Darwin.size_t
+            import os.log
+            import struct os.Logger
             class Layout: UICollectionViewFlowLayout {}
             """
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(port.files[0].changes.map(\.line) == [4, 5])
+        #expect(port.files[0].changes.map(\.line) == [4, 5, 6])
         #expect(
             port.files[0].changes.map(\.after) == [
-                "import UIKit" + String(repeating: " ", count: 28), String(repeating: " ", count: 27)
+                "import UIKit" + String(repeating: " ", count: 28), String(repeating: " ", count: 27), "import os    "
             ])
     }
 
@@ -778,6 +782,7 @@ extension PreviewPortTests {
                 open class BannerCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
                 open class SwipeCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
                 public protocol SwipeDelegate {}
+                extension _LayouttyStandIn: SwipeDelegate {}
                 public let tracker = _LayouttyStandIn()
 
                 """), "\(file.added)")
