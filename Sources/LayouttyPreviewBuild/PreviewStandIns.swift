@@ -202,7 +202,8 @@ extension PreviewSources {
             "UICollectionViewFlowLayout": "UICollectionViewFlowLayout()",
             "UICollectionLayoutListConfiguration.Appearance": ".plain", "UICollectionView.ScrollDirection": ".vertical",
             "UICollectionViewScrollDirection": ".vertical", "UIViewController": "UIViewController()",
-            "UIView": "UIView()", "NSCoder": "_layouttyStoryboardCoder()"
+            "UIView": "UIView()", "NSCoder": "_layouttyStoryboardCoder()",
+            "Notification.Name": "Notification.Name(\"\")", "NSNotification.Name": "Notification.Name(\"\")"
         ]
         let numbers = [
             "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",

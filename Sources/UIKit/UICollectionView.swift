@@ -149,7 +149,12 @@ open class UICollectionView: UIScrollView {
         attach(layout)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// As a storyboard makes one: with a flow layout, Interface Builder's default.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        attach(collectionViewLayout)
+    }
 
     /// Without a previewer, the view itself answers its layout (its bounds, its data source's
     /// counts), so a layout can be run and checked in plain code: `layoutIfNeeded()`, then ask.

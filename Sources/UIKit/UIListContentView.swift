@@ -15,7 +15,13 @@ open class UIListContentView: UIView, UIContentView {
         addSubview(secondaryTextLabel)
         show()
     }
-    public required init?(coder: NSCoder) { nil }
+    /// As a storyboard makes one: a plain cell's configuration.
+    public required init?(coder: NSCoder) {
+        configuration = UIListContentConfiguration.cell()
+        super.init(coder: coder)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+    }
 
     /// A list row's height (UIKit's 44-point minimum); its width is what it is given.
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }

@@ -90,6 +90,21 @@ extension Dictionary: _LayouttyNeutral { public static var neutral: Dictionary {
 extension Date: _LayouttyNeutral { public static var neutral: Date { Date(timeIntervalSinceReferenceDate: 0) } }
 extension CGSize: _LayouttyNeutral { public static var neutral: CGSize { .zero } }
 extension CGRect: _LayouttyNeutral { public static var neutral: CGRect { .zero } }
+extension Notification.Name: _LayouttyNeutral { public static var neutral: Notification.Name { .init("") } }
+
+/// A view where a stand-in is asked for one (`renderer.collectionView(_:cellForItemAt:)` on a
+/// stand-in answers a cell): the class asked for, as a storyboard makes it — on the main
+/// thread, where UIKit's code runs.
+extension UIView: _LayouttyNeutral {
+    public nonisolated static var neutral: Self {
+        MainActor.assumeIsolated {
+            guard let view = Self(coder: _layouttyStoryboardCoder()) else {
+                preconditionFailure("a stand-in was asked for a \(Self.self), and its init?(coder:) made none")
+            }
+            return view
+        }
+    }
+}
 
 /// A class of the app's world the files subclass or whose members they call, stood in by a
 /// UIKit class of its kind (`class ProfileCell: SwipeCollectionViewCell` →
