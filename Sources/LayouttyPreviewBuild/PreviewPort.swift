@@ -1,6 +1,7 @@
 import Foundation
 import LayouttyKit
 import LayouttySystem
+import SwiftParser
 import SwiftSyntax
 
 /// The copies of the user's files `layoutty preview` compiles: what Linux forces is rewritten
@@ -123,6 +124,32 @@ package struct PreviewPort: Sendable {
     /// The name of the function the chosen file gets, which the generated main calls.
     package static let entryFunctionName = "_layouttyPreviewedLayout"
 
+    /// The chosen expression with each initializer of a name standing in as a value called as
+    /// the files' are (`SyncProviders(store: s)` → `SyncProviders()(store: s)`): a screen made
+    /// with stand-in values may make one of the app's classes the build then left out.
+    package static func callingStandIns(in expression: String, values: Set<String>) -> String {
+        guard !values.isEmpty else { return expression }
+        final class Calls: SyntaxVisitor {
+            let values: Set<String>
+            var offsets: [Int] = []
+            init(_ values: Set<String>) {
+                self.values = values
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let paren = node.leftParen, node.initializesAStandIn(values) {
+                    offsets.append(paren.positionAfterSkippingLeadingTrivia.utf8Offset)
+                }
+                return .visitChildren
+            }
+        }
+        let calls = Calls(values)
+        calls.walk(Parser.parse(source: expression))
+        var bytes = Array(expression.utf8)
+        for offset in calls.offsets.sorted(by: >) { bytes.insert(contentsOf: Array("()".utf8), at: offset) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// UIKit's optional delegate requirements that Layoutty's UIKit declares with defaults: a
     /// `?(` call of one asks the delegate whether it implements it.
     static let uikitOptionalRequirements: Set<String> = [
@@ -195,7 +222,8 @@ package struct PreviewPort: Sendable {
         files = zip(sources.files, rewriters).map { file, rewriter in
             var added = model.additions(for: file.path)
             if case .expression(let expression, let chosen) = choice, chosen == file.path {
-                added += "@MainActor func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(expression) }\n"
+                let called = Self.callingStandIns(in: expression, values: model.standInValues)
+                added += "@MainActor func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(called) }\n"
             }
             if let appsPart, appsPart.file == file.path { added += appsPart.declarations }
             if file.path == sources.files.first?.path { added += standIns.declarations(in: model.uses) }

@@ -925,6 +925,21 @@ extension PreviewPortTests {
                 == "implicit members naming stand-ins: 2 (the first at \(path):5): `.member` in a stand-in's place is "
                 + "written `_LayouttyStandIn.member`, an empty value")
     }
+
+    /// A screen made with stand-in values may make one of the app's classes
+    /// (`SyncProviders(store:)`) that the build then leaves out and stands in: the entry calls
+    /// its initializer as the files' calls are rewritten — labels go to a call on the stand-in
+    /// (`SyncProviders()(store: …)`) — and the others, UIKit's and the screen's, as written.
+    @Test func theEntryCallsAStandInsInitializerAsTheFilesDo() {
+        let expression =
+            "_layouttyScreenLayout(of: Screen(coder: _layouttyStoryboardCoder(), sync: SyncProviders(store: "
+            + "_LayouttyStandIn(), flags: Flags(on: true)))!)"
+        #expect(
+            PreviewPort.callingStandIns(in: expression, values: ["SyncProviders", "Flags"])
+                == "_layouttyScreenLayout(of: Screen(coder: _layouttyStoryboardCoder(), sync: SyncProviders()(store: "
+                + "_LayouttyStandIn(), flags: Flags()(on: true)))!)")
+        #expect(PreviewPort.callingStandIns(in: expression, values: []) == expression)
+    }
 }
 
 /// What the project search decides before and between builds (`ProjectSearch`).
