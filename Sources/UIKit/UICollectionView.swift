@@ -127,6 +127,9 @@ open class UICollectionView: UIScrollView {
     }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// What selection allows while `isEditing`, in place of the two above (UIKit's defaults).
+    open var allowsSelectionDuringEditing = true
+    open var allowsMultipleSelectionDuringEditing = false
     /// A view behind the content (an empty state): kept, not drawn.
     open var backgroundView: UIView?
     /// Editing mode, which a collection view controller's `setEditing(_:animated:)` passes on.
@@ -372,8 +375,8 @@ open class UICollectionView: UIScrollView {
     open func deselectItem(at indexPath: IndexPath, animated: Bool) { selectedItems.remove(indexPath) }
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { return selectedItems.removeAll() }
-        guard allowsSelection else { return }
-        if !allowsMultipleSelection { selectedItems.removeAll() }
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
+        if !(isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection) { selectedItems.removeAll() }
         selectedItems.insert(indexPath)
     }
 

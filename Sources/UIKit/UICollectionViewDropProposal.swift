@@ -37,12 +37,38 @@ extension UICollectionViewDragDelegate {
     ) -> [UIDragItem] { [] }
 }
 
-/// What a drop into a collection view gives its delegate to place the items.
+/// What a drop into a collection view gives its delegate to place the items: the items, and
+/// the animations placing them (`drop(_:toItemAt:)` …), which answer what UIKit's answer.
 @preconcurrency @MainActor
 public protocol UICollectionViewDropCoordinator: AnyObject {
+    var items: [UICollectionViewDropItem] { get }
     var destinationIndexPath: IndexPath? { get }
     var proposal: UICollectionViewDropProposal { get }
     var session: UIDropSession { get }
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
+        -> UICollectionViewDropPlaceholderContext
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating
+}
+
+/// One item of a drop: what is dragged, and where from when it is the collection view's own.
+@preconcurrency @MainActor
+public protocol UICollectionViewDropItem: AnyObject {
+    var dragItem: UIDragItem { get }
+    var sourceIndexPath: IndexPath? { get }
+    var previewSize: CGSize { get }
+}
+
+/// Animations alongside a drop's (`addAnimations`, `addCompletion`).
+@preconcurrency @MainActor
+public protocol UIDragAnimating: AnyObject {
+    func addAnimations(_ animations: @escaping () -> Void)
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
 }
 
 /// A collection view's drop target: performing a drop (the one requirement); kept, as nothing

@@ -183,9 +183,17 @@ import _LayouttyConsole
         func collectionView(
             _ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath
         ) -> [UIDragItem] { [] }
+        var dropped: [IndexPath] = []
+        // As a reordering screen writes it: the first item, from where it was to where it goes.
         func collectionView(
             _ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator
-        ) {}
+        ) {
+            guard let item = coordinator.items.first, let source = item.sourceIndexPath,
+                let destination = coordinator.destinationIndexPath
+            else { return }
+            dropped = [source, destination]
+            coordinator.drop(item.dragItem, toItemAt: destination).addCompletion { _ in }
+        }
         func contextMenuInteraction(
             _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
         ) -> UIContextMenuConfiguration? { nil }
@@ -195,7 +203,8 @@ import _LayouttyConsole
     }
 
     /// Drag and drop and context menus as screens set them up (each delegate written with its
-    /// one requirement, the rest UIKit's defaults): kept, nothing dragged; interactions added
+    /// one requirement, the rest UIKit's defaults, a drop placed through the coordinator's
+    /// items): kept, nothing dragged, no drop performed; interactions added
     /// know their view and leave it when removed; a provider says what it carries.
     @Test func dragDropAndMenusAreKept() {
         let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
@@ -203,7 +212,7 @@ import _LayouttyConsole
         view.dragDelegate = reorder
         view.dropDelegate = reorder
         view.dragInteractionEnabled = true
-        #expect(view.dragDelegate === reorder && !view.hasActiveDrag)
+        #expect(view.dragDelegate === reorder && !view.hasActiveDrag && reorder.dropped.isEmpty)
         let menu = UIContextMenuInteraction(delegate: reorder)
         let drag = UIDragInteraction(delegate: reorder)
         view.addInteraction(menu)

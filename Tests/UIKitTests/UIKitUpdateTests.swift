@@ -171,6 +171,28 @@ extension UIKitSuites {
                 view.lastBatchUpdateError != nil && view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
         }
 
+        /// While editing, selection follows `allowsSelectionDuringEditing` and
+        /// `allowsMultipleSelectionDuringEditing` (a list's edit mode picking several rows), not
+        /// the two it follows otherwise: two items stay selected while editing, one after.
+        @Test func editingSelectsAsItsOwnFlagsSay() throws {
+            let (_, view, previewer, _, _) = Self.setUp(items: 5)
+            defer { withExtendedLifetime(previewer) {} }
+            view.allowsSelection = false
+            view.isEditing = true
+            view.allowsMultipleSelectionDuringEditing = true
+            view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+            view.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+            #expect(view.indexPathsForSelectedItems?.count == 2)
+            view.isEditing = false
+            view.allowsSelection = true
+            view.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
+            #expect(view.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+            view.allowsSelectionDuringEditing = false
+            view.isEditing = true
+            view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+            #expect(view.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+        }
+
         /// setCollectionViewLayout(_:animated:): the old layout hears prepareForTransition(to:), the
         /// new one prepareForTransition(from:), both finalizeLayoutTransition() when it has ended.
         @Test func aLayoutSwapCallsTheTransitionHooks() throws {
