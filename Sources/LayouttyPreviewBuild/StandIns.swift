@@ -131,7 +131,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     func declarations(in uses: Uses) -> String {
         extended.map(Self.declaration(extending:)).joined()
             + (names + projectNames + leftOutNames).map { Self.declaration(standingInFor: $0, in: uses) }.joined()
-            + Self.declarations(of: members)
+            + Self.declarations(of: Self.onViewsOnce(members, in: uses))
     }
 
     /// The names standing in as `_LayouttyStandIn` itself or one of its values (`Kind.value`,
@@ -201,6 +201,33 @@ package struct StandIns: Codable, Equatable, Sendable {
         case .propertyWrapper: "public typealias \(name) = _LayouttyStandInWrapper\n"
         }
     }
+
+    /// A member standing in on `UIView` and on views (`UIView.snp`, `UILabel.snp`, a cell of
+    /// the files' `.snp`) once, on `UIView`: a property of an extension cannot be declared
+    /// again in one of a subclass, and every view has UIView's.
+    static func onViewsOnce(_ members: [MemberGap], in uses: Uses) -> [MemberGap] {
+        let onUIView = Set(members.filter { $0.type == "UIView" }.map(\.name))
+        return members.filter { $0.type == "UIView" || !onUIView.contains($0.name) || !isView($0.type, in: uses) }
+    }
+
+    /// Whether `type` is one of UIKit's views, or a class of the files inheriting from one.
+    static func isView(_ type: String, in uses: Uses) -> Bool {
+        var name = type
+        for _ in 0..<16 {
+            if PortRewriter.outletTypes[name] != nil || uikitViews.contains(name) { return true }
+            guard let declared = uses.types.first(where: { $0.name == name && $0.isClass && !$0.isExtension }),
+                let superclass = declared.inherits.first
+            else { return false }
+            name = superclass
+        }
+        return false
+    }
+
+    /// UIKit's views a nib's outlet is not given as such (`PortRewriter.outletTypes` has the rest).
+    private static let uikitViews: Set<String> = [
+        "UIControl", "UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell",
+        "UITableViewCell", "UITableViewHeaderFooterView", "UIWindow", "UIListContentView"
+    ]
 
     /// `extension UIImageView { var kf: _LayouttyStandIn … }`: one per type.
     static func declarations(of members: [MemberGap]) -> String {

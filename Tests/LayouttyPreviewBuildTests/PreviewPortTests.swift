@@ -714,6 +714,39 @@ extension PreviewPortTests {
         return try #require(port.files.first)
     }
 
+    /// A module's member needed on `UIView` and on views (SnapKit's `snp` on a label, a button,
+    /// a cell of the files) is declared once, on UIView — a subclass's extension cannot declare
+    /// it again — while one needed on what is not a view (`UserDefaults`) keeps its own.
+    @Test func aMemberOfEveryViewStandsInOnUIViewOnce() throws {
+        let dir = try TemporaryFolder.create("port-view-members")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Banner.swift").path
+        try "import UIKit\nfinal class Banner: BaseCell {}\nclass BaseCell: UICollectionViewCell {}\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["SnapKit"])
+        _ = standIns.add(members: [
+            MemberGap(type: "UIView", name: "snp"), MemberGap(type: "UILabel", name: "snp"),
+            MemberGap(type: "Banner", name: "snp"), MemberGap(type: "UserDefaults", name: "snp"),
+            MemberGap(type: "UILabel", name: "then")
+        ])
+        let file = try Self.ported(path, standIns: standIns)
+        #expect(
+            file.added.hasSuffix(
+                """
+                extension UILabel {
+                    public var then: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                }
+                extension UIView {
+                    public var snp: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                }
+                extension UserDefaults {
+                    public var snp: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                }
+
+                """), "\(file.added)")
+    }
+
     /// A stand-in where the app's own type is required (the compiler's `cannot convert value of
     /// type '_LayouttyStandIn' to expected argument type 'AppIcon'`, at the member it reads last:
     /// column 33 of line 3) is the type's empty value there — its first case — the whole
