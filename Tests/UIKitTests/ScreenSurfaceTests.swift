@@ -51,6 +51,27 @@ import _LayouttyConsole
         #expect(view.alpha == 0.5 && ended == [.end, .end])
     }
 
+    /// A keyframe animation ends in the state its keyframes leave, made at once: the keyframe
+    /// starting at 0.5 (alpha 0.2), added first, is made after the one starting at 0 (alpha 1
+    /// and a 10-point shift), so alpha ends 0.2 and the shift stays; the completion hears true.
+    /// Outside one, a keyframe's changes are made at once.
+    @Test func keyframeAnimationsEndInTheirLastKeyframesState() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished: Bool?
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [.calculationModeCubic],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0.2 }
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    view.alpha = 1
+                    view.frame.origin.x = 10
+                }
+            }, completion: { finished = $0 })
+        #expect(view.alpha == 0.2 && view.frame.minX == 10 && finished == true)
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.6 }
+        #expect(view.alpha == 0.6)
+    }
+
     /// An effect view's subviews go in its content view, which fills it.
     @Test func effectViewsHoldTheirContent() {
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
