@@ -40,6 +40,43 @@ open class UITextView: UIScrollView, UITextInputTraits, TextInputTraitsStorage {
     open weak var delegate: UITextViewDelegate?
     open var attributedText: NSAttributedString?
     open var adjustsFontForContentSizeCategory = false
+    /// The selection, where the cursor stands with nothing selected: after the text, as UIKit
+    /// places it in a view nobody has typed into; kept when set.
+    open var selectedRange: NSRange {
+        get { chosenRange ?? NSRange(location: (text ?? "").utf16.count, length: 0) }
+        set { chosenRange = newValue }
+    }
+    private var chosenRange: NSRange?
+    /// The attributes typed text would get: kept (nobody types here).
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// What the view would turn into links: kept, as nothing is tapped.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    open var allowsEditingTextAttributes = false
+    open var clearsOnInsertion = false
+    /// Nothing scrolls to show a range here: the text is drawn over the frame's rows.
+    open func scrollRangeToVisible(_ range: NSRange) {}
 
     override var shownText: String? { text }
+}
+
+/// What a text view turns into links (UIDataDetectors.h).
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+    public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+    public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+    public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+    public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+    public static let all = UIDataDetectorTypes(rawValue: .max)
+}
+
+/// How a link in a text view was acted on (`textView(_:shouldInteractWith:in:interaction:)`).
+public enum UITextItemInteraction: Int, Sendable {
+    case invokeDefaultAction, presentActions, preview
 }

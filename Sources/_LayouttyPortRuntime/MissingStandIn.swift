@@ -91,6 +91,23 @@ extension Date: _LayouttyNeutral { public static var neutral: Date { Date(timeIn
 extension CGSize: _LayouttyNeutral { public static var neutral: CGSize { .zero } }
 extension CGRect: _LayouttyNeutral { public static var neutral: CGRect { .zero } }
 extension Notification.Name: _LayouttyNeutral { public static var neutral: Notification.Name { .init("") } }
+extension NSRange: _LayouttyNeutral { public static var neutral: NSRange { NSRange(location: 0, length: 0) } }
+extension String.Encoding: _LayouttyNeutral { public static var neutral: String.Encoding { .utf8 } }
+extension URL: _LayouttyNeutral { public static var neutral: URL { URL(fileURLWithPath: "/") } }
+extension Data: _LayouttyNeutral { public static var neutral: Data { Data() } }
+extension UUID: _LayouttyNeutral { public static var neutral: UUID { UUID() } }
+extension IndexPath: _LayouttyNeutral { public static var neutral: IndexPath { IndexPath(item: 0, section: 0) } }
+extension CGPoint: _LayouttyNeutral { public static var neutral: CGPoint { .zero } }
+extension UIEdgeInsets: _LayouttyNeutral { public static var neutral: UIEdgeInsets { .zero } }
+extension NSDirectionalEdgeInsets: _LayouttyNeutral { public static var neutral: NSDirectionalEdgeInsets { .zero } }
+extension UIControl.State: _LayouttyNeutral { public static var neutral: UIControl.State { [] } }
+
+/// A stand-in in a model the app decodes (`struct Member: Codable { let user: User }`, `User`
+/// a module's): the model's conformance is synthesized; nothing is read or written of it.
+extension _LayouttyStandIn: Codable {
+    public convenience init(from decoder: any Decoder) throws { self.init() }
+    public func encode(to encoder: any Encoder) throws {}
+}
 
 /// A view where a stand-in is asked for one (`renderer.collectionView(_:cellForItemAt:)` on a
 /// stand-in answers a cell): the class asked for, as a storyboard makes it — on the main

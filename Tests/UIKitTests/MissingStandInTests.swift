@@ -40,6 +40,30 @@ import _LayouttyPortRuntime
         #expect(uid == nil && title == nil)
     }
 
+    /// What production screens ask a stand-in for, each the neutral value of its type: a cell
+    /// from a renderer standing in (a cell as a storyboard makes one), a collection view (with
+    /// Interface Builder's flow layout), a notification's name, a range, a button's state, a URL.
+    /// A model holding a stand-in decodes and encodes (its conformance synthesized) and reads
+    /// nothing of it.
+    @Test func standInsAnswerUIKitsAndFoundationsTypes() throws {
+        let renderer = Firestore()
+        let cell: UICollectionViewCell = renderer.collectionView(UICollectionView.neutral, cellForItemAt: IndexPath())
+        let list: UICollectionView = renderer.listView
+        let name: Notification.Name = renderer.notifications.changed
+        let range: NSRange = renderer.selection
+        let state: UIControl.State = renderer.state
+        let url: URL = renderer.link
+        #expect(cell.contentView.superview === cell && list.collectionViewLayout is UICollectionViewFlowLayout)
+        #expect(name.rawValue == "" && range.length == 0 && state == [] && url.path == "/")
+        struct Member: Codable {
+            var name: String
+            var user: Firestore
+        }
+        let member = try JSONDecoder().decode(Member.self, from: Data(#"{"name": "Ada", "user": {}}"#.utf8))
+        #expect(member.name == "Ada")
+        #expect(String(decoding: try JSONEncoder().encode(member), as: UTF8.self).contains("Ada"))
+    }
+
     /// The forms the copy writes where Swift looks nothing up dynamically: a name written with
     /// generic arguments written without them (`Subject<String>()` → `Subject()`), an implicit
     /// member named on the stand-in (`.milliseconds(150)` → `_LayouttyStandIn.milliseconds(150)`),

@@ -451,6 +451,19 @@ extension UIKitSuites {
             #expect(manager.usedRect(for: container) == CGRect(x: 5, y: 0, width: 35, height: 34))
         }
 
+        /// A text view nobody typed into has its cursor after its text ("héllo 👋": 8 UTF-16
+        /// units, as NSRange counts), until a selection is set; what typed text would get is kept.
+        @Test func aTextViewsSelectionIsAfterItsText() {
+            let view = UITextView()
+            view.text = "héllo 👋"
+            #expect(view.selectedRange == NSRange(location: 8, length: 0))
+            view.selectedRange = NSRange(location: 1, length: 3)
+            view.typingAttributes = [.kern: 2]
+            view.dataDetectorTypes = [.link, .phoneNumber]
+            #expect(view.selectedRange == NSRange(location: 1, length: 3) && view.typingAttributes.count == 1)
+            #expect(view.dataDetectorTypes.contains(.link) && !view.dataDetectorTypes.contains(.address))
+        }
+
         /// Gesture recognizers attach as UIKit's do — one view at a time, `gestureRecognizers`
         /// nil when none — and, untouched, stay `.possible` with the touch at the view's centre.
         @Test func gestureRecognizersAttachAndWaitForATouch() {
