@@ -119,8 +119,9 @@ package struct ProjectSearch {
 
     /// Names the project declares only in files further than `depth` rounds from the given
     /// files stand in, each named. A name declared in a file tried and left out stands in too,
-    /// in an app whose world is missing here (a module stands in): there a file fails mostly
-    /// for what is missing, and the screen is drawn with the file's reason said beside it.
+    /// in an app whose world is missing here (`StandIns.standForAMissingWorld`): there a file
+    /// fails mostly for what is missing, and the screen is drawn with the file's reason said
+    /// beside it.
     /// Elsewhere it does not: what needs it is left out in turn, and the compiler's reason
     /// stays next to the user's code — a mistake to fix, not a world to stand in for.
     private mutating func standInProjectNames(after error: PreviewError) -> Bool {
@@ -134,7 +135,7 @@ package struct ProjectSearch {
             guard !declaring.isEmpty, !declaring.contains(where: tried.contains) else { continue }
             if !declaring.contains(where: left.contains) {
                 beyond.insert(name)
-            } else if !standIns.modules.isEmpty {
+            } else if standIns.standForAMissingWorld {
                 inLeftOut.insert(name)
             }
         }
@@ -146,7 +147,7 @@ package struct ProjectSearch {
     /// in: that is where they come from; without one, a name not found is the user's to fix,
     /// and the compiler says so.
     private mutating func standInWhatModulesWouldDeclare(after error: PreviewError) -> Bool {
-        guard !standIns.modules.isEmpty || !standIns.projectNames.isEmpty || !standIns.leftOutNames.isEmpty else {
+        guard standIns.standForAMissingWorld || !standIns.leftOutNames.isEmpty else {
             return false
         }
         // Types before values: a value not found may be a member of a class not found
