@@ -1034,7 +1034,8 @@ struct PortRewriter {
     /// `@IBOutlet weak var title: UILabel!`: no nib or storyboard connects it here. A view
     /// controller's outlets are connected as its storyboard would, once its view has loaded and
     /// before `viewDidLoad` (their `didSet` runs): the copy adds to the class
-    /// `_layouttyConnectOutlets()`, which makes a view of each outlet's type and places it in
+    /// `_layouttyConnectOutlets()`, which makes a view of each outlet's type (one of the files'
+    /// view classes through `init?(coder:)`, as the storyboard does) and places it in
     /// the controller's view (`_layouttyPlace`) — on the class's last line, so no line moves. Any
     /// other class's outlet (a nib cell's) is given a view of its type (`= UILabel()`, kept
     /// strongly: `weak` blanked), which a view made for a nib holds in its tree. An outlet of
@@ -1047,6 +1048,10 @@ struct PortRewriter {
             else { return nil }
             let name = String(type.dropLast())
             if let made = Self.outletTypes[name] { return (binding, made, true) }
+            // The app's own view (`MJPageControl: UIPageControl`): made as a storyboard makes it.
+            if StandIns.isView(name, in: model.uses) {
+                return (binding, "\(name)(coder: _layouttyStoryboardCoder())!", true)
+            }
             return Self.outletObjects[name].map { (binding, $0, false) }
         }
         guard !bindings.isEmpty else { return }

@@ -239,7 +239,8 @@ import Testing
     /// gains `_layouttyConnectOutlets()`, which places a view of each outlet's type and then sets
     /// the outlet (its `didSet` runs); `weak` stays, the view holding the view. A constraint's
     /// outlet gets a constraint, not placed (nothing holds it: a storyboard screen setting its
-    /// `constant` trapped on nil).
+    /// `constant` trapped on nil). An outlet of the files' own view class (a page control's
+    /// subclass's subclass) gets one made as a storyboard makes it, through `init?(coder:)`.
     @Test func observedAndControllersOutletsAreConnected() throws {
         let (port, dir) = try port([
             "Screen.swift": """
@@ -251,7 +252,10 @@ import Testing
                 @IBOutlet weak var caption: UILabel!
                 @IBOutlet weak var search: UITextField!
                 @IBOutlet weak var height: NSLayoutConstraint!
+                @IBOutlet weak var pages: DotsControl!
             }
+            class DotsControl: PageControl {}
+            class PageControl: UIPageControl {}
             class Layout: UICollectionViewFlowLayout {}
             """
         ])
@@ -263,11 +267,13 @@ import Testing
                 "              weak var caption: UILabel!",
                 "              weak var search: UITextField!",
                 "              weak var height: NSLayoutConstraint!",
+                "              weak var pages: DotsControl!",
                 "override func _layouttyConnectOutlets() { super._layouttyConnectOutlets(); "
                     + "do { let o = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()); _layouttyPlace(o); shelf = o }; "
                     + "do { let o = UILabel(); _layouttyPlace(o); caption = o }; "
                     + "do { let o = UITextField(); _layouttyPlace(o); search = o }; "
-                    + "do { let o = NSLayoutConstraint(); height = o } } }"
+                    + "do { let o = NSLayoutConstraint(); height = o }; "
+                    + "do { let o = DotsControl(coder: _layouttyStoryboardCoder())!; _layouttyPlace(o); pages = o } } }"
             ], "\(port.files[0].changes.map(\.after))")
     }
 

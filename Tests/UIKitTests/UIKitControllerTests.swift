@@ -197,6 +197,26 @@ import _LayouttyConsole
         #expect(UIImage(data: Data("JFIF".utf8))?.size == .zero && UIImage(data: Data()) == nil)
     }
 
+    /// A page control holds the views UIKit's does (iOS 14 and later), which apps restyle its
+    /// dots through: a content view whose first subview holds one 16-point view a page — three
+    /// at x 0, 16, 32; one after shrinking; a page count past 1,000 makes 1,000, a negative
+    /// none. It still draws its dots as text (`o * o`).
+    @Test func pageControlsHoldAViewAPage() {
+        let control = UIPageControl(frame: CGRect(x: 0, y: 0, width: 120, height: 26))
+        control.numberOfPages = 3
+        control.currentPage = 1
+        let dots = control.subviews[0].subviews[0].subviews
+        #expect(
+            dots.map(\.frame.minX) == [0, 16, 32] && dots.allSatisfy { $0.frame.size == CGSize(width: 16, height: 16) })
+        #expect(control.shownText == "o * o")
+        control.numberOfPages = 1
+        #expect(control.subviews[0].subviews[0].subviews.count == 1)
+        control.numberOfPages = 5_000_000
+        #expect(control.subviews[0].subviews[0].subviews.count == 1000)
+        control.numberOfPages = -4
+        #expect(control.subviews[0].subviews[0].subviews.isEmpty && control.shownText == "")
+    }
+
     /// A progress bar is drawn as ten marks filled to its share, kept between 0 and 1; a
     /// stub's empty image has no size; a tab bar controller has its bar.
     @Test func progressBarsAndStubs() {
