@@ -147,7 +147,7 @@ package struct ProjectSearch {
     /// in: that is where they come from; without one, a name not found is the user's to fix,
     /// and the compiler says so.
     private mutating func standInWhatModulesWouldDeclare(after error: PreviewError) -> Bool {
-        guard standIns.standForAMissingWorld || !standIns.leftOutNames.isEmpty else {
+        guard standIns.standForAMissingWorld || !standIns.projectNames.isEmpty || !standIns.leftOutNames.isEmpty else {
             return false
         }
         // Types before values: a value not found may be a member of a class not found

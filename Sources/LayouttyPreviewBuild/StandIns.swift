@@ -40,11 +40,12 @@ package struct StandIns: Codable, Equatable, Sendable {
 
     package init() {}
 
-    /// Whether they stand for an app's world missing here: a module, a name of one (a pod
-    /// reached through a bridging header is imported by no file), or names of the project's
-    /// beyond the search's reach. There, a project's file that does not compile fails for what
-    /// is missing, not for a mistake of the user's.
-    package var standForAMissingWorld: Bool { !modules.isEmpty || !names.isEmpty || !projectNames.isEmpty }
+    /// Whether they stand for an app's world missing here: a module, or a name no file here
+    /// declares (a pod reached through a bridging header is imported by no file) — not the
+    /// project's own names beyond the search's reach, which are there to be read. Where the
+    /// world is missing, a project's file that does not compile fails for what is missing, not
+    /// for a mistake of the user's.
+    package var standForAMissingWorld: Bool { !modules.isEmpty || !names.isEmpty }
 
     /// What still stands in once the files import only `imports`: a module no file imports any
     /// more stands in no longer, and without a module or a project's name, nothing stands in
