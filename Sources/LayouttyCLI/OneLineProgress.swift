@@ -2,8 +2,8 @@ import Foundation
 import LayouttySystem
 
 /// A build's progress on stderr: on a terminal one line rewritten in place (`announcement` and
-/// the step, cut to the terminal's width); elsewhere the announcement once — logs and tests get
-/// one line, not hundreds.
+/// the step, cut to the terminal's width); elsewhere the announcement once, and a line for each
+/// stage (`stage`) — logs and tests get a few lines, not hundreds.
 package final class OneLineProgress {
     private let announcement: String
     private let interactive = isatty(2) == 1
@@ -23,6 +23,16 @@ package final class OneLineProgress {
             StandardStreams.writeError(announcement + "\n")
         }
     }
+
+    /// A stage worth a line of its own where no line is rewritten (a log): said there once
+    /// each, after the announcement; on a terminal, `show` carries it.
+    package func stage(_ text: String) {
+        guard !interactive, text != lastStage else { return }
+        show(text)
+        lastStage = text
+        StandardStreams.writeError("\(announcement): \(text)\n")
+    }
+    private var lastStage: String?
 
     /// Clears the progress line on a terminal.
     package func finish() {

@@ -251,6 +251,7 @@ struct PreviewCommand: ParsableCommand {
                     let build = PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
                     if check, let kit { try build.check(against: kit) }
                     let round = search.progress.map { $0 + ": " } ?? ""
+                    if let stage = search.progress { progress.round(stage) }
                     made = check ? nil : try build.run(progress: { progress.show(round + $0) })
                     break
                 } catch {
@@ -429,6 +430,10 @@ final class BuildProgress {
     }
 
     func show(_ step: String) { line?.show(step) }
+
+    /// A round of the project search: a line of its own in a log, where minutes of rounds
+    /// would otherwise say nothing after the announcement.
+    func round(_ text: String) { line?.stage(text) }
 
     func finish() { line?.finish() }
 }

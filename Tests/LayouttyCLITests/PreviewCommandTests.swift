@@ -78,9 +78,11 @@ import Testing
         ("screen-injected-services.txt", ["BookmarksViewController.swift"], ["--size", "50x16"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
-    /// What a preview said on standard error, but its progress line.
+    /// What a preview said on standard error, but its progress lines.
     static func notes(of result: CLI.Result) -> [String] {
-        result.stderr.split(separator: "\n").map(String.init).filter { !$0.hasSuffix("building the preview") }
+        result.stderr.split(separator: "\n").map(String.init).filter {
+            !$0.hasPrefix("layoutty: building the preview")
+        }
     }
 
     static func preview(_ arguments: [String], cache: URL) throws -> CLI.Result {
@@ -777,6 +779,14 @@ import Testing
         let inline = try preview(["Screens/Inline.swift"])
         let two = try preview(["Screens/Grid.swift"])
         #expect(two.status == 0 && two.stdout == inline.stdout && inline.stdout.contains("0-2"), "\(two.stderr)")
+        // Off a terminal each round of the search is a line of its own, as a CI log shows it.
+        #expect(
+            two.stderr.hasPrefix(
+                "layoutty: building the preview\n"
+                    + "layoutty: building the preview: round 2 of at most 24, 1 of the app's files added\n"
+                    + "layoutty: building the preview: round 3 of at most 24, 2 of the app's files added\n"
+                    + "layoutty: building the preview: round 4 of at most 24, 2 of the app's files added\n"),
+            "\(two.stderr)")
         #expect(
             two.stderr.hasSuffix(
                 "layoutty: preview: added Style/Palette.swift from the project, for Palette\n"
