@@ -273,7 +273,11 @@ struct PortModel {
     private(set) var types: [ConformanceReader.TypeDeclaration] = []
     /// The names the files write as attributes of properties (`@Published`).
     private(set) var propertyAttributes: Set<String> = []
-    var uses: StandIns.Uses { StandIns.Uses(types: types, propertyAttributes: propertyAttributes) }
+    /// The names the files require as constraints (`protocol A: B`, `where Self: C`, `<T: D>`).
+    private(set) var constraints: Set<String> = []
+    var uses: StandIns.Uses {
+        StandIns.Uses(types: types, propertyAttributes: propertyAttributes, constraints: constraints)
+    }
 
     init(_ files: [PreviewSources.File]) {
         let reader = ConformanceReader()
@@ -300,6 +304,7 @@ struct PortModel {
         protocols = reader.protocols
         types = reader.types
         propertyAttributes = reader.propertyAttributes
+        constraints = reader.constraints.union(reader.protocols.flatMap(\.inherits))
         let declaredClasses = Set(types.filter { $0.isClass && !$0.isExtension }.map(\.name))
         for extended in types
         where extended.isExtension && !declaredClasses.contains(extended.name)
@@ -502,6 +507,8 @@ final class ConformanceReader: SyntaxVisitor {
     var types: [TypeDeclaration] = []
     /// The names written as attributes of properties (`@Published var items`).
     var propertyAttributes: Set<String> = []
+    /// The right sides of conformance requirements and generic parameters' constraints.
+    var constraints: Set<String> = []
     private var scopes: [String] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
@@ -545,7 +552,38 @@ final class ConformanceReader: SyntaxVisitor {
             isExtension: true)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.genericWhereClause.map(record)
+        node.genericParameterClause.map(record)
+        return .skipChildren
+    }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind {
+        record(node)
+        return .skipChildren
+    }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind {
+        record(node)
+        return .skipChildren
+    }
+    /// `where Self: Retryable, T: Cell` and `<T: Loader>`: what a protocol extension or generic
+    /// requires of a type is a protocol (or a class), never a value.
+    private func record(_ clause: GenericWhereClauseSyntax) {
+        for requirement in clause.requirements {
+            if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self) {
+                constraints.formUnion(Self.composed(conformance.rightType))
+            }
+        }
+    }
+    private func record(_ clause: GenericParameterClauseSyntax) {
+        for parameter in clause.parameters { parameter.inheritedType.map { constraints.formUnion(Self.composed($0)) } }
+    }
+    /// The names of `A & B` (or of `A`), unqualified.
+    private static func composed(_ type: TypeSyntax) -> [String] {
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.map { PreviewSources.unqualified($0.type.trimmedDescription) }
+        }
+        return [PreviewSources.unqualified(type.trimmedDescription)]
+    }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for attribute in node.attributes {
             if let name = attribute.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text {

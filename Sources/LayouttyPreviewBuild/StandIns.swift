@@ -132,6 +132,8 @@ package struct StandIns: Codable, Equatable, Sendable {
     struct Uses {
         var types: [ConformanceReader.TypeDeclaration] = []
         var propertyAttributes: Set<String> = []
+        /// The names required as constraints (`protocol A: B`, `where Self: C`, `<T: D>`).
+        var constraints: Set<String> = []
     }
 
     /// Every declaration standing in, for the first file's copy to end with.
@@ -190,7 +192,11 @@ package struct StandIns: Codable, Equatable, Sendable {
         let subclassed = types.contains { $0.isClass && !$0.isExtension && $0.inherits.first == name }
         let conformed = types.contains { $0.inherits.dropFirst($0.isClass && !$0.isExtension ? 1 : 0).contains(name) }
         if !conformed, let base = uikitBase(of: name) { return .uikit(base: base) }
-        if conformed || (subclassed && looksLikeAProtocol(name)) { return .protocolType }
+        // Required as a constraint (`where Self: Retryable`): a protocol, since a value's type
+        // (the stand-in, a class) would conflict with the UIKit class the type already is.
+        if conformed || uses.constraints.contains(name) || (subclassed && looksLikeAProtocol(name)) {
+            return .protocolType
+        }
         return subclassed ? .subclassable : .value
     }
 

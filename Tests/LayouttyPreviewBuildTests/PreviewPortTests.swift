@@ -753,6 +753,42 @@ extension PreviewPortTests {
                 """), "\(file.added)")
     }
 
+    /// A name required as a constraint stands in as a protocol, however it is required: a
+    /// protocol inheriting it, a protocol extension's `where Self:`, a generic parameter's
+    /// constraint, either side of a composition — never a value's type, which as a class
+    /// conflicts with the view controller the type is (`Self : _LayouttyStandIn` and
+    /// `Self : UIViewController`). A `…Cell` so required stays UIKit's cell class.
+    @Test func namesRequiredAsConstraintsStandInAsProtocols() throws {
+        let dir = try TemporaryFolder.create("port-constraints")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Retry.swift").path
+        try """
+        import UIKit
+        protocol Retryable: Displayable {}
+        extension Retryable where Self: UIViewController & Loading { func retry() {} }
+        func reuse<T: Reusing, C: ListCell>(_ type: T.Type, _ cell: C) {}
+        struct Box<Item: Boxed> {}
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["Kit"])
+        _ = standIns.add(names: ["Boxed", "Displayable", "ListCell", "Loading", "Reusing"])
+        let file = try Self.ported(path, standIns: standIns)
+        #expect(
+            file.added.hasSuffix(
+                """
+                public protocol Boxed {}
+                extension _LayouttyStandIn: Boxed {}
+                public protocol Displayable {}
+                extension _LayouttyStandIn: Displayable {}
+                open class ListCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
+                public protocol Loading {}
+                extension _LayouttyStandIn: Loading {}
+                public protocol Reusing {}
+                extension _LayouttyStandIn: Reusing {}
+
+                """), "\(file.added)")
+    }
+
     /// A stand-in where the app's own type is required (the compiler's `cannot convert value of
     /// type '_LayouttyStandIn' to expected argument type 'AppIcon'`, at the member it reads last:
     /// column 33 of line 3) is the type's empty value there — its first case — the whole
