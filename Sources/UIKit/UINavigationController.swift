@@ -63,3 +63,10 @@ open class UINavigationController: UIViewController {
 /// here, so only what the app's code pushes would be told — and is not (no transitions run).
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {}
+
+extension UINavigationController {
+    /// Which way a transition goes, as a delegate's animation controller is asked for one.
+    public enum Operation: Int, Sendable {
+        case none, push, pop
+    }
+}
