@@ -44,15 +44,22 @@ extension PreviewSources {
     }
 
     /// The files' view controller classes that may show a collection view (theirs or an
-    /// ancestor's declaration names one) and that no other controller class inherits from.
+    /// ancestor's declaration names one) and that no other controller class inherits from —
+    /// or, when none names one and the files offer no layout of their own, every such
+    /// controller: its view may be a view of the app's that holds the collection view
+    /// (`loadView() { view = ScheduleView() }`), and running it decides.
     var screenClasses: [ClassDeclaration] {
         let controllers = controllerClasses
         let inherited = Set(controllers.map(Self.superclassName))
-        return controllers.filter { controller in
+        let leaves = controllers.filter { controller in
             !inherited.contains(controller.name) && !controller.isGeneric && !controller.isHidden
                 && !helperFiles.contains(controller.file)
-                && ancestry(of: controller).contains(where: \.mentionsCollectionView)
         }
+        let showing = leaves.filter { ancestry(of: $0).contains(where: \.mentionsCollectionView) }
+        let offersLayouts =
+            !leafLayoutClasses.filter { !helperFiles.contains($0.file) }.isEmpty
+            || factories.contains { !helperFiles.contains($0.file) }
+        return showing.isEmpty && !offersLayouts ? leaves : showing
     }
 
     /// The class and its superclasses the files declare, nearest first.

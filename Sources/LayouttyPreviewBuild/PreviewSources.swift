@@ -466,6 +466,12 @@ extension PreviewSources {
         try explainedChoice(named: name).choice
     }
 
+    /// The classes the given files declare when they offer no layout, screen or launch at all
+    /// (a content controller, a view): what a screen elsewhere in the app may show.
+    package var helpersOfAScreen: [String] {
+        candidates().isEmpty ? classes.filter { !helperFiles.contains($0.file) }.map(\.name) : []
+    }
+
     /// The files of the app beyond these that declare a name (`ProjectFiles.files(declaring:)`):
     /// where a stand-in value's type is looked for when these files do not declare it.
     package typealias DeclaredElsewhere = (String) -> [String]

@@ -35,6 +35,28 @@ package final class ProjectFiles {
         self.excluded = Set(excluded.map(\.standardizedFileURL.path))
     }
 
+    /// The project's files that name one of `names` (a whole word of their text) and declare a
+    /// view controller class, but `except`: the screens that show what a file of helpers
+    /// (a content controller, a view) makes, at most `limit` of them, in path order.
+    package func screens(using names: [String], except: Set<String>, limit: Int = 3) -> [String] {
+        guard !names.isEmpty else { return [] }
+        let used = names.map { "\\b" + NSRegularExpression.escapedPattern(for: $0) + "\\b" }.joined(separator: "|")
+        guard let uses = try? NSRegularExpression(pattern: used),
+            let controller = try? NSRegularExpression(
+                pattern: #"class\s+\w+\s*(<[^>]*>)?\s*:\s*[\w.]*ViewController\b"#)
+        else { return [] }
+        let skipped = Set(except.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        var found: [String] = []
+        for path in swiftFiles where found.count < limit && !skipped.contains(path) {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            let whole = NSRange(text.startIndex..., in: text)
+            if uses.firstMatch(in: text, range: whole) != nil && controller.firstMatch(in: text, range: whole) != nil {
+                found.append(path)
+            }
+        }
+        return found
+    }
+
     /// The project's Swift files (at most `fileLimit`), sorted.
     private var swiftFiles: [String] { files { $0 == "swift" }.found }
 

@@ -208,7 +208,9 @@ struct PreviewCommand: ParsableCommand {
             let (choice, note) =
                 check
                 ? Self.checkedChoice(first, named: layout, firstFile: files[0])
-                : try first.explainedChoice(named: layout) { projectFiles?.files(declaring: $0) ?? [] }
+                : try Self.pointingAtScreens(first, in: projectFiles, files: files) { () throws(PreviewError) in
+                    try first.explainedChoice(named: layout) { projectFiles?.files(declaring: $0) ?? [] }
+                }
             for line in note?.split(separator: "\n") ?? [] { say(String(line)) }
             var sources = first
             var port = PreviewPort(first, choice: choice)
@@ -286,6 +288,29 @@ struct PreviewCommand: ParsableCommand {
                         .map { String($0).escapingControlCharacters + "\n" }.joined())
             }
             throw CLIFailure(message: "preview: \(error.message)", status: error.status)
+        }
+    }
+
+    /// `choose()`, or its failure naming the app's screens that use the files' classes when the
+    /// files offer nothing to show (`ScheduleContentController` configures the collection view
+    /// of a screen elsewhere): the file to preview instead.
+    private static func pointingAtScreens<Choice>(
+        _ sources: PreviewSources, in project: ProjectFiles?, files: [String],
+        _ choose: () throws(PreviewError) -> Choice
+    ) throws(PreviewError) -> Choice {
+        do {
+            return try choose()
+        } catch {
+            let names = sources.helpersOfAScreen
+            guard let project, !names.isEmpty else { throw error }
+            let screens = project.screens(using: names, except: Set(files)).map(ProjectSearch.relative)
+            guard !screens.isEmpty else { throw error }
+            var pointed = error
+            pointed.message +=
+                "; \(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") shown by the app's "
+                + "\(screens.count == 1 ? "screen" : "screens") in \(screens.joined(separator: ", ")): preview "
+                + (screens.count == 1 ? "that file" : "one of those files")
+            throw pointed
         }
     }
 

@@ -480,6 +480,51 @@ import Testing
         #expect(error?.description.contains("make the screen in a #Preview block (#Preview { Detail(…) })") == true)
     }
 
+    /// A controller whose own declaration names no collection view — its view is one of the
+    /// app's (`loadView() { view = ScheduleView() }`), holding one — is still a screen when the
+    /// files offer no layout of their own: running it decides. Beside a layout of the files,
+    /// the layout is shown, as before.
+    @Test func aControllerWithACustomViewIsAScreen() throws {
+        let custom = try sources(
+            """
+            final class ScheduleController: UIViewController {
+                override func loadView() { view = ScheduleView() }
+            }
+            """)
+        #expect(
+            try custom.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: ScheduleController())", file: custom.classes[0].file))
+        let beside = try sources(
+            """
+            final class AboutController: UIViewController {}
+            final class TagsLayout: UICollectionViewFlowLayout {}
+            """)
+        #expect(try beside.choice(named: nil) == .expression("TagsLayout()", file: beside.classes[0].file))
+        #expect(custom.helpersOfAScreen.isEmpty)
+        let helper = try sources("final class ScheduleContentController: NSObject {\n    init(view: UIView) {}\n}\n")
+        #expect(helper.helpersOfAScreen == ["ScheduleContentController"])
+    }
+
+    /// A helper file the user points at (a content controller configuring a screen's
+    /// collection view) is found in the app's screens that name it: the first three by path,
+    /// view controllers only, the given file never.
+    @Test func theAppsScreensUsingAHelperAreFound() throws {
+        let root = try TemporaryFolder.create(
+            "screens-using",
+            files: [
+                "App/Schedule/ScheduleContentController.swift": "final class ScheduleContentController: NSObject {}\n",
+                "App/Schedule/ScheduleController.swift":
+                    "final class ScheduleController: UIViewController {\n    let content = ScheduleContentController()\n}\n",
+                "App/Schedule/ScheduleModel.swift": "struct ScheduleModel { let c: ScheduleContentController }\n",
+                "App/Other/OtherController.swift": "final class OtherController: BaseViewController<Int> {}\n",
+                "App/Other/Mentions.swift": "final class Mentions: UIViewController {} // ScheduleContentControllers\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let given = root.appendingPathComponent("App/Schedule/ScheduleContentController.swift").path
+        let found = ProjectFiles(root: root).screens(using: ["ScheduleContentController"], except: [given])
+        #expect(found == [root.appendingPathComponent("App/Schedule/ScheduleController.swift").path])
+    }
+
     /// A screen's protocol-typed value is stood in for by a type of the project conforming to
     /// it, found in its own file (as apps keep one loader a file): the first, by path, that
     /// `Type()` makes — `HistoryLoader()`, not `SearchLoader(query:)`.
