@@ -318,8 +318,11 @@ struct CompilerMessages {
     nonisolated(unsafe) private static let unknownAttribute = /^unknown attribute '(\w+)'/
     /// A type a message quotes: `'Collection'`, `'any Collection'`, `'[Row]'`'s none.
     nonisolated(unsafe) private static let quotedType = /'(?:any |some )?([A-Z]\w*)'/
+    /// A closure's parameters the compiler could not type: said of one, or — where a
+    /// stand-in's call offers closures of fewer parameters (RxCocoa's `bind(to:) { row, item,
+    /// cell in }`) — of the clause, at its parenthesis.
     nonisolated(unsafe) private static let untypedClosureParameter =
-        /^cannot infer type of closure parameter '\w+' without a type annotation/
+        /^(?:cannot infer type of closure parameter '\w+' without a type annotation|contextual closure type '[^']*_LayouttyStandIn[^']*' expects \d+ arguments?, but \d+ (?:was|were) used in closure body)/
     nonisolated(unsafe) private static let implicitSelf =
         /^(?:(?:reference to property|call to method) '\w+' in closure requires explicit use of 'self'|implicit use of 'self' in closure)/
 

@@ -824,8 +824,16 @@ struct PortRewriter {
             } else if let parameter = parent.as(ClosureParameterSyntax.self), parameter.type == nil,
                 token.id == (parameter.secondName ?? parameter.firstName).id, isStandingIn(token)
             {
-                let end = token.endPositionBeforeTrailingTrivia.utf8Offset
-                edits.append(Edit(start: end, end: end, replacement: ": _LayouttyStandIn?"))
+                typeStandIn(endingAt: token.endPositionBeforeTrailingTrivia.utf8Offset)
+            } else if token.tokenKind == .leftParen, let clause = parent.as(ClosureParameterClauseSyntax.self),
+                isStandingIn(token)
+            {
+                // The whole clause, where the compiler said so of it.
+                for parameter in clause.parameters where parameter.type == nil {
+                    typeStandIn(
+                        endingAt: (parameter.secondName ?? parameter.firstName).endPositionBeforeTrailingTrivia
+                            .utf8Offset)
+                }
             } else if token.tokenKind == .period, let member = parent.as(MemberAccessExprSyntax.self),
                 member.isAmbiguousGeometryArgument
             {
@@ -1022,12 +1030,19 @@ struct PortRewriter {
         return places.contains(SourcePlace(path: file.path, line: location.line, column: location.column))
     }
 
-    /// `{ snapshot, error in` → `{ (snapshot: _LayouttyStandIn?, error: _LayouttyStandIn?) in`:
-    /// a closure passed to a stand-in is never called, and its body compiles.
+    /// `(snapshot) in` → `(snapshot: _LayouttyStandIn!) in`, once however many messages said so.
+    private mutating func typeStandIn(endingAt end: Int) {
+        guard !edits.contains(where: { $0.start == end }) else { return }
+        edits.append(Edit(start: end, end: end, replacement: ": _LayouttyStandIn!"))
+    }
+
+    /// `{ snapshot, error in` → `{ (snapshot: _LayouttyStandIn!, error: _LayouttyStandIn!) in`:
+    /// a closure passed to a stand-in is never called, and its body compiles — `if let error`
+    /// as the optional it is, `item.url` as the value (an implicitly unwrapped optional is both).
     private mutating func typeStandIns(_ list: ClosureShorthandParameterListSyntax) {
         let start = list.positionAfterSkippingLeadingTrivia.utf8Offset
         guard !edits.contains(where: { $0.start == start }) else { return }
-        let typed = list.map { "\($0.name.text): _LayouttyStandIn?" }.joined(separator: ", ")
+        let typed = list.map { "\($0.name.text): _LayouttyStandIn!" }.joined(separator: ", ")
         edits.append(
             Edit(start: start, end: list.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "(\(typed))"))
     }

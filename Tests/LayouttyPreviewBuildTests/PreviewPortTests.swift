@@ -753,6 +753,33 @@ extension PreviewPortTests {
                 """), "\(file.added)")
     }
 
+    /// Where the compiler says a closure passed to a stand-in has more parameters than the
+    /// stand-in's calls take (RxCocoa's `bind(to:) { (row, item, cell) in }`: "expects 2
+    /// arguments, but 3 were used", at the clause's parenthesis, column 44), each untyped
+    /// parameter of the clause is typed — once, though a message also named one of them (the
+    /// `item` at column 50) — and a typed one is left as written.
+    @Test func aClosureClauseTheCompilerCouldNotTypeIsTypedWhole() throws {
+        let dir = try TemporaryFolder.create("port-closure-clause")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Bind.swift").path
+        try """
+        import RxCocoa
+        import UIKit
+        func bind() { items.bind(to: cells("c")) { (row, item, cell: UIView) in print(row as Any) } }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["RxCocoa"])
+        _ = standIns.add(names: ["cells", "items"])
+        _ = standIns.add(closureParameters: [
+            SourcePlace(path: path, line: 3, column: 44), SourcePlace(path: path, line: 3, column: 50)
+        ])
+        let file = try Self.ported(path, standIns: standIns)
+        #expect(
+            file.changes.map(\.after).last
+                == "func bind() { items.bind(to: cells(\"c\")) { (row: _LayouttyStandIn!, item: _LayouttyStandIn!, "
+                + "cell: UIView) in print(row as Any) } }", "\(file.changes.map(\.after))")
+    }
+
     /// A name required as a constraint stands in as a protocol, however it is required: a
     /// protocol inheriting it, a protocol extension's `where Self:`, a generic parameter's
     /// constraint, either side of a composition — never a value's type, which as a class
@@ -847,8 +874,8 @@ extension PreviewPortTests {
         #expect(
             file.changes.map(\.after) == [
                 "                   ",
-                "    func load() { Auth.auth().fetch { (user: _LayouttyStandIn?, error: _LayouttyStandIn?) in print(user as Any) }; "
-                    + "tracker.log((1, 2)) { (a: _LayouttyStandIn?, b: _LayouttyStandIn?) in } }"
+                "    func load() { Auth.auth().fetch { (user: _LayouttyStandIn!, error: _LayouttyStandIn!) in print(user as Any) }; "
+                    + "tracker.log((1, 2)) { (a: _LayouttyStandIn!, b: _LayouttyStandIn!) in } }"
             ])
         #expect(
             file.added.hasSuffix(
