@@ -469,7 +469,15 @@ extension PreviewSources {
     /// The classes the given files declare when they offer no layout, screen or launch at all
     /// (a content controller, a view): what a screen elsewhere in the app may show.
     package var helpersOfAScreen: [String] {
-        candidates().isEmpty ? classes.filter { !helperFiles.contains($0.file) }.map(\.name) : []
+        guard candidates().isEmpty else { return [] }
+        return classes.filter { !helperFiles.contains($0.file) && !Self.isUnknownController($0) }.map(\.name)
+    }
+
+    /// A controller on a base class none of the files declare (`ChatViewController:
+    /// MessagesViewController`, a pod's): a screen whose collection view is its base's.
+    private static func isUnknownController(_ declaration: ClassDeclaration) -> Bool {
+        let base = superclassName(declaration)
+        return base.hasSuffix("ViewController") && !isFrameworkType(base)
     }
 
     /// The files of the app beyond these that declare a name (`ProjectFiles.files(declaring:)`):
@@ -633,10 +641,15 @@ extension PreviewSources {
         let wayOut = leafLayoutClasses.first.map {
             ": make one in a glue function (func \(Self.glueFunctionName)(for collectionView: UICollectionView) -> UICollectionViewLayout { \($0.name)(…) })"
         }
+        // A screen on a base class nobody here declares: its collection view is the base's.
+        let onUnknownBase = classes.first { !helperFiles.contains($0.file) && Self.isUnknownController($0) }.map {
+            "; \($0.name) is a \(Self.superclassName($0)), which none of the files read declares (a pod's or a "
+                + "module's?): its collection view is made there"
+        }
         return PreviewError(
             "\(files.map(\.path).joined(separator: ", ")): no layout found: no UICollectionViewLayout subclass"
                 + (stuck.isEmpty ? "" : " that init() makes: \(stuck.joined(separator: ", "))")
-                + ", nor a function or property returning one" + (wayOut ?? ""))
+                + ", nor a function or property returning one" + (wayOut ?? onUnknownBase ?? ""))
     }
 
     private static func generic(_ declaration: ClassDeclaration) -> PreviewError {

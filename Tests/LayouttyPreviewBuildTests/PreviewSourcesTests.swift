@@ -503,6 +503,15 @@ import Testing
         #expect(custom.helpersOfAScreen.isEmpty)
         let helper = try sources("final class ScheduleContentController: NSObject {\n    init(view: UIView) {}\n}\n")
         #expect(helper.helpersOfAScreen == ["ScheduleContentController"])
+        // A controller on a pod's base class is no helper: the failure says where its collection
+        // view is made.
+        let pod = try sources("final class ChatViewController: MessagesViewController {\n    var title2 = \"\"\n}\n")
+        #expect(pod.helpersOfAScreen.isEmpty)
+        let error = #expect(throws: PreviewError.self) { try pod.choice(named: nil) }
+        #expect(
+            error?.message.hasSuffix(
+                "; ChatViewController is a MessagesViewController, which none of the files read declares (a pod's "
+                    + "or a module's?): its collection view is made there") == true, "\(String(describing: error))")
     }
 
     /// A helper file the user points at (a content controller configuring a screen's
