@@ -23,7 +23,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// (`imageView.kf`): declared as stand-ins in an extension of the type.
     package private(set) var members: [MemberGap] = []
     /// Closure parameters whose type came from a stand-in (`{ snapshot, error in … }`): typed
-    /// `_LayouttyStandIn!` in the copy.
+    /// `_LayouttyStandIn?` in the copy.
     package private(set) var closureParameters: [SourcePlace] = []
     /// Members a closure passed to a stand-in reads without `self.` (`snp.makeConstraints {
     /// $0.top.equalTo(header) }`): the module's parameter is not escaping, so iOS compiles it;

@@ -776,7 +776,7 @@ extension PreviewPortTests {
         let file = try Self.ported(path, standIns: standIns)
         #expect(
             file.changes.map(\.after).last
-                == "func bind() { items.bind(to: cells(\"c\")) { (row: _LayouttyStandIn!, item: _LayouttyStandIn!, "
+                == "func bind() { items.bind(to: cells(\"c\")) { (row: _LayouttyStandIn?, item: _LayouttyStandIn?, "
                 + "cell: UIView) in print(row as Any) } }", "\(file.changes.map(\.after))")
     }
 
@@ -874,8 +874,8 @@ extension PreviewPortTests {
         #expect(
             file.changes.map(\.after) == [
                 "                   ",
-                "    func load() { Auth.auth().fetch { (user: _LayouttyStandIn!, error: _LayouttyStandIn!) in print(user as Any) }; "
-                    + "tracker.log((1, 2)) { (a: _LayouttyStandIn!, b: _LayouttyStandIn!) in } }"
+                "    func load() { Auth.auth().fetch { (user: _LayouttyStandIn?, error: _LayouttyStandIn?) in print(user as Any) }; "
+                    + "tracker.log((1, 2)) { (a: _LayouttyStandIn?, b: _LayouttyStandIn?) in } }"
             ])
         #expect(
             file.added.hasSuffix(
