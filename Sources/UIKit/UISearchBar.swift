@@ -5,7 +5,12 @@ import Foundation
 open class UISearchBar: UIView, UITextInputTraits, TextInputTraitsStorage {
     package var textInputTraits = TextInputTraitValues()
     open weak var delegate: UISearchBarDelegate?
-    open var text: String?
+    /// Empty, never nil, as UIKit's reads (its text field's): screens write `searchBar.text!`.
+    open var text: String? {
+        get { typed }
+        set { typed = newValue ?? "" }
+    }
+    private var typed = ""
     open var placeholder: String?
     open var showsCancelButton = false
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 56) }

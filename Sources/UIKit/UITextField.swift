@@ -23,7 +23,12 @@ open class UITextField: UIControl, UITextInputTraits, TextInputTraitsStorage {
         case never, whileEditing, unlessEditing, always
     }
 
-    open var text: String?
+    /// "" by default and after nil is set, as UIKit's ("This string is @"" by default").
+    open var text: String? {
+        get { typed }
+        set { typed = newValue ?? "" }
+    }
+    private var typed = ""
     open var placeholder: String?
     open var font: UIFont?
     open var textColor: UIColor?

@@ -409,7 +409,8 @@ extension UIView {
             case let button as UIButton: (.button, button.currentTitle ?? "")
             case is UIImageView: (.image, "")
             // An empty search bar says "Search", as iOS's does.
-            case let search as UISearchBar: (.field, search.text ?? search.placeholder ?? "Search")
+            case let search as UISearchBar:
+                (.field, search.text.flatMap { $0.isEmpty ? nil : $0 } ?? search.placeholder ?? "Search")
             case let field as UITextField: (.field, field.shownText ?? "")
             // A control as its text and state (`All | [Open] | Done`, `[on]`, `---o------`).
             case let control where control.shownText?.isEmpty == false: (.label, control.shownText ?? "")

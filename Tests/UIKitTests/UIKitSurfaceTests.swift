@@ -451,6 +451,17 @@ extension UIKitSuites {
             #expect(manager.usedRect(for: container) == CGRect(x: 5, y: 0, width: 35, height: 34))
         }
 
+        /// A text field's and a search bar's text is "" until set, and again after nil is set,
+        /// as UIKit's reads: a tutorial screen's `searchBar.text!` in its data source trapped.
+        @Test func fieldsAndSearchBarsReadEmptyNotNil() {
+            let (field, bar) = (UITextField(), UISearchBar())
+            #expect(field.text == "" && bar.text == "")
+            field.text = "Kyoto"
+            bar.text = "Seoul"
+            field.text = nil
+            #expect(field.text == "" && bar.text == "Seoul")
+        }
+
         /// A text view nobody typed into has its cursor after its text ("héllo 👋": 8 UTF-16
         /// units, as NSRange counts), until a selection is set; what typed text would get is kept.
         @Test func aTextViewsSelectionIsAfterItsText() {
