@@ -116,7 +116,8 @@ let package = Package(
         // What `layoutty preview` links a user's layout files with (their generated main calls it).
         .library(name: "LayouttyPreviewHost", targets: ["LayouttyPreviewHost"]),
         .executable(name: "layoutty", targets: ["layoutty"]),
-        .executable(name: "layoutty-preview", targets: ["layoutty-preview"])
+        .executable(name: "layoutty-preview", targets: ["layoutty-preview"]),
+        .executable(name: "layoutty-bench", targets: ["layoutty-bench"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -245,12 +246,19 @@ let package = Package(
             dependencies: [
                 "CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttyTerminal", "LayouttySpec",
                 "LayouttyTapes",
-                "LayouttyBench",
                 "LayouttyCLI", "LayouttyKit", "LayouttySystem",
                 "PseudoTerminalSupport", "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
+        // `layoutty bench`, which `layoutty` becomes: apart, so that a fresh clone's first
+        // `swift run layoutty` does not build the benches (about 5 s of its build here).
+        .executableTarget(
+            name: "layoutty-bench",
+            dependencies: [
+                "LayouttyBench", "LayouttyCLI", "LayouttyKit", "LayouttySpec", "LayouttySystem",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]),
         // `layoutty preview`, which `layoutty` becomes: the one program that reaches swift-syntax.
         .executableTarget(
             name: "layoutty-preview",

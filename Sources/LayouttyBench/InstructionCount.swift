@@ -52,7 +52,7 @@ package enum InstructionCount {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-count-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         // Callgrind reads a Swift binary's debug information for minutes; the counts need none.
-        let stripped = folder.appendingPathComponent("layoutty").path
+        let stripped = folder.appendingPathComponent("layoutty-bench").path
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let status = try ChildProcess.run(["strip", "--strip-debug", "-o", stripped, program]) { _ in }
@@ -96,8 +96,7 @@ package enum InstructionCount {
         let status = try ChildProcess.run(
             [
                 "env", "SWIFT_DETERMINISTIC_HASHING=1", "valgrind", "--tool=callgrind",
-                "--callgrind-out-file=/dev/null", program, "bench",
-                "--still-frames", "\(frames)", "--demo", demo
+                "--callgrind-out-file=/dev/null", program, "--still-frames", "\(frames)", "--demo", demo
             ]
         ) { lines.append($0) }
         // valgrind's own summary line: "==123== Collected : 45754581".

@@ -35,8 +35,12 @@ package enum Installation {
     /// Bytes every `layoutty` program holds (this literal is compiled into it): a file at
     /// `PREFIX/bin/layoutty` without them is someone else's.
     static let programMarker = "layoutty-program:6a1c0f2e-install-marker"
+    /// The program's own name, in `PREFIX/bin` and in a build folder.
+    package static let mainProgram = "layoutty"
     /// The program `layoutty preview` becomes, installed beside `layoutty`.
     package static let previewProgram = "layoutty-preview"
+    /// The program `layoutty bench` becomes, installed beside `layoutty`.
+    package static let benchProgram = "layoutty-bench"
     /// How staging folders and files start: `.layoutty-staging-PID-RANDOM-what`.
     static let stagingPrefix = ".layoutty-staging-"
 
@@ -47,7 +51,7 @@ package enum Installation {
     package static func install(executable: URL, package root: URL, prefix: URL) throws(PreviewError) -> (
         program: URL, package: URL, kit: URL?
     ) {
-        let program = prefix.appendingPathComponent("bin/layoutty")
+        let program = prefix.appendingPathComponent("bin").appendingPathComponent(mainProgram)
         let copy = packageCopy(besideProgramAt: program)
         let built = PreviewKit.beside(programAt: executable, packageRoot: root)
         let kit = built.map { _ in PreviewKit.installedCopy(besideProgramAt: program) }
@@ -89,13 +93,16 @@ package enum Installation {
         return (program, copy, kit)
     }
 
-    /// The programs to install and their places: `layoutty`, and `layoutty-preview` when its
-    /// build made it (a release build makes both).
+    /// The programs to install and their places: `layoutty`, and `layoutty-preview` and
+    /// `layoutty-bench` where its build made them (a release build makes all three).
     private static func programs(executable: URL, program: URL) -> [(source: URL, place: URL)] {
-        let helper = executable.deletingLastPathComponent().appendingPathComponent(previewProgram)
-        return [(executable, program)]
-            + (FileManager.default.isExecutableFile(atPath: helper.path)
-                ? [(helper, program.deletingLastPathComponent().appendingPathComponent(previewProgram))] : [])
+        let companions = [previewProgram, benchProgram].map {
+            (
+                executable.deletingLastPathComponent().appendingPathComponent($0),
+                program.deletingLastPathComponent().appendingPathComponent($0)
+            )
+        }
+        return [(executable, program)] + companions.filter { FileManager.default.isExecutableFile(atPath: $0.0.path) }
     }
 
     /// Refuses, by name, a program place that holds anything but a `layoutty` program and a

@@ -213,6 +213,9 @@ extension SourceRulesTests {
             !reach("layoutty").contains("swift-syntax") && !reach("layoutty").contains("LayouttyPreviewBuild"),
             "\(reach("layoutty").sorted())")
         #expect(reach("layoutty-preview").contains("LayouttyPreviewBuild"))
+        // Nor the benches, which `layoutty bench` builds on first use (`layoutty-bench`).
+        #expect(!reach("layoutty").contains("LayouttyBench"), "\(reach("layoutty").sorted())")
+        #expect(reach("layoutty-bench").contains("LayouttyBench"))
     }
 
     /// An iOS developer finds a UIKit type where Apple's headers put it: each file of the UIKit

@@ -5,4 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift build -c release --product layoutty
+swift build -c release --product layoutty-bench
 "$(swift build -c release --show-bin-path)/layoutty" bench --memory --strict

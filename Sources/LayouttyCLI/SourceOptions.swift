@@ -1,40 +1,39 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
-import LayouttyCLI
 import LayouttySpec
 
 /// `--spec FILE | --demo NAME`: where the collection view comes from.
-struct SourceOptions: ParsableArguments {
+package struct SourceOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A spec file (JSON, see README).", valueName: "file"))
-    var spec: String?
+    package var spec: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "A built-in demo: \(BuiltInDemo.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
-    var demo: String?
+    package var demo: String?
 
     @Option(
         name: .customLong("content-inset"), parsing: .unconditional,
         help: ArgumentHelp(
             "The view's contentInset (replaces the spec's): the offset may scroll into it.", valueName: "t,l,b,r"))
-    var contentInset: InsetsArgument?
+    package var contentInset: InsetsArgument?
 
-    init() {}
+    package init() {}
 
-    init(spec: String?, demo: String?) {
+    package init(spec: String?, demo: String?) {
         self.spec = spec
         self.demo = demo
         contentInset = nil
     }
 
-    func validate() throws {
+    package func validate() throws {
         try contentInset?.validate("--content-inset")
     }
 
     /// Without either option: the `grid` demo; `--content-inset` replaces the spec's.
-    func load() throws -> LayoutSpec {
+    package func load() throws -> LayoutSpec {
         var loaded = try loadSource()
         if let contentInset { loaded.contentInset = contentInset.insets }
         return loaded
