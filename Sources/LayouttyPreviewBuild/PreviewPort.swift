@@ -1404,7 +1404,7 @@ struct PortRewriter {
         let inner = edits.filter { $0.start >= start && $0.end <= end }
         edits.removeAll { $0.start >= start && $0.end <= end }
         var text = Array(source[start..<end])
-        for edit in inner.sorted(by: { $0.start > $1.start }) {
+        for edit in Self.outermost(inner).sorted(by: { $0.start > $1.start }) {
             text.replaceSubrange((edit.start - start)..<(edit.end - start), with: Array(edit.replacement.utf8))
         }
         let blank = source[start..<end].map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") }
@@ -1457,13 +1457,37 @@ struct PortRewriter {
             isTranslated: file.objectiveC != nil, moves: moves)
     }
 
+    /// `edits` (in their order) but those inside a range another replaces: that one's text is
+    /// what the copy holds there (`Results<Realm.Config>` → `Results`, not the member's name
+    /// spliced into bytes already gone). An insertion at either end of the range stays.
+    ///
+    /// - Complexity: O(*n* log *n*) in the number of edits.
+    private static func outermost(_ edits: [Edit]) -> [Edit] {
+        // Ranges from the syntax tree nest or do not meet: the widest of each start comes first.
+        let order = edits.indices.sorted {
+            (edits[$0].start, -edits[$0].end, $0) < (edits[$1].start, -edits[$1].end, $1)
+        }
+        var covered = (start: Int.min, end: Int.min)
+        var inside = Set<Int>()
+        for index in order {
+            let edit = edits[index]
+            let atAnEnd = edit.start == edit.end && (edit.start == covered.start || edit.start == covered.end)
+            if edit.start >= covered.start, edit.end <= covered.end, !atAnEnd {
+                inside.insert(index)
+            } else if edit.start < edit.end, edit.end > covered.end {
+                covered = (edit.start, edit.end)
+            }
+        }
+        return edits.indices.filter { !inside.contains($0) }.map { edits[$0] }
+    }
+
     /// The file's bytes with `edits` made, and per line the edits that moved columns.
     private func applied(_ edits: [Edit]) -> (bytes: [UInt8], moves: [Int: [(column: Int, before: Int, after: Int)]]) {
         var bytes = Array(file.text.utf8)
         var moves: [Int: [(column: Int, before: Int, after: Int)]] = [:]
         // Edits at one place keep the order they were made in (the later is applied first).
-        for edit in edits.enumerated().sorted(by: { ($0.element.start, $0.offset) > ($1.element.start, $1.offset) })
-            .map(\.element)
+        for edit in Self.outermost(edits).enumerated()
+            .sorted(by: { ($0.element.start, $0.offset) > ($1.element.start, $1.offset) }).map(\.element)
         {
             let replacement = Array(edit.replacement.utf8)
             if replacement.count != edit.end - edit.start {

@@ -967,7 +967,8 @@ extension PreviewPortTests {
     /// `.zero` or `.vertical` — and an initializer of a stand-in given labels
     /// (`Realm(configuration: 1)`), while one without (`Realm()`) and UIKit's are left alone.
     /// A stand-in's generic arguments are not written (`PublishSubject<String>()` →
-    /// `PublishSubject()`; nested, `PublishSubject<PublishSubject<Int>>` loses the outer clause),
+    /// `PublishSubject()`; nested, `PublishSubject<PublishSubject<Int>>` loses the outer clause,
+    /// and a clause holding a type nested in a stand-in, `PublishSubject<Realm.Config>`, too),
     /// nor `any` before one (a class), and a type nested in one is one (`Realm.Config.Period`).
     /// Stand-ins are public, as a module's declarations are.
     @Test func implicitMembersInitializersAndGenericsNameTheStandIn() throws {
@@ -985,6 +986,8 @@ extension PreviewPortTests {
             func track() { tracker.log(.tap, at: .seconds(1)); view.rx.tap.throttle(.seconds(1)); UICollectionView(frame: .zero, collectionViewLayout: layout()).scrollToItem(at: IndexPath(), at: .top, animated: true) }
             var model: PublishSubject<Int>? = nil; func send() { [1].forEach { [weak self] _ in self?.model?.onNext(.next(1)) } }
             var period: Realm.Config.Period? = nil; var store: any EventStore
+            typealias Feed = PublishSubject<Realm.Config>
+            private func feed() -> Feed { Feed() }
         }
         """.write(toFile: path, atomically: true, encoding: .utf8)
         var standIns = StandIns()
@@ -1007,8 +1010,11 @@ extension PreviewPortTests {
                     + "collectionViewLayout: layout()).scrollToItem(at: IndexPath(), at: .top, animated: true) }",
                 "    var model: PublishSubject? = nil; func send() { [1].forEach { [weak self] _ in "
                     + "self?.model?.onNext(_LayouttyStandIn.next(1)) } }",
-                "    var period: _LayouttyStandIn? = nil; var store:     EventStore"
+                "    var period: _LayouttyStandIn? = nil; var store:     EventStore",
+                // The member type inside the clause goes with it; the next line stays whole.
+                "    typealias Feed = PublishSubject"
             ])
+        #expect(file.text.contains("    typealias Feed = PublishSubject\n    private func feed() -> Feed { Feed() }\n"))
         #expect(
             file.added.hasSuffix(
                 """
