@@ -72,7 +72,7 @@ import Testing
             results.map { $0["name"] as? String ?? "" } == [
                 "spec of 1e5 items saved → its frame on the terminal", "cold first preview (fresh cache) → first frame",
                 "saved Swift layout file → its frame on the terminal",
-                "live literal changed → next frame on the terminal"
+                "live literal changed → next frame on the terminal", "saved 5-file screen → its frame on the terminal"
             ])
         #expect(results.allSatisfy { ($0["milliseconds"] as? Double ?? 0) > 0 }, "\(results)")
         #expect(
@@ -80,12 +80,14 @@ import Testing
         let targets = try #require(document["targets"] as? [[String: Any]])
         // Each row held to its target; whether a debug build on a busy machine meets it is the
         // bench's to say, not a timed test's (the spec row measured 5.9 ms here, target 20).
-        #expect(targets.count == 4 && targets.allSatisfy { $0["met"] is Bool })
+        #expect(targets.count == 5 && targets.allSatisfy { $0["met"] is Bool })
+        // The screen's target is the debug build's (these tests run one): 1 s, not release's 400 ms.
         #expect(
             targets.map { $0["name"] as? String ?? "" }[2...]
                 == [
                     "saved Swift layout file → its frame on the terminal ≤ 400 ms",
-                    "live literal changed → next frame on the terminal ≤ 16 ms"
+                    "live literal changed → next frame on the terminal ≤ 16 ms",
+                    "saved 5-file screen → its frame on the terminal ≤ 1000 ms"
                 ])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter {
             $0.hasPrefix("layoutty-edit-loop-")
