@@ -299,6 +299,10 @@ struct CompilerMessages {
     /// A name not found: in scope, or as a member of a type (an extension's static member).
     nonisolated(unsafe) private static let notFound =
         /^(?:cannot find (?:type )?'(\w+)' in scope|(?:type|value of type) '[^']+' has no member '(\w+)')/
+    /// A generic type of a module missing here whose name the platform gives to a protocol
+    /// (RxSwift's `Observable<Element>`, found as Observation's `Observable`): as not found.
+    nonisolated(unsafe) private static let shadowedGeneric =
+        /^protocol '(\w+)' does not have primary associated types that can be constrained/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
     /// A call whose arguments fit none of the functions of its name here.
     nonisolated(unsafe) private static let noMatchingCall =
@@ -373,10 +377,14 @@ struct CompilerMessages {
             blocks[blocks.count - 1].lines += block
             return
         }
-        let cause = message.firstMatch(of: Self.notFound) != nil || message.firstMatch(of: Self.noModule) != nil
+        let cause =
+            message.firstMatch(of: Self.notFound) != nil || message.firstMatch(of: Self.noModule) != nil
+            || message.firstMatch(of: Self.shadowedGeneric) != nil
         if kind == "error" {
             block += hints.filter { $0.file == path && $0.line == row }.map { "\(path):\(row): hint: \($0.message)" }
             if let found = message.firstMatch(of: Self.notFound)?.output, let name = found.1 ?? found.2 {
+                unresolvedNames.insert(String(name))
+            } else if let name = message.firstMatch(of: Self.shadowedGeneric)?.output.1 {
                 unresolvedNames.insert(String(name))
             } else if let name = message.firstMatch(of: Self.unknownAttribute)?.output.1 {
                 unresolvedNames.insert(String(name))
@@ -447,6 +455,7 @@ struct CompilerMessages {
             gaps.modules.insert(String(module))
         } else if let name = message.firstMatch(of: Self.notFound)?.output.1
             ?? message.firstMatch(of: Self.unknownAttribute)?.output.1
+            ?? message.firstMatch(of: Self.shadowedGeneric)?.output.1
         {
             gaps.names.insert(String(name))
         } else if let member = message.firstMatch(of: Self.noMember)?.output,

@@ -843,7 +843,8 @@ import Testing
     /// a call on one (`.milliseconds(300)`) names it, as the compiler asked (one place). The
     /// app's own `Collection`, which shadows the standard library's, is read from the project
     /// once an error quotes it (`'any Collection'`). A stood-in value given where the app's own
-    /// enum is required (`apply(store.style)`) is its first case.
+    /// enum is required (`apply(store.style)`) is its first case. RxSwift's `Observable<…>`,
+    /// which the compiler finds as Observation's protocol, stands in as RxSwift's type.
     private func anAppsMissingWorldStandsInAroundTheScreen(cache: URL) throws {
         let grid = Self.tileGrid(side: "110", spacing: "12").replacingOccurrences(
             of: "enum TileGrid {",
@@ -854,6 +855,7 @@ import Testing
                     static let refresh = PublishSubject<Collection>()
                     static let store = FeedStore(named: "feed")
                     static var current: Collection? = nil
+                    static let titles: Observable<[String]>? = nil
                     static func watch(_ bag: DisposeBag) {
                         refresh.debounce(.milliseconds(300), scheduler: MainScheduler.instance)
                             .subscribe(onNext: { collection in print(collection.title, current?.title ?? "") })
@@ -893,17 +895,17 @@ import Testing
                     + "the expected contextual result type 'Character'",
                 "layoutty: preview: no such module here: RxSwift (an iOS library, a pod or a framework Layoutty does "
                     + "not build): its import is left out",
-                "layoutty: preview: stood in: DisposeBag, MainScheduler, Post, PublishSubject, Realm, Results (declared "
+                "layoutty: preview: stood in: DisposeBag, MainScheduler, Observable, Post, PublishSubject, Realm, Results (declared "
                     + "by none of the files here): every use answers an empty value, and what they are asked to do "
                     + "does not happen",
                 "layoutty: preview: stood in: FeedStore (declared in the project, in files left out above): every use "
                     + "answers an empty value",
                 "layoutty: preview: stood in: FeedStore.style (an extension a module would declare): every use "
                     + "answers an empty value",
-                "layoutty: preview: implicit members naming stand-ins: 1 (the first at Screens/Grid.swift:10): "
+                "layoutty: preview: implicit members naming stand-ins: 1 (the first at Screens/Grid.swift:11): "
                     + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value",
                 "layoutty: preview: stand-ins given where the app's types are required: 1 (the first at "
-                    + "Screens/Grid.swift:16, for TileGrid.Style): the type's empty value is written there"
+                    + "Screens/Grid.swift:17, for TileGrid.Style): the type's empty value is written there"
             ], "\(drawn.stderr)")
     }
 
