@@ -5,7 +5,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar(frame: .zero)
-    open private(set) var viewControllers: [UIViewController] = []
+    /// The stack, root first; set, it is `setViewControllers(_:animated: false)`, as in UIKit.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
     open var isNavigationBarHidden = false
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
@@ -25,14 +30,14 @@ open class UINavigationController: UIViewController {
     open var visibleViewController: UIViewController? { viewControllers.last }
     open func pushViewController(_ controller: UIViewController, animated: Bool) {
         addChild(controller)
-        viewControllers.append(controller)
+        stack.append(controller)
     }
 
     /// The top controller removed, unless it is the root (UIKit keeps the root).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard viewControllers.count > 1 else { return nil }
-        let top = viewControllers.removeLast()
+        guard stack.count > 1 else { return nil }
+        let top = stack.removeLast()
         top.removeFromParent()
         return top
     }
@@ -45,16 +50,16 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
-        let popped = Array(viewControllers[(index + 1)...])
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
         popped.forEach { $0.removeFromParent() }
-        viewControllers.removeSubrange((index + 1)...)
+        stack.removeSubrange((index + 1)...)
         return popped
     }
 
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
-        viewControllers.forEach { $0.removeFromParent() }
-        viewControllers = []
+        stack.forEach { $0.removeFromParent() }
+        stack = []
         controllers.forEach { pushViewController($0, animated: false) }
     }
 }

@@ -61,7 +61,7 @@ import _LayouttyConsole
     }
 
     /// A controller inside a navigation controller inside a tab bar controller finds both; a
-    /// pop removes the top but never the root.
+    /// pop removes the top but never the root; the stack set whole replaces it.
     @Test func containersAreFoundUpTheParentChain() {
         let (root, detail, more) = (Screen(), Screen(), Screen())
         let navigation = UINavigationController(rootViewController: root)
@@ -74,6 +74,10 @@ import _LayouttyConsole
         #expect(navigation.popViewController(animated: false) === more && more.parent == nil)
         #expect(navigation.popToRootViewController(animated: false)?.map { $0 === detail } == [true])
         #expect(navigation.popViewController(animated: false) == nil && navigation.viewControllers.count == 1)
+        // Set, the stack is replaced as `setViewControllers` replaces it (a coordinator's way).
+        navigation.viewControllers = [detail, more]
+        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [detail, more].map(ObjectIdentifier.init))
+        #expect(root.parent == nil && more.parent === navigation && navigation.topViewController === more)
     }
 
     /// Presenting loads the presented controller once and links both ways; dismissing from
