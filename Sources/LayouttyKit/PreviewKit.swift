@@ -224,6 +224,11 @@ package struct PreviewKit: Sendable {
         static let leavesSymbolsToHost: [String] = []
     #endif
 
+    /// The type checker's search per expression where stand-ins are used: a fiftieth of the
+    /// compiler's own bound (about a million), past which it gives up on an expression ("unable
+    /// to type-check this expression in reasonable time"), as it does at its own.
+    static let boundedSolverScopes = 20_000
+
     /// What `compileCommands` makes.
     package enum Product: Sendable {
         /// The preview's host program: the kit's objects linked, their symbols exported for the
@@ -244,11 +249,19 @@ package struct PreviewKit: Sendable {
     /// frontend and linked by its clang directly where they are found (`Toolchain`): a save
     /// waits for about 0.2 s of compiling, where `swiftc` took 0.3 (its planning, its autolink
     /// step) and `swiftc -g` 0.6. `scratch` holds the module map and the compiler's module cache.
+    /// `standsIn`: the files use stand-ins, whose members answer any of two dozen types, so an
+    /// expression of several (`Base.url + Paths.movie + "/\(id)"`) offers the type checker
+    /// thousands of combinations; its search is bounded (`boundedSolverScopes`), where the same
+    /// expression took 24 s unbounded and 1.5 s bounded (PopcornTimeTV's movie manager).
     package func compileCommands(
-        sources: [URL], product: Product, output: URL, scratch: URL, moduleName: String, toolchain: Toolchain? = .found
+        sources: [URL], product: Product, output: URL, scratch: URL, moduleName: String, standsIn: Bool = false,
+        toolchain: Toolchain? = .found
     ) -> [[String]] {
         let cache = scratch.appendingPathComponent("ModuleCache").path
         let moduleMap = scratch.appendingPathComponent("layoutty-c.modulemap").path
+        let bound = standsIn ? ["-solver-scope-threshold=\(Self.boundedSolverScopes)"] : []
+        // The driver (`swiftc`) hands frontend flags on behind `-Xfrontend`.
+        let boundForDriver = bound.flatMap { ["-Xfrontend", $0] }
         let common =
             [
                 "-module-name", moduleName, "-swift-version", "5", "-Onone", "-gline-tables-only", "-D", "DEBUG",
@@ -261,7 +274,7 @@ package struct PreviewKit: Sendable {
             let object = output.path + ".o"
             return [
                 [toolchain.frontend, "-frontend", "-c", "-target", toolchain.target, "-parse-as-library"]
-                    + toolchain.plugins + common + [
+                    + toolchain.plugins + bound + common + [
                         "-o", object
                     ],
                 // The runtime's registration of the library's types (`swiftrt.o`); no libraries:
@@ -269,14 +282,18 @@ package struct PreviewKit: Sendable {
                 [toolchain.clang, "-shared", "-fuse-ld=lld", toolchain.registration, object, "-o", output.path]
             ]
         case (.library, nil):
-            return [["swiftc", "-wmo"] + common + ["-emit-library"] + Self.leavesSymbolsToHost + ["-o", output.path]]
+            return [
+                ["swiftc", "-wmo"] + boundForDriver + common + ["-emit-library"] + Self.leavesSymbolsToHost + [
+                    "-o", output.path
+                ]
+            ]
         case (.typecheck, let toolchain?):
             return [
                 [toolchain.frontend, "-frontend", "-typecheck", "-target", toolchain.target] + toolchain.plugins
-                    + common
+                    + bound + common
             ]
         case (.typecheck, nil):
-            return [["swiftc", "-typecheck"] + common]
+            return [["swiftc", "-typecheck"] + boundForDriver + common]
         case (.host, _):
             let objects = (Self.allSwiftModules + Self.allCModules).flatMap(objects(of:)).map(\.path)
             return [

@@ -158,7 +158,8 @@ package struct PreviewBuild {
                 status: 1)
         }
         let commands = kit.compileCommands(
-            sources: sources, product: product, output: partial, scratch: package.directory, moduleName: module)
+            sources: sources, product: product, output: partial, scratch: package.directory, moduleName: module,
+            standsIn: port.standsIn)
         // The frontend leaves its object beside the output for the link.
         defer { unlink(partial.path + ".o") }
         for command in commands {

@@ -165,6 +165,9 @@ package struct PreviewPort: Sendable {
         "UICollectionViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegateFlowLayout"
     ]
 
+    /// Whether the copies use stand-ins (`StandIns.declaresAny`): their compile bounds the
+    /// type checker's search (`PreviewKit.compileCommands(standsIn:)`).
+    package private(set) var standsIn = false
     /// Who plays the app's part for the layouts' own delegates (`AppsPart`), one line each.
     package private(set) var appsPartNotes: [String] = []
     /// Whether the generated main hands the layout to `AppsPart.functionName`.
@@ -194,6 +197,7 @@ package struct PreviewPort: Sendable {
         model.livesLiterals = livesLiterals
         model.modules = modules
         model.standIns = standIns
+        standsIn = standIns.declaresAny
         model.standInValues = standIns.values(in: model.uses)
         model.standInWrappers = standIns.wrappers(in: model.uses)
         model.standInMembers = Set(standIns.members.map(\.name))

@@ -225,6 +225,15 @@ package struct ProjectSearch {
         leftOut += failing
         for file in failing { reasons[file] = error.filesWithErrors[file] }
         helpers.removeAll { failing.contains($0) }
+        // A member stood in on a type only those files declared would extend a type no longer
+        // there (`extension AppDelegate { var play … }`: "cannot find type 'AppDelegate'").
+        if let project {
+            let kept = Set((files + helpers).map(Self.absolute))
+            standIns.dropMembers { type in
+                let declaring = project.files(declaring: type).map(Self.absolute)
+                return !declaring.isEmpty && !declaring.contains(where: kept.contains)
+            }
+        }
         return true
     }
 

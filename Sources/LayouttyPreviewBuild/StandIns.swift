@@ -47,6 +47,11 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// for a mistake of the user's.
     package var standForAMissingWorld: Bool { !modules.isEmpty || !names.isEmpty }
 
+    /// Whether anything stands in: a declaration the port writes answers uses of it.
+    package var declaresAny: Bool {
+        !names.isEmpty || !projectNames.isEmpty || !leftOutNames.isEmpty || !members.isEmpty || !extended.isEmpty
+    }
+
     /// What still stands in once the files import only `imports`: a module no file imports any
     /// more stands in no longer, and without a module or a project's name, nothing stands in
     /// for what one would declare (a resumed search must not stand in for the app's names).
@@ -69,6 +74,8 @@ package struct StandIns: Codable, Equatable, Sendable {
     package mutating func add(projectNames found: Set<String>) -> Bool { Self.merge(found, into: &projectNames) }
     package mutating func add(leftOutNames found: Set<String>) -> Bool { Self.merge(found, into: &leftOutNames) }
     package mutating func add(members found: Set<MemberGap>) -> Bool { Self.merge(found, into: &members) }
+    /// Takes back the members standing in on the types `isGone` says left the build.
+    package mutating func dropMembers(onTypes isGone: (String) -> Bool) { members.removeAll { isGone($0.type) } }
     package mutating func add(closureParameters found: Set<SourcePlace>) -> Bool {
         Self.merge(found, into: &closureParameters)
     }

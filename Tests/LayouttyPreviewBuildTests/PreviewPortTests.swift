@@ -1038,6 +1038,37 @@ extension PreviewPortTests {
     /// (`SyncProviders(store:)`) that the build then leaves out and stands in: the entry calls
     /// its initializer as the files' calls are rewritten — labels go to a call on the stand-in
     /// (`SyncProviders()(store: …)`) — and the others, UIKit's and the screen's, as written.
+    /// Files using stand-ins are compiled with the type checker's search bounded, frontend or
+    /// driver: a stand-in's member answers two dozen types, and an expression of several took
+    /// 24 s to type-check (PopcornTimeTV's `Base.url + Paths.movie + "/\(id)"`). Files without
+    /// any are compiled as Xcode would, unbounded.
+    @Test func filesUsingStandInsAreTypeCheckedWithinABound() throws {
+        let dir = try TemporaryFolder.create("port-bounded-solver")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Screen.swift").path
+        try "import UIKit\nlet url = Api.base + Api.movie + \"/1\"\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(names: ["Api"])
+        let sources = try PreviewSources(files: [path])
+        #expect(PreviewPort(sources, choice: .glueFunction, standIns: standIns).standsIn)
+        #expect(!PreviewPort(sources, choice: .glueFunction).standsIn)
+        let kit = PreviewKit(directory: dir, packageRoot: dir)
+        func commands(standsIn: Bool, toolchain: Toolchain?) -> [String] {
+            kit.compileCommands(
+                sources: [URL(fileURLWithPath: path)], product: .typecheck, output: dir, scratch: dir,
+                moduleName: "Screen", standsIn: standsIn, toolchain: toolchain
+            ).flatMap { $0 }
+        }
+        #expect(commands(standsIn: true, toolchain: nil).contains("-Xfrontend"))
+        #expect(commands(standsIn: true, toolchain: nil).contains("-solver-scope-threshold=20000"))
+        #expect(!commands(standsIn: false, toolchain: nil).contains { $0.hasPrefix("-solver-scope-threshold") })
+        if let toolchain = Toolchain.found {
+            let frontend = commands(standsIn: true, toolchain: toolchain)
+            #expect(frontend.contains("-solver-scope-threshold=20000") && !frontend.contains("-Xfrontend"))
+        }
+    }
+
     @Test func theEntryCallsAStandInsInitializerAsTheFilesDo() {
         let expression =
             "_layouttyScreenLayout(of: Screen(coder: _layouttyStoryboardCoder(), sync: SyncProviders(store: "
@@ -1089,6 +1120,30 @@ extension PreviewPortTests {
         names.gaps.names = ["NSFetchRequest", "UIEdgeInsetsMake"]
         let stood = search.next(after: names)
         #expect(module && stood && search.standIns.names == ["NSFetchRequest"])
+    }
+
+    /// A member stood in on the app's type (`AppDelegate.play`, its extension in a file that
+    /// stands in) goes when the file declaring the type is left out: the declarations the
+    /// copy ends with would extend a type no longer there ("cannot find type 'AppDelegate'").
+    @Test func membersOfATypeLeftOutGoWithIt() throws {
+        let files = [
+            "Screens/Screen.swift": "import PopcornKit\nimport UIKit\n",
+            "App/AppDelegate.swift": "final class AppDelegate {}\n"
+        ]
+        let root = try TemporaryFolder.create("search-left-out-members", files: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let screen = root.appendingPathComponent("Screens/Screen.swift").path
+        var search = ProjectSearch(files: [screen], project: ProjectFiles(root: root))
+        var first = PreviewError("did not compile", status: 1)
+        (first.gaps.modules, first.unresolvedNames) = (["PopcornKit"], ["AppDelegate"])
+        #expect(search.next(after: first) && search.helpers.count == 1)
+        var second = PreviewError("did not compile", status: 1)
+        second.gaps.members = [MemberGap(type: "AppDelegate", name: "play")]
+        #expect(search.next(after: second) && search.standIns.members.map(\.name) == ["play"])
+        var third = PreviewError("did not compile", status: 1)
+        third.filesWithErrors = [try #require(search.helpers.first): "cannot find 'Player' in scope"]
+        #expect(search.next(after: third) && search.helpers.isEmpty)
+        #expect(search.standIns.members.isEmpty)
     }
 
     /// A round adds at most 20 files on average (40 in two rounds), the nearest to the given
