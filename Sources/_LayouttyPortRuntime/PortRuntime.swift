@@ -136,7 +136,7 @@ public func _layouttyLaunched(_ delegate: UIApplicationDelegate) -> UICollection
 @MainActor
 private func _layouttyScreenLayout(of root: UIViewController?, launchedBy delegate: AnyObject) -> UICollectionViewLayout
 {
-    guard let root else { fatalError("\(type(of: delegate)) launched no window with a root view controller") }
+    guard let root else { _layouttyRefuse("\(type(of: delegate)) launched no window with a root view controller") }
     return _layouttyScreenLayout(of: root, what: "the screen \(type(of: delegate)) launches")
 }
 
@@ -151,9 +151,19 @@ public func _layouttyScreenLayout(of controller: UIViewController, what: String 
 {
     let screen = controller.shownScreen
     guard let view = _layouttyShownCollectionView(in: _layouttyLoaded(screen).view) else {
-        fatalError("\(type(of: screen)), \(what), shows no UICollectionView once its view has loaded")
+        _layouttyRefuse(
+            "\(type(of: screen)), \(what), shows no UICollectionView once its view has loaded (none is in its view: "
+                + "one made but never added to it is not shown, on iOS either)")
     }
     return view.collectionViewLayout
+}
+
+/// Ends the preview saying why the screen cannot be shown, as one line (the user's screen, not
+/// Layoutty, is what lacks something): no trap, no backtrace; the terminal is given back.
+@MainActor
+private func _layouttyRefuse(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("layoutty: preview: \(message)\n".utf8))
+    exit(1)
 }
 
 /// What a storyboard's loading hands a view controller it makes (`init?(coder:)`): the scene's

@@ -97,6 +97,37 @@ import Testing
             directory: folder)
     }
 
+    /// A screen whose collection view is made but never added to its view (a sample left half
+    /// done) shows none on iOS either: the preview says so in one line naming the controller
+    /// and ends with status 1 — no trap, no backtrace.
+    @Test func aScreenWithoutACollectionViewSaysSoInOneLine() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-no-collection-view",
+            files: [
+                "Draft.swift": """
+                import UIKit
+
+                final class DraftController: UIViewController {
+                    lazy var layout = UICollectionViewFlowLayout()
+                    lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Draft"
+                    }
+                }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.rendered(["Draft.swift"], cache: folder.appendingPathComponent("cache"), in: folder)
+        #expect(result.status == 1 && result.stdout.isEmpty)
+        let said =
+            "layoutty: preview: DraftController, the screen, shows no UICollectionView once its view has loaded "
+            + "(none is in its view: one made but never added to it is not shown, on iOS either)"
+        #expect(result.stderr.split(separator: "\n").last.map(String.init) == said, "\(result.stderr)")
+        #expect(!result.stderr.contains("Backtrac") && !result.stderr.contains("Fatal error"), "\(result.stderr)")
+    }
+
     @Test func demoLayoutsCompileUnchangedRenderAndRunInATerminal() throws {
         let cache = try TemporaryFolder.create("preview-cache")
         defer { try? FileManager.default.removeItem(at: cache) }
