@@ -145,7 +145,7 @@ enum EditLoopScreen {
                 import UIKit
 
                 final class AppNavigationController: UINavigationController {
-                    override convenience init() {
+                    convenience init() {
                         self.init(rootViewController: InboxViewController())
                     }
 

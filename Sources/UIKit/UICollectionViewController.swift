@@ -14,6 +14,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         initialLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
     }
+    /// With a flow layout, as `UICollectionViewController()` (UIKit's `-init`) makes it.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
 
     /// Its collection view, whose data source and delegate it is, as in UIKit.
     open override func loadView() {

@@ -18,7 +18,6 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         pushViewController(rootViewController, animated: false)
     }
-    public override init() { super.init() }
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }

@@ -18,7 +18,7 @@ open class UISearchController: UIViewController {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
     }
-    public convenience override init() { self.init(searchResultsController: nil) }
+    public convenience init() { self.init(searchResultsController: nil) }
     public required init?(coder: NSCoder) {
         searchResultsController = nil
         super.init(coder: coder)

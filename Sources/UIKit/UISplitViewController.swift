@@ -62,7 +62,7 @@ open class UISplitViewController: UIViewController {
         self.style = style
         super.init(nibName: nil, bundle: nil)
     }
-    public override convenience init() { self.init(style: .unspecified) }
+    public convenience init() { self.init(style: .unspecified) }
     public required init?(coder: NSCoder) {
         style = .unspecified
         super.init(coder: coder)

@@ -19,7 +19,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.init(style: .plain)
     }
-    public override convenience init() { self.init(style: .plain) }
 
     open override func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: initialStyle)

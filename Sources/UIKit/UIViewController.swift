@@ -23,7 +23,10 @@ open class UIViewController: UIResponder {
     package private(set) var loadedView: UIView?
     private var isLoadingView = false
 
-    public override init() { super.init() }
+    /// A convenience initializer, as Objective-C's `-init` is to UIKit's controllers: a
+    /// subclass declaring its own `init()` (`super.init(nibName: nil, bundle: nil)`) writes no
+    /// `override`, and one that overrides both designated initializers inherits it.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 

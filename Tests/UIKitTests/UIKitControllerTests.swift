@@ -26,6 +26,36 @@ import _LayouttyConsole
         }
     }
 
+    /// Controllers as programmatic apps write them: `init()` calling `super.init(nibName:bundle:)`
+    /// with no `override` (UIKit's `init()` is Objective-C's `-init`, a convenience initializer
+    /// in Swift: this file would not compile were it designated), and a collection view
+    /// controller's `init()` passing its layout. `override init()` on either does not compile,
+    /// on iOS or here.
+    final class ProgrammaticScreen: UIViewController {
+        let title0: String
+        init() {
+            title0 = "Inbox"
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+    final class ProgrammaticGrid: UICollectionViewController {
+        init() {
+            super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    /// `init()` as UIKit has it: declared by a subclass without `override`; inherited,
+    /// convenience, by UIKit's containers (a collection view controller gets a flow layout,
+    /// a navigation controller an empty stack).
+    @Test func controllersMadeWithInitAsUIKitMakesThem() {
+        #expect(ProgrammaticScreen().title0 == "Inbox")
+        #expect(ProgrammaticGrid().collectionView.collectionViewLayout is UICollectionViewCompositionalLayout)
+        #expect(UICollectionViewController().collectionView.collectionViewLayout is UICollectionViewFlowLayout)
+        #expect(UINavigationController().viewControllers.isEmpty && UITableViewController().tableView != nil)
+    }
+
     @Test func aMainActorControllerSetsItsOwnStateWhenItLoads() {
         let controller = NamesViewController()
         controller.loadViewIfNeeded()
