@@ -5,12 +5,13 @@ import Foundation
 open class UISearchBar: UIView, UITextInputTraits, TextInputTraitsStorage {
     package var textInputTraits = TextInputTraitValues()
     open weak var delegate: UISearchBarDelegate?
-    /// Empty, never nil, as UIKit's reads (its text field's): screens write `searchBar.text!`.
+    /// Its text field's: empty, never nil, as UIKit's reads (screens write `searchBar.text!`).
     open var text: String? {
-        get { typed }
-        set { typed = newValue ?? "" }
+        get { searchTextField.text }
+        set { searchTextField.text = newValue }
     }
-    private var typed = ""
+    /// The field the bar's text is typed in (iOS 13), which apps restyle.
+    public let searchTextField = UISearchTextField(frame: .zero)
     open var placeholder: String?
     open var showsCancelButton = false
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 56) }

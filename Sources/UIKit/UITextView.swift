@@ -38,6 +38,18 @@ open class UITextView: UIScrollView, UITextInputTraits, TextInputTraitsStorage {
         return kit
     }()
     open weak var delegate: UITextViewDelegate?
+
+    /// With TextKit's container given (one a layout manager already lays out, as text views
+    /// sharing one are made): that manager and its storage are the view's.
+    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.init(frame: frame)
+        guard let textContainer else { return }
+        let manager = textContainer.layoutManager ?? NSLayoutManager()
+        let storage = manager.textStorage ?? NSTextStorage()
+        if manager.textStorage == nil { storage.addLayoutManager(manager) }
+        if textContainer.layoutManager == nil { manager.addTextContainer(textContainer) }
+        textKit = (storage, manager, textContainer)
+    }
     open var attributedText: NSAttributedString?
     open var adjustsFontForContentSizeCategory = false
     /// The selection, where the cursor stands with nothing selected: after the text, as UIKit

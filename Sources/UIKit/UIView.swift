@@ -273,6 +273,9 @@ open class UIView: UIResponder {
     }
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     open var tintColor: UIColor?
+    /// The text sizes its text is kept between (iOS 15); the preview shows the default size.
+    open var minimumContentSizeCategory: UIContentSizeCategory?
+    open var maximumContentSizeCategory: UIContentSizeCategory?
     open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true

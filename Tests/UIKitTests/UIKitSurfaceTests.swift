@@ -460,6 +460,24 @@ extension UIKitSuites {
             bar.text = "Seoul"
             field.text = nil
             #expect(field.text == "" && bar.text == "Seoul")
+            // The bar's text is its field's, which apps restyle (iOS 13's `searchTextField`).
+            bar.searchTextField.text = "Busan"
+            #expect(bar.text == "Busan")
+        }
+
+        /// A text view made with a container that a layout manager already lays out takes that
+        /// manager and its storage (text views sharing TextKit's objects); without one, its own.
+        @Test func aTextViewMadeWithAContainerSharesItsManager() {
+            let (storage, manager, container) = (NSTextStorage(), NSLayoutManager(), NSTextContainer(size: .zero))
+            storage.addLayoutManager(manager)
+            manager.addTextContainer(container)
+            let shared = UITextView(frame: .zero, textContainer: container)
+            #expect(shared.textContainer === container && shared.layoutManager === manager)
+            #expect(shared.textStorage === storage)
+            let own = UITextView(frame: .zero, textContainer: nil)
+            #expect(own.layoutManager.textContainers.first === own.textContainer && own.textContainer !== container)
+            own.maximumContentSizeCategory = .accessibilityMedium
+            #expect(own.maximumContentSizeCategory == .accessibilityMedium && own.minimumContentSizeCategory == nil)
         }
 
         /// A text view nobody typed into has its cursor after its text ("héllo 👋": 8 UTF-16
