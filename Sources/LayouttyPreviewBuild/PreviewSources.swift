@@ -47,6 +47,9 @@ package struct PreviewSources: Sendable {
         /// Those of `initializers` that may fail (`init?(coder:store:)`, as a storyboard's
         /// screen taking the app's services declares): called with `!`.
         package var failable: Set<Int> = []
+        /// The static member that hands out the one instance, when the class has one and no
+        /// initializer the app may call (`private init`): `shared`, or `shared()`.
+        package var sharedInstance: String?
     }
 
     /// A parameter of an initializer: its label (`_` for none), its type as written, and
@@ -727,9 +730,12 @@ final class DeclarationReader: SyntaxVisitor {
     }
 
     private func declaration(_ node: ClassDeclSyntax) -> PreviewSources.ClassDeclaration {
-        let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let declared = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        // A private initializer is the class's own (a singleton's): no other file calls it —
+        // but declared, it keeps the superclass's from being inherited.
+        let inits = declared.filter { !Self.isPrivate($0.modifiers) }
         let called = inits.filter { !Self.refuses($0) }
-        let designated = inits.filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
+        let designated = declared.filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
         let plain = inits.contains {
             $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } && $0.optionalMark == nil
         }
@@ -753,7 +759,42 @@ final class DeclarationReader: SyntaxVisitor {
                         || $0.text.hasPrefix("UITableView") || $0.text == "tableView"
                 },
             initializers: called.map(Self.parameters),
-            failable: Set(called.indices.filter { called[$0].optionalMark != nil }))
+            failable: Set(called.indices.filter { called[$0].optionalMark != nil }),
+            sharedInstance: Self.sharedInstance(of: node))
+    }
+
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+    }
+
+    /// `shared` (`static let shared = Store()`, `static var shared: Store`) or `shared()`
+    /// (`static func shared() -> Store`): a static member of the class's own type, not private,
+    /// taking nothing.
+    private static func sharedInstance(of node: ClassDeclSyntax) -> String? {
+        let name = node.name.text
+        func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+                && !isPrivate(modifiers)
+        }
+        func isOwn(_ type: TypeSyntax?) -> Bool { [name, "Self"].contains(type?.trimmedDescription ?? "") }
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self), isStatic(variable.modifiers),
+                let binding = variable.bindings.first, variable.bindings.count == 1,
+                let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+            {
+                let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+                if isOwn(binding.typeAnnotation?.type) || called?.trimmedDescription == name {
+                    return identifier.identifier.text
+                }
+            }
+            if let function = member.decl.as(FunctionDeclSyntax.self), isStatic(function.modifiers),
+                function.signature.parameterClause.parameters.isEmpty, function.genericParameterClause == nil,
+                isOwn(function.signature.returnClause?.type), function.signature.effectSpecifiers == nil
+            {
+                return function.name.text + "()"
+            }
+        }
+        return nil
     }
 
     // `#Preview { … }` at a file's top level: a declaration, or an expression as the parser

@@ -118,8 +118,9 @@ extension PreviewSources {
     }
 
     /// A value of `type` as written, that says nothing of the app: zero, empty, nil, false, the
-    /// first case of one of the files' enums, a type of the files that `Type()` makes (one that
-    /// conforms, for a protocol), or one of UIKit's plain values.
+    /// first case of one of the files' enums, a singleton's own instance (`Store.shared`), a type
+    /// of the files that `Type()` makes (one that conforms, for a protocol), or one of UIKit's
+    /// plain values.
     func standIn(for written: String) -> String? {
         let type = Self.withoutOwnership(written)
         if type.hasSuffix("?") || type.hasSuffix("!") { return "nil" }
@@ -127,6 +128,7 @@ extension PreviewSources {
         if type.hasPrefix("Set<") { return "[]" }
         if let closure = closureStandIn(type) { return closure }
         if let plain = Self.plainStandIns[Self.unqualified(type)] { return plain }
+        if let shared = classes.first(where: { $0.name == type })?.sharedInstance { return "\(type).\(shared)" }
         if makesItself(type) { return "\(type)()" }
         if let first = enumFirstCases[type] { return "\(type).\(first)" }
         if let conformer = conformers[type]?.first(where: makesItself) { return "\(conformer)()" }

@@ -874,7 +874,8 @@ import Testing
     /// a call on one (`.milliseconds(300)`) names it, as the compiler asked (one place). The
     /// app's own `Collection`, which shadows the standard library's, is read from the project
     /// once an error quotes it (`'any Collection'`). A stood-in value given where the app's own
-    /// enum is required (`apply(store.style)`) is its first case. RxSwift's `Observable<…>`,
+    /// enum is required (`apply(store.style)`) is its first case — `style` asked of the stood-in
+    /// `FeedStore` itself, not stood in as a member of a type no longer there. RxSwift's `Observable<…>`,
     /// which the compiler finds as Observation's protocol, stands in as RxSwift's type.
     private func anAppsMissingWorldStandsInAroundTheScreen(cache: URL) throws {
         let grid = Self.tileGrid(side: "110", spacing: "12").replacingOccurrences(
@@ -930,8 +931,6 @@ import Testing
                     + "by none of the files here): every use answers an empty value, and what they are asked to do "
                     + "does not happen",
                 "layoutty: preview: stood in: FeedStore (declared in the project, in files left out above): every use "
-                    + "answers an empty value",
-                "layoutty: preview: stood in: FeedStore.style (an extension a module would declare): every use "
                     + "answers an empty value",
                 "layoutty: preview: implicit members naming stand-ins: 1 (the first at Screens/Grid.swift:11): "
                     + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value",

@@ -480,6 +480,35 @@ import Testing
         #expect(error?.description.contains("make the screen in a #Preview block (#Preview { Detail(…) })") == true)
     }
 
+    /// A service the app shares as a singleton (`private init`, `static let shared` or `static
+    /// func shared()`) is had as the app has it, never through its private initializer; a
+    /// screen on a base controller whose `init()` calls `super.init(nibName:bundle:)` is made
+    /// through the stand-ins beneath it.
+    @Test func singletonsAreHadThroughTheirSharedInstance() throws {
+        let files = try sources(
+            """
+            final class MovieService {
+                private init(network: Network) {}
+                static func shared() -> MovieService { fatalError() }
+            }
+            final class Cache { private init() {}; static let shared = Cache() }
+            final class SearchModel { init(movies: MovieService, cache: Cache) {} }
+            class BaseController: UIViewController {
+                init() { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Search: BaseController {
+                private var collectionView: UICollectionView!
+                init(model: SearchModel) { super.init() }
+            }
+            """)
+        let made = "Search(model: SearchModel(movies: MovieService.shared(), cache: Cache.shared))"
+        #expect(
+            try files.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
+        #expect(files.classes.first { $0.name == "Cache" }?.initializers.isEmpty == true)
+    }
+
     /// A controller whose own declaration names no collection view — its view is one of the
     /// app's (`loadView() { view = ScheduleView() }`), holding one — is still a screen when the
     /// files offer no layout of their own: running it decides. Beside a layout of the files,
