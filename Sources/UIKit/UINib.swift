@@ -18,8 +18,27 @@ open class UINib: NSObject {
         name = "(data)"
         super.init()
     }
-    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any] {
+    /// What `instantiate(withOwner:options:)` is told (`externalObjects`): nothing is read of it.
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
         Console.report(["nib \(name): Interface Builder files are not read; nothing is made from it"])
         return []
+    }
+}
+
+extension Bundle {
+    /// A nib's objects (UINibLoading.h), as `UINib.instantiate` makes them here: none, said
+    /// once. The owner's outlets are the views the port gives them (a custom view's
+    /// `contentView` is one), so `loadNibNamed(…, owner: self)` then `addSubview(contentView)`
+    /// shows that view.
+    @MainActor
+    @discardableResult
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        UINib(nibName: name, bundle: self).instantiate(withOwner: owner)
     }
 }

@@ -17,6 +17,11 @@ open class UIResponder: NSObject {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    // Presses of buttons and keys: none come to a preview; overrides compile and are not called.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
     /// The activity the responder advertises (Handoff, state restoration): kept.
     open var userActivity: NSUserActivity?
     open func updateUserActivityState(_ activity: NSUserActivity) {}

@@ -480,6 +480,23 @@ extension UIKitSuites {
             #expect(own.maximumContentSizeCategory == .accessibilityMedium && own.minimumContentSizeCategory == nil)
         }
 
+        /// A view overriding UIKit's press methods (a remote's or a keyboard's `pressesBegan`), as
+        /// SandBox's custom cells do: the override compiles and is the view's, though no press
+        /// comes to a preview. A nib loaded by name makes nothing, as `UINib` makes nothing here.
+        final class PressableCell: UICollectionViewCell {
+            var pressed = 0
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                pressed += presses.count
+            }
+        }
+
+        @Test func pressesAreOverriddenAndNibsByNameMakeNothing() {
+            let cell = PressableCell()
+            cell.pressesBegan([UIPress()], with: UIPressesEvent())
+            #expect(cell.pressed == 1 && UIPressesEvent().allPresses.isEmpty)
+            #expect(Bundle.main.loadNibNamed("PressableCell", owner: cell, options: nil)?.isEmpty == true)
+        }
+
         /// A text view nobody typed into has its cursor after its text ("héllo 👋": 8 UTF-16
         /// units, as NSRange counts), until a selection is set; what typed text would get is kept.
         @Test func aTextViewsSelectionIsAfterItsText() {
