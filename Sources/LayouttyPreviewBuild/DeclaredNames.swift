@@ -13,6 +13,10 @@
 /// - an instance property of an extension (`extension UICollectionLayoutListConfiguration.Appearance
 ///   { var title: String? … }`): what `appearance.title` uses. Extensions are found by their
 ///   braces, counted outside strings and `//` comments;
+/// - `Outer.Name` for a name declared directly in a top-level type or extension (`extension OMDB
+///   { struct Film }`, `extension UIColor { static let Brand … }`): where `type 'OMDB' has no
+///   member 'Film'` is answered — an app namespacing its models in an enum declares several
+///   `Film`s;
 /// - `:Name` for each name a type's or an extension's declaration inherits on its line
 ///   (`final class HistoryLoader: Loader, Paging {` declares `:Loader` and `:Paging`): where a
 ///   protocol's conforming types are, when a screen's initializer takes one.
@@ -27,12 +31,19 @@ enum DeclaredNames {
         var depth = 0
         // In a top-level extension: from its line until its braces close.
         var (inExtension, inBody) = (false, false)
+        // The top-level type or extension the lines are in.
+        var outer: String?
         var start = 0
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
             var line = Line(bytes: bytes, at: start, end: end)
-            if let name = line.declaredName(inExtension: inExtension && depth == 1) { names.insert(name) }
+            if let name = line.declaredName(inExtension: inExtension && depth == 1) {
+                names.insert(name)
+                if depth == 0, line.declaresType { outer = name }
+                if depth == 1, let outer { names.insert(outer + "." + name) }
+            }
             names.formUnion(line.inheritedNames().map { ":" + $0 })
+            if depth == 0, let extended = line.extendedType { outer = extended }
             if line.isExtension && depth == 0 { (inExtension, inBody) = (true, false) }
             depth = max(0, depth + line.braceBalance())
             if inExtension && depth > 0 { inBody = true } else if inBody { inExtension = false }
@@ -71,6 +82,10 @@ enum DeclaredNames {
         let end: Int
         /// Whether the declaration read is an extension's.
         private(set) var isExtension = false
+        /// The extension's type (`Outer.Inner`), when the line declares one.
+        private(set) var extendedType: String?
+        /// Whether the name declared is a type's (not a function's or a property's).
+        private(set) var declaresType = false
         /// Whether it declares a type or an extension, whose inherited names may follow.
         private var mayInherit = false
 
@@ -92,16 +107,24 @@ enum DeclaredNames {
                 let next = wordAfterModifiers()
                 name = ["let", "var", "func"].contains(next) ? identifier() : keyword == "class" ? next : ""
                 mayInherit = keyword == "class" && !name.isEmpty && !["let", "var", "func"].contains(next)
+                declaresType = mayInherit
             case "let", "var": name = atLineStart || inExtension ? identifier() : ""
             case "extension":
                 isExtension = true
                 name = ""
                 // The extended type, `Outer.Inner`: its inherited names follow.
-                while !identifier().isEmpty, index < end, bytes[index] == UInt8(ascii: ".") { index += 1 }
+                var parts: [String] = []
+                while case let part = identifier(), !part.isEmpty {
+                    parts.append(part)
+                    guard index < end, bytes[index] == UInt8(ascii: ".") else { break }
+                    index += 1
+                }
+                extendedType = parts.isEmpty ? nil : parts.joined(separator: ".")
                 mayInherit = true
             default:
                 name = DeclaredNames.typesAndFunctions.contains(keyword) ? identifier() : ""
                 mayInherit = ["struct", "enum", "protocol", "actor"].contains(keyword) && !name.isEmpty
+                declaresType = keyword != "func" && !name.isEmpty
             }
             return name.isEmpty ? nil : name
         }

@@ -304,6 +304,11 @@ struct CompilerMessages {
     /// (RxSwift's `Observable<Element>`, found as Observation's `Observable`): as not found.
     nonisolated(unsafe) private static let shadowedGeneric =
         /^protocol '(\w+)' does not have primary associated types that can be constrained/
+    /// A type nested in one of the app's (`'Film' is not a member type of enum
+    /// 'LayouttyPreview_….OMDB'`, `type 'OMDB' has no member 'Film'`): declared in an extension
+    /// elsewhere, found as `OMDB.Film` — never as another `Film`.
+    nonisolated(unsafe) private static let notAMemberType =
+        /^(?:'(\w+)' is not a member type of (?:class|struct|enum|protocol|actor|type) '([\w.]+)'|type '([\w.]+)' has no member '([A-Z]\w*)')/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
     /// A call whose arguments fit none of the functions of its name here.
     nonisolated(unsafe) private static let noMatchingCall =
@@ -380,10 +385,16 @@ struct CompilerMessages {
         }
         let cause =
             message.firstMatch(of: Self.notFound) != nil || message.firstMatch(of: Self.noModule) != nil
-            || message.firstMatch(of: Self.shadowedGeneric) != nil
+            || message.firstMatch(of: Self.shadowedGeneric) != nil || message.firstMatch(of: Self.notAMemberType) != nil
         if kind == "error" {
             block += hints.filter { $0.file == path && $0.line == row }.map { "\(path):\(row): hint: \($0.message)" }
-            if let found = message.firstMatch(of: Self.notFound)?.output, let name = found.1 ?? found.2 {
+            if let nested = message.firstMatch(of: Self.notAMemberType)?.output,
+                let owner = nested.2 ?? nested.3, let member = nested.1 ?? nested.4
+            {
+                // The copy's module name is not the app's.
+                let outer = owner.split(separator: ".").drop { $0.hasPrefix("LayouttyPreview") }
+                unresolvedNames.insert((outer + [member]).joined(separator: "."))
+            } else if let found = message.firstMatch(of: Self.notFound)?.output, let name = found.1 ?? found.2 {
                 unresolvedNames.insert(String(name))
             } else if let name = message.firstMatch(of: Self.shadowedGeneric)?.output.1 {
                 unresolvedNames.insert(String(name))

@@ -97,6 +97,43 @@ import Testing
             directory: folder)
     }
 
+    /// An app namespacing its models in an enum (`enum API {}`, `extension API { struct Film }`
+    /// in a file of its own, beside another `Film` nested elsewhere): the search adds the
+    /// enum's file, then for "'Film' is not a member type of enum 'API'" the file declaring
+    /// `API.Film` — not the other — and the layout is drawn with its 100-point items.
+    @Test func aTypeNestedInTheAppsNamespaceIsFound() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-namespace",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Screens/FilmGrid.swift": """
+                import UIKit
+
+                final class FilmGrid: UICollectionViewFlowLayout {
+                    override func prepare() {
+                        itemSize = CGSize(width: API.Film.width, height: 60)
+                        super.prepare()
+                    }
+                }
+
+                """,
+                "Models/API.swift": "enum API {}\n",
+                "Models/API+Film.swift":
+                    "import UIKit\n\nextension API {\n    struct Film {\n        static let width: CGFloat = 100\n    }\n}\n",
+                "Screens/Legacy/Film.swift":
+                    "enum Legacy {\n    struct Film {\n        let missing: NotHere\n    }\n}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.rendered(
+            ["Screens/FilmGrid.swift"], cache: folder.appendingPathComponent("cache"), in: folder)
+        #expect(result.status == 0 && result.stdout.contains("0-0"), "\(result.stderr)")
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: added Models/API.swift from the project, for API",
+                "layoutty: preview: added Models/API+Film.swift from the project, for API.Film"
+            ], "\(result.stderr)")
+    }
+
     /// A screen whose collection view is made but never added to its view (a sample left half
     /// done) shows none on iOS either: the preview says so in one line naming the controller
     /// and ends with status 1 — no trap, no backtrace.

@@ -86,6 +86,13 @@ import Testing
             "I.swift": "final class HistoryLoader: Loader, Paging<Int> {\n    let width: Int = 3\n}\n"
                 + "struct Plain {}\npublic extension Outer.Inner: Loader where T: Equatable {}\n"
                 + "protocol Loader: AnyObject {}\n",
+            // A type nested in an enum namespacing the app's models, or in an extension of it:
+            // `Outer.Name` too (`type 'OMDB' has no member 'Film'` asks for it), as for a
+            // top-level type's static member (`Style.spacing`).
+            "J.swift": "enum OMDB {}\nextension OMDB {\n    struct Film {\n        struct Rating {}\n    }\n"
+                + "    func fetch() {}\n}\n",
+            "K.swift":
+                "public extension NFLX {\n    final class Film {}\n}\nstruct Loose {\n    typealias ID = Int\n}\n",
             "Layoutty/Sources/UIKit/UIScrollView.swift":
                 "extension UIScrollView {\n    public var delegate: AnyObject? { nil }\n}\n"
         ]
@@ -103,6 +110,11 @@ import Testing
         #expect(names("local") == [] && names("stored") == [])
         #expect(names("Box") == ["G.swift"])
         #expect(names("makeGrid") == ["C.swift"])
+        #expect(
+            names("OMDB.Film") == ["J.swift"] && names("NFLX.Film") == ["K.swift"] && names("Loose.ID") == ["K.swift"])
+        #expect(names("Film") == ["J.swift", "K.swift"] && names("Outer.Theme") == ["B.swift"])
+        #expect(names("OMDB.fetch") == ["J.swift"] && names("Film.Rating") == [] && names("OMDB.Rating") == [])
+        #expect(names("Style.spacing") == ["D.swift"] && names("Style.width") == [])
         #expect(names("Style") == ["D.swift"])
         #expect(names("Missing") == [])
         #expect(names(":Loader") == ["I.swift"] && names(":Paging") == ["I.swift"] && names(":Int") == [])
