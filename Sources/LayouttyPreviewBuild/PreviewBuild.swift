@@ -315,8 +315,9 @@ struct CompilerMessages {
         /^no exact matches in call to (?:instance method|static method|class method|global function) '(\w+)'/
     nonisolated(unsafe) private static let argumentMismatch =
         /^(?:extraneous argument labels? |incorrect argument labels? in call|missing arguments? (?:label|for parameter)|extra arguments? |argument passed to call that takes no arguments)/
-    /// An instance member of a named type (`'UIImageView?'` too), not of a stand-in.
-    nonisolated(unsafe) private static let noMember = /^value of type '([A-Z][\w.]*)[?!]?' has no member '(\w+)'/
+    /// An instance member of a named type (`'UIImageView?'`, a protocol's `'any Receipt'` too), not of a stand-in.
+    nonisolated(unsafe) private static let noMember =
+        /^value of type '(?:any )?([A-Z][\w.]*)[?!]?' has no member '(\w+)'/
     /// An implicit member (`.shared`, `.milliseconds(150)`) in a stand-in's place: the type is
     /// one, or a call's argument on one (`Any?`), or the context gives none.
     nonisolated(unsafe) private static let implicitMemberOfStandIn =

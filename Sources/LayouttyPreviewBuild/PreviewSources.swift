@@ -897,6 +897,12 @@ final class DeclarationReader: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // Its instance members are reached as `Type().member` when the files declare `Type` and
         // `Type()` makes one (`PreviewSources.factories` decides, knowing every file).
+        // A conformance it adds (`extension Repository: Loading`) makes `Type` a conformer.
+        if bodyDepth == 0 && scopes.isEmpty {
+            for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+                conformers[inherited.type.trimmedDescription, default: []].append(node.extendedType.trimmedDescription)
+            }
+        }
         scopes.append((node.extendedType.trimmedDescription, false, true))
         return .visitChildren
     }

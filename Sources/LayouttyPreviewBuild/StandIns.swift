@@ -192,6 +192,14 @@ package struct StandIns: Codable, Equatable, Sendable {
         case propertyWrapper
     }
 
+    /// Whether a protocol standing in is class-bound, as an app's delegate protocols are (`weak
+    /// var delegate: ReceiptDelegate?` needs it): unless a struct or an enum of the files, or an
+    /// extension of one, conforms to it.
+    static func isClassBound(_ name: String, in uses: Uses) -> Bool {
+        let values = Set(uses.types.filter { !$0.isClass && !$0.isExtension }.map(\.name))
+        return !uses.types.contains { $0.inherits.contains(name) && values.contains($0.name) }
+    }
+
     static func kind(of name: String, in uses: Uses) -> Kind {
         guard let first = name.first, first.isUppercase else { return .constant }
         if uses.propertyAttributes.contains(name) { return .propertyWrapper }
@@ -215,7 +223,9 @@ package struct StandIns: Codable, Equatable, Sendable {
         case .constant: "public let \(name) = _LayouttyStandIn()\n"
         case .uikit(let base): "open class \(name): \(base), _LayouttyAnswersAnyMember {}\n"
         // A stand-in is a value of it too: a screen made with stand-in values passes one.
-        case .protocolType: "public protocol \(name) {}\nextension _LayouttyStandIn: \(name) {}\n"
+        case .protocolType:
+            "public protocol \(name)\(isClassBound(name, in: uses) ? ": AnyObject" : "") {}\n"
+                + "extension _LayouttyStandIn: \(name) {}\n"
         case .subclassable: "open class \(name): _LayouttyAnswersAnyMember {\n    public init() {}\n}\n"
         case .value: "public typealias \(name) = _LayouttyStandIn\n"
         case .propertyWrapper: "public typealias \(name) = _LayouttyStandInWrapper\n"

@@ -784,7 +784,9 @@ extension PreviewPortTests {
     /// protocol inheriting it, a protocol extension's `where Self:`, a generic parameter's
     /// constraint, either side of a composition — never a value's type, which as a class
     /// conflicts with the view controller the type is (`Self : _LayouttyStandIn` and
-    /// `Self : UIViewController`). A `…Cell` so required stays UIKit's cell class.
+    /// `Self : UIViewController`). A `…Cell` so required stays UIKit's cell class. Each is
+    /// class-bound, as an app's delegate protocols are (`weak var delegate: Loading?`), unless a
+    /// struct or an enum of the files conforms to it (`classBoundUnlessAValueConforms`).
     @Test func namesRequiredAsConstraintsStandInAsProtocols() throws {
         let dir = try TemporaryFolder.create("port-constraints")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -803,17 +805,39 @@ extension PreviewPortTests {
         #expect(
             file.added.hasSuffix(
                 """
-                public protocol Boxed {}
+                public protocol Boxed: AnyObject {}
                 extension _LayouttyStandIn: Boxed {}
-                public protocol Displayable {}
+                public protocol Displayable: AnyObject {}
                 extension _LayouttyStandIn: Displayable {}
                 open class ListCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
-                public protocol Loading {}
+                public protocol Loading: AnyObject {}
                 extension _LayouttyStandIn: Loading {}
-                public protocol Reusing {}
+                public protocol Reusing: AnyObject {}
                 extension _LayouttyStandIn: Reusing {}
 
                 """), "\(file.added)")
+    }
+
+    /// A protocol standing in is class-bound (a `weak var delegate` of it compiles) unless one of
+    /// the files' structs or enums conforms to it, directly or through an extension.
+    @Test func classBoundUnlessAValueConforms() throws {
+        let dir = try TemporaryFolder.create("port-class-bound")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Receipt.swift").path
+        try """
+        import UIKit
+        final class ReceiptController: UIViewController, ReceiptDelegate { weak var next: ReceiptDelegate? }
+        struct Row: Mappable {}
+        enum Kind {}
+        extension Kind: Sortable {}
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["Kit"])
+        _ = standIns.add(names: ["Mappable", "ReceiptDelegate", "Sortable"])
+        let file = try Self.ported(path, standIns: standIns)
+        #expect(file.added.contains("public protocol ReceiptDelegate: AnyObject {}\n"), "\(file.added)")
+        #expect(file.added.contains("public protocol Mappable {}\n"), "\(file.added)")
+        #expect(file.added.contains("public protocol Sortable {}\n"), "\(file.added)")
     }
 
     /// A stand-in where the app's own type is required (the compiler's `cannot convert value of
@@ -883,7 +907,7 @@ extension PreviewPortTests {
                 public typealias Auth = _LayouttyStandIn
                 open class BannerCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
                 open class SwipeCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
-                public protocol SwipeDelegate {}
+                public protocol SwipeDelegate: AnyObject {}
                 extension _LayouttyStandIn: SwipeDelegate {}
                 public let tracker = _LayouttyStandIn()
 

@@ -483,7 +483,7 @@ import Testing
     /// A service the app shares as a singleton (`private init`, `static let shared` or `static
     /// func shared()`) is had as the app has it, never through its private initializer; a
     /// screen on a base controller whose `init()` calls `super.init(nibName:bundle:)` is made
-    /// through the stand-ins beneath it.
+    /// through the stand-ins beneath it. A conformance an extension adds makes a conformer.
     @Test func singletonsAreHadThroughTheirSharedInstance() throws {
         let files = try sources(
             """
@@ -503,6 +503,21 @@ import Testing
             }
             """)
         let made = "Search(model: SearchModel(movies: MovieService.shared(), cache: Cache.shared))"
+        // A protocol's conformer whose conformance an extension adds is one too.
+        let extended = try sources(
+            """
+            protocol Repository { func dishes() -> [String] }
+            final class DiskRepository { init() {} }
+            extension DiskRepository: Repository { func dishes() -> [String] { [] } }
+            final class Home: UIViewController {
+                init(repository: Repository) { super.init(nibName: nil, bundle: nil) }
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            }
+            """)
+        #expect(
+            try extended.choice(named: nil)
+                == .expression(
+                    "_layouttyScreenLayout(of: Home(repository: DiskRepository()))", file: extended.classes[0].file))
         #expect(
             try files.choice(named: nil)
                 == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
