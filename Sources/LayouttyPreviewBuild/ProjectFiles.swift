@@ -57,8 +57,10 @@ package final class ProjectFiles {
         return found
     }
 
-    /// The project's Swift files (at most `fileLimit`), sorted.
-    private var swiftFiles: [String] { files { $0 == "swift" }.found }
+    /// The project's Swift files (at most `fileLimit`), sorted: walked once, on first use.
+    private lazy var swiftFiles: [String] = files { $0 == "swift" }.found
+    /// How many Swift files the project has (at most `fileLimit`).
+    package var swiftFileCount: Int { swiftFiles.count }
 
     /// The project's files whose extension `wanted` takes (the first `fileLimit` met), sorted,
     /// and how many there are in all.

@@ -40,7 +40,7 @@ package struct ProjectSearch {
     private var reasons: [String: String] = [:]
     /// Builds tried, at most `maximumRounds`.
     private var rounds = 0
-    static let maximumRounds = 24
+    package static let maximumRounds = 24
 
     /// Where the search is, for the progress line once it has added files: a big app's screen
     /// takes minutes of rounds, and a line that never changes looks like a hang.
@@ -60,6 +60,16 @@ package struct ProjectSearch {
     /// models and styles, without the services and stores behind them. In a production app a
     /// third round read 191 files where two read 45, and each round compiles them all.
     package static let defaultDepth = 2
+    /// A project of at most this many Swift files is read to any depth by default: its screens
+    /// reach each other through navigation (a screen's next screen, that one's views), a round
+    /// each, and the whole of it compiles in seconds.
+    package static let smallProject = 200
+
+    /// The depth a search of `project` reads when none is asked for: any (as many as rounds
+    /// allow) in a small project, `defaultDepth` in a bigger one.
+    package static func depth(for project: ProjectFiles?) -> Int {
+        (project?.swiftFileCount ?? .max) <= smallProject ? maximumRounds : defaultDepth
+    }
 
     /// How many of the project's files each round of the search may add, on average: a round
     /// compiles every file found so far, and in a production app two rounds read 117 files

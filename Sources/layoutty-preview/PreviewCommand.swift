@@ -70,9 +70,9 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How many rounds of the project's files the search reads: those declaring the names the given files use, then the names those use, … (default: \(ProjectSearch.defaultDepth)). A name declared further away stands in.",
+            "How many rounds of the project's files the search reads: those declaring the names the given files use, then the names those use, … (default: \(ProjectSearch.defaultDepth), or any in a project of at most \(ProjectSearch.smallProject) Swift files). A name declared further away stands in.",
             valueName: "n"))
-    var projectDepth = ProjectSearch.defaultDepth
+    var projectDepth: Int?
 
     @Option(
         help: ArgumentHelp(
@@ -143,7 +143,9 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError("--spec, --demo and --items cannot be used together")
         }
         if let items, items < 0 { throw ValidationError("--items must be 0 or more, got \(items)") }
-        if projectDepth < 0 { throw ValidationError("--project-depth must be 0 or more, got \(projectDepth)") }
+        if let projectDepth, projectDepth < 0 {
+            throw ValidationError("--project-depth must be 0 or more, got \(projectDepth)")
+        }
         if let items, items > LayoutSpec.maximumItemCount {
             throw ValidationError(
                 "--items \(items): at most \(LayoutSpec.maximumItemCount) (a layout keeps what it stores per item in memory)"
@@ -199,7 +201,8 @@ struct PreviewCommand: ParsableCommand {
             let translated = try objectiveC(files)
             // Read once: each question to it after the first is a lookup.
             let projectFiles = self.projectFiles
-            var search = ProjectSearch(files: files, project: projectFiles, depth: projectDepth)
+            let depth = projectDepth ?? ProjectSearch.depth(for: projectFiles)
+            var search = ProjectSearch(files: files, project: projectFiles, depth: depth)
             // Each file parsed once, however many rounds the search reads them.
             let parsed = PreviewSources.Parsed()
             let first = try search.addBaseClasses(
@@ -232,7 +235,7 @@ struct PreviewCommand: ParsableCommand {
             defer { progress.finish() }
             search.extendedOnly = first.extendedOnly
             // A save builds the files again: start with the project's files the last build needed.
-            let memory = package.searchMemory(for: files, kit: kit?.stamp ?? "", depth: projectDepth)
+            let memory = package.searchMemory(for: files, kit: kit?.stamp ?? "", depth: depth)
             search.resume(from: memory)
             // The files with what the search found so far; the modules they import that no build
             // here provides stand in at once.

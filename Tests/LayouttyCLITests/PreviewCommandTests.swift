@@ -819,7 +819,8 @@ import Testing
             "\(alone.stderr)")
     }
 
-    /// The project search reads two rounds of files (`--project-depth`, default 2): the layout
+    /// The project search reads two rounds of files (`--project-depth 2`, the default in a
+    /// project of over 200 Swift files; a smaller one is read to any depth): the layout
     /// uses `Palette` (round 1), Palette's `opened()` uses `Analytics` (round 2), and Analytics'
     /// `EventStore`, a third round away, stands in — named once as the project's — so the
     /// screen is the inline layout's (110-point tiles 12 apart) without compiling the services
@@ -841,8 +842,10 @@ import Testing
         ]
         let project = try TemporaryFolder.create("preview-depth", files: files)
         defer { try? FileManager.default.removeItem(at: project) }
+        // Two rounds, asked for: a project this small is otherwise read whole (below).
         func preview(_ arguments: [String]) throws -> CLI.Result {
-            try Self.rendered(arguments, cache: cache, in: project)
+            let depth = arguments.contains("--project-depth") ? [] : ["--project-depth", "2"]
+            return try Self.rendered(arguments + depth, cache: cache, in: project)
         }
         let inline = try preview(["Screens/Inline.swift"])
         let two = try preview(["Screens/Grid.swift"])
@@ -868,6 +871,13 @@ import Testing
             three.stderr.hasSuffix(
                 "layoutty: preview: added Services/EventStore.swift from the project, for EventStore\n"),
             "\(three.stderr)")
+        // Without `--project-depth`, a project of at most 200 Swift files is read to any depth.
+        let whole = try Self.rendered(["Screens/Grid.swift"], cache: cache, in: project)
+        #expect(whole.status == 0 && whole.stdout == inline.stdout, "\(whole.stderr)")
+        #expect(
+            whole.stderr.hasSuffix(
+                "layoutty: preview: added Services/EventStore.swift from the project, for EventStore\n"),
+            "\(whole.stderr)")
         // An implicit member of a stand-in (`.shared`), which Swift never looks up dynamically:
         // the copy names the stand-in, and the screen is the same.
         let analytics =

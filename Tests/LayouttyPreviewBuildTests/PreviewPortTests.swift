@@ -1146,6 +1146,19 @@ extension PreviewPortTests {
         #expect(module && stood && search.standIns.names == ["NSFetchRequest"])
     }
 
+    /// Unless asked, a project of at most 200 Swift files is read to any depth (as many rounds
+    /// as a search has) and a bigger one two rounds; no project, two.
+    @Test func aSmallProjectIsReadToAnyDepth() throws {
+        let small = try TemporaryFolder.create("search-small", files: ["A.swift": "", "B.swift": "", "C.json": ""])
+        defer { try? FileManager.default.removeItem(at: small) }
+        let big = try TemporaryFolder.create(
+            "search-big", files: Dictionary(uniqueKeysWithValues: (0...200).map { ("F\($0).swift", "") }))
+        defer { try? FileManager.default.removeItem(at: big) }
+        #expect(ProjectSearch.depth(for: ProjectFiles(root: small)) == ProjectSearch.maximumRounds)
+        #expect(ProjectSearch.depth(for: ProjectFiles(root: big)) == ProjectSearch.defaultDepth)
+        #expect(ProjectSearch.depth(for: nil) == ProjectSearch.defaultDepth)
+    }
+
     /// A member stood in on the app's type (`AppDelegate.play`, its extension in a file that
     /// stands in) goes when the file declaring the type is left out: the declarations the
     /// copy ends with would extend a type no longer there ("cannot find type 'AppDelegate'").
