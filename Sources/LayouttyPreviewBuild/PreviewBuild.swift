@@ -472,9 +472,12 @@ struct CompilerMessages {
         {
             gaps.names.insert(String(name))
         } else if let member = message.firstMatch(of: Self.noMember)?.output,
-            !["_LayouttyStandIn", "Any", "AnyObject"].contains(member.1)
+            !["_LayouttyStandIn", "Any", "AnyObject"].contains(member.1),
+            !port.genericParameters.contains(String(member.1))
         {
-            // Not `Any`'s: Swift extends no existential, and a value typed `Any` is no module's.
+            // Not `Any`'s: Swift extends no existential, and a value typed `Any` is no module's;
+            // nor a generic parameter's (`value of type 'T' has no member 'title'`), which
+            // nothing can extend.
             gaps.members.insert(MemberGap(type: String(member.1), name: String(member.2)))
         } else if message.firstMatch(of: Self.untypedClosureParameter) != nil {
             gaps.closureParameters.insert(place)

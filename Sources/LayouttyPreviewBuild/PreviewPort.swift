@@ -165,6 +165,8 @@ package struct PreviewPort: Sendable {
         "UICollectionViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegateFlowLayout"
     ]
 
+    /// The files' generic parameters (`PreviewSources.genericParameters`).
+    package private(set) var genericParameters: Set<String> = []
     /// Whether the copies use stand-ins (`StandIns.declaresAny`): their compile bounds the
     /// type checker's search (`PreviewKit.compileCommands(standsIn:)`).
     package private(set) var standsIn = false
@@ -198,6 +200,7 @@ package struct PreviewPort: Sendable {
         model.modules = modules
         model.standIns = standIns
         standsIn = standIns.declaresAny
+        genericParameters = sources.genericParameters
         model.standInValues = standIns.values(in: model.uses)
         model.standInWrappers = standIns.wrappers(in: model.uses)
         model.standInMembers = Set(standIns.members.map(\.name))

@@ -129,6 +129,9 @@ package struct PreviewSources: Sendable {
     private(set) var protocols: Set<String> = []
     /// The modules the files import.
     package private(set) var imports: Set<String> = []
+    /// The generic parameters the files declare (`T` of `struct Section<T>`): never a type a
+    /// stand-in's member could extend.
+    package private(set) var genericParameters: Set<String> = []
     /// The names the given files (not the helpers) write as types, but for their generic
     /// parameters: what `undeclaredTypeNames` reads.
     private var typeNamesUsed: Set<String> = []
@@ -206,6 +209,7 @@ package struct PreviewSources: Sendable {
             candidateFactories += reader.factories
             hints += reader.hints
             hasGlueFunction = hasGlueFunction || (reader.hasGlueFunction && !helperFiles.contains(path))
+            genericParameters.formUnion(reader.genericParameters)
             if !helperFiles.contains(path) {
                 typeNamesUsed.formUnion(reader.typeNames.subtracting(reader.genericParameters))
             }

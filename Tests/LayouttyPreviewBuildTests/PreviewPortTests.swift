@@ -818,6 +818,18 @@ extension PreviewPortTests {
                 """), "\(file.added)")
     }
 
+    /// The files' generic parameters are known to the build, which never stands in a member on
+    /// one (`value of type 'T' has no member 'title'`: `extension T` does not compile).
+    @Test func genericParametersAreKnown() throws {
+        let dir = try TemporaryFolder.create("port-generic-parameters")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Section.swift").path
+        try "struct SectionItem<T: Hashable> { let item: T }\nfunc first<Element>(_ e: [Element]) {}\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let port = PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction)
+        #expect(port.genericParameters == ["T", "Element"])
+    }
+
     /// A protocol standing in is class-bound (a `weak var delegate` of it compiles) unless one of
     /// the files' structs or enums conforms to it, directly or through an extension.
     @Test func classBoundUnlessAValueConforms() throws {
