@@ -240,4 +240,18 @@ open class MKMapItem: NSObject {
     public init(placemark: MKPlacemark) { self.placemark = placemark }
     open class func forCurrentLocation() -> MKMapItem { MKMapItem(placemark: MKPlacemark(coordinate: .init())) }
     @discardableResult open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
+    @discardableResult open class func openMaps(with mapItems: [MKMapItem], launchOptions: [String: Any]? = nil)
+        -> Bool
+    { false }
 }
+
+// What `openInMaps(launchOptions:)` is told (MKMapItem.h): Maps never opens here.
+public let MKLaunchOptionsDirectionsModeKey = "MKLaunchOptionsDirectionsMode"
+public let MKLaunchOptionsMapTypeKey = "MKLaunchOptionsMapType"
+public let MKLaunchOptionsShowsTrafficKey = "MKLaunchOptionsShowsTraffic"
+public let MKLaunchOptionsMapCenterKey = "MKLaunchOptionsMapCenter"
+public let MKLaunchOptionsMapSpanKey = "MKLaunchOptionsMapSpan"
+public let MKLaunchOptionsDirectionsModeDefault = "MKLaunchOptionsDirectionsModeDefault"
+public let MKLaunchOptionsDirectionsModeDriving = "MKLaunchOptionsDirectionsModeDriving"
+public let MKLaunchOptionsDirectionsModeWalking = "MKLaunchOptionsDirectionsModeWalking"
+public let MKLaunchOptionsDirectionsModeTransit = "MKLaunchOptionsDirectionsModeTransit"

@@ -255,7 +255,8 @@ import _Layoutty_WebKit
     /// 877.5 km by the haversine formula on a 6,371 km sphere; a region 1,000 m tall spans
     /// 1000 / 111,320 = 0.008983° of latitude, and at 60° north 2,000 m wide spans
     /// 2000 / (111,320 × 0.5) = 0.035932° of longitude. Nothing is asked of the device: location
-    /// and permissions are not determined, mail cannot be sent, notifications are declined.
+    /// and permissions are not determined, Maps does not open, mail cannot be sent,
+    /// notifications are declined.
     @MainActor @Test func placesAreValuesAndTheDeviceHasNothingToGive() async {
         let berlin = CLLocation(latitude: 52.52, longitude: 13.405)
         let paris = CLLocation(latitude: 48.8566, longitude: 2.3522)
@@ -269,6 +270,10 @@ import _Layoutty_WebKit
         map.addAnnotation(pin)
         map.setRegion(region, animated: false)
         #expect(map.annotations.count == 1 && map.centerCoordinate == region.center)
+        // Directions in Maps, as a film's detail screen asks for them: Maps never opens here.
+        let options = [MKLaunchOptionsDirectionsModeKey: MKLaunchOptionsDirectionsModeDriving]
+        #expect(!MKMapItem(placemark: MKPlacemark(coordinate: region.center)).openInMaps(launchOptions: options))
+        #expect(!MKMapItem.openMaps(with: [], launchOptions: options))
         let manager = CLLocationManager()
         #expect(manager.authorizationStatus == .notDetermined && manager.location == nil)
         #expect(!MFMailComposeViewController.canSendMail() && !MFMessageComposeViewController.canSendText())
