@@ -47,6 +47,24 @@ package enum EditLoopBench {
         }
     }
 
+    /// `preview FILES` kept open on an 80x24 pseudo-terminal, once its first frame shows
+    /// `wanted`; the caller ends it.
+    private static func openPreview(
+        _ binary: String, files: [String], environment: [String: String], showing wanted: String,
+        within limit: Duration
+    ) throws(Failure) -> PseudoTerminal {
+        let program: PseudoTerminal
+        do {
+            program = try PseudoTerminal(
+                binary: binary, arguments: ["preview"] + files, columns: 80, rows: 24, environment: environment)
+        } catch { throw Failure(description: error.description) }
+        guard shows(wanted, program, within: limit) else {
+            program.terminate()
+            throw Failure(description: "preview of \(files.joined(separator: ", ")) showed no first frame")
+        }
+        return program
+    }
+
     /// A preview's environment in the bench: its own cache folder, no animation, a known terminal.
     private static func previewEnvironment(cache: URL) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
@@ -72,16 +90,10 @@ package enum EditLoopBench {
             try saveAsAnEditorDoes(text, to: screen.appendingPathComponent(name))
             paths.append(screen.appendingPathComponent(name).path)
         }
-        let program: PseudoTerminal
-        do {
-            program = try PseudoTerminal(
-                binary: binary, arguments: ["preview"] + paths, columns: 80, rows: 24,
-                environment: previewEnvironment(cache: folder.appendingPathComponent("cache")))
-        } catch { throw Failure(description: error.description) }
+        let program = try openPreview(
+            binary, files: paths, environment: previewEnvironment(cache: folder.appendingPathComponent("cache")),
+            showing: "Inbox", within: .seconds(120))
         defer { program.terminate() }
-        guard shows("Inbox", program, within: .seconds(120)) else {
-            throw Failure(description: "the screen's preview showed no first frame")
-        }
         var saves: [Double] = []
         for round in 1...5 {
             guard
@@ -191,15 +203,9 @@ package enum EditLoopBench {
         guard status == 0 else { throw Failure(description: "preview of \(file.path) ended with status \(status)") }
         let cold = milliseconds(ContinuousClock.now - start)
         let coldLoad = load()
-        let program: PseudoTerminal
-        do {
-            program = try PseudoTerminal(
-                binary: binary, arguments: ["preview", file.path], columns: 80, rows: 24, environment: environment)
-        } catch { throw Failure(description: error.description) }
+        let program = try openPreview(
+            binary, files: [file.path], environment: environment, showing: "EditLoopLayout", within: .seconds(60))
         defer { program.terminate() }
-        guard shows("EditLoopLayout", program, within: .seconds(60)) else {
-            throw Failure(description: "preview showed no first frame")
-        }
         var saves: [Double] = []
         for round in 1...5 {
             try save(width: 100 + 10 * round)

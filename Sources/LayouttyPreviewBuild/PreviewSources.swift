@@ -751,7 +751,7 @@ final class DeclarationReader: SyntaxVisitor {
             } ?? [],
             isGeneric: node.genericParameterClause != nil,
             isHidden: !scopes.isEmpty
-                || node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) },
+                || Self.isPrivate(node.modifiers),
             declaresPlainInit: plain ? true : designated.isEmpty ? nil : false,
             declaresStoryboardInit: designated.contains(where: Self.isStoryboardInit),
             file: file.path, line: file.line(of: node.name),
