@@ -279,40 +279,80 @@ import Testing
     /// made (`PreviewKit`): the scratch folder never gets a `.build`. With `LAYOUTTY_PACKAGE`
     /// naming a package, that package is built instead, as a scratch package depending on it
     /// (SwiftPM builds Layoutty's modules in the cache the first time, so the line says it takes
-    /// longer) — and shows the same screen.
+    /// longer). Here `swift` is a stand-in that records its call, says one step and fails: building all of
+    /// Layoutty again as a dependency cost this test 180 s of CPU, a tenth of CI's run, and that
+    /// build is SwiftPM's (the snapshot package, `Tests/Tools/snapshot-testing.sh`, builds Layoutty
+    /// as a path dependency on every CI run). What is ours is checked: the scratch package's
+    /// manifest is one SwiftPM reads, depending on the named package, and the build asked for is
+    /// its preview program's.
     @Test func aNamedPackageIsBuiltInAScratchPackageInstead() throws {
         let cache = try TemporaryFolder.create("package-cache")
         defer { try? FileManager.default.removeItem(at: cache) }
+        let bin = try TemporaryFolder.create("swift-stand-in")
+        defer { try? FileManager.default.removeItem(at: bin) }
+        let calls = bin.appendingPathComponent("calls")
+        try "#!/bin/sh\necho \"$@\" >> '\(calls.path)'\necho '[1/80] Compiling UIKit UIView.swift'\nexit 3\n".write(
+            to: bin.appendingPathComponent("swift"), atomically: true, encoding: .utf8)
+        chmod(bin.appendingPathComponent("swift").path, 0o755)
+        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let arguments = [
             "preview", "Demos/UIKitLayouts/TagsLayout.swift", "--spec", "Demos/UIKitLayouts/tags.json", "--render",
             "--size", "80x24"
         ]
         let result = try CLI.run(
-            arguments, environment: ["XDG_CACHE_HOME": cache.path, "LAYOUTTY_PACKAGE": CLI.packageRoot.path])
+            arguments,
+            environment: ["XDG_CACHE_HOME": cache.path, "LAYOUTTY_PACKAGE": CLI.packageRoot.path, "PATH": path])
+        let said = result.stderr.split(separator: "\n").map(String.init)
         #expect(
-            result.status == 0
-                && result.stderr == "layoutty: building the preview (about a minute the first time, seconds after)\n",
+            result.status == 1
+                && said.first == "layoutty: building the preview (about a minute the first time, seconds after)"
+                && said.last == "layoutty: preview: swift build failed (status 3)",
             "\(result.stderr)")
-        GoldenFile.compare(result.stdout, with: Self.goldens.appendingPathComponent("tags.txt"))
         let scratch = try #require(FileManager.default.contentsOfDirectory(atPath: cache.path + "/layoutty").first)
-        let manifest = try String(
-            contentsOfFile: cache.path + "/layoutty/" + scratch + "/Package.swift", encoding: .utf8)
-        #expect(manifest.contains(".package(path: \"\(CLI.packageRoot.path)\")"))
-        #expect(FileManager.default.fileExists(atPath: cache.path + "/layoutty/" + scratch + "/.build"))
+        let folder = cache.path + "/layoutty/" + scratch
+        #expect(
+            try String(contentsOf: calls, encoding: .utf8)
+                == "build --package-path \(folder) --product LayouttyPreviewProgram\n")
+        let main = try String(contentsOfFile: folder + "/Sources/Preview/main.swift", encoding: .utf8)
+        #expect(
+            main.contains("import LayouttyPreviewHost") && main.contains("PreviewHost.main(PreviewEntry("), "\(main)")
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(with: Self.dumpPackage(folder)) as? [String: Any])
+        let dependency = try #require((manifest["dependencies"] as? [[String: Any]])?.first)
+        #expect("\(dependency)".contains("\"\(CLI.packageRoot.path)\""), "\(dependency)")
+        let target = try #require((manifest["targets"] as? [[String: Any]])?.first)
+        #expect(target["name"] as? String == "LayouttyPreviewProgram" && target["type"] as? String == "executable")
+        #expect("\(target["dependencies"] ?? "")".contains("\"LayouttyPreviewHost\""), "\(target)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.build"))
 
         let kitCache = try TemporaryFolder.create("kit-cache")
         defer { try? FileManager.default.removeItem(at: kitCache) }
         let kit = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": kitCache.path])
-        #expect(
-            kit.status == 0 && kit.stderr == "layoutty: building the preview\n" && kit.stdout == result.stdout,
-            "\(kit.stderr)")
+        #expect(kit.status == 0 && kit.stderr == "layoutty: building the preview\n", "\(kit.stderr)")
+        GoldenFile.compare(kit.stdout, with: Self.goldens.appendingPathComponent("tags.txt"))
         let kitScratch = try #require(
             FileManager.default.contentsOfDirectory(atPath: kitCache.path + "/layoutty").first)
         #expect(!FileManager.default.fileExists(atPath: kitCache.path + "/layoutty/" + kitScratch + "/.build"))
         #expect(!FileManager.default.fileExists(atPath: kitCache.path + "/layoutty/" + kitScratch + "/Package.swift"))
         // Unchanged: the kept program runs, nothing is compiled (no progress line).
         let again = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": kitCache.path])
-        #expect(again.status == 0 && again.stderr == "" && again.stdout == result.stdout, "\(again.stderr)")
+        #expect(again.status == 0 && again.stderr == "" && again.stdout == kit.stdout, "\(again.stderr)")
+    }
+
+    /// The manifest of the package in `folder` as SwiftPM reads it (`swift package dump-package`,
+    /// which resolves nothing), as JSON.
+    private static func dumpPackage(_ folder: String) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "dump-package", "--package-path", folder]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return data
     }
 
     /// `--render` of a layout that prints in `prepare()`: standard output is the screen alone and
