@@ -144,41 +144,6 @@ extension UIView {
     public static let layoutFittingCompressedSize = CGSize.zero
     public static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
-
-    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
-    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
-    public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
-
-    private func systemGuide(_ kind: UILayoutGuide.SystemGuide) -> UILayoutGuide {
-        if let guide = autoLayout.system[kind] { return guide }
-        let guide = UILayoutGuide(system: kind, owner: self)
-        autoLayout.system[kind] = guide
-        return guide
-    }
-
-    public var constraints: [NSLayoutConstraint] { autoLayout.constraints }
-    /// Installs the constraint on this view, as UIKit's older API does (not on the common
-    /// ancestor `isActive` finds).
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.install(on: self) }
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
-    /// Removes the constraint if this view holds it.
-    public func removeConstraint(_ constraint: NSLayoutConstraint) {
-        if constraint.installedOn === self { constraint.uninstall() }
-    }
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
-
     /// What `removeFromSuperview()` does first, as UIKit does: the constraints this view and its
     /// ancestors hold that relate `subview` or any view inside it are removed (those inside the
     /// subview's own tree stay with it).
@@ -200,43 +165,5 @@ extension UIView {
                 constraint.uninstall()
             }
         }
-    }
-
-    public var layoutGuides: [UILayoutGuide] { autoLayout.guides }
-    public func addLayoutGuide(_ guide: UILayoutGuide) {
-        guide.owningView = self
-        autoLayout.guides.append(guide)
-    }
-    public func removeLayoutGuide(_ guide: UILayoutGuide) { autoLayout.guides.removeAll { $0 === guide } }
-
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        autoLayout.hugging[axis.rawValue]
-    }
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        autoLayout.hugging[axis.rawValue] = priority
-    }
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        autoLayout.compressionResistance[axis.rawValue]
-    }
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-    {
-        autoLayout.compressionResistance[axis.rawValue] = priority
-    }
-
-    /// The smallest size (within `targetSize`'s preferences) the view's constraints allow:
-    /// a self-sizing cell's height for a given width.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(
-            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size the view's constraints give it when its width and height are held to
-    /// `targetSize` at these priorities (`.required` fixes one; `.fittingSizeLevel` lets the
-    /// content decide).
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
-        verticalFittingPriority vertical: UILayoutPriority
-    ) -> CGSize {
-        AutoLayoutPass(root: self, fitting: (targetSize, horizontal, vertical)).run().size
     }
 }

@@ -77,17 +77,3 @@ extension UIGestureRecognizerDelegate {
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { false }
 }
-
-extension UIView {
-    /// Attaches `gestureRecognizer` (taking it from the view it was on).
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-        gestureRecognizer.view = self
-        attachedGestureRecognizers.append(gestureRecognizer)
-    }
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard gestureRecognizer.view === self else { return }
-        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
-        gestureRecognizer.view = nil
-    }
-}

@@ -125,11 +125,3 @@ extension UISplitViewControllerDelegate {
             UISplitViewController.Column
     ) -> UISplitViewController.Column { proposedTopColumn }
 }
-
-extension UIViewController {
-    /// The split view controller this one is a column of, however nested.
-    public var splitViewController: UISplitViewController? {
-        sequence(first: self, next: \.parent).dropFirst().first { $0 is UISplitViewController }
-            as? UISplitViewController
-    }
-}

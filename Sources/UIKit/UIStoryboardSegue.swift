@@ -18,13 +18,6 @@ open class UIStoryboardSegue: NSObject {
     open func perform() { source.show(destination, sender: nil) }
 }
 
-extension UIViewController {
-    /// Logged: the segues are the storyboard's, which is not read here; nothing is prepared.
-    public func performSegue(withIdentifier identifier: String, sender: Any?) {
-        Console.report(["segue \(identifier): storyboards are not read; nothing is shown"])
-    }
-}
-
 /// Where an unwind segue starts (UIStoryboardSegue.h, iOS 13): the controller it leaves, its
 /// sender, and the action it unwinds to. Storyboards are not read here, so no unwind segue is
 /// made by one; code may make and pass one.

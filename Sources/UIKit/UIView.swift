@@ -254,6 +254,115 @@ open class UIView: UIResponder {
 
     /// The view's constraints, guides and content priorities.
     let autoLayout = ViewAutoLayout()
+
+    // Declared in the class, not in extensions, so that subclasses override them as they do on
+    // iOS, where every UIKit method is dynamically dispatched (a cell's `systemLayoutSizeFitting`).
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+    open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+    open var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
+    open var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+
+    private func systemGuide(_ kind: UILayoutGuide.SystemGuide) -> UILayoutGuide {
+        if let guide = autoLayout.system[kind] { return guide }
+        let guide = UILayoutGuide(system: kind, owner: self)
+        autoLayout.system[kind] = guide
+        return guide
+    }
+
+    open var constraints: [NSLayoutConstraint] { autoLayout.constraints }
+    /// Installs the constraint on this view, as UIKit's older API does (not on the common
+    /// ancestor `isActive` finds).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.install(on: self) }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+    /// Removes the constraint if this view holds it.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.installedOn === self { constraint.uninstall() }
+    }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    open var layoutGuides: [UILayoutGuide] { autoLayout.guides }
+    open func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView = self
+        autoLayout.guides.append(guide)
+    }
+    open func removeLayoutGuide(_ guide: UILayoutGuide) { autoLayout.guides.removeAll { $0 === guide } }
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout.hugging[axis.rawValue]
+    }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayout.hugging[axis.rawValue] = priority
+    }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout.compressionResistance[axis.rawValue]
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayout.compressionResistance[axis.rawValue] = priority
+    }
+
+    /// The smallest size (within `targetSize`'s preferences) the view's constraints allow:
+    /// a self-sizing cell's height for a given width.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are held to
+    /// `targetSize` at these priorities (`.required` fixes one; `.fittingSizeLevel` lets the
+    /// content decide).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority
+    ) -> CGSize {
+        AutoLayoutPass(root: self, fitting: (targetSize, horizontal, vertical)).run().size
+    }
+
+    /// Attaches `gestureRecognizer` (taking it from the view it was on).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizer.view = self
+        attachedGestureRecognizers.append(gestureRecognizer)
+    }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// `point` in `view`'s bounds (nil: the window's, the root of this view's tree), up this
+    /// view's superviews to the root and down `view`'s: each step by a frame's origin and a
+    /// bounds' origin (a scroll view's offset). Transforms are not applied.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = ancestry.reduce(point) { point, view in view.inSuperview(point) }
+        return view.map { $0.ancestry.reversed().reduce(inRoot) { point, view in view.fromSuperview(point) } } ?? inRoot
+    }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inRoot = view.map { $0.ancestry.reduce(point) { point, view in view.inSuperview(point) } } ?? point
+        return ancestry.reversed().reduce(inRoot) { point, view in view.fromSuperview(point) }
+    }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// Nothing is edited here, so nothing resigns: true, as UIKit answers then.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { true }
     open var center: CGPoint {
         get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
         set {
@@ -557,24 +666,6 @@ extension UIView {
 public typealias UIViewContentMode = UIView.ContentMode
 
 extension UIView {
-    /// `point` in `view`'s bounds (nil: the window's, the root of this view's tree), up this
-    /// view's superviews to the root and down `view`'s: each step by a frame's origin and a
-    /// bounds' origin (a scroll view's offset). Transforms are not applied.
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let inRoot = ancestry.reduce(point) { point, view in view.inSuperview(point) }
-        return view.map { $0.ancestry.reversed().reduce(inRoot) { point, view in view.fromSuperview(point) } } ?? inRoot
-    }
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let inRoot = view.map { $0.ancestry.reduce(point) { point, view in view.inSuperview(point) } } ?? point
-        return ancestry.reversed().reduce(inRoot) { point, view in view.fromSuperview(point) }
-    }
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
-    }
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
-    }
-
     /// This view and its superviews but the root (whose bounds are the window's coordinates).
     private var ancestry: [UIView] {
         sequence(first: self, next: \.superview).filter { $0.superview != nil }
@@ -585,12 +676,6 @@ extension UIView {
     private func fromSuperview(_ point: CGPoint) -> CGPoint {
         CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
     }
-}
-
-extension UIView {
-    /// Nothing is edited here, so nothing resigns: true, as UIKit answers then.
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool { true }
 }
 
 // UIKit's geometry in values (`NSValue+UIGeometry`): what a keyboard notification's frame is.

@@ -245,6 +245,22 @@ open class UIViewController: UIResponder {
     /// Never called here: no storyboard's segue is performed (`UIStoryboardSegue`).
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Logged: the segues are the storyboard's, which is not read here; nothing is prepared.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        Console.report(["segue \(identifier): storyboards are not read; nothing is shown"])
+    }
+    /// The split view controller this one is a column of, however nested.
+    open var splitViewController: UISplitViewController? {
+        sequence(first: self, next: \.parent).dropFirst().first { $0 is UISplitViewController }
+            as? UISplitViewController
+    }
+    @discardableResult
+    open func registerForPreviewing(with delegate: UIViewControllerPreviewingDelegate, sourceView: UIView)
+        -> UIViewControllerPreviewing
+    {
+        PreviewingRegistration(delegate: delegate, sourceView: sourceView)
+    }
+    open func unregisterForPreviewing(withContext previewing: UIViewControllerPreviewing) {}
     /// Whether this controller handles an unwind action: none does here, as no storyboard's
     /// unwind segue runs.
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)

@@ -33,13 +33,3 @@ final class PreviewingRegistration: UIViewControllerPreviewing {
         (self.delegate, self.sourceView, sourceRect) = (delegate, sourceView, sourceView.bounds)
     }
 }
-
-extension UIViewController {
-    @discardableResult
-    public func registerForPreviewing(with delegate: UIViewControllerPreviewingDelegate, sourceView: UIView)
-        -> UIViewControllerPreviewing
-    {
-        PreviewingRegistration(delegate: delegate, sourceView: sourceView)
-    }
-    public func unregisterForPreviewing(withContext previewing: UIViewControllerPreviewing) {}
-}

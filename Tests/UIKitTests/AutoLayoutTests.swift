@@ -15,6 +15,43 @@ import _LayouttyConsole
         override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) }
     }
 
+    /// UIKit's methods are dynamically dispatched on iOS, so subclasses override Auto Layout's,
+    /// the gesture ones and the conversions (layout libraries and cells do): declared in the
+    /// class, UIKit's own callers reach the override. A cell that answers 77 points from
+    /// `systemLayoutSizeFitting` self-sizes to 77 (UIKit's self-sizing calls it); a view that
+    /// turns every hugging priority to 251 keeps 251 whatever is set (a library's double layout
+    /// pass does that).
+    @Test func subclassesOverrideUIKitsLayoutMethods() {
+        final class FixedCell: UICollectionViewCell {
+            override func systemLayoutSizeFitting(
+                _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                verticalFittingPriority vertical: UILayoutPriority
+            ) -> CGSize { CGSize(width: targetSize.width, height: 77) }
+        }
+        final class Steady: UIView {
+            var attached = 0
+            override func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+                super.setContentHuggingPriority(.defaultLow + 1, for: axis)
+            }
+            override func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+                attached += 1
+                super.addGestureRecognizer(gestureRecognizer)
+            }
+        }
+        let cell = FixedCell(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(label)
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.size = CGSize(width: 100, height: 10)
+        #expect(cell.preferredLayoutAttributesFitting(attributes).size == CGSize(width: 100, height: 77))
+        let view = Steady()
+        view.setContentHuggingPriority(.required, for: .horizontal)
+        #expect(view.contentHuggingPriority(for: .horizontal) == UILayoutPriority(251))
+        view.gestureRecognizers = [UITapGestureRecognizer(), UITapGestureRecognizer()]
+        #expect(view.attached == 2 && view.gestureRecognizers?.count == 2)
+    }
+
     /// The views baseline constraints use: a view's own, unless a subclass answers a subview,
     /// as UIKit's `forFirstBaselineLayout` and `forLastBaselineLayout` let it (layout DSLs read
     /// them to align labels).
