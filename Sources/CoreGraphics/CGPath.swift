@@ -53,6 +53,56 @@ open class CGPath: NSObject {
         }
         return current
     }
+    /// Whether the area the path fills holds `point` (a hit test: a slanted cell's outline, a
+    /// round button's), under `rule`, after `transform`. Each subpath is closed, as filling
+    /// closes it; curves are followed as 16 straight pieces each, enough for a hit test in points.
+    /// - Complexity: O(n) in the path's elements.
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
+    ) -> Bool {
+        var winding = 0
+        var (start, current) = (CGPoint.zero, CGPoint.zero)
+        func edge(to end: CGPoint) {
+            let (a, b) = (current.applying(transform), end.applying(transform))
+            // Crossing the ray to the right of `point`: upward counts +1, downward −1.
+            if (a.y <= point.y) != (b.y <= point.y) {
+                let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
+                if x > point.x { winding += b.y > a.y ? 1 : -1 }
+            }
+            current = end
+        }
+        func curve(_ pointAt: (CGFloat) -> CGPoint) {
+            for step in 1...16 { edge(to: pointAt(CGFloat(step) / 16)) }
+        }
+        for element in elements {
+            switch element {
+            case .moveTo(let to):
+                edge(to: start)
+                (start, current) = (to, to)
+            case .lineTo(let to): edge(to: to)
+            case .quadCurveTo(let to, let control):
+                let from = current
+                curve { t in
+                    let u = 1 - t
+                    return CGPoint(
+                        x: u * u * from.x + 2 * u * t * control.x + t * t * to.x,
+                        y: u * u * from.y + 2 * u * t * control.y + t * t * to.y)
+                }
+            case .curveTo(let to, let control1, let control2):
+                let from = current
+                curve { t in
+                    let u = 1 - t
+                    let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+                    return CGPoint(
+                        x: a * from.x + b * control1.x + c * control2.x + d * to.x,
+                        y: a * from.y + b * control1.y + c * control2.y + d * to.y)
+                }
+            case .closeSubpath: edge(to: start)
+            }
+        }
+        edge(to: start)
+        return rule == .evenOdd ? winding % 2 != 0 : winding != 0
+    }
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
         CGPath(elements: transform.map { elements.map(Self.apply($0.pointee)) } ?? elements)
     }

@@ -50,4 +50,11 @@ public enum UIAccessibility {
         "UIAccessibilityVoiceOverStatusDidChangeNotification")
     public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Posted when an assistive technology focuses an element: never, here.
+    public static let elementFocusedNotification = Foundation.Notification.Name(
+        "UIAccessibilityElementFocusedNotification")
+    /// The focused element, in that notification's user info.
+    public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
+    public static let unfocusedElementUserInfoKey = "UIAccessibilityUnfocusedElementKey"
+    public static let assistiveTechnologyUserInfoKey = "UIAccessibilityAssistiveTechnologyKey"
 }

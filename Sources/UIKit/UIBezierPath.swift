@@ -17,6 +17,10 @@ open class UIBezierPath: NSObject {
     open var usesEvenOddFillRule = false
 
     public override init() { super.init() }
+    /// Whether the area the path fills holds `point`, under its fill rule (`usesEvenOddFillRule`).
+    open func contains(_ point: CGPoint) -> Bool {
+        path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
 
     public convenience init(rect: CGRect) {
         self.init()

@@ -371,6 +371,27 @@ open class UICollectionView: UIScrollView {
             ?? []
     }
 
+    /// The supplementary elements of `elementKind` in view, as the layout places them.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        collectionViewLayout.layoutAttributesForElements(in: bounds)?.filter {
+            $0.representedElementCategory == .supplementaryView && $0.representedElementKind == elementKind
+        }
+        .map(\.indexPath) ?? []
+    }
+    /// The views of those elements, as the data source makes them.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+            dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: $0)
+        }
+    }
+    /// The element's view when it is in view (made afresh by the data source), else nil, as UIKit answers.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        guard indexPathsForVisibleSupplementaryElements(ofKind: elementKind).contains(indexPath) else { return nil }
+        return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
+    }
+
     /// As in UIKit, selecting or deselecting in code tells the delegate nothing.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) { selectedItems.remove(indexPath) }
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {

@@ -396,6 +396,8 @@ open class UIView: UIResponder {
     open var accessibilityHint: String?
     open var accessibilityTraits = UIAccessibilityTraits.none
     open var accessibilityElementsHidden = false
+    /// The elements VoiceOver reads inside the view, in order (a container's answer; nil: its subviews).
+    open var accessibilityElements: [Any]?
     open var shouldGroupAccessibilityChildren = false
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// `UIViewContentMode` in Swift 3's spelling, which older apps still write.
@@ -636,7 +638,10 @@ extension UIView {
         animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
+        let outer = inheritedAnimationDuration
+        inheritedAnimationDuration = areAnimationsEnabled ? duration : 0
         animations()
+        inheritedAnimationDuration = outer
         completion?(true)
     }
 
@@ -660,7 +665,20 @@ extension UIView {
         completion?(true)
     }
 
-    public class func performWithoutAnimation(_ actions: () -> Void) { actions() }
+    /// Whether `animate` blocks animate: false inside `performWithoutAnimation` or after
+    /// `setAnimationsEnabled(false)`, as UIKit answers (their changes are made at once either way).
+    public private(set) static var areAnimationsEnabled = true
+    /// The duration of the `animate` block running now (0 outside one, or when animations are off).
+    public private(set) static var inheritedAnimationDuration: TimeInterval = 0
+
+    public class func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
+
+    public class func performWithoutAnimation(_ actions: () -> Void) {
+        let outer = areAnimationsEnabled
+        areAnimationsEnabled = false
+        actions()
+        areAnimationsEnabled = outer
+    }
 }
 
 public typealias UIViewContentMode = UIView.ContentMode

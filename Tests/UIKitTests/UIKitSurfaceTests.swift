@@ -161,6 +161,118 @@ extension UIKitSuites {
             #expect(!view.isDragging && !view.isDecelerating && !view.isTracking && view.isScrollEnabled)
         }
 
+        /// Hit tests on paths (a slanted cell's outline): the parallelogram (0,0) (100,0)
+        /// (80,50) (-20,50) holds (90, 10) — its right edge is at x = 100 − 20·10/50 = 96 there —
+        /// and not (97, 10); a circle of radius 10 about (50, 50), followed as 16 pieces a quarter,
+        /// holds (57, 57) (9.9 from the centre) and not (58, 58) (11.3). An inner square drawn
+        /// the same way round is still inside under the winding rule and a hole under even-odd.
+        @Test func pathsAnswerWhatTheyHold() {
+            let slant = UIBezierPath()
+            slant.move(to: .zero)
+            slant.addLine(to: CGPoint(x: 100, y: 0))
+            slant.addLine(to: CGPoint(x: 80, y: 50))
+            slant.addLine(to: CGPoint(x: -20, y: 50))
+            slant.close()
+            #expect(slant.contains(CGPoint(x: 90, y: 10)) && !slant.contains(CGPoint(x: 97, y: 10)))
+            #expect(slant.contains(CGPoint(x: -10, y: 45)) && !slant.contains(CGPoint(x: -10, y: 5)))
+            let circle = UIBezierPath(ovalIn: CGRect(x: 40, y: 40, width: 20, height: 20))
+            #expect(circle.contains(CGPoint(x: 57, y: 57)) && !circle.contains(CGPoint(x: 58, y: 58)))
+            let framed = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 30))
+            framed.append(UIBezierPath(rect: CGRect(x: 10, y: 10, width: 10, height: 10)))
+            #expect(framed.contains(CGPoint(x: 15, y: 15)))
+            framed.usesEvenOddFillRule = true
+            #expect(!framed.contains(CGPoint(x: 15, y: 15)) && framed.contains(CGPoint(x: 5, y: 15)))
+        }
+
+        /// The supplementary views in view, as the layout places them: a flow layout 100 × 50
+        /// with 20-point headers and two sections of 4 items 20 tall in a column, once laid out
+        /// (as on iOS, nothing is in view before) — section 0's header at y = 0, its items to
+        /// 100, section 1's header at y = 100, out of view until the offset is 90.
+        @Test func visibleSupplementaryElementsAreTheLayouts() {
+            final class Source: NSObject, UICollectionViewDataSource {
+                func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    4
+                }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                    -> UICollectionViewCell
+                { UICollectionViewCell() }
+                func collectionView(
+                    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                    at indexPath: IndexPath
+                ) -> UICollectionReusableView {
+                    let view = UICollectionReusableView()
+                    view.tag = 10 + indexPath.section
+                    return view
+                }
+            }
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 20)
+            layout.minimumLineSpacing = 0
+            layout.headerReferenceSize = CGSize(width: 100, height: 20)
+            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 50), collectionViewLayout: layout)
+            let source = Source()
+            view.dataSource = source
+            view.layoutIfNeeded()
+            let header = UICollectionView.elementKindSectionHeader
+            #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: header) == [IndexPath(item: 0, section: 0)])
+            #expect(view.visibleSupplementaryViews(ofKind: header).map(\.tag) == [10])
+            #expect(view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.tag == 10)
+            #expect(view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)) == nil)
+            #expect(
+                view.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionFooter)
+                    .isEmpty)
+            view.contentOffset = CGPoint(x: 0, y: 90)
+            #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: header) == [IndexPath(item: 0, section: 1)])
+        }
+
+        /// What a calendar library asks beside its layout: a pointer interaction is added and
+        /// kept (its delegate's defaults answer: the default region, no style), a transform layer
+        /// holds sublayers, an accessibility container's elements are kept, the focus
+        /// notification's key is UIKit's string, and the app is neither Mac Catalyst nor on a Mac.
+        @Test func pointerAccessibilityAndPlatformAnswerAsOnAnIPhone() {
+            final class Hover: NSObject, UIPointerInteractionDelegate {}
+            let view = UIView()
+            let hover = Hover()
+            let interaction = UIPointerInteraction(delegate: hover)
+            view.addInteraction(interaction)
+            #expect(interaction.view === view && view.interactions.count == 1 && interaction.isEnabled)
+            let region = UIPointerRegion(rect: CGRect(x: 0, y: 0, width: 10, height: 10), identifier: "day")
+            #expect(
+                hover.pointerInteraction(interaction, regionFor: UIPointerRegionRequest(), defaultRegion: region)
+                    === region)
+            #expect(hover.pointerInteraction(interaction, styleFor: region) == nil)
+            let style = UIPointerStyle(effect: .highlight(UITargetedPreview(view: view)))
+            if case .highlight(let preview) = style.effect {
+                #expect(preview.view === view)
+            } else {
+                Issue.record("\(style)")
+            }
+            let layer = CATransformLayer()
+            layer.addSublayer(CALayer())
+            #expect(layer.sublayers?.count == 1)
+            view.accessibilityElements = [UILabel()]
+            #expect(view.accessibilityElements?.count == 1)
+            #expect(UIAccessibility.focusedElementUserInfoKey == "UIAccessibilityFocusedElementKey")
+            #expect(!ProcessInfo.processInfo.isMacCatalystApp && !ProcessInfo.processInfo.isiOSAppOnMac)
+        }
+
+        /// UIKit's animation state as code reads it: a block's duration inside it, 0 outside or
+        /// without animations; no animations inside `performWithoutAnimation` or once disabled.
+        @Test func animationStateIsUIKits() {
+            var seen: [TimeInterval] = []
+            #expect(UIView.areAnimationsEnabled && UIView.inheritedAnimationDuration == 0)
+            UIView.animate(withDuration: 0.3) { seen.append(UIView.inheritedAnimationDuration) }
+            UIView.performWithoutAnimation {
+                #expect(!UIView.areAnimationsEnabled)
+                UIView.animate(withDuration: 0.3) { seen.append(UIView.inheritedAnimationDuration) }
+            }
+            #expect(seen == [0.3, 0] && UIView.areAnimationsEnabled && UIView.inheritedAnimationDuration == 0)
+            UIView.setAnimationsEnabled(false)
+            #expect(!UIView.areAnimationsEnabled)
+            UIView.setAnimationsEnabled(true)
+        }
+
         /// A view's ancestry, and the app's windows as UIKit reports them: the window made key last
         /// is the key window, the one before it no longer key; both are the app's windows.
         @Test func descendantsAndKeyWindows() {
