@@ -783,6 +783,10 @@ struct PortRewriter {
                 macro.macroName.text == "selector"
             {
                 rewriteSelector(macro)
+            } else if let macro = parent.as(MacroExpansionExprSyntax.self), token.id == macro.pound.id,
+                macro.macroName.text == "keyPath"
+            {
+                rewriteKeyPath(macro)
             } else if let member = parent.as(DeclReferenceExprSyntax.self), token.id == member.baseName.id,
                 token.text == "description",
                 let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?
@@ -1247,6 +1251,21 @@ struct PortRewriter {
                 replacement: "Selector(\"\(name)\")"))
     }
 
+    /// `#keyPath(DayView.isHighlighted)` → `"isHighlighted"`: the key path's string, as the
+    /// compiler makes it on iOS — the properties' names after the type's (Linux has no
+    /// Objective-C runtime to check them against).
+    private mutating func rewriteKeyPath(_ macro: MacroExpansionExprSyntax) {
+        var names = macro.arguments.trimmedDescription.split(separator: ".").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if names.count > 1, names[0].first?.isUppercase == true { names.removeFirst() }
+        edits.append(
+            Edit(
+                start: macro.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: macro.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: "\"" + names.joined(separator: ".") + "\""))
+    }
+
     /// The `override` members of extensions of classes the files declare: UIKit's methods are
     /// `@objc dynamic` on iOS, so apps override them in extensions (`extension
     /// GridViewController { override func viewWillAppear… }`); here they move into the class —
@@ -1452,9 +1471,13 @@ struct PortRewriter {
         let changes = changedLines.sorted().map {
             PreviewPort.Change(line: $0, before: String(before[$0 - 1]), after: String(after[$0 - 1]))
         }
-        // Observation too: Apple's Foundation brings `@Observable` (iOS 17), Linux's does not.
+        // Observation too: Apple's Foundation brings `@Observable` (iOS 17), Linux's does not;
+        // and Combine's `ObservableObject` and `@Published`, which Apple's Foundation names too
+        // (a view model importing Foundation alone), and nothing else of Combine.
         let header =
-            "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime; import Observation\n\(GeneratedSwift.sourceLocation(PreviewPort.File.location(of: file.path), line: 1))\n"
+            "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime; import Observation; "
+            + "import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published\n"
+            + "\(GeneratedSwift.sourceLocation(PreviewPort.File.location(of: file.path), line: 1))\n"
         let trailer = added.isEmpty ? "" : "\n#sourceLocation()\n// Added by `layoutty preview`:\n" + added
         return PreviewPort.File(
             path: file.path, text: header + String(decoding: bytes, as: UTF8.self) + trailer, changes: changes,

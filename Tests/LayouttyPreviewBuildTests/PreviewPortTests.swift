@@ -80,7 +80,8 @@ import Testing
         // The copy names the user's file for the compiler, lines unmoved.
         #expect(
             layout.text.hasPrefix(
-                "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime; import Observation\n#sourceLocation(file: \"\(dir.path)/Layout.swift\", line: 1)\n      public protocol"
+                "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime; import Observation; "
+                    + "import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published\n#sourceLocation(file: \"\(dir.path)/Layout.swift\", line: 1)\n      public protocol"
             ))
     }
 
@@ -351,6 +352,27 @@ import Testing
         #expect(
             port.files[0].changes.map(\.after) == [
                 "import UIKit" + String(repeating: " ", count: 28), String(repeating: " ", count: 27), "import os    "
+            ])
+    }
+
+    /// `#keyPath` needs the Objective-C runtime; on iOS it compiles to the key path's string,
+    /// the properties' names after the type's (a calendar's day view observes
+    /// `#keyPath(DayView.isHighlighted)`), and so does the copy.
+    @Test func keyPathsBecomeTheirStrings() throws {
+        let (port, dir) = try port([
+            "Layout.swift": """
+            class Layout: UICollectionViewFlowLayout {
+                let a = #keyPath(DayView.isHighlighted)
+                let b = #keyPath(isHidden)
+                let c = #keyPath(Layout.collectionView.contentSize)
+            }
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "    let a = \"isHighlighted\"", "    let b = \"isHidden\"",
+                "    let c = \"collectionView.contentSize\""
             ])
     }
 

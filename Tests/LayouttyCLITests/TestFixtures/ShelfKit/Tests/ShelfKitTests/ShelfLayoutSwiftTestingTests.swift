@@ -16,3 +16,12 @@ import UIKit
     #expect(published == [.zero])
     subscription.cancel()
 }
+
+@Test func aModelPublishesItsTitles() {
+    let model = ShelfModel()
+    var seen: [[String]] = []
+    let subscription = model.$titles.sink { seen.append($0) }
+    model.titles = ["Dune"]
+    #expect(seen == [[], ["Dune"]])
+    subscription.cancel()
+}
