@@ -353,7 +353,12 @@ let package = Package(
         .testTarget(name: "LayouttyBenchTests", dependencies: ["CollectionLayout", "LayouttyBench", "LayouttySpec"]),
         .testTarget(
             name: "LayouttyPreviewBuildTests",
-            dependencies: ["LayouttyPreviewBuild", "LayouttyKit", "LayouttyTestSupport"]),
+            dependencies: [
+                "LayouttyPreviewBuild", "LayouttyKit", "LayouttyTestSupport",
+                // UIKit's shape read from its sources (`UIKitShapeTests`).
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
+            ]),
         .testTarget(name: "LayouttyObjCTests", dependencies: ["LayouttyObjC"]),
         // Rules the sources keep, checked by reading them (and the package's targets' imports).
         .testTarget(name: "PackageRulesTests", dependencies: ["LayouttyKit", "LayouttyPreviewBuild"]),

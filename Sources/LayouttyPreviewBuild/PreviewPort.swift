@@ -150,21 +150,6 @@ package struct PreviewPort: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// UIKit's optional delegate requirements that Layoutty's UIKit declares with defaults: a
-    /// `?(` call of one asks the delegate whether it implements it.
-    static let uikitOptionalRequirements: Set<String> = [
-        "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
-        "collectionView(_:layout:minimumLineSpacingForSectionAt:)",
-        "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
-        "collectionView(_:layout:referenceSizeForHeaderInSection:)",
-        "collectionView(_:layout:referenceSizeForFooterInSection:)",
-        "numberOfSections(in:)", "collectionView(_:canMoveItemAt:)", "collectionView(_:moveItemAt:to:)"
-    ]
-    /// UIKit's delegate protocols whose conforming types answer `_layouttyImplements`.
-    static let uikitDelegateProtocols: Set<String> = [
-        "UICollectionViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegateFlowLayout"
-    ]
-
     /// The files' generic parameters (`PreviewSources.genericParameters`).
     package private(set) var genericParameters: Set<String> = []
     /// Whether the copies use stand-ins (`StandIns.declaresAny`): their compile bounds the
@@ -253,9 +238,9 @@ struct PortModel {
     var optionalProtocols: [String: OptionalProtocol] = [:]
     /// Protocols whose conforming types answer `_layouttyImplements` (the optional ones, UIKit's
     /// delegates, and those refining either).
-    var answeringProtocols: Set<String> = PreviewPort.uikitDelegateProtocols
+    var answeringProtocols = Set(PreviewPort.uikitOptionalRequirements.keys)
     /// Full names (`method(label:)`) of the optional requirements.
-    var optionalRequirements = PreviewPort.uikitOptionalRequirements
+    var optionalRequirements = Set(PreviewPort.uikitOptionalRequirements.values.joined())
     /// The witness of `_layouttyImplements` each conforming type gets, by the file it goes in.
     var witnesses: [String: [String]] = [:]
     /// Number literals become live ones (a preview's copy; not a test's).
@@ -762,6 +747,9 @@ struct PortRewriter {
                 replacedUntil = end
                 continue
             }
+            if let local = parent.as(ClassDeclSyntax.self), token.id == local.classKeyword.id {
+                answerInline(local)
+            }
             if let attribute = parent.as(AttributeSyntax.self), token.id == attribute.atSign.id,
                 Self.blankedAttributes.contains(attribute.attributeName.trimmedDescription)
             {
@@ -1249,6 +1237,29 @@ struct PortRewriter {
                 start: macro.positionAfterSkippingLeadingTrivia.utf8Offset,
                 end: macro.endPositionBeforeTrailingTrivia.utf8Offset,
                 replacement: "Selector(\"\(name)\")"))
+    }
+
+    /// A class declared in a function (a test's stand-in delegate) that adopts a protocol with
+    /// optional requirements answers which it implements inside its own braces: a local type
+    /// cannot be extended, as the other types of the files are (`addWitnesses`). Inline, on the
+    /// lines it already has.
+    private mutating func answerInline(_ local: ClassDeclSyntax) {
+        // In a body's statements, not the file's (top-level statements are code block items too).
+        guard local.parent?.is(CodeBlockItemSyntax.self) == true,
+            local.parent?.parent?.parent?.is(SourceFileSyntax.self) == false, let clause = local.inheritanceClause,
+            !model.answeringProtocols.isDisjoint(with: clause.inheritedTypes.map { $0.type.trimmedDescription })
+        else { return }
+        let methods = local.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.fullName }
+            .map { "\"\($0)\"" }.joined(separator: ", ")
+        let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(Edit(start: end, end: end, replacement: ", _LayouttyOptionalRequirements"))
+        let brace = local.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(
+            Edit(
+                start: brace, end: brace,
+                replacement:
+                    "nonisolated func _layouttyImplements(_ requirement: String) -> Bool { [\(methods)].contains(requirement) } "
+            ))
     }
 
     /// `#keyPath(DayView.isHighlighted)` → `"isHighlighted"`: the key path's string, as the

@@ -37,26 +37,6 @@ public func _layouttyImplements(_ value: Any?, _ requirement: String) -> Bool {
     (value as? _LayouttyOptionalRequirements)?._layouttyImplements(requirement) ?? false
 }
 
-// UIKit's delegate protocols do not refine `_LayouttyOptionalRequirements` (UIKit's API holds
-// UIKit's names): `?(` on one asks the delegate's conformance, which the port gives each type of
-// the files. A protocol of the files refining both takes the second, more specific extension.
-
-extension UICollectionViewDataSource {
-    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
-}
-
-extension UICollectionViewDataSource where Self: _LayouttyOptionalRequirements {
-    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
-}
-
-extension UICollectionViewDelegate {
-    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
-}
-
-extension UICollectionViewDelegate where Self: _LayouttyOptionalRequirements {
-    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
-}
-
 extension UICollectionViewController: _LayouttyOptionalRequirements {
     /// Which optional requirements it implements: its own, and those a subclass of the previewed
     /// files declares (the port lists them: `_LayouttyOwnRequirements`). Nonisolated, as the

@@ -28,15 +28,16 @@ import Testing
         }
 
         // As written: XCTest's four cases (the delegate's widths, a silent delegate, the rect
-        // query, the extension's bounds override) and Swift Testing's two (a publisher, a model
-        // importing Foundation alone) pass; nothing is
-        // written into the package.
+        // query, the extension's bounds override) and Swift Testing's three (a publisher, a model
+        // importing Foundation alone, scrolling passed on through UIKit's optional `?(`) pass;
+        // nothing is written into the package.
         let passed = try test()
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
         #expect(passed.stdout.contains("Executed 4 tests, with 0 failures (0 unexpected)"))
         #expect(passed.stdout.contains("✔ Test anEmptyCollectionHasNoContent() passed"))
         #expect(passed.stdout.contains("✔ Test aModelPublishesItsTitles() passed"))
-        #expect(passed.stderr.contains("layoutty: test: 6 Swift files ported into \(cache.path)/layoutty/test-"))
+        #expect(passed.stdout.contains("✔ Test scrollingIsPassedToTheAppsDelegate() passed"))
+        #expect(passed.stderr.contains("layoutty: test: 7 Swift files ported into \(cache.path)/layoutty/test-"))
         #expect(try Self.listing(package) == before)
 
         // A wrong expected frame (item 2 is at 110 + 60 + 10 = 180, not 170) fails at the line

@@ -355,6 +355,35 @@ import Testing
             ])
     }
 
+    /// A library passing scrolling on to the app's delegate calls UIKit's optional requirements
+    /// with `?(` (any of UIKit's delegate protocols, read from UIKit: `UIKitShapeTests`): the
+    /// call asks the delegate first. A delegate class declared inside a test's function cannot be
+    /// extended, so it answers inside its own braces, on the lines it has.
+    @Test func uikitsOptionalRequirementsAreAskedFirst() throws {
+        let (port, dir) = try port([
+            "Forwarder.swift": """
+            class Forwarder: NSObject, UICollectionViewDelegate {
+                weak var next: UIScrollViewDelegate?
+                func scrollViewDidScroll(_ s: UIScrollView) { next?.scrollViewDidScroll?(s) }
+            }
+            func check() {
+                final class Counter: NSObject, UIScrollViewDelegate {
+                    func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+                }
+            }
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "    func scrollViewDidScroll(_ s: UIScrollView) { next?._layouttyIf(\"scrollViewDidScroll(_:)\")?.scrollViewDidScroll(s) }",
+                "    final class Counter: NSObject, UIScrollViewDelegate, _LayouttyOptionalRequirements {",
+                "    nonisolated func _layouttyImplements(_ requirement: String) -> Bool { [\"scrollViewDidScroll(_:)\"].contains(requirement) } }"
+            ])
+        #expect(port.files[0].added.contains("extension Forwarder: _LayouttyOptionalRequirements"))
+    }
+
     /// `#keyPath` needs the Objective-C runtime; on iOS it compiles to the key path's string,
     /// the properties' names after the type's (a calendar's day view observes
     /// `#keyPath(DayView.isHighlighted)`), and so does the copy.

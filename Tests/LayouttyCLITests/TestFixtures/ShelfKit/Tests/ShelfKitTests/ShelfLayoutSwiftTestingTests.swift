@@ -25,3 +25,19 @@ import UIKit
     #expect(seen == [[], ["Dune"]])
     subscription.cancel()
 }
+
+@MainActor
+@Test func scrollingIsPassedToTheAppsDelegate() {
+    final class Counter: NSObject, UIScrollViewDelegate {
+        var scrolls = 0
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+    }
+    let forwarder = ShelfScrollForwarder()
+    let counter = Counter()
+    forwarder.scrollDelegate = counter
+    let view = UIScrollView()
+    forwarder.scrollViewDidScroll(view)
+    forwarder.scrollViewDidScroll(view)
+    #expect(counter.scrolls == 2)
+    #expect(forwarder.viewForZooming(in: view) == nil)
+}

@@ -1,0 +1,195 @@
+extension PreviewPort {
+    /// UIKit's protocols with optional requirements (`@objc optional` on iOS; here requirements
+    /// with a default in the protocol's extension), and those requirements' full names: what a
+    /// `delegate?.method?(…)` of the files may call (the port rewrites it to ask the delegate's
+    /// conformance first), and whose conforming types of the files answer which they implement.
+    /// Read from Layoutty's UIKit, not kept by hand: `UIKitShapeTests` derives it from
+    /// `Sources/UIKit` and fails, printing the table, when the two differ.
+    package static let uikitOptionalRequirements: [String: [String]] = [
+        "LayouttyPreviewDataSource": [
+            "label(for:)"
+        ],
+        "NSUserActivityDelegate": [
+            "userActivityWillSave(_:)"
+        ],
+        "UIAdaptivePresentationControllerDelegate": [
+            "adaptivePresentationStyle(for:)",
+            "adaptivePresentationStyle(for:traitCollection:)",
+            "presentationControllerDidAttemptToDismiss(_:)",
+            "presentationControllerDidDismiss(_:)",
+            "presentationControllerShouldDismiss(_:)",
+            "presentationControllerWillDismiss(_:)"
+        ],
+        "UIApplicationDelegate": [
+            "application(_:configurationForConnecting:options:)",
+            "application(_:didDiscardSceneSessions:)",
+            "application(_:didFinishLaunchingWithOptions:)",
+            "application(_:open:options:)"
+        ],
+        "UIBarPositioningDelegate": [
+            "position(for:)"
+        ],
+        "UICollectionViewDataSource": [
+            "collectionView(_:canMoveItemAt:)",
+            "collectionView(_:cellForItemAt:)",
+            "collectionView(_:moveItemAt:to:)",
+            "collectionView(_:viewForSupplementaryElementOfKind:at:)",
+            "numberOfSections(in:)"
+        ],
+        "UICollectionViewDataSourcePrefetching": [
+            "collectionView(_:cancelPrefetchingForItemsAt:)"
+        ],
+        "UICollectionViewDelegate": [
+            "collectionView(_:didDeselectItemAt:)",
+            "collectionView(_:didHighlightItemAt:)",
+            "collectionView(_:didSelectItemAt:)",
+            "collectionView(_:didUnhighlightItemAt:)",
+            "collectionView(_:shouldDeselectItemAt:)",
+            "collectionView(_:shouldHighlightItemAt:)",
+            "collectionView(_:shouldSelectItemAt:)"
+        ],
+        "UICollectionViewDelegateFlowLayout": [
+            "collectionView(_:layout:insetForSectionAt:)",
+            "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
+            "collectionView(_:layout:minimumLineSpacingForSectionAt:)",
+            "collectionView(_:layout:referenceSizeForFooterInSection:)",
+            "collectionView(_:layout:referenceSizeForHeaderInSection:)",
+            "collectionView(_:layout:sizeForItemAt:)"
+        ],
+        "UICollectionViewDragDelegate": [
+            "collectionView(_:itemsForAddingTo:at:point:)"
+        ],
+        "UICollectionViewDropDelegate": [
+            "collectionView(_:canHandle:)",
+            "collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)"
+        ],
+        "UIContentConfiguration": [
+            "updated(for:)"
+        ],
+        "UIContentView": [
+            "supports(_:)"
+        ],
+        "UIContextMenuInteractionDelegate": [
+            "contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)"
+        ],
+        "UIDropInteractionDelegate": [
+            "dropInteraction(_:canHandle:)",
+            "dropInteraction(_:performDrop:)",
+            "dropInteraction(_:sessionDidUpdate:)"
+        ],
+        "UIGestureRecognizerDelegate": [
+            "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
+            "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
+            "gestureRecognizer(_:shouldRequireFailureOf:)",
+            "gestureRecognizerShouldBegin(_:)"
+        ],
+        "UIImagePickerControllerDelegate": [
+            "imagePickerController(_:didFinishPickingMediaWithInfo:)",
+            "imagePickerControllerDidCancel(_:)"
+        ],
+        "UIPageViewControllerDataSource": [
+            "presentationCount(for:)",
+            "presentationIndex(for:)"
+        ],
+        "UIPageViewControllerDelegate": [
+            "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
+            "pageViewController(_:willTransitionTo:)"
+        ],
+        "UIPickerViewDelegate": [
+            "pickerView(_:didSelectRow:inComponent:)",
+            "pickerView(_:rowHeightForComponent:)",
+            "pickerView(_:titleForRow:forComponent:)",
+            "pickerView(_:widthForComponent:)"
+        ],
+        "UIPointerInteractionDelegate": [
+            "pointerInteraction(_:regionFor:defaultRegion:)",
+            "pointerInteraction(_:styleFor:)",
+            "pointerInteraction(_:willEnter:animator:)",
+            "pointerInteraction(_:willExit:animator:)"
+        ],
+        "UIPopoverPresentationControllerDelegate": [
+            "prepareForPopoverPresentation(_:)"
+        ],
+        "UISceneDelegate": [
+            "scene(_:willConnectTo:options:)",
+            "sceneDidBecomeActive(_:)",
+            "sceneDidDisconnect(_:)",
+            "sceneDidEnterBackground(_:)",
+            "sceneWillEnterForeground(_:)",
+            "sceneWillResignActive(_:)"
+        ],
+        "UIScrollViewDelegate": [
+            "scrollViewDidChangeAdjustedContentInset(_:)",
+            "scrollViewDidEndDecelerating(_:)",
+            "scrollViewDidEndDragging(_:willDecelerate:)",
+            "scrollViewDidEndScrollingAnimation(_:)",
+            "scrollViewDidEndZooming(_:with:atScale:)",
+            "scrollViewDidScroll(_:)",
+            "scrollViewDidScrollToTop(_:)",
+            "scrollViewDidZoom(_:)",
+            "scrollViewShouldScrollToTop(_:)",
+            "scrollViewWillBeginDecelerating(_:)",
+            "scrollViewWillBeginDragging(_:)",
+            "scrollViewWillBeginZooming(_:with:)",
+            "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+            "viewForZooming(in:)"
+        ],
+        "UISearchBarDelegate": [
+            "searchBar(_:textDidChange:)",
+            "searchBarCancelButtonClicked(_:)",
+            "searchBarSearchButtonClicked(_:)"
+        ],
+        "UISearchControllerDelegate": [
+            "didDismissSearchController(_:)",
+            "didPresentSearchController(_:)",
+            "presentSearchController(_:)",
+            "willDismissSearchController(_:)",
+            "willPresentSearchController(_:)"
+        ],
+        "UISplitViewControllerDelegate": [
+            "splitViewController(_:collapseSecondary:onto:)",
+            "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"
+        ],
+        "UITabBarControllerDelegate": [
+            "tabBarController(_:didSelect:)",
+            "tabBarController(_:shouldSelect:)"
+        ],
+        "UITableViewDataSource": [
+            "numberOfSections(in:)",
+            "tableView(_:canEditRowAt:)",
+            "tableView(_:canMoveRowAt:)",
+            "tableView(_:commit:forRowAt:)",
+            "tableView(_:moveRowAt:to:)",
+            "tableView(_:titleForFooterInSection:)",
+            "tableView(_:titleForHeaderInSection:)"
+        ],
+        "UITableViewDelegate": [
+            "tableView(_:didDeselectRowAt:)",
+            "tableView(_:didSelectRowAt:)",
+            "tableView(_:editingStyleForRowAt:)",
+            "tableView(_:estimatedHeightForRowAt:)",
+            "tableView(_:heightForFooterInSection:)",
+            "tableView(_:heightForHeaderInSection:)",
+            "tableView(_:heightForRowAt:)",
+            "tableView(_:leadingSwipeActionsConfigurationForRowAt:)",
+            "tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
+            "tableView(_:viewForFooterInSection:)",
+            "tableView(_:viewForHeaderInSection:)",
+            "tableView(_:willDisplay:forRowAt:)"
+        ],
+        "UITableViewDropDelegate": [
+            "tableView(_:canHandle:)",
+            "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)"
+        ],
+        "UIViewControllerAnimatedTransitioning": [
+            "animationEnded(_:)"
+        ],
+        "UIViewControllerTransitioningDelegate": [
+            "animationController(forDismissed:)",
+            "animationController(forPresented:presenting:source:)",
+            "interactionControllerForDismissal(using:)",
+            "interactionControllerForPresentation(using:)",
+            "presentationController(forPresented:presenting:source:)"
+        ]
+    ]
+}

@@ -1,0 +1,93 @@
+import Foundation
+import LayouttyPreviewBuild
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// The port's knowledge of UIKit's shape is read from Layoutty's UIKit itself, not kept by hand:
+/// UIKit's optional requirements (on iOS, `@objc optional`; here, requirements with a default in
+/// the protocol's extension) are what a `delegate?.method?(…)` may call, and each such protocol
+/// answers `_layouttyIf` in the port's runtime.
+@Suite struct UIKitShapeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Every public protocol of `Sources/UIKit` whose requirements have defaults in an
+    /// unconstrained extension: those requirements' full names, sorted.
+    static func optionalRequirements() throws -> [String: [String]] {
+        let folder = root.appendingPathComponent("Sources/UIKit")
+        var requirements: [String: Set<String>] = [:]
+        var defaults: [String: Set<String>] = [:]
+        func methods(_ members: MemberBlockItemListSyntax) -> [String] {
+            members.compactMap { member in
+                member.decl.as(FunctionDeclSyntax.self).map { function in
+                    function.name.text + "("
+                        + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+                }
+            }
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let tree = Parser.parse(
+                source: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+            for statement in tree.statements {
+                if let proto = statement.item.as(ProtocolDeclSyntax.self),
+                    proto.modifiers.contains(where: { $0.name.text == "public" })
+                {
+                    requirements[proto.name.text, default: []].formUnion(methods(proto.memberBlock.members))
+                } else if let ext = statement.item.as(ExtensionDeclSyntax.self), ext.genericWhereClause == nil {
+                    defaults[ext.extendedType.trimmedDescription, default: []].formUnion(
+                        methods(ext.memberBlock.members))
+                }
+            }
+        }
+        return Dictionary(
+            uniqueKeysWithValues: requirements.compactMap { name, methods in
+                let optional = methods.intersection(defaults[name] ?? [])
+                return optional.isEmpty ? nil : (name, optional.sorted())
+            })
+    }
+
+    /// The table as the port's source writes it.
+    static func table(_ requirements: [String: [String]]) -> String {
+        requirements.keys.sorted().map { name in
+            "        \"\(name)\": [\n" + requirements[name]!.map { "            \"\($0)\"" }.joined(separator: ",\n")
+                + "\n        ]"
+        }
+        .joined(separator: ",\n")
+    }
+
+    /// The runtime's answers, one pair of extensions a protocol, as its file writes them.
+    static func runtime(_ requirements: [String: [String]]) -> String {
+        requirements.keys.sorted().map { name in
+            """
+            extension \(name) {
+                public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
+            }
+
+            extension \(name) where Self: _LayouttyOptionalRequirements {
+                public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
+            }
+            """
+        }
+        .joined(separator: "\n\n")
+    }
+
+    /// The port's table (`PreviewPort.uikitOptionalRequirements`) is UIKit's. When UIKit gains a
+    /// delegate method with a default, this fails and prints the table to paste.
+    @Test func thePortKnowsUIKitsOptionalRequirements() throws {
+        let derived = try Self.optionalRequirements()
+        #expect(derived["UIScrollViewDelegate"]?.contains("scrollViewDidScroll(_:)") == true)
+        #expect(
+            PreviewPort.uikitOptionalRequirements == derived,
+            "Sources/LayouttyPreviewBuild/UIKitOptionalRequirements.swift's table should read:\n\(Self.table(derived))")
+    }
+
+    /// Each of those protocols answers `_layouttyIf` in the port's runtime (the `?(` of its
+    /// optional requirements): the file is the text below, generated from the same table.
+    @Test func eachProtocolAnswersInThePortsRuntime() throws {
+        let file = Self.root.appendingPathComponent("Sources/_LayouttyPortRuntime/UIKitOptionalRequirements.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let expected = Self.runtime(try Self.optionalRequirements())
+        #expect(text.hasSuffix(expected + "\n"), "\(file.path) should end with:\n\(expected)")
+    }
+}
