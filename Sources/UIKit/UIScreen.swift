@@ -7,7 +7,8 @@ import LayouttyDevice
 // `UIApplication.shared`) are main-actor bound, as UIKit's are.
 
 /// UIKit's screen: the device's screen in points while a preview shows one, else the terminal's
-/// size in cells (80 x 24 until a program says otherwise), at the device's scale (1 for a terminal).
+/// size in cells, at the device's scale (1 for a terminal); an iPhone 15's until a program says
+/// otherwise.
 ///
 /// The program that shows a view says what the screen is, in this order: `show(device:…)` before
 /// it makes the layout (layouts read `UIScreen.main.bounds` when they are made and in their first
@@ -16,10 +17,12 @@ import LayouttyDevice
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
     public static let main = UIScreen()
-    /// The screen as the program said it would be, until a host is followed.
+    /// The screen as the program said it would be, until a host is followed. Until a program
+    /// says, it is an iPhone 15's, as in a simulator: a test process (`layoutty test`, a
+    /// package's own tests) sees a phone's screen, safe area and scale.
     private var planned = (
-        device: DeviceSetting?.none, layoutDirection: UIUserInterfaceLayoutDirection.leftToRight,
-        terminal: CGSize(width: 80, height: 24)
+        device: DeviceSetting?.some(DeviceSetting(device: .iPhone15)),
+        layoutDirection: UIUserInterfaceLayoutDirection.leftToRight, terminal: CGSize(width: 80, height: 24)
     )
     /// Whatever shows the screen now (kept weakly: it is not the screen's).
     private weak var host: UIKitHost?

@@ -28,8 +28,9 @@ import Testing
         }
 
         // As written: XCTest's four cases (the delegate's widths, a silent delegate, the rect
-        // query, the extension's bounds override) and Swift Testing's three (a publisher, a model
-        // importing Foundation alone, scrolling passed on through UIKit's optional `?(`) pass;
+        // query, the extension's bounds override) and Swift Testing's four (a publisher, a model
+        // importing Foundation alone, scrolling passed on through UIKit's optional `?(`, the
+        // screen a phone's) pass;
         // nothing is written into the package.
         let passed = try test()
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
@@ -37,6 +38,7 @@ import Testing
         #expect(passed.stdout.contains("✔ Test anEmptyCollectionHasNoContent() passed"))
         #expect(passed.stdout.contains("✔ Test aModelPublishesItsTitles() passed"))
         #expect(passed.stdout.contains("✔ Test scrollingIsPassedToTheAppsDelegate() passed"))
+        #expect(passed.stdout.contains("✔ Test theScreenIsAPhones() passed"))
         #expect(passed.stderr.contains("layoutty: test: 7 Swift files ported into \(cache.path)/layoutty/test-"))
         #expect(try Self.listing(package) == before)
 

@@ -41,3 +41,13 @@ import UIKit
     #expect(counter.scrolls == 2)
     #expect(forwarder.viewForZooming(in: view) == nil)
 }
+
+// A test process's screen is a phone's, as in the simulator XCTest runs in: a controller's view
+// fills it and has its safe area.
+@MainActor
+@Test func theScreenIsAPhones() {
+    #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852) && UIScreen.main.scale == 3)
+    let controller = UIViewController()
+    #expect(controller.view.frame.size == CGSize(width: 393, height: 852))
+    #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+}
