@@ -25,6 +25,9 @@ open class UIHostingController<Content: View>: UIViewController {
         didSet { if isViewLoaded { host() } }
     }
     open var sizingOptions: UIHostingControllerSizingOptions = []
+    /// SwiftUI's underscored switch that keeps the hosted view out of the safe area (libraries
+    /// hosting SwiftUI cells set it): kept; the hosted content has no safe area here either.
+    public var _disableSafeArea = false
     private var hosted: UIView?
 
     public init(rootView: Content) {
@@ -152,6 +155,14 @@ public struct ProposedViewSize: Equatable, Sendable {
 }
 
 /// A UIKit view in a SwiftUI tree.
+/// The size SwiftUI proposes to a representable before iOS 16 (`_overrideSizeThatFits`): its
+/// underscored public shape, which libraries read by its labels.
+public struct _ProposedSize: Hashable, Sendable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+    public init(width: CGFloat?, height: CGFloat?) { (self.width, self.height) = (width, height) }
+}
+
 public protocol UIViewRepresentable: View, _PrimitiveView where Body == Never {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
