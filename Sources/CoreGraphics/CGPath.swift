@@ -54,16 +54,26 @@ open class CGPath: NSObject {
         return current
     }
     /// Whether the area the path fills holds `point` (a hit test: a slanted cell's outline, a
-    /// round button's), under `rule`, after `transform`. Each subpath is closed, as filling
-    /// closes it; curves are followed as 16 straight pieces each, enough for a hit test in points.
+    /// round button's), under `rule`, after `transform`; a point on the outline is held, as Core
+    /// Graphics answers. Each subpath is closed, as filling closes it; curves are followed as 16
+    /// straight pieces each, enough for a hit test in points.
     /// - Complexity: O(n) in the path's elements.
     public func contains(
         _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
     ) -> Bool {
         var winding = 0
-        var (start, current) = (CGPoint.zero, CGPoint.zero)
+        var onOutline = false
+        var (start, current, started) = (CGPoint.zero, CGPoint.zero, false)
         func edge(to end: CGPoint) {
             let (a, b) = (current.applying(transform), end.applying(transform))
+            let (dx, dy, px, py) = (b.x - a.x, b.y - a.y, point.x - a.x, point.y - a.y)
+            let (along, length) = (dx * px + dy * py, dx * dx + dy * dy)
+            if length > 0
+                ? abs(dx * py - dy * px) <= 1e-9 * length.squareRoot() && along >= 0 && along <= length
+                : (px, py) == (0, 0)
+            {
+                onOutline = true
+            }
             // Crossing the ray to the right of `point`: upward counts +1, downward −1.
             if (a.y <= point.y) != (b.y <= point.y) {
                 let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
@@ -77,8 +87,8 @@ open class CGPath: NSObject {
         for element in elements {
             switch element {
             case .moveTo(let to):
-                edge(to: start)
-                (start, current) = (to, to)
+                if started { edge(to: start) }
+                (start, current, started) = (to, to, true)
             case .lineTo(let to): edge(to: to)
             case .quadCurveTo(let to, let control):
                 let from = current
@@ -100,8 +110,8 @@ open class CGPath: NSObject {
             case .closeSubpath: edge(to: start)
             }
         }
-        edge(to: start)
-        return rule == .evenOdd ? winding % 2 != 0 : winding != 0
+        if started { edge(to: start) }
+        return onOutline || (rule == .evenOdd ? winding % 2 != 0 : winding != 0)
     }
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
         CGPath(elements: transform.map { elements.map(Self.apply($0.pointee)) } ?? elements)

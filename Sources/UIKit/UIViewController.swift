@@ -87,6 +87,21 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// A container's manual forwarding of appearance (and a test's way to drive it): `begin`
+    /// tells the controller it will appear or disappear, `end` that it did, as UIKit tells it.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceTransition = (isAppearing, animated)
+        if isAppearing { loadViewIfNeeded() }
+        isAppearing ? viewWillAppear(animated) : viewWillDisappear(animated)
+    }
+    open func endAppearanceTransition() {
+        guard let (isAppearing, animated) = appearanceTransition else { return }
+        appearanceTransition = nil
+        isAppearing ? viewDidAppear(animated) : viewDidDisappear(animated)
+    }
+    /// The transition `beginAppearanceTransition` began, until it ends.
+    private var appearanceTransition: (isAppearing: Bool, animated: Bool)?
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     /// Called as the view appears in the window, once its safe area is the screen's: UIKit's

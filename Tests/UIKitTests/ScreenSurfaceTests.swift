@@ -110,6 +110,26 @@ import _LayouttyConsole
         }
     }
 
+    /// A container forwarding appearance by hand (or a test driving it): begin loads the view
+    /// and says "will", end says "did"; an end without a begin says nothing.
+    @Test func appearanceTransitionsAreToldInOrder() {
+        final class Told: UIViewController {
+            var said: [String] = []
+            override func viewDidLoad() { said.append("load") }
+            override func viewWillAppear(_ animated: Bool) { said.append("will appear \(animated)") }
+            override func viewDidAppear(_ animated: Bool) { said.append("did appear \(animated)") }
+            override func viewWillDisappear(_ animated: Bool) { said.append("will disappear") }
+            override func viewDidDisappear(_ animated: Bool) { said.append("did disappear") }
+        }
+        let told = Told()
+        told.endAppearanceTransition()
+        told.beginAppearanceTransition(true, animated: true)
+        told.endAppearanceTransition()
+        told.beginAppearanceTransition(false, animated: false)
+        told.endAppearanceTransition()
+        #expect(told.said == ["load", "will appear true", "did appear true", "will disappear", "did disappear"])
+    }
+
     /// A controller supports all but upside down by default; it has a popover only when
     /// presented as one, the same each time; its key commands are the ones added. The
     /// pasteboard pastes what was copied; VoiceOver is off; a view registered for 3D Touch's

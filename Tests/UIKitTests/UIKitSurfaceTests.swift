@@ -164,7 +164,8 @@ extension UIKitSuites {
         /// Hit tests on paths (a slanted cell's outline): the parallelogram (0,0) (100,0)
         /// (80,50) (-20,50) holds (90, 10) — its right edge is at x = 100 − 20·10/50 = 96 there —
         /// and not (97, 10); a circle of radius 10 about (50, 50), followed as 16 pieces a quarter,
-        /// holds (57, 57) (9.9 from the centre) and not (58, 58) (11.3). An inner square drawn
+        /// holds (57, 57) (9.9 from the centre) and not (58, 58) (11.3); the corner (100, 0) and
+        /// the right edge's midpoint (90, 25) are on the outline, so held. An inner square drawn
         /// the same way round is still inside under the winding rule and a hole under even-odd.
         @Test func pathsAnswerWhatTheyHold() {
             let slant = UIBezierPath()
@@ -175,6 +176,9 @@ extension UIKitSuites {
             slant.close()
             #expect(slant.contains(CGPoint(x: 90, y: 10)) && !slant.contains(CGPoint(x: 97, y: 10)))
             #expect(slant.contains(CGPoint(x: -10, y: 45)) && !slant.contains(CGPoint(x: -10, y: 5)))
+            // On the outline is inside, as Core Graphics answers: a corner, a point of an edge.
+            #expect(slant.contains(CGPoint(x: 100, y: 0)) && slant.contains(CGPoint(x: 90, y: 25)))
+            #expect(!UIBezierPath(rect: CGRect(x: 5, y: 5, width: 2, height: 2)).contains(.zero))
             let circle = UIBezierPath(ovalIn: CGRect(x: 40, y: 40, width: 20, height: 20))
             #expect(circle.contains(CGPoint(x: 57, y: 57)) && !circle.contains(CGPoint(x: 58, y: 58)))
             let framed = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 30))
