@@ -133,10 +133,13 @@ package struct PackageTestCopy {
         return String(repeating: "0", count: max(0, 16 - digest.count)) + digest
     }
 
-    /// A line of `swift test`'s output with the copy's paths (the manifest's messages, the build
-    /// folder) said as the package's.
-    func userLine(_ line: String) -> String {
-        line.replacingOccurrences(of: copy.path, with: package.path)
+    /// A line of `swift test`'s output with the copy's paths (the sources', the manifest's) said
+    /// as the package's — but the build folder's, which only the copy has (a trap's backtrace
+    /// names the test program there; the package has no `.build` to look in).
+    package func userLine(_ line: String) -> String {
+        let build = copy.appendingPathComponent(".build").path
+        return line.components(separatedBy: build).map { $0.replacingOccurrences(of: copy.path, with: package.path) }
+            .joined(separator: build)
     }
 
     // MARK: The copy

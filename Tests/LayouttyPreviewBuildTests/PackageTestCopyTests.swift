@@ -1,5 +1,6 @@
 import Foundation
 import LayouttyPreviewBuild
+import LayouttyTestSupport
 import Testing
 
 /// `layoutty test`'s copy of a package: the names its ported sources take, and the build id that
@@ -15,6 +16,27 @@ import Testing
         #expect(PackageTestCopy.portedName("Sources/Kit/Grid.swift", manifest: manifest) == "Sources/Kit/Grid.swift")
         #expect(
             PackageTestCopy.portedName("Sources/Kit/Sub/Row.swift", manifest: manifest) == "Sources/Kit/Sub/Row.swift")
+    }
+
+    /// Output is said at the user's paths — a compiler message at their file — but a path in the
+    /// build folder stays the copy's, where it is: the package has no `.build` (a trap's
+    /// backtrace named `PACKAGE/.build/…/KitPackageTests.xctest`, which did not exist).
+    @Test func outputNamesTheUsersFilesAndTheCopysBuild() throws {
+        let folder = try TemporaryFolder.create("test-copy")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = folder.appendingPathComponent("Kit")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0\n".write(
+            to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let copy = try PackageTestCopy(
+            package: package, environment: ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
+        let (user, made) = (package.path, copy.copy.path)
+        #expect(
+            copy.userLine("\(made)/Sources/Kit/Grid.swift:3:1: error: x; see \(made)/Package.swift")
+                == "\(user)/Sources/Kit/Grid.swift:3:1: error: x; see \(user)/Package.swift")
+        #expect(
+            copy.userLine("Process '\(made)/.build/debug/KitPackageTests.xctest' exited")
+                == "Process '\(made)/.build/debug/KitPackageTests.xctest' exited")
     }
 
     /// gold refuses a build id of an odd number of digits ("not a valid hex number"), which a
