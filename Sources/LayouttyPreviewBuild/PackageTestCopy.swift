@@ -121,6 +121,9 @@ package struct PackageTestCopy {
         return ["swift", "test", "--package-path", copy.path] + passing + [
             "-Xswiftc", "-I", "-Xswiftc", kitModules.path, "-Xswiftc", "-DLAYOUTTY_KIT_\(stamp)",
             "-Xswiftc", "-swift-version", "-Xswiftc", "5",
+            // A message's excerpt without line numbers: the compiler numbers it by the copy's
+            // lines (two more at the top), under a message at the user's line.
+            "-Xswiftc", "-diagnostic-style", "-Xswiftc", "llvm",
             "-Xlinker", "--build-id=0x\(stamp)"
         ] + PreviewKit.moduleAliases.flatMap { ["-Xswiftc", $0] }
             + ["-Xswiftc", "-Xcc", "-Xswiftc", "-fmodule-map-file=" + moduleMap.path, "-Xlinker", "-lstdc++"] + objects

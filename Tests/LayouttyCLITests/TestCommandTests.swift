@@ -54,12 +54,14 @@ import Testing
         #expect(failed.stdout.contains("Executed 4 tests, with 1 failure (0 unexpected)"))
         #expect(failed.stderr.hasSuffix("layoutty: test: swift test failed (exit status 1)\n"))
 
-        // A compile error in the library names its line and column in the user's file.
+        // A compile error in the library names its line and column in the user's file, and its
+        // excerpt is the line as written, with no line number of the copy's beside it.
         try Self.edit(package, Self.layoutFile, "x += width + spacing", "x += width + \"spacing\"")
         let edited = try Self.listing(package)
         let broken = try test()
         #expect(broken.status == 1)
         #expect(broken.stdout.contains("\(package.path)/\(Self.layoutFile):36:"), "\(broken.stdout)")
+        #expect(!broken.stdout.contains(" | "), "\(broken.stdout)")
         #expect(try Self.listing(package) == edited)
     }
 
