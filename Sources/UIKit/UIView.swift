@@ -612,7 +612,7 @@ extension UIView {
     ) {
         let outer = keyframes
         keyframes = []
-        animations()
+        during(duration, animations)
         let added = keyframes ?? []
         keyframes = outer
         for keyframe in added.enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) })
@@ -638,10 +638,7 @@ extension UIView {
         animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let outer = inheritedAnimationDuration
-        inheritedAnimationDuration = areAnimationsEnabled ? duration : 0
-        animations()
-        inheritedAnimationDuration = outer
+        during(duration, animations)
         completion?(true)
     }
 
@@ -661,14 +658,23 @@ extension UIView {
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
     ) {
-        animations?()
+        animations.map { during(duration, $0) }
         completion?(true)
+    }
+
+    /// Runs an animation block at once, `inheritedAnimationDuration` saying its duration meanwhile.
+    private class func during(_ duration: TimeInterval, _ animations: () -> Void) {
+        let outer = inheritedAnimationDuration
+        inheritedAnimationDuration = areAnimationsEnabled ? duration : 0
+        animations()
+        inheritedAnimationDuration = outer
     }
 
     /// Whether `animate` blocks animate: false inside `performWithoutAnimation` or after
     /// `setAnimationsEnabled(false)`, as UIKit answers (their changes are made at once either way).
     public private(set) static var areAnimationsEnabled = true
-    /// The duration of the `animate` block running now (0 outside one, or when animations are off).
+    /// The duration of the animation block running now (`animate`, `animateKeyframes`,
+    /// `transition`; 0 outside one, or when animations are off).
     public private(set) static var inheritedAnimationDuration: TimeInterval = 0
 
     public class func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }

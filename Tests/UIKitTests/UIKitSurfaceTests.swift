@@ -261,17 +261,21 @@ extension UIKitSuites {
             #expect(!ProcessInfo.processInfo.isMacCatalystApp && !ProcessInfo.processInfo.isiOSAppOnMac)
         }
 
-        /// UIKit's animation state as code reads it: a block's duration inside it, 0 outside or
+        /// UIKit's animation state as code reads it: a block's duration inside it (animate,
+        /// keyframes, a transition), 0 outside or
         /// without animations; no animations inside `performWithoutAnimation` or once disabled.
         @Test func animationStateIsUIKits() {
             var seen: [TimeInterval] = []
             #expect(UIView.areAnimationsEnabled && UIView.inheritedAnimationDuration == 0)
             UIView.animate(withDuration: 0.3) { seen.append(UIView.inheritedAnimationDuration) }
+            UIView.animateKeyframes(withDuration: 0.5, delay: 0) { seen.append(UIView.inheritedAnimationDuration) }
+            UIView.transition(
+                with: UIView(), duration: 0.2, animations: { seen.append(UIView.inheritedAnimationDuration) })
             UIView.performWithoutAnimation {
                 #expect(!UIView.areAnimationsEnabled)
                 UIView.animate(withDuration: 0.3) { seen.append(UIView.inheritedAnimationDuration) }
             }
-            #expect(seen == [0.3, 0] && UIView.areAnimationsEnabled && UIView.inheritedAnimationDuration == 0)
+            #expect(seen == [0.3, 0.5, 0.2, 0] && UIView.areAnimationsEnabled && UIView.inheritedAnimationDuration == 0)
             UIView.setAnimationsEnabled(false)
             #expect(!UIView.areAnimationsEnabled)
             UIView.setAnimationsEnabled(true)
