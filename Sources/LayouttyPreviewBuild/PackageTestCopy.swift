@@ -28,6 +28,9 @@ package struct PackageTestCopy {
     package var copy: URL { directory.appendingPathComponent("package") }
     private var described: URL { directory.appendingPathComponent("described") }
     private var kitModules: URL { directory.appendingPathComponent("kit") }
+    /// A folder per module of links to its target's files, flat by name: what Xcode copies into
+    /// the target's bundle, which `Bundle(for:)` answers (`LAYOUTTY_RESOURCES`).
+    private var resources: URL { directory.appendingPathComponent("resources") }
 
     /// What the copy may import of Layoutty: UIKit with the modules its interface names, the
     /// port's runtime that the ported files import, and Apple's other frameworks (under their own
@@ -82,6 +85,7 @@ package struct PackageTestCopy {
                 }
             }
             try removeFromCopy(keeping: written)
+            try linkResources(of: built)
             return sources.count
         } catch let error as PreviewError {
             throw error
@@ -94,7 +98,9 @@ package struct PackageTestCopy {
     /// Runs `swift test` in the copy (`stopBuildOnTermination()` ends it whole), each line of
     /// its output said as `userLine` says it; its exit status.
     package func runTests(kit: PreviewKit, passing: [String], line: (String) -> Void) throws(PreviewError) -> Int32 {
-        try PreviewBuild.spawn(swiftTestArguments(kit: kit, passing: passing)) { line(userLine($0)) }
+        try PreviewBuild.spawn(
+            swiftTestArguments(kit: kit, passing: passing), environment: ["LAYOUTTY_RESOURCES": resources.path]
+        ) { line(userLine($0)) }
     }
 
     /// `swift test` in the copy, with `passing` (the user's arguments for it) and Layoutty's
@@ -214,6 +220,32 @@ package struct PackageTestCopy {
         }
     }
 
+    /// `resources/<module>/<name>` → the package's file, for each file of each target that is
+    /// not code (Xcode's "Copy Bundle Resources": images, data, strings), the first of a name in
+    /// path order; made afresh each run.
+    private func linkResources(of targets: [Description.Target]) throws {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: resources)
+        for target in targets {
+            let folder = resources.appendingPathComponent(target.c99name)
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+            for relative in try files(under: target.path).sorted() where Self.isResource(relative) {
+                let link = folder.appendingPathComponent(URL(fileURLWithPath: relative).lastPathComponent)
+                guard !fileManager.fileExists(atPath: link.path) else { continue }
+                try fileManager.createSymbolicLink(
+                    atPath: link.path, withDestinationPath: package.appendingPathComponent(relative).path)
+            }
+        }
+    }
+
+    /// Whether Xcode would copy the file into its target's bundle: not code, not the bundle's
+    /// own `Info.plist`.
+    private static func isResource(_ relative: String) -> Bool {
+        let url = URL(fileURLWithPath: relative)
+        return url.lastPathComponent != "Info.plist"
+            && !["swift", "h", "m", "mm", "c", "cc", "cpp", "modulemap"].contains(url.pathExtension)
+    }
+
     /// Where a ported source goes in the copy: `Grid.swift` → `Grid.ported.swift`, a name of its
     /// own (the compiler warns when a file's name is also the one its `#sourceLocation` gives) —
     /// unless the manifest names the file (`sources: ["Grid.swift"]`), which must find it.
@@ -245,6 +277,8 @@ package struct PackageTestCopy {
     private struct Description: Decodable {
         struct Target: Decodable {
             var type: String
+            /// The module's name (the target's, made an identifier).
+            var c99name: String
             var path: String
             var sources: [String]?
             /// A plugin's or a macro's sources are built for the host's tools, never against

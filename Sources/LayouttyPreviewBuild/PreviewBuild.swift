@@ -244,11 +244,15 @@ package struct PreviewBuild {
 
     /// Runs `arguments` (found on PATH) with stdout and stderr into one pipe, line by line, in a
     /// process group of its own, which `stopBuildOnTermination()` ends whole (the compilers
-    /// included) before this process goes. Returns its exit status.
-    static func spawn(_ arguments: [String], line: (String) -> Void) throws(PreviewError) -> Int32 {
+    /// included) before this process goes; `environment` over this process's. Returns its exit
+    /// status.
+    static func spawn(
+        _ arguments: [String], environment: [String: String] = [:], line: (String) -> Void
+    ) throws(PreviewError) -> Int32 {
         defer { BuildChild.pid = 0 }
         do {
-            return try ChildProcess.run(arguments, ownGroup: true, started: { BuildChild.pid = $0 }, line: line)
+            return try ChildProcess.run(
+                arguments, environment: environment, ownGroup: true, started: { BuildChild.pid = $0 }, line: line)
         } catch {
             throw PreviewError(error.description, status: 1)
         }

@@ -802,6 +802,14 @@ struct PortRewriter {
                 // The app's bundle: its resources are the project's files (`Bundle._layouttyMain`).
                 let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: at, end: at + 4, replacement: "_layouttyMain"))
+            } else if token.text == "for", let argument = parent.as(LabeledExprSyntax.self),
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                ["Bundle", "Foundation.Bundle"].contains(call.calledExpression.trimmedDescription)
+            {
+                // The bundle of the class's target, with its files, as Xcode builds it
+                // (`Bundle(_layouttyFor:)`); Linux's Foundation answers the program's.
+                let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(Edit(start: at, end: at + 3, replacement: "_layouttyFor"))
             } else if token.text == "NSLocalizedString", let reference = parent.as(DeclReferenceExprSyntax.self),
                 reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
             {

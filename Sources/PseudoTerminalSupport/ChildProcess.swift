@@ -23,10 +23,11 @@ package enum ChildProcess {
 
     /// Runs `arguments` (the first found on PATH) with standard input from /dev/null, handing
     /// each line it writes to `line`; in a process group of its own with `ownGroup` (`started`
-    /// gets its pid, for ending the group). Returns its exit status (128 + the signal that
-    /// ended it).
+    /// gets its pid, for ending the group); this process's environment with `environment` over
+    /// it. Returns its exit status (128 + the signal that ended it).
     package static func run(
-        _ arguments: [String], ownGroup: Bool = false, started: (pid_t) -> Void = { _ in }, line: (String) -> Void
+        _ arguments: [String], environment: [String: String] = [:], ownGroup: Bool = false,
+        started: (pid_t) -> Void = { _ in }, line: (String) -> Void
     ) throws(Failure) -> Int32 {
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else {
@@ -61,7 +62,7 @@ package enum ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(flags))
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
-        let environment = temporary.environment.map { strdup($0) } + [nil]
+        let environment = temporary.environment(with: environment).map { strdup($0) } + [nil]
         defer { environment.forEach { free($0) } }
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environment)
@@ -112,8 +113,8 @@ package enum ChildProcess {
             }
         }
 
-        var environment: [String] {
-            var environment = ProcessInfo.processInfo.environment
+        func environment(with extra: [String: String]) -> [String] {
+            var environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
             environment["TMPDIR"] = path
             return environment.map { "\($0.key)=\($0.value)" }
         }

@@ -29,11 +29,12 @@ open class UIImage: NSObject {
     }
 
     /// An image decoded from `data` (a download, a file): nil for no bytes, as UIKit answers for
-    /// data it cannot decode; a PNG's size is read from its header, any other image's is unknown.
+    /// data it cannot decode; a PNG's, GIF's or JPEG's size is read from its header, any other
+    /// image's is unknown.
     public init?(data: Data, scale: CGFloat = 1) {
         guard !data.isEmpty else { return nil }
         name = "(data)"
-        size = Self.pngSize(of: data).map { CGSize(width: $0.width / scale, height: $0.height / scale) } ?? .zero
+        size = Self.pixelSize(of: data).map { CGSize(width: $0.width / scale, height: $0.height / scale) } ?? .zero
         super.init()
     }
 
@@ -61,12 +62,37 @@ open class UIImage: NSObject {
         self.init(data: data)
     }
 
-    /// The width and height a PNG's IHDR chunk gives (bytes 16–23, big-endian), in pixels.
-    private static func pngSize(of data: Data) -> CGSize? {
+    /// The width and height in pixels an image's header gives: a PNG's IHDR chunk (bytes 16–23,
+    /// big-endian), a GIF's screen (bytes 6–9, little-endian), a JPEG's frame (its first
+    /// start-of-frame segment); nil for any other bytes.
+    private static func pixelSize(of data: Data) -> CGSize? {
         let bytes = [UInt8](data.prefix(24))
-        guard bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
-        let number = { (at: Int) in bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        return CGSize(width: number(16), height: number(20))
+        let big = { (at: Int) in Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        if bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            return CGSize(width: big(16) << 16 | big(18), height: big(20) << 16 | big(22))
+        }
+        if bytes.count >= 10, bytes.starts(with: Array("GIF8".utf8)) {
+            return CGSize(width: Int(bytes[7]) << 8 | Int(bytes[6]), height: Int(bytes[9]) << 8 | Int(bytes[8]))
+        }
+        return jpegSize(of: data)
+    }
+
+    /// A JPEG's size: the segments are walked by their lengths to the first start of frame
+    /// (markers C0–CF but C4, C8 and CC, which are tables), whose bytes 5–8 are the height and
+    /// width, big-endian.
+    private static func jpegSize(of data: Data) -> CGSize? {
+        let bytes = [UInt8](data)
+        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
+        let big = { (at: Int) in Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        var at = 2
+        while at + 9 < bytes.count, bytes[at] == 0xFF {
+            let marker = bytes[at + 1]
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                return CGSize(width: big(at + 7), height: big(at + 5))
+            }
+            at += 2 + big(at + 2)
+        }
+        return nil
     }
 
     public convenience init?(systemName: String, withConfiguration configuration: Configuration?) {

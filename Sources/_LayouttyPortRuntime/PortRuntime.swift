@@ -203,6 +203,23 @@ extension Bundle {
     /// as Xcode copies them into the app; the program's own bundle when there is no project.
     public static var _layouttyMain: Bundle { resourceBundle ?? .main }
 
+    /// `Bundle(for:)` as the preview's copy calls it: the bundle Xcode builds the class's target
+    /// into, holding the target's files by name — under `layoutty test`, the folder of links it
+    /// made for the class's module (`LAYOUTTY_RESOURCES/<module>`); in a preview, the app's
+    /// (`_layouttyMain`). Linux's Foundation answers the program's main bundle, where a test
+    /// target's images are not.
+    public convenience init(_layouttyFor aClass: AnyClass) {
+        let module = String(reflecting: aClass).prefix { $0 != "." }
+        let folder = ProcessInfo.processInfo.environment["LAYOUTTY_RESOURCES"].map { "\($0)/\(module)" }
+        if let folder, FileManager.default.fileExists(atPath: folder) {
+            self.init(path: folder)!
+        } else if let bundle = Bundle.resourceBundle {
+            self.init(path: bundle.bundlePath)!
+        } else {
+            self.init(for: aClass)
+        }
+    }
+
     /// Set once, before the user's code runs, by the program that shows it.
     nonisolated(unsafe) private static var resourceBundle: Bundle?
 

@@ -7,7 +7,8 @@ import Testing
 /// `@objc optional` delegate requirement called with `?(`, `import CoreGraphics`, a Swift 6
 /// `@MainActor` layout, an override written in an extension in another file, an XCTest file
 /// importing only XCTest yet using UIKit, a Swift Testing file beside it, and a file importing
-/// Combine and `os` (Layoutty's modules of them, reached under Apple's names).
+/// Combine and `os` (Layoutty's modules of them, reached under Apple's names), and an image of
+/// the test target's own found through `Bundle(for:)`.
 @Suite struct TestCommandTests {
     static let fixture = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TestFixtures/ShelfKit")
     static let testFile = "Tests/ShelfKitTests/ShelfLayoutTests.swift"
@@ -27,19 +28,21 @@ import Testing
             try CLI.run(["test", package.path], environment: ["XDG_CACHE_HOME": cache.path], directory: folder)
         }
 
-        // As written: XCTest's four cases (the delegate's widths, a silent delegate, the rect
-        // query, the extension's bounds override) and Swift Testing's four (a publisher, a model
+        // As written: XCTest's five cases (the delegate's widths, a silent delegate, the rect
+        // query, the extension's bounds override, the target's image, 24 × 12, through
+        // `Bundle(for:)`) and Swift Testing's four (a publisher, a model
         // importing Foundation alone, scrolling passed on through UIKit's optional `?(`, the
         // screen a phone's) pass;
         // nothing is written into the package.
         let passed = try test()
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
-        #expect(passed.stdout.contains("Executed 4 tests, with 0 failures (0 unexpected)"))
+        #expect(passed.stdout.contains("Executed 5 tests, with 0 failures (0 unexpected)"))
+        #expect(passed.stdout.contains("Test Case 'ShelfBadgeTests.testTheBadgeImageIsTheTargetsOwn' passed"))
         #expect(passed.stdout.contains("✔ Test anEmptyCollectionHasNoContent() passed"))
         #expect(passed.stdout.contains("✔ Test aModelPublishesItsTitles() passed"))
         #expect(passed.stdout.contains("✔ Test scrollingIsPassedToTheAppsDelegate() passed"))
         #expect(passed.stdout.contains("✔ Test theScreenIsAPhones() passed"))
-        #expect(passed.stderr.contains("layoutty: test: 7 Swift files ported into \(cache.path)/layoutty/test-"))
+        #expect(passed.stderr.contains("layoutty: test: 8 Swift files ported into \(cache.path)/layoutty/test-"))
         #expect(try Self.listing(package) == before)
 
         // A wrong expected frame (item 2 is at 110 + 60 + 10 = 180, not 170) fails at the line
@@ -51,7 +54,7 @@ import Testing
             failed.stdout.contains(
                 "\(package.path)/\(Self.testFile):50: error: ShelfLayoutTests.testTheDelegatesWidthsPlaceTheItems : "
                     + "XCTAssertEqual failed"))
-        #expect(failed.stdout.contains("Executed 4 tests, with 1 failure (0 unexpected)"))
+        #expect(failed.stdout.contains("Executed 5 tests, with 1 failure (0 unexpected)"))
         #expect(failed.stderr.hasSuffix("layoutty: test: swift test failed (exit status 1)\n"))
 
         // A compile error in the library names its line and column in the user's file, and its

@@ -482,6 +482,26 @@ import Testing
             ])
     }
 
+    /// `Bundle(for:)` calls the runtime's initializer, the bundle of the class's target (its
+    /// files, as Xcode copies them); a call with other arguments, and another type's `for:`, stay.
+    @Test func aClassesBundleIsItsTargets() throws {
+        let (port, dir) = try port([
+            "Cell.swift": """
+            let images = Bundle(for: Cell.self)
+            let same = Foundation.Bundle(for: type(of: self))
+            let other = Bundle(identifier: "com.example")
+            let found = Finder(for: Cell.self)
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "let images = Bundle(_layouttyFor: Cell.self)",
+                "let same = Foundation.Bundle(_layouttyFor: type(of: self))"
+            ])
+    }
+
     /// A bare `.greatestFiniteMagnitude` (or `.infinity`) given to a geometry initializer is
     /// `CGFloat`'s, as on iOS (swift-corelibs-foundation's `CGSize` takes `Double` too, which
     /// makes it ambiguous); elsewhere, and typed, it is left alone.

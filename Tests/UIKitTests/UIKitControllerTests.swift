@@ -231,6 +231,24 @@ import _LayouttyConsole
         #expect(UIImage(data: Data("JFIF".utf8))?.size == .zero && UIImage(data: Data()) == nil)
     }
 
+    /// A JPEG's size is its first start-of-frame's, after the segments before it (skipped by
+    /// their lengths, a Huffman table's C4 among them); a GIF's is its screen's, little-endian.
+    @Test func aJPEGsAndAGIFsSizesAreReadFromTheirHeaders() {
+        // SOI; APP0 of length 16 (2 + 14 bytes); DHT (C4) of length 4; SOF2 of length 17:
+        // precision 8, height 0x00F0 = 240, width 0x0140 = 320.
+        let jpeg =
+            Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16]) + Data(repeating: 0, count: 14)
+            + Data([0xFF, 0xC4, 0, 4, 0, 0]) + Data([0xFF, 0xC2, 0, 17, 8, 0x00, 0xF0, 0x01, 0x40, 3])
+            + Data(repeating: 0, count: 9)
+        #expect(UIImage(data: jpeg)?.size == CGSize(width: 320, height: 240))
+        #expect(UIImage(data: jpeg, scale: 2)?.size == CGSize(width: 160, height: 120))
+        // "GIF89a", width 0x0123 = 291, height 0x0045 = 69.
+        let gif = Data("GIF89a".utf8) + Data([0x23, 0x01, 0x45, 0x00, 0, 0, 0])
+        #expect(UIImage(data: gif)?.size == CGSize(width: 291, height: 69))
+        // A JPEG cut before its frame has no size known.
+        #expect(UIImage(data: jpeg.prefix(26))?.size == .zero)
+    }
+
     /// A page control holds the views UIKit's does (iOS 14 and later), which apps restyle its
     /// dots through: a content view whose first subview holds one 16-point view a page — three
     /// at x 0, 16, 32; one after shrinking; a page count past 1,000 makes 1,000, a negative
