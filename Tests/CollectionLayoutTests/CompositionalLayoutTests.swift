@@ -501,7 +501,7 @@ import Testing
         // x 40…55 meets section 1's leading item (48…52), its title (52…69.5) and its two cells
         // (52…62) only: headers first, then cells.
         let met = layout.attributes(in: CGRect(x: 40, y: 0, width: 15, height: 20)).map {
-            "\($0.representedElementKind ?? "cell") \($0.indexPath.section)-\($0.indexPath.item)"
+            "\(ElementKind.shownName(of: $0.representedElementKind ?? "cell")) \($0.indexPath.section)-\($0.indexPath.item)"
         }
         #expect(met == ["header 1-0", "title 1-0", "cell 1-0", "cell 1-1"])
         // Scrolled 10 along: the pinned leading item stays at the view's left edge, x 10.

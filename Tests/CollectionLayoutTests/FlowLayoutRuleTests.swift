@@ -306,7 +306,7 @@ import Testing
         // Across the section boundary: footer 0, then header 1, then its items.
         let answer = layout.attributes(in: CGRect(x: 0, y: 12, width: 30, height: 4))
         #expect(
-            answer.map { "\($0.indexPath.section)\($0.representedElementKind ?? "cell")" }
+            answer.map { "\($0.indexPath.section)\(ElementKind.shownName(of: $0.representedElementKind ?? "cell"))" }
                 == ["0footer", "1header", "1cell", "1cell", "1cell"])
         #expect(answer.map(\.zIndex) == [1, 1, 0, 0, 0])
     }
@@ -485,7 +485,9 @@ import Testing
         #expect(a.alpha == 1 && !a.isHidden && a.zIndex == 0 && a.representedElementKind == nil)
         let header = LayoutAttributes(
             forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 2))
-        #expect(header.representedElementCategory == .supplementaryView && header.representedElementKind == "header")
+        #expect(
+            header.representedElementCategory == .supplementaryView
+                && header.representedElementKind == "UICollectionElementKindSectionHeader")
     }
 
     @Test func baseLayoutHasUIKitsDefaults() {

@@ -237,7 +237,9 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
         #expect(background?.frame.list == [0, 4, 20, 23])
         #expect(background?.zIndex == -1)
         #expect(
-            layout.attributes(in: CGRect(x: 0, y: 0, width: 20, height: 30)).map { $0.representedElementKind ?? "cell" }
+            layout.attributes(in: CGRect(x: 0, y: 0, width: 20, height: 30)).map {
+                ElementKind.shownName(of: $0.representedElementKind ?? "cell")
+            }
                 == ["background", "header", "cell"])
     }
 
@@ -293,7 +295,9 @@ func sizes(_ pairs: [(CGFloat, CGFloat)]) -> [CGSize] { pairs.map { CGSize(width
             ofKind: ElementKind.sectionBackground, at: IndexPath(item: 0, section: 0))
         #expect(background?.frame.list == [0, 3, 30, 5])
         #expect(
-            layout.attributes(in: CGRect(x: 0, y: 0, width: 30, height: 9)).map { $0.representedElementKind ?? "cell" }
+            layout.attributes(in: CGRect(x: 0, y: 0, width: 30, height: 9)).map {
+                ElementKind.shownName(of: $0.representedElementKind ?? "cell")
+            }
                 == ["background", "header", "cell", "cell", "cell", "footer"])
     }
 }

@@ -101,7 +101,8 @@ import Testing
         #expect(close(size, [content.width, content.height]))
         let expected = layout.attributes(in: CGRect(origin: .zero, size: content)).map {
             Element(
-                category: $0.representedElementCategory.rawValue, kind: $0.representedElementKind,
+                category: $0.representedElementCategory.rawValue,
+                kind: $0.representedElementKind.map(ElementKind.shownName(of:)),
                 section: $0.indexPath.section,
                 item: $0.indexPath.item, frame: [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height],
                 zIndex: $0.zIndex)

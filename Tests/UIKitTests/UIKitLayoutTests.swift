@@ -159,7 +159,8 @@ extension UIKitSuites {
                 forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                 with: IndexPath(item: 0, section: 0))
             #expect(
-                header.representedElementCategory == .supplementaryView && header.representedElementKind == "header")
+                header.representedElementCategory == .supplementaryView
+                    && header.representedElementKind == "UICollectionElementKindSectionHeader")
             #expect(
                 UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).left == 2
                     && CATransform3DIsIdentity(CATransform3DIdentity))

@@ -8,11 +8,24 @@ public enum ElementCategory: String, Sendable {
 }
 
 /// Element kinds for supplementary and decoration views (`UICollectionView.elementKindSectionHeader`).
+///
+/// The section header's and footer's are UIKit's strings, which code written for iOS compares
+/// against and tests assert; Layoutty's own output says them as `shownName(of:)`.
 public enum ElementKind {
-    public static let sectionHeader = "header"
-    public static let sectionFooter = "footer"
+    public static let sectionHeader = "UICollectionElementKindSectionHeader"
+    public static let sectionFooter = "UICollectionElementKindSectionFooter"
     /// The opt-in decoration view spanning a section's items and insets.
     public static let sectionBackground = "background"
+
+    /// The kind as Layoutty shows it (labels, JSON): "header" and "footer" for UIKit's section
+    /// header and footer, any other kind as it is.
+    public static func shownName(of kind: String) -> String {
+        switch kind {
+        case sectionHeader: "header"
+        case sectionFooter: "footer"
+        default: kind
+        }
+    }
 }
 
 /// The geometry and appearance of one element, as `UICollectionViewLayoutAttributes` — but a value.

@@ -42,7 +42,7 @@ public enum AttributesJSON {
 
     package static func object(_ a: LayoutAttributes, text: String? = nil) -> String {
         var fields = ["\"category\": \"\(a.representedElementCategory.rawValue)\""]
-        if let kind = a.representedElementKind { fields.append("\"kind\": \(string(kind))") }
+        if let kind = a.representedElementKind { fields.append("\"kind\": \(string(ElementKind.shownName(of: kind)))") }
         fields.append("\"section\": \(a.indexPath.section)")
         fields.append("\"item\": \(a.indexPath.item)")
         let f = a.frame

@@ -46,7 +46,7 @@ extension CollectionDataSource {
 
     /// "header 2", "footer 2"…; a section background has none.
     public static func defaultLabel(forElementOfKind kind: String, at indexPath: IndexPath) -> String {
-        kind == ElementKind.sectionBackground ? "" : "\(kind) \(indexPath.section)"
+        kind == ElementKind.sectionBackground ? "" : "\(ElementKind.shownName(of: kind)) \(indexPath.section)"
     }
 
     public func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes? { nil }
