@@ -20,12 +20,19 @@ public final class CGColor: Hashable, @unchecked Sendable {
         self.init(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
+    /// A pattern's colour (`UIColor(patternImage:)`): its alpha is its one component.
+    package convenience init(patternAlpha alpha: CGFloat) {
+        self.init(red: 0, green: 0, blue: 0, alpha: alpha)
+        isPattern = true
+    }
+    private var isPattern = false
+
     public static let black = CGColor(gray: 0, alpha: 1)
     public static let white = CGColor(gray: 1, alpha: 1)
     public static let clear = CGColor(gray: 0, alpha: 0)
 
-    public var numberOfComponents: Int { 4 }
-    public var components: [CGFloat]? { [red, green, blue, alpha] }
+    public var numberOfComponents: Int { isPattern ? 1 : 4 }
+    public var components: [CGFloat]? { isPattern ? [alpha] : [red, green, blue, alpha] }
 
     /// The same colour with `alpha`.
     public func copy(alpha: CGFloat) -> CGColor? { CGColor(red: red, green: green, blue: blue, alpha: alpha) }

@@ -14,6 +14,14 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
     public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
 }
 
 /// UIKit's accessibility functions and notifications, under Swift's names

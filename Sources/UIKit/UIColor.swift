@@ -117,7 +117,18 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
             }
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
     }
-    open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    open var cgColor: CGColor {
+        patternImage == nil
+            ? CGColor(red: red, green: green, blue: blue, alpha: alpha) : CGColor(patternAlpha: alpha)
+    }
+    /// The image a pattern colour tiles (`UIColor(patternImage:)`); nil for a colour of components.
+    public private(set) var patternImage: UIImage?
+    /// A colour tiling `image`: opaque black by its components here (nothing is drawn), its Core
+    /// Graphics colour a pattern's, whose one component is its alpha, as on iOS.
+    public convenience init(patternImage image: UIImage) {
+        self.init(red: 0, green: 0, blue: 0, alpha: 1)
+        patternImage = image
+    }
     public convenience init(cgColor: CGColor) {
         self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
     }

@@ -28,6 +28,16 @@ open class UIImage: NSObject {
         super.init()
     }
 
+    /// The named image of `bundle`'s assets, as `init?(named:)` makes it (the name is all an
+    /// image is here; the bundle and traits choose nothing).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        self.init(named: name)
+    }
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        self.init(named: name)
+    }
+
     /// An image decoded from `data` (a download, a file): nil for no bytes, as UIKit answers for
     /// data it cannot decode; a PNG's, GIF's or JPEG's size is read from its header, any other
     /// image's is unknown.

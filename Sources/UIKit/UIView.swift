@@ -423,12 +423,22 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {}
     /// Lays out the view's tree (from its topmost superview) by its constraints, as UIKit's
     /// layout pass does: each constrained view's frame is set, then each view's
-    /// `layoutSubviews`.
+    /// `layoutSubviews`; the controllers whose views the tree holds hear
+    /// `viewWillLayoutSubviews` before and `viewDidLayoutSubviews` after, as UIKit's views tell
+    /// their controllers — not again from a pass they start themselves.
     open func layoutIfNeeded() {
         var root = self
         while let parent = root.superview { root = parent }
+        let nested = root.isLayingOut
+        let controllers = nested ? [] : AutoLayoutPass.tree(of: root).compactMap(\.controller)
+        root.isLayingOut = true
+        defer { root.isLayingOut = nested }
+        controllers.forEach { $0.viewWillLayoutSubviews() }
         AutoLayoutPass(root: root, fitting: nil).run()
+        controllers.forEach { $0.viewDidLayoutSubviews() }
     }
+    /// Whether a layout pass from this view (a tree's root) is telling its controllers.
+    private var isLayingOut = false
     open func layoutSubviews() {}
     /// Called after a nib made the view: here once a view registered with a nib is made, its
     /// outlets connected to plain views (`_layouttyAwakeFromNib`).

@@ -163,6 +163,9 @@ open class UIViewController: UIResponder {
     open var extendedLayoutIncludesOpaqueBars = false
     open var automaticallyAdjustsScrollViewInsets = true
     open var definesPresentationContext = false
+    /// UIKit's answer, true; read by nothing here: a child's appearance methods run when code
+    /// calls them (`beginAppearanceTransition`), not forwarded by its container.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     open var providesPresentationContextTransitionStyle = false
     /// The bars' edges of the safe area, as iOS 7–10 code pins to them (`topLayoutGuide.bottomAnchor`):
     /// guides from the view's top to its safe area's top, and from the safe area's bottom to the
@@ -315,6 +318,16 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     ) -> Bool
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// With no completion: Objective-C's nullable last block, which Swift imports defaulted.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// Loads `controller`'s view and shows it in UIKit's order: `loadView`, `viewDidLoad`,
 /// `viewWillAppear`, layout, `viewDidAppear`. Once it has loaded, the screen has its navigation
 /// bar, if it is shown under one: its constraints are solved with the bar in the safe area.
@@ -323,9 +336,7 @@ package func _layouttyAppear(_ controller: UIViewController) {
     UIScreen.main.show(navigationBar: controller.shownNavigationBar)
     controller.viewWillAppear(false)
     if controller.view.safeAreaInsets != .zero { controller.viewSafeAreaInsetsDidChange() }
-    controller.viewWillLayoutSubviews()
     controller.view.layoutIfNeeded()
-    controller.viewDidLayoutSubviews()
     controller.viewDidAppear(false)
     // What it queued on the main queue while appearing (a reload dispatched from `viewDidLoad`,
     // data delivered on the main queue) runs before the screen is shown, as iOS's run loop runs

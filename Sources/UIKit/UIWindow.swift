@@ -4,7 +4,17 @@ import Foundation
 /// The window: as big as the screen, showing its root view controller.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    open var rootViewController: UIViewController?
+    /// Its view is the window's content once the window is shown (`makeKeyAndVisible`), or at
+    /// once in a shown window: loaded, over all of the window, resizing with it; the previous
+    /// root's view leaves. Appearance methods are not called (a test drives them with
+    /// `beginAppearanceTransition`).
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue?.loadedView, old.superview === self { old.removeFromSuperview() }
+            if isKeyWindow { showRoot() }
+        }
+    }
     open private(set) var isKeyWindow = false
     open var windowScene: UIWindowScene?
 
@@ -17,7 +27,17 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Shown and made the key window: the application's `keyWindow`, among its `windows`.
-    open func makeKeyAndVisible() { makeKey() }
+    open func makeKeyAndVisible() {
+        makeKey()
+        showRoot()
+    }
+
+    private func showRoot() {
+        guard let view = rootViewController?.view, view.superview !== self else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
     /// The key window, the previous one no longer (UIKit has one at a time).
     open func makeKey() {
         UIApplication.shared.keyWindow?.isKeyWindow = false

@@ -164,3 +164,11 @@ public struct Capsule: Shape {
     public init(style: RoundedCornerStyle = .circular) {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
+
+extension UIColor {
+    /// SwiftUI's colour as UIKit's (iOS 14): the colour it was made from.
+    public convenience init(_ color: Color) {
+        let made = color.uiColor
+        self.init(red: made.red, green: made.green, blue: made.blue, alpha: made.alpha)
+    }
+}

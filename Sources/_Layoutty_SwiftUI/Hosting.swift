@@ -163,6 +163,8 @@ public struct _ProposedSize: Hashable, Sendable {
     public init(width: CGFloat?, height: CGFloat?) { (self.width, self.height) = (width, height) }
 }
 
+// Main-actor protocols, as the SDK declares them: their methods make and change UIKit's views.
+@preconcurrency @MainActor
 public protocol UIViewRepresentable: View, _PrimitiveView where Body == Never {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
@@ -178,7 +180,7 @@ extension UIViewRepresentable where Coordinator == Void {
 }
 
 extension UIViewRepresentable {
-    public var body: Never { fatalError() }
+    nonisolated public var body: Never { fatalError() }
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
     public func _makeUIViews() -> [UIView] {
         let context = Context(coordinator: makeCoordinator())
@@ -189,6 +191,7 @@ extension UIViewRepresentable {
 }
 
 /// A UIKit view controller in a SwiftUI tree: its view, the controller kept with it.
+@preconcurrency @MainActor
 public protocol UIViewControllerRepresentable: View, _PrimitiveView where Body == Never {
     associatedtype UIViewControllerType: UIViewController
     associatedtype Coordinator = Void
@@ -204,7 +207,7 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 }
 
 extension UIViewControllerRepresentable {
-    public var body: Never { fatalError() }
+    nonisolated public var body: Never { fatalError() }
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
     public func _makeUIViews() -> [UIView] {
         let context = Context(coordinator: makeCoordinator())

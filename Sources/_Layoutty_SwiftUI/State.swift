@@ -190,6 +190,20 @@ public struct EnvironmentValues {
     public var openURL = OpenURLAction()
     public var displayScale: CGFloat = 3
     public var isPresented = false
+
+    /// The app's own values (`extension EnvironmentValues { var theme: Theme { self[ThemeKey.self] } }`):
+    /// each key's default until set.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+    private var custom: [ObjectIdentifier: Any] = [:]
+}
+
+/// A value of the app's own in the environment, with its default.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
 }
 
 public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }

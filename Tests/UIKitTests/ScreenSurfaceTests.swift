@@ -130,6 +130,64 @@ import _LayouttyConsole
         #expect(told.said == ["load", "will appear true", "did appear true", "will disappear", "did disappear"])
     }
 
+    /// A layout pass tells the controllers whose views it lays out, before and after, as UIKit's
+    /// views tell theirs: a window's root and a child both hear it, once a pass; a pass a
+    /// controller starts from `viewDidLayoutSubviews` lays out again without telling anyone.
+    /// The root's view fills the window from `makeKeyAndVisible` on, not before.
+    @Test func layoutPassesTellTheControllersOfTheViewsLaidOut() {
+        final class Told: UIViewController {
+            var said: [String] = []
+            override func viewWillLayoutSubviews() { said.append("will") }
+            override func viewDidLayoutSubviews() {
+                said.append("did \(view.bounds.width)")
+                view.layoutIfNeeded()
+            }
+        }
+        let (root, child) = (Told(), Told())
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        #expect(root.view.superview == nil)
+        window.makeKeyAndVisible()
+        #expect(root.view.superview === window && root.view.frame == window.bounds)
+        child.view.layoutIfNeeded()
+        #expect(root.said == ["will", "did 390.0"] && child.said == ["will", "did \(child.view.bounds.width)"])
+        window.rootViewController = Told()
+        #expect(root.view.superview == nil)
+    }
+
+    /// What a paging library's views ask of UIKit, answered as iOS answers: a pattern colour's
+    /// Core Graphics colour has one component, its alpha; `UIEdgeInsets()` is zero; the tab bar
+    /// trait is bit 15 (`UIAccessibilityTraitTabBar`, 0x8000); a transition's animation may
+    /// have no completion; a named image may be asked of a bundle; appearance is forwarded.
+    @Test func pagingScreensFindUIKitsSmallerMembers() {
+        let pattern = UIColor(patternImage: UIImage(named: "Green", in: .main, compatibleWith: nil)!)
+        #expect(pattern.cgColor.numberOfComponents == 1 && pattern.cgColor.components == [1])
+        #expect(UIColor.red.cgColor.numberOfComponents == 4 && pattern.patternImage?.name == "Green")
+        #expect(UIEdgeInsets() == .zero && UIAccessibilityTraits.tabBar.rawValue == 0x8000)
+        final class Coordinator: UIViewControllerTransitionCoordinator {
+            var isAnimated: Bool { false }
+            var isCancelled: Bool { false }
+            var transitionDuration: TimeInterval { 0 }
+            var completions = 0
+            func animate(
+                alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+            ) -> Bool {
+                animation?(self)
+                completions += completion == nil ? 0 : 1
+                return true
+            }
+        }
+        let coordinator = Coordinator()
+        var animated = false
+        #expect(coordinator.animate(alongsideTransition: { _ in animated = true }))
+        #expect(animated && coordinator.completions == 0)
+        #expect(UIViewController().shouldAutomaticallyForwardAppearanceMethods)
+    }
+
     /// A controller supports all but upside down by default; it has a popover only when
     /// presented as one, the same each time; its key commands are the ones added. The
     /// pasteboard pastes what was copied; VoiceOver is off; a view registered for 3D Touch's

@@ -24,6 +24,22 @@ import _Layoutty_SwiftUI
 
     /// What a view's body builds is UIKit's: labels with its text in order, a conditional's
     /// chosen branch, each element of a `ForEach`, nothing of an `EmptyView`.
+    struct Accent: EnvironmentKey {
+        static let defaultValue = Color.blue
+    }
+
+    /// The app's own environment values: a key's default until set, the set value after; a
+    /// SwiftUI colour is UIKit's colour of the same components.
+    @Test func environmentKeysAnswerTheirDefaultsAndTheirValues() {
+        var values = EnvironmentValues()
+        #expect(values[Accent.self] == .blue)
+        values[Accent.self] = .red
+        #expect(values[Accent.self] == .red && EnvironmentValues()[Accent.self] == .blue)
+        #expect(
+            UIColor(Color(red: 1, green: 0.5, blue: 0, opacity: 0.25))
+                == UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25))
+    }
+
     @Test func aBodyBecomesUIKitViewsWithItsText() {
         let texts = { (view: UIView) in Self.labels(in: view).map { $0.text ?? "" } }
         #expect(texts(Row(name: "Ada", count: 3)._makeUIView()) == ["Ada", "3 new"])

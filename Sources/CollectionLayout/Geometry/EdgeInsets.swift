@@ -11,6 +11,9 @@ public struct EdgeInsets: Hashable, Sendable {
     public var bottom: CGFloat
     public var right: CGFloat
 
+    /// No insets (`UIEdgeInsets()`, as Swift imports the C struct).
+    public init() { self = .zero }
+
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
