@@ -50,13 +50,19 @@ package struct PackageTestCopy {
             .appendingPathComponent("test-\(PreviewPackage.digest(self.package.path))")
     }
 
-    /// Brings the copy up to date with the package, its targets' Swift sources ported; the
-    /// number of files ported.
-    package func write() throws(PreviewError) -> Int {
+    /// Brings the copy up to date with the package, its targets' Swift sources ported, and the
+    /// test targets of its Xcode projects that the manifest does not declare added to the copy's
+    /// manifest (`say` hears of each, and of each left out); the number of files ported.
+    package func write(say: (String) -> Void = { _ in }) throws(PreviewError) -> Int {
         do {
             let top = try FileManager.default.contentsOfDirectory(atPath: package.path).filter { !$0.hasPrefix(".") }
-            try mirror(top.filter(Self.isPackageFile), linking: top.filter { !Self.isPackageFile($0) })
-            let targets = try describedTargets()
+            let packageFiles = top.filter(Self.isPackageFile)
+            try mirror(packageFiles, linking: top.filter { !Self.isPackageFile($0) })
+            let described = try describedTargets()
+            let xcode = XcodeTestTargets(package: package, besides: described)
+            xcode.notes.forEach(say)
+            try writeManifests(packageFiles, adding: xcode.manifestAddition)
+            let targets = described + xcode.targets
             let built = targets.filter(\.isBuiltAgainstUIKit)
             let sources = built.flatMap(\.swiftSources)
             let modules = Dictionary(
@@ -68,7 +74,7 @@ package struct PackageTestCopy {
                 testing: try PreviewSources(files: sources.map { package.appendingPathComponent($0).path }),
                 modules: modules)
             let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
-            var written = Set(top.filter(Self.isPackageFile))
+            var written = Set(packageFiles)
             let ported = Set(sources)
             for (relative, file) in zip(sources, port.files) {
                 let name = Self.portedName(relative, manifest: manifest)
@@ -154,8 +160,18 @@ package struct PackageTestCopy {
     // MARK: The copy
 
     /// The manifests and the resolved versions: what SwiftPM reads at the package's top.
-    private static func isPackageFile(_ name: String) -> Bool {
+    static func isPackageFile(_ name: String) -> Bool {
         (name.hasPrefix("Package") && name.hasSuffix(".swift")) || name == "Package.resolved"
+    }
+
+    /// The copy's manifests and resolved file: the package's, each manifest with `addition`
+    /// after it.
+    private func writeManifests(_ packageFiles: [String], adding addition: String) throws {
+        for name in packageFiles {
+            var data = try Data(contentsOf: package.appendingPathComponent(name))
+            if name.hasSuffix(".swift") { data += Data(addition.utf8) }
+            try Self.writeIfChanged(data, to: copy.appendingPathComponent(name))
+        }
     }
 
     /// `described/` as SwiftPM should read the package: the package files copied (SwiftPM may
@@ -170,7 +186,6 @@ package struct PackageTestCopy {
         for name in packageFiles {
             let data = try Data(contentsOf: package.appendingPathComponent(name))
             try Self.writeIfChanged(data, to: described.appendingPathComponent(name))
-            try Self.writeIfChanged(data, to: copy.appendingPathComponent(name))
         }
         for name in entries {
             let link = described.appendingPathComponent(name)
@@ -274,17 +289,25 @@ package struct PackageTestCopy {
         return description.targets
     }
 
-    private struct Description: Decodable {
+    struct Description: Decodable {
         struct Target: Decodable {
+            var name: String
             var type: String
             /// The module's name (the target's, made an identifier).
             var c99name: String
             var path: String
             var sources: [String]?
+            /// The modules of other packages it may import (their products).
+            var productDependencies: [String]?
             /// A plugin's or a macro's sources are built for the host's tools, never against
             /// UIKit: they are copied as written.
             var isBuiltAgainstUIKit: Bool { !["plugin", "macro"].contains(type) }
             var swiftSources: [String] { (sources ?? []).filter { $0.hasSuffix(".swift") }.map { path + "/" + $0 } }
+
+            enum CodingKeys: String, CodingKey {
+                case name, type, c99name, path, sources
+                case productDependencies = "product_dependencies"
+            }
         }
         var targets: [Target]
     }

@@ -50,7 +50,7 @@ struct TestCommand: ParsableCommand {
             }
             let copy = try PackageTestCopy(package: URL(fileURLWithPath: package), environment: environment)
             stopBuildOnTermination()
-            let ported = try copy.write()
+            let ported = try copy.write(say: say)
             say("\(ported) Swift files ported into \(copy.copy.path)")
             let status = try copy.runTests(kit: kit, passing: swiftTestArguments) { line in
                 StandardStreams.writeOutput(Array((line + "\n").utf8))

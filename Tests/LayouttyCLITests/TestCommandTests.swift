@@ -7,8 +7,10 @@ import Testing
 /// `@objc optional` delegate requirement called with `?(`, `import CoreGraphics`, a Swift 6
 /// `@MainActor` layout, an override written in an extension in another file, an XCTest file
 /// importing only XCTest yet using UIKit, a Swift Testing file beside it, and a file importing
-/// Combine and `os` (Layoutty's modules of them, reached under Apple's names), and an image of
-/// the test target's own found through `Bundle(for:)`.
+/// Combine and `os` (Layoutty's modules of them, reached under Apple's names), an image of
+/// the test target's own found through `Bundle(for:)`, and an Xcode project (`ShelfKit.xcodeproj`)
+/// with two unit test targets the manifest does not declare: one in a group of files, run;
+/// one in a synchronized folder importing AppKit, left out.
 @Suite struct TestCommandTests {
     static let fixture = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TestFixtures/ShelfKit")
     static let testFile = "Tests/ShelfKitTests/ShelfLayoutTests.swift"
@@ -36,13 +38,24 @@ import Testing
         // nothing is written into the package.
         let passed = try test()
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
-        #expect(passed.stdout.contains("Executed 5 tests, with 0 failures (0 unexpected)"))
+        // The Xcode project's target runs beside the manifest's (its case: a controller hears
+        // its layout pass once, its view the window's 320 × 480); the macOS one is said left out.
+        #expect(passed.stdout.contains("Executed 6 tests, with 0 failures (0 unexpected)"))
+        #expect(passed.stdout.contains("Test Case 'ShelfXcodeTests.testAControllerHearsItsLayoutPass' passed"))
+        #expect(
+            passed.stderr.contains(
+                "layoutty: test: ShelfKitXcodeTests of ShelfKit.xcodeproj: 1 Swift file, run as a test target of the copy\n"
+            ))
+        #expect(
+            passed.stderr.contains(
+                "layoutty: test: ShelfKitMacTests of ShelfKit.xcodeproj left out: it imports AppKit, which Linux has not\n"
+            ))
         #expect(passed.stdout.contains("Test Case 'ShelfBadgeTests.testTheBadgeImageIsTheTargetsOwn' passed"))
         #expect(passed.stdout.contains("✔ Test anEmptyCollectionHasNoContent() passed"))
         #expect(passed.stdout.contains("✔ Test aModelPublishesItsTitles() passed"))
         #expect(passed.stdout.contains("✔ Test scrollingIsPassedToTheAppsDelegate() passed"))
         #expect(passed.stdout.contains("✔ Test theScreenIsAPhones() passed"))
-        #expect(passed.stderr.contains("layoutty: test: 8 Swift files ported into \(cache.path)/layoutty/test-"))
+        #expect(passed.stderr.contains("layoutty: test: 9 Swift files ported into \(cache.path)/layoutty/test-"))
         #expect(try Self.listing(package) == before)
 
         // A wrong expected frame (item 2 is at 110 + 60 + 10 = 180, not 170) fails at the line
@@ -54,7 +67,7 @@ import Testing
             failed.stdout.contains(
                 "\(package.path)/\(Self.testFile):50: error: ShelfLayoutTests.testTheDelegatesWidthsPlaceTheItems : "
                     + "XCTAssertEqual failed"))
-        #expect(failed.stdout.contains("Executed 5 tests, with 1 failure (0 unexpected)"))
+        #expect(failed.stdout.contains("Executed 6 tests, with 1 failure (0 unexpected)"))
         #expect(failed.stderr.hasSuffix("layoutty: test: swift test failed (exit status 1)\n"))
 
         // A compile error in the library names its line and column in the user's file, and its

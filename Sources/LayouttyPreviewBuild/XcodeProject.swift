@@ -1,0 +1,76 @@
+import Foundation
+
+/// What `layoutty test` reads of an Xcode project (`Name.xcodeproj/project.pbxproj`): its unit
+/// test targets and the Swift files each compiles. Libraries often keep their tests there only —
+/// the package's manifest declares the library, the Xcode project its tests — and Xcode runs
+/// them; `layoutty test` runs them as test targets of the package's copy.
+///
+/// The file is an old-style property list, which Foundation reads. A target's files are its
+/// sources build phase's, each reference's path resolved through the groups that hold it
+/// (`<group>`: the parent group's folder; `SOURCE_ROOT`: the project's folder), and every Swift
+/// file under the folders a target synchronizes with (Xcode 16's folder groups).
+package struct XcodeProject {
+    package struct TestTarget: Equatable {
+        package var name: String
+        /// Absolute paths of the Swift files it compiles, in the project's order.
+        package var files: [String]
+    }
+
+    package let testTargets: [TestTarget]
+
+    /// The project at `url` (the `.xcodeproj` folder); nil when its project file cannot be read.
+    package init?(url: URL) {
+        let file = url.appendingPathComponent("project.pbxproj")
+        guard let data = try? Data(contentsOf: file),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+            let objects = plist["objects"] as? [String: [String: Any]],
+            let rootID = plist["rootObject"] as? String, let root = objects[rootID]
+        else { return nil }
+        let projectFolder = url.deletingLastPathComponent().appendingPathComponent(
+            root["projectDirPath"] as? String ?? "")
+        let paths = Self.resolvedPaths(objects, mainGroup: root["mainGroup"] as? String, projectFolder: projectFolder)
+        testTargets = (root["targets"] as? [String] ?? []).compactMap { id in
+            guard let target = objects[id],
+                target["productType"] as? String == "com.apple.product-type.bundle.unit-test",
+                let name = target["name"] as? String
+            else { return nil }
+            let phases = (target["buildPhases"] as? [String] ?? []).compactMap { objects[$0] }
+            let built = phases.filter { $0["isa"] as? String == "PBXSourcesBuildPhase" }
+                .flatMap { $0["files"] as? [String] ?? [] }
+                .compactMap { objects[$0]?["fileRef"] as? String }.compactMap { paths[$0] }
+            let synchronized = (target["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { paths[$0] }
+                .flatMap(Self.swiftFiles(under:))
+            let files = (built + synchronized).filter { $0.hasSuffix(".swift") }
+            return files.isEmpty ? nil : TestTarget(name: name, files: files)
+        }
+    }
+
+    /// Each group's and file reference's folder or path, walked down from the main group.
+    private static func resolvedPaths(
+        _ objects: [String: [String: Any]], mainGroup: String?, projectFolder: URL
+    ) -> [String: String] {
+        var paths: [String: String] = [:]
+        var pending = mainGroup.map { [($0, projectFolder)] } ?? []
+        while let (id, parent) = pending.popLast() {
+            guard let object = objects[id], paths[id] == nil else { continue }
+            let path = object["path"] as? String
+            let url: URL
+            switch object["sourceTree"] as? String {
+            case "<group>": url = path.map { parent.appendingPathComponent($0) } ?? parent
+            case "SOURCE_ROOT": url = path.map { projectFolder.appendingPathComponent($0) } ?? projectFolder
+            case "<absolute>": url = URL(fileURLWithPath: path ?? "/")
+            default: continue
+            }
+            paths[id] = url.standardizedFileURL.path
+            for child in object["children"] as? [String] ?? [] { pending.append((child, url)) }
+        }
+        return paths
+    }
+
+    /// The Swift files under `folder`, by path.
+    private static func swiftFiles(under folder: String) -> [String] {
+        let walk = FileManager.default.enumerator(atPath: folder)
+        return (walk?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { folder + "/" + $0 }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import LayouttyKit
+import LayouttySystem
+
+/// The unit test targets of a package's Xcode projects that its manifest does not declare, as
+/// test targets of `layoutty test`'s copy: many libraries declare the library in Package.swift
+/// and keep its tests in the Xcode project, which runs them on iOS.
+///
+/// Each becomes `.testTarget(name:dependencies:path:sources:)` in the copy's manifest: its
+/// files' common folder, its files (ported, under their copies' names), and the package's
+/// targets its files import. A target is left out, and said so, when a file imports a module
+/// neither the package nor Layoutty has (AppKit for a macOS target, a test framework the
+/// package does not depend on), or when its folder holds one of the package's targets.
+struct XcodeTestTargets {
+    typealias Target = PackageTestCopy.Description.Target
+
+    private(set) var targets: [Target] = []
+    /// A line for each target added or left out.
+    private(set) var notes: [String] = []
+
+    /// Modules any test may import on Linux beside the package's and Layoutty's.
+    private static let systemModules: Set = ["XCTest", "Testing", "Foundation", "Dispatch", "Swift", "_Concurrency"]
+    /// Folders of other people's code and of builds, where no project of the package's is.
+    private static let skippedFolders: Set = ["Pods", "Carthage", "node_modules", "DerivedData", "SourcePackages"]
+
+    init(package: URL, besides declared: [Target]) {
+        let manifest = (try? String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let declaredFiles = Set(declared.flatMap(\.swiftSources))
+        let modules = Dictionary(declared.map { ($0.c99name, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let known = Self.systemModules.union(modules.keys).union(declared.flatMap { $0.productDependencies ?? [] })
+            .union(PackageTestCopy.modules).union(PreviewKit.frameworks.map(\.imported))
+        for project in Self.projects(in: package) {
+            let projectName = String(project.path.dropFirst(package.path.count + 1))
+            for target in XcodeProject(url: project)?.testTargets ?? [] {
+                let files = target.files.filter { $0.hasPrefix(package.path + "/") }
+                    .map { String($0.dropFirst(package.path.count + 1)) }
+                guard !files.isEmpty, declaredFiles.isDisjoint(with: files),
+                    !declared.contains(where: { $0.name == target.name }),
+                    !targets.contains(where: { $0.name == target.name })
+                else { continue }
+                let imports = Set(files.flatMap { Self.imports(of: package.appendingPathComponent($0)) })
+                let folder = Self.commonFolder(of: files)
+                if let missing = imports.subtracting(known).sorted().first {
+                    notes.append(
+                        "\(target.name) of \(projectName) left out: it imports \(missing), which Linux has not")
+                } else if folder.isEmpty
+                    || declared.contains(where: { ($0.path + "/").hasPrefix(folder + "/") })
+                {
+                    notes.append("\(target.name) of \(projectName) left out: its folder holds the package's targets")
+                } else {
+                    targets.append(
+                        Target(
+                            name: target.name, type: "test", c99name: Self.c99name(target.name), path: folder,
+                            sources: files.map { String($0.dropFirst(folder.count + 1)) }, productDependencies: nil))
+                    copies[target.name] = files.map {
+                        String(PackageTestCopy.portedName($0, manifest: manifest).dropFirst(folder.count + 1))
+                    }
+                    notes.append(
+                        "\(target.name) of \(projectName): \(files.count) Swift file\(files.count == 1 ? "" : "s"), run as a test target of the copy"
+                    )
+                }
+                dependencies[target.name] = imports.compactMap { modules[$0] }.sorted()
+            }
+        }
+    }
+
+    /// The package's targets each added target imports, by name.
+    private var dependencies: [String: [String]] = [:]
+    /// Each added target's sources as the copy has them (ported, renamed), by name.
+    private var copies: [String: [String]] = [:]
+
+    /// What follows the copy's manifest: the added targets.
+    var manifestAddition: String {
+        guard !targets.isEmpty else { return "" }
+        let lines = targets.map { target in
+            let quoted = { (names: [String]) in names.map(GeneratedSwift.literal).joined(separator: ", ") }
+            return "    .testTarget(name: \(GeneratedSwift.literal(target.name)), "
+                + "dependencies: [\(quoted(dependencies[target.name] ?? []))], "
+                + "path: \(GeneratedSwift.literal(target.path)), sources: [\(quoted(copies[target.name] ?? []))]),"
+        }
+        return "\n// layoutty test: the unit test targets of the package's Xcode projects.\npackage.targets += [\n"
+            + lines.joined(separator: "\n") + "\n]\n"
+    }
+
+    /// The `.xcodeproj` folders of the package, three folders deep at most, in path order.
+    private static func projects(in package: URL) -> [URL] {
+        var found: [URL] = []
+        var pending = [(package, 0)]
+        while let (folder, depth) = pending.popLast() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+                let url = folder.appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
+                else { continue }
+                if name.hasSuffix(".xcodeproj") {
+                    found.append(url)
+                } else if depth < 3 {
+                    pending.append((url, depth + 1))
+                }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The modules a file imports unconditionally (outside `#if` blocks, whose imports are
+    /// some other platform's or guarded by `canImport`).
+    private static func imports(of file: URL) -> [String] {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+        var depth = 0
+        var modules: [String] = []
+        for line in text.split(separator: "\n") {
+            let words = line.split(whereSeparator: \.isWhitespace)
+            guard let first = words.first else { continue }
+            if first == "#if" { depth += 1 } else if first == "#endif" { depth = max(0, depth - 1) }
+            guard depth == 0, let at = words.firstIndex(of: "import"), at + 1 < words.count,
+                words[..<at].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "private"].contains($0) })
+            else { continue }
+            // `import struct Module.Type`, `import UIKit.UIGestureRecognizerSubclass`: the module.
+            let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+            let path = kinds.contains(words[at + 1]) && at + 2 < words.count ? words[at + 2] : words[at + 1]
+            modules.append(String(path.prefix { $0 != "." }))
+        }
+        return modules
+    }
+
+    /// The deepest folder holding every file ("" for the package's own).
+    private static func commonFolder(of files: [String]) -> String {
+        let folders = files.map { $0.split(separator: "/").dropLast() }
+        var common = folders.first.map(Array.init) ?? []
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.joined(separator: "/")
+    }
+
+    /// The target's module name, as SwiftPM makes one: every character not allowed in an
+    /// identifier an underscore, and one before a leading digit.
+    private static func c99name(_ name: String) -> String {
+        let mapped = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return mapped.first?.isNumber == true ? "_" + mapped : mapped
+    }
+}
