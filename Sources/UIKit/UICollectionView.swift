@@ -356,9 +356,16 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
-    /// The cell the data source makes for the item (made afresh: nothing is reused here).
+    /// The cell of an item in view, as UIKit has it: made by the data source (afresh: nothing is
+    /// reused here), at the frame the layout gives it, its attributes applied (`apply(_:)`); nil
+    /// for an item the layout places out of view, as UIKit answers.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        dataSource?.collectionView(self, cellForItemAt: indexPath)
+        guard let attributes = layoutAttributesForItem(at: indexPath), attributes.frame.intersects(bounds),
+            let cell = dataSource?.collectionView(self, cellForItemAt: indexPath)
+        else { return nil }
+        cell.frame = attributes.frame
+        cell.apply(attributes)
+        return cell
     }
 
     /// The items selected (Enter in the previewer, as a tap; `selectItem(at:…)`), in order.

@@ -7,6 +7,10 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     case phone, pad, tv, carPlay, mac, vision
 }
 
+/// The device's kind, as iOS 3.2's macro asked it (deprecated since, still compiled).
+@preconcurrency @MainActor
+public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
+
 /// UIKit's device, answered by the device shown (`--device`): a phone or an iPad, upright or
 /// turned; a terminal shown alone is a phone.
 @preconcurrency @MainActor

@@ -3,6 +3,10 @@ import Foundation
 /// A container showing one page — a child view controller — at a time (UIPageViewController.h).
 /// The pages shown are its children, their views filling its view: the preview draws the page
 /// set last, and a swipe to the next is not made here (the data source is asked when code asks).
+///
+/// A scrolling one holds its pages in a paging scroll view filling its view, as UIKit's does
+/// (code finds it among `view.subviews` to set its delegate or bounce): three pages long along
+/// the navigation axis, scrolled to the middle one, where the page shown is.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     public enum TransitionStyle: Int, Sendable {
@@ -53,9 +57,44 @@ open class UIPageViewController: UIViewController {
         super.init(coder: coder)
     }
 
+    /// The scroll view a scrolling controller's pages are in (UIKit's `_UIQueuingScrollView`).
+    private var queue: UIScrollView?
+
+    open override func loadView() {
+        super.loadView()
+        guard transitionStyle == .scroll else { return }
+        let queue = UIScrollView(frame: view.bounds)
+        queue.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        queue.isPagingEnabled = true
+        queue.showsHorizontalScrollIndicator = false
+        queue.showsVerticalScrollIndicator = false
+        view.addSubview(queue)
+        self.queue = queue
+        centre()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        centre()
+    }
+
+    /// Three pages of content, scrolled to the middle one, which holds the pages shown.
+    private func centre() {
+        guard let queue else { return }
+        let size = queue.bounds.size
+        let along = navigationOrientation == .horizontal
+        queue.contentSize =
+            along
+            ? CGSize(width: size.width * 3, height: size.height) : CGSize(width: size.width, height: size.height * 3)
+        let middle = along ? CGPoint(x: size.width, y: 0) : CGPoint(x: 0, y: size.height)
+        if queue.contentOffset != middle { queue.contentOffset = middle }
+        for page in viewControllers ?? [] { page.view.frame = CGRect(origin: middle, size: size) }
+    }
+
     /// Shows `viewControllers` as the pages: the ones shown before leave (their views removed,
-    /// no longer children), these become children whose views fill this one's. Nothing moves
-    /// here, so `completion` hears at once that the transition finished.
+    /// no longer children), these become children whose views fill this one's (its scroll view's
+    /// middle page, when it scrolls). Nothing moves here, so `completion` hears at once that the
+    /// transition finished.
     open func setViewControllers(
         _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
         completion: ((Bool) -> Void)? = nil
@@ -70,9 +109,10 @@ open class UIPageViewController: UIViewController {
             addChild(page)
             page.view.frame = view.bounds
             page.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(page.view)
+            (queue ?? view).addSubview(page.view)
             page.didMove(toParent: self)
         }
+        centre()
         completion?(true)
     }
 }

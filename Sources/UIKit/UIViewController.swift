@@ -112,6 +112,11 @@ open class UIViewController: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Not called yet: a terminal's resize reaches the layout, not the controller.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// Before the traits change (a size class, on rotation): never here, as the device shown
+    /// changes only when the user says, and the screen is made again.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {}
     /// No transition runs in a preview: nil, as when a controller is not being presented.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
 
@@ -199,6 +204,13 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The children a container lets decide the status bar and the system's gestures: none by
+    /// default, as UIKit answers; read by nothing here.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
     /// A light or dark style forced on the controller's views: kept (the preview's theme decides).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     open func setNeedsStatusBarAppearanceUpdate() {}

@@ -183,9 +183,11 @@ import _LayouttyConsole
 
     final class Page: UIViewController {}
 
-    /// The pages set are the children, their views filling the page view controller's; pages
-    /// set again replace them, and the completion hears at once that it finished.
-    @Test func aPageViewControllerShowsThePagesSetAsChildren() {
+    /// The pages set are the children; pages set again replace them, and the completion hears at
+    /// once that it finished. A scrolling controller's view holds one paging scroll view over
+    /// all of it, three pages long: 3 × 480 = 1,440 points down for a vertical one, scrolled to
+    /// the middle page (y 480), where the page shown is; a page curl's pages fill its view.
+    @Test func aPageViewControllerShowsThePagesSetAsChildren() throws {
         let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)
         pages.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         let (first, second) = (Page(), Page())
@@ -193,9 +195,20 @@ import _LayouttyConsole
         pages.setViewControllers([first], direction: .forward, animated: true) { finished.append($0) }
         pages.setViewControllers([second], direction: .reverse, animated: false) { finished.append($0) }
         #expect(pages.children.map(ObjectIdentifier.init) == [ObjectIdentifier(second)])
-        #expect(pages.view.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(second.view)])
-        #expect(second.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480) && first.parent == nil)
+        let queue = try #require(pages.view.subviews.first as? UIScrollView)
+        #expect(
+            pages.view.subviews.count == 1
+                && queue.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(second.view)])
+        #expect(queue.frame == pages.view.bounds && queue.isPagingEnabled)
+        #expect(queue.contentSize == CGSize(width: 320, height: 1440) && queue.contentOffset == CGPoint(x: 0, y: 480))
+        #expect(second.view.frame == CGRect(x: 0, y: 480, width: 320, height: 480) && first.parent == nil)
         #expect(finished == [true, true] && pages.spineLocation == .none && pages.navigationOrientation == .vertical)
+
+        let curl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        curl.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        curl.setViewControllers([first], direction: .forward, animated: false)
+        #expect(curl.view.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(first.view)])
+        #expect(first.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
     }
 
     /// An appearance proxy is one view per class and containers, kept; a placeholder constraint

@@ -142,6 +142,26 @@ extension UIKitSuites {
             #expect(shownWatcher.offsets == [1, 5])
         }
 
+        /// After a layout pass, a cell in view is at the frame its layout gives; one out of view
+        /// is nil, as UIKit answers. 320 wide, items 100 × 50 with 10 between: three to a row (3 × 100 + 2 × 10 =
+        /// 320), item 4 at (110, 60); item 6's row starts at y 120, below the 100 points shown.
+        @Test func aCellInViewIsAtItsLayoutsFrame() {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 50)
+            let view = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+            let items = Items(8)
+            view.dataSource = items
+            // Before a layout pass there are no cells, as on iOS.
+            #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+            view.layoutIfNeeded()
+            #expect(
+                view.cellForItem(at: IndexPath(item: 4, section: 0))?.frame
+                    == CGRect(x: 110, y: 60, width: 100, height: 50))
+            #expect(view.cellForItem(at: IndexPath(item: 6, section: 0)) == nil)
+            #expect(view.visibleCells.map(\.frame.minY) == [0, 0, 0, 60, 60, 60])
+        }
+
         @Test func attributesAreClassesThatCopyWithTheirType() throws {
             let a = TintedAttributes(forCellWith: IndexPath(item: 2, section: 1))
             a.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
