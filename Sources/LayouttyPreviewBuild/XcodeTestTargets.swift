@@ -10,7 +10,9 @@ import LayouttySystem
 /// files' common folder, its files (ported, under their copies' names), and the package's
 /// targets its files import. A target is left out, and said so, when a file imports a module
 /// neither the package nor Layoutty has (AppKit for a macOS target, a test framework the
-/// package does not depend on), or when its folder holds one of the package's targets.
+/// package does not depend on), when its folder holds one of the package's targets, or when
+/// it compiles files a target added before it compiles (another platform's target of the same
+/// tests).
 struct XcodeTestTargets {
     typealias Target = PackageTestCopy.Description.Target
 
@@ -40,7 +42,10 @@ struct XcodeTestTargets {
                 else { continue }
                 let imports = Set(files.flatMap { Self.imports(of: package.appendingPathComponent($0)) })
                 let folder = Self.commonFolder(of: files)
-                if let missing = imports.subtracting(known).sorted().first {
+                if let other = targets.first(where: { !Set($0.swiftSources).isDisjoint(with: files) }) {
+                    // Another platform's target of the same tests (iOS and tvOS share files).
+                    notes.append("\(target.name) of \(projectName) left out: it runs \(other.name)'s files")
+                } else if let missing = imports.subtracting(known).sorted().first {
                     notes.append(
                         "\(target.name) of \(projectName) left out: it imports \(missing), which Linux has not")
                 } else if folder.isEmpty

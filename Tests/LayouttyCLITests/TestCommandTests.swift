@@ -9,8 +9,8 @@ import Testing
 /// importing only XCTest yet using UIKit, a Swift Testing file beside it, and a file importing
 /// Combine and `os` (Layoutty's modules of them, reached under Apple's names), an image of
 /// the test target's own found through `Bundle(for:)`, and an Xcode project (`ShelfKit.xcodeproj`)
-/// with two unit test targets the manifest does not declare: one in a group of files, run;
-/// one in a synchronized folder importing AppKit, left out.
+/// with three unit test targets the manifest does not declare: one in a group of files, run;
+/// one in a synchronized folder importing AppKit, and a tvOS one of the first's files, left out.
 @Suite struct TestCommandTests {
     static let fixture = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TestFixtures/ShelfKit")
     static let testFile = "Tests/ShelfKitTests/ShelfLayoutTests.swift"
@@ -50,6 +50,9 @@ import Testing
             passed.stderr.contains(
                 "layoutty: test: ShelfKitMacTests of ShelfKit.xcodeproj left out: it imports AppKit, which Linux has not\n"
             ))
+        #expect(
+            passed.stderr.contains(
+                "layoutty: test: ShelfKitTVTests of ShelfKit.xcodeproj left out: it runs ShelfKitXcodeTests's files\n"))
         #expect(passed.stdout.contains("Test Case 'ShelfBadgeTests.testTheBadgeImageIsTheTargetsOwn' passed"))
         #expect(passed.stdout.contains("✔ Test anEmptyCollectionHasNoContent() passed"))
         #expect(passed.stdout.contains("✔ Test aModelPublishesItsTitles() passed"))
