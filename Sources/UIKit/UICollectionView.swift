@@ -171,7 +171,16 @@ open class UICollectionView: UIScrollView {
     /// shows the view, the layout is not prepared: as in UIKit, nothing runs `prepare()` before
     /// the view is laid out, so a layout that keeps what its first `prepare()` saw sees the real
     /// size.)
-    open override func layoutIfNeeded() {
+    open override func layoutIfNeeded() { prepareLayoutIfNeeded() }
+
+    /// The collection view's part of its tree's layout pass (a controller's
+    /// `view.layoutIfNeeded()`), as UIKit's view prepares its layout there.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        prepareLayoutIfNeeded()
+    }
+
+    private func prepareLayoutIfNeeded() {
         guard let host else {
             let engine = collectionViewLayout.engine
             if engine.collectionView !== standalone { engine.collectionView = standalone }

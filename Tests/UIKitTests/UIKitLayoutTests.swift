@@ -160,6 +160,17 @@ extension UIKitSuites {
                     == CGRect(x: 110, y: 60, width: 100, height: 50))
             #expect(view.cellForItem(at: IndexPath(item: 6, section: 0)) == nil)
             #expect(view.visibleCells.map(\.frame.minY) == [0, 0, 0, 60, 60, 60])
+            // In a controller's view, its tree's layout pass lays it out too.
+            let controller = UIViewController()
+            let inside = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: UICollectionViewFlowLayout())
+            (inside.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize = CGSize(width: 100, height: 50)
+            inside.dataSource = items
+            controller.view.addSubview(inside)
+            controller.view.layoutIfNeeded()
+            #expect(
+                inside.cellForItem(at: IndexPath(item: 4, section: 0))?.frame
+                    == CGRect(x: 110, y: 60, width: 100, height: 50))
         }
 
         @Test func attributesAreClassesThatCopyWithTheirType() throws {
