@@ -66,6 +66,13 @@ open class UICollectionViewUpdateItem: NSObject {
         super.init()
     }
 
+    /// NSObject's initializer, which UIKit's class inherits: an item of no action and no index
+    /// paths, for a test's subclass to answer its own (a layout's tests mock updates so).
+    public override init() {
+        value = UpdateItem(before: nil, after: nil, action: .none)
+        super.init()
+    }
+
     open var indexPathBeforeUpdate: IndexPath? { value.indexPathBeforeUpdate }
     open var indexPathAfterUpdate: IndexPath? { value.indexPathAfterUpdate }
     open var updateAction: Action {

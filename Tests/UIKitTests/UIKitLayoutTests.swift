@@ -173,6 +173,20 @@ extension UIKitSuites {
                     == CGRect(x: 110, y: 60, width: 100, height: 50))
         }
 
+        /// A test's own update item, as layouts' suites mock them: NSObject's `init()` makes one
+        /// of no action and no index paths, and a subclass answers its own.
+        @Test func anUpdateItemCanBeMadeAndSubclassed() {
+            final class Inserted: UICollectionViewUpdateItem {
+                override var indexPathAfterUpdate: IndexPath? { IndexPath(item: 2, section: 0) }
+                override var updateAction: Action { .insert }
+            }
+            let plain = UICollectionViewUpdateItem()
+            #expect(
+                plain.updateAction == .none && plain.indexPathBeforeUpdate == nil && plain.indexPathAfterUpdate == nil)
+            let item: UICollectionViewUpdateItem = Inserted()
+            #expect(item.updateAction == .insert && item.indexPathAfterUpdate == IndexPath(item: 2, section: 0))
+        }
+
         @Test func attributesAreClassesThatCopyWithTheirType() throws {
             let a = TintedAttributes(forCellWith: IndexPath(item: 2, section: 1))
             a.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
