@@ -117,22 +117,28 @@ struct AutoLayoutPass {
                 add(linear(constraint, item), constraint.priority, Self.describe(constraint))
             }
         }
-        var solution = Solution(issues: issues)
-        for (id, found) in items {
-            solution.frames[id] = CGRect(
-                x: solver.value(of: found.x), y: solver.value(of: found.y), width: solver.value(of: found.width),
-                height: solver.value(of: found.height))
-        }
         for view in views where !view.translatesAutoresizingMaskIntoConstraints {
             let found = item(view)
             let free = zip(["x", "y", "width", "height"], [found.x, found.y, found.width, found.height]).filter {
                 solver.isFree($0.1)
             }
             if !free.isEmpty {
-                solution.issues.append(
+                issues.append(
                     "ambiguous layout: \(Self.name(view)) has no constraint for its \(free.map(\.0).joined(separator: ", "))"
                 )
             }
+            // What the constraints leave open, a view keeps, as UIKit's engine leaves a value
+            // where it was: its size held to its frame's more weakly than any priority holds.
+            if view !== root {
+                add(.init([(found.width, 1)], .equal, view.frame.width), Self.keeping, "")
+                add(.init([(found.height, 1)], .equal, view.frame.height), Self.keeping, "")
+            }
+        }
+        var solution = Solution(issues: issues)
+        for (id, found) in items {
+            solution.frames[id] = CGRect(
+                x: solver.value(of: found.x), y: solver.value(of: found.y), width: solver.value(of: found.width),
+                height: solver.value(of: found.height))
         }
         solution.size = solution.frames[ObjectIdentifier(root)]?.size ?? .zero
         return solution
@@ -313,8 +319,13 @@ struct AutoLayoutPass {
     /// times stronger (250 against 750: 100,000 times), so a higher priority wins any direct
     /// conflict of similar size.
     static func strength(_ priority: UILayoutPriority) -> Double {
-        priority >= .required ? ConstraintSolver.required : pow(10, Double(max(1, priority.rawValue)) / 100)
+        priority == keeping
+            ? 1e-3
+            : priority >= .required ? ConstraintSolver.required : pow(10, Double(max(1, priority.rawValue)) / 100)
     }
+    /// Below every priority a constraint may have (1 is the least, 10^0.01 strong): what holds a
+    /// view's size where it was when its constraints leave it open.
+    static let keeping = UILayoutPriority(0)
 
     static func name(_ object: AnyObject?) -> String {
         guard let object else { return "nil" }

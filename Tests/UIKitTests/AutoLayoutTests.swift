@@ -151,6 +151,30 @@ import _LayouttyConsole
         #expect(card.constraints.count == 2 && other.constraints.count == 1)
     }
 
+    /// What the constraints leave open keeps its value, as UIKit's engine leaves it: a new view
+    /// (frame zero) held only by `width <= 393 − 52` stays 0 wide, not the bound 341 (Stevia's
+    /// suite asserts 0, as iOS gives); given a frame of 120 × 40 first, it keeps 120 × 40; a
+    /// constraint of any priority, even 1, still moves it (250 wide).
+    @Test func whatConstraintsLeaveOpenKeepsItsValue() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let (fresh, framed, weak) = (UIView(), UIView(), UIView())
+        framed.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+        for view in [fresh, framed, weak] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            view.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, constant: -52).isActive = true
+            view.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        }
+        let low = weak.widthAnchor.constraint(equalToConstant: 250)
+        low.priority = UILayoutPriority(1)
+        low.isActive = true
+        root.layoutIfNeeded()
+        #expect(fresh.frame.size == .zero)
+        #expect(framed.frame.size == CGSize(width: 120, height: 40))
+        #expect(weak.frame.width == 250)
+    }
+
     /// The title (title1: 28 points) hugs its text: 6 characters × 14 = 84 wide, 28 × 1.193 =
     /// 33.4 → 34 tall, at x 16 and y 59 + 8 = 67. The collection view starts 8 below it
     /// (67 + 34 + 8 = 109) and ends at the safe area's bottom (852 − 34 = 818): 709 tall, the
