@@ -31,7 +31,8 @@ extension CAAnimationDelegate {
 }
 
 /// Core Animation's animation: kept, never run.
-open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
+open class CAAnimation: NSObject, NSCopying, CAMediaTiming, _LayouttyKeyValueStore {
+    public var _layouttyStoredValues: [String: Any] = [:]
     public required override init() { super.init() }
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0

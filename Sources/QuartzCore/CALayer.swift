@@ -5,7 +5,8 @@ import _LayouttyConsole
 /// Core Animation's layer, as far as views and their code set it: its geometry as Core Animation
 /// keeps it (`bounds`, `position`, `anchorPoint`; `frame` derived from them), its tree, its
 /// appearance (kept, not drawn) and its animations (kept, never run: `CAAnimation.swift`).
-open class CALayer: NSObject {
+open class CALayer: NSObject, _LayouttyKeyValueStore {
+    public var _layouttyStoredValues: [String: Any] = [:]
     /// Required, as Core Animation's is: `Self()` makes a layer of the dynamic class.
     public required override init() { super.init() }
 

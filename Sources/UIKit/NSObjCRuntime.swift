@@ -32,8 +32,10 @@ extension NSObject {
     }
 
     /// A property's value read by its name, as key-value coding reads a stored property (the
-    /// type's own or a superclass's, by reflection); nil for any other key.
+    /// type's own or a superclass's, by reflection), or a value a layer or an animation was
+    /// given for the key (`setValue(_:forKey:)`); nil for any other key.
     public func value(forKey key: String) -> Any? {
+        if let stored = (self as? _LayouttyKeyValueStore)?._layouttyStoredValues[key] { return stored }
         var mirror: Mirror? = Mirror(reflecting: self)
         while let current = mirror {
             if let found = current.children.first(where: { $0.label == key }) { return found.value }

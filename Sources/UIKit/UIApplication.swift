@@ -6,6 +6,12 @@ import _LayouttyConsole
 @preconcurrency @MainActor
 open class UIApplication: NSObject {
     public static let shared = UIApplication()
+    /// The app's delegate: the one a preview launched the screen with (`application(_:didFinishLaunchingWithOptions:)`),
+    /// else nil.
+    open var delegate: UIApplicationDelegate?
+    /// Remote-control events (a headset's buttons, the lock screen's player): none come here.
+    open func beginReceivingRemoteControlEvents() {}
+    open func endReceivingRemoteControlEvents() {}
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { UITraitCollection.current.layoutDirection }
     open var statusBarFrame: CGRect { .zero }
 

@@ -8,6 +8,15 @@ open class UIImageView: UIView {
         didSet { invalidateIntrinsicContentSize() }
     }
     open var highlightedImage: UIImage?
+    /// A flip-book animation's frames and timing: kept; `startAnimating()` marks it running and
+    /// the image shown stays `image` (nothing moves here).
+    open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
+    open var animationDuration: TimeInterval = 0
+    open var animationRepeatCount = 0
+    open private(set) var isAnimating = false
+    open func startAnimating() { isAnimating = animationImages?.isEmpty == false }
+    open func stopAnimating() { isAnimating = false }
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     public init(image: UIImage?) {

@@ -28,6 +28,8 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false
     open var adjustsFontForContentSizeCategory = false
     open var minimumScaleFactor: CGFloat = 0
+    /// How a shrunk line sits: kept (text is drawn at its size here).
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
     open var preferredMaxLayoutWidth: CGFloat = 0
     open var isEnabled = true
     open var highlightedTextColor: UIColor?
@@ -63,4 +65,9 @@ extension UIView {
         addSubview(label)
         return label
     }
+}
+
+/// Where a line shrunk to fit sits against its baseline (UIStringDrawing.h).
+public enum UIBaselineAdjustment: Int, Sendable {
+    case alignBaselines, alignCenters, none
 }

@@ -5,6 +5,20 @@ import Foundation
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     open var prefersLargeTitles = false
+    /// The items, bottom first: a navigation controller's bar has its stack's navigation items;
+    /// a bar of its own, those pushed or set.
+    open var items: [UINavigationItem]? {
+        get { navigationController.map { $0.viewControllers.map(\.navigationItem) } ?? ownItems }
+        set { ownItems = newValue }
+    }
+    open var topItem: UINavigationItem? { items?.last }
+    open var backItem: UINavigationItem? { items.flatMap { $0.count > 1 ? $0[$0.count - 2] : nil } }
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { ownItems = items }
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { ownItems = (ownItems ?? []) + [item] }
+    @discardableResult open func popItem(animated: Bool) -> UINavigationItem? { ownItems?.popLast() }
+    private var ownItems: [UINavigationItem]?
+    /// The controller whose bar this is.
+    weak var navigationController: UINavigationController?
     open var barStyle = UIBarStyle.default
     open var isTranslucent = true
     open var barTintColor: UIColor?

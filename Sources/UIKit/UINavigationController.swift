@@ -4,7 +4,12 @@ import Foundation
 /// the bar with its navigation item's title and buttons.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-    public let navigationBar = UINavigationBar(frame: .zero)
+    /// Its bar, whose items are the stack's navigation items.
+    public private(set) lazy var navigationBar: UINavigationBar = {
+        let bar = UINavigationBar(frame: .zero)
+        bar.navigationController = self
+        return bar
+    }()
     /// The stack, root first; set, it is `setViewControllers(_:animated: false)`, as in UIKit.
     open var viewControllers: [UIViewController] {
         get { stack }

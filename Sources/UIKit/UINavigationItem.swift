@@ -4,6 +4,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     open var title: String?
+    public override init() { super.init() }
+    /// An item of a bar of its own (`UINavigationBar.pushItem`), with its title.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
     /// The bar's look while this item is on top, over the bar's own: kept.
     open var standardAppearance: UINavigationBarAppearance?
     open var compactAppearance: UINavigationBarAppearance?

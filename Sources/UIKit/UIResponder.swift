@@ -17,6 +17,10 @@ open class UIResponder: NSObject {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Motion (a shake): none is felt here; overrides compile and are not called.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     // Presses of buttons and keys: none come to a preview; overrides compile and are not called.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}

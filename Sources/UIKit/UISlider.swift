@@ -11,6 +11,9 @@ open class UISlider: UIControl {
     open var minimumTrackTintColor: UIColor?
     open var maximumTrackTintColor: UIColor?
     open var thumbTintColor: UIColor?
+    /// The images at the track's ends: kept (the track is drawn as marks).
+    open var minimumValueImage: UIImage?
+    open var maximumValueImage: UIImage?
     open func setValue(_ value: Float, animated: Bool) { self.value = min(max(value, minimumValue), maximumValue) }
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
 

@@ -7,6 +7,9 @@ open class UITabBarItem: NSObject {
     open var title: String?
     open var image: UIImage?
     open var tag = 0
+    /// The badge's text and colour: kept (the tab bar is drawn as its titles).
+    open var badgeValue: String?
+    open var badgeColor: UIColor?
     public init(title: String?, image: UIImage?, tag: Int) { (self.title, self.image, self.tag) = (title, image, tag) }
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) { (self.title, self.image) = (title, image) }
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) { self.tag = tag }

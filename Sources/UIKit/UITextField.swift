@@ -30,6 +30,11 @@ open class UITextField: UIControl, UITextInputTraits, TextInputTraitsStorage {
     }
     private var typed = ""
     open var placeholder: String?
+    /// The placeholder with attributes: its string is the placeholder shown.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
     open var font: UIFont?
     open var textColor: UIColor?
     open var textAlignment = NSTextAlignment.natural

@@ -168,6 +168,12 @@ open class UIViewController: UIResponder {
     open var extendedLayoutIncludesOpaqueBars = false
     open var automaticallyAdjustsScrollViewInsets = true
     open var definesPresentationContext = false
+    /// Whether the controller is mid-way through being presented, dismissed, pushed or popped:
+    /// never here, where presentations and pushes complete at once.
+    open var isBeingPresented: Bool { false }
+    open var isBeingDismissed: Bool { false }
+    open var isMovingToParent: Bool { false }
+    open var isMovingFromParent: Bool { false }
     /// UIKit's answer, true; read by nothing here: a child's appearance methods run when code
     /// calls them (`beginAppearanceTransition`), not forwarded by its container.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

@@ -17,6 +17,19 @@ open class UIWindow: UIView {
     }
     open private(set) var isKeyWindow = false
     open var windowScene: UIWindowScene?
+    /// Where the window sits among the app's windows: kept (one screen is shown).
+    open var windowLevel = UIWindow.Level.normal
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+    /// No longer the key window (another becomes it).
+    open func resignKey() { isKeyWindow = false }
 
     public init(windowScene: UIWindowScene) {
         self.windowScene = windowScene

@@ -12,4 +12,8 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 open class UIWindowScene: UIScene {
     open var screen: UIScreen { .main }
     open var windows: [UIWindow] = []
+    /// The device shown's orientation: upright unless it is shown turned.
+    open var interfaceOrientation: UIInterfaceOrientation {
+        UIDevice.current.orientation == .portrait ? .portrait : .landscapeRight
+    }
 }

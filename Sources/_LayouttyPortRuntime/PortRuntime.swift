@@ -108,6 +108,7 @@ public func _layouttyLaunched(_ delegate: UIWindowSceneDelegate) -> UICollection
 
 @preconcurrency @MainActor
 public func _layouttyLaunched(_ delegate: UIApplicationDelegate) -> UICollectionViewLayout {
+    UIApplication.shared.delegate = delegate
     _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
     return _layouttyScreenLayout(of: delegate.window?.rootViewController, launchedBy: delegate)
 }

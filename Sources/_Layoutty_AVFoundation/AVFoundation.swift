@@ -222,6 +222,46 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     }
     public static let interruptionNotification = Notification.Name("AVAudioSessionInterruptionNotification")
     public static let routeChangeNotification = Notification.Name("AVAudioSessionRouteChangeNotification")
+    /// The route audio takes: the built-in speaker, as a phone with nothing plugged in has.
+    open var currentRoute: AVAudioSessionRouteDescription { AVAudioSessionRouteDescription() }
+
+    /// The keys of an interruption's or a route change's notification.
+    public static let interruptionTypeKey = "AVAudioSessionInterruptionTypeKey"
+    public static let interruptionOptionKey = "AVAudioSessionInterruptionOptionKey"
+    public static let routeChangeReasonKey = "AVAudioSessionRouteChangeReasonKey"
+}
+
+public let AVAudioSessionInterruptionTypeKey = AVAudioSession.interruptionTypeKey
+public let AVAudioSessionInterruptionOptionKey = AVAudioSession.interruptionOptionKey
+public let AVAudioSessionRouteChangeReasonKey = AVAudioSession.routeChangeReasonKey
+
+/// An audio route: its inputs and outputs (AVAudioSessionRoute.h).
+open class AVAudioSessionRouteDescription: NSObject, @unchecked Sendable {
+    open var inputs: [AVAudioSessionPortDescription] { [] }
+    open var outputs: [AVAudioSessionPortDescription] {
+        [AVAudioSessionPortDescription(portType: .builtInSpeaker, portName: "Speaker")]
+    }
+}
+
+/// One port of a route.
+open class AVAudioSessionPortDescription: NSObject, @unchecked Sendable {
+    public let portType: AVAudioSession.Port
+    public let portName: String
+    init(portType: AVAudioSession.Port, portName: String) { (self.portType, self.portName) = (portType, portName) }
+}
+
+extension AVAudioSession {
+    /// The kinds of port (AVAudioSessionTypes.h).
+    public struct Port: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let builtInSpeaker = Port(rawValue: "Speaker")
+        public static let builtInReceiver = Port(rawValue: "Receiver")
+        public static let headphones = Port(rawValue: "Headphones")
+        public static let bluetoothA2DP = Port(rawValue: "BluetoothA2DPOutput")
+        public static let airPlay = Port(rawValue: "AirPlay")
+        public static let carAudio = Port(rawValue: "CarAudio")
+    }
 }
 
 open class AVAudioPlayer: NSObject {

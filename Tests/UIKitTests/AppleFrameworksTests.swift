@@ -309,6 +309,9 @@ import _Layoutty_WebKit
         #expect(answer == .denied)
         let picker = PHPickerViewController(configuration: PHPickerConfiguration())
         #expect((picker.view.subviews.first as? UILabel)?.text == "No photos")
+        // Audio goes to the built-in speaker, as on a phone with nothing plugged in.
+        #expect(AVAudioSession.sharedInstance().currentRoute.outputs.map(\.portType) == [.builtInSpeaker])
+        #expect(AVAudioSessionRouteChangeReasonKey == "AVAudioSessionRouteChangeReasonKey")
     }
 
     /// Types as Apple declares them: a PNG is an image is data, its extension and MIME type;

@@ -188,6 +188,52 @@ import _LayouttyConsole
         #expect(UIViewController().shouldAutomaticallyForwardAppearanceMethods)
     }
 
+    /// What production screens ask of UIKit beside their layouts (a podcast player's, a
+    /// browser's), answered as UIKit answers where nothing moves: a flip-book image view runs
+    /// only with frames; an attributed placeholder is the placeholder; a navigation
+    /// controller's bar has the stack's items (top: the pushed screen's, back: the root's); a
+    /// bar of its own, those pushed; window levels order; a transition keeps a value set for
+    /// any key, as Core Animation's do.
+    @Test func productionScreensFindUIKitsMembers() {
+        let flipBook = UIImageView()
+        flipBook.startAnimating()
+        #expect(!flipBook.isAnimating)
+        flipBook.animationImages = [UIImage(named: "a")!, UIImage(named: "b")!]
+        flipBook.animationDuration = 0.5
+        flipBook.startAnimating()
+        #expect(flipBook.isAnimating && flipBook.animationDuration == 0.5)
+        flipBook.stopAnimating()
+        #expect(!flipBook.isAnimating)
+        let field = UITextField()
+        field.attributedPlaceholder = NSAttributedString(string: "Search podcasts")
+        #expect(field.placeholder == "Search podcasts" && field.attributedPlaceholder?.string == "Search podcasts")
+        let (root, pushed) = (UIViewController(), UIViewController())
+        root.navigationItem.title = "Podcasts"
+        pushed.navigationItem.title = "Episodes"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(pushed, animated: false)
+        #expect(
+            navigation.navigationBar.topItem?.title == "Episodes"
+                && navigation.navigationBar.backItem?.title == "Podcasts")
+        let bar = UINavigationBar()
+        bar.pushItem(UINavigationItem(title: "One"), animated: false)
+        bar.pushItem(UINavigationItem(title: "Two"), animated: false)
+        #expect(bar.topItem?.title == "Two" && bar.popItem(animated: false)?.title == "Two" && bar.items?.count == 1)
+        #expect(UIWindow.Level.normal < .statusBar && UIWindow.Level.statusBar < .alert)
+        let window = UIWindow()
+        window.makeKey()
+        window.resignKey()
+        #expect(!window.isKeyWindow && window.windowLevel == .normal)
+        let transition = CATransition()
+        transition.setValue("fade", forKey: "animationID")
+        #expect(
+            transition.value(forKey: "animationID") as? String == "fade" && transition.value(forKey: "other") == nil)
+        let item = UITabBarItem(title: "Inbox", image: nil, tag: 0)
+        item.badgeValue = "3"
+        #expect(item.badgeValue == "3" && UILabel().baselineAdjustment == .alignBaselines)
+        #expect(!UIViewController().isBeingDismissed && UIEvent.EventSubtype.motionShake.rawValue == 1)
+    }
+
     /// A controller supports all but upside down by default; it has a popover only when
     /// presented as one, the same each time; its key commands are the ones added. The
     /// pasteboard pastes what was copied; VoiceOver is off; a view registered for 3D Touch's

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Core Animation's layers and animations take a value for any key (`animation.setValue("fade",
+/// forKey: "name")`, read back in the delegate's `animationDidStop`), beyond their properties:
+/// key-value coding's container classes. Linux's NSObject has no key-value coding; the values
+/// set are kept here, and `value(forKey:)` (UIKit's NSObject extension) answers them first.
+public protocol _LayouttyKeyValueStore: AnyObject {
+    /// The values set by key.
+    var _layouttyStoredValues: [String: Any] { get set }
+}
+
+extension _LayouttyKeyValueStore {
+    public func setValue(_ value: Any?, forKey key: String) { _layouttyStoredValues[key] = value }
+}
