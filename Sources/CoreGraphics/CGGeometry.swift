@@ -66,14 +66,7 @@ public func CGRectGetWidth(_ rect: CGRect) -> CGFloat { rect.width }
 
 public func CGRectGetHeight(_ rect: CGRect) -> CGFloat { rect.height }
 
-/// Whether the rects share some area, as Apple's Core Graphics answers: rects that only share
-/// an edge do not intersect (swift-corelibs-foundation's `intersects(_:)` says they do), a null
-/// rect intersects nothing; a rect of no size inside another does.
-public func CGRectIntersectsRect(_ a: CGRect, _ b: CGRect) -> Bool {
-    guard !a.isNull, !b.isNull else { return false }
-    let (a, b) = (a.standardized, b.standardized)
-    return a.maxX > b.minX && b.maxX > a.minX && a.maxY > b.minY && b.maxY > a.minY
-}
+public func CGRectIntersectsRect(_ a: CGRect, _ b: CGRect) -> Bool { a.intersects(b) }
 
 public func CGRectContainsPoint(_ rect: CGRect, _ point: CGPoint) -> Bool { rect.contains(point) }
 

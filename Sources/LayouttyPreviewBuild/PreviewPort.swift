@@ -256,8 +256,6 @@ struct PortModel {
     var standInWrappers: Set<String> = []
     /// The members standing in (`StandIns.members`: `rx`, `kf`).
     var standInMembers: Set<String> = []
-    /// Whether a file declares a method `intersects(_:)` of its own, whose calls the port leaves.
-    var declaresIntersects = false
     /// The files' properties whose type stands in, as `Type.property` (`Screen.viewModel`).
     var standInProperties: Set<String> = []
     /// Where a stand-in is given for the app's type, the value written instead (`AppIcon.light`).
@@ -295,7 +293,6 @@ struct PortModel {
             }
         }
         addWitnesses(reader.types)
-        declaresIntersects = files.contains { $0.text.contains("func intersects(") }
         protocols = reader.protocols
         types = reader.types
         propertyAttributes = reader.propertyAttributes
@@ -813,17 +810,6 @@ struct PortRewriter {
                 // (`Bundle(_layouttyFor:)`); Linux's Foundation answers the program's.
                 let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: at, end: at + 3, replacement: "_layouttyFor"))
-            } else if token.text == "intersects", !model.declaresIntersects,
-                let member = parent.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
-                member.declName.id == parent.id,
-                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
-                call.arguments.count == 1, call.arguments.first?.label == nil
-            {
-                // `rect.intersects(other)` as Apple's Core Graphics answers it: rects that only
-                // share an edge do not intersect (`_layouttyIntersects`); Linux's Foundation says
-                // they do.
-                let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
-                edits.append(Edit(start: at, end: at + 10, replacement: "_layouttyIntersects"))
             } else if token.text == "NSLocalizedString", let reference = parent.as(DeclReferenceExprSyntax.self),
                 reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
             {

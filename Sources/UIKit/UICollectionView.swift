@@ -369,7 +369,7 @@ open class UICollectionView: UIScrollView {
     /// reused here), at the frame the layout gives it, its attributes applied (`apply(_:)`); nil
     /// for an item the layout places out of view, as UIKit answers.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        guard let attributes = layoutAttributesForItem(at: indexPath), CGRectIntersectsRect(attributes.frame, bounds),
+        guard let attributes = layoutAttributesForItem(at: indexPath), attributes.frame.intersects(bounds),
             let cell = dataSource?.collectionView(self, cellForItemAt: indexPath)
         else { return nil }
         cell.frame = attributes.frame

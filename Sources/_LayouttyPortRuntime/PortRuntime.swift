@@ -198,17 +198,6 @@ public func _layouttyNSLocalizedString(
     NSLocalizedString(key, tableName: tableName, bundle: bundle, value: value, comment: comment)
 }
 
-extension CGRect {
-    /// `intersects(_:)` as the preview's copy calls it: Apple's answer (`CGRectIntersectsRect`),
-    /// where rects that only share an edge do not intersect.
-    public func _layouttyIntersects(_ other: CGRect) -> Bool { CGRectIntersectsRect(self, other) }
-}
-
-extension DateInterval {
-    /// Foundation's own, under the name the copy calls for any `intersects(_:)`.
-    public func _layouttyIntersects(_ other: DateInterval) -> Bool { intersects(other) }
-}
-
 extension Bundle {
     /// The app's bundle as the preview's copy of the user's files names `Bundle.main`: the
     /// project's data files by name (`url(forResource:withExtension:)`, `path(forResource:ofType:)`),

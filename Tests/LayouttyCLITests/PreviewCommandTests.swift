@@ -1876,8 +1876,8 @@ import Testing
 
     // MARK: Before compiling (no build needed)
 
-    /// `--show-port` prints each line the port rewrites in its copy, as it was and as compiled
-    /// (`intersects` answered as on Apple's platforms among them), and what it adds after a file's last line (the glue's `Heights`, conforming to the
+    /// `--show-port` prints each line the port rewrites in its copy, as it was and as compiled,
+    /// and what it adds after a file's last line (the glue's `Heights`, conforming to the
     /// layout's delegate protocol, handed over when the glue set no delegate); nothing is built,
     /// the files are untouched.
     @Test func showPortPrintsWhatIsRewritten() throws {
@@ -1908,8 +1908,6 @@ import Testing
                 \(w):20: +         let columns = delegate?._layouttyIf("numberOfColumns(in:)")?.numberOfColumns(in: collectionView) ?? 2
                 \(w):24: -         let inset = delegate?.collectionView?(collectionView, layout: self, insetForSection: 0) ?? UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
                 \(w):24: +         let inset = delegate?._layouttyIf("collectionView(_:layout:insetForSection:)")?.collectionView(collectionView, layout: self, insetForSection: 0) ?? UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-                \(w):39: -     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { cache.filter { $0.frame.intersects(rect) } }
-                \(w):39: +     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { cache.filter { $0.frame._layouttyIntersects(rect) } }
                 \(w): added after the last line:
                   extension WaterfallLayoutDelegate {
                       public func numberOfColumns(in collectionView: UICollectionView) -> Int { _layouttyMissing("numberOfColumns(in:)") }

@@ -502,32 +502,6 @@ import Testing
             ])
     }
 
-    /// `a.intersects(b)` calls the runtime's `_layouttyIntersects`, Apple's answer; a labelled
-    /// call (`IndexSet`'s `intersects(integersIn:)`) stays, and so does every call in files that
-    /// declare an `intersects(_:)` of their own.
-    @Test func rectsIntersectAsOnApplesPlatforms() throws {
-        let (port, dir) = try port([
-            "Layout.swift": """
-            class Layout: UICollectionViewFlowLayout {
-                func visible(_ rect: CGRect) -> Bool { rect.intersects(collectionView!.bounds) }
-                func some(_ set: IndexSet) -> Bool { set.intersects(integersIn: 0..<2) }
-            }
-            """
-        ])
-        defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(
-            port.files[0].changes.map(\.after) == [
-                "    func visible(_ rect: CGRect) -> Bool { rect._layouttyIntersects(collectionView!.bounds) }"
-            ])
-        let (own, ownDir) = try self.port([
-            "Box.swift":
-                "struct Box { func intersects(_ other: Box) -> Bool { true } }\nlet met = Box().intersects(Box())",
-            "Layout.swift": "class Layout: UICollectionViewFlowLayout {}"
-        ])
-        defer { try? FileManager.default.removeItem(at: ownDir) }
-        #expect(own.files.map(\.changes.count) == [0, 0])
-    }
-
     /// A bare `.greatestFiniteMagnitude` (or `.infinity`) given to a geometry initializer is
     /// `CGFloat`'s, as on iOS (swift-corelibs-foundation's `CGSize` takes `Double` too, which
     /// makes it ambiguous); elsewhere, and typed, it is left alone.

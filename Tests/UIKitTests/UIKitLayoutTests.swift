@@ -173,20 +173,6 @@ extension UIKitSuites {
                     == CGRect(x: 110, y: 60, width: 100, height: 50))
         }
 
-        /// Core Graphics' answer, which differs from Linux's Foundation: (0, 0, 10, 10) and
-        /// (10, 0, 10, 10) share only the edge x = 10, so they do not intersect; a 1-point overlap
-        /// (9…10) does; a rect of no size at (5, 5) lies inside; a null rect meets nothing.
-        /// (`preview` and `layoutty test` call it for `rect.intersects(other)`.)
-        @Test func rectsSharingOnlyAnEdgeDoNotIntersect() {
-            let a = CGRect(x: 0, y: 0, width: 10, height: 10)
-            #expect(!CGRectIntersectsRect(a, CGRect(x: 10, y: 0, width: 10, height: 10)))
-            #expect(CGRectIntersectsRect(a, CGRect(x: 9, y: 0, width: 10, height: 10)))
-            #expect(CGRectIntersectsRect(CGRect(x: 5, y: 5, width: 0, height: 0), a))
-            #expect(!CGRectIntersectsRect(.null, a))
-            // A negative size is its standardized rect's: (5, 5, 5, 5), inside.
-            #expect(CGRectIntersectsRect(CGRect(x: 10, y: 10, width: -5, height: -5), a))
-        }
-
         /// A test's own update item, as layouts' suites mock them: NSObject's `init()` makes one
         /// of no action and no index paths, and a subclass answers its own.
         @Test func anUpdateItemCanBeMadeAndSubclassed() {
