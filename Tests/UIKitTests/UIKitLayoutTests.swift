@@ -173,6 +173,18 @@ extension UIKitSuites {
                     == CGRect(x: 110, y: 60, width: 100, height: 50))
         }
 
+        /// Apple's answer, which Linux's Foundation gives: rects intersect when their
+        /// intersection is not the null rect, and (0, 0, 10, 5) and (0, 5, 10, 5), sharing the
+        /// edge y = 5, meet in (0, 5, 10, 0); a rect of no size at another's corner meets it
+        /// too (a layout's `layoutAttributesForElements(in: CGRect())` answers the item at the
+        /// origin on iOS). Pinned: a stricter answer was once tried here, and was wrong.
+        @Test func rectsSharingAnEdgeIntersectAsAppleDocuments() {
+            let (top, bottom) = (CGRect(x: 0, y: 0, width: 10, height: 5), CGRect(x: 0, y: 5, width: 10, height: 5))
+            #expect(top.intersection(bottom) == CGRect(x: 0, y: 5, width: 10, height: 0))
+            #expect(CGRectIntersectsRect(top, bottom) && top.intersects(bottom))
+            #expect(top.intersects(CGRect()) && !top.intersects(CGRect(x: 0, y: 6, width: 10, height: 5)))
+        }
+
         /// A test's own update item, as layouts' suites mock them: NSObject's `init()` makes one
         /// of no action and no index paths, and a subclass answers its own.
         @Test func anUpdateItemCanBeMadeAndSubclassed() {
