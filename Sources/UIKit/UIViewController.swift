@@ -190,20 +190,18 @@ open class UIViewController: UIResponder {
         guide.identifier = identifier
         view.addLayoutGuide(guide)
         let safe = view.safeAreaLayoutGuide
+        // Two constraints, as UIKit's guide has (its edge and its length): `UILayoutSupport`
+        // has no horizontal anchors, and a library counting the view's constraints sees two.
         NSLayoutConstraint.activate(
-            [
-                guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                guide.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-            ]
-                + (top
-                    ? [
-                        guide.topAnchor.constraint(equalTo: view.topAnchor),
-                        guide.bottomAnchor.constraint(equalTo: safe.topAnchor)
-                    ]
-                    : [
-                        guide.topAnchor.constraint(equalTo: safe.bottomAnchor),
-                        guide.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-                    ]))
+            top
+                ? [
+                    guide.topAnchor.constraint(equalTo: view.topAnchor),
+                    guide.bottomAnchor.constraint(equalTo: safe.topAnchor)
+                ]
+                : [
+                    guide.topAnchor.constraint(equalTo: safe.bottomAnchor),
+                    guide.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                ])
         return guide
     }
     /// The status bar's look the controller asks for: kept, the preview draws its own.

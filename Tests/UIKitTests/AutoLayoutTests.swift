@@ -217,6 +217,9 @@ import _LayouttyConsole
         #expect(controller.bottomLayoutGuide.length == 34)
         #expect((controller.bottomLayoutGuide as? UILayoutGuide)?.layoutFrame.minY == 818)
         #expect(controller.view.layoutGuides.count == 2)
+        // Each guide holds its edge and its length, two constraints, as UIKit's: with the
+        // title's two, the view has six (EasyPeasy's suite counts them).
+        #expect(controller.view.constraints.count == 6)
     }
 
     /// A trail cell: a name (body, 17 points) over a description (footnote, 13 points, as many
