@@ -160,7 +160,7 @@ package struct PackageTestCopy {
     // MARK: The copy
 
     /// The manifests and the resolved versions: what SwiftPM reads at the package's top.
-    static func isPackageFile(_ name: String) -> Bool {
+    private static func isPackageFile(_ name: String) -> Bool {
         (name.hasPrefix("Package") && name.hasSuffix(".swift")) || name == "Package.resolved"
     }
 
@@ -235,31 +235,19 @@ package struct PackageTestCopy {
         }
     }
 
-    /// `resources/<module>/<name>` → the package's file, for each file of each target that is
-    /// not code (Xcode's "Copy Bundle Resources": images, data, strings), the first of a name in
-    /// path order; made afresh each run.
+    /// `resources/<module>/` for each target: links to the target's files that are not code
+    /// (Xcode's "Copy Bundle Resources": images, data, strings), by name, as a preview links an
+    /// app's (`ProjectFiles.linkResources`); made afresh each run.
     private func linkResources(of targets: [Description.Target]) throws {
-        let fileManager = FileManager.default
-        try? fileManager.removeItem(at: resources)
+        try? FileManager.default.removeItem(at: resources)
         for target in targets {
-            let folder = resources.appendingPathComponent(target.c99name)
-            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-            for relative in try files(under: target.path).sorted() where Self.isResource(relative) {
-                let link = folder.appendingPathComponent(URL(fileURLWithPath: relative).lastPathComponent)
-                guard !fileManager.fileExists(atPath: link.path) else { continue }
-                try fileManager.createSymbolicLink(
-                    atPath: link.path, withDestinationPath: package.appendingPathComponent(relative).path)
-            }
+            _ = try ProjectFiles(root: package.appendingPathComponent(target.path)).linkResources(
+                into: resources.appendingPathComponent(target.c99name), wanted: { !Self.codeExtensions.contains($0) })
         }
     }
 
-    /// Whether Xcode would copy the file into its target's bundle: not code, not the bundle's
-    /// own `Info.plist`.
-    private static func isResource(_ relative: String) -> Bool {
-        let url = URL(fileURLWithPath: relative)
-        return url.lastPathComponent != "Info.plist"
-            && !["swift", "h", "m", "mm", "c", "cc", "cpp", "modulemap"].contains(url.pathExtension)
-    }
+    /// What Xcode compiles rather than copies into a bundle.
+    private static let codeExtensions: Set = ["swift", "h", "m", "mm", "c", "cc", "cpp", "modulemap"]
 
     /// Where a ported source goes in the copy: `Grid.swift` → `Grid.ported.swift`, a name of its
     /// own (the compiler warns when a file's name is also the one its `#sourceLocation` gives) —

@@ -97,12 +97,15 @@ package final class ProjectFiles {
     /// the development language's only (`en.lproj`, `Base.lproj`), as a phone set to English
     /// reads them: `NSLocalizedString` finds the app's words there. The folder is emptied first;
     /// its path is returned, with a line saying how many data files were left out, if any were.
-    package func linkResources(into folder: URL, limit: Int = fileLimit) throws -> (folder: URL, note: String?) {
+    /// `wanted` chooses the files by extension (a test target's bundle holds its images too).
+    package func linkResources(
+        into folder: URL, limit: Int = fileLimit, wanted: (String) -> Bool = resourceExtensions.contains
+    ) throws -> (folder: URL, note: String?) {
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: folder)
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         var taken = Set<String>()
-        let (files, total) = self.files(limit: limit, wanted: Self.resourceExtensions.contains)
+        let (files, total) = self.files(limit: limit, wanted: wanted)
         for path in files {
             let url = URL(fileURLWithPath: path)
             let language = url.deletingLastPathComponent().lastPathComponent

@@ -22,8 +22,6 @@ struct XcodeTestTargets {
 
     /// Modules any test may import on Linux beside the package's and Layoutty's.
     private static let systemModules: Set = ["XCTest", "Testing", "Foundation", "Dispatch", "Swift", "_Concurrency"]
-    /// Folders of other people's code and of builds, where no project of the package's is.
-    private static let skippedFolders: Set = ["Pods", "Carthage", "node_modules", "DerivedData", "SourcePackages"]
 
     init(package: URL, besides declared: [Target]) {
         let manifest = (try? String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
@@ -60,11 +58,11 @@ struct XcodeTestTargets {
                     copies[target.name] = files.map {
                         String(PackageTestCopy.portedName($0, manifest: manifest).dropFirst(folder.count + 1))
                     }
+                    dependencies[target.name] = imports.compactMap { modules[$0] }.sorted()
                     notes.append(
                         "\(target.name) of \(projectName): \(files.count) Swift file\(files.count == 1 ? "" : "s"), run as a test target of the copy"
                     )
                 }
-                dependencies[target.name] = imports.compactMap { modules[$0] }.sorted()
             }
         }
     }
@@ -93,7 +91,7 @@ struct XcodeTestTargets {
         var pending = [(package, 0)]
         while let (folder, depth) = pending.popLast() {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+            for name in names.sorted() where !name.hasPrefix(".") && !ProjectFiles.skippedFolders.contains(name) {
                 let url = folder.appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue

@@ -91,12 +91,13 @@ open class UIImage: NSObject {
     /// (markers C0–CF but C4, C8 and CC, which are tables), whose bytes 5–8 are the height and
     /// width, big-endian.
     private static func jpegSize(of data: Data) -> CGSize? {
-        let bytes = [UInt8](data)
-        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
-        let big = { (at: Int) in Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        guard data.starts(with: [0xFF, 0xD8]) else { return nil }
+        // Read in place (a photo is megabytes; only its first segments are read).
+        let byte = { (at: Int) in data[data.startIndex + at] }
+        let big = { (at: Int) in Int(byte(at)) << 8 | Int(byte(at + 1)) }
         var at = 2
-        while at + 9 < bytes.count, bytes[at] == 0xFF {
-            let marker = bytes[at + 1]
+        while at + 9 < data.count, byte(at) == 0xFF {
+            let marker = byte(at + 1)
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 return CGSize(width: big(at + 7), height: big(at + 5))
             }
