@@ -129,9 +129,10 @@ struct AutoLayoutPass {
             }
             // What the constraints leave open, a view keeps, as UIKit's engine leaves a value
             // where it was: its size held to its frame's more weakly than any priority holds.
+            // Not required, so never refused.
             if view !== root {
-                add(.init([(found.width, 1)], .equal, view.frame.width), Self.keeping, "")
-                add(.init([(found.height, 1)], .equal, view.frame.height), Self.keeping, "")
+                try? solver.add(.init([(found.width, 1)], .equal, view.frame.width), strength: Self.keepingStrength)
+                try? solver.add(.init([(found.height, 1)], .equal, view.frame.height), strength: Self.keepingStrength)
             }
         }
         var solution = Solution(issues: issues)
@@ -319,13 +320,12 @@ struct AutoLayoutPass {
     /// times stronger (250 against 750: 100,000 times), so a higher priority wins any direct
     /// conflict of similar size.
     static func strength(_ priority: UILayoutPriority) -> Double {
-        priority == keeping
-            ? 1e-3
-            : priority >= .required ? ConstraintSolver.required : pow(10, Double(max(1, priority.rawValue)) / 100)
+        priority >= .required ? ConstraintSolver.required : pow(10, Double(max(1, priority.rawValue)) / 100)
     }
-    /// Below every priority a constraint may have (1 is the least, 10^0.01 strong): what holds a
-    /// view's size where it was when its constraints leave it open.
-    static let keeping = UILayoutPriority(0)
+    /// Weaker than any priority a constraint may have (1 is the least, 10^0.01 strong): what
+    /// holds a view's size where it was when its constraints leave it open. Given to the solver
+    /// as it is, never as a priority: a constraint of priority 0 is one of 1, as UIKit takes it.
+    static let keepingStrength = 1e-3
 
     static func name(_ object: AnyObject?) -> String {
         guard let object else { return "nil" }

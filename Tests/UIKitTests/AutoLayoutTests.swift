@@ -154,12 +154,14 @@ import _LayouttyConsole
     /// What the constraints leave open keeps its value, as UIKit's engine leaves it: a new view
     /// (frame zero) held only by `width <= 393 − 52` stays 0 wide, not the bound 341 (Stevia's
     /// suite asserts 0, as iOS gives); given a frame of 120 × 40 first, it keeps 120 × 40; a
-    /// constraint of any priority, even 1, still moves it (250 wide).
+    /// constraint of any priority, even 1, still moves it (250 wide) — and so does one of
+    /// priority 0, taken as 1 (160 wide, from the 120 it was given first).
     @Test func whatConstraintsLeaveOpenKeepsItsValue() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-        let (fresh, framed, weak) = (UIView(), UIView(), UIView())
+        let (fresh, framed, weak, zero) = (UIView(), UIView(), UIView(), UIView())
         framed.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
-        for view in [fresh, framed, weak] {
+        zero.frame = framed.frame
+        for view in [fresh, framed, weak, zero] {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
             view.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, constant: -52).isActive = true
@@ -169,10 +171,14 @@ import _LayouttyConsole
         let low = weak.widthAnchor.constraint(equalToConstant: 250)
         low.priority = UILayoutPriority(1)
         low.isActive = true
+        let lowest = zero.widthAnchor.constraint(equalToConstant: 160)
+        lowest.priority = UILayoutPriority(0)
+        lowest.isActive = true
         root.layoutIfNeeded()
         #expect(fresh.frame.size == .zero)
         #expect(framed.frame.size == CGSize(width: 120, height: 40))
         #expect(weak.frame.width == 250)
+        #expect(zero.frame.width == 160)
     }
 
     /// The title (title1: 28 points) hugs its text: 6 characters × 14 = 84 wide, 28 × 1.193 =
