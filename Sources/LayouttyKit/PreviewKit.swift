@@ -253,11 +253,20 @@ package struct PreviewKit: Sendable {
     /// expression of several (`Base.url + Paths.movie + "/\(id)"`) offers the type checker
     /// thousands of combinations; its search is bounded (`boundedSolverScopes`), where the same
     /// expression took 24 s unbounded and 1.5 s bounded (PopcornTimeTV's movie manager).
+    ///
+    /// `appModules`: the app's own modules, built apart (their interfaces' folder, and the
+    /// library of their code, which the library made links by its path).
     package func compileCommands(
         sources: [URL], product: Product, output: URL, scratch: URL, moduleName: String, standsIn: Bool = false,
-        toolchain: Toolchain? = .found
+        appModules: (interfaces: URL, library: URL)? = nil, toolchain: Toolchain? = .found
     ) -> [[String]] {
         let cache = scratch.appendingPathComponent("ModuleCache").path
+        let appImports = appModules.map { ["-I", $0.interfaces.path] } ?? []
+        let appLibrary =
+            appModules.map {
+                [$0.library.path, "-Xlinker", "-rpath", "-Xlinker", $0.library.deletingLastPathComponent().path]
+            }
+            ?? []
         let moduleMap = scratch.appendingPathComponent("layoutty-c.modulemap").path
         let bound = standsIn ? ["-solver-scope-threshold=\(Self.boundedSolverScopes)"] : []
         // The driver (`swiftc`) hands frontend flags on behind `-Xfrontend`.
@@ -268,7 +277,7 @@ package struct PreviewKit: Sendable {
                 "-continue-building-after-errors", "-diagnostic-style", "llvm", "-I",
                 directory.appendingPathComponent("Modules").path,
                 "-module-cache-path", cache, "-Xcc", "-fmodule-map-file=" + moduleMap
-            ] + Self.moduleAliases + sources.map(\.path)
+            ] + appImports + Self.moduleAliases + sources.map(\.path)
         switch (product, toolchain) {
         case (.library, let toolchain?):
             let object = output.path + ".o"
@@ -279,13 +288,14 @@ package struct PreviewKit: Sendable {
                     ],
                 // The runtime's registration of the library's types (`swiftrt.o`); no libraries:
                 // the host has them loaded.
-                [toolchain.clang, "-shared", "-fuse-ld=lld", toolchain.registration, object, "-o", output.path]
+                [toolchain.clang, "-shared", "-fuse-ld=lld", toolchain.registration, object] + appLibrary + [
+                    "-o", output.path
+                ]
             ]
         case (.library, nil):
             return [
-                ["swiftc", "-wmo"] + boundForDriver + common + ["-emit-library"] + Self.leavesSymbolsToHost + [
-                    "-o", output.path
-                ]
+                ["swiftc", "-wmo"] + boundForDriver + common + ["-emit-library"] + Self.leavesSymbolsToHost
+                    + appLibrary + ["-o", output.path]
             ]
         case (.typecheck, let toolchain?):
             return [

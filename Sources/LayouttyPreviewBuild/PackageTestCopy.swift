@@ -25,9 +25,12 @@ package struct PackageTestCopy {
     /// The user's package folder.
     package let package: URL
     package let directory: URL
-    package var copy: URL { directory.appendingPathComponent("package") }
-    private var described: URL { directory.appendingPathComponent("described") }
-    private var kitModules: URL { directory.appendingPathComponent("kit") }
+    /// Where the package's copy sits under `package/` and `described/`: nowhere deeper for a
+    /// package tested alone; for one of an app's packages (`AppPackages`), its path in the app,
+    /// so that `.package(path: "../Style")` finds its neighbour's copy there.
+    private let place: String
+    package var copy: URL { Self.placed(directory.appendingPathComponent("package"), place) }
+    private var described: URL { Self.placed(directory.appendingPathComponent("described"), place) }
     /// A folder per module of links to its target's files, flat by name: what Xcode copies into
     /// the target's bundle, which `Bundle(for:)` answers (`LAYOUTTY_RESOURCES`).
     private var resources: URL { directory.appendingPathComponent("resources") }
@@ -44,21 +47,37 @@ package struct PackageTestCopy {
     package init(package: URL, environment: [String: String]) throws(PreviewError) {
         self.package = package.standardizedFileURL
         guard FileManager.default.fileExists(atPath: self.package.appendingPathComponent("Package.swift").path) else {
-            throw PreviewError("test: \(Message.cut(self.package.path)): no Package.swift there")
+            throw PreviewError("\(Message.cut(self.package.path)): no Package.swift there")
         }
         directory = try PreviewPackage.cacheFolder(environment: environment, command: "test")
             .appendingPathComponent("test-\(PreviewPackage.digest(self.package.path))")
+        place = ""
+    }
+
+    /// The copy of `package`, one of the packages of the app in `app`, in the app's tree of
+    /// copies at `directory`.
+    package init(package: URL, app: URL, directory: URL) {
+        self.package = package.standardizedFileURL
+        self.directory = directory
+        place = String(self.package.path.dropFirst(app.standardizedFileURL.path.count)).trimmingCharacters(
+            in: CharacterSet(charactersIn: "/"))
+    }
+
+    private static func placed(_ folder: URL, _ place: String) -> URL {
+        place.isEmpty ? folder : folder.appendingPathComponent(place)
     }
 
     /// Brings the copy up to date with the package, its targets' Swift sources ported, and the
     /// test targets of its Xcode projects that the manifest does not declare added to the copy's
-    /// manifest (`say` hears of each, and of each left out); the number of files ported.
-    package func write(say: (String) -> Void = { _ in }) throws(PreviewError) -> Int {
+    /// manifest (`say` hears of each, and of each left out); the number of files ported, and
+    /// the package as SwiftPM described it.
+    package func write(say: (String) -> Void = { _ in }) throws(PreviewError) -> (
+        ported: Int, description: Description
+    ) {
         do {
-            let top = try FileManager.default.contentsOfDirectory(atPath: package.path).filter { !$0.hasPrefix(".") }
-            let packageFiles = top.filter(Self.isPackageFile)
-            try mirror(packageFiles, linking: top.filter { !Self.isPackageFile($0) })
-            let described = try describedTargets()
+            let packageFiles = try mirrorForDescribing()
+            let description = try describe()
+            let described = description.targets
             let xcode = XcodeTestTargets(package: package, besides: described)
             xcode.notes.forEach(say)
             try writeManifests(packageFiles, adding: xcode.manifestAddition)
@@ -92,45 +111,60 @@ package struct PackageTestCopy {
             }
             try removeFromCopy(keeping: written)
             try linkResources(of: built)
-            return sources.count
+            return (sources.count, description)
         } catch let error as PreviewError {
             throw error
         } catch {
             throw PreviewError(
-                "test: cannot write the copy in \(directory.path): \(error.localizedDescription)", status: 1)
+                "cannot write the copy in \(directory.path): \(error.localizedDescription)", status: 1)
         }
+    }
+
+    /// Brings `described/` up to date (a package depending on this one by path describes through
+    /// it); the package's manifests and resolved file.
+    @discardableResult
+    package func mirrorForDescribing() throws -> [String] {
+        let top = try FileManager.default.contentsOfDirectory(atPath: package.path).filter { !$0.hasPrefix(".") }
+        let packageFiles = top.filter(Self.isPackageFile)
+        try mirror(packageFiles, linking: top.filter { !Self.isPackageFile($0) })
+        return packageFiles
     }
 
     /// Runs `swift test` in the copy (`stopBuildOnTermination()` ends it whole), each line of
     /// its output said as `userLine` says it; its exit status.
     package func runTests(kit: PreviewKit, passing: [String], line: (String) -> Void) throws(PreviewError) -> Int32 {
         try PreviewBuild.spawn(
-            swiftTestArguments(kit: kit, passing: passing), environment: ["LAYOUTTY_RESOURCES": resources.path]
+            ["swift", "test", "--package-path", copy.path] + passing
+                + Self.swiftFlags(kit: kit, in: directory, linkingKit: true),
+            environment: ["LAYOUTTY_RESOURCES": resources.path]
         ) { line(userLine($0)) }
     }
 
-    /// `swift test` in the copy, with `passing` (the user's arguments for it) and Layoutty's
-    /// modules: imported from `kit/`, their objects linked into the test program. The kit's stamp
-    /// goes into a compile flag and the link's build id, so a rebuilt Layoutty rebuilds the copy
-    /// (SwiftPM itself sees only the package's files change).
+    /// What `swift test` or `swift build` of a copy in `directory` is given: Layoutty's modules
+    /// imported from `directory/kit/` and, with `linkingKit`, their objects linked into what
+    /// is built (a test program; never a library the preview's host loads, which has them). The
+    /// kit's stamp goes into a compile flag and the link's build id, so a rebuilt Layoutty
+    /// rebuilds the copy (SwiftPM itself sees only the package's files change).
     ///
     /// In Swift 5 mode, as `preview` compiles a screen's files. Linux's XCTest is not Apple's: its
     /// `XCTestCase` is not main-actor isolated, so a `@MainActor` test case of Swift 6 meets
     /// data-race errors iOS never raises (`try await super.setUp()` sends `self` away; so does
     /// the port's `MainActor.assumeIsolated` around a test's body). In Swift 5 mode they are
     /// warnings, as they are for iOS code of Swift 5.
-    func swiftTestArguments(kit: PreviewKit, passing: [String]) throws(PreviewError) -> [String] {
-        try linkModules(of: kit)
+    static func swiftFlags(kit: PreviewKit, in directory: URL, linkingKit: Bool) throws(PreviewError) -> [String] {
+        let kitModules = directory.appendingPathComponent("kit")
+        try linkModules(of: kit, into: kitModules)
         let stamp = Self.hexDigest(kit.stamp)
-        let objects = (Self.modules + PreviewKit.packageCModules).flatMap(kit.objects(of:)).flatMap {
-            ["-Xlinker", $0.path]
-        }
+        let objects =
+            linkingKit
+            ? (Self.modules + PreviewKit.packageCModules).flatMap(kit.objects(of:)).flatMap { ["-Xlinker", $0.path] }
+            : []
         // The C module OpenCombine's interface names (Combine's), and the C++ library it uses.
         let moduleMap: URL
         do { moduleMap = try kit.writeModuleMap(into: directory) } catch {
-            throw PreviewError("test: cannot write the module map into \(directory.path): \(error)", status: 1)
+            throw PreviewError("cannot write the module map into \(directory.path): \(error)", status: 1)
         }
-        return ["swift", "test", "--package-path", copy.path] + passing + [
+        return [
             "-Xswiftc", "-I", "-Xswiftc", kitModules.path, "-Xswiftc", "-DLAYOUTTY_KIT_\(stamp)",
             "-Xswiftc", "-swift-version", "-Xswiftc", "5",
             // A message's excerpt without line numbers: the compiler numbers it by the copy's
@@ -258,9 +292,9 @@ package struct PackageTestCopy {
         return String(relative.dropLast(".swift".count)) + ".ported.swift"
     }
 
-    /// The package's targets as SwiftPM reads the manifest (`swift package describe`, in
-    /// `described/`: it may resolve dependencies).
-    private func describedTargets() throws -> [Description.Target] {
+    /// The package as SwiftPM reads the manifest (`swift package describe`, in `described/`:
+    /// it may resolve dependencies).
+    private func describe() throws -> Description {
         var output = ""
         let status = try PreviewBuild.spawn([
             "swift", "package", "--package-path", described.path, "describe", "--type", "json"
@@ -271,14 +305,14 @@ package struct PackageTestCopy {
             let description = try? JSONDecoder().decode(Description.self, from: Data(output[json...].utf8))
         else {
             throw PreviewError(
-                "test: SwiftPM cannot read \(Message.cut(package.path))/Package.swift", status: 1,
+                "SwiftPM cannot read \(Message.cut(package.path))/Package.swift", status: 1,
                 details: output.replacingOccurrences(of: described.path, with: package.path))
         }
-        return description.targets
+        return description
     }
 
-    struct Description: Decodable {
-        struct Target: Decodable {
+    package struct Description: Decodable {
+        package struct Target: Decodable {
             var name: String
             var type: String
             /// The module's name (the target's, made an identifier).
@@ -297,28 +331,39 @@ package struct PackageTestCopy {
                 case productDependencies = "product_dependencies"
             }
         }
+        /// A package this one depends on: where it is, for one by path (`"fileSystem"`).
+        package struct Dependency: Decodable {
+            var type: String
+            var path: String?
+        }
+        package struct Product: Decodable {
+            var name: String
+            var targets: [String]
+        }
         var targets: [Target]
+        var dependencies: [Dependency]?
+        var products: [Product]?
     }
 
-    /// `kit/` holds a link to each module the copy may import, and to nothing else of the kit
+    /// `folder` holds a link to each module a copy may import, and to nothing else of the kit
     /// (whose other modules a package could shadow).
-    private func linkModules(of kit: PreviewKit) throws(PreviewError) {
+    private static func linkModules(of kit: PreviewKit, into folder: URL) throws(PreviewError) {
         let fileManager = FileManager.default
         do {
-            try fileManager.createDirectory(at: kitModules, withIntermediateDirectories: true)
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
             for name in Self.modules {
-                let link = kitModules.appendingPathComponent("\(name).swiftmodule")
+                let link = folder.appendingPathComponent("\(name).swiftmodule")
                 let target = kit.module(name).path
                 if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) == target { continue }
                 try? fileManager.removeItem(at: link)
                 try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: target)
             }
         } catch {
-            throw PreviewError("test: cannot link Layoutty's modules into \(kitModules.path): \(error)", status: 1)
+            throw PreviewError("cannot link Layoutty's modules into \(folder.path): \(error)", status: 1)
         }
     }
 
-    private static func writeIfChanged(_ data: Data, to url: URL) throws {
+    static func writeIfChanged(_ data: Data, to url: URL) throws {
         if let existing = try? Data(contentsOf: url), existing == data { return }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)

@@ -24,6 +24,8 @@ package struct PreviewBuild {
     package var port: PreviewPort
     package var entry: PreviewPackage.Entry
     package var hints: [PreviewSources.PortingHint]
+    /// The app's own modules the files import, built apart (`AppPackages`).
+    package var appModules: AppPackages.Built?
 
     package init(
         package: PreviewPackage, kit: PreviewKit?, port: PreviewPort, entry: PreviewPackage.Entry,
@@ -83,8 +85,9 @@ package struct PreviewBuild {
         let named = package.program(files: files, entry: "\(entry.choice)")
         let stamp = kit.stamp
         let made = PreviewPackage.digest(
-            ([stamp, entry.source(module: PreviewPackage.productName, library: true)] + port.files.map(\.text)).joined(
-                separator: "\u{0}"))
+            ([stamp, appModules?.stamp ?? "", entry.source(module: PreviewPackage.productName, library: true)]
+                + port.files.map(\.text)).joined(
+                    separator: "\u{0}"))
         let library = named.deletingLastPathComponent().appendingPathComponent(
             named.lastPathComponent + "-" + made + ".so")
         let host = try self.host(kit, stamp: stamp, progress: progress)
@@ -159,7 +162,7 @@ package struct PreviewBuild {
         }
         let commands = kit.compileCommands(
             sources: sources, product: product, output: partial, scratch: package.directory, moduleName: module,
-            standsIn: port.standsIn)
+            standsIn: port.standsIn, appModules: appModules.map { ($0.modules, $0.library) })
         // The frontend leaves its object beside the output for the link.
         defer { unlink(partial.path + ".o") }
         for command in commands {

@@ -96,17 +96,19 @@ package struct ProjectSearch {
     }
     /// Drops the stand-ins the files, as read now (`sources`, with the helpers), no longer need:
     /// a save that removed `import SnapKit` resumes a search that stands in nothing for it.
-    package mutating func keepStandIns(for sources: PreviewSources) {
-        standIns = standIns.kept(importedBy: sources.imports)
+    /// So does one of the app's modules once built apart (`built`).
+    package mutating func keepStandIns(for sources: PreviewSources, besides built: Set<String> = []) {
+        standIns = standIns.kept(importedBy: sources.imports.subtracting(built))
     }
 
     /// Stands in, before a build, each module the files import that no build here provides:
     /// the compiler stops at the first `no such module`, so found from its errors they would
-    /// cost a round each — a build of every file found so far.
-    package mutating func standInModules(importedBy sources: PreviewSources) {
+    /// cost a round each — a build of every file found so far. `built`: the app's own modules,
+    /// built apart (`AppPackages`).
+    package mutating func standInModules(importedBy sources: PreviewSources, besides built: Set<String> = []) {
         guard let platform = Toolchain.found?.platformModules, !platform.isEmpty else { return }
         let buildable = platform.union(PreviewKit.swiftModules + PreviewKit.cModules + PreviewKit.packageSwiftModules)
-            .union(PreviewKit.frameworks.map(\.imported)).union(PortRewriter.blankedImports)
+            .union(PreviewKit.frameworks.map(\.imported)).union(PortRewriter.blankedImports).union(built)
         _ = standIns.add(modules: sources.imports.subtracting(buildable))
     }
 

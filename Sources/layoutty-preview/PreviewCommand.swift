@@ -237,13 +237,19 @@ struct PreviewCommand: ParsableCommand {
             // A save builds the files again: start with the project's files the last build needed.
             let memory = package.searchMemory(for: files, kit: kit?.stamp ?? "", depth: depth)
             search.resume(from: memory)
+            // The app's own packages, built apart for the modules the files import.
+            var appPackages = try projectFiles.map { project throws(PreviewError) in
+                try AppPackages(project: project, environment: environment)
+            }
             // The files with what the search found so far; the modules they import that no build
             // here provides stand in at once.
             func read() throws(PreviewError) {
                 sources = try PreviewSources(
                     files: files, helpers: search.helpers, translated: translated, parsed: parsed)
-                search.keepStandIns(for: sources)
-                search.standInModules(importedBy: sources)
+                if let kit { try appPackages?.build(imports: sources.imports, kit: kit, progress: progress.show) }
+                let built = appPackages?.provided ?? []
+                search.keepStandIns(for: sources, besides: built)
+                search.standInModules(importedBy: sources, besides: built)
                 port = PreviewPort(sources, choice: choice, standIns: search.standIns)
             }
             try read()
@@ -253,7 +259,8 @@ struct PreviewCommand: ParsableCommand {
                 let entry = PreviewPackage.Entry(
                     choice, port: port, identifiers: projectFiles?.interfaceBuilderIdentifiers ?? .init())
                 do {
-                    let build = PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
+                    var build = PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
+                    build.appModules = appPackages?.built
                     if check, let kit { try build.check(against: kit) }
                     let round = search.progress.map { $0 + ": " } ?? ""
                     if let stage = search.progress { progress.round(stage) }
@@ -268,6 +275,7 @@ struct PreviewCommand: ParsableCommand {
             progress.finish()
             search.remember(at: memory)
             search.notes.forEach(say)
+            appPackages?.notes.forEach(say)
             guard let built = made else {
                 return say(
                     "\(port.files.count == 1 ? "the file compiles" : "the \(port.files.count) files compile") against Layoutty's UIKit"

@@ -50,7 +50,7 @@ struct TestCommand: ParsableCommand {
             }
             let copy = try PackageTestCopy(package: URL(fileURLWithPath: package), environment: environment)
             stopBuildOnTermination()
-            let ported = try copy.write(say: say)
+            let ported = try copy.write(say: say).ported
             say("\(ported) Swift files ported into \(copy.copy.path)")
             let status = try copy.runTests(kit: kit, passing: swiftTestArguments) { line in
                 StandardStreams.writeOutput(Array((line + "\n").utf8))
@@ -60,7 +60,7 @@ struct TestCommand: ParsableCommand {
             }
         } catch let error as PreviewError {
             if let details = error.details { StandardStreams.writeError(details) }
-            throw CLIFailure(message: error.message, status: error.status)
+            throw CLIFailure(message: "test: " + error.message, status: error.status)
         }
     }
 

@@ -571,8 +571,64 @@ import Testing
                 )
             }
         }
-        #expect(try GoldenFile.unclaimed(in: Self.goldens, claimed: Set(Self.cases.map(\.golden))) == [])
+        #expect(
+            try GoldenFile.unclaimed(
+                in: Self.goldens, claimed: Set(Self.cases.map(\.golden) + [Self.appPackagesGolden]))
+                == [])
     }
+
+    /// An app keeping its model in a Swift package of its own (`TestFixtures/BookShelf`, ours:
+    /// `Packages/ShelfModel`, which depends by path on `Packages/ShelfStyle`): the screen's
+    /// `import ShelfModel` is the package's module, built apart against Layoutty's UIKit and
+    /// linked, as Xcode builds an app's packages — said on one line, no file of the packages added
+    /// to the screen's own module, nothing stood in. What a reviewer must see
+    /// (`screen-app-packages.txt`): the model's six books, "Dune · 100 pages" to "Kindred · 600
+    /// pages", in 170 × 44-point cells two to a row, placed by the style package's numbers —
+    /// inset 16 (column 2) and 20 from the safe area's top (59 + 20 = 79, row 6), rows 10 points
+    /// apart (79 + 44 + 10 = 133: rows 6, 10, 14); 393 − 32 − 340 = 21 points between the two
+    /// columns. A change in the style package is built again: spacing 30 leaves one book a row
+    /// (170 + 30 + 170 > 361), 44 + 30 = 74 points apart (5.6 rows, drawn 5 apart: 7, 12, 17); a
+    /// package that does not compile is said with the compiler's message at the package's own
+    /// line, and its module stands in as a missing one does.
+    @Test func theAppsOwnPackagesAreBuiltApartAndImported() throws {
+        let cache = try TemporaryFolder.create("app-packages-cache")
+        let folder = try TemporaryFolder.create("app-packages")
+        defer {
+            try? FileManager.default.removeItem(at: cache)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let app = folder.appendingPathComponent("BookShelf")
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TestFixtures/BookShelf"), to: app)
+        func preview() throws -> CLI.Result {
+            try CLI.run(
+                ["preview", "App/ShelfViewController.swift", "--render", "--size", "60x20"],
+                environment: ["XDG_CACHE_HOME": cache.path], directory: app)
+        }
+        let built = try preview()
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(
+            Self.notes(of: built) == [
+                "layoutty: preview: the app's package ShelfModel (ShelfModel): built apart against Layoutty's UIKit"
+            ])
+        GoldenFile.compare(built.stdout, with: Self.goldens.appendingPathComponent(Self.appPackagesGolden))
+
+        let style = "Packages/ShelfStyle/Sources/ShelfStyle/Style.swift"
+        try TestCommandTests.edit(app, style, "spacing: CGFloat = 10", "spacing: CGFloat = 30")
+        let wider = try preview()
+        let rows = wider.stdout.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { line in ["Dune", "Emma", "Ulysses"].contains { line.element.contains($0) } }.map(\.offset)
+        #expect(rows == [7, 12, 17], "\(wider.stdout)")
+
+        try TestCommandTests.edit(app, style, "spacing: CGFloat = 30", "spacing: CGFloat = gap")
+        let broken = try preview()
+        #expect(
+            broken.stderr.contains(
+                "layoutty: preview: the app's package ShelfModel (ShelfModel) did not build here: "
+                    + "\(style):6:42: error: cannot find 'gap' in scope\n"), "\(broken.stderr)")
+    }
+
+    static let appPackagesGolden = "screen-app-packages.txt"
 
     /// The bookmarks screen (`screen-injected-services.txt`) is a storyboard's, made only by
     /// `init?(coder:database:sync:…)` with the app's services: made with stand-in values, said

@@ -1,0 +1,295 @@
+import Foundation
+import LayouttyKit
+import LayouttySystem
+
+/// The app's own Swift packages — a `Package.swift` in the app's folder, as apps keep
+/// `Modules/Account` or `LocalPackages/DuckUI` — built for the screen that imports their modules,
+/// as Xcode builds them: each package copied and ported as `layoutty test` copies one
+/// (`PackageTestCopy`), in one tree of copies for the app, so that a package depending on its
+/// neighbour by path (`.package(path: "../Style")`) finds the neighbour's copy; then one
+/// `swift build` of a generated package depending on the products the files import, into one
+/// shared library against Layoutty's modules (each package's code in it once, however many of
+/// the imported modules use it). The preview imports those modules and links the library. It
+/// is built again only when a file of the app's packages, the modules imported, or Layoutty
+/// changed (`stamp`).
+///
+/// A package that does not build here — a dependency it fetches from the network, code Linux
+/// cannot compile — is said with SwiftPM's first error, and its modules stand in as any module
+/// this machine cannot build does (the search adds their files the screen needs).
+///
+/// ```
+/// ~/.cache/layoutty/app-1a2b3c4d/        one per app folder
+///   described/Packages/Shelf/ …         what SwiftPM reads each package from
+///   package/Packages/Shelf/ …           each package's ported copy, at its place in the app
+///   modules/Package.swift               depends on the products the files import
+///   modules/.build/debug/libLayouttyAppModules.so, Modules/ShelfModel.swiftmodule
+///   built.json                          what the last build was of, and what it made
+/// ```
+package struct AppPackages {
+    /// What a build made, for the preview to compile and link with.
+    package struct Built: Codable, Sendable, Equatable {
+        /// The folder of the imported modules' interfaces.
+        package var modules: URL
+        /// The shared library holding their code.
+        package var library: URL
+        /// Changes whenever the library does.
+        package var stamp: String
+    }
+
+    /// The last build: what it was of (`stamp`), the modules it provides, and what it made or
+    /// why it failed.
+    private struct Record: Codable {
+        var stamp: String
+        var provided: [String]
+        var built: Built?
+        var failure: String?
+        /// What was built, said on each run that uses it.
+        var note: String?
+    }
+
+    private let root: URL
+    private let directory: URL
+    /// The folders holding `Package.swift` in the app (not in its checkouts or build folders),
+    /// but one holding another: its copy would hold the other's.
+    package let packages: [URL]
+    /// The modules built (the library holds them), and the build.
+    package private(set) var provided: Set<String> = []
+    package private(set) var built: Built?
+    /// Why the packages the files import did not build here, said once per run.
+    package private(set) var notes: [String] = []
+    /// The modules asked for so far: a round that imports nothing new builds nothing.
+    private var asked: Set<String> = []
+
+    package static let productName = "LayouttyAppModules"
+
+    package init(project: ProjectFiles, environment: [String: String]) throws(PreviewError) {
+        root = project.root.standardizedFileURL
+        directory = try PreviewPackage.cacheFolder(environment: environment, command: "preview")
+            .appendingPathComponent("app-\(PreviewPackage.digest(root.path))")
+        packages = Self.packages(in: root)
+    }
+
+    /// Builds the modules of `imports` that the app's packages declare, with those built
+    /// before; `progress` hears the build's steps. Does nothing when no import is new.
+    package mutating func build(imports: Set<String>, kit: PreviewKit, progress: (String) -> Void)
+        throws(PreviewError)
+    {
+        let wanted = asked.union(imports.filter { module in packages.contains { Self.mentions($0, module) } })
+        // After a failure, the files of the packages that failed are read into the screen's
+        // module and import their neighbours: building those would fail again.
+        guard wanted != asked, notes.isEmpty else { return }
+        asked = wanted
+        let stamp = self.stamp(of: wanted, kit: kit)
+        let recordFile = directory.appendingPathComponent("built.json")
+        if let data = try? Data(contentsOf: recordFile),
+            let record = try? JSONDecoder().decode(Record.self, from: data),
+            record.stamp == stamp, record.built.map({ FileManager.default.fileExists(atPath: $0.library.path) }) ?? true
+        {
+            return keep(record)
+        }
+        var record = Record(stamp: stamp, provided: [])
+        do {
+            let products = try writeCopies(providing: wanted)
+            record.provided = products.flatMap(\.modules).sorted()
+            if !products.isEmpty {
+                progress("[1/1] Building the app's \(Self.packagesNamed(products))")
+                record.built = try buildLibrary(products, kit: kit, stamp: stamp, progress: progress)
+                record.note = "the app's \(Self.packagesNamed(products)): built apart against Layoutty's UIKit"
+            }
+        } catch {
+            record.provided = []
+            record.failure = error.message
+        }
+        if let data = try? JSONEncoder().encode(record) { try? data.write(to: recordFile, options: .atomic) }
+        keep(record)
+    }
+
+    private mutating func keep(_ record: Record) {
+        provided = Set(record.provided)
+        built = record.built
+        notes =
+            record.failure.map { [$0] }
+            ?? [record.note].compactMap { $0 }
+    }
+
+    // MARK: Finding
+
+    /// The package folders under `root`, four folders deep at most, leaves only.
+    private static func packages(in root: URL) -> [URL] {
+        var found: [URL] = []
+        var pending = [(root, 0)]
+        while let (folder, depth) = pending.popLast() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.contains("Package.swift") { found.append(folder) }
+            guard depth < 4 else { continue }
+            for name in names where !name.hasPrefix(".") && !ProjectFiles.skippedFolders.contains(name) {
+                var isFolder: ObjCBool = false
+                let url = folder.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                    pending.append((url, depth + 1))
+                }
+            }
+        }
+        return found.filter { outer in !found.contains { $0 != outer && $0.path.hasPrefix(outer.path + "/") } }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// Whether `package`'s manifest names `module` at all (a target or product of that name):
+    /// only such a package is asked by SwiftPM what it declares.
+    private static func mentions(_ package: URL, _ module: String) -> Bool {
+        let manifest = try? String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        return manifest?.contains("\"\(module)\"") ?? false
+    }
+
+    /// Changes when a file of the app's packages, the modules wanted, or Layoutty does: the
+    /// files' paths, sizes and modification times (read, not their contents).
+    private func stamp(of wanted: Set<String>, kit: PreviewKit) -> String {
+        var parts = [kit.stamp] + wanted.sorted()
+        let keys: Set<URLResourceKey> = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
+        for package in packages {
+            let walk = FileManager.default.enumerator(
+                at: package, includingPropertiesForKeys: Array(keys), options: [.skipsHiddenFiles])
+            while let url = walk?.nextObject() as? URL {
+                guard let values = try? url.resourceValues(forKeys: keys), values.isRegularFile == true else {
+                    continue
+                }
+                parts.append(
+                    "\(url.path) \(values.fileSize ?? 0) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)")
+            }
+        }
+        return PreviewPackage.digest(parts.joined(separator: "\n"))
+    }
+
+    // MARK: Building
+
+    /// A product of an app's package that holds modules the files import.
+    private struct Product {
+        var package: String
+        var path: URL
+        var name: String
+        var modules: [String]
+    }
+
+    /// Writes the ported copies of the packages declaring `wanted` modules and of the packages
+    /// they depend on by path; the products holding the wanted modules.
+    private func writeCopies(providing wanted: Set<String>) throws(PreviewError) -> [Product] {
+        let copies = packages.map { PackageTestCopy(package: $0, app: root, directory: directory) }
+        do {
+            for copy in copies { try copy.mirrorForDescribing() }
+        } catch {
+            throw PreviewError("cannot write the copies of the app's packages in \(directory.path): \(error)")
+        }
+        var products: [Product] = []
+        var written: Set<String> = []
+        var pending = packages.filter { package in wanted.contains { Self.mentions(package, $0) } }
+        while let package = pending.popLast() {
+            guard written.insert(package.path).inserted,
+                let copy = copies.first(where: { $0.package.path == package.standardizedFileURL.path })
+            else { continue }
+            let description: PackageTestCopy.Description
+            do {
+                description = try copy.write().description
+            } catch {
+                throw PreviewError("the app's package \(Self.relative(package, to: root)): \(error.message)")
+            }
+            // SwiftPM read the package in the tree of `described/`: a neighbour's path there is
+            // its path in the app.
+            let described = directory.appendingPathComponent("described").path
+            pending += (description.dependencies ?? []).compactMap { $0.type == "fileSystem" ? $0.path : nil }.map {
+                URL(fileURLWithPath: $0.hasPrefix(described + "/") ? root.path + $0.dropFirst(described.count) : $0)
+            }
+            let modules = Dictionary(description.targets.map { ($0.name, $0.c99name) }) { first, _ in first }
+            for product in description.products ?? [] {
+                let held = product.targets.compactMap { modules[$0] }.filter(wanted.contains)
+                guard !held.isEmpty, !products.contains(where: { !Set($0.modules).isDisjoint(with: held) }) else {
+                    continue
+                }
+                products.append(
+                    Product(package: package.lastPathComponent, path: copy.copy, name: product.name, modules: held))
+            }
+        }
+        return products.sorted { $0.name < $1.name }
+    }
+
+    /// `swift build` of the generated package depending on `products`, into one library.
+    private func buildLibrary(_ products: [Product], kit: PreviewKit, stamp: String, progress: (String) -> Void)
+        throws(PreviewError) -> Built
+    {
+        let folder = directory.appendingPathComponent("modules")
+        do {
+            // Written only when changed: SwiftPM reads a manifest again when it is newer.
+            try PackageTestCopy.writeIfChanged(
+                Data("// The app's modules the preview imports, linked into one library.\n".utf8),
+                to: folder.appendingPathComponent("Sources/\(Self.productName)/Linked.swift"))
+            try PackageTestCopy.writeIfChanged(
+                Data(Self.manifest(products).utf8), to: folder.appendingPathComponent("Package.swift"))
+        } catch {
+            throw PreviewError("cannot write \(folder.path): \(error)")
+        }
+        var output: [String] = []
+        let status = try PreviewBuild.spawn(
+            ["swift", "build", "--package-path", folder.path, "--product", Self.productName]
+                + PackageTestCopy.swiftFlags(kit: kit, in: directory, linkingKit: false)
+        ) { line in
+            if line.hasPrefix("[") { progress(line) } else { output.append(line) }
+        }
+        let debug = folder.appendingPathComponent(".build/debug")
+        let library = debug.appendingPathComponent("lib\(Self.productName).so")
+        guard status == 0, FileManager.default.fileExists(atPath: library.path) else {
+            // The compiler's first message, else SwiftPM's (a dependency it could not fetch).
+            let first =
+                output.first { $0.contains(": error: ") } ?? output.first { $0.hasPrefix("error: ") } ?? output.last
+                ?? "swift build failed (status \(status))"
+            throw PreviewError(
+                "the app's \(Self.packagesNamed(products)) did not build here: "
+                    + userLine(first.trimmingCharacters(in: .whitespaces)))
+        }
+        return Built(
+            modules: debug.appendingPathComponent("Modules").resolvingSymlinksInPath(),
+            library: library.resolvingSymlinksInPath(), stamp: stamp)
+    }
+
+    /// "package Shelf (ShelfModel, ShelfStyle)": the packages of `products`, with their modules.
+    private static func packagesNamed(_ products: [Product]) -> String {
+        let named = Dictionary(grouping: products, by: \.package).sorted { $0.key < $1.key }.map {
+            "\($0.key) (\($0.value.flatMap(\.modules).sorted().joined(separator: ", ")))"
+        }
+        return (named.count == 1 ? "package " : "packages ") + named.joined(separator: ", ")
+    }
+
+    /// A line of SwiftPM's naming the copies' files as the app's, from the current folder.
+    private func userLine(_ line: String) -> String {
+        ProjectSearch.relative(
+            line.replacingOccurrences(of: directory.appendingPathComponent("package").path, with: root.path))
+    }
+
+    /// The generated package's manifest: one dynamic library of a target depending on `products`.
+    private static func manifest(_ products: [Product]) -> String {
+        let dependencies = Set(products.map(\.path.path)).sorted().map {
+            "        .package(path: \(GeneratedSwift.literal($0))),"
+        }
+        let uses = products.map {
+            ".product(name: \(GeneratedSwift.literal($0.name)), package: \(GeneratedSwift.literal($0.package)))"
+        }
+        return """
+            // swift-tools-version: 5.9
+            // Written by layoutty preview: the app's packages whose modules the screen imports.
+            import PackageDescription
+
+            let package = Package(
+                name: "\(productName)",
+                products: [.library(name: "\(productName)", type: .dynamic, targets: ["\(productName)"])],
+                dependencies: [
+            \(dependencies.joined(separator: "\n"))
+                ],
+                targets: [.target(name: "\(productName)", dependencies: [\(uses.joined(separator: ", "))])]
+            )
+
+            """
+    }
+
+    private static func relative(_ url: URL, to root: URL) -> String {
+        String(url.standardizedFileURL.path.dropFirst(root.path.count)).trimmingCharacters(
+            in: CharacterSet(charactersIn: "/"))
+    }
+}
