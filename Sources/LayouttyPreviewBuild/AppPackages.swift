@@ -59,8 +59,23 @@ package struct AppPackages {
     package private(set) var notes: [String] = []
     /// The modules asked for so far: a round that imports nothing new builds nothing.
     private var asked: Set<String> = []
+    /// The framework and library targets of the app's Xcode projects, read when a file first
+    /// imports a module nothing else provides.
+    private lazy var frameworks: [Framework] = XcodeTestTargets.projects(in: root).flatMap { project in
+        (XcodeProject(url: project)?.targets ?? []).filter(\.isModule).map {
+            Framework(target: $0, project: project.lastPathComponent)
+        }
+    }
+
+    /// A framework or library target of one of the app's Xcode projects (its file name).
+    private struct Framework {
+        var target: XcodeProject.Target
+        var project: String
+    }
 
     package static let productName = "LayouttyAppModules"
+    /// The generated package of the Xcode projects' framework targets.
+    static let frameworksPackage = "LayouttyXcodeTargets"
 
     package init(project: ProjectFiles, environment: [String: String]) throws(PreviewError) {
         root = project.root.standardizedFileURL
@@ -69,17 +84,21 @@ package struct AppPackages {
         packages = Self.packages(in: root)
     }
 
-    /// Builds the modules of `imports` that the app's packages declare, with those built
-    /// before; `progress` hears the build's steps. Does nothing when no import is new.
+    /// Builds the modules of `imports` that the app's packages and Xcode framework targets
+    /// declare, with those built before; `progress` hears the build's steps. Does nothing when
+    /// no import is new.
     package mutating func build(imports: Set<String>, kit: PreviewKit, progress: (String) -> Void)
         throws(PreviewError)
     {
-        let wanted = asked.union(imports.filter { module in packages.contains { Self.mentions($0, module) } })
-        // After a failure, the files of the packages that failed are read into the screen's
+        let unknown = imports.subtracting(ProjectSearch.buildableModules)
+        // After a failure, the files of the modules that failed are read into the screen's
         // module and import their neighbours: building those would fail again.
-        guard wanted != asked, notes.isEmpty else { return }
-        asked = wanted
-        let stamp = self.stamp(of: wanted, kit: kit)
+        guard !unknown.isSubset(of: asked), notes.isEmpty else { return }
+        asked.formUnion(unknown)
+        let (targets, modules) = wanted()
+        guard !targets.isEmpty || !modules.isEmpty else { return }
+        let stamp = self.stamp(
+            of: modules.union(targets.map(\.target.moduleName)), files: targets.flatMap(\.target.files), kit: kit)
         let recordFile = directory.appendingPathComponent("built.json")
         if let data = try? Data(contentsOf: recordFile),
             let record = try? JSONDecoder().decode(Record.self, from: data),
@@ -89,12 +108,13 @@ package struct AppPackages {
         }
         var record = Record(stamp: stamp, provided: [])
         do {
-            let products = try writeCopies(providing: wanted)
+            var products = try writeCopies(providing: modules)
+            products += try writeFrameworks(targets, using: products)
             record.provided = products.flatMap(\.modules).sorted()
             if !products.isEmpty {
-                progress("[1/1] Building the app's \(Self.packagesNamed(products))")
+                progress("[1/1] Building the app's \(Self.named(products))")
                 record.built = try buildLibrary(products, kit: kit, stamp: stamp, progress: progress)
-                record.note = "the app's \(Self.packagesNamed(products)): built apart against Layoutty's UIKit"
+                record.note = "the app's \(Self.named(products)): built apart against Layoutty's UIKit"
             }
         } catch {
             record.provided = []
@@ -104,12 +124,34 @@ package struct AppPackages {
         keep(record)
     }
 
+    /// The framework targets the asked modules name, with those they import in turn, and the
+    /// modules of the app's packages that the asked modules and those targets name.
+    private mutating func wanted() -> (targets: [Framework], modules: Set<String>) {
+        var names = asked
+        var targets: [Framework] = []
+        var pending = Array(asked)
+        while let name = pending.popLast() {
+            guard !targets.contains(where: { $0.target.moduleName == name }),
+                let framework = frameworks.first(where: { $0.target.moduleName == name })
+            else { continue }
+            targets.append(framework)
+            let imported = Set(
+                framework.target.files.flatMap { XcodeTestTargets.imports(of: URL(fileURLWithPath: $0)) }
+            )
+            .subtracting(ProjectSearch.buildableModules).subtracting(names)
+            names.formUnion(imported)
+            pending += imported
+        }
+        let modules = names.filter { name in
+            !targets.contains { $0.target.moduleName == name } && packages.contains { Self.mentions($0, name) }
+        }
+        return (targets.sorted { $0.target.moduleName < $1.target.moduleName }, modules)
+    }
+
     private mutating func keep(_ record: Record) {
         provided = Set(record.provided)
         built = record.built
-        notes =
-            record.failure.map { [$0] }
-            ?? [record.note].compactMap { $0 }
+        notes = record.failure.map { [$0] } ?? [record.note].compactMap { $0 }
     }
 
     // MARK: Finding
@@ -141,33 +183,35 @@ package struct AppPackages {
         return manifest?.contains("\"\(module)\"") ?? false
     }
 
-    /// Changes when a file of the app's packages, the modules wanted, or Layoutty does: the
-    /// files' paths, sizes and modification times (read, not their contents).
-    private func stamp(of wanted: Set<String>, kit: PreviewKit) -> String {
-        var parts = [kit.stamp] + wanted.sorted()
+    /// Changes when a file of the app's packages or of the framework targets wanted (`files`),
+    /// the modules wanted, or Layoutty does: the files' paths, sizes and modification times
+    /// (read, not their contents).
+    private func stamp(of wanted: Set<String>, files: [String], kit: PreviewKit) -> String {
         let keys: Set<URLResourceKey> = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
+        func described(_ url: URL) -> String? {
+            guard let values = try? url.resourceValues(forKeys: keys), values.isRegularFile == true else { return nil }
+            return "\(url.path) \(values.fileSize ?? 0) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)"
+        }
+        var parts = [kit.stamp] + wanted.sorted() + files.compactMap { described(URL(fileURLWithPath: $0)) }
         for package in packages {
             let walk = FileManager.default.enumerator(
                 at: package, includingPropertiesForKeys: Array(keys), options: [.skipsHiddenFiles])
-            while let url = walk?.nextObject() as? URL {
-                guard let values = try? url.resourceValues(forKeys: keys), values.isRegularFile == true else {
-                    continue
-                }
-                parts.append(
-                    "\(url.path) \(values.fileSize ?? 0) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)")
-            }
+            while let url = walk?.nextObject() as? URL { described(url).map { parts.append($0) } }
         }
         return PreviewPackage.digest(parts.joined(separator: "\n"))
     }
 
     // MARK: Building
 
-    /// A product of an app's package that holds modules the files import.
+    /// A product of an app's package (or a framework target) that holds modules the files import.
     private struct Product {
+        /// The package's identity, its folder's name.
         var package: String
         var path: URL
         var name: String
         var modules: [String]
+        /// How the user knows it: "package ShelfModel", "framework BookKit of BookShelf.xcodeproj".
+        var said: String
     }
 
     /// Writes the ported copies of the packages declaring `wanted` modules and of the packages
@@ -205,10 +249,90 @@ package struct AppPackages {
                     continue
                 }
                 products.append(
-                    Product(package: package.lastPathComponent, path: copy.copy, name: product.name, modules: held))
+                    Product(
+                        package: package.lastPathComponent, path: copy.copy, name: product.name, modules: held,
+                        said: "package \(package.lastPathComponent) (\(held.sorted().joined(separator: ", ")))"))
             }
         }
         return products.sorted { $0.name < $1.name }
+    }
+
+    /// Writes the generated package of the framework targets `frameworks` (with `products`, the
+    /// app's packages' they import): each target's files ported as a package's are, under
+    /// `LayouttyXcodeTargets/<module>/`, each target depending on the other targets and the
+    /// products its files import. Its products, one a target.
+    private func writeFrameworks(_ frameworks: [Framework], using products: [Product]) throws(PreviewError)
+        -> [Product]
+    {
+        guard !frameworks.isEmpty else { return [] }
+        let folder = directory.appendingPathComponent(Self.frameworksPackage)
+        let modules = Dictionary(
+            frameworks.flatMap { framework in framework.target.files.map { ($0, framework.target.moduleName) } },
+            uniquingKeysWith: { first, _ in first })
+        let files = frameworks.flatMap(\.target.files).filter { modules[$0] != nil }
+        let port = PreviewPort(testing: try PreviewSources(files: files), modules: modules)
+        var written: Set<String> = ["Package.swift"]
+        do {
+            for (path, file) in zip(files, port.files) {
+                let inApp = path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
+                let relative = (modules[path] ?? "") + "/" + PackageTestCopy.portedName(inApp, manifest: "")
+                try PackageTestCopy.writeIfChanged(Data(file.text.utf8), to: folder.appendingPathComponent(relative))
+                written.insert(relative)
+            }
+            try PackageTestCopy.writeIfChanged(
+                Data(Self.frameworksManifest(frameworks, using: products).utf8),
+                to: folder.appendingPathComponent("Package.swift"))
+            try PackageTestCopy.removeFiles(under: folder, keeping: written)
+        } catch {
+            throw PreviewError("cannot write \(folder.path): \(error)")
+        }
+        return frameworks.map {
+            Product(
+                package: Self.frameworksPackage, path: folder, name: $0.target.moduleName,
+                modules: [$0.target.moduleName], said: "framework \($0.target.moduleName) of \($0.project)")
+        }
+    }
+
+    /// The framework targets' package: a target of each, in its folder, depending on what its
+    /// files import of the others and of `products`.
+    private static func frameworksManifest(_ frameworks: [Framework], using products: [Product]) -> String {
+        let names = frameworks.map(\.target.moduleName)
+        let targets = frameworks.map { framework in
+            let imports = Set(
+                framework.target.files.flatMap { XcodeTestTargets.imports(of: URL(fileURLWithPath: $0)) })
+            let uses =
+                names.filter { $0 != framework.target.moduleName && imports.contains($0) }.map(GeneratedSwift.literal)
+                + products.filter { !imports.isDisjoint(with: $0.modules) }.map(Self.productDependency)
+            let name = GeneratedSwift.literal(framework.target.moduleName)
+            return "        .target(name: \(name), dependencies: [\(uses.joined(separator: ", "))], path: \(name)),"
+        }
+        return """
+            // swift-tools-version: 5.9
+            // Written by layoutty preview: the framework targets of the app's Xcode projects.
+            import PackageDescription
+
+            let package = Package(
+                name: "\(frameworksPackage)",
+                products: [
+            \(names.map { "        .library(name: \(GeneratedSwift.literal($0)), targets: [\(GeneratedSwift.literal($0))])," }.joined(separator: "\n"))
+                ],
+                dependencies: [
+            \(packageDependencies(products).joined(separator: "\n"))
+                ],
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ]
+            )
+
+            """
+    }
+
+    private static func productDependency(_ product: Product) -> String {
+        ".product(name: \(GeneratedSwift.literal(product.name)), package: \(GeneratedSwift.literal(product.package)))"
+    }
+
+    private static func packageDependencies(_ products: [Product]) -> [String] {
+        Set(products.map(\.path.path)).sorted().map { "        .package(path: \(GeneratedSwift.literal($0)))," }
     }
 
     /// `swift build` of the generated package depending on `products`, into one library.
@@ -241,7 +365,7 @@ package struct AppPackages {
                 output.first { $0.contains(": error: ") } ?? output.first { $0.hasPrefix("error: ") } ?? output.last
                 ?? "swift build failed (status \(status))"
             throw PreviewError(
-                "the app's \(Self.packagesNamed(products)) did not build here: "
+                "the app's \(Self.named(products)) did not build here: "
                     + userLine(first.trimmingCharacters(in: .whitespaces)))
         }
         return Built(
@@ -249,12 +373,10 @@ package struct AppPackages {
             library: library.resolvingSymlinksInPath(), stamp: stamp)
     }
 
-    /// "package Shelf (ShelfModel, ShelfStyle)": the packages of `products`, with their modules.
-    private static func packagesNamed(_ products: [Product]) -> String {
-        let named = Dictionary(grouping: products, by: \.package).sorted { $0.key < $1.key }.map {
-            "\($0.key) (\($0.value.flatMap(\.modules).sorted().joined(separator: ", ")))"
-        }
-        return (named.count == 1 ? "package " : "packages ") + named.joined(separator: ", ")
+    /// "package ShelfModel (ShelfModel), framework BookKit of BookShelf.xcodeproj": `products` as
+    /// the user knows them.
+    private static func named(_ products: [Product]) -> String {
+        products.map(\.said).joined(separator: ", ")
     }
 
     /// A line of SwiftPM's naming the copies' files as the app's, from the current folder.
@@ -265,27 +387,23 @@ package struct AppPackages {
 
     /// The generated package's manifest: one dynamic library of a target depending on `products`.
     private static func manifest(_ products: [Product]) -> String {
-        let dependencies = Set(products.map(\.path.path)).sorted().map {
-            "        .package(path: \(GeneratedSwift.literal($0))),"
-        }
-        let uses = products.map {
-            ".product(name: \(GeneratedSwift.literal($0.name)), package: \(GeneratedSwift.literal($0.package)))"
-        }
-        return """
-            // swift-tools-version: 5.9
-            // Written by layoutty preview: the app's packages whose modules the screen imports.
-            import PackageDescription
+        """
+        // swift-tools-version: 5.9
+        // Written by layoutty preview: the app's modules the screen imports.
+        import PackageDescription
 
-            let package = Package(
-                name: "\(productName)",
-                products: [.library(name: "\(productName)", type: .dynamic, targets: ["\(productName)"])],
-                dependencies: [
-            \(dependencies.joined(separator: "\n"))
-                ],
-                targets: [.target(name: "\(productName)", dependencies: [\(uses.joined(separator: ", "))])]
-            )
+        let package = Package(
+            name: "\(productName)",
+            products: [.library(name: "\(productName)", type: .dynamic, targets: ["\(productName)"])],
+            dependencies: [
+        \(packageDependencies(products).joined(separator: "\n"))
+            ],
+            targets: [
+                .target(name: "\(productName)", dependencies: [\(products.map(productDependency).joined(separator: ", "))])
+            ]
+        )
 
-            """
+        """
     }
 
     private static func relative(_ url: URL, to root: URL) -> String {

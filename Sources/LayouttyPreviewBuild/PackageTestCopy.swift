@@ -109,7 +109,7 @@ package struct PackageTestCopy {
                     written.insert(relative)
                 }
             }
-            try removeFromCopy(keeping: written)
+            try Self.removeFiles(under: copy, keeping: written)
             try linkResources(of: built)
             return (sources.count, description)
         } catch let error as PreviewError {
@@ -247,9 +247,9 @@ package struct PackageTestCopy {
         }
     }
 
-    /// Removes from the copy every file that is not `kept` (relative paths), and the folders
-    /// left empty; not its hidden ones (`.build`).
-    private func removeFromCopy(keeping kept: Set<String>) throws {
+    /// Removes every file under `copy` that is not `kept` (paths relative to it), and the
+    /// folders left empty; not hidden ones (`.build`).
+    static func removeFiles(under copy: URL, keeping kept: Set<String>) throws {
         let fileManager = FileManager.default
         guard
             let walk = fileManager.enumerator(

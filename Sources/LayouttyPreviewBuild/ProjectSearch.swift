@@ -106,10 +106,17 @@ package struct ProjectSearch {
     /// cost a round each — a build of every file found so far. `built`: the app's own modules,
     /// built apart (`AppPackages`).
     package mutating func standInModules(importedBy sources: PreviewSources, besides built: Set<String> = []) {
-        guard let platform = Toolchain.found?.platformModules, !platform.isEmpty else { return }
-        let buildable = platform.union(PreviewKit.swiftModules + PreviewKit.cModules + PreviewKit.packageSwiftModules)
-            .union(PreviewKit.frameworks.map(\.imported)).union(PortRewriter.blankedImports).union(built)
-        _ = standIns.add(modules: sources.imports.subtracting(buildable))
+        guard !(Toolchain.found?.platformModules ?? []).isEmpty else { return }
+        _ = standIns.add(modules: sources.imports.subtracting(Self.buildableModules.union(built)))
+    }
+
+    /// The modules a preview's files may import without the app: the platform's (Foundation,
+    /// Dispatch …) and Layoutty's (UIKit, and Apple's other frameworks under their names).
+    static var buildableModules: Set<String> {
+        (Toolchain.found?.platformModules ?? []).union(
+            PreviewKit.swiftModules + PreviewKit.cModules + PreviewKit.packageSwiftModules
+        )
+        .union(PreviewKit.frameworks.map(\.imported)).union(PortRewriter.blankedImports)
     }
 
     /// How far up a chain of the app's base classes the search reads.

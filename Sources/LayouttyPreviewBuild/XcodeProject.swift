@@ -1,22 +1,38 @@
 import Foundation
 
-/// What `layoutty test` reads of an Xcode project (`Name.xcodeproj/project.pbxproj`): its unit
-/// test targets and the Swift files each compiles. Libraries often keep their tests there only —
-/// the package's manifest declares the library, the Xcode project its tests — and Xcode runs
-/// them; `layoutty test` runs them as test targets of the package's copy.
+/// What Layoutty reads of an Xcode project (`Name.xcodeproj/project.pbxproj`): its targets and
+/// the Swift files each compiles. `layoutty test` runs its unit test targets (libraries often
+/// keep their tests there only — the package's manifest declares the library, the Xcode project
+/// its tests); `preview` builds its framework targets, the app's own modules (`AppPackages`).
 ///
 /// The file is an old-style property list, which Foundation reads. A target's files are its
 /// sources build phase's, each reference's path resolved through the groups that hold it
 /// (`<group>`: the parent group's folder; `SOURCE_ROOT`: the project's folder), and every Swift
 /// file under the folders a target synchronizes with (Xcode 16's folder groups).
 package struct XcodeProject {
-    package struct TestTarget: Equatable {
+    package struct Target: Equatable {
         package var name: String
+        /// `com.apple.product-type.framework`, `….bundle.unit-test`, ….
+        package var productType: String
+        /// The module its code is imported as: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, when
+        /// written out; else the target's name (`$(TARGET_NAME)`), made an identifier.
+        package var moduleName: String
         /// Absolute paths of the Swift files it compiles, in the project's order.
         package var files: [String]
+
+        package var isUnitTests: Bool { productType == "com.apple.product-type.bundle.unit-test" }
+        /// A framework or library: a module the app's other targets import.
+        package var isModule: Bool {
+            [
+                "com.apple.product-type.framework", "com.apple.product-type.library.static",
+                "com.apple.product-type.library.dynamic"
+            ].contains(productType)
+        }
     }
 
-    package let testTargets: [TestTarget]
+    /// The targets compiling Swift files, in the project's order.
+    package let targets: [Target]
+    package var testTargets: [Target] { targets.filter(\.isUnitTests) }
 
     /// The project at `url` (the `.xcodeproj` folder); nil when its project file cannot be read.
     package init?(url: URL) {
@@ -29,11 +45,8 @@ package struct XcodeProject {
         let projectFolder = url.deletingLastPathComponent().appendingPathComponent(
             root["projectDirPath"] as? String ?? "")
         let paths = Self.resolvedPaths(objects, mainGroup: root["mainGroup"] as? String, projectFolder: projectFolder)
-        testTargets = (root["targets"] as? [String] ?? []).compactMap { id in
-            guard let target = objects[id],
-                target["productType"] as? String == "com.apple.product-type.bundle.unit-test",
-                let name = target["name"] as? String
-            else { return nil }
+        targets = (root["targets"] as? [String] ?? []).compactMap { id in
+            guard let target = objects[id], let name = target["name"] as? String else { return nil }
             let phases = (target["buildPhases"] as? [String] ?? []).compactMap { objects[$0] }
             let built = phases.filter { $0["isa"] as? String == "PBXSourcesBuildPhase" }
                 .flatMap { $0["files"] as? [String] ?? [] }
@@ -41,8 +54,24 @@ package struct XcodeProject {
             let synchronized = (target["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { paths[$0] }
                 .flatMap(Self.swiftFiles(under:))
             let files = (built + synchronized).filter { $0.hasSuffix(".swift") }
-            return files.isEmpty ? nil : TestTarget(name: name, files: files)
+            guard !files.isEmpty else { return nil }
+            return Target(
+                name: name, productType: target["productType"] as? String ?? "",
+                moduleName: Self.moduleName(of: target, named: name, objects), files: files)
         }
+    }
+
+    /// The first configuration's module name setting, when it is a name (not `$(TARGET_NAME)`).
+    private static func moduleName(of target: [String: Any], named name: String, _ objects: [String: [String: Any]])
+        -> String
+    {
+        let list = (target["buildConfigurationList"] as? String).flatMap { objects[$0] }
+        let settings = (list?["buildConfigurations"] as? [String] ?? []).compactMap {
+            objects[$0]?["buildSettings"] as? [String: Any]
+        }
+        let written = settings.lazy.compactMap { $0["PRODUCT_MODULE_NAME"] as? String ?? $0["PRODUCT_NAME"] as? String }
+            .first { !$0.contains("$") }
+        return XcodeTestTargets.c99name(written ?? name)
     }
 
     /// Each group's and file reference's folder or path, walked down from the main group.

@@ -86,7 +86,7 @@ struct XcodeTestTargets {
     }
 
     /// The `.xcodeproj` folders of the package, three folders deep at most, in path order.
-    private static func projects(in package: URL) -> [URL] {
+    static func projects(in package: URL) -> [URL] {
         var found: [URL] = []
         var pending = [(package, 0)]
         while let (folder, depth) = pending.popLast() {
@@ -108,7 +108,7 @@ struct XcodeTestTargets {
 
     /// The modules a file imports unconditionally (outside `#if` blocks, whose imports are
     /// some other platform's or guarded by `canImport`).
-    private static func imports(of file: URL) -> [String] {
+    static func imports(of file: URL) -> [String] {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
         var depth = 0
         var modules: [String] = []
@@ -139,7 +139,7 @@ struct XcodeTestTargets {
 
     /// The target's module name, as SwiftPM makes one: every character not allowed in an
     /// identifier an underscore, and one before a leading digit.
-    private static func c99name(_ name: String) -> String {
+    static func c99name(_ name: String) -> String {
         let mapped = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         return mapped.first?.isNumber == true ? "_" + mapped : mapped
     }

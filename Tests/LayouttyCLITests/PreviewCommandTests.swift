@@ -577,19 +577,21 @@ import Testing
                 == [])
     }
 
-    /// An app keeping its model in a Swift package of its own (`TestFixtures/BookShelf`, ours:
-    /// `Packages/ShelfModel`, which depends by path on `Packages/ShelfStyle`): the screen's
-    /// `import ShelfModel` is the package's module, built apart against Layoutty's UIKit and
-    /// linked, as Xcode builds an app's packages — said on one line, no file of the packages added
-    /// to the screen's own module, nothing stood in. What a reviewer must see
-    /// (`screen-app-packages.txt`): the model's six books, "Dune · 100 pages" to "Kindred · 600
-    /// pages", in 170 × 44-point cells two to a row, placed by the style package's numbers —
-    /// inset 16 (column 2) and 20 from the safe area's top (59 + 20 = 79, row 6), rows 10 points
-    /// apart (79 + 44 + 10 = 133: rows 6, 10, 14); 393 − 32 − 340 = 21 points between the two
-    /// columns. A change in the style package is built again: spacing 30 leaves one book a row
-    /// (170 + 30 + 170 > 361), 44 + 30 = 74 points apart (5.6 rows, drawn 5 apart: 7, 12, 17); a
-    /// package that does not compile is said with the compiler's message at the package's own
-    /// line, and its module stands in as a missing one does.
+    /// An app keeping its model in a Swift package of its own and its formatting in a framework
+    /// target of its Xcode project (`TestFixtures/BookShelf`, ours: `Packages/ShelfModel`, which
+    /// depends by path on `Packages/ShelfStyle`; `BookKit` in `BookShelf.xcodeproj`, a
+    /// synchronized folder, importing ShelfModel): the screen's `import ShelfModel` and
+    /// `import BookKit` are those modules, built apart against Layoutty's UIKit into one library
+    /// and linked, as Xcode builds an app's packages and frameworks — said on one line, no file of
+    /// theirs added to the screen's own module, nothing stood in. What a reviewer must see
+    /// (`screen-app-packages.txt`): the model's six books as BookKit writes them, "Dune · 100 pp."
+    /// to "Kindred · 600 pp.", in 170 × 44-point cells two to a row, placed by the style
+    /// package's numbers — inset 16 (column 2) and 20 from the safe area's top (59 + 20 = 79,
+    /// row 6), rows 10 points apart (79 + 44 + 10 = 133: rows 6, 10, 14); 393 − 32 − 340 = 21
+    /// points between the two columns. A change in the style package is built again: spacing 30
+    /// leaves one book a row (170 + 30 + 170 > 361), 44 + 30 = 74 points apart (5.6 rows, drawn
+    /// 5 apart: 7, 12, 17); a package that does not compile is said with the compiler's message
+    /// at the package's own line, and the modules stand in as missing ones do.
     @Test func theAppsOwnPackagesAreBuiltApartAndImported() throws {
         let cache = try TemporaryFolder.create("app-packages-cache")
         let folder = try TemporaryFolder.create("app-packages")
@@ -609,7 +611,8 @@ import Testing
         #expect(built.status == 0, "\(built.stderr)")
         #expect(
             Self.notes(of: built) == [
-                "layoutty: preview: the app's package ShelfModel (ShelfModel): built apart against Layoutty's UIKit"
+                "layoutty: preview: the app's package ShelfModel (ShelfModel), framework BookKit of BookShelf.xcodeproj: "
+                    + "built apart against Layoutty's UIKit"
             ])
         GoldenFile.compare(built.stdout, with: Self.goldens.appendingPathComponent(Self.appPackagesGolden))
 
@@ -624,7 +627,8 @@ import Testing
         let broken = try preview()
         #expect(
             broken.stderr.contains(
-                "layoutty: preview: the app's package ShelfModel (ShelfModel) did not build here: "
+                "layoutty: preview: the app's package ShelfModel (ShelfModel), framework BookKit of BookShelf.xcodeproj "
+                    + "did not build here: "
                     + "\(style):6:42: error: cannot find 'gap' in scope\n"), "\(broken.stderr)")
     }
 

@@ -1,7 +1,9 @@
+import BookKit
 import ShelfModel
 import UIKit
 
-/// The app's screen: its books come from the app's own package `ShelfModel`.
+/// The app's screen: its books come from the app's own package `ShelfModel`, their lines from
+/// the app's framework target `BookKit`.
 final class ShelfViewController: UICollectionViewController {
     private let model = ShelfViewModel()
 
@@ -32,8 +34,7 @@ final class ShelfViewController: UICollectionViewController {
     {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "book", for: indexPath)
         var content = UIListContentConfiguration.cell()
-        content.text = model.books[indexPath.item].title
-        content.secondaryText = "\(model.books[indexPath.item].pages) pages"
+        content.text = BookFormatter.line(for: model.books[indexPath.item])
         cell.contentConfiguration = content
         return cell
     }

@@ -1,0 +1,68 @@
+import Foundation
+import LayouttyPreviewBuild
+import LayouttyTestSupport
+import Testing
+
+/// What an Xcode project file says of its targets: their kinds, the module each is imported as,
+/// and their Swift files. (`layoutty test` runs its test targets, `TestCommandTests`; `preview`
+/// builds its frameworks, `PreviewCommandTests`.)
+@Suite struct XcodeProjectTests {
+    /// BookShelf's project (ours): an app target and a framework target, each a synchronized
+    /// folder; the framework's `PRODUCT_NAME = "$(TARGET_NAME)"` makes its module its name.
+    @Test func theFixturesAppAndFrameworkTargets() throws {
+        let fixture = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TestFixtures/BookShelf")
+        let project = try #require(XcodeProject(url: fixture.appendingPathComponent("BookShelf.xcodeproj")))
+        #expect(project.targets.map(\.name) == ["BookShelf", "BookKit"])
+        #expect(project.targets.map(\.isModule) == [false, true])
+        #expect(project.targets.map(\.moduleName) == ["BookShelf", "BookKit"])
+        #expect(project.targets[1].files == [fixture.appendingPathComponent("BookKit/BookFormatter.swift").path])
+        #expect(project.testTargets.isEmpty)
+    }
+
+    /// A module name written out wins over the target's name (`PRODUCT_MODULE_NAME`, else
+    /// `PRODUCT_NAME`); a name that is not an identifier becomes one, as Xcode makes it
+    /// (`Book-Kit iOS` → `Book_Kit_iOS`); a static library is a module too, a target without
+    /// Swift files is not read.
+    @Test func moduleNamesAreTheSettingsOrTheTargetsName() throws {
+        let folder = try TemporaryFolder.create(
+            "xcode-project",
+            files: [
+                "Kit/A.swift": "", "Kit/B.swift": "", "Kit/C.m": "",
+                "Lib.xcodeproj/project.pbxproj": Self.project
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = try #require(XcodeProject(url: folder.appendingPathComponent("Lib.xcodeproj")))
+        #expect(project.targets.map(\.name) == ["Book-Kit iOS", "Shelf Core", "Static"])
+        #expect(project.targets.map(\.moduleName) == ["Book_Kit_iOS", "ShelfCore", "StaticKit"])
+        #expect(project.targets.map(\.isModule) == [true, true, true])
+    }
+
+    static func target(_ id: Int, _ name: String, type: String, settings: String) -> String {
+        """
+        T\(id) = {
+            isa = PBXNativeTarget; name = "\(name)"; productType = "com.apple.product-type.\(type)";
+            fileSystemSynchronizedGroups = ( G1 ); buildConfigurationList = L\(id);
+        };
+        L\(id) = { isa = XCConfigurationList; buildConfigurations = ( C\(id) ); };
+        C\(id) = { isa = XCBuildConfiguration; buildSettings = { \(settings) }; name = Debug; };
+        """
+    }
+
+    static let project = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 77;
+            objects = {
+                P = { isa = PBXProject; mainGroup = M; projectDirPath = ""; targets = ( T1, T2, T3, T4 ); };
+                M = { isa = PBXGroup; children = ( G1 ); sourceTree = "<group>"; };
+                G1 = { isa = PBXFileSystemSynchronizedRootGroup; path = Kit; sourceTree = "<group>"; };
+                \(target(1, "Book-Kit iOS", type: "framework", settings: #"PRODUCT_NAME = "$(TARGET_NAME)";"#))
+                \(target(2, "Shelf Core", type: "framework", settings: "PRODUCT_MODULE_NAME = ShelfCore; PRODUCT_NAME = Core;"))
+                \(target(3, "Static", type: "library.static", settings: "PRODUCT_NAME = StaticKit;"))
+                T4 = { isa = PBXNativeTarget; name = Empty; productType = "com.apple.product-type.framework"; };
+            };
+            rootObject = P;
+        }
+        """
+}
