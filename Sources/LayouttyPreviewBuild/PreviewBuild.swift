@@ -313,9 +313,10 @@ struct CompilerMessages {
         /^protocol '(\w+)' does not have primary associated types that can be constrained/
     /// A type nested in one of the app's (`'Film' is not a member type of enum
     /// 'LayouttyPreview_….OMDB'`, `type 'OMDB' has no member 'Film'`): declared in an extension
-    /// elsewhere, found as `OMDB.Film` — never as another `Film`.
+    /// elsewhere, found as `OMDB.Film` — never as another `Film`. So is a type's static value
+    /// (`type 'Logger' has no member 'general'`: `Logger.general`, not `UserText.general`).
     nonisolated(unsafe) private static let notAMemberType =
-        /^(?:'(\w+)' is not a member type of (?:class|struct|enum|protocol|actor|type) '([\w.]+)'|type '([\w.]+)' has no member '([A-Z]\w*)')/
+        /^(?:'(\w+)' is not a member type of (?:class|struct|enum|protocol|actor|type) '([\w.]+)'|type '([\w.]+)' has no member '(\w+)')/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
     /// A call whose arguments fit none of the functions of its name here.
     nonisolated(unsafe) private static let noMatchingCall =

@@ -134,6 +134,34 @@ import Testing
             ], "\(result.stderr)")
     }
 
+    /// A type's value declared in an extension of it elsewhere (`extension Theme { static let
+    /// spacing }`) is looked for as `Theme.spacing` once `type 'Theme' has no member 'spacing'`
+    /// says so — not as any `spacing`: `Screens/Strings.swift`, nearer the screen, declares
+    /// `Strings.spacing` and is never added. The layout is drawn with its 12-point gaps.
+    @Test func aTypesValueIsLookedForInThatType() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-member",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Screens/Grid.swift": Self.tileGrid(side: "110", spacing: "Theme.spacing"),
+                "Screens/Inline.swift": Self.tileGrid(side: "110", spacing: "12"),
+                "Screens/Strings.swift": "enum Strings {\n    static let spacing = \"wide\"\n}\n",
+                "Style/Theme.swift": "enum Theme {}\n",
+                "Style/Theme+Spacing.swift":
+                    "import UIKit\n\nextension Theme {\n    static let spacing: CGFloat = 12\n}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("cache")
+        let result = try Self.rendered(["Screens/Grid.swift"], cache: cache, in: folder)
+        let inline = try Self.rendered(["Screens/Inline.swift"], cache: cache, in: folder)
+        #expect(result.status == 0 && result.stdout == inline.stdout, "\(result.stderr)")
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: added Style/Theme.swift from the project, for Theme",
+                "layoutty: preview: added Style/Theme+Spacing.swift from the project, for Theme.spacing"
+            ], "\(result.stderr)")
+    }
+
     /// A screen whose collection view is made but never added to its view (a sample left half
     /// done) shows none on iOS either: the preview says so in one line naming the controller
     /// and ends with status 1 — no trap, no backtrace.
@@ -890,7 +918,7 @@ import Testing
         #expect(member.status == 0 && member.stdout == inline.stdout, "\(member.stderr)")
         #expect(
             member.stderr.contains(
-                "layoutty: preview: added Style/CGFloat+Grid.swift from the project, for gridSpacing\n"),
+                "layoutty: preview: added Style/CGFloat+Grid.swift from the project, for CGFloat.gridSpacing\n"),
             "\(member.stderr)")
         // Metrics imports a pod: its import stands in, and the file — real code — is kept.
         try "import SnapKit\n\nstruct Metrics {\n    static let tile: CGFloat = 110\n}\n"
