@@ -40,11 +40,12 @@ package struct AppPackages {
     /// why it failed.
     private struct Record: Codable {
         var stamp: String
-        var provided: [String]
+        var provided: [String] = []
         var built: Built?
-        var failure: String?
-        /// What was built, said on each run that uses it.
-        var note: String?
+        /// What was built and what did not build, said on each run that uses it.
+        var notes: [String] = []
+        /// Whether anything asked for did not build.
+        var failed = false
     }
 
     private let root: URL
@@ -55,27 +56,38 @@ package struct AppPackages {
     /// The modules built (the library holds them), and the build.
     package private(set) var provided: Set<String> = []
     package private(set) var built: Built?
-    /// Why the packages the files import did not build here, said once per run.
+    /// What was built, and why what the files import did not build here.
     package private(set) var notes: [String] = []
+    private var failed = false
     /// The modules asked for so far: a round that imports nothing new builds nothing.
     private var asked: Set<String> = []
-    /// The framework and library targets of the app's Xcode projects, read when a file first
-    /// imports a module nothing else provides.
-    private lazy var frameworks: [Framework] = XcodeTestTargets.projects(in: root).flatMap { project in
-        (XcodeProject(url: project)?.targets ?? []).filter(\.isModule).map {
-            Framework(target: $0, project: project.lastPathComponent)
-        }
-    }
+    /// The app's modules kept as files, read when a file first imports a module nothing else
+    /// provides: the framework and library targets of its Xcode projects, then its pods.
+    private lazy var sourceModules: [SourceModule] =
+        XcodeTestTargets.projects(in: root).flatMap { project in
+            (XcodeProject(url: project)?.targets ?? []).filter(\.isModule).map {
+                SourceModule(
+                    name: $0.moduleName, files: $0.files,
+                    said: "framework \($0.moduleName) of \(project.lastPathComponent)")
+            }
+        } + Self.pods(in: root)
 
-    /// A framework or library target of one of the app's Xcode projects (its file name).
-    private struct Framework {
-        var target: XcodeProject.Target
-        var project: String
+    /// A module the app keeps as files, not as a package: a framework target of its Xcode
+    /// project, or a pod under `Pods/` (CocoaPods' sources, committed as many apps do).
+    private struct SourceModule {
+        var name: String
+        /// Absolute paths of its Swift files.
+        var files: [String]
+        /// How the user knows it: "framework BookKit of BookShelf.xcodeproj", "pod Ratings".
+        var said: String
+
+        /// The modules its files import.
+        var imports: Set<String> { Set(files.flatMap { XcodeTestTargets.imports(of: URL(fileURLWithPath: $0)) }) }
     }
 
     package static let productName = "LayouttyAppModules"
-    /// The generated package of the Xcode projects' framework targets.
-    static let frameworksPackage = "LayouttyXcodeTargets"
+    /// The generated package of the app's modules kept as files.
+    static let sourcesPackage = "LayouttyAppTargets"
 
     package init(project: ProjectFiles, environment: [String: String]) throws(PreviewError) {
         root = project.root.standardizedFileURL
@@ -93,12 +105,11 @@ package struct AppPackages {
         let unknown = imports.subtracting(ProjectSearch.buildableModules)
         // After a failure, the files of the modules that failed are read into the screen's
         // module and import their neighbours: building those would fail again.
-        guard !unknown.isSubset(of: asked), notes.isEmpty else { return }
+        guard !unknown.isSubset(of: asked), !failed else { return }
         asked.formUnion(unknown)
         let (targets, modules) = wanted()
         guard !targets.isEmpty || !modules.isEmpty else { return }
-        let stamp = self.stamp(
-            of: modules.union(targets.map(\.target.moduleName)), files: targets.flatMap(\.target.files), kit: kit)
+        let stamp = self.stamp(of: modules.union(targets.map(\.name)), files: targets.flatMap(\.files), kit: kit)
         let recordFile = directory.appendingPathComponent("built.json")
         if let data = try? Data(contentsOf: recordFile),
             let record = try? JSONDecoder().decode(Record.self, from: data),
@@ -106,52 +117,100 @@ package struct AppPackages {
         {
             return keep(record)
         }
-        var record = Record(stamp: stamp, provided: [])
+        var record = Record(stamp: stamp)
         do {
-            var products = try writeCopies(providing: modules)
-            products += try writeFrameworks(targets, using: products)
-            record.provided = products.flatMap(\.modules).sorted()
-            if !products.isEmpty {
-                progress("[1/1] Building the app's \(Self.named(products))")
-                record.built = try buildLibrary(products, kit: kit, stamp: stamp, progress: progress)
-                record.note = "the app's \(Self.named(products)): built apart against Layoutty's UIKit"
-            }
+            record = try buildWhatBuilds(modules: modules, targets: targets, kit: kit, stamp: stamp, progress: progress)
         } catch {
-            record.provided = []
-            record.failure = error.message
+            record.notes = [error.message]
+            record.failed = true
         }
         if let data = try? JSONEncoder().encode(record) { try? data.write(to: recordFile, options: .atomic) }
         keep(record)
     }
 
+    /// Builds the products of `modules` and `targets`; when some do not build, again without
+    /// those whose files the compiler's errors name (and what then fails for want of them), so
+    /// that one module Linux cannot compile leaves the others built.
+    private func buildWhatBuilds(
+        modules: Set<String>, targets: [SourceModule], kit: PreviewKit, stamp: String, progress: (String) -> Void
+    ) throws(PreviewError) -> Record {
+        var record = Record(stamp: stamp)
+        var packageProducts = try writeCopies(providing: modules)
+        var targets = targets
+        while true {
+            let products = packageProducts + (try writeSourceModules(targets, using: packageProducts))
+            guard !products.isEmpty else { return record }
+            progress("[1/1] Building the app's \(Self.named(products))")
+            switch try buildLibrary(products, kit: kit, stamp: stamp, progress: progress) {
+            case .built(let built):
+                record.built = built
+                record.provided = products.flatMap(\.modules).sorted()
+                record.notes.insert("the app's \(Self.named(products)): built apart against Layoutty's UIKit", at: 0)
+                return record
+            case .failed(let first, let files):
+                record.failed = true
+                let failing = products.filter { product in files.contains { product.owns($0.path) } }
+                guard !failing.isEmpty, failing.count < products.count else {
+                    record.notes.append("the app's \(Self.named(products)) did not build here: \(first)")
+                    return record
+                }
+                for product in failing {
+                    let said = files.first { product.owns($0.path) }?.said ?? first
+                    record.notes.append("the app's \(product.said) did not build here: \(said)")
+                }
+                var dropped = Set(failing.flatMap(\.modules))
+                // What imports a module that did not build does not build either.
+                while let target = targets.first(where: {
+                    !dropped.contains($0.name) && !dropped.isDisjoint(with: $0.imports)
+                }) {
+                    let missing = target.imports.intersection(dropped).sorted()[0]
+                    record.notes.append(
+                        "the app's \(target.said) did not build here: it imports \(missing), which did not")
+                    dropped.insert(target.name)
+                }
+                packageProducts.removeAll { !dropped.isDisjoint(with: $0.modules) }
+                targets.removeAll { dropped.contains($0.name) }
+                removeBuiltModules(dropped)
+            }
+        }
+    }
+
+    /// Removes what earlier builds made of `modules` from the build's folder of interfaces:
+    /// left there, a module built without them would still find them.
+    private func removeBuiltModules(_ modules: Set<String>) {
+        let folder = directory.appendingPathComponent("modules/.build/debug/Modules").resolvingSymlinksInPath()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where modules.contains(String(name.prefix { $0 != "." })) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
     /// The framework targets the asked modules name, with those they import in turn, and the
     /// modules of the app's packages that the asked modules and those targets name.
-    private mutating func wanted() -> (targets: [Framework], modules: Set<String>) {
+    private mutating func wanted() -> (targets: [SourceModule], modules: Set<String>) {
         var names = asked
-        var targets: [Framework] = []
+        var targets: [SourceModule] = []
         var pending = Array(asked)
         while let name = pending.popLast() {
-            guard !targets.contains(where: { $0.target.moduleName == name }),
-                let framework = frameworks.first(where: { $0.target.moduleName == name })
+            guard !targets.contains(where: { $0.name == name }),
+                let target = sourceModules.first(where: { $0.name == name })
             else { continue }
-            targets.append(framework)
-            let imported = Set(
-                framework.target.files.flatMap { XcodeTestTargets.imports(of: URL(fileURLWithPath: $0)) }
-            )
-            .subtracting(ProjectSearch.buildableModules).subtracting(names)
+            targets.append(target)
+            let imported = target.imports.subtracting(ProjectSearch.buildableModules).subtracting(names)
             names.formUnion(imported)
             pending += imported
         }
         let modules = names.filter { name in
-            !targets.contains { $0.target.moduleName == name } && packages.contains { Self.mentions($0, name) }
+            !targets.contains { $0.name == name } && packages.contains { Self.mentions($0, name) }
         }
-        return (targets.sorted { $0.target.moduleName < $1.target.moduleName }, modules)
+        return (targets.sorted { $0.name < $1.name }, modules)
     }
 
     private mutating func keep(_ record: Record) {
         provided = Set(record.provided)
         built = record.built
-        notes = record.failure.map { [$0] } ?? [record.note].compactMap { $0 }
+        notes = record.notes
+        failed = record.failed
     }
 
     // MARK: Finding
@@ -175,6 +234,35 @@ package struct AppPackages {
         return found.filter { outer in !found.contains { $0 != outer && $0.path.hasPrefix(outer.path + "/") } }
             .sorted { $0.path < $1.path }
     }
+
+    /// The pods of the app (`Pods/<Name>/`, at the top or a folder down, as CocoaPods writes
+    /// them), each a module of its folder's Swift files; a pod of Objective-C alone is not one
+    /// here (Linux has no Objective-C runtime), and stands in.
+    private static func pods(in root: URL) -> [SourceModule] {
+        let fileManager = FileManager.default
+        let tops =
+            [root]
+            + ((try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []).filter {
+                !$0.hasPrefix(".") && !ProjectFiles.skippedFolders.contains($0)
+            }.map { root.appendingPathComponent($0) }
+        let folders = tops.map { $0.appendingPathComponent("Pods") }.filter { fileManager.fileExists(atPath: $0.path) }
+        return folders.flatMap { pods in
+            ((try? fileManager.contentsOfDirectory(atPath: pods.path)) ?? []).sorted().compactMap { name in
+                guard !name.hasPrefix("."), !podsFolders.contains(name), !name.hasSuffix(".xcodeproj") else {
+                    return nil
+                }
+                let folder = pods.appendingPathComponent(name)
+                let walk = fileManager.enumerator(atPath: folder.path)
+                let files = (walk?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+                    .map { folder.appendingPathComponent($0).standardizedFileURL.path }
+                return files.isEmpty
+                    ? nil : SourceModule(name: XcodeTestTargets.c99name(name), files: files, said: "pod \(name)")
+            }
+        }
+    }
+
+    /// What CocoaPods keeps in `Pods/` beside the pods.
+    private static let podsFolders: Set = ["Target Support Files", "Headers", "Local Podspecs", "Manifest.lock"]
 
     /// Whether `package`'s manifest names `module` at all (a target or product of that name):
     /// only such a package is asked by SwiftPM what it declares.
@@ -212,6 +300,13 @@ package struct AppPackages {
         var modules: [String]
         /// How the user knows it: "package ShelfModel", "framework BookKit of BookShelf.xcodeproj".
         var said: String
+        /// The user's package folders (its own, and those it depends on by path), or the user's
+        /// files, its code comes from.
+        var folders: [String] = []
+        var files: Set<String> = []
+
+        /// Whether `path` (a file a compiler's message names) is of its code.
+        func owns(_ path: String) -> Bool { files.contains(path) || folders.contains { path.hasPrefix($0 + "/") } }
     }
 
     /// Writes the ported copies of the packages declaring `wanted` modules and of the packages
@@ -225,6 +320,8 @@ package struct AppPackages {
         }
         var products: [Product] = []
         var written: Set<String> = []
+        /// Each package's neighbours by path.
+        var uses: [String: [String]] = [:]
         var pending = packages.filter { package in wanted.contains { Self.mentions(package, $0) } }
         while let package = pending.popLast() {
             guard written.insert(package.path).inserted,
@@ -239,9 +336,12 @@ package struct AppPackages {
             // SwiftPM read the package in the tree of `described/`: a neighbour's path there is
             // its path in the app.
             let described = directory.appendingPathComponent("described").path
-            pending += (description.dependencies ?? []).compactMap { $0.type == "fileSystem" ? $0.path : nil }.map {
+            let neighbours = (description.dependencies ?? []).compactMap { $0.type == "fileSystem" ? $0.path : nil }.map
+            {
                 URL(fileURLWithPath: $0.hasPrefix(described + "/") ? root.path + $0.dropFirst(described.count) : $0)
             }
+            pending += neighbours
+            uses[package.standardizedFileURL.path] = neighbours.map(\.standardizedFileURL.path)
             let modules = Dictionary(description.targets.map { ($0.name, $0.c99name) }) { first, _ in first }
             for product in description.products ?? [] {
                 let held = product.targets.compactMap { modules[$0] }.filter(wanted.contains)
@@ -251,25 +351,37 @@ package struct AppPackages {
                 products.append(
                     Product(
                         package: package.lastPathComponent, path: copy.copy, name: product.name, modules: held,
-                        said: "package \(package.lastPathComponent) (\(held.sorted().joined(separator: ", ")))"))
+                        said: "package \(package.lastPathComponent) (\(held.sorted().joined(separator: ", ")))",
+                        folders: [package.standardizedFileURL.path]))
             }
+        }
+        // A product's code is its package's and its neighbours' by path, theirs in turn.
+        for index in products.indices {
+            var folders = products[index].folders
+            var next = folders
+            while let folder = next.popLast() {
+                for neighbour in uses[folder] ?? [] where !folders.contains(neighbour) {
+                    folders.append(neighbour)
+                    next.append(neighbour)
+                }
+            }
+            products[index].folders = folders
         }
         return products.sorted { $0.name < $1.name }
     }
 
-    /// Writes the generated package of the framework targets `frameworks` (with `products`, the
-    /// app's packages' they import): each target's files ported as a package's are, under
-    /// `LayouttyXcodeTargets/<module>/`, each target depending on the other targets and the
-    /// products its files import. Its products, one a target.
-    private func writeFrameworks(_ frameworks: [Framework], using products: [Product]) throws(PreviewError)
+    /// Writes the generated package of the app's modules kept as files, `targets` (with
+    /// `products`, the app's packages' they import): each one's files ported as a package's
+    /// are, under `LayouttyAppTargets/<module>/`, each depending on the others and the products
+    /// its files import. Its products, one a module.
+    private func writeSourceModules(_ targets: [SourceModule], using products: [Product]) throws(PreviewError)
         -> [Product]
     {
-        guard !frameworks.isEmpty else { return [] }
-        let folder = directory.appendingPathComponent(Self.frameworksPackage)
+        let folder = directory.appendingPathComponent(Self.sourcesPackage)
         let modules = Dictionary(
-            frameworks.flatMap { framework in framework.target.files.map { ($0, framework.target.moduleName) } },
+            targets.flatMap { target in target.files.map { ($0, target.name) } },
             uniquingKeysWith: { first, _ in first })
-        let files = frameworks.flatMap(\.target.files).filter { modules[$0] != nil }
+        let files = targets.flatMap(\.files).filter { modules[$0] != nil }
         let port = PreviewPort(testing: try PreviewSources(files: files), modules: modules)
         var written: Set<String> = ["Package.swift"]
         do {
@@ -280,39 +392,38 @@ package struct AppPackages {
                 written.insert(relative)
             }
             try PackageTestCopy.writeIfChanged(
-                Data(Self.frameworksManifest(frameworks, using: products).utf8),
+                Data(Self.sourcesManifest(targets, using: products).utf8),
                 to: folder.appendingPathComponent("Package.swift"))
             try PackageTestCopy.removeFiles(under: folder, keeping: written)
         } catch {
             throw PreviewError("cannot write \(folder.path): \(error)")
         }
-        return frameworks.map {
+        return targets.map {
             Product(
-                package: Self.frameworksPackage, path: folder, name: $0.target.moduleName,
-                modules: [$0.target.moduleName], said: "framework \($0.target.moduleName) of \($0.project)")
+                package: Self.sourcesPackage, path: folder, name: $0.name, modules: [$0.name], said: $0.said,
+                files: Set($0.files))
         }
     }
 
-    /// The framework targets' package: a target of each, in its folder, depending on what its
-    /// files import of the others and of `products`.
-    private static func frameworksManifest(_ frameworks: [Framework], using products: [Product]) -> String {
-        let names = frameworks.map(\.target.moduleName)
-        let targets = frameworks.map { framework in
-            let imports = Set(
-                framework.target.files.flatMap { XcodeTestTargets.imports(of: URL(fileURLWithPath: $0)) })
+    /// The package of the modules kept as files: a target of each, in its folder, depending on
+    /// what its files import of the others and of `products`.
+    private static func sourcesManifest(_ targets: [SourceModule], using products: [Product]) -> String {
+        let names = targets.map(\.name)
+        let declared = targets.map { target in
+            let imports = target.imports
             let uses =
-                names.filter { $0 != framework.target.moduleName && imports.contains($0) }.map(GeneratedSwift.literal)
+                names.filter { $0 != target.name && imports.contains($0) }.map(GeneratedSwift.literal)
                 + products.filter { !imports.isDisjoint(with: $0.modules) }.map(Self.productDependency)
-            let name = GeneratedSwift.literal(framework.target.moduleName)
+            let name = GeneratedSwift.literal(target.name)
             return "        .target(name: \(name), dependencies: [\(uses.joined(separator: ", "))], path: \(name)),"
         }
         return """
             // swift-tools-version: 5.9
-            // Written by layoutty preview: the framework targets of the app's Xcode projects.
+            // Written by layoutty preview: the app's modules kept as files (Xcode targets, pods).
             import PackageDescription
 
             let package = Package(
-                name: "\(frameworksPackage)",
+                name: "\(sourcesPackage)",
                 products: [
             \(names.map { "        .library(name: \(GeneratedSwift.literal($0)), targets: [\(GeneratedSwift.literal($0))])," }.joined(separator: "\n"))
                 ],
@@ -320,7 +431,7 @@ package struct AppPackages {
             \(packageDependencies(products).joined(separator: "\n"))
                 ],
                 targets: [
-            \(targets.joined(separator: "\n"))
+            \(declared.joined(separator: "\n"))
                 ]
             )
 
@@ -335,9 +446,16 @@ package struct AppPackages {
         Set(products.map(\.path.path)).sorted().map { "        .package(path: \(GeneratedSwift.literal($0)))," }
     }
 
+    /// What `buildLibrary` made, or the first error and the first error of each file.
+    private enum Outcome {
+        case built(Built)
+        /// The first error, and each file's first error in the order said.
+        case failed(first: String, files: [(path: String, said: String)])
+    }
+
     /// `swift build` of the generated package depending on `products`, into one library.
     private func buildLibrary(_ products: [Product], kit: PreviewKit, stamp: String, progress: (String) -> Void)
-        throws(PreviewError) -> Built
+        throws(PreviewError) -> Outcome
     {
         let folder = directory.appendingPathComponent("modules")
         do {
@@ -360,17 +478,24 @@ package struct AppPackages {
         let debug = folder.appendingPathComponent(".build/debug")
         let library = debug.appendingPathComponent("lib\(Self.productName).so")
         guard status == 0, FileManager.default.fileExists(atPath: library.path) else {
+            var files: [(path: String, said: String)] = []
+            for line in output {
+                guard let colon = line.range(of: ": error: ") else { continue }
+                let path = String(line[..<colon.lowerBound].prefix { $0 != ":" })
+                if !files.contains(where: { $0.path == path }) {
+                    files.append((path, userLine(line.trimmingCharacters(in: .whitespaces))))
+                }
+            }
             // The compiler's first message, else SwiftPM's (a dependency it could not fetch).
             let first =
                 output.first { $0.contains(": error: ") } ?? output.first { $0.hasPrefix("error: ") } ?? output.last
                 ?? "swift build failed (status \(status))"
-            throw PreviewError(
-                "the app's \(Self.named(products)) did not build here: "
-                    + userLine(first.trimmingCharacters(in: .whitespaces)))
+            return .failed(first: userLine(first.trimmingCharacters(in: .whitespaces)), files: files)
         }
-        return Built(
-            modules: debug.appendingPathComponent("Modules").resolvingSymlinksInPath(),
-            library: library.resolvingSymlinksInPath(), stamp: stamp)
+        return .built(
+            Built(
+                modules: debug.appendingPathComponent("Modules").resolvingSymlinksInPath(),
+                library: library.resolvingSymlinksInPath(), stamp: stamp))
     }
 
     /// "package ShelfModel (ShelfModel), framework BookKit of BookShelf.xcodeproj": `products` as

@@ -274,8 +274,8 @@ struct PreviewCommand: ParsableCommand {
             }
             progress.finish()
             search.remember(at: memory)
-            search.notes.forEach(say)
             appPackages?.notes.forEach(say)
+            search.notes.forEach(say)
             guard let built = made else {
                 return say(
                     "\(port.files.count == 1 ? "the file compiles" : "the \(port.files.count) files compile") against Layoutty's UIKit"

@@ -605,22 +605,30 @@ import Testing
                 == [])
     }
 
-    /// An app keeping its model in a Swift package of its own and its formatting in a framework
-    /// target of its Xcode project (`TestFixtures/BookShelf`, ours: `Packages/ShelfModel`, which
-    /// depends by path on `Packages/ShelfStyle`; `BookKit` in `BookShelf.xcodeproj`, a
-    /// synchronized folder, importing ShelfModel): the screen's `import ShelfModel` and
-    /// `import BookKit` are those modules, built apart against Layoutty's UIKit into one library
-    /// and linked, as Xcode builds an app's packages and frameworks — said on one line, no file of
-    /// theirs added to the screen's own module, nothing stood in. What a reviewer must see
-    /// (`screen-app-packages.txt`): the model's six books as BookKit writes them, "Dune · 100 pp."
-    /// to "Kindred · 600 pp.", in 170 × 44-point cells two to a row, placed by the style
+    /// An app's own modules, built as Xcode builds them (`TestFixtures/BookShelf`, ours): its model
+    /// in a Swift package (`Packages/ShelfModel`, depending by path on `Packages/ShelfStyle`), its
+    /// formatting in a framework target of its Xcode project (`BookKit`, a synchronized folder of
+    /// `BookShelf.xcodeproj`, importing ShelfModel), its stars in a pod (`Pods/Ratings`), and a
+    /// pod importing AppKit (`Pods/Confetti`). The screen's imports of the first three are those
+    /// modules, built apart against Layoutty's UIKit into one library and linked — said on one
+    /// line, no file of theirs read into the screen's own module; Confetti does not build on
+    /// Linux, is said with its compiler error, and stands in (its call does nothing) while the
+    /// others are built without it.
+    ///
+    /// What a reviewer must see (`screen-app-packages.txt`): the model's six books as BookKit
+    /// writes them with Ratings' stars, "Dune · 100 pp. ★" to "Kindred · 600 pp. ★★★" (a star
+    /// and one more each 300 pages), in 170 × 44-point cells two to a row, placed by the style
     /// package's numbers — inset 16 (column 2) and 20 from the safe area's top (59 + 20 = 79,
     /// row 6), rows 10 points apart (79 + 44 + 10 = 133: rows 6, 10, 14); 393 − 32 − 340 = 21
-    /// points between the two columns. A change in the style package is built again: spacing 30
-    /// leaves one book a row (170 + 30 + 170 > 361), 44 + 30 = 74 points apart (5.6 rows, drawn
-    /// 5 apart: 7, 12, 17); a package that does not compile is said with the compiler's message
-    /// at the package's own line, and the modules stand in as missing ones do.
-    @Test func theAppsOwnPackagesAreBuiltApartAndImported() throws {
+    /// points between the two columns.
+    ///
+    /// A change in the style package is built again: spacing 30 leaves one book a row (170 + 30 +
+    /// 170 > 361), 44 + 30 = 74 points apart (5.6 rows, drawn 5 apart: 7, 12, 17). A package that
+    /// does not compile is said with the compiler's message at its own line (the error is in
+    /// ShelfStyle, whose code ShelfModel's product holds), then BookKit, which imports it; the
+    /// pod is built again without them, their files are read into the screen's module, and the
+    /// screen is drawn (the six books, the stood-in spacing 0).
+    @Test func theAppsOwnModulesAreBuiltApartAndImported() throws {
         let cache = try TemporaryFolder.create("app-packages-cache")
         let folder = try TemporaryFolder.create("app-packages")
         defer {
@@ -639,9 +647,15 @@ import Testing
         #expect(built.status == 0, "\(built.stderr)")
         #expect(
             Self.notes(of: built) == [
-                "layoutty: preview: the app's package ShelfModel (ShelfModel), framework BookKit of BookShelf.xcodeproj: "
-                    + "built apart against Layoutty's UIKit"
-            ])
+                "layoutty: preview: the app's package ShelfModel (ShelfModel), framework BookKit of BookShelf.xcodeproj, "
+                    + "pod Ratings: built apart against Layoutty's UIKit",
+                "layoutty: preview: the app's pod Confetti did not build here: "
+                    + "Pods/Confetti/Sources/Confetti.swift:1:8: error: no such module 'AppKit'",
+                "layoutty: preview: no such module here: Confetti (an iOS library, a pod or a framework Layoutty does "
+                    + "not build): its import is left out",
+                "layoutty: preview: stood in: Confetti (declared by none of the files here): every use answers an empty "
+                    + "value, and what they are asked to do does not happen"
+            ], "\(built.stderr)")
         GoldenFile.compare(built.stdout, with: Self.goldens.appendingPathComponent(Self.appPackagesGolden))
 
         let style = "Packages/ShelfStyle/Sources/ShelfStyle/Style.swift"
@@ -653,11 +667,18 @@ import Testing
 
         try TestCommandTests.edit(app, style, "spacing: CGFloat = 30", "spacing: CGFloat = gap")
         let broken = try preview()
+        #expect(broken.status == 0 && broken.stdout.contains("Kindred · 600 pp. ★★★"), "\(broken.stderr)")
+        let said = Self.notes(of: broken).filter { $0.hasPrefix("layoutty: preview: the app's") }
         #expect(
-            broken.stderr.contains(
-                "layoutty: preview: the app's package ShelfModel (ShelfModel), framework BookKit of BookShelf.xcodeproj "
-                    + "did not build here: "
-                    + "\(style):6:42: error: cannot find 'gap' in scope\n"), "\(broken.stderr)")
+            said == [
+                "layoutty: preview: the app's pod Ratings: built apart against Layoutty's UIKit",
+                "layoutty: preview: the app's pod Confetti did not build here: "
+                    + "Pods/Confetti/Sources/Confetti.swift:1:8: error: no such module 'AppKit'",
+                "layoutty: preview: the app's package ShelfModel (ShelfModel) did not build here: "
+                    + "\(style):6:42: error: cannot find 'gap' in scope",
+                "layoutty: preview: the app's framework BookKit of BookShelf.xcodeproj did not build here: "
+                    + "it imports ShelfModel, which did not"
+            ], "\(broken.stderr)")
     }
 
     static let appPackagesGolden = "screen-app-packages.txt"

@@ -1,9 +1,12 @@
 import BookKit
+import Confetti
+import Ratings
 import ShelfModel
 import UIKit
 
 /// The app's screen: its books come from the app's own package `ShelfModel`, their lines from
-/// the app's framework target `BookKit`.
+/// the app's framework target `BookKit`, their stars from the pod `Ratings`; the pod `Confetti`
+/// does not build on Linux and stands in.
 final class ShelfViewController: UICollectionViewController {
     private let model = ShelfViewModel()
 
@@ -25,6 +28,11 @@ final class ShelfViewController: UICollectionViewController {
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "book")
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Confetti.celebrate(in: view)
+    }
+
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         model.books.count
     }
@@ -34,7 +42,8 @@ final class ShelfViewController: UICollectionViewController {
     {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "book", for: indexPath)
         var content = UIListContentConfiguration.cell()
-        content.text = BookFormatter.line(for: model.books[indexPath.item])
+        let book = model.books[indexPath.item]
+        content.text = BookFormatter.line(for: book) + " " + Stars.rating(for: book.pages)
         cell.contentConfiguration = content
         return cell
     }

@@ -1,0 +1,1 @@
+// CocoaPods' generated umbrella settings: not a pod.
