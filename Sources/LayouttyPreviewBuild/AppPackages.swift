@@ -130,33 +130,40 @@ package struct AppPackages {
 
     /// Builds the products of `modules` and `targets`; when some do not build, again without
     /// those whose files the compiler's errors name (and what then fails for want of them), so
-    /// that one module Linux cannot compile leaves the others built.
+    /// that one module Linux cannot compile leaves the others built. What did not build is said
+    /// in the order of its words: SwiftPM stops at a failing module, so which fails first varies.
     private func buildWhatBuilds(
         modules: Set<String>, targets: [SourceModule], kit: PreviewKit, stamp: String, progress: (String) -> Void
     ) throws(PreviewError) -> Record {
         var record = Record(stamp: stamp)
-        var packageProducts = try writeCopies(providing: modules)
+        var failures: [String] = []
+        var packageProducts = try writeCopies(providing: modules, notes: &failures)
         var targets = targets
+        func finished(built products: [Product] = []) -> Record {
+            record.notes =
+                (products.isEmpty ? [] : ["the app's \(Self.named(products)): built apart against Layoutty's UIKit"])
+                + failures.sorted()
+            record.failed = !failures.isEmpty
+            return record
+        }
         while true {
             let products = packageProducts + (try writeSourceModules(targets, using: packageProducts))
-            guard !products.isEmpty else { return record }
+            guard !products.isEmpty else { return finished() }
             progress("[1/1] Building the app's \(Self.named(products))")
             switch try buildLibrary(products, kit: kit, stamp: stamp, progress: progress) {
             case .built(let built):
                 record.built = built
                 record.provided = products.flatMap(\.modules).sorted()
-                record.notes.insert("the app's \(Self.named(products)): built apart against Layoutty's UIKit", at: 0)
-                return record
+                return finished(built: products)
             case .failed(let first, let files):
-                record.failed = true
                 let failing = products.filter { product in files.contains { product.owns($0.path) } }
                 guard !failing.isEmpty, failing.count < products.count else {
-                    record.notes.append("the app's \(Self.named(products)) did not build here: \(first)")
-                    return record
+                    failures.append("the app's \(Self.named(products)) did not build here: \(first)")
+                    return finished()
                 }
                 for product in failing {
                     let said = files.first { product.owns($0.path) }?.said ?? first
-                    record.notes.append("the app's \(product.said) did not build here: \(said)")
+                    failures.append("the app's \(product.said) did not build here: \(said)")
                 }
                 var dropped = Set(failing.flatMap(\.modules))
                 // What imports a module that did not build does not build either.
@@ -164,8 +171,7 @@ package struct AppPackages {
                     !dropped.contains($0.name) && !dropped.isDisjoint(with: $0.imports)
                 }) {
                     let missing = target.imports.intersection(dropped).sorted()[0]
-                    record.notes.append(
-                        "the app's \(target.said) did not build here: it imports \(missing), which did not")
+                    failures.append("the app's \(target.said) did not build here: it imports \(missing), which did not")
                     dropped.insert(target.name)
                 }
                 packageProducts.removeAll { !dropped.isDisjoint(with: $0.modules) }
@@ -311,7 +317,10 @@ package struct AppPackages {
 
     /// Writes the ported copies of the packages declaring `wanted` modules and of the packages
     /// they depend on by path; the products holding the wanted modules.
-    private func writeCopies(providing wanted: Set<String>) throws(PreviewError) -> [Product] {
+    ///
+    /// A package SwiftPM cannot read here (a dependency it cannot fetch) is left out, said in
+    /// `notes` with SwiftPM's first error; the others are written.
+    private func writeCopies(providing wanted: Set<String>, notes: inout [String]) throws(PreviewError) -> [Product] {
         let copies = packages.map { PackageTestCopy(package: $0, app: root, directory: directory) }
         do {
             for copy in copies { try copy.mirrorForDescribing() }
@@ -331,7 +340,11 @@ package struct AppPackages {
             do {
                 description = try copy.write().description
             } catch {
-                throw PreviewError("the app's package \(Self.relative(package, to: root)): \(error.message)")
+                let said = error.details?.split(separator: "\n").first { $0.contains("error: ") }.map(String.init)
+                notes.append(
+                    "the app's package \(package.lastPathComponent) did not build here: "
+                        + userLine(said?.trimmingCharacters(in: .whitespaces) ?? error.message))
+                continue
             }
             // SwiftPM read the package in the tree of `described/`: a neighbour's path there is
             // its path in the app.

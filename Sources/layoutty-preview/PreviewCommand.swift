@@ -267,7 +267,10 @@ struct PreviewCommand: ParsableCommand {
                     made = check ? nil : try build.run(progress: { progress.show(round + $0) })
                     break
                 } catch {
-                    guard search.next(after: error) else { throw search.explained(error) }
+                    guard search.next(after: error) else {
+                        appPackages?.notes.forEach(say)
+                        throw search.explained(error)
+                    }
                     // Again with the project's files added (or left out) and the stand-ins.
                     try read()
                 }

@@ -672,12 +672,12 @@ import Testing
         #expect(
             said == [
                 "layoutty: preview: the app's pod Ratings: built apart against Layoutty's UIKit",
-                "layoutty: preview: the app's pod Confetti did not build here: "
-                    + "Pods/Confetti/Sources/Confetti.swift:1:8: error: no such module 'AppKit'",
+                "layoutty: preview: the app's framework BookKit of BookShelf.xcodeproj did not build here: "
+                    + "it imports ShelfModel, which did not",
                 "layoutty: preview: the app's package ShelfModel (ShelfModel) did not build here: "
                     + "\(style):6:42: error: cannot find 'gap' in scope",
-                "layoutty: preview: the app's framework BookKit of BookShelf.xcodeproj did not build here: "
-                    + "it imports ShelfModel, which did not"
+                "layoutty: preview: the app's pod Confetti did not build here: "
+                    + "Pods/Confetti/Sources/Confetti.swift:1:8: error: no such module 'AppKit'"
             ], "\(broken.stderr)")
     }
 
