@@ -466,30 +466,39 @@ package struct AppPackages {
         case failed(first: String, files: [(path: String, said: String)])
     }
 
-    /// `swift build` of the generated package depending on `products`, into one library.
+    /// `swift build` of the generated package depending on `products`, into one library named
+    /// after `stamp`: a running preview has the last one loaded, and the loader would answer a
+    /// new screen's need of a library of the same name with it — the app's old code.
     private func buildLibrary(_ products: [Product], kit: PreviewKit, stamp: String, progress: (String) -> Void)
         throws(PreviewError) -> Outcome
     {
         let folder = directory.appendingPathComponent("modules")
+        let product = Self.productName + "_" + stamp
         do {
             // Written only when changed: SwiftPM reads a manifest again when it is newer.
             try PackageTestCopy.writeIfChanged(
                 Data("// The app's modules the preview imports, linked into one library.\n".utf8),
                 to: folder.appendingPathComponent("Sources/\(Self.productName)/Linked.swift"))
             try PackageTestCopy.writeIfChanged(
-                Data(Self.manifest(products).utf8), to: folder.appendingPathComponent("Package.swift"))
+                Data(Self.manifest(products, product: product).utf8),
+                to: folder.appendingPathComponent("Package.swift"))
         } catch {
             throw PreviewError("cannot write \(folder.path): \(error)")
         }
         var output: [String] = []
         let status = try PreviewBuild.spawn(
-            ["swift", "build", "--package-path", folder.path, "--product", Self.productName]
+            ["swift", "build", "--package-path", folder.path, "--product", product]
                 + PackageTestCopy.swiftFlags(kit: kit, in: directory, linkingKit: false)
         ) { line in
             if line.hasPrefix("[") { progress(line) } else { output.append(line) }
         }
         let debug = folder.appendingPathComponent(".build/debug")
-        let library = debug.appendingPathComponent("lib\(Self.productName).so")
+        let library = debug.appendingPathComponent("lib\(product).so")
+        // The older libraries: a running preview keeps its mapping of the one it loaded.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
+        where name.hasPrefix("lib\(Self.productName)_") && name != library.lastPathComponent {
+            try? FileManager.default.removeItem(at: debug.appendingPathComponent(name))
+        }
         guard status == 0, FileManager.default.fileExists(atPath: library.path) else {
             var files: [(path: String, said: String)] = []
             for line in output {
@@ -523,8 +532,9 @@ package struct AppPackages {
             line.replacingOccurrences(of: directory.appendingPathComponent("package").path, with: root.path))
     }
 
-    /// The generated package's manifest: one dynamic library of a target depending on `products`.
-    private static func manifest(_ products: [Product]) -> String {
+    /// The generated package's manifest: one dynamic library, `product`, of a target depending
+    /// on `products`.
+    private static func manifest(_ products: [Product], product: String) -> String {
         """
         // swift-tools-version: 5.9
         // Written by layoutty preview: the app's modules the screen imports.
@@ -532,7 +542,7 @@ package struct AppPackages {
 
         let package = Package(
             name: "\(productName)",
-            products: [.library(name: "\(productName)", type: .dynamic, targets: ["\(productName)"])],
+            products: [.library(name: "\(product)", type: .dynamic, targets: ["\(productName)"])],
             dependencies: [
         \(packageDependencies(products).joined(separator: "\n"))
             ],
