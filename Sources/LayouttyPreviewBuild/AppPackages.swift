@@ -42,10 +42,13 @@ package struct AppPackages {
         var stamp: String
         var provided: [String] = []
         var built: Built?
-        /// What was built and what did not build, said on each run that uses it.
-        var notes: [String] = []
-        /// Whether anything asked for did not build.
-        var failed = false
+        /// What was built, and what did not build, said on each run that uses it.
+        var builtNote: String?
+        var failures: [String] = []
+        /// The modules asked for that did not build, and the package folders whose files the
+        /// compiler's errors named.
+        var failed: [String] = []
+        var failedPackages: [String] = []
     }
 
     private let root: URL
@@ -58,7 +61,11 @@ package struct AppPackages {
     package private(set) var built: Built?
     /// What was built, and why what the files import did not build here.
     package private(set) var notes: [String] = []
-    private var failed = false
+    /// The modules that did not build this run, never asked for again whatever imports them,
+    /// and what was said of them.
+    private var failed: Set<String> = []
+    private var failedPackages: Set<String> = []
+    private var failures: [String] = []
     /// The modules asked for so far: a round that imports nothing new builds nothing.
     private var asked: Set<String> = []
     /// The app's modules kept as files, read when a file first imports a module nothing else
@@ -102,10 +109,11 @@ package struct AppPackages {
     package mutating func build(imports: Set<String>, kit: PreviewKit, progress: (String) -> Void)
         throws(PreviewError)
     {
+        // The files of a module that failed are read into the screen's module, and may import
+        // the app's other modules: those are built (Pocket Casts' Server package cannot be
+        // fetched here; its files need the Utils package, which builds).
         let unknown = imports.subtracting(ProjectSearch.buildableModules)
-        // After a failure, the files of the modules that failed are read into the screen's
-        // module and import their neighbours: building those would fail again.
-        guard !unknown.isSubset(of: asked), !failed else { return }
+        guard !unknown.isSubset(of: asked) else { return }
         asked.formUnion(unknown)
         let (targets, modules) = wanted()
         guard !targets.isEmpty || !modules.isEmpty else { return }
@@ -121,8 +129,8 @@ package struct AppPackages {
         do {
             record = try buildWhatBuilds(modules: modules, targets: targets, kit: kit, stamp: stamp, progress: progress)
         } catch {
-            record.notes = [error.message]
-            record.failed = true
+            record.failures = [error.message]
+            record.failed = modules.union(targets.map(\.name)).sorted()
         }
         if let data = try? JSONEncoder().encode(record) { try? data.write(to: recordFile, options: .atomic) }
         keep(record)
@@ -137,13 +145,16 @@ package struct AppPackages {
     ) throws(PreviewError) -> Record {
         var record = Record(stamp: stamp)
         var failures: [String] = []
-        var packageProducts = try writeCopies(providing: modules, notes: &failures)
+        var dropped: Set<String> = []
+        var failedPackages: Set<String> = []
+        var packageProducts = try writeCopies(providing: modules, notes: &failures, failed: &dropped)
         var targets = targets
         func finished(built products: [Product] = []) -> Record {
-            record.notes =
-                (products.isEmpty ? [] : ["the app's \(Self.named(products)): built apart against Layoutty's UIKit"])
-                + failures.sorted()
-            record.failed = !failures.isEmpty
+            record.builtNote =
+                products.isEmpty ? nil : "the app's \(Self.named(products)): built apart against Layoutty's UIKit"
+            record.failures = failures.sorted()
+            record.failed = dropped.sorted()
+            record.failedPackages = failedPackages.sorted()
             return record
         }
         while true {
@@ -159,13 +170,18 @@ package struct AppPackages {
                 let failing = products.filter { product in files.contains { product.owns($0.path) } }
                 guard !failing.isEmpty, failing.count < products.count else {
                     failures.append("the app's \(Self.named(products)) did not build here: \(first)")
+                    dropped.formUnion(products.flatMap(\.modules))
                     return finished()
                 }
                 for product in failing {
                     let said = files.first { product.owns($0.path) }?.said ?? first
                     failures.append("the app's \(product.said) did not build here: \(said)")
+                    // A neighbour by path whose file failed is not built again when its own
+                    // module is asked for later (ShelfModel's files import ShelfStyle).
+                    failedPackages.formUnion(
+                        product.folders.filter { folder in files.contains { $0.path.hasPrefix(folder + "/") } })
                 }
-                var dropped = Set(failing.flatMap(\.modules))
+                dropped.formUnion(failing.flatMap(\.modules))
                 // What imports a module that did not build does not build either.
                 while let target = targets.first(where: {
                     !dropped.contains($0.name) && !dropped.isDisjoint(with: $0.imports)
@@ -194,29 +210,36 @@ package struct AppPackages {
     /// The framework targets the asked modules name, with those they import in turn, and the
     /// modules of the app's packages that the asked modules and those targets name.
     private mutating func wanted() -> (targets: [SourceModule], modules: Set<String>) {
-        var names = asked
+        var names = asked.subtracting(failed)
         var targets: [SourceModule] = []
-        var pending = Array(asked)
+        var pending = Array(names)
         while let name = pending.popLast() {
             guard !targets.contains(where: { $0.name == name }),
                 let target = sourceModules.first(where: { $0.name == name })
             else { continue }
             targets.append(target)
             let imported = target.imports.subtracting(ProjectSearch.buildableModules).subtracting(names)
+                .subtracting(failed)
             names.formUnion(imported)
             pending += imported
         }
         let modules = names.filter { name in
-            !targets.contains { $0.name == name } && packages.contains { Self.mentions($0, name) }
+            !targets.contains { $0.name == name }
+                && packages.contains {
+                    !failedPackages.contains($0.standardizedFileURL.path) && Self.mentions($0, name)
+                }
         }
         return (targets.sorted { $0.name < $1.name }, modules)
     }
 
+    /// Takes `record` as what is built; what failed before in this run stays said.
     private mutating func keep(_ record: Record) {
         provided = Set(record.provided)
         built = record.built
-        notes = record.notes
-        failed = record.failed
+        failures += record.failures.filter { !failures.contains($0) }
+        notes = [record.builtNote].compactMap { $0 } + failures
+        failed.formUnion(record.failed)
+        failedPackages.formUnion(record.failedPackages)
     }
 
     // MARK: Finding
@@ -320,7 +343,9 @@ package struct AppPackages {
     ///
     /// A package SwiftPM cannot read here (a dependency it cannot fetch) is left out, said in
     /// `notes` with SwiftPM's first error; the others are written.
-    private func writeCopies(providing wanted: Set<String>, notes: inout [String]) throws(PreviewError) -> [Product] {
+    private func writeCopies(providing wanted: Set<String>, notes: inout [String], failed: inout Set<String>)
+        throws(PreviewError) -> [Product]
+    {
         let copies = packages.map { PackageTestCopy(package: $0, app: root, directory: directory) }
         do {
             for copy in copies { try copy.mirrorForDescribing() }
@@ -333,7 +358,7 @@ package struct AppPackages {
         var uses: [String: [String]] = [:]
         var pending = packages.filter { package in wanted.contains { Self.mentions(package, $0) } }
         while let package = pending.popLast() {
-            guard written.insert(package.path).inserted,
+            guard !failedPackages.contains(package.standardizedFileURL.path), written.insert(package.path).inserted,
                 let copy = copies.first(where: { $0.package.path == package.standardizedFileURL.path })
             else { continue }
             let description: PackageTestCopy.Description
@@ -344,6 +369,7 @@ package struct AppPackages {
                 notes.append(
                     "the app's package \(package.lastPathComponent) did not build here: "
                         + userLine(said?.trimmingCharacters(in: .whitespaces) ?? error.message))
+                failed.formUnion(wanted.filter { Self.mentions(package, $0) })
                 continue
             }
             // SwiftPM read the package in the tree of `described/`: a neighbour's path there is
