@@ -167,7 +167,9 @@ package struct AppPackages {
                 record.provided = products.flatMap(\.modules).sorted()
                 return finished(built: products)
             case .failed(let first, let files):
-                let failing = products.filter { product in files.contains { product.owns($0.path) } }
+                let failing = products.filter { product in
+                    files.contains { product.owns($0.path) } || !Self.folders(of: product, fetching: first).isEmpty
+                }
                 guard !failing.isEmpty, failing.count < products.count else {
                     failures.append("the app's \(Self.named(products)) did not build here: \(first)")
                     dropped.formUnion(products.flatMap(\.modules))
@@ -179,7 +181,8 @@ package struct AppPackages {
                     // A neighbour by path whose file failed is not built again when its own
                     // module is asked for later (ShelfModel's files import ShelfStyle).
                     failedPackages.formUnion(
-                        product.folders.filter { folder in files.contains { $0.path.hasPrefix(folder + "/") } })
+                        product.folders.filter { folder in files.contains { $0.path.hasPrefix(folder + "/") } }
+                            + Self.folders(of: product, fetching: first))
                 }
                 dropped.formUnion(failing.flatMap(\.modules))
                 // What imports a module that did not build does not build either.
@@ -194,6 +197,21 @@ package struct AppPackages {
                 targets.removeAll { dropped.contains($0.name) }
                 removeBuiltModules(dropped)
             }
+        }
+    }
+
+    /// The package folders of `product` whose manifests name the dependency SwiftPM's error
+    /// `first` could not fetch (`Failed to clone repository https://…/Swime:`): a product that
+    /// cannot be resolved here.
+    private static func folders(of product: Product, fetching first: String) -> [String] {
+        guard let range = first.range(of: #"https?://[^\s:]+(:[0-9]+)?[^\s]*"#, options: .regularExpression) else {
+            return []
+        }
+        var url = String(first[range]).trimmingCharacters(in: CharacterSet(charactersIn: ":'\"."))
+        if url.hasSuffix(".git") { url.removeLast(4) }
+        return product.folders.filter { folder in
+            let manifest = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)
+            return manifest?.contains(url) ?? false
         }
     }
 
