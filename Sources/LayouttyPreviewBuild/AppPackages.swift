@@ -119,9 +119,9 @@ package struct AppPackages {
         guard !targets.isEmpty || !modules.isEmpty else { return }
         let stamp = self.stamp(of: modules.union(targets.map(\.name)), files: targets.flatMap(\.files), kit: kit)
         let recordFile = directory.appendingPathComponent("built.json")
-        if let data = try? Data(contentsOf: recordFile),
-            let record = try? JSONDecoder().decode(Record.self, from: data),
-            record.stamp == stamp, record.built.map({ FileManager.default.fileExists(atPath: $0.library.path) }) ?? true
+        var records = (try? JSONDecoder().decode([Record].self, from: Data(contentsOf: recordFile))) ?? []
+        if let record = records.first(where: { $0.stamp == stamp }),
+            record.built.map({ FileManager.default.fileExists(atPath: $0.library.path) }) ?? true
         {
             return keep(record)
         }
@@ -132,8 +132,26 @@ package struct AppPackages {
             record.failures = [error.message]
             record.failed = modules.union(targets.map(\.name)).sorted()
         }
-        if let data = try? JSONEncoder().encode(record) { try? data.write(to: recordFile, options: .atomic) }
+        // A run asks again as the search reaches more of the app: each of its builds is kept,
+        // so the next run (a save) finds them all.
+        records = Array((records.filter { $0.stamp != stamp } + [record]).suffix(Self.keptBuilds))
+        if let data = try? JSONEncoder().encode(records) { try? data.write(to: recordFile, options: .atomic) }
+        removeLibraries(except: Set(records.compactMap { $0.built?.library.lastPathComponent }))
         keep(record)
+    }
+
+    /// How many builds of the app's modules are kept (a run makes one for each new set of
+    /// modules the search reaches).
+    static let keptBuilds = 8
+
+    /// Removes the libraries of the builds no longer kept: a running preview keeps its mapping
+    /// of the one it loaded.
+    private func removeLibraries(except kept: Set<String>) {
+        let folder = directory.appendingPathComponent("modules/.build/debug").resolvingSymlinksInPath()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix("lib\(Self.productName)_") && !kept.contains(name) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
     }
 
     /// Builds the products of `modules` and `targets`; when some do not build, again without
@@ -538,11 +556,6 @@ package struct AppPackages {
         }
         let debug = folder.appendingPathComponent(".build/debug")
         let library = debug.appendingPathComponent("lib\(product).so")
-        // The older libraries: a running preview keeps its mapping of the one it loaded.
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
-        where name.hasPrefix("lib\(Self.productName)_") && name != library.lastPathComponent {
-            try? FileManager.default.removeItem(at: debug.appendingPathComponent(name))
-        }
         guard status == 0, FileManager.default.fileExists(atPath: library.path) else {
             var files: [(path: String, said: String)] = []
             for line in output {
