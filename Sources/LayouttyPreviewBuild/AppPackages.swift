@@ -272,7 +272,8 @@ package struct AppPackages {
     private mutating func keep(_ record: Record) {
         provided = Set(record.provided)
         built = record.built
-        failures += record.failures.filter { !failures.contains($0) }
+        // In the order of their words, as each build's are: which build of a run fails first varies.
+        failures = (failures + record.failures.filter { !failures.contains($0) }).sorted()
         notes = [record.builtNote].compactMap { $0 } + failures
         failed.formUnion(record.failed)
         failedPackages.formUnion(record.failedPackages)
