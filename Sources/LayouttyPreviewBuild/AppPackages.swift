@@ -283,22 +283,10 @@ package struct AppPackages {
 
     /// The package folders under `root`, four folders deep at most, leaves only.
     private static func packages(in root: URL) -> [URL] {
-        var found: [URL] = []
-        var pending = [(root, 0)]
-        while let (folder, depth) = pending.popLast() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains("Package.swift") { found.append(folder) }
-            guard depth < 4 else { continue }
-            for name in names where !name.hasPrefix(".") && !ProjectFiles.skippedFolders.contains(name) {
-                var isFolder: ObjCBool = false
-                let url = folder.appendingPathComponent(name)
-                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-                    pending.append((url, depth + 1))
-                }
-            }
+        let found = ProjectFiles.folders(under: root, depth: 4).filter {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path)
         }
         return found.filter { outer in !found.contains { $0 != outer && $0.path.hasPrefix(outer.path + "/") } }
-            .sorted { $0.path < $1.path }
     }
 
     /// The pods of the app (`Pods/<Name>/`, at the top or a folder down, as CocoaPods writes
@@ -317,10 +305,7 @@ package struct AppPackages {
                 guard !name.hasPrefix("."), !podsFolders.contains(name), !name.hasSuffix(".xcodeproj") else {
                     return nil
                 }
-                let folder = pods.appendingPathComponent(name)
-                let walk = fileManager.enumerator(atPath: folder.path)
-                let files = (walk?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-                    .map { folder.appendingPathComponent($0).standardizedFileURL.path }
+                let files = XcodeProject.swiftFiles(under: pods.appendingPathComponent(name).path)
                 return files.isEmpty
                     ? nil : SourceModule(name: XcodeTestTargets.c99name(name), files: files, said: "pod \(name)")
             }

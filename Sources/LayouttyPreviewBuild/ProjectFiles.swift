@@ -25,6 +25,26 @@ package final class ProjectFiles {
     static let skippedFolders: Set<String> = [
         "build", "Pods", "Carthage", "DerivedData", "node_modules", "checkouts", "Build"
     ]
+    /// The folders under `root` (`root` too), at most `depth` folders down, not hidden or
+    /// skipped ones (`skippedFolders`), nor inside one `descends` refuses; in path order.
+    static func folders(under root: URL, depth: Int, descends: (URL) -> Bool = { _ in true }) -> [URL] {
+        var found: [URL] = []
+        var pending = [(root, 0)]
+        while let (folder, level) = pending.popLast() {
+            found.append(folder)
+            guard level < depth, descends(folder) else { continue }
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+                let url = folder.appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                    pending.append((url, level + 1))
+                }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
     /// A project bigger than this is searched in its first files only.
     package static let fileLimit = 20_000
     /// How many folders up from the file a project's root may be.

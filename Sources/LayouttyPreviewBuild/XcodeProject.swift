@@ -97,7 +97,7 @@ package struct XcodeProject {
     }
 
     /// The Swift files under `folder`, by path.
-    private static func swiftFiles(under folder: String) -> [String] {
+    static func swiftFiles(under folder: String) -> [String] {
         let walk = FileManager.default.enumerator(atPath: folder)
         return (walk?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
             .map { folder + "/" + $0 }

@@ -85,25 +85,10 @@ struct XcodeTestTargets {
             + lines.joined(separator: "\n") + "\n]\n"
     }
 
-    /// The `.xcodeproj` folders of the package, three folders deep at most, in path order.
+    /// The `.xcodeproj` folders of the package, four folders down at most, in path order.
     static func projects(in package: URL) -> [URL] {
-        var found: [URL] = []
-        var pending = [(package, 0)]
-        while let (folder, depth) = pending.popLast() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names.sorted() where !name.hasPrefix(".") && !ProjectFiles.skippedFolders.contains(name) {
-                let url = folder.appendingPathComponent(name)
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
-                else { continue }
-                if name.hasSuffix(".xcodeproj") {
-                    found.append(url)
-                } else if depth < 3 {
-                    pending.append((url, depth + 1))
-                }
-            }
-        }
-        return found.sorted { $0.path < $1.path }
+        ProjectFiles.folders(under: package, depth: 4) { !$0.lastPathComponent.hasSuffix(".xcodeproj") }
+            .filter { $0.lastPathComponent.hasSuffix(".xcodeproj") }
     }
 
     /// The modules a file imports unconditionally (outside `#if` blocks, whose imports are
