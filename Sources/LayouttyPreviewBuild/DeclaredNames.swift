@@ -17,6 +17,10 @@
 ///   { struct Film }`, `extension UIColor { static let Brand … }`): where `type 'OMDB' has no
 ///   member 'Film'` is answered — an app namespacing its models in an enum declares several
 ///   `Film`s;
+/// - `.name` for a static member declared directly in a top-level extension (`extension
+///   UICollectionReusableView { static var reuseIdentifier … }`, a protocol's `extension Reusable
+///   { static var identifier … }`): what every subclass or conforming type inherits, where
+///   `type 'LetterCell' has no member 'identifier'` finds nothing declaring `LetterCell.identifier`;
 /// - `:Name` for each name a type's or an extension's declaration inherits on its line
 ///   (`final class HistoryLoader: Loader, Paging {` declares `:Loader` and `:Paging`): where a
 ///   protocol's conforming types are, when a screen's initializer takes one.
@@ -41,6 +45,7 @@ enum DeclaredNames {
                 names.insert(name)
                 if depth == 0, line.declaresType { outer = name }
                 if depth == 1, let outer { names.insert(outer + "." + name) }
+                if depth == 1, inExtension, line.declaresStaticMember { names.insert("." + name) }
             }
             names.formUnion(line.inheritedNames().map { ":" + $0 })
             if depth == 0, let extended = line.extendedType { outer = extended }
@@ -86,6 +91,8 @@ enum DeclaredNames {
         private(set) var extendedType: String?
         /// Whether the name declared is a type's (not a function's or a property's).
         private(set) var declaresType = false
+        /// Whether it is a `static` or `class` property or function.
+        private(set) var declaresStaticMember = false
         /// Whether it declares a type or an extension, whose inherited names may follow.
         private var mayInherit = false
 
@@ -108,6 +115,7 @@ enum DeclaredNames {
                 name = ["let", "var", "func"].contains(next) ? identifier() : keyword == "class" ? next : ""
                 mayInherit = keyword == "class" && !name.isEmpty && !["let", "var", "func"].contains(next)
                 declaresType = mayInherit
+                declaresStaticMember = !name.isEmpty && !mayInherit
             case "let", "var": name = atLineStart || inExtension ? identifier() : ""
             case "extension":
                 isExtension = true

@@ -315,8 +315,11 @@ struct CompilerMessages {
     /// 'LayouttyPreview_….OMDB'`, `type 'OMDB' has no member 'Film'`): declared in an extension
     /// elsewhere, found as `OMDB.Film` — never as another `Film`. So is a type's static value
     /// (`type 'Logger' has no member 'general'`: `Logger.general`, not `UserText.general`).
+    /// Or one a UIKit instance member of the same name shadows (`instance member
+    /// 'reuseIdentifier' cannot be used on type 'LetterCell'`: the app's `static var
+    /// reuseIdentifier` in an extension of `UICollectionReusableView`).
     nonisolated(unsafe) private static let notAMemberType =
-        /^(?:'(\w+)' is not a member type of (?:class|struct|enum|protocol|actor|type) '([\w.]+)'|type '([\w.]+)' has no member '(\w+)')/
+        /^(?:'(\w+)' is not a member type of (?:class|struct|enum|protocol|actor|type) '([\w.]+)'|type '([\w.]+)' has no member '(\w+)'|instance member '(\w+)' cannot be used on type '([\w.]+)')/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
     /// A call whose arguments fit none of the functions of its name here.
     nonisolated(unsafe) private static let noMatchingCall =
@@ -398,7 +401,7 @@ struct CompilerMessages {
         if kind == "error" {
             block += hints.filter { $0.file == path && $0.line == row }.map { "\(path):\(row): hint: \($0.message)" }
             if let nested = message.firstMatch(of: Self.notAMemberType)?.output,
-                let owner = nested.2 ?? nested.3, let member = nested.1 ?? nested.4
+                let owner = nested.2 ?? nested.3 ?? nested.6, let member = nested.1 ?? nested.4 ?? nested.5
             {
                 // The copy's module name is not the app's.
                 let outer = owner.split(separator: ".").drop { $0.hasPrefix("LayouttyPreview") }

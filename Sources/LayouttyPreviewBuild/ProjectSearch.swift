@@ -217,7 +217,7 @@ package struct ProjectSearch {
         var found: [(file: String, name: String)] = []
         for name in names.sorted() {
             // One file per name (two declaring it would clash): the nearest to the given file.
-            let candidates = project.files(declaring: name).filter { !known.contains(Self.absolute($0)) }
+            let candidates = Self.files(declaring: name, in: project).filter { !known.contains(Self.absolute($0)) }
             guard let file = candidates.max(by: { nearness($0) < nearness($1) }).map(Self.relative),
                 !found.contains(where: { $0.file == file })
             else {
@@ -235,6 +235,18 @@ package struct ProjectSearch {
             neededFor[found[index].file] = found[index].name
         }
         return !kept.isEmpty
+    }
+
+    /// The files declaring `name`; for a type's static member (`LetterCell.identifier`) none
+    /// declares as such, those whose extension adds it to every type inheriting it (`extension
+    /// UICollectionReusableView { static var identifier }`, or a protocol's extension): which
+    /// of the type's bases or protocols it extends, the files alone do not say.
+    private static func files(declaring name: String, in project: ProjectFiles) -> [String] {
+        let files = project.files(declaring: name)
+        guard files.isEmpty, !name.hasPrefix(":"), let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+            return files
+        }
+        return project.files(declaring: String(name[dot...]))
     }
 
     /// Leaves out the added files that do not compile here.

@@ -162,6 +162,84 @@ import Testing
             ], "\(result.stderr)")
     }
 
+    /// A static member the app's extension adds to every cell — to UIKit's
+    /// `UICollectionReusableView`, whose instance `reuseIdentifier` shadows it (`instance member
+    /// 'reuseIdentifier' cannot be used on type 'ShelfCell'`), or through a protocol's extension
+    /// (`type 'ShelfCell' has no member 'identifier'`) — is found in the file extending the base
+    /// or the protocol, though none declares `ShelfCell.…`; `Screens/Keys.swift`, nearer the
+    /// screen, declares a type's own `reuseIdentifier` and is never added. The two cells show
+    /// "ShelfCell/Shelf 0" and "… 1": both names answered by the app's extensions.
+    @Test func aStaticMemberAnExtensionGivesEverySubclassIsFound() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-inherited-member",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Screens/ShelfViewController.swift": """
+                import UIKit
+
+                final class ShelfViewController: UICollectionViewController {
+                    init() {
+                        let layout = UICollectionViewFlowLayout()
+                        layout.itemSize = CGSize(width: 150, height: 40)
+                        super.init(collectionViewLayout: layout)
+                    }
+                    required init?(coder: NSCoder) { fatalError("no storyboard") }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        collectionView.register(ShelfCell.self, forCellWithReuseIdentifier: ShelfCell.reuseIdentifier)
+                    }
+
+                    override func collectionView(_ view: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+                    override func collectionView(
+                        _ view: UICollectionView, cellForItemAt indexPath: IndexPath
+                    ) -> UICollectionViewCell {
+                        let cell = view.dequeueReusableCell(withReuseIdentifier: ShelfCell.reuseIdentifier, for: indexPath)
+                        (cell as? ShelfCell)?.label.text = "\\(ShelfCell.reuseIdentifier)/\\(ShelfCell.identifier) \\(indexPath.item)"
+                        return cell
+                    }
+                }
+
+                """,
+                "Screens/Keys.swift": "enum Keys {\n    static let reuseIdentifier = Missing.key\n}\n",
+                "Cells/ShelfCell.swift": """
+                import UIKit
+
+                final class ShelfCell: UICollectionViewCell {
+                    let label = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        label.frame = contentView.bounds
+                        contentView.addSubview(label)
+                    }
+                    required init?(coder: NSCoder) { fatalError("no storyboard") }
+                }
+
+                """,
+                "Extensions/UICollectionReusableView+Reuse.swift":
+                    "import UIKit\n\nextension UICollectionReusableView {\n"
+                    + "    static var reuseIdentifier: String { String(describing: self) }\n}\n",
+                "Extensions/Reusable.swift":
+                    "import UIKit\n\nprotocol Reusable {}\n\nextension Reusable {\n"
+                    + "    static var identifier: String { \"Shelf\" }\n}\n\nextension UICollectionViewCell: Reusable {}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.rendered(
+            ["Screens/ShelfViewController.swift"], cache: folder.appendingPathComponent("cache"), in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains("ShelfCell/Shelf 0") && result.stdout.contains("ShelfCell/Shelf 1"),
+            "\(result.stdout)")
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: added Cells/ShelfCell.swift from the project, for ShelfCell",
+                "layoutty: preview: added Extensions/UICollectionReusableView+Reuse.swift from the project, "
+                    + "for ShelfCell.reuseIdentifier",
+                "layoutty: preview: added Extensions/Reusable.swift from the project, for ShelfCell.identifier"
+            ], "\(result.stderr)")
+    }
+
     /// A screen whose collection view is made but never added to its view (a sample left half
     /// done) shows none on iOS either: the preview says so in one line naming the controller
     /// and ends with status 1 — no trap, no backtrace.

@@ -93,6 +93,10 @@ import Testing
                 + "    func fetch() {}\n}\n",
             "K.swift":
                 "public extension NFLX {\n    final class Film {}\n}\nstruct Loose {\n    typealias ID = Int\n}\n",
+            // A static member an extension adds, which subclasses and conformers inherit: `.name`
+            // too (`type 'LetterCell' has no member 'identifier'` finds it there); not a type's own.
+            "L.swift": "extension UICollectionReusableView {\n    static var identifier: String { \"\" }\n"
+                + "    class func make() {}\n    var shown: Bool { true }\n}\nenum Keys {\n    static let own = 1\n}\n",
             "Layoutty/Sources/UIKit/UIScrollView.swift":
                 "extension UIScrollView {\n    public var delegate: AnyObject? { nil }\n}\n"
         ]
@@ -117,6 +121,9 @@ import Testing
         #expect(names("Style.spacing") == ["D.swift"] && names("Style.width") == [])
         #expect(names("Style") == ["D.swift"])
         #expect(names("Missing") == [])
+        #expect(names(".identifier") == ["L.swift"] && names(".make") == ["L.swift"] && names(".spacing") == [])
+        #expect(
+            names(".shown") == [] && names(".own") == [] && names("UICollectionReusableView.identifier") == ["L.swift"])
         #expect(names(":Loader") == ["I.swift"] && names(":Paging") == ["I.swift"] && names(":Int") == [])
         #expect(
             names(":AnyObject") == ["I.swift"] && names(":Equatable") == [] && names("HistoryLoader") == ["I.swift"])
