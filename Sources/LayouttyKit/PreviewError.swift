@@ -39,6 +39,9 @@ package struct BuildGaps: Equatable, Sendable {
     /// `cannot convert value of type '_LayouttyStandIn' to expected argument type 'AppIcon'`: a
     /// stand-in where the app's own type is required; where, and the type.
     package var conversions: Set<ConversionGap> = []
+    /// `cannot assign to value: 'cellSpacing' is a 'let' constant`: a name assigned where it
+    /// is not found as a variable; where, and the name.
+    package var assignedConstants: [SourcePlace: String] = [:]
     /// The type names the errors quote (`'any Collection'`, `'Row'`): one the project declares
     /// may be its own type, shadowed here by the standard library's of the same name.
     package var quotedTypes: Set<String> = []

@@ -345,6 +345,7 @@ struct CompilerMessages {
     /// cell in }`) — of the clause, at its parenthesis.
     nonisolated(unsafe) private static let untypedClosureParameter =
         /^(?:cannot infer type of closure parameter '\w+' without a type annotation|contextual closure type '[^']*_LayouttyStandIn[^']*' expects \d+ arguments?, but \d+ (?:was|were) used in closure body)/
+    nonisolated(unsafe) private static let assignedConstant = /^cannot assign to value: '(\w+)' is a 'let' constant/
     nonisolated(unsafe) private static let implicitSelf =
         /^(?:(?:reference to property|call to method) '\w+' in closure requires explicit use of 'self'|implicit use of 'self' in closure)/
 
@@ -494,6 +495,8 @@ struct CompilerMessages {
             gaps.closureParameters.insert(place)
         } else if message.firstMatch(of: Self.implicitSelf) != nil {
             gaps.implicitSelf.insert(place)
+        } else if let name = message.firstMatch(of: Self.assignedConstant)?.output.1 {
+            gaps.assignedConstants[place] = String(name)
         } else if message.firstMatch(of: Self.implicitMemberOfStandIn) != nil {
             gaps.implicitMembers.insert(place)
         } else if let type = message.firstMatch(of: Self.standInConversion)?.output.1 {

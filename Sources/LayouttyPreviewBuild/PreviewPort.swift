@@ -896,7 +896,7 @@ struct PortRewriter {
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "()"))
             } else if let reference = parent.as(DeclReferenceExprSyntax.self), token.id == reference.baseName.id,
-                isAt(token, model.standIns.implicitSelf)
+                isAt(token, model.standIns.implicitSelf) || isAt(token, model.standIns.assignedNames)
             {
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "self."))

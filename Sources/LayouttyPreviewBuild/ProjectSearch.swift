@@ -192,7 +192,8 @@ package struct ProjectSearch {
         let typed = standIns.add(closureParameters: error.gaps.closureParameters)
         let implicit = standIns.add(implicitMembers: error.gaps.implicitMembers)
         let converted = standIns.add(conversions: error.gaps.conversions)
-        return standIns.add(implicitSelf: error.gaps.implicitSelf) || typed || implicit || converted
+        let assigned = standIns.add(assignedNames: error.gaps.assignedConstants)
+        return standIns.add(implicitSelf: error.gaps.implicitSelf) || typed || implicit || converted || assigned
     }
 
     /// Adds the project's files for the names not found, for `depth` rounds — and for the

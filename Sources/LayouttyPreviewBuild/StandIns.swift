@@ -29,6 +29,10 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// $0.top.equalTo(header) }`): the module's parameter is not escaping, so iOS compiles it;
     /// a stand-in's is, so the copy writes `self.` there.
     package private(set) var implicitSelf: [SourcePlace] = []
+    /// A name standing in that the files assign (`cellSpacing = 16` in a subclass of a class
+    /// standing in, whose property it is on iOS): a stand-in constant cannot be assigned, so the
+    /// copy writes `self.` there, and the class standing in answers it as any member.
+    package private(set) var assignedNames: [SourcePlace] = []
     /// Implicit members in a stand-in's place (`let store: EventStore = .shared`, an argument
     /// `.milliseconds(150)` of a call on one): Swift looks none up dynamically, so the copy
     /// names the stand-in (`_LayouttyStandIn.shared`).
@@ -62,6 +66,7 @@ package struct StandIns: Codable, Equatable, Sendable {
             (kept.names, kept.members, kept.closureParameters, kept.implicitSelf, kept.implicitMembers) = (
                 [], [], [], [], []
             )
+            kept.assignedNames = []
             kept.conversions = []
         }
         return kept
@@ -80,6 +85,11 @@ package struct StandIns: Codable, Equatable, Sendable {
         Self.merge(found, into: &closureParameters)
     }
     package mutating func add(implicitSelf found: Set<SourcePlace>) -> Bool { Self.merge(found, into: &implicitSelf) }
+    /// The places of `found` whose name stands in.
+    package mutating func add(assignedNames found: [SourcePlace: String]) -> Bool {
+        let standing = Set(names + projectNames + leftOutNames)
+        return Self.merge(Set(found.filter { standing.contains($0.value) }.keys), into: &assignedNames)
+    }
     package mutating func add(implicitMembers found: Set<SourcePlace>) -> Bool {
         Self.merge(found, into: &implicitMembers)
     }
@@ -116,6 +126,10 @@ package struct StandIns: Codable, Equatable, Sendable {
             "`self.` written in closures passed to stand-ins: \(implicitSelf.count) (the first at \($0.path):\($0.line)): "
                 + "such a closure escapes here, not in its module"
         }
+        let assignedLine = assignedNames.first.map {
+            "stood-in names assigned: \(assignedNames.count) (the first at \($0.path):\($0.line)): written `self.` "
+                + "there, a member of the class standing in for the base, which takes any value and keeps none"
+        }
         let implicitLine = implicitMembers.first.map {
             "implicit members naming stand-ins: \(implicitMembers.count) (the first at \($0.path):\($0.line)): "
                 + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value"
@@ -130,7 +144,7 @@ package struct StandIns: Codable, Equatable, Sendable {
             + [
                 modules.isEmpty ? nil : modulesLine, names.isEmpty ? nil : namesLine,
                 projectNames.isEmpty ? nil : projectNamesLine, leftOutNames.isEmpty ? nil : leftOutNamesLine,
-                members.isEmpty ? nil : membersLine, closuresLine, selfLine, implicitLine, conversionsLine
+                members.isEmpty ? nil : membersLine, closuresLine, selfLine, assignedLine, implicitLine, conversionsLine
             ].compactMap { $0 }
     }
 

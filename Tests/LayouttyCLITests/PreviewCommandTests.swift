@@ -836,7 +836,8 @@ import Testing
     /// The feed screen (`screen-missing-modules.txt`) imports three modules no build here has:
     /// each stand-in is named once — the modules, the names the file uses of them (the pod's
     /// cell class and delegate protocol among them; the listener's closure, passed alone, is
-    /// typed by the stand-in's call and never called) — and nothing else (`contentView`, which the pod's cell class inherits from UIKit's, is found
+    /// typed by the stand-in's call and never called; a property of the pod's cell class the
+    /// subclass sets, `self.` written) — and nothing else (`contentView`, which the pod's cell class inherits from UIKit's, is found
     /// once that class stands in, not stood in itself).
     private func whatCannotBeBuiltStandsInAndIsNamed(cache: URL) throws {
         let file = "Tests/LayouttyCLITests/PortFixtures/FeedViewController.swift"
@@ -848,16 +849,22 @@ import Testing
             + "library, a pod or a framework Layoutty does not build): their imports are left out"
         let names: String =
             "layoutty: preview: stood in: Auth, Firestore, ListenerRegistration, SwipeCollectionViewCell, "
-            + "SwipeCollectionViewCellDelegate (declared by none of the files here): every use answers an empty "
-            + "value, and what they are asked to do does not happen"
+            + "SwipeCollectionViewCellDelegate, swipeOffset (declared by none of the files here): every use answers an "
+            + "empty value, and what they are asked to do does not happen"
         let members =
             "layoutty: preview: stood in: UILabel.snp (an extension a module would declare): every use answers an empty value"
         // SnapKit's `makeConstraints { make in … contentView … inset }`: two members read without
         // `self.`, as iOS compiles them (the pod's closure is not escaping; a stand-in's is).
         let selfWritten: String =
             "layoutty: preview: `self.` written in closures passed to stand-ins: 2 (the first at "
-            + "Tests/LayouttyCLITests/PortFixtures/FeedViewController.swift:51): such a closure escapes here, not in its module"
-        #expect(notes == [modules, names, members, selfWritten], "\(result.stderr)")
+            + "Tests/LayouttyCLITests/PortFixtures/FeedViewController.swift:53): such a closure escapes here, not in its module"
+        // The base class's property set without `self.`: a stand-in constant cannot be assigned;
+        // `self.swipeOffset`, the class standing in answers it.
+        let assigned: String =
+            "layoutty: preview: stood-in names assigned: 1 (the first at "
+            + "Tests/LayouttyCLITests/PortFixtures/FeedViewController.swift:50): written `self.` there, a member of the "
+            + "class standing in for the base, which takes any value and keeps none"
+        #expect(notes == [modules, names, members, selfWritten, assigned], "\(result.stderr)")
     }
 
     /// README's capture of a preview is what the command prints (trailing blanks trimmed).

@@ -46,6 +46,8 @@ final class PostCell: SwipeCollectionViewCell {
         super.init(frame: frame)
         titleLabel.frame = contentView.bounds
         contentView.addSubview(titleLabel)
+        // A property of the pod's base class, set as a subclass sets its own: without `self.`.
+        swipeOffset = 0
         // SnapKit's closure is not escaping: iOS compiles its body without `self.`.
         titleLabel.snp.makeConstraints { make in
             make.leading.equalTo(contentView).offset(inset)
