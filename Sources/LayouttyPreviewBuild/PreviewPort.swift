@@ -218,7 +218,10 @@ package struct PreviewPort: Sendable {
                 added += "@MainActor func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(called) }\n"
             }
             if let appsPart, appsPart.file == file.path { added += appsPart.declarations }
-            if file.path == sources.files.first?.path { added += standIns.declarations(in: model.uses) }
+            if file.path == sources.files.first?.path {
+                let frameworks = sources.imports.intersection(PreviewKit.frameworks.map(\.imported) + ["UIKit"])
+                added += standIns.declarations(in: model.uses, frameworks: frameworks)
+            }
             return rewriter.ported(added: added)
         }
     }

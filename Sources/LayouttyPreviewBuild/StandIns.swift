@@ -157,9 +157,12 @@ package struct StandIns: Codable, Equatable, Sendable {
         var constraints: Set<String> = []
     }
 
-    /// Every declaration standing in, for the first file's copy to end with.
-    func declarations(in uses: Uses) -> String {
-        extended.map(Self.declaration(extending:)).joined()
+    /// Every declaration standing in, for the first file's copy to end with. A member extends
+    /// a type of any framework the files import (`SKMutablePayment.paymentDiscount`), which the
+    /// first file need not: `frameworks` are imported where they begin.
+    func declarations(in uses: Uses, frameworks: Set<String>) -> String {
+        (members.isEmpty ? "" : frameworks.sorted().map { "import \($0)\n" }.joined())
+            + extended.map(Self.declaration(extending:)).joined()
             + (names + projectNames + leftOutNames).map { Self.declaration(standingInFor: $0, in: uses) }.joined()
             + Self.declarations(of: Self.onViewsOnce(members, in: uses))
     }

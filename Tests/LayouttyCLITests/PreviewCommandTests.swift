@@ -162,6 +162,45 @@ import Testing
             ], "\(result.stderr)")
     }
 
+    /// A member a missing module adds to a framework's type (`payment.analyticsTag`, an
+    /// analytics pod's extension of StoreKit's `SKMutablePayment`) stands in as an extension of
+    /// that type, written after the first file — which imports UIKit alone: the frameworks the
+    /// files import are imported there too, or the stand-in itself would not compile ("cannot
+    /// find type 'SKMutablePayment' in scope"). The grid is drawn with its 100-point tiles.
+    @Test func aMemberStandingInOnAFrameworksTypeCompilesAfterAnyFile() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-framework-member",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Screens/Grid.swift": Self.tileGrid(side: "Purchases.tileSide", spacing: "12"),
+                "Screens/Inline.swift": Self.tileGrid(side: "100", spacing: "12"),
+                "Store/Purchases.swift": """
+                import StoreAnalytics
+                import StoreKit
+                import UIKit
+
+                enum Purchases {
+                    static let tileSide: CGFloat = 100
+                    static func track(_ payment: SKMutablePayment) { print(payment.analyticsTag) }
+                }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("cache")
+        let result = try Self.rendered(["Screens/Grid.swift"], cache: cache, in: folder)
+        let inline = try Self.rendered(["Screens/Inline.swift"], cache: cache, in: folder)
+        #expect(result.status == 0 && result.stdout == inline.stdout, "\(result.stderr)")
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: added Store/Purchases.swift from the project, for Purchases",
+                "layoutty: preview: no such module here: StoreAnalytics (an iOS library, a pod or a framework Layoutty "
+                    + "does not build): its import is left out",
+                "layoutty: preview: stood in: SKMutablePayment.analyticsTag (an extension a module would declare): "
+                    + "every use answers an empty value"
+            ], "\(result.stderr)")
+    }
+
     /// A static member the app's extension adds to every cell — to UIKit's
     /// `UICollectionReusableView`, whose instance `reuseIdentifier` shadows it (`instance member
     /// 'reuseIdentifier' cannot be used on type 'ShelfCell'`), or through a protocol's extension
