@@ -115,8 +115,10 @@ package struct PackageTestCopy {
         } catch let error as PreviewError {
             throw error
         } catch {
+            // Foundation's message names no file; its error holds the one it could not write.
+            let file = (error as NSError).userInfo[NSFilePathErrorKey].map { " (\($0))" } ?? ""
             throw PreviewError(
-                "cannot write the copy in \(directory.path): \(error.localizedDescription)", status: 1)
+                "cannot write the copy in \(directory.path): \(error.localizedDescription)\(file)", status: 1)
         }
     }
 

@@ -83,7 +83,7 @@ package final class ProjectFiles {
     package var swiftFileCount: Int { swiftFiles.count }
 
     /// The project's files whose extension `wanted` takes (the first `fileLimit` met), sorted,
-    /// and how many there are in all.
+    /// and how many there are in all; never a folder (an `en.lproj` is read through its files).
     private func files(limit: Int = fileLimit, wanted: (String) -> Bool) -> (found: [String], total: Int) {
         var found: [String] = []
         var total = 0
@@ -95,7 +95,9 @@ package final class ProjectFiles {
                 || excluded.contains(url.standardizedFileURL.path)
             {
                 enumerator?.skipDescendants()
-            } else if wanted(url.pathExtension) {
+            } else if wanted(url.pathExtension),
+                (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
+            {
                 total += 1
                 if found.count < limit { found.append(url.path) }
             }

@@ -63,6 +63,20 @@ import Testing
             ])
         let bundle = try #require(Bundle(path: linked.folder.path))
         #expect(NSLocalizedString("BUTTON_CANCEL", bundle: bundle, comment: "") == "Cancel")
+        // A package target's resources, every file that is not code (`layoutty test`, the app's
+        // packages): folders are no files — `Resources` (no extension) and `en.lproj` linked
+        // whole, then `en.lproj/Localizable.strings` linked through them, failed ("A file with
+        // the same name already exists", KeyboardKit's `Localised/`).
+        let target = try ProjectFiles(root: root.appendingPathComponent("App")).linkResources(
+            into: root.appendingPathComponent("target"), wanted: { $0 != "swift" })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: target.folder.path).sorted() == [
+                "en.lproj", "places.json"
+            ])
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: target.folder.appendingPathComponent("en.lproj/Localizable.strings").path)
+                == root.appendingPathComponent("App/Resources/en.lproj/Localizable.strings").path)
     }
 
     /// A name is declared by a type at any depth (with modifiers and attributes before it), a
