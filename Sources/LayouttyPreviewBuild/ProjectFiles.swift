@@ -128,7 +128,7 @@ package final class ProjectFiles {
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         var taken = Set<String>()
         let (files, total) = self.files(limit: limit, wanted: wanted)
-        for path in files {
+        for path in files where !Self.isTargetsInfo(path) {
             let url = URL(fileURLWithPath: path)
             let language = url.deletingLastPathComponent().lastPathComponent
             var name = url.lastPathComponent
@@ -146,6 +146,16 @@ package final class ProjectFiles {
             ? "the app's Bundle.main holds \(files.count) of the project's \(total) data files (the first found); "
                 + "--project names a smaller folder" : nil
         return (folder, note)
+    }
+
+    /// Whether the file is a target's Info.plist (`CFBundleIdentifier` …), which Xcode does not
+    /// copy but writes into the bundle with its build settings filled in: copied as it is, its
+    /// `$(DEVELOPMENT_LANGUAGE)` keeps Foundation's bundle from finding any localized string (and
+    /// the first of the project's, a framework's, is no app's). A `GoogleService-Info.plist` is
+    /// data, copied.
+    private static func isTargetsInfo(_ path: String) -> Bool {
+        guard path.hasSuffix(".plist"), let data = FileManager.default.contents(atPath: path) else { return false }
+        return String(decoding: data.prefix(4096), as: UTF8.self).contains("<key>CFBundleIdentifier</key>")
     }
 
     /// The classes the project's storyboards and nibs name by identifier: a prototype cell's

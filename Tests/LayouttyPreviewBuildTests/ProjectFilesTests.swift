@@ -44,6 +44,13 @@ import Testing
         #expect(ProjectFiles.fileLimit == 20_000)
     }
 
+    private static func plist(_ values: [String: String]) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + values.sorted { $0.key < $1.key }.map { "\t<key>\($0.key)</key>\n\t<string>\($0.value)</string>\n" }
+            .joined()
+            + "</dict>\n</plist>\n"
+    }
+
     /// Localized strings keep their language's folder, the development language's only, so
     /// Foundation's bundle finds the app's words: "Cancel" for `BUTTON_CANCEL` from
     /// `en.lproj`, never French (a phone set to English); other data files stay flat.
@@ -53,13 +60,20 @@ import Testing
             files: [
                 "App/Resources/en.lproj/Localizable.strings": "\"BUTTON_CANCEL\" = \"Cancel\";\n",
                 "App/Resources/fr.lproj/Localizable.strings": "\"BUTTON_CANCEL\" = \"Annuler\";\n",
-                "App/Data/places.json": "[]"
+                "App/Data/places.json": "[]",
+                // A framework target's Info.plist, its build settings unfilled: not the bundle's
+                // (Foundation then finds no localized string); a Firebase config is data.
+                "App/Kit/Info.plist": Self.plist([
+                    "CFBundleDevelopmentRegion": "$(DEVELOPMENT_LANGUAGE)",
+                    "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)"
+                ]),
+                "App/GoogleService-Info.plist": Self.plist(["BUNDLE_ID": "com.example.app"])
             ])
         defer { try? FileManager.default.removeItem(at: root) }
         let linked = try ProjectFiles(root: root).linkResources(into: root.appendingPathComponent("bundle"))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: linked.folder.path).sorted() == [
-                "en.lproj", "places.json"
+                "GoogleService-Info.plist", "en.lproj", "places.json"
             ])
         let bundle = try #require(Bundle(path: linked.folder.path))
         #expect(NSLocalizedString("BUTTON_CANCEL", bundle: bundle, comment: "") == "Cancel")
@@ -71,7 +85,7 @@ import Testing
             into: root.appendingPathComponent("target"), wanted: { $0 != "swift" })
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: target.folder.path).sorted() == [
-                "en.lproj", "places.json"
+                "GoogleService-Info.plist", "en.lproj", "places.json"
             ])
         #expect(
             try FileManager.default.destinationOfSymbolicLink(
