@@ -147,8 +147,17 @@ extension PreviewSources {
             !self.files.contains { $0.path == path }
         }
         guard !files.isEmpty, let elsewhere = try? PreviewSources(files: [], helpers: files) else { return nil }
-        return elsewhere.standIn(for: type)
-            ?? elsewhere.value(of: type, scope: "", declaredElsewhere: declaredElsewhere, depth: depth + 1)
+        if let neutral = elsewhere.standIn(for: type) { return neutral }
+        // Made there, one level deeper (`made` counts it): reading the file is no level, or a
+        // view model in a file of its own taking a model in another (`GalleryVM(movie: Movie)`)
+        // would be four levels deep. A type it declares but cannot make is none.
+        guard
+            elsewhere.structInitializers[type] != nil
+                || elsewhere.classes.contains(where: { $0.name == type && !$0.isGeneric })
+        else {
+            return nil
+        }
+        return elsewhere.value(of: type, scope: "", declaredElsewhere: declaredElsewhere, depth: depth)
     }
 
     /// `[Key: Value]` rather than `[Element]`: a colon outside any inner brackets.

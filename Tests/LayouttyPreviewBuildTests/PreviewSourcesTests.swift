@@ -524,6 +524,38 @@ import Testing
         #expect(files.classes.first { $0.name == "Cache" }?.initializers.isEmpty == true)
     }
 
+    /// The screen's values made from the project's files, each type in a file of its own (the
+    /// view model's, the model's, the service's): read for the stand-in, each read no level of
+    /// its own — a view model taking a model is two levels deep, not four (which passed the
+    /// limit of three, and left SodaPopcorn's gallery unmade).
+    @Test func valuesDeclaredInTheProjectsFilesAreMadeAsDeepAsTheFilesOwn() throws {
+        let folder = try TemporaryFolder.create(
+            "sources-elsewhere",
+            files: [
+                "GalleryScreen.swift": """
+                final class GalleryScreen: UIViewController {
+                    private var gallery: UICollectionView!
+                    init(viewModel: GalleryModel) { super.init(nibName: nil, bundle: nil) }
+                }
+                """,
+                "GalleryModel.swift":
+                    "final class GalleryModel {\n    init(photos: PhotoService, album: Album) {}\n}\n",
+                "PhotoService.swift":
+                    "final class PhotoService {\n    private init() {}\n    static let shared = PhotoService()\n}\n",
+                "Album.swift": "struct Album {\n    let id: String\n    var cover: Photo?\n}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let declaring = { (name: String) in
+            ["GalleryModel", "PhotoService", "Album"].contains(name)
+                ? [folder.appendingPathComponent(name + ".swift").path] : []
+        }
+        let files = try PreviewSources(files: [folder.appendingPathComponent("GalleryScreen.swift").path])
+        let made =
+            "GalleryScreen(viewModel: GalleryModel(photos: PhotoService.shared, album: Album(id: \"\")))"
+        let choice = try files.explainedChoice(named: nil, declaredElsewhere: declaring).choice
+        #expect(choice == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file), "\(choice)")
+    }
+
     /// A controller whose own declaration names no collection view — its view is one of the
     /// app's (`loadView() { view = ScheduleView() }`), holding one — is still a screen when the
     /// files offer no layout of their own: running it decides. Beside a layout of the files,
