@@ -67,6 +67,9 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
     public static var opaqueSeparator: UIColor { UIColor(red: 0.78, green: 0.78, blue: 0.78, alpha: 1) }
     public static var tertiarySystemBackground: UIColor { white }
     public static var systemGroupedBackground: UIColor { secondarySystemBackground }
+    /// Deprecated in iOS 13 for `systemGroupedBackground`, and still in apps.
+    @available(iOS, deprecated: 13.0, renamed: "systemGroupedBackground")
+    public static var groupTableViewBackground: UIColor { systemGroupedBackground }
     public static var secondarySystemGroupedBackground: UIColor { white }
     public static var tertiarySystemGroupedBackground: UIColor { secondarySystemBackground }
     public static var systemFill: UIColor { UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.2) }

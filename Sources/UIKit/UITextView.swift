@@ -40,9 +40,11 @@ open class UITextView: UIScrollView, UITextInputTraits, TextInputTraitsStorage {
     open weak var delegate: UITextViewDelegate?
 
     /// With TextKit's container given (one a layout manager already lays out, as text views
-    /// sharing one are made): that manager and its storage are the view's.
-    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.init(frame: frame)
+    /// sharing one are made): that manager and its storage are the view's. The designated
+    /// initializer, as UIKit declares it: a subclass calls it (`super.init(frame: .zero,
+    /// textContainer: nil)`), not `init(frame:)`.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame)
         guard let textContainer else { return }
         let manager = textContainer.layoutManager ?? NSLayoutManager()
         let storage = manager.textStorage ?? NSTextStorage()
@@ -50,6 +52,8 @@ open class UITextView: UIScrollView, UITextInputTraits, TextInputTraitsStorage {
         if textContainer.layoutManager == nil { manager.addTextContainer(textContainer) }
         textKit = (storage, manager, textContainer)
     }
+    public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var attributedText: NSAttributedString?
     open var adjustsFontForContentSizeCategory = false
     /// The selection, where the cursor stands with nothing selected: after the text, as UIKit

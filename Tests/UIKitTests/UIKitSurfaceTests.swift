@@ -598,6 +598,19 @@ extension UIKitSuites {
             #expect(own.layoutManager.textContainers.first === own.textContainer && own.textContainer !== container)
             own.maximumContentSizeCategory = .accessibilityMedium
             #expect(own.maximumContentSizeCategory == .accessibilityMedium && own.minimumContentSizeCategory == nil)
+            // The designated initializer, as UIKit declares it: a subclass calls it (compiled:
+            // as a convenience initializer it could not be), and `init(frame:)` goes through it.
+            let note = NoteTextView(placeholder: "Notes")
+            #expect(note.text == "Notes" && note.layoutManager.textContainers.first === note.textContainer)
+            #expect(UITextView(frame: CGRect(x: 0, y: 0, width: 40, height: 20)).bounds.width == 40)
+        }
+
+        private final class NoteTextView: UITextView {
+            init(placeholder: String) {
+                super.init(frame: .zero, textContainer: nil)
+                text = placeholder
+            }
+            required init?(coder: NSCoder) { fatalError("no storyboard") }
         }
 
         /// A view overriding UIKit's press methods (a remote's or a keyboard's `pressesBegan`), as
