@@ -21,6 +21,9 @@
 ///   UICollectionReusableView { static var reuseIdentifier … }`, a protocol's `extension Reusable
 ///   { static var identifier … }`): what every subclass or conforming type inherits, where
 ///   `type 'LetterCell' has no member 'identifier'` finds nothing declaring `LetterCell.identifier`;
+/// - `Type.init` for an initializer a top-level extension adds (`extension SearchRequest {
+///   init(criteria: Criteria) }`): what `'SearchRequest' cannot be constructed because it has no
+///   accessible initializers` asks for, a framework's type the app makes its own way;
 /// - `:Name` for each name a type's or an extension's declaration inherits on its line
 ///   (`final class HistoryLoader: Loader, Paging {` declares `:Loader` and `:Paging`): where a
 ///   protocol's conforming types are, when a screen's initializer takes one.
@@ -41,7 +44,10 @@ enum DeclaredNames {
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
             var line = Line(bytes: bytes, at: start, end: end)
-            if let name = line.declaredName(inExtension: inExtension && depth == 1) {
+            let declared = line.declaredName(inExtension: inExtension && depth == 1)
+            if declared == "init" {
+                if depth == 1, inExtension, let outer { names.insert(outer + ".init") }
+            } else if let name = declared {
                 names.insert(name)
                 if depth == 0, line.declaresType { outer = name }
                 if depth == 1, let outer { names.insert(outer + "." + name) }
@@ -129,6 +135,8 @@ enum DeclaredNames {
                 }
                 extendedType = parts.isEmpty ? nil : parts.joined(separator: ".")
                 mayInherit = true
+            case "init": name = "init"
+            case "convenience", "required", "override": name = wordAfterModifiers() == "init" ? "init" : ""
             default:
                 name = DeclaredNames.typesAndFunctions.contains(keyword) ? identifier() : ""
                 mayInherit = ["struct", "enum", "protocol", "actor"].contains(keyword) && !name.isEmpty

@@ -321,11 +321,15 @@ struct CompilerMessages {
     nonisolated(unsafe) private static let notAMemberType =
         /^(?:'(\w+)' is not a member type of (?:class|struct|enum|protocol|actor|type) '([\w.]+)'|type '([\w.]+)' has no member '(\w+)'|instance member '(\w+)' cannot be used on type '([\w.]+)')/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
+    /// A type made through an initializer an extension elsewhere adds (a framework's type the app
+    /// makes its own way): looked for as `Type.init`.
+    nonisolated(unsafe) private static let noInitializer =
+        /^'([\w.]+)' cannot be constructed because it has no accessible initializers/
     /// A call whose arguments fit none of the functions of its name here.
     nonisolated(unsafe) private static let noMatchingCall =
         /^no exact matches in call to (?:instance method|static method|class method|global function) '(\w+)'/
     nonisolated(unsafe) private static let argumentMismatch =
-        /^(?:extraneous argument labels? |incorrect argument labels? in call|missing arguments? (?:label|for parameter)|extra arguments? |argument passed to call that takes no arguments)/
+        /^(?:no exact matches in call to initializer|extraneous argument labels? |incorrect argument labels? in call|missing arguments? (?:label|for parameter)|extra arguments? |argument passed to call that takes no arguments)/
     /// An instance member of a named type (`'UIImageView?'`, a protocol's `'any Receipt'` too), not of a stand-in.
     nonisolated(unsafe) private static let noMember =
         /^value of type '(?:any )?([A-Z][\w.]*)[?!]?' has no member '(\w+)'/
@@ -413,6 +417,8 @@ struct CompilerMessages {
                 unresolvedNames.insert(String(name))
             } else if let name = message.firstMatch(of: Self.unknownAttribute)?.output.1 {
                 unresolvedNames.insert(String(name))
+            } else if let type = message.firstMatch(of: Self.noInitializer)?.output.1 {
+                unresolvedNames.insert(type + ".init")
             } else if let name = calledName(message, path: path, line: row, column: column) {
                 unresolvedNames.insert(name)
             }
@@ -435,15 +441,18 @@ struct CompilerMessages {
     /// The function a call whose arguments fit none of UIKit's names — the app's extension of
     /// the same name elsewhere (`register(cellType:)` beside UIKit's
     /// `register(_:forCellWithReuseIdentifier:)`): named by the message, else read from the
-    /// user's line before the call's parenthesis.
+    /// user's line before the call's parenthesis. A type's is its initializer's, `Type.init`
+    /// (`UICollectionViewFlowLayout(shelfItemSide: 150)`, an extension's convenience init).
     private func calledName(_ message: String, path: String, line: Int, column: Int) -> String? {
         if let named = message.firstMatch(of: Self.noMatchingCall)?.output.1 { return String(named) }
         guard message.firstMatch(of: Self.argumentMismatch) != nil,
             let file = port.files.first(where: { $0.path == path }), !file.isTranslated
         else { return nil }
-        guard line >= 1, line <= file.originalLines.count else { return nil }
-        return Self.callee(
-            in: Array(file.originalLines[line - 1].utf8), at: file.userColumn(line: line, column: column) - 1)
+        guard line >= 1, line <= file.originalLines.count,
+            let callee = Self.callee(
+                in: Array(file.originalLines[line - 1].utf8), at: file.userColumn(line: line, column: column) - 1)
+        else { return nil }
+        return callee.first?.isUppercase == true ? callee + ".init" : callee
     }
 
     /// The name before the parenthesis of the call whose arguments hold byte `index` of `line`.

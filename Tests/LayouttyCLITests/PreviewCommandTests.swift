@@ -206,9 +206,12 @@ import Testing
     /// 'reuseIdentifier' cannot be used on type 'ShelfCell'`), or through a protocol's extension
     /// (`type 'ShelfCell' has no member 'identifier'`) — is found in the file extending the base
     /// or the protocol, though none declares `ShelfCell.…`; `Screens/Keys.swift`, nearer the
-    /// screen, declares a type's own `reuseIdentifier` and is never added. The two cells show
-    /// "ShelfCell/Shelf 0" and "… 1": both names answered by the app's extensions.
-    @Test func aStaticMemberAnExtensionGivesEverySubclassIsFound() throws {
+    /// screen, declares a type's own `reuseIdentifier` and is never added. So is a convenience
+    /// initializer an extension adds to UIKit's layout (`argument passed to call that takes no
+    /// arguments`: `UICollectionViewFlowLayout.init`). The two cells show "ShelfCell/Shelf 0"
+    /// and "… 1", 150 points wide as the initializer sets them (two a row, 393 wide): both names
+    /// and the initializer answered by the app's extensions.
+    @Test func whatAnExtensionAddsToATypesBaseOrProtocolIsFound() throws {
         let folder = try TemporaryFolder.create(
             "preview-inherited-member",
             files: [
@@ -218,9 +221,7 @@ import Testing
 
                 final class ShelfViewController: UICollectionViewController {
                     init() {
-                        let layout = UICollectionViewFlowLayout()
-                        layout.itemSize = CGSize(width: 150, height: 40)
-                        super.init(collectionViewLayout: layout)
+                        super.init(collectionViewLayout: UICollectionViewFlowLayout(shelfItemSide: 150))
                     }
                     required init?(coder: NSCoder) { fatalError("no storyboard") }
 
@@ -259,6 +260,10 @@ import Testing
                 "Extensions/UICollectionReusableView+Reuse.swift":
                     "import UIKit\n\nextension UICollectionReusableView {\n"
                     + "    static var reuseIdentifier: String { String(describing: self) }\n}\n",
+                "Extensions/UICollectionViewFlowLayout+Shelf.swift":
+                    "import UIKit\n\nextension UICollectionViewFlowLayout {\n"
+                    + "    convenience init(shelfItemSide side: CGFloat) {\n        self.init()\n"
+                    + "        itemSize = CGSize(width: side, height: 40)\n    }\n}\n",
                 "Extensions/Reusable.swift":
                     "import UIKit\n\nprotocol Reusable {}\n\nextension Reusable {\n"
                     + "    static var identifier: String { \"Shelf\" }\n}\n\nextension UICollectionViewCell: Reusable {}\n"
@@ -273,6 +278,8 @@ import Testing
         #expect(
             Self.notes(of: result) == [
                 "layoutty: preview: added Cells/ShelfCell.swift from the project, for ShelfCell",
+                "layoutty: preview: added Extensions/UICollectionViewFlowLayout+Shelf.swift from the project, "
+                    + "for UICollectionViewFlowLayout.init",
                 "layoutty: preview: added Extensions/UICollectionReusableView+Reuse.swift from the project, "
                     + "for ShelfCell.reuseIdentifier",
                 "layoutty: preview: added Extensions/Reusable.swift from the project, for ShelfCell.identifier"

@@ -125,6 +125,10 @@ import Testing
             // too (`type 'LetterCell' has no member 'identifier'` finds it there); not a type's own.
             "L.swift": "extension UICollectionReusableView {\n    static var identifier: String { \"\" }\n"
                 + "    class func make() {}\n    var shown: Bool { true }\n}\nenum Keys {\n    static let own = 1\n}\n",
+            // An initializer an extension adds: `Type.init` (not a type's own, nor a bare `init`).
+            "M.swift":
+                "public extension SearchRequest {\n    init(criteria: Int) {}\n    convenience init?(raw: String) {}\n}\n"
+                + "struct Query {\n    init() {}\n}\n",
             "Layoutty/Sources/UIKit/UIScrollView.swift":
                 "extension UIScrollView {\n    public var delegate: AnyObject? { nil }\n}\n"
         ]
@@ -150,6 +154,7 @@ import Testing
         #expect(names("Style") == ["D.swift"])
         #expect(names("Missing") == [])
         #expect(names(".identifier") == ["L.swift"] && names(".make") == ["L.swift"] && names(".spacing") == [])
+        #expect(names("SearchRequest.init") == ["M.swift"] && names("Query.init") == [] && names("init") == [])
         #expect(
             names(".shown") == [] && names(".own") == [] && names("UICollectionReusableView.identifier") == ["L.swift"])
         #expect(names(":Loader") == ["I.swift"] && names(":Paging") == ["I.swift"] && names(":Int") == [])
