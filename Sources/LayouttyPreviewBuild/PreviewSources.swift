@@ -643,6 +643,15 @@ extension PreviewSources {
                     + "UICollectionView) -> UICollectionViewLayout { "
                     + (factory.isSection ? "UICollectionViewCompositionalLayout(section: \(made))" : made) + " })")
         }
+        // A screen whose initializers take values nothing here makes (a generic view model, a
+        // protocol no file conforms to): the app's values, which a #Preview block gives.
+        if let screen = screenClasses.first, let initializer = screen.initializers.min(by: { $0.count < $1.count }) {
+            let signature = "init(" + initializer.map { "\($0.label):" }.joined() + ")"
+            return PreviewError(
+                "\(screen.file):\(screen.line): \(screen.name), the screen, is made by \(signature), whose values "
+                    + "(\(initializer.map(\.type).joined(separator: ", "))) neither the files nor the project make "
+                    + "here: make the screen in a #Preview block (#Preview { \(screen.name)(…) })")
+        }
         let stuck = leafLayoutClasses.map { "\($0.name) (no init())" }
         // The way out names the class: `init(zoomFactor:)` needs the value the app passes.
         let wayOut = leafLayoutClasses.first.map {

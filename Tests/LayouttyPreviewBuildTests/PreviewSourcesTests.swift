@@ -478,6 +478,22 @@ import Testing
             """)
         let error = #expect(throws: PreviewError.self) { try unmade.choice(named: nil) }
         #expect(error?.description.contains("make the screen in a #Preview block (#Preview { Detail(…) })") == true)
+        // A collection view controller (no collection view property of its own) taking a generic
+        // view model: the screen and the values it takes are named, not "no layout found".
+        let generic = try sources(
+            """
+            protocol Storage {}
+            final class Store<State> { init(state: State) {} }
+            final class Tags: UICollectionViewController {
+                init(store: Store<Int>, storage: Storage) { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        let unmadeScreen = #expect(throws: PreviewError.self) { try generic.choice(named: nil) }
+        #expect(
+            unmadeScreen?.message == "\(generic.classes[1].file):3: Tags, the screen, is made by init(store:storage:), "
+                + "whose values (Store<Int>, Storage) neither the files nor the project make here: make the screen in "
+                + "a #Preview block (#Preview { Tags(…) })", "\(String(describing: unmadeScreen))")
     }
 
     /// A service the app shares as a singleton (`private init`, `static let shared` or `static
