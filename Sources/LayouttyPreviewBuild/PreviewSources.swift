@@ -618,8 +618,30 @@ extension PreviewSources {
         return .expression(expression, file: candidate.file)
     }
 
+    /// A screen whose initializers take values nothing here makes (a generic view model, a
+    /// protocol no file conforms to): the app's values, which a #Preview block gives.
+    private var unmadeScreen: PreviewError? {
+        guard let screen = screenClasses.first, let initializer = screen.initializers.min(by: { $0.count < $1.count })
+        else { return nil }
+        let signature = "init(" + initializer.map { "\($0.label):" }.joined() + ")"
+        // The values it needs that no plain stand-in is (a String is one; a default needs none).
+        let needed = initializer.filter { !$0.hasDefault }
+        let missing = needed.filter { standIn(for: $0.type) == nil }
+        return PreviewError(
+            "\(screen.file):\(screen.line): \(screen.name), the screen, is made by \(signature), whose values "
+                + "(\((missing.isEmpty ? needed : missing).map(\.type).joined(separator: ", "))) neither the files nor "
+                + "the project make here: make the screen in a #Preview block (#Preview { \(screen.name)(…) })")
+    }
+
     private func noLayout(_ all: [Candidate]) -> PreviewError {
         if let generic = leafLayoutClasses.first(where: \.isGeneric) { return Self.generic(generic) }
+        // The screen's own members needing arguments (`static func makeSection(env:)`) are what
+        // the screen calls: the screen is what is missing.
+        if let unmade = unmadeScreen, let screen = screenClasses.first?.name,
+            all.allSatisfy({ $0.name.hasPrefix(screen + ".") })
+        {
+            return unmade
+        }
         if !all.isEmpty {
             return PreviewError(
                 "every layout in the files needs arguments (listed above): --layout 'NAME(…)' with the values the app passes",
@@ -643,15 +665,7 @@ extension PreviewSources {
                     + "UICollectionView) -> UICollectionViewLayout { "
                     + (factory.isSection ? "UICollectionViewCompositionalLayout(section: \(made))" : made) + " })")
         }
-        // A screen whose initializers take values nothing here makes (a generic view model, a
-        // protocol no file conforms to): the app's values, which a #Preview block gives.
-        if let screen = screenClasses.first, let initializer = screen.initializers.min(by: { $0.count < $1.count }) {
-            let signature = "init(" + initializer.map { "\($0.label):" }.joined() + ")"
-            return PreviewError(
-                "\(screen.file):\(screen.line): \(screen.name), the screen, is made by \(signature), whose values "
-                    + "(\(initializer.map(\.type).joined(separator: ", "))) neither the files nor the project make "
-                    + "here: make the screen in a #Preview block (#Preview { \(screen.name)(…) })")
-        }
+        if let unmade = unmadeScreen { return unmade }
         let stuck = leafLayoutClasses.map { "\($0.name) (no init())" }
         // The way out names the class: `init(zoomFactor:)` needs the value the app passes.
         let wayOut = leafLayoutClasses.first.map {

@@ -479,19 +479,24 @@ import Testing
         let error = #expect(throws: PreviewError.self) { try unmade.choice(named: nil) }
         #expect(error?.description.contains("make the screen in a #Preview block (#Preview { Detail(…) })") == true)
         // A collection view controller (no collection view property of its own) taking a generic
-        // view model: the screen and the values it takes are named, not "no layout found".
+        // view model: the screen and the values it takes that nothing here makes are named, not
+        // "no layout found", nor "every layout needs arguments" for its own section factory.
         let generic = try sources(
             """
             protocol Storage {}
             final class Store<State> { init(state: State) {} }
             final class Tags: UICollectionViewController {
-                init(store: Store<Int>, storage: Storage) { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+                init(title: String, store: Store<Int>, storage: Storage, animated: Bool = true) {
+                    super.init(collectionViewLayout: UICollectionViewFlowLayout())
+                }
                 required init?(coder: NSCoder) { fatalError() }
+                static func section(env: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection { fatalError() }
             }
             """)
         let unmadeScreen = #expect(throws: PreviewError.self) { try generic.choice(named: nil) }
         #expect(
-            unmadeScreen?.message == "\(generic.classes[1].file):3: Tags, the screen, is made by init(store:storage:), "
+            unmadeScreen?.message
+                == "\(generic.classes[1].file):3: Tags, the screen, is made by init(title:store:storage:animated:), "
                 + "whose values (Store<Int>, Storage) neither the files nor the project make here: make the screen in "
                 + "a #Preview block (#Preview { Tags(…) })", "\(String(describing: unmadeScreen))")
     }
