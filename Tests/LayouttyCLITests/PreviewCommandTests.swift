@@ -139,21 +139,14 @@ import Testing
     /// says so — not as any `spacing`: `Screens/Strings.swift`, nearer the screen, declares
     /// `Strings.spacing` and is never added. The layout is drawn with its 12-point gaps.
     @Test func aTypesValueIsLookedForInThatType() throws {
-        let folder = try TemporaryFolder.create(
-            "preview-member",
+        let (result, inline) = try Self.gridBesideInline(
+            "preview-member", side: "110", spacing: "Theme.spacing", inline: ("110", "12"),
             files: [
-                ".git/HEAD": "ref: refs/heads/main\n",
-                "Screens/Grid.swift": Self.tileGrid(side: "110", spacing: "Theme.spacing"),
-                "Screens/Inline.swift": Self.tileGrid(side: "110", spacing: "12"),
                 "Screens/Strings.swift": "enum Strings {\n    static let spacing = \"wide\"\n}\n",
                 "Style/Theme.swift": "enum Theme {}\n",
                 "Style/Theme+Spacing.swift":
                     "import UIKit\n\nextension Theme {\n    static let spacing: CGFloat = 12\n}\n"
             ])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = folder.appendingPathComponent("cache")
-        let result = try Self.rendered(["Screens/Grid.swift"], cache: cache, in: folder)
-        let inline = try Self.rendered(["Screens/Inline.swift"], cache: cache, in: folder)
         #expect(result.status == 0 && result.stdout == inline.stdout, "\(result.stderr)")
         #expect(
             Self.notes(of: result) == [
@@ -168,12 +161,9 @@ import Testing
     /// files import are imported there too, or the stand-in itself would not compile ("cannot
     /// find type 'SKMutablePayment' in scope"). The grid is drawn with its 100-point tiles.
     @Test func aMemberStandingInOnAFrameworksTypeCompilesAfterAnyFile() throws {
-        let folder = try TemporaryFolder.create(
-            "preview-framework-member",
+        let (result, inline) = try Self.gridBesideInline(
+            "preview-framework-member", side: "Purchases.tileSide", spacing: "12", inline: ("100", "12"),
             files: [
-                ".git/HEAD": "ref: refs/heads/main\n",
-                "Screens/Grid.swift": Self.tileGrid(side: "Purchases.tileSide", spacing: "12"),
-                "Screens/Inline.swift": Self.tileGrid(side: "100", spacing: "12"),
                 "Store/Purchases.swift": """
                 import StoreAnalytics
                 import StoreKit
@@ -186,10 +176,6 @@ import Testing
 
                 """
             ])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = folder.appendingPathComponent("cache")
-        let result = try Self.rendered(["Screens/Grid.swift"], cache: cache, in: folder)
-        let inline = try Self.rendered(["Screens/Inline.swift"], cache: cache, in: folder)
         #expect(result.status == 0 && result.stdout == inline.stdout, "\(result.stderr)")
         #expect(
             Self.notes(of: result) == [
@@ -1369,6 +1355,27 @@ import Testing
     }
 
     /// A flow layout of square tiles, `side` and `spacing` as written.
+    /// `Screens/Grid.swift`, a tile grid of `side` and `spacing` as the app writes them, previewed
+    /// (`rendered`) in a project of `files`, and the same grid with the values they stand for
+    /// (`Screens/Inline.swift`): the two screens a test compares.
+    private static func gridBesideInline(
+        _ name: String, side: String, spacing: String, inline: (side: String, spacing: String),
+        files: [String: String]
+    ) throws -> (grid: CLI.Result, inline: CLI.Result) {
+        let folder = try TemporaryFolder.create(
+            name,
+            files: files.merging([
+                ".git/HEAD": "ref: refs/heads/main\n", "Screens/Grid.swift": tileGrid(side: side, spacing: spacing),
+                "Screens/Inline.swift": tileGrid(side: inline.side, spacing: inline.spacing)
+            ]) { own, _ in own })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("cache")
+        return (
+            try rendered(["Screens/Grid.swift"], cache: cache, in: folder),
+            try rendered(["Screens/Inline.swift"], cache: cache, in: folder)
+        )
+    }
+
     private static func tileGrid(side: String, spacing: String) -> String {
         """
         import UIKit
