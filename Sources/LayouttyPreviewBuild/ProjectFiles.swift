@@ -128,7 +128,12 @@ package final class ProjectFiles {
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         var taken = Set<String>()
         let (files, total) = self.files(limit: limit, wanted: wanted)
-        for path in files where !Self.isTargetsInfo(path) {
+        let infos = files.filter(Self.isTargetsInfo)
+        if let info = Self.appsInfo(among: infos) {
+            try Data(info.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+            taken.insert("Info.plist")
+        }
+        for path in files where !infos.contains(path) {
             let url = URL(fileURLWithPath: path)
             let language = url.deletingLastPathComponent().lastPathComponent
             var name = url.lastPathComponent
@@ -149,13 +154,29 @@ package final class ProjectFiles {
     }
 
     /// Whether the file is a target's Info.plist (`CFBundleIdentifier` …), which Xcode does not
-    /// copy but writes into the bundle with its build settings filled in: copied as it is, its
-    /// `$(DEVELOPMENT_LANGUAGE)` keeps Foundation's bundle from finding any localized string (and
-    /// the first of the project's, a framework's, is no app's). A `GoogleService-Info.plist` is
-    /// data, copied.
+    /// copy but writes into the bundle with its build settings filled in (`appsInfo`). A
+    /// `GoogleService-Info.plist` is data, copied.
     private static func isTargetsInfo(_ path: String) -> Bool {
         guard path.hasSuffix(".plist"), let data = FileManager.default.contents(atPath: path) else { return false }
         return String(decoding: data.prefix(4096), as: UTF8.self).contains("<key>CFBundleIdentifier</key>")
+    }
+
+    /// The bundle's Info.plist as Xcode writes it, from the app's (the first declaring what only
+    /// an app's does — a scene manifest, a launch screen — else the first): its build settings
+    /// filled in, the development language English, the others empty. Copied as it is, its
+    /// `$(DEVELOPMENT_LANGUAGE)` kept Foundation's bundle from finding any localized string.
+    static func appsInfo(among paths: [String]) -> String? {
+        let texts = paths.compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)) }
+        let appKeys = [
+            "UIApplicationSceneManifest", "UILaunchStoryboardName", "UIMainStoryboardFile", "LSRequiresIPhoneOS"
+        ]
+        guard
+            let text = texts.first(where: { text in appKeys.contains { text.contains("<key>\($0)</key>") } })
+                ?? texts.first
+        else { return nil }
+        return text.replacing(/\$[({](\w+)(?::[^)}]*)?[)}]/) { match in
+            match.output.1 == "DEVELOPMENT_LANGUAGE" ? "en" : ""
+        }
     }
 
     /// The classes the project's storyboards and nibs name by identifier: a prototype cell's

@@ -61,22 +61,32 @@ import Testing
                 "App/Resources/en.lproj/Localizable.strings": "\"BUTTON_CANCEL\" = \"Cancel\";\n",
                 "App/Resources/fr.lproj/Localizable.strings": "\"BUTTON_CANCEL\" = \"Annuler\";\n",
                 "App/Data/places.json": "[]",
-                // A framework target's Info.plist, its build settings unfilled: not the bundle's
-                // (Foundation then finds no localized string); a Firebase config is data.
-                "App/Kit/Info.plist": Self.plist([
+                // A framework target's Info.plist, its build settings unfilled, first in path order
+                // but not the app's; a Firebase config is data.
+                "App/Frameworks/Kit/Info.plist": Self.plist([
                     "CFBundleDevelopmentRegion": "$(DEVELOPMENT_LANGUAGE)",
                     "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)"
                 ]),
-                "App/GoogleService-Info.plist": Self.plist(["BUNDLE_ID": "com.example.app"])
+                "App/GoogleService-Info.plist": Self.plist(["BUNDLE_ID": "com.example.app"]),
+                "App/Info.plist": Self.plist([
+                    "CFBundleDevelopmentRegion": "${DEVELOPMENT_LANGUAGE}", "CFBundleShortVersionString": "2.1",
+                    "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER:rfc1034identifier)",
+                    "UIApplicationSceneManifest": "scenes"
+                ])
             ])
         defer { try? FileManager.default.removeItem(at: root) }
         let linked = try ProjectFiles(root: root).linkResources(into: root.appendingPathComponent("bundle"))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: linked.folder.path).sorted() == [
-                "GoogleService-Info.plist", "en.lproj", "places.json"
+                "GoogleService-Info.plist", "Info.plist", "en.lproj", "places.json"
             ])
         let bundle = try #require(Bundle(path: linked.folder.path))
         #expect(NSLocalizedString("BUTTON_CANCEL", bundle: bundle, comment: "") == "Cancel")
+        // The app's Info.plist, as Xcode writes it: the app's (its scene manifest), its settings
+        // filled in — English, the others empty — and its own values kept.
+        #expect(bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String == "en")
+        #expect(bundle.infoDictionary?["CFBundleShortVersionString"] as? String == "2.1")
+        #expect(bundle.infoDictionary?["CFBundleIdentifier"] as? String == "")
         // A package target's resources, every file that is not code (`layoutty test`, the app's
         // packages): folders are no files — `Resources` (no extension) and `en.lproj` linked
         // whole, then `en.lproj/Localizable.strings` linked through them, failed ("A file with
@@ -85,7 +95,7 @@ import Testing
             into: root.appendingPathComponent("target"), wanted: { $0 != "swift" })
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: target.folder.path).sorted() == [
-                "GoogleService-Info.plist", "en.lproj", "places.json"
+                "GoogleService-Info.plist", "Info.plist", "en.lproj", "places.json"
             ])
         #expect(
             try FileManager.default.destinationOfSymbolicLink(
