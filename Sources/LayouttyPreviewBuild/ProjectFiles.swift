@@ -87,19 +87,23 @@ package final class ProjectFiles {
     private func files(limit: Int = fileLimit, wanted: (String) -> Bool) -> (found: [String], total: Int) {
         var found: [String] = []
         var total = 0
+        // Foundation's walk does not enter a folder given as a link (`~/code/App` → elsewhere):
+        // the folder it names is walked, each file said under the root as the user spells it.
+        let walked = root.resolvingSymlinksInPath()
         let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey],
+            at: walked, includingPropertiesForKeys: [.isDirectoryKey],
             options: [.skipsHiddenFiles, .skipsPackageDescendants])
         while let url = enumerator?.nextObject() as? URL {
+            let path = root.path + url.path.dropFirst(walked.path.count)
             if Self.skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".")
-                || excluded.contains(url.standardizedFileURL.path)
+                || excluded.contains(URL(fileURLWithPath: path).standardizedFileURL.path)
             {
                 enumerator?.skipDescendants()
             } else if wanted(url.pathExtension),
                 (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
             {
                 total += 1
-                if found.count < limit { found.append(url.path) }
+                if found.count < limit { found.append(path) }
             }
         }
         return (found.sorted(), total)

@@ -176,6 +176,19 @@ import Testing
         let sdk = root.appendingPathComponent("Layoutty/Sources")
         #expect(ProjectFiles(root: root, excluding: [sdk]).files(declaring: "delegate").isEmpty)
         #expect(ProjectFiles(root: root, excluding: [sdk]).files(declaring: "Theme").count == 2)
+        // A project given as a link to its folder (`~/code/App` → elsewhere) is walked — Foundation's
+        // walk of the link itself finds nothing — its files named under the link, as the user
+        // names them; what `excluding` names under the link is left out there too.
+        let link = root.deletingLastPathComponent().appendingPathComponent(root.lastPathComponent + "-link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: root)
+        defer { try? FileManager.default.removeItem(at: link) }
+        #expect(
+            ProjectFiles(root: link).files(declaring: "Theme")
+                == ["A.swift", "B.swift"].map {
+                    link.appendingPathComponent($0).path
+                })
+        let linkedSDK = link.appendingPathComponent("Layoutty/Sources")
+        #expect(ProjectFiles(root: link, excluding: [linkedSDK]).files(declaring: "delegate").isEmpty)
     }
 
     /// What a project search found is kept per set of files and per kit: a file left out
