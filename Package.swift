@@ -19,7 +19,7 @@ import PackageDescription
         "_Layoutty_AVKit",
         "_Layoutty_Photos", "_Layoutty_PhotosUI", "_Layoutty_UniformTypeIdentifiers", "_Layoutty_MobileCoreServices",
         "_Layoutty_WidgetKit", "_Layoutty_AudioToolbox", "_Layoutty_MediaPlayer", "_Layoutty_QuickLook",
-        "_Layoutty_Contacts"
+        "_Layoutty_Contacts", "_Layoutty_CryptoKit"
     ]
     let appleFrameworks: [Target] = [
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -81,7 +81,8 @@ import PackageDescription
         .target(name: "_Layoutty_AudioToolbox", dependencies: ["CoreGraphics"]),
         .target(name: "_Layoutty_MediaPlayer", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Layoutty_QuickLook", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "_Layoutty_Contacts", swiftSettings: [.swiftLanguageMode(.v5)])
+        .target(name: "_Layoutty_Contacts", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "_Layoutty_CryptoKit")
     ]
     let appleFrameworkProducts: [Product] = [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -308,7 +309,7 @@ let package = Package(
                 "_Layoutty_WebKit", "_Layoutty_MessageUI", "_Layoutty_UserNotifications", "_Layoutty_MapKit",
                 "_Layoutty_AVKit", "_Layoutty_PhotosUI", "_Layoutty_UniformTypeIdentifiers",
                 "_Layoutty_MobileCoreServices",
-                "_Layoutty_MediaPlayer", "_Layoutty_QuickLook", "_Layoutty_Contacts"
+                "_Layoutty_MediaPlayer", "_Layoutty_QuickLook", "_Layoutty_Contacts", "_Layoutty_CryptoKit"
             ]),
         .testTarget(
             name: "DemoTests",

@@ -7,6 +7,7 @@ import _Layoutty_Combine
 import _Layoutty_Contacts
 import _Layoutty_CoreHaptics
 import _Layoutty_CoreMotion
+import _Layoutty_CryptoKit
 import _Layoutty_LinkPresentation
 import _Layoutty_LocalAuthentication
 import _Layoutty_MapKit
@@ -369,5 +370,42 @@ import _Layoutty_WebKit
         #expect(CNContactFormatter.string(from: company, style: .fullName) == "Analytical Engines")
         #expect(CNLabeledValue<CNPhoneNumber>.localizedString(forLabel: CNLabelPhoneNumberMobile) == "mobile")
         #expect((ada.mutableCopy() as? CNMutableContact)?.phoneNumbers.first?.value.stringValue == "555")
+    }
+
+    /// Hashes and codes are the standards' bytes (FIPS 180-4's and RFC 1321's test vectors,
+    /// RFC 4231's HMAC case 2): "abc", the empty message, and a 56-byte message whose padding
+    /// takes a second block; fed in parts, the same digest. Described as CryptoKit describes them.
+    @Test func hashesAndCodesAreTheStandardsBytes() {
+        func hex<S: Sequence<UInt8>>(_ bytes: S) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+        let abc = Data("abc".utf8)
+        let twoBlocks = Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
+        #expect(hex(SHA256.hash(data: abc)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex(SHA256.hash(data: Data())) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(hex(SHA256.hash(data: twoBlocks)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            hex(SHA384.hash(data: abc))
+                == "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7")
+        #expect(
+            hex(SHA512.hash(data: abc))
+                == "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
+                + "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f")
+        #expect(hex(Insecure.SHA1.hash(data: abc)) == "a9993e364706816aba3e25717850c26c9cd0d89d")
+        #expect(hex(Insecure.SHA1.hash(data: twoBlocks)) == "84983e441c3bd26ebaae4aa1f95129e5e54670f1")
+        #expect(hex(Insecure.MD5.hash(data: abc)) == "900150983cd24fb0d6963f7d28e17f72")
+        #expect(hex(Insecure.MD5.hash(data: Data())) == "d41d8cd98f00b204e9800998ecf8427e")
+        var parts = SHA256()
+        parts.update(data: Data("ab".utf8))
+        parts.update(data: Data("c".utf8))
+        #expect(parts.finalize() == SHA256.hash(data: abc))
+        #expect(
+            SHA256.hash(data: abc).description
+                == "SHA256 digest: ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let key = SymmetricKey(data: Data("Jefe".utf8))
+        let code = HMAC<SHA256>.authenticationCode(for: Data("what do ya want for nothing?".utf8), using: key)
+        #expect(hex(code) == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+        #expect(
+            HMAC<SHA256>.isValidAuthenticationCode(
+                code, authenticating: Data("what do ya want for nothing?".utf8), using: key))
+        #expect(SymmetricKey(size: .bits256).bitCount == 256 && Data(SHA256.hash(data: abc)).count == SHA256.byteCount)
     }
 }
