@@ -19,7 +19,7 @@ import PackageDescription
         "_Layoutty_AVKit",
         "_Layoutty_Photos", "_Layoutty_PhotosUI", "_Layoutty_UniformTypeIdentifiers", "_Layoutty_MobileCoreServices",
         "_Layoutty_WidgetKit", "_Layoutty_AudioToolbox", "_Layoutty_MediaPlayer", "_Layoutty_QuickLook",
-        "_Layoutty_Contacts", "_Layoutty_CryptoKit"
+        "_Layoutty_Contacts", "_Layoutty_CryptoKit", "_Layoutty_Security"
     ]
     let appleFrameworks: [Target] = [
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -82,7 +82,8 @@ import PackageDescription
         .target(name: "_Layoutty_MediaPlayer", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Layoutty_QuickLook", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Layoutty_Contacts", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "_Layoutty_CryptoKit")
+        .target(name: "_Layoutty_CryptoKit"),
+        .target(name: "_Layoutty_Security", dependencies: ["CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)])
     ]
     let appleFrameworkProducts: [Product] = [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -309,7 +310,8 @@ let package = Package(
                 "_Layoutty_WebKit", "_Layoutty_MessageUI", "_Layoutty_UserNotifications", "_Layoutty_MapKit",
                 "_Layoutty_AVKit", "_Layoutty_PhotosUI", "_Layoutty_UniformTypeIdentifiers",
                 "_Layoutty_MobileCoreServices",
-                "_Layoutty_MediaPlayer", "_Layoutty_QuickLook", "_Layoutty_Contacts", "_Layoutty_CryptoKit"
+                "_Layoutty_MediaPlayer", "_Layoutty_QuickLook", "_Layoutty_Contacts", "_Layoutty_CryptoKit",
+                "_Layoutty_Security"
             ]),
         .testTarget(
             name: "DemoTests",

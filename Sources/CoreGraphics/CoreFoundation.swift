@@ -20,3 +20,23 @@ public typealias CFString = NSString
 
 /// Core Foundation's URL, as Swift code names it (`url as CFURL`): Foundation's URL.
 public typealias CFURL = NSURL
+
+// The rest of what Security's and other C frameworks' calls take (`query as CFDictionary`,
+// `kCFBooleanTrue`, `OSStatus`): Foundation's classes, which Swift's values bridge to.
+public typealias CFTypeRef = AnyObject
+public typealias CFDictionary = NSDictionary
+public typealias CFArray = NSArray
+public typealias CFData = NSData
+public typealias CFNumber = NSNumber
+public typealias CFBoolean = NSNumber
+public typealias CFError = NSError
+/// Implicitly unwrapped, as iOS imports them (`kCFBooleanTrue!`).
+nonisolated(unsafe) public let kCFBooleanTrue: CFBoolean! = true
+nonisolated(unsafe) public let kCFBooleanFalse: CFBoolean! = false
+
+/// Core Foundation's allocator: one, the default, which every call takes.
+public final class CFAllocator: Sendable {}
+public let kCFAllocatorDefault: CFAllocator? = nil
+
+/// A result code of Apple's C frameworks (MacTypes.h): 0 is success.
+public typealias OSStatus = Int32

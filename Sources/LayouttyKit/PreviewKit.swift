@@ -57,7 +57,7 @@ package struct PreviewKit: Sendable {
         "os", "OSLog", "Combine", "StoreKit", "SafariServices", "LocalAuthentication", "LinkPresentation",
         "CoreHaptics", "CoreMotion", "SwiftUI", "WebKit", "MessageUI", "UserNotifications", "CoreLocation", "MapKit",
         "CoreMedia", "AVFoundation", "AVKit", "Photos", "PhotosUI", "UniformTypeIdentifiers", "MobileCoreServices",
-        "WidgetKit", "AudioToolbox", "MediaPlayer", "QuickLook", "Contacts", "CryptoKit"
+        "WidgetKit", "AudioToolbox", "MediaPlayer", "QuickLook", "Contacts", "CryptoKit", "Security"
     ].map {
         ($0, "_Layoutty_" + $0)
     }

@@ -4,7 +4,6 @@
 @_exported import Foundation
 
 public typealias SystemSoundID = UInt32
-public typealias OSStatus = Int32
 public let kSystemSoundID_Vibrate: SystemSoundID = 4095
 public let kAudioServicesNoError: OSStatus = 0
 

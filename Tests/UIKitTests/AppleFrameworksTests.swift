@@ -17,6 +17,7 @@ import _Layoutty_MobileCoreServices
 import _Layoutty_PhotosUI
 import _Layoutty_QuickLook
 import _Layoutty_SafariServices
+import _Layoutty_Security
 import _Layoutty_StoreKit
 import _Layoutty_UniformTypeIdentifiers
 import _Layoutty_UserNotifications
@@ -407,5 +408,46 @@ import _Layoutty_WebKit
             HMAC<SHA256>.isValidAuthenticationCode(
                 code, authenticating: Data("what do ya want for nothing?".utf8), using: key))
         #expect(SymmetricKey(size: .bits256).bitCount == 256 && Data(SHA256.hash(data: abc)).count == SHA256.byteCount)
+    }
+
+    /// The keychain is a new device's: a token read at launch is not found; one added is read
+    /// back by its service and account (a second add of the same is a duplicate), changed,
+    /// listed with its attributes, and deleted — as a sign-in screen uses it.
+    @Test func theKeychainStartsEmptyAndKeepsWhatIsAdded() throws {
+        let service = "preview.\(UUID().uuidString)"
+        let query: [String: Any] = [
+            kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,
+            kSecAttrAccount as String: "ada"
+        ]
+        func read(_ extra: [String: Any]) -> (OSStatus, CFTypeRef?) {
+            var result: CFTypeRef?
+            let status = SecItemCopyMatching(query.merging(extra) { _, new in new } as CFDictionary, &result)
+            return (status, result)
+        }
+        let readData: [String: Any] = [
+            kSecReturnData as String: kCFBooleanTrue!, kSecMatchLimit as String: kSecMatchLimitOne
+        ]
+        #expect(read(readData).0 == errSecItemNotFound)
+        let item = query.merging([kSecValueData as String: Data("token".utf8)]) { _, new in new } as CFDictionary
+        #expect(SecItemAdd(item, nil) == errSecSuccess)
+        #expect(SecItemAdd(item, nil) == errSecDuplicateItem)
+        #expect(read(readData).1 as? Data == Data("token".utf8))
+        let changed = [kSecValueData as String: Data("renewed".utf8)] as CFDictionary
+        #expect(SecItemUpdate(query as CFDictionary, changed) == errSecSuccess)
+        #expect(read(readData).1 as? Data == Data("renewed".utf8))
+        let (status, listed) = read([
+            kSecReturnAttributes as String: true, kSecMatchLimit as String: kSecMatchLimitAll
+        ])
+        let attributes = (listed as? [[String: Any]])?.first
+        #expect(status == errSecSuccess && attributes?[kSecAttrAccount as String] as? String == "ada")
+        #expect(attributes?[kSecValueData as String] == nil && attributes?[kSecAttrCreationDate as String] is Date)
+        var other = query
+        other[kSecAttrAccount as String] = "grace"
+        #expect(SecItemCopyMatching(other as CFDictionary, nil) == errSecItemNotFound)
+        #expect(SecItemDelete(query as CFDictionary) == errSecSuccess)
+        #expect(read(readData).0 == errSecItemNotFound && SecItemDelete(query as CFDictionary) == errSecItemNotFound)
+        var bytes = [UInt8](repeating: 0, count: 32)
+        #expect(
+            SecRandomCopyBytes(kSecRandomDefault, bytes.count, &bytes) == errSecSuccess && bytes.contains { $0 != 0 })
     }
 }
