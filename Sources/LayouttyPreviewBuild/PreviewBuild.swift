@@ -315,11 +315,14 @@ struct CompilerMessages {
     /// 'LayouttyPreview_….OMDB'`, `type 'OMDB' has no member 'Film'`): declared in an extension
     /// elsewhere, found as `OMDB.Film` — never as another `Film`. So is a type's static value
     /// (`type 'Logger' has no member 'general'`: `Logger.general`, not `UserText.general`).
+    /// A typealias's too (`type 'ColorsSnapshot' (aka 'NSDiffableDataSourceSnapshot<Int, Color>')
+    /// has no member 'random'`): the app extends it by that name (`extension ColorsSnapshot`);
+    /// never a stand-in's (`(aka '_LayouttyStandIn')`), whose members are none of the app's.
     /// Or one a UIKit instance member of the same name shadows (`instance member
     /// 'reuseIdentifier' cannot be used on type 'LetterCell'`: the app's `static var
     /// reuseIdentifier` in an extension of `UICollectionReusableView`).
     nonisolated(unsafe) private static let notAMemberType =
-        /^(?:'(\w+)' is not a member type of (?:class|struct|enum|protocol|actor|type) '([\w.]+)'|type '([\w.]+)' has no member '(\w+)'|instance member '(\w+)' cannot be used on type '([\w.]+)')/
+        /^(?:'(\w+)' is not a member type of (?:class|struct|enum|protocol|actor|type) '([\w.]+)'|type '([\w.]+)'(?: \(aka '(?!_LayouttyStandIn)[^']*'\))? has no member '(\w+)'|instance member '(\w+)' cannot be used on type '([\w.]+)')/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
     /// A type made through an initializer an extension elsewhere adds (a framework's type the app
     /// makes its own way): looked for as `Type.init`.

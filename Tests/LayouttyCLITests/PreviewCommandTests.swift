@@ -137,13 +137,16 @@ import Testing
     /// A type's value declared in an extension of it elsewhere (`extension Theme { static let
     /// spacing }`) is looked for as `Theme.spacing` once `type 'Theme' has no member 'spacing'`
     /// says so — not as any `spacing`: `Screens/Strings.swift`, nearer the screen, declares
-    /// `Strings.spacing` and is never added. The layout is drawn with its 12-point gaps.
+    /// `Strings.spacing` and is never added. `Theme` is a typealias (the compiler says `type
+    /// 'Theme' (aka 'ThemeValues') has no member 'spacing'`), extended by that name, as apps
+    /// extend `typealias ColorsSnapshot = NSDiffableDataSourceSnapshot<Int, Color>`. The layout
+    /// is drawn with its 12-point gaps.
     @Test func aTypesValueIsLookedForInThatType() throws {
         let (result, inline) = try Self.gridBesideInline(
             "preview-member", side: "110", spacing: "Theme.spacing", inline: ("110", "12"),
             files: [
                 "Screens/Strings.swift": "enum Strings {\n    static let spacing = \"wide\"\n}\n",
-                "Style/Theme.swift": "enum Theme {}\n",
+                "Style/Theme.swift": "enum ThemeValues {}\n\ntypealias Theme = ThemeValues\n",
                 "Style/Theme+Spacing.swift":
                     "import UIKit\n\nextension Theme {\n    static let spacing: CGFloat = 12\n}\n"
             ])
