@@ -77,6 +77,21 @@ package final class ProjectFiles {
         return found
     }
 
+    /// The files the app's other targets compile and the target of `file` does not — another
+    /// app (a macOS companion's `AppDelegate`), an extension, tests — as its Xcode projects say:
+    /// on iOS the screen's target never sees their names. Empty when no project lists `file`
+    /// (a package's, a script's): nothing is known to be another target's. Framework targets are
+    /// modules the screen imports (`AppPackages`), never another target's here.
+    package func filesOfOtherTargets(than file: String) -> Set<String> {
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        let targets = XcodeTestTargets.projects(in: root).flatMap { XcodeProject(url: $0)?.targets ?? [] }
+            .filter { !$0.isModule }
+        let own = targets.filter { $0.files.contains(path) }
+        guard !own.isEmpty else { return [] }
+        let seen = Set(own.flatMap(\.files))
+        return Set(targets.flatMap(\.files)).subtracting(seen)
+    }
+
     /// The project's Swift files (at most `fileLimit`), sorted: walked once, on first use.
     private lazy var swiftFiles: [String] = files { $0 == "swift" }.found
     /// How many Swift files the project has (at most `fileLimit`).

@@ -31,6 +31,8 @@ package struct ProjectSearch {
     /// sources are read with their base classes (`addBaseClasses`).
     package var extendedOnly: Set<String> = []
     private let project: ProjectFiles?
+    /// What the app's other targets compile (`ProjectFiles.filesOfOtherTargets`): never added.
+    private let otherTargets: Set<String>
     /// The types the given files name and do not declare (`PreviewSources.undeclaredTypeNames`).
     private var typesNamed: Set<String> = []
     /// For each added file, the name it was added for.
@@ -54,6 +56,7 @@ package struct ProjectSearch {
         self.files = files
         self.project = project
         self.depth = depth
+        otherTargets = files.first.flatMap { project?.filesOfOtherTargets(than: Self.absolute($0)) } ?? []
     }
 
     /// The given files' names and the names of the files declaring them: a screen's cells,
@@ -218,7 +221,9 @@ package struct ProjectSearch {
         var found: [(file: String, name: String)] = []
         for name in names.sorted() {
             // One file per name (two declaring it would clash): the nearest to the given file.
-            let candidates = Self.files(declaring: name, in: project).filter { !known.contains(Self.absolute($0)) }
+            let candidates = Self.files(declaring: name, in: project).filter {
+                !known.contains(Self.absolute($0)) && !otherTargets.contains(Self.absolute($0))
+            }
             guard let file = candidates.max(by: { nearness($0) < nearness($1) }).map(Self.relative),
                 !found.contains(where: { $0.file == file })
             else {

@@ -158,6 +158,48 @@ import Testing
             ], "\(result.stderr)")
     }
 
+    /// A name declared for the screen's target and for another (a Mac companion app's
+    /// `Palette`, in a file nearer the screen, which the project's other target compiles) is the
+    /// screen's target's, as the Xcode project says: `Style/Palette.swift` is added, never
+    /// `Screens/Palette+Mac.swift`, and the grid has its 110-point tiles.
+    @Test func aNameIsLookedForInTheScreensOwnTarget() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                objects = {
+                    P = { isa = PBXProject; mainGroup = M; projectDirPath = ""; targets = ( T1, T2 ); };
+                    M = { isa = PBXGroup; children = ( GS, GT ); sourceTree = "<group>"; };
+                    GS = { isa = PBXGroup; path = Screens; sourceTree = "<group>"; children = ( F1, F2 ); };
+                    GT = { isa = PBXGroup; path = Style; sourceTree = "<group>"; children = ( F3 ); };
+                    F1 = { isa = PBXFileReference; path = Grid.swift; sourceTree = "<group>"; };
+                    F2 = { isa = PBXFileReference; path = "Palette+Mac.swift"; sourceTree = "<group>"; };
+                    F3 = { isa = PBXFileReference; path = Palette.swift; sourceTree = "<group>"; };
+                    T1 = { isa = PBXNativeTarget; name = Tiles; productType = "com.apple.product-type.application"; buildPhases = ( S1 ); };
+                    S1 = { isa = PBXSourcesBuildPhase; files = ( B1, B3 ); };
+                    B1 = { isa = PBXBuildFile; fileRef = F1; };
+                    B3 = { isa = PBXBuildFile; fileRef = F3; };
+                    T2 = { isa = PBXNativeTarget; name = TilesMac; productType = "com.apple.product-type.application"; buildPhases = ( S2 ); };
+                    S2 = { isa = PBXSourcesBuildPhase; files = ( B2 ); };
+                    B2 = { isa = PBXBuildFile; fileRef = F2; };
+                };
+                rootObject = P;
+            }
+            """
+        let (result, inline) = try Self.gridBesideInline(
+            "preview-targets", side: "Palette.tile", spacing: "12", inline: ("110", "12"),
+            files: [
+                "Tiles.xcodeproj/project.pbxproj": project,
+                "Screens/Palette+Mac.swift": "import AppKit\n\nenum Palette {\n    static let tile: CGFloat = 999\n}\n",
+                "Style/Palette.swift": "import UIKit\n\nenum Palette {\n    static let tile: CGFloat = 110\n}\n"
+            ])
+        #expect(result.status == 0 && result.stdout == inline.stdout, "\(result.stderr)")
+        #expect(
+            Self.notes(of: result) == ["layoutty: preview: added Style/Palette.swift from the project, for Palette"],
+            "\(result.stderr)")
+    }
+
     /// A member a missing module adds to a framework's type (`payment.analyticsTag`, an
     /// analytics pod's extension of StoreKit's `SKMutablePayment`) stands in as an extension of
     /// that type, written after the first file — which imports UIKit alone: the frameworks the
