@@ -28,6 +28,10 @@ open class UIApplication: NSObject {
     /// The scenes of the windows shown, as UIKit's connected scenes (a window made for a scene
     /// is its scene's).
     open var connectedScenes: Set<UIScene> { Set(windows.compactMap(\.windowScene)) }
+    /// An action sent up the responder chain (a menu's, a keyboard shortcut's): nothing is sent
+    /// by name here (`NSObject.perform`), so no responder handles it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
     /// The app's page in Settings, which screens open from a "Settings" button.
     public static let openSettingsURLString = "app-settings:"
     public static let openNotificationSettingsURLString = "app-settings:notifications"

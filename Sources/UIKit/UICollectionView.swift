@@ -127,6 +127,12 @@ open class UICollectionView: UIScrollView {
     }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Focus, as a keyboard's arrows move it on iOS: kept; the previewer's own keys move its
+    /// focus (`n`/`p`), not UIKit's.
+    open var allowsFocus = false
+    open var allowsFocusDuringEditing = false
+    open var remembersLastFocusedIndexPath = false
+    open var selectionFollowsFocus = false
     /// What selection allows while `isEditing`, in place of the two above (UIKit's defaults).
     open var allowsSelectionDuringEditing = true
     open var allowsMultipleSelectionDuringEditing = false

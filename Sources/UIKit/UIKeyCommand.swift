@@ -9,6 +9,9 @@ open class UIKeyCommand: NSObject {
     open var title: String
     open var discoverabilityTitle: String?
     open var wantsPriorityOverSystemBehavior = false
+    /// Whether iOS adapts the shortcut to the keyboard's layout and to right-to-left text: kept.
+    open var allowsAutomaticLocalization = true
+    open var allowsAutomaticMirroring = true
 
     public init(
         title: String = "", image: UIImage? = nil, action: Selector, input: String,
@@ -36,6 +39,19 @@ open class UIKeyCommand: NSObject {
     public static let inputPageDown = "UIKeyInputPageDown"
     public static let inputHome = "UIKeyInputHome"
     public static let inputEnd = "UIKeyInputEnd"
+    public static let inputDelete = "UIKeyInputDelete"
+    public static let inputF1 = "UIKeyInputF1"
+    public static let inputF2 = "UIKeyInputF2"
+    public static let inputF3 = "UIKeyInputF3"
+    public static let inputF4 = "UIKeyInputF4"
+    public static let inputF5 = "UIKeyInputF5"
+    public static let inputF6 = "UIKeyInputF6"
+    public static let inputF7 = "UIKeyInputF7"
+    public static let inputF8 = "UIKeyInputF8"
+    public static let inputF9 = "UIKeyInputF9"
+    public static let inputF10 = "UIKeyInputF10"
+    public static let inputF11 = "UIKeyInputF11"
+    public static let inputF12 = "UIKeyInputF12"
 }
 
 /// A shortcut's modifier keys.

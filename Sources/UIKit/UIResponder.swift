@@ -26,6 +26,15 @@ open class UIResponder: NSObject {
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    /// The responder's keyboard shortcuts: none (a view controller keeps those it is given).
+    open var keyCommands: [UIKeyCommand]? { nil }
+    /// Whether it handles an action sent up the chain: nothing is sent by name here (see
+    /// `NSObject.perform`), so none.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
+    /// Where a message it does not answer goes (NSObject's, on iOS): nowhere.
+    open func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+
     /// The activity the responder advertises (Handoff, state restoration): kept.
     open var userActivity: NSUserActivity?
     open func updateUserActivityState(_ activity: NSUserActivity) {}

@@ -372,6 +372,16 @@ open class UIView: UIResponder {
     }
     open var tag = 0
     open var isUserInteractionEnabled = true
+    // Focus (`UIFocusItem`): nothing is focused here — no keyboard arrow, remote or controller
+    // reaches a preview; a view says whether it could be.
+    open var canBecomeFocused: Bool { false }
+    open var isFocused: Bool { false }
+    open var focusGroupIdentifier: String?
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { [] }
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
     /// The gesture recognizers attached (`addGestureRecognizer`), nil when none, as UIKit answers.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }

@@ -225,7 +225,14 @@ open class UIViewController: UIResponder {
     open var shouldAutorotate: Bool { true }
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
     /// The keyboard shortcuts it offers: kept (the previewer's keys are its own).
-    open var keyCommands: [UIKeyCommand]? { ownKeyCommands.isEmpty ? nil : ownKeyCommands }
+    open override var keyCommands: [UIKeyCommand]? { ownKeyCommands.isEmpty ? nil : ownKeyCommands }
+    // Focus (`UIFocusEnvironment`): nothing moves focus here; what the controller prefers is kept
+    // asked for nothing, its callbacks never called.
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { isViewLoaded ? [view] : [] }
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
     private var ownKeyCommands: [UIKeyCommand] = []
     open func addKeyCommand(_ keyCommand: UIKeyCommand) { ownKeyCommands.append(keyCommand) }
     open func removeKeyCommand(_ keyCommand: UIKeyCommand) { ownKeyCommands.removeAll { $0 === keyCommand } }

@@ -661,5 +661,40 @@ extension UIKitSuites {
             card.gestureRecognizers = nil
             #expect(card.gestureRecognizers == nil && press.view == nil)
         }
+
+        /// Focus and keyboard shortcuts, as an iPad screen declares them: overrides compile and
+        /// are kept; nothing is focused (no keyboard arrow reaches a preview), no focus system
+        /// runs, and an action sent up the chain finds no responder (nothing is sent by name).
+        @Test func focusAndShortcutsAreDeclaredAndNothingIsFocused() {
+            let screen = ShortcutScreen()
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            screen.view.addSubview(collectionView)
+            collectionView.allowsFocus = true
+            collectionView.remembersLastFocusedIndexPath = true
+            #expect(screen.keyCommands?.map(\.input) == [UIKeyCommand.inputDelete])
+            #expect(screen.preferredFocusEnvironments.first === collectionView)
+            #expect(collectionView.allowsFocus && !collectionView.isFocused && !collectionView.canBecomeFocused)
+            #expect(UIFocusSystem.focusSystem(for: screen) == nil)
+            #expect(UIFocusSystem.environment(screen.view, contains: collectionView))
+            #expect(!UIFocusSystem.environment(collectionView, contains: screen.view))
+            #expect(!UIApplication.shared.sendAction(Selector("refresh"), to: nil, from: nil, for: nil))
+            #expect(!screen.canPerformAction(Selector("refresh"), withSender: nil) && screen.focusUpdates == 0)
+        }
+
+        private final class ShortcutScreen: UIViewController {
+            var focusUpdates = 0
+            override var keyCommands: [UIKeyCommand]? {
+                let delete = UIKeyCommand(
+                    input: UIKeyCommand.inputDelete, modifierFlags: [], action: Selector("delete"))
+                delete.allowsAutomaticMirroring = false
+                return [delete]
+            }
+            override var preferredFocusEnvironments: [UIFocusEnvironment] { view.subviews }
+            override func didUpdateFocus(
+                in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+            ) {
+                focusUpdates += 1
+            }
+        }
     }
 }
