@@ -1,6 +1,6 @@
 import Foundation
 
-// UIFocus.h, UIFocusSystem.h: the focus engine that moves a highlight between views with a
+// UIFocus.h: the focus engine that moves a highlight between views with a
 // keyboard's arrows, a remote or a game controller. None of those reach a preview — its arrow
 // keys are the previewer's — so nothing is ever focused: what a screen declares of focus is
 // kept, asked for nothing, and its focus callbacks are never called.
@@ -34,20 +34,6 @@ open class UIFocusUpdateContext: NSObject {
     open var focusHeading: UIFocusHeading { [] }
 }
 
-/// A collection view's move of focus, by index path.
-@preconcurrency @MainActor
-open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {
-    open var previouslyFocusedIndexPath: IndexPath? { nil }
-    open var nextFocusedIndexPath: IndexPath? { nil }
-}
-
-/// A table view's move of focus, by index path.
-@preconcurrency @MainActor
-open class UITableViewFocusUpdateContext: UIFocusUpdateContext {
-    open var previouslyFocusedIndexPath: IndexPath? { nil }
-    open var nextFocusedIndexPath: IndexPath? { nil }
-}
-
 /// The direction focus moved.
 public struct UIFocusHeading: OptionSet, Sendable {
     public let rawValue: UInt
@@ -58,46 +44,6 @@ public struct UIFocusHeading: OptionSet, Sendable {
     public static let right = Self(rawValue: 1 << 3)
     public static let next = Self(rawValue: 1 << 4)
     public static let previous = Self(rawValue: 1 << 5)
-}
-
-/// Animations run beside a move of focus: run at once, as no move is animated here.
-@preconcurrency @MainActor
-open class UIFocusAnimationCoordinator: NSObject {
-    open func addCoordinatedAnimations(_ animations: (() -> Void)?, completion: (() -> Void)? = nil) {
-        animations?()
-        completion?()
-    }
-    open func addCoordinatedFocusingAnimations(
-        _ animations: ((UIFocusAnimationContext) -> Void)?, completion: (() -> Void)? = nil
-    ) { completion?() }
-    open func addCoordinatedUnfocusingAnimations(
-        _ animations: ((UIFocusAnimationContext) -> Void)?, completion: (() -> Void)? = nil
-    ) { completion?() }
-}
-
-/// How long a focus animation lasts.
-@preconcurrency @MainActor
-public protocol UIFocusAnimationContext: NSObjectProtocol {
-    var duration: TimeInterval { get }
-}
-
-/// A window scene's focus system: none is running here, so there is none to ask for.
-@preconcurrency @MainActor
-open class UIFocusSystem: NSObject {
-    open var focusedItem: UIFocusItem? { nil }
-    public static func focusSystem(for environment: UIFocusEnvironment) -> UIFocusSystem? { nil }
-    open func requestFocusUpdate(to environment: UIFocusEnvironment) {}
-    open func updateFocusIfNeeded() {}
-    public static func environment(_ environment: UIFocusEnvironment, contains otherEnvironment: UIFocusEnvironment)
-        -> Bool
-    {
-        var parent: UIFocusEnvironment? = otherEnvironment
-        while let current = parent {
-            if current === environment { return true }
-            parent = current.parentFocusEnvironment
-        }
-        return false
-    }
 }
 
 extension UIView: UIFocusItem {

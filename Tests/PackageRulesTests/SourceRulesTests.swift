@@ -248,6 +248,7 @@ extension SourceRulesTests {
             "UITimingParameters.swift": ["UICubicTimingParameters", "UISpringTimingParameters"],
             "UIApplicationShortcutItem.swift": ["UIApplicationShortcutItem", "UIApplicationShortcutIcon"],
             "UIMenuController.swift": ["UIMenuController", "UIMenuItem"],
+            "UIFocus.swift": ["UIFocusUpdateContext"],
             "UITargetedPreview.swift": ["UITargetedPreview", "UIPreviewTarget"],
             "UIDropInteraction.swift": ["UIDropInteraction", "UIDropProposal"],
             "UIStoryboardSegue.swift": ["UIStoryboardSegue", "UIStoryboardUnwindSegueSource"],
