@@ -94,10 +94,17 @@ extension PreviewSources {
             && !structsNeedingArguments.contains(name)
     }
 
-    /// Two-letter prefixes of the Apple frameworks screens import beside UIKit.
-    private static let applePrefixes: Set<String> = [
-        "AV", "CL", "CM", "CN", "LA", "LP", "MK", "MP", "PH", "QL", "SF", "SK", "UN", "UT", "WK", "CH", "MF"
+    /// Two-letter prefixes of the Apple frameworks screens import beside UIKit, and the
+    /// frameworks declaring types of each (`SKProduct`: StoreKit; `CM…`: Core Motion's or Core
+    /// Media's).
+    static let frameworksOfPrefix: [String: [String]] = [
+        "AV": ["AVFoundation", "AVKit"], "CL": ["CoreLocation"], "CM": ["CoreMotion", "CoreMedia"],
+        "CN": ["Contacts"], "LA": ["LocalAuthentication"], "LP": ["LinkPresentation"], "MK": ["MapKit"],
+        "MP": ["MediaPlayer"], "PH": ["Photos", "PhotosUI"], "QL": ["QuickLook"], "SF": ["SafariServices"],
+        "SK": ["StoreKit"], "UN": ["UserNotifications"], "UT": ["UniformTypeIdentifiers"], "WK": ["WebKit"],
+        "CH": ["CoreHaptics"], "MF": ["MessageUI"]
     ]
+    private static let applePrefixes = Set(frameworksOfPrefix.keys)
 
     /// The standard library's and Foundation's types a stand-in is not: a parameter of one has
     /// no neutral value here (`Result`), and is not the app's world.

@@ -159,9 +159,12 @@ package struct StandIns: Codable, Equatable, Sendable {
 
     /// Every declaration standing in, for the first file's copy to end with. A member extends
     /// a type of any framework the files import (`SKMutablePayment.paymentDiscount`), which the
-    /// first file need not: `frameworks` are imported where they begin.
+    /// first file need not: `frameworks` are imported where they begin, and the framework a
+    /// member's type is named for (`SK…`: StoreKit), which the file using it may have been left
+    /// out with.
     func declarations(in uses: Uses, frameworks: Set<String>) -> String {
-        (members.isEmpty ? "" : frameworks.sorted().map { "import \($0)\n" }.joined())
+        let named = members.flatMap { PreviewSources.frameworksOfPrefix[String($0.type.prefix(2))] ?? [] }
+        return (members.isEmpty ? "" : frameworks.union(named).sorted().map { "import \($0)\n" }.joined())
             + extended.map(Self.declaration(extending:)).joined()
             + (names + projectNames + leftOutNames).map { Self.declaration(standingInFor: $0, in: uses) }.joined()
             + Self.declarations(of: Self.onViewsOnce(members, in: uses))

@@ -824,6 +824,26 @@ extension PreviewPortTests {
                 """), "\(file.added)")
     }
 
+    /// A member standing in on a framework's type is declared after the first file, which
+    /// imports UIKit alone: the framework its type is named for is imported there (`SK…`:
+    /// StoreKit; `CM…`: Core Motion's or Core Media's), though no file read imports it now —
+    /// the one that did may have been left out since.
+    @Test func aMembersFrameworkIsImportedWhereItStandsIn() throws {
+        let dir = try TemporaryFolder.create("port-framework-members")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Grid.swift").path
+        try "import UIKit\nfinal class Grid: UICollectionViewFlowLayout {}\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["Purchases"])
+        _ = standIns.add(members: [
+            MemberGap(type: "SKMutablePayment", name: "paymentDiscount"), MemberGap(type: "CMTime", name: "label")
+        ])
+        let added = try Self.ported(path, standIns: standIns).added
+        #expect(added.contains("import CoreMedia\nimport CoreMotion\nimport StoreKit\nimport UIKit\n"), "\(added)")
+        #expect(added.contains("extension SKMutablePayment {"), "\(added)")
+    }
+
     /// Where the compiler says a closure passed to a stand-in has more parameters than the
     /// stand-in's calls take (RxCocoa's `bind(to:) { (row, item, cell) in }`: "expects 2
     /// arguments, but 3 were used", at the clause's parenthesis, column 44), each untyped
