@@ -19,7 +19,8 @@ import PackageDescription
         "_Layoutty_AVKit",
         "_Layoutty_Photos", "_Layoutty_PhotosUI", "_Layoutty_UniformTypeIdentifiers", "_Layoutty_MobileCoreServices",
         "_Layoutty_WidgetKit", "_Layoutty_AudioToolbox", "_Layoutty_MediaPlayer", "_Layoutty_QuickLook",
-        "_Layoutty_Contacts", "_Layoutty_CryptoKit", "_Layoutty_Security"
+        "_Layoutty_Contacts", "_Layoutty_CryptoKit", "_Layoutty_Security",
+        "_Layoutty_SystemConfiguration"
     ]
     let appleFrameworks: [Target] = [
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -83,7 +84,10 @@ import PackageDescription
         .target(name: "_Layoutty_QuickLook", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Layoutty_Contacts", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Layoutty_CryptoKit"),
-        .target(name: "_Layoutty_Security", dependencies: ["CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)])
+        .target(name: "_Layoutty_Security", dependencies: ["CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "_Layoutty_SystemConfiguration", dependencies: ["CoreGraphics"],
+            swiftSettings: [.swiftLanguageMode(.v5)])
     ]
     let appleFrameworkProducts: [Product] = [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -311,7 +315,7 @@ let package = Package(
                 "_Layoutty_AVKit", "_Layoutty_PhotosUI", "_Layoutty_UniformTypeIdentifiers",
                 "_Layoutty_MobileCoreServices",
                 "_Layoutty_MediaPlayer", "_Layoutty_QuickLook", "_Layoutty_Contacts", "_Layoutty_CryptoKit",
-                "_Layoutty_Security"
+                "_Layoutty_Security", "_Layoutty_SystemConfiguration"
             ]),
         .testTarget(
             name: "DemoTests",

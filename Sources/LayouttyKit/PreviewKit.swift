@@ -57,7 +57,8 @@ package struct PreviewKit: Sendable {
         "os", "OSLog", "Combine", "StoreKit", "SafariServices", "LocalAuthentication", "LinkPresentation",
         "CoreHaptics", "CoreMotion", "SwiftUI", "WebKit", "MessageUI", "UserNotifications", "CoreLocation", "MapKit",
         "CoreMedia", "AVFoundation", "AVKit", "Photos", "PhotosUI", "UniformTypeIdentifiers", "MobileCoreServices",
-        "WidgetKit", "AudioToolbox", "MediaPlayer", "QuickLook", "Contacts", "CryptoKit", "Security"
+        "WidgetKit", "AudioToolbox", "MediaPlayer", "QuickLook", "Contacts", "CryptoKit", "Security",
+        "SystemConfiguration"
     ].map {
         ($0, "_Layoutty_" + $0)
     }

@@ -102,7 +102,7 @@ extension PreviewSources {
         "CN": ["Contacts"], "LA": ["LocalAuthentication"], "LP": ["LinkPresentation"], "MK": ["MapKit"],
         "MP": ["MediaPlayer"], "PH": ["Photos", "PhotosUI"], "QL": ["QuickLook"], "SF": ["SafariServices"],
         "SK": ["StoreKit"], "UN": ["UserNotifications"], "UT": ["UniformTypeIdentifiers"], "WK": ["WebKit"],
-        "CH": ["CoreHaptics"], "MF": ["MessageUI"]
+        "CH": ["CoreHaptics"], "MF": ["MessageUI"], "SC": ["SystemConfiguration"]
     ]
     private static let applePrefixes = Set(frameworksOfPrefix.keys)
 

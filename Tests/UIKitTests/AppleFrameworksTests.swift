@@ -19,6 +19,7 @@ import _Layoutty_QuickLook
 import _Layoutty_SafariServices
 import _Layoutty_Security
 import _Layoutty_StoreKit
+import _Layoutty_SystemConfiguration
 import _Layoutty_UniformTypeIdentifiers
 import _Layoutty_UserNotifications
 import _Layoutty_WebKit
@@ -449,5 +450,24 @@ import _Layoutty_WebKit
         var bytes = [UInt8](repeating: 0, count: 32)
         #expect(
             SecRandomCopyBytes(kSecRandomDefault, bytes.count, &bytes) == errSecSuccess && bytes.contains { $0 != 0 })
+    }
+
+    /// The network's reachability, as a Reachability class asks it: a host and the zero
+    /// address (`sa_len` set as on BSD) are reachable over Wi-Fi, a callback and a queue are
+    /// taken, and no change is reported.
+    @Test func everyTargetIsReachableOverWiFi() throws {
+        let host = try #require(SCNetworkReachabilityCreateWithName(nil, "example.com"))
+        var zeroAddress = sockaddr()
+        zeroAddress.sa_len = UInt8(MemoryLayout<sockaddr>.size)
+        let address = try #require(SCNetworkReachabilityCreateWithAddress(nil, &zeroAddress))
+        for target in [host, address] {
+            var flags = SCNetworkReachabilityFlags()
+            #expect(SCNetworkReachabilityGetFlags(target, &flags) && flags == .reachable && !flags.contains(.isWWAN))
+        }
+        nonisolated(unsafe) var changes = 0
+        var context = SCNetworkReachabilityContext(
+            version: 0, info: nil, retain: nil, release: nil, copyDescription: nil)
+        #expect(SCNetworkReachabilitySetCallback(host, { _, _, _ in changes += 1 }, &context))
+        #expect(SCNetworkReachabilitySetDispatchQueue(host, .main) && changes == 0)
     }
 }
