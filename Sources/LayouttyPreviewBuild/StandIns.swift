@@ -241,6 +241,8 @@ package struct StandIns: Codable, Equatable, Sendable {
         // Public, as the module's declarations are: the files' public API may name them.
         switch kind(of: name, in: uses) {
         case .constant: "public let \(name) = _LayouttyStandIn()\n"
+        case .uikit("UIViewController") where ownsACollectionView(name, in: uses):
+            "open class \(name): UIViewController, _LayouttyAnswersAnyMember {\n" + Self.collectionViewOfABase + "}\n"
         case .uikit(let base): "open class \(name): \(base), _LayouttyAnswersAnyMember {}\n"
         // A stand-in is a value of it too: a screen made with stand-in values passes one.
         case .protocolType:
@@ -251,6 +253,40 @@ package struct StandIns: Codable, Equatable, Sendable {
         case .propertyWrapper: "public typealias \(name) = _LayouttyStandInWrapper\n"
         }
     }
+
+    /// Whether the controller standing in owns the collection view its subclasses serve: one
+    /// of them is its data source or delegate (itself or in an extension) and declares no
+    /// `collectionView` of its own — the base's, which its nib or its code makes on iOS
+    /// (Pocket Casts' `DiscoverPeekViewController`). Without it, `collectionView` in the
+    /// subclass names its own `collectionView(_:cellForItemAt:)`.
+    static func ownsACollectionView(_ name: String, in uses: Uses) -> Bool {
+        let subclasses = uses.types.filter { $0.isClass && !$0.isExtension && $0.inherits.first == name }
+        let names = Set(subclasses.map(\.name))
+        let protocols: Set = [
+            "UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout"
+        ]
+        let serving = uses.types.contains { names.contains($0.name) && !protocols.isDisjoint(with: $0.inherits) }
+        let declaresOne = uses.types.contains { type in
+            names.contains(type.name) && type.typedProperties.contains { $0.name == "collectionView" }
+        }
+        return serving && !declaresOne
+    }
+
+    /// The collection view of a controller standing in (`ownsACollectionView`): filling its
+    /// view, its subclass its data source and delegate, as a nib connects them.
+    private static let collectionViewOfABase = """
+            open lazy var collectionView: UICollectionView! = UICollectionView(
+                frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            open override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.frame = view.bounds
+                collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                collectionView.dataSource = self as? UICollectionViewDataSource
+                collectionView.delegate = self as? UICollectionViewDelegate
+                view.addSubview(collectionView)
+            }
+
+        """
 
     /// A member standing in on `UIView` and on views (`UIView.snp`, `UILabel.snp`, a cell of
     /// the files' `.snp`) once, on `UIView`: a property of an extension cannot be declared

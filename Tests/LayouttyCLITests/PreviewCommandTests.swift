@@ -200,6 +200,65 @@ import Testing
             "\(result.stderr)")
     }
 
+    /// A screen on the app's base controller whose file does not compile here (both use a
+    /// module that cannot be built; the base fails beside it), serving the base's collection view —
+    /// Pocket Casts' shape: the base stands in, owning a collection view that fills its view, the
+    /// screen its data source — so `collectionView.register(…)` is the base's, not the screen's
+    /// own `collectionView(_:numberOfItemsInSection:)` — and the four picks are drawn.
+    @Test func aStoodInBaseControllerOwnsTheCollectionViewItsScreenServes() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-stood-in-base",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Base/PeekViewController.swift": """
+                import DiscoverKit
+                import UIKit
+
+                class PeekViewController: UIViewController {
+                    @IBOutlet var collectionView: UICollectionView!
+                    let peekWidth: CGFloat = DiscoverStyle.peek.width
+                    let columns: Int = "two"
+                }
+
+                """,
+                "PicksViewController.swift": """
+                import DiscoverKit
+                import UIKit
+
+                final class PicksViewController: PeekViewController, UICollectionViewDataSource {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "pick")
+                        (collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize =
+                            CGSize(width: 170, height: 40)
+                    }
+
+                    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+
+                    func collectionView(
+                        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+                    ) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "pick", for: indexPath)
+                        let label = UILabel(frame: cell.contentView.bounds)
+                        label.text = "Pick \\(indexPath.item)"
+                        cell.contentView.addSubview(label)
+                        return cell
+                    }
+                }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.rendered(
+            ["PicksViewController.swift"], cache: folder.appendingPathComponent("cache"), in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect((0..<4).allSatisfy { result.stdout.contains("Pick \($0)") }, "\(result.stdout)")
+        #expect(
+            Self.notes(of: result).contains(
+                "layoutty: preview: stood in: PeekViewController (declared in the project, in files left out above): "
+                    + "every use answers an empty value"), "\(result.stderr)")
+    }
+
     /// A member a missing module adds to a framework's type (`payment.analyticsTag`, an
     /// analytics pod's extension of StoreKit's `SKMutablePayment`) stands in as an extension of
     /// that type, written after the first file — which imports UIKit alone: the frameworks the
