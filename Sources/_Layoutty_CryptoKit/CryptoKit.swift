@@ -98,7 +98,9 @@ public struct SHA256: _LayouttyHash {
     public var message: [UInt8] = []
     public init() {}
     public static func digest(of message: [UInt8]) -> SHA256Digest {
-        SHA256Digest(bytes: SHA2.words32(message, initial: SHA2.initial256).flatMap(SHA2.bigEndianBytes))
+        SHA256Digest(
+            bytes: SHA2.words(message, initial: SHA2.initial256, constants: SHA2.k256, shifts: SHA2.shifts256)
+                .flatMap(SHA2.bigEndianBytes))
     }
 }
 
@@ -109,8 +111,8 @@ public struct SHA384: _LayouttyHash {
     public var message: [UInt8] = []
     public init() {}
     public static func digest(of message: [UInt8]) -> SHA384Digest {
-        SHA384Digest(
-            bytes: Array(SHA2.words64(message, initial: SHA2.initial384).flatMap(SHA2.bigEndianBytes).prefix(48)))
+        let words = SHA2.words(message, initial: SHA2.initial384, constants: SHA2.k512, shifts: SHA2.shifts512)
+        return SHA384Digest(bytes: Array(words.flatMap(SHA2.bigEndianBytes).prefix(48)))
     }
 }
 
@@ -121,7 +123,9 @@ public struct SHA512: _LayouttyHash {
     public var message: [UInt8] = []
     public init() {}
     public static func digest(of message: [UInt8]) -> SHA512Digest {
-        SHA512Digest(bytes: SHA2.words64(message, initial: SHA2.initial512).flatMap(SHA2.bigEndianBytes))
+        SHA512Digest(
+            bytes: SHA2.words(message, initial: SHA2.initial512, constants: SHA2.k512, shifts: SHA2.shifts512)
+                .flatMap(SHA2.bigEndianBytes))
     }
 }
 
@@ -251,44 +255,41 @@ enum SHA2 {
         (0..<(W.bitWidth / 8)).reversed().map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) }
     }
 
-    static func words32(_ message: [UInt8], initial: [UInt32]) -> [UInt32] {
-        var hash = initial
-        let blocks = padded(message, block: 64)
-        for start in stride(from: 0, to: blocks.count, by: 64) {
-            var w = (0..<16).map { i in blocks[start + i * 4..<start + i * 4 + 4].reduce(0) { $0 << 8 | UInt32($1) } }
-            for i in 16..<64 {
-                let s0 = w[i - 15].rotated(7) ^ w[i - 15].rotated(18) ^ (w[i - 15] >> 3)
-                let s1 = w[i - 2].rotated(17) ^ w[i - 2].rotated(19) ^ (w[i - 2] >> 10)
-                w.append(w[i - 16] &+ s0 &+ w[i - 7] &+ s1)
-            }
-            var v = hash
-            for i in 0..<64 {
-                let s1 = v[4].rotated(6) ^ v[4].rotated(11) ^ v[4].rotated(25)
-                let t1 = v[7] &+ s1 &+ ((v[4] & v[5]) ^ (~v[4] & v[6])) &+ k256[i] &+ w[i]
-                let s0 = v[0].rotated(2) ^ v[0].rotated(13) ^ v[0].rotated(22)
-                let t2 = s0 &+ ((v[0] & v[1]) ^ (v[0] & v[2]) ^ (v[1] & v[2]))
-                v = [t1 &+ t2, v[0], v[1], v[2], v[3] &+ t1, v[4], v[5], v[6]]
-            }
-            hash = zip(hash, v).map { $0 &+ $1 }
-        }
-        return hash
+    /// The rotations and shifts of the message schedule's σ₀, σ₁ and the rounds' Σ₀, Σ₁
+    /// (FIPS 180-4 §4.1.2 for 32-bit words, §4.1.3 for 64-bit ones).
+    struct Shifts {
+        let sigma0: (Int, Int, Int), sigma1: (Int, Int, Int), bigSigma0: (Int, Int, Int), bigSigma1: (Int, Int, Int)
     }
+    static let shifts256 = Shifts(
+        sigma0: (7, 18, 3), sigma1: (17, 19, 10), bigSigma0: (2, 13, 22), bigSigma1: (6, 11, 25))
+    static let shifts512 = Shifts(
+        sigma0: (1, 8, 7), sigma1: (19, 61, 6), bigSigma0: (28, 34, 39), bigSigma1: (14, 18, 41))
 
-    static func words64(_ message: [UInt8], initial: [UInt64]) -> [UInt64] {
+    /// The hash of `message` in words: SHA-256's rounds over 32-bit words, SHA-512's (and
+    /// SHA-384's) over 64-bit ones — one round each constant, blocks of 16 words.
+    static func words<W: FixedWidthInteger & UnsignedInteger>(
+        _ message: [UInt8], initial: [W], constants k: [W], shifts: Shifts
+    ) -> [W] {
+        let size = W.bitWidth / 8
         var hash = initial
-        let blocks = padded(message, block: 128)
-        for start in stride(from: 0, to: blocks.count, by: 128) {
-            var w = (0..<16).map { i in blocks[start + i * 8..<start + i * 8 + 8].reduce(0) { $0 << 8 | UInt64($1) } }
-            for i in 16..<80 {
-                let s0 = w[i - 15].rotated(1) ^ w[i - 15].rotated(8) ^ (w[i - 15] >> 7)
-                let s1 = w[i - 2].rotated(19) ^ w[i - 2].rotated(61) ^ (w[i - 2] >> 6)
+        let blocks = padded(message, block: size * 16)
+        for start in stride(from: 0, to: blocks.count, by: size * 16) {
+            var w = (0..<16).map { i in
+                blocks[start + i * size..<start + (i + 1) * size].reduce(W(0)) { $0 << 8 | W($1) }
+            }
+            for i in 16..<k.count {
+                let (a, b) = (w[i - 15], w[i - 2])
+                let s0 = a.rotated(shifts.sigma0.0) ^ a.rotated(shifts.sigma0.1) ^ (a >> shifts.sigma0.2)
+                let s1 = b.rotated(shifts.sigma1.0) ^ b.rotated(shifts.sigma1.1) ^ (b >> shifts.sigma1.2)
                 w.append(w[i - 16] &+ s0 &+ w[i - 7] &+ s1)
             }
             var v = hash
-            for i in 0..<80 {
-                let s1 = v[4].rotated(14) ^ v[4].rotated(18) ^ v[4].rotated(41)
-                let t1 = v[7] &+ s1 &+ ((v[4] & v[5]) ^ (~v[4] & v[6])) &+ k512[i] &+ w[i]
-                let s0 = v[0].rotated(28) ^ v[0].rotated(34) ^ v[0].rotated(39)
+            for i in 0..<k.count {
+                let e = shifts.bigSigma1
+                let a = shifts.bigSigma0
+                let s1 = v[4].rotated(e.0) ^ v[4].rotated(e.1) ^ v[4].rotated(e.2)
+                let t1 = v[7] &+ s1 &+ ((v[4] & v[5]) ^ (~v[4] & v[6])) &+ k[i] &+ w[i]
+                let s0 = v[0].rotated(a.0) ^ v[0].rotated(a.1) ^ v[0].rotated(a.2)
                 let t2 = s0 &+ ((v[0] & v[1]) ^ (v[0] & v[2]) ^ (v[1] & v[2]))
                 v = [t1 &+ t2, v[0], v[1], v[2], v[3] &+ t1, v[4], v[5], v[6]]
             }
