@@ -27,6 +27,7 @@ public let kSecAttrIsNegative: CFString = "nega" as NSString
 public let kSecAttrAccount: CFString = "acct" as NSString
 public let kSecAttrService: CFString = "svce" as NSString
 public let kSecAttrGeneric: CFString = "gena" as NSString
+public let kSecSharedPassword: CFString = "spwd" as NSString
 public let kSecAttrSecurityDomain: CFString = "sdmn" as NSString
 public let kSecAttrServer: CFString = "srvr" as NSString
 public let kSecAttrProtocol: CFString = "ptcl" as NSString

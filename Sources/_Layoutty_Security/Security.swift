@@ -36,6 +36,27 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
     return (messages[status] ?? "OSStatus \(status)") as NSString
 }
 
+/// Safari's shared web credentials: the app's associated domains are not the preview's, so none
+/// is saved or found — an error, as a device answers an app without the entitlement.
+public func SecAddSharedWebCredential(
+    _ fqdn: CFString, _ account: CFString, _ password: CFString?, _ completionHandler: @escaping (CFError?) -> Void
+) { completionHandler(missingEntitlement) }
+
+public func SecRequestSharedWebCredential(
+    _ fqdn: CFString?, _ account: CFString?, _ completionHandler: @escaping (CFArray?, CFError?) -> Void
+) { completionHandler(nil, missingEntitlement) }
+
+private var missingEntitlement: CFError {
+    NSError(domain: "NSOSStatusErrorDomain", code: Int(errSecMissingEntitlement))
+}
+
+/// A strong password in Safari's shape (`xxxx-xxxx-xxxx-xxxx`), from the system's generator.
+public func SecCreateSharedWebCredentialPassword() -> CFString? {
+    let letters = Array("abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789")
+    let groups = (0..<4).map { _ in String((0..<4).map { _ in letters.randomElement()! }) }
+    return groups.joined(separator: "-") as NSString
+}
+
 /// The system's random generator.
 public final class SecRandom: Sendable {}
 public typealias SecRandomRef = SecRandom

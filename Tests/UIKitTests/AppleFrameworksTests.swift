@@ -4,6 +4,7 @@ import UIKit
 import _LayouttyConsole
 import _Layoutty_AVKit
 import _Layoutty_Combine
+import _Layoutty_CommonCrypto
 import _Layoutty_Contacts
 import _Layoutty_CoreHaptics
 import _Layoutty_CoreMotion
@@ -409,6 +410,14 @@ import _Layoutty_WebKit
             HMAC<SHA256>.isValidAuthenticationCode(
                 code, authenticating: Data("what do ya want for nothing?".utf8), using: key))
         #expect(SymmetricKey(size: .bits256).bitCount == 256 && Data(SHA256.hash(data: abc)).count == SHA256.byteCount)
+        // CommonCrypto's C functions, the same computations: into the caller's buffer.
+        var sha1 = [UInt8](repeating: 0, count: Int(CC_SHA1_DIGEST_LENGTH))
+        abc.withUnsafeBytes { _ = CC_SHA1($0.baseAddress, CC_LONG(abc.count), &sha1) }
+        #expect(hex(sha1) == "a9993e364706816aba3e25717850c26c9cd0d89d")
+        var mac = [UInt8](repeating: 0, count: Int(CC_SHA256_DIGEST_LENGTH))
+        let (jefe, message) = (Array("Jefe".utf8), Array("what do ya want for nothing?".utf8))
+        CCHmac(CCHmacAlgorithm(kCCHmacAlgSHA256), jefe, jefe.count, message, message.count, &mac)
+        #expect(hex(mac) == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
     }
 
     /// The keychain is a new device's: a token read at launch is not found; one added is read
@@ -447,6 +456,10 @@ import _Layoutty_WebKit
         #expect(SecItemCopyMatching(other as CFDictionary, nil) == errSecItemNotFound)
         #expect(SecItemDelete(query as CFDictionary) == errSecSuccess)
         #expect(read(readData).0 == errSecItemNotFound && SecItemDelete(query as CFDictionary) == errSecItemNotFound)
+        // Shared web credentials are not the preview's: an error, as without the entitlement.
+        nonisolated(unsafe) var refused: CFError?
+        SecRequestSharedWebCredential(nil, nil) { _, error in refused = error }
+        #expect(refused?.code == Int(errSecMissingEntitlement) && String(kSecSharedPassword) == "spwd")
         var bytes = [UInt8](repeating: 0, count: 32)
         #expect(
             SecRandomCopyBytes(kSecRandomDefault, bytes.count, &bytes) == errSecSuccess && bytes.contains { $0 != 0 })
