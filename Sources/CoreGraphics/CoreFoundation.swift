@@ -30,6 +30,8 @@ public typealias CFData = NSData
 public typealias CFNumber = NSNumber
 public typealias CFBoolean = NSNumber
 public typealias CFError = NSError
+/// Core Foundation's counts and indexes.
+public typealias CFIndex = Int
 /// Implicitly unwrapped, as iOS imports them (`kCFBooleanTrue!`).
 nonisolated(unsafe) public let kCFBooleanTrue: CFBoolean! = true
 nonisolated(unsafe) public let kCFBooleanFalse: CFBoolean! = false

@@ -53,8 +53,6 @@ public struct SCNetworkReachabilityContext {
     }
 }
 
-public typealias CFIndex = Int
-
 public func SCNetworkReachabilityCreateWithName(_ allocator: CFAllocator?, _ nodename: UnsafePointer<CChar>)
     -> SCNetworkReachability?
 { SCNetworkReachability(target: String(cString: nodename)) }
