@@ -20,7 +20,7 @@ import PackageDescription
         "_Layoutty_Photos", "_Layoutty_PhotosUI", "_Layoutty_UniformTypeIdentifiers", "_Layoutty_MobileCoreServices",
         "_Layoutty_WidgetKit", "_Layoutty_AudioToolbox", "_Layoutty_MediaPlayer", "_Layoutty_QuickLook",
         "_Layoutty_Contacts", "_Layoutty_CryptoKit", "_Layoutty_Security",
-        "_Layoutty_SystemConfiguration", "_Layoutty_CommonCrypto"
+        "_Layoutty_SystemConfiguration", "_Layoutty_CommonCrypto", "_Layoutty_CoreData"
     ]
     let appleFrameworks: [Target] = [
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -88,7 +88,10 @@ import PackageDescription
         .target(
             name: "_Layoutty_SystemConfiguration", dependencies: ["CoreGraphics"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "_Layoutty_CommonCrypto", dependencies: ["_Layoutty_CryptoKit"])
+        .target(name: "_Layoutty_CommonCrypto", dependencies: ["_Layoutty_CryptoKit"]),
+        .target(
+            name: "_Layoutty_CoreData", dependencies: ["UIKit", "QuartzCore", "_LayouttyConsole"],
+            swiftSettings: [.swiftLanguageMode(.v5)])
     ]
     let appleFrameworkProducts: [Product] = [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -316,7 +319,8 @@ let package = Package(
                 "_Layoutty_AVKit", "_Layoutty_PhotosUI", "_Layoutty_UniformTypeIdentifiers",
                 "_Layoutty_MobileCoreServices",
                 "_Layoutty_MediaPlayer", "_Layoutty_QuickLook", "_Layoutty_Contacts", "_Layoutty_CryptoKit",
-                "_Layoutty_Security", "_Layoutty_SystemConfiguration", "_Layoutty_CommonCrypto"
+                "_Layoutty_Security", "_Layoutty_SystemConfiguration", "_Layoutty_CommonCrypto",
+                "_Layoutty_CoreData"
             ]),
         .testTarget(
             name: "DemoTests",

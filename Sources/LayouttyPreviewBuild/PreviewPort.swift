@@ -762,6 +762,11 @@ struct PortRewriter {
                 {
                     connect(outlet)
                 }
+            } else if let attribute = parent.as(AttributeSyntax.self), token.id == attribute.atSign.id,
+                attribute.attributeName.trimmedDescription == "NSManaged"
+            {
+                blank(attribute)
+                manage(attribute.parent?.parent)
             } else if token.tokenKind == .keyword(.import), let declaration = parent.as(ImportDeclSyntax.self) {
                 rewriteImport(declaration)
             } else if let modifier = parent.as(DeclModifierSyntax.self), modifier.name.tokenKind == .keyword(.optional)
@@ -1136,6 +1141,36 @@ struct PortRewriter {
                 ? binding.endPositionBeforeTrailingTrivia : binding.typeAnnotation!.endPositionBeforeTrailingTrivia)
                 .utf8Offset
             edits.append(Edit(start: end, end: end, replacement: " = \(made)"))
+        }
+    }
+
+    /// An `@NSManaged` declaration given the accessors Core Data generates at run time on iOS,
+    /// on its own line: a property reads and writes the object's values by its name
+    /// (`_layouttyManagedValue(forKey:)`), a relationship method (`addToItems(_:)`) goes to
+    /// `_layouttyManagedAccessor(_:_:)` with its arguments.
+    private mutating func manage(_ declaration: Syntax?) {
+        if let variable = declaration?.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings where binding.accessorBlock == nil && binding.initializer == nil {
+                guard let type = binding.typeAnnotation else { continue }
+                let key = binding.pattern.trimmedDescription
+                let end = type.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(
+                    Edit(
+                        start: end, end: end,
+                        replacement: " { get { _layouttyManagedValue(forKey: \"\(key)\") } "
+                            + "set { _layouttySetManagedValue(newValue, forKey: \"\(key)\") } }"))
+            }
+        } else if let function = declaration?.as(FunctionDeclSyntax.self), function.body == nil {
+            let arguments = function.signature.parameterClause.parameters.map {
+                ($0.secondName ?? $0.firstName).text
+            }
+            let end = function.signature.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(
+                Edit(
+                    start: end, end: end,
+                    replacement:
+                        " { _layouttyManagedAccessor(\"\(function.name.text)\", [\(arguments.joined(separator: ", "))]) }"
+                ))
         }
     }
 

@@ -60,12 +60,3 @@ extension _KeyValueCodingAndObserving {
         return NSKeyValueObservation()
     }
 }
-
-extension NSSortDescriptor {
-    /// A sort by a key's name, as Core Data and Photos fetches are written: swift-corelibs-
-    /// foundation has no key-value coding, so this orders by nothing (its fetches here find
-    /// nothing to order), keeping the direction.
-    public convenience init(key: String?, ascending: Bool) {
-        self.init(keyPath: \NSObject.hashValue, ascending: ascending)
-    }
-}

@@ -712,3 +712,80 @@ open class UITableViewDiffableDataSource<
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
 }
+
+/// The snapshot as Objective-C has it (`NSDiffableDataSourceSnapshot` there): what Core Data's
+/// fetched results controller hands its delegate, bridged with `as` to and from the Swift
+/// snapshot (`snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>`), as on iOS.
+open class NSDiffableDataSourceSnapshotReference: NSObject {
+    var snapshot = NSDiffableDataSourceSnapshot<Identifier, Identifier>()
+
+    /// An identifier as Objective-C holds it: any object, hashed as itself when it can be.
+    struct Identifier: Hashable, @unchecked Sendable {
+        let value: AnyHashable
+        var base: Any { value.base }
+
+        init(_ value: Any) { self.value = (value as? AnyHashable) ?? AnyHashable(ObjectIdentifier(value as AnyObject)) }
+    }
+
+    public override init() {}
+
+    open var numberOfSections: Int { snapshot.numberOfSections }
+    open var numberOfItems: Int { snapshot.numberOfItems }
+    open var sectionIdentifiers: [Any] { snapshot.sectionIdentifiers.map(\.base) }
+    open var itemIdentifiers: [Any] { snapshot.itemIdentifiers.map(\.base) }
+
+    open func itemIdentifiersInSection(withIdentifier identifier: Any) -> [Any] {
+        snapshot.itemIdentifiers(inSection: Identifier(identifier)).map(\.base)
+    }
+
+    open func appendSections(withIdentifiers identifiers: [Any]) {
+        snapshot.appendSections(identifiers.map(Identifier.init))
+    }
+
+    open func appendItems(withIdentifiers identifiers: [Any], intoSectionWithIdentifier section: Any? = nil) {
+        snapshot.appendItems(identifiers.map(Identifier.init), toSection: section.map(Identifier.init))
+    }
+
+    open func deleteItems(withIdentifiers identifiers: [Any]) { snapshot.deleteItems(identifiers.map(Identifier.init)) }
+}
+
+extension NSDiffableDataSourceSnapshot: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSDiffableDataSourceSnapshotReference {
+        let reference = NSDiffableDataSourceSnapshotReference()
+        reference.appendSections(withIdentifiers: sectionIdentifiers)
+        for section in sectionIdentifiers {
+            reference.appendItems(
+                withIdentifiers: itemIdentifiers(inSection: section), intoSectionWithIdentifier: section)
+        }
+        return reference
+    }
+
+    public static func _forceBridgeFromObjectiveC(_ source: NSDiffableDataSourceSnapshotReference, result: inout Self?)
+    {
+        result = bridged(source)
+    }
+
+    public static func _conditionallyBridgeFromObjectiveC(
+        _ source: NSDiffableDataSourceSnapshotReference, result: inout Self?
+    ) -> Bool {
+        result = bridged(source)
+        return result != nil
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSDiffableDataSourceSnapshotReference?) -> Self {
+        source.flatMap(bridged) ?? Self()
+    }
+
+    /// The reference's sections and items, when every identifier is of this snapshot's types.
+    private static func bridged(_ source: NSDiffableDataSourceSnapshotReference) -> Self? {
+        var snapshot = Self()
+        for section in source.snapshot.sectionIdentifiers {
+            let held = source.snapshot.itemIdentifiers(inSection: section)
+            let items = held.compactMap { $0.base as? ItemIdentifierType }
+            guard let identifier = section.base as? SectionIdentifierType, items.count == held.count else { return nil }
+            snapshot.appendSections([identifier])
+            snapshot.appendItems(items, toSection: identifier)
+        }
+        return snapshot
+    }
+}

@@ -742,6 +742,33 @@ extension PreviewPortTests {
                 "func named(_ object: AnyObject) -> String { String(reflecting: type(of: object)) }"))
     }
 
+    /// Core Data's `@NSManaged` declarations, as Xcode generates them: each property gets the
+    /// accessors iOS makes at run time, reading and writing the object's values by its name, and
+    /// each relationship method a body naming itself and its arguments — on its own line, the
+    /// attribute blanked, so every line and column after stays where it was.
+    @Test func managedPropertiesGetTheAccessorsCoreDataMakes() throws {
+        let source = """
+            extension Note {
+                @NSManaged public var title: String?
+                @NSManaged public var created: Date
+                @objc(addTagsObject:)
+                @NSManaged public func addToTags(_ value: Tag)
+            }
+            """
+        let dir = try TemporaryFolder.create("port-managed", files: ["Note.swift": source + "\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let port = PreviewPort(testing: try PreviewSources(files: [dir.appendingPathComponent("Note.swift").path]))
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "               public var title: String? { get { _layouttyManagedValue(forKey: \"title\") } "
+                    + "set { _layouttySetManagedValue(newValue, forKey: \"title\") } }",
+                "               public var created: Date { get { _layouttyManagedValue(forKey: \"created\") } "
+                    + "set { _layouttySetManagedValue(newValue, forKey: \"created\") } }",
+                "                         ",
+                "               public func addToTags(_ value: Tag) { _layouttyManagedAccessor(\"addToTags\", [value]) }"
+            ])
+    }
+
     /// An override written in a `public extension` in another file than its class's (SnapKit's
     /// `override var description`) moves into the class in that file, public as the extension
     /// made it, between `#sourceLocation` lines naming the file it came from (its line 3) and

@@ -238,7 +238,10 @@ extension SourceRulesTests {
             "NSParagraphStyle.swift": ["NSParagraphStyle", "NSMutableParagraphStyle"],
             "NSStringDrawing.swift": ["NSStringDrawingContext"],
             "UIViewControllerTransitioning.swift": ["UIPercentDrivenInteractiveTransition"],
-            "UIDiffableDataSource.swift": ["UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource"],
+            "UIDiffableDataSource.swift": [
+                "UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource",
+                "NSDiffableDataSourceSnapshotReference"
+            ],
             "NSKeyValueObserving.swift": ["NSKeyValueObservation"],
             "UIGraphicsImageRenderer.swift": [
                 "UIGraphicsImageRenderer", "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext"

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A request to the store: a fetch, a batch delete or update.
+open class NSPersistentStoreRequest: NSObject {
+    open var affectedStores: [NSPersistentStore]?
+}
+
+public struct NSFetchRequestResultType: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let managedObjectResultType = NSFetchRequestResultType([])
+    public static let managedObjectIDResultType = NSFetchRequestResultType(rawValue: 1)
+    public static let dictionaryResultType = NSFetchRequestResultType(rawValue: 2)
+    public static let countResultType = NSFetchRequestResultType(rawValue: 4)
+}
+
+/// What to fetch: an entity's objects that the predicate accepts, sorted, from an offset, at most
+/// a limit. `ResultType` is open (it is `NSFetchRequestResult` on iOS): see that protocol.
+open class NSFetchRequest<ResultType>: NSPersistentStoreRequest {
+    open var entityName: String?
+    open var entity: NSEntityDescription?
+    open var predicate: NSPredicate?
+    open var sortDescriptors: [NSSortDescriptor]?
+    open var fetchLimit = 0
+    open var fetchOffset = 0
+    open var fetchBatchSize = 0
+    open var resultType: NSFetchRequestResultType = .managedObjectResultType
+    open var includesPendingChanges = true
+    open var includesSubentities = true
+    open var includesPropertyValues = true
+    open var returnsObjectsAsFaults = true
+    open var returnsDistinctResults = false
+    open var shouldRefreshRefetchedObjects = false
+    open var relationshipKeyPathsForPrefetching: [String]?
+    open var propertiesToFetch: [Any]?
+    open var propertiesToGroupBy: [Any]?
+
+    public override init() {}
+
+    public convenience init(entityName: String) {
+        self.init()
+        self.entityName = entityName
+    }
+
+    /// Runs the request in the context it was made in: `try request.execute()` inside
+    /// `context.perform`. Here, in the last context used.
+    open func execute() throws -> [ResultType] {
+        guard let context = NSManagedObjectContext.lastUsed else { return [] }
+        return try context.fetch(self)
+    }
+
+    /// The entity's name, from the entity when it was given instead.
+    var nameOfEntity: String? { entityName ?? entity?.name }
+}
+
+/// Deletes what a fetch request finds, as one statement in the store.
+open class NSBatchDeleteRequest: NSPersistentStoreRequest {
+    public let fetchRequest: NSFetchRequest<NSFetchRequestResult>
+    open var resultType: NSBatchDeleteRequestResultType = .resultTypeStatusOnly
+
+    public init(fetchRequest: NSFetchRequest<NSFetchRequestResult>) { self.fetchRequest = fetchRequest }
+
+    public convenience init(objectIDs: [NSManagedObjectID]) {
+        let request = NSFetchRequest<NSFetchRequestResult>()
+        let ids = Set(objectIDs.map(ObjectIdentifier.init))
+        request.predicate = NSPredicate { object, _ in
+            (object as? NSManagedObject).map { ids.contains(ObjectIdentifier($0.objectID)) } ?? false
+        }
+        self.init(fetchRequest: request)
+    }
+}
+
+public enum NSBatchDeleteRequestResultType: UInt, Sendable {
+    case resultTypeStatusOnly, resultTypeObjectIDs, resultTypeCount
+}
+
+/// What executing a request answers.
+open class NSPersistentStoreResult: NSObject {}
+
+open class NSBatchDeleteResult: NSPersistentStoreResult {
+    public let result: Any?
+    init(result: Any?) { self.result = result }
+}
+
+open class NSAsynchronousFetchResult<ResultType>: NSPersistentStoreResult {
+    public let finalResult: [ResultType]?
+    init(finalResult: [ResultType]?) { self.finalResult = finalResult }
+}
