@@ -215,7 +215,11 @@ package struct PreviewPort: Sendable {
             var added = model.additions(for: file.path)
             if case .expression(let expression, let chosen) = choice, chosen == file.path {
                 let called = Self.callingStandIns(in: expression, values: model.standInValues)
-                added += "@MainActor func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(called) }\n"
+                let launched = sources.appDelegate(launchedBefore: expression).map {
+                    "_layouttyFinishLaunching(\($0)()); return "
+                }
+                added +=
+                    "@MainActor func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(launched ?? "")\(called) }\n"
             }
             if let appsPart, appsPart.file == file.path { added += appsPart.declarations }
             if file.path == sources.files.first?.path {

@@ -432,6 +432,18 @@ extension PreviewSources {
     }
 }
 
+extension PreviewSources {
+    /// The app delegate of the project's files (added by the search: `ProjectSearch
+    /// .addAppDelegate`) that the program launches before making the screen `expression` makes,
+    /// as iOS launches the app first; nil for a layout, or when none compiles here.
+    func appDelegate(launchedBefore expression: String) -> String? {
+        guard expression.hasPrefix("_layouttyScreenLayout(of:") else { return nil }
+        return classes.first {
+            $0.inherits.contains("UIApplicationDelegate") && isInstantiable($0) && helperFiles.contains($0.file)
+        }?.name
+    }
+}
+
 /// What the generated program calls to make the layout.
 package enum LayoutChoice: Equatable, Sendable {
     /// `layouttyPreviewLayout(for: view)`, the glue function.

@@ -55,6 +55,14 @@ package final class ProjectFiles {
         self.excluded = Set(excluded.map(\.standardizedFileURL.path))
     }
 
+    /// Whether the project is a Swift package rather than an app: a `Package.swift` at its root
+    /// and no Xcode project beside it. A package has no app delegate that launches its screens
+    /// (Layoutty's own fixtures are screens of several apps in one folder of a package).
+    package var isPackage: Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.contains("Package.swift") && !names.contains { $0.hasSuffix(".xcodeproj") }
+    }
+
     /// The project's files that name one of `names` (a whole word of their text) and declare a
     /// view controller class, but `except`: the screens that show what a file of helpers
     /// (a content controller, a view) makes, at most `limit` of them, in path order.

@@ -90,6 +90,9 @@ package struct ProjectSearch {
     ) throws(PreviewError) -> PreviewSources {
         guard let project else { return sources }
         var sources = sources
+        if addAppDelegate(for: sources, in: project) {
+            sources = try PreviewSources(files: files, helpers: helpers, translated: translated, parsed: parsed)
+        }
         for _ in 0..<Self.maximumBaseDepth {
             guard addFiles(declaring: sources.undeclaredSuperclasses, in: project) else { break }
             sources = try PreviewSources(files: files, helpers: helpers, translated: translated, parsed: parsed)
@@ -120,6 +123,29 @@ package struct ProjectSearch {
             PreviewKit.swiftModules + PreviewKit.cModules + PreviewKit.packageSwiftModules
         )
         .union(PreviewKit.frameworks.map(\.imported)).union(PortRewriter.blankedImports)
+    }
+
+    /// Adds the app's delegate, in a small project whose given files make a screen: iOS
+    /// launches the app before any screen (Xcode's previews too), and a screen reads what
+    /// `application(_:didFinishLaunchingWithOptions:)` set up — a store, a container of
+    /// services, `UIApplication.shared.delegate` itself (Xcode's Core Data template reaches its
+    /// store there). Left out, as any file, when it does not compile here. A bigger app's
+    /// delegate starts its whole world (analytics, sync, networking), which the search would
+    /// read round after round: there the screen is made without it, as before. A Swift
+    /// package is no app (`ProjectFiles.isPackage`).
+    private mutating func addAppDelegate(for sources: PreviewSources, in project: ProjectFiles) -> Bool {
+        guard depth >= Self.maximumRounds, !project.isPackage, sources.launchers.isEmpty,
+            !sources.controllerClasses.isEmpty || !sources.previewBlocks.isEmpty
+        else { return false }
+        let known = Set((files + helpers).map(Self.absolute))
+        guard
+            let file = Self.files(declaring: ":UIApplicationDelegate", in: project)
+                .filter({ !known.contains(Self.absolute($0)) && !otherTargets.contains(Self.absolute($0)) })
+                .max(by: { nearness($0) < nearness($1) }).map(Self.relative)
+        else { return false }
+        helpers.append(file)
+        neededFor[file] = "launching the app before the screen, as iOS does"
+        return true
     }
 
     /// How far up a chain of the app's base classes the search reads.

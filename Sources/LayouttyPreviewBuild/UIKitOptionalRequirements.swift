@@ -24,7 +24,8 @@ extension PreviewPort {
             "application(_:configurationForConnecting:options:)",
             "application(_:didDiscardSceneSessions:)",
             "application(_:didFinishLaunchingWithOptions:)",
-            "application(_:open:options:)"
+            "application(_:open:options:)",
+            "application(_:willFinishLaunchingWithOptions:)"
         ],
         "UIBarPositioningDelegate": [
             "position(for:)"

@@ -108,10 +108,23 @@ public func _layouttyLaunched(_ delegate: UIWindowSceneDelegate) -> UICollection
 
 @preconcurrency @MainActor
 public func _layouttyLaunched(_ delegate: UIApplicationDelegate) -> UICollectionViewLayout {
-    UIApplication.shared.delegate = delegate
-    _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+    _layouttyFinishLaunching(delegate)
     return _layouttyScreenLayout(of: delegate.window?.rootViewController, launchedBy: delegate)
 }
+
+/// The app launched before its screen is made, as iOS launches it (and Xcode's previews): the
+/// delegate is the application's, told that launching will and did finish. Its window, if it
+/// makes one, is not the screen shown: the screen previewed is.
+@preconcurrency @MainActor
+public func _layouttyFinishLaunching(_ delegate: UIApplicationDelegate) {
+    launchedDelegate = delegate
+    UIApplication.shared.delegate = delegate
+    _ = delegate.application(UIApplication.shared, willFinishLaunchingWithOptions: nil)
+    _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+}
+
+/// The app's delegate, kept for the program's life as iOS keeps it.
+@MainActor private var launchedDelegate: UIApplicationDelegate?
 
 /// The layout of the collection view `root`'s screen shows.
 @MainActor

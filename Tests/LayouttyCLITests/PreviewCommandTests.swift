@@ -25,7 +25,7 @@ import Testing
             ("mosaic.txt", ["PhotoMosaicLayout.swift"], ["--items", "14"]),
             ("sticky-iphone-15.txt", ["StickyHeaderGridLayout.swift"], ["--items", "8", "--device", "iphone-15"]),
             ("sticky-ipad-air.txt", ["StickyHeaderGridLayout.swift"], ["--items", "8", "--device", "ipad-air"])
-        ].map { ($0.0, $0.1.map { "Demos/UIKitLayouts/" + $0 }, $0.2) } + portCases
+        ].map { ($0.0, $0.1.map { "Demos/UIKitLayouts/" + $0 }, $0.2) } + portCases + appCases
 
     /// Files in the shapes real code takes, which the port and the UIKit API gaps were for (our
     /// own files, written like the public ones tried): what a reviewer must see is in
@@ -77,6 +77,15 @@ import Testing
         ("screen-swiftui-cells.txt", ["TeamViewController.swift"], ["--size", "50x20"]),
         ("screen-injected-services.txt", ["BookmarksViewController.swift"], ["--size", "50x16"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
+
+    /// Screens of small apps of our own (`TestFixtures/`), previewed in their project as a user
+    /// in the app's folder does: what a reviewer must see is in `rendersEachDemo`'s comment.
+    static let appCases: [(golden: String, files: [String], data: [String])] = [
+        (
+            "screen-core-data.txt", ["Tests/LayouttyCLITests/TestFixtures/Journal/Journal/JournalViewController.swift"],
+            ["--project", "Tests/LayouttyCLITests/TestFixtures/Journal", "--size", "50x24"]
+        )
+    ]
 
     /// What a preview said on standard error, but its progress lines.
     static func notes(of result: CLI.Result) -> [String] {
@@ -414,6 +423,7 @@ import Testing
         try whatCannotBeBuiltStandsInAndIsNamed(cache: cache)
         try aScreenTakingTheAppsServicesIsMadeWithStandIns(cache: cache)
         try applesOtherFrameworksAreBuiltNotStoodIn(cache: cache)
+        try theAppIsLaunchedBeforeItsScreen(cache: cache)
         try selfSizingCellsAreAnsweredAtTheSizesDrawn(cache: cache)
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
         try checkSaysWhetherTheFilesCompile(cache: cache)
@@ -799,6 +809,15 @@ import Testing
     ///   "Grace · Compilers" (no badge: `if unread > 0`), "Linus · Kernels · 12 new". Each cell
     ///   sized by its hosted content: 11 + 21 (a headline line, 17 × 1.193 → 21) + 2 + 21 + 11
     ///   = 66 points, 4.2 rows, the full width, from y 103 (rows 7–10, 11–14, 15–18).
+    /// - a Core Data app in Xcode's template shape (`screen-core-data.txt`, `TestFixtures/Journal`):
+    ///   its app delegate launched first, as iOS launches it, seeding a new install's store with
+    ///   four entries; the screen's fetched results controller reads those not archived, by day
+    ///   newest first ("Sunday" > "Saturday") and by creation within a day, in sections named by
+    ///   the day, and hands its delegate a diffable snapshot: "Sunday" over "Walked to the lake ·
+    ///   1 tag" and "Finished the chapter · 0 tags", then "Saturday" over "Baked bread · 2 tags"
+    ///   ("Draft of a letter", archived, is not there). The tag counts come through the
+    ///   relationship's generated `addToTags(_:)`. An inset-grouped list with headers at 50x24
+    ///   (7.86 × 15.72 points a cell): 3 items.
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]
@@ -937,6 +956,26 @@ import Testing
                     + "framework Layoutty does not build): their imports are left out",
                 "layoutty: preview: stood in: CoreDataDatabase, SyncService (declared by none of the files here): "
                     + "every use answers an empty value, and what they are asked to do does not happen"
+            ], "\(result.stderr)")
+    }
+
+    /// The journal's app delegate is read from the project to launch the app (nothing the screen
+    /// names), its entities for the names the files use; Core Data says once why a store starts
+    /// empty; nothing stands in.
+    private func theAppIsLaunchedBeforeItsScreen(cache: URL) throws {
+        let (golden, files, data) = Self.appCases[0]
+        let result = try Self.preview(files + data + ["--render"], cache: cache)
+        #expect(result.status == 0 && golden == "screen-core-data.txt")
+        let folder = "Tests/LayouttyCLITests/TestFixtures/Journal/Journal/"
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: added \(folder)AppDelegate.swift from the project, for launching the app before "
+                    + "the screen, as iOS does",
+                "layoutty: preview: added \(folder)Entry+CoreDataClass.swift from the project, for Entry",
+                "layoutty: preview: added \(folder)Tag.swift from the project, for Tag",
+                "layoutty: preview: added \(folder)Entry+CoreDataProperties.swift from the project, for addToTags",
+                "layoutty: preview: Core Data: the store is a new device's, in memory: empty at launch, nothing saved "
+                    + "is written"
             ], "\(result.stderr)")
     }
 

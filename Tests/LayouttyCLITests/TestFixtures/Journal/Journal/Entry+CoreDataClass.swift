@@ -1,0 +1,7 @@
+import CoreData
+import Foundation
+
+@objc(Entry)
+public class Entry: NSManagedObject {
+
+}
