@@ -29,6 +29,14 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
         return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
     }
 
+    /// As iOS prints a colour of components: its colour space and components
+    /// (`UIExtendedSRGBColorSpace 1 0 0 1`), never an address — a cell labelled by an item that
+    /// holds a colour reads the same on every run.
+    open override var description: String {
+        "UIExtendedSRGBColorSpace "
+            + [red, green, blue, alpha].map { String(format: "%g", Double($0)) }.joined(separator: " ")
+    }
+
     open override var hash: Int {
         var hasher = Hasher()
         for component in [red, green, blue, alpha] { hasher.combine(component) }

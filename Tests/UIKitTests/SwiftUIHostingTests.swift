@@ -54,6 +54,23 @@ import _Layoutty_SwiftUI
         #expect(headline.font.pointSize == 17)
     }
 
+    /// An image from a URL is drawn as before its download ends: its placeholder, the phase
+    /// `.empty` for a view of phases; never the content of an image that did not come.
+    @Test func anAsyncImageShowsItsPlaceholder() {
+        let texts = { (view: UIView) in Self.labels(in: view).map { $0.text ?? "" } }
+        let url = URL(string: "https://example.com/cover.jpg")
+        let placeheld = AsyncImage(url: url) {
+            $0.resizable()
+        } placeholder: {
+            Text("Loading")
+        }
+        #expect(texts(placeheld._makeUIView()) == ["Loading"])
+        let phased = AsyncImage(url: url) { phase in
+            if phase.image == nil && phase.error == nil { Text("empty") } else { Text("loaded") }
+        }
+        #expect(texts(phased._makeUIView()) == ["empty"])
+    }
+
     /// A hosted cell's height is its content's plus its margins: 11 + 21 (a 17-point line:
     /// 17 × 1.193 = 20.3 → 21) + 2 + 21 + 11 = 66 points, the list cells of a SwiftUI row.
     @Test func aHostingConfigurationSizesItsCellByItsContent() {

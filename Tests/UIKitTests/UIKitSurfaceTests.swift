@@ -318,6 +318,9 @@ extension UIKitSuites {
             #expect(UIColor.red.hash == UIColor(red: 1, green: 0, blue: 0, alpha: 1).hash)
             #expect(UIColor.red != UIColor.red.withAlphaComponent(0.5) && UIColor.black == UIColor(white: 0, alpha: 1))
             #expect(Set([UIColor.red, UIColor.red, UIColor.blue]).count == 2)
+            // Printed as iOS prints a colour of components: no address, the same every run.
+            #expect("\(UIColor.red)" == "UIExtendedSRGBColorSpace 1 0 0 1")
+            #expect("\(UIColor(white: 0.5, alpha: 0.25))" == "UIExtendedSRGBColorSpace 0.5 0.5 0.5 0.25")
         }
 
         /// Menus are UIKit's tree of elements (an action and a submenu in a menu, a context menu
