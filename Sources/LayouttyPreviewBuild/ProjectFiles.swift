@@ -19,7 +19,7 @@ package final class ProjectFiles {
     private let excluded: Set<String>
     /// Which files declare each name, read on the first question: a preview whose files compile
     /// alone never walks the project.
-    private lazy var declarations: [String: [String]] = Self.declarations(in: swiftFiles)
+    private lazy var declarations: [String: [String]] = Self.declarations(in: swiftFiles) { self.generated[$0]?.text }
 
     /// Folders no app's sources are in: builds, dependencies, version control.
     static let skippedFolders: Set<String> = [
@@ -50,9 +50,14 @@ package final class ProjectFiles {
     /// How many folders up from the file a project's root may be.
     static let searchDepth = 8
 
-    package init(root: URL, excluding excluded: [URL] = []) {
+    /// Where the classes Xcode would generate from the project's Core Data models are written
+    /// (`CoreDataModel`), searched as the project's own files; nil: not generated.
+    private let generatedFolder: URL?
+
+    package init(root: URL, excluding excluded: [URL] = [], generatingInto generated: URL? = nil) {
         self.root = root
         self.excluded = Set(excluded.map(\.standardizedFileURL.path))
+        generatedFolder = generated
     }
 
     /// Whether the project is a Swift package rather than an app: a `Package.swift` at its root
@@ -100,14 +105,53 @@ package final class ProjectFiles {
         return Set(targets.flatMap(\.files)).subtracting(seen)
     }
 
-    /// The project's Swift files (at most `fileLimit`), sorted: walked once, on first use.
-    private lazy var swiftFiles: [String] = files { $0 == "swift" }.found
+    /// The project's Swift files (at most `fileLimit`), sorted, then those Xcode would generate
+    /// from its Core Data models (`generated`): walked once, on first use.
+    private lazy var swiftFiles: [String] = {
+        let found = files(wanted: { $0 == "swift" }, folders: { $0 == "xcdatamodeld" }).found
+        generated = Self.generatedFiles(of: found.filter { $0.hasSuffix(".xcdatamodeld") }, into: generatedFolder)
+        return found.filter { $0.hasSuffix(".swift") } + generated.keys.sorted()
+    }()
+
+    /// The files Xcode generates from the project's Core Data models, by their paths under
+    /// `generatedFolder`: kept in memory, written there only once the search adds one
+    /// (`files(declaring:)`), so that a preview needing none writes nothing.
+    private var generated: [String: (shown: String, text: String)] = [:]
+
+    /// How a file of the project is named to the user: as it is, or what Xcode generates it
+    /// from (`Tag+CoreDataClass.swift (Xcode's, of Model.xcdatamodeld)`).
+    package func shownName(of path: String) -> String {
+        _ = swiftFiles
+        return generated[URL(fileURLWithPath: path).standardizedFileURL.path]?.shown ?? path
+    }
+
+    /// The classes each Core Data model generates, a folder each under `folder`.
+    private static func generatedFiles(of models: [String], into folder: URL?) -> [String: (
+        shown: String, text: String
+    )] {
+        guard let folder else { return [:] }
+        var files: [String: (shown: String, text: String)] = [:]
+        for model in models {
+            let url = URL(fileURLWithPath: model)
+            let place = folder.appendingPathComponent(
+                url.deletingPathExtension().lastPathComponent + "-" + PreviewPackage.digest(url.path))
+            for (name, text) in CoreDataModel(modelAt: url)?.generatedFiles ?? [] {
+                files[place.appendingPathComponent(name).path] = (
+                    "\(name) (Xcode's, of \(ProjectSearch.relative(model)))", text
+                )
+            }
+        }
+        return files
+    }
+
     /// How many Swift files the project has (at most `fileLimit`).
     package var swiftFileCount: Int { swiftFiles.count }
 
     /// The project's files whose extension `wanted` takes (the first `fileLimit` met), sorted,
     /// and how many there are in all; never a folder (an `en.lproj` is read through its files).
-    private func files(limit: Int = fileLimit, wanted: (String) -> Bool) -> (found: [String], total: Int) {
+    private func files(
+        limit: Int = fileLimit, wanted: (String) -> Bool, folders: (String) -> Bool = { _ in false }
+    ) -> (found: [String], total: Int) {
         var found: [String] = []
         var total = 0
         // Foundation's walk does not enter a folder given as a link (`~/code/App` → elsewhere):
@@ -122,6 +166,11 @@ package final class ProjectFiles {
                 || excluded.contains(URL(fileURLWithPath: path).standardizedFileURL.path)
             {
                 enumerator?.skipDescendants()
+            } else if folders(url.pathExtension) {
+                // A folder the caller wants whole (a Core Data model), not walked into.
+                enumerator?.skipDescendants()
+                total += 1
+                if found.count < limit { found.append(path) }
             } else if wanted(url.pathExtension),
                 (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
             {
@@ -255,17 +304,24 @@ package final class ProjectFiles {
     /// declarations: types, functions, globals, static members, extensions' properties).
     ///
     /// - Complexity: the first question reads every file of the project once; each after is a lookup.
-    package func files(declaring name: String) -> [String] { declarations[name] ?? [] }
+    /// The files declaring `name`; a file Xcode generates is written first (rewritten only
+    /// when it changed), and left out when it cannot be.
+    package func files(declaring name: String) -> [String] {
+        (declarations[name] ?? []).filter { path in
+            guard let file = generated[path] else { return true }
+            return (try? PackageTestCopy.writeIfChanged(Data(file.text.utf8), to: URL(fileURLWithPath: path))) != nil
+        }
+    }
 
     /// Each name the files declare, with the files declaring it, in the files' order; test
     /// files (`import XCTest`) left out: their names (a test's own `typealias Backend`) must
     /// not stand for the app's.
-    private static func declarations(in paths: [String]) -> [String: [String]] {
+    private static func declarations(in paths: [String], generated: (String) -> String?) -> [String: [String]] {
         var index: [String: [String]] = [:]
         for path in paths {
-            guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource), FileBytes.isUTF8(bytes) else {
-                continue
-            }
+            var bytes = generated(path).map { [UInt8]($0.utf8) }
+            if bytes == nil, case .success(let read) = FileBytes.read(path, as: .swiftSource) { bytes = read }
+            guard let bytes, FileBytes.isUTF8(bytes) else { continue }
             if DeclaredNames.isTest(bytes) { continue }
             for name in DeclaredNames.names(in: bytes) { index[name, default: []].append(path) }
         }

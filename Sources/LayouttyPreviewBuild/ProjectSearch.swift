@@ -350,13 +350,16 @@ package struct ProjectSearch {
 
     /// What the project added and left out, and the stand-ins, one line each.
     package var notes: [String] {
-        helpers.map { "added \($0) from the project, for \(neededFor[$0] ?? "a name the files use")" } + leftOutLines
+        helpers.map {
+            "added \(project?.shownName(of: $0) ?? $0) from the project, for \(neededFor[$0] ?? "a name the files use")"
+        } + leftOutLines
             + standIns.notes
     }
 
     private var leftOutLines: [String] {
         leftOut.map {
-            "left out \($0), needed for \(neededFor[$0] ?? "a name the files use"): \(reasons[$0] ?? "it does not compile here")"
+            "left out \(project?.shownName(of: $0) ?? $0), needed for \(neededFor[$0] ?? "a name the files use"): "
+                + (reasons[$0] ?? "it does not compile here")
         }
     }
 

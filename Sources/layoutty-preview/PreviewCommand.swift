@@ -358,8 +358,15 @@ struct PreviewCommand: ParsableCommand {
     private var projectFiles: ProjectFiles? {
         guard !noProject else { return nil }
         let layoutty = try? LayouttyPackage.layouttyRoot(environment: ProcessInfo.processInfo.environment)
+        // Xcode's classes of the app's Core Data models go to the preview's cache, never the project.
+        let generated = layoutty.flatMap {
+            try? PreviewPackage(layouttyRoot: $0, environment: ProcessInfo.processInfo.environment).directory
+                .appendingPathComponent("generated")
+        }
         return (project.map { URL(fileURLWithPath: $0) } ?? ProjectFiles.root(near: files[0])).map {
-            ProjectFiles(root: $0, excluding: layoutty.map { [$0.appendingPathComponent("Sources")] } ?? [])
+            ProjectFiles(
+                root: $0, excluding: layoutty.map { [$0.appendingPathComponent("Sources")] } ?? [],
+                generatingInto: generated)
         }
     }
 

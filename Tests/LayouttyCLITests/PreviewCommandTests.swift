@@ -816,7 +816,7 @@ import Testing
     ///   the day, and hands its delegate a diffable snapshot: "Sunday" over "Walked to the lake ·
     ///   1 tag" and "Finished the chapter · 0 tags", then "Saturday" over "Baked bread · 2 tags"
     ///   ("Draft of a letter", archived, is not there). The tag counts come through the
-    ///   relationship's generated `addToTags(_:)`. An inset-grouped list with headers at 50x24
+    ///   relationship's `addToTags(_:)`; `Tag` is the class Xcode generates from the model. An inset-grouped list with headers at 50x24
     ///   (7.86 × 15.72 points a cell): 3 items.
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
@@ -960,8 +960,9 @@ import Testing
     }
 
     /// The journal's app delegate is read from the project to launch the app (nothing the screen
-    /// names), its entities for the names the files use; Core Data says once why a store starts
-    /// empty; nothing stands in.
+    /// names), its entities for the names the files use: `Entry` its own files (manual code
+    /// generation), `Tag` the class and properties Xcode generates from `Journal.xcdatamodeld`,
+    /// named as such; Core Data says once why a store starts empty; nothing stands in.
     private func theAppIsLaunchedBeforeItsScreen(cache: URL) throws {
         let (golden, files, data) = Self.appCases[0]
         let result = try Self.preview(files + data + ["--render"], cache: cache)
@@ -972,8 +973,11 @@ import Testing
                 "layoutty: preview: added \(folder)AppDelegate.swift from the project, for launching the app before "
                     + "the screen, as iOS does",
                 "layoutty: preview: added \(folder)Entry+CoreDataClass.swift from the project, for Entry",
-                "layoutty: preview: added \(folder)Tag.swift from the project, for Tag",
+                "layoutty: preview: added Tag+CoreDataClass.swift (Xcode's, of \(folder)Journal.xcdatamodeld) from the "
+                    + "project, for Tag",
                 "layoutty: preview: added \(folder)Entry+CoreDataProperties.swift from the project, for addToTags",
+                "layoutty: preview: added Tag+CoreDataProperties.swift (Xcode's, of \(folder)Journal.xcdatamodeld) from "
+                    + "the project, for name",
                 "layoutty: preview: Core Data: the store is a new device's, in memory: empty at launch, nothing saved "
                     + "is written"
             ], "\(result.stderr)")
