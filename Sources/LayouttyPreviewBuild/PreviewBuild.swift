@@ -527,7 +527,9 @@ struct CompilerMessages {
         guard line >= 1, line <= lines.count, lines[line - 1].hasPrefix(prefix), lines[line - 1].hasSuffix(" }") else {
             return nil
         }
-        return String(lines[line - 1].dropFirst(prefix.count).dropLast(2))
+        // The app's launch before the screen is the port's, not the user's expression.
+        let expression = lines[line - 1].dropFirst(prefix.count).dropLast(2)
+        return String(expression.trimmingPrefix(/_layouttyFinishLaunching\(\w+\(\)\); return\s/))
     }
 
     /// The engine's names UIKit's typealiases stand for, as the compiler spells them, and the
