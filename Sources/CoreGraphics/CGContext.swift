@@ -21,9 +21,35 @@ open class CGContext: NSObject {
     /// The path being built, which `fillPath()` and `strokePath()` use up.
     public private(set) var path = CGMutablePath()
 
+    /// A bitmap's format, when made as one (`CGContext(data:width:…)`): what its image has.
+    public private(set) var bitsPerComponent = 8
+    public private(set) var bitsPerPixel = 32
+    public private(set) var bitmapInfo = CGBitmapInfo(alpha: .premultipliedLast)
+    public private(set) var colorSpace: CGColorSpace? = CGColorSpaceCreateDeviceRGB()
+
     public init(size: CGSize) {
         self.size = size
         super.init()
+    }
+
+    /// A bitmap context of `width` × `height` pixels, as image libraries make one to decode or
+    /// scale an image: nil where Core Graphics refuses one (no pixels, a component size it has
+    /// no format for). Its image (`makeImage()`) has its size and format.
+    public convenience init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+        space: CGColorSpace, bitmapInfo: UInt32
+    ) {
+        guard width > 0, height > 0, [1, 2, 4, 5, 8, 16, 32].contains(bitsPerComponent) else { return nil }
+        self.init(size: CGSize(width: width, height: height))
+        let info = CGBitmapInfo(rawValue: bitmapInfo)
+        let alpha = CGImageAlphaInfo(rawValue: info.intersection(.alphaInfoMask).rawValue) ?? .none
+        let components = space.numberOfComponents + (alpha == .none || alpha == .alphaOnly ? 0 : 1)
+        (self.bitsPerComponent, bitsPerPixel, self.bitmapInfo, colorSpace) =
+            (
+                bitsPerComponent,
+                bitsPerComponent * (alpha == .noneSkipLast || alpha == .noneSkipFirst ? 4 : components),
+                info, space
+            )
     }
 
     public var ctm: CGAffineTransform { state.ctm }
@@ -83,7 +109,10 @@ open class CGContext: NSObject {
     public var boundingBoxOfClipPath: CGRect { CGRect(origin: .zero, size: size) }
     /// The image of what was drawn: a blank one of the context's size, in pixels at scale 1.
     public func makeImage() -> CGImage? {
-        CGImage(width: Int(saturating: size.width), height: Int(saturating: size.height))
+        CGImage(
+            width: Int(saturating: size.width), height: Int(saturating: size.height),
+            bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, bitmapInfo: bitmapInfo,
+            colorSpace: colorSpace)
     }
 }
 

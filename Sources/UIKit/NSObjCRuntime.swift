@@ -7,6 +7,23 @@ import _LayouttyConsole
 // implementing nothing, which code asking first (`if x.responds(to:) { x.perform(…) }`) handles
 // as it handles such an object. Each message performed is said once in the log.
 
+/// Foundation's version, which code compares with the versions it names to choose a workaround
+/// for an old system (`floor(NSFoundationVersionNumber) <= floor(NSFoundationVersionNumber_iOS_8_0)`):
+/// above every version named, as on the iOS a preview shows.
+nonisolated(unsafe) public var NSFoundationVersionNumber: Double = 1953.1
+public let NSFoundationVersionNumber_iOS_6_0: Double = 992.00
+public let NSFoundationVersionNumber_iOS_6_1: Double = 993.00
+public let NSFoundationVersionNumber_iOS_7_0: Double = 1047.20
+public let NSFoundationVersionNumber_iOS_7_1: Double = 1047.25
+public let NSFoundationVersionNumber_iOS_8_0: Double = 1140.11
+public let NSFoundationVersionNumber_iOS_8_1: Double = 1141.1
+public let NSFoundationVersionNumber_iOS_8_2: Double = 1142.14
+public let NSFoundationVersionNumber_iOS_8_3: Double = 1144.17
+public let NSFoundationVersionNumber_iOS_8_4: Double = 1144.17
+public let NSFoundationVersionNumber_iOS_8_x_Max: Double = 1199
+public let NSFoundationVersionNumber_iOS_9_0: Double = 1240.1
+public let NSFoundationVersionNumber_iOS_9_x_Max: Double = 1299
+
 public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
 public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
 

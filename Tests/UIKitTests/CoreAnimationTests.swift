@@ -181,6 +181,45 @@ import _LayouttyConsole
         #expect((drawn.width, drawn.height) == (40, 30) && UIImage(cgImage: drawn).name == "(rendered)")
     }
 
+    /// A bitmap context as image libraries make one to decode or scale a photo: its image has the
+    /// context's pixels and format — 8-bit RGBA, 4 × 120 = 480 bytes a row, what a cache weighs
+    /// (480 × 90); 8-bit grey without alpha is 1 byte a pixel; a skipped alpha still takes its
+    /// byte. No pixels, or a component size Core Graphics has no format for, is no context. A crop
+    /// is the part inside, in whole pixels (the 10.5-wide rect's 11 columns from 115 cut at 120).
+    @Test func aBitmapContextsImageHasItsFormat() throws {
+        let rgba = CGImageAlphaInfo.premultipliedLast.rawValue
+        let context = try #require(
+            CGContext(
+                data: nil, width: 120, height: 90, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: rgba))
+        let image = try #require(context.makeImage())
+        #expect((image.width, image.height, image.bitsPerPixel, image.bytesPerRow) == (120, 90, 32, 480))
+        #expect(image.alphaInfo == .premultipliedLast && image.colorSpace?.model == .rgb)
+        let gray = CGContext(
+            data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceGray(),
+            bitmapInfo: CGImageAlphaInfo.none.rawValue)
+        #expect(gray?.makeImage()?.bytesPerRow == 10)
+        let skipped = CGContext(
+            data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.noneSkipLast.rawValue)
+        #expect(skipped?.makeImage()?.bytesPerRow == 40)
+        #expect(
+            CGContext(
+                data: nil, width: 0, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: rgba) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 10, height: 10, bitsPerComponent: 3, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: rgba) == nil)
+        let crop = try #require(image.cropping(to: CGRect(x: 115, y: 80.2, width: 10.5, height: 40)))
+        #expect(
+            (crop.width, crop.height) == (5, 10) && image.cropping(to: CGRect(x: 200, y: 0, width: 5, height: 5)) == nil
+        )
+        // Foundation's version is above the old systems code works around.
+        #expect(floor(NSFoundationVersionNumber) > floor(NSFoundationVersionNumber_iOS_9_x_Max))
+    }
+
     final class Page: UIViewController {}
 
     /// The pages set are the children; pages set again replace them, and the completion hears at
