@@ -24,6 +24,9 @@
 /// - `Type.init` for an initializer a top-level extension adds (`extension SearchRequest {
 ///   init(criteria: Criteria) }`): what `'SearchRequest' cannot be constructed because it has no
 ///   accessible initializers` asks for, a framework's type the app makes its own way;
+/// - `+Name` for each type a top-level extension extends (`extension FeedViewController:
+///   UITableViewDelegate {`): where a screen's conformances and methods written in other files
+///   are, which no error names (`self` is not a delegate until that file is read);
 /// - `:Name` for each name a type's or an extension's declaration inherits on its line
 ///   (`final class HistoryLoader: Loader, Paging {` declares `:Loader` and `:Paging`): where a
 ///   protocol's conforming types are, when a screen's initializer takes one.
@@ -54,7 +57,10 @@ enum DeclaredNames {
                 if depth == 1, inExtension, line.declaresStaticMember { names.insert("." + name) }
             }
             names.formUnion(line.inheritedNames().map { ":" + $0 })
-            if depth == 0, let extended = line.extendedType { outer = extended }
+            if depth == 0, let extended = line.extendedType {
+                outer = extended
+                names.insert("+" + extended)
+            }
             if line.isExtension && depth == 0 { (inExtension, inBody) = (true, false) }
             depth = max(0, depth + line.braceBalance())
             if inExtension && depth > 0 { inBody = true } else if inBody { inExtension = false }

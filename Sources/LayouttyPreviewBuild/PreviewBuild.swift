@@ -343,6 +343,10 @@ struct CompilerMessages {
     /// A stand-in (or a value of a stood-in type) where a type is required: the type.
     nonisolated(unsafe) private static let standInConversion =
         /^cannot (?:convert value|convert return expression|assign value) of type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn\??')(?: to (?:expected argument |specified |return )?type) '([A-Z][\w.]*)'/
+    /// A value of a named type used as a protocol it does not conform to here: as an argument,
+    /// assigned to a property of the protocol's type, or a name produced there (said in a note).
+    nonisolated(unsafe) private static let missingConformance =
+        /^(?:argument type '(\w+)' does not conform to expected type|cannot assign value of type '(\w+)' to type '\(?any |cannot convert value of type '(\w+)' to expected argument type '\(?any |'\w+' produces '(\w+)', not the expected contextual result type)/
     /// A property wrapper not found (`@Published`, when Combine stands in).
     nonisolated(unsafe) private static let unknownAttribute = /^unknown attribute '(\w+)'/
     /// A type a message quotes: `'Collection'`, `'any Collection'`, `'[Row]'`'s none.
@@ -398,6 +402,13 @@ struct CompilerMessages {
             block = [line]
         }
         guard seen.insert(block[0]).inserted else { return }
+        // A conformance the app writes in another file's extension (`self` is "not a
+        // delegate" until it is read): the files extending that type (`+Type`).
+        if let match = message.firstMatch(of: Self.missingConformance)?.output,
+            let type = match.1 ?? match.2 ?? match.3 ?? match.4
+        {
+            unresolvedNames.insert("+" + type)
+        }
         // A note belongs to the message before it, and moves with it.
         if kind == "note", !blocks.isEmpty {
             blocks[blocks.count - 1].lines += block

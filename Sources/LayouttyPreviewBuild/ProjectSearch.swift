@@ -97,6 +97,9 @@ package struct ProjectSearch {
             guard addFiles(declaring: sources.undeclaredSuperclasses, in: project) else { break }
             sources = try PreviewSources(files: files, helpers: helpers, translated: translated, parsed: parsed)
         }
+        if addExtensions(of: sources, in: project) {
+            sources = try PreviewSources(files: files, helpers: helpers, translated: translated, parsed: parsed)
+        }
         typesNamed = sources.undeclaredTypeNames
         return sources
     }
@@ -146,6 +149,28 @@ package struct ProjectSearch {
         helpers.append(file)
         neededFor[file] = "launching the app before the screen, as iOS does"
         return true
+    }
+
+    /// Adds the project's files extending the given files' own classes (`FeedViewController
+    /// +TableView.swift`): Xcode compiles the whole target, and a screen's conformances and
+    /// methods are often written there — which no compiler error names, since `self` is only
+    /// "not a delegate" until that file is read. Whether any was added.
+    private mutating func addExtensions(of sources: PreviewSources, in project: ProjectFiles) -> Bool {
+        let given = Set(files.map(Self.absolute))
+        let own = sources.classes.filter { given.contains(Self.absolute($0.file)) }.map(\.name)
+        let known = Set((files + helpers + leftOut).map(Self.absolute))
+        var added = false
+        for name in own {
+            for file in project.files(declaring: "+" + name).map(Self.relative)
+            where !known.contains(Self.absolute(file)) && !otherTargets.contains(Self.absolute(file))
+                && !helpers.contains(file)
+            {
+                helpers.append(file)
+                neededFor[file] = "+" + name
+                added = true
+            }
+        }
+        return added
     }
 
     /// How far up a chain of the app's base classes the search reads.
@@ -230,7 +255,12 @@ package struct ProjectSearch {
     /// member 'identifier'`): found, but not the project's own, which on iOS comes first (a
     /// project's `Collection` shadows the standard library's, so no error says it is missing).
     private mutating func addFiles(after error: PreviewError) -> Bool {
-        let names = error.unresolvedNames.union(error.gaps.quotedTypes.intersection(typesNamed))
+        // A type's extensions (`+Type`) only for the project's own types: a mismatched `String`
+        // is no conformance written elsewhere.
+        let names = error.unresolvedNames.filter {
+            !$0.hasPrefix("+") || !(project?.files(declaring: String($0.dropFirst())).isEmpty ?? true)
+        }
+        .union(error.gaps.quotedTypes.intersection(typesNamed))
         guard let project, roundsAddingFiles < depth,
             addFiles(declaring: names, in: project, limit: Self.filesPerRound * depth - helpers.count)
         else { return false }
@@ -351,16 +381,22 @@ package struct ProjectSearch {
     /// What the project added and left out, and the stand-ins, one line each.
     package var notes: [String] {
         helpers.map {
-            "added \(project?.shownName(of: $0) ?? $0) from the project, for \(neededFor[$0] ?? "a name the files use")"
+            "added \(project?.shownName(of: $0) ?? $0) from the project, for \(Self.reason(neededFor[$0]))"
         } + leftOutLines
             + standIns.notes
     }
 
     private var leftOutLines: [String] {
         leftOut.map {
-            "left out \(project?.shownName(of: $0) ?? $0), needed for \(neededFor[$0] ?? "a name the files use"): "
+            "left out \(project?.shownName(of: $0) ?? $0), needed for \(Self.reason(neededFor[$0])): "
                 + (reasons[$0] ?? "it does not compile here")
         }
+    }
+
+    /// What a file was added for, said: a name, or a type's extension (`+Type`).
+    private static func reason(_ name: String?) -> String {
+        guard let name else { return "a name the files use" }
+        return name.hasPrefix("+") ? "its extension of \(name.dropFirst())" : name
     }
 
     /// How many leading path components `path` shares with the first given file's.

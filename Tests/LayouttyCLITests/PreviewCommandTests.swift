@@ -143,6 +143,83 @@ import Testing
             ], "\(result.stderr)")
     }
 
+    /// Conformances written in other files' extensions, as apps split a screen
+    /// (`PlayersViewController+DataSource.swift`): no error names them — `self` is only "not a
+    /// data source" until that file is read. The screen's own extensions are read before the
+    /// first build; a helper's (the row model's delegate, made by the screen) when the compiler
+    /// says a `Sizing` is not a delegate. Drawn with the extension's data (three rows, "Ada" on
+    /// screen; the status counts 3) at the delegate's 80-point height, the full width: rows 5–10
+    /// (80 / 13.1 = 6.1 rows from y 59, row 4.5), content 3 × 80 + 2 × 10 = 260 points.
+    @Test func conformancesInOtherFilesExtensionsAreRead() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-extensions",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Screens/PlayersViewController.swift": """
+                import UIKit
+
+                final class PlayersViewController: UICollectionViewController {
+                    let names = ["Ada", "Grace", "Linus"]
+                    let sizing = Sizing()
+
+                    init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+                    required init?(coder: NSCoder) { fatalError() }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "name")
+                        collectionView.dataSource = self
+                        collectionView.delegate = sizing
+                    }
+                }
+
+                """,
+                "Screens/PlayersViewController+DataSource.swift": """
+                import UIKit
+
+                extension PlayersViewController {
+                    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                        names.count
+                    }
+
+                    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "name", for: indexPath)
+                        var content = UIListContentConfiguration.cell()
+                        content.text = names[indexPath.item]
+                        cell.contentConfiguration = content
+                        return cell
+                    }
+                }
+
+                """,
+                "Layout/Sizing.swift": "import UIKit\n\nfinal class Sizing: NSObject {}\n",
+                "Layout/Sizing+Flow.swift": """
+                import UIKit
+
+                extension Sizing: UICollectionViewDelegateFlowLayout {
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        CGSize(width: collectionView.bounds.width, height: 80)
+                    }
+                }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.rendered(
+            ["Screens/PlayersViewController.swift"], cache: folder.appendingPathComponent("cache"), in: folder)
+        #expect(result.status == 0 && result.stdout.contains("Ada"), "\(result.stderr)")
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: added Screens/PlayersViewController+DataSource.swift from the project, for its "
+                    + "extension of PlayersViewController",
+                "layoutty: preview: added Layout/Sizing.swift from the project, for Sizing",
+                "layoutty: preview: added Layout/Sizing+Flow.swift from the project, for its extension of Sizing"
+            ], "\(result.stderr)")
+        GoldenFile.compare(result.stdout, with: Self.goldens.appendingPathComponent(Self.extensionFilesGolden))
+    }
+
+    static let extensionFilesGolden = "screen-extension-files.txt"
+
     /// A type's value declared in an extension of it elsewhere (`extension Theme { static let
     /// spacing }`) is looked for as `Theme.spacing` once `type 'Theme' has no member 'spacing'`
     /// says so — not as any `spacing`: `Screens/Strings.swift`, nearer the screen, declares
@@ -834,7 +911,8 @@ import Testing
         }
         #expect(
             try GoldenFile.unclaimed(
-                in: Self.goldens, claimed: Set(Self.cases.map(\.golden) + [Self.appPackagesGolden]))
+                in: Self.goldens,
+                claimed: Set(Self.cases.map(\.golden) + [Self.appPackagesGolden, Self.extensionFilesGolden]))
                 == [])
     }
 
