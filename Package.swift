@@ -36,7 +36,7 @@ import PackageDescription
             dependencies: [
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-                .product(name: "OpenCombineFoundation", package: "OpenCombine")
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"), "UIKit"
             ]),
         // Swift 5 mode, as UIKit: Objective-C API whose objects cross queues unchecked, as on iOS.
         .target(
@@ -52,7 +52,7 @@ import PackageDescription
         .target(name: "_Layoutty_CoreHaptics", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Layoutty_CoreMotion", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
-            name: "_Layoutty_SwiftUI", dependencies: ["UIKit", "_Layoutty_Combine"],
+            name: "_Layoutty_SwiftUI", dependencies: ["UIKit", "_Layoutty_Combine", "_Layoutty_CoreData"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
             name: "_Layoutty_WebKit", dependencies: ["UIKit", "_LayouttyConsole"],

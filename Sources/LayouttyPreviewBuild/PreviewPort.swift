@@ -738,6 +738,11 @@ struct PortRewriter {
         "main", "UIApplicationMain"
     ]
 
+    /// Foundation's types that swift-corelibs-foundation declares but marks unavailable, which
+    /// Layoutty's UIKit declares for Core Data (`NSExpression`): named `UIKit.NSExpression` in
+    /// the copy, as two modules' declarations of one type name are ambiguous.
+    static let foundationTypesUIKitGives: Set<String> = ["NSExpression"]
+
     /// Apple's C library, whose parts layouts use (`sqrt`, `floor`) Foundation gives on Linux.
     /// (Core Graphics and Core Animation are Layoutty's modules of those names.)
     static let blankedImports: Set<String> = ["Darwin"]
@@ -766,6 +771,12 @@ struct PortRewriter {
                 {
                     connect(outlet)
                 }
+            } else if Self.foundationTypesUIKitGives.contains(token.text),
+                parent.is(IdentifierTypeSyntax.self)
+                    || (parent.is(DeclReferenceExprSyntax.self)
+                        && parent.parent?.as(MemberAccessExprSyntax.self)?.declName.id != parent.id)
+            {
+                edits.append(Edit(start: offset, end: offset, replacement: "UIKit."))
             } else if let attribute = parent.as(AttributeSyntax.self), token.id == attribute.atSign.id,
                 attribute.attributeName.trimmedDescription == "NSManaged"
             {

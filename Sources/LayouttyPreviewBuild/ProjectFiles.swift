@@ -203,7 +203,9 @@ package final class ProjectFiles {
         try? fileManager.removeItem(at: folder)
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         var taken = Set<String>()
-        let (files, total) = self.files(limit: limit, wanted: wanted)
+        // A Core Data model is in the bundle compiled (`Model.momd`, what `momc` writes): its
+        // source folder stands for it, which Layoutty's Core Data reads no further.
+        let (files, total) = self.files(limit: limit, wanted: wanted, folders: { $0 == "xcdatamodeld" })
         let infos = files.filter(Self.isTargetsInfo)
         if let info = Self.appsInfo(among: infos) {
             try Data(info.utf8).write(to: folder.appendingPathComponent("Info.plist"))
@@ -212,7 +214,9 @@ package final class ProjectFiles {
         for path in files where !infos.contains(path) {
             let url = URL(fileURLWithPath: path)
             let language = url.deletingLastPathComponent().lastPathComponent
-            var name = url.lastPathComponent
+            var name =
+                url.pathExtension == "xcdatamodeld"
+                ? url.deletingPathExtension().lastPathComponent + ".momd" : url.lastPathComponent
             if language.hasSuffix(".lproj") {
                 guard Self.developmentLanguages.contains(language) else { continue }
                 name = language + "/" + name

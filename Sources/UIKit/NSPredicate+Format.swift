@@ -185,7 +185,7 @@ enum PredicateFormat {
         return .orderedAscending
     }
 
-    private static func number(_ value: Any?) -> Double? {
+    static func number(_ value: Any?) -> Double? {
         switch value {
         case let value as Bool: value ? 1 : 0
         case let value as any BinaryInteger: Double(value)

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// UIKit's colour: kept for layouts that colour their decorations; the previewer draws boxes.
-open class UIColor: NSObject, _ExpressibleByColorLiteral {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, NSSecureCoding {
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -12,6 +12,21 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Archived as its components (a transformable attribute of Core Data, a colour saved in
+    /// user defaults), read back alike.
+    public static var supportsSecureCoding: Bool { true }
+
+    open func encode(with coder: NSCoder) {
+        for (key, value) in [("red", red), ("green", green), ("blue", blue), ("alpha", alpha)] {
+            coder.encode(Double(value), forKey: "UIColor." + key)
+        }
+    }
+
+    public required convenience init?(coder: NSCoder) {
+        let read = { (key: String) in CGFloat(coder.decodeDouble(forKey: "UIColor." + key)) }
+        self.init(red: read("red"), green: read("green"), blue: read("blue"), alpha: read("alpha"))
     }
 
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {

@@ -18,6 +18,10 @@ open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     open var isNavigationBarHidden = false
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// Its toolbar, hidden until shown, as in UIKit; shown, it is kept, not drawn.
+    open private(set) lazy var toolbar = UIToolbar()
+    open var isToolbarHidden = true
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

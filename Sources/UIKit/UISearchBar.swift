@@ -14,6 +14,7 @@ open class UISearchBar: UIView, UITextInputTraits, TextInputTraitsStorage {
     public let searchTextField = UISearchTextField(frame: .zero)
     open var placeholder: String?
     open var showsCancelButton = false
+    open var isTranslucent = true
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 56) }
 }
 

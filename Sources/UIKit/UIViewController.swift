@@ -163,6 +163,10 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     /// Kept: the preview's screen has no tab bar to hide.
     open var hidesBottomBarWhenPushed = false
+    /// The items of its navigation controller's toolbar: kept (the toolbar is hidden unless
+    /// shown, as in UIKit, and the preview draws no toolbar).
+    open var toolbarItems: [UIBarButtonItem]?
+    open func setToolbarItems(_ items: [UIBarButtonItem]?, animated: Bool) { toolbarItems = items }
     /// Kept: the controller's view is laid out in its container's bounds, under its bars.
     open var edgesForExtendedLayout = UIRectEdge.all
     open var extendedLayoutIncludesOpaqueBars = false

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// An entity of the model: its name, its class, its attributes' defaults. Made from the class
 /// (`Joke.entity()`: named for it, as Xcode's code generation names it) or by name; an entity
@@ -116,6 +117,12 @@ open class NSRelationshipDescription: NSPropertyDescription, @unchecked Sendable
     open var minCount = 0
     open var maxCount = 1
     open var deleteRule: NSDeleteRule = .nullifyDeleteRule
+}
+
+/// A column of a dictionary fetch computed by an expression (`@sum.views`), named.
+open class NSExpressionDescription: NSPropertyDescription, @unchecked Sendable {
+    open var expression: UIKit.NSExpression?
+    open var expressionResultType: NSAttributeType = .undefinedAttributeType
 }
 
 public enum NSDeleteRule: UInt, Sendable {

@@ -74,6 +74,102 @@ public enum NSBatchDeleteRequestResultType: UInt, Sendable {
     case resultTypeStatusOnly, resultTypeObjectIDs, resultTypeCount
 }
 
+/// Inserts rows into the store at once, past any context: from dictionaries of values, or from
+/// a handler that fills one object (or dictionary) a call until it answers true.
+open class NSBatchInsertRequest: NSPersistentStoreRequest {
+    public let entityName: String
+    open var objectsToInsert: [[String: Any]]?
+    open var dictionaryHandler: ((NSMutableDictionary) -> Bool)?
+    open var managedObjectHandler: ((NSManagedObject) -> Bool)?
+    open var resultType: NSBatchInsertRequestResultType = .statusOnly
+
+    public init(entityName: String, objects dictionaries: [[String: Any]]) {
+        self.entityName = entityName
+        objectsToInsert = dictionaries
+    }
+
+    public convenience init(entity: NSEntityDescription, objects dictionaries: [[String: Any]]) {
+        self.init(entityName: entity.name ?? "", objects: dictionaries)
+    }
+
+    public convenience init(
+        entity: NSEntityDescription, managedObjectHandler handler: @escaping (NSManagedObject) -> Bool
+    ) {
+        self.init(entityName: entity.name ?? "", objects: [])
+        objectsToInsert = nil
+        managedObjectHandler = handler
+    }
+
+    public convenience init(entityName: String, managedObjectHandler handler: @escaping (NSManagedObject) -> Bool) {
+        self.init(entity: NSEntityDescription.named(entityName), managedObjectHandler: handler)
+    }
+
+    public convenience init(
+        entity: NSEntityDescription, dictionaryHandler handler: @escaping (NSMutableDictionary) -> Bool
+    ) {
+        self.init(entityName: entity.name ?? "", objects: [])
+        objectsToInsert = nil
+        dictionaryHandler = handler
+    }
+
+    /// The rows it inserts, each an object of the entity with its values.
+    func rows() -> [NSManagedObject] {
+        let entity = NSEntityDescription.named(entityName)
+        var rows = (objectsToInsert ?? []).map { values in
+            let object = NSManagedObject(entity: entity, insertInto: nil)
+            object._layouttyStoredValues.merge(values) { $1 }
+            return object
+        }
+        // A handler answers true when it has nothing more to add: what it filled then is not a row.
+        while let handler = managedObjectHandler, rows.count < Self.limit {
+            let object = NSManagedObject(entity: entity, insertInto: nil)
+            if handler(object) { break }
+            rows.append(object)
+        }
+        while let handler = dictionaryHandler, rows.count < Self.limit {
+            let values = NSMutableDictionary()
+            if handler(values) { break }
+            let object = NSManagedObject(entity: entity, insertInto: nil)
+            for case (let key as String, let value) in values { object._layouttyStoredValues[key] = value }
+            rows.append(object)
+        }
+        return rows
+    }
+
+    /// A handler that never answers true stops here, not never.
+    static let limit = 1_000_000
+}
+
+public enum NSBatchInsertRequestResultType: UInt, Sendable {
+    case statusOnly, objectIDs, count
+}
+
+open class NSBatchInsertResult: NSPersistentStoreResult {
+    public let result: Any?
+    init(result: Any?) { self.result = result }
+}
+
+/// Sets properties of the rows a predicate finds, past any context.
+open class NSBatchUpdateRequest: NSPersistentStoreRequest {
+    public let entityName: String
+    open var predicate: NSPredicate?
+    open var propertiesToUpdate: [AnyHashable: Any]?
+    open var resultType: NSBatchUpdateRequestResultType = .statusOnlyResultType
+    open var includesSubentities = true
+
+    public init(entityName: String) { self.entityName = entityName }
+    public convenience init(entity: NSEntityDescription) { self.init(entityName: entity.name ?? "") }
+}
+
+public enum NSBatchUpdateRequestResultType: UInt, Sendable {
+    case statusOnlyResultType, updatedObjectIDsResultType, updatedObjectsCountResultType
+}
+
+open class NSBatchUpdateResult: NSPersistentStoreResult {
+    public let result: Any?
+    init(result: Any?) { self.result = result }
+}
+
 /// What executing a request answers.
 open class NSPersistentStoreResult: NSObject {}
 

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
     case confinementConcurrencyType, privateQueueConcurrencyType, mainQueueConcurrencyType
@@ -84,28 +85,102 @@ open class NSManagedObjectContext: NSObject {
         switch request.resultType {
         case .countResultType: return [NSNumber(value: found.count)].compactMap { $0 as? T }
         case .managedObjectIDResultType: return found.compactMap { $0.objectID as? T }
-        case .dictionaryResultType:
-            let keys = (request.propertiesToFetch ?? []).compactMap {
-                ($0 as? String) ?? ($0 as? NSPropertyDescription)?.name
-            }
-            return found.compactMap { object in
+        case .dictionaryResultType: return Self.rows(of: found, for: request).compactMap { $0 as? T }
+        default: return found.compactMap { $0 as? T }
+        }
+    }
+
+    /// A dictionary fetch's rows: each object's values (those asked for), or — grouped by
+    /// `propertiesToGroupBy`, or asking an aggregate (`@sum.views`) — a row per group, each
+    /// property's value its first object's and each expression's over the group, in the order
+    /// of the groups' first objects.
+    private static func rows<T>(of found: [NSManagedObject], for request: NSFetchRequest<T>) -> [NSDictionary] {
+        let properties = request.propertiesToFetch ?? []
+        let keys = properties.compactMap {
+            ($0 as? String) ?? (($0 as? NSExpressionDescription) == nil ? ($0 as? NSPropertyDescription)?.name : nil)
+        }
+        let expressions = properties.compactMap { $0 as? NSExpressionDescription }
+        let groupKeys = (request.propertiesToGroupBy ?? []).compactMap {
+            ($0 as? String) ?? ($0 as? NSPropertyDescription)?.name
+        }
+        guard !groupKeys.isEmpty || expressions.contains(where: { $0.expression?.expressionType == .function }) else {
+            return found.map { object in
                 NSDictionary(
                     dictionary: keys.isEmpty
                         ? object._layouttyStoredValues : object._layouttyStoredValues.filter { keys.contains($0.key) })
-                    as? T
             }
-        default: return found.compactMap { $0 as? T }
+        }
+        var groups: [[NSManagedObject]] = []
+        var groupOf: [String: Int] = [:]
+        for object in found {
+            let key = groupKeys.map { "\(object._layouttyStoredValues[$0] ?? "nil")" }.joined(separator: "\u{1F}")
+            if let index = groupOf[key] {
+                groups[index].append(object)
+            } else {
+                groupOf[key] = groups.count
+                groups.append([object])
+            }
+        }
+        return groups.map { members in
+            var row: [String: Any] = [:]
+            for key in keys { row[key] = members[0]._layouttyStoredValues[key] }
+            for description in expressions {
+                guard let expression = description.expression else { continue }
+                // A function reads its argument across the group; a key path, the first object.
+                row[description.name] =
+                    expression.expressionType == .function
+                    ? UIKit.NSExpression.apply(
+                        expression.function,
+                        to: members.compactMap {
+                            (expression.arguments?.first?.expressionValue(with: $0, context: nil))
+                        })
+                    : expression.expressionValue(with: members[0], context: nil)
+            }
+            return NSDictionary(dictionary: row)
         }
     }
 
     open func count<T>(for request: NSFetchRequest<T>) throws -> Int { objects(matching: request).count }
 
-    /// Runs a batch request: a batch delete deletes what its fetch finds, saved at once.
+    /// Runs a request on the store, past the context's objects: a batch delete, insert or
+    /// update at once, saved; a history request (the history is empty).
     open func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
-        guard let batch = request as? NSBatchDeleteRequest else { return NSPersistentStoreResult() }
+        switch request {
+        case let fetch as NSFetchRequest<NSFetchRequestResult>:
+            return NSAsynchronousFetchResult(finalResult: try self.fetch(fetch))
+        case let batch as NSBatchDeleteRequest: return delete(batch)
+        case let batch as NSBatchInsertRequest:
+            let rows = batch.rows()
+            rootCoordinator?.add(rows)
+            switch batch.resultType {
+            case .count: return NSBatchInsertResult(result: rows.count)
+            case .objectIDs: return NSBatchInsertResult(result: rows.map(\.objectID))
+            case .statusOnly: return NSBatchInsertResult(result: true)
+            }
+        case let batch as NSBatchUpdateRequest:
+            let request = NSFetchRequest<NSFetchRequestResult>(entityName: batch.entityName)
+            request.predicate = batch.predicate
+            let found = objects(matching: request)
+            for object in found {
+                for case (let key as String, let value) in batch.propertiesToUpdate ?? [:] {
+                    object._layouttyStoredValues[key] =
+                        (value as? UIKit.NSExpression)?.expressionValue(with: object, context: nil) ?? value
+                }
+                object.savedValues = object._layouttyStoredValues
+            }
+            switch batch.resultType {
+            case .updatedObjectsCountResultType: return NSBatchUpdateResult(result: found.count)
+            case .updatedObjectIDsResultType: return NSBatchUpdateResult(result: found.map(\.objectID))
+            case .statusOnlyResultType: return NSBatchUpdateResult(result: true)
+            }
+        case let history as NSPersistentHistoryChangeRequest: return history.emptyResult
+        default: return NSPersistentStoreResult()
+        }
+    }
+
+    private func delete(_ batch: NSBatchDeleteRequest) -> NSBatchDeleteResult {
         let found = objects(matching: batch.fetchRequest)
-        let coordinator = persistentStoreCoordinator ?? rootCoordinator
-        coordinator?.remove(found)
+        rootCoordinator?.remove(found)
         inserted.removeAll { object in found.contains { $0 === object } }
         switch batch.resultType {
         case .resultTypeCount: return NSBatchDeleteResult(result: found.count)
@@ -113,6 +188,10 @@ open class NSManagedObjectContext: NSObject {
         case .resultTypeStatusOnly: return NSBatchDeleteResult(result: true)
         }
     }
+
+    /// The store as of now, always: a store only this preview writes has one generation.
+    open private(set) var queryGenerationToken: NSQueryGenerationToken?
+    open func setQueryGenerationFrom(_ generation: NSQueryGenerationToken?) throws { queryGenerationToken = generation }
 
     open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
         visible.first { $0.objectID === objectID } ?? NSManagedObject(entity: objectID.entity, insertInto: nil)

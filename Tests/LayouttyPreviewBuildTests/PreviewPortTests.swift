@@ -769,6 +769,23 @@ extension PreviewPortTests {
             ])
     }
 
+    /// `NSExpression`, which Linux's Foundation declares unavailable and Layoutty's UIKit
+    /// declares for Core Data, is named by its module where the files name it as a type or make
+    /// one — two modules' types of one name are ambiguous — but not as a member of another.
+    @Test func foundationTypesUIKitGivesAreNamedByModule() throws {
+        let source = """
+            let sum: NSExpression = NSExpression(format: "@sum.views")
+            let again = Foundation.NSExpression.self
+            """
+        let dir = try TemporaryFolder.create("port-expression", files: ["Stats.swift": source + "\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let port = PreviewPort(testing: try PreviewSources(files: [dir.appendingPathComponent("Stats.swift").path]))
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "let sum: UIKit.NSExpression = UIKit.NSExpression(format: \"@sum.views\")"
+            ])
+    }
+
     /// An override written in a `public extension` in another file than its class's (SnapKit's
     /// `override var description`) moves into the class in that file, public as the extension
     /// made it, between `#sourceLocation` lines naming the file it came from (its line 3) and

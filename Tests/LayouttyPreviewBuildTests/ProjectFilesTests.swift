@@ -53,7 +53,8 @@ import Testing
 
     /// Localized strings keep their language's folder, the development language's only, so
     /// Foundation's bundle finds the app's words: "Cancel" for `BUTTON_CANCEL` from
-    /// `en.lproj`, never French (a phone set to English); other data files stay flat.
+    /// `en.lproj`, never French (a phone set to English); other data files stay flat, and a Core
+    /// Data model is there as Xcode compiles it (`Model.momd`, which `Bundle.url(forResource:)` finds).
     @Test func theBundleHoldsTheDevelopmentLanguagesStrings() throws {
         let root = try TemporaryFolder.create(
             "project-strings",
@@ -61,6 +62,8 @@ import Testing
                 "App/Resources/en.lproj/Localizable.strings": "\"BUTTON_CANCEL\" = \"Cancel\";\n",
                 "App/Resources/fr.lproj/Localizable.strings": "\"BUTTON_CANCEL\" = \"Annuler\";\n",
                 "App/Data/places.json": "[]",
+                // A Core Data model: compiled into the bundle as `Model.momd` by Xcode.
+                "App/Model.xcdatamodeld/Model.xcdatamodel/contents": "<model/>\n",
                 // A framework target's Info.plist, its build settings unfilled, first in path order
                 // but not the app's; a Firebase config is data.
                 "App/Frameworks/Kit/Info.plist": Self.plist([
@@ -78,9 +81,10 @@ import Testing
         let linked = try ProjectFiles(root: root).linkResources(into: root.appendingPathComponent("bundle"))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: linked.folder.path).sorted() == [
-                "GoogleService-Info.plist", "Info.plist", "en.lproj", "places.json"
+                "GoogleService-Info.plist", "Info.plist", "Model.momd", "en.lproj", "places.json"
             ])
         let bundle = try #require(Bundle(path: linked.folder.path))
+        #expect(bundle.url(forResource: "Model", withExtension: "momd") != nil)
         #expect(NSLocalizedString("BUTTON_CANCEL", bundle: bundle, comment: "") == "Cancel")
         // The app's Info.plist, as Xcode writes it: the app's (its scene manifest), its settings
         // filled in — English, the others empty — and its own values kept.
@@ -95,7 +99,7 @@ import Testing
             into: root.appendingPathComponent("target"), wanted: { $0 != "swift" })
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: target.folder.path).sorted() == [
-                "GoogleService-Info.plist", "Info.plist", "en.lproj", "places.json"
+                "GoogleService-Info.plist", "Info.plist", "Model.momd", "en.lproj", "places.json"
             ])
         #expect(
             try FileManager.default.destinationOfSymbolicLink(

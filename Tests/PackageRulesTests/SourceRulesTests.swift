@@ -243,6 +243,7 @@ extension SourceRulesTests {
                 "NSDiffableDataSourceSnapshotReference"
             ],
             "NSKeyValueObserving.swift": ["NSKeyValueObservation"],
+            "NSValueTransformer.swift": ["NSSecureUnarchiveFromDataTransformer"],
             "UIGraphicsImageRenderer.swift": [
                 "UIGraphicsImageRenderer", "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext"
             ],

@@ -138,6 +138,25 @@ import _Layoutty_WebKit
         change.cancel()
     }
 
+    /// A key path's publisher (`object.publisher(for: \.title)`) sends the value once, at once,
+    /// with `.initial` (its default), and never finishes — what iOS sends of a value nobody
+    /// changes; without `.initial`, nothing (Linux has no key-value observing to send changes).
+    @Test func aKeyPathsPublisherSendsItsValueOnce() {
+        final class Item: NSObject {
+            var title = "Milk"
+        }
+        let item = Item()
+        var seen: [String] = []
+        var finished = false
+        let first = item.publisher(for: \.title).sink(
+            receiveCompletion: { _ in finished = true }, receiveValue: { seen.append($0) })
+        let later = item.publisher(for: \.title, options: [.new]).sink { seen.append("new " + $0) }
+        item.title = "Bread"
+        #expect(seen == ["Milk"] && !finished)
+        first.cancel()
+        later.cancel()
+    }
+
     /// A message as the SDK's interpolation formats it: hex with its prefix and digits, fixed
     /// precision, YES/NO, right-aligned text, privacy given and ignored, and values the SDK
     /// would refuse (an optional) described.

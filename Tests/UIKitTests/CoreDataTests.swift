@@ -19,6 +19,10 @@ final class Note: NSManagedObject {
         get { _layouttyManagedValue(forKey: "folder") }
         set { _layouttySetManagedValue(newValue, forKey: "folder") }
     }
+    var views: Int {
+        get { _layouttyManagedValue(forKey: "views") }
+        set { _layouttySetManagedValue(newValue, forKey: "views") }
+    }
     var tags: NSSet? {
         get { _layouttyManagedValue(forKey: "tags") }
         set { _layouttySetManagedValue(newValue, forKey: "tags") }
@@ -172,5 +176,91 @@ final class Note: NSManagedObject {
         try context.save()
         #expect(tracker.told == ["will", "delete Milk 1.0", "insert Bread 1.0", "did"])
         #expect(listener.snapshots.count == 2)
+    }
+}
+
+/// Core Data's requests past the context, aggregates and value transformers, as apps showing
+/// best practices use them.
+@Suite struct CoreDataStoreRequestsTests {
+    private func context() -> NSManagedObjectContext {
+        let container = NSPersistentContainer(name: "Notes")
+        container.loadPersistentStores { _, _ in }
+        return container.viewContext
+    }
+
+    /// A batch insert puts rows in the store at once (a handler fills one a call until it
+    /// answers true); a batch update sets a property of those its predicate finds; a grouped
+    /// dictionary fetch answers a row per folder, an aggregate summed over the group:
+    /// Shopping 3 + 4 = 7 pins, Calls 5.
+    @Test func batchRequestsAndAggregates() throws {
+        let context = context()
+        let rows: [(String, String, Int)] = [
+            ("Milk", "Shopping", 3), ("Call Ann", "Calls", 5), ("Bread", "Shopping", 4)
+        ]
+        var next = 0
+        let insert = NSBatchInsertRequest(entity: Note.entity()) { object in
+            guard next < rows.count else { return true }
+            object.setValue(rows[next].0, forKey: "title")
+            object.setValue(rows[next].1, forKey: "folder")
+            object.setValue(rows[next].2, forKey: "views")
+            next += 1
+            return false
+        }
+        insert.resultType = .count
+        #expect((try context.execute(insert) as? NSBatchInsertResult)?.result as? Int == 3)
+        let update = NSBatchUpdateRequest(entityName: "Note")
+        update.predicate = NSPredicate(format: "folder == %@", "Calls")
+        update.propertiesToUpdate = ["pinned": true]
+        update.resultType = .updatedObjectsCountResultType
+        #expect((try context.execute(update) as? NSBatchUpdateResult)?.result as? Int == 1)
+        #expect(
+            try context.count(
+                for: {
+                    let r = NSFetchRequest<Note>(entityName: "Note")
+                    r.predicate = NSPredicate(format: "pinned == YES")
+                    return r
+                }()) == 1)
+        let views = NSExpressionDescription()
+        views.name = "Views"
+        views.expression = UIKit.NSExpression(format: "@sum.views")
+        let request = NSFetchRequest<NSDictionary>(entityName: "Note")
+        request.resultType = .dictionaryResultType
+        request.propertiesToFetch = ["folder", views]
+        request.propertiesToGroupBy = ["folder"]
+        request.sortDescriptors = [NSSortDescriptor(key: "folder", ascending: false)]
+        let grouped = try context.fetch(request).map { "\($0["folder"] ?? "") \($0["Views"] ?? "")" }
+        #expect(grouped == ["Shopping 7", "Calls 5"])
+    }
+
+    /// The history of a store this preview alone writes is empty: a fetch answers no
+    /// transaction, a delete succeeds; the query generation is the current one.
+    @Test func historyIsEmpty() throws {
+        let context = context()
+        let fetch = NSPersistentHistoryChangeRequest.fetchHistory(after: Date.distantPast)
+        let result = try context.execute(fetch) as? NSPersistentHistoryResult
+        #expect((result?.result as? [NSPersistentHistoryTransaction])?.isEmpty == true)
+        let delete = try context.execute(NSPersistentHistoryChangeRequest.deleteHistory(before: Date()))
+        #expect((delete as? NSPersistentHistoryResult)?.result as? Bool == true)
+        try context.setQueryGenerationFrom(.current)
+        #expect(context.queryGenerationToken === NSQueryGenerationToken.current)
+    }
+
+    /// A transformer registered by name is found by it; Foundation's named ones negate and
+    /// test for nil; a colour archives as its components and is read back equal.
+    @Test func valueTransformersAndArchivedColours() throws {
+        final class Upper: ValueTransformer {
+            override func transformedValue(_ value: Any?) -> Any? { (value as? String)?.uppercased() }
+        }
+        let name = NSValueTransformerName("Upper")
+        ValueTransformer.setValueTransformer(Upper(), forName: name)
+        #expect(ValueTransformer.valueTransformer(forName: name)?.transformedValue("milk") as? String == "MILK")
+        #expect(
+            ValueTransformer.valueTransformer(forName: .negateBooleanTransformerName)?.transformedValue(true) as? Bool
+                == false)
+        #expect(
+            ValueTransformer.valueTransformer(forName: .isNilTransformerName)?.transformedValue(nil) as? Bool == true)
+        let colour = UIColor(red: 1, green: 0.5, blue: 0.25, alpha: 1)
+        let data = try NSKeyedArchiver.archivedData(withRootObject: colour, requiringSecureCoding: true)
+        #expect(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: data) == colour)
     }
 }

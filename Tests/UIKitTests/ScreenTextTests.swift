@@ -83,6 +83,12 @@ extension UIKitSuites {
             let bare = setting.screen(of: hidden).split(separator: "\n", omittingEmptySubsequences: false)
             #expect(
                 !bare.contains { $0.contains("Inbox") } && bare[3].hasPrefix("┌"), "\n\(bare.joined(separator: "\n"))")
+            // A toolbar is hidden until shown, as in UIKit; its items are kept, the screen unchanged.
+            let tooled = UINavigationController(rootViewController: Inbox())
+            tooled.topViewController?.setToolbarItems([UIBarButtonItem(systemItem: .trash)], animated: false)
+            #expect(tooled.isToolbarHidden && tooled.topViewController?.toolbarItems?.count == 1)
+            tooled.setToolbarHidden(false, animated: true)
+            #expect(!tooled.isToolbarHidden && setting.screen(of: tooled) == setting.screen(of: Inbox()))
         }
 
         /// Fills itself on the main queue after it loads, as a store answering there makes a screen do.

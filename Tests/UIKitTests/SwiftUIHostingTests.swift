@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import _Layoutty_CoreData
 import _Layoutty_SwiftUI
 
 /// SwiftUI views as a UIKit screen hosts them: made into UIKit views once, laid out by Auto
@@ -52,6 +53,19 @@ import _Layoutty_SwiftUI
         #expect(texts(list._makeUIView()) == ["a", "b", "c", "xy"])
         let headline = Self.labels(in: Row(name: "Ada", count: 3)._makeUIView())[0]
         #expect(headline.font.pointSize == 17)
+    }
+
+    /// A view's fetch request reads the environment's context, which views here do not pass
+    /// down: SwiftUI's default, over no store — no object, as on iOS when none is set.
+    struct NoteCount: View {
+        @Environment(\.managedObjectContext) var context
+        @FetchRequest(sortDescriptors: [NSSortDescriptor(key: "title", ascending: true)]) var notes:
+            FetchedResults<Note>
+        var body: some View { Text("\(notes.count) notes, \(context.hasChanges ? "changed" : "saved")") }
+    }
+
+    @Test func aFetchRequestReadsTheEnvironmentsContext() {
+        #expect(Self.labels(in: NoteCount()._makeUIView()).map(\.text) == ["0 notes, saved"])
     }
 
     /// An image from a URL is drawn as before its download ends: its placeholder, the phase
