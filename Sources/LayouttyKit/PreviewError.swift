@@ -42,6 +42,9 @@ package struct BuildGaps: Equatable, Sendable {
     /// `cannot assign to value: 'cellSpacing' is a 'let' constant`: a name assigned where it
     /// is not found as a variable; where, and the name.
     package var assignedConstants: [SourcePlace: String] = [:]
+    /// `method does not override any method from its superclass`: an override of a method a
+    /// UIKit class's protocols declare, which iOS lists as the class's own members; where.
+    package var protocolOverrides: Set<SourcePlace> = []
     /// The type names the errors quote (`'any Collection'`, `'Row'`): one the project declares
     /// may be its own type, shadowed here by the standard library's of the same name.
     package var quotedTypes: Set<String> = []

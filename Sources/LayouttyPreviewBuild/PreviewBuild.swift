@@ -518,6 +518,8 @@ struct CompilerMessages {
             gaps.closureParameters.insert(place)
         } else if message.firstMatch(of: Self.implicitSelf) != nil {
             gaps.implicitSelf.insert(place)
+        } else if message.hasPrefix("method does not override any method from its superclass") {
+            gaps.protocolOverrides.insert(place)
         } else if let name = message.firstMatch(of: Self.assignedConstant)?.output.1 {
             gaps.assignedConstants[place] = String(name)
         } else if message.firstMatch(of: Self.implicitMemberOfStandIn) != nil {

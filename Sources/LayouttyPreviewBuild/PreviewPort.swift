@@ -738,6 +738,18 @@ struct PortRewriter {
         "main", "UIApplicationMain"
     ]
 
+    /// Whether the class declaring `function` inherits a UIKit class directly: there an override
+    /// the compiler finds nothing for is of a method UIKit's class takes from a protocol, which
+    /// iOS lists as its own (`StandIns.protocolOverrides`); under the app's own class it is the
+    /// user's mistake, left for the compiler to say.
+    static func inheritsUIKitDirectly(_ function: FunctionDeclSyntax) -> Bool {
+        // The function's member block item, their list, the block, then its declaration.
+        guard let owner = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+            let superclass = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        else { return false }
+        return PreviewSources.isFrameworkType(superclass)
+    }
+
     /// Foundation's types that swift-corelibs-foundation declares but marks unavailable, which
     /// Layoutty's UIKit declares for Core Data (`NSExpression`): named `UIKit.NSExpression` in
     /// the copy, as two modules' declarations of one type name are ambiguous.
@@ -770,6 +782,12 @@ struct PortRewriter {
                     let outlet = attribute.parent?.parent?.as(VariableDeclSyntax.self)
                 {
                     connect(outlet)
+                }
+            } else if let function = parent.as(FunctionDeclSyntax.self), token.id == function.name.id,
+                isAt(token, model.standIns.protocolOverrides), Self.inheritsUIKitDirectly(function)
+            {
+                for modifier in function.modifiers where modifier.name.tokenKind == .keyword(.override) {
+                    blank(modifier)
                 }
             } else if Self.foundationTypesUIKitGives.contains(token.text),
                 parent.is(IdentifierTypeSyntax.self)

@@ -183,7 +183,8 @@ package struct ProjectSearch {
         // Modules with the first files: a project file importing one compiles once its import is
         // stood in, and both in one round save a build of the whole set (seconds, in a big app).
         let modulesStandIn = standIns.add(modules: error.gaps.modules)
-        if addFiles(after: error) || modulesStandIn { return true }
+        let overrides = standIns.add(protocolOverrides: error.gaps.protocolOverrides)
+        if addFiles(after: error) || modulesStandIn || overrides { return true }
         if standIns.add(extended: error.unresolvedNames.intersection(extendedOnly)) { return true }
         if standInProjectNames(after: error) { return true }
         if standInWhatModulesWouldDeclare(after: error) { return true }

@@ -41,6 +41,12 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// `AppIcon`): the copy writes the type's empty value there (`PreviewSources.standIn(for:)`:
     /// its enum's first case, `Type()`), as a stand-in answers an empty value.
     package private(set) var conversions: [ConversionGap] = []
+    /// Overrides of methods a UIKit class's protocols declare (`override func
+    /// scrollViewDidScroll(_:)` in a table view controller): iOS lists a class's protocols'
+    /// methods as its own members, so they compile there; Layoutty's UIKit declares only the
+    /// ones it forwards, so the copy leaves `override` out where the class inherits UIKit's
+    /// directly (`PortRewriter`), and the method is the subclass's own.
+    package private(set) var protocolOverrides: [SourcePlace] = []
 
     package init() {}
 
@@ -94,6 +100,9 @@ package struct StandIns: Codable, Equatable, Sendable {
         Self.merge(found, into: &implicitMembers)
     }
     package mutating func add(conversions found: Set<ConversionGap>) -> Bool { Self.merge(found, into: &conversions) }
+    package mutating func add(protocolOverrides found: Set<SourcePlace>) -> Bool {
+        Self.merge(found, into: &protocolOverrides)
+    }
 
     private static func merge<Element: Comparable>(_ found: Set<Element>, into list: inout [Element]) -> Bool {
         let new = found.subtracting(list)
@@ -134,6 +143,11 @@ package struct StandIns: Codable, Equatable, Sendable {
             "implicit members naming stand-ins: \(implicitMembers.count) (the first at \($0.path):\($0.line)): "
                 + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value"
         }
+        let overridesLine = protocolOverrides.first.map {
+            "`override` left out of methods UIKit's controllers take from their protocols: "
+                + "\(protocolOverrides.count) (the first at \($0.path):\($0.line)): iOS lists them as the class's own; "
+                + "here each is the subclass's, called where UIKit's class forwards it"
+        }
         let conversionsLine = conversions.first.map {
             "stand-ins given where the app's types are required: \(conversions.count) (the first at "
                 + "\($0.place.path):\($0.place.line), for \($0.type)): the type's empty value is written there"
@@ -144,7 +158,9 @@ package struct StandIns: Codable, Equatable, Sendable {
             + [
                 modules.isEmpty ? nil : modulesLine, names.isEmpty ? nil : namesLine,
                 projectNames.isEmpty ? nil : projectNamesLine, leftOutNames.isEmpty ? nil : leftOutNamesLine,
-                members.isEmpty ? nil : membersLine, closuresLine, selfLine, assignedLine, implicitLine, conversionsLine
+                members.isEmpty ? nil : membersLine, closuresLine, selfLine, assignedLine, implicitLine,
+                conversionsLine,
+                overridesLine
             ].compactMap { $0 }
     }
 

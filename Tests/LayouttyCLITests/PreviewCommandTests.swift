@@ -220,6 +220,63 @@ import Testing
 
     static let extensionFilesGolden = "screen-extension-files.txt"
 
+    /// A table view controller overriding methods it takes from its protocols
+    /// (`scrollViewDidScroll(_:)`, `tableView(_:willDisplayHeaderView:forSection:)`), which iOS
+    /// lists as UIKit's class's own and Layoutty's UIKit does not: the compiler's "does not
+    /// override" is answered by leaving `override` out there (both methods), said on one line,
+    /// and the table is drawn under "Today": two 44-point rows (88 points, "Walk" on screen at
+    /// 60x14, the status counting 2).
+    @Test func overridesOfAControllersProtocolMethodsCompile() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-protocol-overrides",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "HabitsViewController.swift": """
+                import UIKit
+
+                final class HabitsViewController: UITableViewController {
+                    let habits = ["Walk", "Read"]
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Today"
+                    }
+
+                    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                        habits.count
+                    }
+
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                        cell.textLabel?.text = habits[indexPath.row]
+                        return cell
+                    }
+
+                    override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                        navigationItem.title = scrollView.contentOffset.y > 40 ? "Habits" : "Today"
+                    }
+
+                    override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+                        view.tintColor = .clear
+                    }
+                }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.rendered(
+            ["HabitsViewController.swift"], cache: folder.appendingPathComponent("cache"), in: folder)
+        #expect(
+            result.status == 0 && result.stdout.contains("Today") && result.stdout.contains("Walk")
+                && result.stdout.contains("393×88 @0,-103 │ 2/2"), "\(result.stderr)")
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: `override` left out of methods UIKit's controllers take from their protocols: 2 (the "
+                    + "first at HabitsViewController.swift:21): iOS lists them as the class's own; here each is the "
+                    + "subclass's, called where UIKit's class forwards it"
+            ], "\(result.stderr)")
+    }
+
     /// A type's value declared in an extension of it elsewhere (`extension Theme { static let
     /// spacing }`) is looked for as `Theme.spacing` once `type 'Theme' has no member 'spacing'`
     /// says so — not as any `spacing`: `Screens/Strings.swift`, nearer the screen, declares

@@ -259,6 +259,13 @@ import _LayouttyConsole
         UILabel.appearance().textColor = .red
         #expect(UILabel.appearance() === UILabel.appearance() && UILabel.appearance().textColor == .red)
         #expect(UILabel.appearance(whenContainedInInstancesOf: [UITableViewCell.self]) !== UILabel.appearance())
+        // Bar button items have proxies too, kept by their containers, as an app delegate sets them.
+        UIBarButtonItem.appearance().tintColor = .orange
+        #expect(UIBarButtonItem.appearance() === UIBarButtonItem.appearance())
+        #expect(UIBarButtonItem.appearance().tintColor == .orange)
+        #expect(
+            UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self])
+                !== UIBarButtonItem.appearance())
         let placeholder = NSLayoutConstraint()
         placeholder.isActive = true
         #expect(placeholder.firstItem == nil && !placeholder.isActive && placeholder.firstAttribute == .notAnAttribute)
