@@ -95,14 +95,31 @@ package final class ProjectFiles {
     /// on iOS the screen's target never sees their names. Empty when no project lists `file`
     /// (a package's, a script's): nothing is known to be another target's. Framework targets are
     /// modules the screen imports (`AppPackages`), never another target's here.
+    ///
+    /// So are the Swift files in the screen's target's folder that no target compiles (a copy
+    /// left beside the real one, `Old/NotesViewController.swift`): Xcode never builds them. Only
+    /// inside that folder — the one holding all of the target's files, when it is not the
+    /// project's root — as a local package's files are in no target and are read when it does
+    /// not build apart.
     package func filesOfOtherTargets(than file: String) -> Set<String> {
         let path = URL(fileURLWithPath: file).standardizedFileURL.path
-        let targets = XcodeTestTargets.projects(in: root).flatMap { XcodeProject(url: $0)?.targets ?? [] }
-            .filter { !$0.isModule }
+        let all = XcodeTestTargets.projects(in: root).flatMap { XcodeProject(url: $0)?.targets ?? [] }
+        let targets = all.filter { !$0.isModule }
         let own = targets.filter { $0.files.contains(path) }
         guard !own.isEmpty else { return [] }
         let seen = Set(own.flatMap(\.files))
-        return Set(targets.flatMap(\.files)).subtracting(seen)
+        let others = Set(targets.flatMap(\.files)).subtracting(seen)
+        let folder = seen.map { URL(fileURLWithPath: $0).deletingLastPathComponent().pathComponents }
+            .reduce(nil as [String]?) { common, next in
+                common.map { Array(zip($0, next).prefix { $0 == $1 }.map(\.0)) } ?? next
+            }
+        guard let folder, folder.count > root.standardizedFileURL.pathComponents.count else { return others }
+        let inAny = Set(all.flatMap(\.files))
+        let orphans = swiftFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.filter {
+            !inAny.contains($0) && generated[$0] == nil
+                && Array(URL(fileURLWithPath: $0).pathComponents.prefix(folder.count)) == folder
+        }
+        return others.union(orphans)
     }
 
     /// The project's Swift files (at most `fileLimit`), sorted, then those Xcode would generate

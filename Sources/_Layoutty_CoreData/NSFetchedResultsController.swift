@@ -107,6 +107,15 @@ open class NSFetchedResultsController<ResultType>: NSObject, AnyFetchedResultsCo
         context.observe(self)
     }
 
+    /// One over no request and no store (NSObject's `init()`, as apps declare a property's first
+    /// value before making the real one): it fetches nothing.
+    public convenience override init() {
+        self.init(
+            fetchRequest: NSFetchRequest(),
+            managedObjectContext: NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType),
+            sectionNameKeyPath: nil, cacheName: nil)
+    }
+
     /// A second view of `other`'s results, for its delegate.
     private init<Other>(viewing other: NSFetchedResultsController<Other>) {
         fetchRequest = NSFetchRequest(entityName: other.fetchRequest.nameOfEntity ?? "")

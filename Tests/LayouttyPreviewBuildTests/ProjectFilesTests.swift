@@ -265,4 +265,39 @@ import Testing
                 #"storyboardClasses: ["MoviesController": MoviesController.self, "Movies": MoviesController.self]"#),
             "\(source)")
     }
+
+    /// A Swift file in the screen's target's folder that no target compiles (a copy left beside
+    /// the real one) is never the screen's, as Xcode never builds it; one outside that folder (a
+    /// local package's, in no target) stays searchable.
+    @Test func filesInTheTargetsFolderThatNoTargetCompilesAreOutside() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    P = { isa = PBXProject; mainGroup = M; projectDirPath = ""; targets = ( T1 ); };
+                    M = { isa = PBXGroup; children = ( G ); sourceTree = "<group>"; };
+                    G = { isa = PBXGroup; path = App; sourceTree = "<group>"; children = ( F1, F2 ); };
+                    F1 = { isa = PBXFileReference; path = Notes.swift; sourceTree = "<group>"; };
+                    F2 = { isa = PBXFileReference; path = Cell.swift; sourceTree = "<group>"; };
+                    T1 = { isa = PBXNativeTarget; name = Notes; productType = "com.apple.product-type.application"; buildPhases = ( S1 ); };
+                    S1 = { isa = PBXSourcesBuildPhase; files = ( B1, B2 ); };
+                    B1 = { isa = PBXBuildFile; fileRef = F1; };
+                    B2 = { isa = PBXBuildFile; fileRef = F2; };
+                };
+                rootObject = P;
+            }
+            """
+        let root = try TemporaryFolder.create(
+            "project-orphans",
+            files: [
+                "Notes.xcodeproj/project.pbxproj": project, "App/Notes.swift": "final class Notes {}\n",
+                "App/Cell.swift": "final class Cell {}\n", "App/Old/Cell.swift": "final class Cell {}\n",
+                "Packages/Kit/Sources/Kit/Kit.swift": "public enum Kit {}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outside = ProjectFiles(root: root).filesOfOtherTargets(
+            than: root.appendingPathComponent("App/Notes.swift").path)
+        #expect(outside.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Cell.swift"])
+        #expect(outside.allSatisfy { $0.hasSuffix("App/Old/Cell.swift") })
+    }
 }

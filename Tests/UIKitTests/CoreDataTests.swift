@@ -175,6 +175,10 @@ final class Note: NSManagedObject {
         _ = note("Bread", folder: "Shopping", in: context)
         try context.save()
         #expect(tracker.told == ["will", "delete Milk 1.0", "insert Bread 1.0", "did"])
+        // A controller's first value, before the real one: no request, no store, nothing fetched.
+        let placeholder = NSFetchedResultsController<Note>()
+        try placeholder.performFetch()
+        #expect(placeholder.fetchedObjects?.isEmpty == true && placeholder.sections?.count == 1)
         #expect(listener.snapshots.count == 2)
     }
 }
