@@ -61,15 +61,9 @@ extension NSObject {
         return nil
     }
 
-    /// A value along a dotted key path (`"section.name"`), each step as `value(forKey:)` reads it.
-    public func value(forKeyPath keyPath: String) -> Any? {
-        var current: Any? = self
-        for key in keyPath.split(separator: ".") {
-            guard let object = current as? NSObject else { return nil }
-            current = object.value(forKey: String(key))
-        }
-        return current
-    }
+    /// A value along a dotted key path (`"section.name"`), each step as `value(forKey:)` reads
+    /// it — through a to-many step, the members' values: the reading a predicate's key path has.
+    public func value(forKeyPath keyPath: String) -> Any? { PredicateFormat.value(at: keyPath, of: self) }
 
     @discardableResult private static func notSent(_ selector: Selector?) -> Unmanaged<AnyObject>? {
         Console.report(["perform(\(selector?.name ?? "nil")) does nothing here: no Objective-C runtime to send it"])

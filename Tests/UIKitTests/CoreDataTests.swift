@@ -62,6 +62,9 @@ final class Note: NSManagedObject {
         #expect(note.isInserted && context.hasChanges && note.managedObjectContext === context)
         note.addToTags(Note(context: context))
         #expect(note.tags?.count == 1 && (note.value(forKey: "title") == nil))
+        // A key path through a to-many relationship reads each member's value.
+        (note.tags?.anyObject() as? Note)?.title = "Eggs"
+        #expect(note.value(forKeyPath: "tags.title") as? [String?] == ["Eggs"])
         note.title = "Milk"
         // Kept as the value, not an optional: what a section name or a predicate reads.
         #expect(note.value(forKey: "title").map { "\($0)" } == "Milk")
