@@ -81,6 +81,11 @@ struct BenchCommand: ParsableCommand {
             visibility: .hidden))
     var stillFrames: Int?
 
+    @Option(
+        name: .customLong("frame-step"),
+        help: ArgumentHelp("How far each of --still-frames scrolls: point or row.", visibility: .hidden))
+    var frameStep: InstructionCount.Step = .point
+
     static func main() { CommandLineProgram.main(Self.self) }
 
     /// The `layoutty` beside this program: what the benches of the real program run.
@@ -106,8 +111,8 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let stillFrames {
-            return InstructionCount.drawStillFrames(
-                of: try SourceOptions(spec: spec, demo: demo).load(), count: stillFrames)
+            return InstructionCount.drawFrames(
+                of: try SourceOptions(spec: spec, demo: demo).load(), count: stillFrames, step: frameStep)
         }
         if frames { return try runFrames() }
         if animation { return runAnimation() }
@@ -171,14 +176,21 @@ extension BenchCommand {
         let result = AnimationBench.run()
         let targets = AnimationBench.targets(result)
         // Counted after the timing, so that callgrind's children do not load the timed frames.
-        let counts = InstructionCount.demos.map { (demo: $0, count: InstructionCount.perStillFrame(demo: $0)) }
+        let counts = InstructionCount.Step.allCases.flatMap { step in
+            InstructionCount.demos.map {
+                (demo: $0, step: step, count: InstructionCount.perFrame(demo: $0, step: step))
+            }
+        }
         if json {
             struct AnimationDocument: Encodable {
                 var result: AnimationBench.Result
+                /// Per demo and step: `big` for a still frame, `big, row` for a row's scroll.
                 var stillFrameInstructions: [String: Int]
                 var targets: [Benchmark.Target]
             }
-            let instructions = counts.reduce(into: [String: Int]()) { $0[$1.0] = try? $1.1.get() }
+            let instructions = counts.reduce(into: [String: Int]()) {
+                $0[$1.step == .point ? $1.demo : "\($1.demo), \($1.step.rawValue)"] = try? $1.count.get()
+            }
             return printJSON(AnimationDocument(result: result, stillFrameInstructions: instructions, targets: targets))
         }
         print(AnimationBench.report(result))
@@ -272,3 +284,5 @@ extension BenchCommand {
         }
     }
 }
+
+extension InstructionCount.Step: ExpressibleByArgument {}

@@ -69,17 +69,20 @@ import Testing
     /// locale; a count that could not be taken says why on its line.
     @Test func instructionCountsReadAsTheReportDoes() {
         let lines = InstructionCount.report([
-            (demo: "big", count: .success(7_951_191)), (demo: "photos", count: .success(520)),
-            (demo: "tags", count: .failure(InstructionCount.Failure(description: "cannot run valgrind")))
+            (demo: "big", step: .point, count: .success(7_951_191)),
+            (demo: "photos", step: .point, count: .success(520)),
+            (demo: "big", step: .row, count: .success(8_000_000)),
+            (demo: "tags", step: .row, count: .failure(InstructionCount.Failure(description: "cannot run valgrind")))
         ])
         #expect(
             lines == """
                 still frame, --demo big              7,951,191 instructions (callgrind)
                 still frame, --demo photos           520 instructions (callgrind)
-                still frame, --demo tags             not counted: cannot run valgrind
+                a row's scroll, --demo big           8,000,000 instructions (callgrind)
+                a row's scroll, --demo tags          not counted: cannot run valgrind
                 """)
         #expect(
-            InstructionCount.report([(demo: "x", count: .success(-1_234_567))]).hasSuffix(
+            InstructionCount.report([(demo: "x", step: .point, count: .success(-1_234_567))]).hasSuffix(
                 "-1,234,567 instructions (callgrind)"))
     }
 

@@ -41,11 +41,11 @@ package final class SpecDataSource: EditableCollectionDataSource, FlowLayoutDele
         if case .sized(let items) = spec.sections[indexPath.section].items, let label = items[indexPath.item].label {
             return label
         }
-        guard let identities else { return "\(indexPath.section)-\(indexPath.item)" }
+        guard let identities else { return Self.defaultLabel(section: indexPath.section, item: indexPath.item) }
         switch identities.origin(of: indexPath) {
-        case .original(let section, let item): return "\(section)-\(item)"
+        case .original(let section, let item): return Self.defaultLabel(section: section, item: item)
         case .inserted(let n): return "new \(n)"
-        case nil: return "\(indexPath.section)-\(indexPath.item)"
+        case nil: return Self.defaultLabel(section: indexPath.section, item: indexPath.item)
         }
     }
 

@@ -36,7 +36,7 @@ public struct ElementPainter {
 
     /// Paints what a viewport's layout answered, labelled by its data source.
     public func paint(_ attributes: [LayoutAttributes], from viewport: Viewport, on canvas: Canvas, in area: CellRect) {
-        paint(viewport.evenCells(viewport.screenElements(attributes)), on: canvas, in: area)
+        paint(viewport.evenCells(viewport.screenElements(attributes), of: attributes), on: canvas, in: area)
     }
 
     /// Paints elements whose frames are in cells from the area's top-left (`Viewport.presentedElements()`).

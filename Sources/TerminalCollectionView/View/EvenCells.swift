@@ -23,7 +23,8 @@ import Foundation
 ///
 /// - Complexity: O(*n* × *k*) for *n* elements on screen in lines or columns of *k* (each looks
 ///   back one line); O(*n*²) at worst (chips of every width); beyond ``limit`` elements they
-///   keep rounded edges.
+///   keep rounded edges. With a ``Plan`` kept from the last frame and the same elements (a
+///   scroll that brings none in or out), O(*n* × *k*) placing only: no sorting, no sweep.
 enum EvenCells {
     /// The most elements snapped (a zoomed-out screen beyond it is a summary anyway).
     static let limit = 800
@@ -32,31 +33,80 @@ enum EvenCells {
 
     /// `elements` (frames in cells) with the frames they are drawn at on `screen` (in cells), in a
     /// view scrolling along `scrolling`'s axes; hidden, transparent, transformed and non-finite
-    /// elements keep theirs.
-    static func snapped(_ elements: [ScreenElement], on screen: CGRect, scrolling: (horizontal: Bool, vertical: Bool))
-        -> [ScreenElement]
-    {
+    /// elements keep theirs. `fixed` are the same elements' frames in cells that do not move
+    /// with the scroll (`ScreenMapping.fixedCells(_:)`; the frames themselves when nil): what
+    /// each element is and what it is placed after are worked out from them into `plan`, and
+    /// reused while they are the same.
+    static func snapped(
+        _ elements: [ScreenElement], on screen: CGRect, scrolling: (horizontal: Bool, vertical: Bool),
+        fixed: [CGRect]? = nil, plan: inout Plan?
+    ) -> [ScreenElement] {
         guard elements.count <= limit else { return elements }
         var placed: [Int] = []
-        var (xs, ys) = ([Span](), [Span]())
+        var (xs, ys, fixedXs, fixedYs) = ([Span](), [Span](), [Span](), [Span]())
         placed.reserveCapacity(elements.count)
-        xs.reserveCapacity(elements.count)
-        ys.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() where isPlaced(element.attributes) {
             let frame = element.attributes.frame
+            let still = fixed?[index] ?? frame
             placed.append(index)
             xs.append(Span(lo: frame.minX, hi: frame.maxX))
             ys.append(Span(lo: frame.minY, hi: frame.maxY))
+            fixedXs.append(Span(lo: still.minX, hi: still.maxX))
+            fixedYs.append(Span(lo: still.minY, hi: still.maxY))
         }
-        let roles = Self.roles(xs: xs, ys: ys)
-        let x = axis(xs, cross: ys, roles: roles, end: screen.maxX, scrolls: scrolling.horizontal)
-        let y = axis(ys, cross: xs, roles: roles, end: screen.maxY, scrolls: scrolling.vertical)
+        if plan.map({ $0.placed != placed || $0.xs != fixedXs || $0.ys != fixedYs }) ?? true {
+            plan = Plan(placed: placed, xs: fixedXs, ys: fixedYs)
+        }
+        guard let plan else { return elements }
+        let x = axis(xs, order: plan.x, roles: plan.roles, end: screen.maxX, scrolls: scrolling.horizontal)
+        let y = axis(ys, order: plan.y, roles: plan.roles, end: screen.maxY, scrolls: scrolling.vertical)
         var result = elements
         for (k, index) in placed.enumerated() {
             result[index].attributes.frame = CGRect(
                 x: x[k].lo, y: y[k].lo, width: x[k].hi - x[k].lo, height: y[k].hi - y[k].lo)
         }
         return result
+    }
+
+    /// `elements` snapped with no plan kept and no fixed frames: a screen drawn once.
+    static func snapped(_ elements: [ScreenElement], on screen: CGRect, scrolling: (horizontal: Bool, vertical: Bool))
+        -> [ScreenElement]
+    {
+        var plan: Plan?
+        return snapped(elements, on: screen, scrolling: scrolling, plan: &plan)
+    }
+
+    /// What placing reads that does not move with the scroll: which elements are placed, what
+    /// each is, and along each axis the leaves in order with what each is placed after. Worked
+    /// out from frames in fixed cells, so a scroll that brings no element in or out and changes
+    /// no frame sorts and sweeps nothing; a frame drawn with it equals one drawn from scratch,
+    /// since it is a function of those frames alone.
+    struct Plan {
+        /// The indices of the elements placed, and their spans in fixed cells: what it is for.
+        let placed: [Int]
+        let xs: [Span]
+        let ys: [Span]
+        let roles: [Role]
+        let x: Order
+        let y: Order
+
+        init(placed: [Int], xs: [Span], ys: [Span]) {
+            (self.placed, self.xs, self.ys) = (placed, xs, ys)
+            roles = EvenCells.roles(xs: xs, ys: ys)
+            x = Order(xs, cross: ys, roles: roles)
+            y = Order(ys, cross: xs, roles: roles)
+        }
+    }
+
+    /// One axis's leaves by where they start, and each one's predecessors.
+    struct Order {
+        let leaves: [Int]
+        let before: Predecessors
+
+        init(_ spans: [Span], cross: [Span], roles: [Role]) {
+            leaves = sortedByStart(spans, where: { roles[$0] == .leaf })
+            before = predecessors(of: leaves, spans: spans, cross: cross)
+        }
     }
 
     /// Transformed elements keep their frames: a carousel's scaled neighbours are no equals.
@@ -162,12 +212,12 @@ enum EvenCells {
         first(in: values.indices) { values[$0] >= value }
     }
 
-    /// One axis's drawn spans for `spans`, whose extents on the other axis are `cross`, on a
-    /// screen ending at `end`; `scrolls` when the content scrolls along it.
-    static func axis(_ spans: [Span], cross: [Span], roles: [Role], end: CGFloat, scrolls: Bool) -> [Span] {
-        let leaves = sortedByStart(spans, where: { roles[$0] == .leaf })
+    /// One axis's drawn spans for `spans`, its leaves in `order`, on a screen ending at `end`;
+    /// `scrolls` when the content scrolls along it. The leaves are in the order of their starts
+    /// here too: fixed cells and screen cells map points alike, each in order.
+    static func axis(_ spans: [Span], order: Order, roles: [Role], end: CGFloat, scrolls: Bool) -> [Span] {
+        let (leaves, before) = (order.leaves, order.before)
         let starts = leaves.map { spans[$0].lo }
-        let before = predecessors(of: leaves, spans: spans, cross: cross)
         var drawn = spans
         for rounding in Rounding.allCases where rounding != .asFirst || !scrolls {
             drawn = place(leaves, after: before, spans: spans, rounding: rounding)

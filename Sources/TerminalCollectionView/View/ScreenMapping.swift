@@ -25,6 +25,18 @@ public struct ScreenMapping: Equatable, Sendable {
         return CGRect(x: 2 * origin.x + width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
+    /// A rect in content points in cells that stay where they are as the view scrolls: the
+    /// screen's cells without the origin (mirrored as the screen is), so a frame the layout
+    /// answers again after a scroll is the same rect here. Each edge maps to the screen's cells
+    /// in order (what starts before another here does there), and stays finite.
+    func fixedCells(_ rect: CGRect) -> CGRect {
+        let x = mirroredWidth == nil ? rect.minX : -rect.maxX
+        func cells(_ value: CGFloat, _ points: CGFloat) -> CGFloat { max(-1e300, min(1e300, value / points)) }
+        return CGRect(
+            x: cells(x, scale.width), y: cells(rect.minY, scale.height), width: cells(rect.width, scale.width),
+            height: cells(rect.height, scale.height))
+    }
+
     /// Attributes in content points as the screen shows them, still in points: mirrored about
     /// the bounds' middle when so (a transform conjugated by the mirror, so a turn goes the other
     /// way); as they are otherwise. Its own inverse.

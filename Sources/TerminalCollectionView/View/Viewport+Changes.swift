@@ -132,8 +132,9 @@ extension Viewport {
             batch: batch, previousLayout: change.previousLayout)
         let mapping = screenMapping
         // Ending where the still frame after it is drawn, in whole cells.
+        let visible = visibleAttributes()
         let after = evenCells(
-            visibleAttributes().map { ScreenElement(attributes: Self.screenAttributes($0, mapping), label: "") })
+            visible.map { ScreenElement(attributes: Self.screenAttributes($0, mapping), label: "") }, of: visible)
         let screen = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(rows))
         // Tracks that neither start nor end on screen are dropped (they would pass unseen).
         let tracks = builder.tracks(after: after, in: self).filter {
@@ -219,10 +220,11 @@ extension Viewport {
             bounds: visibleRect, window: windowOffset, scale: cellScale, prepareCount: prepareCount,
             layout: ObjectIdentifier(layout))
         if let last = lastStillFrame, last.key == key, !layout.needsPrepare { return }
-        let elements = screenElements(measureVisibleCells())
+        let attributes = measureVisibleCells()
+        let elements = screenElements(attributes)
         // Keyed by the state after measuring (it may have prepared and scrolled).
         lastStillFrame = (
-            elements, evenCells(elements),
+            elements, evenCells(elements, of: attributes),
             StillFrameKey(
                 bounds: visibleRect, window: windowOffset, scale: cellScale, prepareCount: prepareCount,
                 layout: ObjectIdentifier(layout))
@@ -246,12 +248,16 @@ extension Viewport {
         }
     }
 
-    /// Elements in fractional cells as the screen draws them, in whole cells (`EvenCells`).
-    func evenCells(_ elements: [ScreenElement]) -> [ScreenElement] {
+    /// Elements in fractional cells as the screen draws them, in whole cells (`EvenCells`);
+    /// `attributes` are the same elements in content points, whose fixed cells key the plan
+    /// kept from the last frame (a scroll that changes no element reuses it).
+    func evenCells(_ elements: [ScreenElement], of attributes: [LayoutAttributes]) -> [ScreenElement] {
         let screen = viewCells(in: CellRect(col: 0, row: 0, width: columns, height: rows))
+        let mapping = screenMapping
         return EvenCells.snapped(
             elements, on: CGRect(x: screen.col, y: screen.row, width: screen.width, height: screen.height),
-            scrolling: scrollableAxesMeasured)
+            scrolling: scrollableAxesMeasured, fixed: attributes.map { mapping.fixedCells($0.frame) },
+            plan: &evenCellsPlan)
     }
 
     /// The text an element shows: a cell's label, a header's, footer's or decoration's.
