@@ -519,7 +519,8 @@ struct CompilerMessages {
         } else if message.firstMatch(of: Self.implicitSelf) != nil {
             gaps.implicitSelf.insert(place)
         } else if message.hasPrefix("method does not override any method from its superclass") {
-            gaps.protocolOverrides.insert(place)
+            // Under the app's own class (or one standing in) it is no protocol's: left as said.
+            if port.overridesOnUIKitClasses.contains(place) { gaps.protocolOverrides.insert(place) }
         } else if let name = message.firstMatch(of: Self.assignedConstant)?.output.1 {
             gaps.assignedConstants[place] = String(name)
         } else if message.firstMatch(of: Self.implicitMemberOfStandIn) != nil {

@@ -152,6 +152,9 @@ package struct PreviewPort: Sendable {
 
     /// The files' generic parameters (`PreviewSources.genericParameters`).
     package private(set) var genericParameters: Set<String> = []
+    /// Where `override` methods of classes inheriting UIKit's directly are named
+    /// (`PortRewriter.overridesOnUIKitClasses`).
+    package private(set) var overridesOnUIKitClasses: Set<SourcePlace> = []
     /// Whether the copies use stand-ins (`StandIns.declaresAny`): their compile bounds the
     /// type checker's search (`PreviewKit.compileCommands(standsIn:)`).
     package private(set) var standsIn = false
@@ -188,6 +191,8 @@ package struct PreviewPort: Sendable {
         genericParameters = sources.genericParameters
         model.standInValues = standIns.values(in: model.uses)
         model.standInWrappers = standIns.wrappers(in: model.uses)
+        model.standInClasses = standIns.classes(in: model.uses)
+        model.standInGenerics = model.standInValues.union(model.standInClasses.keys)
         model.standInMembers = Set(standIns.members.map(\.name))
         model.standInProperties = model.properties(typedAs: model.standInValues)
         model.conversionValues = Dictionary(
@@ -207,6 +212,7 @@ package struct PreviewPort: Sendable {
             literalCount += rewriter.literals.count
             return rewriter
         }
+        overridesOnUIKitClasses = Set(rewriters.flatMap(\.overridesOnUIKitClasses))
         // Overrides written in extensions in other files than their classes' move there.
         for (className, text) in rewriters.indices.flatMap({ rewriters[$0].export() }) {
             for index in rewriters.indices where rewriters[index].receive(text, into: className) { break }
@@ -261,6 +267,11 @@ struct PortModel {
     var standInValues: Set<String> = []
     /// The names standing in as property wrappers (`StandIns.wrappers(in:)`).
     var standInWrappers: Set<String> = []
+    /// The names standing in as classes the files subclass, with their initializers
+    /// (`StandIns.classes(in:)`).
+    var standInClasses: [String: StandIns.ClassInitializers] = [:]
+    /// The names whose generic arguments are not written: values' and classes' standing in.
+    var standInGenerics: Set<String> = []
     /// The members standing in (`StandIns.members`: `rx`, `kf`).
     var standInMembers: Set<String> = []
     /// The files' properties whose type stands in, as `Type.property` (`Screen.viewModel`).
@@ -724,6 +735,9 @@ struct PortRewriter {
     private var moves: [Move] = []
     private let firstLiteral: Int
     private(set) var literals: [PreviewPort.Literal] = []
+    /// Where the names of `override` methods of classes inheriting UIKit's directly are: the
+    /// only places an override the compiler finds nothing for is one of a protocol's.
+    private(set) var overridesOnUIKitClasses: [SourcePlace] = []
 
     init(_ file: PreviewSources.File, _ model: PortModel, firstLiteral: Int) {
         self.file = file
@@ -773,6 +787,14 @@ struct PortRewriter {
             }
             if let local = parent.as(ClassDeclSyntax.self), token.id == local.classKeyword.id {
                 answerInline(local)
+            }
+            if let function = parent.as(FunctionDeclSyntax.self), token.id == function.name.id,
+                function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+                Self.inheritsUIKitDirectly(function)
+            {
+                let location = file.converter.location(for: token.positionAfterSkippingLeadingTrivia)
+                overridesOnUIKitClasses.append(
+                    SourcePlace(path: file.path, line: location.line, column: location.column))
             }
             if let attribute = parent.as(AttributeSyntax.self), token.id == attribute.atSign.id,
                 Self.blankedAttributes.contains(attribute.attributeName.trimmedDescription)
@@ -915,10 +937,11 @@ struct PortRewriter {
                 // `any Syncing` of a stand-in: a class, on which `any` is an error.
                 blank(some.someOrAnySpecifier)
             } else if token.tokenKind == .leftAngle, let clause = parent.as(GenericArgumentClauseSyntax.self),
-                clause.isOfAStandIn(model.standInValues), !clause.isInsideOneOfAStandIn(model.standInValues)
+                clause.isOfAStandIn(model.standInGenerics), !clause.isInsideOneOfAStandIn(model.standInGenerics)
             {
                 // `Results<Item>` → `Results`: the stand-in takes no generic arguments, and
-                // without them it is also what `Results()` makes.
+                // without them it is also what `Results()` makes (a class standing in too:
+                // `ASDKViewController<ASDisplayNode>` as a screen's base).
                 edits.append(
                     Edit(
                         start: clause.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -929,6 +952,26 @@ struct PortRewriter {
             {
                 // `@Persisted(primaryKey: true)` → `@Persisted`: a stand-in wrapper takes none.
                 blank(from: token.positionAfterSkippingLeadingTrivia.utf8Offset, to: close.endPosition.utf8Offset)
+            } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
+                call.leftParen?.id == token.id, let close = call.rightParen,
+                let initializers = standInSuperclass(of: call), call.isSuperInit,
+                !initializers.has(call.arguments.map { $0.label?.text ?? "_" })
+            {
+                // `super.init(node: ASDisplayNode())` on a module's class standing in, which has
+                // only its UIKit base's initializers: the plain one, lines kept.
+                let (start, end) = (token.endPosition.utf8Offset, close.positionAfterSkippingLeadingTrivia.utf8Offset)
+                let lines = call.arguments.description.filter(\.isNewline).count
+                edits.append(
+                    Edit(
+                        start: start, end: end,
+                        replacement: initializers.plainArguments + String(repeating: "\n", count: lines)))
+            } else if token.tokenKind == .keyword(.override),
+                let initializer = parent.parent?.parent?.as(
+                    InitializerDeclSyntax.self), let initializers = standInSuperclass(of: initializer),
+                !initializers.has(initializer.signature.parameterClause.parameters.map(\.firstName.text))
+            {
+                // `override init(node:)` of such a class's: it overrides nothing here.
+                blank(token)
             } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
                 call.leftParen?.id == token.id, call.initializesAStandIn(model.standInValues)
             {
@@ -1218,6 +1261,18 @@ struct PortRewriter {
                 + connections.joined(separator: "; ") + " } "
             edits.append(Edit(start: end, end: end, replacement: method))
         }
+    }
+
+    /// The initializers of the class standing in that the class around `node` inherits from
+    /// directly (`StandIns.classes(in:)`), if it does.
+    private func standInSuperclass(of node: some SyntaxProtocol) -> StandIns.ClassInitializers? {
+        guard !model.standInClasses.isEmpty else { return nil }
+        var current = node.parent
+        while let parent = current, !parent.is(ClassDeclSyntax.self) { current = parent.parent }
+        guard let type = current?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type,
+            let name = type.as(IdentifierTypeSyntax.self)?.name.text
+        else { return nil }
+        return model.standInClasses[name]
     }
 
     private mutating func blank(_ node: some SyntaxProtocol) {
@@ -1893,6 +1948,14 @@ extension GenericArgumentClauseSyntax {
             node = current.parent
         }
         return false
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// `super.init(…)`.
+    var isSuperInit: Bool {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base?.is(SuperExprSyntax.self) == true && member.declName.baseName.tokenKind == .keyword(.`init`)
     }
 }
 

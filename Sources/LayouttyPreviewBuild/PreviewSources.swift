@@ -323,8 +323,17 @@ package struct PreviewSources: Sendable {
         classes.filter { !$0.isGeneric && !$0.isHidden }.map(\.name)
     }
 
-    /// Classes whose superclass chain reaches one of UIKit's view controllers.
-    package var controllerClasses: [ClassDeclaration] { classes(reaching: Set(Self.uikitControllers.keys)) }
+    /// Classes whose superclass chain reaches one of UIKit's view controllers, or a controller
+    /// none of the files declare (`ASDKViewController<ASDisplayNode>`, a module's the app
+    /// imports) under which the files' own classes hold the collection view: a view controller
+    /// on iOS, a stand-in one here. (A base owning it — a chat pod's — stays unknown: the
+    /// screen's collection view is made there.)
+    package var controllerClasses: [ClassDeclaration] {
+        let unknownBases = classes.filter(isUnknownController).map(Self.superclassName).filter { base in
+            classes(reaching: [base]).contains(where: \.mentionsCollectionView)
+        }
+        return classes(reaching: Set(Self.uikitControllers.keys).union(unknownBases))
+    }
 
     /// Whether `Name()` makes one of the files' types: a class that `isInstantiable`, a struct
     /// or enum-free type whose declaration the files hold without a generic clause.
@@ -489,14 +498,14 @@ extension PreviewSources {
     /// (a content controller, a view): what a screen elsewhere in the app may show.
     package var helpersOfAScreen: [String] {
         guard candidates().isEmpty else { return [] }
-        return classes.filter { !helperFiles.contains($0.file) && !Self.isUnknownController($0) }.map(\.name)
+        return classes.filter { !helperFiles.contains($0.file) && !isUnknownController($0) }.map(\.name)
     }
 
     /// A controller on a base class none of the files declare (`ChatViewController:
-    /// MessagesViewController`, a pod's): a screen whose collection view is its base's.
-    private static func isUnknownController(_ declaration: ClassDeclaration) -> Bool {
-        let base = superclassName(declaration)
-        return base.hasSuffix("ViewController") && !isFrameworkType(base)
+    /// MessagesViewController`, a pod's): a screen whose collection view may be its base's.
+    private func isUnknownController(_ declaration: ClassDeclaration) -> Bool {
+        let base = Self.superclassName(declaration)
+        return base.hasSuffix("ViewController") && !Self.isFrameworkType(base) && !declares(base)
     }
 
     /// The files of the app beyond these that declare a name (`ProjectFiles.files(declaring:)`):
@@ -684,10 +693,12 @@ extension PreviewSources {
             ": make one in a glue function (func \(Self.glueFunctionName)(for collectionView: UICollectionView) -> UICollectionViewLayout { \($0.name)(…) })"
         }
         // A screen on a base class nobody here declares: its collection view is the base's.
-        let onUnknownBase = classes.first { !helperFiles.contains($0.file) && Self.isUnknownController($0) }.map {
-            "; \($0.name) is a \(Self.superclassName($0)), which none of the files read declares (a pod's or a "
-                + "module's?): its collection view is made there"
-        }
+        // The first of the given files' classes whose chain of the files' classes ends there.
+        let onUnknownBase = classes.lazy.filter { !self.helperFiles.contains($0.file) }
+            .compactMap { self.ancestry(of: $0).last }.first(where: isUnknownController).map {
+                "; \($0.name) is a \(Self.superclassName($0)), which none of the files read declares (a pod's or a "
+                    + "module's?): its collection view is made there"
+            }
         return PreviewError(
             "\(files.map(\.path).joined(separator: ", ")): no layout found: no UICollectionViewLayout subclass"
                 + (stuck.isEmpty ? "" : " that init() makes: \(stuck.joined(separator: ", "))")

@@ -191,6 +191,49 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// implicit member passed to a call on one has no type to be looked up in (`PortRewriter`).
     func values(in uses: Uses) -> Set<String> { named(in: uses) { [.value, .constant].contains($0) } }
 
+    /// The names standing in as classes the files subclass (`Kind.uikit`, `.subclassable`), with
+    /// the initializers each has: a module's base class (`ASDKViewController<ASDisplayNode>`)
+    /// is written without its generic arguments, and its subclasses call and override only
+    /// what it declares (`PortRewriter`).
+    func classes(in uses: Uses) -> [String: ClassInitializers] {
+        var classes: [String: ClassInitializers] = [:]
+        for name in names + projectNames + leftOutNames {
+            switch Self.kind(of: name, in: uses) {
+            case .uikit(let base): classes[name] = ClassInitializers(base: base)
+            case .subclassable: classes[name] = ClassInitializers(base: nil)
+            default: continue
+            }
+        }
+        return classes
+    }
+
+    /// The designated initializers a class standing in has, by their argument labels: its UIKit
+    /// base's, or `init()` for a plain class; and the call a subclass's `super.init(…)` becomes
+    /// when it names another (`super.init(node: ASDisplayNode())`).
+    struct ClassInitializers: Equatable {
+        let labels: [[String]]
+        let plainArguments: String
+
+        init(base: String?) {
+            switch base {
+            case "UIViewController":
+                (labels, plainArguments) = ([["nibName", "bundle"], ["coder"]], "nibName: nil, bundle: nil")
+            case "UICollectionViewFlowLayout", nil: (labels, plainArguments) = ([[], ["coder"]], "")
+            case "UICollectionView":
+                (labels, plainArguments) = (
+                    [["frame", "collectionViewLayout"], ["coder"]],
+                    "frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()"
+                )
+            default: (labels, plainArguments) = ([["frame"], ["coder"]], "frame: .zero")
+            }
+        }
+
+        /// Whether a designated initializer of these labels is one the class has: what a
+        /// subclass may call as `super.init(…)` and write `override` on (UIKit's controllers'
+        /// `init()` is a convenience one: `override init()` of one overrides nothing).
+        func has(_ arguments: [String]) -> Bool { labels.contains(arguments) }
+    }
+
     /// The names standing in as property wrappers (`Kind.propertyWrapper`): their attributes'
     /// arguments are not written in the copy (`PortRewriter`).
     func wrappers(in uses: Uses) -> Set<String> { named(in: uses) { $0 == .propertyWrapper } }

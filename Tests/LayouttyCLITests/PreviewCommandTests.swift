@@ -277,6 +277,116 @@ import Testing
             ], "\(result.stderr)")
     }
 
+    /// A screen on the app's base classes, the last of which inherits a module's controller
+    /// that nothing here builds (`class BaseViewController: NodeViewController<DisplayNode>` of
+    /// `import NodeKit`, as apps on Texture's `ASDKViewController` write it): the screen is
+    /// found (its collection view is the app's base's, a lazy property), the module's class
+    /// stands in as a view controller, written without its generic argument, and the base's
+    /// `super.init(node: DisplayNode())` calls the plain initializer it has — its
+    /// `override init()` overriding nothing. Drawn: "Shelf" over four books, two to a row of 60
+    /// points (two rows: `393×120` on the status line), the first row's "Dune" and "Emma" on
+    /// the 14-row screen, each half the width (196.5 points: 30 columns of 6.55).
+    @Test func aScreenOnAModulesControllerIsMadeOnAStandIn() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-module-base",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "App/BaseViewController.swift": """
+                import NodeKit
+                import UIKit
+
+                class BaseViewController: NodeViewController<DisplayNode> {
+                    override init() {
+                        super.init(node: DisplayNode())
+                    }
+
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        configure()
+                    }
+
+                    func configure() {}
+                }
+
+                """,
+                "App/BaseCollectionViewController.swift": """
+                import UIKit
+
+                class BaseCollectionViewController: BaseViewController, UICollectionViewDelegate {
+                    lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeCollectionViewLayout())
+
+                    override func configure() {
+                        collectionView.delegate = self
+                        collectionView.frame = view.bounds
+                        view.addSubview(collectionView)
+                    }
+
+                    func makeCollectionViewLayout() -> UICollectionViewLayout {
+                        UICollectionViewCompositionalLayout { _, _ in nil }
+                    }
+                }
+
+                """,
+                "App/ShelfViewController.swift": """
+                import UIKit
+
+                class ShelfViewController: BaseCollectionViewController {
+                    private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+                    override func configure() {
+                        super.configure()
+                        title = "Shelf"
+                        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                            var content = cell.defaultContentConfiguration()
+                            content.text = title
+                            cell.contentConfiguration = content
+                        }
+                        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, title in
+                            view.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: title)
+                        }
+                        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                        snapshot.appendSections([0])
+                        snapshot.appendItems(["Dune", "Emma", "Ulysses", "Beloved"])
+                        dataSource.apply(snapshot)
+                    }
+
+                    override func makeCollectionViewLayout() -> UICollectionViewLayout {
+                        let item = NSCollectionLayoutItem(
+                            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                            subitems: [item])
+                        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                    }
+                }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.rendered(
+            ["App/ShelfViewController.swift"], cache: folder.appendingPathComponent("cache"), in: folder)
+        #expect(
+            result.status == 0 && result.stdout.contains("Emma") && result.stdout.contains("393×120 @0,-103 │ 2/4"),
+            "\(result.stderr)")
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: added App/BaseCollectionViewController.swift from the project, for "
+                    + "BaseCollectionViewController",
+                "layoutty: preview: added App/BaseViewController.swift from the project, for BaseViewController",
+                "layoutty: preview: no such module here: NodeKit (an iOS library, a pod or a framework Layoutty does "
+                    + "not build): its import is left out",
+                "layoutty: preview: stood in: DisplayNode, NodeViewController (declared by none of the files here): "
+                    + "every use answers an empty value, and what they are asked to do does not happen"
+            ], "\(result.stderr)")
+        GoldenFile.compare(result.stdout, with: Self.goldens.appendingPathComponent(Self.moduleBaseGolden))
+    }
+
+    static let moduleBaseGolden = "screen-module-base.txt"
+
     /// A type's value declared in an extension of it elsewhere (`extension Theme { static let
     /// spacing }`) is looked for as `Theme.spacing` once `type 'Theme' has no member 'spacing'`
     /// says so — not as any `spacing`: `Screens/Strings.swift`, nearer the screen, declares
@@ -969,7 +1079,10 @@ import Testing
         #expect(
             try GoldenFile.unclaimed(
                 in: Self.goldens,
-                claimed: Set(Self.cases.map(\.golden) + [Self.appPackagesGolden, Self.extensionFilesGolden]))
+                claimed: Set(
+                    Self.cases.map(\.golden) + [
+                        Self.appPackagesGolden, Self.extensionFilesGolden, Self.moduleBaseGolden
+                    ]))
                 == [])
     }
 

@@ -609,6 +609,34 @@ import Testing
             error?.message.hasSuffix(
                 "; ChatViewController is a MessagesViewController, which none of the files read declares (a pod's "
                     + "or a module's?): its collection view is made there") == true, "\(String(describing: error))")
+        // Through the app's own base: the class at the end of the chain is named, not its
+        // subclass's base, which the files declare.
+        let chain = try sources(
+            "final class ChatScreen: BaseChatViewController {}\nclass BaseChatViewController: MessagesViewController {}\n"
+        )
+        let chained = #expect(throws: PreviewError.self) { try chain.choice(named: nil) }
+        #expect(
+            chained?.message.hasSuffix(
+                "; BaseChatViewController is a MessagesViewController, which none of the files read declares (a "
+                    + "pod's or a module's?): its collection view is made there") == true,
+            "\(String(describing: chained))")
+    }
+
+    /// Under a module's controller (`ASDKViewController<ASDisplayNode>`) whose subclasses in the
+    /// files hold the collection view, the screen is one of the files' controllers: made as
+    /// UIKit makes it, the module's class standing in.
+    @Test func aScreenOnAModulesControllerHoldingItsCollectionViewIsAScreen() throws {
+        let found = try sources(
+            """
+            class BaseViewController: ASDKViewController<ASDisplayNode> {}
+            class GridViewController: BaseViewController {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            }
+            """)
+        #expect(found.controllerClasses.map(\.name) == ["BaseViewController", "GridViewController"])
+        #expect(
+            try found.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: GridViewController())", file: found.classes[1].file))
     }
 
     /// A helper file the user points at (a content controller configuring a screen's
