@@ -435,6 +435,9 @@ struct CompilerMessages {
                 unresolvedNames.insert(type + ".init")
             } else if let name = calledName(message, path: path, line: row, column: column) {
                 unresolvedNames.insert(name)
+                // `NSLocalizedString("KEY")`: a type's initializer, or a global function of
+                // the app's overloading a framework's (Foundation's takes a `comment:`).
+                if name.hasSuffix(".init") { unresolvedNames.insert(String(name.dropLast(5))) }
             }
             if let module = message.firstMatch(of: Self.noModule)?.output.1 {
                 block[0] +=

@@ -874,9 +874,12 @@ struct PortRewriter {
                 let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: at, end: at + 3, replacement: "_layouttyFor"))
             } else if token.text == "NSLocalizedString", let reference = parent.as(DeclReferenceExprSyntax.self),
-                reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
+                let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
+                call.arguments.contains(where: { $0.label?.text == "comment" })
             {
                 // Its bundle is `Bundle.main` by default: the app's words are the project's strings.
+                // Foundation's takes a `comment:`; a call without one is the app's own overload
+                // (`NSLocalizedString("LIBRARY")`), left as written.
                 let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: at, end: at, replacement: "_layoutty"))
             } else if token.tokenKind == .postfixQuestionMark, let chaining = parent.as(OptionalChainingExprSyntax.self)

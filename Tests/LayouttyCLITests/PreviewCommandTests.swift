@@ -387,6 +387,52 @@ import Testing
 
     static let moduleBaseGolden = "screen-module-base.txt"
 
+    /// An app's own one-argument `NSLocalizedString(_:)` (Aidoku's, in `Shared/Extensions`):
+    /// the call is left as written (Foundation's takes a `comment:`, which the preview's own
+    /// bundle lookup replaces), and the compiler's "missing argument for parameter 'comment'"
+    /// brings in the file declaring the app's overload. The title reads "LIBRARY", the key,
+    /// since the project has no strings file.
+    @Test func anAppsOwnLocalizedStringOverloadIsRead() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-localized-overload",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Shared/Extensions/NSLocalizedString.swift": """
+                import Foundation
+
+                func NSLocalizedString(_ key: String) -> String {
+                    NSLocalizedString(key, comment: "")
+                }
+
+                """,
+                "App/ListViewController.swift": """
+                import UIKit
+
+                final class ListViewController: UICollectionViewController {
+                    init() {
+                        super.init(collectionViewLayout: UICollectionViewFlowLayout())
+                    }
+
+                    required init?(coder: NSCoder) { fatalError() }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = NSLocalizedString("LIBRARY")
+                    }
+                }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.rendered(
+            ["App/ListViewController.swift"], cache: folder.appendingPathComponent("cache"), in: folder)
+        #expect(result.status == 0 && result.stdout.contains("LIBRARY"), "\(result.stderr)")
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: added Shared/Extensions/NSLocalizedString.swift from the project, for NSLocalizedString"
+            ], "\(result.stderr)")
+    }
+
     /// A type's value declared in an extension of it elsewhere (`extension Theme { static let
     /// spacing }`) is looked for as `Theme.spacing` once `type 'Theme' has no member 'spacing'`
     /// says so — not as any `spacing`: `Screens/Strings.swift`, nearer the screen, declares

@@ -464,13 +464,16 @@ import Testing
 
     /// `NSLocalizedString(…)` calls the runtime's, whose bundle is the app's by default (the
     /// project's strings): the name gains a prefix, the arguments stay; a qualified call and a
-    /// mention that is not a call are left alone.
+    /// mention that is not a call are left alone, and so is a call without `comment:` — the
+    /// app's own one-argument overload (Aidoku's `NSLocalizedString("LIBRARY")`), which
+    /// Foundation's is not.
     @Test func localizedStringsComeFromTheAppsBundle() throws {
         let (port, dir) = try port([
             "Cell.swift": """
             let title = NSLocalizedString("BUTTON_CANCEL", comment: "")
             let other = Foundation.NSLocalizedString("A", comment: "")
             let function = NSLocalizedString
+            let own = NSLocalizedString("LIBRARY")
             class Layout: UICollectionViewFlowLayout {}
             """
         ])
