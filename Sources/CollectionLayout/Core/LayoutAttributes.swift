@@ -124,6 +124,10 @@ public struct LayoutAttributes: Hashable, Sendable {
         set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
 
+    /// Whether `transform3D` is the identity, without comparing its sixteen numbers: a frame
+    /// asks it of every element on screen, several times.
+    package var hasIdentityTransform: Bool { transformBox == nil }
+
     /// The 3-D transform; a terminal draws its 2-D part.
     public var transform3D: CATransform3D {
         get { transformBox?.value ?? CATransform3DIdentity }

@@ -111,7 +111,7 @@ enum EvenCells {
 
     /// Transformed elements keep their frames: a carousel's scaled neighbours are no equals.
     private static func isPlaced(_ a: LayoutAttributes) -> Bool {
-        !a.isHidden && a.alpha > 0 && a.frame.isFinite && CATransform3DIsIdentity(a.transform3D)
+        !a.isHidden && a.alpha > 0 && a.frame.isFinite && a.hasIdentityTransform
     }
 
     struct Span: Equatable {

@@ -43,11 +43,11 @@ public struct ScreenMapping: Equatable, Sendable {
     func shown(_ a: LayoutAttributes) -> LayoutAttributes {
         guard let width = mirroredWidth else { return a }
         var result = a
-        let t = a.transform3D
-        guard !CATransform3DIsIdentity(t) else {
+        guard !a.hasIdentityTransform else {
             result.frame = shown(a.frame)
             return result
         }
+        let t = a.transform3D
         result.center.x = 2 * origin.x + width - a.center.x
         // F·T·F with F = diag(−1, 1, 1, 1): the entries pairing x with another axis change sign.
         var m = t

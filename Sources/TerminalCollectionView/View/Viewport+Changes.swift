@@ -314,7 +314,7 @@ extension Viewport {
         var cells = convert(mapping.shown(a), scale: inverse) {
             CGPoint(x: ($0.x - origin.x) / scale.width, y: ($0.y - origin.y) / scale.height)
         }
-        if CATransform3DIsIdentity(cells.transform3D) {
+        if cells.hasIdentityTransform {
             cells.frame = cells.frame.clamped(to: screenLimit)
         } else if !cells.frame.isFinite || cells.frame.clamped(to: screenLimit) != cells.frame {
             // A transformed element is drawn from its centre, size and transform, which cannot be
@@ -337,9 +337,8 @@ extension Viewport {
         -> LayoutAttributes
     {
         var result = a
-        let transform = a.transform3D
         let (sx, sy) = (scale.width, scale.height)
-        guard !CATransform3DIsIdentity(transform) else {
+        guard !a.hasIdentityTransform else {
             let f = a.frame
             let corner = point(f.origin)
             result.frame = CGRect(x: corner.x, y: corner.y, width: f.width * sx, height: f.height * sy)
@@ -347,6 +346,7 @@ extension Viewport {
         }
         result.size = CGSize(width: a.size.width * sx, height: a.size.height * sy)
         result.center = point(a.center)
+        let transform = a.transform3D
         var scaled = transform
         (scaled.m41, scaled.m42, scaled.m43) = (transform.m41 * sx, transform.m42 * sy, transform.m43 * sx)
         if sx != sy { (scaled.m12, scaled.m21) = (transform.m12 * sy / sx, transform.m21 * sx / sy) }
