@@ -956,8 +956,8 @@ struct PortRewriter {
                 // `@Persisted(primaryKey: true)` → `@Persisted`: a stand-in wrapper takes none.
                 blank(from: token.positionAfterSkippingLeadingTrivia.utf8Offset, to: close.endPosition.utf8Offset)
             } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
-                call.leftParen?.id == token.id, let close = call.rightParen,
-                let initializers = standInSuperclass(of: call), call.isSuperInit,
+                call.leftParen?.id == token.id, call.isSuperInit, let close = call.rightParen,
+                let initializers = standInSuperclass(of: call),
                 !initializers.has(call.arguments.map { $0.label?.text ?? "_" })
             {
                 // `super.init(node: ASDisplayNode())` on a module's class standing in, which has

@@ -46,10 +46,20 @@ package struct ProjectSearch {
 
     /// Where the search is, for the progress line once it has added files: a big app's screen
     /// takes minutes of rounds, and a line that never changes looks like a hang.
+    /// Each round also says what the one before it changed (`last round: 12 names stood in`), so
+    /// that a line repeating its count of files is seen to move.
     package var progress: String? {
         guard rounds > 0 || !helpers.isEmpty else { return nil }
         return "round \(rounds + 1) of at most \(Self.maximumRounds), \(helpers.count) of the app's files added"
-            + (leftOut.isEmpty ? "" : ", \(leftOut.count) left out")
+            + (leftOut.isEmpty ? "" : ", \(leftOut.count) left out") + (lastRound.map { " (last round: \($0))" } ?? "")
+    }
+
+    /// What the last round changed, said on the progress line.
+    private var lastRound: String?
+
+    /// How many of each kind the search holds: files read and left out, and what stands in.
+    private var tally: [(noun: String, done: String, count: Int)] {
+        [("file", "read", helpers.count), ("file", "left out", leftOut.count)] + standIns.tally
     }
 
     package init(files: [String], project: ProjectFiles?, depth: Int = Self.defaultDepth) {
@@ -180,6 +190,14 @@ package struct ProjectSearch {
     package mutating func next(after error: PreviewError) -> Bool {
         rounds += 1
         guard rounds < Self.maximumRounds else { return false }
+        let before = tally
+        defer {
+            let changes = zip(before, tally).compactMap { old, new -> String? in
+                let added = new.count - old.count
+                return added > 0 ? "\(added) \(new.noun)\(added == 1 ? "" : "s") \(new.done)" : nil
+            }
+            lastRound = changes.isEmpty ? nil : changes.joined(separator: ", ")
+        }
         // Modules with the first files: a project file importing one compiles once its import is
         // stood in, and both in one round save a build of the whole set (seconds, in a big app).
         let modulesStandIn = standIns.add(modules: error.gaps.modules)

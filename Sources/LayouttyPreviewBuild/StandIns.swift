@@ -50,6 +50,21 @@ package struct StandIns: Codable, Equatable, Sendable {
 
     package init() {}
 
+    /// How many of each kind stand in (a noun and what was done to it): what a round of the
+    /// search changed is the difference.
+    var tally: [(noun: String, done: String, count: Int)] {
+        [
+            ("import", "left out", modules.count),
+            ("name", "stood in", names.count + projectNames.count + leftOutNames.count + extended.count),
+            ("member", "stood in", members.count),
+            (
+                "place", "rewritten",
+                closureParameters.count + implicitSelf.count + assignedNames.count + implicitMembers.count
+                    + conversions.count + protocolOverrides.count
+            )
+        ]
+    }
+
     /// Whether they stand for an app's world missing here: a module, or a name no file here
     /// declares (a pod reached through a bridging header is imported by no file) — not the
     /// project's own names beyond the search's reach, which are there to be read. Where the
