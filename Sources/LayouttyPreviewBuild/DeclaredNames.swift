@@ -69,6 +69,25 @@ enum DeclaredNames {
         return names
     }
 
+    /// How a file declares the type `name` (at any depth), read as `names(in:)` reads: its
+    /// keyword and what its line inherits (`struct RatingView: View {` is `struct`, `["View"]`);
+    /// nil when it declares no such type. What stands in for a type the search does not read is
+    /// chosen from it (`StandIns.Shape`), where its name alone would be guessed wrong.
+    ///
+    /// - Complexity: O(n) in the file's bytes.
+    static func declaration(of name: String, in bytes: [UInt8]) -> (keyword: String, inherits: [String])? {
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+            var line = Line(bytes: bytes, at: start, end: end)
+            if line.declaredName(inExtension: false) == name, line.declaresType, let keyword = line.typeKeyword {
+                return (keyword, line.inheritedNames())
+            }
+            start = end + 1
+        }
+        return nil
+    }
+
     /// A test file (`import XCTest`, `import Testing` at a line's start): it declares nothing a
     /// screen needs, and its names (a test's own `typealias Backend`) must not stand for the app's.
     static func isTest(_ bytes: [UInt8]) -> Bool {
@@ -103,6 +122,8 @@ enum DeclaredNames {
         private(set) var extendedType: String?
         /// Whether the name declared is a type's (not a function's or a property's).
         private(set) var declaresType = false
+        /// The keyword of the type the line declares (`class`, `struct`, `typealias` …).
+        private(set) var typeKeyword: String?
         /// Whether it is a `static` or `class` property or function.
         private(set) var declaresStaticMember = false
         /// Whether it declares a type or an extension, whose inherited names may follow.
@@ -127,6 +148,7 @@ enum DeclaredNames {
                 name = ["let", "var", "func"].contains(next) ? identifier() : keyword == "class" ? next : ""
                 mayInherit = keyword == "class" && !name.isEmpty && !["let", "var", "func"].contains(next)
                 declaresType = mayInherit
+                typeKeyword = mayInherit ? "class" : nil
                 declaresStaticMember = !name.isEmpty && !mayInherit
             case "let", "var": name = atLineStart || inExtension ? identifier() : ""
             case "extension":
@@ -147,6 +169,7 @@ enum DeclaredNames {
                 name = DeclaredNames.typesAndFunctions.contains(keyword) ? identifier() : ""
                 mayInherit = ["struct", "enum", "protocol", "actor"].contains(keyword) && !name.isEmpty
                 declaresType = keyword != "func" && !name.isEmpty
+                typeKeyword = declaresType ? keyword : nil
             }
             return name.isEmpty ? nil : name
         }

@@ -334,6 +334,18 @@ package final class ProjectFiles {
         }
     }
 
+    /// How the first file declaring the type `name` declares it: its keyword and what it
+    /// inherits (`DeclaredNames.declaration(of:in:)`).
+    package func declaration(of name: String) -> (keyword: String, inherits: [String])? {
+        for path in files(declaring: name) {
+            guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource),
+                let declared = DeclaredNames.declaration(of: name, in: bytes)
+            else { continue }
+            return declared
+        }
+        return nil
+    }
+
     /// Each name the files declare, with the files declaring it, in the files' order; test
     /// files (`import XCTest`) left out: their names (a test's own `typealias Backend`) must
     /// not stand for the app's.

@@ -231,8 +231,10 @@ package struct ProjectSearch {
                 inLeftOut.insert(name)
             }
         }
-        let added = standIns.add(projectNames: beyond)
-        return standIns.add(leftOutNames: inLeftOut) || added
+        // Each as its declaration has it: a SwiftUI view, a cell, a protocol (`StandIns.Shape`).
+        let shape = { (name: String) in StandIns.Shape.of(name, declaredBy: project.declaration(of:)) }
+        let added = standIns.add(projectNames: Dictionary(uniqueKeysWithValues: beyond.map { ($0, shape($0)) }))
+        return standIns.add(leftOutNames: Dictionary(uniqueKeysWithValues: inLeftOut.map { ($0, shape($0)) })) || added
     }
 
     /// Names, members and closures stand in only beside a module or a project's name standing

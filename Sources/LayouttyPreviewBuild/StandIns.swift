@@ -19,6 +19,9 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// compile here), in an app whose world is missing here: declared as stand-ins as `names`
     /// are, so that the screen is drawn; each file's reason is said beside it.
     package private(set) var leftOutNames: [String] = []
+    /// What the project's own declarations of `projectNames` and `leftOutNames` say they are:
+    /// what stands in for each is chosen from it, not guessed from its name (`Shape`).
+    package private(set) var shapes: [String: Shape] = [:]
     /// Instance members of the files' or UIKit's types a module would add by an extension
     /// (`imageView.kf`): declared as stand-ins in an extension of the type.
     package private(set) var members: [MemberGap] = []
@@ -97,8 +100,15 @@ package struct StandIns: Codable, Equatable, Sendable {
     package mutating func add(extended found: Set<String>) -> Bool { Self.merge(found, into: &extended) }
     package mutating func add(modules found: Set<String>) -> Bool { Self.merge(found, into: &modules) }
     package mutating func add(names found: Set<String>) -> Bool { Self.merge(found, into: &names) }
-    package mutating func add(projectNames found: Set<String>) -> Bool { Self.merge(found, into: &projectNames) }
-    package mutating func add(leftOutNames found: Set<String>) -> Bool { Self.merge(found, into: &leftOutNames) }
+    /// `found`: the project's names, each with the shape its declaration has, if read.
+    package mutating func add(projectNames found: [String: Shape?]) -> Bool {
+        shapes.merge(found.compactMapValues { $0 }) { kept, _ in kept }
+        return Self.merge(Set(found.keys), into: &projectNames)
+    }
+    package mutating func add(leftOutNames found: [String: Shape?]) -> Bool {
+        shapes.merge(found.compactMapValues { $0 }) { kept, _ in kept }
+        return Self.merge(Set(found.keys), into: &leftOutNames)
+    }
     package mutating func add(members found: Set<MemberGap>) -> Bool { Self.merge(found, into: &members) }
     /// Takes back the members standing in on the types `isGone` says left the build.
     package mutating func dropMembers(onTypes isGone: (String) -> Bool) { members.removeAll { isGone($0.type) } }
@@ -195,16 +205,30 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// out with.
     func declarations(in uses: Uses, frameworks: Set<String>) -> String {
         let named = members.flatMap { PreviewSources.frameworksOfPrefix[String($0.type.prefix(2))] ?? [] }
+        let standing = names + projectNames + leftOutNames
         return (members.isEmpty ? "" : frameworks.union(named).sorted().map { "import \($0)\n" }.joined())
             + extended.map(Self.declaration(extending:)).joined()
-            + (names + projectNames + leftOutNames).map { Self.declaration(standingInFor: $0, in: uses) }.joined()
+            + standing.map { Self.declaration(standingInFor: $0, as: kind(of: $0, in: uses), in: uses) }.joined()
+            + (standing.contains { kind(of: $0, in: uses) == .swiftUIView } ? Self.standInAsAView : "")
             + Self.declarations(of: Self.onViewsOnce(members, in: uses))
     }
+
+    /// A stand-in is a SwiftUI view drawing nothing where the project's view stands in: it is
+    /// built in a view builder (`MangaUpdateItemView(updates: updates)`), handed to a hosting
+    /// controller, given modifiers. Only then: on every stand-in, a view's modifiers would be
+    /// candidates for each of its calls.
+    private static let standInAsAView = """
+        import SwiftUI
+        extension _LayouttyStandIn: SwiftUI.View {
+            public var body: SwiftUI.EmptyView { SwiftUI.EmptyView() }
+        }
+
+        """
 
     /// The names standing in as `_LayouttyStandIn` itself or one of its values (`Kind.value`,
     /// `.constant`): an initializer of one takes labels only as a call on one does, and an
     /// implicit member passed to a call on one has no type to be looked up in (`PortRewriter`).
-    func values(in uses: Uses) -> Set<String> { named(in: uses) { [.value, .constant].contains($0) } }
+    func values(in uses: Uses) -> Set<String> { named(in: uses) { [.value, .constant, .swiftUIView].contains($0) } }
 
     /// The names standing in as classes the files subclass (`Kind.uikit`, `.subclassable`), with
     /// the initializers each has: a module's base class (`ASDKViewController<ASDisplayNode>`)
@@ -213,7 +237,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     func classes(in uses: Uses) -> [String: ClassInitializers] {
         var classes: [String: ClassInitializers] = [:]
         for name in names + projectNames + leftOutNames {
-            switch Self.kind(of: name, in: uses) {
+            switch kind(of: name, in: uses) {
             case .uikit(let base): classes[name] = ClassInitializers(base: base)
             case .subclassable: classes[name] = ClassInitializers(base: nil)
             default: continue
@@ -230,7 +254,8 @@ package struct StandIns: Codable, Equatable, Sendable {
         let plainArguments: String
 
         init(base: String?) {
-            switch base {
+            // By the base's kind: a `UITableViewController`'s are a controller's, a `UIControl`'s a view's.
+            switch base.map({ StandIns.uikitBase(of: $0) ?? "UIView" }) {
             case "UIViewController":
                 (labels, plainArguments) = ([["nibName", "bundle"], ["coder"]], "nibName: nil, bundle: nil")
             case "UICollectionViewFlowLayout", nil: (labels, plainArguments) = ([[], ["coder"]], "")
@@ -254,7 +279,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     func wrappers(in uses: Uses) -> Set<String> { named(in: uses) { $0 == .propertyWrapper } }
 
     private func named(in uses: Uses, _ kind: (Kind) -> Bool) -> Set<String> {
-        Set((names + projectNames + leftOutNames).filter { kind(Self.kind(of: $0, in: uses)) })
+        Set((names + projectNames + leftOutNames).filter { kind(self.kind(of: $0, in: uses)) })
     }
 
     /// An empty declaration of a type the files only extend: a view controller for a
@@ -284,6 +309,76 @@ package struct StandIns: Codable, Equatable, Sendable {
         /// An attribute of the files' properties (`@Published`, `@Persisted`): a wrapper
         /// keeping the value it is given (or its type's neutral one) and projecting a stand-in.
         case propertyWrapper
+        /// A SwiftUI view of the project's (`Shape.swiftUIView`): `_LayouttyStandIn`, made a
+        /// view drawing nothing (`standInAsAView`).
+        case swiftUIView
+    }
+
+    /// What the project's declaration of a type says it is, read from its line
+    /// (`ProjectFiles.declaration(of:)`). The name alone is guessed by its ending, which in an
+    /// app of SwiftUI views is mostly wrong: a production app's search stood in eight of eleven
+    /// `…View`s as UIKit views, and one such "view" built in a SwiftUI view builder cost the
+    /// type checker 43 s a round, round after round.
+    package enum Shape: Codable, Equatable, Sendable {
+        /// `struct RatingView: View`.
+        case swiftUIView
+        case protocolType
+        /// Another struct, enum or actor, or a type alias.
+        case value
+        /// A class whose superclasses reach UIKit's `base` (through the project's own).
+        case uikitClass(base: String)
+        /// A class of no UIKit kind.
+        case plainClass
+
+        /// The shape of the type `name` as `declaration` (the project's files) declares it:
+        /// a class's superclasses followed through the project's classes, at most `depth` of
+        /// them; nil when no file declares it.
+        package static func of(
+            _ name: String, declaredBy declaration: (String) -> (keyword: String, inherits: [String])?,
+            depth: Int = 4
+        ) -> Shape? {
+            guard let (keyword, inherits) = declaration(name) else { return nil }
+            switch keyword {
+            case "protocol": return .protocolType
+            case "class": break
+            default: return inherits.contains("View") ? .swiftUIView : .value
+            }
+            guard let superclass = inherits.first else { return .plainClass }
+            if let base = uikitClasses.first(where: { $0 == superclass }) { return .uikitClass(base: base) }
+            if superclass.hasPrefix("UI"), let base = StandIns.uikitBase(of: superclass) {
+                return .uikitClass(base: base)
+            }
+            guard depth > 1, let shape = of(superclass, declaredBy: declaration, depth: depth - 1),
+                case .uikitClass = shape
+            else { return .plainClass }
+            return shape
+        }
+
+        /// UIKit's classes a class standing in may subclass as the project's does, their
+        /// initializers those of their kind (`ClassInitializers`); another `UI…` class is
+        /// stood in by its kind's (`uikitBase(of:)`).
+        private static let uikitClasses: Set<String> = [
+            "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView",
+            "UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell", "UICollectionView",
+            "UICollectionViewFlowLayout", "UICollectionViewLayout", "UIViewController", "UITableViewController",
+            "UICollectionViewController", "UINavigationController", "UITabBarController"
+        ]
+    }
+
+    /// What stands in for `name`: what the project's declaration says (`shapes`), else what
+    /// the files' uses and the name suggest.
+    func kind(of name: String, in uses: Uses) -> Kind {
+        let wrapper: Kind? = uses.propertyAttributes.contains(name) ? .propertyWrapper : nil
+        switch shapes[name] {
+        case .swiftUIView?: return .swiftUIView
+        case .protocolType?: return .protocolType
+        case .value?: return wrapper ?? .value
+        case .uikitClass(let base)?: return .uikit(base: base)
+        case .plainClass?:
+            let subclassed = uses.types.contains { $0.isClass && !$0.isExtension && $0.inherits.first == name }
+            return wrapper ?? (subclassed ? .subclassable : .value)
+        case nil: return Self.kind(guessing: name, in: uses)
+        }
     }
 
     /// Whether a protocol standing in is class-bound, as an app's delegate protocols are (`weak
@@ -294,7 +389,7 @@ package struct StandIns: Codable, Equatable, Sendable {
         return !uses.types.contains { $0.inherits.contains(name) && values.contains($0.name) }
     }
 
-    static func kind(of name: String, in uses: Uses) -> Kind {
+    private static func kind(guessing name: String, in uses: Uses) -> Kind {
         guard let first = name.first, first.isUppercase else { return .constant }
         if uses.propertyAttributes.contains(name) { return .propertyWrapper }
         let types = uses.types
@@ -311,9 +406,9 @@ package struct StandIns: Codable, Equatable, Sendable {
 
     /// What stands in for `name` (`Kind`). A value's generic arguments (`Results<Item>`) are
     /// not written in the copy (`PortRewriter`): one declaration takes both that and `Results()`.
-    static func declaration(standingInFor name: String, in uses: Uses) -> String {
+    static func declaration(standingInFor name: String, as kind: Kind, in uses: Uses) -> String {
         // Public, as the module's declarations are: the files' public API may name them.
-        switch kind(of: name, in: uses) {
+        switch kind {
         case .constant: "public let \(name) = _LayouttyStandIn()\n"
         case .uikit("UIViewController") where ownsACollectionView(name, in: uses):
             "open class \(name): UIViewController, _LayouttyAnswersAnyMember {\n" + Self.collectionViewOfABase + "}\n"
@@ -323,7 +418,7 @@ package struct StandIns: Codable, Equatable, Sendable {
             "public protocol \(name)\(isClassBound(name, in: uses) ? ": AnyObject" : "") {}\n"
                 + "extension _LayouttyStandIn: \(name) {}\n"
         case .subclassable: "open class \(name): _LayouttyAnswersAnyMember {\n    public init() {}\n}\n"
-        case .value: "public typealias \(name) = _LayouttyStandIn\n"
+        case .value, .swiftUIView: "public typealias \(name) = _LayouttyStandIn\n"
         case .propertyWrapper: "public typealias \(name) = _LayouttyStandInWrapper\n"
         }
     }

@@ -730,6 +730,7 @@ import Testing
         try factoriesSeeTheScreenTheyAreShownOn(cache: cache)
         try theAppsOtherFilesAreAddedForTheNamesUsed(cache: cache)
         try theSearchReadsTwoRoundsOfTheProject(cache: cache)
+        try theProjectsTypesBeyondTheSearchStandInAsDeclared(cache: cache)
         try anAppsMissingWorldStandsInAroundTheScreen(cache: cache)
         try aScreenOnTheAppsBaseControllerIsFound(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
@@ -1542,6 +1543,93 @@ import Testing
             alone.status == 1
                 && alone.stderr.contains("Screens/TileGrid.swift:6:41: error: cannot find 'Theme' in scope"),
             "\(alone.stderr)")
+    }
+
+    /// A screen whose helpers use the app's cell (`TagView`, a `UICollectionViewCell`) and a
+    /// SwiftUI view (`RatingView`, shown in a hosting controller when a book is chosen) from
+    /// files one round further than `--project-depth 1` reads: both stand in as declared — a
+    /// cell the collection view dequeues, a view the hosting controller takes — so the screen is
+    /// the same three 100 × 40-point books ("Dune", "Emma", "Ulysses") as when the whole project
+    /// is read. Guessed from their names, both were `UIView`s: the helpers' file did not
+    /// compile ("cannot convert return expression of type 'TagView'"), nor then the screen.
+    private func theProjectsTypesBeyondTheSearchStandInAsDeclared(cache: URL) throws {
+        let screen = """
+            import UIKit
+
+            final class ShelfViewController: UICollectionViewController {
+                private let titles = ["Dune", "Emma", "Ulysses"]
+
+                init() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 100, height: 40)
+                    super.init(collectionViewLayout: layout)
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.register(ShelfParts.cellClass, forCellWithReuseIdentifier: ShelfParts.identifier)
+                }
+
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    titles.count
+                }
+
+                override func collectionView(
+                    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+                ) -> UICollectionViewCell {
+                    let cell = ShelfParts.cell(in: collectionView, at: indexPath)
+                    var content = UIListContentConfiguration.cell()
+                    content.text = titles[indexPath.item]
+                    cell.contentConfiguration = content
+                    return cell
+                }
+
+                override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                    present(ShelfParts.detail(title: titles[indexPath.item]), animated: true)
+                }
+            }
+
+            """
+        let parts = """
+            import SwiftUI
+            import UIKit
+
+            enum ShelfParts {
+                static let identifier = "tag"
+                static let cellClass: AnyClass = TagView.self
+
+                static func cell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as! TagView
+                }
+
+                static func detail(title: String) -> UIViewController {
+                    UIHostingController(rootView: RatingView(title: title, stars: 4).padding())
+                }
+            }
+
+            """
+        let files = [
+            ".git/HEAD": "ref: refs/heads/main\n", "Screens/Shelf.swift": screen, "Support/ShelfParts.swift": parts,
+            "Views/TagView.swift": "import UIKit\n\nfinal class TagView: UICollectionViewCell {}\n",
+            "Views/RatingView.swift": "import SwiftUI\n\nstruct RatingView: View {\n    let title: String\n"
+                + "    let stars: Int\n\n    var body: some View {\n        VStack {\n            Text(title)\n"
+                + "            Text(String(repeating: \"*\", count: stars))\n        }\n    }\n}\n"
+        ]
+        let project = try TemporaryFolder.create("preview-declared-shapes", files: files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let near = try Self.rendered(["Screens/Shelf.swift", "--project-depth", "1"], cache: cache, in: project)
+        let whole = try Self.rendered(["Screens/Shelf.swift"], cache: cache, in: project)
+        #expect(near.status == 0 && whole.status == 0 && near.stdout == whole.stdout, "\(near.stderr)\(whole.stderr)")
+        let books = near.stdout.split(separator: "\n").first { $0.contains("Dune") }.map(String.init)
+        // 60 columns for 393 points: a book 100 / 6.55 ≈ 15 columns, 46.5 points (7 columns) apart.
+        #expect(books == "│    Dune     │       │    Emma     │       │   Ulysses   │ ", "\(near.stdout)")
+        #expect(
+            near.stderr.hasSuffix(
+                "layoutty: preview: stood in: RatingView, TagView (declared in the project, in files further from "
+                    + "yours than the search reads; --project-depth reads further): every use answers an empty value\n"),
+            "\(near.stderr)")
     }
 
     /// The project search reads two rounds of files (`--project-depth 2`, the default in a

@@ -838,6 +838,49 @@ extension PreviewPortTests {
         return try #require(port.files.first)
     }
 
+    /// The project's types beyond the search's reach stand in as their declarations say, not
+    /// as their names suggest: `RatingView`, a SwiftUI view, is a stand-in made a view drawing
+    /// nothing (made with labels as a stand-in is, `RatingView()(title:)`), where its ending
+    /// would make it a `UIView`, which no view builder or hosting controller takes; `TagView`,
+    /// declared a cell, is a cell; `FeedController`, on the app's base controller on UIKit's
+    /// table view controller, is that controller; `Loader`, an `NSObject`, a plain stand-in;
+    /// `Paging` a protocol. A name no file declares is still guessed by its ending.
+    @Test func theProjectsTypesStandInAsDeclared() throws {
+        let dir = try TemporaryFolder.create("port-declared-shapes")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Parts.swift").path
+        try """
+        import SwiftUI
+        import UIKit
+        func detail() -> UIViewController { UIHostingController(rootView: RatingView(title: "Dune")) }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let declared: [String: (keyword: String, inherits: [String])] = [
+            "RatingView": ("struct", ["View"]), "FeedController": ("class", ["BaseController"]),
+            "BaseController": ("class", ["UITableViewController"]), "Loader": ("class", ["NSObject"]),
+            "Paging": ("protocol", []), "Palette": ("enum", ["String"])
+        ]
+        let shape = { (name: String) in StandIns.Shape.of(name, declaredBy: { declared[$0] }) }
+        #expect(shape("ErrorView") == nil)
+        let names = ["RatingView", "FeedController", "Loader", "Paging", "Palette", "ErrorView"]
+        var standIns = StandIns()
+        _ = standIns.add(projectNames: Dictionary(uniqueKeysWithValues: names.map { ($0, shape($0)) }))
+        _ = standIns.add(leftOutNames: ["TagView": .uikitClass(base: "UICollectionViewCell")])
+        let file = try Self.ported(path, standIns: standIns)
+        #expect(
+            file.changes.map(\.after).last?.contains("UIHostingController(rootView: RatingView()(title: \"Dune\"))")
+                == true)
+        let expected = [
+            "open class ErrorView: UIView, _LayouttyAnswersAnyMember {}",
+            "open class FeedController: UITableViewController, _LayouttyAnswersAnyMember {}",
+            "public typealias Loader = _LayouttyStandIn", "public typealias Palette = _LayouttyStandIn",
+            "public protocol Paging: AnyObject {}", "public typealias RatingView = _LayouttyStandIn",
+            "open class TagView: UICollectionViewCell, _LayouttyAnswersAnyMember {}",
+            "import SwiftUI\nextension _LayouttyStandIn: SwiftUI.View {\n"
+                + "    public var body: SwiftUI.EmptyView { SwiftUI.EmptyView() }\n}\n"
+        ]
+        for line in expected { #expect(file.added.contains(line), "\(line)\n\(file.added)") }
+    }
+
     /// A module's member needed on `UIView` and on views (SnapKit's `snp` on a label, a button,
     /// a cell of the files) is declared once, on UIView — a subclass's extension cannot declare
     /// it again — while one needed on what is not a view (`UserDefaults`) keeps its own.

@@ -195,6 +195,29 @@ import Testing
         #expect(ProjectFiles(root: link, excluding: [linkedSDK]).files(declaring: "delegate").isEmpty)
     }
 
+    /// How a type is declared — its keyword and what its line inherits — is read from the first
+    /// file declaring it, as `files(declaring:)` finds them: a SwiftUI view, a cell under its
+    /// attributes, a class nested in an extension; a `class func` of the name is no type.
+    @Test func aTypesDeclarationIsRead() throws {
+        let files = [
+            "A.swift":
+                "import SwiftUI\n\nstruct RatingView: View, Equatable {\n    var body: some View { Text(\"*\") }\n}\n",
+            "B.swift": "extension UICollectionReusableView {\n    class func TagView() {}\n}\n"
+                + "@MainActor final class TagView: UICollectionViewCell {}\n",
+            "C.swift": "extension Shelf {\n    public class Loader<Item>: NSObject, Paging {}\n}\nprotocol Paging {}\n"
+        ]
+        let root = try TemporaryFolder.create("project-declarations", files: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = ProjectFiles(root: root)
+        #expect(
+            project.declaration(of: "RatingView").map { [$0.keyword] + $0.inherits } == ["struct", "View", "Equatable"])
+        #expect(
+            project.declaration(of: "TagView").map { [$0.keyword] + $0.inherits } == ["class", "UICollectionViewCell"])
+        #expect(project.declaration(of: "Loader").map { [$0.keyword] + $0.inherits } == ["class", "NSObject", "Paging"])
+        #expect(project.declaration(of: "Paging").map { [$0.keyword] + $0.inherits } == ["protocol"])
+        #expect(project.declaration(of: "Missing") == nil)
+    }
+
     /// What a project search found is kept per set of files and per kit: a file left out
     /// because Layoutty's UIKit lacked something (`isAccessibilityElement`) is tried again once
     /// Layoutty changes, instead of staying out for good.
