@@ -956,12 +956,13 @@ struct PortRewriter {
                 // `@Persisted(primaryKey: true)` → `@Persisted`: a stand-in wrapper takes none.
                 blank(from: token.positionAfterSkippingLeadingTrivia.utf8Offset, to: close.endPosition.utf8Offset)
             } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
-                call.leftParen?.id == token.id, call.isSuperInit, let close = call.rightParen,
-                let initializers = standInSuperclass(of: call),
+                call.leftParen?.id == token.id, let close = call.rightParen,
+                let initializers = call.isSuperInit ? standInSuperclass(of: call) : standInClass(madeBy: call),
                 !initializers.has(call.arguments.map { $0.label?.text ?? "_" })
             {
                 // `super.init(node: ASDisplayNode())` on a module's class standing in, which has
-                // only its UIKit base's initializers: the plain one, lines kept.
+                // only its UIKit base's initializers, or the app's view standing in made with its
+                // own (`SelectionCheckView(style: .bordered)`): the plain one, lines kept.
                 let (start, end) = (token.endPosition.utf8Offset, close.positionAfterSkippingLeadingTrivia.utf8Offset)
                 let lines = call.arguments.description.filter(\.isNewline).count
                 edits.append(
@@ -1268,6 +1269,14 @@ struct PortRewriter {
 
     /// The initializers of the class standing in that the class around `node` inherits from
     /// directly (`StandIns.classes(in:)`), if it does.
+    /// The initializers of the class standing in that `call` makes (`SelectionCheckView(style:)`).
+    private func standInClass(madeBy call: FunctionCallExprSyntax) -> StandIns.ClassInitializers? {
+        guard !model.standInClasses.isEmpty,
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        return model.standInClasses[name]
+    }
+
     private func standInSuperclass(of node: some SyntaxProtocol) -> StandIns.ClassInitializers? {
         guard !model.standInClasses.isEmpty else { return nil }
         var current = node.parent

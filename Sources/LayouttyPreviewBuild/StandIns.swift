@@ -343,15 +343,20 @@ package struct StandIns: Codable, Equatable, Sendable {
             case "class": break
             default: return inherits.contains("View") ? .swiftUIView : .value
             }
-            guard let superclass = inherits.first else { return .plainClass }
+            guard let superclass = inherits.first, superclass != "NSObject" else { return .plainClass }
             if let base = uikitClasses.first(where: { $0 == superclass }) { return .uikitClass(base: base) }
             if superclass.hasPrefix("UI"), let base = StandIns.uikitBase(of: superclass) {
                 return .uikitClass(base: base)
             }
-            guard depth > 1, let shape = of(superclass, declaredBy: declaration, depth: depth - 1),
-                case .uikitClass = shape
-            else { return .plainClass }
-            return shape
+            // A module's class (Texture's `ASDKViewController`), or a chain longer than read:
+            // not known here, so guessed by the name.
+            guard depth > 1, let shape = of(superclass, declaredBy: declaration, depth: depth - 1) else { return nil }
+            switch shape {
+            case .uikitClass, .plainClass: return shape
+            // The first name inherited is a protocol: the class is a root class.
+            case .protocolType: return .plainClass
+            case .value, .swiftUIView: return nil
+            }
         }
 
         /// UIKit's classes a class standing in may subclass as the project's does, their
