@@ -27,7 +27,9 @@ extension UIControl {
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
-        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close, plain
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+        /// The system button, under its iOS 6 name.
+        public static var roundedRect: ButtonType { .system }
     }
     public enum Role: Int, Sendable { case normal, primary, cancel, destructive }
 
@@ -137,6 +139,11 @@ open class UIButton: UIControl {
         public static func bordered() -> Configuration { Configuration() }
         public static func borderedTinted() -> Configuration { Configuration() }
         public static func borderedProminent() -> Configuration { Configuration() }
+        // iOS 26's Liquid Glass styles: drawn as the others are, as a title and an image.
+        public static func glass() -> Configuration { Configuration() }
+        public static func prominentGlass() -> Configuration { Configuration() }
+        public static func clearGlass() -> Configuration { Configuration() }
+        public static func prominentClearGlass() -> Configuration { Configuration() }
 
         /// Its content's size inside its insets: the title at 17 points, the subtitle at 15 on a
         /// line below it, the image beside them.

@@ -98,6 +98,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, NSSecureCoding {
     public static var systemFill: UIColor { UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.2) }
     public static var secondarySystemFill: UIColor { UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.16) }
     public static var tertiarySystemFill: UIColor { UIColor(red: 0.46, green: 0.46, blue: 0.5, alpha: 0.12) }
+    public static var quaternarySystemFill: UIColor { UIColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 0.08) }
     public static var systemGray2: UIColor { UIColor(red: 0.68, green: 0.68, blue: 0.7, alpha: 1) }
     public static var systemGray3: UIColor { UIColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1) }
     public static var systemGray4: UIColor { UIColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1) }
@@ -143,6 +144,44 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, NSSecureCoding {
             }
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
     }
+
+    /// Its components, as an app turns a colour into hex: true, every colour here has them.
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// RGB to HSB, the inverse of `init(hue:saturation:brightness:alpha:)`: the hue from the
+    /// largest component's sixth of the wheel, 0 for a grey.
+    open func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let (high, low) = (max(red, green, blue), min(red, green, blue))
+        let range = high - low
+        var sixths: CGFloat = 0
+        if range > 0 {
+            if high == red {
+                sixths = (green - blue) / range
+            } else if high == green {
+                sixths = 2 + (blue - red) / range
+            } else {
+                sixths = 4 + (red - green) / range
+            }
+        }
+        hue?.pointee = (sixths < 0 ? sixths + 6 : sixths) / 6
+        saturation?.pointee = high > 0 ? range / high : 0
+        brightness?.pointee = high
+        alpha?.pointee = self.alpha
+        return true
+    }
+
     open var cgColor: CGColor {
         patternImage == nil
             ? CGColor(red: red, green: green, blue: blue, alpha: alpha) : CGColor(patternAlpha: alpha)

@@ -1,4 +1,5 @@
 import Foundation
+import _LayouttyConsole
 
 /// The system's photo picker. No camera or library exists here: no source type is available,
 /// and a picker presented never picks — its delegate is never called, as when the user has not
@@ -48,4 +49,13 @@ extension UIImagePickerControllerDelegate {
         _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
     ) {}
     public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {}
+}
+
+/// Saves an image to the photo library (UIImagePickerController.h): a preview's device has
+/// none, so nothing is saved and the completion selector is not sent (said once in the log).
+public func UIImageWriteToSavedPhotosAlbum(
+    _ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?,
+    _ contextInfo: UnsafeMutableRawPointer?
+) {
+    Console.report(["UIImageWriteToSavedPhotosAlbum: a preview has no photo library; nothing was saved"])
 }

@@ -6,6 +6,8 @@ import Foundation
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     open var sourceRect = CGRect.zero
+    /// Where it points from (iOS 16): a view or a bar button item, kept.
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
     open var barButtonItem: UIBarButtonItem?
     open var permittedArrowDirections = UIPopoverArrowDirection.any
     open private(set) var arrowDirection = UIPopoverArrowDirection.unknown
@@ -13,6 +15,13 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var backgroundColor: UIColor?
     open var canOverlapSourceViewRect = false
 }
+
+/// What a popover may point from (iOS 16): a view, a bar button item.
+@preconcurrency @MainActor
+public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
+
+extension UIView: UIPopoverPresentationControllerSourceItem {}
+extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
 
 /// Which ways a popover's arrow may point.
 public struct UIPopoverArrowDirection: OptionSet, Sendable {

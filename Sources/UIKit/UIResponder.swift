@@ -6,8 +6,11 @@ import Foundation
 /// first responder (no keyboard shows): UIKit's answers when nothing is touched or edited.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
-    /// The next responder up the chain: a view's superview or its controller's; nil here.
+    /// The next responder up the chain: a view's controller (if it is the controller's view)
+    /// or its superview; a controller's view's superview, or the controller presenting it.
     open var next: UIResponder? { nil }
+    /// The undo manager up the chain: the window's, unless a responder on the way keeps its own.
+    open var undoManager: UndoManager? { next?.undoManager }
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { false }

@@ -110,6 +110,7 @@ open class UIView: UIResponder {
             bottom: max(0, outer.bottom - (size.height - frame.maxY)),
             right: max(0, outer.right - (size.width - frame.maxX)))
     }
+    open override var next: UIResponder? { controller ?? superview }
     /// Whether a view controller loaded this view as its own.
     var isControllersView: Bool { controller != nil }
     /// The view controller whose view this is.

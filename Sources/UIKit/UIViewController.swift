@@ -42,6 +42,7 @@ open class UIViewController: UIResponder {
         set { loadedView = newValue }
     }
     open var viewIfLoaded: UIView? { loadedView }
+    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
     open var isViewLoaded: Bool { loadedView != nil }
 
     /// Makes a plain view as big as the screen (`UIScreen.main.bounds`: the device's).

@@ -16,6 +16,9 @@ open class UIWindow: UIView {
         }
     }
     open private(set) var isKeyWindow = false
+    /// The undo manager of everything the window shows, as the responder chain ends here.
+    open override var undoManager: UndoManager? { windowUndoManager }
+    private let windowUndoManager = UndoManager()
     open var windowScene: UIWindowScene?
     /// Where the window sits among the app's windows: kept (one screen is shown).
     open var windowLevel = UIWindow.Level.normal

@@ -684,6 +684,39 @@ extension UIKitSuites {
             #expect(!screen.canPerformAction(Selector("refresh"), withSender: nil) && screen.focusUpdates == 0)
         }
 
+        /// What a production screen's files used that UIKit lacked here, each with iOS's value: a
+        /// popover pointing from a bar button item (`sourceItem`, iOS 16), the fourth fill colour
+        /// (116, 116, 128 at 8 %) read back as an app reads components (`getRed`, `getHue`, each
+        /// the other's inverse), iOS 26's glass buttons (drawn as the others), the deprecated
+        /// `.roundedRect` button (the system one); saving an image finds no photo library and
+        /// says so once.
+        @Test func aProductionScreensUIKitCompiles() {
+            let sheet = UIViewController()
+            let item = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+            sheet.modalPresentationStyle = .popover
+            sheet.popoverPresentationController?.sourceItem = item
+            #expect(sheet.popoverPresentationController.map { $0.sourceItem === item } ?? true)
+            var red: CGFloat = 0
+            var alpha: CGFloat = 0
+            #expect(UIColor.quaternarySystemFill.getRed(&red, green: nil, blue: nil, alpha: &alpha))
+            #expect(Int((red * 255).rounded()) == 115 && alpha == 0.08)
+            // Orange (1, 0.5, 0): red is largest, (0.5 - 0) / 1 = half a sixth of the wheel.
+            var (hue, saturation, brightness): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
+            let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+            #expect(orange.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: nil))
+            #expect(hue == 0.5 / 6 && saturation == 1 && brightness == 1)
+            let back = UIColor(hue: hue, saturation: saturation, brightness: brightness, alpha: 1)
+            #expect(back.getRed(&red, green: &saturation, blue: &brightness, alpha: nil))
+            #expect(red == 1 && saturation == 0.5 && brightness == 0)
+            #expect(UIButton(configuration: .glass()).configuration != nil)
+            #expect(UIButton(type: .roundedRect).buttonType == .system)
+            UIImageWriteToSavedPhotosAlbum(UIImage(), nil, nil, nil)
+            UIImageWriteToSavedPhotosAlbum(UIImage(), nil, nil, nil)
+            #expect(
+                Console.count(of: "UIImageWriteToSavedPhotosAlbum: a preview has no photo library; nothing was saved")
+                    == 1)
+        }
+
         private final class ShortcutScreen: UIViewController {
             var focusUpdates = 0
             override var keyCommands: [UIKeyCommand]? {
