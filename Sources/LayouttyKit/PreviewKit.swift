@@ -228,7 +228,15 @@ package struct PreviewKit: Sendable {
     /// The type checker's search per expression where stand-ins are used: a fiftieth of the
     /// compiler's own bound (about a million), past which it gives up on an expression ("unable
     /// to type-check this expression in reasonable time"), as it does at its own.
-    static let boundedSolverScopes = 20_000
+    package static let boundedSolverScopes = 20_000
+    /// The bound once a search's rounds are slow (`ProjectSearch.solverScopes`). Closures passed
+    /// to stand-ins (ReactiveSwift's `signal.on(value: { … })` on a stood-in call) are tried
+    /// against each of a stand-in's call shapes: at 20,000, two of Habitica's repository methods
+    /// took 37 s each and one round of its search 156 s; at 3,000 the round takes 5 s (Aidoku's
+    /// 5.7 s, was 9.8), and what gives up is in the apps' services — their files left out and
+    /// stood in — not in either screen's own file. A screen's own chain of stand-ins may need
+    /// more (a fixture's RxSwift `debounce(…).subscribe(onNext:)`), so only a slow search pays.
+    package static let tightSolverScopes = 3_000
 
     /// What `compileCommands` makes.
     package enum Product: Sendable {
@@ -250,15 +258,15 @@ package struct PreviewKit: Sendable {
     /// frontend and linked by its clang directly where they are found (`Toolchain`): a save
     /// waits for about 0.2 s of compiling, where `swiftc` took 0.3 (its planning, its autolink
     /// step) and `swiftc -g` 0.6. `scratch` holds the module map and the compiler's module cache.
-    /// `standsIn`: the files use stand-ins, whose members answer any of two dozen types, so an
-    /// expression of several (`Base.url + Paths.movie + "/\(id)"`) offers the type checker
-    /// thousands of combinations; its search is bounded (`boundedSolverScopes`), where the same
-    /// expression took 24 s unbounded and 1.5 s bounded (PopcornTimeTV's movie manager).
+    /// `solverScopes`: where the files use stand-ins, whose members answer any of two dozen
+    /// types, an expression of several (`Base.url + Paths.movie + "/\(id)"`) offers the type
+    /// checker thousands of combinations; its search is bounded (`boundedSolverScopes`), where the
+    /// same expression took 24 s unbounded and 1.5 s bounded (PopcornTimeTV's movie manager).
     ///
     /// `appModules`: the app's own modules, built apart (their interfaces' folder, and the
     /// library of their code, which the library made links by its path).
     package func compileCommands(
-        sources: [URL], product: Product, output: URL, scratch: URL, moduleName: String, standsIn: Bool = false,
+        sources: [URL], product: Product, output: URL, scratch: URL, moduleName: String, solverScopes: Int? = nil,
         appModules: (interfaces: URL, library: URL)? = nil, toolchain: Toolchain? = .found
     ) -> [[String]] {
         let cache = scratch.appendingPathComponent("ModuleCache").path
@@ -269,7 +277,7 @@ package struct PreviewKit: Sendable {
             }
             ?? []
         let moduleMap = scratch.appendingPathComponent("layoutty-c.modulemap").path
-        let bound = standsIn ? ["-solver-scope-threshold=\(Self.boundedSolverScopes)"] : []
+        let bound = solverScopes.map { ["-solver-scope-threshold=\($0)"] } ?? []
         // The driver (`swiftc`) hands frontend flags on behind `-Xfrontend`.
         let boundForDriver = bound.flatMap { ["-Xfrontend", $0] }
         let common =

@@ -26,6 +26,8 @@ package struct PreviewBuild {
     package var hints: [PreviewSources.PortingHint]
     /// The app's own modules the files import, built apart (`AppPackages`).
     package var appModules: AppPackages.Built?
+    /// The type checker's bound where the files use stand-ins (`ProjectSearch.solverScopes`).
+    package var solverScopes = PreviewKit.boundedSolverScopes
 
     package init(
         package: PreviewPackage, kit: PreviewKit?, port: PreviewPort, entry: PreviewPackage.Entry,
@@ -162,7 +164,7 @@ package struct PreviewBuild {
         }
         let commands = kit.compileCommands(
             sources: sources, product: product, output: partial, scratch: package.directory, moduleName: module,
-            standsIn: port.standsIn, appModules: appModules.map { ($0.modules, $0.library) })
+            solverScopes: port.standsIn ? solverScopes : nil, appModules: appModules.map { ($0.modules, $0.library) })
         // The frontend leaves its object beside the output for the link.
         defer { unlink(partial.path + ".o") }
         for command in commands {

@@ -43,6 +43,15 @@ package struct ProjectSearch {
     /// Builds tried, at most `maximumRounds`.
     private var rounds = 0
     package static let maximumRounds = 24
+    /// The type checker's bound on each expression where stand-ins are used: the kit's, until a
+    /// round takes `slowRound` or longer — then tighter for the rest of the search and the
+    /// builds after it (`PreviewKit.tightSolverScopes`): a screen's own long chain of stand-ins
+    /// keeps its bound in a small app, and a big app's services give up in seconds instead of
+    /// minutes a round.
+    package private(set) var solverScopes = PreviewKit.boundedSolverScopes
+    /// The round that made the bound tighter, and how long it took; said in `notes`.
+    private var slowest: (round: Int, seconds: Int)?
+    static let slowRound: Duration = .seconds(10)
 
     /// Where the search is, for the progress line once it has added files: a big app's screen
     /// takes minutes of rounds, and a line that never changes looks like a hang.
@@ -186,8 +195,13 @@ package struct ProjectSearch {
     /// How far up a chain of the app's base classes the search reads.
     static let maximumBaseDepth = 4
 
-    /// Whether to build again after `error`, with `helpers` changed.
-    package mutating func next(after error: PreviewError) -> Bool {
+    /// Whether to build again after `error`, with `helpers` changed; `took`: how long the
+    /// round's build took.
+    package mutating func next(after error: PreviewError, took: Duration = .zero) -> Bool {
+        if took >= Self.slowRound, slowest == nil {
+            solverScopes = PreviewKit.tightSolverScopes
+            slowest = (rounds + 1, Int(took.components.seconds))
+        }
         rounds += 1
         guard rounds < Self.maximumRounds else { return false }
         let before = tally
@@ -357,6 +371,7 @@ package struct ProjectSearch {
         var helpers, leftOut: [String]
         var standIns: StandIns
         var neededFor, reasons: [String: String]
+        var solverScopes: Int
     }
 
     /// Starts from what the last search of these files found (`remember(at:)`), its files
@@ -372,13 +387,15 @@ package struct ProjectSearch {
         standIns = found.standIns
         neededFor.merge(found.neededFor) { current, _ in current }
         reasons = found.reasons
+        solverScopes = found.solverScopes
     }
 
     /// Keeps what this search found for the next build of the same files (temp file + rename;
     /// a search that found nothing leaves no file).
     package func remember(at memory: URL) {
         let found = Found(
-            helpers: helpers, leftOut: leftOut, standIns: standIns, neededFor: neededFor, reasons: reasons)
+            helpers: helpers, leftOut: leftOut, standIns: standIns, neededFor: neededFor, reasons: reasons,
+            solverScopes: solverScopes)
         guard project != nil else { return }
         guard !(helpers.isEmpty && standIns == StandIns() && leftOut.isEmpty) else {
             try? FileManager.default.removeItem(at: memory)
@@ -404,7 +421,16 @@ package struct ProjectSearch {
         helpers.map {
             "added \(project?.shownName(of: $0) ?? $0) from the project, for \(Self.reason(neededFor[$0]))"
         } + leftOutLines
-            + standIns.notes
+            + standIns.notes + (boundLine.map { [$0] } ?? [])
+    }
+
+    /// Why an expression may have been given up on sooner than in a small app.
+    private var boundLine: String? {
+        slowest.map {
+            "round \($0.round) of the search took \($0.seconds) s: the type checker gives up on an expression using "
+                + "stand-ins after \(solverScopes) steps (was \(PreviewKit.boundedSolverScopes)), so the app's slowest "
+                + "code is left out rather than waited for"
+        }
     }
 
     private var leftOutLines: [String] {

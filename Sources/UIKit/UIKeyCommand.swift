@@ -12,12 +12,21 @@ open class UIKeyCommand: NSObject {
     /// Whether iOS adapts the shortcut to the keyboard's layout and to right-to-left text: kept.
     open var allowsAutomaticLocalization = true
     open var allowsAutomaticMirroring = true
+    /// What UICommand adds (UICommand.h): the alternates with other modifiers, its look, its
+    /// check mark; kept.
+    open private(set) var alternates: [UICommandAlternate]
+    open var attributes: UIMenuElement.Attributes
+    open var state: UIMenuElement.State
 
     public init(
         title: String = "", image: UIImage? = nil, action: Selector, input: String,
-        modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil
+        modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [],
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off
     ) {
         (self.title, self.action, self.input, self.modifierFlags) = (title, action, input, modifierFlags)
+        (self.alternates, self.discoverabilityTitle) = (alternates, discoverabilityTitle)
+        (self.attributes, self.state) = (attributes, state)
         super.init()
     }
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {

@@ -258,16 +258,18 @@ struct PreviewCommand: ParsableCommand {
             while true {
                 let entry = PreviewPackage.Entry(
                     choice, port: port, identifiers: projectFiles?.interfaceBuilderIdentifiers ?? .init())
+                let started = ContinuousClock.now
                 do {
                     var build = PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
                     build.appModules = appPackages?.built
+                    build.solverScopes = search.solverScopes
                     if check, let kit { try build.check(against: kit) }
                     let round = search.progress.map { $0 + ": " } ?? ""
                     if let stage = search.progress { progress.round(stage) }
                     made = check ? nil : try build.run(progress: { progress.show(round + $0) })
                     break
                 } catch {
-                    guard search.next(after: error) else {
+                    guard search.next(after: error, took: ContinuousClock.now - started) else {
                         appPackages?.notes.forEach(say)
                         throw search.explained(error)
                     }

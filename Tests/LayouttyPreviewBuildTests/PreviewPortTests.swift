@@ -1284,7 +1284,7 @@ extension PreviewPortTests {
         func commands(standsIn: Bool, toolchain: Toolchain?) -> [String] {
             kit.compileCommands(
                 sources: [URL(fileURLWithPath: path)], product: .typecheck, output: dir, scratch: dir,
-                moduleName: "Screen", standsIn: standsIn, toolchain: toolchain
+                moduleName: "Screen", solverScopes: standsIn ? 20_000 : nil, toolchain: toolchain
             ).flatMap { $0 }
         }
         #expect(commands(standsIn: true, toolchain: nil).contains("-Xfrontend"))
@@ -1333,6 +1333,27 @@ extension PreviewPortTests {
         var search = ProjectSearch(files: [path], project: nil)
         search.standInModules(importedBy: try PreviewSources(files: [path]))
         #expect(search.standIns.modules == ["Alamofire", "FeedCore", "Kingfisher", "SnapKit"])
+    }
+
+    /// Rounds of the search under 10 s keep the kit's bound on the type checker (20,000 steps an
+    /// expression using stand-ins); the first round of 10 s or more (Habitica's took 156 s at that
+    /// bound) tightens it to 3,000 for the rounds after it, said once among the notes.
+    @Test func aSlowSearchBoundsTheTypeCheckerTighter() {
+        var search = ProjectSearch(files: ["/nowhere/Screen.swift"], project: nil)
+        var missing = PreviewError("did not compile", status: 1)
+        missing.gaps.modules = ["CoreData"]
+        _ = search.next(after: missing, took: .seconds(3))
+        #expect(search.solverScopes == 20_000 && !search.notes.contains { $0.hasPrefix("round") })
+        missing.gaps.modules = ["StoreKit"]
+        _ = search.next(after: missing, took: .seconds(52))
+        #expect(search.solverScopes == 3_000)
+        missing.gaps.modules = ["Photos"]
+        _ = search.next(after: missing, took: .seconds(80))
+        #expect(
+            search.notes.filter { $0.hasPrefix("round") } == [
+                "round 2 of the search took 52 s: the type checker gives up on an expression using stand-ins after "
+                    + "3000 steps (was 20000), so the app's slowest code is left out rather than waited for"
+            ], "\(search.notes)")
     }
 
     /// Once a module stands in (CoreData, which Linux has not), a Foundation-style name it

@@ -688,7 +688,8 @@ extension UIKitSuites {
         /// popover pointing from a bar button item (`sourceItem`, iOS 16), the fourth fill colour
         /// (116, 116, 128 at 8 %) read back as an app reads components (`getRed`, `getHue`, each
         /// the other's inverse), iOS 26's glass buttons (drawn as the others), the deprecated
-        /// `.roundedRect` button (the system one); saving an image finds no photo library and
+        /// `.roundedRect` button (the system one), a shortcut made with UICommand's alternates,
+        /// look and state; saving an image finds no photo library and
         /// says so once.
         @Test func aProductionScreensUIKitCompiles() {
             let sheet = UIViewController()
@@ -710,6 +711,15 @@ extension UIKitSuites {
             #expect(red == 1 && saturation == 0.5 && brightness == 0)
             #expect(UIButton(configuration: .glass()).configuration != nil)
             #expect(UIButton(type: .roundedRect).buttonType == .system)
+            // A shortcut as UICommand's full initializer makes it, with an alternate under ⌥.
+            let left = UIKeyCommand(
+                title: "Left", action: Selector("left:"), input: UIKeyCommand.inputLeftArrow, modifierFlags: [],
+                alternates: [
+                    UICommandAlternate(title: "Far left", action: Selector("far:"), modifierFlags: .alternate)
+                ],
+                attributes: [.destructive], state: .on)
+            #expect(
+                left.alternates.map(\.title) == ["Far left"] && left.attributes == .destructive && left.state == .on)
             UIImageWriteToSavedPhotosAlbum(UIImage(), nil, nil, nil)
             UIImageWriteToSavedPhotosAlbum(UIImage(), nil, nil, nil)
             #expect(
