@@ -51,7 +51,9 @@ package struct ProjectSearch {
     package private(set) var solverScopes = PreviewKit.boundedSolverScopes
     /// The round that made the bound tighter, and how long it took; said in `notes`.
     private var slowest: (round: Int, seconds: Int)?
-    static let slowRound: Duration = .seconds(10)
+    /// Rounds this slow make 24 rounds a quarter of an hour. Aidoku's rounds of 10 to 20 s keep
+    /// the wider bound: at 3,000 its screen's own base class gave up on a layout closure.
+    static let slowRound: Duration = .seconds(30)
 
     /// Where the search is, for the progress line once it has added files: a big app's screen
     /// takes minutes of rounds, and a line that never changes looks like a hang.
@@ -409,7 +411,7 @@ package struct ProjectSearch {
     /// The failure, with a line for each project file left out and each kind of stand-in: an
     /// error naming `_LayouttyStandIn` is read beside what stood in.
     package func explained(_ error: PreviewError) -> PreviewError {
-        let lines = leftOutLines + standIns.notes
+        let lines = leftOutLines + standIns.notes + (boundLine.map { [$0] } ?? [])
         guard !lines.isEmpty else { return error }
         var explained = error
         explained.details = (error.details.map { $0 + "\n" } ?? "") + lines.joined(separator: "\n")

@@ -5,12 +5,15 @@ import Foundation
 open class UIMenu: UIMenuElement {
     public let children: [UIMenuElement]
     public let options: Options
+    /// Its name; a menu given none gets one of its own, as on iOS.
+    public let identifier: Identifier
 
     public init(
         title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
         options: Options = [], children: [UIMenuElement] = []
     ) {
         (self.children, self.options) = (children, options)
+        self.identifier = identifier ?? Identifier("com.apple.menu.dynamic." + UUID().uuidString)
         super.init(title: title, image: image)
     }
 
@@ -28,5 +31,28 @@ open class UIMenu: UIMenuElement {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        // The system's menus (UIMenuSystem's tree), by iOS's names.
+        public static let application = Identifier("com.apple.menu.application")
+        public static let file = Identifier("com.apple.menu.file")
+        public static let edit = Identifier("com.apple.menu.edit")
+        public static let view = Identifier("com.apple.menu.view")
+        public static let window = Identifier("com.apple.menu.window")
+        public static let help = Identifier("com.apple.menu.help")
+        public static let about = Identifier("com.apple.menu.about")
+        public static let preferences = Identifier("com.apple.menu.preferences")
+        public static let close = Identifier("com.apple.menu.close")
+        public static let print = Identifier("com.apple.menu.print")
+        public static let document = Identifier("com.apple.menu.document")
+        public static let undoRedo = Identifier("com.apple.menu.undoredo")
+        public static let standardEdit = Identifier("com.apple.menu.standard-edit")
+        public static let find = Identifier("com.apple.menu.find")
+        public static let share = Identifier("com.apple.menu.share")
+        public static let format = Identifier("com.apple.menu.format")
+        public static let text = Identifier("com.apple.menu.text")
+        public static let sidebar = Identifier("com.apple.menu.sidebar")
+        public static let toolbar = Identifier("com.apple.menu.toolbar")
+        public static let fullscreen = Identifier("com.apple.menu.fullscreen")
+        public static let root = Identifier("com.apple.menu.root")
     }
 }

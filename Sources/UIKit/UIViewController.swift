@@ -223,6 +223,8 @@ open class UIViewController: UIResponder {
     /// A light or dark style forced on the controller's views: kept (the preview's theme decides).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// How a change of the status bar is animated: kept (the preview's bar is drawn still).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// The orientations the controller supports, as UIKit answers by default (all but upside
     /// down on a phone): kept, the device shown decides the orientation.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
@@ -518,13 +520,18 @@ extension UICollectionView {
     }
 }
 
-/// How a presented controller covers the screen (none is drawn here: kept as set).
+/// How a change of the status bar is animated (`UIApplication.h`).
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none, fade, slide
+}
+
 /// The status bar's content colour a controller prefers (`UIApplication.h`).
 public enum UIStatusBarStyle: Int, Sendable {
     case `default`, lightContent
     case darkContent = 3
 }
 
+/// How a presented controller covers the screen (none is drawn here: kept as set).
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
     case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover

@@ -689,7 +689,8 @@ extension UIKitSuites {
         /// (116, 116, 128 at 8 %) read back as an app reads components (`getRed`, `getHue`, each
         /// the other's inverse), iOS 26's glass buttons (drawn as the others), the deprecated
         /// `.roundedRect` button (the system one), a shortcut made with UICommand's alternates,
-        /// look and state; saving an image finds no photo library and
+        /// look and state, a deferred menu (its provider never called: no menu opens), the share
+        /// menu's identifier, the status bar's update animation; saving an image finds no photo library and
         /// says so once.
         @Test func aProductionScreensUIKitCompiles() {
             let sheet = UIViewController()
@@ -720,6 +721,13 @@ extension UIKitSuites {
                 attributes: [.destructive], state: .on)
             #expect(
                 left.alternates.map(\.title) == ["Far left"] && left.attributes == .destructive && left.state == .on)
+            // A menu filled when it opens (never here), under the system's share menu's name.
+            var provided = false
+            let deferred = UIDeferredMenuElement.uncached { _ in provided = true }
+            let menu = UIMenu(identifier: .share, children: [deferred])
+            #expect(menu.identifier.rawValue == "com.apple.menu.share" && menu.children.first === deferred && !provided)
+            #expect(UIMenu().identifier != UIMenu().identifier)
+            #expect(UIViewController().preferredStatusBarUpdateAnimation == .fade)
             UIImageWriteToSavedPhotosAlbum(UIImage(), nil, nil, nil)
             UIImageWriteToSavedPhotosAlbum(UIImage(), nil, nil, nil)
             #expect(
