@@ -827,6 +827,13 @@ struct PortRewriter {
             } else if let modifier = parent.as(DeclModifierSyntax.self), modifier.name.tokenKind == .keyword(.optional)
             {
                 blank(modifier)
+            } else if let modifier = parent.as(DeclModifierSyntax.self),
+                [.keyword(.weak), .keyword(.unowned)].contains(modifier.name.tokenKind), modifier.isOnAProtocolsProperty
+            {
+                // `@objc weak var coordinator: Coordinator? { get set }`: an Objective-C
+                // protocol's property may say how it is held; a Swift protocol's may not (an
+                // error of this compiler in Swift 5 mode too), and a requirement holds nothing.
+                blank(modifier)
 
             } else if let proto = parent.as(ProtocolDeclSyntax.self), token.id == proto.name.id {
                 addInheritance(proto)
@@ -1697,6 +1704,16 @@ extension DeclSyntax {
     var optionalModifier: DeclModifierSyntax? {
         let modifiers = self.as(FunctionDeclSyntax.self)?.modifiers ?? self.as(VariableDeclSyntax.self)?.modifiers
         return modifiers?.first { $0.name.tokenKind == .keyword(.optional) }
+    }
+}
+
+extension DeclModifierSyntax {
+    /// Whether it modifies a property a protocol requires.
+    var isOnAProtocolsProperty: Bool {
+        guard let variable = parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+        var current = variable.parent
+        while let node = current, node.asProtocol(DeclGroupSyntax.self) == nil { current = node.parent }
+        return current?.is(ProtocolDeclSyntax.self) == true
     }
 }
 

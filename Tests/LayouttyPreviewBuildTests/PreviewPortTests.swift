@@ -891,6 +891,34 @@ extension PreviewPortTests {
         for line in expected { #expect(file.added.contains(line), "\(line)\n\(file.added)") }
     }
 
+    /// A protocol's property that says how it is held (`@objc weak var`, which an Objective-C
+    /// protocol may declare and this compiler refuses even in Swift 5 mode) is written without
+    /// it, columns kept; a class's `weak` property keeps it.
+    @Test func aProtocolsWeakPropertyLosesWeak() throws {
+        let dir = try TemporaryFolder.create("port-protocol-weak")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Header.swift").path
+        try """
+        import UIKit
+        @objc protocol Headed: AnyObject {
+            @objc weak var coordinator: UIView? { get set }
+            unowned var owner: UIView { get }
+        }
+        final class Header: UIView, Headed {
+            weak var coordinator: UIView?
+            unowned var owner: UIView
+            init(owner: UIView) { self.owner = owner; super.init(frame: .zero) }
+            required init?(coder: NSCoder) { nil }
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let after = try Self.ported(path, standIns: StandIns()).changes.map(\.after)
+        // `@objc ` goes too, as everywhere: 4 + 11 columns of blanks.
+        #expect(after.contains("               var coordinator: UIView? { get set }"), "\(after)")
+        #expect(after.contains("            var owner: UIView { get }"), "\(after)")
+        #expect(
+            !after.contains { $0.contains("weak var coordinator: UIView?\n") || $0 == "            var owner: UIView" })
+    }
+
     /// A module's member needed on `UIView` and on views (SnapKit's `snp` on a label, a button,
     /// a cell of the files) is declared once, on UIView — a subclass's extension cannot declare
     /// it again — while one needed on what is not a view (`UserDefaults`) keeps its own.
