@@ -109,6 +109,13 @@ extension _LayouttyStandIn: Codable {
     public func encode(to encoder: any Encoder) throws {}
 }
 
+/// A colour where a stand-in is asked for one (`theme.tintColor` of a theme standing in, for a
+/// label's `textColor`): clear, no colour — made through the colour-literal initializer every
+/// subclass has.
+extension UIColor: _LayouttyNeutral {
+    public static var neutral: Self { Self(_colorLiteralRed: 0, green: 0, blue: 0, alpha: 0) }
+}
+
 /// A view where a stand-in is asked for one (`renderer.collectionView(_:cellForItemAt:)` on a
 /// stand-in answers a cell): the class asked for, as a storyboard makes it — on the main
 /// thread, where UIKit's code runs.

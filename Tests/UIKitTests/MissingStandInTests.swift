@@ -53,6 +53,8 @@ import _LayouttyPortRuntime
         let range: NSRange = renderer.selection
         let state: UIControl.State = renderer.state
         let url: URL = renderer.link
+        let tint: UIColor = renderer.theme.tintColor
+        #expect(tint.alpha == 0 && tint.description == "UIExtendedSRGBColorSpace 0 0 0 0")
         #expect(cell.contentView.superview === cell && list.collectionViewLayout is UICollectionViewFlowLayout)
         #expect(name.rawValue == "" && range.length == 0 && state == [] && url.path == "/")
         struct Member: Codable {
