@@ -48,9 +48,14 @@ package struct ProjectSearch {
     /// builds after it (`PreviewKit.tightSolverScopes`): a screen's own long chain of stand-ins
     /// keeps its bound in a small app, and a big app's services give up in seconds instead of
     /// minutes a round.
-    package private(set) var solverScopes = PreviewKit.boundedSolverScopes
+    package var solverScopes: Int {
+        slowest == nil ? PreviewKit.boundedSolverScopes : PreviewKit.tightSolverScopes
+    }
     /// The round that made the bound tighter, and how long it took; said in `notes`.
-    private var slowest: (round: Int, seconds: Int)?
+    private var slowest: SlowRound?
+    private struct SlowRound: Codable {
+        var round, seconds: Int
+    }
     /// Rounds this slow make 24 rounds a quarter of an hour. Aidoku's rounds of 10 to 20 s keep
     /// the wider bound: at 3,000 its screen's own base class gave up on a layout closure.
     static let slowRound: Duration = .seconds(30)
@@ -201,8 +206,7 @@ package struct ProjectSearch {
     /// round's build took.
     package mutating func next(after error: PreviewError, took: Duration = .zero) -> Bool {
         if took >= Self.slowRound, slowest == nil {
-            solverScopes = PreviewKit.tightSolverScopes
-            slowest = (rounds + 1, Int(took.components.seconds))
+            slowest = SlowRound(round: rounds + 1, seconds: Int(took.components.seconds))
         }
         rounds += 1
         guard rounds < Self.maximumRounds else { return false }
@@ -373,7 +377,7 @@ package struct ProjectSearch {
         var helpers, leftOut: [String]
         var standIns: StandIns
         var neededFor, reasons: [String: String]
-        var solverScopes: Int
+        var slowest: SlowRound?
     }
 
     /// Starts from what the last search of these files found (`remember(at:)`), its files
@@ -389,7 +393,7 @@ package struct ProjectSearch {
         standIns = found.standIns
         neededFor.merge(found.neededFor) { current, _ in current }
         reasons = found.reasons
-        solverScopes = found.solverScopes
+        slowest = found.slowest
     }
 
     /// Keeps what this search found for the next build of the same files (temp file + rename;
@@ -397,7 +401,7 @@ package struct ProjectSearch {
     package func remember(at memory: URL) {
         let found = Found(
             helpers: helpers, leftOut: leftOut, standIns: standIns, neededFor: neededFor, reasons: reasons,
-            solverScopes: solverScopes)
+            slowest: slowest)
         guard project != nil else { return }
         guard !(helpers.isEmpty && standIns == StandIns() && leftOut.isEmpty) else {
             try? FileManager.default.removeItem(at: memory)

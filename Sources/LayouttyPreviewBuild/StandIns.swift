@@ -323,7 +323,7 @@ package struct StandIns: Codable, Equatable, Sendable {
         /// `struct RatingView: View`.
         case swiftUIView
         case protocolType
-        /// Another struct, enum or actor, or a type alias.
+        /// Another struct, enum or actor.
         case value
         /// A class whose superclasses reach UIKit's `base` (through the project's own).
         case uikitClass(base: String)
@@ -341,6 +341,8 @@ package struct StandIns: Codable, Equatable, Sendable {
             switch keyword {
             case "protocol": return .protocolType
             case "class": break
+            // `typealias Cell = UICollectionViewCell` says nothing on its line: guessed by name.
+            case "typealias": return nil
             default: return inherits.contains("View") ? .swiftUIView : .value
             }
             guard let superclass = inherits.first, superclass != "NSObject" else { return .plainClass }

@@ -5,8 +5,8 @@ import Foundation
 // registers the inverse of each change. Registrations are undone and redone in turn, in groups.
 // On iOS a group closes with the run loop's event (`groupsByEvent`); here, where no event loop
 // drives the app's code, each registration outside a group the code opened is a group of its own.
-// Selector-based registration compiles and is kept, but does nothing when undone: there is no
-// Objective-C runtime to send the message by name.
+// Selector-based registration compiles and is kept, but does nothing when undone, and an
+// invocation target records nothing: there is no Objective-C runtime to send a message by name.
 
 extension Notification.Name {
     public static let NSUndoManagerCheckpoint = Notification.Name("NSUndoManagerCheckpointNotification")
@@ -85,9 +85,11 @@ open class UndoManager: NSObject {
         register(target: target as AnyObject) {}
     }
 
-    /// Invocation-based undo needs the Objective-C runtime's forwarding: the target itself is
-    /// answered, and calls on it happen at once, not when undone.
-    open func prepare(withInvocationTarget target: Any) -> Any { target }
+    /// Invocation-based undo needs the Objective-C runtime's forwarding, which Linux has not:
+    /// an object that is not the target is answered, so a cast to the target's type finds
+    /// nothing and nothing is called — the target's method must not run now, undoing the change
+    /// being made.
+    open func prepare(withInvocationTarget target: Any) -> Any { NSObject() }
 
     /// Names the open group, or else the last one registered.
     open func setActionName(_ actionName: String) {

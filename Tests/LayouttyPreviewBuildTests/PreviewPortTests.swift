@@ -863,11 +863,13 @@ extension PreviewPortTests {
             "BaseController": ("class", ["UITableViewController"]), "Loader": ("class", ["NSObject"]),
             "Paging": ("protocol", []), "Palette": ("enum", ["String"]),
             "LibraryController": ("class", ["BaseViewController"]),
-            "BaseViewController": ("class", ["ASDKViewController"]), "Store": ("class", ["Paging"])
+            "BaseViewController": ("class", ["ASDKViewController"]), "Store": ("class", ["Paging"]),
+            "BookCell": ("typealias", [])
         ]
         let shape = { (name: String) in StandIns.Shape.of(name, declaredBy: { declared[$0] }) }
         // A chain reaching a module's class is not known here: guessed by the name, as before.
-        #expect(shape("ErrorView") == nil && shape("LibraryController") == nil)
+        // A type alias's line says nothing of what it names: guessed too.
+        #expect(shape("ErrorView") == nil && shape("LibraryController") == nil && shape("BookCell") == nil)
         #expect(shape("Store") == .plainClass && shape("Loader") == .plainClass)
         let names = ["RatingView", "FeedController", "Loader", "Paging", "Palette", "ErrorView"]
         var standIns = StandIns()

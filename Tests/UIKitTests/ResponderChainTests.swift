@@ -90,6 +90,9 @@ import Testing
         shelf.add("Kim")
         shelf.undo.enableUndoRegistration()
         #expect(!shelf.undo.canUndo)
+        // Invocation-based undo (Objective-C forwarding): the target is not answered, so its
+        // method is not run now, which would undo the change being made.
+        #expect((shelf.undo.prepare(withInvocationTarget: shelf) as? Shelf) == nil)
         shelf.undo.removeAllActions()
         #expect(!shelf.undo.canRedo && UIButton.ButtonType.roundedRect == .system)
     }
