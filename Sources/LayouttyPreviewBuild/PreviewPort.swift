@@ -1184,9 +1184,13 @@ struct PortRewriter {
         "UIDatePicker": "UIDatePicker()", "UIPickerView": "UIPickerView()",
         "UIVisualEffectView": "UIVisualEffectView(effect: nil)", "UITabBar": "UITabBar()"
     ]
-    /// Outlets that are not views: given their object, never placed in a view (a constraint
-    /// set by the code, inactive as no nib installed it).
-    static let outletObjects: [String: String] = ["NSLayoutConstraint": "NSLayoutConstraint()"]
+    /// Outlets that are not views, given their object: a constraint set by the code (inactive,
+    /// as no nib installed it), placed nowhere; a bar button item, placed in the controller's
+    /// navigation item (`_layouttyPlace`), which holds it as the storyboard's does — a `weak`
+    /// outlet of one held by nothing was nil at its first use (Habitica's achievements screen).
+    static let outletObjects: [String: (made: String, isPlaced: Bool)] = [
+        "NSLayoutConstraint": ("NSLayoutConstraint()", false), "UIBarButtonItem": ("UIBarButtonItem()", true)
+    ]
 
     /// `@IBOutlet weak var title: UILabel!`: no nib or storyboard connects it here. A view
     /// controller's outlets are connected as its storyboard would, once its view has loaded and
@@ -1199,7 +1203,7 @@ struct PortRewriter {
     /// another type stays nil.
     private mutating func connect(_ outlet: VariableDeclSyntax) {
         let bindings = outlet.bindings.compactMap {
-            binding -> (binding: PatternBindingSyntax, made: String, isView: Bool)? in
+            binding -> (binding: PatternBindingSyntax, made: String, isPlaced: Bool)? in
             guard binding.initializer == nil, let type = binding.typeAnnotation?.type.trimmedDescription,
                 type.hasSuffix("!") || type.hasSuffix("?")
             else { return nil }
@@ -1209,13 +1213,13 @@ struct PortRewriter {
             if StandIns.isView(name, in: model.uses) {
                 return (binding, "\(name)(coder: _layouttyStoryboardCoder())!", true)
             }
-            return Self.outletObjects[name].map { (binding, $0, false) }
+            return Self.outletObjects[name].map { (binding, $0.made, $0.isPlaced) }
         }
         guard !bindings.isEmpty else { return }
         if let controller = outlet.enclosingController {
             let end = controller.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
             let connections = bindings.map {
-                "do { let o = \($0.made); \($0.isView ? "_layouttyPlace(o); " : "")\($0.binding.pattern.trimmedDescription) = o }"
+                "do { let o = \($0.made); \($0.isPlaced ? "_layouttyPlace(o); " : "")\($0.binding.pattern.trimmedDescription) = o }"
             }
             outletConnections[end, default: []] += connections
             return

@@ -25,6 +25,29 @@ open class UIBarButtonItem: NSObject {
     open weak var target: AnyObject?
     open var action: Selector?
     open var customView: UIView?
+    /// A hidden item is not in the bar (iOS 16).
+    open var isHidden = false
+    // How the bar draws it — its glass background shared with its neighbours' (iOS 26), its
+    // selection (iOS 15), its width and the titles it makes room for: kept, as the bar here
+    // shows its title alone.
+    open var sharesBackground = true
+    open var hidesSharedBackground = false
+    open var isSelected = false
+    open var changesSelectionAsPrimaryAction = false
+    open var width: CGFloat = 0
+    open var possibleTitles: Set<String>?
+    open var preferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
+    open var isSymbolAnimationEnabled = false
+    /// A space of `width` points between items (iOS 14).
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let space = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        space.width = width
+        return space
+    }
+    /// A space taking what the bar has left (iOS 14).
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
     /// The system item it was made as, if any.
     private var systemItem: SystemItem?
 
@@ -59,6 +82,7 @@ open class UIBarButtonItem: NSObject {
     /// What the bar shows of it: its title, else the system item's word or symbol, else `◻`
     /// for an image or a custom view; nil for a space.
     var shownText: String? {
+        if isHidden { return nil }
         if let title, !title.isEmpty { return title }
         switch systemItem {
         case .flexibleSpace?, .fixedSpace?: return nil

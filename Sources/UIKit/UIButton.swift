@@ -46,6 +46,7 @@ open class UIButton: UIControl {
     open var contentHorizontalAlignment = ContentHorizontalAlignment.center
     open var contentVerticalAlignment = ContentVerticalAlignment.center
     open var menu: UIMenu?
+    open var preferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
     open var showsMenuAsPrimaryAction = false
     open var changesSelectionAsPrimaryAction = false
     open var role = Role.normal

@@ -13,4 +13,12 @@ open class UIContextMenuConfiguration: NSObject {
         (self.identifier, self.actionProvider) = (identifier, actionProvider)
         super.init()
     }
+
+    /// Which end of a menu its first element is drawn at (iOS 16), by UIKit's raw values.
+    public enum ElementOrder: Int, Sendable {
+        case automatic = 0
+        case priority = 1
+        case fixed = 2
+    }
+    open var preferredMenuElementOrder = ElementOrder.automatic
 }

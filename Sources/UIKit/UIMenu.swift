@@ -7,14 +7,30 @@ open class UIMenu: UIMenuElement {
     public let options: Options
     /// Its name; a menu given none gets one of its own, as on iOS.
     public let identifier: Identifier
+    /// Shown under its title on iOS 15 and later; kept.
+    open var subtitle: String?
+    /// How big its children are drawn in a menu (iOS 16); kept.
+    open var preferredElementSize = ElementSize.large
 
     public init(
         title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
         options: Options = [], children: [UIMenuElement] = []
     ) {
-        (self.children, self.options) = (children, options)
+        (self.children, self.options, self.subtitle) = (children, options, subtitle)
         self.identifier = identifier ?? Identifier("com.apple.menu.dynamic." + UUID().uuidString)
         super.init(title: title, image: image)
+    }
+
+    /// The actions among its children that are on (iOS 16): a single-selection menu's choice.
+    open var selectedElements: [UIMenuElement] { children.filter { ($0 as? UIAction)?.state == .on } }
+
+    /// The same menu with other children: its title, subtitle, image, name and options kept.
+    open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        let menu = UIMenu(
+            title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+            children: newChildren)
+        menu.preferredElementSize = preferredElementSize
+        return menu
     }
 
     /// How a menu shows its children.
@@ -24,6 +40,15 @@ open class UIMenu: UIMenuElement {
         public static let displayInline = Options(rawValue: 1 << 0)
         public static let destructive = Options(rawValue: 1 << 1)
         public static let singleSelection = Options(rawValue: 1 << 5)
+        public static let displayAsPalette = Options(rawValue: 1 << 7)
+    }
+
+    /// How big a menu's children are drawn, by UIKit's raw values.
+    public enum ElementSize: Int, Sendable {
+        case small = 0
+        case medium = 1
+        case large = 2
+        case automatic = -1
     }
 
     /// A menu's name among the system's.

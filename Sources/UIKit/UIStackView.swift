@@ -24,8 +24,10 @@ open class UIStackView: UIView {
     open var isBaselineRelativeArrangement = false
     private var customSpacing: [ObjectIdentifier: CGFloat] = [:]
 
-    public init(arrangedSubviews views: [UIView]) {
-        super.init(frame: .zero)
+    /// Convenience, as UIKit declares it: a subclass that overrides `init(frame:)` and
+    /// `init(coder:)` inherits it, and `init()` with it (`EmptyPageStackView()`).
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
         views.forEach(addArrangedSubview)
     }
     public override init(frame: CGRect) { super.init(frame: frame) }

@@ -25,6 +25,9 @@ open class UITabBarController: UIViewController {
         }
     }
     open func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) { viewControllers = controllers }
+    /// Whether the tab bar is hidden (iOS 18): it is never drawn here, so kept.
+    open var isTabBarHidden = false
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) { isTabBarHidden = hidden }
 }
 
 /// What a tab bar controller tells its delegate (all optional on iOS).

@@ -159,6 +159,8 @@ open class UIViewController: UIResponder {
     open private(set) weak var presentingViewController: UIViewController?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// How it is shown when pushed or presented (iOS 18); kept, as it is shown without one.
+    open var preferredTransition: Transition?
     /// A custom presentation's delegate: kept, never asked (a present is not drawn here).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     open var isModalInPresentation = false

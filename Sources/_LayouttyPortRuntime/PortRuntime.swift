@@ -192,6 +192,12 @@ extension UIViewController {
         }
         view.addSubview(outlet)
     }
+
+    /// A bar button item outlet put where a storyboard's usually is: at the navigation bar's
+    /// trailing end, which holds it (an outlet of one is `weak`).
+    public func _layouttyPlace(_ outlet: UIBarButtonItem) {
+        navigationItem.rightBarButtonItems = (navigationItem.rightBarButtonItems ?? []) + [outlet]
+    }
 }
 
 /// `layout`, named `name` on the status line (what `layoutty preview` writes around a section

@@ -91,6 +91,43 @@ extension UIKitSuites {
             #expect(!tooled.isToolbarHidden && setting.screen(of: tooled) == setting.screen(of: Inbox()))
         }
 
+        /// An empty-state stack view as apps write one: `init(frame:)` and `init(coder:)`
+        /// overridden, so it inherits `init()` — as on iOS, where `init(arrangedSubviews:)` is a
+        /// convenience initializer (it was designated here, and `EmptyState()` did not compile).
+        final class EmptyState: UIStackView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                axis = .vertical
+            }
+            required init(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
+        /// A hidden bar button item (iOS 16) is not in the bar: of Edit and a hidden Add, the bar
+        /// ends with Edit alone — no `+` — as iOS lays it out.
+        @Test func aHiddenBarButtonItemIsNotInTheBar() throws {
+            final class Edited: UIViewController {
+                let empty = EmptyState()
+                let nested = Nested()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Inbox"
+                    addChild(nested)
+                    view.addSubview(nested.view)
+                    let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+                    add.isHidden = true
+                    navigationItem.rightBarButtonItems = [
+                        UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil), add
+                    ]
+                    view.addSubview(empty)
+                }
+            }
+            let setting = ScreenSetting(device: .iPhone15, size: (40, 16))
+            let screen = setting.screen(of: Edited()).split(separator: "\n", omittingEmptySubsequences: false)
+            try #require(screen.count > 3, "\(screen)")
+            #expect(screen[3] == "                 Inbox            Edit", "\n\(screen.joined(separator: "\n"))")
+            #expect(Edited().empty.axis == .vertical && Edited().empty.frame == .zero)
+        }
+
         /// Fills itself on the main queue after it loads, as a store answering there makes a screen do.
         final class FilledLater: UIViewController, UICollectionViewDataSource {
             var names: [String] = []
