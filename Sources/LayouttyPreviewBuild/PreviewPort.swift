@@ -314,6 +314,7 @@ struct PortModel {
         protocols = reader.protocols
         types = reader.types
         propertyAttributes = reader.propertyAttributes
+        overriddenMethods = reader.overrides
         constraints = reader.constraints.union(reader.protocols.flatMap(\.inherits))
         let declaredClasses = Set(types.filter { $0.isClass && !$0.isExtension }.map(\.name))
         for extended in types
@@ -333,6 +334,8 @@ struct PortModel {
     /// the subclass's override is left out and the extension's member answers for it. UIKit's
     /// own members are not among these: an extension cannot declare a member UIKit's class has.
     private(set) var frameworkExtensionMembers: Set<String> = []
+    /// The full names of the methods the files declare `override` (`ConformanceReader.overrides`).
+    private(set) var overriddenMethods: Set<String> = []
 
     /// Whether class `name` of the files is an `XCTestCase` whose tests are main-actor isolated:
     /// it or a class between it and `XCTestCase` (a test base in another file, as Pageboy's
@@ -519,6 +522,8 @@ final class ConformanceReader: SyntaxVisitor {
     var propertyAttributes: Set<String> = []
     /// The right sides of conformance requirements and generic parameters' constraints.
     var constraints: Set<String> = []
+    /// The full names of the methods declared `override` (`collectionView(_:didSelectItemAt:)`).
+    var overrides: Set<String> = []
     private var scopes: [String] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
@@ -563,6 +568,9 @@ final class ConformanceReader: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+            overrides.insert(node.fullName)
+        }
         node.genericWhereClause.map(record)
         node.genericParameterClause.map(record)
         return .skipChildren
@@ -1461,7 +1469,16 @@ struct PortRewriter {
                     member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?
                     .modifiers
                     ?? member.decl.as(InitializerDeclSyntax.self)?.modifiers
-                guard let modifiers, modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else {
+                // Also a method a subclass overrides (`func collectionView(_:didSelectItemAt:)` of
+                // a delegate conformance written in an extension): Objective-C lets a subclass
+                // override an extension's `@objc` method on iOS; here it moves into the class.
+                let overridden =
+                    extensionDecl.genericWhereClause == nil
+                    && member.decl.as(FunctionDeclSyntax.self).map { model.overriddenMethods.contains($0.fullName) }
+                        == true
+                guard let modifiers,
+                    overridden || modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+                else {
                     continue
                 }
                 let start = member.decl.positionAfterSkippingLeadingTrivia.utf8Offset

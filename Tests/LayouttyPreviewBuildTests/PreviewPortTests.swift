@@ -731,6 +731,42 @@ extension PreviewPortTests {
                     + String(repeating: " ", count: 4 + 69) + "\n    func tap() {}\n}"), "\(text)")
     }
 
+    /// A delegate method written in an extension of the app's base controller, which a
+    /// subclass overrides (Aidoku's library screen over its manga grid): Objective-C lets a
+    /// subclass override an extension's `@objc` method on iOS, Swift here does not ("declared in
+    /// extension of 'Grid' and cannot be overridden"), so it moves into the class as an
+    /// override does; a method no subclass overrides stays, and so does one of an extension
+    /// with a `where` clause (its meaning is the clause's).
+    @Test func anExtensionsMethodASubclassOverridesMovesIntoItsClass() throws {
+        let (port, dir) = try port([
+            "Grid.swift": """
+            class Grid: UICollectionViewController {}
+            extension Grid: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+                func reload() {}
+            }
+            final class Library: Grid {
+                override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+                override func reload() {}
+            }
+            extension Array where Element == Grid {
+                func reload() {}
+            }
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = port.files[0].text
+        let location = "\"\(dir.appendingPathComponent("Grid.swift").path)\""
+        #expect(
+            text.contains(
+                "class Grid: UICollectionViewController {\n#sourceLocation(file: \(location), line: 3)\n"
+                    + "    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}\n"
+                    + "#sourceLocation(file: \(location), line: 1)\n\n"
+                    + "#sourceLocation(file: \(location), line: 4)\n    func reload() {}\n"
+                    + "#sourceLocation(file: \(location), line: 1)\n}"), "\(text)")
+        #expect(text.contains("extension Array where Element == Grid {\n    func reload() {}\n}"), "\(text)")
+    }
+
     /// `type(of: object).description()` — NSObject's class method, found on `AnyObject.Type` by
     /// dynamic lookup on iOS (SnapKit's debug descriptions) — is the class's qualified name.
     @Test func aClassDescriptionOfAnyObjectIsItsQualifiedName() throws {
