@@ -213,14 +213,26 @@ package struct StandIns: Codable, Equatable, Sendable {
             + Self.declarations(of: Self.onViewsOnce(members, in: uses))
     }
 
-    /// A stand-in is a SwiftUI view drawing nothing where the project's view stands in: it is
-    /// built in a view builder (`MangaUpdateItemView(updates: updates)`), handed to a hosting
-    /// controller, given modifiers. Only then: on every stand-in, a view's modifiers would be
-    /// candidates for each of its calls.
+    /// What stands in for the project's SwiftUI views: a view drawing nothing, built in a view
+    /// builder (`MangaUpdateItemView(updates: updates)`, which the copy writes
+    /// `MangaUpdateItemView()(updates: updates)`), handed to a hosting controller, given
+    /// modifiers; any other member is a stand-in. A type of its own, not `_LayouttyStandIn`
+    /// made a view: on every stand-in a view's modifiers were members, and a stood-in model's
+    /// `manga.id` was SwiftUI's `id(_:)` ("generic parameter 'ID' could not be inferred").
     private static let standInAsAView = """
         import SwiftUI
-        extension _LayouttyStandIn: SwiftUI.View {
+        @dynamicCallable @dynamicMemberLookup
+        public struct _LayouttyStandInView: SwiftUI.View {
+            public init(_ arguments: Any...) {}
             public var body: SwiftUI.EmptyView { SwiftUI.EmptyView() }
+            public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) -> Self { self }
+            // Callbacks (`onTap: { manga in … }`): their parameters are stand-ins, as a stand-in's are.
+            @_disfavoredOverload
+            public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, (_LayouttyStandIn) -> Void>)
+                -> Self
+            { self }
+            public subscript(dynamicMember name: String) -> _LayouttyStandIn { _LayouttyStandIn() }
+            public static subscript(dynamicMember name: String) -> _LayouttyStandIn { _LayouttyStandIn() }
         }
 
         """
@@ -309,8 +321,8 @@ package struct StandIns: Codable, Equatable, Sendable {
         /// An attribute of the files' properties (`@Published`, `@Persisted`): a wrapper
         /// keeping the value it is given (or its type's neutral one) and projecting a stand-in.
         case propertyWrapper
-        /// A SwiftUI view of the project's (`Shape.swiftUIView`): `_LayouttyStandIn`, made a
-        /// view drawing nothing (`standInAsAView`).
+        /// A SwiftUI view of the project's (`Shape.swiftUIView`): `_LayouttyStandInView`, a view
+        /// drawing nothing (`standInAsAView`).
         case swiftUIView
     }
 
@@ -425,7 +437,8 @@ package struct StandIns: Codable, Equatable, Sendable {
             "public protocol \(name)\(isClassBound(name, in: uses) ? ": AnyObject" : "") {}\n"
                 + "extension _LayouttyStandIn: \(name) {}\n"
         case .subclassable: "open class \(name): _LayouttyAnswersAnyMember {\n    public init() {}\n}\n"
-        case .value, .swiftUIView: "public typealias \(name) = _LayouttyStandIn\n"
+        case .value: "public typealias \(name) = _LayouttyStandIn\n"
+        case .swiftUIView: "public typealias \(name) = _LayouttyStandInView\n"
         case .propertyWrapper: "public typealias \(name) = _LayouttyStandInWrapper\n"
         }
     }

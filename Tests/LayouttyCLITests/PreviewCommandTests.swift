@@ -1552,6 +1552,8 @@ import Testing
     /// the same three 100 × 40-point books ("Dune", "Emma", "Ulysses") as when the whole project
     /// is read. Guessed from their names, both were `UIView`s: the helpers' file did not
     /// compile ("cannot convert return expression of type 'TagView'"), nor then the screen.
+    /// Beside a SwiftUI view standing in, a model standing in (`Book`) keeps its members:
+    /// `book.id` is the stand-in's, not SwiftUI's `id(_:)` modifier.
     private func theProjectsTypesBeyondTheSearchStandInAsDeclared(cache: URL) throws {
         let screen = """
             import UIKit
@@ -1607,12 +1609,15 @@ import Testing
                 static func detail(title: String) -> UIViewController {
                     UIHostingController(rootView: RatingView(title: title, stars: 4).padding())
                 }
+
+                static func key(of book: Book) -> Int { book.id }
             }
 
             """
         let files = [
             ".git/HEAD": "ref: refs/heads/main\n", "Screens/Shelf.swift": screen, "Support/ShelfParts.swift": parts,
             "Views/TagView.swift": "import UIKit\n\nfinal class TagView: UICollectionViewCell {}\n",
+            "Models/Book.swift": "struct Book: Identifiable {\n    let id: Int\n}\n",
             "Views/RatingView.swift": "import SwiftUI\n\nstruct RatingView: View {\n    let title: String\n"
                 + "    let stars: Int\n\n    var body: some View {\n        VStack {\n            Text(title)\n"
                 + "            Text(String(repeating: \"*\", count: stars))\n        }\n    }\n}\n"
@@ -1627,7 +1632,7 @@ import Testing
         #expect(books == "│    Dune     │       │    Emma     │       │   Ulysses   │ ", "\(near.stdout)")
         #expect(
             near.stderr.hasSuffix(
-                "layoutty: preview: stood in: RatingView, TagView (declared in the project, in files further from "
+                "layoutty: preview: stood in: Book, RatingView, TagView (declared in the project, in files further from "
                     + "yours than the search reads; --project-depth reads further): every use answers an empty value\n"),
             "\(near.stderr)")
     }

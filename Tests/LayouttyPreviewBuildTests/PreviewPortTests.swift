@@ -921,10 +921,10 @@ extension PreviewPortTests {
             "open class ErrorView: UIView, _LayouttyAnswersAnyMember {}",
             "open class FeedController: UITableViewController, _LayouttyAnswersAnyMember {}",
             "public typealias Loader = _LayouttyStandIn", "public typealias Palette = _LayouttyStandIn",
-            "public protocol Paging: AnyObject {}", "public typealias RatingView = _LayouttyStandIn",
+            "public protocol Paging: AnyObject {}", "public typealias RatingView = _LayouttyStandInView",
             "open class TagView: UICollectionViewCell, _LayouttyAnswersAnyMember {}",
-            "import SwiftUI\nextension _LayouttyStandIn: SwiftUI.View {\n"
-                + "    public var body: SwiftUI.EmptyView { SwiftUI.EmptyView() }\n}\n"
+            "import SwiftUI\n@dynamicCallable @dynamicMemberLookup\npublic struct _LayouttyStandInView: SwiftUI.View {\n"
+                + "    public init(_ arguments: Any...) {}\n    public var body: SwiftUI.EmptyView { SwiftUI.EmptyView() }\n"
         ]
         for line in expected { #expect(file.added.contains(line), "\(line)\n\(file.added)") }
     }
