@@ -9,6 +9,9 @@ package struct PreviewError: Error, Equatable, CustomStringConvertible {
     /// with its first error's message).
     package var unresolvedNames: Set<String> = []
     package var filesWithErrors: [String: String] = [:]
+    /// Each error in a user's Swift file, by its place (as the user wrote the file): the project
+    /// search leaves out what does not compile of a file it added (`LeftOutCode`).
+    package var errors: [SourcePlace: String] = [:]
     /// What the compile said the app's world lacks here, which stand-ins can answer.
     package var gaps = BuildGaps()
     package init(_ message: String, status: Int32 = 2, details: String? = nil) {

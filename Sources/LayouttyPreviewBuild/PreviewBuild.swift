@@ -208,6 +208,7 @@ package struct PreviewBuild {
             details: errors > 0 || output.isEmpty ? diagnostics.text : output.joined(separator: "\n"))
         failure.unresolvedNames = diagnostics.unresolvedNames
         failure.filesWithErrors = diagnostics.filesWithErrors
+        failure.errors = diagnostics.errors
         failure.gaps = diagnostics.gaps
         throw failure
     }
@@ -290,6 +291,8 @@ struct CompilerMessages {
     private(set) var unresolvedNames: Set<String> = []
     /// The user's files an error is in, each with its first error's message.
     private(set) var filesWithErrors: [String: String] = [:]
+    /// Each error in the user's Swift files, by place, with its message.
+    private(set) var errors: [SourcePlace: String] = [:]
     /// Modules, names and closure parameters of the user's files the compile did not find.
     private(set) var gaps = BuildGaps()
 
@@ -342,9 +345,10 @@ struct CompilerMessages {
     /// one, or a call's argument on one (`Any?`), or the context gives none.
     nonisolated(unsafe) private static let implicitMemberOfStandIn =
         /^(?:type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn'|Any\??') has no member|cannot infer contextual base in reference to member) '\w+'/
-    /// A stand-in (or a value of a stood-in type) where a type is required: the type.
+    /// A stand-in (or a value of a stood-in type) where a type is required (an argument, a
+    /// declared type, a return, an array's element): the type.
     nonisolated(unsafe) private static let standInConversion =
-        /^cannot (?:convert value|convert return expression|assign value) of type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn\??')(?: to (?:expected argument |specified |return )?type) '([A-Z][\w.]*)'/
+        /^cannot (?:convert value|convert return expression|assign value) of type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn\??')(?: to (?:expected argument |expected element |specified |return )?type) '([A-Z][\w.]*)'/
     /// A value of a named type used as a protocol it does not conform to here: as an argument,
     /// assigned to a property of the protocol's type, or a name produced there (said in a note).
     nonisolated(unsafe) private static let missingConformance =
@@ -446,8 +450,9 @@ struct CompilerMessages {
                     ": \(module) is not part of Layoutty's UIKit and cannot be built on Linux (an iOS library or a pod)"
             }
             if let file = port.files.first(where: { $0.path == path }), !file.isTranslated {
-                noteGap(
-                    message, at: SourcePlace(path: path, line: row, column: file.userColumn(line: row, column: column)))
+                let place = SourcePlace(path: path, line: row, column: file.userColumn(line: row, column: column))
+                noteGap(message, at: place)
+                if errors[place] == nil { errors[place] = message }
             }
             if port.files.contains(where: { $0.path == path }), filesWithErrors[path] == nil {
                 filesWithErrors[path] = String(block[0].split(separator: ": error: ", maxSplits: 1).last ?? "")

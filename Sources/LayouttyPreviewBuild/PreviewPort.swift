@@ -198,6 +198,7 @@ package struct PreviewPort: Sendable {
         model.conversionValues = Dictionary(
             standIns.conversions.compactMap { gap in sources.standIn(for: gap.type).map { (gap.place, $0) } },
             uniquingKeysWith: { first, _ in first })
+        model.emptyValue = sources.standIn(for:)
         let appsPart = choice.map { _ in AppsPart(model, sources: sources) }
         appsPartNotes = appsPart?.notes ?? []
         nibClasses = sources.nibClasses
@@ -278,6 +279,8 @@ struct PortModel {
     var standInProperties: Set<String> = []
     /// Where a stand-in is given for the app's type, the value written instead (`AppIcon.light`).
     var conversionValues: [SourcePlace: String] = [:]
+    /// A value of a type as written that says nothing of the app (`PreviewSources.standIn(for:)`).
+    var emptyValue: (String) -> String? = { _ in nil }
     /// Every protocol and type (and extension) the files declare.
     private(set) var protocols: [ConformanceReader.ProtocolDeclaration] = []
     private(set) var types: [ConformanceReader.TypeDeclaration] = []
@@ -782,6 +785,8 @@ struct PortRewriter {
     static let blankedImports: Set<String> = ["Darwin"]
 
     mutating func walk(_ tree: SourceFileSyntax) {
+        // First: an override moved out of an extension takes its pieces' replacements with it.
+        leaveOutFailingCode(tree)
         findOverridesInExtensions(tree)
         leaveOutOverridesOfFrameworkExtensionMembers(tree)
         var replacedUntil = 0
@@ -1517,6 +1522,35 @@ struct PortRewriter {
                 else { continue }
                 leaveOut(declaration)
             }
+        }
+    }
+
+    /// The statements and bodies of this file that do not compile here (`LeftOutCode`): a
+    /// statement becomes `()`, a body answers its type's empty value (`_layouttyLeftOut` where
+    /// the files give none); their lines stay, blank.
+    private mutating func leaveOutFailingCode(_ tree: SourceFileSyntax) {
+        guard file.objectiveC == nil else { return }
+        for code in model.standIns.leftOutCode where code.place.path == file.path {
+            guard let node = LeftOutCode.node(of: code, in: tree, converter: file.converter) else { continue }
+            let newlines = String(
+                repeating: "\n", count: node.trimmedDescription.utf8.count { $0 == UInt8(ascii: "\n") })
+            let replacement: String
+            if code.isBody, let type = LeftOutCode.neutralBody(of: node) {
+                let value =
+                    type.isEmpty
+                    ? ""
+                    : type == "some View"
+                        ? "EmptyView()"
+                        : model.emptyValue(type) ?? "_layouttyLeftOut(\"\(code.place.path):\(code.place.line)\")"
+                replacement = "{ \(value)" + newlines + " }"
+            } else {
+                replacement = "()" + newlines
+            }
+            let (start, end) = (
+                node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset
+            )
+            edits.append(Edit(start: start, end: end, replacement: replacement))
+            leftOut.append(start..<end)
         }
     }
 

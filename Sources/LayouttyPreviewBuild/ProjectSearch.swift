@@ -226,7 +226,7 @@ package struct ProjectSearch {
         if standIns.add(extended: error.unresolvedNames.intersection(extendedOnly)) { return true }
         if standInProjectNames(after: error) { return true }
         if standInWhatModulesWouldDeclare(after: error) { return true }
-        return leaveOutFailingFiles(after: error)
+        return leaveOutFailingCode(after: error)
     }
 
     /// Names the project declares only in files further than `depth` rounds from the given
@@ -352,10 +352,35 @@ package struct ProjectSearch {
         return project.files(declaring: String(name[dot...]))
     }
 
-    /// Leaves out the added files that do not compile here.
-    private mutating func leaveOutFailingFiles(after error: PreviewError) -> Bool {
-        let failing = helpers.filter { error.filesWithErrors[$0] != nil }
-        guard !failing.isEmpty else { return false }
+    /// Leaves out what does not compile here of the added files: the statements or bodies
+    /// the errors are in (`LeftOutCode`), else — an error in a declaration itself — the file.
+    /// Of the given files, the statements that fail only for what stands in.
+    private mutating func leaveOutFailingCode(after error: PreviewError) -> Bool {
+        var failing: [String] = []
+        var cut = false
+        for file in helpers where error.filesWithErrors[file] != nil {
+            // Nothing new to cut (the errors are where pieces already went): the file goes.
+            if let pieces = LeftOutCode.cutting(
+                error.errors.filter { $0.key.path == file }, from: file, besides: standIns.leftOutCode),
+                standIns.add(leftOutCode: pieces)
+            {
+                cut = true
+            } else {
+                failing.append(file)
+            }
+        }
+        // Of the given files, only what stands in made fail: the rest is the user's to read.
+        for file in files where error.filesWithErrors[file] != nil {
+            let errors = error.errors.filter { $0.key.path == file }
+            if errors.values.allSatisfy(isStandInsDoing),
+                let pieces = LeftOutCode.cutting(errors, from: file, besides: standIns.leftOutCode),
+                standIns.add(leftOutCode: pieces)
+            {
+                cut = true
+            }
+        }
+        guard !failing.isEmpty else { return cut }
+        standIns.keepLeftOutCode { !failing.contains($0.place.path) }
         leftOut += failing
         for file in failing { reasons[file] = error.filesWithErrors[file] }
         helpers.removeAll { failing.contains($0) }
@@ -369,6 +394,18 @@ package struct ProjectSearch {
             }
         }
         return true
+    }
+
+    /// Whether an error is what standing in did, not the user's code: a stand-in where a type
+    /// is needed (`cannot convert value of type '_LayouttyStandIn'`), an expression using
+    /// stand-ins given up on at the type checker's bound, or — where a module stands in — any
+    /// error but a name not found (a typo): there the solver's message about a closure passed
+    /// what stands in names the wrong thing (Aidoku's `undoManager.registerUndo { … }`, said to be
+    /// optional, failed for a stood-in tuple inside the closure).
+    private func isStandInsDoing(_ message: String) -> Bool {
+        message.contains("_LayouttyStandIn")
+            || (standIns.declaresAny && message.hasPrefix("the compiler is unable to type-check this expression"))
+            || (standIns.standForAMissingWorld && !message.hasPrefix("cannot find"))
     }
 
     /// What a search ended with, kept for the next build of the same files (a save): it starts
@@ -391,6 +428,11 @@ package struct ProjectSearch {
         helpers += found.helpers.filter { exists($0) && !helpers.contains($0) }
         leftOut = found.leftOut.filter(exists)
         standIns = found.standIns
+        // Places in a file changed since are not the places of its errors now.
+        standIns.keepLeftOutCode { piece in
+            (try? String(contentsOfFile: Self.absolute(piece.place.path), encoding: .utf8))
+                .map(PreviewPackage.digest) == piece.fileDigest
+        }
         neededFor.merge(found.neededFor) { current, _ in current }
         reasons = found.reasons
         slowest = found.slowest

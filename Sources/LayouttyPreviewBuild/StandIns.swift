@@ -50,6 +50,10 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// ones it forwards, so the copy leaves `override` out where the class inherits UIKit's
     /// directly (`PortRewriter`), and the method is the subclass's own.
     package private(set) var protocolOverrides: [SourcePlace] = []
+    /// Statements and bodies of the project's files the search added that do not compile
+    /// here, left out of the copy so that the rest of each file — its types — is kept
+    /// (`LeftOutCode`).
+    package private(set) var leftOutCode: [LeftOutCode] = []
 
     package init() {}
 
@@ -64,7 +68,8 @@ package struct StandIns: Codable, Equatable, Sendable {
                 "place", "rewritten",
                 closureParameters.count + implicitSelf.count + assignedNames.count + implicitMembers.count
                     + conversions.count + protocolOverrides.count
-            )
+            ),
+            ("statement", "left out", leftOutCode.count)
         ]
     }
 
@@ -128,6 +133,12 @@ package struct StandIns: Codable, Equatable, Sendable {
     package mutating func add(protocolOverrides found: Set<SourcePlace>) -> Bool {
         Self.merge(found, into: &protocolOverrides)
     }
+    package mutating func add(leftOutCode found: [LeftOutCode]) -> Bool {
+        Self.merge(Set(found), into: &leftOutCode)
+    }
+    /// Takes back the code left out of files that left the build whole, or changed since
+    /// (`isKept`: whether a piece still stands).
+    package mutating func keepLeftOutCode(where isKept: (LeftOutCode) -> Bool) { leftOutCode.removeAll { !isKept($0) } }
 
     private static func merge<Element: Comparable>(_ found: Set<Element>, into list: inout [Element]) -> Bool {
         let new = found.subtracting(list)
@@ -185,8 +196,19 @@ package struct StandIns: Codable, Equatable, Sendable {
                 projectNames.isEmpty ? nil : projectNamesLine, leftOutNames.isEmpty ? nil : leftOutNamesLine,
                 members.isEmpty ? nil : membersLine, closuresLine, selfLine, assignedLine, implicitLine,
                 conversionsLine,
-                overridesLine
+                overridesLine, leftOutCodeLine
             ].compactMap { $0 }
+    }
+
+    /// The code left out, file by file, each piece by its line, with the first reason in each file.
+    private var leftOutCodeLine: String? {
+        guard !leftOutCode.isEmpty else { return nil }
+        let files = Dictionary(grouping: leftOutCode, by: \.place.path).sorted { $0.key < $1.key }.map { path, pieces in
+            let lines = pieces.sorted().map { "\($0.place.line)" }
+            return "\(path) line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", ")) "
+                + "(\(pieces.sorted()[0].reason))"
+        }
+        return "left out, as they do not compile here (the rest of each file is kept): \(files.joined(separator: "; "))"
     }
 
     /// How the files use names: their types (what they inherit) and the attributes on their

@@ -1446,9 +1446,10 @@ import Testing
     /// the compiler's reason, then Theme, which needs it, and the build fails at the user's
     /// lines; a save builds from the files the last build needed, in one compile. `--no-project`
     /// compiles the file alone. A layout in an extension of the app's view
-    /// controller (`extension GalleryViewController { func makeLayout() }`) whose own file does
-    /// not compile here gets that file left out and an empty stand-in controller instead: the
-    /// same screen again (the layout comes from `TileGrid`, added from the project too).
+    /// controller (`extension GalleryViewController { func makeLayout() }`) whose `viewDidLoad`
+    /// does not compile here gets that body left out, the controller kept; one whose stored
+    /// property does not gets the file left out and an empty stand-in controller instead: the
+    /// same screen each time (the layout comes from `TileGrid`, added from the project too).
     private func theAppsOtherFilesAreAddedForTheNamesUsed(cache: URL) throws {
         let files = [
             "Package.swift": "// swift-tools-version: 5.9\n",
@@ -1474,19 +1475,35 @@ import Testing
             try Self.rendered(arguments, cache: cache, in: app)
         }
         let inline = try preview(["Screens/Inline.swift"])
-        // A layout in an extension of the app's view controller, whose own file does not compile
-        // here (a document browser): the controller is left out, an empty stand-in holds the
-        // extension.
+        // A layout in an extension of the app's view controller, whose `viewDidLoad` does not
+        // compile here (a document browser): that body is left out, the controller kept.
         let extended = try preview(["Screens/Gallery+Layout.swift"])
         #expect(extended.status == 0 && extended.stdout == inline.stdout, "\(extended.stderr)")
         #expect(
-            extended.stderr.contains(
-                "layoutty: preview: left out Screens/GalleryViewController.swift, needed for GalleryViewController: "
-                    + "cannot find 'UIDocumentBrowserViewController' in scope\n"), "\(extended.stderr)")
-        #expect(
             extended.stderr.hasSuffix(
-                "layoutty: preview: GalleryViewController: no file that compiles here declares it: an empty stand-in holds the members "
-                    + "the files extend it with\n"), "\(extended.stderr)")
+                "layoutty: preview: added Screens/GalleryViewController.swift from the project, for GalleryViewController\n"
+                    + "layoutty: preview: added Screens/Inline.swift from the project, for TileGrid\n"
+                    + "layoutty: preview: left out, as they do not compile here (the rest of each file is kept): "
+                    + "Screens/GalleryViewController.swift line 4 (cannot find 'UIDocumentBrowserViewController' in "
+                    + "scope)\n"), "\(extended.stderr)")
+        // When what does not compile is in no body (a stored property's value), the file is left
+        // out, and an empty stand-in holds the extension.
+        try
+            ("import UIKit\n\nfinal class GalleryViewController: UIViewController {\n"
+            + "    let browser = UIDocumentBrowserViewController(forOpening: [])\n}\n")
+            .write(
+                to: app.appendingPathComponent("Screens/GalleryViewController.swift"), atomically: true, encoding: .utf8
+            )
+        let leftOutWhole = try preview(["Screens/Gallery+Layout.swift"])
+        #expect(leftOutWhole.status == 0 && leftOutWhole.stdout == inline.stdout, "\(leftOutWhole.stderr)")
+        #expect(
+            leftOutWhole.stderr.contains(
+                "layoutty: preview: left out Screens/GalleryViewController.swift, needed for GalleryViewController: "
+                    + "cannot find 'UIDocumentBrowserViewController' in scope\n"), "\(leftOutWhole.stderr)")
+        #expect(
+            leftOutWhole.stderr.hasSuffix(
+                "layoutty: preview: GalleryViewController: no file that compiles here declares it: an empty stand-in "
+                    + "holds the members the files extend it with\n"), "\(leftOutWhole.stderr)")
         let added = try preview(["Screens/TileGrid.swift"])
         #expect(added.status == 0 && added.stdout == inline.stdout && inline.stdout.contains("0-2"))
         #expect(
@@ -1713,11 +1730,29 @@ import Testing
                 "layoutty: preview: implicit members naming stand-ins: 1 (the first at Services/Analytics.swift:3): "
                     + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value\n"),
             "\(implicit.stderr)")
-        // A use no stand-in can answer (a `Character`): the failure says what stood in.
+        // A use no stand-in can answer (a `Character`, in a stored property's value): Analytics
+        // is left out whole, and of Palette only the line using it — the same screen is drawn.
         try analytics.replacingOccurrences(
-            of: "    func track", with: "    var mark: Character { store.mark }\n    func track"
+            of: "    func track", with: "    lazy var mark: Character = store.mark\n    func track"
         )
         .write(to: project.appendingPathComponent("Services/Analytics.swift"), atomically: true, encoding: .utf8)
+        let cut = try preview(["Screens/Grid.swift"])
+        #expect(cut.status == 0 && cut.stdout == inline.stdout, "\(cut.stderr)")
+        #expect(
+            cut.stderr.contains(
+                "layoutty: preview: left out Services/Analytics.swift, needed for Analytics: no 'mark' candidates "
+                    + "produce the expected contextual result type 'Character'\n"), "\(cut.stderr)")
+        #expect(
+            cut.stderr.hasSuffix(
+                "layoutty: preview: left out, as they do not compile here (the rest of each file is kept): "
+                    + "Style/Palette.swift line 6 (cannot find 'Analytics' in scope)\n"), "\(cut.stderr)")
+        // Palette keeping Analytics in a stored property goes whole, and the screen fails with
+        // it: the failure says what stood in.
+        try files["Style/Palette.swift"]!.replacingOccurrences(
+            of: "static func opened() { Analytics.shared.track(\"grid\") }",
+            with: "static let tracker = Analytics.shared"
+        )
+        .write(to: project.appendingPathComponent("Style/Palette.swift"), atomically: true, encoding: .utf8)
         let failed = try preview(["Screens/Grid.swift"])
         #expect(failed.status == 1, "\(failed.stderr)")
         #expect(
@@ -1742,7 +1777,9 @@ import Testing
     /// once an error quotes it (`'any Collection'`). A stood-in value given where the app's own
     /// enum is required (`apply(store.style)`) is its first case — `style` asked of the stood-in
     /// `FeedStore` itself, not stood in as a member of a type no longer there. RxSwift's `Observable<…>`,
-    /// which the compiler finds as Observation's protocol, stands in as RxSwift's type.
+    /// which the compiler finds as Observation's protocol, stands in as RxSwift's type. A
+    /// method of the screen's own file that fails only beside a stand-in (`store.mark`, a
+    /// `Character`) is left out, said with its line, and answers an empty value.
     private func anAppsMissingWorldStandsInAroundTheScreen(cache: URL) throws {
         let grid = Self.tileGrid(side: "110", spacing: "12").replacingOccurrences(
             of: "enum TileGrid {",
@@ -1762,6 +1799,7 @@ import Testing
                     enum Style { case plain, framed }
                     static func apply(_ style: Style) {}
                     static func restyle() { apply(store.style) }
+                    static func initial() -> Character { store.mark }
                 """)
         let files = [
             ".git/HEAD": "ref: refs/heads/main\n",
@@ -1775,7 +1813,7 @@ import Testing
                 let realm = Realm(configuration: Realm.Configuration.defaultConfiguration)
                 let posts: Results<Post>
                 init(named name: String) { posts = realm.objects(Post.self) }
-                var mark: Character { realm.mark }
+                lazy var mark: Character = realm.mark
             }
 
             """
@@ -1801,7 +1839,10 @@ import Testing
                 "layoutty: preview: implicit members naming stand-ins: 1 (the first at Screens/Grid.swift:11): "
                     + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value",
                 "layoutty: preview: stand-ins given where the app's types are required: 1 (the first at "
-                    + "Screens/Grid.swift:17, for TileGrid.Style): the type's empty value is written there"
+                    + "Screens/Grid.swift:17, for TileGrid.Style): the type's empty value is written there",
+                "layoutty: preview: left out, as they do not compile here (the rest of each file is kept): "
+                    + "Screens/Grid.swift line 18 (no 'mark' candidates produce the expected contextual result type "
+                    + "'Character')"
             ], "\(drawn.stderr)")
     }
 

@@ -1,0 +1,166 @@
+import Foundation
+import LayouttyKit
+import SwiftParser
+import SwiftSyntax
+
+/// A piece of one of the app's files — a statement, or the body of a function or accessor —
+/// left out of the preview's copy because it does not compile here, where leaving out the
+/// whole file would take its types with it. In a production app a file fails for one line
+/// that uses what is missing (`if header.isVisible` on a stand-in, a call to an API Linux has
+/// not), and left out whole it took the screen's own base class with it: what stood in for
+/// the class answered nothing, and the screen's overrides overrode nothing. Without the
+/// statement the class is the app's, and the screen is drawn.
+///
+/// The project's files the search added are cut this way; of the given files, only what fails
+/// for a stand-in (`ProjectSearch.isStandInsDoing`) — their other errors stay the user's to
+/// read. An error in a declaration itself (a stored property's value, a signature, what a type
+/// inherits) leaves an added file out whole, as before.
+package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
+    /// Where it begins, as the user wrote the file: a statement's first token, or a body's
+    /// opening brace.
+    package var place: SourcePlace
+    package var isBody: Bool
+    /// The compiler's message about it (the first, when several were).
+    package var reason: String
+    /// The file's text it was found in (`PreviewPackage.digest`): a search resumed after the
+    /// file changed finds its places again rather than cutting whatever is there now.
+    package var fileDigest: String
+
+    package static func < (lhs: LeftOutCode, rhs: LeftOutCode) -> Bool { lhs.place < rhs.place }
+
+    /// The code to leave out of `path` for the compiler's `errors` there (each message by its
+    /// place), beside what `already` leaves out of it; nil when one error is in no statement or
+    /// body that can go — the file is left out whole then.
+    ///
+    /// - Complexity: O(*n* + *e* · *d*): the file parsed once, each error's syntax walked up.
+    static func cutting(
+        _ errors: [SourcePlace: String], from path: String, besides already: [LeftOutCode]
+    ) -> [LeftOutCode]? {
+        guard !errors.isEmpty, let text = try? String(contentsOfFile: ProjectSearch.absolute(path), encoding: .utf8)
+        else { return nil }
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let digest = PreviewPackage.digest(text)
+        var found: [(range: Range<Int>, code: LeftOutCode)] = []
+        for (place, reason) in errors.sorted(by: { $0.key < $1.key }) {
+            guard let (node, isBody) = piece(around: place, in: tree, converter: converter, besides: already) else {
+                return nil
+            }
+            let start = node.positionAfterSkippingLeadingTrivia
+            let location = converter.location(for: start)
+            found.append(
+                (
+                    start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                    LeftOutCode(
+                        place: SourcePlace(path: path, line: location.line, column: location.column),
+                        isBody: isBody, reason: reason, fileDigest: digest)
+                ))
+        }
+        // One piece for several errors in it; none inside another piece.
+        let kept = found.filter { piece in
+            !found.contains { $0.range != piece.range && $0.range.contains(piece.range) }
+        }
+        var seen: Set<SourcePlace> = []
+        return kept.map(\.code).filter { seen.insert($0.place).inserted }
+    }
+
+    /// The syntax that begins at `code`'s place in `tree` — what the port replaces.
+    static func node(of code: LeftOutCode, in tree: SourceFileSyntax, converter: SourceLocationConverter) -> Syntax? {
+        let position = converter.position(ofLine: code.place.line, column: code.place.column)
+        guard let token = tree.token(at: position) else { return nil }
+        return candidates(around: token).first {
+            $0.isBody == code.isBody && $0.node.positionAfterSkippingLeadingTrivia == position
+        }?.node
+    }
+
+    /// The innermost piece around `place` that can go — beyond the pieces `already` left out
+    /// that hold it: the compiler points at what stands where a piece was (`()` in a view
+    /// builder is no view), and then what is around it goes.
+    private static func piece(
+        around place: SourcePlace, in tree: SourceFileSyntax, converter: SourceLocationConverter,
+        besides already: [LeftOutCode]
+    ) -> (node: Syntax, isBody: Bool)? {
+        guard let token = tree.token(at: converter.position(ofLine: place.line, column: place.column)) else {
+            return nil
+        }
+        let chain = candidates(around: token)
+        let cut = Set(already.filter { $0.place.path == place.path }.map(\.place))
+        let isCut = { (node: Syntax) in
+            let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            return cut.contains(SourcePlace(path: place.path, line: location.line, column: location.column))
+        }
+        guard let outermostCut = chain.lastIndex(where: { isCut($0.node) }) else { return chain.first }
+        return chain.indices.contains(outermostCut + 1) ? chain[outermostCut + 1] : nil
+    }
+
+    /// The pieces around `token` that can go, innermost first.
+    private static func candidates(around token: TokenSyntax) -> [(node: Syntax, isBody: Bool)] {
+        var found: [(node: Syntax, isBody: Bool)] = []
+        var node = Syntax(token)
+        while let parent = node.parent {
+            if let item = parent.as(CodeBlockItemSyntax.self), canGo(item) {
+                found.append((parent, false))
+            } else if neutralBody(of: parent) != nil {
+                found.append((parent, true))
+            }
+            node = parent
+        }
+        return found
+    }
+
+    /// Whether a statement can go with nothing after it missing: not a declaration (a later
+    /// line uses its name), not what ends the block (`return`, `guard`, `throw`, `break`), and
+    /// not a closure's or a body's only expression, which is what it returns.
+    private static func canGo(_ item: CodeBlockItemSyntax) -> Bool {
+        switch item.item {
+        case .decl: return false
+        case .stmt(let statement):
+            let ends: [SyntaxKind] = [.returnStmt, .guardStmt, .throwStmt, .breakStmt, .continueStmt, .fallThroughStmt]
+            guard !ends.contains(statement.kind) else { return false }
+        case .expr: break
+        }
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return true }
+        let owner = list.parent
+        if owner?.is(ClosureExprSyntax.self) == true || owner?.is(AccessorBlockSyntax.self) == true { return false }
+        return owner.map { neutralBody(of: $0) == nil } ?? true
+    }
+
+    /// What a body left out answers, as the type it returns is written: `""` for none (a
+    /// method, a setter, `deinit`), `"some View"` for a SwiftUI view; nil where `node` is no
+    /// body that can go — an initializer's (its stored properties must be set), an opaque
+    /// type's other than a view (no value can be written for it).
+    static func neutralBody(of node: Syntax) -> String? {
+        let returned: TypeSyntax?
+        if let block = node.as(CodeBlockSyntax.self) {
+            if let function = block.parent?.as(FunctionDeclSyntax.self) {
+                returned = function.signature.returnClause?.type
+            } else if let accessor = block.parent?.as(AccessorDeclSyntax.self) {
+                guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return "" }
+                // The accessor, its list, the accessor block, the property or subscript.
+                guard let owner = accessor.parent?.parent?.parent else { return nil }
+                returned = type(of: owner)
+                if returned == nil { return nil }
+            } else if block.parent?.is(DeinitializerDeclSyntax.self) == true {
+                returned = nil
+            } else {
+                return nil
+            }
+        } else if let accessors = node.as(AccessorBlockSyntax.self), case .getter = accessors.accessors {
+            guard let owner = accessors.parent, let type = type(of: owner) else { return nil }
+            returned = type
+        } else {
+            return nil
+        }
+        guard let returned else { return "" }
+        let written = returned.trimmedDescription
+        if ["Void", "()"].contains(written) { return "" }
+        if written.hasPrefix("some ") { return written == "some View" ? written : nil }
+        return written
+    }
+
+    /// The type a property's binding or a subscript declares.
+    private static func type(of owner: Syntax) -> TypeSyntax? {
+        owner.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+            ?? owner.as(SubscriptDeclSyntax.self)?.returnClause.type
+    }
+}

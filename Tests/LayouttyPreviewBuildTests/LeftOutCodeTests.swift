@@ -1,0 +1,105 @@
+import Foundation
+import LayouttyKit
+import LayouttyTestSupport
+import Testing
+
+@testable import LayouttyPreviewBuild
+
+/// What of an app's file that does not compile here is left out of the preview's copy: the
+/// statement an error is in, else the body around it — never the whole file when it can be
+/// helped, since the file's types go with it (`LeftOutCode`).
+@Suite struct LeftOutCodeTests {
+    /// A navigation controller of an app, as Habitica's header controller is written: each line
+    /// an error could be on.
+    private static let header = """
+        import UIKit
+
+        final class HeaderController: UINavigationController {
+            var header: UIView { header(for: topViewController) }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if analytics.isEnabled { view.backgroundColor = .red }
+                view.tintColor = .systemBlue
+                viewControllers.forEach { controller in controller.highlight() }
+            }
+            func title(for index: Int) -> String {
+                guard let name = names[index] else { return "" }
+                return name
+            }
+            let spacing: CGFloat = Metrics.gap
+        }
+
+        """
+
+    private func place(_ line: Int, _ column: Int, in path: String) -> SourcePlace {
+        SourcePlace(path: path, line: line, column: column)
+    }
+
+    /// An error in a condition takes its `if` statement (line 7, from its first column), not
+    /// the method; one in a `guard` takes the method's body (from its brace, line 11 column
+    /// 42), since the lines after it need the name it binds; one in a property's getter takes
+    /// the getter; one in a closure's only expression takes the statement passing the closure
+    /// (line 9), since the expression is what the closure returns. An error in a stored
+    /// property's value is in no body: nothing is cut, the file goes whole.
+    @Test func anErrorTakesTheInnermostStatementThatCanGo() throws {
+        let folder = try TemporaryFolder.create("left-out", files: ["Header.swift": Self.header])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Header.swift").path
+        let errors = [
+            place(4, 26, in: path): "cannot find 'header' in scope",
+            place(7, 12, in: path): "cannot find 'analytics' in scope",
+            place(9, 58, in: path): "value of type 'UIViewController' has no member 'highlight'",
+            place(12, 26, in: path): "cannot find 'names' in scope"
+        ]
+        let pieces = try #require(LeftOutCode.cutting(errors, from: path, besides: []))
+        #expect(
+            pieces.map { "\($0.place.line):\($0.place.column) \($0.isBody ? "body" : "statement") \($0.reason)" } == [
+                "4:24 body cannot find 'header' in scope",
+                "7:9 statement cannot find 'analytics' in scope",
+                "9:9 statement value of type 'UIViewController' has no member 'highlight'",
+                "11:42 body cannot find 'names' in scope"
+            ])
+        var withValue = errors
+        withValue[place(15, 28, in: path)] = "cannot find 'Metrics' in scope"
+        #expect(LeftOutCode.cutting(withValue, from: path, besides: []) == nil)
+        // The compiler says so again where the statement was: the method's body goes.
+        let again = LeftOutCode.cutting(
+            [place(7, 9, in: path): "type '()' cannot conform to 'View'"], from: path, besides: pieces)
+        #expect(again?.map(\.place) == [place(5, 33, in: path)])
+        #expect(again?.first?.isBody == true)
+        // And where the body was: nothing around it can go.
+        #expect(LeftOutCode.cutting([place(5, 33, in: path): "x"], from: path, besides: again ?? []) == nil)
+    }
+
+    /// The copy keeps every line where it was: a statement left out is `()`, a body answers its
+    /// type's empty value (`UIView()`, `""`), and nothing else of the file changes.
+    @Test func theCopyWritesAnEmptyValueWhereCodeWasLeftOut() throws {
+        let folder = try TemporaryFolder.create("left-out", files: ["Header.swift": Self.header])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Header.swift").path
+        let pieces = try #require(
+            LeftOutCode.cutting(
+                [
+                    place(4, 26, in: path): "cannot find 'header' in scope",
+                    place(7, 12, in: path): "cannot find 'analytics' in scope",
+                    place(12, 26, in: path): "cannot find 'names' in scope"
+                ], from: path, besides: []))
+        var standIns = StandIns()
+        let added = standIns.add(leftOutCode: pieces)
+        #expect(added)
+        let port = PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction, standIns: standIns)
+        let file = try #require(port.files.first)
+        #expect(
+            file.changes.map { "\($0.line): \($0.after)" } == [
+                "4:     var header: UIView { UIView() }",
+                "7:         ()",
+                "11:     func title(for index: Int) -> String { \"\""
+            ])
+        // The body's other lines are blank, its brace on the line it was.
+        #expect(file.text.contains("-> String { \"\"\n\n\n }\n    let spacing"), "\(file.text)")
+        #expect(
+            standIns.notes.last
+                == "left out, as they do not compile here (the rest of each file is kept): \(path) lines 4, 7, 11 "
+                + "(cannot find 'header' in scope)")
+    }
+}
