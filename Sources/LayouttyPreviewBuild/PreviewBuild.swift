@@ -553,7 +553,9 @@ struct CompilerMessages {
         }
         // The app's launch before the screen is the port's, not the user's expression.
         let expression = lines[line - 1].dropFirst(prefix.count).dropLast(2)
-        return String(expression.trimmingPrefix(/_layouttyFinishLaunching\(\w+\(\)\); return\s/))
+        return String(
+            expression.trimmingPrefix(
+                /(?:_layouttyFinishLaunching\(\w+\(\)\)|_layouttyRegisterLaunchDefaults\(\)); return\s/))
     }
 
     /// The engine's names UIKit's typealiases stand for, as the compiler spells them, and the

@@ -123,6 +123,8 @@ package struct PreviewPort: Sendable {
 
     /// The name of the function the chosen file gets, which the generated main calls.
     package static let entryFunctionName = "_layouttyPreviewedLayout"
+    /// The function registering a bigger app's launch defaults before its screen (`LaunchDefaults`).
+    static let launchDefaultsFunctionName = "_layouttyRegisterLaunchDefaults"
 
     /// The chosen expression with each initializer of a name standing in as a value called as
     /// the files' are (`SyncProviders(store: s)` → `SyncProviders()(store: s)`): a screen made
@@ -167,8 +169,13 @@ package struct PreviewPort: Sendable {
     /// The files' view controller classes a storyboard may name (`PreviewSources.storyboardClasses`).
     package private(set) var storyboardClasses: [String] = []
 
-    package init(_ sources: PreviewSources, choice: LayoutChoice, standIns: StandIns = StandIns()) {
-        self.init(sources, choice: choice, standIns: standIns, livesLiterals: true)
+    /// `launchDefaults`: what a bigger app's delegate registers at launch, registered before
+    /// the screen is made (`ProjectSearch.launchDefaults`).
+    package init(
+        _ sources: PreviewSources, choice: LayoutChoice, standIns: StandIns = StandIns(),
+        launchDefaults: LaunchDefaults? = nil
+    ) {
+        self.init(sources, choice: choice, standIns: standIns, livesLiterals: true, launchDefaults: launchDefaults)
     }
 
     /// The copies `layoutty test` compiles a package's targets from: what Linux forces, and
@@ -181,7 +188,7 @@ package struct PreviewPort: Sendable {
 
     private init(
         _ sources: PreviewSources, choice: LayoutChoice?, standIns: StandIns, livesLiterals: Bool,
-        modules: [String: String] = [:]
+        modules: [String: String] = [:], launchDefaults: LaunchDefaults? = nil
     ) {
         var model = PortModel(sources.files)
         model.livesLiterals = livesLiterals
@@ -222,8 +229,12 @@ package struct PreviewPort: Sendable {
             var added = model.additions(for: file.path)
             if case .expression(let expression, let chosen) = choice, chosen == file.path {
                 let called = Self.callingStandIns(in: expression, values: model.standInValues)
-                let launched = sources.appDelegate(launchedBefore: expression).map {
+                var launched = sources.appDelegate(launchedBefore: expression).map {
                     "_layouttyFinishLaunching(\($0)()); return "
+                }
+                if launched == nil, let launchDefaults, expression.hasPrefix("_layouttyScreenLayout(of:") {
+                    added += "@MainActor func \(Self.launchDefaultsFunctionName)() { \(launchDefaults.statement) }\n"
+                    launched = "\(Self.launchDefaultsFunctionName)(); return "
                 }
                 added +=
                     "@MainActor func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(launched ?? "")\(called) }\n"

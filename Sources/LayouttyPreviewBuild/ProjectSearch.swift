@@ -118,6 +118,8 @@ package struct ProjectSearch {
         var sources = sources
         if addAppDelegate(for: sources, in: project) {
             sources = try PreviewSources(files: files, helpers: helpers, translated: translated, parsed: parsed)
+        } else {
+            launchDefaults = registeredDefaults(for: sources, in: project)
         }
         for _ in 0..<Self.maximumBaseDepth {
             guard addFiles(declaring: sources.undeclaredSuperclasses, in: project) else { break }
@@ -175,6 +177,23 @@ package struct ProjectSearch {
         helpers.append(file)
         neededFor[file] = "launching the app before the screen, as iOS does"
         return true
+    }
+
+    /// What a bigger app's delegate registers as its user defaults at launch (`LaunchDefaults`):
+    /// a screen reads them as iOS has them, and its delegate is not launched here. Nil in a
+    /// small app (its delegate is launched whole), a package, or where the files launch the app
+    /// themselves.
+    package private(set) var launchDefaults: LaunchDefaults?
+
+    private func registeredDefaults(for sources: PreviewSources, in project: ProjectFiles) -> LaunchDefaults? {
+        guard depth < Self.maximumRounds, !project.isPackage, sources.launchers.isEmpty,
+            !sources.controllerClasses.isEmpty || !sources.previewBlocks.isEmpty,
+            let file = Self.files(declaring: ":UIApplicationDelegate", in: project)
+                .filter({ !otherTargets.contains(Self.absolute($0)) })
+                .max(by: { nearness($0) < nearness($1) })
+        else { return nil }
+        return LaunchDefaults.registered(
+            inFileAt: Self.absolute(file), shownAs: project.shownName(of: Self.relative(file)))
     }
 
     /// Adds the project's files extending the given files' own classes (`FeedViewController
@@ -468,7 +487,7 @@ package struct ProjectSearch {
     package var notes: [String] {
         helpers.map {
             "added \(project?.shownName(of: $0) ?? $0) from the project, for \(Self.reason(neededFor[$0]))"
-        } + leftOutLines
+        } + (launchDefaults.map { [$0.note] } ?? []) + leftOutLines
             + standIns.notes + (boundLine.map { [$0] } ?? [])
     }
 

@@ -250,7 +250,8 @@ struct PreviewCommand: ParsableCommand {
                 let built = appPackages?.provided ?? []
                 search.keepStandIns(for: sources, besides: built)
                 search.standInModules(importedBy: sources, besides: built)
-                port = PreviewPort(sources, choice: choice, standIns: search.standIns)
+                port = PreviewPort(
+                    sources, choice: choice, standIns: search.standIns, launchDefaults: search.launchDefaults)
             }
             try read()
             // Nil when the files were only checked.

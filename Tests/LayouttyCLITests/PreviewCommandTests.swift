@@ -714,6 +714,7 @@ import Testing
         try aScreenTakingTheAppsServicesIsMadeWithStandIns(cache: cache)
         try applesOtherFrameworksAreBuiltNotStoodIn(cache: cache)
         try theAppIsLaunchedBeforeItsScreen(cache: cache)
+        try aBiggerAppsLaunchDefaultsAreRegistered(cache: cache)
         try selfSizingCellsAreAnsweredAtTheSizesDrawn(cache: cache)
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
         try checkSaysWhetherTheFilesCompile(cache: cache)
@@ -1276,6 +1277,63 @@ import Testing
                 "layoutty: preview: Core Data: the store is a new device's, in memory: empty at launch, nothing saved "
                     + "is written"
             ], "\(result.stderr)")
+    }
+
+    /// A screen titled by a setting its app registers at launch (`UserDefaults.standard
+    /// .register(defaults:)` in the delegate's `didFinishLaunching`). Read as a big app's
+    /// (`--project-depth 2`), whose delegate is not launched, the registration is run alone:
+    /// the title is "Hello", the registered value, where it was "none" (no value); the entry
+    /// naming the app's code (`Theme.dark`) is skipped, and said so. Read whole, the small
+    /// app's delegate is launched: the same title, nothing said of defaults.
+    private func aBiggerAppsLaunchDefaultsAreRegistered(cache: URL) throws {
+        let files = [
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Screens/Greeting.swift": """
+            import UIKit
+
+            final class GreetingViewController: UICollectionViewController {
+                init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+                required init?(coder: NSCoder) { nil }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = UserDefaults.standard.string(forKey: "Layoutty.Greeting") ?? "none"
+                }
+            }
+
+            """,
+            "App/AppDelegate.swift": """
+            import UIKit
+
+            enum Theme: String { case dark }
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(
+                    _ application: UIApplication,
+                    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                ) -> Bool {
+                    UserDefaults.standard.register(defaults: ["Layoutty.Greeting": "Hello", "Theme": Theme.dark.rawValue])
+                    return true
+                }
+            }
+
+            """
+        ]
+        let project = try TemporaryFolder.create("preview-launch-defaults", files: files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let big = try Self.rendered(["Screens/Greeting.swift", "--project-depth", "2"], cache: cache, in: project)
+        // The navigation bar's title is the screen's first text.
+        let title = big.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { !$0.isEmpty }
+        #expect(big.status == 0 && title == "Hello", "\(big.stdout)\(big.stderr)")
+        #expect(
+            Self.notes(of: big) == [
+                "layoutty: preview: registered 1 of the 2 user defaults App/AppDelegate.swift registers at launch, as iOS "
+                    + "has them before the screen (the other 1 use the app's code)"
+            ], "\(big.stderr)")
+        let small = try Self.rendered(["Screens/Greeting.swift"], cache: cache, in: project)
+        #expect(small.status == 0 && small.stdout == big.stdout, "\(small.stdout)\(small.stderr)")
+        #expect(!small.stderr.contains("user defaults"), "\(small.stderr)")
     }
 
     /// The tip jar imports Combine, OSLog and StoreKit: each is Layoutty's module, not a stand-in
