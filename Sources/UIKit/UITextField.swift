@@ -51,6 +51,35 @@ open class UITextField: UIControl, UITextInputTraits, TextInputTraitsStorage {
     /// iOS's rounded field: 34 points tall.
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 34) }
 
+    // Where the field draws its parts, which subclasses override to inset the text (a field
+    // with a label at its end). Asked by nothing here: the preview shows the field's text.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The bounds less the side views shown.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let leading = leftViewMode == .never ? 0 : leftViewRect(forBounds: bounds).width
+        let trailing = rightViewMode == .never ? 0 : rightViewRect(forBounds: bounds).width
+        return CGRect(
+            x: bounds.minX + leading, y: bounds.minY, width: max(0, bounds.width - leading - trailing),
+            height: bounds.height)
+    }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - bounds.height, y: bounds.minY, width: bounds.height, height: bounds.height)
+    }
+    /// A side view at its size, centred on the field's height.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.bounds.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.bounds.size ?? .zero
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    open func drawText(in rect: CGRect) {}
+    open func drawPlaceholder(in rect: CGRect) {}
+
     /// Secure text shows as dots, as iOS shows it.
     override var shownText: String? {
         guard let text, !text.isEmpty else { return placeholder ?? "" }

@@ -217,6 +217,25 @@ import _LayouttyConsole
         #expect(bar.keyboardType == .emailAddress && view.keyboardType == .default && field.shownText == "•••")
         #expect(field.autocapitalizationType == .sentences && view.textContentType == nil)
     }
+
+    /// A field with a label at its end overrides where its text goes, as Pocket Casts' does
+    /// (`override func textRect(forBounds:)`). By default the text is the bounds less the side
+    /// views shown: 200 × 34 with a 30 × 20 right view always shown is x 0, 170 wide, the view
+    /// at x 170, y (34 − 20) / 2 = 7; the placeholder and the editing text go where the text
+    /// does — an override's rect (8 points in each side: x 8, 184 wide).
+    @Test func aTextFieldsPartsAreItsBoundsLessItsSideViews() {
+        final class Inset: UITextField {
+            override func textRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 8, dy: 0) }
+        }
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.rightView = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        field.rightViewMode = .always
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 0, y: 0, width: 170, height: 34))
+        #expect(field.rightViewRect(forBounds: field.bounds) == CGRect(x: 170, y: 7, width: 30, height: 20))
+        #expect(field.editingRect(forBounds: field.bounds) == field.textRect(forBounds: field.bounds))
+        let inset = Inset(frame: field.frame)
+        #expect(inset.placeholderRect(forBounds: inset.bounds) == CGRect(x: 8, y: 0, width: 184, height: 34))
+    }
 }
 
 /// An image made from downloaded bytes: a PNG's size from its header, in points at its scale.
