@@ -341,10 +341,11 @@ struct CompilerMessages {
     /// An instance member of a named type (`'UIImageView?'`, a protocol's `'any Receipt'` too), not of a stand-in.
     nonisolated(unsafe) private static let noMember =
         /^value of type '(?:any )?([A-Z][\w.]*)[?!]?' has no member '(\w+)'/
-    /// An implicit member (`.shared`, `.milliseconds(150)`) in a stand-in's place: the type is
+    /// An implicit member (`.shared`, `.milliseconds(150)`, `.primaryIcon01` assigned to a
+    /// stood-in view's style) in a stand-in's place: the type is
     /// one, or a call's argument on one (`Any?`), or the context gives none.
     nonisolated(unsafe) private static let implicitMemberOfStandIn =
-        /^(?:type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn'|Any\??') has no member|cannot infer contextual base in reference to member) '\w+'/
+        /^(?:(?:type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn'|Any\??') has no member|cannot infer contextual base in reference to member) '\w+'|reference to member '\w+' cannot be resolved without a contextual type)/
     /// A stand-in (or a value of a stood-in type) where a type is required (an argument, a
     /// declared type, a return, an array's element): the type.
     nonisolated(unsafe) private static let standInConversion =
@@ -404,6 +405,13 @@ struct CompilerMessages {
                 "(layoutty preview's generated \(URL(fileURLWithPath: path).lastPathComponent))"
                     + line.dropFirst(path.count)
             ]
+            // A type the copy's own declarations name that nothing declares (`extension
+            // ConfettiView` holding a member standing in, its file left out): a name the search
+            // finds or stands in, as one of the user's files naming it.
+            if kind == "error", let name = message.firstMatch(of: Self.notFound)?.output.1 {
+                unresolvedNames.insert(String(name))
+                gaps.names.insert(String(name))
+            }
         } else {
             block = [line]
         }
@@ -518,11 +526,12 @@ struct CompilerMessages {
             gaps.names.insert(String(name))
         } else if let member = message.firstMatch(of: Self.noMember)?.output,
             !["_LayouttyStandIn", "Any", "AnyObject"].contains(member.1),
-            !port.genericParameters.contains(String(member.1))
+            !port.genericParameters.contains(String(member.1)), !member.1.hasSuffix(".Type"), member.2 != "init"
         {
             // Not `Any`'s: Swift extends no existential, and a value typed `Any` is no module's;
             // nor a generic parameter's (`value of type 'T' has no member 'title'`), which
-            // nothing can extend.
+            // nothing can extend; nor a metatype's, nor an initializer (`StoryModel.Type`'s
+            // `init`, of a protocol's metatype): no extension can declare either.
             gaps.members.insert(MemberGap(type: String(member.1), name: String(member.2)))
         } else if message.firstMatch(of: Self.untypedClosureParameter) != nil {
             gaps.closureParameters.insert(place)

@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyKit
 import LayouttyTestSupport
 import Testing
 
@@ -27,5 +28,34 @@ import Testing
             messages.text.contains(
                 "--layout: _layouttyScreenLayout(of: NotesVC(store: Store())): error: cannot find 'Store' in scope"),
             "\(messages.text)")
+    }
+
+    /// Pocket Casts' podcasts screen: an implicit member set on a stood-in view's property
+    /// (`noPodcastsIcon.imageStyle = .primaryIcon01`, "cannot be resolved without a contextual
+    /// type") is a place the copy names a stand-in at; a protocol metatype's missing `init`
+    /// (`StoryModel.Type`) is no member an extension can declare — stood in as one, the copy's
+    /// own declaration did not compile ("cannot extend a metatype").
+    @Test func anImplicitMemberOnAStandInIsAPlaceAndAMetatypeIsNoMembersType() throws {
+        let folder = try TemporaryFolder.create(
+            "messages-gaps",
+            files: [
+                "Podcasts.swift":
+                    "import UIKit\nfunc style(_ icon: AnyObject) {\n    icon.imageStyle = .primaryIcon01\n}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Podcasts.swift").path
+        let sources = try PreviewSources(files: [path])
+        var messages = CompilerMessages(
+            port: PreviewPort(testing: sources), hints: [], generated: folder.appendingPathComponent("Generated").path)
+        messages.add(
+            "\(path):3:24: error: reference to member 'primaryIcon01' cannot be resolved without a contextual type")
+        messages.add("\(path):3:5: error: value of type 'any StoryModel.Type' has no member 'init'")
+        #expect(messages.gaps.implicitMembers == [SourcePlace(path: path, line: 3, column: 24)])
+        #expect(messages.gaps.members.isEmpty, "\(messages.gaps.members)")
+        // A type the copy's own declarations name that nothing declares (Pocket Casts' folder
+        // screen: a member standing in on `ConfettiView`): a name to find, not a dead end.
+        let generated = folder.appendingPathComponent("Generated").path
+        messages.add("\(generated)/Podcasts.ported.swift:477:11: error: cannot find type 'ConfettiView' in scope")
+        #expect(messages.gaps.names == ["ConfettiView"] && messages.unresolvedNames.contains("ConfettiView"))
     }
 }
