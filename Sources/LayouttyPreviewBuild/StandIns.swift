@@ -232,8 +232,26 @@ package struct StandIns: Codable, Equatable, Sendable {
             + extended.map(Self.declaration(extending:)).joined()
             + standing.map { Self.declaration(standingInFor: $0, as: kind(of: $0, in: uses), in: uses) }.joined()
             + (standing.contains { kind(of: $0, in: uses) == .swiftUIView } ? Self.standInAsAView : "")
+            + (standing.isEmpty || !frameworks.contains("SwiftUI") ? "" : Self.standInObservable + Self.standInText)
             + Self.declarations(of: Self.onViewsOnce(members, in: uses))
     }
+
+    /// A stand-in a SwiftUI view watches (`@ObservedObject var model: PodcastPickerModel`, the
+    /// app's view model standing in; `.environmentObject(store)`): an observable object that
+    /// never changes — Combine's protocol, by its module, whatever else stands in by that name.
+    /// Two of Pocket Casts' SwiftUI files were left out for it.
+    private static let standInObservable = "extension _LayouttyStandIn: OpenCombine.ObservableObject {}\n"
+
+    /// A stand-in's text (`Text(model.title)`, the model standing in): empty. SwiftUI's
+    /// initializers are generic over the string, which a stand-in's member cannot be inferred
+    /// as ("missing argument label 'verbatim:'").
+    private static let standInText = """
+        import SwiftUI
+        extension SwiftUI.Text {
+            public init(_ standIn: _LayouttyStandIn) { self.init(verbatim: "") }
+        }
+
+        """
 
     /// What stands in for the project's SwiftUI views: a view drawing nothing, built in a view
     /// builder (`MangaUpdateItemView(updates: updates)`, which the copy writes

@@ -1628,7 +1628,8 @@ import Testing
     /// is read. Guessed from their names, both were `UIView`s: the helpers' file did not
     /// compile ("cannot convert return expression of type 'TagView'"), nor then the screen.
     /// Beside a SwiftUI view standing in, a model standing in (`Book`) keeps its members:
-    /// `book.id` is the stand-in's, not SwiftUI's `id(_:)` modifier.
+    /// `book.id` is the stand-in's, not SwiftUI's `id(_:)` modifier, and `Text(book.title)`
+    /// is an empty text (SwiftUI's generic initializers take no stand-in).
     private func theProjectsTypesBeyondTheSearchStandInAsDeclared(cache: URL) throws {
         let screen = """
             import UIKit
@@ -1686,13 +1687,15 @@ import Testing
                 }
 
                 static func key(of book: Book) -> Int { book.id }
+
+                static func caption(of book: Book) -> some View { Text(book.title) }
             }
 
             """
         let files = [
             ".git/HEAD": "ref: refs/heads/main\n", "Screens/Shelf.swift": screen, "Support/ShelfParts.swift": parts,
             "Views/TagView.swift": "import UIKit\n\nfinal class TagView: UICollectionViewCell {}\n",
-            "Models/Book.swift": "struct Book: Identifiable {\n    let id: Int\n}\n",
+            "Models/Book.swift": "struct Book: Identifiable {\n    let id: Int\n    let title: String\n}\n",
             "Views/RatingView.swift": "import SwiftUI\n\nstruct RatingView: View {\n    let title: String\n"
                 + "    let stars: Int\n\n    var body: some View {\n        VStack {\n            Text(title)\n"
                 + "            Text(String(repeating: \"*\", count: stars))\n        }\n    }\n}\n"

@@ -924,7 +924,10 @@ extension PreviewPortTests {
             "public protocol Paging: AnyObject {}", "public typealias RatingView = _LayouttyStandInView",
             "open class TagView: UICollectionViewCell, _LayouttyAnswersAnyMember {}",
             "import SwiftUI\n@dynamicCallable @dynamicMemberLookup\npublic struct _LayouttyStandInView: SwiftUI.View {\n"
-                + "    public init(_ arguments: Any...) {}\n    public var body: SwiftUI.EmptyView { SwiftUI.EmptyView() }\n"
+                + "    public init(_ arguments: Any...) {}\n    public var body: SwiftUI.EmptyView { SwiftUI.EmptyView() }\n",
+            // A view model standing in is watched (`@ObservedObject`), a stand-in's text is empty.
+            "extension _LayouttyStandIn: OpenCombine.ObservableObject {}",
+            "extension SwiftUI.Text {\n    public init(_ standIn: _LayouttyStandIn) { self.init(verbatim: \"\") }\n}"
         ]
         for line in expected { #expect(file.added.contains(line), "\(line)\n\(file.added)") }
     }
