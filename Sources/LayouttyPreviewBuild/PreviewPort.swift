@@ -429,6 +429,9 @@ struct PortModel {
             return "UICollectionViewCell"
         case "UITableViewCell", "UITableViewHeaderFooterView": return name
         default:
+            // A class standing in is the UIKit class it stands on (Pocket Casts' cells on a
+            // package's `ThemeableCollectionCell`, which did not build here).
+            if let base = standInClasses[name]?.base { return reusableBase(of: base, depth: depth + 1) }
             guard depth < 8, let parent = types.first(where: { $0.isClass && !$0.isExtension && $0.name == name }),
                 let next = parent.inherits.first
             else { return nil }

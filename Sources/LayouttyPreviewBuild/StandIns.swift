@@ -304,8 +304,11 @@ package struct StandIns: Codable, Equatable, Sendable {
     struct ClassInitializers: Equatable {
         let labels: [[String]]
         let plainArguments: String
+        /// The UIKit class it stands on, if any (`UICollectionViewCell`).
+        let base: String?
 
         init(base: String?) {
+            self.base = base
             // By the base's kind: a `UITableViewController`'s are a controller's, a `UIControl`'s a view's.
             switch base.map({ StandIns.uikitBase(of: $0) ?? "UIView" }) {
             case "UIViewController":

@@ -932,6 +932,29 @@ extension PreviewPortTests {
         for line in expected { #expect(file.added.contains(line), "\(line)\n\(file.added)") }
     }
 
+    /// A cell of the app's on a class standing in for a cell (Pocket Casts' `PodcastListCell:
+    /// ThemeableCollectionCell`, of a package that did not build here) declaring only
+    /// `init?(coder:)`: it is dequeued as the files' own nib cells are, through the initializer
+    /// the copy adds (its `init?(coder:)`). Without it, "'required' initializer
+    /// 'init(_layouttyDequeued:)' must be provided" left the cell's file out.
+    @Test func aCellOnAStoodInCellIsDequeuedAsACell() throws {
+        let dir = try TemporaryFolder.create(
+            "port-stood-in-cell",
+            files: [
+                "Cell.swift":
+                    "import UIKit\n\nclass PodcastListCell: ThemeableCollectionCell {\n"
+                    + "    required init?(coder: NSCoder) { super.init(coder: coder) }\n}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var standIns = StandIns()
+        _ = standIns.add(names: ["ThemeableCollectionCell"])
+        let file = try Self.ported(dir.appendingPathComponent("Cell.swift").path, standIns: standIns)
+        #expect(
+            file.text.contains(
+                "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued: Void) "
+                    + "{ self.init(coder: NSCoder())! } }"), "\(file.text)")
+    }
+
     /// A protocol's property that says how it is held (`@objc weak var`, which an Objective-C
     /// protocol may declare and this compiler refuses even in Swift 5 mode) is written without
     /// it, columns kept; a class's `weak` property keeps it.
