@@ -238,6 +238,12 @@ package struct PreviewPort: Sendable {
                 }
                 added +=
                     "@MainActor func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(launched ?? "")\(called) }\n"
+                // The app's protocols the screen is made with stubs of (`ProtocolStub`).
+                let stubbed = ProtocolStub.protocols(madeIn: expression)
+                if !stubbed.isEmpty {
+                    let declared = ProtocolStub.declarations(in: sources.files)
+                    added += stubbed.map { ProtocolStub.declaration(of: $0, in: declared) }.joined()
+                }
             }
             if let appsPart, appsPart.file == file.path { added += appsPart.declarations }
             if file.path == sources.files.first?.path {

@@ -36,6 +36,7 @@ extension PreviewSources {
             // Said in the user's words: what the preview's own helpers stand for.
             let said = made.replacingOccurrences(of: "_layouttyStoryboardCoder()", with: "a storyboard's coder")
                 .replacingOccurrences(of: "_LayouttyStandIn()", with: "a stand-in")
+                .replacing(/_LayouttyStubOf(\w+)\(\)/) { "a stub of \($0.1) doing nothing" }
             candidate.standIns =
                 "\(controller.name) is made with stand-in values, \(said): a #Preview block in the file "
                 + "makes it with yours (#Preview { \(controller.name)(…) })"

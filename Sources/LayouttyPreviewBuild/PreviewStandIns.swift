@@ -73,6 +73,7 @@ extension PreviewSources {
             return "_LayouttyStandIn()"
         }
         return standIn(for: type, in: elsewhere, declaredElsewhere: declaredElsewhere, depth: depth)
+            ?? (protocols.contains(type) ? ProtocolStub.value(of: type) : nil)
     }
 
     /// `DisplayCategory` written inside `Selector` (or its extension) is `Selector.DisplayCategory`
@@ -155,6 +156,8 @@ extension PreviewSources {
         }
         guard !files.isEmpty, let elsewhere = try? PreviewSources(files: [], helpers: files) else { return nil }
         if let neutral = elsewhere.standIn(for: type) { return neutral }
+        // A protocol of the app's with no conformer made here: a stub conforming to it.
+        if elsewhere.protocols.contains(type) { return ProtocolStub.value(of: type) }
         // Made there, one level deeper (`made` counts it): reading the file is no level, or a
         // view model in a file of its own taking a model in another (`GalleryVM(movie: Movie)`)
         // would be four levels deep. A type it declares but cannot make is none.

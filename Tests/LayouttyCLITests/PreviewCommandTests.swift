@@ -712,6 +712,7 @@ import Testing
         try rendersEachDemo(cache: cache)
         try whatCannotBeBuiltStandsInAndIsNamed(cache: cache)
         try aScreenTakingTheAppsServicesIsMadeWithStandIns(cache: cache)
+        try aScreenTakingTheAppsProtocolIsMadeWithAStub(cache: cache)
         try applesOtherFrameworksAreBuiltNotStoodIn(cache: cache)
         try theAppIsLaunchedBeforeItsScreen(cache: cache)
         try aBiggerAppsLaunchDefaultsAreRegistered(cache: cache)
@@ -1252,6 +1253,49 @@ import Testing
                     + "framework Layoutty does not build): their imports are left out",
                 "layoutty: preview: stood in: CoreDataDatabase, SyncService (declared by none of the files here): "
                     + "every use answers an empty value, and what they are asked to do does not happen"
+            ], "\(result.stderr)")
+    }
+
+    /// A VIP screen made only with its interactor, a protocol of the app's no file conforms to
+    /// (Stepik's course lists): made with a stub of it doing nothing, said on one line — its
+    /// `title` answers "" (the screen's title is "Gallery" and the stub's empty one), its
+    /// `fetch(page:)` does nothing. It was "whose values (GalleryInteracting) neither the files
+    /// nor the project make here".
+    private func aScreenTakingTheAppsProtocolIsMadeWithAStub(cache: URL) throws {
+        let screen = """
+            import UIKit
+
+            protocol GalleryInteracting: AnyObject {
+                var title: String { get }
+                func fetch(page: Int)
+            }
+
+            final class GalleryViewController: UICollectionViewController {
+                let interactor: GalleryInteracting
+                init(interactor: GalleryInteracting) {
+                    self.interactor = interactor
+                    super.init(collectionViewLayout: UICollectionViewFlowLayout())
+                }
+                required init?(coder: NSCoder) { nil }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Gallery" + interactor.title
+                    interactor.fetch(page: 1)
+                }
+            }
+
+            """
+        let project = try TemporaryFolder.create("preview-protocol-stub", files: ["Gallery.swift": screen])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Self.rendered(["Gallery.swift"], cache: cache, in: project)
+        let title = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { !$0.isEmpty }
+        #expect(result.status == 0 && title == "Gallery", "\(result.stdout)\(result.stderr)")
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: GalleryViewController is made with stand-in values, GalleryViewController("
+                    + "interactor: a stub of GalleryInteracting doing nothing): a #Preview block in the file makes it "
+                    + "with yours (#Preview { GalleryViewController(…) })"
             ], "\(result.stderr)")
     }
 

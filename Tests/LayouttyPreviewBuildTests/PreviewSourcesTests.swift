@@ -421,7 +421,7 @@ import Testing
     /// A screen whose initializers all take the app's values, with no `#Preview` block, is made
     /// with stand-in values, said once: zero, empty, nil, false, a closure doing nothing, the
     /// first plain case of the files' enum, a type of the files `Type()` makes — for a protocol,
-    /// one that conforms — UIKit's plain values; the initializer needing fewest values first,
+    /// one that conforms, else a stub of it — UIKit's plain values; the initializer needing fewest values first,
     /// defaults left to the initializer. A type with no neutral value (a struct whose memberwise
     /// initializer needs a value nothing stands in for) leaves the screen unmade, and the way
     /// out is said.
@@ -441,8 +441,7 @@ import Testing
                 init(record: Record) { super.init(nibName: nil, bundle: nil) }
                 required init?(coder: NSCoder) { fatalError() }
             }
-            protocol Owner {}
-            struct Record { var name: String; var owner: Owner }
+            struct Record { var name: String; var outcome: Result<Int, Error> }
             """)
         let (choice, note) = try files.explainedChoice(named: nil)
         let made =
@@ -467,10 +466,24 @@ import Testing
                 == .expression(
                     "_layouttyScreenLayout(of: Detail(record: Record(name: \"\", place: Place(latitude: 0))))",
                     file: record.classes[0].file))
-        let unmade = try sources(
+        // One of the files' protocols no type conforms to: a stub of it (`ProtocolStub`).
+        let owned = try sources(
             """
             protocol Owner {}
             struct Record { var name: String; var owner: Owner }
+            final class Detail: UIViewController {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                init(record: Record) { super.init(nibName: nil, bundle: nil) }
+            }
+            """)
+        #expect(
+            try owned.choice(named: nil)
+                == .expression(
+                    "_layouttyScreenLayout(of: Detail(record: Record(name: \"\", owner: _LayouttyStubOfOwner())))",
+                    file: owned.classes[0].file))
+        let unmade = try sources(
+            """
+            struct Record { var name: String; var outcome: Result<Int, Error> }
             final class Detail: UIViewController {
                 lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
                 init(record: Record) { super.init(nibName: nil, bundle: nil) }

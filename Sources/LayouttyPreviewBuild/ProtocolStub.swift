@@ -1,0 +1,75 @@
+import SwiftSyntax
+
+/// What stands in for a value of one of the app's protocols that a screen's initializer takes
+/// and nothing here makes (a VIP screen's `interactor: FullscreenCourseListInteractorProtocol`,
+/// whose conformer needs the app's services): a class conforming to it, each requirement
+/// answering an empty value (`_layouttyLeftOut`) and doing nothing. The screen is made with
+/// it as Xcode's previews make one with a mock — said on the line naming the values given.
+enum ProtocolStub {
+    /// The stub's name for `protocolName`: written in the screen's expression, declared in the
+    /// copy (`declaration(of:in:)`).
+    static func name(of protocolName: String) -> String { "_LayouttyStubOf" + protocolName }
+    static func value(of protocolName: String) -> String { name(of: protocolName) + "()" }
+
+    /// The stubs `expression` makes, by protocol name.
+    static func protocols(madeIn expression: String) -> [String] {
+        expression.matches(of: /_LayouttyStubOf(\w+)\(\)/).map { String($0.1) }
+    }
+
+    /// The stub of `protocolName`, with the requirements of its declaration and of the files'
+    /// protocols it refines (`declarations`); a class conforming to nothing more while the
+    /// protocol's file is not read yet (the compiler then names the protocol, and the search
+    /// adds its file).
+    static func declaration(of protocolName: String, in declarations: [String: ProtocolDeclSyntax]) -> String {
+        var members: [String] = []
+        var seen: Set<String> = []
+        var pending = [protocolName]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let declaration = declarations[next] else { continue }
+            members += declaration.memberBlock.members.compactMap { requirement($0.decl, of: next) }
+            pending += (declaration.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
+        }
+        return "final class \(name(of: protocolName)): \(protocolName) {\n    required init() {}\n"
+            + members.map { "    " + $0 + "\n" }.joined() + "}\n"
+    }
+
+    /// The files' protocols, by name.
+    static func declarations(in files: [PreviewSources.File]) -> [String: ProtocolDeclSyntax] {
+        let all = files.flatMap {
+            PortRewriter.topLevel($0.tree.statements).compactMap { $0.as(ProtocolDeclSyntax.self) }
+        }
+        return Dictionary(all.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A requirement implemented: a method answering its return type's empty value (nothing for
+    /// none), a property answering one and keeping nothing. Nil for what needs no witness
+    /// (a type alias, an associated type has a default or fails as on a missing witness).
+    private static func requirement(_ decl: DeclSyntax, of protocolName: String) -> String? {
+        let place = "\"\(protocolName)\""
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+            let signature = function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil)
+                .trimmedDescription
+            let returned = function.signature.returnClause?.type.trimmedDescription
+            let body = [nil, "Void", "()"].contains(returned) ? "{}" : "{ _layouttyLeftOut(\(place)) }"
+            return (isStatic ? "static " : "") + signature + " " + body
+        }
+        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+            let type = binding.typeAnnotation?.type.trimmedDescription
+        {
+            let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+            let settable = binding.accessorBlock?.description.contains("set") == true
+            return (isStatic ? "static " : "") + "var \(binding.pattern.trimmedDescription): \(type) { get { "
+                + "_layouttyLeftOut(\(place)) }" + (settable ? " set {} }" : " }")
+        }
+        // `init()` is the stub's own; another initializer, what the protocol asks for.
+        if let initializer = decl.as(InitializerDeclSyntax.self),
+            !initializer.signature.parameterClause.parameters.isEmpty
+        {
+            return "required "
+                + initializer.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil)
+                .trimmedDescription + " {}"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+@testable import LayouttyPreviewBuild
+
+/// What a screen is made with for one of the app's protocols nothing here makes (`ProtocolStub`).
+@Suite struct ProtocolStubTests {
+    /// A VIP interactor's protocol refining another of the app's: the stub declares each
+    /// requirement of both — a method returning nothing does nothing, one returning a value
+    /// answers `_layouttyLeftOut` naming the protocol, a settable property keeps nothing, a
+    /// static requirement stays static, an initializer with arguments is `required` — and
+    /// `init()` is its own. A refined protocol not among the files adds nothing (the compiler
+    /// names what is missing).
+    @Test func aStubDeclaresEveryRequirementOfTheProtocolsItConformsTo() {
+        let tree = Parser.parse(
+            source: """
+                protocol Loading: AnyObject {
+                    var isLoading: Bool { get set }
+                    static func make() -> Self
+                }
+                protocol CourseListInteractor: Loading, Sendable {
+                    var title: String { get }
+                    func doCoursesFetch(request: CourseList.Fetch.Request)
+                    func courses(in section: Int) async throws -> [Course]
+                    init(named name: String)
+                    init()
+                }
+                """)
+        let declarations = Dictionary(
+            uniqueKeysWithValues: tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) }.map {
+                ($0.name.text, $0)
+            })
+        #expect(ProtocolStub.value(of: "CourseListInteractor") == "_LayouttyStubOfCourseListInteractor()")
+        #expect(
+            ProtocolStub.declaration(of: "CourseListInteractor", in: declarations) == """
+                final class _LayouttyStubOfCourseListInteractor: CourseListInteractor {
+                    required init() {}
+                    var title: String { get { _layouttyLeftOut("CourseListInteractor") } }
+                    func doCoursesFetch(request: CourseList.Fetch.Request) {}
+                    func courses(in section: Int) async throws -> [Course] { _layouttyLeftOut("CourseListInteractor") }
+                    required init(named name: String) {}
+                    var isLoading: Bool { get { _layouttyLeftOut("Loading") } set {} }
+                    static func make() -> Self { _layouttyLeftOut("Loading") }
+                }
+
+                """)
+        #expect(
+            ProtocolStub.protocols(madeIn: "Screen(interactor: _LayouttyStubOfCourseListInteractor(), n: 1)")
+                == ["CourseListInteractor"])
+    }
+}
