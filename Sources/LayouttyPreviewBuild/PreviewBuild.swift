@@ -411,6 +411,12 @@ struct CompilerMessages {
             if kind == "error", let name = message.firstMatch(of: Self.notFound)?.output.1 {
                 unresolvedNames.insert(String(name))
                 gaps.names.insert(String(name))
+            } else if kind == "error", let nested = message.firstMatch(of: Self.notAMemberType)?.output,
+                let owner = nested.2, let member = nested.1
+            {
+                // `ConfettiView.ParticleEmitterLayer`, nested in an extension elsewhere.
+                let outer = owner.split(separator: ".").drop { $0.hasPrefix("LayouttyPreview") }
+                unresolvedNames.insert((outer + [member]).joined(separator: "."))
             }
         } else {
             block = [line]

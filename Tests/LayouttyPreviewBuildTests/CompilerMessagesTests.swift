@@ -57,5 +57,10 @@ import Testing
         let generated = folder.appendingPathComponent("Generated").path
         messages.add("\(generated)/Podcasts.ported.swift:477:11: error: cannot find type 'ConfettiView' in scope")
         #expect(messages.gaps.names == ["ConfettiView"] && messages.unresolvedNames.contains("ConfettiView"))
+        // And a type nested in an extension elsewhere, named there (`ConfettiView.ParticleEmitterLayer`).
+        messages.add(
+            "\(generated)/Podcasts.ported.swift:708:24: error: 'ParticleEmitterLayer' is not a member type of class "
+                + "'LayouttyPreview_12133b6605fd5d2f.ConfettiView'")
+        #expect(messages.unresolvedNames.contains("ConfettiView.ParticleEmitterLayer"), "\(messages.unresolvedNames)")
     }
 }
