@@ -22,9 +22,6 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
     package var isBody: Bool
     /// The compiler's message about it (the first, when several were).
     package var reason: String
-    /// The file's text it was found in (`PreviewPackage.digest`): a search resumed after the
-    /// file changed finds its places again rather than cutting whatever is there now.
-    package var fileDigest: String
 
     package static func < (lhs: LeftOutCode, rhs: LeftOutCode) -> Bool { lhs.place < rhs.place }
 
@@ -40,7 +37,6 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
         else { return nil }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let digest = PreviewPackage.digest(text)
         var found: [(range: Range<Int>, code: LeftOutCode)] = []
         for (place, reason) in errors.sorted(by: { $0.key < $1.key }) {
             guard let (node, isBody) = piece(around: place, in: tree, converter: converter, besides: already) else {
@@ -53,7 +49,7 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
                     start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
                     LeftOutCode(
                         place: SourcePlace(path: path, line: location.line, column: location.column),
-                        isBody: isBody, reason: reason, fileDigest: digest)
+                        isBody: isBody, reason: reason)
                 ))
         }
         // One piece for several errors in it; none inside another piece.

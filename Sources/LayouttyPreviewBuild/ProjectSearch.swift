@@ -399,7 +399,7 @@ package struct ProjectSearch {
             }
         }
         guard !failing.isEmpty else { return cut }
-        standIns.keepLeftOutCode { !failing.contains($0.place.path) }
+        standIns.dropLeftOutCode(in: Set(failing))
         leftOut += failing
         for file in failing { reasons[file] = error.filesWithErrors[file] }
         helpers.removeAll { failing.contains($0) }
@@ -434,6 +434,13 @@ package struct ProjectSearch {
         var standIns: StandIns
         var neededFor, reasons: [String: String]
         var slowest: SlowRound?
+        /// The text of each file holding places something stands in at (`PreviewPackage.digest`).
+        var digests: [String: String]?
+    }
+
+    /// The digest of `path`'s text now; nil when it cannot be read.
+    private static func digest(of path: String) -> String? {
+        (try? String(contentsOfFile: absolute(path), encoding: .utf8)).map(PreviewPackage.digest)
     }
 
     /// Starts from what the last search of these files found (`remember(at:)`), its files
@@ -447,11 +454,9 @@ package struct ProjectSearch {
         helpers += found.helpers.filter { exists($0) && !helpers.contains($0) }
         leftOut = found.leftOut.filter(exists)
         standIns = found.standIns
-        // Places in a file changed since are not the places of its errors now.
-        standIns.keepLeftOutCode { piece in
-            (try? String(contentsOfFile: Self.absolute(piece.place.path), encoding: .utf8))
-                .map(PreviewPackage.digest) == piece.fileDigest
-        }
+        // Places in a file changed since (a save of the screen) are not the places of its errors
+        // now: found again, a round later, where they are.
+        standIns.dropPlaces(in: standIns.placedFiles.filter { found.digests?[$0] != Self.digest(of: $0) })
         neededFor.merge(found.neededFor) { current, _ in current }
         reasons = found.reasons
         slowest = found.slowest
@@ -462,7 +467,11 @@ package struct ProjectSearch {
     package func remember(at memory: URL) {
         let found = Found(
             helpers: helpers, leftOut: leftOut, standIns: standIns, neededFor: neededFor, reasons: reasons,
-            slowest: slowest)
+            slowest: slowest,
+            digests: Dictionary(
+                uniqueKeysWithValues: standIns.placedFiles.compactMap { path in
+                    Self.digest(of: path).map { (path, $0) }
+                }))
         guard project != nil else { return }
         guard !(helpers.isEmpty && standIns == StandIns() && leftOut.isEmpty) else {
             try? FileManager.default.removeItem(at: memory)

@@ -136,9 +136,29 @@ package struct StandIns: Codable, Equatable, Sendable {
     package mutating func add(leftOutCode found: [LeftOutCode]) -> Bool {
         Self.merge(Set(found), into: &leftOutCode)
     }
-    /// Takes back the code left out of files that left the build whole, or changed since
-    /// (`isKept`: whether a piece still stands).
-    package mutating func keepLeftOutCode(where isKept: (LeftOutCode) -> Bool) { leftOutCode.removeAll { !isKept($0) } }
+    /// Takes back the code left out of files that left the build whole.
+    package mutating func dropLeftOutCode(in paths: Set<String>) {
+        leftOutCode.removeAll { paths.contains($0.place.path) }
+    }
+
+    /// The files holding a place something stands in at (a closure's parameters, code left out …).
+    package var placedFiles: Set<String> {
+        Set(
+            (closureParameters + implicitSelf + assignedNames + implicitMembers + protocolOverrides).map(\.path)
+                + conversions.map(\.place.path) + leftOutCode.map(\.place.path))
+    }
+
+    /// Takes back what stands in at places of `paths`: a file changed since its places were
+    /// found has its errors elsewhere now, and a rewrite at an old place would break its code.
+    package mutating func dropPlaces(in paths: Set<String>) {
+        for keyPath in [
+            \StandIns.closureParameters, \.implicitSelf, \.assignedNames, \.implicitMembers, \.protocolOverrides
+        ] {
+            self[keyPath: keyPath].removeAll { paths.contains($0.path) }
+        }
+        conversions.removeAll { paths.contains($0.place.path) }
+        dropLeftOutCode(in: paths)
+    }
 
     private static func merge<Element: Comparable>(_ found: Set<Element>, into list: inout [Element]) -> Bool {
         let new = found.subtracting(list)

@@ -103,3 +103,35 @@ import Testing
                 + "(cannot find 'header' in scope)")
     }
 }
+
+/// What a search remembers for the next build of the same files (a save) keeps its places only
+/// while their files are unchanged.
+@Suite struct ResumedSearchTests {
+    /// A search that typed a closure's parameter as a stand-in (Screen.swift 3:20, beside a
+    /// module standing in) remembers it; resumed, the place stands — until the user's save
+    /// changes Screen.swift, after which the place is not where the error is, and the rewrite
+    /// would break the line now there: it is dropped, to be found again where it is.
+    @Test func placesInAFileChangedSinceAreDropped() throws {
+        let screen = "import Firebase\nfunc load() {\n    fetch { snapshot in print(snapshot) }\n}\n"
+        let folder = try TemporaryFolder.create(
+            "resumed-search", files: [".git/HEAD": "ref: refs/heads/main\n", "Screen.swift": screen])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Screen.swift").path
+        let memory = folder.appendingPathComponent("memory/search.json")
+        var error = PreviewError("Screen.swift did not compile", status: 1)
+        error.gaps.modules = ["Firebase"]
+        error.gaps.closureParameters = [SourcePlace(path: path, line: 3, column: 20)]
+        var search = ProjectSearch(files: [path], project: ProjectFiles(root: folder))
+        #expect(search.next(after: error) && search.next(after: error))
+        #expect(search.standIns.closureParameters == [SourcePlace(path: path, line: 3, column: 20)])
+        search.remember(at: memory)
+        var resumed = ProjectSearch(files: [path], project: ProjectFiles(root: folder))
+        resumed.resume(from: memory)
+        #expect(resumed.standIns.closureParameters == [SourcePlace(path: path, line: 3, column: 20)])
+        #expect(resumed.standIns.modules == ["Firebase"])
+        try ("// saved\n" + screen).write(toFile: path, atomically: true, encoding: .utf8)
+        var afterSave = ProjectSearch(files: [path], project: ProjectFiles(root: folder))
+        afterSave.resume(from: memory)
+        #expect(afterSave.standIns.closureParameters.isEmpty && afterSave.standIns.modules == ["Firebase"])
+    }
+}
