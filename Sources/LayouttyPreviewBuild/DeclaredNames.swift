@@ -51,10 +51,15 @@ enum DeclaredNames {
             if declared == "init" {
                 if depth == 1, inExtension, let outer { names.insert(outer + ".init") }
             } else if let name = declared {
-                names.insert(name)
                 if depth == 0, line.declaresType { outer = name }
-                if depth == 1, let outer { names.insert(outer + "." + name) }
-                if depth == 1, inExtension, line.declaresStaticMember { names.insert("." + name) }
+                // A `private` or `fileprivate` declaration is no other file's to use (Stepik's
+                // `private enum AnalyticsEvent` in an interactor, beside the app's own class of
+                // that name, was read for it and then hid the class).
+                if !line.isFilePrivate {
+                    names.insert(name)
+                    if depth == 1, let outer { names.insert(outer + "." + name) }
+                    if depth == 1, inExtension, line.declaresStaticMember { names.insert("." + name) }
+                }
             }
             names.formUnion(line.inheritedNames().map { ":" + $0 })
             if depth == 0, let extended = line.extendedType {
@@ -128,6 +133,8 @@ enum DeclaredNames {
         private(set) var declaresStaticMember = false
         /// Whether it declares a type or an extension, whose inherited names may follow.
         private var mayInherit = false
+        /// Declared `private` or `fileprivate` (not `private(set)`): seen by its own file alone.
+        private(set) var isFilePrivate = false
 
         init(bytes: [UInt8], at start: Int, end: Int) {
             self.bytes = bytes
@@ -212,6 +219,9 @@ enum DeclaredNames {
         private mutating func wordAfterModifiers() -> String {
             while true {
                 let word = word()
+                if ["private", "fileprivate"].contains(word), !(index < end && bytes[index] == UInt8(ascii: "(")) {
+                    isFilePrivate = true
+                }
                 if word.hasPrefix("@") || DeclaredNames.modifiers.contains(word) {
                     skipParenthesized()
                     skipBlanks()

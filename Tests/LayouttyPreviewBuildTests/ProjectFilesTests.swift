@@ -143,6 +143,10 @@ import Testing
             "M.swift":
                 "public extension SearchRequest {\n    init(criteria: Int) {}\n    convenience init?(raw: String) {}\n}\n"
                 + "struct Query {\n    init() {}\n}\n",
+            // A `private` or `fileprivate` declaration is its own file's (Stepik's interactor's
+            // private `AnalyticsEvent`, beside the app's class of that name): not declared here.
+            "N.swift": "final class Interactor {\n    private enum AnalyticsEvent {}\n"
+                + "    fileprivate static let secret = 1\n    private(set) var count = 0\n}\nprivate final class Cell {}\n",
             "Layoutty/Sources/UIKit/UIScrollView.swift":
                 "extension UIScrollView {\n    public var delegate: AnyObject? { nil }\n}\n"
         ]
@@ -153,6 +157,8 @@ import Testing
             project.files(declaring: name).map { URL(fileURLWithPath: $0).lastPathComponent }
         }
         #expect(names("Theme") == ["A.swift", "B.swift"])
+        #expect(names("AnalyticsEvent") == [] && names("secret") == [] && names("Cell") == [])
+        #expect(names("Interactor") == ["N.swift"] && names("Interactor.AnalyticsEvent") == [])
         #expect(names("spacing") == ["C.swift", "D.swift"])
         #expect(names("width") == [])
         #expect(names("title") == ["G.swift"])
