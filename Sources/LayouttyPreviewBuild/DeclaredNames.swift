@@ -93,6 +93,23 @@ enum DeclaredNames {
         return nil
     }
 
+    /// Whether the file declares `name` at its top level, where any file of its module reaches it
+    /// by that name — not nested in a type (Pocket Casts' 22 `struct Constants` inside views,
+    /// beside its top-level `Constants`).
+    ///
+    /// - Complexity: O(n) in the file's bytes.
+    static func declaresAtTopLevel(_ name: String, in bytes: [UInt8]) -> Bool {
+        var (start, depth) = (0, 0)
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+            var line = Line(bytes: bytes, at: start, end: end)
+            if depth == 0, line.declaredName(inExtension: false) == name, !line.isFilePrivate { return true }
+            depth = max(0, depth + line.braceBalance())
+            start = end + 1
+        }
+        return false
+    }
+
     /// A test file (`import XCTest`, `import Testing` at a line's start): it declares nothing a
     /// screen needs, and its names (a test's own `typealias Backend`) must not stand for the app's.
     static func isTest(_ bytes: [UInt8]) -> Bool {

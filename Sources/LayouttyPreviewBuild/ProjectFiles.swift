@@ -334,6 +334,12 @@ package final class ProjectFiles {
         }
     }
 
+    /// Whether the file at `path` declares `name` at its top level (`DeclaredNames.declaresAtTopLevel`).
+    package func declaresAtTopLevel(_ name: String, in path: String) -> Bool {
+        guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource) else { return false }
+        return DeclaredNames.declaresAtTopLevel(name, in: bytes)
+    }
+
     /// How the first file declaring the type `name` declares it: its keyword and what it
     /// inherits (`DeclaredNames.declaration(of:in:)`).
     package func declaration(of name: String) -> (keyword: String, inherits: [String])? {

@@ -218,6 +218,15 @@ package struct ProjectSearch {
         return added
     }
 
+    /// Whether `path` declares `name` where another file reaches it by that name: a type's at
+    /// the file's top level. Other names (members, `Type.member`, `+Type`) are as indexed.
+    private static func reaches(_ name: String, in path: String, of project: ProjectFiles) -> Bool {
+        guard name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            return true
+        }
+        return project.declaresAtTopLevel(name, in: path)
+    }
+
     /// How far up a chain of the app's base classes the search reads.
     static let maximumBaseDepth = 4
 
@@ -263,7 +272,10 @@ package struct ProjectSearch {
         var inLeftOut: Set<String> = []
         for name in error.gaps.names {
             let declaring = project.files(declaring: name).map(Self.absolute)
-            guard !declaring.isEmpty, !declaring.contains(where: tried.contains) else { continue }
+            // A type read nested in another (a view's own `Constants`) is not the name not found.
+            guard !declaring.isEmpty,
+                !declaring.contains(where: { tried.contains($0) && Self.reaches(name, in: $0, of: project) })
+            else { continue }
             if !declaring.contains(where: left.contains) {
                 beyond.insert(name)
             } else if standIns.standForAMissingWorld {
@@ -340,7 +352,13 @@ package struct ProjectSearch {
             let candidates = Self.files(declaring: name, in: project).filter {
                 !known.contains(Self.absolute($0)) && !otherTargets.contains(Self.absolute($0))
             }
-            guard let file = candidates.max(by: { nearness($0) < nearness($1) }).map(Self.relative),
+            // A file declaring it at its top level before one nesting a type of that name.
+            let ranked = candidates.map { (file: $0, reaches: Self.reaches(name, in: $0, of: project)) }
+            guard
+                let file = ranked.max(by: {
+                    ($0.reaches ? 1 : 0, nearness($0.file)) < ($1.reaches ? 1 : 0, nearness($1.file))
+                })
+                .map({ Self.relative($0.file) }),
                 !found.contains(where: { $0.file == file })
             else {
                 continue

@@ -135,3 +135,34 @@ import Testing
         #expect(afterSave.standIns.closureParameters.isEmpty && afterSave.standIns.modules == ["Firebase"])
     }
 }
+
+/// Which of the project's files the search reads for a name the compiler did not find.
+@Suite struct NameSearchTests {
+    /// Pocket Casts declares `struct Constants` at top level and more `Constants` nested in its
+    /// views: for "cannot find 'Constants' in scope" the file declaring it at its top level is
+    /// read, though a view's file is nearer; and once a view's file is read, its nested
+    /// `Constants` does not count as the name found.
+    @Test func aTopLevelDeclarationIsReadBeforeANestedOne() throws {
+        let folder = try TemporaryFolder.create(
+            "name-search",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Screens/Folder.swift": "import UIKit\nlet gap = Constants.gap\n",
+                "Screens/StoriesView.swift": "struct StoriesView {\n    struct Constants {}\n}\n",
+                "App/Constants.swift": "struct Constants {\n    static let gap = 8\n}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screen = folder.appendingPathComponent("Screens/Folder.swift").path
+        let project = ProjectFiles(root: folder)
+        #expect(project.files(declaring: "Constants").count == 2)
+        #expect(
+            !project.declaresAtTopLevel(
+                "Constants", in: folder.appendingPathComponent("Screens/StoriesView.swift").path))
+        var error = PreviewError("Folder.swift did not compile", status: 1)
+        error.unresolvedNames = ["Constants"]
+        var search = ProjectSearch(files: [screen], project: project)
+        let again = search.next(after: error)
+        #expect(again)
+        #expect(search.helpers.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Constants.swift"])
+    }
+}
