@@ -682,7 +682,7 @@ final class ConformanceReader: SyntaxVisitor {
     /// A requirement a conforming type declares again (a function or a property; nil for others).
     private static func requirement(_ decl: DeclSyntax) -> Requirement? {
         if let function = decl.as(FunctionDeclSyntax.self) {
-            let signature = function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil).trimmedDescription
+            let signature = function.witnessSignature
             let parameters = function.signature.parameterClause.parameters.map { parameter in
                 let name = (parameter.secondName ?? parameter.firstName).text
                 return (name == "_" ? nil : name, parameter.type.trimmedDescription)
@@ -707,7 +707,7 @@ final class ConformanceReader: SyntaxVisitor {
     /// skipping the `?(` could reach (Swift on iOS would not compile that call).
     private static func optionalDefault(_ decl: DeclSyntax) -> (String, String)? {
         if let function = decl.as(FunctionDeclSyntax.self) {
-            let signature = function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil).trimmedDescription
+            let signature = function.witnessSignature
             // A requirement returning nothing says so: Swift does not infer `Void` for the call.
             let returnsNothing = function.signature.returnClause == nil ? " as Void" : ""
             return (function.fullName, "\(signature) { _layouttyMissing(\"\(function.fullName)\")\(returnsNothing) }")
@@ -1793,6 +1793,12 @@ extension DeclModifierSyntax {
 }
 
 extension FunctionDeclSyntax {
+    /// The function as a conforming type declares it again, with a body of its own: no
+    /// attributes, modifiers or body (`func height(at indexPath: IndexPath) -> CGFloat`).
+    var witnessSignature: String {
+        with(\.attributes, []).with(\.modifiers, []).with(\.body, nil).trimmedDescription
+    }
+
     /// `func testX()`, not `async`, with a body: what XCTest on Linux lists as `() -> ()` (and
     /// cannot cast to that when isolated).
     var isPlainTest: Bool {

@@ -48,8 +48,7 @@ enum ProtocolStub {
         let place = "\"\(protocolName)\""
         if let function = decl.as(FunctionDeclSyntax.self) {
             let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-            let signature = function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil)
-                .trimmedDescription
+            let signature = function.witnessSignature
             let returned = function.signature.returnClause?.type.trimmedDescription
             let body = [nil, "Void", "()"].contains(returned) ? "{}" : "{ _layouttyLeftOut(\(place)) }"
             return (isStatic ? "static " : "") + signature + " " + body

@@ -7,6 +7,11 @@ import Testing
 
 /// The compiler's messages as the user reads them.
 @Suite struct CompilerMessagesTests {
+    /// The messages of a build of `file` alone, its generated files in `generated`.
+    private static func messages(of file: String, generated: String) throws -> CompilerMessages {
+        CompilerMessages(port: PreviewPort(testing: try PreviewSources(files: [file])), hints: [], generated: generated)
+    }
+
     /// An error in the function the port adds to make the screen is said against the
     /// expression the user would write (`--layout`), without the app's launch the port puts
     /// before it (`_layouttyFinishLaunching(AppDelegate()); return`).
@@ -20,9 +25,8 @@ import Testing
                 "Notes.swift": "final class Notes {}\n"
             ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let sources = try PreviewSources(files: [folder.appendingPathComponent("Notes.swift").path])
         let generated = folder.appendingPathComponent("Sources/Preview").path
-        var messages = CompilerMessages(port: PreviewPort(testing: sources), hints: [], generated: generated)
+        var messages = try Self.messages(of: folder.appendingPathComponent("Notes.swift").path, generated: generated)
         messages.add("\(generated)/Screen.swift:2:120: error: cannot find 'Store' in scope")
         #expect(
             messages.text.contains(
@@ -44,9 +48,7 @@ import Testing
             ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Podcasts.swift").path
-        let sources = try PreviewSources(files: [path])
-        var messages = CompilerMessages(
-            port: PreviewPort(testing: sources), hints: [], generated: folder.appendingPathComponent("Generated").path)
+        var messages = try Self.messages(of: path, generated: folder.appendingPathComponent("Generated").path)
         messages.add(
             "\(path):3:24: error: reference to member 'primaryIcon01' cannot be resolved without a contextual type")
         messages.add("\(path):3:5: error: value of type 'any StoryModel.Type' has no member 'init'")
