@@ -23,6 +23,17 @@ import Testing
         #expect(DisplayWidth.truncate("layout", to: 4) == "lay…")
         #expect(DisplayWidth.truncate("layout", to: 0) == "")
     }
+
+    /// Printable ASCII is cut by bytes: "12-345" in 4 columns keeps 4 − 1 = 3 and the ellipsis;
+    /// in 1 it keeps none; an ellipsis wider than the columns leaves nothing, as before.
+    @Test func asciiIsCutByBytes() {
+        #expect(DisplayWidth.truncate("12-345", to: 4) == "12-…")
+        #expect(DisplayWidth.truncate("12-345", to: 6) == "12-345")
+        #expect(DisplayWidth.truncate("ab", to: 1) == "…")
+        #expect(DisplayWidth.truncate("abc", to: 1, ellipsis: "~~") == "")
+        // Longer than four times the columns: read as characters, the same answer.
+        #expect(DisplayWidth.truncate(String(repeating: "x", count: 50), to: 4) == "xxx…")
+    }
 }
 
 @Suite struct TextCanvasTests {
@@ -70,6 +81,39 @@ import Testing
         canvas.text("布", col: 1, row: 0)
         canvas.text("x", col: 2, row: 0)
         #expect(canvas.line(0) == "a x ")
+    }
+
+    /// A box's rows go in a row at a call: clipped on the left, its corner and side are not
+    /// drawn and its edge starts at the clip; a wide glyph one of its rows cuts in half loses
+    /// its other half; a box on erased cells (`coveringBelow: false`) leaves its inside alone.
+    @Test func boxRowsClippedAndOverWideGlyphs() {
+        let canvas = TextCanvas(columns: 8, rows: 3)
+        canvas.clip = CellRect(col: 2, row: 0, width: 6, height: 3)
+        canvas.box(CellRect(col: 0, row: 0, width: 6, height: 3), lines: .single, label: "", style: .plain)
+        #expect(canvas.text == "  ───┐  \n     │  \n  ───┘  \n")
+        canvas.clip = canvas.bounds
+        canvas.erase()
+        canvas.text("布", col: 0, row: 1)
+        canvas.text("布", col: 5, row: 1)
+        // The box's left side lands on 布's right half, its right side on the other's left.
+        canvas.box(CellRect(col: 1, row: 0, width: 5, height: 3), lines: .single, label: "", style: .plain)
+        #expect(canvas.line(1) == " │   │  ")
+        canvas.erase()
+        canvas.text("xyz", col: 2, row: 1)
+        canvas.box(
+            CellRect(col: 1, row: 0, width: 5, height: 3), lines: .double, label: "", style: .plain,
+            coveringBelow: false)
+        #expect(canvas.text == " ╔═══╗  \n ║xyz║  \n ╚═══╝  \n")
+    }
+
+    /// Graphemes of several code points are kept whole: a flag and a letter with a combining
+    /// accent read back as written; ASCII before an accent stays with it (the `e` of `é`).
+    @Test func clustersAreStoredWhole() {
+        let canvas = TextCanvas(columns: 8, rows: 1)
+        let end = canvas.text("cafe\u{301}🇫🇷", col: 0, row: 0)
+        #expect(end == 6)
+        #expect(canvas[3, 0].glyph == "e\u{301}" && canvas[4, 0].glyph == "🇫🇷" && canvas[5, 0].glyph == nil)
+        #expect(canvas.line(0) == "cafe\u{301}🇫🇷  ")
     }
 
     @Test func asciiFallbackKeepsTheShape() {

@@ -95,8 +95,13 @@ public enum DisplayWidth {
     ///   files and may be megabytes long).
     public static func truncate(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
         guard columns > 0 else { return "" }
-        // A short printable ASCII label fits as it is (the common case, checked without breaking graphemes).
-        if text.utf8.count <= columns, printableASCIIWidth(text) != nil { return text }
+        // Printable ASCII (the common case) is cut by bytes, without breaking graphemes; but a
+        // long label is not read whole to learn that.
+        if text.utf8.count <= 4 * columns, let width = printableASCIIWidth(text) {
+            if width <= columns { return text }
+            let budget = columns - of(ellipsis)
+            return budget >= 0 ? String(decoding: text.utf8.prefix(budget), as: UTF8.self) + ellipsis : ""
+        }
         let budget = columns - of(ellipsis)
         var used = 0
         var cut: String.Index?  // where the text must end if it turns out not to fit

@@ -74,50 +74,71 @@ public struct CellRect: Hashable, Sendable {
 }
 
 /// A grapheme ready to store, and its columns: a single code point (most glyphs; canvases
-/// store those without looking into a `Character`) or a cluster of several.
+/// store those without looking into a `Character`) or a cluster of several, kept in a table
+/// and named here by its place in it. A glyph is a plain value either way: a frame copies
+/// thousands (six per box), and one holding a `Character` was retained and released at each.
 public struct Glyph: Sendable {
-    public let scalar: Unicode.Scalar?
-    private let cluster: Character?
+    /// The code point, or with `clusterBit` set the cluster's place in `Clusters`.
+    private let code: UInt32
     public let width: Int
+    private static let clusterBit: UInt32 = 0x8000_0000
+
+    init(_ scalar: Unicode.Scalar, width: Int) {
+        code = scalar.value
+        self.width = width
+    }
 
     init(_ character: Character, width: Int) {
         let scalars = character.unicodeScalars
         let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
-        scalar = single ? scalars.first : nil
-        cluster = single ? nil : character
+        code = single ? scalars.first!.value : Self.clusterBit | Clusters.shared.index(of: character)
         self.width = width
     }
 
     /// One printable ASCII character: one column.
     init(ascii: UInt8) {
-        scalar = Unicode.Scalar(ascii)
-        cluster = nil
+        code = UInt32(ascii)
         width = 1
     }
 
-    public var character: Character { cluster ?? Character(scalar!) }
+    /// The code point, nil for a cluster of several.
+    public var scalar: Unicode.Scalar? { code & Self.clusterBit == 0 ? Unicode.Scalar(code) : nil }
+
+    public var character: Character {
+        scalar.map(Character.init) ?? Clusters.shared.character(at: code & ~Self.clusterBit)
+    }
 
     static let unknown = Glyph(ascii: UInt8(ascii: "?"))
+
+    /// The clusters glyphs have named, each once: as many as the distinct graphemes of several
+    /// code points the labels hold (flags, letters with combining marks), a handful.
+    private final class Clusters: @unchecked Sendable {
+        static let shared = Clusters()
+        private let lock = NSLock()
+        private var characters: [Character] = []
+        private var indices: [Character: UInt32] = [:]
+
+        func index(of character: Character) -> UInt32 {
+            lock.withLock {
+                if let index = indices[character] { return index }
+                let index = UInt32(characters.count)
+                characters.append(character)
+                indices[character] = index
+                return index
+            }
+        }
+
+        func character(at index: UInt32) -> Character { lock.withLock { characters[Int(index)] } }
+    }
 }
 
-/// A glyph measured once, then put as often as a box edge or a fill needs it; `fallback`: ASCII
-/// mode draws it as `width` × `?`.
+/// A glyph measured once, then put as often as a fill needs it; `fallback`: ASCII mode draws
+/// it as `width` × `?`.
 struct MeasuredGlyph {
     var glyph: Glyph
     var fallback: Bool
 
     var width: Int { glyph.width }
-
-    /// Box-drawing glyphs and their ASCII stand-ins: one column each, never a fallback.
-    init(boxGlyph: Glyph) {
-        glyph = boxGlyph
-        fallback = false
-    }
-
-    init(glyph: Glyph, fallback: Bool) {
-        self.glyph = glyph
-        self.fallback = fallback
-    }
 }
 
 /// A grid of character cells to paint on (ratatui's Buffer + Backend in one). Implementations
@@ -136,6 +157,12 @@ public protocol Canvas: AnyObject {
     func store(_ glyph: Glyph, col: Int, row: Int, style: Style)
     /// Stores a one-column glyph in each of `columns` of a row, unclipped (box edges, fills).
     func store(_ glyph: Glyph, columns: Range<Int>, row: Int, style: Style)
+    /// Stores one-column glyphs along a row, unclipped: `first` in its first column, `last` in
+    /// its last when it has two, `fill` between; a nil glyph leaves its cells as they are. A
+    /// box's edge, or a row of its sides, in one call.
+    func store(_ first: Glyph?, _ fill: Glyph?, _ last: Glyph?, columns: Range<Int>, row: Int, style: Style)
+    /// Stores printable ASCII, a column a byte, from a cell of a row, unclipped (labels).
+    func store(ascii: UnsafeBufferPointer<UInt8>, col: Int, row: Int, style: Style)
     /// Shows what was drawn since the last present (a no-op in memory).
     func present()
 }
@@ -144,6 +171,28 @@ extension Canvas {
     /// One `store` per column: what a canvas without a faster way does.
     public func store(_ glyph: Glyph, columns: Range<Int>, row: Int, style: Style) {
         for col in columns { store(glyph, col: col, row: row, style: style) }
+    }
+
+    /// The ends one by one and the fill as a run.
+    public func store(_ first: Glyph?, _ fill: Glyph?, _ last: Glyph?, columns: Range<Int>, row: Int, style: Style) {
+        storeOneByOne(first, fill, last, columns: columns, row: row, style: style)
+    }
+
+    /// What `store(_:_:_:columns:row:style:)` stores, the ends one by one and the fill as a run.
+    func storeOneByOne(_ first: Glyph?, _ fill: Glyph?, _ last: Glyph?, columns: Range<Int>, row: Int, style: Style) {
+        guard let col = columns.first else { return }
+        if let fill, columns.count > 2 {
+            store(fill, columns: col + 1..<columns.upperBound - 1, row: row, style: style)
+        }
+        if let first { store(first, col: col, row: row, style: style) }
+        if let last, columns.count > 1 { store(last, col: columns.upperBound - 1, row: row, style: style) }
+    }
+
+    /// One `store` per byte: what a canvas without a faster way does.
+    public func store(ascii: UnsafeBufferPointer<UInt8>, col: Int, row: Int, style: Style) {
+        for (offset, byte) in ascii.enumerated() {
+            store(Glyph(ascii: byte), col: col + offset, row: row, style: style)
+        }
     }
 
     public var bounds: CellRect { CellRect(col: 0, row: 0, width: columns, height: rows) }
@@ -162,6 +211,11 @@ extension Canvas {
                 ? MeasuredGlyph(glyph: Glyph(ascii: ascii), fallback: false)
                 : MeasuredGlyph(glyph: Glyph(glyph, width: 0), fallback: false)
         }
+        // One code point (`…`, a box glyph, most CJK): measured as one, no grapheme reading.
+        let scalars = glyph.unicodeScalars
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex, let scalar = scalars.first {
+            return MeasuredGlyph(glyph: Glyph(scalar, width: DisplayWidth.of(scalar: scalar)), fallback: !unicode)
+        }
         // What the width was measured on is what the terminal gets (an emoji sequence drawn
         // as its first emoji): borders stay aligned whatever the terminal's own rules.
         let shown = glyph.unicodeScalars.count > 1 ? DisplayWidth.displayed(glyph).first ?? glyph : glyph
@@ -179,6 +233,17 @@ extension Canvas {
         store(m.glyph, columns: inside, row: row, style: style)
     }
 
+    /// A box's row across `columns`, clipped: `ends` in its first and last columns (a corner
+    /// or side cut off by the clip is not drawn), `fill` between. Box glyphs are one column each.
+    func putRow(_ ends: (Glyph, Glyph), fill: Glyph?, columns: Range<Int>, row: Int, style: Style) {
+        let clip = self.clip
+        let inside = clip.columns(from: columns.lowerBound, to: columns.upperBound)
+        guard !inside.isEmpty, row >= clip.row, row < clip.maxRow else { return }
+        let last = columns.upperBound - 1
+        let first = inside.lowerBound == columns.lowerBound ? ends.0 : inside.lowerBound == last ? ends.1 : fill
+        store(first, fill, inside.upperBound - 1 == last ? ends.1 : fill, columns: inside, row: row, style: style)
+    }
+
     func put(_ m: MeasuredGlyph, col: Int, row: Int, style: Style) {
         let clip = self.clip  // read once: a call through the protocol each time
         guard m.width > 0, clip.contains(col: col, row: row), clip.contains(col: col + m.width - 1, row: row) else {
@@ -194,24 +259,32 @@ extension Canvas {
     /// Text from a column, clipped; returns the column after it.
     @discardableResult
     public func text(_ string: String, col: Int, row: Int, style: Style = .plain) -> Int {
-        // Printable ASCII (most labels): a glyph per byte, no grapheme breaking; only the bytes
-        // inside the clip are stored.
-        if let width = DisplayWidth.printableASCIIWidth(string) {
-            let shown = clip.columns(from: col, to: col + width)
-            guard row >= clip.row, row < clip.maxRow, !shown.isEmpty else { return col + width }
-            var c = col
-            for byte in string.utf8 {
-                if shown.contains(c) { store(Glyph(ascii: byte), col: c, row: row, style: style) }
-                c += 1
-            }
-            return col + width
+        // Printable ASCII (most labels, and the start of a cut one: `12-…`) goes in as bytes, no
+        // grapheme breaking, only those inside the clip; what follows, character by character.
+        var string = string
+        let (ascii, isAll) = string.withUTF8 { bytes in
+            let run = bytes.firstIndex { $0 < 0x20 || $0 >= 0x7F } ?? bytes.count
+            // The byte before a non-ASCII one may start a grapheme with it (e and a combining accent).
+            let ascii = run == bytes.count ? run : max(0, run - 1)
+            storeClipped(ascii: UnsafeBufferPointer(rebasing: bytes[..<ascii]), col: col, row: row, style: style)
+            return (ascii, run == bytes.count)
         }
-        var c = col
-        for character in string {
-            put(character, col: c, row: row, style: style)
-            c += DisplayWidth.of(character)
+        var c = col + ascii
+        guard !isAll else { return c }
+        for character in string[string.utf8.index(string.startIndex, offsetBy: ascii)...] {
+            let measured = measure(character)
+            put(measured, col: c, row: row, style: style)
+            c += measured.width
         }
         return c
+    }
+
+    /// Printable ASCII from a column, only the bytes inside the clip.
+    private func storeClipped(ascii bytes: UnsafeBufferPointer<UInt8>, col: Int, row: Int, style: Style) {
+        let shown = clip.columns(from: col, to: col + bytes.count)
+        guard row >= clip.row, row < clip.maxRow, !shown.isEmpty else { return }
+        let inside = UnsafeBufferPointer(rebasing: bytes[shown.lowerBound - col..<shown.upperBound - col])
+        store(ascii: inside, col: shown.lowerBound, row: row, style: style)
     }
 
     /// Fills the part of `rect` inside the clip: the cost is what is visible, however large the
@@ -243,23 +316,16 @@ extension Canvas {
     ) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let g = lines.glyphs(unicode: unicode)
-        let right = rect.maxCol - 1
-        let bottom = rect.maxRow - 1
-        put(MeasuredGlyph(boxGlyph: g.topLeft), col: rect.col, row: rect.row, style: style)
-        put(MeasuredGlyph(boxGlyph: g.topRight), col: right, row: rect.row, style: style)
-        put(MeasuredGlyph(boxGlyph: g.bottomLeft), col: rect.col, row: bottom, style: style)
-        put(MeasuredGlyph(boxGlyph: g.bottomRight), col: right, row: bottom, style: style)
-        // Only the clipped part of each edge is walked: a box may be millions of cells long.
-        let horizontal = MeasuredGlyph(boxGlyph: g.horizontal)
-        let vertical = MeasuredGlyph(boxGlyph: g.vertical)
-        put(horizontal, columns: rect.col + 1..<max(rect.col + 1, right), row: rect.row, style: style)
-        put(horizontal, columns: rect.col + 1..<max(rect.col + 1, right), row: bottom, style: style)
+        let (columns, bottom) = (rect.col..<rect.maxCol, rect.maxRow - 1)
+        // A row at a call: a frame draws hundreds of boxes, and each glyph through the protocol
+        // (the clip read, the store) cost more than storing it.
+        putRow((g.topLeft, g.topRight), fill: g.horizontal, columns: columns, row: rect.row, style: style)
+        putRow((g.bottomLeft, g.bottomRight), fill: g.horizontal, columns: columns, row: bottom, style: style)
+        let blank = coveringBelow ? Glyph(ascii: UInt8(ascii: " ")) : nil
         for row in clip.rows(from: rect.row + 1, to: bottom) {
-            put(vertical, col: rect.col, row: row, style: style)
-            put(vertical, col: right, row: row, style: style)
+            putRow((g.vertical, g.vertical), fill: blank, columns: columns, row: row, style: style)
         }
         let interior = CellRect(col: rect.col + 1, row: rect.row + 1, width: rect.width - 2, height: rect.height - 2)
-        if coveringBelow { fill(interior, style: style) }
         // A label wider than a box with rows to spare wraps (a self-sized cell grew for it);
         // the lines are centred as a block.
         if interior.height > 1, interior.width > 0, DisplayWidth.of(label) > interior.width {

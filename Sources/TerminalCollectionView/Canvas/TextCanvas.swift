@@ -104,17 +104,43 @@ public final class TextCanvas: Canvas {
             for col in range { store(glyph, col: col, row: row, style: style) }
             return
         }
-        let start = max(0, range.lowerBound)
-        let end = min(columns, range.upperBound)
-        guard row >= 0, row < rows, start < end else { return }
-        let first = row * columns + start
-        let last = row * columns + end - 1
-        // The halves of wide glyphs cut at either end are blanked, as `store` does for one cell.
+        guard let cells = run(range, row: row, style: style) else { return }
+        UnsafeMutableBufferPointer(rebasing: scalars[cells]).update(repeating: scalar.value)
+    }
+
+    /// A box's row in one pass when all of it is written, inside the canvas, in single code
+    /// points one column wide (box glyphs always are): the checks `store` makes per cell are
+    /// made once for the row.
+    public func store(
+        _ first: Glyph?, _ fill: Glyph?, _ last: Glyph?, columns range: Range<Int>, row: Int, style: Style
+    ) {
+        func scalar(_ glyph: Glyph?) -> UInt32? { glyph.flatMap { $0.width == 1 ? $0.scalar?.value : nil } }
+        guard let head = scalar(first), let body = scalar(fill), let tail = scalar(last), range.count > 1,
+            range.lowerBound >= 0, range.upperBound <= columns, let cells = run(range, row: row, style: style)
+        else { return storeOneByOne(first, fill, last, columns: range, row: row, style: style) }
+        UnsafeMutableBufferPointer(rebasing: scalars[cells]).update(repeating: body)
+        (scalars[cells.lowerBound], scalars[cells.upperBound]) = (head, tail)
+    }
+
+    public func store(ascii: UnsafeBufferPointer<UInt8>, col: Int, row: Int, style: Style) {
+        guard let cells = run(col..<col + ascii.count, row: row, style: style) else { return }
+        // The first byte stored is the one at the canvas's first column when the text starts left of it.
+        let skipped = max(0, -col)
+        for (offset, i) in cells.enumerated() { scalars[i] = UInt32(ascii[skipped + offset]) }
+    }
+
+    /// The cells of `range` in `row` that lie inside the canvas, made ready to take one-column
+    /// glyphs: the halves of wide glyphs cut at either end blanked (as `store` does for one
+    /// cell), their clusters dropped, their style `style`. Their indices; nil when none.
+    private func run(_ range: Range<Int>, row: Int, style: Style) -> ClosedRange<Int>? {
+        let (start, end) = (max(0, range.lowerBound), min(columns, range.upperBound))
+        guard row >= 0, row < rows, start < end else { return nil }
+        let (first, last) = (row * columns + start, row * columns + end - 1)
         if scalars[first] == Self.rightHalf, start > 0 { blank(first - 1) }
         if end < columns, scalars[last + 1] == Self.rightHalf { blank(last + 1) }
         if !clusters.isEmpty { for i in first...last { clusters[i] = nil } }
-        UnsafeMutableBufferPointer(rebasing: scalars[first...last]).update(repeating: scalar.value)
         UnsafeMutableBufferPointer(rebasing: styles[first...last]).update(repeating: style)
+        return first...last
     }
 
     private func blank(_ i: Int) {
