@@ -39,20 +39,19 @@ public struct ScreenMapping: Equatable, Sendable {
 
     /// Attributes in content points as the screen shows them, still in points: mirrored about
     /// the bounds' middle when so (a transform conjugated by the mirror, so a turn goes the other
-    /// way); as they are otherwise. Its own inverse.
-    func shown(_ a: LayoutAttributes) -> LayoutAttributes {
-        guard let width = mirroredWidth else { return a }
-        var result = a
+    /// way); as they are otherwise. Its own inverse. In place: a frame maps every element on
+    /// screen, and a copy of attributes retains what they hold.
+    func show(_ a: inout LayoutAttributes) {
+        guard let width = mirroredWidth else { return }
         guard !a.hasIdentityTransform else {
-            result.frame = shown(a.frame)
-            return result
+            a.frame = shown(a.frame)
+            return
         }
         let t = a.transform3D
-        result.center.x = 2 * origin.x + width - a.center.x
+        a.center.x = 2 * origin.x + width - a.center.x
         // F·T·F with F = diag(−1, 1, 1, 1): the entries pairing x with another axis change sign.
         var m = t
         (m.m12, m.m13, m.m14, m.m21, m.m31, m.m41) = (-t.m12, -t.m13, -t.m14, -t.m21, -t.m31, -t.m41)
-        result.transform3D = m
-        return result
+        a.transform3D = m
     }
 }

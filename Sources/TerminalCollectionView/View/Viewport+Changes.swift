@@ -244,7 +244,9 @@ extension Viewport {
         let data = dataSource
         undrawnElementCount = attributes.reduce(0) { $0 + ($1.frame.isFinite ? 0 : 1) }
         return attributes.map {
-            ScreenElement(attributes: Self.screenAttributes($0, mapping), label: Self.label(of: $0, in: data))
+            var cells = $0
+            Self.toScreen(&cells, mapping)
+            return ScreenElement(attributes: cells, label: Self.label(of: $0, in: data))
         }
     }
 
@@ -292,10 +294,10 @@ extension Viewport {
     /// Attributes in cells back in points (their transform's translation too).
     static func pointAttributes(_ cells: LayoutAttributes, _ mapping: ScreenMapping) -> LayoutAttributes {
         let (origin, scale) = (mapping.origin, mapping.scale)
-        return mapping.shown(
-            convert(cells, scale: scale) {
-                CGPoint(x: $0.x * scale.width + origin.x, y: $0.y * scale.height + origin.y)
-            })
+        var points = cells
+        convert(&points, scale: scale) { CGPoint(x: $0.x * scale.width + origin.x, y: $0.y * scale.height + origin.y) }
+        mapping.show(&points)
+        return points
     }
 
     /// Attributes in points as screen cells. A frame with NaN or ∞ in it is hidden, as UIKit
@@ -303,25 +305,30 @@ extension Viewport {
     /// so every rect the animator and painter make of them (unions, intersections,
     /// interpolations) stays finite.
     static func screenAttributes(_ a: LayoutAttributes, _ mapping: ScreenMapping) -> LayoutAttributes {
+        var cells = a
+        toScreen(&cells, mapping)
+        return cells
+    }
+
+    /// `screenAttributes(_:_:)` in place: a frame maps every element on screen, and each copy
+    /// of attributes retains what they hold.
+    static func toScreen(_ a: inout LayoutAttributes, _ mapping: ScreenMapping) {
         guard a.frame.isFinite else {
-            var hidden = a
-            hidden.frame = .zero
-            hidden.isHidden = true
-            return hidden
+            a.frame = .zero
+            a.isHidden = true
+            return
         }
         let (origin, scale) = (mapping.origin, mapping.scale)
         let inverse = CellScale(width: 1 / scale.width, height: 1 / scale.height)
-        var cells = convert(mapping.shown(a), scale: inverse) {
-            CGPoint(x: ($0.x - origin.x) / scale.width, y: ($0.y - origin.y) / scale.height)
-        }
-        if cells.hasIdentityTransform {
-            cells.frame = cells.frame.clamped(to: screenLimit)
-        } else if !cells.frame.isFinite || cells.frame.clamped(to: screenLimit) != cells.frame {
+        mapping.show(&a)
+        convert(&a, scale: inverse) { CGPoint(x: ($0.x - origin.x) / scale.width, y: ($0.y - origin.y) / scale.height) }
+        if a.hasIdentityTransform {
+            a.frame = a.frame.clamped(to: screenLimit)
+        } else if !a.frame.isFinite || a.frame.clamped(to: screenLimit) != a.frame {
             // A transformed element is drawn from its centre, size and transform, which cannot be
             // cut to the screen's reach: one that large is not drawn.
-            cells.isHidden = true
+            a.isHidden = true
         }
-        return cells
     }
 
     /// How far off screen, in cells, an element's edges are kept: more than any terminal, little
@@ -333,24 +340,20 @@ extension Viewport {
     /// go by their frame's edges, so that screens round exactly as they always have; transformed
     /// ones by centre, size and transform — the transform conjugated by the scale (S·T·S⁻¹), so
     /// a turned element's outline lands where the turned points do when rows and columns differ.
-    private static func convert(_ a: LayoutAttributes, scale: CellScale, point: (CGPoint) -> CGPoint)
-        -> LayoutAttributes
-    {
-        var result = a
+    private static func convert(_ a: inout LayoutAttributes, scale: CellScale, point: (CGPoint) -> CGPoint) {
         let (sx, sy) = (scale.width, scale.height)
         guard !a.hasIdentityTransform else {
             let f = a.frame
             let corner = point(f.origin)
-            result.frame = CGRect(x: corner.x, y: corner.y, width: f.width * sx, height: f.height * sy)
-            return result
+            a.frame = CGRect(x: corner.x, y: corner.y, width: f.width * sx, height: f.height * sy)
+            return
         }
-        result.size = CGSize(width: a.size.width * sx, height: a.size.height * sy)
-        result.center = point(a.center)
-        let transform = a.transform3D
+        let (size, center, transform) = (a.size, a.center, a.transform3D)
+        a.size = CGSize(width: size.width * sx, height: size.height * sy)
+        a.center = point(center)
         var scaled = transform
         (scaled.m41, scaled.m42, scaled.m43) = (transform.m41 * sx, transform.m42 * sy, transform.m43 * sx)
         if sx != sy { (scaled.m12, scaled.m21) = (transform.m12 * sy / sx, transform.m21 * sx / sy) }
-        result.transform3D = scaled
-        return result
+        a.transform3D = scaled
     }
 }
