@@ -138,4 +138,44 @@ import Testing
             (0...EvenCells.limit).map { CGRect(x: 0.4, y: CGFloat($0) * 3.3, width: 9.3, height: 2.7) })
         #expect(EvenCells.snapped(many, on: .zero, scrolling: (false, true)) == many)
     }
+
+    /// A view keeps the plans of its last two screens: drawn over A, B, then A again, A's plan
+    /// is the one made for it first (its roles are the same storage, not made again) and B's is
+    /// kept behind it; a third set C drops the older, B.
+    @Test func thePlansOfTheLastTwoScreensAreKept() {
+        let screen = CGRect(x: 0, y: 0, width: 80, height: 22)
+        let (a, b, c) = (
+            Self.cells([CGRect(x: 0.4, y: 0.4, width: 9.3, height: 2.7)]),
+            Self.cells([CGRect(x: 0.4, y: 0.4, width: 9.3, height: 2.7), CGRect(x: 0.4, y: 4, width: 9.3, height: 2.7)]
+            ),
+            Self.cells([CGRect(x: 0.4, y: 4, width: 9.3, height: 2.7)])
+        )
+        func storage(_ plan: EvenCells.Plan) -> UnsafeRawPointer? { plan.roles.withUnsafeBytes { $0.baseAddress } }
+        var plans: [EvenCells.Plan] = []
+        _ = EvenCells.snapped(a, on: screen, scrolling: (false, true), plans: &plans)
+        let madeForA = storage(plans[0])
+        _ = EvenCells.snapped(b, on: screen, scrolling: (false, true), plans: &plans)
+        #expect(plans.map(\.placed.count) == [2, 1])
+        _ = EvenCells.snapped(a, on: screen, scrolling: (false, true), plans: &plans)
+        #expect(plans.map(\.placed.count) == [1, 2] && storage(plans[0]) == madeForA)
+        _ = EvenCells.snapped(c, on: screen, scrolling: (false, true), plans: &plans)
+        #expect(plans.map(\.ys.first?.lo) == [4, 0.4])
+    }
+
+    /// The table of first lengths answers each length with what was made for it first, however
+    /// many share a slot: 64 lengths in a table of 128 slots, each made once.
+    @Test func firstLengthsAreMadeOncePerLength() {
+        var table = EvenCells.LengthTable(count: 64)
+        var made = 0
+        for round in 0..<2 {
+            for length in 0..<64 {
+                let cells = table.cells(forLength: length * 1_000_000) {
+                    made += 1
+                    return CGFloat(length + round * 100)
+                }
+                #expect(cells == CGFloat(length))
+            }
+        }
+        #expect(made == 64)
+    }
 }

@@ -23,8 +23,9 @@ import Foundation
 ///
 /// - Complexity: O(*n* × *k*) for *n* elements on screen in lines or columns of *k* (each looks
 ///   back one line); O(*n*²) at worst (chips of every width); beyond ``limit`` elements they
-///   keep rounded edges. With a ``Plan`` kept from the last frame and the same elements (a
-///   scroll that brings none in or out), O(*n* × *k*) placing only: no sorting, no sweep.
+///   keep rounded edges. With a ``Plan`` kept from one of the last two screens and the same
+///   elements (a scroll that brings none in or out, or back), O(*n* × *k*) placing only: no
+///   sorting, no sweep.
 enum EvenCells {
     /// The most elements snapped (a zoomed-out screen beyond it is a summary anyway).
     static let limit = 800
@@ -35,11 +36,11 @@ enum EvenCells {
     /// view scrolling along `scrolling`'s axes; hidden, transparent, transformed and non-finite
     /// elements keep theirs. `fixed` are the same elements' frames in cells that do not move
     /// with the scroll (`ScreenMapping.fixedCells(_:)`; the frames themselves when nil): what
-    /// each element is and what it is placed after are worked out from them into `plan`, and
-    /// reused while they are the same.
+    /// each element is and what it is placed after are worked out from them into a plan, kept
+    /// in `plans` (the latest first, `keptPlans` of them) and reused while they are the same.
     static func snapped(
         _ elements: [ScreenElement], on screen: CGRect, scrolling: (horizontal: Bool, vertical: Bool),
-        fixed: [CGRect]? = nil, plan: inout Plan?
+        fixed: [CGRect]? = nil, plans: inout [Plan]
     ) -> [ScreenElement] {
         guard elements.count <= limit else { return elements }
         var placed: [Int] = []
@@ -54,10 +55,13 @@ enum EvenCells {
             fixedXs.append(Span(lo: still.minX, hi: still.maxX))
             fixedYs.append(Span(lo: still.minY, hi: still.maxY))
         }
-        if plan.map({ $0.placed != placed || $0.xs != fixedXs || $0.ys != fixedYs }) ?? true {
-            plan = Plan(placed: placed, xs: fixedXs, ys: fixedYs)
+        if let kept = plans.firstIndex(where: { $0.placed == placed && $0.xs == fixedXs && $0.ys == fixedYs }) {
+            plans.swapAt(0, kept)
+        } else {
+            plans.insert(Plan(placed: placed, xs: fixedXs, ys: fixedYs), at: 0)
+            if plans.count > keptPlans { plans.removeLast() }
         }
-        guard let plan else { return elements }
+        let plan = plans[0]
         let x = axis(xs, order: plan.x, roles: plan.roles, end: screen.maxX, scrolls: scrolling.horizontal)
         let y = axis(ys, order: plan.y, roles: plan.roles, end: screen.maxY, scrolls: scrolling.vertical)
         var result = elements
@@ -72,9 +76,14 @@ enum EvenCells {
     static func snapped(_ elements: [ScreenElement], on screen: CGRect, scrolling: (horizontal: Bool, vertical: Bool))
         -> [ScreenElement]
     {
-        var plan: Plan?
-        return snapped(elements, on: screen, scrolling: scrolling, plan: &plan)
+        var plans: [Plan] = []
+        return snapped(elements, on: screen, scrolling: scrolling, plans: &plans)
     }
+
+    /// How many plans a view keeps, the latest first: the elements of the last two screens, so
+    /// that a scroll back and forth across a row's edge (a key pressed and its opposite, a
+    /// trackpad's jitter) makes no plan again. A scroll on in one direction makes one a frame.
+    static let keptPlans = 2
 
     /// What placing reads that does not move with the scroll: which elements are placed, what
     /// each is, and along each axis the leaves in order with what each is placed after. Worked
@@ -268,7 +277,7 @@ enum EvenCells {
         case asFirst, nearest, gapsDown, allDown
 
         /// A leaf's size drawn (a leaf rounds to a cell at least).
-        func size(_ span: Span, firsts: inout [Int: CGFloat]) -> CGFloat {
+        func size(_ span: Span, firsts: inout LengthTable) -> CGFloat {
             switch self {
             case .asFirst: Self.first(span, in: &firsts)
             case .nearest, .gapsDown: span.length.rounded()
@@ -277,7 +286,7 @@ enum EvenCells {
         }
 
         /// The gap between two edges drawn: at least one cell when there is any.
-        func gap(_ span: Span, firsts: inout [Int: CGFloat]) -> CGFloat {
+        func gap(_ span: Span, firsts: inout LengthTable) -> CGFloat {
             guard span.length > tolerance else { return 0 }
             switch self {
             case .asFirst: return Self.first(span, in: &firsts)
@@ -287,12 +296,41 @@ enum EvenCells {
         }
 
         /// The cells the first span of this length covers, rounded edge by edge (one at least).
-        private static func first(_ span: Span, in firsts: inout [Int: CGFloat]) -> CGFloat {
-            let key = Int(saturating: (span.length * 1e6).rounded())
-            if let cells = firsts[key] { return cells }
-            let cells = max(1, span.hi.rounded() - span.lo.rounded())
-            firsts[key] = cells
-            return cells
+        private static func first(_ span: Span, in firsts: inout LengthTable) -> CGFloat {
+            firsts.cells(forLength: Int(saturating: (span.length * 1e6).rounded())) {
+                max(1, span.hi.rounded() - span.lo.rounded())
+            }
+        }
+    }
+
+    /// The cells of the first span of each length (in millionths of a cell), open-addressed by
+    /// a multiplicative hash: a frame asks it for every leaf and gap, and the standard
+    /// dictionary's seeded hashing cost more than the placing itself.
+    struct LengthTable {
+        private var keys: [Int]
+        private var cells: [CGFloat]
+        private let mask: Int
+        private static let empty = Int.min
+
+        /// Room for `count` lengths, the table at most half full.
+        init(count: Int) {
+            var size = 8
+            while size < 2 * count { size *= 2 }
+            (keys, cells, mask) = (
+                Array(repeating: Self.empty, count: size), Array(repeating: 0, count: size), size - 1
+            )
+        }
+
+        /// The cells kept for `length`, or `make()`'s, kept from now on.
+        mutating func cells(forLength length: Int, otherwise make: () -> CGFloat) -> CGFloat {
+            var slot = Int(truncatingIfNeeded: UInt64(bitPattern: Int64(length)) &* 0x9E37_79B9_7F4A_7C15 >> 32) & mask
+            while keys[slot] != Self.empty {
+                if keys[slot] == length { return cells[slot] }
+                slot = (slot + 1) & mask
+            }
+            let made = make()
+            (keys[slot], cells[slot]) = (length, made)
+            return made
         }
     }
 
@@ -304,7 +342,11 @@ enum EvenCells {
     /// The leaves placed in order, each after those `after` names, or at its rounded start.
     private static func place(_ leaves: [Int], after: Predecessors, spans: [Span], rounding: Rounding) -> [Span] {
         var drawn = spans
-        var (sizes, gaps) = ([Int: CGFloat](), [Int: CGFloat]())
+        // Only the first rounding reads them.
+        let kept = rounding == .asFirst
+        var (sizes, gaps) = (
+            LengthTable(count: kept ? leaves.count : 0), LengthTable(count: kept ? after.flat.count : 0)
+        )
         for (n, j) in leaves.enumerated() {
             var lo: CGFloat?
             for k in after.range(n) {
@@ -335,23 +377,34 @@ enum EvenCells {
         var result = Predecessors()
         result.flat.reserveCapacity(leaves.count * 2)
         result.starts.reserveCapacity(leaves.count + 1)
+        // `pending` from `head` on: what has ended is dropped by moving the head, not the array.
+        var head = 0
         for j in leaves {
             // What has ended by this leaf's start joins the skyline, in the order it ended.
-            let ended = first(in: pending.indices) { spans[pending[$0]].hi > spans[j].lo + tolerance }
-            if ended > 0 {
-                for leaf in pending[..<ended] { skyline.raise(cross[leaf], to: leaf) }
-                pending.removeFirst(ended)
+            let ended = first(in: head..<pending.count) { spans[pending[$0]].hi > spans[j].lo + tolerance }
+            for k in head..<ended { skyline.raise(cross[pending[k]], to: pending[k]) }
+            head = ended
+            if head > 64, head * 2 > pending.count {
+                pending.removeFirst(head)
+                head = 0
             }
-            pending.insert(
-                j, at: first(in: pending.indices) { spans[pending[$0]].hi > spans[j].hi })
+            // Into its place by where it ends, after those ending with it: most leaves end last
+            // (a row of one height), so this moves nothing.
+            pending.append(j)
+            var k = pending.count - 1
+            while k > head, spans[pending[k - 1]].hi > spans[j].hi {
+                pending.swapAt(k - 1, k)
+                k -= 1
+            }
             met.removeAll(keepingCapacity: true)
             skyline.forEachLeaf(over: cross[j]) { if !met.contains($0) { met.append($0) } }
             // Of those met, the ones none of the others stands between (the latest ending first).
             if met.count > 1 { met.sort { spans[$0].hi > spans[$1].hi } }
             let start = result.flat.count
             for i in met {
-                let hidden = result.flat[start...].contains {
-                    spans[i].hi <= spans[$0].lo + tolerance && cross[$0].overlaps(cross[i])
+                let hidden = (start..<result.flat.count).contains {
+                    let kept = result.flat[$0]
+                    return spans[i].hi <= spans[kept].lo + tolerance && cross[kept].overlaps(cross[i])
                 }
                 if !hidden { result.flat.append(i) }
             }
@@ -384,14 +437,30 @@ enum EvenCells {
             // What is left of the first and last parts it meets, either side of it.
             let left = from < to && parts[from].part.lo < span.lo ? parts[from] : nil
             let right = from < to && parts[to - 1].part.hi > span.hi ? parts[to - 1] : nil
-            parts.removeSubrange(from..<to)
+            // The parts `from..<to` become these (in place, the rest moved once, by hand: the
+            // array's generic insert and remove cost more than the sweep's own work).
+            let count = (left == nil ? 0 : 1) + 1 + (right == nil ? 0 : 1)
+            resize(from..<to, to: count)
             var at = from
             if let left {
-                parts.insert((Span(lo: left.part.lo, hi: span.lo), left.leaf), at: at)
+                parts[at] = (Span(lo: left.part.lo, hi: span.lo), left.leaf)
                 at += 1
             }
-            parts.insert((span, leaf), at: at)
-            if let right { parts.insert((Span(lo: span.hi, hi: right.part.hi), right.leaf), at: at + 1) }
+            parts[at] = (span, leaf)
+            if let right { parts[at + 1] = (Span(lo: span.hi, hi: right.part.hi), right.leaf) }
+        }
+
+        /// Makes `range` of the parts `count` long, moving the parts after it; the parts in it
+        /// are left to be written.
+        private mutating func resize(_ range: Range<Int>, to count: Int) {
+            let (end, delta) = (parts.count, count - range.count)
+            if delta > 0 {
+                for _ in 0..<delta { parts.append((Span(lo: 0, hi: 0), 0)) }
+                for k in stride(from: end - 1, through: range.upperBound, by: -1) { parts[k + delta] = parts[k] }
+            } else if delta < 0 {
+                for k in range.upperBound..<end { parts[k + delta] = parts[k] }
+                parts.removeLast(-delta)
+            }
         }
 
         /// Calls `body` with the leaf of each part `span` overlaps, in the parts' order.

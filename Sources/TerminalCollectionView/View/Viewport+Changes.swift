@@ -251,15 +251,16 @@ extension Viewport {
     }
 
     /// Elements in fractional cells as the screen draws them, in whole cells (`EvenCells`);
-    /// `attributes` are the same elements in content points, whose fixed cells key the plan
-    /// kept from the last frame (a scroll that changes no element reuses it).
+    /// `attributes` are the same elements in content points, whose fixed cells key the plans
+    /// kept from the last frames (a scroll that changes no element, or returns to the elements
+    /// of the screen before, reuses one).
     func evenCells(_ elements: [ScreenElement], of attributes: [LayoutAttributes]) -> [ScreenElement] {
         let screen = viewCells(in: CellRect(col: 0, row: 0, width: columns, height: rows))
         let mapping = screenMapping
         return EvenCells.snapped(
             elements, on: CGRect(x: screen.col, y: screen.row, width: screen.width, height: screen.height),
             scrolling: scrollableAxesMeasured, fixed: attributes.map { mapping.fixedCells($0.frame) },
-            plan: &evenCellsPlan)
+            plans: &evenCellsPlans)
     }
 
     /// The text an element shows: a cell's label, a header's, footer's or decoration's.

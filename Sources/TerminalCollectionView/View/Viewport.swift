@@ -129,8 +129,9 @@ public final class Viewport: CollectionView {
     /// `EvenCells`) and what they were computed for: drawn again, or taken as the "before" of a
     /// change, without querying the layout again.
     var lastStillFrame: (exact: [ScreenElement], drawn: [ScreenElement], key: StillFrameKey)?
-    /// What the even cells worked out last that does not move with the scroll (`EvenCells.Plan`).
-    var evenCellsPlan: EvenCells.Plan?
+    /// What the even cells worked out for the last screens that does not move with the scroll
+    /// (`EvenCells.Plan`), the latest first.
+    var evenCellsPlans: [EvenCells.Plan] = []
     /// Elements of the last still frame whose frame had NaN or ∞ in it: not drawn (as UIKit),
     /// counted so the previewer can say so.
     public internal(set) var undrawnElementCount = 0
