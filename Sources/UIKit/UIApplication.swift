@@ -3,9 +3,13 @@ import Foundation
 import _LayouttyConsole
 
 /// UIKit's application, as layouts ask it: the layout direction and the status bar's frame.
+/// A responder, as on iOS: the last of the chain before the app's delegate.
 @preconcurrency @MainActor
-open class UIApplication: NSObject {
+open class UIApplication: UIResponder {
     public static let shared = UIApplication()
+    /// The app's delegate when it is a responder (an `AppDelegate: UIResponder`, as Xcode's
+    /// template makes it), where the chain ends.
+    open override var next: UIResponder? { delegate as? UIResponder }
     /// The app's delegate: the one a preview launched the screen with (`application(_:didFinishLaunchingWithOptions:)`),
     /// else nil.
     open var delegate: UIApplicationDelegate?

@@ -16,6 +16,8 @@ open class UIWindow: UIView {
         }
     }
     open private(set) var isKeyWindow = false
+    /// The application, as UIKit goes up the chain from a window.
+    open override var next: UIResponder? { UIApplication.shared }
     /// The undo manager of everything the window shows, as the responder chain ends here.
     open override var undoManager: UndoManager? { windowUndoManager }
     private let windowUndoManager = UndoManager()

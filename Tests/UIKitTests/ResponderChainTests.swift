@@ -8,8 +8,8 @@ import Testing
 /// controller's is its view's superview, or the controller presenting it; the window keeps
 /// the undo manager every responder in it answers.
 @MainActor @Suite struct ResponderChainTests {
-    /// A label in a controller's view in a window: label → view → controller → window, and a
-    /// presented controller (no superview) → the presenting one. Code that walks `next` to
+    /// A label in a controller's view in a window: label → view → controller → window →
+    /// application → its delegate, and a presented controller (no superview) → the presenting one. Code that walks `next` to
     /// find its controller finds it.
     @Test func nextRespondersGoUpTheTree() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
@@ -21,6 +21,14 @@ import Testing
         #expect(label.next === controller.view)
         #expect(controller.view.next === controller)
         #expect(controller.next === window)
+        // Past the window, the application, then its delegate when that is a responder.
+        #expect(window.next === UIApplication.shared)
+        final class AppDelegate: UIResponder, UIApplicationDelegate {}
+        let delegate = AppDelegate()
+        let saved = UIApplication.shared.delegate
+        UIApplication.shared.delegate = delegate
+        #expect(UIApplication.shared.next === delegate && delegate.next == nil)
+        UIApplication.shared.delegate = saved
         let found = sequence(first: label as UIResponder, next: \.next).first { $0 is UIViewController }
         #expect(found === controller)
         let sheet = UIViewController()
