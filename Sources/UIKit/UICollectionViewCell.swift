@@ -29,12 +29,18 @@ open class UICollectionReusableView: UIView {
     open func prepareForReuse() {}
 
     /// What the previewer draws in the view's box: the texts of its labels, in the order they
-    /// were added (depth first), joined by ` · `; nil when it has none.
+    /// were added (depth first), joined by ` · `; with none, the first accessibility label in
+    /// it (a cell of an image says what the image is, as VoiceOver reads it: an icon picker's
+    /// "red"); nil when it has neither.
     package var shownContent: String? { Self.joinedText(of: self) }
 
-    static func joinedText(of view: UIView) -> String? {
-        let texts = AutoLayoutPass.tree(of: view).compactMap(\.shownText).filter { !$0.isEmpty }
-        return texts.isEmpty ? nil : texts.joined(separator: " · ")
+    /// The texts in `view`, else the first accessibility label of `owner` (a cell around its
+    /// content view) or of the views in it.
+    static func joinedText(of view: UIView, in owner: UIView? = nil) -> String? {
+        let tree = AutoLayoutPass.tree(of: view)
+        let texts = tree.compactMap(\.shownText).filter { !$0.isEmpty }
+        guard texts.isEmpty else { return texts.joined(separator: " · ") }
+        return ([owner].compactMap { $0 } + tree).lazy.compactMap(\.accessibilityLabel).first { !$0.isEmpty }
     }
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
     /// UIKit's self-sizing: a view laid out by constraints is as tall as they make it at the
@@ -78,7 +84,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// A list content configuration's text, else the labels of the content view.
     override package var shownContent: String? {
-        (contentConfiguration as? UIListContentConfiguration)?.label ?? Self.joinedText(of: contentView)
+        (contentConfiguration as? UIListContentConfiguration)?.label ?? Self.joinedText(of: contentView, in: self)
     }
     open var isSelected = false
     open var isHighlighted = false

@@ -168,7 +168,9 @@ open class UITableView: UIScrollView {
     func header(of section: Int) -> (title: String?, height: CGFloat) {
         let view = delegate?.tableView(self, viewForHeaderInSection: section)
         let title =
-            (view as? UITableViewHeaderFooterView)?.shownTitle ?? view.flatMap(UICollectionReusableView.joinedText(of:))
+            (view as? UITableViewHeaderFooterView)?.shownTitle ?? view.flatMap {
+                UICollectionReusableView.joinedText(of: $0)
+            }
             ?? dataSource?.tableView(self, titleForHeaderInSection: section)
         let asked = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         let height = asked >= 0 ? asked : title == nil && view == nil ? 0 : 28

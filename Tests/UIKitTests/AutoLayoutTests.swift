@@ -441,6 +441,23 @@ extension AutoLayoutTests {
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
+    /// A cell showing only an image says what its accessibility label says (the cell's own, or
+    /// a subview's, depth first); a label's text comes before any accessibility label.
+    @Test func aCellWithoutTextShowsItsAccessibilityLabel() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        let icon = UIImageView(image: UIImage(named: "red-medium"))
+        cell.contentView.addSubview(icon)
+        #expect(cell.shownContent == nil)
+        icon.accessibilityLabel = "red icon"
+        #expect(cell.shownContent == "red icon")
+        cell.accessibilityLabel = "red"
+        #expect(cell.shownContent == "red")
+        let label = UILabel()
+        label.text = "Red"
+        cell.contentView.addSubview(label)
+        #expect(cell.shownContent == "Red")
+    }
+
     @Test func aCustomContentConfigurationShowsItsViewsText() {
         let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         cell.contentConfiguration = BadgeConfiguration(name: "Summit")
