@@ -60,6 +60,23 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
         return kept.map(\.code).filter { seen.insert($0.place).inserted }
     }
 
+    /// The type each of `places` in `path` lies in an extension of, for the places inside one
+    /// (`extension MainViewController: TabsBarDelegate { … }` in a screen's own file).
+    static func extendedTypes(at places: some Sequence<SourcePlace>, in path: String) -> [SourcePlace: String] {
+        guard let text = try? String(contentsOfFile: ProjectSearch.absolute(path), encoding: .utf8) else { return [:] }
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var extended: [SourcePlace: String] = [:]
+        for place in places {
+            guard let token = tree.token(at: converter.position(ofLine: place.line, column: place.column)) else {
+                continue
+            }
+            let owner = sequence(first: Syntax(token), next: \.parent).first { $0.is(ExtensionDeclSyntax.self) }
+            extended[place] = owner?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+        }
+        return extended
+    }
+
     /// The syntax that begins at `code`'s place in `tree` — what the port replaces.
     static func node(of code: LeftOutCode, in tree: SourceFileSyntax, converter: SourceLocationConverter) -> Syntax? {
         let position = converter.position(ofLine: code.place.line, column: code.place.column)

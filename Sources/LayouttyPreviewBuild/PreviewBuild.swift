@@ -400,6 +400,11 @@ struct CompilerMessages {
         } else if let expression = chosenExpression(path: path, line: row) {
             // The function the port added to make the layout: its expression is what `--layout` gave.
             block = ["--layout: \(expression): \(kind): \(message)"]
+            // A value the expression makes whose type's file the build left out (a screen made
+            // with stand-in values): a name the search finds or stands in, as a file's.
+            if kind == "error", let name = message.firstMatch(of: Self.notFound)?.output.1 {
+                gaps.names.insert(String(name))
+            }
         } else if path.hasPrefix(generated + "/") {
             block = [
                 "(layoutty preview's generated \(URL(fileURLWithPath: path).lastPathComponent))"

@@ -409,7 +409,10 @@ package struct ProjectSearch {
         // Of the given files, only what stands in made fail: the rest is the user's to read.
         for file in files where error.filesWithErrors[file] != nil {
             let errors = error.errors.filter { $0.key.path == file }
-            if errors.values.allSatisfy(isStandInsDoing),
+            // In an extension of a type that stands in (its file left out), nothing it calls on
+            // `self` is there: DuckDuckGo's tabs bar extends the app's main controller.
+            let extended = LeftOutCode.extendedTypes(at: errors.keys, in: file)
+            if errors.allSatisfy({ isStandInsDoing($0.value) || extended[$0.key].map(standIns.standsIn) == true }),
                 let pieces = LeftOutCode.cutting(errors, from: file, besides: standIns.leftOutCode),
                 standIns.add(leftOutCode: pieces)
             {

@@ -80,6 +80,16 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// for a mistake of the user's.
     package var standForAMissingWorld: Bool { !modules.isEmpty || !names.isEmpty }
 
+    /// The names declared as stand-ins: the modules', and the project's out of reach or left out.
+    var standing: [String] { names + projectNames + leftOutNames }
+
+    /// Whether `name` (a type as written, `Outer.Inner` by its last part) stands in, or is
+    /// declared empty to hold what the files extend it with.
+    func standsIn(_ name: String) -> Bool {
+        let last = String(name.split(separator: ".").last ?? Substring(name))
+        return standing.contains(last) || extended.contains(last)
+    }
+
     /// Whether anything stands in: a declaration the port writes answers uses of it.
     package var declaresAny: Bool {
         !names.isEmpty || !projectNames.isEmpty || !leftOutNames.isEmpty || !members.isEmpty || !extended.isEmpty
@@ -123,7 +133,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     package mutating func add(implicitSelf found: Set<SourcePlace>) -> Bool { Self.merge(found, into: &implicitSelf) }
     /// The places of `found` whose name stands in.
     package mutating func add(assignedNames found: [SourcePlace: String]) -> Bool {
-        let standing = Set(names + projectNames + leftOutNames)
+        let standing = Set(standing)
         return Self.merge(Set(found.filter { standing.contains($0.value) }.keys), into: &assignedNames)
     }
     package mutating func add(implicitMembers found: Set<SourcePlace>) -> Bool {
@@ -247,7 +257,6 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// out with.
     func declarations(in uses: Uses, frameworks: Set<String>) -> String {
         let named = members.flatMap { PreviewSources.frameworksOfPrefix[String($0.type.prefix(2))] ?? [] }
-        let standing = names + projectNames + leftOutNames
         return (members.isEmpty ? "" : frameworks.union(named).sorted().map { "import \($0)\n" }.joined())
             + extended.map(Self.declaration(extending:)).joined()
             + standing.map { Self.declaration(standingInFor: $0, as: kind(of: $0, in: uses), in: uses) }.joined()
@@ -308,7 +317,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// what it declares (`PortRewriter`).
     func classes(in uses: Uses) -> [String: ClassInitializers] {
         var classes: [String: ClassInitializers] = [:]
-        for name in names + projectNames + leftOutNames {
+        for name in standing {
             switch kind(of: name, in: uses) {
             case .uikit(let base): classes[name] = ClassInitializers(base: base)
             case .subclassable: classes[name] = ClassInitializers(base: nil)
@@ -354,7 +363,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     func wrappers(in uses: Uses) -> Set<String> { named(in: uses) { $0 == .propertyWrapper } }
 
     private func named(in uses: Uses, _ kind: (Kind) -> Bool) -> Set<String> {
-        Set((names + projectNames + leftOutNames).filter { kind(self.kind(of: $0, in: uses)) })
+        Set(standing.filter { kind(self.kind(of: $0, in: uses)) })
     }
 
     /// An empty declaration of a type the files only extend: a view controller for a

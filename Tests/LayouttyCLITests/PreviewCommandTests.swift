@@ -1565,10 +1565,12 @@ import Testing
             "App/Style/Metrics.swift": "import UIKit\n\nstruct Metrics {\n    static let tile: CGFloat = 110\n}\n",
             "App/Other/Unrelated.swift": "import SnapKit\nfinal class Unrelated { let x = Theme.spacing }\n",
             "App/Screens/Gallery+Layout.swift": "import UIKit\n\nextension GalleryViewController {\n"
-                + "    func makeLayout() -> UICollectionViewLayout { TileGrid.layout() }\n}\n",
+                + "    func makeLayout() -> UICollectionViewLayout { TileGrid.layout() }\n"
+                + "    func reload() { showBrowser() }\n}\n",
             "App/Screens/GalleryViewController.swift":
                 "import UIKit\n\nfinal class GalleryViewController: UIViewController {\n"
-                + "    override func viewDidLoad() { _ = UIDocumentBrowserViewController(forOpening: []) }\n}\n"
+                + "    override func viewDidLoad() { _ = UIDocumentBrowserViewController(forOpening: []) }\n"
+                + "    func showBrowser() {}\n}\n"
         ]
         let project = try TemporaryFolder.create("preview-project", files: files)
         defer { try? FileManager.default.removeItem(at: project) }
@@ -1592,7 +1594,7 @@ import Testing
         // out, and an empty stand-in holds the extension.
         try
             ("import UIKit\n\nfinal class GalleryViewController: UIViewController {\n"
-            + "    let browser = UIDocumentBrowserViewController(forOpening: [])\n}\n")
+            + "    let browser = UIDocumentBrowserViewController(forOpening: [])\n    func showBrowser() {}\n}\n")
             .write(
                 to: app.appendingPathComponent("Screens/GalleryViewController.swift"), atomically: true, encoding: .utf8
             )
@@ -1602,10 +1604,16 @@ import Testing
             leftOutWhole.stderr.contains(
                 "layoutty: preview: left out Screens/GalleryViewController.swift, needed for GalleryViewController: "
                     + "cannot find 'UIDocumentBrowserViewController' in scope\n"), "\(leftOutWhole.stderr)")
+        // What the extension calls of the controller is gone with its file: the method calling
+        // it is left out of the screen's own file, and said (DuckDuckGo's tabs bar extends the
+        // app's main controller, left out for its world).
         #expect(
             leftOutWhole.stderr.hasSuffix(
                 "layoutty: preview: GalleryViewController: no file that compiles here declares it: an empty stand-in "
-                    + "holds the members the files extend it with\n"), "\(leftOutWhole.stderr)")
+                    + "holds the members the files extend it with\n"
+                    + "layoutty: preview: left out, as they do not compile here (the rest of each file is kept): "
+                    + "Screens/Gallery+Layout.swift line 5 (cannot find 'showBrowser' in scope)\n"),
+            "\(leftOutWhole.stderr)")
         let added = try preview(["Screens/TileGrid.swift"])
         #expect(added.status == 0 && added.stdout == inline.stdout && inline.stdout.contains("0-2"))
         #expect(

@@ -28,6 +28,9 @@ import Testing
         let generated = folder.appendingPathComponent("Sources/Preview").path
         var messages = try Self.messages(of: folder.appendingPathComponent("Notes.swift").path, generated: generated)
         messages.add("\(generated)/Screen.swift:2:120: error: cannot find 'Store' in scope")
+        // DuckDuckGo's favorites screen, made with stand-in values: `Store`'s file was left
+        // out, so the name is stood in rather than ending the search.
+        #expect(messages.gaps.names == ["Store"])
         #expect(
             messages.text.contains(
                 "--layout: _layouttyScreenLayout(of: NotesVC(store: Store())): error: cannot find 'Store' in scope"),
