@@ -6,8 +6,11 @@ import _LayouttyConsole
 /// nothing else to ask; set once per load of the user's code, before any of it runs.
 nonisolated(unsafe) package var nibClasses: [String: UICollectionReusableView.Type] = [:]
 
-/// An Interface Builder file, by name: its views are not made here (nothing reads nibs on
-/// Linux), so `instantiate` gives none and a registered nib's cells are plain cells.
+/// An Interface Builder file, by name: nothing reads nibs on Linux, so a nib named like one of
+/// the files' cell or supplementary view classes (the convention Xcode's "also create XIB"
+/// follows) makes one of that class, its outlets plain views of their types; any other makes
+/// nothing, and a registered nib's cells are plain cells.
+@preconcurrency @MainActor
 open class UINib: NSObject {
     public let name: String
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
@@ -25,9 +28,17 @@ open class UINib: NSObject {
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 
+    /// The nib's top-level views: one of the files' class of its name, awoken from the nib as a
+    /// registered nib's cell is (a screen's prototype header measured from its nib); none else.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
-        Console.report(["nib \(name): Interface Builder files are not read; nothing is made from it"])
-        return []
+        guard let type = nibClasses[name] else {
+            Console.report(["nib \(name): Interface Builder files are not read; nothing is made from it"])
+            return []
+        }
+        Console.report(["nib \(name): Interface Builder files are not read; the files' \(type) is made"])
+        let view = type.init(_layouttyDequeued: ())
+        view._layouttyAwakeFromNib()
+        return [view]
     }
 }
 

@@ -440,6 +440,18 @@ extension UIKitSuites.DiffableDataSourceTests {
         withExtendedLifetime(dataSource) {}
     }
 
+    /// A nib instantiated by hand (Provenance's Patreon screen takes `[0]` of its header's nib
+    /// as a prototype to measure): the files' class of its name, awoken, its outlet in place;
+    /// a nib of no known class gives nothing, as before.
+    @Test func anInstantiatedNibIsTheFilesClassOfItsName() throws {
+        UIKit.nibClasses = ["NibTitleCell": NibTitleCell.self]
+        defer { UIKit.nibClasses = [:] }
+        let made = UINib(nibName: "NibTitleCell", bundle: nil).instantiate(withOwner: nil, options: nil)
+        let cell = try #require(made.first as? NibTitleCell)
+        #expect(made.count == 1 && cell.awoke && cell.titleLabel.superview === cell.contentView)
+        #expect(UINib(nibName: "Elsewhere", bundle: nil).instantiate(withOwner: nil).isEmpty)
+    }
+
     final class NibTitleCell: UICollectionViewCell {
         var titleLabel: UILabel! = UILabel()
         var awoke = false
