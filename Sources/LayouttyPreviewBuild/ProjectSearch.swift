@@ -42,7 +42,10 @@ package struct ProjectSearch {
     private var reasons: [String: String] = [:]
     /// Builds tried, at most `maximumRounds`.
     private var rounds = 0
-    package static let maximumRounds = 24
+    /// Each round changes something (the sets it adds to only grow), so a search ends; this
+    /// bounds how long. A big app's late rounds rewrite a few places each, one error uncovering
+    /// the next: Pocket Casts' podcasts screen and Provenance's save states ran out at 24.
+    package static let maximumRounds = 40
     /// The type checker's bound on each expression where stand-ins are used: the kit's, until a
     /// round takes `slowRound` or longer — then tighter for the rest of the search and the
     /// builds after it (`PreviewKit.tightSolverScopes`): a screen's own long chain of stand-ins
@@ -56,7 +59,7 @@ package struct ProjectSearch {
     private struct SlowRound: Codable {
         var round, seconds: Int
     }
-    /// Rounds this slow make 24 rounds a quarter of an hour. Aidoku's rounds of 10 to 20 s keep
+    /// Rounds this slow make 30 rounds a quarter of an hour. Aidoku's rounds of 10 to 20 s keep
     /// the wider bound: at 3,000 its screen's own base class gave up on a layout closure.
     static let slowRound: Duration = .seconds(30)
 

@@ -1802,9 +1802,9 @@ import Testing
         // with what the round before it changed.
         let rounds = [
             "building the preview",
-            "building the preview: round 2 of at most 24, 1 of the app's files added (last round: 1 file read)",
-            "building the preview: round 3 of at most 24, 2 of the app's files added (last round: 1 file read)",
-            "building the preview: round 4 of at most 24, 2 of the app's files added (last round: 1 name stood in)"
+            "building the preview: round 2 of at most 40, 1 of the app's files added (last round: 1 file read)",
+            "building the preview: round 3 of at most 40, 2 of the app's files added (last round: 1 file read)",
+            "building the preview: round 4 of at most 40, 2 of the app's files added (last round: 1 name stood in)"
         ]
         #expect(two.stderr.hasPrefix(rounds.map { "layoutty: \($0)\n" }.joined()), "\(two.stderr)")
         #expect(

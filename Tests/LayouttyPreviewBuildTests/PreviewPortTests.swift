@@ -1522,7 +1522,7 @@ extension PreviewPortTests {
         first.unresolvedNames = Set((0..<30).map { "Part\($0)" })
         let firstRound = search.next(after: first)
         #expect(firstRound && search.helpers.count == 30)
-        #expect(search.progress == "round 2 of at most 24, 30 of the app's files added (last round: 30 files read)")
+        #expect(search.progress == "round 2 of at most 40, 30 of the app's files added (last round: 30 files read)")
         var second = PreviewError("did not compile", status: 1)
         second.unresolvedNames = Set((0..<30).map { "Model\($0)" })
         second.gaps.names = second.unresolvedNames
