@@ -26,6 +26,25 @@ public final class _LayouttyStandIn: _LayouttyAnswersAnyMember, @unchecked Senda
         get { .neutral }
         set {}
     }
+    // A stood-in store's typed keys (`Defaults[.useMetal]`, sindresorhus/Defaults' static
+    // subscript; `settings[.theme]`): the key is an implicit member of a stand-in, itself one,
+    // and the value the context's neutral one.
+    public static subscript(key: _LayouttyStandIn) -> _LayouttyStandIn {
+        get { _LayouttyStandIn() }
+        set {}
+    }
+    public static subscript<Value: _LayouttyNeutral>(key: _LayouttyStandIn) -> Value {
+        get { .neutral }
+        set {}
+    }
+    public subscript(key: _LayouttyStandIn) -> _LayouttyStandIn {
+        get { _LayouttyStandIn() }
+        set {}
+    }
+    public subscript<Value: _LayouttyNeutral>(key: _LayouttyStandIn) -> Value {
+        get { .neutral }
+        set {}
+    }
 
     @discardableResult
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) -> _LayouttyStandIn {

@@ -6,6 +6,7 @@ import _LayouttyPortRuntime
 /// names of a module that cannot be built here): every use compiles, and nothing happens.
 @MainActor @Suite struct MissingStandInTests {
     private typealias Firestore = _LayouttyStandIn
+    private typealias Defaults = _LayouttyStandIn
 
     private typealias Subject = _LayouttyStandIn
     private typealias Realm = _LayouttyStandIn
@@ -38,6 +39,14 @@ import _LayouttyPortRuntime
         db.delegate = NSObject()
         #expect(name == "" && !premium && size == 0 && visited == 0 && query.count == 0)
         #expect(uid == nil && title == nil)
+        // A stood-in store's typed keys, as Provenance reads its settings (`Defaults[.useMetal]`,
+        // which the copy writes `Defaults[_LayouttyStandIn.useMetal]`, as every implicit member
+        // in a stand-in's place): each value the neutral one; a value set is dropped.
+        let metal: Bool = Defaults[_LayouttyStandIn.useMetal]
+        let scale: Double = Defaults[_LayouttyStandIn.gameLibraryScale]
+        Defaults[_LayouttyStandIn.sort] = 3
+        let theme: String = db.settings[_LayouttyStandIn.theme]
+        #expect(!metal && scale == 0 && theme == "")
     }
 
     /// What production screens ask a stand-in for, each the neutral value of its type: a cell
