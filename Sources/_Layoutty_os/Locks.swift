@@ -49,31 +49,21 @@ extension OSAllocatedUnfairLock where State == () {
     public func withLock<R>(_ body: @Sendable () throws -> R) rethrows -> R { try withLockUnchecked(body) }
 }
 
-/// `var lock = os_unfair_lock()` kept in an object, locked through its address: each address
-/// has its own lock here, made on first use (the struct itself holds no lock to move).
+/// `var lock = os_unfair_lock()` kept in an object, locked through its address: here a glibc
+/// mutex, whose zero value is unlocked as the unfair lock's is. A mutex, not a lock of its
+/// own, because code built beside the preview's files sees this module too and may mix the
+/// two: swift-argument-parser (a dependency of apps' packages) takes its `canImport(os)` path
+/// for the lock, then destroys it in its `canImport(Glibc)` path with `pthread_mutex_destroy`,
+/// which this module brings as Darwin's `os` brings its C library.
 // swift-format-ignore: TypeNamesShouldBeCapitalized
-public struct os_unfair_lock: Sendable {
-    public var _os_unfair_lock_opaque: UInt32 = 0
-    public init() {}
-}
+public typealias os_unfair_lock = pthread_mutex_t
 // swift-format-ignore: TypeNamesShouldBeCapitalized
 public typealias os_unfair_lock_s = os_unfair_lock
 // swift-format-ignore: TypeNamesShouldBeCapitalized
 public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock>
 
-private let unfairLocks = OSAllocatedUnfairLock(initialState: [UnsafeMutableRawPointer: NSLock]())
-
-private func unfairLock(at address: os_unfair_lock_t) -> NSLock {
-    unfairLocks.withLockUnchecked { locks in
-        if let lock = locks[UnsafeMutableRawPointer(address)] { return lock }
-        let lock = NSLock()
-        locks[UnsafeMutableRawPointer(address)] = lock
-        return lock
-    }
-}
-
-public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) { unfairLock(at: lock).lock() }
-public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) { unfairLock(at: lock).unlock() }
-public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool { unfairLock(at: lock).try() }
+public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) { pthread_mutex_lock(lock) }
+public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) { pthread_mutex_unlock(lock) }
+public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool { pthread_mutex_trylock(lock) == 0 }
 public func os_unfair_lock_assert_owner(_ lock: os_unfair_lock_t) {}
 public func os_unfair_lock_assert_not_owner(_ lock: os_unfair_lock_t) {}

@@ -9,8 +9,9 @@
 // previewer keeps what is written while its screen is up and shows it after.
 import Foundation
 
+// Re-exported, as Darwin's `os` brings the C library with it (see `os_unfair_lock`).
 #if canImport(Glibc)
-    import Glibc
+    @_exported import Glibc
 #endif
 
 /// Writes one line of the app's log to standard error: whole, never interleaved with another.

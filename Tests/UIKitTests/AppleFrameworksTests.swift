@@ -184,6 +184,19 @@ import _Layoutty_WebKit
             os_unfair_lock_unlock(&guarded.lock)
         }
         #expect(guarded.value == 100)
+        // As swift-argument-parser's `Mutex` uses it when both `canImport(os)` and
+        // `canImport(Glibc)` hold (a package built beside the preview's files): made and locked
+        // as Darwin's, destroyed as glibc's mutex. Held, it cannot be taken again.
+        let lock = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
+        lock.initialize(to: os_unfair_lock())
+        os_unfair_lock_lock(lock)
+        #expect(!os_unfair_lock_trylock(lock))
+        os_unfair_lock_unlock(lock)
+        #expect(os_unfair_lock_trylock(lock))
+        os_unfair_lock_unlock(lock)
+        #expect(pthread_mutex_destroy(lock) == 0)
+        lock.deinitialize(count: 1)
+        lock.deallocate()
     }
 
     /// No App Store answers: a products request hears, on the main queue, no products and every
