@@ -519,6 +519,13 @@ struct CompilerMessages {
         return String(decoding: line[start..<end], as: UTF8.self)
     }
 
+    /// An initializer a module would add to a platform type, from the call at `place`
+    /// (`PlatformInitializer`).
+    private func platformInitializer(at place: SourcePlace) -> MemberGap? {
+        guard let file = port.files.first(where: { $0.path == place.path }), !file.isTranslated else { return nil }
+        return PlatformInitializer.gap(at: place, in: file.originalLines.joined(separator: "\n"))
+    }
+
     private static func isIdentifier(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
@@ -544,6 +551,9 @@ struct CompilerMessages {
             // nothing can extend; nor a metatype's, nor an initializer (`StoryModel.Type`'s
             // `init`, of a protocol's metatype): no extension can declare either.
             gaps.members.insert(MemberGap(type: String(member.1), name: String(member.2)))
+        } else if message.firstMatch(of: Self.argumentMismatch) != nil, let initializer = platformInitializer(at: place)
+        {
+            gaps.members.insert(initializer)
         } else if message.firstMatch(of: Self.untypedClosureParameter) != nil {
             gaps.closureParameters.insert(place)
         } else if message.firstMatch(of: Self.implicitSelf) != nil {

@@ -554,7 +554,9 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// again in one of a subclass, and every view has UIView's.
     static func onViewsOnce(_ members: [MemberGap], in uses: Uses) -> [MemberGap] {
         let onUIView = Set(members.filter { $0.type == "UIView" }.map(\.name))
-        return members.filter { $0.type == "UIView" || !onUIView.contains($0.name) || !isView($0.type, in: uses) }
+        return members.filter {
+            $0.type == "UIView" || $0.isInitializer || !onUIView.contains($0.name) || !isView($0.type, in: uses)
+        }
     }
 
     /// Whether `type` is one of UIKit's views, or a class of the files inheriting from one.
@@ -576,11 +578,16 @@ package struct StandIns: Codable, Equatable, Sendable {
         "UITableViewCell", "UITableViewHeaderFooterView", "UIWindow", "UIListContentView"
     ]
 
-    /// `extension UIImageView { var kf: _LayouttyStandIn … }`: one per type.
+    /// `extension UIImageView { var kf: _LayouttyStandIn … }`: one per type; an initializer as
+    /// `PlatformInitializer` declares it.
     static func declarations(of members: [MemberGap]) -> String {
         Dictionary(grouping: members, by: \.type).sorted { $0.key < $1.key }.map { type, members in
             "extension \(type) {\n"
-                + members.map { "    public var \($0.name): _LayouttyStandIn { get { _LayouttyStandIn() } set {} }\n" }
+                + members.map { member in
+                    member.isInitializer
+                        ? "    \(PlatformInitializer.declaration(of: member, in: type))\n"
+                        : "    public var \(member.name): _LayouttyStandIn { get { _LayouttyStandIn() } set {} }\n"
+                }
                 .joined()
                 + "}\n"
         }.joined()

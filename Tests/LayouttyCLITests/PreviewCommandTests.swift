@@ -734,6 +734,7 @@ import Testing
         try theSearchReadsTwoRoundsOfTheProject(cache: cache)
         try theProjectsTypesBeyondTheSearchStandInAsDeclared(cache: cache)
         try anAppsMissingWorldStandsInAroundTheScreen(cache: cache)
+        try aModulesInitializersOfUIKitsTypesStandIn(cache: cache)
         try aScreenOnTheAppsBaseControllerIsFound(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
         try aScreenIsAPicture(cache: cache)
@@ -1893,6 +1894,55 @@ import Testing
     /// which the compiler finds as Observation's protocol, stands in as RxSwift's type. A
     /// method of the screen's own file that fails only beside a stand-in (`store.mark`, a
     /// `Character`) is left out, said with its line, and answers an empty value.
+    /// A screen calling initializers a missing module adds to UIKit's types (PureLayout's
+    /// `UIView(forAutoLayout: ())`, a colour pod's `UIColor(hex:)`): each stands in by its
+    /// labels, so its `viewDidLoad` is kept whole — its cells registered, four of them drawn —
+    /// and nothing is left out.
+    private func aModulesInitializersOfUIKitsTypesStandIn(cache: URL) throws {
+        let screen = """
+            import UIKit
+            import Hue
+
+            final class GridViewController: UICollectionViewController {
+                init() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 100, height: 60)
+                    super.init(collectionViewLayout: layout)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.backgroundColor = UIColor(
+                        hex: "#F0F0F0")
+                    let badge = UIView(forAutoLayout: ())
+                    view.addSubview(badge)
+                    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+                }
+
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+                override func collectionView(
+                    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+                ) -> UICollectionViewCell {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                }
+            }
+
+            """
+        let project = try TemporaryFolder.create(
+            "preview-initializers", files: [".git/HEAD": "ref: refs/heads/main\n", "GridViewController.swift": screen])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let drawn = try Self.rendered(["GridViewController.swift"], cache: cache, in: project)
+        #expect(drawn.status == 0 && drawn.stdout.contains("0-3"), "\(drawn.stderr)")
+        #expect(
+            Self.notes(of: drawn) == [
+                "layoutty: preview: no such module here: Hue (an iOS library, a pod or a framework Layoutty does not "
+                    + "build): its import is left out",
+                "layoutty: preview: stood in: UIColor.init(hex:), UIView.init(forAutoLayout:) (an extension a module "
+                    + "would declare): every use answers an empty value"
+            ], "\(drawn.stderr)")
+    }
+
     private func anAppsMissingWorldStandsInAroundTheScreen(cache: URL) throws {
         let grid = Self.tileGrid(side: "110", spacing: "12").replacingOccurrences(
             of: "enum TileGrid {",
