@@ -62,8 +62,12 @@ public typealias os_unfair_lock_s = os_unfair_lock
 // swift-format-ignore: TypeNamesShouldBeCapitalized
 public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock>
 
-public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) { pthread_mutex_lock(lock) }
-public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) { pthread_mutex_unlock(lock) }
-public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool { pthread_mutex_trylock(lock) == 0 }
-public func os_unfair_lock_assert_owner(_ lock: os_unfair_lock_t) {}
-public func os_unfair_lock_assert_not_owner(_ lock: os_unfair_lock_t) {}
+// Emitted into each caller: a package built beside the preview's files reaches this module
+// through the alias alone, and its library does not link this module's code.
+@_alwaysEmitIntoClient public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) { pthread_mutex_lock(lock) }
+@_alwaysEmitIntoClient public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) { pthread_mutex_unlock(lock) }
+@_alwaysEmitIntoClient public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool {
+    pthread_mutex_trylock(lock) == 0
+}
+@_alwaysEmitIntoClient public func os_unfair_lock_assert_owner(_ lock: os_unfair_lock_t) {}
+@_alwaysEmitIntoClient public func os_unfair_lock_assert_not_owner(_ lock: os_unfair_lock_t) {}
