@@ -550,13 +550,13 @@ package struct StandIns: Codable, Equatable, Sendable {
         """
 
     /// A member standing in on `UIView` and on views (`UIView.snp`, `UILabel.snp`, a cell of
-    /// the files' `.snp`) once, on `UIView`: a property of an extension cannot be declared
-    /// again in one of a subclass, and every view has UIView's.
+    /// the files' `.snp`; PureLayout's `init(forAutoLayout:)`) once, on `UIView`: a property or
+    /// an initializer of an extension cannot be declared again in one of a subclass, and every
+    /// view has UIView's (UIKit's views override its designated initializers, so inherit its
+    /// convenience ones).
     static func onViewsOnce(_ members: [MemberGap], in uses: Uses) -> [MemberGap] {
         let onUIView = Set(members.filter { $0.type == "UIView" }.map(\.name))
-        return members.filter {
-            $0.type == "UIView" || $0.isInitializer || !onUIView.contains($0.name) || !isView($0.type, in: uses)
-        }
+        return members.filter { $0.type == "UIView" || !onUIView.contains($0.name) || !isView($0.type, in: uses) }
     }
 
     /// Whether `type` is one of UIKit's views, or a class of the files inheriting from one.

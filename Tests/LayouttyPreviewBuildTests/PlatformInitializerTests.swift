@@ -40,4 +40,19 @@ import Testing
             PlatformInitializer.declaration(of: MemberGap(type: "CGRect", name: "init(center:)"), in: "CGRect")
                 == "public init(center _: Any?) { self.init() }")
     }
+
+    /// Called on UIView and on UILabel (The Blue Alliance's cells, PureLayout's), the initializer
+    /// is declared on UIView alone — declared again in an extension of a subclass it "cannot be
+    /// overridden" — and the label inherits it; UIColor's stays its own.
+    @Test func aViewsInitializerIsDeclaredOnUIViewOnce() {
+        let members = [
+            MemberGap(type: "UILabel", name: "init(forAutoLayout:)"),
+            MemberGap(type: "UIView", name: "init(forAutoLayout:)"),
+            MemberGap(type: "UIColor", name: "init(hex:)")
+        ]
+        #expect(
+            StandIns.onViewsOnce(members, in: StandIns.Uses()) == [
+                MemberGap(type: "UIView", name: "init(forAutoLayout:)"), MemberGap(type: "UIColor", name: "init(hex:)")
+            ])
+    }
 }
