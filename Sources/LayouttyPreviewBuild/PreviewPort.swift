@@ -154,7 +154,7 @@ package struct PreviewPort: Sendable {
 
     /// The files' generic parameters (`PreviewSources.genericParameters`).
     package private(set) var genericParameters: Set<String> = []
-    /// Where `override` methods of classes inheriting UIKit's directly are named
+    /// Where `override` methods of classes inheriting UIKit's (directly or through the app's) are named
     /// (`PortRewriter.overridesOnUIKitClasses`).
     package private(set) var overridesOnUIKitClasses: Set<SourcePlace> = []
     /// Whether the copies use stand-ins (`StandIns.declaresAny`): their compile bounds the
@@ -766,7 +766,7 @@ struct PortRewriter {
     private var moves: [Move] = []
     private let firstLiteral: Int
     private(set) var literals: [PreviewPort.Literal] = []
-    /// Where the names of `override` methods of classes inheriting UIKit's directly are: the
+    /// Where the names of `override` methods of classes inheriting UIKit's (directly or through the app's) are: the
     /// only places an override the compiler finds nothing for is one of a protocol's.
     private(set) var overridesOnUIKitClasses: [SourcePlace] = []
 
@@ -783,16 +783,25 @@ struct PortRewriter {
         "main", "UIApplicationMain"
     ]
 
-    /// Whether the class declaring `function` inherits a UIKit class directly: there an override
-    /// the compiler finds nothing for is of a method UIKit's class takes from a protocol, which
-    /// iOS lists as its own (`StandIns.protocolOverrides`); under the app's own class it is the
-    /// user's mistake, left for the compiler to say.
-    static func inheritsUIKitDirectly(_ function: FunctionDeclSyntax) -> Bool {
+    /// Whether the class declaring `function` inherits a UIKit class, directly or through the
+    /// app's classes (`types`: The Blue Alliance's screens inherit its `TBACollectionViewController`):
+    /// there an override the compiler finds nothing for is of a method UIKit's class takes from
+    /// a protocol, which iOS lists as its own (`StandIns.protocolOverrides`); under a class
+    /// reaching no UIKit class it is the user's mistake, left for the compiler to say.
+    static func inheritsUIKit(_ function: FunctionDeclSyntax, types: [ConformanceReader.TypeDeclaration]) -> Bool {
         // The function's member block item, their list, the block, then its declaration.
         guard let owner = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
-            let superclass = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+            var superclass = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
         else { return false }
-        return PreviewSources.isFrameworkType(superclass)
+        for _ in 0..<8 {
+            if PreviewSources.isFrameworkType(superclass) { return true }
+            guard
+                let next = types.first(where: { $0.name == superclass && $0.isClass && !$0.isExtension })?.inherits
+                    .first
+            else { return false }
+            superclass = next
+        }
+        return false
     }
 
     /// Foundation's types that swift-corelibs-foundation declares but marks unavailable, which
@@ -823,7 +832,7 @@ struct PortRewriter {
             }
             if let function = parent.as(FunctionDeclSyntax.self), token.id == function.name.id,
                 function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-                Self.inheritsUIKitDirectly(function)
+                Self.inheritsUIKit(function, types: model.types)
             {
                 let location = file.converter.location(for: token.positionAfterSkippingLeadingTrivia)
                 overridesOnUIKitClasses.append(
@@ -839,7 +848,7 @@ struct PortRewriter {
                     connect(outlet)
                 }
             } else if let function = parent.as(FunctionDeclSyntax.self), token.id == function.name.id,
-                isAt(token, model.standIns.protocolOverrides), Self.inheritsUIKitDirectly(function)
+                isAt(token, model.standIns.protocolOverrides), Self.inheritsUIKit(function, types: model.types)
             {
                 for modifier in function.modifiers where modifier.name.tokenKind == .keyword(.override) {
                     blank(modifier)

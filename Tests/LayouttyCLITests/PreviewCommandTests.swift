@@ -225,16 +225,18 @@ import Testing
     /// lists as UIKit's class's own and Layoutty's UIKit does not: the compiler's "does not
     /// override" is answered by leaving `override` out there (both methods), said on one line,
     /// and the table is drawn under "Today": two 44-point rows (88 points, "Walk" on screen at
-    /// 60x14, the status counting 2).
+    /// 60x14, the status counting 2). The screen inherits UIKit's controller through the app's
+    /// own base class (The Blue Alliance's screens do), in a file the search adds.
     @Test func overridesOfAControllersProtocolMethodsCompile() throws {
         let folder = try TemporaryFolder.create(
             "preview-protocol-overrides",
             files: [
                 ".git/HEAD": "ref: refs/heads/main\n",
+                "ListViewController.swift": "import UIKit\n\nclass ListViewController: UITableViewController {}\n",
                 "HabitsViewController.swift": """
                 import UIKit
 
-                final class HabitsViewController: UITableViewController {
+                final class HabitsViewController: ListViewController {
                     let habits = ["Walk", "Read"]
 
                     override func viewDidLoad() {
@@ -271,6 +273,7 @@ import Testing
                 && result.stdout.contains("393×88 @0,-103 │ 2/2"), "\(result.stderr)")
         #expect(
             Self.notes(of: result) == [
+                "layoutty: preview: added ListViewController.swift from the project, for ListViewController",
                 "layoutty: preview: `override` left out of methods UIKit's controllers take from their protocols: 2 (the "
                     + "first at HabitsViewController.swift:21): iOS lists them as the class's own; here each is the "
                     + "subclass's, called where UIKit's class forwards it"
