@@ -45,6 +45,7 @@ open class UIImage: NSObject {
         guard !data.isEmpty else { return nil }
         name = "(data)"
         size = Self.pixelSize(of: data).map { CGSize(width: $0.width / scale, height: $0.height / scale) } ?? .zero
+        self.scale = scale
         super.init()
     }
 
@@ -55,11 +56,32 @@ open class UIImage: NSObject {
         super.init()
     }
 
-    /// The image of a Core Graphics image: the one it was made from, at scale 1.
-    public init(cgImage: CGImage) {
+    /// The image of a Core Graphics image: the one it was made from, at scale 1, upright.
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+    /// The image of a Core Graphics image at `scale` pixels a point, turned as `orientation`
+    /// says: its size is in points, across and down as shown (a photo turned left or right has
+    /// its pixels' width as its height), as UIKit gives it.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         name = (cgImage.source as? UIImage)?.name ?? "(rendered)"
-        size = CGSize(width: cgImage.width, height: cgImage.height)
+        let (across, down) = (CGFloat(cgImage.width) / scale, CGFloat(cgImage.height) / scale)
+        size = orientation.isTurned ? CGSize(width: down, height: across) : CGSize(width: across, height: down)
+        self.scale = scale
+        imageOrientation = orientation
         super.init()
+    }
+
+    /// Pixels a point: 1 unless the image was made at another scale.
+    open private(set) var scale: CGFloat = 1
+    /// How the image's pixels are turned to be shown: upright unless made otherwise.
+    open private(set) var imageOrientation = Orientation.up
+
+    /// How an image's pixels are turned to be shown, UIKit's raw values.
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+
+        /// Whether the pixels' rows are shown as columns.
+        var isTurned: Bool { [.left, .right, .leftMirrored, .rightMirrored].contains(self) }
     }
     /// Core Graphics' image of it, which a layer's `contents` takes: its size in points as
     /// pixels (nothing here is drawn at another scale), and itself.

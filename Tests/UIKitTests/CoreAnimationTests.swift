@@ -179,6 +179,13 @@ import _LayouttyConsole
         let context = CGContext(size: CGSize(width: 40, height: 30))
         let drawn = try #require(context.makeImage())
         #expect((drawn.width, drawn.height) == (40, 30) && UIImage(cgImage: drawn).name == "(rendered)")
+        // A photo of 40 × 30 pixels at scale 2, turned right (raw value 3, as UIKit's): 15 × 20
+        // points, its pixels' height across; upright it would be 20 × 15.
+        let orientation = try #require(UIImage.Orientation(rawValue: 3))
+        let turned = UIImage(cgImage: drawn, scale: 2, orientation: orientation)
+        #expect(turned.size == CGSize(width: 15, height: 20) && turned.scale == 2 && turned.imageOrientation == .right)
+        #expect(UIImage(cgImage: drawn, scale: 2, orientation: .up).size == CGSize(width: 20, height: 15))
+        #expect(UIImage(cgImage: drawn).scale == 1 && UIImage(cgImage: drawn).imageOrientation == .up)
     }
 
     /// A bitmap context as image libraries make one to decode or scale a photo: its image has the
