@@ -5,7 +5,7 @@ import SwiftSyntax
 /// An initializer a module the app imports adds to one of the platform's types — PureLayout's
 /// `UIView(forAutoLayout: ())`, a colour pod's `UIColor(hex: "#333")` — standing in when the
 /// module cannot be built: declared by its labels in an extension of the type, taking anything
-/// and making the type's plain value. Without it, the statement or the whole method calling it
+/// and making the type's plain value (for the types whose plain value is known). Without it, the statement or the whole method calling it
 /// was left out (a screen's `viewDidLoad` lost its cell registrations with it).
 enum PlatformInitializer {
     /// The initializer of the call around `place` in `text` (the file as its author wrote it),
@@ -20,7 +20,7 @@ enum PlatformInitializer {
         for node in sequence(first: Syntax(token), next: \.parent) {
             guard let call = node.as(FunctionCallExprSyntax.self) else { continue }
             guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                isPlatformType(type), !call.arguments.isEmpty
+                plainValue(of: type) != nil, !call.arguments.isEmpty
             else { return nil }
             let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
             return MemberGap(type: type, name: "init(\(labels))")
@@ -33,20 +33,25 @@ enum PlatformInitializer {
         let labels = member.name.dropFirst("init(".count).dropLast().split(separator: ":")
         let parameters = labels.map { "\($0) _: Any?" }.joined(separator: ", ")
         let kind = structs.contains(type) ? "" : "convenience "
-        return "public \(kind)init(\(parameters)) { self.init(\(plainArguments[type] ?? "")) }"
+        return "public \(kind)init(\(parameters)) { \(plainValue(of: type) ?? "self.init()") }"
     }
 
-    /// UIKit's, Foundation's, Core Graphics' and Core Animation's types, by how they begin.
-    private static func isPlatformType(_ name: String) -> Bool {
-        ["UI", "NS", "CG", "CA"].contains { name.hasPrefix($0) } && name.dropFirst(2).first?.isUppercase == true
+    /// How one of `type`'s initializers makes its plain value, for the types whose plain value
+    /// is known: UIKit's views as an outlet of each is made (`UIView()`, a collection view with a
+    /// flow layout), a clear colour, an empty image, the structs' zero; nil for any other — a
+    /// type whose initializers take what no stand-in can give (SwiftUI's `UIHostingController`
+    /// takes its root view) stands in for none, and its call is left to the search as before.
+    static func plainValue(of type: String) -> String? {
+        if let made = PortRewriter.outletTypes[type], made.hasPrefix(type + "(") {
+            return "self.init" + made.dropFirst(type.count)
+        }
+        if structs.contains(type) { return "self.init()" }
+        return ["UIColor": "self.init(white: 0, alpha: 0)", "UIImage": "self.init()"][type]
     }
 
-    /// The platform's structs a module extends with initializers (the rest are classes).
+    /// The platform's structs a module extends with initializers.
     private static let structs: Set = [
         "CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform", "UIEdgeInsets", "NSDirectionalEdgeInsets",
         "UIOffset", "NSRange"
     ]
-
-    /// The arguments of a plain value of the types that have no `init()`: a clear colour.
-    private static let plainArguments = ["UIColor": "white: 0, alpha: 0"]
 }
