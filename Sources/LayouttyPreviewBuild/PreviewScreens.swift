@@ -24,24 +24,35 @@ extension PreviewSources {
             }
         }
         return screenClasses.compactMap { controller in
-            if let made = made(controller) {
-                return Candidate(
-                    name: controller.name, expression: "_layouttyScreenLayout(of: \(made))", file: controller.file,
-                    line: controller.line, factory: nil, isScreen: true)
+            let plain = made(controller)
+            guard let made = plain ?? madeWithStandIns(controller, declaredElsewhere: declaredElsewhere) else {
+                return nil
             }
-            guard let made = madeWithStandIns(controller, declaredElsewhere: declaredElsewhere) else { return nil }
+            let presenterSet = presenterValues(of: controller, declaredElsewhere: declaredElsewhere)
+            // A value the presenter holds weakly is kept for the program's life, as the presenter keeps it.
+            let setting = presenterSet.map {
+                "screen.\($0.property.name) = " + ($0.property.isWeak ? "_layouttyKept(\($0.value))" : $0.value)
+            }
+            let expression =
+                setting.isEmpty ? made : "{ let screen = \(made); \(setting.joined(separator: "; ")); return screen }()"
             var candidate = Candidate(
-                name: controller.name, expression: "_layouttyScreenLayout(of: \(made))", file: controller.file,
+                name: controller.name, expression: "_layouttyScreenLayout(of: \(expression))", file: controller.file,
                 line: controller.line, factory: nil, isScreen: true)
-            // Said in the user's words: what the preview's own helpers stand for.
-            let said = made.replacingOccurrences(of: "_layouttyStoryboardCoder()", with: "a storyboard's coder")
-                .replacingOccurrences(of: "_LayouttyStandIn()", with: "a stand-in")
-                .replacing(/_LayouttyStubOf(\w+)\(\)/) { "a stub of \($0.1) doing nothing" }
+            guard plain == nil || !setting.isEmpty else { return candidate }
+            let set = presenterSet.map { "\($0.property.name) = \($0.value)" }
+            let said = Self.said(made + (set.isEmpty ? "" : ", then " + set.joined(separator: ", ")))
             candidate.standIns =
                 "\(controller.name) is made with stand-in values, \(said): a #Preview block in the file "
                 + "makes it with yours (#Preview { \(controller.name)(…) })"
             return candidate
         }
+    }
+
+    /// A stand-in expression in the user's words: what the preview's own helpers stand for.
+    private static func said(_ made: String) -> String {
+        made.replacingOccurrences(of: "_layouttyStoryboardCoder()", with: "a storyboard's coder")
+            .replacingOccurrences(of: "_LayouttyStandIn()", with: "a stand-in")
+            .replacing(/_LayouttyStubOf(\w+)\(\)/) { "a stub of \($0.1) doing nothing" }
     }
 
     /// The files' view controller classes that may show a collection view (theirs or an

@@ -50,6 +50,18 @@ package struct PreviewSources: Sendable {
         /// The static member that hands out the one instance, when the class has one and no
         /// initializer the app may call (`private init`): `shared`, or `shared()`.
         package var sharedInstance: String?
+        /// The properties whoever presents it sets before its view loads (`segueToTabSwitcher`:
+        /// `controller.tabsModel = tabManager.model`): each `var name: Type!` it declares with
+        /// no value, not private, not an outlet (the storyboard connects those).
+        package var presenterSet: [PresenterSet] = []
+    }
+
+    /// A property a view controller's presenter sets: its name, its type as written without
+    /// the `!`, and whether it is weak (what is set there is the presenter's to keep).
+    package struct PresenterSet: Equatable, Sendable {
+        package var name: String
+        package var type: String
+        package var isWeak: Bool
     }
 
     /// A parameter of an initializer: its label (`_` for none), its type as written, and
@@ -810,7 +822,28 @@ final class DeclarationReader: SyntaxVisitor {
                 },
             initializers: called.map(Self.parameters),
             failable: Set(called.indices.filter { called[$0].optionalMark != nil }),
-            sharedInstance: Self.sharedInstance(of: node))
+            sharedInstance: Self.sharedInstance(of: node),
+            presenterSet: Self.presenterSet(of: node))
+    }
+
+    /// The class's `var name: Type!` with no value, neither private, static, computed nor an
+    /// `@IBOutlet`: left for whoever presents it to set.
+    private static func presenterSet(of node: ClassDeclSyntax) -> [PreviewSources.PresenterSet] {
+        node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap { variable in
+            let excluded: [TokenKind] = [.keyword(.static), .keyword(.class), .keyword(.lazy)]
+            guard variable.bindingSpecifier.tokenKind == .keyword(.var), !isPrivate(variable.modifiers),
+                !variable.modifiers.contains(where: { excluded.contains($0.name.tokenKind) }),
+                !variable.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@IBOutlet") })
+            else { return [PreviewSources.PresenterSet]() }
+            let isWeak = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
+            return variable.bindings.compactMap { binding in
+                guard binding.initializer == nil, binding.accessorBlock == nil,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let wrapped = binding.typeAnnotation?.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                else { return nil }
+                return .init(name: name, type: wrapped.wrappedType.trimmedDescription, isWeak: isWeak)
+            }
+        }
     }
 
     private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {

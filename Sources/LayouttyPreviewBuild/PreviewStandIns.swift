@@ -12,6 +12,24 @@ extension PreviewSources {
         made(declaration, scope: declaration.name, declaredElsewhere: declaredElsewhere, depth: 0)
     }
 
+    /// What the screen's presenter would set before it loads, each property of `presenterSet`
+    /// (the class's and its ancestors' in the files, nearest first) that has a stand-in value,
+    /// with its value. A property with no stand-in is left nil.
+    func presenterValues(of declaration: ClassDeclaration, declaredElsewhere: DeclaredElsewhere)
+        -> [(property: PresenterSet, value: String)]
+    {
+        var seen: Set<String> = []
+        return ancestry(of: declaration).flatMap { ancestor in
+            ancestor.presenterSet.compactMap { property in
+                guard seen.insert(property.name).inserted,
+                    let value = value(
+                        of: property.type, scope: ancestor.name, declaredElsewhere: declaredElsewhere, depth: 0)
+                else { return nil }
+                return (property, value)
+            }
+        }
+    }
+
     /// An initializer as a stand-in calls it: its parameters, and whether it may fail.
     private typealias Initializer = (parameters: [Parameter], fails: Bool)
 
@@ -67,9 +85,11 @@ extension PreviewSources {
         if let declaration = classes.first(where: { $0.name == type && !$0.isGeneric }) {
             return made(declaration, scope: type, declaredElsewhere: declaredElsewhere, depth: depth + 1)
         }
-        let name = Self.unqualified(type)
+        // A module's generic type (`Results<Save>`) stands in whatever its arguments.
+        let base = String(type.prefix { $0 != "<" })
+        let name = Self.unqualified(base)
         let elsewhere = declaredElsewhere(name)
-        if elsewhere.isEmpty && !declares(type) && !protocols.contains(type) && isModulesType(name) {
+        if elsewhere.isEmpty && !declares(base) && !protocols.contains(base) && isModulesType(name) {
             return "_LayouttyStandIn()"
         }
         return standIn(for: type, in: elsewhere, declaredElsewhere: declaredElsewhere, depth: depth)

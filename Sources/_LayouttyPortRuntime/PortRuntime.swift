@@ -160,6 +160,17 @@ private func _layouttyRefuse(_ message: String) -> Never {
     exit(1)
 }
 
+/// `value`, kept for the program's life: what a screen's presenter sets on a weak property
+/// (`weak var delegate: Delegate!`) is the presenter's to hold, and the preview stands in for
+/// the presenter.
+@MainActor
+public func _layouttyKept<Value: AnyObject>(_ value: Value) -> Value {
+    presenterKept.append(value)
+    return value
+}
+
+@MainActor private var presenterKept: [AnyObject] = []
+
 /// What a storyboard's loading hands a view controller it makes (`init?(coder:)`): the scene's
 /// archive, of which nothing is read here — a collection view controller gets Interface
 /// Builder's default flow layout, outlets are connected as the port says

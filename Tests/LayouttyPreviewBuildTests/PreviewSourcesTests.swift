@@ -514,6 +514,38 @@ import Testing
                 + "a #Preview block (#Preview { Tags(…) })", "\(String(describing: unmadeScreen))")
     }
 
+    /// What a screen's presenter sets before showing it (`controller.tabsModel = model` after
+    /// making it, as production apps' segues do) is set with stand-in values before it loads:
+    /// each `var name: Type!` of the class and of its base class with no value, said on the
+    /// screen's line; a weak one's value is kept (a presenter holds it), an outlet is the
+    /// storyboard's, a private one the class's own, one with no stand-in left nil.
+    @Test func whatThePresenterSetsIsStoodIn() throws {
+        let files = try sources(
+            """
+            protocol TabsDelegate: AnyObject {}
+            final class TabsModel { init(titles: [String] = []) {} }
+            class Base: UICollectionViewController { var session: String! }
+            final class Tabs: Base {
+                weak var delegate: TabsDelegate!
+                weak var model: TabsModel!
+                var count: Int!, outcome: Result<Int, Error>!
+                @IBOutlet weak var toolbar: UIToolbar!
+                private var cache: [Int]!
+                var session2: String! = "set"
+            }
+            """)
+        let (choice, note) = try files.explainedChoice(named: nil)
+        let made =
+            "{ let screen = Tabs(coder: _layouttyStoryboardCoder())!; "
+            + "screen.delegate = _layouttyKept(_LayouttyStubOfTabsDelegate()); "
+            + "screen.model = _layouttyKept(TabsModel()); screen.count = 0; screen.session = \"\"; return screen }()"
+        #expect(choice == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
+        #expect(
+            note == "Tabs is made with stand-in values, Tabs(coder: a storyboard's coder)!, then delegate = a stub of "
+                + "TabsDelegate doing nothing, model = TabsModel(), count = 0, session = \"\": a #Preview block in "
+                + "the file makes it with yours (#Preview { Tabs(…) })")
+    }
+
     /// A service the app shares as a singleton (`private init`, `static let shared` or `static
     /// func shared()`) is had as the app has it, never through its private initializer; a
     /// screen on a base controller whose `init()` calls `super.init(nibName:bundle:)` is made
