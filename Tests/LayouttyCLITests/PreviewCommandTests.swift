@@ -75,7 +75,8 @@ import Testing
         ("screen-main-queue.txt", ["InboxViewController.swift"], ["--size", "50x24"]),
         ("screen-frameworks.txt", ["TipJarViewController.swift"], ["--size", "50x24"]),
         ("screen-swiftui-cells.txt", ["TeamViewController.swift"], ["--size", "50x20"]),
-        ("screen-injected-services.txt", ["BookmarksViewController.swift"], ["--size", "50x16"])
+        ("screen-injected-services.txt", ["BookmarksViewController.swift"], ["--size", "50x16"]),
+        ("screen-presenter-set.txt", ["TabSwitcherViewController.swift"], ["--size", "50x16"])
     ].map { ($0.0, $0.1.map { "Tests/LayouttyCLITests/PortFixtures/" + $0 }, $0.2) }
 
     /// Screens of small apps of our own (`TestFixtures/`), previewed in their project as a user
@@ -716,6 +717,7 @@ import Testing
         try whatCannotBeBuiltStandsInAndIsNamed(cache: cache)
         try aScreenTakingTheAppsServicesIsMadeWithStandIns(cache: cache)
         try aScreenTakingTheAppsProtocolIsMadeWithAStub(cache: cache)
+        try whatAScreensPresenterSetsIsStoodIn(cache: cache)
         try applesOtherFrameworksAreBuiltNotStoodIn(cache: cache)
         try theAppIsLaunchedBeforeItsScreen(cache: cache)
         try aBiggerAppsLaunchDefaultsAreRegistered(cache: cache)
@@ -1115,6 +1117,11 @@ import Testing
     ///   ("Draft of a letter", archived, is not there). The tag counts come through the
     ///   relationship's `addToTags(_:)`; `Tag` is the class Xcode generates from the model. An inset-grouped list with headers at 50x24
     ///   (7.86 × 15.72 points a cell): 3 items.
+    /// - a storyboard screen whose presenter sets its model after making it
+    ///   (`screen-presenter-set.txt`, `weak var tabsModel: TabsModel!`): drawn, not trapped in
+    ///   its own `viewDidLoad` — "0 Tabs" (the stood-in model's no titles; `isPrivate` false)
+    ///   and its "+ New Tab" cell, 170 × 60 points inset 16: column 16 / 7.86 = 2, 21.6 columns
+    ///   wide; from y 103 + 8 = 111 under the bar (row 7), 3.8 rows tall.
     private func rendersEachDemo(cache: URL) throws {
         for (golden, paths, data) in Self.cases {
             let size = data.contains("--size") ? [] : ["--size", "80x24"]
@@ -1258,6 +1265,23 @@ import Testing
                 "layoutty: preview: stood in: CoreDataDatabase, SyncService (declared by none of the files here): "
                     + "every use answers an empty value, and what they are asked to do does not happen"
             ], "\(result.stderr)")
+    }
+
+    /// The tab switcher (`screen-presenter-set.txt`) is given its values by its presenter after
+    /// it is made: each `var name: Type!` it and its base class declare, but for the outlet and
+    /// the private one, set with a stand-in before it loads, nearest class first, said on the
+    /// screen's line — a stub for the app's protocol, the app's model through its defaulted
+    /// initializer, `false`, and a stand-in for the missing module's type.
+    private func whatAScreensPresenterSetsIsStoodIn(cache: URL) throws {
+        let file = "Tests/LayouttyCLITests/PortFixtures/TabSwitcherViewController.swift"
+        let result = try Self.preview([file, "--render", "--size", "50x16"], cache: cache)
+        #expect(result.status == 0)
+        let said: String =
+            "layoutty: preview: TabSwitcherViewController is made with stand-in values, "
+            + "TabSwitcherViewController(coder: a storyboard's coder, animated: false)!, then delegate = a stub "
+            + "of TabSwitcherDelegate doing nothing, tabsModel = TabsModel(), isPrivate = false, syncState = a "
+            + "stand-in: a #Preview block in the file makes it with yours (#Preview { TabSwitcherViewController(…) })"
+        #expect(Self.notes(of: result).first == said, "\(result.stderr)")
     }
 
     /// A VIP screen made only with its interactor, a protocol of the app's no file conforms to
