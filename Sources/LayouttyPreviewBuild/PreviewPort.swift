@@ -908,12 +908,16 @@ struct PortRewriter {
                 // Xcode's canvas macro, which Linux has not: the program makes its screen
                 // (`PreviewScreens`), from the block's text.
                 blankKeepingLines(parent)
-            } else if token.text == "main", let member = parent.parent?.as(MemberAccessExprSyntax.self),
-                member.base?.trimmedDescription == "Bundle"
+            } else if ["main", "module"].contains(token.text),
+                let member = parent.parent?.as(MemberAccessExprSyntax.self),
+                Self.isBundle(member)
             {
                 // The app's bundle: its resources are the project's files (`Bundle._layouttyMain`).
+                // A package's `Bundle.module` is SwiftPM's accessor for the target's resources,
+                // which Xcode copies into the app's bundle too; the files here are not built as
+                // that target, so it is the app's.
                 let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
-                edits.append(Edit(start: at, end: at + 4, replacement: "_layouttyMain"))
+                edits.append(Edit(start: at, end: at + token.text.utf8.count, replacement: "_layouttyMain"))
             } else if token.text == "for", let argument = parent.as(LabeledExprSyntax.self),
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
                 ["Bundle", "Foundation.Bundle"].contains(call.calledExpression.trimmedDescription)
@@ -1733,6 +1737,15 @@ struct PortRewriter {
             literals: literals,
             originalLines: (file.objectiveC ?? file.text).split(separator: "\n", omittingEmptySubsequences: false),
             isTranslated: file.objectiveC != nil, moves: moves)
+    }
+
+    /// `Bundle.main`, `Foundation.Bundle.module`, or `.module` passed as a bundle
+    /// (`UIImage(named: "x", in: .module, with: nil)`, `bundle: .module`).
+    private static func isBundle(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let base = member.base else {
+            return ["in", "bundle"].contains(member.parent?.as(LabeledExprSyntax.self)?.label?.text ?? "")
+        }
+        return ["Bundle", "Foundation.Bundle"].contains(base.trimmedDescription)
     }
 
     /// `edits` (in their order) but those inside a range another replaces: that one's text is

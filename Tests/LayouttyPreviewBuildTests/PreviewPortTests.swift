@@ -505,6 +505,35 @@ import Testing
             ])
     }
 
+    /// `Bundle.main` and a package's `Bundle.module` (SwiftPM's accessor, which a file read into
+    /// the preview's module has not) are the app's bundle, the project's files
+    /// (`Bundle._layouttyMain`), written or implicit where a bundle is passed; another type's
+    /// `.main` and `.module`, and `.main` given to a parameter of another name, stay.
+    @Test func theAppsAndAPackagesBundlesAreTheProjects() throws {
+        let (port, dir) = try port([
+            "Cell.swift": """
+            let a = Bundle.main.path(forResource: "a", ofType: "json")
+            let b = UIImage(named: "b", in: Bundle.module, compatibleWith: nil)
+            let c = UIImage(named: "c", in: .module, with: nil)
+            let d = UINib(nibName: "D", bundle: .main)
+            let e = Foundation.Bundle.module
+            let f = DispatchQueue.main
+            let g = Theme.module
+            let h = Timer.publish(every: 1, on: .main, in: .common)
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "let a = Bundle._layouttyMain.path(forResource: \"a\", ofType: \"json\")",
+                "let b = UIImage(named: \"b\", in: Bundle._layouttyMain, compatibleWith: nil)",
+                "let c = UIImage(named: \"c\", in: ._layouttyMain, with: nil)",
+                "let d = UINib(nibName: \"D\", bundle: ._layouttyMain)",
+                "let e = Foundation.Bundle._layouttyMain"
+            ])
+    }
+
     /// A bare `.greatestFiniteMagnitude` (or `.infinity`) given to a geometry initializer is
     /// `CGFloat`'s, as on iOS (swift-corelibs-foundation's `CGSize` takes `Double` too, which
     /// makes it ambiguous); elsewhere, and typed, it is left alone.
