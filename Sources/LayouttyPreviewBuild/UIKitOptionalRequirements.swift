@@ -147,6 +147,7 @@ extension PreviewPort {
             "willDismissSearchController(_:)",
             "willPresentSearchController(_:)"
         ],
+        "UISheetPresentationControllerDelegate": ["sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"],
         "UISplitViewControllerDelegate": [
             "splitViewController(_:collapseSecondary:onto:)",
             "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"

@@ -255,6 +255,27 @@ open class UIViewController: UIResponder {
         return ownPopover
     }
     private var ownPopover: UIPopoverPresentationController?
+    /// The sheet presenting this controller, when it is presented as one (its style
+    /// `.automatic`, `.pageSheet` or `.formSheet`, as on an iPhone), as UIKit answers (iOS 15);
+    /// kept, so what the app sets before presenting it stays set.
+    open var sheetPresentationController: UISheetPresentationController? {
+        guard [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
+        if ownSheet == nil {
+            ownSheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        }
+        return ownSheet
+    }
+    private var ownSheet: UISheetPresentationController?
+    /// What presents this controller: its popover, its sheet, or the full screen's presentation.
+    open var presentationController: UIPresentationController? {
+        if let popover = popoverPresentationController { return popover }
+        if let sheet = sheetPresentationController { return sheet }
+        if ownPresentation == nil {
+            ownPresentation = UIPresentationController(presentedViewController: self, presenting: nil)
+        }
+        return ownPresentation
+    }
+    private var ownPresentation: UIPresentationController?
 
     /// Presents `controller` as iOS does: its view loads and appears, then `completion` runs. It
     /// is not drawn over the screen here (said once in the log): the screen stays the preview's.

@@ -215,6 +215,14 @@ extension UISearchControllerDelegate where Self: _LayouttyOptionalRequirements {
     public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
 }
 
+extension UISheetPresentationControllerDelegate {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
+}
+
+extension UISheetPresentationControllerDelegate where Self: _LayouttyOptionalRequirements {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
+}
+
 extension UISplitViewControllerDelegate {
     public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
 }

@@ -234,6 +234,34 @@ import _LayouttyConsole
         #expect(!UIViewController().isBeingDismissed && UIEvent.EventSubtype.motionShake.rawValue == 1)
     }
 
+    /// A controller presented as UIKit presents one on an iPhone (`.automatic`) has a sheet (iOS
+    /// 15), the same each time and its presentation controller, keeping what the app sets:
+    /// medium and large detents (a medium one half the large's height, 852 → 426 points where
+    /// the screen's sheet may be 852 tall), a custom one resolving the app's height, a grabber.
+    /// A full-screen controller has none, and a plain presentation; a popover's is its popover.
+    @Test func aSheetKeepsItsDetents() {
+        let controller = UIViewController()
+        let sheet = controller.sheetPresentationController
+        #expect(sheet != nil && sheet === controller.sheetPresentationController)
+        #expect(controller.presentationController === sheet && sheet?.detents.map(\.identifier) == [.large])
+        sheet?.animateChanges {
+            sheet?.detents = [.medium(), .large(), .custom(identifier: .init("third")) { $0.maximumDetentValue / 3 }]
+            sheet?.prefersGrabberVisible = true
+        }
+        let context = SheetContext()
+        #expect(sheet?.detents.map { $0.resolvedValue(in: context) } == [426, 852, 284])
+        #expect(sheet?.detents.map(\.identifier.rawValue).last == "third" && sheet?.prefersGrabberVisible == true)
+        controller.modalPresentationStyle = .fullScreen
+        #expect(controller.sheetPresentationController == nil && controller.presentationController != nil)
+        controller.modalPresentationStyle = .popover
+        #expect(controller.presentationController === controller.popoverPresentationController)
+    }
+
+    private final class SheetContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
+        let containerTraitCollection = UITraitCollection()
+        let maximumDetentValue: CGFloat = 852
+    }
+
     /// A controller supports all but upside down by default; it has a popover only when
     /// presented as one, the same each time; its key commands are the ones added. The
     /// pasteboard pastes what was copied; VoiceOver is off; a view registered for 3D Touch's
