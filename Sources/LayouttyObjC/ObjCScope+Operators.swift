@@ -37,8 +37,8 @@ extension Scope {
         switch operation {
         case "=":
             return Code(text: "\(left.text) = \(convert(right, to: left.type))", type: .void)
-        case "/=",
-            "%=" where left.type.isInteger:
+        // Each pattern needs the condition: a `where` binds only the one it follows.
+        case "/=" where left.type.isInteger, "%=" where left.type.isInteger:
             let divided = Self.integerDivision(String(operation.dropLast()), left.text, convert(right, to: left.type))
             return Code(text: "\(left.text) = \(divided)", type: .void)
         case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":

@@ -160,6 +160,12 @@ import Testing
         #expect(divided.contains("let left: Int = _layouttyObjCRemainder(n, count)"), "\(divided)")
         #expect(divided.contains("n = _layouttyObjCQuotient(n, count)"), "\(divided)")
         #expect(divided.contains("return _layouttyObjCQuotient(n, (2 as Int)) &+ left"), "\(divided)")
+        // A floating-point `/=` divides as Swift does (`width /= 2` halves a CGFloat): only an
+        // integer's is C's quotient.
+        let halved = Self.lines(
+            try Self.swift(
+                "@implementation L\n- (CGFloat)half:(CGFloat)width {\n    width /= 2;\n    return width;\n}\n@end\n"))
+        #expect(halved.contains { $0.hasPrefix("width /= ") && !$0.contains("Quotient") }, "\(halved)")
     }
 
     /// A sum of 16 terms or more is one fold from the left, its literals typed: the same order,
