@@ -33,8 +33,8 @@ public typealias CFError = NSError
 /// Core Foundation's counts and indexes.
 public typealias CFIndex = Int
 /// Implicitly unwrapped, as iOS imports them (`kCFBooleanTrue!`).
-nonisolated(unsafe) public let kCFBooleanTrue: CFBoolean! = true
-nonisolated(unsafe) public let kCFBooleanFalse: CFBoolean! = false
+public let kCFBooleanTrue: CFBoolean! = true
+public let kCFBooleanFalse: CFBoolean! = false
 
 /// Core Foundation's allocator: one, the default, which every call takes.
 public final class CFAllocator: Sendable {}

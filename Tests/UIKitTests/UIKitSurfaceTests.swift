@@ -414,13 +414,13 @@ extension UIKitSuites {
             #expect(objc_getAssociatedObject(cell, &BadgeKeys.badge) as? String == "4")
             objc_setAssociatedObject(cell, &BadgeKeys.owner, label, .OBJC_ASSOCIATION_ASSIGN)
             #expect(objc_getAssociatedObject(cell, &BadgeKeys.owner) as? UILabel === label)
-            weak var held = label
+            weak let held = label
             label = nil
             #expect(held == nil && objc_getAssociatedObject(cell, &BadgeKeys.owner) == nil)
             objc_setAssociatedObject(cell, &BadgeKeys.badge, nil, .OBJC_ASSOCIATION_RETAIN)
             #expect(objc_getAssociatedObject(cell, &BadgeKeys.badge) == nil)
             var gone: UIView? = UIView()
-            weak var value = UILabel()
+            weak var value: UILabel?
             if let owner = gone, let kept = Optional(UILabel()) {
                 value = kept
                 objc_setAssociatedObject(owner, &BadgeKeys.badge, kept, .OBJC_ASSOCIATION_RETAIN)
