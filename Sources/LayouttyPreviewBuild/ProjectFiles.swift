@@ -228,6 +228,7 @@ package final class ProjectFiles {
             try Data(info.utf8).write(to: folder.appendingPathComponent("Info.plist"))
             taken.insert("Info.plist")
         }
+        var plurals: [(name: String, path: String)] = []
         for path in files where !infos.contains(path) {
             let url = URL(fileURLWithPath: path)
             let language = url.deletingLastPathComponent().lastPathComponent
@@ -238,16 +239,42 @@ package final class ProjectFiles {
                 guard Self.developmentLanguages.contains(language) else { continue }
                 name = language + "/" + name
             }
+            if url.pathExtension == "stringsdict" {
+                plurals.append((name, path))
+                continue
+            }
             guard taken.insert(name).inserted else { continue }
             let link = folder.appendingPathComponent(name)
             try fileManager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
             try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: path)
         }
+        try writePlurals(plurals, into: folder, taken: &taken)
         let note =
             total > files.count
             ? "the app's Bundle.main holds \(files.count) of the project's \(total) data files (the first found); "
                 + "--project names a smaller folder" : nil
         return (folder, note)
+    }
+
+    /// Each `.stringsdict` as a strings table of its name (`PluralStrings`), merged with the
+    /// table linked there, which the written file replaces; one that is not a property list of
+    /// entries is left out.
+    private func writePlurals(_ plurals: [(name: String, path: String)], into folder: URL, taken: inout Set<String>)
+        throws
+    {
+        for (name, path) in plurals {
+            let table = String(name.dropLast("stringsdict".count)) + "strings"
+            let file = folder.appendingPathComponent(table)
+            let strings = taken.contains(table) ? FileManager.default.contents(atPath: file.path) : nil
+            guard let stringsdict = FileManager.default.contents(atPath: path),
+                let merged = PluralStrings.table(merging: stringsdict, into: strings)
+            else { continue }
+            try? FileManager.default.removeItem(at: file)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try merged.write(to: file)
+            taken.insert(table)
+        }
     }
 
     /// Whether the file is a target's Info.plist (`CFBundleIdentifier` …), which Xcode does not

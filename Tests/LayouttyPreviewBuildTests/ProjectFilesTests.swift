@@ -51,6 +51,47 @@ import Testing
             + "</dict>\n</plist>\n"
     }
 
+    /// An app's plural strings (`.stringsdict`) are in its bundle as a strings table Linux's
+    /// Foundation reads — which traps reading a `.stringsdict` itself, at the first
+    /// `NSLocalizedString` of any key: "Select %d Tabs" (the `other` form) filled with 3 reads
+    /// "Select 3 Tabs"; the plain table's words beside it still found, a key in both the
+    /// plural's; a table with only plurals made whole; the app's files untouched.
+    @Test func pluralStringsAreReadWithoutTrapping() throws {
+        func plural(_ key: String, _ one: String, _ other: String) -> String {
+            "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@ open</string>"
+                + "<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>\(one)</string>"
+                + "<key>other</key><string>\(other)</string></dict></dict>"
+        }
+        let stringsdict =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>"
+            + plural("tabs.count", "%d Tab", "%d Tabs") + plural("shared", "%d Share", "%d Shares")
+            + "</dict></plist>\n"
+        let strings = "/* Cancel */\n\"cancel\" = \"Cancel\";\n\"shared\" = \"Shared\";\n"
+        let root = try TemporaryFolder.create(
+            "project-plurals",
+            files: [
+                "App/en.lproj/Localizable.strings": strings, "App/en.lproj/Localizable.stringsdict": stringsdict,
+                "App/en.lproj/Counts.stringsdict": stringsdict
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let linked = try ProjectFiles(root: root).linkResources(into: root.appendingPathComponent("bundle"))
+        let language = linked.folder.appendingPathComponent("en.lproj").path
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: language).sorted() == [
+                "Counts.strings", "Localizable.strings"
+            ])
+        let bundle = try #require(Bundle(path: linked.folder.path))
+        let format = bundle.localizedString(forKey: "tabs.count", value: nil, table: nil)
+        #expect(format == "%d Tabs open" && String.localizedStringWithFormat(format, 3) == "3 Tabs open")
+        #expect(NSLocalizedString("cancel", bundle: bundle, comment: "") == "Cancel")
+        #expect(bundle.localizedString(forKey: "shared", value: nil, table: nil) == "%d Shares open")
+        #expect(bundle.localizedString(forKey: "shared", value: nil, table: "Counts") == "%d Shares open")
+        let kept = try String(
+            contentsOf: root.appendingPathComponent("App/en.lproj/Localizable.strings"), encoding: .utf8)
+        #expect(kept == strings)
+    }
+
     /// Localized strings keep their language's folder, the development language's only, so
     /// Foundation's bundle finds the app's words: "Cancel" for `BUTTON_CANCEL` from
     /// `en.lproj`, never French (a phone set to English); other data files stay flat, and a Core
