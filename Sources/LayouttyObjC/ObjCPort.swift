@@ -108,12 +108,16 @@ package enum ObjCPort {
         "stdlib.h", "stdio.h", "string.h", "stdbool.h", "objc/runtime.h", "objc/message.h", "dispatch/dispatch.h"
     ]
 
-    /// The headers `paths` import with quotes that are in the importing file's folder, each
-    /// with the implementation beside it (`Model.m` for `Model.h`: what the app's target compiles
-    /// with the file, a category's methods among them), and what those import, in the order met.
+    /// The headers `paths` import of their project — in the importing file's folder, else found
+    /// by name as Xcode's header map finds them (`ObjCHeaderMap`), a framework-style
+    /// `<Library/Name.h>` too — each with the implementation beside it (`Model.m` for `Model.h`:
+    /// what the app's target compiles with the file, a category's methods among them), and what
+    /// those import, in the order met.
     package static func importedFiles(of paths: [String]) -> [String] {
         var found: [String] = []
         var pending = paths
+        // Read only when a header is not beside its importer (Xcode's header map).
+        var map: ObjCHeaderMap?
         while let path = pending.popLast() {
             // Bounded: a file too large or not a file is refused when it is read for clang.
             // The directives `ObjCSources` reads (outside comments and strings); a file it would
@@ -122,8 +126,18 @@ package enum ObjCPort {
                 let directives = try? ObjCSources.scan(bytes, path: path)
             else { continue }
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            for directive in directives where directive.isQuoted && directive.name.hasSuffix(".h") {
-                let header = folder.appendingPathComponent(directive.name).standardizedFileURL.path
+            for directive in directives where directive.name.hasSuffix(".h") {
+                guard directive.isQuoted || (directive.name.contains("/") && !preludeHeaders.contains(directive.name))
+                else { continue }
+                let beside = folder.appendingPathComponent(directive.name).standardizedFileURL.path
+                let mapped: () -> String? = {
+                    map = map ?? ObjCHeaderMap(around: path)
+                    return map?.header(named: directive.name)
+                }
+                guard
+                    let header = directive.isQuoted && FileManager.default.fileExists(atPath: beside)
+                        ? beside : mapped()
+                else { continue }
                 let implementation = String(header.dropLast(2)) + ".m"
                 for file in [header, implementation]
                 where FileManager.default.fileExists(atPath: file) && !found.contains(file) && !paths.contains(file) {

@@ -282,4 +282,40 @@ import Testing
             #expect(said.contains("L.m:4:") && said.contains("nested more than 1000 levels deep"), "\(said)")
         }
     }
+
+    /// Headers are found as Xcode's header map finds them, anywhere in the project (the folder
+    /// with `.git`): `"Metrics.h"` in a sibling folder, `<Kit/Kit.h>` two folders up, each with
+    /// its implementation — the translation holds their classes; a bare name two headers share
+    /// is not guessed (clang's own "file not found").
+    @Test func headersAreFoundAsXcodesHeaderMapFindsThem() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutty-headers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Library/Layout/L.m": "#import \"Metrics.h\"\n#import <Kit/Kit.h>\n@implementation L\n"
+                + "- (CGFloat)gap { return [Metrics gap] + [KitSize unit]; }\n@end\n",
+            "Library/Layout/L.h": "#import <UIKit/UIKit.h>\n@interface L : UICollectionViewFlowLayout\n@end\n",
+            "Library/Helpers/Metrics.h":
+                "#import <UIKit/UIKit.h>\n@interface Metrics : NSObject\n+ (CGFloat)gap;\n@end\n",
+            "Library/Helpers/Metrics.m":
+                "#import \"Metrics.h\"\n@implementation Metrics\n+ (CGFloat)gap { return 8; }\n@end\n",
+            "Kit/Kit.h": "#import <UIKit/UIKit.h>\n@interface KitSize : NSObject\n+ (CGFloat)unit;\n@end\n",
+            "Kit/Kit.m": "#import \"Kit.h\"\n@implementation KitSize\n+ (CGFloat)unit { return 4; }\n@end\n"
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let library = try #require(Self.libclang)
+        let layout = root.appendingPathComponent("Library/Layout/L.m").path
+        let swift = try #require(try ObjCPort.translate([layout], libclang: library).values.first)
+        #expect(swift.contains("class Metrics: NSObject") && swift.contains("class KitSize: NSObject"), "\(swift)")
+        #expect(swift.contains("Metrics.gap() + KitSize.unit()"), "\(swift)")
+        try "@interface Other : NSObject\n@end\n".write(
+            to: root.appendingPathComponent("Kit/Metrics.h"), atomically: true, encoding: .utf8)
+        #expect(throws: ObjCError.self) { try ObjCPort.translate([layout], libclang: library) }
+    }
 }
