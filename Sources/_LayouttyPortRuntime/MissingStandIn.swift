@@ -73,6 +73,13 @@ extension _LayouttyStandIn: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { 0 }
     public subscript(position: Int) -> _LayouttyStandIn { _LayouttyStandIn() }
+
+    // A stood-in database's queries (Realm's `results.filter("isAutosave == true")`,
+    // `sorted(byKeyPath:ascending:)`): named as the collection's own methods are, so no member
+    // lookup reaches them — answered here, empty as the stand-in is.
+    public func filter(_ predicateFormat: String, _ arguments: Any...) -> _LayouttyStandIn { _LayouttyStandIn() }
+    public func filter(_ predicate: NSPredicate) -> _LayouttyStandIn { _LayouttyStandIn() }
+    public func sorted(byKeyPath keyPath: String, ascending: Bool = true) -> _LayouttyStandIn { _LayouttyStandIn() }
 }
 
 extension _LayouttyStandIn: Hashable {

@@ -47,6 +47,12 @@ import _LayouttyPortRuntime
         Defaults[_LayouttyStandIn.sort] = 3
         let theme: String = db.settings[_LayouttyStandIn.theme]
         #expect(!metal && scale == 0 && theme == "")
+        // A stood-in database's queries, named as a collection's own methods (Provenance's saves:
+        // `saveStates.filter("isAutosave == true")`): empty, as the collection's closure filter is.
+        let saves = Realm().objects("Save").filter("core.identifier == %@", "gb").sorted(
+            byKeyPath: "date", ascending: false)
+        let autosaves = saves.filter(NSPredicate(value: true)).filter { _ in true }
+        #expect(saves.count == 0 && autosaves.isEmpty)
     }
 
     /// What production screens ask a stand-in for, each the neutral value of its type: a cell
