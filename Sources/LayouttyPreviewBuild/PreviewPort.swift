@@ -907,7 +907,7 @@ struct PortRewriter {
             {
                 // Xcode's canvas macro, which Linux has not: the program makes its screen
                 // (`PreviewScreens`), from the block's text.
-                blankKeepingLines(parent)
+                blank(parent)
             } else if ["main", "module"].contains(token.text),
                 let member = parent.parent?.as(MemberAccessExprSyntax.self),
                 Self.isBundle(member)
@@ -1350,19 +1350,13 @@ struct PortRewriter {
             to: node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
-    /// The bytes become spaces: every column after them stays where it was.
+    /// The bytes become spaces but line ends (an attribute's arguments may span lines, as
+    /// Delta's `@Feature(name:…,\n description:…)` do): every line and column after them stays
+    /// where it was.
     private mutating func blank(from start: Int, to end: Int) {
-        edits.append(Edit(start: start, end: end, replacement: String(repeating: " ", count: end - start)))
-    }
-
-    /// A declaration of several lines blanked: each byte but a line end becomes a space, so
-    /// every line and column after it stays where it was.
-    private mutating func blankKeepingLines(_ node: some SyntaxProtocol) {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let bytes = Array(node.trimmedDescription.utf8)
+        let bytes = Array(file.text.utf8)[start..<end]
         let blanked = bytes.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? $0 : UInt8(ascii: " ") }
-        edits.append(
-            Edit(start: start, end: start + bytes.count, replacement: String(decoding: blanked, as: UTF8.self)))
+        edits.append(Edit(start: start, end: end, replacement: String(decoding: blanked, as: UTF8.self)))
     }
 
     /// An `@objc` protocol is class-bound on iOS (`weak var delegate: P?` compiles): it becomes
@@ -1589,7 +1583,7 @@ struct PortRewriter {
 
     /// `declaration` left out of the copy: its lines blank, nothing in it rewritten.
     private mutating func leaveOut(_ declaration: DeclSyntax) {
-        blankKeepingLines(declaration)
+        blank(declaration)
         leftOut.append(
             declaration.positionAfterSkippingLeadingTrivia
                 .utf8Offset..<declaration.endPositionBeforeTrailingTrivia
@@ -1720,8 +1714,15 @@ struct PortRewriter {
         let changedLines = Set(listed.map { file.converter.location(for: AbsolutePosition(utf8Offset: $0.start)).line })
         let before = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         let after = String(decoding: shown, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let changes = changedLines.sorted().map {
-            PreviewPort.Change(line: $0, before: String(before[$0 - 1]), after: String(after[$0 - 1]))
+        let shifts = lineShifts(Self.outermost(listed))
+        let changes = changedLines.sorted().map { line in
+            // Where the line is after the edits: an edit before it may have added or removed lines
+            // (a statement left out across lines is one `()`).
+            let start = file.converter.position(ofLine: line, column: 1).utf8Offset
+            let index = line - 1 + shifts.filter { $0.end <= start }.reduce(0) { $0 + $1.lines }
+            return PreviewPort.Change(
+                line: line, before: String(before[line - 1]),
+                after: after.indices.contains(index) ? String(after[index]) : "")
         }
         // Observation too: Apple's Foundation brings `@Observable` (iOS 17), Linux's does not;
         // and Combine's `ObservableObject` and `@Published`, which Apple's Foundation names too
@@ -1773,6 +1774,16 @@ struct PortRewriter {
     }
 
     /// The file's bytes with `edits` made, and per line the edits that moved columns.
+    /// How many lines each edit adds (negative: removes), with where it ends in the file.
+    private func lineShifts(_ edits: [Edit]) -> [(end: Int, lines: Int)] {
+        let text = Array(file.text.utf8)
+        let newline = UInt8(ascii: "\n")
+        return edits.map { edit in
+            let removed = text[edit.start..<edit.end].count(where: { $0 == newline })
+            return (edit.end, edit.replacement.utf8.count(where: { $0 == newline }) - removed)
+        }
+    }
+
     private func applied(_ edits: [Edit]) -> (bytes: [UInt8], moves: [Int: [(column: Int, before: Int, after: Int)]]) {
         var bytes = Array(file.text.utf8)
         var moves: [Int: [(column: Int, before: Int, after: Int)]] = [:]

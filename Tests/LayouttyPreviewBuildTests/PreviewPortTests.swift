@@ -1273,7 +1273,9 @@ extension PreviewPortTests {
 
     /// A module's property wrappers (Combine's `@Published`, Realm's `@Persisted`), found from
     /// `unknown attribute`, stand in as `_LayouttyStandInWrapper`, and their arguments are not
-    /// written (blanked: every column stays), since a stand-in takes none.
+    /// written (blanked: every line and column stays — arguments across lines, as Delta's
+    /// `@Feature(name:…,\n description:…)`, keep their line ends; they trapped the port when
+    /// a changed line came after them), since a stand-in takes none.
     @Test func propertyWrappersStandInWithoutArguments() throws {
         let dir = try TemporaryFolder.create("port-wrappers")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -1285,6 +1287,9 @@ extension PreviewPortTests {
             @Published var items: [String] = []
             @Persisted(primaryKey: true) var key: String
             @available(iOS 15, *) var date: Date? { nil }
+            @Persisted(name: "Sync",
+                       indexed: true) var sync: Bool
+            @Persisted(primaryKey: false) var id: Int
         }
         """.write(toFile: path, atomically: true, encoding: .utf8)
         var standIns = StandIns()
@@ -1292,8 +1297,9 @@ extension PreviewPortTests {
         _ = standIns.add(names: ["ObservableObject", "Persisted", "Published"])
         let file = try Self.ported(path, standIns: standIns)
         #expect(
-            file.changes.map(\.after) == [
-                "              ", "                 ", "    @Persisted                   var key: String"
+            file.changes.map { "\($0.line): \($0.after)" } == [
+                "1:               ", "2:                  ", "5:     @Persisted                   var key: String",
+                "7:     @Persisted              ", "9:     @Persisted                    var id: Int"
             ])
         #expect(
             file.added.hasSuffix(
