@@ -57,6 +57,14 @@ enum ObjCNames {
             call: "{r}.finalLayoutAttributesForDisappearingItem(at: {0})", result: attributes),
         "invalidateLayout": Override(
             declaration: "override func invalidateLayout()", call: "{r}.invalidateLayout()", result: .void),
+        "invalidateLayoutWithContext:": Override(
+            declaration: "override func invalidateLayout(with {0}: UICollectionViewLayoutInvalidationContext)",
+            call: "{r}.invalidateLayout(with: {0})", result: .void),
+        "invalidationContextClass": Override(
+            declaration: "override class var invalidationContextClass: AnyClass", call: "{r}.invalidationContextClass",
+            result: SwiftType(name: "AnyClass"), isProperty: true),
+        "awakeFromNib": Override(
+            declaration: "override func awakeFromNib()", call: "{r}.awakeFromNib()", result: .void),
         "initialLayoutAttributesForAppearingSupplementaryElementOfKind:atIndexPath:": Override(
             declaration:
                 "override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind {0}: String, at {1}: IndexPath) -> UICollectionViewLayoutAttributes?",
@@ -145,11 +153,15 @@ enum ObjCNames {
         "intValue": "{r}.int32Value", "unsignedIntegerValue": "{r}.intValue", "boolValue": "{r}.boolValue",
         "CGRectValue": "{r}.rectValue", "CGPointValue": "{r}.pointValue", "CGSizeValue": "{r}.sizeValue",
         "reloadData": "{r}.reloadData()",
+        "cellForItemAtIndexPath:": "{r}.cellForItem(at: {0})",
+        "indexPathForItemAtPoint:": "{r}.indexPathForItem(at: {0})",
         "setContentOffset:animated:": "{r}.setContentOffset({0}, animated: {1})",
         // The position as its bits (`UICollectionViewScrollPositionCenteredHorizontally`, or a number).
         "scrollToItemAtIndexPath:atScrollPosition:animated:":
             "{r}.scrollToItem(at: {0}, at: UICollectionView.ScrollPosition(rawValue: UInt(truncatingIfNeeded: {1})), animated: {2})",
         "class": "type(of: {R})",
+        "isKindOfClass:": "_layouttyObjCIsKind({R}, of: {0})",
+        "isMemberOfClass:": "_layouttyObjCIsMember({R}, of: {0})",
         "stringByAppendingString:": "{r} + {0}",
         "arrayByAddingObjectsFromArray:": "_layouttyObjCAdding({R}, {0})",
         "filteredArrayUsingPredicate:": "{r}.filtered(using: {0})",
@@ -199,6 +211,7 @@ enum ObjCNames {
 
         "arrayWithCapacity:": "{c}(capacity: {0})",
         "arrayWithArray:": "{c}(array: {0})",
+        "setWithArray:": "{c}(array: {0})",
         "indexPathForItem:inSection:": "IndexPath(item: {0}, section: {1})",
         "indexPathForRow:inSection:": "IndexPath(row: {0}, section: {1})",
         "indexPathWithIndex:": "IndexPath(index: {0})",
@@ -219,7 +232,9 @@ enum ObjCNames {
     static let properties: [String: String] = [
         "CGRectValue": "rectValue", "CGPointValue": "pointValue", "CGSizeValue": "sizeValue",
         "integerValue": "intValue",
-        "hidden": "isHidden",
+        "hidden": "isHidden", "pagingEnabled": "isPagingEnabled", "scrollEnabled": "isScrollEnabled",
+        "dragging": "isDragging", "decelerating": "isDecelerating", "selected": "isSelected",
+        "highlighted": "isHighlighted",
         "decelerationRate": "_layouttyObjCDecelerationRate"
     ]
 
@@ -229,6 +244,9 @@ enum ObjCNames {
         "CGSizeMake": "CGSize(width: {0}, height: {1})",
         "CGPointMake": "CGPoint(x: {0}, y: {1})",
         "UIEdgeInsetsMake": "UIEdgeInsets(top: {0}, left: {1}, bottom: {2}, right: {3})",
+        "UIOffsetMake": "UIOffset(horizontal: {0}, vertical: {1})",
+        // `INFINITY` and `NAN`, as C's headers define them (floats).
+        "__builtin_inff": "Float.infinity", "__builtin_nanf": "Float.nan",
         "CGRectGetMinX": "{0}.minX", "CGRectGetMidX": "{0}.midX", "CGRectGetMaxX": "{0}.maxX",
         "CGRectGetMinY": "{0}.minY", "CGRectGetMidY": "{0}.midY", "CGRectGetMaxY": "{0}.maxY",
         "CGRectGetWidth": "{0}.width", "CGRectGetHeight": "{0}.height",
@@ -270,7 +288,8 @@ enum ObjCNames {
     /// Constants.
     static let globals: [String: String] = [
         "CGRectZero": "CGRect.zero", "CGSizeZero": "CGSize.zero", "CGPointZero": "CGPoint.zero",
-        "UIEdgeInsetsZero": "UIEdgeInsets.zero", "CGAffineTransformIdentity": "CGAffineTransform.identity",
+        "UIEdgeInsetsZero": "UIEdgeInsets.zero", "UIOffsetZero": "UIOffset.zero",
+        "CGAffineTransformIdentity": "CGAffineTransform.identity",
         "CATransform3DIdentity": "CATransform3DIdentity",
         // No position: the bits `scrollToItemAtIndexPath:atScrollPosition:animated:` converts.
         "UICollectionViewScrollPositionNone": "0",
@@ -301,7 +320,10 @@ enum ObjCNames {
         "NSIntegerMax": "Int.max", "INT_MAX": "Int32.max", "INT_MIN": "Int32.min", "UINT_MAX": "UInt32.max",
         "NSIntegerMin": "Int.min",
         "NSUIntegerMax": "Int.max", "FLT_MAX": "Float.greatestFiniteMagnitude",
-        "DBL_MAX": "Double.greatestFiniteMagnitude"
+        "DBL_MAX": "Double.greatestFiniteMagnitude",
+        "UIScrollViewIndicatorStyleDefault": "UIScrollView.IndicatorStyle.default",
+        "UIScrollViewIndicatorStyleBlack": "UIScrollView.IndicatorStyle.black",
+        "UIScrollViewIndicatorStyleWhite": "UIScrollView.IndicatorStyle.white"
     ]
 
     /// The Swift name of a method the files declare, as Swift's importer forms it:
@@ -337,7 +359,9 @@ enum ObjCNames {
             "CGPoint": [("x", float), ("y", float)],
             "CGSize": [("width", float), ("height", float)],
             "CGRect": [("origin", SwiftType(name: "CGPoint")), ("size", SwiftType(name: "CGSize"))],
-            "UIEdgeInsets": [("top", float), ("left", float), ("bottom", float), ("right", float)]
+            "UIEdgeInsets": [("top", float), ("left", float), ("bottom", float), ("right", float)],
+            "UIOffset": [("horizontal", float), ("vertical", float)],
+            "NSRange": [("location", .int), ("length", .int)]
         ]
     }()
 

@@ -37,6 +37,7 @@ enum ObjCPrelude {
         typedef struct { CGFloat a, b, c, d, tx, ty; } CGAffineTransform;
         typedef struct { CGFloat m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44; } CATransform3D;
         typedef struct { CGFloat top, left, bottom, right; } UIEdgeInsets;
+        typedef struct { CGFloat horizontal, vertical; } UIOffset;
         // As Foundation's Swift `NSRange` counts: in `Int` (Objective-C's header says NSUInteger).
         typedef struct { NSInteger location, length; } NSRange;
         typedef double CGFloat;
@@ -60,6 +61,7 @@ enum ObjCPrelude {
         - (instancetype)init;
         - (id)copy;
         - (id)mutableCopy;
+        - (void)awakeFromNib;
         @end
         @interface NSCoder : NSObject @end
         @interface NSException : NSObject
@@ -146,6 +148,7 @@ enum ObjCPrelude {
         @end
         @interface NSSet<ObjectType> : NSObject <NSCopying>
         + (instancetype)set;
+        + (instancetype)setWithArray:(NSArray<ObjectType> *)array;
         @property (readonly) NSUInteger count;
         @property (readonly, copy) NSArray<ObjectType> *allObjects;
         @property (nullable, readonly) ObjectType anyObject;
@@ -223,10 +226,14 @@ enum ObjCPrelude {
         #define NSUIntegerMax 0xffffffffffffffffUL
         #define FLT_MAX 0x1.fffffep+127f
         #define DBL_MAX 1.7976931348623157e+308
+        #define INFINITY __builtin_inff()
+        #define NAN __builtin_nanf("")
         extern const CGRect CGRectZero;
         extern const CGSize CGSizeZero;
         extern const CGPoint CGPointZero;
         extern const UIEdgeInsets UIEdgeInsetsZero;
+        extern const UIOffset UIOffsetZero;
+        UIOffset UIOffsetMake(CGFloat horizontal, CGFloat vertical);
         extern const CGAffineTransform CGAffineTransformIdentity;
         extern const CATransform3D CATransform3DIdentity;
         CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat width, CGFloat height);
@@ -297,7 +304,19 @@ enum ObjCPrelude {
         typedef CGFloat UIScrollViewDecelerationRate;
         extern const UIScrollViewDecelerationRate UIScrollViewDecelerationRateNormal;
         extern const UIScrollViewDecelerationRate UIScrollViewDecelerationRateFast;
+        typedef NS_ENUM(NSInteger, UIScrollViewIndicatorStyle) {
+            UIScrollViewIndicatorStyleDefault,
+            UIScrollViewIndicatorStyleBlack,
+            UIScrollViewIndicatorStyleWhite
+        };
         @interface UIScrollView : UIView
+        @property UIScrollViewIndicatorStyle indicatorStyle;
+        @property BOOL showsHorizontalScrollIndicator;
+        @property BOOL showsVerticalScrollIndicator;
+        @property (getter=isPagingEnabled) BOOL pagingEnabled;
+        @property (getter=isScrollEnabled) BOOL scrollEnabled;
+        @property (readonly, getter=isDragging) BOOL dragging;
+        @property (readonly, getter=isDecelerating) BOOL decelerating;
         @property UIScrollViewDecelerationRate decelerationRate;
         @property CGSize contentSize;
         @property CGPoint contentOffset;
@@ -305,13 +324,35 @@ enum ObjCPrelude {
         @property UIEdgeInsets contentInset;
         @property (readonly) UIEdgeInsets adjustedContentInset;
         @end
-        @protocol UICollectionViewDelegate <NSObject> @end
+        @protocol UIScrollViewDelegate <NSObject>
+        @optional
+        - (void)scrollViewDidScroll:(UIScrollView *)scrollView;
+        - (void)scrollViewWillBeginDragging:(UIScrollView *)scrollView;
+        - (void)scrollViewDidEndDragging:(UIScrollView *)scrollView willDecelerate:(BOOL)decelerate;
+        - (void)scrollViewDidEndDecelerating:(UIScrollView *)scrollView;
+        - (void)scrollViewWillEndDragging:(UIScrollView *)scrollView withVelocity:(CGPoint)velocity targetContentOffset:(inout CGPoint *)targetContentOffset;
+        @end
+        @protocol UICollectionViewDelegate <UIScrollViewDelegate> @end
         @protocol UICollectionViewDataSource <NSObject>
         - (NSInteger)collectionView:(UICollectionView *)collectionView numberOfItemsInSection:(NSInteger)section;
         @optional
         - (NSInteger)numberOfSectionsInCollectionView:(UICollectionView *)collectionView;
         @end
+        @interface UICollectionReusableView : UIView
+        @property (nullable, readonly, copy) NSString *reuseIdentifier;
+        - (void)prepareForReuse;
+        - (void)applyLayoutAttributes:(UICollectionViewLayoutAttributes *)layoutAttributes;
+        @end
+        @interface UICollectionViewCell : UICollectionReusableView
+        @property (readonly) UIView *contentView;
+        @property (getter=isSelected) BOOL selected;
+        @property (getter=isHighlighted) BOOL highlighted;
+        @end
         @interface UICollectionView : UIScrollView
+        - (nullable UICollectionViewCell *)cellForItemAtIndexPath:(NSIndexPath *)indexPath;
+        - (nullable NSIndexPath *)indexPathForItemAtPoint:(CGPoint)point;
+        @property (readonly) NSArray<UICollectionViewCell *> *visibleCells;
+        @property (readonly) NSArray<NSIndexPath *> *indexPathsForVisibleItems;
         @property (nullable, weak) id<UICollectionViewDelegate> delegate;
         @property (nullable, weak) id dataSource;
         @property (readonly) NSInteger numberOfSections;
@@ -340,7 +381,12 @@ enum ObjCPrelude {
         @property (readonly) UICollectionElementCategory representedElementCategory;
         @property (nullable, readonly) NSString *representedElementKind;
         @end
-        @interface UICollectionViewLayoutInvalidationContext : NSObject @end
+        @interface UICollectionViewLayoutInvalidationContext : NSObject
+        @property (readonly) BOOL invalidateEverything;
+        @property (readonly) BOOL invalidateDataSourceCounts;
+        @property CGPoint contentOffsetAdjustment;
+        @property CGSize contentSizeAdjustment;
+        @end
         typedef NS_ENUM(NSInteger, UICollectionUpdateAction) {
             UICollectionUpdateActionInsert,
             UICollectionUpdateActionDelete,
@@ -358,6 +404,8 @@ enum ObjCPrelude {
         - (nullable instancetype)initWithCoder:(NSCoder *)coder;
         @property (nullable, readonly) UICollectionView *collectionView;
         - (void)invalidateLayout;
+        - (void)invalidateLayoutWithContext:(UICollectionViewLayoutInvalidationContext *)context;
+        + (Class)invalidationContextClass;
         - (void)prepareLayout;
         - (nullable NSArray<UICollectionViewLayoutAttributes *> *)layoutAttributesForElementsInRect:(CGRect)rect;
         - (nullable UICollectionViewLayoutAttributes *)layoutAttributesForItemAtIndexPath:(NSIndexPath *)indexPath;

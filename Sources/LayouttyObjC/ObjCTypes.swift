@@ -60,12 +60,13 @@ struct SwiftType: Equatable {
         if isNumber { return "0" }
         switch name {
         case "Bool": return "false"
-        case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets": return ".zero"
+        case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "UIOffset": return ".zero"
         case "String": return "\"\""
         case "IndexPath": return "IndexPath()"
         case "CGAffineTransform": return ".identity"
         case "UICollectionView.ScrollDirection": return ".vertical"
         case "UICollectionView.ElementCategory": return ".cell"
+        case "UIScrollView.IndicatorStyle": return ".default"
         default: return "\(name)()"
         }
     }
@@ -91,13 +92,13 @@ enum ObjCTypes {
         "BOOL": "Bool", "bool": "Bool", "_Bool": "Bool", "void": "Void", "CGRect": "CGRect", "CGSize": "CGSize",
         "CGPoint": "CGPoint", "UIEdgeInsets": "UIEdgeInsets", "CGAffineTransform": "CGAffineTransform",
         "CATransform3D": "CATransform3D", "SEL": "Selector", "Class": "AnyClass", "NSRange": "NSRange",
-        "UIScrollViewDecelerationRate": "CGFloat"
+        "UIScrollViewDecelerationRate": "CGFloat", "UIOffset": "UIOffset"
     ]
 
     /// The raw values of those enums, as UIKit's Swift declares them.
     static let enumRawTypes: [String: SwiftType] = [
         "UICollectionView.ScrollDirection": .int, "UICollectionView.ElementCategory": SwiftType(name: "UInt"),
-        "UICollectionViewUpdateItem.Action": .int, "UIUserInterfaceIdiom": .int,
+        "UICollectionViewUpdateItem.Action": .int, "UIUserInterfaceIdiom": .int, "UIScrollView.IndicatorStyle": .int,
         "objc_AssociationPolicy": SwiftType(name: "UInt")
     ]
 
@@ -106,6 +107,7 @@ enum ObjCTypes {
         "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
         "UICollectionElementCategory": "UICollectionView.ElementCategory",
         "UICollectionUpdateAction": "UICollectionViewUpdateItem.Action", "UIUserInterfaceIdiom": "UIUserInterfaceIdiom",
+        "UIScrollViewIndicatorStyle": "UIScrollView.IndicatorStyle",
         "objc_AssociationPolicy": "objc_AssociationPolicy"
     ]
 

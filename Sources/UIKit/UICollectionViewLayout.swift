@@ -130,6 +130,9 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 
     open func prepare() {}
+    /// Called on a layout a storyboard or nib made, once it is made (NSObject's on iOS; here the
+    /// layout's, so that a layout's override is one): no Interface Builder file is read here.
+    open func awakeFromNib() {}
     open var collectionViewContentSize: CGSize { .zero }
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }

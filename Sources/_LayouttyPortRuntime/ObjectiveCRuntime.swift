@@ -41,6 +41,23 @@ private func _layouttyObjCIndex(_ key: Any?) -> Int? {
 }
 
 /// `[array arrayByAddingObjectsFromArray:other]`: nil when `array` is (messaging nil).
+/// `[object isKindOfClass:aClass]`: whether the object is of the class or a subclass of it
+/// (nil is of none).
+public func _layouttyObjCIsKind(_ object: Any?, of aClass: AnyClass) -> Bool {
+    guard let object = object.map({ $0 as AnyObject }) else { return false }
+    var current: AnyClass? = type(of: object)
+    while let checked = current {
+        if checked == aClass { return true }
+        current = _getSuperclass(checked)
+    }
+    return false
+}
+
+/// `[object isMemberOfClass:aClass]`: whether the object is of that very class.
+public func _layouttyObjCIsMember(_ object: Any?, of aClass: AnyClass) -> Bool {
+    object.map { type(of: $0 as AnyObject) == aClass } ?? false
+}
+
 public func _layouttyObjCAdding(_ array: ObjCArray?, _ other: ObjCArray?) -> ObjCArray? { array?.adding(other) }
 
 /// An object put in a collection: nil traps, as Foundation raises for it.
@@ -161,6 +178,11 @@ public final class ObjCSet: Sequence, CustomStringConvertible {
     public private(set) var elements: [Any] = []
 
     public init() {}
+    /// `[NSSet setWithArray:]`: the array's distinct objects.
+    public convenience init(array: ObjCArray?) {
+        self.init()
+        addObjects(from: array)
+    }
     public var count: Int { elements.count }
     public var allObjects: ObjCArray { ObjCArray(array: elements) }
     public var anyObject: Any? { elements.first }

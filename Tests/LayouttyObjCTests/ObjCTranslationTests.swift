@@ -318,4 +318,45 @@ import Testing
             to: root.appendingPathComponent("Kit/Metrics.h"), atomically: true, encoding: .utf8)
         #expect(throws: ObjCError.self) { try ObjCPort.translate([layout], libclang: library) }
     }
+
+    /// What the held-out libraries asked of UIKit's shape, each as the UIKit module spells it:
+    /// overrides of `invalidateLayoutWithContext:` and `awakeFromNib`, a cell asked of the view,
+    /// a class test, a scroll indicator's style, `UIOffset` and an `NSRange` literal, `INFINITY`
+    /// and a set made from an array.
+    @Test func theHeldOutLibrariesShapeIsUIKits() throws {
+        let swift = Self.lines(
+            try Self.swift(
+                """
+                @implementation L
+                - (void)awakeFromNib { [super awakeFromNib]; }
+                - (void)invalidateLayoutWithContext:(UICollectionViewLayoutInvalidationContext *)context {
+                    [super invalidateLayoutWithContext:context];
+                }
+                - (BOOL)shows:(NSIndexPath *)indexPath {
+                    UICollectionViewCell *cell = [self.collectionView cellForItemAtIndexPath:indexPath];
+                    self.collectionView.indicatorStyle = UIScrollViewIndicatorStyleWhite;
+                    UIOffset offset = UIOffsetMake(1, 2);
+                    NSRange range = {0, 3};
+                    CGFloat far = INFINITY;
+                    NSSet *set = [NSSet setWithArray:@[@1, @1]];
+                    return [cell isKindOfClass:[UICollectionViewCell class]] && offset.vertical == 2 && far > range.length;
+                }
+                @end
+                """))
+        for expected in [
+            "override func awakeFromNib() {", "super.awakeFromNib()",
+            "override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {",
+            "super.invalidateLayout(with: context)",
+            "let cell: UICollectionViewCell? = (self.collectionView?.cellForItem(at: indexPath))",
+            "self.collectionView?.indicatorStyle = UIScrollView.IndicatorStyle.white",
+            "let offset: UIOffset = UIOffset(horizontal: 1, vertical: 2)",
+            "let range: NSRange = NSRange(location: 0, length: 3)", "let far: CGFloat = CGFloat(Float.infinity)"
+        ] {
+            #expect(swift.contains(expected), "\(expected) in \(swift)")
+        }
+        #expect(
+            swift.contains { $0.contains("ObjCSet(array: ") }
+                && swift.contains { $0.contains("_layouttyObjCIsKind(cell, of: UICollectionViewCell.self)") },
+            "\(swift)")
+    }
 }

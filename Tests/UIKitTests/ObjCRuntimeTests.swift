@@ -38,4 +38,19 @@ import _LayouttyPortRuntime
         _layouttyObjCSetAssociated(first, "LoopKey", nil, .OBJC_ASSOCIATION_RETAIN)
         #expect(_layouttyObjCAssociated(first, "LoopKey") == nil && _layouttyObjCAssociated(nil, "LoopKey") == nil)
     }
+
+    /// `isKindOfClass:` is the class or any superclass (a cell is a reusable view and a view, not
+    /// a layout); `isMemberOfClass:` the class alone; nil is of no class. A set from an array
+    /// keeps its distinct objects.
+    @Test func classTestsWalkTheSuperclasses() {
+        let cell = UICollectionViewCell()
+        #expect(
+            _layouttyObjCIsKind(cell, of: UICollectionReusableView.self) && _layouttyObjCIsKind(cell, of: UIView.self))
+        #expect(
+            !_layouttyObjCIsKind(cell, of: UICollectionViewLayout.self) && !_layouttyObjCIsKind(nil, of: UIView.self))
+        #expect(
+            _layouttyObjCIsMember(cell, of: UICollectionViewCell.self) && !_layouttyObjCIsMember(cell, of: UIView.self))
+        let set = ObjCSet(array: ObjCArray(array: [NSNumber(value: 1), NSNumber(value: 1), NSNumber(value: 2)]))
+        #expect(set.count == 2)
+    }
 }
