@@ -4,7 +4,7 @@ import Foundation
 /// `transitioningDelegate` makes. Its frame and its callbacks are the app's to answer; a
 /// present is not drawn here, so UIKit never asks them.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
     open private(set) var presentedViewController: UIViewController
     open private(set) var presentingViewController: UIViewController
     open var delegate: AnyObject?
@@ -29,8 +29,13 @@ open class UIPresentationController: NSObject {
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
-    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize
-    {
-        parentSize
-    }
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    )
+        -> CGSize
+    { parentSize }
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
 }

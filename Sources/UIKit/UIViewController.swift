@@ -164,6 +164,23 @@ open class UIViewController: UIResponder {
     /// A custom presentation's delegate: kept, never asked (a present is not drawn here).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     open var isModalInPresentation = false
+    /// The size it would like when shown in a container (a popover, a sheet, a child's
+    /// container): kept; its container is told (`preferredContentSizeDidChange`), as in UIKit.
+    open var preferredContentSize = CGSize.zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    /// A child's preferred or fitting size changed: nothing is resized here unless the app does it.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// A child's size in a container `parentSize` big: the container's, as UIKit answers.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    )
+        -> CGSize
+    { parentSize }
     /// Kept: the preview's screen has no tab bar to hide.
     open var hidesBottomBarWhenPushed = false
     /// The items of its navigation controller's toolbar: kept (the toolbar is hidden unless

@@ -257,6 +257,27 @@ import _LayouttyConsole
         #expect(controller.presentationController === controller.popoverPresentationController)
     }
 
+    /// A child's preferred size is kept and told to its parent once a change (not for the same
+    /// size again); a container answers a child its own size.
+    @Test func aChildsPreferredSizeIsToldToItsParent() {
+        let parent = SizeWatcher()
+        let child = UIViewController()
+        parent.addChild(child)
+        child.preferredContentSize = CGSize(width: 320, height: 200)
+        child.preferredContentSize = CGSize(width: 320, height: 200)
+        #expect(parent.told == 1 && child.preferredContentSize.height == 200)
+        #expect(
+            parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 9, height: 9)).width
+                == 9)
+    }
+
+    private final class SizeWatcher: UIViewController {
+        var told = 0
+        override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+            told += 1
+        }
+    }
+
     private final class SheetContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
         let containerTraitCollection = UITraitCollection()
         let maximumDetentValue: CGFloat = 852
