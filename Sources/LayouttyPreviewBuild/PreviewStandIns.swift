@@ -130,10 +130,7 @@ extension PreviewSources {
     /// The standard library's and Foundation's types a stand-in is not: a parameter of one has
     /// no neutral value here (`Result`), and is not the app's world.
     private static let standardTypes: Set<String> = [
-        "Result", "Error", "Never", "Decimal", "Locale", "Calendar", "TimeZone", "DateComponents", "DateInterval",
-        "Measurement", "URLRequest", "URLComponents", "URLSession", "JSONDecoder", "JSONEncoder", "OperationQueue",
-        "DispatchQueue", "NotificationCenter", "UserDefaults", "Bundle", "FileManager", "ProcessInfo", "Task",
-        "AttributedString", "Regex", "Duration", "Self"
+        "Result", "Error", "Never", "DateInterval", "Measurement", "URLRequest", "Task", "Regex", "Duration", "Self"
     ]
 
     /// `inout`, `some`, `any`, `__owned` and attributes taken off a written type.
@@ -244,7 +241,18 @@ extension PreviewSources {
             "UICollectionLayoutListConfiguration.Appearance": ".plain", "UICollectionView.ScrollDirection": ".vertical",
             "UICollectionViewScrollDirection": ".vertical", "UIViewController": "UIViewController()",
             "UIView": "UIView()", "NSCoder": "_layouttyStoryboardCoder()",
-            "Notification.Name": "Notification.Name(\"\")", "NSNotification.Name": "Notification.Name(\"\")"
+            "Notification.Name": "Notification.Name(\"\")", "NSNotification.Name": "Notification.Name(\"\")",
+            // The platform's shared instances, as a service taking one is given it in the app
+            // (`SearchEngineManager(prefs: UserDefaults)`); the app's bundle is the project's.
+            "UserDefaults": "UserDefaults.standard", "NotificationCenter": "NotificationCenter.default",
+            "FileManager": "FileManager.default", "Bundle": "Bundle._layouttyMain", "URLSession": "URLSession.shared",
+            "DispatchQueue": "DispatchQueue.main", "OperationQueue": "OperationQueue.main",
+            "ProcessInfo": "ProcessInfo.processInfo", "Locale": "Locale.current", "Calendar": "Calendar.current",
+            "TimeZone": "TimeZone.current", "JSONDecoder": "JSONDecoder()", "JSONEncoder": "JSONEncoder()",
+            "DateFormatter": "DateFormatter()", "NumberFormatter": "NumberFormatter()",
+            "DateComponents": "DateComponents()", "URLComponents": "URLComponents()", "Decimal": "Decimal()",
+            "AttributedString": "AttributedString()", "NSAttributedString": "NSAttributedString()",
+            "UIApplication": "UIApplication.shared", "UIScreen": "UIScreen.main", "UIDevice": "UIDevice.current"
         ]
         let numbers = [
             "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",

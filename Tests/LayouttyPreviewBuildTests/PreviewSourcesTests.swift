@@ -514,6 +514,26 @@ import Testing
                 + "a #Preview block (#Preview { Tags(…) })", "\(String(describing: unmadeScreen))")
     }
 
+    /// A service taking the platform's shared instances (focus-ios's `SearchEngineManager(prefs:
+    /// UserDefaults)`) is given them, as the app gives them: the standard defaults, the default
+    /// center, the app's bundle (the project's files).
+    @Test func thePlatformsSharedInstancesStandIn() throws {
+        let files = try sources(
+            """
+            final class SearchEngineManager { init(prefs: UserDefaults, center: NotificationCenter, bundle: Bundle) {} }
+            final class SearchSettings: UICollectionViewController {
+                init(searchEngineManager: SearchEngineManager) { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        let made =
+            "SearchSettings(searchEngineManager: SearchEngineManager(prefs: UserDefaults.standard, center: "
+            + "NotificationCenter.default, bundle: Bundle._layouttyMain))"
+        #expect(
+            try files.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
+    }
+
     /// What a screen's presenter sets before showing it (`controller.tabsModel = model` after
     /// making it, as production apps' segues do) is set with stand-in values before it loads:
     /// each `var name: Type!` of the class and of its base class with no value, said on the
