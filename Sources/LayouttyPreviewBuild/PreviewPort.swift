@@ -242,7 +242,10 @@ package struct PreviewPort: Sendable {
                 let stubbed = ProtocolStub.protocols(madeIn: expression)
                 if !stubbed.isEmpty {
                     let declared = ProtocolStub.declarations(in: sources.files)
-                    added += stubbed.map { ProtocolStub.declaration(of: $0, in: declared) }.joined()
+                    added += stubbed.map {
+                        ProtocolStub.declaration(of: $0, in: declared, compositions: sources.compositions)
+                    }
+                    .joined()
                 }
             }
             if let appsPart, appsPart.file == file.path { added += appsPart.declarations }

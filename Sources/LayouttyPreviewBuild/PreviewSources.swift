@@ -139,6 +139,10 @@ package struct PreviewSources: Sendable {
     private(set) var enums: Set<String> = []
     /// The protocols the files declare: what a class may name first in its inheritance clause.
     private(set) var protocols: Set<String> = []
+    /// The files' names for compositions of protocols (`typealias DiaryStoringProviding =
+    /// DiaryStoring & DiaryProviding`), with the protocols composed: a value of one is a stub of
+    /// them all (`ProtocolStub`).
+    private(set) var compositions: [String: [String]] = [:]
     /// The modules the files import.
     package private(set) var imports: Set<String> = []
     /// The generic parameters the files declare (`T` of `struct Section<T>`): never a type a
@@ -214,6 +218,7 @@ package struct PreviewSources: Sendable {
             structsNeedingArguments.formUnion(reader.structsNeedingArguments)
             enums.formUnion(reader.enums)
             protocols.formUnion(reader.protocols)
+            compositions.merge(reader.compositions) { old, _ in old }
             imports.formUnion(reader.imports)
             enumFirstCases.merge(reader.enumFirstCases) { old, _ in old }
             conformers.merge(reader.conformers) { $0 + $1 }
@@ -738,6 +743,7 @@ final class DeclarationReader: SyntaxVisitor {
     var structsNeedingArguments: Set<String> = []
     var enums: Set<String> = []
     var protocols: Set<String> = []
+    var compositions: [String: [String]] = [:]
     var imports: Set<String> = []
     var enumFirstCases: [String: String] = [:]
     var conformers: [String: [String]] = [:]
@@ -993,6 +999,16 @@ final class DeclarationReader: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         protocols.insert(node.name.text)
+        return .skipChildren
+    }
+
+    // `typealias Providing = Storing & Reading` at a file's top level: a composition's name.
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if bodyDepth == 0, scopes.isEmpty, node.genericParameterClause == nil,
+            let composed = node.initializer.value.as(CompositionTypeSyntax.self)
+        {
+            compositions[node.name.text] = composed.elements.map { $0.type.trimmedDescription }
+        }
         return .skipChildren
     }
 

@@ -89,11 +89,13 @@ extension PreviewSources {
         let base = String(type.prefix { $0 != "<" })
         let name = Self.unqualified(base)
         let elsewhere = declaredElsewhere(name)
-        if elsewhere.isEmpty && !declares(base) && !protocols.contains(base) && isModulesType(name) {
+        if elsewhere.isEmpty && !declares(base) && !protocols.contains(base) && compositions[base] == nil
+            && isModulesType(name)
+        {
             return "_LayouttyStandIn()"
         }
         return standIn(for: type, in: elsewhere, declaredElsewhere: declaredElsewhere, depth: depth)
-            ?? (protocols.contains(type) ? ProtocolStub.value(of: type) : nil)
+            ?? (protocols.contains(type) || compositions[type] != nil ? ProtocolStub.value(of: type) : nil)
     }
 
     /// `DisplayCategory` written inside `Selector` (or its extension) is `Selector.DisplayCategory`
@@ -173,8 +175,11 @@ extension PreviewSources {
         }
         guard !files.isEmpty, let elsewhere = try? PreviewSources(files: [], helpers: files) else { return nil }
         if let neutral = elsewhere.standIn(for: type) { return neutral }
-        // A protocol of the app's with no conformer made here: a stub conforming to it.
-        if elsewhere.protocols.contains(type) { return ProtocolStub.value(of: type) }
+        // A protocol of the app's (or a composition of them) with no conformer made here: a
+        // stub conforming to it.
+        if elsewhere.protocols.contains(type) || elsewhere.compositions[type] != nil {
+            return ProtocolStub.value(of: type)
+        }
         // Made there, one level deeper (`made` counts it): reading the file is no level, or a
         // view model in a file of its own taking a model in another (`GalleryVM(movie: Movie)`)
         // would be four levels deep. A type it declares but cannot make is none.

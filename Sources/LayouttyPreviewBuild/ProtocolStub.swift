@@ -17,13 +17,15 @@ enum ProtocolStub {
     }
 
     /// The stub of `protocolName`, with the requirements of its declaration and of the files'
-    /// protocols it refines (`declarations`); a class conforming to nothing more while the
-    /// protocol's file is not read yet (the compiler then names the protocol, and the search
-    /// adds its file).
-    static func declaration(of protocolName: String, in declarations: [String: ProtocolDeclSyntax]) -> String {
+    /// protocols it refines (`declarations`) — of each protocol a composition's name composes
+    /// (`compositions`); a class conforming to nothing more while the protocol's file is not
+    /// read yet (the compiler then names the protocol, and the search adds its file).
+    static func declaration(
+        of protocolName: String, in declarations: [String: ProtocolDeclSyntax], compositions: [String: [String]] = [:]
+    ) -> String {
         var members: [String] = []
         var seen: Set<String> = []
-        var pending = [protocolName]
+        var pending = compositions[protocolName] ?? [protocolName]
         while let next = pending.popLast() {
             guard seen.insert(next).inserted, let declaration = declarations[next] else { continue }
             members += declaration.memberBlock.members.compactMap { requirement($0.decl, of: next) }

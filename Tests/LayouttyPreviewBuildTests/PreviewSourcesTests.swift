@@ -534,6 +534,26 @@ import Testing
                 == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
     }
 
+    /// A view model taking a composition of the app's protocols (`typealias
+    /// DiaryStoringProviding = DiaryStoring & DiaryProviding`) is made with a stub of it.
+    @Test func aCompositionOfTheAppsProtocolsIsStubbed() throws {
+        let files = try sources(
+            """
+            protocol DiaryStoring {}
+            protocol DiaryProviding {}
+            typealias DiaryStoringProviding = DiaryStoring & DiaryProviding
+            final class DiaryViewModel { init(store: DiaryStoringProviding) {} }
+            final class DiaryOverview: UICollectionViewController {
+                init(viewModel: DiaryViewModel) { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        let made = "DiaryOverview(viewModel: DiaryViewModel(store: _LayouttyStubOfDiaryStoringProviding()))"
+        #expect(
+            try files.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
+    }
+
     /// What a screen's presenter sets before showing it (`controller.tabsModel = model` after
     /// making it, as production apps' segues do) is set with stand-in values before it loads:
     /// each `var name: Type!` of the class and of its base class with no value, said on the

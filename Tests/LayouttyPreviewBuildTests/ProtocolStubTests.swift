@@ -49,4 +49,29 @@ import Testing
             ProtocolStub.protocols(madeIn: "Screen(interactor: _LayouttyStubOfCourseListInteractor(), n: 1)")
                 == ["CourseListInteractor"])
     }
+
+    /// A composition's name (`typealias DiaryStoringProviding = DiaryStoring & DiaryProviding`,
+    /// as the Corona-Warn-App injects its stores): the stub conforms to the name, declaring the
+    /// requirements of every protocol composed.
+    @Test func aCompositionsStubDeclaresEachProtocolsRequirements() {
+        let tree = Parser.parse(
+            source: """
+                protocol DiaryStoring { func add(person: String) }
+                protocol DiaryProviding { var days: [String] { get } }
+                """)
+        let declarations = Dictionary(
+            uniqueKeysWithValues: tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) }.map {
+                ($0.name.text, $0)
+            })
+        let compositions = ["DiaryStoringProviding": ["DiaryStoring", "DiaryProviding"]]
+        #expect(
+            ProtocolStub.declaration(of: "DiaryStoringProviding", in: declarations, compositions: compositions) == """
+                final class _LayouttyStubOfDiaryStoringProviding: DiaryStoringProviding {
+                    required init() {}
+                    var days: [String] { get { _layouttyLeftOut("DiaryProviding") } }
+                    func add(person: String) {}
+                }
+
+                """)
+    }
 }
