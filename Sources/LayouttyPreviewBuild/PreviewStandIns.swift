@@ -158,8 +158,19 @@ extension PreviewSources {
         if let shared = classes.first(where: { $0.name == type })?.sharedInstance { return "\(type).\(shared)" }
         if makesItself(type) { return "\(type)()" }
         if let first = enumFirstCases[type] { return "\(type).\(first)" }
-        if let conformer = conformers[type]?.first(where: makesItself) { return "\(conformer)()" }
+        if let conformer = conformers[type]?.first(where: { makesItself($0) && !awaitsItsPresenter($0) }) {
+            return "\(conformer)()"
+        }
         return nil
+    }
+
+    /// Whether the class (or a base class of the files) has values its maker sets after making it
+    /// (`var persistenceManager: PersistenceManagerProtocol!`, as Open Food Facts' `DataManager`
+    /// is given its managers at launch): made as `Name()`, they are nil, and the first use traps.
+    /// A stub of the protocol stands in instead.
+    private func awaitsItsPresenter(_ name: String) -> Bool {
+        guard let declaration = classes.first(where: { $0.name == name }) else { return false }
+        return ancestry(of: declaration).contains { !$0.presenterSet.isEmpty }
     }
 
     /// A stand-in from the app's files that declare the type (a protocol's stub conformer is

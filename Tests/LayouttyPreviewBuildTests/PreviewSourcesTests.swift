@@ -580,6 +580,24 @@ import Testing
             + "screen.delegate = _layouttyKept(_LayouttyStubOfTabsDelegate()); "
             + "screen.model = _layouttyKept(TabsModel()); screen.count = 0; screen.session = \"\"; return screen }()"
         #expect(choice == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
+        // A protocol's conformer that waits for its own maker's values (`var store: Store!`) is
+        // not made with them nil: a stub of the protocol stands in.
+        let service = try sources(
+            """
+            protocol DataManaging { func history() -> [String] }
+            protocol Persisting {}
+            final class DataManager: DataManaging {
+                var persistence: Persisting!
+                func history() -> [String] { [] }
+            }
+            final class History: UICollectionViewController { var dataManager: DataManaging! }
+            """)
+        #expect(
+            try service.choice(named: nil)
+                == .expression(
+                    "_layouttyScreenLayout(of: { let screen = History(coder: _layouttyStoryboardCoder())!; "
+                        + "screen.dataManager = _LayouttyStubOfDataManaging(); return screen }())",
+                    file: service.classes[0].file))
         #expect(
             note == "Tabs is made with stand-in values, Tabs(coder: a storyboard's coder)!, then delegate = a stub of "
                 + "TabsDelegate doing nothing, model = TabsModel(), count = 0, session = \"\": a #Preview block in "
