@@ -23,9 +23,19 @@ extension PreviewPort {
         "UIApplicationDelegate": [
             "application(_:configurationForConnecting:options:)",
             "application(_:didDiscardSceneSessions:)",
+            "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
             "application(_:didFinishLaunchingWithOptions:)",
+            "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
+            "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)",
             "application(_:open:options:)",
-            "application(_:willFinishLaunchingWithOptions:)"
+            "application(_:performFetchWithCompletionHandler:)",
+            "application(_:willFinishLaunchingWithOptions:)",
+            "applicationDidBecomeActive(_:)",
+            "applicationDidEnterBackground(_:)",
+            "applicationDidReceiveMemoryWarning(_:)",
+            "applicationWillEnterForeground(_:)",
+            "applicationWillResignActive(_:)",
+            "applicationWillTerminate(_:)"
         ],
         "UIBarPositioningDelegate": [
             "position(for:)"

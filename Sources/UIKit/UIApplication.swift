@@ -86,6 +86,32 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
     /// A URL handed to the app by another: never, here.
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    // The app's life after launching, pushes and background fetches: none happens here, so none
+    // is called; declared so that a delegate's own implementations are UIKit's requirements.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    func application(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    func application(
+        _ application: UIApplication,
+        performFetchWithCompletionHandler completionHandler:
+            @escaping (UIBackgroundFetchResult) -> Void)
+}
+
+/// What a background fetch or a push's fetch found (UIApplication.h).
+public enum UIBackgroundFetchResult: UInt, Sendable {
+    case newData, noData, failed
+}
+
+extension UIApplication {
+    public typealias BackgroundFetchResult = UIBackgroundFetchResult
 }
 
 extension UIApplicationDelegate {
@@ -109,6 +135,26 @@ extension UIApplicationDelegate {
     public func application(
         _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]
     ) -> Bool { false }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(
+        _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+    ) {}
+    public func application(
+        _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error
+    ) {}
+    public func application(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) { completionHandler(.noData) }
+    public func application(
+        _ application: UIApplication,
+        performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) { completionHandler(.noData) }
 }
 
 extension UIApplication {

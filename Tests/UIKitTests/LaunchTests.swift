@@ -25,4 +25,23 @@ import _LayouttyPortRuntime
         let layout = _layouttyLaunched(delegate)
         #expect(delegate.foundItself && layout is UICollectionViewFlowLayout)
     }
+
+    /// An app delegate's life-cycle, push and fetch methods are UIKit's requirements (openHAB's
+    /// delegate was left out for `UIBackgroundFetchResult`): its own are called through the
+    /// protocol; one it lacks answers as UIKit's default, a fetch finding no data.
+    @Test func anAppDelegatesLifeCycleMethodsAreUIKits() {
+        final class Delegate: UIApplicationDelegate {
+            var fetched: [UIBackgroundFetchResult] = []
+            func application(
+                _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+            ) { completionHandler(.newData) }
+        }
+        let delegate = Delegate()
+        let app: any UIApplicationDelegate = delegate
+        app.application(UIApplication.shared, didReceiveRemoteNotification: [:]) { delegate.fetched.append($0) }
+        app.application(UIApplication.shared) { delegate.fetched.append($0) }
+        app.applicationDidBecomeActive(UIApplication.shared)
+        #expect(delegate.fetched == [.newData, .noData] && UIApplication.BackgroundFetchResult.failed.rawValue == 2)
+    }
 }
