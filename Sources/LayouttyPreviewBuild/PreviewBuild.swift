@@ -363,6 +363,8 @@ struct CompilerMessages {
     /// cell in }`) — of the clause, at its parenthesis.
     nonisolated(unsafe) private static let untypedClosureParameter =
         /^(?:cannot infer type of closure parameter '\w+' without a type annotation|contextual closure type '[^']*_LayouttyStandIn[^']*' expects \d+ arguments?, but \d+ (?:was|were) used in closure body)/
+    nonisolated(unsafe) private static let overrideWithOtherLabels =
+        /^(?:argument labels for method '[^']*' do not match those of overridden method|declaration '[^']*' has different argument labels from any potential overrides)/
     nonisolated(unsafe) private static let assignedConstant = /^cannot assign to value: '(\w+)' is a 'let' constant/
     nonisolated(unsafe) private static let implicitSelf =
         /^(?:(?:reference to property|call to method) '\w+' in closure requires explicit use of 'self'|implicit use of 'self' in closure)/
@@ -558,8 +560,12 @@ struct CompilerMessages {
             gaps.closureParameters.insert(place)
         } else if message.firstMatch(of: Self.implicitSelf) != nil {
             gaps.implicitSelf.insert(place)
-        } else if message.hasPrefix("method does not override any method from its superclass") {
+        } else if message.hasPrefix("method does not override any method from its superclass")
+            || message.firstMatch(of: Self.overrideWithOtherLabels) != nil
+        {
             // Under the app's own class (or one standing in) it is no protocol's: left as said.
+            // Where UIKit's class has a method of the same base name (`viewForHeaderInSection`
+            // for a `viewForFooterInSection` override), the compiler says so in other words.
             if port.overridesOnUIKitClasses.contains(place) { gaps.protocolOverrides.insert(place) }
         } else if let name = message.firstMatch(of: Self.assignedConstant)?.output.1 {
             gaps.assignedConstants[place] = String(name)
