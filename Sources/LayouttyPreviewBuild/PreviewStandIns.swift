@@ -222,6 +222,10 @@ extension PreviewSources {
     private func closureStandIn(_ type: String) -> String? {
         var text = type
         while text.hasPrefix("@") { text = String(text.drop { $0 != " " }.dropFirst()) }
+        // `@escaping (() -> Void)`, as Focus writes a completion: the parentheses are the type's.
+        if text.hasPrefix("("), Self.closingParenthesis(of: text) == text.index(before: text.endIndex) {
+            text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+        }
         guard text.hasPrefix("("), let arrow = text.range(of: "->", options: .backwards) else { return nil }
         let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
         var inside = text[text.index(after: text.startIndex)..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
@@ -240,6 +244,16 @@ extension PreviewSources {
         }
         if count == 0 { return value.isEmpty ? "{}" : "{\(value) }" }
         return "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in\(value) }"
+    }
+
+    /// Where the parenthesis `text` starts with is closed.
+    private static func closingParenthesis(of text: String) -> String.Index? {
+        var depth = 0
+        for index in text.indices {
+            if text[index] == "(" { depth += 1 } else if text[index] == ")" { depth -= 1 }
+            if depth == 0 { return index }
+        }
+        return nil
     }
 
     /// The neutral values of the standard library's, Foundation's and UIKit's types that
