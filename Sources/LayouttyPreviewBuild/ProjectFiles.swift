@@ -208,7 +208,7 @@ package final class ProjectFiles {
 
     /// The app's bundle as Xcode would copy it, for the preview's `Bundle.main`: a link in
     /// `folder` to each of the project's data files, by its name (the first in path order where
-    /// two share one), at most `limit` of them. A localized file keeps its language's folder —
+    /// two share one), at most `limit` of them, and to each folder its Xcode projects copy whole. A localized file keeps its language's folder —
     /// the development language's only (`en.lproj`, `Base.lproj`), as a phone set to English
     /// reads them: `NSLocalizedString` finds the app's words there. The folder is emptied first;
     /// its path is returned, with a line saying how many data files were left out, if any were.
@@ -247,6 +247,13 @@ package final class ProjectFiles {
             let link = folder.appendingPathComponent(name)
             try fileManager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
             try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: path)
+        }
+        // Folders Xcode copies whole (`SearchPlugins/`): linked by their names, as the app holds them.
+        for resources in XcodeTestTargets.projects(in: root).flatMap({ XcodeProject(url: $0)?.resourceFolders ?? [] })
+        where taken.insert(URL(fileURLWithPath: resources).lastPathComponent).inserted {
+            let name = URL(fileURLWithPath: resources).lastPathComponent
+            try fileManager.createSymbolicLink(
+                atPath: folder.appendingPathComponent(name).path, withDestinationPath: resources)
         }
         try writePlurals(plurals, into: folder, taken: &taken)
         let note =

@@ -33,6 +33,9 @@ package struct XcodeProject {
     /// The targets compiling Swift files, in the project's order.
     package let targets: [Target]
     package var testTargets: [Target] { targets.filter(\.isUnitTests) }
+    /// The folders the targets copy whole into their bundles (folder references, blue in Xcode:
+    /// `Bundle.main.url(forResource: "SearchPlugins", withExtension: nil)`), by absolute path.
+    package let resourceFolders: [String]
 
     /// The project at `url` (the `.xcodeproj` folder); nil when its project file cannot be read.
     package init?(url: URL) {
@@ -45,12 +48,12 @@ package struct XcodeProject {
         let projectFolder = url.deletingLastPathComponent().appendingPathComponent(
             root["projectDirPath"] as? String ?? "")
         let paths = Self.resolvedPaths(objects, mainGroup: root["mainGroup"] as? String, projectFolder: projectFolder)
+        let targetObjects = (root["targets"] as? [String] ?? []).compactMap { objects[$0] }
+        resourceFolders = targetObjects.flatMap { Self.filesOfPhase("PBXResourcesBuildPhase", of: $0, objects) }
+            .filter { objects[$0]?["lastKnownFileType"] as? String == "folder" }.compactMap { paths[$0] }
         targets = (root["targets"] as? [String] ?? []).compactMap { id in
             guard let target = objects[id], let name = target["name"] as? String else { return nil }
-            let phases = (target["buildPhases"] as? [String] ?? []).compactMap { objects[$0] }
-            let built = phases.filter { $0["isa"] as? String == "PBXSourcesBuildPhase" }
-                .flatMap { $0["files"] as? [String] ?? [] }
-                .compactMap { objects[$0]?["fileRef"] as? String }.compactMap { paths[$0] }
+            let built = Self.filesOfPhase("PBXSourcesBuildPhase", of: target, objects).compactMap { paths[$0] }
             let synchronized = (target["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { paths[$0] }
                 .flatMap(Self.swiftFiles(under:))
             let files = (built + synchronized).filter { $0.hasSuffix(".swift") }
@@ -59,6 +62,14 @@ package struct XcodeProject {
                 name: name, productType: target["productType"] as? String ?? "",
                 moduleName: Self.moduleName(of: target, named: name, objects), files: files)
         }
+    }
+
+    /// The file references a target's build phases of a kind (`isa`) take, by identifier.
+    private static func filesOfPhase(_ kind: String, of target: [String: Any], _ objects: [String: [String: Any]])
+        -> [String]
+    {
+        (target["buildPhases"] as? [String] ?? []).compactMap { objects[$0] }.filter { $0["isa"] as? String == kind }
+            .flatMap { $0["files"] as? [String] ?? [] }.compactMap { objects[$0]?["fileRef"] as? String }
     }
 
     /// The first configuration's module name setting, when it is a name (not `$(TARGET_NAME)`).

@@ -44,6 +44,42 @@ import Testing
         #expect(ProjectFiles.fileLimit == 20_000)
     }
 
+    /// A folder the app's target copies whole (a folder reference in its resources phase, as
+    /// Focus holds its search plugins: `Bundle.main.url(forResource: "SearchPlugins",
+    /// withExtension: nil)!` trapped) is in the bundle by its name, its files read through it;
+    /// a folder reference no target copies is not.
+    @Test func foldersTheAppCopiesWholeAreInTheBundle() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    P = { isa = PBXProject; mainGroup = M; projectDirPath = ""; targets = ( T ); };
+                    M = { isa = PBXGroup; children = ( F, U ); sourceTree = "<group>"; };
+                    F = { isa = PBXFileReference; lastKnownFileType = folder; name = SearchPlugins;
+                          path = Search/SearchPlugins; sourceTree = SOURCE_ROOT; };
+                    U = { isa = PBXFileReference; lastKnownFileType = folder; path = Unused; sourceTree = "<group>"; };
+                    B = { isa = PBXBuildFile; fileRef = F; };
+                    R = { isa = PBXResourcesBuildPhase; files = ( B ); };
+                    T = { isa = PBXNativeTarget; name = App; buildPhases = ( R );
+                          productType = "com.apple.product-type.application"; };
+                };
+                rootObject = P;
+            }
+            """
+        let root = try TemporaryFolder.create(
+            "project-folder-resources",
+            files: [
+                "App.xcodeproj/project.pbxproj": project, "Search/SearchPlugins/list.xml": "<engines/>",
+                "Unused/notes.bin": ""
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let linked = try ProjectFiles(root: root).linkResources(into: root.appendingPathComponent("bundle"))
+        let bundle = try #require(Bundle(path: linked.folder.path))
+        let plugins = try #require(bundle.url(forResource: "SearchPlugins", withExtension: nil))
+        #expect(try String(contentsOf: plugins.appendingPathComponent("list.xml"), encoding: .utf8) == "<engines/>")
+        #expect(bundle.url(forResource: "Unused", withExtension: nil) == nil)
+    }
+
     private static func plist(_ values: [String: String]) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
             + values.sorted { $0.key < $1.key }.map { "\t<key>\($0.key)</key>\n\t<string>\($0.value)</string>\n" }
