@@ -133,22 +133,25 @@ package struct PreviewPort: Sendable {
         guard !values.isEmpty else { return expression }
         final class Calls: SyntaxVisitor {
             let values: Set<String>
-            var offsets: [Int] = []
             init(_ values: Set<String>) {
                 self.values = values
                 super.init(viewMode: .sourceAccurate)
             }
+            var insertions: [(offset: Int, text: String)] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let paren = node.leftParen, node.initializesAStandIn(values) {
-                    offsets.append(paren.positionAfterSkippingLeadingTrivia.utf8Offset)
-                }
+                insertions += node.standInConstruction(values)
                 return .visitChildren
             }
         }
         let calls = Calls(values)
         calls.walk(Parser.parse(source: expression))
         var bytes = Array(expression.utf8)
-        for offset in calls.offsets.sorted(by: >) { bytes.insert(contentsOf: Array("()".utf8), at: offset) }
+        // From the end, and at one offset the later first: the text reads in the order made.
+        for insertion in calls.insertions.enumerated().sorted(by: {
+            ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset)
+        }) {
+            bytes.insert(contentsOf: Array(insertion.element.text.utf8), at: insertion.element.offset)
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -225,7 +228,9 @@ package struct PreviewPort: Sendable {
         for (className, text) in rewriters.indices.flatMap({ rewriters[$0].export() }) {
             for index in rewriters.indices where rewriters[index].receive(text, into: className) { break }
         }
-        files = zip(sources.files, rewriters).map { file, rewriter in
+        var stubbed: (file: Int, protocols: [String], added: String)?
+        files = zip(sources.files, rewriters).enumerated().map { index, pair in
+            let (file, rewriter) = pair
             var added = model.additions(for: file.path)
             if case .expression(let expression, let chosen) = choice, chosen == file.path {
                 let called = Self.callingStandIns(in: expression, values: model.standInValues)
@@ -238,22 +243,26 @@ package struct PreviewPort: Sendable {
                 }
                 added +=
                     "@MainActor func \(Self.entryFunctionName)() -> UICollectionViewLayout { \(launched ?? "")\(called) }\n"
-                // The app's protocols the screen is made with stubs of (`ProtocolStub`).
-                let stubbed = ProtocolStub.protocols(madeIn: expression)
-                if !stubbed.isEmpty {
-                    let declared = ProtocolStub.declarations(in: sources.files)
-                    added += stubbed.map {
-                        ProtocolStub.declaration(of: $0, in: declared, compositions: sources.compositions)
-                    }
-                    .joined()
-                }
+                let protocols = ProtocolStub.protocols(madeIn: expression)
+                if !protocols.isEmpty { stubbed = (index, protocols, added) }
             }
             if let appsPart, appsPart.file == file.path { added += appsPart.declarations }
             if file.path == sources.files.first?.path {
                 let frameworks = sources.imports.intersection(PreviewKit.frameworks.map(\.imported) + ["UIKit"])
                 added += standIns.declarations(in: model.uses, frameworks: frameworks)
             }
+            if stubbed?.file == index { stubbed?.added = added }
             return rewriter.ported(added: added)
+        }
+        // The app's protocols the screen is made with stubs of (`ProtocolStub`), written from
+        // their declarations as ported (`Results<Item>` of a stand-in is `Results` there).
+        if let stubbed {
+            let declared = ProtocolStub.declarations(in: files.map { Parser.parse(source: $0.text) })
+            let stubs = stubbed.protocols.map {
+                ProtocolStub.declaration(
+                    of: $0, in: declared, compositions: sources.compositions, standInValues: model.standInValues)
+            }
+            files[stubbed.file] = rewriters[stubbed.file].ported(added: stubbed.added + stubs.joined())
         }
     }
 }
@@ -1035,10 +1044,9 @@ struct PortRewriter {
             } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
                 call.leftParen?.id == token.id, call.initializesAStandIn(model.standInValues)
             {
-                // `Realm(configuration: c)` → `Realm()(configuration: c)`: a stand-in's
-                // initializer takes no labels; a call on one takes any.
-                let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-                edits.append(Edit(start: start, end: start, replacement: "()"))
+                edits += call.standInConstruction(model.standInValues).map {
+                    Edit(start: $0.offset, end: $0.offset, replacement: $0.text)
+                }
             } else if let reference = parent.as(DeclReferenceExprSyntax.self), token.id == reference.baseName.id,
                 isAt(token, model.standIns.implicitSelf) || isAt(token, model.standIns.assignedNames)
             {
@@ -2021,6 +2029,24 @@ extension FunctionCallExprSyntax {
         let called = calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? calledExpression
         guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         return values.contains(name)
+    }
+
+    /// What makes `Realm(configuration: c)` of a name standing in (`initializesAStandIn`) compile
+    /// and make one: `(Realm()(configuration: c) as Realm)` — a stand-in's initializer takes no
+    /// labels, a call on one takes any, and a call on one answers nil where the context asks for
+    /// an optional (`var manager: Manager!` trapped at its first use), which a made value is not.
+    /// Where the code itself takes it as optional (`if let r = Realm(…)`, `Realm(…)?.objects`) the
+    /// call stays one. Insertions, in the order they are made, by UTF-8 offset.
+    func standInConstruction(_ values: Set<String>) -> [(offset: Int, text: String)] {
+        guard initializesAStandIn(values), let paren = leftParen else { return [] }
+        let called = calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? calledExpression
+        let made = [(paren.positionAfterSkippingLeadingTrivia.utf8Offset, "()")]
+        let takenAsOptional =
+            parent?.is(OptionalChainingExprSyntax.self) == true || parent?.is(ForceUnwrapExprSyntax.self) == true
+            || parent?.as(InitializerClauseSyntax.self)?.parent?.is(OptionalBindingConditionSyntax.self) == true
+        guard !takenAsOptional, let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text else { return made }
+        return [(positionAfterSkippingLeadingTrivia.utf8Offset, "(")] + made
+            + [(endPositionBeforeTrailingTrivia.utf8Offset, " as \(name))")]
     }
 }
 

@@ -11,18 +11,25 @@ enum ProtocolStub {
     static func name(of protocolName: String) -> String { "_LayouttyStubOf" + protocolName }
     static func value(of protocolName: String) -> String { name(of: protocolName) + "()" }
 
-    /// The stubs `expression` makes, by protocol name.
+    /// The stubs `expression` makes, by protocol name, each once.
     static func protocols(madeIn expression: String) -> [String] {
-        expression.matches(of: /_LayouttyStubOf(\w+)\(\)/).map { String($0.1) }
+        var seen: Set<String> = []
+        return expression.matches(of: /_LayouttyStubOf(\w+)\(\)/).map { String($0.1) }.filter {
+            seen.insert($0).inserted
+        }
     }
 
     /// The stub of `protocolName`, with the requirements of its declaration and of the files'
     /// protocols it refines (`declarations`) — of each protocol a composition's name composes
     /// (`compositions`); a class conforming to nothing more while the protocol's file is not
-    /// read yet (the compiler then names the protocol, and the search adds its file).
+    /// read yet (the compiler then names the protocol, and the search adds its file). A protocol
+    /// the build stands in as a value (`standInValues`: its file was left out) is stubbed by the
+    /// stand-in itself — a class cannot inherit it.
     static func declaration(
-        of protocolName: String, in declarations: [String: ProtocolDeclSyntax], compositions: [String: [String]] = [:]
+        of protocolName: String, in declarations: [String: ProtocolDeclSyntax], compositions: [String: [String]] = [:],
+        standInValues: Set<String> = []
     ) -> String {
+        if standInValues.contains(protocolName) { return "typealias \(name(of: protocolName)) = _LayouttyStandIn\n" }
         var members: [String] = []
         var seen: Set<String> = []
         var pending = compositions[protocolName] ?? [protocolName]
@@ -36,9 +43,9 @@ enum ProtocolStub {
     }
 
     /// The files' protocols, by name.
-    static func declarations(in files: [PreviewSources.File]) -> [String: ProtocolDeclSyntax] {
+    static func declarations(in files: [SourceFileSyntax]) -> [String: ProtocolDeclSyntax] {
         let all = files.flatMap {
-            PortRewriter.topLevel($0.tree.statements).compactMap { $0.as(ProtocolDeclSyntax.self) }
+            PortRewriter.topLevel($0.statements).compactMap { $0.as(ProtocolDeclSyntax.self) }
         }
         return Dictionary(all.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
     }

@@ -943,7 +943,9 @@ extension PreviewPortTests {
         let file = try Self.ported(path, standIns: standIns)
         let after = file.changes.map(\.after)
         #expect(
-            after.contains { $0.contains("UIHostingController(rootView: RatingView()(title: \"Dune\"))") }, "\(after)")
+            after.contains {
+                $0.contains("UIHostingController(rootView: (RatingView()(title: \"Dune\") as RatingView))")
+            }, "\(after)")
         // Made with the app's own initializer, the cell standing in is made with its plain one.
         #expect(after.contains { $0.contains("func tag() -> UIView { TagView(frame: .zero") }, "\(after)")
         let expected = [
@@ -1358,7 +1360,7 @@ extension PreviewPortTests {
                 "    let events = PublishSubject(); let nested: [PublishSubject] = []",
                 "    let store: EventStore = _LayouttyStandIn.shared",
                 "    func bind() { events.debounce(_LayouttyStandIn.milliseconds(150), scheduler: MainScheduler.instance)"
-                    + ".subscribe(); _ = Realm()(configuration: 1) }",
+                    + ".subscribe(); _ = (Realm()(configuration: 1) as Realm) }",
                 "    func track() { tracker.log(_LayouttyStandIn.tap, at: _LayouttyStandIn.seconds(1)); "
                     + "view.rx.tap.throttle(_LayouttyStandIn.seconds(1)); UICollectionView(frame: .zero, "
                     + "collectionViewLayout: layout()).scrollToItem(at: IndexPath(), at: .top, animated: true) }",
@@ -1423,14 +1425,50 @@ extension PreviewPortTests {
         }
     }
 
+    /// The stubs a screen is made with are written from the protocols as ported: a stood-in
+    /// module's generic type in a requirement loses its arguments there as in the files
+    /// (`Results<Item>` → `Results`: "cannot specialize non-generic type" stopped Open Food
+    /// Facts' screens); a protocol stub made twice is declared once; a protocol whose file the
+    /// build left out stands in, and so does its stub (a class cannot inherit the stand-in).
+    @Test func stubsAreWrittenFromTheProtocolsAsPorted() throws {
+        let dir = try TemporaryFolder.create("port-protocol-stubs")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Screen.swift").path
+        try """
+        import RealmSwift
+        import UIKit
+        protocol Store { func history() -> Results<Item> }
+        final class Screen: UIViewController {
+            var gone: Gone?
+            init(store: Store, log: Store, gone: Gone) { super.init(nibName: nil, bundle: nil) }
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["RealmSwift"])
+        _ = standIns.add(names: ["Results", "Item", "Gone"])
+        let expression =
+            "_layouttyScreenLayout(of: Screen(store: _LayouttyStubOfStore(), log: _LayouttyStubOfStore(), "
+            + "gone: _LayouttyStubOfGone()))"
+        let port = PreviewPort(
+            try PreviewSources(files: [path]), choice: .expression(expression, file: path), standIns: standIns)
+        let added = try #require(port.files.first).added
+        #expect(
+            added.contains(
+                "final class _LayouttyStubOfStore: Store {\n    required init() {}\n    func history() -> Results {"))
+        #expect(added.components(separatedBy: "class _LayouttyStubOfStore").count == 2)
+        #expect(added.contains("typealias _LayouttyStubOfGone = _LayouttyStandIn\n"))
+    }
+
+    /// Made as a value (`as SyncProviders`, so an optional parameter is not given nil), except
+    /// where the code takes it as optional itself (`Flags(on: true)?.value`).
     @Test func theEntryCallsAStandInsInitializerAsTheFilesDo() {
         let expression =
             "_layouttyScreenLayout(of: Screen(coder: _layouttyStoryboardCoder(), sync: SyncProviders(store: "
-            + "_LayouttyStandIn(), flags: Flags(on: true)))!)"
+            + "_LayouttyStandIn(), flags: Flags(on: true)?.value))!)"
         #expect(
             PreviewPort.callingStandIns(in: expression, values: ["SyncProviders", "Flags"])
-                == "_layouttyScreenLayout(of: Screen(coder: _layouttyStoryboardCoder(), sync: SyncProviders()(store: "
-                + "_LayouttyStandIn(), flags: Flags()(on: true)))!)")
+                == "_layouttyScreenLayout(of: Screen(coder: _layouttyStoryboardCoder(), sync: (SyncProviders()(store: "
+                + "_LayouttyStandIn(), flags: Flags()(on: true)?.value) as SyncProviders))!)")
         #expect(PreviewPort.callingStandIns(in: expression, values: []) == expression)
     }
 }

@@ -84,19 +84,24 @@ import _LayouttyPortRuntime
     /// The forms the copy writes where Swift looks nothing up dynamically: a name written with
     /// generic arguments written without them (`Subject<String>()` → `Subject()`), an implicit
     /// member named on the stand-in (`.milliseconds(150)` → `_LayouttyStandIn.milliseconds(150)`),
-    /// an initializer given labels (`Realm(configuration:)` → `Realm()(configuration:)`), and a
-    /// chain of six calls that type-checks at once (the implicit member left bare took the
-    /// compiler 13 s to give up on).
+    /// an initializer given labels (`Realm(configuration:)` → `(Realm()(configuration:) as Realm)`),
+    /// and a chain of six calls that type-checks at once (the implicit member left bare took the
+    /// compiler 13 s to give up on). A made stand-in is one even where the context takes an
+    /// optional (an app's `var manager: Manager!` set in its `init`); a call on one there is nil.
     @Test func whatTheCopyWritesCompilesAndAnswersNothing() {
         let events: Subject = Subject()
-        let realm = Realm()(configuration: 1, readOnly: true)
+        let realm = (Realm()(configuration: 1, readOnly: true) as Realm)
         let items: Subject? = realm.objects("Item")
         events.text.observe(on: Realm.instance).skip(1)
             .debounce(_LayouttyStandIn.milliseconds(150), scheduler: Realm.instance)
             .subscribe(onNext: { value in print(value as Any) })
             .disposed(by: realm.bag)
         let title: String = realm.objects("Item").query(named: "x").title
+        var manager: Realm! = nil
+        manager = (Realm()(ignoreSSL: true) as Realm)
+        let answered: Realm? = Realm()(ignoreSSL: true)
         #expect(items == nil && title == "" && events.count == 0)
+        #expect(manager != nil && answered == nil)
     }
 
     /// A stood-in property wrapper keeps what it is given, else its type's neutral value, and
