@@ -559,15 +559,18 @@ package struct StandIns: Codable, Equatable, Sendable {
         return members.filter { $0.type == "UIView" || !onUIView.contains($0.name) || !isView($0.type, in: uses) }
     }
 
-    /// Whether `type` is one of UIKit's views, or a class of the files inheriting from one.
+    /// Whether `type` is one of UIKit's views, or a class of the files inheriting from one — or
+    /// from a module's class standing in as a view by its name (`class Label: UBLabel<Style>`).
     static func isView(_ type: String, in uses: Uses) -> Bool {
         var name = type
         for _ in 0..<16 {
             if PortRewriter.outletTypes[name] != nil || uikitViews.contains(name) { return true }
             guard let declared = uses.types.first(where: { $0.name == name && $0.isClass && !$0.isExtension }),
                 let superclass = declared.inherits.first
-            else { return false }
-            name = superclass
+            else {
+                return name != type && uikitBase(of: name).map { PortRewriter.outletTypes[$0] != nil } == true
+            }
+            name = String(superclass.prefix { $0 != "<" })
         }
         return false
     }

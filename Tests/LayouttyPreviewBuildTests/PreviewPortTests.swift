@@ -1015,25 +1015,36 @@ extension PreviewPortTests {
     }
 
     /// A module's member needed on `UIView` and on views (SnapKit's `snp` on a label, a button,
-    /// a cell of the files) is declared once, on UIView — a subclass's extension cannot declare
-    /// it again — while one needed on what is not a view (`UserDefaults`) keeps its own.
+    /// a cell of the files, a label of the files on a module's generic label, `UBLabel<Style>`)
+    /// is declared once, on UIView — a subclass's extension cannot declare it again — while one
+    /// needed on what is not a view (`UserDefaults`, a class on a module's `Model`) keeps its own.
     @Test func aMemberOfEveryViewStandsInOnUIViewOnce() throws {
         let dir = try TemporaryFolder.create("port-view-members")
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("Banner.swift").path
-        try "import UIKit\nfinal class Banner: BaseCell {}\nclass BaseCell: UICollectionViewCell {}\n"
-            .write(toFile: path, atomically: true, encoding: .utf8)
+        try """
+        import UIKit
+        final class Banner: BaseCell {}
+        class BaseCell: UICollectionViewCell {}
+        class Label: UBLabel<LabelType> {}
+        class Store: Model {}
+
+        """.write(toFile: path, atomically: true, encoding: .utf8)
         var standIns = StandIns()
-        _ = standIns.add(modules: ["SnapKit"])
+        _ = standIns.add(modules: ["SnapKit", "UBFoundation"])
         _ = standIns.add(members: [
             MemberGap(type: "UIView", name: "snp"), MemberGap(type: "UILabel", name: "snp"),
             MemberGap(type: "Banner", name: "snp"), MemberGap(type: "UserDefaults", name: "snp"),
+            MemberGap(type: "Label", name: "snp"), MemberGap(type: "Store", name: "snp"),
             MemberGap(type: "UILabel", name: "then")
         ])
         let file = try Self.ported(path, standIns: standIns)
         #expect(
             file.added.hasSuffix(
                 """
+                extension Store {
+                    public var snp: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                }
                 extension UILabel {
                     public var then: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
                 }
