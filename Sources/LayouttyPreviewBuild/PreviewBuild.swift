@@ -545,10 +545,11 @@ struct CompilerMessages {
         {
             gaps.names.insert(String(name))
         } else if let member = message.firstMatch(of: Self.noMember)?.output,
-            !["_LayouttyStandIn", "Any", "AnyObject"].contains(member.1),
+            !["_LayouttyStandIn", "Any", "AnyObject", "Self"].contains(member.1),
             !port.genericParameters.contains(String(member.1)), !member.1.hasSuffix(".Type"), member.2 != "init"
         {
             // Not `Any`'s: Swift extends no existential, and a value typed `Any` is no module's;
+            // nor `Self`'s, in a protocol extension of a module's protocol (no `extension Self`);
             // nor a generic parameter's (`value of type 'T' has no member 'title'`), which
             // nothing can extend; nor a metatype's, nor an initializer (`StoryModel.Type`'s
             // `init`, of a protocol's metatype): no extension can declare either.

@@ -41,7 +41,7 @@ import Testing
     /// (`noPodcastsIcon.imageStyle = .primaryIcon01`, "cannot be resolved without a contextual
     /// type") is a place the copy names a stand-in at; a protocol metatype's missing `init`
     /// (`StoryModel.Type`) is no member an extension can declare — stood in as one, the copy's
-    /// own declaration did not compile ("cannot extend a metatype").
+    /// own declaration did not compile ("cannot extend a metatype"); nor is `Self`'s.
     @Test func anImplicitMemberOnAStandInIsAPlaceAndAMetatypeIsNoMembersType() throws {
         let folder = try TemporaryFolder.create(
             "messages-gaps",
@@ -55,6 +55,9 @@ import Testing
         messages.add(
             "\(path):3:24: error: reference to member 'primaryIcon01' cannot be resolved without a contextual type")
         messages.add("\(path):3:5: error: value of type 'any StoryModel.Type' has no member 'init'")
+        // Nor `Self`'s, in an extension of a module's protocol (Delta's `self.syncableType`,
+        // stood in as `extension Self`: "global function cannot return 'Self'").
+        messages.add("\(path):3:5: error: value of type 'Self' has no member 'syncableType'")
         #expect(messages.gaps.implicitMembers == [SourcePlace(path: path, line: 3, column: 24)])
         #expect(messages.gaps.members.isEmpty, "\(messages.gaps.members)")
         // A type the copy's own declarations name that nothing declares (Pocket Casts' folder
