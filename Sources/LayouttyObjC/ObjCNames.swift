@@ -225,7 +225,14 @@ enum ObjCNames {
         "numberWithCGFloat:": "NSNumber(value: {0})", "valueWithCGRect:": "NSValue(rect: {0})",
         "valueWithCGPoint:": "NSValue(point: {0})",
         "valueWithCGSize:": "NSValue(size: {0})",
-        "mainScreen": "UIScreen.main", "currentDevice": "UIDevice.current"
+        "mainScreen": "UIScreen.main", "currentDevice": "UIDevice.current",
+        // A layout animating its invalidation (`[UIView animateWithDuration:0.2 animations:^{ … }]`).
+        "animateWithDuration:animations:": "UIView.animate(withDuration: {0}, animations: {1})",
+        "animateWithDuration:animations:completion:":
+            "UIView.animate(withDuration: {0}, animations: {1}, completion: {2})",
+        "animateWithDuration:delay:options:animations:completion:":
+            "UIView.animate(withDuration: {0}, delay: {1}, options: UIView.AnimationOptions(rawValue: UInt(truncatingIfNeeded: {2})), animations: {3}, completion: {4})",
+        "performWithoutAnimation:": "UIView.performWithoutAnimation({0})"
     ]
 
     /// Properties whose Swift name differs (others keep their name).
@@ -293,6 +300,11 @@ enum ObjCNames {
         "CATransform3DIdentity": "CATransform3DIdentity",
         // No position: the bits `scrollToItemAtIndexPath:atScrollPosition:animated:` converts.
         "UICollectionViewScrollPositionNone": "0",
+        // Animation options as their bits (`animateWithDuration:delay:options:…` converts them).
+        "UIViewAnimationOptionLayoutSubviews": "1", "UIViewAnimationOptionAllowUserInteraction": "2",
+        "UIViewAnimationOptionBeginFromCurrentState": "4", "UIViewAnimationOptionCurveEaseInOut": "0",
+        "UIViewAnimationOptionCurveEaseIn": "65536", "UIViewAnimationOptionCurveEaseOut": "131072",
+        "UIViewAnimationOptionCurveLinear": "196608",
         "OBJC_ASSOCIATION_ASSIGN": "objc_AssociationPolicy.OBJC_ASSOCIATION_ASSIGN",
         "OBJC_ASSOCIATION_RETAIN_NONATOMIC": "objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN_NONATOMIC",
         "OBJC_ASSOCIATION_COPY_NONATOMIC": "objc_AssociationPolicy.OBJC_ASSOCIATION_COPY_NONATOMIC",

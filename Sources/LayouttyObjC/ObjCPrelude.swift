@@ -294,7 +294,20 @@ enum ObjCPrelude {
         @property (readonly) CGFloat scale;
         @property (readonly) CGFloat nativeScale;
         @end
+        typedef NS_OPTIONS(NSUInteger, UIViewAnimationOptions) {
+            UIViewAnimationOptionLayoutSubviews = 1 << 0,
+            UIViewAnimationOptionAllowUserInteraction = 1 << 1,
+            UIViewAnimationOptionBeginFromCurrentState = 1 << 2,
+            UIViewAnimationOptionCurveEaseInOut = 0 << 16,
+            UIViewAnimationOptionCurveEaseIn = 1 << 16,
+            UIViewAnimationOptionCurveEaseOut = 2 << 16,
+            UIViewAnimationOptionCurveLinear = 3 << 16
+        };
         @interface UIView : NSObject
+        + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations;
+        + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations completion:(void (^ _Nullable)(BOOL finished))completion;
+        + (void)animateWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay options:(UIViewAnimationOptions)options animations:(void (^)(void))animations completion:(void (^ _Nullable)(BOOL finished))completion;
+        + (void)performWithoutAnimation:(void (^)(void))actions;
         @property (nullable, readonly) UIView *superview;
         @property (readonly) UIEdgeInsets safeAreaInsets;
         @property CGPoint center;

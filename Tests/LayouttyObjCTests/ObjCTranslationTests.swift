@@ -321,8 +321,9 @@ import Testing
 
     /// What the held-out libraries asked of UIKit's shape, each as the UIKit module spells it:
     /// overrides of `invalidateLayoutWithContext:` and `awakeFromNib`, a cell asked of the view,
-    /// a class test, a scroll indicator's style, `UIOffset` and an `NSRange` literal, `INFINITY`
-    /// and a set made from an array.
+    /// a class test, a scroll indicator's style, `UIOffset` and an `NSRange` literal, `INFINITY`,
+    /// a set made from an array, and an invalidation animated by `UIView` (its options as bits:
+    /// ease-out 2 << 16 = 131072, from the current state 4).
     @Test func theHeldOutLibrariesShapeIsUIKits() throws {
         let swift = Self.lines(
             try Self.swift(
@@ -341,6 +342,12 @@ import Testing
                     NSSet *set = [NSSet setWithArray:@[@1, @1]];
                     return [cell isKindOfClass:[UICollectionViewCell class]] && offset.vertical == 2 && far > range.length;
                 }
+                - (void)settle {
+                    [UIView animateWithDuration:0.2 animations:^{ [self invalidateLayout]; }];
+                    [UIView animateWithDuration:0.1 delay:0 options:UIViewAnimationOptionCurveEaseOut | UIViewAnimationOptionBeginFromCurrentState animations:^{
+                        [self invalidateLayout];
+                    } completion:nil];
+                }
                 @end
                 """))
         for expected in [
@@ -350,7 +357,11 @@ import Testing
             "let cell: UICollectionViewCell? = (self.collectionView?.cellForItem(at: indexPath))",
             "self.collectionView?.indicatorStyle = UIScrollView.IndicatorStyle.white",
             "let offset: UIOffset = UIOffset(horizontal: 1, vertical: 2)",
-            "let range: NSRange = NSRange(location: 0, length: 3)", "let far: CGFloat = CGFloat(Float.infinity)"
+            "let range: NSRange = NSRange(location: 0, length: 3)", "let far: CGFloat = CGFloat(Float.infinity)",
+            "_ = UIView.animate(withDuration: 0.2, animations: { () -> Void in",
+            "_ = UIView.animate(withDuration: 0.1, delay: 0, options: UIView.AnimationOptions(rawValue: "
+                + "UInt(truncatingIfNeeded: Int(truncatingIfNeeded: 131072 | 4))), animations: { () -> Void in",
+            "}, completion: nil)"
         ] {
             #expect(swift.contains(expected), "\(expected) in \(swift)")
         }
