@@ -42,7 +42,8 @@ enum CursorKind {
     static let blockExpr = 105, integerLiteral = 106, floatingLiteral = 107, stringLiteral = 109
     static let characterLiteral = 110, parenExpr = 111, unaryOperator = 112, arraySubscriptExpr = 113
     static let binaryOperator = 114, compoundAssignOperator = 115, conditionalOperator = 116, cStyleCastExpr = 117
-    static let compoundLiteralExpr = 118, initListExpr = 119, objCStringLiteral = 137, objCSelfExpr = 146
+    static let compoundLiteralExpr = 118, initListExpr = 119, objCStringLiteral = 137, objCSelectorExpr = 139
+    static let objCSelfExpr = 146
     static let compoundStmt = 202, caseStmt = 203, defaultStmt = 204, ifStmt = 205, switchStmt = 206
     static let whileStmt = 207, doStmt = 208, forStmt = 209, continueStmt = 212, breakStmt = 213, returnStmt = 214
     static let objCAtTryStmt = 216, objCAtFinallyStmt = 218, objCAtSynchronizedStmt = 220

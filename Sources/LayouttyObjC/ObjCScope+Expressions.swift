@@ -62,6 +62,22 @@ extension Scope {
         return "(\(code.text) as? \(type.name))"
     }
 
+    /// `@selector(collectionView:layout:heightForHeaderInSection:)`: what `_layouttyImplements`
+    /// asks for — the Swift name of the requirement (a `SEL` is a `String` here; there is no
+    /// Objective-C runtime to look one up in).
+    private func selectorName(_ node: ClangNode) throws(ObjCError) -> Code {
+        let named = translator.text(of: node)
+        guard let open = named.firstIndex(of: "("), let close = named.lastIndex(of: ")") else {
+            throw fail(node, "this selector")
+        }
+        let asked = String(named[named.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
+        let (base, labels) = ObjCNames.swiftName(ofSelector: asked)
+        let swiftName =
+            translator.uikitDelegateMethod(asked)?.swiftName
+            ?? (labels.isEmpty ? base : "\(base)(\(labels.map { $0 + ":" }.joined()))")
+        return Code(text: "\"\(swiftName)\"", type: SwiftType(name: "String"), isLiteral: true)
+    }
+
     func expression(_ node: ClangNode) throws(ObjCError) -> Code {
         let parts = try complete(node)
         switch node.kind {
@@ -88,6 +104,8 @@ extension Scope {
                 isLiteral: true)
         case CursorKind.objCSelfExpr:
             return Code(text: "self", type: SwiftType(name: selfClass?.name ?? "AnyObject"))
+        case CursorKind.objCSelectorExpr:
+            return try selectorName(node)
         case CursorKind.declRefExpr:
             return try reference(node)
         case CursorKind.memberRefExpr:

@@ -77,20 +77,10 @@ extension Scope {
             receiver = try expression(arguments.removeFirst())
         }
         if selector == "respondsToSelector:", let selectorNode = arguments.first {
-            let named = translator.text(of: selectorNode)
-            guard let open = named.firstIndex(of: "("), let close = named.lastIndex(of: ")") else {
-                throw fail(node, "this selector")
-            }
-            let asked = String(named[named.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
-            let (base, labels) = ObjCNames.swiftName(ofSelector: asked)
-            let swiftName =
-                translator.uikitDelegateMethod(asked)?.swiftName
-                ?? (labels.isEmpty ? base : "\(base)(\(labels.map { $0 + ":" }.joined()))")
-            return Code(
-                text:
-                    "_layouttyImplements(\(receiver.text), \"\(swiftName)\")",
-                type: .bool
-            )
+            // `@selector(…)` here or kept in a `SEL` (`SEL s = @selector(…); [d respondsToSelector:s]`):
+            // the requirement's Swift name, a string.
+            let asked = convert(try expression(selectorNode), to: SwiftType(name: "String"))
+            return Code(text: "_layouttyImplements(\(receiver.text), \(asked))", type: .bool)
         }
         if selector == "conformsToProtocol:", let protocolNode = arguments.first {
             let named = translator.text(of: protocolNode)

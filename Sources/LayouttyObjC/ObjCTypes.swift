@@ -91,7 +91,7 @@ enum ObjCTypes {
         "NSTimeInterval": "TimeInterval",
         "BOOL": "Bool", "bool": "Bool", "_Bool": "Bool", "void": "Void", "CGRect": "CGRect", "CGSize": "CGSize",
         "CGPoint": "CGPoint", "UIEdgeInsets": "UIEdgeInsets", "CGAffineTransform": "CGAffineTransform",
-        "CATransform3D": "CATransform3D", "SEL": "Selector", "Class": "AnyClass", "NSRange": "NSRange",
+        "CATransform3D": "CATransform3D", "SEL": "String", "Class": "AnyClass", "NSRange": "NSRange",
         "UIScrollViewDecelerationRate": "CGFloat", "UIOffset": "UIOffset"
     ]
 

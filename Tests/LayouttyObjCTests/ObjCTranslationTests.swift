@@ -323,7 +323,8 @@ import Testing
     /// overrides of `invalidateLayoutWithContext:` and `awakeFromNib`, a cell asked of the view,
     /// a class test, a scroll indicator's style, `UIOffset` and an `NSRange` literal, `INFINITY`,
     /// a set made from an array, and an invalidation animated by `UIView` (its options as bits:
-    /// ease-out 2 << 16 = 131072, from the current state 4).
+    /// ease-out 2 << 16 = 131072, from the current state 4), and a selector kept in a `SEL`
+    /// before it is asked for (the requirement's Swift name, a string).
     @Test func theHeldOutLibrariesShapeIsUIKits() throws {
         let swift = Self.lines(
             try Self.swift(
@@ -348,6 +349,10 @@ import Testing
                         [self invalidateLayout];
                     } completion:nil];
                 }
+                - (BOOL)asks {
+                    SEL selector = @selector(collectionView:layout:referenceSizeForHeaderInSection:);
+                    return [self.collectionView.delegate respondsToSelector:selector];
+                }
                 @end
                 """))
         for expected in [
@@ -361,7 +366,9 @@ import Testing
             "_ = UIView.animate(withDuration: 0.2, animations: { () -> Void in",
             "_ = UIView.animate(withDuration: 0.1, delay: 0, options: UIView.AnimationOptions(rawValue: "
                 + "UInt(truncatingIfNeeded: Int(truncatingIfNeeded: 131072 | 4))), animations: { () -> Void in",
-            "}, completion: nil)"
+            "}, completion: nil)",
+            "let selector: String = \"collectionView(_:layout:referenceSizeForHeaderInSection:)\"",
+            "return _layouttyImplements(self.collectionView?.delegate, selector)"
         ] {
             #expect(swift.contains(expected), "\(expected) in \(swift)")
         }
