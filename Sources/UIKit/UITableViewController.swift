@@ -16,8 +16,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         initialStyle = .plain
         super.init(coder: coder)
     }
-    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init(style: .plain)
+    /// Designated, as UIKit declares it: a subclass's own initializer calls
+    /// `super.init(nibName: nil, bundle: nil)` (a plain table).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     open override func loadView() {

@@ -113,6 +113,23 @@ extension UIKitSuites {
             }
         }
 
+        /// A subclass whose own initializer calls `super.init(nibName: nil, bundle: nil)`, designated
+        /// as UIKit declares it (Corona-Warn-App's recycle bin: as a convenience initializer, the
+        /// preview's build of it did not load), gets a plain table with itself as its data source.
+        final class BinViewController: UITableViewController {
+            let name: String
+            init(name: String) {
+                self.name = name
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+        }
+
+        @Test func aSubclassMadeThroughNibNameHasAPlainTable() {
+            let controller = BinViewController(name: "Bin")
+            #expect(controller.tableView.style == .plain && controller.tableView.dataSource === controller)
+        }
+
         @Test func aTableScreenShowsItsRows() {
             let screen = ScreenSetting(device: .iPhone15, size: (40, 30)).screen(
                 of: SettingsViewController(style: .plain))
