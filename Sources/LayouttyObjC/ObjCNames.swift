@@ -12,6 +12,13 @@ enum ObjCNames {
         var parameters: [SwiftType] = []
         /// The name `_layouttyImplements` knows it by (`respondsToSelector:`).
         var swiftName = ""
+
+        /// The parameters' types as the declaration writes them (`{0}: CGRect` …), in order.
+        var declaredTypes: [SwiftType] {
+            declaration.matches(of: /\{\d\}: ([^,()]+(?:\?)?)/).map {
+                SwiftType(written: $0.1.trimmingCharacters(in: .whitespaces))
+            }
+        }
     }
 
     static let overrides: [String: Override] = [

@@ -92,6 +92,10 @@ extension Scope {
                     "(\(receiver.text) is \(named[named.index(after: open)..<close].trimmingCharacters(in: .whitespaces)))",
                 type: .bool)
         }
+        if selector == "isEqual:", !isSuper, let other = arguments.first {
+            // Objects by `isEqual:`, Foundation's values (`IndexPath`) by `==`; nil equals nothing.
+            return Code(text: "_layouttyObjCIsEqual(\(receiver.text), \(try expression(other).text))", type: .bool)
+        }
         if selector == "isEqualToString:", let other = arguments.first {
             return Code(text: "(\(receiver.text) == \(try expression(other).text))", type: .bool)
         }

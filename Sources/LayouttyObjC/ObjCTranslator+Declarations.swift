@@ -305,6 +305,17 @@ extension ObjCTranslator {
         }
         var scope = Scope(
             translator: self, selfClass: model, result: result, parameters: try locals(parameters), body: body)
+        // An override's object parameter UIKit's Swift declares non-optional (`invalidateLayout(with
+        // context:)`): read as it is there, `context.invalidateEverything`, not through `?`.
+        let declared =
+            (ObjCNames.overrides[method.spelling] ?? uikitDelegateMethod(method.spelling))?.declaredTypes ?? []
+        for (index, parameter) in parameters.enumerated() where declared.indices.contains(index) {
+            if let own = scope.locals[parameter.spelling], own.isOptional, !declared[index].isOptional,
+                own.name == declared[index].name
+            {
+                scope.locals[parameter.spelling] = declared[index]
+            }
+        }
         let adapted = adapted(method)
         let assigned = Scope.assignedNames(in: body)
         for (name, given) in adapted.sorted(by: { $0.key < $1.key }) {

@@ -53,6 +53,15 @@ public func _layouttyObjCIsKind(_ object: Any?, of aClass: AnyClass) -> Bool {
     return false
 }
 
+/// `[object isEqual:other]`: an object's `isEqual(_:)`, a value's `==` (an `NSIndexPath` is an
+/// `IndexPath` here), false where the receiver is nil, as messaging nil answers.
+public func _layouttyObjCIsEqual(_ object: Any?, _ other: Any?) -> Bool {
+    guard let object else { return false }
+    if let object = object as? NSObject { return object.isEqual(other) }
+    guard let value = object as? AnyHashable, let other = other as? AnyHashable else { return false }
+    return value == other
+}
+
 /// `[object isMemberOfClass:aClass]`: whether the object is of that very class.
 public func _layouttyObjCIsMember(_ object: Any?, of aClass: AnyClass) -> Bool {
     object.map { type(of: $0 as AnyObject) == aClass } ?? false

@@ -324,7 +324,9 @@ import Testing
     /// a class test, a scroll indicator's style, `UIOffset` and an `NSRange` literal, `INFINITY`,
     /// a set made from an array, and an invalidation animated by `UIView` (its options as bits:
     /// ease-out 2 << 16 = 131072, from the current state 4), and a selector kept in a `SEL`
-    /// before it is asked for (the requirement's Swift name, a string).
+    /// before it is asked for (the requirement's Swift name, a string); an override's parameter
+    /// read as UIKit's Swift declares it (`context.invalidateEverything`, no `?`), and `isEqual:`
+    /// of an index path, a value here.
     @Test func theHeldOutLibrariesShapeIsUIKits() throws {
         let swift = Self.lines(
             try Self.swift(
@@ -333,6 +335,7 @@ import Testing
                 - (void)awakeFromNib { [super awakeFromNib]; }
                 - (void)invalidateLayoutWithContext:(UICollectionViewLayoutInvalidationContext *)context {
                     [super invalidateLayoutWithContext:context];
+                    if (context.invalidateEverything) { return; }
                 }
                 - (BOOL)shows:(NSIndexPath *)indexPath {
                     UICollectionViewCell *cell = [self.collectionView cellForItemAtIndexPath:indexPath];
@@ -348,6 +351,9 @@ import Testing
                     [UIView animateWithDuration:0.1 delay:0 options:UIViewAnimationOptionCurveEaseOut | UIViewAnimationOptionBeginFromCurrentState animations:^{
                         [self invalidateLayout];
                     } completion:nil];
+                }
+                - (BOOL)same:(UICollectionViewLayoutAttributes *)attributes as:(NSIndexPath *)dragged {
+                    return [attributes.indexPath isEqual:dragged];
                 }
                 - (BOOL)asks {
                     SEL selector = @selector(collectionView:layout:referenceSizeForHeaderInSection:);
@@ -368,7 +374,9 @@ import Testing
                 + "UInt(truncatingIfNeeded: Int(truncatingIfNeeded: 131072 | 4))), animations: { () -> Void in",
             "}, completion: nil)",
             "let selector: String = \"collectionView(_:layout:referenceSizeForHeaderInSection:)\"",
-            "return _layouttyImplements(self.collectionView?.delegate, selector)"
+            "return _layouttyImplements(self.collectionView?.delegate, selector)",
+            "if context.invalidateEverything {",
+            "return _layouttyObjCIsEqual((attributes?.indexPath ?? IndexPath()), dragged)"
         ] {
             #expect(swift.contains(expected), "\(expected) in \(swift)")
         }

@@ -53,4 +53,16 @@ import _LayouttyPortRuntime
         let set = ObjCSet(array: ObjCArray(array: [NSNumber(value: 1), NSNumber(value: 1), NSNumber(value: 2)]))
         #expect(set.count == 2)
     }
+
+    /// `isEqual:` is an object's `isEqual(_:)` (attributes of one item and frame are equal), a
+    /// value's `==` (an index path, HTKDragAndDropCollectionViewLayout's dragged item); a nil
+    /// receiver equals nothing, not even nil.
+    @Test func equalityIsAnObjectsOrAValues() {
+        let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))
+        let b = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))
+        let dragged: IndexPath? = IndexPath(item: 2, section: 0)
+        #expect(_layouttyObjCIsEqual(a, b) && !_layouttyObjCIsEqual(a, UICollectionViewCell()))
+        #expect(_layouttyObjCIsEqual(IndexPath(item: 2, section: 0), dragged))
+        #expect(!_layouttyObjCIsEqual(IndexPath(item: 1, section: 0), dragged) && !_layouttyObjCIsEqual(nil, nil))
+    }
 }
