@@ -160,6 +160,7 @@ enum ObjCNames {
         "intValue": "{r}.int32Value", "unsignedIntegerValue": "{r}.intValue", "boolValue": "{r}.boolValue",
         "CGRectValue": "{r}.rectValue", "CGPointValue": "{r}.pointValue", "CGSizeValue": "{r}.sizeValue",
         "reloadData": "{r}.reloadData()",
+        "addSubview:": "{r}.addSubview({0})", "removeFromSuperview": "{r}.removeFromSuperview()",
         "cellForItemAtIndexPath:": "{r}.cellForItem(at: {0})",
         "indexPathForItemAtPoint:": "{r}.indexPathForItem(at: {0})",
         "setContentOffset:animated:": "{r}.setContentOffset({0}, animated: {1})",
@@ -353,6 +354,16 @@ enum ObjCNames {
         let parts = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard selector.contains(":") else { return (selector, []) }
         return (parts[0], ["_"] + parts.dropFirst().dropLast().map { $0.isEmpty ? "_" : $0 })
+    }
+
+    /// An initializer's argument labels, as Swift imports it: `initWithMetrics:count:` →
+    /// `init(metrics:count:)`, `initWithFrame:` → `init(frame:)`.
+    static func initializerLabels(ofSelector selector: String) -> [String] {
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        guard let first = parts.first else { return [] }
+        let named = first.dropFirst("initWith".count)
+        return [(named.first?.lowercased() ?? "_") + named.dropFirst()]
+            + parts.dropFirst().map { $0.isEmpty ? "_" : $0 }
     }
 
     /// The property a setter selector of UIKit's sets (`setZIndex:` → `zIndex`), when UIKit has it.

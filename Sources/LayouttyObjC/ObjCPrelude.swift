@@ -308,6 +308,13 @@ enum ObjCPrelude {
         + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations completion:(void (^ _Nullable)(BOOL finished))completion;
         + (void)animateWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay options:(UIViewAnimationOptions)options animations:(void (^)(void))animations completion:(void (^ _Nullable)(BOOL finished))completion;
         + (void)performWithoutAnimation:(void (^)(void))actions;
+        - (instancetype)initWithFrame:(CGRect)frame;
+        - (nullable instancetype)initWithCoder:(NSCoder *)coder;
+        @property CGFloat alpha;
+        @property NSInteger tag;
+        @property (getter=isHidden) BOOL hidden;
+        - (void)addSubview:(UIView *)view;
+        - (void)removeFromSuperview;
         @property (nullable, readonly) UIView *superview;
         @property (readonly) UIEdgeInsets safeAreaInsets;
         @property CGPoint center;

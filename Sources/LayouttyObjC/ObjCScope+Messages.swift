@@ -102,6 +102,18 @@ extension Scope {
         if selector == "init", receiver.text.first?.isUppercase == true, !receiver.text.contains(".") {
             return Code(text: "\(receiver.text)()", type: SwiftType(name: receiver.text))
         }
+        if selector.hasPrefix("initWith"),
+            !["initWithCapacity:", "initWithArray:", "initWithArray:copyItems:"].contains(selector),
+            receiver.text.first?.isUppercase == true, !receiver.text.contains(".")
+        {
+            // `[[Section alloc] initWithMetrics:m]` → `Section(metrics: m)`.
+            var written: [String] = []
+            for (label, argument) in zip(ObjCNames.initializerLabels(ofSelector: selector), arguments) {
+                written.append("\(label): \(try expression(argument).text)")
+            }
+            return Code(
+                text: "\(receiver.text)(\(written.joined(separator: ", ")))", type: SwiftType(name: receiver.text))
+        }
         if selector == "initWithCapacity:", let count = arguments.first {
             return Code(
                 text: "\(receiver.text)(capacity: \(convert(try expression(count), to: .int)))",

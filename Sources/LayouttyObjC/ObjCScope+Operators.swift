@@ -154,7 +154,7 @@ enum ObjCProperties {
         "indexPathAfterUpdate": SwiftType(name: "IndexPath"),
         "updateAction": SwiftType(name: "UICollectionViewUpdateItem.Action"),
         "allObjects": SwiftType(name: "ObjCArray"), "anyObject": .any,
-        "superview": SwiftType(name: "UIView", isOptional: true),
+        "superview": SwiftType(name: "UIView", isOptional: true), "tag": .int,
         "safeAreaInsets": SwiftType(name: "UIEdgeInsets"), "decelerationRate": SwiftType(name: "CGFloat"),
         "contentSize": SwiftType(name: "CGSize"), "invalidateEverything": .bool, "invalidateDataSourceCounts": .bool,
         "contentOffsetAdjustment": SwiftType(name: "CGPoint"), "contentSizeAdjustment": SwiftType(name: "CGSize"),

@@ -250,20 +250,28 @@ struct Scope {
         return nil
     }
 
+    /// `[super initWithFrame:frame]` → `super.init(frame: frame)`; `[self initWithStyle:s]`, in
+    /// a convenience initializer, → `self.init(style: s)`.
     func superInit(_ node: ClangNode) -> String? {
         var message = node
         while message.kind != CursorKind.messageExpr, let inner = operands(message).first { message = inner }
-        switch message.spelling {
-        case "init": return "super.init()"
-        case "initWithCoder:":
-            return "super.init(coder: \(operands(message).last.map { translator.text(of: $0) } ?? "coder"))"
-        default: return nil
+        guard message.spelling == "init" || message.spelling.hasPrefix("initWith") else { return nil }
+        let written = translator.text(of: message).dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
+        let receiver = written.hasPrefix("self") ? "self" : "super"
+        let labels = ObjCNames.initializerLabels(ofSelector: message.spelling)
+        let arguments = operands(message).suffix(labels.count).map { argument in
+            (try? expression(argument).text) ?? translator.text(of: argument)
         }
+        return "\(receiver).init(\(zip(labels, arguments).map { "\($0): \($1)" }.joined(separator: ", ")))"
     }
 
     mutating func returnStatement(_ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
         guard var value = operands(node).first else { return writer.line("return") }
-        if isInitializer { return }  // `return self;`
+        if isInitializer {
+            // `return self;`, or `return [self initWithMetrics:m count:0];` of a convenience one.
+            if let call = superInit(value) { writer.line(call) }
+            return
+        }
         var assignment = value  // `return (cached = [set allObjects]);`: assign, then return what was assigned
         while [CursorKind.unexposedExpr, CursorKind.parenExpr].contains(assignment.kind),
             operands(assignment).count == 1

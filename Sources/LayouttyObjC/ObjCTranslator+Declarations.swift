@@ -219,7 +219,7 @@ extension ObjCTranslator {
             writer.at(method)
             if method.spelling == "init" || method.spelling.hasPrefix("initWith") {
                 try writeInitializer(method, in: model, &writer)
-                hasInit = hasInit || method.spelling == "init"
+                hasInit = hasInit || (method.spelling != "initWithCoder:" && !text(of: method).contains("[self init"))
                 continue
             }
             if let property = ObjCNames.setterProperty(method.spelling),
@@ -249,9 +249,10 @@ extension ObjCTranslator {
             try body(of: method, in: model, result: result ?? .void, &writer)
             writer.close()
         }
-        // A layout is `NSCoding` (its `init(coder:)` is required beside `init()`); attributes are not.
+        // A layout or a view is `NSCoding` (its `init(coder:)` is required beside a designated
+        // initializer of its own); attributes and Foundation's objects are not.
         if hasInit, !model.methods.contains(where: { $0.spelling == "initWithCoder:" }),
-            !descends(model, from: "UICollectionViewLayoutAttributes")
+            !descends(model, from: "UICollectionViewLayoutAttributes"), root(of: model) != "NSObject"
         {
             writer.line("required init?(coder: NSCoder) { super.init(coder: coder) }")
         }
@@ -283,8 +284,7 @@ extension ObjCTranslator {
         } else if method.spelling == "initWithCoder:" {
             writer.open("required init?(coder \(parameters.first?.spelling ?? "coder"): NSCoder)")
         } else {
-            throw ObjCError(
-                method, "\(method.spelling): initializers other than init and initWithCoder: are not translated yet")
+            writer.open(try initializerDeclaration(method, in: model))
         }
         guard let body = method.children.last(where: { $0.kind == CursorKind.compoundStmt }) else {
             throw ObjCError(method, "no body")
@@ -294,6 +294,35 @@ extension ObjCTranslator {
         scope.isInitializer = true
         try scope.statements(of: body, &writer)
         writer.close()
+    }
+
+    /// `- (instancetype)initWithMetrics:(Metrics *)m` → `init(metrics m: Metrics?)`: designated,
+    /// calling its superclass's; `convenience` where it calls one of its own (`[self init…]`), and
+    /// `override` for a view's `initWithFrame:`, which UIKit's views declare.
+    private func initializerDeclaration(_ method: ClangNode, in model: ClassModel) throws(ObjCError) -> String {
+        let parameters = method.children.filter { $0.kind == CursorKind.parmDecl }
+        var written: [String] = []
+        for (label, parameter) in zip(ObjCNames.initializerLabels(ofSelector: method.spelling), parameters) {
+            let name = label == parameter.spelling ? label : label + " " + parameter.spelling
+            written.append("\(name): \(try type(parameter.type, parameter).written)")
+        }
+        let delegates = text(of: method).contains("[self init")
+        let overrides = method.spelling == "initWithFrame:" && Self.isView(root(of: model))
+        return (delegates ? "convenience " : "") + (overrides ? "override " : "")
+            + "init(\(written.joined(separator: ", ")))"
+    }
+
+    /// The first class above `model` that the files do not declare: UIKit's or Foundation's.
+    func root(of model: ClassModel) -> String {
+        var name = model.superclass
+        var seen = Set<String>()
+        while let declared = classes[name]?.superclass, seen.insert(name).inserted { name = declared }
+        return name
+    }
+
+    private static func isView(_ name: String) -> Bool {
+        !name.contains("Layout") && !name.hasSuffix("Controller")
+            && ["View", "Cell", "Label", "Button", "Control", "Bar"].contains { name.hasSuffix($0) }
     }
 
     func body(of method: ClangNode, in model: ClassModel, result: SwiftType, _ writer: inout SwiftWriter)

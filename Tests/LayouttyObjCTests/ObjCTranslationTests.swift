@@ -319,6 +319,62 @@ import Testing
         #expect(throws: ObjCError.self) { try ObjCPort.translate([layout], libclang: library) }
     }
 
+    /// Initializers of the files' own classes (SLTStickyCollectionViewLayout's sections):
+    /// `initWithMetrics:count:` is `init(metrics:count:)`, designated, calling its superclass's;
+    /// one calling another of its own is `convenience`, through `self.init`; a view's
+    /// `initWithFrame:` overrides UIKit's, and the view gets the `init?(coder:)` Swift then
+    /// requires (a Foundation object does not); `[[X alloc] initWith…]` is `X(…)`.
+    @Test func initializersOfTheFilesClassesTranslate() throws {
+        let header = """
+            #import <UIKit/UIKit.h>
+            @interface Section : NSObject
+            - (instancetype)initWithMetrics:(CGSize)metrics count:(NSInteger)count;
+            - (instancetype)initWithCount:(NSInteger)count;
+            @property (nonatomic) NSInteger count;
+            @end
+            @interface Badge : UICollectionReusableView
+            @end
+            @interface L : UICollectionViewFlowLayout
+            @end
+            """
+        let swift = Self.lines(
+            try Self.swift(
+                """
+                @implementation Section
+                - (instancetype)initWithMetrics:(CGSize)metrics count:(NSInteger)count {
+                    self = [super init];
+                    if (self) { _count = count + (NSInteger)metrics.width; }
+                    return self;
+                }
+                - (instancetype)initWithCount:(NSInteger)count {
+                    return [self initWithMetrics:CGSizeZero count:count];
+                }
+                @end
+                @implementation Badge
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) { self.alpha = 0.5; }
+                    return self;
+                }
+                @end
+                @implementation L
+                - (NSInteger)total {
+                    Section *section = [[Section alloc] initWithMetrics:CGSizeMake(2, 3) count:4];
+                    return section.count;
+                }
+                @end
+                """, header: header))
+        for expected in [
+            "init(metrics: CGSize, count: Int) {", "super.init()",
+            "convenience init(count: Int) {", "self.init(metrics: CGSize.zero, count: count)",
+            "override init(frame: CGRect) {", "super.init(frame: frame)",
+            "required init?(coder: NSCoder) { super.init(coder: coder) }",
+            "let section: Section? = Section(metrics: CGSize(width: 2, height: 3), count: 4)"
+        ] {
+            #expect(swift.contains(expected), "\(expected) in \(swift)")
+        }
+        #expect(swift.filter { $0.hasPrefix("required init?(coder") }.count == 1, "\(swift)")
+    }
+
     /// What the held-out libraries asked of UIKit's shape, each as the UIKit module spells it:
     /// overrides of `invalidateLayoutWithContext:` and `awakeFromNib`, a cell asked of the view,
     /// a class test, a scroll indicator's style, `UIOffset` and an `NSRange` literal, `INFINITY`,
