@@ -327,7 +327,11 @@ package struct PreviewSources: Sendable {
     /// The files' cell and supplementary view classes the generated program can name: a nib
     /// registered under one's name makes one (`UIKit.nibClasses`).
     package var nibClasses: [String] {
-        nameable(classes(reaching: ["UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView"]))
+        nameable(
+            classes(reaching: [
+                "UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView", "UITableViewCell",
+                "UITableViewHeaderFooterView"
+            ]))
     }
 
     /// The files' view controller classes the generated program can name: a storyboard

@@ -20,13 +20,13 @@ import UIKit
 public final class PreviewEntry {
     let fileIDs: [String: String]
     let literals: String
-    let nibClasses: [String: UICollectionReusableView.Type]
+    let nibClasses: [String: UIView.Type]
     let storyboardClasses: [String: UIViewController.Type]
     let makeLayout: @MainActor (UICollectionView) -> UICollectionViewLayout
 
     public init(
         fileIDs: [String: String] = [:], literals: String = "[]",
-        nibClasses: [String: UICollectionReusableView.Type] = [:],
+        nibClasses: [String: UIView.Type] = [:],
         storyboardClasses: [String: UIViewController.Type] = [:],
         makeLayout: @escaping @MainActor (UICollectionView) -> UICollectionViewLayout
     ) {

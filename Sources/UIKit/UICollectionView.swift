@@ -308,7 +308,7 @@ open class UICollectionView: UIScrollView {
     }
 
     private func register(_ nib: UINib?, kind: String, _ identifier: String, plain: UICollectionReusableView.Type) {
-        let made = nib.flatMap { nibClasses[$0.name] }
+        let made = nib.flatMap { nibClasses[$0.name] as? UICollectionReusableView.Type }
         let what = kind.isEmpty ? "cells" : kind
         Console.report([
             "nib \(nib?.name ?? "nil") for \(what) \(identifier): Interface Builder files are not read; "
@@ -351,7 +351,9 @@ open class UICollectionView: UIScrollView {
     }
 
     private func dequeue(_ kind: String, _ identifier: String) -> UICollectionReusableView {
-        if registeredClasses[kind]?[identifier] == nil, let prototype = nibClasses[identifier] {
+        if registeredClasses[kind]?[identifier] == nil,
+            let prototype = nibClasses[identifier] as? UICollectionReusableView.Type
+        {
             // A storyboard's prototype cell, registered by the storyboard on iOS: its identifier
             // is most often its class's name. Made as a nib's view is.
             Console.report([

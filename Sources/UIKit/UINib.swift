@@ -4,12 +4,12 @@ import _LayouttyConsole
 /// The files' view classes by name, as the preview's program lists them: what a nib named like
 /// one makes (Interface Builder files are not read). Global because `UINib(nibName:bundle:)` has
 /// nothing else to ask; set once per load of the user's code, before any of it runs.
-nonisolated(unsafe) package var nibClasses: [String: UICollectionReusableView.Type] = [:]
+nonisolated(unsafe) package var nibClasses: [String: UIView.Type] = [:]
 
 /// An Interface Builder file, by name: nothing reads nibs on Linux, so a nib named like one of
-/// the files' cell or supplementary view classes (the convention Xcode's "also create XIB"
-/// follows) makes one of that class, its outlets plain views of their types; any other makes
-/// nothing, and a registered nib's cells are plain cells.
+/// the files' cell, supplementary or table cell and header classes (the convention Xcode's
+/// "also create XIB" follows) makes one of that class, its outlets plain views of their types;
+/// any other makes nothing, and a registered nib's cells are plain cells.
 @preconcurrency @MainActor
 open class UINib: NSObject {
     public let name: String
@@ -36,9 +36,20 @@ open class UINib: NSObject {
             return []
         }
         Console.report(["nib \(name): Interface Builder files are not read; the files' \(type) is made"])
-        let view = type.init(_layouttyDequeued: ())
+        let view = made(type)
         view._layouttyAwakeFromNib()
         return [view]
+    }
+
+    /// One of the files' views, as a table or collection view makes a registered one.
+    private func made(_ type: UIView.Type) -> UIView {
+        switch type {
+        case let cell as UITableViewCell.Type: cell.init(_layouttyDequeued: name)
+        case let header as UITableViewHeaderFooterView.Type: header.init(_layouttyDequeued: name)
+        case let reusable as UICollectionReusableView.Type: reusable.init(_layouttyDequeued: ())
+        // The preview lists those kinds only; a plain view for any other a caller may list.
+        default: UIView(frame: .zero)
+        }
     }
 }
 

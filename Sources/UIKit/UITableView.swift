@@ -56,6 +56,8 @@ open class UITableView: UIScrollView {
     private let adapter = TableRows()
     private var cellClasses: [String: UITableViewCell.Type] = [:]
     private var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Identifiers a nib registered (or a storyboard's prototype): their views wake from it.
+    private var nibIdentifiers: Set<String> = []
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -91,33 +93,54 @@ open class UITableView: UIScrollView {
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass as? UITableViewCell.Type ?? UITableViewCell.self
+        nibIdentifiers.remove(identifier)
     }
-    /// A nib's cell: Interface Builder files are not read, so a plain cell (logged).
+    /// A nib's cell: Interface Builder files are not read, so the files' class of the nib's name
+    /// (`UINib.nibClasses`), its outlets plain views, else a plain cell (logged).
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        let made = nib.flatMap { nibClasses[$0.name] as? UITableViewCell.Type }
         Console.report([
             "nib \(nib?.name ?? "nil") for table cells \(identifier): Interface Builder files are not read; "
-                + "a plain cell is drawn"
+                + (made.map { "the files' \($0) is made, its outlets plain views of their types" }
+                    ?? "a plain cell is drawn")
         ])
-        cellClasses[identifier] = UITableViewCell.self
+        cellClasses[identifier] = made ?? UITableViewCell.self
+        nibIdentifiers.insert(identifier)
     }
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         headerClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type ?? UITableViewHeaderFooterView.self
     }
     open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerClasses[identifier] = UITableViewHeaderFooterView.self
+        headerClasses[identifier] =
+            nib.flatMap { nibClasses[$0.name] as? UITableViewHeaderFooterView.Type } ?? UITableViewHeaderFooterView.self
+        nibIdentifiers.insert(identifier)
     }
 
-    /// A cell of the class registered for `identifier` (made afresh: a row is drawn as text).
+    /// A cell of the class registered for `identifier` (made afresh: a row is drawn as text),
+    /// awoken from its nib where a nib registered it.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        (cellClasses[identifier] ?? UITableViewCell.self).init(_layouttyDequeued: identifier)
+        dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(_layouttyDequeued: identifier)
     }
     /// Nil when nothing is registered for `identifier`, as UIKit answers before a cell is reused:
-    /// the caller makes one (`?? UITableViewCell(style:reuseIdentifier:)`).
+    /// the caller makes one (`?? UITableViewCell(style:reuseIdentifier:)`). A storyboard's
+    /// prototype, which the storyboard registers on iOS, is the files' class its identifier names.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        cellClasses[identifier].map { $0.init(_layouttyDequeued: identifier) }
+        if cellClasses[identifier] == nil, let prototype = nibClasses[identifier] as? UITableViewCell.Type {
+            Console.report([
+                "\(identifier): not registered; a storyboard's prototype is taken to be the files' \(prototype)"
+            ])
+            cellClasses[identifier] = prototype
+            nibIdentifiers.insert(identifier)
+        }
+        return cellClasses[identifier].map { awoken($0.init(_layouttyDequeued: identifier), identifier) }
     }
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        headerClasses[identifier].map { $0.init(_layouttyDequeued: identifier) }
+        headerClasses[identifier].map { awoken($0.init(_layouttyDequeued: identifier), identifier) }
+    }
+
+    private func awoken<View: UIView>(_ view: View, _ identifier: String) -> View {
+        if nibIdentifiers.contains(identifier) { view._layouttyAwakeFromNib() }
+        return view
     }
 
     open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }

@@ -207,7 +207,7 @@ import Testing
     /// (no nib connects them here; a button as `.system`), kept strongly (`weak` blanked,
     /// columns kept); an outlet of the app's own view class, or one already given a value, is
     /// left alone; the cell class is listed for the program to make when a nib of its name is
-    /// registered, a private one not.
+    /// registered, a private one not — and so are table cells and headers.
     @Test func nibOutletsAreConnectedToPlainViews() throws {
         let (port, dir) = try port([
             "Cells.swift": """
@@ -219,6 +219,8 @@ import Testing
                 @IBOutlet var badge: UILabel! = UILabel()
             }
             private class HiddenCell: UICollectionViewCell {}
+            final class PriceRow: UITableViewCell {}
+            final class PriceHeader: UITableViewHeaderFooterView {}
             class Layout: UICollectionViewFlowLayout {}
             """
         ])
@@ -231,7 +233,7 @@ import Testing
                 "              var rating: RatingView!",
                 "              var badge: UILabel! = UILabel()"
             ])
-        #expect(port.nibClasses == ["TitleCell"])
+        #expect(port.nibClasses == ["TitleCell", "PriceRow", "PriceHeader"])
     }
 
     /// A cell's outlet with observers gets its view before them (`= UILabel() { didSet … }`:

@@ -452,6 +452,32 @@ extension UIKitSuites.DiffableDataSourceTests {
         #expect(UINib(nibName: "Elsewhere", bundle: nil).instantiate(withOwner: nil).isEmpty)
     }
 
+    /// A table's nib cell, as Open Food Facts' allergens screen registers one and casts what it
+    /// dequeues (`as! AllergensAddTableViewCell` trapped on a plain cell): the files' class of
+    /// the nib's name, awoken; an unregistered identifier naming one of the files' cells is a
+    /// storyboard's prototype of it; a class registered over the nib is not awoken.
+    @Test func aTablesNibCellIsTheFilesClass() throws {
+        UIKit.nibClasses = ["NibRow": NibRow.self]
+        defer { UIKit.nibClasses = [:] }
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UINib(nibName: "NibRow", bundle: nil), forCellReuseIdentifier: "add")
+        let row = try #require(
+            table.dequeueReusableCell(withIdentifier: "add", for: IndexPath(row: 0, section: 0)) as? NibRow)
+        #expect(row.awoke && row.reuseIdentifier == "add")
+        #expect((table.dequeueReusableCell(withIdentifier: "NibRow") as? NibRow)?.awoke == true)
+        table.register(NibRow.self, forCellReuseIdentifier: "add")
+        #expect((table.dequeueReusableCell(withIdentifier: "add") as? NibRow)?.awoke == false)
+        #expect(table.dequeueReusableCell(withIdentifier: "nothing") == nil)
+    }
+
+    final class NibRow: UITableViewCell {
+        var awoke = false
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            awoke = true
+        }
+    }
+
     final class NibTitleCell: UICollectionViewCell {
         var titleLabel: UILabel! = UILabel()
         var awoke = false
