@@ -126,6 +126,11 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, NSSecureCoding {
     }
     /// An asset catalogue's colour: the catalogue is not here; a middle grey stands in.
     public convenience init?(named name: String) { self.init(white: 0.5, alpha: 1) }
+    /// The catalogue's colour of a bundle for a trait collection (a dark variant): as `init?(named:)`.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        self.init(named: name)
+    }
     /// HSB to RGB, as UIKit converts: the hue's sixth of the colour wheel picks the order.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6

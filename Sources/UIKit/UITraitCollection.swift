@@ -13,9 +13,20 @@ open class UITraitCollection: NSObject {
     /// The engine's value this one reads.
     public let traits: TraitCollection
 
-    public init(traits: TraitCollection) {
+    /// The style one was made with (`init(userInterfaceStyle:)`); nil: the screen's.
+    private let style: UIUserInterfaceStyle?
+
+    public convenience init(traits: TraitCollection) { self.init(traits: traits, style: nil) }
+
+    private init(traits: TraitCollection, style: UIUserInterfaceStyle?) {
         self.traits = traits
+        self.style = style
         super.init()
+    }
+
+    /// Traits of one style alone, as an app asks a catalogue for a colour's dark variant.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(traits: TraitCollection(), style: userInterfaceStyle)
     }
 
     public override convenience init() { self.init(traits: TraitCollection()) }
@@ -32,8 +43,8 @@ open class UITraitCollection: NSObject {
     open var displayScale: CGFloat { UIScreen.main.scale }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
     open var layoutDirection: UIUserInterfaceLayoutDirection { traits.layoutDirection }
-    /// Light: the preview's screen is drawn in one style.
-    open var userInterfaceStyle: UIUserInterfaceStyle { .light }
+    /// Light, the one style the preview's screen is drawn in, unless made with another.
+    open var userInterfaceStyle: UIUserInterfaceStyle { style ?? .light }
     /// Whether colours look different in `other`'s traits: when its style differs from this one's.
     open func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
         other?.userInterfaceStyle != userInterfaceStyle

@@ -710,6 +710,12 @@ extension UIKitSuites {
             let back = UIColor(hue: hue, saturation: saturation, brightness: brightness, alpha: 1)
             #expect(back.getRed(&red, green: &saturation, blue: &brightness, alpha: nil))
             #expect(red == 1 && saturation == 0.5 && brightness == 0)
+            // A catalogue's dark variant, as Corona-Warn-App asks for its colours: the grey a named colour is here.
+            let dark = UIColor(
+                named: "ENA Background", in: nil, compatibleWith: UITraitCollection(userInterfaceStyle: .dark))
+            #expect(dark?.getRed(&red, green: nil, blue: nil, alpha: nil) == true && red == 0.5)
+            #expect(UITraitCollection(userInterfaceStyle: .dark).userInterfaceStyle == .dark)
+            #expect(UITraitCollection().userInterfaceStyle == .light)
             #expect(UIButton(configuration: .glass()).configuration != nil)
             #expect(UIButton(type: .roundedRect).buttonType == .system)
             // A shortcut as UICommand's full initializer makes it, with an alternate under ⌥.
