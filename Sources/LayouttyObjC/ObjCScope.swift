@@ -266,6 +266,8 @@ struct Scope {
     }
 
     mutating func returnStatement(_ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
+        // In an enumeration's block, `return;` ends this element's call: the loop's next element.
+        if let enumeration = enumerationLabel, operands(node).isEmpty { return writer.line("continue \(enumeration)") }
         guard var value = operands(node).first else { return writer.line("return") }
         if isInitializer {
             // `return self;`, or `return [self initWithMetrics:m count:0];` of a convenience one.
@@ -443,24 +445,27 @@ struct Scope {
         let collection = try expression(parts[0])
         var inner = self
         inner.stopName = parameters[2].spelling
+        let label = "_each\(node.line)_\(node.column)"
+        inner.enumerationLabel = label
+        // `*stop = YES; return;`: the flag outlives the element, and is read before the next one.
+        let stops = assigned.contains(parameters[2].spelling)
+        if stops { writer.line("var \(parameters[2].spelling) = false") }
         inner.locals[parameters[0].spelling] = elementType
         if node.spelling == "enumerateKeysAndObjectsUsingBlock:" {
             guard let valueType = translator.swiftType(parameters[1].type) else { throw fail(node, "this block") }
             inner.locals[parameters[1].spelling] = valueType
             let storage =
                 collection.type.isOptional ? "(\(collection.text)?.storage ?? [:])" : "\(collection.text).storage"
-            writer.open("for (_key, _value) in \(storage)")
+            writer.open("\(label): for (_key, _value) in \(storage)")
             writer.line("let \(parameters[0].spelling) = \(convert(Code(text: "_key", type: .any), to: elementType))")
             writer.line("let \(parameters[1].spelling) = \(convert(Code(text: "_value", type: .any), to: valueType))")
         } else {
             inner.locals[parameters[1].spelling] = .int
-            writer.open("for (\(parameters[1].spelling), _element) in \(sequence(collection)).enumerated()")
+            writer.open("\(label): for (\(parameters[1].spelling), _element) in \(sequence(collection)).enumerated()")
             writer.line("let \(parameters[0].spelling) = _element as? \(elementType.name)")
         }
-        let stops = assigned.contains(parameters[2].spelling)
-        if stops { writer.line("var \(parameters[2].spelling) = false") }
-        try inner.statements(of: body, &writer)
         if stops { writer.line("if \(parameters[2].spelling) { break }") }
+        try inner.statements(of: body, &writer)
         writer.close()
     }
 
@@ -477,4 +482,6 @@ struct Scope {
 
     /// The `BOOL *stop` of the block an enumeration became: `*stop = YES` sets it.
     var stopName: String?
+    /// The label of the loop an enumeration's block became: its `return;` continues it.
+    var enumerationLabel: String?
 }

@@ -67,6 +67,7 @@ struct SwiftType: Equatable {
         case "UICollectionView.ScrollDirection": return ".vertical"
         case "UICollectionView.ElementCategory": return ".cell"
         case "UIScrollView.IndicatorStyle": return ".default"
+        case "UICollectionViewUpdateItem.Action": return ".insert"  // raw value 0, as C's zero
         default: return "\(name)()"
         }
     }

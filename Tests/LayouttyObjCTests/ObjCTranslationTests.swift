@@ -375,6 +375,36 @@ import Testing
         #expect(swift.filter { $0.hasPrefix("required init?(coder") }.count == 1, "\(swift)")
     }
 
+    /// `enumerateObjectsUsingBlock:` is a labelled loop over the elements: the block's `return;`
+    /// goes on to the next element (HTKDragAndDropCollectionViewLayout skips its dragged item so;
+    /// as a `return` it left the method, which must return a value), and `*stop = YES` ends the
+    /// loop before the next one, even when the block returns right after setting it. An update
+    /// item's action read through nil is C's zero, `.insert`.
+    @Test func anEnumerationsBlockIsALoop() throws {
+        let swift = Self.lines(
+            try Self.swift(
+                """
+                @implementation L
+                - (NSInteger)firstAfter:(NSInteger)skipped in:(NSArray *)items update:(UICollectionViewUpdateItem *)update {
+                    __block NSInteger found = -1;
+                    [items enumerateObjectsUsingBlock:^(NSNumber *number, NSUInteger idx, BOOL *stop) {
+                        if ([number integerValue] == skipped) { return; }
+                        found = [number integerValue];
+                        *stop = YES;
+                        return;
+                    }];
+                    return update.updateAction == UICollectionUpdateActionInsert ? found : 0;
+                }
+                @end
+                """))
+        let loop = try #require(swift.firstIndex { $0.hasSuffix("in (items ?? ObjCArray()).enumerated() {") })
+        let label = String(swift[loop].prefix { $0 != ":" })
+        #expect(swift[loop - 1] == "var stop = false" && swift[loop + 2] == "if stop { break }", "\(swift)")
+        #expect(swift.filter { $0 == "continue \(label)" }.count == 2, "\(swift)")
+        #expect(swift.contains("stop = true"), "\(swift)")
+        #expect(swift.contains { $0.contains("(update?.updateAction ?? .insert)") }, "\(swift)")
+    }
+
     /// What the held-out libraries asked of UIKit's shape, each as the UIKit module spells it:
     /// overrides of `invalidateLayoutWithContext:` and `awakeFromNib`, a cell asked of the view,
     /// a class test, a scroll indicator's style, `UIOffset` and an `NSRange` literal, `INFINITY`,
