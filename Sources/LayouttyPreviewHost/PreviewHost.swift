@@ -143,6 +143,7 @@ public enum PreviewHost {
         }
         // What UIKit would have logged to the console (constraints it broke), each once.
         for issue in Console.take() { StandardStreams.writeError("layoutty: preview: \(issue)\n") }
+        if let note = previewer.emptyContentNote { StandardStreams.writeError("layoutty: preview: \(note)\n") }
         StandardStreams.writeOutput(Array(canvas.text.utf8))
     }
 }

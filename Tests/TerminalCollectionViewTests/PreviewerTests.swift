@@ -123,3 +123,30 @@ final class Broken: CollectionViewLayout {
         #expect(previewer.handle(.key(.character("q"))) == [.quit])
     }
 }
+
+/// A screen whose layout gives its items no room (a library's layout before the app sets its
+/// `itemSize`: HTKDragAndDropCollectionViewLayout drew a blank screen and said nothing) says so
+/// in one line; one with content, or with no items, says nothing.
+@Suite struct PreviewerEmptyContentTests {
+    @Test func itemsWithNoContentAreSaid() {
+        final class Counted: CollectionDataSource {
+            let count: Int
+            init(_ count: Int) { self.count = count }
+            var numberOfSections: Int { 2 }
+            func numberOfItems(inSection section: Int) -> Int { count }
+        }
+        let flat = FlowLayout()
+        flat.itemSize = CGSize(width: 0, height: 0)
+        flat.sectionInset = .zero
+        let previewer = Previewer(dataSource: Counted(15), layout: flat, terminalColumns: 40, rows: 16, tweaks: nil)
+        previewer.draw(on: TextCanvas(columns: 40, rows: 16))
+        #expect(
+            previewer.emptyContentNote
+                == "\(flat.name) laid out 30 items in content of \(Previewer.format(previewer.viewport.contentSize.width))×0 "
+                + "points: nothing is drawn (a size the app sets on the layout, as itemSize, may be zero here: set it in "
+                + "a #Preview block)")
+        let empty = Previewer(dataSource: Counted(0), layout: flat, terminalColumns: 40, rows: 16, tweaks: nil)
+        let drawn = Previewer(dataSource: Counted(15), layout: FlowLayout(), terminalColumns: 40, rows: 16, tweaks: nil)
+        #expect(empty.emptyContentNote == nil && drawn.emptyContentNote == nil)
+    }
+}

@@ -628,6 +628,19 @@ public final class Previewer {
     /// The most rows the message line grows to.
     static let messageLines = 3
 
+    /// What to tell of a screen with items and no content to draw them in (a library's layout
+    /// whose `itemSize` the app sets, zero until then): nil when there is content, or nothing.
+    /// - Complexity: O(sections), for the count of items.
+    public var emptyContentNote: String? {
+        let content = viewport.contentSize
+        guard content.width <= 0 || content.height <= 0 else { return nil }
+        let items = viewport.dataSource.totalItemCount
+        guard items > 0 else { return nil }
+        return "\(viewport.layout.name) laid out \(items) item\(items == 1 ? "" : "s") in content of "
+            + "\(Self.format(content.width))×\(Self.format(content.height)) points: nothing is drawn (a size the app "
+            + "sets on the layout, as itemSize, may be zero here: set it in a #Preview block)"
+    }
+
     private func drawStatusBar(on canvas: Canvas, row: Int, cells: Int) {
         let content = viewport.contentSize
         let timings =
