@@ -25,7 +25,12 @@ extension PreviewSources {
         }
         return screenClasses.compactMap { controller in
             let plain = made(controller)
-            guard let made = plain ?? madeWithStandIns(controller, declaredElsewhere: declaredElsewhere) else {
+            // Else as the app's own code makes it, and only then with stand-in values alone.
+            let presented = plain == nil ? madeAsPresented(controller, declaredElsewhere: declaredElsewhere) : nil
+            guard
+                let made = plain ?? presented?.expression
+                    ?? madeWithStandIns(controller, declaredElsewhere: declaredElsewhere)
+            else {
                 return nil
             }
             let presenterSet = presenterValues(of: controller, declaredElsewhere: declaredElsewhere)
@@ -41,8 +46,11 @@ extension PreviewSources {
             guard plain == nil || !setting.isEmpty else { return candidate }
             let set = presenterSet.map { "\($0.property.name) = \($0.value)" }
             let said = Self.said(made + (set.isEmpty ? "" : ", then " + set.joined(separator: ", ")))
+            let how = presented.map {
+                "as \(ProjectSearch.relative($0.place)) makes it (what reaches into it stood in)"
+            }
             candidate.standIns =
-                "\(controller.name) is made with stand-in values, \(said): a #Preview block in the file "
+                "\(controller.name) is made \(how ?? "with stand-in values"), \(said): a #Preview block in the file "
                 + "makes it with yours (#Preview { \(controller.name)(…) })"
             return candidate
         }

@@ -531,6 +531,8 @@ extension PreviewSources {
 
     /// The files of the app beyond these that declare a name (`ProjectFiles.files(declaring:)`):
     /// where a stand-in value's type is looked for when these files do not declare it.
+    /// The project's files declaring a name (`Name`, or `:Name` for those conforming to it), or
+    /// calling one (`Name(`).
     package typealias DeclaredElsewhere = (String) -> [String]
 
     /// The choice, and when other layouts were passed over without `--layout`, a line saying

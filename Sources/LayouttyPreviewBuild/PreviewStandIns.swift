@@ -12,6 +12,33 @@ extension PreviewSources {
         made(declaration, scope: declaration.name, declaredElsewhere: declaredElsewhere, depth: 0)
     }
 
+    /// `Name(label: value, …)` as the app's own code makes the screen (`PresenterCall`), in a
+    /// file of the project calling it, with where that is; an argument reaching into the
+    /// presenter is the stand-in value of its parameter. Nil when no call is found, or an
+    /// argument has neither.
+    func madeAsPresented(_ declaration: ClassDeclaration, declaredElsewhere: DeclaredElsewhere)
+        -> (expression: String, place: String)?
+    {
+        let files = declaredElsewhere(declaration.name + "(").filter { path in !self.files.contains { $0.path == path }
+        }
+        guard let call = PresenterCall.first(making: declaration.name, with: declaration.initializers, in: files),
+            let parameters = declaration.initializers.first(where: { PresenterCall.labels(call.labels, fit: $0) })
+        else { return nil }
+        var given = parameters[...]
+        var arguments: [String] = []
+        for (label, argument) in zip(call.labels, call.arguments) {
+            while let next = given.first, next.label != label { given.removeFirst() }
+            guard let parameter = given.popFirst(),
+                let value = argument
+                    ?? value(
+                        of: parameter.type, scope: declaration.name, declaredElsewhere: declaredElsewhere, depth: 0)
+            else { return nil }
+            arguments.append(label == "_" ? value : "\(label): \(value)")
+        }
+        let fails = declaration.initializers.firstIndex(of: parameters).map(declaration.failable.contains) ?? false
+        return ("\(declaration.name)(\(arguments.joined(separator: ", ")))" + (fails ? "!" : ""), call.place)
+    }
+
     /// What the screen's presenter would set before it loads, each property of `presenterSet`
     /// (the class's and its ancestors' in the files, nearest first) that has a stand-in value,
     /// with its value. A property with no stand-in is left nil.

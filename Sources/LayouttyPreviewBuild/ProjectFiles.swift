@@ -361,6 +361,22 @@ package final class ProjectFiles {
     /// - Complexity: the first question reads every file of the project once; each after is a lookup.
     /// The files declaring `name`; a file Xcode generates is written first (rewritten only
     /// when it changed), and left out when it cannot be.
+    /// The project's files calling `name(` (a whole word), the app's tests aside: where the app
+    /// makes one (`PresenterCall`), in path order, at most `limit`.
+    package func files(calling name: String, limit: Int = 20) -> [String] {
+        guard
+            let call = try? NSRegularExpression(pattern: "\\b" + NSRegularExpression.escapedPattern(for: name) + "\\(")
+        else { return [] }
+        var found: [String] = []
+        for path in swiftFiles where found.count < limit {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8), !text.contains("import XCTest") else {
+                continue
+            }
+            if call.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { found.append(path) }
+        }
+        return found
+    }
+
     package func files(declaring name: String) -> [String] {
         (declarations[name] ?? []).filter { path in
             guard let file = generated[path] else { return true }

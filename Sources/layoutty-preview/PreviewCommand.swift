@@ -212,7 +212,12 @@ struct PreviewCommand: ParsableCommand {
                 check
                 ? Self.checkedChoice(first, named: layout, firstFile: files[0])
                 : try Self.pointingAtScreens(first, in: projectFiles, files: files) { () throws(PreviewError) in
-                    try first.explainedChoice(named: layout) { projectFiles?.files(declaring: $0) ?? [] }
+                    try first.explainedChoice(named: layout) { name in
+                        // `Name(`: where the app makes one; else where it is declared.
+                        name.hasSuffix("(")
+                            ? projectFiles?.files(calling: String(name.dropLast())) ?? []
+                            : projectFiles?.files(declaring: name) ?? []
+                    }
                 }
             for line in note?.split(separator: "\n") ?? [] { say(String(line)) }
             var sources = first

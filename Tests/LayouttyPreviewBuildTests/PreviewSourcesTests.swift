@@ -605,6 +605,61 @@ import Testing
                 + "the file makes it with yours (#Preview { Tabs(…) })")
     }
 
+    /// A screen the app makes with its values (Corona-Warn-App's coordinator makes its trace
+    /// location types screen with the two sections' types; with stand-ins the list was empty)
+    /// is made as that code makes it: its arguments where they stand alone — a dictionary of
+    /// implicit members and the app's static members — its closures reaching the coordinator
+    /// emptied (`{ [weak self] type in self?.show(type) }` → `{ type in }`), an argument naming
+    /// the coordinator's own values (`store`) the stand-in value of its parameter; said with
+    /// where the call is. A test making it is not the app.
+    @Test func aScreenIsMadeAsTheAppMakesIt() throws {
+        let dir = try TemporaryFolder.create(
+            "sources-presented",
+            files: [
+                "Screen.swift": """
+                enum Kind { case place, event; static let all: [Kind] = [.place, .event] }
+                struct Model { init(_ values: [Int: [Kind]], onSelect: @escaping (Kind) -> Void) {} }
+                final class Picker: UICollectionViewController {
+                    init(model: Model, count: Int, onDismiss: @escaping () -> Void, animated: Bool = true) {
+                        super.init(collectionViewLayout: UICollectionViewFlowLayout())
+                    }
+                }
+                """,
+                "Coordinator.swift": """
+                final class Coordinator {
+                    var store: Int = 3
+                    func show() {
+                        let picker = Picker(
+                            model: Model([0: Kind.all, 1: [.event]], onSelect: { [weak self] kind in self?.pick(kind) }),
+                            count: store,
+                            onDismiss: { [weak self] in self?.close() }
+                        )
+                        _ = picker
+                    }
+                    func pick(_ kind: Kind) {}
+                    func close() {}
+                }
+                """,
+                "PickerTests.swift":
+                    "import XCTest\nlet made = Picker(model: Model([:], onSelect: { _ in }), count: 9, onDismiss: {})\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let files = try PreviewSources(files: [dir.appendingPathComponent("Screen.swift").path])
+        let calling = [
+            "Picker(": [
+                dir.appendingPathComponent("PickerTests.swift").path,
+                dir.appendingPathComponent("Coordinator.swift").path
+            ]
+        ]
+        let (choice, note) = try files.explainedChoice(named: nil) { calling[$0] ?? [] }
+        let made = "Picker(model: Model([0: Kind.all, 1: [.event]], onSelect: { kind in }), count: 0, onDismiss: { })"
+        #expect(choice == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
+        #expect(
+            note?.hasPrefix("Picker is made as ") == true
+                && note?.contains("Coordinator.swift:4 makes it (what reaches into it stood in), \(made): ") == true,
+            "\(note ?? "")")
+    }
+
     /// A service the app shares as a singleton (`private init`, `static let shared` or `static
     /// func shared()`) is had as the app has it, never through its private initializer; a
     /// screen on a base controller whose `init()` calls `super.init(nibName:bundle:)` is made
