@@ -258,7 +258,16 @@ extension Scope {
             let receiver = try expression(base)
             return Code(text: receiver.text == "self" ? "self.\(stored)" : "\(receiver.text)?.\(stored)", type: type)
         }
-        guard let base = parts.first else { throw fail(node, "this member") }
+        guard let base = parts.first else {
+            // A class method called with dot syntax (`Layout.defaultBlock`): a class message.
+            let owner = translator.text(of: node).prefix { $0 != "." }.trimmingCharacters(in: .whitespaces)
+            guard node.referencedKind == CursorKind.classMethodDecl, owner.first?.isUppercase == true else {
+                throw fail(node, "this member")
+            }
+            var message = try classMessage(node.spelling, to: owner, arguments: [], node: node)
+            message.type = translator.ownResult(node.spelling) ?? message.type
+            return message
+        }
         let receiver = try expression(base)
         let name = ObjCNames.properties[node.spelling] ?? node.spelling
         if node.referencedKind == CursorKind.instanceMethodDecl {

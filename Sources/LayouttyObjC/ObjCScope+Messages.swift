@@ -5,8 +5,22 @@ extension Scope {
     func call(_ node: ClangNode, _ parts: [ClangNode]) throws(ObjCError) -> Code {
         let name = node.spelling
         let type = translator.swiftType(node.type) ?? .void
-        // Calling a block: nil traps, as in C
-        if let closure = locals[name], let signature = ObjCTypes.closureParts(closure) {
+        // Calling a block — a local's, a property's (`self.layoutBlock(…)`) or a class's
+        // (`Layout.defaultBlock(…)`): nil traps, as in C.
+        var callee = parts.first
+        // (A property read is clang's pseudo-object: its written form first, then its meaning.)
+        while let inner = callee, inner.kind == CursorKind.unexposedExpr, let written = operands(inner).first {
+            callee = written
+        }
+        let block: Code? =
+            if let closure = locals[name] {
+                Code(text: name, type: closure)
+            } else if let callee, [CursorKind.memberRefExpr, CursorKind.messageExpr].contains(callee.kind) {
+                try expression(callee)
+            } else {
+                nil
+            }
+        if let block, let signature = ObjCTypes.closureParts(block.type) {
             var arguments: [String] = []
             for (index, argument) in parts.dropFirst().enumerated() {
                 let code = try expression(argument)
@@ -14,8 +28,11 @@ extension Scope {
                     signature.parameters.indices.contains(index)
                         ? convert(code, to: SwiftType(written: signature.parameters[index])) : code.text)
             }
+            let called = block.text == name ? name : "(\(block.text))"
+            let unwrapped = block.type.isOptional ? "!" : ""
             return Code(
-                text: "\(name)!(\(arguments.joined(separator: ", ")))", type: SwiftType(written: signature.result))
+                text: "\(called)\(unwrapped)(\(arguments.joined(separator: ", ")))",
+                type: SwiftType(written: signature.result))
         }
         var arguments: [String] = []
         // A collection literal's call starts with the prelude's placeholder count (`ObjCLiterals`).

@@ -405,6 +405,38 @@ import Testing
         #expect(swift.contains { $0.contains("(update?.updateAction ?? .insert)") }, "\(swift)")
     }
 
+    /// A block kept in a property, or answered by a class method, is called as a local's is:
+    /// through `!`, as a nil block traps in C (BDSCollectionViewLayouts' square layout calls
+    /// `self.layoutBlock(self, attrs, indexPath)`, else its class's default block).
+    @Test func blocksOfPropertiesAndClassesAreCalled() throws {
+        let header = """
+            #import <UIKit/UIKit.h>
+            typedef void (^PlaceBlock)(UICollectionViewLayoutAttributes *attributes, NSInteger index);
+            @interface L : UICollectionViewFlowLayout
+            @property (nonatomic, copy) PlaceBlock placeBlock;
+            + (PlaceBlock)defaultPlaceBlock;
+            @end
+            """
+        let swift = Self.lines(
+            try Self.swift(
+                """
+                @implementation L
+                + (PlaceBlock)defaultPlaceBlock {
+                    return ^(UICollectionViewLayoutAttributes *attributes, NSInteger index) { attributes.zIndex = index; };
+                }
+                - (void)place:(UICollectionViewLayoutAttributes *)attributes {
+                    if (self.placeBlock) {
+                        self.placeBlock(attributes, 1);
+                    } else {
+                        L.defaultPlaceBlock(attributes, 2);
+                    }
+                }
+                @end
+                """, header: header))
+        #expect(swift.contains("(self.placeBlock)!(attributes, 1)"), "\(swift)")
+        #expect(swift.contains { $0.hasSuffix("!(attributes, 2)") && $0.contains("defaultPlaceBlock") }, "\(swift)")
+    }
+
     /// What the held-out libraries asked of UIKit's shape, each as the UIKit module spells it:
     /// overrides of `invalidateLayoutWithContext:` and `awakeFromNib`, a cell asked of the view,
     /// a class test, a scroll indicator's style, `UIOffset` and an `NSRange` literal, `INFINITY`,
