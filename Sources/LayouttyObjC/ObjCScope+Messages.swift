@@ -190,7 +190,9 @@ extension Scope {
         let declaring =
             translator.protocolOf[selector]
             ?? (translator.uikitDelegateMethod(selector) == nil ? nil : "UICollectionViewDelegateFlowLayout")
-        if ["Any", "AnyObject"].contains(receiver.type.name), let owner = ObjCNames.receivers[selector] ?? declaring {
+        if ["Any", "AnyObject"].contains(receiver.type.name),
+            let owner = ObjCNames.receivers[selector] ?? declaring ?? translator.ownClass(declaring: selector)
+        {
             receiver = Code(text: "(\(receiver.text) as? \(owner))", type: SwiftType(name: owner, isOptional: true))
         }
         let chained = receiver.type.isOptional ? receiver.text + "?" : receiver.text

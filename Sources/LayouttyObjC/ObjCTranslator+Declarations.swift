@@ -49,6 +49,17 @@ extension ObjCTranslator {
             "\(method.kind == CursorKind.classMethodDecl ? "class " : "")func \(base)(\(written.joined(separator: ", ")))\(returns)"
     }
 
+    /// An override's declaration as `model` can make it: UIKit's method on a plain `NSObject`
+    /// (SLTStickyCollectionViewLayout's sections answer `layoutAttributesForSupplementaryViewOfKind:
+    /// atIndexPath:` for their layout) overrides nothing, so it is the class's own, named as
+    /// callers call it; only `NSObject`'s own methods stay overrides there.
+    func declaration(_ declaration: String, of selector: String, in model: ClassModel) -> String {
+        guard declaration.hasPrefix("override "), root(of: model) == "NSObject",
+            !["isEqual:", "hash", "description"].contains(selector)
+        else { return declaration }
+        return String(declaration.dropFirst("override ".count))
+    }
+
     /// `static const NSInteger count = 20;` → `let count: Int = 20`; an `extern` declaration
     /// (no value: its definition is in a `.m`) is left to the definition.
     func writeGlobal(_ node: ClangNode, _ writer: inout SwiftWriter) throws(ObjCError) {
@@ -135,7 +146,8 @@ extension ObjCTranslator {
     /// properties computed by the accessors the category implements (a category has no storage).
     func writeExtension(_ model: ClassModel, _ writer: inout SwiftWriter) throws(ObjCError) {
         if let line = model.line { writer.at(file: line.file, line: line.line) }
-        writer.open("extension \(model.name)")
+        // A category of Foundation's collections extends the class they are here (`ObjCArray`).
+        writer.open("extension \(ObjCTypes.collections[model.name] ?? model.name)")
         let methods = Dictionary(model.methods.map { ($0.spelling, $0) }, uniquingKeysWith: { first, _ in first })
         var accessors = Set<String>()
         for property in model.properties where !accessors.contains(property.spelling) {
@@ -238,14 +250,14 @@ extension ObjCTranslator {
                 continue
             }
             if let known = ObjCNames.overrides[method.spelling], known.isProperty {
-                writer.open(known.declaration)
+                writer.open(declaration(known.declaration, of: method.spelling, in: model))
                 try body(of: method, in: model, result: known.result, &writer)
                 writer.close()
                 continue
             }
             var result = ObjCNames.overrides[method.spelling]?.result
             if result == nil { result = try type(method.resultType, method) }
-            writer.open(try signature(of: method))
+            writer.open(declaration(try signature(of: method), of: method.spelling, in: model))
             try body(of: method, in: model, result: result ?? .void, &writer)
             writer.close()
         }
@@ -312,11 +324,16 @@ extension ObjCTranslator {
             + "init(\(written.joined(separator: ", ")))"
     }
 
-    /// The first class above `model` that the files do not declare: UIKit's or Foundation's.
+    /// The first of UIKit's or Foundation's classes above `model` (the prelude declares them
+    /// too: its `UI…` and `NS…` names end the walk).
     func root(of model: ClassModel) -> String {
         var name = model.superclass
         var seen = Set<String>()
-        while let declared = classes[name]?.superclass, seen.insert(name).inserted { name = declared }
+        while !name.hasPrefix("UI") && !name.hasPrefix("NS"), let declared = classes[name]?.superclass,
+            seen.insert(name).inserted
+        {
+            name = declared
+        }
         return name
     }
 

@@ -248,6 +248,16 @@ struct ObjCTranslator {
     func isOwnSelector(_ selector: String) -> Bool { ownSelectors.contains(selector) }
     /// The Swift type a method of the files returns.
     func ownResult(_ selector: String) -> SwiftType? { ownResults[selector].flatMap(swiftType) }
+    /// The one class of the files declaring a method or property `selector`, if only one does:
+    /// what an `id` taken from a collection is cast to before it is sent it.
+    func ownClass(declaring selector: String) -> String? {
+        let owners = classes.values.filter { model in
+            model.isDeclared
+                && (model.methods.contains { $0.spelling == selector }
+                    || model.properties.contains { $0.spelling == selector })
+        }
+        return owners.count == 1 ? owners.first?.name : nil
+    }
     /// UIKit's delegate method of this selector, unless a protocol of the files declares it.
     func uikitDelegateMethod(_ selector: String) -> ObjCNames.Override? {
         protocolSelectors.contains(selector) ? nil : ObjCNames.delegateMethods[selector]

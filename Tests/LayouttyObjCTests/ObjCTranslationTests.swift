@@ -437,6 +437,53 @@ import Testing
         #expect(swift.contains { $0.hasSuffix("!(attributes, 2)") && $0.contains("defaultPlaceBlock") }, "\(swift)")
     }
 
+    /// SLTStickyCollectionViewLayout's shapes: a category of `NSArray` extends the array it is
+    /// here; a section object taken from an array (`id`) is cast to the one class of the files
+    /// declaring what it is sent; UIKit's layout method on a plain `NSObject` section is its own
+    /// (no `override`), named as callers call it.
+    @Test func sectionObjectsOfAStickyLayoutTranslate() throws {
+        let header = """
+            #import <UIKit/UIKit.h>
+            @interface NSArray (Safe)
+            - (BOOL)hasIndex:(NSUInteger)index;
+            @end
+            @interface Section : NSObject
+            @property (nonatomic) CGRect sectionRect;
+            - (UICollectionViewLayoutAttributes *)layoutAttributesForItemAtIndexPath:(NSIndexPath *)indexPath;
+            @end
+            @interface L : UICollectionViewFlowLayout
+            @property (nonatomic, strong) NSArray *sections;
+            @end
+            """
+        let swift = Self.lines(
+            try Self.swift(
+                """
+                @implementation NSArray (Safe)
+                - (BOOL)hasIndex:(NSUInteger)index { return index < self.count; }
+                @end
+                @implementation Section
+                - (UICollectionViewLayoutAttributes *)layoutAttributesForItemAtIndexPath:(NSIndexPath *)indexPath {
+                    return [UICollectionViewLayoutAttributes layoutAttributesForCellWithIndexPath:indexPath];
+                }
+                @end
+                @implementation L
+                - (CGRect)frameOf:(NSUInteger)index {
+                    if (![self.sections hasIndex:index]) { return CGRectZero; }
+                    return [self.sections[index] sectionRect];
+                }
+                @end
+                """, header: header))
+        for expected in [
+            "extension ObjCArray {",
+            "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {",
+            "if !(self.sections?.hasIndex(index) ?? false) {",
+            "return ((_layouttyObjCSubscript(self.sections, Int(truncatingIfNeeded: index)) as? Section)?.sectionRect ?? .zero)"
+        ] {
+            #expect(swift.contains(expected), "\(expected) in \(swift)")
+        }
+        #expect(!swift.contains { $0.contains("override func layoutAttributesForItem") }, "\(swift)")
+    }
+
     /// What the held-out libraries asked of UIKit's shape, each as the UIKit module spells it:
     /// overrides of `invalidateLayoutWithContext:` and `awakeFromNib`, a cell asked of the view,
     /// a class test, a scroll indicator's style, `UIOffset` and an `NSRange` literal, `INFINITY`,
