@@ -49,6 +49,18 @@ extension ObjCTranslator {
             "\(method.kind == CursorKind.classMethodDecl ? "class " : "")func \(base)(\(written.joined(separator: ", ")))\(returns)"
     }
 
+    /// A protocol for each method several classes declare (`sharedSelectors`), and their
+    /// conformances: an `id` sent it is cast to the protocol.
+    func writeSharedSelectors(_ writer: inout SwiftWriter) throws(ObjCError) {
+        for (selector, method) in sharedSelectors.sorted(by: { $0.key < $1.key }) {
+            let name = Self.protocolName(of: selector)
+            writer.open("protocol \(name)")
+            writer.line(try signature(of: method, ownerIsProtocol: true))
+            writer.close()
+            for model in owners(of: selector) { writer.line("extension \(model.name): \(name) {}") }
+        }
+    }
+
     /// An override's declaration as `model` can make it: UIKit's method on a plain `NSObject`
     /// (SLTStickyCollectionViewLayout's sections answer `layoutAttributesForSupplementaryViewOfKind:
     /// atIndexPath:` for their layout) overrides nothing, so it is the class's own, named as

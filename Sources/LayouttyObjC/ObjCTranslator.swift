@@ -240,6 +240,7 @@ struct ObjCTranslator {
             guard let model = classes[name] else { continue }
             try writeClass(model, &writer)
         }
+        try writeSharedSelectors(&writer)
         return writer.text
     }
 
@@ -248,15 +249,56 @@ struct ObjCTranslator {
     func isOwnSelector(_ selector: String) -> Bool { ownSelectors.contains(selector) }
     /// The Swift type a method of the files returns.
     func ownResult(_ selector: String) -> SwiftType? { ownResults[selector].flatMap(swiftType) }
-    /// The one class of the files declaring a method or property `selector`, if only one does:
-    /// what an `id` taken from a collection is cast to before it is sent it.
+    /// What an `id` taken from a collection is cast to before it is sent `selector`: the one
+    /// class of the files declaring it as a method or property, or, where several classes
+    /// declare the method (a section and its item zone, each answering
+    /// `offsetForNearestColumnToOffset:`), the protocol they all conform to here (`sharedSelectors`).
     func ownClass(declaring selector: String) -> String? {
-        let owners = classes.values.filter { model in
+        let owners = owners(of: selector)
+        if owners.count > 1, sharedSelectors.keys.contains(selector) { return Self.protocolName(of: selector) }
+        return owners.count == 1 ? owners.first?.name : nil
+    }
+
+    /// The classes of the files declaring `selector` as a method or property, but those
+    /// inheriting it from another of them (an override), by name.
+    func owners(of selector: String) -> [ClassModel] {
+        let all = classes.values.filter { model in
             model.isDeclared
                 && (model.methods.contains { $0.spelling == selector }
                     || model.properties.contains { $0.spelling == selector })
         }
-        return owners.count == 1 ? owners.first?.name : nil
+        let names = Set(all.map(\.name))
+        return all.filter { model in
+            var ancestor = classes[model.superclass]
+            var seen = Set<String>()
+            while let current = ancestor, seen.insert(current.name).inserted {
+                if names.contains(current.name) { return false }
+                ancestor = classes[current.superclass]
+            }
+            return true
+        }.sorted { $0.name < $1.name }
+    }
+
+    /// Instance methods several unrelated classes of the files declare alike, with one
+    /// declaration, by selector: Objective-C finds the method on whatever object is sent it;
+    /// Swift, through a protocol those classes conform to (`writeSharedSelectors`).
+    var sharedSelectors: [String: ClangNode] {
+        var shared: [String: ClangNode] = [:]
+        for selector in Set(classes.values.flatMap { $0.methods.map(\.spelling) })
+        where !selector.hasPrefix("init") && ObjCNames.overrides[selector] == nil {
+            let declarations = owners(of: selector).compactMap { model in
+                model.methods.first { $0.spelling == selector && $0.kind == CursorKind.instanceMethodDecl }
+            }
+            let signatures = Set(declarations.map { try? signature(of: $0, ownerIsProtocol: true) })
+            if declarations.count > 1, signatures.count == 1, signatures.first! != nil {
+                shared[selector] = declarations[0]
+            }
+        }
+        return shared
+    }
+
+    static func protocolName(of selector: String) -> String {
+        "_LayouttyResponds_" + selector.replacingOccurrences(of: ":", with: "_")
     }
     /// UIKit's delegate method of this selector, unless a protocol of the files declares it.
     func uikitDelegateMethod(_ selector: String) -> ObjCNames.Override? {

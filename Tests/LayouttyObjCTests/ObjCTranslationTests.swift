@@ -439,8 +439,9 @@ import Testing
 
     /// SLTStickyCollectionViewLayout's shapes: a category of `NSArray` extends the array it is
     /// here; a section object taken from an array (`id`) is cast to the one class of the files
-    /// declaring what it is sent; UIKit's layout method on a plain `NSObject` section is its own
-    /// (no `override`), named as callers call it.
+    /// declaring what it is sent — or, where unrelated classes declare it alike, to a protocol
+    /// they conform to (a subclass overriding it inherits the conformance); UIKit's layout
+    /// method on a plain `NSObject` section is its own (no `override`), named as callers call it.
     @Test func sectionObjectsOfAStickyLayoutTranslate() throws {
         let header = """
             #import <UIKit/UIKit.h>
@@ -450,6 +451,13 @@ import Testing
             @interface Section : NSObject
             @property (nonatomic) CGRect sectionRect;
             - (UICollectionViewLayoutAttributes *)layoutAttributesForItemAtIndexPath:(NSIndexPath *)indexPath;
+            - (CGFloat)offsetNear:(CGFloat)offset;
+            @end
+            @interface Zone : NSObject
+            - (CGFloat)offsetNear:(CGFloat)offset;
+            @end
+            @interface InnerZone : Zone
+            - (CGFloat)offsetNear:(CGFloat)offset;
             @end
             @interface L : UICollectionViewFlowLayout
             @property (nonatomic, strong) NSArray *sections;
@@ -465,8 +473,16 @@ import Testing
                 - (UICollectionViewLayoutAttributes *)layoutAttributesForItemAtIndexPath:(NSIndexPath *)indexPath {
                     return [UICollectionViewLayoutAttributes layoutAttributesForCellWithIndexPath:indexPath];
                 }
+                - (CGFloat)offsetNear:(CGFloat)offset { return offset; }
+                @end
+                @implementation Zone
+                - (CGFloat)offsetNear:(CGFloat)offset { return offset * 2; }
+                @end
+                @implementation InnerZone
+                - (CGFloat)offsetNear:(CGFloat)offset { return offset * 3; }
                 @end
                 @implementation L
+                - (CGFloat)near { return [self.sections[0] offsetNear:1]; }
                 - (CGRect)frameOf:(NSUInteger)index {
                     if (![self.sections hasIndex:index]) { return CGRectZero; }
                     return [self.sections[index] sectionRect];
@@ -477,11 +493,15 @@ import Testing
             "extension ObjCArray {",
             "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {",
             "if !(self.sections?.hasIndex(index) ?? false) {",
-            "return ((_layouttyObjCSubscript(self.sections, Int(truncatingIfNeeded: index)) as? Section)?.sectionRect ?? .zero)"
+            "return ((_layouttyObjCSubscript(self.sections, Int(truncatingIfNeeded: index)) as? Section)?.sectionRect ?? .zero)",
+            "protocol _LayouttyResponds_offsetNear_ {", "func offsetNear(_ offset: CGFloat) -> CGFloat",
+            "extension Section: _LayouttyResponds_offsetNear_ {}", "extension Zone: _LayouttyResponds_offsetNear_ {}",
+            "return ((_layouttyObjCSubscript(self.sections, 0) as? _LayouttyResponds_offsetNear_)?.offsetNear(1) ?? 0)"
         ] {
             #expect(swift.contains(expected), "\(expected) in \(swift)")
         }
         #expect(!swift.contains { $0.contains("override func layoutAttributesForItem") }, "\(swift)")
+        #expect(!swift.contains("extension InnerZone: _LayouttyResponds_offsetNear_ {}"), "\(swift)")
     }
 
     /// What the held-out libraries asked of UIKit's shape, each as the UIKit module spells it:
