@@ -149,7 +149,7 @@ struct PresenterCall {
             let parameters = node.signature?.parameterClause.map { " " + $0.trimmedDescription + " in" } ?? ""
             let range =
                 node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
-            emptied.append((range, "{\(parameters) }"))
+            emptied.append((range, parameters.isEmpty ? "{}" : "{\(parameters) }"))
             return .skipChildren
         }
 

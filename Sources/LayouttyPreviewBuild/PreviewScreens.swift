@@ -56,9 +56,12 @@ extension PreviewSources {
         }
     }
 
-    /// A stand-in expression in the user's words: what the preview's own helpers stand for.
+    /// A stand-in expression in the user's words, on one line: what the preview's own helpers
+    /// stand for; an argument the app's code writes over lines, joined.
     private static func said(_ made: String) -> String {
-        made.replacingOccurrences(of: "_layouttyStoryboardCoder()", with: "a storyboard's coder")
+        made.replacing(/\s*\n\s*/, with: " ").replacingOccurrences(of: "( ", with: "(")
+            .replacingOccurrences(of: " )", with: ")")
+            .replacingOccurrences(of: "_layouttyStoryboardCoder()", with: "a storyboard's coder")
             .replacingOccurrences(of: "_LayouttyStandIn()", with: "a stand-in")
             .replacing(/_LayouttyStubOf(\w+)\(\)/) { "a stub of \($0.1) doing nothing" }
     }

@@ -85,6 +85,11 @@ import Testing
         (
             "screen-core-data.txt", ["Tests/LayouttyCLITests/TestFixtures/Journal/Journal/JournalViewController.swift"],
             ["--project", "Tests/LayouttyCLITests/TestFixtures/Journal", "--size", "50x24"]
+        ),
+        (
+            "screen-made-as-presented.txt",
+            ["Tests/LayouttyCLITests/TestFixtures/Venues/Venues/VenueTypesViewController.swift"],
+            ["--project", "Tests/LayouttyCLITests/TestFixtures/Venues", "--size", "50x24"]
         )
     ]
 
@@ -724,6 +729,7 @@ import Testing
         try whatAScreensPresenterSetsIsStoodIn(cache: cache)
         try applesOtherFrameworksAreBuiltNotStoodIn(cache: cache)
         try theAppIsLaunchedBeforeItsScreen(cache: cache)
+        try aScreenIsMadeAsItsCoordinatorMakesIt(cache: cache)
         try aBiggerAppsLaunchDefaultsAreRegistered(cache: cache)
         try selfSizingCellsAreAnsweredAtTheSizesDrawn(cache: cache)
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
@@ -1121,6 +1127,11 @@ import Testing
     ///   ("Draft of a letter", archived, is not there). The tag counts come through the
     ///   relationship's `addToTags(_:)`; `Tag` is the class Xcode generates from the model. An inset-grouped list with headers at 50x24
     ///   (7.86 × 15.72 points a cell): 3 items.
+    /// - a screen its coordinator makes with the app's values (`screen-made-as-presented.txt`,
+    ///   `TestFixtures/Venues`): made as `VenuesCoordinator.swift` makes it, its view model
+    ///   holding the two sections' types, so a grouped table under "Venue Type" shows
+    ///   "Permanent" over "Shop", "Restaurant", "Office" and "Event" over "Concert", "Meeting"
+    ///   (5/5); with stand-in values alone its dictionary was empty and so was the screen.
     /// - a storyboard screen whose presenter sets its model after making it
     ///   (`screen-presenter-set.txt`, `weak var tabsModel: TabsModel!`): drawn, not trapped in
     ///   its own `viewDidLoad` — "0 Tabs" (the stood-in model's no titles; `isPrivate` false)
@@ -1328,6 +1339,25 @@ import Testing
                 "layoutty: preview: GalleryViewController is made with stand-in values, GalleryViewController("
                     + "interactor: a stub of GalleryInteracting doing nothing): a #Preview block in the file makes it "
                     + "with yours (#Preview { GalleryViewController(…) })"
+            ], "\(result.stderr)")
+    }
+
+    /// The venue types screen is made as its coordinator makes it, said on one line with where
+    /// that is: the coordinator's closures, which reach into it, do nothing; `VenueType` is read
+    /// from the project for the static members the call names.
+    private func aScreenIsMadeAsItsCoordinatorMakesIt(cache: URL) throws {
+        let (golden, files, data) = Self.appCases[1]
+        let result = try Self.preview(files + data + ["--render"], cache: cache)
+        #expect(result.status == 0 && golden == "screen-made-as-presented.txt")
+        let folder = "Tests/LayouttyCLITests/TestFixtures/Venues/Venues/"
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: VenueTypesViewController is made as \(folder)VenuesCoordinator.swift:12 makes it "
+                    + "(what reaches into it stood in), VenueTypesViewController(viewModel: VenueTypesViewModel("
+                    + "[.permanent: VenueType.permanentTypes, .event: VenueType.eventTypes], onSelection: { type in }), "
+                    + "onDismiss: {}): a #Preview block in the file makes it with yours "
+                    + "(#Preview { VenueTypesViewController(…) })",
+                "layoutty: preview: added \(folder)VenueType.swift from the project, for VenueType"
             ], "\(result.stderr)")
     }
 

@@ -609,7 +609,8 @@ import Testing
     /// location types screen with the two sections' types; with stand-ins the list was empty)
     /// is made as that code makes it: its arguments where they stand alone — a dictionary of
     /// implicit members and the app's static members — its closures reaching the coordinator
-    /// emptied (`{ [weak self] type in self?.show(type) }` → `{ type in }`), an argument naming
+    /// emptied (`{ [weak self] type in self?.show(type) }` → `{ type in }`, `{ [weak self] in … }`
+    /// → `{}`), an argument naming
     /// the coordinator's own values (`store`) the stand-in value of its parameter; said with
     /// where the call is. A test making it is not the app.
     @Test func aScreenIsMadeAsTheAppMakesIt() throws {
@@ -652,7 +653,7 @@ import Testing
             ]
         ]
         let (choice, note) = try files.explainedChoice(named: nil) { calling[$0] ?? [] }
-        let made = "Picker(model: Model([0: Kind.all, 1: [.event]], onSelect: { kind in }), count: 0, onDismiss: { })"
+        let made = "Picker(model: Model([0: Kind.all, 1: [.event]], onSelect: { kind in }), count: 0, onDismiss: {})"
         #expect(choice == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
         #expect(
             note?.hasPrefix("Picker is made as ") == true
