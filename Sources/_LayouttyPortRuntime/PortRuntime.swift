@@ -194,9 +194,18 @@ public func _layouttyLoaded<Controller: UIViewController>(_ controller: Controll
 extension UIViewController {
     /// An outlet's view put where a storyboard would have: in the controller's view — a
     /// collection or table view over all of it, resizing with it (Interface Builder's default),
-    /// any other view with no frame, as where the storyboard placed it is not known.
+    /// its data source and delegate the controller where it is one, as storyboards connect them
+    /// (DuckDuckGo's tab switcher sets neither in code); any other view with no frame, as where
+    /// the storyboard placed it is not known. The code's own settings in `viewDidLoad` come after.
     public func _layouttyPlace(_ outlet: UIView) {
         guard let view = loadedView, outlet !== view, outlet.superview == nil else { return }
+        if let collection = outlet as? UICollectionView {
+            collection.dataSource = collection.dataSource ?? self as? UICollectionViewDataSource
+            collection.delegate = collection.delegate ?? self as? UICollectionViewDelegate
+        } else if let table = outlet as? UITableView {
+            table.dataSource = table.dataSource ?? self as? UITableViewDataSource
+            table.delegate = table.delegate ?? self as? UITableViewDelegate
+        }
         if outlet is UICollectionView || outlet is UITableView {
             outlet.frame = view.bounds
             outlet.autoresizingMask = [.flexibleWidth, .flexibleHeight]

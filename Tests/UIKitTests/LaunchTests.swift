@@ -45,3 +45,35 @@ import _LayouttyPortRuntime
         #expect(delegate.fetched == [.newData, .noData] && UIApplication.BackgroundFetchResult.failed.rawValue == 2)
     }
 }
+
+/// A storyboard controller's outlets, placed as the storyboard would place them.
+@MainActor @Suite struct StoryboardOutletTests {
+    final class Grid: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        { UICollectionViewCell() }
+    }
+
+    /// A collection view outlet of a controller that is its data source and delegate is
+    /// connected to it, as DuckDuckGo's tab switcher's storyboard connects its own (the code sets
+    /// neither): its 3 items are the screen's. A data source already set is kept, and a
+    /// controller that is none leaves it nil.
+    @Test func aCollectionViewOutletIsConnectedToItsController() {
+        let grid = Grid()
+        grid.loadViewIfNeeded()
+        let outlet = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        grid._layouttyPlace(outlet)
+        #expect(outlet.dataSource === grid && outlet.delegate === grid && outlet.numberOfItems(inSection: 0) == 3)
+        let other = Grid()
+        let kept = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        kept.dataSource = other
+        grid._layouttyPlace(kept)
+        #expect(kept.dataSource === other)
+        let plain = UIViewController()
+        plain.loadViewIfNeeded()
+        let alone = UITableView(frame: .zero, style: .plain)
+        plain._layouttyPlace(alone)
+        #expect(alone.dataSource == nil && alone.superview === plain.view)
+    }
+}
