@@ -74,7 +74,7 @@ import PackageDescription
         .target(
             name: "_Layoutty_PhotosUI", dependencies: ["UIKit", "_Layoutty_Photos"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "_Layoutty_UniformTypeIdentifiers"),
+        .target(name: "_Layoutty_UniformTypeIdentifiers", dependencies: ["UIKit"]),
         .target(
             name: "_Layoutty_MobileCoreServices", dependencies: ["CoreGraphics", "_Layoutty_UniformTypeIdentifiers"],
             swiftSettings: [.swiftLanguageMode(.v5)]),

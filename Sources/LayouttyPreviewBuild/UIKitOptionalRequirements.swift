@@ -83,6 +83,14 @@ extension PreviewPort {
         "UIContextMenuInteractionDelegate": [
             "contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)"
         ],
+        "UIDocumentMenuDelegate": [
+            "documentMenuWasCancelled(_:)"
+        ],
+        "UIDocumentPickerDelegate": [
+            "documentPicker(_:didPickDocumentAt:)",
+            "documentPicker(_:didPickDocumentsAt:)",
+            "documentPickerWasCancelled(_:)"
+        ],
         "UIDropInteractionDelegate": [
             "dropInteraction(_:canHandle:)",
             "dropInteraction(_:performDrop:)",
@@ -157,7 +165,9 @@ extension PreviewPort {
             "willDismissSearchController(_:)",
             "willPresentSearchController(_:)"
         ],
-        "UISheetPresentationControllerDelegate": ["sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"],
+        "UISheetPresentationControllerDelegate": [
+            "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
+        ],
         "UISplitViewControllerDelegate": [
             "splitViewController(_:collapseSecondary:onto:)",
             "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"

@@ -119,6 +119,22 @@ extension UIContextMenuInteractionDelegate where Self: _LayouttyOptionalRequirem
     public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
 }
 
+extension UIDocumentMenuDelegate {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
+}
+
+extension UIDocumentMenuDelegate where Self: _LayouttyOptionalRequirements {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
+}
+
+extension UIDocumentPickerDelegate {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
+}
+
+extension UIDocumentPickerDelegate where Self: _LayouttyOptionalRequirements {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
+}
+
 extension UIDropInteractionDelegate {
     public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
 }

@@ -352,8 +352,8 @@ import _Layoutty_WebKit
 
     /// Types as Apple declares them: a PNG is an image is data, its extension and MIME type;
     /// an extension nobody declared gets a dynamic type conforming to data; the older C names
-    /// answer from the same table. The document previewer shows its item's file name; what the
-    /// lock screen is told reads back.
+    /// answer from the same table, and a document picker is made of them. The document previewer
+    /// shows its item's file name; what the lock screen is told reads back.
     @MainActor @Test func typesPreviewsAndNowPlayingAnswerAsOnIOS() {
         let png = UTType(filenameExtension: "PNG")
         #expect(png == .png && png?.conforms(to: .image) == true && png?.conforms(to: .data) == true)
@@ -364,6 +364,15 @@ import _Layoutty_WebKit
         #expect(UTTypeConformsTo(kUTTypeJPEG, kUTTypeImage) && !UTTypeConformsTo(kUTTypeJPEG, kUTTypeText))
         let found = UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, "pdf" as NSString, nil)
         #expect(found?.takeRetainedValue() as String? == "com.adobe.pdf")
+        // A document picker of those types (iOS 14's, Provenance's import of games and saves),
+        // the older modes, an export; nothing is picked, so its delegate is never told.
+        let opening = UIDocumentPickerViewController(forOpeningContentTypes: [.png, .pdf], asCopy: true)
+        #expect(opening.openedTypes == ["public.png", "com.adobe.pdf"] && opening.documentPickerMode == .import)
+        let exporting = UIDocumentPickerViewController(forExporting: [URL(fileURLWithPath: "/tmp/save.sav")])
+        #expect(
+            exporting.documentPickerMode == .moveToService
+                && exporting.givenURLs.map(\.lastPathComponent) == ["save.sav"])
+        #expect(UIDocumentPickerViewController(documentTypes: ["public.data"], in: .open).documentPickerMode == .open)
 
         final class Files: QLPreviewControllerDataSource {
             func numberOfPreviewItems(in controller: QLPreviewController) -> Int { 1 }
