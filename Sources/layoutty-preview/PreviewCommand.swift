@@ -208,7 +208,7 @@ struct PreviewCommand: ParsableCommand {
             let first = try search.addBaseClasses(
                 to: PreviewSources(files: files, translated: translated, parsed: parsed), translated: translated,
                 parsed: parsed)
-            let (choice, note) =
+            var (choice, note) =
                 check
                 ? Self.checkedChoice(first, named: layout, firstFile: files[0])
                 : try Self.pointingAtScreens(first, in: projectFiles, files: files) { () throws(PreviewError) in
@@ -219,6 +219,13 @@ struct PreviewCommand: ParsableCommand {
                             : projectFiles?.files(declaring: name) ?? []
                     }
                 }
+            // A screen made as the app's code makes it, should that not compile here: with
+            // stand-in values alone, as before the app's call was read.
+            var withStandIns =
+                note?.contains(" makes it (what reaches into it stood in)") == true
+                ? try? first.explainedChoice(named: layout) { name in
+                    name.hasSuffix("(") ? [] : projectFiles?.files(declaring: name) ?? []
+                } : nil
             for line in note?.split(separator: "\n") ?? [] { say(String(line)) }
             var sources = first
             var port = PreviewPort(first, choice: choice)
@@ -276,6 +283,16 @@ struct PreviewCommand: ParsableCommand {
                     break
                 } catch {
                     guard search.next(after: error, took: ContinuousClock.now - started) else {
+                        // The app's call, all the search could do, still does not compile here:
+                        // the screen made with stand-in values, said once.
+                        if let fallback = withStandIns, let details = error.details,
+                            details.hasPrefix("--layout: ") || details.contains("\n--layout: ")
+                        {
+                            (choice, withStandIns) = (fallback.choice, nil)
+                            say("the app's call of the screen does not compile here: " + (fallback.note ?? ""))
+                            try read()
+                            continue
+                        }
                         appPackages?.notes.forEach(say)
                         throw search.explained(error)
                     }

@@ -1359,6 +1359,34 @@ import Testing
                     + "(#Preview { VenueTypesViewController(…) })",
                 "layoutty: preview: added \(folder)VenueType.swift from the project, for VenueType"
             ], "\(result.stderr)")
+        // An app's call that cannot compile here (a count given as text): the screen is made
+        // with stand-in values instead, said on one line after the call's.
+        let project = try TemporaryFolder.create(
+            "preview-presenter-fallback",
+            files: [
+                "Counter.swift": """
+                import UIKit
+                final class Counter: UICollectionViewController {
+                    init(count: Int) { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Shower.swift": "import UIKit\nfunc show() { _ = Counter(count: \"three\") }\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let fallback = try Self.preview(
+            [
+                project.appendingPathComponent("Counter.swift").path, "--project", project.path, "--render", "--size",
+                "30x8"
+            ],
+            cache: cache)
+        #expect(fallback.status == 0, "\(fallback.stderr)")
+        #expect(
+            Self.notes(of: fallback).contains(
+                "layoutty: preview: the app's call of the screen does not compile here: Counter is made with stand-in "
+                    + "values, Counter(count: 0): a #Preview block in the file makes it with yours (#Preview { Counter(…) })"
+            ),
+            "\(fallback.stderr)")
     }
 
     /// The journal's app delegate is read from the project to launch the app (nothing the screen
