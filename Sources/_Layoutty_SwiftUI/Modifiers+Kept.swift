@@ -108,6 +108,12 @@ extension View {
     { self }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View { self }
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    )
+        -> some View where K.Value: Equatable
+    { self }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }

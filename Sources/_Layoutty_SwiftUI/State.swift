@@ -206,6 +206,15 @@ public protocol EnvironmentKey {
     static var defaultValue: Value { get }
 }
 
+/// A value views hand up to their ancestors (`.preference(key:value:)`), combined by `reduce`:
+/// declared by the app (Delta's `DisplayInlineKey`); no ancestor reads one here, as a view is
+/// built once and not laid out by SwiftUI.
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
 public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
 public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
 public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }

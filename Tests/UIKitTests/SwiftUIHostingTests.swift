@@ -41,6 +41,21 @@ import _Layoutty_SwiftUI
                 == UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25))
     }
 
+    /// A preference the app declares (Delta's `DisplayInlineKey`) is handed up and nothing here
+    /// reads it: the view is built as without it, its text kept.
+    struct Inline: PreferenceKey {
+        static let defaultValue = false
+        static func reduce(value: inout Bool, nextValue: () -> Bool) { value = nextValue() }
+    }
+
+    @Test func aPreferenceLeavesTheViewAsItIs() {
+        let view = Text("Inline").preference(key: Inline.self, value: true).onPreferenceChange(Inline.self) { _ in }
+        #expect(Self.labels(in: view._makeUIView()).map(\.text) == ["Inline"])
+        var value = Inline.defaultValue
+        Inline.reduce(value: &value) { true }
+        #expect(value)
+    }
+
     @Test func aBodyBecomesUIKitViewsWithItsText() {
         let texts = { (view: UIView) in Self.labels(in: view).map { $0.text ?? "" } }
         #expect(texts(Row(name: "Ada", count: 3)._makeUIView()) == ["Ada", "3 new"])
