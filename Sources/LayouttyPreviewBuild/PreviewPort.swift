@@ -1266,8 +1266,10 @@ struct PortRewriter {
             else { return nil }
             let name = String(type.dropLast())
             if let made = Self.outletTypes[name] { return (binding, made, true) }
-            // The app's own view (`MJPageControl: UIPageControl`): made as a storyboard makes it.
-            if StandIns.isView(name, in: model.uses) {
+            // The app's own view (`MJPageControl: UIPageControl`), or one standing in on a UIKit
+            // view (`ENALabel`, its file beyond the search): made as a storyboard makes it.
+            let standsInAsView = model.standInClasses[name]?.base.map { Self.outletTypes[$0] != nil } == true
+            if StandIns.isView(name, in: model.uses) || standsInAsView {
                 return (binding, "\(name)(coder: _layouttyStoryboardCoder())!", true)
             }
             return Self.outletObjects[name].map { (binding, $0.made, $0.isPlaced) }

@@ -1145,6 +1145,29 @@ extension PreviewPortTests {
                 """), "\(file.added)")
     }
 
+    /// A nib cell's outlet of the app's label class whose file the search did not reach
+    /// (Corona-Warn-App's `ENALabel`, standing in on `UILabel`) is given one, made as a storyboard
+    /// makes it: nil, the cell's `awakeFromNib` trapped setting its text.
+    @Test func anOutletOfAStoodInViewIsGivenOne() throws {
+        let dir = try TemporaryFolder.create("port-stood-in-outlet")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("DescriptionCell.swift").path
+        try """
+        import UIKit
+        class DescriptionCell: UITableViewCell {
+            @IBOutlet private weak var label: ENALabel!
+            override func awakeFromNib() { super.awakeFromNib(); label.text = "About" }
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(projectNames: ["ENALabel": .uikitClass(base: "UILabel")])
+        let file = try Self.ported(path, standIns: standIns)
+        #expect(
+            file.changes.map(\.after).contains {
+                $0.contains("var label: ENALabel! = ENALabel(coder: _layouttyStoryboardCoder())!")
+            }, "\(file.changes.map(\.after))")
+    }
+
     /// The files' generic parameters are known to the build, which never stands in a member on
     /// one (`value of type 'T' has no member 'title'`: `extension T` does not compile).
     @Test func genericParametersAreKnown() throws {
