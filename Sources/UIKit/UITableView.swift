@@ -117,9 +117,17 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell of the class registered for `identifier` (made afresh: a row is drawn as text),
-    /// awoken from its nib where a nib registered it.
+    /// awoken from its nib where a nib registered it. An empty identifier — what a preview's
+    /// stand-in answers where the app's name for its cell comes from code it could not build
+    /// (Corona-Warn-App's `cellType.cellIdentifier`) — is the one class registered, if only one is.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(_layouttyDequeued: identifier)
+        if identifier.isEmpty, cellClasses[identifier] == nil, let only = cellClasses.first?.key,
+            Set(cellClasses.values.map(ObjectIdentifier.init)).count == 1
+        {
+            Console.report(["an empty cell identifier: the one class registered, \(cellClasses[only]!), is made"])
+            return dequeueReusableCell(withIdentifier: only, for: indexPath)
+        }
+        return dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(_layouttyDequeued: identifier)
     }
     /// Nil when nothing is registered for `identifier`, as UIKit answers before a cell is reused:
     /// the caller makes one (`?? UITableViewCell(style:reuseIdentifier:)`). A storyboard's

@@ -455,7 +455,8 @@ extension UIKitSuites.DiffableDataSourceTests {
     /// A table's nib cell, as Open Food Facts' allergens screen registers one and casts what it
     /// dequeues (`as! AllergensAddTableViewCell` trapped on a plain cell): the files' class of
     /// the nib's name, awoken; an unregistered identifier naming one of the files' cells is a
-    /// storyboard's prototype of it; a class registered over the nib is not awoken.
+    /// storyboard's prototype of it; a class registered over the nib is not awoken; an empty
+    /// identifier, a stand-in's, is the one class registered when only one is.
     @Test func aTablesNibCellIsTheFilesClass() throws {
         UIKit.nibClasses = ["NibRow": NibRow.self]
         defer { UIKit.nibClasses = [:] }
@@ -468,6 +469,12 @@ extension UIKitSuites.DiffableDataSourceTests {
         table.register(NibRow.self, forCellReuseIdentifier: "add")
         #expect((table.dequeueReusableCell(withIdentifier: "add") as? NibRow)?.awoke == false)
         #expect(table.dequeueReusableCell(withIdentifier: "nothing") == nil)
+        // An empty identifier (a stand-in's) is the one class registered; with two, a plain cell.
+        let single = UITableView(frame: .zero, style: .plain)
+        single.register(NibRow.self, forCellReuseIdentifier: "row")
+        #expect(single.dequeueReusableCell(withIdentifier: "", for: IndexPath(row: 0, section: 0)) is NibRow)
+        single.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+        #expect(!(single.dequeueReusableCell(withIdentifier: "", for: IndexPath(row: 0, section: 0)) is NibRow))
     }
 
     final class NibRow: UITableViewCell {
