@@ -79,15 +79,23 @@ package final class ProjectFiles {
                 pattern: #"class\s+\w+\s*(<[^>]*>)?\s*:\s*[\w.]*ViewController\b"#)
         else { return [] }
         let skipped = Set(except.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        return files(limit: limit) { path, text in
+            !skipped.contains(path) && Self.matches(uses, text) && Self.matches(controller, text)
+        }
+    }
+
+    /// The project's Swift files, in path order, whose text `keeps`, at most `limit` of them.
+    private func files(limit: Int, keeping keeps: (_ path: String, _ text: String) -> Bool) -> [String] {
         var found: [String] = []
-        for path in swiftFiles where found.count < limit && !skipped.contains(path) {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-            let whole = NSRange(text.startIndex..., in: text)
-            if uses.firstMatch(in: text, range: whole) != nil && controller.firstMatch(in: text, range: whole) != nil {
-                found.append(path)
-            }
+        for path in swiftFiles where found.count < limit {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8), keeps(path, text) else { continue }
+            found.append(path)
         }
         return found
+    }
+
+    private static func matches(_ pattern: NSRegularExpression, _ text: String) -> Bool {
+        pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
     /// The files the app's other targets compile and the target of `file` does not — another
@@ -367,14 +375,7 @@ package final class ProjectFiles {
         guard
             let call = try? NSRegularExpression(pattern: "\\b" + NSRegularExpression.escapedPattern(for: name) + "\\(")
         else { return [] }
-        var found: [String] = []
-        for path in swiftFiles where found.count < limit {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8), !text.contains("import XCTest") else {
-                continue
-            }
-            if call.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { found.append(path) }
-        }
-        return found
+        return files(limit: limit) { _, text in !text.contains("import XCTest") && Self.matches(call, text) }
     }
 
     package func files(declaring name: String) -> [String] {
