@@ -47,6 +47,10 @@ extension NSObject {
     @discardableResult public class func perform(_ selector: Selector?) -> Unmanaged<AnyObject>? {
         notSent(selector)
     }
+    /// Nothing was scheduled (`perform(_:with:afterDelay:)` sends nothing here), so nothing is
+    /// cancelled.
+    public class func cancelPreviousPerformRequests(withTarget target: Any) {}
+    public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {}
 
     /// A property's value read by its name, as key-value coding reads a stored property (the
     /// type's own or a superclass's, by reflection), or a value a layer or an animation was

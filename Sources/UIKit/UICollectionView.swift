@@ -285,6 +285,10 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) }
+
     // MARK: Registering, dequeuing and selecting (open, as UIKit's: subclasses override them)
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {

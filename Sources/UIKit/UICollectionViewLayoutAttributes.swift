@@ -25,22 +25,24 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     /// `hash` are NSObject's, which read it.
     nonisolated(unsafe) public package(set) var value: LayoutAttributes
 
+    // Required, as each initializer of an Objective-C class can be called on its metatype
+    // (`layoutAttributesClass.init(forCellWith:)`): Swift allows that of required ones only.
     public required override init() {
         value = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         super.init()
     }
 
-    public convenience init(forCellWith indexPath: IndexPath) {
+    public required convenience init(forCellWith indexPath: IndexPath) {
         self.init()
         value = LayoutAttributes(forCellWith: indexPath)
     }
 
-    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    public required convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
         value = LayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
     }
 
-    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    public required convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         value = LayoutAttributes(forDecorationViewOfKind: decorationViewKind, with: indexPath)
     }

@@ -73,6 +73,9 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, NSSecureCoding {
     public static var systemGray6: UIColor { UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1) }
     public static var systemBlue: UIColor { UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) }
     public static var label: UIColor { black }
+    /// iOS 2's text colours, deprecated and still in apps: black, and white at 60 %.
+    public static var darkText: UIColor { black }
+    public static var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
     public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
     public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }

@@ -228,6 +228,10 @@ extension UIKitSuites {
                     .isEmpty)
             view.contentOffset = CGPoint(x: 0, y: 90)
             #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: header) == [IndexPath(item: 0, section: 1)])
+            // Asked of the collection view, the layout's answer: section 1's header at y = 100.
+            #expect(
+                view.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1))?.frame
+                    == CGRect(x: 0, y: 100, width: 100, height: 20))
         }
 
         /// What a calendar library asks beside its layout: a pointer interaction is added and
@@ -747,6 +751,29 @@ extension UIKitSuites {
             #expect(
                 Console.count(of: "UIImageWriteToSavedPhotosAlbum: a preview has no photo library; nothing was saved")
                     == 1)
+        }
+
+        /// What files of the API corpus use: segments made of actions (the action's title shown,
+        /// found again by its identifier), attributes made through a layout's attributes class as
+        /// its metatype (the subclass, not UIKit's), cancelling a delayed perform, iOS 2's text
+        /// colours.
+        @Test func segmentActionsAndAttributesClassesAreUIKits() {
+            let all = UIAction(title: "All", identifier: UIAction.Identifier("all")) { _ in }
+            let odd = UIAction(title: "Odd") { _ in }
+            let filter = UISegmentedControl(items: ["1", "2"])
+            filter.setAction(all, forSegmentAt: 0)
+            filter.setAction(odd, forSegmentAt: 5)
+            #expect(filter.titleForSegment(at: 0) == "All" && filter.actionForSegment(at: 0) === all)
+            #expect(filter.titleForSegment(at: 1) == "2" && filter.actionForSegment(at: 1) == nil)
+            #expect(filter.segmentIndex(identifiedBy: UIAction.Identifier("all")) == 0)
+            #expect(filter.segmentIndex(identifiedBy: odd.identifier) == UISegmentedControl.noSegment)
+            #expect(odd.identifier != UIAction(title: "Odd") { _ in }.identifier)
+            final class Tinted: UICollectionViewLayoutAttributes {}
+            let attributesClass: UICollectionViewLayoutAttributes.Type = Tinted.self
+            let made = attributesClass.init(forDecorationViewOfKind: "band", with: IndexPath(item: 0, section: 2))
+            #expect(made is Tinted && made.representedElementKind == "band" && made.indexPath.section == 2)
+            NSObject.cancelPreviousPerformRequests(withTarget: filter)
+            #expect(UIColor.darkText == .black && UIColor.lightText == UIColor(white: 1, alpha: 0.6))
         }
 
         private final class ShortcutScreen: UIViewController {
