@@ -2,8 +2,8 @@
 # What of UIKit real files need and Layoutty's UIKit lacks, ranked by how many files need it:
 #   Tests/Tools/api-coverage.sh DIR [--objc] [--alone] [--per-project N] [--jobs N] [--report FILE]
 # DIR holds projects (one checkout per folder). Each folder's files naming UICollectionView are
-# compiled with their neighbours as `layoutty preview --check` compiles them (api_coverage.py
-# says how); the report counts the files that compile and ranks what the others miss.
+# compiled as `layoutty preview --check --project` compiles them (api_coverage.py says how); the
+# report counts the files that compile and ranks what the others miss.
 # Nothing is written into DIR or the checkout.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)

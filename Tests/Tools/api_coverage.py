@@ -6,9 +6,10 @@ Usage: api_coverage.py PREVIEW_PROGRAM DIR [--jobs N] [--timeout S] [--objc] [--
 
 Each folder directly in DIR is one project (a repository's checkout). Its files about collection
 views (Swift files naming `UICollectionView`; with --objc, `.m` files) are compiled as
-`layoutty preview --check` compiles them for a user: each folder's files with their neighbours
-(the other files of the folder), the project searched for what they use, missing modules stood
-in. A file compiles when no error names it. Each error is reduced to what it misses (`UIView.foo`,
+`layoutty preview --check --project` compiles them for a user: each folder's files together,
+the project searched for what they use (the folder's other files among them), missing modules
+stood in. Passing the whole folder instead timed out in apps with one flat source folder
+(hundreds of files compiled for one screen, which a user's preview never does). A file compiles when no error names it. Each error is reduced to what it misses (`UIView.foo`,
 `UITableViewCell`, `import RxSwift`) and the misses are ranked by how many files have them.
 
 Files whose imports are all Apple's UIKit and Foundation (and what UIKit brings: CoreGraphics,
@@ -16,9 +17,10 @@ QuartzCore, Darwin) are counted apart: Layoutty's UIKit alone decides whether th
 Test files (importing XCTest or Testing) are left out. --per-project N takes each project's first
 N files in a fixed shuffled order (folders whole), so a corpus of many projects is measured
 across all of them in a bounded time; --log appends each file's result as a JSON line as it
-comes. --alone compiles each folder with no project search: one compile a folder, minutes for
-a corpus where a search takes hours in big modular apps; the app's names declared in other
-folders are then misses too, ranked beside UIKit's.
+comes. --alone compiles each folder's files with their neighbours (the folder's other files)
+and no project search: one compile a folder, minutes for a corpus where a search takes hours in
+big modular apps; the app's names declared in other folders are then misses too, ranked beside
+UIKit's.
 """
 
 import argparse
@@ -39,6 +41,9 @@ IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:(?:class|struct|enum|protocol|
 # A framework (`#import <UIKit/UIKit.h>`, `@import UIKit;`), not a header of the project's own.
 OBJC_IMPORT = re.compile(r"^\s*(?:#import\s*<(\w+)/|@import\s+(\w+))", re.M)
 ERROR = re.compile(r"^(.*?):(\d+):(?:(\d+):)? error: (.*)$")
+# A file the project search found for a name and left out: why it did not compile is what the
+# corpus file misses (`Colors` declared beside it, left out for `UIColor.darkText`).
+LEFT_OUT = re.compile(r"^left out (.*?), needed for (\S+): (.*)$")
 
 # What a message misses, most specific first: (pattern, key made from its groups).
 MISSES = [
@@ -159,9 +164,12 @@ def source_line(path, number):
 
 
 def run_group(program, project, corpus, neighbours, timeout, alone):
-    files = [path for path, _ in corpus] + ([] if corpus[0][0].endswith(".m") else [p for p, _ in neighbours])
+    files = [path for path, _ in corpus]
+    if alone and not corpus[0][0].endswith(".m"):
+        files += [path for path, _ in neighbours]
     output, status = check(program, project, files, timeout, alone)
     by_file = collections.defaultdict(list)
+    left_out = {found[2]: found[3] for found in map(LEFT_OUT.match, output.splitlines()) if found}
     for line in output.splitlines():
         # A one-line refusal before compiling (an Objective-C file libclang cannot read) names
         # its place after the program's prefix.
@@ -171,6 +179,9 @@ def run_group(program, project, corpus, neighbours, timeout, alone):
             message = found[4]
             if "does not override any" in message:
                 message += " — " + source_line(path, int(found[2])).strip()
+            name = re.search(r"cannot find (?:type )?'([^']+)' in scope", message)
+            if name and name[1] in left_out:
+                message = left_out[name[1]]
             by_file[path].append((int(found[2]), message))
     results = []
     for path, used in corpus:
