@@ -4,7 +4,11 @@ import Foundation
 /// declarations layouts use, so that `#import <UIKit/UIKit.h>` resolves on any machine and
 /// every name has a type. The translator maps each of them to its Swift name in the UIKit module.
 enum ObjCPrelude {
-    static let header = #"""
+    /// The header: the declarations written here, then UIKit's other classes and protocols.
+    static let header = handKept + uikitDeclarations(besides: declaredNames(in: handKept))
+
+    /// What layouts use of Foundation and UIKit, with their methods and properties, by hand.
+    static let handKept = #"""
         #pragma once
         #define NS_ASSUME_NONNULL_BEGIN
         #define NS_ASSUME_NONNULL_END
